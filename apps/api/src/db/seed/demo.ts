@@ -1,0 +1,72 @@
+import { ROLES, type Role, reachOf, roleTitle } from "@cm/contracts";
+import { count } from "drizzle-orm";
+import { hashPassword } from "../../platform/auth/passwords";
+import type { Db } from "../client";
+import { branches, churches, countries, regions, users } from "../tables";
+
+const DEMO_CHURCHES = [
+  { name: "Grace Cathedral", city: "Accra", pastor_name: "Rev. Samuel Mensah", region: 0 },
+  { name: "Bethel Community Church", city: "Tema", pastor_name: "Pastor Ama Owusu", region: 0 },
+  { name: "Living Waters Chapel", city: "Kumasi", pastor_name: "Rev. Kwame Boateng", region: 1 },
+  { name: "Hope Tabernacle", city: "Obuasi", pastor_name: "Pastor Efua Asante", region: 1 },
+];
+
+/**
+ * Seeds a demo organisation on an empty database: one country, two regions, four churches
+ * with branches, and one user per role (username = the role in lower case). Returns false
+ * when the database already has users, so a real installation is never touched.
+ */
+export async function seedDemo(db: Db, password: string): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if (Number(existing?.n ?? 0) > 0) return false;
+  const hash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [ghana] = await tx.insert(countries).values({ name: "Ghana", code: "GH", phone_code: "+233" }).returning();
+    if (!ghana) throw new Error("Seeding the country failed");
+    const regionRows = await tx
+      .insert(regions)
+      .values([
+        { name: "Greater Accra", code: "GA", country: ghana.id, description: "Churches of the capital region." },
+        { name: "Ashanti", code: "AS", country: ghana.id, description: "Churches of the Ashanti region." },
+      ])
+      .returning();
+    const churchRows = await tx
+      .insert(churches)
+      .values(
+        DEMO_CHURCHES.map((c, i) => ({
+          name: c.name,
+          city: c.city,
+          pastor_name: c.pastor_name,
+          region: regionRows[c.region]?.id ?? 0,
+          address: `${10 + i} Church Road, ${c.city}`,
+          phone: `+233 30 200 ${1000 + i}`,
+          email: `office@${c.name.toLowerCase().replaceAll(" ", "")}.example.org`,
+          founded_date: `${1985 + i * 7}-03-01`,
+        })),
+      )
+      .returning();
+    await tx.insert(branches).values(
+      churchRows.flatMap((c) => [
+        { church: c.id, name: `${c.name} — Main Sanctuary`, capacity: 600, occupancy: 420, address: c.address },
+        { church: c.id, name: `${c.name} — Youth Centre`, capacity: 150, occupancy: 90, address: c.address },
+      ]),
+    );
+    const homeChurch = churchRows[0];
+    const homeRegion = regionRows[0];
+    await tx.insert(users).values(
+      ROLES.map((r: Role) => ({
+        username: r.toLowerCase(),
+        email: `${r.toLowerCase()}@demo.example.org`,
+        first_name: "Demo",
+        last_name: roleTitle(r),
+        password_hash: hash,
+        role: r,
+        is_church_admin: r === "LOCAL_ADMIN",
+        church: reachOf(r) === "church" ? (homeChurch?.id ?? null) : null,
+        region: reachOf(r) === "region" ? (homeRegion?.id ?? null) : null,
+        last_password_change: new Date(),
+      })),
+    );
+  });
+  return true;
+}

@@ -1,0 +1,73 @@
+import { sql } from "drizzle-orm";
+import { boolean, date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, idColumn, updatedAt } from "./columns";
+
+export const countries = pgTable(
+  "countries",
+  {
+    id: idColumn(),
+    name: text("name").notNull(),
+    code: text("code").notNull(),
+    phone_code: text("phone_code").notNull().default(""),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("countries_code_key").on(t.code)],
+);
+
+export const regions = pgTable(
+  "regions",
+  {
+    id: idColumn(),
+    name: text("name").notNull(),
+    code: text("code").notNull().default(""),
+    country: integer("country_id")
+      .notNull()
+      .references(() => countries.id, { onDelete: "restrict" }),
+    description: text("description").notNull().default(""),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("regions_name_key").on(t.country, t.name), index("regions_name_idx").on(t.name)],
+);
+
+export const churches = pgTable(
+  "churches",
+  {
+    id: idColumn(),
+    name: text("name").notNull(),
+    region: integer("region_id")
+      .notNull()
+      .references(() => regions.id, { onDelete: "restrict" }),
+    address: text("address").notNull().default(""),
+    city: text("city").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    email: text("email").notNull().default(""),
+    pastor_name: text("pastor_name").notNull().default(""),
+    founded_date: date("founded_date", { mode: "string" }),
+    is_active: boolean("is_active").notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("churches_region_idx").on(t.region),
+    index("churches_name_idx").on(t.name),
+    index("churches_lower_name_idx").on(sql`lower(${t.name})`),
+  ],
+);
+
+export const branches = pgTable(
+  "branches",
+  {
+    id: idColumn(),
+    church: integer("church_id")
+      .notNull()
+      .references(() => churches.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    address: text("address").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    capacity: integer("capacity").notNull().default(0),
+    occupancy: integer("occupancy").notNull().default(0),
+    is_active: boolean("is_active").notNull().default(true),
+    created_at: createdAt(),
+  },
+  (t) => [index("branches_church_idx").on(t.church)],
+);

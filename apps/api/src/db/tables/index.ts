@@ -1,0 +1,3 @@
+export * from "./audit.table";
+export * from "./hierarchy.table";
+export * from "./users.table";

@@ -1,0 +1,50 @@
+import { errorBody, loginInput, loginResult, logoutInput, refreshInput, tokenPair } from "@cm/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { AuthService } from "./auth.service";
+import { LoginThrottle, TooManyAttempts } from "./login-throttle";
+
+/** Sign-in, token refresh and sign-out. */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = new AuthService(app.db, app.tokens, new LoginThrottle());
+  const tags = ["auth"];
+
+  api.post("/api/auth/login/", {
+    config: { access: "public" },
+    schema: {
+      tags,
+      summary: "Sign in with username and password",
+      body: loginInput,
+      response: { 200: loginResult, 401: errorBody, 429: errorBody },
+    },
+    handler: async (request, reply) => {
+      try {
+        return await service.login(request.body, request.ip);
+      } catch (error) {
+        if (error instanceof TooManyAttempts) reply.header("Retry-After", String(error.retryAfterSeconds));
+        throw error;
+      }
+    },
+  });
+
+  api.post("/api/auth/token/refresh/", {
+    config: { access: "public" },
+    schema: {
+      tags,
+      summary: "Exchange a refresh token for a new access and refresh token",
+      body: refreshInput,
+      response: { 200: tokenPair, 401: errorBody },
+    },
+    handler: (request) => service.refresh(request.body.refresh),
+  });
+
+  api.post("/api/auth/logout/", {
+    config: { access: "public" },
+    schema: { tags, summary: "Sign out: the refresh token and its family stop working", body: logoutInput },
+    handler: async (request, reply) => {
+      await app.tokens.revokeByToken(request.body.refresh);
+      return reply.code(204).send();
+    },
+  });
+}

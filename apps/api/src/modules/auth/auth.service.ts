@@ -1,0 +1,82 @@
+import type { LoginInput } from "@cm/contracts";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { churches, users } from "../../db/tables";
+import { verifyPassword } from "../../platform/auth/passwords";
+import type { Principal } from "../../platform/auth/principal";
+import { tokenNotValid, type TokenService } from "../../platform/auth/tokens";
+import { AppError } from "../../platform/errors";
+import type { Row } from "../../platform/resources/resource";
+import { presentUser } from "../users/users.routes";
+import type { LoginThrottle } from "./login-throttle";
+
+type UserRow = typeof users.$inferSelect;
+
+const invalidCredentials = () =>
+  new AppError(401, "invalid_credentials", "Unable to sign in with the username and password provided.");
+
+/** The token identity of a user: a local user's region is their church's region. */
+async function principalFor(db: Db, u: UserRow): Promise<Principal> {
+  let region = u.region;
+  if (region === null && u.church !== null) {
+    const [c] = await db.select({ region: churches.region }).from(churches).where(eq(churches.id, u.church));
+    region = c?.region ?? null;
+  }
+  return {
+    id: u.id,
+    username: u.username,
+    role: u.role,
+    church: u.church,
+    region,
+    is_church_admin: u.is_church_admin,
+  };
+}
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: TokenService,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  async login(input: LoginInput, ip: string) {
+    const key = input.username.toLowerCase();
+    await this.throttle.check(key, ip);
+    const [u] = await this.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = ${key}`)
+      .limit(1);
+    if (!(await verifyPassword(u?.password_hash, input.password)) || !u) {
+      await this.throttle.failed(key, ip);
+      throw invalidCredentials();
+    }
+    if (!u.is_active) throw new AppError(401, "account_disabled", "This account has been deactivated.");
+    await this.throttle.succeeded(key);
+    const [updated] = await this.db
+      .update(users)
+      .set({ last_login: new Date() })
+      .where(eq(users.id, u.id))
+      .returning();
+    const principal = await principalFor(this.db, u);
+    return {
+      access: await this.tokens.signAccess(principal),
+      refresh: await this.tokens.issueRefresh(u.id),
+      user: presentUser((updated ?? u) as Row),
+    };
+  }
+
+  /** Rotates a refresh token: the old one is spent, a new one continues the family. */
+  async refresh(raw: string) {
+    const { userId, family } = await this.tokens.consumeRefresh(raw);
+    const [u] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!u?.is_active) {
+      await this.tokens.revokeFamily(family);
+      throw tokenNotValid();
+    }
+    return {
+      access: await this.tokens.signAccess(await principalFor(this.db, u)),
+      refresh: await this.tokens.issueRefresh(u.id, family),
+    };
+  }
+}

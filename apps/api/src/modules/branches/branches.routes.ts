@@ -1,0 +1,65 @@
+import { branch, branchCreate, branchUpdate, updateOccupancyInput } from "@cm/contracts";
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import { branches } from "../../db/tables";
+import { fieldError } from "../../platform/errors";
+import { presenter } from "../../platform/resources/presenter";
+import { defineResource, type Row } from "../../platform/resources/resource";
+
+const present = presenter(branch);
+
+/** Occupancy cannot exceed a branch's seats when the seats are known. */
+function checkOccupancy(occupancy: number, capacity: number) {
+  if (capacity > 0 && occupancy > capacity) {
+    throw fieldError("occupancy", `Occupancy cannot be more than the branch's ${capacity} seats.`);
+  }
+}
+
+export const branchesResource = defineResource({
+  name: "branches",
+  path: "/api/branches/",
+  table: branches,
+  entity: branch,
+  create: branchCreate,
+  update: branchUpdate,
+  scope: { kind: "church", field: "church" },
+  access: {
+    list: "public",
+    retrieve: "public",
+    create: { permission: "branches.write" },
+    update: { permission: "branches.write" },
+    delete: { permission: "branches.write" },
+  },
+  search: ["name", "address"],
+  ordering: ["name", "capacity", "occupancy", "created_at"],
+  filters: { church: "int", is_active: "bool" },
+  references: { church: "churches" },
+  beforeWrite: (_ctx, data: Row, existing) => {
+    const capacity = Number(data.capacity ?? existing?.capacity ?? 0);
+    const occupancy = Number(existing?.occupancy ?? 0);
+    if (capacity > 0 && occupancy > capacity) {
+      throw fieldError("capacity", `Capacity cannot be less than the current occupancy of ${occupancy}.`);
+    }
+    return data;
+  },
+  actions: {
+    update_occupancy: {
+      on: "detail",
+      method: "POST",
+      access: { permission: "branches.write" },
+      summary: "Record how many people a branch holds now",
+      input: updateOccupancyInput,
+      output: branch,
+      run: async ({ db, input, object }) => {
+        const { occupancy } = input as z.infer<typeof updateOccupancyInput>;
+        checkOccupancy(occupancy, Number(object?.capacity ?? 0));
+        const [row] = await db
+          .update(branches)
+          .set({ occupancy })
+          .where(eq(branches.id, Number(object?.id)))
+          .returning();
+        return present(row as Row);
+      },
+    },
+  },
+});

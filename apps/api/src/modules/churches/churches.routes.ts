@@ -1,0 +1,46 @@
+import { church, churchCreate, churchUpdate } from "@cm/contracts";
+import { eq } from "drizzle-orm";
+import { churches } from "../../db/tables";
+import { principalOf } from "../../platform/auth/access";
+import { notFound } from "../../platform/errors";
+import { presenter } from "../../platform/resources/presenter";
+import { defineResource, type Row } from "../../platform/resources/resource";
+
+const present = presenter(church);
+
+export const churchesResource = defineResource({
+  name: "churches",
+  path: "/api/churches/churches/",
+  table: churches,
+  entity: church,
+  create: churchCreate,
+  update: churchUpdate,
+  scope: { kind: "church", field: "id" },
+  access: {
+    list: "authenticated",
+    retrieve: "authenticated",
+    create: { permission: "churches.create" },
+    update: { permission: "churches.write" },
+    delete: { permission: "churches.delete" },
+  },
+  search: ["name", "city", "pastor_name"],
+  ordering: ["name", "city", "created_at"],
+  filters: { region: "int", is_active: "bool", city: "text" },
+  references: { region: "regions" },
+  actions: {
+    mine: {
+      on: "collection",
+      method: "GET",
+      access: "authenticated",
+      summary: "The signed-in user's own church",
+      output: church,
+      run: async ({ db, request }) => {
+        const { church: churchId } = principalOf(request);
+        if (churchId === null) throw notFound("You are not linked to a church yet.");
+        const [row] = await db.select().from(churches).where(eq(churches.id, churchId)).limit(1);
+        if (!row) throw notFound("Your church could not be found.");
+        return present(row as Row);
+      },
+    },
+  },
+});

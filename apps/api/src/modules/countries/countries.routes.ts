@@ -1,0 +1,40 @@
+import { checkCodeQuery, checkCodeResult, country, countryCreate, countryUpdate } from "@cm/contracts";
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import { countries } from "../../db/tables";
+import { defineResource } from "../../platform/resources/resource";
+
+export const countriesResource = defineResource({
+  name: "countries",
+  path: "/api/churches/countries/",
+  table: countries,
+  entity: country,
+  create: countryCreate,
+  update: countryUpdate,
+  scope: { kind: "global" },
+  access: {
+    list: "public",
+    retrieve: "public",
+    create: { permission: "countries.write" },
+    update: { permission: "countries.write" },
+    delete: { permission: "countries.write" },
+  },
+  search: ["name", "code"],
+  ordering: ["name", "code", "created_at"],
+  filters: { code: "text" },
+  actions: {
+    "check-code": {
+      on: "collection",
+      method: "GET",
+      access: "public",
+      summary: "Whether a country code is already registered",
+      input: checkCodeQuery,
+      output: checkCodeResult,
+      run: async ({ db, input }) => {
+        const { code } = input as z.infer<typeof checkCodeQuery>;
+        const found = await db.select({ id: countries.id }).from(countries).where(eq(countries.code, code)).limit(1);
+        return { code, exists: found.length > 0 };
+      },
+    },
+  },
+});

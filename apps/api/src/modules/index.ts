@@ -1,0 +1,28 @@
+import type { FastifyInstance } from "fastify";
+import { registerResource } from "../platform/resources/register";
+import type { ResourceRegistry } from "../platform/resources/registry";
+import { auditLogsResource } from "./audit/audit.routes";
+import { authRoutes } from "./auth/auth.routes";
+import { branchesResource } from "./branches/branches.routes";
+import { churchesResource } from "./churches/churches.routes";
+import { countriesResource } from "./countries/countries.routes";
+import { healthRoutes } from "./health/health.routes";
+import { regionsResource } from "./regions/regions.routes";
+import { usersResource } from "./users/users.routes";
+
+/** The table of contents of the API: one line per resource or route module. */
+export const resources = [
+  countriesResource,
+  regionsResource,
+  churchesResource,
+  branchesResource,
+  usersResource,
+  auditLogsResource,
+];
+
+export const routeModules = [healthRoutes, authRoutes];
+
+export async function registerModules(app: FastifyInstance, registry: ResourceRegistry): Promise<void> {
+  for (const module of routeModules) await module(app);
+  for (const resource of resources) registerResource(app, registry, resource);
+}

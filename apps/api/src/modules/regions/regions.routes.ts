@@ -1,0 +1,35 @@
+import { region, regionAnalytics, regionCreate, regionUpdate } from "@cm/contracts";
+import { defineResource } from "../../platform/resources/resource";
+import { regions } from "../../db/tables";
+import { regionAnalyticsOf } from "./regions.service";
+
+export const regionsResource = defineResource({
+  name: "regions",
+  path: "/api/regions/",
+  table: regions,
+  entity: region,
+  create: regionCreate,
+  update: regionUpdate,
+  scope: { kind: "region", field: "id" },
+  access: {
+    list: "public",
+    retrieve: "public",
+    create: { permission: "regions.write" },
+    update: { permission: "regions.write" },
+    delete: { permission: "regions.write" },
+  },
+  search: ["name", "code"],
+  ordering: ["name", "code", "created_at"],
+  filters: { country: "int" },
+  references: { country: "countries" },
+  actions: {
+    analytics: {
+      on: "detail",
+      method: "GET",
+      access: { permission: "regions.analytics" },
+      summary: "Counts of churches, branches, users and seats in a region",
+      output: regionAnalytics,
+      run: ({ db, object }) => regionAnalyticsOf(db, Number(object?.id)),
+    },
+  },
+});

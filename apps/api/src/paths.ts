@@ -1,0 +1,9 @@
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+// This file sits directly in src/ during development and is bundled into dist/server.js in
+// production; both are one level below the API package, so the same relative paths hold.
+const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+export const MIGRATIONS_DIR = resolve(apiRoot, "drizzle");
+export const WEB_DIST_DIR = resolve(apiRoot, "../web/dist");

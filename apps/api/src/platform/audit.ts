@@ -1,0 +1,40 @@
+import type { Db, Tx } from "../db/client";
+import { auditLogs } from "../db/tables";
+import type { Principal } from "./auth/principal";
+
+const SECRET_KEY = /password|token|secret|otp|refresh|hash/i;
+
+/** Changed fields with their new values; secrets are listed by name only, never by value. */
+export function auditChanges(data: Record<string, unknown> | undefined): Record<string, unknown> {
+  if (!data) return {};
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (value === undefined) continue;
+    out[key] = SECRET_KEY.test(key) ? "[hidden]" : value instanceof Date ? value.toISOString() : value;
+  }
+  return out;
+}
+
+export type AuditEntry = {
+  principal: Principal | null;
+  ip: string;
+  action: string;
+  resource: string;
+  objectId: string | number | null;
+  changes?: Record<string, unknown>;
+};
+
+/** Writes one audit row; call it inside the transaction of the write it records. */
+export async function recordAudit(db: Db | Tx, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLogs).values({
+    user: entry.principal?.id ?? null,
+    username: entry.principal?.username ?? "",
+    role: entry.principal?.role ?? "",
+    church: entry.principal?.church ?? null,
+    action: entry.action,
+    resource: entry.resource,
+    object_id: entry.objectId === null ? null : String(entry.objectId),
+    changes: auditChanges(entry.changes),
+    ip_address: entry.ip,
+  });
+}

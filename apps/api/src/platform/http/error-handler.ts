@@ -1,0 +1,89 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError, ValidationError } from "../errors";
+
+type PgLikeError = { code?: string; constraint?: string; table?: string; detail?: string };
+
+/** The database error behind a driver or ORM wrapper, if any. */
+function databaseCause(error: unknown): PgLikeError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const e = current as PgLikeError & { cause?: unknown };
+    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return e;
+    current = e.cause;
+  }
+  return undefined;
+}
+
+/**
+ * The field a unique index guards, by the naming rule `<table>_<field>_key`
+ * (a composite index is named after the field a user should change).
+ */
+function uniqueField(constraint: string | undefined, table: string | undefined): string | undefined {
+  if (!constraint) return undefined;
+  const withoutTable = table && constraint.startsWith(`${table}_`) ? constraint.slice(table.length + 1) : constraint;
+  const field = withoutTable.replace(/_(key|idx|unique)$/, "");
+  return /^[a-z]+(_[a-z]+)*$/.test(field) ? field : undefined;
+}
+
+/** Zod issues -> `{"field": ["message"], "non_field_errors": [...]}`. */
+function validationBody(error: { validation: { instancePath: string; message?: string; params: unknown }[] }) {
+  const body: Record<string, string[]> = {};
+  const add = (key: string, message: string) => {
+    body[key] = [...(body[key] ?? []), message];
+  };
+  for (const issue of error.validation) {
+    const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+    const keys = (issue.params as { keys?: string[] }).keys;
+    if (keys?.length) {
+      for (const key of keys) add(path ? `${path}.${key}` : key, "This field is not allowed.");
+    } else {
+      add(path || "non_field_errors", issue.message ?? "Invalid value.");
+    }
+  }
+  return body;
+}
+
+// Fastify's own client errors, in words a church office worker can act on.
+const FASTIFY_ERRORS: Record<string, [number, string, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, "parse_error", "The request body is not valid JSON."],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, "parse_error", "The request body is empty but JSON was announced."],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, "payload_too_large", "The request is too large."],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, "unsupported_media_type", "This kind of content is not accepted here."],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, "parse_error", "The request's length does not match its body."],
+};
+
+/** One place maps every failure to the API's error bodies; no stack trace or SQL reaches a client. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof ValidationError) return reply.code(400).send(error.fields);
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send({ detail: error.message, code: error.code });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) return reply.code(400).send(validationBody(error));
+    const code = (error as FastifyError).code;
+    const known = code ? FASTIFY_ERRORS[code] : undefined;
+    if (known) return reply.code(known[0]).send({ detail: known[2], code: known[1] });
+    const db = databaseCause(error);
+    if (db?.code === "23505") {
+      const field = uniqueField(db.constraint, db.table);
+      const message = field ? `A record with this ${field.replaceAll("_", " ")} already exists.` : "This record already exists.";
+      return reply.code(400).send({ [field ?? "non_field_errors"]: [message] });
+    }
+    if (db?.code === "23503") {
+      return reply.code(409).send({
+        detail: "This record is linked to other records, so it cannot be changed or removed that way.",
+        code: "in_use",
+      });
+    }
+    if (db?.code === "22P02" || db?.code === "22003" || db?.code === "22007" || db?.code === "22008") {
+      return reply.code(400).send({ non_field_errors: ["One of the values is not valid."] });
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.code(status).send({ detail: error.message, code: code?.toLowerCase() ?? "bad_request" });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.code(500).send({ detail: "Something went wrong on our side. Please try again.", code: "server_error" });
+  });
+}

@@ -1,0 +1,75 @@
+import { listQuery } from "@cm/contracts";
+import { and, asc, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import { columnOf, type FilterKind, type ResourceDef } from "./resource";
+
+const filterSchemas: Record<FilterKind, z.ZodType> = {
+  int: z.coerce.number().int(),
+  bool: z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1"),
+  text: z.string().max(200),
+  date: z.iso.date(),
+};
+
+/** The list query of one resource: paging, search, its ordering keys and its filters. */
+export function listQuerySchema(def: ResourceDef) {
+  const orderings = def.ordering.flatMap((key) => [key, `-${key}`]) as [string, ...string[]];
+  const filters = Object.fromEntries(
+    Object.entries(def.filters ?? {}).map(([field, kind]) => [field, filterSchemas[kind].optional()]),
+  );
+  return listQuery.extend({
+    ordering: z
+      .string()
+      .optional()
+      .refine((v) => v === undefined || orderings.includes(v), {
+        message: `Unknown ordering field. Choose from: ${orderings.join(", ")}.`,
+      }),
+    ...filters,
+  });
+}
+
+type ParsedList = z.infer<typeof listQuery> & Record<string, unknown>;
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** WHERE conditions for the search term and the filters. */
+export function listConditions(def: ResourceDef, q: ParsedList): SQL[] {
+  const conditions: SQL[] = [];
+  const term = q.search?.trim();
+  if (term && def.search?.length) {
+    const pattern = `%${escapeLike(term)}%`;
+    const anyField = or(...def.search.map((f) => ilike(columnOf(def, f), pattern)));
+    if (anyField) conditions.push(anyField);
+  }
+  for (const field of Object.keys(def.filters ?? {})) {
+    const value = q[field];
+    if (value !== undefined) conditions.push(eq(columnOf(def, field), value));
+  }
+  return conditions;
+}
+
+/** ORDER BY for the requested (or default) ordering, with the id as a tiebreaker for stable pages. */
+export function listOrder(def: ResourceDef, ordering: string | undefined): SQL[] {
+  const key = ordering ?? def.defaultOrdering ?? def.ordering[0] ?? "id";
+  const descending = key.startsWith("-");
+  const field = descending ? key.slice(1) : key;
+  const primary = descending ? desc(columnOf(def, field)) : asc(columnOf(def, field));
+  return field === "id" ? [primary] : [primary, asc(columnOf(def, "id"))];
+}
+
+/** The `next` and `previous` links of a page, as absolute URLs with the same query. */
+export function pageLinks(request: FastifyRequest, page: number, pageSize: number, count: number) {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const link = (p: number) => {
+    const u = new URL(url);
+    u.searchParams.set("page", String(p));
+    return u.toString();
+  };
+  return {
+    next: page * pageSize < count ? link(page + 1) : null,
+    previous: page > 1 ? link(Math.min(page - 1, Math.max(1, Math.ceil(count / pageSize)))) : null,
+  };
+}
+
+/** Combines conditions, ignoring absent ones. */
+export const allOf = (conditions: (SQL | undefined)[]) => and(...conditions.filter((c) => c !== undefined));

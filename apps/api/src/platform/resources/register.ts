@@ -1,0 +1,204 @@
+import { errorBody, pageOf, patchOf } from "@cm/contracts";
+import { count, eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db, Tx } from "../../db/client";
+import { type AccessRule, describeAccess, principalOf } from "../auth/access";
+import { recordAudit } from "../audit";
+import { fieldError, notFound } from "../errors";
+import { scopeCondition } from "../tenancy";
+import { allOf, listConditions, listOrder, listQuerySchema, pageLinks } from "./list";
+import { presenter } from "./presenter";
+import type { ResourceRegistry } from "./registry";
+import { type ActionDef, columnOf, type ResourceDef, type Row } from "./resource";
+
+const idParams = z.object({ id: z.string().describe("Object id") });
+const errors = { 401: errorBody, 403: errorBody, 404: errorBody };
+
+/** Route schema: validation plus the OpenAPI entry, with the access rule visible in the docs. */
+function docs(def: ResourceDef, summary: string, access: AccessRule, extra: Record<string, unknown>) {
+  return {
+    tags: [def.name],
+    summary,
+    description: `Access: ${describeAccess(access)}.`,
+    ...(access === "public" ? {} : { security: [{ bearerAuth: [] }] }),
+    ...extra,
+  };
+}
+
+/** Turns one resource declaration into its routes; scoping, permissions and audit come from here. */
+export function registerResource(app: FastifyInstance, registry: ResourceRegistry, def: ResourceDef): void {
+  registry.add(def);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const present = presenter(def.entity);
+  const idColumn = columnOf(def, "id");
+  const scopeColumn = def.scope.kind === "global" ? undefined : columnOf(def, def.scope.field);
+  const tenantField = def.scope.kind !== "global" && def.scope.field !== "id" ? def.scope.field : undefined;
+  const detailPath = `${def.path}:id/`;
+  const db = () => app.db;
+
+  // Public reads show every row to everyone; anything else sees only the caller's tenant.
+  const scopeFor = (request: FastifyRequest, rule: AccessRule) =>
+    rule === "public" ? undefined : scopeCondition(def.scope, scopeColumn, principalOf(request));
+
+  async function load(conn: Db | Tx, request: FastifyRequest, rule: AccessRule): Promise<Row> {
+    const id = Number(request.params && (request.params as { id: string }).id);
+    if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+    const rows = await conn
+      .select()
+      .from(def.table)
+      .where(allOf([eq(idColumn, id), scopeFor(request, rule)]))
+      .limit(1);
+    if (!rows[0]) throw notFound();
+    return rows[0] as Row;
+  }
+
+  // The tenant of a new row comes from the signed-in user unless they name one they may reach.
+  function withTenant(request: FastifyRequest, data: Row): Row {
+    if (!tenantField || data[tenantField] !== undefined) return data;
+    const p = principalOf(request);
+    const own = def.scope.kind === "owner" ? p.id : def.scope.kind === "region" ? p.region : p.church;
+    if (own === null) throw fieldError(tenantField, "This field is required.");
+    return { ...data, [tenantField]: own };
+  }
+
+  async function prepare(request: FastifyRequest, data: Row, existing: Row | null): Promise<Row> {
+    const principal = principalOf(request);
+    await registry.checkReferences(db(), def, data, principal);
+    return def.beforeWrite ? def.beforeWrite({ db: db(), principal, request }, data, existing) : data;
+  }
+
+  const audit = (conn: Tx, request: FastifyRequest, action: string, id: unknown, changes?: Row) =>
+    recordAudit(conn, {
+      principal: request.principal,
+      ip: request.ip,
+      action,
+      resource: def.name,
+      objectId: id === null || id === undefined ? null : String(id),
+      changes,
+    });
+
+  const listSchema = listQuerySchema(def);
+  api.get(def.path, {
+    config: { access: def.access.list },
+    schema: docs(def, `List ${def.name}`, def.access.list, {
+      querystring: listSchema,
+      response: { 200: pageOf(def.entity), ...errors },
+    }),
+    handler: async (request) => {
+      const q = request.query as z.infer<typeof listSchema>;
+      const where = allOf([scopeFor(request, def.access.list), ...listConditions(def, q)]);
+      const [total] = await db().select({ n: count() }).from(def.table).where(where);
+      const rows = await db()
+        .select()
+        .from(def.table)
+        .where(where)
+        .orderBy(...listOrder(def, q.ordering))
+        .limit(q.page_size)
+        .offset((q.page - 1) * q.page_size);
+      const n = Number(total?.n ?? 0);
+      return { count: n, ...pageLinks(request, q.page, q.page_size, n), results: rows.map(present) };
+    },
+  });
+
+  api.get(detailPath, {
+    config: { access: def.access.retrieve },
+    schema: docs(def, `Get one of ${def.name}`, def.access.retrieve, {
+      params: idParams,
+      response: { 200: def.entity, ...errors },
+    }),
+    handler: async (request) => present(await load(db(), request, def.access.retrieve)),
+  });
+
+  if (def.create && def.access.create) {
+    const rule = def.access.create;
+    api.post(def.path, {
+      config: { access: rule },
+      schema: docs(def, `Create one of ${def.name}`, rule, { body: def.create, response: { 201: def.entity } }),
+      handler: async (request, reply) => {
+        const data = await prepare(request, withTenant(request, request.body as Row), null);
+        const row = await db().transaction(async (tx) => {
+          const [created] = (await tx.insert(def.table).values(data).returning()) as Row[];
+          await audit(tx, request, "create", created?.id, data);
+          return created as Row;
+        });
+        return reply.code(201).send(present(row));
+      },
+    });
+  }
+
+  if (def.update && def.access.update) {
+    const rule = def.access.update;
+    const update = async (request: FastifyRequest) => {
+      const existing = await load(db(), request, rule);
+      const data = await prepare(request, request.body as Row, existing);
+      const changed = Object.fromEntries(Object.entries(data).filter(([k, v]) => existing[k] !== v));
+      const row = await db().transaction(async (tx) => {
+        const [updated] = (await tx
+          .update(def.table)
+          .set(data)
+          .where(eq(idColumn, existing.id))
+          .returning()) as Row[];
+        await audit(tx, request, "update", existing.id, changed);
+        return updated as Row;
+      });
+      return present(row);
+    };
+    const put = docs(def, `Replace one of ${def.name}`, rule, { params: idParams, body: def.update });
+    const patch = docs(def, `Update fields of one of ${def.name}`, rule, {
+      params: idParams,
+      body: patchOf(def.update),
+    });
+    api.put(detailPath, { config: { access: rule }, schema: put, handler: update });
+    api.patch(detailPath, { config: { access: rule }, schema: patch, handler: update });
+  }
+
+  if (def.access.delete) {
+    const rule = def.access.delete;
+    api.delete(detailPath, {
+      config: { access: rule },
+      schema: docs(def, `Delete one of ${def.name}`, rule, { params: idParams }),
+      handler: async (request, reply) => {
+        const existing = await load(db(), request, rule);
+        await db().transaction(async (tx) => {
+          await tx.delete(def.table).where(eq(idColumn, existing.id));
+          await audit(tx, request, "delete", existing.id);
+        });
+        return reply.code(204).send();
+      },
+    });
+  }
+
+  for (const [name, action] of Object.entries(def.actions ?? {})) registerAction(name, action);
+
+  function registerAction(name: string, action: ActionDef) {
+    const path = action.on === "detail" ? `${detailPath}${name}/` : `${def.path}${name}/`;
+    const write = action.write ?? action.method === "POST";
+    const input = action.input ? { [action.method === "GET" ? "querystring" : "body"]: action.input } : {};
+    api.route({
+      method: action.method,
+      url: path,
+      config: { access: action.access },
+      schema: docs(def, action.summary, action.access, {
+        ...(action.on === "detail" ? { params: idParams } : {}),
+        ...input,
+        ...(action.output ? { response: { 200: action.output } } : {}),
+      }),
+      handler: async (request) => {
+        const inputValue = action.method === "GET" ? request.query : request.body;
+        const run = async (conn: Db | Tx) => {
+          const object = action.on === "detail" ? await load(conn, request, action.access) : null;
+          const ctx = { db: conn, principal: request.principal, request, input: inputValue, object };
+          return { object, result: await action.run(ctx) };
+        };
+        if (!write) return (await run(db())).result;
+        return db().transaction(async (tx) => {
+          const { object, result } = await run(tx);
+          await audit(tx, request, name, object?.id ?? null, inputValue as Row | undefined);
+          return result;
+        });
+      },
+    });
+  }
+}

@@ -1,0 +1,71 @@
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { Db, Tx } from "../../db/client";
+import type { AccessRule } from "../auth/access";
+import type { Principal } from "../auth/principal";
+import type { Scope } from "../tenancy";
+
+export type Row = Record<string, unknown>;
+export type FilterKind = "int" | "bool" | "text" | "date";
+
+/** Everything an action or hook needs; `db` is the transaction for writes. */
+export type ResourceContext = {
+  db: Db | Tx;
+  principal: Principal | null;
+  request: FastifyRequest;
+};
+
+export type ActionDef = {
+  /** `collection`: /path/{action}/; `detail`: /path/{id}/{action}/ with the object loaded in scope. */
+  on: "collection" | "detail";
+  method: "GET" | "POST";
+  access: AccessRule;
+  summary: string;
+  /** The body (POST) or the query (GET). */
+  input?: z.ZodType;
+  output?: z.ZodType;
+  /** Wrapped in a transaction and audited; defaults to true for POST. */
+  write?: boolean;
+  run(ctx: ResourceContext & { input: unknown; object: Row | null }): Promise<unknown>;
+};
+
+export type ResourceDef = {
+  /** URL segment, permission prefix, OpenAPI tag and audit resource name. */
+  name: string;
+  /** Collection path with its trailing slash, e.g. `/api/churches/churches/`. */
+  path: string;
+  table: PgTable;
+  /** Read shape: only its fields leave the server. */
+  entity: z.ZodObject;
+  create?: z.ZodObject;
+  update?: z.ZodObject;
+  scope: Scope;
+  access: {
+    list: AccessRule;
+    retrieve: AccessRule;
+    create?: AccessRule;
+    update?: AccessRule;
+    delete?: AccessRule;
+  };
+  search?: string[];
+  /** Ordering keys clients may use; the first is the default. */
+  ordering: string[];
+  defaultOrdering?: string;
+  filters?: Record<string, FilterKind>;
+  /** Body fields that point at another resource: checked to exist within the caller's scope. */
+  references?: Record<string, string>;
+  actions?: Record<string, ActionDef>;
+  /** Business rules around writes; may change the data or throw an AppError/ValidationError. */
+  beforeWrite?(ctx: ResourceContext, data: Row, existing: Row | null): Promise<Row> | Row;
+};
+
+/** Declares a resource; the registry turns the declaration into routes, checks and docs. */
+export const defineResource = (def: ResourceDef): ResourceDef => def;
+
+/** Looks up a column of the resource's table by its API field name. */
+export function columnOf(def: ResourceDef, field: string): PgColumn {
+  const column = (def.table as unknown as Record<string, PgColumn | undefined>)[field];
+  if (!column) throw new Error(`Resource ${def.name} has no column ${field}`);
+  return column;
+}

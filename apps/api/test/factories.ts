@@ -1,0 +1,77 @@
+import { type Role, reachOf } from "@cm/contracts";
+import type { Db } from "../src/db/client";
+import { branches, churches, countries, regions, users } from "../src/db/tables";
+import { hashPassword } from "../src/platform/auth/passwords";
+import type { TestApp } from "./harness";
+
+export const PASSWORD = "correct horse battery staple";
+let passwordHash: Promise<string> | undefined;
+let sequence = 0;
+/** A name no other row of this test file uses. */
+export const unique = (prefix: string) => `${prefix}-${++sequence}-${Math.random().toString(36).slice(2, 7)}`;
+
+export async function makeCountry(db: Db) {
+  const code = Math.random().toString(36).slice(2, 5).replace(/[0-9]/g, "x").toUpperCase();
+  const [row] = await db.insert(countries).values({ name: unique("Country"), code }).onConflictDoNothing().returning();
+  return row ?? makeCountry(db);
+}
+
+export async function makeRegion(db: Db, country?: number) {
+  const countryId = country ?? (await makeCountry(db)).id;
+  const [row] = await db.insert(regions).values({ name: unique("Region"), country: countryId }).returning();
+  if (!row) throw new Error("region not created");
+  return row;
+}
+
+export async function makeChurch(db: Db, region?: number) {
+  const regionId = region ?? (await makeRegion(db)).id;
+  const [row] = await db.insert(churches).values({ name: unique("Church"), region: regionId, city: "Accra" }).returning();
+  if (!row) throw new Error("church not created");
+  return row;
+}
+
+export async function makeBranch(db: Db, church: number, values: Partial<typeof branches.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(branches)
+    .values({ church, name: unique("Branch"), capacity: 100, ...values })
+    .returning();
+  if (!row) throw new Error("branch not created");
+  return row;
+}
+
+type UserOptions = { role: Role; church?: { id: number; region: number } | null; isChurchAdmin?: boolean; isActive?: boolean };
+
+/** A user placed where their role belongs: local roles in the church, regional roles in its region. */
+export async function makeUser(db: Db, { role, church = null, isChurchAdmin = false, isActive = true }: UserOptions) {
+  passwordHash ??= hashPassword(PASSWORD);
+  const reach = reachOf(role);
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: unique(role.toLowerCase()),
+      email: `${unique("u")}@example.org`,
+      password_hash: await passwordHash,
+      role,
+      is_church_admin: isChurchAdmin,
+      church: reach === "church" ? (church?.id ?? null) : null,
+      region: reach === "region" ? (church?.region ?? null) : null,
+      is_active: isActive,
+    })
+    .returning();
+  if (!row) throw new Error("user not created");
+  return row;
+}
+
+/** Signs in through the API and answers the access token and refresh token. */
+export async function signIn(t: TestApp, username: string, password = PASSWORD) {
+  const res = await t.call({ method: "POST", url: "/api/auth/login/", payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`);
+  return res.json() as { access: string; refresh: string };
+}
+
+/** A user of the given role and church, signed in: answers the user row and its access token. */
+export async function signedInUser(t: TestApp, options: UserOptions) {
+  const user = await makeUser(t.db, options);
+  const { access } = await signIn(t, user.username);
+  return { user, token: access };
+}

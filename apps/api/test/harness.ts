@@ -1,0 +1,66 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import pg from "pg";
+import { inject } from "vitest";
+import { buildApp } from "../src/app";
+import { loadConfig } from "../src/config";
+import { type Database, openPostgres, wrapPglite } from "../src/db/client";
+import { withDatabase } from "./global-setup";
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database["db"];
+  /** A request through the app, with a bearer token when given. */
+  call(options: InjectOptions & { token?: string }): ReturnType<FastifyInstance["inject"]>;
+  close(): Promise<void>;
+};
+
+async function copyTemplate(): Promise<Database> {
+  const postgresTemplate = inject("postgresTemplate");
+  const { databaseUrl } = loadConfig();
+  if (postgresTemplate && databaseUrl) {
+    const name = `cm_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${postgresTemplate}`);
+    const database = openPostgres(withDatabase(databaseUrl, name), 5);
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await admin.query(`drop database if exists ${name}`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = await readFile(inject("pgliteTemplate"));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  return wrapPglite(client);
+}
+
+/** A fresh app on its own copy of the migrated database (PGlite, or PostgreSQL with DATABASE_URL). */
+export async function startTestApp(): Promise<TestApp> {
+  const database = await copyTemplate();
+  const dataDir = await mkdtemp(join(tmpdir(), "cm-test-"));
+  const config = {
+    ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, JWT_SECRET: "t".repeat(48) }),
+    databaseUrl: undefined,
+  };
+  const app = await buildApp({ config, database, webDistDir: join(dataDir, "no-web") });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    call: ({ token, headers, ...options }) =>
+      app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { isChurchAdmin, LOCAL_ROLES, NATIONAL_ROLES, REGIONAL_ROLES, type Role } from "./roles";
+
+const NATIONAL_OFFICERS = ["SUPER_ADMIN", "NATIONAL_CORRESPONDENT", "NATIONAL_SECRETARY"] as const;
+const REGIONAL_OFFICERS = ["REGIONAL_ADMIN", "REGIONAL_CORRESPONDENT", "REGIONAL_SECRETARY"] as const;
+const LOCAL_OFFICERS = ["LOCAL_ADMIN", "LOCAL_CORRESPONDENT", "LOCAL_SECRETARY"] as const;
+
+type Grant = {
+  roles: readonly Role[];
+  /** Also granted to a user holding the is_church_admin flag. */
+  churchAdmin?: boolean;
+};
+
+/**
+ * Who may do what. A route that needs one of these names it in its access declaration;
+ * the data a permitted user reaches is then narrowed by the resource's tenant scope.
+ */
+export const PERMISSIONS = {
+  "countries.write": { roles: ["SUPER_ADMIN"] },
+  "regions.write": { roles: NATIONAL_OFFICERS },
+  "regions.analytics": { roles: [...NATIONAL_ROLES, ...REGIONAL_ROLES] },
+  "branches.write": { roles: [...NATIONAL_OFFICERS, ...REGIONAL_OFFICERS, ...LOCAL_OFFICERS], churchAdmin: true },
+  "churches.create": { roles: NATIONAL_OFFICERS },
+  "churches.write": { roles: [...NATIONAL_OFFICERS, "REGIONAL_ADMIN", "LOCAL_ADMIN"], churchAdmin: true },
+  "churches.delete": { roles: ["SUPER_ADMIN"] },
+  "users.read": { roles: [...NATIONAL_ROLES, ...REGIONAL_OFFICERS, ...LOCAL_ROLES], churchAdmin: true },
+  "users.write": { roles: ["SUPER_ADMIN", "REGIONAL_ADMIN", "LOCAL_ADMIN"], churchAdmin: true },
+  "audit.read": { roles: ["SUPER_ADMIN"] },
+} as const satisfies Record<string, Grant>;
+
+export type Permission = keyof typeof PERMISSIONS;
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
+
+/** Whether a user's role (or church-admin flag) carries a permission. */
+export function hasPermission(user: { role: Role; is_church_admin: boolean }, permission: Permission): boolean {
+  const grant: Grant = PERMISSIONS[permission];
+  if (grant.roles.includes(user.role)) return true;
+  return grant.churchAdmin === true && isChurchAdmin(user);
+}

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { calendarDate, id, optionalText, phone, ref, requiredText, timestamp } from "../common/fields";
+
+export const church = z.object({
+  id,
+  name: z.string(),
+  region: id,
+  address: z.string(),
+  city: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  pastor_name: z.string(),
+  founded_date: calendarDate.nullable(),
+  is_active: z.boolean(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export const churchCreate = z.strictObject({
+  name: requiredText(150),
+  region: ref,
+  address: optionalText(300).default(""),
+  city: optionalText(100).default(""),
+  phone: phone.default(""),
+  email: z.union([z.email("Enter a valid e-mail address."), z.literal("")]).default(""),
+  pastor_name: optionalText(150).default(""),
+  founded_date: calendarDate.nullable().default(null),
+  is_active: z.boolean().default(true),
+});
+export const churchUpdate = churchCreate;
+export type Church = z.infer<typeof church>;

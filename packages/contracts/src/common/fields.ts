@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+/** Database ids are positive integers. */
+export const id = z.number().int().positive();
+/** A reference to another object by id, as sent in request bodies. */
+export const ref = z.coerce.number().int().positive();
+export const timestamp = z.iso.datetime().describe("ISO 8601 date-time in UTC");
+export const calendarDate = z.iso.date().describe("Calendar date YYYY-MM-DD");
+export const phone = z.string().trim().max(40).regex(/^[+()0-9 .-]*$/, "Enter a valid phone number.");
+export const optionalText = (max: number) => z.string().trim().max(max);
+export const requiredText = (max: number) => z.string().trim().min(1, "This field may not be blank.").max(max);
+
+/**
+ * The PATCH form of an update schema: every field optional and no defaults, so that a
+ * partial update never resets a field the client did not send.
+ */
+export function patchOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(schema.shape)) {
+    const inner = field instanceof z.ZodDefault ? field.unwrap() : field;
+    shape[key] = (inner as z.ZodType).optional();
+  }
+  return z.strictObject(shape) as unknown as z.ZodObject<{ [K in keyof S]: z.ZodOptional<S[K]> }>;
+}

@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+/** Largest page a list endpoint serves; bigger requests are clamped to it. */
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** The query every list endpoint understands, before resource-specific filters. */
+export const listQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1).describe("Page number, starting at 1."),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_PAGE_SIZE)
+    .transform((n) => Math.min(n, MAX_PAGE_SIZE))
+    .describe(`Rows per page (default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}).`),
+  search: z.string().max(200).optional().describe("Free-text search over the resource's search fields."),
+  ordering: z.string().max(100).optional().describe("Field to sort by; prefix with - for descending."),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+/** The envelope of every list answer. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };

@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { role } from "../access/roles";
+import { id, timestamp } from "../common/fields";
+
+/** A user as the API shows it; the password hash and two-factor secret never leave the server. */
+export const user = z.object({
+  id,
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role,
+  is_church_admin: z.boolean(),
+  church: id.nullable(),
+  region: id.nullable(),
+  is_active: z.boolean(),
+  two_factor_enabled: z.boolean(),
+  profile_picture: z.string().nullable(),
+  last_password_change: timestamp.nullable(),
+  last_login: timestamp.nullable(),
+  date_joined: timestamp,
+});
+export type User = z.infer<typeof user>;

@@ -1,0 +1,25 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "contracts", include: ["packages/contracts/src/**/*.test.ts"] } },
+      {
+        test: {
+          name: "web",
+          include: ["apps/web/src/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["apps/api/src/**/*.test.ts"],
+          globalSetup: ["apps/api/test/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
