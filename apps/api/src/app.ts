@@ -5,6 +5,7 @@ import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { registerModules } from "./modules";
+import { WEB_DIST_DIR } from "./paths";
 import { enforceAccess, requireAccessDeclarations } from "./platform/auth/access";
 import { loadJwtSecret } from "./platform/auth/jwt-secret";
 import { TokenService } from "./platform/auth/tokens";
@@ -12,7 +13,6 @@ import { installErrorHandler } from "./platform/http/error-handler";
 import { installOpenApi } from "./platform/http/openapi";
 import { installWebApp } from "./platform/http/web-app";
 import { ResourceRegistry } from "./platform/resources/registry";
-import { WEB_DIST_DIR } from "./paths";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -27,7 +27,11 @@ declare module "fastify" {
 export type AppOptions = { config: Config; database: Database; webDistDir?: string };
 
 /** Builds the whole HTTP application on an open database; tests call this too. */
-export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  webDistDir = WEB_DIST_DIR,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
     trustProxy: config.trustProxy,
@@ -37,6 +41,8 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR }: 
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
+  // The API speaks JSON (and multipart where a route says so); other bodies get a clear 415.
+  app.removeContentTypeParser("text/plain");
   // Handlers return presented objects; the zod response schemas only document them.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
@@ -54,7 +60,8 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR }: 
 
   app.addHook("onSend", async (request, reply) => {
     reply.header("X-Request-Id", request.id);
-    if (request.protocol === "https") reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (request.protocol === "https")
+      reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   });
   await app.register(helmet, {
     hsts: false,

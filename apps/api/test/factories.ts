@@ -10,22 +10,32 @@ let sequence = 0;
 /** A name no other row of this test file uses. */
 export const unique = (prefix: string) => `${prefix}-${++sequence}-${Math.random().toString(36).slice(2, 7)}`;
 
-export async function makeCountry(db: Db) {
+export async function makeCountry(db: Db): Promise<typeof countries.$inferSelect> {
   const code = Math.random().toString(36).slice(2, 5).replace(/[0-9]/g, "x").toUpperCase();
-  const [row] = await db.insert(countries).values({ name: unique("Country"), code }).onConflictDoNothing().returning();
+  const [row] = await db
+    .insert(countries)
+    .values({ name: unique("Country"), code })
+    .onConflictDoNothing()
+    .returning();
   return row ?? makeCountry(db);
 }
 
 export async function makeRegion(db: Db, country?: number) {
   const countryId = country ?? (await makeCountry(db)).id;
-  const [row] = await db.insert(regions).values({ name: unique("Region"), country: countryId }).returning();
+  const [row] = await db
+    .insert(regions)
+    .values({ name: unique("Region"), country: countryId })
+    .returning();
   if (!row) throw new Error("region not created");
   return row;
 }
 
 export async function makeChurch(db: Db, region?: number) {
   const regionId = region ?? (await makeRegion(db)).id;
-  const [row] = await db.insert(churches).values({ name: unique("Church"), region: regionId, city: "Accra" }).returning();
+  const [row] = await db
+    .insert(churches)
+    .values({ name: unique("Church"), region: regionId, city: "Accra" })
+    .returning();
   if (!row) throw new Error("church not created");
   return row;
 }
@@ -39,10 +49,18 @@ export async function makeBranch(db: Db, church: number, values: Partial<typeof 
   return row;
 }
 
-type UserOptions = { role: Role; church?: { id: number; region: number } | null; isChurchAdmin?: boolean; isActive?: boolean };
+type UserOptions = {
+  role: Role;
+  church?: { id: number; region: number } | null;
+  isChurchAdmin?: boolean;
+  isActive?: boolean;
+};
 
 /** A user placed where their role belongs: local roles in the church, regional roles in its region. */
-export async function makeUser(db: Db, { role, church = null, isChurchAdmin = false, isActive = true }: UserOptions) {
+export async function makeUser(
+  db: Db,
+  { role, church = null, isChurchAdmin = false, isActive = true }: UserOptions,
+) {
   passwordHash ??= hashPassword(PASSWORD);
   const reach = reachOf(role);
   const [row] = await db

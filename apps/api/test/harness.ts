@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import type { FastifyInstance, InjectOptions } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../src/app";
@@ -15,7 +15,7 @@ export type TestApp = {
   app: FastifyInstance;
   db: Database["db"];
   /** A request through the app, with a bearer token when given. */
-  call(options: InjectOptions & { token?: string }): ReturnType<FastifyInstance["inject"]>;
+  call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
 
@@ -43,20 +43,23 @@ async function copyTemplate(): Promise<Database> {
 }
 
 /** A fresh app on its own copy of the migrated database (PGlite, or PostgreSQL with DATABASE_URL). */
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(options: { webDistDir?: string } = {}): Promise<TestApp> {
   const database = await copyTemplate();
   const dataDir = await mkdtemp(join(tmpdir(), "cm-test-"));
   const config = {
     ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, JWT_SECRET: "t".repeat(48) }),
     databaseUrl: undefined,
   };
-  const app = await buildApp({ config, database, webDistDir: join(dataDir, "no-web") });
+  const app = await buildApp({ config, database, webDistDir: options.webDistDir ?? join(dataDir, "no-web") });
   await app.ready();
   return {
     app,
     db: database.db,
     call: ({ token, headers, ...options }) =>
-      app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+      app.inject({
+        ...options,
+        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      }),
     close: async () => {
       await app.close();
       await database.close();

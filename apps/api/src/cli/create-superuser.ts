@@ -14,7 +14,8 @@ async function main() {
   const password = await rl.question("Password (at least 8 characters): ");
   rl.close();
   if (!/^[\w.@+-]{3,150}$/.test(username)) throw new Error("Use 3 to 150 letters, digits or . @ + - _");
-  if (password.length < 8 || password.length > 128) throw new Error("The password needs 8 to 128 characters.");
+  if (password.length < 8 || password.length > 128)
+    throw new Error("The password needs 8 to 128 characters.");
 
   const database = await openDatabase(config);
   try {

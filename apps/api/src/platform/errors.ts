@@ -20,5 +20,6 @@ export class ValidationError extends Error {
 export const notFound = (what = "Not found.") => new AppError(404, "not_found", what);
 export const forbidden = (why = "You do not have permission to do this.") =>
   new AppError(403, "permission_denied", why);
-export const unauthenticated = (why = "Please sign in to continue.") => new AppError(401, "not_authenticated", why);
+export const unauthenticated = (why = "Please sign in to continue.") =>
+  new AppError(401, "not_authenticated", why);
 export const fieldError = (field: string, message: string) => new ValidationError({ [field]: [message] });

@@ -32,7 +32,10 @@ export function scopeCondition(scope: Scope, column: AnyColumn | undefined, p: P
     case "church":
       if (reach === "region") {
         if (p.region === null) return nothing;
-        return inArray(column, sql`(select ${churches.id} from ${churches} where ${churches.region} = ${p.region})`);
+        return inArray(
+          column,
+          sql`(select ${churches.id} from ${churches} where ${churches.region} = ${p.region})`,
+        );
       }
       return p.church === null ? nothing : eq(column, p.church);
   }

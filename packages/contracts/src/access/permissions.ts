@@ -18,7 +18,10 @@ export const PERMISSIONS = {
   "countries.write": { roles: ["SUPER_ADMIN"] },
   "regions.write": { roles: NATIONAL_OFFICERS },
   "regions.analytics": { roles: [...NATIONAL_ROLES, ...REGIONAL_ROLES] },
-  "branches.write": { roles: [...NATIONAL_OFFICERS, ...REGIONAL_OFFICERS, ...LOCAL_OFFICERS], churchAdmin: true },
+  "branches.write": {
+    roles: [...NATIONAL_OFFICERS, ...REGIONAL_OFFICERS, ...LOCAL_OFFICERS],
+    churchAdmin: true,
+  },
   "churches.create": { roles: NATIONAL_OFFICERS },
   "churches.write": { roles: [...NATIONAL_OFFICERS, "REGIONAL_ADMIN", "LOCAL_ADMIN"], churchAdmin: true },
   "churches.delete": { roles: ["SUPER_ADMIN"] },
@@ -31,7 +34,10 @@ export type Permission = keyof typeof PERMISSIONS;
 export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
 
 /** Whether a user's role (or church-admin flag) carries a permission. */
-export function hasPermission(user: { role: Role; is_church_admin: boolean }, permission: Permission): boolean {
+export function hasPermission(
+  user: { role: Role; is_church_admin: boolean },
+  permission: Permission,
+): boolean {
   const grant: Grant = PERMISSIONS[permission];
   if (grant.roles.includes(user.role)) return true;
   return grant.churchAdmin === true && isChurchAdmin(user);

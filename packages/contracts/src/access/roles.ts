@@ -13,11 +13,22 @@ export const REGIONAL_ROLES = [
   "REGIONAL_TREASURER",
   "REGIONAL_SECRETARY",
 ] as const;
-export const LOCAL_ROLES = ["LOCAL_ADMIN", "LOCAL_CORRESPONDENT", "LOCAL_TREASURER", "LOCAL_SECRETARY"] as const;
+export const LOCAL_ROLES = [
+  "LOCAL_ADMIN",
+  "LOCAL_CORRESPONDENT",
+  "LOCAL_TREASURER",
+  "LOCAL_SECRETARY",
+] as const;
 export const VIEWER_ROLES = ["VIEWER", "MEMBER"] as const;
 
 /** Every role of the specification (section 6). */
-export const ROLES = [...NATIONAL_ROLES, ...REGIONAL_ROLES, ...LOCAL_ROLES, "FINANCE_MANAGER", ...VIEWER_ROLES] as const;
+export const ROLES = [
+  ...NATIONAL_ROLES,
+  ...REGIONAL_ROLES,
+  ...LOCAL_ROLES,
+  "FINANCE_MANAGER",
+  ...VIEWER_ROLES,
+] as const;
 export const role = z.enum(ROLES);
 export type Role = z.infer<typeof role>;
 

@@ -6,9 +6,14 @@ export const id = z.number().int().positive();
 export const ref = z.coerce.number().int().positive();
 export const timestamp = z.iso.datetime().describe("ISO 8601 date-time in UTC");
 export const calendarDate = z.iso.date().describe("Calendar date YYYY-MM-DD");
-export const phone = z.string().trim().max(40).regex(/^[+()0-9 .-]*$/, "Enter a valid phone number.");
+export const phone = z
+  .string()
+  .trim()
+  .max(40)
+  .regex(/^[+()0-9 .-]*$/, "Enter a valid phone number.");
 export const optionalText = (max: number) => z.string().trim().max(max);
-export const requiredText = (max: number) => z.string().trim().min(1, "This field may not be blank.").max(max);
+export const requiredText = (max: number) =>
+  z.string().trim().min(1, "This field may not be blank.").max(max);
 
 /**
  * The PATCH form of an update schema: every field optional and no defaults, so that a

@@ -21,12 +21,20 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
   if (Number(existing?.n ?? 0) > 0) return false;
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const [ghana] = await tx.insert(countries).values({ name: "Ghana", code: "GH", phone_code: "+233" }).returning();
+    const [ghana] = await tx
+      .insert(countries)
+      .values({ name: "Ghana", code: "GH", phone_code: "+233" })
+      .returning();
     if (!ghana) throw new Error("Seeding the country failed");
     const regionRows = await tx
       .insert(regions)
       .values([
-        { name: "Greater Accra", code: "GA", country: ghana.id, description: "Churches of the capital region." },
+        {
+          name: "Greater Accra",
+          code: "GA",
+          country: ghana.id,
+          description: "Churches of the capital region.",
+        },
         { name: "Ashanti", code: "AS", country: ghana.id, description: "Churches of the Ashanti region." },
       ])
       .returning();
@@ -47,7 +55,13 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
       .returning();
     await tx.insert(branches).values(
       churchRows.flatMap((c) => [
-        { church: c.id, name: `${c.name} — Main Sanctuary`, capacity: 600, occupancy: 420, address: c.address },
+        {
+          church: c.id,
+          name: `${c.name} — Main Sanctuary`,
+          capacity: 600,
+          occupancy: 420,
+          address: c.address,
+        },
         { church: c.id, name: `${c.name} — Youth Centre`, capacity: 150, occupancy: 90, address: c.address },
       ]),
     );

@@ -1,6 +1,6 @@
+import { ROLES } from "@cm/contracts";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { ROLES } from "@cm/contracts";
 import { createdAt, idColumn, updatedAt } from "./columns";
 import { churches, regions } from "./hierarchy.table";
 

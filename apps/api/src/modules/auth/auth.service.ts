@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { churches, users } from "../../db/tables";
 import { verifyPassword } from "../../platform/auth/passwords";
 import type { Principal } from "../../platform/auth/principal";
-import { tokenNotValid, type TokenService } from "../../platform/auth/tokens";
+import { type TokenService, tokenNotValid } from "../../platform/auth/tokens";
 import { AppError } from "../../platform/errors";
 import type { Row } from "../../platform/resources/resource";
 import { presentUser } from "../users/users.routes";
@@ -42,11 +42,7 @@ export class AuthService {
   async login(input: LoginInput, ip: string) {
     const key = input.username.toLowerCase();
     await this.throttle.check(key, ip);
-    const [u] = await this.db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.username}) = ${key}`)
-      .limit(1);
+    const [u] = await this.db.select().from(users).where(sql`lower(${users.username}) = ${key}`).limit(1);
     if (!(await verifyPassword(u?.password_hash, input.password)) || !u) {
       await this.throttle.failed(key, ip);
       throw invalidCredentials();

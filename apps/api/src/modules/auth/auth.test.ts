@@ -13,7 +13,8 @@ afterAll(() => t.close());
 
 const login = (username: string, password: string) =>
   t.call({ method: "POST", url: "/api/auth/login/", payload: { username, password } });
-const refresh = (token: string) => t.call({ method: "POST", url: "/api/auth/token/refresh/", payload: { refresh: token } });
+const refresh = (token: string) =>
+  t.call({ method: "POST", url: "/api/auth/token/refresh/", payload: { refresh: token } });
 
 describe("sign-in", () => {
   it("answers access, refresh and the user, with the claims the web reads", async () => {
@@ -94,7 +95,11 @@ describe("refresh tokens", () => {
   it("sign-out revokes the refresh token", async () => {
     const user = await makeUser(t.db, { role: "MEMBER" });
     const pair = await signIn(t, user.username);
-    const out = await t.call({ method: "POST", url: "/api/auth/logout/", payload: { refresh: pair.refresh } });
+    const out = await t.call({
+      method: "POST",
+      url: "/api/auth/logout/",
+      payload: { refresh: pair.refresh },
+    });
     expect(out.statusCode).toBe(204);
     expect((await refresh(pair.refresh)).statusCode).toBe(401);
   });

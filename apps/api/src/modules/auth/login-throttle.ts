@@ -37,6 +37,10 @@ export class LoginThrottle {
 
 export class TooManyAttempts extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, "too_many_attempts", "Too many failed sign-in attempts. Please wait a few minutes and try again.");
+    super(
+      429,
+      "too_many_attempts",
+      "Too many failed sign-in attempts. Please wait a few minutes and try again.",
+    );
   }
 }

@@ -32,7 +32,11 @@ export const countriesResource = defineResource({
       output: checkCodeResult,
       run: async ({ db, input }) => {
         const { code } = input as z.infer<typeof checkCodeQuery>;
-        const found = await db.select({ id: countries.id }).from(countries).where(eq(countries.code, code)).limit(1);
+        const found = await db
+          .select({ id: countries.id })
+          .from(countries)
+          .where(eq(countries.code, code))
+          .limit(1);
         return { code, exists: found.length > 0 };
       },
     },

@@ -1,6 +1,6 @@
 import { region, regionAnalytics, regionCreate, regionUpdate } from "@cm/contracts";
-import { defineResource } from "../../platform/resources/resource";
 import { regions } from "../../db/tables";
+import { defineResource } from "../../platform/resources/resource";
 import { regionAnalyticsOf } from "./regions.service";
 
 export const regionsResource = defineResource({

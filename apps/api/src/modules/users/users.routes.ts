@@ -27,7 +27,11 @@ export const usersResource = defineResource({
       summary: "The signed-in user",
       output: user,
       run: async ({ db, request }) => {
-        const [row] = await db.select().from(users).where(eq(users.id, principalOf(request).id)).limit(1);
+        const [row] = await db
+          .select()
+          .from(users)
+          .where(eq(users.id, principalOf(request).id))
+          .limit(1);
         if (!row?.is_active) throw unauthenticated("This account is no longer active.");
         return presentUser(row as Row);
       },

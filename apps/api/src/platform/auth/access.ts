@@ -47,7 +47,8 @@ export function requireAccessDeclarations(app: FastifyInstance): void {
     if (!isApiRoute(route)) return;
     if (route.url.startsWith(DOCS_PREFIX)) route.config = { ...route.config, access: "public" };
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) app.apiRoutes.push({ method, url: route.url, access: route.config?.access });
+    for (const method of methods)
+      app.apiRoutes.push({ method, url: route.url, access: route.config?.access });
     if (!route.config?.access) {
       throw new Error(`Route ${methods.join(",")} ${route.url} has no access declaration`);
     }

@@ -21,13 +21,16 @@ function databaseCause(error: unknown): PgLikeError | undefined {
  */
 function uniqueField(constraint: string | undefined, table: string | undefined): string | undefined {
   if (!constraint) return undefined;
-  const withoutTable = table && constraint.startsWith(`${table}_`) ? constraint.slice(table.length + 1) : constraint;
+  const withoutTable =
+    table && constraint.startsWith(`${table}_`) ? constraint.slice(table.length + 1) : constraint;
   const field = withoutTable.replace(/_(key|idx|unique)$/, "");
   return /^[a-z]+(_[a-z]+)*$/.test(field) ? field : undefined;
 }
 
 /** Zod issues -> `{"field": ["message"], "non_field_errors": [...]}`. */
-function validationBody(error: { validation: { instancePath: string; message?: string; params: unknown }[] }) {
+function validationBody(error: {
+  validation: { instancePath: string; message?: string; params: unknown }[];
+}) {
   const body: Record<string, string[]> = {};
   const add = (key: string, message: string) => {
     body[key] = [...(body[key] ?? []), message];
@@ -49,7 +52,11 @@ const FASTIFY_ERRORS: Record<string, [number, string, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, "parse_error", "The request body is not valid JSON."],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, "parse_error", "The request body is empty but JSON was announced."],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, "payload_too_large", "The request is too large."],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, "unsupported_media_type", "This kind of content is not accepted here."],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    415,
+    "unsupported_media_type",
+    "This kind of content is not accepted here.",
+  ],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, "parse_error", "The request's length does not match its body."],
 };
 
@@ -67,7 +74,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     const db = databaseCause(error);
     if (db?.code === "23505") {
       const field = uniqueField(db.constraint, db.table);
-      const message = field ? `A record with this ${field.replaceAll("_", " ")} already exists.` : "This record already exists.";
+      const message = field
+        ? `A record with this ${field.replaceAll("_", " ")} already exists.`
+        : "This record already exists.";
       return reply.code(400).send({ [field ?? "non_field_errors"]: [message] });
     }
     if (db?.code === "23503") {
@@ -84,6 +93,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send({ detail: error.message, code: code?.toLowerCase() ?? "bad_request" });
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply.code(500).send({ detail: "Something went wrong on our side. Please try again.", code: "server_error" });
+    return reply
+      .code(500)
+      .send({ detail: "Something went wrong on our side. Please try again.", code: "server_error" });
   });
 }

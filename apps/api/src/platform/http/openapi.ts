@@ -14,7 +14,9 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
           "Every route states its access rule. Lists answer {count, next, previous, results}; errors answer " +
           '{"detail", "code"} or, for validation, a map of field to messages.',
       },
-      components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      },
     },
     transform: jsonSchemaTransform,
   });

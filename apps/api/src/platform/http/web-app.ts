@@ -15,7 +15,10 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
       index: false,
       setHeaders: (res, path) => {
         // Vite puts a content hash in asset names, so they never change under the same URL.
-        res.setHeader("Cache-Control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+        res.setHeader(
+          "Cache-Control",
+          path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+        );
       },
     });
   }

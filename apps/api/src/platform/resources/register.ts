@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
-import { type AccessRule, describeAccess, principalOf } from "../auth/access";
 import { recordAudit } from "../audit";
+import { type AccessRule, describeAccess, principalOf } from "../auth/access";
 import { fieldError, notFound } from "../errors";
 import { scopeCondition } from "../tenancy";
 import { allOf, listConditions, listOrder, listQuerySchema, pageLinks } from "./list";
@@ -115,7 +115,10 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
     const rule = def.access.create;
     api.post(def.path, {
       config: { access: rule },
-      schema: docs(def, `Create one of ${def.name}`, rule, { body: def.create, response: { 201: def.entity } }),
+      schema: docs(def, `Create one of ${def.name}`, rule, {
+        body: def.create,
+        response: { 201: def.entity },
+      }),
       handler: async (request, reply) => {
         const data = await prepare(request, withTenant(request, request.body as Row), null);
         const row = await db().transaction(async (tx) => {

@@ -38,7 +38,8 @@ export class ResourceRegistry {
         .from(ref.table)
         .where(where)
         .limit(1);
-      if (found.length === 0) errors[field] = [`Choose a valid ${field}: this one does not exist or is not yours to use.`];
+      if (found.length === 0)
+        errors[field] = [`Choose a valid ${field}: this one does not exist or is not yours to use.`];
     }
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   }

@@ -1,0 +1,172 @@
+import { hasPermission, ROLES, type Role, reachOf } from "@cm/contracts";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeChurch, makeRegion, signedInUser } from "../../../test/factories";
+import { startTestApp, type TestApp } from "../../../test/harness";
+import { resources } from "../../modules";
+import type { AccessRule } from "../auth/access";
+import { columnOf, type ResourceDef } from "./resource";
+import { fixtures } from "./resource-fixtures.test-support";
+
+type RouteCase = {
+  name: string;
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  detail: boolean;
+  action?: string;
+  access: AccessRule;
+  write: boolean;
+};
+
+/** Every route the declaration produces, as the registry registers them. */
+function routesOf(def: ResourceDef): RouteCase[] {
+  const cases: RouteCase[] = [
+    { name: "list", method: "GET", detail: false, access: def.access.list, write: false },
+    { name: "retrieve", method: "GET", detail: true, access: def.access.retrieve, write: false },
+  ];
+  if (def.create && def.access.create) {
+    cases.push({ name: "create", method: "POST", detail: false, access: def.access.create, write: true });
+  }
+  if (def.update && def.access.update) {
+    for (const method of ["PUT", "PATCH"] as const) {
+      cases.push({
+        name: method.toLowerCase(),
+        method,
+        detail: true,
+        access: def.access.update,
+        write: true,
+      });
+    }
+  }
+  if (def.access.delete) {
+    cases.push({ name: "delete", method: "DELETE", detail: true, access: def.access.delete, write: true });
+  }
+  for (const [action, a] of Object.entries(def.actions ?? {})) {
+    const write = a.write ?? a.method === "POST";
+    cases.push({
+      name: action,
+      method: a.method,
+      detail: a.on === "detail",
+      action,
+      access: a.access,
+      write,
+    });
+  }
+  return cases;
+}
+
+const allows = (rule: AccessRule, r: Role) =>
+  rule === "public" ||
+  rule === "authenticated" ||
+  hasPermission({ role: r, is_church_admin: false }, rule.permission);
+
+let t: TestApp;
+let churchA: { id: number; region: number };
+let churchB: { id: number; region: number };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  churchA = await makeChurch(t.db, (await makeRegion(t.db)).id);
+  churchB = await makeChurch(t.db, (await makeRegion(t.db)).id);
+});
+afterAll(() => t.close());
+
+it("every declared resource has a matrix fixture", () => {
+  expect(resources.map((r) => r.name).filter((name) => !fixtures[name])).toEqual([]);
+});
+
+describe.each(resources.map((def) => [def.name, def] as const))("%s", (_name, def) => {
+  const fixture = fixtures[def.name];
+  let objectOfB = 0;
+  const snapshotOfB = async () =>
+    t.db
+      .select()
+      .from(def.table)
+      .where(eq(columnOf(def, "id"), objectOfB));
+
+  beforeAll(async () => {
+    objectOfB = (await fixture?.make(t.db, churchB)) ?? 0;
+  });
+
+  const urlOf = (c: RouteCase, id: number) =>
+    `${def.path}${c.detail ? `${id}/` : ""}${c.action ? `${c.action}/` : ""}`;
+  const bodyOf = async (c: RouteCase, church: { id: number; region: number }) => {
+    if (c.action) return fixture?.actions?.[c.action] ?? {};
+    if (c.method === "POST" || c.method === "PUT") return (await fixture?.body?.(t.db, church)) ?? {};
+    return c.method === "PATCH" ? {} : undefined;
+  };
+
+  describe.each(routesOf(def).map((c) => [`${c.method} ${c.name}`, c] as const))("%s", (_label, c) => {
+    it("anonymous callers get 401 unless the route is public", async () => {
+      const res = await t.call({
+        method: c.method,
+        url: urlOf(c, objectOfB),
+        payload: await bodyOf(c, churchB),
+      });
+      if (c.access === "public") expect(res.statusCode).not.toBe(401);
+      else expect(res.statusCode).toBe(401);
+    });
+
+    const outsider = ROLES.find((r) => !allows(c.access, r));
+    if (outsider) {
+      it(`a role without the permission (${outsider}) gets 403`, async () => {
+        const { token } = await signedInUser(t, { role: outsider, church: churchA });
+        const payload = await bodyOf(c, churchA);
+        const res = await t.call({ method: c.method, url: urlOf(c, objectOfB), token, payload });
+        expect(res.statusCode).toBe(403);
+      });
+    }
+
+    if (c.write)
+      it("a VIEWER cannot write", async () => {
+        const { token } = await signedInUser(t, { role: "VIEWER", church: churchA });
+        const before = await snapshotOfB();
+        const res = await t.call({
+          method: c.method,
+          url: urlOf(c, objectOfB),
+          token,
+          payload: await bodyOf(c, churchA),
+        });
+        expect(res.statusCode).toBe(403);
+        expect(await snapshotOfB()).toEqual(before);
+      });
+
+    // A tenant user: a church- or region-level role that may call the route.
+    const tenantRole = ROLES.filter((r) => reachOf(r) !== "all" && allows(c.access, r)).sort(
+      (x, y) => Number(reachOf(x) === "region") - Number(reachOf(y) === "region"),
+    )[0];
+    const tenantApplies =
+      fixture?.owner !== "installation" && c.access !== "public" && tenantRole !== undefined;
+
+    if (tenantApplies && c.detail)
+      it("a user of church A gets 404 for church B's object, which stays unchanged", async () => {
+        const { token } = await signedInUser(t, { role: tenantRole as Role, church: churchA });
+        const before = await snapshotOfB();
+        const res = await t.call({
+          method: c.method,
+          url: urlOf(c, objectOfB),
+          token,
+          payload: await bodyOf(c, churchA),
+        });
+        expect(res.statusCode).toBe(404);
+        expect(await snapshotOfB()).toEqual(before);
+      });
+
+    if (tenantApplies && c.name === "list")
+      it("a user of church A does not see church B's rows", async () => {
+        const { token } = await signedInUser(t, { role: tenantRole as Role, church: churchA });
+        const res = await t.call({ method: "GET", url: `${def.path}?page_size=100`, token });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().results.map((r: { id: number }) => r.id)).not.toContain(objectOfB);
+      });
+
+    if (tenantApplies && c.name === "create" && def.references !== undefined)
+      it("a user of church A cannot create a row that points into church B", async () => {
+        const { token } = await signedInUser(t, { role: tenantRole as Role, church: churchA });
+        const count = async () => (await t.db.select().from(def.table)).length;
+        const rowsBefore = await count();
+        const res = await t.call({ method: "POST", url: def.path, token, payload: await bodyOf(c, churchB) });
+        expect(res.statusCode).toBe(400);
+        expect(await count()).toBe(rowsBefore);
+      });
+  });
+});

@@ -1,0 +1,55 @@
+import { makeBranch, makeCountry, makeUser, unique } from "../../../test/factories";
+import type { Db } from "../../db/client";
+import { auditLogs } from "../../db/tables";
+
+type ChurchRow = { id: number; region: number };
+
+/**
+ * How the matrix test makes an object of each resource inside a church, and valid bodies
+ * for its writes. A new resource without an entry here fails the matrix test on purpose.
+ */
+export type Fixture = {
+  /** Whose rows these are, stated here independently of the declaration it checks. */
+  owner: "church" | "region" | "installation";
+  make(db: Db, church: ChurchRow): Promise<number>;
+  body?(db: Db, church: ChurchRow): Promise<Record<string, unknown>> | Record<string, unknown>;
+  actions?: Record<string, Record<string, unknown>>;
+};
+
+export const fixtures: Record<string, Fixture> = {
+  countries: {
+    owner: "installation",
+    make: async (db) => (await makeCountry(db)).id,
+    body: () => ({ name: unique("Country"), code: "QZ" }),
+  },
+  regions: {
+    owner: "region",
+    make: async (_db, church) => church.region,
+    body: async (db) => ({ name: unique("Region"), country: (await makeCountry(db)).id }),
+  },
+  churches: {
+    owner: "church",
+    make: async (_db, church) => church.id,
+    body: (_db, church) => ({ name: unique("Church"), region: church.region }),
+  },
+  branches: {
+    owner: "church",
+    make: async (db, church) => (await makeBranch(db, church.id)).id,
+    body: (_db, church) => ({ name: unique("Branch"), church: church.id, capacity: 50 }),
+    actions: { update_occupancy: { occupancy: 5 } },
+  },
+  users: {
+    owner: "church",
+    make: async (db, church) => (await makeUser(db, { role: "MEMBER", church })).id,
+  },
+  "audit-logs": {
+    owner: "church",
+    make: async (db, church) => {
+      const [row] = await db
+        .insert(auditLogs)
+        .values({ action: "create", resource: "branches", church: church.id, object_id: "1" })
+        .returning();
+      return row?.id ?? 0;
+    },
+  },
+};
