@@ -5,7 +5,9 @@ import { build } from "esbuild";
 const externalNpmPackages = {
   name: "external-npm-packages",
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith("@cm/") ? undefined : { external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith("@cm/") ? undefined : { external: true },
+    );
   },
 };
 
