@@ -1,4 +1,4 @@
-import { createInterface } from "node:readline/promises";
+import { createInterface } from "node:readline";
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
@@ -8,10 +8,17 @@ import { hashPassword } from "../platform/auth/passwords";
 /** Creates the first super admin of a real installation, asking on the terminal. */
 async function main() {
   const config = loadConfig();
-  const rl = createInterface({ input: process.stdin, output: process.stdout });
-  const username = (await rl.question("Username: ")).trim();
-  const email = (await rl.question("E-mail: ")).trim();
-  const password = await rl.question("Password (at least 8 characters): ");
+  const rl = createInterface({ input: process.stdin, terminal: false });
+  // Reading lines through the iterator also works when the answers are piped in.
+  const lines = rl[Symbol.asyncIterator]();
+  const ask = async (prompt: string) => {
+    process.stdout.write(prompt);
+    const next = await lines.next();
+    return next.done ? "" : String(next.value);
+  };
+  const username = (await ask("Username: ")).trim();
+  const email = (await ask("E-mail: ")).trim();
+  const password = await ask("Password (at least 8 characters): ");
   rl.close();
   if (!/^[\w.@+-]{3,150}$/.test(username)) throw new Error("Use 3 to 150 letters, digits or . @ + - _");
   if (password.length < 8 || password.length > 128)
