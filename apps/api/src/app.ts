@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { join } from "node:path";
 import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
@@ -9,9 +11,11 @@ import { WEB_DIST_DIR } from "./paths";
 import { enforceAccess, requireAccessDeclarations } from "./platform/auth/access";
 import { loadJwtSecret } from "./platform/auth/jwt-secret";
 import { TokenService } from "./platform/auth/tokens";
+import { FileStore } from "./platform/files";
 import { installErrorHandler } from "./platform/http/error-handler";
 import { installOpenApi } from "./platform/http/openapi";
 import { installWebApp } from "./platform/http/web-app";
+import { Mailer } from "./platform/mail";
 import { ResourceRegistry } from "./platform/resources/registry";
 
 declare module "fastify" {
@@ -21,6 +25,8 @@ declare module "fastify" {
     db: Db;
     tokens: TokenService;
     resources: ResourceRegistry;
+    mailer: Mailer;
+    files: FileStore;
   }
 }
 
@@ -57,6 +63,11 @@ export async function buildApp({
   app.decorate("db", database.db);
   app.decorate("tokens", tokens);
   app.decorate("resources", new ResourceRegistry());
+  app.decorate("mailer", new Mailer(database.db, app.log, config.smtpUrl, config.mailFrom));
+  app.decorate("files", new FileStore(join(config.dataDir, "files")));
+  app.addHook("onClose", async () => app.mailer.close());
+  // Uploads are checked by content in FileStore; this bounds what is read at all.
+  await app.register(multipart, { limits: { fileSize: 10 * 1_048_576, files: 1, fields: 20 } });
 
   app.addHook("onSend", async (request, reply) => {
     reply.header("X-Request-Id", request.id);

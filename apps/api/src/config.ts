@@ -24,6 +24,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: flag(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().default("Church Management <no-reply@localhost>"),
+  PUBLIC_URL: z.url("PUBLIC_URL must be a full address such as https://church.example.org").optional(),
 });
 
 export type Config = {
@@ -40,6 +46,10 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   bodyLimit: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Address of the site in e-mailed links; without it, the address the request came to. */
+  publicUrl: string | undefined;
 };
 
 /** Parses the environment once; the only place that reads process.env. Fails loudly on bad values. */
@@ -64,5 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ""),
   };
 }

@@ -7,3 +7,4 @@ const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 export const MIGRATIONS_DIR = resolve(apiRoot, "drizzle");
 export const WEB_DIST_DIR = resolve(apiRoot, "../web/dist");
+export const ASSETS_DIR = resolve(apiRoot, "assets");

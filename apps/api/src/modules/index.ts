@@ -1,12 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { registerResource } from "../platform/resources/register";
 import type { ResourceRegistry } from "../platform/resources/registry";
+import { accountRoutes } from "./accounts/accounts.routes";
 import { auditLogsResource } from "./audit/audit.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { branchesResource } from "./branches/branches.routes";
 import { churchesResource } from "./churches/churches.routes";
 import { countriesResource } from "./countries/countries.routes";
+import { fileRoutes } from "./files/files.routes";
 import { healthRoutes } from "./health/health.routes";
+import { outboxResource } from "./mail/outbox.routes";
 import { regionsResource } from "./regions/regions.routes";
 import { usersResource } from "./users/users.routes";
 
@@ -18,9 +21,10 @@ export const resources = [
   branchesResource,
   usersResource,
   auditLogsResource,
+  outboxResource,
 ];
 
-export const routeModules = [healthRoutes, authRoutes];
+export const routeModules = [healthRoutes, authRoutes, accountRoutes, fileRoutes];
 
 export async function registerModules(app: FastifyInstance, registry: ResourceRegistry): Promise<void> {
   for (const module of routeModules) await module(app);

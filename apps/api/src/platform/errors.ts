@@ -23,3 +23,24 @@ export const forbidden = (why = "You do not have permission to do this.") =>
 export const unauthenticated = (why = "Please sign in to continue.") =>
   new AppError(401, "not_authenticated", why);
 export const fieldError = (field: string, message: string) => new ValidationError({ [field]: [message] });
+
+/** Parses a value with a zod schema, turning its issues into a 400 field-error body. */
+export function parseOrThrow<T>(
+  schema: {
+    safeParse(
+      v: unknown,
+    ):
+      | { success: true; data: T }
+      | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  value: unknown,
+): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fields: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String).join(".") || "non_field_errors";
+    fields[key] = [...(fields[key] ?? []), issue.message];
+  }
+  throw new ValidationError(fields);
+}

@@ -28,6 +28,7 @@ export const PERMISSIONS = {
   "users.read": { roles: [...NATIONAL_ROLES, ...REGIONAL_OFFICERS, ...LOCAL_ROLES], churchAdmin: true },
   "users.write": { roles: ["SUPER_ADMIN", "REGIONAL_ADMIN", "LOCAL_ADMIN"], churchAdmin: true },
   "audit.read": { roles: ["SUPER_ADMIN"] },
+  "mail.read": { roles: ["SUPER_ADMIN"] },
 } as const satisfies Record<string, Grant>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,3 +1,4 @@
+export * from "./accounts.table";
 export * from "./audit.table";
 export * from "./hierarchy.table";
 export * from "./users.table";

@@ -28,7 +28,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_username_key").on(sql`lower(${t.username})`),
-    index("users_email_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("users_email_key").on(sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
     index("users_church_idx").on(t.church),
     index("users_region_idx").on(t.region),
   ],

@@ -5,6 +5,7 @@ import { churches, users } from "../../db/tables";
 import { verifyPassword } from "../../platform/auth/passwords";
 import type { Principal } from "../../platform/auth/principal";
 import { type TokenService, tokenNotValid } from "../../platform/auth/tokens";
+import { verifyTotp } from "../../platform/auth/totp";
 import { AppError } from "../../platform/errors";
 import type { Row } from "../../platform/resources/resource";
 import { presentUser } from "../users/users.routes";
@@ -48,6 +49,18 @@ export class AuthService {
       throw invalidCredentials();
     }
     if (!u.is_active) throw new AppError(401, "account_disabled", "This account has been deactivated.");
+    if (u.two_factor_enabled) {
+      if (!input.otp)
+        throw new AppError(401, "otp_required", "Enter the 6-digit code from your authenticator app.");
+      if (!u.two_factor_secret || !verifyTotp(u.two_factor_secret, input.otp)) {
+        await this.throttle.failed(key, ip);
+        throw new AppError(
+          401,
+          "invalid_otp",
+          "This code is not valid. Check your authenticator app and try again.",
+        );
+      }
+    }
     await this.throttle.succeeded(key);
     const [updated] = await this.db
       .update(users)

@@ -1,24 +1,51 @@
-import { user } from "@cm/contracts";
+import { user, userCreate, userUpdate } from "@cm/contracts";
 import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import { users } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { unauthenticated } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
-import { defineResource, type Row } from "../../platform/resources/resource";
+import { type ActionDef, defineResource, type Row } from "../../platform/resources/resource";
+import { canManageUser, prepareUserWrite } from "./users.service";
 
 /** A user row as the API shows it (no hash, no secret). */
 export const presentUser = presenter(user);
+
+/** Turns an account on or off; turning it off also ends every session. */
+const setActive = (active: boolean, summary: string): ActionDef => ({
+  on: "detail",
+  method: "POST",
+  access: { permission: "users.write" },
+  summary,
+  output: user,
+  run: async ({ db, object, request }) => {
+    const id = Number(object?.id);
+    const [row] = await db.update(users).set({ is_active: active }).where(eq(users.id, id)).returning();
+    if (!active) await (request as FastifyRequest).server.tokens.revokeAllForUser(id);
+    return presentUser(row as Row);
+  },
+});
 
 export const usersResource = defineResource({
   name: "users",
   path: "/api/users/",
   table: users,
   entity: user,
+  create: userCreate,
+  update: userUpdate,
   scope: { kind: "church", field: "church" },
-  access: { list: { permission: "users.read" }, retrieve: { permission: "users.read" } },
+  access: {
+    list: { permission: "users.read" },
+    retrieve: { permission: "users.read" },
+    create: { permission: "users.write" },
+    update: { permission: "users.write" },
+  },
   search: ["username", "first_name", "last_name", "email"],
   ordering: ["username", "last_name", "date_joined", "role"],
   filters: { role: "text", church: "int", region: "int", is_active: "bool" },
+  references: { church: "churches", region: "regions" },
+  canWrite: canManageUser,
+  beforeWrite: prepareUserWrite,
   actions: {
     me: {
       on: "collection",
@@ -36,5 +63,7 @@ export const usersResource = defineResource({
         return presentUser(row as Row);
       },
     },
+    deactivate: setActive(false, "Deactivate a user: they can no longer sign in"),
+    activate: setActive(true, "Reactivate a user"),
   },
 });

@@ -22,9 +22,16 @@ it("a route without an access rule cannot be registered", () => {
   expect(() => app.get("/api/declared/", { config: { access: "public" } }, () => ({}))).not.toThrow();
 });
 
-it("the only public write routes are the sign-in ones", () => {
+it("the only public write routes are the sign-in and account-recovery ones", () => {
   const publicWrites = t.app.apiRoutes
     .filter((r) => r.access === "public" && !["GET", "HEAD"].includes(r.method))
     .map((r) => r.url);
-  expect(publicWrites.sort()).toEqual(["/api/auth/login/", "/api/auth/logout/", "/api/auth/token/refresh/"]);
+  expect(publicWrites.sort()).toEqual([
+    "/api/auth/login/",
+    "/api/auth/logout/",
+    "/api/auth/password-reset/",
+    "/api/auth/password-reset/:uid/:token/",
+    "/api/auth/register/",
+    "/api/auth/token/refresh/",
+  ]);
 });

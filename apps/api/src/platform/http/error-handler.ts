@@ -58,6 +58,13 @@ const FASTIFY_ERRORS: Record<string, [number, string, string]> = {
     "This kind of content is not accepted here.",
   ],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, "parse_error", "The request's length does not match its body."],
+  FST_REQ_FILE_TOO_LARGE: [413, "file_too_large", "The file is too large."],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [
+    415,
+    "unsupported_media_type",
+    "Send the file as multipart form data.",
+  ],
+  FST_FILES_LIMIT: [413, "too_many_files", "Send one file at a time."],
 };
 
 /** One place maps every failure to the API's error bodies; no stack trace or SQL reaches a client. */
@@ -78,6 +85,11 @@ export function installErrorHandler(app: FastifyInstance): void {
         ? `A record with this ${field.replaceAll("_", " ")} already exists.`
         : "This record already exists.";
       return reply.code(400).send({ [field ?? "non_field_errors"]: [message] });
+    }
+    if (db?.code === "23502") {
+      return reply
+        .code(400)
+        .send({ [(db as { column?: string }).column ?? "non_field_errors"]: ["This field is required."] });
     }
     if (db?.code === "23503") {
       return reply.code(409).send({

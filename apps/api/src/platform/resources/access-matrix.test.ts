@@ -91,6 +91,7 @@ describe.each(resources.map((def) => [def.name, def] as const))("%s", (_name, de
     `${def.path}${c.detail ? `${id}/` : ""}${c.action ? `${c.action}/` : ""}`;
   const bodyOf = async (c: RouteCase, church: { id: number; region: number }) => {
     if (c.action) return fixture?.actions?.[c.action] ?? {};
+    if (c.method === "PUT" && fixture?.updateBody) return fixture.updateBody(t.db, church);
     if (c.method === "POST" || c.method === "PUT") return (await fixture?.body?.(t.db, church)) ?? {};
     return c.method === "PATCH" ? {} : undefined;
   };

@@ -42,7 +42,12 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
   const scopeFor = (request: FastifyRequest, rule: AccessRule) =>
     rule === "public" ? undefined : scopeCondition(def.scope, scopeColumn, principalOf(request));
 
-  async function load(conn: Db | Tx, request: FastifyRequest, rule: AccessRule): Promise<Row> {
+  async function load(
+    conn: Db | Tx,
+    request: FastifyRequest,
+    rule: AccessRule,
+    forWrite = false,
+  ): Promise<Row> {
     const id = Number(request.params && (request.params as { id: string }).id);
     if (!Number.isSafeInteger(id) || id < 1) throw notFound();
     const rows = await conn
@@ -50,8 +55,10 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
       .from(def.table)
       .where(allOf([eq(idColumn, id), scopeFor(request, rule)]))
       .limit(1);
-    if (!rows[0]) throw notFound();
-    return rows[0] as Row;
+    const row = rows[0] as Row | undefined;
+    if (!row) throw notFound();
+    if (forWrite && def.canWrite && !def.canWrite(principalOf(request), row)) throw notFound();
+    return row;
   }
 
   // The tenant of a new row comes from the signed-in user unless they name one they may reach.
@@ -134,7 +141,7 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
   if (def.update && def.access.update) {
     const rule = def.access.update;
     const update = async (request: FastifyRequest) => {
-      const existing = await load(db(), request, rule);
+      const existing = await load(db(), request, rule, true);
       const data = await prepare(request, request.body as Row, existing);
       const changed = Object.fromEntries(Object.entries(data).filter(([k, v]) => existing[k] !== v));
       const row = await db().transaction(async (tx) => {
@@ -163,7 +170,7 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
       config: { access: rule },
       schema: docs(def, `Delete one of ${def.name}`, rule, { params: idParams }),
       handler: async (request, reply) => {
-        const existing = await load(db(), request, rule);
+        const existing = await load(db(), request, rule, true);
         await db().transaction(async (tx) => {
           await tx.delete(def.table).where(eq(idColumn, existing.id));
           await audit(tx, request, "delete", existing.id);
@@ -191,7 +198,7 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
       handler: async (request) => {
         const inputValue = action.method === "GET" ? request.query : request.body;
         const run = async (conn: Db | Tx) => {
-          const object = action.on === "detail" ? await load(conn, request, action.access) : null;
+          const object = action.on === "detail" ? await load(conn, request, action.access, write) : null;
           const ctx = { db: conn, principal: request.principal, request, input: inputValue, object };
           return { object, result: await action.run(ctx) };
         };

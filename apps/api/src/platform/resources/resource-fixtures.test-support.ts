@@ -1,6 +1,6 @@
 import { makeBranch, makeCountry, makeUser, unique } from "../../../test/factories";
 import type { Db } from "../../db/client";
-import { auditLogs } from "../../db/tables";
+import { auditLogs, mailOutbox } from "../../db/tables";
 
 type ChurchRow = { id: number; region: number };
 
@@ -13,6 +13,8 @@ export type Fixture = {
   owner: "church" | "region" | "installation";
   make(db: Db, church: ChurchRow): Promise<number>;
   body?(db: Db, church: ChurchRow): Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** A valid PUT body, when it differs from the create body. */
+  updateBody?(db: Db, church: ChurchRow): Record<string, unknown>;
   actions?: Record<string, Record<string, unknown>>;
 };
 
@@ -41,6 +43,27 @@ export const fixtures: Record<string, Fixture> = {
   users: {
     owner: "church",
     make: async (db, church) => (await makeUser(db, { role: "MEMBER", church })).id,
+    body: (_db, church) => ({
+      username: unique("new-user"),
+      email: `${unique("new")}@example.org`,
+      password: "a long and unusual passphrase",
+      church: church.id,
+    }),
+    updateBody: (_db, church) => ({
+      email: `${unique("changed")}@example.org`,
+      role: "MEMBER",
+      church: church.id,
+    }),
+  },
+  outbox: {
+    owner: "installation",
+    make: async (db) => {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ to: "a@example.org", subject: "Hello", text: "Hi" })
+        .returning();
+      return row?.id ?? 0;
+    },
   },
   "audit-logs": {
     owner: "church",

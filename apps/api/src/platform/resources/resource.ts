@@ -56,6 +56,8 @@ export type ResourceDef = {
   /** Body fields that point at another resource: checked to exist within the caller's scope. */
   references?: Record<string, string>;
   actions?: Record<string, ActionDef>;
+  /** Per-record policy for writes: a record the caller may see but not change answers 404. */
+  canWrite?(principal: Principal, row: Row): boolean;
   /** Business rules around writes; may change the data or throw an AppError/ValidationError. */
   beforeWrite?(ctx: ResourceContext, data: Row, existing: Row | null): Promise<Row> | Row;
 };

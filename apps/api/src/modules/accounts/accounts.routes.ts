@@ -1,0 +1,188 @@
+import {
+  changePasswordInput,
+  confirmWithPassword,
+  detailMessage,
+  errorBody,
+  passwordResetConfirm,
+  passwordResetLink,
+  passwordResetRequest,
+  patchOf,
+  profile,
+  profileUpdate,
+  registerInput,
+  toggleTwoFactorInput,
+  toggleTwoFactorResult,
+  tokenPair,
+} from "@cm/contracts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { fieldError, parseOrThrow } from "../../platform/errors";
+import { presentUser } from "../users/users.routes";
+import { PasswordResetService } from "./password-reset.service";
+import { ProfileService } from "./profile.service";
+
+const RESET_SENT =
+  "If an account uses this e-mail address, we have sent it a link to choose a new password. Check your inbox.";
+const resetParams = z.object({ uid: z.string().max(20), token: z.string().max(100) });
+
+/** The site address for links in e-mails: PUBLIC_URL, else the address this request came to. */
+const siteUrl = (app: FastifyInstance, request: FastifyRequest) =>
+  app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+/** Registration, password reset and the signed-in user's own profile. */
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const profiles = new ProfileService(app);
+  const resets = new PasswordResetService(app);
+  const auth = { tags: ["auth"] };
+  const me = {
+    tags: ["user-profile"],
+    security: [{ bearerAuth: [] }],
+    description: "Access: authenticated.",
+  };
+  const pub = { config: { access: "public" as const } };
+  const signedIn = { config: { access: "authenticated" as const } };
+
+  api.post("/api/auth/register/", {
+    ...pub,
+    schema: {
+      ...auth,
+      summary: "Create a member account (signs nothing in)",
+      body: registerInput,
+      response: { 201: profile },
+    },
+    handler: async (request, reply) => reply.code(201).send(await profiles.register(request, request.body)),
+  });
+
+  api.post("/api/auth/password-reset/", {
+    ...pub,
+    schema: {
+      ...auth,
+      summary: "E-mail a password-reset link",
+      body: passwordResetRequest,
+      response: { 200: detailMessage },
+    },
+    handler: async (request) => {
+      await resets.request(request.body.email, siteUrl(app, request));
+      return { detail: RESET_SENT };
+    },
+  });
+
+  api.get("/api/auth/password-reset/:uid/:token/", {
+    ...pub,
+    schema: {
+      ...auth,
+      summary: "Whether a reset link is still valid",
+      params: resetParams,
+      response: { 200: passwordResetLink, 400: errorBody },
+    },
+    handler: async (request) => {
+      await resets.check(request.params.uid, request.params.token);
+      return { valid: true };
+    },
+  });
+
+  api.post("/api/auth/password-reset/:uid/:token/", {
+    ...pub,
+    schema: {
+      ...auth,
+      summary: "Set a new password with a reset link",
+      params: resetParams,
+      body: passwordResetConfirm,
+    },
+    handler: async (request) => {
+      await resets.confirm(request.params.uid, request.params.token, request.body.new_password);
+      return { detail: "Your password has been changed. You can now sign in." };
+    },
+  });
+
+  api.get("/api/user-profile/profile/", {
+    ...signedIn,
+    schema: { ...me, summary: "The signed-in user's profile", response: { 200: profile } },
+    handler: async (request) => presentUser(await profiles.current(request)),
+  });
+
+  api.put("/api/user-profile/update_profile/", {
+    ...signedIn,
+    schema: { ...me, summary: "Update names and e-mail", body: profileUpdate, response: { 200: profile } },
+    handler: (request) => profiles.update(request, request.body),
+  });
+
+  const partialProfile = patchOf(profileUpdate);
+  app.patch("/api/user-profile/update_profile/", {
+    ...signedIn,
+    schema: {
+      ...me,
+      summary:
+        "Upload a profile picture (multipart field profile_picture: JPEG, PNG or WebP, at most 5 MB), or update some fields (JSON)",
+    },
+    handler: async (request) => {
+      if (!request.isMultipart()) {
+        const current = presentUser(await profiles.current(request));
+        const changes = parseOrThrow(partialProfile, request.body ?? {});
+        return profiles.update(request, {
+          first_name: current.first_name,
+          last_name: current.last_name,
+          email: current.email,
+          ...changes,
+        });
+      }
+      const file = await request.file();
+      if (file?.fieldname !== "profile_picture") {
+        throw fieldError("profile_picture", "Choose a picture to upload.");
+      }
+      return profiles.setPicture(request, await file.toBuffer());
+    },
+  });
+
+  api.post("/api/user-profile/change_password/", {
+    ...signedIn,
+    schema: {
+      ...me,
+      summary: "Change the password; other sessions end",
+      body: changePasswordInput,
+      response: { 200: tokenPair },
+    },
+    handler: (request) => profiles.changePassword(request, request.body),
+  });
+
+  api.post("/api/user-profile/deactivate_account/", {
+    ...signedIn,
+    schema: {
+      ...me,
+      summary: "Deactivate the account (confirmed with the password)",
+      body: confirmWithPassword,
+      response: { 200: detailMessage },
+    },
+    handler: async (request) => {
+      await profiles.deactivate(request, request.body.password);
+      return { detail: "Your account has been deactivated." };
+    },
+  });
+
+  api.post("/api/user-profile/delete_account/", {
+    ...signedIn,
+    schema: {
+      ...me,
+      summary: "Delete the account and its personal data (confirmed with the password)",
+      body: confirmWithPassword,
+      response: { 200: detailMessage },
+    },
+    handler: async (request) => {
+      await profiles.delete(request, request.body.password);
+      return { detail: "Your account has been deleted." };
+    },
+  });
+
+  api.post("/api/user-profile/toggle_two_factor/", {
+    ...signedIn,
+    schema: {
+      ...me,
+      summary: "Set up, confirm or turn off two-factor sign-in",
+      body: toggleTwoFactorInput,
+      response: { 200: toggleTwoFactorResult },
+    },
+    handler: (request) => profiles.toggleTwoFactor(request, request.body.otp),
+  });
+}

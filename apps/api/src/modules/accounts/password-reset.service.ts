@@ -1,0 +1,103 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { passwordResetTokens, users } from "../../db/tables";
+import { checkPasswordPolicy } from "../../platform/auth/password-policy";
+import { hashPassword } from "../../platform/auth/passwords";
+import { AppError } from "../../platform/errors";
+
+const LINK_HOURS = 1;
+const sha256 = (raw: string) => createHash("sha256").update(raw).digest("hex");
+const invalidLink = () =>
+  new AppError(400, "invalid_reset_link", "This link is invalid or has expired. Please ask for a new one.");
+
+/** `uid` in reset links: the user id in base 36, so links stay short. */
+const encodeUid = (id: number) => id.toString(36);
+const decodeUid = (uid: string) => (/^[0-9a-z]{1,12}$/.test(uid) ? Number.parseInt(uid, 36) : Number.NaN);
+
+/** Password reset by e-mail: one-time links that expire after an hour. */
+export class PasswordResetService {
+  constructor(private readonly app: FastifyInstance) {}
+
+  /** Sends a link when the address belongs to an active account; silent otherwise. */
+  async request(email: string, siteUrl: string): Promise<void> {
+    const [u] = await this.app.db
+      .select()
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.is_active, true)))
+      .limit(1);
+    if (!u || !email) return;
+    const raw = randomBytes(32).toString("base64url");
+    await this.app.db.insert(passwordResetTokens).values({
+      user: u.id,
+      token_hash: sha256(raw),
+      expires_at: new Date(Date.now() + LINK_HOURS * 3_600_000),
+    });
+    const link = `${siteUrl}/reset-password-confirm/${encodeUid(u.id)}/${raw}`;
+    await this.app.mailer.send({
+      to: u.email,
+      subject: "Reset your password",
+      text: [
+        `Hello ${u.first_name || u.username},`,
+        "",
+        "Someone asked to reset the password of your church management account.",
+        `To choose a new password, open this link within ${LINK_HOURS} hour:`,
+        "",
+        link,
+        "",
+        "If you did not ask for this, you can ignore this message; your password stays as it is.",
+      ].join("\n"),
+    });
+  }
+
+  private async find(uid: string, raw: string) {
+    const userId = decodeUid(uid);
+    if (!Number.isSafeInteger(userId)) return undefined;
+    const [row] = await this.app.db
+      .select()
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.user, userId),
+          eq(passwordResetTokens.token_hash, sha256(raw)),
+          isNull(passwordResetTokens.used_at),
+          gt(passwordResetTokens.expires_at, new Date()),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  async check(uid: string, raw: string): Promise<void> {
+    if (!(await this.find(uid, raw))) throw invalidLink();
+  }
+
+  /** Sets the new password, spends the link (and any other open link) and ends every session. */
+  async confirm(uid: string, raw: string, newPassword: string): Promise<void> {
+    const link = await this.find(uid, raw);
+    if (!link) throw invalidLink();
+    const [u] = await this.app.db.select().from(users).where(eq(users.id, link.user));
+    if (!u) throw invalidLink();
+    checkPasswordPolicy(newPassword, u, "new_password");
+    const hash = await hashPassword(newPassword);
+    const spent = await this.app.db.transaction(async (tx) => {
+      const used = await tx
+        .update(passwordResetTokens)
+        .set({ used_at: new Date() })
+        .where(and(eq(passwordResetTokens.id, link.id), isNull(passwordResetTokens.used_at)))
+        .returning({ id: passwordResetTokens.id });
+      if (used.length === 0) return false;
+      await tx
+        .update(passwordResetTokens)
+        .set({ used_at: new Date() })
+        .where(and(eq(passwordResetTokens.user, u.id), isNull(passwordResetTokens.used_at)));
+      await tx
+        .update(users)
+        .set({ password_hash: hash, last_password_change: new Date() })
+        .where(eq(users.id, u.id));
+      return true;
+    });
+    if (!spent) throw invalidLink();
+    await this.app.tokens.revokeAllForUser(u.id);
+  }
+}

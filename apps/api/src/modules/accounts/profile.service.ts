@@ -1,0 +1,184 @@
+import { basename } from "node:path";
+import type { ChangePasswordInput, ProfileUpdate, RegisterInput, ToggleTwoFactorResult } from "@cm/contracts";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { users } from "../../db/tables";
+import { recordAudit } from "../../platform/audit";
+import { principalOf } from "../../platform/auth/access";
+import { checkPasswordPolicy } from "../../platform/auth/password-policy";
+import { hashPassword, verifyPassword } from "../../platform/auth/passwords";
+import { newTotpSecret, verifyTotp } from "../../platform/auth/totp";
+import { notFound, ValidationError } from "../../platform/errors";
+import { fileUrl } from "../../platform/files";
+import type { Row } from "../../platform/resources/resource";
+import { presentUser } from "../users/users.routes";
+import { assertUnique } from "../users/users.service";
+
+export const PICTURE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export const PICTURE_MAX_BYTES = 5 * 1_048_576;
+
+type UserRow = typeof users.$inferSelect;
+
+/** The signed-in user's own account: registration, profile, password, two-factor, closing it. */
+export class ProfileService {
+  constructor(private readonly app: FastifyInstance) {}
+
+  private get db() {
+    return this.app.db;
+  }
+
+  private audit(request: FastifyRequest, action: string, userId: number, changes?: Row) {
+    return recordAudit(this.db, {
+      principal: request.principal,
+      ip: request.ip,
+      action,
+      resource: "users",
+      objectId: userId,
+      changes,
+    });
+  }
+
+  async current(request: FastifyRequest): Promise<UserRow> {
+    const [u] = await this.db
+      .select()
+      .from(users)
+      .where(eq(users.id, principalOf(request).id));
+    if (!u?.is_active) throw notFound("This account no longer exists.");
+    return u;
+  }
+
+  async register(request: FastifyRequest, input: RegisterInput) {
+    await assertUnique(this.db, { username: input.username, email: input.email });
+    checkPasswordPolicy(input.password, input, "password");
+    const { password, ...fields } = input;
+    const [u] = await this.db
+      .insert(users)
+      .values({
+        ...fields,
+        password_hash: await hashPassword(password),
+        role: "MEMBER",
+        last_password_change: new Date(),
+      })
+      .returning();
+    if (!u) throw new Error("registration insert returned nothing");
+    await this.audit(request, "register", u.id, fields);
+    return presentUser(u as Row);
+  }
+
+  async update(request: FastifyRequest, input: ProfileUpdate) {
+    const u = await this.current(request);
+    await assertUnique(this.db, { email: input.email }, u.id);
+    const [updated] = await this.db.update(users).set(input).where(eq(users.id, u.id)).returning();
+    await this.audit(request, "update_profile", u.id, input);
+    return presentUser(updated as Row);
+  }
+
+  async setPicture(request: FastifyRequest, bytes: Buffer) {
+    const u = await this.current(request);
+    const name = await this.app.files.save(bytes, PICTURE_TYPES, PICTURE_MAX_BYTES);
+    const [updated] = await this.db
+      .update(users)
+      .set({ profile_picture: fileUrl(name) })
+      .where(eq(users.id, u.id))
+      .returning();
+    if (u.profile_picture) await this.app.files.remove(basename(u.profile_picture));
+    await this.audit(request, "update_profile_picture", u.id, { profile_picture: fileUrl(name) });
+    return presentUser(updated as Row);
+  }
+
+  /** Changes the password, ends every other session and answers a fresh pair for this one. */
+  async changePassword(request: FastifyRequest, input: ChangePasswordInput) {
+    const u = await this.current(request);
+    if (!(await verifyPassword(u.password_hash, input.old_password))) {
+      throw new ValidationError({ old_password: ["Your current password is not correct."] });
+    }
+    if (input.new_password !== input.confirm_password) {
+      throw new ValidationError({ confirm_password: ["The two new passwords do not match."] });
+    }
+    if (input.new_password === input.old_password) {
+      throw new ValidationError({ new_password: ["Choose a password different from the current one."] });
+    }
+    checkPasswordPolicy(input.new_password, u, "new_password");
+    await this.db
+      .update(users)
+      .set({ password_hash: await hashPassword(input.new_password), last_password_change: new Date() })
+      .where(eq(users.id, u.id));
+    await this.app.tokens.revokeAllForUser(u.id);
+    await this.audit(request, "change_password", u.id, { password: "changed" });
+    return {
+      access: await this.app.tokens.signAccess(principalOf(request)),
+      refresh: await this.app.tokens.issueRefresh(u.id),
+    };
+  }
+
+  private async confirmPassword(u: UserRow, password: string) {
+    if (!(await verifyPassword(u.password_hash, password))) {
+      throw new ValidationError({ password: ["Your password is not correct."] });
+    }
+  }
+
+  async deactivate(request: FastifyRequest, password: string) {
+    const u = await this.current(request);
+    await this.confirmPassword(u, password);
+    await this.db.update(users).set({ is_active: false }).where(eq(users.id, u.id));
+    await this.app.tokens.revokeAllForUser(u.id);
+    await this.audit(request, "deactivate_account", u.id);
+  }
+
+  /** Deletes the person behind the account: personal data is wiped; audit rows keep the id. */
+  async delete(request: FastifyRequest, password: string) {
+    const u = await this.current(request);
+    await this.confirmPassword(u, password);
+    await this.db
+      .update(users)
+      .set({
+        username: `deleted-user-${u.id}`,
+        email: "",
+        first_name: "",
+        last_name: "",
+        // A hash no password can match: the account can never sign in again.
+        password_hash: "!deleted",
+        is_active: false,
+        is_church_admin: false,
+        two_factor_enabled: false,
+        two_factor_secret: null,
+        profile_picture: null,
+      })
+      .where(eq(users.id, u.id));
+    if (u.profile_picture) await this.app.files.remove(basename(u.profile_picture));
+    await this.app.tokens.revokeAllForUser(u.id);
+    await this.audit(request, "delete_account", u.id);
+  }
+
+  /**
+   * Two-factor set-up in two steps: without a code, a new secret is answered (pending);
+   * with a valid code for it, two-factor turns on. When on, a valid code turns it off.
+   */
+  async toggleTwoFactor(request: FastifyRequest, otp: string | undefined): Promise<ToggleTwoFactorResult> {
+    const u = await this.current(request);
+    const set = (values: Partial<UserRow>) => this.db.update(users).set(values).where(eq(users.id, u.id));
+    if (u.two_factor_enabled) {
+      if (!u.two_factor_secret || !verifyTotp(u.two_factor_secret, otp)) throw invalidCode();
+      await set({ two_factor_enabled: false, two_factor_secret: null });
+      await this.audit(request, "disable_two_factor", u.id);
+      return { two_factor_enabled: false, detail: "Two-factor sign-in is now off." };
+    }
+    if (otp && u.two_factor_secret) {
+      if (!verifyTotp(u.two_factor_secret, otp)) throw invalidCode();
+      await set({ two_factor_enabled: true });
+      await this.audit(request, "enable_two_factor", u.id);
+      return { two_factor_enabled: true, detail: "Two-factor sign-in is now on." };
+    }
+    const { secret, uri } = newTotpSecret(u.username);
+    await set({ two_factor_secret: secret });
+    return {
+      two_factor_enabled: false,
+      secret,
+      otpauth_url: uri,
+      detail: "Scan the code with your authenticator app, then enter the 6-digit code it shows.",
+    };
+  }
+}
+
+const invalidCode = () =>
+  new ValidationError({ otp: ["This code is not valid. Check your authenticator app and try again."] });

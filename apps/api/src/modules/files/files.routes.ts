@@ -1,0 +1,24 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { notFound } from "../../platform/errors";
+
+/**
+ * Uploaded pictures. Names are random UUIDs, so a link is only known to those shown it;
+ * images must load in <img> tags, which cannot carry a bearer token.
+ */
+export async function fileRoutes(app: FastifyInstance): Promise<void> {
+  app.get("/api/files/:name", {
+    config: { access: "public" },
+    schema: { tags: ["files"], summary: "An uploaded file", params: z.object({ name: z.string().max(60) }) },
+    handler: async (request, reply) => {
+      const { name } = request.params as { name: string };
+      const file = await app.files.read(name);
+      if (!file) throw notFound();
+      return reply
+        .type(file.mime)
+        .header("Content-Disposition", `inline; filename="${name}"`)
+        .header("Cache-Control", "private, max-age=86400")
+        .send(file.bytes);
+    },
+  });
+}

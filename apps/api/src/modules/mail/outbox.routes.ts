@@ -1,0 +1,17 @@
+import { outboxMessage } from "@cm/contracts";
+import { mailOutbox } from "../../db/tables";
+import { defineResource } from "../../platform/resources/resource";
+
+/** Read-only: lets a super admin hand over a reset link on an installation without SMTP. */
+export const outboxResource = defineResource({
+  name: "outbox",
+  path: "/api/mail/outbox/",
+  table: mailOutbox,
+  entity: outboxMessage,
+  scope: { kind: "global" },
+  access: { list: { permission: "mail.read" }, retrieve: { permission: "mail.read" } },
+  search: ["to", "subject"],
+  ordering: ["created_at"],
+  defaultOrdering: "-created_at",
+  filters: { to: "text", status: "text" },
+});

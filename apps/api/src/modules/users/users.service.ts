@@ -1,0 +1,87 @@
+import { canGrant, type Role, reachOf, roleTitle } from "@cm/contracts";
+import { eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { churches, users } from "../../db/tables";
+import { principalOf } from "../../platform/auth/access";
+import { checkPasswordPolicy } from "../../platform/auth/password-policy";
+import { hashPassword } from "../../platform/auth/passwords";
+import type { Principal } from "../../platform/auth/principal";
+import { forbidden, ValidationError } from "../../platform/errors";
+import type { ResourceContext, Row } from "../../platform/resources/resource";
+
+/** An administrator manages a user only if it could give that user their current role. */
+export const canManageUser = (actor: Principal, target: Row) =>
+  actor.id !== target.id && canGrant(actor, target.role as Role);
+
+/**
+ * Rules of user administration: the role must be one the administrator may grant, the
+ * user sits where the role belongs (church roles in a church, regional roles in a region,
+ * national roles in neither), usernames and e-mails are unique, passwords are hashed.
+ */
+export async function prepareUserWrite(ctx: ResourceContext, data: Row, existing: Row | null): Promise<Row> {
+  const actor = principalOf(ctx.request);
+  const role = (data.role ?? existing?.role ?? "MEMBER") as Role;
+  if (data.role !== undefined && data.role !== existing?.role && !canGrant(actor, role)) {
+    throw forbidden(`You cannot give the ${roleTitle(role)} role.`);
+  }
+  const out: Row = { ...data };
+  const reach = reachOf(role);
+  const church = (data.church === undefined ? existing?.church : data.church) as number | null | undefined;
+  if (reach === "church" && !church)
+    throw new ValidationError({ church: ["Choose the church this user belongs to."] });
+  if (reach === "region") {
+    const region = data.region ?? existing?.region ?? (church ? await regionOf(ctx, church) : null);
+    if (!region) throw new ValidationError({ region: ["Choose the region this user serves."] });
+    out.region = region;
+    out.church = null;
+  }
+  if (reach === "all") Object.assign(out, { church: null, region: null });
+  if (reach === "church") out.region = null;
+
+  await assertUnique(
+    ctx.db,
+    { username: data.username, email: data.email },
+    existing?.id as number | undefined,
+  );
+  if (typeof data.password === "string") {
+    checkPasswordPolicy(
+      data.password,
+      { username: String(data.username ?? ""), email: String(data.email ?? "") },
+      "password",
+    );
+    out.password_hash = await hashPassword(data.password);
+    out.last_password_change = new Date();
+    delete out.password;
+  }
+  return out;
+}
+
+async function regionOf(ctx: ResourceContext, churchId: number) {
+  const [c] = await ctx.db
+    .select({ region: churches.region })
+    .from(churches)
+    .where(eq(churches.id, churchId));
+  return c?.region ?? null;
+}
+
+/** Refuses a username or e-mail address another account already uses (case-insensitive). */
+export async function assertUnique(db: Db | Tx, fields: Record<string, unknown>, exceptId?: number) {
+  const errors: Record<string, string[]> = {};
+  for (const [field, value] of Object.entries(fields)) {
+    if (typeof value !== "string" || !value) continue;
+    const column = field === "username" ? users.username : users.email;
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${column}) = ${value.toLowerCase()}`)
+      .limit(1);
+    if (taken && taken.id !== exceptId) {
+      errors[field] = [
+        field === "email"
+          ? "An account already uses this e-mail address."
+          : "This username is already taken.",
+      ];
+    }
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}
