@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../src/app";
-import { loadConfig } from "../src/config";
+import { type Config, loadConfig } from "../src/config";
 import { type Database, openPostgres, wrapPglite } from "../src/db/client";
 import { withDatabase } from "./global-setup";
 
@@ -43,12 +43,15 @@ async function copyTemplate(): Promise<Database> {
 }
 
 /** A fresh app on its own copy of the migrated database (PGlite, or PostgreSQL with DATABASE_URL). */
-export async function startTestApp(options: { webDistDir?: string } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { webDistDir?: string; config?: Partial<Config> } = {},
+): Promise<TestApp> {
   const database = await copyTemplate();
   const dataDir = await mkdtemp(join(tmpdir(), "cm-test-"));
   const config = {
     ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, JWT_SECRET: "t".repeat(48) }),
     databaseUrl: undefined,
+    ...options.config,
   };
   const app = await buildApp({ config, database, webDistDir: options.webDistDir ?? join(dataDir, "no-web") });
   await app.ready();

@@ -1,6 +1,5 @@
 import { user, userCreate, userUpdate } from "@cm/contracts";
 import { eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import { users } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { unauthenticated } from "../../platform/errors";
@@ -21,7 +20,7 @@ const setActive = (active: boolean, summary: string): ActionDef => ({
   run: async ({ db, object, request }) => {
     const id = Number(object?.id);
     const [row] = await db.update(users).set({ is_active: active }).where(eq(users.id, id)).returning();
-    if (!active) await (request as FastifyRequest).server.tokens.revokeAllForUser(id);
+    if (!active) await request.server.tokens.revokeAllForUser(id, db);
     return presentUser(row as Row);
   },
 });

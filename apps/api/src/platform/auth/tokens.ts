@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { accessClaims, role } from "@cm/contracts";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { refreshTokens } from "../../db/tables";
 import { AppError } from "../errors";
 import type { Principal } from "./principal";
@@ -102,9 +102,12 @@ export class TokenService {
       .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revoked_at)));
   }
 
-  /** Ends every session of a user (password change, deactivation, deletion). */
-  async revokeAllForUser(userId: number): Promise<void> {
-    await this.db
+  /**
+   * Ends every session of a user (password change, deactivation, deletion). Inside a
+   * transaction pass its handle: PGlite serialises connections, so using the pool there would wait forever.
+   */
+  async revokeAllForUser(userId: number, conn: Db | Tx = this.db): Promise<void> {
+    await conn
       .update(refreshTokens)
       .set({ revoked_at: new Date() })
       .where(and(eq(refreshTokens.user, userId), isNull(refreshTokens.revoked_at)));
