@@ -1,5 +1,5 @@
 import { errorBody, pageOf, patchOf } from "@cm/contracts";
-import { count, eq } from "drizzle-orm";
+import { count, eq, getTableColumns, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -13,6 +13,7 @@ import { presenter } from "./presenter";
 import type { ResourceRegistry } from "./registry";
 import { type ActionDef, columnOf, type ResourceDef, type Row } from "./resource";
 
+const TOTAL = "__total_count";
 const idParams = z.object({ id: z.string().describe("Object id") });
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody };
 
@@ -96,15 +97,19 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
     handler: async (request) => {
       const q = request.query as z.infer<typeof listSchema>;
       const where = allOf([scopeFor(request, def.access.list), ...listConditions(def, q)]);
-      const [total] = await db().select({ n: count() }).from(def.table).where(where);
-      const rows = await db()
-        .select()
+      // One scan answers both the page and the total; only a page past the end needs a count of its own.
+      const rows = (await db()
+        .select({ ...getTableColumns(def.table), [TOTAL]: sql<number>`count(*) over()` })
         .from(def.table)
         .where(where)
         .orderBy(...listOrder(def, q.ordering))
         .limit(q.page_size)
-        .offset((q.page - 1) * q.page_size);
-      const n = Number(total?.n ?? 0);
+        .offset((q.page - 1) * q.page_size)) as Row[];
+      let n = Number(rows[0]?.[TOTAL] ?? 0);
+      if (rows.length === 0 && q.page > 1) {
+        const [total] = await db().select({ n: count() }).from(def.table).where(where);
+        n = Number(total?.n ?? 0);
+      }
       return { count: n, ...pageLinks(request, q.page, q.page_size, n), results: rows.map(present) };
     },
   });

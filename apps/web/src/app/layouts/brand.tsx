@@ -1,0 +1,37 @@
+import { Group, Text, ThemeIcon } from "@mantine/core";
+import { IconBuildingChurch } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { siteInfo } from "../../lib/site-info";
+
+type BrandProps = {
+  to?: string;
+  inverted?: boolean;
+  /** Only the icon on small screens. */
+  compact?: boolean;
+};
+
+/** The product mark: an icon and the product name, linking home (or to `to`). */
+export function Brand({ to = "/", inverted = false, compact = false }: BrandProps) {
+  return (
+    <Link
+      to={to}
+      style={{ textDecoration: "none", color: "inherit" }}
+      aria-label={`${siteInfo.productName} home`}
+    >
+      <Group gap={10} wrap="nowrap">
+        <ThemeIcon size={34} radius="md" variant={inverted ? "white" : "filled"}>
+          <IconBuildingChurch size={20} stroke={1.8} />
+        </ThemeIcon>
+        <Text
+          fw={800}
+          fz="lg"
+          visibleFrom={compact ? "sm" : undefined}
+          c={inverted ? "white" : undefined}
+          style={{ letterSpacing: "-0.01em" }}
+        >
+          {siteInfo.productName}
+        </Text>
+      </Group>
+    </Link>
+  );
+}

@@ -1,0 +1,60 @@
+import { cleanup, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { sessionStore } from "../../lib/session";
+import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
+import { renderWithProviders } from "../../test/render";
+import { PublicHeader } from "./public-header";
+
+function stubAnnouncements(response: Response) {
+  const fetchMock = vi.fn(async () => response);
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+describe("PublicHeader", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStore.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("asks for published announcements and caps the badge at 99+", async () => {
+    const fetchMock = stubAnnouncements(
+      jsonResponse(200, { count: 120, next: null, previous: null, results: [] }),
+    );
+    renderWithProviders(<PublicHeader />);
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const link = within(nav).getByRole("link", { name: /notifications/i });
+    expect(await within(link).findByText("99+")).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.at(0))).toBe("/api/announcements/?page=1&status=published");
+  });
+
+  it("quietly shows no badge when the announcements list is missing", async () => {
+    const fetchMock = stubAnnouncements(jsonResponse(404, { detail: "Not found.", code: "not_found" }));
+    renderWithProviders(<PublicHeader />);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(
+      within(nav)
+        .getByRole("link", { name: /notifications/i })
+        .querySelector(".mantine-Badge-root"),
+    ).toBeNull();
+  });
+
+  it("offers Login and Register to guests and My Dashboard to signed-in users", () => {
+    stubAnnouncements(jsonResponse(404, {}));
+    renderWithProviders(<PublicHeader />);
+    expect(screen.getAllByRole("link", { name: /login/i }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole("link", { name: /register/i }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole("link", { name: /my dashboard/i })).toBeNull();
+    cleanup();
+
+    sessionStore.set({ access: tokenExpiringIn(600), refresh: "r", user: localAdmin });
+    renderWithProviders(<PublicHeader />);
+    expect(screen.getByRole("link", { name: /my dashboard/i }).getAttribute("href")).toBe("/dashboard");
+    expect(screen.queryByRole("link", { name: /login/i })).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import { Burger, Button, Container, Group } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { useEffect } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { CountBadge } from "../../components/count-badge";
+import { usePublishedAnnouncementCount } from "../../features/announcements/api/use-published-announcement-count";
+import { useSession } from "../../lib/auth-store";
+import { DASHBOARD_PATH } from "../navigation";
+import { Brand } from "./brand";
+import classes from "./public-layout.module.css";
+import { PublicMobileMenu } from "./public-mobile-menu";
+
+export type HeaderLink = { label: string; to: string; count?: number | null };
+
+/** Public header: Home, Events, Notifications (with badge) and the guest or member buttons. */
+export function PublicHeader() {
+  const signedIn = useSession() !== null;
+  const announcementCount = usePublishedAnnouncementCount();
+  const [menuOpen, menu] = useDisclosure(false);
+  const { pathname } = useLocation();
+
+  // Following a link in the mobile menu closes it.
+  useEffect(() => {
+    if (pathname) menu.close();
+  }, [pathname, menu.close]);
+
+  const links: HeaderLink[] = [
+    { label: "Home", to: "/" },
+    { label: "Events", to: "/campaigns" },
+    { label: "Notifications", to: "/notifications", count: announcementCount },
+  ];
+
+  return (
+    <header className={classes.header}>
+      <Container size="lg" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Brand />
+          <Group gap={4} visibleFrom="sm" component="nav" aria-label="Main">
+            {links.map((link) => (
+              <NavLink key={link.to} to={link.to} end className={classes.navLink}>
+                {link.label}
+                <CountBadge count={link.count} label={`${link.count ?? 0} published announcements`} />
+              </NavLink>
+            ))}
+          </Group>
+          <Group gap="xs" visibleFrom="sm" wrap="nowrap">
+            {signedIn ? (
+              <Button component={Link} to={DASHBOARD_PATH} tt="uppercase" fz="xs" lts="0.04em">
+                My Dashboard
+              </Button>
+            ) : (
+              <>
+                <Button component={Link} to="/login" variant="subtle" tt="uppercase" fz="xs" lts="0.04em">
+                  Login
+                </Button>
+                <Button component={Link} to="/register" tt="uppercase" fz="xs" lts="0.04em">
+                  Register
+                </Button>
+              </>
+            )}
+          </Group>
+          <Burger
+            opened={menuOpen}
+            onClick={menu.toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+          />
+        </Group>
+      </Container>
+      <PublicMobileMenu opened={menuOpen} onClose={menu.close} links={links} signedIn={signedIn} />
+    </header>
+  );
+}

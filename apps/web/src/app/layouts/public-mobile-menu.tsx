@@ -1,0 +1,62 @@
+import { Button, Divider, Drawer, Stack, Text } from "@mantine/core";
+import { Link, NavLink } from "react-router";
+import { CountBadge } from "../../components/count-badge";
+import { DASHBOARD_PATH, LEGAL_LINKS } from "../navigation";
+import type { HeaderLink } from "./public-header";
+import classes from "./public-layout.module.css";
+
+type PublicMobileMenuProps = {
+  opened: boolean;
+  onClose: () => void;
+  links: HeaderLink[];
+  signedIn: boolean;
+};
+
+/** The menu behind the burger on small screens: the header links, the account buttons and a Legal group. */
+export function PublicMobileMenu({ opened, onClose, links, signedIn }: PublicMobileMenuProps) {
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" size="85%" title="Menu" hiddenFrom="sm">
+      <Stack gap={4} component="nav" aria-label="Mobile">
+        {links.map((link) => (
+          <NavLink key={link.to} to={link.to} end className={classes.drawerLink}>
+            <Text span tt="uppercase" fw={600} fz="sm" lts="0.04em">
+              {link.label}
+            </Text>
+            <CountBadge count={link.count} />
+          </NavLink>
+        ))}
+      </Stack>
+
+      <Stack gap="xs" mt="md">
+        {signedIn ? (
+          <Button component={Link} to={DASHBOARD_PATH} fullWidth tt="uppercase">
+            My Dashboard
+          </Button>
+        ) : (
+          <>
+            <Button component={Link} to="/login" variant="default" fullWidth tt="uppercase">
+              Login
+            </Button>
+            <Button component={Link} to="/register" fullWidth tt="uppercase">
+              Register
+            </Button>
+          </>
+        )}
+      </Stack>
+
+      <Divider my="lg" />
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase" lts="0.08em" px="sm" mb={4}>
+        Legal
+      </Text>
+      <Stack gap={0} component="nav" aria-label="Legal">
+        {LEGAL_LINKS.map((link) => (
+          <NavLink key={link.to} to={link.to} className={classes.drawerLink}>
+            <Text span fz="sm" fw={500}>
+              {link.label}
+            </Text>
+          </NavLink>
+        ))}
+      </Stack>
+    </Drawer>
+  );
+}

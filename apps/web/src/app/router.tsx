@@ -1,0 +1,57 @@
+import { lazy, Suspense } from "react";
+import { createBrowserRouter, Outlet } from "react-router";
+import { PageLoader } from "../components/page-loader";
+import { configureApiClient } from "../lib/api-client";
+import { GuestOnly } from "./guards/guest-only";
+import { RequireAuth } from "./guards/require-auth";
+import { PublicLayout } from "./layouts/public-layout";
+import { RootError } from "./routes/root-error";
+
+// Every page is its own chunk; the signed-in shell too, so the public home never downloads it.
+const HomePage = lazy(() => import("./routes/home"));
+const LoginPage = lazy(() => import("./routes/login"));
+const NotFoundPage = lazy(() => import("./routes/not-found"));
+const SignedInLayout = lazy(() => import("./layouts/signed-in-layout"));
+const ChurchesPage = lazy(() => import("./routes/churches"));
+
+function Root() {
+  return (
+    <Suspense fallback={<PageLoader minHeight="100vh" />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    errorElement: <RootError />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [{ index: true, element: <HomePage /> }],
+      },
+      {
+        element: <GuestOnly />,
+        children: [{ path: "login", element: <LoginPage /> }],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <SignedInLayout />,
+            children: [{ path: "churches", element: <ChurchesPage /> }],
+          },
+        ],
+      },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+]);
+
+// A session that cannot be refreshed ends on the sign-in page (the client has saved the intended path).
+configureApiClient({
+  onSessionExpired: () => {
+    if (window.location.pathname !== "/login") void router.navigate("/login", { replace: true });
+  },
+});

@@ -1,0 +1,38 @@
+import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import { IconArrowLeft, IconHome, IconMapSearch } from "@tabler/icons-react";
+import { Link, useNavigate } from "react-router";
+import { siteInfo } from "../../lib/site-info";
+
+/** Any path the app does not know. Standalone: no header or shell around it. */
+export default function NotFoundPage() {
+  useDocumentTitle(`Page not found · ${siteInfo.productName}`);
+  const navigate = useNavigate();
+  return (
+    <Center mih="100vh" p="md" bg="gray.0">
+      <Stack align="center" ta="center" gap="md" maw={480}>
+        <ThemeIcon size={72} radius="xl" variant="light">
+          <IconMapSearch size={38} stroke={1.5} />
+        </ThemeIcon>
+        <Text fw={800} fz={64} lh={1} c="brand.7">
+          404
+        </Text>
+        <Title order={1} fz={26}>
+          We can't find that page
+        </Title>
+        <Text c="dimmed">
+          The address may be mistyped, or the page may have moved. Check the address, or go back to where you
+          were.
+        </Text>
+        <Group justify="center" mt="sm">
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate(-1)}>
+            Go back
+          </Button>
+          <Button component={Link} to="/" leftSection={<IconHome size={16} />}>
+            Go to the home page
+          </Button>
+        </Group>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,47 @@
+import { CloseButton, Loader, TextInput } from "@mantine/core";
+import { useDebouncedCallback } from "@mantine/hooks";
+import { IconSearch } from "@tabler/icons-react";
+import { useState } from "react";
+
+const SEARCH_DELAY_MS = 350;
+
+type SearchBoxProps = {
+  value: string;
+  onSearch: (value: string) => void;
+  placeholder?: string;
+  busy?: boolean;
+};
+
+/** A search input that reports after typing pauses (or at once on Enter), so each key is not a request. */
+export function SearchBox({ value, onSearch, placeholder, busy }: SearchBoxProps) {
+  const [text, setText] = useState(value);
+  const report = useDebouncedCallback(onSearch, SEARCH_DELAY_MS);
+
+  function clear() {
+    setText("");
+    report.cancel();
+    onSearch("");
+  }
+
+  return (
+    <TextInput
+      aria-label="Search"
+      placeholder={placeholder ?? "Search"}
+      leftSection={<IconSearch size={16} />}
+      rightSection={
+        text ? (
+          <CloseButton size="sm" aria-label="Clear search" onClick={clear} />
+        ) : busy ? (
+          <Loader size={14} />
+        ) : null
+      }
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        report(event.currentTarget.value);
+      }}
+      onKeyDown={(event) => event.key === "Enter" && report.flush()}
+      style={{ flex: "1 1 220px", maxWidth: 420 }}
+    />
+  );
+}

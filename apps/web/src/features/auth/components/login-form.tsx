@@ -1,0 +1,141 @@
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { IconAlertCircle, IconLock, IconUser } from "@tabler/icons-react";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { ApiError, type FieldErrors } from "../../../lib/api-client";
+import { signIn } from "../../../lib/auth-store";
+
+const SHOWN_FIELDS = ["username", "password", "otp"];
+// Codes of the API when the account has two-factor authentication: ask for the code.
+const OTP_CODES = ["otp_required", "invalid_otp"];
+
+function waitText(seconds: number | null): string {
+  if (!seconds) return "a few minutes";
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+/** What to tell the person for a failed sign-in; field messages go under their fields. */
+export function describeSignInError(error: unknown): { fieldErrors: FieldErrors; message: string | null } {
+  if (!(error instanceof ApiError)) {
+    return { fieldErrors: {}, message: "Something went wrong. Please try again." };
+  }
+  if (error.status === 400) {
+    const fieldErrors: FieldErrors = {};
+    const other: string[] = [];
+    for (const [field, messages] of Object.entries(error.fieldErrors)) {
+      if (SHOWN_FIELDS.includes(field)) fieldErrors[field] = messages;
+      else other.push(...messages);
+    }
+    const message =
+      other.length > 0 ? other.join(" ") : Object.keys(fieldErrors).length ? null : error.detail;
+    return { fieldErrors, message };
+  }
+  if (error.status === 401 && error.code === "invalid_credentials") {
+    return { fieldErrors: {}, message: "The username or password is not correct. Please try again." };
+  }
+  if (error.status === 429) {
+    return {
+      fieldErrors: {},
+      message: `Too many sign-in attempts. Please wait ${waitText(error.retryAfter)} and try again.`,
+    };
+  }
+  return { fieldErrors: {}, message: error.detail };
+}
+
+/** Username and password (and a two-factor code when asked); calls onSignedIn once the session is stored. */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [otp, setOtp] = useState("");
+  const [askOtp, setAskOtp] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const missing: FieldErrors = {};
+    if (!username.trim()) missing.username = ["Enter your username."];
+    if (!password) missing.password = ["Enter your password."];
+    if (askOtp && !otp.trim()) missing.otp = ["Enter the code from your authenticator app."];
+    setFieldErrors(missing);
+    setMessage(null);
+    if (Object.keys(missing).length > 0) return;
+
+    setSubmitting(true);
+    try {
+      await signIn({ username: username.trim(), password, otp: askOtp ? otp.trim() : undefined });
+      onSignedIn();
+    } catch (error) {
+      const described = describeSignInError(error);
+      if (error instanceof ApiError && (OTP_CODES.includes(error.code) || "otp" in described.fieldErrors)) {
+        setAskOtp(true);
+      }
+      setFieldErrors(described.fieldErrors);
+      setMessage(described.message);
+      setSubmitting(false);
+    }
+  }
+
+  const errorText = (field: string) => fieldErrors[field]?.join(" ");
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
+      <Stack gap="md">
+        {message && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {message}
+          </Alert>
+        )}
+        <TextInput
+          label="Username"
+          placeholder="Your username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          leftSection={<IconUser size={16} />}
+          value={username}
+          onChange={(e) => setUsername(e.currentTarget.value)}
+          error={errorText("username")}
+          required
+          withAsterisk={false}
+          autoFocus
+        />
+        <PasswordInput
+          label="Password"
+          placeholder="Your password"
+          autoComplete="current-password"
+          leftSection={<IconLock size={16} />}
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={errorText("password")}
+          required
+          withAsterisk={false}
+        />
+        {askOtp && (
+          <TextInput
+            label="Authentication code"
+            description="Open your authenticator app and enter the 6-digit code."
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            value={otp}
+            onChange={(e) => setOtp(e.currentTarget.value)}
+            error={errorText("otp")}
+            required
+            withAsterisk={false}
+          />
+        )}
+        <Group justify="flex-end">
+          <Anchor component={Link} to="/reset-password" fz="sm">
+            Forgot your password?
+          </Anchor>
+        </Group>
+        <Button type="submit" size="md" fullWidth loading={submitting}>
+          Sign in
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Church } from "@cm/contracts";
+import { Anchor, Badge, Stack, Text } from "@mantine/core";
+import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import { useChurchList } from "../api/churches-api";
+
+const columns: DataTableColumn<Church>[] = [
+  {
+    key: "name",
+    header: "Name",
+    sortable: true,
+    render: (church) => (
+      <Stack gap={0}>
+        <Text fw={600} fz="sm">
+          {church.name}
+        </Text>
+        {church.email && (
+          <Text fz="xs" c="dimmed">
+            {church.email}
+          </Text>
+        )}
+      </Stack>
+    ),
+  },
+  { key: "city", header: "City", sortable: true },
+  { key: "pastor_name", header: "Pastor" },
+  {
+    key: "phone",
+    header: "Phone",
+    render: (church) =>
+      church.phone ? (
+        <Anchor href={`tel:${church.phone.replace(/[^+0-9]/g, "")}`} fz="sm" c="inherit">
+          {church.phone}
+        </Anchor>
+      ) : (
+        "—"
+      ),
+  },
+  {
+    key: "is_active",
+    header: "Active",
+    width: 110,
+    render: (church) =>
+      church.is_active ? (
+        <Badge color="teal" variant="light">
+          Active
+        </Badge>
+      ) : (
+        <Badge color="gray" variant="light">
+          Inactive
+        </Badge>
+      ),
+  },
+];
+
+/** Every church the signed-in user can see, paged and searchable on the server. */
+export function ChurchesTable() {
+  const table = useDataTableState({ ordering: "name" });
+  const list = useChurchList(table.params);
+
+  return (
+    <DataTable
+      label="Churches"
+      columns={columns}
+      rows={list.data?.results}
+      total={list.data?.count ?? 0}
+      getRowId={(church) => church.id}
+      state={table}
+      loading={list.isPending}
+      fetching={list.isFetching && list.isPlaceholderData}
+      error={list.error}
+      onRetry={() => void list.refetch()}
+      searchPlaceholder="Search by name, city or pastor"
+      emptyMessage={table.search ? `No churches match “${table.search}”.` : "No churches found."}
+    />
+  );
+}

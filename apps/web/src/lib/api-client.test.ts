@@ -1,0 +1,156 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, localAdmin, tokenExpiringIn } from "../test/fixtures";
+import { ApiError, apiRequest, configureApiClient, toApiError } from "./api-client";
+import { peekIntendedPath, sessionStore, takeIntendedPath } from "./session";
+
+type Call = { url: string; method: string; headers: Headers; body: unknown };
+
+function mockFetch(...responses: Response[]) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({
+      url: String(input),
+      method: init?.method ?? "GET",
+      headers: new Headers(init?.headers),
+      body: typeof init?.body === "string" ? JSON.parse(init.body) : init?.body,
+    });
+    const next = responses.shift();
+    if (!next) throw new Error(`Unexpected request ${String(input)}`);
+    return next;
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return calls;
+}
+
+const oldAccess = tokenExpiringIn(600);
+const newAccess = tokenExpiringIn(900);
+
+describe("apiRequest", () => {
+  const onSessionExpired = vi.fn();
+
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    sessionStore.set({ access: oldAccess, refresh: "refresh-1", user: localAdmin });
+    configureApiClient({ onSessionExpired });
+    onSessionExpired.mockReset();
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("sends the bearer token and the role header", async () => {
+    const calls = mockFetch(jsonResponse(200, { count: 0, next: null, previous: null, results: [] }));
+    await apiRequest("/churches/churches/", { query: { page: 2, search: "", ordering: "-name" } });
+    expect(calls[0]?.url).toBe("/api/churches/churches/?page=2&ordering=-name");
+    expect(calls[0]?.headers.get("Authorization")).toBe(`Bearer ${oldAccess}`);
+    expect(calls[0]?.headers.get("X-User-Role")).toBe("LOCAL_ADMIN");
+  });
+
+  it("refreshes once on 401, stores both new tokens and retries", async () => {
+    const calls = mockFetch(
+      jsonResponse(401, { detail: "Token expired.", code: "token_expired" }),
+      jsonResponse(200, { access: newAccess, refresh: "refresh-2" }),
+      jsonResponse(200, { id: 1, name: "Grace Cathedral" }),
+    );
+    const church = await apiRequest<{ name: string }>("/churches/churches/1/");
+
+    expect(church.name).toBe("Grace Cathedral");
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      "GET /api/churches/churches/1/",
+      "POST /api/auth/token/refresh/",
+      "GET /api/churches/churches/1/",
+    ]);
+    expect(calls[1]?.body).toEqual({ refresh: "refresh-1" });
+    expect(calls[1]?.headers.get("Authorization")).toBeNull();
+    expect(calls[2]?.headers.get("Authorization")).toBe(`Bearer ${newAccess}`);
+    expect(localStorage.getItem("access_token")).toBe(newAccess);
+    expect(localStorage.getItem("refresh_token")).toBe("refresh-2");
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it("shares one refresh between requests that fail together", async () => {
+    const calls = mockFetch(
+      jsonResponse(401, { detail: "Token expired.", code: "token_expired" }),
+      jsonResponse(401, { detail: "Token expired.", code: "token_expired" }),
+      jsonResponse(200, { access: newAccess, refresh: "refresh-2" }),
+      jsonResponse(200, { ok: 1 }),
+      jsonResponse(200, { ok: 2 }),
+    );
+    await Promise.all([apiRequest("/users/me/"), apiRequest("/churches/churches/")]);
+    expect(calls.filter((c) => c.url.endsWith("/auth/token/refresh/"))).toHaveLength(1);
+  });
+
+  it("signs out and goes to /login, remembering the page, when the refresh fails", async () => {
+    window.history.pushState({}, "", "/churches?page=3");
+    const calls = mockFetch(
+      jsonResponse(401, { detail: "Token expired.", code: "token_expired" }),
+      jsonResponse(401, { detail: "Refresh token is not valid.", code: "token_not_valid" }),
+    );
+    const error = await apiRequest("/churches/churches/").catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect(calls).toHaveLength(2);
+    expect(sessionStore.get()).toBeNull();
+    expect(localStorage.getItem("access_token")).toBeNull();
+    expect(localStorage.getItem("refresh_token")).toBeNull();
+    expect(localStorage.getItem("user")).toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(takeIntendedPath()).toBe("/churches?page=3");
+  });
+
+  it("does not refresh a public call that answers 401", async () => {
+    const calls = mockFetch(jsonResponse(401, { detail: "Wrong password.", code: "invalid_credentials" }));
+    const error = await apiRequest("/auth/login/", { method: "POST", body: {}, public: true }).catch(
+      (e) => e,
+    );
+    expect((error as ApiError).code).toBe("invalid_credentials");
+    expect(calls).toHaveLength(1);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(peekIntendedPath()).toBeNull();
+  });
+});
+
+describe("toApiError", () => {
+  it("reads a validation body into field errors", () => {
+    const error = toApiError(400, {
+      username: ["This field is required."],
+      non_field_errors: ["Try again."],
+    });
+    expect(error.code).toBe("validation_error");
+    expect(error.fieldErrors.username).toEqual(["This field is required."]);
+    expect(error.nonFieldErrors).toEqual(["Try again."]);
+    expect(error.detail).toBe("Try again.");
+  });
+
+  it("reads detail, code and Retry-After", () => {
+    const error = toApiError(
+      429,
+      { detail: "Too many attempts.", code: "rate_limited" },
+      new Headers({ "Retry-After": "90" }),
+    );
+    expect(error).toMatchObject({
+      status: 429,
+      code: "rate_limited",
+      detail: "Too many attempts.",
+      retryAfter: 90,
+    });
+  });
+
+  it("falls back to a plain message for an unexpected body", () => {
+    expect(toApiError(500, "<html>").detail).toBe("Something went wrong. Please try again.");
+  });
+});
+
+describe("session", () => {
+  it("treats a stored access token whose exp has passed as signed out", () => {
+    localStorage.setItem("access_token", tokenExpiringIn(-5));
+    localStorage.setItem("refresh_token", "refresh-1");
+    localStorage.setItem("user", JSON.stringify(localAdmin));
+    sessionStore.reload();
+    expect(sessionStore.get()).toBeNull();
+    expect(localStorage.getItem("access_token")).toBeNull();
+  });
+});

@@ -1,0 +1,218 @@
+import { saveIntendedPath, sessionStore } from "./session";
+
+export const API_ROOT = "/api";
+const REFRESH_PATH = "/auth/token/refresh/";
+
+export type FieldErrors = Record<string, string[]>;
+
+const STATUS_MESSAGES: Record<number, string> = {
+  0: "We could not reach the server. Check your connection and try again.",
+  400: "Some of the information is not valid. Please check it and try again.",
+  401: "Please sign in to continue.",
+  403: "You do not have permission to do this.",
+  404: "We could not find what you were looking for.",
+  409: "This conflicts with existing information.",
+  413: "The file or data is too large.",
+  415: "This type of file is not accepted.",
+  429: "Too many attempts. Please wait a moment and try again.",
+  503: "The system is currently under maintenance. Please try again later.",
+};
+
+/** A failed API call: the status, the server's stable code, a message for people and any field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly detail: string;
+  readonly fieldErrors: FieldErrors;
+  /** Seconds to wait, from a Retry-After header (429). */
+  readonly retryAfter: number | null;
+
+  constructor(init: {
+    status: number;
+    code: string;
+    detail: string;
+    fieldErrors?: FieldErrors;
+    retryAfter?: number | null;
+  }) {
+    super(init.detail);
+    this.name = "ApiError";
+    this.status = init.status;
+    this.code = init.code;
+    this.detail = init.detail;
+    this.fieldErrors = init.fieldErrors ?? {};
+    this.retryAfter = init.retryAfter ?? null;
+  }
+
+  /** Messages that belong to no single field (`non_field_errors`). */
+  get nonFieldErrors(): string[] {
+    return this.fieldErrors.non_field_errors ?? [];
+  }
+}
+
+/** A human message for any error a query or mutation may throw. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.detail;
+  return "Something went wrong. Please try again.";
+}
+
+function defaultMessage(status: number): string {
+  return STATUS_MESSAGES[status] ?? "Something went wrong. Please try again.";
+}
+
+function isFieldErrors(body: unknown): body is FieldErrors {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return false;
+  return Object.values(body).every((v) => Array.isArray(v) && v.every((m) => typeof m === "string"));
+}
+
+/** Turns an error response into an ApiError, reading both of the API's error bodies. */
+export function toApiError(status: number, body: unknown, headers?: Headers): ApiError {
+  const retryHeader = headers?.get("Retry-After");
+  const retryAfter = retryHeader && /^\d+$/.test(retryHeader) ? Number(retryHeader) : null;
+  if (typeof body === "object" && body !== null && "detail" in body && typeof body.detail === "string") {
+    const code = "code" in body && typeof body.code === "string" ? body.code : `http_${status}`;
+    return new ApiError({ status, code, detail: body.detail, retryAfter });
+  }
+  if (status === 400 && isFieldErrors(body)) {
+    const detail = body.non_field_errors?.[0] ?? "Please correct the highlighted fields.";
+    return new ApiError({ status, code: "validation_error", detail, fieldErrors: body, retryAfter });
+  }
+  return new ApiError({ status, code: `http_${status}`, detail: defaultMessage(status), retryAfter });
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue>;
+
+export type RequestOptions = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Sent as JSON, or as-is when it is FormData. */
+  body?: unknown;
+  query?: QueryParams;
+  signal?: AbortSignal;
+  /** A public call carries no bearer token and is never refreshed (login, public lists). */
+  public?: boolean;
+};
+
+type ClientConfig = {
+  /** Called after a failed refresh cleared the session; the app navigates to /login. */
+  onSessionExpired: () => void;
+};
+
+const config: ClientConfig = {
+  onSessionExpired: () => window.location.assign("/login"),
+};
+
+/** Lets the app replace the default full-page redirect with its router's navigation. */
+export function configureApiClient(next: Partial<ClientConfig>): void {
+  Object.assign(config, next);
+}
+
+export function buildUrl(path: string, query?: QueryParams): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === "") continue;
+    params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `${API_ROOT}${path}${qs ? `?${qs}` : ""}`;
+}
+
+function buildHeaders(options: RequestOptions): Headers {
+  const headers = new Headers({ Accept: "application/json" });
+  const session = sessionStore.get();
+  if (options.body !== undefined && !(options.body instanceof FormData)) {
+    headers.set("Content-Type", "application/json");
+  }
+  if (!options.public && session) headers.set("Authorization", `Bearer ${session.access}`);
+  // Every request names the role; the server never trusts it (identity comes from the token).
+  if (session) headers.set("X-User-Role", session.user.role);
+  return headers;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const body =
+    options.body === undefined || options.body instanceof FormData
+      ? options.body
+      : JSON.stringify(options.body);
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method: options.method ?? "GET",
+      headers: buildHeaders(options),
+      body: body as BodyInit | undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError({ status: 0, code: "network_error", detail: defaultMessage(0) });
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Exchanges the refresh token once; concurrent 401s share one exchange. */
+function refreshTokens(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refresh = sessionStore.get()?.refresh;
+    if (!refresh) return false;
+    const response = await send(REFRESH_PATH, { method: "POST", body: { refresh }, public: true });
+    if (!response.ok) return false;
+    const body = (await readBody(response)) as { access?: unknown; refresh?: unknown } | undefined;
+    if (typeof body?.access !== "string") return false;
+    sessionStore.setTokens(body.access, typeof body.refresh === "string" ? body.refresh : refresh);
+    return true;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function endSession(): void {
+  sessionStore.clear();
+  saveIntendedPath(`${window.location.pathname}${window.location.search}`);
+  config.onSessionExpired();
+}
+
+/** Calls the API: JSON in and out, bearer token, one refresh on 401, typed ApiError on failure. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let response = await send(path, options);
+  if (response.status === 401 && !options.public) {
+    let refreshed = false;
+    try {
+      refreshed = await refreshTokens();
+    } catch (error) {
+      // The server could not be reached: keep the session, report the network failure.
+      if (error instanceof ApiError && error.status === 0) throw error;
+    }
+    if (refreshed) response = await send(path, options);
+    if (!refreshed || response.status === 401) {
+      endSession();
+      throw toApiError(401, await readBody(response), response.headers);
+    }
+  }
+  const body = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, body, response.headers);
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: QueryParams, options?: RequestOptions) =>
+    apiRequest<T>(path, { ...options, method: "GET", query }),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>(path, { ...options, method: "POST", body }),
+  patch: <T>(path: string, body: unknown, options?: RequestOptions) =>
+    apiRequest<T>(path, { ...options, method: "PATCH", body }),
+  put: <T>(path: string, body: unknown, options?: RequestOptions) =>
+    apiRequest<T>(path, { ...options, method: "PUT", body }),
+  delete: <T = void>(path: string, options?: RequestOptions) =>
+    apiRequest<T>(path, { ...options, method: "DELETE" }),
+};

@@ -1,0 +1,39 @@
+import type { LoginInput, LoginResult, User } from "@cm/contracts";
+import { useSyncExternalStore } from "react";
+import { api } from "./api-client";
+import { type Session, sessionStore } from "./session";
+
+/** Signs in with username and password (and a two-factor code when the account has one). */
+export async function signIn(input: LoginInput): Promise<User> {
+  const result = await api.post<LoginResult>("/auth/login/", input, { public: true });
+  sessionStore.set({ access: result.access, refresh: result.refresh, user: result.user });
+  return result.user;
+}
+
+/** Tells the server to forget the refresh token, then forgets the session here whatever it answered. */
+export async function signOut(): Promise<void> {
+  const refresh = sessionStore.get()?.refresh;
+  try {
+    if (refresh) await api.post("/auth/logout/", { refresh }, { public: true });
+  } catch {
+    // The session ends locally even when the server cannot be told.
+  } finally {
+    sessionStore.clear();
+  }
+}
+
+/** Fetches the signed-in user again and keeps the stored copy current. */
+export async function reloadCurrentUser(signal?: AbortSignal): Promise<User> {
+  const user = await api.get<User>("/users/me/", undefined, { signal });
+  sessionStore.setUser(user);
+  return user;
+}
+
+/** The current session (null for a guest); re-renders when someone signs in or out. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+}
+
+export function useCurrentUser(): User | null {
+  return useSession()?.user ?? null;
+}
