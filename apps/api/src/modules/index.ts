@@ -2,15 +2,22 @@ import type { FastifyInstance } from "fastify";
 import { registerResource } from "../platform/resources/register";
 import type { ResourceRegistry } from "../platform/resources/registry";
 import { accountRoutes } from "./accounts/accounts.routes";
+import { announcementsResource } from "./announcements/announcements.routes";
 import { auditLogsResource } from "./audit/audit.routes";
+import { auditExportRoutes } from "./audit/audit-export.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { branchesResource } from "./branches/branches.routes";
+import { broadcastsResource } from "./broadcasts/broadcasts.routes";
 import { churchesResource } from "./churches/churches.routes";
+import { contactMessagesResource } from "./contact/contact-messages.routes";
+import { contactResponsesResource } from "./contact/contact-responses.routes";
 import { countriesResource } from "./countries/countries.routes";
 import { fileRoutes } from "./files/files.routes";
 import { healthRoutes } from "./health/health.routes";
 import { outboxResource } from "./mail/outbox.routes";
 import { regionsResource } from "./regions/regions.routes";
+import { settingsRoutes } from "./settings/settings.routes";
+import { siteBannersResource } from "./settings/site-banners.routes";
 import { usersResource } from "./users/users.routes";
 
 /** The table of contents of the API: one line per resource or route module. */
@@ -22,9 +29,22 @@ export const resources = [
   usersResource,
   auditLogsResource,
   outboxResource,
+  announcementsResource,
+  broadcastsResource,
+  siteBannersResource,
+  contactMessagesResource,
+  contactResponsesResource,
 ];
 
-export const routeModules = [healthRoutes, authRoutes, accountRoutes, fileRoutes];
+// Settings comes first: it installs the maintenance gate that every later route passes through.
+export const routeModules = [
+  settingsRoutes,
+  healthRoutes,
+  authRoutes,
+  accountRoutes,
+  fileRoutes,
+  auditExportRoutes,
+];
 
 export async function registerModules(app: FastifyInstance, registry: ResourceRegistry): Promise<void> {
   for (const module of routeModules) await module(app);

@@ -4,10 +4,18 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Extra response headers, such as Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
 }
+
+/** A 429 that tells the client how many seconds to wait. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, "too_many_requests", message, {
+    "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
 
 /** A 400 whose body is a map of field to messages. */
 export class ValidationError extends Error {

@@ -29,6 +29,10 @@ export const PERMISSIONS = {
   "users.write": { roles: ["SUPER_ADMIN", "REGIONAL_ADMIN", "LOCAL_ADMIN"], churchAdmin: true },
   "audit.read": { roles: ["SUPER_ADMIN"] },
   "mail.read": { roles: ["SUPER_ADMIN"] },
+  "settings.write": { roles: ["SUPER_ADMIN"] },
+  "announcements.write": { roles: ["SUPER_ADMIN"] },
+  "broadcasts.write": { roles: ["SUPER_ADMIN"] },
+  "contact.manage": { roles: ["SUPER_ADMIN"] },
 } as const satisfies Record<string, Grant>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -13,5 +13,12 @@ export const auditLogsResource = defineResource({
   search: ["username", "resource", "action", "object_id"],
   ordering: ["created_at", "resource", "action"],
   defaultOrdering: "-created_at",
-  filters: { resource: "text", action: "text", user: "int", church: "int", object_id: "text" },
+  filters: {
+    resource: "text",
+    action: "text",
+    user: "int",
+    church: "int",
+    object_id: "text",
+    created_at: "daterange",
+  },
 });

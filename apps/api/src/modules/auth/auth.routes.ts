@@ -2,7 +2,7 @@ import { errorBody, loginInput, loginResult, logoutInput, refreshInput, tokenPai
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AuthService } from "./auth.service";
-import { LoginThrottle, TooManyAttempts } from "./login-throttle";
+import { LoginThrottle } from "./login-throttle";
 
 /** Sign-in, token refresh and sign-out. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -18,14 +18,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       body: loginInput,
       response: { 200: loginResult, 401: errorBody, 429: errorBody },
     },
-    handler: async (request, reply) => {
-      try {
-        return await service.login(request.body, request.ip);
-      } catch (error) {
-        if (error instanceof TooManyAttempts) reply.header("Retry-After", String(error.retryAfterSeconds));
-        throw error;
-      }
-    },
+    handler: (request) => service.login(request.body, request.ip),
   });
 
   api.post("/api/auth/token/refresh/", {

@@ -56,7 +56,7 @@ describe("sign-in", () => {
     const blocked = await login(user.username, PASSWORD);
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
-    expect(blocked.json().code).toBe("too_many_attempts");
+    expect(blocked.json().code).toBe("too_many_requests");
   });
 
   it("answers 400 with field errors for a missing password", async () => {

@@ -1,5 +1,5 @@
 import { RateLimiterMemory } from "rate-limiter-flexible";
-import { AppError } from "../../platform/errors";
+import { tooManyRequests } from "../../platform/errors";
 
 const WINDOW_SECONDS = 15 * 60;
 
@@ -20,7 +20,10 @@ export class LoginThrottle {
     ].filter((r) => r !== null);
     if (blocked.length === 0) return;
     const waitMs = Math.max(...blocked.map((r) => r.msBeforeNext));
-    throw new TooManyAttempts(Math.max(1, Math.ceil(waitMs / 1000)));
+    throw tooManyRequests(
+      "Too many failed sign-in attempts. Please wait a few minutes and try again.",
+      waitMs / 1000,
+    );
   }
 
   async failed(username: string, ip: string): Promise<void> {
@@ -32,15 +35,5 @@ export class LoginThrottle {
 
   async succeeded(username: string): Promise<void> {
     await this.perAccount.delete(username);
-  }
-}
-
-export class TooManyAttempts extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(
-      429,
-      "too_many_attempts",
-      "Too many failed sign-in attempts. Please wait a few minutes and try again.",
-    );
   }
 }

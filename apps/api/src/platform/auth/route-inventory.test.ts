@@ -22,7 +22,7 @@ it("a route without an access rule cannot be registered", () => {
   expect(() => app.get("/api/declared/", { config: { access: "public" } }, () => ({}))).not.toThrow();
 });
 
-it("the only public write routes are the sign-in and account-recovery ones", () => {
+it("the only public write routes are sign-in, account recovery and the contact form", () => {
   const publicWrites = t.app.apiRoutes
     .filter((r) => r.access === "public" && !["GET", "HEAD"].includes(r.method))
     .map((r) => r.url);
@@ -33,5 +33,6 @@ it("the only public write routes are the sign-in and account-recovery ones", () 
     "/api/auth/password-reset/:uid/:token/",
     "/api/auth/register/",
     "/api/auth/token/refresh/",
+    "/api/contact/messages/",
   ]);
 });

@@ -72,7 +72,10 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof ValidationError) return reply.code(400).send(error.fields);
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({ detail: error.message, code: error.code });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ detail: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) return reply.code(400).send(validationBody(error));
     const code = (error as FastifyError).code;

@@ -1,5 +1,5 @@
 import { listQuery } from "@cm/contracts";
-import { and, asc, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { columnOf, type FilterKind, type ResourceDef } from "./resource";
@@ -9,13 +9,21 @@ const filterSchemas: Record<FilterKind, z.ZodType> = {
   bool: z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1"),
   text: z.string().max(200),
   date: z.iso.date(),
+  daterange: z.iso.date(),
 };
 
 /** The list query of one resource: paging, search, its ordering keys and its filters. */
 export function listQuerySchema(def: ResourceDef) {
   const orderings = def.ordering.flatMap((key) => [key, `-${key}`]) as [string, ...string[]];
   const filters = Object.fromEntries(
-    Object.entries(def.filters ?? {}).map(([field, kind]) => [field, filterSchemas[kind].optional()]),
+    Object.entries(def.filters ?? {}).flatMap(([field, kind]) =>
+      kind === "daterange"
+        ? [
+            [`${field}__gte`, filterSchemas.date.optional().describe("On or after this date")],
+            [`${field}__lte`, filterSchemas.date.optional().describe("On or before this date")],
+          ]
+        : [[field, filterSchemas[kind].optional()]],
+    ),
   );
   return listQuery.extend({
     ordering: z
@@ -41,9 +49,18 @@ export function listConditions(def: ResourceDef, q: ParsedList): SQL[] {
     const anyField = or(...def.search.map((f) => ilike(columnOf(def, f), pattern)));
     if (anyField) conditions.push(anyField);
   }
-  for (const field of Object.keys(def.filters ?? {})) {
+  for (const [field, kind] of Object.entries(def.filters ?? {})) {
+    const column = columnOf(def, field);
+    if (kind === "daterange") {
+      const from = q[`${field}__gte`];
+      const to = q[`${field}__lte`];
+      if (typeof from === "string") conditions.push(gte(column, new Date(`${from}T00:00:00Z`)));
+      if (typeof to === "string")
+        conditions.push(lt(column, new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000)));
+      continue;
+    }
     const value = q[field];
-    if (value !== undefined) conditions.push(eq(columnOf(def, field), value));
+    if (value !== undefined) conditions.push(eq(column, value));
   }
   return conditions;
 }

@@ -28,6 +28,16 @@ function docs(def: ResourceDef, summary: string, access: AccessRule, extra: Reco
   };
 }
 
+/** ISO strings sent for timestamp columns become Dates, which is what the driver expects. */
+function withDates(def: ResourceDef, data: Row): Row {
+  const out: Row = { ...data };
+  const columns = def.table as unknown as Record<string, { columnType?: string } | undefined>;
+  for (const [key, value] of Object.entries(data)) {
+    if (typeof value === "string" && columns[key]?.columnType === "PgTimestamp") out[key] = new Date(value);
+  }
+  return out;
+}
+
 /** Turns one resource declaration into its routes; scoping, permissions and audit come from here. */
 export function registerResource(app: FastifyInstance, registry: ResourceRegistry, def: ResourceDef): void {
   registry.add(def);
@@ -39,9 +49,12 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
   const detailPath = `${def.path}:id/`;
   const db = () => app.db;
 
-  // Public reads show every row to everyone; anything else sees only the caller's tenant.
+  // Public reads show every (visible) row to everyone; anything else sees only the caller's tenant.
   const scopeFor = (request: FastifyRequest, rule: AccessRule) =>
-    rule === "public" ? undefined : scopeCondition(def.scope, scopeColumn, principalOf(request));
+    allOf([
+      rule === "public" ? undefined : scopeCondition(def.scope, scopeColumn, principalOf(request)),
+      def.visibleRows?.(request.principal),
+    ]);
 
   async function load(
     conn: Db | Tx,
@@ -71,8 +84,9 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
     return { ...data, [tenantField]: own };
   }
 
-  async function prepare(request: FastifyRequest, data: Row, existing: Row | null): Promise<Row> {
-    const principal = principalOf(request);
+  async function prepare(request: FastifyRequest, body: Row, existing: Row | null): Promise<Row> {
+    const principal = request.principal;
+    const data = withDates(def, body);
     await registry.checkReferences(db(), def, data, principal);
     return def.beforeWrite ? def.beforeWrite({ db: db(), principal, request }, data, existing) : data;
   }
@@ -202,17 +216,27 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
       }),
       handler: async (request) => {
         const inputValue = action.method === "GET" ? request.query : request.body;
+        const pending: (() => Promise<void>)[] = [];
         const run = async (conn: Db | Tx) => {
           const object = action.on === "detail" ? await load(conn, request, action.access, write) : null;
-          const ctx = { db: conn, principal: request.principal, request, input: inputValue, object };
+          const ctx = {
+            db: conn,
+            principal: request.principal,
+            request,
+            input: inputValue,
+            object,
+            afterCommit: (work: () => Promise<void>) => void pending.push(work),
+          };
           return { object, result: await action.run(ctx) };
         };
         if (!write) return (await run(db())).result;
-        return db().transaction(async (tx) => {
-          const { object, result } = await run(tx);
-          await audit(tx, request, name, object?.id ?? null, inputValue as Row | undefined);
-          return result;
+        const result = await db().transaction(async (tx) => {
+          const outcome = await run(tx);
+          await audit(tx, request, name, outcome.object?.id ?? null, inputValue as Row | undefined);
+          return outcome.result;
         });
+        for (const work of pending) await work();
+        return result;
       },
     });
   }

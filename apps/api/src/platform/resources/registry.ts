@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import type { Principal } from "../auth/principal";
 import { ValidationError } from "../errors";
@@ -25,14 +25,25 @@ export class ResourceRegistry {
    * Checks that every foreign id in a request body names an object the caller may reach
    * (a church of their own, a region of theirs...), so no write can point across tenants.
    */
-  async checkReferences(db: Db | Tx, def: ResourceDef, data: Row, principal: Principal): Promise<void> {
+  async checkReferences(
+    db: Db | Tx,
+    def: ResourceDef,
+    data: Row,
+    principal: Principal | null,
+  ): Promise<void> {
     const errors: Record<string, string[]> = {};
     for (const [field, target] of Object.entries(def.references ?? {})) {
       const value = data[field];
       if (value === undefined || value === null) continue;
       const ref = this.get(target);
       const refColumn = ref.scope.kind === "global" ? undefined : columnOf(ref, ref.scope.field);
-      const where = allOf([eq(columnOf(ref, "id"), value), scopeCondition(ref.scope, refColumn, principal)]);
+      // An anonymous writer (a public form) may only point at installation-wide rows.
+      const scope = principal
+        ? scopeCondition(ref.scope, refColumn, principal)
+        : ref.scope.kind === "global"
+          ? undefined
+          : sql`false`;
+      const where = allOf([eq(columnOf(ref, "id"), value), scope]);
       const found = await db
         .select({ id: columnOf(ref, "id") })
         .from(ref.table)

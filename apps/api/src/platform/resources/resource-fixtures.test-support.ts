@@ -1,6 +1,14 @@
 import { makeBranch, makeCountry, makeUser, unique } from "../../../test/factories";
 import type { Db } from "../../db/client";
-import { auditLogs, mailOutbox } from "../../db/tables";
+import {
+  announcements,
+  auditLogs,
+  broadcasts,
+  contactMessages,
+  contactResponses,
+  mailOutbox,
+  siteBanners,
+} from "../../db/tables";
 
 type ChurchRow = { id: number; region: number };
 
@@ -75,4 +83,58 @@ export const fixtures: Record<string, Fixture> = {
       return row?.id ?? 0;
     },
   },
+  announcements: {
+    owner: "installation",
+    make: async (db) =>
+      insertedId(
+        await db
+          .insert(announcements)
+          .values({ title: "Notice", content: "Text", status: "published" })
+          .returning(),
+      ),
+    body: () => ({ title: unique("Notice"), content: "Service times change next week." }),
+  },
+  broadcasts: {
+    owner: "installation",
+    make: async (db) =>
+      insertedId(
+        await db
+          .insert(broadcasts)
+          .values({ title: "Sunday service", scheduled_start: new Date() })
+          .returning(),
+      ),
+    body: () => ({ title: unique("Service"), scheduled_start: new Date().toISOString() }),
+  },
+  "site-banners": {
+    owner: "installation",
+    make: async (db) => insertedId(await db.insert(siteBanners).values({ message: "Welcome" }).returning()),
+    body: () => ({ message: unique("Banner") }),
+  },
+  "contact-messages": {
+    owner: "installation",
+    make: async (db) => insertedId(await db.insert(contactMessages).values(CONTACT).returning()),
+    body: () => ({ ...CONTACT, subject: unique("Question") }),
+    updateBody: () => ({ status: "RESOLVED" }),
+    actions: { assign: { user_id: null }, change_status: { status: "CLOSED" } },
+  },
+  "contact-responses": {
+    owner: "installation",
+    make: async (db) => {
+      const message = insertedId(await db.insert(contactMessages).values(CONTACT).returning());
+      return insertedId(await db.insert(contactResponses).values({ message, body: "Thank you" }).returning());
+    },
+    body: async (db) => ({
+      message: insertedId(await db.insert(contactMessages).values(CONTACT).returning()),
+      body: "Hello",
+    }),
+    updateBody: () => ({ body: "Hello again" }),
+  },
 };
+
+const CONTACT = {
+  name: "Ama",
+  email: "ama@example.org",
+  subject: "Question",
+  message: "When is the next service?",
+};
+const insertedId = (rows: { id: number }[]) => rows[0]?.id ?? 0;

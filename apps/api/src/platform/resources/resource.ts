@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
@@ -7,7 +8,8 @@ import type { Principal } from "../auth/principal";
 import type { Scope } from "../tenancy";
 
 export type Row = Record<string, unknown>;
-export type FilterKind = "int" | "bool" | "text" | "date";
+/** `daterange` filters by `<field>__gte` and `<field>__lte` (calendar dates, both inclusive). */
+export type FilterKind = "int" | "bool" | "text" | "date" | "daterange";
 
 /** Everything an action or hook needs; `db` is the transaction for writes. */
 export type ResourceContext = {
@@ -27,7 +29,14 @@ export type ActionDef = {
   output?: z.ZodType;
   /** Wrapped in a transaction and audited; defaults to true for POST. */
   write?: boolean;
-  run(ctx: ResourceContext & { input: unknown; object: Row | null }): Promise<unknown>;
+  run(
+    ctx: ResourceContext & {
+      input: unknown;
+      object: Row | null;
+      /** Work to do once the action's transaction has committed (e-mail, for example). */
+      afterCommit(work: () => Promise<void>): void;
+    },
+  ): Promise<unknown>;
 };
 
 export type ResourceDef = {
@@ -56,6 +65,8 @@ export type ResourceDef = {
   /** Body fields that point at another resource: checked to exist within the caller's scope. */
   references?: Record<string, string>;
   actions?: Record<string, ActionDef>;
+  /** Rows a caller may read at all, beyond the tenant scope (e.g. drafts only for editors). */
+  visibleRows?(principal: Principal | null): SQL | undefined;
   /** Per-record policy for writes: a record the caller may see but not change answers 404. */
   canWrite?(principal: Principal, row: Row): boolean;
   /** Business rules around writes; may change the data or throw an AppError/ValidationError. */

@@ -1,0 +1,37 @@
+import { announcement, announcementCreate, announcementUpdate, hasPermission } from "@cm/contracts";
+import { eq } from "drizzle-orm";
+import { announcements } from "../../db/tables";
+import { defineResource } from "../../platform/resources/resource";
+
+/** National announcements: drafts are seen only by their editors; published ones by everyone. */
+export const announcementsResource = defineResource({
+  name: "announcements",
+  path: "/api/announcements/",
+  table: announcements,
+  entity: announcement,
+  create: announcementCreate,
+  update: announcementUpdate,
+  scope: { kind: "global" },
+  access: {
+    list: "public",
+    retrieve: "public",
+    create: { permission: "announcements.write" },
+    update: { permission: "announcements.write" },
+    delete: { permission: "announcements.write" },
+  },
+  search: ["title", "content"],
+  ordering: ["published_at", "created_at", "title"],
+  defaultOrdering: "-created_at",
+  filters: { status: "text" },
+  visibleRows: (p) =>
+    p && hasPermission(p, "announcements.write") ? undefined : eq(announcements.status, "published"),
+  beforeWrite: ({ principal }, data, existing) => {
+    const publishing = data.status === "published" && existing?.status !== "published";
+    return {
+      ...data,
+      ...(existing ? {} : { created_by: principal?.id ?? null }),
+      ...(publishing ? { published_at: new Date() } : {}),
+      ...(data.status === "draft" ? { published_at: null } : {}),
+    };
+  },
+});

@@ -1,0 +1,96 @@
+import {
+  assignInput,
+  changeStatusInput,
+  contactMessage,
+  contactMessageCreate,
+  contactMessageUpdate,
+} from "@cm/contracts";
+import { and, eq } from "drizzle-orm";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import type { z } from "zod";
+import { contactMessages, users } from "../../db/tables";
+import { tooManyRequests, ValidationError } from "../../platform/errors";
+import { presenter } from "../../platform/resources/presenter";
+import { defineResource, type Row } from "../../platform/resources/resource";
+
+const present = presenter(contactMessage);
+// The contact form is public: a few messages an hour from one address is plenty for a person.
+const perAddress = new RateLimiterMemory({ points: 5, duration: 3600 });
+
+export const contactMessagesResource = defineResource({
+  name: "contact-messages",
+  path: "/api/contact/messages/",
+  table: contactMessages,
+  entity: contactMessage,
+  create: contactMessageCreate,
+  update: contactMessageUpdate,
+  scope: { kind: "global" },
+  access: {
+    list: { permission: "contact.manage" },
+    retrieve: { permission: "contact.manage" },
+    create: "public",
+    update: { permission: "contact.manage" },
+    delete: { permission: "contact.manage" },
+  },
+  search: ["name", "email", "subject", "message"],
+  ordering: ["created_at", "status"],
+  defaultOrdering: "-created_at",
+  filters: { status: "text", assigned_to: "int" },
+  references: { assigned_to: "users" },
+  beforeWrite: async ({ principal, request }, data, existing) => {
+    if (existing) return data;
+    try {
+      await perAddress.consume(request.ip);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      throw tooManyRequests(
+        "You have sent several messages already. Please try again later.",
+        rejection.msBeforeNext / 1000,
+      );
+    }
+    return { ...data, status: "NEW", user: principal?.id ?? null };
+  },
+  actions: {
+    assign: {
+      on: "detail",
+      method: "POST",
+      access: { permission: "contact.manage" },
+      summary: "Give the message to a staff member to answer (null to unassign)",
+      input: assignInput,
+      output: contactMessage,
+      run: async ({ db, input, object }) => {
+        const { user_id } = input as z.infer<typeof assignInput>;
+        if (user_id !== null) {
+          const [staff] = await db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.id, user_id), eq(users.is_active, true)));
+          if (!staff) throw new ValidationError({ user_id: ["Choose an active user."] });
+        }
+        const [row] = await db
+          .update(contactMessages)
+          .set({ assigned_to: user_id })
+          .where(eq(contactMessages.id, Number(object?.id)))
+          .returning();
+        return present(row as Row);
+      },
+    },
+    change_status: {
+      on: "detail",
+      method: "POST",
+      access: { permission: "contact.manage" },
+      summary: "Move the message to another status",
+      input: changeStatusInput,
+      output: contactMessage,
+      run: async ({ db, input, object }) => {
+        const { status } = input as z.infer<typeof changeStatusInput>;
+        const [row] = await db
+          .update(contactMessages)
+          .set({ status })
+          .where(eq(contactMessages.id, Number(object?.id)))
+          .returning();
+        return present(row as Row);
+      },
+    },
+  },
+});

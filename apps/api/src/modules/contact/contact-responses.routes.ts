@@ -1,0 +1,66 @@
+import { contactResponse, contactResponseCreate, contactResponseUpdate } from "@cm/contracts";
+import { and, eq } from "drizzle-orm";
+import { contactMessages, contactResponses } from "../../db/tables";
+import { notFound } from "../../platform/errors";
+import { presenter } from "../../platform/resources/presenter";
+import { defineResource, type Row } from "../../platform/resources/resource";
+
+const present = presenter(contactResponse);
+
+/** Answers to contact messages; `send_to_user` e-mails one to the sender through the outbox. */
+export const contactResponsesResource = defineResource({
+  name: "contact-responses",
+  path: "/api/contact/responses/",
+  table: contactResponses,
+  entity: contactResponse,
+  create: contactResponseCreate,
+  update: contactResponseUpdate,
+  scope: { kind: "global" },
+  access: {
+    list: { permission: "contact.manage" },
+    retrieve: { permission: "contact.manage" },
+    create: { permission: "contact.manage" },
+    update: { permission: "contact.manage" },
+    delete: { permission: "contact.manage" },
+  },
+  search: ["body"],
+  ordering: ["created_at"],
+  defaultOrdering: "-created_at",
+  filters: { message: "int" },
+  references: { message: "contact-messages" },
+  beforeWrite: ({ principal }, data, existing) =>
+    existing ? data : { ...data, sent_by: principal?.id ?? null },
+  actions: {
+    send_to_user: {
+      on: "detail",
+      method: "POST",
+      access: { permission: "contact.manage" },
+      summary: "E-mail this answer to the person who wrote the message",
+      output: contactResponse,
+      run: async ({ db, object, request, afterCommit }) => {
+        const [message] = await db
+          .select()
+          .from(contactMessages)
+          .where(eq(contactMessages.id, Number(object?.message)));
+        if (!message) throw notFound("The message this answers no longer exists.");
+        const [row] = await db
+          .update(contactResponses)
+          .set({ sent_at: new Date() })
+          .where(eq(contactResponses.id, Number(object?.id)))
+          .returning();
+        await db
+          .update(contactMessages)
+          .set({ status: "IN_PROGRESS" })
+          .where(and(eq(contactMessages.id, message.id), eq(contactMessages.status, "NEW")));
+        afterCommit(() =>
+          request.server.mailer.send({
+            to: message.email,
+            subject: `Re: ${message.subject}`,
+            text: `Hello ${message.name},\n\n${String(object?.body)}\n\n— In reply to your message:\n${message.message}`,
+          }),
+        );
+        return present(row as Row);
+      },
+    },
+  },
+});

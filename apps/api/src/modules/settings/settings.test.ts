@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeChurch, signedInUser } from "../../../test/factories";
+import { startTestApp, type TestApp } from "../../../test/harness";
+
+let t: TestApp;
+let superAdmin: string;
+let localAdmin: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  superAdmin = (await signedInUser(t, { role: "SUPER_ADMIN" })).token;
+  localAdmin = (await signedInUser(t, { role: "LOCAL_ADMIN", church: await makeChurch(t.db) })).token;
+});
+afterAll(() => t.close());
+
+const turnOn = (extra: object = {}) =>
+  t.call({
+    method: "PUT",
+    url: "/api/settings/maintenance/1/",
+    token: superAdmin,
+    payload: {
+      is_enabled: true,
+      title: "Upgrade",
+      message: "Back soon.",
+      maintenance_type: "UPGRADE",
+      ...extra,
+    },
+  });
+const end = () =>
+  t.call({ method: "POST", url: "/api/settings/maintenance/end_maintenance/", token: superAdmin });
+// The gate caches the record for two seconds; tests wait that out after each change.
+const settle = () => new Promise((r) => setTimeout(r, 2100));
+
+describe("maintenance mode", () => {
+  it("is off by default and public to read", async () => {
+    const res = await t.call({ method: "GET", url: "/api/settings/maintenance/current/" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ is_enabled: false, is_active: false, title: "System Maintenance" });
+  });
+
+  it("blocks a local admin with 503, lets the super admin and public calls through, then ends", async () => {
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    const on = await turnOn({ start_time: future });
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toMatchObject({ is_enabled: true, is_active: true, title: "Upgrade" });
+    expect(new Date(on.json().start_time).getTime()).toBeLessThanOrEqual(Date.now()); // moved to now
+    await settle();
+
+    const blocked = await t.call({ method: "GET", url: "/api/churches/churches/", token: localAdmin });
+    expect(blocked.statusCode).toBe(503);
+    expect(blocked.headers["x-maintenance-mode"]).toBe("true");
+    expect(blocked.json()).toMatchObject({
+      code: "maintenance",
+      maintenance: { title: "Upgrade", maintenance_type: "UPGRADE" },
+    });
+    expect(
+      (await t.call({ method: "GET", url: "/api/churches/churches/", token: superAdmin })).statusCode,
+    ).toBe(200);
+    expect((await t.call({ method: "GET", url: "/api/regions/" })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: "GET", url: "/api/settings/maintenance/current/" })).json().is_active,
+    ).toBe(true);
+
+    const progress = await t.call({
+      method: "POST",
+      url: "/api/settings/maintenance/update_progress/",
+      token: superAdmin,
+      payload: { progress: 60 },
+    });
+    expect(progress.json().progress).toBe(60);
+    const ended = await end();
+    expect(ended.json()).toMatchObject({ is_enabled: false, is_active: false, progress: 100 });
+    expect(ended.json().actual_end_time).not.toBeNull();
+    await settle();
+    expect(
+      (await t.call({ method: "GET", url: "/api/churches/churches/", token: localAdmin })).statusCode,
+    ).toBe(200);
+  });
+
+  it("a scheduled window turns itself on at its start", async () => {
+    const soon = new Date(Date.now() + 1500).toISOString();
+    const scheduled = await t.call({
+      method: "POST",
+      url: "/api/settings/maintenance/schedule_maintenance/",
+      token: superAdmin,
+      payload: { title: "Night work", message: "Planned.", start_time: soon },
+    });
+    expect(scheduled.json()).toMatchObject({ is_enabled: true, is_active: false });
+    await settle();
+    expect((await t.call({ method: "GET", url: "/api/users/me/", token: localAdmin })).statusCode).toBe(503);
+    await end();
+  });
+
+  it("only a super admin may change it", async () => {
+    const res = await t.call({
+      method: "PUT",
+      url: "/api/settings/maintenance/1/",
+      token: localAdmin,
+      payload: { is_enabled: true, title: "x", message: "y" },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(
+      (await t.call({ method: "POST", url: "/api/settings/maintenance/end_maintenance/" })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe("site settings", () => {
+  it("are public to read and changed by the super admin only", async () => {
+    const read = await t.call({ method: "GET", url: "/api/settings/site/current/" });
+    expect(read.json()).toHaveProperty("contact_email");
+    const payload = {
+      organisation_name: "Ghana Assemblies",
+      contact_email: "office@ga.example.org",
+      contact_phone: "+233 30 000 0000",
+      location: "Accra",
+    };
+    expect(
+      (await t.call({ method: "PUT", url: "/api/settings/site/1/", token: localAdmin, payload })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call({ method: "PUT", url: "/api/settings/site/1/", token: superAdmin, payload })).json(),
+    ).toEqual(payload);
+    expect((await t.call({ method: "GET", url: "/api/settings/site/current/" })).json()).toEqual(payload);
+  });
+});
