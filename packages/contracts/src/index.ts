@@ -1,5 +1,6 @@
 import "./common/messages";
 
+export * from "./access/navigation";
 export * from "./access/permissions";
 export * from "./access/roles";
 export * from "./accounts/account.contract";

@@ -1,0 +1,193 @@
+import { hasPermission, type Permission } from "./permissions";
+import { type Role, type Tier, tierOf } from "./roles";
+
+/** Who sees an item: tiers of the specification's table (section 6), plus single roles. */
+export type Audience = { tiers?: readonly Tier[]; roles?: readonly Role[] };
+export type NavItem = { label: string; path: string; audience: Audience; admin?: boolean };
+export type NavSection = { title: string; items: readonly NavItem[] };
+
+const ALL: Audience = { tiers: ["national", "regional", "local", "finance", "viewer"] };
+const NATIONAL: Audience = { tiers: ["national"] };
+const OFFICERS: Audience = { tiers: ["national", "regional", "local"] };
+const UPPER: Audience = { tiers: ["national", "regional"] };
+const OFFICERS_AND_FINANCE: Audience = {
+  tiers: ["national", "regional", "local"],
+  roles: ["FINANCE_MANAGER"],
+};
+const FINANCE: Audience = { tiers: ["national", "regional", "local", "finance"] };
+const SUPER: Audience = { roles: ["SUPER_ADMIN"] };
+
+const item = (label: string, path: string, audience: Audience, admin = false): NavItem => ({
+  label,
+  path,
+  audience,
+  admin,
+});
+
+/** The sidebar: twelve sections in the specification's order (section 2) with its visibility table (section 6). */
+export const SIDEBAR: readonly NavSection[] = [
+  {
+    title: "General",
+    items: [
+      item("Dashboard", "/dashboard", NATIONAL),
+      item("Churches", "/churches", ALL),
+      item("Church Requests", "/churches/requests", OFFICERS),
+      item("Branches", "/branches", UPPER),
+      item("Regions", "/regions", UPPER),
+    ],
+  },
+  {
+    title: "Church Management",
+    items: [
+      item("Overview", "/church", OFFICERS),
+      item("Members", "/church/members", OFFICERS),
+      item("Events", "/church/events", OFFICERS),
+      item("Attendance", "/church/attendance", OFFICERS),
+      item("Attendance Management", "/church/attendance-management", OFFICERS),
+      item("Sunday School", "/church/sunday-school", OFFICERS),
+      item("Leadership", "/church/leadership", OFFICERS),
+    ],
+  },
+  {
+    title: "Programs",
+    items: [
+      item("Programs", "/programs", OFFICERS),
+      item("Calendar", "/programs/calendar", OFFICERS),
+      item("Categories", "/programs/categories", OFFICERS),
+      item("Pending Updates", "/programs/pending", OFFICERS),
+    ],
+  },
+  {
+    title: "Finance Management",
+    items: [
+      item("Finance Overview", "/finance", FINANCE),
+      item("Income", "/finance/income", FINANCE),
+      item("Expenses", "/finance/expenses", FINANCE),
+      item("Financial Reports", "/finance/reports", FINANCE),
+    ],
+  },
+  {
+    title: "Asset Management",
+    items: [
+      item("Assets", "/assets", OFFICERS),
+      item("Assignments", "/assets/assignments", OFFICERS),
+      item("Maintenance", "/assets/maintenance", OFFICERS),
+    ],
+  },
+  {
+    title: "Subscriptions",
+    items: [
+      item("My Subscription", "/subscriptions", OFFICERS),
+      item("Plans", "/subscriptions/plans", OFFICERS),
+      item("Subscription Details", "/subscriptions/details", OFFICERS),
+      item("Payment History", "/subscriptions/payments", OFFICERS_AND_FINANCE),
+      item("Invoices", "/subscriptions/invoices", OFFICERS_AND_FINANCE),
+      item("Plan Changes", "/subscriptions/changes", OFFICERS),
+    ],
+  },
+  {
+    title: "Affiliate Program",
+    items: [
+      item("Affiliate Dashboard", "/affiliates", ALL),
+      item("Affiliate Profile", "/affiliates/profile", ALL),
+      item("Referrals", "/affiliates/referrals", ALL),
+      item("Rewards", "/affiliates/rewards", ALL),
+      item("Withdrawals", "/affiliates/withdrawals", ALL),
+    ],
+  },
+  {
+    title: "Administration",
+    items: [
+      item("Users", "/users", SUPER, true),
+      item("Announcements", "/admin/announcements", SUPER, true),
+      item("Broadcasts", "/admin/broadcasts", SUPER, true),
+      item("Testimonies", "/admin/testimonies", SUPER, true),
+      item("Contact Messages", "/admin/contact", SUPER, true),
+      item("Affiliates", "/admin/affiliates", SUPER, true),
+      item("Audit Logs", "/audit-logs", SUPER, true),
+      item("Global Asset View", "/assets/global", { roles: ["SUPER_ADMIN"], tiers: ["regional"] }, true),
+    ],
+  },
+  {
+    title: "Marketing",
+    items: [
+      item("Marketing Overview", "/admin/marketing", SUPER, true),
+      item("Marketing Plans", "/admin/marketing/plans", SUPER, true),
+      item("Campaigns", "/admin/marketing/campaigns", SUPER, true),
+      item("Marketing Payments", "/admin/marketing/payments", SUPER, true),
+      item("Performance", "/admin/marketing/performance", SUPER, true),
+    ],
+  },
+  {
+    title: "Super Admin Finance",
+    items: [item("Reports", "/reports", SUPER, true)],
+  },
+  {
+    title: "System Settings",
+    items: [
+      item("Settings", "/settings", SUPER, true),
+      item("Maintenance", "/settings/maintenance", SUPER, true),
+      item("Site Announcements", "/settings/announcements", SUPER, true),
+    ],
+  },
+  {
+    title: "Profile Settings",
+    items: [
+      item("Profile", "/profile", ALL),
+      item("Personal", "/profile/personal", ALL),
+      item("Account", "/profile/account", ALL),
+      item("Security", "/profile/security", ALL),
+      item("Church Requests", "/profile/church-requests", ALL),
+      item("Danger Zone", "/profile/danger", ALL),
+    ],
+  },
+];
+
+/** Whether an audience includes a role. */
+export function inAudience(audience: Audience, role: Role): boolean {
+  return (audience.roles?.includes(role) ?? false) || (audience.tiers?.includes(tierOf(role)) ?? false);
+}
+
+/** The sidebar a role sees: sections with at least one visible item, in order. */
+export function sidebarFor(role: Role): NavSection[] {
+  return SIDEBAR.map((s) => ({
+    title: s.title,
+    items: s.items.filter((i) => inAudience(i.audience, role)),
+  })).filter((s) => s.items.length > 0);
+}
+
+/** Routes the specification marks "(super admin)": anyone else gets /error/403, not a redirect. */
+export const SUPER_ADMIN_ROUTES = [
+  "/settings",
+  "/admin/affiliates",
+  "/admin/contact",
+  "/admin/marketing",
+] as const;
+
+/**
+ * Pages that other administrators reach too, though the sidebar lists them under the super
+ * admin's Administration section: a local admin manages its own church's users at /users.
+ */
+export const PERMISSION_ROUTES: Readonly<Record<string, Permission>> = { "/users": "users.read" };
+
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/**
+ * Where a signed-in user may go (spec section 6): super-admin-only routes need the exact role
+ * (else /error/403); a path governed by a sidebar item the role cannot see goes to /churches;
+ * anything else (details such as /churches/12) is allowed.
+ */
+export function routeDecision(
+  user: { role: Role; is_church_admin: boolean },
+  path: string,
+): "allow" | "/error/403" | "/churches" {
+  const role = user.role;
+  if (SUPER_ADMIN_ROUTES.some((p) => under(path, p))) return role === "SUPER_ADMIN" ? "allow" : "/error/403";
+  const permissionRoute = Object.entries(PERMISSION_ROUTES).find(([prefix]) => under(path, prefix));
+  if (permissionRoute) return hasPermission(user, permissionRoute[1]) ? "allow" : "/churches";
+  const governing = SIDEBAR.flatMap((s) => s.items)
+    .filter((i) => under(path, i.path))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+  if (!governing || inAudience(governing.audience, role)) return "allow";
+  return "/churches";
+}
