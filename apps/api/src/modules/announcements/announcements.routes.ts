@@ -1,7 +1,7 @@
 import { announcement, announcementCreate, announcementUpdate, hasPermission } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { announcements } from "../../db/tables";
-import { defineResource } from "../../platform/resources/resource";
+import { defineResource, readWrite } from "../../platform/resources/resource";
 
 /** National announcements: drafts are seen only by their editors; published ones by everyone. */
 export const announcementsResource = defineResource({
@@ -12,13 +12,7 @@ export const announcementsResource = defineResource({
   create: announcementCreate,
   update: announcementUpdate,
   scope: { kind: "global" },
-  access: {
-    list: "public",
-    retrieve: "public",
-    create: { permission: "announcements.write" },
-    update: { permission: "announcements.write" },
-    delete: { permission: "announcements.write" },
-  },
+  access: readWrite("public", { permission: "announcements.write" }),
   search: ["title", "content"],
   ordering: ["published_at", "created_at", "title"],
   defaultOrdering: "-created_at",

@@ -1,6 +1,6 @@
 import { auditLog } from "@cm/contracts";
 import { auditLogs } from "../../db/tables";
-import { defineResource } from "../../platform/resources/resource";
+import { defineResource, readOnly } from "../../platform/resources/resource";
 
 /** Read-only: audit rows are written by the resource mechanism and never changed through the API. */
 export const auditLogsResource = defineResource({
@@ -9,7 +9,7 @@ export const auditLogsResource = defineResource({
   table: auditLogs,
   entity: auditLog,
   scope: { kind: "church", field: "church" },
-  access: { list: { permission: "audit.read" }, retrieve: { permission: "audit.read" } },
+  access: readOnly({ permission: "audit.read" }),
   search: ["username", "resource", "action", "object_id"],
   ordering: ["created_at", "resource", "action"],
   defaultOrdering: "-created_at",

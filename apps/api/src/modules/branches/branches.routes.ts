@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { branches } from "../../db/tables";
 import { fieldError } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
-import { defineResource, type Row } from "../../platform/resources/resource";
+import { defineResource, type Row, readWrite } from "../../platform/resources/resource";
 
 const present = presenter(branch);
 
@@ -23,13 +23,7 @@ export const branchesResource = defineResource({
   create: branchCreate,
   update: branchUpdate,
   scope: { kind: "church", field: "church" },
-  access: {
-    list: "public",
-    retrieve: "public",
-    create: { permission: "branches.write" },
-    update: { permission: "branches.write" },
-    delete: { permission: "branches.write" },
-  },
+  access: readWrite("public", { permission: "branches.write" }),
   search: ["name", "address"],
   ordering: ["name", "capacity", "occupancy", "created_at"],
   filters: { church: "int", is_active: "bool" },

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, isNull, or } from "drizzle-orm";
 import { broadcasts } from "../../db/tables";
 import { notFound, ValidationError } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
-import { defineResource, type Row } from "../../platform/resources/resource";
+import { defineResource, type Row, readWrite } from "../../platform/resources/resource";
 
 const present = presenter(broadcast);
 
@@ -15,13 +15,7 @@ export const broadcastsResource = defineResource({
   create: broadcastCreate,
   update: broadcastUpdate,
   scope: { kind: "global" },
-  access: {
-    list: "public",
-    retrieve: "public",
-    create: { permission: "broadcasts.write" },
-    update: { permission: "broadcasts.write" },
-    delete: { permission: "broadcasts.write" },
-  },
+  access: readWrite("public", { permission: "broadcasts.write" }),
   search: ["title", "description"],
   ordering: ["scheduled_start", "created_at", "title"],
   defaultOrdering: "-scheduled_start",

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { contactMessages, contactResponses } from "../../db/tables";
 import { notFound } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
-import { defineResource, type Row } from "../../platform/resources/resource";
+import { defineResource, type Row, readWrite } from "../../platform/resources/resource";
 
 const present = presenter(contactResponse);
 
@@ -16,13 +16,7 @@ export const contactResponsesResource = defineResource({
   create: contactResponseCreate,
   update: contactResponseUpdate,
   scope: { kind: "global" },
-  access: {
-    list: { permission: "contact.manage" },
-    retrieve: { permission: "contact.manage" },
-    create: { permission: "contact.manage" },
-    update: { permission: "contact.manage" },
-    delete: { permission: "contact.manage" },
-  },
+  access: readWrite({ permission: "contact.manage" }, { permission: "contact.manage" }),
   search: ["body"],
   ordering: ["created_at"],
   defaultOrdering: "-created_at",

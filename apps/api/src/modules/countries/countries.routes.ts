@@ -2,7 +2,7 @@ import { checkCodeQuery, checkCodeResult, country, countryCreate, countryUpdate 
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { countries } from "../../db/tables";
-import { defineResource } from "../../platform/resources/resource";
+import { defineResource, readWrite } from "../../platform/resources/resource";
 
 export const countriesResource = defineResource({
   name: "countries",
@@ -12,13 +12,7 @@ export const countriesResource = defineResource({
   create: countryCreate,
   update: countryUpdate,
   scope: { kind: "global" },
-  access: {
-    list: "public",
-    retrieve: "public",
-    create: { permission: "countries.write" },
-    update: { permission: "countries.write" },
-    delete: { permission: "countries.write" },
-  },
+  access: readWrite("public", { permission: "countries.write" }),
   search: ["name", "code"],
   ordering: ["name", "code", "created_at"],
   filters: { code: "text" },

@@ -1,6 +1,6 @@
 import { outboxMessage } from "@cm/contracts";
 import { mailOutbox } from "../../db/tables";
-import { defineResource } from "../../platform/resources/resource";
+import { defineResource, readOnly } from "../../platform/resources/resource";
 
 /** Read-only: lets a super admin hand over a reset link on an installation without SMTP. */
 export const outboxResource = defineResource({
@@ -9,7 +9,7 @@ export const outboxResource = defineResource({
   table: mailOutbox,
   entity: outboxMessage,
   scope: { kind: "global" },
-  access: { list: { permission: "mail.read" }, retrieve: { permission: "mail.read" } },
+  access: readOnly({ permission: "mail.read" }),
   search: ["to", "subject"],
   ordering: ["created_at"],
   defaultOrdering: "-created_at",

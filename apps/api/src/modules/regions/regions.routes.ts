@@ -1,6 +1,6 @@
 import { region, regionAnalytics, regionCreate, regionUpdate } from "@cm/contracts";
 import { regions } from "../../db/tables";
-import { defineResource } from "../../platform/resources/resource";
+import { defineResource, readWrite } from "../../platform/resources/resource";
 import { regionAnalyticsOf } from "./regions.service";
 
 export const regionsResource = defineResource({
@@ -11,13 +11,7 @@ export const regionsResource = defineResource({
   create: regionCreate,
   update: regionUpdate,
   scope: { kind: "region", field: "id" },
-  access: {
-    list: "public",
-    retrieve: "public",
-    create: { permission: "regions.write" },
-    update: { permission: "regions.write" },
-    delete: { permission: "regions.write" },
-  },
+  access: readWrite("public", { permission: "regions.write" }),
   search: ["name", "code"],
   ordering: ["name", "code", "created_at"],
   filters: { country: "int" },

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { siteBanners } from "../../db/tables";
 import { ValidationError } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
-import { defineResource, type Row } from "../../platform/resources/resource";
+import { defineResource, type Row, readWrite } from "../../platform/resources/resource";
 
 const present = presenter(siteBanner);
 
@@ -17,13 +17,7 @@ export const siteBannersResource = defineResource({
   create: siteBannerCreate,
   update: siteBannerUpdate,
   scope: { kind: "global" },
-  access: {
-    list: { permission: "settings.write" },
-    retrieve: { permission: "settings.write" },
-    create: { permission: "settings.write" },
-    update: { permission: "settings.write" },
-    delete: { permission: "settings.write" },
-  },
+  access: readWrite({ permission: "settings.write" }, { permission: "settings.write" }),
   search: ["title", "message"],
   ordering: ["created_at", "starts_at"],
   defaultOrdering: "-created_at",

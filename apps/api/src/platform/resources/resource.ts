@@ -73,6 +73,18 @@ export type ResourceDef = {
   beforeWrite?(ctx: ResourceContext, data: Row, existing: Row | null): Promise<Row> | Row;
 };
 
+/** The common case: one rule for reading (list and retrieve), one for every write. */
+export const readWrite = (read: AccessRule, write: AccessRule): ResourceDef["access"] => ({
+  list: read,
+  retrieve: read,
+  create: write,
+  update: write,
+  delete: write,
+});
+
+/** Read-only resources: list and retrieve only. */
+export const readOnly = (read: AccessRule): ResourceDef["access"] => ({ list: read, retrieve: read });
+
 /** Declares a resource; the registry turns the declaration into routes, checks and docs. */
 export const defineResource = (def: ResourceDef): ResourceDef => def;
 
