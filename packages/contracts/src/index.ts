@@ -1,5 +1,6 @@
 import "./common/messages";
 
+export * from "./access/features";
 export * from "./access/navigation";
 export * from "./access/permissions";
 export * from "./access/roles";
@@ -17,6 +18,8 @@ export * from "./communication/communication.contract";
 export * from "./countries/country.contract";
 export * from "./mail/outbox.contract";
 export * from "./regions/region.contract";
+export * from "./rules/banner";
+export * from "./rules/subscription-rules";
 export * from "./settings/settings.contract";
 export * from "./users/user.contract";
 export * from "./users/user-admin.contract";

@@ -1,0 +1,46 @@
+/** Subscription statuses (spec section 4): the first three give access to the plan's features. */
+export const SUBSCRIPTION_STATUSES = [
+  "ACTIVE",
+  "TRIAL",
+  "GRACE_PERIOD",
+  "EXPIRED",
+  "CANCELLED",
+  "PENDING",
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export const ACCESS_STATUSES: readonly SubscriptionStatus[] = ["ACTIVE", "TRIAL", "GRACE_PERIOD"];
+
+export const CHANGE_TYPES = ["UPGRADE", "DOWNGRADE", "CANCEL", "RENEW"] as const;
+export type ChangeType = (typeof CHANGE_TYPES)[number];
+
+type SubscriptionLike = { status: SubscriptionStatus; end_date: string | null };
+type ChangeLike = { status: string; effective_date: string };
+
+export const givesAccess = (status: SubscriptionStatus) => ACCESS_STATUSES.includes(status);
+
+/**
+ * The current subscription: the first with access in the order ACTIVE, TRIAL, GRACE_PERIOD;
+ * otherwise the one without access that has the latest end_date.
+ */
+export function currentSubscription<S extends SubscriptionLike>(subscriptions: readonly S[]): S | undefined {
+  for (const status of ACCESS_STATUSES) {
+    const found = subscriptions.find((s) => s.status === status);
+    if (found) return found;
+  }
+  return [...subscriptions].sort((a, b) => (b.end_date ?? "").localeCompare(a.end_date ?? ""))[0];
+}
+
+/** The pending change: the earliest effective_date among APPROVED or PENDING change requests. */
+export function pendingChange<C extends ChangeLike>(requests: readonly C[]): C | undefined {
+  return requests
+    .filter((r) => r.status === "APPROVED" || r.status === "PENDING")
+    .sort((a, b) => a.effective_date.localeCompare(b.effective_date))[0];
+}
+
+/** Whole days from today to an end date (never negative). */
+export function daysRemaining(endDate: string | null, today: Date = new Date()): number {
+  if (!endDate) return 0;
+  const end = Date.parse(`${endDate.slice(0, 10)}T00:00:00Z`);
+  const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  return Math.max(0, Math.round((end - start) / 86_400_000));
+}
