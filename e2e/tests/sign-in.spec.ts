@@ -38,7 +38,8 @@ test("a church officer signs in from the home page and finds churches", async ({
 
   // The top bar names who is signed in, and signing out returns to the sign-in page.
   await expect(page.getByRole("banner").getByText("Local Admin", { exact: true })).toBeVisible();
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Open the profile menu" }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
 

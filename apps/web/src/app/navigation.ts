@@ -29,9 +29,47 @@ export function pageTitleFromPath(pathname: string): string {
     .join(" ");
 }
 
+/** A path inside this app ("/churches?page=2"); anything else (another site, "//host") is null. */
+export function localPath(value: unknown): string | null {
+  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") ? value : null;
+}
+
 /** A path from router state (`{from: "/churches?page=2"}`), if it is one of ours. */
 export function fromPath(state: unknown): string | null {
   if (typeof state !== "object" || state === null || !("from" in state)) return null;
-  const from = state.from;
-  return typeof from === "string" && from.startsWith("/") && !from.startsWith("//") ? from : null;
+  return localPath(state.from);
+}
+
+type Destinations = {
+  /** The `return_to` query of the sign-in page (set when a payment session ended). */
+  returnTo?: string | null;
+  /** The remembered intended path (a guest opened a signed-in page). */
+  intended?: string | null;
+  /** Router state of the page they came from (`{from}`). */
+  state?: unknown;
+};
+
+/** After signing in: return_to, else the intended path, else the page they came from, else /churches. */
+export function afterSignInPath({ returnTo, intended, state }: Destinations): string {
+  return localPath(returnTo) ?? localPath(intended) ?? fromPath(state) ?? AFTER_SIGN_IN_PATH;
+}
+
+/**
+ * A signed-in user opening a guest-only page (spec section 2): the intended path, else the page
+ * they came from (return_to names it explicitly), else /dashboard.
+ */
+export function signedInVisitorPath({ returnTo, intended, state }: Destinations): string {
+  return localPath(intended) ?? localPath(returnTo) ?? fromPath(state) ?? DASHBOARD_PATH;
+}
+
+/** What a guest-only page tells the sign-in page through router state once it has succeeded. */
+export type GuestNotice = { message: string; username?: string };
+
+export function noticeFrom(state: unknown): GuestNotice | null {
+  if (typeof state !== "object" || state === null || !("notice" in state)) return null;
+  const notice = state.notice;
+  if (typeof notice !== "object" || notice === null || !("message" in notice)) return null;
+  if (typeof notice.message !== "string") return null;
+  const username = "username" in notice && typeof notice.username === "string" ? notice.username : undefined;
+  return { message: notice.message, username };
 }

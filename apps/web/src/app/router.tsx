@@ -10,9 +10,14 @@ import { RootError } from "./routes/root-error";
 // Every page is its own chunk; the signed-in shell too, so the public home never downloads it.
 const HomePage = lazy(() => import("./routes/home"));
 const LoginPage = lazy(() => import("./routes/login"));
+const RegisterPage = lazy(() => import("./routes/register"));
+const ResetPasswordPage = lazy(() => import("./routes/reset-password"));
+const ResetPasswordConfirmPage = lazy(() => import("./routes/reset-password-confirm"));
 const NotFoundPage = lazy(() => import("./routes/not-found"));
 const SignedInLayout = lazy(() => import("./layouts/signed-in-layout"));
 const ChurchesPage = lazy(() => import("./routes/churches"));
+const ProfilePage = lazy(() => import("./routes/profile"));
+const UsersPage = lazy(() => import("./routes/users"));
 
 function Root() {
   return (
@@ -33,14 +38,24 @@ export const router = createBrowserRouter([
       },
       {
         element: <GuestOnly />,
-        children: [{ path: "login", element: <LoginPage /> }],
+        children: [
+          { path: "login", element: <LoginPage /> },
+          { path: "register", element: <RegisterPage /> },
+          { path: "reset-password", element: <ResetPasswordPage /> },
+          { path: "reset-password-confirm/:uid/:token", element: <ResetPasswordConfirmPage /> },
+        ],
       },
       {
         element: <RequireAuth />,
         children: [
           {
             element: <SignedInLayout />,
-            children: [{ path: "churches", element: <ChurchesPage /> }],
+            children: [
+              { path: "churches", element: <ChurchesPage /> },
+              // /profile shows the personal tab; each tab has its own address.
+              { path: "profile/:tab?", element: <ProfilePage /> },
+              { path: "users", element: <UsersPage /> },
+            ],
           },
         ],
       },
@@ -49,9 +64,10 @@ export const router = createBrowserRouter([
   },
 ]);
 
-// A session that cannot be refreshed ends on the sign-in page (the client has saved the intended path).
+// A session that cannot be refreshed ends on the sign-in page (the client has saved the intended
+// path, and adds return_to for the payment pages).
 configureApiClient({
-  onSessionExpired: () => {
-    if (window.location.pathname !== "/login") void router.navigate("/login", { replace: true });
+  onSessionExpired: (loginPath) => {
+    if (window.location.pathname !== "/login") void router.navigate(loginPath, { replace: true });
   },
 });

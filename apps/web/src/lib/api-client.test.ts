@@ -98,7 +98,24 @@ describe("apiRequest", () => {
     expect(localStorage.getItem("refresh_token")).toBeNull();
     expect(localStorage.getItem("user")).toBeNull();
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(onSessionExpired).toHaveBeenCalledWith("/login");
     expect(takeIntendedPath()).toBe("/churches?page=3");
+    expect(localStorage.getItem("payment_return_pending")).toBeNull();
+  });
+
+  it("sends a payment page back through return_to and stores the flag when the refresh fails", async () => {
+    window.history.pushState({}, "", "/subscriptions/payment-status?reference=ref-9");
+    mockFetch(
+      jsonResponse(401, { detail: "Token expired.", code: "token_expired" }),
+      jsonResponse(401, { detail: "Refresh token is not valid.", code: "token_not_valid" }),
+    );
+    await apiRequest("/subscriptions/payments/").catch(() => undefined);
+
+    expect(onSessionExpired).toHaveBeenCalledWith(
+      "/login?return_to=%2Fsubscriptions%2Fpayment-status%3Freference%3Dref-9",
+    );
+    expect(localStorage.getItem("payment_return_pending")).toBe("true");
+    expect(sessionStore.get()).toBeNull();
   });
 
   it("does not refresh a public call that answers 401", async () => {

@@ -1,3 +1,4 @@
+import { loginPathAfterSessionEnd } from "./login-redirect";
 import { saveIntendedPath, sessionStore } from "./session";
 
 export const API_ROOT = "/api";
@@ -93,12 +94,12 @@ export type RequestOptions = {
 };
 
 type ClientConfig = {
-  /** Called after a failed refresh cleared the session; the app navigates to /login. */
-  onSessionExpired: () => void;
+  /** Called after a failed refresh cleared the session; the app navigates to `loginPath`. */
+  onSessionExpired: (loginPath: string) => void;
 };
 
 const config: ClientConfig = {
-  onSessionExpired: () => window.location.assign("/login"),
+  onSessionExpired: (loginPath) => window.location.assign(loginPath),
 };
 
 /** Lets the app replace the default full-page redirect with its router's navigation. */
@@ -177,9 +178,10 @@ function refreshTokens(): Promise<boolean> {
 }
 
 function endSession(): void {
+  const path = `${window.location.pathname}${window.location.search}`;
   sessionStore.clear();
-  saveIntendedPath(`${window.location.pathname}${window.location.search}`);
-  config.onSessionExpired();
+  saveIntendedPath(path);
+  config.onSessionExpired(loginPathAfterSessionEnd(path));
 }
 
 /** Calls the API: JSON in and out, bearer token, one refresh on 401, typed ApiError on failure. */

@@ -6,7 +6,10 @@ import { MemoryRouter } from "react-router";
 import { theme } from "../app/theme";
 
 /** Renders a piece of the app with its providers and a router at `route`; rerender keeps them. */
-export function renderWithProviders(ui: ReactElement, { route = "/" }: { route?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = "/", state }: { route?: string; state?: unknown } = {},
+) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -14,7 +17,17 @@ export function renderWithProviders(ui: ReactElement, { route = "/" }: { route?:
     return (
       <MantineProvider theme={theme}>
         <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          <MemoryRouter
+            initialEntries={[
+              {
+                pathname: route.split("?")[0],
+                search: route.includes("?") ? `?${route.split("?")[1]}` : "",
+                state,
+              },
+            ]}
+          >
+            {children}
+          </MemoryRouter>
         </QueryClientProvider>
       </MantineProvider>
     );

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
-import { Navigate, Outlet, useLocation } from "react-router";
+import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
 import { peekIntendedPath, sessionStore, takeIntendedPath } from "../../lib/session";
-import { DASHBOARD_PATH, fromPath } from "../navigation";
+import { signedInVisitorPath } from "../navigation";
 
 /**
- * Guest-only pages (/login, /register): someone already signed in goes to the remembered
- * intended path, else the page they came from, else /dashboard (spec section 2).
+ * Guest-only pages (/login, /register, /reset-password…): someone already signed in goes to the
+ * remembered intended path, else the page they came from, else /dashboard (spec section 2).
  */
 export function GuestOnly() {
   // Judged on arrival only: signing in on this page must not race the page's own redirect.
@@ -16,7 +16,14 @@ export function GuestOnly() {
 
 function RedirectSignedIn() {
   const location = useLocation();
-  const [target] = useState(() => peekIntendedPath() ?? fromPath(location.state) ?? DASHBOARD_PATH);
+  const [search] = useSearchParams();
+  const [target] = useState(() =>
+    signedInVisitorPath({
+      intended: peekIntendedPath(),
+      returnTo: search.get("return_to"),
+      state: location.state,
+    }),
+  );
   useEffect(() => {
     takeIntendedPath();
   }, []);

@@ -1,11 +1,21 @@
-import { type Role, roleTitle } from "@cm/contracts";
-import { ActionIcon, Avatar, Button, Divider, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
-import { IconLogout } from "@tabler/icons-react";
+import { hasPermission, type Role, roleTitle } from "@cm/contracts";
+import { Divider, Group, Menu, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import { IconBuildingChurch, IconChevronDown, IconLogout, IconUser, IconUsers } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { PersonAvatar } from "../../components/person-avatar";
 import { Brand } from "./brand";
 
 type TopBarProps = {
   title: string;
-  user: { username: string; first_name: string; last_name: string; role: Role };
+  user: {
+    username: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    role: Role;
+    is_church_admin: boolean;
+    profile_picture: string | null;
+  };
   signingOut: boolean;
   onSignOut: () => void;
 };
@@ -14,12 +24,7 @@ function displayName(user: TopBarProps["user"]): string {
   return `${user.first_name} ${user.last_name}`.trim() || user.username;
 }
 
-function initials(name: string): string {
-  const parts = name.split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? "") + (parts[1]?.[0] ?? "")).toUpperCase() || "?";
-}
-
-/** The signed-in top bar: product, page title, who is signed in and a way out. */
+/** The signed-in top bar: product, page title, and the profile menu (spec section 2). */
 export function TopBar({ title, user, signingOut, onSignOut }: TopBarProps) {
   const name = displayName(user);
   return (
@@ -36,41 +41,60 @@ export function TopBar({ title, user, signingOut, onSignOut }: TopBarProps) {
           {title}
         </Title>
       </Group>
-      <Group gap="sm" wrap="nowrap">
-        <Avatar color="brand" radius="xl" size={34} aria-hidden>
-          {initials(name)}
-        </Avatar>
-        <Stack gap={0} visibleFrom="sm">
-          <Text fz="sm" fw={600} lh={1.3} data-testid="signed-in-name">
-            {name}
-          </Text>
-          <Text fz="xs" c="dimmed" lh={1.3}>
-            {roleTitle(user.role)}
-          </Text>
-        </Stack>
-        <Button
-          variant="default"
-          size="sm"
-          leftSection={<IconLogout size={16} />}
-          onClick={onSignOut}
-          loading={signingOut}
-          visibleFrom="sm"
-        >
-          Sign out
-        </Button>
-        <Tooltip label="Sign out">
-          <ActionIcon
-            variant="default"
-            size="lg"
-            onClick={onSignOut}
-            loading={signingOut}
-            hiddenFrom="sm"
-            aria-label="Sign out"
+      <Menu position="bottom-end" width={240} withinPortal>
+        <Menu.Target>
+          <UnstyledButton
+            aria-label="Open the profile menu"
+            p={4}
+            style={{ borderRadius: "var(--mantine-radius-md)" }}
           >
-            <IconLogout size={18} />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
+            <Group gap="sm" wrap="nowrap">
+              <PersonAvatar name={name} src={user.profile_picture} size={34} />
+              <Stack gap={0} visibleFrom="sm">
+                <Text fz="sm" fw={600} lh={1.3} data-testid="signed-in-name">
+                  {name}
+                </Text>
+                <Text fz="xs" c="dimmed" lh={1.3}>
+                  {roleTitle(user.role)}
+                </Text>
+              </Stack>
+              <IconChevronDown size={16} color="var(--mantine-color-dimmed)" />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>
+            <Text fz="sm" fw={600} c="var(--mantine-color-text)" truncate>
+              {name}
+            </Text>
+            <Text fz="xs" c="dimmed" truncate>
+              {user.email || `@${user.username}`}
+            </Text>
+          </Menu.Label>
+          <Menu.Divider />
+          <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
+            Your Profile
+          </Menu.Item>
+          <Menu.Item component={Link} to="/churches" leftSection={<IconBuildingChurch size={16} />}>
+            Churches
+          </Menu.Item>
+          {hasPermission(user, "users.read") && (
+            <Menu.Item component={Link} to="/users" leftSection={<IconUsers size={16} />}>
+              Users
+            </Menu.Item>
+          )}
+          <Menu.Divider />
+          <Menu.Item
+            color="red"
+            leftSection={<IconLogout size={16} />}
+            onClick={onSignOut}
+            disabled={signingOut}
+            closeMenuOnClick={false}
+          >
+            Sign out
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
     </Group>
   );
 }

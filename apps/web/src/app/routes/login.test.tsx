@@ -16,6 +16,7 @@ function renderLogin(route = "/login") {
       <Route path="/churches" element={<p>Churches page</p>} />
       <Route path="/dashboard" element={<p>Dashboard page</p>} />
       <Route path="/churches/12" element={<p>Church 12 page</p>} />
+      <Route path="/subscriptions/payment-status" element={<p>Payment status page</p>} />
     </Routes>,
     { route },
   );
@@ -58,6 +59,31 @@ describe("Login page", () => {
     renderLogin();
     fillAndSubmit("local_admin", "secret-password");
     expect(await screen.findByText("Church 12 page")).toBeTruthy();
+  });
+
+  it("lets return_to win over the remembered intended path", async () => {
+    vi.stubGlobal("fetch", async () =>
+      jsonResponse(200, { access: tokenExpiringIn(900), refresh: "refresh-1", user: localAdmin }),
+    );
+    saveIntendedPath("/churches/12");
+    renderLogin("/login?return_to=%2Fsubscriptions%2Fpayment-status");
+    fillAndSubmit("local_admin", "secret-password");
+    expect(await screen.findByText("Payment status page")).toBeTruthy();
+    expect(sessionStorage.getItem("intended_path")).toBeNull();
+  });
+
+  it("shows the message and username handed over by registration", () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+      </Routes>,
+      {
+        route: "/login",
+        state: { notice: { message: "Your account has been created.", username: "grace" } },
+      },
+    );
+    expect(screen.getByText("Your account has been created.")).toBeTruthy();
+    expect((screen.getByLabelText(/username/i) as HTMLInputElement).value).toBe("grace");
   });
 
   it("shows the API's field errors under the fields", async () => {

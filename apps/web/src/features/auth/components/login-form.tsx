@@ -45,8 +45,14 @@ export function describeSignInError(error: unknown): { fieldErrors: FieldErrors;
 }
 
 /** Username and password (and a two-factor code when asked); calls onSignedIn once the session is stored. */
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const [username, setUsername] = useState("");
+export function LoginForm({
+  onSignedIn,
+  initialUsername = "",
+}: {
+  onSignedIn: () => void;
+  initialUsername?: string;
+}) {
+  const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState("");
   const [otp, setOtp] = useState("");
   const [askOtp, setAskOtp] = useState(false);
@@ -101,7 +107,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           error={errorText("username")}
           required
           withAsterisk={false}
-          autoFocus
+          autoFocus={!initialUsername}
         />
         <PasswordInput
           label="Password"
@@ -113,6 +119,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           error={errorText("password")}
           required
           withAsterisk={false}
+          autoFocus={Boolean(initialUsername)}
         />
         {askOtp && (
           <TextInput

@@ -1,0 +1,146 @@
+import type { User } from "@cm/contracts";
+import { Alert, Button, Grid, SimpleGrid, Skeleton, Stack, Tabs, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import {
+  IconAlertOctagon,
+  IconAlertTriangle,
+  IconId,
+  IconLock,
+  IconRefresh,
+  IconUser,
+} from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { Navigate, useNavigate, useParams } from "react-router";
+import { useProfile } from "../../features/profile/api/profile-api";
+import { AccountFacts } from "../../features/profile/components/account-facts";
+import { ChangePasswordForm } from "../../features/profile/components/change-password-form";
+import { DangerZone } from "../../features/profile/components/danger-zone";
+import { PersonalForm } from "../../features/profile/components/personal-form";
+import { PictureUpload } from "../../features/profile/components/picture-upload";
+import { ProfileHeader } from "../../features/profile/components/profile-header";
+import { TwoFactorCard } from "../../features/profile/components/two-factor-card";
+import { errorMessage } from "../../lib/api-client";
+
+type ProfileTab = {
+  value: string;
+  label: string;
+  /** For phones, where four full labels do not fit on one line. */
+  short?: string;
+  icon: ReactNode;
+  render: (user: User) => ReactNode;
+};
+
+// Each tab has its own address (/profile/security…) so it can be linked to and survives a reload.
+const TABS: ProfileTab[] = [
+  {
+    value: "personal",
+    label: "Personal",
+    icon: <IconUser size={16} />,
+    render: (user) => (
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <PictureUpload user={user} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <PersonalForm key={user.id} user={user} />
+        </Grid.Col>
+      </Grid>
+    ),
+  },
+  {
+    value: "account",
+    label: "Account",
+    icon: <IconId size={16} />,
+    render: (user) => <AccountFacts user={user} />,
+  },
+  {
+    value: "security",
+    label: "Security",
+    icon: <IconLock size={16} />,
+    render: (user) => (
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <ChangePasswordForm lastChanged={user.last_password_change} />
+        <TwoFactorCard enabled={user.two_factor_enabled} />
+      </SimpleGrid>
+    ),
+  },
+  {
+    value: "danger",
+    label: "Danger zone",
+    short: "Danger",
+    icon: <IconAlertOctagon size={16} />,
+    render: () => <DangerZone />,
+  },
+];
+
+function ProfileSkeleton() {
+  return (
+    <Stack gap="md" role="status" aria-label="Loading your profile">
+      <Skeleton height={112} radius="md" />
+      <Skeleton height={36} width="60%" radius="md" />
+      <Skeleton height={280} radius="md" />
+    </Stack>
+  );
+}
+
+export default function ProfilePage() {
+  const { tab = "personal" } = useParams();
+  // On a phone the four tabs fit on one line only without icons and with short labels.
+  const wide = useMediaQuery("(min-width: 36em)");
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const active = TABS.find((t) => t.value === tab);
+
+  if (!active) return <Navigate to="/profile/personal" replace />;
+  if (profile.isPending) return <ProfileSkeleton />;
+  if (profile.isError) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle size={18} />}
+        title="Failed to fetch profile"
+      >
+        <Text size="sm" mb="sm">
+          {errorMessage(profile.error)}
+        </Text>
+        <Button
+          size="xs"
+          color="red"
+          variant="white"
+          leftSection={<IconRefresh size={14} />}
+          onClick={() => void profile.refetch()}
+        >
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <ProfileHeader user={profile.data} />
+      <Tabs
+        value={active.value}
+        onChange={(value) => value && navigate(`/profile/${value}`)}
+        keepMounted={false}
+      >
+        <Tabs.List style={{ flexWrap: "nowrap", overflowX: "auto", overflowY: "hidden" }}>
+          {TABS.map((t) => (
+            <Tabs.Tab
+              key={t.value}
+              value={t.value}
+              leftSection={wide ? t.icon : undefined}
+              color={t.value === "danger" ? "red" : undefined}
+            >
+              {wide ? t.label : (t.short ?? t.label)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value={active.value} pt="lg">
+          {active.render(profile.data)}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

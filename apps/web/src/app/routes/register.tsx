@@ -1,0 +1,43 @@
+import { Anchor } from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import { Link, useNavigate } from "react-router";
+import { RegisterForm } from "../../features/accounts/components/register-form";
+import { siteInfo } from "../../lib/site-info";
+import { AuthFrame } from "../layouts/auth-frame";
+import type { GuestNotice } from "../navigation";
+
+export default function RegisterPage() {
+  useDocumentTitle(`Register · ${siteInfo.productName}`);
+  const navigate = useNavigate();
+
+  return (
+    <AuthFrame
+      title="Create your account"
+      subtitle="Register as a member. Your church administrator can give you more access later."
+      welcome="Join your church office online"
+      width={520}
+      footer={
+        <>
+          Already have an account?{" "}
+          <Anchor component={Link} to="/login" fw={600}>
+            Sign in
+          </Anchor>{" "}
+          ·{" "}
+          <Anchor component={Link} to="/" fw={600}>
+            Back to the home page
+          </Anchor>
+        </>
+      }
+    >
+      <RegisterForm
+        onRegistered={(user) => {
+          const notice: GuestNotice = {
+            message: "Your account has been created. Sign in with your new password.",
+            username: user.username,
+          };
+          navigate("/login", { state: { notice } });
+        }}
+      />
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,25 @@
+import { hasPermission } from "@cm/contracts";
+import { Stack, Text, Title } from "@mantine/core";
+import { Navigate } from "react-router";
+import { UsersTable } from "../../features/users/components/users-table";
+import { useCurrentUser } from "../../lib/auth-store";
+import { AFTER_SIGN_IN_PATH } from "../navigation";
+
+export default function UsersPage() {
+  const user = useCurrentUser();
+  // A role without users.read is sent where every role may go (spec section 6: disallowed -> /churches).
+  if (!user || !hasPermission(user, "users.read")) return <Navigate to={AFTER_SIGN_IN_PATH} replace />;
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          Users
+        </Title>
+        <Text c="dimmed" fz="sm">
+          The people who can sign in, and what each may do.
+        </Text>
+      </div>
+      <UsersTable actor={user} />
+    </Stack>
+  );
+}

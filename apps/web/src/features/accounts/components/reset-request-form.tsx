@@ -1,0 +1,68 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Button, Stack, TextInput } from "@mantine/core";
+import { IconAlertCircle, IconMailCheck } from "@tabler/icons-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { applyApiErrors } from "../../../lib/form-errors";
+import { useRequestPasswordReset } from "../api/accounts-api";
+
+// The contract accepts any text (the API answers the same either way); here a typo is worth catching.
+const resetRequestForm = z.object({ email: z.email("Enter a valid e-mail address.").trim().max(254) });
+type ResetRequestValues = z.input<typeof resetRequestForm>;
+
+/** Asks for the e-mail address and says, once sent, that a link is on its way. */
+export function ResetRequestForm() {
+  const request = useRequestPasswordReset();
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<ResetRequestValues, unknown, z.output<typeof resetRequestForm>>({
+    resolver: zodResolver(resetRequestForm),
+    defaultValues: { email: "" },
+  });
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    setMessage(null);
+    try {
+      await request.mutateAsync(email);
+    } catch (error) {
+      setMessage(applyApiErrors(error, form.setError, ["email"]));
+    }
+  });
+
+  if (request.isSuccess) {
+    return (
+      <Alert
+        color="teal"
+        variant="light"
+        icon={<IconMailCheck size={18} />}
+        title="Check your inbox"
+        role="status"
+      >
+        {request.data.detail}
+      </Alert>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Reset password">
+      <Stack gap="md">
+        {message && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {message}
+          </Alert>
+        )}
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          placeholder="The address on your account"
+          {...form.register("email")}
+          error={form.formState.errors.email?.message}
+        />
+        <Button type="submit" size="md" fullWidth loading={form.formState.isSubmitting}>
+          Send the reset link
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { type ProfileUpdate, profileUpdate, type User } from "@cm/contracts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { applyApiErrors } from "../../../lib/form-errors";
+import { notify } from "../../../lib/notify";
+import { useUpdateProfile } from "../api/profile-api";
+
+const FIELDS = ["first_name", "last_name", "email"] as const;
+
+function valuesOf(user: User): ProfileUpdate {
+  return { first_name: user.first_name, last_name: user.last_name, email: user.email };
+}
+
+/** First name, last name and e-mail address. */
+export function PersonalForm({ user }: { user: User }) {
+  const update = useUpdateProfile();
+  const form = useForm<z.input<typeof profileUpdate>, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileUpdate),
+    defaultValues: valuesOf(user),
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      const saved = await update.mutateAsync(input);
+      form.reset(valuesOf(saved));
+      notify.success("Your details have been saved.");
+    } catch (error) {
+      const message = applyApiErrors(error, form.setError, FIELDS);
+      notify.error({
+        title: "Your details were not saved",
+        message: message ?? "Please correct the highlighted fields.",
+      });
+    }
+  });
+
+  return (
+    <Paper withBorder p={{ base: "md", sm: "lg" }} h="100%">
+      <Title order={2} fz="lg" mb="md">
+        Personal details
+      </Title>
+      <form onSubmit={submit} noValidate aria-label="Personal details">
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              {...form.register("first_name")}
+              error={errors.first_name?.message}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              {...form.register("last_name")}
+              error={errors.last_name?.message}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            description="Password-reset links are sent here."
+            {...form.register("email")}
+            error={errors.email?.message}
+          />
+          <Group justify="flex-end" gap="xs">
+            <Button
+              variant="default"
+              onClick={() => form.reset(valuesOf(user))}
+              disabled={!isDirty || isSubmitting}
+            >
+              Undo changes
+            </Button>
+            <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+              Save details
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
