@@ -5,6 +5,8 @@ import { configureApiClient } from "../lib/api-client";
 import { GuestOnly } from "./guards/guest-only";
 import { RequireAuth } from "./guards/require-auth";
 import { PublicLayout } from "./layouts/public-layout";
+import { adminPages } from "./routes/admin-pages";
+import { publicPages } from "./routes/public-pages";
 import { RootError } from "./routes/root-error";
 
 // Every page is its own chunk; the signed-in shell too, so the public home never downloads it.
@@ -34,7 +36,7 @@ export const router = createBrowserRouter([
     children: [
       {
         element: <PublicLayout />,
-        children: [{ index: true, element: <HomePage /> }],
+        children: [{ index: true, element: <HomePage /> }, ...publicPages],
       },
       {
         element: <GuestOnly />,
@@ -55,6 +57,7 @@ export const router = createBrowserRouter([
               // /profile shows the personal tab; each tab has its own address.
               { path: "profile/:tab?", element: <ProfilePage /> },
               { path: "users", element: <UsersPage /> },
+              ...adminPages,
             ],
           },
         ],
