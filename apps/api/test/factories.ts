@@ -1,6 +1,6 @@
-import { type Role, reachOf } from "@cm/contracts";
+import { addDays, allFeatures, type FeatureMap, type Role, reachOf, todayIso } from "@cm/contracts";
 import type { Db } from "../src/db/client";
-import { branches, churches, countries, regions, users } from "../src/db/tables";
+import { branches, churches, countries, plans, regions, subscriptions, users } from "../src/db/tables";
 import { hashPassword } from "../src/platform/auth/passwords";
 import type { TestApp } from "./harness";
 
@@ -92,4 +92,42 @@ export async function signedInUser(t: TestApp, options: UserOptions) {
   const user = await makeUser(t.db, options);
   const { access } = await signIn(t, user.username);
   return { user, token: access };
+}
+
+/** A plan with the given features (all of them by default). */
+export async function makePlan(
+  db: Db,
+  features: Partial<FeatureMap> | "all" = "all",
+  values: Partial<typeof plans.$inferInsert> = {},
+) {
+  const map = features === "all" ? allFeatures(true) : { ...allFeatures(false), ...features };
+  const [row] = await db
+    .insert(plans)
+    .values({ name: unique("Plan"), price: "100.00", currency: "GHS", features: map, ...values })
+    .returning();
+  if (!row) throw new Error("plan not created");
+  return row;
+}
+
+/** A subscription of a church, ACTIVE for 30 more days unless told otherwise. */
+export async function makeSubscription(
+  db: Db,
+  church: number,
+  plan: number,
+  values: Partial<typeof subscriptions.$inferInsert> = {},
+) {
+  const today = todayIso();
+  const [row] = await db
+    .insert(subscriptions)
+    .values({
+      church,
+      plan,
+      status: "ACTIVE",
+      start_date: addDays(today, -10),
+      end_date: addDays(today, 30),
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error("subscription not created");
+  return row;
 }

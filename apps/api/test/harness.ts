@@ -44,7 +44,12 @@ async function copyTemplate(): Promise<Database> {
 
 /** A fresh app on its own copy of the migrated database (PGlite, or PostgreSQL with DATABASE_URL). */
 export async function startTestApp(
-  options: { webDistDir?: string; config?: Partial<Config> } = {},
+  options: {
+    webDistDir?: string;
+    config?: Partial<Config>;
+    /** Registers extra routes (a test-only resource) before the app is ready. */
+    extend?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = await copyTemplate();
   const dataDir = await mkdtemp(join(tmpdir(), "cm-test-"));
@@ -54,6 +59,7 @@ export async function startTestApp(
     ...options.config,
   };
   const app = await buildApp({ config, database, webDistDir: options.webDistDir ?? join(dataDir, "no-web") });
+  options.extend?.(app);
   await app.ready();
   return {
     app,

@@ -8,6 +8,8 @@ import { auditExportRoutes } from "./audit/audit-export.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { branchesResource } from "./branches/branches.routes";
 import { broadcastsResource } from "./broadcasts/broadcasts.routes";
+import { churchRequestsResource } from "./church-requests/church-requests.routes";
+import { churchRolesResource } from "./church-roles/church-roles.routes";
 import { churchesResource } from "./churches/churches.routes";
 import { contactMessagesResource } from "./contact/contact-messages.routes";
 import { contactResponsesResource } from "./contact/contact-responses.routes";
@@ -18,6 +20,10 @@ import { outboxResource } from "./mail/outbox.routes";
 import { regionsResource } from "./regions/regions.routes";
 import { settingsRoutes } from "./settings/settings.routes";
 import { siteBannersResource } from "./settings/site-banners.routes";
+import { changeRequestsResource } from "./subscriptions/change-requests.routes";
+import { featureGateModule } from "./subscriptions/feature-gate.service";
+import { plansResource } from "./subscriptions/plans.routes";
+import { subscriptionsResource } from "./subscriptions/subscriptions.routes";
 import { usersResource } from "./users/users.routes";
 
 /** The table of contents of the API: one line per resource or route module. */
@@ -34,11 +40,18 @@ export const resources = [
   siteBannersResource,
   contactMessagesResource,
   contactResponsesResource,
+  plansResource,
+  subscriptionsResource,
+  changeRequestsResource,
+  churchRequestsResource,
+  churchRolesResource,
 ];
 
 // Settings comes first: it installs the maintenance gate that every later route passes through.
+// The feature gate comes before the resources, which check it at registration.
 export const routeModules = [
   settingsRoutes,
+  featureGateModule,
   healthRoutes,
   authRoutes,
   accountRoutes,

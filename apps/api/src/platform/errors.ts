@@ -6,6 +6,8 @@ export class AppError extends Error {
     message: string,
     /** Extra response headers, such as Retry-After on a 429. */
     readonly headers: Record<string, string> = {},
+    /** Extra machine-readable fields of the body (e.g. the feature a 403 is about). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }

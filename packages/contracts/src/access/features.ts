@@ -18,3 +18,30 @@ export const FEATURES = [
 ] as const;
 export const feature = z.enum(FEATURES);
 export type Feature = z.infer<typeof feature>;
+
+/** Each feature in plain words, for error messages and plan pages. */
+export const FEATURE_LABELS: Record<Feature, string> = {
+  MARKETING: "Marketing",
+  PROGRAM_MANAGEMENT: "Program management",
+  ASSET_MANAGEMENT: "Asset management",
+  MAINTENANCE_TRACKING: "Maintenance tracking",
+  DOCUMENT_STORAGE: "Document storage",
+  FINANCE_MANAGEMENT: "Finance management",
+  ADVANCED_REPORTING: "Advanced reporting",
+  BASIC_DASHBOARD: "Basic dashboard",
+  MEMBER_MANAGEMENT: "Member management",
+  EVENT_MANAGEMENT: "Event management",
+  SUNDAY_SCHOOL: "Sunday school",
+  ATTENDANCE_TRACKING: "Attendance tracking",
+  LEADERSHIP_MANAGEMENT: "Leadership management",
+};
+
+/** A map of every feature to a flag: what a plan includes, or what a subscription unlocks. */
+export const featureMap = z.object(
+  Object.fromEntries(FEATURES.map((f) => [f, z.boolean()])) as Record<Feature, z.ZodBoolean>,
+);
+export type FeatureMap = z.infer<typeof featureMap>;
+
+/** A feature map with every flag set to one value. */
+export const allFeatures = (value: boolean): FeatureMap =>
+  Object.fromEntries(FEATURES.map((f) => [f, value])) as FeatureMap;

@@ -33,6 +33,21 @@ export const PERMISSIONS = {
   "announcements.write": { roles: ["SUPER_ADMIN"] },
   "broadcasts.write": { roles: ["SUPER_ADMIN"] },
   "contact.manage": { roles: ["SUPER_ADMIN"] },
+  "churches.statistics": { roles: [...NATIONAL_ROLES, ...REGIONAL_ROLES, ...LOCAL_ROLES], churchAdmin: true },
+  "church-roles.write": {
+    roles: [...NATIONAL_OFFICERS, "REGIONAL_ADMIN", "LOCAL_ADMIN"],
+    churchAdmin: true,
+  },
+  "church-requests.review": { roles: [...NATIONAL_OFFICERS, ...REGIONAL_OFFICERS] },
+  "plans.write": { roles: ["SUPER_ADMIN"] },
+  "subscriptions.read": {
+    roles: [...NATIONAL_ROLES, ...REGIONAL_ROLES, ...LOCAL_ROLES],
+    churchAdmin: true,
+  },
+  "subscriptions.write": { roles: ["SUPER_ADMIN"] },
+  /** Church admins start their own church's trial (and cancel its subscription). */
+  "subscriptions.manage": { roles: ["SUPER_ADMIN"], churchAdmin: true },
+  "subscriptions.statistics": { roles: NATIONAL_ROLES },
 } as const satisfies Record<string, Grant>;
 
 export type Permission = keyof typeof PERMISSIONS;

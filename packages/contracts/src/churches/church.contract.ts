@@ -28,3 +28,28 @@ export const churchCreate = z.strictObject({
 });
 export const churchUpdate = churchCreate;
 export type Church = z.infer<typeof church>;
+
+/** Figures of one church for its dashboard. */
+export const churchStatistics = z.object({
+  church: id,
+  branches: z.number().int(),
+  active_branches: z.number().int(),
+  seating_capacity: z.number().int(),
+  occupancy: z.number().int(),
+  occupancy_rate: z
+    .number()
+    .describe("Occupancy as a percentage of the seats, one decimal (0 without seats)"),
+  users: z.number().int().describe("Active users of the church"),
+  users_by_role: z.record(z.string(), z.number().int()),
+  subscription: z
+    .object({
+      id,
+      status: z.string(),
+      plan_name: z.string(),
+      end_date: calendarDate,
+      days_remaining: z.number().int(),
+    })
+    .nullable()
+    .describe("The church's current subscription, or null"),
+});
+export type ChurchStatistics = z.infer<typeof churchStatistics>;

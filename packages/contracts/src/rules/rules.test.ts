@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { subscriptionBanner } from "./banner";
-import { currentSubscription, daysRemaining, pendingChange } from "./subscription-rules";
+import {
+  currentSubscription,
+  daysRemaining,
+  pendingChange,
+  subscriptionDaysRemaining,
+  unlockedFeatures,
+} from "./subscription-rules";
 
 describe("current subscription (spec section 4)", () => {
   it("prefers ACTIVE, then TRIAL, then GRACE_PERIOD", () => {
@@ -42,6 +48,27 @@ describe("days remaining", () => {
     const today = new Date("2026-11-22T15:00:00Z");
     expect(daysRemaining("2026-11-29", today)).toBe(7);
     expect(daysRemaining("2026-11-01", today)).toBe(0);
+  });
+});
+
+describe("what a subscription gives now", () => {
+  const today = new Date("2026-11-22T08:00:00Z");
+  it("counts days to the end, or to the end of grace in GRACE_PERIOD, and none without access", () => {
+    const s = { end_date: "2026-12-02", grace_days: 7 };
+    expect(subscriptionDaysRemaining({ ...s, status: "ACTIVE" }, today)).toBe(10);
+    expect(subscriptionDaysRemaining({ ...s, status: "TRIAL" }, today)).toBe(10);
+    const lapsed = { end_date: "2026-11-20", grace_days: 7 };
+    expect(subscriptionDaysRemaining({ ...lapsed, status: "GRACE_PERIOD" }, today)).toBe(5);
+    expect(subscriptionDaysRemaining({ ...s, status: "CANCELLED" }, today)).toBe(0);
+  });
+
+  it("unlocks the plan's features only while the status gives access", () => {
+    const plan = { MARKETING: true, SUNDAY_SCHOOL: false };
+    const unlocked = unlockedFeatures("GRACE_PERIOD", plan);
+    expect(unlocked.MARKETING).toBe(true);
+    expect(unlocked.SUNDAY_SCHOOL).toBe(false);
+    expect(Object.keys(unlocked)).toHaveLength(13);
+    expect(Object.values(unlockedFeatures("EXPIRED", plan)).some(Boolean)).toBe(false);
   });
 });
 

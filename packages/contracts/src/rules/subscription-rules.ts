@@ -1,3 +1,6 @@
+import { allFeatures, FEATURES, type FeatureMap } from "../access/features";
+import { addDays } from "../common/dates";
+
 /** Subscription statuses (spec section 4): the first three give access to the plan's features. */
 export const SUBSCRIPTION_STATUSES = [
   "ACTIVE",
@@ -43,4 +46,28 @@ export function daysRemaining(endDate: string | null, today: Date = new Date()):
   const end = Date.parse(`${endDate.slice(0, 10)}T00:00:00Z`);
   const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   return Math.max(0, Math.round((end - start) / 86_400_000));
+}
+
+/** The last day of grace: end_date plus the grace days. */
+export const graceEndDate = (endDate: string, graceDays: number) => addDays(endDate, graceDays);
+
+/**
+ * Days left of what a subscription gives now: to end_date while ACTIVE or TRIAL, to the end
+ * of grace while GRACE_PERIOD, and 0 for a status without access.
+ */
+export function subscriptionDaysRemaining(
+  s: { status: SubscriptionStatus; end_date: string; grace_days: number },
+  today: Date = new Date(),
+): number {
+  if (s.status === "GRACE_PERIOD") return daysRemaining(graceEndDate(s.end_date, s.grace_days), today);
+  return givesAccess(s.status) ? daysRemaining(s.end_date, today) : 0;
+}
+
+/** What a subscription unlocks now: the plan's features while its status gives access, else none. */
+export function unlockedFeatures(
+  status: SubscriptionStatus,
+  planFeatures: Partial<Record<string, boolean>> | null | undefined,
+): FeatureMap {
+  if (!givesAccess(status)) return allFeatures(false);
+  return Object.fromEntries(FEATURES.map((f) => [f, planFeatures?.[f] === true])) as FeatureMap;
 }

@@ -3,6 +3,7 @@ import { count } from "drizzle-orm";
 import { hashPassword } from "../../platform/auth/passwords";
 import type { Db } from "../client";
 import { branches, churches, countries, regions, users } from "../tables";
+import { seedDemoSubscriptions } from "./demo-subscriptions";
 
 const DEMO_CHURCHES = [
   { name: "Grace Cathedral", city: "Accra", pastor_name: "Rev. Samuel Mensah", region: 0 },
@@ -11,9 +12,13 @@ const DEMO_CHURCHES = [
   { name: "Hope Tabernacle", city: "Obuasi", pastor_name: "Pastor Efua Asante", region: 1 },
 ];
 
+/** The admin of each demo church after the first, to see that church's subscription banner. */
+export const DEMO_CHURCH_ADMINS = ["bethel_admin", "livingwaters_admin", "hope_admin"];
+
 /**
  * Seeds a demo organisation on an empty database: one country, two regions, four churches
- * with branches, and one user per role (username = the role in lower case). Returns false
+ * with branches, one user per role (username = the role in lower case) in the first church,
+ * an admin for each other church, three plans and a subscription per church. Returns false
  * when the database already has users, so a real installation is never touched.
  */
 export async function seedDemo(db: Db, password: string): Promise<boolean> {
@@ -80,6 +85,23 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
         region: reachOf(r) === "region" ? (homeRegion?.id ?? null) : null,
         last_password_change: new Date(),
       })),
+    );
+    await tx.insert(users).values(
+      DEMO_CHURCH_ADMINS.map((username, i) => ({
+        username,
+        email: `${username}@demo.example.org`,
+        first_name: "Demo",
+        last_name: "Church Admin",
+        password_hash: hash,
+        role: "LOCAL_ADMIN" as const,
+        is_church_admin: true,
+        church: churchRows[i + 1]?.id ?? null,
+        last_password_change: new Date(),
+      })),
+    );
+    await seedDemoSubscriptions(
+      tx,
+      churchRows.map((c) => c.id),
     );
   });
   return true;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, idColumn, updatedAt } from "./columns";
 
 export const countries = pgTable(
@@ -70,4 +70,19 @@ export const branches = pgTable(
     created_at: createdAt(),
   },
   (t) => [index("branches_church_idx").on(t.church)],
+);
+
+/** Roles a church gives its people; a null church is a national default that every church sees. */
+export const churchRoles = pgTable(
+  "church_roles",
+  {
+    id: idColumn(),
+    church: integer("church_id").references(() => churches.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    is_active: boolean("is_active").notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [unique("church_roles_name_key").on(t.church, t.name).nullsNotDistinct()],
 );

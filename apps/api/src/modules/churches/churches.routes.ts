@@ -1,10 +1,12 @@
-import { church, churchCreate, churchUpdate } from "@cm/contracts";
+import { church, churchCreate, churchStatistics, churchUpdate } from "@cm/contracts";
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 import { churches } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { notFound } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
 import { defineResource, type Row } from "../../platform/resources/resource";
+import { churchesFromRequestsOf, churchStatisticsOf } from "./churches.service";
 
 const present = presenter(church);
 
@@ -41,6 +43,24 @@ export const churchesResource = defineResource({
         if (!row) throw notFound("Your church could not be found.");
         return present(row as Row);
       },
+    },
+    request_churches: {
+      on: "collection",
+      method: "GET",
+      access: "authenticated",
+      summary: "The churches your approved church requests created",
+      output: z.array(church),
+      run: async ({ db, request }) =>
+        (await churchesFromRequestsOf(db, principalOf(request).id)).map((r) => present(r.church as Row)),
+    },
+    statistics: {
+      on: "detail",
+      method: "GET",
+      access: { permission: "churches.statistics" },
+      feature: "BASIC_DASHBOARD",
+      summary: "Branches, seats and occupancy, users by role and the current subscription of a church",
+      output: churchStatistics,
+      run: ({ db, object }) => churchStatisticsOf(db, Number(object?.id)),
     },
   },
 });

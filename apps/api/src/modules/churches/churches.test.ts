@@ -1,6 +1,16 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { makeChurch, makeRegion, signedInUser } from "../../../test/factories";
+import {
+  makeBranch,
+  makeChurch,
+  makePlan,
+  makeRegion,
+  makeSubscription,
+  makeUser,
+  signedInUser,
+} from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
+import { churchRequests, users } from "../../db/tables";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,4 +90,97 @@ it("lists only the churches of the caller's region for regional officers, with s
     token: officer.token,
   });
   expect(search.json().count).toBe(1);
+});
+
+it("{id}/statistics/ counts branches, seats, users by role and shows the current subscription", async () => {
+  const church = await makeChurch(t.db);
+  await makeBranch(t.db, church.id, { capacity: 200, occupancy: 150 });
+  await makeBranch(t.db, church.id, { capacity: 100, occupancy: 40, is_active: false });
+  await makeUser(t.db, { role: "MEMBER", church });
+  await makeUser(t.db, { role: "MEMBER", church });
+  await makeUser(t.db, { role: "MEMBER", church, isActive: false });
+  const plan = await makePlan(t.db, { BASIC_DASHBOARD: true }, { name: "Dashboard plan" });
+  const sub = await makeSubscription(t.db, church.id, plan.id);
+  const { token } = await signedInUser(t, { role: "LOCAL_ADMIN", church });
+  const res = await t.call({ method: "GET", url: `/api/churches/churches/${church.id}/statistics/`, token });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({
+    church: church.id,
+    branches: 2,
+    active_branches: 1,
+    seating_capacity: 300,
+    occupancy: 190,
+    occupancy_rate: 63.3,
+    users: 3,
+    users_by_role: { MEMBER: 2, LOCAL_ADMIN: 1 },
+    subscription: {
+      id: sub.id,
+      status: "ACTIVE",
+      plan_name: "Dashboard plan",
+      end_date: sub.end_date,
+      days_remaining: 30,
+    },
+  });
+});
+
+it("{id}/statistics/ is gated by BASIC_DASHBOARD for church users, and opens as soon as a trial starts", async () => {
+  const church = await makeChurch(t.db);
+  const url = `/api/churches/churches/${church.id}/statistics/`;
+  const admin = await signedInUser(t, { role: "LOCAL_ADMIN", church });
+  const none = await t.call({ method: "GET", url, token: admin.token });
+  expect(none.statusCode).toBe(403);
+  expect(none.json()).toMatchObject({ code: "subscription_required", feature: "BASIC_DASHBOARD" });
+  expect(none.json().detail).toContain("Basic dashboard");
+  const regional = await signedInUser(t, { role: "REGIONAL_SECRETARY", church });
+  const officer = await t.call({ method: "GET", url, token: regional.token });
+  expect(officer.statusCode).toBe(200);
+  expect(officer.json().subscription).toBeNull();
+
+  const trialPlan = await makePlan(t.db, { MEMBER_MANAGEMENT: true }, { trial_days: 10 });
+  const started = await t.call({
+    method: "POST",
+    url: "/api/subscriptions/subscriptions/start_trial/",
+    token: admin.token,
+    payload: { plan: trialPlan.id },
+  });
+  expect(started.statusCode).toBe(200);
+  const lacking = await t.call({ method: "GET", url, token: admin.token });
+  expect(lacking.json()).toMatchObject({ code: "feature_not_available", feature: "BASIC_DASHBOARD" });
+
+  const other = await makeChurch(t.db);
+  await makeSubscription(t.db, other.id, (await makePlan(t.db)).id);
+  const foreign = await t.call({
+    method: "GET",
+    url: `/api/churches/churches/${other.id}/statistics/`,
+    token: admin.token,
+  });
+  expect(foreign.statusCode).toBe(403); // the caller's own church lacks the feature, whatever church is asked
+});
+
+it("request_churches/ lists the churches the caller's approved requests created", async () => {
+  const region = await makeRegion(t.db);
+  const requester = await signedInUser(t, { role: "MEMBER" });
+  const url = "/api/churches/churches/request_churches/";
+  expect((await t.call({ method: "GET", url, token: requester.token })).json()).toEqual([]);
+  const filed = await t.call({
+    method: "POST",
+    url: "/api/churches/requests/",
+    token: requester.token,
+    payload: { church_name: "Requested Chapel", region: region.id },
+  });
+  const national = await signedInUser(t, { role: "SUPER_ADMIN" });
+  const approved = await t.call({
+    method: "POST",
+    url: `/api/churches/requests/${filed.json().id}/approve/`,
+    token: national.token,
+    payload: {},
+  });
+  expect(approved.statusCode).toBe(200);
+  const mine = (await t.call({ method: "GET", url, token: requester.token })).json();
+  expect(mine).toEqual([expect.objectContaining({ id: approved.json().church, name: "Requested Chapel" })]);
+  const [row] = await t.db.select().from(churchRequests).where(eq(churchRequests.id, filed.json().id));
+  const [user] = await t.db.select().from(users).where(eq(users.id, requester.user.id));
+  expect(user?.church).toBe(row?.church);
+  const stranger = await signedInUser(t, { role: "MEMBER" });
+  expect((await t.call({ method: "GET", url, token: stranger.token })).json()).toEqual([]);
 });

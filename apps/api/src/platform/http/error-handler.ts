@@ -75,7 +75,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send({ detail: error.message, code: error.code });
+        .send({ ...error.extra, detail: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) return reply.code(400).send(validationBody(error));
     const code = (error as FastifyError).code;

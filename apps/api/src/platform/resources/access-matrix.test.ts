@@ -1,7 +1,7 @@
 import { hasPermission, ROLES, type Role, reachOf } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeChurch, makeRegion, signedInUser } from "../../../test/factories";
+import { makeChurch, makePlan, makeRegion, makeSubscription, signedInUser } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
 import { resources } from "../../modules";
 import type { AccessRule } from "../auth/access";
@@ -59,6 +59,16 @@ const allows = (rule: AccessRule, r: Role) =>
   rule === "authenticated" ||
   hasPermission({ role: r, is_church_admin: false }, rule.permission);
 
+/**
+ * Writes a VIEWER may make by design, each with its reason: DESIGN section 4 lets viewers and
+ * members file church requests and withdraw their own. They are still checked: what a VIEWER
+ * creates is theirs, and someone else's object answers 404 and stays unchanged.
+ */
+const VIEWER_WRITES: Record<string, string> = {
+  "church-requests create": "viewers and members file church requests",
+  "church-requests cancel": "a requester withdraws their own request",
+};
+
 let t: TestApp;
 let churchA: { id: number; region: number };
 let churchB: { id: number; region: number };
@@ -67,6 +77,9 @@ beforeAll(async () => {
   t = await startTestApp();
   churchA = await makeChurch(t.db, (await makeRegion(t.db)).id);
   churchB = await makeChurch(t.db, (await makeRegion(t.db)).id);
+  // Both churches have every feature, so gated routes answer as their access rules say.
+  const plan = await makePlan(t.db);
+  for (const church of [churchA, churchB]) await makeSubscription(t.db, church.id, plan.id);
 });
 afterAll(() => t.close());
 
@@ -118,7 +131,8 @@ describe.each(resources.map((def) => [def.name, def] as const))("%s", (_name, de
     }
 
     // Public writes (the contact form) are open to everyone by design; the route inventory lists them.
-    if (c.write && c.access !== "public")
+    const viewerMayWrite = VIEWER_WRITES[`${def.name} ${c.name}`];
+    if (c.write && c.access !== "public" && !viewerMayWrite)
       it("a VIEWER cannot write", async () => {
         const { token } = await signedInUser(t, { role: "VIEWER", church: churchA });
         const before = await snapshotOfB();
@@ -129,6 +143,25 @@ describe.each(resources.map((def) => [def.name, def] as const))("%s", (_name, de
           payload: await bodyOf(c, churchA),
         });
         expect(res.statusCode).toBe(403);
+        expect(await snapshotOfB()).toEqual(before);
+      });
+
+    if (c.write && viewerMayWrite)
+      it(`a VIEWER may write here by design (${viewerMayWrite}), but only their own`, async () => {
+        const { user, token } = await signedInUser(t, { role: "VIEWER", church: churchA });
+        const before = await snapshotOfB();
+        const res = await t.call({
+          method: c.method,
+          url: urlOf(c, objectOfB),
+          token,
+          payload: await bodyOf(c, churchA),
+        });
+        if (c.detail) {
+          expect(res.statusCode).toBe(404);
+        } else {
+          expect(res.statusCode).toBe(201);
+          if (def.scope.kind === "owner") expect(res.json()[def.scope.field]).toBe(user.id);
+        }
         expect(await snapshotOfB()).toEqual(before);
       });
 

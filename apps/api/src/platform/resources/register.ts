@@ -1,4 +1,4 @@
-import { errorBody, pageOf, patchOf } from "@cm/contracts";
+import { errorBody, type Feature, pageOf, patchOf } from "@cm/contracts";
 import { count, eq, getTableColumns, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -7,10 +7,10 @@ import type { Db, Tx } from "../../db/client";
 import { recordAudit } from "../audit";
 import { type AccessRule, describeAccess, principalOf } from "../auth/access";
 import { fieldError, notFound } from "../errors";
-import { scopeCondition } from "../tenancy";
+import { requireFeature } from "../features";
 import { allOf, listConditions, listOrder, listQuerySchema, pageLinks } from "./list";
 import { presenter } from "./presenter";
-import type { ResourceRegistry } from "./registry";
+import { type ResourceRegistry, tenantCondition } from "./registry";
 import { type ActionDef, columnOf, type ResourceDef, type Row } from "./resource";
 
 const TOTAL = "__total_count";
@@ -44,7 +44,6 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
   const api = app.withTypeProvider<ZodTypeProvider>();
   const present = presenter(def.entity);
   const idColumn = columnOf(def, "id");
-  const scopeColumn = def.scope.kind === "global" ? undefined : columnOf(def, def.scope.field);
   const tenantField = def.scope.kind !== "global" && def.scope.field !== "id" ? def.scope.field : undefined;
   const detailPath = `${def.path}:id/`;
   const db = () => app.db;
@@ -52,9 +51,27 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
   // Public reads show every (visible) row to everyone; anything else sees only the caller's tenant.
   const scopeFor = (request: FastifyRequest, rule: AccessRule) =>
     allOf([
-      rule === "public" ? undefined : scopeCondition(def.scope, scopeColumn, principalOf(request)),
+      rule === "public" ? undefined : tenantCondition(def, principalOf(request)),
       def.visibleRows?.(request.principal),
     ]);
+
+  // A gated route checks the caller's church subscription before it reads the body.
+  const gated = (feature: Feature | null | undefined) => {
+    if (!feature) return {};
+    if (!app.hasDecorator("featureGate"))
+      throw new Error(`Resource ${def.name} is gated by ${feature} but no feature gate is installed`);
+    return {
+      preValidation: async (request: FastifyRequest) =>
+        requireFeature(app.featureGate, request.principal, feature),
+    };
+  };
+  const resourceGate = gated(def.feature);
+
+  /** Rows as the API shows them: computed fields added a page at a time, then only declared fields. */
+  async function shown(request: FastifyRequest, rows: Row[]) {
+    const ctx = { db: db(), principal: request.principal, request };
+    return (def.decorate ? await def.decorate(rows, ctx) : rows).map(present);
+  }
 
   async function load(
     conn: Db | Tx,
@@ -87,7 +104,7 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
   async function prepare(request: FastifyRequest, body: Row, existing: Row | null): Promise<Row> {
     const principal = request.principal;
     const data = withDates(def, body);
-    await registry.checkReferences(db(), def, data, principal);
+    await registry.checkReferences(db(), def.references, data, principal);
     return def.beforeWrite ? def.beforeWrite({ db: db(), principal, request }, data, existing) : data;
   }
 
@@ -103,6 +120,7 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
 
   const listSchema = listQuerySchema(def);
   api.get(def.path, {
+    ...resourceGate,
     config: { access: def.access.list },
     schema: docs(def, `List ${def.name}`, def.access.list, {
       querystring: listSchema,
@@ -124,22 +142,24 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
         const [total] = await db().select({ n: count() }).from(def.table).where(where);
         n = Number(total?.n ?? 0);
       }
-      return { count: n, ...pageLinks(request, q.page, q.page_size, n), results: rows.map(present) };
+      return { count: n, ...pageLinks(request, q.page, q.page_size, n), results: await shown(request, rows) };
     },
   });
 
   api.get(detailPath, {
+    ...resourceGate,
     config: { access: def.access.retrieve },
     schema: docs(def, `Get one of ${def.name}`, def.access.retrieve, {
       params: idParams,
       response: { 200: def.entity, ...errors },
     }),
-    handler: async (request) => present(await load(db(), request, def.access.retrieve)),
+    handler: async (request) => (await shown(request, [await load(db(), request, def.access.retrieve)]))[0],
   });
 
   if (def.create && def.access.create) {
     const rule = def.access.create;
     api.post(def.path, {
+      ...resourceGate,
       config: { access: rule },
       schema: docs(def, `Create one of ${def.name}`, rule, {
         body: def.create,
@@ -152,7 +172,7 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
           await audit(tx, request, "create", created?.id, data);
           return created as Row;
         });
-        return reply.code(201).send(present(row));
+        return reply.code(201).send((await shown(request, [row]))[0]);
       },
     });
   }
@@ -172,20 +192,21 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
         await audit(tx, request, "update", existing.id, changed);
         return updated as Row;
       });
-      return present(row);
+      return (await shown(request, [row]))[0];
     };
     const put = docs(def, `Replace one of ${def.name}`, rule, { params: idParams, body: def.update });
     const patch = docs(def, `Update fields of one of ${def.name}`, rule, {
       params: idParams,
       body: patchOf(def.update),
     });
-    api.put(detailPath, { config: { access: rule }, schema: put, handler: update });
-    api.patch(detailPath, { config: { access: rule }, schema: patch, handler: update });
+    api.put(detailPath, { ...resourceGate, config: { access: rule }, schema: put, handler: update });
+    api.patch(detailPath, { ...resourceGate, config: { access: rule }, schema: patch, handler: update });
   }
 
   if (def.access.delete) {
     const rule = def.access.delete;
     api.delete(detailPath, {
+      ...resourceGate,
       config: { access: rule },
       schema: docs(def, `Delete one of ${def.name}`, rule, { params: idParams }),
       handler: async (request, reply) => {
@@ -206,6 +227,7 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
     const write = action.write ?? action.method === "POST";
     const input = action.input ? { [action.method === "GET" ? "querystring" : "body"]: action.input } : {};
     api.route({
+      ...gated(action.feature === undefined ? def.feature : action.feature),
       method: action.method,
       url: path,
       config: { access: action.access },
@@ -219,6 +241,13 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
         const pending: (() => Promise<void>)[] = [];
         const run = async (conn: Db | Tx) => {
           const object = action.on === "detail" ? await load(conn, request, action.access, write) : null;
+          if (object && action.canRun && !action.canRun(principalOf(request), object)) throw notFound();
+          await registry.checkReferences(
+            conn,
+            action.references,
+            (inputValue ?? {}) as Row,
+            request.principal,
+          );
           const ctx = {
             db: conn,
             principal: request.principal,

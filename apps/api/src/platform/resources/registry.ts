@@ -1,10 +1,22 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import type { Principal } from "../auth/principal";
 import { ValidationError } from "../errors";
 import { scopeCondition } from "../tenancy";
 import { allOf } from "./list";
 import { columnOf, type ResourceDef, type Row } from "./resource";
+
+/** The rows of a resource a principal may reach by its tenant scope. */
+export function tenantCondition(def: ResourceDef, p: Principal): SQL | undefined {
+  if (def.scope.kind === "global") return undefined;
+  const regionField = def.scope.kind === "owner" ? def.scope.regionField : undefined;
+  return scopeCondition(
+    def.scope,
+    columnOf(def, def.scope.field),
+    p,
+    regionField ? columnOf(def, regionField) : undefined,
+  );
+}
 
 /** All declared resources by name: the route inventory and the matrix test walk it. */
 export class ResourceRegistry {
@@ -27,19 +39,18 @@ export class ResourceRegistry {
    */
   async checkReferences(
     db: Db | Tx,
-    def: ResourceDef,
+    references: Record<string, string> | undefined,
     data: Row,
     principal: Principal | null,
   ): Promise<void> {
     const errors: Record<string, string[]> = {};
-    for (const [field, target] of Object.entries(def.references ?? {})) {
+    for (const [field, target] of Object.entries(references ?? {})) {
       const value = data[field];
       if (value === undefined || value === null) continue;
       const ref = this.get(target);
-      const refColumn = ref.scope.kind === "global" ? undefined : columnOf(ref, ref.scope.field);
       // An anonymous writer (a public form) may only point at installation-wide rows.
       const scope = principal
-        ? scopeCondition(ref.scope, refColumn, principal)
+        ? tenantCondition(ref, principal)
         : ref.scope.kind === "global"
           ? undefined
           : sql`false`;

@@ -1,9 +1,19 @@
-import { makeBranch, makeCountry, makeUser, unique } from "../../../test/factories";
+import {
+  makeBranch,
+  makeCountry,
+  makePlan,
+  makeSubscription,
+  makeUser,
+  unique,
+} from "../../../test/factories";
 import type { Db } from "../../db/client";
 import {
   announcements,
   auditLogs,
   broadcasts,
+  changeRequests,
+  churchRequests,
+  churchRoles,
   contactMessages,
   contactResponses,
   mailOutbox,
@@ -128,6 +138,63 @@ export const fixtures: Record<string, Fixture> = {
       body: "Hello",
     }),
     updateBody: () => ({ body: "Hello again" }),
+  },
+  plans: {
+    owner: "installation",
+    make: async (db) => (await makePlan(db)).id,
+    body: () => ({ name: unique("Plan"), price: "25.00", currency: "GHS" }),
+  },
+  subscriptions: {
+    owner: "church",
+    make: async (db, church) =>
+      (await makeSubscription(db, church.id, (await makePlan(db)).id, { status: "EXPIRED" })).id,
+    body: async (db, church) => ({ church: church.id, plan: (await makePlan(db)).id, status: "PENDING" }),
+    updateBody: () => ({ plan: 1, status: "PENDING" }),
+    actions: { start_trial: { plan: 1 }, cancel: { subscription: 1 } },
+  },
+  "change-requests": {
+    owner: "church",
+    make: async (db, church) => {
+      const plan = await makePlan(db);
+      const sub = await makeSubscription(db, church.id, plan.id, { status: "EXPIRED" });
+      const values = {
+        subscription: sub.id,
+        church: church.id,
+        request_type: "RENEW" as const,
+        current_plan: plan.id,
+        effective_date: "2030-01-01",
+      };
+      return insertedId(await db.insert(changeRequests).values(values).returning());
+    },
+    // The churches already have an ACTIVE subscription; a PENDING one is enough to point at.
+    body: async (db, church) => ({
+      subscription: (await makeSubscription(db, church.id, (await makePlan(db)).id, { status: "PENDING" }))
+        .id,
+      request_type: "RENEW",
+    }),
+    actions: { process_request: { action: "reject", notes: "" } },
+  },
+  "church-requests": {
+    owner: "church",
+    make: async (db, church) => {
+      const requester = await makeUser(db, { role: "MEMBER", church });
+      const values = { requested_by: requester.id, church_name: unique("Requested"), region: church.region };
+      return insertedId(await db.insert(churchRequests).values(values).returning());
+    },
+    body: (_db, church) => ({ church_name: unique("New church"), region: church.region }),
+    actions: { approve: { notes: "" }, reject: { notes: "" } },
+  },
+  "church-roles": {
+    owner: "church",
+    make: async (db, church) =>
+      insertedId(
+        await db
+          .insert(churchRoles)
+          .values({ church: church.id, name: unique("Elder") })
+          .returning(),
+      ),
+    body: (_db, church) => ({ church: church.id, name: unique("Usher") }),
+    updateBody: () => ({ name: unique("Deacon") }),
   },
 };
 

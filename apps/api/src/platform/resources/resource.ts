@@ -1,3 +1,4 @@
+import type { Feature } from "@cm/contracts";
 import type { SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
@@ -29,6 +30,12 @@ export type ActionDef = {
   output?: z.ZodType;
   /** Wrapped in a transaction and audited; defaults to true for POST. */
   write?: boolean;
+  /** The feature that gates this action; defaults to the resource's, `null` for none. */
+  feature?: Feature | null;
+  /** Input fields that point at another resource: checked to exist within the caller's scope. */
+  references?: Record<string, string>;
+  /** Per-record policy of a detail action: an object the caller may see but not act on answers 404. */
+  canRun?(principal: Principal, row: Row): boolean;
   run(
     ctx: ResourceContext & {
       input: unknown;
@@ -50,6 +57,8 @@ export type ResourceDef = {
   create?: z.ZodObject;
   update?: z.ZodObject;
   scope: Scope;
+  /** The feature a church's subscription must include for its users to call any route of this resource. */
+  feature?: Feature;
   access: {
     list: AccessRule;
     retrieve: AccessRule;
@@ -69,6 +78,11 @@ export type ResourceDef = {
   visibleRows?(principal: Principal | null): SQL | undefined;
   /** Per-record policy for writes: a record the caller may see but not change answers 404. */
   canWrite?(principal: Principal, row: Row): boolean;
+  /**
+   * Adds computed fields to rows before they are presented, a page at a time, so one query
+   * serves a whole page (e.g. plan names), never one per row.
+   */
+  decorate?(rows: Row[], ctx: ResourceContext): Promise<Row[]>;
   /** Business rules around writes; may change the data or throw an AppError/ValidationError. */
   beforeWrite?(ctx: ResourceContext, data: Row, existing: Row | null): Promise<Row> | Row;
 };

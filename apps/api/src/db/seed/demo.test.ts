@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { signIn } from "../../../test/factories";
+import { startTestApp, type TestApp } from "../../../test/harness";
+import { DEMO_CHURCH_ADMINS, seedDemo } from "./demo";
+
+const PASSWORD = "demo password for the seed test";
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  expect(await seedDemo(t.db, PASSWORD)).toBe(true);
+});
+afterAll(() => t.close());
+
+const current = async (username: string) => {
+  const { access } = await signIn(t, username, PASSWORD);
+  return (
+    await t.call({ method: "GET", url: "/api/subscriptions/subscriptions/current/", token: access })
+  ).json();
+};
+
+it("seeds three plans with different feature sets, Premium having every feature", async () => {
+  const plans = (await t.call({ method: "GET", url: "/api/subscriptions/plans/active_plans/" })).json();
+  const counts = Object.fromEntries(
+    plans.map((p: { name: string; features: Record<string, boolean> }) => [
+      p.name,
+      Object.values(p.features).filter(Boolean).length,
+    ]),
+  );
+  expect(counts).toEqual({ Basic: 4, Standard: 8, Premium: 13 });
+});
+
+it("puts local_admin's church, Grace Cathedral, on ACTIVE Premium with 300+ days left", async () => {
+  const sub = await current("local_admin");
+  expect(sub).toMatchObject({ church_name: "Grace Cathedral", status: "ACTIVE", plan_name: "Premium" });
+  expect(sub.days_remaining).toBeGreaterThanOrEqual(300);
+  expect(Object.values(sub.has_feature).every(Boolean)).toBe(true);
+  const { access } = await signIn(t, "local_admin", PASSWORD);
+  const stats = await t.call({
+    method: "GET",
+    url: `/api/churches/churches/${sub.church}/statistics/`,
+    token: access,
+  });
+  expect(stats.statusCode).toBe(200);
+});
+
+it("gives the other churches' admins a trial, a grace period and an expired subscription", async () => {
+  const states = [];
+  for (const username of DEMO_CHURCH_ADMINS) states.push((await current(username)).status);
+  expect(states).toEqual(["TRIAL", "GRACE_PERIOD", "EXPIRED"]);
+});

@@ -1,0 +1,172 @@
+import { churchRequest, isChurchAdmin, reachOf } from "@cm/contracts";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { churches, churchRequests, regions, users } from "../../db/tables";
+import { principalOf } from "../../platform/auth/access";
+import { AppError, fieldError, forbidden } from "../../platform/errors";
+import { presenter } from "../../platform/resources/presenter";
+import type { ResourceContext, Row } from "../../platform/resources/resource";
+import { firstTrialPlan, startTrial, trialEligibility } from "../subscriptions/trials.service";
+
+type Conn = Db | Tx;
+type RequestRow = typeof churchRequests.$inferSelect;
+type ActionContext = ResourceContext & { object: Row | null; afterCommit(work: () => Promise<void>): void };
+const present = presenter(churchRequest);
+
+/** Adds the requester's username and the region's name to a page of requests (two queries a page). */
+export async function decorateRequests(db: Conn, rows: Row[]): Promise<Row[]> {
+  if (rows.length === 0) return rows;
+  const userIds = [...new Set(rows.map((r) => Number(r.requested_by)))];
+  const regionIds = [...new Set(rows.map((r) => Number(r.region)))];
+  const names = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  const regionNames = await db
+    .select({ id: regions.id, name: regions.name })
+    .from(regions)
+    .where(inArray(regions.id, regionIds));
+  const username = new Map(names.map((u) => [u.id, u.username]));
+  const regionName = new Map(regionNames.map((r) => [r.id, r.name]));
+  return rows.map((r) => ({
+    ...r,
+    requested_by_username: username.get(Number(r.requested_by)) ?? "",
+    region_name: regionName.get(Number(r.region)) ?? "",
+  }));
+}
+
+export const presentRequests = async (db: Conn, rows: Row[]) =>
+  (await decorateRequests(db, rows)).map(present);
+
+/**
+ * Who may file a request: a user who works inside one church (or none yet) and administers
+ * none, with at most one request pending. Any existing region may be chosen: regions are public.
+ */
+export async function prepareChurchRequest(ctx: ResourceContext, data: Row): Promise<Row> {
+  const p = principalOf(ctx.request);
+  if (reachOf(p.role) !== "church") {
+    throw forbidden(
+      "Church requests are filed by church members; regional and national officers add churches.",
+    );
+  }
+  const [me] = await ctx.db.select().from(users).where(eq(users.id, p.id));
+  if (!me || isChurchAdmin(me))
+    throw forbidden("You already administer a church, so you cannot request one.");
+  const [region] = await ctx.db
+    .select({ id: regions.id })
+    .from(regions)
+    .where(eq(regions.id, Number(data.region)));
+  if (!region) throw fieldError("region", "Choose a valid region.");
+  const [pending] = await ctx.db
+    .select({ id: churchRequests.id })
+    .from(churchRequests)
+    .where(and(eq(churchRequests.requested_by, p.id), eq(churchRequests.status, "PENDING")));
+  if (pending) {
+    throw fieldError(
+      "non_field_errors",
+      "You already have a pending church request. Wait for its review or cancel it.",
+    );
+  }
+  return { ...data, requested_by: p.id, status: "PENDING" };
+}
+
+function assertPending(row: RequestRow) {
+  if (row.status !== "PENDING") {
+    throw new AppError(409, "invalid_status", `This request is already ${row.status.toLowerCase()}.`);
+  }
+}
+
+/** Sets a request's outcome and e-mails the requester once the transaction has committed. */
+async function conclude(
+  ctx: ActionContext,
+  values: Partial<RequestRow>,
+  mail: { subject: string; text: string },
+) {
+  const row = ctx.object as RequestRow;
+  const [updated] = await ctx.db
+    .update(churchRequests)
+    .set(values)
+    .where(eq(churchRequests.id, row.id))
+    .returning();
+  const [requester] = await ctx.db
+    .select({ email: users.email, name: users.first_name, username: users.username })
+    .from(users)
+    .where(eq(users.id, row.requested_by));
+  const to = requester?.email || row.contact_email;
+  const mailer = ctx.request.server.mailer;
+  if (to) {
+    const greeting = `Hello ${requester?.name || requester?.username || ""},`.replace(" ,", ",");
+    ctx.afterCommit(() => mailer.send({ to, subject: mail.subject, text: `${greeting}\n\n${mail.text}` }));
+  }
+  return (await presentRequests(ctx.db, [updated as Row]))[0];
+}
+
+const reviewed = (ctx: ActionContext, notes: string) => ({
+  review_notes: notes,
+  reviewed_by: principalOf(ctx.request).id,
+  reviewed_at: new Date(),
+});
+const withNotes = (notes: string) => (notes ? `\n\nNotes from the reviewer:\n${notes}` : "");
+
+/**
+ * Approval, in one transaction: the church is created, the requester becomes its church
+ * admin, and the church starts a trial on the first active trial plan when it is eligible.
+ */
+export async function approveRequest(ctx: ActionContext, notes: string) {
+  const row = ctx.object as RequestRow;
+  assertPending(row);
+  const [church] = await ctx.db
+    .insert(churches)
+    .values({
+      name: row.church_name,
+      region: row.region,
+      address: row.address,
+      phone: row.contact_phone,
+      email: row.contact_email,
+    })
+    .returning();
+  if (!church) throw new Error("The church could not be created");
+  await ctx.db
+    .update(users)
+    .set({ church: church.id, region: null, is_church_admin: true })
+    .where(eq(users.id, row.requested_by));
+  const plan = await firstTrialPlan(ctx.db);
+  const trial = plan && (await trialEligibility(ctx.db, church.id)).eligible;
+  if (plan && trial) await startTrial(ctx.db, church.id, plan.id);
+  const trialLine =
+    plan && trial ? `\n\nYour church starts with a ${plan.trial_days}-day free trial of ${plan.name}.` : "";
+  return conclude(
+    ctx,
+    { ...reviewed(ctx, notes), status: "APPROVED", church: church.id },
+    {
+      subject: `Your church request for ${row.church_name} was approved`,
+      text: `${row.church_name} is now registered and you are its church administrator. Sign in again to manage it.${trialLine}${withNotes(notes)}`,
+    },
+  );
+}
+
+export async function rejectRequest(ctx: ActionContext, notes: string) {
+  const row = ctx.object as RequestRow;
+  assertPending(row);
+  return conclude(
+    ctx,
+    { ...reviewed(ctx, notes), status: "REJECTED" },
+    {
+      subject: `Your church request for ${row.church_name} was not approved`,
+      text: `Your request to register ${row.church_name} was reviewed and not approved.${withNotes(notes)}`,
+    },
+  );
+}
+
+export async function cancelRequest(ctx: ActionContext) {
+  const row = ctx.object as RequestRow;
+  assertPending(row);
+  return conclude(
+    ctx,
+    { status: "CANCELLED" },
+    {
+      subject: `Your church request for ${row.church_name} was cancelled`,
+      text: `You cancelled your request to register ${row.church_name}. You may file a new one at any time.`,
+    },
+  );
+}

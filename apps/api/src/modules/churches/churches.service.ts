@@ -1,0 +1,57 @@
+import { type ChurchStatistics, currentSubscription } from "@cm/contracts";
+import { and, count, eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { branches, churches, churchRequests, users } from "../../db/tables";
+import { decorateSubscriptions, subscriptionsOfChurch } from "../subscriptions/subscriptions.service";
+
+type Conn = Db | Tx;
+
+/** Figures of one church: branches and seats, its active users by role, and its current subscription. */
+export async function churchStatisticsOf(db: Conn, churchId: number): Promise<ChurchStatistics> {
+  const [seats] = await db
+    .select({
+      branches: count(),
+      active: sql<number>`count(*) filter (where ${branches.is_active})`.mapWith(Number),
+      capacity: sql<number>`coalesce(sum(${branches.capacity}), 0)`.mapWith(Number),
+      occupancy: sql<number>`coalesce(sum(${branches.occupancy}), 0)`.mapWith(Number),
+    })
+    .from(branches)
+    .where(eq(branches.church, churchId));
+  const roles = await db
+    .select({ role: users.role, n: count() })
+    .from(users)
+    .where(and(eq(users.church, churchId), eq(users.is_active, true)))
+    .groupBy(users.role);
+  const current = currentSubscription(await subscriptionsOfChurch(db, churchId));
+  const [subscription] = current ? await decorateSubscriptions(db, [current]) : [];
+  const capacity = seats?.capacity ?? 0;
+  const occupancy = seats?.occupancy ?? 0;
+  return {
+    church: churchId,
+    branches: Number(seats?.branches ?? 0),
+    active_branches: seats?.active ?? 0,
+    seating_capacity: capacity,
+    occupancy,
+    occupancy_rate: capacity > 0 ? Math.round((occupancy * 1000) / capacity) / 10 : 0,
+    users: roles.reduce((sum, r) => sum + Number(r.n), 0),
+    users_by_role: Object.fromEntries(roles.map((r) => [r.role, Number(r.n)])),
+    subscription: subscription
+      ? {
+          id: Number(subscription.id),
+          status: String(subscription.status),
+          plan_name: String(subscription.plan_name),
+          end_date: String(subscription.end_date),
+          days_remaining: Number(subscription.days_remaining),
+        }
+      : null,
+  };
+}
+
+/** The churches that the caller's approved church requests created. */
+export const churchesFromRequestsOf = (db: Conn, userId: number) =>
+  db
+    .select({ church: churches })
+    .from(churches)
+    .innerJoin(churchRequests, eq(churchRequests.church, churches.id))
+    .where(and(eq(churchRequests.requested_by, userId), eq(churchRequests.status, "APPROVED")))
+    .orderBy(churches.name);

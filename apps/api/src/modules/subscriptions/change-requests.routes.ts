@@ -1,0 +1,71 @@
+import {
+  changeRequest,
+  changeRequestCreate,
+  processChangeRequestInput,
+  subscriptionIdQuery,
+} from "@cm/contracts";
+import { desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { changeRequests } from "../../db/tables";
+import { defineResource, type Row } from "../../platform/resources/resource";
+import {
+  decorateChanges,
+  prepareChangeRequest,
+  presentChanges,
+  processChange,
+} from "./change-requests.service";
+
+/**
+ * Changes a church asks for (UPGRADE, DOWNGRADE, CANCEL, RENEW) on an effective date. Church
+ * admins ask; the super admin processes them; officers of the church read them.
+ */
+export const changeRequestsResource = defineResource({
+  name: "change-requests",
+  path: "/api/subscriptions/change-requests/",
+  table: changeRequests,
+  entity: changeRequest,
+  create: changeRequestCreate,
+  scope: { kind: "church", field: "church" },
+  access: {
+    list: { permission: "subscriptions.read" },
+    retrieve: { permission: "subscriptions.read" },
+    create: { permission: "subscriptions.manage" },
+  },
+  ordering: ["created_at", "effective_date", "status"],
+  defaultOrdering: "-created_at",
+  filters: { subscription: "int", church: "int", status: "text", request_type: "text" },
+  references: { subscription: "subscriptions", target_plan: "plans" },
+  decorate: (rows, ctx) => decorateChanges(ctx.db, rows),
+  beforeWrite: (ctx, data) => prepareChangeRequest(ctx, data),
+  actions: {
+    by_subscription: {
+      on: "collection",
+      method: "GET",
+      access: { permission: "subscriptions.read" },
+      summary: "The change requests of one subscription, newest first",
+      input: subscriptionIdQuery,
+      references: { subscription_id: "subscriptions" },
+      output: z.array(changeRequest),
+      run: async ({ db, input }) =>
+        presentChanges(
+          db,
+          (await db
+            .select()
+            .from(changeRequests)
+            .where(
+              eq(changeRequests.subscription, (input as z.infer<typeof subscriptionIdQuery>).subscription_id),
+            )
+            .orderBy(desc(changeRequests.created_at), desc(changeRequests.id))) as Row[],
+        ),
+    },
+    process_request: {
+      on: "detail",
+      method: "POST",
+      access: { permission: "subscriptions.write" },
+      summary: "Approve or reject a pending change; an approved change whose date has come applies at once",
+      input: processChangeRequestInput,
+      output: changeRequest,
+      run: (ctx) => processChange(ctx, ctx.input as z.infer<typeof processChangeRequestInput>),
+    },
+  },
+});

@@ -1,0 +1,177 @@
+import {
+  addMonths,
+  CHANGE_TYPE_LABELS,
+  type ChangeType,
+  changeRequest,
+  DEFAULT_CANCELLATION_REASON,
+  givesAccess,
+  INTERVAL_MONTHS,
+  pendingChange,
+  pendingChangeSummary,
+  toCents,
+  todayIso,
+} from "@cm/contracts";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { changeRequests, plans, subscriptions } from "../../db/tables";
+import { principalOf } from "../../platform/auth/access";
+import { AppError, fieldError } from "../../platform/errors";
+import { presenter } from "../../platform/resources/presenter";
+import type { ResourceContext, Row } from "../../platform/resources/resource";
+
+type Conn = Db | Tx;
+type ChangeRow = typeof changeRequests.$inferSelect;
+type PlanRow = typeof plans.$inferSelect;
+const OPEN = ["PENDING", "APPROVED"] as const;
+const present = presenter(changeRequest);
+const presentSummary = presenter(pendingChangeSummary);
+
+/** Adds the type's label and the plans' names to a page of change requests (one query a page). */
+export async function decorateChanges(db: Conn, rows: Row[]): Promise<Row[]> {
+  if (rows.length === 0) return rows;
+  const ids = [...new Set(rows.flatMap((r) => [r.current_plan, r.target_plan]).filter((v) => v !== null))];
+  const names = await db
+    .select({ id: plans.id, name: plans.name })
+    .from(plans)
+    .where(inArray(plans.id, ids as number[]));
+  const nameOf = new Map(names.map((p) => [p.id, p.name]));
+  return rows.map((r) => ({
+    ...r,
+    request_type_display: CHANGE_TYPE_LABELS[r.request_type as ChangeType],
+    current_plan_name: nameOf.get(Number(r.current_plan)) ?? "",
+    target_plan_name: r.target_plan === null ? "" : (nameOf.get(Number(r.target_plan)) ?? ""),
+  }));
+}
+
+export const presentChanges = async (db: Conn, rows: Row[]) => (await decorateChanges(db, rows)).map(present);
+
+/** The subscription's pending change by the specification's rule, as `current/` shows it, or null. */
+export async function pendingChangeOf(db: Conn, subscriptionId: number) {
+  const open = await db
+    .select()
+    .from(changeRequests)
+    .where(and(eq(changeRequests.subscription, subscriptionId), inArray(changeRequests.status, [...OPEN])));
+  const next = pendingChange(open);
+  return next ? presentSummary((await decorateChanges(db, [next as Row]))[0] as Row) : null;
+}
+
+/** A plan's price per month in twelfths of a cent, so plans of any interval compare exactly. */
+const monthly = (p: PlanRow) => toCents(p.price) * BigInt(12 / INTERVAL_MONTHS[p.billing_interval]);
+
+/**
+ * Rules of a new change request: the subscription gives access and has no other open change;
+ * an upgrade or downgrade names an active plan of the same currency that costs more or less
+ * per month; the effective date is today or later (by default today for an upgrade, else the
+ * subscription's end date).
+ */
+export async function prepareChangeRequest(ctx: ResourceContext, data: Row): Promise<Row> {
+  const [sub] = await ctx.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, Number(data.subscription)));
+  if (!sub || !givesAccess(sub.status)) {
+    throw fieldError(
+      "subscription",
+      "Only a subscription that is active, on trial or in grace can be changed.",
+    );
+  }
+  const [open] = await ctx.db
+    .select({ id: changeRequests.id })
+    .from(changeRequests)
+    .where(and(eq(changeRequests.subscription, sub.id), inArray(changeRequests.status, [...OPEN])));
+  if (open)
+    throw fieldError("subscription", "This subscription already has a change waiting. Cancel it first.");
+  const type = data.request_type as ChangeType;
+  const planChange = type === "UPGRADE" || type === "DOWNGRADE";
+  if (planChange) await checkTargetPlan(ctx.db, sub.plan, data.target_plan as number | null, type);
+  else if (data.target_plan !== null)
+    throw fieldError("target_plan", "Only an upgrade or downgrade names a plan.");
+  const today = todayIso();
+  const effective =
+    (data.effective_date as string | undefined) ?? (type === "UPGRADE" ? today : sub.end_date);
+  if (effective < today) throw fieldError("effective_date", "Choose today or a later date.");
+  return {
+    ...data,
+    church: sub.church,
+    current_plan: sub.plan,
+    effective_date: effective,
+    status: "PENDING",
+    requested_by: principalOf(ctx.request).id,
+  };
+}
+
+async function checkTargetPlan(db: Conn, currentId: number, targetId: number | null, type: ChangeType) {
+  if (targetId === null) throw fieldError("target_plan", "Choose the plan to change to.");
+  const rows = await db
+    .select()
+    .from(plans)
+    .where(inArray(plans.id, [currentId, targetId]));
+  const current = rows.find((p) => p.id === currentId);
+  const target = rows.find((p) => p.id === targetId);
+  if (!current || !target?.is_active || target.id === current.id) {
+    throw fieldError("target_plan", "Choose another active plan.");
+  }
+  if (target.currency !== current.currency) {
+    throw fieldError("target_plan", `Choose a plan priced in ${current.currency}.`);
+  }
+  const difference = monthly(target) - monthly(current);
+  if (type === "UPGRADE" && difference <= 0n) {
+    throw fieldError("target_plan", "An upgrade moves to a plan that costs more per month.");
+  }
+  if (type === "DOWNGRADE" && difference >= 0n) {
+    throw fieldError("target_plan", "A downgrade moves to a plan that costs less per month.");
+  }
+}
+
+/**
+ * The super admin approves or rejects a pending change. An approved change whose date has come
+ * is applied at once; later ones wait for their date.
+ */
+export async function processChange(
+  ctx: ResourceContext & { object: Row | null; afterCommit(work: () => Promise<void>): void },
+  input: { action: "approve" | "reject"; notes: string },
+) {
+  const row = ctx.object as ChangeRow;
+  if (row.status !== "PENDING") {
+    throw new AppError(409, "invalid_status", `This change request is already ${row.status.toLowerCase()}.`);
+  }
+  const approved = input.action === "approve";
+  const due = approved && row.effective_date <= todayIso();
+  if (due) await applyChange(ctx.db, row);
+  const [updated] = await ctx.db
+    .update(changeRequests)
+    .set({
+      status: approved ? (due ? "APPLIED" : "APPROVED") : "REJECTED",
+      admin_notes: input.notes,
+      processed_by: principalOf(ctx.request).id,
+      processed_at: new Date(),
+    })
+    .where(eq(changeRequests.id, row.id))
+    .returning();
+  const gate = ctx.request.server.featureGate;
+  if (due) ctx.afterCommit(async () => gate.forget(row.church));
+  return (await presentChanges(ctx.db, [updated as Row]))[0];
+}
+
+/** Applies a change to its subscription: a new plan, a cancellation, or one more billing period. */
+export async function applyChange(db: Conn, change: ChangeRow): Promise<void> {
+  const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, change.subscription));
+  if (!sub) return;
+  const set: Partial<typeof subscriptions.$inferInsert> = {};
+  if (change.request_type === "UPGRADE" || change.request_type === "DOWNGRADE") {
+    set.plan = change.target_plan ?? sub.plan;
+  } else if (change.request_type === "CANCEL") {
+    Object.assign(set, {
+      status: "CANCELLED",
+      cancelled_at: new Date(),
+      auto_renew: false,
+      end_date: change.effective_date < sub.end_date ? change.effective_date : sub.end_date,
+      cancellation_reason: change.reason || DEFAULT_CANCELLATION_REASON,
+    });
+  } else {
+    const [plan] = await db.select().from(plans).where(eq(plans.id, sub.plan));
+    set.end_date = addMonths(sub.end_date, INTERVAL_MONTHS[plan?.billing_interval ?? "MONTHLY"]);
+    if (sub.status === "GRACE_PERIOD") set.status = "ACTIVE";
+  }
+  await db.update(subscriptions).set(set).where(eq(subscriptions.id, sub.id));
+}

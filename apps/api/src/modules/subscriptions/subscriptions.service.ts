@@ -1,0 +1,186 @@
+import {
+  ACCESS_STATUSES,
+  addMonths,
+  type cancelSubscriptionInput,
+  currentSubscription,
+  currentSubscriptionAnswer,
+  DEFAULT_CANCELLATION_REASON,
+  givesAccess,
+  INTERVAL_MONTHS,
+  type SubscriptionStatus,
+  subscription,
+  subscriptionDaysRemaining,
+  todayIso,
+  unlockedFeatures,
+} from "@cm/contracts";
+import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db, Tx } from "../../db/client";
+import { churches, plans, subscriptions } from "../../db/tables";
+import type { Principal } from "../../platform/auth/principal";
+import { AppError, fieldError, notFound } from "../../platform/errors";
+import { presenter } from "../../platform/resources/presenter";
+import type { ResourceContext, Row } from "../../platform/resources/resource";
+import { pendingChangeOf } from "./change-requests.service";
+
+type Conn = Db | Tx;
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+const present = presenter(subscription);
+const presentCurrent = presenter(currentSubscriptionAnswer);
+
+/**
+ * Adds what the API computes to a page of subscriptions: the plan's and church's names,
+ * days remaining, grace and the features unlocked now. One query per page for each of plans
+ * and churches, whatever the page size.
+ */
+export async function decorateSubscriptions(db: Conn, rows: Row[], today = new Date()): Promise<Row[]> {
+  if (rows.length === 0) return rows;
+  const planIds = [...new Set(rows.map((r) => Number(r.plan)))];
+  const churchIds = [...new Set(rows.map((r) => Number(r.church)))];
+  const planRows = await db
+    .select({ id: plans.id, name: plans.name, features: plans.features })
+    .from(plans)
+    .where(inArray(plans.id, planIds));
+  const churchRows = await db
+    .select({ id: churches.id, name: churches.name })
+    .from(churches)
+    .where(inArray(churches.id, churchIds));
+  const planOf = new Map(planRows.map((p) => [p.id, p]));
+  const churchName = new Map(churchRows.map((c) => [c.id, c.name]));
+  return rows.map((r) => {
+    const s = r as SubscriptionRow;
+    const p = planOf.get(s.plan);
+    return {
+      ...r,
+      plan_name: p?.name ?? "",
+      church_name: churchName.get(s.church) ?? "",
+      days_remaining: subscriptionDaysRemaining(s, today),
+      is_in_grace_period: s.status === "GRACE_PERIOD",
+      has_feature: unlockedFeatures(s.status, p?.features),
+    };
+  });
+}
+
+/** Subscriptions as the API shows them. */
+export async function presentSubscriptions(db: Conn, rows: Row[]) {
+  return (await decorateSubscriptions(db, rows)).map(present);
+}
+
+/** The church an action is about: the one asked for (already checked to be in reach), else the caller's. */
+export function churchOf(principal: Principal, churchId: number | undefined, field = "church_id"): number {
+  const church = churchId ?? principal.church;
+  if (church === null) throw fieldError(field, "Choose a church.");
+  return church;
+}
+
+/** Every subscription of a church, newest first. */
+export const subscriptionsOfChurch = (db: Conn, churchId: number) =>
+  db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.church, churchId))
+    .orderBy(desc(subscriptions.created_at), desc(subscriptions.id));
+
+/**
+ * The church's current subscription by the specification's rule, with its pending change
+ * (or null); a clear 404 when the church has none.
+ */
+export async function currentOf(db: Conn, principal: Principal, churchId: number | undefined) {
+  if (churchId === undefined && principal.church === null) {
+    throw new AppError(404, "no_church", "You are not linked to a church yet.");
+  }
+  const rows = await subscriptionsOfChurch(db, churchOf(principal, churchId));
+  const current = currentSubscription(rows);
+  if (!current) {
+    throw new AppError(
+      404,
+      "no_subscription",
+      "This church has no subscription yet. Choose a plan to start one.",
+    );
+  }
+  const [decorated] = await decorateSubscriptions(db, [current]);
+  return presentCurrent({ ...decorated, pending_change: await pendingChangeOf(db, current.id) });
+}
+
+/**
+ * Rules of the super admin's writes: the end date defaults to one billing interval after the
+ * start, never comes before it, and a church has at most one subscription that gives access.
+ */
+export async function prepareSubscriptionWrite(ctx: ResourceContext, data: Row, existing: Row | null) {
+  const out: Row = { ...data };
+  const church = Number(existing?.church ?? data.church);
+  const start = String(data.start_date ?? existing?.start_date ?? todayIso());
+  out.start_date = start;
+  if (data.end_date === undefined && !existing) {
+    const [plan] = await ctx.db
+      .select({ interval: plans.billing_interval })
+      .from(plans)
+      .where(eq(plans.id, Number(data.plan)));
+    out.end_date = addMonths(start, INTERVAL_MONTHS[plan?.interval ?? "MONTHLY"]);
+  }
+  const end = String(out.end_date ?? existing?.end_date);
+  if (end < start) throw fieldError("end_date", "The end date cannot be before the start date.");
+  const status = (data.status ?? existing?.status) as SubscriptionStatus;
+  if (givesAccess(status)) await assertNoOtherAccess(ctx.db, church, existing?.id as number | undefined);
+  if (status === "CANCELLED" && existing?.status !== "CANCELLED") out.cancelled_at = new Date();
+  ctx.request.server.featureGate.forget(church);
+  return out;
+}
+
+async function assertNoOtherAccess(db: Conn, church: number, exceptId: number | undefined) {
+  const [other] = await db
+    .select({ id: subscriptions.id, status: subscriptions.status })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.church, church),
+        inArray(subscriptions.status, [...ACCESS_STATUSES]),
+        exceptId === undefined ? undefined : ne(subscriptions.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (other) {
+    throw fieldError(
+      "status",
+      `This church already has a subscription in ${other.status} (number ${other.id}). End it first.`,
+    );
+  }
+}
+
+/** Cancels a subscription now: no access from here on; a future date is a change request instead. */
+export async function cancelSubscription(
+  ctx: ResourceContext & { afterCommit(work: () => Promise<void>): void },
+  input: z.infer<typeof cancelSubscriptionInput>,
+) {
+  const [row] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, input.subscription));
+  if (!row) throw notFound();
+  if (row.status === "CANCELLED" || row.status === "EXPIRED") {
+    throw fieldError("subscription", `This subscription is already ${row.status.toLowerCase()}.`);
+  }
+  const today = todayIso();
+  const date = input.cancellation_date ?? today;
+  if (date > today) {
+    throw fieldError(
+      "cancellation_date",
+      "Choose today or an earlier date. To cancel at a later date, request a cancellation change.",
+    );
+  }
+  if (date < row.start_date) {
+    throw fieldError("cancellation_date", "The cancellation cannot be before the subscription started.");
+  }
+  const [updated] = await ctx.db
+    .update(subscriptions)
+    .set({
+      status: "CANCELLED",
+      cancelled_at: new Date(),
+      end_date: date < row.end_date ? date : row.end_date,
+      auto_renew: false,
+      cancellation_reason: input.reason?.trim() || DEFAULT_CANCELLATION_REASON,
+      cancellation_feedback: input.feedback ?? "",
+    })
+    .where(eq(subscriptions.id, row.id))
+    .returning();
+  const gate = ctx.request.server.featureGate;
+  ctx.afterCommit(async () => gate.forget(row.church));
+  return (await presentSubscriptions(ctx.db, [updated as Row]))[0];
+}

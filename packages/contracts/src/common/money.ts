@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+/** An amount as the API shows it: a decimal string with two places, never a float. */
+export const money = z
+  .string()
+  .regex(/^-?\d+\.\d{2}$/)
+  .describe('Decimal amount with two places, e.g. "1250.00"');
+
+/** An amount as a client sends it: a string with up to two decimal places, stored with two. */
+export const moneyInput = z
+  .string('Send the amount as text, such as "1250.00".')
+  .trim()
+  .regex(/^\d{1,10}(\.\d{1,2})?$/, "Enter an amount such as 1250.00 (at most two decimal places).")
+  .transform((v) => fromCents(toCents(v)))
+  .describe('Decimal amount as a string, e.g. "1250.00"');
+
+/** ISO 4217 currency code, three capital letters. */
+export const currencyCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, "Enter a three-letter currency code such as GHS.");
+
+/** "1250.5" -> 125050n: exact integer cents, so sums never meet a float. */
+export function toCents(amount: string): bigint {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
+  if (!match) throw new Error(`Not an amount: ${amount}`);
+  const cents = BigInt(match[2] ?? "0") * 100n + BigInt((match[3] ?? "").padEnd(2, "0"));
+  return match[1] ? -cents : cents;
+}
+
+/** 125050n -> "1250.50". */
+export function fromCents(cents: bigint): string {
+  const sign = cents < 0n ? "-" : "";
+  const abs = cents < 0n ? -cents : cents;
+  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, "0")}`;
+}
+
+/** Divides cents and rounds half away from zero (e.g. a yearly price per month). */
+export function divideCents(cents: bigint, by: bigint): bigint {
+  const quotient = cents / by;
+  const remainder = cents % by;
+  const twice = (remainder < 0n ? -remainder : remainder) * 2n;
+  if (twice < by) return quotient;
+  return cents < 0n ? quotient - 1n : quotient + 1n;
+}
