@@ -12,6 +12,8 @@ process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 export default defineConfig({
   testDir: "./tests",
+  // One output folder per port, so two runs on one machine do not trip over each other's files.
+  outputDir: `test-results/${PORT}`,
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterSignInPath, noticeFrom, signedInVisitorPath } from "./navigation";
+import { afterSignInPath, noticeFrom, pageTitleFromPath, signedInVisitorPath } from "./navigation";
 
 describe("where sign-in leads (spec section 2)", () => {
   it("prefers return_to, then the intended path, then the page they came from, then /churches", () => {
@@ -38,5 +38,15 @@ describe("noticeFrom", () => {
     });
     expect(noticeFrom({ notice: { message: 3 } })).toBeNull();
     expect(noticeFrom(null)).toBeNull();
+  });
+});
+
+describe("pageTitleFromPath (the signed-in top bar's title)", () => {
+  it("title-cases the first path segment", () => {
+    expect(pageTitleFromPath("/admin/announcements")).toBe("Admin");
+    expect(pageTitleFromPath("/church/members")).toBe("Church");
+    expect(pageTitleFromPath("/audit-logs")).toBe("Audit Logs");
+    expect(pageTitleFromPath("/churches/12")).toBe("Churches");
+    expect(pageTitleFromPath("/")).toBe("");
   });
 });

@@ -1,4 +1,5 @@
 import { loginPathAfterSessionEnd } from "./login-redirect";
+import { MAINTENANCE_MESSAGE, maintenanceBlocks, maintenanceStore } from "./maintenance-store";
 import { saveIntendedPath, sessionStore } from "./session";
 
 export const API_ROOT = "/api";
@@ -184,8 +185,20 @@ function endSession(): void {
   config.onSessionExpired(loginPathAfterSessionEnd(path));
 }
 
-/** Calls the API: JSON in and out, bearer token, one refresh on 401, typed ApiError on failure. */
+/** The body of a 503 names the maintenance record (`{detail, code, maintenance}`). */
+function maintenanceIn(body: unknown): unknown {
+  return typeof body === "object" && body !== null && "maintenance" in body ? body.maintenance : undefined;
+}
+
+/**
+ * Calls the API: JSON in and out, bearer token, one refresh on 401, typed ApiError on failure.
+ * During maintenance a non-public call of anyone but a super admin fails here without reaching
+ * the server, and any 503 switches maintenance on (spec sections 7 and 8).
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if (!options.public && maintenanceBlocks(sessionStore.get()?.user.role)) {
+    throw new ApiError({ status: 503, code: "maintenance", detail: MAINTENANCE_MESSAGE });
+  }
   let response = await send(path, options);
   if (response.status === 401 && !options.public) {
     let refreshed = false;
@@ -202,6 +215,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
   const body = await readBody(response);
+  if (response.status === 503) maintenanceStore.enter(maintenanceIn(body));
   if (!response.ok) throw toApiError(response.status, body, response.headers);
   return body as T;
 }

@@ -1,10 +1,17 @@
-import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Anchor, Box, Container, Divider, Group, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { siteInfo } from "../../lib/site-info";
+import { telephoneHref, useSiteInfo } from "../../lib/site-info";
 import { LEGAL_LINKS, ORGANISATION_LINKS, type SiteLink } from "../navigation";
 import { Brand } from "./brand";
 import classes from "./public-layout.module.css";
+
+// The product pages have no place in the header; the footer is where visitors find them.
+const SITE_LINKS: SiteLink[] = [
+  ...ORGANISATION_LINKS,
+  { label: "Features", to: "/features" },
+  { label: "Live broadcast", to: "/broadcast" },
+];
 
 function LinkColumn({ title, links }: { title: string; links: SiteLink[] }) {
   return (
@@ -21,9 +28,54 @@ function LinkColumn({ title, links }: { title: string; links: SiteLink[] }) {
   );
 }
 
+/** How to reach the national office, as the super admin set it in Settings. */
+function ContactColumn() {
+  const { info, loading } = useSiteInfo();
+  return (
+    <Stack gap={8}>
+      <Text fw={700} fz="sm" c="white" tt="uppercase" lts="0.08em">
+        Get in touch
+      </Text>
+      {loading ? (
+        // Placeholder bars instead of the fallback address, which would flash and then change.
+        <Stack gap={10} aria-hidden data-testid="footer-contact-loading">
+          <Skeleton height={12} width="80%" opacity={0.25} />
+          <Skeleton height={12} width="60%" opacity={0.25} />
+          <Skeleton height={12} width="70%" opacity={0.25} />
+        </Stack>
+      ) : (
+        <>
+          <Group gap={8} wrap="nowrap">
+            <IconMail size={16} style={{ flexShrink: 0 }} />
+            <Anchor href={`mailto:${info.email}`} className={classes.footerLink} style={{ minWidth: 0 }}>
+              {info.email}
+            </Anchor>
+          </Group>
+          {info.phone && (
+            <Group gap={8} wrap="nowrap">
+              <IconPhone size={16} style={{ flexShrink: 0 }} />
+              <Anchor href={telephoneHref(info.phone)} className={classes.footerLink}>
+                {info.phone}
+              </Anchor>
+            </Group>
+          )}
+          {info.location && (
+            <Group gap={8} wrap="nowrap" align="flex-start">
+              <IconMapPin size={16} style={{ flexShrink: 0, marginTop: 2 }} />
+              <Text fz="sm" c="brand.1">
+                {info.location}
+              </Text>
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
 /** Public footer: About, Contact, the legal pages and how to reach the national office. */
 export function PublicFooter() {
-  const telephone = siteInfo.phone.replace(/[^+0-9]/g, "");
+  const { info } = useSiteInfo();
   return (
     <Box component="footer" className={classes.footer} py={48}>
       <Container size="lg">
@@ -34,35 +86,13 @@ export function PublicFooter() {
               One place for national headquarters, regions and local churches to care for their people.
             </Text>
           </Stack>
-          <LinkColumn title="Organisation" links={ORGANISATION_LINKS} />
+          <LinkColumn title="Organisation" links={SITE_LINKS} />
           <LinkColumn title="Legal" links={LEGAL_LINKS} />
-          <Stack gap={8}>
-            <Text fw={700} fz="sm" c="white" tt="uppercase" lts="0.08em">
-              Get in touch
-            </Text>
-            <Group gap={8} wrap="nowrap">
-              <IconMail size={16} />
-              <Anchor href={`mailto:${siteInfo.email}`} className={classes.footerLink}>
-                {siteInfo.email}
-              </Anchor>
-            </Group>
-            <Group gap={8} wrap="nowrap">
-              <IconPhone size={16} />
-              <Anchor href={`tel:${telephone}`} className={classes.footerLink}>
-                {siteInfo.phone}
-              </Anchor>
-            </Group>
-            <Group gap={8} wrap="nowrap" align="flex-start">
-              <IconMapPin size={16} style={{ flexShrink: 0, marginTop: 2 }} />
-              <Text fz="sm" c="brand.1">
-                {siteInfo.location}
-              </Text>
-            </Group>
-          </Stack>
+          <ContactColumn />
         </SimpleGrid>
         <Divider my="xl" color="brand.7" />
         <Text fz="xs" c="brand.2">
-          © {new Date().getFullYear()} {siteInfo.productName}. All rights reserved.
+          © {new Date().getFullYear()} {info.organisationName}. All rights reserved.
         </Text>
       </Container>
     </Box>

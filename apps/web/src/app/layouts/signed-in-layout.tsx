@@ -1,23 +1,44 @@
-import { AppShell, Container } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
+import { Alert, Anchor, AppShell, Box, Container, Drawer } from "@mantine/core";
+import { useDisclosure, useDocumentTitle, useLocalStorage } from "@mantine/hooks";
+import { IconServerCog } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Suspense, useState } from "react";
-import { Outlet, useLocation } from "react-router";
-import { PageLoader } from "../../components/page-loader";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
+import { Link, Outlet, useLocation } from "react-router";
+import { LoadingScreen } from "../../components/loading-screen";
+import { usePublishedAnnouncementCount } from "../../features/announcements/api/use-published-announcement-count";
+import { usePendingChurchRequestCount } from "../../features/navigation/api/use-pending-church-requests";
+import { Sidebar } from "../../features/navigation/components/sidebar";
+import { SiteBanners } from "../../features/site-banners/components/site-banners";
 import { reloadCurrentUser, signOut, useCurrentUser } from "../../lib/auth-store";
+import { useMaintenance } from "../../lib/maintenance-store";
 import { notify } from "../../lib/notify";
 import { siteInfo } from "../../lib/site-info";
 import { pageTitleFromPath } from "../navigation";
-import { TopBar } from "./top-bar";
+import { FeedbackButton } from "./feedback-button";
+import classes from "./signed-in-layout.module.css";
+import { displayName, TopBar } from "./top-bar";
+import { useEntryLoading } from "./use-entry-loading";
 
 const FIVE_MINUTES = 5 * 60_000;
+const SIDEBAR_WIDTH = 288;
+const SIDEBAR_COLLAPSED_WIDTH = 76;
 
-/** The signed-in shell. The sidebar, subscription banner and feedback button come later. */
-export default function SignedInLayout() {
+/**
+ * The signed-in shell (spec section 2): top bar, collapsible sidebar (a drawer below 768 px),
+ * site banners, the loading screen on entering a page, and the feedback button. `children`
+ * replaces the routed page (the not-found page uses it).
+ */
+export default function SignedInLayout({ children }: { children?: ReactNode }) {
   const user = useCurrentUser();
   const client = useQueryClient();
   const { pathname } = useLocation();
   const [signingOut, setSigningOut] = useState(false);
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const [collapsed, setCollapsed] = useLocalStorage({ key: "sidebar_collapsed", defaultValue: false });
+  const loading = useEntryLoading(pathname);
+  const notificationCount = usePublishedAnnouncementCount();
+  const pendingRequests = usePendingChurchRequestCount(user?.role);
+  const maintenance = useMaintenance();
   const title = pageTitleFromPath(pathname);
   useDocumentTitle(title ? `${title} · ${siteInfo.productName}` : siteInfo.productName);
 
@@ -28,6 +49,11 @@ export default function SignedInLayout() {
     staleTime: FIVE_MINUTES,
   });
 
+  // Following a link closes the phone drawer.
+  useEffect(() => {
+    if (pathname) drawer.close();
+  }, [pathname, drawer.close]);
+
   async function handleSignOut() {
     setSigningOut(true);
     await signOut();
@@ -37,19 +63,91 @@ export default function SignedInLayout() {
 
   // RequireAuth renders this layout only with a session; after sign-out it redirects.
   if (!user) return null;
+  const name = displayName(user);
+  const sidebar = (compact: boolean, onNavigate?: () => void) => (
+    <Sidebar
+      userRole={user.role}
+      name={name}
+      picture={user.profile_picture}
+      collapsed={compact}
+      counts={{ "/churches/requests": pendingRequests }}
+      onNavigate={onNavigate}
+    />
+  );
 
   return (
-    <AppShell header={{ height: 60 }} padding={0}>
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        width: collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH,
+        breakpoint: "sm",
+        collapsed: { mobile: true },
+      }}
+      padding={0}
+    >
       <AppShell.Header>
-        <TopBar title={title} user={user} signingOut={signingOut} onSignOut={handleSignOut} />
+        <TopBar
+          title={title}
+          user={user}
+          signingOut={signingOut}
+          onSignOut={handleSignOut}
+          notificationCount={notificationCount}
+          drawerOpened={drawerOpened}
+          onToggleDrawer={drawer.toggle}
+          collapsed={collapsed}
+          onToggleCollapsed={() => setCollapsed((c) => !c)}
+        />
       </AppShell.Header>
+      <AppShell.Navbar aria-label="Sidebar" visibleFrom="sm">
+        {sidebar(collapsed)}
+      </AppShell.Navbar>
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        size={300}
+        padding={0}
+        withCloseButton={false}
+        hiddenFrom="sm"
+        styles={{ body: { height: "100%" } }}
+      >
+        <Box component="nav" aria-label="Sidebar" h="100dvh">
+          {sidebar(false, drawer.close)}
+        </Box>
+      </Drawer>
       <AppShell.Main bg="gray.0">
-        <Container size="xl" py={{ base: "md", sm: "xl" }} px={{ base: "sm", sm: "lg" }}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </Container>
+        {maintenance && user.role === "SUPER_ADMIN" && (
+          // Only a super admin is still here during maintenance; remind them everyone else is not.
+          <Box px={{ base: "sm", sm: "lg" }} pt="md">
+            <Alert
+              color="orange"
+              variant="light"
+              icon={<IconServerCog size={18} />}
+              title="Maintenance mode is on"
+            >
+              Everyone except super admins sees the maintenance page.{" "}
+              <Anchor component={Link} to="/settings/maintenance" fz="sm">
+                Manage maintenance
+              </Anchor>
+            </Alert>
+          </Box>
+        )}
+        <SiteBanners px={{ base: "sm", sm: "lg" }} pt="md" />
+        <div className={classes.stage}>
+          <div className={classes.page} data-held={loading.held || undefined} aria-busy={loading.held}>
+            <Container size="xl" pt={{ base: "md", sm: "xl" }} pb={96} px={{ base: "sm", sm: "lg" }}>
+              <Suspense key={pathname} fallback={<LoadingScreen startedAt={loading.startedAt} />}>
+                {children ?? <Outlet />}
+              </Suspense>
+            </Container>
+          </div>
+          {loading.held && (
+            <div className={classes.cover}>
+              <LoadingScreen startedAt={loading.startedAt} minHeight="calc(100dvh - 120px)" />
+            </div>
+          )}
+        </div>
       </AppShell.Main>
+      <FeedbackButton />
     </AppShell>
   );
 }

@@ -1,100 +1,203 @@
-import { hasPermission, type Role, roleTitle } from "@cm/contracts";
-import { Divider, Group, Menu, Stack, Text, Title, UnstyledButton } from "@mantine/core";
-import { IconBuildingChurch, IconChevronDown, IconLogout, IconUser, IconUsers } from "@tabler/icons-react";
+import { hasPermission, type Role, roleTitle, sidebarFor } from "@cm/contracts";
+import {
+  ActionIcon,
+  Burger,
+  Button,
+  Divider,
+  Group,
+  Indicator,
+  Menu,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  UnstyledButton,
+} from "@mantine/core";
+import {
+  IconBell,
+  IconChevronDown,
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+  IconLogout,
+  IconSettings,
+  IconUser,
+  IconUsers,
+} from "@tabler/icons-react";
 import { Link } from "react-router";
+import { CountBadge, formatBadgeCount } from "../../components/count-badge";
 import { PersonAvatar } from "../../components/person-avatar";
 import { Brand } from "./brand";
 
-type TopBarProps = {
-  title: string;
-  user: {
-    username: string;
-    first_name: string;
-    last_name: string;
-    email: string;
-    role: Role;
-    is_church_admin: boolean;
-    profile_picture: string | null;
-  };
-  signingOut: boolean;
-  onSignOut: () => void;
+export type TopBarUser = {
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: Role;
+  is_church_admin: boolean;
+  profile_picture: string | null;
 };
 
-function displayName(user: TopBarProps["user"]): string {
+type TopBarProps = {
+  title: string;
+  user: TopBarUser;
+  signingOut: boolean;
+  onSignOut: () => void;
+  /** Published announcements, for the CHECK NOTIFICATIONS badge; null while unknown. */
+  notificationCount: number | null;
+  drawerOpened: boolean;
+  onToggleDrawer: () => void;
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+};
+
+export function displayName(user: TopBarUser): string {
   return `${user.first_name} ${user.last_name}`.trim() || user.username;
 }
 
-/** The signed-in top bar: product, page title, and the profile menu (spec section 2). */
-export function TopBar({ title, user, signingOut, onSignOut }: TopBarProps) {
-  const name = displayName(user);
+function NotificationsLink({ count }: { count: number | null }) {
+  const label = formatBadgeCount(count);
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
+    <>
+      <Button
+        component={Link}
+        to="/notifications"
+        variant="subtle"
+        color="gray"
+        visibleFrom="md"
+        leftSection={<IconBell size={18} />}
+        rightSection={<CountBadge count={count} label={`${count ?? 0} published announcements`} />}
+        tt="uppercase"
+        fz="xs"
+        lts="0.04em"
+      >
+        Check notifications
+      </Button>
+      <Indicator label={label} disabled={label === null} size={18} color="red" offset={6} hiddenFrom="md">
+        <ActionIcon
+          component={Link}
+          to="/notifications"
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={label ? `Check notifications (${label})` : "Check notifications"}
+        >
+          <IconBell size={20} />
+        </ActionIcon>
+      </Indicator>
+    </>
+  );
+}
+
+/** The signed-in top bar: sidebar toggles, page title, notifications and the profile menu (spec section 2). */
+export function TopBar(props: TopBarProps) {
+  const { title, user, signingOut, onSignOut, notificationCount } = props;
+  const name = displayName(user);
+  // Administrators below the super admin manage their church's users, but the sidebar lists
+  // Users only for the super admin: the menu is their way there.
+  const usersInMenu =
+    hasPermission(user, "users.read") &&
+    !sidebarFor(user.role).some((s) => s.items.some((i) => i.path === "/users"));
+
+  return (
+    <Group h="100%" px={{ base: "xs", sm: "md" }} justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Burger
+          opened={props.drawerOpened}
+          onClick={props.onToggleDrawer}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={props.drawerOpened ? "Close navigation" : "Open navigation"}
+        />
+        <Tooltip label={props.collapsed ? "Expand sidebar" : "Collapse sidebar"}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            visibleFrom="sm"
+            onClick={props.onToggleCollapsed}
+            aria-label={props.collapsed ? "Expand sidebar" : "Collapse sidebar"}
+            aria-expanded={!props.collapsed}
+          >
+            {props.collapsed ? (
+              <IconLayoutSidebarLeftExpand size={20} />
+            ) : (
+              <IconLayoutSidebarLeftCollapse size={20} />
+            )}
+          </ActionIcon>
+        </Tooltip>
         <Brand to="/churches" compact />
-        <Divider orientation="vertical" visibleFrom="sm" />
+        <Divider orientation="vertical" visibleFrom="sm" my={14} />
         <Title
           order={2}
           fz={{ base: "md", sm: "lg" }}
           fw={650}
+          data-testid="page-title"
           style={{ whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" }}
         >
           {title}
         </Title>
       </Group>
-      <Menu position="bottom-end" width={240} withinPortal>
-        <Menu.Target>
-          <UnstyledButton
-            aria-label="Open the profile menu"
-            p={4}
-            style={{ borderRadius: "var(--mantine-radius-md)" }}
-          >
-            <Group gap="sm" wrap="nowrap">
-              <PersonAvatar name={name} src={user.profile_picture} size={34} />
-              <Stack gap={0} visibleFrom="sm">
-                <Text fz="sm" fw={600} lh={1.3} data-testid="signed-in-name">
-                  {name}
-                </Text>
-                <Text fz="xs" c="dimmed" lh={1.3}>
-                  {roleTitle(user.role)}
-                </Text>
-              </Stack>
-              <IconChevronDown size={16} color="var(--mantine-color-dimmed)" />
-            </Group>
-          </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>
-            <Text fz="sm" fw={600} c="var(--mantine-color-text)" truncate>
-              {name}
-            </Text>
-            <Text fz="xs" c="dimmed" truncate>
-              {user.email || `@${user.username}`}
-            </Text>
-          </Menu.Label>
-          <Menu.Divider />
-          <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
-            Your Profile
-          </Menu.Item>
-          <Menu.Item component={Link} to="/churches" leftSection={<IconBuildingChurch size={16} />}>
-            Churches
-          </Menu.Item>
-          {hasPermission(user, "users.read") && (
-            <Menu.Item component={Link} to="/users" leftSection={<IconUsers size={16} />}>
-              Users
+
+      <Group gap={4} wrap="nowrap">
+        <NotificationsLink count={notificationCount} />
+        <Menu position="bottom-end" width={240} withinPortal>
+          <Menu.Target>
+            <UnstyledButton
+              aria-label="Open the profile menu"
+              p={4}
+              style={{ borderRadius: "var(--mantine-radius-md)" }}
+            >
+              <Group gap="sm" wrap="nowrap">
+                <PersonAvatar name={name} src={user.profile_picture} size={34} />
+                <Stack gap={0} visibleFrom="lg">
+                  <Text fz="sm" fw={600} lh={1.3} data-testid="signed-in-name">
+                    {name}
+                  </Text>
+                  <Text fz="xs" c="dimmed" lh={1.3}>
+                    {roleTitle(user.role)}
+                  </Text>
+                </Stack>
+                <IconChevronDown size={16} color="var(--mantine-color-dimmed)" />
+              </Group>
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>
+              <Text fz="sm" fw={600} c="var(--mantine-color-text)" truncate>
+                {name}
+              </Text>
+              <Text fz="xs" c="dimmed" truncate>
+                {user.email || `@${user.username}`}
+              </Text>
+            </Menu.Label>
+            <Menu.Divider />
+            <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
+              Your Profile
             </Menu.Item>
-          )}
-          <Menu.Divider />
-          <Menu.Item
-            color="red"
-            leftSection={<IconLogout size={16} />}
-            onClick={onSignOut}
-            disabled={signingOut}
-            closeMenuOnClick={false}
-          >
-            Sign out
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+            {user.role === "SUPER_ADMIN" && (
+              <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} />}>
+                Settings
+              </Menu.Item>
+            )}
+            {usersInMenu && (
+              <Menu.Item component={Link} to="/users" leftSection={<IconUsers size={16} />}>
+                Users
+              </Menu.Item>
+            )}
+            <Menu.Divider />
+            <Menu.Item
+              color="red"
+              leftSection={<IconLogout size={16} />}
+              onClick={onSignOut}
+              disabled={signingOut}
+              closeMenuOnClick={false}
+            >
+              Sign out
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
     </Group>
   );
 }

@@ -15,6 +15,7 @@ import { useProfile } from "../../features/profile/api/profile-api";
 import { AccountFacts } from "../../features/profile/components/account-facts";
 import { ChangePasswordForm } from "../../features/profile/components/change-password-form";
 import { DangerZone } from "../../features/profile/components/danger-zone";
+import { LoadingSpeedCard } from "../../features/profile/components/loading-speed-card";
 import { PersonalForm } from "../../features/profile/components/personal-form";
 import { PictureUpload } from "../../features/profile/components/picture-upload";
 import { ProfileHeader } from "../../features/profile/components/profile-header";
@@ -51,7 +52,12 @@ const TABS: ProfileTab[] = [
     value: "account",
     label: "Account",
     icon: <IconId size={16} />,
-    render: (user) => <AccountFacts user={user} />,
+    render: (user) => (
+      <Stack gap="md">
+        <AccountFacts user={user} />
+        <LoadingSpeedCard />
+      </Stack>
+    ),
   },
   {
     value: "security",

@@ -1,11 +1,21 @@
 import { Anchor, Button, Center, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconAlertTriangle, IconHome, IconRefresh } from "@tabler/icons-react";
-import { siteInfo } from "../../lib/site-info";
+import { useEffect } from "react";
+import { useRouteError } from "react-router";
 
-/** Shown when a page fails to render (spec section 8). Plain links: the app itself may be broken. */
-export function RootError() {
+/**
+ * Shown when a page fails to render or its code cannot be loaded (spec section 8). Plain links
+ * and a full reload: the app itself may be what is broken. `embedded` keeps it inside the shell.
+ */
+export function RootError({ embedded = false }: { embedded?: boolean }) {
+  const error = useRouteError();
+  useEffect(() => {
+    // The browser console is where an operator looks first; there is no error service yet.
+    console.error("A page failed to render.", error);
+  }, [error]);
+
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center mih={embedded ? "60vh" : "100vh"} p="md" bg={embedded ? undefined : "gray.0"} role="alert">
       <Stack align="center" ta="center" gap="md" maw={520}>
         <ThemeIcon size={72} radius="xl" variant="light" color="red">
           <IconAlertTriangle size={38} stroke={1.5} />
@@ -23,7 +33,7 @@ export function RootError() {
           </Button>
         </Group>
         <Text fz="sm" c="dimmed">
-          Still stuck? <Anchor href={`mailto:${siteInfo.email}`}>Contact support</Anchor>
+          Still stuck? <Anchor href="/contact">Contact support</Anchor>
         </Text>
       </Stack>
     </Center>

@@ -1,0 +1,19 @@
+import { routeDecision } from "@cm/contracts";
+import type { ReactNode } from "react";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { useCurrentUser } from "../../lib/auth-store";
+
+/**
+ * Signed-in pages a role may not open (spec section 6): a super-admin-only page goes to
+ * /error/403, any other page outside the role's sidebar to /churches. Checked on every
+ * navigation; the rule itself is `routeDecision` in contracts.
+ */
+export function RouteAccess({ children }: { children?: ReactNode }) {
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  if (user) {
+    const decision = routeDecision(user, pathname);
+    if (decision !== "allow") return <Navigate to={decision} replace />;
+  }
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,77 @@
+import { Anchor, Button, Center, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import { IconArrowLeft, IconHome, IconLock, IconPlugConnectedX, IconServerOff } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import { useSession } from "../../lib/auth-store";
+import { siteInfo } from "../../lib/site-info";
+import { AFTER_SIGN_IN_PATH } from "../navigation";
+
+export type ErrorStatus = 403 | 500 | 503;
+
+const PAGES: Record<ErrorStatus, { title: string; text: string; icon: ReactNode; color: string }> = {
+  403: {
+    title: "Access denied",
+    text: "You do not have permission to open this page. If you think you should, ask your administrator.",
+    icon: <IconLock size={38} stroke={1.5} />,
+    color: "orange",
+  },
+  500: {
+    title: "Server error",
+    text: "Something went wrong on our side. Please try again in a moment.",
+    icon: <IconServerOff size={38} stroke={1.5} />,
+    color: "red",
+  },
+  503: {
+    title: "Service unavailable",
+    text: "The service is temporarily unavailable. Please try again in a few minutes.",
+    icon: <IconPlugConnectedX size={38} stroke={1.5} />,
+    color: "gray",
+  },
+};
+
+/** The standalone /error/403, /error/500 and /error/503 pages (spec section 2). */
+export function ErrorStatusPage({ status }: { status: ErrorStatus }) {
+  const page = PAGES[status];
+  useDocumentTitle(`${page.title} · ${siteInfo.productName}`);
+  const navigate = useNavigate();
+  const signedIn = useSession() !== null;
+  return (
+    <Center mih="100vh" p="md" bg="gray.0">
+      <Stack align="center" ta="center" gap="md" maw={500}>
+        <ThemeIcon size={72} radius="xl" variant="light" color={page.color}>
+          {page.icon}
+        </ThemeIcon>
+        <Text fw={800} fz={64} lh={1} c={`${page.color}.7`}>
+          {status}
+        </Text>
+        <Title order={1} fz={26}>
+          {page.title}
+        </Title>
+        <Text c="dimmed">{page.text}</Text>
+        <Group justify="center" mt="sm">
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate(-1)}>
+            Go back
+          </Button>
+          <Button
+            component={Link}
+            to={signedIn ? AFTER_SIGN_IN_PATH : "/"}
+            leftSection={<IconHome size={16} />}
+          >
+            {signedIn ? "Go to your churches" : "Return to Home"}
+          </Button>
+        </Group>
+        <Text fz="sm" c="dimmed">
+          Need help?{" "}
+          <Anchor component={Link} to="/contact">
+            Contact support
+          </Anchor>
+        </Text>
+      </Stack>
+    </Center>
+  );
+}
+
+export const Forbidden = () => <ErrorStatusPage status={403} />;
+export const ServerError = () => <ErrorStatusPage status={500} />;
+export const Unavailable = () => <ErrorStatusPage status={503} />;

@@ -1,0 +1,19 @@
+import { useDocumentTitle } from "@mantine/hooks";
+import { cookiePolicy } from "../../../features/site/components/legal/cookie-policy";
+import { LegalDocument } from "../../../features/site/components/legal/legal-document";
+import { PublicPage } from "../../../features/site/components/public-page";
+import { siteInfo } from "../../../lib/site-info";
+
+export default function CookiePolicyPage() {
+  useDocumentTitle(`Cookie Policy · ${siteInfo.productName}`);
+  return (
+    <PublicPage
+      eyebrow="Legal"
+      title="Cookie Policy"
+      lead="No tracking and no advertising: only what the site needs to keep you signed in."
+      size="lg"
+    >
+      <LegalDocument text={cookiePolicy} />
+    </PublicPage>
+  );
+}

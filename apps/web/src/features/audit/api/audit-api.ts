@@ -1,0 +1,54 @@
+import type { AuditLog, Church, User } from "@cm/contracts";
+import { api, type QueryParams } from "../../../lib/api-client";
+import { type ListParams, useResource, useResourceList } from "../../../lib/resource-hooks";
+
+const LOGS_PATH = "/audit/logs/";
+
+export function useAuditLogs(params: ListParams) {
+  return useResourceList<AuditLog>(LOGS_PATH, params);
+}
+
+/** A page of people to pick from, narrowed by what was typed; idle until the picker opens. */
+export function useUserChoices(search: string, enabled: boolean) {
+  return useResourceList<User>(
+    "/users/",
+    { page_size: 20, ordering: "username", search: search || undefined },
+    { enabled },
+  );
+}
+
+export function useChurchChoices(search: string, enabled: boolean) {
+  return useResourceList<Church>(
+    "/churches/churches/",
+    { page_size: 20, ordering: "name", search: search || undefined },
+    { enabled },
+  );
+}
+
+export function useChurch(id: number) {
+  return useResource<Church>("/churches/churches/", id);
+}
+
+/** The first hundred churches by name, to name the church of each row without a request per row. */
+export function useChurchNames() {
+  return useResourceList<Church>("/churches/churches/", { page_size: 100, ordering: "name" });
+}
+
+/**
+ * Downloads the CSV of the audit log with these filters. It goes through the API client (the
+ * export needs the bearer token, which a plain link would not send) and is saved from a Blob.
+ */
+export async function downloadAuditCsv(query: QueryParams): Promise<void> {
+  const body = await api.get<unknown>(`${LOGS_PATH}export/`, query, {});
+  const text = typeof body === "string" ? body : "";
+  const blob = new Blob([text], { type: "text/csv;charset=utf-8" });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = `audit-log-${new Date().toISOString().slice(0, 10)}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers start the download only after the click handler returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}

@@ -1,0 +1,119 @@
+import { Alert, Button, Group, Paper, Select, TextInput, VisuallyHidden } from "@mantine/core";
+import { IconAlertCircle, IconFilterOff } from "@tabler/icons-react";
+import { useChurchChoices, useUserChoices } from "../api/audit-api";
+import {
+  type AuditFilters,
+  choicesOf,
+  dateRangeProblem,
+  hasFilters,
+  KNOWN_ACTIONS,
+  KNOWN_RESOURCES,
+} from "./audit-filters";
+import { SearchSelect } from "./search-select";
+
+function useUserOptions(search: string, enabled: boolean) {
+  const query = useUserChoices(search, enabled);
+  return {
+    options: (query.data?.results ?? []).map((u) => ({ value: String(u.id), label: `@${u.username}` })),
+    loading: query.isPending,
+  };
+}
+
+function useChurchOptions(search: string, enabled: boolean) {
+  const query = useChurchChoices(search, enabled);
+  return {
+    options: (query.data?.results ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+    loading: query.isPending,
+  };
+}
+
+type AuditFilterBarProps = {
+  filters: AuditFilters;
+  onChange: <K extends keyof AuditFilters>(key: K, value: AuditFilters[K]) => void;
+  onClear: () => void;
+  /** Actions and record types in the rows on screen, offered beside the known ones. */
+  seenActions: string[];
+  seenResources: string[];
+};
+
+/** User, church, action, record type and date range of the audit log. */
+export function AuditFilterBar({
+  filters,
+  onChange,
+  onClear,
+  seenActions,
+  seenResources,
+}: AuditFilterBarProps) {
+  const actionChoices = choicesOf(KNOWN_ACTIONS, seenActions);
+  const resourceChoices = choicesOf(KNOWN_RESOURCES, seenResources);
+  const rangeProblem = dateRangeProblem(filters);
+  return (
+    <>
+      <Paper withBorder p={{ base: "sm", sm: "md" }} component="fieldset" style={{ margin: 0, minWidth: 0 }}>
+        <VisuallyHidden component="legend">Filters</VisuallyHidden>
+        <Group gap="sm" wrap="wrap" align="flex-end">
+          <SearchSelect
+            label="User"
+            placeholder="Any user"
+            value={filters.user}
+            onChange={(v) => onChange("user", v)}
+            useOptions={useUserOptions}
+          />
+          <SearchSelect
+            label="Church"
+            placeholder="Any church"
+            value={filters.church}
+            onChange={(v) => onChange("church", v)}
+            useOptions={useChurchOptions}
+          />
+          <Select
+            label="Action"
+            placeholder="Any action"
+            data={actionChoices}
+            value={filters.action}
+            onChange={(v) => onChange("action", v)}
+            searchable
+            clearable
+            style={{ flex: "1 1 150px", maxWidth: 210 }}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Select
+            label="Record type"
+            placeholder="Any record"
+            data={resourceChoices}
+            value={filters.resource}
+            onChange={(v) => onChange("resource", v)}
+            searchable
+            clearable
+            style={{ flex: "1 1 150px", maxWidth: 210 }}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <TextInput
+            type="date"
+            label="From"
+            value={filters.from}
+            onChange={(e) => onChange("from", e.currentTarget.value)}
+            style={{ flex: "1 1 140px", maxWidth: 170 }}
+          />
+          <TextInput
+            type="date"
+            label="To"
+            value={filters.to}
+            onChange={(e) => onChange("to", e.currentTarget.value)}
+            style={{ flex: "1 1 140px", maxWidth: 170 }}
+          />
+          {hasFilters(filters) && (
+            <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={onClear}>
+              Clear filters
+            </Button>
+          )}
+        </Group>
+      </Paper>
+      {rangeProblem && (
+        <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} />}>
+          {rangeProblem}
+        </Alert>
+      )}
+    </>
+  );
+}

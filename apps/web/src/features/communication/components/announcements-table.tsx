@@ -1,0 +1,199 @@
+import type { Announcement } from "@cm/contracts";
+import { ActionIcon, Badge, Box, Button, Menu, Select, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { IconDots, IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import { errorMessage } from "../../../lib/api-client";
+import { formatDateTime } from "../../../lib/format-date";
+import { notify } from "../../../lib/notify";
+import { useAnnouncementList, useDeleteAnnouncement, useUpdateAnnouncement } from "../api/communication-api";
+import { AnnouncementForm } from "./announcement-form";
+import { EditorDrawer } from "./editor-drawer";
+
+const STATUS_FILTER = [
+  { value: "published", label: "Published" },
+  { value: "draft", label: "Draft" },
+];
+
+type Editing = { announcement?: Announcement };
+
+/** Every announcement, drafts included: write, publish, withdraw and delete. */
+export function AnnouncementsTable() {
+  const table = useDataTableState({ ordering: "-created_at" });
+  const list = useAnnouncementList(table.params);
+  const update = useUpdateAnnouncement();
+  const remove = useDeleteAnnouncement();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<Announcement | null>(null);
+
+  async function setStatus(announcement: Announcement, status: Announcement["status"]) {
+    try {
+      await update.mutateAsync({ id: announcement.id, data: { status } });
+      notify.success(
+        status === "published"
+          ? `"${announcement.title}" is published.`
+          : `"${announcement.title}" is back to draft and no longer public.`,
+      );
+    } catch (error) {
+      notify.error({ title: "The announcement was not changed", message: errorMessage(error) });
+    }
+  }
+
+  async function confirmDelete(announcement: Announcement) {
+    try {
+      await remove.mutateAsync(announcement.id);
+      notify.success(`"${announcement.title}" has been deleted.`);
+    } catch (error) {
+      notify.error({ title: "The announcement was not deleted", message: errorMessage(error) });
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  const columns: DataTableColumn<Announcement>[] = [
+    {
+      key: "title",
+      header: "Announcement",
+      sortable: true,
+      render: (a) => (
+        <Stack gap={2} maw={480}>
+          <Text fw={600} fz="sm">
+            {a.title}
+          </Text>
+          <Text fz="xs" c="dimmed" lineClamp={1}>
+            {a.content}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: "status",
+      header: "Status",
+      width: 130,
+      render: (a) => (
+        <Badge color={a.status === "published" ? "teal" : "gray"} variant="light">
+          {a.status === "published" ? "Published" : "Draft"}
+        </Badge>
+      ),
+    },
+    {
+      key: "published_at",
+      header: "Published",
+      sortable: true,
+      render: (a) => (
+        <Text fz="sm" style={{ whiteSpace: "nowrap" }}>
+          {formatDateTime(a.published_at, "Not yet")}
+        </Text>
+      ),
+    },
+    {
+      key: "created_at",
+      header: "Written",
+      sortable: true,
+      render: (a) => (
+        <Text fz="sm" style={{ whiteSpace: "nowrap" }}>
+          {formatDateTime(a.created_at)}
+        </Text>
+      ),
+    },
+    {
+      key: "actions",
+      header: (
+        <Box component="span" pos="relative">
+          <VisuallyHidden>Actions</VisuallyHidden>
+        </Box>
+      ),
+      width: 56,
+      align: "right",
+      render: (a) => (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${a.title}`}>
+              <IconDots size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setEditing({ announcement: a })}>
+              Edit
+            </Menu.Item>
+            {a.status === "published" ? (
+              <Menu.Item leftSection={<IconEyeOff size={16} />} onClick={() => void setStatus(a, "draft")}>
+                Move back to draft
+              </Menu.Item>
+            ) : (
+              <Menu.Item leftSection={<IconEye size={16} />} onClick={() => void setStatus(a, "published")}>
+                Publish
+              </Menu.Item>
+            )}
+            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(a)}>
+              Delete
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      ),
+    },
+  ];
+
+  const filtered = Boolean(table.search) || Boolean(table.filters.status);
+  return (
+    <>
+      <DataTable
+        label="Announcements"
+        columns={columns}
+        rows={list.data?.results}
+        total={list.data?.count ?? 0}
+        getRowId={(a) => a.id}
+        state={table}
+        loading={list.isPending}
+        fetching={list.isFetching && list.isPlaceholderData}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        searchPlaceholder="Search titles and text"
+        emptyMessage={filtered ? "No announcements match these filters." : "No announcements yet."}
+        minWidth={760}
+        filters={
+          <Select
+            aria-label="Status"
+            placeholder="Any status"
+            data={STATUS_FILTER}
+            value={(table.filters.status as string | undefined) ?? null}
+            onChange={(value) => table.setFilter("status", value)}
+            clearable
+            style={{ flex: "1 1 140px", maxWidth: 180 }}
+            comboboxProps={{ withinPortal: true }}
+          />
+        }
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({})}>
+            New announcement
+          </Button>
+        }
+      />
+      <EditorDrawer
+        state={editing}
+        title={(s) => (s.announcement ? "Edit announcement" : "New announcement")}
+        onClose={() => setEditing(null)}
+      >
+        {(s) => (
+          <AnnouncementForm
+            key={s.announcement?.id ?? "new"}
+            announcement={s.announcement}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </EditorDrawer>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete this announcement?"
+        confirmLabel="Delete"
+        danger
+        busy={remove.isPending}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+        onCancel={() => setDeleting(null)}
+      >
+        {`"${deleting?.title ?? ""}" will be removed for good${deleting?.status === "published" ? " and disappear from the notifications page" : ""}.`}
+      </ConfirmDialog>
+    </>
+  );
+}

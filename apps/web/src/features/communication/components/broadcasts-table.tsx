@@ -1,0 +1,233 @@
+import type { Broadcast } from "@cm/contracts";
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Menu,
+  Select,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from "@mantine/core";
+import {
+  IconDots,
+  IconPencil,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconPlus,
+  IconTrash,
+} from "@tabler/icons-react";
+import { useState } from "react";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import { errorMessage } from "../../../lib/api-client";
+import { formatDateTime } from "../../../lib/format-date";
+import { notify } from "../../../lib/notify";
+import { useBroadcastList, useDeleteBroadcast, useUpdateBroadcast } from "../api/communication-api";
+import { BroadcastForm } from "./broadcast-form";
+import { EditorDrawer } from "./editor-drawer";
+
+const ACTIVE_FILTER = [
+  { value: "true", label: "Shown" },
+  { value: "false", label: "Hidden" },
+];
+
+type Editing = { broadcast?: Broadcast };
+
+function streamHost(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, "");
+  } catch {
+    return url;
+  }
+}
+
+/** Every broadcast, past and future: schedule, show or hide, and delete. */
+export function BroadcastsTable() {
+  const table = useDataTableState({ ordering: "-scheduled_start" });
+  const list = useBroadcastList(table.params);
+  const update = useUpdateBroadcast();
+  const remove = useDeleteBroadcast();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<Broadcast | null>(null);
+
+  async function setActive(broadcast: Broadcast, is_active: boolean) {
+    try {
+      await update.mutateAsync({ id: broadcast.id, data: { is_active } });
+      notify.success(
+        is_active
+          ? `"${broadcast.title}" is shown on the broadcast page.`
+          : `"${broadcast.title}" is hidden from the public.`,
+      );
+    } catch (error) {
+      notify.error({ title: "The broadcast was not changed", message: errorMessage(error) });
+    }
+  }
+
+  async function confirmDelete(broadcast: Broadcast) {
+    try {
+      await remove.mutateAsync(broadcast.id);
+      notify.success(`"${broadcast.title}" has been deleted.`);
+    } catch (error) {
+      notify.error({ title: "The broadcast was not deleted", message: errorMessage(error) });
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  const columns: DataTableColumn<Broadcast>[] = [
+    {
+      key: "title",
+      header: "Broadcast",
+      sortable: true,
+      render: (b) => (
+        <Stack gap={2} maw={380}>
+          <Text fw={600} fz="sm">
+            {b.title}
+          </Text>
+          {b.description && (
+            <Text fz="xs" c="dimmed" lineClamp={1}>
+              {b.description}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: "scheduled_start",
+      header: "When",
+      sortable: true,
+      render: (b) => (
+        <Stack gap={0}>
+          <Text fz="sm" style={{ whiteSpace: "nowrap" }}>
+            {formatDateTime(b.scheduled_start)}
+          </Text>
+          <Text fz="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+            {b.scheduled_end ? `until ${formatDateTime(b.scheduled_end)}` : "No end time"}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: "stream_url",
+      header: "Stream",
+      render: (b) =>
+        b.stream_url ? (
+          <Anchor href={b.stream_url} target="_blank" rel="noopener noreferrer" fz="sm">
+            {streamHost(b.stream_url)}
+          </Anchor>
+        ) : (
+          <Text fz="sm" c="dimmed">
+            Not set
+          </Text>
+        ),
+    },
+    {
+      key: "is_active",
+      header: "Public",
+      width: 110,
+      render: (b) => (
+        <Badge color={b.is_active ? "teal" : "gray"} variant="light">
+          {b.is_active ? "Shown" : "Hidden"}
+        </Badge>
+      ),
+    },
+    {
+      key: "actions",
+      header: (
+        <Box component="span" pos="relative">
+          <VisuallyHidden>Actions</VisuallyHidden>
+        </Box>
+      ),
+      width: 56,
+      align: "right",
+      render: (b) => (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${b.title}`}>
+              <IconDots size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setEditing({ broadcast: b })}>
+              Edit
+            </Menu.Item>
+            <Menu.Item
+              leftSection={b.is_active ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
+              onClick={() => void setActive(b, !b.is_active)}
+            >
+              {b.is_active ? "Hide from the public" : "Show to the public"}
+            </Menu.Item>
+            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(b)}>
+              Delete
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      ),
+    },
+  ];
+
+  const filtered = Boolean(table.search) || Boolean(table.filters.is_active);
+  return (
+    <>
+      <DataTable
+        label="Broadcasts"
+        columns={columns}
+        rows={list.data?.results}
+        total={list.data?.count ?? 0}
+        getRowId={(b) => b.id}
+        state={table}
+        loading={list.isPending}
+        fetching={list.isFetching && list.isPlaceholderData}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        searchPlaceholder="Search titles and descriptions"
+        emptyMessage={filtered ? "No broadcasts match these filters." : "No broadcasts yet."}
+        minWidth={800}
+        filters={
+          <Select
+            aria-label="Shown to the public"
+            placeholder="Shown or hidden"
+            data={ACTIVE_FILTER}
+            value={(table.filters.is_active as string | undefined) ?? null}
+            onChange={(value) => table.setFilter("is_active", value)}
+            clearable
+            style={{ flex: "1 1 140px", maxWidth: 180 }}
+            comboboxProps={{ withinPortal: true }}
+          />
+        }
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({})}>
+            New broadcast
+          </Button>
+        }
+      />
+      <EditorDrawer
+        state={editing}
+        title={(s) => (s.broadcast ? "Edit broadcast" : "New broadcast")}
+        onClose={() => setEditing(null)}
+      >
+        {(s) => (
+          <BroadcastForm
+            key={s.broadcast?.id ?? "new"}
+            broadcast={s.broadcast}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </EditorDrawer>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete this broadcast?"
+        confirmLabel="Delete"
+        danger
+        busy={remove.isPending}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+        onCancel={() => setDeleting(null)}
+      >
+        {`"${deleting?.title ?? ""}" will be removed for good. To keep it but stop showing it, hide it instead.`}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+import type { ContactMessage } from "@cm/contracts";
+import { ActionIcon, Anchor, Badge, Box, Menu, Select, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { IconDots, IconMessage, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import { errorMessage } from "../../../lib/api-client";
+import { formatDateTime } from "../../../lib/format-date";
+import { notify } from "../../../lib/notify";
+import { useAssignableUsers, useContactMessages, useDeleteMessage } from "../api/contact-api";
+import { MessageDrawer } from "./message-drawer";
+import { personLabel, STATUS_CHOICES, STATUS_COLORS, STATUS_LABELS } from "./message-status";
+
+/** Messages sent through the contact form: filter by status, open one to answer it. */
+export function MessagesTable() {
+  const table = useDataTableState({ ordering: "-created_at" });
+  const list = useContactMessages(table.params);
+  const staff = useAssignableUsers();
+  const remove = useDeleteMessage();
+  const [open, setOpen] = useState<ContactMessage | null>(null);
+  const [deleting, setDeleting] = useState<ContactMessage | null>(null);
+
+  async function confirmDelete(message: ContactMessage) {
+    try {
+      await remove.mutateAsync(message.id);
+      notify.success(`The message from ${message.name} has been deleted.`);
+    } catch (error) {
+      notify.error({ title: "The message was not deleted", message: errorMessage(error) });
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  const columns: DataTableColumn<ContactMessage>[] = [
+    {
+      key: "subject",
+      header: "Message",
+      render: (m) => (
+        <Stack gap={2} maw={420}>
+          <Anchor component="button" type="button" fw={600} fz="sm" ta="left" onClick={() => setOpen(m)}>
+            {m.subject}
+          </Anchor>
+          <Text fz="xs" c="dimmed" lineClamp={1}>
+            {m.message}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: "name",
+      header: "From",
+      render: (m) => (
+        <Stack gap={0}>
+          <Text fz="sm">{m.name}</Text>
+          <Text fz="xs" c="dimmed">
+            {m.email}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: "status",
+      header: "Status",
+      sortable: true,
+      width: 130,
+      render: (m) => (
+        <Badge color={STATUS_COLORS[m.status]} variant="light">
+          {STATUS_LABELS[m.status]}
+        </Badge>
+      ),
+    },
+    {
+      key: "assigned_to",
+      header: "Given to",
+      width: 150,
+      render: (m) => (
+        <Text fz="sm" c={m.assigned_to === null ? "dimmed" : undefined}>
+          {personLabel(staff.users, m.assigned_to)}
+        </Text>
+      ),
+    },
+    {
+      key: "created_at",
+      header: "Received",
+      sortable: true,
+      render: (m) => (
+        <Text fz="sm" style={{ whiteSpace: "nowrap" }}>
+          {formatDateTime(m.created_at)}
+        </Text>
+      ),
+    },
+    {
+      key: "actions",
+      header: (
+        <Box component="span" pos="relative">
+          <VisuallyHidden>Actions</VisuallyHidden>
+        </Box>
+      ),
+      width: 56,
+      align: "right",
+      render: (m) => (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for the message from ${m.name}`}>
+              <IconDots size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconMessage size={16} />} onClick={() => setOpen(m)}>
+              Open and answer
+            </Menu.Item>
+            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(m)}>
+              Delete
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      ),
+    },
+  ];
+
+  const filtered = Boolean(table.search) || Boolean(table.filters.status);
+  return (
+    <>
+      <DataTable
+        label="Contact messages"
+        columns={columns}
+        rows={list.data?.results}
+        total={list.data?.count ?? 0}
+        getRowId={(m) => m.id}
+        state={table}
+        loading={list.isPending}
+        fetching={list.isFetching && list.isPlaceholderData}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        searchPlaceholder="Search names, e-mails and messages"
+        emptyMessage={filtered ? "No messages match these filters." : "No one has written yet."}
+        minWidth={880}
+        filters={
+          <Select
+            aria-label="Status"
+            placeholder="Any status"
+            data={STATUS_CHOICES}
+            value={(table.filters.status as string | undefined) ?? null}
+            onChange={(value) => table.setFilter("status", value)}
+            clearable
+            style={{ flex: "1 1 140px", maxWidth: 180 }}
+            comboboxProps={{ withinPortal: true }}
+          />
+        }
+      />
+      <MessageDrawer message={open} onClose={() => setOpen(null)} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete this message?"
+        confirmLabel="Delete"
+        danger
+        busy={remove.isPending}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+        onCancel={() => setDeleting(null)}
+      >
+        {`The message from ${deleting?.name ?? ""} and its answers will be removed for good.`}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import type { ContactMessage, ContactResponse } from "@cm/contracts";
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from "@mantine/core";
+import { IconAlertTriangle, IconMailForward } from "@tabler/icons-react";
+import { useState } from "react";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { formatDateTime } from "../../../lib/format-date";
+import { notify } from "../../../lib/notify";
+import { useCreateResponse, useMessageResponses, useSendResponse } from "../api/contact-api";
+
+function ResponseItem({
+  response,
+  onSend,
+}: {
+  response: ContactResponse;
+  onSend: (response: ContactResponse) => void;
+}) {
+  return (
+    <Paper withBorder p="md" bg={response.sent_at ? "gray.0" : undefined}>
+      <Text fz="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+        {response.body}
+      </Text>
+      <Group justify="space-between" gap="xs" mt="sm">
+        <Text fz="xs" c="dimmed">
+          Written {formatDateTime(response.created_at)}
+        </Text>
+        {response.sent_at ? (
+          <Badge color="teal" variant="light" tt="none">
+            Sent {formatDateTime(response.sent_at)}
+          </Badge>
+        ) : (
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconMailForward size={14} />}
+            onClick={() => onSend(response)}
+          >
+            Send to user
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
+/** The answers to one message, a box to write another, and sending an answer by e-mail. */
+export function ResponsesPanel({ message }: { message: ContactMessage }) {
+  const responses = useMessageResponses(message.id);
+  const create = useCreateResponse();
+  const send = useSendResponse();
+  const [body, setBody] = useState("");
+  const [bodyError, setBodyError] = useState<string | null>(null);
+  const [sending, setSending] = useState<ContactResponse | null>(null);
+
+  async function save() {
+    if (!body.trim()) {
+      setBodyError("Write the answer first.");
+      return;
+    }
+    setBodyError(null);
+    try {
+      await create.mutateAsync({ message: message.id, body: body.trim() });
+      setBody("");
+      notify.success("Your answer has been saved. Send it when it is ready.");
+    } catch (error) {
+      const fieldError = error instanceof ApiError ? error.fieldErrors.body?.join(" ") : undefined;
+      setBodyError(fieldError ?? null);
+      notify.error({ title: "The answer was not saved", message: fieldError ?? errorMessage(error) });
+    }
+  }
+
+  async function confirmSend(response: ContactResponse) {
+    try {
+      await send.mutateAsync(response.id);
+      notify.success(`The answer has been sent to ${message.email}.`);
+    } catch (error) {
+      notify.error({ title: "The answer was not sent", message: errorMessage(error) });
+    } finally {
+      setSending(null);
+    }
+  }
+
+  const items = responses.data?.results ?? [];
+  return (
+    <Stack gap="sm">
+      <Title order={3} fz="md">
+        Answers
+      </Title>
+      {responses.isPending && <Skeleton height={72} />}
+      {responses.isError && (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
+          <Group justify="space-between" gap="xs">
+            <Text fz="sm">{errorMessage(responses.error)}</Text>
+            <Button size="compact-sm" variant="subtle" color="red" onClick={() => void responses.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {responses.isSuccess && items.length === 0 && (
+        <Text fz="sm" c="dimmed">
+          No answer has been written yet.
+        </Text>
+      )}
+      {items.map((response) => (
+        <ResponseItem key={response.id} response={response} onSend={setSending} />
+      ))}
+      <Textarea
+        label="Write an answer"
+        placeholder={`Dear ${message.name}, …`}
+        autosize
+        minRows={4}
+        maxRows={12}
+        value={body}
+        onChange={(event) => setBody(event.currentTarget.value)}
+        error={bodyError}
+      />
+      <Group justify="flex-end">
+        <Button onClick={() => void save()} loading={create.isPending}>
+          Save answer
+        </Button>
+      </Group>
+      <ConfirmDialog
+        opened={sending !== null}
+        title="Send this answer?"
+        confirmLabel="Send e-mail"
+        busy={send.isPending}
+        onConfirm={() => sending && void confirmSend(sending)}
+        onCancel={() => setSending(null)}
+      >
+        {`The answer will be e-mailed to ${message.name} at ${message.email}. An e-mail cannot be taken back.`}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

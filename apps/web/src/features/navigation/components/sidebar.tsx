@@ -1,0 +1,151 @@
+import { type NavItem, type Role, roleTitle, sidebarFor } from "@cm/contracts";
+import {
+  Badge,
+  Divider,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from "@mantine/core";
+import { useMemo } from "react";
+import { Link, useLocation } from "react-router";
+import { CountBadge } from "../../../components/count-badge";
+import { PersonAvatar } from "../../../components/person-avatar";
+import { activeNavPath } from "../active-item";
+import { NavIcon } from "./nav-icons";
+import classes from "./sidebar.module.css";
+
+type SidebarProps = {
+  userRole: Role;
+  name: string;
+  picture: string | null;
+  /** Icons only (desktop); labels show as tooltips. */
+  collapsed?: boolean;
+  /** Counters beside items, by path (the pending church requests). */
+  counts?: Readonly<Record<string, number | null>>;
+  /** Called after a link is followed; the phone drawer closes itself with it. */
+  onNavigate?: () => void;
+};
+
+function AdminBadge() {
+  return (
+    <Badge size="xs" variant="light" color="grape" radius="sm" tt="none">
+      Admin
+    </Badge>
+  );
+}
+
+/** The signed-in sidebar: the sections and items the role may see (spec sections 2 and 6). */
+export function Sidebar({
+  userRole,
+  name,
+  picture,
+  collapsed = false,
+  counts = {},
+  onNavigate,
+}: SidebarProps) {
+  const { pathname } = useLocation();
+  const sections = useMemo(() => sidebarFor(userRole), [userRole]);
+  const active = activeNavPath(pathname, sections);
+  const title = roleTitle(userRole);
+
+  const renderItem = (item: NavItem) => {
+    const count = counts[item.path] ?? null;
+    const isActive = item.path === active;
+    if (collapsed) {
+      return (
+        <Tooltip key={item.path} label={item.admin ? `${item.label} (Admin)` : item.label} position="right">
+          <NavLink
+            component={Link}
+            to={item.path}
+            onClick={onNavigate}
+            active={isActive}
+            aria-label={item.label}
+            aria-current={isActive ? "page" : undefined}
+            data-path={item.path}
+            className={`${classes.link} ${classes.collapsedLink}`}
+            leftSection={<NavIcon path={item.path} size={20} />}
+            styles={{ section: { marginInlineEnd: 0 }, body: { display: "none" } }}
+          />
+        </Tooltip>
+      );
+    }
+    return (
+      <NavLink
+        key={item.path}
+        component={Link}
+        to={item.path}
+        onClick={onNavigate}
+        active={isActive}
+        aria-current={isActive ? "page" : undefined}
+        data-path={item.path}
+        className={classes.link}
+        label={item.label}
+        leftSection={<NavIcon path={item.path} />}
+        rightSection={
+          count || item.admin ? (
+            <Group gap={4} wrap="nowrap">
+              <CountBadge count={count} label={`${count ?? 0} pending`} />
+              {item.admin && <AdminBadge />}
+            </Group>
+          ) : undefined
+        }
+      />
+    );
+  };
+
+  return (
+    <div className={classes.root}>
+      <div className={classes.identity}>
+        {collapsed ? (
+          <Tooltip label={`${name} · ${title}`} position="right">
+            <Group justify="center">
+              <PersonAvatar name={name} src={picture} size={36} />
+            </Group>
+          </Tooltip>
+        ) : (
+          <Group gap="sm" wrap="nowrap">
+            <PersonAvatar name={name} src={picture} size={40} />
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Text fz="sm" fw={650} truncate>
+                {name}
+              </Text>
+              <Badge
+                variant="light"
+                size="sm"
+                radius="sm"
+                tt="none"
+                data-testid="sidebar-role"
+                w="fit-content"
+              >
+                {title}
+              </Badge>
+            </Stack>
+          </Group>
+        )}
+      </div>
+      <ScrollArea style={{ flex: 1 }} type="hover" scrollbarSize={6} offsetScrollbars="y">
+        <Stack gap={0} px="xs" pb="lg">
+          {sections.map((section, index) => (
+            <div key={section.title} data-testid="sidebar-section" data-section={section.title}>
+              {collapsed ? (
+                <>
+                  {index > 0 && <Divider my={8} mx="xs" />}
+                  <VisuallyHidden>{section.title}</VisuallyHidden>
+                </>
+              ) : (
+                <Text className={classes.sectionTitle} data-testid="sidebar-section-title">
+                  {section.title}
+                </Text>
+              )}
+              <Stack gap={2}>{section.items.map(renderItem)}</Stack>
+            </div>
+          ))}
+        </Stack>
+      </ScrollArea>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { sidebarFor } from "@cm/contracts";
+import { cleanup, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { sessionStore } from "../../lib/session";
+import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
+import { renderWithProviders } from "../../test/render";
+import { activeNavPath } from "./active-item";
+import {
+  fetchPendingChurchRequestCount,
+  PENDING_REQUESTS_POLL_MS,
+  watchesChurchRequests,
+} from "./api/use-pending-church-requests";
+import { Sidebar } from "./components/sidebar";
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStore.set({ access: tokenExpiringIn(900), refresh: "r", user: localAdmin });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("Sidebar", () => {
+  it("shows the role in title case and exactly the role's sections and items", () => {
+    renderWithProviders(<Sidebar userRole="REGIONAL_TREASURER" name="Ama Owusu" picture={null} />, {
+      route: "/churches",
+    });
+    expect(screen.getByTestId("sidebar-role").textContent).toBe("Regional Treasurer");
+    const expected = sidebarFor("REGIONAL_TREASURER");
+    expect(screen.getAllByTestId("sidebar-section-title").map((t) => t.textContent)).toEqual(
+      expected.map((s) => s.title),
+    );
+    const paths = Array.from(document.querySelectorAll("a[data-path]")).map((a) =>
+      a.getAttribute("data-path"),
+    );
+    expect(paths).toEqual(expected.flatMap((s) => s.items.map((i) => i.path)));
+    // Global Asset View is the one administration item a regional role sees, with its badge.
+    const global = screen.getByRole("link", { name: /Global Asset View/ });
+    expect(within(global).getByText("Admin")).toBeTruthy();
+  });
+
+  it("highlights the most specific item and caps the pending-requests badge at 99+", () => {
+    renderWithProviders(
+      <Sidebar
+        userRole="SUPER_ADMIN"
+        name="Grace Mensah"
+        picture={null}
+        counts={{ "/churches/requests": 240 }}
+      />,
+      { route: "/churches/requests" },
+    );
+    const current = document.querySelector('a[aria-current="page"]');
+    expect(current?.getAttribute("data-path")).toBe("/churches/requests");
+    expect(screen.getByLabelText("240 pending").textContent).toBe("99+");
+  });
+
+  it("shows icons with names only when collapsed", () => {
+    renderWithProviders(<Sidebar userRole="LOCAL_ADMIN" name="Grace Mensah" picture={null} collapsed />);
+    expect(screen.queryAllByTestId("sidebar-section-title")).toHaveLength(0);
+    expect(screen.getByRole("link", { name: "Members" }).getAttribute("href")).toBe("/church/members");
+  });
+});
+
+describe("activeNavPath", () => {
+  const sections = sidebarFor("SUPER_ADMIN");
+  it("prefers the longest matching item", () => {
+    expect(activeNavPath("/profile", sections)).toBe("/profile");
+    expect(activeNavPath("/profile/security", sections)).toBe("/profile/security");
+    expect(activeNavPath("/churches/12", sections)).toBe("/churches");
+    expect(activeNavPath("/admin/marketing/campaigns/4/edit", sections)).toBe("/admin/marketing/campaigns");
+    expect(activeNavPath("/nowhere", sections)).toBeNull();
+  });
+});
+
+describe("pending church requests (spec section 7)", () => {
+  it("are watched by national, regional and local roles only, every 300000 ms", () => {
+    expect(PENDING_REQUESTS_POLL_MS).toBe(300_000);
+    expect(watchesChurchRequests("SUPER_ADMIN")).toBe(true);
+    expect(watchesChurchRequests("REGIONAL_SECRETARY")).toBe(true);
+    expect(watchesChurchRequests("LOCAL_TREASURER")).toBe(true);
+    expect(watchesChurchRequests("FINANCE_MANAGER")).toBe(false);
+    expect(watchesChurchRequests("MEMBER")).toBe(false);
+    expect(watchesChurchRequests("VIEWER")).toBe(false);
+    expect(watchesChurchRequests(undefined)).toBe(false);
+  });
+
+  it("asks for one pending request and reads the count", async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse(200, { count: 7, next: null, previous: null, results: [] }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    expect(await fetchPendingChurchRequestCount()).toBe(7);
+    expect(String(fetchMock.mock.calls[0]?.at(0))).toBe("/api/churches/requests/?status=PENDING&page_size=1");
+  });
+
+  it("only logs a failure, such as a list that does not exist yet", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse(404, { detail: "Not found.", code: "not_found" })),
+    );
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    await expect(fetchPendingChurchRequestCount()).rejects.toThrow();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,254 @@
+import type { SiteBanner } from "@cm/contracts";
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Drawer,
+  Menu,
+  Select,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from "@mantine/core";
+import {
+  IconDots,
+  IconPencil,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconPlus,
+  IconTrash,
+} from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import { errorMessage } from "../../../lib/api-client";
+import { formatDateTime } from "../../../lib/format-date";
+import { notify } from "../../../lib/notify";
+import { useBannerList, useDeleteBanner, useUpdateBanner } from "../api/settings-api";
+import { BannerForm, LEVEL_CHOICES, LEVEL_COLORS } from "./banner-form";
+
+type Editing = { banner?: SiteBanner };
+
+const ACTIVE_FILTER = [
+  { value: "true", label: "Active" },
+  { value: "false", label: "Inactive" },
+];
+const LEVEL_SHORT: Record<SiteBanner["level"], string> = {
+  info: "Information",
+  success: "Good news",
+  warning: "Warning",
+  error: "Urgent",
+};
+
+/** Whether a banner is on screen now: active, and inside its window if it has one. */
+export function bannerShowingNow(banner: SiteBanner, now = new Date()): boolean {
+  if (!banner.is_active) return false;
+  if (banner.starts_at && new Date(banner.starts_at) > now) return false;
+  if (banner.ends_at && new Date(banner.ends_at) <= now) return false;
+  return true;
+}
+
+function windowText(banner: SiteBanner): string {
+  if (!banner.starts_at && !banner.ends_at) return "Always";
+  if (!banner.ends_at) return `From ${formatDateTime(banner.starts_at)}`;
+  if (!banner.starts_at) return `Until ${formatDateTime(banner.ends_at)}`;
+  return `${formatDateTime(banner.starts_at)} – ${formatDateTime(banner.ends_at)}`;
+}
+
+function BannerDrawer({ editing, onClose }: { editing: Editing | null; onClose: () => void }) {
+  // The last form stays while the drawer slides out, instead of blanking mid-animation.
+  const [shown, setShown] = useState(editing);
+  useEffect(() => {
+    if (editing) setShown(editing);
+  }, [editing]);
+  return (
+    <Drawer
+      opened={editing !== null}
+      onClose={onClose}
+      title={
+        <Text fw={700} fz="lg">
+          {shown?.banner ? "Edit banner" : "New banner"}
+        </Text>
+      }
+      position="right"
+      size="lg"
+      padding="lg"
+      onExitTransitionEnd={() => setShown(null)}
+    >
+      {shown && <BannerForm key={shown.banner?.id ?? "new"} banner={shown.banner} onDone={onClose} />}
+    </Drawer>
+  );
+}
+
+/** Site-wide banners: write, time, switch on and off, delete. */
+export function BannersTable() {
+  const table = useDataTableState({ ordering: "-created_at" });
+  const list = useBannerList(table.params);
+  const update = useUpdateBanner();
+  const remove = useDeleteBanner();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<SiteBanner | null>(null);
+
+  async function setActive(banner: SiteBanner, is_active: boolean) {
+    try {
+      await update.mutateAsync({ id: banner.id, data: { is_active } });
+      notify.success(is_active ? "The banner is active again." : "The banner is switched off.");
+    } catch (error) {
+      notify.error({ title: "The banner was not changed", message: errorMessage(error) });
+    }
+  }
+
+  async function confirmDelete(banner: SiteBanner) {
+    try {
+      await remove.mutateAsync(banner.id);
+      notify.success("The banner has been deleted.");
+    } catch (error) {
+      notify.error({ title: "The banner was not deleted", message: errorMessage(error) });
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  const columns: DataTableColumn<SiteBanner>[] = [
+    {
+      key: "message",
+      header: "Banner",
+      render: (b) => (
+        <Stack gap={2} maw={440}>
+          {b.title && (
+            <Text fw={600} fz="sm">
+              {b.title}
+            </Text>
+          )}
+          <Text fz="sm" c={b.title ? "dimmed" : undefined} lineClamp={2}>
+            {b.message}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: "level",
+      header: "Colour",
+      width: 130,
+      render: (b) => (
+        <Badge color={LEVEL_COLORS[b.level]} variant="light" tt="none">
+          {LEVEL_SHORT[b.level]}
+        </Badge>
+      ),
+    },
+    { key: "starts_at", header: "When", sortable: true, render: (b) => <Text fz="sm">{windowText(b)}</Text> },
+    {
+      key: "is_active",
+      header: "Showing",
+      width: 150,
+      render: (b) => {
+        const now = bannerShowingNow(b);
+        return (
+          <Badge color={now ? "teal" : "gray"} variant="light" tt="none">
+            {now ? "Showing now" : b.is_active ? "Not now" : "Off"}
+          </Badge>
+        );
+      },
+    },
+    {
+      key: "actions",
+      header: (
+        <Box component="span" pos="relative">
+          <VisuallyHidden>Actions</VisuallyHidden>
+        </Box>
+      ),
+      width: 56,
+      align: "right",
+      render: (b) => (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Actions for the banner "${b.title || b.message}"`}
+            >
+              <IconDots size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setEditing({ banner: b })}>
+              Edit
+            </Menu.Item>
+            <Menu.Item
+              leftSection={b.is_active ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
+              onClick={() => void setActive(b, !b.is_active)}
+            >
+              {b.is_active ? "Switch off" : "Switch on"}
+            </Menu.Item>
+            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(b)}>
+              Delete
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      ),
+    },
+  ];
+
+  const filtered = Boolean(table.search) || Boolean(table.filters.is_active) || Boolean(table.filters.level);
+  return (
+    <>
+      <DataTable
+        label="Site banners"
+        columns={columns}
+        rows={list.data?.results}
+        total={list.data?.count ?? 0}
+        getRowId={(b) => b.id}
+        state={table}
+        loading={list.isPending}
+        fetching={list.isFetching && list.isPlaceholderData}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        searchPlaceholder="Search banners"
+        emptyMessage={filtered ? "No banners match these filters." : "No banners yet."}
+        minWidth={820}
+        filters={
+          <>
+            <Select
+              aria-label="Colour"
+              placeholder="Any colour"
+              data={LEVEL_CHOICES}
+              value={(table.filters.level as string | undefined) ?? null}
+              onChange={(value) => table.setFilter("level", value)}
+              clearable
+              style={{ flex: "1 1 150px", maxWidth: 220 }}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <Select
+              aria-label="Active"
+              placeholder="Active or not"
+              data={ACTIVE_FILTER}
+              value={(table.filters.is_active as string | undefined) ?? null}
+              onChange={(value) => table.setFilter("is_active", value)}
+              clearable
+              style={{ flex: "1 1 130px", maxWidth: 170 }}
+              comboboxProps={{ withinPortal: true }}
+            />
+          </>
+        }
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({})}>
+            New banner
+          </Button>
+        }
+      />
+      <BannerDrawer editing={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete this banner?"
+        confirmLabel="Delete"
+        danger
+        busy={remove.isPending}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+        onCancel={() => setDeleting(null)}
+      >
+        The banner will be removed for good. To keep it for later, switch it off instead.
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,246 @@
+import type { MaintenanceRecord } from "@cm/contracts";
+import { Alert, Button, Paper, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
+import { IconAlertTriangle, IconPlayerPlay, IconPlayerStop, IconX } from "@tabler/icons-react";
+import { type ReactNode, useState } from "react";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { errorMessage } from "../../../lib/api-client";
+import { formatDateTime } from "../../../lib/format-date";
+import { notify } from "../../../lib/notify";
+import {
+  useEndMaintenance,
+  useMaintenance,
+  useSaveMaintenance,
+  useScheduleMaintenance,
+} from "../api/settings-api";
+import { MaintenanceForm, type MaintenanceFormOutput } from "./maintenance-form";
+import { MaintenanceProgress } from "./maintenance-progress";
+import { maintenanceState } from "./maintenance-state";
+import { MaintenanceStatus } from "./maintenance-status";
+
+type Pending =
+  | { kind: "start"; values: MaintenanceFormOutput }
+  | { kind: "start-scheduled" }
+  | { kind: "cancel-schedule" }
+  | { kind: "end" };
+
+const CONFIRM: Record<Pending["kind"], { title: string; label: string; text: string; danger: boolean }> = {
+  start: {
+    title: "Start maintenance now?",
+    label: "Start maintenance",
+    text: "Everyone except super admins will be sent to the maintenance page until you end it.",
+    danger: true,
+  },
+  "start-scheduled": {
+    title: "Start the scheduled maintenance now?",
+    label: "Start now",
+    text: "Everyone except super admins will be sent to the maintenance page until you end it.",
+    danger: true,
+  },
+  "cancel-schedule": {
+    title: "Cancel the scheduled maintenance?",
+    label: "Cancel it",
+    text: "The maintenance will not start. You can schedule it again later.",
+    danger: false,
+  },
+  end: {
+    title: "End maintenance now?",
+    label: "End maintenance",
+    text: "Everyone can use the app again straight away.",
+    danger: false,
+  },
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p={{ base: "md", sm: "lg" }}>
+      <Title order={2} fz="lg" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** The whole maintenance switch: status, start now or later, progress, and ending it. */
+export function MaintenancePanel() {
+  const query = useMaintenance();
+  const save = useSaveMaintenance();
+  const schedule = useScheduleMaintenance();
+  const end = useEndMaintenance();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const busy = save.isPending || schedule.isPending || end.isPending;
+
+  if (query.isPending) return <Skeleton height={220} radius="md" />;
+  if (query.isError) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle size={18} />}
+        title="We could not load maintenance"
+      >
+        <Text fz="sm" mb="sm">
+          {errorMessage(query.error)}
+        </Text>
+        <Button size="xs" color="red" variant="white" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  const record = query.data;
+  const state = maintenanceState(record);
+
+  // The PUT body keeps what is not being changed as it is.
+  const put = (changes: Partial<MaintenanceRecord>) => {
+    const next = { ...record, ...changes };
+    return save.mutateAsync({
+      is_enabled: next.is_enabled,
+      is_active: next.is_active,
+      title: next.title,
+      message: next.message,
+      maintenance_type: next.maintenance_type,
+      start_time: next.start_time,
+      expected_end_time: next.expected_end_time,
+      progress: next.progress,
+    });
+  };
+
+  async function confirm(action: Pending) {
+    try {
+      if (action.kind === "start") {
+        // No start time: the server starts it now.
+        await put({ ...action.values, is_enabled: true, is_active: true, start_time: null, progress: 0 });
+        notify.success("Maintenance is on. Only super admins can use the app.");
+      } else if (action.kind === "start-scheduled") {
+        await put({ is_enabled: true, is_active: true, start_time: null, progress: 0 });
+        notify.success("Maintenance is on. Only super admins can use the app.");
+      } else if (action.kind === "cancel-schedule") {
+        await put({ is_enabled: false, is_active: false });
+        notify.success("The scheduled maintenance has been cancelled.");
+      } else {
+        await end.mutateAsync();
+        notify.success("Maintenance has ended. Everyone can use the app again.");
+      }
+    } catch (error) {
+      notify.error({ title: "Maintenance was not changed", message: errorMessage(error) });
+    } finally {
+      setPending(null);
+    }
+  }
+
+  async function saveNotice(values: MaintenanceFormOutput) {
+    await put({ ...values, start_time: record.start_time });
+    notify.success("The maintenance notice has been updated.");
+  }
+
+  async function saveSchedule(values: MaintenanceFormOutput) {
+    const saved = await schedule.mutateAsync({ ...values, start_time: values.start_time ?? "" });
+    notify.success(`Maintenance is scheduled for ${formatDateTime(saved.start_time)}.`);
+  }
+
+  const dialog = pending ? CONFIRM[pending.kind] : null;
+  return (
+    <Stack gap="lg">
+      <MaintenanceStatus
+        record={record}
+        state={state}
+        actions={
+          state === "on" ? (
+            <Button
+              color="teal"
+              leftSection={<IconPlayerStop size={16} />}
+              onClick={() => setPending({ kind: "end" })}
+            >
+              End maintenance now
+            </Button>
+          ) : state === "scheduled" ? (
+            <>
+              <Button
+                variant="default"
+                leftSection={<IconX size={16} />}
+                onClick={() => setPending({ kind: "cancel-schedule" })}
+              >
+                Cancel the schedule
+              </Button>
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconPlayerPlay size={16} />}
+                onClick={() => setPending({ kind: "start-scheduled" })}
+              >
+                Start now
+              </Button>
+            </>
+          ) : null
+        }
+      />
+
+      {state === "on" && (
+        <>
+          <Section title="Progress">
+            <MaintenanceProgress key={record.progress} record={record} />
+          </Section>
+          <Section title="Change the notice">
+            <MaintenanceForm mode="edit" record={record} submitLabel="Save notice" onSubmit={saveNotice} />
+          </Section>
+        </>
+      )}
+
+      {state === "scheduled" && (
+        <Section title="Change the schedule">
+          <Stack gap="md">
+            <Text fz="sm" c="dimmed">
+              It starts by itself on {formatDateTime(record.start_time)}.
+            </Text>
+            <MaintenanceForm
+              mode="schedule"
+              record={record}
+              submitLabel="Change the schedule"
+              onSubmit={saveSchedule}
+            />
+          </Stack>
+        </Section>
+      )}
+
+      {state === "off" && (
+        <Section title="Turn maintenance on">
+          <Tabs defaultValue="now" keepMounted={false}>
+            <Tabs.List mb="md">
+              <Tabs.Tab value="now">Start now</Tabs.Tab>
+              <Tabs.Tab value="later">Schedule for later</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="now">
+              <MaintenanceForm
+                mode="start"
+                record={record}
+                submitLabel="Start maintenance"
+                onSubmit={async (values) => setPending({ kind: "start", values })}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="later">
+              <MaintenanceForm
+                mode="schedule"
+                record={record}
+                submitLabel="Schedule maintenance"
+                onSubmit={saveSchedule}
+              />
+            </Tabs.Panel>
+          </Tabs>
+        </Section>
+      )}
+
+      <ConfirmDialog
+        opened={pending !== null}
+        title={dialog?.title ?? ""}
+        confirmLabel={dialog?.label ?? ""}
+        danger={dialog?.danger}
+        busy={busy}
+        onConfirm={() => pending && void confirm(pending)}
+        onCancel={() => setPending(null)}
+      >
+        {dialog?.text ?? ""}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,131 @@
+import type { Broadcast } from "@cm/contracts";
+import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconAlertTriangle, IconBroadcast, IconCalendarTime, IconExternalLink } from "@tabler/icons-react";
+import { errorMessage } from "../../../lib/api-client";
+import { useCurrentBroadcast } from "../api/site-api";
+import { broadcastTiming, formatBroadcastSchedule } from "./broadcast-schedule";
+import classes from "./site.module.css";
+import { streamEmbed } from "./stream-embed";
+
+const TIMING_BADGE = {
+  live: { label: "Live now", color: "red" },
+  upcoming: { label: "Coming up", color: "brand" },
+  ended: { label: "Ended", color: "gray" },
+} as const;
+
+function Stream({ broadcast }: { broadcast: Broadcast }) {
+  const embed = streamEmbed(broadcast.stream_url);
+  if (embed.kind === "none") {
+    return (
+      <Text c="dimmed" fz="sm">
+        The link to watch will appear here when the broadcast is ready.
+      </Text>
+    );
+  }
+  if (embed.kind === "link") {
+    return (
+      <Button
+        component="a"
+        href={embed.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        leftSection={<IconExternalLink size={16} />}
+        style={{ alignSelf: "flex-start" }}
+      >
+        Watch the broadcast
+      </Button>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <div className={classes.player}>
+        <iframe
+          src={embed.src}
+          title={`${broadcast.title} (${embed.provider} player)`}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          loading="lazy"
+        />
+      </div>
+      {/* If the player cannot load (a blocked site or an old browser) the stream is still one click away. */}
+      <Anchor href={broadcast.stream_url} target="_blank" rel="noopener noreferrer" fz="sm">
+        Open the broadcast on {embed.provider}
+      </Anchor>
+    </Stack>
+  );
+}
+
+/** The broadcast on air now, or the next one: what the public sees on /broadcast. */
+export function BroadcastView() {
+  const query = useCurrentBroadcast();
+
+  if (query.isPending) {
+    return (
+      <Stack gap="md" aria-busy="true" aria-label="Loading the broadcast">
+        <Skeleton height={28} width="50%" />
+        <Skeleton height={16} width="35%" />
+        <Skeleton height={320} />
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle size={18} />}
+        title="We could not load the broadcast"
+      >
+        <Text fz="sm" mb="sm">
+          {errorMessage(query.error)}
+        </Text>
+        <Button size="xs" color="red" variant="white" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  const broadcast = query.data;
+  if (!broadcast) {
+    return (
+      <Paper withBorder p="xl" ta="center">
+        <IconBroadcast size={40} stroke={1.4} color="var(--mantine-color-gray-5)" />
+        <Text fw={600} mt="sm">
+          No broadcast is scheduled at the moment.
+        </Text>
+        <Text c="dimmed" fz="sm" mt={4}>
+          Services and events streamed online will be announced here. Please check again later.
+        </Text>
+      </Paper>
+    );
+  }
+
+  const timing = TIMING_BADGE[broadcastTiming(broadcast.scheduled_start, broadcast.scheduled_end)];
+  return (
+    <Stack gap="lg">
+      <Stack gap={6}>
+        <Group gap="sm" wrap="wrap">
+          <Title order={2} fz={{ base: 24, sm: 30 }}>
+            {broadcast.title}
+          </Title>
+          <Badge color={timing.color} variant={timing.color === "red" ? "filled" : "light"}>
+            {timing.label}
+          </Badge>
+        </Group>
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <IconCalendarTime size={18} style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text fz="sm" c="dimmed" data-testid="broadcast-schedule">
+            {formatBroadcastSchedule(broadcast.scheduled_start, broadcast.scheduled_end)}
+          </Text>
+        </Group>
+      </Stack>
+      {broadcast.description && (
+        <Text className={classes.announcementBody} maw={760}>
+          {broadcast.description}
+        </Text>
+      )}
+      <Stream broadcast={broadcast} />
+    </Stack>
+  );
+}
