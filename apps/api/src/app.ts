@@ -85,6 +85,14 @@ export async function buildApp({
         imgSrc: ["'self'", "data:", "blob:"],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
+        // The broadcast page embeds the live stream from these players.
+        frameSrc: [
+          "'self'",
+          "https://www.youtube.com",
+          "https://www.youtube-nocookie.com",
+          "https://player.vimeo.com",
+          "https://vimeo.com",
+        ],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         // Installations often run on plain HTTP inside a church network.

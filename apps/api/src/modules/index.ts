@@ -21,9 +21,16 @@ import { regionsResource } from "./regions/regions.routes";
 import { settingsRoutes } from "./settings/settings.routes";
 import { siteBannersResource } from "./settings/site-banners.routes";
 import { changeRequestsResource } from "./subscriptions/change-requests.routes";
+import { discountsResource } from "./subscriptions/discounts.routes";
 import { featureGateModule } from "./subscriptions/feature-gate.service";
+import { gatewaysResource } from "./subscriptions/gateways.routes";
+import { invoicesResource } from "./subscriptions/invoices.routes";
+import { invoicePrintRoutes } from "./subscriptions/invoices-print.routes";
+import { paymentWebhookRoutes } from "./subscriptions/payment-webhooks.routes";
+import { paymentsResource } from "./subscriptions/payments.routes";
 import { plansResource } from "./subscriptions/plans.routes";
 import { subscriptionsResource } from "./subscriptions/subscriptions.routes";
+import { usageResource } from "./subscriptions/usage.routes";
 import { usersResource } from "./users/users.routes";
 
 /** The table of contents of the API: one line per resource or route module. */
@@ -43,6 +50,11 @@ export const resources = [
   plansResource,
   subscriptionsResource,
   changeRequestsResource,
+  invoicesResource,
+  gatewaysResource,
+  paymentsResource,
+  discountsResource,
+  usageResource,
   churchRequestsResource,
   churchRolesResource,
 ];
@@ -57,6 +69,8 @@ export const routeModules = [
   accountRoutes,
   fileRoutes,
   auditExportRoutes,
+  invoicePrintRoutes,
+  paymentWebhookRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance, registry: ResourceRegistry): Promise<void> {

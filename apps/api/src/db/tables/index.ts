@@ -1,5 +1,6 @@
 export * from "./accounts.table";
 export * from "./audit.table";
+export * from "./billing.table";
 export * from "./church-requests.table";
 export * from "./communication.table";
 export * from "./hierarchy.table";

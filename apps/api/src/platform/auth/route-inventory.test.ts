@@ -22,7 +22,7 @@ it("a route without an access rule cannot be registered", () => {
   expect(() => app.get("/api/declared/", { config: { access: "public" } }, () => ({}))).not.toThrow();
 });
 
-it("the only public write routes are sign-in, account recovery and the contact form", () => {
+it("the only public write routes are sign-in, account recovery, the contact form and payment confirmations", () => {
   const publicWrites = t.app.apiRoutes
     .filter((r) => r.access === "public" && !["GET", "HEAD"].includes(r.method))
     .map((r) => r.url);
@@ -34,5 +34,10 @@ it("the only public write routes are sign-in, account recovery and the contact f
     "/api/auth/register/",
     "/api/auth/token/refresh/",
     "/api/contact/messages/",
+    // Signed gateway notifications, and the sandbox checkout's buttons (test payments only).
+    "/api/subscriptions/payments/sandbox/checkout/:reference/fail/",
+    "/api/subscriptions/payments/sandbox/checkout/:reference/pay/",
+    "/api/subscriptions/payments/webhooks/paystack/",
+    "/api/subscriptions/payments/webhooks/stripe/",
   ]);
 });

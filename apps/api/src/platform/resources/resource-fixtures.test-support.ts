@@ -16,8 +16,13 @@ import {
   churchRoles,
   contactMessages,
   contactResponses,
+  discounts,
+  gateways,
+  invoices,
   mailOutbox,
+  payments,
   siteBanners,
+  subscriptionUsage,
 } from "../../db/tables";
 
 type ChurchRow = { id: number; region: number };
@@ -173,6 +178,86 @@ export const fixtures: Record<string, Fixture> = {
       request_type: "RENEW",
     }),
     actions: { process_request: { action: "reject", notes: "" } },
+  },
+  invoices: {
+    owner: "church",
+    make: async (db, church) => {
+      const sub = await makeSubscription(db, church.id, (await makePlan(db)).id, { status: "EXPIRED" });
+      const values = { subscription: sub.id, church: church.id, amount: "10.00", currency: "GHS" };
+      return insertedId(await db.insert(invoices).values(values).returning());
+    },
+    body: async (db, church) => ({
+      church: church.id,
+      subscription: (await makeSubscription(db, church.id, (await makePlan(db)).id, { status: "PENDING" }))
+        .id,
+      lines: [{ description: "Monthly plan", amount: "10.00" }],
+    }),
+    actions: { process_action: { action: "void" } },
+  },
+  gateways: {
+    owner: "installation",
+    make: async (db) =>
+      insertedId(
+        await db
+          .insert(gateways)
+          .values({ name: "stripe", display_name: "Card", secret_key: "sk_test", webhook_secret: "whsec" })
+          .returning(),
+      ),
+    body: () => ({ name: "paystack", display_name: "Paystack", secret_key: "sk_test" }),
+    updateBody: () => ({ display_name: "Card payments" }),
+  },
+  discounts: {
+    owner: "installation",
+    make: async (db) =>
+      insertedId(
+        await db
+          .insert(discounts)
+          .values({ code: unique("CODE"), kind: "FIXED", value: "5.00" })
+          .returning(),
+      ),
+    body: () => ({ code: unique("SAVE"), kind: "PERCENTAGE", value: "10" }),
+    actions: { validate_discount: { code: "NONE", plan: 1 } },
+  },
+  payments: {
+    owner: "church",
+    make: async (db, church) => {
+      const sub = await makeSubscription(db, church.id, (await makePlan(db)).id, { status: "EXPIRED" });
+      const base = { subscription: sub.id, church: church.id, amount: "10.00", currency: "GHS" };
+      const invoice = insertedId(await db.insert(invoices).values(base).returning());
+      const values = {
+        ...base,
+        invoice,
+        plan: sub.plan,
+        gateway: "manual" as const,
+        reference: unique("PAY"),
+      };
+      return insertedId(await db.insert(payments).values(values).returning());
+    },
+    actions: {
+      process: { plan: 1, gateway: "manual" },
+      verify: { reference: "PAY-NONE" },
+      mark_paid: {},
+      refund: {},
+    },
+  },
+  usage: {
+    owner: "church",
+    make: async (db, church) => {
+      const sub = await makeSubscription(db, church.id, (await makePlan(db)).id, { status: "EXPIRED" });
+      const values = {
+        subscription: sub.id,
+        church: church.id,
+        feature: "MEMBER_MANAGEMENT" as const,
+        period: "2026-01",
+      };
+      return insertedId(await db.insert(subscriptionUsage).values(values).returning());
+    },
+    body: async (db, church) => ({
+      subscription: (await makeSubscription(db, church.id, (await makePlan(db)).id, { status: "PENDING" }))
+        .id,
+      feature: "MEMBER_MANAGEMENT",
+    }),
+    actions: { increment: { amount: 2 }, by_subscription: { subscription_id: 1 }, by_feature: {} },
   },
   "church-requests": {
     owner: "church",

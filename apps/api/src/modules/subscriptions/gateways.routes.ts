@@ -1,0 +1,52 @@
+import { activeGateway, gateway, gatewayCreate, gatewayUpdate } from "@cm/contracts";
+import { asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { gateways } from "../../db/tables";
+import { defineResource, type Row, readWrite } from "../../platform/resources/resource";
+
+/** Secrets never leave the server: the API shows only whether each is set. */
+const decorate = (rows: Row[]) =>
+  rows.map((r) => ({
+    ...r,
+    public_key: (r.config as { public_key?: string }).public_key ?? "",
+    has_secret_key: r.secret_key !== "",
+    has_webhook_secret: r.webhook_secret !== "",
+  }));
+
+/** Payment gateways, configured by the super admin; churches see only the active ones' names. */
+export const gatewaysResource = defineResource({
+  name: "gateways",
+  path: "/api/subscriptions/gateways/",
+  table: gateways,
+  entity: gateway,
+  create: gatewayCreate,
+  update: gatewayUpdate,
+  scope: { kind: "global" },
+  access: readWrite({ permission: "subscriptions.write" }, { permission: "subscriptions.write" }),
+  ordering: ["name", "display_name", "created_at"],
+  filters: { is_active: "bool", name: "text" },
+  decorate: async (rows) => decorate(rows),
+  // An omitted secret keeps the stored one; the publishable key lives in `config`.
+  beforeWrite: (_ctx, data, existing) => {
+    const { public_key, ...rest } = data;
+    const config = { ...((existing?.config as object | undefined) ?? {}) };
+    if (public_key !== undefined) Object.assign(config, { public_key });
+    for (const key of ["secret_key", "webhook_secret"]) if (rest[key] === undefined) delete rest[key];
+    return { ...rest, config };
+  },
+  actions: {
+    active_gateways: {
+      on: "collection",
+      method: "GET",
+      access: "authenticated",
+      summary: "The payment methods a church may choose at checkout",
+      output: z.array(activeGateway),
+      run: async ({ db }) =>
+        db
+          .select({ name: gateways.name, display_name: gateways.display_name })
+          .from(gateways)
+          .where(eq(gateways.is_active, true))
+          .orderBy(asc(gateways.id)),
+    },
+  },
+});

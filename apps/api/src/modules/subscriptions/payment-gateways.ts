@@ -1,0 +1,181 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { type GatewayName, PAYMENT_STATUS_PAGE, toCents } from "@cm/contracts";
+import type { gateways, payments } from "../../db/tables";
+
+export type GatewayRow = typeof gateways.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+/** The one HTTP call the adapters make; tests replace it, so no test reaches the network. */
+export type GatewayHttp = (request: {
+  method: "GET" | "POST";
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}) => Promise<{ status: number; json: unknown }>;
+export type Outcome = "succeeded" | "failed" | "pending";
+type Json = Record<string, unknown>;
+
+export const fetchHttp: GatewayHttp = async ({ method, url, headers, body }) => {
+  const res = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(15_000) });
+  return { status: res.status, json: await res.json().catch(() => ({})) };
+};
+
+export type StartContext = { http: GatewayHttp; origin: string; email: string };
+export interface GatewayAdapter {
+  /** Opens a checkout; answers where to send the browser and what to keep of the gateway's answer. */
+  start(
+    payment: PaymentRow,
+    gateway: GatewayRow,
+    ctx: StartContext,
+  ): Promise<{ redirect_url: string; response: Json }>;
+  /** Asks the gateway how the payment ended. */
+  verify(
+    payment: PaymentRow,
+    gateway: GatewayRow,
+    http: GatewayHttp,
+  ): Promise<{ outcome: Outcome; response: Json }>;
+}
+
+export const SANDBOX_CHECKOUT = "/api/subscriptions/payments/sandbox/checkout/";
+export const statusPage = (reference: string) =>
+  `${PAYMENT_STATUS_PAGE}?reference=${encodeURIComponent(reference)}`;
+const obj = (v: unknown): Json => (typeof v === "object" && v !== null ? (v as Json) : {});
+/** The gateway confirms the very amount and currency this payment asked for. */
+const sameCharge = (p: PaymentRow, cents: unknown, currency: unknown) =>
+  String(cents) === String(toCents(p.amount)) && String(currency).toUpperCase() === p.currency;
+
+const sandbox: GatewayAdapter = {
+  start: async (p) => ({
+    redirect_url: `${SANDBOX_CHECKOUT}${encodeURIComponent(p.reference)}`,
+    response: {},
+  }),
+  // The hosted test page records the tester's choice on the payment; verifying reads it.
+  verify: async (p) => {
+    const choice = p.gateway_response.sandbox_outcome;
+    return {
+      outcome: choice === "success" ? "succeeded" : choice === "failed" ? "failed" : "pending",
+      response: {},
+    };
+  },
+};
+
+// A bank transfer waits for the super admin's `mark_paid`.
+const manual: GatewayAdapter = {
+  start: async (p) => ({ redirect_url: statusPage(p.reference), response: {} }),
+  verify: async () => ({ outcome: "pending", response: {} }),
+};
+
+const PAYSTACK = "https://api.paystack.co";
+const paystack: GatewayAdapter = {
+  start: async (p, g, { http, origin, email }) => {
+    const res = await http({
+      method: "POST",
+      url: `${PAYSTACK}/transaction/initialize`,
+      headers: { authorization: `Bearer ${g.secret_key}`, "content-type": "application/json" },
+      body: JSON.stringify({
+        email,
+        amount: String(toCents(p.amount)),
+        currency: p.currency,
+        reference: p.reference,
+        callback_url: `${origin}${statusPage(p.reference)}`,
+      }),
+    });
+    const data = obj(obj(res.json).data);
+    if (res.status !== 200 || typeof data.authorization_url !== "string")
+      throw new Error("Paystack refused the checkout");
+    return { redirect_url: data.authorization_url, response: { access_code: data.access_code ?? null } };
+  },
+  verify: async (p, g, http) => {
+    const res = await http({
+      method: "GET",
+      url: `${PAYSTACK}/transaction/verify/${encodeURIComponent(p.reference)}`,
+      headers: { authorization: `Bearer ${g.secret_key}` },
+    });
+    return {
+      outcome: paystackOutcome(p, obj(obj(res.json).data)),
+      response: { status: obj(obj(res.json).data).status ?? null },
+    };
+  },
+};
+/** A Paystack transaction (from verify or a charge.success webhook) as an outcome for this payment. */
+export function paystackOutcome(p: PaymentRow, data: Json): Outcome {
+  if (data.status === "success") return sameCharge(p, data.amount, data.currency) ? "succeeded" : "failed";
+  return ["failed", "abandoned", "reversed"].includes(String(data.status)) ? "failed" : "pending";
+}
+
+const STRIPE = "https://api.stripe.com/v1";
+const stripe: GatewayAdapter = {
+  start: async (p, g, { http, origin }) => {
+    const form = new URLSearchParams({
+      mode: "payment",
+      client_reference_id: p.reference,
+      success_url: `${origin}${statusPage(p.reference)}`,
+      cancel_url: `${origin}${statusPage(p.reference)}`,
+      "line_items[0][quantity]": "1",
+      "line_items[0][price_data][currency]": p.currency.toLowerCase(),
+      "line_items[0][price_data][unit_amount]": String(toCents(p.amount)),
+      "line_items[0][price_data][product_data][name]": `Subscription ${p.reference}`,
+    });
+    const res = await http({
+      method: "POST",
+      url: `${STRIPE}/checkout/sessions`,
+      headers: {
+        authorization: `Bearer ${g.secret_key}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: form.toString(),
+    });
+    const session = obj(res.json);
+    if (res.status !== 200 || typeof session.url !== "string") throw new Error("Stripe refused the checkout");
+    return { redirect_url: session.url, response: { session_id: session.id ?? null } };
+  },
+  verify: async (p, g, http) => {
+    const id = p.gateway_response.session_id;
+    if (typeof id !== "string") return { outcome: "pending", response: {} };
+    const res = await http({
+      method: "GET",
+      url: `${STRIPE}/checkout/sessions/${encodeURIComponent(id)}`,
+      headers: { authorization: `Bearer ${g.secret_key}` },
+    });
+    const session = obj(res.json);
+    return {
+      outcome: stripeOutcome(p, session),
+      response: { payment_status: session.payment_status ?? null },
+    };
+  },
+};
+/** A Stripe checkout session as an outcome for this payment. */
+export function stripeOutcome(p: PaymentRow, session: Json): Outcome {
+  if (session.payment_status === "paid")
+    return sameCharge(p, session.amount_total, session.currency) ? "succeeded" : "failed";
+  return session.status === "expired" ? "failed" : "pending";
+}
+
+export const adapters: Record<GatewayName, GatewayAdapter> = { sandbox, manual, paystack, stripe };
+
+const equalText = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+/** Paystack signs the raw body with HMAC-SHA512 under the secret key (`x-paystack-signature`, hex). */
+export function paystackSignatureValid(raw: string, header: string | undefined, secret: string): boolean {
+  if (!header || !secret) return false;
+  return equalText(createHmac("sha512", secret).update(raw).digest("hex"), header);
+}
+
+export const STRIPE_TOLERANCE_SECONDS = 300;
+/** Stripe-Signature `t=...,v1=...`: HMAC-SHA256 of `${t}.${raw}` under the webhook secret, within 5 minutes. */
+export function stripeSignatureValid(
+  raw: string,
+  header: string | undefined,
+  secret: string,
+  now = Date.now(),
+): boolean {
+  if (!header || !secret) return false;
+  const parts = header.split(",").map((p) => p.trim().split("=", 2) as [string, string | undefined]);
+  const t = Number(parts.find(([k]) => k === "t")?.[1]);
+  if (!Number.isInteger(t) || Math.abs(now / 1000 - t) > STRIPE_TOLERANCE_SECONDS) return false;
+  const expected = createHmac("sha256", secret).update(`${t}.${raw}`).digest("hex");
+  return parts.some(([k, v]) => k === "v1" && v !== undefined && equalText(expected, v));
+}

@@ -1,0 +1,183 @@
+import { ACCESS_STATUSES, addMonths, INTERVAL_MONTHS, payment, todayIso } from "@cm/contracts";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { Db, Tx } from "../../db/client";
+import { gateways, invoices, paymentCredits, payments, plans, subscriptions } from "../../db/tables";
+import { recordAudit } from "../../platform/audit";
+import { principalOf } from "../../platform/auth/access";
+import { AppError, notFound } from "../../platform/errors";
+import { allOf } from "../../platform/resources/list";
+import { presenter } from "../../platform/resources/presenter";
+import { tenantCondition } from "../../platform/resources/registry";
+import type { ResourceDef, Row } from "../../platform/resources/resource";
+import { useDiscount } from "./discounts.service";
+import { adapters, type Outcome, type PaymentRow } from "./payment-gateways";
+
+type Conn = Db | Tx;
+const present = presenter(payment);
+
+/** Adds the plan's name to a page of payments (one query a page). */
+export async function decoratePayments(db: Conn, rows: Row[]): Promise<Row[]> {
+  if (rows.length === 0) return rows;
+  const ids = [...new Set(rows.map((r) => Number(r.plan)))];
+  const names = await db.select({ id: plans.id, name: plans.name }).from(plans).where(inArray(plans.id, ids));
+  const nameOf = new Map(names.map((p) => [p.id, p.name]));
+  return rows.map((r) => ({ ...r, plan_name: nameOf.get(Number(r.plan)) ?? "" }));
+}
+export const presentPayment = async (db: Conn, row: Row) =>
+  present((await decoratePayments(db, [row]))[0] as Row);
+
+/** The church's subscription that gives access now, if any. */
+export const accessOf = async (db: Conn, church: number) =>
+  (
+    await db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.church, church), inArray(subscriptions.status, [...ACCESS_STATUSES])))
+      .limit(1)
+  )[0];
+
+/** A payment of the caller's reach by its reference (another church's is 404). */
+export async function paymentByReference(
+  db: Conn,
+  def: ResourceDef,
+  request: FastifyRequest,
+  reference: string,
+) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(allOf([eq(payments.reference, reference), tenantCondition(def, principalOf(request))]))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Asks the payment's gateway how it ended and settles it; a payment already settled stays as it is. */
+export async function verifyPayment(db: Db, request: FastifyRequest, row: PaymentRow) {
+  if (row.status === "PENDING") {
+    const [gateway] = await db.select().from(gateways).where(eq(gateways.name, row.gateway));
+    if (gateway) {
+      const { outcome, response } = await adapters[row.gateway].verify(
+        row,
+        gateway,
+        request.server.gatewayHttp,
+      );
+      await settle(db, request, row.reference, outcome, response);
+    }
+  }
+  const [now] = await db.select().from(payments).where(eq(payments.id, row.id));
+  const p = now as PaymentRow;
+  return {
+    payment_id: p.id,
+    reference: p.reference,
+    status: p.status,
+    subscription: p.subscription,
+    invoice: p.invoice,
+  };
+}
+
+/** Applies a gateway's answer: credit once on success, FAILED on failure, nothing while pending. */
+export async function settle(
+  db: Db,
+  request: FastifyRequest,
+  reference: string,
+  outcome: Outcome,
+  response: Record<string, unknown>,
+) {
+  if (outcome === "succeeded") {
+    const church = await db.transaction((tx) => creditPayment(tx, request, reference, response));
+    if (church !== null) request.server.featureGate.forget(church);
+  } else if (outcome === "failed") await settleFailure(db, reference, response);
+}
+
+export async function settleFailure(db: Conn, reference: string, response: Record<string, unknown>) {
+  await db
+    .update(payments)
+    .set({
+      status: "FAILED",
+      gateway_response: sql`${payments.gateway_response} || ${JSON.stringify(response)}::jsonb`,
+    })
+    .where(and(eq(payments.reference, reference), eq(payments.status, "PENDING")));
+}
+
+/**
+ * Credits a payment at most once: only the caller whose conditional update moves it from PENDING
+ * to SUCCEEDED goes on (others find it settled and do nothing), and the unique credit row backs
+ * that up. The winner activates or extends the subscription, marks the invoice PAID and audits.
+ * Answers the church credited, or null when this call was not the one. Call it inside a transaction.
+ */
+export async function creditPayment(
+  tx: Tx | Db,
+  request: FastifyRequest,
+  reference: string,
+  response: Record<string, unknown>,
+) {
+  const [won] = await tx
+    .update(payments)
+    .set({
+      status: "SUCCEEDED",
+      paid_at: new Date(),
+      gateway_response: sql`${payments.gateway_response} || ${JSON.stringify(response)}::jsonb`,
+    })
+    .where(and(eq(payments.reference, reference), eq(payments.status, "PENDING")))
+    .returning();
+  if (!won) return null;
+  const [plan] = await tx.select().from(plans).where(eq(plans.id, won.plan));
+  if (!plan) throw new Error("payment without plan");
+  const today = todayIso();
+  const current = await accessOf(tx, won.church);
+  const target =
+    current ?? (await tx.select().from(subscriptions).where(eq(subscriptions.id, won.subscription)))[0];
+  if (!target) throw new Error("payment without subscription");
+  const months = INTERVAL_MONTHS[plan.billing_interval];
+  const end =
+    won.purpose === "UPGRADE" && current
+      ? current.end_date
+      : current
+        ? addMonths(current.end_date, months)
+        : addMonths(today, months);
+  await tx
+    .update(subscriptions)
+    .set({ plan: plan.id, status: "ACTIVE", end_date: end, ...(current ? {} : { start_date: today }) })
+    .where(eq(subscriptions.id, target.id));
+  // A code counts as used only once its payment succeeds, and never past its limit.
+  if (won.discount !== null) await useDiscount(tx, won.discount);
+  await tx.insert(paymentCredits).values({
+    payment: won.id,
+    subscription: target.id,
+    previous_end_date: current?.end_date ?? null,
+    end_date: end,
+  });
+  await tx
+    .update(invoices)
+    .set({ status: "PAID", paid_at: new Date() })
+    .where(and(eq(invoices.id, won.invoice), inArray(invoices.status, ["DRAFT", "ISSUED"])));
+  await recordAudit(tx, {
+    principal: request.principal,
+    ip: request.ip,
+    action: "credit",
+    resource: "payments",
+    objectId: won.id,
+    changes: { reference, subscription: target.id, end_date: end },
+  });
+  return won.church;
+}
+
+/** The super admin records a refund made at the gateway: the payment and its invoice become REFUNDED. */
+export async function refundPayment(db: Conn, row: PaymentRow) {
+  if (row.status !== "SUCCEEDED") {
+    throw new AppError(
+      409,
+      "invalid_status",
+      `Only a succeeded payment can be refunded; this one is ${row.status.toLowerCase()}.`,
+    );
+  }
+  const [updated] = await db
+    .update(payments)
+    .set({ status: "REFUNDED" })
+    .where(eq(payments.id, row.id))
+    .returning();
+  await db.update(invoices).set({ status: "REFUNDED" }).where(eq(invoices.id, row.invoice));
+  return presentPayment(db, updated as Row);
+}

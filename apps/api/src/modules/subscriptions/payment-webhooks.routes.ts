@@ -1,0 +1,190 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { gateways, payments } from "../../db/tables";
+import { AppError, notFound } from "../../platform/errors";
+import { escapeHtml } from "./invoices-print.routes";
+import {
+  fetchHttp,
+  type GatewayHttp,
+  type Outcome,
+  type PaymentRow,
+  paystackOutcome,
+  paystackSignatureValid,
+  SANDBOX_CHECKOUT,
+  statusPage,
+  stripeOutcome,
+  stripeSignatureValid,
+} from "./payment-gateways";
+import { settle } from "./payment-settlement.service";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The HTTP call of the Paystack and Stripe adapters; tests swap it for a fake. */
+    gatewayHttp: GatewayHttp;
+  }
+}
+
+const WEBHOOKS = "/api/subscriptions/payments/webhooks/";
+type RawJson = { raw: string; json: Record<string, unknown> };
+const obj = (v: unknown): Record<string, unknown> =>
+  typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};
+const invalidSignature = () =>
+  new AppError(401, "invalid_signature", "The signature of this notification is not valid.");
+const webhookDocs = (summary: string) => ({
+  tags: ["payments"],
+  summary,
+  description: "Access: public (accepted only with a valid signature of the raw body).",
+});
+
+async function secretOf(app: FastifyInstance, name: "paystack" | "stripe") {
+  const [row] = await app.db.select().from(gateways).where(eq(gateways.name, name));
+  return row;
+}
+
+/** Settles the payment a gateway notified about, if it is that gateway's and still pending. */
+async function settleFromWebhook(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  gateway: PaymentRow["gateway"],
+  reference: unknown,
+  outcomeOf: (p: PaymentRow) => Outcome,
+) {
+  if (typeof reference !== "string") return;
+  const [row] = await app.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.reference, reference), eq(payments.gateway, gateway)));
+  if (row?.status !== "PENDING") return;
+  await settle(app.db, request, reference, outcomeOf(row), { confirmed: "webhook" });
+}
+
+/**
+ * Gateways' signed notifications and the sandbox's hosted checkout. All are public routes (the
+ * maintenance gate lets them through); webhooks read the raw body, which only these routes keep.
+ */
+export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> {
+  app.decorate("gatewayHttp", fetchHttp);
+
+  await app.register(async (hooks) => {
+    hooks.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) => {
+      try {
+        done(null, { raw: body as string, json: obj(JSON.parse(body as string)) } satisfies RawJson);
+      } catch {
+        done(new AppError(400, "invalid_json", "The body is not valid JSON."), undefined);
+      }
+    });
+
+    hooks.post(`${WEBHOOKS}paystack/`, {
+      config: { access: "public" },
+      schema: webhookDocs("Paystack notifications, signed with HMAC-SHA512 (x-paystack-signature)"),
+      handler: async (request) => {
+        const { raw, json } = request.body as RawJson;
+        const header = request.headers["x-paystack-signature"];
+        const gateway = await secretOf(app, "paystack");
+        if (
+          !gateway ||
+          !paystackSignatureValid(raw, typeof header === "string" ? header : undefined, gateway.secret_key)
+        )
+          throw invalidSignature();
+        const data = obj(json.data);
+        if (json.event === "charge.success")
+          await settleFromWebhook(app, request, "paystack", data.reference, (p) => paystackOutcome(p, data));
+        return { received: true };
+      },
+    });
+
+    hooks.post(`${WEBHOOKS}stripe/`, {
+      config: { access: "public" },
+      schema: webhookDocs("Stripe notifications, signed with Stripe-Signature (t=..., v1=...)"),
+      handler: async (request) => {
+        const { raw, json } = request.body as RawJson;
+        const header = request.headers["stripe-signature"];
+        const gateway = await secretOf(app, "stripe");
+        if (
+          !gateway ||
+          !stripeSignatureValid(raw, typeof header === "string" ? header : undefined, gateway.webhook_secret)
+        )
+          throw invalidSignature();
+        const session = obj(obj(json.data).object);
+        if (
+          json.type === "checkout.session.completed" ||
+          json.type === "checkout.session.async_payment_succeeded"
+        )
+          await settleFromWebhook(app, request, "stripe", session.client_reference_id, (p) =>
+            stripeOutcome(p, session),
+          );
+        return { received: true };
+      },
+    });
+  });
+
+  await app.register(async (sandbox) => {
+    // The checkout page's forms post an empty form; nothing of it is read.
+    sandbox.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string" },
+      (_req, _body, done) => done(null, {}),
+    );
+    const params = z.object({ reference: z.string().max(100) });
+
+    sandbox.get(`${SANDBOX_CHECKOUT}:reference/`, {
+      config: { access: "public" },
+      schema: { tags: ["payments"], summary: "The sandbox's hosted test checkout page (text/html)", params },
+      handler: async (request, reply) => {
+        const row = await sandboxPayment(app, (request.params as { reference: string }).reference);
+        const ref = escapeHtml(encodeURIComponent(row.reference));
+        const e = escapeHtml;
+        return reply
+          .type("text/html; charset=utf-8")
+          .header("cache-control", "no-store")
+          .send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Sandbox checkout</title>
+<style>body{font-family:system-ui,sans-serif;max-width:480px;margin:3rem auto;padding:0 1rem}
+button{font-size:1rem;padding:.6rem 1.4rem;margin-right:1rem}</style></head><body>
+<h1>Sandbox checkout</h1>
+<p>This is a test payment: no money moves.</p>
+<p>Reference <strong>${e(row.reference)}</strong><br>Amount <strong>${e(row.amount)} ${e(row.currency)}</strong></p>
+<form method="post" action="${SANDBOX_CHECKOUT}${ref}/pay/" style="display:inline"><button type="submit">Pay</button></form>
+<form method="post" action="${SANDBOX_CHECKOUT}${ref}/fail/" style="display:inline"><button type="submit">Fail</button></form>
+</body></html>`);
+      },
+    });
+
+    const choose =
+      (outcome: "success" | "failed") => async (request: FastifyRequest, reply: FastifyReply) => {
+        const row = await sandboxPayment(app, (request.params as { reference: string }).reference);
+        await app.db
+          .update(payments)
+          .set({
+            gateway_response: sql`${payments.gateway_response} || ${JSON.stringify({ sandbox_outcome: outcome })}::jsonb`,
+          })
+          .where(and(eq(payments.id, row.id), eq(payments.status, "PENDING")));
+        return reply.redirect(statusPage(row.reference), 303);
+      };
+    for (const [path, outcome] of [
+      ["pay", "success"],
+      ["fail", "failed"],
+    ] as const) {
+      sandbox.post(`${SANDBOX_CHECKOUT}:reference/${path}/`, {
+        config: { access: "public" },
+        schema: {
+          tags: ["payments"],
+          summary: `The sandbox checkout's ${path === "pay" ? "Pay" : "Fail"} button: records the outcome, returns to the status page`,
+          params,
+        },
+        handler: choose(outcome),
+      });
+    }
+  });
+}
+
+/** A sandbox payment by reference; any other payment is not the sandbox's business. */
+async function sandboxPayment(app: FastifyInstance, reference: string) {
+  const [row] = await app.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.reference, reference), eq(payments.gateway, "sandbox")));
+  if (!row) throw notFound();
+  return row;
+}

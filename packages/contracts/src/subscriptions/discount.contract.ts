@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { calendarDate, id, optionalText, ref, requiredText, timestamp } from "../common/fields";
+import { divideCents, fromCents, money, moneyInput, toCents } from "../common/money";
+
+export const DISCOUNT_KINDS = ["PERCENTAGE", "FIXED"] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+
+/** A discount code; `value` is a percentage ("15.00") or an amount in the plan's currency. */
+export const discount = z.object({
+  id,
+  code: z.string(),
+  description: z.string(),
+  kind: z.enum(DISCOUNT_KINDS),
+  value: money,
+  valid_from: calendarDate.nullable(),
+  valid_until: calendarDate.nullable(),
+  usage_limit: z.number().int().nullable(),
+  times_used: z.number().int(),
+  plans: z.array(id).describe("The plans it applies to; empty for every plan"),
+  is_active: z.boolean(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export const discountCreate = z.strictObject({
+  code: requiredText(50)
+    .regex(/^[A-Za-z0-9_-]+$/, "Use letters, digits, - and _ only.")
+    .describe("Unique whatever the case"),
+  description: optionalText(500).default(""),
+  kind: z.enum(DISCOUNT_KINDS),
+  value: moneyInput,
+  valid_from: calendarDate.nullable().default(null),
+  valid_until: calendarDate.nullable().default(null),
+  usage_limit: z.number().int().positive().nullable().default(null),
+  plans: z.array(ref).max(100).default([]),
+  is_active: z.boolean().default(true),
+});
+export const discountUpdate = discountCreate;
+export const validateDiscountInput = z.strictObject({ code: requiredText(50), plan: ref });
+export const validateDiscountResult = z.object({
+  valid: z.boolean(),
+  amount_off: money,
+  final_amount: money,
+  reason: z.string().describe("Why the code does not apply; empty when valid"),
+});
+
+/** What a discount takes off a price, in cents: a percentage rounds half up; neither goes below zero. */
+export function discountOff(
+  kind: DiscountKind,
+  value: string,
+  price: string,
+): { off: string; final: string } {
+  const cents = toCents(price);
+  const raw = kind === "PERCENTAGE" ? divideCents(cents * toCents(value), 10_000n) : toCents(value);
+  const off = raw > cents ? cents : raw;
+  return { off: fromCents(off), final: fromCents(cents - off) };
+}
+export type Discount = z.infer<typeof discount>;

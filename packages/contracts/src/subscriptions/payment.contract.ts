@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { id, optionalText, ref, requiredText, timestamp } from "../common/fields";
+import { money } from "../common/money";
+
+export const GATEWAY_NAMES = ["sandbox", "manual", "paystack", "stripe"] as const;
+export type GatewayName = (typeof GATEWAY_NAMES)[number];
+export const PAYMENT_STATUSES = ["PENDING", "SUCCEEDED", "FAILED", "REFUNDED"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** NEW starts or extends a subscription by one interval; UPGRADE moves it to a dearer plan for the rest of its period. */
+export const PAYMENT_PURPOSES = ["NEW", "UPGRADE"] as const;
+/** Where the gateway sends the browser back after checkout (a page of the web app). */
+export const PAYMENT_STATUS_PAGE = "/subscriptions/payment-status";
+
+/** A payment gateway as the super admin sees it: secrets show only as "is set" flags. */
+export const gateway = z.object({
+  id,
+  name: z.enum(GATEWAY_NAMES),
+  display_name: z.string(),
+  is_active: z.boolean(),
+  public_key: z.string().describe("The gateway's publishable key (not secret)"),
+  has_secret_key: z.boolean(),
+  has_webhook_secret: z.boolean(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+const secretInput = z
+  .string()
+  .trim()
+  .max(500)
+  .optional()
+  .describe("Write-only; omit to keep the stored value, send an empty string to clear it");
+export const gatewayUpdate = z.strictObject({
+  display_name: requiredText(100),
+  is_active: z.boolean().default(true),
+  public_key: optionalText(500).default(""),
+  secret_key: secretInput,
+  webhook_secret: secretInput,
+});
+export const gatewayCreate = gatewayUpdate.extend({ name: z.enum(GATEWAY_NAMES) });
+/** What a church admin needs to choose a gateway at checkout. */
+export const activeGateway = z.object({ name: z.enum(GATEWAY_NAMES), display_name: z.string() });
+
+export const payment = z.object({
+  id,
+  subscription: id,
+  church: id,
+  invoice: id,
+  plan: id,
+  plan_name: z.string(),
+  purpose: z.enum(PAYMENT_PURPOSES),
+  discount: id.nullable(),
+  discount_amount: money.describe("What the discount took off; the amount is after it"),
+  amount: money,
+  currency: z.string(),
+  gateway: z.enum(GATEWAY_NAMES),
+  reference: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  gateway_response: z.record(z.string(), z.unknown()).describe("What the gateway answered (never secrets)"),
+  paid_at: timestamp.nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export const processPaymentInput = z.strictObject({
+  plan: ref,
+  gateway: z.enum(GATEWAY_NAMES),
+  discount_code: optionalText(50)
+    .optional()
+    .describe("A discount code; refused with a reason when it does not apply"),
+});
+export const processPaymentResult = z.object({
+  payment_id: id,
+  reference: z.string(),
+  redirect_url: z.string().describe("Send the browser here; for manual payments, the payment-status page"),
+});
+export const verifyPaymentInput = z.strictObject({ reference: requiredText(100) });
+export const verifyPaymentResult = z.object({
+  payment_id: id,
+  reference: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  subscription: id,
+  invoice: id,
+});
+export type Gateway = z.infer<typeof gateway>;
+export type Payment = z.infer<typeof payment>;
