@@ -1,5 +1,11 @@
 import type { Page } from "@cm/contracts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  type UseQueryResult,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { api, type QueryParams, type QueryValue } from "./api-client";
 
 /** The list query every resource understands, plus resource-specific filters by field name. */
@@ -41,6 +47,19 @@ function detailPath(path: string, id: ResourceId): string {
 }
 
 /** One page of a resource list; the previous page stays on screen while the next one loads. */
+/** The generic table's props that come straight from a list query: its rows, total and states. */
+export function listTableProps<T>(list: UseQueryResult<Page<T>>) {
+  return {
+    rows: list.data?.results,
+    total: list.data?.count ?? 0,
+    loading: list.isPending,
+    // Only a page change in progress dims the rows; a background refresh does not.
+    fetching: list.isFetching && list.isPlaceholderData,
+    error: list.error,
+    onRetry: () => void list.refetch(),
+  };
+}
+
 export function useResourceList<T>(
   path: string,
   params: ListParams = {},

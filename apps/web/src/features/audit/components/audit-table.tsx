@@ -6,6 +6,7 @@ import { DataTable, type DataTableColumn, useDataTableState } from "../../../com
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
+import { listTableProps } from "../../../lib/resource-hooks";
 import { downloadAuditCsv, useAuditLogs, useChurchNames } from "../api/audit-api";
 import { AuditDetail, roleLabel } from "./audit-detail";
 import { AuditFilterBar } from "./audit-filter-bar";
@@ -143,14 +144,9 @@ export function AuditTable() {
       <DataTable
         label="Audit log"
         columns={columns}
-        rows={rows}
-        total={list.data?.count ?? 0}
+        {...listTableProps(list)}
         getRowId={(log) => log.id}
         state={table}
-        loading={list.isPending}
-        fetching={list.isFetching && list.isPlaceholderData}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         searchPlaceholder="Search usernames, records and actions"
         emptyMessage={
           table.search || hasFilters(filters)

@@ -1,6 +1,7 @@
 import type { Church } from "@cm/contracts";
 import { Anchor, Badge, Stack, Text } from "@mantine/core";
 import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import { listTableProps } from "../../../lib/resource-hooks";
 import { useChurchList } from "../api/churches-api";
 
 const columns: DataTableColumn<Church>[] = [
@@ -61,14 +62,9 @@ export function ChurchesTable() {
     <DataTable
       label="Churches"
       columns={columns}
-      rows={list.data?.results}
-      total={list.data?.count ?? 0}
+      {...listTableProps(list)}
       getRowId={(church) => church.id}
       state={table}
-      loading={list.isPending}
-      fetching={list.isFetching && list.isPlaceholderData}
-      error={list.error}
-      onRetry={() => void list.refetch()}
       searchPlaceholder="Search by name, city or pastor"
       emptyMessage={table.search ? `No churches match “${table.search}”.` : "No churches found."}
     />

@@ -7,6 +7,7 @@ import { DataTable, type DataTableColumn, useDataTableState } from "../../../com
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
+import { listTableProps } from "../../../lib/resource-hooks";
 import { useAnnouncementList, useDeleteAnnouncement, useUpdateAnnouncement } from "../api/communication-api";
 import { AnnouncementForm } from "./announcement-form";
 import { EditorDrawer } from "./editor-drawer";
@@ -141,14 +142,9 @@ export function AnnouncementsTable() {
       <DataTable
         label="Announcements"
         columns={columns}
-        rows={list.data?.results}
-        total={list.data?.count ?? 0}
+        {...listTableProps(list)}
         getRowId={(a) => a.id}
         state={table}
-        loading={list.isPending}
-        fetching={list.isFetching && list.isPlaceholderData}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         searchPlaceholder="Search titles and text"
         emptyMessage={filtered ? "No announcements match these filters." : "No announcements yet."}
         minWidth={760}

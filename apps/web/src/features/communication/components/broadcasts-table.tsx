@@ -25,6 +25,7 @@ import { DataTable, type DataTableColumn, useDataTableState } from "../../../com
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
+import { listTableProps } from "../../../lib/resource-hooks";
 import { useBroadcastList, useDeleteBroadcast, useUpdateBroadcast } from "../api/communication-api";
 import { BroadcastForm } from "./broadcast-form";
 import { EditorDrawer } from "./editor-drawer";
@@ -175,14 +176,9 @@ export function BroadcastsTable() {
       <DataTable
         label="Broadcasts"
         columns={columns}
-        rows={list.data?.results}
-        total={list.data?.count ?? 0}
+        {...listTableProps(list)}
         getRowId={(b) => b.id}
         state={table}
-        loading={list.isPending}
-        fetching={list.isFetching && list.isPlaceholderData}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         searchPlaceholder="Search titles and descriptions"
         emptyMessage={filtered ? "No broadcasts match these filters." : "No broadcasts yet."}
         minWidth={800}

@@ -7,6 +7,7 @@ import { DataTable, type DataTableColumn, useDataTableState } from "../../../com
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
+import { listTableProps } from "../../../lib/resource-hooks";
 import { useAssignableUsers, useContactMessages, useDeleteMessage } from "../api/contact-api";
 import { MessageDrawer } from "./message-drawer";
 import { personLabel, STATUS_CHOICES, STATUS_COLORS, STATUS_LABELS } from "./message-status";
@@ -124,14 +125,9 @@ export function MessagesTable() {
       <DataTable
         label="Contact messages"
         columns={columns}
-        rows={list.data?.results}
-        total={list.data?.count ?? 0}
+        {...listTableProps(list)}
         getRowId={(m) => m.id}
         state={table}
-        loading={list.isPending}
-        fetching={list.isFetching && list.isPlaceholderData}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         searchPlaceholder="Search names, e-mails and messages"
         emptyMessage={filtered ? "No messages match these filters." : "No one has written yet."}
         minWidth={880}

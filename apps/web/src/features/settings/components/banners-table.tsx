@@ -25,6 +25,7 @@ import { DataTable, type DataTableColumn, useDataTableState } from "../../../com
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
+import { listTableProps } from "../../../lib/resource-hooks";
 import { useBannerList, useDeleteBanner, useUpdateBanner } from "../api/settings-api";
 import { BannerForm, LEVEL_CHOICES, LEVEL_COLORS } from "./banner-form";
 
@@ -196,14 +197,9 @@ export function BannersTable() {
       <DataTable
         label="Site banners"
         columns={columns}
-        rows={list.data?.results}
-        total={list.data?.count ?? 0}
+        {...listTableProps(list)}
         getRowId={(b) => b.id}
         state={table}
-        loading={list.isPending}
-        fetching={list.isFetching && list.isPlaceholderData}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         searchPlaceholder="Search banners"
         emptyMessage={filtered ? "No banners match these filters." : "No banners yet."}
         minWidth={820}

@@ -18,6 +18,7 @@ import { DataTable, type DataTableColumn, useDataTableState } from "../../../com
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
+import { listTableProps } from "../../../lib/resource-hooks";
 import { useChurchChoices, useSetUserActive, useUserList } from "../api/users-api";
 import { canCreateUsers, canManageUser } from "./role-choices";
 import { UserDrawer, type UserDrawerState } from "./user-drawer";
@@ -156,14 +157,9 @@ export function UsersTable({ actor }: { actor: Actor }) {
       <DataTable
         label="Users"
         columns={columns}
-        rows={list.data?.results}
-        total={list.data?.count ?? 0}
+        {...listTableProps(list)}
         getRowId={(user) => user.id}
         state={table}
-        loading={list.isPending}
-        fetching={list.isFetching && list.isPlaceholderData}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         searchPlaceholder="Search by name, username or e-mail"
         emptyMessage={
           table.search || Object.values(table.filters).some((v) => v !== null && v !== undefined)
