@@ -9,6 +9,7 @@ import { usePublishedAnnouncementCount } from "../../features/announcements/api/
 import { usePendingChurchRequestCount } from "../../features/navigation/api/use-pending-church-requests";
 import { Sidebar } from "../../features/navigation/components/sidebar";
 import { SiteBanners } from "../../features/site-banners/components/site-banners";
+import { SubscriptionBanner } from "../../features/subscriptions/components/subscription-banner";
 import { reloadCurrentUser, signOut, useCurrentUser } from "../../lib/auth-store";
 import { useMaintenance } from "../../lib/maintenance-store";
 import { notify } from "../../lib/notify";
@@ -131,6 +132,7 @@ export default function SignedInLayout({ children }: { children?: ReactNode }) {
             </Alert>
           </Box>
         )}
+        <SubscriptionBanner user={user} />
         <SiteBanners px={{ base: "sm", sm: "lg" }} pt="md" />
         <div className={classes.stage}>
           <div className={classes.page} data-held={loading.held || undefined} aria-busy={loading.held}>

@@ -1,4 +1,4 @@
-import { hasPermission, type Role, roleTitle, sidebarFor } from "@cm/contracts";
+import { hasPermission, isChurchAdmin, type Role, roleTitle, sidebarFor } from "@cm/contracts";
 import {
   ActionIcon,
   Burger,
@@ -15,6 +15,7 @@ import {
 } from "@mantine/core";
 import {
   IconBell,
+  IconBuildingChurch,
   IconChevronDown,
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
@@ -89,6 +90,37 @@ function NotificationsLink({ count }: { count: number | null }) {
   );
 }
 
+/** For users without church-admin rights: a shortcut to their church requests (spec section 1). */
+function RequestChurchLink() {
+  return (
+    <>
+      <Button
+        component={Link}
+        to="/profile/church-requests"
+        variant="light"
+        size="xs"
+        visibleFrom="md"
+        leftSection={<IconBuildingChurch size={16} />}
+      >
+        Request a Church
+      </Button>
+      <Tooltip label="Request a Church">
+        <ActionIcon
+          component={Link}
+          to="/profile/church-requests"
+          variant="subtle"
+          color="gray"
+          size="lg"
+          hiddenFrom="md"
+          aria-label="Request a Church"
+        >
+          <IconBuildingChurch size={20} />
+        </ActionIcon>
+      </Tooltip>
+    </>
+  );
+}
+
 /** The signed-in top bar: sidebar toggles, page title, notifications and the profile menu (spec section 2). */
 export function TopBar(props: TopBarProps) {
   const { title, user, signingOut, onSignOut, notificationCount } = props;
@@ -140,6 +172,7 @@ export function TopBar(props: TopBarProps) {
       </Group>
 
       <Group gap={4} wrap="nowrap">
+        {!isChurchAdmin(user) && <RequestChurchLink />}
         <NotificationsLink count={notificationCount} />
         <Menu position="bottom-end" width={240} withinPortal>
           <Menu.Target>

@@ -10,12 +10,19 @@ const AuditLogsPage = lazyPage(() => import("./admin/audit-logs"));
 const SettingsPage = lazyPage(() => import("./admin/settings"));
 const SettingsMaintenancePage = lazyPage(() => import("./admin/settings-maintenance"));
 const SettingsAnnouncementsPage = lazyPage(() => import("./admin/settings-announcements"));
+const ChurchRequestsPage = lazyPage(() => import("./admin/church-requests"));
+const RegionsPage = lazyPage(() => import("./admin/regions"));
+const BranchesPage = lazyPage(() => import("./admin/branches"));
 
 /**
  * Administration and communication pages inside the signed-in shell
  * (announcements, broadcasts, settings, contact messages, audit logs). Each is lazy-loaded.
  */
 export const adminPages: RouteObject[] = [
+  // Before any churches/:id route, so "requests" is never read as an id.
+  { path: "churches/requests", element: <ChurchRequestsPage /> },
+  { path: "regions", element: <RegionsPage /> },
+  { path: "branches", element: <BranchesPage /> },
   { path: "admin/announcements", element: <AnnouncementsPage /> },
   { path: "admin/view/announcements", element: <ViewAnnouncementsPage /> },
   { path: "admin/broadcasts", element: <BroadcastsPage /> },

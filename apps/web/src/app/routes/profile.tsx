@@ -4,6 +4,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import {
   IconAlertOctagon,
   IconAlertTriangle,
+  IconBuildingChurch,
   IconId,
   IconLock,
   IconRefresh,
@@ -11,6 +12,7 @@ import {
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
+import { MyChurchRequests } from "../../features/church-requests/components/my-church-requests";
 import { useProfile } from "../../features/profile/api/profile-api";
 import { AccountFacts } from "../../features/profile/components/account-facts";
 import { ChangePasswordForm } from "../../features/profile/components/change-password-form";
@@ -69,6 +71,13 @@ const TABS: ProfileTab[] = [
         <TwoFactorCard enabled={user.two_factor_enabled} />
       </SimpleGrid>
     ),
+  },
+  {
+    value: "church-requests",
+    label: "Church requests",
+    short: "Requests",
+    icon: <IconBuildingChurch size={16} />,
+    render: () => <MyChurchRequests />,
   },
   {
     value: "danger",

@@ -1,0 +1,17 @@
+import { hasPermission } from "@cm/contracts";
+import { BranchesTable } from "../../../features/branches/components/branches-table";
+import { useCurrentUser } from "../../../lib/auth-store";
+import { AdminPage } from "./admin-page";
+
+export default function BranchesPage() {
+  const user = useCurrentUser();
+  if (!user) return null;
+  return (
+    <AdminPage
+      title="Branches"
+      description="Church branches, their seating capacity and how full they are now."
+    >
+      <BranchesTable canUpdate={hasPermission(user, "branches.write")} />
+    </AdminPage>
+  );
+}

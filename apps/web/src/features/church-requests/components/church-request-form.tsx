@@ -1,0 +1,114 @@
+import { churchRequestCreate } from "@cm/contracts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { applyApiErrors } from "../../../lib/form-errors";
+import { notify } from "../../../lib/notify";
+import {
+  type ChurchRequestInput,
+  useCreateChurchRequest,
+  useRegionOptions,
+} from "../api/church-requests-api";
+
+const FIELDS = ["church_name", "region", "address", "contact_phone", "contact_email", "notes"] as const;
+type FormInput = z.input<typeof churchRequestCreate>;
+
+/** The "Request a Church" form (spec section 1): the request goes to the officers for review. */
+export function ChurchRequestForm({ onDone }: { onDone: () => void }) {
+  const create = useCreateChurchRequest();
+  const regions = useRegionOptions();
+  const form = useForm<FormInput, unknown, ChurchRequestInput>({
+    resolver: zodResolver(churchRequestCreate) as never,
+    defaultValues: {
+      church_name: "",
+      region: "",
+      address: "",
+      contact_phone: "",
+      contact_email: "",
+      notes: "",
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await create.mutateAsync(input);
+      notify.success("Your church request has been sent.");
+      onDone();
+    } catch (error) {
+      const message = applyApiErrors(error, form.setError, FIELDS);
+      notify.error({
+        title: "Your request was not sent",
+        message: message ?? "Please correct the highlighted fields.",
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Request a Church">
+      <Stack gap="md">
+        <TextInput
+          label="Church name"
+          withAsterisk
+          {...form.register("church_name")}
+          error={errors.church_name?.message}
+        />
+        <Controller
+          control={form.control}
+          name="region"
+          render={({ field }) => (
+            <Select
+              label="Region"
+              withAsterisk
+              placeholder={regions.isPending ? "Loading regions…" : "Choose a region"}
+              data={(regions.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
+              value={field.value ? String(field.value) : null}
+              onChange={(value) => field.onChange(value ?? "")}
+              onBlur={field.onBlur}
+              searchable
+              error={
+                errors.region
+                  ? "Choose a region."
+                  : regions.isError
+                    ? "Could not load the regions."
+                    : undefined
+              }
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+        <TextInput label="Address" {...form.register("address")} error={errors.address?.message} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="Contact phone"
+            type="tel"
+            {...form.register("contact_phone")}
+            error={errors.contact_phone?.message}
+          />
+          <TextInput
+            label="Contact e-mail"
+            type="email"
+            {...form.register("contact_email")}
+            error={errors.contact_email?.message}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Notes"
+          autosize
+          minRows={3}
+          {...form.register("notes")}
+          error={errors.notes?.message}
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onDone} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Send request
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+import { CHURCH_REQUEST_STATUSES, type ChurchRequest, type Role, tierOf } from "@cm/contracts";
+import { Button, Group, Select, Stack, Text } from "@mantine/core";
+import { useState } from "react";
+import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import { formatDate } from "../../../lib/format-date";
+import { listTableProps, useResourceList } from "../../../lib/resource-hooks";
+import { REQUESTS_PATH, type ReviewDecision } from "../api/church-requests-api";
+import { RequestStatusBadge } from "./request-status-badge";
+import { ReviewModal } from "./review-modal";
+
+const STATUS_FILTER = CHURCH_REQUEST_STATUSES.map((s) => ({
+  value: s,
+  label: s.charAt(0) + s.slice(1).toLowerCase(),
+}));
+
+/** National and regional officers decide; local officers only see the requests. */
+export function canReviewRequests(role: Role): boolean {
+  const tier = tierOf(role);
+  return tier === "national" || tier === "regional";
+}
+
+export function ChurchRequestsTable({ role }: { role: Role }) {
+  const table = useDataTableState({ filters: { status: "PENDING" } });
+  const list = useResourceList<ChurchRequest>(REQUESTS_PATH, table.params);
+  const [reviewing, setReviewing] = useState<{ request: ChurchRequest; decision: ReviewDecision } | null>(
+    null,
+  );
+  const reviewer = canReviewRequests(role);
+
+  const columns: DataTableColumn<ChurchRequest>[] = [
+    {
+      key: "church_name",
+      header: "Church",
+      sortable: true,
+      render: (r) => (
+        <Stack gap={0}>
+          <Text fz="sm" fw={600}>
+            {r.church_name}
+          </Text>
+          {r.address && (
+            <Text fz="xs" c="dimmed">
+              {r.address}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    { key: "region_name", header: "Region" },
+    {
+      key: "requested_by_username",
+      header: "Requested by",
+      render: (r) => (
+        <Stack gap={0}>
+          <Text fz="sm">@{r.requested_by_username}</Text>
+          {(r.contact_email || r.contact_phone) && (
+            <Text fz="xs" c="dimmed">
+              {[r.contact_email, r.contact_phone].filter(Boolean).join(" · ")}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    { key: "status", header: "Status", render: (r) => <RequestStatusBadge status={r.status} /> },
+    { key: "created_at", header: "Requested", sortable: true, render: (r) => formatDate(r.created_at) },
+  ];
+  if (reviewer) {
+    columns.push({
+      key: "actions",
+      header: "Actions",
+      align: "right",
+      render: (r) =>
+        r.status === "PENDING" ? (
+          <Group gap={6} justify="flex-end" wrap="nowrap">
+            <Button
+              size="compact-xs"
+              color="teal"
+              variant="light"
+              onClick={() => setReviewing({ request: r, decision: "approve" })}
+              aria-label={`Approve ${r.church_name}`}
+            >
+              Approve
+            </Button>
+            <Button
+              size="compact-xs"
+              color="red"
+              variant="light"
+              onClick={() => setReviewing({ request: r, decision: "reject" })}
+              aria-label={`Reject ${r.church_name}`}
+            >
+              Reject
+            </Button>
+          </Group>
+        ) : null,
+    });
+  }
+
+  return (
+    <>
+      <DataTable
+        label="Church requests"
+        columns={columns}
+        {...listTableProps(list)}
+        getRowId={(r) => r.id}
+        state={table}
+        searchPlaceholder="Search by church or requester"
+        emptyMessage={
+          table.search || table.filters.status
+            ? "No requests match these filters."
+            : "No church requests yet."
+        }
+        minWidth={820}
+        filters={
+          <Select
+            aria-label="Status"
+            placeholder="Any status"
+            data={STATUS_FILTER}
+            value={(table.filters.status as string | undefined) ?? null}
+            onChange={(value) => table.setFilter("status", value)}
+            clearable
+            style={{ flex: "1 1 140px", maxWidth: 180 }}
+            comboboxProps={{ withinPortal: true }}
+          />
+        }
+      />
+      <ReviewModal
+        request={reviewing?.request ?? null}
+        decision={reviewing?.decision ?? "approve"}
+        onClose={() => setReviewing(null)}
+      />
+    </>
+  );
+}

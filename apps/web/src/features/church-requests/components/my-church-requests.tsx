@@ -1,0 +1,135 @@
+import type { ChurchRequest } from "@cm/contracts";
+import { Alert, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconAlertTriangle, IconBuildingChurch, IconPlus, IconRefresh } from "@tabler/icons-react";
+import { type ReactNode, useState } from "react";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { errorMessage } from "../../../lib/api-client";
+import { formatDate } from "../../../lib/format-date";
+import { notify } from "../../../lib/notify";
+import { useCancelChurchRequest, useMyChurchRequests } from "../api/church-requests-api";
+import { ChurchRequestForm } from "./church-request-form";
+import { RequestStatusBadge } from "./request-status-badge";
+
+/** The profile's Church requests tab: the user's own requests, a new one, and cancelling a pending one. */
+export function MyChurchRequests() {
+  const requests = useMyChurchRequests();
+  const cancel = useCancelChurchRequest();
+  const [formOpened, formModal] = useDisclosure(false);
+  const [cancelling, setCancelling] = useState<ChurchRequest | null>(null);
+
+  async function confirmCancel() {
+    if (!cancelling) return;
+    try {
+      await cancel.mutateAsync(cancelling.id);
+      notify.success(`Your request for ${cancelling.church_name} has been cancelled.`);
+    } catch (error) {
+      notify.error({ title: "The request was not cancelled", message: errorMessage(error) });
+    } finally {
+      setCancelling(null);
+    }
+  }
+
+  let body: ReactNode;
+  if (requests.isPending) {
+    body = (
+      <Stack gap="sm" role="status" aria-label="Loading your requests">
+        <Skeleton height={72} radius="md" />
+        <Skeleton height={72} radius="md" />
+      </Stack>
+    );
+  } else if (requests.isError) {
+    body = (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle size={18} />}
+        title="Failed to load your requests"
+      >
+        <Text fz="sm" mb="sm">
+          {errorMessage(requests.error)}
+        </Text>
+        <Button
+          size="xs"
+          color="red"
+          variant="white"
+          leftSection={<IconRefresh size={14} />}
+          onClick={() => void requests.refetch()}
+        >
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (requests.data.length === 0) {
+    body = (
+      <Paper withBorder p="xl" ta="center">
+        <IconBuildingChurch size={32} color="var(--mantine-color-dimmed)" />
+        <Text fw={600} mt="xs">
+          No church requests yet
+        </Text>
+        <Text c="dimmed" fz="sm">
+          Ask for your church to be added, and an officer will review it.
+        </Text>
+      </Paper>
+    );
+  } else {
+    body = (
+      <Stack gap="sm" data-testid="my-church-requests">
+        {requests.data.map((r) => (
+          <Paper key={r.id} withBorder p="md">
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+              <Stack gap={4} style={{ minWidth: 0 }}>
+                <Group gap="xs">
+                  <Text fw={600}>{r.church_name}</Text>
+                  <RequestStatusBadge status={r.status} />
+                </Group>
+                <Text fz="sm" c="dimmed">
+                  {r.region_name} · requested {formatDate(r.created_at)}
+                </Text>
+                {r.notes && <Text fz="sm">{r.notes}</Text>}
+                {r.review_notes && (
+                  <Text fz="sm" fs="italic">
+                    Reviewer: {r.review_notes}
+                  </Text>
+                )}
+              </Stack>
+              {r.status === "PENDING" && (
+                <Button size="xs" variant="light" color="red" onClick={() => setCancelling(r)}>
+                  Cancel request
+                </Button>
+              )}
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2} fz="lg">
+          Your church requests
+        </Title>
+        <Button leftSection={<IconPlus size={16} />} onClick={formModal.open}>
+          Request a Church
+        </Button>
+      </Group>
+      {body}
+      <Modal opened={formOpened} onClose={formModal.close} title="Request a Church" size="lg">
+        <ChurchRequestForm onDone={formModal.close} />
+      </Modal>
+      <ConfirmDialog
+        opened={cancelling !== null}
+        title="Cancel this request?"
+        confirmLabel="Cancel request"
+        danger
+        busy={cancel.isPending}
+        onConfirm={() => void confirmCancel()}
+        onCancel={() => setCancelling(null)}
+      >
+        Your request for {cancelling?.church_name} will be withdrawn. You can send a new one later.
+      </ConfirmDialog>
+    </Stack>
+  );
+}

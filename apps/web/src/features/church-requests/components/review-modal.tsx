@@ -1,0 +1,81 @@
+import type { ChurchRequest } from "@cm/contracts";
+import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { notify } from "../../../lib/notify";
+import { type ReviewDecision, useReviewChurchRequest } from "../api/church-requests-api";
+
+type ReviewModalProps = {
+  request: ChurchRequest | null;
+  decision: ReviewDecision;
+  onClose: () => void;
+};
+
+/** Approve or reject a pending request, with a note for the requester (sent in the e-mail). */
+export function ReviewModal({ request, decision, onClose }: ReviewModalProps) {
+  const review = useReviewChurchRequest();
+  const [notes, setNotes] = useState("");
+  useEffect(() => {
+    if (request) setNotes("");
+  }, [request]);
+  const approving = decision === "approve";
+
+  async function submit() {
+    if (!request) return;
+    try {
+      await review.mutateAsync({ id: request.id, decision, notes: notes.trim() });
+      notify.success(
+        approving
+          ? `${request.church_name} has been approved and created.`
+          : `The request for ${request.church_name} has been rejected.`,
+      );
+      onClose();
+    } catch (error) {
+      const message =
+        error instanceof ApiError && error.code === "invalid_status"
+          ? "This request is no longer pending; it may have been reviewed or cancelled already."
+          : errorMessage(error);
+      notify.error({ title: approving ? "Not approved" : "Not rejected", message });
+      if (error instanceof ApiError && error.code === "invalid_status") onClose();
+    }
+  }
+
+  return (
+    <Modal
+      opened={request !== null}
+      onClose={() => !review.isPending && onClose()}
+      title={
+        <Text fw={700} fz="lg">
+          {approving ? "Approve request" : "Reject request"}
+        </Text>
+      }
+      centered
+    >
+      <Stack gap="md">
+        <Text fz="sm">
+          {approving
+            ? `Approving creates the church ${request?.church_name ?? ""} in ${request?.region_name ?? ""}.`
+            : `The request for ${request?.church_name ?? ""} will be rejected.`}{" "}
+          The requester is told by e-mail.
+        </Text>
+        <Textarea
+          label="Notes for the requester"
+          autosize
+          minRows={3}
+          maxLength={2000}
+          value={notes}
+          onChange={(e) => setNotes(e.currentTarget.value)}
+          data-autofocus
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose} disabled={review.isPending}>
+            Cancel
+          </Button>
+          <Button color={approving ? "teal" : "red"} loading={review.isPending} onClick={() => void submit()}>
+            {approving ? "Approve" : "Reject"}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
