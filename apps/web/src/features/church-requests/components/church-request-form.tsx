@@ -1,8 +1,9 @@
 import { churchRequestCreate } from "@cm/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { FormActions } from "../../../components/form-parts";
 import { applyApiErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import {
@@ -100,14 +101,7 @@ export function ChurchRequestForm({ onDone }: { onDone: () => void }) {
           {...form.register("notes")}
           error={errors.notes?.message}
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onDone} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Send request
-          </Button>
-        </Group>
+        <FormActions submitting={isSubmitting} label="Send request" onCancel={onDone} />
       </Stack>
     </form>
   );

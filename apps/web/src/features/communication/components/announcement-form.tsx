@@ -4,6 +4,7 @@ import { Input, SegmentedControl, Stack, Textarea, TextInput } from "@mantine/co
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { FormActions, FormAlert } from "../../../components/form-parts";
 import { applyApiErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import {
@@ -11,7 +12,6 @@ import {
   useCreateAnnouncement,
   useUpdateAnnouncement,
 } from "../api/communication-api";
-import { FormActions, FormAlert } from "./form-parts";
 
 type Values = z.input<typeof announcementCreate>;
 const FIELDS = ["title", "content", "status"] as const;

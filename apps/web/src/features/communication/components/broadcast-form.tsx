@@ -4,11 +4,11 @@ import { SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
+import { FormActions, FormAlert } from "../../../components/form-parts";
 import { applyApiErrors } from "../../../lib/form-errors";
 import { fromLocalInput, toLocalInput } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
 import { type BroadcastInput, useCreateBroadcast, useUpdateBroadcast } from "../api/communication-api";
-import { FormActions, FormAlert } from "./form-parts";
 
 // The contract's fields, except that the times are the browser's local date-time inputs.
 export const broadcastForm = broadcastCreate

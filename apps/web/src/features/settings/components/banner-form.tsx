@@ -1,10 +1,11 @@
 import { BANNER_LEVELS, type SiteBanner, siteBannerCreate } from "@cm/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { Alert, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
+import { FormActions } from "../../../components/form-parts";
 import { applyApiErrors } from "../../../lib/form-errors";
 import { fromLocalInput, toLocalInput } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
@@ -139,14 +140,11 @@ export function BannerForm({ banner, onDone }: { banner?: SiteBanner; onDone: ()
             />
           )}
         />
-        <Group justify="flex-end" gap="xs" mt="xs">
-          <Button variant="default" onClick={onDone} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {banner ? "Save changes" : "Save banner"}
-          </Button>
-        </Group>
+        <FormActions
+          submitting={isSubmitting}
+          label={banner ? "Save changes" : "Save banner"}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

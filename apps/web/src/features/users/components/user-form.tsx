@@ -1,10 +1,11 @@
 import { PASSWORD_MIN, type Role, type User, userCreate, userUpdate } from "@cm/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Alert, PasswordInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import { FormProvider, useForm, useFormContext } from "react-hook-form";
 import type { z } from "zod";
+import { FormActions } from "../../../components/form-parts";
 import { applyApiErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { useCreateUser, useUpdateUser } from "../api/users-api";
@@ -62,27 +63,6 @@ function NameFields() {
       />
       <TextInput label="Last name" {...register("last_name")} error={formState.errors.last_name?.message} />
     </SimpleGrid>
-  );
-}
-
-function Actions({
-  submitting,
-  label,
-  onCancel,
-}: {
-  submitting: boolean;
-  label: string;
-  onCancel: () => void;
-}) {
-  return (
-    <Group justify="flex-end" gap="xs" mt="xs">
-      <Button variant="default" onClick={onCancel} disabled={submitting}>
-        Cancel
-      </Button>
-      <Button type="submit" loading={submitting}>
-        {label}
-      </Button>
-    </Group>
   );
 }
 
@@ -146,7 +126,7 @@ export function CreateUserForm({ actor, onDone, onCancel }: FormProps) {
             {...form.register("password")}
             error={errors.password?.message}
           />
-          <Actions submitting={isSubmitting} label="Create user" onCancel={onCancel} />
+          <FormActions submitting={isSubmitting} label="Create user" onCancel={onCancel} />
         </Stack>
       </form>
     </FormProvider>
@@ -202,7 +182,7 @@ export function EditUserForm({ actor, user, onDone, onCancel }: FormProps & { us
           <TextInput label="E-mail" type="email" {...form.register("email")} error={errors.email?.message} />
           <NameFields />
           <PlacementFields actor={actor} />
-          <Actions submitting={isSubmitting} label="Save changes" onCancel={onCancel} />
+          <FormActions submitting={isSubmitting} label="Save changes" onCancel={onCancel} />
         </Stack>
       </form>
     </FormProvider>
