@@ -1,7 +1,12 @@
 import { CHURCH_REQUEST_STATUSES, type ChurchRequest, type Role, tierOf } from "@cm/contracts";
-import { Button, Group, Select, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import {
+  DataTable,
+  type DataTableColumn,
+  FilterSelect,
+  useDataTableState,
+} from "../../../components/data-table";
 import { formatDate } from "../../../lib/format-date";
 import { listTableProps, useResourceList } from "../../../lib/resource-hooks";
 import { REQUESTS_PATH, type ReviewDecision } from "../api/church-requests-api";
@@ -110,15 +115,12 @@ export function ChurchRequestsTable({ role }: { role: Role }) {
         }
         minWidth={820}
         filters={
-          <Select
-            aria-label="Status"
+          <FilterSelect
+            table={table}
+            name="status"
+            label="Status"
             placeholder="Any status"
             data={STATUS_FILTER}
-            value={(table.filters.status as string | undefined) ?? null}
-            onChange={(value) => table.setFilter("status", value)}
-            clearable
-            style={{ flex: "1 1 140px", maxWidth: 180 }}
-            comboboxProps={{ withinPortal: true }}
           />
         }
       />

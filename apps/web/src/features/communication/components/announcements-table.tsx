@@ -1,9 +1,14 @@
 import type { Announcement } from "@cm/contracts";
-import { ActionIcon, Badge, Box, Button, Menu, Select, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Badge, Box, Button, Menu, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconDots, IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import {
+  DataTable,
+  type DataTableColumn,
+  FilterSelect,
+  useDataTableState,
+} from "../../../components/data-table";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
@@ -149,15 +154,12 @@ export function AnnouncementsTable() {
         emptyMessage={filtered ? "No announcements match these filters." : "No announcements yet."}
         minWidth={760}
         filters={
-          <Select
-            aria-label="Status"
+          <FilterSelect
+            table={table}
+            name="status"
+            label="Status"
             placeholder="Any status"
             data={STATUS_FILTER}
-            value={(table.filters.status as string | undefined) ?? null}
-            onChange={(value) => table.setFilter("status", value)}
-            clearable
-            style={{ flex: "1 1 140px", maxWidth: 180 }}
-            comboboxProps={{ withinPortal: true }}
           />
         }
         actions={

@@ -1,16 +1,5 @@
 import type { Broadcast } from "@cm/contracts";
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Menu,
-  Select,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from "@mantine/core";
+import { ActionIcon, Anchor, Badge, Box, Button, Menu, Stack, Text, VisuallyHidden } from "@mantine/core";
 import {
   IconDots,
   IconPencil,
@@ -21,7 +10,12 @@ import {
 } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import {
+  DataTable,
+  type DataTableColumn,
+  FilterSelect,
+  useDataTableState,
+} from "../../../components/data-table";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
@@ -183,15 +177,12 @@ export function BroadcastsTable() {
         emptyMessage={filtered ? "No broadcasts match these filters." : "No broadcasts yet."}
         minWidth={800}
         filters={
-          <Select
-            aria-label="Shown to the public"
+          <FilterSelect
+            table={table}
+            name="is_active"
+            label="Shown to the public"
             placeholder="Shown or hidden"
             data={ACTIVE_FILTER}
-            value={(table.filters.is_active as string | undefined) ?? null}
-            onChange={(value) => table.setFilter("is_active", value)}
-            clearable
-            style={{ flex: "1 1 140px", maxWidth: 180 }}
-            comboboxProps={{ withinPortal: true }}
           />
         }
         actions={

@@ -1,9 +1,14 @@
 import type { ContactMessage } from "@cm/contracts";
-import { ActionIcon, Anchor, Badge, Box, Menu, Select, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Anchor, Badge, Box, Menu, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconDots, IconMessage, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import {
+  DataTable,
+  type DataTableColumn,
+  FilterSelect,
+  useDataTableState,
+} from "../../../components/data-table";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
@@ -132,15 +137,12 @@ export function MessagesTable() {
         emptyMessage={filtered ? "No messages match these filters." : "No one has written yet."}
         minWidth={880}
         filters={
-          <Select
-            aria-label="Status"
+          <FilterSelect
+            table={table}
+            name="status"
+            label="Status"
             placeholder="Any status"
             data={STATUS_CHOICES}
-            value={(table.filters.status as string | undefined) ?? null}
-            onChange={(value) => table.setFilter("status", value)}
-            clearable
-            style={{ flex: "1 1 140px", maxWidth: 180 }}
-            comboboxProps={{ withinPortal: true }}
           />
         }
       />

@@ -1,16 +1,5 @@
 import type { SiteBanner } from "@cm/contracts";
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Drawer,
-  Menu,
-  Select,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from "@mantine/core";
+import { ActionIcon, Badge, Box, Button, Drawer, Menu, Stack, Text, VisuallyHidden } from "@mantine/core";
 import {
   IconDots,
   IconPencil,
@@ -21,7 +10,12 @@ import {
 } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import {
+  DataTable,
+  type DataTableColumn,
+  FilterSelect,
+  useDataTableState,
+} from "../../../components/data-table";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
@@ -205,25 +199,21 @@ export function BannersTable() {
         minWidth={820}
         filters={
           <>
-            <Select
-              aria-label="Colour"
+            <FilterSelect
+              table={table}
+              name="level"
+              label="Colour"
               placeholder="Any colour"
               data={LEVEL_CHOICES}
-              value={(table.filters.level as string | undefined) ?? null}
-              onChange={(value) => table.setFilter("level", value)}
-              clearable
-              style={{ flex: "1 1 150px", maxWidth: 220 }}
-              comboboxProps={{ withinPortal: true }}
+              maxWidth={220}
             />
-            <Select
-              aria-label="Active"
+            <FilterSelect
+              table={table}
+              name="is_active"
+              label="Active"
               placeholder="Active or not"
               data={ACTIVE_FILTER}
-              value={(table.filters.is_active as string | undefined) ?? null}
-              onChange={(value) => table.setFilter("is_active", value)}
-              clearable
-              style={{ flex: "1 1 130px", maxWidth: 170 }}
-              comboboxProps={{ withinPortal: true }}
+              maxWidth={170}
             />
           </>
         }

@@ -1,20 +1,14 @@
 import { ROLES, roleTitle, type User } from "@cm/contracts";
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Menu,
-  Select,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from "@mantine/core";
+import { ActionIcon, Badge, Box, Button, Group, Menu, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconDots, IconPencil, IconPlus, IconUserCheck, IconUserOff } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import {
+  DataTable,
+  type DataTableColumn,
+  FilterSelect,
+  useDataTableState,
+} from "../../../components/data-table";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
@@ -169,26 +163,22 @@ export function UsersTable({ actor }: { actor: Actor }) {
         minWidth={860}
         filters={
           <>
-            <Select
-              aria-label="Role"
+            <FilterSelect
+              table={table}
+              name="role"
+              label="Role"
               placeholder="All roles"
               data={ROLE_FILTER}
-              value={(table.filters.role as string | undefined) ?? null}
-              onChange={(value) => table.setFilter("role", value)}
-              clearable
               searchable
-              style={{ flex: "1 1 150px", maxWidth: 220 }}
-              comboboxProps={{ withinPortal: true }}
+              maxWidth={220}
             />
-            <Select
-              aria-label="Status"
+            <FilterSelect
+              table={table}
+              name="is_active"
+              label="Status"
               placeholder="Any status"
               data={STATUS_FILTER}
-              value={(table.filters.is_active as string | undefined) ?? null}
-              onChange={(value) => table.setFilter("is_active", value)}
-              clearable
-              style={{ flex: "1 1 120px", maxWidth: 160 }}
-              comboboxProps={{ withinPortal: true }}
+              maxWidth={160}
             />
           </>
         }
