@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { loadConfig } from "../src/config";
-import { openPostgres, wrapPglite } from "../src/db/client";
+import { openPostgres, PGLITE_EXTENSIONS, wrapPglite } from "../src/db/client";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -35,7 +35,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = wrapPglite(client);
   await database.migrate();
   const dump = await client.dumpDataDir("none");

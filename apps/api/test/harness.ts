@@ -8,7 +8,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../src/app";
 import { type Config, loadConfig } from "../src/config";
-import { type Database, openPostgres, wrapPglite } from "../src/db/client";
+import { type Database, openPostgres, PGLITE_EXTENSIONS, wrapPglite } from "../src/db/client";
 import { withDatabase } from "./global-setup";
 
 export type TestApp = {
@@ -38,7 +38,7 @@ async function copyTemplate(): Promise<Database> {
     };
   }
   const dump = await readFile(inject("pgliteTemplate"));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
   return wrapPglite(client);
 }
 

@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -35,6 +36,9 @@ export function openPostgres(url: string, poolSize = 10): Database {
   };
 }
 
+/** The extensions the schema needs (members search uses trigram indexes). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** PGlite over an existing instance (tests load one from a template). */
 export function wrapPglite(client: PGlite, onClose?: () => Promise<void>): Database {
   const db = drizzlePglite(client, { schema: tables }) as unknown as Db;
@@ -64,7 +68,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
       `The data folder ${dataDir} is in use by another process. Stop it first, or set DATA_DIR to another folder.`,
     );
   }
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   return wrapPglite(client, release);
 }
 

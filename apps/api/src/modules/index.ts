@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { registerResource } from "../platform/resources/register";
 import type { ResourceRegistry } from "../platform/resources/registry";
+import type { ResourceDef } from "../platform/resources/resource";
 import { accountRoutes } from "./accounts/accounts.routes";
 import { announcementsResource } from "./announcements/announcements.routes";
 import { auditLogsResource } from "./audit/audit.routes";
@@ -14,9 +15,12 @@ import { churchesResource } from "./churches/churches.routes";
 import { contactMessagesResource } from "./contact/contact-messages.routes";
 import { contactResponsesResource } from "./contact/contact-responses.routes";
 import { countriesResource } from "./countries/countries.routes";
+import { eventModule } from "./events";
 import { fileRoutes } from "./files/files.routes";
 import { healthRoutes } from "./health/health.routes";
+import { leadershipModule } from "./leadership";
 import { outboxResource } from "./mail/outbox.routes";
+import { memberModule } from "./members";
 import { regionsResource } from "./regions/regions.routes";
 import { settingsRoutes } from "./settings/settings.routes";
 import { siteBannersResource } from "./settings/site-banners.routes";
@@ -31,7 +35,15 @@ import { paymentsResource } from "./subscriptions/payments.routes";
 import { plansResource } from "./subscriptions/plans.routes";
 import { subscriptionsResource } from "./subscriptions/subscriptions.routes";
 import { usageResource } from "./subscriptions/usage.routes";
+import { sundaySchoolModule } from "./sunday-school";
 import { usersResource } from "./users/users.routes";
+
+/** A domain's resources and plain route modules, gathered in its folder's index. */
+export type DomainModule = {
+  resources: ResourceDef[];
+  routes: ((app: FastifyInstance) => Promise<void>)[];
+};
+const domains: DomainModule[] = [memberModule, eventModule, leadershipModule, sundaySchoolModule];
 
 /** The table of contents of the API: one line per resource or route module. */
 export const resources = [
@@ -57,6 +69,7 @@ export const resources = [
   usageResource,
   churchRequestsResource,
   churchRolesResource,
+  ...domains.flatMap((d) => d.resources),
 ];
 
 // Settings comes first: it installs the maintenance gate that every later route passes through.
@@ -71,6 +84,7 @@ export const routeModules = [
   auditExportRoutes,
   invoicePrintRoutes,
   paymentWebhookRoutes,
+  ...domains.flatMap((d) => d.routes),
 ];
 
 export async function registerModules(app: FastifyInstance, registry: ResourceRegistry): Promise<void> {

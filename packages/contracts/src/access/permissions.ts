@@ -48,6 +48,24 @@ export const PERMISSIONS = {
   /** Church admins start their own church's trial (and cancel its subscription). */
   "subscriptions.manage": { roles: ["SUPER_ADMIN"], churchAdmin: true },
   "subscriptions.statistics": { roles: NATIONAL_ROLES },
+  /** Church management (members, events, attendance, leadership, Sunday school). */
+  "church-life.read": { roles: [...NATIONAL_ROLES, ...REGIONAL_ROLES, ...LOCAL_ROLES], churchAdmin: true },
+  "members.write": {
+    roles: [...NATIONAL_OFFICERS, ...REGIONAL_OFFICERS, ...LOCAL_OFFICERS],
+    churchAdmin: true,
+  },
+  "events.write": {
+    roles: [...NATIONAL_OFFICERS, ...REGIONAL_OFFICERS, ...LOCAL_OFFICERS],
+    churchAdmin: true,
+  },
+  "leadership.write": {
+    roles: [...NATIONAL_OFFICERS, ...REGIONAL_OFFICERS, ...LOCAL_OFFICERS],
+    churchAdmin: true,
+  },
+  "sunday-school.write": {
+    roles: [...NATIONAL_OFFICERS, ...REGIONAL_OFFICERS, ...LOCAL_OFFICERS],
+    churchAdmin: true,
+  },
 } as const satisfies Record<string, Grant>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,6 +1,7 @@
 export * from "./accounts.table";
 export * from "./audit.table";
 export * from "./billing.table";
+export * from "./church-life.table";
 export * from "./church-requests.table";
 export * from "./communication.table";
 export * from "./hierarchy.table";

@@ -25,7 +25,12 @@ import {
   subscriptionUsage,
 } from "../../db/tables";
 
-type ChurchRow = { id: number; region: number };
+import { eventFixtures } from "../../modules/events/events.fixtures.test-support";
+import { leadershipFixtures } from "../../modules/leadership/leadership.fixtures.test-support";
+import { memberFixtures } from "../../modules/members/members.fixtures.test-support";
+import { sundaySchoolFixtures } from "../../modules/sunday-school/sunday-school.fixtures.test-support";
+
+export type ChurchRow = { id: number; region: number };
 
 /**
  * How the matrix test makes an object of each resource inside a church, and valid bodies
@@ -41,7 +46,7 @@ export type Fixture = {
   actions?: Record<string, Record<string, unknown>>;
 };
 
-export const fixtures: Record<string, Fixture> = {
+const coreFixtures: Record<string, Fixture> = {
   countries: {
     owner: "installation",
     make: async (db) => (await makeCountry(db)).id,
@@ -290,3 +295,12 @@ const CONTACT = {
   message: "When is the next service?",
 };
 const insertedId = (rows: { id: number }[]) => rows[0]?.id ?? 0;
+
+/** Every declared resource's fixture; each church-life domain keeps its own next to its module. */
+export const fixtures: Record<string, Fixture> = {
+  ...coreFixtures,
+  ...memberFixtures,
+  ...eventFixtures,
+  ...leadershipFixtures,
+  ...sundaySchoolFixtures,
+};

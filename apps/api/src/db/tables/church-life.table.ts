@@ -1,0 +1,223 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { createdAt, idColumn, updatedAt } from "./columns";
+import { churches, churchRoles } from "./hierarchy.table";
+import { users } from "./users.table";
+
+/**
+ * The people a church keeps on its roll. `search_text` is what the list searches (name, phone,
+ * e-mail in lower case); a trigram index on it serves substring search at 100,000 members.
+ */
+export const members = pgTable(
+  "members",
+  {
+    id: idColumn(),
+    church: integer("church_id")
+      .notNull()
+      .references(() => churches.id, { onDelete: "cascade" }),
+    user: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    first_name: text("first_name").notNull(),
+    last_name: text("last_name").notNull(),
+    other_names: text("other_names").notNull().default(""),
+    gender: text("gender").notNull().default(""),
+    date_of_birth: date("date_of_birth", { mode: "string" }),
+    phone: text("phone").notNull().default(""),
+    email: text("email").notNull().default(""),
+    address: text("address").notNull().default(""),
+    marital_status: text("marital_status").notNull().default(""),
+    occupation: text("occupation").notNull().default(""),
+    membership_date: date("membership_date", { mode: "string" }),
+    baptism_date: date("baptism_date", { mode: "string" }),
+    category: text("category").notNull().default(""),
+    home_cell_fellowship: text("home_cell_fellowship").notNull().default(""),
+    home_cell_pastor: text("home_cell_pastor").notNull().default(""),
+    is_active: boolean("is_active").notNull().default(true),
+    photo: text("photo").notNull().default(""),
+    notes: text("notes").notNull().default(""),
+    search_text: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(first_name || ' ' || last_name || ' ' || other_names || ' ' || phone || ' ' || email)`,
+      ),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("members_church_name_idx").on(t.church, t.last_name, t.first_name, t.id),
+    index("members_church_created_idx").on(t.church, t.created_at, t.id),
+    index("members_church_category_idx").on(t.church, t.category),
+    index("members_church_home_cell_idx").on(t.church, t.home_cell_fellowship),
+    index("members_search_trgm_idx").using("gin", sql`${t.search_text} gin_trgm_ops`),
+    // A phone number or e-mail address belongs to one member of a church.
+    uniqueIndex("members_church_phone_key").on(t.church, t.phone).where(sql`${t.phone} <> ''`),
+    uniqueIndex("members_church_email_key").on(t.church, sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
+    index("members_user_idx").on(t.user),
+  ],
+);
+
+/** A service, meeting or other gathering of a church; recurring ones repeat until a date. */
+export const events = pgTable(
+  "events",
+  {
+    id: idColumn(),
+    church: integer("church_id")
+      .notNull()
+      .references(() => churches.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    event_type: text("event_type").notNull().default("SERVICE"),
+    starts_at: timestamp("starts_at", { withTimezone: true }).notNull(),
+    ends_at: timestamp("ends_at", { withTimezone: true }),
+    location: text("location").notNull().default(""),
+    description: text("description").notNull().default(""),
+    recurrence: text("recurrence").notNull().default("NONE"),
+    recurrence_until: date("recurrence_until", { mode: "string" }),
+    visitor_count: integer("visitor_count").notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index("events_church_starts_idx").on(t.church, t.starts_at)],
+);
+
+/** One member present at one event. */
+export const eventAttendance = pgTable(
+  "event_attendance",
+  {
+    id: idColumn(),
+    church: integer("church_id")
+      .notNull()
+      .references(() => churches.id, { onDelete: "cascade" }),
+    event: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    member: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    unique("event_attendance_event_member_key").on(t.event, t.member),
+    index("event_attendance_member_idx").on(t.member),
+  ],
+);
+
+/** Who holds which church role, from when to when. */
+export const churchLeadership = pgTable(
+  "church_leadership",
+  {
+    id: idColumn(),
+    church: integer("church_id")
+      .notNull()
+      .references(() => churches.id, { onDelete: "cascade" }),
+    member: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    role: integer("role_id")
+      .notNull()
+      .references(() => churchRoles.id, { onDelete: "restrict" }),
+    start_date: date("start_date", { mode: "string" }).notNull(),
+    end_date: date("end_date", { mode: "string" }),
+    is_active: boolean("is_active").notNull().default(true),
+    notes: text("notes").notNull().default(""),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index("church_leadership_church_idx").on(t.church, t.is_active)],
+);
+
+/** A Sunday-school class. */
+export const sundaySchoolClasses = pgTable(
+  "sunday_school_classes",
+  {
+    id: idColumn(),
+    church: integer("church_id")
+      .notNull()
+      .references(() => churches.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    min_age: integer("min_age"),
+    max_age: integer("max_age"),
+    teacher: integer("teacher_id").references(() => members.id, { onDelete: "set null" }),
+    room: text("room").notNull().default(""),
+    is_active: boolean("is_active").notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [unique("sunday_school_classes_name_key").on(t.church, t.name)],
+);
+
+/** A member enrolled in a class. */
+export const sundaySchoolEnrollments = pgTable(
+  "sunday_school_enrollments",
+  {
+    id: idColumn(),
+    church: integer("church_id")
+      .notNull()
+      .references(() => churches.id, { onDelete: "cascade" }),
+    sunday_school: integer("sunday_school_id")
+      .notNull()
+      .references(() => sundaySchoolClasses.id, { onDelete: "cascade" }),
+    member: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    enrolled_on: date("enrolled_on", { mode: "string" }).notNull().defaultNow(),
+    is_active: boolean("is_active").notNull().default(true),
+    created_at: createdAt(),
+  },
+  (t) => [
+    unique("sunday_school_enrollments_key").on(t.sunday_school, t.member),
+    index("sunday_school_enrollments_member_idx").on(t.member),
+  ],
+);
+
+/** One meeting of a class on a date. */
+export const sundaySchoolSessions = pgTable(
+  "sunday_school_sessions",
+  {
+    id: idColumn(),
+    church: integer("church_id")
+      .notNull()
+      .references(() => churches.id, { onDelete: "cascade" }),
+    sunday_school: integer("sunday_school_id")
+      .notNull()
+      .references(() => sundaySchoolClasses.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    topic: text("topic").notNull().default(""),
+    notes: text("notes").notNull().default(""),
+    visitor_count: integer("visitor_count").notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [unique("sunday_school_sessions_key").on(t.sunday_school, t.date)],
+);
+
+/** Whether an enrolled member was there at a session (a row per member marked). */
+export const sundaySchoolAttendance = pgTable(
+  "sunday_school_attendance",
+  {
+    id: idColumn(),
+    church: integer("church_id")
+      .notNull()
+      .references(() => churches.id, { onDelete: "cascade" }),
+    session: integer("session_id")
+      .notNull()
+      .references(() => sundaySchoolSessions.id, { onDelete: "cascade" }),
+    member: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    present: boolean("present").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    unique("sunday_school_attendance_key").on(t.session, t.member),
+    index("sunday_school_attendance_member_idx").on(t.member),
+  ],
+);
