@@ -11,8 +11,11 @@ import { RequireAuth } from "./guards/require-auth";
 import { RouteAccess } from "./guards/route-access";
 import { PublicLayout } from "./layouts/public-layout";
 import { adminPages } from "./routes/admin-pages";
+import { churchPages } from "./routes/church-pages";
 import { publicPages } from "./routes/public-pages";
 import { RootError } from "./routes/root-error";
+import { subscriptionPages } from "./routes/subscription-pages";
+import { subscriptionRecordPages } from "./routes/subscription-record-pages";
 
 // Every page is its own chunk; the signed-in shell too, so the public home never downloads it.
 // lazyPage turns a chunk that has not arrived after 120 s into an error (spec section 8).
@@ -64,6 +67,9 @@ const signedInPages: RouteObject[] = [
   { path: "profile/:tab?", element: <ProfilePage /> },
   { path: "users", element: <UsersPage /> },
   ...adminPages,
+  ...subscriptionPages,
+  ...subscriptionRecordPages,
+  ...churchPages,
 ];
 
 export const router = createBrowserRouter([
