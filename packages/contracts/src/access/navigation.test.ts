@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { routeDecision, SIDEBAR, sidebarFor } from "./navigation";
+import { allFeatures } from "./features";
+import { featureRouteDecision, routeDecision, SIDEBAR, sidebarFor } from "./navigation";
 import type { Role } from "./roles";
 
 const visible = (role: Role) => new Set(sidebarFor(role).flatMap((s) => s.items.map((i) => i.path)));
@@ -166,4 +167,37 @@ describe("route decisions", () => {
     expect(routeDecision(as("MEMBER"), "/users")).toBe("/churches");
     expect(visible("LOCAL_ADMIN").has("/users")).toBe(false);
   });
+});
+
+describe("feature-gated church pages (specification section 6)", () => {
+  const withMembers = { ...allFeatures(false), MEMBER_MANAGEMENT: true };
+
+  it("sends a user with no church selected to /dashboard", () => {
+    expect(featureRouteDecision(null, null, "MEMBER_MANAGEMENT")).toBe("/dashboard");
+  });
+
+  it("sends a church without a subscription to /subscriptions/plans", () => {
+    expect(featureRouteDecision(4, null, "MEMBER_MANAGEMENT")).toBe("/subscriptions/plans");
+  });
+
+  it.each(["EXPIRED", "CANCELLED", "PENDING"] as const)("sends a %s subscription to the plans", (status) => {
+    expect(featureRouteDecision(4, { status, has_feature: withMembers }, "MEMBER_MANAGEMENT")).toBe(
+      "/subscriptions/plans",
+    );
+  });
+
+  it("sends a plan without the feature to the plans", () => {
+    expect(featureRouteDecision(4, { status: "ACTIVE", has_feature: withMembers }, "SUNDAY_SCHOOL")).toBe(
+      "/subscriptions/plans",
+    );
+  });
+
+  it.each(["ACTIVE", "TRIAL", "GRACE_PERIOD"] as const)(
+    "opens the page for %s with the feature",
+    (status) => {
+      expect(featureRouteDecision(4, { status, has_feature: withMembers }, "MEMBER_MANAGEMENT")).toBe(
+        "allow",
+      );
+    },
+  );
 });

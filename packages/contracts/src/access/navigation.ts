@@ -1,3 +1,5 @@
+import { givesAccess, type SubscriptionStatus } from "../rules/subscription-rules";
+import type { Feature } from "./features";
 import { hasPermission, type Permission } from "./permissions";
 import { type Role, type Tier, tierOf } from "./roles";
 
@@ -190,4 +192,19 @@ export function routeDecision(
     .sort((a, b) => b.path.length - a.path.length)[0];
   if (!governing || inAudience(governing.audience, role)) return "allow";
   return "/churches";
+}
+
+/**
+ * Where a church-only, feature-gated page sends the user (spec section 6): to /dashboard with
+ * no church selected, to /subscriptions/plans when there is no subscription giving access or
+ * its plan lacks the feature.
+ */
+export function featureRouteDecision(
+  church: number | null,
+  subscription: { status: SubscriptionStatus; has_feature: Partial<Record<Feature, boolean>> } | null,
+  feature: Feature,
+): "allow" | "/dashboard" | "/subscriptions/plans" {
+  if (church == null) return "/dashboard";
+  if (!subscription || !givesAccess(subscription.status)) return "/subscriptions/plans";
+  return subscription.has_feature[feature] === true ? "allow" : "/subscriptions/plans";
 }

@@ -1,0 +1,73 @@
+import { allFeatures } from "@cm/contracts";
+import { cleanup, screen } from "@testing-library/react";
+import { Route, Routes } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { sessionStore } from "../../lib/session";
+import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
+import { renderWithProviders } from "../../test/render";
+import { RequireFeature } from "./require-feature";
+
+function renderMembersPage() {
+  return renderWithProviders(
+    <Routes>
+      <Route element={<RequireFeature feature="MEMBER_MANAGEMENT" />}>
+        <Route path="/church/members" element={<p>Members page</p>} />
+      </Route>
+      <Route path="/dashboard" element={<p>Dashboard page</p>} />
+      <Route path="/subscriptions/plans" element={<p>Plans page</p>} />
+    </Routes>,
+    { route: "/church/members" },
+  );
+}
+
+const signInWithChurch = (church: number | null) =>
+  sessionStore.set({ access: tokenExpiringIn(900), refresh: "r", user: { ...localAdmin, church } });
+
+const answer = (status: number, body: unknown) =>
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => jsonResponse(status, body)),
+  );
+
+describe("a feature-gated church page", () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("opens when the church's subscription gives the feature", async () => {
+    signInWithChurch(1);
+    answer(200, { status: "ACTIVE", has_feature: { ...allFeatures(false), MEMBER_MANAGEMENT: true } });
+    renderMembersPage();
+    expect(await screen.findByText("Members page")).toBeTruthy();
+  });
+
+  it("goes to /dashboard when no church is selected", async () => {
+    signInWithChurch(null);
+    answer(200, {});
+    renderMembersPage();
+    expect(await screen.findByText("Dashboard page")).toBeTruthy();
+  });
+
+  it("goes to the plans when the church has no subscription", async () => {
+    signInWithChurch(1);
+    answer(404, { detail: "Your church has no subscription.", code: "no_subscription" });
+    renderMembersPage();
+    expect(await screen.findByText("Plans page")).toBeTruthy();
+  });
+
+  it("goes to the plans when the plan lacks the feature", async () => {
+    signInWithChurch(1);
+    answer(200, { status: "ACTIVE", has_feature: allFeatures(false) });
+    renderMembersPage();
+    expect(await screen.findByText("Plans page")).toBeTruthy();
+  });
+
+  it("goes to the plans when the subscription has expired", async () => {
+    signInWithChurch(1);
+    answer(200, { status: "EXPIRED", has_feature: allFeatures(true) });
+    renderMembersPage();
+    expect(await screen.findByText("Plans page")).toBeTruthy();
+  });
+});
