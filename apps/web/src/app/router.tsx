@@ -11,6 +11,7 @@ import { RequireAuth } from "./guards/require-auth";
 import { RouteAccess } from "./guards/route-access";
 import { PublicLayout } from "./layouts/public-layout";
 import { adminPages } from "./routes/admin-pages";
+import { churchActivityPages } from "./routes/church-activity-pages";
 import { churchPages } from "./routes/church-pages";
 import { publicPages } from "./routes/public-pages";
 import { RootError } from "./routes/root-error";
@@ -70,6 +71,7 @@ const signedInPages: RouteObject[] = [
   ...subscriptionPages,
   ...subscriptionRecordPages,
   ...churchPages,
+  ...churchActivityPages,
 ];
 
 export const router = createBrowserRouter([
