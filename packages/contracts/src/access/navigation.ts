@@ -164,6 +164,7 @@ export const SUPER_ADMIN_ROUTES = [
   "/admin/affiliates",
   "/admin/contact",
   "/admin/marketing",
+  "/subscriptions/gateways",
 ] as const;
 
 /**

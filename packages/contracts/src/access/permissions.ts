@@ -40,8 +40,9 @@ export const PERMISSIONS = {
   },
   "church-requests.review": { roles: [...NATIONAL_OFFICERS, ...REGIONAL_OFFICERS] },
   "plans.write": { roles: ["SUPER_ADMIN"] },
+  /** Finance managers read payments and invoices too (spec section 6: Payment History, Invoices). */
   "subscriptions.read": {
-    roles: [...NATIONAL_ROLES, ...REGIONAL_ROLES, ...LOCAL_ROLES],
+    roles: [...NATIONAL_ROLES, ...REGIONAL_ROLES, ...LOCAL_ROLES, "FINANCE_MANAGER"],
     churchAdmin: true,
   },
   "subscriptions.write": { roles: ["SUPER_ADMIN"] },

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { id, optionalText, ref, requiredText, timestamp } from "../common/fields";
+import { calendarDate, id, optionalText, ref, requiredText, timestamp } from "../common/fields";
+import { SUBSCRIPTION_STATUSES } from "../rules/subscription-rules";
 
 export const region = z.object({
   id,
@@ -16,14 +17,31 @@ export const regionCreate = z.strictObject({
   description: optionalText(2000).default(""),
 });
 export const regionUpdate = regionCreate;
+/** Attendance figures of a region cover this many days up to today. */
+export const ATTENDANCE_WINDOW_DAYS = 30;
+const count = z.number().int();
 export const regionAnalytics = z.object({
   region: id,
-  churches: z.number().int(),
-  active_churches: z.number().int(),
-  branches: z.number().int(),
-  users: z.number().int(),
-  seating_capacity: z.number().int(),
-  occupancy: z.number().int(),
+  churches: count,
+  active_churches: count,
+  branches: count,
+  users: count,
+  seating_capacity: count,
+  occupancy: count,
+  members: count.describe("People on the membership rolls of the region's churches"),
+  active_members: count,
+  attendance_since: calendarDate.describe(
+    `First day of the attendance window (the last ${ATTENDANCE_WINDOW_DAYS} days, today included)`,
+  ),
+  events_held: count.describe("Events of the region's churches that started in the window"),
+  event_attendance: count.describe("Members marked present at those events"),
+  event_visitors: count.describe("Visitors counted at those events"),
+  sunday_school_sessions: count.describe("Sunday-school sessions held in the window"),
+  sunday_school_present: count.describe("Members marked present at those sessions"),
+  sunday_school_visitors: count.describe("Visitors counted at those sessions"),
+  churches_by_subscription: z
+    .record(z.enum([...SUBSCRIPTION_STATUSES, "NONE"]), count)
+    .describe("Churches by the status of their current subscription; NONE for churches without one"),
 });
 export type Region = z.infer<typeof region>;
 export type RegionAnalytics = z.infer<typeof regionAnalytics>;

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { calendarDate, id, optionalText, ref, requiredText, timestamp } from "../common/fields";
 import { divideCents, fromCents, money, moneyInput, toCents } from "../common/money";
+import { invoiceLine } from "./invoice.contract";
+import { PAYMENT_PURPOSES } from "./payment.contract";
 
 export const DISCOUNT_KINDS = ["PERCENTAGE", "FIXED"] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
@@ -41,6 +43,21 @@ export const validateDiscountResult = z.object({
   amount_off: money,
   final_amount: money,
   reason: z.string().describe("Why the code does not apply; empty when valid"),
+});
+export const applyDiscountInput = z.strictObject({
+  code: requiredText(50),
+  plan: ref.describe("The plan your church is about to pay for (for a renewal, its current plan)"),
+});
+/** A checkout priced with a code: what `process` (or `renew`) would charge now, line by line. */
+export const appliedDiscount = z.object({
+  discount: discount.pick({ id: true, code: true, description: true, kind: true, value: true }),
+  plan: id,
+  purpose: z.enum(PAYMENT_PURPOSES),
+  original_amount: money.describe("The charge before the discount"),
+  discount_amount: money.describe("What the code takes off"),
+  final_amount: money.describe("What the church pays"),
+  currency: z.string(),
+  lines: z.array(invoiceLine).describe("The invoice lines the payment will carry"),
 });
 
 /** What a discount takes off a price, in cents: a percentage rounds half up; neither goes below zero. */

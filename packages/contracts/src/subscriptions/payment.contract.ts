@@ -57,6 +57,9 @@ export const payment = z.object({
   status: z.enum(PAYMENT_STATUSES),
   gateway_response: z.record(z.string(), z.unknown()).describe("What the gateway answered (never secrets)"),
   paid_at: timestamp.nullable(),
+  refund_amount: money.nullable().describe("What was given back; null until the payment is refunded"),
+  refunded_at: timestamp.nullable(),
+  refund_note: z.string().describe("How the money goes back (e.g. by bank transfer); empty until refunded"),
   created_at: timestamp,
   updated_at: timestamp,
 });

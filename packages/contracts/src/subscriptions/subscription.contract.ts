@@ -3,6 +3,7 @@ import { featureMap } from "../access/features";
 import { calendarDate, id, optionalText, ref, timestamp } from "../common/fields";
 import { money } from "../common/money";
 import { CHANGE_TYPES, SUBSCRIPTION_STATUSES } from "../rules/subscription-rules";
+import { GATEWAY_NAMES } from "./payment.contract";
 
 export const subscriptionStatus = z.enum(SUBSCRIPTION_STATUSES);
 /** The reason a cancellation records when none is given (spec section 5); the feedback defaults to "". */
@@ -74,6 +75,15 @@ export const cancelSubscriptionInput = z.strictObject({
   reason: optionalText(500).optional().describe(`Defaults to "${DEFAULT_CANCELLATION_REASON}"`),
   feedback: optionalText(2000).optional().describe("Defaults to empty"),
   cancellation_date: calendarDate.optional().describe("Today or earlier; defaults to today"),
+});
+/** An ACTIVE subscription may be renewed once its end date is this many days away or closer. */
+export const RENEWAL_WINDOW_DAYS = 30;
+export const renewSubscriptionInput = z.strictObject({
+  subscription: ref.optional().describe("Defaults to your church's current subscription"),
+  gateway: z.enum(GATEWAY_NAMES),
+  discount_code: optionalText(50)
+    .optional()
+    .describe("A discount code; refused with a reason when it does not apply"),
 });
 export const subscriptionStatistics = z.object({
   total: z.number().int(),

@@ -1,5 +1,5 @@
 import { churchRequest, isChurchAdmin, reachOf } from "@cm/contracts";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { churches, churchRequests, regions, users } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
@@ -126,9 +126,16 @@ export async function approveRequest(ctx: ActionContext, notes: string) {
     })
     .returning();
   if (!church) throw new Error("The church could not be created");
+  // A member or viewer who founds a church becomes its local admin: those two roles see no
+  // church management, subscription pages or banner (spec section 6), which the new admin needs.
   await ctx.db
     .update(users)
-    .set({ church: church.id, region: null, is_church_admin: true })
+    .set({
+      church: church.id,
+      region: null,
+      is_church_admin: true,
+      role: sql`case when ${users.role} in ('MEMBER', 'VIEWER') then 'LOCAL_ADMIN' else ${users.role} end`,
+    })
     .where(eq(users.id, row.requested_by));
   const plan = await firstTrialPlan(ctx.db);
   const trial = plan && (await trialEligibility(ctx.db, church.id)).eligible;

@@ -146,7 +146,7 @@ describe("reviewing", () => {
       email: "hope@example.org",
     });
     const [admin] = await t.db.select().from(users).where(eq(users.id, requester.id));
-    expect(admin).toMatchObject({ church: churchId, is_church_admin: true });
+    expect(admin).toMatchObject({ church: churchId, is_church_admin: true, role: "LOCAL_ADMIN" });
     const [trial] = await t.db.select().from(subscriptions).where(eq(subscriptions.church, churchId));
     expect(trial).toMatchObject({
       plan: trialPlan.id,

@@ -21,7 +21,9 @@ export const regionsResource = defineResource({
       on: "detail",
       method: "GET",
       access: { permission: "regions.analytics" },
-      summary: "Counts of churches, branches, users and seats in a region",
+      summary:
+        "Figures of a region: churches, branches, seats, users, members, attendance over the last 30 days " +
+        "(events, their attendance and visitors, Sunday-school sessions) and churches by subscription status",
       output: regionAnalytics,
       run: ({ db, object }) => regionAnalyticsOf(db, Number(object?.id)),
     },

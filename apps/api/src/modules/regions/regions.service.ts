@@ -1,23 +1,53 @@
-import type { RegionAnalytics } from "@cm/contracts";
-import { and, count, eq, inArray, or, sql } from "drizzle-orm";
+import {
+  ATTENDANCE_WINDOW_DAYS,
+  addDays,
+  type RegionAnalytics,
+  SUBSCRIPTION_STATUSES,
+  todayIso,
+} from "@cm/contracts";
+import { and, count, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { branches, churches, users } from "../../db/tables";
+import {
+  branches,
+  churches,
+  eventAttendance,
+  events,
+  members,
+  subscriptions,
+  sundaySchoolAttendance,
+  sundaySchoolSessions,
+  users,
+} from "../../db/tables";
 
-/** Live counts for one region: its churches, their branches, seats and people. */
-export async function regionAnalyticsOf(db: Db | Tx, regionId: number): Promise<RegionAnalytics> {
+type Conn = Db | Tx;
+const int = (sqlText: ReturnType<typeof sql>) => sql<number>`${sqlText}`.mapWith(Number);
+
+/**
+ * Live figures for one region, each one aggregate query over the region's churches: churches,
+ * branches, seats and users; members on the rolls; attendance over the last
+ * ATTENDANCE_WINDOW_DAYS days (events that started in the window with their attendance and
+ * visitors, Sunday-school sessions held in it); churches by their current subscription's status.
+ */
+export async function regionAnalyticsOf(
+  db: Conn,
+  regionId: number,
+  now = new Date(),
+): Promise<RegionAnalytics> {
   const inRegion = sql`(select ${churches.id} from ${churches} where ${churches.region} = ${regionId})`;
+  const today = todayIso(now);
+  const since = addDays(today, -(ATTENDANCE_WINDOW_DAYS - 1));
   const [churchCounts] = await db
     .select({
       churches: count(),
-      active: sql<number>`count(*) filter (where ${churches.is_active})`.mapWith(Number),
+      active: int(sql`count(*) filter (where ${churches.is_active})`),
     })
     .from(churches)
     .where(eq(churches.region, regionId));
   const [branchCounts] = await db
     .select({
       branches: count(),
-      capacity: sql<number>`coalesce(sum(${branches.capacity}), 0)`.mapWith(Number),
-      occupancy: sql<number>`coalesce(sum(${branches.occupancy}), 0)`.mapWith(Number),
+      capacity: int(sql`coalesce(sum(${branches.capacity}), 0)`),
+      occupancy: int(sql`coalesce(sum(${branches.occupancy}), 0)`),
     })
     .from(branches)
     .where(inArray(branches.church, inRegion));
@@ -25,6 +55,43 @@ export async function regionAnalyticsOf(db: Db | Tx, regionId: number): Promise<
     .select({ users: count() })
     .from(users)
     .where(and(eq(users.is_active, true), or(inArray(users.church, inRegion), eq(users.region, regionId))));
+  const [memberCounts] = await db
+    .select({ total: count(), active: int(sql`count(*) filter (where ${members.is_active})`) })
+    .from(members)
+    .where(inArray(members.church, inRegion));
+  // Events that started in the window and not later than now; attendance counted per event.
+  const [eventCounts] = await db
+    .select({
+      held: count(),
+      visitors: int(sql`coalesce(sum(${events.visitor_count}), 0)`),
+      present: int(
+        sql`coalesce(sum((select count(*) from ${eventAttendance} where ${eventAttendance.event} = ${events.id})), 0)`,
+      ),
+    })
+    .from(events)
+    .where(
+      and(
+        inArray(events.church, inRegion),
+        gte(events.starts_at, new Date(`${since}T00:00:00Z`)),
+        lte(events.starts_at, now),
+      ),
+    );
+  const [schoolCounts] = await db
+    .select({
+      sessions: count(),
+      visitors: int(sql`coalesce(sum(${sundaySchoolSessions.visitor_count}), 0)`),
+      present: int(
+        sql`coalesce(sum((select count(*) from ${sundaySchoolAttendance} where ${sundaySchoolAttendance.session} = ${sundaySchoolSessions.id} and ${sundaySchoolAttendance.present})), 0)`,
+      ),
+    })
+    .from(sundaySchoolSessions)
+    .where(
+      and(
+        inArray(sundaySchoolSessions.church, inRegion),
+        gte(sundaySchoolSessions.date, since),
+        lte(sundaySchoolSessions.date, today),
+      ),
+    );
   return {
     region: regionId,
     churches: Number(churchCounts?.churches ?? 0),
@@ -33,5 +100,48 @@ export async function regionAnalyticsOf(db: Db | Tx, regionId: number): Promise<
     users: Number(userCounts?.users ?? 0),
     seating_capacity: branchCounts?.capacity ?? 0,
     occupancy: branchCounts?.occupancy ?? 0,
+    members: Number(memberCounts?.total ?? 0),
+    active_members: memberCounts?.active ?? 0,
+    attendance_since: since,
+    events_held: Number(eventCounts?.held ?? 0),
+    event_attendance: eventCounts?.present ?? 0,
+    event_visitors: eventCounts?.visitors ?? 0,
+    sunday_school_sessions: Number(schoolCounts?.sessions ?? 0),
+    sunday_school_present: schoolCounts?.present ?? 0,
+    sunday_school_visitors: schoolCounts?.visitors ?? 0,
+    churches_by_subscription: await churchesBySubscription(db, inRegion, Number(churchCounts?.churches ?? 0)),
   };
+}
+
+/**
+ * Each church counted once, by its current subscription (spec section 4): the first that gives
+ * access in the order ACTIVE, TRIAL, GRACE_PERIOD, else the one with the latest end date.
+ */
+async function churchesBySubscription(db: Conn, inRegion: ReturnType<typeof sql>, churchCount: number) {
+  const current = db
+    .selectDistinctOn([subscriptions.church], { church: subscriptions.church, status: subscriptions.status })
+    .from(subscriptions)
+    .where(inArray(subscriptions.church, inRegion))
+    .orderBy(
+      subscriptions.church,
+      sql`case ${subscriptions.status} when 'ACTIVE' then 0 when 'TRIAL' then 1 when 'GRACE_PERIOD' then 2 else 3 end`,
+      sql`${subscriptions.end_date} desc`,
+      sql`${subscriptions.id} desc`,
+    )
+    .as("current");
+  const rows = await db
+    .select({ status: current.status, churches: count() })
+    .from(current)
+    .groupBy(current.status);
+  const out = Object.fromEntries([...SUBSCRIPTION_STATUSES, "NONE"].map((s) => [s, 0])) as Record<
+    (typeof SUBSCRIPTION_STATUSES)[number] | "NONE",
+    number
+  >;
+  let withOne = 0;
+  for (const r of rows) {
+    out[r.status] = Number(r.churches);
+    withOne += Number(r.churches);
+  }
+  out.NONE = churchCount - withOne;
+  return out;
 }

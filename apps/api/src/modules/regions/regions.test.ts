@@ -1,7 +1,24 @@
+import { addDays, todayIso } from "@cm/contracts";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { makeBranch, makeChurch, makeRegion, makeUser, signedInUser } from "../../../test/factories";
+import {
+  makeBranch,
+  makeChurch,
+  makePlan,
+  makeRegion,
+  makeSubscription,
+  makeUser,
+  signedInUser,
+} from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
-import { churches } from "../../db/tables";
+import {
+  churches,
+  eventAttendance,
+  events,
+  members,
+  sundaySchoolAttendance,
+  sundaySchoolClasses,
+  sundaySchoolSessions,
+} from "../../db/tables";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,6 +58,24 @@ it("analytics count the region's churches, branches, seats and people", async ()
     users: 2, // the member of church a and the regional admin
     seating_capacity: 300,
     occupancy: 190,
+    members: 0,
+    active_members: 0,
+    attendance_since: addDays(todayIso(), -29),
+    events_held: 0,
+    event_attendance: 0,
+    event_visitors: 0,
+    sunday_school_sessions: 0,
+    sunday_school_present: 0,
+    sunday_school_visitors: 0,
+    churches_by_subscription: {
+      ACTIVE: 0,
+      TRIAL: 0,
+      GRACE_PERIOD: 0,
+      EXPIRED: 0,
+      CANCELLED: 0,
+      PENDING: 0,
+      NONE: 3,
+    },
   });
   const foreign = await t.call({ method: "GET", url: `/api/regions/${other.id}/analytics/`, token });
   expect(foreign.statusCode).toBe(404);
@@ -63,4 +98,102 @@ it("only national officers create regions, and names are unique within a country
   });
   expect(missing.statusCode).toBe(400);
   expect(missing.json()).toHaveProperty("country");
+});
+
+it("analytics count members, the last 30 days' attendance and churches by subscription", async () => {
+  const region = await makeRegion(t.db);
+  const a = await makeChurch(t.db, region.id);
+  const b = await makeChurch(t.db, region.id);
+  await makeChurch(t.db, region.id); // a church without a subscription
+  const elsewhere = await makeChurch(t.db, (await makeRegion(t.db)).id);
+  const today = todayIso();
+  const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+
+  const person = (church: number, n: number, is_active = true) => ({
+    church,
+    first_name: `Person${n}`,
+    last_name: "Test",
+    is_active,
+  });
+  const people = await t.db
+    .insert(members)
+    .values([person(a.id, 1), person(a.id, 2), person(b.id, 3, false), person(elsewhere.id, 4)])
+    .returning();
+  const [m1, m2, m3, m4] = people.map((m) => m.id) as [number, number, number, number];
+
+  const held = await t.db
+    .insert(events)
+    .values([
+      { church: a.id, title: "Sunday service", starts_at: daysAgo(3), visitor_count: 5 },
+      { church: b.id, title: "Prayer night", starts_at: daysAgo(10), visitor_count: 2 },
+      { church: a.id, title: "Last quarter", starts_at: daysAgo(45), visitor_count: 50 },
+      {
+        church: a.id,
+        title: "Next week",
+        starts_at: new Date(Date.now() + 7 * 86_400_000),
+        visitor_count: 9,
+      },
+      { church: elsewhere.id, title: "Elsewhere", starts_at: daysAgo(1), visitor_count: 99 },
+    ])
+    .returning();
+  const [recentA, recentB, old, future, foreign] = held.map((e) => e.id) as number[];
+  await t.db.insert(eventAttendance).values([
+    { church: a.id, event: recentA as number, member: m1 },
+    { church: a.id, event: recentA as number, member: m2 },
+    { church: b.id, event: recentB as number, member: m3 },
+    { church: a.id, event: old as number, member: m1 },
+    { church: a.id, event: future as number, member: m2 },
+    { church: elsewhere.id, event: foreign as number, member: m4 },
+  ]);
+
+  const [school] = await t.db
+    .insert(sundaySchoolClasses)
+    .values({ church: a.id, name: "Juniors" })
+    .returning();
+  const sessions = await t.db
+    .insert(sundaySchoolSessions)
+    .values([
+      { church: a.id, sunday_school: school?.id ?? 0, date: addDays(today, -7), visitor_count: 3 },
+      { church: a.id, sunday_school: school?.id ?? 0, date: addDays(today, -60), visitor_count: 8 },
+    ])
+    .returning();
+  const [recent, older] = sessions.map((s) => s.id) as [number, number];
+  await t.db.insert(sundaySchoolAttendance).values([
+    { church: a.id, session: recent, member: m1, present: true },
+    { church: a.id, session: recent, member: m2, present: false },
+    { church: a.id, session: older, member: m1, present: true },
+  ]);
+
+  const plan = await makePlan(t.db);
+  // Church a: an old expired period and a current ACTIVE one; b: only an expired one; c: none.
+  await makeSubscription(t.db, a.id, plan.id, { status: "EXPIRED", end_date: addDays(today, -40) });
+  await makeSubscription(t.db, a.id, plan.id, { status: "ACTIVE" });
+  await makeSubscription(t.db, b.id, plan.id, { status: "CANCELLED", end_date: addDays(today, -90) });
+  await makeSubscription(t.db, b.id, plan.id, { status: "EXPIRED", end_date: addDays(today, -5) });
+  await makeSubscription(t.db, elsewhere.id, plan.id, { status: "TRIAL" });
+
+  const { token } = await signedInUser(t, { role: "NATIONAL_SECRETARY" });
+  const res = await t.call({ method: "GET", url: `/api/regions/${region.id}/analytics/`, token });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toMatchObject({
+    churches: 3,
+    members: 3,
+    active_members: 2,
+    attendance_since: addDays(today, -29),
+    events_held: 2,
+    event_attendance: 3,
+    event_visitors: 7,
+    sunday_school_sessions: 1,
+    sunday_school_present: 1,
+    sunday_school_visitors: 3,
+    churches_by_subscription: {
+      ACTIVE: 1,
+      TRIAL: 0,
+      GRACE_PERIOD: 0,
+      EXPIRED: 1,
+      CANCELLED: 0,
+      PENDING: 0,
+      NONE: 1,
+    },
+  });
 });

@@ -1,4 +1,6 @@
 import {
+  appliedDiscount,
+  applyDiscountInput,
   discount,
   discountCreate,
   discountUpdate,
@@ -7,16 +9,26 @@ import {
   validateDiscountResult,
 } from "@cm/contracts";
 import { and, asc, eq, gte, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { discounts, plans } from "../../db/tables";
+import type { Db } from "../../db/client";
+import { discounts } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { fieldError } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
 import { defineResource, type Row, readWrite } from "../../platform/resources/resource";
-import { checkDiscount, prepareDiscount } from "./discounts.service";
-import { quote } from "./payments.service";
+import { prepareDiscount } from "./discounts.service";
+import { activePlan, priceCheckout } from "./payments.service";
 
 const present = presenter(discount);
+
+/** The caller's church's checkout for a plan priced with a code, exactly as `process` would charge it. */
+async function priced(db: Db, request: FastifyRequest, input: { code: string; plan: number }) {
+  const church = principalOf(request).church;
+  if (church === null) throw fieldError("non_field_errors", "Choose a church first.");
+  const plan = await activePlan(db, input.plan);
+  return { plan, price: await priceCheckout(db, church, plan, todayIso(), input.code) };
+}
 
 /** Discount codes, written by the super admin; church admins check a code at checkout. */
 export const discountsResource = defineResource({
@@ -66,18 +78,41 @@ export const discountsResource = defineResource({
       output: validateDiscountResult,
       write: false,
       run: async ({ db, request, input }) => {
-        const { code, plan: planId } = input as z.infer<typeof validateDiscountInput>;
-        const church = principalOf(request).church;
-        if (church === null) throw fieldError("non_field_errors", "Choose a church first.");
-        const [plan] = await db
-          .select()
-          .from(plans)
-          .where(and(eq(plans.id, planId), eq(plans.is_active, true)));
-        if (!plan) throw fieldError("plan", "Choose an active plan.");
-        const today = todayIso();
-        const charge = await quote(db, church, plan, today);
-        const { discount: _d, ...result } = await checkDiscount(db, code, plan.id, charge.amount, today);
-        return result;
+        const { price } = await priced(db, request, input as z.infer<typeof validateDiscountInput>);
+        return {
+          valid: price.discount_problem === "",
+          amount_off: price.discount_amount,
+          final_amount: price.final_amount,
+          reason: price.discount_problem,
+        };
+      },
+    },
+    apply_discount: {
+      on: "collection",
+      method: "POST",
+      access: { permission: "subscriptions.manage" },
+      summary:
+        "Price your church's checkout for a plan with a code: {discount, plan, purpose, " +
+        "original_amount, discount_amount, final_amount, currency, lines}, exactly what `process` " +
+        "(or `renew`) with this discount_code will charge now. A code that does not apply is 400 " +
+        "{code: [reason]}. Nothing is reserved: the code counts as used only when the payment succeeds.",
+      input: applyDiscountInput,
+      output: appliedDiscount,
+      write: false,
+      run: async ({ db, request, input }) => {
+        const { plan, price } = await priced(db, request, input as z.infer<typeof applyDiscountInput>);
+        const d = price.discount;
+        if (!d) throw fieldError("code", price.discount_problem);
+        return {
+          discount: { id: d.id, code: d.code, description: d.description, kind: d.kind, value: d.value },
+          plan: plan.id,
+          purpose: price.purpose,
+          original_amount: price.original_amount,
+          discount_amount: price.discount_amount,
+          final_amount: price.final_amount,
+          currency: price.currency,
+          lines: price.lines,
+        };
       },
     },
   },

@@ -1,7 +1,7 @@
-import { addDays, todayIso } from "@cm/contracts";
+import { addDays, toCents, todayIso } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeChurch, makePlan, signedInUser, unique } from "../../../test/factories";
+import { makeChurch, makePlan, makeSubscription, signedInUser, unique } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
 import { discounts, invoices, payments } from "../../db/tables";
 
@@ -137,5 +137,86 @@ describe("discounts at checkout", () => {
     expect(
       (await t.call({ method: "GET", url: `${URL}active_discounts/`, token: first.token })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe("apply_discount", () => {
+  const apply = (token: string, code: string, plan: number) =>
+    t.call({ method: "POST", url: `${URL}apply_discount/`, token, payload: { code, plan } });
+
+  it("prices the checkout exactly as process will charge it, without using the code", async () => {
+    const { plan, token } = await buyer("80.00");
+    const code = unique("Quarter");
+    const created = await createCode({ code, value: "12.5", description: "Launch offer" });
+    const res = await apply(token, code.toLowerCase(), plan.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      discount: {
+        id: created.json().id,
+        code,
+        description: "Launch offer",
+        kind: "PERCENTAGE",
+        value: "12.50",
+      },
+      plan: plan.id,
+      purpose: "NEW",
+      original_amount: "80.00",
+      discount_amount: "10.00",
+      final_amount: "70.00",
+      currency: "GHS",
+      lines: [
+        { description: `${plan.name} (monthly)`, amount: "80.00" },
+        { description: `Discount ${code}`, amount: "-10.00" },
+      ],
+    });
+    expect(await timesUsed(code)).toBe(0);
+
+    const started = await payWith(token, plan.id, code);
+    const [payment] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, started.json().reference));
+    const [invoice] = await t.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, payment?.invoice ?? 0));
+    expect(payment).toMatchObject({
+      amount: res.json().final_amount,
+      discount_amount: res.json().discount_amount,
+      discount: res.json().discount.id,
+    });
+    expect(invoice?.lines).toEqual(res.json().lines);
+    expect(await timesUsed(code)).toBe(0);
+  });
+
+  it("answers 400 with the reason when the code does not apply", async () => {
+    const { plan, token } = await buyer();
+    const other = await makePlan(t.db);
+    const restricted = unique("Elsewhere");
+    await createCode({ code: restricted, plans: [other.id] });
+    const res = await apply(token, restricted, plan.id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: ["This code does not apply to this plan."] });
+    expect((await apply(token, "NO-SUCH-CODE", plan.id)).json()).toEqual({
+      code: ["No discount has this code."],
+    });
+    const retired = await makePlan(t.db, "all", { is_active: false });
+    expect((await apply(token, restricted, retired.id)).json()).toEqual({ plan: ["Choose an active plan."] });
+  });
+
+  it("prices an upgrade pro rata before taking the code off", async () => {
+    const church = await makeChurch(t.db);
+    const silver = await makePlan(t.db, "all", { price: "100.00" });
+    const gold = await makePlan(t.db, "all", { price: "300.00" });
+    await makeSubscription(t.db, church.id, silver.id, { end_date: addDays(today, 10) });
+    const { token } = await signedInUser(t, { role: "LOCAL_ADMIN", church });
+    const code = unique("Fixed");
+    await createCode({ code, kind: "FIXED", value: "5.00" });
+    const res = (await apply(token, code, gold.id)).json();
+    expect(res.purpose).toBe("UPGRADE");
+    expect(res.lines[0].description).toMatch(/^Upgrade from /);
+    expect(toCents(res.original_amount)).toBeLessThan(20_000n);
+    expect(res.discount_amount).toBe("5.00");
+    expect(toCents(res.final_amount)).toBe(toCents(res.original_amount) - 500n);
   });
 });

@@ -13,6 +13,10 @@ export type GatewayHttp = (request: {
 }) => Promise<{ status: number; json: unknown }>;
 export type Outcome = "succeeded" | "failed" | "pending";
 type Json = Record<string, unknown>;
+/** A refund the gateway accepted (with what to keep of its answer), or why it did not. */
+export type RefundResult =
+  | { refunded: true; response: Json; note: string }
+  | { refunded: false; message: string };
 
 export const fetchHttp: GatewayHttp = async ({ method, url, headers, body }) => {
   const res = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(15_000) });
@@ -33,12 +37,15 @@ export interface GatewayAdapter {
     gateway: GatewayRow,
     http: GatewayHttp,
   ): Promise<{ outcome: Outcome; response: Json }>;
+  /** Gives the whole payment back through the gateway; a refusal changes nothing. */
+  refund(payment: PaymentRow, gateway: GatewayRow, http: GatewayHttp): Promise<RefundResult>;
 }
 
 export const SANDBOX_CHECKOUT = "/api/subscriptions/payments/sandbox/checkout/";
 export const statusPage = (reference: string) =>
   `${PAYMENT_STATUS_PAGE}?reference=${encodeURIComponent(reference)}`;
 const obj = (v: unknown): Json => (typeof v === "object" && v !== null ? (v as Json) : {});
+const text = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
 /** The gateway confirms the very amount and currency this payment asked for. */
 const sameCharge = (p: PaymentRow, cents: unknown, currency: unknown) =>
   String(cents) === String(toCents(p.amount)) && String(currency).toUpperCase() === p.currency;
@@ -56,12 +63,22 @@ const sandbox: GatewayAdapter = {
       response: {},
     };
   },
+  refund: async (p) => ({
+    refunded: true,
+    response: { refund_id: `SANDBOX-REFUND-${p.reference}` },
+    note: "Test refund: no money moved.",
+  }),
 };
 
-// A bank transfer waits for the super admin's `mark_paid`.
+// A bank transfer waits for the super admin's `mark_paid`; its refund is a transfer back.
 const manual: GatewayAdapter = {
   start: async (p) => ({ redirect_url: statusPage(p.reference), response: {} }),
   verify: async () => ({ outcome: "pending", response: {} }),
+  refund: async () => ({
+    refunded: true,
+    response: {},
+    note: "The money is returned to the church by bank transfer.",
+  }),
 };
 
 const PAYSTACK = "https://api.paystack.co";
@@ -93,6 +110,24 @@ const paystack: GatewayAdapter = {
     return {
       outcome: paystackOutcome(p, obj(obj(res.json).data)),
       response: { status: obj(obj(res.json).data).status ?? null },
+    };
+  },
+  // Paystack queues the refund and answers `status: true`; the amount is in minor units.
+  refund: async (p, g, http) => {
+    const res = await http({
+      method: "POST",
+      url: `${PAYSTACK}/refund`,
+      headers: { authorization: `Bearer ${g.secret_key}`, "content-type": "application/json" },
+      body: JSON.stringify({ transaction: p.reference, amount: Number(toCents(p.amount)) }),
+    });
+    const body = obj(res.json);
+    const data = obj(body.data);
+    if (res.status !== 200 || body.status !== true)
+      return { refunded: false, message: text(body.message) ?? "Paystack refused the refund." };
+    return {
+      refunded: true,
+      response: { refund_id: data.id ?? null, refund_status: data.status ?? null },
+      note: "Paystack returns the money to the card or account that paid.",
     };
   },
 };
@@ -139,7 +174,47 @@ const stripe: GatewayAdapter = {
     const session = obj(res.json);
     return {
       outcome: stripeOutcome(p, session),
-      response: { payment_status: session.payment_status ?? null },
+      response: {
+        payment_status: session.payment_status ?? null,
+        payment_intent: text(session.payment_intent),
+      },
+    };
+  },
+  // A refund names the checkout's payment intent, asked of the session when it was not kept;
+  // the idempotency key makes Stripe refund a payment once whatever the retries.
+  refund: async (p, g, http) => {
+    const auth = { authorization: `Bearer ${g.secret_key}` };
+    let intent = text(p.gateway_response.payment_intent);
+    const session = text(p.gateway_response.session_id);
+    if (!intent && session) {
+      const res = await http({
+        method: "GET",
+        url: `${STRIPE}/checkout/sessions/${encodeURIComponent(session)}`,
+        headers: auth,
+      });
+      intent = text(obj(res.json).payment_intent);
+    }
+    if (!intent) return { refunded: false, message: "Stripe has no payment for this checkout." };
+    const res = await http({
+      method: "POST",
+      url: `${STRIPE}/refunds`,
+      headers: {
+        ...auth,
+        "content-type": "application/x-www-form-urlencoded",
+        "idempotency-key": `refund-${p.reference}`,
+      },
+      body: new URLSearchParams({ payment_intent: intent, amount: String(toCents(p.amount)) }).toString(),
+    });
+    const refund = obj(res.json);
+    if (res.status !== 200 || !["succeeded", "pending"].includes(String(refund.status)))
+      return {
+        refunded: false,
+        message: text(obj(refund.error).message) ?? "Stripe refused the refund.",
+      };
+    return {
+      refunded: true,
+      response: { refund_id: refund.id ?? null, refund_status: refund.status, payment_intent: intent },
+      note: "Stripe returns the money to the card that paid.",
     };
   },
 };

@@ -5,7 +5,7 @@ import type { Db, Tx } from "../../db/client";
 import { gateways, invoices, paymentCredits, payments, plans, subscriptions } from "../../db/tables";
 import { recordAudit } from "../../platform/audit";
 import { principalOf } from "../../platform/auth/access";
-import { AppError, notFound } from "../../platform/errors";
+import { notFound } from "../../platform/errors";
 import { allOf } from "../../platform/resources/list";
 import { presenter } from "../../platform/resources/presenter";
 import { tenantCondition } from "../../platform/resources/registry";
@@ -16,13 +16,29 @@ import { adapters, type Outcome, type PaymentRow } from "./payment-gateways";
 type Conn = Db | Tx;
 const present = presenter(payment);
 
-/** Adds the plan's name to a page of payments (one query a page). */
+/** What a refund recorded on its payment (in `gateway_response.refund`). */
+export type RefundRecord = { amount: string; refunded_at: string; note: string };
+const refundOf = (r: Row): RefundRecord | null => {
+  const refund = (r.gateway_response as Record<string, unknown> | undefined)?.refund;
+  return typeof refund === "object" && refund !== null ? (refund as RefundRecord) : null;
+};
+
+/** Adds the plan's name and the refund's figures to a page of payments (one query a page). */
 export async function decoratePayments(db: Conn, rows: Row[]): Promise<Row[]> {
   if (rows.length === 0) return rows;
   const ids = [...new Set(rows.map((r) => Number(r.plan)))];
   const names = await db.select({ id: plans.id, name: plans.name }).from(plans).where(inArray(plans.id, ids));
   const nameOf = new Map(names.map((p) => [p.id, p.name]));
-  return rows.map((r) => ({ ...r, plan_name: nameOf.get(Number(r.plan)) ?? "" }));
+  return rows.map((r) => {
+    const refund = refundOf(r);
+    return {
+      ...r,
+      plan_name: nameOf.get(Number(r.plan)) ?? "",
+      refund_amount: refund?.amount ?? null,
+      refunded_at: refund?.refunded_at ?? null,
+      refund_note: refund?.note ?? "",
+    };
+  });
 }
 export const presentPayment = async (db: Conn, row: Row) =>
   present((await decoratePayments(db, [row]))[0] as Row);
@@ -131,12 +147,21 @@ export async function creditPayment(
     current ?? (await tx.select().from(subscriptions).where(eq(subscriptions.id, won.subscription)))[0];
   if (!target) throw new Error("payment without subscription");
   const months = INTERVAL_MONTHS[plan.billing_interval];
+  // An upgrade keeps the period; anything else adds one interval from the later of today and
+  // the end date, so a church renewing in grace pays from today, not for days already gone.
   const end =
     won.purpose === "UPGRADE" && current
       ? current.end_date
-      : current
-        ? addMonths(current.end_date, months)
-        : addMonths(today, months);
+      : addMonths(current && current.end_date > today ? current.end_date : today, months);
+  if (won.purpose === "UPGRADE" && current) {
+    // Kept so that a refund of the upgrade can put the church back on its plan.
+    await tx
+      .update(payments)
+      .set({
+        gateway_response: sql`${payments.gateway_response} || ${JSON.stringify({ upgraded_from_plan: current.plan })}::jsonb`,
+      })
+      .where(eq(payments.id, won.id));
+  }
   await tx
     .update(subscriptions)
     .set({ plan: plan.id, status: "ACTIVE", end_date: end, ...(current ? {} : { start_date: today }) })
@@ -162,22 +187,4 @@ export async function creditPayment(
     changes: { reference, subscription: target.id, end_date: end },
   });
   return won.church;
-}
-
-/** The super admin records a refund made at the gateway: the payment and its invoice become REFUNDED. */
-export async function refundPayment(db: Conn, row: PaymentRow) {
-  if (row.status !== "SUCCEEDED") {
-    throw new AppError(
-      409,
-      "invalid_status",
-      `Only a succeeded payment can be refunded; this one is ${row.status.toLowerCase()}.`,
-    );
-  }
-  const [updated] = await db
-    .update(payments)
-    .set({ status: "REFUNDED" })
-    .where(eq(payments.id, row.id))
-    .returning();
-  await db.update(invoices).set({ status: "REFUNDED" }).where(eq(invoices.id, row.invoice));
-  return presentPayment(db, updated as Row);
 }

@@ -49,6 +49,7 @@ async function settleFromWebhook(
   gateway: PaymentRow["gateway"],
   reference: unknown,
   outcomeOf: (p: PaymentRow) => Outcome,
+  kept: Record<string, unknown> = {},
 ) {
   if (typeof reference !== "string") return;
   const [row] = await app.db
@@ -56,7 +57,7 @@ async function settleFromWebhook(
     .from(payments)
     .where(and(eq(payments.reference, reference), eq(payments.gateway, gateway)));
   if (row?.status !== "PENDING") return;
-  await settle(app.db, request, reference, outcomeOf(row), { confirmed: "webhook" });
+  await settle(app.db, request, reference, outcomeOf(row), { ...kept, confirmed: "webhook" });
 }
 
 /**
@@ -111,8 +112,14 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
           json.type === "checkout.session.completed" ||
           json.type === "checkout.session.async_payment_succeeded"
         )
-          await settleFromWebhook(app, request, "stripe", session.client_reference_id, (p) =>
-            stripeOutcome(p, session),
+          await settleFromWebhook(
+            app,
+            request,
+            "stripe",
+            session.client_reference_id,
+            (p) => stripeOutcome(p, session),
+            // Kept so that a refund can name the payment.
+            typeof session.payment_intent === "string" ? { payment_intent: session.payment_intent } : {},
           );
         return { received: true };
       },

@@ -11,12 +11,12 @@ import { payments } from "../../db/tables";
 import { AppError } from "../../platform/errors";
 import { defineResource } from "../../platform/resources/resource";
 import type { PaymentRow } from "./payment-gateways";
+import { refundPayment } from "./payment-refunds.service";
 import {
   creditPayment,
   decoratePayments,
   paymentByReference,
   presentPayment,
-  refundPayment,
   verifyPayment,
 } from "./payment-settlement.service";
 import { startPayment } from "./payments.service";
@@ -24,7 +24,7 @@ import { startPayment } from "./payments.service";
 /**
  * Payments of churches for plans. A church admin starts one (`process`) and confirms it
  * (`verify`); gateways confirm by signed webhooks (payment-webhooks.routes.ts); the super admin
- * confirms bank transfers (`mark_paid`) and records refunds. Settling manages its own
+ * confirms bank transfers (`mark_paid`) and refunds through the gateway (`refund`). Settling manages its own
  * transactions so that a reference credits at most once.
  */
 export const paymentsResource = defineResource({
@@ -90,9 +90,16 @@ export const paymentsResource = defineResource({
       on: "detail",
       method: "POST",
       access: { permission: "subscriptions.write" },
-      summary: "Record a refund made at the gateway: the payment and its invoice become REFUNDED",
+      summary:
+        "Give a succeeded payment back in full through its gateway (manual: by bank transfer), once. " +
+        "The payment and its invoice become REFUNDED with refund_amount and refunded_at; the " +
+        "subscription loses what the payment bought: the days it added, or the upgrade's plan. If no " +
+        "day is left, it is CANCELLED now. 409 when already refunded or not paid; 502 when the " +
+        "gateway refuses, with the payment unchanged.",
       output: payment,
-      run: ({ db, object }) => refundPayment(db, object as PaymentRow),
+      // The gateway is called outside any transaction; the service claims, settles and audits.
+      write: false,
+      run: ({ request, object }) => refundPayment(request.server.db, request, object as PaymentRow),
     },
   },
 });

@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { addMonths, divideCents, fromCents, INTERVAL_MONTHS, toCents, todayIso } from "@cm/contracts";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, notExists } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db, Tx } from "../../db/client";
 import { gateways, invoices, payments, plans, subscriptions, users } from "../../db/tables";
 import { recordAudit } from "../../platform/audit";
 import { principalOf } from "../../platform/auth/access";
 import { AppError, fieldError } from "../../platform/errors";
-import { checkDiscount } from "./discounts.service";
-import { adapters, type PaymentRow } from "./payment-gateways";
+import { checkDiscount, type DiscountRow } from "./discounts.service";
+import { adapters, type GatewayRow, type PaymentRow } from "./payment-gateways";
 import { accessOf, settleFailure } from "./payment-settlement.service";
 
 type Conn = Db | Tx;
@@ -64,45 +64,128 @@ export async function quote(db: Conn, church: number, plan: PlanRow, today: stri
   return { ...chargeFor(plan, current, currentPlan, today), current };
 }
 
+/** An active plan by id, or a 400 on the field that named it. */
+export async function activePlan(db: Conn, id: number, field = "plan"): Promise<PlanRow> {
+  const [plan] = await db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.id, id), eq(plans.is_active, true)));
+  if (!plan) throw fieldError(field, "Choose an active plan.");
+  return plan;
+}
+
+export type PricedCheckout = ReturnType<typeof chargeFor> & {
+  current: SubRow | undefined;
+  currency: string;
+  original_amount: string;
+  discount: DiscountRow | null;
+  discount_amount: string;
+  final_amount: string;
+  lines: { description: string; amount: string }[];
+  /** Why the code given does not apply; empty when it does or when none was given. */
+  discount_problem: string;
+};
+
 /**
- * Starts a checkout: an issued invoice and a PENDING payment for the caller's church, then the
- * gateway's checkout. A church without a subscription gets a PENDING one that the payment activates.
+ * The one price of a checkout, shared by `process`, `renew`, `validate_discount` and
+ * `apply_discount`: the charge for the plan less the discount code, with the invoice lines.
+ * Nothing is reserved: a code counts as used only when its payment succeeds.
+ */
+export async function priceCheckout(
+  db: Conn,
+  church: number,
+  plan: PlanRow,
+  today: string,
+  code?: string,
+): Promise<PricedCheckout> {
+  const { current, ...charge } = await quote(db, church, plan, today);
+  const priced: PricedCheckout = {
+    ...charge,
+    current,
+    currency: plan.currency,
+    original_amount: charge.amount,
+    discount: null,
+    discount_amount: "0.00",
+    final_amount: charge.amount,
+    lines: [{ description: charge.description, amount: charge.amount }],
+    discount_problem: "",
+  };
+  if (!code) return priced;
+  const checked = await checkDiscount(db, code, plan.id, charge.amount, today);
+  if (!checked.valid || !checked.discount) return { ...priced, discount_problem: checked.reason };
+  return {
+    ...priced,
+    amount: checked.final_amount,
+    discount: checked.discount,
+    discount_amount: checked.amount_off,
+    final_amount: checked.final_amount,
+    lines: [
+      ...priced.lines,
+      { description: `Discount ${checked.discount.code}`, amount: `-${checked.amount_off}` },
+    ],
+  };
+}
+
+/** An active gateway by name, or a 400 on `gateway`. */
+async function activeGateway(db: Conn, name: string) {
+  const [gateway] = await db
+    .select()
+    .from(gateways)
+    .where(and(eq(gateways.name, name as PaymentRow["gateway"]), eq(gateways.is_active, true)));
+  if (!gateway) throw fieldError("gateway", "This payment method is not available.");
+  return gateway;
+}
+
+/**
+ * `process`: starts paying for a plan for the caller's church. A church without a subscription
+ * gets a PENDING one that the payment activates.
  */
 export async function startPayment(
   db: Db,
   request: FastifyRequest,
   input: { plan: number; gateway: string; discount_code?: string },
 ) {
+  const church = principalOf(request).church;
+  if (church === null) throw fieldError("non_field_errors", "Choose a church first.");
+  const plan = await activePlan(db, input.plan);
+  const gateway = await activeGateway(db, input.gateway);
+  return openCheckout(db, request, { church, plan, gateway, discountCode: input.discount_code });
+}
+
+export type CheckoutRequest = {
+  church: number;
+  plan: PlanRow;
+  gateway: string | GatewayRow;
+  discountCode?: string | undefined;
+  /** The subscription a payment renews when the church has none that gives access (an EXPIRED one). */
+  renews?: SubRow;
+  /** A renewal names its period: the invoice's description and first line. */
+  description?: string;
+};
+
+/**
+ * Opens a checkout: an issued invoice and a PENDING payment priced by `priceCheckout`, then the
+ * gateway's checkout. Answers where to send the browser. A gateway that cannot start fails the
+ * payment and answers 502.
+ */
+export async function openCheckout(db: Db, request: FastifyRequest, order: CheckoutRequest) {
   const principal = principalOf(request);
-  if (principal.church === null) throw fieldError("non_field_errors", "Choose a church first.");
-  const church = principal.church;
-  const [plan] = await db
-    .select()
-    .from(plans)
-    .where(and(eq(plans.id, input.plan), eq(plans.is_active, true)));
-  if (!plan) throw fieldError("plan", "Choose an active plan.");
-  const [gateway] = await db
-    .select()
-    .from(gateways)
-    .where(and(eq(gateways.name, input.gateway as PaymentRow["gateway"]), eq(gateways.is_active, true)));
-  if (!gateway) throw fieldError("gateway", "This payment method is not available.");
+  const { church, plan } = order;
+  const gateway = typeof order.gateway === "string" ? await activeGateway(db, order.gateway) : order.gateway;
   const today = todayIso();
   const created = await db.transaction(async (tx) => {
-    const { current, ...charge } = await quote(tx, church, plan, today);
-    if (charge.purpose === "UPGRADE" && toCents(charge.amount) === 0n) {
+    const priced = await priceCheckout(tx, church, plan, today, order.discountCode);
+    if (priced.discount_problem) throw fieldError("discount_code", priced.discount_problem);
+    if (priced.purpose === "UPGRADE" && toCents(priced.original_amount) === 0n) {
       throw fieldError("plan", "Nothing is left to pay for this period; upgrade at renewal.");
     }
-    const lines = [{ description: charge.description, amount: charge.amount }];
-    let discount: { id: number; off: string } | null = null;
-    if (input.discount_code) {
-      const checked = await checkDiscount(tx, input.discount_code, plan.id, charge.amount, today);
-      if (!checked.valid || !checked.discount) throw fieldError("discount_code", checked.reason);
-      discount = { id: checked.discount.id, off: checked.amount_off };
-      lines.push({ description: `Discount ${checked.discount.code}`, amount: `-${checked.amount_off}` });
-      charge.amount = checked.final_amount;
-    }
+    const [first, ...rest] = priced.lines;
+    const lines =
+      order.description && first ? [{ ...first, description: order.description }, ...rest] : priced.lines;
+    const description = order.description ?? priced.description;
     const subscription =
-      current?.id ??
+      priced.current?.id ??
+      order.renews?.id ??
       (
         await tx
           .insert(subscriptions)
@@ -110,31 +193,27 @@ export async function startPayment(
           .returning()
       )[0]?.id;
     if (!subscription) throw new Error("subscription not created");
-    const [inv] = await tx
-      .insert(invoices)
-      .values({
-        subscription,
-        church,
-        amount: charge.amount,
-        currency: plan.currency,
-        status: "ISSUED",
-        issued_at: new Date(),
-        due_date: today,
-        description: charge.description,
-        lines,
-      })
-      .returning();
+    const invoice = await invoiceFor(tx, {
+      renewal: order.description !== undefined,
+      subscription,
+      church,
+      amount: priced.final_amount,
+      currency: plan.currency,
+      description,
+      lines,
+      today,
+    });
     const [row] = await tx
       .insert(payments)
       .values({
         subscription,
         church,
-        invoice: inv?.id ?? 0,
+        invoice,
         plan: plan.id,
-        purpose: charge.purpose,
-        discount: discount?.id ?? null,
-        discount_amount: discount?.off ?? "0.00",
-        amount: charge.amount,
+        purpose: priced.purpose,
+        discount: priced.discount?.id ?? null,
+        discount_amount: priced.discount_amount,
+        amount: priced.final_amount,
         currency: plan.currency,
         gateway: gateway.name,
         reference: `PAY-${randomBytes(10).toString("hex").toUpperCase()}`,
@@ -144,7 +223,7 @@ export async function startPayment(
     await recordAudit(tx, {
       principal,
       ip: request.ip,
-      action: "process",
+      action: order.description === undefined ? "process" : "renew",
       resource: "payments",
       objectId: p.id,
       changes: { plan: plan.id, gateway: gateway.name, amount: p.amount, reference: p.reference },
@@ -173,4 +252,66 @@ export async function startPayment(
       "The payment service could not start the checkout. Try again later.",
     );
   }
+}
+
+/**
+ * The invoice a checkout charges. An open invoice with the same description and lines that no
+ * live payment is paying (a failed attempt's, or the scheduler's renewal invoice for the period)
+ * is charged again rather than issuing a second one. A renewal invoice of the period that differs
+ * (the church brought a discount code) is voided and replaced, so one period has one open invoice.
+ */
+async function invoiceFor(
+  tx: Tx,
+  charge: {
+    renewal: boolean;
+    subscription: number;
+    church: number;
+    amount: string;
+    currency: string;
+    description: string;
+    lines: { description: string; amount: string }[];
+    today: string;
+  },
+): Promise<number> {
+  const [open] = await tx
+    .select({ id: invoices.id, amount: invoices.amount, lines: invoices.lines })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.subscription, charge.subscription),
+        eq(invoices.status, "ISSUED"),
+        eq(invoices.description, charge.description),
+        notExists(
+          tx
+            .select({ id: payments.id })
+            .from(payments)
+            .where(
+              and(eq(payments.invoice, invoices.id), inArray(payments.status, ["PENDING", "SUCCEEDED"])),
+            ),
+        ),
+      ),
+    )
+    .limit(1);
+  const same = (a: { description: string; amount: string }[]) =>
+    JSON.stringify(a.map((l) => [l.description, l.amount])) ===
+    JSON.stringify(charge.lines.map((l) => [l.description, l.amount]));
+  if (open && open.amount === charge.amount && same(open.lines)) return open.id;
+  if (open && charge.renewal)
+    await tx.update(invoices).set({ status: "VOID" }).where(eq(invoices.id, open.id));
+  const [inv] = await tx
+    .insert(invoices)
+    .values({
+      subscription: charge.subscription,
+      church: charge.church,
+      amount: charge.amount,
+      currency: charge.currency,
+      status: "ISSUED",
+      issued_at: new Date(),
+      due_date: charge.today,
+      description: charge.description,
+      lines: charge.lines,
+    })
+    .returning({ id: invoices.id });
+  if (!inv) throw new Error("invoice not created");
+  return inv.id;
 }

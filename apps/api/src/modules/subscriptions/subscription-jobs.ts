@@ -12,6 +12,7 @@ import {
 } from "../../db/tables";
 import type { Mail } from "../../platform/mail";
 import { applyChange } from "./change-requests.service";
+import { renewalDescription } from "./renewals.service";
 
 export type JobDeps = Pick<FastifyInstance, "db" | "mailer" | "featureGate" | "log">;
 /** Days before the end that a renewal invoice is issued and a reminder sent. */
@@ -111,7 +112,7 @@ export async function issueRenewalInvoices(deps: JobDeps, now = new Date()) {
     let issued = 0;
     for (const { sub, plan } of ending) {
       const until = addMonths(sub.end_date, INTERVAL_MONTHS[plan.billing_interval]);
-      const description = `Renewal of ${plan.name} from ${sub.end_date} to ${until}`;
+      const description = renewalDescription(plan.name, sub.end_date, until);
       const [existing] = await tx
         .select({ id: invoices.id })
         .from(invoices)

@@ -3,6 +3,9 @@ import {
   churchQuery,
   currentSubscriptionAnswer,
   trialEligibility as eligibilityAnswer,
+  processPaymentResult,
+  RENEWAL_WINDOW_DAYS,
+  renewSubscriptionInput,
   startTrialInput,
   subscriptionStatistics as statisticsAnswer,
   subscription,
@@ -13,6 +16,7 @@ import { z } from "zod";
 import { subscriptions } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { defineResource, type ResourceContext, type Row } from "../../platform/resources/resource";
+import { renewSubscription } from "./renewals.service";
 import { subscriptionStatistics } from "./subscription-statistics.service";
 import {
   cancelSubscription,
@@ -125,6 +129,23 @@ export const subscriptionsResource = defineResource({
       references: { subscription: "subscriptions" },
       output: subscription,
       run: (ctx) => cancelSubscription(ctx, ctx.input as z.infer<typeof cancelSubscriptionInput>),
+    },
+    renew: {
+      on: "collection",
+      method: "POST",
+      access: manage,
+      summary:
+        "Pay for one more billing interval of a subscription on its plan (GRACE_PERIOD or EXPIRED, " +
+        `or ACTIVE within ${RENEWAL_WINDOW_DAYS} days of its end): an invoice, a PENDING payment and the ` +
+        "gateway's checkout, answered like payments `process` ({payment_id, reference, redirect_url}). " +
+        "Once paid, the period runs one interval from the later of today and the end date.",
+      input: renewSubscriptionInput,
+      references: { subscription: "subscriptions" },
+      output: processPaymentResult,
+      // The checkout manages its own transactions and calls the gateway outside them.
+      write: false,
+      run: ({ request, input }) =>
+        renewSubscription(request.server.db, request, input as z.infer<typeof renewSubscriptionInput>),
     },
     statistics: {
       on: "collection",

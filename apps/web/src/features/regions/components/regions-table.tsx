@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
 import { api, errorMessage } from "../../../lib/api-client";
+import { formatDate } from "../../../lib/format-date";
 import { listTableProps, useResourceList } from "../../../lib/resource-hooks";
 
 const REGIONS_PATH = "/regions/";
@@ -18,21 +19,71 @@ function useRegionAnalytics(id: number | null) {
   });
 }
 
-const FIGURES: { key: keyof Omit<RegionAnalytics, "region">; label: string }[] = [
+type Count = {
+  [K in keyof RegionAnalytics]: RegionAnalytics[K] extends number ? K : never;
+}[keyof RegionAnalytics];
+type Figure = { key: Count; label: string };
+
+const CHURCH_FIGURES: Figure[] = [
   { key: "churches", label: "Churches" },
   { key: "active_churches", label: "Active churches" },
   { key: "branches", label: "Branches" },
   { key: "users", label: "Users" },
   { key: "seating_capacity", label: "Seating capacity" },
   { key: "occupancy", label: "Occupancy" },
+  { key: "members", label: "Members" },
+  { key: "active_members", label: "Active members" },
 ];
+const ATTENDANCE_FIGURES: Figure[] = [
+  { key: "events_held", label: "Events held" },
+  { key: "event_attendance", label: "Members present at events" },
+  { key: "event_visitors", label: "Visitors at events" },
+  { key: "sunday_school_sessions", label: "Sunday-school sessions" },
+  { key: "sunday_school_present", label: "Present at Sunday school" },
+  { key: "sunday_school_visitors", label: "Sunday-school visitors" },
+];
+const SUBSCRIPTION_LABELS: Record<keyof RegionAnalytics["churches_by_subscription"], string> = {
+  ACTIVE: "Active",
+  TRIAL: "Trial",
+  GRACE_PERIOD: "Grace period",
+  PENDING: "Pending",
+  EXPIRED: "Expired",
+  CANCELLED: "Cancelled",
+  NONE: "No subscription",
+};
+
+function FigureTile({ label, value }: { label: string; value: number }) {
+  return (
+    <Stack gap={0} p="sm" bg="gray.0" style={{ borderRadius: "var(--mantine-radius-md)" }}>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz="xl" fw={700}>
+        {value.toLocaleString()}
+      </Text>
+    </Stack>
+  );
+}
+
+function FigureSection({ title, figures }: { title: string; figures: { label: string; value: number }[] }) {
+  return (
+    <Stack gap="xs">
+      <Text fw={700}>{title}</Text>
+      <SimpleGrid cols={2} spacing="sm">
+        {figures.map((f) => (
+          <FigureTile key={f.label} label={f.label} value={f.value} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
 
 function RegionAnalyticsView({ id }: { id: number }) {
   const analytics = useRegionAnalytics(id);
   if (analytics.isPending) {
     return (
       <SimpleGrid cols={2} role="status" aria-label="Loading the region's figures">
-        {FIGURES.map((f) => (
+        {CHURCH_FIGURES.map((f) => (
           <Skeleton key={f.key} height={64} radius="md" />
         ))}
       </SimpleGrid>
@@ -61,23 +112,27 @@ function RegionAnalyticsView({ id }: { id: number }) {
       </Alert>
     );
   }
+  const data = analytics.data;
+  const values = (figures: Figure[]) => figures.map((f) => ({ label: f.label, value: data[f.key] }));
   return (
-    <SimpleGrid cols={2} spacing="sm" data-testid="region-analytics">
-      {FIGURES.map((f) => (
-        <Stack key={f.key} gap={0} p="sm" bg="gray.0" style={{ borderRadius: "var(--mantine-radius-md)" }}>
-          <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-            {f.label}
-          </Text>
-          <Text fz="xl" fw={700}>
-            {analytics.data[f.key].toLocaleString()}
-          </Text>
-        </Stack>
-      ))}
-    </SimpleGrid>
+    <Stack gap="lg" data-testid="region-analytics">
+      <FigureSection title="Churches and people" figures={values(CHURCH_FIGURES)} />
+      <FigureSection
+        title={`Attendance since ${formatDate(data.attendance_since)}`}
+        figures={values(ATTENDANCE_FIGURES)}
+      />
+      <FigureSection
+        title="Churches by subscription"
+        figures={Object.entries(SUBSCRIPTION_LABELS).map(([status, label]) => ({
+          label,
+          value: data.churches_by_subscription[status as keyof typeof SUBSCRIPTION_LABELS],
+        }))}
+      />
+    </Stack>
   );
 }
 
-/** Regions (name, code) with each region's figures in a drawer. */
+/** Regions (name, code) with each region's figures in a drawer (income waits for the finance domain). */
 export function RegionsTable() {
   const table = useDataTableState({ ordering: "name" });
   const list = useResourceList<Region>(REGIONS_PATH, table.params);

@@ -1,0 +1,160 @@
+import { addDays, givesAccess, todayIso } from "@cm/contracts";
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { Db, Tx } from "../../db/client";
+import { gateways, invoices, paymentCredits, payments, subscriptions } from "../../db/tables";
+import { recordAudit } from "../../platform/audit";
+import { AppError } from "../../platform/errors";
+import type { Row } from "../../platform/resources/resource";
+import { adapters, type PaymentRow, type RefundResult } from "./payment-gateways";
+import { presentPayment, type RefundRecord } from "./payment-settlement.service";
+
+/** A refund that started this long ago and never finished (the process stopped) may be tried again. */
+const STALE_CLAIM = "5 minutes";
+/** The reason a subscription records when a refund ends it. */
+export const REFUND_CANCELLATION_REASON = "Payment refunded";
+
+const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * Refunds a succeeded payment in full through its gateway, once. The payment is claimed first
+ * (a conditional update), so concurrent calls cannot both reach the gateway; then the gateway
+ * is asked, with no transaction held open meanwhile. A refusal releases the claim and leaves the
+ * payment SUCCEEDED (502); an acceptance marks the payment and its invoice REFUNDED, records the
+ * amount and time, and takes back what the payment gave the subscription (`takeBack`).
+ */
+export async function refundPayment(db: Db, request: FastifyRequest, row: PaymentRow) {
+  const [claimed] = await db
+    .update(payments)
+    .set({
+      gateway_response: sql`${payments.gateway_response} || jsonb_build_object('refund_started_at', now())`,
+    })
+    .where(
+      and(
+        eq(payments.id, row.id),
+        eq(payments.status, "SUCCEEDED"),
+        sql`(${payments.gateway_response}->>'refund_started_at' is null or (${payments.gateway_response}->>'refund_started_at')::timestamptz < now() - ${STALE_CLAIM}::interval)`,
+      ),
+    )
+    .returning();
+  if (!claimed) throw await notRefundable(db, row.id);
+
+  const result = await askGateway(db, request, claimed);
+  if (!result.refunded) {
+    await db
+      .update(payments)
+      .set({ gateway_response: sql`${payments.gateway_response} - 'refund_started_at'` })
+      .where(eq(payments.id, row.id));
+    const reason = /[.!?]$/.test(result.message) ? result.message : `${result.message}.`;
+    throw new AppError(
+      502,
+      "refund_failed",
+      `The payment service did not refund this payment: ${reason} The payment is unchanged.`,
+    );
+  }
+
+  const church = await db.transaction(async (tx) => {
+    const refund: RefundRecord = {
+      amount: claimed.amount,
+      refunded_at: new Date().toISOString(),
+      note: result.note,
+    };
+    await tx
+      .update(payments)
+      .set({
+        status: "REFUNDED",
+        gateway_response: sql`(${payments.gateway_response} - 'refund_started_at') || ${JSON.stringify({ refund: { ...refund, ...result.response } })}::jsonb`,
+      })
+      .where(and(eq(payments.id, row.id), eq(payments.status, "SUCCEEDED")));
+    await tx.update(invoices).set({ status: "REFUNDED" }).where(eq(invoices.id, row.invoice));
+    const effect = await takeBack(tx, claimed);
+    await recordAudit(tx, {
+      principal: request.principal,
+      ip: request.ip,
+      action: "refund",
+      resource: "payments",
+      objectId: row.id,
+      changes: { reference: row.reference, amount: refund.amount, subscription: effect },
+    });
+    return claimed.church;
+  });
+  request.server.featureGate.forget(church);
+  const [updated] = await db.select().from(payments).where(eq(payments.id, row.id));
+  return presentPayment(db, updated as Row);
+}
+
+async function askGateway(db: Db, request: FastifyRequest, p: PaymentRow): Promise<RefundResult> {
+  const [gateway] = await db.select().from(gateways).where(eq(gateways.name, p.gateway));
+  if (!gateway && (p.gateway === "paystack" || p.gateway === "stripe")) {
+    return { refunded: false, message: "This payment method is no longer set up." };
+  }
+  try {
+    // sandbox and manual need no configuration row to give money back.
+    return await adapters[p.gateway].refund(
+      p,
+      gateway as NonNullable<typeof gateway>,
+      request.server.gatewayHttp,
+    );
+  } catch (error) {
+    request.log.warn({ err: error, reference: p.reference }, "refund could not reach the gateway");
+    return { refunded: false, message: "The payment service could not be reached. Try again later." };
+  }
+}
+
+/** Why a payment that could not be claimed is not refunded now: already, in progress, or not paid. */
+async function notRefundable(db: Db, id: number) {
+  const [now] = await db.select().from(payments).where(eq(payments.id, id));
+  if (now?.status === "REFUNDED")
+    return new AppError(409, "invalid_status", "This payment is already refunded.");
+  if (now?.status === "SUCCEEDED") {
+    return new AppError(409, "refund_in_progress", "A refund of this payment is already under way.");
+  }
+  return new AppError(
+    409,
+    "invalid_status",
+    `Only a succeeded payment can be refunded; this one is ${(now?.status ?? "gone").toLowerCase()}.`,
+  );
+}
+
+/**
+ * What a refund does to the subscription the payment credited, if that subscription still gives
+ * access: an upgrade goes back to the plan the church had; any other payment gives back exactly
+ * the days it added. If no day is left after that, the subscription is CANCELLED today with the
+ * reason "Payment refunded" (a church whose payment was returned gets no grace period).
+ * Answers what changed, for the audit log.
+ */
+async function takeBack(tx: Tx, p: PaymentRow): Promise<Record<string, unknown>> {
+  const [credit] = await tx.select().from(paymentCredits).where(eq(paymentCredits.payment, p.id));
+  if (!credit) return {};
+  const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, credit.subscription));
+  if (!sub || !givesAccess(sub.status)) return { id: credit.subscription, unchanged: true };
+  if (p.purpose === "UPGRADE") {
+    const previous = p.gateway_response.upgraded_from_plan;
+    if (typeof previous !== "number" || sub.plan !== p.plan) return { id: sub.id, unchanged: true };
+    await tx.update(subscriptions).set({ plan: previous }).where(eq(subscriptions.id, sub.id));
+    return { id: sub.id, plan: previous };
+  }
+  const creditDay = dayOf(credit.created_at);
+  const from =
+    credit.previous_end_date && credit.previous_end_date > creditDay ? credit.previous_end_date : creditDay;
+  const end = addDays(sub.end_date, -Math.max(0, daysBetween(from, credit.end_date)));
+  const today = todayIso();
+  if (end > today) {
+    await tx.update(subscriptions).set({ end_date: end }).where(eq(subscriptions.id, sub.id));
+    return { id: sub.id, end_date: end };
+  }
+  const endDate = end < sub.start_date ? sub.start_date : end;
+  await tx
+    .update(subscriptions)
+    .set({
+      status: "CANCELLED",
+      end_date: endDate,
+      cancelled_at: new Date(),
+      auto_renew: false,
+      cancellation_reason: REFUND_CANCELLATION_REASON,
+    })
+    .where(eq(subscriptions.id, sub.id));
+  return { id: sub.id, status: "CANCELLED", end_date: endDate };
+}

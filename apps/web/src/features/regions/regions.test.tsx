@@ -1,0 +1,84 @@
+import type { RegionAnalytics } from "@cm/contracts";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { formatDate } from "../../lib/format-date";
+import { sessionStore } from "../../lib/session";
+import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
+import { renderWithProviders } from "../../test/render";
+import { RegionsTable } from "./components/regions-table";
+
+const analytics: RegionAnalytics = {
+  region: 2,
+  churches: 3,
+  active_churches: 2,
+  branches: 4,
+  users: 11,
+  seating_capacity: 1200,
+  occupancy: 700,
+  members: 1534,
+  active_members: 1490,
+  attendance_since: "2026-05-03",
+  events_held: 9,
+  event_attendance: 812,
+  event_visitors: 41,
+  sunday_school_sessions: 4,
+  sunday_school_present: 96,
+  sunday_school_visitors: 7,
+  churches_by_subscription: {
+    ACTIVE: 1,
+    TRIAL: 1,
+    GRACE_PERIOD: 0,
+    EXPIRED: 0,
+    CANCELLED: 0,
+    PENDING: 0,
+    NONE: 1,
+  },
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStore.set({
+    access: tokenExpiringIn(900),
+    refresh: "r",
+    user: { ...localAdmin, role: "NATIONAL_SECRETARY", church: null },
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("RegionsTable", () => {
+  it("shows a region's members, attendance and churches by subscription", async () => {
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === "/api/regions/2/analytics/") return jsonResponse(200, analytics);
+      if (url.startsWith("/api/regions/?"))
+        return jsonResponse(200, {
+          count: 1,
+          next: null,
+          previous: null,
+          results: [
+            {
+              id: 2,
+              name: "Greater Accra",
+              code: "GA",
+              country: 1,
+              description: "",
+              created_at: "2026-01-01T00:00:00.000Z",
+            },
+          ],
+        });
+      throw new Error(`Unexpected request ${url}`);
+    });
+    renderWithProviders(<RegionsTable />);
+    fireEvent.click(await screen.findByRole("button", { name: "Analytics for Greater Accra" }));
+    const figures = await screen.findByTestId("region-analytics");
+    const tile = (label: string) => within(figures).getByText(label).parentElement?.textContent;
+    expect(tile("Members")).toBe(`Members${(1534).toLocaleString()}`);
+    expect(tile("Members present at events")).toBe("Members present at events812");
+    expect(tile("Sunday-school visitors")).toBe("Sunday-school visitors7");
+    expect(tile("No subscription")).toBe("No subscription1");
+    expect(within(figures).getByText(`Attendance since ${formatDate("2026-05-03")}`)).toBeTruthy();
+  });
+});
