@@ -1,0 +1,45 @@
+import { hasPermission } from "@cm/contracts";
+import { Stack } from "@mantine/core";
+import {
+  AllSubscriptionsTable,
+  SubscriptionFigures,
+} from "../../../features/subscriptions/components/all-subscriptions";
+import { ChurchFigures } from "../../../features/subscriptions/components/church-figures";
+import { CurrentSubscriptionSummary } from "../../../features/subscriptions/components/current-subscription-summary";
+import { useCurrentUser } from "../../../lib/auth-store";
+import { SubscriptionPage } from "./subscription-page";
+
+export default function SubscriptionsPage() {
+  const user = useCurrentUser();
+  if (user && user.church === null) {
+    // National and regional officers have no church of their own: they see the churches' subscriptions.
+    return (
+      <SubscriptionPage
+        title="Subscriptions"
+        description="Every church's subscription, and the figures across them."
+      >
+        {() => (
+          <Stack gap="xl">
+            {hasPermission(user, "subscriptions.statistics") && <SubscriptionFigures />}
+            <AllSubscriptionsTable />
+          </Stack>
+        )}
+      </SubscriptionPage>
+    );
+  }
+  return (
+    <SubscriptionPage
+      title="My subscription"
+      description="Your church's plan, how long it runs, and everything about it."
+    >
+      {({ church }) =>
+        church === null ? null : (
+          <Stack gap="lg">
+            <CurrentSubscriptionSummary church={church} />
+            <ChurchFigures church={church} />
+          </Stack>
+        )
+      }
+    </SubscriptionPage>
+  );
+}

@@ -1,0 +1,51 @@
+import { hasPermission } from "@cm/contracts";
+import { Alert, Button, Stack, Text } from "@mantine/core";
+import { IconInfoCircle } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useCurrentUser } from "../../../lib/auth-store";
+import { AdminPage } from "../admin/admin-page";
+
+/** The frame of a subscription page (heading, route rule); `children` gets the signed-in user's church. */
+export function SubscriptionPage({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: (user: { church: number | null; canManage: boolean; role: string }) => ReactNode;
+}) {
+  const user = useCurrentUser();
+  if (!user) return null;
+  return (
+    <AdminPage title={title} description={description}>
+      {children({
+        church: user.church,
+        canManage: hasPermission(user, "subscriptions.manage"),
+        role: user.role,
+      })}
+    </AdminPage>
+  );
+}
+
+/** Shown on pages that belong to one church when the user has none. */
+export function NoChurch() {
+  return (
+    <Alert
+      color="gray"
+      variant="light"
+      icon={<IconInfoCircle size={18} />}
+      title="You are not linked to a church"
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text fz="sm">
+          This page is about one church's subscription. The churches' subscriptions are listed together.
+        </Text>
+        <Button component={Link} to="/subscriptions" size="xs">
+          All subscriptions
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

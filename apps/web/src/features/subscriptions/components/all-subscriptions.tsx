@@ -1,0 +1,192 @@
+import { SUBSCRIPTION_STATUSES, type Subscription } from "@cm/contracts";
+import { Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import {
+  DataTable,
+  type DataTableColumn,
+  FilterSelect,
+  useDataTableState,
+} from "../../../components/data-table";
+import { formatDate } from "../../../lib/format-date";
+import { listTableProps } from "../../../lib/resource-hooks";
+import {
+  useActivePlans,
+  useChurchChoices,
+  useSubscriptionList,
+  useSubscriptionStatistics,
+} from "../api/subscriptions-api";
+import { SectionError, SectionLoader } from "./query-state";
+import { daysText, formatMoney, STATUS_TEXT } from "./subscription-format";
+import { SubscriptionStatusBadge } from "./subscription-status-badge";
+
+const STATUS_FILTER = SUBSCRIPTION_STATUSES.map((s) => ({ value: s, label: STATUS_TEXT[s].label }));
+
+function StatCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz={24} fw={700}>
+        {value}
+      </Text>
+      {hint && (
+        <Text fz="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+/** Counts by status and the monthly recurring revenue per currency. */
+export function SubscriptionFigures() {
+  const stats = useSubscriptionStatistics();
+  if (stats.isPending) return <SectionLoader label="Loading the figures…" />;
+  if (stats.isError) {
+    return (
+      <SectionError
+        title="The figures could not be loaded"
+        error={stats.error}
+        onRetry={() => void stats.refetch()}
+      />
+    );
+  }
+  const s = stats.data;
+  const count = (status: keyof typeof s.by_status) => String(s.by_status[status] ?? 0);
+  const revenue = s.monthly_recurring_revenue;
+  return (
+    <Stack gap="sm" component="section" aria-label="Subscription figures">
+      <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm">
+        <StatCard label="All" value={String(s.total)} />
+        {SUBSCRIPTION_STATUSES.map((status) => (
+          <StatCard key={status} label={STATUS_TEXT[status].label} value={count(status)} />
+        ))}
+      </SimpleGrid>
+      <Card withBorder radius="md" padding="md">
+        <Group gap="xl" align="flex-start">
+          <div>
+            <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+              Monthly recurring revenue
+            </Text>
+            {revenue.length === 0 ? (
+              <Text fz="sm" c="dimmed">
+                No active paid subscriptions yet.
+              </Text>
+            ) : (
+              <Group gap="lg">
+                {revenue.map((r) => (
+                  <Text key={r.currency} fz={22} fw={700}>
+                    {formatMoney(r.amount, r.currency)}
+                  </Text>
+                ))}
+              </Group>
+            )}
+            <Text fz="xs" c="dimmed">
+              Active subscriptions' prices per month (quarterly and yearly prices spread over the months).
+            </Text>
+          </div>
+          {s.active_by_plan.length > 0 && (
+            <div>
+              <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+                Active by plan
+              </Text>
+              <Group gap="md">
+                {s.active_by_plan.map((p) => (
+                  <Text key={p.plan} fz="sm">
+                    <Text span fw={600}>
+                      {p.plan_name}
+                    </Text>
+                    : {p.count}
+                  </Text>
+                ))}
+              </Group>
+            </div>
+          )}
+        </Group>
+      </Card>
+    </Stack>
+  );
+}
+
+const COLUMNS: DataTableColumn<Subscription>[] = [
+  {
+    key: "church",
+    header: "Church",
+    render: (s) => (
+      <Text fz="sm" fw={600}>
+        {s.church_name || `Church #${s.church}`}
+      </Text>
+    ),
+  },
+  { key: "plan", header: "Plan", render: (s) => s.plan_name },
+  {
+    key: "status",
+    header: "Status",
+    sortable: true,
+    render: (s) => <SubscriptionStatusBadge status={s.status} />,
+  },
+  { key: "start_date", header: "Started", sortable: true, render: (s) => formatDate(s.start_date) },
+  { key: "end_date", header: "Ends", sortable: true, render: (s) => formatDate(s.end_date) },
+  {
+    key: "days_remaining",
+    header: "Days remaining",
+    align: "right",
+    render: (s) => (s.days_remaining > 0 ? daysText(s.days_remaining) : "—"),
+  },
+];
+
+/** Every church's subscriptions, for the national office: filter by status, plan and church. */
+export function AllSubscriptionsTable() {
+  const table = useDataTableState({ ordering: "-created_at" });
+  const list = useSubscriptionList(table.params);
+  const plans = useActivePlans();
+  const churches = useChurchChoices();
+  const filtered = Object.values(table.filters).some((v) => v !== null && v !== undefined);
+  return (
+    <Stack gap="sm">
+      <Title order={2} fz="lg">
+        All subscriptions
+      </Title>
+      <DataTable
+        label="All subscriptions"
+        columns={COLUMNS}
+        {...listTableProps(list)}
+        getRowId={(s) => s.id}
+        state={table}
+        emptyMessage={
+          filtered ? "No subscriptions match these filters." : "No church has a subscription yet."
+        }
+        minWidth={820}
+        filters={
+          <>
+            <FilterSelect
+              table={table}
+              name="church"
+              label="Church"
+              placeholder="Find a church"
+              data={(churches.data?.results ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+              searchable
+              maxWidth={260}
+            />
+            <FilterSelect
+              table={table}
+              name="status"
+              label="Status"
+              placeholder="Any status"
+              data={STATUS_FILTER}
+              maxWidth={190}
+            />
+            <FilterSelect
+              table={table}
+              name="plan"
+              label="Plan"
+              placeholder="Any plan"
+              data={(plans.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+              maxWidth={180}
+            />
+          </>
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { useActivePlans, useCurrentSubscription } from "../api/subscriptions-api";
+import { CheckoutForm } from "./checkout-form";
+import { SectionError, SectionLoader } from "./query-state";
+
+type CheckoutViewProps = {
+  church: number;
+  /** The plan from the address; null lets the church admin choose. */
+  planId: number | null;
+  redirect: (url: string) => void;
+};
+
+export function CheckoutView({ church, planId, redirect }: CheckoutViewProps) {
+  const plans = useActivePlans();
+  const current = useCurrentSubscription(church);
+  if (plans.isPending || current.isPending) return <SectionLoader label="Preparing the checkout…" />;
+  if (plans.isError || current.isError) {
+    return (
+      <SectionError
+        title="The checkout could not be prepared"
+        error={plans.error ?? current.error}
+        onRetry={() => {
+          void plans.refetch();
+          void current.refetch();
+        }}
+      />
+    );
+  }
+  return (
+    <CheckoutForm plans={plans.data} initialPlanId={planId} current={current.data} redirect={redirect} />
+  );
+}

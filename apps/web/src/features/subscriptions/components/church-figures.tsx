@@ -1,0 +1,70 @@
+import { Alert, Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconLock } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { ApiError } from "../../../lib/api-client";
+import { useChurchStatistics } from "../api/subscriptions-api";
+import { SectionError, SectionLoader } from "./query-state";
+
+const LOCKED_CODES = ["subscription_required", "feature_not_available"];
+
+function Figure({ label, value }: { label: string; value: number | string }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz="xl" fw={700}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * The church's figures from the dashboard feature: they open only while the subscription gives
+ * access and its plan includes the dashboard, so the section also shows what the plan unlocks.
+ */
+export function ChurchFigures({ church }: { church: number }) {
+  const stats = useChurchStatistics(church);
+  const locked =
+    stats.error instanceof ApiError && stats.error.status === 403 && LOCKED_CODES.includes(stats.error.code);
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label="Your church at a glance">
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          Your church at a glance
+        </Title>
+        {stats.isPending ? (
+          <SectionLoader label="Loading your church's figures…" />
+        ) : locked ? (
+          <Alert
+            color="gray"
+            variant="light"
+            icon={<IconLock size={18} />}
+            title="Not included in your subscription"
+          >
+            <Stack gap="xs" align="flex-start">
+              <Text fz="sm">These figures need a subscription that includes the dashboard.</Text>
+              <Button component={Link} to="/subscriptions/plans" size="xs">
+                See the plans
+              </Button>
+            </Stack>
+          </Alert>
+        ) : stats.isError ? (
+          <SectionError
+            title="Your church's figures could not be loaded"
+            error={stats.error}
+            onRetry={() => void stats.refetch()}
+          />
+        ) : (
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" data-testid="church-figures">
+            <Figure label="Users" value={stats.data.users} />
+            <Figure label="Branches" value={stats.data.branches} />
+            <Figure label="Seats" value={stats.data.seating_capacity} />
+            <Figure label="Seats filled" value={`${stats.data.occupancy_rate}%`} />
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,183 @@
+import { Button, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import {
+  IconArrowsExchange,
+  IconCreditCard,
+  IconFileInvoice,
+  IconInfoCircle,
+  IconLayoutGrid,
+} from "@tabler/icons-react";
+import type { ComponentType } from "react";
+import { Link } from "react-router";
+import { formatDate } from "../../../lib/format-date";
+import { type CurrentSubscription, useCurrentSubscription } from "../api/subscriptions-api";
+import { SectionError, SectionLoader } from "./query-state";
+import { renewalBlock } from "./renew-view";
+import { daysText, pendingChangeText } from "./subscription-format";
+import { SubscriptionStatusBadge } from "./subscription-status-badge";
+
+const LINKS: { to: string; label: string; text: string; icon: ComponentType<{ size?: number }> }[] = [
+  {
+    to: "/subscriptions/plans",
+    label: "Plans",
+    text: "Compare plans and change yours",
+    icon: IconLayoutGrid,
+  },
+  {
+    to: "/subscriptions/details",
+    label: "Details",
+    text: "Dates, features and cancelling",
+    icon: IconInfoCircle,
+  },
+  {
+    to: "/subscriptions/payments",
+    label: "Payments",
+    text: "Every payment your church made",
+    icon: IconCreditCard,
+  },
+  {
+    to: "/subscriptions/invoices",
+    label: "Invoices",
+    text: "Invoices to view and print",
+    icon: IconFileInvoice,
+  },
+  {
+    to: "/subscriptions/changes",
+    label: "Plan changes",
+    text: "Upgrades, downgrades and renewals",
+    icon: IconArrowsExchange,
+  },
+];
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz="lg" fw={600}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+function Summary({ subscription: s }: { subscription: CurrentSubscription }) {
+  const renewable = renewalBlock(s, new Date().toISOString().slice(0, 10)) === null;
+  const ongoing = s.status === "ACTIVE" || s.status === "GRACE_PERIOD";
+  return (
+    <Card withBorder radius="md" padding="lg" aria-label="Current subscription" component="section">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={4}>
+            <Text fz="sm" c="dimmed">
+              Your plan
+            </Text>
+            <Group gap="sm">
+              <Title order={2} fz={26}>
+                {s.plan_name}
+              </Title>
+              <SubscriptionStatusBadge status={s.status} />
+            </Group>
+          </Stack>
+          <Group gap="xs">
+            {renewable && (
+              <Button component={Link} to="/subscriptions/renew" variant="default">
+                Renew
+              </Button>
+            )}
+            <Button component={Link} to="/subscriptions/plans">
+              {s.status === "TRIAL" ? "Upgrade" : ongoing ? "Change plan" : "Choose a plan"}
+            </Button>
+          </Group>
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+          <Figure label="Days remaining" value={daysText(s.days_remaining)} />
+          <Figure label={s.is_in_grace_period ? "Ended on" : "Ends on"} value={formatDate(s.end_date)} />
+          <Figure label="Started on" value={formatDate(s.start_date)} />
+        </SimpleGrid>
+        {s.is_in_grace_period && (
+          <Text fz="sm" c="orange.8">
+            Your subscription has ended. Features stay open for {daysText(s.days_remaining)} more; renew to
+            keep them.
+          </Text>
+        )}
+        {s.pending_change && (
+          <Paper withBorder p="sm" radius="sm" bg="blue.0">
+            <Text fz="sm" fw={600}>
+              Coming up
+            </Text>
+            <Text fz="sm">{pendingChangeText(s.pending_change)}</Text>
+          </Paper>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function NoSubscription() {
+  return (
+    <Card withBorder radius="md" padding="xl" component="section" aria-label="No subscription">
+      <Stack align="center" gap="sm" ta="center">
+        <Title order={2} fz="xl">
+          Your church has no subscription yet
+        </Title>
+        <Text c="dimmed" maw={520}>
+          Choose a plan to open the church's members, events, finance and other features. Plans with a free
+          trial can be tried first.
+        </Text>
+        <Button component={Link} to="/subscriptions/plans" size="md">
+          Subscribe
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The church's current subscription at a glance, with links to everything about it. */
+export function CurrentSubscriptionSummary({ church }: { church: number }) {
+  const current = useCurrentSubscription(church);
+  return (
+    <Stack gap="lg">
+      {current.isPending ? (
+        <SectionLoader label="Loading your subscription…" />
+      ) : current.isError ? (
+        <SectionError
+          title="Your subscription could not be loaded"
+          error={current.error}
+          onRetry={() => void current.refetch()}
+        />
+      ) : current.data ? (
+        <Summary subscription={current.data} />
+      ) : (
+        <NoSubscription />
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 5 }} spacing="sm">
+        {LINKS.map(({ to, label, text, icon: Icon }) => (
+          <Paper
+            key={to}
+            component={Link}
+            to={to}
+            withBorder
+            p="md"
+            radius="md"
+            style={{ textDecoration: "none" }}
+          >
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <ThemeIcon variant="light" size={34} radius="md">
+                <Icon size={18} />
+              </ThemeIcon>
+              <div>
+                <Text fw={600} fz="sm" c="var(--mantine-color-text)">
+                  {label}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {text}
+                </Text>
+              </div>
+            </Group>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,197 @@
+import type { GatewayName } from "@cm/contracts";
+import { Button, Card, Group, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
+import { IconCheck } from "@tabler/icons-react";
+import { useState } from "react";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import {
+  type ActiveGateway,
+  type AppliedDiscount,
+  useActiveGateways,
+  useApplyDiscount,
+} from "../api/payments-api";
+import { SectionError, SectionLoader } from "./query-state";
+import { formatMoney } from "./subscription-format";
+
+const GATEWAY_NOTES: Partial<Record<GatewayName, string>> = {
+  sandbox: "A test payment page: no money is taken.",
+  manual:
+    "Pay by bank transfer. Your subscription starts once the national office confirms the money arrived.",
+  paystack: "Card or mobile money on Paystack's secure page.",
+  stripe: "Card payment on Stripe's secure page.",
+};
+
+/** The chosen gateway, or the first one on offer until the user chooses. */
+export function useGatewayChoice() {
+  const gateways = useActiveGateways();
+  const [chosen, setChosen] = useState<GatewayName | null>(null);
+  return { gateways, value: chosen ?? gateways.data?.[0]?.name ?? null, setValue: setChosen };
+}
+
+export function GatewayChoice({
+  step,
+  choice,
+}: {
+  step: string;
+  choice: ReturnType<typeof useGatewayChoice>;
+}) {
+  const { gateways } = choice;
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label="Payment method">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {step}. Payment method
+        </Title>
+        {gateways.isPending ? (
+          <SectionLoader label="Loading the payment methods…" />
+        ) : gateways.isError ? (
+          <SectionError
+            title="The payment methods could not be loaded"
+            error={gateways.error}
+            onRetry={() => void gateways.refetch()}
+          />
+        ) : gateways.data.length === 0 ? (
+          <Text fz="sm" c="dimmed">
+            No payment method is available at the moment. Please contact the national office.
+          </Text>
+        ) : (
+          <Radio.Group
+            value={choice.value}
+            onChange={(v) => choice.setValue(v as GatewayName)}
+            aria-label="Payment method"
+          >
+            <Stack gap="xs">
+              {gateways.data.map((g: ActiveGateway) => (
+                <Radio.Card key={g.name} value={g.name} p="sm" radius="md" aria-label={g.display_name}>
+                  <Group wrap="nowrap" align="flex-start">
+                    <Radio.Indicator />
+                    <div>
+                      <Text fw={600}>{g.display_name}</Text>
+                      {GATEWAY_NOTES[g.name] && (
+                        <Text fz="sm" c="dimmed">
+                          {GATEWAY_NOTES[g.name]}
+                        </Text>
+                      )}
+                    </div>
+                  </Group>
+                </Radio.Card>
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+type DiscountFieldProps = {
+  step: string;
+  /** The plan to price; null while none is chosen. */
+  plan: number | null;
+  applied: AppliedDiscount | null;
+  onApplied: (applied: AppliedDiscount | null) => void;
+};
+
+/** A discount code, applied to the plan's charge by the API before paying. */
+export function DiscountField({ step, plan, applied, onApplied }: DiscountFieldProps) {
+  const apply = useApplyDiscount();
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit() {
+    const trimmed = code.trim();
+    setError(null);
+    onApplied(null);
+    if (plan === null) return;
+    if (!trimmed) {
+      setError("Enter a discount code.");
+      return;
+    }
+    try {
+      onApplied(await apply.mutateAsync({ code: trimmed, plan }));
+    } catch (e) {
+      // A code that does not apply answers 400 with the reason on the `code` field.
+      setError(e instanceof ApiError ? (e.fieldErrors.code?.[0] ?? e.detail) : errorMessage(e));
+    }
+  }
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label="Discount code">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {step}. Discount code (optional)
+        </Title>
+        <Group align="flex-start" gap="xs" wrap="nowrap">
+          <TextInput
+            label="Discount code"
+            placeholder="e.g. WELCOME10"
+            value={code}
+            onChange={(e) => {
+              setCode(e.currentTarget.value);
+              setError(null);
+              if (applied) onApplied(null);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") {
+                e.preventDefault();
+                void submit();
+              }
+            }}
+            error={error}
+            disabled={plan === null}
+            style={{ flex: 1 }}
+          />
+          <Button
+            variant="default"
+            mt={25}
+            onClick={() => void submit()}
+            loading={apply.isPending}
+            disabled={plan === null}
+          >
+            Apply
+          </Button>
+        </Group>
+        {applied && (
+          <Text fz="sm" c="teal.8" role="status">
+            <IconCheck size={14} style={{ verticalAlign: "middle" }} /> Code {applied.discount.code} applied:{" "}
+            {formatMoney(applied.discount_amount, applied.currency)} off.
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+export function SummaryLine({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" gap="sm" wrap="nowrap">
+      <Text fz="sm" fw={strong ? 700 : undefined}>
+        {label}
+      </Text>
+      <Text fz={strong ? "lg" : "sm"} fw={strong ? 700 : 500} ta="right" style={{ whiteSpace: "nowrap" }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/** The charge priced with a discount: before it, what it takes off (the caller adds what to pay). */
+export function AppliedLines({ applied }: { applied: AppliedDiscount }) {
+  const upgrade = applied.purpose === "UPGRADE";
+  return (
+    <Stack gap={6}>
+      {upgrade && applied.lines[0] && (
+        <Text fz="xs" c="dimmed">
+          {applied.lines[0].description}
+        </Text>
+      )}
+      <SummaryLine
+        label={upgrade ? "Upgrade charge" : "Price"}
+        value={formatMoney(applied.original_amount, applied.currency)}
+      />
+      <SummaryLine
+        label={`Discount (${applied.discount.code})`}
+        value={`− ${formatMoney(applied.discount_amount, applied.currency)}`}
+      />
+    </Stack>
+  );
+}

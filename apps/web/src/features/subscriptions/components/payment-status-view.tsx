@@ -1,0 +1,181 @@
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { IconAlertTriangle, IconBuildingBank, IconClock, IconRefresh } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router";
+import { errorMessage } from "../../../lib/api-client";
+import { forgetPayment, usePaymentByReference, useVerifyPayment } from "../api/payments-api";
+import { CURRENT_KEY } from "../api/subscriptions-api";
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="xl"
+      maw={640}
+      mx="auto"
+      w="100%"
+      aria-label="Payment status"
+      component="section"
+    >
+      <Stack gap="md" align="center" ta="center">
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * Where the gateway sends the browser back: asks the API once how the payment ended, then goes
+ * on to the confirmation, or explains what to do next.
+ */
+export function PaymentStatusView({ reference }: { reference: string }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const verify = useVerifyPayment(reference);
+  const status = verify.data?.status;
+  // The gateway's name tells a bank transfer (which waits for the national office) from the rest.
+  const payment = usePaymentByReference(status === "PENDING" ? reference : "");
+
+  useEffect(() => {
+    if (status === "SUCCEEDED" || status === "FAILED" || status === "REFUNDED") forgetPayment();
+    if (status !== "SUCCEEDED") return;
+    void client.invalidateQueries({ queryKey: [CURRENT_KEY] });
+    void client.invalidateQueries({ queryKey: ["subscriptions/subscriptions"] });
+    navigate(`/subscriptions/payment-success?reference=${encodeURIComponent(reference)}`, { replace: true });
+  }, [status, reference, navigate, client]);
+
+  if (!reference) {
+    return (
+      <Frame>
+        <Title order={2} fz="xl">
+          No payment to check
+        </Title>
+        <Text c="dimmed">This page needs the reference of a payment. Start again from the plans.</Text>
+        <Button component={Link} to="/subscriptions/plans">
+          See the plans
+        </Button>
+      </Frame>
+    );
+  }
+
+  if (verify.isPending || verify.isFetching || status === "SUCCEEDED") {
+    return (
+      <Frame>
+        <Loader size="lg" />
+        <Title order={2} fz="xl">
+          Checking your payment…
+        </Title>
+        <Text c="dimmed">
+          We are confirming the payment with the payment service. This takes a few seconds.
+        </Text>
+        <Text fz="xs" c="dimmed">
+          Reference {reference}
+        </Text>
+      </Frame>
+    );
+  }
+
+  if (verify.isError) {
+    return (
+      <Frame>
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title="We could not check this payment"
+          w="100%"
+          ta="left"
+          role="alert"
+        >
+          {errorMessage(verify.error)}
+        </Alert>
+        <Group>
+          <Button leftSection={<IconRefresh size={16} />} onClick={() => void verify.refetch()}>
+            Check again
+          </Button>
+          <Button component={Link} to="/subscriptions" variant="default">
+            Back to my subscription
+          </Button>
+        </Group>
+      </Frame>
+    );
+  }
+
+  if (status === "FAILED") {
+    return (
+      <Frame>
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title="The payment did not go through"
+          w="100%"
+          ta="left"
+          role="alert"
+        >
+          No money was taken for this payment and your subscription has not changed. You can try again, with
+          the same or another payment method.
+        </Alert>
+        <Group>
+          <Button component={Link} to="/subscriptions/checkout">
+            Try again
+          </Button>
+          <Button component={Link} to="/subscriptions" variant="default">
+            Back to my subscription
+          </Button>
+        </Group>
+        <Text fz="xs" c="dimmed">
+          Reference {reference}
+        </Text>
+      </Frame>
+    );
+  }
+
+  if (status === "REFUNDED") {
+    return (
+      <Frame>
+        <Title order={2} fz="xl">
+          This payment was refunded
+        </Title>
+        <Text c="dimmed">The money was returned to you. See your payment history for the details.</Text>
+        <Button component={Link} to="/subscriptions/payments">
+          Payment history
+        </Button>
+      </Frame>
+    );
+  }
+
+  // PENDING: a bank transfer waits for the national office; a card payment may still be on its way.
+  const bankTransfer = payment.data?.gateway === "manual";
+  return (
+    <Frame>
+      {bankTransfer ? <IconBuildingBank size={40} /> : <IconClock size={40} />}
+      <Title order={2} fz="xl">
+        {bankTransfer ? "Waiting for your bank transfer" : "Your payment is not confirmed yet"}
+      </Title>
+      <Text c="dimmed">
+        {bankTransfer
+          ? "Your subscription starts as soon as the national office confirms it has received the money. Use the reference below with your transfer; you do not need to stay on this page."
+          : "The payment service has not confirmed this payment yet. If you completed the payment, wait a moment and check again."}
+      </Text>
+      <Text fz="sm" fw={600}>
+        Reference {reference}
+      </Text>
+      <Group>
+        <Button leftSection={<IconRefresh size={16} />} onClick={() => void verify.refetch()}>
+          Check again
+        </Button>
+        {!bankTransfer && (
+          <Button component={Link} to="/subscriptions/checkout" variant="default">
+            Try again
+          </Button>
+        )}
+        <Button component={Link} to="/subscriptions" variant="subtle">
+          Back to my subscription
+        </Button>
+      </Group>
+    </Frame>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Plan } from "@cm/contracts";
+import { Alert, Stack, Text } from "@mantine/core";
+import { IconInfoCircle } from "@tabler/icons-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { errorMessage } from "../../../lib/api-client";
+import { notify } from "../../../lib/notify";
+import {
+  useActivePlans,
+  useCurrentSubscription,
+  useStartTrial,
+  useTrialEligibility,
+} from "../api/subscriptions-api";
+import { type FeatureRow, PlanCards } from "./plan-cards";
+import { SectionError, SectionLoader } from "./query-state";
+import { renewalBlock } from "./renew-view";
+
+type PlansViewProps = {
+  /** The user's church; null for national and regional officers, who only compare. */
+  church: number | null;
+  /** Whether the user may pay and start trials (a church admin). */
+  canManage: boolean;
+  featureRows?: FeatureRow[];
+};
+
+/** The plans on offer, the church's current one marked, with Choose and Start free trial. */
+export function PlansView({ church, canManage, featureRows }: PlansViewProps) {
+  const navigate = useNavigate();
+  const plans = useActivePlans();
+  const current = useCurrentSubscription(church);
+  const eligibility = useTrialEligibility(church !== null && canManage);
+  const startTrial = useStartTrial();
+  const [starting, setStarting] = useState<number | null>(null);
+
+  async function start(plan: Plan) {
+    setStarting(plan.id);
+    try {
+      await startTrial.mutateAsync(plan.id);
+      notify.success(`Your ${plan.trial_days}-day free trial of ${plan.name} has started.`);
+      navigate("/subscriptions");
+    } catch (error) {
+      notify.error({ title: "The free trial could not start", message: errorMessage(error) });
+    } finally {
+      setStarting(null);
+    }
+  }
+
+  if (plans.isPending || (church !== null && current.isPending))
+    return <SectionLoader label="Loading the plans…" />;
+  if (plans.isError) {
+    return (
+      <SectionError
+        title="The plans could not be loaded"
+        error={plans.error}
+        onRetry={() => void plans.refetch()}
+      />
+    );
+  }
+  if (plans.data.length === 0) {
+    return (
+      <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />} title="No plans on offer">
+        There are no plans on offer at the moment. Please contact the national office.
+      </Alert>
+    );
+  }
+  const sub = current.data ?? null;
+  return (
+    <Stack gap="md">
+      {church === null && (
+        <Text fz="sm" c="dimmed">
+          Each church's administrator chooses its plan. This is what the churches can choose from.
+        </Text>
+      )}
+      {church !== null && !canManage && (
+        <Text fz="sm" c="dimmed">
+          Only your church's administrator can choose or change the plan.
+        </Text>
+      )}
+      {church !== null && canManage && eligibility.data?.eligible && (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+          Your church can try a plan for free before paying. Choose "Start free trial" on a plan that offers
+          one.
+        </Alert>
+      )}
+      <PlanCards
+        plans={plans.data}
+        currentPlanId={sub?.plan ?? null}
+        currentAction={
+          sub === null || sub.status === "TRIAL" || sub.status === "CANCELLED" || sub.status === "PENDING"
+            ? "choose"
+            : renewalBlock(sub, new Date().toISOString().slice(0, 10)) === null
+              ? "renew"
+              : "none"
+        }
+        featureRows={featureRows}
+        canChoose={church !== null && canManage}
+        trialEligible={church !== null && canManage && eligibility.data?.eligible === true}
+        startingTrial={starting}
+        onStartTrial={(plan) => void start(plan)}
+      />
+    </Stack>
+  );
+}

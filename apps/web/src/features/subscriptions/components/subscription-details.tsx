@@ -1,0 +1,221 @@
+import { addDays, FEATURE_LABELS, FEATURES, givesAccess, type Subscription } from "@cm/contracts";
+import {
+  Button,
+  Card,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+} from "@mantine/core";
+import { IconCheck, IconX } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { formatDate, formatDateTime } from "../../../lib/format-date";
+import {
+  type CurrentSubscription,
+  useCurrentSubscription,
+  useSubscriptionHistory,
+} from "../api/subscriptions-api";
+import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
+import { SectionError, SectionLoader } from "./query-state";
+import { daysText, pendingChangeText } from "./subscription-format";
+import { SubscriptionStatusBadge } from "./subscription-status-badge";
+
+function Item({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={500}>{value}</Text>
+    </div>
+  );
+}
+
+function Overview({ s, onCancel }: { s: CurrentSubscription; onCancel: () => void }) {
+  const cancellable = givesAccess(s.status) || s.status === "PENDING";
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label="Subscription details">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <Group gap="sm">
+            <Title order={2} fz="xl">
+              {s.plan_name}
+            </Title>
+            <SubscriptionStatusBadge status={s.status} />
+          </Group>
+          <Group gap="xs">
+            <Button component={Link} to="/subscriptions/plans" variant="default">
+              Change plan
+            </Button>
+            {cancellable && (
+              <Button color="red" variant="light" onClick={onCancel}>
+                Cancel subscription
+              </Button>
+            )}
+          </Group>
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+          <Item label="Started on" value={formatDate(s.start_date)} />
+          <Item label="Ends on" value={formatDate(s.end_date)} />
+          <Item label="Days remaining" value={daysText(s.days_remaining)} />
+          <Item
+            label="Grace period"
+            value={`${daysText(s.grace_days)} after the end date (until ${formatDate(addDays(s.end_date, s.grace_days))})`}
+          />
+          <Item label="Renews automatically" value={s.auto_renew ? "Yes" : "No"} />
+          <Item label="Free trial" value={s.is_trial ? "Yes, started as the church's free trial" : "No"} />
+        </SimpleGrid>
+        {s.is_in_grace_period && (
+          <Text fz="sm" c="orange.8">
+            The subscription has ended and is in its grace period: features stay open for{" "}
+            {daysText(s.days_remaining)}. <Link to="/subscriptions/renew">Renew now</Link> to keep them.
+          </Text>
+        )}
+        {s.pending_change && (
+          <Paper withBorder p="sm" radius="sm" bg="blue.0">
+            <Text fz="sm" fw={600}>
+              Coming up
+            </Text>
+            <Text fz="sm">{pendingChangeText(s.pending_change)}</Text>
+          </Paper>
+        )}
+        {s.status === "CANCELLED" && (
+          <Text fz="sm" c="dimmed">
+            Cancelled {formatDateTime(s.cancelled_at)}: {s.cancellation_reason}
+            {s.cancellation_feedback ? ` — “${s.cancellation_feedback}”` : ""}
+          </Text>
+        )}
+        <div>
+          <Text fw={600} mb="xs">
+            What your church can use now
+          </Text>
+          <List spacing={6} size="sm" center style={{ columns: "2 240px" }}>
+            {FEATURES.map((f) => {
+              const on = s.has_feature[f];
+              return (
+                <List.Item
+                  key={f}
+                  icon={
+                    <ThemeIcon size={20} radius="xl" color={on ? "teal" : "gray"} variant="light">
+                      {on ? <IconCheck size={13} /> : <IconX size={13} />}
+                    </ThemeIcon>
+                  }
+                >
+                  <Text fz="sm" c={on ? undefined : "dimmed"}>
+                    {FEATURE_LABELS[f]}
+                    {on ? "" : " (not included)"}
+                  </Text>
+                </List.Item>
+              );
+            })}
+          </List>
+        </div>
+      </Stack>
+    </Card>
+  );
+}
+
+function History({ church }: { church: number }) {
+  const history = useSubscriptionHistory(church);
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label="Subscription history">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          History
+        </Title>
+        {history.isPending ? (
+          <SectionLoader label="Loading the history…" />
+        ) : history.isError ? (
+          <SectionError
+            title="The history could not be loaded"
+            error={history.error}
+            onRetry={() => void history.refetch()}
+          />
+        ) : history.data.length === 0 ? (
+          <Text fz="sm" c="dimmed">
+            Your church has had no subscription yet.
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table aria-label="Subscription history" striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Plan</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Started</Table.Th>
+                  <Table.Th>Ended or ends</Table.Th>
+                  <Table.Th>Notes</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {history.data.map((h: Subscription) => (
+                  <Table.Tr key={h.id}>
+                    <Table.Td fw={500}>{h.plan_name}</Table.Td>
+                    <Table.Td>
+                      <SubscriptionStatusBadge status={h.status} />
+                    </Table.Td>
+                    <Table.Td>{formatDate(h.start_date)}</Table.Td>
+                    <Table.Td>{formatDate(h.end_date)}</Table.Td>
+                    <Table.Td>
+                      <Text fz="sm" c="dimmed">
+                        {[h.is_trial ? "Free trial" : "", h.cancellation_reason]
+                          .filter(Boolean)
+                          .join(" · ") || "—"}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The current subscription in full, cancelling it, and the church's earlier subscriptions. */
+export function SubscriptionDetails({ church }: { church: number }) {
+  const current = useCurrentSubscription(church);
+  const [cancelling, setCancelling] = useState(false);
+  return (
+    <Stack gap="lg">
+      {current.isPending ? (
+        <SectionLoader label="Loading your subscription…" />
+      ) : current.isError ? (
+        <SectionError
+          title="Your subscription could not be loaded"
+          error={current.error}
+          onRetry={() => void current.refetch()}
+        />
+      ) : current.data ? (
+        <>
+          <Overview s={current.data} onCancel={() => setCancelling(true)} />
+          <CancelSubscriptionDialog
+            subscription={current.data}
+            opened={cancelling}
+            onClose={() => setCancelling(false)}
+          />
+        </>
+      ) : (
+        <Card withBorder radius="md" padding="xl">
+          <Stack align="center" gap="sm" ta="center">
+            <Title order={2} fz="xl">
+              Your church has no subscription yet
+            </Title>
+            <Button component={Link} to="/subscriptions/plans">
+              Subscribe
+            </Button>
+          </Stack>
+        </Card>
+      )}
+      <History church={church} />
+    </Stack>
+  );
+}

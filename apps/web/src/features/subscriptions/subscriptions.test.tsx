@@ -1,0 +1,240 @@
+import { allFeatures, type Plan } from "@cm/contracts";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { StrictMode } from "react";
+import { Route, Routes } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse } from "../../test/fixtures";
+import { renderWithProviders } from "../../test/render";
+import { CheckoutForm } from "./components/checkout-form";
+import { PaymentStatusView } from "./components/payment-status-view";
+import { PlanCards } from "./components/plan-cards";
+import { formatMoney as format } from "./components/subscription-format";
+
+// Testing Library reads non-breaking spaces (which Intl puts in amounts) as plain spaces.
+const formatMoney = (amount: string, currency: string) => format(amount, currency).replace(/\s/g, " ");
+
+type Call = { url: string; method: string; body: unknown };
+type Handler = (call: Call) => Response | undefined;
+
+/** Answers the API's calls from `handler`; anything it does not answer is a 404. */
+function mockApi(handler: Handler) {
+  const calls: Call[] = [];
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call = {
+      url: String(input),
+      method: init?.method ?? "GET",
+      body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    return handler(call) ?? jsonResponse(404, { detail: "Not found.", code: "not_found" });
+  });
+  return calls;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const plan = (id: number, name: string, price: string, features: Partial<Plan["features"]> = {}): Plan => ({
+  id,
+  name,
+  description: `${name} plan`,
+  price,
+  currency: "GHS",
+  billing_interval: "MONTHLY",
+  trial_days: id === 1 ? 14 : 0,
+  features: { ...allFeatures(false), ...features },
+  is_active: true,
+  created_at: "2026-01-01T00:00:00.000Z",
+  updated_at: "2026-01-01T00:00:00.000Z",
+});
+const basic = plan(1, "Basic", "150.00", { MEMBER_MANAGEMENT: true });
+const premium = plan(3, "Premium", "9000.00", allFeatures(true));
+
+const verified = (status: string) => ({
+  payment_id: 5,
+  reference: "PAY-ABC",
+  status,
+  subscription: 2,
+  invoice: 9,
+});
+
+function renderStatusPage() {
+  return renderWithProviders(
+    <StrictMode>
+      <Routes>
+        <Route path="/subscriptions/payment-status" element={<PaymentStatusView reference="PAY-ABC" />} />
+        <Route path="/subscriptions/payment-success" element={<p>Success page</p>} />
+      </Routes>
+    </StrictMode>,
+    { route: "/subscriptions/payment-status?reference=PAY-ABC" },
+  );
+}
+
+const verifyCalls = (calls: Call[]) => calls.filter((c) => c.url.endsWith("/payments/verify/"));
+
+describe("payment status", () => {
+  it("verifies once and goes on to the confirmation when the payment succeeded", async () => {
+    localStorage.setItem("payment_id", "5");
+    const calls = mockApi((c) =>
+      c.url.endsWith("/payments/verify/") ? jsonResponse(200, verified("SUCCEEDED")) : undefined,
+    );
+    renderStatusPage();
+    expect(await screen.findByText("Success page")).toBeTruthy();
+    expect(verifyCalls(calls)).toHaveLength(1);
+    expect(verifyCalls(calls)[0]?.body).toEqual({ reference: "PAY-ABC" });
+    expect(localStorage.getItem("payment_id")).toBeNull();
+  });
+
+  it("explains a failed payment and offers to try again", async () => {
+    const calls = mockApi((c) =>
+      c.url.endsWith("/payments/verify/") ? jsonResponse(200, verified("FAILED")) : undefined,
+    );
+    renderStatusPage();
+    expect(await screen.findByText("The payment did not go through")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Try again" }).getAttribute("href")).toBe(
+      "/subscriptions/checkout",
+    );
+    expect(screen.queryByText("Success page")).toBeNull();
+    expect(verifyCalls(calls)).toHaveLength(1);
+  });
+
+  it("shows a bank transfer as waiting for confirmation, and checks again on request", async () => {
+    const calls = mockApi((c) => {
+      if (c.url.endsWith("/payments/verify/")) return jsonResponse(200, verified("PENDING"));
+      if (c.url.startsWith("/api/subscriptions/payments/?"))
+        return jsonResponse(200, {
+          count: 1,
+          next: null,
+          previous: null,
+          results: [{ reference: "PAY-ABC", gateway: "manual", status: "PENDING" }],
+        });
+      return undefined;
+    });
+    renderStatusPage();
+    expect(await screen.findByText("Waiting for your bank transfer")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Check again" }));
+    expect(await screen.findByText("Waiting for your bank transfer")).toBeTruthy();
+    expect(verifyCalls(calls)).toHaveLength(2);
+  });
+});
+
+describe("checkout", () => {
+  const gateways = [
+    { name: "sandbox", display_name: "Sandbox (test payments)" },
+    { name: "manual", display_name: "Bank transfer" },
+  ];
+
+  function renderCheckout(handler: Handler) {
+    const redirect = vi.fn();
+    const calls = mockApi((c) =>
+      c.url.endsWith("/gateways/active_gateways/") ? jsonResponse(200, gateways) : handler(c),
+    );
+    renderWithProviders(
+      <CheckoutForm plans={[basic, premium]} initialPlanId={3} current={null} redirect={redirect} />,
+    );
+    return { calls, redirect };
+  }
+
+  it("shows the original amount, the discount and what is left to pay once a code applies", async () => {
+    const { calls, redirect } = renderCheckout((c) => {
+      if (c.url.endsWith("/discounts/apply_discount/"))
+        return jsonResponse(200, {
+          discount: { id: 1, code: "WELCOME10", description: "", kind: "PERCENTAGE", value: "10.00" },
+          plan: 3,
+          purpose: "NEW",
+          original_amount: "9000.00",
+          discount_amount: "900.00",
+          final_amount: "8100.00",
+          currency: "GHS",
+          lines: [],
+        });
+      if (c.url.endsWith("/payments/process/"))
+        return jsonResponse(201, { payment_id: 5, reference: "PAY-ABC", redirect_url: "/pay/PAY-ABC" });
+      return undefined;
+    });
+    const summary = screen.getByRole("region", { name: "Order summary" });
+    // Before a code: the plan's price, and the same to pay today.
+    expect(within(summary).getAllByText(formatMoney("9000.00", "GHS"))).toHaveLength(2);
+
+    fireEvent.change(screen.getByRole("textbox", { name: "Discount code" }), {
+      target: { value: "WELCOME10" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Apply" }));
+    expect(await within(summary).findByText("Discount (WELCOME10)")).toBeTruthy();
+    expect(within(summary).getByText(`− ${formatMoney("900.00", "GHS")}`)).toBeTruthy();
+    expect(within(summary).getByText(formatMoney("8100.00", "GHS"))).toBeTruthy();
+    expect(calls.find((c) => c.url.endsWith("/apply_discount/"))?.body).toEqual({
+      code: "WELCOME10",
+      plan: 3,
+    });
+
+    await screen.findByRole("radio", { name: "Sandbox (test payments)" });
+    fireEvent.click(screen.getByRole("button", { name: "Pay" }));
+    await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith("/pay/PAY-ABC"));
+    expect(calls.find((c) => c.url.endsWith("/payments/process/"))?.body).toEqual({
+      plan: 3,
+      gateway: "sandbox",
+      discount_code: "WELCOME10",
+    });
+    expect(localStorage.getItem("payment_id")).toBe("5");
+  });
+
+  it("says why a code does not apply", async () => {
+    renderCheckout((c) =>
+      c.url.endsWith("/discounts/apply_discount/")
+        ? jsonResponse(400, { code: ["This code has expired."] })
+        : undefined,
+    );
+    fireEvent.change(screen.getByRole("textbox", { name: "Discount code" }), { target: { value: "OLD" } });
+    fireEvent.click(screen.getByRole("button", { name: "Apply" }));
+    expect(await screen.findByText("This code has expired.")).toBeTruthy();
+    expect(screen.queryByText(/^Discount \(/)).toBeNull();
+  });
+});
+
+describe("plan comparison", () => {
+  it("marks the church's current plan and lets it choose the others", () => {
+    renderWithProviders(
+      <PlanCards
+        plans={[basic, premium]}
+        currentPlanId={1}
+        currentAction="choose"
+        canChoose
+        trialEligible={false}
+        startingTrial={null}
+        onStartTrial={() => {}}
+      />,
+    );
+    const basicCard = screen.getByRole("region", { name: "Basic plan" });
+    const premiumCard = screen.getByRole("region", { name: "Premium plan" });
+    expect(within(basicCard).getByText("Current plan")).toBeTruthy();
+    expect(within(premiumCard).queryByText("Current plan")).toBeNull();
+    expect(within(premiumCard).getByRole("link", { name: "Choose Premium" }).getAttribute("href")).toBe(
+      "/subscriptions/checkout/3",
+    );
+    expect(within(basicCard).getByText("Member management")).toBeTruthy();
+    expect(within(basicCard).getAllByText(": not included", { exact: false })).toHaveLength(12);
+  });
+
+  it("offers the free trial only when the church may start one", () => {
+    const onStartTrial = vi.fn();
+    renderWithProviders(
+      <PlanCards
+        plans={[basic, premium]}
+        currentPlanId={null}
+        currentAction="choose"
+        canChoose
+        trialEligible
+        startingTrial={null}
+        onStartTrial={onStartTrial}
+      />,
+    );
+    // Only Basic has trial days.
+    expect(screen.getAllByRole("button", { name: /Start free trial/ })).toHaveLength(1);
+    fireEvent.click(screen.getByRole("button", { name: "Start free trial of Basic" }));
+    expect(onStartTrial).toHaveBeenCalledWith(basic);
+  });
+});
