@@ -1,5 +1,6 @@
 import type { Church } from "@cm/contracts";
 import { Anchor, Badge, Stack, Text } from "@mantine/core";
+import { Link } from "react-router";
 import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
 import { listTableProps } from "../../../lib/resource-hooks";
 import { useChurchList } from "../api/churches-api";
@@ -11,9 +12,9 @@ const columns: DataTableColumn<Church>[] = [
     sortable: true,
     render: (church) => (
       <Stack gap={0}>
-        <Text fw={600} fz="sm">
+        <Anchor component={Link} to={`/churches/${church.id}`} fw={600} fz="sm">
           {church.name}
-        </Text>
+        </Anchor>
         {church.email && (
           <Text fz="xs" c="dimmed">
             {church.email}

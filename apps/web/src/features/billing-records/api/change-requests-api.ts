@@ -1,0 +1,78 @@
+import type { ChangeRequest, ChangeType, Plan, Subscription } from "@cm/contracts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import {
+  type ListParams,
+  resourceKeys,
+  useCreateResource,
+  useResource,
+  useResourceList,
+} from "../../../lib/resource-hooks";
+
+export const CHANGE_REQUESTS_PATH = "/subscriptions/change-requests/";
+
+export type ChangeRequestInput = {
+  subscription: number;
+  request_type: ChangeType;
+  target_plan: number | null;
+  effective_date?: string;
+  reason: string;
+};
+
+export function useChangeRequestList(params: ListParams) {
+  return useResourceList<ChangeRequest>(CHANGE_REQUESTS_PATH, params);
+}
+
+export function useChangeRequest(id: string | undefined) {
+  return useResource<ChangeRequest>(CHANGE_REQUESTS_PATH, id);
+}
+
+export function useCreateChangeRequest() {
+  const client = useQueryClient();
+  const create = useCreateResource<ChangeRequestInput, ChangeRequest>(CHANGE_REQUESTS_PATH);
+  return {
+    ...create,
+    mutateAsync: async (input: ChangeRequestInput) => {
+      const created = await create.mutateAsync(input);
+      // The banner and the subscription pages show the pending change.
+      void client.invalidateQueries({ queryKey: ["subscriptions/current"] });
+      return created;
+    },
+  };
+}
+
+export function useProcessChangeRequest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action, notes }: { id: number; action: "approve" | "reject"; notes: string }) =>
+      api.post<ChangeRequest>(`${CHANGE_REQUESTS_PATH}${id}/process_request/`, { action, notes }),
+    onSuccess: (change) => {
+      client.setQueryData(resourceKeys.detail(CHANGE_REQUESTS_PATH, change.id), change);
+      return client.invalidateQueries({ queryKey: resourceKeys.lists(CHANGE_REQUESTS_PATH) });
+    },
+  });
+}
+
+export type CurrentSubscription = Subscription & { pending_change: unknown };
+
+/** The signed-in user's church's current subscription (404 when it has none). */
+export function useOwnSubscription(enabled: boolean) {
+  return useQuery({
+    queryKey: ["subscriptions/current", "change-form"],
+    queryFn: ({ signal }) =>
+      api.get<CurrentSubscription>("/subscriptions/subscriptions/current/", undefined, { signal }),
+    enabled,
+    retry: false,
+  });
+}
+
+/** The plans a church may move to. */
+export function useActivePlans(enabled: boolean) {
+  return useQuery({
+    queryKey: ["subscriptions/plans", "active"],
+    queryFn: ({ signal }) =>
+      api.get<Plan[]>("/subscriptions/plans/active_plans/", undefined, { signal, public: true }),
+    enabled,
+    staleTime: 60_000,
+  });
+}

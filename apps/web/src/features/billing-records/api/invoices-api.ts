@@ -1,0 +1,41 @@
+import type { Invoice } from "@cm/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { API_ROOT, api } from "../../../lib/api-client";
+import { type ListParams, resourceKeys, useResource, useResourceList } from "../../../lib/resource-hooks";
+
+export const INVOICES_PATH = "/subscriptions/invoices/";
+
+export function useInvoiceList(params: ListParams) {
+  return useResourceList<Invoice>(INVOICES_PATH, params);
+}
+
+export function useInvoice(id: string | undefined) {
+  return useResource<Invoice>(INVOICES_PATH, id);
+}
+
+export type InvoiceAction = "issue" | "mark_paid" | "void";
+
+export function useInvoiceAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: InvoiceAction }) =>
+      api.post<Invoice>(`${INVOICES_PATH}${id}/process_action/`, { action }),
+    onSuccess: (invoice) => {
+      client.setQueryData(resourceKeys.detail(INVOICES_PATH, invoice.id), invoice);
+      return client.invalidateQueries({ queryKey: resourceKeys.lists(INVOICES_PATH) });
+    },
+  });
+}
+
+/**
+ * The printable page of an invoice as HTML. It needs the bearer token, so it comes through the
+ * API client (with its refresh on 401) rather than a plain link.
+ */
+export async function fetchInvoiceHtml(invoice: Pick<Invoice, "id" | "print_url">): Promise<string> {
+  const path = invoice.print_url.startsWith(`${API_ROOT}/`)
+    ? invoice.print_url.slice(API_ROOT.length)
+    : `${INVOICES_PATH}${invoice.id}/print/`;
+  const body = await api.get<unknown>(path);
+  if (typeof body !== "string") throw new Error("The invoice page could not be read.");
+  return body;
+}

@@ -1,0 +1,294 @@
+import type { Gateway, Invoice, Payment, User } from "@cm/contracts";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { notify } from "../../lib/notify";
+import { sessionStore } from "../../lib/session";
+import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
+import { renderWithProviders } from "../../test/render";
+import { formatMoney } from "./components/billing-badges";
+import { GatewaysTable } from "./components/gateways-table";
+import { InvoiceDetail } from "./components/invoice-detail";
+import { PaymentsTable } from "./components/payments-table";
+
+const superAdmin: User = {
+  ...localAdmin,
+  id: 1,
+  username: "super_admin",
+  role: "SUPER_ADMIN",
+  church: null,
+  region: null,
+};
+const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+
+const payment = (over: Partial<Payment>): Payment => ({
+  id: 11,
+  subscription: 3,
+  church: 1,
+  invoice: 5,
+  plan: 2,
+  plan_name: "Premium",
+  purpose: "NEW",
+  discount: null,
+  discount_amount: "0.00",
+  amount: "1250.00",
+  currency: "GHS",
+  gateway: "sandbox",
+  reference: "PAY-PAID",
+  status: "SUCCEEDED",
+  gateway_response: {},
+  paid_at: "2026-03-01T10:00:00.000Z",
+  refund_amount: null,
+  refunded_at: null,
+  refund_note: "",
+  created_at: "2026-03-01T09:00:00.000Z",
+  updated_at: "2026-03-01T10:00:00.000Z",
+  ...over,
+});
+
+const invoice: Invoice = {
+  id: 5,
+  number: "INV-2026-000005",
+  subscription: 3,
+  church: 1,
+  church_name: "Grace Cathedral",
+  amount: "1250.00",
+  currency: "GHS",
+  status: "PAID",
+  issued_at: "2026-03-01T09:00:00.000Z",
+  due_date: "2026-03-01",
+  paid_at: "2026-03-01T10:00:00.000Z",
+  description: "Premium (yearly)",
+  lines: [{ description: "Premium (yearly)", amount: "1250.00" }],
+  print_url: "/api/subscriptions/invoices/5/print/",
+  created_at: "2026-03-01T09:00:00.000Z",
+  updated_at: "2026-03-01T10:00:00.000Z",
+};
+
+const paystack: Gateway = {
+  id: 3,
+  name: "paystack",
+  display_name: "Paystack",
+  is_active: true,
+  public_key: "pk_test_visible",
+  has_secret_key: true,
+  has_webhook_secret: true,
+  created_at: "2026-01-01T00:00:00.000Z",
+  updated_at: "2026-01-01T00:00:00.000Z",
+};
+
+type Call = { url: string; method: string; body: unknown; headers: Headers };
+type Handler = (call: Call) => Response | undefined;
+
+function mockApi(handler: Handler) {
+  const calls: Call[] = [];
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call: Call = {
+      url: String(input),
+      method: init?.method ?? "GET",
+      body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
+      headers: new Headers(init?.headers),
+    };
+    calls.push(call);
+    if (call.url.startsWith("/api/churches/churches/"))
+      return jsonResponse(200, page([{ id: 1, name: "Grace Cathedral" }]));
+    const answer = handler(call);
+    if (answer) return answer;
+    throw new Error(`Unexpected request ${call.method} ${call.url}`);
+  });
+  return calls;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStore.set({ access: tokenExpiringIn(900), refresh: "r", user: superAdmin });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("formatMoney", () => {
+  it("groups the API's decimal string without going through a float", () => {
+    expect(formatMoney("1250.00", "GHS")).toBe("1,250.00 GHS");
+    expect(formatMoney("-12.50", "GHS")).toBe("-12.50 GHS");
+    expect(formatMoney("1234567.89", "USD")).toBe("1,234,567.89 USD");
+  });
+});
+
+describe("PaymentsTable", () => {
+  it("asks before refunding, then shows the API's message when the refund fails", async () => {
+    const calls = mockApi(({ url, method }) => {
+      if (method === "POST" && url === "/api/subscriptions/payments/11/refund/")
+        return jsonResponse(502, {
+          detail: "The payment service refused the refund.",
+          code: "gateway_error",
+        });
+      if (url.startsWith("/api/subscriptions/payments/")) return jsonResponse(200, page([payment({})]));
+      return undefined;
+    });
+    const failed = vi.spyOn(notify, "error");
+    renderWithProviders(<PaymentsTable user={superAdmin} />);
+
+    const row = (await screen.findByText("PAY-PAID")).closest("tr") as HTMLElement;
+    expect(within(row).getByText("1,250.00 GHS")).toBeTruthy();
+    expect(await within(row).findByText("Grace Cathedral")).toBeTruthy();
+    fireEvent.click(within(row).getByRole("button", { name: "Actions for payment PAY-PAID" }));
+    expect(screen.queryByRole("menuitem", { name: "Mark as paid" })).toBeNull();
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Refund" }));
+
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText(/loses what this payment bought/)).toBeTruthy();
+    expect(calls.some((c) => c.url.endsWith("/refund/"))).toBe(false);
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Refund payment" }));
+    await vi.waitFor(() =>
+      expect(failed).toHaveBeenCalledWith({
+        title: "The payment was not refunded",
+        message: "The payment service refused the refund.",
+      }),
+    );
+    expect(calls.some((c) => c.method === "POST" && c.url === "/api/subscriptions/payments/11/refund/")).toBe(
+      true,
+    );
+  });
+
+  it("offers Mark as paid only for a pending bank transfer, and only to the super admin", async () => {
+    const calls = mockApi(({ url, method }) => {
+      if (method === "POST" && url.endsWith("/mark_paid/"))
+        return jsonResponse(200, payment({ id: 12, gateway: "manual", reference: "PAY-BANK" }));
+      if (url.startsWith("/api/subscriptions/payments/"))
+        return jsonResponse(
+          200,
+          page([
+            payment({ id: 12, gateway: "manual", status: "PENDING", reference: "PAY-BANK", paid_at: null }),
+          ]),
+        );
+      return undefined;
+    });
+    const success = vi.spyOn(notify, "success");
+    renderWithProviders(<PaymentsTable user={superAdmin} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Actions for payment PAY-BANK" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Mark as paid" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Mark as paid" }));
+    await vi.waitFor(() =>
+      expect(success).toHaveBeenCalledWith("The payment of 1,250.00 GHS is recorded as paid."),
+    );
+    expect(
+      calls.some((c) => c.method === "POST" && c.url === "/api/subscriptions/payments/12/mark_paid/"),
+    ).toBe(true);
+  });
+
+  it("gives a church officer the history without settling actions or the gateways link", async () => {
+    sessionStore.set({ access: tokenExpiringIn(900), refresh: "r", user: localAdmin });
+    mockApi(({ url }) =>
+      url.startsWith("/api/subscriptions/payments/")
+        ? jsonResponse(200, page([payment({ gateway: "manual", status: "PENDING", reference: "PAY-MINE" })]))
+        : undefined,
+    );
+    renderWithProviders(<PaymentsTable user={localAdmin} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Actions for payment PAY-MINE" }));
+    expect(await screen.findByRole("menuitem", { name: "View details" })).toBeTruthy();
+    expect(screen.queryByRole("menuitem", { name: "Mark as paid" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Payment gateways" })).toBeNull();
+    expect(screen.queryByRole("textbox", { name: "Church" })).toBeNull();
+  });
+});
+
+describe("InvoiceDetail", () => {
+  it("prints the invoice page fetched with the bearer token", async () => {
+    const html = "<!doctype html><html><body><h1>Invoice INV-2026-000005</h1></body></html>";
+    const calls = mockApi(({ url }) => {
+      if (url === "/api/subscriptions/invoices/5/print/")
+        return new Response(html, { status: 200, headers: { "Content-Type": "text/html; charset=utf-8" } });
+      if (url === "/api/subscriptions/invoices/5/") return jsonResponse(200, invoice);
+      if (url.startsWith("/api/subscriptions/payments/")) return jsonResponse(200, page([]));
+      return undefined;
+    });
+    renderWithProviders(<InvoiceDetail id="5" user={localAdmin} />);
+    expect(await screen.findByText("Invoice INV-2026-000005")).toBeTruthy();
+    expect(screen.getByRole("table", { name: "Invoice lines" })).toBeTruthy();
+    // A church officer reads and prints; only the super admin changes an invoice.
+    expect(screen.queryByRole("button", { name: "Void invoice" })).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: "Print" }));
+    const frame = (await screen.findByTitle("Printable invoice INV-2026-000005")) as HTMLIFrameElement;
+    expect(frame.getAttribute("srcdoc")).toBe(html);
+    const printCall = calls.find((c) => c.url === "/api/subscriptions/invoices/5/print/");
+    expect(printCall?.headers.get("Authorization")).toMatch(/^Bearer .+/);
+  });
+
+  it("lets the super admin void an unpaid invoice after confirming", async () => {
+    const calls = mockApi(({ url, method }) => {
+      if (method === "POST" && url === "/api/subscriptions/invoices/5/process_action/")
+        return jsonResponse(200, { ...invoice, status: "VOID" });
+      if (url === "/api/subscriptions/invoices/5/")
+        return jsonResponse(200, { ...invoice, status: "ISSUED" });
+      if (url.startsWith("/api/subscriptions/payments/")) return jsonResponse(200, page([]));
+      return undefined;
+    });
+    renderWithProviders(<InvoiceDetail id="5" user={superAdmin} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Void invoice" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Void invoice" }));
+    await vi.waitFor(() => expect(calls.find((c) => c.method === "POST")?.body).toEqual({ action: "void" }));
+  });
+});
+
+describe("GatewaysTable", () => {
+  it("never shows a stored secret and leaves blank secrets unchanged", async () => {
+    const calls = mockApi(({ url, method }) => {
+      if (method === "PATCH" && url === "/api/subscriptions/gateways/3/")
+        return jsonResponse(200, { ...paystack, display_name: "Paystack cards" });
+      if (url.startsWith("/api/subscriptions/gateways/")) return jsonResponse(200, page([paystack]));
+      return undefined;
+    });
+    renderWithProviders(<GatewaysTable />);
+    expect(await screen.findByText("Secret key stored")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Actions for Paystack" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Edit" }));
+
+    const form = await screen.findByRole("form", { name: "Edit Paystack" });
+    const secret = within(form).getByLabelText("Secret key") as HTMLInputElement;
+    const webhook = within(form).getByLabelText("Webhook secret") as HTMLInputElement;
+    expect(secret.value).toBe("");
+    expect(webhook.value).toBe("");
+    expect(secret.placeholder).toBe("Leave blank to keep");
+
+    fireEvent.change(within(form).getByLabelText("Name shown to churches"), {
+      target: { value: "Paystack cards" },
+    });
+    fireEvent.change(webhook, { target: { value: "whsec_new" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Save gateway" }));
+
+    await vi.waitFor(() => expect(calls.some((c) => c.method === "PATCH")).toBe(true));
+    const sent = calls.find((c) => c.method === "PATCH")?.body as Record<string, unknown>;
+    expect(sent).toEqual({
+      display_name: "Paystack cards",
+      is_active: true,
+      public_key: "pk_test_visible",
+      webhook_secret: "whsec_new",
+    });
+    expect("secret_key" in sent).toBe(false);
+  });
+
+  it("asks before turning a gateway off", async () => {
+    const calls = mockApi(({ url, method }) => {
+      if (method === "PATCH") return jsonResponse(200, { ...paystack, is_active: false });
+      if (url.startsWith("/api/subscriptions/gateways/")) return jsonResponse(200, page([paystack]));
+      return undefined;
+    });
+    renderWithProviders(<GatewaysTable />);
+    fireEvent.click(await screen.findByRole("button", { name: "Actions for Paystack" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Turn off" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText(/no longer be able to choose Paystack/)).toBeTruthy();
+    expect(calls.some((c) => c.method === "PATCH")).toBe(false);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Turn off" }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.method === "PATCH")?.body).toMatchObject({ is_active: false }),
+    );
+  });
+});

@@ -1,0 +1,187 @@
+import { GATEWAY_NAMES, type Gateway, type GatewayName } from "@cm/contracts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { PasswordInput, Select, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { z } from "zod";
+import { FormActions, FormAlert } from "../../../components/form-parts";
+import { applyApiErrors } from "../../../lib/form-errors";
+import { notify } from "../../../lib/notify";
+import { type GatewayInput, useCreateGateway, useUpdateGateway } from "../api/gateways-api";
+import { GATEWAY_LABELS } from "./billing-badges";
+
+/** Gateways that talk to an outside payment service and need its keys. */
+const NEEDS_KEYS: readonly GatewayName[] = ["paystack", "stripe"];
+
+const gatewayForm = z.object({
+  name: z.enum(GATEWAY_NAMES),
+  display_name: z
+    .string()
+    .trim()
+    .min(1, "Enter the name churches will see.")
+    .max(100, "Keep the name under 100 characters."),
+  is_active: z.boolean(),
+  public_key: z.string().trim().max(500),
+  secret_key: z.string().trim().max(500),
+  webhook_secret: z.string().trim().max(500),
+});
+type GatewayFormValues = z.infer<typeof gatewayForm>;
+const FIELDS = ["name", "display_name", "is_active", "public_key", "secret_key", "webhook_secret"] as const;
+
+/**
+ * What is sent: the visible settings, and a secret only when one was typed. A blank secret
+ * field leaves the stored one as it is (the API never sends secrets back to show).
+ */
+export function gatewayPayload(values: GatewayFormValues): GatewayInput {
+  const input: GatewayInput = {
+    display_name: values.display_name.trim(),
+    is_active: values.is_active,
+    public_key: values.public_key.trim(),
+  };
+  if (values.secret_key.trim()) input.secret_key = values.secret_key.trim();
+  if (values.webhook_secret.trim()) input.webhook_secret = values.webhook_secret.trim();
+  return input;
+}
+
+type GatewayFormProps = {
+  /** The gateway to edit; none to add one. */
+  gateway: Gateway | null;
+  /** Kinds that already have a gateway (each kind is configured once). */
+  taken: readonly GatewayName[];
+  onDone: () => void;
+  onCancel: () => void;
+};
+
+/** Adds a payment gateway or changes one; secrets are write-only. */
+export function GatewayForm({ gateway, taken, onDone, onCancel }: GatewayFormProps) {
+  const create = useCreateGateway();
+  const update = useUpdateGateway();
+  const [message, setMessage] = useState<string | null>(null);
+  const free = GATEWAY_NAMES.filter((n) => !taken.includes(n));
+  const form = useForm<GatewayFormValues>({
+    resolver: zodResolver(gatewayForm),
+    defaultValues: {
+      name: gateway?.name ?? free[0] ?? "manual",
+      display_name: gateway?.display_name ?? "",
+      is_active: gateway?.is_active ?? true,
+      public_key: gateway?.public_key ?? "",
+      // Never filled from the server: stored secrets are not sent to the browser.
+      secret_key: "",
+      webhook_secret: "",
+    },
+  });
+  const name = form.watch("name");
+  const needsKeys = NEEDS_KEYS.includes(name);
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setMessage(null);
+    const input = gatewayPayload(needsKeys ? values : { ...values, secret_key: "", webhook_secret: "" });
+    try {
+      if (gateway) await update.mutateAsync({ id: gateway.id, data: input });
+      else await create.mutateAsync({ ...input, name: values.name });
+      notify.success(
+        gateway ? `${input.display_name} has been saved.` : `${input.display_name} has been added.`,
+      );
+      onDone();
+    } catch (error) {
+      const rest = applyApiErrors(error, form.setError, FIELDS);
+      setMessage(rest);
+      notify.error({
+        title: "The gateway was not saved",
+        message: rest ?? "Please correct the highlighted fields.",
+      });
+    }
+  });
+
+  const keepHint = (stored: boolean | undefined) =>
+    gateway && stored
+      ? "A value is stored. Leave blank to keep it; type a new one to replace it."
+      : "Not set yet.";
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={gateway ? `Edit ${gateway.display_name}` : "New gateway"}>
+      <Stack gap="md">
+        <FormAlert message={message} />
+        <Controller
+          control={form.control}
+          name="name"
+          render={({ field }) => (
+            <Select
+              label="Type"
+              data={(gateway ? [gateway.name] : free).map((n) => ({ value: n, label: GATEWAY_LABELS[n] }))}
+              value={field.value}
+              onChange={(value) => value && field.onChange(value)}
+              allowDeselect={false}
+              disabled={gateway !== null}
+              description={gateway ? "The type of a gateway does not change." : undefined}
+              error={errors.name?.message}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+        <TextInput
+          label="Name shown to churches"
+          placeholder="e.g. Bank transfer"
+          {...form.register("display_name")}
+          error={errors.display_name?.message}
+        />
+        <Controller
+          control={form.control}
+          name="is_active"
+          render={({ field }) => (
+            <Switch
+              label="Churches can pay with it"
+              checked={field.value}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+            />
+          )}
+        />
+        {name === "manual" && (
+          <Text fz="sm" c="dimmed">
+            Churches are shown the payment as waiting; you mark it paid on the payments page once the money
+            has arrived.
+          </Text>
+        )}
+        {name === "sandbox" && (
+          <Text fz="sm" c="dimmed">
+            A test checkout page where no money moves. Turn it off when the installation takes real payments.
+          </Text>
+        )}
+        {needsKeys && (
+          <>
+            <TextInput
+              label="Public key"
+              description="The publishable key from the payment service. It is not secret."
+              autoComplete="off"
+              spellCheck={false}
+              {...form.register("public_key")}
+              error={errors.public_key?.message}
+            />
+            <PasswordInput
+              label="Secret key"
+              description={keepHint(gateway?.has_secret_key)}
+              placeholder={gateway?.has_secret_key ? "Leave blank to keep" : undefined}
+              autoComplete="new-password"
+              {...form.register("secret_key")}
+              error={errors.secret_key?.message}
+            />
+            <PasswordInput
+              label="Webhook secret"
+              description={keepHint(gateway?.has_webhook_secret)}
+              placeholder={gateway?.has_webhook_secret ? "Leave blank to keep" : undefined}
+              autoComplete="new-password"
+              {...form.register("webhook_secret")}
+              error={errors.webhook_secret?.message}
+            />
+          </>
+        )}
+        <FormActions
+          submitting={isSubmitting}
+          label={gateway ? "Save gateway" : "Add gateway"}
+          onCancel={onCancel}
+        />
+      </Stack>
+    </form>
+  );
+}

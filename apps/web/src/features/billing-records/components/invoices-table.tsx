@@ -1,0 +1,100 @@
+import type { Invoice, User } from "@cm/contracts";
+import { Anchor, Text } from "@mantine/core";
+import { Link } from "react-router";
+import {
+  DataTable,
+  type DataTableColumn,
+  FilterSelect,
+  useDataTableState,
+} from "../../../components/data-table";
+import { formatDate } from "../../../lib/format-date";
+import { listTableProps } from "../../../lib/resource-hooks";
+import { useInvoiceList } from "../api/invoices-api";
+import { useChurchChoices } from "../api/payments-api";
+import { formatMoney, INVOICE_STATUS_CHOICES, InvoiceStatusBadge } from "./billing-badges";
+
+/** Invoices the user reaches, newest first; national and regional officers see every church's. */
+export function InvoicesTable({ user }: { user: User }) {
+  const table = useDataTableState({ ordering: "-created_at" });
+  const list = useInvoiceList(table.params);
+  const manyChurches = user.church === null;
+  const churches = useChurchChoices(manyChurches);
+  const churchChoices = (churches.data?.results ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+
+  const columns: DataTableColumn<Invoice>[] = [
+    {
+      key: "number",
+      header: "Number",
+      sortable: true,
+      render: (inv) => (
+        <Anchor component={Link} to={`/subscriptions/invoices/${inv.id}`} fz="sm" fw={600}>
+          {inv.number}
+        </Anchor>
+      ),
+    },
+    ...(manyChurches ? [{ key: "church_name", header: "Church" }] : []),
+    {
+      key: "description",
+      header: "For",
+      render: (inv) => (
+        <Text fz="sm" lineClamp={1} maw={280}>
+          {inv.description || "—"}
+        </Text>
+      ),
+    },
+    { key: "issued_at", header: "Date", render: (inv) => formatDate(inv.issued_at ?? inv.created_at) },
+    { key: "due_date", header: "Due", sortable: true, render: (inv) => formatDate(inv.due_date) },
+    {
+      key: "amount",
+      header: "Amount",
+      sortable: true,
+      align: "right",
+      render: (inv) => formatMoney(inv.amount, inv.currency),
+    },
+    {
+      key: "status",
+      header: "Status",
+      sortable: true,
+      render: (inv) => <InvoiceStatusBadge status={inv.status} />,
+    },
+  ];
+
+  const filtered =
+    Boolean(table.search) || Object.values(table.filters).some((v) => v !== null && v !== undefined);
+
+  return (
+    <DataTable
+      label="Invoices"
+      columns={columns}
+      {...listTableProps(list)}
+      getRowId={(inv) => inv.id}
+      state={table}
+      searchPlaceholder="Search by number or description"
+      emptyMessage={filtered ? "No invoices match these filters." : "No invoices yet."}
+      minWidth={manyChurches ? 920 : 780}
+      filters={
+        <>
+          <FilterSelect
+            table={table}
+            name="status"
+            label="Status"
+            placeholder="Any status"
+            data={INVOICE_STATUS_CHOICES}
+            maxWidth={160}
+          />
+          {manyChurches && (
+            <FilterSelect
+              table={table}
+              name="church"
+              label="Church"
+              placeholder="All churches"
+              data={churchChoices}
+              searchable
+              maxWidth={240}
+            />
+          )}
+        </>
+      }
+    />
+  );
+}

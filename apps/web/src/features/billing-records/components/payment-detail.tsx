@@ -1,0 +1,119 @@
+import { hasPermission, type User } from "@cm/contracts";
+import { Anchor, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconCash, IconReceiptRefund } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { formatDateTime } from "../../../lib/format-date";
+import { usePayment } from "../api/payments-api";
+import { formatMoney, GATEWAY_LABELS, PaymentStatusBadge } from "./billing-badges";
+import { PaymentActionDialog, type PendingPaymentAction } from "./payment-action-dialog";
+import { Field, RecordError, RecordSkeleton } from "./record-states";
+
+const PURPOSES = { NEW: "New period", UPGRADE: "Upgrade for the rest of the period" } as const;
+
+/** One payment: what was paid, how, when, and the invoice and subscription it belongs to. */
+export function PaymentDetail({ id, user }: { id: string; user: User }) {
+  const query = usePayment(id);
+  const [pending, setPending] = useState<PendingPaymentAction>(null);
+  if (query.isPending) return <RecordSkeleton />;
+  if (query.isError)
+    return <RecordError error={query.error} what="payment" onRetry={() => void query.refetch()} />;
+  const p = query.data;
+  const canSettle = hasPermission(user, "subscriptions.write");
+  const discounted = p.discount_amount !== "0.00";
+
+  return (
+    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <div>
+            <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+              Amount
+            </Text>
+            <Title order={2} fz={28}>
+              {formatMoney(p.amount, p.currency)}
+            </Title>
+            <Text fz="sm" c="dimmed">
+              {p.plan_name} plan · {PURPOSES[p.purpose]}
+            </Text>
+          </div>
+          <Group gap="xs">
+            <PaymentStatusBadge status={p.status} />
+          </Group>
+        </Group>
+        <Divider />
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          <Field label="Paid with">{GATEWAY_LABELS[p.gateway]}</Field>
+          <Field label="Reference">
+            <Text fz="sm" ff="monospace" component="span">
+              {p.reference}
+            </Text>
+          </Field>
+          <Field label="Discount">
+            {discounted ? `${formatMoney(p.discount_amount, p.currency)} off` : "None"}
+          </Field>
+          <Field label="Started">{formatDateTime(p.created_at)}</Field>
+          <Field label="Paid on">{formatDateTime(p.paid_at, "Not paid yet")}</Field>
+          <Field label="Last change">{formatDateTime(p.updated_at)}</Field>
+          {p.status === "REFUNDED" && (
+            <>
+              <Field label="Refunded">
+                {p.refund_amount ? formatMoney(p.refund_amount, p.currency) : "—"} on{" "}
+                {formatDateTime(p.refunded_at, "—")}
+              </Field>
+              {p.refund_note && <Field label="How it is given back">{p.refund_note}</Field>}
+            </>
+          )}
+          <Field label="Invoice">
+            <Anchor component={Link} to={`/subscriptions/invoices/${p.invoice}`} fz="sm">
+              View the invoice
+            </Anchor>
+          </Field>
+          <Field label="Subscription">
+            {user.church === p.church ? (
+              <Anchor component={Link} to="/subscriptions/details" fz="sm">
+                View your subscription
+              </Anchor>
+            ) : (
+              <Anchor component={Link} to={`/churches/${p.church}`} fz="sm">
+                View the church and its subscription
+              </Anchor>
+            )}
+          </Field>
+        </SimpleGrid>
+        {p.status === "PENDING" && p.gateway === "manual" && !canSettle && (
+          <Text fz="sm" c="dimmed">
+            This bank transfer is waiting to be confirmed by the national office. Your invoice shows as paid
+            once they have received it.
+          </Text>
+        )}
+        {canSettle && (p.status === "SUCCEEDED" || (p.status === "PENDING" && p.gateway === "manual")) && (
+          <>
+            <Divider />
+            <Group justify="flex-end" gap="xs">
+              {p.status === "PENDING" && (
+                <Button
+                  leftSection={<IconCash size={16} />}
+                  onClick={() => setPending({ payment: p, action: "mark_paid" })}
+                >
+                  Mark as paid
+                </Button>
+              )}
+              {p.status === "SUCCEEDED" && (
+                <Button
+                  color="red"
+                  variant="light"
+                  leftSection={<IconReceiptRefund size={16} />}
+                  onClick={() => setPending({ payment: p, action: "refund" })}
+                >
+                  Refund
+                </Button>
+              )}
+            </Group>
+          </>
+        )}
+      </Stack>
+      <PaymentActionDialog pending={pending} onClose={() => setPending(null)} />
+    </Paper>
+  );
+}

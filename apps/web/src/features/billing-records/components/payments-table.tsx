@@ -1,0 +1,221 @@
+import { hasPermission, type Payment, type User } from "@cm/contracts";
+import { ActionIcon, Anchor, Box, Button, Menu, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { IconCash, IconDots, IconEye, IconPlugConnected, IconReceiptRefund } from "@tabler/icons-react";
+import { useMemo, useState } from "react";
+import { Link } from "react-router";
+import {
+  DataTable,
+  type DataTableColumn,
+  FilterSelect,
+  useDataTableState,
+} from "../../../components/data-table";
+import { formatDate } from "../../../lib/format-date";
+import { listTableProps } from "../../../lib/resource-hooks";
+import { useChurchChoices, usePaymentList } from "../api/payments-api";
+import { formatMoney, GATEWAY_LABELS, PAYMENT_STATUS_CHOICES, PaymentStatusBadge } from "./billing-badges";
+import { PaymentActionDialog, type PendingPaymentAction } from "./payment-action-dialog";
+
+const GATEWAY_CHOICES = Object.entries(GATEWAY_LABELS).map(([value, label]) => ({ value, label }));
+
+/**
+ * Payments the user reaches: a church's own history, or every church's for national and
+ * regional officers. The super admin also confirms bank transfers and records refunds.
+ */
+export function PaymentsTable({ user }: { user: User }) {
+  const table = useDataTableState({ ordering: "-created_at" });
+  const list = usePaymentList(table.params);
+  const manyChurches = user.church === null;
+  const churches = useChurchChoices(manyChurches);
+  const canSettle = hasPermission(user, "subscriptions.write");
+  const [pending, setPending] = useState<PendingPaymentAction>(null);
+
+  const churchNames = useMemo(
+    () => new Map((churches.data?.results ?? []).map((c) => [c.id, c.name])),
+    [churches.data],
+  );
+  const churchChoices = useMemo(
+    () => (churches.data?.results ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+    [churches.data],
+  );
+
+  const columns: DataTableColumn<Payment>[] = [
+    {
+      key: "created_at",
+      header: "Date",
+      sortable: true,
+      render: (p) => (
+        <Anchor
+          component={Link}
+          to={`/subscriptions/payments/${p.id}`}
+          fz="sm"
+          fw={600}
+          style={{ whiteSpace: "nowrap" }}
+        >
+          {formatDate(p.created_at)}
+        </Anchor>
+      ),
+    },
+    ...(manyChurches
+      ? [
+          {
+            key: "church",
+            header: "Church",
+            render: (p: Payment) => churchNames.get(p.church) ?? `Church #${p.church}`,
+          },
+        ]
+      : []),
+    {
+      key: "plan_name",
+      header: "Plan",
+      render: (p) => (
+        <Stack gap={0}>
+          <Text fz="sm">{p.plan_name}</Text>
+          {p.purpose === "UPGRADE" && (
+            <Text fz="xs" c="dimmed">
+              Upgrade
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: "amount",
+      header: "Amount",
+      sortable: true,
+      align: "right",
+      render: (p) => (
+        <Text fz="sm" style={{ whiteSpace: "nowrap" }}>
+          {formatMoney(p.amount, p.currency)}
+        </Text>
+      ),
+    },
+    {
+      key: "reference",
+      header: "Method and reference",
+      render: (p) => (
+        <Stack gap={0}>
+          <Text fz="sm" style={{ whiteSpace: "nowrap" }}>
+            {GATEWAY_LABELS[p.gateway]}
+          </Text>
+          <Text fz="xs" c="dimmed" ff="monospace">
+            {p.reference}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: "status",
+      header: "Status",
+      sortable: true,
+      width: 110,
+      render: (p) => <PaymentStatusBadge status={p.status} />,
+    },
+    {
+      key: "actions",
+      header: (
+        <Box component="span" pos="relative">
+          <VisuallyHidden>Actions</VisuallyHidden>
+        </Box>
+      ),
+      width: 56,
+      align: "right",
+      render: (p) => (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for payment ${p.reference}`}>
+              <IconDots size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item
+              component={Link}
+              to={`/subscriptions/payments/${p.id}`}
+              leftSection={<IconEye size={16} />}
+            >
+              View details
+            </Menu.Item>
+            {canSettle && p.status === "PENDING" && p.gateway === "manual" && (
+              <Menu.Item
+                leftSection={<IconCash size={16} />}
+                onClick={() => setPending({ payment: p, action: "mark_paid" })}
+              >
+                Mark as paid
+              </Menu.Item>
+            )}
+            {canSettle && p.status === "SUCCEEDED" && (
+              <Menu.Item
+                color="red"
+                leftSection={<IconReceiptRefund size={16} />}
+                onClick={() => setPending({ payment: p, action: "refund" })}
+              >
+                Refund
+              </Menu.Item>
+            )}
+          </Menu.Dropdown>
+        </Menu>
+      ),
+    },
+  ];
+
+  const filtered =
+    Boolean(table.search) || Object.values(table.filters).some((v) => v !== null && v !== undefined);
+
+  return (
+    <>
+      <DataTable
+        label="Payments"
+        columns={columns}
+        {...listTableProps(list)}
+        getRowId={(p) => p.id}
+        state={table}
+        searchPlaceholder="Search by reference"
+        emptyMessage={filtered ? "No payments match these filters." : "No payments yet."}
+        minWidth={manyChurches ? 900 : 780}
+        filters={
+          <>
+            <FilterSelect
+              table={table}
+              name="status"
+              label="Status"
+              placeholder="Any status"
+              data={PAYMENT_STATUS_CHOICES}
+              maxWidth={160}
+            />
+            <FilterSelect
+              table={table}
+              name="gateway"
+              label="Payment method"
+              placeholder="Any method"
+              data={GATEWAY_CHOICES}
+              maxWidth={180}
+            />
+            {manyChurches && (
+              <FilterSelect
+                table={table}
+                name="church"
+                label="Church"
+                placeholder="All churches"
+                data={churchChoices}
+                searchable
+                maxWidth={240}
+              />
+            )}
+          </>
+        }
+        actions={
+          canSettle && (
+            <Button
+              component={Link}
+              to="/subscriptions/gateways"
+              variant="default"
+              leftSection={<IconPlugConnected size={16} />}
+            >
+              Payment gateways
+            </Button>
+          )
+        }
+      />
+      <PaymentActionDialog pending={pending} onClose={() => setPending(null)} />
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import type { ChangeRequest } from "@cm/contracts";
+import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { formatDate } from "../../../lib/format-date";
+import { notify } from "../../../lib/notify";
+import { useProcessChangeRequest } from "../api/change-requests-api";
+
+export type ProcessDecision = { change: ChangeRequest; action: "approve" | "reject" } | null;
+
+/** What the request asks for, in one sentence. */
+export function describeChange(change: ChangeRequest): string {
+  const on = formatDate(change.effective_date);
+  switch (change.request_type) {
+    case "UPGRADE":
+      return `Upgrade from ${change.current_plan_name} to ${change.target_plan_name} on ${on}`;
+    case "DOWNGRADE":
+      return `Downgrade from ${change.current_plan_name} to ${change.target_plan_name} on ${on}`;
+    case "CANCEL":
+      return `Cancel the ${change.current_plan_name} subscription on ${on}`;
+    default:
+      return `Renew the ${change.current_plan_name} subscription for one more period on ${on}`;
+  }
+}
+
+/** The super admin approves or rejects a pending change, with notes for the church. */
+export function ProcessChangeModal({
+  decision,
+  onClose,
+}: {
+  decision: ProcessDecision;
+  onClose: () => void;
+}) {
+  const process = useProcessChangeRequest();
+  const [notes, setNotes] = useState("");
+  useEffect(() => {
+    if (decision) setNotes("");
+  }, [decision]);
+  const approving = decision?.action === "approve";
+
+  async function submit() {
+    if (!decision) return;
+    try {
+      const done = await process.mutateAsync({
+        id: decision.change.id,
+        action: decision.action,
+        notes: notes.trim(),
+      });
+      notify.success(
+        done.status === "APPLIED"
+          ? "The change has been approved and applied."
+          : approving
+            ? "The change has been approved; it applies on its date."
+            : "The change request has been rejected.",
+      );
+      onClose();
+    } catch (error) {
+      const stale = error instanceof ApiError && error.code === "invalid_status";
+      notify.error({
+        title: approving ? "Not approved" : "Not rejected",
+        message: stale
+          ? "This request is no longer waiting; someone may have processed it already."
+          : errorMessage(error),
+      });
+      if (stale) onClose();
+    }
+  }
+
+  return (
+    <Modal
+      opened={decision !== null}
+      onClose={() => !process.isPending && onClose()}
+      centered
+      title={
+        <Text fw={700} fz="lg">
+          {approving ? "Approve change" : "Reject change"}
+        </Text>
+      }
+    >
+      <Stack gap="md">
+        <Text fz="sm">
+          {decision ? describeChange(decision.change) : ""}.{" "}
+          {approving
+            ? "If the date has come, the change applies at once; otherwise on its date."
+            : "The subscription stays as it is."}
+        </Text>
+        <Textarea
+          label="Notes for the church"
+          autosize
+          minRows={3}
+          maxLength={1000}
+          value={notes}
+          onChange={(e) => setNotes(e.currentTarget.value)}
+          data-autofocus
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose} disabled={process.isPending}>
+            Cancel
+          </Button>
+          <Button
+            color={approving ? "teal" : "red"}
+            loading={process.isPending}
+            onClick={() => void submit()}
+          >
+            {approving ? "Approve" : "Reject"}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,153 @@
+import type { Church, ChurchStatistics, User } from "@cm/contracts";
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { sessionStore } from "../../lib/session";
+import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
+import { renderWithProviders } from "../../test/render";
+import { ChurchDetail } from "./components/church-detail";
+import { ChurchesTable } from "./components/churches-table";
+
+const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+const church: Church = {
+  id: 1,
+  name: "Grace Cathedral",
+  region: 2,
+  address: "12 Ring Road",
+  city: "Accra",
+  phone: "+233 20 000 0000",
+  email: "office@grace.example.org",
+  pastor_name: "Rev. Samuel Mensah",
+  founded_date: "1998-05-10",
+  is_active: true,
+  created_at: "2026-01-01T00:00:00.000Z",
+  updated_at: "2026-01-01T00:00:00.000Z",
+};
+const stats: ChurchStatistics = {
+  church: 1,
+  branches: 2,
+  active_branches: 2,
+  seating_capacity: 500,
+  occupancy: 250,
+  occupancy_rate: 50,
+  users: 4,
+  users_by_role: { LOCAL_ADMIN: 1, MEMBER: 3 },
+  subscription: {
+    id: 3,
+    status: "ACTIVE",
+    plan_name: "Premium",
+    end_date: "2027-01-01",
+    days_remaining: 300,
+  },
+};
+
+function mockApi(statistics: () => Response, extra: (url: string) => Response | undefined = () => undefined) {
+  const urls: string[] = [];
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
+    const url = String(input);
+    urls.push(url);
+    if (url === "/api/churches/churches/1/statistics/") return statistics();
+    if (url === "/api/churches/churches/1/") return jsonResponse(200, church);
+    if (url === "/api/regions/2/") return jsonResponse(200, { id: 2, name: "Greater Accra" });
+    if (url.startsWith("/api/branches/"))
+      return jsonResponse(
+        200,
+        page([
+          {
+            id: 9,
+            church: 1,
+            name: "Main sanctuary",
+            address: "",
+            phone: "",
+            capacity: 400,
+            occupancy: 200,
+            is_active: true,
+          },
+        ]),
+      );
+    const answer = extra(url);
+    if (answer) return answer;
+    throw new Error(`Unexpected request ${url}`);
+  });
+  return urls;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStore.set({ access: tokenExpiringIn(900), refresh: "r", user: localAdmin });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("ChurchDetail", () => {
+  it("shows the church, its branches and its statistics", async () => {
+    const urls = mockApi(() => jsonResponse(200, stats));
+    renderWithProviders(<ChurchDetail id="1" user={localAdmin} />);
+    expect(await screen.findByRole("heading", { name: "Grace Cathedral" })).toBeTruthy();
+    expect(screen.getByText("Rev. Samuel Mensah")).toBeTruthy();
+    expect(await screen.findByText("Main sanctuary")).toBeTruthy();
+    expect(await screen.findByText("Seats filled")).toBeTruthy();
+    expect(screen.getByText("Local Admin: 1")).toBeTruthy();
+    expect(urls).toContain("/api/branches/?page=1&page_size=100&ordering=name&church=1");
+    // A local officer does not get the officers' subscription summary.
+    expect(urls.some((u) => u.includes("subscriptions_by_church"))).toBe(false);
+  });
+
+  it("shows a plain plan panel, not an error, when the plan lacks the dashboard", async () => {
+    mockApi(() =>
+      jsonResponse(403, {
+        detail: "Your plan does not include BASIC_DASHBOARD.",
+        code: "feature_not_available",
+        feature: "BASIC_DASHBOARD",
+      }),
+    );
+    renderWithProviders(<ChurchDetail id="1" user={localAdmin} />);
+    expect(await screen.findByText("This church's plan does not include the dashboard")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See the plans" }).getAttribute("href")).toBe(
+      "/subscriptions/plans",
+    );
+    expect(screen.queryByText("The statistics could not be loaded")).toBeNull();
+    expect(screen.queryByText(/feature_not_available/)).toBeNull();
+  });
+
+  it("gives national officers the church's current subscription, and no plans link", async () => {
+    const national: User = {
+      ...localAdmin,
+      id: 2,
+      role: "NATIONAL_SECRETARY",
+      church: null,
+      is_church_admin: false,
+    };
+    mockApi(
+      () => jsonResponse(403, { detail: "No subscription.", code: "subscription_required" }),
+      (url) =>
+        url.startsWith("/api/subscriptions/subscriptions/subscriptions_by_church/?church_id=1")
+          ? jsonResponse(200, [
+              { id: 3, status: "EXPIRED", plan_name: "Basic", end_date: "2025-01-01", days_remaining: 0 },
+              { id: 4, status: "ACTIVE", plan_name: "Premium", end_date: "2027-01-01", days_remaining: 300 },
+            ])
+          : undefined,
+    );
+    renderWithProviders(<ChurchDetail id="1" user={national} />);
+    expect(await screen.findByText("Premium")).toBeTruthy();
+    expect(screen.getByText("300")).toBeTruthy();
+    expect(await screen.findByText("This church's plan does not include the dashboard")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "See the plans" })).toBeNull();
+  });
+
+  it("says plainly when the church is not found", async () => {
+    vi.stubGlobal("fetch", async () => jsonResponse(404, { detail: "Not found.", code: "not_found" }));
+    renderWithProviders(<ChurchDetail id="99" user={localAdmin} />);
+    expect(await screen.findByText("This church was not found")).toBeTruthy();
+  });
+});
+
+describe("ChurchesTable", () => {
+  it("links each church to its page", async () => {
+    vi.stubGlobal("fetch", async () => jsonResponse(200, page([church])));
+    renderWithProviders(<ChurchesTable />);
+    const link = await screen.findByRole("link", { name: "Grace Cathedral" });
+    expect(link.getAttribute("href")).toBe("/churches/1");
+  });
+});

@@ -1,0 +1,193 @@
+import { hasPermission, isChurchAdmin, tierOf, type User } from "@cm/contracts";
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { formatDate } from "../../../lib/format-date";
+import { useChurch, useChurchBranches, useRegion } from "../api/churches-api";
+import { ChurchStatisticsPanel } from "./church-statistics-panel";
+import { ChurchSubscriptionSummary } from "./church-subscription-summary";
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function Branches({ churchId }: { churchId: number }) {
+  const branches = useChurchBranches(churchId);
+  const rows = branches.data?.results;
+  return (
+    <Stack gap="sm">
+      <Title order={2} fz="lg">
+        Branches
+      </Title>
+      <Paper withBorder radius="md" p="md">
+        {branches.isPending && <Skeleton height={60} />}
+        {branches.isError && (
+          <Group justify="space-between">
+            <Text fz="sm" c="red">
+              {errorMessage(branches.error)}
+            </Text>
+            <Button size="compact-sm" variant="subtle" color="red" onClick={() => void branches.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        )}
+        {rows?.length === 0 && (
+          <Text fz="sm" c="dimmed">
+            This church has no branches yet.
+          </Text>
+        )}
+        {rows && rows.length > 0 && (
+          <Table.ScrollContainer minWidth={560} type="native">
+            <Table aria-label="Branches" verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Address</Table.Th>
+                  <Table.Th ta="right">Seats</Table.Th>
+                  <Table.Th ta="right">Attendance</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((b) => (
+                  <Table.Tr key={b.id}>
+                    <Table.Td fw={600}>{b.name}</Table.Td>
+                    <Table.Td>{b.address || "—"}</Table.Td>
+                    <Table.Td ta="right">{b.capacity.toLocaleString()}</Table.Td>
+                    <Table.Td ta="right">{b.occupancy.toLocaleString()}</Table.Td>
+                    <Table.Td>
+                      <Badge color={b.is_active ? "teal" : "gray"} variant="light">
+                        {b.is_active ? "Active" : "Inactive"}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
+
+/** One church: its details, branches, statistics and (for officers above it) its subscription. */
+export function ChurchDetail({ id, user }: { id: string; user: User }) {
+  const church = useChurch(id);
+  const region = useRegion(church.data?.region);
+
+  if (church.isPending) {
+    return (
+      <Stack gap="md" data-testid="church-loading">
+        <Skeleton height={32} width="40%" />
+        <Skeleton height={140} radius="md" />
+      </Stack>
+    );
+  }
+  if (church.isError) {
+    const missing = church.error instanceof ApiError && church.error.status === 404;
+    return (
+      <Alert
+        color={missing ? "gray" : "red"}
+        variant="light"
+        icon={<IconAlertTriangle size={18} />}
+        title={missing ? "This church was not found" : "We could not load this church"}
+      >
+        <Text fz="sm" mb={missing ? 0 : "sm"}>
+          {missing
+            ? "It may have been removed, or it is outside the churches you look after."
+            : errorMessage(church.error)}
+        </Text>
+        {!missing && (
+          <Button
+            size="xs"
+            color="red"
+            variant="white"
+            leftSection={<IconRefresh size={14} />}
+            onClick={() => void church.refetch()}
+          >
+            Try again
+          </Button>
+        )}
+      </Alert>
+    );
+  }
+
+  const c = church.data;
+  const tier = tierOf(user.role);
+  const ownAdmin = user.church === c.id && isChurchAdmin(user);
+  return (
+    <Stack gap="xl">
+      <div>
+        <Group gap="sm">
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            {c.name}
+          </Title>
+          <Badge color={c.is_active ? "teal" : "gray"} variant="light">
+            {c.is_active ? "Active" : "Inactive"}
+          </Badge>
+        </Group>
+        <Text c="dimmed" fz="sm">
+          {[c.city, region.data?.name].filter(Boolean).join(" · ") || "Church"}
+        </Text>
+      </div>
+      <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          <Field label="Region">{region.data?.name ?? (region.isPending ? "…" : "—")}</Field>
+          <Field label="Address">
+            {c.address && c.city && !c.address.includes(c.city)
+              ? `${c.address}, ${c.city}`
+              : c.address || c.city || "—"}
+          </Field>
+          <Field label="Pastor">{c.pastor_name || "—"}</Field>
+          <Field label="Phone">
+            {c.phone ? (
+              <Anchor href={`tel:${c.phone.replace(/[^+0-9]/g, "")}`} fz="sm">
+                {c.phone}
+              </Anchor>
+            ) : (
+              "—"
+            )}
+          </Field>
+          <Field label="E-mail">
+            {c.email ? (
+              <Anchor href={`mailto:${c.email}`} fz="sm">
+                {c.email}
+              </Anchor>
+            ) : (
+              "—"
+            )}
+          </Field>
+          <Field label="Founded">{formatDate(c.founded_date, "Not recorded")}</Field>
+        </SimpleGrid>
+      </Paper>
+      {hasPermission(user, "churches.statistics") && (
+        <ChurchStatisticsPanel churchId={c.id} canUpgrade={ownAdmin} />
+      )}
+      {(tier === "national" || tier === "regional") && <ChurchSubscriptionSummary churchId={c.id} />}
+      <Branches churchId={c.id} />
+    </Stack>
+  );
+}

@@ -1,0 +1,147 @@
+import { type ChurchStatistics, ROLES, type Role, roleTitle } from "@cm/contracts";
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Group,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconAlertTriangle, IconLock } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { formatDate } from "../../../lib/format-date";
+import { useChurchStatistics } from "../api/churches-api";
+
+const PLAN_CODES = ["subscription_required", "feature_not_available"];
+
+/** True when the church's plan (or its lack of one) is why the figures are refused. */
+export function isPlanRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && PLAN_CODES.includes(error.code);
+}
+
+function Figure({ label, value, hint }: { label: string; value: string | number; hint?: string }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz={26} fw={700} lh={1.2}>
+        {value}
+      </Text>
+      {hint && (
+        <Text fz="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+const STATUS_WORDS: Record<string, string> = {
+  ACTIVE: "Active",
+  TRIAL: "Trial",
+  GRACE_PERIOD: "Grace period",
+  EXPIRED: "Expired",
+  CANCELLED: "Cancelled",
+  PENDING: "Pending",
+};
+
+function Figures({ stats }: { stats: ChurchStatistics }) {
+  const roles = Object.entries(stats.users_by_role)
+    .filter(([role]) => (ROLES as readonly string[]).includes(role))
+    .sort((a, b) => b[1] - a[1]);
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+        <Figure label="Branches" value={stats.branches} hint={`${stats.active_branches} active`} />
+        <Figure label="Seats" value={stats.seating_capacity.toLocaleString()} hint="across all branches" />
+        <Figure label="Attendance" value={stats.occupancy.toLocaleString()} hint="last recorded occupancy" />
+        <Figure label="Users" value={stats.users} hint="active accounts" />
+      </SimpleGrid>
+      <Paper withBorder radius="md" p="md">
+        <Group justify="space-between" mb={6}>
+          <Text fz="sm" fw={600}>
+            Seats filled
+          </Text>
+          <Text fz="sm" fw={600}>
+            {stats.occupancy_rate}%
+          </Text>
+        </Group>
+        <Progress value={Math.min(100, stats.occupancy_rate)} aria-label="Seats filled" />
+      </Paper>
+      {roles.length > 0 && (
+        <Group gap="xs">
+          {roles.map(([role, n]) => (
+            <Badge key={role} variant="light" color="gray" size="lg">
+              {roleTitle(role as Role)}: {n}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      {stats.subscription && (
+        <Text fz="sm" c="dimmed">
+          Plan: {stats.subscription.plan_name} ·{" "}
+          {STATUS_WORDS[stats.subscription.status] ?? stats.subscription.status} until{" "}
+          {formatDate(stats.subscription.end_date)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The church's figures. A plan without the dashboard is not an error: it shows a plain panel,
+ * with a way to the plans for the church's own admins.
+ */
+export function ChurchStatisticsPanel({ churchId, canUpgrade }: { churchId: number; canUpgrade: boolean }) {
+  const stats = useChurchStatistics(churchId, true);
+  return (
+    <Stack gap="sm">
+      <Title order={2} fz="lg">
+        Statistics
+      </Title>
+      {stats.isPending && (
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" data-testid="statistics-loading">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height={86} radius="md" />
+          ))}
+        </SimpleGrid>
+      )}
+      {stats.isError && isPlanRefusal(stats.error) && (
+        <Paper withBorder radius="md" p="lg" bg="var(--mantine-color-gray-0)">
+          <Group gap="sm" align="flex-start" wrap="nowrap">
+            <IconLock size={22} color="var(--mantine-color-gray-6)" />
+            <div>
+              <Text fw={600}>This church's plan does not include the dashboard</Text>
+              <Text fz="sm" c="dimmed">
+                Statistics of branches, seats and users come with plans that include the dashboard.{" "}
+                {canUpgrade && (
+                  <Anchor component={Link} to="/subscriptions/plans" fz="sm">
+                    See the plans
+                  </Anchor>
+                )}
+              </Text>
+            </div>
+          </Group>
+        </Paper>
+      )}
+      {stats.isError && !isPlanRefusal(stats.error) && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title="The statistics could not be loaded"
+        >
+          {errorMessage(stats.error)}
+        </Alert>
+      )}
+      {stats.data && <Figures stats={stats.data} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { currentSubscription } from "@cm/contracts";
+import { Alert, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import { errorMessage } from "../../../lib/api-client";
+import { formatDate } from "../../../lib/format-date";
+import { useChurchSubscriptions } from "../api/churches-api";
+
+const STATUS: Record<string, { label: string; color: string }> = {
+  ACTIVE: { label: "Active", color: "teal" },
+  TRIAL: { label: "Trial", color: "blue" },
+  GRACE_PERIOD: { label: "Grace period", color: "orange" },
+  EXPIRED: { label: "Expired", color: "red" },
+  CANCELLED: { label: "Cancelled", color: "gray" },
+  PENDING: { label: "Pending", color: "yellow" },
+};
+
+/** The church's current subscription, for national and regional officers. */
+export function ChurchSubscriptionSummary({ churchId }: { churchId: number }) {
+  const subs = useChurchSubscriptions(churchId, true);
+  const current = subs.data ? currentSubscription(subs.data) : undefined;
+  const status = current ? (STATUS[current.status] ?? { label: current.status, color: "gray" }) : null;
+  return (
+    <Stack gap="sm">
+      <Title order={2} fz="lg">
+        Subscription
+      </Title>
+      {subs.isPending && <Skeleton height={80} radius="md" />}
+      {subs.isError && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title="The subscription could not be loaded"
+        >
+          {errorMessage(subs.error)}
+        </Alert>
+      )}
+      {subs.data && !current && (
+        <Paper withBorder radius="md" p="md">
+          <Text fz="sm" c="dimmed">
+            This church has no subscription yet.
+          </Text>
+        </Paper>
+      )}
+      {current && status && (
+        <Paper withBorder radius="md" p="md">
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+            <div>
+              <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+                Plan
+              </Text>
+              <Text fw={600}>{current.plan_name}</Text>
+            </div>
+            <div>
+              <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+                Status
+              </Text>
+              <Group gap={4}>
+                <Badge color={status.color} variant="light">
+                  {status.label}
+                </Badge>
+              </Group>
+            </div>
+            <div>
+              <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+                Ends
+              </Text>
+              <Text>{formatDate(current.end_date)}</Text>
+            </div>
+            <div>
+              <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+                Days left
+              </Text>
+              <Text>{current.days_remaining}</Text>
+            </div>
+          </SimpleGrid>
+          {(subs.data?.length ?? 0) > 1 && (
+            <Text fz="xs" c="dimmed" mt="sm">
+              {subs.data?.length} subscriptions in this church's history.
+            </Text>
+          )}
+        </Paper>
+      )}
+    </Stack>
+  );
+}
