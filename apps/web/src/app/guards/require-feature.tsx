@@ -1,10 +1,9 @@
 import { type Feature, featureRouteDecision } from "@cm/contracts";
 import { Alert, Button, Stack } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
 import { Navigate, Outlet } from "react-router";
 import { PageLoader } from "../../components/page-loader";
 import { useCurrentUser } from "../../lib/auth-store";
-import { CURRENT_SUBSCRIPTION_KEY, fetchCurrentSubscription } from "../../lib/current-subscription";
+import { useCurrentSubscription } from "../../lib/subscription-queries";
 
 /**
  * A church-only page that needs a subscription feature (spec section 6): with no church it
@@ -13,13 +12,7 @@ import { CURRENT_SUBSCRIPTION_KEY, fetchCurrentSubscription } from "../../lib/cu
  */
 export function RequireFeature({ feature }: { feature: Feature }) {
   const church = useCurrentUser()?.church ?? null;
-  const query = useQuery({
-    queryKey: [CURRENT_SUBSCRIPTION_KEY, "gate", church],
-    queryFn: ({ signal }) => fetchCurrentSubscription(signal),
-    enabled: church != null,
-    staleTime: 30_000,
-    retry: false,
-  });
+  const query = useCurrentSubscription(church);
   if (church != null && query.isPending) return <PageLoader />;
   if (query.isError) {
     return (

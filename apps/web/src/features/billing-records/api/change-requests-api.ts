@@ -1,5 +1,5 @@
-import type { ChangeRequest, ChangeType, Plan, Subscription } from "@cm/contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ChangeRequest, ChangeType } from "@cm/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import {
   type ListParams,
@@ -50,29 +50,5 @@ export function useProcessChangeRequest() {
       client.setQueryData(resourceKeys.detail(CHANGE_REQUESTS_PATH, change.id), change);
       return client.invalidateQueries({ queryKey: resourceKeys.lists(CHANGE_REQUESTS_PATH) });
     },
-  });
-}
-
-export type CurrentSubscription = Subscription & { pending_change: unknown };
-
-/** The signed-in user's church's current subscription (404 when it has none). */
-export function useOwnSubscription(enabled: boolean) {
-  return useQuery({
-    queryKey: ["subscriptions/current", "change-form"],
-    queryFn: ({ signal }) =>
-      api.get<CurrentSubscription>("/subscriptions/subscriptions/current/", undefined, { signal }),
-    enabled,
-    retry: false,
-  });
-}
-
-/** The plans a church may move to. */
-export function useActivePlans(enabled: boolean) {
-  return useQuery({
-    queryKey: ["subscriptions/plans", "active"],
-    queryFn: ({ signal }) =>
-      api.get<Plan[]>("/subscriptions/plans/active_plans/", undefined, { signal, public: true }),
-    enabled,
-    staleTime: 60_000,
   });
 }

@@ -7,11 +7,12 @@ import { Controller, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { z } from "zod";
 import { FormActions, FormAlert } from "../../../components/form-parts";
-import { ApiError } from "../../../lib/api-client";
+import { useCurrentUser } from "../../../lib/auth-store";
 import { applyApiErrors } from "../../../lib/form-errors";
 import { formatDate } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
-import { useActivePlans, useCreateChangeRequest, useOwnSubscription } from "../api/change-requests-api";
+import { useActivePlans, useCurrentSubscription } from "../../../lib/subscription-queries";
+import { useCreateChangeRequest } from "../api/change-requests-api";
 import { formatMoney } from "./billing-badges";
 
 const TYPE_HELP: Record<(typeof CHANGE_TYPES)[number], string> = {
@@ -48,8 +49,9 @@ export function ChangeRequestForm({
   onDone: (change: ChangeRequest) => void;
   onCancel: () => void;
 }) {
-  const subscription = useOwnSubscription(true);
-  const plans = useActivePlans(true);
+  const church = useCurrentUser()?.church ?? null;
+  const subscription = useCurrentSubscription(church);
+  const plans = useActivePlans();
   const create = useCreateChangeRequest();
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<ChangeFormValues>({
@@ -59,7 +61,7 @@ export function ChangeRequestForm({
   const type = form.watch("request_type");
   const planChange = type === "UPGRADE" || type === "DOWNGRADE";
 
-  if (subscription.isPending) {
+  if (church != null && subscription.isPending) {
     return (
       <Stack align="center" py="xl">
         <Loader size="sm" />
@@ -68,7 +70,6 @@ export function ChangeRequestForm({
   }
   const current = subscription.data;
   if (!current || !givesAccess(current.status)) {
-    const none = subscription.error instanceof ApiError && subscription.error.status === 404;
     return (
       <Alert
         color="yellow"
@@ -77,7 +78,7 @@ export function ChangeRequestForm({
         title="No subscription to change"
       >
         <Text fz="sm">
-          {none || current
+          {!subscription.isError
             ? "Only a subscription that is active, on trial or in its grace period can be changed. "
             : "We could not load your church's subscription. "}
           <Anchor component={Link} to="/subscriptions/plans" fz="sm">

@@ -1,61 +1,24 @@
-import type {
-  ChurchStatistics,
-  currentSubscriptionAnswer,
-  Plan,
-  Subscription,
-  subscriptionStatistics,
-  trialEligibility,
-} from "@cm/contracts";
+import type { ChurchStatistics, Subscription, subscriptionStatistics, trialEligibility } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { ApiError, api } from "../../../lib/api-client";
+import { api } from "../../../lib/api-client";
 import { type ListParams, useResourceList } from "../../../lib/resource-hooks";
+import { CURRENT_SUBSCRIPTION_KEY } from "../../../lib/subscription-queries";
 
 export const SUBSCRIPTIONS_PATH = "/subscriptions/subscriptions/";
-const PLANS_PATH = "/subscriptions/plans/";
+const _PLANS_PATH = "/subscriptions/plans/";
 const CHURCHES_PATH = "/churches/churches/";
-/** The banner's query key starts with this too: invalidating it refreshes the banner. */
-export const CURRENT_KEY = "subscriptions/current";
-
-export type CurrentSubscription = z.infer<typeof currentSubscriptionAnswer>;
 export type SubscriptionStatistics = z.infer<typeof subscriptionStatistics>;
 export type TrialEligibility = z.infer<typeof trialEligibility>;
-
-/** The church's current subscription; null when the church has none yet (404 no_subscription). */
-export async function fetchCurrentSubscription(signal?: AbortSignal): Promise<CurrentSubscription | null> {
-  try {
-    return await api.get<CurrentSubscription>(`${SUBSCRIPTIONS_PATH}current/`, undefined, { signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404 && error.code === "no_subscription") return null;
-    throw error;
-  }
-}
-
-export function useCurrentSubscription(church: number | null) {
-  return useQuery({
-    queryKey: [CURRENT_KEY, "page", church],
-    queryFn: ({ signal }) => fetchCurrentSubscription(signal),
-    enabled: church !== null,
-  });
-}
 
 /** Refreshes everything that shows the current subscription, the banner included. */
 export function useRefreshSubscription() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: [CURRENT_KEY] }),
+      client.invalidateQueries({ queryKey: [CURRENT_SUBSCRIPTION_KEY] }),
       client.invalidateQueries({ queryKey: ["subscriptions/subscriptions"] }),
     ]);
-}
-
-/** Every active plan, cheapest first. */
-export function useActivePlans() {
-  return useQuery({
-    queryKey: ["subscriptions/plans", "active"],
-    queryFn: ({ signal }) => api.get<Plan[]>(`${PLANS_PATH}active_plans/`, undefined, { signal }),
-    staleTime: 60_000,
-  });
 }
 
 export function useTrialEligibility(enabled: boolean) {

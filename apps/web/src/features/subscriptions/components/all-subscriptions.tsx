@@ -8,12 +8,8 @@ import {
 } from "../../../components/data-table";
 import { formatDate } from "../../../lib/format-date";
 import { listTableProps } from "../../../lib/resource-hooks";
-import {
-  useActivePlans,
-  useChurchChoices,
-  useSubscriptionList,
-  useSubscriptionStatistics,
-} from "../api/subscriptions-api";
+import { useActivePlans } from "../../../lib/subscription-queries";
+import { useChurchChoices, useSubscriptionList, useSubscriptionStatistics } from "../api/subscriptions-api";
 import { SectionError, SectionLoader } from "./query-state";
 import { daysText, formatMoney, STATUS_TEXT } from "./subscription-format";
 import { SubscriptionStatusBadge } from "./subscription-status-badge";

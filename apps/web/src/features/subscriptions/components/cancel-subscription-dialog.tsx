@@ -4,7 +4,8 @@ import { type FormEvent, useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
-import { type CurrentSubscription, useCancelSubscription } from "../api/subscriptions-api";
+import type { CurrentSubscription } from "../../../lib/subscription-queries";
+import { useCancelSubscription } from "../api/subscriptions-api";
 
 type Props = { subscription: CurrentSubscription; opened: boolean; onClose: () => void };
 

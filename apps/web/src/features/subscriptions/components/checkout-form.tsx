@@ -6,13 +6,13 @@ import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
+import type { CurrentSubscription } from "../../../lib/subscription-queries";
 import {
   type AppliedDiscount,
   type ProcessResult,
   rememberPayment,
   useProcessPayment,
 } from "../api/payments-api";
-import type { CurrentSubscription } from "../api/subscriptions-api";
 import { AppliedLines, DiscountField, GatewayChoice, SummaryLine, useGatewayChoice } from "./payment-parts";
 import { formatMoney, formatPrice, INTERVAL_TEXT } from "./subscription-format";
 

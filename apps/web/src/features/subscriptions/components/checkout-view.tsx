@@ -1,4 +1,4 @@
-import { useActivePlans, useCurrentSubscription } from "../api/subscriptions-api";
+import { useActivePlans, useCurrentSubscription } from "../../../lib/subscription-queries";
 import { CheckoutForm } from "./checkout-form";
 import { SectionError, SectionLoader } from "./query-state";
 

@@ -9,7 +9,7 @@ import {
 import type { ComponentType } from "react";
 import { Link } from "react-router";
 import { formatDate } from "../../../lib/format-date";
-import { type CurrentSubscription, useCurrentSubscription } from "../api/subscriptions-api";
+import { type CurrentSubscription, useCurrentSubscription } from "../../../lib/subscription-queries";
 import { SectionError, SectionLoader } from "./query-state";
 import { renewalBlock } from "./renew-view";
 import { daysText, pendingChangeText } from "./subscription-format";

@@ -4,8 +4,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
+import { CURRENT_SUBSCRIPTION_KEY } from "../../../lib/subscription-queries";
 import { forgetPayment, usePaymentByReference, useVerifyPayment } from "../api/payments-api";
-import { CURRENT_KEY } from "../api/subscriptions-api";
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
@@ -41,7 +41,7 @@ export function PaymentStatusView({ reference }: { reference: string }) {
   useEffect(() => {
     if (status === "SUCCEEDED" || status === "FAILED" || status === "REFUNDED") forgetPayment();
     if (status !== "SUCCEEDED") return;
-    void client.invalidateQueries({ queryKey: [CURRENT_KEY] });
+    void client.invalidateQueries({ queryKey: [CURRENT_SUBSCRIPTION_KEY] });
     void client.invalidateQueries({ queryKey: ["subscriptions/subscriptions"] });
     navigate(`/subscriptions/payment-success?reference=${encodeURIComponent(reference)}`, { replace: true });
   }, [status, reference, navigate, client]);

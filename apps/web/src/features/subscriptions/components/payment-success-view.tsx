@@ -3,8 +3,8 @@ import { IconCircleCheck, IconFileInvoice } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
+import { useCurrentSubscription } from "../../../lib/subscription-queries";
 import { forgetPayment, usePaymentByReference } from "../api/payments-api";
-import { useCurrentSubscription } from "../api/subscriptions-api";
 import { SectionError, SectionLoader } from "./query-state";
 import { formatMoney } from "./subscription-format";
 

@@ -5,12 +5,8 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
-import {
-  useActivePlans,
-  useCurrentSubscription,
-  useStartTrial,
-  useTrialEligibility,
-} from "../api/subscriptions-api";
+import { useActivePlans, useCurrentSubscription } from "../../../lib/subscription-queries";
+import { useStartTrial, useTrialEligibility } from "../api/subscriptions-api";
 import { type FeatureRow, PlanCards } from "./plan-cards";
 import { SectionError, SectionLoader } from "./query-state";
 import { renewalBlock } from "./renew-view";

@@ -4,8 +4,12 @@ import { IconInfoCircle } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { formatDate } from "../../../lib/format-date";
+import {
+  type CurrentSubscription,
+  useActivePlans,
+  useCurrentSubscription,
+} from "../../../lib/subscription-queries";
 import { type AppliedDiscount, useRenewSubscription } from "../api/payments-api";
-import { type CurrentSubscription, useActivePlans, useCurrentSubscription } from "../api/subscriptions-api";
 import { PayPanel, usePay } from "./checkout-form";
 import { AppliedLines, DiscountField, GatewayChoice, SummaryLine, useGatewayChoice } from "./payment-parts";
 import { SectionError, SectionLoader } from "./query-state";

@@ -1,34 +1,19 @@
-import {
-  type Banner,
-  type ChangeType,
-  type SubscriptionStatus,
-  showsBanner,
-  subscriptionBanner,
-} from "@cm/contracts";
+import { type Banner, showsBanner, subscriptionBanner } from "@cm/contracts";
 import { Alert, Box, Button, Group, Stack, Text } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router";
-import { ApiError, api } from "../../../lib/api-client";
-
-type CurrentSubscription = {
-  status: SubscriptionStatus;
-  days_remaining: number;
-  plan_name?: string;
-  pending_change?: { request_type: ChangeType; target_plan_name: string; effective_date: string } | null;
-};
+import { ApiError } from "../../../lib/api-client";
+import { CURRENT_SUBSCRIPTION_KEY, fetchCurrentSubscription } from "../../../lib/subscription-queries";
 
 /** The church's current subscription as a banner; null when the user has no church. */
 export async function fetchSubscriptionBanner(signal?: AbortSignal): Promise<Banner | null> {
   try {
-    const s = await api.get<CurrentSubscription>("/subscriptions/subscriptions/current/", undefined, {
-      signal,
-    });
+    const s = await fetchCurrentSubscription(signal);
+    if (!s) return subscriptionBanner({ subscription: null });
     return subscriptionBanner({ subscription: s, pendingChange: s.pending_change ?? null });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) {
-      if (error.code === "no_subscription") return subscriptionBanner({ subscription: null });
-      return null;
-    }
+    // no_church: the user's church is gone or was never set, so there is nothing to show.
+    if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
 }
@@ -43,7 +28,7 @@ export function SubscriptionBanner({ user }: { user: BannerUser }) {
   const { pathname } = useLocation();
   const enabled = showsBanner(user, user.church);
   const query = useQuery({
-    queryKey: ["subscriptions/current", "banner", user.church, pathname],
+    queryKey: [CURRENT_SUBSCRIPTION_KEY, "banner", user.church, pathname],
     queryFn: ({ signal }) => fetchSubscriptionBanner(signal),
     enabled,
     staleTime: 0,

@@ -16,11 +16,8 @@ import { IconCheck, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
-import {
-  type CurrentSubscription,
-  useCurrentSubscription,
-  useSubscriptionHistory,
-} from "../api/subscriptions-api";
+import { type CurrentSubscription, useCurrentSubscription } from "../../../lib/subscription-queries";
+import { useSubscriptionHistory } from "../api/subscriptions-api";
 import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
 import { SectionError, SectionLoader } from "./query-state";
 import { daysText, pendingChangeText } from "./subscription-format";
