@@ -19,7 +19,7 @@ CREATE TABLE "event_attendance" (
 	"event_id" integer NOT NULL,
 	"member_id" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "event_attendance_event_member_key" UNIQUE("event_id","member_id")
+	CONSTRAINT "event_attendance_member_key" UNIQUE("event_id","member_id")
 );
 --> statement-breakpoint
 CREATE TABLE "events" (
@@ -72,7 +72,7 @@ CREATE TABLE "sunday_school_attendance" (
 	"member_id" integer NOT NULL,
 	"present" boolean NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "sunday_school_attendance_key" UNIQUE("session_id","member_id")
+	CONSTRAINT "sunday_school_attendance_member_key" UNIQUE("session_id","member_id")
 );
 --> statement-breakpoint
 CREATE TABLE "sunday_school_classes" (
@@ -98,7 +98,7 @@ CREATE TABLE "sunday_school_enrollments" (
 	"enrolled_on" date DEFAULT now() NOT NULL,
 	"is_active" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "sunday_school_enrollments_key" UNIQUE("sunday_school_id","member_id")
+	CONSTRAINT "sunday_school_enrollments_member_key" UNIQUE("sunday_school_id","member_id")
 );
 --> statement-breakpoint
 CREATE TABLE "sunday_school_sessions" (
@@ -110,7 +110,7 @@ CREATE TABLE "sunday_school_sessions" (
 	"notes" text DEFAULT '' NOT NULL,
 	"visitor_count" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "sunday_school_sessions_key" UNIQUE("sunday_school_id","date")
+	CONSTRAINT "sunday_school_sessions_date_key" UNIQUE("sunday_school_id","date")
 );
 --> statement-breakpoint
 ALTER TABLE "church_leadership" ADD CONSTRAINT "church_leadership_church_id_churches_id_fk" FOREIGN KEY ("church_id") REFERENCES "public"."churches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -140,8 +140,8 @@ CREATE INDEX "members_church_created_idx" ON "members" USING btree ("church_id",
 CREATE INDEX "members_church_category_idx" ON "members" USING btree ("church_id","category");--> statement-breakpoint
 CREATE INDEX "members_church_home_cell_idx" ON "members" USING btree ("church_id","home_cell_fellowship");--> statement-breakpoint
 CREATE INDEX "members_search_trgm_idx" ON "members" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE UNIQUE INDEX "members_church_phone_key" ON "members" USING btree ("church_id","phone") WHERE "members"."phone" <> '';--> statement-breakpoint
-CREATE UNIQUE INDEX "members_church_email_key" ON "members" USING btree ("church_id",lower("email")) WHERE "members"."email" <> '';--> statement-breakpoint
+CREATE UNIQUE INDEX "members_phone_key" ON "members" USING btree ("church_id","phone") WHERE "members"."phone" <> '';--> statement-breakpoint
+CREATE UNIQUE INDEX "members_email_key" ON "members" USING btree ("church_id",lower("email")) WHERE "members"."email" <> '';--> statement-breakpoint
 CREATE INDEX "members_user_idx" ON "members" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sunday_school_attendance_member_idx" ON "sunday_school_attendance" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "sunday_school_enrollments_member_idx" ON "sunday_school_enrollments" USING btree ("member_id");

@@ -59,8 +59,8 @@ export const members = pgTable(
     index("members_church_home_cell_idx").on(t.church, t.home_cell_fellowship),
     index("members_search_trgm_idx").using("gin", sql`${t.search_text} gin_trgm_ops`),
     // A phone number or e-mail address belongs to one member of a church.
-    uniqueIndex("members_church_phone_key").on(t.church, t.phone).where(sql`${t.phone} <> ''`),
-    uniqueIndex("members_church_email_key").on(t.church, sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
+    uniqueIndex("members_phone_key").on(t.church, t.phone).where(sql`${t.phone} <> ''`),
+    uniqueIndex("members_email_key").on(t.church, sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
     index("members_user_idx").on(t.user),
   ],
 );
@@ -105,7 +105,7 @@ export const eventAttendance = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    unique("event_attendance_event_member_key").on(t.event, t.member),
+    unique("event_attendance_member_key").on(t.event, t.member),
     index("event_attendance_member_idx").on(t.member),
   ],
 );
@@ -174,7 +174,7 @@ export const sundaySchoolEnrollments = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    unique("sunday_school_enrollments_key").on(t.sunday_school, t.member),
+    unique("sunday_school_enrollments_member_key").on(t.sunday_school, t.member),
     index("sunday_school_enrollments_member_idx").on(t.member),
   ],
 );
@@ -196,7 +196,7 @@ export const sundaySchoolSessions = pgTable(
     visitor_count: integer("visitor_count").notNull().default(0),
     created_at: createdAt(),
   },
-  (t) => [unique("sunday_school_sessions_key").on(t.sunday_school, t.date)],
+  (t) => [unique("sunday_school_sessions_date_key").on(t.sunday_school, t.date)],
 );
 
 /** Whether an enrolled member was there at a session (a row per member marked). */
@@ -217,7 +217,7 @@ export const sundaySchoolAttendance = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    unique("sunday_school_attendance_key").on(t.session, t.member),
+    unique("sunday_school_attendance_member_key").on(t.session, t.member),
     index("sunday_school_attendance_member_idx").on(t.member),
   ],
 );

@@ -1,4 +1,23 @@
+import { unique } from "../../../test/factories";
 import type { Fixture } from "../../platform/resources/resource-fixtures.test-support";
+import { makeEvent } from "./church-life.test-support";
 
 /** Access-matrix fixtures of this domain's resources (see resource-fixtures.test-support.ts). */
-export const eventFixtures: Record<string, Fixture> = {};
+export const eventFixtures: Record<string, Fixture> = {
+  events: {
+    owner: "church",
+    make: async (db, church) => (await makeEvent(db, church.id)).id,
+    body: (_db, church) => ({
+      church: church.id,
+      title: unique("Prayer night"),
+      event_type: "PRAYER",
+      starts_at: "2026-04-01T18:00:00.000Z",
+    }),
+    updateBody: () => ({ title: unique("Renamed"), starts_at: "2026-04-02T18:00:00.000Z" }),
+    actions: {
+      "mark-attendance": { members: [], visitor_count: 3 },
+      attendance_trends: {},
+      "member-history": { member: 1 },
+    },
+  },
+};

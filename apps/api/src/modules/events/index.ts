@@ -1,3 +1,4 @@
 import type { DomainModule } from "../index";
+import { eventsResource } from "./events.routes";
 
-export const eventModule: DomainModule = { resources: [], routes: [] };
+export const eventModule: DomainModule = { resources: [eventsResource], routes: [] };

@@ -1,3 +1,4 @@
 import type { DomainModule } from "../index";
+import { leadershipResource } from "./leadership.routes";
 
-export const leadershipModule: DomainModule = { resources: [], routes: [] };
+export const leadershipModule: DomainModule = { resources: [leadershipResource], routes: [] };

@@ -1,3 +1,10 @@
 import type { DomainModule } from "../index";
+import { attendanceResource } from "./attendance.routes";
+import { enrollmentsResource } from "./enrollments.routes";
+import { sessionsResource } from "./sessions.routes";
+import { sundaySchoolsResource } from "./sunday-school.routes";
 
-export const sundaySchoolModule: DomainModule = { resources: [], routes: [] };
+export const sundaySchoolModule: DomainModule = {
+  resources: [sundaySchoolsResource, enrollmentsResource, sessionsResource, attendanceResource],
+  routes: [],
+};

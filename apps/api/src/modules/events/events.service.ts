@@ -1,0 +1,170 @@
+import {
+  type attendedEvent,
+  event,
+  eventFieldProblems,
+  type markEventAttendanceInput,
+  type memberEventHistoryQuery,
+} from "@cm/contracts";
+import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, type SQL, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { Db, Tx } from "../../db/client";
+import { eventAttendance, events, members } from "../../db/tables";
+import { notFound, ValidationError } from "../../platform/errors";
+import { allOf, pageLinks } from "../../platform/resources/list";
+import { presenter } from "../../platform/resources/presenter";
+import type { Row } from "../../platform/resources/resource";
+import { memberName, membersOfChurch } from "./member-roll.service";
+
+type Conn = Db | Tx;
+const present = presenter(event);
+const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : (v as string | null | undefined));
+
+/** Adds the members present (one grouped query for the page) and the total with visitors. */
+export async function decorateEvents(conn: Conn, rows: Row[]): Promise<Row[]> {
+  if (rows.length === 0) return rows;
+  const counts = await conn
+    .select({ event: eventAttendance.event, n: count() })
+    .from(eventAttendance)
+    .where(
+      inArray(
+        eventAttendance.event,
+        rows.map((r) => Number(r.id)),
+      ),
+    )
+    .groupBy(eventAttendance.event);
+  const presentBy = new Map(counts.map((c) => [c.event, Number(c.n)]));
+  return rows.map((r) => {
+    const attendance = presentBy.get(Number(r.id)) ?? 0;
+    return {
+      ...r,
+      attendance_count: attendance,
+      total_attendance: attendance + Number(r.visitor_count ?? 0),
+    };
+  });
+}
+
+/**
+ * The rules between fields, checked on the event as it will be after the write (a PATCH sends
+ * only some fields). A one-off event keeps no repeat end date.
+ */
+export function checkEventFields(data: Row, existing: Row | null): Row {
+  const merged = { ...existing, ...data };
+  const problems = eventFieldProblems({
+    starts_at: iso(merged.starts_at),
+    ends_at: iso(merged.ends_at),
+    recurrence: merged.recurrence as string,
+    recurrence_until: merged.recurrence_until as string | null,
+  });
+  const fields = Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, [message]]));
+  if (Object.keys(fields).length > 0) throw new ValidationError(fields);
+  if (merged.recurrence === "NONE" && merged.recurrence_until) return { ...data, recurrence_until: null };
+  return data;
+}
+
+/** An event as the API shows it, with its counts. */
+export async function presentEvent(conn: Conn, row: Row) {
+  const [decorated] = await decorateEvents(conn, [row]);
+  return present(decorated as Row);
+}
+
+/**
+ * Makes the event's present list exactly the members sent (all on the event's church roll,
+ * or nothing changes) and records the visitors when given. Runs in the action's transaction.
+ */
+export async function markEventAttendance(
+  tx: Conn,
+  object: Row,
+  input: z.infer<typeof markEventAttendanceInput>,
+) {
+  const eventId = Number(object.id);
+  const ids = await membersOfChurch(tx, Number(object.church), input.members, "members");
+  await tx
+    .delete(eventAttendance)
+    .where(
+      and(
+        eq(eventAttendance.event, eventId),
+        ids.length > 0 ? notInArray(eventAttendance.member, ids) : undefined,
+      ),
+    );
+  if (ids.length > 0) {
+    await tx
+      .insert(eventAttendance)
+      .values(ids.map((member) => ({ church: Number(object.church), event: eventId, member })))
+      .onConflictDoNothing();
+  }
+  let row = object;
+  if (input.visitor_count !== undefined) {
+    const [updated] = await tx
+      .update(events)
+      .set({ visitor_count: input.visitor_count, updated_at: new Date() })
+      .where(eq(events.id, eventId))
+      .returning();
+    if (!updated) throw notFound();
+    row = updated as Row;
+  }
+  return presentEvent(tx, row);
+}
+
+/** Who was present at an event, by name. */
+export async function attendeesOf(conn: Conn, eventId: number) {
+  const rows = await conn
+    .select({
+      member: eventAttendance.member,
+      member_name: memberName,
+      marked_at: eventAttendance.created_at,
+    })
+    .from(eventAttendance)
+    .innerJoin(members, eq(members.id, eventAttendance.member))
+    .where(eq(eventAttendance.event, eventId))
+    .orderBy(asc(members.last_name), asc(members.first_name), asc(members.id));
+  return rows.map((r) => ({ ...r, marked_at: r.marked_at.toISOString() }));
+}
+
+const dayStart = (date: string) => new Date(`${date}T00:00:00Z`);
+const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
+
+/** The events a member attended, newest first, a page at a time, within the caller's churches. */
+export async function memberEventHistory(
+  conn: Conn,
+  request: FastifyRequest,
+  scope: SQL | undefined,
+  q: z.infer<typeof memberEventHistoryQuery>,
+) {
+  const where = allOf([
+    eq(eventAttendance.member, q.member),
+    scope,
+    q.starts_at__gte ? gte(events.starts_at, dayStart(q.starts_at__gte)) : undefined,
+    q.starts_at__lte ? lt(events.starts_at, dayAfter(q.starts_at__lte)) : undefined,
+  ]);
+  const rows = await conn
+    .select({
+      event: events.id,
+      title: events.title,
+      event_type: events.event_type,
+      starts_at: events.starts_at,
+      location: events.location,
+      total: sql<number>`count(*) over()`,
+    })
+    .from(eventAttendance)
+    .innerJoin(events, eq(events.id, eventAttendance.event))
+    .where(where)
+    .orderBy(desc(events.starts_at), desc(events.id))
+    .limit(q.page_size)
+    .offset((q.page - 1) * q.page_size);
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && q.page > 1) {
+    const [n] = await conn
+      .select({ n: count() })
+      .from(eventAttendance)
+      .innerJoin(events, eq(events.id, eventAttendance.event))
+      .where(where);
+    total = Number(n?.n ?? 0);
+  }
+  const results: z.infer<typeof attendedEvent>[] = rows.map(({ total: _total, ...r }) => ({
+    ...r,
+    event_type: r.event_type as z.infer<typeof attendedEvent>["event_type"],
+    starts_at: r.starts_at.toISOString(),
+  }));
+  return { count: total, ...pageLinks(request, q.page, q.page_size, total), results };
+}

@@ -1,0 +1,56 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { members } from "../../db/tables";
+import { fieldError } from "../../platform/errors";
+
+type Conn = Db | Tx;
+
+/** A member's name as the church-life pages show it. */
+export const memberName = sql<string>`${members.first_name} || ' ' || ${members.last_name}`;
+
+/**
+ * The distinct ids of a request, each checked to be on the church's roll. Church-life rows
+ * always point at members of their own church, whoever writes them (a national officer
+ * reaches every church, so the caller's reach alone is not enough); any other id is refused
+ * with a 400 on `field` that names it, before anything is written.
+ */
+export async function membersOfChurch(conn: Conn, church: number, ids: number[], field: string) {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return wanted;
+  const found = await conn
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.church, church), inArray(members.id, wanted)));
+  const known = new Set(found.map((m) => m.id));
+  const strangers = wanted.filter((id) => !known.has(id));
+  if (strangers.length > 0) {
+    throw fieldError(
+      field,
+      strangers.length === 1
+        ? `Member ${strangers[0]} is not on this church's roll.`
+        : `These members are not on this church's roll: ${strangers.join(", ")}.`,
+    );
+  }
+  return wanted;
+}
+
+/** Refuses a single member id (a leader, a teacher) that is not on the church's roll. */
+export async function requireMemberOf(conn: Conn, church: number, id: number, field: string) {
+  const [found] = await conn
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.church, church), eq(members.id, id)))
+    .limit(1);
+  if (!found) throw fieldError(field, "Choose a member of this church.");
+}
+
+/** Names of members by id, in one query. */
+export async function memberNamesOf(conn: Conn, ids: number[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await conn
+    .select({ id: members.id, name: memberName })
+    .from(members)
+    .where(inArray(members.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

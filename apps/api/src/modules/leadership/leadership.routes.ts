@@ -1,0 +1,50 @@
+import {
+  currentLeadership,
+  currentLeadershipQuery,
+  leadership,
+  leadershipCreate,
+  leadershipUpdate,
+} from "@cm/contracts";
+import type { z } from "zod";
+import { churchLeadership } from "../../db/tables";
+import { principalOf } from "../../platform/auth/access";
+import { tenantCondition } from "../../platform/resources/registry";
+import { defineResource, readWrite } from "../../platform/resources/resource";
+import { currentTeam, decorateLeadership, prepareLeadershipWrite } from "./leadership.service";
+
+/** Who holds which church role, from when to when: the current team and its history. */
+export const leadershipResource = defineResource({
+  name: "church-leadership",
+  path: "/api/churches/church-leadership/",
+  table: churchLeadership,
+  entity: leadership,
+  create: leadershipCreate,
+  update: leadershipUpdate,
+  scope: { kind: "church", field: "church" },
+  feature: "LEADERSHIP_MANAGEMENT",
+  access: readWrite({ permission: "church-life.read" }, { permission: "leadership.write" }),
+  search: ["notes"],
+  ordering: ["start_date", "end_date", "created_at"],
+  defaultOrdering: "-start_date",
+  filters: { church: "int", is_active: "bool", role: "int", member: "int", start_date: "daterange" },
+  references: { church: "churches", role: "church-roles" },
+  decorate: (rows, ctx) => decorateLeadership(ctx.db, rows),
+  beforeWrite: prepareLeadershipWrite,
+  actions: {
+    current: {
+      on: "collection",
+      method: "GET",
+      access: { permission: "church-life.read" },
+      summary: "The current team: active terms that have not ended (at most 500)",
+      input: currentLeadershipQuery,
+      references: { church: "churches" },
+      output: currentLeadership,
+      run: ({ db, request, input }) =>
+        currentTeam(
+          db,
+          tenantCondition(leadershipResource, principalOf(request)),
+          (input as z.infer<typeof currentLeadershipQuery>).church,
+        ),
+    },
+  },
+});

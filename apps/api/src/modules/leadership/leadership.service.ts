@@ -1,0 +1,94 @@
+import { leadership, leadershipFieldProblems, todayIso } from "@cm/contracts";
+import { and, asc, eq, gte, inArray, isNull, or, type SQL } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { churchLeadership, churchRoles } from "../../db/tables";
+import { fieldError, ValidationError } from "../../platform/errors";
+import { allOf } from "../../platform/resources/list";
+import { presenter } from "../../platform/resources/presenter";
+import type { ResourceContext, Row } from "../../platform/resources/resource";
+import { memberNamesOf, requireMemberOf } from "../events/member-roll.service";
+
+type Conn = Db | Tx;
+const present = presenter(leadership);
+/** The most rows the current team answers in one call. */
+const MAX_CURRENT = 500;
+
+/** Part of the current team: active, and not ended before today. */
+export const isCurrent = (row: Row, today = todayIso()) =>
+  row.is_active === true && (row.end_date === null || String(row.end_date) >= today);
+
+/** Adds member and role names (one query each for the page) and whether the term is current. */
+export async function decorateLeadership(conn: Conn, rows: Row[]): Promise<Row[]> {
+  if (rows.length === 0) return rows;
+  const names = await memberNamesOf(
+    conn,
+    rows.map((r) => Number(r.member)),
+  );
+  const roleIds = [...new Set(rows.map((r) => Number(r.role)))];
+  const roles = await conn
+    .select({ id: churchRoles.id, name: churchRoles.name })
+    .from(churchRoles)
+    .where(inArray(churchRoles.id, roleIds));
+  const roleName = new Map(roles.map((r) => [r.id, r.name]));
+  const today = todayIso();
+  return rows.map((r) => ({
+    ...r,
+    member_name: names.get(Number(r.member)) ?? "",
+    role_name: roleName.get(Number(r.role)) ?? "",
+    is_current: isCurrent(r, today),
+  }));
+}
+
+/**
+ * Rules of a leadership write, on the record as it will be: the member is on the church's
+ * roll, the role is the church's own or a national default, and the term does not end before
+ * it starts.
+ */
+export async function prepareLeadershipWrite(
+  { db }: ResourceContext,
+  data: Row,
+  existing: Row | null,
+): Promise<Row> {
+  const merged = { ...existing, ...data };
+  const church = Number(merged.church);
+  const problems = leadershipFieldProblems({
+    start_date: merged.start_date as string,
+    end_date: merged.end_date as string | null,
+  });
+  if (Object.keys(problems).length > 0) {
+    throw new ValidationError(Object.fromEntries(Object.entries(problems).map(([f, m]) => [f, [m]])));
+  }
+  if (data.member !== undefined) await requireMemberOf(db, church, Number(data.member), "member");
+  if (data.role !== undefined) {
+    const [role] = await db
+      .select({ id: churchRoles.id })
+      .from(churchRoles)
+      .where(
+        and(
+          eq(churchRoles.id, Number(data.role)),
+          or(isNull(churchRoles.church), eq(churchRoles.church, church)),
+        ),
+      )
+      .limit(1);
+    if (!role) throw fieldError("role", "Choose a role of this church or a national default role.");
+  }
+  return data;
+}
+
+/** The current team of the churches in reach (or of one church), by church and start date. */
+export async function currentTeam(conn: Conn, scope: SQL | undefined, church: number | undefined) {
+  const rows = await conn
+    .select()
+    .from(churchLeadership)
+    .where(
+      allOf([
+        scope,
+        church ? eq(churchLeadership.church, church) : undefined,
+        eq(churchLeadership.is_active, true),
+        or(isNull(churchLeadership.end_date), gte(churchLeadership.end_date, todayIso())),
+      ]),
+    )
+    .orderBy(asc(churchLeadership.church), asc(churchLeadership.start_date), asc(churchLeadership.id))
+    .limit(MAX_CURRENT);
+  return (await decorateLeadership(conn, rows as Row[])).map(present);
+}

@@ -1,0 +1,93 @@
+import {
+  memberSundaySchoolHistory,
+  memberSundaySchoolHistoryQuery,
+  sessionSummary,
+  sessionSummaryQuery,
+  sundaySchoolAttendanceRecord,
+} from "@cm/contracts";
+import { eq, inArray } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db, Tx } from "../../db/client";
+import { sundaySchoolAttendance, sundaySchoolClasses, sundaySchoolSessions } from "../../db/tables";
+import { principalOf } from "../../platform/auth/access";
+import { tenantCondition } from "../../platform/resources/registry";
+import { defineResource, type Row, readOnly } from "../../platform/resources/resource";
+import { memberNamesOf } from "../events/member-roll.service";
+import { memberSundaySchoolHistory as historyOf, sessionById, sessionSummaryOf } from "./attendance.service";
+import { READ } from "./sunday-school.routes";
+
+/** Adds the member's name and the session's date and class, a query each per page. */
+async function decorateRecords(conn: Db | Tx, rows: Row[]): Promise<Row[]> {
+  if (rows.length === 0) return rows;
+  const names = await memberNamesOf(
+    conn,
+    rows.map((r) => Number(r.member)),
+  );
+  const sessions = await conn
+    .select({
+      id: sundaySchoolSessions.id,
+      date: sundaySchoolSessions.date,
+      sunday_school: sundaySchoolClasses.id,
+      name: sundaySchoolClasses.name,
+    })
+    .from(sundaySchoolSessions)
+    .innerJoin(sundaySchoolClasses, eq(sundaySchoolClasses.id, sundaySchoolSessions.sunday_school))
+    .where(inArray(sundaySchoolSessions.id, [...new Set(rows.map((r) => Number(r.session)))]));
+  const sessionOf = new Map(sessions.map((s) => [s.id, s]));
+  return rows.map((r) => {
+    const s = sessionOf.get(Number(r.session));
+    return {
+      ...r,
+      member_name: names.get(Number(r.member)) ?? "",
+      session_date: s?.date ?? "",
+      sunday_school: s?.sunday_school ?? 0,
+      sunday_school_name: s?.name ?? "",
+    };
+  });
+}
+
+/**
+ * Sunday-school attendance records (one per member marked at a session), read-only: marks are
+ * written through a session's mark-attendance. Also the session summary and a member's history.
+ */
+export const attendanceResource = defineResource({
+  name: "sunday-school-attendance",
+  path: "/api/churches/sunday-school-attendance/",
+  table: sundaySchoolAttendance,
+  entity: sundaySchoolAttendanceRecord,
+  scope: { kind: "church", field: "church" },
+  feature: "SUNDAY_SCHOOL",
+  access: readOnly(READ),
+  ordering: ["created_at"],
+  defaultOrdering: "-created_at",
+  filters: { church: "int", session: "int", member: "int", present: "bool" },
+  decorate: (rows, ctx) => decorateRecords(ctx.db, rows),
+  actions: {
+    "session-summary": {
+      on: "collection",
+      method: "GET",
+      access: READ,
+      summary: "Enrolled, present, absent, rate and visitors of a session, with each member's mark",
+      input: sessionSummaryQuery,
+      references: { session: "sunday-school-sessions" },
+      output: sessionSummary,
+      run: async ({ db, input }) =>
+        sessionSummaryOf(db, await sessionById(db, (input as z.infer<typeof sessionSummaryQuery>).session)),
+    },
+    "member-history": {
+      on: "collection",
+      method: "GET",
+      access: READ,
+      summary: "A member's Sunday-school marks, newest session first, with totals",
+      input: memberSundaySchoolHistoryQuery,
+      output: memberSundaySchoolHistory,
+      run: ({ db, request, input }) =>
+        historyOf(
+          db,
+          request,
+          tenantCondition(attendanceResource, principalOf(request)),
+          input as z.infer<typeof memberSundaySchoolHistoryQuery>,
+        ),
+    },
+  },
+});

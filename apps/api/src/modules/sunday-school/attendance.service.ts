@@ -1,0 +1,301 @@
+import {
+  type attendanceOverview,
+  type attendanceOverviewQuery,
+  type markSessionAttendanceInput,
+  type memberSundaySchoolHistoryQuery,
+  type SessionSummary,
+  todayIso,
+} from "@cm/contracts";
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { Db, Tx } from "../../db/client";
+import {
+  sundaySchoolAttendance,
+  sundaySchoolClasses,
+  sundaySchoolEnrollments,
+  sundaySchoolSessions,
+} from "../../db/tables";
+import { fieldError, notFound, ValidationError } from "../../platform/errors";
+import { allOf, pageLinks } from "../../platform/resources/list";
+import type { Row } from "../../platform/resources/resource";
+import { memberNamesOf } from "../events/member-roll.service";
+
+type Conn = Db | Tx;
+type Enrollment = { member: number; enrolled_on: string };
+type Mark = { session: number; member: number; present: boolean };
+
+/** Present out of counted, as a percentage with one decimal; 0 when no one is counted. */
+export const rateOf = (present: number, counted: number) =>
+  counted === 0 ? 0 : Math.round((present * 1000) / counted) / 10;
+
+const byName = (names: Map<number, string>) => (a: { member: number }, b: { member: number }) =>
+  (names.get(a.member) ?? "").localeCompare(names.get(b.member) ?? "") || a.member - b.member;
+
+async function activeEnrollments(conn: Conn, classId: number): Promise<Enrollment[]> {
+  return conn
+    .select({ member: sundaySchoolEnrollments.member, enrolled_on: sundaySchoolEnrollments.enrolled_on })
+    .from(sundaySchoolEnrollments)
+    .where(
+      and(eq(sundaySchoolEnrollments.sunday_school, classId), eq(sundaySchoolEnrollments.is_active, true)),
+    );
+}
+
+async function marksOf(conn: Conn, sessionIds: number[]): Promise<Mark[]> {
+  if (sessionIds.length === 0) return [];
+  return conn
+    .select({
+      session: sundaySchoolAttendance.session,
+      member: sundaySchoolAttendance.member,
+      present: sundaySchoolAttendance.present,
+    })
+    .from(sundaySchoolAttendance)
+    .where(inArray(sundaySchoolAttendance.session, sessionIds));
+}
+
+/**
+ * Who counts at a session: members enrolled on or before its date, plus anyone marked at it.
+ * A counted member not marked present is absent.
+ */
+function countSession(date: string, enrollments: Enrollment[], marks: Mark[]) {
+  const present = new Map<number, boolean>();
+  for (const e of enrollments) if (e.enrolled_on <= date) present.set(e.member, false);
+  const enrolled = present.size;
+  for (const m of marks) present.set(m.member, m.present);
+  const here = [...present.values()].filter(Boolean).length;
+  return { present, enrolled, here, absent: present.size - here, rate: rateOf(here, present.size) };
+}
+
+/** The attendance of one session, for the session page and after marking it. */
+export async function sessionSummaryOf(conn: Conn, session: Row): Promise<SessionSummary> {
+  const classId = Number(session.sunday_school);
+  const [klass] = await conn
+    .select({ name: sundaySchoolClasses.name })
+    .from(sundaySchoolClasses)
+    .where(eq(sundaySchoolClasses.id, classId));
+  const date = String(session.date);
+  const counted = countSession(
+    date,
+    await activeEnrollments(conn, classId),
+    await marksOf(conn, [Number(session.id)]),
+  );
+  const names = await memberNamesOf(conn, [...counted.present.keys()]);
+  const records = [...counted.present.entries()]
+    .map(([member, present]) => ({ member, member_name: names.get(member) ?? "", present }))
+    .sort(byName(names));
+  return {
+    session: Number(session.id),
+    date,
+    topic: String(session.topic ?? ""),
+    class: classId,
+    class_name: klass?.name ?? "",
+    enrolled: counted.enrolled,
+    present: counted.here,
+    absent: counted.absent,
+    rate: counted.rate,
+    visitors: Number(session.visitor_count ?? 0),
+    records,
+  };
+}
+
+/** The session a summary asks for (its reference was checked to be in reach). */
+export async function sessionById(conn: Conn, id: number): Promise<Row> {
+  const [row] = await conn
+    .select()
+    .from(sundaySchoolSessions)
+    .where(eq(sundaySchoolSessions.id, id))
+    .limit(1);
+  if (!row) throw notFound();
+  return row as Row;
+}
+
+/**
+ * Records who was present or absent at a session, in the action's transaction. Only members
+ * actively enrolled in the session's class are accepted; members not sent keep their marks.
+ */
+export async function markSessionAttendance(
+  tx: Conn,
+  session: Row,
+  input: z.infer<typeof markSessionAttendanceInput>,
+) {
+  const present = [...new Set(input.present)];
+  const absent = [...new Set(input.absent)];
+  const both = present.filter((m) => absent.includes(m));
+  if (both.length > 0) {
+    throw fieldError("absent", `A member cannot be both present and absent: ${both.join(", ")}.`);
+  }
+  const everyone = [...present, ...absent];
+  if (everyone.length > 0) {
+    const enrolled = await tx
+      .select({ member: sundaySchoolEnrollments.member })
+      .from(sundaySchoolEnrollments)
+      .where(
+        and(
+          eq(sundaySchoolEnrollments.sunday_school, Number(session.sunday_school)),
+          eq(sundaySchoolEnrollments.is_active, true),
+          inArray(sundaySchoolEnrollments.member, everyone),
+        ),
+      );
+    const known = new Set(enrolled.map((e) => e.member));
+    const errors: Record<string, string[]> = {};
+    for (const [field, list] of [
+      ["present", present],
+      ["absent", absent],
+    ] as const) {
+      const strangers = list.filter((m) => !known.has(m));
+      if (strangers.length > 0)
+        errors[field] = [`These members are not enrolled in this class: ${strangers.join(", ")}.`];
+    }
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+    await tx
+      .insert(sundaySchoolAttendance)
+      .values(
+        everyone.map((member) => ({
+          church: Number(session.church),
+          session: Number(session.id),
+          member,
+          present: present.includes(member),
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [sundaySchoolAttendance.session, sundaySchoolAttendance.member],
+        set: { present: sql`excluded.present` },
+      });
+  }
+  let row = session;
+  if (input.visitor_count !== undefined) {
+    const [updated] = await tx
+      .update(sundaySchoolSessions)
+      .set({ visitor_count: input.visitor_count })
+      .where(eq(sundaySchoolSessions.id, Number(session.id)))
+      .returning();
+    row = (updated as Row | undefined) ?? row;
+  }
+  return sessionSummaryOf(tx, row);
+}
+
+/**
+ * A class's attendance per session (held up to `to`, today by default) and per member. A
+ * member counts at the sessions on or after the day they enrolled, and wherever marked.
+ */
+export async function attendanceOverviewOf(
+  conn: Conn,
+  klass: Row,
+  q: z.infer<typeof attendanceOverviewQuery>,
+): Promise<z.infer<typeof attendanceOverview>> {
+  const classId = Number(klass.id);
+  const to = q.to ?? todayIso();
+  if (q.from && q.from > to) throw fieldError("to", "The last day cannot be before the first day.");
+  const sessions = await conn
+    .select()
+    .from(sundaySchoolSessions)
+    .where(
+      allOf([
+        eq(sundaySchoolSessions.sunday_school, classId),
+        q.from ? gte(sundaySchoolSessions.date, q.from) : undefined,
+        lte(sundaySchoolSessions.date, to),
+      ]),
+    )
+    .orderBy(asc(sundaySchoolSessions.date));
+  const enrollments = await activeEnrollments(conn, classId);
+  const marks = await marksOf(
+    conn,
+    sessions.map((s) => s.id),
+  );
+  const marksBySession = new Map<number, Mark[]>();
+  for (const m of marks) {
+    const list = marksBySession.get(m.session);
+    if (list) list.push(m);
+    else marksBySession.set(m.session, [m]);
+  }
+  const perMember = new Map<number, { sessions: number; present: number }>();
+  for (const e of enrollments) perMember.set(e.member, { sessions: 0, present: 0 });
+  const sessionRows = sessions.map((s) => {
+    const counted = countSession(s.date, enrollments, marksBySession.get(s.id) ?? []);
+    for (const [member, here] of counted.present) {
+      const tally = perMember.get(member) ?? { sessions: 0, present: 0 };
+      tally.sessions += 1;
+      if (here) tally.present += 1;
+      perMember.set(member, tally);
+    }
+    return {
+      session: s.id,
+      date: s.date,
+      topic: s.topic,
+      present: counted.here,
+      absent: counted.absent,
+      rate: counted.rate,
+      visitors: s.visitor_count,
+      counted: counted.present.size,
+    };
+  });
+  const enrolledNow = new Set(enrollments.map((e) => e.member));
+  const names = await memberNamesOf(conn, [...perMember.keys()]);
+  const membersRows = [...perMember.entries()]
+    .map(([member, tally]) => ({
+      member,
+      member_name: names.get(member) ?? "",
+      is_enrolled: enrolledNow.has(member),
+      sessions: tally.sessions,
+      present: tally.present,
+      absent: tally.sessions - tally.present,
+      rate: rateOf(tally.present, tally.sessions),
+    }))
+    .sort(byName(names));
+  const rated = sessionRows.filter((s) => s.counted > 0);
+  const average = rated.length === 0 ? 0 : rated.reduce((sum, s) => sum + s.rate, 0) / rated.length;
+  return {
+    sunday_school: classId,
+    name: String(klass.name),
+    enrolled: enrolledNow.size,
+    average_rate: Math.round(average * 10) / 10,
+    sessions: sessionRows.map(({ counted: _counted, ...s }) => s),
+    members: membersRows,
+  };
+}
+
+/**
+ * A member's Sunday-school marks, newest session first, a page at a time, within the caller's
+ * churches; the totals count every marked session (not only this page).
+ */
+export async function memberSundaySchoolHistory(
+  conn: Conn,
+  request: FastifyRequest,
+  scope: SQL | undefined,
+  q: z.infer<typeof memberSundaySchoolHistoryQuery>,
+) {
+  const where = allOf([eq(sundaySchoolAttendance.member, q.member), scope]);
+  const [totals] = await conn
+    .select({
+      n: sql<number>`count(*)`,
+      present: sql<number>`count(*) filter (where ${sundaySchoolAttendance.present})`,
+    })
+    .from(sundaySchoolAttendance)
+    .where(where);
+  const rows = await conn
+    .select({
+      session: sundaySchoolSessions.id,
+      date: sundaySchoolSessions.date,
+      sunday_school: sundaySchoolClasses.id,
+      sunday_school_name: sundaySchoolClasses.name,
+      topic: sundaySchoolSessions.topic,
+      present: sundaySchoolAttendance.present,
+    })
+    .from(sundaySchoolAttendance)
+    .innerJoin(sundaySchoolSessions, eq(sundaySchoolSessions.id, sundaySchoolAttendance.session))
+    .innerJoin(sundaySchoolClasses, eq(sundaySchoolClasses.id, sundaySchoolSessions.sunday_school))
+    .where(where)
+    .orderBy(desc(sundaySchoolSessions.date), desc(sundaySchoolSessions.id))
+    .limit(q.page_size)
+    .offset((q.page - 1) * q.page_size);
+  const total = Number(totals?.n ?? 0);
+  const present = Number(totals?.present ?? 0);
+  return {
+    count: total,
+    ...pageLinks(request, q.page, q.page_size, total),
+    present,
+    absent: total - present,
+    rate: rateOf(present, total),
+    results: rows,
+  };
+}

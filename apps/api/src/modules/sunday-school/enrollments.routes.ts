@@ -1,0 +1,68 @@
+import {
+  bulkEnrollInput,
+  enrollmentResult,
+  sundaySchoolEnrollment,
+  sundaySchoolEnrollmentCreate,
+  sundaySchoolEnrollmentUpdate,
+} from "@cm/contracts";
+import { inArray } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db, Tx } from "../../db/client";
+import { sundaySchoolClasses, sundaySchoolEnrollments } from "../../db/tables";
+import { defineResource, type Row, readWrite } from "../../platform/resources/resource";
+import { memberNamesOf } from "../events/member-roll.service";
+import { READ, WRITE } from "./sunday-school.routes";
+import { classOf, enrollMembers, prepareEnrollmentWrite } from "./sunday-school.service";
+
+/** Adds the member's and the class's names, a query each per page. */
+async function decorateEnrollments(conn: Db | Tx, rows: Row[]): Promise<Row[]> {
+  if (rows.length === 0) return rows;
+  const names = await memberNamesOf(
+    conn,
+    rows.map((r) => Number(r.member)),
+  );
+  const classes = await conn
+    .select({ id: sundaySchoolClasses.id, name: sundaySchoolClasses.name })
+    .from(sundaySchoolClasses)
+    .where(inArray(sundaySchoolClasses.id, [...new Set(rows.map((r) => Number(r.sunday_school)))]));
+  const className = new Map(classes.map((c) => [c.id, c.name]));
+  return rows.map((r) => ({
+    ...r,
+    member_name: names.get(Number(r.member)) ?? "",
+    sunday_school_name: className.get(Number(r.sunday_school)) ?? "",
+  }));
+}
+
+/** Members enrolled in Sunday-school classes. */
+export const enrollmentsResource = defineResource({
+  name: "sunday-school-enrollments",
+  path: "/api/churches/sunday-school-enrollments/",
+  table: sundaySchoolEnrollments,
+  entity: sundaySchoolEnrollment,
+  create: sundaySchoolEnrollmentCreate,
+  update: sundaySchoolEnrollmentUpdate,
+  scope: { kind: "church", field: "church" },
+  feature: "SUNDAY_SCHOOL",
+  access: readWrite(READ, WRITE),
+  ordering: ["enrolled_on", "created_at"],
+  defaultOrdering: "-enrolled_on",
+  filters: { church: "int", sunday_school: "int", member: "int", is_active: "bool" },
+  references: { church: "churches", sunday_school: "sunday-schools" },
+  decorate: (rows, ctx) => decorateEnrollments(ctx.db, rows),
+  beforeWrite: prepareEnrollmentWrite,
+  actions: {
+    "bulk-enroll": {
+      on: "collection",
+      method: "POST",
+      access: WRITE,
+      summary: "Enroll several members of the church in a class; those already enrolled are skipped",
+      input: bulkEnrollInput,
+      references: { sunday_school: "sunday-schools" },
+      output: enrollmentResult,
+      run: async ({ db, input }) => {
+        const body = input as z.infer<typeof bulkEnrollInput>;
+        return enrollMembers(db, (await classOf(db, body.sunday_school)) as Row, body.members);
+      },
+    },
+  },
+});

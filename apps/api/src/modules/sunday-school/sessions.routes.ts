@@ -1,0 +1,46 @@
+import {
+  markSessionAttendanceInput,
+  sessionSummary,
+  sundaySchoolSession,
+  sundaySchoolSessionCreate,
+  sundaySchoolSessionUpdate,
+} from "@cm/contracts";
+import type { z } from "zod";
+import { sundaySchoolSessions } from "../../db/tables";
+import { defineResource, type Row, readWrite } from "../../platform/resources/resource";
+import { markSessionAttendance } from "./attendance.service";
+import { READ, WRITE } from "./sunday-school.routes";
+import { decorateSessions, prepareSessionWrite } from "./sunday-school.service";
+
+/** Meetings of Sunday-school classes, one per class per date, where attendance is marked. */
+export const sessionsResource = defineResource({
+  name: "sunday-school-sessions",
+  path: "/api/churches/sunday-school-sessions/",
+  table: sundaySchoolSessions,
+  entity: sundaySchoolSession,
+  create: sundaySchoolSessionCreate,
+  update: sundaySchoolSessionUpdate,
+  scope: { kind: "church", field: "church" },
+  feature: "SUNDAY_SCHOOL",
+  access: readWrite(READ, WRITE),
+  search: ["topic"],
+  ordering: ["date", "created_at"],
+  defaultOrdering: "-date",
+  filters: { church: "int", sunday_school: "int", date: "daterange" },
+  references: { church: "churches", sunday_school: "sunday-schools" },
+  decorate: (rows, ctx) => decorateSessions(ctx.db, rows),
+  beforeWrite: prepareSessionWrite,
+  actions: {
+    "mark-attendance": {
+      on: "detail",
+      method: "POST",
+      access: WRITE,
+      summary:
+        "Mark enrolled members present or absent (others keep their marks); answers the session summary",
+      input: markSessionAttendanceInput,
+      output: sessionSummary,
+      run: ({ db, object, input }) =>
+        markSessionAttendance(db, object as Row, input as z.infer<typeof markSessionAttendanceInput>),
+    },
+  },
+});
