@@ -1,0 +1,64 @@
+import type { AttendanceTrends, attendanceOverview, EventType, SundaySchool } from "@cm/contracts";
+import { useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import { api } from "../../../lib/api-client";
+import { type ListParams, resourceKeys, useResource, useResourceList } from "../../../lib/resource-hooks";
+
+const EVENTS_PATH = "/churches/events/";
+const CLASSES_PATH = "/churches/sunday-schools/";
+
+export type { AttendanceTrends, SundaySchool };
+export type ClassOverview = z.infer<typeof attendanceOverview>;
+export type TrendQuery = { from: string; to: string; event_type?: EventType | null };
+
+export const EVENT_TYPE_LABELS: Record<EventType, string> = {
+  SERVICE: "Church service",
+  PRAYER: "Prayer meeting",
+  BIBLE_STUDY: "Bible study",
+  YOUTH: "Youth meeting",
+  MEETING: "Meeting",
+  OUTREACH: "Outreach",
+  CONFERENCE: "Conference",
+  OTHER: "Other",
+};
+
+/** Members present and visitors per week and per event type over a date range. */
+export function useAttendanceTrends(query: TrendQuery, enabled = true) {
+  const params = { from: query.from, to: query.to, event_type: query.event_type ?? undefined };
+  return useQuery({
+    // Under the events' name, so marking attendance refreshes the trends too.
+    queryKey: [...resourceKeys.all(EVENTS_PATH), "trends", params],
+    queryFn: ({ signal }) =>
+      api.get<AttendanceTrends>(`${EVENTS_PATH}attendance_trends/`, params, { signal }),
+    enabled,
+  });
+}
+
+export function useClassList(params: ListParams) {
+  return useResourceList<SundaySchool>(CLASSES_PATH, params);
+}
+
+export function useClass(id: number) {
+  return useResource<SundaySchool>(CLASSES_PATH, id);
+}
+
+/** A class's attendance per session and per member, optionally between two dates. */
+export function useClassOverview(id: number, range: { from?: string; to?: string } = {}) {
+  const params = { from: range.from || undefined, to: range.to || undefined };
+  return useQuery({
+    queryKey: [...resourceKeys.detail(CLASSES_PATH, id), "attendance-overview", params],
+    queryFn: ({ signal }) =>
+      api.get<ClassOverview>(`${CLASSES_PATH}${id}/attendance-overview/`, params, { signal }),
+  });
+}
+
+/** "45.5%" or "40%". */
+export function formatRate(rate: number): string {
+  return `${Number.isInteger(rate) ? rate : rate.toFixed(1)}%`;
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+/** A local calendar date, YYYY-MM-DD. */
+export function localDate(d: Date): string {
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}

@@ -1,0 +1,149 @@
+import { cleanup, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { sessionStore } from "../../lib/session";
+import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
+import { renderWithProviders } from "../../test/render";
+import { AttendanceTrendsView, rangeProblem } from "./components/attendance-trends";
+import { ClassAttendanceDetail, ClassAttendanceTable } from "./components/class-attendance";
+
+// The charts need a real layout engine; their data is checked through the figures and tables.
+vi.mock("./components/lazy-charts", () => ({
+  WeeklyChart: () => <div data-testid="weekly-chart" />,
+  TypeChart: () => <div data-testid="type-chart" />,
+  RateChart: () => <div data-testid="rate-chart" />,
+}));
+
+const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+const figures = (members_present: number, visitors: number, events = 1) => ({
+  events,
+  members_present,
+  visitors,
+  total: members_present + visitors,
+});
+
+const trends = {
+  from: "2026-02-23",
+  to: "2026-03-08",
+  weeks: [
+    { week_start: "2026-02-23", ...figures(40, 5), by_type: { SERVICE: figures(40, 5) } },
+    {
+      week_start: "2026-03-02",
+      ...figures(50, 10, 2),
+      by_type: { SERVICE: figures(45, 8), PRAYER: figures(5, 2) },
+    },
+  ],
+  totals: figures(90, 15, 3),
+};
+
+const juniors = {
+  id: 3,
+  church: 1,
+  name: "Juniors",
+  description: "",
+  min_age: 6,
+  max_age: 9,
+  teacher: null,
+  teacher_name: "Mrs Addo",
+  room: "",
+  is_active: true,
+  enrolled_count: 2,
+  session_count: 2,
+  created_at: "2026-01-01T00:00:00.000Z",
+  updated_at: "2026-01-01T00:00:00.000Z",
+};
+
+const overview = {
+  sunday_school: 3,
+  name: "Juniors",
+  enrolled: 2,
+  average_rate: 75,
+  sessions: [
+    { session: 40, date: "2026-03-01", topic: "Noah", present: 2, absent: 0, rate: 100, visitors: 1 },
+    { session: 41, date: "2026-03-08", topic: "", present: 1, absent: 1, rate: 50, visitors: 0 },
+  ],
+  members: [
+    {
+      member: 21,
+      member_name: "Ama Owusu",
+      is_enrolled: true,
+      sessions: 2,
+      present: 2,
+      absent: 0,
+      rate: 100,
+    },
+    {
+      member: 22,
+      member_name: "Kofi Boateng",
+      is_enrolled: false,
+      sessions: 2,
+      present: 1,
+      absent: 1,
+      rate: 50,
+    },
+  ],
+};
+
+function mockApi() {
+  const urls: string[] = [];
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
+    const url = String(input);
+    urls.push(url);
+    if (url.startsWith("/api/churches/events/attendance_trends/")) return jsonResponse(200, trends);
+    if (url.startsWith("/api/churches/sunday-schools/3/attendance-overview/"))
+      return jsonResponse(200, overview);
+    if (url === "/api/churches/sunday-schools/3/") return jsonResponse(200, juniors);
+    if (url.startsWith("/api/churches/sunday-schools/")) return jsonResponse(200, page([juniors]));
+    throw new Error(`Unexpected request ${url}`);
+  });
+  return urls;
+}
+
+describe("attendance", { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStore.set({ access: tokenExpiringIn(900), refresh: "r", user: localAdmin });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("checks the date range before asking", () => {
+    expect(rangeProblem("2026-03-01", "2026-03-31")).toBeNull();
+    expect(rangeProblem("2026-03-31", "2026-03-01")).toBe("The last day cannot be before the first day.");
+    expect(rangeProblem("2020-01-01", "2026-01-01")).toMatch(/at most 106 weeks/);
+  });
+
+  it("shows the totals and the figures per event type for the range", async () => {
+    const urls = mockApi();
+    renderWithProviders(<AttendanceTrendsView />);
+    const table = await screen.findByRole("table", { name: "Attendance by event type" });
+    const service = within(table).getByText("Church service").closest("tr") as HTMLElement;
+    expect(
+      within(service)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["Church service", "2", "85", "13", "49"]);
+    expect(screen.getByText("105")).toBeTruthy();
+    expect(screen.getByTestId("weekly-chart")).toBeTruthy();
+    expect(urls[0]).toMatch(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+  });
+
+  it("lists the classes with their average rate", async () => {
+    mockApi();
+    renderWithProviders(<ClassAttendanceTable />);
+    expect(await screen.findByLabelText("Attendance rate of Juniors")).toBeTruthy();
+    expect(screen.getByText("75%")).toBeTruthy();
+  });
+
+  it("shows a class's rates per session and per member", async () => {
+    mockApi();
+    renderWithProviders(<ClassAttendanceDetail classId={3} />);
+    const members = await screen.findByRole("table", { name: "Members" });
+    const kofi = within(members).getByText("Kofi Boateng").closest("tr") as HTMLElement;
+    expect(within(kofi).getByText("Left the class")).toBeTruthy();
+    expect(within(kofi).getByText("50%")).toBeTruthy();
+    const sessions = screen.getByRole("table", { name: "Sessions" });
+    expect(within(sessions).getAllByRole("row")).toHaveLength(3);
+  });
+});

@@ -1,0 +1,346 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import { PageLoader } from "../../../components/page-loader";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { formatDate } from "../../../lib/format-date";
+import { listTableProps } from "../../../lib/resource-hooks";
+import {
+  formatRate,
+  type SundaySchool,
+  useClass,
+  useClassList,
+  useClassOverview,
+} from "../api/attendance-api";
+import { RateChart } from "./lazy-charts";
+
+const rateColor = (rate: number) => (rate >= 75 ? "teal" : rate >= 50 ? "yellow" : "red");
+
+export function RateBar({ rate, label }: { rate: number; label: string }) {
+  return (
+    <Group gap="xs" wrap="nowrap" justify="flex-end">
+      <Progress
+        value={rate}
+        color={rateColor(rate)}
+        w={80}
+        size="sm"
+        aria-label={label}
+        aria-valuetext={formatRate(rate)}
+      />
+      <Text fz="sm" w={52} ta="right">
+        {formatRate(rate)}
+      </Text>
+    </Group>
+  );
+}
+
+/** The average rate of one class, asked for when its row shows. */
+function ClassRate({ id, name }: { id: number; name: string }) {
+  const overview = useClassOverview(id);
+  if (overview.isPending) return <Loader size={14} aria-label={`Loading the rate of ${name}`} />;
+  if (overview.isError)
+    return (
+      <Text fz="sm" c="dimmed">
+        Not available
+      </Text>
+    );
+  if (overview.data.sessions.length === 0)
+    return (
+      <Text fz="sm" c="dimmed">
+        No sessions yet
+      </Text>
+    );
+  return <RateBar rate={overview.data.average_rate} label={`Attendance rate of ${name}`} />;
+}
+
+export const attendanceClassPath = (id: number) => `/church/attendance-management/${id}`;
+
+/** Every Sunday-school class with its average attendance rate. */
+export function ClassAttendanceTable() {
+  const table = useDataTableState({ ordering: "name", filters: { is_active: true } });
+  const list = useClassList(table.params);
+  const columns: DataTableColumn<SundaySchool>[] = [
+    {
+      key: "name",
+      header: "Class",
+      sortable: true,
+      render: (c) => (
+        <Anchor component={Link} to={attendanceClassPath(c.id)} fw={600} fz="sm">
+          {c.name}
+        </Anchor>
+      ),
+    },
+    { key: "teacher_name", header: "Teacher" },
+    { key: "enrolled_count", header: "Enrolled", align: "right", render: (c) => String(c.enrolled_count) },
+    { key: "session_count", header: "Sessions", align: "right", render: (c) => String(c.session_count) },
+    {
+      key: "rate",
+      header: "Average attendance",
+      align: "right",
+      width: 200,
+      render: (c) => <ClassRate id={c.id} name={c.name} />,
+    },
+  ];
+  return (
+    <DataTable
+      label="Class attendance"
+      columns={columns}
+      {...listTableProps(list)}
+      getRowId={(c) => c.id}
+      state={table}
+      searchPlaceholder="Search by class or room"
+      emptyMessage={
+        table.search
+          ? "No class matches this search."
+          : "No Sunday-school classes yet. Add them on the Sunday school page."
+      }
+      minWidth={700}
+    />
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz={26} fw={700}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+/** One class's attendance: per session and per member, between two optional dates. */
+export function ClassAttendanceDetail({ classId }: { classId: number }) {
+  const klass = useClass(classId);
+  const [range, setRange] = useState({ from: "", to: "" });
+  const badRange = Boolean(range.from && range.to && range.to < range.from);
+  const overview = useClassOverview(classId, badRange ? {} : range);
+
+  if (klass.isPending) return <PageLoader />;
+  if (klass.isError) {
+    const notFound = klass.error instanceof ApiError && klass.error.status === 404;
+    return (
+      <Alert
+        color={notFound ? "gray" : "red"}
+        variant="light"
+        icon={<IconAlertTriangle size={18} />}
+        title={notFound ? "This class was not found" : "We could not load this class"}
+        maw={640}
+      >
+        <Text fz="sm" mb="sm">
+          {notFound
+            ? "It may have been removed, or it belongs to another church."
+            : errorMessage(klass.error)}
+        </Text>
+        <Group gap="xs">
+          {!notFound && (
+            <Button size="xs" color="red" variant="white" onClick={() => void klass.refetch()}>
+              Try again
+            </Button>
+          )}
+          <Button size="xs" variant="default" component={Link} to="/church/attendance-management">
+            Back to attendance management
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  const c = klass.data;
+  const data = overview.data;
+
+  return (
+    <Stack gap="lg">
+      <Breadcrumbs>
+        <Anchor component={Link} to="/church/attendance-management" fz="sm">
+          Attendance management
+        </Anchor>
+        <Text fz="sm">{c.name}</Text>
+      </Breadcrumbs>
+      <Group justify="space-between" align="flex-end" gap="md">
+        <div>
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            {c.name}
+          </Title>
+          <Text c="dimmed" fz="sm">
+            Attendance per session and per member.{" "}
+            <Anchor component={Link} to={`/church/sunday-school/${c.id}`} fz="sm">
+              Open the class
+            </Anchor>
+          </Text>
+        </div>
+        <Group gap="sm" align="flex-start">
+          <TextInput
+            type="date"
+            label="From"
+            value={range.from}
+            onChange={(e) => setRange((r) => ({ ...r, from: e.currentTarget.value }))}
+          />
+          <TextInput
+            type="date"
+            label="To"
+            value={range.to}
+            onChange={(e) => setRange((r) => ({ ...r, to: e.currentTarget.value }))}
+            error={badRange ? "The last day cannot be before the first day." : undefined}
+          />
+        </Group>
+      </Group>
+
+      {overview.isError ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title="We could not load the attendance"
+        >
+          <Text fz="sm" mb="sm">
+            {errorMessage(overview.error)}
+          </Text>
+          <Button size="xs" color="red" variant="white" onClick={() => void overview.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : !data ? (
+        <PageLoader minHeight={200} />
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 2, md: 4 }}>
+            <Figure label="Enrolled" value={data.enrolled} />
+            <Figure label="Sessions" value={data.sessions.length} />
+            <Figure
+              label="Average attendance"
+              value={data.sessions.length ? formatRate(data.average_rate) : "—"}
+            />
+            <Figure label="Visitors" value={data.sessions.reduce((n, s) => n + s.visitors, 0)} />
+          </SimpleGrid>
+          {data.sessions.length === 0 ? (
+            <Paper withBorder radius="md" p="xl">
+              <Text c="dimmed" ta="center">
+                No sessions in this period. Add sessions on the class page to start taking attendance.
+              </Text>
+            </Paper>
+          ) : (
+            <>
+              {data.sessions.length > 1 && (
+                <Paper withBorder radius="md" p="md">
+                  <Title order={2} fz="lg" mb="md">
+                    Attendance rate per session
+                  </Title>
+                  <RateChart sessions={[...data.sessions].sort((a, b) => a.date.localeCompare(b.date))} />
+                </Paper>
+              )}
+              <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+                <Paper withBorder radius="md" p="md">
+                  <Title order={2} fz="lg" mb="sm">
+                    Sessions
+                  </Title>
+                  <Table.ScrollContainer minWidth={440} type="native">
+                    <Table aria-label="Sessions" verticalSpacing="xs" highlightOnHover>
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th>Date</Table.Th>
+                          <Table.Th ta="right">Present</Table.Th>
+                          <Table.Th ta="right">Absent</Table.Th>
+                          <Table.Th ta="right">Rate</Table.Th>
+                        </Table.Tr>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {data.sessions.map((s) => (
+                          <Table.Tr key={s.session}>
+                            <Table.Td>
+                              <Anchor
+                                component={Link}
+                                to={`/church/sunday-school/${c.id}/session/${s.session}`}
+                                fz="sm"
+                              >
+                                {formatDate(s.date)}
+                              </Anchor>
+                              {s.topic && (
+                                <Text fz="xs" c="dimmed">
+                                  {s.topic}
+                                </Text>
+                              )}
+                            </Table.Td>
+                            <Table.Td ta="right">{s.present}</Table.Td>
+                            <Table.Td ta="right">{s.absent}</Table.Td>
+                            <Table.Td>
+                              <RateBar rate={s.rate} label={`Attendance rate on ${formatDate(s.date)}`} />
+                            </Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                  </Table.ScrollContainer>
+                </Paper>
+                <Paper withBorder radius="md" p="md">
+                  <Title order={2} fz="lg" mb="sm">
+                    Members
+                  </Title>
+                  {data.members.length === 0 ? (
+                    <Text c="dimmed" ta="center" py="lg">
+                      Nobody is enrolled in this class yet.
+                    </Text>
+                  ) : (
+                    <Table.ScrollContainer minWidth={440} type="native">
+                      <Table aria-label="Members" verticalSpacing="xs" highlightOnHover>
+                        <Table.Thead>
+                          <Table.Tr>
+                            <Table.Th>Member</Table.Th>
+                            <Table.Th ta="right">Present</Table.Th>
+                            <Table.Th ta="right">Absent</Table.Th>
+                            <Table.Th ta="right">Rate</Table.Th>
+                          </Table.Tr>
+                        </Table.Thead>
+                        <Table.Tbody>
+                          {data.members.map((m) => (
+                            <Table.Tr key={m.member}>
+                              <Table.Td>
+                                <Group gap={6}>
+                                  <Text fz="sm">{m.member_name}</Text>
+                                  {!m.is_enrolled && (
+                                    <Badge size="xs" color="gray" variant="light">
+                                      Left the class
+                                    </Badge>
+                                  )}
+                                </Group>
+                              </Table.Td>
+                              <Table.Td ta="right">{m.present}</Table.Td>
+                              <Table.Td ta="right">{m.absent}</Table.Td>
+                              <Table.Td>
+                                <RateBar rate={m.rate} label={`Attendance rate of ${m.member_name}`} />
+                              </Table.Td>
+                            </Table.Tr>
+                          ))}
+                        </Table.Tbody>
+                      </Table>
+                    </Table.ScrollContainer>
+                  )}
+                </Paper>
+              </SimpleGrid>
+            </>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

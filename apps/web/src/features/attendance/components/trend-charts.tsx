@@ -1,0 +1,92 @@
+// Loaded lazily: the chart library and its styles arrive only with the charts themselves.
+import "@mantine/charts/styles.css";
+import type { EventType } from "@cm/contracts";
+import { BarChart, LineChart } from "@mantine/charts";
+import { Text } from "@mantine/core";
+import { type AttendanceTrends, EVENT_TYPE_LABELS } from "../api/attendance-api";
+
+const weekLabel = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", timeZone: "UTC" });
+/** "3 Mar" for the Monday a week starts on (a calendar date, so read in UTC). */
+export function weekOf(date: string): string {
+  return weekLabel.format(new Date(`${date}T00:00:00Z`));
+}
+
+const TYPE_COLORS = ["blue.6", "teal.6", "grape.6", "orange.6", "cyan.6", "pink.6", "lime.7", "gray.6"];
+
+/** Members and visitors per week, stacked. */
+export function WeeklyChart({ trends }: { trends: AttendanceTrends }) {
+  const data = trends.weeks.map((w) => ({
+    week: weekOf(w.week_start),
+    Members: w.members_present,
+    Visitors: w.visitors,
+  }));
+  return (
+    <BarChart
+      h={280}
+      data={data}
+      dataKey="week"
+      type="stacked"
+      withLegend
+      legendProps={{ verticalAlign: "bottom" }}
+      series={[
+        { name: "Members", color: "blue.6" },
+        { name: "Visitors", color: "teal.5" },
+      ]}
+      tickLine="y"
+      aria-label="Attendance per week"
+    />
+  );
+}
+
+/** Total attendance per week, one line per event type that had any. */
+export function TypeChart({ trends }: { trends: AttendanceTrends }) {
+  const types = Object.keys(EVENT_TYPE_LABELS).filter((t) =>
+    trends.weeks.some((w) => (w.by_type[t as EventType]?.total ?? 0) > 0),
+  ) as EventType[];
+  if (types.length === 0) {
+    return (
+      <Text c="dimmed" fz="sm" ta="center" py="xl">
+        No attendance was marked in these weeks.
+      </Text>
+    );
+  }
+  const data = trends.weeks.map((w) => {
+    const row: Record<string, string | number> = { week: weekOf(w.week_start) };
+    for (const t of types) row[EVENT_TYPE_LABELS[t]] = w.by_type[t]?.total ?? 0;
+    return row;
+  });
+  return (
+    <LineChart
+      h={280}
+      data={data}
+      dataKey="week"
+      withLegend
+      legendProps={{ verticalAlign: "bottom" }}
+      curveType="linear"
+      series={types.map((t, i) => ({
+        name: EVENT_TYPE_LABELS[t],
+        color: TYPE_COLORS[i % TYPE_COLORS.length],
+      }))}
+      tickLine="y"
+      aria-label="Attendance per event type"
+    />
+  );
+}
+
+/** A class's attendance rate per session. */
+export function RateChart({ sessions }: { sessions: { date: string; rate: number }[] }) {
+  const data = sessions.map((s) => ({ date: weekOf(s.date), Rate: s.rate }));
+  return (
+    <LineChart
+      h={220}
+      data={data}
+      dataKey="date"
+      yAxisProps={{ domain: [0, 100] }}
+      unit="%"
+      series={[{ name: "Rate", label: "Attendance rate", color: "teal.6" }]}
+      curveType="linear"
+      tickLine="y"
+      aria-label="Attendance rate per session"
+    />
+  );
+}

@@ -1,0 +1,240 @@
+import { hasPermission } from "@cm/contracts";
+import { ActionIcon, Box, Button, Drawer, Group, Menu, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { IconChecklist, IconDots, IconPencil, IconPlus, IconRepeat, IconTrash } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
+import {
+  DataTable,
+  type DataTableColumn,
+  FilterSelect,
+  useDataTableState,
+} from "../../../components/data-table";
+import { errorMessage } from "../../../lib/api-client";
+import { useCurrentUser } from "../../../lib/auth-store";
+import { formatDate, formatDateTime } from "../../../lib/format-date";
+import { notify } from "../../../lib/notify";
+import { listTableProps } from "../../../lib/resource-hooks";
+import {
+  type ChurchEvent,
+  EVENT_TYPE_CHOICES,
+  eventTypeLabel,
+  useDeleteEvent,
+  useEventList,
+  useHasFeature,
+} from "../api/events-api";
+import { EventForm } from "./event-form";
+import { MarkAttendanceDialog } from "./mark-attendance-dialog";
+
+type DrawerState = { event: ChurchEvent | null } | null;
+
+const timeOnly = new Intl.DateTimeFormat(undefined, { timeStyle: "short" });
+
+/** "12 Mar 2026, 10:00 – 12:00" in local time; the end's date only when it is another day. */
+function whenText(event: ChurchEvent): string {
+  const start = formatDateTime(event.starts_at);
+  if (!event.ends_at) return start;
+  const s = new Date(event.starts_at);
+  const e = new Date(event.ends_at);
+  const sameDay = s.toDateString() === e.toDateString();
+  return `${start} – ${sameDay ? timeOnly.format(e) : formatDateTime(event.ends_at)}`;
+}
+
+/** The church's events: add, change, delete, and mark who came. */
+export function EventsTable() {
+  const user = useCurrentUser();
+  const canWrite = user ? hasPermission(user, "events.write") : false;
+  const canMark = useHasFeature("ATTENDANCE_TRACKING") && canWrite;
+  const table = useDataTableState({ ordering: "-starts_at" });
+  const list = useEventList(table.params);
+  const remove = useDeleteEvent();
+  const [drawer, setDrawer] = useState<DrawerState>(null);
+  const [shownDrawer, setShownDrawer] = useState<DrawerState>(null);
+  const [deleting, setDeleting] = useState<ChurchEvent | null>(null);
+  const [marking, setMarking] = useState<ChurchEvent | null>(null);
+
+  useEffect(() => {
+    if (drawer) setShownDrawer(drawer);
+  }, [drawer]);
+
+  async function confirmDelete(event: ChurchEvent) {
+    try {
+      await remove.mutateAsync(event.id);
+      notify.success(`${event.title} has been deleted.`);
+    } catch (error) {
+      notify.error({ title: "The event was not deleted", message: errorMessage(error) });
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  const columns: DataTableColumn<ChurchEvent>[] = [
+    {
+      key: "title",
+      header: "Event",
+      sortable: true,
+      render: (event) => (
+        <Stack gap={0}>
+          <Text fw={600} fz="sm">
+            {event.title}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {eventTypeLabel(event.event_type)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: "starts_at",
+      header: "Date and time",
+      sortable: true,
+      render: (event) => (
+        <Stack gap={2}>
+          <Text fz="sm">{whenText(event)}</Text>
+          {event.recurrence !== "NONE" && (
+            <Group gap={4} c="dimmed">
+              <IconRepeat size={12} />
+              <Text fz="xs">
+                {event.recurrence === "WEEKLY" ? "Weekly" : "Monthly"} until{" "}
+                {formatDate(event.recurrence_until)}
+              </Text>
+            </Group>
+          )}
+        </Stack>
+      ),
+    },
+    { key: "location", header: "Location" },
+    {
+      key: "attendance_count",
+      header: "Attendance",
+      render: (event) => (
+        <Stack gap={0}>
+          <Text fz="sm" fw={600}>
+            {event.total_attendance}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {event.attendance_count} {event.attendance_count === 1 ? "member" : "members"},{" "}
+            {event.visitor_count} {event.visitor_count === 1 ? "visitor" : "visitors"}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: "actions",
+      header: (
+        <Box component="span" pos="relative">
+          <VisuallyHidden>Actions</VisuallyHidden>
+        </Box>
+      ),
+      width: canMark ? 190 : 56,
+      align: "right",
+      render: (event) =>
+        canWrite ? (
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            {canMark && (
+              <Button
+                size="compact-sm"
+                variant="light"
+                leftSection={<IconChecklist size={14} />}
+                onClick={() => setMarking(event)}
+                aria-label={`Mark attendance for ${event.title}`}
+              >
+                Mark attendance
+              </Button>
+            )}
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${event.title}`}>
+                  <IconDots size={18} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setDrawer({ event })}>
+                  Edit
+                </Menu.Item>
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={() => setDeleting(event)}
+                >
+                  Delete
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        ) : null,
+    },
+  ];
+
+  const filtered = table.search || Object.values(table.filters).some((v) => v != null && v !== "");
+
+  return (
+    <>
+      <DataTable
+        label="Events"
+        columns={columns}
+        {...listTableProps(list)}
+        getRowId={(event) => event.id}
+        state={table}
+        searchPlaceholder="Search by title or location"
+        emptyMessage={filtered ? "No events match these filters." : "No events yet. Add the first one."}
+        minWidth={900}
+        filters={
+          <FilterSelect
+            table={table}
+            name="event_type"
+            label="Type"
+            placeholder="All types"
+            data={EVENT_TYPE_CHOICES}
+            maxWidth={200}
+          />
+        }
+        actions={
+          canWrite && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setDrawer({ event: null })}>
+              Add event
+            </Button>
+          )
+        }
+      />
+      <Drawer
+        closeButtonProps={{ "aria-label": "Close" }}
+        opened={drawer !== null}
+        onClose={() => setDrawer(null)}
+        position="right"
+        size="md"
+        padding="lg"
+        title={
+          <Text fw={700} fz="lg">
+            {shownDrawer?.event ? `Edit ${shownDrawer.event.title}` : "New event"}
+          </Text>
+        }
+        onExitTransitionEnd={() => setShownDrawer(null)}
+      >
+        {shownDrawer && (
+          <EventForm
+            key={shownDrawer.event?.id ?? "new"}
+            event={shownDrawer.event}
+            onDone={() => setDrawer(null)}
+            onCancel={() => setDrawer(null)}
+          />
+        )}
+      </Drawer>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete this event?"
+        confirmLabel="Delete event"
+        danger
+        busy={remove.isPending}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting ? (
+          <>
+            <b>{deleting.title}</b> and the attendance marked for it will be removed. This cannot be undone.
+          </>
+        ) : null}
+      </ConfirmDialog>
+      <MarkAttendanceDialog event={marking} onClose={() => setMarking(null)} />
+    </>
+  );
+}

@@ -1,0 +1,225 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  NumberInput,
+  Pagination,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconAlertTriangle, IconSearch } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { errorMessage } from "../../../lib/api-client";
+import { formatDateTime } from "../../../lib/format-date";
+import { notify } from "../../../lib/notify";
+import {
+  type ChurchEvent,
+  memberName,
+  useActiveMembers,
+  useEventAttendance,
+  useMarkEventAttendance,
+} from "../api/events-api";
+
+const PAGE_SIZE = 50;
+
+/** Ticks the members who came to an event and counts the visitors; saving replaces the list. */
+export function MarkAttendanceDialog({ event, onClose }: { event: ChurchEvent | null; onClose: () => void }) {
+  // The last event stays while the dialog closes, instead of blanking mid-animation.
+  const [shown, setShown] = useState(event);
+  useEffect(() => {
+    if (event) setShown(event);
+  }, [event]);
+
+  return (
+    <Modal
+      closeButtonProps={{ "aria-label": "Close" }}
+      opened={event !== null}
+      onClose={onClose}
+      size="lg"
+      title={
+        <Text fw={700} fz="lg">
+          Mark attendance
+        </Text>
+      }
+      onExitTransitionEnd={() => setShown(null)}
+    >
+      {shown && <AttendanceForm key={shown.id} event={shown} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function AttendanceForm({ event, onClose }: { event: ChurchEvent; onClose: () => void }) {
+  const attendance = useEventAttendance(event.id);
+  const mark = useMarkEventAttendance();
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search, 300);
+  const [page, setPage] = useState(1);
+  const members = useActiveMembers(debounced, page, PAGE_SIZE);
+  const [present, setPresent] = useState<Set<number> | null>(null);
+  const [visitors, setVisitors] = useState<number>(event.visitor_count);
+
+  // Those already marked present start ticked.
+  useEffect(() => {
+    if (attendance.data && present === null) setPresent(new Set(attendance.data.map((a) => a.member)));
+  }, [attendance.data, present]);
+
+  const checked = present ?? new Set<number>();
+  const rows = members.data?.results ?? [];
+  const pages = Math.max(1, Math.ceil((members.data?.count ?? 0) / PAGE_SIZE));
+  const allShownChecked = rows.length > 0 && rows.every((m) => checked.has(m.id));
+
+  function toggle(id: number) {
+    setPresent((current) => {
+      const next = new Set(current ?? []);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  function toggleShown() {
+    setPresent((current) => {
+      const next = new Set(current ?? []);
+      for (const m of rows) {
+        if (allShownChecked) next.delete(m.id);
+        else next.add(m.id);
+      }
+      return next;
+    });
+  }
+
+  async function save() {
+    try {
+      await mark.mutateAsync({ id: event.id, members: [...checked], visitor_count: visitors });
+      notify.success(`Attendance for ${event.title} has been saved.`);
+      onClose();
+    } catch (error) {
+      notify.error({ title: "The attendance was not saved", message: errorMessage(error) });
+    }
+  }
+
+  if (attendance.isError) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle size={18} />}
+        title="We could not load who came"
+      >
+        <Text fz="sm" mb="sm">
+          {errorMessage(attendance.error)}
+        </Text>
+        <Button size="xs" variant="white" color="red" onClick={() => void attendance.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (present === null) {
+    return (
+      <Center py="xl" role="status" aria-label="Loading">
+        <Loader type="dots" />
+      </Center>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Text fw={600}>{event.title}</Text>
+        <Text fz="sm" c="dimmed">
+          {formatDateTime(event.starts_at)}
+          {event.location ? ` · ${event.location}` : ""}
+        </Text>
+      </div>
+      <TextInput
+        aria-label="Search members"
+        placeholder="Search members by name or phone"
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
+      />
+      <Group justify="space-between" gap="xs">
+        <Text fz="sm" aria-live="polite">
+          {checked.size === 1 ? "1 member present" : `${checked.size} members present`}
+        </Text>
+        <Button variant="subtle" size="compact-sm" onClick={toggleShown} disabled={rows.length === 0}>
+          {allShownChecked ? "Untick the members shown" : "Tick the members shown"}
+        </Button>
+      </Group>
+      <ScrollArea.Autosize mah={340} type="auto" offsetScrollbars>
+        {members.isPending ? (
+          <Center py="lg" role="status" aria-label="Loading members">
+            <Loader size="sm" />
+          </Center>
+        ) : members.isError && rows.length === 0 ? (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
+            <Group justify="space-between" gap="xs">
+              <Text fz="sm">{errorMessage(members.error)}</Text>
+              <Button size="compact-sm" variant="subtle" color="red" onClick={() => void members.refetch()}>
+                Try again
+              </Button>
+            </Group>
+          </Alert>
+        ) : rows.length === 0 ? (
+          <Text c="dimmed" fz="sm" ta="center" py="lg">
+            {debounced.trim()
+              ? "No active members match this search."
+              : "The church has no active members yet."}
+          </Text>
+        ) : (
+          <Stack
+            gap={6}
+            role="group"
+            aria-label="Members"
+            style={{ opacity: members.isPlaceholderData ? 0.6 : 1 }}
+          >
+            {rows.map((m) => (
+              <Checkbox
+                key={m.id}
+                label={memberName(m)}
+                description={m.phone || undefined}
+                checked={checked.has(m.id)}
+                onChange={() => toggle(m.id)}
+              />
+            ))}
+          </Stack>
+        )}
+      </ScrollArea.Autosize>
+      {pages > 1 && (
+        <Group justify="center">
+          <Pagination size="sm" total={pages} value={page} onChange={setPage} />
+        </Group>
+      )}
+      <NumberInput
+        label="Visitors"
+        description="People who came but are not members"
+        min={0}
+        max={1_000_000}
+        allowDecimal={false}
+        allowNegative={false}
+        value={visitors}
+        onChange={(v) => setVisitors(typeof v === "number" ? v : Number(v) || 0)}
+        maw={200}
+      />
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" onClick={onClose} disabled={mark.isPending}>
+          Cancel
+        </Button>
+        <Button onClick={() => void save()} loading={mark.isPending}>
+          Save attendance
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,151 @@
+import { allFeatures } from "@cm/contracts";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { notify } from "../../lib/notify";
+import { sessionStore } from "../../lib/session";
+import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
+import { renderWithProviders } from "../../test/render";
+import type { ChurchEvent } from "./api/events-api";
+import { eventFormSchema, toEventInput } from "./components/event-form";
+import { EventsTable } from "./components/events-table";
+
+const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+
+const sunday: ChurchEvent = {
+  id: 5,
+  church: 1,
+  title: "Sunday worship",
+  event_type: "SERVICE",
+  starts_at: "2026-03-01T09:00:00.000Z",
+  ends_at: "2026-03-01T11:00:00.000Z",
+  location: "Main hall",
+  description: "",
+  recurrence: "NONE",
+  recurrence_until: null,
+  visitor_count: 2,
+  attendance_count: 1,
+  total_attendance: 3,
+  created_at: "2026-02-01T00:00:00.000Z",
+  updated_at: "2026-02-01T00:00:00.000Z",
+};
+
+const members = [
+  { id: 11, first_name: "Ama", last_name: "Owusu", full_name: "Ama Owusu", phone: "0241", is_active: true },
+  { id: 12, first_name: "Kofi", last_name: "Boateng", full_name: "Kofi Boateng", phone: "", is_active: true },
+  { id: 13, first_name: "Esi", last_name: "Mensah", full_name: "Esi Mensah", phone: "", is_active: true },
+];
+
+type Call = { url: string; method: string; body: unknown };
+
+function mockApi(features = { ATTENDANCE_TRACKING: true }) {
+  const calls: Call[] = [];
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? "GET";
+    calls.push({ url, method, body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined });
+    if (url.startsWith("/api/subscriptions/subscriptions/current/"))
+      return jsonResponse(200, { status: "ACTIVE", has_feature: { ...allFeatures(true), ...features } });
+    if (url === "/api/churches/events/5/attendance/")
+      return jsonResponse(200, [{ member: 11, member_name: "Ama Owusu", marked_at: "2026-03-01T10:00:00Z" }]);
+    if (method === "POST" && url === "/api/churches/events/5/mark-attendance/")
+      return jsonResponse(200, { ...sunday, attendance_count: 2 });
+    if (url.startsWith("/api/churches/members/")) return jsonResponse(200, page(members));
+    if (url.startsWith("/api/churches/events/")) return jsonResponse(200, page([sunday]));
+    throw new Error(`Unexpected request ${method} ${url}`);
+  });
+  return calls;
+}
+
+describe("EventsTable", { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStore.set({ access: tokenExpiringIn(900), refresh: "r", user: localAdmin });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("lists events with their type, place and attendance", async () => {
+    mockApi();
+    renderWithProviders(<EventsTable />);
+    const row = (await screen.findByText("Sunday worship")).closest("tr") as HTMLElement;
+    expect(within(row).getByText("Church service")).toBeTruthy();
+    expect(within(row).getByText("Main hall")).toBeTruthy();
+    expect(within(row).getByText("1 member, 2 visitors")).toBeTruthy();
+  });
+
+  it("marks attendance with the ticked members and the visitor count", async () => {
+    const calls = mockApi();
+    const success = vi.spyOn(notify, "success");
+    renderWithProviders(<EventsTable />);
+    fireEvent.click(await screen.findByRole("button", { name: "Mark attendance for Sunday worship" }));
+
+    const dialog = await screen.findByRole("dialog");
+    // Those already marked present start ticked.
+    const ama = await within(dialog).findByRole("checkbox", { name: /Ama Owusu/ });
+    expect((ama as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(dialog).getByRole("checkbox", { name: /Esi Mensah/ }));
+    expect(within(dialog).getByText("2 members present")).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Visitors/), { target: { value: "7" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save attendance" }));
+
+    await vi.waitFor(() =>
+      expect(success).toHaveBeenCalledWith("Attendance for Sunday worship has been saved."),
+    );
+    const sent = calls.find((c) => c.method === "POST" && c.url.endsWith("/mark-attendance/"));
+    expect(sent?.body).toEqual({ members: [11, 13], visitor_count: 7 });
+  });
+
+  it("hides attendance marking when the plan lacks attendance tracking", async () => {
+    mockApi({ ATTENDANCE_TRACKING: false });
+    renderWithProviders(<EventsTable />);
+    await screen.findByText("Sunday worship");
+    expect(screen.queryByRole("button", { name: /Mark attendance/ })).toBeNull();
+  });
+
+  it("asks before deleting an event", async () => {
+    const calls = mockApi();
+    renderWithProviders(<EventsTable />);
+    fireEvent.click(await screen.findByRole("button", { name: "Actions for Sunday worship" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Delete" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText(/cannot be undone/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(calls.some((c) => c.method === "DELETE")).toBe(false);
+  });
+});
+
+describe("the event form's rules", () => {
+  const base = {
+    title: "Prayer night",
+    event_type: "PRAYER" as const,
+    starts_at: "2026-03-06T19:00",
+    ends_at: "2026-03-06T21:00",
+    location: "",
+    description: "",
+    recurrence: "NONE" as const,
+    recurrence_until: "",
+  };
+
+  it("asks until when a repeating event repeats", () => {
+    const result = eventFormSchema.safeParse({ ...base, recurrence: "WEEKLY" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(["recurrence_until"]);
+  });
+
+  it("refuses an end before the start", () => {
+    const result = eventFormSchema.safeParse({ ...base, ends_at: "2026-03-06T18:00" });
+    expect(result.error?.issues[0]?.path).toEqual(["ends_at"]);
+  });
+
+  it("sends instants and drops the until-date of a one-off event", () => {
+    const input = toEventInput({ ...base, recurrence_until: "2026-06-01" });
+    expect(input.starts_at).toBe(new Date("2026-03-06T19:00").toISOString());
+    expect(input.recurrence_until).toBeNull();
+    expect(
+      toEventInput({ ...base, recurrence: "WEEKLY", recurrence_until: "2026-06-01" }).recurrence_until,
+    ).toBe("2026-06-01");
+  });
+});

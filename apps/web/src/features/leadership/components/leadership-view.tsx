@@ -1,0 +1,335 @@
+import { hasPermission } from "@cm/contracts";
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Menu,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import {
+  IconAlertTriangle,
+  IconDots,
+  IconPencil,
+  IconPlus,
+  IconUserCheck,
+  IconUserOff,
+} from "@tabler/icons-react";
+import { useState } from "react";
+import {
+  DataTable,
+  type DataTableColumn,
+  FilterSelect,
+  useDataTableState,
+} from "../../../components/data-table";
+import { PersonAvatar } from "../../../components/person-avatar";
+import { errorMessage } from "../../../lib/api-client";
+import { useCurrentUser } from "../../../lib/auth-store";
+import { formatDate } from "../../../lib/format-date";
+import { notify } from "../../../lib/notify";
+import { listTableProps } from "../../../lib/resource-hooks";
+import {
+  type Leadership,
+  localToday,
+  useCurrentTeam,
+  useEndTerm,
+  useLeadershipHistory,
+  useRoleChoices,
+} from "../api/leadership-api";
+import { TermDrawer, type TermDrawerState } from "./term-form";
+
+function termStatus(t: Leadership): { label: string; color: string } {
+  if (t.is_current) return { label: "Current", color: "teal" };
+  if (!t.is_active) return { label: "Inactive", color: "gray" };
+  if (t.end_date && t.end_date < localToday()) return { label: "Ended", color: "gray" };
+  return { label: "Starts later", color: "blue" };
+}
+
+function period(t: Leadership): string {
+  return t.end_date
+    ? `${formatDate(t.start_date)} – ${formatDate(t.end_date)}`
+    : `Since ${formatDate(t.start_date)}`;
+}
+
+/** Ends a term on a chosen date, after asking. */
+function EndTermDialog({ term, onClose }: { term: Leadership | null; onClose: () => void }) {
+  const end = useEndTerm();
+  const [date, setDate] = useState(localToday());
+  const tooEarly = term !== null && date !== "" && date < term.start_date;
+
+  async function confirm() {
+    if (!term || !date || tooEarly) return;
+    try {
+      await end.mutateAsync({ id: term.id, end_date: date });
+      notify.success(`The term of ${term.member_name} as ${term.role_name} has ended.`);
+      onClose();
+    } catch (error) {
+      notify.error({ title: "The term was not ended", message: errorMessage(error) });
+    }
+  }
+
+  return (
+    <Modal
+      closeButtonProps={{ "aria-label": "Close" }}
+      opened={term !== null}
+      onClose={() => !end.isPending && onClose()}
+      centered
+      title={
+        <Text fw={700} fz="lg">
+          End this term?
+        </Text>
+      }
+    >
+      <Stack gap="md">
+        <Text fz="sm">
+          {term
+            ? `${term.member_name} will no longer be listed as ${term.role_name} after the date below.`
+            : ""}{" "}
+          The term stays in the history.
+        </Text>
+        <TextInput
+          type="date"
+          label="Last day of the term"
+          value={date}
+          onChange={(e) => setDate(e.currentTarget.value)}
+          error={
+            !date
+              ? "Choose the last day."
+              : tooEarly
+                ? "The end date cannot be before the start date."
+                : undefined
+          }
+          data-autofocus
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose} disabled={end.isPending}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            onClick={() => void confirm()}
+            loading={end.isPending}
+            disabled={!date || tooEarly}
+          >
+            End term
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function CurrentTeam({
+  canWrite,
+  onEdit,
+  onEnd,
+}: {
+  canWrite: boolean;
+  onEdit: (t: Leadership) => void;
+  onEnd: (t: Leadership) => void;
+}) {
+  const team = useCurrentTeam();
+  if (team.isPending) {
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-label="Loading the current team">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} h={92} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (team.isError) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle size={18} />}
+        title="We could not load the current team"
+      >
+        <Group justify="space-between">
+          <Text fz="sm">{errorMessage(team.error)}</Text>
+          <Button size="compact-sm" variant="subtle" color="red" onClick={() => void team.refetch()}>
+            Try again
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  if (team.data.length === 0) {
+    return (
+      <Paper withBorder radius="md" p="xl">
+        <Text c="dimmed" ta="center">
+          No leaders are serving right now.{canWrite ? " Add a leader to build the team." : ""}
+        </Text>
+      </Paper>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      {team.data.map((t) => (
+        <Paper key={t.id} withBorder radius="md" p="md" aria-label={`${t.member_name}, ${t.role_name}`}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Group gap="sm" wrap="nowrap">
+              <PersonAvatar name={t.member_name} />
+              <div>
+                <Text fw={600}>{t.member_name}</Text>
+                <Text fz="sm" c="blue.8" fw={500}>
+                  {t.role_name}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {period(t)}
+                </Text>
+              </div>
+            </Group>
+            {canWrite && <TermMenu term={t} onEdit={onEdit} onEnd={onEnd} />}
+          </Group>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function TermMenu({
+  term,
+  onEdit,
+  onEnd,
+}: {
+  term: Leadership;
+  onEdit: (t: Leadership) => void;
+  onEnd: (t: Leadership) => void;
+}) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Actions for ${term.member_name} as ${term.role_name}`}
+        >
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(term)}>
+          Edit
+        </Menu.Item>
+        {term.is_current && (
+          <Menu.Item color="red" leftSection={<IconUserOff size={16} />} onClick={() => onEnd(term)}>
+            End term
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The church's leadership: the team serving now, and every term before. */
+export function LeadershipView() {
+  const user = useCurrentUser();
+  const canWrite = user ? hasPermission(user, "leadership.write") : false;
+  const table = useDataTableState({ ordering: "-start_date" });
+  const history = useLeadershipHistory(table.params);
+  const [drawer, setDrawer] = useState<TermDrawerState>(null);
+  const [ending, setEnding] = useState<Leadership | null>(null);
+  const roles = useRoleChoices();
+  const roleFilter = (roles.data?.results ?? []).map((r) => ({ value: String(r.id), label: r.name }));
+  const edit = (term: Leadership) => setDrawer({ term });
+
+  const columns: DataTableColumn<Leadership>[] = [
+    { key: "member_name", header: "Member" },
+    { key: "role_name", header: "Role" },
+    { key: "start_date", header: "Start", sortable: true, render: (t) => formatDate(t.start_date) },
+    {
+      key: "end_date",
+      header: "End",
+      sortable: true,
+      render: (t) => formatDate(t.end_date, "Still serving"),
+    },
+    {
+      key: "status",
+      header: "Status",
+      render: (t) => {
+        const s = termStatus(t);
+        return (
+          <Badge color={s.color} variant="light">
+            {s.label}
+          </Badge>
+        );
+      },
+    },
+    {
+      key: "actions",
+      header: (
+        <Box component="span" pos="relative">
+          <VisuallyHidden>Actions</VisuallyHidden>
+        </Box>
+      ),
+      width: 56,
+      align: "right",
+      render: (t) => (canWrite ? <TermMenu term={t} onEdit={edit} onEnd={setEnding} /> : null),
+    },
+  ];
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Group gap="xs">
+            <IconUserCheck size={20} />
+            <Title order={2} fz="lg">
+              Current team
+            </Title>
+          </Group>
+          {canWrite && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setDrawer({ term: null })}>
+              Add a leader
+            </Button>
+          )}
+        </Group>
+        <CurrentTeam canWrite={canWrite} onEdit={edit} onEnd={setEnding} />
+      </Stack>
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          History
+        </Title>
+        <DataTable
+          label="Leadership history"
+          columns={columns}
+          {...listTableProps(history)}
+          getRowId={(t) => t.id}
+          state={table}
+          searchPlaceholder="Search the notes"
+          filters={
+            <FilterSelect
+              table={table}
+              name="role"
+              label="Role"
+              placeholder="All roles"
+              data={roleFilter}
+              searchable
+              maxWidth={220}
+            />
+          }
+          emptyMessage={
+            table.search || table.filters.role
+              ? "No term matches these filters."
+              : "No leadership terms recorded yet."
+          }
+          minWidth={720}
+        />
+      </Stack>
+      <TermDrawer state={drawer} onClose={() => setDrawer(null)} />
+      <EndTermDialog key={ending?.id ?? "none"} term={ending} onClose={() => setEnding(null)} />
+    </Stack>
+  );
+}

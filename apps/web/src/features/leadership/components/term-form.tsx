@@ -1,0 +1,252 @@
+import { leadershipFieldProblems } from "@cm/contracts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type ComboboxItem,
+  Drawer,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { z } from "zod";
+import { FormActions, FormAlert } from "../../../components/form-parts";
+import { applyApiErrors } from "../../../lib/form-errors";
+import { notify } from "../../../lib/notify";
+import {
+  type Leadership,
+  localToday,
+  memberLabel,
+  useCreateTerm,
+  useMemberSearch,
+  useRoleChoices,
+  useUpdateTerm,
+} from "../api/leadership-api";
+
+export const termFormSchema = z
+  .object({
+    member: z.number({ error: "Choose the member." }).int().positive("Choose the member."),
+    role: z.number({ error: "Choose the role." }).int().positive("Choose the role."),
+    start_date: z.string().min(1, "Choose the date the term starts."),
+    end_date: z.string(),
+    is_active: z.boolean(),
+    notes: z.string().trim().max(2000),
+  })
+  .superRefine((v, ctx) => {
+    for (const [field, message] of Object.entries(leadershipFieldProblems(v))) {
+      ctx.addIssue({ code: "custom", path: [field], message });
+    }
+  });
+type TermValues = z.infer<typeof termFormSchema>;
+const FIELDS = ["member", "role", "start_date", "end_date", "is_active", "notes"] as const;
+
+// The server has already searched: show its answer as it is.
+const serverFiltered = ({ options }: { options: ComboboxItem[] }) => options;
+
+function MemberSelect({
+  value,
+  onChange,
+  initialLabel,
+  error,
+}: {
+  value: number | null;
+  onChange: (id: number | null) => void;
+  initialLabel?: string;
+  error?: string;
+}) {
+  const known = useRef(new Map<string, string>(value && initialLabel ? [[String(value), initialLabel]] : []));
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search, 300);
+  const list = useMemberSearch(debounced);
+  const data = useMemo(() => {
+    const options: ComboboxItem[] = (list.data?.results ?? []).map((m) => {
+      known.current.set(String(m.id), memberLabel(m));
+      return { value: String(m.id), label: memberLabel(m) };
+    });
+    if (value && !options.some((o) => o.value === String(value))) {
+      options.push({ value: String(value), label: known.current.get(String(value)) ?? `Member #${value}` });
+    }
+    return options;
+  }, [list.data, value]);
+  return (
+    <Select
+      label="Member"
+      withAsterisk
+      placeholder="Type a name or phone number"
+      searchable
+      onSearchChange={setSearch}
+      data={data}
+      filter={serverFiltered as never}
+      value={value ? String(value) : null}
+      onChange={(id) => onChange(id ? Number(id) : null)}
+      nothingFoundMessage={list.isFetching ? "Searching…" : "No active members match"}
+      error={error ?? (list.isError ? "We could not search the members. Try again." : undefined)}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+function TermForm({
+  term,
+  onDone,
+  onCancel,
+}: {
+  term: Leadership | null;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const create = useCreateTerm();
+  const update = useUpdateTerm();
+  const roles = useRoleChoices();
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<TermValues>({
+    resolver: zodResolver(termFormSchema),
+    defaultValues: {
+      member: term?.member ?? (undefined as unknown as number),
+      role: term?.role ?? (undefined as unknown as number),
+      start_date: term?.start_date ?? localToday(),
+      end_date: term?.end_date ?? "",
+      is_active: term?.is_active ?? true,
+      notes: term?.notes ?? "",
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const roleData = useMemo(() => {
+    const options = (roles.data?.results ?? []).map((r) => ({ value: String(r.id), label: r.name }));
+    if (term && !options.some((o) => o.value === String(term.role))) {
+      options.push({ value: String(term.role), label: term.role_name });
+    }
+    return options;
+  }, [roles.data, term]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setMessage(null);
+    const data = { ...values, end_date: values.end_date || null };
+    try {
+      if (term) {
+        await update.mutateAsync({ id: term.id, data });
+        notify.success("The term has been saved.");
+      } else {
+        const saved = await create.mutateAsync(data);
+        notify.success(`${saved.member_name} has been added as ${saved.role_name}.`);
+      }
+      onDone();
+    } catch (error) {
+      const rest = applyApiErrors(error, form.setError, FIELDS);
+      setMessage(rest);
+      notify.error({
+        title: term ? "The changes were not saved" : "The term was not added",
+        message: rest ?? "Please correct the highlighted fields.",
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={term ? "Edit term" : "New term"}>
+      <Stack gap="md">
+        <FormAlert message={message} />
+        <Controller
+          control={form.control}
+          name="member"
+          render={({ field }) => (
+            <MemberSelect
+              value={field.value ?? null}
+              onChange={(id) => field.onChange(id ?? undefined)}
+              initialLabel={term?.member_name}
+              error={errors.member?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="role"
+          render={({ field }) => (
+            <Select
+              label="Role"
+              withAsterisk
+              placeholder={roles.isPending ? "Loading the roles…" : "Choose a role"}
+              data={roleData}
+              searchable
+              value={field.value ? String(field.value) : null}
+              onChange={(id) => field.onChange(id ? Number(id) : undefined)}
+              nothingFoundMessage="No role with this name"
+              error={
+                errors.role?.message ??
+                (roles.isError ? "We could not load the roles. Try again later." : undefined)
+              }
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            type="date"
+            label="Start date"
+            withAsterisk
+            {...form.register("start_date")}
+            error={errors.start_date?.message}
+          />
+          <TextInput
+            type="date"
+            label="End date"
+            description="Leave empty while the term runs"
+            {...form.register("end_date")}
+            error={errors.end_date?.message}
+          />
+        </SimpleGrid>
+        <Textarea label="Notes" rows={3} {...form.register("notes")} error={errors.notes?.message} />
+        <Controller
+          control={form.control}
+          name="is_active"
+          render={({ field }) => (
+            <Switch
+              label="Active"
+              description="Turn off for a term that was recorded by mistake or is on hold."
+              checked={field.value}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+            />
+          )}
+        />
+        <FormActions
+          submitting={isSubmitting}
+          label={term ? "Save changes" : "Add to the team"}
+          onCancel={onCancel}
+        />
+      </Stack>
+    </form>
+  );
+}
+
+export type TermDrawerState = { term: Leadership | null } | null;
+
+export function TermDrawer({ state, onClose }: { state: TermDrawerState; onClose: () => void }) {
+  const [shown, setShown] = useState(state);
+  useEffect(() => {
+    if (state) setShown(state);
+  }, [state]);
+  return (
+    <Drawer
+      closeButtonProps={{ "aria-label": "Close" }}
+      opened={state !== null}
+      onClose={onClose}
+      position="right"
+      size="md"
+      padding="lg"
+      title={
+        <Text fw={700} fz="lg">
+          {shown?.term ? `Edit the term of ${shown.term.member_name}` : "Add a leader"}
+        </Text>
+      }
+      onExitTransitionEnd={() => setShown(null)}
+    >
+      {shown && (
+        <TermForm key={shown.term?.id ?? "new"} term={shown.term} onDone={onClose} onCancel={onClose} />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,111 @@
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { notify } from "../../lib/notify";
+import { sessionStore } from "../../lib/session";
+import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
+import { renderWithProviders } from "../../test/render";
+import type { Leadership } from "./api/leadership-api";
+import { LeadershipView } from "./components/leadership-view";
+import { termFormSchema } from "./components/term-form";
+
+const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+
+const elder: Leadership = {
+  id: 8,
+  church: 1,
+  member: 21,
+  member_name: "Ama Owusu",
+  role: 2,
+  role_name: "Elder",
+  start_date: "2024-01-01",
+  end_date: null,
+  is_active: true,
+  is_current: true,
+  notes: "",
+  created_at: "2024-01-01T00:00:00.000Z",
+  updated_at: "2024-01-01T00:00:00.000Z",
+};
+const former: Leadership = {
+  ...elder,
+  id: 9,
+  member: 22,
+  member_name: "Kofi Boateng",
+  role_name: "Choir Leader",
+  end_date: "2025-06-30",
+  is_current: false,
+};
+
+type Call = { url: string; method: string; body: unknown };
+
+function mockApi(current: Leadership[]) {
+  const calls: Call[] = [];
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? "GET";
+    calls.push({ url, method, body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined });
+    if (url.startsWith("/api/churches/church-leadership/current/")) return jsonResponse(200, current);
+    if (method === "PATCH" && url === "/api/churches/church-leadership/8/")
+      return jsonResponse(200, { ...elder, end_date: "2026-03-01", is_current: false });
+    if (url.startsWith("/api/churches/church-leadership/")) return jsonResponse(200, page([elder, former]));
+    if (url.startsWith("/api/churches/roles/")) return jsonResponse(200, page([{ id: 2, name: "Elder" }]));
+    throw new Error(`Unexpected request ${method} ${url}`);
+  });
+  return calls;
+}
+
+describe("LeadershipView", { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStore.set({ access: tokenExpiringIn(900), refresh: "r", user: localAdmin });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("shows the current team and the history", async () => {
+    mockApi([elder]);
+    renderWithProviders(<LeadershipView />);
+    expect(await screen.findByLabelText("Ama Owusu, Elder")).toBeTruthy();
+    const history = await screen.findByRole("table", { name: "Leadership history" });
+    const row = (await within(history).findByText("Kofi Boateng")).closest("tr") as HTMLElement;
+    expect(within(row).getByText("Choir Leader")).toBeTruthy();
+    expect(within(row).getByText("Ended")).toBeTruthy();
+  });
+
+  it("says so when nobody is serving", async () => {
+    mockApi([]);
+    renderWithProviders(<LeadershipView />);
+    expect(await screen.findByText(/No leaders are serving right now/)).toBeTruthy();
+  });
+
+  it("ends a term on the chosen date after asking", async () => {
+    const calls = mockApi([elder]);
+    const success = vi.spyOn(notify, "success");
+    renderWithProviders(<LeadershipView />);
+    const card = await screen.findByLabelText("Ama Owusu, Elder");
+    fireEvent.click(within(card).getByRole("button", { name: "Actions for Ama Owusu as Elder" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "End term" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByLabelText("Last day of the term"), {
+      target: { value: "2026-03-01" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "End term" }));
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith("The term of Ama Owusu as Elder has ended."));
+    const sent = calls.find((c) => c.method === "PATCH");
+    expect(sent?.body).toEqual({ end_date: "2026-03-01" });
+  });
+
+  it("refuses a term that ends before it starts", () => {
+    const result = termFormSchema.safeParse({
+      member: 1,
+      role: 2,
+      start_date: "2026-03-01",
+      end_date: "2026-02-01",
+      is_active: true,
+      notes: "",
+    });
+    expect(result.error?.issues[0]?.path).toEqual(["end_date"]);
+  });
+});

@@ -1,0 +1,151 @@
+import { hasPermission } from "@cm/contracts";
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Menu,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconCalendarPlus, IconDots, IconEye, IconPencil, IconPlus, IconUserPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import {
+  DataTable,
+  type DataTableColumn,
+  FilterSelect,
+  useDataTableState,
+} from "../../../components/data-table";
+import { useCurrentUser } from "../../../lib/auth-store";
+import { listTableProps } from "../../../lib/resource-hooks";
+import { agesText, type SundaySchool, useClassList } from "../api/sunday-school-api";
+import { ClassDrawer, type ClassDrawerState } from "./class-form";
+import { EnrollDialog } from "./enroll-dialog";
+import { SessionsDialog } from "./sessions-dialog";
+
+const STATUS_FILTER = [
+  { value: "true", label: "Meeting" },
+  { value: "false", label: "Not meeting" },
+];
+
+export function classPath(id: number) {
+  return `/church/sunday-school/${id}`;
+}
+
+/** The church's Sunday-school classes: add, change, enroll members and add sessions. */
+export function ClassesTable() {
+  const user = useCurrentUser();
+  const canWrite = user ? hasPermission(user, "sunday-school.write") : false;
+  const navigate = useNavigate();
+  const table = useDataTableState({ ordering: "name" });
+  const list = useClassList(table.params);
+  const [drawer, setDrawer] = useState<ClassDrawerState>(null);
+  const [enrolling, setEnrolling] = useState<SundaySchool | null>(null);
+  const [scheduling, setScheduling] = useState<SundaySchool | null>(null);
+
+  const columns: DataTableColumn<SundaySchool>[] = [
+    {
+      key: "name",
+      header: "Class",
+      sortable: true,
+      render: (c) => (
+        <Stack gap={0}>
+          <Group gap={6}>
+            <Anchor component={Link} to={classPath(c.id)} fw={600} fz="sm">
+              {c.name}
+            </Anchor>
+            {!c.is_active && (
+              <Badge size="xs" color="gray" variant="light">
+                Not meeting
+              </Badge>
+            )}
+          </Group>
+          <Text fz="xs" c="dimmed">
+            {agesText(c)}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: "teacher_name", header: "Teacher" },
+    { key: "room", header: "Room" },
+    { key: "enrolled_count", header: "Enrolled", align: "right", render: (c) => String(c.enrolled_count) },
+    { key: "session_count", header: "Sessions", align: "right", render: (c) => String(c.session_count) },
+    {
+      key: "actions",
+      header: (
+        <Box component="span" pos="relative">
+          <VisuallyHidden>Actions</VisuallyHidden>
+        </Box>
+      ),
+      width: 56,
+      align: "right",
+      render: (c) => (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${c.name}`}>
+              <IconDots size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconEye size={16} />} onClick={() => void navigate(classPath(c.id))}>
+              Open
+            </Menu.Item>
+            {canWrite && (
+              <>
+                <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setDrawer({ current: c })}>
+                  Edit
+                </Menu.Item>
+                <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={() => setEnrolling(c)}>
+                  Enroll members
+                </Menu.Item>
+                <Menu.Item leftSection={<IconCalendarPlus size={16} />} onClick={() => setScheduling(c)}>
+                  Add sessions
+                </Menu.Item>
+              </>
+            )}
+          </Menu.Dropdown>
+        </Menu>
+      ),
+    },
+  ];
+
+  const filtered = table.search || Object.values(table.filters).some((v) => v != null && v !== "");
+  return (
+    <>
+      <DataTable
+        label="Sunday-school classes"
+        columns={columns}
+        {...listTableProps(list)}
+        getRowId={(c) => c.id}
+        state={table}
+        searchPlaceholder="Search by class or room"
+        emptyMessage={filtered ? "No classes match these filters." : "No classes yet. Add the first one."}
+        minWidth={760}
+        filters={
+          <FilterSelect
+            table={table}
+            name="is_active"
+            label="Status"
+            placeholder="Any status"
+            data={STATUS_FILTER}
+            maxWidth={170}
+          />
+        }
+        actions={
+          canWrite && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setDrawer({ current: null })}>
+              Add class
+            </Button>
+          )
+        }
+      />
+      <ClassDrawer state={drawer} onClose={() => setDrawer(null)} />
+      <EnrollDialog target={enrolling} onClose={() => setEnrolling(null)} />
+      <SessionsDialog target={scheduling} onClose={() => setScheduling(null)} />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { errorMessage } from "../../../lib/api-client";
+import { notify } from "../../../lib/notify";
+import { type SundaySchool, useEnrollMembers } from "../api/sunday-school-api";
+import { MemberMultiPicker } from "./member-picker";
+
+function plural(n: number, one: string, many: string) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** Enrolls several members in a class at once. */
+export function EnrollDialog({ target, onClose }: { target: SundaySchool | null; onClose: () => void }) {
+  const [shown, setShown] = useState(target);
+  useEffect(() => {
+    if (target) setShown(target);
+  }, [target]);
+  return (
+    <Modal
+      closeButtonProps={{ "aria-label": "Close" }}
+      opened={target !== null}
+      onClose={onClose}
+      size="lg"
+      title={
+        <Text fw={700} fz="lg">
+          Enroll members{shown ? ` in ${shown.name}` : ""}
+        </Text>
+      }
+      onExitTransitionEnd={() => setShown(null)}
+    >
+      {shown && <EnrollForm key={shown.id} target={shown} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function EnrollForm({ target, onClose }: { target: SundaySchool; onClose: () => void }) {
+  const enroll = useEnrollMembers();
+  const [members, setMembers] = useState<number[]>([]);
+  const [error, setError] = useState<string | undefined>();
+
+  async function save() {
+    if (members.length === 0) {
+      setError("Choose at least one member.");
+      return;
+    }
+    try {
+      const result = await enroll.mutateAsync({ classId: target.id, members });
+      const already =
+        result.already_enrolled > 0
+          ? ` ${plural(result.already_enrolled, "was", "were")} already enrolled.`
+          : "";
+      notify.success(`${plural(result.added, "member", "members")} enrolled in ${target.name}.${already}`);
+      onClose();
+    } catch (e) {
+      notify.error({ title: "The members were not enrolled", message: errorMessage(e) });
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <Text fz="sm" c="dimmed">
+        Search for members by name or phone and choose everyone to add. Members already in the class are left
+        as they are.
+      </Text>
+      <MemberMultiPicker
+        label="Members"
+        value={members}
+        onChange={(ids) => {
+          setMembers(ids);
+          setError(undefined);
+        }}
+        error={error}
+      />
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" onClick={onClose} disabled={enroll.isPending}>
+          Cancel
+        </Button>
+        <Button onClick={() => void save()} loading={enroll.isPending}>
+          {members.length > 0 ? `Enroll ${plural(members.length, "member", "members")}` : "Enroll"}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

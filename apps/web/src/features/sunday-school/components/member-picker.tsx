@@ -1,0 +1,112 @@
+import { type ComboboxItem, Loader, MultiSelect, Select } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { type RefObject, useMemo, useRef, useState } from "react";
+import { memberLabel, useMemberSearch } from "../api/sunday-school-api";
+
+type Known = Map<string, string>;
+
+/** The search results plus every chosen member, so a choice keeps its name after a new search. */
+function useMemberOptions(search: string, chosen: string[], known: RefObject<Known>, withPhone: boolean) {
+  const [debounced] = useDebouncedValue(search, 300);
+  const list = useMemberSearch(debounced);
+  const data = useMemo(() => {
+    const options: ComboboxItem[] = [];
+    const seen = new Set<string>();
+    for (const m of list.data?.results ?? []) {
+      const value = String(m.id);
+      const label = withPhone && m.phone ? `${memberLabel(m)} · ${m.phone}` : memberLabel(m);
+      known.current.set(value, label);
+      seen.add(value);
+      options.push({ value, label });
+    }
+    for (const value of chosen) {
+      if (!seen.has(value)) options.push({ value, label: known.current.get(value) ?? `Member #${value}` });
+    }
+    return options;
+  }, [list.data, chosen, known, withPhone]);
+  return { data, loading: list.isFetching, error: list.isError };
+}
+
+// The server has already searched: show its answer as it is.
+const serverFiltered = ({ options }: { options: ComboboxItem[] }) => options;
+
+/** Chooses several of the church's active members, searching on the server as one types. */
+export function MemberMultiPicker({
+  value,
+  onChange,
+  label,
+  error,
+}: {
+  value: number[];
+  onChange: (ids: number[]) => void;
+  label: string;
+  error?: string;
+}) {
+  const known = useRef<Known>(new Map());
+  const [search, setSearch] = useState("");
+  const chosen = value.map(String);
+  const options = useMemberOptions(search, chosen, known, true);
+  return (
+    <MultiSelect
+      label={label}
+      placeholder={chosen.length === 0 ? "Type a name or phone number" : undefined}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      data={options.data}
+      filter={serverFiltered as never}
+      value={chosen}
+      onChange={(ids) => onChange(ids.map(Number))}
+      nothingFoundMessage={
+        options.loading
+          ? "Searching…"
+          : search.trim()
+            ? "No active members match"
+            : "Type a name to find more members"
+      }
+      rightSection={options.loading ? <Loader size={14} /> : undefined}
+      error={error ?? (options.error ? "We could not search the members. Try again." : undefined)}
+      hidePickedOptions
+      maxDropdownHeight={260}
+      comboboxProps={{ withinPortal: true }}
+      clearable
+    />
+  );
+}
+
+/** Chooses one of the church's active members (a teacher), or none. */
+export function MemberPicker({
+  value,
+  onChange,
+  label,
+  initialLabel,
+  error,
+}: {
+  value: number | null;
+  onChange: (id: number | null) => void;
+  label: string;
+  /** The current member's name, before any search has run. */
+  initialLabel?: string;
+  error?: string;
+}) {
+  const known = useRef<Known>(new Map(value != null && initialLabel ? [[String(value), initialLabel]] : []));
+  const [search, setSearch] = useState("");
+  const chosen = value == null ? [] : [String(value)];
+  const options = useMemberOptions(search, chosen, known, false);
+  return (
+    <Select
+      label={label}
+      placeholder="Type a name or phone number"
+      searchable
+      onSearchChange={setSearch}
+      data={options.data}
+      filter={serverFiltered as never}
+      value={value == null ? null : String(value)}
+      onChange={(id) => onChange(id == null ? null : Number(id))}
+      nothingFoundMessage={options.loading ? "Searching…" : "No active members match"}
+      error={error ?? (options.error ? "We could not search the members. Try again." : undefined)}
+      clearable
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

@@ -1,0 +1,283 @@
+import { hasPermission } from "@cm/contracts";
+import {
+  Alert,
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Center,
+  Group,
+  Loader,
+  NumberInput,
+  Paper,
+  RingProgress,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import { useEffect, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { PageLoader } from "../../../components/page-loader";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { useCurrentUser } from "../../../lib/auth-store";
+import { formatDate } from "../../../lib/format-date";
+import { notify } from "../../../lib/notify";
+import {
+  type SessionSummary,
+  useEnrollments,
+  useMarkSessionAttendance,
+  useSession,
+  useSessionSummary,
+} from "../api/sunday-school-api";
+import { LoadError } from "./load-error";
+
+const ROSTER = { page: 1, page_size: 100, ordering: "enrolled_on", filters: { is_active: true } };
+
+function formatRate(rate: number): string {
+  return `${Number.isInteger(rate) ? rate : rate.toFixed(1)}%`;
+}
+
+/** Present, absent and rate of a session, as the server counts them. */
+export function SessionSummaryCard({ summary }: { summary: SessionSummary }) {
+  return (
+    <Paper withBorder radius="md" p="md" aria-label="Session summary" component="section">
+      <Group gap="lg" align="center" wrap="wrap">
+        <RingProgress
+          size={96}
+          thickness={10}
+          roundCaps={summary.rate > 0}
+          sections={[{ value: Math.min(100, Math.max(0, summary.rate)), color: "teal" }]}
+          label={
+            <Text ta="center" fw={700} fz="sm">
+              {formatRate(summary.rate)}
+            </Text>
+          }
+        />
+        <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="lg" style={{ flex: 1 }}>
+          <Figure label="Present" value={summary.present} />
+          <Figure label="Absent" value={summary.absent} />
+          <Figure label="Attendance rate" value={formatRate(summary.rate)} />
+          <Figure label="Visitors" value={summary.visitors} />
+        </SimpleGrid>
+      </Group>
+    </Paper>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: number | string }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz="xl" fw={700} data-testid={`summary-${label.toLowerCase().replace(/\s+/g, "-")}`}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** Marks each enrolled member present or absent at one session, with the visitors, and shows the summary. */
+export function SessionAttendance({ classId, sessionId }: { classId: number; sessionId: number }) {
+  const user = useCurrentUser();
+  const canWrite = user ? hasPermission(user, "sunday-school.write") : false;
+  const session = useSession(sessionId);
+  const roster = useEnrollments(classId, ROSTER);
+  const summary = useSessionSummary(sessionId);
+  const mark = useMarkSessionAttendance();
+  const [marks, setMarks] = useState<Map<number, boolean> | null>(null);
+  const [visitors, setVisitors] = useState(0);
+
+  // The people to mark: everyone enrolled, plus anyone already marked who has since left the class.
+  const people = useMemo(() => {
+    const list = (roster.data?.results ?? []).map((e) => ({ member: e.member, name: e.member_name }));
+    const seen = new Set(list.map((p) => p.member));
+    for (const r of summary.data?.records ?? []) {
+      if (!seen.has(r.member)) list.push({ member: r.member, name: r.member_name });
+    }
+    return list.sort((a, b) => a.name.localeCompare(b.name));
+  }, [roster.data, summary.data]);
+
+  // Start from what was saved: a member not marked present counts as absent.
+  useEffect(() => {
+    if (marks === null && summary.data && roster.data) {
+      setMarks(new Map(summary.data.records.map((r) => [r.member, r.present])));
+      setVisitors(summary.data.visitors);
+    }
+  }, [marks, summary.data, roster.data]);
+
+  if (session.isPending) return <PageLoader />;
+  if (session.isError || (session.data && session.data.sunday_school !== classId)) {
+    return (
+      <LoadError
+        error={session.error ?? new ApiError({ status: 404, code: "not_found", detail: "Not found." })}
+        what="session"
+        backTo={`/church/sunday-school/${classId}`}
+        backLabel="Back to the class"
+        onRetry={() => void session.refetch()}
+      />
+    );
+  }
+  const s = session.data;
+  const isPresent = (member: number) => marks?.get(member) === true;
+  const presentCount = people.filter((p) => isPresent(p.member)).length;
+
+  function setAll(present: boolean) {
+    setMarks(new Map(people.map((p) => [p.member, present])));
+  }
+
+  async function save() {
+    const present = people.filter((p) => isPresent(p.member)).map((p) => p.member);
+    const absent = people.filter((p) => !isPresent(p.member)).map((p) => p.member);
+    try {
+      await mark.mutateAsync({ sessionId, present, absent, visitor_count: visitors });
+      notify.success("The attendance has been saved.");
+    } catch (error) {
+      notify.error({ title: "The attendance was not saved", message: errorMessage(error) });
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <Breadcrumbs>
+        <Anchor component={Link} to="/church/sunday-school" fz="sm">
+          Sunday school
+        </Anchor>
+        <Anchor component={Link} to={`/church/sunday-school/${classId}`} fz="sm">
+          {s.sunday_school_name}
+        </Anchor>
+        <Text fz="sm">{formatDate(s.date)}</Text>
+      </Breadcrumbs>
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {s.sunday_school_name}: {formatDate(s.date)}
+        </Title>
+        <Text c="dimmed" fz="sm">
+          {s.topic ? `Topic: ${s.topic}` : "No topic given"}
+        </Text>
+      </div>
+
+      {summary.isPending ? (
+        <Paper withBorder radius="md" p="md">
+          <Center role="status" aria-label="Loading the summary">
+            <Loader size="sm" />
+          </Center>
+        </Paper>
+      ) : summary.isError ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title="We could not load the summary"
+        >
+          <Group justify="space-between">
+            <Text fz="sm">{errorMessage(summary.error)}</Text>
+            <Button size="compact-sm" variant="subtle" color="red" onClick={() => void summary.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      ) : (
+        <SessionSummaryCard summary={summary.data} />
+      )}
+
+      <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
+        <Group justify="space-between" mb="md" gap="sm">
+          <div>
+            <Title order={2} fz="lg">
+              Mark attendance
+            </Title>
+            <Text fz="sm" c="dimmed" aria-live="polite">
+              {presentCount} of {people.length} present
+            </Text>
+          </div>
+          {canWrite && people.length > 0 && (
+            <Group gap="xs">
+              <Button variant="default" size="xs" onClick={() => setAll(true)}>
+                Everyone present
+              </Button>
+              <Button variant="default" size="xs" onClick={() => setAll(false)}>
+                Everyone absent
+              </Button>
+            </Group>
+          )}
+        </Group>
+        {roster.isPending || (marks === null && !roster.isError && !summary.isError) ? (
+          <Center py="lg" role="status" aria-label="Loading the class list">
+            <Loader size="sm" />
+          </Center>
+        ) : roster.isError ? (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
+            <Group justify="space-between">
+              <Text fz="sm">{errorMessage(roster.error)}</Text>
+              <Button size="compact-sm" variant="subtle" color="red" onClick={() => void roster.refetch()}>
+                Try again
+              </Button>
+            </Group>
+          </Alert>
+        ) : people.length === 0 ? (
+          <Text c="dimmed" ta="center" py="lg">
+            Nobody is enrolled in this class yet. Enroll members on the{" "}
+            <Anchor component={Link} to={`/church/sunday-school/${classId}`}>
+              class page
+            </Anchor>
+            .
+          </Text>
+        ) : (
+          <Table aria-label="Class attendance" verticalSpacing="xs" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Member</Table.Th>
+                <Table.Th ta="right">Attendance</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {people.map((p) => (
+                <Table.Tr key={p.member}>
+                  <Table.Td>{p.name}</Table.Td>
+                  <Table.Td ta="right">
+                    <SegmentedControl
+                      size="xs"
+                      aria-label={`Attendance of ${p.name}`}
+                      disabled={!canWrite}
+                      color={isPresent(p.member) ? "teal" : "gray"}
+                      value={isPresent(p.member) ? "present" : "absent"}
+                      onChange={(v) =>
+                        setMarks((current) => new Map(current ?? []).set(p.member, v === "present"))
+                      }
+                      data={[
+                        { value: "present", label: "Present" },
+                        { value: "absent", label: "Absent" },
+                      ]}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        {canWrite && (
+          <Group justify="space-between" align="flex-end" mt="md" gap="md">
+            <NumberInput
+              label="Visitors"
+              description="Children or guests who are not enrolled"
+              min={0}
+              max={100_000}
+              allowDecimal={false}
+              allowNegative={false}
+              value={visitors}
+              onChange={(v) => setVisitors(typeof v === "number" ? v : Number(v) || 0)}
+              maw={220}
+            />
+            <Button onClick={() => void save()} loading={mark.isPending} disabled={marks === null}>
+              Save attendance
+            </Button>
+          </Group>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
