@@ -48,3 +48,14 @@ it("gives the other churches' admins a trial, a grace period and an expired subs
   for (const username of DEMO_CHURCH_ADMINS) states.push((await current(username)).status);
   expect(states).toEqual(["TRIAL", "GRACE_PERIOD", "EXPIRED"]);
 });
+
+it("gives Grace Cathedral members, events with attendance, a leadership team and Sunday-school classes", async () => {
+  const { access } = await signIn(t, "local_admin", PASSWORD);
+  const get = async (url: string) => (await t.call({ method: "GET", url, token: access })).json();
+  expect((await get("/api/churches/members/")).count).toBe(60);
+  const events = await get("/api/churches/events/");
+  expect(events.count).toBeGreaterThan(0);
+  expect(events.results.some((e: { attendance_count: number }) => e.attendance_count > 0)).toBe(true);
+  expect((await get("/api/churches/church-leadership/current/")).length).toBeGreaterThan(0);
+  expect((await get("/api/churches/sunday-schools/")).count).toBe(2);
+});

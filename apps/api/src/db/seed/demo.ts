@@ -3,7 +3,9 @@ import { count } from "drizzle-orm";
 import { hashPassword } from "../../platform/auth/passwords";
 import type { Db } from "../client";
 import { branches, churches, countries, regions, users } from "../tables";
+import { seedChurchLife } from "./church-life.seed";
 import { seedDemoSubscriptions } from "./demo-subscriptions";
+import { seedDemoMembers } from "./members.seed";
 
 const DEMO_CHURCHES = [
   { name: "Grace Cathedral", city: "Accra", pastor_name: "Rev. Samuel Mensah", region: 0 },
@@ -99,10 +101,11 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
         last_password_change: new Date(),
       })),
     );
-    await seedDemoSubscriptions(
-      tx,
-      churchRows.map((c) => c.id),
-    );
+    const churchIds = churchRows.map((c) => c.id);
+    await seedDemoSubscriptions(tx, churchIds);
+    // Members first: the events, leadership and Sunday school of the demo are made of them.
+    await seedDemoMembers(tx, churchIds);
+    await seedChurchLife(tx);
   });
   return true;
 }

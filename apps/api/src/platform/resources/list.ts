@@ -17,12 +17,14 @@ export function listQuerySchema(def: ResourceDef) {
   const orderings = def.ordering.flatMap((key) => [key, `-${key}`]) as [string, ...string[]];
   const filters = Object.fromEntries(
     Object.entries(def.filters ?? {}).flatMap(([field, kind]) =>
-      kind === "daterange"
-        ? [
-            [`${field}__gte`, filterSchemas.date.optional().describe("On or after this date")],
-            [`${field}__lte`, filterSchemas.date.optional().describe("On or before this date")],
-          ]
-        : [[field, filterSchemas[kind].optional()]],
+      typeof kind === "object"
+        ? [[field, kind.schema.optional()]]
+        : kind === "daterange"
+          ? [
+              [`${field}__gte`, filterSchemas.date.optional().describe("On or after this date")],
+              [`${field}__lte`, filterSchemas.date.optional().describe("On or before this date")],
+            ]
+          : [[field, filterSchemas[kind].optional()]],
     ),
   );
   return listQuery.extend({
@@ -50,6 +52,11 @@ export function listConditions(def: ResourceDef, q: ParsedList): SQL[] {
     if (anyField) conditions.push(anyField);
   }
   for (const [field, kind] of Object.entries(def.filters ?? {})) {
+    if (typeof kind === "object") {
+      const condition = q[field] === undefined ? undefined : kind.where(q[field]);
+      if (condition) conditions.push(condition);
+      continue;
+    }
     const column = columnOf(def, field);
     if (kind === "daterange") {
       const from = q[`${field}__gte`];

@@ -182,7 +182,7 @@ const coreFixtures: Record<string, Fixture> = {
         .id,
       request_type: "RENEW",
     }),
-    actions: { process_request: { action: "reject", notes: "" } },
+    actions: { process_request: { action: "reject", notes: "" }, cancel: { reason: "No longer needed" } },
   },
   invoices: {
     owner: "church",

@@ -9,6 +9,9 @@ import type { Principal } from "../auth/principal";
 import type { Scope } from "../tenancy";
 
 export type Row = Record<string, unknown>;
+/** A filter no column holds directly (an age band from a birth date): its query value and its SQL. */
+export type CustomFilter = { schema: z.ZodType; where(value: unknown): SQL | undefined };
+
 /** `daterange` filters by `<field>__gte` and `<field>__lte` (calendar dates, both inclusive). */
 export type FilterKind = "int" | "bool" | "text" | "date" | "daterange";
 
@@ -70,7 +73,7 @@ export type ResourceDef = {
   /** Ordering keys clients may use; the first is the default. */
   ordering: string[];
   defaultOrdering?: string;
-  filters?: Record<string, FilterKind>;
+  filters?: Record<string, FilterKind | CustomFilter>;
   /** Body fields that point at another resource: checked to exist within the caller's scope. */
   references?: Record<string, string>;
   actions?: Record<string, ActionDef>;

@@ -1,0 +1,110 @@
+import { addDays, todayIso } from "@cm/contracts";
+import type { Db, Tx } from "../client";
+import { members } from "../tables";
+
+const FIRST = {
+  MALE: [
+    "Kwame",
+    "Kofi",
+    "Yaw",
+    "Kwabena",
+    "Kojo",
+    "Kwaku",
+    "Emmanuel",
+    "Samuel",
+    "Daniel",
+    "Isaac",
+    "Joseph",
+    "Michael",
+  ],
+  FEMALE: [
+    "Ama",
+    "Akosua",
+    "Abena",
+    "Adwoa",
+    "Efua",
+    "Afua",
+    "Esi",
+    "Grace",
+    "Mercy",
+    "Joyce",
+    "Comfort",
+    "Priscilla",
+  ],
+} as const;
+const LAST = [
+  "Mensah",
+  "Owusu",
+  "Boateng",
+  "Asante",
+  "Osei",
+  "Addo",
+  "Appiah",
+  "Darko",
+  "Ofori",
+  "Amoah",
+  "Quaye",
+  "Lamptey",
+  "Badu",
+  "Agyeman",
+  "Tetteh",
+];
+const CATEGORIES = ["Men", "Women", "Youth", "Children", "Elders"];
+const HOME_CELLS = ["Dansoman Cell", "Osu Cell", "Madina Cell", "Tema Cell"];
+const PASTORS = ["Pastor Kofi Asante", "Pastor Mercy Quaye", "Pastor Daniel Ofori", "Pastor Joyce Lamptey"];
+const OCCUPATIONS = ["Teacher", "Nurse", "Trader", "Engineer", "Farmer", "Accountant", "Student", "Driver"];
+const MARITAL = ["SINGLE", "MARRIED", "MARRIED", "WIDOWED", "DIVORCED"] as const;
+
+/** The age a category suggests, so the demo's statistics look like a real congregation. */
+const AGE_OF: Record<string, [number, number]> = {
+  Children: [3, 12],
+  Youth: [13, 24],
+  Men: [25, 58],
+  Women: [25, 58],
+  Elders: [60, 82],
+};
+
+/**
+ * Demo members: 60 for the first church (Grace Cathedral, the local admin's), 15 for each
+ * other, with categories, home cells and pastors, so the members pages have something to show.
+ * Deterministic: the same rows on every fresh installation.
+ */
+export async function seedDemoMembers(db: Db | Tx, churchIds: number[]): Promise<void> {
+  const today = todayIso();
+  const year = Number(today.slice(0, 4));
+  let n = 0;
+  const rows = churchIds.flatMap((church, c) =>
+    Array.from({ length: c === 0 ? 60 : 15 }, (_, i) => {
+      n++;
+      const gender = i % 2 === 0 ? "FEMALE" : "MALE";
+      const category = CATEGORIES[(i * 7 + c) % CATEGORIES.length] as string;
+      const [youngest, oldest] = AGE_OF[category] ?? [20, 60];
+      const age = youngest + ((i * 13 + c * 5) % (oldest - youngest + 1));
+      const first = FIRST[gender][(i * 5 + c) % FIRST[gender].length] as string;
+      const last = LAST[(i * 3 + c * 2) % LAST.length] as string;
+      const month = String(1 + ((i * 5) % 12)).padStart(2, "0");
+      const day = String(1 + ((i * 11) % 28)).padStart(2, "0");
+      const adult = age >= 18;
+      return {
+        church,
+        first_name: first,
+        last_name: last,
+        gender,
+        date_of_birth: `${year - age - 1}-${month}-${day}`,
+        phone: `+233 24 ${String(100 + c).padStart(3, "0")} ${String(1000 + i).padStart(4, "0")}`,
+        email: adult ? `${first}.${last}.${n}@demo.example.org`.toLowerCase() : "",
+        address: `${1 + i} ${LAST[i % LAST.length]} Street, Accra`,
+        marital_status: adult ? MARITAL[i % MARITAL.length] : ("SINGLE" as const),
+        occupation: age < 18 ? "Student" : (OCCUPATIONS[i % OCCUPATIONS.length] as string),
+        // A few joined this month, the rest over the last eleven years.
+        membership_date: i < 3 ? addDays(today, -i) : addDays(today, -40 - ((i * 97 + c * 31) % 4000)),
+        baptism_date: age >= 12 && i % 3 !== 0 ? addDays(today, -((i * 53) % 3000) - 30) : null,
+        category,
+        home_cell_fellowship: HOME_CELLS[(i + c) % HOME_CELLS.length] as string,
+        home_cell_pastor: PASTORS[(i + c) % PASTORS.length] as string,
+        is_active: i % 9 !== 4,
+      };
+    }),
+  );
+  if (rows.length) await db.insert(members).values(rows);
+}
