@@ -1,3 +1,22 @@
 import type { RouteObject } from "react-router";
+import { lazyPage } from "../../lib/lazy-page";
+import { RequireFeature } from "../guards/require-feature";
 
-export const churchPages: RouteObject[] = [];
+const OverviewPage = lazyPage(() => import("./church/overview"));
+const MembersPage = lazyPage(() => import("./church/members"));
+const MemberDetailPage = lazyPage(() => import("./church/members-detail"));
+
+/** The church's own pages: the overview and its members, each behind its subscription feature. */
+export const churchPages: RouteObject[] = [
+  {
+    element: <RequireFeature feature="BASIC_DASHBOARD" />,
+    children: [{ path: "church", element: <OverviewPage /> }],
+  },
+  {
+    element: <RequireFeature feature="MEMBER_MANAGEMENT" />,
+    children: [
+      { path: "church/members", element: <MembersPage /> },
+      { path: "church/members/:id", element: <MemberDetailPage /> },
+    ],
+  },
+];

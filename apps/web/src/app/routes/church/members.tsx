@@ -1,0 +1,25 @@
+import { hasPermission } from "@cm/contracts";
+import { Text, Title } from "@mantine/core";
+import { MembersTable } from "../../../features/members/components/members-table";
+import { useCurrentUser } from "../../../lib/auth-store";
+
+export default function MembersPage() {
+  const user = useCurrentUser();
+  if (!user) return null;
+  return (
+    <MembersTable
+      church={user.church}
+      canWrite={hasPermission(user, "members.write")}
+      heading={
+        <div>
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            Members
+          </Title>
+          <Text c="dimmed" fz="sm">
+            Everyone on your church's roll. Search, filter, add, import and export members.
+          </Text>
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,202 @@
+import type { MemberStatistics } from "@cm/contracts";
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+} from "@mantine/core";
+import {
+  IconCalendarEvent,
+  IconChartLine,
+  IconChecklist,
+  IconChevronRight,
+  IconSchool,
+  IconUserPlus,
+  IconUsers,
+  IconUsersGroup,
+} from "@tabler/icons-react";
+import { lazy, type ReactNode, Suspense } from "react";
+import { Link } from "react-router";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { useMemberStatistics } from "../api/overview-api";
+
+// The charting library is large: it is fetched only once this page has figures to draw.
+const StatisticsCharts = lazy(() => import("./statistics-charts"));
+
+const CHURCH_PAGES = [
+  { to: "/church/members", label: "Members", text: "The roll: add, import, export", icon: IconUsers },
+  { to: "/church/events", label: "Events", text: "Services and meetings", icon: IconCalendarEvent },
+  {
+    to: "/church/attendance",
+    label: "Attendance",
+    text: "Trends by week and event type",
+    icon: IconChartLine,
+  },
+  {
+    to: "/church/attendance-management",
+    label: "Attendance management",
+    text: "Sunday-school attendance by class",
+    icon: IconChecklist,
+  },
+  { to: "/church/sunday-school", label: "Sunday school", text: "Classes and sessions", icon: IconSchool },
+  {
+    to: "/church/leadership",
+    label: "Leadership",
+    text: "The current team and history",
+    icon: IconUsersGroup,
+  },
+] as const;
+
+function StatCard({
+  label,
+  value,
+  hint,
+  icon,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: string;
+  icon: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div>
+          <Text fz="xs" c="dimmed" tt="uppercase" fw={600} lts="0.03em">
+            {label}
+          </Text>
+          <Text fz={28} fw={700} lh={1.2}>
+            {value}
+          </Text>
+          {hint && (
+            <Text fz="xs" c="dimmed">
+              {hint}
+            </Text>
+          )}
+        </div>
+        <ThemeIcon variant="light" size={40} radius="md">
+          {icon}
+        </ThemeIcon>
+      </Group>
+    </Paper>
+  );
+}
+
+function ChartsLoading() {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="charts-loading">
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} height={260} radius="md" />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function percent(part: number, whole: number): string {
+  return whole === 0 ? "" : `${Math.round((part / whole) * 100)}% of all members`;
+}
+
+function Figures({ stats }: { stats: MemberStatistics }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+      <StatCard label="Members" value={stats.total} icon={<IconUsers size={22} />} />
+      <StatCard
+        label="Active"
+        value={stats.active}
+        hint={percent(stats.active, stats.total)}
+        icon={<IconChecklist size={22} />}
+      />
+      <StatCard label="Inactive" value={stats.inactive} icon={<IconUsersGroup size={22} />} />
+      <StatCard label="New this month" value={stats.new_this_month} icon={<IconUserPlus size={22} />} />
+    </SimpleGrid>
+  );
+}
+
+function Statistics() {
+  const stats = useMemberStatistics();
+  if (stats.isPending) {
+    return (
+      <Stack gap="md" aria-busy>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height={92} radius="md" />
+          ))}
+        </SimpleGrid>
+        <ChartsLoading />
+      </Stack>
+    );
+  }
+  if (stats.isError) {
+    const notInPlan =
+      stats.error instanceof ApiError &&
+      (stats.error.code === "feature_not_available" || stats.error.code === "subscription_required");
+    return (
+      <Alert
+        color={notInPlan ? "gray" : "red"}
+        title={
+          notInPlan ? "Member figures are not part of your plan" : "We could not load the member figures"
+        }
+      >
+        <Text fz="sm" mb={notInPlan ? 0 : "sm"}>
+          {notInPlan
+            ? "Member management is needed for these figures. Your church administrator can change the plan."
+            : errorMessage(stats.error)}
+        </Text>
+        {!notInPlan && (
+          <Button size="xs" variant="white" color="red" onClick={() => void stats.refetch()}>
+            Try again
+          </Button>
+        )}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Figures stats={stats.data} />
+      <Suspense fallback={<ChartsLoading />}>
+        <StatisticsCharts stats={stats.data} />
+      </Suspense>
+    </Stack>
+  );
+}
+
+/** The church at a glance: member figures and charts, and the way to each church page. */
+export function ChurchOverview() {
+  return (
+    <Stack gap="xl">
+      <Statistics />
+      <div>
+        <Text fw={700} fz="lg" mb="sm">
+          Church pages
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
+          {CHURCH_PAGES.map((page) => (
+            <UnstyledButton key={page.to} component={Link} to={page.to}>
+              <Card withBorder radius="md" padding="md" h="100%">
+                <Group wrap="nowrap" gap="md">
+                  <ThemeIcon variant="light" size={40} radius="md">
+                    <page.icon size={22} />
+                  </ThemeIcon>
+                  <div style={{ flex: 1 }}>
+                    <Text fw={600}>{page.label}</Text>
+                    <Text fz="sm" c="dimmed">
+                      {page.text}
+                    </Text>
+                  </div>
+                  <IconChevronRight size={18} color="var(--mantine-color-gray-5)" />
+                </Group>
+              </Card>
+            </UnstyledButton>
+          ))}
+        </SimpleGrid>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,142 @@
+import "@mantine/charts/styles.css";
+import type { MemberStatistics } from "@cm/contracts";
+import { BarChart, BarsList, DonutChart } from "@mantine/charts";
+import { Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import { GENDER_LABELS } from "../../../lib/labels";
+import { ageBandLabel, chartRows, TOP_GROUPS } from "./statistics-rows";
+
+function ChartCard({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Text fw={700}>{title}</Text>
+        {note && (
+          <Text fz="xs" c="dimmed">
+            {note}
+          </Text>
+        )}
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+function NoData() {
+  return (
+    <Text c="dimmed" fz="sm" py="lg" ta="center">
+      No members to show yet.
+    </Text>
+  );
+}
+
+const GENDER_COLOURS: Record<string, string> = { MALE: "blue.6", FEMALE: "pink.5", "": "gray.4" };
+
+/** The member statistics as charts; loaded on its own so the charting code is fetched only here. */
+export default function StatisticsCharts({ stats }: { stats: MemberStatistics }) {
+  const gender = chartRows(stats.by_gender, "Not given").rows.map((row) => ({
+    name: GENDER_LABELS[row.value] ?? row.label,
+    value: row.count,
+    color: GENDER_COLOURS[row.value] ?? "gray.4",
+  }));
+  const ages = stats.by_age_band.map((row) => ({
+    band: row.value ? ageBandLabel(row.value) : "Unknown",
+    Members: row.count,
+  }));
+  const categories = chartRows(stats.by_category, "No category", TOP_GROUPS);
+  const homeCells = chartRows(stats.by_home_cell, "No home cell", TOP_GROUPS);
+  const empty = stats.total === 0;
+
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <ChartCard title="By gender">
+        {empty ? (
+          <NoData />
+        ) : (
+          <Group justify="center" gap="xl" wrap="wrap">
+            <DonutChart
+              data={gender}
+              size={170}
+              thickness={26}
+              withTooltip
+              tooltipDataSource="segment"
+              chartLabel={stats.total}
+              aria-label="Members by gender"
+            />
+            <Stack gap={6}>
+              {gender.map((g) => (
+                <Group key={g.name} gap="xs" wrap="nowrap">
+                  <div
+                    style={{
+                      width: 12,
+                      height: 12,
+                      borderRadius: 3,
+                      background: `var(--mantine-color-${g.color.replace(".", "-")})`,
+                    }}
+                  />
+                  <Text fz="sm">
+                    {g.name}: <b>{g.value}</b>
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          </Group>
+        )}
+      </ChartCard>
+      <ChartCard title="By age">
+        {empty ? (
+          <NoData />
+        ) : (
+          <BarChart
+            h={220}
+            data={ages}
+            dataKey="band"
+            series={[{ name: "Members", color: "brand.6" }]}
+            withBarValueLabel
+            gridAxis="x"
+            tickLine="none"
+            aria-label="Members by age"
+          />
+        )}
+      </ChartCard>
+      <ChartCard
+        title="By category"
+        note={
+          categories.more > 0
+            ? `Largest ${TOP_GROUPS} of ${categories.rows.length + categories.more}`
+            : undefined
+        }
+      >
+        {empty ? (
+          <NoData />
+        ) : (
+          <BarsList
+            data={categories.rows.map((row) => ({ name: row.label, value: row.count, color: "brand.2" }))}
+            barsLabel="Category"
+            valueLabel="Members"
+            aria-label="Members by category"
+          />
+        )}
+      </ChartCard>
+      <ChartCard
+        title="By home cell"
+        note={
+          homeCells.more > 0
+            ? `Largest ${TOP_GROUPS} of ${homeCells.rows.length + homeCells.more}`
+            : undefined
+        }
+      >
+        {empty ? (
+          <NoData />
+        ) : (
+          <BarsList
+            data={homeCells.rows.map((row) => ({ name: row.label, value: row.count, color: "teal.2" }))}
+            barsLabel="Home cell"
+            valueLabel="Members"
+            aria-label="Members by home cell"
+          />
+        )}
+      </ChartCard>
+    </SimpleGrid>
+  );
+}

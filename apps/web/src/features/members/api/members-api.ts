@@ -1,0 +1,165 @@
+import { type Member, type MemberImportReport, type memberCreate, memberImportReport } from "@cm/contracts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { api, type QueryParams } from "../../../lib/api-client";
+import { downloadFile, type UploadProgress, uploadForm } from "../../../lib/file-transfer";
+import { MEMBERS_PATH } from "../../../lib/member-queries";
+import {
+  type ListParams,
+  listQuery,
+  resourceKeys,
+  useResource,
+  useResourceList,
+} from "../../../lib/resource-hooks";
+
+export { MEMBERS_PATH };
+
+export type MemberInput = z.output<typeof memberCreate>;
+
+/** The list filters of the members page, by query parameter name. */
+export const MEMBER_FILTERS = [
+  "category",
+  "home_cell_fellowship",
+  "home_cell_pastor",
+  "is_active",
+  "gender",
+  "age_band",
+] as const;
+
+export function useMemberList(params: ListParams) {
+  return useResourceList<Member>(MEMBERS_PATH, params);
+}
+
+export function useMember(id: number | null) {
+  return useResource<Member>(MEMBERS_PATH, id);
+}
+
+// Statistics and the choice lists change with every write: refresh them together with the lists.
+function useInvalidateMembers() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: resourceKeys.all(MEMBERS_PATH) });
+}
+
+export function useCreateMember() {
+  const invalidate = useInvalidateMembers();
+  return useMutation({
+    mutationFn: (input: MemberInput) => api.post<Member>(MEMBERS_PATH, input),
+    onSuccess: invalidate,
+  });
+}
+
+/** PATCH: only the fields given change. */
+export function useUpdateMember() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, data }: { id: number; data: Partial<MemberInput> }) =>
+      api.patch<Member>(`${MEMBERS_PATH}${id}/`, data),
+    onSuccess: (saved) => {
+      client.setQueryData(resourceKeys.detail(MEMBERS_PATH, saved.id), saved);
+      return client.invalidateQueries({ queryKey: resourceKeys.all(MEMBERS_PATH) });
+    },
+  });
+}
+
+export function useDeleteMember() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`${MEMBERS_PATH}${id}/`),
+    onSuccess: (_result, id) => {
+      // The detail is dropped first, so its page does not ask for a member that is gone.
+      client.removeQueries({ queryKey: resourceKeys.detail(MEMBERS_PATH, id) });
+      return client.invalidateQueries({ queryKey: resourceKeys.all(MEMBERS_PATH) });
+    },
+  });
+}
+
+/** The values in use for a grouping field, for filters and the form's suggestions. */
+export type MemberChoiceList = "categories" | "home_cell_fellowships" | "home_cell_pastors";
+
+export function useMemberChoices(list: MemberChoiceList) {
+  return useQuery({
+    queryKey: [...resourceKeys.all(MEMBERS_PATH), "choices", list],
+    queryFn: ({ signal }) => api.get<string[]>(`${MEMBERS_PATH}${list}/`, undefined, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+export type BulkAction =
+  | { action: "bulk_activate" | "bulk_deactivate" | "bulk_delete"; ids: number[] }
+  | { action: "bulk_change_home_cell"; ids: number[]; home_cell_fellowship: string }
+  | { action: "bulk_change_pastor"; ids: number[]; home_cell_pastor: string };
+
+/** Answers `{updated}` or `{deleted}`: how many members it changed. */
+export type BulkResult = { updated?: number; deleted?: number };
+
+export function bulkActionRequest(input: BulkAction): { path: string; body: Record<string, unknown> } {
+  const { action, ...body } = input;
+  return { path: `${MEMBERS_PATH}${action}/`, body };
+}
+
+export function useBulkMemberAction() {
+  const invalidate = useInvalidateMembers();
+  return useMutation({
+    mutationFn: (input: BulkAction) => {
+      const { path, body } = bulkActionRequest(input);
+      return api.post<BulkResult>(path, body);
+    },
+    onSuccess: invalidate,
+  });
+}
+
+/** One member's active flag, through the same named actions the list uses. */
+export function useSetMemberActive() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      api.post<BulkResult>(`${MEMBERS_PATH}${active ? "bulk_activate" : "bulk_deactivate"}/`, { ids: [id] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(MEMBERS_PATH) }),
+  });
+}
+
+/** The list's search, ordering and filters as query parameters, without paging (for the export). */
+export function memberFilterQuery(params: ListParams): QueryParams {
+  const { page: _page, page_size: _size, ...rest } = listQuery(params);
+  return rest;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function downloadMemberTemplate(): Promise<void> {
+  return downloadFile(`${MEMBERS_PATH}template/`, {}, "members-template.xlsx");
+}
+
+export function exportMembers(format: "xlsx" | "csv", params: ListParams): Promise<void> {
+  return downloadFile(
+    `${MEMBERS_PATH}export/`,
+    { ...memberFilterQuery(params), format },
+    `members-${today()}.${format}`,
+  );
+}
+
+export function importMembers(
+  file: File,
+  church: number | null,
+  onProgress: UploadProgress,
+): Promise<MemberImportReport> {
+  const form = new FormData();
+  if (church !== null) form.append("church", String(church));
+  form.append("file", file);
+  // Rows that need fixing come back as a 400 whose body is the report itself.
+  return uploadForm<MemberImportReport>(`${MEMBERS_PATH}import/`, form, onProgress, (status, body) => {
+    const report = memberImportReport.safeParse(body);
+    return status === 400 && report.success && report.data.errors.length > 0 ? report.data : undefined;
+  });
+}
+
+export function useImportMembers() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { file: File; church: number | null; onProgress: UploadProgress }) =>
+      importMembers(input.file, input.church, input.onProgress),
+    onSuccess: (report) => {
+      if (report.imported > 0) return client.invalidateQueries({ queryKey: resourceKeys.all(MEMBERS_PATH) });
+    },
+  });
+}

@@ -1,0 +1,232 @@
+import type { Member } from "@cm/contracts";
+import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconArrowLeft, IconPencil, IconTrash, IconUserCheck, IconUserOff } from "@tabler/icons-react";
+import { type ReactNode, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { PageLoader } from "../../../components/page-loader";
+import { PersonAvatar } from "../../../components/person-avatar";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { formatDate } from "../../../lib/format-date";
+import { GENDER_LABELS, titleWord } from "../../../lib/labels";
+import { memberName } from "../../../lib/member-queries";
+import { notify } from "../../../lib/notify";
+import { useDeleteMember, useMember, useSetMemberActive } from "../api/members-api";
+import { MemberDrawer } from "./member-drawer";
+import { MemberHistory } from "./member-history";
+
+export const MEMBERS_LIST_PATH = "/church/members";
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600} lts="0.03em">
+        {label}
+      </Text>
+      <Text fz="sm" style={{ overflowWrap: "anywhere" }}>
+        {children === "" || children === null || children === undefined ? "—" : children}
+      </Text>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
+      <Text fw={700} mb="sm">
+        {title}
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+        {children}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+function MemberFacts({ member }: { member: Member }) {
+  const birth = member.date_of_birth
+    ? `${formatDate(member.date_of_birth)}${member.age !== null ? ` (${member.age} years)` : ""}`
+    : "";
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <Section title="Personal">
+        <Field label="Gender">{GENDER_LABELS[member.gender]}</Field>
+        <Field label="Date of birth">{birth}</Field>
+        <Field label="Marital status">{titleWord(member.marital_status)}</Field>
+        <Field label="Occupation">{member.occupation}</Field>
+        <Field label="Other names">{member.other_names}</Field>
+      </Section>
+      <Section title="Contact">
+        <Field label="Phone">
+          {member.phone && <Anchor href={`tel:${member.phone.replace(/\s+/g, "")}`}>{member.phone}</Anchor>}
+        </Field>
+        <Field label="E-mail">
+          {member.email && <Anchor href={`mailto:${member.email}`}>{member.email}</Anchor>}
+        </Field>
+        <Field label="Address">{member.address}</Field>
+      </Section>
+      <Section title="Church life">
+        <Field label="Member since">{member.membership_date && formatDate(member.membership_date)}</Field>
+        <Field label="Baptised">{member.baptism_date && formatDate(member.baptism_date)}</Field>
+        <Field label="Category">{member.category}</Field>
+        <Field label="Home cell">{member.home_cell_fellowship}</Field>
+        <Field label="Home-cell pastor">{member.home_cell_pastor}</Field>
+        <Field label="Has a user account">{member.user !== null ? "Yes" : "No"}</Field>
+      </Section>
+      <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
+        <Text fw={700} mb="sm">
+          Notes
+        </Text>
+        <Text fz="sm" c={member.notes ? undefined : "dimmed"} style={{ whiteSpace: "pre-wrap" }}>
+          {member.notes || "No notes."}
+        </Text>
+        <Text fz="xs" c="dimmed" mt="md">
+          Added {formatDate(member.created_at)} · last changed {formatDate(member.updated_at)}
+        </Text>
+      </Paper>
+    </SimpleGrid>
+  );
+}
+
+/** One member: every field, edit, active flag, delete, and what they attended. */
+export function MemberDetail({
+  id,
+  church,
+  canWrite,
+}: {
+  id: number;
+  church: number | null;
+  canWrite: boolean;
+}) {
+  const query = useMember(id);
+  const setActive = useSetMemberActive();
+  const remove = useDeleteMember();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState<"toggle" | "delete" | null>(null);
+
+  const back = (
+    <Anchor component={Link} to={MEMBERS_LIST_PATH} fz="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} />
+        All members
+      </Group>
+    </Anchor>
+  );
+
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Stack gap="md" maw={620}>
+        {back}
+        <Alert
+          color={missing ? "gray" : "red"}
+          title={missing ? "Member not found" : "We could not load this member"}
+        >
+          <Text fz="sm" mb={missing ? 0 : "sm"}>
+            {missing ? "This member does not exist or has been deleted." : errorMessage(query.error)}
+          </Text>
+          {!missing && (
+            <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          )}
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const member = query.data;
+  const name = memberName(member);
+
+  async function confirm() {
+    try {
+      if (confirming === "delete") {
+        await remove.mutateAsync(member.id);
+        notify.success(`${name} has been deleted.`);
+        navigate(MEMBERS_LIST_PATH, { replace: true });
+      } else {
+        await setActive.mutateAsync({ id: member.id, active: !member.is_active });
+        notify.success(member.is_active ? `${name} is now inactive.` : `${name} is active again.`);
+      }
+      setConfirming(null);
+    } catch (error) {
+      notify.error({ title: "Nothing was changed", message: errorMessage(error) });
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      {back}
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Group gap="md" wrap="nowrap">
+          <PersonAvatar name={name} src={member.photo || null} size={64} />
+          <div>
+            <Title order={1} fz={{ base: 24, sm: 28 }}>
+              {name}
+            </Title>
+            <Group gap={6} mt={4}>
+              <Badge color={member.is_active ? "teal" : "gray"} variant="light">
+                {member.is_active ? "Active" : "Inactive"}
+              </Badge>
+              {member.category && <Badge variant="outline">{member.category}</Badge>}
+            </Group>
+          </div>
+        </Group>
+        {canWrite && (
+          <Group gap="xs">
+            <Button leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+            <Button
+              variant="default"
+              leftSection={member.is_active ? <IconUserOff size={16} /> : <IconUserCheck size={16} />}
+              onClick={() => setConfirming("toggle")}
+            >
+              {member.is_active ? "Mark inactive" : "Mark active"}
+            </Button>
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => setConfirming("delete")}
+            >
+              Delete
+            </Button>
+          </Group>
+        )}
+      </Group>
+
+      <MemberFacts member={member} />
+      <MemberHistory member={member.id} />
+
+      <MemberDrawer
+        state={editing ? { mode: "edit", member } : null}
+        church={church}
+        onClose={() => setEditing(false)}
+      />
+      <ConfirmDialog
+        opened={confirming !== null}
+        title={
+          confirming === "delete"
+            ? `Delete ${name}?`
+            : member.is_active
+              ? `Mark ${name} inactive?`
+              : `Mark ${name} active?`
+        }
+        confirmLabel={confirming === "delete" ? "Delete" : member.is_active ? "Mark inactive" : "Mark active"}
+        danger={confirming === "delete"}
+        busy={remove.isPending || setActive.isPending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setConfirming(null)}
+      >
+        {confirming === "delete"
+          ? "The member and their attendance records will be removed for good. This cannot be undone."
+          : member.is_active
+            ? "They stay on the roll but no longer count as active members."
+            : "They will count as an active member again."}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,352 @@
+import type { Member } from "@cm/contracts";
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Menu,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from "@mantine/core";
+import {
+  IconChevronDown,
+  IconDots,
+  IconEye,
+  IconFileImport,
+  IconPencil,
+  IconPlus,
+  IconTrash,
+  IconUserCheck,
+  IconUserOff,
+} from "@tabler/icons-react";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
+import {
+  DataTable,
+  type DataTableColumn,
+  FilterSelect,
+  type RowId,
+  useDataTableState,
+} from "../../../components/data-table";
+import { errorMessage } from "../../../lib/api-client";
+import { GENDER_LABELS } from "../../../lib/labels";
+import { memberName } from "../../../lib/member-queries";
+import { notify } from "../../../lib/notify";
+import { listTableProps } from "../../../lib/resource-hooks";
+import {
+  exportMembers,
+  useDeleteMember,
+  useMemberChoices,
+  useMemberList,
+  useSetMemberActive,
+} from "../api/members-api";
+import { MemberBulkActions } from "./bulk-actions";
+import { ImportMembersDialog } from "./import-dialog";
+import { MemberDrawer, type MemberDrawerState } from "./member-drawer";
+import { AGE_BAND_OPTIONS, GENDER_OPTIONS, STATUS_OPTIONS } from "./member-labels";
+
+export const memberPath = (id: number) => `/church/members/${id}`;
+
+type Confirming = { kind: "toggle" | "delete"; member: Member } | null;
+
+function ExportMenu({ onExport, busy }: { onExport: (format: "xlsx" | "csv") => void; busy: boolean }) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="default" loading={busy} rightSection={<IconChevronDown size={16} />}>
+          Export
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>The members matching the filters</Menu.Label>
+        <Menu.Item onClick={() => onExport("xlsx")}>Excel file (.xlsx)</Menu.Item>
+        <Menu.Item onClick={() => onExport("csv")}>CSV file (.csv)</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The church's members: search, filters, paging, selection for the bulk actions, add, import, export. */
+export function MembersTable({
+  church,
+  canWrite,
+  heading,
+}: {
+  church: number | null;
+  canWrite: boolean;
+  /** The page's title, shown with the add, import and export buttons beside it. */
+  heading: ReactNode;
+}) {
+  const table = useDataTableState({ ordering: "last_name" });
+  const list = useMemberList(table.params);
+  const categories = useMemberChoices("categories");
+  const homeCells = useMemberChoices("home_cell_fellowships");
+  const pastors = useMemberChoices("home_cell_pastors");
+  const setActive = useSetMemberActive();
+  const remove = useDeleteMember();
+  const [selected, setSelected] = useState<RowId[]>([]);
+  const [drawer, setDrawer] = useState<MemberDrawerState>(null);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+
+  const filtered =
+    Boolean(table.search) || Object.values(table.filters).some((v) => v !== null && v !== undefined);
+
+  async function runExport(format: "xlsx" | "csv") {
+    setExporting(true);
+    const toast = notify.loading("Preparing the file…");
+    try {
+      await exportMembers(format, table.params);
+      notify.done(toast, "success", "The file has been downloaded.");
+    } catch (error) {
+      notify.done(toast, "error", { title: "The export failed", message: errorMessage(error) });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  async function confirm() {
+    if (!confirming) return;
+    const { kind, member } = confirming;
+    const name = memberName(member);
+    try {
+      if (kind === "delete") {
+        await remove.mutateAsync(member.id);
+        setSelected((s) => s.filter((id) => id !== member.id));
+        notify.success(`${name} has been deleted.`);
+      } else {
+        await setActive.mutateAsync({ id: member.id, active: !member.is_active });
+        notify.success(member.is_active ? `${name} is now inactive.` : `${name} is active again.`);
+      }
+      setConfirming(null);
+    } catch (error) {
+      notify.error({ title: "Nothing was changed", message: errorMessage(error) });
+    }
+  }
+
+  const columns: DataTableColumn<Member>[] = [
+    {
+      key: "last_name",
+      header: "Name",
+      sortable: true,
+      render: (member) => (
+        <Stack gap={0}>
+          <Anchor component={Link} to={memberPath(member.id)} fw={600} fz="sm">
+            {memberName(member)}
+          </Anchor>
+          {member.category && (
+            <Text fz="xs" c="dimmed">
+              {member.category}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    { key: "phone", header: "Phone" },
+    { key: "email", header: "E-mail" },
+    {
+      key: "home_cell_fellowship",
+      header: "Home cell",
+      render: (member) =>
+        member.home_cell_fellowship || member.home_cell_pastor ? (
+          <Stack gap={0}>
+            <Text fz="sm">{member.home_cell_fellowship || "—"}</Text>
+            {member.home_cell_pastor && (
+              <Text fz="xs" c="dimmed">
+                {member.home_cell_pastor}
+              </Text>
+            )}
+          </Stack>
+        ) : (
+          "—"
+        ),
+    },
+    { key: "gender", header: "Gender", render: (member) => GENDER_LABELS[member.gender] ?? "—" },
+    { key: "age", header: "Age", render: (member) => member.age ?? "—" },
+    {
+      key: "is_active",
+      header: "Status",
+      render: (member) => (
+        <Badge color={member.is_active ? "teal" : "gray"} variant="light">
+          {member.is_active ? "Active" : "Inactive"}
+        </Badge>
+      ),
+    },
+    {
+      key: "actions",
+      header: (
+        <Box component="span" pos="relative">
+          <VisuallyHidden>Actions</VisuallyHidden>
+        </Box>
+      ),
+      width: 56,
+      align: "right",
+      render: (member) => (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${memberName(member)}`}>
+              <IconDots size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item component={Link} to={memberPath(member.id)} leftSection={<IconEye size={16} />}>
+              Open
+            </Menu.Item>
+            {canWrite && (
+              <>
+                <Menu.Item
+                  leftSection={<IconPencil size={16} />}
+                  onClick={() => setDrawer({ mode: "edit", member })}
+                >
+                  Edit
+                </Menu.Item>
+                <Menu.Item
+                  leftSection={member.is_active ? <IconUserOff size={16} /> : <IconUserCheck size={16} />}
+                  onClick={() => setConfirming({ kind: "toggle", member })}
+                >
+                  {member.is_active ? "Mark inactive" : "Mark active"}
+                </Menu.Item>
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={() => setConfirming({ kind: "delete", member })}
+                >
+                  Delete
+                </Menu.Item>
+              </>
+            )}
+          </Menu.Dropdown>
+        </Menu>
+      ),
+    },
+  ];
+
+  const confirmName = confirming ? memberName(confirming.member) : "";
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        {heading}
+        <Group gap="xs">
+          <ExportMenu onExport={(format) => void runExport(format)} busy={exporting} />
+          {canWrite && (
+            <>
+              <Button
+                variant="default"
+                leftSection={<IconFileImport size={16} />}
+                onClick={() => setImporting(true)}
+              >
+                Import
+              </Button>
+              <Button leftSection={<IconPlus size={16} />} onClick={() => setDrawer({ mode: "create" })}>
+                Add member
+              </Button>
+            </>
+          )}
+        </Group>
+      </Group>
+      <DataTable
+        label="Members"
+        columns={columns}
+        {...listTableProps(list)}
+        getRowId={(member) => member.id}
+        state={table}
+        searchPlaceholder="Search by name, phone or e-mail"
+        emptyMessage={
+          filtered ? "No members match these filters." : "No members yet. Add one or import a file."
+        }
+        minWidth={860}
+        selection={canWrite ? { selected, onChange: setSelected } : undefined}
+        filters={
+          <>
+            <FilterSelect
+              table={table}
+              name="category"
+              label="Category"
+              placeholder="All categories"
+              data={categories.data ?? []}
+              searchable
+              maxWidth={190}
+            />
+            <FilterSelect
+              table={table}
+              name="home_cell_fellowship"
+              label="Home cell"
+              placeholder="All home cells"
+              data={homeCells.data ?? []}
+              searchable
+              maxWidth={190}
+            />
+            <FilterSelect
+              table={table}
+              name="home_cell_pastor"
+              label="Pastor"
+              placeholder="All pastors"
+              data={pastors.data ?? []}
+              searchable
+              maxWidth={190}
+            />
+            <FilterSelect
+              table={table}
+              name="is_active"
+              label="Status"
+              placeholder="Any status"
+              data={STATUS_OPTIONS}
+              maxWidth={150}
+            />
+            <FilterSelect
+              table={table}
+              name="gender"
+              label="Gender"
+              placeholder="Any gender"
+              data={GENDER_OPTIONS}
+              maxWidth={150}
+            />
+            <FilterSelect
+              table={table}
+              name="age_band"
+              label="Age"
+              placeholder="Any age"
+              data={AGE_BAND_OPTIONS}
+              maxWidth={170}
+            />
+          </>
+        }
+        actions={canWrite && <MemberBulkActions ids={selected.map(Number)} onDone={() => setSelected([])} />}
+      />
+      <MemberDrawer state={drawer} church={church} onClose={() => setDrawer(null)} />
+      <ImportMembersDialog opened={importing} church={church} onClose={() => setImporting(false)} />
+      <ConfirmDialog
+        opened={confirming !== null}
+        title={
+          confirming?.kind === "delete"
+            ? `Delete ${confirmName}?`
+            : confirming?.member.is_active
+              ? `Mark ${confirmName} inactive?`
+              : `Mark ${confirmName} active?`
+        }
+        confirmLabel={
+          confirming?.kind === "delete"
+            ? "Delete"
+            : confirming?.member.is_active
+              ? "Mark inactive"
+              : "Mark active"
+        }
+        danger={confirming?.kind === "delete"}
+        busy={remove.isPending || setActive.isPending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setConfirming(null)}
+      >
+        {confirming?.kind === "delete"
+          ? "The member and their attendance records will be removed for good. This cannot be undone."
+          : confirming?.member.is_active
+            ? "They stay on the roll but no longer count as active members."
+            : "They will count as an active member again."}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

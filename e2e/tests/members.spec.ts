@@ -1,0 +1,109 @@
+import os from "node:os";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import ExcelJS from "exceljs";
+import { DEMO_PASSWORD } from "../constants";
+
+const FIRST_NAMES = ["Ama", "Kofi", "Akosua", "Yaw", "Efua", "Kwame", "Abena", "Kojo", "Esi", "Kwabena"];
+
+async function signIn(page: Page) {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill("local_admin");
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/churches$/);
+}
+
+/** Fills the downloaded template with 50 members (in place of its example row). */
+async function fillTemplate(file: string, tag: string): Promise<void> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(file);
+  const sheet = book.worksheets[0];
+  if (!sheet) throw new Error("The template has no sheet.");
+  const header = sheet.getRow(1);
+  const column = new Map<string, number>();
+  header.eachCell((cell, index) => column.set(String(cell.value), index));
+  expect(column.has("first_name")).toBe(true);
+  // The example row goes; the members take its place.
+  sheet.spliceRows(2, sheet.rowCount - 1);
+  const digits = tag.replace(/\D/g, "").padEnd(4, "7").slice(0, 4);
+  for (let i = 1; i <= 50; i++) {
+    const values: Record<string, string> = {
+      first_name: FIRST_NAMES[i % FIRST_NAMES.length] ?? "Ama",
+      last_name: `Owusu-${tag}-${String(i).padStart(2, "0")}`,
+      gender: i % 2 ? "FEMALE" : "MALE",
+      date_of_birth: `19${60 + (i % 40)}-0${1 + (i % 9)}-1${i % 10}`,
+      phone: `+233 20 ${digits} ${String(100 + i)}`,
+      email: `member${i}.${tag}@example.org`,
+      category: i % 3 ? "Adults" : "Youth",
+      home_cell_fellowship: i % 2 ? "Osu Cell" : "Dansoman Cell",
+      home_cell_pastor: "Pastor Kofi Asante",
+      is_active: "yes",
+    };
+    const row = sheet.getRow(i + 1);
+    for (const [name, value] of Object.entries(values)) {
+      const index = column.get(name);
+      if (index) row.getCell(index).value = value;
+    }
+    row.commit();
+  }
+  await book.xlsx.writeFile(file);
+}
+
+test("a local admin imports 50 members from the template, finds one and moves two to another home cell", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const tag = Date.now().toString(36);
+  await signIn(page);
+  await page.goto("/church/members");
+  const table = page.getByRole("table", { name: "Members" });
+  await expect(table.getByTestId("skeleton-row")).toHaveCount(0);
+
+  // The template, filled in and imported.
+  await page.getByRole("button", { name: "Import" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import members" });
+  const downloading = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: "Download the template" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const file = path.join(os.tmpdir(), `members-${tag}.xlsx`);
+  await download.saveAs(file);
+  await fillTemplate(file, tag);
+
+  await dialog.locator('input[type="file"]').setInputFiles(file);
+  await dialog.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(dialog.getByText("50 members imported.")).toBeVisible({ timeout: 20_000 });
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+
+  // One member, found by part of the name, opened.
+  await page.getByRole("textbox", { name: "Search" }).fill(`${tag}-07`);
+  const found = table.locator("tbody tr").filter({ hasText: `Owusu-${tag}-07` });
+  await expect(found).toHaveCount(1);
+  await expect(table.locator("tbody tr")).toHaveCount(1);
+  await found.getByRole("link", { name: new RegExp(`Owusu-${tag}-07`) }).click();
+  await expect(page).toHaveURL(/\/church\/members\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`Owusu-${tag}-07`);
+  await expect(page.getByText("Osu Cell")).toBeVisible();
+
+  // Two members moved to another home cell together.
+  await page.getByRole("link", { name: "All members" }).click();
+  await page.getByRole("textbox", { name: "Search" }).fill(`Owusu-${tag}-1`);
+  const rows = table.locator("tbody tr");
+  await expect(rows).toHaveCount(10);
+  const first = rows.filter({ hasText: `Owusu-${tag}-10` });
+  const second = rows.filter({ hasText: `Owusu-${tag}-11` });
+  await first.getByRole("checkbox", { name: "Select row" }).check();
+  await second.getByRole("checkbox", { name: "Select row" }).check();
+  await expect(page.getByText("2 selected")).toBeVisible();
+  await page.getByRole("button", { name: "With selected" }).click();
+  await page.getByRole("menuitem", { name: "Change home cell" }).click();
+  const change = page.getByRole("dialog", { name: /Change the home cell/ });
+  await change.getByLabel("Home cell").fill("Adenta Cell");
+  await change.getByRole("button", { name: "Change home cell" }).click();
+  await expect(page.getByText("Home cell changed for 2 members.")).toBeVisible();
+  await expect(first).toContainText("Adenta Cell");
+  await expect(second).toContainText("Adenta Cell");
+  await expect(rows.filter({ hasText: `Owusu-${tag}-12` })).not.toContainText("Adenta Cell");
+});
