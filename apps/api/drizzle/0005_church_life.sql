@@ -133,7 +133,9 @@ ALTER TABLE "sunday_school_enrollments" ADD CONSTRAINT "sunday_school_enrollment
 ALTER TABLE "sunday_school_sessions" ADD CONSTRAINT "sunday_school_sessions_church_id_churches_id_fk" FOREIGN KEY ("church_id") REFERENCES "public"."churches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sunday_school_sessions" ADD CONSTRAINT "sunday_school_sessions_sunday_school_id_sunday_school_classes_id_fk" FOREIGN KEY ("sunday_school_id") REFERENCES "public"."sunday_school_classes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "church_leadership_church_idx" ON "church_leadership" USING btree ("church_id","is_active");--> statement-breakpoint
+CREATE INDEX "church_leadership_member_idx" ON "church_leadership" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "event_attendance_member_idx" ON "event_attendance" USING btree ("member_id");--> statement-breakpoint
+CREATE INDEX "event_attendance_church_idx" ON "event_attendance" USING btree ("church_id");--> statement-breakpoint
 CREATE INDEX "events_church_starts_idx" ON "events" USING btree ("church_id","starts_at");--> statement-breakpoint
 CREATE INDEX "members_church_name_idx" ON "members" USING btree ("church_id","last_name","first_name","id");--> statement-breakpoint
 CREATE INDEX "members_church_created_idx" ON "members" USING btree ("church_id","created_at","id");--> statement-breakpoint
@@ -143,5 +145,9 @@ CREATE INDEX "members_search_trgm_idx" ON "members" USING gin ("search_text" gin
 CREATE UNIQUE INDEX "members_phone_key" ON "members" USING btree ("church_id","phone") WHERE "members"."phone" <> '';--> statement-breakpoint
 CREATE UNIQUE INDEX "members_email_key" ON "members" USING btree ("church_id",lower("email")) WHERE "members"."email" <> '';--> statement-breakpoint
 CREATE INDEX "members_user_idx" ON "members" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "sunday_school_attendance_church_idx" ON "sunday_school_attendance" USING btree ("church_id");--> statement-breakpoint
 CREATE INDEX "sunday_school_attendance_member_idx" ON "sunday_school_attendance" USING btree ("member_id");--> statement-breakpoint
-CREATE INDEX "sunday_school_enrollments_member_idx" ON "sunday_school_enrollments" USING btree ("member_id");
+CREATE INDEX "sunday_school_classes_teacher_idx" ON "sunday_school_classes" USING btree ("teacher_id");--> statement-breakpoint
+CREATE INDEX "sunday_school_enrollments_church_idx" ON "sunday_school_enrollments" USING btree ("church_id");--> statement-breakpoint
+CREATE INDEX "sunday_school_enrollments_member_idx" ON "sunday_school_enrollments" USING btree ("member_id");--> statement-breakpoint
+CREATE INDEX "sunday_school_sessions_church_idx" ON "sunday_school_sessions" USING btree ("church_id","date");

@@ -44,5 +44,11 @@ export const processChangeRequestInput = z.strictObject({
   action: z.enum(["approve", "reject"]),
   notes: optionalText(1000).default(""),
 });
+export const cancelChangeRequestInput = z
+  .strictObject({
+    reason: optionalText(1000).optional().describe("Why the church withdraws it; kept in admin_notes"),
+  })
+  .nullish()
+  .describe("Optional: the request may have no body");
 export const subscriptionIdQuery = z.object({ subscription_id: ref });
 export type ChangeRequest = z.infer<typeof changeRequest>;

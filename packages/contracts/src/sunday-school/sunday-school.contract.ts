@@ -19,6 +19,11 @@ export const sundaySchool = z.object({
   is_active: z.boolean(),
   enrolled_count: z.number().int().describe("Members actively enrolled"),
   session_count: z.number().int(),
+  average_rate: z
+    .number()
+    .describe(
+      "Mean attendance rate of the sessions held up to today, one decimal, as in the attendance overview; 0 without any",
+    ),
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -223,6 +228,23 @@ export const sessionSummary = z.object({
   records: z.array(z.object({ member: id, member_name: z.string(), present: z.boolean() })),
 });
 export type SessionSummary = z.infer<typeof sessionSummary>;
+
+/** The most members a session's roster lists. */
+export const MAX_SESSION_ROSTER = 2000;
+/**
+ * Everyone counted at a session (as in its summary: members actively enrolled on or before its
+ * date, plus anyone marked at it) with their mark, ordered by name, for the attendance page.
+ */
+export const sessionRoster = z
+  .array(
+    z.object({
+      member: id,
+      member_name: z.string(),
+      present: z.boolean().nullable().describe("true present, false absent, null not marked yet"),
+    }),
+  )
+  .describe(`Ordered by name; at most ${MAX_SESSION_ROSTER} members`);
+export type SessionRoster = z.infer<typeof sessionRoster>;
 
 export const attendanceOverviewQuery = z.object({
   from: calendarDate.optional().describe("First session date; defaults to the first session"),

@@ -107,6 +107,7 @@ export const eventAttendance = pgTable(
   (t) => [
     unique("event_attendance_member_key").on(t.event, t.member),
     index("event_attendance_member_idx").on(t.member),
+    index("event_attendance_church_idx").on(t.church),
   ],
 );
 
@@ -131,7 +132,10 @@ export const churchLeadership = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index("church_leadership_church_idx").on(t.church, t.is_active)],
+  (t) => [
+    index("church_leadership_church_idx").on(t.church, t.is_active),
+    index("church_leadership_member_idx").on(t.member),
+  ],
 );
 
 /** A Sunday-school class. */
@@ -152,7 +156,10 @@ export const sundaySchoolClasses = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [unique("sunday_school_classes_name_key").on(t.church, t.name)],
+  (t) => [
+    unique("sunday_school_classes_name_key").on(t.church, t.name),
+    index("sunday_school_classes_teacher_idx").on(t.teacher),
+  ],
 );
 
 /** A member enrolled in a class. */
@@ -175,6 +182,7 @@ export const sundaySchoolEnrollments = pgTable(
   },
   (t) => [
     unique("sunday_school_enrollments_member_key").on(t.sunday_school, t.member),
+    index("sunday_school_enrollments_church_idx").on(t.church),
     index("sunday_school_enrollments_member_idx").on(t.member),
   ],
 );
@@ -196,7 +204,10 @@ export const sundaySchoolSessions = pgTable(
     visitor_count: integer("visitor_count").notNull().default(0),
     created_at: createdAt(),
   },
-  (t) => [unique("sunday_school_sessions_date_key").on(t.sunday_school, t.date)],
+  (t) => [
+    unique("sunday_school_sessions_date_key").on(t.sunday_school, t.date),
+    index("sunday_school_sessions_church_idx").on(t.church, t.date),
+  ],
 );
 
 /** Whether an enrolled member was there at a session (a row per member marked). */
@@ -218,6 +229,7 @@ export const sundaySchoolAttendance = pgTable(
   },
   (t) => [
     unique("sunday_school_attendance_member_key").on(t.session, t.member),
+    index("sunday_school_attendance_church_idx").on(t.church),
     index("sunday_school_attendance_member_idx").on(t.member),
   ],
 );

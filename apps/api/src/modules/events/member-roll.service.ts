@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
 import { members } from "../../db/tables";
 import { fieldError } from "../../platform/errors";
@@ -7,6 +8,14 @@ type Conn = Db | Tx;
 
 /** A member's name as the church-life pages show it. */
 export const memberName = sql<string>`${members.first_name} || ' ' || ${members.last_name}`;
+
+/** The search text (name, phone and e-mail in lower case) of the member a row points at, for list search. */
+export const memberSearchOf = (member: PgColumn) =>
+  sql<string>`(select ${members.search_text} from ${members} where ${members.id} = ${member})`;
+
+/** The lower-case name of the member a row points at, for ordering a list by member name. */
+export const memberSortNameOf = (member: PgColumn) =>
+  sql<string>`(select lower(${memberName}) from ${members} where ${members.id} = ${member})`;
 
 /**
  * The distinct ids of a request, each checked to be on the church's roll. Church-life rows

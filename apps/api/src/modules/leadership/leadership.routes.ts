@@ -10,21 +10,27 @@ import { churchLeadership } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { tenantCondition } from "../../platform/resources/registry";
 import { defineResource, readWrite } from "../../platform/resources/resource";
-import { currentTeam, decorateLeadership, prepareLeadershipWrite } from "./leadership.service";
+import {
+  currentTeam,
+  decorateLeadership,
+  leadershipListFields,
+  prepareLeadershipWrite,
+} from "./leadership.service";
 
 /** Who holds which church role, from when to when: the current team and its history. */
 export const leadershipResource = defineResource({
   name: "church-leadership",
   path: "/api/churches/church-leadership/",
   table: churchLeadership,
+  listFields: leadershipListFields,
   entity: leadership,
   create: leadershipCreate,
   update: leadershipUpdate,
   scope: { kind: "church", field: "church" },
   feature: "LEADERSHIP_MANAGEMENT",
   access: readWrite({ permission: "church-life.read" }, { permission: "leadership.write" }),
-  search: ["notes"],
-  ordering: ["start_date", "end_date", "created_at"],
+  search: ["notes", "member_search", "role_name"],
+  ordering: ["start_date", "end_date", "created_at", "member_name"],
   defaultOrdering: "-start_date",
   filters: { church: "int", is_active: "bool", role: "int", member: "int", start_date: "daterange" },
   references: { church: "churches", role: "church-roles" },

@@ -1,17 +1,32 @@
 import { leadership, leadershipFieldProblems, todayIso } from "@cm/contracts";
-import { and, asc, eq, gte, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { churchLeadership, churchRoles } from "../../db/tables";
 import { fieldError, ValidationError } from "../../platform/errors";
 import { allOf } from "../../platform/resources/list";
 import { presenter } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
-import { memberNamesOf, requireMemberOf } from "../events/member-roll.service";
+import {
+  memberNamesOf,
+  memberSearchOf,
+  memberSortNameOf,
+  requireMemberOf,
+} from "../events/member-roll.service";
 
 type Conn = Db | Tx;
 const present = presenter(leadership);
 /** The most rows the current team answers in one call. */
 const MAX_CURRENT = 500;
+
+/**
+ * List fields of leadership: `member_search` (the member's name, phone, e-mail),
+ * `role_name` and `member_name` (lower case, for ordering) come from the members and roles.
+ */
+export const leadershipListFields = {
+  member_search: memberSearchOf(churchLeadership.member),
+  member_name: memberSortNameOf(churchLeadership.member),
+  role_name: sql<string>`(select ${churchRoles.name} from ${churchRoles} where ${churchRoles.id} = ${churchLeadership.role})`,
+};
 
 /** Part of the current team: active, and not ended before today. */
 export const isCurrent = (row: Row, today = todayIso()) =>

@@ -1,9 +1,9 @@
 import { addDays, todayIso } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeChurch, makePlan, makeSubscription, signedInUser } from "../../../test/factories";
+import { makeChurch, makePlan, makeSubscription, signedInUser, unique } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
-import { churchLeadership } from "../../db/tables";
+import { churchLeadership, churchRoles } from "../../db/tables";
 import { makeMember } from "../events/church-life.test-support";
 import { makeChurchRole } from "./leadership.fixtures.test-support";
 
@@ -155,6 +155,50 @@ describe("church leadership", () => {
     expect(await ids(`member=${ended.member}`)).toEqual([ended.id]);
     const history = (await t.call({ method: "GET", url: `${URL}?member=${ended.member}`, token })).json();
     expect(history.results[0].is_current).toBe(false);
+  });
+
+  it("the list searches member and role names (and notes) and orders by member name", async () => {
+    const { church, token } = await subscribedChurch();
+    const [elder] = await t.db
+      .insert(churchRoles)
+      .values({ church: church.id, name: "Presiding Elder" })
+      .returning();
+    const [choir] = await t.db
+      .insert(churchRoles)
+      .values({ church: church.id, name: "Choir Leader" })
+      .returning();
+    if (!elder || !choir) throw new Error("roles not created");
+    const term = async (first_name: string, last_name: string, role: number, notes = "") => {
+      const member = await makeMember(t.db, church.id, { first_name, last_name, phone: unique("024") });
+      await t.db
+        .insert(churchLeadership)
+        .values({ church: church.id, member: member.id, role, start_date: "2025-01-01", notes });
+      return member;
+    };
+    const yaw = await term("Yaw", "Darko", elder.id);
+    await term("efua", "Darko", choir.id, "Leads the youth choir too");
+    await term("Kojo", "Annan", choir.id);
+    // Another church's Darko never shows.
+    const elsewhere = await subscribedChurch();
+    await t.db.insert(churchLeadership).values({
+      church: elsewhere.church.id,
+      member: (await makeMember(t.db, elsewhere.church.id, { last_name: "Darko" })).id,
+      role: (await makeChurchRole(t.db, elsewhere.church.id)).id,
+      start_date: "2024-01-01",
+    });
+
+    const names = async (query: string) => {
+      const res = await t.call({ method: "GET", url: `${URL}?${query}`, token });
+      expect(res.statusCode).toBe(200);
+      return res.json().results.map((r: { member_name: string }) => r.member_name);
+    };
+    expect(await names("search=DARKO&ordering=member_name")).toEqual(["efua Darko", "Yaw Darko"]);
+    expect(await names("search=choir leader&ordering=-member_name")).toEqual(["Kojo Annan", "efua Darko"]);
+    expect(await names("search=presiding")).toEqual(["Yaw Darko"]);
+    expect(await names(`search=${yaw.phone}`)).toEqual(["Yaw Darko"]);
+    expect(await names("search=youth choir")).toEqual(["efua Darko"]);
+    expect(await names("search=nobody-here")).toEqual([]);
+    expect(await names("ordering=member_name")).toEqual(["efua Darko", "Kojo Annan", "Yaw Darko"]);
   });
 
   it("needs LEADERSHIP_MANAGEMENT in the church's plan", async () => {

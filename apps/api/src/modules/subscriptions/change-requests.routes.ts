@@ -1,4 +1,5 @@
 import {
+  cancelChangeRequestInput,
   changeRequest,
   changeRequestCreate,
   processChangeRequestInput,
@@ -9,20 +10,24 @@ import { z } from "zod";
 import { changeRequests } from "../../db/tables";
 import { defineResource, type Row } from "../../platform/resources/resource";
 import {
+  changeRequestsListFields,
   decorateChanges,
   prepareChangeRequest,
   presentChanges,
   processChange,
+  withdrawChange,
 } from "./change-requests.service";
 
 /**
  * Changes a church asks for (UPGRADE, DOWNGRADE, CANCEL, RENEW) on an effective date. Church
- * admins ask; the super admin processes them; officers of the church read them.
+ * admins ask and may withdraw a pending one; the super admin processes them; officers of the
+ * church read them.
  */
 export const changeRequestsResource = defineResource({
   name: "change-requests",
   path: "/api/subscriptions/change-requests/",
   table: changeRequests,
+  listFields: changeRequestsListFields,
   entity: changeRequest,
   create: changeRequestCreate,
   scope: { kind: "church", field: "church" },
@@ -31,6 +36,7 @@ export const changeRequestsResource = defineResource({
     retrieve: { permission: "subscriptions.read" },
     create: { permission: "subscriptions.manage" },
   },
+  search: ["reason", "admin_notes", "target_plan_name", "current_plan_name"],
   ordering: ["created_at", "effective_date", "status"],
   defaultOrdering: "-created_at",
   filters: { subscription: "int", church: "int", status: "text", request_type: "text" },
@@ -66,6 +72,15 @@ export const changeRequestsResource = defineResource({
       input: processChangeRequestInput,
       output: changeRequest,
       run: (ctx) => processChange(ctx, ctx.input as z.infer<typeof processChangeRequestInput>),
+    },
+    cancel: {
+      on: "detail",
+      method: "POST",
+      access: { permission: "subscriptions.manage" },
+      summary: "The church withdraws a pending change (409 once it is approved, rejected or applied)",
+      input: cancelChangeRequestInput,
+      output: changeRequest,
+      run: (ctx) => withdrawChange(ctx, ctx.input as z.infer<typeof cancelChangeRequestInput>),
     },
   },
 });

@@ -11,7 +11,8 @@ import {
   toCents,
   todayIso,
 } from "@cm/contracts";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
 import { changeRequests, plans, subscriptions } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
@@ -25,6 +26,15 @@ type PlanRow = typeof plans.$inferSelect;
 const OPEN = ["PENDING", "APPROVED"] as const;
 const present = presenter(changeRequest);
 const presentSummary = presenter(pendingChangeSummary);
+
+const planNameOf = (plan: PgColumn) =>
+  sql<string>`(select ${plans.name} from ${plans} where ${plans.id} = ${plan})`;
+
+/** List fields of change requests: the current and target plans' names are searchable. */
+export const changeRequestsListFields = {
+  current_plan_name: planNameOf(changeRequests.current_plan),
+  target_plan_name: planNameOf(changeRequests.target_plan),
+};
 
 /** Adds the type's label and the plans' names to a page of change requests (one query a page). */
 export async function decorateChanges(db: Conn, rows: Row[]): Promise<Row[]> {
@@ -150,6 +160,37 @@ export async function processChange(
     .returning();
   const gate = ctx.request.server.featureGate;
   if (due) ctx.afterCommit(async () => gate.forget(row.church));
+  return (await presentChanges(ctx.db, [updated as Row]))[0];
+}
+
+/**
+ * The church withdraws a change that is still pending (an approved one waits for its date and
+ * only the super admin can stop it). The reason, if given, is kept in the admin notes.
+ */
+export async function withdrawChange(
+  ctx: ResourceContext & { object: Row | null },
+  input: { reason?: string } | null | undefined,
+) {
+  const row = ctx.object as ChangeRow;
+  const reason = input?.reason ?? "";
+  // Only a row still pending changes, so a withdrawal and a decision cannot both win.
+  const [updated] = await ctx.db
+    .update(changeRequests)
+    .set({
+      status: "CANCELLED",
+      admin_notes: reason || row.admin_notes,
+      processed_by: principalOf(ctx.request).id,
+      processed_at: new Date(),
+    })
+    .where(and(eq(changeRequests.id, row.id), eq(changeRequests.status, "PENDING")))
+    .returning();
+  if (!updated) {
+    throw new AppError(
+      409,
+      "invalid_status",
+      `This change request is already ${row.status.toLowerCase()}: only a pending one can be withdrawn.`,
+    );
+  }
   return (await presentChanges(ctx.db, [updated as Row]))[0];
 }
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeChurch, makePlan, makeSubscription, signedInUser, unique } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
-import { subscriptions } from "../../db/tables";
+import { changeRequests, subscriptions } from "../../db/tables";
 
 let t: TestApp;
 let superAdmin: string;
@@ -172,5 +172,84 @@ describe("cancellations, renewals and rejections", () => {
       token,
     });
     expect(list.json().map((r: { id: number }) => r.id)).toEqual([second.json().id, first.json().id]);
+  });
+});
+
+describe("withdrawing and searching", () => {
+  const withdraw = (id: number, token: string, payload?: Record<string, unknown>) =>
+    t.call({ method: "POST", url: `${URL}${id}/cancel/`, token, ...(payload ? { payload } : {}) });
+  const statusOf = async (id: number) =>
+    (await t.db.select().from(changeRequests).where(eq(changeRequests.id, id)))[0]?.status;
+
+  it("the church admin withdraws a pending request, with or without a reason, and may then ask again", async () => {
+    const { sub, token, church } = await subscribed();
+    const asked = await ask(token, { subscription: sub.id, request_type: "RENEW" });
+    const id = asked.json().id;
+
+    // Someone without subscriptions.manage, and another church's admin, cannot withdraw it.
+    const secretary = await signedInUser(t, { role: "LOCAL_SECRETARY", church });
+    expect((await withdraw(id, secretary.token)).statusCode).toBe(403);
+    const other = await subscribed();
+    expect((await withdraw(id, other.token)).statusCode).toBe(404);
+    expect(await statusOf(id)).toBe("PENDING");
+
+    const res = await withdraw(id, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id, status: "CANCELLED", admin_notes: "" });
+    expect(res.json().processed_at).not.toBeNull();
+    expect((await current(token)).pending_change).toBeNull();
+    const again = await withdraw(id, token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: "invalid_status",
+      detail: "This change request is already cancelled: only a pending one can be withdrawn.",
+    });
+    expect((await processIt(id, "approve")).statusCode).toBe(409);
+
+    const next = await ask(token, { subscription: sub.id, request_type: "CANCEL" });
+    expect(next.statusCode).toBe(201);
+    const withReason = await withdraw(next.json().id, token, { reason: "  We will stay after all " });
+    expect(withReason.json()).toMatchObject({ status: "CANCELLED", admin_notes: "We will stay after all" });
+    const junk = await withdraw(next.json().id, token, { reason: "x", colour: "red" });
+    expect(junk.statusCode).toBe(400);
+  });
+
+  it("an approved, rejected or applied request can no longer be withdrawn", async () => {
+    const { sub, token } = await subscribed();
+    const lite = await makePlan(t.db, "all", { price: "10.00" });
+    const waiting = await ask(token, {
+      subscription: sub.id,
+      request_type: "DOWNGRADE",
+      target_plan: lite.id,
+    });
+    await processIt(waiting.json().id, "approve");
+    const res = await withdraw(waiting.json().id, token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toBe(
+      "This change request is already approved: only a pending one can be withdrawn.",
+    );
+    expect(await statusOf(waiting.json().id)).toBe("APPROVED");
+  });
+
+  it("the list searches the reason, the admin notes and the plans' names", async () => {
+    const { sub, token } = await subscribed();
+    const platinum = await makePlan(t.db, "all", { name: unique("Platinum"), price: "900.00" });
+    const up = await ask(token, { subscription: sub.id, request_type: "UPGRADE", target_plan: platinum.id });
+    await processIt(up.json().id, "reject", "Settle the March invoice first");
+    const renew = await ask(token, { subscription: sub.id, request_type: "RENEW", reason: "Festive season" });
+    // Another church's request with the same words never shows.
+    const other = await subscribed();
+    await ask(other.token, { subscription: other.sub.id, request_type: "RENEW", reason: "Festive season" });
+
+    const ids = async (search: string) => {
+      const res = await t.call({ method: "GET", url: `${URL}?search=${encodeURIComponent(search)}`, token });
+      expect(res.statusCode).toBe(200);
+      return res.json().results.map((r: { id: number }) => r.id);
+    };
+    expect(await ids("festive")).toEqual([renew.json().id]);
+    expect(await ids("MARCH INVOICE")).toEqual([up.json().id]);
+    expect(await ids(platinum.name)).toEqual([up.json().id]);
+    expect(await ids("middle")).toEqual([renew.json().id, up.json().id]);
+    expect(await ids("nothing like this")).toEqual([]);
   });
 });

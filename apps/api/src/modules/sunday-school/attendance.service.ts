@@ -1,8 +1,10 @@
 import {
   type attendanceOverview,
   type attendanceOverviewQuery,
+  MAX_SESSION_ROSTER,
   type markSessionAttendanceInput,
   type memberSundaySchoolHistoryQuery,
+  type SessionRoster,
   type SessionSummary,
   todayIso,
 } from "@cm/contracts";
@@ -11,6 +13,7 @@ import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import {
+  members,
   sundaySchoolAttendance,
   sundaySchoolClasses,
   sundaySchoolEnrollments,
@@ -19,15 +22,25 @@ import {
 import { fieldError, notFound, ValidationError } from "../../platform/errors";
 import { allOf, pageLinks } from "../../platform/resources/list";
 import type { Row } from "../../platform/resources/resource";
-import { memberNamesOf } from "../events/member-roll.service";
+import { memberName, memberNamesOf } from "../events/member-roll.service";
 
 type Conn = Db | Tx;
 type Enrollment = { member: number; enrolled_on: string };
 type Mark = { session: number; member: number; present: boolean };
 
+/** Present out of counted in tenths of a percent, rounded: a rate as a whole number. */
+const tenthsOf = (present: number, counted: number) =>
+  counted === 0 ? 0 : Math.round((present * 1000) / counted);
+
 /** Present out of counted, as a percentage with one decimal; 0 when no one is counted. */
-export const rateOf = (present: number, counted: number) =>
-  counted === 0 ? 0 : Math.round((present * 1000) / counted) / 10;
+export const rateOf = (present: number, counted: number) => tenthsOf(present, counted) / 10;
+
+/**
+ * The mean of session rates, one decimal, from the sum of their tenths (so it is exact, in SQL
+ * and here alike); 0 without sessions.
+ */
+export const averageRate = (tenthsSum: number, sessions: number) =>
+  sessions === 0 ? 0 : Math.round(tenthsSum / sessions) / 10;
 
 const byName = (names: Map<number, string>) => (a: { member: number }, b: { member: number }) =>
   (names.get(a.member) ?? "").localeCompare(names.get(b.member) ?? "") || a.member - b.member;
@@ -66,6 +79,39 @@ function countSession(date: string, enrollments: Enrollment[], marks: Mark[]) {
   return { present, enrolled, here, absent: present.size - here, rate: rateOf(here, present.size) };
 }
 
+/**
+ * The average rate of each class, as its attendance overview gives it by default (sessions held
+ * up to today that count anyone), in one query for all the classes.
+ */
+export async function averageRatesOf(conn: Conn, classIds: number[], today = todayIso()) {
+  const rates = new Map<number, number>();
+  if (classIds.length === 0) return rates;
+  const s = sundaySchoolSessions;
+  const e = sundaySchoolEnrollments;
+  const a = sundaySchoolAttendance;
+  // Counted at a session: members actively enrolled by its date, and anyone marked at it.
+  const perSession = sql`
+    select ${s.sunday_school} as class_id,
+      (select count(*) from (
+        select ${e.member} from ${e}
+        where ${e.sunday_school} = ${s.sunday_school} and ${e.is_active} and ${e.enrolled_on} <= ${s.date}
+        union
+        select ${a.member} from ${a} where ${a.session} = ${s.id}
+      ) as counted_members) as counted,
+      (select count(*) from ${a} where ${a.session} = ${s.id} and ${a.present}) as here
+    from ${s}
+    where ${inArray(s.sunday_school, classIds)} and ${s.date} <= ${today}`;
+  const result = (await conn.execute(sql`
+    select class_id, sum(round(here * 1000.0 / counted))::int as tenths, count(*)::int as sessions
+    from (${perSession}) as per_session
+    where counted > 0
+    group by class_id`)) as unknown as { rows: { class_id: number; tenths: number; sessions: number }[] };
+  for (const row of result.rows) {
+    rates.set(Number(row.class_id), averageRate(Number(row.tenths), Number(row.sessions)));
+  }
+  return rates;
+}
+
 /** The attendance of one session, for the session page and after marking it. */
 export async function sessionSummaryOf(conn: Conn, session: Row): Promise<SessionSummary> {
   const classId = Number(session.sunday_school);
@@ -96,6 +142,34 @@ export async function sessionSummaryOf(conn: Conn, session: Row): Promise<Sessio
     visitors: Number(session.visitor_count ?? 0),
     records,
   };
+}
+
+/**
+ * A session's roster: everyone counted at it with their mark (null when not marked yet), by
+ * name, in one query; at most MAX_SESSION_ROSTER members.
+ */
+export async function sessionRosterOf(conn: Conn, session: Row): Promise<SessionRoster> {
+  const id = Number(session.id);
+  const e = sundaySchoolEnrollments;
+  const a = sundaySchoolAttendance;
+  const counted = conn
+    .select({ member: e.member })
+    .from(e)
+    .where(
+      and(
+        eq(e.sunday_school, Number(session.sunday_school)),
+        eq(e.is_active, true),
+        lte(e.enrolled_on, String(session.date)),
+      ),
+    )
+    .union(conn.select({ member: a.member }).from(a).where(eq(a.session, id)));
+  return conn
+    .select({ member: members.id, member_name: memberName, present: a.present })
+    .from(members)
+    .leftJoin(a, and(eq(a.session, id), eq(a.member, members.id)))
+    .where(inArray(members.id, counted))
+    .orderBy(sql`lower(${memberName})`, asc(members.id))
+    .limit(MAX_SESSION_ROSTER);
 }
 
 /** The session a summary asks for (its reference was checked to be in reach). */
@@ -243,12 +317,12 @@ export async function attendanceOverviewOf(
     }))
     .sort(byName(names));
   const rated = sessionRows.filter((s) => s.counted > 0);
-  const average = rated.length === 0 ? 0 : rated.reduce((sum, s) => sum + s.rate, 0) / rated.length;
+  const tenths = rated.reduce((sum, s) => sum + tenthsOf(s.present, s.counted), 0);
   return {
     sunday_school: classId,
     name: String(klass.name),
     enrolled: enrolledNow.size,
-    average_rate: Math.round(average * 10) / 10,
+    average_rate: averageRate(tenths, rated.length),
     sessions: sessionRows.map(({ counted: _counted, ...s }) => s),
     members: membersRows,
   };

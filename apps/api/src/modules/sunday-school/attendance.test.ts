@@ -3,7 +3,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeChurch, makePlan, makeSubscription, signedInUser } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
-import { sundaySchoolAttendance, sundaySchoolSessions } from "../../db/tables";
+import {
+  members,
+  sundaySchoolAttendance,
+  sundaySchoolEnrollments,
+  sundaySchoolSessions,
+} from "../../db/tables";
 import { makeMember } from "../events/church-life.test-support";
 import { rateOf } from "./attendance.service";
 import { enroll, makeClass, makeSession } from "./sunday-school.fixtures.test-support";
@@ -16,6 +21,7 @@ afterAll(() => t.close());
 
 const SESSIONS = "/api/churches/sunday-school-sessions/";
 const ATTENDANCE = "/api/churches/sunday-school-attendance/";
+const CLASSES = "/api/churches/sunday-schools/";
 
 /**
  * A class of four enrolled members (Dede joined on 1 June, after the first session), one member
@@ -291,5 +297,117 @@ describe("class attendance-overview and member history", () => {
         present: false,
       }),
     ]);
+  });
+});
+
+describe("class average rates and session rosters", () => {
+  it("the class list shows each class's average rate as its attendance overview does", async () => {
+    const y = await schoolYear();
+    const mark = (session: number, payload: Record<string, unknown>) =>
+      t.call({ method: "POST", url: `${SESSIONS}${session}/mark-attendance/`, token: y.token, payload });
+    await mark(y.s1.id, { present: [y.ama.id, y.baba.id, y.dede.id], absent: [y.cobby.id] });
+    await mark(y.s2.id, { present: [y.ama.id], absent: [y.baba.id] });
+    // A session still to come does not count, however it is marked.
+    await mark(y.later.id, { present: [y.ama.id, y.baba.id, y.cobby.id, y.dede.id] });
+    // A second class: 1 of 3 at one session, 2 of 3 at another (33.3 and 66.7 make 50).
+    const choir = await makeClass(t.db, y.church.id, { name: "Choir" });
+    for (const m of [y.ama, y.baba, y.ekow]) await enroll(t.db, choir, m.id, "2025-01-01");
+    const c1 = await makeSession(t.db, choir, "2025-03-02");
+    const c2 = await makeSession(t.db, choir, "2025-03-09");
+    await mark(c1.id, { present: [y.ekow.id] });
+    await mark(c2.id, { present: [y.ekow.id, y.ama.id], absent: [y.baba.id] });
+    // A class whose only session counts no one, and a class without sessions.
+    await makeSession(t.db, await makeClass(t.db, y.church.id, { name: "Empty" }), "2025-03-02");
+    await makeClass(t.db, y.church.id, { name: "New" });
+
+    const list = await t.call({ method: "GET", url: `${CLASSES}?ordering=name`, token: y.token });
+    expect(list.statusCode).toBe(200);
+    const rates = list
+      .json()
+      .results.map((c: { name: string; average_rate: number }) => [c.name, c.average_rate]);
+    expect(rates).toEqual([
+      ["Beginners", 36.1],
+      ["Choir", 50],
+      ["Empty", 0],
+      ["New", 0],
+    ]);
+    for (const klass of [y.klass, choir]) {
+      const overview = await t.call({
+        method: "GET",
+        url: `${CLASSES}${klass.id}/attendance-overview/`,
+        token: y.token,
+      });
+      const one = await t.call({ method: "GET", url: `${CLASSES}${klass.id}/`, token: y.token });
+      expect(one.json().average_rate).toBe(overview.json().average_rate);
+    }
+  });
+
+  it("a session's roster lists everyone counted at it with their mark, by name, past 100 members", async () => {
+    const y = await schoolYear();
+    const roster = async (session: number, token = y.token) =>
+      t.call({ method: "GET", url: `${SESSIONS}${session}/roster/`, token });
+    // Created last but first by name, in any case.
+    const aaron = await makeMember(t.db, y.church.id, { first_name: "aaron", last_name: "Owusu" });
+    await enroll(t.db, y.klass, aaron.id, "2025-01-01");
+    await t.call({
+      method: "POST",
+      url: `${SESSIONS}${y.s1.id}/mark-attendance/`,
+      token: y.token,
+      payload: { present: [y.ama.id, y.dede.id], absent: [y.cobby.id] },
+    });
+
+    const res = await roster(y.s1.id);
+    expect(res.statusCode).toBe(200);
+    // Dede enrolled after this session but was marked, so she counts; Ekow is not enrolled.
+    expect(res.json()).toEqual([
+      { member: aaron.id, member_name: "aaron Owusu", present: null },
+      { member: y.ama.id, member_name: "Ama Owusu", present: true },
+      { member: y.baba.id, member_name: "Baba Owusu", present: null },
+      { member: y.cobby.id, member_name: "Cobby Owusu", present: false },
+      { member: y.dede.id, member_name: "Dede Owusu", present: true },
+    ]);
+    // At a session before Dede enrolled and unmarked, she is not counted; an inactive enrollment is not either.
+    await t.db
+      .update(sundaySchoolEnrollments)
+      .set({ is_active: false })
+      .where(eq(sundaySchoolEnrollments.member, y.baba.id));
+    const s2 = (await roster(y.s2.id)).json();
+    expect(s2.map((r: { member: number }) => r.member)).toEqual([aaron.id, y.ama.id, y.cobby.id]);
+    expect(s2.every((r: { present: boolean | null }) => r.present === null)).toBe(true);
+
+    // No page: a class of 120 members lists all of them.
+    const big = await makeClass(t.db, y.church.id);
+    const crowd = await t.db
+      .insert(members)
+      .values(
+        Array.from({ length: 120 }, (_, i) => ({
+          church: y.church.id,
+          first_name: `Pupil ${String(i).padStart(3, "0")}`,
+          last_name: "Mensah",
+        })),
+      )
+      .returning();
+    await t.db.insert(sundaySchoolEnrollments).values(
+      crowd.map((m) => ({
+        church: y.church.id,
+        sunday_school: big.id,
+        member: m.id,
+        enrolled_on: "2025-01-01",
+      })),
+    );
+    const bigSession = await makeSession(t.db, big, "2025-05-04");
+    const all = (await roster(bigSession.id)).json();
+    expect(all).toHaveLength(120);
+    expect(all[119]).toEqual({ member: crowd[119]?.id, member_name: "Pupil 119 Mensah", present: null });
+
+    // Another church's session is not found; the roster needs SUNDAY_SCHOOL like the session's other reads.
+    const elsewhere = await schoolYear();
+    expect((await roster(elsewhere.s1.id)).statusCode).toBe(404);
+    const church = await makeChurch(t.db);
+    await makeSubscription(t.db, church.id, (await makePlan(t.db, { EVENT_MANAGEMENT: true })).id);
+    const ungated = await signedInUser(t, { role: "LOCAL_ADMIN", church });
+    const gated = await roster(y.s1.id, ungated.token);
+    expect(gated.statusCode).toBe(403);
+    expect(gated.json()).toMatchObject({ code: "feature_not_available" });
   });
 });

@@ -12,7 +12,12 @@ import { sundaySchoolClasses, sundaySchoolEnrollments } from "../../db/tables";
 import { defineResource, type Row, readWrite } from "../../platform/resources/resource";
 import { memberNamesOf } from "../events/member-roll.service";
 import { READ, WRITE } from "./sunday-school.routes";
-import { classOf, enrollMembers, prepareEnrollmentWrite } from "./sunday-school.service";
+import {
+  classOf,
+  enrollMembers,
+  enrollmentsListFields,
+  prepareEnrollmentWrite,
+} from "./sunday-school.service";
 
 /** Adds the member's and the class's names, a query each per page. */
 async function decorateEnrollments(conn: Db | Tx, rows: Row[]): Promise<Row[]> {
@@ -38,13 +43,15 @@ export const enrollmentsResource = defineResource({
   name: "sunday-school-enrollments",
   path: "/api/churches/sunday-school-enrollments/",
   table: sundaySchoolEnrollments,
+  listFields: enrollmentsListFields,
   entity: sundaySchoolEnrollment,
   create: sundaySchoolEnrollmentCreate,
   update: sundaySchoolEnrollmentUpdate,
   scope: { kind: "church", field: "church" },
   feature: "SUNDAY_SCHOOL",
   access: readWrite(READ, WRITE),
-  ordering: ["enrolled_on", "created_at"],
+  search: ["member_search"],
+  ordering: ["enrolled_on", "created_at", "member_name"],
   defaultOrdering: "-enrolled_on",
   filters: { church: "int", sunday_school: "int", member: "int", is_active: "bool" },
   references: { church: "churches", sunday_school: "sunday-schools" },

@@ -1,5 +1,7 @@
 import {
+  MAX_SESSION_ROSTER,
   markSessionAttendanceInput,
+  sessionRoster,
   sessionSummary,
   sundaySchoolSession,
   sundaySchoolSessionCreate,
@@ -8,7 +10,7 @@ import {
 import type { z } from "zod";
 import { sundaySchoolSessions } from "../../db/tables";
 import { defineResource, type Row, readWrite } from "../../platform/resources/resource";
-import { markSessionAttendance } from "./attendance.service";
+import { markSessionAttendance, sessionRosterOf } from "./attendance.service";
 import { READ, WRITE } from "./sunday-school.routes";
 import { decorateSessions, prepareSessionWrite } from "./sunday-school.service";
 
@@ -41,6 +43,14 @@ export const sessionsResource = defineResource({
       output: sessionSummary,
       run: ({ db, object, input }) =>
         markSessionAttendance(db, object as Row, input as z.infer<typeof markSessionAttendanceInput>),
+    },
+    roster: {
+      on: "detail",
+      method: "GET",
+      access: READ,
+      summary: `Everyone counted at the session (enrolled by its date, or marked) with their mark: true, false or null when not marked yet; by name, at most ${MAX_SESSION_ROSTER}`,
+      output: sessionRoster,
+      run: ({ db, object }) => sessionRosterOf(db, object as Row),
     },
   },
 });

@@ -77,7 +77,7 @@ export const sundaySchoolFixtures: Record<string, Fixture> = {
     make: async (db, church) => (await makeSession(db, await makeClass(db, church.id))).id,
     body: async (db, church) => ({ sunday_school: (await makeClass(db, church.id)).id, date: "2026-03-08" }),
     updateBody: () => ({ date: "2026-03-15", topic: "Creation" }),
-    actions: { "mark-attendance": { present: [], absent: [], visitor_count: 2 } },
+    actions: { "mark-attendance": { present: [], absent: [], visitor_count: 2 }, roster: {} },
   },
   "sunday-school-attendance": {
     owner: "church",

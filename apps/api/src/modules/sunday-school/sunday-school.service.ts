@@ -18,13 +18,32 @@ import {
 import { fieldError, notFound, ValidationError } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
-import { memberNamesOf, membersOfChurch, requireMemberOf } from "../events/member-roll.service";
+import {
+  memberNamesOf,
+  memberSearchOf,
+  memberSortNameOf,
+  membersOfChurch,
+  requireMemberOf,
+} from "../events/member-roll.service";
+import { averageRatesOf } from "./attendance.service";
 
 type Conn = Db | Tx;
 const presentSession = presenter(sundaySchoolSession);
 const ids = (rows: Row[], field = "id") => [...new Set(rows.map((r) => Number(r[field])))];
 
-/** Adds the teacher's name and the counts of active enrollments and sessions, a query each per page. */
+/**
+ * List fields of enrollments: `member_search` (the member's name, phone and
+ * e-mail) and `member_name` (lower case, for ordering) come from the members table.
+ */
+export const enrollmentsListFields = {
+  member_search: memberSearchOf(sundaySchoolEnrollments.member),
+  member_name: memberSortNameOf(sundaySchoolEnrollments.member),
+};
+
+/**
+ * Adds the teacher's name, the counts of active enrollments and sessions and the average
+ * attendance rate, a query each per page.
+ */
 export async function decorateClasses(conn: Conn, rows: Row[]): Promise<Row[]> {
   if (rows.length === 0) return rows;
   const classIds = ids(rows);
@@ -47,6 +66,7 @@ export async function decorateClasses(conn: Conn, rows: Row[]): Promise<Row[]> {
     .from(sundaySchoolSessions)
     .where(inArray(sundaySchoolSessions.sunday_school, classIds))
     .groupBy(sundaySchoolSessions.sunday_school);
+  const averages = await averageRatesOf(conn, classIds);
   const enrolledBy = new Map(enrolled.map((e) => [e.id, Number(e.n)]));
   const sessionsBy = new Map(sessions.map((s) => [s.id, Number(s.n)]));
   return rows.map((r) => ({
@@ -54,6 +74,7 @@ export async function decorateClasses(conn: Conn, rows: Row[]): Promise<Row[]> {
     teacher_name: r.teacher === null ? "" : (teachers.get(Number(r.teacher)) ?? ""),
     enrolled_count: enrolledBy.get(Number(r.id)) ?? 0,
     session_count: sessionsBy.get(Number(r.id)) ?? 0,
+    average_rate: averages.get(Number(r.id)) ?? 0,
   }));
 }
 

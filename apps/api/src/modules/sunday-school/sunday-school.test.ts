@@ -201,6 +201,43 @@ describe("enrollments", () => {
     const byMember = await t.call({ method: "GET", url: `${ENROLLMENTS}?member=${people[1]?.id}`, token });
     expect(byMember.json().count).toBe(1);
   });
+
+  it("are searched by the member's name, phone or e-mail and ordered by member name", async () => {
+    const { church, token } = await subscribedChurch();
+    const klass = await makeClass(t.db, church.id);
+    const person = (first_name: string, last_name: string, values: Record<string, string> = {}) =>
+      makeMember(t.db, church.id, { first_name, last_name, ...values });
+    const zoe = await person("Zoe", "Quartey", { phone: "0244 551 907" });
+    const abena = await person("abena", "Quartey", { email: "Abena.Q@example.org" });
+    const kwame = await person("Kwame", "Boateng");
+    for (const m of [zoe, abena, kwame]) await enroll(t.db, klass, m.id);
+    // Another church's Quartey, enrolled in its own class, never shows.
+    const other = await makeChurch(t.db);
+    await enroll(
+      t.db,
+      await makeClass(t.db, other.id),
+      (await makeMember(t.db, other.id, { last_name: "Quartey" })).id,
+    );
+
+    const members = async (query: string) => {
+      const res = await t.call({
+        method: "GET",
+        url: `${ENROLLMENTS}?sunday_school=${klass.id}&${query}`,
+        token,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().results.map((e: { member_name: string }) => e.member_name);
+    };
+    expect(await members("search=QUARTEY&ordering=member_name")).toEqual(["abena Quartey", "Zoe Quartey"]);
+    expect(await members("search=551 907")).toEqual(["Zoe Quartey"]);
+    expect(await members("search=abena.q@EXAMPLE")).toEqual(["abena Quartey"]);
+    expect(await members("search=100%")).toEqual([]);
+    expect(await members("ordering=-member_name")).toEqual(["Zoe Quartey", "Kwame Boateng", "abena Quartey"]);
+    const everywhere = await t.call({ method: "GET", url: `${ENROLLMENTS}?search=quartey`, token });
+    expect(everywhere.json().count).toBe(2);
+    const bad = await t.call({ method: "GET", url: `${ENROLLMENTS}?ordering=member_search`, token });
+    expect(bad.statusCode).toBe(400);
+  });
 });
 
 it("Sunday school needs SUNDAY_SCHOOL in the church's plan", async () => {

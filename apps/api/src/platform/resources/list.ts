@@ -2,7 +2,7 @@ import { listQuery } from "@cm/contracts";
 import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { columnOf, type FilterKind, type ResourceDef } from "./resource";
+import { columnOf, type FilterKind, listFieldOf, type ResourceDef } from "./resource";
 
 const filterSchemas: Record<FilterKind, z.ZodType> = {
   int: z.coerce.number().int(),
@@ -48,7 +48,7 @@ export function listConditions(def: ResourceDef, q: ParsedList): SQL[] {
   const term = q.search?.trim();
   if (term && def.search?.length) {
     const pattern = `%${escapeLike(term)}%`;
-    const anyField = or(...def.search.map((f) => ilike(columnOf(def, f), pattern)));
+    const anyField = or(...def.search.map((f) => ilike(listFieldOf(def, f), pattern)));
     if (anyField) conditions.push(anyField);
   }
   for (const [field, kind] of Object.entries(def.filters ?? {})) {
@@ -77,7 +77,7 @@ export function listOrder(def: ResourceDef, ordering: string | undefined): SQL[]
   const key = ordering ?? def.defaultOrdering ?? def.ordering[0] ?? "id";
   const descending = key.startsWith("-");
   const field = descending ? key.slice(1) : key;
-  const primary = descending ? desc(columnOf(def, field)) : asc(columnOf(def, field));
+  const primary = descending ? desc(listFieldOf(def, field)) : asc(listFieldOf(def, field));
   return field === "id" ? [primary] : [primary, asc(columnOf(def, "id"))];
 }
 

@@ -70,6 +70,11 @@ export type ResourceDef = {
     delete?: AccessRule;
   };
   search?: string[];
+  /**
+   * SQL expressions that `search` and `ordering` may name like columns, for a field another table
+   * holds (a member's name on an enrollment). They are never selected, so rows stay as they are.
+   */
+  listFields?: Record<string, SQL>;
   /** Ordering keys clients may use; the first is the default. */
   ordering: string[];
   defaultOrdering?: string;
@@ -106,6 +111,11 @@ export const readOnly = (read: AccessRule): ResourceDef["access"] => ({ list: re
 export const defineResource = (def: ResourceDef): ResourceDef => def;
 
 /** Looks up a column of the resource's table by its API field name. */
+/** A column of the resource's table, or one of its list fields, for search and ordering. */
+export function listFieldOf(def: ResourceDef, field: string): PgColumn | SQL {
+  return def.listFields?.[field] ?? columnOf(def, field);
+}
+
 export function columnOf(def: ResourceDef, field: string): PgColumn {
   const column = (def.table as unknown as Record<string, PgColumn | undefined>)[field];
   if (!column) throw new Error(`Resource ${def.name} has no column ${field}`);
