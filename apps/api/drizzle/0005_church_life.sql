@@ -137,7 +137,8 @@ CREATE INDEX "church_leadership_member_idx" ON "church_leadership" USING btree (
 CREATE INDEX "event_attendance_member_idx" ON "event_attendance" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "event_attendance_church_idx" ON "event_attendance" USING btree ("church_id");--> statement-breakpoint
 CREATE INDEX "events_church_starts_idx" ON "events" USING btree ("church_id","starts_at");--> statement-breakpoint
-CREATE INDEX "members_church_name_idx" ON "members" USING btree ("church_id","last_name","first_name","id");--> statement-breakpoint
+CREATE INDEX "members_church_last_name_idx" ON "members" USING btree ("church_id","last_name","id");--> statement-breakpoint
+CREATE INDEX "members_church_active_last_name_idx" ON "members" USING btree ("church_id","is_active","last_name","id");--> statement-breakpoint
 CREATE INDEX "members_church_created_idx" ON "members" USING btree ("church_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "members_church_category_idx" ON "members" USING btree ("church_id","category");--> statement-breakpoint
 CREATE INDEX "members_church_home_cell_idx" ON "members" USING btree ("church_id","home_cell_fellowship");--> statement-breakpoint

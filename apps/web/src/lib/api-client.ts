@@ -118,16 +118,27 @@ export function buildUrl(path: string, query?: QueryParams): string {
   return `${API_ROOT}${path}${qs ? `?${qs}` : ""}`;
 }
 
-function buildHeaders(options: RequestOptions): Headers {
-  const headers = new Headers({ Accept: "application/json" });
+/** The signed-in user's bearer token and role, for requests made outside `apiRequest` (file transfers). */
+export function authHeaders(options: { public?: boolean } = {}): Record<string, string> {
   const session = sessionStore.get();
+  if (!session) return {};
+  // Every request names the role; the server never trusts it (identity comes from the token).
+  return options.public
+    ? { "X-User-Role": session.user.role }
+    : { Authorization: `Bearer ${session.access}`, "X-User-Role": session.user.role };
+}
+
+function buildHeaders(options: RequestOptions): Headers {
+  const headers = new Headers({ Accept: "application/json", ...authHeaders(options) });
   if (options.body !== undefined && !(options.body instanceof FormData)) {
     headers.set("Content-Type", "application/json");
   }
-  if (!options.public && session) headers.set("Authorization", `Bearer ${session.access}`);
-  // Every request names the role; the server never trusts it (identity comes from the token).
-  if (session) headers.set("X-User-Role", session.user.role);
   return headers;
+}
+
+/** An ApiError for a server that could not be reached. */
+export function networkError(): ApiError {
+  return new ApiError({ status: 0, code: "network_error", detail: defaultMessage(0) });
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
@@ -144,19 +155,23 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError({ status: 0, code: "network_error", detail: defaultMessage(0) });
+    throw networkError();
   }
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
-  const text = await response.text();
+/** A response text as JSON when it is JSON, else as it is; undefined when empty. */
+export function parseBody(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
   } catch {
     return text;
   }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  return parseBody(await response.text());
 }
 
 let refreshing: Promise<boolean> | null = null;
@@ -185,9 +200,19 @@ function endSession(): void {
   config.onSessionExpired(loginPathAfterSessionEnd(path));
 }
 
-/** The body of a 503 names the maintenance record (`{detail, code, maintenance}`). */
-function maintenanceIn(body: unknown): unknown {
-  return typeof body === "object" && body !== null && "maintenance" in body ? body.maintenance : undefined;
+/** The body of a 503 names the maintenance record (`{detail, code, maintenance}`); it switches maintenance on. */
+export function noteMaintenance(status: number, body: unknown): void {
+  if (status !== 503) return;
+  maintenanceStore.enter(
+    typeof body === "object" && body !== null && "maintenance" in body ? body.maintenance : undefined,
+  );
+}
+
+/** During maintenance a non-public call of anyone but a super admin fails before reaching the server. */
+export function refuseDuringMaintenance(): void {
+  if (maintenanceBlocks(sessionStore.get()?.user.role)) {
+    throw new ApiError({ status: 503, code: "maintenance", detail: MAINTENANCE_MESSAGE });
+  }
 }
 
 /**
@@ -196,9 +221,7 @@ function maintenanceIn(body: unknown): unknown {
  * the server, and any 503 switches maintenance on (spec sections 7 and 8).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  if (!options.public && maintenanceBlocks(sessionStore.get()?.user.role)) {
-    throw new ApiError({ status: 503, code: "maintenance", detail: MAINTENANCE_MESSAGE });
-  }
+  if (!options.public) refuseDuringMaintenance();
   let response = await send(path, options);
   if (response.status === 401 && !options.public) {
     let refreshed = false;
@@ -215,7 +238,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
   const body = await readBody(response);
-  if (response.status === 503) maintenanceStore.enter(maintenanceIn(body));
+  noteMaintenance(response.status, body);
   if (!response.ok) throw toApiError(response.status, body, response.headers);
   return body as T;
 }

@@ -1,16 +1,27 @@
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * An ISO instant, or a calendar date ("2026-03-12") read as that day in this browser's zone, so a
+ * date does not slip to the day before west of UTC.
+ */
+function parse(iso: string): Date {
+  const day = CALENDAR_DATE.exec(iso);
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(iso);
+}
+
 /** "12 Mar 2026, 14:05" in the reader's locale; "Never" for an empty value. */
 export function formatDateTime(iso: string | null | undefined, empty = "Never"): string {
   if (!iso) return empty;
-  const date = new Date(iso);
+  const date = parse(iso);
   return Number.isNaN(date.getTime()) ? empty : dateTime.format(date);
 }
 
 /** "12 Mar 2026" in the reader's locale. */
 export function formatDate(iso: string | null | undefined, empty = "—"): string {
   if (!iso) return empty;
-  const date = new Date(iso);
+  const date = parse(iso);
   return Number.isNaN(date.getTime()) ? empty : dateOnly.format(date);
 }

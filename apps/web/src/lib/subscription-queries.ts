@@ -1,7 +1,8 @@
-import type { currentSubscriptionAnswer, Plan } from "@cm/contracts";
+import type { currentSubscriptionAnswer, Feature, Plan } from "@cm/contracts";
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { ApiError, api } from "./api-client";
+import { useCurrentUser } from "./auth-store";
 
 /**
  * The church's subscription and the plans on sale, shared by the banner, the route gates and
@@ -45,4 +46,11 @@ export function useActivePlans(enabled = true) {
     enabled,
     staleTime: 60_000,
   });
+}
+
+/** Whether the user's church's plan includes a feature (shares the route gate's cached answer). */
+export function useHasFeature(feature: Feature): boolean {
+  const church = useCurrentUser()?.church ?? null;
+  const query = useCurrentSubscription(church);
+  return query.data?.has_feature[feature] === true;
 }

@@ -53,7 +53,10 @@ export const members = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    index("members_church_name_idx").on(t.church, t.last_name, t.first_name, t.id),
+    // The list orders by one key and the id: these serve its default (last name), with and
+    // without the active filter, as index-only scans for the page and the count.
+    index("members_church_last_name_idx").on(t.church, t.last_name, t.id),
+    index("members_church_active_last_name_idx").on(t.church, t.is_active, t.last_name, t.id),
     index("members_church_created_idx").on(t.church, t.created_at, t.id),
     index("members_church_category_idx").on(t.church, t.category),
     index("members_church_home_cell_idx").on(t.church, t.home_cell_fellowship),

@@ -145,8 +145,10 @@ export async function sessionSummaryOf(conn: Conn, session: Row): Promise<Sessio
 }
 
 /**
- * A session's roster: everyone counted at it with their mark (null when not marked yet), by
- * name, in one query; at most MAX_SESSION_ROSTER members.
+ * A session's roster: the class's active enrollments and anyone already marked, with their mark
+ * (null when not marked yet), by name, in one query; at most MAX_SESSION_ROSTER members. Members
+ * who enrolled after the session are listed too, so a class set up today can record the Sundays
+ * before; until they are marked, the summaries do not count them for those sessions.
  */
 export async function sessionRosterOf(conn: Conn, session: Row): Promise<SessionRoster> {
   const id = Number(session.id);
@@ -155,13 +157,7 @@ export async function sessionRosterOf(conn: Conn, session: Row): Promise<Session
   const counted = conn
     .select({ member: e.member })
     .from(e)
-    .where(
-      and(
-        eq(e.sunday_school, Number(session.sunday_school)),
-        eq(e.is_active, true),
-        lte(e.enrolled_on, String(session.date)),
-      ),
-    )
+    .where(and(eq(e.sunday_school, Number(session.sunday_school)), eq(e.is_active, true)))
     .union(conn.select({ member: a.member }).from(a).where(eq(a.session, id)));
   return conn
     .select({ member: members.id, member_name: memberName, present: a.present })

@@ -48,6 +48,7 @@ const juniors = {
   is_active: true,
   enrolled_count: 2,
   session_count: 2,
+  average_rate: 75,
   created_at: "2026-01-01T00:00:00.000Z",
   updated_at: "2026-01-01T00:00:00.000Z",
 };
@@ -129,11 +130,12 @@ describe("attendance", { timeout: 20_000 }, () => {
     expect(urls[0]).toMatch(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
   });
 
-  it("lists the classes with their average rate", async () => {
-    mockApi();
+  it("lists the classes with their average rate, from the class list alone", async () => {
+    const urls = mockApi();
     renderWithProviders(<ClassAttendanceTable />);
     expect(await screen.findByLabelText("Attendance rate of Juniors")).toBeTruthy();
     expect(screen.getByText("75%")).toBeTruthy();
+    expect(urls.some((url) => url.includes("attendance-overview"))).toBe(false);
   });
 
   it("shows a class's rates per session and per member", async () => {

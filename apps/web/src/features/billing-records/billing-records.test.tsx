@@ -1,4 +1,4 @@
-import type { Gateway, Invoice, Payment, User } from "@cm/contracts";
+import type { ChangeRequest, Gateway, Invoice, Payment, User } from "@cm/contracts";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { notify } from "../../lib/notify";
@@ -6,6 +6,7 @@ import { sessionStore } from "../../lib/session";
 import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { formatMoney } from "./components/billing-badges";
+import { ChangeRequestDetail } from "./components/change-request-detail";
 import { GatewaysTable } from "./components/gateways-table";
 import { InvoiceDetail } from "./components/invoice-detail";
 import { PaymentsTable } from "./components/payments-table";
@@ -234,6 +235,74 @@ describe("InvoiceDetail", () => {
     expect(calls.some((c) => c.method === "POST")).toBe(false);
     fireEvent.click(within(dialog).getByRole("button", { name: "Void invoice" }));
     await vi.waitFor(() => expect(calls.find((c) => c.method === "POST")?.body).toEqual({ action: "void" }));
+  });
+});
+
+const upgrade: ChangeRequest = {
+  id: 12,
+  subscription: 4,
+  church: 1,
+  request_type: "UPGRADE",
+  request_type_display: "Upgrade",
+  current_plan: 1,
+  current_plan_name: "Basic",
+  target_plan: 2,
+  target_plan_name: "Standard",
+  status: "PENDING",
+  effective_date: "2026-04-01",
+  reason: "We have grown.",
+  admin_notes: "",
+  requested_by: 7,
+  processed_by: null,
+  processed_at: null,
+  created_at: "2026-03-20T10:00:00.000Z",
+  updated_at: "2026-03-20T10:00:00.000Z",
+};
+
+describe("ChangeRequestDetail", () => {
+  it("lets the church admin withdraw a pending request after confirming", async () => {
+    sessionStore.set({ access: tokenExpiringIn(900), refresh: "r", user: localAdmin });
+    const calls = mockApi(({ url, method }) => {
+      if (method === "POST" && url === "/api/subscriptions/change-requests/12/cancel/")
+        return jsonResponse(200, { ...upgrade, status: "CANCELLED" });
+      if (url === "/api/subscriptions/change-requests/12/") return jsonResponse(200, upgrade);
+      if (url.startsWith("/api/subscriptions/")) return jsonResponse(200, page([]));
+      return undefined;
+    });
+    const success = vi.spyOn(notify, "success");
+    renderWithProviders(<ChangeRequestDetail id="12" user={localAdmin} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Withdraw request" }));
+    // The church decides nothing itself: no approve or reject here.
+    expect(screen.queryByRole("button", { name: "Approve" })).toBeNull();
+    const dialog = await screen.findByRole("dialog");
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Withdraw request" }));
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith("The change request has been withdrawn."));
+    expect(calls.find((c) => c.method === "POST")?.url).toBe("/api/subscriptions/change-requests/12/cancel/");
+    await vi.waitFor(() => expect(screen.queryByRole("button", { name: "Withdraw request" })).toBeNull());
+  });
+
+  it("offers no withdrawal once the request is decided, nor to a reader", async () => {
+    mockApi(({ url }) =>
+      url === "/api/subscriptions/change-requests/12/"
+        ? jsonResponse(200, { ...upgrade, status: "APPROVED" })
+        : undefined,
+    );
+    renderWithProviders(<ChangeRequestDetail id="12" user={localAdmin} />);
+    expect(await screen.findByText(/Approved; it applies/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Withdraw request" })).toBeNull();
+    cleanup();
+    mockApi(({ url }) =>
+      url === "/api/subscriptions/change-requests/12/" ? jsonResponse(200, upgrade) : undefined,
+    );
+    renderWithProviders(
+      <ChangeRequestDetail
+        id="12"
+        user={{ ...localAdmin, role: "LOCAL_TREASURER", is_church_admin: false }}
+      />,
+    );
+    expect(await screen.findByText("Standard")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Withdraw request" })).toBeNull();
   });
 });
 

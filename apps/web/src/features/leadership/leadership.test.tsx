@@ -74,6 +74,22 @@ describe("LeadershipView", { timeout: 20_000 }, () => {
     expect(within(row).getByText("Ended")).toBeTruthy();
   });
 
+  it("searches the history by member or role and sorts it by name", async () => {
+    const calls = mockApi([elder]);
+    renderWithProviders(<LeadershipView />);
+    const search = await screen.findByPlaceholderText("Search by member, role or notes");
+    fireEvent.change(search, { target: { value: "kofi" } });
+    fireEvent.keyDown(search, { key: "Enter" });
+    const history = screen.getByRole("table", { name: "Leadership history" });
+    fireEvent.click(within(history).getByRole("button", { name: /Member/ }));
+    await vi.waitFor(() => {
+      const last = calls.filter((c) => c.url.startsWith("/api/churches/church-leadership/?")).at(-1);
+      const params = new URL(last?.url ?? "", "http://x").searchParams;
+      expect(params.get("search")).toBe("kofi");
+      expect(params.get("ordering")).toBe("member_name");
+    });
+  });
+
   it("says so when nobody is serving", async () => {
     mockApi([]);
     renderWithProviders(<LeadershipView />);

@@ -4,11 +4,9 @@ import { notify } from "../../lib/notify";
 import { sessionStore } from "../../lib/session";
 import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
-import type { SessionSummary, SundaySchool } from "./api/sunday-school-api";
+import type { SessionRoster, SessionSummary, SundaySchool } from "./api/sunday-school-api";
 import { SessionAttendance } from "./components/session-attendance";
 import { countWeekdays, SessionsDialog, severalSessionsSchema } from "./components/sessions-dialog";
-
-const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 
 const juniors: SundaySchool = {
   id: 3,
@@ -23,6 +21,7 @@ const juniors: SundaySchool = {
   is_active: true,
   enrolled_count: 3,
   session_count: 1,
+  average_rate: 33.3,
   created_at: "2026-01-01T00:00:00.000Z",
   updated_at: "2026-01-01T00:00:00.000Z",
 };
@@ -41,17 +40,12 @@ const session = {
   created_at: "2026-02-01T00:00:00.000Z",
 };
 
-const enrollment = (id: number, member: number, name: string) => ({
-  id,
-  church: 1,
-  sunday_school: 3,
-  sunday_school_name: "Juniors",
-  member,
-  member_name: name,
-  enrolled_on: "2026-01-10",
-  is_active: true,
-  created_at: "2026-01-10T00:00:00.000Z",
-});
+// Ordered by name, as the server answers; Ama was marked present, Esi absent, Kofi not yet.
+const roster: SessionRoster = [
+  { member: 21, member_name: "Ama Owusu", present: true },
+  { member: 23, member_name: "Esi Mensah", present: false },
+  { member: 22, member_name: "Kofi Boateng", present: null },
+];
 
 const summary: SessionSummary = {
   session: 40,
@@ -78,15 +72,7 @@ function mockApi() {
     if (url === "/api/churches/sunday-school-sessions/40/") return jsonResponse(200, session);
     if (method === "POST" && url === "/api/churches/sunday-school-sessions/40/mark-attendance/")
       return jsonResponse(200, session);
-    if (url.startsWith("/api/churches/sunday-school-enrollments/"))
-      return jsonResponse(
-        200,
-        page([
-          enrollment(1, 21, "Ama Owusu"),
-          enrollment(2, 22, "Kofi Boateng"),
-          enrollment(3, 23, "Esi Mensah"),
-        ]),
-      );
+    if (url === "/api/churches/sunday-school-sessions/40/roster/") return jsonResponse(200, roster);
     if (url.startsWith("/api/churches/sunday-school-attendance/session-summary/"))
       return jsonResponse(200, summary);
     if (method === "POST" && url === "/api/churches/sunday-schools/3/create-multiple-sessions/")
@@ -127,7 +113,7 @@ describe("a Sunday-school session", { timeout: 20_000 }, () => {
     const success = vi.spyOn(notify, "success");
     renderWithProviders(<SessionAttendance classId={3} sessionId={40} />);
     const table = await screen.findByRole("table", { name: "Class attendance" });
-    // Ama was marked present before; the others start absent.
+    // Ama was marked present before; Esi was absent and Kofi, not marked yet, starts absent.
     expect(await screen.findByText("1 of 3 present")).toBeTruthy();
     const esi = within(table).getByText("Esi Mensah").closest("tr") as HTMLElement;
     fireEvent.click(within(esi).getByLabelText("Present"));
@@ -138,6 +124,8 @@ describe("a Sunday-school session", { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(success).toHaveBeenCalledWith("The attendance has been saved."));
     const sent = calls.find((c) => c.method === "POST" && c.url.endsWith("/mark-attendance/"));
     expect(sent?.body).toEqual({ present: [21, 23], absent: [22], visitor_count: 4 });
+    // The whole roster comes from the session, not from a page of enrollments.
+    expect(calls.some((c) => c.url.includes("sunday-school-enrollments"))).toBe(false);
   });
 });
 

@@ -11,17 +11,6 @@ export type { AttendanceTrends, SundaySchool };
 export type ClassOverview = z.infer<typeof attendanceOverview>;
 export type TrendQuery = { from: string; to: string; event_type?: EventType | null };
 
-export const EVENT_TYPE_LABELS: Record<EventType, string> = {
-  SERVICE: "Church service",
-  PRAYER: "Prayer meeting",
-  BIBLE_STUDY: "Bible study",
-  YOUTH: "Youth meeting",
-  MEETING: "Meeting",
-  OUTREACH: "Outreach",
-  CONFERENCE: "Conference",
-  OTHER: "Other",
-};
-
 /** Members present and visitors per week and per event type over a date range. */
 export function useAttendanceTrends(query: TrendQuery, enabled = true) {
   const params = { from: query.from, to: query.to, event_type: query.event_type ?? undefined };
@@ -50,15 +39,4 @@ export function useClassOverview(id: number, range: { from?: string; to?: string
     queryFn: ({ signal }) =>
       api.get<ClassOverview>(`${CLASSES_PATH}${id}/attendance-overview/`, params, { signal }),
   });
-}
-
-/** "45.5%" or "40%". */
-export function formatRate(rate: number): string {
-  return `${Number.isInteger(rate) ? rate : rate.toFixed(1)}%`;
-}
-
-const pad = (n: number) => String(n).padStart(2, "0");
-/** A local calendar date, YYYY-MM-DD. */
-export function localDate(d: Date): string {
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }

@@ -16,21 +16,16 @@ import {
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
-import {
-  EVENT_TYPE_LABELS,
-  localDate,
-  type AttendanceTrends as Trends,
-  useAttendanceTrends,
-} from "../api/attendance-api";
+import { EVENT_TYPE_CHOICES, EVENT_TYPE_LABELS } from "../../../lib/labels";
+import { toLocalDate } from "../../../lib/local-date-time";
+import { type AttendanceTrends as Trends, useAttendanceTrends } from "../api/attendance-api";
 import { TypeChart, WeeklyChart } from "./lazy-charts";
-
-const TYPE_CHOICES = EVENT_TYPES.map((t) => ({ value: t, label: EVENT_TYPE_LABELS[t] }));
 
 /** The default range: the last twelve weeks up to today. */
 function defaultRange(now = new Date()) {
   const from = new Date(now);
   from.setDate(from.getDate() - 7 * 11 - ((now.getDay() + 6) % 7));
-  return { from: localDate(from), to: localDate(now) };
+  return { from: toLocalDate(from), to: toLocalDate(now) };
 }
 
 /** What is wrong with a range, in plain words; null when it can be asked for. */
@@ -127,7 +122,7 @@ export function AttendanceTrendsView() {
           <Select
             label="Event type"
             placeholder="All types"
-            data={TYPE_CHOICES}
+            data={EVENT_TYPE_CHOICES}
             value={eventType}
             onChange={(v) => setEventType(v as EventType | null)}
             clearable

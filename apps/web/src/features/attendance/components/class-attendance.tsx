@@ -5,7 +5,6 @@ import {
   Breadcrumbs,
   Button,
   Group,
-  Loader,
   Paper,
   Progress,
   SimpleGrid,
@@ -19,17 +18,13 @@ import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import { LoadError } from "../../../components/load-error";
 import { PageLoader } from "../../../components/page-loader";
-import { ApiError, errorMessage } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
+import { formatRate } from "../../../lib/labels";
 import { listTableProps } from "../../../lib/resource-hooks";
-import {
-  formatRate,
-  type SundaySchool,
-  useClass,
-  useClassList,
-  useClassOverview,
-} from "../api/attendance-api";
+import { type SundaySchool, useClass, useClassList, useClassOverview } from "../api/attendance-api";
 import { RateChart } from "./lazy-charts";
 
 const rateColor = (rate: number) => (rate >= 75 ? "teal" : rate >= 50 ? "yellow" : "red");
@@ -50,25 +45,6 @@ export function RateBar({ rate, label }: { rate: number; label: string }) {
       </Text>
     </Group>
   );
-}
-
-/** The average rate of one class, asked for when its row shows. */
-function ClassRate({ id, name }: { id: number; name: string }) {
-  const overview = useClassOverview(id);
-  if (overview.isPending) return <Loader size={14} aria-label={`Loading the rate of ${name}`} />;
-  if (overview.isError)
-    return (
-      <Text fz="sm" c="dimmed">
-        Not available
-      </Text>
-    );
-  if (overview.data.sessions.length === 0)
-    return (
-      <Text fz="sm" c="dimmed">
-        No sessions yet
-      </Text>
-    );
-  return <RateBar rate={overview.data.average_rate} label={`Attendance rate of ${name}`} />;
 }
 
 export const attendanceClassPath = (id: number) => `/church/attendance-management/${id}`;
@@ -96,7 +72,14 @@ export function ClassAttendanceTable() {
       header: "Average attendance",
       align: "right",
       width: 200,
-      render: (c) => <ClassRate id={c.id} name={c.name} />,
+      render: (c) =>
+        c.session_count === 0 ? (
+          <Text fz="sm" c="dimmed">
+            No sessions yet
+          </Text>
+        ) : (
+          <RateBar rate={c.average_rate} label={`Attendance rate of ${c.name}`} />
+        ),
     },
   ];
   return (
@@ -139,31 +122,13 @@ export function ClassAttendanceDetail({ classId }: { classId: number }) {
 
   if (klass.isPending) return <PageLoader />;
   if (klass.isError) {
-    const notFound = klass.error instanceof ApiError && klass.error.status === 404;
     return (
-      <Alert
-        color={notFound ? "gray" : "red"}
-        variant="light"
-        icon={<IconAlertTriangle size={18} />}
-        title={notFound ? "This class was not found" : "We could not load this class"}
-        maw={640}
-      >
-        <Text fz="sm" mb="sm">
-          {notFound
-            ? "It may have been removed, or it belongs to another church."
-            : errorMessage(klass.error)}
-        </Text>
-        <Group gap="xs">
-          {!notFound && (
-            <Button size="xs" color="red" variant="white" onClick={() => void klass.refetch()}>
-              Try again
-            </Button>
-          )}
-          <Button size="xs" variant="default" component={Link} to="/church/attendance-management">
-            Back to attendance management
-          </Button>
-        </Group>
-      </Alert>
+      <LoadError
+        error={klass.error}
+        what="class"
+        onRetry={() => void klass.refetch()}
+        back={{ to: "/church/attendance-management", label: "Back to attendance management" }}
+      />
     );
   }
   const c = klass.data;

@@ -3,7 +3,8 @@ import "@mantine/charts/styles.css";
 import type { EventType } from "@cm/contracts";
 import { BarChart, LineChart } from "@mantine/charts";
 import { Text } from "@mantine/core";
-import { type AttendanceTrends, EVENT_TYPE_LABELS } from "../api/attendance-api";
+import { EVENT_TYPE_LABELS } from "../../../lib/labels";
+import type { AttendanceTrends } from "../api/attendance-api";
 
 const weekLabel = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", timeZone: "UTC" });
 /** "3 Mar" for the Monday a week starts on (a calendar date, so read in UTC). */

@@ -1,5 +1,6 @@
 import type { AuditLog, Church, User } from "@cm/contracts";
-import { api, type QueryParams } from "../../../lib/api-client";
+import type { QueryParams } from "../../../lib/api-client";
+import { downloadFile } from "../../../lib/file-transfer";
 import { type ListParams, useResource, useResourceList } from "../../../lib/resource-hooks";
 
 const LOGS_PATH = "/audit/logs/";
@@ -34,21 +35,7 @@ export function useChurchNames() {
   return useResourceList<Church>("/churches/churches/", { page_size: 100, ordering: "name" });
 }
 
-/**
- * Downloads the CSV of the audit log with these filters. It goes through the API client (the
- * export needs the bearer token, which a plain link would not send) and is saved from a Blob.
- */
-export async function downloadAuditCsv(query: QueryParams): Promise<void> {
-  const body = await api.get<unknown>(`${LOGS_PATH}export/`, query, {});
-  const text = typeof body === "string" ? body : "";
-  const blob = new Blob([text], { type: "text/csv;charset=utf-8" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = `audit-log-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers start the download only after the click handler returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+/** Downloads the CSV of the audit log with these filters (it needs the bearer token a plain link would not send). */
+export function downloadAuditCsv(query: QueryParams): Promise<void> {
+  return downloadFile(`${LOGS_PATH}export/`, query, `audit-log-${new Date().toISOString().slice(0, 10)}.csv`);
 }

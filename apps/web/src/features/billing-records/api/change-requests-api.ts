@@ -8,6 +8,7 @@ import {
   useResource,
   useResourceList,
 } from "../../../lib/resource-hooks";
+import { CURRENT_SUBSCRIPTION_KEY } from "../../../lib/subscription-queries";
 
 export const CHANGE_REQUESTS_PATH = "/subscriptions/change-requests/";
 
@@ -35,7 +36,7 @@ export function useCreateChangeRequest() {
     mutateAsync: async (input: ChangeRequestInput) => {
       const created = await create.mutateAsync(input);
       // The banner and the subscription pages show the pending change.
-      void client.invalidateQueries({ queryKey: ["subscriptions/current"] });
+      void client.invalidateQueries({ queryKey: [CURRENT_SUBSCRIPTION_KEY] });
       return created;
     },
   };
@@ -48,6 +49,20 @@ export function useProcessChangeRequest() {
       api.post<ChangeRequest>(`${CHANGE_REQUESTS_PATH}${id}/process_request/`, { action, notes }),
     onSuccess: (change) => {
       client.setQueryData(resourceKeys.detail(CHANGE_REQUESTS_PATH, change.id), change);
+      return client.invalidateQueries({ queryKey: resourceKeys.lists(CHANGE_REQUESTS_PATH) });
+    },
+  });
+}
+
+/** The church withdraws a pending change; it becomes CANCELLED (409 once it has been decided). */
+export function useWithdrawChangeRequest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<ChangeRequest>(`${CHANGE_REQUESTS_PATH}${id}/cancel/`, {}),
+    onSuccess: (change) => {
+      client.setQueryData(resourceKeys.detail(CHANGE_REQUESTS_PATH, change.id), change);
+      // The banner and the subscription pages no longer show the pending change.
+      void client.invalidateQueries({ queryKey: [CURRENT_SUBSCRIPTION_KEY] });
       return client.invalidateQueries({ queryKey: resourceKeys.lists(CHANGE_REQUESTS_PATH) });
     },
   });

@@ -4,6 +4,7 @@ import { IconBan, IconCash, IconPrinter, IconSend } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { LoadError } from "../../../components/load-error";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
@@ -11,7 +12,7 @@ import { type InvoiceAction, useInvoice, useInvoiceAction } from "../api/invoice
 import { usePaymentList } from "../api/payments-api";
 import { formatMoney, GATEWAY_LABELS, InvoiceStatusBadge, PaymentStatusBadge } from "./billing-badges";
 import { InvoicePrintModal } from "./invoice-print";
-import { Field, RecordError, RecordSkeleton } from "./record-states";
+import { Field, RecordSkeleton } from "./record-states";
 
 const ACTIONS: Record<
   InvoiceAction,
@@ -78,7 +79,7 @@ export function InvoiceDetail({ id, user }: { id: string; user: User }) {
   const [confirming, setConfirming] = useState<InvoiceAction | null>(null);
   if (query.isPending) return <RecordSkeleton />;
   if (query.isError)
-    return <RecordError error={query.error} what="invoice" onRetry={() => void query.refetch()} />;
+    return <LoadError error={query.error} what="invoice" onRetry={() => void query.refetch()} />;
   const inv = query.data;
   const actions = hasPermission(user, "subscriptions.write") ? actionsFor(inv) : [];
 

@@ -3,11 +3,12 @@ import { Anchor, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title }
 import { IconCash, IconReceiptRefund } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { LoadError } from "../../../components/load-error";
 import { formatDateTime } from "../../../lib/format-date";
 import { usePayment } from "../api/payments-api";
 import { formatMoney, GATEWAY_LABELS, PaymentStatusBadge } from "./billing-badges";
 import { PaymentActionDialog, type PendingPaymentAction } from "./payment-action-dialog";
-import { Field, RecordError, RecordSkeleton } from "./record-states";
+import { Field, RecordSkeleton } from "./record-states";
 
 const PURPOSES = { NEW: "New period", UPGRADE: "Upgrade for the rest of the period" } as const;
 
@@ -17,7 +18,7 @@ export function PaymentDetail({ id, user }: { id: string; user: User }) {
   const [pending, setPending] = useState<PendingPaymentAction>(null);
   if (query.isPending) return <RecordSkeleton />;
   if (query.isError)
-    return <RecordError error={query.error} what="payment" onRetry={() => void query.refetch()} />;
+    return <LoadError error={query.error} what="payment" onRetry={() => void query.refetch()} />;
   const p = query.data;
   const canSettle = hasPermission(user, "subscriptions.write");
   const discounted = p.discount_amount !== "0.00";

@@ -1,7 +1,5 @@
-import { Alert, Button, Paper, Skeleton, Stack, Text } from "@mantine/core";
-import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
+import { Paper, Skeleton, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { ApiError, errorMessage } from "../../../lib/api-client";
 
 /** Placeholder lines while one record loads. */
 export function RecordSkeleton() {
@@ -14,34 +12,6 @@ export function RecordSkeleton() {
         <Skeleton height={14} width="50%" />
       </Stack>
     </Paper>
-  );
-}
-
-/** A record that could not be loaded: plain words, and a way to try again unless it does not exist. */
-export function RecordError({ error, what, onRetry }: { error: unknown; what: string; onRetry: () => void }) {
-  const missing = error instanceof ApiError && error.status === 404;
-  return (
-    <Alert
-      color={missing ? "gray" : "red"}
-      variant="light"
-      icon={<IconAlertTriangle size={18} />}
-      title={missing ? `This ${what} was not found` : `We could not load this ${what}`}
-    >
-      <Text size="sm" mb={missing ? 0 : "sm"}>
-        {missing ? `It may have been removed, or it belongs to another church.` : errorMessage(error)}
-      </Text>
-      {!missing && (
-        <Button
-          size="xs"
-          color="red"
-          variant="white"
-          leftSection={<IconRefresh size={14} />}
-          onClick={onRetry}
-        >
-          Try again
-        </Button>
-      )}
-    </Alert>
   );
 }
 

@@ -6,11 +6,11 @@ import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormActions, FormAlert } from "../../../components/form-parts";
 import { applyApiErrors } from "../../../lib/form-errors";
+import { EVENT_TYPE_CHOICES } from "../../../lib/labels";
 import { fromLocalInput, toLocalInput } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
 import {
   type ChurchEvent,
-  EVENT_TYPE_CHOICES,
   type EventInput,
   RECURRENCE_CHOICES,
   type Recurrence,

@@ -1,7 +1,7 @@
 import { hasPermission } from "@cm/contracts";
 import { ActionIcon, Box, Button, Drawer, Group, Menu, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconChecklist, IconDots, IconPencil, IconPlus, IconRepeat, IconTrash } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import {
   DataTable,
@@ -12,16 +12,12 @@ import {
 import { errorMessage } from "../../../lib/api-client";
 import { useCurrentUser } from "../../../lib/auth-store";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
+import { EVENT_TYPE_CHOICES, eventTypeLabel } from "../../../lib/labels";
 import { notify } from "../../../lib/notify";
 import { listTableProps } from "../../../lib/resource-hooks";
-import {
-  type ChurchEvent,
-  EVENT_TYPE_CHOICES,
-  eventTypeLabel,
-  useDeleteEvent,
-  useEventList,
-  useHasFeature,
-} from "../api/events-api";
+import { useHasFeature } from "../../../lib/subscription-queries";
+import { useHeldValue } from "../../../lib/use-held-value";
+import { type ChurchEvent, useDeleteEvent, useEventList } from "../api/events-api";
 import { EventForm } from "./event-form";
 import { MarkAttendanceDialog } from "./mark-attendance-dialog";
 
@@ -48,13 +44,10 @@ export function EventsTable() {
   const list = useEventList(table.params);
   const remove = useDeleteEvent();
   const [drawer, setDrawer] = useState<DrawerState>(null);
-  const [shownDrawer, setShownDrawer] = useState<DrawerState>(null);
   const [deleting, setDeleting] = useState<ChurchEvent | null>(null);
   const [marking, setMarking] = useState<ChurchEvent | null>(null);
 
-  useEffect(() => {
-    if (drawer) setShownDrawer(drawer);
-  }, [drawer]);
+  const [shownDrawer, releaseDrawer] = useHeldValue(drawer);
 
   async function confirmDelete(event: ChurchEvent) {
     try {
@@ -208,7 +201,7 @@ export function EventsTable() {
             {shownDrawer?.event ? `Edit ${shownDrawer.event.title}` : "New event"}
           </Text>
         }
-        onExitTransitionEnd={() => setShownDrawer(null)}
+        onExitTransitionEnd={releaseDrawer}
       >
         {shownDrawer && (
           <EventForm

@@ -18,24 +18,16 @@ import { IconAlertTriangle, IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
+import { memberName, useActiveMembers } from "../../../lib/member-queries";
 import { notify } from "../../../lib/notify";
-import {
-  type ChurchEvent,
-  memberName,
-  useActiveMembers,
-  useEventAttendance,
-  useMarkEventAttendance,
-} from "../api/events-api";
+import { useHeldValue } from "../../../lib/use-held-value";
+import { type ChurchEvent, useEventAttendance, useMarkEventAttendance } from "../api/events-api";
 
 const PAGE_SIZE = 50;
 
 /** Ticks the members who came to an event and counts the visitors; saving replaces the list. */
 export function MarkAttendanceDialog({ event, onClose }: { event: ChurchEvent | null; onClose: () => void }) {
-  // The last event stays while the dialog closes, instead of blanking mid-animation.
-  const [shown, setShown] = useState(event);
-  useEffect(() => {
-    if (event) setShown(event);
-  }, [event]);
+  const [shown, release] = useHeldValue(event);
 
   return (
     <Modal
@@ -48,7 +40,7 @@ export function MarkAttendanceDialog({ event, onClose }: { event: ChurchEvent | 
           Mark attendance
         </Text>
       }
-      onExitTransitionEnd={() => setShown(null)}
+      onExitTransitionEnd={release}
     >
       {shown && <AttendanceForm key={shown.id} event={shown} onClose={onClose} />}
     </Modal>
@@ -61,7 +53,7 @@ function AttendanceForm({ event, onClose }: { event: ChurchEvent; onClose: () =>
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search, 300);
   const [page, setPage] = useState(1);
-  const members = useActiveMembers(debounced, page, PAGE_SIZE);
+  const members = useActiveMembers({ search: debounced, page, pageSize: PAGE_SIZE });
   const [present, setPresent] = useState<Set<number> | null>(null);
   const [visitors, setVisitors] = useState<number>(event.visitor_count);
 

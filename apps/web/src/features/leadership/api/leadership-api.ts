@@ -1,4 +1,4 @@
-import type { ChurchRole, Leadership, leadershipUpdate, Member } from "@cm/contracts";
+import type { ChurchRole, Leadership, leadershipUpdate } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
@@ -12,11 +12,9 @@ import {
 
 export const LEADERSHIP_PATH = "/churches/church-leadership/";
 const ROLES_PATH = "/churches/roles/";
-const MEMBERS_PATH = "/churches/members/";
 
 export type { ChurchRole, Leadership };
 export type TermInput = z.input<typeof leadershipUpdate>;
-export type MemberChoice = Pick<Member, "id" | "first_name" | "last_name" | "full_name" | "phone">;
 
 export function useLeadershipHistory(params: ListParams) {
   return useResourceList<Leadership>(LEADERSHIP_PATH, params);
@@ -56,24 +54,4 @@ export function useRoleChoices() {
     ordering: "name",
     filters: { is_active: true },
   });
-}
-
-export function useMemberSearch(search: string) {
-  return useResourceList<MemberChoice>(MEMBERS_PATH, {
-    page: 1,
-    page_size: 30,
-    search: search.trim() || undefined,
-    ordering: "last_name",
-    filters: { is_active: true },
-  });
-}
-
-export function memberLabel(m: MemberChoice): string {
-  return m.full_name || `${m.first_name} ${m.last_name}`.trim();
-}
-
-const pad = (n: number) => String(n).padStart(2, "0");
-/** Today as a local calendar date, YYYY-MM-DD. */
-export function localToday(now = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

@@ -36,11 +36,11 @@ import { PersonAvatar } from "../../../components/person-avatar";
 import { errorMessage } from "../../../lib/api-client";
 import { useCurrentUser } from "../../../lib/auth-store";
 import { formatDate } from "../../../lib/format-date";
+import { localToday } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
 import { listTableProps } from "../../../lib/resource-hooks";
 import {
   type Leadership,
-  localToday,
   useCurrentTeam,
   useEndTerm,
   useLeadershipHistory,
@@ -246,7 +246,7 @@ export function LeadershipView() {
   const edit = (term: Leadership) => setDrawer({ term });
 
   const columns: DataTableColumn<Leadership>[] = [
-    { key: "member_name", header: "Member" },
+    { key: "member_name", header: "Member", sortable: true },
     { key: "role_name", header: "Role" },
     { key: "start_date", header: "Start", sortable: true, render: (t) => formatDate(t.start_date) },
     {
@@ -308,7 +308,7 @@ export function LeadershipView() {
           {...listTableProps(history)}
           getRowId={(t) => t.id}
           state={table}
-          searchPlaceholder="Search the notes"
+          searchPlaceholder="Search by member, role or notes"
           filters={
             <FilterSelect
               table={table}

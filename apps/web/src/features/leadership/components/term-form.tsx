@@ -1,32 +1,16 @@
 import { leadershipFieldProblems } from "@cm/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  type ComboboxItem,
-  Drawer,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { Drawer, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
+import { useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormActions, FormAlert } from "../../../components/form-parts";
+import { MemberPicker } from "../../../components/member-picker";
 import { applyApiErrors } from "../../../lib/form-errors";
+import { localToday } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
-import {
-  type Leadership,
-  localToday,
-  memberLabel,
-  useCreateTerm,
-  useMemberSearch,
-  useRoleChoices,
-  useUpdateTerm,
-} from "../api/leadership-api";
+import { useHeldValue } from "../../../lib/use-held-value";
+import { type Leadership, useCreateTerm, useRoleChoices, useUpdateTerm } from "../api/leadership-api";
 
 export const termFormSchema = z
   .object({
@@ -44,52 +28,6 @@ export const termFormSchema = z
   });
 type TermValues = z.infer<typeof termFormSchema>;
 const FIELDS = ["member", "role", "start_date", "end_date", "is_active", "notes"] as const;
-
-// The server has already searched: show its answer as it is.
-const serverFiltered = ({ options }: { options: ComboboxItem[] }) => options;
-
-function MemberSelect({
-  value,
-  onChange,
-  initialLabel,
-  error,
-}: {
-  value: number | null;
-  onChange: (id: number | null) => void;
-  initialLabel?: string;
-  error?: string;
-}) {
-  const known = useRef(new Map<string, string>(value && initialLabel ? [[String(value), initialLabel]] : []));
-  const [search, setSearch] = useState("");
-  const [debounced] = useDebouncedValue(search, 300);
-  const list = useMemberSearch(debounced);
-  const data = useMemo(() => {
-    const options: ComboboxItem[] = (list.data?.results ?? []).map((m) => {
-      known.current.set(String(m.id), memberLabel(m));
-      return { value: String(m.id), label: memberLabel(m) };
-    });
-    if (value && !options.some((o) => o.value === String(value))) {
-      options.push({ value: String(value), label: known.current.get(String(value)) ?? `Member #${value}` });
-    }
-    return options;
-  }, [list.data, value]);
-  return (
-    <Select
-      label="Member"
-      withAsterisk
-      placeholder="Type a name or phone number"
-      searchable
-      onSearchChange={setSearch}
-      data={data}
-      filter={serverFiltered as never}
-      value={value ? String(value) : null}
-      onChange={(id) => onChange(id ? Number(id) : null)}
-      nothingFoundMessage={list.isFetching ? "Searching…" : "No active members match"}
-      error={error ?? (list.isError ? "We could not search the members. Try again." : undefined)}
-      comboboxProps={{ withinPortal: true }}
-    />
-  );
-}
 
 function TermForm({
   term,
@@ -154,7 +92,9 @@ function TermForm({
           control={form.control}
           name="member"
           render={({ field }) => (
-            <MemberSelect
+            <MemberPicker
+              label="Member"
+              required
               value={field.value ?? null}
               onChange={(id) => field.onChange(id ?? undefined)}
               initialLabel={term?.member_name}
@@ -225,10 +165,7 @@ function TermForm({
 export type TermDrawerState = { term: Leadership | null } | null;
 
 export function TermDrawer({ state, onClose }: { state: TermDrawerState; onClose: () => void }) {
-  const [shown, setShown] = useState(state);
-  useEffect(() => {
-    if (state) setShown(state);
-  }, [state]);
+  const [shown, release] = useHeldValue(state);
   return (
     <Drawer
       closeButtonProps={{ "aria-label": "Close" }}
@@ -242,7 +179,7 @@ export function TermDrawer({ state, onClose }: { state: TermDrawerState; onClose
           {shown?.term ? `Edit the term of ${shown.term.member_name}` : "Add a leader"}
         </Text>
       }
-      onExitTransitionEnd={() => setShown(null)}
+      onExitTransitionEnd={release}
     >
       {shown && (
         <TermForm key={shown.term?.id ?? "new"} term={shown.term} onDone={onClose} onCancel={onClose} />

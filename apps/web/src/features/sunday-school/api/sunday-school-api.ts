@@ -1,7 +1,7 @@
 import type {
   createMultipleSessionsResult,
   enrollmentResult,
-  Member,
+  SessionRoster,
   SessionSummary,
   SundaySchool,
   sundaySchoolEnrollment,
@@ -24,9 +24,8 @@ export const CLASSES_PATH = "/churches/sunday-schools/";
 export const ENROLLMENTS_PATH = "/churches/sunday-school-enrollments/";
 export const SESSIONS_PATH = "/churches/sunday-school-sessions/";
 const SUMMARY_PATH = "/churches/sunday-school-attendance/session-summary/";
-const MEMBERS_PATH = "/churches/members/";
 
-export type { SessionSummary, SundaySchool };
+export type { SessionRoster, SessionSummary, SundaySchool };
 export type Enrollment = z.infer<typeof sundaySchoolEnrollment>;
 export type Session = z.infer<typeof sundaySchoolSession>;
 export type ClassInput = z.input<typeof sundaySchoolUpdate>;
@@ -35,7 +34,6 @@ export type MultipleSessionsResult = z.infer<typeof createMultipleSessionsResult
 export type SessionInput = { date: string; topic: string; notes: string };
 export type MultipleSessionsInput = { start_date: string; end_date: string; weekday: number; topic: string };
 export type MarkSessionInput = { present: number[]; absent: number[]; visitor_count: number };
-export type MemberChoice = Pick<Member, "id" | "first_name" | "last_name" | "full_name" | "phone">;
 
 /** Every class, session and enrollment query starts with one of these names. */
 function invalidateAll(client: ReturnType<typeof useQueryClient>) {
@@ -133,6 +131,15 @@ export function useMarkSessionAttendance() {
   });
 }
 
+/** Everyone counted at a session with their mark (null when not marked yet), by name. */
+export function useSessionRoster(sessionId: number) {
+  return useQuery({
+    queryKey: [...resourceKeys.detail(SESSIONS_PATH, sessionId), "roster"],
+    queryFn: ({ signal }) =>
+      api.get<SessionRoster>(`${SESSIONS_PATH}${sessionId}/roster/`, undefined, { signal }),
+  });
+}
+
 /** Present, absent and rate of one session. */
 export function useSessionSummary(sessionId: number | null) {
   return useQuery({
@@ -140,23 +147,4 @@ export function useSessionSummary(sessionId: number | null) {
     queryFn: ({ signal }) => api.get<SessionSummary>(SUMMARY_PATH, { session: sessionId }, { signal }),
     enabled: sessionId !== null,
   });
-}
-
-/** A page of the church's active members matching a search, for the pickers. */
-export function useMemberSearch(search: string, enabled = true) {
-  return useResourceList<MemberChoice>(
-    MEMBERS_PATH,
-    {
-      page: 1,
-      page_size: 30,
-      search: search.trim() || undefined,
-      ordering: "last_name",
-      filters: { is_active: true },
-    },
-    { enabled },
-  );
-}
-
-export function memberLabel(m: Pick<Member, "first_name" | "last_name"> & { full_name?: string }): string {
-  return m.full_name || `${m.first_name} ${m.last_name}`.trim();
 }

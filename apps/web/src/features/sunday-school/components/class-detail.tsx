@@ -1,25 +1,20 @@
 import { hasPermission } from "@cm/contracts";
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Badge,
   Breadcrumbs,
   Button,
   Group,
-  Pagination,
   Paper,
   SimpleGrid,
-  Skeleton,
   Stack,
-  Table,
   Text,
   Title,
   Tooltip,
   VisuallyHidden,
 } from "@mantine/core";
 import {
-  IconAlertTriangle,
   IconCalendarPlus,
   IconChecklist,
   IconPencil,
@@ -30,6 +25,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import { LoadError } from "../../../components/load-error";
 import { PageLoader } from "../../../components/page-loader";
 import { errorMessage } from "../../../lib/api-client";
 import { useCurrentUser } from "../../../lib/auth-store";
@@ -47,33 +43,22 @@ import {
 } from "../api/sunday-school-api";
 import { ClassDrawer, type ClassDrawerState } from "./class-form";
 import { EnrollDialog } from "./enroll-dialog";
-import { LoadError } from "./load-error";
 import { SessionsDialog } from "./sessions-dialog";
 
 export function sessionPath(classId: number, sessionId: number) {
   return `/church/sunday-school/${classId}/session/${sessionId}`;
 }
 
-const ENROLLMENT_PAGE = 25;
-
 function EnrollmentsTable({ classId, canWrite }: { classId: number; canWrite: boolean }) {
-  const [pageNumber, setPageNumber] = useState(1);
-  const list = useEnrollments(classId, {
-    page: pageNumber,
-    page_size: ENROLLMENT_PAGE,
-    ordering: "enrolled_on",
-    filters: { is_active: true },
-  });
+  const table = useDataTableState({ ordering: "member_name", filters: { is_active: true } });
+  const list = useEnrollments(classId, table.params);
   const remove = useRemoveEnrollment();
   const [removing, setRemoving] = useState<Enrollment | null>(null);
-  const rows = list.data?.results;
-  const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / ENROLLMENT_PAGE));
 
   async function confirmRemove(enrollment: Enrollment) {
     try {
       await remove.mutateAsync(enrollment.id);
       notify.success(`${enrollment.member_name} has been removed from the class.`);
-      if (rows?.length === 1 && pageNumber > 1) setPageNumber(pageNumber - 1);
     } catch (error) {
       notify.error({ title: "The member was not removed", message: errorMessage(error) });
     } finally {
@@ -81,74 +66,52 @@ function EnrollmentsTable({ classId, canWrite }: { classId: number; canWrite: bo
     }
   }
 
+  const columns: DataTableColumn<Enrollment>[] = [
+    { key: "member_name", header: "Member", sortable: true },
+    {
+      key: "enrolled_on",
+      header: "Enrolled on",
+      sortable: true,
+      render: (e) => formatDate(e.enrolled_on),
+    },
+  ];
+  if (canWrite) {
+    columns.push({
+      key: "actions",
+      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      width: 56,
+      align: "right",
+      render: (e) => (
+        <Tooltip label="Remove from the class">
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Remove ${e.member_name} from the class`}
+            onClick={() => setRemoving(e)}
+          >
+            <IconUserMinus size={18} />
+          </ActionIcon>
+        </Tooltip>
+      ),
+    });
+  }
+
   return (
-    <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
-      {list.isError && !rows ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-          title="We could not load the members"
-        >
-          <Group justify="space-between">
-            <Text fz="sm">{errorMessage(list.error)}</Text>
-            <Button size="compact-sm" variant="subtle" color="red" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
-      ) : !rows ? (
-        <Stack gap="xs" role="status" aria-label="Loading the members">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h={28} radius="sm" />
-          ))}
-        </Stack>
-      ) : rows.length === 0 ? (
-        <Text c="dimmed" ta="center" py="lg">
-          Nobody is enrolled yet.{canWrite ? " Use Enroll members to add them." : ""}
-        </Text>
-      ) : (
-        <Table aria-label="Enrolled members" verticalSpacing="xs" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Member</Table.Th>
-              <Table.Th>Enrolled on</Table.Th>
-              {canWrite && (
-                <Table.Th w={56}>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              )}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-            {rows.map((e) => (
-              <Table.Tr key={e.id}>
-                <Table.Td>{e.member_name}</Table.Td>
-                <Table.Td>{formatDate(e.enrolled_on)}</Table.Td>
-                {canWrite && (
-                  <Table.Td ta="right">
-                    <Tooltip label="Remove from the class">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Remove ${e.member_name} from the class`}
-                        onClick={() => setRemoving(e)}
-                      >
-                        <IconUserMinus size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-      {pages > 1 && (
-        <Group justify="center" mt="sm">
-          <Pagination size="sm" total={pages} value={pageNumber} onChange={setPageNumber} />
-        </Group>
-      )}
+    <>
+      <DataTable
+        label="Enrolled members"
+        columns={columns}
+        {...listTableProps(list)}
+        getRowId={(e) => e.id}
+        state={table}
+        searchPlaceholder="Search by name or phone"
+        emptyMessage={
+          table.search
+            ? "No enrolled member matches this search."
+            : `Nobody is enrolled yet.${canWrite ? " Use Enroll members to add them." : ""}`
+        }
+        minWidth={420}
+      />
       <ConfirmDialog
         opened={removing !== null}
         title="Remove this member from the class?"
@@ -162,7 +125,7 @@ function EnrollmentsTable({ classId, canWrite }: { classId: number; canWrite: bo
           ? `${removing.member_name} will no longer be enrolled. Attendance already marked for past sessions is kept.`
           : null}
       </ConfirmDialog>
-    </Paper>
+    </>
   );
 }
 
@@ -230,8 +193,7 @@ export function ClassDetail({ classId }: { classId: number }) {
       <LoadError
         error={query.error}
         what="class"
-        backTo="/church/sunday-school"
-        backLabel="Back to Sunday school"
+        back={{ to: "/church/sunday-school", label: "Back to Sunday school" }}
         onRetry={() => void query.refetch()}
       />
     );

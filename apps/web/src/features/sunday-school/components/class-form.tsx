@@ -1,14 +1,15 @@
 import { sundaySchoolFieldProblems } from "@cm/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Drawer, NumberInput, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormActions, FormAlert } from "../../../components/form-parts";
+import { MemberPicker } from "../../../components/member-picker";
 import { applyApiErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
+import { useHeldValue } from "../../../lib/use-held-value";
 import { type SundaySchool, useCreateClass, useUpdateClass } from "../api/sunday-school-api";
-import { MemberPicker } from "./member-picker";
 
 const age = z
   .number()
@@ -162,10 +163,7 @@ export function ClassDrawer({
   onClose: () => void;
   onSaved?: (saved: SundaySchool) => void;
 }) {
-  const [shown, setShown] = useState(state);
-  useEffect(() => {
-    if (state) setShown(state);
-  }, [state]);
+  const [shown, release] = useHeldValue(state);
   return (
     <Drawer
       closeButtonProps={{ "aria-label": "Close" }}
@@ -179,7 +177,7 @@ export function ClassDrawer({
           {shown?.current ? `Edit ${shown.current.name}` : "New class"}
         </Text>
       }
-      onExitTransitionEnd={() => setShown(null)}
+      onExitTransitionEnd={release}
     >
       {shown && (
         <ClassForm

@@ -1,20 +1,15 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { MemberMultiPicker } from "../../../components/member-picker";
 import { errorMessage } from "../../../lib/api-client";
+import { plural } from "../../../lib/labels";
 import { notify } from "../../../lib/notify";
+import { useHeldValue } from "../../../lib/use-held-value";
 import { type SundaySchool, useEnrollMembers } from "../api/sunday-school-api";
-import { MemberMultiPicker } from "./member-picker";
-
-function plural(n: number, one: string, many: string) {
-  return `${n} ${n === 1 ? one : many}`;
-}
 
 /** Enrolls several members in a class at once. */
 export function EnrollDialog({ target, onClose }: { target: SundaySchool | null; onClose: () => void }) {
-  const [shown, setShown] = useState(target);
-  useEffect(() => {
-    if (target) setShown(target);
-  }, [target]);
+  const [shown, release] = useHeldValue(target);
   return (
     <Modal
       closeButtonProps={{ "aria-label": "Close" }}
@@ -26,7 +21,7 @@ export function EnrollDialog({ target, onClose }: { target: SundaySchool | null;
           Enroll members{shown ? ` in ${shown.name}` : ""}
         </Text>
       }
-      onExitTransitionEnd={() => setShown(null)}
+      onExitTransitionEnd={release}
     >
       {shown && <EnrollForm key={shown.id} target={shown} onClose={onClose} />}
     </Modal>

@@ -20,25 +20,20 @@ import {
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
+import { LoadError } from "../../../components/load-error";
 import { PageLoader } from "../../../components/page-loader";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useCurrentUser } from "../../../lib/auth-store";
 import { formatDate } from "../../../lib/format-date";
+import { formatRate } from "../../../lib/labels";
 import { notify } from "../../../lib/notify";
 import {
   type SessionSummary,
-  useEnrollments,
   useMarkSessionAttendance,
   useSession,
+  useSessionRoster,
   useSessionSummary,
 } from "../api/sunday-school-api";
-import { LoadError } from "./load-error";
-
-const ROSTER = { page: 1, page_size: 100, ordering: "enrolled_on", filters: { is_active: true } };
-
-function formatRate(rate: number): string {
-  return `${Number.isInteger(rate) ? rate : rate.toFixed(1)}%`;
-}
 
 /** Present, absent and rate of a session, as the server counts them. */
 export function SessionSummaryCard({ summary }: { summary: SessionSummary }) {
@@ -85,29 +80,25 @@ export function SessionAttendance({ classId, sessionId }: { classId: number; ses
   const user = useCurrentUser();
   const canWrite = user ? hasPermission(user, "sunday-school.write") : false;
   const session = useSession(sessionId);
-  const roster = useEnrollments(classId, ROSTER);
+  const roster = useSessionRoster(sessionId);
   const summary = useSessionSummary(sessionId);
   const mark = useMarkSessionAttendance();
   const [marks, setMarks] = useState<Map<number, boolean> | null>(null);
   const [visitors, setVisitors] = useState(0);
 
-  // The people to mark: everyone enrolled, plus anyone already marked who has since left the class.
-  const people = useMemo(() => {
-    const list = (roster.data?.results ?? []).map((e) => ({ member: e.member, name: e.member_name }));
-    const seen = new Set(list.map((p) => p.member));
-    for (const r of summary.data?.records ?? []) {
-      if (!seen.has(r.member)) list.push({ member: r.member, name: r.member_name });
-    }
-    return list.sort((a, b) => a.name.localeCompare(b.name));
-  }, [roster.data, summary.data]);
+  // The people to mark: everyone the server counts at this session, by name.
+  const people = useMemo(
+    () => (roster.data ?? []).map((r) => ({ member: r.member, name: r.member_name })),
+    [roster.data],
+  );
 
-  // Start from what was saved: a member not marked present counts as absent.
+  // Start from what was saved: a member not marked yet starts as absent.
   useEffect(() => {
-    if (marks === null && summary.data && roster.data) {
-      setMarks(new Map(summary.data.records.map((r) => [r.member, r.present])));
+    if (marks === null && roster.data && summary.data) {
+      setMarks(new Map(roster.data.map((r) => [r.member, r.present === true])));
       setVisitors(summary.data.visitors);
     }
-  }, [marks, summary.data, roster.data]);
+  }, [marks, roster.data, summary.data]);
 
   if (session.isPending) return <PageLoader />;
   if (session.isError || (session.data && session.data.sunday_school !== classId)) {
@@ -115,8 +106,7 @@ export function SessionAttendance({ classId, sessionId }: { classId: number; ses
       <LoadError
         error={session.error ?? new ApiError({ status: 404, code: "not_found", detail: "Not found." })}
         what="session"
-        backTo={`/church/sunday-school/${classId}`}
-        backLabel="Back to the class"
+        back={{ to: `/church/sunday-school/${classId}`, label: "Back to the class" }}
         onRetry={() => void session.refetch()}
       />
     );

@@ -1,12 +1,14 @@
 import { createMultipleSessionsInput } from "@cm/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormActions, FormAlert } from "../../../components/form-parts";
 import { applyApiErrors } from "../../../lib/form-errors";
+import { plural } from "../../../lib/labels";
 import { notify } from "../../../lib/notify";
+import { useHeldValue } from "../../../lib/use-held-value";
 import { type SundaySchool, useCreateMultipleSessions, useCreateSession } from "../api/sunday-school-api";
 
 export const WEEKDAY_CHOICES = [
@@ -67,10 +69,6 @@ export const severalSessionsSchema = z
     }
   });
 type SeveralValues = z.infer<typeof severalSessionsSchema>;
-
-function plural(n: number, one: string, many: string) {
-  return `${n} ${n === 1 ? one : many}`;
-}
 
 function OneSessionForm({ target, onClose }: { target: SundaySchool; onClose: () => void }) {
   const create = useCreateSession();
@@ -201,11 +199,8 @@ function SeveralSessionsForm({ target, onClose }: { target: SundaySchool; onClos
 
 /** Adds one session on a date, or a session on one weekday of every week in a date range. */
 export function SessionsDialog({ target, onClose }: { target: SundaySchool | null; onClose: () => void }) {
-  const [shown, setShown] = useState(target);
+  const [shown, release] = useHeldValue(target);
   const [mode, setMode] = useState<"one" | "several">("one");
-  useEffect(() => {
-    if (target) setShown(target);
-  }, [target]);
   return (
     <Modal
       closeButtonProps={{ "aria-label": "Close" }}
@@ -217,7 +212,7 @@ export function SessionsDialog({ target, onClose }: { target: SundaySchool | nul
         </Text>
       }
       onExitTransitionEnd={() => {
-        setShown(null);
+        release();
         setMode("one");
       }}
     >

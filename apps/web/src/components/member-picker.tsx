@@ -1,20 +1,22 @@
 import { type ComboboxItem, Loader, MultiSelect, Select } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { type RefObject, useMemo, useRef, useState } from "react";
-import { memberLabel, useMemberSearch } from "../api/sunday-school-api";
+import { memberName, useActiveMembers } from "../lib/member-queries";
 
 type Known = Map<string, string>;
+
+const SEARCH_FAILED = "We could not search the members. Try again.";
 
 /** The search results plus every chosen member, so a choice keeps its name after a new search. */
 function useMemberOptions(search: string, chosen: string[], known: RefObject<Known>, withPhone: boolean) {
   const [debounced] = useDebouncedValue(search, 300);
-  const list = useMemberSearch(debounced);
+  const list = useActiveMembers({ search: debounced });
   const data = useMemo(() => {
     const options: ComboboxItem[] = [];
     const seen = new Set<string>();
     for (const m of list.data?.results ?? []) {
       const value = String(m.id);
-      const label = withPhone && m.phone ? `${memberLabel(m)} · ${m.phone}` : memberLabel(m);
+      const label = withPhone && m.phone ? `${memberName(m)} · ${m.phone}` : memberName(m);
       known.current.set(value, label);
       seen.add(value);
       options.push({ value, label });
@@ -65,7 +67,7 @@ export function MemberMultiPicker({
             : "Type a name to find more members"
       }
       rightSection={options.loading ? <Loader size={14} /> : undefined}
-      error={error ?? (options.error ? "We could not search the members. Try again." : undefined)}
+      error={error ?? (options.error ? SEARCH_FAILED : undefined)}
       hidePickedOptions
       maxDropdownHeight={260}
       comboboxProps={{ withinPortal: true }}
@@ -74,13 +76,14 @@ export function MemberMultiPicker({
   );
 }
 
-/** Chooses one of the church's active members (a teacher), or none. */
+/** Chooses one of the church's active members, searching on the server as one types. */
 export function MemberPicker({
   value,
   onChange,
   label,
   initialLabel,
   error,
+  required = false,
 }: {
   value: number | null;
   onChange: (id: number | null) => void;
@@ -88,6 +91,8 @@ export function MemberPicker({
   /** The current member's name, before any search has run. */
   initialLabel?: string;
   error?: string;
+  /** Marks the field as needed; a required choice cannot be cleared. */
+  required?: boolean;
 }) {
   const known = useRef<Known>(new Map(value != null && initialLabel ? [[String(value), initialLabel]] : []));
   const [search, setSearch] = useState("");
@@ -96,6 +101,7 @@ export function MemberPicker({
   return (
     <Select
       label={label}
+      withAsterisk={required}
       placeholder="Type a name or phone number"
       searchable
       onSearchChange={setSearch}
@@ -104,8 +110,8 @@ export function MemberPicker({
       value={value == null ? null : String(value)}
       onChange={(id) => onChange(id == null ? null : Number(id))}
       nothingFoundMessage={options.loading ? "Searching…" : "No active members match"}
-      error={error ?? (options.error ? "We could not search the members. Try again." : undefined)}
-      clearable
+      error={error ?? (options.error ? SEARCH_FAILED : undefined)}
+      clearable={!required}
       comboboxProps={{ withinPortal: true }}
     />
   );

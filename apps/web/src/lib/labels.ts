@@ -1,0 +1,40 @@
+import { EVENT_TYPES, type EventType, GENDERS } from "@cm/contracts";
+
+// Words for the API's codes that several pages show, so a code reads the same everywhere.
+
+/** "MARRIED" -> "Married"; "" stays "". */
+export function titleWord(value: string): string {
+  return value ? value.charAt(0) + value.slice(1).toLowerCase() : "";
+}
+
+export const EVENT_TYPE_LABELS: Record<EventType, string> = {
+  SERVICE: "Church service",
+  PRAYER: "Prayer meeting",
+  BIBLE_STUDY: "Bible study",
+  YOUTH: "Youth meeting",
+  MEETING: "Meeting",
+  OUTREACH: "Outreach",
+  CONFERENCE: "Conference",
+  OTHER: "Other",
+};
+
+export const EVENT_TYPE_CHOICES = EVENT_TYPES.map((value) => ({ value, label: EVENT_TYPE_LABELS[value] }));
+
+/** An event type's label; an unknown code is shown as it is. */
+export function eventTypeLabel(type: string): string {
+  return EVENT_TYPE_LABELS[type as EventType] ?? type;
+}
+
+export const GENDER_LABELS: Record<string, string> = Object.fromEntries(
+  GENDERS.map((g) => [g, titleWord(g)]),
+);
+
+/** "1 member", "3 members". */
+export function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** An attendance rate: "45.5%" or "40%". */
+export function formatRate(rate: number): string {
+  return `${Number.isInteger(rate) ? rate : rate.toFixed(1)}%`;
+}

@@ -1,0 +1,42 @@
+import type { Member } from "@cm/contracts";
+import { useResourceList } from "./resource-hooks";
+
+// The member search that pickers in several church pages share (events, Sunday school, leadership).
+
+export const MEMBERS_PATH = "/churches/members/";
+
+/** The few member fields the pickers need. */
+export type MemberChoice = Pick<Member, "id" | "first_name" | "last_name" | "phone"> &
+  Partial<Pick<Member, "full_name">>;
+
+/** "Ama Mensah": the server's full name, or first and last name when it has none. */
+export function memberName(
+  member: Pick<Member, "first_name" | "last_name"> & { full_name?: string },
+): string {
+  return member.full_name || `${member.first_name} ${member.last_name}`.trim();
+}
+
+/** A page of the church's active members matching a search (name or phone), by last name. */
+export function useActiveMembers({
+  search,
+  page = 1,
+  pageSize = 30,
+  enabled = true,
+}: {
+  search: string;
+  page?: number;
+  pageSize?: number;
+  enabled?: boolean;
+}) {
+  return useResourceList<MemberChoice>(
+    MEMBERS_PATH,
+    {
+      page,
+      page_size: pageSize,
+      search: search.trim() || undefined,
+      ordering: "last_name",
+      filters: { is_active: true },
+    },
+    { enabled },
+  );
+}
