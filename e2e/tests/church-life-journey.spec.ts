@@ -50,10 +50,10 @@ async function fillTemplate(file: string, tag: string): Promise<void> {
   await book.xlsx.writeFile(file);
 }
 
-test("a local admin imports 50 members from the template, finds one and moves two to another home cell", async ({
+test("a local admin imports 50 members from the template, finds one by search, marks attendance for a Sunday-school session and sees the summary", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const tag = Date.now().toString(36);
   await signIn(page);
   await page.goto("/church/members");
@@ -106,4 +106,62 @@ test("a local admin imports 50 members from the template, finds one and moves tw
   await expect(first).toContainText("Adenta Cell");
   await expect(second).toContainText("Adenta Cell");
   await expect(rows.filter({ hasText: `Owusu-${tag}-12` })).not.toContainText("Adenta Cell");
+
+  // A Sunday-school class of three of the imported members.
+  const name = (i: number) =>
+    `${FIRST_NAMES[i % FIRST_NAMES.length]} Owusu-${tag}-${String(i).padStart(2, "0")}`;
+  const className = `Juniors ${tag}`;
+  await page.goto("/church/sunday-school");
+  await page.getByRole("button", { name: "Add class" }).click();
+  const classForm = page.getByRole("form", { name: "New class" });
+  await classForm.getByLabel("Name").fill(className);
+  await classForm.getByLabel("Youngest age").fill("6");
+  await classForm.getByLabel("Oldest age").fill("9");
+  await classForm.getByRole("button", { name: "Add class" }).click();
+  await expect(page.getByText(`${className} has been added.`)).toBeVisible();
+  await page.getByRole("link", { name: className }).click();
+  await expect(page.getByRole("heading", { name: className })).toBeVisible();
+
+  await page.getByRole("button", { name: "Enroll members" }).click();
+  const enrollDialog = page.getByRole("dialog");
+  const picker = enrollDialog.getByRole("combobox", { name: "Members" });
+  for (const i of [21, 22, 23]) {
+    await picker.fill(`${tag}-${i}`);
+    await page.getByRole("option", { name: name(i) }).click();
+  }
+  await enrollDialog.getByText("Search for members by name or phone").click();
+  await enrollDialog.getByRole("button", { name: "Enroll 3 members" }).click();
+  await expect(page.getByText(`3 members enrolled in ${className}.`)).toBeVisible();
+
+  // Last Sunday's session, recorded today: two of the three came, with one visitor.
+  await page.getByRole("button", { name: "Add sessions" }).click();
+  const sessionForm = page.getByRole("form", { name: "New session" });
+  await sessionForm.getByLabel("Date").fill("2026-11-15");
+  await sessionForm.getByLabel("Topic").fill("The good Samaritan");
+  await sessionForm.getByRole("button", { name: "Add session" }).click();
+  await expect(page.getByText(`A session of ${className} has been added.`)).toBeVisible();
+  await page
+    .getByRole("table", { name: "Sessions" })
+    .getByRole("link", { name: /Attendance for/ })
+    .click();
+  await expect(page).toHaveURL(/\/church\/sunday-school\/\d+\/session\/\d+$/);
+
+  const attendance = page.getByRole("table", { name: "Class attendance" });
+  await expect(page.getByText("0 of 3 present")).toBeVisible();
+  for (const i of [21, 23]) {
+    await attendance
+      .getByRole("row", { name: new RegExp(name(i)) })
+      .getByText("Present")
+      .click();
+  }
+  await expect(page.getByText("2 of 3 present")).toBeVisible();
+  await page.getByLabel("Visitors").fill("1");
+  await page.getByRole("button", { name: "Save attendance" }).click();
+  await expect(page.getByText("The attendance has been saved.")).toBeVisible();
+
+  const summary = page.getByRole("region", { name: "Session summary" });
+  await expect(summary.getByTestId("summary-present")).toHaveText("2");
+  await expect(summary.getByTestId("summary-absent")).toHaveText("1");
+  await expect(summary.getByTestId("summary-attendance-rate")).toHaveText("66.7%");
+  await expect(summary.getByTestId("summary-visitors")).toHaveText("1");
 });
