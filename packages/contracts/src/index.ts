@@ -22,6 +22,7 @@ export * from "./communication/communication.contract";
 export * from "./countries/country.contract";
 export * from "./events/event.contract";
 export * from "./events/leadership.contract";
+export * from "./finance/income.contract";
 export * from "./mail/outbox.contract";
 export * from "./members/member.contract";
 export * from "./regions/region.contract";

@@ -17,6 +17,7 @@ import { contactResponsesResource } from "./contact/contact-responses.routes";
 import { countriesResource } from "./countries/countries.routes";
 import { eventModule } from "./events";
 import { fileRoutes } from "./files/files.routes";
+import { financeModule } from "./finance";
 import { healthRoutes } from "./health/health.routes";
 import { leadershipModule } from "./leadership";
 import { outboxResource } from "./mail/outbox.routes";
@@ -43,7 +44,13 @@ export type DomainModule = {
   resources: ResourceDef[];
   routes: ((app: FastifyInstance) => Promise<void>)[];
 };
-const domains: DomainModule[] = [memberModule, eventModule, leadershipModule, sundaySchoolModule];
+const domains: DomainModule[] = [
+  memberModule,
+  eventModule,
+  leadershipModule,
+  sundaySchoolModule,
+  financeModule,
+];
 
 /** The table of contents of the API: one line per resource or route module. */
 export const resources = [

@@ -49,6 +49,22 @@ export const PERMISSIONS = {
   /** Church admins start their own church's trial (and cancel its subscription). */
   "subscriptions.manage": { roles: ["SUPER_ADMIN"], churchAdmin: true },
   "subscriptions.statistics": { roles: NATIONAL_ROLES },
+  /** Church finance: income records (spec section 6: finance items for every tier and FINANCE_MANAGER). */
+  "finance.read": {
+    roles: [...NATIONAL_ROLES, ...REGIONAL_ROLES, ...LOCAL_ROLES, "FINANCE_MANAGER"],
+    churchAdmin: true,
+  },
+  "finance.write": {
+    roles: [
+      "SUPER_ADMIN",
+      "NATIONAL_TREASURER",
+      "REGIONAL_TREASURER",
+      "LOCAL_ADMIN",
+      "LOCAL_TREASURER",
+      "FINANCE_MANAGER",
+    ],
+    churchAdmin: true,
+  },
   /** Church management (members, events, attendance, leadership, Sunday school). */
   "church-life.read": { roles: [...NATIONAL_ROLES, ...REGIONAL_ROLES, ...LOCAL_ROLES], churchAdmin: true },
   "members.write": {

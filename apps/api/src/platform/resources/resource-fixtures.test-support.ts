@@ -26,6 +26,7 @@ import {
 } from "../../db/tables";
 
 import { eventFixtures } from "../../modules/events/events.fixtures.test-support";
+import { financeFixtures } from "../../modules/finance/finance.fixtures.test-support";
 import { leadershipFixtures } from "../../modules/leadership/leadership.fixtures.test-support";
 import { memberFixtures } from "../../modules/members/members.fixtures.test-support";
 import { sundaySchoolFixtures } from "../../modules/sunday-school/sunday-school.fixtures.test-support";
@@ -303,4 +304,5 @@ export const fixtures: Record<string, Fixture> = {
   ...eventFixtures,
   ...leadershipFixtures,
   ...sundaySchoolFixtures,
+  ...financeFixtures,
 };

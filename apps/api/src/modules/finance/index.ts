@@ -1,0 +1,3 @@
+import type { DomainModule } from "../index";
+
+export const financeModule: DomainModule = { resources: [], routes: [] };
