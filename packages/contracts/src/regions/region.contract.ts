@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { calendarDate, id, optionalText, ref, requiredText, timestamp } from "../common/fields";
+import { currencyTotals } from "../finance/income.contract";
 import { SUBSCRIPTION_STATUSES } from "../rules/subscription-rules";
 
 export const region = z.object({
@@ -42,6 +43,13 @@ export const regionAnalytics = z.object({
   churches_by_subscription: z
     .record(z.enum([...SUBSCRIPTION_STATUSES, "NONE"]), count)
     .describe("Churches by the status of their current subscription; NONE for churches without one"),
+  income_last_30_days: currencyTotals.describe(
+    "Income the region's churches received in the attendance window (from attendance_since to today), per currency",
+  ),
+  income_year_start: calendarDate.describe("1 January of the current year"),
+  income_this_year: currencyTotals.describe(
+    "Income the region's churches received from income_year_start to today, per currency",
+  ),
 });
 export type Region = z.infer<typeof region>;
 export type RegionAnalytics = z.infer<typeof regionAnalytics>;

@@ -59,3 +59,12 @@ it("gives Grace Cathedral members, events with attendance, a leadership team and
   expect((await get("/api/churches/church-leadership/current/")).length).toBeGreaterThan(0);
   expect((await get("/api/churches/sunday-schools/")).count).toBe(2);
 });
+
+it("gives the demo churches income, so the regions page shows it", async () => {
+  const { access } = await signIn(t, "local_admin", PASSWORD);
+  const summary = (
+    await t.call({ method: "GET", url: "/api/finance/income/summary/", token: access })
+  ).json();
+  expect(summary.totals.length).toBeGreaterThan(0);
+  expect(Number(summary.totals[0].total)).toBeGreaterThan(0);
+});

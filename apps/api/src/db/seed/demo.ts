@@ -5,6 +5,7 @@ import type { Db } from "../client";
 import { branches, churches, countries, regions, users } from "../tables";
 import { seedChurchLife } from "./church-life.seed";
 import { seedDemoSubscriptions } from "./demo-subscriptions";
+import { seedDemoIncome } from "./finance.seed";
 import { seedDemoMembers } from "./members.seed";
 
 const DEMO_CHURCHES = [
@@ -103,6 +104,7 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
     );
     const churchIds = churchRows.map((c) => c.id);
     await seedDemoSubscriptions(tx, churchIds);
+    await seedDemoIncome(tx, churchIds);
     // Members first: the events, leadership and Sunday school of the demo are made of them.
     await seedDemoMembers(tx, churchIds);
     await seedChurchLife(tx);

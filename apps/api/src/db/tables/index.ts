@@ -4,6 +4,7 @@ export * from "./billing.table";
 export * from "./church-life.table";
 export * from "./church-requests.table";
 export * from "./communication.table";
+export * from "./finance.table";
 export * from "./hierarchy.table";
 export * from "./settings.table";
 export * from "./subscriptions.table";

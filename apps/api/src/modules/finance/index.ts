@@ -1,3 +1,4 @@
 import type { DomainModule } from "../index";
+import { incomeResource } from "./income.routes";
 
-export const financeModule: DomainModule = { resources: [], routes: [] };
+export const financeModule: DomainModule = { resources: [incomeResource], routes: [] };

@@ -23,7 +23,8 @@ export const regionsResource = defineResource({
       access: { permission: "regions.analytics" },
       summary:
         "Figures of a region: churches, branches, seats, users, members, attendance over the last 30 days " +
-        "(events, their attendance and visitors, Sunday-school sessions) and churches by subscription status",
+        "(events, their attendance and visitors, Sunday-school sessions), churches by subscription status, " +
+        "and income per currency over the last 30 days and this calendar year",
       output: regionAnalytics,
       run: ({ db, object }) => regionAnalyticsOf(db, Number(object?.id)),
     },

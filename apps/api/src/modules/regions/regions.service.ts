@@ -12,6 +12,7 @@ import {
   churches,
   eventAttendance,
   events,
+  income,
   members,
   subscriptions,
   sundaySchoolAttendance,
@@ -26,7 +27,8 @@ const int = (sqlText: ReturnType<typeof sql>) => sql<number>`${sqlText}`.mapWith
  * Live figures for one region, each one aggregate query over the region's churches: churches,
  * branches, seats and users; members on the rolls; attendance over the last
  * ATTENDANCE_WINDOW_DAYS days (events that started in the window with their attendance and
- * visitors, Sunday-school sessions held in it); churches by their current subscription's status.
+ * visitors, Sunday-school sessions held in it); churches by their current subscription's status;
+ * income per currency over the same window and since 1 January.
  */
 export async function regionAnalyticsOf(
   db: Conn,
@@ -36,6 +38,7 @@ export async function regionAnalyticsOf(
   const inRegion = sql`(select ${churches.id} from ${churches} where ${churches.region} = ${regionId})`;
   const today = todayIso(now);
   const since = addDays(today, -(ATTENDANCE_WINDOW_DAYS - 1));
+  const yearStart = `${today.slice(0, 4)}-01-01`;
   const [churchCounts] = await db
     .select({
       churches: count(),
@@ -110,6 +113,47 @@ export async function regionAnalyticsOf(
     sunday_school_present: schoolCounts?.present ?? 0,
     sunday_school_visitors: schoolCounts?.visitors ?? 0,
     churches_by_subscription: await churchesBySubscription(db, inRegion, Number(churchCounts?.churches ?? 0)),
+    ...(await incomeOf(db, inRegion, since, yearStart, today)),
+  };
+}
+
+/**
+ * Income per currency since `since` and since `yearStart` (both up to today), in one pass over the
+ * region's rows from the earlier of the two. Sums stay numeric and leave SQL as text: never a float.
+ */
+async function incomeOf(
+  db: Conn,
+  inRegion: ReturnType<typeof sql>,
+  since: string,
+  yearStart: string,
+  today: string,
+) {
+  const from = since < yearStart ? since : yearStart;
+  const rows = await db
+    .select({
+      currency: income.currency,
+      recent: sql<
+        string | null
+      >`(sum(${income.amount}) filter (where ${income.received_on} >= ${since}::date))::numeric(16, 2)::text`,
+      year: sql<
+        string | null
+      >`(sum(${income.amount}) filter (where ${income.received_on} >= ${yearStart}::date))::numeric(16, 2)::text`,
+    })
+    .from(income)
+    .where(
+      and(inArray(income.church, inRegion), gte(income.received_on, from), lte(income.received_on, today)),
+    )
+    .groupBy(income.currency)
+    .orderBy(income.currency);
+  const totals = (pick: (r: (typeof rows)[number]) => string | null) =>
+    rows.flatMap((r) => {
+      const total = pick(r);
+      return total === null ? [] : [{ currency: r.currency, total }];
+    });
+  return {
+    income_last_30_days: totals((r) => r.recent),
+    income_year_start: yearStart,
+    income_this_year: totals((r) => r.year),
   };
 }
 

@@ -14,11 +14,13 @@ import {
   churches,
   eventAttendance,
   events,
+  income,
   members,
   sundaySchoolAttendance,
   sundaySchoolClasses,
   sundaySchoolSessions,
 } from "../../db/tables";
+import { regionAnalyticsOf } from "./regions.service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,6 +78,9 @@ it("analytics count the region's churches, branches, seats and people", async ()
       PENDING: 0,
       NONE: 3,
     },
+    income_last_30_days: [],
+    income_year_start: `${todayIso().slice(0, 4)}-01-01`,
+    income_this_year: [],
   });
   const foreign = await t.call({ method: "GET", url: `/api/regions/${other.id}/analytics/`, token });
   expect(foreign.statusCode).toBe(404);
@@ -195,5 +200,55 @@ it("analytics count members, the last 30 days' attendance and churches by subscr
       PENDING: 0,
       NONE: 1,
     },
+  });
+});
+
+it("analytics total the income of the region's churches per currency, last 30 days and this year", async () => {
+  const region = await makeRegion(t.db);
+  const a = await makeChurch(t.db, region.id);
+  const b = await makeChurch(t.db, region.id);
+  const elsewhere = await makeChurch(t.db, (await makeRegion(t.db)).id);
+  // A fixed "now" keeps the year and the 30-day window apart: 10 March, window from 9 February.
+  const now = new Date("2026-03-10T12:00:00Z");
+  const row = (church: number, received_on: string, amount: string, currency = "GHS") => ({
+    church,
+    received_on,
+    amount,
+    currency,
+    category: "OFFERING" as const,
+  });
+  await t.db.insert(income).values([
+    row(a.id, "2026-03-08", "0.10"),
+    row(b.id, "2026-03-01", "0.20"),
+    row(a.id, "2026-02-09", "1234.56"), // first day of the window
+    row(a.id, "2026-02-08", "100.00"), // the day before: this year only
+    row(b.id, "2026-01-01", "9999999999.99"),
+    row(a.id, "2025-12-31", "500.00"), // last year: not counted
+    row(a.id, "2026-03-11", "70.00"), // after today: not counted
+    row(b.id, "2026-01-15", "25.50", "USD"), // this year only, so no USD line in the window
+    row(elsewhere.id, "2026-03-08", "777.77"),
+  ]);
+  const figures = await regionAnalyticsOf(t.db, region.id, now);
+  expect(figures).toMatchObject({
+    attendance_since: "2026-02-09",
+    income_last_30_days: [{ currency: "GHS", total: "1234.86" }],
+    income_year_start: "2026-01-01",
+    income_this_year: [
+      { currency: "GHS", total: "10000001334.85" },
+      { currency: "USD", total: "25.50" },
+    ],
+  });
+
+  // Through the API, with today's dates: this year and the last 30 days hold the same rows.
+  const today = todayIso();
+  const fresh = await makeRegion(t.db);
+  const c = await makeChurch(t.db, fresh.id);
+  await t.db.insert(income).values([row(c.id, today, "19.99"), row(elsewhere.id, today, "5.00")]);
+  const { token } = await signedInUser(t, { role: "NATIONAL_TREASURER" });
+  const res = await t.call({ method: "GET", url: `/api/regions/${fresh.id}/analytics/`, token });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toMatchObject({
+    income_last_30_days: [{ currency: "GHS", total: "19.99" }],
+    income_this_year: [{ currency: "GHS", total: "19.99" }],
   });
 });

@@ -33,6 +33,12 @@ const analytics: RegionAnalytics = {
     PENDING: 0,
     NONE: 1,
   },
+  income_last_30_days: [{ currency: "GHS", total: "1234.56" }],
+  income_year_start: "2026-01-01",
+  income_this_year: [
+    { currency: "GHS", total: "10250.00" },
+    { currency: "USD", total: "75.50" },
+  ],
 };
 
 beforeEach(() => {
@@ -80,5 +86,39 @@ describe("RegionsTable", () => {
     expect(tile("Sunday-school visitors")).toBe("Sunday-school visitors7");
     expect(tile("No subscription")).toBe("No subscription1");
     expect(within(figures).getByText(`Attendance since ${formatDate("2026-05-03")}`)).toBeTruthy();
+    const money = (amount: number, currency: string) =>
+      new Intl.NumberFormat(undefined, { style: "currency", currency }).format(amount);
+    expect(tile("Last 30 days")).toBe(`Last 30 days${money(1234.56, "GHS")}`);
+    expect(tile("This year (2026)")).toBe(`This year (2026)${money(10250, "GHS")}${money(75.5, "USD")}`);
+  });
+
+  it("says so when a region's churches have recorded no income", async () => {
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === "/api/regions/2/analytics/")
+        return jsonResponse(200, { ...analytics, income_last_30_days: [], income_this_year: [] });
+      if (url.startsWith("/api/regions/?"))
+        return jsonResponse(200, {
+          count: 1,
+          next: null,
+          previous: null,
+          results: [
+            {
+              id: 2,
+              name: "Ashanti",
+              code: "AS",
+              country: 1,
+              description: "",
+              created_at: "2026-01-01T00:00:00.000Z",
+            },
+          ],
+        });
+      throw new Error(`Unexpected request ${url}`);
+    });
+    renderWithProviders(<RegionsTable />);
+    fireEvent.click(await screen.findByRole("button", { name: "Analytics for Ashanti" }));
+    const figures = await screen.findByTestId("region-analytics");
+    expect(within(figures).getByText("Income")).toBeTruthy();
+    expect(within(figures).getAllByText("None recorded")).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import type { Region, RegionAnalytics } from "@cm/contracts";
+import type { CurrencyTotals, Region, RegionAnalytics } from "@cm/contracts";
 import { Alert, Button, Drawer, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconChartBar, IconRefresh } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -78,6 +78,53 @@ function FigureSection({ title, figures }: { title: string; figures: { label: st
   );
 }
 
+/** "GH₵ 1,250.00" from the API's decimal string; shown as given when the browser cannot format it. */
+function formatMoney(amount: string, currency: string): string {
+  const value = Number(amount);
+  if (!Number.isFinite(value)) return `${currency} ${amount}`;
+  try {
+    return new Intl.NumberFormat(undefined, { style: "currency", currency }).format(value);
+  } catch {
+    return `${currency} ${amount}`;
+  }
+}
+
+function IncomeTile({ label, totals }: { label: string; totals: CurrencyTotals }) {
+  return (
+    <Stack gap={0} p="sm" bg="gray.0" style={{ borderRadius: "var(--mantine-radius-md)" }}>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      {totals.length === 0 ? (
+        <Text fz="xl" fw={700} c="dimmed">
+          None recorded
+        </Text>
+      ) : (
+        totals.map((t) => (
+          <Text key={t.currency} fz="xl" fw={700}>
+            {formatMoney(t.total, t.currency)}
+          </Text>
+        ))
+      )}
+    </Stack>
+  );
+}
+
+function IncomeSection({ data }: { data: RegionAnalytics }) {
+  return (
+    <Stack gap="xs">
+      <Text fw={700}>Income</Text>
+      <SimpleGrid cols={2} spacing="sm">
+        <IncomeTile label="Last 30 days" totals={data.income_last_30_days} />
+        <IncomeTile
+          label={`This year (${data.income_year_start.slice(0, 4)})`}
+          totals={data.income_this_year}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
 function RegionAnalyticsView({ id }: { id: number }) {
   const analytics = useRegionAnalytics(id);
   if (analytics.isPending) {
@@ -128,11 +175,12 @@ function RegionAnalyticsView({ id }: { id: number }) {
           value: data.churches_by_subscription[status as keyof typeof SUBSCRIPTION_LABELS],
         }))}
       />
+      <IncomeSection data={data} />
     </Stack>
   );
 }
 
-/** Regions (name, code) with each region's figures in a drawer (income waits for the finance domain). */
+/** Regions (name, code) with each region's figures in a drawer, income included. */
 export function RegionsTable() {
   const table = useDataTableState({ ordering: "name" });
   const list = useResourceList<Region>(REGIONS_PATH, table.params);
