@@ -4,7 +4,7 @@ import { ApiError } from "../../lib/api-client";
 import { renderWithProviders } from "../../test/render";
 import { DataTable, type DataTableProps } from "./data-table";
 import type { DataTableColumn } from "./types";
-import { type DataTableController, useDataTableState } from "./use-data-table-state";
+import { type DataTableController, hasSearchOrFilters, useDataTableState } from "./use-data-table-state";
 
 type Row = { id: number; name: string; city: string };
 const columns: DataTableColumn<Row>[] = [
@@ -100,5 +100,16 @@ describe("DataTable", () => {
     expect(onChange).toHaveBeenLastCalledWith([1, 2]);
     rerender(<Harness selection={{ selected: [2], onChange }} />);
     expect(screen.getByText("1 selected")).toBeTruthy();
+  });
+});
+
+describe("hasSearchOrFilters", () => {
+  it("is true only when a search or a filter value narrows the list", () => {
+    expect(hasSearchOrFilters({ search: "", filters: {} })).toBe(false);
+    expect(hasSearchOrFilters({ search: "", filters: { status: null, church: undefined, level: "" } })).toBe(
+      false,
+    );
+    expect(hasSearchOrFilters({ search: "ama", filters: {} })).toBe(true);
+    expect(hasSearchOrFilters({ search: "", filters: { status: "NEW" } })).toBe(true);
   });
 });

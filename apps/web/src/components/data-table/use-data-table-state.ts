@@ -49,3 +49,8 @@ export function useDataTableState(initial: Partial<DataTableState> = {}) {
 }
 
 export type DataTableController = ReturnType<typeof useDataTableState>;
+
+/** Whether the search box or any filter narrows the list, e.g. to choose the empty-list message. */
+export function hasSearchOrFilters({ search, filters }: Pick<DataTableState, "search" | "filters">): boolean {
+  return Boolean(search) || Object.values(filters).some((v) => v !== null && v !== undefined && v !== "");
+}

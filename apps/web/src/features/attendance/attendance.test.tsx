@@ -1,8 +1,9 @@
-import { cleanup, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { sessionStore } from "../../lib/session";
-import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { page, stubApi } from "../../test/api-stub";
+import { jsonResponse } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
+import { signInForEachTest } from "../../test/session";
 import { AttendanceTrendsView, rangeProblem } from "./components/attendance-trends";
 import { ClassAttendanceDetail, ClassAttendanceTable } from "./components/class-attendance";
 
@@ -13,7 +14,6 @@ vi.mock("./components/lazy-charts", () => ({
   RateChart: () => <div data-testid="rate-chart" />,
 }));
 
-const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 const figures = (members_present: number, visitors: number, events = 1) => ({
   events,
   members_present,
@@ -85,29 +85,17 @@ const overview = {
 };
 
 function mockApi() {
-  const urls: string[] = [];
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
-    const url = String(input);
-    urls.push(url);
+  return stubApi(({ url }) => {
     if (url.startsWith("/api/churches/events/attendance_trends/")) return jsonResponse(200, trends);
     if (url.startsWith("/api/churches/sunday-schools/3/attendance-overview/"))
       return jsonResponse(200, overview);
     if (url === "/api/churches/sunday-schools/3/") return jsonResponse(200, juniors);
     if (url.startsWith("/api/churches/sunday-schools/")) return jsonResponse(200, page([juniors]));
-    throw new Error(`Unexpected request ${url}`);
   });
-  return urls;
 }
 
 describe("attendance", { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStore.set({ access: tokenExpiringIn(900), refresh: "r", user: localAdmin });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  signInForEachTest();
 
   it("checks the date range before asking", () => {
     expect(rangeProblem("2026-03-01", "2026-03-31")).toBeNull();
@@ -116,7 +104,7 @@ describe("attendance", { timeout: 20_000 }, () => {
   });
 
   it("shows the totals and the figures per event type for the range", async () => {
-    const urls = mockApi();
+    const calls = mockApi();
     renderWithProviders(<AttendanceTrendsView />);
     const table = await screen.findByRole("table", { name: "Attendance by event type" });
     const service = within(table).getByText("Church service").closest("tr") as HTMLElement;
@@ -127,15 +115,15 @@ describe("attendance", { timeout: 20_000 }, () => {
     ).toEqual(["Church service", "2", "85", "13", "49"]);
     expect(screen.getByText("105")).toBeTruthy();
     expect(screen.getByTestId("weekly-chart")).toBeTruthy();
-    expect(urls[0]).toMatch(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+    expect(calls[0]?.url).toMatch(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
   });
 
   it("lists the classes with their average rate, from the class list alone", async () => {
-    const urls = mockApi();
+    const calls = mockApi();
     renderWithProviders(<ClassAttendanceTable />);
     expect(await screen.findByLabelText("Attendance rate of Juniors")).toBeTruthy();
     expect(screen.getByText("75%")).toBeTruthy();
-    expect(urls.some((url) => url.includes("attendance-overview"))).toBe(false);
+    expect(calls.some(({ url }) => url.includes("attendance-overview"))).toBe(false);
   });
 
   it("shows a class's rates per session and per member", async () => {

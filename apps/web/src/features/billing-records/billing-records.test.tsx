@@ -1,10 +1,12 @@
 import type { ChangeRequest, Gateway, Invoice, Payment, User } from "@cm/contracts";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { notify } from "../../lib/notify";
 import { sessionStore } from "../../lib/session";
+import { page } from "../../test/api-stub";
 import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
+import { signInForEachTest } from "../../test/session";
 import { formatMoney } from "./components/billing-badges";
 import { ChangeRequestDetail } from "./components/change-request-detail";
 import { GatewaysTable } from "./components/gateways-table";
@@ -19,7 +21,6 @@ const superAdmin: User = {
   church: null,
   region: null,
 };
-const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 
 const payment = (over: Partial<Payment>): Payment => ({
   id: 11,
@@ -99,15 +100,7 @@ function mockApi(handler: Handler) {
   return calls;
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStore.set({ access: tokenExpiringIn(900), refresh: "r", user: superAdmin });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+signInForEachTest(superAdmin);
 
 describe("formatMoney", () => {
   it("groups the API's decimal string without going through a float", () => {

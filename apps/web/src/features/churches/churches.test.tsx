@@ -1,13 +1,13 @@
 import type { Church, ChurchStatistics, User } from "@cm/contracts";
-import { cleanup, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { sessionStore } from "../../lib/session";
-import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
+import { screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { page } from "../../test/api-stub";
+import { jsonResponse, localAdmin } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
+import { signInForEachTest } from "../../test/session";
 import { ChurchDetail } from "./components/church-detail";
 import { ChurchesTable } from "./components/churches-table";
 
-const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 const church: Church = {
   id: 1,
   name: "Grace Cathedral",
@@ -71,14 +71,7 @@ function mockApi(statistics: () => Response, extra: (url: string) => Response | 
   return urls;
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStore.set({ access: tokenExpiringIn(900), refresh: "r", user: localAdmin });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signInForEachTest();
 
 describe("ChurchDetail", () => {
   it("shows the church, its branches and its statistics", async () => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
 import { sessionStore } from "../../lib/session";
+import { page } from "../../test/api-stub";
 import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { ContactForm, tooManyMessagesText } from "./components/contact-form";
@@ -166,7 +167,6 @@ const staff: User = {
   last_name: "Boateng",
   role: "STAFF",
 };
-const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 
 describe("MessagesTable", () => {
   let current: ContactMessage;

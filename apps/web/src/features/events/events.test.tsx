@@ -1,15 +1,14 @@
 import { allFeatures } from "@cm/contracts";
-import { cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { notify } from "../../lib/notify";
-import { sessionStore } from "../../lib/session";
-import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
+import { page, stubApi } from "../../test/api-stub";
+import { jsonResponse } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
+import { signInForEachTest } from "../../test/session";
 import type { ChurchEvent } from "./api/events-api";
 import { eventFormSchema, toEventInput } from "./components/event-form";
 import { EventsTable } from "./components/events-table";
-
-const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 
 const sunday: ChurchEvent = {
   id: 5,
@@ -35,14 +34,8 @@ const members = [
   { id: 13, first_name: "Esi", last_name: "Mensah", full_name: "Esi Mensah", phone: "", is_active: true },
 ];
 
-type Call = { url: string; method: string; body: unknown };
-
 function mockApi(features = { ATTENDANCE_TRACKING: true }) {
-  const calls: Call[] = [];
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? "GET";
-    calls.push({ url, method, body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined });
+  return stubApi(({ url, method }) => {
     if (url.startsWith("/api/subscriptions/subscriptions/current/"))
       return jsonResponse(200, { status: "ACTIVE", has_feature: { ...allFeatures(true), ...features } });
     if (url === "/api/churches/events/5/attendance/")
@@ -51,21 +44,11 @@ function mockApi(features = { ATTENDANCE_TRACKING: true }) {
       return jsonResponse(200, { ...sunday, attendance_count: 2 });
     if (url.startsWith("/api/churches/members/")) return jsonResponse(200, page(members));
     if (url.startsWith("/api/churches/events/")) return jsonResponse(200, page([sunday]));
-    throw new Error(`Unexpected request ${method} ${url}`);
   });
-  return calls;
 }
 
 describe("EventsTable", { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStore.set({ access: tokenExpiringIn(900), refresh: "r", user: localAdmin });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  signInForEachTest();
 
   it("lists events with their type, place and attendance", async () => {
     mockApi();

@@ -1,14 +1,13 @@
-import { cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { notify } from "../../lib/notify";
-import { sessionStore } from "../../lib/session";
-import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
+import { page, stubApi } from "../../test/api-stub";
+import { jsonResponse } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
+import { signInForEachTest } from "../../test/session";
 import type { Leadership } from "./api/leadership-api";
 import { LeadershipView } from "./components/leadership-view";
 import { termFormSchema } from "./components/term-form";
-
-const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 
 const elder: Leadership = {
   id: 8,
@@ -35,34 +34,18 @@ const former: Leadership = {
   is_current: false,
 };
 
-type Call = { url: string; method: string; body: unknown };
-
 function mockApi(current: Leadership[]) {
-  const calls: Call[] = [];
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? "GET";
-    calls.push({ url, method, body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined });
+  return stubApi(({ url, method }) => {
     if (url.startsWith("/api/churches/church-leadership/current/")) return jsonResponse(200, current);
     if (method === "PATCH" && url === "/api/churches/church-leadership/8/")
       return jsonResponse(200, { ...elder, end_date: "2026-03-01", is_current: false });
     if (url.startsWith("/api/churches/church-leadership/")) return jsonResponse(200, page([elder, former]));
     if (url.startsWith("/api/churches/roles/")) return jsonResponse(200, page([{ id: 2, name: "Elder" }]));
-    throw new Error(`Unexpected request ${method} ${url}`);
   });
-  return calls;
 }
 
 describe("LeadershipView", { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStore.set({ access: tokenExpiringIn(900), refresh: "r", user: localAdmin });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  signInForEachTest();
 
   it("shows the current team and the history", async () => {
     mockApi([elder]);

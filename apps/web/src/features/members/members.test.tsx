@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { notify } from "../../lib/notify";
 import { sessionStore } from "../../lib/session";
+import { type ApiCall, page, stubApi } from "../../test/api-stub";
 import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { bulkActionRequest, memberFilterQuery } from "./api/members-api";
@@ -45,19 +46,11 @@ const ama = makeMember(1, "Ama", "Mensah");
 const kojo = makeMember(2, "Kojo", "Asante", { gender: "MALE" });
 const esi = makeMember(3, "Esi", "Owusu");
 
-const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
-
-type Call = { url: string; method: string; body: unknown };
-
-function mockApi(routes: (call: Call) => Response | undefined = () => undefined) {
-  const calls: Call[] = [];
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? "GET";
-    const call = { url, method, body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined };
-    calls.push(call);
+function mockApi(routes: (call: ApiCall) => Response | undefined = () => undefined) {
+  return stubApi((call) => {
     const answer = routes(call);
     if (answer) return answer;
+    const { url, method } = call;
     if (url.startsWith("/api/churches/members/categories/")) return jsonResponse(200, ["Men", "Women"]);
     if (url.startsWith("/api/churches/members/home_cell_fellowships/"))
       return jsonResponse(200, ["Dansoman Cell", "Osu Cell"]);
@@ -66,9 +59,7 @@ function mockApi(routes: (call: Call) => Response | undefined = () => undefined)
     if (method === "POST" && url.includes("/bulk_")) return jsonResponse(200, { updated: 2 });
     if (url.startsWith("/api/churches/members/?") || url === "/api/churches/members/")
       return jsonResponse(200, page([ama, kojo, esi]));
-    throw new Error(`Unexpected request ${method} ${url}`);
   });
-  return calls;
 }
 
 /** Opens a Mantine select (its options live in a portal named by the input) and picks one. */

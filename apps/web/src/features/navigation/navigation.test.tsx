@@ -1,9 +1,9 @@
 import { sidebarFor } from "@cm/contracts";
-import { cleanup, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { sessionStore } from "../../lib/session";
-import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { jsonResponse } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
+import { signInForEachTest } from "../../test/session";
 import { activeNavPath } from "./active-item";
 import {
   fetchPendingChurchRequestCount,
@@ -12,15 +12,7 @@ import {
 } from "./api/use-pending-church-requests";
 import { Sidebar } from "./components/sidebar";
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStore.set({ access: tokenExpiringIn(900), refresh: "r", user: localAdmin });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+signInForEachTest();
 
 describe("Sidebar", () => {
   it("shows the role in title case and exactly the role's sections and items", () => {

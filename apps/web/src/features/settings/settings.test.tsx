@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { notify } from "../../lib/notify";
 import { sessionStore } from "../../lib/session";
 import { SITE_INFO_KEY } from "../../lib/site-info";
+import { stubApi } from "../../test/api-stub";
 import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { bannerShowingNow } from "./components/banners-table";
@@ -57,22 +58,6 @@ describe("maintenance rules", () => {
     expect(bannerShowingNow({ ...banner, ends_at: "2026-03-01T12:00:00Z" }, now)).toBe(false);
   });
 });
-
-type Call = { url: string; method: string; body: unknown };
-
-function stubApi(answer: (call: Call) => Response) {
-  const calls: Call[] = [];
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call = {
-      url: String(input),
-      method: init?.method ?? "GET",
-      body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    return answer(call);
-  });
-  return calls;
-}
 
 describe("MaintenancePanel", () => {
   beforeEach(() => {

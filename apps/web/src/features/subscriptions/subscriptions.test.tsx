@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { StrictMode } from "react";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { type ApiCall, stubApi } from "../../test/api-stub";
 import { jsonResponse } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { CheckoutForm } from "./components/checkout-form";
@@ -13,22 +14,11 @@ import { formatMoney as format } from "./components/subscription-format";
 // Testing Library reads non-breaking spaces (which Intl puts in amounts) as plain spaces.
 const formatMoney = (amount: string, currency: string) => format(amount, currency).replace(/\s/g, " ");
 
-type Call = { url: string; method: string; body: unknown };
-type Handler = (call: Call) => Response | undefined;
+type Handler = (call: ApiCall) => Response | undefined;
 
 /** Answers the API's calls from `handler`; anything it does not answer is a 404. */
 function mockApi(handler: Handler) {
-  const calls: Call[] = [];
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call = {
-      url: String(input),
-      method: init?.method ?? "GET",
-      body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    return handler(call) ?? jsonResponse(404, { detail: "Not found.", code: "not_found" });
-  });
-  return calls;
+  return stubApi((call) => handler(call) ?? jsonResponse(404, { detail: "Not found.", code: "not_found" }));
 }
 
 afterEach(() => {
@@ -73,7 +63,7 @@ function renderStatusPage() {
   );
 }
 
-const verifyCalls = (calls: Call[]) => calls.filter((c) => c.url.endsWith("/payments/verify/"));
+const verifyCalls = (calls: ApiCall[]) => calls.filter((c) => c.url.endsWith("/payments/verify/"));
 
 describe("payment status", () => {
   it("verifies once and goes on to the confirmation when the payment succeeded", async () => {

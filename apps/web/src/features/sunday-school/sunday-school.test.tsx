@@ -1,9 +1,10 @@
-import { cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { notify } from "../../lib/notify";
-import { sessionStore } from "../../lib/session";
-import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
+import { stubApi } from "../../test/api-stub";
+import { jsonResponse } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
+import { signInForEachTest } from "../../test/session";
 import type { SessionRoster, SessionSummary, SundaySchool } from "./api/sunday-school-api";
 import { SessionAttendance } from "./components/session-attendance";
 import { countWeekdays, SessionsDialog, severalSessionsSchema } from "./components/sessions-dialog";
@@ -61,14 +62,8 @@ const summary: SessionSummary = {
   records: [{ member: 21, member_name: "Ama Owusu", present: true }],
 };
 
-type Call = { url: string; method: string; body: unknown };
-
 function mockApi() {
-  const calls: Call[] = [];
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? "GET";
-    calls.push({ url, method, body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined });
+  return stubApi(({ url, method }) => {
     if (url === "/api/churches/sunday-school-sessions/40/") return jsonResponse(200, session);
     if (method === "POST" && url === "/api/churches/sunday-school-sessions/40/mark-attendance/")
       return jsonResponse(200, session);
@@ -82,21 +77,11 @@ function mockApi() {
         skipped_dates: ["2026-03-01"],
         sessions: [],
       });
-    throw new Error(`Unexpected request ${method} ${url}`);
   });
-  return calls;
 }
 
 describe("a Sunday-school session", { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStore.set({ access: tokenExpiringIn(900), refresh: "r", user: localAdmin });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  signInForEachTest();
 
   it("shows the summary: present, absent and rate", async () => {
     mockApi();
@@ -130,15 +115,7 @@ describe("a Sunday-school session", { timeout: 20_000 }, () => {
 });
 
 describe("adding several sessions", { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStore.set({ access: tokenExpiringIn(900), refresh: "r", user: localAdmin });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  signInForEachTest();
 
   it("counts the weekdays in a range", () => {
     // March 2026: Sundays on the 1st, 8th, 15th, 22nd and 29th.

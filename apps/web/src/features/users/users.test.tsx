@@ -2,6 +2,7 @@ import { grantableRoles, type User } from "@cm/contracts";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { notify } from "../../lib/notify";
+import { page, stubApi } from "../../test/api-stub";
 import { jsonResponse, localAdmin } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { canManageUser, roleChoices } from "./components/role-choices";
@@ -26,16 +27,8 @@ const member: User = {
 };
 const regionalAdmin: User = { ...localAdmin, id: 21, username: "kofi", role: "REGIONAL_ADMIN", church: null };
 
-const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
-
-type Call = { url: string; method: string; body: unknown };
-
 function mockApi(users: User[]) {
-  const calls: Call[] = [];
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? "GET";
-    calls.push({ url, method, body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined });
+  return stubApi(({ url, method }) => {
     if (url.startsWith("/api/churches/churches/"))
       return jsonResponse(200, page([{ id: 1, name: "Grace Cathedral" }]));
     if (url.startsWith("/api/regions/")) return jsonResponse(200, page([{ id: 1, name: "Greater Accra" }]));
@@ -44,9 +37,7 @@ function mockApi(users: User[]) {
     if (method === "POST" && url === "/api/users/")
       return jsonResponse(201, { ...member, id: 30, username: "esi" });
     if (url.startsWith("/api/users/")) return jsonResponse(200, page(users));
-    throw new Error(`Unexpected request ${method} ${url}`);
   });
-  return calls;
 }
 
 describe("role choices", () => {

@@ -14,6 +14,7 @@ import {
   DataTable,
   type DataTableColumn,
   FilterSelect,
+  hasSearchOrFilters,
   useDataTableState,
 } from "../../../components/data-table";
 import { formatDate } from "../../../lib/format-date";
@@ -22,6 +23,7 @@ import { useChangeRequestList } from "../api/change-requests-api";
 import { useChurchChoices } from "../api/payments-api";
 import { CHANGE_STATUS_CHOICES, ChangeStatusBadge } from "./billing-badges";
 import { ChangeRequestForm } from "./change-request-form";
+import { ChurchFilter } from "./church-filter";
 import { ProcessChangeModal, type ProcessDecision } from "./process-change-modal";
 
 const TYPE_CHOICES = CHANGE_TYPES.map((t) => ({ value: t, label: CHANGE_TYPE_LABELS[t] }));
@@ -34,7 +36,6 @@ export function ChangeRequestsTable({ user }: { user: User }) {
   const manyChurches = user.church === null;
   const churches = useChurchChoices(manyChurches);
   const churchNames = new Map((churches.data?.results ?? []).map((c) => [c.id, c.name]));
-  const churchChoices = (churches.data?.results ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   const canProcess = hasPermission(user, "subscriptions.write");
   const canRequest = user.church !== null && isChurchAdmin(user);
   const [requesting, setRequesting] = useState(false);
@@ -117,8 +118,7 @@ export function ChangeRequestsTable({ user }: { user: User }) {
       : []),
   ];
 
-  const filtered =
-    Boolean(table.search) || Object.values(table.filters).some((v) => v !== null && v !== undefined);
+  const filtered = hasSearchOrFilters(table);
 
   return (
     <>
@@ -149,17 +149,7 @@ export function ChangeRequestsTable({ user }: { user: User }) {
               data={TYPE_CHOICES}
               maxWidth={170}
             />
-            {manyChurches && (
-              <FilterSelect
-                table={table}
-                name="church"
-                label="Church"
-                placeholder="All churches"
-                data={churchChoices}
-                searchable
-                maxWidth={240}
-              />
-            )}
+            {manyChurches && <ChurchFilter table={table} />}
           </>
         }
         actions={

@@ -1,10 +1,10 @@
 import { GATEWAY_NAMES, type Gateway, type GatewayName } from "@cm/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PasswordInput, Select, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { PasswordInput, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
-import { FormActions, FormAlert } from "../../../components/form-parts";
+import { FormActions, FormAlert, SwitchField } from "../../../components/form-parts";
 import { applyApiErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { type GatewayInput, useCreateGateway, useUpdateGateway } from "../api/gateways-api";
@@ -126,17 +126,7 @@ export function GatewayForm({ gateway, taken, onDone, onCancel }: GatewayFormPro
           {...form.register("display_name")}
           error={errors.display_name?.message}
         />
-        <Controller
-          control={form.control}
-          name="is_active"
-          render={({ field }) => (
-            <Switch
-              label="Churches can pay with it"
-              checked={field.value}
-              onChange={(e) => field.onChange(e.currentTarget.checked)}
-            />
-          )}
-        />
+        <SwitchField control={form.control} name="is_active" label="Churches can pay with it" />
         {name === "manual" && (
           <Text fz="sm" c="dimmed">
             Churches are shown the payment as waiting; you mark it paid on the payments page once the money

@@ -1,20 +1,14 @@
 import type { Gateway } from "@cm/contracts";
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Drawer,
-  Group,
-  Menu,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from "@mantine/core";
-import { IconDots, IconPencil, IconPlayerPause, IconPlayerPlay, IconPlus } from "@tabler/icons-react";
+import { Badge, Button, Drawer, Group, Menu, Stack, Text } from "@mantine/core";
+import { IconPencil, IconPlayerPause, IconPlayerPlay, IconPlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import {
+  actionsColumn,
+  DataTable,
+  type DataTableColumn,
+  useDataTableState,
+} from "../../../components/data-table";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
@@ -114,43 +108,25 @@ export function GatewaysTable() {
         ),
     },
     { key: "updated_at", header: "Last changed", render: (g) => formatDateTime(g.updated_at) },
-    {
-      key: "actions",
-      header: (
-        <Box component="span" pos="relative">
-          <VisuallyHidden>Actions</VisuallyHidden>
-        </Box>
-      ),
-      width: 56,
-      align: "right",
-      render: (g) => (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${g.display_name}`}>
-              <IconDots size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setDrawer({ gateway: g })}>
-              Edit
+    actionsColumn({
+      label: (g) => `Actions for ${g.display_name}`,
+      menu: (g) => (
+        <>
+          <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setDrawer({ gateway: g })}>
+            Edit
+          </Menu.Item>
+          {g.is_active ? (
+            <Menu.Item color="red" leftSection={<IconPlayerPause size={16} />} onClick={() => setStopping(g)}>
+              Turn off
             </Menu.Item>
-            {g.is_active ? (
-              <Menu.Item
-                color="red"
-                leftSection={<IconPlayerPause size={16} />}
-                onClick={() => setStopping(g)}
-              >
-                Turn off
-              </Menu.Item>
-            ) : (
-              <Menu.Item leftSection={<IconPlayerPlay size={16} />} onClick={() => void setActive(g, true)}>
-                Turn on
-              </Menu.Item>
-            )}
-          </Menu.Dropdown>
-        </Menu>
+          ) : (
+            <Menu.Item leftSection={<IconPlayerPlay size={16} />} onClick={() => void setActive(g, true)}>
+              Turn on
+            </Menu.Item>
+          )}
+        </>
       ),
-    },
+    }),
   ];
 
   return (

@@ -5,21 +5,20 @@ import {
   DataTable,
   type DataTableColumn,
   FilterSelect,
+  hasSearchOrFilters,
   useDataTableState,
 } from "../../../components/data-table";
 import { formatDate } from "../../../lib/format-date";
 import { listTableProps } from "../../../lib/resource-hooks";
 import { useInvoiceList } from "../api/invoices-api";
-import { useChurchChoices } from "../api/payments-api";
 import { formatMoney, INVOICE_STATUS_CHOICES, InvoiceStatusBadge } from "./billing-badges";
+import { ChurchFilter } from "./church-filter";
 
 /** Invoices the user reaches, newest first; national and regional officers see every church's. */
 export function InvoicesTable({ user }: { user: User }) {
   const table = useDataTableState({ ordering: "-created_at" });
   const list = useInvoiceList(table.params);
   const manyChurches = user.church === null;
-  const churches = useChurchChoices(manyChurches);
-  const churchChoices = (churches.data?.results ?? []).map((c) => ({ value: String(c.id), label: c.name }));
 
   const columns: DataTableColumn<Invoice>[] = [
     {
@@ -59,8 +58,7 @@ export function InvoicesTable({ user }: { user: User }) {
     },
   ];
 
-  const filtered =
-    Boolean(table.search) || Object.values(table.filters).some((v) => v !== null && v !== undefined);
+  const filtered = hasSearchOrFilters(table);
 
   return (
     <DataTable
@@ -82,17 +80,7 @@ export function InvoicesTable({ user }: { user: User }) {
             data={INVOICE_STATUS_CHOICES}
             maxWidth={160}
           />
-          {manyChurches && (
-            <FilterSelect
-              table={table}
-              name="church"
-              label="Church"
-              placeholder="All churches"
-              data={churchChoices}
-              searchable
-              maxWidth={240}
-            />
-          )}
+          {manyChurches && <ChurchFilter table={table} />}
         </>
       }
     />

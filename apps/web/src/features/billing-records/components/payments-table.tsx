@@ -1,18 +1,21 @@
 import { hasPermission, type Payment, type User } from "@cm/contracts";
-import { ActionIcon, Anchor, Box, Button, Menu, Stack, Text, VisuallyHidden } from "@mantine/core";
-import { IconCash, IconDots, IconEye, IconPlugConnected, IconReceiptRefund } from "@tabler/icons-react";
+import { Anchor, Button, Menu, Stack, Text } from "@mantine/core";
+import { IconCash, IconEye, IconPlugConnected, IconReceiptRefund } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import {
+  actionsColumn,
   DataTable,
   type DataTableColumn,
   FilterSelect,
+  hasSearchOrFilters,
   useDataTableState,
 } from "../../../components/data-table";
 import { formatDate } from "../../../lib/format-date";
 import { listTableProps } from "../../../lib/resource-hooks";
 import { useChurchChoices, usePaymentList } from "../api/payments-api";
 import { formatMoney, GATEWAY_LABELS, PAYMENT_STATUS_CHOICES, PaymentStatusBadge } from "./billing-badges";
+import { ChurchFilter } from "./church-filter";
 import { PaymentActionDialog, type PendingPaymentAction } from "./payment-action-dialog";
 
 const GATEWAY_CHOICES = Object.entries(GATEWAY_LABELS).map(([value, label]) => ({ value, label }));
@@ -31,10 +34,6 @@ export function PaymentsTable({ user }: { user: User }) {
 
   const churchNames = useMemo(
     () => new Map((churches.data?.results ?? []).map((c) => [c.id, c.name])),
-    [churches.data],
-  );
-  const churchChoices = useMemo(
-    () => (churches.data?.results ?? []).map((c) => ({ value: String(c.id), label: c.name })),
     [churches.data],
   );
 
@@ -110,55 +109,40 @@ export function PaymentsTable({ user }: { user: User }) {
       width: 110,
       render: (p) => <PaymentStatusBadge status={p.status} />,
     },
-    {
-      key: "actions",
-      header: (
-        <Box component="span" pos="relative">
-          <VisuallyHidden>Actions</VisuallyHidden>
-        </Box>
-      ),
-      width: 56,
-      align: "right",
-      render: (p) => (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for payment ${p.reference}`}>
-              <IconDots size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
+    actionsColumn({
+      label: (p) => `Actions for payment ${p.reference}`,
+      menu: (p) => (
+        <>
+          <Menu.Item
+            component={Link}
+            to={`/subscriptions/payments/${p.id}`}
+            leftSection={<IconEye size={16} />}
+          >
+            View details
+          </Menu.Item>
+          {canSettle && p.status === "PENDING" && p.gateway === "manual" && (
             <Menu.Item
-              component={Link}
-              to={`/subscriptions/payments/${p.id}`}
-              leftSection={<IconEye size={16} />}
+              leftSection={<IconCash size={16} />}
+              onClick={() => setPending({ payment: p, action: "mark_paid" })}
             >
-              View details
+              Mark as paid
             </Menu.Item>
-            {canSettle && p.status === "PENDING" && p.gateway === "manual" && (
-              <Menu.Item
-                leftSection={<IconCash size={16} />}
-                onClick={() => setPending({ payment: p, action: "mark_paid" })}
-              >
-                Mark as paid
-              </Menu.Item>
-            )}
-            {canSettle && p.status === "SUCCEEDED" && (
-              <Menu.Item
-                color="red"
-                leftSection={<IconReceiptRefund size={16} />}
-                onClick={() => setPending({ payment: p, action: "refund" })}
-              >
-                Refund
-              </Menu.Item>
-            )}
-          </Menu.Dropdown>
-        </Menu>
+          )}
+          {canSettle && p.status === "SUCCEEDED" && (
+            <Menu.Item
+              color="red"
+              leftSection={<IconReceiptRefund size={16} />}
+              onClick={() => setPending({ payment: p, action: "refund" })}
+            >
+              Refund
+            </Menu.Item>
+          )}
+        </>
       ),
-    },
+    }),
   ];
 
-  const filtered =
-    Boolean(table.search) || Object.values(table.filters).some((v) => v !== null && v !== undefined);
+  const filtered = hasSearchOrFilters(table);
 
   return (
     <>
@@ -189,17 +173,7 @@ export function PaymentsTable({ user }: { user: User }) {
               data={GATEWAY_CHOICES}
               maxWidth={180}
             />
-            {manyChurches && (
-              <FilterSelect
-                table={table}
-                name="church"
-                label="Church"
-                placeholder="All churches"
-                data={churchChoices}
-                searchable
-                maxWidth={240}
-              />
-            )}
+            {manyChurches && <ChurchFilter table={table} />}
           </>
         }
         actions={

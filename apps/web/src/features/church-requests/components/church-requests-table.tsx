@@ -5,6 +5,7 @@ import {
   DataTable,
   type DataTableColumn,
   FilterSelect,
+  hasSearchOrFilters,
   useDataTableState,
 } from "../../../components/data-table";
 import { formatDate } from "../../../lib/format-date";
@@ -109,9 +110,7 @@ export function ChurchRequestsTable({ role }: { role: Role }) {
         state={table}
         searchPlaceholder="Search by church or requester"
         emptyMessage={
-          table.search || table.filters.status
-            ? "No requests match these filters."
-            : "No church requests yet."
+          hasSearchOrFilters(table) ? "No requests match these filters." : "No church requests yet."
         }
         minWidth={820}
         filters={

@@ -1,12 +1,14 @@
 import type { Announcement } from "@cm/contracts";
-import { ActionIcon, Badge, Box, Button, Menu, Stack, Text, VisuallyHidden } from "@mantine/core";
-import { IconDots, IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { Badge, Button, Menu, Stack, Text } from "@mantine/core";
+import { IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import {
+  actionsColumn,
   DataTable,
   type DataTableColumn,
   FilterSelect,
+  hasSearchOrFilters,
   useDataTableState,
 } from "../../../components/data-table";
 import { errorMessage } from "../../../lib/api-client";
@@ -103,45 +105,31 @@ export function AnnouncementsTable() {
         </Text>
       ),
     },
-    {
-      key: "actions",
-      header: (
-        <Box component="span" pos="relative">
-          <VisuallyHidden>Actions</VisuallyHidden>
-        </Box>
-      ),
-      width: 56,
-      align: "right",
-      render: (a) => (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${a.title}`}>
-              <IconDots size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setEditing({ announcement: a })}>
-              Edit
+    actionsColumn({
+      label: (a) => `Actions for ${a.title}`,
+      menu: (a) => (
+        <>
+          <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setEditing({ announcement: a })}>
+            Edit
+          </Menu.Item>
+          {a.status === "published" ? (
+            <Menu.Item leftSection={<IconEyeOff size={16} />} onClick={() => void setStatus(a, "draft")}>
+              Move back to draft
             </Menu.Item>
-            {a.status === "published" ? (
-              <Menu.Item leftSection={<IconEyeOff size={16} />} onClick={() => void setStatus(a, "draft")}>
-                Move back to draft
-              </Menu.Item>
-            ) : (
-              <Menu.Item leftSection={<IconEye size={16} />} onClick={() => void setStatus(a, "published")}>
-                Publish
-              </Menu.Item>
-            )}
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(a)}>
-              Delete
+          ) : (
+            <Menu.Item leftSection={<IconEye size={16} />} onClick={() => void setStatus(a, "published")}>
+              Publish
             </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+          )}
+          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(a)}>
+            Delete
+          </Menu.Item>
+        </>
       ),
-    },
+    }),
   ];
 
-  const filtered = Boolean(table.search) || Boolean(table.filters.status);
+  const filtered = hasSearchOrFilters(table);
   return (
     <>
       <DataTable

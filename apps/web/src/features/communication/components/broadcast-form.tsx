@@ -1,10 +1,10 @@
 import { type Broadcast, broadcastCreate } from "@cm/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { FormActions, FormAlert } from "../../../components/form-parts";
+import { FormActions, FormAlert, SwitchField } from "../../../components/form-parts";
 import { applyApiErrors } from "../../../lib/form-errors";
 import { fromLocalInput, toLocalInput } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
@@ -119,18 +119,11 @@ export function BroadcastForm({ broadcast, onDone }: BroadcastFormProps) {
             error={errors.scheduled_end?.message}
           />
         </SimpleGrid>
-        <Controller
+        <SwitchField
           control={form.control}
           name="is_active"
-          render={({ field }) => (
-            <Switch
-              label="Show on the broadcast page"
-              description="Turn off to hide it from the public without deleting it."
-              checked={Boolean(field.value)}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              onBlur={field.onBlur}
-            />
-          )}
+          label="Show on the broadcast page"
+          description="Turn off to hide it from the public without deleting it."
         />
         <FormActions
           submitting={isSubmitting}

@@ -1,19 +1,14 @@
 import type { Broadcast } from "@cm/contracts";
-import { ActionIcon, Anchor, Badge, Box, Button, Menu, Stack, Text, VisuallyHidden } from "@mantine/core";
-import {
-  IconDots,
-  IconPencil,
-  IconPlayerPause,
-  IconPlayerPlay,
-  IconPlus,
-  IconTrash,
-} from "@tabler/icons-react";
+import { Anchor, Badge, Button, Menu, Stack, Text } from "@mantine/core";
+import { IconPencil, IconPlayerPause, IconPlayerPlay, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import {
+  actionsColumn,
   DataTable,
   type DataTableColumn,
   FilterSelect,
+  hasSearchOrFilters,
   useDataTableState,
 } from "../../../components/data-table";
 import { errorMessage } from "../../../lib/api-client";
@@ -129,42 +124,28 @@ export function BroadcastsTable() {
         </Badge>
       ),
     },
-    {
-      key: "actions",
-      header: (
-        <Box component="span" pos="relative">
-          <VisuallyHidden>Actions</VisuallyHidden>
-        </Box>
+    actionsColumn({
+      label: (b) => `Actions for ${b.title}`,
+      menu: (b) => (
+        <>
+          <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setEditing({ broadcast: b })}>
+            Edit
+          </Menu.Item>
+          <Menu.Item
+            leftSection={b.is_active ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
+            onClick={() => void setActive(b, !b.is_active)}
+          >
+            {b.is_active ? "Hide from the public" : "Show to the public"}
+          </Menu.Item>
+          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(b)}>
+            Delete
+          </Menu.Item>
+        </>
       ),
-      width: 56,
-      align: "right",
-      render: (b) => (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${b.title}`}>
-              <IconDots size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setEditing({ broadcast: b })}>
-              Edit
-            </Menu.Item>
-            <Menu.Item
-              leftSection={b.is_active ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
-              onClick={() => void setActive(b, !b.is_active)}
-            >
-              {b.is_active ? "Hide from the public" : "Show to the public"}
-            </Menu.Item>
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(b)}>
-              Delete
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      ),
-    },
+    }),
   ];
 
-  const filtered = Boolean(table.search) || Boolean(table.filters.is_active);
+  const filtered = hasSearchOrFilters(table);
   return (
     <>
       <DataTable

@@ -1,12 +1,14 @@
 import type { ContactMessage } from "@cm/contracts";
-import { ActionIcon, Anchor, Badge, Box, Menu, Stack, Text, VisuallyHidden } from "@mantine/core";
-import { IconDots, IconMessage, IconTrash } from "@tabler/icons-react";
+import { Anchor, Badge, Menu, Stack, Text } from "@mantine/core";
+import { IconMessage, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import {
+  actionsColumn,
   DataTable,
   type DataTableColumn,
   FilterSelect,
+  hasSearchOrFilters,
   useDataTableState,
 } from "../../../components/data-table";
 import { errorMessage } from "../../../lib/api-client";
@@ -95,36 +97,22 @@ export function MessagesTable() {
         </Text>
       ),
     },
-    {
-      key: "actions",
-      header: (
-        <Box component="span" pos="relative">
-          <VisuallyHidden>Actions</VisuallyHidden>
-        </Box>
+    actionsColumn({
+      label: (m) => `Actions for the message from ${m.name}`,
+      menu: (m) => (
+        <>
+          <Menu.Item leftSection={<IconMessage size={16} />} onClick={() => setOpen(m)}>
+            Open and answer
+          </Menu.Item>
+          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(m)}>
+            Delete
+          </Menu.Item>
+        </>
       ),
-      width: 56,
-      align: "right",
-      render: (m) => (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for the message from ${m.name}`}>
-              <IconDots size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconMessage size={16} />} onClick={() => setOpen(m)}>
-              Open and answer
-            </Menu.Item>
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(m)}>
-              Delete
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      ),
-    },
+    }),
   ];
 
-  const filtered = Boolean(table.search) || Boolean(table.filters.status);
+  const filtered = hasSearchOrFilters(table);
   return (
     <>
       <DataTable

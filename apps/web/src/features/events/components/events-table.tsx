@@ -1,12 +1,15 @@
 import { hasPermission } from "@cm/contracts";
-import { ActionIcon, Box, Button, Drawer, Group, Menu, Stack, Text, VisuallyHidden } from "@mantine/core";
-import { IconChecklist, IconDots, IconPencil, IconPlus, IconRepeat, IconTrash } from "@tabler/icons-react";
+import { Button, Drawer, Group, Menu, Stack, Text } from "@mantine/core";
+import { IconChecklist, IconPencil, IconPlus, IconRepeat, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import {
+  ActionsHeader,
   DataTable,
   type DataTableColumn,
   FilterSelect,
+  hasSearchOrFilters,
+  RowActions,
   useDataTableState,
 } from "../../../components/data-table";
 import { errorMessage } from "../../../lib/api-client";
@@ -113,11 +116,7 @@ export function EventsTable() {
     },
     {
       key: "actions",
-      header: (
-        <Box component="span" pos="relative">
-          <VisuallyHidden>Actions</VisuallyHidden>
-        </Box>
-      ),
+      header: <ActionsHeader />,
       width: canMark ? 190 : 56,
       align: "right",
       render: (event) =>
@@ -134,31 +133,20 @@ export function EventsTable() {
                 Mark attendance
               </Button>
             )}
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${event.title}`}>
-                  <IconDots size={18} />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setDrawer({ event })}>
-                  Edit
-                </Menu.Item>
-                <Menu.Item
-                  color="red"
-                  leftSection={<IconTrash size={16} />}
-                  onClick={() => setDeleting(event)}
-                >
-                  Delete
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <RowActions label={`Actions for ${event.title}`}>
+              <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setDrawer({ event })}>
+                Edit
+              </Menu.Item>
+              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(event)}>
+                Delete
+              </Menu.Item>
+            </RowActions>
           </Group>
         ) : null,
     },
   ];
 
-  const filtered = table.search || Object.values(table.filters).some((v) => v != null && v !== "");
+  const filtered = hasSearchOrFilters(table);
 
   return (
     <>

@@ -1,9 +1,7 @@
 import { hasPermission } from "@cm/contracts";
 import {
-  ActionIcon,
   Alert,
   Badge,
-  Box,
   Button,
   Group,
   Menu,
@@ -15,21 +13,16 @@ import {
   Text,
   TextInput,
   Title,
-  VisuallyHidden,
 } from "@mantine/core";
-import {
-  IconAlertTriangle,
-  IconDots,
-  IconPencil,
-  IconPlus,
-  IconUserCheck,
-  IconUserOff,
-} from "@tabler/icons-react";
+import { IconAlertTriangle, IconPencil, IconPlus, IconUserCheck, IconUserOff } from "@tabler/icons-react";
 import { useState } from "react";
 import {
+  ActionsHeader,
   DataTable,
   type DataTableColumn,
   FilterSelect,
+  hasSearchOrFilters,
+  RowActions,
   useDataTableState,
 } from "../../../components/data-table";
 import { PersonAvatar } from "../../../components/person-avatar";
@@ -209,27 +202,16 @@ function TermMenu({
   onEnd: (t: Leadership) => void;
 }) {
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={`Actions for ${term.member_name} as ${term.role_name}`}
-        >
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(term)}>
-          Edit
+    <RowActions label={`Actions for ${term.member_name} as ${term.role_name}`}>
+      <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(term)}>
+        Edit
+      </Menu.Item>
+      {term.is_current && (
+        <Menu.Item color="red" leftSection={<IconUserOff size={16} />} onClick={() => onEnd(term)}>
+          End term
         </Menu.Item>
-        {term.is_current && (
-          <Menu.Item color="red" leftSection={<IconUserOff size={16} />} onClick={() => onEnd(term)}>
-            End term
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+      )}
+    </RowActions>
   );
 }
 
@@ -269,11 +251,7 @@ export function LeadershipView() {
     },
     {
       key: "actions",
-      header: (
-        <Box component="span" pos="relative">
-          <VisuallyHidden>Actions</VisuallyHidden>
-        </Box>
-      ),
+      header: <ActionsHeader />,
       width: 56,
       align: "right",
       render: (t) => (canWrite ? <TermMenu term={t} onEdit={edit} onEnd={setEnding} /> : null),
@@ -321,9 +299,7 @@ export function LeadershipView() {
             />
           }
           emptyMessage={
-            table.search || table.filters.role
-              ? "No term matches these filters."
-              : "No leadership terms recorded yet."
+            hasSearchOrFilters(table) ? "No term matches these filters." : "No leadership terms recorded yet."
           }
           minWidth={720}
         />

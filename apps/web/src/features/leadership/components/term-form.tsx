@@ -1,10 +1,10 @@
 import { leadershipFieldProblems } from "@cm/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Drawer, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
+import { Drawer, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
-import { FormActions, FormAlert } from "../../../components/form-parts";
+import { FormActions, FormAlert, SwitchField } from "../../../components/form-parts";
 import { MemberPicker } from "../../../components/member-picker";
 import { applyApiErrors } from "../../../lib/form-errors";
 import { localToday } from "../../../lib/local-date-time";
@@ -140,17 +140,11 @@ function TermForm({
           />
         </SimpleGrid>
         <Textarea label="Notes" rows={3} {...form.register("notes")} error={errors.notes?.message} />
-        <Controller
+        <SwitchField
           control={form.control}
           name="is_active"
-          render={({ field }) => (
-            <Switch
-              label="Active"
-              description="Turn off for a term that was recorded by mistake or is on hold."
-              checked={field.value}
-              onChange={(e) => field.onChange(e.currentTarget.checked)}
-            />
-          )}
+          label="Active"
+          description="Turn off for a term that was recorded by mistake or is on hold."
         />
         <FormActions
           submitting={isSubmitting}

@@ -1,10 +1,10 @@
 import { type Member, memberFields } from "@cm/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Autocomplete, Divider, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { Autocomplete, Divider, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { type Control, Controller, type FieldPath, useForm } from "react-hook-form";
 import { z } from "zod";
-import { FormActions, FormAlert } from "../../../components/form-parts";
+import { FormActions, FormAlert, SwitchField } from "../../../components/form-parts";
 import { applyApiErrors } from "../../../lib/form-errors";
 import { memberName } from "../../../lib/member-queries";
 import { notify } from "../../../lib/notify";
@@ -228,17 +228,11 @@ export function MemberForm({ member, church, onDone, onCancel }: MemberFormProps
           label="Home-cell pastor"
           list="home_cell_pastors"
         />
-        <Controller
+        <SwitchField
           control={control}
           name="is_active"
-          render={({ field }) => (
-            <Switch
-              label="Active member"
-              description="Inactive members stay on the roll but are left out of active counts."
-              checked={Boolean(field.value)}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-            />
-          )}
+          label="Active member"
+          description="Inactive members stay on the roll but are left out of active counts."
         />
         <Textarea label="Notes" rows={3} {...register("notes")} error={textError("notes")} />
         <FormActions

@@ -1,19 +1,7 @@
 import type { Member } from "@cm/contracts";
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Menu,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Anchor, Badge, Button, Group, Menu, Stack, Text } from "@mantine/core";
 import {
   IconChevronDown,
-  IconDots,
   IconEye,
   IconFileImport,
   IconPencil,
@@ -26,9 +14,11 @@ import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import {
+  actionsColumn,
   DataTable,
   type DataTableColumn,
   FilterSelect,
+  hasSearchOrFilters,
   type RowId,
   useDataTableState,
 } from "../../../components/data-table";
@@ -94,8 +84,7 @@ export function MembersTable({
   const [exporting, setExporting] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
 
-  const filtered =
-    Boolean(table.search) || Object.values(table.filters).some((v) => v !== null && v !== undefined);
+  const filtered = hasSearchOrFilters(table);
 
   async function runExport(format: "xlsx" | "csv") {
     setExporting(true);
@@ -177,53 +166,39 @@ export function MembersTable({
         </Badge>
       ),
     },
-    {
-      key: "actions",
-      header: (
-        <Box component="span" pos="relative">
-          <VisuallyHidden>Actions</VisuallyHidden>
-        </Box>
+    actionsColumn({
+      label: (member) => `Actions for ${memberName(member)}`,
+      menu: (member) => (
+        <>
+          <Menu.Item component={Link} to={memberPath(member.id)} leftSection={<IconEye size={16} />}>
+            Open
+          </Menu.Item>
+          {canWrite && (
+            <>
+              <Menu.Item
+                leftSection={<IconPencil size={16} />}
+                onClick={() => setDrawer({ mode: "edit", member })}
+              >
+                Edit
+              </Menu.Item>
+              <Menu.Item
+                leftSection={member.is_active ? <IconUserOff size={16} /> : <IconUserCheck size={16} />}
+                onClick={() => setConfirming({ kind: "toggle", member })}
+              >
+                {member.is_active ? "Mark inactive" : "Mark active"}
+              </Menu.Item>
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => setConfirming({ kind: "delete", member })}
+              >
+                Delete
+              </Menu.Item>
+            </>
+          )}
+        </>
       ),
-      width: 56,
-      align: "right",
-      render: (member) => (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${memberName(member)}`}>
-              <IconDots size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item component={Link} to={memberPath(member.id)} leftSection={<IconEye size={16} />}>
-              Open
-            </Menu.Item>
-            {canWrite && (
-              <>
-                <Menu.Item
-                  leftSection={<IconPencil size={16} />}
-                  onClick={() => setDrawer({ mode: "edit", member })}
-                >
-                  Edit
-                </Menu.Item>
-                <Menu.Item
-                  leftSection={member.is_active ? <IconUserOff size={16} /> : <IconUserCheck size={16} />}
-                  onClick={() => setConfirming({ kind: "toggle", member })}
-                >
-                  {member.is_active ? "Mark inactive" : "Mark active"}
-                </Menu.Item>
-                <Menu.Item
-                  color="red"
-                  leftSection={<IconTrash size={16} />}
-                  onClick={() => setConfirming({ kind: "delete", member })}
-                >
-                  Delete
-                </Menu.Item>
-              </>
-            )}
-          </Menu.Dropdown>
-        </Menu>
-      ),
-    },
+    }),
   ];
 
   const confirmName = confirming ? memberName(confirming.member) : "";

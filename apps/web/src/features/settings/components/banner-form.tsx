@@ -1,11 +1,11 @@
 import { BANNER_LEVELS, type SiteBanner, siteBannerCreate } from "@cm/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { Alert, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
-import { FormActions } from "../../../components/form-parts";
+import { FormActions, SwitchField } from "../../../components/form-parts";
 import { applyApiErrors } from "../../../lib/form-errors";
 import { fromLocalInput, toLocalInput } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
@@ -127,18 +127,11 @@ export function BannerForm({ banner, onDone }: { banner?: SiteBanner; onDone: ()
             error={errors.ends_at?.message}
           />
         </SimpleGrid>
-        <Controller
+        <SwitchField
           control={form.control}
           name="is_active"
-          render={({ field }) => (
-            <Switch
-              label="Active"
-              description="Turn off to stop showing it without deleting it."
-              checked={Boolean(field.value)}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              onBlur={field.onBlur}
-            />
-          )}
+          label="Active"
+          description="Turn off to stop showing it without deleting it."
         />
         <FormActions
           submitting={isSubmitting}

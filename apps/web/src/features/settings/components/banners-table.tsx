@@ -1,19 +1,14 @@
 import type { SiteBanner } from "@cm/contracts";
-import { ActionIcon, Badge, Box, Button, Drawer, Menu, Stack, Text, VisuallyHidden } from "@mantine/core";
-import {
-  IconDots,
-  IconPencil,
-  IconPlayerPause,
-  IconPlayerPlay,
-  IconPlus,
-  IconTrash,
-} from "@tabler/icons-react";
+import { Badge, Button, Drawer, Menu, Stack, Text } from "@mantine/core";
+import { IconPencil, IconPlayerPause, IconPlayerPlay, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import {
+  actionsColumn,
   DataTable,
   type DataTableColumn,
   FilterSelect,
+  hasSearchOrFilters,
   useDataTableState,
 } from "../../../components/data-table";
 import { errorMessage } from "../../../lib/api-client";
@@ -146,46 +141,28 @@ export function BannersTable() {
         );
       },
     },
-    {
-      key: "actions",
-      header: (
-        <Box component="span" pos="relative">
-          <VisuallyHidden>Actions</VisuallyHidden>
-        </Box>
+    actionsColumn({
+      label: (b) => `Actions for the banner "${b.title || b.message}"`,
+      menu: (b) => (
+        <>
+          <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setEditing({ banner: b })}>
+            Edit
+          </Menu.Item>
+          <Menu.Item
+            leftSection={b.is_active ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
+            onClick={() => void setActive(b, !b.is_active)}
+          >
+            {b.is_active ? "Switch off" : "Switch on"}
+          </Menu.Item>
+          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(b)}>
+            Delete
+          </Menu.Item>
+        </>
       ),
-      width: 56,
-      align: "right",
-      render: (b) => (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={`Actions for the banner "${b.title || b.message}"`}
-            >
-              <IconDots size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setEditing({ banner: b })}>
-              Edit
-            </Menu.Item>
-            <Menu.Item
-              leftSection={b.is_active ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
-              onClick={() => void setActive(b, !b.is_active)}
-            >
-              {b.is_active ? "Switch off" : "Switch on"}
-            </Menu.Item>
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(b)}>
-              Delete
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      ),
-    },
+    }),
   ];
 
-  const filtered = Boolean(table.search) || Boolean(table.filters.is_active) || Boolean(table.filters.level);
+  const filtered = hasSearchOrFilters(table);
   return (
     <>
       <DataTable

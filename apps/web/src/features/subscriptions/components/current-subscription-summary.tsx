@@ -9,8 +9,8 @@ import {
 import type { ComponentType } from "react";
 import { Link } from "react-router";
 import { formatDate } from "../../../lib/format-date";
-import { type CurrentSubscription, useCurrentSubscription } from "../../../lib/subscription-queries";
-import { SectionError, SectionLoader } from "./query-state";
+import type { CurrentSubscription } from "../../../lib/subscription-queries";
+import { CurrentSubscriptionState } from "./current-subscription-state";
 import { renewalBlock } from "./renew-view";
 import { daysText, pendingChangeText } from "./subscription-format";
 import { SubscriptionStatusBadge } from "./subscription-status-badge";
@@ -135,22 +135,11 @@ function NoSubscription() {
 
 /** The church's current subscription at a glance, with links to everything about it. */
 export function CurrentSubscriptionSummary({ church }: { church: number }) {
-  const current = useCurrentSubscription(church);
   return (
     <Stack gap="lg">
-      {current.isPending ? (
-        <SectionLoader label="Loading your subscription…" />
-      ) : current.isError ? (
-        <SectionError
-          title="Your subscription could not be loaded"
-          error={current.error}
-          onRetry={() => void current.refetch()}
-        />
-      ) : current.data ? (
-        <Summary subscription={current.data} />
-      ) : (
-        <NoSubscription />
-      )}
+      <CurrentSubscriptionState church={church} empty={<NoSubscription />}>
+        {(subscription) => <Summary subscription={subscription} />}
+      </CurrentSubscriptionState>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 5 }} spacing="sm">
         {LINKS.map(({ to, label, text, icon: Icon }) => (
           <Paper

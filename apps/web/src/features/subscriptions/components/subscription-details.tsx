@@ -16,9 +16,10 @@ import { IconCheck, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
-import { type CurrentSubscription, useCurrentSubscription } from "../../../lib/subscription-queries";
+import type { CurrentSubscription } from "../../../lib/subscription-queries";
 import { useSubscriptionHistory } from "../api/subscriptions-api";
 import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
+import { CurrentSubscriptionState } from "./current-subscription-state";
 import { SectionError, SectionLoader } from "./query-state";
 import { daysText, pendingChangeText } from "./subscription-format";
 import { SubscriptionStatusBadge } from "./subscription-status-badge";
@@ -179,39 +180,35 @@ function History({ church }: { church: number }) {
 
 /** The current subscription in full, cancelling it, and the church's earlier subscriptions. */
 export function SubscriptionDetails({ church }: { church: number }) {
-  const current = useCurrentSubscription(church);
   const [cancelling, setCancelling] = useState(false);
   return (
     <Stack gap="lg">
-      {current.isPending ? (
-        <SectionLoader label="Loading your subscription…" />
-      ) : current.isError ? (
-        <SectionError
-          title="Your subscription could not be loaded"
-          error={current.error}
-          onRetry={() => void current.refetch()}
-        />
-      ) : current.data ? (
-        <>
-          <Overview s={current.data} onCancel={() => setCancelling(true)} />
-          <CancelSubscriptionDialog
-            subscription={current.data}
-            opened={cancelling}
-            onClose={() => setCancelling(false)}
-          />
-        </>
-      ) : (
-        <Card withBorder radius="md" padding="xl">
-          <Stack align="center" gap="sm" ta="center">
-            <Title order={2} fz="xl">
-              Your church has no subscription yet
-            </Title>
-            <Button component={Link} to="/subscriptions/plans">
-              Subscribe
-            </Button>
-          </Stack>
-        </Card>
-      )}
+      <CurrentSubscriptionState
+        church={church}
+        empty={
+          <Card withBorder radius="md" padding="xl">
+            <Stack align="center" gap="sm" ta="center">
+              <Title order={2} fz="xl">
+                Your church has no subscription yet
+              </Title>
+              <Button component={Link} to="/subscriptions/plans">
+                Subscribe
+              </Button>
+            </Stack>
+          </Card>
+        }
+      >
+        {(subscription) => (
+          <>
+            <Overview s={subscription} onCancel={() => setCancelling(true)} />
+            <CancelSubscriptionDialog
+              subscription={subscription}
+              opened={cancelling}
+              onClose={() => setCancelling(false)}
+            />
+          </>
+        )}
+      </CurrentSubscriptionState>
       <History church={church} />
     </Stack>
   );

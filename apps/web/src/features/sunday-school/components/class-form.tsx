@@ -1,10 +1,10 @@
 import { sundaySchoolFieldProblems } from "@cm/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Drawer, NumberInput, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
+import { Drawer, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
-import { FormActions, FormAlert } from "../../../components/form-parts";
+import { FormActions, FormAlert, SwitchField } from "../../../components/form-parts";
 import { MemberPicker } from "../../../components/member-picker";
 import { applyApiErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
@@ -129,17 +129,11 @@ function ClassForm({
           {...form.register("description")}
           error={errors.description?.message}
         />
-        <Controller
+        <SwitchField
           control={form.control}
           name="is_active"
-          render={({ field }) => (
-            <Switch
-              label="The class is meeting"
-              description="Turn off for a class that no longer meets; its history is kept."
-              checked={field.value}
-              onChange={(e) => field.onChange(e.currentTarget.checked)}
-            />
-          )}
+          label="The class is meeting"
+          description="Turn off for a class that no longer meets; its history is kept."
         />
         <FormActions
           submitting={isSubmitting}

@@ -1,23 +1,14 @@
 import { hasPermission } from "@cm/contracts";
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Menu,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from "@mantine/core";
-import { IconCalendarPlus, IconDots, IconEye, IconPencil, IconPlus, IconUserPlus } from "@tabler/icons-react";
+import { Anchor, Badge, Button, Group, Menu, Stack, Text } from "@mantine/core";
+import { IconCalendarPlus, IconEye, IconPencil, IconPlus, IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import {
+  actionsColumn,
   DataTable,
   type DataTableColumn,
   FilterSelect,
+  hasSearchOrFilters,
   useDataTableState,
 } from "../../../components/data-table";
 import { useCurrentUser } from "../../../lib/auth-store";
@@ -74,46 +65,32 @@ export function ClassesTable() {
     { key: "room", header: "Room" },
     { key: "enrolled_count", header: "Enrolled", align: "right", render: (c) => String(c.enrolled_count) },
     { key: "session_count", header: "Sessions", align: "right", render: (c) => String(c.session_count) },
-    {
-      key: "actions",
-      header: (
-        <Box component="span" pos="relative">
-          <VisuallyHidden>Actions</VisuallyHidden>
-        </Box>
+    actionsColumn({
+      label: (c) => `Actions for ${c.name}`,
+      menu: (c) => (
+        <>
+          <Menu.Item leftSection={<IconEye size={16} />} onClick={() => void navigate(classPath(c.id))}>
+            Open
+          </Menu.Item>
+          {canWrite && (
+            <>
+              <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setDrawer({ current: c })}>
+                Edit
+              </Menu.Item>
+              <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={() => setEnrolling(c)}>
+                Enroll members
+              </Menu.Item>
+              <Menu.Item leftSection={<IconCalendarPlus size={16} />} onClick={() => setScheduling(c)}>
+                Add sessions
+              </Menu.Item>
+            </>
+          )}
+        </>
       ),
-      width: 56,
-      align: "right",
-      render: (c) => (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${c.name}`}>
-              <IconDots size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconEye size={16} />} onClick={() => void navigate(classPath(c.id))}>
-              Open
-            </Menu.Item>
-            {canWrite && (
-              <>
-                <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setDrawer({ current: c })}>
-                  Edit
-                </Menu.Item>
-                <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={() => setEnrolling(c)}>
-                  Enroll members
-                </Menu.Item>
-                <Menu.Item leftSection={<IconCalendarPlus size={16} />} onClick={() => setScheduling(c)}>
-                  Add sessions
-                </Menu.Item>
-              </>
-            )}
-          </Menu.Dropdown>
-        </Menu>
-      ),
-    },
+    }),
   ];
 
-  const filtered = table.search || Object.values(table.filters).some((v) => v != null && v !== "");
+  const filtered = hasSearchOrFilters(table);
   return (
     <>
       <DataTable

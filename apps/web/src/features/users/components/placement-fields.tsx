@@ -1,7 +1,8 @@
 import { type Role, reachOf, type userCreate } from "@cm/contracts";
-import { Select, Switch } from "@mantine/core";
+import { Select } from "@mantine/core";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import type { z } from "zod";
+import { SwitchField } from "../../../components/form-parts";
 import { useChurchChoices, useRegionChoices } from "../api/users-api";
 import { roleChoices } from "./role-choices";
 
@@ -93,17 +94,11 @@ export function PlacementFields({ actor }: { actor: Actor }) {
         />
       )}
       {reach === "church" && (
-        <Controller
+        <SwitchField
           control={control}
           name="is_church_admin"
-          render={({ field }) => (
-            <Switch
-              label="Church administrator"
-              description="May manage this church's users and settings."
-              checked={Boolean(field.value)}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-            />
-          )}
+          label="Church administrator"
+          description="May manage this church's users and settings."
         />
       )}
     </>

@@ -1,12 +1,14 @@
 import { ROLES, roleTitle, type User } from "@cm/contracts";
-import { ActionIcon, Badge, Box, Button, Group, Menu, Stack, Text, VisuallyHidden } from "@mantine/core";
-import { IconDots, IconPencil, IconPlus, IconUserCheck, IconUserOff } from "@tabler/icons-react";
+import { Badge, Button, Group, Menu, Stack, Text } from "@mantine/core";
+import { IconPencil, IconPlus, IconUserCheck, IconUserOff } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import {
+  actionsColumn,
   DataTable,
   type DataTableColumn,
   FilterSelect,
+  hasSearchOrFilters,
   useDataTableState,
 } from "../../../components/data-table";
 import { errorMessage } from "../../../lib/api-client";
@@ -108,42 +110,27 @@ export function UsersTable({ actor }: { actor: Actor }) {
       ),
     },
     { key: "date_joined", header: "Joined", sortable: true, render: (user) => formatDate(user.date_joined) },
-    {
-      key: "actions",
-      // Positioned, so the hidden label stays inside the table's scroll area on narrow screens.
-      header: (
-        <Box component="span" pos="relative">
-          <VisuallyHidden>Actions</VisuallyHidden>
-        </Box>
-      ),
-      width: 56,
-      align: "right",
-      render: (user) =>
-        canManageUser(actor, user) ? (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${user.username}`}>
-                <IconDots size={18} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item
-                leftSection={<IconPencil size={16} />}
-                onClick={() => setDrawer({ mode: "edit", user })}
-              >
-                Edit
-              </Menu.Item>
-              <Menu.Item
-                color={user.is_active ? "red" : undefined}
-                leftSection={user.is_active ? <IconUserOff size={16} /> : <IconUserCheck size={16} />}
-                onClick={() => setConfirming(user)}
-              >
-                {user.is_active ? "Deactivate" : "Activate"}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        ) : null,
-    },
+    actionsColumn({
+      label: (user) => `Actions for ${user.username}`,
+      menu: (user) =>
+        canManageUser(actor, user) && (
+          <>
+            <Menu.Item
+              leftSection={<IconPencil size={16} />}
+              onClick={() => setDrawer({ mode: "edit", user })}
+            >
+              Edit
+            </Menu.Item>
+            <Menu.Item
+              color={user.is_active ? "red" : undefined}
+              leftSection={user.is_active ? <IconUserOff size={16} /> : <IconUserCheck size={16} />}
+              onClick={() => setConfirming(user)}
+            >
+              {user.is_active ? "Deactivate" : "Activate"}
+            </Menu.Item>
+          </>
+        ),
+    }),
   ];
 
   return (
@@ -155,11 +142,7 @@ export function UsersTable({ actor }: { actor: Actor }) {
         getRowId={(user) => user.id}
         state={table}
         searchPlaceholder="Search by name, username or e-mail"
-        emptyMessage={
-          table.search || Object.values(table.filters).some((v) => v !== null && v !== undefined)
-            ? "No users match these filters."
-            : "No users yet."
-        }
+        emptyMessage={hasSearchOrFilters(table) ? "No users match these filters." : "No users yet."}
         minWidth={860}
         filters={
           <>

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { type CurrentSubscription, useCurrentSubscription } from "../../../lib/subscription-queries";
+import { SectionError, SectionLoader } from "./query-state";
+
+/** The church's current subscription once it is known: a loader until then, an error with a retry, `empty` when there is none. */
+export function CurrentSubscriptionState({
+  church,
+  empty,
+  children,
+}: {
+  church: number;
+  empty: ReactNode;
+  children: (subscription: CurrentSubscription) => ReactNode;
+}) {
+  const current = useCurrentSubscription(church);
+  if (current.isPending) return <SectionLoader label="Loading your subscription…" />;
+  if (current.isError)
+    return (
+      <SectionError
+        title="Your subscription could not be loaded"
+        error={current.error}
+        onRetry={() => void current.refetch()}
+      />
+    );
+  return current.data ? children(current.data) : empty;
+}
