@@ -71,6 +71,9 @@ test("a member's church is approved, starts on a trial and upgrades to Premium t
     // Signing in again gives a token that names the new church.
     await signIn(page, person.username, person.password);
     await expect(banner).toContainText(/Trial subscription: \d+ days remaining/);
+    // The trial plan (Basic) has no Sunday school: its page sends the admin to the plans.
+    await page.goto("/church/sunday-school");
+    await expect(page).toHaveURL(/\/subscriptions\/plans$/);
     await banner.getByRole("link", { name: "Upgrade Now" }).click();
     await expect(page).toHaveURL(/\/subscriptions\/plans$/);
     const trialPlan = page.locator("section[data-current]");
@@ -99,7 +102,7 @@ test("a member's church is approved, starts on a trial and upgrades to Premium t
     await expect(banner).toContainText(/Subscription active: \d+ days remaining/);
   });
 
-  await test.step("the church's gated figures open", async () => {
+  await test.step("the church's gated figures and pages open", async () => {
     // The church statistics are gated by the dashboard feature, which Premium includes.
     const statistics = page.waitForResponse((r) =>
       /\/api\/churches\/churches\/\d+\/statistics\/$/.test(r.url()),
@@ -112,6 +115,10 @@ test("a member's church is approved, starts on a trial and upgrades to Premium t
     await expect(details).toContainText("Premium");
     await expect(details.getByText("Asset management", { exact: true })).toBeVisible();
     await expect(details).not.toContainText("(not included)");
+    // Premium includes Sunday school, so its page now opens.
+    await page.goto("/church/sunday-school");
+    await expect(page).toHaveURL(/\/church\/sunday-school$/);
+    await expect(page.getByRole("heading", { name: "Sunday school", level: 1 })).toBeVisible();
   });
 });
 

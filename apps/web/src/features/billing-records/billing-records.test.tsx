@@ -1,17 +1,20 @@
 import type { ChangeRequest, Gateway, Invoice, Payment, User } from "@cm/contracts";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { formatMoney } from "../../lib/format-money";
 import { notify } from "../../lib/notify";
 import { sessionStore } from "../../lib/session";
 import { page } from "../../test/api-stub";
 import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { signInForEachTest } from "../../test/session";
-import { formatMoney } from "./components/billing-badges";
 import { ChangeRequestDetail } from "./components/change-request-detail";
 import { GatewaysTable } from "./components/gateways-table";
 import { InvoiceDetail } from "./components/invoice-detail";
 import { PaymentsTable } from "./components/payments-table";
+
+/** Money as the page shows it, with the non-breaking space the matcher sees as a space. */
+const money = (amount: string, currency: string) => formatMoney(amount, currency).replace(/\s/g, " ");
 
 const superAdmin: User = {
   ...localAdmin,
@@ -102,14 +105,6 @@ function mockApi(handler: Handler) {
 
 signInForEachTest(superAdmin);
 
-describe("formatMoney", () => {
-  it("groups the API's decimal string without going through a float", () => {
-    expect(formatMoney("1250.00", "GHS")).toBe("1,250.00 GHS");
-    expect(formatMoney("-12.50", "GHS")).toBe("-12.50 GHS");
-    expect(formatMoney("1234567.89", "USD")).toBe("1,234,567.89 USD");
-  });
-});
-
 describe("PaymentsTable", () => {
   it("asks before refunding, then shows the API's message when the refund fails", async () => {
     const calls = mockApi(({ url, method }) => {
@@ -125,7 +120,7 @@ describe("PaymentsTable", () => {
     renderWithProviders(<PaymentsTable user={superAdmin} />);
 
     const row = (await screen.findByText("PAY-PAID")).closest("tr") as HTMLElement;
-    expect(within(row).getByText("1,250.00 GHS")).toBeTruthy();
+    expect(within(row).getByText(money("1250.00", "GHS"))).toBeTruthy();
     expect(await within(row).findByText("Grace Cathedral")).toBeTruthy();
     fireEvent.click(within(row).getByRole("button", { name: "Actions for payment PAY-PAID" }));
     expect(screen.queryByRole("menuitem", { name: "Mark as paid" })).toBeNull();
@@ -167,7 +162,9 @@ describe("PaymentsTable", () => {
     const dialog = await screen.findByRole("dialog");
     fireEvent.click(within(dialog).getByRole("button", { name: "Mark as paid" }));
     await vi.waitFor(() =>
-      expect(success).toHaveBeenCalledWith("The payment of 1,250.00 GHS is recorded as paid."),
+      expect(success).toHaveBeenCalledWith(
+        `The payment of ${formatMoney("1250.00", "GHS")} is recorded as paid.`,
+      ),
     );
     expect(
       calls.some((c) => c.method === "POST" && c.url === "/api/subscriptions/payments/12/mark_paid/"),

@@ -3,13 +3,13 @@ import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { StrictMode } from "react";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { formatMoney as format } from "../../lib/format-money";
 import { type ApiCall, stubApi } from "../../test/api-stub";
 import { jsonResponse } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { CheckoutForm } from "./components/checkout-form";
 import { PaymentStatusView } from "./components/payment-status-view";
 import { PlanCards } from "./components/plan-cards";
-import { formatMoney as format } from "./components/subscription-format";
 
 // Testing Library reads non-breaking spaces (which Intl puts in amounts) as plain spaces.
 const formatMoney = (amount: string, currency: string) => format(amount, currency).replace(/\s/g, " ");

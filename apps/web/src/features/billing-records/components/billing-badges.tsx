@@ -1,14 +1,6 @@
 import type { ChangeRequest, GatewayName, InvoiceStatus, PaymentStatus } from "@cm/contracts";
 import { Badge } from "@mantine/core";
 
-/** "1250.00" + "GHS" -> "1,250.00 GHS": the API's decimal string, grouped, never through a float. */
-export function formatMoney(amount: string, currency: string): string {
-  const negative = amount.startsWith("-");
-  const [whole = "0", cents = "00"] = (negative ? amount.slice(1) : amount).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${negative ? "-" : ""}${grouped}.${cents} ${currency}`;
-}
-
 export const GATEWAY_LABELS: Record<GatewayName, string> = {
   sandbox: "Sandbox (test)",
   manual: "Bank transfer",

@@ -10,10 +10,10 @@ import { FormActions, FormAlert } from "../../../components/form-parts";
 import { useCurrentUser } from "../../../lib/auth-store";
 import { applyApiErrors } from "../../../lib/form-errors";
 import { formatDate } from "../../../lib/format-date";
+import { formatMoney } from "../../../lib/format-money";
 import { notify } from "../../../lib/notify";
 import { useActivePlans, useCurrentSubscription } from "../../../lib/subscription-queries";
 import { useCreateChangeRequest } from "../api/change-requests-api";
-import { formatMoney } from "./billing-badges";
 
 const TYPE_HELP: Record<(typeof CHANGE_TYPES)[number], string> = {
   UPGRADE: "Move to a plan with more features. The difference for the rest of the period is charged.",

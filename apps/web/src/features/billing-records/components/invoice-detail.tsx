@@ -7,10 +7,11 @@ import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { LoadError } from "../../../components/load-error";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
+import { formatMoney } from "../../../lib/format-money";
 import { notify } from "../../../lib/notify";
 import { type InvoiceAction, useInvoice, useInvoiceAction } from "../api/invoices-api";
 import { usePaymentList } from "../api/payments-api";
-import { formatMoney, GATEWAY_LABELS, InvoiceStatusBadge, PaymentStatusBadge } from "./billing-badges";
+import { GATEWAY_LABELS, InvoiceStatusBadge, PaymentStatusBadge } from "./billing-badges";
 import { InvoicePrintModal } from "./invoice-print";
 import { Field, RecordSkeleton } from "./record-states";
 

@@ -9,9 +9,10 @@ import {
   useDataTableState,
 } from "../../../components/data-table";
 import { formatDate } from "../../../lib/format-date";
+import { formatMoney } from "../../../lib/format-money";
 import { listTableProps } from "../../../lib/resource-hooks";
 import { useInvoiceList } from "../api/invoices-api";
-import { formatMoney, INVOICE_STATUS_CHOICES, InvoiceStatusBadge } from "./billing-badges";
+import { INVOICE_STATUS_CHOICES, InvoiceStatusBadge } from "./billing-badges";
 import { ChurchFilter } from "./church-filter";
 
 /** Invoices the user reaches, newest first; national and regional officers see every church's. */

@@ -1,9 +1,9 @@
 import type { Payment } from "@cm/contracts";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { errorMessage } from "../../../lib/api-client";
+import { formatMoney } from "../../../lib/format-money";
 import { notify } from "../../../lib/notify";
 import { type PaymentAction, usePaymentAction } from "../api/payments-api";
-import { formatMoney } from "./billing-badges";
 
 export type PendingPaymentAction = { payment: Payment; action: PaymentAction } | null;
 

@@ -5,8 +5,9 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { LoadError } from "../../../components/load-error";
 import { formatDateTime } from "../../../lib/format-date";
+import { formatMoney } from "../../../lib/format-money";
 import { usePayment } from "../api/payments-api";
-import { formatMoney, GATEWAY_LABELS, PaymentStatusBadge } from "./billing-badges";
+import { GATEWAY_LABELS, PaymentStatusBadge } from "./billing-badges";
 import { PaymentActionDialog, type PendingPaymentAction } from "./payment-action-dialog";
 import { Field, RecordSkeleton } from "./record-states";
 

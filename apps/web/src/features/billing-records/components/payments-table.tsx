@@ -12,9 +12,10 @@ import {
   useDataTableState,
 } from "../../../components/data-table";
 import { formatDate } from "../../../lib/format-date";
+import { formatMoney } from "../../../lib/format-money";
 import { listTableProps } from "../../../lib/resource-hooks";
 import { useChurchChoices, usePaymentList } from "../api/payments-api";
-import { formatMoney, GATEWAY_LABELS, PAYMENT_STATUS_CHOICES, PaymentStatusBadge } from "./billing-badges";
+import { GATEWAY_LABELS, PAYMENT_STATUS_CHOICES, PaymentStatusBadge } from "./billing-badges";
 import { ChurchFilter } from "./church-filter";
 import { PaymentActionDialog, type PendingPaymentAction } from "./payment-action-dialog";
 

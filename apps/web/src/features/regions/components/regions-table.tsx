@@ -6,6 +6,7 @@ import { useState } from "react";
 import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
 import { api, errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
+import { formatMoney } from "../../../lib/format-money";
 import { listTableProps, useResourceList } from "../../../lib/resource-hooks";
 
 const REGIONS_PATH = "/regions/";
@@ -76,17 +77,6 @@ function FigureSection({ title, figures }: { title: string; figures: { label: st
       </SimpleGrid>
     </Stack>
   );
-}
-
-/** "GH₵ 1,250.00" from the API's decimal string; shown as given when the browser cannot format it. */
-function formatMoney(amount: string, currency: string): string {
-  const value = Number(amount);
-  if (!Number.isFinite(value)) return `${currency} ${amount}`;
-  try {
-    return new Intl.NumberFormat(undefined, { style: "currency", currency }).format(value);
-  } catch {
-    return `${currency} ${amount}`;
-  }
 }
 
 function IncomeTile({ label, totals }: { label: string; totals: CurrencyTotals }) {

@@ -7,11 +7,12 @@ import {
   useDataTableState,
 } from "../../../components/data-table";
 import { formatDate } from "../../../lib/format-date";
+import { formatMoney } from "../../../lib/format-money";
 import { listTableProps } from "../../../lib/resource-hooks";
 import { useActivePlans } from "../../../lib/subscription-queries";
 import { useChurchChoices, useSubscriptionList, useSubscriptionStatistics } from "../api/subscriptions-api";
 import { SectionError, SectionLoader } from "./query-state";
-import { daysText, formatMoney, STATUS_TEXT } from "./subscription-format";
+import { daysText, STATUS_TEXT } from "./subscription-format";
 import { SubscriptionStatusBadge } from "./subscription-status-badge";
 
 const STATUS_FILTER = SUBSCRIPTION_STATUSES.map((s) => ({ value: s, label: STATUS_TEXT[s].label }));

@@ -5,6 +5,7 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
+import { formatMoney } from "../../../lib/format-money";
 import { notify } from "../../../lib/notify";
 import type { CurrentSubscription } from "../../../lib/subscription-queries";
 import {
@@ -14,7 +15,7 @@ import {
   useProcessPayment,
 } from "../api/payments-api";
 import { AppliedLines, DiscountField, GatewayChoice, SummaryLine, useGatewayChoice } from "./payment-parts";
-import { formatMoney, formatPrice, INTERVAL_TEXT } from "./subscription-format";
+import { formatPrice, INTERVAL_TEXT } from "./subscription-format";
 
 /**
  * Whether paying for `plan` moves the current ACTIVE subscription to a dearer plan of the same

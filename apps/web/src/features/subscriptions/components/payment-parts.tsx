@@ -3,6 +3,7 @@ import { Button, Card, Group, Radio, Stack, Text, TextInput, Title } from "@mant
 import { IconCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { ApiError, errorMessage } from "../../../lib/api-client";
+import { formatMoney } from "../../../lib/format-money";
 import {
   type ActiveGateway,
   type AppliedDiscount,
@@ -10,7 +11,6 @@ import {
   useApplyDiscount,
 } from "../api/payments-api";
 import { SectionError, SectionLoader } from "./query-state";
-import { formatMoney } from "./subscription-format";
 
 const GATEWAY_NOTES: Partial<Record<GatewayName, string>> = {
   sandbox: "A test payment page: no money is taken.",

@@ -3,10 +3,10 @@ import { IconCircleCheck, IconFileInvoice } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
+import { formatMoney } from "../../../lib/format-money";
 import { useCurrentSubscription } from "../../../lib/subscription-queries";
 import { forgetPayment, usePaymentByReference } from "../api/payments-api";
 import { SectionError, SectionLoader } from "./query-state";
-import { formatMoney } from "./subscription-format";
 
 function Line({ label, value }: { label: string; value: string }) {
   return (

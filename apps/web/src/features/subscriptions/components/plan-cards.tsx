@@ -14,7 +14,8 @@ import {
 } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { formatMoney, INTERVAL_TEXT } from "./subscription-format";
+import { formatMoney } from "../../../lib/format-money";
+import { INTERVAL_TEXT } from "./subscription-format";
 
 export type FeatureRow = { feature: Feature; label: string };
 

@@ -4,6 +4,7 @@ import { IconInfoCircle } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { formatDate } from "../../../lib/format-date";
+import { formatMoney } from "../../../lib/format-money";
 import {
   type CurrentSubscription,
   useActivePlans,
@@ -13,7 +14,7 @@ import { type AppliedDiscount, useRenewSubscription } from "../api/payments-api"
 import { PayPanel, usePay } from "./checkout-form";
 import { AppliedLines, DiscountField, GatewayChoice, SummaryLine, useGatewayChoice } from "./payment-parts";
 import { SectionError, SectionLoader } from "./query-state";
-import { formatMoney, INTERVAL_TEXT } from "./subscription-format";
+import { INTERVAL_TEXT } from "./subscription-format";
 import { SubscriptionStatusBadge } from "./subscription-status-badge";
 
 /**

@@ -4,6 +4,7 @@ import {
   type SubscriptionStatus,
   subscriptionBanner,
 } from "@cm/contracts";
+import { formatMoney } from "../../../lib/format-money";
 
 /** Each status in the words of a church office, with its badge colour. */
 export const STATUS_TEXT: Record<SubscriptionStatus, { label: string; color: string }> = {
@@ -20,17 +21,6 @@ export const INTERVAL_TEXT: Record<BillingInterval, { per: string; label: string
   QUARTERLY: { per: "per quarter", label: "Every three months" },
   YEARLY: { per: "per year", label: "Yearly" },
 };
-
-/** "GH₵ 1,250.00" from the API's decimal string; shown as given when the browser cannot format it. */
-export function formatMoney(amount: string, currency: string, locale?: string): string {
-  const value = Number(amount);
-  if (!Number.isFinite(value)) return `${currency} ${amount}`;
-  try {
-    return new Intl.NumberFormat(locale, { style: "currency", currency }).format(value);
-  } catch {
-    return `${currency} ${amount}`;
-  }
-}
 
 /** "GH₵ 150.00 per month". */
 export function formatPrice(plan: { price: string; currency: string; billing_interval: BillingInterval }) {
