@@ -104,7 +104,7 @@ async function explain(database: Database, church: number) {
     rows.push([label, windowed, page + count, narrow]);
   }
   console.log(
-    "  list SQL, ms per call: now (count(*) over() on whole rows) | page + separate count(*) | count(*) over() on ids, then the page's rows",
+    "  list SQL, ms per call: count(*) over() on whole rows (before) | page + separate count(*) | count(*) over() on ids, then the page's rows (now)",
   );
   for (const [label, a, b, c] of rows)
     console.log(
