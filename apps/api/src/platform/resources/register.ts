@@ -1,5 +1,5 @@
 import { errorBody, type Feature, pageOf, patchOf } from "@cm/contracts";
-import { count, eq, inArray, sql } from "drizzle-orm";
+import { count, eq, getTableColumns, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -129,29 +129,36 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
     handler: async (request) => {
       const q = request.query as z.infer<typeof listSchema>;
       const where = allOf([scopeFor(request, def.access.list), ...listConditions(def, q)]);
-      // One narrow scan (ids and sort keys, often from the index alone) answers the page's ids and
-      // the total; full rows are read for that page only, so a deep page costs about what page 1
-      // does. Only a page past the end needs a count of its own.
+      // The page's ids and the total come from one narrow scan (ids and sort keys, often from the
+      // index alone); the full rows are joined for that page only, so a deep page costs about what
+      // page 1 does, in one round trip. Only a page past the end needs a count of its own.
       const id = columnOf(def, "id");
-      const page = await db()
-        .select({ id, [TOTAL]: sql<number>`count(*) over()` })
-        .from(def.table)
-        .where(where)
-        .orderBy(...listOrder(def, q.ordering))
-        .limit(q.page_size)
-        .offset((q.page - 1) * q.page_size);
-      let n = Number(page[0]?.[TOTAL] ?? 0);
-      if (page.length === 0 && q.page > 1) {
+      const order = listOrder(def, q.ordering);
+      const page = db()
+        .$with("list_page")
+        .as(
+          db()
+            .select({
+              page_id: sql<number>`${id}`.as("__list_page_id"),
+              total: sql<number>`count(*) over()`.as(TOTAL),
+            })
+            .from(def.table)
+            .where(where)
+            .orderBy(...order)
+            .limit(q.page_size)
+            .offset((q.page - 1) * q.page_size),
+        );
+      const rows = (await db()
+        .with(page)
+        .select({ ...getTableColumns(def.table), [TOTAL]: page.total })
+        .from(page)
+        .innerJoin(def.table, eq(id, page.page_id))
+        .orderBy(...order)) as Row[];
+      let n = Number(rows[0]?.[TOTAL] ?? 0);
+      if (rows.length === 0 && q.page > 1) {
         const [total] = await db().select({ n: count() }).from(def.table).where(where);
         n = Number(total?.n ?? 0);
       }
-      const ids = page.map((r) => r.id);
-      const found = ids.length
-        ? ((await db().select().from(def.table).where(inArray(id, ids))) as Row[])
-        : [];
-      const byId = new Map<unknown, Row>(found.map((r) => [r.id, r]));
-      // A row deleted between the two reads is simply left out of the page.
-      const rows = ids.map((key) => byId.get(key)).filter((r): r is Row => r !== undefined);
       return { count: n, ...pageLinks(request, q.page, q.page_size, n), results: await shown(request, rows) };
     },
   });
