@@ -1,5 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
+import { errorMessage } from "../lib/api-client";
+import { notify } from "../lib/notify";
 
 type ConfirmDialogProps = {
   opened: boolean;
@@ -39,4 +41,38 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       </Stack>
     </Modal>
   );
+}
+
+type Removal = { mutateAsync(id: number): Promise<unknown>; isPending: boolean };
+
+/**
+ * The "Delete this …?" step of a table: the row being asked about, and the props of its
+ * ConfirmDialog. Confirming deletes the row and says so, or why not, in a toast.
+ */
+export function useConfirmedDelete<T extends { id: number }>(
+  remove: Removal,
+  messages: { deleted(row: T): string; failed: string },
+) {
+  const [target, setTarget] = useState<T | null>(null);
+  async function confirm(row: T) {
+    try {
+      await remove.mutateAsync(row.id);
+      notify.success(messages.deleted(row));
+    } catch (error) {
+      notify.error({ title: messages.failed, message: errorMessage(error) });
+    } finally {
+      setTarget(null);
+    }
+  }
+  return {
+    target,
+    ask: (row: T) => setTarget(row),
+    dialogProps: {
+      opened: target !== null,
+      danger: true,
+      busy: remove.isPending,
+      onConfirm: () => target && void confirm(target),
+      onCancel: () => setTarget(null),
+    },
+  };
 }

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { createdAt, idColumn, updatedAt } from "./columns";
-import { churches, churchRoles } from "./hierarchy.table";
+import { churchOwner, churchRoles } from "./hierarchy.table";
 import { users } from "./users.table";
 
 /**
@@ -22,9 +22,7 @@ export const members = pgTable(
   "members",
   {
     id: idColumn(),
-    church: integer("church_id")
-      .notNull()
-      .references(() => churches.id, { onDelete: "cascade" }),
+    church: churchOwner(),
     user: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     first_name: text("first_name").notNull(),
     last_name: text("last_name").notNull(),
@@ -68,14 +66,18 @@ export const members = pgTable(
   ],
 );
 
+/** The member a row is about: the row goes when the member does. */
+const memberOf = () =>
+  integer("member_id")
+    .notNull()
+    .references(() => members.id, { onDelete: "cascade" });
+
 /** A service, meeting or other gathering of a church; recurring ones repeat until a date. */
 export const events = pgTable(
   "events",
   {
     id: idColumn(),
-    church: integer("church_id")
-      .notNull()
-      .references(() => churches.id, { onDelete: "cascade" }),
+    church: churchOwner(),
     title: text("title").notNull(),
     event_type: text("event_type").notNull().default("SERVICE"),
     starts_at: timestamp("starts_at", { withTimezone: true }).notNull(),
@@ -96,15 +98,11 @@ export const eventAttendance = pgTable(
   "event_attendance",
   {
     id: idColumn(),
-    church: integer("church_id")
-      .notNull()
-      .references(() => churches.id, { onDelete: "cascade" }),
+    church: churchOwner(),
     event: integer("event_id")
       .notNull()
       .references(() => events.id, { onDelete: "cascade" }),
-    member: integer("member_id")
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
+    member: memberOf(),
     created_at: createdAt(),
   },
   (t) => [
@@ -119,12 +117,8 @@ export const churchLeadership = pgTable(
   "church_leadership",
   {
     id: idColumn(),
-    church: integer("church_id")
-      .notNull()
-      .references(() => churches.id, { onDelete: "cascade" }),
-    member: integer("member_id")
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
+    church: churchOwner(),
+    member: memberOf(),
     role: integer("role_id")
       .notNull()
       .references(() => churchRoles.id, { onDelete: "restrict" }),
@@ -146,9 +140,7 @@ export const sundaySchoolClasses = pgTable(
   "sunday_school_classes",
   {
     id: idColumn(),
-    church: integer("church_id")
-      .notNull()
-      .references(() => churches.id, { onDelete: "cascade" }),
+    church: churchOwner(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     min_age: integer("min_age"),
@@ -170,15 +162,11 @@ export const sundaySchoolEnrollments = pgTable(
   "sunday_school_enrollments",
   {
     id: idColumn(),
-    church: integer("church_id")
-      .notNull()
-      .references(() => churches.id, { onDelete: "cascade" }),
+    church: churchOwner(),
     sunday_school: integer("sunday_school_id")
       .notNull()
       .references(() => sundaySchoolClasses.id, { onDelete: "cascade" }),
-    member: integer("member_id")
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
+    member: memberOf(),
     enrolled_on: date("enrolled_on", { mode: "string" }).notNull().defaultNow(),
     is_active: boolean("is_active").notNull().default(true),
     created_at: createdAt(),
@@ -195,9 +183,7 @@ export const sundaySchoolSessions = pgTable(
   "sunday_school_sessions",
   {
     id: idColumn(),
-    church: integer("church_id")
-      .notNull()
-      .references(() => churches.id, { onDelete: "cascade" }),
+    church: churchOwner(),
     sunday_school: integer("sunday_school_id")
       .notNull()
       .references(() => sundaySchoolClasses.id, { onDelete: "cascade" }),
@@ -218,15 +204,11 @@ export const sundaySchoolAttendance = pgTable(
   "sunday_school_attendance",
   {
     id: idColumn(),
-    church: integer("church_id")
-      .notNull()
-      .references(() => churches.id, { onDelete: "cascade" }),
+    church: churchOwner(),
     session: integer("session_id")
       .notNull()
       .references(() => sundaySchoolSessions.id, { onDelete: "cascade" }),
-    member: integer("member_id")
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
+    member: memberOf(),
     present: boolean("present").notNull(),
     created_at: createdAt(),
   },

@@ -2,7 +2,7 @@ import { INCOME_CATEGORIES, INCOME_PAYMENT_METHODS } from "@cm/contracts";
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, numeric, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, idColumn, updatedAt } from "./columns";
-import { churches } from "./hierarchy.table";
+import { churchOwner } from "./hierarchy.table";
 import { users } from "./users.table";
 
 /**
@@ -13,9 +13,7 @@ export const income = pgTable(
   "income",
   {
     id: idColumn(),
-    church: integer("church_id")
-      .notNull()
-      .references(() => churches.id, { onDelete: "cascade" }),
+    church: churchOwner(),
     amount: numeric("amount", { precision: 12, scale: 2, mode: "string" }).notNull(),
     currency: text("currency").notNull(),
     received_on: date("received_on", { mode: "string" }).notNull(),

@@ -54,13 +54,17 @@ export const churches = pgTable(
   ],
 );
 
+/** The church a row belongs to: the row goes when its church does. */
+export const churchOwner = () =>
+  integer("church_id")
+    .notNull()
+    .references(() => churches.id, { onDelete: "cascade" });
+
 export const branches = pgTable(
   "branches",
   {
     id: idColumn(),
-    church: integer("church_id")
-      .notNull()
-      .references(() => churches.id, { onDelete: "cascade" }),
+    church: churchOwner(),
     name: text("name").notNull(),
     address: text("address").notNull().default(""),
     phone: text("phone").notNull().default(""),

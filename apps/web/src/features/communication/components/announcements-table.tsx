@@ -2,7 +2,7 @@ import type { Announcement } from "@cm/contracts";
 import { Badge, Button, Menu, Stack, Text } from "@mantine/core";
 import { IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import {
   actionsColumn,
   DataTable,
@@ -32,8 +32,11 @@ export function AnnouncementsTable() {
   const list = useAnnouncementList(table.params);
   const update = useUpdateAnnouncement();
   const remove = useDeleteAnnouncement();
+  const deletion = useConfirmedDelete(remove, {
+    deleted: (announcement: Announcement) => `"${announcement.title}" has been deleted.`,
+    failed: "The announcement was not deleted",
+  });
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<Announcement | null>(null);
 
   async function setStatus(announcement: Announcement, status: Announcement["status"]) {
     try {
@@ -45,17 +48,6 @@ export function AnnouncementsTable() {
       );
     } catch (error) {
       notify.error({ title: "The announcement was not changed", message: errorMessage(error) });
-    }
-  }
-
-  async function confirmDelete(announcement: Announcement) {
-    try {
-      await remove.mutateAsync(announcement.id);
-      notify.success(`"${announcement.title}" has been deleted.`);
-    } catch (error) {
-      notify.error({ title: "The announcement was not deleted", message: errorMessage(error) });
-    } finally {
-      setDeleting(null);
     }
   }
 
@@ -121,7 +113,7 @@ export function AnnouncementsTable() {
               Publish
             </Menu.Item>
           )}
-          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(a)}>
+          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => deletion.ask(a)}>
             Delete
           </Menu.Item>
         </>
@@ -169,16 +161,8 @@ export function AnnouncementsTable() {
           />
         )}
       </EditorDrawer>
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete this announcement?"
-        confirmLabel="Delete"
-        danger
-        busy={remove.isPending}
-        onConfirm={() => deleting && void confirmDelete(deleting)}
-        onCancel={() => setDeleting(null)}
-      >
-        {`"${deleting?.title ?? ""}" will be removed for good${deleting?.status === "published" ? " and disappear from the notifications page" : ""}.`}
+      <ConfirmDialog {...deletion.dialogProps} title="Delete this announcement?" confirmLabel="Delete">
+        {`"${deletion.target?.title ?? ""}" will be removed for good${deletion.target?.status === "published" ? " and disappear from the notifications page" : ""}.`}
       </ConfirmDialog>
     </>
   );

@@ -2,7 +2,7 @@ import type { Broadcast } from "@cm/contracts";
 import { Anchor, Badge, Button, Menu, Stack, Text } from "@mantine/core";
 import { IconPencil, IconPlayerPause, IconPlayerPlay, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import {
   actionsColumn,
   DataTable,
@@ -40,8 +40,11 @@ export function BroadcastsTable() {
   const list = useBroadcastList(table.params);
   const update = useUpdateBroadcast();
   const remove = useDeleteBroadcast();
+  const deletion = useConfirmedDelete(remove, {
+    deleted: (broadcast: Broadcast) => `"${broadcast.title}" has been deleted.`,
+    failed: "The broadcast was not deleted",
+  });
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<Broadcast | null>(null);
 
   async function setActive(broadcast: Broadcast, is_active: boolean) {
     try {
@@ -53,17 +56,6 @@ export function BroadcastsTable() {
       );
     } catch (error) {
       notify.error({ title: "The broadcast was not changed", message: errorMessage(error) });
-    }
-  }
-
-  async function confirmDelete(broadcast: Broadcast) {
-    try {
-      await remove.mutateAsync(broadcast.id);
-      notify.success(`"${broadcast.title}" has been deleted.`);
-    } catch (error) {
-      notify.error({ title: "The broadcast was not deleted", message: errorMessage(error) });
-    } finally {
-      setDeleting(null);
     }
   }
 
@@ -137,7 +129,7 @@ export function BroadcastsTable() {
           >
             {b.is_active ? "Hide from the public" : "Show to the public"}
           </Menu.Item>
-          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(b)}>
+          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => deletion.ask(b)}>
             Delete
           </Menu.Item>
         </>
@@ -185,16 +177,8 @@ export function BroadcastsTable() {
           />
         )}
       </EditorDrawer>
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete this broadcast?"
-        confirmLabel="Delete"
-        danger
-        busy={remove.isPending}
-        onConfirm={() => deleting && void confirmDelete(deleting)}
-        onCancel={() => setDeleting(null)}
-      >
-        {`"${deleting?.title ?? ""}" will be removed for good. To keep it but stop showing it, hide it instead.`}
+      <ConfirmDialog {...deletion.dialogProps} title="Delete this broadcast?" confirmLabel="Delete">
+        {`"${deletion.target?.title ?? ""}" will be removed for good. To keep it but stop showing it, hide it instead.`}
       </ConfirmDialog>
     </>
   );

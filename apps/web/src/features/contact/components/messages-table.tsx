@@ -2,7 +2,7 @@ import type { ContactMessage } from "@cm/contracts";
 import { Anchor, Badge, Menu, Stack, Text } from "@mantine/core";
 import { IconMessage, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import {
   actionsColumn,
   DataTable,
@@ -11,9 +11,7 @@ import {
   hasSearchOrFilters,
   useDataTableState,
 } from "../../../components/data-table";
-import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
-import { notify } from "../../../lib/notify";
 import { listTableProps } from "../../../lib/resource-hooks";
 import { useAssignableUsers, useContactMessages, useDeleteMessage } from "../api/contact-api";
 import { MessageDrawer } from "./message-drawer";
@@ -25,19 +23,11 @@ export function MessagesTable() {
   const list = useContactMessages(table.params);
   const staff = useAssignableUsers();
   const remove = useDeleteMessage();
+  const deletion = useConfirmedDelete(remove, {
+    deleted: (message: ContactMessage) => `The message from ${message.name} has been deleted.`,
+    failed: "The message was not deleted",
+  });
   const [open, setOpen] = useState<ContactMessage | null>(null);
-  const [deleting, setDeleting] = useState<ContactMessage | null>(null);
-
-  async function confirmDelete(message: ContactMessage) {
-    try {
-      await remove.mutateAsync(message.id);
-      notify.success(`The message from ${message.name} has been deleted.`);
-    } catch (error) {
-      notify.error({ title: "The message was not deleted", message: errorMessage(error) });
-    } finally {
-      setDeleting(null);
-    }
-  }
 
   const columns: DataTableColumn<ContactMessage>[] = [
     {
@@ -104,7 +94,7 @@ export function MessagesTable() {
           <Menu.Item leftSection={<IconMessage size={16} />} onClick={() => setOpen(m)}>
             Open and answer
           </Menu.Item>
-          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(m)}>
+          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => deletion.ask(m)}>
             Delete
           </Menu.Item>
         </>
@@ -135,16 +125,8 @@ export function MessagesTable() {
         }
       />
       <MessageDrawer message={open} onClose={() => setOpen(null)} />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete this message?"
-        confirmLabel="Delete"
-        danger
-        busy={remove.isPending}
-        onConfirm={() => deleting && void confirmDelete(deleting)}
-        onCancel={() => setDeleting(null)}
-      >
-        {`The message from ${deleting?.name ?? ""} and its answers will be removed for good.`}
+      <ConfirmDialog {...deletion.dialogProps} title="Delete this message?" confirmLabel="Delete">
+        {`The message from ${deletion.target?.name ?? ""} and its answers will be removed for good.`}
       </ConfirmDialog>
     </>
   );

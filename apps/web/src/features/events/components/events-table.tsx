@@ -2,7 +2,7 @@ import { hasPermission } from "@cm/contracts";
 import { Button, Drawer, Group, Menu, Stack, Text } from "@mantine/core";
 import { IconChecklist, IconPencil, IconPlus, IconRepeat, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import {
   ActionsHeader,
   DataTable,
@@ -12,11 +12,9 @@ import {
   RowActions,
   useDataTableState,
 } from "../../../components/data-table";
-import { errorMessage } from "../../../lib/api-client";
 import { useCurrentUser } from "../../../lib/auth-store";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { EVENT_TYPE_CHOICES, eventTypeLabel } from "../../../lib/labels";
-import { notify } from "../../../lib/notify";
 import { listTableProps } from "../../../lib/resource-hooks";
 import { useHasFeature } from "../../../lib/subscription-queries";
 import { useHeldValue } from "../../../lib/use-held-value";
@@ -46,22 +44,14 @@ export function EventsTable() {
   const table = useDataTableState({ ordering: "-starts_at" });
   const list = useEventList(table.params);
   const remove = useDeleteEvent();
+  const deletion = useConfirmedDelete(remove, {
+    deleted: (event: ChurchEvent) => `${event.title} has been deleted.`,
+    failed: "The event was not deleted",
+  });
   const [drawer, setDrawer] = useState<DrawerState>(null);
-  const [deleting, setDeleting] = useState<ChurchEvent | null>(null);
   const [marking, setMarking] = useState<ChurchEvent | null>(null);
 
   const [shownDrawer, releaseDrawer] = useHeldValue(drawer);
-
-  async function confirmDelete(event: ChurchEvent) {
-    try {
-      await remove.mutateAsync(event.id);
-      notify.success(`${event.title} has been deleted.`);
-    } catch (error) {
-      notify.error({ title: "The event was not deleted", message: errorMessage(error) });
-    } finally {
-      setDeleting(null);
-    }
-  }
 
   const columns: DataTableColumn<ChurchEvent>[] = [
     {
@@ -137,7 +127,11 @@ export function EventsTable() {
               <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setDrawer({ event })}>
                 Edit
               </Menu.Item>
-              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(event)}>
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => deletion.ask(event)}
+              >
                 Delete
               </Menu.Item>
             </RowActions>
@@ -200,18 +194,11 @@ export function EventsTable() {
           />
         )}
       </Drawer>
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete this event?"
-        confirmLabel="Delete event"
-        danger
-        busy={remove.isPending}
-        onConfirm={() => deleting && void confirmDelete(deleting)}
-        onCancel={() => setDeleting(null)}
-      >
-        {deleting ? (
+      <ConfirmDialog {...deletion.dialogProps} title="Delete this event?" confirmLabel="Delete event">
+        {deletion.target ? (
           <>
-            <b>{deleting.title}</b> and the attendance marked for it will be removed. This cannot be undone.
+            <b>{deletion.target.title}</b> and the attendance marked for it will be removed. This cannot be
+            undone.
           </>
         ) : null}
       </ConfirmDialog>

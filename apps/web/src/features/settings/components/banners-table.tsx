@@ -2,7 +2,7 @@ import type { SiteBanner } from "@cm/contracts";
 import { Badge, Button, Drawer, Menu, Stack, Text } from "@mantine/core";
 import { IconPencil, IconPlayerPause, IconPlayerPlay, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import {
   actionsColumn,
   DataTable,
@@ -77,8 +77,11 @@ export function BannersTable() {
   const list = useBannerList(table.params);
   const update = useUpdateBanner();
   const remove = useDeleteBanner();
+  const deletion = useConfirmedDelete(remove, {
+    deleted: (_banner: SiteBanner) => "The banner has been deleted.",
+    failed: "The banner was not deleted",
+  });
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<SiteBanner | null>(null);
 
   async function setActive(banner: SiteBanner, is_active: boolean) {
     try {
@@ -86,17 +89,6 @@ export function BannersTable() {
       notify.success(is_active ? "The banner is active again." : "The banner is switched off.");
     } catch (error) {
       notify.error({ title: "The banner was not changed", message: errorMessage(error) });
-    }
-  }
-
-  async function confirmDelete(banner: SiteBanner) {
-    try {
-      await remove.mutateAsync(banner.id);
-      notify.success("The banner has been deleted.");
-    } catch (error) {
-      notify.error({ title: "The banner was not deleted", message: errorMessage(error) });
-    } finally {
-      setDeleting(null);
     }
   }
 
@@ -154,7 +146,7 @@ export function BannersTable() {
           >
             {b.is_active ? "Switch off" : "Switch on"}
           </Menu.Item>
-          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(b)}>
+          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => deletion.ask(b)}>
             Delete
           </Menu.Item>
         </>
@@ -201,15 +193,7 @@ export function BannersTable() {
         }
       />
       <BannerDrawer editing={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete this banner?"
-        confirmLabel="Delete"
-        danger
-        busy={remove.isPending}
-        onConfirm={() => deleting && void confirmDelete(deleting)}
-        onCancel={() => setDeleting(null)}
-      >
+      <ConfirmDialog {...deletion.dialogProps} title="Delete this banner?" confirmLabel="Delete">
         The banner will be removed for good. To keep it for later, switch it off instead.
       </ConfirmDialog>
     </>

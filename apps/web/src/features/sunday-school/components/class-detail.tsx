@@ -23,14 +23,12 @@ import {
 } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
 import { LoadError } from "../../../components/load-error";
 import { PageLoader } from "../../../components/page-loader";
-import { errorMessage } from "../../../lib/api-client";
 import { useCurrentUser } from "../../../lib/auth-store";
 import { formatDate } from "../../../lib/format-date";
-import { notify } from "../../../lib/notify";
 import { listTableProps } from "../../../lib/resource-hooks";
 import {
   agesText,
@@ -53,18 +51,10 @@ function EnrollmentsTable({ classId, canWrite }: { classId: number; canWrite: bo
   const table = useDataTableState({ ordering: "member_name", filters: { is_active: true } });
   const list = useEnrollments(classId, table.params);
   const remove = useRemoveEnrollment();
-  const [removing, setRemoving] = useState<Enrollment | null>(null);
-
-  async function confirmRemove(enrollment: Enrollment) {
-    try {
-      await remove.mutateAsync(enrollment.id);
-      notify.success(`${enrollment.member_name} has been removed from the class.`);
-    } catch (error) {
-      notify.error({ title: "The member was not removed", message: errorMessage(error) });
-    } finally {
-      setRemoving(null);
-    }
-  }
+  const removal = useConfirmedDelete(remove, {
+    deleted: (e: Enrollment) => `${e.member_name} has been removed from the class.`,
+    failed: "The member was not removed",
+  });
 
   const columns: DataTableColumn<Enrollment>[] = [
     { key: "member_name", header: "Member", sortable: true },
@@ -87,7 +77,7 @@ function EnrollmentsTable({ classId, canWrite }: { classId: number; canWrite: bo
             variant="subtle"
             color="red"
             aria-label={`Remove ${e.member_name} from the class`}
-            onClick={() => setRemoving(e)}
+            onClick={() => removal.ask(e)}
           >
             <IconUserMinus size={18} />
           </ActionIcon>
@@ -113,16 +103,12 @@ function EnrollmentsTable({ classId, canWrite }: { classId: number; canWrite: bo
         minWidth={420}
       />
       <ConfirmDialog
-        opened={removing !== null}
+        {...removal.dialogProps}
         title="Remove this member from the class?"
         confirmLabel="Remove"
-        danger
-        busy={remove.isPending}
-        onConfirm={() => removing && void confirmRemove(removing)}
-        onCancel={() => setRemoving(null)}
       >
-        {removing
-          ? `${removing.member_name} will no longer be enrolled. Attendance already marked for past sessions is kept.`
+        {removal.target
+          ? `${removal.target.member_name} will no longer be enrolled. Attendance already marked for past sessions is kept.`
           : null}
       </ConfirmDialog>
     </>
