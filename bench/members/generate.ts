@@ -5,6 +5,11 @@ import { FIRST_NAMES, LAST_NAMES } from "../src/names";
 
 export const CHURCHES = 1_000;
 export const BIG_CHURCH_MEMBERS = 100_000;
+/** Members of each of the other churches: a typical church. */
+export const TYPICAL_CHURCH_MEMBERS = 1_000;
+/** A surname one member in 100 has (about 1 %), and the admin of a typical church. */
+export const RARE_SURNAME = "Quaye";
+export const TYPICAL_ADMIN = "typical_admin";
 // Rows per statement: each is one set-based INSERT ... SELECT over generate_series.
 const SLICE = 100_000;
 
@@ -19,10 +24,11 @@ const pick = (salt: number, n: number) => sql.raw(`(abs(hashint8(g::bigint * 7 +
 
 /**
  * Migrates, seeds the demo organisation (so `local_admin` of Grace Cathedral exists, on a plan
- * with member management), adds 1,000 churches and `total` members: the first 100,000 in Grace
- * Cathedral, the rest spread over the other churches. The indexes of the members table are
+ * with member management), adds 1,000 churches (each on Grace Cathedral's plan; `typical_admin` is the admin of
+ * Bench Church 2, as the benchmark imports into Bench Church 1) and `total` members: the first 100,000 in Grace Cathedral, the rest
+ * spread evenly over the other churches (1,000 each for 1,100,000). The indexes of the members table are
  * dropped for the load and rebuilt from their own definitions after it, as a bulk load does.
- * Returns the big church's id and the seconds it took.
+ * Returns the big church's id, the typical admin's church and the seconds it took.
  */
 export async function generateMembers(
   database: Database,
@@ -40,11 +46,21 @@ export async function generateMembers(
   if (!grace) throw new Error("The demo seed has no Grace Cathedral");
   await db.execute(sql`insert into churches (name, region_id, city)
     select 'Bench Church ' || g, ${grace.region_id}, 'Accra' from generate_series(1, ${CHURCHES}) g`);
+  // Every bench church on Grace Cathedral's subscription terms, and an admin for Bench Church 2.
+  await db.execute(sql`insert into subscriptions (church_id, plan_id, status, start_date, end_date)
+    select c.id, s.plan_id, s.status, s.start_date, s.end_date from churches c
+    join subscriptions s on s.church_id = ${grace.id} and s.status = 'ACTIVE'
+    where c.name like 'Bench Church %'`);
+  await db.execute(sql`insert into users (username, email, first_name, last_name, password_hash, role,
+      is_church_admin, church_id, last_password_change)
+    select ${TYPICAL_ADMIN}, 'typical_admin@bench.example.org', 'Typical', 'Admin', password_hash,
+      'LOCAL_ADMIN', true, (select id from churches where name = 'Bench Church 2'), now()
+    from users where username = 'local_admin'`);
   const indexes = await rows(
     sql`select indexname, indexdef from pg_indexes where tablename = 'members' and indexname <> 'members_pkey'`,
   );
   for (const i of indexes) await db.execute(sql.raw(`drop index ${i.indexname}`));
-  const others = sql`(select array_agg(id order by id) from churches where id <> ${grace.id})`;
+  const others = sql`(select array_agg(id order by id) from churches where name like 'Bench Church %')`;
   for (let from = 1; from <= total; from += SLICE) {
     const to = Math.min(total, from + SLICE - 1);
     await db.execute(sql`
@@ -52,7 +68,8 @@ export async function generateMembers(
         category, home_cell_fellowship, home_cell_pastor, is_active, membership_date, created_at)
       select case when g <= ${BIG_CHURCH_MEMBERS} then ${grace.id} else (${others})[1 + g % ${CHURCHES}] end,
         (${textArray(FIRST_NAMES)})[1 + ${pick(1, FIRST_NAMES.length)}],
-        (${textArray(LAST_NAMES)})[1 + ${pick(2, LAST_NAMES.length)}],
+        case when ${pick(11, 100)} = 0 then ${RARE_SURNAME}
+          else (${textArray(LAST_NAMES)})[1 + ${pick(2, LAST_NAMES.length)}] end,
         case when ${pick(3, 2)} = 0 then 'MALE' else 'FEMALE' end,
         current_date - ${pick(4, 30_000)},
         '+233 24 ' || lpad(g::text, 8, '0'),
@@ -71,5 +88,10 @@ export async function generateMembers(
   for (const i of indexes) await db.execute(sql.raw(String(i.indexdef)));
   log(`  indexes rebuilt (${((performance.now() - started) / 1000).toFixed(0)} s)`);
   await db.execute(sql`vacuum analyze`);
-  return { church: Number(grace.id), seconds: (performance.now() - started) / 1000 };
+  const [typical] = await rows(sql`select church_id from users where username = ${TYPICAL_ADMIN}`);
+  return {
+    church: Number(grace.id),
+    typical: Number(typical?.church_id),
+    seconds: (performance.now() - started) / 1000,
+  };
 }

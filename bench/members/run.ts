@@ -9,23 +9,62 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { type Database, openPglite, openPostgres } from "../../apps/api/src/db/client";
-import { CONNECTIONS, type Figure, load, table } from "../src/load";
+import { CONNECTIONS, type Figure, load, table, type Write } from "../src/load";
 import { hasBuild, type RunningServer, signIn, startServer, stopServer } from "../src/server";
-import { CHURCHES, generateMembers } from "./generate";
+import {
+  BIG_CHURCH_MEMBERS,
+  CHURCHES,
+  generateMembers,
+  RARE_SURNAME,
+  TYPICAL_ADMIN,
+  TYPICAL_CHURCH_MEMBERS,
+} from "./generate";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const BENCH_DB = "cm_bench_members";
 const PASSWORD = "Bench-Password-2026";
-const TOTAL = { postgres: 1_000_000, pglite: Number(process.env.BENCH_PGLITE_MEMBERS ?? 1_000_000) };
+const ALL_MEMBERS = BIG_CHURCH_MEMBERS + CHURCHES * TYPICAL_CHURCH_MEMBERS;
+const TOTAL = { postgres: ALL_MEMBERS, pglite: Number(process.env.BENCH_PGLITE_MEMBERS ?? ALL_MEMBERS) };
 const BACKENDS = (process.env.BENCH_BACKENDS ?? "postgres,pglite").split(",") as ("postgres" | "pglite")[];
 const LIST = "/api/churches/members/";
 // A common surname (1 in 16) within one category, and one person's e-mail fragment.
 const SEARCH = `${LIST}?search=mensah&category=Youth&is_active=true&ordering=first_name&page=1`;
 const FIND = `${LIST}?search=m4242%40&ordering=last_name`;
 const BROWSE = `${LIST}?is_active=true&ordering=last_name`;
-const ENDPOINTS = [SEARCH, FIND, `${BROWSE}&page=1`, `${BROWSE}&page=2000`];
+const RARE = `${LIST}?search=${RARE_SURNAME.toLowerCase()}`;
+/** Who loads what: `local_admin` works in the 100,000-member church, `typical_admin` in one of 1,000. */
+type Case = { path: string; as: "local_admin" | typeof TYPICAL_ADMIN; write?: Write };
+let created = 0;
+const newMember: Write = {
+  method: "POST",
+  body: () => {
+    created += 1;
+    const n = `${process.pid}-${created}`;
+    return {
+      first_name: "Bench",
+      last_name: `Created ${n}`,
+      phone: `+1 555 ${n}`,
+      email: `new${n}@bench.example.org`,
+    };
+  },
+};
+/** The cases in order; the member read is filled in with a member of the big church. */
+const cases = (memberId: number): Case[] => [
+  { path: SEARCH, as: "local_admin" },
+  { path: FIND, as: "local_admin" },
+  { path: `${BROWSE}&page=1`, as: "local_admin" },
+  { path: `${BROWSE}&page=2000`, as: "local_admin" },
+  { path: `${LIST}?page=1`, as: "local_admin" },
+  { path: `${LIST}?page=2000`, as: "local_admin" },
+  { path: RARE, as: "local_admin" },
+  { path: `${LIST}${memberId}/`, as: "local_admin" },
+  { path: `${LIST}?page=1`, as: TYPICAL_ADMIN },
+  { path: RARE, as: TYPICAL_ADMIN },
+  // Last: it adds rows to the big church.
+  { path: LIST, as: "local_admin", write: newMember },
+];
 const IMPORT_ROWS = 10_000;
 // A church of about 900 members (the demo's four come first, then the generated ones).
 const IMPORT_CHURCH = 5;
@@ -56,7 +95,7 @@ async function prepare(backend: "postgres" | "pglite") {
   url.pathname = `/${BENCH_DB}`;
   return {
     database: openPostgres(url.toString(), 2),
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString(), PUBLIC_URL: "http://127.0.0.1" },
     cleanup: async () => {
       await drop().catch((e) => console.error(`dropping ${BENCH_DB} failed: ${message(e)}`));
       await adminDb.close();
@@ -65,51 +104,61 @@ async function prepare(backend: "postgres" | "pglite") {
   };
 }
 
-/** The list's own SQL (as the resource mechanism builds it) for the plan and for the count proposal. */
-async function explain(database: Database, church: number) {
+/**
+ * The list's SQL as the resource mechanism writes it, on PostgreSQL: the plans' key lines (search
+ * in the big church and in a typical one, browsing with its bounded count, a deep page from a
+ * bookmark) and what each costs called one at a time, against the previous list's statement.
+ */
+async function explain(database: Database, church: number, typical: number) {
   const run = async (q: string) =>
     ((await database.db.execute(sql.raw(q))) as unknown as { rows: Record<string, unknown>[] }).rows;
-  const search = `from members where church_id = ${church} and search_text ilike '%mensah%' and category = 'Youth' and is_active = true`;
-  const browse = `from members where church_id = ${church} and is_active = true`;
-  const plan = (
-    await run(
-      `explain (analyze, costs off) select *, count(*) over() ${search} order by first_name, id limit 20`,
-    )
-  ).map((r) => String(r["QUERY PLAN"]));
-  console.log("  plan of the search page:");
-  for (const line of plan.filter((l) => /Scan|Index Cond|Recheck|Execution/.test(l)))
-    console.log(`    ${line.trim()}`);
+  const bound = 10_001;
+  const term = RARE_SURNAME.toLowerCase();
+  const searchIn = (c: number) =>
+    `with m as (select id, last_name as k from members where church_id = ${c} and search_text like '%${term}%' limit ${bound}),
+     p as (select id from m order by k, id limit 21)
+     select t.*, (select count(*) from m) from p join members t using (id) order by t.last_name, t.id`;
+  const count = `(select count(*) from (select 1 from members where church_id = ${church} limit 20001) c)`;
+  // Near the start or a bookmark the rows come straight from the index; far from it, ids first.
+  const browse = (seek = "") =>
+    `select *, ${count} from members where church_id = ${church} ${seek} order by last_name, id limit 21`;
+  const deep = `with p as (select id from members where church_id = ${church} order by last_name, id limit 22 offset 39979)
+     select t.* from p join members t using (id) order by t.last_name, t.id`;
+  const [mark] = await run(
+    `select last_name, id from members where church_id = ${church} order by last_name, id limit 1 offset 39979`,
+  );
+  const seek = `and (last_name, id) > ('${String(mark?.last_name).replace(/'/g, "''")}', ${Number(mark?.id)})`;
+  const old = (offset: number, where: string) =>
+    `with p as (select id, count(*) over() as total from members where ${where} order by last_name, id limit 20 offset ${offset})
+     select t.*, p.total from p join members t using (id) order by t.last_name, t.id`;
+  const cases: [string, string, string][] = [
+    [
+      "search 1 % surname, 100,000-member church",
+      searchIn(church),
+      old(0, `church_id = ${church} and search_text ilike '%${term}%'`),
+    ],
+    [
+      "search 1 % surname, 1,000-member church",
+      searchIn(typical),
+      old(0, `church_id = ${typical} and search_text ilike '%${term}%'`),
+    ],
+    ["browse page 1 (count bounded)", browse(), old(0, `church_id = ${church}`)],
+    ["browse page 2,000, no bookmark", deep, old(39_980, `church_id = ${church}`)],
+    ["browse page 2,000 from a bookmark", browse(seek), old(39_980, `church_id = ${church}`)],
+  ];
   const timed = async (q: string, n = 20) => {
     await run(q);
     const t0 = performance.now();
     for (let i = 0; i < n; i++) await run(q);
     return (performance.now() - t0) / n;
   };
-  const rows: [string, number, number, number][] = [];
-  for (const [label, where, order, offset] of [
-    ["search page 1", search, "first_name, id", 0],
-    ["browse page 1", browse, "last_name, id", 0],
-    ["browse page 2000", browse, "last_name, id", 39_980],
-  ] as const) {
-    const windowed = await timed(
-      `select *, count(*) over() ${where} order by ${order} limit 20 offset ${offset}`,
-    );
-    const page = await timed(`select * ${where} order by ${order} limit 20 offset ${offset}`);
-    const count = await timed(`select count(*) ${where}`);
-    // The window over the ids and sort keys only, the wide rows fetched for the page alone.
-    const narrow = await timed(
-      `with p as (select id, count(*) over() as total ${where} order by ${order} limit 20 offset ${offset})
-       select m.*, p.total from p join members m using (id) order by ${order.replace(/(\w+)/g, "m.$1")}`,
-    );
-    rows.push([label, windowed, page + count, narrow]);
+  const KEY = /Scan|Index Cond|Recheck Cond|Rows Removed|Heap Blocks|Sort Method|Execution/;
+  console.log("  list SQL on PostgreSQL, ms per call: previous list (count(*) over() on ids) | now");
+  for (const [label, now, before] of cases) {
+    const plan = (await run(`explain (analyze, costs off) ${now}`)).map((r) => String(r["QUERY PLAN"]));
+    console.log(`  ${label}: ${(await timed(before)).toFixed(1)} | ${(await timed(now)).toFixed(1)}`);
+    for (const line of plan.filter((l) => KEY.test(l))) console.log(`      ${line.trim()}`);
   }
-  console.log(
-    "  list SQL, ms per call: count(*) over() on whole rows (before) | page + separate count(*) | count(*) over() on ids, then the page's rows (now)",
-  );
-  for (const [label, a, b, c] of rows)
-    console.log(
-      `    ${label.padEnd(17)} ${a.toFixed(1).padStart(7)} | ${b.toFixed(1).padStart(7)} | ${c.toFixed(1).padStart(7)}`,
-    );
 }
 
 async function importFile(): Promise<Buffer> {
@@ -192,9 +241,14 @@ async function bench(
   let server: RunningServer | undefined;
   try {
     try {
-      const { church, seconds } = await generateMembers(prepared.database, PASSWORD, TOTAL[backend], log);
+      const { church, typical, seconds } = await generateMembers(
+        prepared.database,
+        PASSWORD,
+        TOTAL[backend],
+        log,
+      );
       console.log(`  generated in ${seconds.toFixed(0)} s`);
-      if (backend === "postgres") await explain(prepared.database, church);
+      if (backend === "postgres") await explain(prepared.database, church, typical);
     } finally {
       await prepared.database.close();
     }
@@ -203,16 +257,36 @@ async function bench(
     imports.push(
       await measureImport(backend, server, await signIn(server.base, "super_admin", PASSWORD), file),
     );
-    const token = await signIn(server.base, "local_admin", PASSWORD);
-    for (const path of ENDPOINTS) {
-      const res = await fetch(`${server.base}${path}`, { headers: { authorization: `Bearer ${token}` } });
-      const body = (await res.json()) as { count?: number; results?: unknown[] };
-      if (res.status !== 200 || !body.results?.length)
-        throw new Error(`${path} answered ${res.status} with no rows`);
-      console.log(`  ${path}: ${body.count} matching`);
+    const tokens = {
+      local_admin: await signIn(server.base, "local_admin", PASSWORD),
+      [TYPICAL_ADMIN]: await signIn(server.base, TYPICAL_ADMIN, PASSWORD),
+    };
+    const get = async (path: string, as: Case["as"]) => {
+      const res = await fetch(`${server?.base}${path}`, {
+        headers: { authorization: `Bearer ${tokens[as]}` },
+      });
+      const body = (await res.json()) as {
+        count?: number;
+        count_is_exact?: boolean;
+        results?: { id: number }[];
+      };
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+      return body;
+    };
+    const first = (await get(`${LIST}?page=1000`, "local_admin")).results?.[0]?.id;
+    if (!first) throw new Error("The big church's list answered no rows");
+    const chosen = cases(first);
+    for (const c of chosen.filter((c) => !c.write)) {
+      const body = await get(c.path, c.as);
+      const shown = body.results
+        ? `${body.count}${body.count_is_exact === false ? "+" : ""} matching`
+        : "one row";
+      if (body.results && !body.results.length) throw new Error(`${c.path} answered no rows`);
+      console.log(`  ${c.as} ${c.path}: ${shown}`);
     }
-    for (const path of ENDPOINTS) {
-      const f = await load(backend, server.base, path, token, SECONDS);
+    for (const c of chosen) {
+      const f = await load(backend, server.base, c.path, tokens[c.as], SECONDS, c.write);
+      f.endpoint = `${c.as === TYPICAL_ADMIN ? "typical " : ""}${f.endpoint}`;
       console.log(`  ${f.endpoint}: ${f.requests_per_s} req/s, p50 ${f.p50_ms} ms, p99 ${f.p99_ms} ms`);
       figures.push(f);
     }

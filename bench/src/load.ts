@@ -13,13 +13,26 @@ export type Figure = {
 
 export const CONNECTIONS = 10;
 
+/** A write to load instead of a GET: its method and a fresh JSON body for every request. */
+export type Write = { method: "POST" | "PUT" | "PATCH"; body: () => unknown };
+
 /** One autocannon run; `seconds` bounds it, so it always ends. */
-function fire(url: string, token: string, seconds: number) {
+function fire(url: string, token: string, seconds: number, write?: Write) {
   return autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, ...(write ? { "content-type": "application/json" } : {}) },
+    ...(write
+      ? {
+          requests: [
+            {
+              method: write.method,
+              setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify(write.body()) }),
+            },
+          ],
+        }
+      : {}),
     // A stuck request counts as an error after 10 s instead of holding a connection forever.
     timeout: 10,
   });
@@ -35,13 +48,14 @@ export async function load(
   path: string,
   token: string,
   seconds: number,
+  write?: Write,
 ): Promise<Figure> {
   const url = `${base}${path}`;
-  await fire(url, token, Math.min(3, seconds));
-  const r = await fire(url, token, seconds);
+  await fire(url, token, Math.min(3, seconds), write);
+  const r = await fire(url, token, seconds, write);
   return {
     backend,
-    endpoint: `GET ${path}`,
+    endpoint: `${write?.method ?? "GET"} ${path}`,
     requests_per_s: Math.round(r.requests.average),
     p50_ms: r.latency.p50,
     p99_ms: r.latency.p99,

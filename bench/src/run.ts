@@ -19,7 +19,7 @@ const ENDPOINTS = ["/api/churches/churches/?search=grace&ordering=name", "/api/u
 
 /** The server's environment for one backend, and how to remove its data afterwards. */
 type Prepared = {
-  env: { DATA_DIR: string; DATABASE_URL?: string; DEMO_PASSWORD: string };
+  env: { DATA_DIR: string; DATABASE_URL?: string; PUBLIC_URL?: string; DEMO_PASSWORD: string };
   cleanup: () => Promise<void>;
 };
 
@@ -85,7 +85,15 @@ async function preparePostgres(): Promise<Prepared | null> {
     await rm(dataDir, { recursive: true, force: true });
   };
   await fill(async () => openPostgres(url.toString()), cleanup);
-  return { env: { DATA_DIR: dataDir, DATABASE_URL: url.toString(), DEMO_PASSWORD: PASSWORD }, cleanup };
+  return {
+    env: {
+      DATA_DIR: dataDir,
+      DATABASE_URL: url.toString(),
+      PUBLIC_URL: "http://127.0.0.1",
+      DEMO_PASSWORD: PASSWORD,
+    },
+    cleanup,
+  };
 }
 
 /** One request before loading: the search must answer 200 and match some, not all, churches. */

@@ -30,7 +30,7 @@ export function serverEntry(root: string): string {
 /** Starts the built API on 127.0.0.1 and waits (at most 60 s) until its health check answers 200. */
 export async function startServer(
   root: string,
-  env: { DATA_DIR: string; DATABASE_URL?: string; DEMO_PASSWORD: string },
+  env: { DATA_DIR: string; DATABASE_URL?: string; PUBLIC_URL?: string; DEMO_PASSWORD: string },
 ): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [serverEntry(root)], {

@@ -8,11 +8,17 @@ import { startSubscriptionScheduler } from "./modules/subscriptions/subscription
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  await database.migrate();
+  // Under an advisory lock: instances starting together migrate one after the other. A
+  // deployment that runs `npm run migrate` first starts its servers with MIGRATE_ON_START=false;
+  // they answer /api/health/ready with 503 until the database is migrated.
+  if (config.migrateOnStart) await database.migrate();
   const app = await buildApp({ config, database });
   app.addHook("onClose", () => database.close());
-  if (config.seedDemo && (await seedDemo(database.db, config.demoPassword))) {
-    app.log.info("Seeded the demo organisation; sign in as local_admin with the demo password");
+  if (config.seedDemo && (await database.migrated())) {
+    const seeded = await database.exclusively("cm:demo-seed", () =>
+      seedDemo(database.db, config.demoPassword),
+    );
+    if (seeded) app.log.info("Seeded the demo organisation; sign in as local_admin with the demo password");
   }
 
   let stopping = false;
@@ -21,6 +27,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "shutting down");
+    // Readiness answers 503 from now on; requests in flight finish before the server closes.
+    app.stopping = true;
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     stopScheduler();
@@ -31,9 +39,13 @@ async function main() {
   process.on("SIGTERM", () => void stop("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
-  // Scheduled work runs here, not in buildApp, so tests stay quiet; an advisory lock per job
-  // lets several instances run the scheduler while only one does each job.
-  stopScheduler = startSubscriptionScheduler(app);
+  // Background work runs here, not in buildApp, so tests stay quiet: the outbox worker (retries
+  // and messages another instance left) and the scheduler, where an advisory lock per job lets
+  // several instances run it while only one does each job.
+  app.mailer.start();
+  stopScheduler = startSubscriptionScheduler(app, undefined, (job, outcome) =>
+    app.metrics.jobRan(job, outcome),
+  );
 }
 
 main().catch((error: unknown) => {

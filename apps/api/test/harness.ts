@@ -7,27 +7,39 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../src/app";
-import { type Config, loadConfig } from "../src/config";
-import { type Database, openPostgres, PGLITE_EXTENSIONS, wrapPglite } from "../src/db/client";
+import { type Config, databaseUrlFromEnv, loadConfig } from "../src/config";
+import {
+  type Database,
+  type DatabaseOptions,
+  openPostgres,
+  PGLITE_EXTENSIONS,
+  wrapPglite,
+} from "../src/db/client";
+import { MovableClock } from "../src/platform/clock";
 import { withDatabase } from "./global-setup";
 
 export type TestApp = {
   app: FastifyInstance;
   db: Database["db"];
+  /** The app's clock: `advance` it instead of waiting (caches expire, windows start). */
+  clock: MovableClock;
+  database: Database;
+  /** Statements run on this test's database so far (by every instance on it): query budgets. */
+  queries(): number;
   /** A request through the app, with a bearer token when given. */
   call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
 
-async function copyTemplate(): Promise<Database> {
+async function copyTemplate(options: DatabaseOptions): Promise<Database> {
   const postgresTemplate = inject("postgresTemplate");
-  const { databaseUrl } = loadConfig();
+  const databaseUrl = databaseUrlFromEnv();
   if (postgresTemplate && databaseUrl) {
     const name = `cm_test_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     await admin.query(`create database ${name} template ${postgresTemplate}`);
-    const database = openPostgres(withDatabase(databaseUrl, name), 5);
+    const database = openPostgres(withDatabase(databaseUrl, name), 5, options);
     return {
       ...database,
       close: async () => {
@@ -39,7 +51,7 @@ async function copyTemplate(): Promise<Database> {
   }
   const dump = await readFile(inject("pgliteTemplate"));
   const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
-  return wrapPglite(client);
+  return wrapPglite(client, undefined, options);
 }
 
 /** A fresh app on its own copy of the migrated database (PGlite, or PostgreSQL with DATABASE_URL). */
@@ -49,21 +61,41 @@ export async function startTestApp(
     config?: Partial<Config>;
     /** Registers extra routes (a test-only resource) before the app is ready. */
     extend?: (app: FastifyInstance) => void;
+    /** A second instance on the same database (as behind a load balancer), with its own clock and caches. */
+    sameDatabaseAs?: TestApp;
   } = {},
 ): Promise<TestApp> {
-  const database = await copyTemplate();
+  const shared = options.sameDatabaseAs;
+  const counter = { n: 0 };
+  const database = shared
+    ? { ...shared.database, close: async () => {} }
+    : await copyTemplate({
+        // Statements, not transaction control (which only node-postgres passes through here).
+        onQuery: (query) => {
+          if (!/^\s*(begin|commit|rollback|savepoint|release)\b/i.test(query)) counter.n++;
+        },
+      });
+  const clock = new MovableClock();
   const dataDir = await mkdtemp(join(tmpdir(), "cm-test-"));
   const config = {
     ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, JWT_SECRET: "t".repeat(48) }),
     databaseUrl: undefined,
     ...options.config,
   };
-  const app = await buildApp({ config, database, webDistDir: options.webDistDir ?? join(dataDir, "no-web") });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    webDistDir: options.webDistDir ?? join(dataDir, "no-web"),
+  });
   options.extend?.(app);
   await app.ready();
   return {
     app,
     db: database.db,
+    database,
+    clock,
+    queries: shared ? shared.queries : () => counter.n,
     call: ({ token, headers, ...options }) =>
       app.inject({
         ...options,

@@ -1,13 +1,13 @@
 import { createInterface } from "node:readline";
 import { sql } from "drizzle-orm";
-import { loadConfig } from "../config";
+import { loadDatabaseConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { users } from "../db/tables";
 import { hashPassword } from "../platform/auth/passwords";
 
 /** Creates the first super admin of a real installation, asking on the terminal. */
 async function main() {
-  const config = loadConfig();
+  const config = loadDatabaseConfig();
   const rl = createInterface({ input: process.stdin, terminal: false });
   // Reading lines through the iterator also works when the answers are piped in.
   const lines = rl[Symbol.asyncIterator]();

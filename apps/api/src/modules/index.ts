@@ -5,7 +5,6 @@ import type { ResourceDef } from "../platform/resources/resource";
 import { accountRoutes } from "./accounts/accounts.routes";
 import { announcementsResource } from "./announcements/announcements.routes";
 import { auditLogsResource } from "./audit/audit.routes";
-import { auditExportRoutes } from "./audit/audit-export.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { branchesResource } from "./branches/branches.routes";
 import { broadcastsResource } from "./broadcasts/broadcasts.routes";
@@ -30,7 +29,6 @@ import { discountsResource } from "./subscriptions/discounts.routes";
 import { featureGateModule } from "./subscriptions/feature-gate.service";
 import { gatewaysResource } from "./subscriptions/gateways.routes";
 import { invoicesResource } from "./subscriptions/invoices.routes";
-import { invoicePrintRoutes } from "./subscriptions/invoices-print.routes";
 import { paymentWebhookRoutes } from "./subscriptions/payment-webhooks.routes";
 import { paymentsResource } from "./subscriptions/payments.routes";
 import { plansResource } from "./subscriptions/plans.routes";
@@ -88,8 +86,6 @@ export const routeModules = [
   authRoutes,
   accountRoutes,
   fileRoutes,
-  auditExportRoutes,
-  invoicePrintRoutes,
   paymentWebhookRoutes,
   ...domains.flatMap((d) => d.routes),
 ];

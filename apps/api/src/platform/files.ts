@@ -1,44 +1,121 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, open, readdir, rename, stat, unlink } from "node:fs/promises";
 import { join } from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { fileTypeFromBuffer } from "file-type";
 import { AppError } from "./errors";
 
 const SAFE_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
+/** Bytes enough to tell a file's type by its content. */
+const HEAD_BYTES = 4_100;
 
-/** Uploaded files under generated names in `<dataDir>/files`; the type is read from the content. */
-export class FileStore {
+/** Whether a name is one of ours (a generated UUID and an extension): nothing else is ever opened. */
+export const isStoredName = (name: string) => SAFE_NAME.test(name);
+
+/**
+ * The type of uploaded bytes, read from their content: 413 above `maxBytes`, 415 for a type
+ * that is not allowed.
+ */
+export async function uploadType(
+  bytes: Buffer,
+  allowed: readonly string[],
+  maxBytes: number,
+): Promise<{ mime: string; ext: string }> {
+  if (bytes.length > maxBytes) {
+    throw new AppError(
+      413,
+      "file_too_large",
+      `The file is larger than ${Math.round(maxBytes / 1_048_576)} MB.`,
+    );
+  }
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !allowed.includes(type.mime)) {
+    throw new AppError(415, "unsupported_file_type", "This kind of file is not accepted here.");
+  }
+  return type;
+}
+
+/** A stored file on its way out: its bytes as a stream, its type and its size. */
+export type StoredFile = { stream: Readable; mime: string; size: number };
+
+/**
+ * Where uploaded files live. Two stores implement it: a folder of this machine (the embedded
+ * default) and a PostgreSQL table (every instance sees every file). Both stream bytes in and out.
+ */
+export interface FileStore {
+  readonly kind: "local" | "database";
+  /** Writes a file under the given name (a generated one, see `saveUpload`). */
+  put(name: string, mime: string, source: Readable): Promise<void>;
+  /** The file, or null for a name that is not ours or not stored. */
+  read(name: string): Promise<StoredFile | null>;
+  remove(name: string | null): Promise<void>;
+  /** Every stored name, for moving files between stores. */
+  names(): AsyncIterable<string>;
+}
+
+/**
+ * Stores uploaded bytes if their content is one of the allowed types, under a generated name;
+ * answers the name.
+ */
+export async function saveUpload(
+  store: FileStore,
+  bytes: Buffer,
+  allowed: readonly string[],
+  maxBytes: number,
+): Promise<string> {
+  const type = await uploadType(bytes, allowed, maxBytes);
+  const name = `${randomUUID()}.${type.ext}`;
+  await store.put(name, type.mime, Readable.from([bytes]));
+  return name;
+}
+
+/** Files in a folder of this machine (`<dataDir>/files`); the type is read from each file's head. */
+export class LocalFileStore implements FileStore {
+  readonly kind = "local";
+
   constructor(private readonly dir: string) {}
 
-  /** Stores the bytes if their content is one of the allowed MIME types; answers the stored name. */
-  async save(bytes: Buffer, allowed: readonly string[], maxBytes: number): Promise<string> {
-    if (bytes.length > maxBytes) {
-      throw new AppError(
-        413,
-        "file_too_large",
-        `The file is larger than ${Math.round(maxBytes / 1_048_576)} MB.`,
-      );
-    }
-    const type = await fileTypeFromBuffer(bytes);
-    if (!type || !allowed.includes(type.mime)) {
-      throw new AppError(415, "unsupported_file_type", "This kind of file is not accepted here.");
-    }
+  async put(name: string, _mime: string, source: Readable): Promise<void> {
+    if (!isStoredName(name)) throw new Error(`Not a stored file name: ${name}`);
     await mkdir(this.dir, { recursive: true });
-    const name = `${randomUUID()}.${type.ext}`;
-    await writeFile(join(this.dir, name), bytes);
-    return name;
+    // Written beside its final name and renamed, so a reader never sees half a file.
+    const partial = join(this.dir, `.${name}.${randomUUID()}.part`);
+    try {
+      await pipeline(source, createWriteStream(partial, { flags: "wx" }));
+      await rename(partial, join(this.dir, name));
+    } catch (error) {
+      await unlink(partial).catch(() => undefined);
+      throw error;
+    }
   }
 
-  /** The bytes and type of a stored file, or null for a name that is not ours. */
-  async read(name: string): Promise<{ bytes: Buffer; mime: string } | null> {
-    if (!SAFE_NAME.test(name)) return null;
-    const bytes = await readFile(join(this.dir, name)).catch(() => null);
-    if (!bytes) return null;
-    return { bytes, mime: (await fileTypeFromBuffer(bytes))?.mime ?? "application/octet-stream" };
+  async read(name: string): Promise<StoredFile | null> {
+    if (!isStoredName(name)) return null;
+    const path = join(this.dir, name);
+    const file = await open(path).catch(() => null);
+    if (!file) return null;
+    try {
+      const { size } = await file.stat();
+      const head = Buffer.alloc(Math.min(HEAD_BYTES, size));
+      await file.read(head, 0, head.length, 0);
+      const mime = (await fileTypeFromBuffer(head))?.mime ?? "application/octet-stream";
+      return { stream: createReadStream(path), mime, size };
+    } finally {
+      await file.close();
+    }
   }
 
   async remove(name: string | null): Promise<void> {
-    if (name && SAFE_NAME.test(name)) await unlink(join(this.dir, name)).catch(() => undefined);
+    if (name && isStoredName(name)) await unlink(join(this.dir, name)).catch(() => undefined);
+  }
+
+  async *names(): AsyncIterable<string> {
+    const entries = await readdir(this.dir).catch(() => [] as string[]);
+    for (const name of entries.sort()) {
+      if (isStoredName(name) && (await stat(join(this.dir, name))).isFile()) yield name;
+    }
   }
 }
 

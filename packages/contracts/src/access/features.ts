@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** The thirteen features a plan can unlock (spec section 3). */
 export const FEATURES = [
   "MARKETING",
@@ -16,8 +14,7 @@ export const FEATURES = [
   "ATTENDANCE_TRACKING",
   "LEADERSHIP_MANAGEMENT",
 ] as const;
-export const feature = z.enum(FEATURES);
-export type Feature = z.infer<typeof feature>;
+export type Feature = (typeof FEATURES)[number];
 
 /** Each feature in plain words, for error messages and plan pages. */
 export const FEATURE_LABELS: Record<Feature, string> = {
@@ -37,10 +34,7 @@ export const FEATURE_LABELS: Record<Feature, string> = {
 };
 
 /** A map of every feature to a flag: what a plan includes, or what a subscription unlocks. */
-export const featureMap = z.object(
-  Object.fromEntries(FEATURES.map((f) => [f, z.boolean()])) as Record<Feature, z.ZodBoolean>,
-);
-export type FeatureMap = z.infer<typeof featureMap>;
+export type FeatureMap = Record<Feature, boolean>;
 
 /** A feature map with every flag set to one value. */
 export const allFeatures = (value: boolean): FeatureMap =>

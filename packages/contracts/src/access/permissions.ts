@@ -1,4 +1,4 @@
-import { isChurchAdmin, LOCAL_ROLES, NATIONAL_ROLES, REGIONAL_ROLES, type Role } from "./roles";
+import { isChurchAdmin, LOCAL_ROLES, NATIONAL_ROLES, REGIONAL_ROLES, type Role, reachOf } from "./roles";
 
 const NATIONAL_OFFICERS = ["SUPER_ADMIN", "NATIONAL_CORRESPONDENT", "NATIONAL_SECRETARY"] as const;
 const REGIONAL_OFFICERS = ["REGIONAL_ADMIN", "REGIONAL_CORRESPONDENT", "REGIONAL_SECRETARY"] as const;
@@ -6,9 +6,15 @@ const LOCAL_OFFICERS = ["LOCAL_ADMIN", "LOCAL_CORRESPONDENT", "LOCAL_SECRETARY"]
 
 type Grant = {
   roles: readonly Role[];
-  /** Also granted to a user holding the is_church_admin flag. */
-  churchAdmin?: boolean;
+  /**
+   * Also granted to church admins: `true` to anyone isChurchAdmin names, `"church"` only to
+   * holders of the is_church_admin flag who work inside one church (not regional or national officers).
+   */
+  churchAdmin?: boolean | "church";
 };
+
+/** The people who keep a church's books: its admins, its treasurer and its finance manager. */
+const CHURCH_BOOKKEEPERS = ["LOCAL_ADMIN", "LOCAL_TREASURER", "FINANCE_MANAGER"] as const;
 
 /**
  * Who may do what. A route that needs one of these names it in its access declaration;
@@ -49,22 +55,26 @@ export const PERMISSIONS = {
   /** Church admins start their own church's trial (and cancel its subscription). */
   "subscriptions.manage": { roles: ["SUPER_ADMIN"], churchAdmin: true },
   "subscriptions.statistics": { roles: NATIONAL_ROLES },
-  /** Church finance: income records (spec section 6: finance items for every tier and FINANCE_MANAGER). */
+  /** Church finance (spec section 6: finance items for every tier and FINANCE_MANAGER). */
   "finance.read": {
     roles: [...NATIONAL_ROLES, ...REGIONAL_ROLES, ...LOCAL_ROLES, "FINANCE_MANAGER"],
     churchAdmin: true,
   },
-  "finance.write": {
-    roles: [
-      "SUPER_ADMIN",
-      "NATIONAL_TREASURER",
-      "REGIONAL_TREASURER",
-      "LOCAL_ADMIN",
-      "LOCAL_TREASURER",
-      "FINANCE_MANAGER",
-    ],
-    churchAdmin: true,
-  },
+  /**
+   * Recording income, expenses and support: the church's own bookkeepers. Regional and national
+   * officers read a church's books but do not edit them.
+   */
+  "finance.write": { roles: CHURCH_BOOKKEEPERS, churchAdmin: "church" },
+  /** Approving or rejecting an expense (never one's own: a per-record rule). */
+  "finance.approve": { roles: CHURCH_BOOKKEEPERS, churchAdmin: "church" },
+  /** Categories: a church's own (its bookkeepers) and the national defaults (super admins). */
+  "finance.categories.write": { roles: ["SUPER_ADMIN", ...CHURCH_BOOKKEEPERS], churchAdmin: "church" },
+  /** The national office confirms the ministry support it received. */
+  "finance.ministry-support.confirm": { roles: ["SUPER_ADMIN", "NATIONAL_TREASURER"] },
+  /** A region's treasurer confirms the regional support of the region's churches. */
+  "finance.regional-support.confirm": { roles: ["REGIONAL_TREASURER"] },
+  /** The share of tithes and offerings each region's churches are expected to remit. */
+  "finance.rates.write": { roles: ["SUPER_ADMIN"] },
   /** Church management (members, events, attendance, leadership, Sunday school). */
   "church-life.read": { roles: [...NATIONAL_ROLES, ...REGIONAL_ROLES, ...LOCAL_ROLES], churchAdmin: true },
   "members.write": {
@@ -95,5 +105,6 @@ export function hasPermission(
 ): boolean {
   const grant: Grant = PERMISSIONS[permission];
   if (grant.roles.includes(user.role)) return true;
+  if (grant.churchAdmin === "church") return user.is_church_admin && reachOf(user.role) === "church";
   return grant.churchAdmin === true && isChurchAdmin(user);
 }

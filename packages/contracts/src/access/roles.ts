@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 export const NATIONAL_ROLES = [
   "SUPER_ADMIN",
   "NATIONAL_CORRESPONDENT",
@@ -29,8 +27,7 @@ export const ROLES = [
   "FINANCE_MANAGER",
   ...VIEWER_ROLES,
 ] as const;
-export const role = z.enum(ROLES);
-export type Role = z.infer<typeof role>;
+export type Role = (typeof ROLES)[number];
 
 export type Tier = "national" | "regional" | "local" | "finance" | "viewer";
 

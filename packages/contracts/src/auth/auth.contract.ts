@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { role } from "../access/roles";
+import { role } from "../access/schemas";
 import { user } from "../users/user.contract";
 
 export const loginInput = z.object({
@@ -24,5 +24,7 @@ export const accessClaims = z.object({
   church_id: z.number().nullable(),
   region_id: z.number().nullable(),
   is_church_admin: z.boolean(),
+  /** The user's session version: a token of an earlier version no longer works. */
+  sv: z.number().int(),
 });
 export type AccessClaims = z.infer<typeof accessClaims>;

@@ -53,3 +53,22 @@ export const churchStatistics = z.object({
     .describe("The church's current subscription, or null"),
 });
 export type ChurchStatistics = z.infer<typeof churchStatistics>;
+
+/**
+ * The organisation in figures for the public home page: real counts, the members rounded down
+ * (shown as "1,200+"), so a visitor sees the size without exact numbers.
+ */
+export const organisationFigures = z.object({
+  churches: z.number().int(),
+  regions: z.number().int(),
+  members_at_least: z.number().int(),
+});
+export type OrganisationFigures = z.infer<typeof organisationFigures>;
+
+/** 12,480 -> 12,000; 1,234 -> 1,200; 87 -> 80; 7 -> 7: members rounded down for a public figure. */
+export function roundDownMembers(count: number): number {
+  if (count < 10) return count;
+  const digits = Math.floor(Math.log10(count));
+  const step = digits < 2 ? 10 : 10 ** (digits - 1);
+  return Math.floor(count / step) * step;
+}

@@ -2,8 +2,17 @@ import { z } from "zod";
 
 /** Database ids are positive integers. */
 export const id = z.number().int().positive();
-/** A reference to another object by id, as sent in request bodies. */
-export const ref = z.coerce.number().int().positive();
+/** Plain decimal digits: `0x4`, `4e0` or ` 4` are not other spellings of an id. */
+const DECIMAL_ID = /^[1-9][0-9]{0,15}$/;
+
+/**
+ * A reference to another object by id, as sent in request bodies (a number) or in query strings
+ * and form fields (plain decimal digits).
+ */
+export const ref = z.preprocess(
+  (v) => (typeof v === "string" && DECIMAL_ID.test(v) ? Number(v) : v),
+  z.number().int().positive(),
+);
 export const timestamp = z.iso.datetime().describe("ISO 8601 date-time in UTC");
 export const calendarDate = z.iso.date().describe("Calendar date YYYY-MM-DD");
 export const phone = z

@@ -19,12 +19,33 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
+/** Lists count their rows up to this many; a larger total is answered as "more than". */
+export const LIST_COUNT_BOUND = 10_000;
+
 /** The envelope of every list answer. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({
-    count: z.number().int(),
+    count: z
+      .number()
+      .int()
+      .describe(
+        `The number of rows across all pages when count_is_exact is true; otherwise a lower bound (there are more than this many). Lists count at most ${LIST_COUNT_BOUND.toLocaleString("en")} rows.`,
+      ),
+    count_is_exact: z
+      .boolean()
+      .default(true)
+      .describe(
+        "False when the total is larger than count: shown as 10,000+, and next says whether a page follows.",
+      ),
     next: z.string().nullable(),
     previous: z.string().nullable(),
     results: z.array(item),
   });
-export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+export type Page<T> = {
+  count: number;
+  /** False when `count` is a lower bound (more rows exist); absent in answers that always count exactly. */
+  count_is_exact?: boolean;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+};

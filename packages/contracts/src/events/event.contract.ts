@@ -1,19 +1,9 @@
 import { z } from "zod";
 import { calendarDate, id, optionalText, ref, requiredText, timestamp } from "../common/fields";
 import { listQuery } from "../common/pagination";
+import { EVENT_TYPES } from "../rules/vocabulary";
 
-export const EVENT_TYPES = [
-  "SERVICE",
-  "PRAYER",
-  "BIBLE_STUDY",
-  "YOUTH",
-  "MEETING",
-  "OUTREACH",
-  "CONFERENCE",
-  "OTHER",
-] as const;
 export const eventType = z.enum(EVENT_TYPES);
-export type EventType = z.infer<typeof eventType>;
 
 export const RECURRENCES = ["NONE", "WEEKLY", "MONTHLY"] as const;
 export const recurrence = z.enum(RECURRENCES);

@@ -1,11 +1,7 @@
 import { z } from "zod";
 import { todayIso } from "../common/dates";
 import { calendarDate, id, optionalText, phone, ref, requiredText, timestamp } from "../common/fields";
-
-export const GENDERS = ["MALE", "FEMALE"] as const;
-export const MARITAL_STATUSES = ["SINGLE", "MARRIED", "WIDOWED", "DIVORCED"] as const;
-/** Age bands of the list filter and the statistics, in years (both ends inclusive). */
-export const AGE_BANDS = ["0-12", "13-19", "20-35", "36-59", "60+"] as const;
+import { AGE_BANDS, GENDERS, MARITAL_STATUSES } from "../rules/vocabulary";
 export type AgeBand = (typeof AGE_BANDS)[number];
 /** The youngest and oldest age of a band; `null` means no upper limit. */
 export const AGE_BAND_LIMITS: Record<AgeBand, [number, number | null]> = {
@@ -144,7 +140,12 @@ export const memberImportError = z.object({
 });
 export const memberImportReport = z.object({
   imported: z.number().int(),
-  errors: z.array(memberImportError),
+  errors: z.array(memberImportError).describe("The problems found, in row order: at most the first 200."),
+  error_count: z
+    .number()
+    .int()
+    .optional()
+    .describe("How many problems were found in all; more than `errors` lists when it was cut at 200."),
 });
 export type MemberImportReport = z.infer<typeof memberImportReport>;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { optionalText, phone, requiredText, timestamp } from "../common/fields";
+import { MAINTENANCE_TYPES } from "../rules/maintenance";
 
-export const MAINTENANCE_TYPES = ["SCHEDULED", "EMERGENCY", "UPGRADE"] as const;
 const isoInstant = z.iso.datetime({ offset: true });
 
 /** Spec section 3: the maintenance record the web shows and obeys. */
@@ -17,23 +17,6 @@ export const maintenanceRecord = z.object({
   progress: z.number().int(),
 });
 export type MaintenanceRecord = z.infer<typeof maintenanceRecord>;
-
-/** Spec section 8: what the web assumes when a 503 carries no record. */
-export const DEFAULT_MAINTENANCE: MaintenanceRecord = {
-  is_enabled: true,
-  is_active: true,
-  title: "System Maintenance",
-  message: "The system is currently under maintenance. Please try again later.",
-  maintenance_type: "SCHEDULED",
-  start_time: null,
-  expected_end_time: null,
-  actual_end_time: null,
-  progress: 0,
-};
-
-/** Maintenance is on when both flags are (spec section 4). */
-export const isMaintenanceOn = (m: Pick<MaintenanceRecord, "is_enabled" | "is_active">) =>
-  m.is_enabled && m.is_active;
 
 export const maintenanceUpdate = z.strictObject({
   is_enabled: z.boolean(),

@@ -20,6 +20,7 @@ export const discount = z.object({
   times_used: z.number().int(),
   plans: z.array(id).describe("The plans it applies to; empty for every plan"),
   is_active: z.boolean(),
+  is_public: z.boolean().describe("An advertised offer whose code church admins may see"),
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -35,8 +36,18 @@ export const discountCreate = z.strictObject({
   usage_limit: z.number().int().positive().nullable().default(null),
   plans: z.array(ref).max(100).default([]),
   is_active: z.boolean().default(true),
+  is_public: z.boolean().default(false),
 });
 export const discountUpdate = discountCreate;
+/**
+ * A discount usable today as those who pay for a subscription see it: the code of an advertised
+ * offer, never the code of a private one (null), which only its holder can enter.
+ */
+export const availableDiscount = discount
+  .pick({ id: true, description: true, kind: true, value: true, valid_until: true, plans: true })
+  .extend({ code: z.string().nullable() });
+export type AvailableDiscount = z.infer<typeof availableDiscount>;
+
 export const validateDiscountInput = z.strictObject({ code: requiredText(50), plan: ref });
 export const validateDiscountResult = z.object({
   valid: z.boolean(),

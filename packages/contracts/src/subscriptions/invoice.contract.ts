@@ -28,6 +28,7 @@ export const invoice = z.object({
   paid_at: timestamp.nullable(),
   description: z.string(),
   lines: z.array(invoiceLine),
+  is_test: z.boolean().describe("Charged through the sandbox: a test payment, no money was received"),
   print_url: z.string().describe("The printable page of the invoice (text/html)"),
   created_at: timestamp,
   updated_at: timestamp,

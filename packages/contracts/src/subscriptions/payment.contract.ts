@@ -11,6 +11,12 @@ export const PAYMENT_PURPOSES = ["NEW", "UPGRADE"] as const;
 /** Where the gateway sends the browser back after checkout (a page of the web app). */
 export const PAYMENT_STATUS_PAGE = "/subscriptions/payment-status";
 
+/** Gateways that take no money: what they credit is a test payment. */
+export const isTestGateway = (name: GatewayName): boolean => name === "sandbox";
+/** What the super admin is told, and must acknowledge, before turning the sandbox on. */
+export const SANDBOX_WARNING =
+  "The sandbox takes no money: any church that pays through it gets its plan for free. Turn it on only for demonstrations and testing.";
+
 /** A payment gateway as the super admin sees it: secrets show only as "is set" flags. */
 export const gateway = z.object({
   id,
@@ -35,6 +41,12 @@ export const gatewayUpdate = z.strictObject({
   public_key: optionalText(500).default(""),
   secret_key: secretInput,
   webhook_secret: secretInput,
+  acknowledge_test_payments: z
+    .boolean()
+    .optional()
+    .describe(
+      "Must be true to turn the sandbox on: it takes no money, so every church that pays through it gets its plan for free",
+    ),
 });
 export const gatewayCreate = gatewayUpdate.extend({ name: z.enum(GATEWAY_NAMES) });
 /** What a church admin needs to choose a gateway at checkout. */
@@ -55,6 +67,7 @@ export const payment = z.object({
   gateway: z.enum(GATEWAY_NAMES),
   reference: z.string(),
   status: z.enum(PAYMENT_STATUSES),
+  is_test: z.boolean().describe("Made through the sandbox: a test payment, no money was received"),
   gateway_response: z.record(z.string(), z.unknown()).describe("What the gateway answered (never secrets)"),
   paid_at: timestamp.nullable(),
   refund_amount: money.nullable().describe("What was given back; null until the payment is refunded"),

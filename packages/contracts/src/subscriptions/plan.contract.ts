@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { allFeatures, FEATURES, type Feature, featureMap } from "../access/features";
+import { allFeatures, FEATURES, type Feature } from "../access/features";
+import { featureMap } from "../access/schemas";
 import { id, optionalText, requiredText, timestamp } from "../common/fields";
 import { currencyCode, money, moneyInput } from "../common/money";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { featureMap } from "../access/features";
+import { featureMap } from "../access/schemas";
 import { calendarDate, id, optionalText, ref, timestamp } from "../common/fields";
 import { money } from "../common/money";
 import { CHANGE_TYPES, SUBSCRIPTION_STATUSES } from "../rules/subscription-rules";
@@ -91,5 +91,14 @@ export const subscriptionStatistics = z.object({
   active_by_plan: z.array(z.object({ plan: id, plan_name: z.string(), count: z.number().int() })),
   monthly_recurring_revenue: z
     .array(z.object({ currency: z.string(), amount: money }))
-    .describe("ACTIVE subscriptions' prices per month (quarterly / 3, yearly / 12), per currency"),
+    .describe(
+      "ACTIVE subscriptions' prices per month (quarterly / 3, yearly / 12), per currency; " +
+        "subscriptions last paid through the sandbox are not counted",
+    ),
+  test_monthly_recurring_revenue: z
+    .array(z.object({ currency: z.string(), amount: money }))
+    .describe(
+      "The same figure for ACTIVE subscriptions last paid through the sandbox: test payments, " +
+        "no money received, kept apart from the revenue",
+    ),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { feature } from "../access/features";
+import { feature } from "../access/schemas";
 import { id, ref, timestamp } from "../common/fields";
 
 /** A usage period is a calendar month, `YYYY-MM`. */

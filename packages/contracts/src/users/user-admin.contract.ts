@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { role } from "../access/roles";
+import { role } from "../access/schemas";
 import { newPassword } from "../accounts/password";
 import { ref } from "../common/fields";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { role } from "../access/roles";
+import { role } from "../access/schemas";
 import { id, timestamp } from "../common/fields";
 
 /** A user as the API shows it; the password hash and two-factor secret never leave the server. */

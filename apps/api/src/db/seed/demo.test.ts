@@ -1,6 +1,8 @@
+import { ageOn, todayIso } from "@cm/contracts";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { signIn } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
+import { members } from "../tables";
 import { DEMO_CHURCH_ADMINS, seedDemo } from "./demo";
 
 const PASSWORD = "demo password for the seed test";
@@ -67,4 +69,29 @@ it("gives the demo churches income, so the regions page shows it", async () => {
   ).json();
   expect(summary.totals.length).toBeGreaterThan(0);
   expect(Number(summary.totals[0].total)).toBeGreaterThan(0);
+});
+
+it("files every demo member under a category that fits their gender and age", async () => {
+  const rows = await t.db.select().from(members);
+  expect(rows.length).toBeGreaterThan(0);
+  const today = todayIso(t.clock.now());
+  const misfiled = rows.filter((m) => {
+    const age = m.date_of_birth ? ageOn(m.date_of_birth, today) : null;
+    if (age === null) return true;
+    switch (m.category) {
+      case "Men":
+        return m.gender !== "MALE" || age < 25;
+      case "Women":
+        return m.gender !== "FEMALE" || age < 25;
+      case "Children":
+        return age > 12;
+      case "Youth":
+        return age < 13 || age > 24;
+      case "Elders":
+        return age < 60;
+      default:
+        return true;
+    }
+  });
+  expect(misfiled.map((m) => `${m.first_name} ${m.last_name}: ${m.category}, ${m.gender}`)).toEqual([]);
 });

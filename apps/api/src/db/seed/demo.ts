@@ -1,11 +1,11 @@
 import { ROLES, type Role, reachOf, roleTitle } from "@cm/contracts";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { hashPassword } from "../../platform/auth/passwords";
 import type { Db } from "../client";
-import { branches, churches, countries, regions, users } from "../tables";
+import { branches, churches, countries, gateways, regions, users } from "../tables";
 import { seedChurchLife } from "./church-life.seed";
 import { seedDemoSubscriptions } from "./demo-subscriptions";
-import { seedDemoIncome } from "./finance.seed";
+import { seedDemoFinance } from "./finance.seed";
 import { seedDemoMembers } from "./members.seed";
 
 const DEMO_CHURCHES = [
@@ -103,8 +103,10 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
       })),
     );
     const churchIds = churchRows.map((c) => c.id);
+    // The demo pays through the sandbox checkout (test payments, no money taken).
+    await tx.update(gateways).set({ is_active: true }).where(eq(gateways.name, "sandbox"));
     await seedDemoSubscriptions(tx, churchIds);
-    await seedDemoIncome(tx, churchIds);
+    await seedDemoFinance(tx, churchIds);
     // Members first: the events, leadership and Sunday school of the demo are made of them.
     await seedDemoMembers(tx, churchIds);
     await seedChurchLife(tx);

@@ -1,4 +1,4 @@
-import { addDays, todayIso } from "@cm/contracts";
+import { addDays, addMonths, todayIso } from "@cm/contracts";
 import type { Db, Tx } from "../client";
 import { members } from "../tables";
 
@@ -71,26 +71,26 @@ const AGE_OF: Record<string, [number, number]> = {
  */
 export async function seedDemoMembers(db: Db | Tx, churchIds: number[]): Promise<void> {
   const today = todayIso();
-  const year = Number(today.slice(0, 4));
   let n = 0;
   const rows = churchIds.flatMap((church, c) =>
     Array.from({ length: c === 0 ? 60 : 15 }, (_, i) => {
       n++;
-      const gender = i % 2 === 0 ? "FEMALE" : "MALE";
       const category = CATEGORIES[(i * 7 + c) % CATEGORIES.length] as string;
+      // Men and Women are adults of that gender; the other groups have both.
+      const gender =
+        category === "Men" ? "MALE" : category === "Women" ? "FEMALE" : i % 2 === 0 ? "FEMALE" : "MALE";
       const [youngest, oldest] = AGE_OF[category] ?? [20, 60];
       const age = youngest + ((i * 13 + c * 5) % (oldest - youngest + 1));
       const first = FIRST[gender][(i * 5 + c) % FIRST[gender].length] as string;
       const last = LAST[(i * 3 + c * 2) % LAST.length] as string;
-      const month = String(1 + ((i * 5) % 12)).padStart(2, "0");
-      const day = String(1 + ((i * 11) % 28)).padStart(2, "0");
       const adult = age >= 18;
       return {
         church,
         first_name: first,
         last_name: last,
         gender,
-        date_of_birth: `${year - age - 1}-${month}-${day}`,
+        // Born between one and 360 days before their last birthday, so they are `age` today.
+        date_of_birth: addDays(addMonths(today, -12 * age), -1 - ((i * 37 + c) % 360)),
         phone: `+233 24 ${String(100 + c).padStart(3, "0")} ${String(1000 + i).padStart(4, "0")}`,
         email: adult ? `${first}.${last}.${n}@demo.example.org`.toLowerCase() : "",
         address: `${1 + i} ${LAST[i % LAST.length]} Street, Accra`,

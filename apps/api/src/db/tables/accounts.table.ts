@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, idColumn } from "./columns";
 import { users } from "./users.table";
@@ -32,6 +33,17 @@ export const mailOutbox = pgTable(
     error: text("error").notNull().default(""),
     sent_at: timestamp("sent_at", { withTimezone: true }),
     created_at: createdAt(),
+    /** Sending attempts so far; the worker gives up after a few. */
+    attempts: integer("attempts").notNull().default(0),
+    /** When a QUEUED or FAILED message is next due; null once sent or given up. */
+    next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).defaultNow(),
+    /** An instance is sending it until then; past it (the sender died) another may take it. */
+    claimed_until: timestamp("claimed_until", { withTimezone: true }),
   },
-  (t) => [index("mail_outbox_created_idx").on(t.created_at), index("mail_outbox_to_idx").on(t.to)],
+  (t) => [
+    index("mail_outbox_created_idx").on(t.created_at),
+    index("mail_outbox_to_idx").on(t.to),
+    // What the worker looks for: messages still to send, by when they are due.
+    index("mail_outbox_due_idx").on(t.next_attempt_at).where(sql`${t.status} in ('QUEUED', 'FAILED')`),
+  ],
 );

@@ -53,6 +53,8 @@ export const invoices = pgTable(
     paid_at: timestamp("paid_at", { withTimezone: true }),
     description: text("description").notNull().default(""),
     lines: jsonb("lines").$type<InvoiceLine[]>().notNull().default([]),
+    /** Charged through the sandbox gateway: no money was taken. */
+    is_test: boolean("is_test").notNull().default(false),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -98,6 +100,8 @@ export const discounts = pgTable(
     times_used: integer("times_used").notNull().default(0),
     plans: jsonb("plans").$type<number[]>().notNull().default([]),
     is_active: boolean("is_active").notNull().default(true),
+    /** An advertised offer: church admins see its code. A private code is only told to whom it is given. */
+    is_public: boolean("is_public").notNull().default(false),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -134,6 +138,8 @@ export const payments = pgTable(
     gateway: text("gateway", { enum: GATEWAY_NAMES }).notNull(),
     reference: text("reference").notNull(),
     status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("PENDING"),
+    /** Made through the sandbox gateway: no money was taken. */
+    is_test: boolean("is_test").notNull().default(false),
     gateway_response: jsonb("gateway_response").$type<Record<string, unknown>>().notNull().default({}),
     paid_at: timestamp("paid_at", { withTimezone: true }),
     created_at: createdAt(),

@@ -16,7 +16,8 @@ import { users } from "./users.table";
 
 /**
  * The people a church keeps on its roll. `search_text` is what the list searches (name, phone,
- * e-mail in lower case); a trigram index on it serves substring search at 100,000 members.
+ * e-mail in lower case); a trigram index on it, led by the church, serves substring search at
+ * 100,000 members of one church among a million.
  */
 export const members = pgTable(
   "members",
@@ -58,7 +59,9 @@ export const members = pgTable(
     index("members_church_created_idx").on(t.church, t.created_at, t.id),
     index("members_church_category_idx").on(t.church, t.category),
     index("members_church_home_cell_idx").on(t.church, t.home_cell_fellowship),
-    index("members_search_trgm_idx").using("gin", sql`${t.search_text} gin_trgm_ops`),
+    // The church inside the trigram index (btree_gin): a church's search reads that church's
+    // entries, not every church's; national searches use the trigram part alone.
+    index("members_church_search_idx").using("gin", t.church, sql`${t.search_text} gin_trgm_ops`),
     // A phone number or e-mail address belongs to one member of a church.
     uniqueIndex("members_phone_key").on(t.church, t.phone).where(sql`${t.phone} <> ''`),
     uniqueIndex("members_email_key").on(t.church, sql`lower(${t.email})`).where(sql`${t.email} <> ''`),

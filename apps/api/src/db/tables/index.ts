@@ -6,6 +6,7 @@ export * from "./church-requests.table";
 export * from "./communication.table";
 export * from "./finance.table";
 export * from "./hierarchy.table";
+export * from "./platform.table";
 export * from "./settings.table";
 export * from "./subscriptions.table";
 export * from "./users.table";

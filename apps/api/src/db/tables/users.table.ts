@@ -18,6 +18,8 @@ export const users = pgTable(
     church: integer("church_id").references(() => churches.id, { onDelete: "set null" }),
     region: integer("region_id").references(() => regions.id, { onDelete: "set null" }),
     is_active: boolean("is_active").notNull().default(true),
+    /** Raised when the user's sessions must end (sign-out, password or role change); access tokens carry it. */
+    session_version: integer("session_version").notNull().default(0),
     two_factor_enabled: boolean("two_factor_enabled").notNull().default(false),
     two_factor_secret: text("two_factor_secret"),
     profile_picture: text("profile_picture"),

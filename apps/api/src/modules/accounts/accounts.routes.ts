@@ -14,10 +14,11 @@ import {
   toggleTwoFactorResult,
   tokenPair,
 } from "@cm/contracts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { fieldError, parseOrThrow } from "../../platform/errors";
+import { siteUrl } from "../../platform/http/site-url";
 import { presentUser } from "../users/users.routes";
 import { PasswordResetService } from "./password-reset.service";
 import { ProfileService } from "./profile.service";
@@ -25,10 +26,6 @@ import { ProfileService } from "./profile.service";
 const RESET_SENT =
   "If an account uses this e-mail address, we have sent it a link to choose a new password. Check your inbox.";
 const resetParams = z.object({ uid: z.string().max(20), token: z.string().max(100) });
-
-/** The site address for links in e-mails: PUBLIC_URL, else the address this request came to. */
-const siteUrl = (app: FastifyInstance, request: FastifyRequest) =>
-  app.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
 /** Registration, password reset and the signed-in user's own profile. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -64,7 +61,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: detailMessage },
     },
     handler: async (request) => {
-      await resets.request(request.body.email, siteUrl(app, request));
+      await resets.request(request.body.email, siteUrl(app, request), request.ip);
       return { detail: RESET_SENT };
     },
   });

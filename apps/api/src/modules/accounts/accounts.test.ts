@@ -90,6 +90,38 @@ describe("password reset", () => {
     expect(outbox.map((m) => m.to)).toEqual([user.email]);
   });
 
+  it("mails at most 3 links an hour to one address, answering every request the same", async () => {
+    const user = await makeUser(t.db, { role: "MEMBER" });
+    const answers = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await t.call({
+        method: "POST",
+        url: "/api/auth/password-reset/",
+        remoteAddress: `203.0.113.${i + 1}`,
+        payload: { email: user.email },
+      });
+      answers.push([res.statusCode, res.json()]);
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    const sent = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+    expect(sent).toHaveLength(3);
+  });
+
+  it("mails at most 10 links an hour asked from one address", async () => {
+    const people = await Promise.all(Array.from({ length: 11 }, () => makeUser(t.db, { role: "MEMBER" })));
+    for (const person of people) {
+      const res = await t.call({
+        method: "POST",
+        url: "/api/auth/password-reset/",
+        remoteAddress: "198.51.100.77",
+        payload: { email: person.email },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const sent = await t.db.select().from(mailOutbox);
+    expect(people.filter((p) => sent.some((m) => m.to === p.email))).toHaveLength(10);
+  });
+
   it("the link works once, sets the password and ends every session", async () => {
     const user = await makeUser(t.db, { role: "MEMBER" });
     const session = await signIn(t, user.username);

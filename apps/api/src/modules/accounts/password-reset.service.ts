@@ -5,6 +5,7 @@ import { passwordResetTokens, users } from "../../db/tables";
 import { checkPasswordPolicy } from "../../platform/auth/password-policy";
 import { hashPassword } from "../../platform/auth/passwords";
 import { AppError } from "../../platform/errors";
+import type { RateLimit } from "../../platform/rate-limits";
 
 const LINK_HOURS = 1;
 const sha256 = (raw: string) => createHash("sha256").update(raw).digest("hex");
@@ -17,10 +18,26 @@ const decodeUid = (uid: string) => (/^[0-9a-z]{1,12}$/.test(uid) ? Number.parseI
 
 /** Password reset by e-mail: one-time links that expire after an hour. */
 export class PasswordResetService {
-  constructor(private readonly app: FastifyInstance) {}
+  // Links are mailed at most 3 times an hour to one address and 10 times an hour from one
+  // client address; beyond that the request answers the same and sends nothing.
+  private readonly perEmail: RateLimit;
+  private readonly perAddress: RateLimit;
 
-  /** Sends a link when the address belongs to an active account; silent otherwise. */
-  async request(email: string, siteUrl: string): Promise<void> {
+  constructor(private readonly app: FastifyInstance) {
+    this.perEmail = app.rateLimits.limit("password-reset:email", 3, 3600);
+    this.perAddress = app.rateLimits.limit("password-reset:address", 10, 3600);
+  }
+
+  /**
+   * Sends a link when the address belongs to an active account and neither limit is used up;
+   * silent otherwise, so the answer tells nothing about the address.
+   */
+  async request(email: string, siteUrl: string, ip: string): Promise<void> {
+    const waits = await Promise.all([this.perAddress.take(ip), this.perEmail.take(email.toLowerCase())]);
+    if (waits.some((w) => w > 0)) {
+      this.app.log.warn({ ip }, "password-reset requests limited");
+      return;
+    }
     const [u] = await this.app.db
       .select()
       .from(users)
@@ -31,7 +48,7 @@ export class PasswordResetService {
     await this.app.db.insert(passwordResetTokens).values({
       user: u.id,
       token_hash: sha256(raw),
-      expires_at: new Date(Date.now() + LINK_HOURS * 3_600_000),
+      expires_at: new Date(this.app.clock.now().getTime() + LINK_HOURS * 3_600_000),
     });
     const link = `${siteUrl}/reset-password-confirm/${encodeUid(u.id)}/${raw}`;
     await this.app.mailer.send({
@@ -61,7 +78,7 @@ export class PasswordResetService {
           eq(passwordResetTokens.user, userId),
           eq(passwordResetTokens.token_hash, sha256(raw)),
           isNull(passwordResetTokens.used_at),
-          gt(passwordResetTokens.expires_at, new Date()),
+          gt(passwordResetTokens.expires_at, this.app.clock.now()),
         ),
       )
       .limit(1);
@@ -83,17 +100,17 @@ export class PasswordResetService {
     const spent = await this.app.db.transaction(async (tx) => {
       const used = await tx
         .update(passwordResetTokens)
-        .set({ used_at: new Date() })
+        .set({ used_at: this.app.clock.now() })
         .where(and(eq(passwordResetTokens.id, link.id), isNull(passwordResetTokens.used_at)))
         .returning({ id: passwordResetTokens.id });
       if (used.length === 0) return false;
       await tx
         .update(passwordResetTokens)
-        .set({ used_at: new Date() })
+        .set({ used_at: this.app.clock.now() })
         .where(and(eq(passwordResetTokens.user, u.id), isNull(passwordResetTokens.used_at)));
       await tx
         .update(users)
-        .set({ password_hash: hash, last_password_change: new Date() })
+        .set({ password_hash: hash, last_password_change: this.app.clock.now() })
         .where(eq(users.id, u.id));
       return true;
     });

@@ -10,12 +10,18 @@ import { hashPassword, verifyPassword } from "../../platform/auth/passwords";
 import { newTotpSecret, verifyTotp } from "../../platform/auth/totp";
 import { notFound, ValidationError } from "../../platform/errors";
 import { fileUrl } from "../../platform/files";
+import { type ImageRules, storeImage } from "../../platform/images";
 import type { Row } from "../../platform/resources/resource";
 import { presentUser } from "../users/users.routes";
 import { assertUnique } from "../users/users.service";
 
-export const PICTURE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-export const PICTURE_MAX_BYTES = 5 * 1_048_576;
+/** A profile picture: at most 5 MB uploaded, kept within 512 x 512 pixels. */
+export const PROFILE_PICTURE: ImageRules = {
+  field: "profile_picture",
+  maxBytes: 5 * 1_048_576,
+  width: 512,
+  height: 512,
+};
 
 type UserRow = typeof users.$inferSelect;
 
@@ -75,7 +81,7 @@ export class ProfileService {
 
   async setPicture(request: FastifyRequest, bytes: Buffer) {
     const u = await this.current(request);
-    const name = await this.app.files.save(bytes, PICTURE_TYPES, PICTURE_MAX_BYTES);
+    const name = await storeImage(this.app.files, bytes, PROFILE_PICTURE);
     const [updated] = await this.db
       .update(users)
       .set({ profile_picture: fileUrl(name) })
@@ -103,10 +109,10 @@ export class ProfileService {
       .update(users)
       .set({ password_hash: await hashPassword(input.new_password), last_password_change: new Date() })
       .where(eq(users.id, u.id));
-    await this.app.tokens.revokeAllForUser(u.id);
+    const sessionVersion = await this.app.tokens.revokeAllForUser(u.id);
     await this.audit(request, "change_password", u.id, { password: "changed" });
     return {
-      access: await this.app.tokens.signAccess(principalOf(request)),
+      access: await this.app.tokens.signAccess({ ...principalOf(request), sessionVersion }),
       refresh: await this.app.tokens.issueRefresh(u.id),
     };
   }

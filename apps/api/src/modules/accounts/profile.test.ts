@@ -1,5 +1,9 @@
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { crc32, deflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeUser, PASSWORD, signIn } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
@@ -67,12 +71,13 @@ describe("profile", () => {
     });
     expect(ok.statusCode).toBe(200);
     const picture = ok.json().profile_picture as string;
-    expect(picture).toMatch(/^\/api\/files\/[0-9a-f-]{36}\.png$/);
+    // Every picture is re-encoded: what is served is the server's WebP, never the upload's bytes.
+    expect(picture).toMatch(/^\/api\/files\/[0-9a-f-]{36}\.webp$/);
     const served = await t.call({ method: "GET", url: picture });
     expect(served.statusCode).toBe(200);
-    expect(served.headers["content-type"]).toBe("image/png");
+    expect(served.headers["content-type"]).toBe("image/webp");
     expect(served.headers["x-content-type-options"]).toBe("nosniff");
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: "webp", width: 1, height: 1 });
 
     const script = Buffer.from("<script>alert(1)</script>");
     const fake = await t.call({
@@ -91,6 +96,96 @@ describe("profile", () => {
     });
     expect(tooBig.statusCode).toBe(413);
     expect((await t.call({ method: "GET", url: "/api/files/..%2F..%2Fetc%2Fpasswd" })).statusCode).toBe(404);
+  });
+});
+
+/** A PNG whose header claims the given size; its few pixel bytes are never decoded. */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const framed = Buffer.alloc(body.length + 8);
+    framed.writeUInt32BE(data.length, 0);
+    body.copy(framed, 4);
+    framed.writeUInt32BE(crc32(body) >>> 0, body.length + 4);
+    return framed;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per channel
+  header[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from("89504e470d0a1a0a", "hex"),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.alloc(1_000_000))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+describe("profile picture", () => {
+  const url = "/api/user-profile/update_profile/";
+  const stored = async () => readdir(join(t.app.config.dataDir, "files")).catch(() => [] as string[]);
+  const send = (token: string, name: string, bytes: Buffer) =>
+    t.call({ method: "PATCH", url, token, ...multipart("profile_picture", name, bytes) });
+
+  it("refuses a picture that claims too many pixels before decoding it, and keeps the current one", async () => {
+    const { user, access } = await member();
+    expect((await send(access, "me.png", PNG)).statusCode).toBe(200);
+    const [before] = await t.db.select().from(users).where(eq(users.id, user.id));
+    const files = await stored();
+
+    const bomb = pngClaiming(100_000, 100_000);
+    expect(bomb.length).toBeLessThan(10_000);
+    const res = await send(access, "bomb.png", bomb);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      profile_picture: [
+        "This picture is 100,000 × 100,000 pixels. Choose one of at most 10,000 pixels a side and 40 megapixels.",
+      ],
+    });
+    // 8,000 x 8,000 is within each side but over 40 megapixels.
+    expect((await send(access, "wide.png", pngClaiming(8_000, 8_000))).statusCode).toBe(400);
+    const [after] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(after?.profile_picture).toBe(before?.profile_picture);
+    expect(await stored()).toEqual(files);
+  });
+
+  it("stores a photo upright within 512 x 512 and without its EXIF and GPS data", async () => {
+    const { access } = await member();
+    // A landscape camera photo that EXIF says to show turned a quarter (orientation 6).
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#8a2be2" } })
+      .withExif({
+        IFD0: { Make: "PhoneMaker", Model: "Pocket 7" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "5/1 33/1 0/1" },
+      })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    const sent = await sharp(photo).metadata();
+    expect(sent.exif?.includes("PhoneMaker")).toBe(true);
+    // The GPS IFD pointer, tag 0x8825, in the byte order the EXIF block declares ("II" or "MM").
+    const gpsTag = sent.exif?.subarray(6, 8).toString() === "II" ? [0x25, 0x88] : [0x88, 0x25];
+    expect(sent.exif?.includes(Buffer.from(gpsTag))).toBe(true);
+
+    const res = await send(access, "photo.jpg", photo);
+    expect(res.statusCode, res.body).toBe(200);
+    const served = await t.call({ method: "GET", url: res.json().profile_picture });
+    const kept = await sharp(served.rawPayload).metadata();
+    expect(kept).toMatchObject({ format: "webp", width: 384, height: 512 });
+    expect(kept.exif).toBeUndefined();
+    expect(kept.xmp).toBeUndefined();
+    expect(kept.orientation).toBeUndefined();
+    expect(served.rawPayload.includes("PhoneMaker")).toBe(false);
+  });
+
+  it("refuses a file that is not a picture with 415 and stores nothing", async () => {
+    const { user, access } = await member();
+    const files = await stored();
+    const res = await send(access, "notes.png", Buffer.from("%PDF-1.7\n1 0 obj\n<<>>\nendobj\n"));
+    expect(res.statusCode).toBe(415);
+    expect(await stored()).toEqual(files);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.profile_picture).toBeNull();
   });
 });
 

@@ -7,7 +7,7 @@ import { LoginThrottle } from "./login-throttle";
 /** Sign-in, token refresh and sign-out. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = new AuthService(app.db, app.tokens, new LoginThrottle());
+  const service = new AuthService(app.db, app.tokens, new LoginThrottle(app.rateLimits), app.clock);
   const tags = ["auth"];
 
   api.post("/api/auth/login/", {
@@ -36,7 +36,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     config: { access: "public" },
     schema: { tags, summary: "Sign out: the refresh token and its family stop working", body: logoutInput },
     handler: async (request, reply) => {
-      await app.tokens.revokeByToken(request.body.refresh);
+      const userId = await app.tokens.revokeByToken(request.body.refresh);
+      if (userId !== null) await service.auditSignOut(userId, request.ip);
       return reply.code(204).send();
     },
   });

@@ -1,39 +1,36 @@
-import { RateLimiterMemory } from "rate-limiter-flexible";
-import { tooManyRequests } from "../../platform/errors";
+import { type RateLimit, type RateLimits, takeAll } from "../../platform/rate-limits";
 
 const WINDOW_SECONDS = 15 * 60;
+const TOO_MANY = "Too many failed sign-in attempts. Please wait a few minutes and try again.";
 
 /**
- * Failed sign-ins are limited per account (guessing one password) and per address
- * (trying many accounts). In memory: one instance; a Redis store is the same interface.
+ * Sign-ins are limited per account (guessing one password) and per address (trying many
+ * accounts). Every attempt is counted before the password is checked, so parallel guesses
+ * cannot all pass; an attempt that succeeds gives its points back.
  */
 export class LoginThrottle {
-  private readonly perAccount = new RateLimiterMemory({ points: 10, duration: WINDOW_SECONDS });
-  private readonly perAddress = new RateLimiterMemory({ points: 50, duration: WINDOW_SECONDS });
+  private readonly perAccount: RateLimit;
+  private readonly perAddress: RateLimit;
 
-  /** Throws 429 with the seconds to wait when either limit is used up. */
-  async check(username: string, ip: string): Promise<void> {
-    const [account, address] = await Promise.all([this.perAccount.get(username), this.perAddress.get(ip)]);
-    const blocked = [
-      account && account.consumedPoints >= 10 ? account : null,
-      address && address.consumedPoints >= 50 ? address : null,
-    ].filter((r) => r !== null);
-    if (blocked.length === 0) return;
-    const waitMs = Math.max(...blocked.map((r) => r.msBeforeNext));
-    throw tooManyRequests(
-      "Too many failed sign-in attempts. Please wait a few minutes and try again.",
-      waitMs / 1000,
+  /** The counters live in the installation's rate-limit store, shared by its instances. */
+  constructor(limits: RateLimits) {
+    this.perAccount = limits.limit("sign-in:account", 10, WINDOW_SECONDS);
+    this.perAddress = limits.limit("sign-in:address", 50, WINDOW_SECONDS);
+  }
+
+  /** Counts an attempt; throws 429 with the seconds to wait when either limit is used up. */
+  async attempt(username: string, ip: string): Promise<void> {
+    await takeAll(
+      [
+        [this.perAccount, username],
+        [this.perAddress, ip],
+      ],
+      TOO_MANY,
     );
   }
 
-  async failed(username: string, ip: string): Promise<void> {
-    await Promise.all([
-      this.perAccount.penalty(username, 1).catch(() => undefined),
-      this.perAddress.penalty(ip, 1).catch(() => undefined),
-    ]);
-  }
-
-  async succeeded(username: string): Promise<void> {
-    await this.perAccount.delete(username);
+  /** The attempt was right: the account starts afresh and the address gets its point back. */
+  async succeeded(username: string, ip: string): Promise<void> {
+    await Promise.all([this.perAccount.clear(username), this.perAddress.giveBack(ip)]);
   }
 }

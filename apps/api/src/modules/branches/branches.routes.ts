@@ -1,10 +1,9 @@
 import { branch, branchCreate, branchUpdate, updateOccupancyInput } from "@cm/contracts";
 import { eq } from "drizzle-orm";
-import type { z } from "zod";
 import { branches } from "../../db/tables";
 import { fieldError } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
-import { defineResource, type Row, readWrite } from "../../platform/resources/resource";
+import { actionsOf, defineResource, type Row, readWrite } from "../../platform/resources/resource";
 
 const present = presenter(branch);
 
@@ -14,6 +13,8 @@ function checkOccupancy(occupancy: number, capacity: number) {
     throw fieldError("occupancy", `Occupancy cannot be more than the branch's ${capacity} seats.`);
   }
 }
+
+const action = actionsOf(branches);
 
 export const branchesResource = defineResource({
   name: "branches",
@@ -37,23 +38,22 @@ export const branchesResource = defineResource({
     return data;
   },
   actions: {
-    update_occupancy: {
-      on: "detail",
+    update_occupancy: action.detail({
       method: "POST",
       access: { permission: "branches.write" },
       summary: "Record how many people a branch holds now",
       input: updateOccupancyInput,
       output: branch,
       run: async ({ db, input, object }) => {
-        const { occupancy } = input as z.infer<typeof updateOccupancyInput>;
-        checkOccupancy(occupancy, Number(object?.capacity ?? 0));
+        const { occupancy } = input;
+        checkOccupancy(occupancy, Number(object.capacity ?? 0));
         const [row] = await db
           .update(branches)
           .set({ occupancy })
-          .where(eq(branches.id, Number(object?.id)))
+          .where(eq(branches.id, object.id))
           .returning();
         return present(row as Row);
       },
-    },
+    }),
   },
 });

@@ -1,11 +1,13 @@
 import { broadcast, broadcastCreate, broadcastUpdate } from "@cm/contracts";
 import { and, asc, eq, gte, isNull, or } from "drizzle-orm";
 import { broadcasts } from "../../db/tables";
-import { notFound, ValidationError } from "../../platform/errors";
+import { ValidationError } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
-import { defineResource, type Row, readWrite } from "../../platform/resources/resource";
+import { actionsOf, defineResource, type Row, readWrite } from "../../platform/resources/resource";
 
 const present = presenter(broadcast);
+
+const action = actionsOf(broadcasts);
 
 export const broadcastsResource = defineResource({
   name: "broadcasts",
@@ -31,14 +33,12 @@ export const broadcastsResource = defineResource({
     return data;
   },
   actions: {
-    current: {
-      on: "collection",
+    current: action.collection({
       method: "GET",
       access: "public",
-      summary: "The broadcast on air now, or else the next one scheduled",
-      output: broadcast,
-      run: async ({ db }) => {
-        const now = new Date();
+      summary: "The broadcast on air now, or else the next one scheduled; null when none is",
+      output: broadcast.nullable(),
+      run: async ({ db, now }) => {
         // Not yet ended (or open-ended): what is on now sorts first, then what comes next.
         const [row] = await db
           .select()
@@ -51,9 +51,9 @@ export const broadcastsResource = defineResource({
           )
           .orderBy(asc(broadcasts.scheduled_start))
           .limit(1);
-        if (!row) throw notFound("No broadcast is scheduled at the moment.");
-        return present(row as Row);
+        // Nothing on air is an ordinary state, not an error.
+        return row ? present(row as Row) : null;
       },
-    },
+    }),
   },
 });

@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { churchRequests } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
-import { defineResource, type Row } from "../../platform/resources/resource";
+import { actionsOf, defineResource, type Row } from "../../platform/resources/resource";
 import {
   approveRequest,
   cancelRequest,
@@ -14,7 +14,7 @@ import {
 } from "./church-requests.service";
 
 const review = { permission: "church-requests.review" } as const;
-type Review = z.infer<typeof churchRequestReview>;
+const action = actionsOf(churchRequests);
 
 /**
  * Requests to register a church. A requester sees their own; regional officers those of their
@@ -35,8 +35,7 @@ export const churchRequestsResource = defineResource({
   decorate: (rows, ctx) => decorateRequests(ctx.db, rows),
   beforeWrite: (ctx, data) => prepareChurchRequest(ctx, data),
   actions: {
-    list_my_requests: {
-      on: "collection",
+    list_my_requests: action.collection({
       method: "GET",
       access: "authenticated",
       summary: "Your own church requests, newest first",
@@ -50,33 +49,30 @@ export const churchRequestsResource = defineResource({
             .where(eq(churchRequests.requested_by, principalOf(request).id))
             .orderBy(desc(churchRequests.created_at), desc(churchRequests.id))) as Row[],
         ),
-    },
-    approve: {
-      on: "detail",
+    }),
+    approve: action.detail({
       method: "POST",
       access: review,
       summary: "Approve: create the church, make the requester its admin, start its trial; e-mails them",
       input: churchRequestReview,
       output: churchRequest,
-      run: (ctx) => approveRequest(ctx, (ctx.input as Review).notes),
-    },
-    reject: {
-      on: "detail",
+      run: (ctx) => approveRequest(ctx, ctx.input.notes),
+    }),
+    reject: action.detail({
       method: "POST",
       access: review,
       summary: "Reject the request with a note; e-mails the requester",
       input: churchRequestReview,
       output: churchRequest,
-      run: (ctx) => rejectRequest(ctx, (ctx.input as Review).notes),
-    },
-    cancel: {
-      on: "detail",
+      run: (ctx) => rejectRequest(ctx, ctx.input.notes),
+    }),
+    cancel: action.detail({
       method: "POST",
       access: "authenticated",
       summary: "The requester withdraws a pending request",
       output: churchRequest,
       canRun: (p, row) => row.requested_by === p.id,
       run: (ctx) => cancelRequest(ctx),
-    },
+    }),
   },
 });

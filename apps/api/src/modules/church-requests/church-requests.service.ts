@@ -10,7 +10,7 @@ import { firstTrialPlan, startTrial, trialEligibility } from "../subscriptions/t
 
 type Conn = Db | Tx;
 type RequestRow = typeof churchRequests.$inferSelect;
-type ActionContext = ResourceContext & { object: Row | null; afterCommit(work: () => Promise<void>): void };
+type ActionContext = ResourceContext & { object: RequestRow };
 const present = presenter(churchRequest);
 
 /** Adds the requester's username and the region's name to a page of requests (two queries a page). */
@@ -82,7 +82,7 @@ async function conclude(
   values: Partial<RequestRow>,
   mail: { subject: string; text: string },
 ) {
-  const row = ctx.object as RequestRow;
+  const row = ctx.object;
   const [updated] = await ctx.db
     .update(churchRequests)
     .set(values)
@@ -113,7 +113,7 @@ const withNotes = (notes: string) => (notes ? `\n\nNotes from the reviewer:\n${n
  * admin, and the church starts a trial on the first active trial plan when it is eligible.
  */
 export async function approveRequest(ctx: ActionContext, notes: string) {
-  const row = ctx.object as RequestRow;
+  const row = ctx.object;
   assertPending(row);
   const [church] = await ctx.db
     .insert(churches)
@@ -137,9 +137,14 @@ export async function approveRequest(ctx: ActionContext, notes: string) {
       role: sql`case when ${users.role} in ('MEMBER', 'VIEWER') then 'LOCAL_ADMIN' else ${users.role} end`,
     })
     .where(eq(users.id, row.requested_by));
+  // The requester's new role and church reach their open sessions at once.
+  const { sessions } = ctx.request.server.tokens;
+  await sessions.end(row.requested_by, ctx.db);
+  ctx.afterCommit(() => sessions.forget(row.requested_by));
   const plan = await firstTrialPlan(ctx.db);
-  const trial = plan && (await trialEligibility(ctx.db, church.id)).eligible;
-  if (plan && trial) await startTrial(ctx.db, church.id, plan.id);
+  const subscriptionsOfChurch = await ctx.scoped({ church: church.id, resource: "subscriptions" });
+  const trial = plan && (await trialEligibility(ctx.db, subscriptionsOfChurch)).eligible;
+  if (plan && trial) await startTrial(ctx.db, subscriptionsOfChurch, plan.id, ctx.now);
   const trialLine =
     plan && trial ? `\n\nYour church starts with a ${plan.trial_days}-day free trial of ${plan.name}.` : "";
   return conclude(
@@ -153,7 +158,7 @@ export async function approveRequest(ctx: ActionContext, notes: string) {
 }
 
 export async function rejectRequest(ctx: ActionContext, notes: string) {
-  const row = ctx.object as RequestRow;
+  const row = ctx.object;
   assertPending(row);
   return conclude(
     ctx,
@@ -166,7 +171,7 @@ export async function rejectRequest(ctx: ActionContext, notes: string) {
 }
 
 export async function cancelRequest(ctx: ActionContext) {
-  const row = ctx.object as RequestRow;
+  const row = ctx.object;
   assertPending(row);
   return conclude(
     ctx,

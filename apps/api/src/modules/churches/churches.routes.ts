@@ -1,14 +1,22 @@
-import { church, churchCreate, churchStatistics, churchUpdate } from "@cm/contracts";
+import {
+  church,
+  churchCreate,
+  churchStatistics,
+  churchUpdate,
+  organisationFigures as organisationFiguresAnswer,
+} from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { churches } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { notFound } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
-import { defineResource, type Row } from "../../platform/resources/resource";
+import { actionsOf, defineResource, type Row } from "../../platform/resources/resource";
 import { churchesFromRequestsOf, churchStatisticsOf } from "./churches.service";
+import { organisationFigures } from "./organisation-figures.service";
 
 const present = presenter(church);
+const action = actionsOf(churches);
 
 export const churchesResource = defineResource({
   name: "churches",
@@ -30,8 +38,7 @@ export const churchesResource = defineResource({
   filters: { region: "int", is_active: "bool", city: "text" },
   references: { region: "regions" },
   actions: {
-    mine: {
-      on: "collection",
+    mine: action.collection({
       method: "GET",
       access: "authenticated",
       summary: "The signed-in user's own church",
@@ -43,24 +50,30 @@ export const churchesResource = defineResource({
         if (!row) throw notFound("Your church could not be found.");
         return present(row as Row);
       },
-    },
-    request_churches: {
-      on: "collection",
+    }),
+    request_churches: action.collection({
       method: "GET",
       access: "authenticated",
       summary: "The churches your approved church requests created",
       output: z.array(church),
       run: async ({ db, request }) =>
         (await churchesFromRequestsOf(db, principalOf(request).id)).map((r) => present(r.church as Row)),
-    },
-    statistics: {
-      on: "detail",
+    }),
+    public_figures: action.collection({
+      method: "GET",
+      access: "public",
+      summary:
+        "The organisation in figures for the public home page: active churches, regions and active members rounded down (counted at most every five minutes)",
+      output: organisationFiguresAnswer,
+      run: ({ request, now }) => organisationFigures(request.server, now),
+    }),
+    statistics: action.detail({
       method: "GET",
       access: { permission: "churches.statistics" },
       feature: "BASIC_DASHBOARD",
       summary: "Branches, seats and occupancy, users by role and the current subscription of a church",
       output: churchStatistics,
-      run: ({ db, object }) => churchStatisticsOf(db, Number(object?.id)),
-    },
+      run: (ctx) => churchStatisticsOf(ctx, ctx.object.id),
+    }),
   },
 });

@@ -2,12 +2,15 @@ import { type ChurchStatistics, currentSubscription } from "@cm/contracts";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { branches, churches, churchRequests, users } from "../../db/tables";
+import type { ResourceContext } from "../../platform/resources/resource";
 import { decorateSubscriptions, subscriptionsOfChurch } from "../subscriptions/subscriptions.service";
 
 type Conn = Db | Tx;
 
 /** Figures of one church: branches and seats, its active users by role, and its current subscription. */
-export async function churchStatisticsOf(db: Conn, churchId: number): Promise<ChurchStatistics> {
+export async function churchStatisticsOf(ctx: ResourceContext, churchId: number): Promise<ChurchStatistics> {
+  const { db } = ctx;
+  const scope = (resource: string) => ctx.scoped({ church: churchId, resource });
   const [seats] = await db
     .select({
       branches: count(),
@@ -16,13 +19,13 @@ export async function churchStatisticsOf(db: Conn, churchId: number): Promise<Ch
       occupancy: sql<number>`coalesce(sum(${branches.occupancy}), 0)`.mapWith(Number),
     })
     .from(branches)
-    .where(eq(branches.church, churchId));
+    .where((await scope("branches")).where());
   const roles = await db
     .select({ role: users.role, n: count() })
     .from(users)
-    .where(and(eq(users.church, churchId), eq(users.is_active, true)))
+    .where((await scope("users")).where(eq(users.is_active, true)))
     .groupBy(users.role);
-  const current = currentSubscription(await subscriptionsOfChurch(db, churchId));
+  const current = currentSubscription(await subscriptionsOfChurch(db, await scope("subscriptions")));
   const [subscription] = current ? await decorateSubscriptions(db, [current]) : [];
   const capacity = seats?.capacity ?? 0;
   const occupancy = seats?.occupancy ?? 0;

@@ -1,3 +1,4 @@
+import { roundDownMembers } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
@@ -8,9 +9,11 @@ import {
   makeSubscription,
   makeUser,
   signedInUser,
+  signIn,
 } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
-import { churchRequests, users } from "../../db/tables";
+import { churchRequests, members, users } from "../../db/tables";
+import { FIGURES_CACHE_MS } from "./organisation-figures.service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -176,11 +179,34 @@ it("request_churches/ lists the churches the caller's approved requests created"
     payload: {},
   });
   expect(approved.statusCode).toBe(200);
-  const mine = (await t.call({ method: "GET", url, token: requester.token })).json();
+  // Approval made the requester a church admin: their old token ends, a new sign-in carries the role.
+  expect((await t.call({ method: "GET", url, token: requester.token })).statusCode).toBe(401);
+  const { access } = await signIn(t, requester.user.username);
+  const mine = (await t.call({ method: "GET", url, token: access })).json();
   expect(mine).toEqual([expect.objectContaining({ id: approved.json().church, name: "Requested Chapel" })]);
   const [row] = await t.db.select().from(churchRequests).where(eq(churchRequests.id, filed.json().id));
   const [user] = await t.db.select().from(users).where(eq(users.id, requester.user.id));
   expect(user?.church).toBe(row?.church);
   const stranger = await signedInUser(t, { role: "MEMBER" });
   expect((await t.call({ method: "GET", url, token: stranger.token })).json()).toEqual([]);
+});
+
+it("public_figures/ counts the organisation for the home page, members rounded down, a few minutes at a time", async () => {
+  const url = "/api/churches/churches/public_figures/";
+  const before = (await t.call({ method: "GET", url })).json();
+  const church = await makeChurch(t.db);
+  await t.db.insert(members).values(
+    Array.from({ length: 23 }, (_, i) => ({
+      church: church.id,
+      first_name: "Kofi",
+      last_name: `Figure ${i}`,
+    })),
+  );
+  // Counted at most every five minutes: the new church shows once that time has passed.
+  expect((await t.call({ method: "GET", url })).json()).toEqual(before);
+  t.clock.advance(FIGURES_CACHE_MS);
+  const after = (await t.call({ method: "GET", url })).json();
+  expect(after.churches).toBe(before.churches + 1);
+  expect(after.members_at_least).toBe(roundDownMembers(before.members_at_least + 23));
+  expect(after.members_at_least % 10).toBe(0);
 });

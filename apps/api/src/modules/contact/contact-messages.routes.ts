@@ -6,16 +6,14 @@ import {
   contactMessageUpdate,
 } from "@cm/contracts";
 import { and, eq } from "drizzle-orm";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import type { z } from "zod";
 import { contactMessages, users } from "../../db/tables";
 import { tooManyRequests, ValidationError } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
-import { defineResource, type Row } from "../../platform/resources/resource";
+import { actionsOf, defineResource, type Row } from "../../platform/resources/resource";
 
 const present = presenter(contactMessage);
-// The contact form is public: a few messages an hour from one address is plenty for a person.
-const perAddress = new RateLimiterMemory({ points: 5, duration: 3600 });
+
+const action = actionsOf(contactMessages);
 
 export const contactMessagesResource = defineResource({
   name: "contact-messages",
@@ -37,29 +35,24 @@ export const contactMessagesResource = defineResource({
   defaultOrdering: "-created_at",
   filters: { status: "text", assigned_to: "int" },
   references: { assigned_to: "users" },
-  beforeWrite: async ({ principal, request }, data, existing) => {
+  beforeWrite: async ({ principal, request, db }, data, existing) => {
     if (existing) return data;
-    try {
-      await perAddress.consume(request.ip);
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      throw tooManyRequests(
-        "You have sent several messages already. Please try again later.",
-        rejection.msBeforeNext / 1000,
-      );
-    }
+    // The contact form is public: a few messages an hour from one address is plenty for a person.
+    const perAddress = request.server.rateLimits.limit("contact:address", 5, 3600);
+    const wait = await perAddress.take(request.ip, db);
+    if (wait > 0)
+      throw tooManyRequests("You have sent several messages already. Please try again later.", wait);
     return { ...data, status: "NEW", user: principal?.id ?? null };
   },
   actions: {
-    assign: {
-      on: "detail",
+    assign: action.detail({
       method: "POST",
       access: { permission: "contact.manage" },
       summary: "Give the message to a staff member to answer (null to unassign)",
       input: assignInput,
       output: contactMessage,
       run: async ({ db, input, object }) => {
-        const { user_id } = input as z.infer<typeof assignInput>;
+        const { user_id } = input;
         if (user_id !== null) {
           const [staff] = await db
             .select({ id: users.id })
@@ -70,27 +63,26 @@ export const contactMessagesResource = defineResource({
         const [row] = await db
           .update(contactMessages)
           .set({ assigned_to: user_id })
-          .where(eq(contactMessages.id, Number(object?.id)))
+          .where(eq(contactMessages.id, object.id))
           .returning();
         return present(row as Row);
       },
-    },
-    change_status: {
-      on: "detail",
+    }),
+    change_status: action.detail({
       method: "POST",
       access: { permission: "contact.manage" },
       summary: "Move the message to another status",
       input: changeStatusInput,
       output: contactMessage,
       run: async ({ db, input, object }) => {
-        const { status } = input as z.infer<typeof changeStatusInput>;
+        const { status } = input;
         const [row] = await db
           .update(contactMessages)
           .set({ status })
-          .where(eq(contactMessages.id, Number(object?.id)))
+          .where(eq(contactMessages.id, object.id))
           .returning();
         return present(row as Row);
       },
-    },
+    }),
   },
 });

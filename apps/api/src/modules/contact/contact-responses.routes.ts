@@ -3,11 +3,13 @@ import { and, eq } from "drizzle-orm";
 import { contactMessages, contactResponses } from "../../db/tables";
 import { notFound } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
-import { defineResource, type Row, readWrite } from "../../platform/resources/resource";
+import { actionsOf, defineResource, type Row, readWrite } from "../../platform/resources/resource";
 
 const present = presenter(contactResponse);
 
 /** Answers to contact messages; `send_to_user` e-mails one to the sender through the outbox. */
+const action = actionsOf(contactResponses);
+
 export const contactResponsesResource = defineResource({
   name: "contact-responses",
   path: "/api/contact/responses/",
@@ -25,8 +27,7 @@ export const contactResponsesResource = defineResource({
   beforeWrite: ({ principal }, data, existing) =>
     existing ? data : { ...data, sent_by: principal?.id ?? null },
   actions: {
-    send_to_user: {
-      on: "detail",
+    send_to_user: action.detail({
       method: "POST",
       access: { permission: "contact.manage" },
       summary: "E-mail this answer to the person who wrote the message",
@@ -35,12 +36,12 @@ export const contactResponsesResource = defineResource({
         const [message] = await db
           .select()
           .from(contactMessages)
-          .where(eq(contactMessages.id, Number(object?.message)));
+          .where(eq(contactMessages.id, Number(object.message)));
         if (!message) throw notFound("The message this answers no longer exists.");
         const [row] = await db
           .update(contactResponses)
           .set({ sent_at: new Date() })
-          .where(eq(contactResponses.id, Number(object?.id)))
+          .where(eq(contactResponses.id, object.id))
           .returning();
         await db
           .update(contactMessages)
@@ -50,11 +51,11 @@ export const contactResponsesResource = defineResource({
           request.server.mailer.send({
             to: message.email,
             subject: `Re: ${message.subject}`,
-            text: `Hello ${message.name},\n\n${String(object?.body)}\n\n— In reply to your message:\n${message.message}`,
+            text: `Hello ${message.name},\n\n${String(object.body)}\n\n— In reply to your message:\n${message.message}`,
           }),
         );
         return present(row as Row);
       },
-    },
+    }),
   },
 });

@@ -1,8 +1,9 @@
 import { checkCodeQuery, checkCodeResult, country, countryCreate, countryUpdate } from "@cm/contracts";
 import { eq } from "drizzle-orm";
-import type { z } from "zod";
 import { countries } from "../../db/tables";
-import { defineResource, readWrite } from "../../platform/resources/resource";
+import { actionsOf, defineResource, readWrite } from "../../platform/resources/resource";
+
+const action = actionsOf(countries);
 
 export const countriesResource = defineResource({
   name: "countries",
@@ -17,15 +18,14 @@ export const countriesResource = defineResource({
   ordering: ["name", "code", "created_at"],
   filters: { code: "text" },
   actions: {
-    "check-code": {
-      on: "collection",
+    "check-code": action.collection({
       method: "GET",
       access: "public",
       summary: "Whether a country code is already registered",
       input: checkCodeQuery,
       output: checkCodeResult,
       run: async ({ db, input }) => {
-        const { code } = input as z.infer<typeof checkCodeQuery>;
+        const { code } = input;
         const found = await db
           .select({ id: countries.id })
           .from(countries)
@@ -33,6 +33,6 @@ export const countriesResource = defineResource({
           .limit(1);
         return { code, exists: found.length > 0 };
       },
-    },
+    }),
   },
 });

@@ -7,12 +7,12 @@ import {
   MAX_TREND_WEEKS,
   todayIso,
 } from "@cm/contracts";
-import { eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { eq, gte, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { eventAttendance, events } from "../../db/tables";
 import { fieldError } from "../../platform/errors";
-import { allOf } from "../../platform/resources/list";
+import type { Scoped } from "../../platform/resources/scoped";
 
 type Figures = { events: number; members_present: number; visitors: number; total: number };
 const zero = (): Figures => ({ events: 0, members_present: 0, visitors: 0, total: 0 });
@@ -36,7 +36,7 @@ export function mondayOf(date: string): string {
  */
 export async function attendanceTrendsOf(
   conn: Db | Tx,
-  scope: SQL | undefined,
+  scope: Scoped,
   q: z.infer<typeof attendanceTrendsQuery>,
   today = todayIso(),
 ): Promise<AttendanceTrends> {
@@ -63,13 +63,11 @@ export async function attendanceTrendsOf(
     })
     .from(events)
     .where(
-      allOf([
-        scope,
-        q.church ? eq(events.church, q.church) : undefined,
+      scope.where(
         q.event_type ? eq(events.event_type, q.event_type) : undefined,
         gte(events.starts_at, new Date(`${from}T00:00:00Z`)),
         lt(events.starts_at, new Date(`${addDays(to, 1)}T00:00:00Z`)),
-      ]),
+      ),
     )
     .as("per_event");
   const rows = await conn

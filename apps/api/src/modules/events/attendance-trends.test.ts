@@ -88,8 +88,8 @@ describe("attendance_trends", () => {
     expect(one.json().totals).toEqual({ events: 1, members_present: 0, visitors: 100, total: 100 });
     // A church user cannot name another church.
     const foreign = await t.call({ method: "GET", url: `${URL}?church=${other.id}`, token });
-    expect(foreign.statusCode).toBe(400);
-    expect(foreign.json()).toHaveProperty("church");
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ code: "not_found", detail: "This church was not found." });
   });
 
   it("covers the last 12 weeks by default and refuses a backwards or too long range", async () => {

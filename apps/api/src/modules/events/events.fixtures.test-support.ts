@@ -1,9 +1,10 @@
 import { unique } from "../../../test/factories";
-import type { Fixture } from "../../platform/resources/resource-fixtures.test-support";
+import type { Fixture } from "../../platform/resources/fixtures.test-support";
+import { makeMember } from "../members/members.fixtures.test-support";
 import { makeEvent } from "./church-life.test-support";
 
-/** Access-matrix fixtures of this domain's resources (see resource-fixtures.test-support.ts). */
-export const eventFixtures: Record<string, Fixture> = {
+/** Access-matrix fixtures of this domain's resources (see platform/resources/fixtures.test-support.ts). */
+export const fixtures: Record<string, Fixture> = {
   events: {
     owner: "church",
     make: async (db, church) => (await makeEvent(db, church.id)).id,
@@ -17,7 +18,7 @@ export const eventFixtures: Record<string, Fixture> = {
     actions: {
       "mark-attendance": { members: [], visitor_count: 3 },
       attendance_trends: {},
-      "member-history": { member: 1 },
+      "member-history": async ({ db, church }) => ({ member: (await makeMember(db, church.id)).id }),
     },
   },
 };

@@ -9,12 +9,10 @@ import {
   markEventAttendanceInput,
   memberEventHistoryQuery,
   pageOf,
+  todayIso,
 } from "@cm/contracts";
-import type { z } from "zod";
 import { events } from "../../db/tables";
-import { principalOf } from "../../platform/auth/access";
-import { tenantCondition } from "../../platform/resources/registry";
-import { defineResource, type ResourceContext, type Row, readWrite } from "../../platform/resources/resource";
+import { actionsOf, defineResource, readWrite } from "../../platform/resources/resource";
 import { attendanceTrendsOf } from "./attendance-trends.service";
 import {
   attendeesOf,
@@ -27,8 +25,7 @@ import {
 const READ = { permission: "church-life.read" } as const;
 const WRITE = { permission: "events.write" } as const;
 
-/** The caller's reach over events, for the collection actions that read across events. */
-const eventsInReach = (ctx: ResourceContext) => tenantCondition(eventsResource, principalOf(ctx.request));
+const action = actionsOf(events);
 
 /** Services, meetings and other gatherings of a church, with who attended them. */
 export const eventsResource = defineResource({
@@ -49,53 +46,43 @@ export const eventsResource = defineResource({
   decorate: (rows, ctx) => decorateEvents(ctx.db, rows),
   beforeWrite: (_ctx, data, existing) => checkEventFields(data, existing),
   actions: {
-    "mark-attendance": {
-      on: "detail",
+    "mark-attendance": action.detail({
       method: "POST",
       access: WRITE,
       feature: "ATTENDANCE_TRACKING",
       summary: "Set who was present (replacing the previous list) and how many visitors came",
       input: markEventAttendanceInput,
+      // Every member sent is on the event's church roll, or nothing changes.
+      references: { members: "members" },
       output: event,
-      run: ({ db, object, input }) =>
-        markEventAttendance(db, object as Row, input as z.infer<typeof markEventAttendanceInput>),
-    },
-    attendance: {
-      on: "detail",
+      run: ({ db, object, input, now }) => markEventAttendance(db, object, input, now),
+    }),
+    attendance: action.detail({
       method: "GET",
       access: READ,
       feature: "ATTENDANCE_TRACKING",
       summary: "The members present at an event, by name",
       output: eventAttendees,
-      run: ({ db, object }) => attendeesOf(db, Number(object?.id)),
-    },
-    attendance_trends: {
-      on: "collection",
+      run: ({ db, object }) => attendeesOf(db, object.id),
+    }),
+    attendance_trends: action.collection({
       method: "GET",
       access: READ,
       feature: "ATTENDANCE_TRACKING",
       summary: "Members present and visitors per week and per event type (the last 12 weeks by default)",
       input: attendanceTrendsQuery,
-      references: { church: "churches" },
       output: attendanceTrends,
-      run: (ctx) =>
-        attendanceTrendsOf(ctx.db, eventsInReach(ctx), ctx.input as z.infer<typeof attendanceTrendsQuery>),
-    },
-    "member-history": {
-      on: "collection",
+      run: async ({ db, input, scoped, now }) =>
+        attendanceTrendsOf(db, await scoped({ church: input.church }), input, todayIso(now)),
+    }),
+    "member-history": action.collection({
       method: "GET",
       access: READ,
       feature: "ATTENDANCE_TRACKING",
       summary: "The events a member attended, newest first, a page at a time",
       input: memberEventHistoryQuery,
       output: pageOf(attendedEvent),
-      run: (ctx) =>
-        memberEventHistory(
-          ctx.db,
-          ctx.request,
-          eventsInReach(ctx),
-          ctx.input as z.infer<typeof memberEventHistoryQuery>,
-        ),
-    },
+      run: async ({ db, request, input, scoped }) => memberEventHistory(db, request, await scoped(), input),
+    }),
   },
 });

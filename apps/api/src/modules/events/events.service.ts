@@ -5,16 +5,17 @@ import {
   type markEventAttendanceInput,
   type memberEventHistoryQuery,
 } from "@cm/contracts";
-import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { eventAttendance, events, members } from "../../db/tables";
 import { notFound, ValidationError } from "../../platform/errors";
-import { allOf, pageLinks } from "../../platform/resources/list";
+import { pageLinks } from "../../platform/resources/list";
 import { presenter } from "../../platform/resources/presenter";
 import type { Row } from "../../platform/resources/resource";
-import { memberName, membersOfChurch } from "./member-roll.service";
+import type { Scoped } from "../../platform/resources/scoped";
+import { memberName } from "./member-roll.service";
 
 type Conn = Db | Tx;
 const present = presenter(event);
@@ -69,16 +70,18 @@ export async function presentEvent(conn: Conn, row: Row) {
 }
 
 /**
- * Makes the event's present list exactly the members sent (all on the event's church roll,
- * or nothing changes) and records the visitors when given. Runs in the action's transaction.
+ * Makes the event's present list exactly the members sent (the action's references check that
+ * all are on the event's church roll) and records the visitors when given. Runs in the action's
+ * transaction.
  */
 export async function markEventAttendance(
   tx: Conn,
-  object: Row,
+  object: typeof events.$inferSelect,
   input: z.infer<typeof markEventAttendanceInput>,
+  now: Date,
 ) {
-  const eventId = Number(object.id);
-  const ids = await membersOfChurch(tx, Number(object.church), input.members, "members");
+  const eventId = object.id;
+  const ids = [...new Set(input.members)];
   await tx
     .delete(eventAttendance)
     .where(
@@ -90,14 +93,14 @@ export async function markEventAttendance(
   if (ids.length > 0) {
     await tx
       .insert(eventAttendance)
-      .values(ids.map((member) => ({ church: Number(object.church), event: eventId, member })))
+      .values(ids.map((member) => ({ church: object.church, event: eventId, member })))
       .onConflictDoNothing();
   }
-  let row = object;
+  let row: Row = object;
   if (input.visitor_count !== undefined) {
     const [updated] = await tx
       .update(events)
-      .set({ visitor_count: input.visitor_count, updated_at: new Date() })
+      .set({ visitor_count: input.visitor_count, updated_at: now })
       .where(eq(events.id, eventId))
       .returning();
     if (!updated) throw notFound();
@@ -128,15 +131,14 @@ const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86
 export async function memberEventHistory(
   conn: Conn,
   request: FastifyRequest,
-  scope: SQL | undefined,
+  scope: Scoped,
   q: z.infer<typeof memberEventHistoryQuery>,
 ) {
-  const where = allOf([
+  const where = scope.where(
     eq(eventAttendance.member, q.member),
-    scope,
     q.starts_at__gte ? gte(events.starts_at, dayStart(q.starts_at__gte)) : undefined,
     q.starts_at__lte ? lt(events.starts_at, dayAfter(q.starts_at__lte)) : undefined,
-  ]);
+  );
   const rows = await conn
     .select({
       event: events.id,

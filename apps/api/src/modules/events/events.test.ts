@@ -207,7 +207,9 @@ describe("mark-attendance", () => {
     const res = await t.call({ method: "POST", url: `${URL}${event.id}/mark-attendance/`, token, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      members: [`These members are not on this church's roll: ${stranger.id}, 99999999.`],
+      members: [
+        `These do not exist or are not of this church: ${stranger.id}, 99999999. Nothing was changed.`,
+      ],
     });
     expect(await presentIds(event.id)).toEqual([own.id]);
     const [row] = await t.db.select().from(events).where(eq(events.id, event.id));

@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
 import { members } from "../../db/tables";
 import { fieldError } from "../../platform/errors";
+import type { Scoped } from "../../platform/resources/scoped";
 
 type Conn = Db | Tx;
 
@@ -18,18 +19,18 @@ export const memberSortNameOf = (member: PgColumn) =>
   sql<string>`(select lower(${memberName}) from ${members} where ${members.id} = ${member})`;
 
 /**
- * The distinct ids of a request, each checked to be on the church's roll. Church-life rows
- * always point at members of their own church, whoever writes them (a national officer
- * reaches every church, so the caller's reach alone is not enough); any other id is refused
- * with a 400 on `field` that names it, before anything is written.
+ * The distinct ids of a request, each checked to be on the roll of the church the members scope
+ * is narrowed to. Church-life rows always point at members of their own church, whoever writes
+ * them (a national officer reaches every church, so the caller's reach alone is not enough); any
+ * other id is refused with a 400 on `field` that names it, before anything is written.
  */
-export async function membersOfChurch(conn: Conn, church: number, ids: number[], field: string) {
+export async function membersOfChurch(conn: Conn, roll: Scoped, ids: number[], field: string) {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return wanted;
   const found = await conn
     .select({ id: members.id })
     .from(members)
-    .where(and(eq(members.church, church), inArray(members.id, wanted)));
+    .where(roll.where(inArray(members.id, wanted)));
   const known = new Set(found.map((m) => m.id));
   const strangers = wanted.filter((id) => !known.has(id));
   if (strangers.length > 0) {
@@ -41,16 +42,6 @@ export async function membersOfChurch(conn: Conn, church: number, ids: number[],
     );
   }
   return wanted;
-}
-
-/** Refuses a single member id (a leader, a teacher) that is not on the church's roll. */
-export async function requireMemberOf(conn: Conn, church: number, id: number, field: string) {
-  const [found] = await conn
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.church, church), eq(members.id, id)))
-    .limit(1);
-  if (!found) throw fieldError(field, "Choose a member of this church.");
 }
 
 /** Names of members by id, in one query. */

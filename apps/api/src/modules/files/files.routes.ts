@@ -16,9 +16,10 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       if (!file) throw notFound();
       return reply
         .type(file.mime)
+        .header("Content-Length", String(file.size))
         .header("Content-Disposition", `inline; filename="${name}"`)
         .header("Cache-Control", "private, max-age=86400")
-        .send(file.bytes);
+        .send(file.stream);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { unique } from "../../../test/factories";
 import type { Db } from "../../db/client";
 import { churchLeadership, churchRoles } from "../../db/tables";
-import type { Fixture } from "../../platform/resources/resource-fixtures.test-support";
+import type { Fixture } from "../../platform/resources/fixtures.test-support";
 import { makeMember } from "../events/church-life.test-support";
 
 /** A church's own role. */
@@ -14,8 +14,8 @@ export async function makeChurchRole(db: Db, church: number | null) {
   return row;
 }
 
-/** Access-matrix fixtures of this domain's resources (see resource-fixtures.test-support.ts). */
-export const leadershipFixtures: Record<string, Fixture> = {
+/** Access-matrix fixtures of this domain's resources (see platform/resources/fixtures.test-support.ts). */
+export const fixtures: Record<string, Fixture> = {
   "church-leadership": {
     owner: "church",
     make: async (db, church) => {

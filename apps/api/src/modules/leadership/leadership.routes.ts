@@ -5,11 +5,8 @@ import {
   leadershipCreate,
   leadershipUpdate,
 } from "@cm/contracts";
-import type { z } from "zod";
 import { churchLeadership } from "../../db/tables";
-import { principalOf } from "../../platform/auth/access";
-import { tenantCondition } from "../../platform/resources/registry";
-import { defineResource, readWrite } from "../../platform/resources/resource";
+import { actionsOf, defineResource, readWrite } from "../../platform/resources/resource";
 import {
   currentTeam,
   decorateLeadership,
@@ -33,24 +30,17 @@ export const leadershipResource = defineResource({
   ordering: ["start_date", "end_date", "created_at", "member_name"],
   defaultOrdering: "-start_date",
   filters: { church: "int", is_active: "bool", role: "int", member: "int", start_date: "daterange" },
-  references: { church: "churches", role: "church-roles" },
+  references: { church: "churches", role: "church-roles", member: "members" },
   decorate: (rows, ctx) => decorateLeadership(ctx.db, rows),
   beforeWrite: prepareLeadershipWrite,
   actions: {
-    current: {
-      on: "collection",
+    current: actionsOf(churchLeadership).collection({
       method: "GET",
       access: { permission: "church-life.read" },
       summary: "The current team: active terms that have not ended (at most 500)",
       input: currentLeadershipQuery,
-      references: { church: "churches" },
       output: currentLeadership,
-      run: ({ db, request, input }) =>
-        currentTeam(
-          db,
-          tenantCondition(leadershipResource, principalOf(request)),
-          (input as z.infer<typeof currentLeadershipQuery>).church,
-        ),
-    },
+      run: async ({ db, input, scoped, now }) => currentTeam(db, await scoped({ church: input.church }), now),
+    }),
   },
 });

@@ -1,17 +1,12 @@
 import { leadership, leadershipFieldProblems, todayIso } from "@cm/contracts";
-import { and, asc, eq, gte, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { asc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { churchLeadership, churchRoles } from "../../db/tables";
-import { fieldError, ValidationError } from "../../platform/errors";
-import { allOf } from "../../platform/resources/list";
+import { ValidationError } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
-import {
-  memberNamesOf,
-  memberSearchOf,
-  memberSortNameOf,
-  requireMemberOf,
-} from "../events/member-roll.service";
+import type { Scoped } from "../../platform/resources/scoped";
+import { memberNamesOf, memberSearchOf, memberSortNameOf } from "../events/member-roll.service";
 
 type Conn = Db | Tx;
 const present = presenter(leadership);
@@ -55,17 +50,12 @@ export async function decorateLeadership(conn: Conn, rows: Row[]): Promise<Row[]
 }
 
 /**
- * Rules of a leadership write, on the record as it will be: the member is on the church's
- * roll, the role is the church's own or a national default, and the term does not end before
- * it starts.
+ * Rules of a leadership write, on the record as it will be: the term does not end before it
+ * starts. (The member on the church's roll and a role of the church or a national default are
+ * declared references, checked by the mechanism against the term's church.)
  */
-export async function prepareLeadershipWrite(
-  { db }: ResourceContext,
-  data: Row,
-  existing: Row | null,
-): Promise<Row> {
+export function prepareLeadershipWrite(_ctx: ResourceContext, data: Row, existing: Row | null): Row {
   const merged = { ...existing, ...data };
-  const church = Number(merged.church);
   const problems = leadershipFieldProblems({
     start_date: merged.start_date as string,
     end_date: merged.end_date as string | null,
@@ -73,35 +63,19 @@ export async function prepareLeadershipWrite(
   if (Object.keys(problems).length > 0) {
     throw new ValidationError(Object.fromEntries(Object.entries(problems).map(([f, m]) => [f, [m]])));
   }
-  if (data.member !== undefined) await requireMemberOf(db, church, Number(data.member), "member");
-  if (data.role !== undefined) {
-    const [role] = await db
-      .select({ id: churchRoles.id })
-      .from(churchRoles)
-      .where(
-        and(
-          eq(churchRoles.id, Number(data.role)),
-          or(isNull(churchRoles.church), eq(churchRoles.church, church)),
-        ),
-      )
-      .limit(1);
-    if (!role) throw fieldError("role", "Choose a role of this church or a national default role.");
-  }
   return data;
 }
 
 /** The current team of the churches in reach (or of one church), by church and start date. */
-export async function currentTeam(conn: Conn, scope: SQL | undefined, church: number | undefined) {
+export async function currentTeam(conn: Conn, scope: Scoped, now: Date) {
   const rows = await conn
     .select()
     .from(churchLeadership)
     .where(
-      allOf([
-        scope,
-        church ? eq(churchLeadership.church, church) : undefined,
+      scope.where(
         eq(churchLeadership.is_active, true),
-        or(isNull(churchLeadership.end_date), gte(churchLeadership.end_date, todayIso())),
-      ]),
+        or(isNull(churchLeadership.end_date), gte(churchLeadership.end_date, todayIso(now))),
+      ),
     )
     .orderBy(asc(churchLeadership.church), asc(churchLeadership.start_date), asc(churchLeadership.id))
     .limit(MAX_CURRENT);

@@ -67,7 +67,9 @@ describe("church leadership", () => {
 
     const strangerMember = await post({ member: theirMember.id, role: role.id, start_date: "2025-01-01" });
     expect(strangerMember.statusCode).toBe(400);
-    expect(strangerMember.json()).toEqual({ member: ["Choose a member of this church."] });
+    expect(strangerMember.json()).toEqual({
+      member: ["Choose a member of this church: this one does not exist or belongs to another church."],
+    });
     const strangerRole = await post({ member: member.id, role: theirRole.id, start_date: "2025-01-01" });
     expect(strangerRole.statusCode).toBe(400);
     expect(strangerRole.json()).toHaveProperty("role");

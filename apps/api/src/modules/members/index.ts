@@ -1,5 +1,4 @@
 import type { DomainModule } from "../index";
 import { membersResource } from "./members.routes";
-import { memberExportRoutes } from "./members-export.routes";
 
-export const memberModule: DomainModule = { resources: [membersResource], routes: [memberExportRoutes] };
+export const memberModule: DomainModule = { resources: [membersResource], routes: [] };

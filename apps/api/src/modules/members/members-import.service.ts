@@ -1,16 +1,15 @@
 import { MEMBER_IMPORT_COLUMNS, type MemberImportReport, memberImportRow } from "@cm/contracts";
 import { getTableColumns, type SQL, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { members } from "../../db/tables";
-import { recordAudit } from "../../platform/audit";
-import { principalOf } from "../../platform/auth/access";
 import { AppError, fieldError } from "../../platform/errors";
+import type { ResourceContext } from "../../platform/resources/resource";
+import type { Scoped } from "../../platform/resources/scoped";
+import { listedErrors, sheetKind, sheetRows } from "../../platform/spreadsheets";
 import { DUPLICATE_EMAIL, DUPLICATE_PHONE, existingContacts } from "./members.service";
-import { sheetKind, sheetRows } from "./members-sheets";
+import { importColumns, rowValues } from "./members-sheets";
 
-const MAX_IMPORT_BYTES = 10 * 1_048_576;
 const INSERT_BATCH = 2_000;
 
 type ImportError = MemberImportReport["errors"][number];
@@ -40,69 +39,20 @@ function insertRows(church: number, rows: ValidRow[]): SQL {
   return sql`insert into ${members} (church_id, ${names}) select ${church}, ${names} from jsonb_to_recordset(${json}::jsonb) as r(${shape})`;
 }
 
-/** The uploaded file and the `church` field of an import request. */
-export async function readImportUpload(request: FastifyRequest): Promise<{ bytes: Buffer; church?: number }> {
-  let bytes: Buffer | undefined;
-  let church: string | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } })) {
-      if (part.type === "file") {
-        if (part.fieldname !== "file")
-          throw fieldError("file", "Send the spreadsheet in the field named file.");
-        bytes = await part.toBuffer();
-      } else if (part.fieldname === "church") {
-        church = String(part.value ?? "").trim();
-      }
-    }
-  } catch (e) {
-    if ((e as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new AppError(
-        413,
-        "file_too_large",
-        "The file is larger than 10 MB. Split the list into smaller files and import them one by one.",
-      );
-    }
-    throw e;
-  }
-  if (!bytes?.length) throw fieldError("file", "Choose a spreadsheet file to import.");
-  if (church !== undefined && church !== "" && !/^[1-9][0-9]{0,9}$/.test(church))
-    throw fieldError("church", "Choose a valid church.");
-  return { bytes, church: church ? Number(church) : undefined };
-}
-
-/** `First Name`, `first-name` and `first_name` all name the column first_name. */
-const columnKey = (header: string) =>
-  header
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, "_");
-
-const TRUE = new Set(["", "true", "yes", "y", "1", "active"]);
-const FALSE = new Set(["false", "no", "n", "0", "inactive"]);
-
-/** A row's cells as the fields of a member, before validation. */
-function rowValues(cells: string[], columns: (string | null)[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  columns.forEach((column, i) => {
-    if (!column) return;
-    // Our own export writes '=... for a cell that starts like a formula; take the value back.
-    let text = (cells[i] ?? "").trim().replace(/^'(?=[=+\-@])/, "");
-    if (column === "gender" || column === "marital_status") text = text.toUpperCase();
-    if (column.endsWith("_date") || column === "date_of_birth") {
-      out[column] = text === "" ? null : text;
-    } else if (column === "is_active") {
-      const lower = text.toLowerCase();
-      out[column] = TRUE.has(lower) ? true : FALSE.has(lower) ? false : text;
-    } else out[column] = text;
-  });
-  return out;
+/** The church an import names (a multipart text field), or the caller's own. */
+export function importChurch(fields: Record<string, string>, own: number | null): number {
+  const named = fields.church ?? "";
+  if (named !== "" && !/^[1-9][0-9]{0,9}$/.test(named)) throw fieldError("church", "Choose a valid church.");
+  const church = named ? Number(named) : own;
+  if (!church) throw fieldError("church", "Choose the church to import the members into.");
+  return church;
 }
 
 /**
  * Reads and checks every row of the file: the member fields, no formulas, no phone or e-mail
  * used twice in the file or already used in the church. Answers the valid rows and the errors.
  */
-async function checkRows(db: Db, bytes: Buffer, church: number) {
+async function checkRows(db: Db, bytes: Buffer, church: Scoped) {
   const kind = await sheetKind(bytes);
   const errors: ImportError[] = [];
   const valid: ValidRow[] = [];
@@ -110,13 +60,9 @@ async function checkRows(db: Db, bytes: Buffer, church: number) {
   const emails = new Map<string, number>();
   let columns: (string | null)[] | null = null;
 
-  for await (const { row, cells, formulas } of sheetRows(bytes, kind)) {
-    if (cells.every((c) => c.trim() === "")) continue;
+  for await (const { row, cells, problems } of sheetRows(bytes, kind)) {
     if (!columns) {
-      columns = cells.map((h) => {
-        const key = columnKey(h);
-        return (MEMBER_IMPORT_COLUMNS as string[]).includes(key) ? key : null;
-      });
+      columns = importColumns(cells);
       const missing = ["first_name", "last_name"].filter((c) => !columns?.includes(c));
       if (missing.length) {
         throw fieldError(
@@ -126,13 +72,10 @@ async function checkRows(db: Db, bytes: Buffer, church: number) {
       }
       continue;
     }
-    const rowErrors: ImportError[] = formulas
-      .filter((i) => columns?.[i])
-      .map((i) => ({
-        row,
-        field: columns?.[i] as string,
-        message: "This cell holds a formula. Type the value itself instead.",
-      }));
+    // A formula or an over-long cell in a column the import reads is that field's error.
+    const rowErrors: ImportError[] = problems
+      .filter((p) => columns?.[p.cell])
+      .map((p) => ({ row, field: columns?.[p.cell] as string, message: p.message }));
     const parsed = memberImportRow.safeParse(rowValues(cells, columns));
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -166,21 +109,22 @@ async function checkRows(db: Db, bytes: Buffer, church: number) {
     if (data.email && taken.emails.has(data.email.toLowerCase()))
       errors.push({ row, field: "email", message: DUPLICATE_EMAIL });
   }
-  errors.sort((a, b) => a.row - b.row);
   return { valid, errors, kind };
 }
 
 /**
  * Imports every row of the file into the church in one transaction, or none of them when any
- * row needs fixing (a 400 whose body lists each problem by row and field).
+ * row needs fixing (a 400 whose body lists the first problems by row and field, and counts all).
  */
 export async function importMembers(
   db: Db,
-  request: FastifyRequest,
   bytes: Buffer,
-  church: number,
+  church: Scoped,
+  audit: ResourceContext["audit"],
 ): Promise<MemberImportReport> {
   const { valid, errors, kind } = await checkRows(db, bytes, church);
+  const target = church.church;
+  if (target === undefined) throw new Error("An import names its church");
   if (errors.length) {
     const rows = new Set(errors.map((e) => e.row)).size;
     throw new AppError(
@@ -188,22 +132,15 @@ export async function importMembers(
       "invalid_rows",
       `No members were imported: ${rows} ${rows === 1 ? "row needs" : "rows need"} fixing. Correct them and import the file again.`,
       {},
-      { imported: 0, errors },
+      { imported: 0, ...listedErrors(errors) },
     );
   }
   if (!valid.length) throw fieldError("file", "The file has no member rows under its header.");
   await db.transaction(async (tx) => {
     for (let i = 0; i < valid.length; i += INSERT_BATCH) {
-      await tx.execute(insertRows(church, valid.slice(i, i + INSERT_BATCH)));
+      await tx.execute(insertRows(target, valid.slice(i, i + INSERT_BATCH)));
     }
-    await recordAudit(tx, {
-      principal: principalOf(request),
-      ip: request.ip,
-      action: "import",
-      resource: "members",
-      objectId: null,
-      changes: { church, imported: valid.length, format: kind },
-    });
+    await audit(tx, { changes: { church: target, imported: valid.length, format: kind } });
   });
-  return { imported: valid.length, errors: [] };
+  return { imported: valid.length, errors: [], error_count: 0 };
 }

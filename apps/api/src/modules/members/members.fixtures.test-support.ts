@@ -1,7 +1,7 @@
 import { unique } from "../../../test/factories";
 import type { Db } from "../../db/client";
 import { members } from "../../db/tables";
-import type { Fixture } from "../../platform/resources/resource-fixtures.test-support";
+import type { Fixture } from "../../platform/resources/fixtures.test-support";
 
 /** A member of a church; names are unique so searches find exactly one. */
 export async function makeMember(db: Db, church: number, values: Partial<typeof members.$inferInsert> = {}) {
@@ -13,18 +13,28 @@ export async function makeMember(db: Db, church: number, values: Partial<typeof 
   return row;
 }
 
-/** Access-matrix fixtures of this domain's resources (see resource-fixtures.test-support.ts). */
-export const memberFixtures: Record<string, Fixture> = {
+/** Access-matrix fixtures of this domain's resources (see platform/resources/fixtures.test-support.ts). */
+export const fixtures: Record<string, Fixture> = {
   members: {
     owner: "church",
-    make: async (db, church) => (await makeMember(db, church.id)).id,
+    // Every member carries values of its own, so a filter menu that leaked another church's values shows.
+    make: async (db, church) =>
+      (
+        await makeMember(db, church.id, {
+          category: unique("Category"),
+          home_cell_fellowship: unique("Cell"),
+          home_cell_pastor: unique("Pastor"),
+          gender: "FEMALE",
+        })
+      ).id,
     body: (_db, church) => ({ church: church.id, first_name: "Abena", last_name: unique("Member") }),
     actions: {
-      bulk_activate: { ids: [1] },
-      bulk_deactivate: { ids: [1] },
-      bulk_delete: { ids: [1] },
-      bulk_change_home_cell: { ids: [1], home_cell_fellowship: "North" },
-      bulk_change_pastor: { ids: [1], home_cell_pastor: "Pastor Ofori" },
+      bulk_activate: ({ object }) => ({ ids: [object] }),
+      bulk_deactivate: ({ object }) => ({ ids: [object] }),
+      bulk_delete: ({ object }) => ({ ids: [object] }),
+      bulk_change_home_cell: ({ object }) => ({ ids: [object], home_cell_fellowship: "North" }),
+      bulk_change_pastor: ({ object }) => ({ ids: [object], home_cell_pastor: "Pastor Ofori" }),
+      export: { format: "csv" },
     },
   },
 };

@@ -6,6 +6,7 @@ import {
   memberBulkUpdated,
   memberChurchQuery,
   memberCreate,
+  memberExportQuery,
   memberHomeCellInput,
   memberIdsInput,
   memberImportReport,
@@ -17,66 +18,59 @@ import {
 import { inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { members } from "../../db/tables";
-import { principalOf } from "../../platform/auth/access";
-import { fieldError } from "../../platform/errors";
-import {
-  type ActionDef,
-  defineResource,
-  type ResourceContext,
-  readWrite,
-} from "../../platform/resources/resource";
+import { type ActionDef, actionsOf, defineResource, readWrite } from "../../platform/resources/resource";
+import { SPREADSHEET_MAX_BYTES, SPREADSHEET_TOO_LARGE } from "../../platform/spreadsheets";
 import {
   ageBandCondition,
   decorateMembers,
   distinctValues,
   MEMBER_SCOPE,
-  memberScope,
   prepareMemberWrite,
   reachableIds,
   memberStatistics as statisticsOf,
 } from "./members.service";
-import { importMembers, readImportUpload } from "./members-import.service";
+import { membersExport, membersTemplate } from "./members-export.service";
+import { importChurch, importMembers } from "./members-import.service";
 
 const read = { permission: "church-life.read" } as const;
 const write = { permission: "members.write" } as const;
-
-const scopeOf = (ctx: ResourceContext & { input: unknown }) =>
-  memberScope(principalOf(ctx.request), (ctx.input as z.infer<typeof memberChurchQuery>).church);
+const action = actionsOf(members);
 
 /** Distinct non-empty values of one column, for the list's filter menus. */
-const valuesOf = (column: Parameters<typeof distinctValues>[1], what: string): ActionDef => ({
-  on: "collection",
-  method: "GET",
-  access: read,
-  summary: `The ${what} in use, for filter menus`,
-  input: memberChurchQuery,
-  output: memberValues,
-  run: (ctx) => distinctValues(ctx.request.server.db, column, scopeOf(ctx)),
-});
+const valuesOf = (column: Parameters<typeof distinctValues>[1], what: string): ActionDef =>
+  action.collection({
+    method: "GET",
+    access: read,
+    summary: `The ${what} in use, for filter menus`,
+    input: memberChurchQuery,
+    output: memberValues,
+    run: async (ctx) =>
+      distinctValues(ctx.db, column, (await ctx.scoped({ church: ctx.input.church })).where()),
+  });
 
 /** Sets some fields of the chosen members; ids outside the caller's reach refuse the whole call. */
+type BulkInput = { ids: number[]; home_cell_fellowship?: string; home_cell_pastor?: string };
 const bulkSet = (
   summary: string,
-  input: z.ZodObject,
-  values: (input: Record<string, unknown>) => Partial<typeof members.$inferInsert>,
-): ActionDef => ({
-  on: "collection",
-  method: "POST",
-  access: write,
-  summary,
-  input,
-  output: memberBulkUpdated,
-  run: async (ctx) => {
-    const body = ctx.input as { ids: number[] } & Record<string, unknown>;
-    const ids = await reachableIds(ctx, body.ids);
-    const rows = await ctx.db
-      .update(members)
-      .set(values(body))
-      .where(inArray(members.id, ids))
-      .returning({ id: members.id });
-    return { updated: rows.length };
-  },
-});
+  input: z.ZodType<BulkInput>,
+  values: (input: BulkInput) => Partial<typeof members.$inferInsert>,
+): ActionDef =>
+  action.collection({
+    method: "POST",
+    access: write,
+    summary,
+    input,
+    output: memberBulkUpdated,
+    run: async (ctx) => {
+      const ids = await reachableIds(ctx.db, await ctx.scoped(), ctx.input.ids);
+      const rows = await ctx.db
+        .update(members)
+        .set(values(ctx.input))
+        .where(inArray(members.id, ids))
+        .returning({ id: members.id });
+      return { updated: rows.length };
+    },
+  });
 
 export const membersResource = defineResource({
   name: "members",
@@ -88,8 +82,10 @@ export const membersResource = defineResource({
   scope: MEMBER_SCOPE,
   feature: "MEMBER_MANAGEMENT",
   access: readWrite(read, write),
-  // search_text is the lower-case name, phone and e-mail; its trigram index serves ILIKE '%term%'.
+  // search_text is the lower-case name, phone and e-mail; its trigram index (led by the church)
+  // serves LIKE '%term%' on the lower-cased term.
   search: ["search_text"],
+  searchFolded: true,
   ordering: ["last_name", "first_name", "membership_date", "created_at", "date_of_birth"],
   filters: {
     church: "int",
@@ -104,45 +100,54 @@ export const membersResource = defineResource({
     age_band: { schema: ageBand, where: (band) => ageBandCondition(band as AgeBand) },
   },
   references: { church: "churches", user: "users" },
-  decorate: async (rows) => decorateMembers(rows),
+  decorate: (rows, ctx) => decorateMembers(rows, ctx.now),
   beforeWrite: prepareMemberWrite,
   actions: {
-    statistics: {
-      on: "collection",
+    statistics: action.collection({
       method: "GET",
       access: read,
       summary:
         "Totals of the members in reach: active, new this month, by category, gender, age band, home cell",
       input: memberChurchQuery,
       output: memberStatistics,
-      run: (ctx) => statisticsOf(ctx.request.server.db, scopeOf(ctx)),
-    },
+      run: async (ctx) => statisticsOf(ctx.db, (await ctx.scoped({ church: ctx.input.church })).where()),
+    }),
     categories: valuesOf(members.category, "categories"),
     home_cell_fellowships: valuesOf(members.home_cell_fellowship, "home cell fellowships"),
     home_cell_pastors: valuesOf(members.home_cell_pastor, "home cell pastors"),
-    import: {
-      on: "collection",
+    template: action.collection({
+      method: "GET",
+      access: read,
+      summary: "Download the import template (XLSX: the columns and one example row)",
+      run: () => membersTemplate(),
+    }),
+    export: action.list({
+      access: read,
+      mode: "export",
+      summary: "Download the members of the list's search and filters as XLSX or CSV (format=xlsx|csv)",
+      listInput: memberExportQuery,
+      run: (ctx) => membersExport(ctx.db, ctx.list, ctx.input.format, ctx.now.toISOString().slice(0, 10)),
+    }),
+    import: action.collection({
       method: "POST",
       access: write,
       summary:
         "Import members from a spreadsheet (multipart: file = XLSX or CSV up to 10 MB, church = optional for church users). Every row is checked; all are imported in one go, or none when a row needs fixing (400 with the errors by row).",
       output: memberImportReport,
-      // The upload is read and checked before the transaction opens; the service writes the rows and the audit entry together.
-      write: false,
-      run: async (ctx) => {
-        const { bytes, church } = await readImportUpload(ctx.request);
-        const own = principalOf(ctx.request).church;
-        const target = church ?? own;
-        if (!target) throw fieldError("church", "Choose the church to import the members into.");
-        await ctx.request.server.resources.checkReferences(
-          ctx.db,
-          { church: "churches" },
-          { church: target },
-          ctx.principal,
-        );
-        return importMembers(ctx.request.server.db, ctx.request, bytes, target);
+      upload: {
+        maxBytes: SPREADSHEET_MAX_BYTES,
+        tooLarge: SPREADSHEET_TOO_LARGE,
+        missing: "Choose a spreadsheet file to import.",
       },
-    },
+      // The file is read and checked outside any transaction; the rows and the audit row are then
+      // written in one transaction of the service's.
+      mode: "external",
+      run: async (ctx) => {
+        const church = importChurch(ctx.upload?.fields ?? {}, ctx.principal?.church ?? null);
+        const scoped = await ctx.scoped({ church });
+        return importMembers(ctx.request.server.db, ctx.upload?.bytes ?? Buffer.alloc(0), scoped, ctx.audit);
+      },
+    }),
     bulk_activate: bulkSet("Mark the chosen members active", memberIdsInput, () => ({ is_active: true })),
     bulk_deactivate: bulkSet("Mark the chosen members inactive", memberIdsInput, () => ({
       is_active: false,
@@ -150,26 +155,25 @@ export const membersResource = defineResource({
     bulk_change_home_cell: bulkSet(
       "Move the chosen members to a home cell fellowship",
       memberHomeCellInput,
-      (b) => ({ home_cell_fellowship: String(b.home_cell_fellowship) }),
+      (b) => ({ home_cell_fellowship: b.home_cell_fellowship ?? "" }),
     ),
     bulk_change_pastor: bulkSet("Give the chosen members a home cell pastor", memberPastorInput, (b) => ({
-      home_cell_pastor: String(b.home_cell_pastor),
+      home_cell_pastor: b.home_cell_pastor ?? "",
     })),
-    bulk_delete: {
-      on: "collection",
+    bulk_delete: action.collection({
       method: "POST",
       access: write,
       summary: "Delete the chosen members",
       input: memberIdsInput,
       output: memberBulkDeleted,
       run: async (ctx) => {
-        const ids = await reachableIds(ctx, (ctx.input as z.infer<typeof memberIdsInput>).ids);
+        const ids = await reachableIds(ctx.db, await ctx.scoped(), ctx.input.ids);
         const rows = await ctx.db
           .delete(members)
           .where(inArray(members.id, ids))
           .returning({ id: members.id });
         return { deleted: rows.length };
       },
-    },
+    }),
   },
 });

@@ -6,30 +6,30 @@ import {
   type MemberStatistics,
   todayIso,
 } from "@cm/contracts";
-import { and, asc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { members, users } from "../../db/tables";
-import { principalOf } from "../../platform/auth/access";
-import type { Principal } from "../../platform/auth/principal";
+import { members } from "../../db/tables";
 import { ValidationError } from "../../platform/errors";
 import { allOf } from "../../platform/resources/list";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
-import { type Scope, scopeCondition } from "../../platform/tenancy";
+import type { Scoped } from "../../platform/resources/scoped";
+import type { Scope } from "../../platform/tenancy";
 
 export const MEMBER_SCOPE: Scope = { kind: "church", field: "church" };
 
-/** The members a principal may reach, optionally narrowed to one church. */
-export const memberScope = (p: Principal, church?: number): SQL | undefined =>
-  allOf([scopeCondition(MEMBER_SCOPE, members.church, p), church ? eq(members.church, church) : undefined]);
-
-/** Adds `full_name` and `age`: pure arithmetic on the row, no query. */
-export function decorateMembers(rows: Row[]): Row[] {
-  const today = todayIso();
-  return rows.map((r) => ({
-    ...r,
-    full_name: [r.first_name, r.other_names, r.last_name].filter((s) => typeof s === "string" && s).join(" "),
-    age: typeof r.date_of_birth === "string" ? ageOn(r.date_of_birth, today) : null,
-  }));
+/**
+ * Adds `full_name` and `age`: pure arithmetic on the row, no query. The rows are the page's own,
+ * fresh from the database, so they are completed in place rather than copied.
+ */
+export function decorateMembers(rows: Row[], now: Date): Row[] {
+  const today = todayIso(now);
+  for (const r of rows) {
+    r.full_name = [r.first_name, r.other_names, r.last_name]
+      .filter((s) => typeof s === "string" && s)
+      .join(" ");
+    r.age = typeof r.date_of_birth === "string" ? ageOn(r.date_of_birth, today) : null;
+  }
+  return rows;
 }
 
 /**
@@ -56,12 +56,12 @@ const ageBandSql = sql.raw(
 type Duplicate = { phone?: string; email?: string };
 
 /**
- * Phones and e-mail addresses of `candidates` already used by another member of the church
- * (e-mail compared without case). One query, the candidates passed as one JSON parameter.
+ * Phones and e-mail addresses of `candidates` already used by another member of the church the
+ * scope is narrowed to (e-mail compared without case). One query, the candidates as one JSON parameter.
  */
 export async function existingContacts(
   db: Db | Tx,
-  church: number,
+  church: Scoped,
   candidates: Duplicate[],
   exceptId?: number,
 ): Promise<{ phones: Set<string>; emails: Set<string> }> {
@@ -75,14 +75,13 @@ export async function existingContacts(
     .select({ phone: members.phone, email: sql<string>`lower(${members.email})` })
     .from(members)
     .where(
-      allOf([
-        eq(members.church, church),
+      church.where(
         exceptId ? ne(members.id, exceptId) : undefined,
         or(
           and(ne(members.phone, ""), sql`${members.phone} = any(${list(phones)})`),
           and(ne(members.email, ""), sql`lower(${members.email}) = any(${list(emails)})`),
         ),
-      ]),
+      ),
     );
   const wantedPhones = new Set(phones);
   const wantedEmails = new Set(emails);
@@ -97,37 +96,27 @@ export const DUPLICATE_PHONE = "Another member of this church already has this p
 export const DUPLICATE_EMAIL = "Another member of this church already has this e-mail address.";
 
 /**
- * Rules of a member write: a linked user account belongs to the member's church, and a phone
- * number or e-mail address belongs to one member of a church.
+ * Rules of a member write: a phone number or e-mail address belongs to one member of a church.
+ * (A linked user account of the member's church is a declared reference.)
  */
 export async function prepareMemberWrite(
   ctx: ResourceContext,
   data: Row,
   existing: Row | null,
 ): Promise<Row> {
-  const church = Number(data.church ?? existing?.church ?? principalOf(ctx.request).church);
-  const errors: Record<string, string[]> = {};
-  const user = data.user === undefined ? undefined : (data.user as number | null);
-  if (user) {
-    const [account] = await ctx.db
-      .select({ church: users.church })
-      .from(users)
-      .where(eq(users.id, user))
-      .limit(1);
-    if (account?.church !== church) errors.user = ["Choose a user account of this member's church."];
-  }
   const phone = (data.phone ?? existing?.phone) as string | undefined;
   const email = (data.email ?? existing?.email) as string | undefined;
-  if (phone || email) {
-    const taken = await existingContacts(
-      ctx.db,
-      church,
-      [{ phone, email }],
-      existing?.id as number | undefined,
-    );
-    if (phone && taken.phones.size) errors.phone = [DUPLICATE_PHONE];
-    if (email && taken.emails.size) errors.email = [DUPLICATE_EMAIL];
-  }
+  if (!phone && !email) return data;
+  const church = await ctx.scoped({ church: Number(data.church ?? existing?.church) });
+  const taken = await existingContacts(
+    ctx.db,
+    church,
+    [{ phone, email }],
+    existing?.id as number | undefined,
+  );
+  const errors: Record<string, string[]> = {};
+  if (phone && taken.phones.size) errors.phone = [DUPLICATE_PHONE];
+  if (email && taken.emails.size) errors.email = [DUPLICATE_EMAIL];
   if (Object.keys(errors).length) throw new ValidationError(errors);
   return data;
 }
@@ -136,12 +125,12 @@ export async function prepareMemberWrite(
  * The ids, all of which must be members the caller may reach; otherwise a 400 naming the
  * others, and nothing is changed.
  */
-export async function reachableIds(ctx: ResourceContext, ids: number[]): Promise<number[]> {
+export async function reachableIds(db: Db | Tx, scoped: Scoped, ids: number[]): Promise<number[]> {
   const wanted = [...new Set(ids)];
-  const rows = await ctx.db
+  const rows = await db
     .select({ id: members.id })
     .from(members)
-    .where(and(inArray(members.id, wanted), memberScope(principalOf(ctx.request))));
+    .where(scoped.where(inArray(members.id, wanted)));
   const found = new Set(rows.map((r) => r.id));
   const missing = wanted.filter((id) => !found.has(id));
   if (missing.length) {

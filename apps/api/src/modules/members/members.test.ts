@@ -161,7 +161,9 @@ describe("CRUD", () => {
       payload: { church: church.id, first_name: "Yaw", last_name: "Darko", user: foreign.id },
     });
     expect(crossed.statusCode).toBe(400);
-    expect(crossed.json().user[0]).toContain("this member's church");
+    expect(crossed.json().user[0]).toBe(
+      "Choose a user of this church: this one does not exist or belongs to another church.",
+    );
   });
 });
 

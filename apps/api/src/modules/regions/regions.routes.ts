@@ -1,7 +1,9 @@
 import { region, regionAnalytics, regionCreate, regionUpdate } from "@cm/contracts";
 import { regions } from "../../db/tables";
-import { defineResource, readWrite } from "../../platform/resources/resource";
+import { actionsOf, defineResource, readWrite } from "../../platform/resources/resource";
 import { regionAnalyticsOf } from "./regions.service";
+
+const action = actionsOf(regions);
 
 export const regionsResource = defineResource({
   name: "regions",
@@ -17,8 +19,7 @@ export const regionsResource = defineResource({
   filters: { country: "int" },
   references: { country: "countries" },
   actions: {
-    analytics: {
-      on: "detail",
+    analytics: action.detail({
       method: "GET",
       access: { permission: "regions.analytics" },
       summary:
@@ -26,7 +27,7 @@ export const regionsResource = defineResource({
         "(events, their attendance and visitors, Sunday-school sessions), churches by subscription status, " +
         "and income per currency over the last 30 days and this calendar year",
       output: regionAnalytics,
-      run: ({ db, object }) => regionAnalyticsOf(db, Number(object?.id)),
-    },
+      run: ({ db, object }) => regionAnalyticsOf(db, object.id),
+    }),
   },
 });

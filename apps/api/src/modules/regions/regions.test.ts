@@ -20,6 +20,7 @@ import {
   sundaySchoolClasses,
   sundaySchoolSessions,
 } from "../../db/tables";
+import { defaultCategory } from "../finance/finance.fixtures.test-support";
 import { regionAnalyticsOf } from "./regions.service";
 
 let t: TestApp;
@@ -215,8 +216,9 @@ it("analytics total the income of the region's churches per currency, last 30 da
     received_on,
     amount,
     currency,
-    category: "OFFERING" as const,
+    category: offering,
   });
+  const offering = await defaultCategory(t.db, "OFFERING");
   await t.db.insert(income).values([
     row(a.id, "2026-03-08", "0.10"),
     row(b.id, "2026-03-01", "0.20"),

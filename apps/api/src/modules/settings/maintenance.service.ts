@@ -7,6 +7,7 @@ import {
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { maintenance } from "../../db/tables";
+import type { Clock } from "../../platform/clock";
 import { presenter } from "../../platform/resources/presenter";
 import type { Row } from "../../platform/resources/resource";
 
@@ -21,15 +22,19 @@ type Values = Partial<typeof maintenance.$inferInsert>;
 export class MaintenanceService {
   private cached: { at: number; record: MaintenanceRecord } | undefined;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
   async record(): Promise<MaintenanceRecord> {
-    if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.record;
+    const now = this.clock.now().getTime();
+    if (this.cached && now - this.cached.at < CACHE_MS) return this.cached.record;
     const [row] = await this.db.select().from(maintenance).where(eq(maintenance.id, 1));
     const record = row
       ? this.activate(row as Row)
       : { ...DEFAULT_MAINTENANCE, is_enabled: false, is_active: false };
-    this.cached = { at: Date.now(), record };
+    this.cached = { at: now, record };
     return record;
   }
 
@@ -54,7 +59,10 @@ export class MaintenanceService {
     const record = present(row);
     const start = row.start_time as Date | null;
     const due =
-      record.is_enabled && !record.actual_end_time && start !== null && start.getTime() <= Date.now();
+      record.is_enabled &&
+      !record.actual_end_time &&
+      start !== null &&
+      start.getTime() <= this.clock.now().getTime();
     return due ? { ...record, is_active: true } : record;
   }
 }

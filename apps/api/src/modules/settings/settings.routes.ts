@@ -22,7 +22,7 @@ const asDate = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 /** Maintenance mode and the installation's public contact details: single records, id 1. */
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = new MaintenanceService(app.db);
+  const service = new MaintenanceService(app.db, app.clock);
   installMaintenanceGate(app, () => service.whenOn());
 
   const admin = { config: { access: { permission: "settings.write" as const } } };
@@ -65,7 +65,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       const start = asDate(b.start_time);
       const record = await service.save({
         ...b,
-        start_time: on && (!start || start > new Date()) ? new Date() : start,
+        start_time: on && (!start || start > app.clock.now()) ? app.clock.now() : start,
         expected_end_time: asDate(b.expected_end_time),
         actual_end_time: on ? null : undefined,
       });
@@ -104,7 +104,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       const record = await service.save({
         is_enabled: false,
         is_active: false,
-        actual_end_time: new Date(),
+        actual_end_time: app.clock.now(),
         progress: 100,
       });
       await audit(request, "end_maintenance", {});

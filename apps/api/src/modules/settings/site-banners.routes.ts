@@ -4,11 +4,13 @@ import { z } from "zod";
 import { siteBanners } from "../../db/tables";
 import { ValidationError } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
-import { defineResource, type Row, readWrite } from "../../platform/resources/resource";
+import { actionsOf, defineResource, type Row, readWrite } from "../../platform/resources/resource";
 
 const present = presenter(siteBanner);
 
 /** Site-wide banners ("settings announcements") shown to every visitor while active. */
+const action = actionsOf(siteBanners);
+
 export const siteBannersResource = defineResource({
   name: "site-banners",
   path: "/api/settings/announcements/",
@@ -30,14 +32,12 @@ export const siteBannersResource = defineResource({
     return data;
   },
   actions: {
-    active: {
-      on: "collection",
+    active: action.collection({
       method: "GET",
       access: "public",
       summary: "Banners to show now",
       output: z.array(siteBanner),
-      run: async ({ db }) => {
-        const now = new Date();
+      run: async ({ db, now }) => {
         const rows = await db
           .select()
           .from(siteBanners)
@@ -52,6 +52,6 @@ export const siteBannersResource = defineResource({
           .limit(20);
         return rows.map((r) => present(r as Row));
       },
-    },
+    }),
   },
 });

@@ -8,7 +8,7 @@ import {
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { changeRequests } from "../../db/tables";
-import { defineResource, type Row } from "../../platform/resources/resource";
+import { actionsOf, defineResource, type Row } from "../../platform/resources/resource";
 import {
   changeRequestsListFields,
   decorateChanges,
@@ -23,6 +23,8 @@ import {
  * admins ask and may withdraw a pending one; the super admin processes them; officers of the
  * church read them.
  */
+const action = actionsOf(changeRequests);
+
 export const changeRequestsResource = defineResource({
   name: "change-requests",
   path: "/api/subscriptions/change-requests/",
@@ -44,43 +46,38 @@ export const changeRequestsResource = defineResource({
   decorate: (rows, ctx) => decorateChanges(ctx.db, rows),
   beforeWrite: (ctx, data) => prepareChangeRequest(ctx, data),
   actions: {
-    by_subscription: {
-      on: "collection",
+    by_subscription: action.collection({
       method: "GET",
       access: { permission: "subscriptions.read" },
       summary: "The change requests of one subscription, newest first",
       input: subscriptionIdQuery,
       references: { subscription_id: "subscriptions" },
       output: z.array(changeRequest),
-      run: async ({ db, input }) =>
+      run: async ({ db, input, scoped }) =>
         presentChanges(
           db,
           (await db
             .select()
             .from(changeRequests)
-            .where(
-              eq(changeRequests.subscription, (input as z.infer<typeof subscriptionIdQuery>).subscription_id),
-            )
+            .where((await scoped()).where(eq(changeRequests.subscription, input.subscription_id)))
             .orderBy(desc(changeRequests.created_at), desc(changeRequests.id))) as Row[],
         ),
-    },
-    process_request: {
-      on: "detail",
+    }),
+    process_request: action.detail({
       method: "POST",
       access: { permission: "subscriptions.write" },
       summary: "Approve or reject a pending change; an approved change whose date has come applies at once",
       input: processChangeRequestInput,
       output: changeRequest,
-      run: (ctx) => processChange(ctx, ctx.input as z.infer<typeof processChangeRequestInput>),
-    },
-    cancel: {
-      on: "detail",
+      run: (ctx) => processChange(ctx, ctx.input),
+    }),
+    cancel: action.detail({
       method: "POST",
       access: { permission: "subscriptions.manage" },
       summary: "The church withdraws a pending change (409 once it is approved, rejected or applied)",
       input: cancelChangeRequestInput,
       output: changeRequest,
-      run: (ctx) => withdrawChange(ctx, ctx.input as z.infer<typeof cancelChangeRequestInput>),
-    },
+      run: (ctx) => withdrawChange(ctx, ctx.input),
+    }),
   },
 });

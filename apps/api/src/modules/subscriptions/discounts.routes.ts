@@ -1,9 +1,11 @@
 import {
   appliedDiscount,
   applyDiscountInput,
+  availableDiscount,
   discount,
   discountCreate,
   discountUpdate,
+  hasPermission,
   todayIso,
   validateDiscountInput,
   validateDiscountResult,
@@ -11,23 +13,29 @@ import {
 import { and, asc, eq, gte, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { discounts } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { fieldError } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
-import { defineResource, type Row, readWrite } from "../../platform/resources/resource";
+import { actionsOf, defineResource, readWrite } from "../../platform/resources/resource";
 import { prepareDiscount } from "./discounts.service";
 import { activePlan, priceCheckout } from "./payments.service";
 
-const present = presenter(discount);
+const _present = presenter(discount);
+const action = actionsOf(discounts);
 
 /** The caller's church's checkout for a plan priced with a code, exactly as `process` would charge it. */
-async function priced(db: Db, request: FastifyRequest, input: { code: string; plan: number }) {
+async function priced(
+  db: Db | Tx,
+  request: FastifyRequest,
+  input: { code: string; plan: number },
+  now: Date,
+) {
   const church = principalOf(request).church;
   if (church === null) throw fieldError("non_field_errors", "Choose a church first.");
   const plan = await activePlan(db, input.plan);
-  return { plan, price: await priceCheckout(db, church, plan, todayIso(), input.code) };
+  return { plan, price: await priceCheckout(db, church, plan, todayIso(now), input.code) };
 }
 
 /** Discount codes, written by the super admin; church admins check a code at checkout. */
@@ -46,14 +54,14 @@ export const discountsResource = defineResource({
   filters: { is_active: "bool", kind: "text" },
   beforeWrite: (ctx, data, existing) => prepareDiscount(ctx, data, existing),
   actions: {
-    active_discounts: {
-      on: "collection",
+    active_discounts: action.collection({
       method: "GET",
-      access: { permission: "subscriptions.write" },
-      summary: "Codes that can be used today: active, within their dates and not used up",
-      output: z.array(discount),
-      run: async ({ db }) => {
-        const today = todayIso();
+      access: { permission: "subscriptions.manage" },
+      summary:
+        "Discounts usable today (active, within their dates, not used up) for those who pay for a subscription; the code of a private one is null",
+      output: z.array(availableDiscount),
+      run: async ({ db, now, principal }) => {
+        const today = todayIso(now);
         const rows = await db
           .select()
           .from(discounts)
@@ -66,19 +74,28 @@ export const discountsResource = defineResource({
             ),
           )
           .orderBy(asc(discounts.code));
-        return rows.map((r) => present(r as Row));
+        // The super admin, who writes the codes, sees them all.
+        const seesEveryCode = principal !== null && hasPermission(principal, "subscriptions.write");
+        return rows.map((d) => ({
+          id: d.id,
+          code: d.is_public || seesEveryCode ? d.code : null,
+          description: d.description,
+          kind: d.kind,
+          value: d.value,
+          valid_until: d.valid_until,
+          plans: d.plans,
+        }));
       },
-    },
-    validate_discount: {
-      on: "collection",
+    }),
+    validate_discount: action.collection({
       method: "POST",
       access: { permission: "subscriptions.manage" },
       summary: "What a code takes off the caller's church's charge for a plan, or why it does not apply",
       input: validateDiscountInput,
       output: validateDiscountResult,
-      write: false,
-      run: async ({ db, request, input }) => {
-        const { price } = await priced(db, request, input as z.infer<typeof validateDiscountInput>);
+      mode: "read",
+      run: async ({ db, request, input, now }) => {
+        const { price } = await priced(db, request, input, now);
         return {
           valid: price.discount_problem === "",
           amount_off: price.discount_amount,
@@ -86,9 +103,8 @@ export const discountsResource = defineResource({
           reason: price.discount_problem,
         };
       },
-    },
-    apply_discount: {
-      on: "collection",
+    }),
+    apply_discount: action.collection({
       method: "POST",
       access: { permission: "subscriptions.manage" },
       summary:
@@ -98,9 +114,9 @@ export const discountsResource = defineResource({
         "{code: [reason]}. Nothing is reserved: the code counts as used only when the payment succeeds.",
       input: applyDiscountInput,
       output: appliedDiscount,
-      write: false,
-      run: async ({ db, request, input }) => {
-        const { plan, price } = await priced(db, request, input as z.infer<typeof applyDiscountInput>);
+      mode: "read",
+      run: async ({ db, request, input, now }) => {
+        const { plan, price } = await priced(db, request, input, now);
         const d = price.discount;
         if (!d) throw fieldError("code", price.discount_problem);
         return {
@@ -114,6 +130,6 @@ export const discountsResource = defineResource({
           lines: price.lines,
         };
       },
-    },
+    }),
   },
 });

@@ -134,9 +134,30 @@ describe("discounts at checkout", () => {
     );
     const active = await t.call({ method: "GET", url: `${URL}active_discounts/`, token: superAdmin });
     expect(active.json().map((d: { code: string }) => d.code)).not.toContain(code);
-    expect(
-      (await t.call({ method: "GET", url: `${URL}active_discounts/`, token: first.token })).statusCode,
-    ).toBe(403);
+  });
+});
+
+describe("active_discounts", () => {
+  it("shows those who pay the offers they could use, with the codes of advertised ones only", async () => {
+    const { token } = await buyer();
+    const offer = unique("Harvest");
+    const secret = unique("Private");
+    await createCode({ code: offer, is_public: true, description: "Harvest season offer" });
+    const hidden = (await createCode({ code: secret, description: "For one church" })).json();
+    const res = await t.call({ method: "GET", url: `${URL}active_discounts/`, token });
+    expect(res.statusCode).toBe(200);
+    const mine = res.json() as { id: number; code: string | null; description: string }[];
+    expect(mine.find((d) => d.description === "Harvest season offer")?.code).toBe(offer);
+    expect(mine.find((d) => d.id === hidden.id)?.code).toBeNull();
+    expect(JSON.stringify(mine)).not.toContain(secret);
+    const everything = await t.call({ method: "GET", url: `${URL}active_discounts/`, token: superAdmin });
+    expect(everything.json().find((d: { id: number }) => d.id === hidden.id).code).toBe(secret);
+  });
+
+  it("are not for members, who do not pay", async () => {
+    const church = await makeChurch(t.db);
+    const { token } = await signedInUser(t, { role: "MEMBER", church });
+    expect((await t.call({ method: "GET", url: `${URL}active_discounts/`, token })).statusCode).toBe(403);
   });
 });
 

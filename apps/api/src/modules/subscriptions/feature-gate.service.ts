@@ -9,6 +9,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
 import { plans, subscriptions } from "../../db/tables";
+import type { Clock } from "../../platform/clock";
 import type { FeatureGate, FeatureVerdict } from "../../platform/features";
 
 const CACHE_MS = 5_000;
@@ -24,6 +25,7 @@ export class SubscriptionFeatureGate implements FeatureGate {
 
   constructor(
     private readonly db: Db,
+    private readonly clock: Clock,
     private readonly ttlMs = CACHE_MS,
   ) {}
 
@@ -40,8 +42,9 @@ export class SubscriptionFeatureGate implements FeatureGate {
 
   /** The features the church's current subscription unlocks, or null without an access-giving one. */
   private async unlocked(churchId: number): Promise<FeatureMap | null> {
+    const now = this.clock.now().getTime();
     const cached = this.cache.get(churchId);
-    if (cached && Date.now() - cached.at < this.ttlMs) return cached.unlocked;
+    if (cached && now - cached.at < this.ttlMs) return cached.unlocked;
     const rows = await this.db
       .select({ status: subscriptions.status, end_date: subscriptions.end_date, features: plans.features })
       .from(subscriptions)
@@ -50,12 +53,12 @@ export class SubscriptionFeatureGate implements FeatureGate {
     const current = currentSubscription(rows);
     const unlocked = current ? unlockedFeatures(current.status, current.features) : null;
     if (this.cache.size >= MAX_CACHED_CHURCHES) this.cache.clear();
-    this.cache.set(churchId, { at: Date.now(), unlocked });
+    this.cache.set(churchId, { at: now, unlocked });
     return unlocked;
   }
 }
 
 /** Installs the gate before any resource is registered. */
 export async function featureGateModule(app: FastifyInstance): Promise<void> {
-  app.decorate("featureGate", new SubscriptionFeatureGate(app.db));
+  app.decorate("featureGate", new SubscriptionFeatureGate(app.db, app.clock));
 }

@@ -1,8 +1,16 @@
-import { activeGateway, gateway, gatewayCreate, gatewayUpdate } from "@cm/contracts";
+import {
+  activeGateway,
+  type GatewayName,
+  gateway,
+  gatewayCreate,
+  gatewayUpdate,
+  isTestGateway,
+} from "@cm/contracts";
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { gateways } from "../../db/tables";
-import { defineResource, type Row, readWrite } from "../../platform/resources/resource";
+import { fieldError } from "../../platform/errors";
+import { actionsOf, defineResource, type Row, readWrite } from "../../platform/resources/resource";
 
 /** Secrets never leave the server: the API shows only whether each is set. */
 const decorate = (rows: Row[]) =>
@@ -14,6 +22,8 @@ const decorate = (rows: Row[]) =>
   }));
 
 /** Payment gateways, configured by the super admin; churches see only the active ones' names. */
+const action = actionsOf(gateways);
+
 export const gatewaysResource = defineResource({
   name: "gateways",
   path: "/api/subscriptions/gateways/",
@@ -26,17 +36,25 @@ export const gatewaysResource = defineResource({
   ordering: ["name", "display_name", "created_at"],
   filters: { is_active: "bool", name: "text" },
   decorate: async (rows) => decorate(rows),
-  // An omitted secret keeps the stored one; the publishable key lives in `config`.
+  // An omitted secret keeps the stored one; the publishable key lives in `config`. Turning on a
+  // gateway that takes no money needs the super admin's explicit acknowledgement; the update's
+  // audit row records that it was turned on.
   beforeWrite: (_ctx, data, existing) => {
-    const { public_key, ...rest } = data;
+    const { public_key, acknowledge_test_payments, ...rest } = data;
+    const name = (existing?.name ?? rest.name) as GatewayName;
+    const turningOn = rest.is_active === true && existing?.is_active !== true;
+    if (turningOn && isTestGateway(name) && acknowledge_test_payments !== true)
+      throw fieldError(
+        "acknowledge_test_payments",
+        "Confirm that you understand the sandbox takes no money before turning it on: any church that pays through it gets its plan for free.",
+      );
     const config = { ...((existing?.config as object | undefined) ?? {}) };
     if (public_key !== undefined) Object.assign(config, { public_key });
     for (const key of ["secret_key", "webhook_secret"]) if (rest[key] === undefined) delete rest[key];
     return { ...rest, config };
   },
   actions: {
-    active_gateways: {
-      on: "collection",
+    active_gateways: action.collection({
       method: "GET",
       access: "authenticated",
       summary: "The payment methods a church may choose at checkout",
@@ -47,6 +65,6 @@ export const gatewaysResource = defineResource({
           .from(gateways)
           .where(eq(gateways.is_active, true))
           .orderBy(asc(gateways.id)),
-    },
+    }),
   },
 });

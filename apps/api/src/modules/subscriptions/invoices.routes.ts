@@ -1,12 +1,14 @@
 import { invoice, invoiceActionInput, invoiceCreate } from "@cm/contracts";
-import type { z } from "zod";
 import { invoices } from "../../db/tables";
-import { defineResource } from "../../platform/resources/resource";
+import { actionsOf, defineResource } from "../../platform/resources/resource";
+import { printableInvoice } from "./invoice-print.service";
 import { changeInvoice, decorateInvoices, INVOICES_PATH, prepareInvoice } from "./invoices.service";
+
+const action = actionsOf(invoices);
 
 /**
  * Charges to churches. The super admin writes them (payments also issue them); the church's
- * officers read them and print them (`{id}/print/`, in invoices-print.routes.ts).
+ * officers read them and print them (`{id}/print/`).
  */
 export const invoicesResource = defineResource({
   name: "invoices",
@@ -23,24 +25,25 @@ export const invoicesResource = defineResource({
   search: ["number", "description"],
   ordering: ["created_at", "number", "amount", "due_date", "status"],
   defaultOrdering: "-created_at",
-  filters: { subscription: "int", church: "int", status: "text" },
+  filters: { subscription: "int", church: "int", status: "text", is_test: "bool" },
   references: { church: "churches", subscription: "subscriptions" },
   decorate: (rows, ctx) => decorateInvoices(ctx.db, rows),
   beforeWrite: (ctx, data) => prepareInvoice(ctx, data),
   actions: {
-    process_action: {
-      on: "detail",
+    process_action: action.detail({
       method: "POST",
       access: { permission: "subscriptions.write" },
       summary: "Issue an invoice, record it paid, or void it",
       input: invoiceActionInput,
       output: invoice,
-      run: ({ db, object, input }) =>
-        changeInvoice(
-          db,
-          object as Parameters<typeof changeInvoice>[1],
-          (input as z.infer<typeof invoiceActionInput>).action,
-        ),
-    },
+      run: ({ db, object, input, now }) => changeInvoice(db, object, input.action, now),
+    }),
+    print: action.detail({
+      method: "GET",
+      access: { permission: "subscriptions.read" },
+      mode: "export",
+      summary: "The invoice as a printable HTML page",
+      run: ({ db, object }) => printableInvoice(db, object),
+    }),
   },
 });

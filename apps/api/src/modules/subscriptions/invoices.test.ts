@@ -1,4 +1,4 @@
-import { addDays, todayIso } from "@cm/contracts";
+import { addDays, formatMoney, todayIso } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeChurch, makePlan, makeSubscription, signedInUser } from "../../../test/factories";
@@ -70,7 +70,11 @@ describe("creating invoices", () => {
     const { sub } = await subscribed();
     const other = await subscribed();
     const mismatched = await create({ id: other.sub.id, church: sub.church });
-    expect(mismatched.json()).toEqual({ subscription: ["Choose a subscription of this church."] });
+    expect(mismatched.json()).toEqual({
+      subscription: [
+        "Choose a subscription of this church: this one does not exist or belongs to another church.",
+      ],
+    });
     expect((await create(sub, [])).json()).toHaveProperty("lines");
     const bad = await create(sub, [{ description: "Plan", amount: "10.255" }]);
     expect(bad.statusCode).toBe(400);
@@ -113,7 +117,7 @@ describe("reading and printing", () => {
     const page = await t.call({ method: "GET", url: `${URL}${id}/print/`, token });
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
-    expect(page.body).toContain("10.25 USD");
+    expect(page.body).toContain(formatMoney("10.25", "USD"));
   });
 
   it("escapes every value on the printed page", async () => {

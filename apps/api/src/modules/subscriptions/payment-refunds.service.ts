@@ -3,9 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db, Tx } from "../../db/client";
 import { gateways, invoices, paymentCredits, payments, subscriptions } from "../../db/tables";
-import { recordAudit } from "../../platform/audit";
 import { AppError } from "../../platform/errors";
-import type { Row } from "../../platform/resources/resource";
+import type { ResourceContext, Row } from "../../platform/resources/resource";
 import { adapters, type PaymentRow, type RefundResult } from "./payment-gateways";
 import { presentPayment, type RefundRecord } from "./payment-settlement.service";
 
@@ -25,7 +24,12 @@ const daysBetween = (from: string, to: string) =>
  * payment SUCCEEDED (502); an acceptance marks the payment and its invoice REFUNDED, records the
  * amount and time, and takes back what the payment gave the subscription (`takeBack`).
  */
-export async function refundPayment(db: Db, request: FastifyRequest, row: PaymentRow) {
+export async function refundPayment(
+  db: Db,
+  request: FastifyRequest,
+  row: PaymentRow,
+  audit: ResourceContext["audit"],
+) {
   const [claimed] = await db
     .update(payments)
     .set({
@@ -70,11 +74,7 @@ export async function refundPayment(db: Db, request: FastifyRequest, row: Paymen
       .where(and(eq(payments.id, row.id), eq(payments.status, "SUCCEEDED")));
     await tx.update(invoices).set({ status: "REFUNDED" }).where(eq(invoices.id, row.invoice));
     const effect = await takeBack(tx, claimed);
-    await recordAudit(tx, {
-      principal: request.principal,
-      ip: request.ip,
-      action: "refund",
-      resource: "payments",
+    await audit(tx, {
       objectId: row.id,
       changes: { reference: row.reference, amount: refund.amount, subscription: effect },
     });

@@ -4,12 +4,10 @@ import type { FastifyRequest } from "fastify";
 import type { Db, Tx } from "../../db/client";
 import { gateways, invoices, paymentCredits, payments, plans, subscriptions } from "../../db/tables";
 import { recordAudit } from "../../platform/audit";
-import { principalOf } from "../../platform/auth/access";
 import { notFound } from "../../platform/errors";
-import { allOf } from "../../platform/resources/list";
 import { presenter } from "../../platform/resources/presenter";
-import { tenantCondition } from "../../platform/resources/registry";
-import type { ResourceDef, Row } from "../../platform/resources/resource";
+import type { Row } from "../../platform/resources/resource";
+import type { Scoped } from "../../platform/resources/scoped";
 import { useDiscount } from "./discounts.service";
 import { adapters, type Outcome, type PaymentRow } from "./payment-gateways";
 
@@ -54,16 +52,11 @@ export const accessOf = async (db: Conn, church: number) =>
   )[0];
 
 /** A payment of the caller's reach by its reference (another church's is 404). */
-export async function paymentByReference(
-  db: Conn,
-  def: ResourceDef,
-  request: FastifyRequest,
-  reference: string,
-) {
+export async function paymentByReference(db: Conn, mine: Scoped, reference: string) {
   const [row] = await db
     .select()
     .from(payments)
-    .where(allOf([eq(payments.reference, reference), tenantCondition(def, principalOf(request))]))
+    .where(mine.where(eq(payments.reference, reference)))
     .limit(1);
   if (!row) throw notFound();
   return row;

@@ -1,9 +1,10 @@
+import { formatMoney } from "@cm/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { gateways, payments } from "../../db/tables";
 import { AppError, notFound } from "../../platform/errors";
-import { escapeHtml } from "./invoices-print.routes";
+import { escapeHtml } from "./invoice-print.service";
 import {
   fetchHttp,
   type GatewayHttp,
@@ -137,7 +138,11 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
 
     sandbox.get(`${SANDBOX_CHECKOUT}:reference/`, {
       config: { access: "public" },
-      schema: { tags: ["payments"], summary: "The sandbox's hosted test checkout page (text/html)", params },
+      schema: {
+        tags: ["payments"],
+        summary: "The sandbox's hosted test checkout page (text/html); 404 while the sandbox is off",
+        params,
+      },
       handler: async (request, reply) => {
         const row = await sandboxPayment(app, (request.params as { reference: string }).reference);
         const ref = escapeHtml(encodeURIComponent(row.reference));
@@ -151,7 +156,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
 button{font-size:1rem;padding:.6rem 1.4rem;margin-right:1rem}</style></head><body>
 <h1>Sandbox checkout</h1>
 <p>This is a test payment: no money moves.</p>
-<p>Reference <strong>${e(row.reference)}</strong><br>Amount <strong>${e(row.amount)} ${e(row.currency)}</strong></p>
+<p>Reference <strong>${e(row.reference)}</strong><br>Amount <strong>${e(formatMoney(row.amount, row.currency))}</strong></p>
 <form method="post" action="${SANDBOX_CHECKOUT}${ref}/pay/" style="display:inline"><button type="submit">Pay</button></form>
 <form method="post" action="${SANDBOX_CHECKOUT}${ref}/fail/" style="display:inline"><button type="submit">Fail</button></form>
 </body></html>`);
@@ -177,7 +182,7 @@ button{font-size:1rem;padding:.6rem 1.4rem;margin-right:1rem}</style></head><bod
         config: { access: "public" },
         schema: {
           tags: ["payments"],
-          summary: `The sandbox checkout's ${path === "pay" ? "Pay" : "Fail"} button: records the outcome, returns to the status page`,
+          summary: `The sandbox checkout's ${path === "pay" ? "Pay" : "Fail"} button: records the outcome, returns to the status page; 404 while the sandbox is off`,
           params,
         },
         handler: choose(outcome),
@@ -186,8 +191,17 @@ button{font-size:1rem;padding:.6rem 1.4rem;margin-right:1rem}</style></head><bod
   });
 }
 
-/** A sandbox payment by reference; any other payment is not the sandbox's business. */
+/**
+ * A sandbox payment by reference; any other payment is not the sandbox's business. While the
+ * sandbox is off (every installation until the demo data or a super admin turns it on), its
+ * page and buttons are not there at all, so nothing can be paid or credited through them.
+ */
 async function sandboxPayment(app: FastifyInstance, reference: string) {
+  const [on] = await app.db
+    .select({ id: gateways.id })
+    .from(gateways)
+    .where(and(eq(gateways.name, "sandbox"), eq(gateways.is_active, true)));
+  if (!on) throw notFound("The sandbox test checkout is turned off.");
   const [row] = await app.db
     .select()
     .from(payments)

@@ -225,7 +225,6 @@ describe("stripe", () => {
       payload: { is_enabled: true, title: "Upgrade", message: "Back soon.", maintenance_type: "UPGRADE" },
     });
     expect(on.statusCode).toBe(200);
-    await new Promise((r) => setTimeout(r, 2100));
     const blocked = await t.call({
       method: "POST",
       url: `${URL}verify/`,

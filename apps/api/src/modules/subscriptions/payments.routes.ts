@@ -6,10 +6,9 @@ import {
   verifyPaymentResult,
 } from "@cm/contracts";
 import { eq } from "drizzle-orm";
-import type { z } from "zod";
 import { payments } from "../../db/tables";
 import { AppError } from "../../platform/errors";
-import { defineResource } from "../../platform/resources/resource";
+import { actionsOf, defineResource } from "../../platform/resources/resource";
 import type { PaymentRow } from "./payment-gateways";
 import { refundPayment } from "./payment-refunds.service";
 import {
@@ -20,6 +19,8 @@ import {
   verifyPayment,
 } from "./payment-settlement.service";
 import { startPayment } from "./payments.service";
+
+const action = actionsOf(payments);
 
 /**
  * Payments of churches for plans. A church admin starts one (`process`) and confirms it
@@ -37,57 +38,56 @@ export const paymentsResource = defineResource({
   search: ["reference"],
   ordering: ["created_at", "amount", "status"],
   defaultOrdering: "-created_at",
-  filters: { subscription: "int", church: "int", invoice: "int", status: "text", gateway: "text" },
+  filters: {
+    subscription: "int",
+    church: "int",
+    invoice: "int",
+    status: "text",
+    gateway: "text",
+    is_test: "bool",
+  },
   decorate: (rows, ctx) => decoratePayments(ctx.db, rows),
   actions: {
-    process: {
-      on: "collection",
+    process: action.collection({
       method: "POST",
       access: { permission: "subscriptions.manage" },
       summary: "Start paying for a plan: an invoice, a PENDING payment and the gateway's checkout address",
       input: processPaymentInput,
       output: processPaymentResult,
-      write: false,
-      run: ({ request, input }) =>
-        startPayment(request.server.db, request, input as z.infer<typeof processPaymentInput>),
-    },
-    verify: {
-      on: "collection",
+      mode: "external",
+      run: ({ request, input, audit }) => startPayment(request.server.db, request, input, audit),
+    }),
+    verify: action.collection({
       method: "POST",
       access: { permission: "subscriptions.manage" },
       summary: "Ask the gateway how a payment ended; a successful payment credits the subscription once",
       input: verifyPaymentInput,
       output: verifyPaymentResult,
-      write: false,
-      run: async ({ request, input }) => {
+      mode: "external",
+      run: async ({ request, input, scoped }) => {
         const db = request.server.db;
-        const row = await paymentByReference(
-          db,
-          paymentsResource,
-          request,
-          (input as { reference: string }).reference,
-        );
-        return verifyPayment(db, request, row);
+        return verifyPayment(db, request, await paymentByReference(db, await scoped(), input.reference));
       },
-    },
-    mark_paid: {
-      on: "detail",
+    }),
+    mark_paid: action.detail({
       method: "POST",
       access: { permission: "subscriptions.write" },
       summary: "Record a pending payment (a bank transfer) as received; credits the subscription",
       output: payment,
       run: async ({ db, request, object, afterCommit }) => {
-        const row = object as PaymentRow;
-        const church = await creditPayment(db, request, row.reference, { confirmed: "manually" });
+        const church = await creditPayment(db, request, object.reference, { confirmed: "manually" });
         if (church === null)
-          throw new AppError(409, "invalid_status", `This payment is already ${row.status.toLowerCase()}.`);
-        afterCommit(async () => request.server.featureGate.forget(church));
-        const [updated] = await db.select().from(payments).where(eq(payments.id, row.id));
+          throw new AppError(
+            409,
+            "invalid_status",
+            `This payment is already ${object.status.toLowerCase()}.`,
+          );
+        afterCommit(() => request.server.featureGate.forget(church));
+        const [updated] = await db.select().from(payments).where(eq(payments.id, object.id));
         return presentPayment(db, updated as PaymentRow);
       },
-    },
-    refund: {
-      on: "detail",
+    }),
+    refund: action.detail({
       method: "POST",
       access: { permission: "subscriptions.write" },
       summary:
@@ -97,9 +97,9 @@ export const paymentsResource = defineResource({
         "day is left, it is CANCELLED now. 409 when already refunded or not paid; 502 when the " +
         "gateway refuses, with the payment unchanged.",
       output: payment,
-      // The gateway is called outside any transaction; the service claims, settles and audits.
-      write: false,
-      run: ({ request, object }) => refundPayment(request.server.db, request, object as PaymentRow),
-    },
+      // The gateway is called outside any transaction; the service claims and settles.
+      mode: "external",
+      run: ({ request, object, audit }) => refundPayment(request.server.db, request, object, audit),
+    }),
   },
 });

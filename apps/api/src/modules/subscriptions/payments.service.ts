@@ -1,17 +1,28 @@
 import { randomBytes } from "node:crypto";
-import { addMonths, divideCents, fromCents, INTERVAL_MONTHS, toCents, todayIso } from "@cm/contracts";
+import {
+  addMonths,
+  divideCents,
+  fromCents,
+  INTERVAL_MONTHS,
+  isTestGateway,
+  toCents,
+  todayIso,
+} from "@cm/contracts";
 import { and, eq, inArray, notExists } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db, Tx } from "../../db/client";
 import { gateways, invoices, payments, plans, subscriptions, users } from "../../db/tables";
-import { recordAudit } from "../../platform/audit";
 import { principalOf } from "../../platform/auth/access";
 import { AppError, fieldError } from "../../platform/errors";
+import { siteUrl } from "../../platform/http/site-url";
+import type { ResourceContext } from "../../platform/resources/resource";
 import { checkDiscount, type DiscountRow } from "./discounts.service";
 import { adapters, type GatewayRow, type PaymentRow } from "./payment-gateways";
 import { accessOf, settleFailure } from "./payment-settlement.service";
 
 type Conn = Db | Tx;
+/** Records the calling action's audit row inside the checkout's transaction. */
+type Audit = ResourceContext["audit"];
 type PlanRow = typeof plans.$inferSelect;
 type SubRow = typeof subscriptions.$inferSelect;
 const daysBetween = (from: string, to: string) =>
@@ -144,12 +155,13 @@ export async function startPayment(
   db: Db,
   request: FastifyRequest,
   input: { plan: number; gateway: string; discount_code?: string },
+  audit: Audit,
 ) {
   const church = principalOf(request).church;
   if (church === null) throw fieldError("non_field_errors", "Choose a church first.");
   const plan = await activePlan(db, input.plan);
   const gateway = await activeGateway(db, input.gateway);
-  return openCheckout(db, request, { church, plan, gateway, discountCode: input.discount_code });
+  return openCheckout(db, request, { church, plan, gateway, discountCode: input.discount_code }, audit);
 }
 
 export type CheckoutRequest = {
@@ -166,13 +178,15 @@ export type CheckoutRequest = {
 /**
  * Opens a checkout: an issued invoice and a PENDING payment priced by `priceCheckout`, then the
  * gateway's checkout. Answers where to send the browser. A gateway that cannot start fails the
- * payment and answers 502.
+ * payment and answers 502. Through a gateway that takes no money (the sandbox), the payment and
+ * its invoice are test ones (`is_test`).
  */
-export async function openCheckout(db: Db, request: FastifyRequest, order: CheckoutRequest) {
+export async function openCheckout(db: Db, request: FastifyRequest, order: CheckoutRequest, audit: Audit) {
   const principal = principalOf(request);
   const { church, plan } = order;
   const gateway = typeof order.gateway === "string" ? await activeGateway(db, order.gateway) : order.gateway;
   const today = todayIso();
+  const isTest = isTestGateway(gateway.name);
   const created = await db.transaction(async (tx) => {
     const priced = await priceCheckout(tx, church, plan, today, order.discountCode);
     if (priced.discount_problem) throw fieldError("discount_code", priced.discount_problem);
@@ -202,6 +216,7 @@ export async function openCheckout(db: Db, request: FastifyRequest, order: Check
       description,
       lines,
       today,
+      isTest,
     });
     const [row] = await tx
       .insert(payments)
@@ -217,21 +232,18 @@ export async function openCheckout(db: Db, request: FastifyRequest, order: Check
         currency: plan.currency,
         gateway: gateway.name,
         reference: `PAY-${randomBytes(10).toString("hex").toUpperCase()}`,
+        is_test: isTest,
       })
       .returning();
     const p = row as PaymentRow;
-    await recordAudit(tx, {
-      principal,
-      ip: request.ip,
-      action: order.description === undefined ? "process" : "renew",
-      resource: "payments",
-      objectId: p.id,
+    await audit(tx, {
+      objectId: order.renews?.id ?? p.id,
       changes: { plan: plan.id, gateway: gateway.name, amount: p.amount, reference: p.reference },
     });
     return p;
   });
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, principal.id));
-  const origin = `${request.protocol}://${request.host}`;
+  const origin = siteUrl(request.server, request);
   try {
     const started = await adapters[gateway.name].start(created, gateway, {
       http: request.server.gatewayHttp,
@@ -259,6 +271,7 @@ export async function openCheckout(db: Db, request: FastifyRequest, order: Check
  * live payment is paying (a failed attempt's, or the scheduler's renewal invoice for the period)
  * is charged again rather than issuing a second one. A renewal invoice of the period that differs
  * (the church brought a discount code) is voided and replaced, so one period has one open invoice.
+ * The invoice is a test one exactly when the payment now charging it is.
  */
 async function invoiceFor(
   tx: Tx,
@@ -271,10 +284,11 @@ async function invoiceFor(
     description: string;
     lines: { description: string; amount: string }[];
     today: string;
+    isTest: boolean;
   },
 ): Promise<number> {
   const [open] = await tx
-    .select({ id: invoices.id, amount: invoices.amount, lines: invoices.lines })
+    .select({ id: invoices.id, amount: invoices.amount, lines: invoices.lines, is_test: invoices.is_test })
     .from(invoices)
     .where(
       and(
@@ -295,7 +309,11 @@ async function invoiceFor(
   const same = (a: { description: string; amount: string }[]) =>
     JSON.stringify(a.map((l) => [l.description, l.amount])) ===
     JSON.stringify(charge.lines.map((l) => [l.description, l.amount]));
-  if (open && open.amount === charge.amount && same(open.lines)) return open.id;
+  if (open && open.amount === charge.amount && same(open.lines)) {
+    if (open.is_test !== charge.isTest)
+      await tx.update(invoices).set({ is_test: charge.isTest }).where(eq(invoices.id, open.id));
+    return open.id;
+  }
   if (open && charge.renewal)
     await tx.update(invoices).set({ status: "VOID" }).where(eq(invoices.id, open.id));
   const [inv] = await tx
@@ -310,6 +328,7 @@ async function invoiceFor(
       due_date: charge.today,
       description: charge.description,
       lines: charge.lines,
+      is_test: charge.isTest,
     })
     .returning({ id: invoices.id });
   if (!inv) throw new Error("invoice not created");

@@ -1,4 +1,4 @@
-import { addMonths, divideCents, fromCents, todayIso } from "@cm/contracts";
+import { addMonths, divideCents, formatMoney, fromCents, todayIso } from "@cm/contracts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeChurch, makePlan, makeSubscription, signedInUser } from "../../../test/factories";
@@ -55,7 +55,7 @@ describe("the sandbox checkout", () => {
     expect(redirect_url).toBe(`${URL}sandbox/checkout/${reference}`);
     const page = await t.call({ method: "GET", url: redirect_url });
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
-    expect(page.body).toContain("49.99 GHS");
+    expect(page.body).toContain(formatMoney("49.99", "GHS"));
     expect(page.body).toContain(`action="${URL}sandbox/checkout/${reference}/pay/"`);
     const back = await sandboxChoose(reference, "pay");
     expect(back.statusCode).toBe(303);

@@ -3,12 +3,14 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import { z } from "zod";
 import { plans } from "../../db/tables";
 import { presenter } from "../../platform/resources/presenter";
-import { defineResource, type Row, readWrite } from "../../platform/resources/resource";
+import { actionsOf, defineResource, type Row, readWrite } from "../../platform/resources/resource";
 
 const present = presenter(plan);
 const byPrice = [asc(plans.price), asc(plans.id)];
 
 /** What the national office sells. Everyone sees the active plans; only the super admin the others. */
+const action = actionsOf(plans);
+
 export const plansResource = defineResource({
   name: "plans",
   path: "/api/subscriptions/plans/",
@@ -28,8 +30,7 @@ export const plansResource = defineResource({
     return data;
   },
   actions: {
-    active_plans: {
-      on: "collection",
+    active_plans: action.collection({
       method: "GET",
       access: "public",
       summary: "Every active plan, cheapest first",
@@ -42,9 +43,8 @@ export const plansResource = defineResource({
             .where(eq(plans.is_active, true))
             .orderBy(...byPrice)
         ).map((r) => present(r as Row)),
-    },
-    trial_plans: {
-      on: "collection",
+    }),
+    trial_plans: action.collection({
       method: "GET",
       access: "public",
       summary: "Active plans that start with a free trial, cheapest first",
@@ -57,6 +57,6 @@ export const plansResource = defineResource({
             .where(and(eq(plans.is_active, true), gt(plans.trial_days, 0)))
             .orderBy(...byPrice)
         ).map((r) => present(r as Row)),
-    },
+    }),
   },
 });

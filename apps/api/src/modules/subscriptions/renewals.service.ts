@@ -8,12 +8,11 @@ import {
   todayIso,
 } from "@cm/contracts";
 import { and, eq, inArray } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { changeRequests, plans, subscriptions } from "../../db/tables";
-import { principalOf } from "../../platform/auth/access";
 import { fieldError } from "../../platform/errors";
+import type { ResourceContext } from "../../platform/resources/resource";
 import { accessOf } from "./payment-settlement.service";
 import { openCheckout } from "./payments.service";
 import { subscriptionsOfChurch } from "./subscriptions.service";
@@ -29,18 +28,22 @@ export const renewalDescription = (plan: string, from: string, until: string) =>
  * the end date (`creditPayment`). A TRIAL, CANCELLED or PENDING subscription is not renewed: the
  * church chooses a plan instead.
  */
-export async function renewSubscription(
-  db: Db,
-  request: FastifyRequest,
-  input: z.infer<typeof renewSubscriptionInput>,
-) {
+export async function renewSubscription(ctx: ResourceContext, input: z.infer<typeof renewSubscriptionInput>) {
+  const db = ctx.request.server.db;
+  const request = ctx.request;
+  const mine = await ctx.scoped({ resource: "subscriptions" });
   const sub =
     input.subscription === undefined
-      ? await currentOfCaller(db, request)
-      : (await db.select().from(subscriptions).where(eq(subscriptions.id, input.subscription)))[0];
+      ? await currentOfCaller(db, ctx)
+      : (
+          await db
+            .select()
+            .from(subscriptions)
+            .where(mine.where(eq(subscriptions.id, input.subscription)))
+        )[0];
   if (!sub)
     throw fieldError("subscription", "There is no subscription to renew. Choose a plan to subscribe.");
-  const today = todayIso();
+  const today = todayIso(ctx.now);
   if (sub.status === "TRIAL") {
     throw fieldError("subscription", "A free trial is not renewed: choose a plan to subscribe.");
   }
@@ -79,19 +82,30 @@ export async function renewSubscription(
     throw fieldError("subscription", "Its plan is no longer offered; choose another plan to subscribe.");
   }
   const from = sub.status === "EXPIRED" || sub.end_date < today ? today : sub.end_date;
-  return openCheckout(db, request, {
-    church: sub.church,
-    plan,
-    gateway: input.gateway,
-    discountCode: input.discount_code,
-    renews: sub,
-    description: renewalDescription(plan.name, from, addMonths(from, INTERVAL_MONTHS[plan.billing_interval])),
-  });
+  return openCheckout(
+    db,
+    request,
+    {
+      church: sub.church,
+      plan,
+      gateway: input.gateway,
+      discountCode: input.discount_code,
+      renews: sub,
+      description: renewalDescription(
+        plan.name,
+        from,
+        addMonths(from, INTERVAL_MONTHS[plan.billing_interval]),
+      ),
+    },
+    ctx.audit,
+  );
 }
 
 /** The caller's church's current subscription by the specification's rule. */
-async function currentOfCaller(db: Db, request: FastifyRequest) {
-  const church = principalOf(request).church;
+async function currentOfCaller(db: Db, ctx: ResourceContext) {
+  const church = ctx.principal?.church ?? null;
   if (church === null) throw fieldError("subscription", "Choose the subscription to renew.");
-  return currentSubscription(await subscriptionsOfChurch(db, church));
+  return currentSubscription(
+    await subscriptionsOfChurch(db, await ctx.scoped({ church, resource: "subscriptions" })),
+  );
 }

@@ -65,8 +65,8 @@ describe("trials", () => {
     expect((await post("start_trial", secretary.token, { plan: trial.id })).statusCode).toBe(403);
     const other = await makeChurch(t.db);
     const foreign = await post("start_trial", admin.token, { plan: trial.id, church: other.id });
-    expect(foreign.statusCode).toBe(400);
-    expect(foreign.json()).toHaveProperty("church");
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ detail: "This church was not found." });
     const active = await makeChurch(t.db);
     await makeSubscription(t.db, active.id, trial.id);
     const activeAdmin = await signedInUser(t, { role: "LOCAL_ADMIN", church: active });

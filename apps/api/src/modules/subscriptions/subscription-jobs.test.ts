@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeChurch, makePlan, makeSubscription, makeUser } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
-import { loadConfig } from "../../config";
+import { databaseUrlFromEnv } from "../../config";
 import { changeRequests, invoices, mailOutbox, subscriptions } from "../../db/tables";
 import {
   applyDueChanges,
@@ -48,7 +48,7 @@ describe("expiry", () => {
 
   // PGlite has a single connection, so two lock holders cannot exist there; this check runs in
   // the PostgreSQL pass of the API tests (DATABASE_URL set), as CI does.
-  if (loadConfig().databaseUrl) {
+  if (databaseUrlFromEnv()) {
     it("a second instance skips a job another one is running", async () => {
       const inner = await withJobLock(t.db, "test.job", async () =>
         withJobLock(t.db, "test.job", async () => "ran"),

@@ -189,11 +189,24 @@ export const SUBSCRIPTION_JOBS = [
   sendRenewalReminders,
 ];
 
-/** Runs every job now and then every `everyMs`; answers a function that stops it. Started by server.ts. */
-export function startSubscriptionScheduler(deps: JobDeps, everyMs = 15 * 60_000): () => void {
+/**
+ * Runs every job now and then every `everyMs`; answers a function that stops it. Started by
+ * server.ts; `onRun` hears each run's outcome (skipped: another instance held the job's lock).
+ */
+export function startSubscriptionScheduler(
+  deps: JobDeps,
+  everyMs = 15 * 60_000,
+  onRun: (job: string, outcome: "ok" | "skipped" | "failed") => void = () => {},
+): () => void {
   const runAll = async () => {
     for (const job of SUBSCRIPTION_JOBS) {
-      await job(deps).catch((err: unknown) => deps.log.error({ err, job: job.name }, "scheduled job failed"));
+      await job(deps).then(
+        (result) => onRun(job.name, result === null ? "skipped" : "ok"),
+        (err: unknown) => {
+          onRun(job.name, "failed");
+          deps.log.error({ err, job: job.name }, "scheduled job failed");
+        },
+      );
     }
   };
   void runAll();

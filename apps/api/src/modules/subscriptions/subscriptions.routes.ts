@@ -14,13 +14,12 @@ import {
 } from "@cm/contracts";
 import { z } from "zod";
 import { subscriptions } from "../../db/tables";
-import { principalOf } from "../../platform/auth/access";
-import { defineResource, type ResourceContext, type Row } from "../../platform/resources/resource";
+import { fieldError } from "../../platform/errors";
+import { actionsOf, defineResource, type ResourceContext, type Row } from "../../platform/resources/resource";
 import { renewSubscription } from "./renewals.service";
 import { subscriptionStatistics } from "./subscription-statistics.service";
 import {
   cancelSubscription,
-  churchOf,
   currentOf,
   decorateSubscriptions,
   prepareSubscriptionWrite,
@@ -31,13 +30,27 @@ import { startTrial, trialEligibility } from "./trials.service";
 
 const read = { permission: "subscriptions.read" } as const;
 const manage = { permission: "subscriptions.manage" } as const;
-type Query = z.infer<typeof churchQuery>;
+const action = actionsOf(subscriptions);
 
-/** The subscriptions of the church a query names (checked to be in reach), or the caller's, newest first. */
-const ofChurch = async ({ db, request, input }: ResourceContext & { input: unknown }) => {
-  const church = churchOf(principalOf(request), (input as Query).church_id);
-  return presentSubscriptions(db, (await subscriptionsOfChurch(db, church)) as Row[]);
-};
+/** The subscriptions of the church a call names (it must be in reach, else 404), or of the caller's church. */
+export async function churchScope(ctx: ResourceContext, church: number | undefined, field = "church_id") {
+  const id = church ?? ctx.principal?.church ?? null;
+  if (id === null) throw fieldError(field, "Choose a church.");
+  return ctx.scoped({ church: id, resource: "subscriptions" });
+}
+
+const ofChurch = action.collection({
+  method: "GET",
+  access: read,
+  summary: "Every subscription of a church, newest first",
+  input: churchQuery,
+  output: z.array(subscription),
+  run: async (ctx) =>
+    presentSubscriptions(
+      ctx.db,
+      (await subscriptionsOfChurch(ctx.db, await churchScope(ctx, ctx.input.church_id))) as Row[],
+    ),
+});
 
 /** Churches' subscriptions. The super admin writes them; church officers read their church's. */
 export const subscriptionsResource = defineResource({
@@ -62,76 +75,48 @@ export const subscriptionsResource = defineResource({
   decorate: (rows, ctx) => decorateSubscriptions(ctx.db, rows),
   beforeWrite: prepareSubscriptionWrite,
   actions: {
-    current: {
-      on: "collection",
+    current: action.collection({
       method: "GET",
       access: "authenticated",
       summary: "The current subscription of your church (or of church_id) and its pending change",
       input: churchQuery,
-      references: { church_id: "churches" },
       output: currentSubscriptionAnswer,
-      run: ({ db, request, input }) => currentOf(db, principalOf(request), (input as Query).church_id),
-    },
-    subscriptions_by_church: {
-      on: "collection",
-      method: "GET",
-      access: read,
-      summary: "Every subscription of a church, newest first",
-      input: churchQuery,
-      references: { church_id: "churches" },
-      output: z.array(subscription),
-      run: ofChurch,
-    },
-    history: {
-      on: "collection",
-      method: "GET",
-      access: read,
-      summary: "A church's subscription history, newest first",
-      input: churchQuery,
-      references: { church_id: "churches" },
-      output: z.array(subscription),
-      run: ofChurch,
-    },
-    check_trial_eligibility: {
-      on: "collection",
+      run: async (ctx) => currentOf(ctx.db, ctx.principal, ctx.input.church_id, (id) => churchScope(ctx, id)),
+    }),
+    subscriptions_by_church: ofChurch,
+    history: { ...ofChurch, summary: "A church's subscription history, newest first" },
+    check_trial_eligibility: action.collection({
       method: "GET",
       access: read,
       summary: "Whether a church may still start its one free trial",
       input: churchQuery,
-      references: { church_id: "churches" },
       output: eligibilityAnswer,
-      run: ({ db, request, input }) =>
-        trialEligibility(db, churchOf(principalOf(request), (input as Query).church_id)),
-    },
-    start_trial: {
-      on: "collection",
+      run: async (ctx) => trialEligibility(ctx.db, await churchScope(ctx, ctx.input.church_id)),
+    }),
+    start_trial: action.collection({
       method: "POST",
       access: manage,
       summary: "Start your church's free trial on a plan that offers one",
       input: startTrialInput,
-      references: { church: "churches" },
       output: subscription,
-      run: async ({ db, request, input, afterCommit }) => {
-        const body = input as z.infer<typeof startTrialInput>;
-        const church = churchOf(principalOf(request), body.church, "church");
-        const row = await startTrial(db, church, body.plan);
-        const gate = request.server.featureGate;
-        afterCommit(async () => gate.forget(church));
-        return (await presentSubscriptions(db, [row as Row]))[0];
+      run: async (ctx) => {
+        const scope = await churchScope(ctx, ctx.input.church, "church");
+        const row = await startTrial(ctx.db, scope, ctx.input.plan, ctx.now);
+        const gate = ctx.request.server.featureGate;
+        ctx.afterCommit(() => gate.forget(row.church));
+        return (await presentSubscriptions(ctx.db, [row as Row]))[0];
       },
-    },
-    cancel: {
-      on: "collection",
+    }),
+    cancel: action.collection({
       method: "POST",
       access: manage,
       summary: 'Cancel a subscription now (reason defaults to "Cancelled by user")',
       input: cancelSubscriptionInput,
       references: { subscription: "subscriptions" },
       output: subscription,
-      run: (ctx) => cancelSubscription(ctx, ctx.input as z.infer<typeof cancelSubscriptionInput>),
-    },
-    renew: {
-      on: "collection",
+      run: (ctx) => cancelSubscription(ctx, ctx.input),
+    }),
+    renew: action.collection({
       method: "POST",
       access: manage,
       summary:
@@ -143,17 +128,15 @@ export const subscriptionsResource = defineResource({
       references: { subscription: "subscriptions" },
       output: processPaymentResult,
       // The checkout manages its own transactions and calls the gateway outside them.
-      write: false,
-      run: ({ request, input }) =>
-        renewSubscription(request.server.db, request, input as z.infer<typeof renewSubscriptionInput>),
-    },
-    statistics: {
-      on: "collection",
+      mode: "external",
+      run: (ctx) => renewSubscription(ctx, ctx.input),
+    }),
+    statistics: action.collection({
       method: "GET",
       access: { permission: "subscriptions.statistics" },
       summary: "Counts by status, ACTIVE subscriptions by plan, and monthly recurring revenue",
       output: statisticsAnswer,
       run: ({ db }) => subscriptionStatistics(db),
-    },
+    }),
   },
 });

@@ -13,7 +13,7 @@ import {
   todayIso,
   unlockedFeatures,
 } from "@cm/contracts";
-import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import { desc, eq, inArray, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { churches, plans, subscriptions } from "../../db/tables";
@@ -21,6 +21,7 @@ import type { Principal } from "../../platform/auth/principal";
 import { AppError, fieldError, notFound } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
+import type { Scoped } from "../../platform/resources/scoped";
 import { pendingChangeOf } from "./change-requests.service";
 
 type Conn = Db | Tx;
@@ -66,30 +67,28 @@ export async function presentSubscriptions(db: Conn, rows: Row[]) {
   return (await decorateSubscriptions(db, rows)).map(present);
 }
 
-/** The church an action is about: the one asked for (already checked to be in reach), else the caller's. */
-export function churchOf(principal: Principal, churchId: number | undefined, field = "church_id"): number {
-  const church = churchId ?? principal.church;
-  if (church === null) throw fieldError(field, "Choose a church.");
-  return church;
-}
-
-/** Every subscription of a church, newest first. */
-export const subscriptionsOfChurch = (db: Conn, churchId: number) =>
+/** Every subscription of the church a scope is narrowed to, newest first. */
+export const subscriptionsOfChurch = (db: Conn, church: Scoped) =>
   db
     .select()
     .from(subscriptions)
-    .where(eq(subscriptions.church, churchId))
+    .where(church.where())
     .orderBy(desc(subscriptions.created_at), desc(subscriptions.id));
 
 /**
  * The church's current subscription by the specification's rule, with its pending change
  * (or null); a clear 404 when the church has none.
  */
-export async function currentOf(db: Conn, principal: Principal, churchId: number | undefined) {
-  if (churchId === undefined && principal.church === null) {
+export async function currentOf(
+  db: Conn,
+  principal: Principal | null,
+  churchId: number | undefined,
+  scopeOf: (church: number | undefined) => Promise<Scoped>,
+) {
+  if (churchId === undefined && (principal?.church ?? null) === null) {
     throw new AppError(404, "no_church", "You are not linked to a church yet.");
   }
-  const rows = await subscriptionsOfChurch(db, churchOf(principal, churchId));
+  const rows = await subscriptionsOfChurch(db, await scopeOf(churchId));
   const current = currentSubscription(rows);
   if (!current) {
     throw new AppError(
@@ -121,19 +120,19 @@ export async function prepareSubscriptionWrite(ctx: ResourceContext, data: Row, 
   const end = String(out.end_date ?? existing?.end_date);
   if (end < start) throw fieldError("end_date", "The end date cannot be before the start date.");
   const status = (data.status ?? existing?.status) as SubscriptionStatus;
-  if (givesAccess(status)) await assertNoOtherAccess(ctx.db, church, existing?.id as number | undefined);
+  if (givesAccess(status))
+    await assertNoOtherAccess(ctx.db, await ctx.scoped({ church }), existing?.id as number | undefined);
   if (status === "CANCELLED" && existing?.status !== "CANCELLED") out.cancelled_at = new Date();
   ctx.request.server.featureGate.forget(church);
   return out;
 }
 
-async function assertNoOtherAccess(db: Conn, church: number, exceptId: number | undefined) {
+async function assertNoOtherAccess(db: Conn, church: Scoped, exceptId: number | undefined) {
   const [other] = await db
     .select({ id: subscriptions.id, status: subscriptions.status })
     .from(subscriptions)
     .where(
-      and(
-        eq(subscriptions.church, church),
+      church.where(
         inArray(subscriptions.status, [...ACCESS_STATUSES]),
         exceptId === undefined ? undefined : ne(subscriptions.id, exceptId),
       ),
@@ -149,15 +148,19 @@ async function assertNoOtherAccess(db: Conn, church: number, exceptId: number | 
 
 /** Cancels a subscription now: no access from here on; a future date is a change request instead. */
 export async function cancelSubscription(
-  ctx: ResourceContext & { afterCommit(work: () => Promise<void>): void },
+  ctx: ResourceContext,
   input: z.infer<typeof cancelSubscriptionInput>,
 ) {
-  const [row] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, input.subscription));
+  const mine = await ctx.scoped({ resource: "subscriptions" });
+  const [row] = await ctx.db
+    .select()
+    .from(subscriptions)
+    .where(mine.where(eq(subscriptions.id, input.subscription)));
   if (!row) throw notFound();
   if (row.status === "CANCELLED" || row.status === "EXPIRED") {
     throw fieldError("subscription", `This subscription is already ${row.status.toLowerCase()}.`);
   }
-  const today = todayIso();
+  const today = todayIso(ctx.now);
   const date = input.cancellation_date ?? today;
   if (date > today) {
     throw fieldError(
@@ -172,7 +175,7 @@ export async function cancelSubscription(
     .update(subscriptions)
     .set({
       status: "CANCELLED",
-      cancelled_at: new Date(),
+      cancelled_at: ctx.now,
       end_date: date < row.end_date ? date : row.end_date,
       auto_renew: false,
       cancellation_reason: input.reason?.trim() || DEFAULT_CANCELLATION_REASON,

@@ -196,8 +196,8 @@ describe("current/", () => {
     });
     expect(asked.json().id).toBe(sub.id);
     const foreign = await t.call({ method: "GET", url: `${URL}current/?church_id=${other.id}`, token });
-    expect(foreign.statusCode).toBe(400);
-    expect(foreign.json()).toHaveProperty("church_id");
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ detail: "This church was not found." });
   });
 });
 

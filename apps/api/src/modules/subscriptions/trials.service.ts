@@ -3,16 +3,17 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { plans, subscriptions } from "../../db/tables";
 import { fieldError, ValidationError } from "../../platform/errors";
+import type { Scoped } from "../../platform/resources/scoped";
 
 type Conn = Db | Tx;
 type PlanRow = typeof plans.$inferSelect;
 
 /** One free trial per church, ever, and none while a subscription gives access. */
-export async function trialEligibility(db: Conn, churchId: number) {
+export async function trialEligibility(db: Conn, church: Scoped) {
   const rows = await db
     .select({ status: subscriptions.status, is_trial: subscriptions.is_trial })
     .from(subscriptions)
-    .where(eq(subscriptions.church, churchId));
+    .where(church.where());
   if (rows.some((r) => r.is_trial)) {
     return { eligible: false, reason: "This church has already used its free trial." };
   }
@@ -34,18 +35,19 @@ export async function firstTrialPlan(db: Conn): Promise<PlanRow | undefined> {
 }
 
 /** Starts the church's free trial on a plan for the plan's trial days; refuses when not eligible. */
-export async function startTrial(db: Conn, churchId: number, planId: number) {
+export async function startTrial(db: Conn, church: Scoped, planId: number, now: Date) {
   const [plan] = await db.select().from(plans).where(eq(plans.id, planId));
   if (!plan?.is_active || plan.trial_days <= 0) {
     throw fieldError("plan", "Choose an active plan that offers a free trial.");
   }
-  const eligibility = await trialEligibility(db, churchId);
+  const eligibility = await trialEligibility(db, church);
   if (!eligibility.eligible) throw new ValidationError({ non_field_errors: [eligibility.reason] });
-  const today = todayIso();
+  if (church.church === undefined) throw new Error("A trial starts for one church");
+  const today = todayIso(now);
   const [row] = await db
     .insert(subscriptions)
     .values({
-      church: churchId,
+      church: church.church,
       plan: plan.id,
       status: "TRIAL",
       start_date: today,

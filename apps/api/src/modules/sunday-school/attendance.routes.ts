@@ -6,15 +6,14 @@ import {
   sundaySchoolAttendanceRecord,
 } from "@cm/contracts";
 import { eq, inArray } from "drizzle-orm";
-import type { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { sundaySchoolAttendance, sundaySchoolClasses, sundaySchoolSessions } from "../../db/tables";
-import { principalOf } from "../../platform/auth/access";
-import { tenantCondition } from "../../platform/resources/registry";
-import { defineResource, type Row, readOnly } from "../../platform/resources/resource";
+import { actionsOf, defineResource, type Row, readOnly } from "../../platform/resources/resource";
 import { memberNamesOf } from "../events/member-roll.service";
 import { memberSundaySchoolHistory as historyOf, sessionById, sessionSummaryOf } from "./attendance.service";
 import { READ } from "./sunday-school.routes";
+
+const action = actionsOf(sundaySchoolAttendance);
 
 /** Adds the member's name and the session's date and class, a query each per page. */
 async function decorateRecords(conn: Db | Tx, rows: Row[]): Promise<Row[]> {
@@ -63,31 +62,26 @@ export const attendanceResource = defineResource({
   filters: { church: "int", session: "int", member: "int", present: "bool" },
   decorate: (rows, ctx) => decorateRecords(ctx.db, rows),
   actions: {
-    "session-summary": {
-      on: "collection",
+    "session-summary": action.collection({
       method: "GET",
       access: READ,
       summary: "Enrolled, present, absent, rate and visitors of a session, with each member's mark",
       input: sessionSummaryQuery,
       references: { session: "sunday-school-sessions" },
       output: sessionSummary,
-      run: async ({ db, input }) =>
-        sessionSummaryOf(db, await sessionById(db, (input as z.infer<typeof sessionSummaryQuery>).session)),
-    },
-    "member-history": {
-      on: "collection",
+      run: async ({ db, input, scoped }) =>
+        sessionSummaryOf(
+          db,
+          await sessionById(db, await scoped({ resource: "sunday-school-sessions" }), input.session),
+        ),
+    }),
+    "member-history": action.collection({
       method: "GET",
       access: READ,
       summary: "A member's Sunday-school marks, newest session first, with totals",
       input: memberSundaySchoolHistoryQuery,
       output: memberSundaySchoolHistory,
-      run: ({ db, request, input }) =>
-        historyOf(
-          db,
-          request,
-          tenantCondition(attendanceResource, principalOf(request)),
-          input as z.infer<typeof memberSundaySchoolHistoryQuery>,
-        ),
-    },
+      run: async ({ db, request, input, scoped }) => historyOf(db, request, await scoped(), input),
+    }),
   },
 });

@@ -8,7 +8,7 @@ import {
   type SessionSummary,
   todayIso,
 } from "@cm/contracts";
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client";
@@ -22,6 +22,7 @@ import {
 import { fieldError, notFound, ValidationError } from "../../platform/errors";
 import { allOf, pageLinks } from "../../platform/resources/list";
 import type { Row } from "../../platform/resources/resource";
+import type { Scoped } from "../../platform/resources/scoped";
 import { memberName, memberNamesOf } from "../events/member-roll.service";
 
 type Conn = Db | Tx;
@@ -168,12 +169,12 @@ export async function sessionRosterOf(conn: Conn, session: Row): Promise<Session
     .limit(MAX_SESSION_ROSTER);
 }
 
-/** The session a summary asks for (its reference was checked to be in reach). */
-export async function sessionById(conn: Conn, id: number): Promise<Row> {
+/** The session a summary asks for, within the caller's scope of sessions. */
+export async function sessionById(conn: Conn, sessions: Scoped, id: number): Promise<Row> {
   const [row] = await conn
     .select()
     .from(sundaySchoolSessions)
-    .where(eq(sundaySchoolSessions.id, id))
+    .where(sessions.where(eq(sundaySchoolSessions.id, id)))
     .limit(1);
   if (!row) throw notFound();
   return row as Row;
@@ -331,10 +332,10 @@ export async function attendanceOverviewOf(
 export async function memberSundaySchoolHistory(
   conn: Conn,
   request: FastifyRequest,
-  scope: SQL | undefined,
+  scope: Scoped,
   q: z.infer<typeof memberSundaySchoolHistoryQuery>,
 ) {
-  const where = allOf([eq(sundaySchoolAttendance.member, q.member), scope]);
+  const where = scope.where(eq(sundaySchoolAttendance.member, q.member));
   const [totals] = await conn
     .select({
       n: sql<number>`count(*)`,

@@ -4,13 +4,13 @@ import {
   sundaySchoolEnrollment,
   sundaySchoolEnrollmentCreate,
   sundaySchoolEnrollmentUpdate,
+  todayIso,
 } from "@cm/contracts";
 import { inArray } from "drizzle-orm";
-import type { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { sundaySchoolClasses, sundaySchoolEnrollments } from "../../db/tables";
-import { defineResource, type Row, readWrite } from "../../platform/resources/resource";
-import { memberNamesOf } from "../events/member-roll.service";
+import { actionsOf, defineResource, type Row, readWrite } from "../../platform/resources/resource";
+import { memberNamesOf, membersOfChurch } from "../events/member-roll.service";
 import { READ, WRITE } from "./sunday-school.routes";
 import {
   classOf,
@@ -54,22 +54,36 @@ export const enrollmentsResource = defineResource({
   ordering: ["enrolled_on", "created_at", "member_name"],
   defaultOrdering: "-enrolled_on",
   filters: { church: "int", sunday_school: "int", member: "int", is_active: "bool" },
-  references: { church: "churches", sunday_school: "sunday-schools" },
+  references: { church: "churches", sunday_school: "sunday-schools", member: "members" },
   decorate: (rows, ctx) => decorateEnrollments(ctx.db, rows),
   beforeWrite: prepareEnrollmentWrite,
   actions: {
-    "bulk-enroll": {
-      on: "collection",
+    "bulk-enroll": actionsOf(sundaySchoolEnrollments).collection({
       method: "POST",
       access: WRITE,
       summary: "Enroll several members of the church in a class; those already enrolled are skipped",
       input: bulkEnrollInput,
       references: { sunday_school: "sunday-schools" },
       output: enrollmentResult,
-      run: async ({ db, input }) => {
-        const body = input as z.infer<typeof bulkEnrollInput>;
-        return enrollMembers(db, (await classOf(db, body.sunday_school)) as Row, body.members);
+      run: async ({ db, input, scoped, now }) => {
+        const klass = await classOf(db, input.sunday_school);
+        const roll = await scoped({ resource: "members", church: klass.church });
+        const members = await membersOfChurch(db, roll, input.members, "members");
+        return enrollMembers(db, klass, members, todayIso(now));
       },
-    },
+    }),
   },
+});
+
+/**
+ * The same enrollments seen from the member's side (spec section 7's sunday-school-members): who
+ * is in which class, by member name, with the standard list, writes and scope of enrollments.
+ */
+export const sundaySchoolMembersResource = defineResource({
+  ...enrollmentsResource,
+  name: "sunday-school-members",
+  path: "/api/churches/sunday-school-members/",
+  ordering: ["member_name", "enrolled_on", "created_at"],
+  defaultOrdering: "member_name",
+  actions: {},
 });

@@ -1,10 +1,16 @@
 import type { DomainModule } from "../index";
 import { attendanceResource } from "./attendance.routes";
-import { enrollmentsResource } from "./enrollments.routes";
+import { enrollmentsResource, sundaySchoolMembersResource } from "./enrollments.routes";
 import { sessionsResource } from "./sessions.routes";
 import { sundaySchoolsResource } from "./sunday-school.routes";
 
 export const sundaySchoolModule: DomainModule = {
-  resources: [sundaySchoolsResource, enrollmentsResource, sessionsResource, attendanceResource],
+  resources: [
+    sundaySchoolsResource,
+    enrollmentsResource,
+    sundaySchoolMembersResource,
+    sessionsResource,
+    attendanceResource,
+  ],
   routes: [],
 };

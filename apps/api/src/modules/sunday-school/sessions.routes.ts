@@ -7,12 +7,13 @@ import {
   sundaySchoolSessionCreate,
   sundaySchoolSessionUpdate,
 } from "@cm/contracts";
-import type { z } from "zod";
 import { sundaySchoolSessions } from "../../db/tables";
-import { defineResource, type Row, readWrite } from "../../platform/resources/resource";
+import { actionsOf, defineResource, readWrite } from "../../platform/resources/resource";
 import { markSessionAttendance, sessionRosterOf } from "./attendance.service";
 import { READ, WRITE } from "./sunday-school.routes";
 import { decorateSessions, prepareSessionWrite } from "./sunday-school.service";
+
+const action = actionsOf(sundaySchoolSessions);
 
 /** Meetings of Sunday-school classes, one per class per date, where attendance is marked. */
 export const sessionsResource = defineResource({
@@ -33,24 +34,21 @@ export const sessionsResource = defineResource({
   decorate: (rows, ctx) => decorateSessions(ctx.db, rows),
   beforeWrite: prepareSessionWrite,
   actions: {
-    "mark-attendance": {
-      on: "detail",
+    "mark-attendance": action.detail({
       method: "POST",
       access: WRITE,
       summary:
         "Mark enrolled members present or absent (others keep their marks); answers the session summary",
       input: markSessionAttendanceInput,
       output: sessionSummary,
-      run: ({ db, object, input }) =>
-        markSessionAttendance(db, object as Row, input as z.infer<typeof markSessionAttendanceInput>),
-    },
-    roster: {
-      on: "detail",
+      run: ({ db, object, input }) => markSessionAttendance(db, object, input),
+    }),
+    roster: action.detail({
       method: "GET",
       access: READ,
       summary: `Everyone counted at the session (enrolled by its date, or marked) with their mark: true, false or null when not marked yet; by name, at most ${MAX_SESSION_ROSTER}`,
       output: sessionRoster,
-      run: ({ db, object }) => sessionRosterOf(db, object as Row),
-    },
+      run: ({ db, object }) => sessionRosterOf(db, object),
+    }),
   },
 });

@@ -6,7 +6,7 @@ import {
   sundaySchoolEnrollments,
   sundaySchoolSessions,
 } from "../../db/tables";
-import type { Fixture } from "../../platform/resources/resource-fixtures.test-support";
+import type { Fixture } from "../../platform/resources/fixtures.test-support";
 import { makeMember } from "../events/church-life.test-support";
 
 export async function makeClass(
@@ -45,8 +45,8 @@ export async function enroll(
   return row;
 }
 
-/** Access-matrix fixtures of this domain's resources (see resource-fixtures.test-support.ts). */
-export const sundaySchoolFixtures: Record<string, Fixture> = {
+/** Access-matrix fixtures of this domain's resources (see platform/resources/fixtures.test-support.ts). */
+export const fixtures: Record<string, Fixture> = {
   "sunday-schools": {
     owner: "church",
     make: async (db, church) => (await makeClass(db, church.id)).id,
@@ -70,7 +70,24 @@ export const sundaySchoolFixtures: Record<string, Fixture> = {
       member: (await makeMember(db, church.id)).id,
     }),
     updateBody: () => ({ enrolled_on: "2026-02-01", is_active: false }),
-    actions: { "bulk-enroll": { sunday_school: 1, members: [1] } },
+    actions: {
+      "bulk-enroll": async ({ db, church }) => ({
+        sunday_school: (await makeClass(db, church.id)).id,
+        members: [(await makeMember(db, church.id)).id],
+      }),
+    },
+  },
+  "sunday-school-members": {
+    owner: "church",
+    make: async (db, church) => {
+      const klass = await makeClass(db, church.id);
+      return (await enroll(db, klass, (await makeMember(db, church.id)).id)).id;
+    },
+    body: async (db, church) => ({
+      sunday_school: (await makeClass(db, church.id)).id,
+      member: (await makeMember(db, church.id)).id,
+    }),
+    updateBody: () => ({ enrolled_on: "2026-02-01", is_active: false }),
   },
   "sunday-school-sessions": {
     owner: "church",
@@ -91,6 +108,11 @@ export const sundaySchoolFixtures: Record<string, Fixture> = {
         .returning();
       return row?.id ?? 0;
     },
-    actions: { "session-summary": { session: 1 }, "member-history": { member: 1 } },
+    actions: {
+      "session-summary": async ({ db, church }) => ({
+        session: (await makeSession(db, await makeClass(db, church.id))).id,
+      }),
+      "member-history": async ({ db, church }) => ({ member: (await makeMember(db, church.id)).id }),
+    },
   },
 };

@@ -10,10 +10,10 @@ import {
   sundaySchoolCreate,
   sundaySchoolSession,
   sundaySchoolUpdate,
+  todayIso,
 } from "@cm/contracts";
-import type { z } from "zod";
 import { sundaySchoolClasses } from "../../db/tables";
-import { defineResource, type Row, readWrite } from "../../platform/resources/resource";
+import { actionsOf, defineResource, readWrite } from "../../platform/resources/resource";
 import { attendanceOverviewOf } from "./attendance.service";
 import {
   createMultipleSessions,
@@ -24,6 +24,7 @@ import {
 } from "./sunday-school.service";
 
 export const READ = { permission: "church-life.read" } as const;
+const action = actionsOf(sundaySchoolClasses);
 export const WRITE = { permission: "sunday-school.write" } as const;
 
 /** Sunday-school classes of a church, with their enrollment, sessions and attendance. */
@@ -40,49 +41,42 @@ export const sundaySchoolsResource = defineResource({
   search: ["name", "room", "description"],
   ordering: ["name", "created_at"],
   filters: { church: "int", is_active: "bool", teacher: "int" },
-  references: { church: "churches" },
+  references: { church: "churches", teacher: "members" },
   decorate: (rows, ctx) => decorateClasses(ctx.db, rows),
   beforeWrite: prepareClassWrite,
   actions: {
-    "enroll-members": {
-      on: "detail",
+    "enroll-members": action.detail({
       method: "POST",
       access: WRITE,
       summary: "Enroll members of the church in the class; those already enrolled are skipped",
       input: enrollMembersInput,
+      references: { members: "members" },
       output: enrollmentResult,
-      run: ({ db, object, input }) =>
-        enrollMembers(db, object as Row, (input as z.infer<typeof enrollMembersInput>).members),
-    },
-    "create-session": {
-      on: "detail",
+      run: ({ db, object, input, now }) => enrollMembers(db, object, input.members, todayIso(now)),
+    }),
+    "create-session": action.detail({
       method: "POST",
       access: WRITE,
       summary: "Add a session of the class on a date (one per date)",
       input: createSessionInput,
       output: sundaySchoolSession,
-      run: ({ db, object, input }) =>
-        createSession(db, object as Row, input as z.infer<typeof createSessionInput>),
-    },
-    "create-multiple-sessions": {
-      on: "detail",
+      run: ({ db, object, input }) => createSession(db, object, input),
+    }),
+    "create-multiple-sessions": action.detail({
       method: "POST",
       access: WRITE,
       summary: "Add a session on every given weekday of a date range (up to a year), skipping dates taken",
       input: createMultipleSessionsInput,
       output: createMultipleSessionsResult,
-      run: ({ db, object, input }) =>
-        createMultipleSessions(db, object as Row, input as z.infer<typeof createMultipleSessionsInput>),
-    },
-    "attendance-overview": {
-      on: "detail",
+      run: ({ db, object, input }) => createMultipleSessions(db, object, input),
+    }),
+    "attendance-overview": action.detail({
       method: "GET",
       access: READ,
       summary: "Present, absent and rate per session and per member of the class",
       input: attendanceOverviewQuery,
       output: attendanceOverview,
-      run: ({ db, object, input }) =>
-        attendanceOverviewOf(db, object as Row, input as z.infer<typeof attendanceOverviewQuery>),
-    },
+      run: ({ db, object, input }) => attendanceOverviewOf(db, object, input),
+    }),
   },
 });

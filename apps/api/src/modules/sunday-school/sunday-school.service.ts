@@ -18,13 +18,7 @@ import {
 import { fieldError, notFound, ValidationError } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
-import {
-  memberNamesOf,
-  memberSearchOf,
-  memberSortNameOf,
-  membersOfChurch,
-  requireMemberOf,
-} from "../events/member-roll.service";
+import { memberNamesOf, memberSearchOf, memberSortNameOf } from "../events/member-roll.service";
 import { averageRatesOf } from "./attendance.service";
 
 type Conn = Db | Tx;
@@ -78,8 +72,8 @@ export async function decorateClasses(conn: Conn, rows: Row[]): Promise<Row[]> {
   }));
 }
 
-/** Ages in order, and a teacher from the class's own church. */
-export async function prepareClassWrite({ db }: ResourceContext, data: Row, existing: Row | null) {
+/** Ages in order. (A teacher of the class's own church is a declared reference.) */
+export function prepareClassWrite(_ctx: ResourceContext, data: Row, existing: Row | null) {
   const merged = { ...existing, ...data };
   const problems = sundaySchoolFieldProblems({
     min_age: merged.min_age as number | null,
@@ -87,9 +81,6 @@ export async function prepareClassWrite({ db }: ResourceContext, data: Row, exis
   });
   if (Object.keys(problems).length > 0) {
     throw new ValidationError(Object.fromEntries(Object.entries(problems).map(([f, m]) => [f, [m]])));
-  }
-  if (data.teacher !== undefined && data.teacher !== null) {
-    await requireMemberOf(db, Number(merged.church), Number(data.teacher), "teacher");
   }
   return data;
 }
@@ -102,14 +93,11 @@ export async function classOf(conn: Conn, id: number) {
 }
 
 /**
- * A session or enrollment belongs to its class's church: a church sent with it must be that
- * one (a national officer might otherwise pair one church's class with another church).
+ * A session or enrollment belongs to its class's church. (A church sent with it that is not the
+ * class's is refused by the same-church reference check, before and after this.)
  */
 export async function withChurchOfClass(conn: Conn, data: Row): Promise<Row> {
   const klass = await classOf(conn, Number(data.sunday_school));
-  if (data.church !== null && data.church !== undefined && Number(data.church) !== klass.church) {
-    throw fieldError("church", "The church must be the class's church.");
-  }
   return { ...data, church: klass.church };
 }
 
@@ -137,11 +125,10 @@ export async function prepareSessionWrite({ db }: ResourceContext, data: Row, ex
   return row;
 }
 
-/** Rules of an enrollment written through the enrollments resource. */
-export async function prepareEnrollmentWrite({ db }: ResourceContext, data: Row, existing: Row | null) {
+/** Rules of an enrollment written through the enrollments resource (its member is a declared reference). */
+export async function prepareEnrollmentWrite({ db, now }: ResourceContext, data: Row, existing: Row | null) {
   if (existing) return data;
   const row = await withChurchOfClass(db, data);
-  await requireMemberOf(db, Number(row.church), Number(row.member), "member");
   const [already] = await db
     .select({ id: sundaySchoolEnrollments.id })
     .from(sundaySchoolEnrollments)
@@ -153,7 +140,7 @@ export async function prepareEnrollmentWrite({ db }: ResourceContext, data: Row,
     )
     .limit(1);
   if (already) throw fieldError("member", "This member is already enrolled in this class.");
-  return { ...row, enrolled_on: row.enrolled_on ?? todayIso() };
+  return { ...row, enrolled_on: row.enrolled_on ?? todayIso(now) };
 }
 
 /** Adds present and absent counts to a page of sessions, and their class's name. */
@@ -197,13 +184,18 @@ async function enrolledCount(conn: Conn, classId: number) {
 }
 
 /**
- * Enrolls members of the class's church; those already enrolled are left as they are (an
- * inactive enrollment becomes active again and counts as added). Any id not on the church's
- * roll refuses the whole call.
+ * Enrolls members of the class's church (the caller checked them to be on its roll); those
+ * already enrolled are left as they are (an inactive enrollment becomes active again and counts
+ * as added).
  */
-export async function enrollMembers(tx: Conn, klass: Row, memberIds: number[]) {
-  const classId = Number(klass.id);
-  const wanted = await membersOfChurch(tx, Number(klass.church), memberIds, "members");
+export async function enrollMembers(
+  tx: Conn,
+  klass: typeof sundaySchoolClasses.$inferSelect,
+  memberIds: number[],
+  today: string,
+) {
+  const classId = klass.id;
+  const wanted = [...new Set(memberIds)];
   const existing = await tx
     .select({ member: sundaySchoolEnrollments.member, is_active: sundaySchoolEnrollments.is_active })
     .from(sundaySchoolEnrollments)
@@ -220,12 +212,7 @@ export async function enrollMembers(tx: Conn, klass: Row, memberIds: number[]) {
     await tx
       .insert(sundaySchoolEnrollments)
       .values(
-        fresh.map((member) => ({
-          church: Number(klass.church),
-          sunday_school: classId,
-          member,
-          enrolled_on: todayIso(),
-        })),
+        fresh.map((member) => ({ church: klass.church, sunday_school: classId, member, enrolled_on: today })),
       )
       .onConflictDoNothing();
   }

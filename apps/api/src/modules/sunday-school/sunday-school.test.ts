@@ -68,7 +68,9 @@ describe("classes", () => {
     expect(patch.json()).toHaveProperty("max_age");
     const stranger = await makeMember(t.db, elsewhere.church.id);
     const foreignTeacher = await post({ name: "Teens", teacher: stranger.id });
-    expect(foreignTeacher.json()).toEqual({ teacher: ["Choose a member of this church."] });
+    expect(foreignTeacher.json()).toEqual({
+      teacher: ["Choose a teacher of this church: this one does not exist or belongs to another church."],
+    });
     const foreignChurch = await post({ name: "Teens", church: elsewhere.church.id });
     expect(foreignChurch.json()).toHaveProperty("church");
     const junk = await post({ name: " ", min_age: -1, teacher: "abc", colour: "red" });
@@ -108,7 +110,9 @@ describe("classes", () => {
     const d = await makeMember(t.db, church.id);
     const refused = await t.call({ method: "POST", url, token, payload: { members: [d.id, stranger.id] } });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ members: [`Member ${stranger.id} is not on this church's roll.`] });
+    expect(refused.json()).toEqual({
+      members: [`These do not exist or are not of this church: ${stranger.id}. Nothing was changed.`],
+    });
     expect(await enrolledIds(klass.id)).toEqual([a.id, b.id, c.id]);
     const empty = await t.call({ method: "POST", url, token, payload: { members: [] } });
     expect(empty.json()).toEqual({ members: ["Choose at least one member."] });
@@ -146,14 +150,20 @@ describe("enrollments", () => {
       "sunday_school",
     );
     expect((await post({ sunday_school: klass.id, member: theirMember.id })).json()).toEqual({
-      member: ["Choose a member of this church."],
+      member: ["Choose a valid member: this one does not exist or is not yours to use."],
     });
     const officer = await signedInUser(t, { role: "SUPER_ADMIN" });
     const mismatch = await post(
       { church: other.id, sunday_school: klass.id, member: member.id },
       officer.token,
     );
-    expect(mismatch.json()).toEqual({ church: ["The church must be the class's church."] });
+    // Every reference of the row must belong to the church it names.
+    expect(mismatch.json()).toEqual({
+      member: ["Choose a member of this church: this one does not exist or belongs to another church."],
+      sunday_school: [
+        "Choose a sunday school of this church: this one does not exist or belongs to another church.",
+      ],
+    });
     const crossed = await post({ sunday_school: klass.id, member: theirMember.id }, officer.token);
     expect(crossed.json()).toHaveProperty("member");
     expect(await enrolledIds(klass.id)).toEqual([member.id]);

@@ -4,26 +4,30 @@ import { users } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { unauthenticated } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
-import { type ActionDef, defineResource, type Row } from "../../platform/resources/resource";
+import { type ActionDef, actionsOf, defineResource, type Row } from "../../platform/resources/resource";
 import { canManageUser, prepareUserWrite } from "./users.service";
 
 /** A user row as the API shows it (no hash, no secret). */
 export const presentUser = presenter(user);
 
 /** Turns an account on or off; turning it off also ends every session. */
-const setActive = (active: boolean, summary: string): ActionDef => ({
-  on: "detail",
-  method: "POST",
-  access: { permission: "users.write" },
-  summary,
-  output: user,
-  run: async ({ db, object, request }) => {
-    const id = Number(object?.id);
-    const [row] = await db.update(users).set({ is_active: active }).where(eq(users.id, id)).returning();
-    if (!active) await request.server.tokens.revokeAllForUser(id, db);
-    return presentUser(row as Row);
-  },
-});
+const setActive = (active: boolean, summary: string): ActionDef =>
+  actionsOf(users).detail({
+    method: "POST",
+    access: { permission: "users.write" },
+    summary,
+    output: user,
+    run: async ({ db, object, request, afterCommit }) => {
+      const id = object.id;
+      const [row] = await db.update(users).set({ is_active: active }).where(eq(users.id, id)).returning();
+      const { tokens } = request.server;
+      if (!active) await tokens.revokeAllForUser(id, db);
+      afterCommit(() => tokens.sessions.forget(id));
+      return presentUser(row as Row);
+    },
+  });
+
+const action = actionsOf(users);
 
 export const usersResource = defineResource({
   name: "users",
@@ -46,8 +50,7 @@ export const usersResource = defineResource({
   canWrite: canManageUser,
   beforeWrite: prepareUserWrite,
   actions: {
-    me: {
-      on: "collection",
+    me: action.collection({
       method: "GET",
       access: "authenticated",
       summary: "The signed-in user",
@@ -61,7 +64,7 @@ export const usersResource = defineResource({
         if (!row?.is_active) throw unauthenticated("This account is no longer active.");
         return presentUser(row as Row);
       },
-    },
+    }),
     deactivate: setActive(false, "Deactivate a user: they can no longer sign in"),
     activate: setActive(true, "Reactivate a user"),
   },

@@ -50,10 +50,28 @@ export async function prepareUserWrite(ctx: ResourceContext, data: Row, existing
       "password",
     );
     out.password_hash = await hashPassword(data.password);
-    out.last_password_change = new Date();
+    out.last_password_change = ctx.now;
     delete out.password;
   }
+  if (existing && endsSessions(out, existing))
+    await endSessionsOf(ctx, Number(existing.id), "password" in data);
   return out;
+}
+
+/** Fields whose change must reach the user's open sessions at once (their tokens carry them). */
+const SESSION_FIELDS = ["role", "church", "region", "is_church_admin", "is_active", "password_hash"] as const;
+const endsSessions = (data: Row, existing: Row) =>
+  SESSION_FIELDS.some((f) => data[f] !== undefined && data[f] !== existing[f]);
+
+/**
+ * Ends a user's access tokens (and, with a new password, their refresh tokens too) in the
+ * write's transaction; this instance forgets what it cached once the transaction has committed.
+ */
+async function endSessionsOf(ctx: ResourceContext, userId: number, everySession: boolean) {
+  const { tokens } = ctx.request.server;
+  if (everySession) await tokens.revokeAllForUser(userId, ctx.db);
+  else await tokens.sessions.end(userId, ctx.db);
+  ctx.afterCommit(() => tokens.sessions.forget(userId));
 }
 
 async function regionOf(ctx: ResourceContext, churchId: number) {

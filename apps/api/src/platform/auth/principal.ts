@@ -10,4 +10,6 @@ export type Principal = {
   /** The user's region (a local user's is their church's region). */
   region: number | null;
   is_church_admin: boolean;
+  /** The user's session version when the token was issued (see SessionGuard). */
+  sessionVersion: number;
 };

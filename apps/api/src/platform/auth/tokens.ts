@@ -1,14 +1,44 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { accessClaims, role } from "@cm/contracts";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { jwtVerify, SignJWT } from "jose";
+import { SignJWT } from "jose";
 import type { Db, Tx } from "../../db/client";
 import { refreshTokens } from "../../db/tables";
+import type { Clock } from "../clock";
 import { AppError } from "../errors";
 import type { Principal } from "./principal";
+import type { SessionGuard } from "./sessions";
 
 const ALG = "HS256";
 const sha256 = (raw: string) => createHash("sha256").update(raw).digest("hex");
+
+/**
+ * The payload of an HS256 token signed with `secret` and not expired at `now`, else null. Every
+ * request checks one, so this is node:crypto's HMAC, synchronous, rather than a WebCrypto job:
+ * the header must name HS256 (and nothing critical), the signature must match in constant time,
+ * and `exp` (required) and `nbf` (if any) must hold.
+ */
+export function verifyHs256(token: string, secret: Uint8Array, now: Date): Record<string, unknown> | null {
+  const parts = token.split(".");
+  if (parts.length !== 3) return null;
+  const [head = "", body = "", signature = ""] = parts;
+  const expected = createHmac("sha256", secret).update(`${head}.${body}`).digest();
+  const given = Buffer.from(signature, "base64url");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const header = JSON.parse(Buffer.from(head, "base64url").toString("utf8")) as Record<string, unknown>;
+    if (header.alg !== ALG || header.crit !== undefined) return null;
+    const payload = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as unknown;
+    if (typeof payload !== "object" || payload === null || Array.isArray(payload)) return null;
+    const claims = payload as Record<string, unknown>;
+    const seconds = Math.floor(now.getTime() / 1000);
+    if (typeof claims.exp !== "number" || claims.exp <= seconds) return null;
+    if (claims.nbf !== undefined && (typeof claims.nbf !== "number" || claims.nbf > seconds)) return null;
+    return claims;
+  } catch {
+    return null;
+  }
+}
 
 export const tokenNotValid = () =>
   new AppError(401, "token_not_valid", "Your session has expired. Please sign in again.");
@@ -20,39 +50,50 @@ export class TokenService {
     private readonly secret: Uint8Array,
     private readonly accessMinutes: number,
     private readonly refreshDays: number,
+    private readonly clock: Clock,
+    readonly sessions: SessionGuard,
   ) {}
 
   signAccess(p: Principal): Promise<string> {
+    const now = Math.floor(this.clock.now().getTime() / 1000);
     return new SignJWT({
       role: p.role,
       church_id: p.church,
       region_id: p.region,
       is_church_admin: p.is_church_admin,
       username: p.username,
+      sv: p.sessionVersion,
     })
       .setProtectedHeader({ alg: ALG })
       .setSubject(String(p.id))
-      .setIssuedAt()
-      .setExpirationTime(`${this.accessMinutes}m`)
+      .setIssuedAt(now)
+      .setExpirationTime(now + this.accessMinutes * 60)
       .sign(this.secret);
   }
 
-  /** The principal of a valid access token, or null for an invalid or expired one. */
+  /**
+   * The principal of a valid access token that still speaks for its user (active, and issued
+   * since their sessions last ended), or null.
+   */
   async verifyAccess(token: string): Promise<Principal | null> {
+    let principal: Principal;
     try {
-      const { payload } = await jwtVerify(token, this.secret, { algorithms: [ALG] });
+      const payload = verifyHs256(token, this.secret, this.clock.now());
+      if (!payload) return null;
       const claims = accessClaims.parse(payload);
-      return {
+      principal = {
         id: Number(claims.sub),
         username: typeof payload.username === "string" ? payload.username : "",
         role: role.parse(claims.role),
         church: claims.church_id,
         region: claims.region_id,
         is_church_admin: claims.is_church_admin,
+        sessionVersion: claims.sv,
       };
     } catch {
       return null;
     }
+    return (await this.sessions.isCurrent(principal.id, principal.sessionVersion)) ? principal : null;
   }
 
   /** Starts a new family (a sign-in) or continues one (a rotation). */
@@ -62,7 +103,7 @@ export class TokenService {
       user: userId,
       family,
       token_hash: sha256(raw),
-      expires_at: new Date(Date.now() + this.refreshDays * 86_400_000),
+      expires_at: new Date(this.clock.now().getTime() + this.refreshDays * 86_400_000),
     });
     return raw;
   }
@@ -73,7 +114,7 @@ export class TokenService {
    */
   async consumeRefresh(raw: string): Promise<{ userId: number; family: string }> {
     const hash = sha256(raw);
-    const now = new Date();
+    const now = this.clock.now();
     const [row] = await this.db
       .update(refreshTokens)
       .set({ used_at: now })
@@ -98,27 +139,37 @@ export class TokenService {
   async revokeFamily(family: string): Promise<void> {
     await this.db
       .update(refreshTokens)
-      .set({ revoked_at: new Date() })
+      .set({ revoked_at: this.clock.now() })
       .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revoked_at)));
   }
 
   /**
-   * Ends every session of a user (password change, deactivation, deletion). Inside a
-   * transaction pass its handle: PGlite serialises connections, so using the pool there would wait forever.
+   * Ends every session of a user (password change, deactivation, deletion): the refresh tokens
+   * stop working and so do the access tokens already issued. Answers the new session version.
+   * Inside a transaction pass its handle: PGlite serialises connections, so using the pool there
+   * would wait forever.
    */
-  async revokeAllForUser(userId: number, conn: Db | Tx = this.db): Promise<void> {
+  async revokeAllForUser(userId: number, conn: Db | Tx = this.db): Promise<number> {
     await conn
       .update(refreshTokens)
-      .set({ revoked_at: new Date() })
+      .set({ revoked_at: this.clock.now() })
       .where(and(eq(refreshTokens.user, userId), isNull(refreshTokens.revoked_at)));
+    return this.sessions.end(userId, conn);
   }
 
-  /** Revokes the family of a refresh token, if the token is known (sign-out). */
-  async revokeByToken(raw: string): Promise<void> {
+  /**
+   * Sign-out: revokes the family of a refresh token and ends the user's access tokens (their
+   * other devices keep their own refresh tokens and get new access tokens on their next call).
+   * Answers the user signed out, if the token was known.
+   */
+  async revokeByToken(raw: string): Promise<number | null> {
     const [row] = await this.db
-      .select({ family: refreshTokens.family })
+      .select({ family: refreshTokens.family, user: refreshTokens.user })
       .from(refreshTokens)
       .where(eq(refreshTokens.token_hash, sha256(raw)));
-    if (row) await this.revokeFamily(row.family);
+    if (!row) return null;
+    await this.revokeFamily(row.family);
+    await this.sessions.end(row.user);
+    return row.user;
   }
 }

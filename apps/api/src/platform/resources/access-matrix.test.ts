@@ -5,8 +5,9 @@ import { makeChurch, makePlan, makeRegion, makeSubscription, signedInUser } from
 import { startTestApp, type TestApp } from "../../../test/harness";
 import { resources } from "../../modules";
 import type { AccessRule } from "../auth/access";
+import { type ChurchRow, fixtures } from "./fixtures.test-support";
+import { modeOf } from "./register";
 import { columnOf, type ResourceDef } from "./resource";
-import { fixtures } from "./resource-fixtures.test-support";
 
 type RouteCase = {
   name: string;
@@ -41,7 +42,7 @@ function routesOf(def: ResourceDef): RouteCase[] {
     cases.push({ name: "delete", method: "DELETE", detail: true, access: def.access.delete, write: true });
   }
   for (const [action, a] of Object.entries(def.actions ?? {})) {
-    const write = a.write ?? a.method === "POST";
+    const write = modeOf(a) !== "read" && modeOf(a) !== "export";
     cases.push({
       name: action,
       method: a.method,
@@ -96,18 +97,38 @@ describe.each(resources.map((def) => [def.name, def] as const))("%s", (_name, de
       .from(def.table)
       .where(eq(columnOf(def, "id"), objectOfB));
 
+  let objectOfA = 0;
   beforeAll(async () => {
     objectOfB = (await fixture?.make(t.db, churchB)) ?? 0;
+    if (fixture?.owner !== "installation") objectOfA = (await fixture?.make(t.db, churchA)) ?? 0;
   });
+
+  /** An action's input, built for a church and an object of it when the fixture needs them. */
+  const inputOf = async (action: string, church: ChurchRow, object: number) => {
+    const input = fixture?.actions?.[action];
+    return typeof input === "function" ? input({ db: t.db, church, object }) : (input ?? {});
+  };
 
   const urlOf = (c: RouteCase, id: number) =>
     `${def.path}${c.detail ? `${id}/` : ""}${c.action ? `${c.action}/` : ""}`;
-  const bodyOf = async (c: RouteCase, church: { id: number; region: number }) => {
-    if (c.action) return fixture?.actions?.[c.action] ?? {};
+  const bodyOf = async (c: RouteCase, church: ChurchRow) => {
+    if (c.action) return inputOf(c.action, church, church.id === churchB.id ? objectOfB : objectOfA);
     if (c.method === "PUT" && fixture?.updateBody) return fixture.updateBody(t.db, church);
     if (c.method === "POST" || c.method === "PUT") return (await fixture?.body?.(t.db, church)) ?? {};
     return c.method === "PATCH" ? {} : undefined;
   };
+
+  if (def.update && def.access.update && allows(def.access.update, "SUPER_ADMIN"))
+    it("an empty PATCH changes nothing and answers the object as it is", async () => {
+      const { token } = await signedInUser(t, { role: "SUPER_ADMIN" });
+      const url = `${def.path}${objectOfB}/`;
+      const before = await t.call({ method: "GET", url, token });
+      const stored = await snapshotOfB();
+      const res = await t.call({ method: "PATCH", url, token, payload: {} });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual(before.json());
+      expect(await snapshotOfB()).toEqual(stored);
+    });
 
   describe.each(routesOf(def).map((c) => [`${c.method} ${c.name}`, c] as const))("%s", (_label, c) => {
     it("anonymous callers get 401 unless the route is public", async () => {
@@ -192,6 +213,39 @@ describe.each(resources.map((def) => [def.name, def] as const))("%s", (_name, de
         const res = await t.call({ method: "GET", url: `${def.path}?page_size=100`, token });
         expect(res.statusCode).toBe(200);
         expect(res.json().results.map((r: { id: number }) => r.id)).not.toContain(objectOfB);
+      });
+
+    // A collection read that answers from many rows must answer church A's user the same whether
+    // or not church B has more rows: whatever B adds must not reach A.
+    if (tenantApplies && c.action && !c.detail && c.method === "GET")
+      it("answers a user of church A the same whatever church B adds", async () => {
+        const { token } = await signedInUser(t, { role: tenantRole as Role, church: churchA });
+        const query = new URLSearchParams(
+          Object.entries(await inputOf(c.action as string, churchA, objectOfA)).map(
+            ([k, v]): [string, string] => [k, String(v)],
+          ),
+        );
+        const ask = () => t.call({ method: "GET", url: `${urlOf(c, 0)}?${query}`, token });
+        const before = await ask();
+        expect(before.statusCode, before.body).toBe(200);
+        await fixture?.make(t.db, churchB);
+        const after = await ask();
+        expect(after.statusCode).toBe(200);
+        // A spreadsheet carries the time it was written; its size still grows with any leaked row.
+        const binary = !/json|text|csv/.test(String(before.headers["content-type"]));
+        if (binary) expect(after.rawPayload.length).toBe(before.rawPayload.length);
+        else expect(after.body).toEqual(before.body);
+      });
+
+    // A collection write aimed at church B's objects by a user of church A changes none of them.
+    if (tenantApplies && c.action && !c.detail && c.write)
+      it("lets a user of church A change nothing of church B's", async () => {
+        const { token } = await signedInUser(t, { role: tenantRole as Role, church: churchA });
+        const before = await snapshotOfB();
+        const payload = await inputOf(c.action as string, churchB, objectOfB);
+        const res = await t.call({ method: c.method, url: urlOf(c, 0), token, payload });
+        expect(res.statusCode).toBeLessThan(500);
+        expect(await snapshotOfB()).toEqual(before);
       });
 
     if (tenantApplies && c.name === "create" && def.references !== undefined)

@@ -1,11 +1,16 @@
 import { listQuery } from "@cm/contracts";
-import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
+import { siteUrl } from "../http/site-url";
 import { columnOf, type FilterKind, listFieldOf, type ResourceDef } from "./resource";
 
 const filterSchemas: Record<FilterKind, z.ZodType> = {
-  int: z.coerce.number().int(),
+  int: z
+    .string()
+    .regex(/^-?[0-9]{1,15}$/, "Enter a whole number.")
+    .transform(Number),
   bool: z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1"),
   text: z.string().max(200),
   date: z.iso.date(),
@@ -48,7 +53,11 @@ export function listConditions(def: ResourceDef, q: ParsedList): SQL[] {
   const term = q.search?.trim();
   if (term && def.search?.length) {
     const pattern = `%${escapeLike(term)}%`;
-    const anyField = or(...def.search.map((f) => ilike(listFieldOf(def, f), pattern)));
+    const match = (f: string) =>
+      def.searchFolded
+        ? sql`${listFieldOf(def, f)} like lower(${pattern})`
+        : ilike(listFieldOf(def, f), pattern);
+    const anyField = or(...def.search.map(match));
     if (anyField) conditions.push(anyField);
   }
   for (const [field, kind] of Object.entries(def.filters ?? {})) {
@@ -72,26 +81,59 @@ export function listConditions(def: ResourceDef, q: ParsedList): SQL[] {
   return conditions;
 }
 
-/** ORDER BY for the requested (or default) ordering, with the id as a tiebreaker for stable pages. */
-export function listOrder(def: ResourceDef, ordering: string | undefined): SQL[] {
-  const key = ordering ?? def.defaultOrdering ?? def.ordering[0] ?? "id";
-  const descending = key.startsWith("-");
-  const field = descending ? key.slice(1) : key;
-  const primary = descending ? desc(listFieldOf(def, field)) : asc(listFieldOf(def, field));
-  return field === "id" ? [primary] : [primary, asc(columnOf(def, "id"))];
+/**
+ * A list's order: the key the client chose (or the default) and the id after it, both in the
+ * chosen direction, so a descending list walks its index backwards. `seekable` keys (the id, or a
+ * NOT NULL column) let a deep page start from a remembered row instead of skipping rows.
+ */
+export type ListOrdering = {
+  by: SQL[];
+  /** The field ordered by, and its column or list-field expression. */
+  field: string;
+  key: PgColumn | SQL;
+  descending: boolean;
+  seekable: boolean;
+};
+
+/** The ordering of a list query: its ORDER BY and what a seek from a known row needs. */
+export function listOrdering(def: ResourceDef, ordering: string | undefined): ListOrdering {
+  const name = ordering ?? def.defaultOrdering ?? def.ordering[0] ?? "id";
+  const descending = name.startsWith("-");
+  const field = descending ? name.slice(1) : name;
+  const key = listFieldOf(def, field);
+  const direction = descending ? desc : asc;
+  const by = field === "id" ? [direction(key)] : [direction(key), direction(columnOf(def, "id"))];
+  const seekable = key instanceof PgColumn && (field === "id" || key.notNull);
+  return { by, field, key, descending, seekable };
 }
 
-/** The `next` and `previous` links of a page, as absolute URLs with the same query. */
-export function pageLinks(request: FastifyRequest, page: number, pageSize: number, count: number) {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+/** ORDER BY for the requested (or default) ordering, with the id as a tiebreaker for stable pages. */
+export const listOrder = (def: ResourceDef, ordering: string | undefined): SQL[] =>
+  listOrdering(def, ordering).by;
+
+/**
+ * The `next` and `previous` links of a page, as absolute URLs with the same query. `total` is an
+ * exact count, or what the page knows: a count (exact or a lower bound) and whether a row follows
+ * the page. A page past the end links back to the last page when the total is exact.
+ */
+export function pageLinks(
+  request: FastifyRequest,
+  page: number,
+  pageSize: number,
+  known: number | { count: number; exact: boolean; hasNext: boolean },
+) {
+  const total =
+    typeof known === "number" ? { count: known, exact: true, hasNext: page * pageSize < known } : known;
+  const url = new URL(request.url, siteUrl(request.server, request));
   const link = (p: number) => {
     const u = new URL(url);
     u.searchParams.set("page", String(p));
     return u.toString();
   };
+  const last = total.exact ? Math.max(1, Math.ceil(total.count / pageSize)) : page - 1;
   return {
-    next: page * pageSize < count ? link(page + 1) : null,
-    previous: page > 1 ? link(Math.min(page - 1, Math.max(1, Math.ceil(count / pageSize)))) : null,
+    next: total.hasNext ? link(page + 1) : null,
+    previous: page > 1 ? link(Math.min(page - 1, last)) : null,
   };
 }
 

@@ -7,12 +7,16 @@ import type { Row } from "./resource";
  */
 export function presenter<E extends z.ZodObject>(entity: E): (row: Row) => z.infer<E> {
   const fields = Object.keys(entity.shape);
-  return (row) => {
-    const out: Row = {};
-    for (const field of fields) {
-      const value = row[field];
-      out[field] = value instanceof Date ? value.toISOString() : value;
-    }
-    return out as z.infer<E>;
-  };
+  // One object literal with the entity's fields, compiled once per entity: every answer builds
+  // its objects in one shape instead of growing them a field at a time (lists present 20 to 100
+  // rows per request). The field names come from the contract, quoted as JSON.
+  const build = new Function(
+    "row",
+    "shown",
+    `return {${fields.map((f) => `${JSON.stringify(f)}: shown(row[${JSON.stringify(f)}])`).join(", ")}};`,
+  ) as (row: Row, shown: (value: unknown) => unknown) => z.infer<E>;
+  return (row) => build(row, shownValue);
 }
+
+/** Timestamps as ISO 8601 strings in UTC; every other value as it is. */
+const shownValue = (value: unknown) => (value instanceof Date ? value.toISOString() : value);

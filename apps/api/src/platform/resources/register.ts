@@ -1,6 +1,6 @@
 import { errorBody, type Feature, pageOf, patchOf } from "@cm/contracts";
-import { count, eq, getTableColumns, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
@@ -8,12 +8,25 @@ import { recordAudit } from "../audit";
 import { type AccessRule, describeAccess, principalOf } from "../auth/access";
 import { fieldError, notFound } from "../errors";
 import { requireFeature } from "../features";
-import { allOf, listConditions, listOrder, listQuerySchema, pageLinks } from "./list";
+import { allOf, listConditions, listOrder, listOrdering, listQuerySchema, pageLinks } from "./list";
+import { ListMemory, readListPage } from "./list-page";
 import { presenter } from "./presenter";
-import { type ResourceRegistry, tenantCondition } from "./registry";
-import { type ActionDef, columnOf, type ResourceDef, type Row } from "./resource";
+import type { ResourceRegistry } from "./registry";
+import {
+  type ActionDef,
+  type ActionMode,
+  columnOf,
+  FileAnswer,
+  type ResourceContext,
+  type ResourceDef,
+  type Row,
+  type Upload,
+} from "./resource";
+import { buildScoped, churchInReach, tenantCondition } from "./scoped";
+import { readUpload } from "./upload";
 
-const TOTAL = "__total_count";
+/** Ids in paths are plain decimal numbers: `0x4` or `4e0` are not another spelling of 4. */
+const ID_PATTERN = /^[1-9][0-9]{0,15}$/;
 const idParams = z.object({ id: z.string().describe("Object id") });
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody };
 
@@ -38,6 +51,20 @@ function withDates(def: ResourceDef, data: Row): Row {
   return out;
 }
 
+/** The mode of an action: declared, or `read` for GET and `write` for POST. */
+export const modeOf = (action: ActionDef): ActionMode =>
+  action.mode ?? (action.method === "GET" ? "read" : "write");
+
+/** Sends a file answer with its type and name; files of the caller's data are never cached. */
+function sendFile(reply: FastifyReply, file: FileAnswer) {
+  const name = file.filename.replace(/["\\\r\n]/g, "");
+  return reply
+    .type(file.type)
+    .header("Content-Disposition", `${file.disposition}; filename="${name}"`)
+    .header("Cache-Control", "no-store")
+    .send(file.body);
+}
+
 /** Turns one resource declaration into its routes; scoping, permissions and audit come from here. */
 export function registerResource(app: FastifyInstance, registry: ResourceRegistry, def: ResourceDef): void {
   registry.add(def);
@@ -45,8 +72,12 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
   const present = presenter(def.entity);
   const idColumn = columnOf(def, "id");
   const tenantField = def.scope.kind !== "global" && def.scope.field !== "id" ? def.scope.field : undefined;
+  const churchField = def.scope.kind === "church" ? def.scope.field : undefined;
   const detailPath = `${def.path}:id/`;
   const db = () => app.db;
+  // Where deep pages of this resource's lists start, and which lists are large; a write here
+  // makes them stale.
+  const memory = new ListMemory(app.clock);
 
   // Public reads show every (visible) row to everyone; anything else sees only the caller's tenant.
   const scopeFor = (request: FastifyRequest, rule: AccessRule) =>
@@ -54,6 +85,39 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
       rule === "public" ? undefined : tenantCondition(def, principalOf(request)),
       def.visibleRows?.(request.principal),
     ]);
+
+  /** The context hooks and actions get: the connection (a transaction for writes) and the caller's scope. */
+  function contextOf(
+    request: FastifyRequest,
+    conn: Db | Tx,
+    pending: (() => unknown)[],
+    audited: { action: string; done: boolean } = { action: "write", done: false },
+    reachable: Set<number> = new Set(),
+  ): ResourceContext {
+    return {
+      db: conn,
+      principal: request.principal,
+      request,
+      now: app.clock.now(),
+      scoped: async (options = {}) =>
+        buildScoped(
+          conn,
+          options.resource ? registry.get(options.resource) : def,
+          request.principal,
+          options.church,
+          reachable,
+        ),
+      afterCommit: (work) => void pending.push(work),
+      audit: async (auditConn, entry = {}) => {
+        audited.done = true;
+        await audit(auditConn, request, audited.action, entry.objectId ?? null, entry.changes);
+      },
+    };
+  }
+
+  async function runAfterCommit(pending: (() => unknown)[]) {
+    for (const work of pending) await work();
+  }
 
   // A gated route checks the caller's church subscription before it reads the body.
   const gated = (feature: Feature | null | undefined) => {
@@ -69,23 +133,25 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
 
   /** Rows as the API shows them: computed fields added a page at a time, then only declared fields. */
   async function shown(request: FastifyRequest, rows: Row[]) {
-    const ctx = { db: db(), principal: request.principal, request };
+    const ctx = contextOf(request, db(), []);
     return (def.decorate ? await def.decorate(rows, ctx) : rows).map(present);
   }
 
+  /** The object of a detail route within the caller's scope; locked for the write when one follows. */
   async function load(
     conn: Db | Tx,
     request: FastifyRequest,
     rule: AccessRule,
     forWrite = false,
   ): Promise<Row> {
-    const id = Number(request.params && (request.params as { id: string }).id);
-    if (!Number.isSafeInteger(id) || id < 1) throw notFound();
-    const rows = await conn
+    const raw = (request.params as { id?: string } | undefined)?.id ?? "";
+    if (!ID_PATTERN.test(raw)) throw notFound();
+    const query = conn
       .select()
       .from(def.table)
-      .where(allOf([eq(idColumn, id), scopeFor(request, rule)]))
+      .where(allOf([eq(idColumn, Number(raw)), scopeFor(request, rule)]))
       .limit(1);
+    const rows = forWrite ? await query.for("update") : await query;
     const row = rows[0] as Row | undefined;
     if (!row) throw notFound();
     if (forWrite && def.canWrite && !def.canWrite(principalOf(request), row)) throw notFound();
@@ -101,14 +167,27 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
     return { ...data, [tenantField]: own };
   }
 
-  async function prepare(request: FastifyRequest, body: Row, existing: Row | null): Promise<Row> {
-    const principal = request.principal;
+  const churchOfRow = (data: Row, existing: Row | null) => {
+    if (!churchField) return undefined;
+    const value = data[churchField] ?? existing?.[churchField];
+    return typeof value === "number" ? value : undefined;
+  };
+
+  async function prepare(ctx: ResourceContext, body: Row, existing: Row | null): Promise<Row> {
     const data = withDates(def, body);
-    await registry.checkReferences(db(), def.references, data, principal);
-    return def.beforeWrite ? def.beforeWrite({ db: db(), principal, request }, data, existing) : data;
+    const church = churchOfRow(data, existing);
+    await registry.checkReferences(ctx.db, def.references, data, ctx.principal, church);
+    if (!def.beforeWrite) return data;
+    const prepared = await def.beforeWrite(ctx, data, existing);
+    // A row that takes its church from another (a session from its class) is checked once more
+    // now that its church is known, so every reference belongs to that church.
+    const settled = churchOfRow(prepared, existing);
+    if (settled !== church)
+      await registry.checkReferences(ctx.db, def.references, prepared, ctx.principal, settled);
+    return prepared;
   }
 
-  const audit = (conn: Tx, request: FastifyRequest, action: string, id: unknown, changes?: Row) =>
+  const audit = (conn: Db | Tx, request: FastifyRequest, action: string, id: unknown, changes?: Row) =>
     recordAudit(conn, {
       principal: request.principal,
       ip: request.ip,
@@ -118,7 +197,38 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
       changes,
     });
 
+  /** One transaction for the whole write path; work queued for after the commit runs after it. */
+  async function inTransaction<T>(
+    request: FastifyRequest,
+    work: (ctx: ResourceContext) => Promise<T>,
+    audited?: { action: string; done: boolean },
+    reachable?: Set<number>,
+  ) {
+    const pending: (() => unknown)[] = [];
+    const result = await db().transaction((tx) => work(contextOf(request, tx, pending, audited, reachable)));
+    memory.clear();
+    await runAfterCommit(pending);
+    return result;
+  }
+
   const listSchema = listQuerySchema(def);
+
+  /**
+   * What a list query selects in the caller's scope. A `church` filter naming a church the caller
+   * cannot reach answers 404, as a church id in a path would, rather than an empty page.
+   */
+  async function listSelection(request: FastifyRequest, rule: AccessRule, q: z.infer<typeof listSchema>) {
+    const church = (q as { church?: unknown }).church;
+    if (def.filters?.church && typeof church === "number" && rule !== "public") {
+      if (!(await churchInReach(db(), request.principal, church)))
+        throw notFound("This church was not found.");
+    }
+    return {
+      where: allOf([scopeFor(request, rule), ...listConditions(def, q)]),
+      order: listOrder(def, q.ordering),
+    };
+  }
+
   api.get(def.path, {
     ...resourceGate,
     config: { access: def.access.list },
@@ -128,38 +238,29 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
     }),
     handler: async (request) => {
       const q = request.query as z.infer<typeof listSchema>;
-      const where = allOf([scopeFor(request, def.access.list), ...listConditions(def, q)]);
-      // The page's ids and the total come from one narrow scan (ids and sort keys, often from the
-      // index alone); the full rows are joined for that page only, so a deep page costs about what
-      // page 1 does, in one round trip. Only a page past the end needs a count of its own.
-      const id = columnOf(def, "id");
-      const order = listOrder(def, q.ordering);
-      const page = db()
-        .$with("list_page")
-        .as(
-          db()
-            .select({
-              page_id: sql<number>`${id}`.as("__list_page_id"),
-              total: sql<number>`count(*) over()`.as(TOTAL),
-            })
-            .from(def.table)
-            .where(where)
-            .orderBy(...order)
-            .limit(q.page_size)
-            .offset((q.page - 1) * q.page_size),
-        );
-      const rows = (await db()
-        .with(page)
-        .select({ ...getTableColumns(def.table), [TOTAL]: page.total })
-        .from(page)
-        .innerJoin(def.table, eq(id, page.page_id))
-        .orderBy(...order)) as Row[];
-      let n = Number(rows[0]?.[TOTAL] ?? 0);
-      if (rows.length === 0 && q.page > 1) {
-        const [total] = await db().select({ n: count() }).from(def.table).where(where);
-        n = Number(total?.n ?? 0);
-      }
-      return { count: n, ...pageLinks(request, q.page, q.page_size, n), results: await shown(request, rows) };
+      const { where } = await listSelection(request, def.access.list, q);
+      const { page: pageNumber, page_size: pageSize, ...query } = q;
+      const p = request.principal;
+      const page = await readListPage(
+        app.database,
+        def,
+        {
+          where,
+          ordering: listOrdering(def, q.ordering),
+          page: pageNumber,
+          pageSize,
+          searched: Boolean(q.search?.trim() && def.search?.length),
+          list: `${p?.id}:${p?.role}:${p?.church}:${p?.region}:${JSON.stringify(query)}`,
+        },
+        memory,
+        app.clock,
+      );
+      return {
+        count: page.count,
+        count_is_exact: page.exact,
+        ...pageLinks(request, pageNumber, pageSize, page),
+        results: await shown(request, page.rows),
+      };
     },
   });
 
@@ -183,10 +284,10 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
         response: { 201: def.entity },
       }),
       handler: async (request, reply) => {
-        const data = await prepare(request, withTenant(request, request.body as Row), null);
-        const row = await db().transaction(async (tx) => {
-          const [created] = (await tx.insert(def.table).values(data).returning()) as Row[];
-          await audit(tx, request, "create", created?.id, data);
+        const row = await inTransaction(request, async (ctx) => {
+          const data = await prepare(ctx, withTenant(request, request.body as Row), null);
+          const [created] = (await ctx.db.insert(def.table).values(data).returning()) as Row[];
+          await audit(ctx.db, request, "create", created?.id, data);
           return created as Row;
         });
         return reply.code(201).send((await shown(request, [row]))[0]);
@@ -197,16 +298,18 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
   if (def.update && def.access.update) {
     const rule = def.access.update;
     const update = async (request: FastifyRequest) => {
-      const existing = await load(db(), request, rule, true);
-      const data = await prepare(request, request.body as Row, existing);
-      const changed = Object.fromEntries(Object.entries(data).filter(([k, v]) => existing[k] !== v));
-      const row = await db().transaction(async (tx) => {
-        const [updated] = (await tx
+      const row = await inTransaction(request, async (ctx) => {
+        const existing = await load(ctx.db, request, rule, true);
+        // A PATCH that sends no field changes nothing: the object as it is, and no audit row.
+        if (Object.keys((request.body as Row | undefined) ?? {}).length === 0) return existing;
+        const data = await prepare(ctx, request.body as Row, existing);
+        const changed = Object.fromEntries(Object.entries(data).filter(([k, v]) => existing[k] !== v));
+        const [updated] = (await ctx.db
           .update(def.table)
           .set(data)
           .where(eq(idColumn, existing.id))
           .returning()) as Row[];
-        await audit(tx, request, "update", existing.id, changed);
+        await audit(ctx.db, request, "update", existing.id, changed);
         return updated as Row;
       });
       return (await shown(request, [row]))[0];
@@ -227,10 +330,11 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
       config: { access: rule },
       schema: docs(def, `Delete one of ${def.name}`, rule, { params: idParams }),
       handler: async (request, reply) => {
-        const existing = await load(db(), request, rule, true);
-        await db().transaction(async (tx) => {
-          await tx.delete(def.table).where(eq(idColumn, existing.id));
-          await audit(tx, request, "delete", existing.id);
+        await inTransaction(request, async (ctx) => {
+          const existing = await load(ctx.db, request, rule, true);
+          await def.beforeDelete?.(ctx, existing);
+          await ctx.db.delete(def.table).where(eq(idColumn, existing.id));
+          await audit(ctx.db, request, "delete", existing.id);
         });
         return reply.code(204).send();
       },
@@ -241,8 +345,28 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
 
   function registerAction(name: string, action: ActionDef) {
     const path = action.on === "detail" ? `${detailPath}${name}/` : `${def.path}${name}/`;
-    const write = action.write ?? action.method === "POST";
-    const input = action.input ? { [action.method === "GET" ? "querystring" : "body"]: action.input } : {};
+    const mode = modeOf(action);
+    const inputSchema = action.listInput ? listSchema.extend(action.listInput.shape) : action.input;
+    const input = inputSchema ? { [action.method === "GET" ? "querystring" : "body"]: inputSchema } : {};
+
+    /** Loads the object, checks the input's references and runs the action on one connection. */
+    async function run(ctx: ResourceContext, upload: Upload | null, reachable: Set<number>) {
+      const { request } = ctx;
+      const inputValue = (action.method === "GET" ? request.query : request.body) ?? upload?.fields ?? {};
+      const object =
+        action.on === "detail" ? await load(ctx.db, request, action.access, mode === "write") : null;
+      if (object && action.canRun && !action.canRun(principalOf(request), object)) throw notFound();
+      const church = object ? churchOfRow({}, object) : undefined;
+      // The object was loaded in the caller's scope, so its church is in reach.
+      if (church !== undefined) reachable.add(church);
+      await registry.checkReferences(ctx.db, action.references, inputValue as Row, ctx.principal, church);
+      const list = action.listInput
+        ? await listSelection(request, action.access, inputValue as z.infer<typeof listSchema>)
+        : null;
+      const result = await action.run({ ...ctx, input: inputValue, object, upload, list });
+      return { object, result, inputValue };
+    }
+
     api.route({
       ...gated(action.feature === undefined ? def.feature : action.feature),
       method: action.method,
@@ -253,36 +377,44 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
         ...input,
         ...(action.output ? { response: { 200: action.output } } : {}),
       }),
-      handler: async (request) => {
-        const inputValue = action.method === "GET" ? request.query : request.body;
-        const pending: (() => Promise<void>)[] = [];
-        const run = async (conn: Db | Tx) => {
-          const object = action.on === "detail" ? await load(conn, request, action.access, write) : null;
-          if (object && action.canRun && !action.canRun(principalOf(request), object)) throw notFound();
-          await registry.checkReferences(
-            conn,
-            action.references,
-            (inputValue ?? {}) as Row,
-            request.principal,
-          );
-          const ctx = {
-            db: conn,
-            principal: request.principal,
-            request,
-            input: inputValue,
-            object,
-            afterCommit: (work: () => Promise<void>) => void pending.push(work),
-          };
-          return { object, result: await action.run(ctx) };
+      handler: async (request, reply) => {
+        // An upload is read before any transaction opens: a slow client never holds the database.
+        // The object of a detail upload is looked up first, so no file is taken for an object
+        // the caller cannot reach.
+        if (action.upload && action.on === "detail") {
+          const object = await load(db(), request, action.access);
+          if (action.canRun && !action.canRun(principalOf(request), object)) throw notFound();
+        }
+        const upload = action.upload ? await readUpload(request, action.upload) : null;
+        // Every write, external call and export leaves an audit row: the action's own (with its
+        // details, in its own transaction) or, when it recorded none, a plain one naming the input.
+        const audited = { action: name, done: false };
+        const reachable = new Set<number>();
+        const auditOf = async (conn: Db | Tx, outcome: { object: Row | null; inputValue: unknown }) => {
+          if (!audited.done)
+            await audit(conn, request, name, outcome.object?.id ?? null, outcome.inputValue as Row);
         };
-        if (!write) return (await run(db())).result;
-        const result = await db().transaction(async (tx) => {
-          const outcome = await run(tx);
-          await audit(tx, request, name, outcome.object?.id ?? null, inputValue as Row | undefined);
-          return outcome.result;
-        });
-        for (const work of pending) await work();
-        return result;
+        let result: unknown;
+        if (mode === "write") {
+          result = await inTransaction(
+            request,
+            async (ctx) => {
+              const outcome = await run(ctx, upload, reachable);
+              await auditOf(ctx.db, outcome);
+              return outcome.result;
+            },
+            audited,
+            reachable,
+          );
+        } else {
+          const pending: (() => unknown)[] = [];
+          const outcome = await run(contextOf(request, db(), pending, audited, reachable), upload, reachable);
+          if (mode !== "read") await auditOf(db(), outcome);
+          if (mode === "external") memory.clear();
+          await runAfterCommit(pending);
+          result = outcome.result;
+        }
+        return result instanceof FileAnswer ? sendFile(reply, result) : result;
       },
     });
   }

@@ -1,22 +1,19 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { reachOf } from "@cm/contracts";
+import { eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import type { Principal } from "../auth/principal";
 import { ValidationError } from "../errors";
-import { scopeCondition } from "../tenancy";
 import { allOf } from "./list";
 import { columnOf, type ResourceDef, type Row } from "./resource";
+import { tenantCondition } from "./scoped";
 
-/** The rows of a resource a principal may reach by its tenant scope. */
-export function tenantCondition(def: ResourceDef, p: Principal): SQL | undefined {
-  if (def.scope.kind === "global") return undefined;
-  const regionField = def.scope.kind === "owner" ? def.scope.regionField : undefined;
-  return scopeCondition(
-    def.scope,
-    columnOf(def, def.scope.field),
-    p,
-    regionField ? columnOf(def, regionField) : undefined,
-  );
-}
+/** The churches resource itself: its rows are churches, scoped by their own id. */
+const isChurchesResource = (def: ResourceDef) => def.scope.kind === "church" && def.scope.field === "id";
+/** The one church a user who works inside a church reaches; null for other roles. */
+const ownChurch = (p: Principal | null) => (p && reachOf(p.role) === "church" ? p.church : null);
+
+const asIds = (value: unknown): number[] =>
+  (Array.isArray(value) ? value : [value]).filter((v): v is number => typeof v === "number");
 
 /** All declared resources by name: the route inventory and the matrix test walk it. */
 export class ResourceRegistry {
@@ -34,35 +31,50 @@ export class ResourceRegistry {
   }
 
   /**
-   * Checks that every foreign id in a request body names an object the caller may reach
-   * (a church of their own, a region of theirs...), so no write can point across tenants.
+   * Checks that every foreign id in a request (one id or a list of ids) names an object the caller
+   * may reach, so no write can point across tenants. When the row written belongs to a church
+   * (`church`), a referenced church row must belong to that same church too (a national default
+   * with no church is shared): a member on a leadership term is a member of the term's church.
    */
   async checkReferences(
     db: Db | Tx,
     references: Record<string, string> | undefined,
     data: Row,
     principal: Principal | null,
+    church?: number | null,
   ): Promise<void> {
     const errors: Record<string, string[]> = {};
     for (const [field, target] of Object.entries(references ?? {})) {
-      const value = data[field];
-      if (value === undefined || value === null) continue;
+      const ids = [...new Set(asIds(data[field]))];
+      if (ids.length === 0) continue;
       const ref = this.get(target);
-      // An anonymous writer (a public form) may only point at installation-wide rows.
-      const scope = principal
-        ? tenantCondition(ref, principal)
-        : ref.scope.kind === "global"
-          ? undefined
-          : sql`false`;
-      const where = allOf([eq(columnOf(ref, "id"), value), scope]);
+      // A church the caller works in, named by a row of that same church: nothing to look up.
+      if (isChurchesResource(ref) && ids.every((id) => id === ownChurch(principal) && (church ?? id) === id))
+        continue;
+      const sameChurch = this.sameChurch(ref, church);
+      const idColumn = columnOf(ref, "id");
       const found = await db
-        .select({ id: columnOf(ref, "id") })
+        .select({ id: idColumn })
         .from(ref.table)
-        .where(where)
-        .limit(1);
-      if (found.length === 0)
-        errors[field] = [`Choose a valid ${field}: this one does not exist or is not yours to use.`];
+        .where(allOf([inArray(idColumn, ids), tenantCondition(ref, principal), sameChurch]));
+      if (found.length === ids.length) continue;
+      const known = new Set(found.map((r) => r.id));
+      const missing = ids.filter((id) => !known.has(id));
+      const label = field.replaceAll("_", " ");
+      errors[field] = [
+        Array.isArray(data[field])
+          ? `These do not exist or are not ${sameChurch ? "of this church" : "yours to use"}: ${missing.join(", ")}. Nothing was changed.`
+          : sameChurch
+            ? `Choose a ${label} of this church: this one does not exist or belongs to another church.`
+            : `Choose a valid ${field}: this one does not exist or is not yours to use.`,
+      ];
     }
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  }
+
+  private sameChurch(ref: ResourceDef, church: number | null | undefined): SQL | undefined {
+    if (church === undefined || church === null || ref.scope.kind !== "church") return undefined;
+    const column = columnOf(ref, ref.scope.field);
+    return ref.scope.sharedWhenNull ? or(isNull(column), eq(column, church)) : eq(column, church);
   }
 }

@@ -7,6 +7,7 @@ import type { Db, Tx } from "../../db/client";
 import type { AccessRule } from "../auth/access";
 import type { Principal } from "../auth/principal";
 import type { Scope } from "../tenancy";
+import type { Scoped, ScopeOptions } from "./scoped";
 
 export type Row = Record<string, unknown>;
 /** A filter no column holds directly (an age band from a birth date): its query value and its SQL. */
@@ -15,39 +16,147 @@ export type CustomFilter = { schema: z.ZodType; where(value: unknown): SQL | und
 /** `daterange` filters by `<field>__gte` and `<field>__lte` (calendar dates, both inclusive). */
 export type FilterKind = "int" | "bool" | "text" | "date" | "daterange";
 
-/** Everything an action or hook needs; `db` is the transaction for writes. */
+/**
+ * Everything a hook or an action needs. `db` is the transaction of a write. `scoped` is the only
+ * way a module narrows a query to what the caller may reach: it is built from the caller's
+ * principal, so a query written with it cannot forget the tenant.
+ */
 export type ResourceContext = {
   db: Db | Tx;
   principal: Principal | null;
   request: FastifyRequest;
+  /**
+   * The rows of a resource (this one unless `resource` is named) the caller may reach, narrowed
+   * to one church when `church` is given; a church outside the caller's reach answers 404.
+   */
+  scoped(options?: ScopeOptions): Promise<Scoped>;
+  /** Work to do once the write's transaction has committed (e-mail, cache clearing). */
+  afterCommit(work: () => Promise<void> | void): void;
+  /** The time of the request, from the app's clock (tests move it). */
+  now: Date;
+  /**
+   * Records this call's audit row on `conn` (inside the action's own transaction, with the
+   * details worth keeping). An audited action that records none gets a plain row from the mechanism.
+   */
+  audit(conn: Db | Tx, entry?: { objectId?: number | string | null; changes?: Row }): Promise<void>;
 };
 
-export type ActionDef = {
-  /** `collection`: /path/{action}/; `detail`: /path/{id}/{action}/ with the object loaded in scope. */
-  on: "collection" | "detail";
+/**
+ * How the mechanism runs an action:
+ * - `read`: no transaction, no audit (the default for GET).
+ * - `write`: one transaction around loading the object for update, the reference checks, the
+ *   action and its audit row (the default for POST).
+ * - `external`: the action talks to an outside service (a payment gateway) and manages its own
+ *   transactions, so nothing holds a database transaction open while it waits; the mechanism
+ *   audits it once it succeeds.
+ * - `export`: the action answers a file of the caller's data; it is audited as an export.
+ */
+export type ActionMode = "read" | "write" | "external" | "export";
+
+/** A file an action answers instead of JSON (an export, a template, a printable page). */
+export class FileAnswer {
+  constructor(
+    readonly body: Buffer | string | NodeJS.ReadableStream,
+    readonly type: string,
+    readonly filename: string,
+    /** `inline` pages open in the browser (a printable invoice); others download. */
+    readonly disposition: "attachment" | "inline" = "attachment",
+  ) {}
+}
+
+/** An uploaded file, read by the mechanism before any transaction opens. */
+export type Upload = { bytes: Buffer; fields: Record<string, string> };
+
+type ActionBase = {
   method: "GET" | "POST";
   access: AccessRule;
   summary: string;
-  /** The body (POST) or the query (GET). */
-  input?: z.ZodType;
   output?: z.ZodType;
-  /** Wrapped in a transaction and audited; defaults to true for POST. */
-  write?: boolean;
+  /** Defaults to `read` for GET and `write` for POST. */
+  mode?: ActionMode;
   /** The feature that gates this action; defaults to the resource's, `null` for none. */
   feature?: Feature | null;
   /** Input fields that point at another resource: checked to exist within the caller's scope. */
   references?: Record<string, string>;
+  /**
+   * A multipart upload read before the action runs: the file field, its size limit and the
+   * message of a file over it. The action gets it as `upload`.
+   */
+  upload?: { maxBytes: number; tooLarge: string; missing: string };
+  /**
+   * The action reads the resource's list (an export): its input is the list query (search,
+   * filters, ordering) extended with these fields, and it gets `list`, the selection in the
+   * caller's scope. A `church` filter outside the caller's reach answers 404 before any work.
+   */
+  listInput?: z.ZodObject;
+};
+
+type InputOf<I> = I extends z.ZodType ? z.output<I> : undefined;
+
+/** The rows a list query selects within the caller's scope, and their order. */
+export type ListSelection = { where: SQL | undefined; order: SQL[] };
+
+/** What an action's `run` receives: its parsed input, and for a detail action the object in scope. */
+export type ActionContext<I, O> = ResourceContext & {
+  input: I;
+  object: O;
+  upload: Upload | null;
+  /** With `listInput`: the list's selection in the caller's scope. */
+  list: ListSelection | null;
+};
+
+/** An action as the registry stores it (the typed constructors below build these). */
+export type ActionDef = ActionBase & {
+  /** `collection`: /path/{action}/; `detail`: /path/{id}/{action}/ with the object loaded in scope. */
+  on: "collection" | "detail";
+  /** The body (POST) or the query (GET). */
+  input?: z.ZodType;
   /** Per-record policy of a detail action: an object the caller may see but not act on answers 404. */
   canRun?(principal: Principal, row: Row): boolean;
-  run(
-    ctx: ResourceContext & {
-      input: unknown;
-      object: Row | null;
-      /** Work to do once the action's transaction has committed (e-mail, for example). */
-      afterCommit(work: () => Promise<void>): void;
-    },
-  ): Promise<unknown>;
+  run(ctx: ActionContext<unknown, Row | null>): Promise<unknown>;
 };
+
+type CollectionSpec<I extends z.ZodType | undefined> = ActionBase & {
+  input?: I;
+  run(ctx: ActionContext<InputOf<I>, null>): Promise<unknown> | unknown;
+};
+
+type ListSpec<L extends z.ZodObject> = Omit<ActionBase, "listInput" | "method"> & {
+  listInput: L;
+  run(
+    ctx: ActionContext<z.output<L> & Record<string, unknown>, null> & { list: ListSelection },
+  ): Promise<unknown> | unknown;
+};
+
+type DetailSpec<T extends PgTable, I extends z.ZodType | undefined> = ActionBase & {
+  input?: I;
+  canRun?(principal: Principal, row: T["$inferSelect"]): boolean;
+  run(ctx: ActionContext<InputOf<I>, T["$inferSelect"]>): Promise<unknown> | unknown;
+};
+
+/**
+ * Typed action constructors for a resource's table: `run` gets its input as the schema parses
+ * it and, for a detail action, the object as the table's row, with no casts in modules.
+ */
+export function actionsOf<T extends PgTable>(_table: T) {
+  return {
+    collection<I extends z.ZodType | undefined = undefined>(spec: CollectionSpec<I>): ActionDef {
+      return { ...spec, on: "collection", run: async (ctx) => spec.run(ctx as never) } as ActionDef;
+    },
+    detail<I extends z.ZodType | undefined = undefined>(spec: DetailSpec<T, I>): ActionDef {
+      return { ...spec, on: "detail", run: async (ctx) => spec.run(ctx as never) } as ActionDef;
+    },
+    /** A GET over the resource's list (its search, filters and ordering), e.g. an export. */
+    list<L extends z.ZodObject>(spec: ListSpec<L>): ActionDef {
+      return {
+        ...spec,
+        method: "GET",
+        on: "collection",
+        run: async (ctx) => spec.run(ctx as never),
+      } as ActionDef;
+    },
+  };
+}
 
 export type ResourceDef = {
   /** URL segment, permission prefix, OpenAPI tag and audit resource name. */
@@ -71,6 +180,12 @@ export type ResourceDef = {
   };
   search?: string[];
   /**
+   * The search fields hold lower-case text (a generated column such as members' `search_text`):
+   * the term is lower-cased once and matched with LIKE, which a trigram index serves as well and
+   * which costs less per row than ILIKE.
+   */
+  searchFolded?: boolean;
+  /**
    * SQL expressions that `search` and `ordering` may name like columns, for a field another table
    * holds (a member's name on an enrollment). They are never selected, so rows stay as they are.
    */
@@ -79,7 +194,10 @@ export type ResourceDef = {
   ordering: string[];
   defaultOrdering?: string;
   filters?: Record<string, FilterKind | CustomFilter>;
-  /** Body fields that point at another resource: checked to exist within the caller's scope. */
+  /**
+   * Body fields that point at another resource: checked to exist within the caller's scope and,
+   * when both are church rows, to belong to the same church as the row written.
+   */
   references?: Record<string, string>;
   actions?: Record<string, ActionDef>;
   /** Rows a caller may read at all, beyond the tenant scope (e.g. drafts only for editors). */
@@ -90,9 +208,14 @@ export type ResourceDef = {
    * Adds computed fields to rows before they are presented, a page at a time, so one query
    * serves a whole page (e.g. plan names), never one per row.
    */
-  decorate?(rows: Row[], ctx: ResourceContext): Promise<Row[]>;
+  decorate?(rows: Row[], ctx: ResourceContext): Promise<Row[]> | Row[];
   /** Business rules around writes; may change the data or throw an AppError/ValidationError. */
   beforeWrite?(ctx: ResourceContext, data: Row, existing: Row | null): Promise<Row> | Row;
+  /**
+   * Business rules before a delete, with the object loaded (locked) in the caller's scope; throws
+   * to refuse (a final record, one still in use). `afterCommit` work may clean up (a stored file).
+   */
+  beforeDelete?(ctx: ResourceContext, existing: Row): Promise<void> | void;
 };
 
 /** The common case: one rule for reading (list and retrieve), one for every write. */
@@ -110,12 +233,12 @@ export const readOnly = (read: AccessRule): ResourceDef["access"] => ({ list: re
 /** Declares a resource; the registry turns the declaration into routes, checks and docs. */
 export const defineResource = (def: ResourceDef): ResourceDef => def;
 
-/** Looks up a column of the resource's table by its API field name. */
 /** A column of the resource's table, or one of its list fields, for search and ordering. */
 export function listFieldOf(def: ResourceDef, field: string): PgColumn | SQL {
   return def.listFields?.[field] ?? columnOf(def, field);
 }
 
+/** Looks up a column of the resource's table by its API field name. */
 export function columnOf(def: ResourceDef, field: string): PgColumn {
   const column = (def.table as unknown as Record<string, PgColumn | undefined>)[field];
   if (!column) throw new Error(`Resource ${def.name} has no column ${field}`);

@@ -1,0 +1,2 @@
+ALTER TABLE "income" ALTER COLUMN "category_id" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "income" DROP COLUMN "category";

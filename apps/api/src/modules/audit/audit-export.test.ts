@@ -1,0 +1,54 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { makeChurch, makePlan, makeSubscription, signedInUser } from "../../../test/factories";
+import { startTestApp, type TestApp } from "../../../test/harness";
+import { auditLogs } from "../../db/tables";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const exportsBy = async (user: number, resource: string) =>
+  t.db
+    .select()
+    .from(auditLogs)
+    .where(and(eq(auditLogs.user, user), eq(auditLogs.resource, resource), eq(auditLogs.action, "export")));
+
+it("every export is audited with its filters: members and the audit log itself", async () => {
+  const church = await makeChurch(t.db);
+  await makeSubscription(t.db, church.id, (await makePlan(t.db)).id);
+  const admin = await signedInUser(t, { role: "LOCAL_ADMIN", church, isChurchAdmin: true });
+  const members = await t.call({
+    method: "GET",
+    url: "/api/churches/members/export/?format=csv&is_active=true",
+    token: admin.token,
+  });
+  expect(members.statusCode).toBe(200);
+  expect(await exportsBy(admin.user.id, "members")).toMatchObject([
+    { changes: { format: "csv", is_active: true }, ip_address: "127.0.0.1" },
+  ]);
+
+  const superAdmin = await signedInUser(t, { role: "SUPER_ADMIN" });
+  const log = await t.call({
+    method: "GET",
+    url: "/api/audit/logs/export/?action=export",
+    token: superAdmin.token,
+  });
+  expect(log.statusCode).toBe(200);
+  expect(log.body).toContain("members");
+  expect(await exportsBy(superAdmin.user.id, "audit-logs")).toHaveLength(1);
+});
+
+it("an export for a church that does not exist answers 404 before any file starts", async () => {
+  const superAdmin = await signedInUser(t, { role: "SUPER_ADMIN" });
+  const res = await t.call({
+    method: "GET",
+    url: "/api/churches/members/export/?church=999999",
+    token: superAdmin.token,
+  });
+  expect(res.statusCode).toBe(404);
+  expect(res.headers["content-disposition"]).toBeUndefined();
+  expect(res.json()).toMatchObject({ code: "not_found" });
+});

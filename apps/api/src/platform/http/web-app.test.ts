@@ -1,0 +1,107 @@
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../../test/harness";
+
+// A built web app as Vite and its compression step leave it: hashed files under assets/, each
+// text file beside its .br and .gz copies.
+const INDEX = `<!doctype html><title>Church app</title>${"<!-- padding -->".repeat(100)}`;
+const SCRIPT = `export const hello = () => "${"church ".repeat(400)}";`;
+
+async function writeWithCopies(file: string, text: string) {
+  await writeFile(file, text);
+  await writeFile(`${file}.br`, brotliCompressSync(text));
+  await writeFile(`${file}.gz`, gzipSync(text));
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  const web = await mkdtemp(join(tmpdir(), "cm-web-"));
+  await mkdir(join(web, "assets"));
+  await writeWithCopies(join(web, "index.html"), INDEX);
+  await writeWithCopies(join(web, "assets", "index-Ab12Cd34.js"), SCRIPT);
+  await writeFile(join(web, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  t = await startTestApp({ webDistDir: web });
+});
+afterAll(() => t.close());
+
+describe("serving the web app", () => {
+  it("sends a hashed file's brotli copy to a browser that accepts it, cached for a year as immutable", async () => {
+    const res = await t.call({
+      method: "GET",
+      url: "/assets/index-Ab12Cd34.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it("sends the gzip copy to a browser without brotli, and the file itself to one without either", async () => {
+    const gz = await t.call({
+      method: "GET",
+      url: "/assets/index-Ab12Cd34.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await t.call({
+      method: "GET",
+      url: "/assets/index-Ab12Cd34.js",
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    expect(plain.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("never lets a browser keep index.html without asking, at / and at any page's address", async () => {
+    for (const url of ["/", "/church/members", "/index.html"]) {
+      const res = await t.call({ method: "GET", url, headers: { "accept-encoding": "br, gzip" } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+      expect(res.headers["content-encoding"], url).toBe("br");
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(INDEX);
+    }
+  });
+
+  it("revalidates files without a hash in their name", async () => {
+    const res = await t.call({ method: "GET", url: "/favicon.svg" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("does not serve the compressed copies as files of their own", async () => {
+    const res = await t.call({ method: "GET", url: "/assets/index-Ab12Cd34.js.br" });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it("compresses the API's JSON answers of 1 KiB or more, and leaves small ones plain", async () => {
+    const big = await t.call({
+      method: "GET",
+      url: "/api/openapi.json",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString()).openapi).toMatch(/^3\./);
+    const gz = await t.call({
+      method: "GET",
+      url: "/api/openapi.json",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    const small = await t.call({
+      method: "GET",
+      url: "/api/health/",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.json()).toMatchObject({ status: "ok" });
+  });
+});

@@ -1,0 +1,56 @@
+import sharp from "sharp";
+import { fieldError } from "./errors";
+import { type FileStore, saveUpload, uploadType } from "./files";
+
+/** The picture types accepted as uploads, read from the content. */
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+/** Pixel limits, read from the picture's header before anything is decoded. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const MAX_IMAGE_SIDE = 10_000;
+
+/** What one kind of picture may be, and how it is kept. */
+export type ImageRules = {
+  /** The request field a refusal names (a 400 on this field). */
+  field: string;
+  /** The largest upload, in bytes (413 above it). */
+  maxBytes: number;
+  /** The box the stored picture fits in; a smaller picture is not enlarged. */
+  width: number;
+  height: number;
+};
+
+const unreadable = (field: string) =>
+  fieldError(field, "This picture could not be read. Choose a JPEG, PNG or WebP picture.");
+
+/**
+ * Checks an uploaded picture (size, type by content, then its pixel dimensions from the header,
+ * refused before any decoding), re-encodes it as WebP that fits the rules' box, turned upright
+ * by its EXIF orientation and without its metadata (EXIF, GPS, XMP, colour profile), and stores
+ * the new bytes. Answers the stored name; nothing is stored when the picture is refused.
+ */
+export async function storeImage(files: FileStore, bytes: Buffer, rules: ImageRules): Promise<string> {
+  await uploadType(bytes, IMAGE_TYPES, rules.maxBytes);
+  // Reading the header decodes no pixels, so its size can be read whatever it claims.
+  const header = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw unreadable(rules.field);
+    });
+  const { width = 0, height = 0 } = header;
+  if (!width || !height) throw unreadable(rules.field);
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
+    throw fieldError(
+      rules.field,
+      `This picture is ${width.toLocaleString("en")} × ${height.toLocaleString("en")} pixels. Choose one of at most ${MAX_IMAGE_SIDE.toLocaleString("en")} pixels a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
+    );
+  }
+  const encoded = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+    .autoOrient()
+    .resize({ width: rules.width, height: rules.height, fit: "inside", withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer()
+    .catch(() => {
+      throw unreadable(rules.field);
+    });
+  return saveUpload(files, encoded, ["image/webp"], rules.maxBytes);
+}

@@ -1,0 +1,36 @@
+import type { FastifyRequest } from "fastify";
+import { AppError, fieldError } from "../errors";
+import type { Upload } from "./resource";
+
+/**
+ * Reads a multipart upload: one file in the field `file` (at most `maxBytes`, else 413 with
+ * `tooLarge`) and the text fields beside it. Checking what the file contains is the action's work.
+ */
+export async function readUpload(
+  request: FastifyRequest,
+  limits: { maxBytes: number; tooLarge: string; missing: string },
+): Promise<Upload> {
+  if (!request.isMultipart())
+    throw new AppError(415, "unsupported_media_type", "Send the file as multipart form data.");
+  let bytes: Buffer | undefined;
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts({ limits: { fileSize: limits.maxBytes, files: 1 } })) {
+      if (part.type === "file") {
+        if (part.fieldname !== "file") {
+          await part.toBuffer();
+          throw fieldError("file", "Send the file in the field named file.");
+        }
+        bytes = await part.toBuffer();
+      } else {
+        fields[part.fieldname] = String(part.value ?? "").trim();
+      }
+    }
+  } catch (e) {
+    if ((e as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
+      throw new AppError(413, "file_too_large", limits.tooLarge);
+    throw e;
+  }
+  if (!bytes?.length) throw fieldError("file", limits.missing);
+  return { bytes, fields };
+}
