@@ -1,41 +1,39 @@
 import { z } from "zod";
 import { todayIso } from "../common/dates";
 import { calendarDate, id, optionalText, ref, timestamp } from "../common/fields";
-import { currencyCode, fromCents, money, toCents } from "../common/money";
+import { currencyCode, money } from "../common/money";
+import {
+  currencyTotal,
+  MAX_FINANCE_AMOUNT,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  pastDate,
+  positiveAmount,
+  RANGE_MESSAGE,
+  rangeInOrder,
+} from "./finance-fields";
 
-export const INCOME_CATEGORIES = [
-  "TITHE",
-  "OFFERING",
-  "DONATION",
-  "PLEDGE",
-  "THANKSGIVING",
-  "FUNDRAISING",
-  "OTHER",
-] as const;
-export type IncomeCategory = (typeof INCOME_CATEGORIES)[number];
-export const INCOME_PAYMENT_METHODS = [
-  "CASH",
-  "MOBILE_MONEY",
-  "BANK_TRANSFER",
-  "CARD",
-  "CHEQUE",
-  "OTHER",
-] as const;
-export type IncomePaymentMethod = (typeof INCOME_PAYMENT_METHODS)[number];
-
-/** The largest amount one income record may hold; a bigger figure is almost surely a typing slip. */
-export const MAX_INCOME_AMOUNT = "1000000000.00";
-const MAX_INCOME_CENTS = toCents(MAX_INCOME_AMOUNT);
+/** How income was paid (the payment methods every finance record shares). */
+export const INCOME_PAYMENT_METHODS = PAYMENT_METHODS;
+export type IncomePaymentMethod = PaymentMethod;
+/** The largest amount one income record may hold. */
+export const MAX_INCOME_AMOUNT = MAX_FINANCE_AMOUNT;
+/** An income amount as a client sends it (see positiveAmount). */
+export const incomeAmount = positiveAmount;
 
 /** Income as the API shows it; `amount` is a decimal string with two places. */
 export const income = z.object({
   id,
   church: id,
   amount: money,
-  currency: z.string().describe("ISO 4217 code"),
+  currency: z.string().describe("ISO 4217 code: the church's currency"),
   received_on: calendarDate,
-  category: z.enum(INCOME_CATEGORIES),
-  payment_method: z.enum(INCOME_PAYMENT_METHODS),
+  category: id.describe("An INCOME category: a national default or the church's own"),
+  category_name: z.string(),
+  financial_year: id
+    .nullable()
+    .describe("The church's financial year that contains received_on (derived from the date)"),
+  payment_method: z.enum(PAYMENT_METHODS),
   description: z.string(),
   reference: z.string(),
   recorded_by: id.nullable().describe("The user who recorded it (set by the server)"),
@@ -44,39 +42,16 @@ export const income = z.object({
 });
 export type Income = z.infer<typeof income>;
 
-/**
- * An income amount as a client sends it: a decimal string ("1234.56") or a number (1234.56),
- * more than zero, at most two decimal places; stored exactly as sent, with two places.
- */
-export const incomeAmount = z
-  .union([z.string(), z.number()], 'Enter the amount, such as "1250.00".')
-  .transform((value, ctx) => {
-    const text = typeof value === "number" ? String(value) : value.trim();
-    const fail = (message: string) => {
-      ctx.addIssue({ code: "custom", message, input: value });
-      return z.NEVER;
-    };
-    if (!/^-?\d+(\.\d+)?$/.test(text)) return fail("Enter an amount such as 1250.00.");
-    if (/\.\d{3,}$/.test(text)) return fail("Enter the amount with at most two decimal places.");
-    const cents = toCents(text);
-    if (cents <= 0n) return fail("The amount must be more than zero.");
-    if (cents > MAX_INCOME_CENTS) return fail(`The amount cannot be more than ${MAX_INCOME_AMOUNT}.`);
-    return fromCents(cents);
-  })
-  .describe('Amount as a decimal string ("1250.00") or a number; more than zero, at most two decimals');
-
-const receivedOn = z.iso
-  .date("Enter a date as YYYY-MM-DD.")
-  .refine((d) => d <= todayIso(), "The date received cannot be in the future.");
-
 const incomeFields = {
-  amount: incomeAmount,
+  amount: positiveAmount,
   currency: currencyCode
     .optional()
-    .describe("Defaults to the currency of the church's subscription plan when left out"),
-  received_on: receivedOn.default(() => todayIso()).describe("Defaults to today; never in the future"),
-  category: z.enum(INCOME_CATEGORIES, "Choose a category."),
-  payment_method: z.enum(INCOME_PAYMENT_METHODS, "Choose how the money was paid.").default("CASH"),
+    .describe("The church's currency (from its plan); may be left out, and any other is refused"),
+  received_on: pastDate("The date received")
+    .default(() => todayIso())
+    .describe("Defaults to today; never in the future, never in a closed financial year"),
+  category: ref.describe("An active INCOME category the church may use (income_categories/)"),
+  payment_method: z.enum(PAYMENT_METHODS, "Choose how the money was paid.").default("CASH"),
   description: optionalText(1000).default(""),
   reference: optionalText(100).default(""),
 };
@@ -93,25 +68,46 @@ export const incomeSummaryQuery = z
     received_on__gte: calendarDate.optional().describe("Received on or after this date"),
     received_on__lte: calendarDate.optional().describe("Received on or before this date"),
   })
-  .refine((q) => !q.received_on__gte || !q.received_on__lte || q.received_on__gte <= q.received_on__lte, {
+  .refine((q) => rangeInOrder(q.received_on__gte, q.received_on__lte), {
     path: ["received_on__lte"],
-    message: "The end date cannot be before the start date.",
+    message: RANGE_MESSAGE,
   });
 
-const total = { currency: z.string(), total: money, count: z.number().int() };
+const previousFigures = {
+  previous_total: money
+    .nullable()
+    .describe("The same figure in the previous equal period (null without one)"),
+  previous_count: z.number().int().nullable(),
+};
 export const incomeSummary = z.object({
   received_on__gte: calendarDate.nullable(),
   received_on__lte: calendarDate.nullable(),
-  totals: z.array(z.object(total)).describe("Per currency, sorted by currency"),
+  previous_from: calendarDate
+    .nullable()
+    .describe("The previous period of equal length (whole months for a range of whole months)"),
+  previous_to: calendarDate.nullable(),
+  totals: z.array(currencyTotal.extend(previousFigures)).describe("Per currency, sorted by currency"),
   by_category: z
-    .array(z.object({ ...total, category: z.enum(INCOME_CATEGORIES) }))
+    .array(currencyTotal.extend({ category: id, category_name: z.string(), ...previousFigures }))
     .describe("Per currency and category, largest first within a currency"),
   by_month: z
-    .array(z.object({ ...total, month: z.string().regex(/^\d{4}-\d{2}$/) }))
-    .describe("Per currency and month (YYYY-MM), oldest first"),
+    .array(currencyTotal.extend({ month: z.string().regex(/^\d{4}-\d{2}$/) }))
+    .describe("Per currency and month (YYYY-MM) of the period, oldest first"),
+  previous_by_month: z
+    .array(currencyTotal.extend({ month: z.string().regex(/^\d{4}-\d{2}$/) }))
+    .describe("Per currency and month of the previous period, oldest first"),
 });
 export type IncomeSummary = z.infer<typeof incomeSummary>;
 
 /** Totals per currency, as the region figures show them. */
 export const currencyTotals = z.array(z.object({ currency: z.string(), total: money }));
 export type CurrencyTotals = z.infer<typeof currencyTotals>;
+
+/** The totals of a list's filtered rows, per currency (the income and expense pages show them). */
+export const listTotals = z.array(currencyTotal).describe("Per currency, sorted by currency");
+export type ListTotals = z.infer<typeof listTotals>;
+
+/** The format of a list export. */
+export const financeExportQuery = z.object({
+  format: z.enum(["xlsx", "csv"]).default("xlsx").describe("xlsx (default) or csv"),
+});

@@ -1,12 +1,23 @@
-import { income, incomeCreate, incomeSummary, incomeSummaryQuery, incomeUpdate } from "@cm/contracts";
-import type { z } from "zod";
+import {
+  financeExportQuery,
+  income,
+  incomeCreate,
+  incomeSummary,
+  incomeSummaryQuery,
+  incomeUpdate,
+  listTotals,
+  ref,
+  todayIso,
+} from "@cm/contracts";
+import { z } from "zod";
 import { income as incomeTable } from "../../db/tables";
-import { principalOf } from "../../platform/auth/access";
-import { defineResource, readWrite } from "../../platform/resources/resource";
-import { INCOME_SCOPE, incomeScope, incomeSummaryOf, prepareIncomeWrite } from "./income.service";
+import { actionsOf, defineResource, readWrite } from "../../platform/resources/resource";
+import { CHURCH_SCOPE, decorateRecords, read, write, yearFilterCondition } from "./finance-books.service";
+import { listTotalsOf, recordsExport } from "./finance-export.service";
+import { reachOfChurches } from "./finance-totals.service";
+import { incomeSummaryOf, prepareIncomeWrite, refuseIncomeDelete } from "./income.service";
 
-const read = { permission: "finance.read" } as const;
-const write = { permission: "finance.write" } as const;
+const action = actionsOf(incomeTable);
 
 export const incomeResource = defineResource({
   name: "income",
@@ -15,7 +26,7 @@ export const incomeResource = defineResource({
   entity: income,
   create: incomeCreate,
   update: incomeUpdate,
-  scope: INCOME_SCOPE,
+  scope: CHURCH_SCOPE,
   feature: "FINANCE_MANAGEMENT",
   access: readWrite(read, write),
   search: ["description", "reference"],
@@ -23,27 +34,68 @@ export const incomeResource = defineResource({
   defaultOrdering: "-received_on",
   filters: {
     church: "int",
-    category: "text",
+    category: "int",
     payment_method: "text",
     currency: "text",
     received_on: "daterange",
+    financial_year: {
+      schema: ref,
+      where: (year) => yearFilterCondition(incomeTable.received_on, incomeTable.church, Number(year)),
+    },
   },
   references: { church: "churches" },
+  decorate: (rows, ctx) => decorateRecords(ctx, rows, "received_on"),
   beforeWrite: prepareIncomeWrite,
+  beforeDelete: refuseIncomeDelete,
   actions: {
-    summary: {
-      on: "collection",
+    summary: action.collection({
       method: "GET",
       access: read,
       summary:
-        "Income totals of the churches in reach, optionally for one church and a date range: " +
-        "per currency, per category and per month, as decimal strings",
+        "Income of the churches in reach (or one church) for a date range: per currency, per category " +
+        "and per month, as decimal strings, with the previous period of equal length beside them",
       input: incomeSummaryQuery,
       output: incomeSummary,
-      run: (ctx) => {
-        const query = ctx.input as z.infer<typeof incomeSummaryQuery>;
-        return incomeSummaryOf(ctx.db, incomeScope(principalOf(ctx.request), query), query);
-      },
-    },
+      run: async (ctx) =>
+        incomeSummaryOf(
+          ctx.db,
+          await reachOfChurches(ctx, { church: ctx.input.church }),
+          ctx.input,
+          todayIso(ctx.now),
+        ),
+    }),
+    totals: action.list({
+      access: read,
+      summary: "Totals of the income the list's search and filters select, per currency",
+      listInput: z.object({}),
+      output: listTotals,
+      run: (ctx) => listTotalsOf(ctx.db, incomeTable, ctx.list.where),
+    }),
+    export: action.list({
+      access: read,
+      mode: "export",
+      summary: "Download the income of the list's search and filters as XLSX or CSV (format=xlsx|csv)",
+      listInput: financeExportQuery,
+      run: (ctx) =>
+        recordsExport({
+          db: ctx.db,
+          table: incomeTable,
+          list: ctx.list,
+          decorate: (rows) => decorateRecords(ctx, rows, "received_on"),
+          format: ctx.input.format,
+          sheet: "Income",
+          filename: `income-${todayIso(ctx.now)}`,
+          columns: [
+            { header: "id", value: (r) => r.id },
+            { header: "received_on", value: (r) => r.received_on },
+            { header: "category", value: (r) => r.category_name },
+            { header: "amount", value: (r) => r.amount },
+            { header: "currency", value: (r) => r.currency },
+            { header: "payment_method", value: (r) => r.payment_method },
+            { header: "reference", value: (r) => r.reference },
+            { header: "description", value: (r) => r.description },
+          ],
+        }),
+    }),
   },
 });

@@ -1,125 +1,138 @@
-import { type IncomeCategory, type IncomeSummary, toCents } from "@cm/contracts";
-import { desc, eq, type SQL, sql } from "drizzle-orm";
+import { fromCents, type IncomeSummary, previousPeriod } from "@cm/contracts";
 import type { Db, Tx } from "../../db/client";
-import { income, plans, subscriptions } from "../../db/tables";
-import type { Principal } from "../../platform/auth/principal";
-import { fieldError } from "../../platform/errors";
-import { allOf } from "../../platform/resources/list";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
-import { type Scope, scopeCondition } from "../../platform/tenancy";
+import {
+  churchOf,
+  compareAmounts,
+  refuseClosedYear,
+  requireCategory,
+  settleCurrency,
+} from "./finance-books.service";
+import { type ChurchReach, type Kind, namesOf, periodTotals, type TotalRow } from "./finance-totals.service";
 
 type Conn = Db | Tx;
 
-export const INCOME_SCOPE: Scope = { kind: "church", field: "church" };
-
-/** The income a principal may reach, optionally narrowed to one church and a date range. */
-export const incomeScope = (
-  p: Principal,
-  filter: { church?: number; received_on__gte?: string; received_on__lte?: string } = {},
-): SQL | undefined =>
-  allOf([
-    scopeCondition(INCOME_SCOPE, income.church, p),
-    filter.church ? eq(income.church, filter.church) : undefined,
-    filter.received_on__gte ? sql`${income.received_on} >= ${filter.received_on__gte}::date` : undefined,
-    filter.received_on__lte ? sql`${income.received_on} <= ${filter.received_on__lte}::date` : undefined,
-  ]);
-
 /**
- * The currency a church works in, as its subscription plan is priced (payments and invoices take
- * the plan's currency too): the current subscription's, else the one that ended last.
- */
-export async function churchCurrency(db: Conn, church: number): Promise<string | null> {
-  const [row] = await db
-    .select({ currency: plans.currency })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.plan))
-    .where(eq(subscriptions.church, church))
-    .orderBy(
-      sql`case ${subscriptions.status} when 'ACTIVE' then 0 when 'TRIAL' then 1 when 'GRACE_PERIOD' then 2 else 3 end`,
-      desc(subscriptions.end_date),
-      desc(subscriptions.id),
-    )
-    .limit(1);
-  return row?.currency ?? null;
-}
-
-/**
- * New income is recorded by the signed-in user and, without a currency, takes the church's.
- * The recorder of existing income never changes.
+ * New income is recorded by the signed-in user, in the church's currency, under an active income
+ * category the church may use, and never in a closed financial year (nor moved out of one).
  */
 export async function prepareIncomeWrite(
   ctx: ResourceContext,
   data: Row,
   existing: Row | null,
 ): Promise<Row> {
-  if (existing) return data;
-  const out: Row = { ...data, recorded_by: ctx.principal?.id ?? null };
-  if (out.currency === undefined) {
-    const currency = await churchCurrency(ctx.db, Number(out.church));
-    if (!currency) {
-      throw fieldError(
-        "currency",
-        "Enter the currency, such as GHS: this church has no plan to take it from.",
-      );
-    }
-    out.currency = currency;
+  const church = churchOf(data, existing);
+  let out = await settleCurrency(ctx, data, existing);
+  if (data.category !== undefined) {
+    await requireCategory(ctx, Number(data.category), "INCOME", church, data.category === existing?.category);
   }
+  await refuseClosedYear(ctx, church, "received_on", [
+    (data.received_on as string | undefined) ?? (existing?.received_on as string | undefined),
+    existing?.received_on as string | undefined,
+  ]);
+  if (!existing) out = { ...out, recorded_by: ctx.principal?.id ?? null };
   return out;
 }
 
-type SummaryRow = {
-  g_category: number | string;
-  g_month: number | string;
-  currency: string;
-  category: IncomeCategory | null;
-  month: string | null;
-  total: string;
-  count: number | string;
-};
+/** Income of a closed financial year stays as it is. */
+export async function refuseIncomeDelete(ctx: ResourceContext, existing: Row): Promise<void> {
+  await refuseClosedYear(ctx, Number(existing.church), "received_on", [existing.received_on as string]);
+}
+
+type Range = { received_on__gte?: string; received_on__lte?: string };
+const EARLIEST = "1900-01-01";
+
+const sumOf = (rows: TotalRow[]) => ({
+  cents: rows.reduce((n, r) => n + r.cents, 0n),
+  entries: rows.reduce((n, r) => n + r.entries, 0),
+});
 
 /**
- * Totals per currency, per currency and category, per currency and month: one aggregate with
- * grouping sets. Sums are numeric in SQL and leave it as text, so no figure meets a float.
+ * Totals per currency, per currency and category, and per currency and month, for a date range;
+ * with both ends given, the same figures of the previous period of equal length beside them.
  */
 export async function incomeSummaryOf(
   db: Conn,
-  where: SQL | undefined,
-  range: { received_on__gte?: string; received_on__lte?: string },
+  reach: ChurchReach,
+  range: Range,
+  today: string,
+  kind: Kind = "INCOME",
 ): Promise<IncomeSummary> {
-  const month = sql`to_char(${income.received_on}, 'YYYY-MM')`;
-  const result = await db.execute(sql`
-    select grouping(${income.category}) as g_category, grouping(${month}) as g_month,
-      ${income.currency} as currency, ${income.category} as category, ${month} as month,
-      sum(${income.amount})::numeric(16, 2)::text as total, count(*)::int as count
-    from ${income}
-    ${where ? sql`where ${where}` : sql``}
-    group by grouping sets ((${income.currency}), (${income.currency}, ${income.category}), (${income.currency}, ${month}))`);
-  const rows = (result as unknown as { rows: SummaryRow[] }).rows;
-  const figures = (r: SummaryRow) => ({ currency: r.currency, total: r.total, count: Number(r.count) });
-  const byCurrency = (a: SummaryRow, b: SummaryRow) => a.currency.localeCompare(b.currency);
-  const totals = rows.filter((r) => Number(r.g_category) === 1 && Number(r.g_month) === 1);
-  const categories = rows.filter((r) => Number(r.g_category) === 0);
-  const months = rows.filter((r) => Number(r.g_month) === 0);
+  const from = range.received_on__gte ?? EARLIEST;
+  const to = range.received_on__lte ?? today;
+  const previous = range.received_on__gte && range.received_on__lte ? previousPeriod(from, to) : null;
+  const both = await periodTotals(
+    db,
+    reach,
+    previous ? [{ from, to }, previous] : [{ from, to }],
+    [kind],
+    ["category", "month"],
+  );
+  const current = both.filter((r) => r.period === 0);
+  const before = both.filter((r) => r.period === 1);
+  const names = namesOf(both);
+  const currencies = [...new Set([...current, ...before].map((r) => r.currency))].sort();
+  const grouped = <K extends string | number>(rows: TotalRow[], key: (r: TotalRow) => K) => {
+    const map = new Map<K, TotalRow[]>();
+    for (const r of rows) map.set(key(r), [...(map.get(key(r)) ?? []), r]);
+    return map;
+  };
+  const figures = (rows: TotalRow[]) => {
+    const s = sumOf(rows);
+    return { total: fromCents(s.cents), count: s.entries };
+  };
+  const previousFigures = (rows: TotalRow[]) =>
+    previous
+      ? { previous_total: fromCents(sumOf(rows).cents), previous_count: sumOf(rows).entries }
+      : { previous_total: null, previous_count: null };
+  const byMonth = (rows: TotalRow[]) =>
+    currencies.flatMap((currency) =>
+      [
+        ...grouped(
+          rows.filter((r) => r.currency === currency),
+          (r) => r.month,
+        ),
+      ]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([month, monthRows]) => ({ currency, month, ...figures(monthRows) })),
+    );
   return {
     received_on__gte: range.received_on__gte ?? null,
     received_on__lte: range.received_on__lte ?? null,
-    totals: totals.sort(byCurrency).map(figures),
-    by_category: categories
-      .sort(
-        (a, b) =>
-          byCurrency(a, b) ||
-          compareAmounts(b.total, a.total) ||
-          String(a.category).localeCompare(String(b.category)),
-      )
-      .map((r) => ({ ...figures(r), category: r.category as IncomeCategory })),
-    by_month: months
-      .sort((a, b) => byCurrency(a, b) || String(a.month).localeCompare(String(b.month)))
-      .map((r) => ({ ...figures(r), month: String(r.month) })),
+    previous_from: previous?.from ?? null,
+    previous_to: previous?.to ?? null,
+    totals: currencies
+      .map((currency) => {
+        const now = current.filter((r) => r.currency === currency);
+        const then = before.filter((r) => r.currency === currency);
+        return { currency, ...figures(now), ...previousFigures(then) };
+      })
+      .filter((t) => t.count > 0 || (t.previous_count ?? 0) > 0),
+    by_category: currencies.flatMap((currency) => {
+      const now = grouped(
+        current.filter((r) => r.currency === currency),
+        (r) => r.category,
+      );
+      const then = grouped(
+        before.filter((r) => r.currency === currency),
+        (r) => r.category,
+      );
+      return [...new Set([...now.keys(), ...then.keys()])]
+        .map((category) => ({
+          currency,
+          category,
+          category_name: names.get(category) ?? "",
+          ...figures(now.get(category) ?? []),
+          ...previousFigures(then.get(category) ?? []),
+        }))
+        .sort(
+          (a, b) =>
+            compareAmounts(b.total, a.total) ||
+            compareAmounts(b.previous_total ?? "0.00", a.previous_total ?? "0.00") ||
+            a.category_name.localeCompare(b.category_name),
+        );
+    }),
+    by_month: byMonth(current),
+    previous_by_month: byMonth(before),
   };
-}
-
-/** Orders two decimal strings by value, in exact cents. */
-function compareAmounts(a: string, b: string): number {
-  const difference = toCents(a) - toCents(b);
-  return difference === 0n ? 0 : difference < 0n ? -1 : 1;
 }

@@ -1,4 +1,23 @@
 import type { DomainModule } from "../index";
+import { expensesResource } from "./expenses.routes";
+import { financeCategoriesResource } from "./finance-categories.routes";
+import { financialYearsResource } from "./financial-years.routes";
 import { incomeResource } from "./income.routes";
+import { remittanceRatesResource } from "./remittance-rates.routes";
+import { financeReportsResource } from "./reports.routes";
+import { ministrySupportResource, regionalSupportResource } from "./support.routes";
 
-export const financeModule: DomainModule = { resources: [incomeResource], routes: [] };
+/** Church finance: years, categories, income, expenses, support remittances and reports. */
+export const financeModule: DomainModule = {
+  resources: [
+    financialYearsResource,
+    financeCategoriesResource,
+    incomeResource,
+    expensesResource,
+    ministrySupportResource,
+    regionalSupportResource,
+    remittanceRatesResource,
+    financeReportsResource,
+  ],
+  routes: [],
+};

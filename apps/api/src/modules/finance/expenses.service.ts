@@ -1,0 +1,165 @@
+import { expense, RECEIPT_MAX_BYTES, RECEIPT_TYPES } from "@cm/contracts";
+import { eq } from "drizzle-orm";
+import { expenses } from "../../db/tables";
+import { AppError, forbidden, notFound } from "../../platform/errors";
+import { saveUpload, uploadType } from "../../platform/files";
+import { type ImageRules, storeImage } from "../../platform/images";
+import { presenter } from "../../platform/resources/presenter";
+import { FileAnswer, type ResourceContext, type Row } from "../../platform/resources/resource";
+import {
+  churchOf,
+  decorateRecords,
+  finalRecord,
+  refuseClosedYear,
+  requireAuthorOrAdmin,
+  requireCategory,
+  settleCurrency,
+  userNames,
+} from "./finance-books.service";
+
+type ExpenseRow = typeof expenses.$inferSelect;
+/** Only the entity's fields leave the server (never the receipt's stored name). */
+const present = presenter(expense);
+
+/** A receipt photo is kept within 2,400 pixels a side: a printed A4 page stays readable. */
+const RECEIPT_IMAGE: ImageRules = { field: "file", maxBytes: RECEIPT_MAX_BYTES, width: 2400, height: 2400 };
+
+const FINAL: Record<string, string> = {
+  APPROVED: "This expense has been approved. Approved and rejected expenses are final.",
+  REJECTED: "This expense has been rejected. Approved and rejected expenses are final.",
+};
+
+/** Only a PENDING expense changes, and only by its submitter or a church admin. */
+export function requireChangeable(ctx: ResourceContext, row: Row): void {
+  const final = FINAL[String(row.status)];
+  if (final) throw finalRecord(final);
+  requireAuthorOrAdmin(ctx.principal, row.submitted_by, "expense");
+}
+
+/**
+ * A new expense is submitted PENDING by the signed-in user, in the church's currency, under an
+ * active expense category the church may use, and never in a closed financial year.
+ */
+export async function prepareExpenseWrite(
+  ctx: ResourceContext,
+  data: Row,
+  existing: Row | null,
+): Promise<Row> {
+  if (existing) requireChangeable(ctx, existing);
+  const church = churchOf(data, existing);
+  const out = await settleCurrency(ctx, data, existing);
+  if (data.category !== undefined) {
+    await requireCategory(
+      ctx,
+      Number(data.category),
+      "EXPENSE",
+      church,
+      data.category === existing?.category,
+    );
+  }
+  await refuseClosedYear(ctx, church, "spent_on", [
+    (data.spent_on as string | undefined) ?? (existing?.spent_on as string | undefined),
+    existing?.spent_on as string | undefined,
+  ]);
+  return existing ? out : { ...out, submitted_by: ctx.principal?.id ?? null, status: "PENDING" };
+}
+
+/** A pending expense may be withdrawn; its receipt goes with it once the delete has committed. */
+export async function refuseExpenseDelete(ctx: ResourceContext, existing: Row): Promise<void> {
+  requireChangeable(ctx, existing);
+  await refuseClosedYear(ctx, Number(existing.church), "spent_on", [existing.spent_on as string]);
+  const receipt = existing.receipt as string | null;
+  if (receipt) ctx.afterCommit(() => ctx.request.server.files.remove(receipt));
+}
+
+/** Category names, financial years, people's names and the receipt flag for a page of expenses. */
+export async function decorateExpenses(ctx: ResourceContext, rows: Row[]): Promise<Row[]> {
+  const decorated = await decorateRecords(ctx, rows, "spent_on");
+  const names = await userNames(
+    ctx.db,
+    rows.flatMap((r) => [r.submitted_by as number | null, r.reviewed_by as number | null]),
+  );
+  return decorated.map((r) => ({
+    ...r,
+    has_receipt: Boolean(r.receipt),
+    submitted_by_name: names.get(Number(r.submitted_by)) ?? "",
+    reviewed_by_name: names.get(Number(r.reviewed_by)) ?? "",
+  }));
+}
+
+/**
+ * Approves or rejects a PENDING expense (the object is locked by the mechanism, so of two
+ * concurrent reviews the second finds it reviewed). Its submitter may not review it.
+ */
+export async function reviewExpense(
+  ctx: ResourceContext,
+  object: ExpenseRow,
+  decision: "APPROVED" | "REJECTED",
+  reason = "",
+): Promise<Row> {
+  if (object.status === "APPROVED") throw finalRecord("This expense has already been approved.");
+  if (object.status === "REJECTED") throw finalRecord("This expense has already been rejected.");
+  if (ctx.principal?.id === object.submitted_by) {
+    throw forbidden(
+      `You submitted this expense, so someone else must ${decision === "APPROVED" ? "approve" : "reject"} it.`,
+    );
+  }
+  await refuseClosedYear(ctx, object.church, "spent_on", [object.spent_on]);
+  const changes = {
+    status: decision,
+    reviewed_by: ctx.principal?.id ?? null,
+    reviewed_at: ctx.now,
+    rejection_reason: reason,
+  };
+  const [updated] = await ctx.db.update(expenses).set(changes).where(eq(expenses.id, object.id)).returning();
+  await ctx.audit(ctx.db, { objectId: object.id, changes });
+  return present((await decorateExpenses(ctx, [updated as Row]))[0] as Row);
+}
+
+/**
+ * Attaches a receipt to a PENDING expense: a PDF as sent, a picture checked and re-encoded like
+ * profile pictures. The file is stored first; the expense then points at it in one transaction,
+ * and the file it replaces is removed after the commit (or the new one, when the write fails).
+ */
+export async function attachReceipt(ctx: ResourceContext, object: ExpenseRow, bytes: Buffer): Promise<Row> {
+  requireChangeable(ctx, object);
+  const files = ctx.request.server.files;
+  const type = await uploadType(bytes, RECEIPT_TYPES, RECEIPT_MAX_BYTES);
+  const name =
+    type.mime === "application/pdf"
+      ? await saveUpload(files, bytes, ["application/pdf"], RECEIPT_MAX_BYTES)
+      : await storeImage(files, bytes, RECEIPT_IMAGE);
+  const receiptType = type.mime === "application/pdf" ? "application/pdf" : "image/webp";
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      const reach = await ctx.scoped();
+      const [current] = await tx
+        .select()
+        .from(expenses)
+        .where(reach.where(eq(expenses.id, object.id)))
+        .for("update");
+      if (!current) throw notFound();
+      requireChangeable(ctx, current);
+      const [updated] = await tx
+        .update(expenses)
+        .set({ receipt: name, receipt_type: receiptType })
+        .where(eq(expenses.id, object.id))
+        .returning();
+      await ctx.audit(tx, { objectId: object.id, changes: { receipt_type: receiptType } });
+      return { previous: current.receipt, updated: updated as Row };
+    });
+    if (row.previous) await files.remove(row.previous);
+    return present((await decorateExpenses(ctx, [row.updated]))[0] as Row);
+  } catch (error) {
+    await files.remove(name);
+    throw error;
+  }
+}
+
+/** The receipt of an expense the caller may read, as a file answer (never through /api/files). */
+export async function receiptOf(ctx: ResourceContext, object: ExpenseRow): Promise<FileAnswer> {
+  const file = object.receipt ? await ctx.request.server.files.read(object.receipt) : null;
+  if (!file) throw new AppError(404, "not_found", "This expense has no receipt.");
+  const ext = file.mime === "application/pdf" ? "pdf" : (file.mime.split("/")[1] ?? "bin");
+  return new FileAnswer(file.stream, file.mime, `receipt-${object.id}.${ext}`, "inline");
+}

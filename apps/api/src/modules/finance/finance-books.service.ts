@@ -1,0 +1,192 @@
+import { type CategoryKind, reachOf, toCents } from "@cm/contracts";
+import { and, desc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { financeCategories, financialYears, plans, subscriptions, users } from "../../db/tables";
+import type { Principal } from "../../platform/auth/principal";
+import { AppError, fieldError, forbidden, notFound } from "../../platform/errors";
+import type { ResourceContext, Row } from "../../platform/resources/resource";
+import type { Scoped } from "../../platform/resources/scoped";
+import type { Scope } from "../../platform/tenancy";
+
+type Conn = Db | Tx;
+
+/** Every finance record belongs to one church. */
+export const CHURCH_SCOPE: Scope = { kind: "church", field: "church" };
+export const read = { permission: "finance.read" } as const;
+export const write = { permission: "finance.write" } as const;
+
+/** A church admin of the church they work in: LOCAL_ADMIN or the is_church_admin flag (not an officer). */
+export const isChurchBookAdmin = (p: Principal): boolean =>
+  p.role === "LOCAL_ADMIN" || (p.is_church_admin && reachOf(p.role) === "church");
+
+/** A 409 for a record that may no longer change. */
+export const finalRecord = (message: string) => new AppError(409, "final_record", message);
+
+/** The church of a row being written: the new data's, else the existing row's. */
+export const churchOf = (data: Row, existing: Row | null): number => Number(data.church ?? existing?.church);
+
+/**
+ * The currency a church keeps its books in, as its subscription plan is priced (payments and
+ * invoices take the plan's currency too): the current subscription's, else the one that ended last.
+ */
+export async function churchCurrency(db: Conn, church: Scoped): Promise<string | null> {
+  const [row] = await db
+    .select({ currency: plans.currency })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.plan))
+    .where(church.where())
+    .orderBy(
+      sql`case ${subscriptions.status} when 'ACTIVE' then 0 when 'TRIAL' then 1 when 'GRACE_PERIOD' then 2 else 3 end`,
+      desc(subscriptions.end_date),
+      desc(subscriptions.id),
+    )
+    .limit(1);
+  return row?.currency ?? null;
+}
+
+/**
+ * The currency of a new or changed record: the church's. A record sent in another currency is
+ * refused, so a church's totals never mix currencies; a church without a plan names its own.
+ */
+export async function settleCurrency(ctx: ResourceContext, data: Row, existing: Row | null): Promise<Row> {
+  const sent = data.currency as string | undefined;
+  if (existing && sent === undefined) return data;
+  const church = churchOf(data, existing);
+  const currency = await churchCurrency(ctx.db, await ctx.scoped({ church, resource: "subscriptions" }));
+  if (currency && sent !== undefined && sent !== currency) {
+    throw fieldError(
+      "currency",
+      `This church keeps its books in ${currency}; enter the amount in ${currency}.`,
+    );
+  }
+  const settled = currency ?? sent;
+  if (!settled) {
+    throw fieldError("currency", "Enter the currency, such as GHS: this church has no plan to take it from.");
+  }
+  return { ...data, currency: settled };
+}
+
+/**
+ * Refuses a record dated inside a closed financial year of its church: the new date, and for a
+ * change or a delete the date it had. 400 on the date field.
+ */
+export async function refuseClosedYear(
+  ctx: ResourceContext,
+  church: number,
+  field: string,
+  dates: (string | null | undefined)[],
+): Promise<void> {
+  const days = [...new Set(dates.filter((d): d is string => typeof d === "string"))];
+  if (days.length === 0) return;
+  const years = await ctx.scoped({ church, resource: "financial-years" });
+  const [closed] = await ctx.db
+    .select({ name: financialYears.name })
+    .from(financialYears)
+    .where(
+      years.where(
+        eq(financialYears.is_closed, true),
+        or(...days.map((d) => and(lte(financialYears.start_date, d), gte(financialYears.end_date, d)))),
+      ),
+    )
+    .limit(1);
+  if (closed) {
+    throw fieldError(
+      field,
+      `This date is in the financial year ${closed.name}, which is closed. A church admin can reopen the year to change its books.`,
+    );
+  }
+}
+
+/**
+ * The category a record points at: an active category of the record's kind that its church may
+ * use (a national default or its own). Another church's category is as unknown as a missing one
+ * (404, nothing written); a category kept from before may stay on a record after it is deactivated.
+ */
+export async function requireCategory(
+  ctx: ResourceContext,
+  id: number,
+  kind: CategoryKind,
+  church: number,
+  unchanged: boolean,
+): Promise<void> {
+  const reach = await ctx.scoped({ resource: "finance-categories" });
+  const [category] = await ctx.db
+    .select()
+    .from(financeCategories)
+    .where(
+      reach.where(
+        eq(financeCategories.id, id),
+        or(isNull(financeCategories.church), eq(financeCategories.church, church)),
+      ),
+    )
+    .limit(1);
+  if (!category) throw notFound("This category was not found.");
+  if (category.kind !== kind) {
+    const wanted = kind === "INCOME" ? "an income" : "an expense";
+    throw fieldError("category", `Choose ${wanted} category: ${category.name} is not one.`);
+  }
+  if (!category.is_active && !unchanged) {
+    throw fieldError("category", `${category.name} is no longer in use. Choose an active category.`);
+  }
+}
+
+/** Category names and financial years for a page of records (two queries for the whole page). */
+export async function decorateRecords(ctx: ResourceContext, rows: Row[], dateField: string): Promise<Row[]> {
+  if (rows.length === 0) return rows;
+  const categoryIds = [...new Set(rows.map((r) => Number(r.category)).filter(Boolean))];
+  const churchIds = [...new Set(rows.map((r) => Number(r.church)))];
+  const categories = await ctx.scoped({ resource: "finance-categories" });
+  const names = new Map(
+    (
+      await ctx.db
+        .select({ id: financeCategories.id, name: financeCategories.name })
+        .from(financeCategories)
+        .where(categories.where(inArray(financeCategories.id, categoryIds.length ? categoryIds : [0])))
+    ).map((c) => [c.id, c.name]),
+  );
+  const yearsOf = await ctx.scoped({ resource: "financial-years" });
+  const years = await ctx.db
+    .select({
+      id: financialYears.id,
+      church: financialYears.church,
+      start: financialYears.start_date,
+      end: financialYears.end_date,
+    })
+    .from(financialYears)
+    .where(yearsOf.where(inArray(financialYears.church, churchIds)));
+  return rows.map((r) => {
+    const day = String(r[dateField]);
+    const year = years.find((y) => y.church === r.church && y.start <= day && y.end >= day);
+    return { ...r, category_name: names.get(Number(r.category)) ?? "", financial_year: year?.id ?? null };
+  });
+}
+
+/** Display names of users who acted on records the caller may see. */
+export async function userNames(db: Conn, ids: (number | null | undefined)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === "number"))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, first: users.first_name, last: users.last_name, username: users.username })
+    .from(users)
+    .where(inArray(users.id, wanted));
+  return new Map(rows.map((u) => [u.id, `${u.first} ${u.last}`.trim() || u.username]));
+}
+
+/** A date-range filter from a financial year of the caller's reach: its church and its dates. */
+export function yearFilterCondition(dateColumn: unknown, churchColumn: unknown, yearId: number) {
+  return sql`exists (select 1 from ${financialYears} fy where fy.id = ${yearId}
+    and fy.church_id = ${churchColumn} and ${dateColumn} between fy.start_date and fy.end_date)`;
+}
+
+/** Whether a principal may act on a record they submitted or recorded: its author or a church admin. */
+export function requireAuthorOrAdmin(p: Principal | null, author: unknown, what: string): void {
+  if (!p) throw forbidden();
+  if (author === p.id || isChurchBookAdmin(p)) return;
+  throw forbidden(`Only the person who submitted this ${what} or a church admin can change it.`);
+}
+
+/** Orders two decimal strings by value, in exact cents. */
+export function compareAmounts(a: string, b: string): number {
+  const difference = toCents(a) - toCents(b);
+  return difference === 0n ? 0 : difference < 0n ? -1 : 1;
+}

@@ -1,0 +1,129 @@
+import {
+  type CategoryKind,
+  categoryChoices,
+  categoryChoicesQuery,
+  financeCategory,
+  financeCategoryCreate,
+  financeCategoryUpdate,
+} from "@cm/contracts";
+import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { expenses, financeCategories, income } from "../../db/tables";
+import { fieldError, forbidden, ValidationError } from "../../platform/errors";
+import {
+  type ActionDef,
+  actionsOf,
+  defineResource,
+  type ResourceContext,
+  type Row,
+  readWrite,
+} from "../../platform/resources/resource";
+import { read } from "./finance-books.service";
+
+const action = actionsOf(financeCategories);
+const isSuperAdmin = (ctx: ResourceContext) => ctx.principal?.role === "SUPER_ADMIN";
+
+/**
+ * National defaults (no church) are a super admin's; a church's own categories are its
+ * bookkeepers'. A church category may not take the name of a default of its kind.
+ */
+async function prepareCategoryWrite(ctx: ResourceContext, data: Row, existing: Row | null): Promise<Row> {
+  const church = existing ? existing.church : data.church;
+  if (church === null && !isSuperAdmin(ctx))
+    throw forbidden("Only a super admin changes the national default categories.");
+  if (church !== null && isSuperAdmin(ctx))
+    throw forbidden(
+      "A church's own categories are changed by its bookkeepers; super admins change the national defaults.",
+    );
+  const kind = (existing?.kind ?? data.kind) as CategoryKind;
+  if (kind === "EXPENSE" && data.counts_for_support === true)
+    throw fieldError("counts_for_support", "Only income counts toward the support a church remits.");
+  const name = data.name as string | undefined;
+  if (church !== null && name !== undefined) {
+    const [clash] = await ctx.db
+      .select({ id: financeCategories.id })
+      .from(financeCategories)
+      .where(
+        and(
+          isNull(financeCategories.church),
+          eq(financeCategories.kind, kind),
+          sql`lower(${financeCategories.name}) = lower(${name})`,
+        ),
+      )
+      .limit(1);
+    if (clash) throw fieldError("name", `${name} is a national category already; use it instead.`);
+  }
+  return data;
+}
+
+/** A category in use stays: records keep pointing at it. */
+async function refuseCategoryDelete(ctx: ResourceContext, existing: Row): Promise<void> {
+  if (existing.church !== null && isSuperAdmin(ctx))
+    throw forbidden(
+      "A church's own categories are changed by its bookkeepers; super admins change the national defaults.",
+    );
+  const id = Number(existing.id);
+  const [used] = await ctx.db
+    .execute(sql`select exists (select 1 from ${income} where ${income.category} = ${id})
+      or exists (select 1 from ${expenses} where ${expenses.category} = ${id}) as used`)
+    .then((r) => (r as unknown as { rows: { used: boolean }[] }).rows);
+  if (used?.used) {
+    throw new ValidationError({
+      non_field_errors: [
+        `${existing.name} is used by income or expense records, so it cannot be deleted. Deactivate it instead: the records keep it, and it is no longer offered for new ones.`,
+      ],
+    });
+  }
+}
+
+/** The active categories of one kind a church may use: the national defaults and its own. */
+const choicesOf = (kind: CategoryKind): ActionDef =>
+  action.collection({
+    method: "GET",
+    access: read,
+    summary: `The active ${kind.toLowerCase()} categories the church may use: the national defaults and its own`,
+    input: categoryChoicesQuery,
+    output: categoryChoices,
+    run: async (ctx) => {
+      const church = ctx.input.church ?? ctx.principal?.church ?? null;
+      // Naming a church checks it is within reach (404 otherwise).
+      if (ctx.input.church !== undefined) await ctx.scoped({ church: ctx.input.church });
+      const reach = await ctx.scoped();
+      return ctx.db
+        .select()
+        .from(financeCategories)
+        .where(
+          reach.where(
+            eq(financeCategories.kind, kind),
+            eq(financeCategories.is_active, true),
+            church === null
+              ? isNull(financeCategories.church)
+              : or(isNull(financeCategories.church), eq(financeCategories.church, church)),
+          ),
+        )
+        .orderBy(asc(financeCategories.name), asc(financeCategories.id));
+    },
+  });
+
+export const financeCategoriesResource = defineResource({
+  name: "finance-categories",
+  path: "/api/finance/categories/",
+  table: financeCategories,
+  entity: financeCategory,
+  create: financeCategoryCreate,
+  update: financeCategoryUpdate,
+  scope: { kind: "church", field: "church", sharedWhenNull: true },
+  feature: "FINANCE_MANAGEMENT",
+  access: readWrite(read, { permission: "finance.categories.write" }),
+  search: ["name", "description"],
+  ordering: ["name", "kind", "created_at"],
+  filters: { church: "int", kind: "text", is_active: "bool" },
+  references: { church: "churches" },
+  // Church users see the national defaults but change only their own church's categories.
+  canWrite: (p, row) => row.church !== null || p.role === "SUPER_ADMIN",
+  beforeWrite: prepareCategoryWrite,
+  beforeDelete: refuseCategoryDelete,
+  actions: {
+    income_categories: choicesOf("INCOME"),
+    expense_categories: choicesOf("EXPENSE"),
+  },
+});

@@ -1,0 +1,240 @@
+import { addDays, addMonths, toCents } from "@cm/contracts";
+import { type AnyColumn, eq, type SQL, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import {
+  churches,
+  expenses,
+  financeCategories,
+  financeChurchMonthTotals,
+  financeRegionMonthTotals,
+  income,
+  regions as regionsTable,
+} from "../../db/tables";
+import { notFound } from "../../platform/errors";
+import type { ResourceContext } from "../../platform/resources/resource";
+
+type Conn = Db | Tx;
+export type Kind = "INCOME" | "EXPENSE";
+export type Dimension = "category" | "month" | "church";
+
+/**
+ * Which churches' books a figure sums: one church, the churches a condition on the churches
+ * table selects (a region within the caller's reach), or every church (a national officer).
+ * Built only from the caller's scope (`reachOfChurches`), never by hand.
+ */
+export type ChurchReach =
+  | { kind: "church"; church: number }
+  | { kind: "churches"; where: SQL }
+  /** Every church of a region the caller reaches whole (its regional officers, national officers). */
+  | { kind: "region"; region: number; where: SQL }
+  | { kind: "all" };
+
+/**
+ * The churches a caller reaches, narrowed to one church (404 out of reach) or by a condition on
+ * the churches table (a region): what every total in this module sums over.
+ */
+export async function reachOfChurches(
+  ctx: ResourceContext,
+  options: { church?: number; where?: SQL } = {},
+): Promise<ChurchReach> {
+  const scoped = await ctx.scoped({ resource: "churches", church: options.church });
+  if (options.church !== undefined) return { kind: "church", church: options.church };
+  const where = scoped.where(options.where);
+  return where ? { kind: "churches", where } : { kind: "all" };
+}
+
+/**
+ * Every church of a region: the region must be within the caller's reach (404 otherwise), and a
+ * caller who reaches a region reaches all its churches, so the region's own month totals answer
+ * for them.
+ */
+export async function reachOfRegion(ctx: ResourceContext, region: number): Promise<ChurchReach> {
+  const regions = await ctx.scoped({ resource: "regions" });
+  const [found] = await ctx.db
+    .select({ id: regionsTable.id })
+    .from(regionsTable)
+    .where(regions.where(eq(regionsTable.id, region)))
+    .limit(1);
+  if (!found) throw notFound("This region was not found.");
+  const scoped = await ctx.scoped({ resource: "churches" });
+  const where = scoped.where(eq(churches.region, region));
+  return { kind: "region", region, where: where ?? eq(churches.region, region) };
+}
+
+/** The condition a table's church column meets for a reach (undefined: every church). */
+export function churchCondition(column: SQL | unknown, reach: ChurchReach): SQL | undefined {
+  if (reach.kind === "church") return sql`${column} = ${reach.church}`;
+  if (reach.kind === "churches" || reach.kind === "region")
+    return sql`${column} in (select ${churches.id} from ${churches} where ${reach.where})`;
+  return undefined;
+}
+
+/** One sum: a kind, a currency and the dimensions asked for (0 or "" for the others). */
+export type TotalRow = {
+  kind: Kind;
+  currency: string;
+  category: number;
+  /** The category's name, when summed by category. */
+  category_name: string;
+  month: string;
+  church: number;
+  /** Which of the ranges asked for (0 for the first). */
+  period: number;
+  cents: bigint;
+  entries: number;
+};
+
+const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+const isMonthEnd = (day: string) => addDays(day, 1).slice(8, 10) === "01";
+
+/**
+ * The whole months inside [from, to] (the first day of the first and of the last), or null when
+ * the range holds no whole month.
+ */
+export function wholeMonths(from: string, to: string): { first: string; last: string } | null {
+  const first = from.slice(8, 10) === "01" ? from : addMonths(monthStart(from), 1);
+  const last = isMonthEnd(to) ? monthStart(to) : addMonths(monthStart(to), -1);
+  return first <= last ? { first, last } : null;
+}
+
+/** The days of a range outside its whole months, as ranges (none when it is whole months). */
+function edgesOf(range: { from: string; to: string }): [string, string][] {
+  const whole = wholeMonths(range.from, range.to);
+  if (!whole) return [[range.from, range.to]];
+  const after = addMonths(whole.last, 1);
+  return [
+    ...(range.from < whole.first ? [[range.from, addDays(whole.first, -1)] as [string, string]] : []),
+    ...(after <= range.to ? [[after, range.to] as [string, string]] : []),
+  ];
+}
+
+type RawRow = {
+  kind: Kind;
+  currency: string;
+  category: number | string;
+  category_name: string | null;
+  month: string;
+  church: number | string;
+  period: number | string;
+  total: string;
+  entries: number | string;
+};
+
+/**
+ * Income and approved expenses summed by currency and the dimensions asked for, over one or more
+ * date ranges, in one statement. Whole months are read from the month totals (per region for a
+ * region or national figure, else per church); the days at either edge of a range that do not
+ * fill a month are summed from the rows. Sums stay numeric in SQL and come back as exact cents.
+ */
+export async function periodTotals(
+  db: Conn,
+  reach: ChurchReach,
+  ranges: { from: string; to: string }[],
+  kinds: Kind[],
+  by: Dimension[],
+  /** Only these categories (the ones counting toward support). */
+  onlyCategories?: number[],
+): Promise<TotalRow[]> {
+  const categoryFilter = (column: unknown) =>
+    onlyCategories
+      ? sql`and ${column} in (${sql.join(
+          [0, ...onlyCategories].map((c) => sql`${c}`),
+          sql`, `,
+        )})`
+      : sql``;
+  const wants = (d: Dimension) => by.includes(d);
+  const parts: SQL[] = [];
+  const pick = (period: number, category: AnyColumn | SQL, month: SQL, church: AnyColumn | SQL) =>
+    sql.join(
+      [
+        sql`${period}::int`,
+        wants("category") ? sql`${category}::int` : sql`0`,
+        wants("month") ? month : sql`''`,
+        wants("church") ? sql`${church}::int` : sql`0`,
+      ],
+      sql`, `,
+    );
+  // Whole months of every church, or of a whole region, are summed per region already: 20
+  // regions' rows instead of 1,000 churches'.
+  const perRegion = (reach.kind === "all" || reach.kind === "region") && !wants("church");
+
+  ranges.forEach((range, period) => {
+    const whole = wholeMonths(range.from, range.to);
+    const edges = edgesOf(range);
+    for (const kind of kinds) {
+      if (whole) {
+        const t = perRegion ? financeRegionMonthTotals : financeChurchMonthTotals;
+        const churchColumn = perRegion ? sql`0` : financeChurchMonthTotals.church;
+        const within = perRegion
+          ? reach.kind === "region"
+            ? sql`${financeRegionMonthTotals.region} = ${reach.region}`
+            : undefined
+          : churchCondition(financeChurchMonthTotals.church, reach);
+        parts.push(sql`select ${kind}::text, ${t.currency},
+          ${pick(period, t.category, sql`to_char(${t.month}, 'YYYY-MM')`, churchColumn)},
+          ${t.total}, ${t.entries}
+          from ${t}
+          where ${t.kind} = ${kind} and ${t.month} between ${whole.first}::date and ${whole.last}::date
+          ${within ? sql`and ${within}` : sql``} ${categoryFilter(t.category)}`);
+      }
+      if (edges.length === 0) continue;
+      const rows = kind === "INCOME" ? income : expenses;
+      const day = kind === "INCOME" ? income.received_on : expenses.spent_on;
+      const dates = sql.join(
+        edges.map(([from, to]) => sql`(${day} between ${from}::date and ${to}::date)`),
+        sql` or `,
+      );
+      const within = churchCondition(rows.church, reach);
+      parts.push(sql`select ${kind}::text, ${rows.currency},
+        ${pick(period, rows.category, sql`to_char(${day}, 'YYYY-MM')`, rows.church)},
+        ${rows.amount}, 1
+        from ${rows}
+        where (${dates}) ${within ? sql`and ${within}` : sql``} ${categoryFilter(rows.category)}
+        ${kind === "EXPENSE" ? sql`and ${expenses.status} = 'APPROVED'` : sql``}`);
+    }
+  });
+  if (parts.length === 0) return [];
+  const columns = ["kind", "currency", "period", "category", "month", "church"].filter(
+    (c) => c === "kind" || c === "currency" || c === "period" || wants(c as Dimension),
+  );
+  const result = await db.execute(sql`
+    select sums.*, ${wants("category") ? sql`${financeCategories.name}` : sql`null`} as category_name
+    from (
+      select kind, currency, period,
+        ${wants("category") ? sql`category` : sql`0`} as category,
+        ${wants("month") ? sql`month` : sql`''`} as month,
+        ${wants("church") ? sql`church` : sql`0`} as church,
+        sum(total)::numeric(20, 2)::text as total, sum(entries)::bigint as entries
+      from (${sql.join(
+        parts.map((p) => sql`(${p})`),
+        sql` union all `,
+      )}) as parts(kind, currency, period, category, month, church, total, entries)
+      group by ${sql.raw(columns.join(", "))}
+      having sum(entries) > 0) sums
+    ${wants("category") ? sql`left join ${financeCategories} on ${financeCategories.id} = sums.category` : sql``}`);
+  return (result as unknown as { rows: RawRow[] }).rows.map((r) => ({
+    kind: r.kind,
+    currency: r.currency,
+    category: Number(r.category),
+    category_name: r.category_name ?? "",
+    month: String(r.month),
+    church: Number(r.church),
+    period: Number(r.period),
+    cents: toCents(r.total),
+    entries: Number(r.entries),
+  }));
+}
+
+/** The sums of one date range (see periodTotals). */
+export const monthTotals = (
+  db: Conn,
+  reach: ChurchReach,
+  range: { from: string; to: string },
+  kinds: Kind[],
+  by: Dimension[],
+  onlyCategories?: number[],
+): Promise<TotalRow[]> => periodTotals(db, reach, [range], kinds, by, onlyCategories);
+
+/** The category names a set of sums carries, by category id. */
+export const namesOf = (rows: TotalRow[]): Map<number, string> =>
+  new Map(rows.map((r) => [r.category, r.category_name]));

@@ -1,0 +1,180 @@
+import { formatMoney, type ReportCell, type ReportDocument } from "@cm/contracts";
+import { stringify } from "csv-stringify/sync";
+import ExcelJS from "exceljs";
+import { cellText } from "../../platform/cells";
+import { FileAnswer } from "../../platform/resources/resource";
+import { XLSX_TYPE } from "./finance-export.service";
+
+const NO_DATA = "Nothing was recorded in this period.";
+
+/** A cell as exact text: amounts and percentages as their decimal strings. */
+function plain(cell: ReportCell): string {
+  if (typeof cell === "string") return cell;
+  return "amount" in cell ? cell.amount : cell.percent;
+}
+
+/** The report as CSV: its heading lines, then each table; every cell formula-safe. */
+export function reportCsv(doc: ReportDocument): FileAnswer {
+  const lines: string[][] = [[doc.title], ...doc.meta.map(([k, v]) => [k, v]), []];
+  if (doc.tables.length === 0) lines.push([NO_DATA]);
+  for (const table of doc.tables) {
+    lines.push(
+      [table.title],
+      table.columns.map((c) => c.header),
+    );
+    for (const row of table.rows) lines.push(row.cells.map(plain));
+    lines.push([]);
+  }
+  const text = `\uFEFF${stringify(lines.map((cells) => cells.map((c) => cellText(c))))}`;
+  return new FileAnswer(Buffer.from(text, "utf8"), "text/csv; charset=utf-8", `${doc.filename}.csv`);
+}
+
+/** The report as a workbook: numbers stay numbers (two decimals shown), text is formula-safe. */
+export async function reportXlsx(doc: ReportDocument): Promise<FileAnswer> {
+  const book = new ExcelJS.Workbook();
+  book.creator = "Church Management";
+  const sheet = book.addWorksheet("Report", {
+    pageSetup: {
+      paperSize: 9,
+      orientation: doc.landscape ? "landscape" : "portrait",
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+    },
+  });
+  const title = sheet.addRow([cellText(doc.title)]);
+  title.font = { bold: true, size: 14 };
+  for (const [k, v] of doc.meta) sheet.addRow([cellText(k), cellText(v)]);
+  sheet.addRow([]);
+  if (doc.tables.length === 0) sheet.addRow([NO_DATA]);
+  const width = Math.max(1, ...doc.tables.map((t) => t.columns.length));
+  for (const table of doc.tables) {
+    sheet.addRow([cellText(table.title)]).font = { bold: true };
+    const head = sheet.addRow(table.columns.map((c) => cellText(c.header)));
+    head.font = { bold: true };
+    head.eachCell((cell) => {
+      cell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FFE9ECEF" } };
+    });
+    for (const row of table.rows) {
+      const added = sheet.addRow(
+        row.cells.map((cell) => (typeof cell === "string" ? cellText(cell) : Number(plain(cell)))),
+      );
+      row.cells.forEach((cell, i) => {
+        if (typeof cell !== "string") added.getCell(i + 1).numFmt = "amount" in cell ? "#,##0.00" : "0.00";
+      });
+      if (row.style) added.font = { bold: true };
+    }
+    sheet.addRow([]);
+  }
+  for (let i = 1; i <= width; i++) sheet.getColumn(i).width = i === 1 ? 32 : 18;
+  const bytes = Buffer.from(await book.xlsx.writeBuffer());
+  return new FileAnswer(bytes, XLSX_TYPE, `${doc.filename}.xlsx`);
+}
+
+/** An amount as printed: grouped digits with the currency's code ("GHS 1,250.00"). */
+function printed(cell: ReportCell, currency: string): string {
+  if (typeof cell === "string") return cell;
+  if ("percent" in cell) return `${cell.percent} %`;
+  return formatMoney(cell.amount, currency, "en-GB", "code").replace(/^[A-Z]{3}\s*/, "");
+}
+
+/**
+ * The report as an A4 PDF (landscape for the wide remittance table): a heading block, each table
+ * with its header repeated on every page it runs onto, and page numbers. Built with pdfkit and its
+ * standard fonts, so no browser or font file is needed; streams are left uncompressed, so the
+ * document's size depends only on its content.
+ */
+export async function reportPdf(doc: ReportDocument): Promise<FileAnswer> {
+  // Loaded on the first PDF, so starting the server does not pay for it.
+  const { default: PDFDocument } = await import("pdfkit");
+  const pdf = new PDFDocument({
+    size: "A4",
+    layout: doc.landscape ? "landscape" : "portrait",
+    margin: 40,
+    bufferPages: true,
+    compress: false,
+    info: { Title: doc.title, Author: "Church Management" },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on("end", () => resolve(Buffer.concat(chunks)));
+    pdf.on("error", reject);
+  });
+  const left = pdf.page.margins.left;
+  const usable = pdf.page.width - left - pdf.page.margins.right;
+  const bottom = () => pdf.page.height - pdf.page.margins.bottom - 20;
+
+  pdf.font("Helvetica-Bold").fontSize(18).text(doc.title, left, pdf.page.margins.top);
+  pdf.moveDown(0.4).font("Helvetica").fontSize(10);
+  for (const [k, v] of doc.meta) pdf.text(`${k}: ${v}`);
+  pdf.moveDown(1);
+  if (doc.tables.length === 0) pdf.fontSize(11).text(NO_DATA);
+
+  const size = doc.landscape ? 7.5 : 9.5;
+  const rowHeight = size + 8;
+  for (const table of doc.tables) {
+    const currency = table.currency ?? "XXX";
+    const first = doc.landscape ? 0.14 : 0.46;
+    const widths = table.columns.map((_, i) =>
+      i === 0 ? usable * first : (usable * (1 - first)) / (table.columns.length - 1),
+    );
+    const drawRow = (cells: string[], options: { bold?: boolean; shade?: string }) => {
+      if (pdf.y + rowHeight > bottom()) {
+        pdf.addPage();
+        drawHeader();
+      }
+      const y = pdf.y;
+      if (options.shade) pdf.rect(left, y, usable, rowHeight).fill(options.shade).fillColor("black");
+      let x = left;
+      pdf.font(options.bold ? "Helvetica-Bold" : "Helvetica").fontSize(size);
+      cells.forEach((text, i) => {
+        const numeric = table.columns[i]?.numeric ?? false;
+        pdf.text(text, x + 3, y + 4, {
+          width: (widths[i] ?? 0) - 6,
+          align: numeric ? "right" : "left",
+          lineBreak: false,
+          ellipsis: true,
+        });
+        x += widths[i] ?? 0;
+      });
+      pdf.x = left;
+      pdf.y = y + rowHeight;
+    };
+    const drawHeader = () =>
+      drawRow(
+        table.columns.map((c) => c.header),
+        { bold: true, shade: "#e9ecef" },
+      );
+    if (pdf.y + rowHeight * 4 > bottom()) pdf.addPage();
+    pdf.font("Helvetica-Bold").fontSize(11).text(table.title, left, pdf.y);
+    pdf.moveDown(0.3);
+    drawHeader();
+    for (const row of table.rows) {
+      drawRow(
+        row.cells.map((c) => printed(c, row.currency ?? currency)),
+        { bold: row.style !== undefined, shade: row.style === "section" ? "#f6f7f8" : undefined },
+      );
+    }
+    pdf.moveDown(1);
+  }
+  const range = pdf.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    pdf.switchToPage(range.start + i);
+    // Writing inside the bottom margin would start a new page: the margin is lifted for the footer.
+    const margin = pdf.page.margins.bottom;
+    pdf.page.margins.bottom = 0;
+    pdf
+      .font("Helvetica")
+      .fontSize(8)
+      .fillColor("#555555")
+      .text(`${doc.title} · Page ${i + 1} of ${range.count}`, left, pdf.page.height - margin + 10, {
+        width: usable,
+        align: "center",
+        lineBreak: false,
+      });
+    pdf.page.margins.bottom = margin;
+  }
+  pdf.end();
+  return done.then((bytes) => new FileAnswer(bytes, "application/pdf", `${doc.filename}.pdf`));
+}

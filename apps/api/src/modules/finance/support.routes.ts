@@ -1,0 +1,210 @@
+import {
+  supportChurchSummary,
+  supportCreate,
+  supportDisputeInput,
+  supportPayment,
+  supportRegionSummary,
+  supportSummaryQuery,
+  supportUpdate,
+  todayIso,
+} from "@cm/contracts";
+import { eq, inArray } from "drizzle-orm";
+import { churches, ministrySupport, regionalSupport } from "../../db/tables";
+import { presenter } from "../../platform/resources/presenter";
+import {
+  type ActionDef,
+  actionsOf,
+  defineResource,
+  type ResourceContext,
+  type ResourceDef,
+  type Row,
+  readWrite,
+} from "../../platform/resources/resource";
+import {
+  CHURCH_SCOPE,
+  churchOf,
+  finalRecord,
+  read,
+  refuseClosedYear,
+  requireAuthorOrAdmin,
+  settleCurrency,
+  write,
+} from "./finance-books.service";
+import { reachOfChurches } from "./finance-totals.service";
+import { supportByChurch, supportByRegion } from "./support.service";
+
+/** Ministry support goes to the national office, regional support to the church's region. */
+export type SupportKind = "ministry" | "regional";
+
+/**
+ * Support is recorded by the church's bookkeepers in the church's currency, for a month, never
+ * dated in a closed year; a confirmed payment is final, and a disputed one corrected is recorded again.
+ */
+async function prepareSupportWrite(ctx: ResourceContext, data: Row, existing: Row | null): Promise<Row> {
+  if (existing?.status === "CONFIRMED")
+    throw finalRecord("This payment has been confirmed as received, so it can no longer change.");
+  if (existing) requireAuthorOrAdmin(ctx.principal, existing.recorded_by, "payment");
+  const church = churchOf(data, existing);
+  const out = await settleCurrency(ctx, data, existing);
+  if (typeof data.period === "string") out.period = `${data.period}-01`;
+  await refuseClosedYear(ctx, church, "paid_on", [
+    (data.paid_on as string | undefined) ?? (existing?.paid_on as string | undefined),
+    existing?.paid_on as string | undefined,
+  ]);
+  if (!existing) return { ...out, recorded_by: ctx.principal?.id ?? null, status: "RECORDED" };
+  return existing.status === "DISPUTED" ? { ...out, status: "RECORDED", dispute_note: "" } : out;
+}
+
+const present = presenter(supportPayment);
+
+/** Church names, and periods as months (YYYY-MM), for a page of payments. */
+async function decorateSupport(ctx: ResourceContext, rows: Row[]): Promise<Row[]> {
+  const ids = [...new Set(rows.map((r) => Number(r.church)))];
+  const reach = await ctx.scoped({ resource: "churches" });
+  const names = new Map(
+    ids.length
+      ? (
+          await ctx.db
+            .select({ id: churches.id, name: churches.name })
+            .from(churches)
+            .where(reach.where(inArray(churches.id, ids)))
+        ).map((c) => [c.id, c.name])
+      : [],
+  );
+  return rows.map((r) => ({
+    ...r,
+    period: String(r.period).slice(0, 7),
+    church_name: names.get(Number(r.church)) ?? "",
+  }));
+}
+
+function supportResource(kind: SupportKind): ResourceDef {
+  const table = kind === "ministry" ? ministrySupport : regionalSupport;
+  const action = actionsOf(table);
+  const confirm = {
+    permission: kind === "ministry" ? "finance.ministry-support.confirm" : "finance.regional-support.confirm",
+  } as const;
+  const receiver = kind === "ministry" ? "the national office" : "the region";
+  const summary: Record<string, ActionDef> =
+    kind === "ministry"
+      ? {
+          "church-summary": action.collection({
+            method: "GET",
+            access: read,
+            summary: "Ministry support per church in reach: paid and confirmed per month of a year",
+            input: supportSummaryQuery,
+            output: supportChurchSummary,
+            run: async (ctx) => {
+              const year = ctx.input.year ?? Number(todayIso(ctx.now).slice(0, 4));
+              const reach = await reachOfChurches(ctx, {
+                church: ctx.input.church,
+                where: ctx.input.region ? eq(churches.region, ctx.input.region) : undefined,
+              });
+              return { year, churches: await supportByChurch(ctx.db, table, reach, year) };
+            },
+          }),
+        }
+      : {
+          "region-summary": action.collection({
+            method: "GET",
+            access: read,
+            summary:
+              "Regional support per region in reach, and per church in it: paid and confirmed per month of a year",
+            input: supportSummaryQuery,
+            output: supportRegionSummary,
+            run: async (ctx) => {
+              const year = ctx.input.year ?? Number(todayIso(ctx.now).slice(0, 4));
+              const reach = await reachOfChurches(ctx, {
+                church: ctx.input.church,
+                where: ctx.input.region ? eq(churches.region, ctx.input.region) : undefined,
+              });
+              return { year, regions: await supportByRegion(ctx.db, table, reach, year) };
+            },
+          }),
+        };
+
+  return defineResource({
+    name: `${kind}-support`,
+    path: `/api/finance/${kind}-support/`,
+    table,
+    entity: supportPayment,
+    create: supportCreate,
+    update: supportUpdate,
+    scope: CHURCH_SCOPE,
+    feature: "FINANCE_MANAGEMENT",
+    access: readWrite(read, write),
+    search: ["reference"],
+    ordering: ["period", "paid_on", "amount", "created_at"],
+    defaultOrdering: "-period",
+    filters: {
+      church: "int",
+      status: "text",
+      method: "text",
+      currency: "text",
+      period: "daterange",
+      paid_on: "daterange",
+    },
+    references: { church: "churches" },
+    decorate: (rows, ctx) => decorateSupport(ctx, rows),
+    beforeWrite: prepareSupportWrite,
+    beforeDelete: async (ctx, existing) => {
+      if (existing.status === "CONFIRMED")
+        throw finalRecord("This payment has been confirmed as received, so it can no longer be deleted.");
+      requireAuthorOrAdmin(ctx.principal, existing.recorded_by, "payment");
+      await refuseClosedYear(ctx, Number(existing.church), "paid_on", [existing.paid_on as string]);
+    },
+    actions: {
+      confirm: action.detail({
+        method: "POST",
+        access: confirm,
+        summary: `Confirm that ${receiver} received this payment; a confirmed payment is final`,
+        output: supportPayment,
+        run: async (ctx) => {
+          if (ctx.object.status === "CONFIRMED")
+            throw finalRecord("This payment has already been confirmed.");
+          const changes = {
+            status: "CONFIRMED" as const,
+            confirmed_by: ctx.principal?.id ?? null,
+            confirmed_at: ctx.now,
+          };
+          const [updated] = await ctx.db
+            .update(table)
+            .set(changes)
+            .where(eq(table.id, ctx.object.id))
+            .returning();
+          await ctx.audit(ctx.db, { objectId: ctx.object.id, changes });
+          return present((await decorateSupport(ctx, [updated as Row]))[0] as Row);
+        },
+      }),
+      dispute: action.detail({
+        method: "POST",
+        access: confirm,
+        summary: `Dispute a recorded payment ${receiver} cannot match, with a note the church sees`,
+        input: supportDisputeInput,
+        output: supportPayment,
+        run: async (ctx) => {
+          if (ctx.object.status === "CONFIRMED")
+            throw finalRecord("This payment has been confirmed, so it can no longer be disputed.");
+          if (ctx.object.status === "DISPUTED") throw finalRecord("This payment is already disputed.");
+          const changes = {
+            status: "DISPUTED" as const,
+            dispute_note: ctx.input.note,
+            confirmed_by: ctx.principal?.id ?? null,
+            confirmed_at: ctx.now,
+          };
+          const [updated] = await ctx.db
+            .update(table)
+            .set(changes)
+            .where(eq(table.id, ctx.object.id))
+            .returning();
+          await ctx.audit(ctx.db, { objectId: ctx.object.id, changes });
+          return present((await decorateSupport(ctx, [updated as Row]))[0] as Row);
+        },
+      }),
+      ...summary,
+    },
+  });
+}
+
+export const ministrySupportResource = supportResource("ministry");
+export const regionalSupportResource = supportResource("regional");

@@ -1,0 +1,28 @@
+import { hasPermission, reachOf } from "@cm/contracts/rules";
+import { useSearchParams } from "react-router";
+import { ExpensesTable } from "../../../features/finance/components/expenses-table";
+import { useCurrentUser } from "../../../lib/auth-store";
+import { FinanceHeading } from "./finance-heading";
+
+export default function ExpensesPage() {
+  const user = useCurrentUser();
+  const [search] = useSearchParams();
+  if (!user) return null;
+  return (
+    <ExpensesTable
+      initialStatus={search.get("status") ?? undefined}
+      permissions={{
+        canWrite: hasPermission(user, "finance.write"),
+        canApprove: hasPermission(user, "finance.approve"),
+        isChurchAdmin:
+          user.role === "LOCAL_ADMIN" || (user.is_church_admin && reachOf(user.role) === "church"),
+        userId: user.id,
+      }}
+      heading={
+        <FinanceHeading title="Expenses">
+          What the church spent. Someone other than the submitter approves each expense.
+        </FinanceHeading>
+      }
+    />
+  );
+}

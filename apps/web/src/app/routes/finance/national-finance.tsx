@@ -1,0 +1,38 @@
+import { Stack, Tabs } from "@mantine/core";
+import { RemittanceRates } from "../../../features/finance/components/remittance-rates";
+import { ReportsView } from "../../../features/finance/components/reports-view";
+import { SupportTable } from "../../../features/finance/components/support-table";
+import { useCurrentUser } from "../../../lib/auth-store";
+import { FinanceHeading } from "./finance-heading";
+
+/** Super Admin Finance: the support every church remits, confirmed or disputed, and the remittance report. */
+export default function NationalFinancePage() {
+  const user = useCurrentUser();
+  if (!user) return null;
+  return (
+    <Stack gap="lg">
+      <FinanceHeading title="Support and remittances">
+        Ministry and regional support from every church, and what each church was expected to remit.
+      </FinanceHeading>
+      <Tabs defaultValue="ministry" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="ministry">Ministry support</Tabs.Tab>
+          <Tabs.Tab value="regional">Regional support</Tabs.Tab>
+          <Tabs.Tab value="remittance">Remittance report</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="ministry">
+          <SupportTable kind="ministry" canRecord={false} canConfirm acrossChurches />
+        </Tabs.Panel>
+        <Tabs.Panel value="regional">
+          <SupportTable kind="regional" canRecord={false} canConfirm={false} acrossChurches />
+        </Tabs.Panel>
+        <Tabs.Panel value="remittance">
+          <Stack gap="lg">
+            <ReportsView userRole={user.role} fixedReport="support_remittance" defaultScope="national" />
+            <RemittanceRates />
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,307 @@
+import type {
+  Expense,
+  ExpenseSummary,
+  FinanceCategory,
+  FinanceReport,
+  FinanceReportKind,
+  FinancialYear,
+  Income,
+  IncomeSummary,
+  ListTotals,
+  Page,
+  PaymentMethod,
+  ReportFormat,
+  ReportScope,
+  SupportChurchSummary,
+  SupportKind,
+  SupportPayment,
+  SupportRegionSummary,
+} from "@cm/contracts";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, type QueryParams } from "../../../lib/api-client";
+import { downloadFile, type UploadProgress, uploadForm } from "../../../lib/file-transfer";
+import { type ListParams, listQuery, resourceKeys, useResourceList } from "../../../lib/resource-hooks";
+import { useWorkingChurchId } from "../../../lib/working-church";
+
+export const INCOME_PATH = "/finance/income/";
+export const EXPENSES_PATH = "/finance/expenses/";
+export const CATEGORIES_PATH = "/finance/categories/";
+export const YEARS_PATH = "/finance/financial-years/";
+export const REPORTS_PATH = "/finance/reports/";
+export const supportPath = (kind: SupportKind) => `/finance/${kind}-support/`;
+
+/** Every finance query starts with this key: one invalidation after a write refreshes the pages. */
+const FINANCE = "finance";
+const financeKey = (...parts: unknown[]) => [FINANCE, ...parts];
+
+export type IncomeInput = {
+  amount: string;
+  category: number;
+  received_on: string;
+  payment_method: PaymentMethod;
+  description: string;
+  reference: string;
+};
+export type ExpenseInput = {
+  amount: string;
+  category: number;
+  spent_on: string;
+  payee: string;
+  description: string;
+  reference: string;
+};
+
+/** The list's search and filters without paging (for totals and exports). */
+export function filterQuery(params: ListParams): QueryParams {
+  const { page: _page, page_size: _size, ...rest } = listQuery(params);
+  return rest;
+}
+
+export const useIncomeList = (params: ListParams) => useResourceList<Income>(INCOME_PATH, params);
+export const useExpenseList = (params: ListParams) => useResourceList<Expense>(EXPENSES_PATH, params);
+
+/** The totals of a list's filtered rows, per currency. */
+export function useListTotals(path: string, params: ListParams) {
+  const query = filterQuery(params);
+  return useQuery({
+    queryKey: [...resourceKeys.all(path), "totals", query],
+    queryFn: ({ signal }) => api.get<ListTotals>(`${path}totals/`, query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The active categories of one kind the working church may use. */
+export function useCategoryChoices(kind: "INCOME" | "EXPENSE") {
+  const church = useWorkingChurchId();
+  return useQuery({
+    queryKey: financeKey("categories", kind, church),
+    queryFn: ({ signal }) =>
+      api.get<FinanceCategory[]>(
+        `${CATEGORIES_PATH}${kind === "INCOME" ? "income" : "expense"}_categories/`,
+        undefined,
+        { signal },
+      ),
+    staleTime: 60_000,
+  });
+}
+
+/** The working church's current financial year (null without one). */
+export function useCurrentYear() {
+  const church = useWorkingChurchId();
+  return useQuery({
+    queryKey: financeKey("current-year", church),
+    queryFn: ({ signal }) => api.get<FinancialYear | null>(`${YEARS_PATH}current/`, undefined, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** The working church's financial years, newest first. */
+export function useYears() {
+  const church = useWorkingChurchId();
+  return useQuery({
+    queryKey: financeKey("years", church),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ results: FinancialYear[] }>(YEARS_PATH, { page_size: 100 }, { signal })
+        .then((p) => p.results),
+    staleTime: 60_000,
+  });
+}
+
+export function useIncomeSummary(range: { from: string; to: string } | null) {
+  const church = useWorkingChurchId();
+  return useQuery({
+    queryKey: financeKey("income-summary", church, range),
+    queryFn: ({ signal }) =>
+      api.get<IncomeSummary>(
+        `${INCOME_PATH}summary/`,
+        { received_on__gte: range?.from, received_on__lte: range?.to },
+        { signal },
+      ),
+    enabled: range !== null,
+  });
+}
+
+export function useExpenseSummary(range: { from: string; to: string } | null) {
+  const church = useWorkingChurchId();
+  return useQuery({
+    queryKey: financeKey("expense-summary", church, range),
+    queryFn: ({ signal }) =>
+      api.get<ExpenseSummary>(
+        `${EXPENSES_PATH}summary-by-category/`,
+        { spent_on__gte: range?.from, spent_on__lte: range?.to },
+        { signal },
+      ),
+    enabled: range !== null,
+  });
+}
+
+/** Refreshes every finance figure and list after a write. */
+function useInvalidateFinance() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: [FINANCE] }),
+      client.invalidateQueries({ queryKey: resourceKeys.all(INCOME_PATH) }),
+      client.invalidateQueries({ queryKey: resourceKeys.all(EXPENSES_PATH) }),
+      client.invalidateQueries({ queryKey: resourceKeys.all(supportPath("ministry")) }),
+      client.invalidateQueries({ queryKey: resourceKeys.all(supportPath("regional")) }),
+    ]);
+}
+
+/** Creates (no id) or changes (an id) a record of a finance list. */
+function useSave<TInput, TResult>(path: string) {
+  const invalidate = useInvalidateFinance();
+  return useMutation({
+    mutationFn: ({ id, data }: { id: number | null; data: TInput }) =>
+      id === null ? api.post<TResult>(path, data) : api.patch<TResult>(`${path}${id}/`, data),
+    onSuccess: invalidate,
+  });
+}
+
+export const useSaveIncome = () => useSave<IncomeInput, Income>(INCOME_PATH);
+export const useSaveExpense = () => useSave<ExpenseInput, Expense>(EXPENSES_PATH);
+
+export function useDeleteRecord(path: string) {
+  const invalidate = useInvalidateFinance();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`${path}${id}/`),
+    onSuccess: invalidate,
+  });
+}
+
+/** Approves (no reason) or rejects (with a reason) a pending expense. */
+export function useReviewExpense() {
+  const invalidate = useInvalidateFinance();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string | null }) =>
+      reason === null
+        ? api.post<Expense>(`${EXPENSES_PATH}${id}/approve/`)
+        : api.post<Expense>(`${EXPENSES_PATH}${id}/reject/`, { reason }),
+    onSuccess: invalidate,
+  });
+}
+
+export function uploadReceipt(id: number, file: File, onProgress: UploadProgress): Promise<Expense> {
+  const form = new FormData();
+  form.append("file", file);
+  return uploadForm<Expense>(`${EXPENSES_PATH}${id}/upload-receipt/`, form, onProgress);
+}
+
+export function useUploadReceipt() {
+  const invalidate = useInvalidateFinance();
+  return useMutation({
+    mutationFn: (input: { id: number; file: File; onProgress: UploadProgress }) =>
+      uploadReceipt(input.id, input.file, input.onProgress),
+    onSuccess: invalidate,
+  });
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Downloads the rows of a finance list that its search and filters select. */
+export function exportRecords(path: string, name: string, format: "xlsx" | "csv", params: ListParams) {
+  return downloadFile(`${path}export/`, { ...filterQuery(params), format }, `${name}-${today()}.${format}`);
+}
+
+/** Support payments of one kind (the working church's, or every church's for a super admin's page). */
+export function useSupportList(kind: SupportKind, params: ListParams, acrossChurches = false) {
+  // The national pages look across churches, whatever church the officer chose to work on.
+  const query = { ...listQuery(params), ...(acrossChurches ? { church: null } : {}) };
+  return useQuery({
+    queryKey: [...resourceKeys.lists(supportPath(kind)), query, acrossChurches],
+    queryFn: ({ signal }) => api.get<Page<SupportPayment>>(supportPath(kind), query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSaveSupport(kind: SupportKind) {
+  return useSave<Record<string, unknown>, SupportPayment>(supportPath(kind));
+}
+
+/** Confirms (no note) or disputes (with a note) a support payment. */
+export function useConfirmSupport(kind: SupportKind) {
+  const invalidate = useInvalidateFinance();
+  return useMutation({
+    mutationFn: ({ id, note }: { id: number; note: string | null }) =>
+      note === null
+        ? api.post<SupportPayment>(`${supportPath(kind)}${id}/confirm/`)
+        : api.post<SupportPayment>(`${supportPath(kind)}${id}/dispute/`, { note }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useChurchSupportSummary(year: number, acrossChurches = false) {
+  const church = useWorkingChurchId();
+  return useQuery({
+    queryKey: financeKey("ministry-summary", year, acrossChurches ? "all" : church),
+    queryFn: ({ signal }) =>
+      api.get<SupportChurchSummary>(
+        `${supportPath("ministry")}church-summary/`,
+        { year, ...(acrossChurches ? { church: null } : {}) },
+        { signal },
+      ),
+  });
+}
+
+export function useRegionSupportSummary(year: number, acrossChurches = false) {
+  const church = useWorkingChurchId();
+  return useQuery({
+    queryKey: financeKey("regional-summary", year, acrossChurches ? "all" : church),
+    queryFn: ({ signal }) =>
+      api.get<SupportRegionSummary>(
+        `${supportPath("regional")}region-summary/`,
+        { year, ...(acrossChurches ? { church: null } : {}) },
+        { signal },
+      ),
+  });
+}
+
+/** What a report is asked for: the report, whose books, and the period. */
+export type ReportRequest = {
+  report: FinanceReportKind;
+  scope: ReportScope;
+  region?: number | null;
+  financial_year?: number | null;
+  date_from?: string | null;
+  date_to?: string | null;
+};
+
+function reportQuery(request: ReportRequest, format: ReportFormat): QueryParams {
+  return {
+    report: request.report,
+    scope: request.scope,
+    region: request.scope === "region" ? request.region : null,
+    financial_year: request.financial_year,
+    date_from: request.financial_year ? null : request.date_from,
+    date_to: request.financial_year ? null : request.date_to,
+    // A region or national report is not about the church an officer works on.
+    ...(request.scope === "church" ? {} : { church: null }),
+    format,
+  };
+}
+
+export function useReport(request: ReportRequest | null) {
+  const church = useWorkingChurchId();
+  return useQuery({
+    queryKey: financeKey("report", church, request),
+    queryFn: ({ signal }) =>
+      api.get<FinanceReport>(
+        `${REPORTS_PATH}generate-report/`,
+        reportQuery(request as ReportRequest, "json"),
+        {
+          signal,
+        },
+      ),
+    enabled: request !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function downloadReport(request: ReportRequest, format: Exclude<ReportFormat, "json">) {
+  return downloadFile(
+    `${REPORTS_PATH}generate-report/`,
+    reportQuery(request, format),
+    `${request.report}-${today()}.${format}`,
+  );
+}

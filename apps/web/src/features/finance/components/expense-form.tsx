@@ -1,0 +1,245 @@
+import {
+  type Expense,
+  optionalText,
+  pastDate,
+  positiveAmount,
+  RECEIPT_MAX_BYTES,
+  RECEIPT_TYPES,
+  requiredText,
+  todayIso,
+} from "@cm/contracts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  Drawer,
+  FileInput,
+  Progress,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { IconReceipt } from "@tabler/icons-react";
+import { useState } from "react";
+import { Controller, type FieldPath, useForm } from "react-hook-form";
+import { z } from "zod";
+import { FormActions, FormAlert } from "../../../components/form-parts";
+import { errorMessage } from "../../../lib/api-client";
+import { applyApiErrors } from "../../../lib/form-errors";
+import { notify } from "../../../lib/notify";
+import { useHeldValue } from "../../../lib/use-held-value";
+import { useCategoryChoices, useSaveExpense, useUploadReceipt } from "../api/finance-api";
+import { money } from "./finance-parts";
+import { ReceiptView, StoredReceipt } from "./receipt-preview";
+
+const expenseForm = z.object({
+  amount: positiveAmount,
+  category: z.string().min(1, "Choose a category.").transform(Number),
+  spent_on: pastDate("The date spent"),
+  payee: requiredText(200),
+  reference: optionalText(100),
+  description: optionalText(1000),
+});
+type FormInput = z.input<typeof expenseForm>;
+type FormOutput = z.output<typeof expenseForm>;
+const FIELDS: FieldPath<FormInput>[] = [
+  "amount",
+  "category",
+  "spent_on",
+  "payee",
+  "reference",
+  "description",
+];
+
+/** A receipt the user picked, checked before it goes up (the server checks it again, by content). */
+function receiptProblem(file: File | null): string | null {
+  if (!file) return null;
+  if (!(RECEIPT_TYPES as readonly string[]).includes(file.type))
+    return "Choose a PDF, JPEG, PNG or WebP file.";
+  if (file.size > RECEIPT_MAX_BYTES) return "The receipt is larger than 10 MB.";
+  return null;
+}
+
+/** Submits an expense or changes a pending one, with its receipt; the API's messages appear under their fields. */
+export function ExpenseForm({
+  expense,
+  onDone,
+  onCancel,
+}: {
+  expense: Expense | null;
+  onDone: (saved: Expense) => void;
+  onCancel: () => void;
+}) {
+  const save = useSaveExpense();
+  const upload = useUploadReceipt();
+  const categories = useCategoryChoices("EXPENSE");
+  const [message, setMessage] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(expenseForm),
+    defaultValues: {
+      amount: expense?.amount ?? "",
+      category: expense ? String(expense.category) : "",
+      spent_on: expense?.spent_on ?? todayIso(),
+      payee: expense?.payee ?? "",
+      reference: expense?.reference ?? "",
+      description: expense?.description ?? "",
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const fileProblem = receiptProblem(receipt);
+  const options = (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+  if (expense && !options.some((o) => o.value === String(expense.category)))
+    options.push({ value: String(expense.category), label: expense.category_name });
+
+  const submit = form.handleSubmit(async (values) => {
+    if (fileProblem) return;
+    setMessage(null);
+    let saved: Expense;
+    try {
+      saved = await save.mutateAsync({ id: expense?.id ?? null, data: values });
+    } catch (error) {
+      const rest = applyApiErrors(error, form.setError, FIELDS);
+      setMessage(rest);
+      notify.error({
+        title: expense ? "The changes were not saved" : "The expense was not submitted",
+        message: rest ?? "Please correct the highlighted fields.",
+      });
+      return;
+    }
+    if (receipt) {
+      try {
+        setProgress(0);
+        saved = await upload.mutateAsync({
+          id: saved.id,
+          file: receipt,
+          onProgress: (f) => setProgress(f ?? 1),
+        });
+      } catch (error) {
+        // The expense is saved; only its receipt is missing, and it can be attached again.
+        notify.error({ title: "The receipt was not attached", message: errorMessage(error) });
+        onDone(saved);
+        return;
+      } finally {
+        setProgress(null);
+      }
+    }
+    notify.success(
+      expense
+        ? "The expense has been saved."
+        : `${money(saved.amount, saved.currency)} to ${saved.payee} submitted for approval.`,
+    );
+    onDone(saved);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={expense ? "Edit expense" : "Submit an expense"}>
+      <Stack gap="md">
+        <FormAlert message={message} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="Amount"
+            inputMode="decimal"
+            placeholder="450.00"
+            withAsterisk
+            {...form.register("amount")}
+            error={errors.amount?.message}
+          />
+          <TextInput
+            label="Date spent"
+            type="date"
+            withAsterisk
+            {...form.register("spent_on")}
+            error={errors.spent_on?.message}
+          />
+        </SimpleGrid>
+        <Controller
+          control={form.control}
+          name="category"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Category"
+              placeholder={categories.isPending ? "Loading…" : "Choose a category"}
+              data={options}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? "")}
+              onBlur={field.onBlur}
+              searchable
+              withAsterisk
+              error={fieldState.error?.message}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+        <TextInput label="Paid to" withAsterisk {...form.register("payee")} error={errors.payee?.message} />
+        <TextInput
+          label="Reference"
+          description="An invoice or receipt number"
+          {...form.register("reference")}
+          error={errors.reference?.message}
+        />
+        <Textarea
+          label="Description"
+          rows={2}
+          {...form.register("description")}
+          error={errors.description?.message}
+        />
+        <FileInput
+          label={expense?.has_receipt ? "Replace the receipt" : "Receipt"}
+          description="PDF, JPEG, PNG or WebP, up to 10 MB"
+          placeholder="Choose a file"
+          accept={RECEIPT_TYPES.join(",")}
+          leftSection={<IconReceipt size={16} />}
+          value={receipt}
+          onChange={setReceipt}
+          clearable
+          error={fileProblem}
+        />
+        {receipt && !fileProblem && <ReceiptView file={receipt} name={receipt.name} />}
+        {!receipt && expense?.has_receipt && <StoredReceipt expenseId={expense.id} />}
+        {progress !== null && (
+          <Stack gap={4}>
+            <Text fz="xs" c="dimmed">
+              Sending the receipt…
+            </Text>
+            <Progress value={Math.round(progress * 100)} aria-label="Receipt upload" />
+          </Stack>
+        )}
+        <FormActions
+          submitting={isSubmitting}
+          label={expense ? "Save changes" : "Submit for approval"}
+          onCancel={onCancel}
+        />
+      </Stack>
+    </form>
+  );
+}
+
+export type ExpenseDrawerState = { mode: "create" } | { mode: "edit"; expense: Expense } | null;
+
+/** The submit and edit form, in a drawer beside the list. */
+export function ExpenseDrawer({ state, onClose }: { state: ExpenseDrawerState; onClose: () => void }) {
+  const [shown, release] = useHeldValue(state);
+  const expense = shown?.mode === "edit" ? shown.expense : null;
+  return (
+    <Drawer
+      opened={state !== null}
+      onClose={onClose}
+      title={
+        <Text fw={700} fz="lg">
+          {expense ? "Edit expense" : "Submit an expense"}
+        </Text>
+      }
+      position="right"
+      size="md"
+      padding="lg"
+      onExitTransitionEnd={release}
+    >
+      {shown && (
+        <ExpenseForm key={expense?.id ?? "new"} expense={expense} onDone={onClose} onCancel={onClose} />
+      )}
+    </Drawer>
+  );
+}

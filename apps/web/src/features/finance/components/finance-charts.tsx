@@ -1,0 +1,141 @@
+// Loaded lazily: the chart code arrives only with the charts themselves.
+import type { FinanceReport } from "@cm/contracts";
+import { Text } from "@mantine/core";
+import { BarChart, DonutChart } from "../../../components/charts/charts";
+
+const monthLabel = new Intl.DateTimeFormat(undefined, { month: "short", year: "2-digit", timeZone: "UTC" });
+/** "Mar 26" for a month "2026-03". */
+export const monthOf = (month: string) => monthLabel.format(new Date(`${month}-01T00:00:00Z`));
+const amount = (value: string) => Number(value);
+const compact = new Intl.NumberFormat(undefined, { notation: "compact", maximumFractionDigits: 1 });
+/** Axis ticks in few characters: 450K, 1.2M. */
+const tick = (value: number) => compact.format(value);
+const COLORS = [
+  "blue.6",
+  "teal.6",
+  "grape.6",
+  "orange.6",
+  "cyan.6",
+  "pink.6",
+  "lime.7",
+  "indigo.5",
+  "red.5",
+  "gray.6",
+];
+
+export type MonthFigures = { month: string; income: string; expenses: string; balance?: string };
+
+/** Income and approved expenses per month, side by side, with the running balance when known. */
+export function MonthlyChart({ months, currency }: { months: MonthFigures[]; currency: string }) {
+  const data = months.map((m) => ({
+    month: monthOf(m.month),
+    Income: amount(m.income),
+    Expenses: amount(m.expenses),
+    ...(m.balance === undefined ? {} : { Balance: amount(m.balance) }),
+  }));
+  const withBalance = months.some((m) => m.balance !== undefined);
+  return (
+    <BarChart
+      h={280}
+      data={data}
+      dataKey="month"
+      withLegend
+      series={[
+        { name: "Income", color: "teal.6" },
+        { name: "Expenses", color: "red.5" },
+      ]}
+      lines={withBalance ? [{ name: "Balance", color: "blue.7" }] : []}
+      format={(v) => new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 }).format(v)}
+      tickFormat={tick}
+      label={`Income and expenses per month, in ${currency}`}
+    />
+  );
+}
+
+/** The chart of a report on the reports page. */
+export function ReportChart({ report }: { report: FinanceReport }) {
+  switch (report.report) {
+    case "cash_flow": {
+      const first = report.currencies[0];
+      return first ? <MonthlyChart months={first.months} currency={first.currency} /> : null;
+    }
+    case "income_statement": {
+      const first = report.currencies[0];
+      if (!first) return null;
+      const data = [
+        {
+          period: "Previous period",
+          Income: amount(first.previous_total_income),
+          Expenses: amount(first.previous_total_expenses),
+          Net: amount(first.previous_net),
+        },
+        {
+          period: "This period",
+          Income: amount(first.total_income),
+          Expenses: amount(first.total_expenses),
+          Net: amount(first.net),
+        },
+      ];
+      return (
+        <BarChart
+          h={260}
+          data={data}
+          dataKey="period"
+          withLegend
+          series={[
+            { name: "Income", color: "teal.6" },
+            { name: "Expenses", color: "red.5" },
+            { name: "Net", color: "blue.6" },
+          ]}
+          tickFormat={tick}
+          label={`Income, expenses and net against the previous period, in ${first.currency}`}
+        />
+      );
+    }
+    case "top_categories": {
+      const first = report.currencies[0];
+      if (!first || first.income.length === 0) return null;
+      return (
+        <DonutChart
+          size={200}
+          thickness={32}
+          withLegend
+          data={first.income.map((l, i) => ({
+            name: l.name,
+            value: amount(l.amount),
+            color: COLORS[i % COLORS.length] ?? "gray.6",
+          }))}
+          label={`Income by category, in ${first.currency}`}
+        />
+      );
+    }
+    case "support_remittance": {
+      const rows = report.rows.slice(0, 15);
+      if (rows.length === 0) return null;
+      return (
+        <>
+          <BarChart
+            h={280}
+            data={rows.map((r) => ({
+              church: r.church_name,
+              Expected: amount(r.ministry_expected) + amount(r.regional_expected),
+              Paid: amount(r.ministry_paid) + amount(r.regional_paid),
+            }))}
+            dataKey="church"
+            withLegend
+            series={[
+              { name: "Expected", color: "gray.5" },
+              { name: "Paid", color: "teal.6" },
+            ]}
+            label="Support expected and paid per church"
+          />
+          {report.rows.length > rows.length && (
+            <Text fz="xs" c="dimmed" ta="center">
+              The first {rows.length} of {report.rows.length} churches; the table lists them all.
+            </Text>
+          )}
+        </>
+      );
+    }
+  }
+}

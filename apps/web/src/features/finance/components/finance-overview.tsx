@@ -1,0 +1,302 @@
+import type { CashFlowReport, TopCategoriesReport } from "@cm/contracts";
+import {
+  Alert,
+  Anchor,
+  Grid,
+  Group,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from "@mantine/core";
+import { Link } from "react-router";
+import { errorMessage } from "../../../lib/api-client";
+import { formatDate } from "../../../lib/format-date";
+import {
+  type ReportRequest,
+  useChurchSupportSummary,
+  useCurrentYear,
+  useExpenseList,
+  useRegionSupportSummary,
+  useReport,
+} from "../api/finance-api";
+import { money, thisYear } from "./finance-parts";
+import { MonthlyChart } from "./lazy-finance-charts";
+import { SupportTable } from "./support-table";
+
+function Figure({
+  label,
+  value,
+  hint,
+  color,
+  compact = false,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  color?: string;
+  compact?: boolean;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text fz={compact ? { base: 18, sm: 20 } : { base: 22, sm: 26 }} fw={700} c={color}>
+        {value}
+      </Text>
+      {hint && (
+        <Text fz="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+function TopList({
+  title,
+  lines,
+  currency,
+}: {
+  title: string;
+  lines: { name: string; amount: string; share_percent: string }[];
+  currency: string;
+}) {
+  return (
+    <Stack gap="xs">
+      <Text fw={600} fz="sm">
+        {title}
+      </Text>
+      {lines.length === 0 && (
+        <Text fz="sm" c="dimmed">
+          Nothing yet this year.
+        </Text>
+      )}
+      {lines.slice(0, 5).map((l) => (
+        <div key={l.name}>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text fz="sm" truncate>
+              {l.name}
+            </Text>
+            <Text fz="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
+              {money(l.amount, currency)}
+            </Text>
+          </Group>
+          <Progress
+            value={Number(l.share_percent)}
+            size="sm"
+            aria-label={`${l.name}: ${l.share_percent} % of the total`}
+          />
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+/** The finance overview: this year's income, expenses and net, month by month, top categories, pending expenses, support. */
+export function FinanceOverview({
+  canRecord,
+  canConfirmMinistry,
+  canConfirmRegional,
+}: {
+  canRecord: boolean;
+  canConfirmMinistry: boolean;
+  canConfirmRegional: boolean;
+}) {
+  const current = useCurrentYear();
+  const fallback = thisYear();
+  const year = current.data
+    ? { from: current.data.start_date, to: current.data.end_date, name: current.data.name }
+    : { ...fallback, name: fallback.from.slice(0, 4) };
+  const ready = !current.isPending;
+  const request = (report: ReportRequest["report"]): ReportRequest | null =>
+    ready
+      ? {
+          report,
+          scope: "church",
+          financial_year: current.data?.id ?? null,
+          date_from: year.from,
+          date_to: year.to,
+        }
+      : null;
+  const cashFlow = useReport(request("cash_flow"));
+  const top = useReport(request("top_categories"));
+  const pending = useExpenseList({
+    page: 1,
+    page_size: 5,
+    ordering: "spent_on",
+    filters: { status: "PENDING" },
+  });
+  const calendarYear = Number(year.from.slice(0, 4));
+  const ministry = useChurchSupportSummary(calendarYear);
+  const regional = useRegionSupportSummary(calendarYear);
+
+  const flow = cashFlow.data as CashFlowReport | undefined;
+  const first = flow?.currencies[0];
+  const topFirst = (top.data as TopCategoriesReport | undefined)?.currencies[0];
+  const ministryPaid = ministry.data?.churches[0];
+  const regionalPaid = regional.data?.regions[0];
+
+  return (
+    <Stack gap="lg">
+      <Text c="dimmed" fz="sm">
+        {current.data ? `Financial year ${year.name}` : `Calendar year ${year.name}`}: {formatDate(year.from)}{" "}
+        to {formatDate(year.to)}
+      </Text>
+      {cashFlow.isError && (
+        <Alert color="red" variant="light" title="We could not load the figures">
+          {errorMessage(cashFlow.error)}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+        {first ? (
+          <>
+            <Figure label="Income" value={money(first.total_income, first.currency)} color="teal.8" />
+            <Figure
+              label="Approved expenses"
+              value={money(first.total_expenses, first.currency)}
+              color="red.8"
+            />
+            <Figure
+              label="Net"
+              value={money(first.net, first.currency)}
+              hint={Number(first.net) < 0 ? "More spent than received" : undefined}
+            />
+          </>
+        ) : flow ? (
+          <Figure label="Income" value="Nothing recorded yet" />
+        ) : (
+          [1, 2, 3].map((n) => <Skeleton key={n} h={88} radius="md" />)
+        )}
+      </SimpleGrid>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper withBorder radius="md" p="md" h="100%">
+            <Title order={2} fz="md" mb="sm">
+              Month by month
+            </Title>
+            {first ? (
+              <MonthlyChart months={first.months} currency={first.currency} />
+            ) : (
+              <Skeleton h={280} radius="md" aria-label="Loading the chart" />
+            )}
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder radius="md" p="md" h="100%">
+            <Title order={2} fz="md" mb="sm">
+              Top categories
+            </Title>
+            {topFirst ? (
+              <Stack gap="lg">
+                <TopList title="Income" lines={topFirst.income} currency={topFirst.currency} />
+                <TopList title="Expenses" lines={topFirst.expenses} currency={topFirst.currency} />
+              </Stack>
+            ) : top.data ? (
+              <Text fz="sm" c="dimmed">
+                Nothing recorded yet this year.
+              </Text>
+            ) : (
+              <Skeleton h={200} />
+            )}
+          </Paper>
+        </Grid.Col>
+      </Grid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Paper withBorder radius="md" p="md">
+          <Group justify="space-between" mb="sm">
+            <Title order={2} fz="md">
+              Waiting for approval
+            </Title>
+            <Anchor component={Link} to="/finance/expenses?status=PENDING" fz="sm">
+              All expenses
+            </Anchor>
+          </Group>
+          {pending.isPending && <Skeleton h={120} />}
+          {pending.data && pending.data.count === 0 && (
+            <Text fz="sm" c="dimmed">
+              No expense is waiting for approval.
+            </Text>
+          )}
+          <Stack gap="xs">
+            {pending.data?.results.map((e) => (
+              <Group key={e.id} justify="space-between" gap="xs" wrap="nowrap">
+                <div>
+                  <Text fz="sm" fw={600}>
+                    {e.payee}
+                  </Text>
+                  <Text fz="xs" c="dimmed">
+                    {formatDate(e.spent_on)} · {e.category_name} · {e.submitted_by_name}
+                  </Text>
+                </div>
+                <Text fz="sm" fw={600}>
+                  {money(e.amount, e.currency)}
+                </Text>
+              </Group>
+            ))}
+            {pending.data && pending.data.count > pending.data.results.length && (
+              <Text fz="xs" c="dimmed">
+                and {pending.data.count - pending.data.results.length} more
+              </Text>
+            )}
+          </Stack>
+        </Paper>
+        <Paper withBorder radius="md" p="md">
+          <Title order={2} fz="md" mb="sm">
+            Support paid in {calendarYear}
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 1, lg: 2 }} spacing="sm">
+            <Figure
+              compact
+              label="Ministry support"
+              value={ministryPaid ? money(ministryPaid.paid, ministryPaid.currency) : "None yet"}
+              hint={
+                ministryPaid ? `${money(ministryPaid.confirmed, ministryPaid.currency)} confirmed` : undefined
+              }
+            />
+            <Figure
+              compact
+              label="Regional support"
+              value={regionalPaid ? money(regionalPaid.paid, regionalPaid.currency) : "None yet"}
+              hint={
+                regionalPaid ? `${money(regionalPaid.confirmed, regionalPaid.currency)} confirmed` : undefined
+              }
+            />
+          </SimpleGrid>
+        </Paper>
+      </SimpleGrid>
+      <Paper withBorder radius="md" p="md">
+        <Title order={2} fz="md" mb="sm">
+          Support remitted this year
+        </Title>
+        <Tabs defaultValue="ministry" keepMounted={false}>
+          <Tabs.List mb="sm">
+            <Tabs.Tab value="ministry">Ministry support</Tabs.Tab>
+            <Tabs.Tab value="regional">Regional support</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="ministry">
+            <SupportTable
+              kind="ministry"
+              canRecord={canRecord}
+              canConfirm={canConfirmMinistry}
+              since={`${calendarYear}-01-01`}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="regional">
+            <SupportTable
+              kind="regional"
+              canRecord={canRecord}
+              canConfirm={canConfirmRegional}
+              since={`${calendarYear}-01-01`}
+            />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+    </Stack>
+  );
+}

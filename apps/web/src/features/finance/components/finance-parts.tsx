@@ -1,0 +1,124 @@
+import type { ListTotals } from "@cm/contracts";
+import { formatMoney } from "@cm/contracts";
+import { Button, Group, Menu, Skeleton, Text, TextInput } from "@mantine/core";
+import { IconChevronDown } from "@tabler/icons-react";
+import type { DataTableController } from "../../../components/data-table";
+
+/** An amount in the one money format of the app ("GH₵ 1,250.00"). */
+export const money = (amount: string, currency: string) => formatMoney(amount, currency);
+
+/** The totals of the rows a list's filters select, per currency, under the table. */
+export function ListTotalsLine({ totals, loading }: { totals: ListTotals | undefined; loading: boolean }) {
+  if (loading && !totals) return <Skeleton h={20} w={260} />;
+  if (!totals || totals.length === 0) return null;
+  return (
+    <Group gap="lg" aria-live="polite">
+      {totals.map((t) => (
+        <Text key={t.currency} fz="sm">
+          Total of the filtered rows:{" "}
+          <Text span fw={700}>
+            {money(t.total, t.currency)}
+          </Text>{" "}
+          <Text span c="dimmed">
+            ({t.count} {t.count === 1 ? "record" : "records"})
+          </Text>
+        </Text>
+      ))}
+    </Group>
+  );
+}
+
+/** Two date boxes bound to a list's `<field>__gte` and `<field>__lte` filters. */
+export function DateRangeFilter({
+  table,
+  field,
+  label,
+}: {
+  table: Pick<DataTableController, "filters" | "setFilter">;
+  field: string;
+  label: string;
+}) {
+  const value = (name: string) => (table.filters[name] as string | undefined) ?? "";
+  return (
+    <Group gap={6} wrap="nowrap" style={{ flex: "1 1 260px", minWidth: 0, maxWidth: 340 }}>
+      <TextInput
+        type="date"
+        aria-label={`${label} from`}
+        value={value(`${field}__gte`)}
+        onChange={(e) => table.setFilter(`${field}__gte`, e.currentTarget.value || null)}
+        style={{ flex: 1, minWidth: 0 }}
+      />
+      <Text fz="sm" c="dimmed">
+        to
+      </Text>
+      <TextInput
+        type="date"
+        aria-label={`${label} to`}
+        value={value(`${field}__lte`)}
+        onChange={(e) => table.setFilter(`${field}__lte`, e.currentTarget.value || null)}
+        style={{ flex: 1, minWidth: 0 }}
+      />
+    </Group>
+  );
+}
+
+/** The export button of a finance list: the filtered rows as XLSX or CSV. */
+export function ExportMenu({
+  what,
+  onExport,
+  busy,
+}: {
+  what: string;
+  onExport: (format: "xlsx" | "csv") => void;
+  busy: boolean;
+}) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="default" loading={busy} rightSection={<IconChevronDown size={16} />}>
+          Export
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>The {what} matching the filters</Menu.Label>
+        <Menu.Item onClick={() => onExport("xlsx")}>Excel file (.xlsx)</Menu.Item>
+        <Menu.Item onClick={() => onExport("csv")}>CSV file (.csv)</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+export const PAYMENT_METHOD_LABELS: Record<string, string> = {
+  CASH: "Cash",
+  MOBILE_MONEY: "Mobile money",
+  BANK_TRANSFER: "Bank transfer",
+  CARD: "Card",
+  CHEQUE: "Cheque",
+  OTHER: "Other",
+};
+export const PAYMENT_METHOD_OPTIONS = Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));
+
+export const EXPENSE_STATUS_OPTIONS = [
+  { value: "PENDING", label: "Waiting for approval" },
+  { value: "APPROVED", label: "Approved" },
+  { value: "REJECTED", label: "Rejected" },
+];
+export const EXPENSE_STATUS_COLORS: Record<string, string> = {
+  PENDING: "yellow",
+  APPROVED: "teal",
+  REJECTED: "red",
+};
+export const SUPPORT_STATUS_COLORS: Record<string, string> = {
+  RECORDED: "blue",
+  CONFIRMED: "teal",
+  DISPUTED: "red",
+};
+
+/** This calendar year so far: the default period of the finance pages. */
+export function thisYear(): { from: string; to: string } {
+  const year = new Date().getFullYear();
+  return { from: `${year}-01-01`, to: `${year}-12-31` };
+}

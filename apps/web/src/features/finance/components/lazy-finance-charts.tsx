@@ -1,0 +1,28 @@
+import { Skeleton } from "@mantine/core";
+import { type ComponentProps, Suspense } from "react";
+import { lazyPage } from "../../../lib/lazy-page";
+
+// The chart library is large: it is fetched with the first chart, not with the page.
+const load = () => import("./finance-charts");
+const Monthly = lazyPage(() => load().then((m) => ({ default: m.MonthlyChart })));
+const Report = lazyPage(() => load().then((m) => ({ default: m.ReportChart })));
+
+function ChartFallback({ h }: { h: number }) {
+  return <Skeleton h={h} radius="md" aria-label="Loading the chart" />;
+}
+
+export function MonthlyChart(props: ComponentProps<typeof Monthly>) {
+  return (
+    <Suspense fallback={<ChartFallback h={280} />}>
+      <Monthly {...props} />
+    </Suspense>
+  );
+}
+
+export function ReportChart(props: ComponentProps<typeof Report>) {
+  return (
+    <Suspense fallback={<ChartFallback h={260} />}>
+      <Report {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,145 @@
+import { DEFAULT_REMITTANCE_PERCENT, type Page, type Region, type RemittanceRate } from "@cm/contracts";
+import { Button, Group, Modal, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { ActionsHeader } from "../../../components/data-table";
+import { api, errorMessage } from "../../../lib/api-client";
+import { notify } from "../../../lib/notify";
+
+const RATES_PATH = "/finance/remittance-rates/";
+type Editing = { region: Region; rate: RemittanceRate | null } | null;
+
+/** The share of tithes and offerings each region's churches are expected to remit (10 % unless set). */
+export function RemittanceRates() {
+  const client = useQueryClient();
+  const regions = useQuery({
+    queryKey: ["regions", "choices"],
+    queryFn: ({ signal }) =>
+      api.get<Page<Region>>("/regions/", { page_size: 100, ordering: "name" }, { signal }),
+  });
+  const rates = useQuery({
+    queryKey: ["finance", "remittance-rates"],
+    queryFn: ({ signal }) => api.get<Page<RemittanceRate>>(RATES_PATH, { page_size: 100 }, { signal }),
+  });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [values, setValues] = useState({ ministry: "", regional: "" });
+  const save = useMutation({
+    mutationFn: ({ region, rate }: { region: Region; rate: RemittanceRate | null }) => {
+      const body = { ministry_percent: values.ministry, regional_percent: values.regional };
+      return rate
+        ? api.patch<RemittanceRate>(`${RATES_PATH}${rate.id}/`, body)
+        : api.post<RemittanceRate>(RATES_PATH, { region: region.id, ...body });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: ["finance"] }),
+  });
+
+  const rateOf = (region: number) => rates.data?.results.find((r) => r.region === region) ?? null;
+  const open = (region: Region) => {
+    const rate = rateOf(region.id);
+    setValues({
+      ministry: rate?.ministry_percent ?? DEFAULT_REMITTANCE_PERCENT,
+      regional: rate?.regional_percent ?? DEFAULT_REMITTANCE_PERCENT,
+    });
+    setEditing({ region, rate });
+  };
+  async function submit() {
+    if (!editing) return;
+    try {
+      await save.mutateAsync(editing);
+      notify.success(`The rates of ${editing.region.name} have been saved.`);
+      setEditing(null);
+    } catch (error) {
+      notify.error({ title: "The rates were not saved", message: errorMessage(error) });
+    }
+  }
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} fz="md">
+        Expected support per region
+      </Title>
+      <Text fz="sm" c="dimmed" mb="sm">
+        The share of tithes and offerings each region's churches remit; the remittance report reckons with it.
+      </Text>
+      {regions.isPending || rates.isPending ? (
+        <Skeleton h={120} />
+      ) : (
+        <Table.ScrollContainer minWidth={480} type="native">
+          <Table verticalSpacing={6} fz="sm" aria-label="Expected support per region">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Region</Table.Th>
+                <Table.Th ta="right">Ministry support</Table.Th>
+                <Table.Th ta="right">Regional support</Table.Th>
+                <Table.Th w={90}>
+                  <ActionsHeader />
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(regions.data?.results ?? []).map((region) => {
+                const rate = rateOf(region.id);
+                return (
+                  <Table.Tr key={region.id}>
+                    <Table.Td>{region.name}</Table.Td>
+                    <Table.Td ta="right">
+                      {rate?.ministry_percent ?? `${DEFAULT_REMITTANCE_PERCENT} (default)`} %
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {rate?.regional_percent ?? `${DEFAULT_REMITTANCE_PERCENT} (default)`} %
+                    </Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        onClick={() => open(region)}
+                        aria-label={`Change the rates of ${region.name}`}
+                      >
+                        Change
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={
+          <Text fw={700} fz="lg">
+            Rates of {editing?.region.name}
+          </Text>
+        }
+        centered
+      >
+        <Stack gap="md">
+          <Group grow>
+            <TextInput
+              label="Ministry support %"
+              inputMode="decimal"
+              value={values.ministry}
+              onChange={(e) => setValues({ ...values, ministry: e.currentTarget.value })}
+            />
+            <TextInput
+              label="Regional support %"
+              inputMode="decimal"
+              value={values.regional}
+              onChange={(e) => setValues({ ...values, regional: e.currentTarget.value })}
+            />
+          </Group>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setEditing(null)} disabled={save.isPending}>
+              Cancel
+            </Button>
+            <Button onClick={() => void submit()} loading={save.isPending}>
+              Save rates
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

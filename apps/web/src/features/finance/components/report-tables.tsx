@@ -1,0 +1,71 @@
+import { formatMoney, type ReportCell, type ReportDocument } from "@cm/contracts";
+import { Stack, Table, Text, Title } from "@mantine/core";
+
+function shown(cell: ReportCell, currency: string): string {
+  if (typeof cell === "string") return cell;
+  if ("percent" in cell) return `${cell.percent} %`;
+  return formatMoney(cell.amount, currency);
+}
+
+/** A report's tables as the page shows (and prints) them: the layout the downloads use too. */
+export function ReportTables({ doc }: { doc: ReportDocument }) {
+  if (doc.tables.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="lg">
+        Nothing was recorded in this period.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      {doc.tables.map((table) => (
+        <Stack gap="xs" key={table.title}>
+          <Title order={3} fz="md">
+            {table.title}
+          </Title>
+          {/* Focusable, so a keyboard can scroll a table wider than the screen. */}
+          <Table.ScrollContainer
+            minWidth={table.columns.length > 6 ? 1100 : 420}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={`${table.title}, scrolls sideways on narrow screens`}
+          >
+            <Table striped withTableBorder verticalSpacing={6} fz="sm" aria-label={table.title}>
+              <Table.Thead>
+                <Table.Tr>
+                  {table.columns.map((c) => (
+                    <Table.Th key={c.header} ta={c.numeric ? "right" : "left"}>
+                      {c.header}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {table.rows.map((row, i) => (
+                  <Table.Tr
+                    // biome-ignore lint/suspicious/noArrayIndexKey: report rows are fixed for one answer
+                    key={i}
+                    fw={row.style ? 700 : undefined}
+                    bg={row.style === "section" ? "var(--mantine-color-gray-1)" : undefined}
+                  >
+                    {row.cells.map((cell, j) => (
+                      <Table.Td
+                        // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells follow the columns
+                        key={j}
+                        ta={table.columns[j]?.numeric ? "right" : "left"}
+                        style={{ whiteSpace: "nowrap" }}
+                      >
+                        {shown(cell, row.currency ?? table.currency ?? "XXX")}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,260 @@
+import {
+  FINANCE_REPORTS,
+  type FinanceReportKind,
+  type Page,
+  REPORT_TITLES,
+  type Region,
+  type ReportScope,
+  type Role,
+  reportDocument,
+  reportScopesFor,
+} from "@cm/contracts";
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { IconDownload, IconPrinter } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { api, errorMessage } from "../../../lib/api-client";
+import { formatDate, formatDateTime } from "../../../lib/format-date";
+import { notify } from "../../../lib/notify";
+import { downloadReport, type ReportRequest, useCurrentYear, useReport, useYears } from "../api/finance-api";
+import { thisYear } from "./finance-parts";
+import { ReportChart } from "./lazy-finance-charts";
+import { ReportTables } from "./report-tables";
+import classes from "./reports-view.module.css";
+
+const SCOPE_LABELS: Record<ReportScope, string> = {
+  church: "This church",
+  region: "A region",
+  national: "Every church (national)",
+};
+const FORMATS = [
+  { format: "pdf", label: "PDF" },
+  { format: "xlsx", label: "Excel" },
+  { format: "csv", label: "CSV" },
+] as const;
+
+function useRegions(enabled: boolean) {
+  return useQuery({
+    queryKey: ["regions", "choices"],
+    queryFn: ({ signal }) =>
+      api.get<Page<Region>>("/regions/", { page_size: 100, ordering: "name" }, { signal }),
+    enabled,
+    staleTime: 300_000,
+  });
+}
+
+/**
+ * Choose a report, whose books and which period; see it with a chart, download it as PDF, Excel
+ * or CSV, or print it. `fixedReport` keeps one report (the remittance report of the national pages).
+ */
+export function ReportsView({
+  userRole,
+  fixedReport,
+  defaultScope = "church",
+}: {
+  userRole: Role;
+  fixedReport?: FinanceReportKind;
+  defaultScope?: ReportScope;
+}) {
+  const scopes = reportScopesFor(userRole);
+  const current = useCurrentYear();
+  const years = useYears();
+  const [report, setReport] = useState<FinanceReportKind>(fixedReport ?? "income_statement");
+  const [scope, setScope] = useState<ReportScope>(scopes.includes(defaultScope) ? defaultScope : "church");
+  const [region, setRegion] = useState<string | null>(null);
+  const [period, setPeriod] = useState<string | null>(null);
+  const calendar = thisYear();
+  const [dates, setDates] = useState(calendar);
+  const regions = useRegions(scope === "region" && scopes.includes("national"));
+  const [downloading, setDownloading] = useState<string | null>(null);
+
+  // The period: a financial year of the church, or dates; the current year until the user chooses.
+  const chosenPeriod = period ?? (scope === "church" && current.data ? `year:${current.data.id}` : "dates");
+  const yearId = chosenPeriod.startsWith("year:") ? Number(chosenPeriod.slice(5)) : null;
+  const waiting = scope === "church" && period === null && current.isPending;
+  const datesValid = Boolean(dates.from && dates.to && dates.from <= dates.to);
+  const request: ReportRequest | null =
+    waiting ||
+    (yearId === null && !datesValid) ||
+    (scope === "region" && scopes.includes("national") && !region)
+      ? null
+      : {
+          report,
+          scope,
+          region: region ? Number(region) : null,
+          financial_year: yearId,
+          date_from: yearId ? null : dates.from,
+          date_to: yearId ? null : dates.to,
+        };
+  const answer = useReport(request);
+  const doc = answer.data ? reportDocument(answer.data) : null;
+
+  async function download(format: "pdf" | "xlsx" | "csv") {
+    if (!request) return;
+    setDownloading(format);
+    const toast = notify.loading("Preparing the report…");
+    try {
+      await downloadReport(request, format);
+      notify.done(toast, "success", "The report has been downloaded.");
+    } catch (error) {
+      notify.done(toast, "error", { title: "The report was not downloaded", message: errorMessage(error) });
+    } finally {
+      setDownloading(null);
+    }
+  }
+
+  const periodOptions = [
+    ...(scope === "church"
+      ? (years.data ?? []).map((y) => ({
+          value: `year:${y.id}`,
+          label: `Financial year ${y.name}${y.is_closed ? " (closed)" : ""}`,
+        }))
+      : []),
+    { value: "dates", label: "Dates of my choice" },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p="md" className={classes.controls}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+          {!fixedReport && (
+            <Select
+              label="Report"
+              data={FINANCE_REPORTS.map((r) => ({ value: r, label: REPORT_TITLES[r] }))}
+              value={report}
+              onChange={(v) => v && setReport(v as FinanceReportKind)}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+          {scopes.length > 1 && (
+            <Select
+              label="Whose books"
+              data={scopes.map((s) => ({ value: s, label: SCOPE_LABELS[s] }))}
+              value={scope}
+              onChange={(v) => {
+                if (!v) return;
+                setScope(v as ReportScope);
+                setPeriod(null);
+              }}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+          {scope === "region" && scopes.includes("national") && (
+            <Select
+              label="Region"
+              placeholder="Choose a region"
+              data={(regions.data?.results ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
+              value={region}
+              onChange={setRegion}
+              searchable
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+          <Select
+            label="Period"
+            data={periodOptions}
+            value={chosenPeriod}
+            onChange={(v) => v && setPeriod(v)}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+          {chosenPeriod === "dates" && (
+            <Group gap={6} wrap="nowrap" align="flex-end">
+              <TextInput
+                label="From"
+                type="date"
+                value={dates.from}
+                onChange={(e) => setDates({ ...dates, from: e.currentTarget.value })}
+                style={{ flex: 1 }}
+              />
+              <TextInput
+                label="To"
+                type="date"
+                value={dates.to}
+                onChange={(e) => setDates({ ...dates, to: e.currentTarget.value })}
+                error={datesValid ? undefined : "Choose an end after the start."}
+                style={{ flex: 1 }}
+              />
+            </Group>
+          )}
+        </SimpleGrid>
+        <Group gap="xs" mt="md">
+          {FORMATS.map(({ format, label }) => (
+            <Button
+              key={format}
+              variant={format === "pdf" ? "filled" : "default"}
+              leftSection={<IconDownload size={16} />}
+              loading={downloading === format}
+              disabled={!request || (downloading !== null && downloading !== format)}
+              onClick={() => void download(format)}
+            >
+              Download {label}
+            </Button>
+          ))}
+          <Button
+            variant="subtle"
+            leftSection={<IconPrinter size={16} />}
+            disabled={!doc}
+            onClick={() => window.print()}
+          >
+            Print
+          </Button>
+        </Group>
+      </Paper>
+
+      {answer.isError && (
+        <Alert color="red" variant="light" title="We could not prepare this report">
+          {errorMessage(answer.error)}
+        </Alert>
+      )}
+      {!doc && !answer.isError && <Skeleton h={320} radius="md" aria-label="Loading the report" />}
+      {doc && answer.data && (
+        <Paper
+          withBorder
+          radius="md"
+          p={{ base: "sm", sm: "lg" }}
+          className={classes.printable}
+          aria-busy={answer.isFetching}
+        >
+          <Stack gap="md">
+            <div>
+              <Title order={2} fz={{ base: 20, sm: 24 }}>
+                {doc.title}
+              </Title>
+              {doc.meta.map(([label, value]) => (
+                <Text key={label} fz="sm" c="dimmed">
+                  {label}:{" "}
+                  {label === "Generated"
+                    ? formatDateTime(answer.data.generated_at)
+                    : label === "Period"
+                      ? `${formatDate(answer.data.date_from)} to ${formatDate(answer.data.date_to)}`
+                      : label === "Compared with"
+                        ? `${formatDate(answer.data.previous_from)} to ${formatDate(answer.data.previous_to)}`
+                        : value}
+                </Text>
+              ))}
+            </div>
+            <div className={classes.chart}>
+              <ReportChart report={answer.data} />
+            </div>
+            <ReportTables doc={doc} />
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,371 @@
+import {
+  optionalText,
+  PAYMENT_METHODS,
+  pastDate,
+  positiveAmount,
+  type SupportKind,
+  type SupportPayment,
+  todayIso,
+} from "@cm/contracts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Tooltip,
+} from "@mantine/core";
+import { IconAlertTriangle, IconCheck, IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { Controller, type FieldPath, useForm } from "react-hook-form";
+import { z } from "zod";
+import {
+  actionsColumn,
+  DataTable,
+  type DataTableColumn,
+  FilterSelect,
+  useDataTableState,
+} from "../../../components/data-table";
+import { FormActions, FormAlert } from "../../../components/form-parts";
+import { errorMessage } from "../../../lib/api-client";
+import { applyApiErrors } from "../../../lib/form-errors";
+import { formatDate } from "../../../lib/format-date";
+import { notify } from "../../../lib/notify";
+import { useHeldValue } from "../../../lib/use-held-value";
+import { useConfirmSupport, useSaveSupport, useSupportList } from "../api/finance-api";
+import { money, PAYMENT_METHOD_LABELS, PAYMENT_METHOD_OPTIONS, SUPPORT_STATUS_COLORS } from "./finance-parts";
+
+const KIND_LABELS: Record<SupportKind, string> = {
+  ministry: "ministry support",
+  regional: "regional support",
+};
+const monthLabel = new Intl.DateTimeFormat(undefined, { month: "long", year: "numeric", timeZone: "UTC" });
+const monthOf = (period: string) => monthLabel.format(new Date(`${period}-01T00:00:00Z`));
+const STATUS_OPTIONS = [
+  { value: "RECORDED", label: "Recorded" },
+  { value: "CONFIRMED", label: "Confirmed" },
+  { value: "DISPUTED", label: "Disputed" },
+];
+
+const supportForm = z.object({
+  period: z.string().regex(/^\d{4}-\d{2}$/, "Choose the month it is for."),
+  amount: positiveAmount,
+  paid_on: pastDate("The date paid"),
+  method: z.enum(PAYMENT_METHODS),
+  reference: optionalText(100),
+});
+type FormInput = z.input<typeof supportForm>;
+type FormOutput = z.output<typeof supportForm>;
+const FIELDS: FieldPath<FormInput>[] = ["period", "amount", "paid_on", "method", "reference"];
+
+/** Records a month's support payment, or corrects one (a disputed one is then recorded again). */
+function SupportForm({
+  kind,
+  payment,
+  onDone,
+}: {
+  kind: SupportKind;
+  payment: SupportPayment | null;
+  onDone: () => void;
+}) {
+  const save = useSaveSupport(kind);
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(supportForm),
+    defaultValues: {
+      period: payment?.period ?? todayIso().slice(0, 7),
+      amount: payment?.amount ?? "",
+      paid_on: payment?.paid_on ?? todayIso(),
+      method: payment?.method ?? "BANK_TRANSFER",
+      reference: payment?.reference ?? "",
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    setMessage(null);
+    try {
+      await save.mutateAsync({ id: payment?.id ?? null, data: values });
+      notify.success(
+        payment ? "The payment has been corrected." : `The ${KIND_LABELS[kind]} has been recorded.`,
+      );
+      onDone();
+    } catch (error) {
+      const rest = applyApiErrors(error, form.setError, FIELDS);
+      setMessage(rest);
+      notify.error({
+        title: "The payment was not saved",
+        message: rest ?? "Please correct the highlighted fields.",
+      });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Record ${KIND_LABELS[kind]}`}>
+      <Stack gap="md">
+        <FormAlert message={message} />
+        {payment?.dispute_note && (
+          <Text fz="sm" c="red">
+            Disputed: {payment.dispute_note}
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="For the month"
+            type="month"
+            withAsterisk
+            {...form.register("period")}
+            error={errors.period?.message}
+          />
+          <TextInput
+            label="Amount"
+            inputMode="decimal"
+            withAsterisk
+            {...form.register("amount")}
+            error={errors.amount?.message}
+          />
+          <TextInput
+            label="Date paid"
+            type="date"
+            withAsterisk
+            {...form.register("paid_on")}
+            error={errors.paid_on?.message}
+          />
+          <Controller
+            control={form.control}
+            name="method"
+            render={({ field }) => (
+              <Select
+                label="Paid by"
+                data={PAYMENT_METHOD_OPTIONS}
+                value={field.value}
+                onChange={(v) => field.onChange(v ?? "BANK_TRANSFER")}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Reference"
+          description="The bank slip or transfer number"
+          {...form.register("reference")}
+          error={errors.reference?.message}
+        />
+        <FormActions
+          submitting={isSubmitting}
+          label={payment ? "Save the correction" : "Record payment"}
+          onCancel={onDone}
+        />
+      </Stack>
+    </form>
+  );
+}
+
+type Editing = { payment: SupportPayment | null } | null;
+
+/**
+ * Support payments of one kind: a church's own (recorded by its bookkeepers), or every church's on
+ * the national pages; the receiving side confirms them, or disputes them with a note.
+ */
+export function SupportTable({
+  kind,
+  canRecord,
+  canConfirm,
+  acrossChurches = false,
+  since,
+}: {
+  kind: SupportKind;
+  canRecord: boolean;
+  canConfirm: boolean;
+  acrossChurches?: boolean;
+  /** Only payments for months from this date on (this year on the overview). */
+  since?: string;
+}) {
+  const table = useDataTableState({ ordering: "-period", pageSize: 10 });
+  const params = { ...table.params, filters: { ...table.params.filters, period__gte: since } };
+  const list = useSupportList(kind, params, acrossChurches);
+  const confirm = useConfirmSupport(kind);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [shownEditing, release] = useHeldValue(editing);
+  const [disputing, setDisputing] = useState<SupportPayment | null>(null);
+  const [note, setNote] = useState("");
+
+  async function decide(payment: SupportPayment, disputeNote: string | null) {
+    try {
+      await confirm.mutateAsync({ id: payment.id, note: disputeNote });
+      notify.success(
+        disputeNote === null ? "The payment is confirmed as received." : "The payment is marked as disputed.",
+      );
+      setDisputing(null);
+      setNote("");
+    } catch (error) {
+      notify.error({ title: "Nothing was changed", message: errorMessage(error) });
+    }
+  }
+
+  const columns: DataTableColumn<SupportPayment>[] = [
+    ...(acrossChurches ? [{ key: "church_name", header: "Church" }] : []),
+    { key: "period", header: "For", sortable: true, render: (row) => monthOf(row.period) },
+    {
+      key: "amount",
+      header: "Amount",
+      sortable: true,
+      align: "right" as const,
+      render: (row) => money(row.amount, row.currency),
+    },
+    { key: "paid_on", header: "Paid on", sortable: true, render: (row) => formatDate(row.paid_on) },
+    { key: "method", header: "Paid by", render: (row) => PAYMENT_METHOD_LABELS[row.method] },
+    {
+      key: "status",
+      header: "Status",
+      render: (row) => (
+        <Tooltip label={row.dispute_note} disabled={!row.dispute_note} multiline w={260}>
+          <Badge
+            color={SUPPORT_STATUS_COLORS[row.status]}
+            variant="light"
+            tabIndex={row.dispute_note ? 0 : undefined}
+          >
+            {STATUS_OPTIONS.find((o) => o.value === row.status)?.label}
+          </Badge>
+        </Tooltip>
+      ),
+    },
+    actionsColumn<SupportPayment>({
+      label: (row) =>
+        `Actions for the payment for ${monthOf(row.period)}${acrossChurches ? ` of ${row.church_name}` : ""}`,
+      menu: (row) => {
+        const items = [];
+        if (canConfirm && row.status !== "CONFIRMED")
+          items.push(
+            <Menu.Item
+              key="confirm"
+              leftSection={<IconCheck size={16} />}
+              onClick={() => void decide(row, null)}
+            >
+              Confirm as received
+            </Menu.Item>,
+          );
+        if (canConfirm && row.status === "RECORDED")
+          items.push(
+            <Menu.Item
+              key="dispute"
+              leftSection={<IconAlertTriangle size={16} />}
+              onClick={() => setDisputing(row)}
+            >
+              Dispute
+            </Menu.Item>,
+          );
+        if (canRecord && row.status !== "CONFIRMED")
+          items.push(
+            <Menu.Item key="edit" onClick={() => setEditing({ payment: row })}>
+              {row.status === "DISPUTED" ? "Correct" : "Edit"}
+            </Menu.Item>,
+          );
+        return items.length ? items : null;
+      },
+    }),
+  ];
+
+  return (
+    <Stack gap="sm">
+      <DataTable
+        label={acrossChurches ? `${KIND_LABELS[kind]} of every church` : `Payments of ${KIND_LABELS[kind]}`}
+        columns={columns}
+        rows={list.data?.results}
+        total={list.data?.count ?? 0}
+        hasNext={Boolean(list.data?.next)}
+        loading={list.isPending}
+        fetching={list.isFetching && list.isPlaceholderData}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        getRowId={(row) => row.id}
+        state={table}
+        searchPlaceholder="Search references"
+        emptyMessage={`No ${KIND_LABELS[kind]} recorded${since ? " this year" : ""}.`}
+        minWidth={acrossChurches ? 820 : 680}
+        filters={
+          <FilterSelect
+            table={table}
+            name="status"
+            label="Status"
+            placeholder="Any status"
+            data={STATUS_OPTIONS}
+            maxWidth={170}
+          />
+        }
+        actions={
+          canRecord && (
+            <Button
+              leftSection={<IconPlus size={16} />}
+              variant="light"
+              onClick={() => setEditing({ payment: null })}
+            >
+              Record {KIND_LABELS[kind]}
+            </Button>
+          )
+        }
+      />
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        onExitTransitionEnd={release}
+        title={
+          <Text fw={700} fz="lg">
+            {shownEditing?.payment ? "Correct the payment" : `Record ${KIND_LABELS[kind]}`}
+          </Text>
+        }
+        centered
+      >
+        {shownEditing && (
+          <SupportForm
+            key={shownEditing.payment?.id ?? "new"}
+            kind={kind}
+            payment={shownEditing.payment}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+      <Modal
+        opened={disputing !== null}
+        onClose={() => setDisputing(null)}
+        title={
+          <Text fw={700} fz="lg">
+            Dispute this payment?
+          </Text>
+        }
+        centered
+      >
+        <Stack gap="md">
+          <Textarea
+            label="What does not match"
+            description="The church sees this note and corrects the payment."
+            withAsterisk
+            rows={3}
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setDisputing(null)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              disabled={!note.trim()}
+              loading={confirm.isPending}
+              onClick={() => disputing && void decide(disputing, note.trim())}
+            >
+              Dispute
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
