@@ -1,5 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../constants";
+import { expectAccessible } from "../support/a11y";
+import { expect, test } from "../support/test";
 
 async function signIn(page: Page, username: string) {
   await page.goto("/login");
@@ -28,6 +30,7 @@ test("the super admin opens every communication and settings page and exports th
   for (const { path, heading } of PAGES) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading, exact: true })).toBeVisible();
+    await expectAccessible(page);
   }
 
   // /audit-logs is the last page: its rows are there, and the export is a CSV file.
@@ -44,6 +47,7 @@ test("a local admin is kept out of the super admin's pages", async ({ page }) =>
   await signIn(page, "local_admin");
   await page.goto("/admin/contact");
   await expect(page).toHaveURL(/\/error\/403$/);
+  await expectAccessible(page, "access denied");
   await page.goto("/audit-logs");
   await expect(page).toHaveURL(/\/churches$/);
 });

@@ -1,5 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../constants";
+import { expectAccessible } from "../support/a11y";
+import { expect, test } from "../support/test";
 
 const GATEWAY_NAME = `Bank transfer to head office ${Date.now().toString(36)}`;
 
@@ -38,6 +40,8 @@ test("the super admin configures the bank transfer gateway and confirms a church
   await gateways.getByRole("button", { name: "Actions for Bank transfer" }).click();
   await page.getByRole("menuitem", { name: "Edit" }).click();
   const form = page.getByRole("form", { name: "Edit Bank transfer" });
+  await expect(form).toBeVisible();
+  await expectAccessible(page, "gateway form");
   await form.getByLabel("Name shown to churches").fill(GATEWAY_NAME);
   await expect(form.getByLabel("Churches can pay with it")).toBeChecked();
   await form.getByRole("button", { name: "Save gateway" }).click();
@@ -82,10 +86,12 @@ test("the super admin configures the bank transfer gateway and confirms a church
   const row = payments.locator("tbody tr").filter({ hasText: reference });
   await expect(row).toContainText("Pending");
   await expect(row).toContainText("Grace Cathedral");
+  await expectAccessible(page, "payments");
   await row.getByRole("button", { name: `Actions for payment ${reference}` }).click();
   await page.getByRole("menuitem", { name: "Mark as paid" }).click();
   const dialog = page.getByRole("dialog", { name: "Mark this payment as paid?" });
   await expect(dialog).toContainText(reference);
+  await expectAccessible(page, "mark as paid");
   await dialog.getByRole("button", { name: "Mark as paid" }).click();
   await expect(page.getByText(/is recorded as paid\.$/)).toBeVisible();
   await expect(row).toContainText("Paid");
@@ -101,6 +107,7 @@ test("the church admin sees the paid invoice and opens its printable page", asyn
   await row.getByRole("link", { name: invoiceNumber }).click();
   await expect(page.getByRole("heading", { name: `Invoice ${invoiceNumber}` })).toBeVisible();
   await expect(page.getByRole("table", { name: "Invoice lines" })).toContainText("Premium");
+  await expectAccessible(page, "invoice");
 
   await page.getByRole("button", { name: "Print" }).click();
   const printable = page.frameLocator(`iframe[title="Printable invoice ${invoiceNumber}"]`);
@@ -118,12 +125,14 @@ test("a local admin opens their church's page and sees its statistics", async ({
   await expect(page.getByText("Seats filled")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Branches" })).toBeVisible();
   await expect(page.getByText("This church's plan does not include the dashboard")).toHaveCount(0);
+  await expectAccessible(page, "a church's page");
 });
 
 test("the church requests page still opens, and other roles cannot reach the gateways", async ({ page }) => {
   await signIn(page, "regional_admin");
   await page.goto("/churches/requests");
   await expect(page.getByRole("heading", { name: "Church requests" })).toBeVisible();
+  await expectAccessible(page, "church requests");
   await page.goto("/subscriptions/gateways");
   await expect(page).toHaveURL(/\/error\/403$/);
 });

@@ -1,8 +1,10 @@
 import os from "node:os";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { DEMO_PASSWORD } from "../constants";
+import { expectAccessible } from "../support/a11y";
+import { expect, test } from "../support/test";
 
 const FIRST_NAMES = ["Ama", "Kofi", "Akosua", "Yaw", "Efua", "Kwame", "Abena", "Kojo", "Esi", "Kwabena"];
 
@@ -59,10 +61,13 @@ test("a local admin imports 50 members from the template, finds one by search, m
   await page.goto("/church/members");
   const table = page.getByRole("table", { name: "Members" });
   await expect(table.getByTestId("skeleton-row")).toHaveCount(0);
+  await expectAccessible(page, "members");
 
   // The template, filled in and imported.
   await page.getByRole("button", { name: "Import" }).click();
   const dialog = page.getByRole("dialog", { name: "Import members" });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, "import dialog");
   const downloading = page.waitForEvent("download");
   await dialog.getByRole("button", { name: "Download the template" }).click();
   const download = await downloading;
@@ -74,7 +79,7 @@ test("a local admin imports 50 members from the template, finds one by search, m
   await dialog.locator('input[type="file"]').setInputFiles(file);
   await dialog.getByRole("button", { name: "Import", exact: true }).click();
   await expect(dialog.getByText("50 members imported.")).toBeVisible({ timeout: 20_000 });
-  await dialog.getByRole("button", { name: "Close" }).click();
+  await dialog.getByRole("button", { name: "Close", exact: true }).click();
   await expect(dialog).toBeHidden();
 
   // One member, found by part of the name, opened.
@@ -86,6 +91,7 @@ test("a local admin imports 50 members from the template, finds one by search, m
   await expect(page).toHaveURL(/\/church\/members\/\d+$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(`Owusu-${tag}-07`);
   await expect(page.getByText("Osu Cell")).toBeVisible();
+  await expectAccessible(page, "a member's page");
 
   // Two members moved to another home cell together.
   await page.getByRole("link", { name: "All members" }).click();
@@ -101,6 +107,7 @@ test("a local admin imports 50 members from the template, finds one by search, m
   await page.getByRole("menuitem", { name: "Change home cell" }).click();
   const change = page.getByRole("dialog", { name: /Change the home cell/ });
   await change.getByLabel("Home cell").fill("Adenta Cell");
+  await expectAccessible(page, "bulk change dialog");
   await change.getByRole("button", { name: "Change home cell" }).click();
   await expect(page.getByText("Home cell changed for 2 members.")).toBeVisible();
   await expect(first).toContainText("Adenta Cell");
@@ -114,6 +121,8 @@ test("a local admin imports 50 members from the template, finds one by search, m
   await page.goto("/church/sunday-school");
   await page.getByRole("button", { name: "Add class" }).click();
   const classForm = page.getByRole("form", { name: "New class" });
+  await expect(classForm).toBeVisible();
+  await expectAccessible(page, "new class form");
   await classForm.getByLabel("Name").fill(className);
   await classForm.getByLabel("Youngest age").fill("6");
   await classForm.getByLabel("Oldest age").fill("9");
@@ -121,6 +130,7 @@ test("a local admin imports 50 members from the template, finds one by search, m
   await expect(page.getByText(`${className} has been added.`)).toBeVisible();
   await page.getByRole("link", { name: className }).click();
   await expect(page.getByRole("heading", { name: className })).toBeVisible();
+  await expectAccessible(page, "a class's page");
 
   await page.getByRole("button", { name: "Enroll members" }).click();
   const enrollDialog = page.getByRole("dialog");
@@ -130,6 +140,7 @@ test("a local admin imports 50 members from the template, finds one by search, m
     await page.getByRole("option", { name: name(i) }).click();
   }
   await enrollDialog.getByText("Search for members by name or phone").click();
+  await expectAccessible(page, "enroll dialog");
   await enrollDialog.getByRole("button", { name: "Enroll 3 members" }).click();
   await expect(page.getByText(`3 members enrolled in ${className}.`)).toBeVisible();
 
@@ -138,6 +149,7 @@ test("a local admin imports 50 members from the template, finds one by search, m
   const sessionForm = page.getByRole("form", { name: "New session" });
   await sessionForm.getByLabel("Date").fill("2026-11-15");
   await sessionForm.getByLabel("Topic").fill("The good Samaritan");
+  await expectAccessible(page, "new session form");
   await sessionForm.getByRole("button", { name: "Add session" }).click();
   await expect(page.getByText(`A session of ${className} has been added.`)).toBeVisible();
   await page
@@ -155,6 +167,7 @@ test("a local admin imports 50 members from the template, finds one by search, m
       .click();
   }
   await expect(page.getByText("2 of 3 present")).toBeVisible();
+  await expectAccessible(page, "session attendance");
   await page.getByLabel("Visitors").fill("1");
   await page.getByRole("button", { name: "Save attendance" }).click();
   await expect(page.getByText("The attendance has been saved.")).toBeVisible();

@@ -1,5 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../constants";
+import { expectAccessible } from "../support/a11y";
+import { expect, test } from "../support/test";
 
 async function signIn(page: Page, username: string) {
   await page.goto("/login");
@@ -17,6 +19,8 @@ test("a member files a church request and the super admin approves it", async ({
   await expect(page).toHaveURL(/\/profile\/church-requests$/);
   await page.getByRole("button", { name: "Request a Church" }).click();
   const form = page.getByRole("form", { name: "Request a Church" });
+  await expect(form).toBeVisible();
+  await expectAccessible(page, "church request form");
   await form.getByLabel("Church name").fill(church);
   await form.getByLabel("Region").click();
   await page.getByRole("option").first().click();
@@ -24,6 +28,7 @@ test("a member files a church request and the super admin approves it", async ({
   await form.getByRole("button", { name: "Send request" }).click();
   await expect(page.getByText("Your church request has been sent.")).toBeVisible();
   await expect(page.getByTestId("my-church-requests")).toContainText(church);
+  await expectAccessible(page, "my church requests");
 
   await page.getByRole("button", { name: "Open the profile menu" }).click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
@@ -34,9 +39,11 @@ test("a member files a church request and the super admin approves it", async ({
   const table = page.getByRole("table", { name: "Church requests" });
   const row = table.locator("tbody tr").filter({ hasText: church });
   await expect(row).toContainText("Pending");
+  await expectAccessible(page, "church requests");
   await row.getByRole("button", { name: `Approve ${church}` }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Notes for the requester").fill("Welcome aboard.");
+  await expectAccessible(page, "approval dialog");
   await dialog.getByRole("button", { name: "Approve" }).click();
   await expect(page.getByText(`${church} has been approved and created.`)).toBeVisible();
   // The list shows pending requests by default: the approved one leaves it.

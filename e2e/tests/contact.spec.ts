@@ -1,5 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../constants";
+import { expectAccessible } from "../support/a11y";
+import { expect, test } from "../support/test";
 
 async function signInAsSuperAdmin(page: Page) {
   await page.goto("/login");
@@ -23,6 +25,7 @@ test("a guest writes through the contact page; the super admin answers and resol
   const form = guest.getByRole("form", { name: "Contact us" });
   await form.getByRole("button", { name: "Send message" }).click();
   await expect(form.getByText("This field may not be blank.").first()).toBeVisible();
+  await expectAccessible(guest, "contact form with its errors");
   await form.getByLabel("Your name").fill("Abena Owusu");
   await form.getByLabel("E-mail").fill("abena.owusu@example.org");
   await form.getByLabel("Telephone").fill("+233 20 123 4567");
@@ -30,6 +33,7 @@ test("a guest writes through the contact page; the super admin answers and resol
   await form.getByLabel("Message").fill("How do we enrol the twelve children of our new branch?");
   await form.getByRole("button", { name: "Send message" }).click();
   await expect(guest.getByText("Thank you, your message has been sent.")).toBeVisible();
+  await expectAccessible(guest, "message sent");
   await guest.close();
 
   // The super admin finds it, answers, e-mails the answer and resolves it.
@@ -40,10 +44,12 @@ test("a guest writes through the contact page; the super admin answers and resol
   await page.getByRole("textbox", { name: "Search" }).fill(subject);
   const row = table.locator("tbody tr").filter({ hasText: subject });
   await expect(row).toContainText("New");
+  await expectAccessible(page, "contact messages");
   await row.getByRole("button", { name: subject }).click();
 
   const drawer = page.getByRole("dialog", { name: subject });
   await expect(drawer.getByText("How do we enrol the twelve children of our new branch?")).toBeVisible();
+  await expectAccessible(page, "message drawer");
   await drawer
     .getByLabel("Write an answer")
     .fill("Dear Abena, your branch secretary can enrol them from the Sunday school page.");

@@ -1,5 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../constants";
+import { expectAccessible } from "../support/a11y";
+import { expect, test } from "../support/test";
 
 /** Adds members to local_admin's church through the API, so the event has people to mark. */
 async function addMembers(page: Page, names: [string, string][]) {
@@ -39,6 +41,8 @@ test("a local admin adds an event and marks who came to it", async ({ page }) =>
   await page.goto("/church/events");
   await page.getByRole("button", { name: "Add event" }).click();
   const eventForm = page.getByRole("form", { name: "New event" });
+  await expect(eventForm).toBeVisible();
+  await expectAccessible(page, "new event form");
   await eventForm.getByLabel("Title").fill(eventTitle);
   await eventForm.getByLabel("Starts").fill("2026-03-01T09:00");
   await eventForm.getByLabel("Ends").fill("2026-03-01T11:00");
@@ -54,8 +58,10 @@ test("a local admin adds an event and marks who came to it", async ({ page }) =>
   await markDialog.getByRole("checkbox", { name: ama }).check();
   await expect(markDialog.getByText("1 member present")).toBeVisible();
   await markDialog.getByLabel("Visitors").fill("3");
+  await expectAccessible(page, "attendance dialog");
   await markDialog.getByRole("button", { name: "Save attendance" }).click();
   await expect(page.getByText(`Attendance for ${eventTitle} has been saved.`)).toBeVisible();
   const row = page.getByRole("table", { name: "Events" }).locator("tbody tr").filter({ hasText: eventTitle });
   await expect(row).toContainText("1 member, 3 visitors");
+  await expectAccessible(page, "events");
 });

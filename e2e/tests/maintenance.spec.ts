@@ -1,5 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../constants";
+import { expectAccessible } from "../support/a11y";
+import { expect, test } from "../support/test";
 
 const TITLE = "Moving to faster servers";
 const MESSAGE = "We are upgrading the database. Your records are safe.";
@@ -68,6 +70,7 @@ test("a super admin turns maintenance on, a local admin waits on /maintenance an
     "30",
   );
   await expect(page.getByText("30%")).toBeVisible();
+  await expectAccessible(page, "maintenance page");
 
   // Only /login and /maintenance are reachable.
   await page.goto("/churches");

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { DEMO_PASSWORD } from "../constants";
+import { expectAccessible } from "../support/a11y";
+import { expect, test } from "../support/test";
 
 const PAGES = [
   { path: "/about", heading: /^About / },
@@ -16,6 +17,7 @@ test("a guest can read every public page", async ({ page }) => {
   for (const { path, heading } of PAGES) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expectAccessible(page);
   }
   // The footer's contact details come from the site settings.
   await expect(page.getByRole("contentinfo").getByRole("link", { name: /@/ })).toBeVisible();
@@ -34,6 +36,8 @@ test("the super admin publishes an announcement and a guest reads it on /notific
   await admin.goto("/admin/announcements");
   await admin.getByRole("button", { name: "New announcement" }).click();
   const form = admin.getByRole("form", { name: "New announcement" });
+  await expect(form).toBeVisible();
+  await expectAccessible(admin, "announcement form");
   await form.getByLabel("Title").fill(title);
   await form.getByLabel("Text").fill("This week the choir rehearses on Thursday at 18:00 in the main hall.");
   await form.getByText("Published", { exact: true }).click();
@@ -55,5 +59,6 @@ test("the super admin publishes an announcement and a guest reads it on /notific
   await expect(
     guest.getByText("This week the choir rehearses on Thursday at 18:00 in the main hall."),
   ).toBeVisible();
+  await expectAccessible(guest, "notifications");
   await guest.close();
 });

@@ -1,5 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../constants";
+import { expectAccessible } from "../support/a11y";
+import { expect, test } from "../support/test";
 
 // One church's road from a request to a paid plan, in order: each step needs the one before.
 const stamp = Date.now().toString(36);
@@ -60,6 +62,7 @@ test("a member's church is approved, starts on a trial and upgrades to Premium t
       .locator("tbody tr")
       .filter({ hasText: church });
     await row.getByRole("button", { name: `Approve ${church}` }).click();
+    await expectAccessible(page, "approval dialog");
     await page.getByRole("dialog").getByRole("button", { name: "Approve" }).click();
     await expect(page.getByText(`${church} has been approved and created.`)).toBeVisible();
     await signOut(page);
@@ -78,6 +81,7 @@ test("a member's church is approved, starts on a trial and upgrades to Premium t
     await expect(page).toHaveURL(/\/subscriptions\/plans$/);
     const trialPlan = page.locator("section[data-current]");
     await expect(trialPlan.getByText("Current plan")).toBeVisible();
+    await expectAccessible(page, "plans");
     await page.getByRole("link", { name: "Choose Premium" }).click();
     await expect(page).toHaveURL(/\/subscriptions\/checkout\/\d+$/);
   });
@@ -86,6 +90,7 @@ test("a member's church is approved, starts on a trial and upgrades to Premium t
     const summary = page.getByRole("region", { name: "Order summary" });
     await expect(summary).toContainText("Premium");
     await page.getByRole("radio", { name: "Sandbox (test payments)" }).check();
+    await expectAccessible(page, "checkout");
     await page.getByRole("button", { name: "Pay" }).click();
     await expect(page).toHaveURL(/\/api\/subscriptions\/payments\/sandbox\/checkout\/PAY-[A-F0-9]+\/?$/);
     await expect(page.getByRole("heading", { name: "Sandbox checkout" })).toBeVisible();
@@ -100,6 +105,7 @@ test("a member's church is approved, starts on a trial and upgrades to Premium t
       /\/subscriptions\/invoices\/\d+$/,
     );
     await expect(banner).toContainText(/Subscription active: \d+ days remaining/);
+    await expectAccessible(page, "payment received");
   });
 
   await test.step("the church's gated figures and pages open", async () => {
@@ -115,14 +121,18 @@ test("a member's church is approved, starts on a trial and upgrades to Premium t
     await expect(details).toContainText("Premium");
     await expect(details.getByText("Asset management", { exact: true })).toBeVisible();
     await expect(details).not.toContainText("(not included)");
+    await expectAccessible(page, "subscription details");
     // Premium includes Sunday school, so its page now opens.
     await page.goto("/church/sunday-school");
     await expect(page).toHaveURL(/\/church\/sunday-school$/);
     await expect(page.getByRole("heading", { name: "Sunday school", level: 1 })).toBeVisible();
+    await expectAccessible(page, "Sunday school");
   });
 });
 
 async function receiptLink(page: Page) {
   await page.getByRole("link", { name: "Go to my subscription" }).click();
   await expect(page).toHaveURL(/\/subscriptions$/);
+  await expect(page.getByTestId("church-figures")).toBeVisible();
+  await expectAccessible(page, "my subscription");
 }

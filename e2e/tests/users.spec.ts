@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { DEMO_PASSWORD } from "../constants";
+import { expectAccessible } from "../support/a11y";
+import { expect, test } from "../support/test";
 
 test("a local admin adds a user to the church and deactivates them", async ({ page }) => {
   const username = `kwame_${Date.now().toString(36)}`;
@@ -14,6 +15,7 @@ test("a local admin adds a user to the church and deactivates them", async ({ pa
   await expect(page).toHaveURL(/\/users$/);
   const table = page.getByRole("table", { name: "Users" });
   await expect(table.getByTestId("skeleton-row")).toHaveCount(0);
+  await expectAccessible(page, "users");
 
   await page.getByRole("button", { name: "Add user" }).click();
   const form = page.getByRole("form", { name: "New user" });
@@ -21,6 +23,7 @@ test("a local admin adds a user to the church and deactivates them", async ({ pa
   await form.getByLabel("E-mail").fill(`${username}@example.org`);
   await form.getByLabel("First name").fill("Kwame");
   await form.getByLabel("Last name").fill("Boateng");
+  await expectAccessible(page, "new user form");
   await form.getByLabel("Role", { exact: true }).click();
   // A local admin is offered church roles only.
   await expect(page.getByRole("option", { name: "Super Admin" })).toHaveCount(0);
@@ -36,7 +39,9 @@ test("a local admin adds a user to the church and deactivates them", async ({ pa
   await expect(row).toContainText("Active");
 
   await row.getByRole("button", { name: `Actions for ${username}` }).click();
+  await expectAccessible(page, "row menu");
   await page.getByRole("menuitem", { name: "Deactivate" }).click();
+  await expectAccessible(page, "confirmation");
   await page.getByRole("dialog").getByRole("button", { name: "Deactivate" }).click();
   await expect(page.getByText(`${username} has been deactivated.`)).toBeVisible();
   await expect(row).toContainText("Inactive");

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from "react-router";
+import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from "react-router";
 import { PageLoader } from "../components/page-loader";
 import { checkMaintenanceOnce } from "../features/maintenance/api/maintenance-api";
 import { configureApiClient } from "../lib/api-client";
@@ -10,18 +10,18 @@ import { MaintenanceGate } from "./guards/maintenance-gate";
 import { RequireAuth } from "./guards/require-auth";
 import { RouteAccess } from "./guards/route-access";
 import { PublicLayout } from "./layouts/public-layout";
-import { adminPages } from "./routes/admin-pages";
-import { churchActivityPages } from "./routes/church-activity-pages";
-import { churchPages } from "./routes/church-pages";
+import { NavigationAnnouncer, SkipLink } from "./page-focus";
+import HomePage from "./routes/home";
+import LoginPage from "./routes/login";
 import { publicPages } from "./routes/public-pages";
 import { RootError } from "./routes/root-error";
-import { subscriptionPages } from "./routes/subscription-pages";
-import { subscriptionRecordPages } from "./routes/subscription-record-pages";
+import { hasSignedInPage, signedInPages } from "./routes/signed-in-pages";
 
 // Every page is its own chunk; the signed-in shell too, so the public home never downloads it.
+// The home and sign-in pages come with the app's first code instead: one of them is the first page
+// of most visits, and a chunk of its own would cost a slow phone one more round trip before anything
+// shows.
 // lazyPage turns a chunk that has not arrived after 120 s into an error (spec section 8).
-const HomePage = lazyPage(() => import("./routes/home"));
-const LoginPage = lazyPage(() => import("./routes/login"));
 const RegisterPage = lazyPage(() => import("./routes/register"));
 const ResetPasswordPage = lazyPage(() => import("./routes/reset-password"));
 const ResetPasswordConfirmPage = lazyPage(() => import("./routes/reset-password-confirm"));
@@ -35,13 +35,12 @@ const UnavailablePage = lazyPage(() =>
   import("./routes/error-pages").then((m) => ({ default: m.Unavailable })),
 );
 const SignedInLayout = lazyPage(() => import("./layouts/signed-in-layout"));
-const ChurchesPage = lazyPage(() => import("./routes/churches"));
-const ProfilePage = lazyPage(() => import("./routes/profile"));
-const UsersPage = lazyPage(() => import("./routes/users"));
 
 function Root() {
   return (
     <MaintenanceGate>
+      <SkipLink />
+      <NavigationAnnouncer />
       <Suspense fallback={<PageLoader minHeight="100vh" />}>
         <Outlet />
       </Suspense>
@@ -61,18 +60,6 @@ function UnknownPage() {
     </RouteAccess>
   );
 }
-
-const signedInPages: RouteObject[] = [
-  { path: "churches", element: <ChurchesPage /> },
-  // /profile shows the personal tab; each tab has its own address.
-  { path: "profile/:tab?", element: <ProfilePage /> },
-  { path: "users", element: <UsersPage /> },
-  ...adminPages,
-  ...subscriptionPages,
-  ...subscriptionRecordPages,
-  ...churchPages,
-  ...churchActivityPages,
-];
 
 export const router = createBrowserRouter([
   {
@@ -108,6 +95,11 @@ export const router = createBrowserRouter([
                 // A page that fails shows the error inside the shell, so the sidebar still works.
                 children: [{ errorElement: <RootError embedded />, children: signedInPages }],
               },
+              // The specification sends signed-in users to /dashboard in several places; until the
+              // dashboard is built that address leads to the churches list, not the not-found page.
+              ...(hasSignedInPage("/dashboard")
+                ? []
+                : [{ path: "dashboard", element: <Navigate to="/churches" replace /> }]),
             ],
           },
         ],

@@ -1,26 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, localAdmin, tokenExpiringIn } from "../test/fixtures";
+import { headersOf, inOrder, page, stubApi } from "../test/api-stub";
+import { jsonResponse, localAdmin, makeChurch, tokenExpiringIn } from "../test/fixtures";
 import { ApiError, apiRequest, configureApiClient, toApiError } from "./api-client";
 import { peekIntendedPath, sessionStore, takeIntendedPath } from "./session";
 
-type Call = { url: string; method: string; headers: Headers; body: unknown };
-
-function mockFetch(...responses: Response[]) {
-  const calls: Call[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({
-      url: String(input),
-      method: init?.method ?? "GET",
-      headers: new Headers(init?.headers),
-      body: typeof init?.body === "string" ? JSON.parse(init.body) : init?.body,
-    });
-    const next = responses.shift();
-    if (!next) throw new Error(`Unexpected request ${String(input)}`);
-    return next;
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return calls;
-}
+const mockFetch = (...responses: Response[]) => stubApi(inOrder(...responses));
 
 const oldAccess = tokenExpiringIn(600);
 const newAccess = tokenExpiringIn(900);
@@ -41,18 +25,18 @@ describe("apiRequest", () => {
   });
 
   it("sends the bearer token and the role header", async () => {
-    const calls = mockFetch(jsonResponse(200, { count: 0, next: null, previous: null, results: [] }));
+    const calls = mockFetch(jsonResponse(200, page([])));
     await apiRequest("/churches/churches/", { query: { page: 2, search: "", ordering: "-name" } });
     expect(calls[0]?.url).toBe("/api/churches/churches/?page=2&ordering=-name");
-    expect(calls[0]?.headers.get("Authorization")).toBe(`Bearer ${oldAccess}`);
-    expect(calls[0]?.headers.get("X-User-Role")).toBe("LOCAL_ADMIN");
+    expect(headersOf(calls[0]).get("Authorization")).toBe(`Bearer ${oldAccess}`);
+    expect(headersOf(calls[0]).get("X-User-Role")).toBe("LOCAL_ADMIN");
   });
 
   it("refreshes once on 401, stores both new tokens and retries", async () => {
     const calls = mockFetch(
       jsonResponse(401, { detail: "Token expired.", code: "token_expired" }),
       jsonResponse(200, { access: newAccess, refresh: "refresh-2" }),
-      jsonResponse(200, { id: 1, name: "Grace Cathedral" }),
+      jsonResponse(200, makeChurch({ id: 1, name: "Grace Cathedral" })),
     );
     const church = await apiRequest<{ name: string }>("/churches/churches/1/");
 
@@ -63,8 +47,8 @@ describe("apiRequest", () => {
       "GET /api/churches/churches/1/",
     ]);
     expect(calls[1]?.body).toEqual({ refresh: "refresh-1" });
-    expect(calls[1]?.headers.get("Authorization")).toBeNull();
-    expect(calls[2]?.headers.get("Authorization")).toBe(`Bearer ${newAccess}`);
+    expect(headersOf(calls[1]).get("Authorization")).toBeNull();
+    expect(headersOf(calls[2]).get("Authorization")).toBe(`Bearer ${newAccess}`);
     expect(localStorage.getItem("access_token")).toBe(newAccess);
     expect(localStorage.getItem("refresh_token")).toBe("refresh-2");
     expect(onSessionExpired).not.toHaveBeenCalled();
@@ -75,8 +59,8 @@ describe("apiRequest", () => {
       jsonResponse(401, { detail: "Token expired.", code: "token_expired" }),
       jsonResponse(401, { detail: "Token expired.", code: "token_expired" }),
       jsonResponse(200, { access: newAccess, refresh: "refresh-2" }),
-      jsonResponse(200, { ok: 1 }),
-      jsonResponse(200, { ok: 2 }),
+      jsonResponse(200, localAdmin),
+      jsonResponse(200, page([makeChurch()])),
     );
     await Promise.all([apiRequest("/users/me/"), apiRequest("/churches/churches/")]);
     expect(calls.filter((c) => c.url.endsWith("/auth/token/refresh/"))).toHaveLength(1);

@@ -1,6 +1,8 @@
 import { loginPathAfterSessionEnd } from "./login-redirect";
 import { MAINTENANCE_MESSAGE, maintenanceBlocks, maintenanceStore } from "./maintenance-store";
 import { saveIntendedPath, sessionStore } from "./session";
+import { renewSharedSession, type TokenPair } from "./token-refresh";
+import { withChosenChurch } from "./working-church";
 
 export const API_ROOT = "/api";
 const REFRESH_PATH = "/auth/token/refresh/";
@@ -142,13 +144,13 @@ export function networkError(): ApiError {
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
+  const method = options.method ?? "GET";
+  const scoped = withChosenChurch(method, path, options.query, options.body);
   const body =
-    options.body === undefined || options.body instanceof FormData
-      ? options.body
-      : JSON.stringify(options.body);
+    scoped.body === undefined || scoped.body instanceof FormData ? scoped.body : JSON.stringify(scoped.body);
   try {
-    return await fetch(buildUrl(path, options.query), {
-      method: options.method ?? "GET",
+    return await fetch(buildUrl(path, scoped.query), {
+      method,
       headers: buildHeaders(options),
       body: body as BodyInit | undefined,
       signal: options.signal,
@@ -174,20 +176,23 @@ async function readBody(response: Response): Promise<unknown> {
   return parseBody(await response.text());
 }
 
+/** Asks the server for new tokens with `refresh`; null when it refuses. Throws when it cannot be reached. */
+async function exchangeRefreshToken(refresh: string): Promise<TokenPair | null> {
+  const response = await send(REFRESH_PATH, { method: "POST", body: { refresh }, public: true });
+  if (!response.ok) return null;
+  const body = (await readBody(response)) as { access?: unknown; refresh?: unknown } | undefined;
+  if (typeof body?.access !== "string") return null;
+  return { access: body.access, refresh: typeof body.refresh === "string" ? body.refresh : refresh };
+}
+
 let refreshing: Promise<boolean> | null = null;
 
-/** Exchanges the refresh token once; concurrent 401s share one exchange. */
-function refreshTokens(): Promise<boolean> {
-  refreshing ??= (async () => {
-    const refresh = sessionStore.get()?.refresh;
-    if (!refresh) return false;
-    const response = await send(REFRESH_PATH, { method: "POST", body: { refresh }, public: true });
-    if (!response.ok) return false;
-    const body = (await readBody(response)) as { access?: unknown; refresh?: unknown } | undefined;
-    if (typeof body?.access !== "string") return false;
-    sessionStore.setTokens(body.access, typeof body.refresh === "string" ? body.refresh : refresh);
-    return true;
-  })().finally(() => {
+/**
+ * Renews the tokens after a 401: requests of this tab that fail together share one renewal, and
+ * the tabs of the browser take turns so that a refresh token is never presented twice.
+ */
+function refreshTokens(sentWith: string | undefined): Promise<boolean> {
+  refreshing ??= renewSharedSession(sentWith, exchangeRefreshToken).finally(() => {
     refreshing = null;
   });
   return refreshing;
@@ -222,11 +227,14 @@ export function refuseDuringMaintenance(): void {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   if (!options.public) refuseDuringMaintenance();
+  // The refresh token of the session this request goes out with: if another tab renews the tokens
+  // before this one answers 401, the renewal is not asked for again (see token-refresh.ts).
+  const sentWith = sessionStore.get()?.refresh;
   let response = await send(path, options);
   if (response.status === 401 && !options.public) {
     let refreshed = false;
     try {
-      refreshed = await refreshTokens();
+      refreshed = await refreshTokens(sentWith);
     } catch (error) {
       // The server could not be reached: keep the session, report the network failure.
       if (error instanceof ApiError && error.status === 0) throw error;

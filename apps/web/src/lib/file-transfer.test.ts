@@ -1,22 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { headersOf, inOrder, stubApi } from "../test/api-stub";
 import { jsonResponse, localAdmin, tokenExpiringIn } from "../test/fixtures";
 import { ApiError } from "./api-client";
 import { downloadFile, fileNameFrom } from "./file-transfer";
 import { maintenanceStore } from "./maintenance-store";
 import { sessionStore } from "./session";
-
-type Call = { url: string; auth: string | null };
-
-function stubFetch(...responses: Response[]) {
-  const calls: Call[] = [];
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(input), auth: new Headers(init?.headers).get("Authorization") });
-    const next = responses.shift();
-    if (!next) throw new Error(`Unexpected request ${String(input)}`);
-    return next;
-  });
-  return calls;
-}
 
 /** Catches the file the browser would save: its name and its text. */
 function catchSave() {
@@ -59,13 +47,15 @@ describe("fileNameFrom", () => {
 describe("downloadFile", () => {
   it("sends the bearer token and saves under the server's name, or the fallback", async () => {
     const saved = catchSave();
-    const calls = stubFetch(
-      csv("a,b\n", { "Content-Disposition": 'attachment; filename="audit-log-2026-03-01.csv"' }),
-      csv("c,d\n"),
+    const calls = stubApi(
+      inOrder(
+        csv("a,b\n", { "Content-Disposition": 'attachment; filename="audit-log-2026-03-01.csv"' }),
+        csv("c,d\n"),
+      ),
     );
     await downloadFile("/audit/logs/export/", { ordering: "-created_at", empty: "" }, "fallback.csv");
     expect(calls[0]?.url).toBe("/api/audit/logs/export/?ordering=-created_at");
-    expect(calls[0]?.auth).toMatch(/^Bearer /);
+    expect(headersOf(calls[0]).get("Authorization")).toMatch(/^Bearer /);
     expect(saved.name).toBe("audit-log-2026-03-01.csv");
     expect(await saved.blob?.text()).toBe("a,b\n");
 
@@ -76,13 +66,15 @@ describe("downloadFile", () => {
   it("refreshes the session once after a 401 and tries again", async () => {
     const saved = catchSave();
     const fresh = tokenExpiringIn(900);
-    const calls = stubFetch(
-      jsonResponse(401, { detail: "Token expired.", code: "token_not_valid" }),
-      // The ordinary call through the client: 401, refresh, and the call again.
-      jsonResponse(401, { detail: "Token expired.", code: "token_not_valid" }),
-      jsonResponse(200, { access: fresh, refresh: "r2" }),
-      jsonResponse(200, localAdmin),
-      csv("x\n"),
+    const calls = stubApi(
+      inOrder(
+        jsonResponse(401, { detail: "Token expired.", code: "token_not_valid" }),
+        // The ordinary call through the client: 401, refresh, and the call again.
+        jsonResponse(401, { detail: "Token expired.", code: "token_not_valid" }),
+        jsonResponse(200, { access: fresh, refresh: "r2" }),
+        jsonResponse(200, localAdmin),
+        csv("x\n"),
+      ),
     );
     await downloadFile("/churches/members/template/", {}, "members-template.xlsx");
     expect(calls.map((c) => c.url)).toEqual([
@@ -92,12 +84,14 @@ describe("downloadFile", () => {
       "/api/users/me/",
       "/api/churches/members/template/",
     ]);
-    expect(calls.at(-1)?.auth).toBe(`Bearer ${fresh}`);
+    expect(headersOf(calls.at(-1)).get("Authorization")).toBe(`Bearer ${fresh}`);
     expect(saved.name).toBe("members-template.xlsx");
   });
 
   it("asks nothing during maintenance and turns maintenance on after a 503", async () => {
-    const calls = stubFetch(jsonResponse(503, { detail: "Down for maintenance.", code: "maintenance" }));
+    const calls = stubApi(
+      inOrder(jsonResponse(503, { detail: "Down for maintenance.", code: "maintenance" })),
+    );
     await expect(downloadFile("/churches/members/export/", {}, "m.csv")).rejects.toMatchObject({
       status: 503,
     });

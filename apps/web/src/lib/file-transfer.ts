@@ -10,6 +10,7 @@ import {
   toApiError,
 } from "./api-client";
 import { reloadCurrentUser } from "./auth-store";
+import { withChosenChurch } from "./working-church";
 
 // Files travel as bytes, which the JSON client does not read, and an upload needs its progress;
 // both send the bearer token themselves. After a 401 one ordinary call through the client
@@ -69,10 +70,21 @@ async function fetchWithToken(url: string, retried = false): Promise<Response> {
  */
 export async function downloadFile(path: string, query: QueryParams, fallbackName: string): Promise<void> {
   refuseDuringMaintenance();
-  const response = await fetchWithToken(buildUrl(path, query));
+  const response = await fetchWithToken(
+    buildUrl(path, withChosenChurch("GET", path, query, undefined).query),
+  );
   if (!response.ok) throw await errorFrom(response);
   const blob = await response.blob();
   saveBlob(blob, fileNameFrom(response.headers.get("Content-Disposition")) ?? fallbackName);
+}
+
+/** A file from the API, fetched with the signed-in user's token (a receipt to preview). */
+export async function fetchFile(path: string, signal?: AbortSignal): Promise<Blob> {
+  refuseDuringMaintenance();
+  signal?.throwIfAborted();
+  const response = await fetchWithToken(buildUrl(path));
+  if (!response.ok) throw await errorFrom(response);
+  return response.blob();
 }
 
 /** 0..1 while the file goes up; null once it is all sent and the server is working on it. */
@@ -114,6 +126,7 @@ export async function uploadForm<T>(
   answerOf?: (status: number, body: unknown) => T | undefined,
 ): Promise<T> {
   refuseDuringMaintenance();
+  withChosenChurch("POST", path, undefined, form);
   const url = buildUrl(path);
   let answer = await sendForm(url, form, onProgress);
   if (answer.status === 401) {

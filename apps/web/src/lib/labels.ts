@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type EventType, GENDERS } from "@cm/contracts";
+import { EVENT_TYPES, type EventType, GENDERS } from "@cm/contracts/rules";
 
 // Words for the API's codes that several pages show, so a code reads the same everywhere.
 

@@ -1,5 +1,6 @@
 import { DEFAULT_MAINTENANCE } from "@cm/contracts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { inOrder, stubApi } from "../test/api-stub";
 import { jsonResponse, localAdmin, tokenExpiringIn } from "../test/fixtures";
 import { ApiError, apiRequest } from "./api-client";
 import { isOpenDuringMaintenance, maintenanceBlocks, maintenanceStore } from "./maintenance-store";
@@ -17,15 +18,7 @@ const record = {
   progress: 40,
 };
 
-function stubFetch(...responses: Response[]) {
-  const fetchMock = vi.fn(async () => {
-    const next = responses.shift();
-    if (!next) throw new Error("Unexpected request");
-    return next;
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
+const stubFetch = (...responses: Response[]) => stubApi(inOrder(...responses));
 
 const maintenance503 = (body: unknown) =>
   jsonResponse(503, body, { "X-Maintenance-Mode": "true", "Retry-After": "120" });
@@ -66,18 +59,18 @@ describe("the API client and maintenance mode (spec sections 7 and 8)", () => {
 
   it("while on, a non-public call fails locally with the maintenance message", async () => {
     maintenanceStore.enter(record);
-    const fetchMock = stubFetch();
+    const calls = stubFetch();
     const error = (await apiRequest("/users/me/").catch((e: unknown) => e)) as ApiError;
     expect(error.detail).toBe("System is in maintenance mode");
     expect(error.status).toBe(503);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it("while on, public calls (sign-in, the status) still reach the server", async () => {
     maintenanceStore.enter(record);
-    const fetchMock = stubFetch(jsonResponse(200, record));
+    const calls = stubFetch(jsonResponse(200, record));
     await apiRequest("/settings/maintenance/current/", { public: true });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
   });
 
   it("a super admin is never held back", async () => {
@@ -87,9 +80,9 @@ describe("the API client and maintenance mode (spec sections 7 and 8)", () => {
       user: { ...localAdmin, role: "SUPER_ADMIN" },
     });
     maintenanceStore.enter(record);
-    const fetchMock = stubFetch(jsonResponse(200, { id: 1 }));
+    const calls = stubFetch(jsonResponse(200, { ...localAdmin, role: "SUPER_ADMIN" }));
     await apiRequest("/users/me/");
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
     expect(maintenanceBlocks("SUPER_ADMIN")).toBe(false);
     expect(maintenanceBlocks("LOCAL_ADMIN")).toBe(true);
   });

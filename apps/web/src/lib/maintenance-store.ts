@@ -1,4 +1,5 @@
-import { DEFAULT_MAINTENANCE, type MaintenanceRecord, maintenanceRecord, type Role } from "@cm/contracts";
+import type { MaintenanceRecord } from "@cm/contracts";
+import { DEFAULT_MAINTENANCE, type Role } from "@cm/contracts/rules";
 import { useSyncExternalStore } from "react";
 
 /** What a call that the client refuses during maintenance says (spec section 7). */
@@ -9,6 +10,22 @@ export const MAINTENANCE_OPEN_PATHS: readonly string[] = ["/login", MAINTENANCE_
 const RETURN_PATH_KEY = "maintenance_return_path";
 
 let current: MaintenanceRecord | null = null;
+
+/**
+ * The record a 503 carries, or the default of spec section 8 when it carries none. The server
+ * sends the record whole (as the status call does, which is not checked either); this only tells
+ * a record from a missing or foreign body, without zod, which the first page does not load.
+ */
+function recordOf(value: unknown): MaintenanceRecord {
+  if (typeof value !== "object" || value === null) return DEFAULT_MAINTENANCE;
+  const r = value as Partial<MaintenanceRecord>;
+  const whole =
+    typeof r.is_enabled === "boolean" &&
+    typeof r.is_active === "boolean" &&
+    typeof r.title === "string" &&
+    typeof r.message === "string";
+  return whole ? { ...DEFAULT_MAINTENANCE, ...r } : DEFAULT_MAINTENANCE;
+}
 const listeners = new Set<() => void>();
 
 function emit(): void {
@@ -29,8 +46,7 @@ export const maintenanceStore = {
   },
   /** Switches maintenance on with the server's record, or the default of spec section 8. */
   enter(record?: unknown): void {
-    const parsed = maintenanceRecord.safeParse(record);
-    current = parsed.success ? parsed.data : DEFAULT_MAINTENANCE;
+    current = recordOf(record);
     emit();
   },
   leave(): void {

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, localAdmin, tokenExpiringIn } from "../test/fixtures";
+import { page, stubApi } from "../test/api-stub";
+import { jsonResponse, localAdmin, makeChurch, tokenExpiringIn } from "../test/fixtures";
 import { listQuery, resourceKeys, useResourceList, useUpdateResource } from "./resource-hooks";
 import { sessionStore } from "./session";
 
@@ -38,16 +39,11 @@ describe("resource hooks", () => {
   });
 
   it("lists with the query string and refetches the list after an update", async () => {
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === "PATCH") return jsonResponse(200, { id: 12, name: "Renamed" });
-      return jsonResponse(200, {
-        count: 1,
-        next: null,
-        previous: null,
-        results: [{ id: 12, name: "Grace" }],
-      });
-    });
-    vi.stubGlobal("fetch", fetchMock);
+    const calls = stubApi(({ method }) =>
+      method === "PATCH"
+        ? jsonResponse(200, makeChurch({ id: 12, name: "Renamed" }))
+        : jsonResponse(200, page([makeChurch({ id: 12, name: "Grace" })])),
+    );
     const { client, wrapper } = setup();
 
     const list = renderHook(
@@ -57,15 +53,13 @@ describe("resource hooks", () => {
       },
     );
     await waitFor(() => expect(list.result.current.data?.count).toBe(1));
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe("/api/churches/churches/?page=2&search=gr");
+    expect(calls[0]?.url).toBe("/api/churches/churches/?page=2&search=gr");
 
     const update = renderHook(() => useUpdateResource<{ name: string }>(PATH), { wrapper });
     await act(() => update.result.current.mutateAsync({ id: 12, data: { name: "Renamed" } }));
 
-    const patch = fetchMock.mock.calls[1];
-    expect(String(patch?.[0])).toBe("/api/churches/churches/12/");
-    expect(patch?.[1]?.method).toBe("PATCH");
-    expect(client.getQueryData(resourceKeys.detail(PATH, 12))).toEqual({ id: 12, name: "Renamed" });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(calls[1]).toMatchObject({ url: "/api/churches/churches/12/", method: "PATCH" });
+    expect(client.getQueryData(resourceKeys.detail(PATH, 12))).toMatchObject({ id: 12, name: "Renamed" });
+    await waitFor(() => expect(calls).toHaveLength(3));
   });
 });

@@ -52,6 +52,8 @@ export function listTableProps<T>(list: UseQueryResult<Page<T>>) {
   return {
     rows: list.data?.results,
     total: list.data?.count ?? 0,
+    totalIsExact: list.data?.count_is_exact ?? true,
+    hasNext: Boolean(list.data?.next),
     loading: list.isPending,
     // Only a page change in progress dims the rows; a background refresh does not.
     fetching: list.isFetching && list.isPlaceholderData,

@@ -112,6 +112,17 @@ export const sessionStore = {
     current = { ...current, access, refresh };
     emit();
   },
+  /**
+   * The tokens local storage holds now, which another tab may have renewed since this tab read
+   * them; the session's own tokens when storage is out of reach. No expiry rule applies here.
+   */
+  storedTokens(): { access: string; refresh: string } | null {
+    const s = storage();
+    if (!s) return current && { access: current.access, refresh: current.refresh };
+    const access = s.getItem(ACCESS_KEY);
+    const refresh = s.getItem(REFRESH_KEY);
+    return access && refresh ? { access, refresh } : null;
+  },
   setUser(user: User): void {
     if (!current) return;
     storage()?.setItem(USER_KEY, JSON.stringify(user));

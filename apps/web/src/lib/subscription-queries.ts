@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { ApiError, api } from "./api-client";
 import { useCurrentUser } from "./auth-store";
+import { useWorkingChurchId } from "./working-church";
 
 /**
  * The church's subscription and the plans on sale, shared by the banner, the route gates and
@@ -16,21 +17,33 @@ export type CurrentSubscription = z.infer<typeof currentSubscriptionAnswer>;
  */
 export const CURRENT_SUBSCRIPTION_KEY = "subscriptions/current";
 
-/** The church's current subscription; null when the church has none yet (404 no_subscription). */
-export async function fetchCurrentSubscription(signal?: AbortSignal): Promise<CurrentSubscription | null> {
+/**
+ * A church's current subscription (the user's own church without `church`); null when the church
+ * has none yet (404 no_subscription).
+ */
+export async function fetchCurrentSubscription(
+  signal?: AbortSignal,
+  church?: number,
+): Promise<CurrentSubscription | null> {
   try {
-    return await api.get<CurrentSubscription>("/subscriptions/subscriptions/current/", undefined, { signal });
+    const query = church === undefined ? undefined : { church_id: church };
+    return await api.get<CurrentSubscription>("/subscriptions/subscriptions/current/", query, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404 && error.code === "no_subscription") return null;
     throw error;
   }
 }
 
-/** The current subscription of the user's church (not fetched without a church). */
+/**
+ * The current subscription of a church (not fetched without one): the user's own church, or the
+ * church an officer works on.
+ */
 export function useCurrentSubscription(church: number | null) {
+  const own = useCurrentUser()?.church ?? null;
   return useQuery({
     queryKey: [CURRENT_SUBSCRIPTION_KEY, church],
-    queryFn: ({ signal }) => fetchCurrentSubscription(signal),
+    queryFn: ({ signal }) =>
+      fetchCurrentSubscription(signal, church === own ? undefined : (church ?? undefined)),
     enabled: church != null,
     staleTime: 30_000,
     retry: false,
@@ -48,9 +61,9 @@ export function useActivePlans(enabled = true) {
   });
 }
 
-/** Whether the user's church's plan includes a feature (shares the route gate's cached answer). */
+/** Whether the working church's plan includes a feature (shares the route gate's cached answer). */
 export function useHasFeature(feature: Feature): boolean {
-  const church = useCurrentUser()?.church ?? null;
+  const church = useWorkingChurchId();
   const query = useCurrentSubscription(church);
   return query.data?.has_feature[feature] === true;
 }

@@ -1,4 +1,14 @@
-import type { User } from "@cm/contracts";
+import {
+  allFeatures,
+  type Church,
+  type Member,
+  type Payment,
+  type Plan,
+  type Region,
+  type Subscription,
+  type User,
+} from "@cm/contracts";
+import type { CurrentSubscription } from "../lib/subscription-queries";
 
 /** An unsigned JWT with the given claims; the client only reads `exp`. */
 export function fakeToken(claims: Record<string, unknown>): string {
@@ -35,3 +45,145 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
     headers: { "Content-Type": "application/json", ...headers },
   });
 }
+
+/** A church as the API lists it; `overrides` sets what a test is about. */
+export function makeChurch(overrides: Partial<Church> = {}): Church {
+  return {
+    id: 1,
+    name: "Grace Cathedral",
+    region: 1,
+    address: "12 Independence Avenue",
+    city: "Accra",
+    phone: "030 000 0001",
+    email: "office@grace.example.org",
+    pastor_name: "Rev. Kofi Mensah",
+    founded_date: "1998-03-01",
+    is_active: true,
+    created_at: "2026-01-01T00:00:00.000Z",
+    updated_at: "2026-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** A region as the API lists it. */
+export function makeRegion(overrides: Partial<Region> = {}): Region {
+  return {
+    id: 1,
+    name: "Greater Accra",
+    code: "GA",
+    country: 1,
+    description: "",
+    created_at: "2026-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** A church's subscription as the API shows it: active on every feature unless told. */
+export function makeSubscription(overrides: Partial<Subscription> = {}): Subscription {
+  return {
+    id: 2,
+    church: 1,
+    church_name: "Grace Cathedral",
+    plan: 1,
+    plan_name: "Basic",
+    status: "ACTIVE",
+    start_date: "2026-01-01",
+    end_date: "2026-12-31",
+    grace_days: 7,
+    auto_renew: true,
+    is_trial: false,
+    cancelled_at: null,
+    cancellation_reason: "",
+    cancellation_feedback: "",
+    days_remaining: 40,
+    is_in_grace_period: false,
+    has_feature: allFeatures(true),
+    created_at: "2026-01-01T00:00:00.000Z",
+    updated_at: "2026-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** The answer of subscriptions/current/: the subscription and the change it waits for. */
+export function makeCurrentSubscription(overrides: Partial<CurrentSubscription> = {}): CurrentSubscription {
+  return { ...makeSubscription(overrides), pending_change: overrides.pending_change ?? null };
+}
+
+/** A church member as the API shows one; `extra` sets what a test is about. */
+export function makeMember(id: number, first: string, last: string, extra: Partial<Member> = {}): Member {
+  return {
+    id,
+    church: 1,
+    user: null,
+    first_name: first,
+    last_name: last,
+    other_names: "",
+    full_name: `${first} ${last}`,
+    gender: "FEMALE",
+    date_of_birth: "1990-04-21",
+    age: 35,
+    phone: `024 000 00${id}`,
+    email: `${first.toLowerCase()}@example.org`,
+    address: "",
+    marital_status: "",
+    occupation: "",
+    membership_date: null,
+    baptism_date: null,
+    category: "Women",
+    home_cell_fellowship: "Dansoman Cell",
+    home_cell_pastor: "Pastor Kofi",
+    is_active: true,
+    photo: "",
+    notes: "",
+    created_at: "2026-01-05T10:00:00.000Z",
+    updated_at: "2026-01-05T10:00:00.000Z",
+    ...extra,
+  };
+}
+
+/** A subscription payment as the API shows one; `over` sets what a test is about. */
+export const makePayment = (over: Partial<Payment> = {}): Payment => ({
+  id: 11,
+  subscription: 3,
+  church: 1,
+  invoice: 5,
+  plan: 2,
+  plan_name: "Premium",
+  purpose: "NEW",
+  discount: null,
+  discount_amount: "0.00",
+  amount: "1250.00",
+  currency: "GHS",
+  gateway: "sandbox",
+  reference: "PAY-PAID",
+  status: "SUCCEEDED",
+  is_test: false,
+  gateway_response: {},
+  paid_at: "2026-03-01T10:00:00.000Z",
+  refund_amount: null,
+  refunded_at: null,
+  refund_note: "",
+  created_at: "2026-03-01T09:00:00.000Z",
+  updated_at: "2026-03-01T10:00:00.000Z",
+  ...over,
+});
+
+/** A subscription plan on sale; `features` lists what it adds to none. */
+export const makePlan = (
+  id: number,
+  name: string,
+  price: string,
+  features: Partial<Plan["features"]> = {},
+): Plan => ({
+  id,
+  name,
+  description: `${name} plan`,
+  price,
+  currency: "GHS",
+  billing_interval: "MONTHLY",
+  trial_days: id === 1 ? 14 : 0,
+  features: { ...allFeatures(false), ...features },
+  is_active: true,
+  created_at: "2026-01-01T00:00:00.000Z",
+  updated_at: "2026-01-01T00:00:00.000Z",
+});

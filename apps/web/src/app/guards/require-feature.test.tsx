@@ -3,7 +3,8 @@ import { cleanup, screen } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../lib/session";
-import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
+import { stubApi } from "../../test/api-stub";
+import { jsonResponse, localAdmin, makeCurrentSubscription, tokenExpiringIn } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { RequireFeature } from "./require-feature";
 
@@ -23,11 +24,8 @@ function renderMembersPage() {
 const signInWithChurch = (church: number | null) =>
   sessionStore.set({ access: tokenExpiringIn(900), refresh: "r", user: { ...localAdmin, church } });
 
-const answer = (status: number, body: unknown) =>
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => jsonResponse(status, body)),
-  );
+/** Answers the current-subscription call (the only one the gate makes). */
+const answer = (status: number, body: unknown) => stubApi(() => jsonResponse(status, body));
 
 describe("a feature-gated church page", () => {
   beforeEach(() => localStorage.clear());
@@ -38,16 +36,17 @@ describe("a feature-gated church page", () => {
 
   it("opens when the church's subscription gives the feature", async () => {
     signInWithChurch(1);
-    answer(200, { status: "ACTIVE", has_feature: { ...allFeatures(false), MEMBER_MANAGEMENT: true } });
+    answer(200, makeCurrentSubscription({ has_feature: { ...allFeatures(false), MEMBER_MANAGEMENT: true } }));
     renderMembersPage();
     expect(await screen.findByText("Members page")).toBeTruthy();
   });
 
   it("goes to /dashboard when no church is selected", async () => {
     signInWithChurch(null);
-    answer(200, {});
+    const calls = answer(200, makeCurrentSubscription());
     renderMembersPage();
     expect(await screen.findByText("Dashboard page")).toBeTruthy();
+    expect(calls).toHaveLength(0);
   });
 
   it("goes to the plans when the church has no subscription", async () => {
@@ -59,14 +58,17 @@ describe("a feature-gated church page", () => {
 
   it("goes to the plans when the plan lacks the feature", async () => {
     signInWithChurch(1);
-    answer(200, { status: "ACTIVE", has_feature: allFeatures(false) });
+    answer(200, makeCurrentSubscription({ has_feature: allFeatures(false) }));
     renderMembersPage();
     expect(await screen.findByText("Plans page")).toBeTruthy();
   });
 
   it("goes to the plans when the subscription has expired", async () => {
     signInWithChurch(1);
-    answer(200, { status: "EXPIRED", has_feature: allFeatures(true) });
+    answer(
+      200,
+      makeCurrentSubscription({ status: "EXPIRED", days_remaining: 0, has_feature: allFeatures(true) }),
+    );
     renderMembersPage();
     expect(await screen.findByText("Plans page")).toBeTruthy();
   });

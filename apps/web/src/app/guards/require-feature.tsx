@@ -1,17 +1,19 @@
-import { type Feature, featureRouteDecision } from "@cm/contracts";
+import { type Feature, featureRouteDecision } from "@cm/contracts/rules";
 import { Alert, Button, Stack } from "@mantine/core";
 import { Navigate, Outlet } from "react-router";
 import { PageLoader } from "../../components/page-loader";
-import { useCurrentUser } from "../../lib/auth-store";
 import { useCurrentSubscription } from "../../lib/subscription-queries";
+import { useWorkingChurchId } from "../../lib/working-church";
 
 /**
- * A church-only page that needs a subscription feature (spec section 6): with no church it
- * goes to /dashboard, without a subscription giving the feature to /subscriptions/plans.
+ * A church-only page that needs a subscription feature (spec section 6): with no church (an
+ * officer who has not chosen one) it goes to /dashboard, without a subscription giving the
+ * feature to /subscriptions/plans.
  * The API refuses the same calls on its own; this only spares the user a page of errors.
  */
 export function RequireFeature({ feature }: { feature: Feature }) {
-  const church = useCurrentUser()?.church ?? null;
+  // A church user's own church, or the one a national or regional officer has chosen.
+  const church = useWorkingChurchId();
   const query = useCurrentSubscription(church);
   if (church != null && query.isPending) return <PageLoader />;
   if (query.isError) {

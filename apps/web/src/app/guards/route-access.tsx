@@ -1,4 +1,4 @@
-import { routeDecision } from "@cm/contracts";
+import { routeDecision } from "@cm/contracts/rules";
 import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useCurrentUser } from "../../lib/auth-store";

@@ -2,6 +2,7 @@ import { Box, Container, List, Paper, Stack, Text, ThemeIcon, Title } from "@man
 import { IconCheck } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { siteInfo } from "../../lib/site-info";
+import { MAIN_ID } from "../page-focus";
 import classes from "./auth-frame.module.css";
 import { Brand } from "./brand";
 
@@ -64,7 +65,7 @@ export function AuthFrame({
         </Stack>
       </Box>
 
-      <Box className={classes.main}>
+      <Box component="main" id={MAIN_ID} className={classes.main}>
         <Container size={width} w="100%" px="md">
           <Box hiddenFrom="md" mb="xl">
             <Brand />

@@ -1,23 +1,26 @@
-import { ActionIcon, Affix, Button } from "@mantine/core";
+import { Affix, Box, Button } from "@mantine/core";
 import { IconMessageCircle } from "@tabler/icons-react";
 import { Link, useLocation } from "react-router";
 
 export const FEEDBACK_LABEL = "Send a Feedback";
 const CONTACT_PATH = "/contact";
 
+const onContactPage = (pathname: string) =>
+  pathname === CONTACT_PATH || pathname.startsWith(`${CONTACT_PATH}/`);
+
 /**
- * The floating button that opens the contact page (spec section 2), hidden on that page.
- * On a phone it is a round icon so it covers less of the page.
+ * The floating button that opens the contact page (spec section 2), hidden on that page. It
+ * floats on screens from 768 px; a phone gets FeedbackLink at the end of the page instead, since
+ * a floating button there would sit on the rows and buttons under the thumb.
  */
 export function FeedbackButton() {
   const { pathname } = useLocation();
-  if (pathname === CONTACT_PATH || pathname.startsWith(`${CONTACT_PATH}/`)) return null;
+  if (onContactPage(pathname)) return null;
   return (
-    <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
+    <Affix position={{ bottom: 20, right: 20 }} zIndex={150} visibleFrom="sm">
       <Button
         component={Link}
         to={CONTACT_PATH}
-        visibleFrom="sm"
         radius="xl"
         size="md"
         leftSection={<IconMessageCircle size={18} />}
@@ -25,17 +28,27 @@ export function FeedbackButton() {
       >
         {FEEDBACK_LABEL}
       </Button>
-      <ActionIcon
+    </Affix>
+  );
+}
+
+/** The feedback button on a phone: in the page's flow, after its content, so it covers nothing. */
+export function FeedbackLink() {
+  const { pathname } = useLocation();
+  if (onContactPage(pathname)) return null;
+  return (
+    <Box hiddenFrom="sm" px="sm" pb="lg" ta="center">
+      <Button
         component={Link}
         to={CONTACT_PATH}
-        hiddenFrom="sm"
-        size={52}
+        variant="light"
         radius="xl"
-        aria-label={FEEDBACK_LABEL}
-        style={{ boxShadow: "var(--mantine-shadow-lg)" }}
+        size="md"
+        fullWidth
+        leftSection={<IconMessageCircle size={18} />}
       >
-        <IconMessageCircle size={24} />
-      </ActionIcon>
-    </Affix>
+        {FEEDBACK_LABEL}
+      </Button>
+    </Box>
   );
 }

@@ -1,14 +1,13 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../lib/session";
+import { page, stubApi } from "../../test/api-stub";
 import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { PublicHeader } from "./public-header";
 
-function stubAnnouncements(response: Response) {
-  const fetchMock = vi.fn(async () => response);
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+function stubAnnouncements(response: () => Response) {
+  return stubApi(response);
 }
 
 describe("PublicHeader", () => {
@@ -22,20 +21,18 @@ describe("PublicHeader", () => {
   });
 
   it("asks for published announcements and caps the badge at 99+", async () => {
-    const fetchMock = stubAnnouncements(
-      jsonResponse(200, { count: 120, next: null, previous: null, results: [] }),
-    );
+    const calls = stubAnnouncements(() => jsonResponse(200, page([], 120)));
     renderWithProviders(<PublicHeader />);
     const nav = screen.getByRole("navigation", { name: "Main" });
     const link = within(nav).getByRole("link", { name: /notifications/i });
     expect(await within(link).findByText("99+")).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]?.at(0))).toBe("/api/announcements/?page=1&status=published");
+    expect(calls[0]?.url).toBe("/api/announcements/?page=1&status=published");
   });
 
   it("quietly shows no badge when the announcements list is missing", async () => {
-    const fetchMock = stubAnnouncements(jsonResponse(404, { detail: "Not found.", code: "not_found" }));
+    const calls = stubAnnouncements(() => jsonResponse(404, { detail: "Not found.", code: "not_found" }));
     renderWithProviders(<PublicHeader />);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0));
     const nav = screen.getByRole("navigation", { name: "Main" });
     expect(
       within(nav)
@@ -45,7 +42,7 @@ describe("PublicHeader", () => {
   });
 
   it("offers Login and Register to guests and My Dashboard to signed-in users", () => {
-    stubAnnouncements(jsonResponse(404, {}));
+    stubAnnouncements(() => jsonResponse(404, { detail: "Not found.", code: "not_found" }));
     renderWithProviders(<PublicHeader />);
     expect(screen.getAllByRole("link", { name: /login/i }).length).toBeGreaterThan(0);
     expect(screen.getAllByRole("link", { name: /register/i }).length).toBeGreaterThan(0);

@@ -1,14 +1,17 @@
 import { Burger, Button, Container, Group } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { useEffect } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { CountBadge } from "../../components/count-badge";
 import { usePublishedAnnouncementCount } from "../../features/announcements/api/use-published-announcement-count";
 import { useSession } from "../../lib/auth-store";
+import { lazyPage } from "../../lib/lazy-page";
 import { DASHBOARD_PATH } from "../navigation";
 import { Brand } from "./brand";
 import classes from "./public-layout.module.css";
-import { PublicMobileMenu } from "./public-mobile-menu";
+
+// The phone menu (a drawer, and the scrolling and focus code it brings) loads when first opened.
+const PublicMobileMenu = lazyPage(() => import("./public-mobile-menu"));
 
 export type HeaderLink = { label: string; to: string; count?: number | null };
 
@@ -17,6 +20,8 @@ export function PublicHeader() {
   const signedIn = useSession() !== null;
   const announcementCount = usePublishedAnnouncementCount();
   const [menuOpen, menu] = useDisclosure(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  if (menuOpen && !menuLoaded) setMenuLoaded(true);
   const { pathname } = useLocation();
 
   // Following a link in the mobile menu closes it.
@@ -68,7 +73,11 @@ export function PublicHeader() {
           />
         </Group>
       </Container>
-      <PublicMobileMenu opened={menuOpen} onClose={menu.close} links={links} signedIn={signedIn} />
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <PublicMobileMenu opened={menuOpen} onClose={menu.close} links={links} signedIn={signedIn} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -3,7 +3,8 @@ import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { PageLoader } from "../../components/page-loader";
 import { SiteBanners } from "../../features/site-banners/components/site-banners";
-import { FeedbackButton } from "./feedback-button";
+import { MAIN_ID } from "../page-focus";
+import { FeedbackButton, FeedbackLink } from "./feedback-button";
 import { PublicFooter } from "./public-footer";
 import { PublicHeader } from "./public-header";
 
@@ -13,11 +14,14 @@ export function PublicLayout() {
     <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
       <SiteBanners px={{ base: "sm", sm: "md" }} pt="sm" />
       <PublicHeader />
-      <Box component="main" style={{ flex: 1 }}>
+      {/* Tall enough that the footer starts below the first screen until the page has arrived:
+          it does not jump when the page's content pushes it down. */}
+      <Box component="main" id={MAIN_ID} style={{ flex: 1 }} mih="calc(100dvh - 64px)">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
       </Box>
+      <FeedbackLink />
       <PublicFooter />
       <FeedbackButton />
     </Box>

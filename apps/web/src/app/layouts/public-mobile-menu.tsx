@@ -13,9 +13,17 @@ type PublicMobileMenuProps = {
 };
 
 /** The menu behind the burger on small screens: the header links, the account buttons and a Legal group. */
-export function PublicMobileMenu({ opened, onClose, links, signedIn }: PublicMobileMenuProps) {
+export default function PublicMobileMenu({ opened, onClose, links, signedIn }: PublicMobileMenuProps) {
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="85%" title="Menu" hiddenFrom="sm">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="85%"
+      title="Menu"
+      hiddenFrom="sm"
+      closeButtonProps={{ "aria-label": "Close menu" }}
+    >
       <Stack gap={4} component="nav" aria-label="Mobile">
         {links.map((link) => (
           <NavLink key={link.to} to={link.to} end className={classes.drawerLink}>

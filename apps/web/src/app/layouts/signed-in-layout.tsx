@@ -5,6 +5,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { LoadingScreen } from "../../components/loading-screen";
+import { THUMB_BAR_ID } from "../../components/page-actions";
+import { PageLoader } from "../../components/page-loader";
 import { usePublishedAnnouncementCount } from "../../features/announcements/api/use-published-announcement-count";
 import { usePendingChurchRequestCount } from "../../features/navigation/api/use-pending-church-requests";
 import { Sidebar } from "../../features/navigation/components/sidebar";
@@ -15,7 +17,9 @@ import { useMaintenance } from "../../lib/maintenance-store";
 import { notify } from "../../lib/notify";
 import { siteInfo } from "../../lib/site-info";
 import { pageTitleFromPath } from "../navigation";
-import { FeedbackButton } from "./feedback-button";
+import { MAIN_ID } from "../page-focus";
+import { hasSignedInPage } from "../routes/signed-in-pages";
+import { FeedbackButton, FeedbackLink } from "./feedback-button";
 import classes from "./signed-in-layout.module.css";
 import { displayName, TopBar } from "./top-bar";
 import { useEntryLoading } from "./use-entry-loading";
@@ -73,6 +77,7 @@ export default function SignedInLayout({ children }: { children?: ReactNode }) {
       collapsed={compact}
       counts={{ "/churches/requests": pendingRequests }}
       onNavigate={onNavigate}
+      hasPage={hasSignedInPage}
     />
   );
 
@@ -115,7 +120,7 @@ export default function SignedInLayout({ children }: { children?: ReactNode }) {
           {sidebar(false, drawer.close)}
         </Box>
       </Drawer>
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main id={MAIN_ID} bg="gray.0">
         {maintenance && user.role === "SUPER_ADMIN" && (
           // Only a super admin is still here during maintenance; remind them everyone else is not.
           <Box px={{ base: "sm", sm: "lg" }} pt="md">
@@ -136,11 +141,19 @@ export default function SignedInLayout({ children }: { children?: ReactNode }) {
         <SiteBanners px={{ base: "sm", sm: "lg" }} pt="md" />
         <div className={classes.stage}>
           <div className={classes.page} data-held={loading.held || undefined} aria-busy={loading.held}>
-            <Container size="xl" pt={{ base: "md", sm: "xl" }} pb={96} px={{ base: "sm", sm: "lg" }}>
-              <Suspense key={pathname} fallback={<LoadingScreen startedAt={loading.startedAt} />}>
+            <Container
+              size="xl"
+              pt={{ base: "md", sm: "xl" }}
+              pb={{ base: "lg", sm: 96 }}
+              px={{ base: "sm", sm: "lg" }}
+            >
+              {/* The loading screen covers the page for its minimum time only (spec section 9); a page
+                  whose code or data takes longer shows its own loading state, not a longer screen. */}
+              <Suspense key={pathname} fallback={<PageLoader />}>
                 {children ?? <Outlet />}
               </Suspense>
             </Container>
+            <FeedbackLink />
           </div>
           {loading.held && (
             <div className={classes.cover}>
@@ -150,6 +163,8 @@ export default function SignedInLayout({ children }: { children?: ReactNode }) {
         </div>
       </AppShell.Main>
       <FeedbackButton />
+      {/* The page's buttons on a phone (see PageActions); empty and hidden otherwise. */}
+      <div id={THUMB_BAR_ID} className={classes.thumbBar} data-thumb-bar />
     </AppShell>
   );
 }

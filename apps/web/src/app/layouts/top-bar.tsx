@@ -1,4 +1,4 @@
-import { hasPermission, isChurchAdmin, type Role, roleTitle, sidebarFor } from "@cm/contracts";
+import { hasPermission, isChurchAdmin, type Role, roleTitle, sidebarFor } from "@cm/contracts/rules";
 import {
   ActionIcon,
   Burger,
@@ -12,6 +12,7 @@ import {
   Title,
   Tooltip,
   UnstyledButton,
+  VisuallyHidden,
 } from "@mantine/core";
 import {
   IconBell,
@@ -27,6 +28,7 @@ import {
 import { Link } from "react-router";
 import { CountBadge, formatBadgeCount } from "../../components/count-badge";
 import { PersonAvatar } from "../../components/person-avatar";
+import { ChurchSwitcher } from "../../features/churches/components/manage-church";
 import { Brand } from "./brand";
 
 export type TopBarUser = {
@@ -173,16 +175,16 @@ export function TopBar(props: TopBarProps) {
 
       <Group gap={4} wrap="nowrap">
         {!isChurchAdmin(user) && <RequestChurchLink />}
+        <ChurchSwitcher />
         <NotificationsLink count={notificationCount} />
         <Menu position="bottom-end" width={240} withinPortal>
           <Menu.Target>
-            <UnstyledButton
-              aria-label="Open the profile menu"
-              p={4}
-              style={{ borderRadius: "var(--mantine-radius-md)" }}
-            >
+            {/* Named by its words rather than an aria-label, so the name always holds the visible
+                text (the person's name and role on a wide screen). */}
+            <UnstyledButton p={4} style={{ borderRadius: "var(--mantine-radius-md)" }}>
+              <VisuallyHidden>Open the profile menu</VisuallyHidden>
               <Group gap="sm" wrap="nowrap">
-                <PersonAvatar name={name} src={user.profile_picture} size={34} />
+                <PersonAvatar name={name} src={user.profile_picture} size={34} aria-hidden />
                 <Stack gap={0} visibleFrom="lg">
                   <Text fz="sm" fw={600} lh={1.3} data-testid="signed-in-name">
                     {name}

@@ -5,7 +5,7 @@ type Entry = { path: string; startedAt: number };
 
 /**
  * The loading screen's timing when a signed-in page is entered (spec section 2): held for
- * 300 ms, or 600 ms on the heavy pages, from the moment the path changed.
+ * 300 ms, or 600 ms on the heavy pages, from the moment it shows.
  */
 export function useEntryLoading(pathname: string): { startedAt: number; held: boolean } {
   const [entry, setEntry] = useState<Entry>(() => ({ path: pathname, startedAt: Date.now() }));
@@ -19,9 +19,10 @@ export function useEntryLoading(pathname: string): { startedAt: number; held: bo
   }
 
   const { path, startedAt } = current;
+  // Counted from when the screen is on the page: on a first load the shell may wait for its own
+  // code after this render began, and the screen must still show for its whole minimum time.
   useEffect(() => {
-    const remaining = minimumLoadingMs(path) - (Date.now() - startedAt);
-    const timer = window.setTimeout(() => setReleased(startedAt), Math.max(0, remaining));
+    const timer = window.setTimeout(() => setReleased(startedAt), minimumLoadingMs(path));
     return () => window.clearTimeout(timer);
   }, [path, startedAt]);
 

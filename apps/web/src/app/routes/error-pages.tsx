@@ -6,6 +6,7 @@ import { Link, useNavigate } from "react-router";
 import { useSession } from "../../lib/auth-store";
 import { siteInfo } from "../../lib/site-info";
 import { AFTER_SIGN_IN_PATH } from "../navigation";
+import { MAIN_ID } from "../page-focus";
 
 export type ErrorStatus = 403 | 500 | 503;
 
@@ -37,7 +38,7 @@ export function ErrorStatusPage({ status }: { status: ErrorStatus }) {
   const navigate = useNavigate();
   const signedIn = useSession() !== null;
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center component="main" id={MAIN_ID} mih="100vh" p="md" bg="gray.0">
       <Stack align="center" ta="center" gap="md" maw={500}>
         <ThemeIcon size={72} radius="xl" variant="light" color={page.color}>
           {page.icon}

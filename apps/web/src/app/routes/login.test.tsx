@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { saveIntendedPath, sessionStore } from "../../lib/session";
+import { inOrder, stubApi } from "../../test/api-stub";
 import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { GuestOnly } from "../guards/guest-only";
@@ -40,10 +41,9 @@ describe("Login page", () => {
   });
 
   it("signs in, stores the session and goes to /churches", async () => {
-    const fetchMock = vi.fn(async () =>
+    stubApi(() =>
       jsonResponse(200, { access: tokenExpiringIn(900), refresh: "refresh-1", user: localAdmin }),
     );
-    vi.stubGlobal("fetch", fetchMock);
     renderLogin();
     fillAndSubmit("local_admin", "secret-password");
     expect(await screen.findByText("Churches page")).toBeTruthy();
@@ -52,7 +52,7 @@ describe("Login page", () => {
   });
 
   it("goes to the remembered intended path after sign-in", async () => {
-    vi.stubGlobal("fetch", async () =>
+    stubApi(() =>
       jsonResponse(200, { access: tokenExpiringIn(900), refresh: "refresh-1", user: localAdmin }),
     );
     saveIntendedPath("/churches/12");
@@ -62,7 +62,7 @@ describe("Login page", () => {
   });
 
   it("lets return_to win over the remembered intended path", async () => {
-    vi.stubGlobal("fetch", async () =>
+    stubApi(() =>
       jsonResponse(200, { access: tokenExpiringIn(900), refresh: "refresh-1", user: localAdmin }),
     );
     saveIntendedPath("/churches/12");
@@ -87,35 +87,27 @@ describe("Login page", () => {
   });
 
   it("shows the API's field errors under the fields", async () => {
-    vi.stubGlobal("fetch", async () =>
-      jsonResponse(400, { username: ["Ensure this field has no more than 150 characters."] }),
-    );
+    stubApi(() => jsonResponse(400, { username: ["Ensure this field has no more than 150 characters."] }));
     renderLogin();
     fillAndSubmit("x".repeat(151), "secret-password");
     expect(await screen.findByText("Ensure this field has no more than 150 characters.")).toBeTruthy();
   });
 
   it("asks for both fields before calling the API", () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal("fetch", fetchMock);
+    const calls = stubApi(() => undefined);
     renderLogin();
     fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
     expect(screen.getByText("Enter your username.")).toBeTruthy();
     expect(screen.getByText("Enter your password.")).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it("explains wrong credentials and rate limiting in plain words", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi
-        .fn()
-        .mockResolvedValueOnce(
-          jsonResponse(401, { detail: "Invalid credentials.", code: "invalid_credentials" }),
-        )
-        .mockResolvedValueOnce(
-          jsonResponse(429, { detail: "Too many attempts.", code: "rate_limited" }, { "Retry-After": "120" }),
-        ),
+    stubApi(
+      inOrder(
+        jsonResponse(401, { detail: "Invalid credentials.", code: "invalid_credentials" }),
+        jsonResponse(429, { detail: "Too many attempts.", code: "rate_limited" }, { "Retry-After": "120" }),
+      ),
     );
     renderLogin();
     fillAndSubmit("local_admin", "wrong-password");
@@ -130,18 +122,15 @@ describe("Login page", () => {
   });
 
   it("asks for the two-factor code when the account has one", async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(
+    const calls = stubApi(
+      inOrder(
         jsonResponse(401, {
           detail: "Enter the 6-digit code from your authenticator app.",
           code: "otp_required",
         }),
-      )
-      .mockResolvedValueOnce(
         jsonResponse(200, { access: tokenExpiringIn(900), refresh: "r", user: localAdmin }),
-      );
-    vi.stubGlobal("fetch", fetchMock);
+      ),
+    );
     renderLogin();
     fillAndSubmit("local_admin", "secret-password");
     const code = await screen.findByLabelText(/authentication code/i);
@@ -149,7 +138,7 @@ describe("Login page", () => {
     fireEvent.change(code, { target: { value: "123456" } });
     fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
     expect(await screen.findByText("Churches page")).toBeTruthy();
-    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({
+    expect(calls[1]?.body).toEqual({
       username: "local_admin",
       password: "secret-password",
       otp: "123456",

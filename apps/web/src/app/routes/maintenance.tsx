@@ -1,4 +1,4 @@
-import { DEFAULT_MAINTENANCE, isMaintenanceOn } from "@cm/contracts";
+import { DEFAULT_MAINTENANCE, isMaintenanceOn } from "@cm/contracts/rules";
 import { Box, Button, Center, Group, Loader, Stack, Text, ThemeIcon } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconBuildingChurch, IconLogin, IconLogout } from "@tabler/icons-react";
@@ -10,6 +10,7 @@ import { signOut, useSession } from "../../lib/auth-store";
 import { takeMaintenanceReturnPath, useMaintenance } from "../../lib/maintenance-store";
 import { siteInfo } from "../../lib/site-info";
 import { AFTER_SIGN_IN_PATH } from "../navigation";
+import { MAIN_ID } from "../page-focus";
 
 /**
  * The standalone maintenance page: everyone but a super admin is sent here while maintenance is
@@ -34,7 +35,7 @@ export default function MaintenancePage() {
       : (stored ?? (status.isError ? DEFAULT_MAINTENANCE : null));
 
   return (
-    <Box mih="100vh" bg="gray.0" style={{ display: "flex" }}>
+    <Box component="main" id={MAIN_ID} mih="100vh" bg="gray.0" style={{ display: "flex" }}>
       <Center p={{ base: "sm", sm: "xl" }} style={{ flex: 1 }}>
         {record === null || over ? (
           <Loader aria-label="Checking the system status" />

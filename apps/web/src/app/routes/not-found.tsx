@@ -3,13 +3,20 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { IconArrowLeft, IconHome, IconMapSearch } from "@tabler/icons-react";
 import { Link, useNavigate } from "react-router";
 import { siteInfo } from "../../lib/site-info";
+import { MAIN_ID } from "../page-focus";
 
 /** Any path the app does not know: standalone for guests, inside the shell (`embedded`) when signed in. */
 export default function NotFoundPage({ embedded = false }: { embedded?: boolean }) {
   useDocumentTitle(`Page not found · ${siteInfo.productName}`);
   const navigate = useNavigate();
   return (
-    <Center mih={embedded ? "60vh" : "100vh"} p="md" bg={embedded ? undefined : "gray.0"}>
+    <Center
+      component={embedded ? "div" : "main"}
+      id={embedded ? undefined : MAIN_ID}
+      mih={embedded ? "60vh" : "100vh"}
+      p="md"
+      bg={embedded ? undefined : "gray.0"}
+    >
       <Stack align="center" ta="center" gap="md" maw={480}>
         <ThemeIcon size={72} radius="xl" variant="light">
           <IconMapSearch size={38} stroke={1.5} />

@@ -2,25 +2,10 @@ import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../lib/session";
+import { stubApi } from "../../test/api-stub";
 import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import ProfilePage from "./profile";
-
-type Call = { url: string; method: string; body: unknown };
-
-function mockFetch(answer: (call: Call) => Response) {
-  const calls: Call[] = [];
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call = {
-      url: String(input),
-      method: init?.method ?? "GET",
-      body: typeof init?.body === "string" ? JSON.parse(init.body) : init?.body,
-    };
-    calls.push(call);
-    return answer(call);
-  });
-  return calls;
-}
 
 beforeEach(() => {
   localStorage.clear();
@@ -43,14 +28,19 @@ describe("the profile page", () => {
   }
 
   it("says the profile could not be fetched, in the specification's words", async () => {
-    mockFetch(() => jsonResponse(500, "oops"));
+    stubApi(() =>
+      jsonResponse(500, {
+        detail: "Something went wrong on our side. Please try again.",
+        code: "server_error",
+      }),
+    );
     renderProfile("/profile");
     expect(await screen.findByText("Failed to fetch profile")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
   });
 
   it("opens the tab named in the address and stores a changed password's new tokens", async () => {
-    const calls = mockFetch((call) =>
+    const calls = stubApi((call) =>
       call.url.endsWith("/change_password/")
         ? jsonResponse(200, { access: "new-access", refresh: "new-refresh" })
         : jsonResponse(200, localAdmin),

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { inOrder, stubApi } from "../../test/api-stub";
 import { jsonResponse } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import ResetPasswordConfirmPage from "./reset-password-confirm";
@@ -31,9 +32,7 @@ describe("the reset link page", () => {
   }
 
   it("explains a used or expired link in plain words", async () => {
-    vi.stubGlobal("fetch", async () =>
-      jsonResponse(400, { detail: "This link is not valid.", code: "invalid_reset_link" }),
-    );
+    stubApi(() => jsonResponse(400, { detail: "This link is not valid.", code: "invalid_reset_link" }));
     renderConfirm();
     expect(await screen.findByText("This link no longer works")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Ask for a new link" }).getAttribute("href")).toBe(
@@ -43,20 +42,22 @@ describe("the reset link page", () => {
   });
 
   it("sets the new password and goes to sign-in with a message", async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(jsonResponse(200, { valid: true }))
-      .mockResolvedValueOnce(jsonResponse(200, { detail: "Your password has been changed." }));
-    vi.stubGlobal("fetch", fetchMock);
+    const calls = stubApi(
+      inOrder(
+        jsonResponse(200, { valid: true }),
+        jsonResponse(200, { detail: "Your password has been changed." }),
+      ),
+    );
     renderConfirm();
     await screen.findByLabelText(/^new password/i);
     type(/^new password/i, "a-brand-new-password");
     type("Repeat the new password", "a-brand-new-password");
     fireEvent.click(screen.getByRole("button", { name: "Save the new password" }));
     expect(await screen.findByText(/Login page: .*Your password has been changed/)).toBeTruthy();
-    expect(fetchMock.mock.calls[1]?.[0]).toBe("/api/auth/password-reset/7/tok-1/");
-    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({
-      new_password: "a-brand-new-password",
+    expect(calls[1]).toEqual({
+      url: "/api/auth/password-reset/7/tok-1/",
+      method: "POST",
+      body: { new_password: "a-brand-new-password" },
     });
   });
 });

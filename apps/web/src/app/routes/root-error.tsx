@@ -1,7 +1,8 @@
-import { Anchor, Button, Center, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Anchor, Box, Button, Center, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconAlertTriangle, IconHome, IconRefresh } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { useRouteError } from "react-router";
+import { MAIN_ID } from "../page-focus";
 
 /**
  * Shown when a page fails to render or its code cannot be loaded (spec section 8). Plain links
@@ -15,27 +16,29 @@ export function RootError({ embedded = false }: { embedded?: boolean }) {
   }, [error]);
 
   return (
-    <Center mih={embedded ? "60vh" : "100vh"} p="md" bg={embedded ? undefined : "gray.0"} role="alert">
-      <Stack align="center" ta="center" gap="md" maw={520}>
-        <ThemeIcon size={72} radius="xl" variant="light" color="red">
-          <IconAlertTriangle size={38} stroke={1.5} />
-        </ThemeIcon>
-        <Title order={1} fz={28}>
-          Something Went Wrong
-        </Title>
-        <Text c="dimmed">We've encountered an unexpected error. Our team has been notified.</Text>
-        <Group justify="center" mt="sm">
-          <Button leftSection={<IconRefresh size={16} />} onClick={() => window.location.reload()}>
-            Refresh Page
-          </Button>
-          <Button component="a" href="/" variant="default" leftSection={<IconHome size={16} />}>
-            Return to Home
-          </Button>
-        </Group>
-        <Text fz="sm" c="dimmed">
-          Still stuck? <Anchor href="/contact">Contact support</Anchor>
-        </Text>
-      </Stack>
-    </Center>
+    <Box component={embedded ? "div" : "main"} id={embedded ? undefined : MAIN_ID}>
+      <Center mih={embedded ? "60vh" : "100vh"} p="md" bg={embedded ? undefined : "gray.0"} role="alert">
+        <Stack align="center" ta="center" gap="md" maw={520}>
+          <ThemeIcon size={72} radius="xl" variant="light" color="red">
+            <IconAlertTriangle size={38} stroke={1.5} />
+          </ThemeIcon>
+          <Title order={1} fz={28}>
+            Something Went Wrong
+          </Title>
+          <Text c="dimmed">We've encountered an unexpected error. Our team has been notified.</Text>
+          <Group justify="center" mt="sm">
+            <Button leftSection={<IconRefresh size={16} />} onClick={() => window.location.reload()}>
+              Refresh Page
+            </Button>
+            <Button component="a" href="/" variant="default" leftSection={<IconHome size={16} />}>
+              Return to Home
+            </Button>
+          </Group>
+          <Text fz="sm" c="dimmed">
+            Still stuck? <Anchor href="/contact">Contact support</Anchor>
+          </Text>
+        </Stack>
+      </Center>
+    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { hasPermission } from "@cm/contracts";
+import { hasPermission } from "@cm/contracts/rules";
 import { Stack, Text, Title } from "@mantine/core";
 import { Navigate } from "react-router";
 import { UsersTable } from "../../features/users/components/users-table";

@@ -68,6 +68,17 @@ describe("DataTable", () => {
     expect(state?.page).toBe(1);
   });
 
+  it("shows a total the server stopped counting as 10,000+ and offers the pages known to exist", () => {
+    let state: DataTableController | undefined;
+    renderWithProviders(<Harness total={10_000} totalIsExact={false} hasNext onState={(s) => (state = s)} />);
+    expect(screen.getByText("Showing 1–20 of 10,000+")).toBeTruthy();
+    // More than 10,000 rows: page 501 holds at least one of them.
+    expect(screen.getByRole("button", { name: "501" })).toBeTruthy();
+    act(() => state?.setPage(2_000));
+    expect(state?.page).toBe(2_000);
+    expect(screen.getByText("Showing 39,981–40,000 of 40,000+")).toBeTruthy();
+  });
+
   it("shows the empty message", () => {
     renderWithProviders(<Harness rows={[]} total={0} />);
     expect(screen.getByText("No places found.")).toBeTruthy();

@@ -1,10 +1,16 @@
-import { Alert, Box, Button, Checkbox, Group, Paper, Skeleton, Table, Text } from "@mantine/core";
+import { Alert, Box, Button, Checkbox, Group, Paper, Skeleton, Stack, Table, Text } from "@mantine/core";
 import { IconAlertTriangle, IconInbox, IconRefresh } from "@tabler/icons-react";
 import { type ReactNode, useEffect } from "react";
 import { errorMessage } from "../../lib/api-client";
+import { usePhone } from "../../lib/use-phone";
+import { PageActions } from "../page-actions";
+import classes from "./data-table.module.css";
+import { StackedFilters } from "./filter-select";
+import { FiltersDrawer } from "./filters-drawer";
+import { PhoneCards } from "./phone-cards";
 import { SearchBox } from "./search-box";
 import { SortHeader } from "./sort-header";
-import { TableFooter } from "./table-footer";
+import { pageCount, TableFooter } from "./table-footer";
 import type { DataTableColumn, RowId } from "./types";
 import type { DataTableController } from "./use-data-table-state";
 
@@ -21,6 +27,10 @@ export type DataTableProps<T> = {
   rows: T[] | undefined;
   /** Rows across all pages (`count` of the list answer). */
   total: number;
+  /** False when the server stopped counting: there are more than `total` rows (`count_is_exact`). */
+  totalIsExact?: boolean;
+  /** Whether a page follows the current one (the answer's `next`); used when the total is not exact. */
+  hasNext?: boolean;
   getRowId: (row: T) => RowId;
   state: DataTableController;
   loading: boolean;
@@ -46,11 +56,16 @@ function cellValue<T>(row: T, column: DataTableColumn<T>): ReactNode {
   return String(value);
 }
 
-/** The one list table: server-side paging, sorting, search, filters and row selection. */
+/**
+ * The one list table: server-side paging, sorting, search, filters and row selection. On a phone
+ * the rows are cards and the filters wait behind a Filters button.
+ */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, rows, total, state, selection, loading, error } = props;
+  const phone = usePhone();
 
-  const pages = Math.max(1, Math.ceil(total / state.pageSize));
+  const totals = { total, exact: props.totalIsExact ?? true, hasNext: props.hasNext ?? false };
+  const pages = pageCount(totals, state.pageSize, state.page);
   // After deletions or a smaller total the current page may no longer exist.
   useEffect(() => {
     if (rows && state.page > pages) state.setPage(pages);
@@ -79,34 +94,65 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const showSkeleton = loading && !rows;
   const showError = Boolean(error) && !rows;
 
+  const selectedCount =
+    selection && selection.selected.length > 0 ? (
+      <Group gap={4}>
+        <Text size="sm" c="dimmed">
+          {selection.selected.length} selected
+        </Text>
+        <Button variant="subtle" size="compact-sm" onClick={() => selection.onChange([])}>
+          Clear
+        </Button>
+      </Group>
+    ) : null;
+  const count = `${total.toLocaleString("en")}${totals.exact ? "" : "+"} ${props.label.toLowerCase()}`;
+
+  const toolbar = phone ? (
+    <Stack gap="sm" mb="md">
+      <SearchBox
+        value={state.search}
+        onSearch={state.setSearch}
+        placeholder={props.searchPlaceholder}
+        busy={props.fetching}
+        fullWidth
+      />
+      <Group gap="xs" justify="space-between">
+        {(props.filters || columns.some((c) => c.sortable)) && (
+          <FiltersDrawer
+            label={props.label}
+            state={state}
+            columns={columns}
+            filters={<StackedFilters>{props.filters}</StackedFilters>}
+            total={count}
+          />
+        )}
+        {selectedCount}
+      </Group>
+      {props.actions && <PageActions>{props.actions}</PageActions>}
+    </Stack>
+  ) : (
+    <Group justify="space-between" gap="sm" mb="md" wrap="wrap">
+      <Group gap="sm" wrap="wrap" style={{ flex: "1 1 280px" }}>
+        <SearchBox
+          value={state.search}
+          onSearch={state.setSearch}
+          placeholder={props.searchPlaceholder}
+          busy={props.fetching}
+        />
+        {props.filters}
+      </Group>
+      {(props.actions || selectedCount) && (
+        <Group gap="xs">
+          {selectedCount}
+          {props.actions}
+        </Group>
+      )}
+    </Group>
+  );
+
   return (
     <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
-      <Group justify="space-between" gap="sm" mb="md" wrap="wrap">
-        <Group gap="sm" wrap="wrap" style={{ flex: "1 1 280px" }}>
-          <SearchBox
-            value={state.search}
-            onSearch={state.setSearch}
-            placeholder={props.searchPlaceholder}
-            busy={props.fetching}
-          />
-          {props.filters}
-        </Group>
-        {(props.actions || (selection && selection.selected.length > 0)) && (
-          <Group gap="xs">
-            {selection && selection.selected.length > 0 && (
-              <Group gap={4}>
-                <Text size="sm" c="dimmed">
-                  {selection.selected.length} selected
-                </Text>
-                <Button variant="subtle" size="compact-sm" onClick={() => selection.onChange([])}>
-                  Clear
-                </Button>
-              </Group>
-            )}
-            {props.actions}
-          </Group>
-        )}
-      </Group>
+      {toolbar}
 
       {showError ? (
         <Alert
@@ -130,6 +176,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </Button>
           )}
         </Alert>
+      ) : phone ? (
+        <PhoneCards
+          label={props.label}
+          columns={columns}
+          rows={rows}
+          loading={loading}
+          busy={Boolean(props.fetching && !loading)}
+          getRowId={props.getRowId}
+          cell={cellValue}
+          emptyMessage={props.emptyMessage}
+          placeholders={Math.min(state.pageSize, 4)}
+          selected={selection?.selected}
+          onToggle={selection ? toggleRow : undefined}
+        />
       ) : (
         <Table.ScrollContainer minWidth={props.minWidth ?? 640} type="native">
           <Table
@@ -137,6 +197,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
             aria-busy={loading || props.fetching ? true : undefined}
             highlightOnHover
             verticalSpacing="sm"
+            // Columns that all say how wide they are keep that width from the placeholder rows on,
+            // so the headings do not move when the rows arrive.
+            layout={columns.every((c) => c.width !== undefined) ? "fixed" : "auto"}
+            className={classes.table}
             style={{ opacity: props.fetching && !loading ? 0.6 : 1, transition: "opacity 150ms" }}
           >
             <Table.Thead>
@@ -173,7 +237,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </Table.Thead>
             <Table.Tbody>
               {showSkeleton &&
-                Array.from({ length: Math.min(state.pageSize, 6) }, (_, i) => (
+                // As many as a page usually fills the screen with, so the footer does not jump.
+                Array.from({ length: Math.min(state.pageSize, 10) }, (_, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
                   <Table.Tr key={i} data-testid="skeleton-row">
                     {Array.from({ length: colSpan }, (_, j) => (
@@ -234,11 +299,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
       {!showError && (
         <TableFooter
+          {...totals}
           page={state.page}
           pageSize={state.pageSize}
-          total={total}
           onPageChange={state.setPage}
           onPageSizeChange={state.setPageSize}
+          compact={phone}
         />
       )}
     </Paper>

@@ -1,5 +1,13 @@
 import { type ComboboxData, Select } from "@mantine/core";
+import { createContext, type ReactNode, useContext } from "react";
 import type { DataTableController } from "./use-data-table-state";
+
+const Stacked = createContext(false);
+
+/** Filters inside show their label above them and take the whole width (the phone's filter sheet). */
+export function StackedFilters({ children }: { children: ReactNode }) {
+  return <Stacked.Provider value={true}>{children}</Stacked.Provider>;
+}
 
 type FilterSelectProps = {
   table: Pick<DataTableController, "filters" | "setFilter">;
@@ -23,16 +31,18 @@ export function FilterSelect({
   searchable,
   maxWidth = 180,
 }: FilterSelectProps) {
+  const stacked = useContext(Stacked);
   return (
     <Select
-      aria-label={label}
+      label={stacked ? label : undefined}
+      aria-label={stacked ? undefined : label}
       placeholder={placeholder}
       data={data}
       value={(table.filters[name] as string | undefined) ?? null}
       onChange={(value) => table.setFilter(name, value)}
       clearable
       searchable={searchable}
-      style={{ flex: `1 1 ${maxWidth - 40}px`, maxWidth }}
+      style={stacked ? undefined : { flex: `1 1 ${maxWidth - 40}px`, maxWidth }}
       comboboxProps={{ withinPortal: true }}
     />
   );

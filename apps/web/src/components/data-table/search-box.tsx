@@ -10,10 +10,12 @@ type SearchBoxProps = {
   onSearch: (value: string) => void;
   placeholder?: string;
   busy?: boolean;
+  /** Takes the whole width of its line (a phone's), instead of sharing it with the filters. */
+  fullWidth?: boolean;
 };
 
 /** A search input that reports after typing pauses (or at once on Enter), so each key is not a request. */
-export function SearchBox({ value, onSearch, placeholder, busy }: SearchBoxProps) {
+export function SearchBox({ value, onSearch, placeholder, busy, fullWidth }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const report = useDebouncedCallback(onSearch, SEARCH_DELAY_MS);
 
@@ -41,7 +43,7 @@ export function SearchBox({ value, onSearch, placeholder, busy }: SearchBoxProps
         report(event.currentTarget.value);
       }}
       onKeyDown={(event) => event.key === "Enter" && report.flush()}
-      style={{ flex: "1 1 220px", maxWidth: 420 }}
+      style={fullWidth ? undefined : { flex: "1 1 220px", maxWidth: 420 }}
     />
   );
 }

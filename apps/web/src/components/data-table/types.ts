@@ -11,6 +11,15 @@ export type DataTableColumn<T> = {
   render?: (row: T) => ReactNode;
   width?: number | string;
   align?: "left" | "center" | "right";
+  /**
+   * On a phone the rows are cards: the first column is the card's heading, a narrow actions
+   * column (the "more" menu) its corner, and the others label and value below. `false` leaves
+   * this column off the card, for fields a phone can do without; "footer" puts it on a line of its
+   * own at the bottom (buttons with words; a wide actions column goes there too).
+   */
+  onPhone?: boolean | "footer";
+  /** The column's name on a card, when the header is not plain text. */
+  label?: string;
 };
 
 export type SortDirection = "asc" | "desc";

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubApi } from "../../test/api-stub";
 import { jsonResponse, localAdmin } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { RegisterForm } from "./components/register-form";
@@ -25,17 +26,16 @@ describe("RegisterForm", () => {
   }
 
   it("catches a mistyped second password before calling the API", async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal("fetch", fetchMock);
+    const calls = stubApi(() => undefined);
     renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);
     fill("another-password");
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
     expect(await screen.findByText("The two passwords do not match.")).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it("puts the API's field errors under their fields", async () => {
-    vi.stubGlobal("fetch", async () =>
+    stubApi(() =>
       jsonResponse(400, {
         username: ["This username is already taken."],
         password: ["This password is too common."],
@@ -50,17 +50,27 @@ describe("RegisterForm", () => {
   });
 
   it("sends the registration without the repeated password", async () => {
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
-      jsonResponse(201, { ...localAdmin, username: "ama", role: "MEMBER" }),
+    const calls = stubApi(() =>
+      jsonResponse(201, {
+        ...localAdmin,
+        id: 31,
+        username: "ama",
+        email: "ama@example.org",
+        first_name: "Ama",
+        last_name: "Owusu",
+        role: "MEMBER",
+        is_church_admin: false,
+        church: null,
+        region: null,
+      }),
     );
-    vi.stubGlobal("fetch", fetchMock);
     const onRegistered = vi.fn();
     renderWithProviders(<RegisterForm onRegistered={onRegistered} />);
     fill();
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
     await vi.waitFor(() => expect(onRegistered).toHaveBeenCalled());
-    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/auth/register/");
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+    expect(calls[0]?.url).toBe("/api/auth/register/");
+    expect(calls[0]?.body).toEqual({
       username: "ama",
       email: "ama@example.org",
       first_name: "Ama",
@@ -74,7 +84,7 @@ describe("password reset", () => {
   beforeEach(() => localStorage.clear());
 
   it("says a link is on its way after asking", async () => {
-    vi.stubGlobal("fetch", async () =>
+    stubApi(() =>
       jsonResponse(200, { detail: "If an account uses this e-mail address, we have sent it a link." }),
     );
     renderWithProviders(<ResetRequestForm />);

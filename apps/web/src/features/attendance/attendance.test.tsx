@@ -1,3 +1,4 @@
+import { EVENT_TYPES, type EventType } from "@cm/contracts";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { page, stubApi } from "../../test/api-stub";
@@ -21,15 +22,21 @@ const figures = (members_present: number, visitors: number, events = 1) => ({
   total: members_present + visitors,
 });
 
+// The API names every event type in every week, with zeros where nothing happened.
+const byType = (some: Partial<Record<EventType, ReturnType<typeof figures>>>) => ({
+  ...Object.fromEntries(EVENT_TYPES.map((type) => [type, figures(0, 0, 0)])),
+  ...some,
+});
+
 const trends = {
   from: "2026-02-23",
   to: "2026-03-08",
   weeks: [
-    { week_start: "2026-02-23", ...figures(40, 5), by_type: { SERVICE: figures(40, 5) } },
+    { week_start: "2026-02-23", ...figures(40, 5), by_type: byType({ SERVICE: figures(40, 5) }) },
     {
       week_start: "2026-03-02",
       ...figures(50, 10, 2),
-      by_type: { SERVICE: figures(45, 8), PRAYER: figures(5, 2) },
+      by_type: byType({ SERVICE: figures(45, 8), PRAYER: figures(5, 2) }),
     },
   ],
   totals: figures(90, 15, 3),

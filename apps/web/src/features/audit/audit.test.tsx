@@ -2,6 +2,7 @@ import type { AuditLog } from "@cm/contracts";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../lib/session";
+import { type ApiCall, headersOf, page, stubApi } from "../../test/api-stub";
 import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import {
@@ -83,8 +84,7 @@ const log: AuditLog = {
 };
 
 describe("AuditTable", () => {
-  type Call = { url: string; auth: string | null };
-  let calls: Call[];
+  let calls: ApiCall[];
 
   beforeEach(() => {
     localStorage.clear();
@@ -93,17 +93,13 @@ describe("AuditTable", () => {
       refresh: "r",
       user: { ...localAdmin, role: "SUPER_ADMIN" },
     });
-    calls = [];
-    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      calls.push({ url, auth: new Headers(init?.headers).get("Authorization") });
+    calls = stubApi(({ url }) => {
       if (url.startsWith("/api/audit/logs/export/"))
         return new Response("id,created_at\n31,2026-03-02T09:30:00Z\n", {
           headers: { "Content-Type": "text/csv" },
         });
-      if (url.startsWith("/api/audit/logs/"))
-        return jsonResponse(200, { count: 1, next: null, previous: null, results: [log] });
-      return jsonResponse(200, { count: 0, next: null, previous: null, results: [] });
+      if (url.startsWith("/api/audit/logs/")) return jsonResponse(200, page([log]));
+      return jsonResponse(200, page([]));
     });
   });
   afterEach(() => {
@@ -148,7 +144,7 @@ describe("AuditTable", () => {
     expect(exported?.url).toBe(
       "/api/audit/logs/export/?ordering=-created_at&created_at__gte=2026-03-01&created_at__lte=2026-03-31",
     );
-    expect(exported?.auth).toMatch(/^Bearer /);
+    expect(headersOf(exported).get("Authorization")).toMatch(/^Bearer /);
     const blob = createObjectURL.mock.calls[0]?.at(0) as unknown as Blob;
     expect(await blob.text()).toContain("31,2026-03-02T09:30:00Z");
     const link = click.mock.contexts[0] as HTMLAnchorElement;

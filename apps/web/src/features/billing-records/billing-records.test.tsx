@@ -1,16 +1,24 @@
-import type { ChangeRequest, Gateway, Invoice, Payment, User } from "@cm/contracts";
+import {
+  type ChangeRequest,
+  formatMoney,
+  type Gateway,
+  type Invoice,
+  SANDBOX_WARNING,
+  type User,
+} from "@cm/contracts";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { formatMoney } from "../../lib/format-money";
 import { notify } from "../../lib/notify";
 import { sessionStore } from "../../lib/session";
-import { page } from "../../test/api-stub";
-import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
+import { type ApiCall, headersOf, page, stubApi } from "../../test/api-stub";
+import { jsonResponse, localAdmin, makeChurch, makePayment, tokenExpiringIn } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { signInForEachTest } from "../../test/session";
 import { ChangeRequestDetail } from "./components/change-request-detail";
 import { GatewaysTable } from "./components/gateways-table";
 import { InvoiceDetail } from "./components/invoice-detail";
+import { InvoicesTable } from "./components/invoices-table";
+import { PaymentDetail } from "./components/payment-detail";
 import { PaymentsTable } from "./components/payments-table";
 
 /** Money as the page shows it, with the non-breaking space the matcher sees as a space. */
@@ -24,31 +32,6 @@ const superAdmin: User = {
   church: null,
   region: null,
 };
-
-const payment = (over: Partial<Payment>): Payment => ({
-  id: 11,
-  subscription: 3,
-  church: 1,
-  invoice: 5,
-  plan: 2,
-  plan_name: "Premium",
-  purpose: "NEW",
-  discount: null,
-  discount_amount: "0.00",
-  amount: "1250.00",
-  currency: "GHS",
-  gateway: "sandbox",
-  reference: "PAY-PAID",
-  status: "SUCCEEDED",
-  gateway_response: {},
-  paid_at: "2026-03-01T10:00:00.000Z",
-  refund_amount: null,
-  refunded_at: null,
-  refund_note: "",
-  created_at: "2026-03-01T09:00:00.000Z",
-  updated_at: "2026-03-01T10:00:00.000Z",
-  ...over,
-});
 
 const invoice: Invoice = {
   id: 5,
@@ -64,6 +47,7 @@ const invoice: Invoice = {
   paid_at: "2026-03-01T10:00:00.000Z",
   description: "Premium (yearly)",
   lines: [{ description: "Premium (yearly)", amount: "1250.00" }],
+  is_test: false,
   print_url: "/api/subscriptions/invoices/5/print/",
   created_at: "2026-03-01T09:00:00.000Z",
   updated_at: "2026-03-01T10:00:00.000Z",
@@ -81,26 +65,25 @@ const paystack: Gateway = {
   updated_at: "2026-01-01T00:00:00.000Z",
 };
 
-type Call = { url: string; method: string; body: unknown; headers: Headers };
-type Handler = (call: Call) => Response | undefined;
+const sandbox: Gateway = {
+  ...paystack,
+  id: 1,
+  name: "sandbox",
+  display_name: "Sandbox (test payments)",
+  is_active: false,
+  public_key: "",
+  has_secret_key: false,
+  has_webhook_secret: false,
+};
+
+type Handler = (call: ApiCall) => Response | undefined;
 
 function mockApi(handler: Handler) {
-  const calls: Call[] = [];
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call: Call = {
-      url: String(input),
-      method: init?.method ?? "GET",
-      body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
-      headers: new Headers(init?.headers),
-    };
-    calls.push(call);
-    if (call.url.startsWith("/api/churches/churches/"))
-      return jsonResponse(200, page([{ id: 1, name: "Grace Cathedral" }]));
-    const answer = handler(call);
-    if (answer) return answer;
-    throw new Error(`Unexpected request ${call.method} ${call.url}`);
-  });
-  return calls;
+  return stubApi((call) =>
+    call.url.startsWith("/api/churches/churches/")
+      ? jsonResponse(200, page([makeChurch({ id: 1, name: "Grace Cathedral" })]))
+      : handler(call),
+  );
 }
 
 signInForEachTest(superAdmin);
@@ -113,7 +96,7 @@ describe("PaymentsTable", () => {
           detail: "The payment service refused the refund.",
           code: "gateway_error",
         });
-      if (url.startsWith("/api/subscriptions/payments/")) return jsonResponse(200, page([payment({})]));
+      if (url.startsWith("/api/subscriptions/payments/")) return jsonResponse(200, page([makePayment({})]));
       return undefined;
     });
     const failed = vi.spyOn(notify, "error");
@@ -145,12 +128,18 @@ describe("PaymentsTable", () => {
   it("offers Mark as paid only for a pending bank transfer, and only to the super admin", async () => {
     const calls = mockApi(({ url, method }) => {
       if (method === "POST" && url.endsWith("/mark_paid/"))
-        return jsonResponse(200, payment({ id: 12, gateway: "manual", reference: "PAY-BANK" }));
+        return jsonResponse(200, makePayment({ id: 12, gateway: "manual", reference: "PAY-BANK" }));
       if (url.startsWith("/api/subscriptions/payments/"))
         return jsonResponse(
           200,
           page([
-            payment({ id: 12, gateway: "manual", status: "PENDING", reference: "PAY-BANK", paid_at: null }),
+            makePayment({
+              id: 12,
+              gateway: "manual",
+              status: "PENDING",
+              reference: "PAY-BANK",
+              paid_at: null,
+            }),
           ]),
         );
       return undefined;
@@ -175,7 +164,10 @@ describe("PaymentsTable", () => {
     sessionStore.set({ access: tokenExpiringIn(900), refresh: "r", user: localAdmin });
     mockApi(({ url }) =>
       url.startsWith("/api/subscriptions/payments/")
-        ? jsonResponse(200, page([payment({ gateway: "manual", status: "PENDING", reference: "PAY-MINE" })]))
+        ? jsonResponse(
+            200,
+            page([makePayment({ gateway: "manual", status: "PENDING", reference: "PAY-MINE" })]),
+          )
         : undefined,
     );
     renderWithProviders(<PaymentsTable user={localAdmin} />);
@@ -207,7 +199,7 @@ describe("InvoiceDetail", () => {
     const frame = (await screen.findByTitle("Printable invoice INV-2026-000005")) as HTMLIFrameElement;
     expect(frame.getAttribute("srcdoc")).toBe(html);
     const printCall = calls.find((c) => c.url === "/api/subscriptions/invoices/5/print/");
-    expect(printCall?.headers.get("Authorization")).toMatch(/^Bearer .+/);
+    expect(headersOf(printCall).get("Authorization")).toMatch(/^Bearer .+/);
   });
 
   it("lets the super admin void an unpaid invoice after confirming", async () => {
@@ -349,5 +341,132 @@ describe("GatewaysTable", () => {
     await vi.waitFor(() =>
       expect(calls.find((c) => c.method === "PATCH")?.body).toMatchObject({ is_active: false }),
     );
+  });
+});
+
+describe("the sandbox gateway", () => {
+  it("is marked Test only, and is turned on only after its warning is confirmed", async () => {
+    const calls = mockApi(({ url, method }) => {
+      if (method === "PATCH") return jsonResponse(200, { ...sandbox, is_active: true });
+      if (url.startsWith("/api/subscriptions/gateways/")) return jsonResponse(200, page([paystack, sandbox]));
+      return undefined;
+    });
+    renderWithProviders(<GatewaysTable />);
+    const row = (await screen.findByText("Sandbox (test payments)")).closest("tr") as HTMLElement;
+    expect(within(row).getByText("Test only")).toBeTruthy();
+    const paystackRow = screen.getByText("Paystack").closest("tr") as HTMLElement;
+    expect(within(paystackRow).queryByText("Test only")).toBeNull();
+
+    fireEvent.click(within(row).getByRole("button", { name: "Actions for Sandbox (test payments)" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Turn on" }));
+    let dialog = await screen.findByRole("dialog", { name: "Turn on the sandbox?" });
+    expect(within(dialog).getByText(SANDBOX_WARNING)).toBeTruthy();
+    expect(SANDBOX_WARNING).toBe(
+      "The sandbox takes no money: any church that pays through it gets its plan for free. Turn it on only for demonstrations and testing.",
+    );
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(calls.some((c) => c.method === "PATCH")).toBe(false);
+    cleanup();
+
+    renderWithProviders(<GatewaysTable />);
+    fireEvent.click(await screen.findByRole("button", { name: "Actions for Sandbox (test payments)" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Turn on" }));
+    dialog = await screen.findByRole("dialog", { name: "Turn on the sandbox?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Turn on the sandbox" }));
+    await vi.waitFor(() => expect(calls.some((c) => c.method === "PATCH")).toBe(true));
+    const sent = calls.find((c) => c.method === "PATCH");
+    expect(sent?.url).toBe("/api/subscriptions/gateways/1/");
+    expect(sent?.body).toMatchObject({ is_active: true, acknowledge_test_payments: true });
+  });
+
+  it("asks the same before its form turns it on; other gateways need no acknowledgement", async () => {
+    const calls = mockApi(({ url, method }) => {
+      if (method === "PATCH" && url === "/api/subscriptions/gateways/1/")
+        return jsonResponse(200, { ...sandbox, is_active: true });
+      if (method === "PATCH") return jsonResponse(200, { ...paystack, is_active: true });
+      if (url.startsWith("/api/subscriptions/gateways/"))
+        return jsonResponse(200, page([{ ...paystack, is_active: false }, sandbox]));
+      return undefined;
+    });
+    renderWithProviders(<GatewaysTable />);
+    fireEvent.click(await screen.findByRole("button", { name: "Actions for Sandbox (test payments)" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Edit" }));
+    const form = await screen.findByRole("form", { name: "Edit Sandbox (test payments)" });
+    expect(within(form).getByText(SANDBOX_WARNING)).toBeTruthy();
+    fireEvent.click(within(form).getByRole("switch", { name: "Churches can pay with it" }));
+    fireEvent.click(within(form).getByRole("button", { name: "Save gateway" }));
+    const dialog = await screen.findByRole("dialog", { name: "Turn on the sandbox?" });
+    expect(calls.some((c) => c.method === "PATCH")).toBe(false);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Turn on the sandbox" }));
+    await vi.waitFor(() => expect(calls.some((c) => c.method === "PATCH")).toBe(true));
+    expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({
+      display_name: "Sandbox (test payments)",
+      is_active: true,
+      public_key: "",
+      acknowledge_test_payments: true,
+    });
+
+    fireEvent.click(screen.getByRole("button", { name: "Actions for Paystack" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Turn on" }));
+    await vi.waitFor(() =>
+      expect(calls.some((c) => c.method === "PATCH" && c.url === "/api/subscriptions/gateways/3/")).toBe(
+        true,
+      ),
+    );
+    const paystackCall = calls.find((c) => c.url === "/api/subscriptions/gateways/3/");
+    expect(paystackCall?.body).toMatchObject({ is_active: true });
+    expect(paystackCall?.body).not.toHaveProperty("acknowledge_test_payments");
+  });
+});
+
+describe("test payments", () => {
+  it("are badged Test payment in the payments list and on the payment's page", async () => {
+    mockApi(({ url }) => {
+      if (url === "/api/subscriptions/payments/11/")
+        return jsonResponse(200, makePayment({ is_test: true, reference: "PAY-TEST" }));
+      if (url.startsWith("/api/subscriptions/payments/"))
+        return jsonResponse(
+          200,
+          page([
+            makePayment({ is_test: true, reference: "PAY-TEST" }),
+            makePayment({ id: 12, gateway: "manual", reference: "PAY-REAL" }),
+          ]),
+        );
+      return undefined;
+    });
+    renderWithProviders(<PaymentsTable user={superAdmin} />);
+    const testRow = (await screen.findByText("PAY-TEST")).closest("tr") as HTMLElement;
+    expect(within(testRow).getByText("Test payment")).toBeTruthy();
+    const realRow = screen.getByText("PAY-REAL").closest("tr") as HTMLElement;
+    expect(within(realRow).queryByText("Test payment")).toBeNull();
+    cleanup();
+
+    renderWithProviders(<PaymentDetail id="11" user={superAdmin} />);
+    expect(await screen.findByText("Test payment")).toBeTruthy();
+    expect(screen.getByText(/no money was received/)).toBeTruthy();
+  });
+
+  it("are badged Test payment in the invoices list and on the invoice's page", async () => {
+    const testInvoice = { ...invoice, id: 6, number: "INV-2026-000006", is_test: true };
+    mockApi(({ url }) => {
+      if (url === "/api/subscriptions/invoices/6/") return jsonResponse(200, testInvoice);
+      if (url.startsWith("/api/subscriptions/invoices/"))
+        return jsonResponse(200, page([testInvoice, invoice]));
+      if (url.startsWith("/api/subscriptions/payments/"))
+        return jsonResponse(200, page([makePayment({ invoice: 6, is_test: true })]));
+      return undefined;
+    });
+    renderWithProviders(<InvoicesTable user={superAdmin} />);
+    const testRow = (await screen.findByText("INV-2026-000006")).closest("tr") as HTMLElement;
+    expect(within(testRow).getByText("Test payment")).toBeTruthy();
+    const realRow = screen.getByText("INV-2026-000005").closest("tr") as HTMLElement;
+    expect(within(realRow).queryByText("Test payment")).toBeNull();
+    cleanup();
+
+    renderWithProviders(<InvoiceDetail id="6" user={superAdmin} />);
+    expect(await screen.findByText("Invoice INV-2026-000006")).toBeTruthy();
+    expect(screen.getByText(/a test payment, no money was received/)).toBeTruthy();
+    // The invoice's own badge, and its payment's in the payments below.
+    await vi.waitFor(() => expect(screen.getAllByText("Test payment")).toHaveLength(2));
   });
 });

@@ -1,6 +1,7 @@
 import type { MemberStatistics } from "@cm/contracts";
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubApi } from "../../test/api-stub";
 import { jsonResponse } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { ChurchOverview } from "./components/church-overview";
@@ -51,10 +52,9 @@ describe("chartRows", () => {
 
 describe("ChurchOverview", () => {
   it("shows the member figures, the charts and the links to the church pages", async () => {
-    vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
-      if (String(input) === "/api/churches/members/statistics/") return jsonResponse(200, stats);
-      throw new Error(`Unexpected request ${String(input)}`);
-    });
+    stubApi(({ url }) =>
+      url === "/api/churches/members/statistics/" ? jsonResponse(200, stats) : undefined,
+    );
     renderWithProviders(<ChurchOverview />);
     expect(await screen.findByText("New this month")).toBeTruthy();
     expect(screen.getByText("7")).toBeTruthy();
@@ -66,7 +66,7 @@ describe("ChurchOverview", () => {
   }, 20_000);
 
   it("explains in plain words when the plan has no member management", async () => {
-    vi.stubGlobal("fetch", async () =>
+    stubApi(() =>
       jsonResponse(403, {
         detail: "Your plan does not include Member management.",
         code: "feature_not_available",

@@ -1,8 +1,8 @@
 import type { Church, ChurchStatistics, User } from "@cm/contracts";
 import { screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
-import { page } from "../../test/api-stub";
-import { jsonResponse, localAdmin } from "../../test/fixtures";
+import { describe, expect, it } from "vitest";
+import { page, stubApi } from "../../test/api-stub";
+import { jsonResponse, localAdmin, makeSubscription } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { signInForEachTest } from "../../test/session";
 import { ChurchDetail } from "./components/church-detail";
@@ -41,13 +41,18 @@ const stats: ChurchStatistics = {
 };
 
 function mockApi(statistics: () => Response, extra: (url: string) => Response | undefined = () => undefined) {
-  const urls: string[] = [];
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
-    const url = String(input);
-    urls.push(url);
+  const calls = stubApi(({ url }) => {
     if (url === "/api/churches/churches/1/statistics/") return statistics();
     if (url === "/api/churches/churches/1/") return jsonResponse(200, church);
-    if (url === "/api/regions/2/") return jsonResponse(200, { id: 2, name: "Greater Accra" });
+    if (url === "/api/regions/2/")
+      return jsonResponse(200, {
+        id: 2,
+        name: "Greater Accra",
+        code: "GA",
+        country: 1,
+        description: "",
+        created_at: "2026-01-01T00:00:00.000Z",
+      });
     if (url.startsWith("/api/branches/"))
       return jsonResponse(
         200,
@@ -61,30 +66,29 @@ function mockApi(statistics: () => Response, extra: (url: string) => Response | 
             capacity: 400,
             occupancy: 200,
             is_active: true,
+            created_at: "2026-01-01T00:00:00.000Z",
           },
         ]),
       );
-    const answer = extra(url);
-    if (answer) return answer;
-    throw new Error(`Unexpected request ${url}`);
+    return extra(url);
   });
-  return urls;
+  return { urls: () => calls.map((c) => c.url) };
 }
 
 signInForEachTest();
 
 describe("ChurchDetail", () => {
   it("shows the church, its branches and its statistics", async () => {
-    const urls = mockApi(() => jsonResponse(200, stats));
+    const api = mockApi(() => jsonResponse(200, stats));
     renderWithProviders(<ChurchDetail id="1" user={localAdmin} />);
     expect(await screen.findByRole("heading", { name: "Grace Cathedral" })).toBeTruthy();
     expect(screen.getByText("Rev. Samuel Mensah")).toBeTruthy();
     expect(await screen.findByText("Main sanctuary")).toBeTruthy();
     expect(await screen.findByText("Seats filled")).toBeTruthy();
     expect(screen.getByText("Local Admin: 1")).toBeTruthy();
-    expect(urls).toContain("/api/branches/?page=1&page_size=100&ordering=name&church=1");
+    expect(api.urls()).toContain("/api/branches/?page=1&page_size=100&ordering=name&church=1");
     // A local officer does not get the officers' subscription summary.
-    expect(urls.some((u) => u.includes("subscriptions_by_church"))).toBe(false);
+    expect(api.urls().some((u) => u.includes("subscriptions_by_church"))).toBe(false);
   });
 
   it("shows a plain plan panel, not an error, when the plan lacks the dashboard", async () => {
@@ -117,8 +121,21 @@ describe("ChurchDetail", () => {
       (url) =>
         url.startsWith("/api/subscriptions/subscriptions/subscriptions_by_church/?church_id=1")
           ? jsonResponse(200, [
-              { id: 3, status: "EXPIRED", plan_name: "Basic", end_date: "2025-01-01", days_remaining: 0 },
-              { id: 4, status: "ACTIVE", plan_name: "Premium", end_date: "2027-01-01", days_remaining: 300 },
+              makeSubscription({
+                id: 3,
+                status: "EXPIRED",
+                plan_name: "Basic",
+                end_date: "2025-01-01",
+                days_remaining: 0,
+              }),
+              makeSubscription({
+                id: 4,
+                status: "ACTIVE",
+                plan: 3,
+                plan_name: "Premium",
+                end_date: "2027-01-01",
+                days_remaining: 300,
+              }),
             ])
           : undefined,
     );
@@ -130,7 +147,7 @@ describe("ChurchDetail", () => {
   });
 
   it("says plainly when the church is not found", async () => {
-    vi.stubGlobal("fetch", async () => jsonResponse(404, { detail: "Not found.", code: "not_found" }));
+    stubApi(() => jsonResponse(404, { detail: "Not found.", code: "not_found" }));
     renderWithProviders(<ChurchDetail id="99" user={localAdmin} />);
     expect(await screen.findByText("This church was not found")).toBeTruthy();
   });
@@ -138,7 +155,7 @@ describe("ChurchDetail", () => {
 
 describe("ChurchesTable", () => {
   it("links each church to its page", async () => {
-    vi.stubGlobal("fetch", async () => jsonResponse(200, page([church])));
+    stubApi(() => jsonResponse(200, page([church])));
     renderWithProviders(<ChurchesTable />);
     const link = await screen.findByRole("link", { name: "Grace Cathedral" });
     expect(link.getAttribute("href")).toBe("/churches/1");

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fromLocalInput, toLocalInput } from "../../lib/local-date-time";
 import { notify } from "../../lib/notify";
 import { sessionStore } from "../../lib/session";
+import { type ApiCall, page, stubApi } from "../../test/api-stub";
 import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { AnnouncementsTable } from "./components/announcements-table";
@@ -69,8 +70,7 @@ const draft: Announcement = {
 };
 
 describe("AnnouncementsTable", () => {
-  type Call = { url: string; method: string; body: unknown };
-  let calls: Call[];
+  let calls: ApiCall[];
 
   beforeEach(() => {
     localStorage.clear();
@@ -79,16 +79,12 @@ describe("AnnouncementsTable", () => {
       refresh: "r",
       user: { ...localAdmin, role: "SUPER_ADMIN" },
     });
-    calls = [];
-    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? "GET";
-      const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-      calls.push({ url, method, body });
-      if (method === "POST") return jsonResponse(201, { ...draft, id: 9, ...body });
-      if (method === "PATCH") return jsonResponse(200, { ...draft, ...body });
+    calls = stubApi(({ method, body }) => {
+      const sent = body as Partial<Announcement>;
+      if (method === "POST") return jsonResponse(201, { ...draft, id: 9, ...sent });
+      if (method === "PATCH") return jsonResponse(200, { ...draft, ...sent });
       if (method === "DELETE") return new Response(null, { status: 204 });
-      return jsonResponse(200, { count: 1, next: null, previous: null, results: [draft] });
+      return jsonResponse(200, page([draft]));
     });
   });
   afterEach(() => {

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { notify } from "../../lib/notify";
 import { page, stubApi } from "../../test/api-stub";
-import { jsonResponse } from "../../test/fixtures";
+import { jsonResponse, makeCurrentSubscription, makeMember } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { signInForEachTest } from "../../test/session";
 import type { ChurchEvent } from "./api/events-api";
@@ -29,15 +29,18 @@ const sunday: ChurchEvent = {
 };
 
 const members = [
-  { id: 11, first_name: "Ama", last_name: "Owusu", full_name: "Ama Owusu", phone: "0241", is_active: true },
-  { id: 12, first_name: "Kofi", last_name: "Boateng", full_name: "Kofi Boateng", phone: "", is_active: true },
-  { id: 13, first_name: "Esi", last_name: "Mensah", full_name: "Esi Mensah", phone: "", is_active: true },
+  makeMember(11, "Ama", "Owusu", { phone: "0241" }),
+  makeMember(12, "Kofi", "Boateng", { gender: "MALE", phone: "" }),
+  makeMember(13, "Esi", "Mensah", { phone: "" }),
 ];
 
 function mockApi(features = { ATTENDANCE_TRACKING: true }) {
   return stubApi(({ url, method }) => {
     if (url.startsWith("/api/subscriptions/subscriptions/current/"))
-      return jsonResponse(200, { status: "ACTIVE", has_feature: { ...allFeatures(true), ...features } });
+      return jsonResponse(
+        200,
+        makeCurrentSubscription({ has_feature: { ...allFeatures(true), ...features } }),
+      );
     if (url === "/api/churches/events/5/attendance/")
       return jsonResponse(200, [{ member: 11, member_name: "Ama Owusu", marked_at: "2026-03-01T10:00:00Z" }]);
     if (method === "POST" && url === "/api/churches/events/5/mark-attendance/")

@@ -1,3 +1,4 @@
+import type { ChurchRole } from "@cm/contracts";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { notify } from "../../lib/notify";
@@ -34,13 +35,23 @@ const former: Leadership = {
   is_current: false,
 };
 
+const elderRole: ChurchRole = {
+  id: 2,
+  church: null,
+  name: "Elder",
+  description: "",
+  is_active: true,
+  created_at: "2024-01-01T00:00:00.000Z",
+  updated_at: "2024-01-01T00:00:00.000Z",
+};
+
 function mockApi(current: Leadership[]) {
   return stubApi(({ url, method }) => {
     if (url.startsWith("/api/churches/church-leadership/current/")) return jsonResponse(200, current);
     if (method === "PATCH" && url === "/api/churches/church-leadership/8/")
       return jsonResponse(200, { ...elder, end_date: "2026-03-01", is_current: false });
     if (url.startsWith("/api/churches/church-leadership/")) return jsonResponse(200, page([elder, former]));
-    if (url.startsWith("/api/churches/roles/")) return jsonResponse(200, page([{ id: 2, name: "Elder" }]));
+    if (url.startsWith("/api/churches/roles/")) return jsonResponse(200, page([elderRole]));
   });
 }
 

@@ -1,46 +1,14 @@
-import type { Member } from "@cm/contracts";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { notify } from "../../lib/notify";
 import { sessionStore } from "../../lib/session";
 import { type ApiCall, page, stubApi } from "../../test/api-stub";
-import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
+import { jsonResponse, localAdmin, makeMember, tokenExpiringIn } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { bulkActionRequest, memberFilterQuery } from "./api/members-api";
 import { ImportMembersDialog } from "./components/import-dialog";
 import { MemberDetail } from "./components/member-detail";
 import { MembersTable } from "./components/members-table";
-
-function makeMember(id: number, first: string, last: string, extra: Partial<Member> = {}): Member {
-  return {
-    id,
-    church: 1,
-    user: null,
-    first_name: first,
-    last_name: last,
-    other_names: "",
-    full_name: `${first} ${last}`,
-    gender: "FEMALE",
-    date_of_birth: "1990-04-21",
-    age: 35,
-    phone: `024 000 00${id}`,
-    email: `${first.toLowerCase()}@example.org`,
-    address: "",
-    marital_status: "",
-    occupation: "",
-    membership_date: null,
-    baptism_date: null,
-    category: "Women",
-    home_cell_fellowship: "Dansoman Cell",
-    home_cell_pastor: "Pastor Kofi",
-    is_active: true,
-    photo: "",
-    notes: "",
-    created_at: "2026-01-05T10:00:00.000Z",
-    updated_at: "2026-01-05T10:00:00.000Z",
-    ...extra,
-  };
-}
 
 const ama = makeMember(1, "Ama", "Mensah");
 const kojo = makeMember(2, "Kojo", "Asante", { gender: "MALE" });

@@ -1,6 +1,7 @@
 import { sidebarFor } from "@cm/contracts";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { page, stubApi } from "../../test/api-stub";
 import { jsonResponse } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { signInForEachTest } from "../../test/session";
@@ -79,19 +80,13 @@ describe("pending church requests (spec section 7)", () => {
   });
 
   it("asks for one pending request and reads the count", async () => {
-    const fetchMock = vi.fn(async () =>
-      jsonResponse(200, { count: 7, next: null, previous: null, results: [] }),
-    );
-    vi.stubGlobal("fetch", fetchMock);
+    const calls = stubApi(() => jsonResponse(200, page([], 7)));
     expect(await fetchPendingChurchRequestCount()).toBe(7);
-    expect(String(fetchMock.mock.calls[0]?.at(0))).toBe("/api/churches/requests/?status=PENDING&page_size=1");
+    expect(calls[0]?.url).toBe("/api/churches/requests/?status=PENDING&page_size=1");
   });
 
   it("only logs a failure, such as a list that does not exist yet", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => jsonResponse(404, { detail: "Not found.", code: "not_found" })),
-    );
+    stubApi(() => jsonResponse(404, { detail: "Not found.", code: "not_found" }));
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     await expect(fetchPendingChurchRequestCount()).rejects.toThrow();
     expect(warn).toHaveBeenCalledTimes(1);

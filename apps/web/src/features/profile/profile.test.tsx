@@ -2,28 +2,12 @@ import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { notify } from "../../lib/notify";
 import { sessionStore } from "../../lib/session";
+import { stubApi } from "../../test/api-stub";
 import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { DangerZone } from "./components/danger-zone";
 import { PictureUpload } from "./components/picture-upload";
 import { TwoFactorCard } from "./components/two-factor-card";
-
-type Call = { url: string; method: string; body: unknown };
-
-function mockFetch(answer: (call: Call) => Response) {
-  const calls: Call[] = [];
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    const body = init?.body;
-    const call = {
-      url: String(input),
-      method: init?.method ?? "GET",
-      body: typeof body === "string" ? JSON.parse(body) : body,
-    };
-    calls.push(call);
-    return answer(call);
-  });
-  return calls;
-}
 
 beforeEach(() => {
   localStorage.clear();
@@ -40,7 +24,7 @@ afterEach(() => {
 
 describe("the danger zone", () => {
   it("signs out exactly 1500 ms after deactivating (spec section 9), with a toast first", async () => {
-    const calls = mockFetch((call) =>
+    const calls = stubApi((call) =>
       call.url.endsWith("/deactivate_account/")
         ? jsonResponse(200, { detail: "Your account has been deactivated." })
         : new Response(null, { status: 204 }),
@@ -72,7 +56,7 @@ describe("the danger zone", () => {
   });
 
   it("shows a wrong password under the field and stays signed in", async () => {
-    mockFetch(() => jsonResponse(400, { password: ["Your password is not correct."] }));
+    stubApi(() => jsonResponse(400, { password: ["Your password is not correct."] }));
     renderWithProviders(<DangerZone />);
     fireEvent.click(screen.getByRole("button", { name: "Delete account" }));
     const dialog = await screen.findByRole("dialog");
@@ -85,7 +69,7 @@ describe("the danger zone", () => {
 
 describe("two-factor set-up", () => {
   it("shows the QR code's secret, then turns on with a code", async () => {
-    const calls = mockFetch((call) =>
+    const calls = stubApi((call) =>
       call.body && typeof call.body === "object" && "otp" in call.body
         ? jsonResponse(200, { two_factor_enabled: true, detail: "Two-factor sign-in is now on." })
         : jsonResponse(200, {
@@ -107,7 +91,7 @@ describe("two-factor set-up", () => {
   });
 
   it("puts a wrong code under the field", async () => {
-    mockFetch(() => jsonResponse(400, { otp: ["This code is not valid."] }));
+    stubApi(() => jsonResponse(400, { otp: ["This code is not valid."] }));
     renderWithProviders(<TwoFactorCard enabled />);
     fireEvent.click(screen.getByRole("button", { name: /turn off/i }));
     fireEvent.change(screen.getByLabelText("Authentication code"), { target: { value: "000000" } });
@@ -116,7 +100,12 @@ describe("two-factor set-up", () => {
   });
 
   it("names the failure as the specification does for other errors", async () => {
-    mockFetch(() => jsonResponse(500, "oops"));
+    stubApi(() =>
+      jsonResponse(500, {
+        detail: "Something went wrong on our side. Please try again.",
+        code: "server_error",
+      }),
+    );
     const error = vi.spyOn(notify, "error");
     renderWithProviders(<TwoFactorCard enabled={false} />);
     fireEvent.click(screen.getByRole("button", { name: "Set up two-factor sign-in" }));
@@ -130,9 +119,7 @@ describe("two-factor set-up", () => {
 
 describe("the profile picture", () => {
   it("previews a chosen picture before uploading it", async () => {
-    const calls = mockFetch(() =>
-      jsonResponse(200, { ...localAdmin, profile_picture: "/api/files/new.png" }),
-    );
+    const calls = stubApi(() => jsonResponse(200, { ...localAdmin, profile_picture: "/api/files/new.png" }));
     const success = vi.spyOn(notify, "success");
     const { container } = renderWithProviders(<PictureUpload user={localAdmin} />);
     const input = container.ownerDocument.querySelector("input[type=file]") as HTMLInputElement;
@@ -151,7 +138,7 @@ describe("the profile picture", () => {
   });
 
   it("refuses a file that is not a picture without sending it", async () => {
-    const calls = mockFetch(() => jsonResponse(200, {}));
+    const calls = stubApi(() => undefined);
     const { container } = renderWithProviders(<PictureUpload user={localAdmin} />);
     const input = container.ownerDocument.querySelector("input[type=file]") as HTMLInputElement;
     fireEvent.change(input, {

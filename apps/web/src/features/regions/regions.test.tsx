@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatDate } from "../../lib/format-date";
 import { sessionStore } from "../../lib/session";
+import { page, stubApi } from "../../test/api-stub";
 import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { RegionsTable } from "./components/regions-table";
@@ -56,15 +57,12 @@ afterEach(() => {
 
 describe("RegionsTable", () => {
   it("shows a region's members, attendance and churches by subscription", async () => {
-    vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
-      const url = String(input);
+    stubApi(({ url }) => {
       if (url === "/api/regions/2/analytics/") return jsonResponse(200, analytics);
       if (url.startsWith("/api/regions/?"))
-        return jsonResponse(200, {
-          count: 1,
-          next: null,
-          previous: null,
-          results: [
+        return jsonResponse(
+          200,
+          page([
             {
               id: 2,
               name: "Greater Accra",
@@ -73,9 +71,9 @@ describe("RegionsTable", () => {
               description: "",
               created_at: "2026-01-01T00:00:00.000Z",
             },
-          ],
-        });
-      throw new Error(`Unexpected request ${url}`);
+          ]),
+        );
+      return undefined;
     });
     renderWithProviders(<RegionsTable />);
     fireEvent.click(await screen.findByRole("button", { name: "Analytics for Greater Accra" }));
@@ -93,16 +91,13 @@ describe("RegionsTable", () => {
   });
 
   it("says so when a region's churches have recorded no income", async () => {
-    vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
-      const url = String(input);
+    stubApi(({ url }) => {
       if (url === "/api/regions/2/analytics/")
         return jsonResponse(200, { ...analytics, income_last_30_days: [], income_this_year: [] });
       if (url.startsWith("/api/regions/?"))
-        return jsonResponse(200, {
-          count: 1,
-          next: null,
-          previous: null,
-          results: [
+        return jsonResponse(
+          200,
+          page([
             {
               id: 2,
               name: "Ashanti",
@@ -111,9 +106,9 @@ describe("RegionsTable", () => {
               description: "",
               created_at: "2026-01-01T00:00:00.000Z",
             },
-          ],
-        });
-      throw new Error(`Unexpected request ${url}`);
+          ]),
+        );
+      return undefined;
     });
     renderWithProviders(<RegionsTable />);
     fireEvent.click(await screen.findByRole("button", { name: "Analytics for Ashanti" }));

@@ -2,7 +2,8 @@ import { FEATURES } from "@cm/contracts";
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toSiteInfo } from "../../lib/site-info";
-import { jsonResponse } from "../../test/fixtures";
+import { page, stubApi } from "../../test/api-stub";
+import { jsonResponse, makePlan } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { readPlans } from "./api/site-api";
 import { AnnouncementFeed } from "./components/announcement-feed";
@@ -14,15 +15,10 @@ import { privacyPolicy } from "./components/legal/privacy-policy";
 import { formatPlanPrice, PlanComparison } from "./components/plan-comparison";
 import { streamEmbed } from "./components/stream-embed";
 
-const page = <T,>(results: T[], count = results.length) => ({ count, next: null, previous: null, results });
-
-function stubFetch(answer: (url: string) => Response) {
-  const urls: string[] = [];
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
-    urls.push(String(input));
-    return answer(String(input));
-  });
-  return urls;
+/** Answers every call by its address; returns the addresses asked for, in order. */
+function stubFetch(answer: (url: string) => Response | undefined) {
+  const calls = stubApi(({ url }) => answer(url));
+  return { urls: () => calls.map((c) => c.url) };
 }
 
 afterEach(() => {
@@ -104,16 +100,14 @@ describe("broadcast schedule", () => {
 });
 
 describe("BroadcastView", () => {
-  it("says plainly when no broadcast is scheduled (the API answers 404)", async () => {
-    stubFetch(() =>
-      jsonResponse(404, { detail: "No broadcast is scheduled at the moment.", code: "not_found" }),
-    );
+  it("says plainly when no broadcast is scheduled (the API answers null)", async () => {
+    stubFetch(() => jsonResponse(200, null));
     renderWithProviders(<BroadcastView />);
     expect(await screen.findByText("No broadcast is scheduled at the moment.")).toBeTruthy();
   });
 
   it("shows the broadcast with a YouTube player and a way out if the player cannot load", async () => {
-    const urls = stubFetch(() =>
+    const api = stubFetch(() =>
       jsonResponse(200, {
         id: 1,
         title: "Easter Sunday Service",
@@ -128,7 +122,7 @@ describe("BroadcastView", () => {
     );
     renderWithProviders(<BroadcastView />);
     expect(await screen.findByRole("heading", { name: "Easter Sunday Service" })).toBeTruthy();
-    expect(urls[0]).toBe("/api/broadcast/broadcasts/current/");
+    expect(api.urls()[0]).toBe("/api/broadcast/broadcasts/current/");
     const frame = screen.getByTitle("Easter Sunday Service (YouTube player)");
     expect(frame.getAttribute("src")).toBe("https://www.youtube.com/embed/dQw4w9WgXcQ");
     expect(screen.getByRole("link", { name: "Open the broadcast on YouTube" })).toBeTruthy();
@@ -138,7 +132,7 @@ describe("BroadcastView", () => {
 
 describe("AnnouncementFeed", () => {
   it("asks for published announcements, newest first, and shows them", async () => {
-    const urls = stubFetch(() =>
+    const api = stubFetch(() =>
       jsonResponse(
         200,
         page([
@@ -157,7 +151,9 @@ describe("AnnouncementFeed", () => {
     );
     renderWithProviders(<AnnouncementFeed />);
     expect(await screen.findByRole("heading", { name: "Conference registration is open" })).toBeTruthy();
-    expect(urls[0]).toBe("/api/announcements/?page=1&page_size=10&ordering=-published_at&status=published");
+    expect(api.urls()[0]).toBe(
+      "/api/announcements/?page=1&page_size=10&ordering=-published_at&status=published",
+    );
   });
 
   it("has an empty state", async () => {
@@ -203,9 +199,9 @@ describe("features and plans", () => {
   });
 
   it("show no comparison when the plans endpoint is missing", async () => {
-    const urls = stubFetch(() => jsonResponse(404, { detail: "Not found.", code: "not_found" }));
+    const api = stubFetch(() => jsonResponse(404, { detail: "Not found.", code: "not_found" }));
     renderWithProviders(<PlanComparison />);
-    await vi.waitFor(() => expect(urls).toContain("/api/subscriptions/plans/active_plans/"));
+    await vi.waitFor(() => expect(api.urls()).toContain("/api/subscriptions/plans/active_plans/"));
     await new Promise((r) => setTimeout(r, 0));
     expect(screen.queryByRole("table")).toBeNull();
     expect(screen.queryByText("Compare the plans")).toBeNull();
@@ -214,20 +210,8 @@ describe("features and plans", () => {
   it("compare the plans feature by feature when they are on sale", async () => {
     stubFetch(() =>
       jsonResponse(200, [
-        {
-          name: "Basic",
-          price: "10.00",
-          currency: "USD",
-          billing_interval: "MONTHLY",
-          features: { MEMBER_MANAGEMENT: true, FINANCE_MANAGEMENT: false },
-        },
-        {
-          name: "Premium",
-          price: "30.00",
-          currency: "USD",
-          billing_interval: "MONTHLY",
-          features: { MEMBER_MANAGEMENT: true, FINANCE_MANAGEMENT: true },
-        },
+        makePlan(1, "Basic", "10.00", { MEMBER_MANAGEMENT: true }),
+        makePlan(2, "Premium", "30.00", { MEMBER_MANAGEMENT: true, FINANCE_MANAGEMENT: true }),
       ]),
     );
     renderWithProviders(<PlanComparison />);

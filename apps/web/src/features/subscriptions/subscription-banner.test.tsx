@@ -1,13 +1,13 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, localAdmin } from "../../test/fixtures";
+import { stubApi } from "../../test/api-stub";
+import { jsonResponse, localAdmin, makeCurrentSubscription } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { SubscriptionBanner } from "./components/subscription-banner";
 
+/** Answers the current-subscription call (the only one the banner makes). */
 function mockCurrent(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => jsonResponse(status, body));
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+  return stubApi(() => jsonResponse(status, body));
 }
 
 afterEach(() => {
@@ -17,7 +17,7 @@ afterEach(() => {
 
 describe("SubscriptionBanner", () => {
   it("warns about a trial and links to the plans", async () => {
-    mockCurrent(200, { status: "TRIAL", days_remaining: 5, plan_name: "Basic", pending_change: null });
+    mockCurrent(200, makeCurrentSubscription({ status: "TRIAL", is_trial: true, days_remaining: 5 }));
     renderWithProviders(<SubscriptionBanner user={localAdmin} />);
     expect(await screen.findByText("Trial subscription: 5 days remaining")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Upgrade Now" }).getAttribute("href")).toBe(
@@ -33,22 +33,32 @@ describe("SubscriptionBanner", () => {
   });
 
   it("shows a pending change as a second line", async () => {
-    mockCurrent(200, {
-      status: "ACTIVE",
-      days_remaining: 40,
-      plan_name: "Basic",
-      pending_change: { request_type: "UPGRADE", target_plan_name: "Premium", effective_date: "2026-12-01" },
-    });
+    mockCurrent(
+      200,
+      makeCurrentSubscription({
+        status: "ACTIVE",
+        days_remaining: 40,
+        pending_change: {
+          id: 12,
+          request_type: "UPGRADE",
+          request_type_display: "Upgrade",
+          status: "APPROVED",
+          effective_date: "2026-12-01",
+          target_plan: 3,
+          target_plan_name: "Premium",
+        },
+      }),
+    );
     renderWithProviders(<SubscriptionBanner user={localAdmin} />);
     expect(await screen.findByText("Current Subscription: 40 days remaining")).toBeTruthy();
     expect(screen.getByText("Upgrade to Premium on 2026-12-01")).toBeTruthy();
   });
 
   it("asks nothing for a member or a user without a church", () => {
-    const fetchMock = mockCurrent(200, {});
+    const calls = mockCurrent(200, makeCurrentSubscription());
     renderWithProviders(<SubscriptionBanner user={{ ...localAdmin, role: "MEMBER" }} />);
     renderWithProviders(<SubscriptionBanner user={{ ...localAdmin, church: null }} />);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
     expect(screen.queryByTestId("subscription-banner")).toBeNull();
   });
 });

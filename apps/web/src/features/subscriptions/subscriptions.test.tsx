@@ -1,11 +1,10 @@
-import { allFeatures, type Plan } from "@cm/contracts";
+import { allFeatures, formatMoney as format } from "@cm/contracts";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { StrictMode } from "react";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatMoney as format } from "../../lib/format-money";
-import { type ApiCall, stubApi } from "../../test/api-stub";
-import { jsonResponse } from "../../test/fixtures";
+import { type ApiCall, page, stubApi } from "../../test/api-stub";
+import { jsonResponse, makePayment, makePlan } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { CheckoutForm } from "./components/checkout-form";
 import { PaymentStatusView } from "./components/payment-status-view";
@@ -27,21 +26,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const plan = (id: number, name: string, price: string, features: Partial<Plan["features"]> = {}): Plan => ({
-  id,
-  name,
-  description: `${name} plan`,
-  price,
-  currency: "GHS",
-  billing_interval: "MONTHLY",
-  trial_days: id === 1 ? 14 : 0,
-  features: { ...allFeatures(false), ...features },
-  is_active: true,
-  created_at: "2026-01-01T00:00:00.000Z",
-  updated_at: "2026-01-01T00:00:00.000Z",
-});
-const basic = plan(1, "Basic", "150.00", { MEMBER_MANAGEMENT: true });
-const premium = plan(3, "Premium", "9000.00", allFeatures(true));
+const basic = makePlan(1, "Basic", "150.00", { MEMBER_MANAGEMENT: true });
+const premium = makePlan(3, "Premium", "9000.00", allFeatures(true));
 
 const verified = (status: string) => ({
   payment_id: 5,
@@ -95,12 +81,10 @@ describe("payment status", () => {
     const calls = mockApi((c) => {
       if (c.url.endsWith("/payments/verify/")) return jsonResponse(200, verified("PENDING"));
       if (c.url.startsWith("/api/subscriptions/payments/?"))
-        return jsonResponse(200, {
-          count: 1,
-          next: null,
-          previous: null,
-          results: [{ reference: "PAY-ABC", gateway: "manual", status: "PENDING" }],
-        });
+        return jsonResponse(
+          200,
+          page([makePayment({ reference: "PAY-ABC", gateway: "manual", status: "PENDING", paid_at: null })]),
+        );
       return undefined;
     });
     renderStatusPage();
@@ -170,6 +154,27 @@ describe("checkout", () => {
       discount_code: "WELCOME10",
     });
     expect(localStorage.getItem("payment_id")).toBe("5");
+  });
+
+  it("lists the advertised offers for the plan, never a private code, and fills the field with one", async () => {
+    const offer = { id: 1, description: "Harvest", kind: "PERCENTAGE", value: "10.00", valid_until: null };
+    renderCheckout((c) =>
+      c.url.endsWith("/discounts/active_discounts/")
+        ? jsonResponse(200, [
+            { ...offer, code: "HARVEST10", plans: [] },
+            { ...offer, id: 2, code: null, description: "For one church", plans: [] },
+            { ...offer, id: 3, code: "BASICONLY", plans: [1] },
+          ])
+        : undefined,
+    );
+    const offers = await screen.findByRole("region", { name: "Offers you can use" });
+    expect(within(offers).getByText(/Harvest/)).toBeTruthy();
+    expect(within(offers).queryByText(/For one church/)).toBeNull();
+    expect(within(offers).queryByText("BASICONLY")).toBeNull();
+    fireEvent.click(within(offers).getByRole("button", { name: "Use HARVEST10" }));
+    expect((screen.getByRole("textbox", { name: "Discount code" }) as HTMLInputElement).value).toBe(
+      "HARVEST10",
+    );
   });
 
   it("says why a code does not apply", async () => {

@@ -66,7 +66,7 @@ function mockApi() {
   return stubApi(({ url, method }) => {
     if (url === "/api/churches/sunday-school-sessions/40/") return jsonResponse(200, session);
     if (method === "POST" && url === "/api/churches/sunday-school-sessions/40/mark-attendance/")
-      return jsonResponse(200, session);
+      return jsonResponse(200, summary);
     if (url === "/api/churches/sunday-school-sessions/40/roster/") return jsonResponse(200, roster);
     if (url.startsWith("/api/churches/sunday-school-attendance/session-summary/"))
       return jsonResponse(200, summary);

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { notify } from "../../lib/notify";
 import { page, stubApi } from "../../test/api-stub";
-import { jsonResponse, localAdmin } from "../../test/fixtures";
+import { jsonResponse, localAdmin, makeChurch, makeRegion } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { canManageUser, roleChoices } from "./components/role-choices";
 import { UsersTable } from "./components/users-table";
@@ -30,8 +30,9 @@ const regionalAdmin: User = { ...localAdmin, id: 21, username: "kofi", role: "RE
 function mockApi(users: User[]) {
   return stubApi(({ url, method }) => {
     if (url.startsWith("/api/churches/churches/"))
-      return jsonResponse(200, page([{ id: 1, name: "Grace Cathedral" }]));
-    if (url.startsWith("/api/regions/")) return jsonResponse(200, page([{ id: 1, name: "Greater Accra" }]));
+      return jsonResponse(200, page([makeChurch({ id: 1, name: "Grace Cathedral" })]));
+    if (url.startsWith("/api/regions/"))
+      return jsonResponse(200, page([makeRegion({ id: 1, name: "Greater Accra" })]));
     if (method === "POST" && url.endsWith("/deactivate/"))
       return jsonResponse(200, { ...member, is_active: false });
     if (method === "POST" && url === "/api/users/")

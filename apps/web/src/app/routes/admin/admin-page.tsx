@@ -1,4 +1,4 @@
-import { routeDecision } from "@cm/contracts";
+import { routeDecision } from "@cm/contracts/rules";
 import { Group, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";

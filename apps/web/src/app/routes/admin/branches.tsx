@@ -1,4 +1,4 @@
-import { hasPermission } from "@cm/contracts";
+import { hasPermission } from "@cm/contracts/rules";
 import { BranchesTable } from "../../../features/branches/components/branches-table";
 import { useCurrentUser } from "../../../lib/auth-store";
 import { AdminPage } from "./admin-page";

@@ -1,4 +1,4 @@
-import { hasPermission } from "@cm/contracts";
+import { hasPermission } from "@cm/contracts/rules";
 import { useParams } from "react-router";
 import { MemberDetail } from "../../../features/members/components/member-detail";
 import { useCurrentUser } from "../../../lib/auth-store";

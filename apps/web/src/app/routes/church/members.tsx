@@ -1,4 +1,4 @@
-import { hasPermission } from "@cm/contracts";
+import { hasPermission } from "@cm/contracts/rules";
 import { Text, Title } from "@mantine/core";
 import { MembersTable } from "../../../features/members/components/members-table";
 import { useCurrentUser } from "../../../lib/auth-store";

@@ -1,4 +1,4 @@
-import { hasPermission } from "@cm/contracts";
+import { hasPermission } from "@cm/contracts/rules";
 import { Stack } from "@mantine/core";
 import {
   AllSubscriptionsTable,

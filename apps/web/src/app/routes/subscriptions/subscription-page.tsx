@@ -1,4 +1,4 @@
-import { hasPermission } from "@cm/contracts";
+import { hasPermission } from "@cm/contracts/rules";
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";

@@ -1,8 +1,7 @@
-// Loaded lazily: the chart library and its styles arrive only with the charts themselves.
-import "@mantine/charts/styles.css";
+// Loaded lazily: the chart code arrives only with the charts themselves.
 import type { EventType } from "@cm/contracts";
-import { BarChart, LineChart } from "@mantine/charts";
 import { Text } from "@mantine/core";
+import { BarChart, LineChart } from "../../../components/charts/charts";
 import { EVENT_TYPE_LABELS } from "../../../lib/labels";
 import type { AttendanceTrends } from "../api/attendance-api";
 
@@ -26,15 +25,13 @@ export function WeeklyChart({ trends }: { trends: AttendanceTrends }) {
       h={280}
       data={data}
       dataKey="week"
-      type="stacked"
+      stacked
       withLegend
-      legendProps={{ verticalAlign: "bottom" }}
       series={[
         { name: "Members", color: "blue.6" },
         { name: "Visitors", color: "teal.5" },
       ]}
-      tickLine="y"
-      aria-label="Attendance per week"
+      label="Attendance per week"
     />
   );
 }
@@ -62,14 +59,11 @@ export function TypeChart({ trends }: { trends: AttendanceTrends }) {
       data={data}
       dataKey="week"
       withLegend
-      legendProps={{ verticalAlign: "bottom" }}
-      curveType="linear"
       series={types.map((t, i) => ({
         name: EVENT_TYPE_LABELS[t],
-        color: TYPE_COLORS[i % TYPE_COLORS.length],
+        color: TYPE_COLORS[i % TYPE_COLORS.length] ?? "gray.6",
       }))}
-      tickLine="y"
-      aria-label="Attendance per event type"
+      label="Attendance per event type"
     />
   );
 }
@@ -82,12 +76,10 @@ export function RateChart({ sessions }: { sessions: { date: string; rate: number
       h={220}
       data={data}
       dataKey="date"
-      yAxisProps={{ domain: [0, 100] }}
+      max={100}
       unit="%"
       series={[{ name: "Rate", label: "Attendance rate", color: "teal.6" }]}
-      curveType="linear"
-      tickLine="y"
-      aria-label="Attendance rate per session"
+      label="Attendance rate per session"
     />
   );
 }

@@ -1,4 +1,5 @@
-import { type AuditLog, ROLES, type Role, roleTitle } from "@cm/contracts";
+import type { AuditLog } from "@cm/contracts";
+import { ROLES, type Role, roleTitle } from "@cm/contracts/rules";
 import { Badge, Code, Drawer, Group, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import { type ReactNode, useEffect, useState } from "react";
 import { formatDateTime } from "../../../lib/format-date";

@@ -13,6 +13,8 @@ export type GatewayInput = {
   public_key: string;
   secret_key?: string;
   webhook_secret?: string;
+  /** Sent, after the warning was confirmed, to turn on a gateway that takes no money (the sandbox). */
+  acknowledge_test_payments?: true;
 };
 export type GatewayCreateInput = GatewayInput & { name: GatewayName };
 

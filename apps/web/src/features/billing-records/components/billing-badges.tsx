@@ -39,6 +39,24 @@ export const INVOICE_STATUS_CHOICES = Object.entries(INVOICE).map(([value, s]) =
   label: s.label,
 }));
 
+/** Marks a payment or invoice made through the sandbox: no money was received for it. */
+export function TestPaymentBadge() {
+  return (
+    <Badge color="red.9" variant="outline" title="Made through the sandbox: no money was received">
+      Test payment
+    </Badge>
+  );
+}
+
+/** Marks a gateway that takes no money (the sandbox). */
+export function TestOnlyBadge() {
+  return (
+    <Badge color="red.9" variant="outline" title="Takes no money: for demonstrations and testing">
+      Test only
+    </Badge>
+  );
+}
+
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   return (
     <Badge color={INVOICE[status].color} variant="light">

@@ -1,4 +1,5 @@
-import { hasPermission, type User } from "@cm/contracts";
+import type { User } from "@cm/contracts";
+import { hasPermission } from "@cm/contracts/rules";
 import { Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconArrowBackUp, IconCheck, IconX } from "@tabler/icons-react";
 import { useState } from "react";

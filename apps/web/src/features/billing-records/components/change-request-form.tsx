@@ -1,4 +1,11 @@
-import { CHANGE_TYPE_LABELS, CHANGE_TYPES, type ChangeRequest, givesAccess, todayIso } from "@cm/contracts";
+import {
+  CHANGE_TYPE_LABELS,
+  CHANGE_TYPES,
+  type ChangeRequest,
+  formatMoney,
+  givesAccess,
+  todayIso,
+} from "@cm/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Anchor, Loader, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
@@ -10,7 +17,6 @@ import { FormActions, FormAlert } from "../../../components/form-parts";
 import { useCurrentUser } from "../../../lib/auth-store";
 import { applyApiErrors } from "../../../lib/form-errors";
 import { formatDate } from "../../../lib/format-date";
-import { formatMoney } from "../../../lib/format-money";
 import { notify } from "../../../lib/notify";
 import { useActivePlans, useCurrentSubscription } from "../../../lib/subscription-queries";
 import { useCreateChangeRequest } from "../api/change-requests-api";

@@ -1,9 +1,10 @@
-import { GATEWAY_NAMES, type Gateway, type GatewayName } from "@cm/contracts";
+import { GATEWAY_NAMES, type Gateway, type GatewayName, isTestGateway, SANDBOX_WARNING } from "@cm/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PasswordInput, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { FormActions, FormAlert, SwitchField } from "../../../components/form-parts";
 import { applyApiErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
@@ -57,6 +58,8 @@ export function GatewayForm({ gateway, taken, onDone, onCancel }: GatewayFormPro
   const create = useCreateGateway();
   const update = useUpdateGateway();
   const [message, setMessage] = useState<string | null>(null);
+  // Values that would turn on a gateway taking no money wait here until the warning is confirmed.
+  const [unconfirmed, setUnconfirmed] = useState<GatewayFormValues | null>(null);
   const free = GATEWAY_NAMES.filter((n) => !taken.includes(n));
   const form = useForm<GatewayFormValues>({
     resolver: zodResolver(gatewayForm),
@@ -74,9 +77,10 @@ export function GatewayForm({ gateway, taken, onDone, onCancel }: GatewayFormPro
   const needsKeys = NEEDS_KEYS.includes(name);
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
+  async function save(values: GatewayFormValues, acknowledged: boolean) {
     setMessage(null);
     const input = gatewayPayload(needsKeys ? values : { ...values, secret_key: "", webhook_secret: "" });
+    if (acknowledged) input.acknowledge_test_payments = true;
     try {
       if (gateway) await update.mutateAsync({ id: gateway.id, data: input });
       else await create.mutateAsync({ ...input, name: values.name });
@@ -92,6 +96,12 @@ export function GatewayForm({ gateway, taken, onDone, onCancel }: GatewayFormPro
         message: rest ?? "Please correct the highlighted fields.",
       });
     }
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    const turningOn = values.is_active && !gateway?.is_active;
+    if (turningOn && isTestGateway(values.name)) setUnconfirmed(values);
+    else await save(values, false);
   });
 
   const keepHint = (stored: boolean | undefined) =>
@@ -100,78 +110,99 @@ export function GatewayForm({ gateway, taken, onDone, onCancel }: GatewayFormPro
       : "Not set yet.";
 
   return (
-    <form onSubmit={submit} noValidate aria-label={gateway ? `Edit ${gateway.display_name}` : "New gateway"}>
-      <Stack gap="md">
-        <FormAlert message={message} />
-        <Controller
-          control={form.control}
-          name="name"
-          render={({ field }) => (
-            <Select
-              label="Type"
-              data={(gateway ? [gateway.name] : free).map((n) => ({ value: n, label: GATEWAY_LABELS[n] }))}
-              value={field.value}
-              onChange={(value) => value && field.onChange(value)}
-              allowDeselect={false}
-              disabled={gateway !== null}
-              description={gateway ? "The type of a gateway does not change." : undefined}
-              error={errors.name?.message}
-              comboboxProps={{ withinPortal: true }}
-            />
+    <>
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label={gateway ? `Edit ${gateway.display_name}` : "New gateway"}
+      >
+        <Stack gap="md">
+          <FormAlert message={message} />
+          <Controller
+            control={form.control}
+            name="name"
+            render={({ field }) => (
+              <Select
+                label="Type"
+                data={(gateway ? [gateway.name] : free).map((n) => ({ value: n, label: GATEWAY_LABELS[n] }))}
+                value={field.value}
+                onChange={(value) => value && field.onChange(value)}
+                allowDeselect={false}
+                disabled={gateway !== null}
+                description={gateway ? "The type of a gateway does not change." : undefined}
+                error={errors.name?.message}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          />
+          <TextInput
+            label="Name shown to churches"
+            placeholder="e.g. Bank transfer"
+            {...form.register("display_name")}
+            error={errors.display_name?.message}
+          />
+          <SwitchField control={form.control} name="is_active" label="Churches can pay with it" />
+          {name === "manual" && (
+            <Text fz="sm" c="dimmed">
+              Churches are shown the payment as waiting; you mark it paid on the payments page once the money
+              has arrived.
+            </Text>
           )}
-        />
-        <TextInput
-          label="Name shown to churches"
-          placeholder="e.g. Bank transfer"
-          {...form.register("display_name")}
-          error={errors.display_name?.message}
-        />
-        <SwitchField control={form.control} name="is_active" label="Churches can pay with it" />
-        {name === "manual" && (
-          <Text fz="sm" c="dimmed">
-            Churches are shown the payment as waiting; you mark it paid on the payments page once the money
-            has arrived.
-          </Text>
-        )}
-        {name === "sandbox" && (
-          <Text fz="sm" c="dimmed">
-            A test checkout page where no money moves. Turn it off when the installation takes real payments.
-          </Text>
-        )}
-        {needsKeys && (
-          <>
-            <TextInput
-              label="Public key"
-              description="The publishable key from the payment service. It is not secret."
-              autoComplete="off"
-              spellCheck={false}
-              {...form.register("public_key")}
-              error={errors.public_key?.message}
-            />
-            <PasswordInput
-              label="Secret key"
-              description={keepHint(gateway?.has_secret_key)}
-              placeholder={gateway?.has_secret_key ? "Leave blank to keep" : undefined}
-              autoComplete="new-password"
-              {...form.register("secret_key")}
-              error={errors.secret_key?.message}
-            />
-            <PasswordInput
-              label="Webhook secret"
-              description={keepHint(gateway?.has_webhook_secret)}
-              placeholder={gateway?.has_webhook_secret ? "Leave blank to keep" : undefined}
-              autoComplete="new-password"
-              {...form.register("webhook_secret")}
-              error={errors.webhook_secret?.message}
-            />
-          </>
-        )}
-        <FormActions
-          submitting={isSubmitting}
-          label={gateway ? "Save gateway" : "Add gateway"}
-          onCancel={onCancel}
-        />
-      </Stack>
-    </form>
+          {isTestGateway(name) && (
+            <Text fz="sm" c="red.9">
+              {SANDBOX_WARNING}
+            </Text>
+          )}
+          {needsKeys && (
+            <>
+              <TextInput
+                label="Public key"
+                description="The publishable key from the payment service. It is not secret."
+                autoComplete="off"
+                spellCheck={false}
+                {...form.register("public_key")}
+                error={errors.public_key?.message}
+              />
+              <PasswordInput
+                label="Secret key"
+                description={keepHint(gateway?.has_secret_key)}
+                placeholder={gateway?.has_secret_key ? "Leave blank to keep" : undefined}
+                autoComplete="new-password"
+                {...form.register("secret_key")}
+                error={errors.secret_key?.message}
+              />
+              <PasswordInput
+                label="Webhook secret"
+                description={keepHint(gateway?.has_webhook_secret)}
+                placeholder={gateway?.has_webhook_secret ? "Leave blank to keep" : undefined}
+                autoComplete="new-password"
+                {...form.register("webhook_secret")}
+                error={errors.webhook_secret?.message}
+              />
+            </>
+          )}
+          <FormActions
+            submitting={isSubmitting || create.isPending || update.isPending}
+            label={gateway ? "Save gateway" : "Add gateway"}
+            onCancel={onCancel}
+          />
+        </Stack>
+      </form>
+      <ConfirmDialog
+        opened={unconfirmed !== null}
+        title="Turn on the sandbox?"
+        confirmLabel="Turn on the sandbox"
+        danger
+        busy={isSubmitting || create.isPending || update.isPending}
+        onConfirm={() => {
+          const values = unconfirmed;
+          setUnconfirmed(null);
+          if (values) void save(values, true);
+        }}
+        onCancel={() => setUnconfirmed(null)}
+      >
+        {SANDBOX_WARNING}
+      </ConfirmDialog>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { Gateway } from "@cm/contracts";
+import { type Gateway, isTestGateway, SANDBOX_WARNING } from "@cm/contracts";
 import { Badge, Button, Drawer, Group, Menu, Stack, Text } from "@mantine/core";
 import { IconPencil, IconPlayerPause, IconPlayerPlay, IconPlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
@@ -14,7 +14,7 @@ import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
 import { listTableProps } from "../../../lib/resource-hooks";
 import { useGatewayList, useUpdateGateway } from "../api/gateways-api";
-import { GATEWAY_LABELS } from "./billing-badges";
+import { GATEWAY_LABELS, TestOnlyBadge } from "./billing-badges";
 import { GatewayForm } from "./gateway-form";
 
 type DrawerState = { gateway: Gateway | null } | null;
@@ -36,6 +36,8 @@ export function GatewaysTable() {
   const [drawer, setDrawer] = useState<DrawerState>(null);
   const [shown, setShown] = useState<DrawerState>(null);
   const [stopping, setStopping] = useState<Gateway | null>(null);
+  // A gateway that takes no money is turned on only after its warning is confirmed.
+  const [starting, setStarting] = useState<Gateway | null>(null);
   useEffect(() => {
     if (drawer) setShown(drawer);
   }, [drawer]);
@@ -52,7 +54,12 @@ export function GatewaysTable() {
     try {
       await update.mutateAsync({
         id: gateway.id,
-        data: { display_name: gateway.display_name, public_key: gateway.public_key, is_active: active },
+        data: {
+          display_name: gateway.display_name,
+          public_key: gateway.public_key,
+          is_active: active,
+          ...(active && isTestGateway(gateway.name) ? { acknowledge_test_payments: true as const } : {}),
+        },
       });
       notify.success(
         active
@@ -63,6 +70,7 @@ export function GatewaysTable() {
       notify.error({ title: "The gateway was not changed", message: errorMessage(error) });
     } finally {
       setStopping(null);
+      setStarting(null);
     }
   }
 
@@ -72,9 +80,12 @@ export function GatewaysTable() {
       header: "Name",
       render: (g) => (
         <Stack gap={0}>
-          <Text fw={600} fz="sm">
-            {g.display_name}
-          </Text>
+          <Group gap={6}>
+            <Text fw={600} fz="sm">
+              {g.display_name}
+            </Text>
+            {isTestGateway(g.name) && <TestOnlyBadge />}
+          </Group>
           {g.display_name !== GATEWAY_LABELS[g.name] && (
             <Text fz="xs" c="dimmed">
               {GATEWAY_LABELS[g.name]}
@@ -120,7 +131,10 @@ export function GatewaysTable() {
               Turn off
             </Menu.Item>
           ) : (
-            <Menu.Item leftSection={<IconPlayerPlay size={16} />} onClick={() => void setActive(g, true)}>
+            <Menu.Item
+              leftSection={<IconPlayerPlay size={16} />}
+              onClick={() => (isTestGateway(g.name) ? setStarting(g) : void setActive(g, true))}
+            >
               Turn on
             </Menu.Item>
           )}
@@ -186,7 +200,22 @@ export function GatewaysTable() {
         onConfirm={() => stopping && void setActive(stopping, false)}
         onCancel={() => setStopping(null)}
       >
-        {`Churches will no longer be able to choose ${stopping?.display_name ?? "it"} at checkout. Payments already started with it are not affected.`}
+        {`Churches will no longer be able to choose ${stopping?.display_name ?? "it"} at checkout. ${
+          stopping && isTestGateway(stopping.name)
+            ? "Test payments already started with it can no longer be paid or credited."
+            : "Payments already started with it are not affected."
+        }`}
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={starting !== null}
+        title="Turn on the sandbox?"
+        confirmLabel="Turn on the sandbox"
+        danger
+        busy={update.isPending}
+        onConfirm={() => starting && void setActive(starting, true)}
+        onCancel={() => setStarting(null)}
+      >
+        {SANDBOX_WARNING}
       </ConfirmDialog>
     </>
   );

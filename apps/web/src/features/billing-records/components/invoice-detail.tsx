@@ -1,4 +1,4 @@
-import { hasPermission, type Invoice, type User } from "@cm/contracts";
+import { formatMoney, hasPermission, type Invoice, type User } from "@cm/contracts";
 import { Anchor, Button, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { IconBan, IconCash, IconPrinter, IconSend } from "@tabler/icons-react";
 import { useState } from "react";
@@ -7,11 +7,10 @@ import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { LoadError } from "../../../components/load-error";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
-import { formatMoney } from "../../../lib/format-money";
 import { notify } from "../../../lib/notify";
 import { type InvoiceAction, useInvoice, useInvoiceAction } from "../api/invoices-api";
 import { usePaymentList } from "../api/payments-api";
-import { GATEWAY_LABELS, InvoiceStatusBadge, PaymentStatusBadge } from "./billing-badges";
+import { GATEWAY_LABELS, InvoiceStatusBadge, PaymentStatusBadge, TestPaymentBadge } from "./billing-badges";
 import { InvoicePrintModal } from "./invoice-print";
 import { Field, RecordSkeleton } from "./record-states";
 
@@ -65,6 +64,7 @@ function InvoicePayments({ invoice }: { invoice: Invoice }) {
           <Group gap="xs">
             <Text fz="sm">{formatMoney(p.amount, p.currency)}</Text>
             <PaymentStatusBadge status={p.status} />
+            {p.is_test && <TestPaymentBadge />}
           </Group>
         </Group>
       ))}
@@ -105,10 +105,16 @@ export function InvoiceDetail({ id, user }: { id: string; user: User }) {
                 Invoice {inv.number}
               </Title>
               <InvoiceStatusBadge status={inv.status} />
+              {inv.is_test && <TestPaymentBadge />}
             </Group>
             <Text fz="sm" c="dimmed">
               Billed to {inv.church_name}
             </Text>
+            {inv.is_test && (
+              <Text fz="sm" c="red.9">
+                Charged through the sandbox: a test payment, no money was received.
+              </Text>
+            )}
           </div>
           <Button leftSection={<IconPrinter size={16} />} variant="default" onClick={() => setPrinting(true)}>
             Print

@@ -1,5 +1,6 @@
 import type { Invoice, User } from "@cm/contracts";
-import { Anchor, Text } from "@mantine/core";
+import { formatMoney } from "@cm/contracts";
+import { Anchor, Group, Text } from "@mantine/core";
 import { Link } from "react-router";
 import {
   DataTable,
@@ -9,10 +10,9 @@ import {
   useDataTableState,
 } from "../../../components/data-table";
 import { formatDate } from "../../../lib/format-date";
-import { formatMoney } from "../../../lib/format-money";
 import { listTableProps } from "../../../lib/resource-hooks";
 import { useInvoiceList } from "../api/invoices-api";
-import { INVOICE_STATUS_CHOICES, InvoiceStatusBadge } from "./billing-badges";
+import { INVOICE_STATUS_CHOICES, InvoiceStatusBadge, TestPaymentBadge } from "./billing-badges";
 import { ChurchFilter } from "./church-filter";
 
 /** Invoices the user reaches, newest first; national and regional officers see every church's. */
@@ -55,7 +55,12 @@ export function InvoicesTable({ user }: { user: User }) {
       key: "status",
       header: "Status",
       sortable: true,
-      render: (inv) => <InvoiceStatusBadge status={inv.status} />,
+      render: (inv) => (
+        <Group gap={4}>
+          <InvoiceStatusBadge status={inv.status} />
+          {inv.is_test && <TestPaymentBadge />}
+        </Group>
+      ),
     },
   ];
 

@@ -1,7 +1,7 @@
 import type { Payment } from "@cm/contracts";
+import { formatMoney } from "@cm/contracts";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { errorMessage } from "../../../lib/api-client";
-import { formatMoney } from "../../../lib/format-money";
 import { notify } from "../../../lib/notify";
 import { type PaymentAction, usePaymentAction } from "../api/payments-api";
 

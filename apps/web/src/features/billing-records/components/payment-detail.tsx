@@ -1,13 +1,12 @@
-import { hasPermission, type User } from "@cm/contracts";
+import { formatMoney, hasPermission, type User } from "@cm/contracts";
 import { Anchor, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconCash, IconReceiptRefund } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { LoadError } from "../../../components/load-error";
 import { formatDateTime } from "../../../lib/format-date";
-import { formatMoney } from "../../../lib/format-money";
 import { usePayment } from "../api/payments-api";
-import { GATEWAY_LABELS, PaymentStatusBadge } from "./billing-badges";
+import { GATEWAY_LABELS, PaymentStatusBadge, TestPaymentBadge } from "./billing-badges";
 import { PaymentActionDialog, type PendingPaymentAction } from "./payment-action-dialog";
 import { Field, RecordSkeleton } from "./record-states";
 
@@ -41,8 +40,14 @@ export function PaymentDetail({ id, user }: { id: string; user: User }) {
           </div>
           <Group gap="xs">
             <PaymentStatusBadge status={p.status} />
+            {p.is_test && <TestPaymentBadge />}
           </Group>
         </Group>
+        {p.is_test && (
+          <Text fz="sm" c="red.9">
+            A test payment made through the sandbox: no money was received.
+          </Text>
+        )}
         <Divider />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           <Field label="Paid with">{GATEWAY_LABELS[p.gateway]}</Field>

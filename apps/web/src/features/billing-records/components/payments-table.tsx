@@ -1,5 +1,5 @@
-import { hasPermission, type Payment, type User } from "@cm/contracts";
-import { Anchor, Button, Menu, Stack, Text } from "@mantine/core";
+import { formatMoney, hasPermission, type Payment, type User } from "@cm/contracts";
+import { Anchor, Button, Group, Menu, Stack, Text } from "@mantine/core";
 import { IconCash, IconEye, IconPlugConnected, IconReceiptRefund } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
@@ -12,10 +12,14 @@ import {
   useDataTableState,
 } from "../../../components/data-table";
 import { formatDate } from "../../../lib/format-date";
-import { formatMoney } from "../../../lib/format-money";
 import { listTableProps } from "../../../lib/resource-hooks";
 import { useChurchChoices, usePaymentList } from "../api/payments-api";
-import { GATEWAY_LABELS, PAYMENT_STATUS_CHOICES, PaymentStatusBadge } from "./billing-badges";
+import {
+  GATEWAY_LABELS,
+  PAYMENT_STATUS_CHOICES,
+  PaymentStatusBadge,
+  TestPaymentBadge,
+} from "./billing-badges";
 import { ChurchFilter } from "./church-filter";
 import { PaymentActionDialog, type PendingPaymentAction } from "./payment-action-dialog";
 
@@ -107,8 +111,13 @@ export function PaymentsTable({ user }: { user: User }) {
       key: "status",
       header: "Status",
       sortable: true,
-      width: 110,
-      render: (p) => <PaymentStatusBadge status={p.status} />,
+      width: 130,
+      render: (p) => (
+        <Group gap={4}>
+          <PaymentStatusBadge status={p.status} />
+          {p.is_test && <TestPaymentBadge />}
+        </Group>
+      ),
     },
     actionsColumn({
       label: (p) => `Actions for payment ${p.reference}`,

@@ -1,8 +1,9 @@
 import "@mantine/charts/styles.css";
 import type { MemberStatistics } from "@cm/contracts";
-import { BarChart, BarsList, DonutChart } from "@mantine/charts";
+import { BarsList } from "@mantine/charts";
 import { Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { BarChart, DonutChart } from "../../../components/charts/charts";
 import { GENDER_LABELS } from "../../../lib/labels";
 import { ageBandLabel, chartRows, TOP_GROUPS } from "./statistics-rows";
 
@@ -54,15 +55,7 @@ export default function StatisticsCharts({ stats }: { stats: MemberStatistics })
           <NoData />
         ) : (
           <Group justify="center" gap="xl" wrap="wrap">
-            <DonutChart
-              data={gender}
-              size={170}
-              thickness={26}
-              withTooltip
-              tooltipDataSource="segment"
-              chartLabel={stats.total}
-              aria-label="Members by gender"
-            />
+            <DonutChart data={gender} size={170} thickness={26} label="Members by gender" />
             <Stack gap={6}>
               {gender.map((g) => (
                 <Group key={g.name} gap="xs" wrap="nowrap">
@@ -92,10 +85,8 @@ export default function StatisticsCharts({ stats }: { stats: MemberStatistics })
             data={ages}
             dataKey="band"
             series={[{ name: "Members", color: "brand.6" }]}
-            withBarValueLabel
-            gridAxis="x"
-            tickLine="none"
-            aria-label="Members by age"
+            withValueLabels
+            label="Members by age"
           />
         )}
       </ChartCard>
@@ -112,6 +103,7 @@ export default function StatisticsCharts({ stats }: { stats: MemberStatistics })
         ) : (
           <BarsList
             data={categories.rows.map((row) => ({ name: row.label, value: row.count, color: "brand.2" }))}
+            barTextColor="black"
             barsLabel="Category"
             valueLabel="Members"
             aria-label="Members by category"
@@ -131,6 +123,7 @@ export default function StatisticsCharts({ stats }: { stats: MemberStatistics })
         ) : (
           <BarsList
             data={homeCells.rows.map((row) => ({ name: row.label, value: row.count, color: "teal.2" }))}
+            barTextColor="black"
             barsLabel="Home cell"
             valueLabel="Members"
             aria-label="Members by home cell"

@@ -10,8 +10,8 @@ const REGIONS_PATH = "/regions/";
 /** Orderings the API accepts for churches. */
 export const CHURCH_ORDERINGS = ["name", "city", "created_at"] as const;
 
-export function useChurchList(params: ListParams) {
-  return useResourceList<Church>(CHURCHES_PATH, params);
+export function useChurchList(params: ListParams, options: { enabled?: boolean } = {}) {
+  return useResourceList<Church>(CHURCHES_PATH, params, options);
 }
 
 export function useChurch(id: string) {

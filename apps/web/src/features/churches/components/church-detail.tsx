@@ -1,4 +1,5 @@
-import { hasPermission, isChurchAdmin, tierOf, type User } from "@cm/contracts";
+import type { User } from "@cm/contracts";
+import { hasPermission, isChurchAdmin, tierOf } from "@cm/contracts/rules";
 import {
   Alert,
   Anchor,
@@ -19,6 +20,7 @@ import { formatDate } from "../../../lib/format-date";
 import { useChurch, useChurchBranches, useRegion } from "../api/churches-api";
 import { ChurchStatisticsPanel } from "./church-statistics-panel";
 import { ChurchSubscriptionSummary } from "./church-subscription-summary";
+import { ManageChurchButton } from "./manage-church";
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -148,6 +150,7 @@ export function ChurchDetail({ id, user }: { id: string; user: User }) {
           <Badge color={c.is_active ? "teal" : "gray"} variant="light">
             {c.is_active ? "Active" : "Inactive"}
           </Badge>
+          <ManageChurchButton church={c} />
         </Group>
         <Text c="dimmed" fz="sm">
           {[c.city, region.data?.name].filter(Boolean).join(" · ") || "Church"}

@@ -1,4 +1,5 @@
-import { type ChurchStatistics, ROLES, type Role, roleTitle } from "@cm/contracts";
+import type { ChurchStatistics } from "@cm/contracts";
+import { ROLES, type Role, roleTitle } from "@cm/contracts/rules";
 import {
   Alert,
   Anchor,

@@ -1,4 +1,4 @@
-import { currentSubscription } from "@cm/contracts";
+import { currentSubscription } from "@cm/contracts/rules";
 import { Alert, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { errorMessage } from "../../../lib/api-client";

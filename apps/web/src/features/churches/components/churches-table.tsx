@@ -2,8 +2,11 @@ import type { Church } from "@cm/contracts";
 import { Anchor, Badge, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import { useCurrentUser } from "../../../lib/auth-store";
 import { listTableProps } from "../../../lib/resource-hooks";
+import { choosesChurch } from "../../../lib/working-church";
 import { useChurchList } from "../api/churches-api";
+import { ManageChurchButton } from "./manage-church";
 
 const columns: DataTableColumn<Church>[] = [
   {
@@ -24,7 +27,7 @@ const columns: DataTableColumn<Church>[] = [
     ),
   },
   { key: "city", header: "City", sortable: true },
-  { key: "pastor_name", header: "Pastor" },
+  { key: "pastor_name", header: "Pastor", onPhone: false },
   {
     key: "phone",
     header: "Phone",
@@ -54,15 +57,24 @@ const columns: DataTableColumn<Church>[] = [
   },
 ];
 
+const manageColumn: DataTableColumn<Church> = {
+  key: "manage",
+  header: "Work on",
+  width: 190,
+  onPhone: "footer",
+  render: (church) => <ManageChurchButton church={church} />,
+};
+
 /** Every church the signed-in user can see, paged and searchable on the server. */
 export function ChurchesTable() {
   const table = useDataTableState({ ordering: "name" });
   const list = useChurchList(table.params);
+  const role = useCurrentUser()?.role;
 
   return (
     <DataTable
       label="Churches"
-      columns={columns}
+      columns={role && choosesChurch(role) ? [...columns, manageColumn] : columns}
       {...listTableProps(list)}
       getRowId={(church) => church.id}
       state={table}

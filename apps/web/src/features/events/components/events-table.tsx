@@ -1,4 +1,4 @@
-import { hasPermission } from "@cm/contracts";
+import { hasPermission } from "@cm/contracts/rules";
 import { Button, Drawer, Group, Menu, Stack, Text } from "@mantine/core";
 import { IconChecklist, IconPencil, IconPlus, IconRepeat, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";

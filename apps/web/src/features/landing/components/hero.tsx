@@ -1,59 +1,68 @@
-import { Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import {
+  Box,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { IconArrowRight, IconCheck, IconLogin } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { useOrganisationFigures } from "../api/landing-api";
 import classes from "./landing.module.css";
 
-const PREVIEW_STATS = [
-  { label: "Members", value: "12,480" },
-  { label: "Churches", value: "86" },
-  { label: "Sunday attendance", value: "78%" },
-];
+const number = new Intl.NumberFormat();
 
-const PREVIEW_EVENTS = [
-  { name: "Youth Conference", when: "Sat 10:00", place: "Central Region" },
-  { name: "Sunday School Teachers' Meeting", when: "Sun 14:00", place: "Grace Church" },
-  { name: "Regional Finance Review", when: "Tue 09:30", place: "Northern Region" },
-];
-
-/** A picture of the product, not live data: it shows a visitor what the signed-in area looks like. */
-function ProductPreview() {
+/**
+ * The organisation in real figures, counted by the server. The card keeps its size while the
+ * figures load, so the page does not move; a new installation with no church shows no figures.
+ */
+function OrganisationCard() {
+  const figures = useOrganisationFigures();
+  const data = figures.data;
+  const stats = data
+    ? [
+        { label: data.churches === 1 ? "Church" : "Churches", value: number.format(data.churches) },
+        { label: data.regions === 1 ? "Region" : "Regions", value: number.format(data.regions) },
+        {
+          label: "Members",
+          value: data.members_at_least > 0 ? `${number.format(data.members_at_least)}+` : "0",
+        },
+      ]
+    : null;
   return (
-    <Paper className={classes.previewCard} radius="lg" p="lg" aria-hidden>
+    <Paper className={classes.previewCard} radius="lg" p="lg" mih={184}>
       <Text fz="xs" fw={700} c="dimmed" tt="uppercase" lts="0.08em">
-        This week across the organisation
+        Our church family today
       </Text>
-      <SimpleGrid cols={3} mt="sm" spacing="sm">
-        {PREVIEW_STATS.map((stat) => (
-          <Paper key={stat.label} withBorder p="sm" radius="md">
-            <Text fz={22} fw={800} c="brand.7">
-              {stat.value}
-            </Text>
-            <Text fz="xs" c="dimmed">
-              {stat.label}
-            </Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
-      <Text fz="sm" fw={700} mt="lg" mb="xs">
-        Upcoming events
-      </Text>
-      <Stack gap={8}>
-        {PREVIEW_EVENTS.map((event) => (
-          <Group key={event.name} justify="space-between" wrap="nowrap" gap="sm">
-            <Box style={{ minWidth: 0 }}>
-              <Text fz="sm" fw={600} truncate>
-                {event.name}
+      {figures.isPending ? (
+        <SimpleGrid cols={3} mt="sm" spacing="sm" aria-busy="true" aria-label="Loading the figures">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={72} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : stats && data && data.churches > 0 ? (
+        <SimpleGrid cols={3} mt="sm" spacing="sm">
+          {stats.map((stat) => (
+            <Paper key={stat.label} withBorder p="sm" radius="md">
+              <Text fz={22} fw={800} c="brand.8">
+                {stat.value}
               </Text>
-              <Text fz="xs" c="dimmed">
-                {event.place}
+              <Text fz="xs" c="gray.7">
+                {stat.label}
               </Text>
-            </Box>
-            <Badge variant="light" style={{ flexShrink: 0 }}>
-              {event.when}
-            </Badge>
-          </Group>
-        ))}
-      </Stack>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      ) : (
+        <Text fz="sm" c="gray.7" mt="sm">
+          Churches, regions and members appear here as soon as the first church is registered.
+        </Text>
+      )}
     </Paper>
   );
 }
@@ -111,7 +120,7 @@ export function Hero() {
             </Group>
           </Stack>
           <Box visibleFrom="md">
-            <ProductPreview />
+            <OrganisationCard />
           </Box>
         </SimpleGrid>
       </Container>

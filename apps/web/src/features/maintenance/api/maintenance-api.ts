@@ -1,4 +1,5 @@
-import { isMaintenanceOn, type MaintenanceRecord } from "@cm/contracts";
+import type { MaintenanceRecord } from "@cm/contracts";
+import { isMaintenanceOn } from "@cm/contracts/rules";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { maintenanceStore } from "../../../lib/maintenance-store";

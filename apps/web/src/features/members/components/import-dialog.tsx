@@ -33,6 +33,9 @@ function ImportReport({ report }: { report: MemberImportReport }) {
     );
   }
   const rows = new Set(report.errors.map((e) => e.row)).size;
+  // The server lists the first 200 problems and counts them all.
+  const total = Math.max(report.error_count ?? 0, report.errors.length);
+  const unlisted = total - report.errors.length;
   return (
     <Stack gap="sm">
       <Alert
@@ -41,8 +44,10 @@ function ImportReport({ report }: { report: MemberImportReport }) {
         icon={<IconAlertTriangle size={18} />}
         title={report.imported > 0 ? `${report.imported} members imported` : "No members were imported"}
       >
-        {rows === 1 ? "1 row needs" : `${rows} rows need`} correcting. Correct them in your file and import it
-        again.
+        {unlisted > 0
+          ? `${total.toLocaleString("en")} problems were found.`
+          : `${rows === 1 ? "1 row needs" : `${rows} rows need`} correcting.`}{" "}
+        Correct them in your file and import it again.
       </Alert>
       <ScrollArea.Autosize mah={320} type="auto">
         <Table aria-label="Problems found in the file" striped withTableBorder verticalSpacing={6}>
@@ -65,6 +70,12 @@ function ImportReport({ report }: { report: MemberImportReport }) {
           </Table.Tbody>
         </Table>
       </ScrollArea.Autosize>
+      {unlisted > 0 && (
+        <Text fz="sm">
+          {unlisted === 1 ? "1 more problem is" : `${unlisted.toLocaleString("en")} more problems are`} not
+          listed here. Correct the ones above, then import the file again to see the rest.
+        </Text>
+      )}
     </Stack>
   );
 }

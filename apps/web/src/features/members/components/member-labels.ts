@@ -1,4 +1,4 @@
-import { AGE_BANDS, GENDERS, MARITAL_STATUSES } from "@cm/contracts";
+import { AGE_BANDS, GENDERS, MARITAL_STATUSES } from "@cm/contracts/rules";
 import { GENDER_LABELS, titleWord } from "../../../lib/labels";
 
 export const GENDER_OPTIONS = GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] ?? g }));

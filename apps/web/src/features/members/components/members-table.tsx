@@ -22,6 +22,7 @@ import {
   type RowId,
   useDataTableState,
 } from "../../../components/data-table";
+import { PageActions } from "../../../components/page-actions";
 import { errorMessage } from "../../../lib/api-client";
 import { GENDER_LABELS } from "../../../lib/labels";
 import { memberName } from "../../../lib/member-queries";
@@ -123,6 +124,7 @@ export function MembersTable({
       key: "last_name",
       header: "Name",
       sortable: true,
+      width: "18%",
       render: (member) => (
         <Stack gap={0}>
           <Anchor component={Link} to={memberPath(member.id)} fw={600} fz="sm">
@@ -136,11 +138,12 @@ export function MembersTable({
         </Stack>
       ),
     },
-    { key: "phone", header: "Phone" },
-    { key: "email", header: "E-mail" },
+    { key: "phone", header: "Phone", width: "13%" },
+    { key: "email", header: "E-mail", onPhone: false, width: "24%" },
     {
       key: "home_cell_fellowship",
       header: "Home cell",
+      width: "16%",
       render: (member) =>
         member.home_cell_fellowship || member.home_cell_pastor ? (
           <Stack gap={0}>
@@ -155,11 +158,18 @@ export function MembersTable({
           "—"
         ),
     },
-    { key: "gender", header: "Gender", render: (member) => GENDER_LABELS[member.gender] ?? "—" },
-    { key: "age", header: "Age", render: (member) => member.age ?? "—" },
+    {
+      key: "gender",
+      header: "Gender",
+      onPhone: false,
+      width: "9%",
+      render: (member) => GENDER_LABELS[member.gender] ?? "—",
+    },
+    { key: "age", header: "Age", onPhone: false, width: "6%", render: (member) => member.age ?? "—" },
     {
       key: "is_active",
       header: "Status",
+      width: 110,
       render: (member) => (
         <Badge color={member.is_active ? "teal" : "gray"} variant="light">
           {member.is_active ? "Active" : "Inactive"}
@@ -206,7 +216,7 @@ export function MembersTable({
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
         {heading}
-        <Group gap="xs">
+        <PageActions>
           <ExportMenu onExport={(format) => void runExport(format)} busy={exporting} />
           {canWrite && (
             <>
@@ -222,7 +232,7 @@ export function MembersTable({
               </Button>
             </>
           )}
-        </Group>
+        </PageActions>
       </Group>
       <DataTable
         label="Members"

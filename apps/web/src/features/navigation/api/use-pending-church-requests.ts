@@ -1,4 +1,5 @@
-import { type Page, type Role, tierOf } from "@cm/contracts";
+import type { Page } from "@cm/contracts";
+import { type Role, tierOf } from "@cm/contracts/rules";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 

@@ -1,4 +1,4 @@
-import { type NavItem, type Role, roleTitle, sidebarFor } from "@cm/contracts";
+import { type NavItem, type Role, roleTitle, sidebarFor } from "@cm/contracts/rules";
 import {
   Badge,
   Divider,
@@ -28,6 +28,8 @@ type SidebarProps = {
   counts?: Readonly<Record<string, number | null>>;
   /** Called after a link is followed; the phone drawer closes itself with it. */
   onNavigate?: () => void;
+  /** Whether the app has a page at a path; items without one are not shown. */
+  hasPage?: (path: string) => boolean;
 };
 
 function AdminBadge() {
@@ -46,9 +48,16 @@ export function Sidebar({
   collapsed = false,
   counts = {},
   onNavigate,
+  hasPage = () => true,
 }: SidebarProps) {
   const { pathname } = useLocation();
-  const sections = useMemo(() => sidebarFor(userRole), [userRole]);
+  const sections = useMemo(
+    () =>
+      sidebarFor(userRole)
+        .map((s) => ({ ...s, items: s.items.filter((i) => hasPage(i.path)) }))
+        .filter((s) => s.items.length > 0),
+    [userRole, hasPage],
+  );
   const active = activeNavPath(pathname, sections);
   const title = roleTitle(userRole);
 

@@ -1,4 +1,5 @@
-import { roleTitle, type User } from "@cm/contracts";
+import type { User } from "@cm/contracts";
+import { roleTitle } from "@cm/contracts/rules";
 import { Badge, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { formatDateTime } from "../../../lib/format-date";

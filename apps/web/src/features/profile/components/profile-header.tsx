@@ -1,4 +1,5 @@
-import { roleTitle, type User } from "@cm/contracts";
+import type { User } from "@cm/contracts";
+import { roleTitle } from "@cm/contracts/rules";
 import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconShieldCheck } from "@tabler/icons-react";
 import { PersonAvatar } from "../../../components/person-avatar";

@@ -1,4 +1,5 @@
 import type { CurrencyTotals, Region, RegionAnalytics } from "@cm/contracts";
+import { formatMoney } from "@cm/contracts";
 import { Alert, Button, Drawer, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconChartBar, IconRefresh } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -6,7 +7,6 @@ import { useState } from "react";
 import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
 import { api, errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
-import { formatMoney } from "../../../lib/format-money";
 import { listTableProps, useResourceList } from "../../../lib/resource-hooks";
 
 const REGIONS_PATH = "/regions/";

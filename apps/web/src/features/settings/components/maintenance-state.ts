@@ -1,4 +1,5 @@
-import { isMaintenanceOn, MAINTENANCE_TYPES, type MaintenanceRecord } from "@cm/contracts";
+import type { MaintenanceRecord } from "@cm/contracts";
+import { isMaintenanceOn, MAINTENANCE_TYPES } from "@cm/contracts/rules";
 
 export type MaintenanceState = "on" | "scheduled" | "off";
 

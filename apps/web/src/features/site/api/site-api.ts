@@ -1,7 +1,7 @@
 import type { Announcement, Broadcast, Feature, Page } from "@cm/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { ApiError, api } from "../../../lib/api-client";
+import { api } from "../../../lib/api-client";
 import { listQuery, resourceKeys } from "../../../lib/resource-hooks";
 
 const ANNOUNCEMENTS_PATH = "/announcements/";
@@ -25,18 +25,12 @@ export function usePublishedAnnouncements(page: number) {
   });
 }
 
-/** The broadcast on air now or next; null when none is scheduled (the API answers 404). */
+/** The broadcast on air now or next; null when none is scheduled. */
 export function useCurrentBroadcast() {
   return useQuery({
     queryKey: [...resourceKeys.all("/broadcast/broadcasts/"), "current"],
-    queryFn: async ({ signal }) => {
-      try {
-        return await api.get<Broadcast>(CURRENT_BROADCAST_PATH, undefined, { signal, public: true });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) =>
+      api.get<Broadcast | null>(CURRENT_BROADCAST_PATH, undefined, { signal, public: true }),
     // A viewer waiting for the service to start sees it appear without reloading.
     refetchInterval: 60_000,
   });

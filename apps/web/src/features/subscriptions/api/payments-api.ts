@@ -1,4 +1,5 @@
 import type {
+  AvailableDiscount,
   activeGateway,
   appliedDiscount,
   GatewayName,
@@ -37,6 +38,16 @@ export function useActiveGateways() {
  * The church's charge for a plan priced with a discount code, exactly as the payment will be
  * (an upgrade pro rata); a code that does not apply is a 400 whose `code` field says why.
  */
+/** The offers usable today; the codes of private ones are not shown to churches. */
+export function useAvailableDiscounts() {
+  return useQuery({
+    queryKey: ["subscriptions/discounts", "active"],
+    queryFn: ({ signal }) =>
+      api.get<AvailableDiscount[]>(`${DISCOUNTS_PATH}active_discounts/`, undefined, { signal }),
+    staleTime: 60_000,
+  });
+}
+
 export function useApplyDiscount() {
   return useMutation({
     mutationFn: (input: { code: string; plan: number }) =>

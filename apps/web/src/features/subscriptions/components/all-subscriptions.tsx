@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_STATUSES, type Subscription } from "@cm/contracts";
+import { formatMoney, SUBSCRIPTION_STATUSES, type Subscription } from "@cm/contracts";
 import { Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import {
   DataTable,
@@ -7,7 +7,6 @@ import {
   useDataTableState,
 } from "../../../components/data-table";
 import { formatDate } from "../../../lib/format-date";
-import { formatMoney } from "../../../lib/format-money";
 import { listTableProps } from "../../../lib/resource-hooks";
 import { useActivePlans } from "../../../lib/subscription-queries";
 import { useChurchChoices, useSubscriptionList, useSubscriptionStatistics } from "../api/subscriptions-api";
@@ -51,6 +50,7 @@ export function SubscriptionFigures() {
   const s = stats.data;
   const count = (status: keyof typeof s.by_status) => String(s.by_status[status] ?? 0);
   const revenue = s.monthly_recurring_revenue;
+  const testRevenue = s.test_monthly_recurring_revenue;
   return (
     <Stack gap="sm" component="section" aria-label="Subscription figures">
       <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm">
@@ -80,8 +80,26 @@ export function SubscriptionFigures() {
             )}
             <Text fz="xs" c="dimmed">
               Active subscriptions' prices per month (quarterly and yearly prices spread over the months).
+              Subscriptions last paid through the sandbox are not counted.
             </Text>
           </div>
+          {testRevenue.length > 0 && (
+            <div>
+              <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+                Test payments (no money received)
+              </Text>
+              <Group gap="lg">
+                {testRevenue.map((r) => (
+                  <Text key={r.currency} fz="sm" fw={600}>
+                    {formatMoney(r.amount, r.currency)} a month
+                  </Text>
+                ))}
+              </Group>
+              <Text fz="xs" c="dimmed">
+                Active subscriptions last paid through the sandbox: not revenue.
+              </Text>
+            </div>
+          )}
           {s.active_by_plan.length > 0 && (
             <div>
               <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>

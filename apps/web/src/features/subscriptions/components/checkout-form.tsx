@@ -1,11 +1,10 @@
-import { type Plan, toCents } from "@cm/contracts";
+import { formatMoney, type Plan, toCents } from "@cm/contracts";
 import { Alert, Anchor, Button, Card, Divider, Grid, Group, Radio, Stack, Text, Title } from "@mantine/core";
 import { IconInfoCircle, IconLock } from "@tabler/icons-react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
-import { formatMoney } from "../../../lib/format-money";
 import { notify } from "../../../lib/notify";
 import type { CurrentSubscription } from "../../../lib/subscription-queries";
 import {

@@ -1,14 +1,15 @@
-import type { GatewayName } from "@cm/contracts";
+import type { AvailableDiscount, GatewayName } from "@cm/contracts";
+import { formatMoney } from "@cm/contracts";
 import { Button, Card, Group, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { ApiError, errorMessage } from "../../../lib/api-client";
-import { formatMoney } from "../../../lib/format-money";
 import {
   type ActiveGateway,
   type AppliedDiscount,
   useActiveGateways,
   useApplyDiscount,
+  useAvailableDiscounts,
 } from "../api/payments-api";
 import { SectionError, SectionLoader } from "./query-state";
 
@@ -156,8 +157,48 @@ export function DiscountField({ step, plan, applied, onApplied }: DiscountFieldP
             {formatMoney(applied.discount_amount, applied.currency)} off.
           </Text>
         )}
+        <OfferList plan={plan} onChoose={(offer) => setCode(offer)} />
       </Stack>
     </Card>
+  );
+}
+
+/** "10% off" or "GHS 20.00 off" (a fixed amount is in the plan's currency, which the page shows). */
+const offerValue = (offer: AvailableDiscount) =>
+  offer.kind === "PERCENTAGE" ? `${Number(offer.value)}% off` : `${offer.value} off`;
+
+/**
+ * The advertised offers that apply to the plan, so a church admin need not know the code in
+ * advance; choosing one fills the code field (private codes are given to their churches directly).
+ */
+function OfferList({ plan, onChoose }: { plan: number | null; onChoose: (code: string) => void }) {
+  const offers = useAvailableDiscounts();
+  const usable = (offers.data ?? []).filter(
+    (o): o is AvailableDiscount & { code: string } =>
+      o.code !== null && (o.plans.length === 0 || (plan !== null && o.plans.includes(plan))),
+  );
+  if (usable.length === 0) return null;
+  return (
+    <Stack gap={6} component="section" aria-label="Offers you can use">
+      <Text fz="sm" fw={600}>
+        Offers you can use
+      </Text>
+      {usable.map((offer) => (
+        <Group key={offer.id} justify="space-between" gap="sm" wrap="nowrap">
+          <Text fz="sm" style={{ minWidth: 0 }}>
+            <Text span fw={700}>
+              {offer.code}
+            </Text>{" "}
+            — {offerValue(offer)}
+            {offer.description ? `: ${offer.description}` : ""}
+            {offer.valid_until ? ` (until ${offer.valid_until})` : ""}
+          </Text>
+          <Button size="compact-sm" variant="light" onClick={() => onChoose(offer.code)}>
+            Use {offer.code}
+          </Button>
+        </Group>
+      ))}
+    </Stack>
   );
 }
 

@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { formatMoney } from "@cm/contracts";
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCircleCheck, IconFileInvoice } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
-import { formatMoney } from "../../../lib/format-money";
 import { useCurrentSubscription } from "../../../lib/subscription-queries";
 import { forgetPayment, usePaymentByReference } from "../api/payments-api";
 import { SectionError, SectionLoader } from "./query-state";
@@ -86,6 +86,16 @@ export function PaymentSuccessView({ reference, church }: { reference: string; c
           <Title order={2} fz={24}>
             Thank you, your payment was received
           </Title>
+          {p.is_test && (
+            <Group gap="xs" justify="center">
+              <Badge color="red.9" variant="outline">
+                Test payment
+              </Badge>
+              <Text fz="sm" c="red.9">
+                Made through the sandbox: no money was received.
+              </Text>
+            </Group>
+          )}
           <Text c="dimmed">
             {p.purpose === "UPGRADE"
               ? `Your church is now on ${p.plan_name}.`

@@ -1,4 +1,4 @@
-import { FEATURE_LABELS, FEATURES, type Feature, type Plan } from "@cm/contracts";
+import { FEATURE_LABELS, FEATURES, type Feature, formatMoney, type Plan } from "@cm/contracts";
 import {
   Badge,
   Button,
@@ -14,7 +14,6 @@ import {
 } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { formatMoney } from "../../../lib/format-money";
 import { INTERVAL_TEXT } from "./subscription-format";
 
 export type FeatureRow = { feature: Feature; label: string };

@@ -1,10 +1,9 @@
-import { addDays, RENEWAL_WINDOW_DAYS } from "@cm/contracts";
+import { addDays, formatMoney, RENEWAL_WINDOW_DAYS } from "@cm/contracts";
 import { Alert, Button, Card, Divider, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { formatDate } from "../../../lib/format-date";
-import { formatMoney } from "../../../lib/format-money";
 import {
   type CurrentSubscription,
   useActivePlans,

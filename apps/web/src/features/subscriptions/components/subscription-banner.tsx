@@ -1,45 +1,57 @@
-import { type Banner, showsBanner, subscriptionBanner } from "@cm/contracts";
+import { type Banner, showsBanner, subscriptionBanner } from "@cm/contracts/rules";
 import { Alert, Box, Button, Group, Stack, Text } from "@mantine/core";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { ApiError } from "../../../lib/api-client";
-import { CURRENT_SUBSCRIPTION_KEY, fetchCurrentSubscription } from "../../../lib/subscription-queries";
+import {
+  CURRENT_SUBSCRIPTION_KEY,
+  type CurrentSubscription,
+  useCurrentSubscription,
+} from "../../../lib/subscription-queries";
 
-/** The church's current subscription as a banner; null when the user has no church. */
-export async function fetchSubscriptionBanner(signal?: AbortSignal): Promise<Banner | null> {
-  try {
-    const s = await fetchCurrentSubscription(signal);
-    if (!s) return subscriptionBanner({ subscription: null });
-    return subscriptionBanner({ subscription: s, pendingChange: s.pending_change ?? null });
-  } catch (error) {
-    // no_church: the user's church is gone or was never set, so there is nothing to show.
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+/** The banner for the church's current subscription (null: the church has none). */
+export function bannerOf(subscription: CurrentSubscription | null): Banner {
+  if (!subscription) return subscriptionBanner({ subscription: null });
+  return subscriptionBanner({ subscription, pendingChange: subscription.pending_change ?? null });
 }
 
 type BannerUser = { role: string; church: number | null };
 
+/** The height of a one-line banner with its top margin (16 + 44 px). */
+const BANNER_HEIGHT = 60;
+
 /**
  * The subscription banner at the top of the signed-in shell (spec section 4): desktop only,
- * fetched again on every route change, for users with a church whose role sees it.
+ * fetched again on every route change, for users with a church whose role sees it. It reads the
+ * same cached answer as the feature gates and the subscription pages, so a page that needs both
+ * asks the server once.
  */
 export function SubscriptionBanner({ user }: { user: BannerUser }) {
   const { pathname } = useLocation();
+  const client = useQueryClient();
   const enabled = showsBanner(user, user.church);
-  const query = useQuery({
-    queryKey: [CURRENT_SUBSCRIPTION_KEY, "banner", user.church, pathname],
-    queryFn: ({ signal }) => fetchSubscriptionBanner(signal),
-    enabled,
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-  const banner = query.data;
-  if (!enabled || !banner) return null;
+  const query = useCurrentSubscription(enabled ? user.church : null);
 
+  // Asked again on each route change; a request already on its way (the page's gate asking for
+  // the same answer, or the first load) is joined rather than sent twice.
+  useEffect(() => {
+    if (!enabled || !pathname) return;
+    void client.refetchQueries(
+      { queryKey: [CURRENT_SUBSCRIPTION_KEY, user.church], exact: true },
+      { cancelRefetch: false },
+    );
+  }, [client, enabled, user.church, pathname]);
+
+  if (!enabled || query.isError) return null;
+  // Its place is kept while the answer is on its way, so the page below does not jump when it comes.
+  if (query.data === undefined) {
+    return (
+      <Box visibleFrom="sm" px="lg" pt="md" h={BANNER_HEIGHT} aria-hidden data-testid="banner-placeholder" />
+    );
+  }
+  const banner = bannerOf(query.data);
   return (
-    <Box visibleFrom="sm" px="lg" pt="md">
+    <Box visibleFrom="sm" px="lg" pt="md" mih={BANNER_HEIGHT}>
       <Alert color={banner.tone} variant="light" data-testid="subscription-banner" py="xs">
         <Group justify="space-between" wrap="nowrap" gap="md">
           <Stack gap={2}>

@@ -1,4 +1,5 @@
-import { addDays, FEATURE_LABELS, FEATURES, givesAccess, type Subscription } from "@cm/contracts";
+import type { Subscription } from "@cm/contracts";
+import { addDays, FEATURE_LABELS, FEATURES, givesAccess } from "@cm/contracts/rules";
 import {
   Button,
   Card,

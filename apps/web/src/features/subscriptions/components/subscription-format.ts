@@ -1,10 +1,10 @@
 import {
   type BillingInterval,
   type ChangeType,
+  formatMoney,
   type SubscriptionStatus,
   subscriptionBanner,
 } from "@cm/contracts";
-import { formatMoney } from "../../../lib/format-money";
 
 /** Each status in the words of a church office, with its badge colour. */
 export const STATUS_TEXT: Record<SubscriptionStatus, { label: string; color: string }> = {

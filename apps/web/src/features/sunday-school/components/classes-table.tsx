@@ -1,4 +1,4 @@
-import { hasPermission } from "@cm/contracts";
+import { hasPermission } from "@cm/contracts/rules";
 import { Anchor, Badge, Button, Group, Menu, Stack, Text } from "@mantine/core";
 import { IconCalendarPlus, IconEye, IconPencil, IconPlus, IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";

@@ -1,4 +1,5 @@
-import { type Role, reachOf, type userCreate } from "@cm/contracts";
+import type { userCreate } from "@cm/contracts";
+import { type Role, reachOf } from "@cm/contracts/rules";
 import { Select } from "@mantine/core";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import type { z } from "zod";

@@ -1,4 +1,5 @@
-import { ROLES, roleTitle, type User } from "@cm/contracts";
+import type { User } from "@cm/contracts";
+import { ROLES, roleTitle } from "@cm/contracts/rules";
 import { Badge, Button, Group, Menu, Stack, Text } from "@mantine/core";
 import { IconPencil, IconPlus, IconUserCheck, IconUserOff } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
@@ -78,7 +79,7 @@ export function UsersTable({ actor }: { actor: Actor }) {
         </Stack>
       ),
     },
-    { key: "email", header: "E-mail" },
+    { key: "email", header: "E-mail", onPhone: false },
     {
       key: "role",
       header: "Role",
@@ -109,7 +110,13 @@ export function UsersTable({ actor }: { actor: Actor }) {
         </Badge>
       ),
     },
-    { key: "date_joined", header: "Joined", sortable: true, render: (user) => formatDate(user.date_joined) },
+    {
+      key: "date_joined",
+      header: "Joined",
+      sortable: true,
+      onPhone: false,
+      render: (user) => formatDate(user.date_joined),
+    },
     actionsColumn({
       label: (user) => `Actions for ${user.username}`,
       menu: (user) =>

@@ -1,0 +1,130 @@
+import type { Church } from "@cm/contracts";
+import { Button, Combobox, Group, InputBase, Loader, Text, useCombobox } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconBuildingChurch, IconSelector } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { useCurrentUser } from "../../../lib/auth-store";
+import { type ChurchChoice, choosesChurch, churchChoice, useChosenChurch } from "../../../lib/working-church";
+import { useChurchList } from "../api/churches-api";
+
+/** Makes a church the one an officer works on; the church pages and their data follow it. */
+function useChooseChurch() {
+  const client = useQueryClient();
+  return (church: ChurchChoice) => {
+    if (churchChoice.get()?.id === church.id) return;
+    churchChoice.select(church);
+    // Lists and figures of the previous church must not show under the new one's name.
+    void client.resetQueries();
+  };
+}
+
+/** "Manage this church" on the churches list and a church's page, for officers who reach many churches. */
+export function ManageChurchButton({ church }: { church: Pick<Church, "id" | "name"> }) {
+  const user = useCurrentUser();
+  const chosen = useChosenChurch();
+  const choose = useChooseChurch();
+  const navigate = useNavigate();
+  if (!user || !choosesChurch(user.role)) return null;
+  const current = chosen?.id === church.id;
+  return (
+    <Button
+      size="compact-sm"
+      variant={current ? "light" : "filled"}
+      leftSection={<IconBuildingChurch size={16} aria-hidden />}
+      aria-label={`Manage ${church.name}`}
+      onClick={() => {
+        choose({ id: church.id, name: church.name });
+        navigate("/church");
+      }}
+    >
+      {current ? "Managing" : "Manage this church"}
+    </Button>
+  );
+}
+
+/**
+ * The top bar's church switcher for officers: shows the church they work on and finds another
+ * among the churches they may reach (the API lists no others).
+ */
+export function ChurchSwitcher() {
+  const user = useCurrentUser();
+  const chosen = useChosenChurch();
+  const choose = useChooseChurch();
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const [search, setSearch] = useState("");
+  const [term] = useDebouncedValue(search, 250);
+  const opened = combobox.dropdownOpened;
+  const list = useChurchList(
+    { search: term || undefined, page_size: 20, ordering: "name" },
+    { enabled: opened },
+  );
+  if (!user || !choosesChurch(user.role)) return null;
+  const churches = list.data?.results ?? [];
+
+  return (
+    <Combobox
+      store={combobox}
+      width={300}
+      position="bottom-end"
+      onOptionSubmit={(value) => {
+        const church = churches.find((c) => String(c.id) === value);
+        if (church) choose({ id: church.id, name: church.name });
+        setSearch("");
+        combobox.closeDropdown();
+      }}
+    >
+      <Combobox.Target>
+        <InputBase
+          component="button"
+          type="button"
+          pointer
+          aria-label={
+            chosen
+              ? `Church you are working on: ${chosen.name}. Choose another`
+              : "Choose a church to work on"
+          }
+          leftSection={<IconBuildingChurch size={16} aria-hidden />}
+          rightSection={<IconSelector size={16} aria-hidden />}
+          rightSectionPointerEvents="none"
+          onClick={() => combobox.toggleDropdown()}
+          w={{ base: 44, sm: 220 }}
+          styles={{ input: { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" } }}
+        >
+          <Text span fz="sm" visibleFrom="sm" truncate>
+            {chosen?.name ?? "Choose a church"}
+          </Text>
+        </InputBase>
+      </Combobox.Target>
+      <Combobox.Dropdown>
+        <Combobox.Search
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          placeholder="Search churches"
+          aria-label="Search churches"
+        />
+        <Combobox.Options mah={280} style={{ overflowY: "auto" }}>
+          {list.isPending ? (
+            <Group justify="center" p="sm">
+              <Loader size="sm" aria-label="Loading churches" />
+            </Group>
+          ) : churches.length === 0 ? (
+            <Combobox.Empty>No church matches.</Combobox.Empty>
+          ) : (
+            churches.map((c) => (
+              <Combobox.Option key={c.id} value={String(c.id)} active={c.id === chosen?.id}>
+                <Text fz="sm">{c.name}</Text>
+                {c.city && (
+                  <Text fz="xs" c="dimmed">
+                    {c.city}
+                  </Text>
+                )}
+              </Combobox.Option>
+            ))
+          )}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}

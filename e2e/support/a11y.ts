@@ -1,0 +1,83 @@
+/**
+ * The accessibility check of the browser tests: axe-core with the WCAG 2.2 A and AA rules
+ * (and the 2.0 and 2.1 ones they include); a critical or serious violation fails the test.
+ *
+ * Every spec checks every page it visits, once the page has settled, with
+ *
+ *     await expectAccessible(page);              // the whole page
+ *     await expectAccessible(page, "dialog");    // also names where the test is, in the failure
+ *     await expectAccessible(page, "sign-in form", { once: true });  // the same in every test
+ *
+ * Import `test` and `expect` from "../support/test" (not from @playwright/test): that `test`
+ * also checks the page a test ends on, so a new spec is checked even before it calls this.
+ * axe-core comes from npm and is injected into the page by @axe-core/playwright; nothing is
+ * fetched from the network.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import type { Result } from "axe-core";
+
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+const FAILING_IMPACTS = new Set(["critical", "serious"]);
+
+/** Waits until nothing on the page is still animating (a drawer sliding in, a fade), so colours are final. */
+async function settled(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter(
+                (a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity,
+              ).length,
+        ),
+      { message: "animations to finish before the accessibility check" },
+    )
+    .toBe(0);
+}
+
+/** The critical and serious WCAG 2.2 A/AA violations on the page as it is now. */
+export async function accessibilityViolations(page: Page): Promise<Result[]> {
+  await settled(page);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ""));
+}
+
+/** One line per violation and the elements it was found on, for the failure message. */
+export function describeViolations(violations: Result[]): string {
+  return violations
+    .map((v) => {
+      const where = v.nodes
+        .slice(0, 5)
+        .map(
+          (n) =>
+            `    ${n.target.join(" ")}${n.failureSummary ? `: ${n.failureSummary.split("\n")[1]?.trim()}` : ""}`,
+        )
+        .join("\n");
+      const more = v.nodes.length > 5 ? `\n    ... and ${v.nodes.length - 5} more` : "";
+      return `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.length})\n${where}${more}`;
+    })
+    .join("\n");
+}
+
+// Pages that look the same every time (the sign-in page before anything is typed) are checked by
+// the first test that passes through them; see `once` below.
+const checkedOnce = new Set<string>();
+
+/**
+ * Fails the test when axe-core finds a critical or serious violation on the page. `once` names a
+ * state every test passes through the same way (e.g. "sign-in form"): it is checked the first time
+ * in the run and skipped after, for the same screen width.
+ */
+export async function expectAccessible(page: Page, where?: string, { once = false } = {}): Promise<void> {
+  if (once) {
+    const key = `${where}|${new URL(page.url()).pathname}|${page.viewportSize()?.width}`;
+    if (checkedOnce.has(key)) return;
+    checkedOnce.add(key);
+  }
+  const violations = await accessibilityViolations(page);
+  const label = where ? `${where} (${new URL(page.url()).pathname})` : new URL(page.url()).pathname;
+  expect(violations, `accessibility of ${label}:\n${describeViolations(violations)}`).toEqual([]);
+}
