@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { withDatabase } from "../../test/global-setup";
@@ -20,6 +21,20 @@ describe("migrations", () => {
       expect(await database.migrated()).toBe(false);
       await Promise.all([database.migrate(), database.migrate()]);
       expect(await database.migrated()).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("leave the test-payment gateway off on a new installation, and mark earlier sandbox payments as tests", async () => {
+    const database = wrapPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
+    try {
+      await database.migrate();
+      const rows = await database.prepared(
+        sql`select name, is_active from payment_gateways where name = 'sandbox'`,
+      );
+      // Present (a super admin may turn it on, with a warning) but not active: nobody pays with it.
+      expect(rows).toEqual([{ name: "sandbox", is_active: false }]);
     } finally {
       await database.close();
     }

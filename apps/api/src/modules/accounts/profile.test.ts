@@ -244,6 +244,8 @@ describe("closing an account", () => {
       payload: { username: user.username, password: PASSWORD },
     });
     expect(login.json().code).toBe("account_disabled");
+    // The access token issued before is refused at once, not when it would have expired.
+    expect((await t.call({ method: "GET", url: "/api/users/me/", token: access })).statusCode).toBe(401);
   });
 
   it("deletion wipes personal data and keeps the audit trail's id", async () => {
@@ -263,6 +265,7 @@ describe("closing an account", () => {
       .from(auditLogs)
       .where(eq(auditLogs.object_id, String(user.id)));
     expect(audit.map((a) => a.action)).toContain("delete_account");
+    expect((await t.call({ method: "GET", url: "/api/users/me/", token: access })).statusCode).toBe(401);
   });
 });
 

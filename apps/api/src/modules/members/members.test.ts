@@ -308,6 +308,38 @@ describe("list", () => {
   });
 });
 
+describe("an officer working on a church", () => {
+  it("a regional officer reads and adds members of a church of their region, and gets 404 for another region's", async () => {
+    const { church: mine } = await churchWithMembers(t);
+    const { church: elsewhere } = await churchWithMembers(t);
+    await makeMember(t.db, elsewhere.id, { first_name: "Kept", last_name: "Elsewhere" });
+    const { token } = await signedInUser(t, { role: "REGIONAL_ADMIN", church: mine });
+
+    const own = await t.call({ method: "GET", url: `${MEMBERS}?church=${mine.id}`, token });
+    expect(own.statusCode).toBe(200);
+    const added = await t.call({
+      method: "POST",
+      url: `${MEMBERS}?church=${mine.id}`,
+      token,
+      payload: { first_name: "Yaw", last_name: "Regional", church: mine.id },
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().church).toBe(mine.id);
+
+    const other = await t.call({ method: "GET", url: `${MEMBERS}?church=${elsewhere.id}`, token });
+    expect(other.statusCode).toBe(404);
+    const write = await t.call({
+      method: "POST",
+      url: `${MEMBERS}?church=${elsewhere.id}`,
+      token,
+      payload: { first_name: "Not", last_name: "Written", church: elsewhere.id },
+    });
+    expect(write.statusCode, write.body).toBe(404);
+    const written = await t.db.select().from(members).where(eq(members.church, elsewhere.id));
+    expect(written.map((m) => m.last_name)).toEqual(["Elsewhere"]);
+  });
+});
+
 describe("feature gate", () => {
   it("a church whose plan lacks member management gets 403 feature_not_available on every members route", async () => {
     const { church, token } = await churchWithMembers(t, { EVENT_MANAGEMENT: true });

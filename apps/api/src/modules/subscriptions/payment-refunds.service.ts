@@ -62,7 +62,7 @@ export async function refundPayment(
   const church = await db.transaction(async (tx) => {
     const refund: RefundRecord = {
       amount: claimed.amount,
-      refunded_at: new Date().toISOString(),
+      refunded_at: request.server.clock.now().toISOString(),
       note: result.note,
     };
     await tx

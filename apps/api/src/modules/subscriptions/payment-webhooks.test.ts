@@ -58,6 +58,8 @@ async function pendingPayment(gateway: "paystack" | "stripe") {
     method: "POST",
     url: `${URL}process/`,
     token,
+    // A forged Host: the gateway's return address must not follow it.
+    headers: { host: "attacker.example.net" },
     payload: { plan: plan.id, gateway },
   });
   expect(res.statusCode).toBe(200);
@@ -145,6 +147,9 @@ describe("paystack", () => {
       amount: "12050",
       currency: "GHS",
       reference: p.reference,
+      // The site's own address (no PUBLIC_URL here: the embedded default's own host), though the
+      // request named another host.
+      callback_url: `http://localhost:${t.app.config.port}/subscriptions/payment-status?reference=${p.reference}`,
     });
     answer = () => ({ status: 200, json: { data: { status: "success", amount: 12050, currency: "GHS" } } });
     const res = await t.call({

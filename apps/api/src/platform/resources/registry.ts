@@ -2,7 +2,7 @@ import { reachOf } from "@cm/contracts";
 import { eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import type { Principal } from "../auth/principal";
-import { ValidationError } from "../errors";
+import { notFound, ValidationError } from "../errors";
 import { allOf } from "./list";
 import { columnOf, type ResourceDef, type Row } from "./resource";
 import { tenantCondition } from "./scoped";
@@ -58,6 +58,9 @@ export class ResourceRegistry {
         .from(ref.table)
         .where(allOf([inArray(idColumn, ids), tenantCondition(ref, principal), sameChurch]));
       if (found.length === ids.length) continue;
+      // A church out of the caller's reach is answered as the list of that church would be: it is
+      // not found, so an officer learns nothing about churches outside their region.
+      if (isChurchesResource(ref)) throw notFound("No church of yours has this id.");
       const known = new Set(found.map((r) => r.id));
       const missing = ids.filter((id) => !known.has(id));
       const label = field.replaceAll("_", " ");
