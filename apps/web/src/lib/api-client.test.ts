@@ -146,9 +146,17 @@ describe("toApiError", () => {
 });
 
 describe("session", () => {
-  it("treats a stored access token whose exp has passed as signed out", () => {
+  it("keeps a stored session whose access token expired: its refresh token renews it", () => {
     localStorage.setItem("access_token", tokenExpiringIn(-5));
     localStorage.setItem("refresh_token", "refresh-1");
+    localStorage.setItem("user", JSON.stringify(localAdmin));
+    sessionStore.reload();
+    expect(sessionStore.get()?.refresh).toBe("refresh-1");
+  });
+
+  it("treats a stored session without its refresh token as signed out, and clears it", () => {
+    localStorage.setItem("access_token", tokenExpiringIn(600));
+    localStorage.removeItem("refresh_token");
     localStorage.setItem("user", JSON.stringify(localAdmin));
     sessionStore.reload();
     expect(sessionStore.get()).toBeNull();

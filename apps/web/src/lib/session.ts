@@ -57,13 +57,17 @@ function clearStorage(): void {
   s?.removeItem(USER_KEY);
 }
 
-/** The stored session, or null. A stored access token whose exp has passed means signed out. */
+/**
+ * The stored session, or null. An access token whose exp has passed still makes a session: the
+ * refresh token (valid for weeks) renews it on the first call, so a tab opened or reloaded after
+ * a quiet quarter of an hour stays signed in, and the other tabs are not signed out by it.
+ */
 function loadSession(): Session | null {
   const s = storage();
   const access = s?.getItem(ACCESS_KEY) ?? null;
   const refresh = s?.getItem(REFRESH_KEY) ?? null;
   const user = readUser(s?.getItem(USER_KEY) ?? null);
-  if (!access || !refresh || !user || isTokenExpired(access)) {
+  if (!access || !refresh || !user) {
     if (access || refresh) clearStorage();
     return null;
   }

@@ -85,6 +85,19 @@ describe("token refresh shared between tabs", () => {
     expect(second.onSessionExpired).not.toHaveBeenCalled();
   });
 
+  it("a tab opened after the access token expired renews it and leaves the other tabs signed in", async () => {
+    const server = fakeServer();
+    localStorage.setItem("access_token", tokenExpiringIn(-60));
+    const reopened = await openTab();
+    // Still signed in on load: the refresh token is good for weeks.
+    expect(reopened.session.get()?.refresh).toBe("refresh-1");
+
+    expect((await reopened.apiRequest<{ username: string }>("/users/me/")).username).toBe("local_admin");
+    expect(server.refreshCalls()).toHaveLength(1);
+    expect(localStorage.getItem("refresh_token")).toBe("refresh-2");
+    expect(reopened.onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it("a tab that waited for the lock takes the tokens another tab renewed", async () => {
     const server = fakeServer();
     const otherTab = await locks.hold(REFRESH_LOCK_NAME);
