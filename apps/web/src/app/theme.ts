@@ -32,6 +32,9 @@ export const theme = createTheme({
     // Every button that shows only an icon has a name (WCAG 4.1.2).
     Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close dialog" } } },
     Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close panel" } } },
+    // The focus placeholder is a role="presentation" child of role="menu", which a menu may not
+    // contain (axe: aria-required-children); the first item takes the focus instead.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     Alert: { defaultProps: { closeButtonLabel: "Dismiss" } },
     Notification: { defaultProps: { closeButtonProps: { "aria-label": "Dismiss" } } },
     // A table wider than the screen scrolls sideways: the keyboard can reach and scroll it too.
@@ -94,6 +97,8 @@ const PAGE = "#f8f9fa"; // gray 0, behind the signed-in pages
 export const cssVariablesResolver: CSSVariablesResolver = (t) => {
   const light: Record<string, string> = {
     "--mantine-color-dimmed": DIMMED,
+    // Empty file pickers and selects show their placeholder as text, which must be readable too.
+    "--mantine-color-placeholder": DIMMED,
     "--mantine-color-anchor": readableOn(brand[7], [WHITE, PAGE, brand[0]]),
   };
   const red = t.colors.red?.[7] ?? "#f03e3e";

@@ -45,25 +45,5 @@ export function divideCents(cents: bigint, by: bigint): bigint {
   return cents < 0n ? quotient - 1n : quotient + 1n;
 }
 
-/**
- * "GH₵ 1,250.00" from the API's decimal string, in the reader's way of writing money: the one
- * money format of the web pages, printable invoices and e-mails. Shown as given ("XYZ 10.00")
- * when the amount or the currency cannot be formatted.
- */
-export function formatMoney(
-  amount: string,
-  currency: string,
-  locale?: string,
-  /** `code` writes "GHS 1,250.00" (printed documents whose fonts lack some currency signs). */
-  display: "symbol" | "code" = "symbol",
-): string {
-  const value = Number(amount);
-  if (!Number.isFinite(value)) return `${currency} ${amount}`;
-  try {
-    return new Intl.NumberFormat(locale, { style: "currency", currency, currencyDisplay: display }).format(
-      value,
-    );
-  } catch {
-    return `${currency} ${amount}`;
-  }
-}
+// The money format has no zod in it, so the public pages can use it (through "@cm/contracts/rules").
+export { formatMoney } from "./format-money";

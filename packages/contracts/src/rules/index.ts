@@ -7,6 +7,7 @@ export * from "../access/navigation";
 export * from "../access/permissions";
 export * from "../access/roles";
 export * from "../common/dates";
+export * from "../common/format-money";
 export * from "./banner";
 export * from "./maintenance";
 export * from "./subscription-rules";

@@ -31,7 +31,8 @@ export function PublicHeader() {
 
   const links: HeaderLink[] = [
     { label: "Home", to: "/" },
-    { label: "Events", to: "/campaigns" },
+    // "Events" (to /campaigns) joins these once the public campaign pages exist: a link to a page
+    // that is not there would send every visitor to the not-found page.
     { label: "Notifications", to: "/notifications", count: announcementCount },
   ];
 

@@ -32,14 +32,15 @@ const rateColor = (rate: number) => (rate >= 75 ? "teal" : rate >= 50 ? "yellow"
 export function RateBar({ rate, label }: { rate: number; label: string }) {
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
-      <Progress
-        value={rate}
-        color={rateColor(rate)}
-        w={80}
-        size="sm"
-        aria-label={label}
-        aria-valuetext={formatRate(rate)}
-      />
+      {/* The bar (the section) carries the name and the spoken value; the root is only a frame. */}
+      <Progress.Root w={80} size="sm">
+        <Progress.Section
+          value={rate}
+          color={rateColor(rate)}
+          aria-label={label}
+          aria-valuetext={formatRate(rate)}
+        />
+      </Progress.Root>
       <Text fz="sm" w={52} ta="right">
         {formatRate(rate)}
       </Text>

@@ -9,7 +9,7 @@ const ByType = lazyPage(() => load().then((m) => ({ default: m.TypeChart })));
 const Rate = lazyPage(() => load().then((m) => ({ default: m.RateChart })));
 
 function ChartFallback({ h }: { h: number }) {
-  return <Skeleton h={h} radius="md" aria-label="Loading the chart" />;
+  return <Skeleton h={h} radius="md" role="status" aria-label="Loading the chart" />;
 }
 
 export function WeeklyChart(props: ComponentProps<typeof Weekly>) {

@@ -104,7 +104,7 @@ export function ChurchSwitcher() {
           placeholder="Search churches"
           aria-label="Search churches"
         />
-        <Combobox.Options mah={280} style={{ overflowY: "auto" }}>
+        <Combobox.Options mah={280} style={{ overflowY: "auto" }} aria-label="Churches">
           {list.isPending ? (
             <Group justify="center" p="sm">
               <Loader size="sm" aria-label="Loading churches" />

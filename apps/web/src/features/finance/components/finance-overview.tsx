@@ -183,7 +183,7 @@ export function FinanceOverview({
             {first ? (
               <MonthlyChart months={first.months} currency={first.currency} />
             ) : (
-              <Skeleton h={280} radius="md" aria-label="Loading the chart" />
+              <Skeleton h={280} radius="md" role="status" aria-label="Loading the chart" />
             )}
           </Paper>
         </Grid.Col>

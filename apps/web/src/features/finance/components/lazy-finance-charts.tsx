@@ -8,7 +8,7 @@ const Monthly = lazyPage(() => load().then((m) => ({ default: m.MonthlyChart }))
 const Report = lazyPage(() => load().then((m) => ({ default: m.ReportChart })));
 
 function ChartFallback({ h }: { h: number }) {
-  return <Skeleton h={h} radius="md" aria-label="Loading the chart" />;
+  return <Skeleton h={h} radius="md" role="status" aria-label="Loading the chart" />;
 }
 
 export function MonthlyChart(props: ComponentProps<typeof Monthly>) {

@@ -41,7 +41,7 @@ export function StoredReceipt({ expenseId }: { expenseId: number }) {
     queryFn: ({ signal }) => fetchFile(`${EXPENSES_PATH}${expenseId}/receipt/`, signal),
     staleTime: 60_000,
   });
-  if (receipt.isPending) return <Skeleton h={80} w={200} aria-label="Loading the receipt" />;
+  if (receipt.isPending) return <Skeleton h={80} w={200} role="status" aria-label="Loading the receipt" />;
   if (receipt.isError)
     return (
       <Alert color="red" variant="light">

@@ -1,3 +1,4 @@
+import { formatMoney } from "@cm/contracts/rules";
 import { Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { IconCheck, IconMinus } from "@tabler/icons-react";
 import { type PublicPlan, planIncludes, useActivePlans } from "../api/site-api";
@@ -15,17 +16,8 @@ const INTERVALS: Record<string, string> = {
 
 /** "GHS 250.00 per month"; a price the browser cannot format is shown as given. */
 export function formatPlanPrice(plan: PublicPlan, locale?: string): string {
-  const amount = Number(plan.price);
   const interval = INTERVALS[plan.billing_interval.toUpperCase()] ?? plan.billing_interval.toLowerCase();
-  let price = `${plan.currency} ${plan.price}`.trim();
-  if (Number.isFinite(amount) && amount === 0) price = "Free";
-  else if (Number.isFinite(amount) && /^[A-Za-z]{3}$/.test(plan.currency)) {
-    try {
-      price = new Intl.NumberFormat(locale, { style: "currency", currency: plan.currency }).format(amount);
-    } catch {
-      // An unknown currency code: keep "XYZ 10".
-    }
-  }
+  const price = Number(plan.price) === 0 ? "Free" : formatMoney(String(plan.price), plan.currency, locale);
   return price === "Free" || !interval ? price : `${price} ${interval}`;
 }
 
