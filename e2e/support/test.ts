@@ -4,7 +4,7 @@
  * no spec leaves the last page it saw unchecked. Specs still call expectAccessible on every other
  * page they visit.
  */
-import { test as base, expect } from "@playwright/test";
+import { type Browser, test as base, expect, type Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
 
 export const test = base.extend<{ accessibleAtTheEnd: undefined }>({
@@ -21,3 +21,14 @@ export const test = base.extend<{ accessibleAtTheEnd: undefined }>({
 });
 
 export { expect };
+
+/**
+ * A page in a context of its own (a second person in the same test). axe-core needs the page's
+ * context to come from browser.newContext(), which browser.newPage() does not give it.
+ */
+export async function pageOfItsOwn(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.on("close", () => void context.close());
+  return page;
+}

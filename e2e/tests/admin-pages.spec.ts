@@ -26,6 +26,8 @@ const PAGES = [
 test("the super admin opens every communication and settings page and exports the audit log", async ({
   page,
 }) => {
+  // One accessibility check per page, each up to several seconds on a small machine.
+  test.setTimeout(180_000);
   await signIn(page, "super_admin");
   for (const { path, heading } of PAGES) {
     await page.goto(path);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../constants";
 import { expectAccessible } from "../support/a11y";
-import { expect, test } from "../support/test";
+import { expect, pageOfItsOwn, test } from "../support/test";
 
 async function signInAsSuperAdmin(page: Page) {
   await page.goto("/login");
@@ -17,7 +17,7 @@ test("a guest writes through the contact page; the super admin answers and resol
   const subject = `Sunday school for a new branch ${Date.now().toString(36)}`;
 
   // The guest: home page, then Contact from the footer.
-  const guest = await browser.newPage();
+  const guest = await pageOfItsOwn(browser);
   await guest.goto("/");
   await expect(guest.getByRole("heading", { level: 1 })).toBeVisible();
   await guest.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
@@ -37,7 +37,7 @@ test("a guest writes through the contact page; the super admin answers and resol
   await guest.close();
 
   // The super admin finds it, answers, e-mails the answer and resolves it.
-  const page = await browser.newPage();
+  const page = await pageOfItsOwn(browser);
   await signInAsSuperAdmin(page);
   await page.goto("/admin/contact");
   const table = page.getByRole("table", { name: "Contact messages" });

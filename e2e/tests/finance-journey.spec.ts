@@ -224,8 +224,6 @@ test("the super admin confirms a church's ministry support and sees the remittan
   await recorded.getByRole("button", { name: /Actions for the payment/ }).click();
   await page.getByRole("menuitem", { name: "Confirm as received" }).click();
   await expect(page.getByText("The payment is confirmed as received.")).toBeVisible();
-  // The toast goes after two seconds; the page is checked without it.
-  await expect(page.getByText("The payment is confirmed as received.")).toBeHidden();
   await expect(
     table.locator("tbody tr").filter({ hasText: church }).filter({ hasText: month }).first(),
   ).toContainText("Confirmed");
@@ -243,5 +241,4 @@ test("the super admin confirms a church's ministry support and sees the remittan
   await expect(page.getByText("The rates of Greater Accra have been saved.")).toBeVisible();
   await expect(page.getByRole("table", { name: "Expected support per region" })).toContainText("12.00 %");
   await expect(remittance.getByRole("row").filter({ hasText: "Grace Cathedral" })).toContainText("12.00 %");
-  await expect(page.getByText("The rates of Greater Accra have been saved.")).toBeHidden();
 });

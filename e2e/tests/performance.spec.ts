@@ -102,6 +102,8 @@ test("text answers are compressed, hashed files cached for a year, the page itse
 });
 
 test("the public pages arrive without a layout shift and in few requests", async ({ browser }) => {
+  // One accessibility check per page, each a few seconds on a small machine.
+  test.setTimeout(90_000);
   for (const [path, ready] of [
     ["/", heading("Run your whole church family from one place")],
     ["/login", heading("Sign in")],

@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD } from "../constants";
 import { expectAccessible } from "../support/a11y";
-import { expect, test } from "../support/test";
+import { expect, pageOfItsOwn, test } from "../support/test";
 
 const PAGES = [
   { path: "/about", heading: /^About / },
@@ -14,6 +14,8 @@ const PAGES = [
 ];
 
 test("a guest can read every public page", async ({ page }) => {
+  // One accessibility check per page, each up to several seconds on a small machine.
+  test.setTimeout(180_000);
   for (const { path, heading } of PAGES) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
@@ -27,7 +29,7 @@ test("the super admin publishes an announcement and a guest reads it on /notific
   browser,
 }) => {
   const title = `Choir rehearsal moves to Thursday ${Date.now().toString(36)}`;
-  const admin = await browser.newPage();
+  const admin = await pageOfItsOwn(browser);
   await admin.goto("/login");
   await admin.getByLabel("Username").fill("super_admin");
   await admin.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
@@ -48,7 +50,7 @@ test("the super admin publishes an announcement and a guest reads it on /notific
   ).toContainText("Published");
   await admin.close();
 
-  const guest = await browser.newPage();
+  const guest = await pageOfItsOwn(browser);
   await guest.goto("/");
   await guest
     .getByRole("navigation", { name: "Main" })

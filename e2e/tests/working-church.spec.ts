@@ -35,7 +35,8 @@ test("a national officer chooses a church and works on its members, events and S
 
   await sidebarOf(page).getByRole("link", { name: "Members" }).click();
   await expect(page).toHaveURL(/\/church\/members$/);
-  await expect(page.getByText(/Showing 1–\d+ of 60$/)).toBeVisible();
+  // Grace Cathedral's members (the demo's 60 and any an earlier test added).
+  await expect(page.getByText(/Showing 1–20 of (6\d|[7-9]\d)$/)).toBeVisible();
   await expectAccessible(page, "members of the chosen church");
 
   // Another church through the switcher: the lists follow it.
@@ -96,7 +97,8 @@ for (const roles of sidebars.values()) {
   test(`every sidebar item opens a page that exists: ${roles.map(roleTitle).join(", ")}`, async ({
     page,
   }) => {
-    // Each page is also checked for accessibility, as this role sees it.
+    // Each page is also checked for accessibility, by the first role whose walk reaches it (the
+    // roles after it see the same page with the same parts).
     test.setTimeout(240_000);
     await signIn(page, username);
     const links = sidebarOf(page).locator("a[data-path]");
@@ -108,7 +110,7 @@ for (const roles of sidebars.values()) {
       // Once nothing is loading any more, the page that answered is not the not-found page.
       await expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0);
       await expect(notFound(page), path).toHaveCount(0);
-      await expectAccessible(page, `${path} as ${username}`);
+      await expectAccessible(page, "a page of the sidebar walk", { once: true });
     }
   });
 }
