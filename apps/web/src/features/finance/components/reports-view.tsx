@@ -221,7 +221,9 @@ export function ReportsView({
           {errorMessage(answer.error)}
         </Alert>
       )}
-      {!doc && !answer.isError && <Skeleton h={320} radius="md" role="status" aria-label="Loading the report" />}
+      {!doc && !answer.isError && (
+        <Skeleton h={320} radius="md" role="status" aria-label="Loading the report" />
+      )}
       {doc && answer.data && (
         <Paper
           withBorder
