@@ -209,6 +209,8 @@ test("a treasurer records income and submits an expense with its receipt; the ad
 test("the super admin confirms a church's ministry support and sees the remittance report", async ({
   page,
 }) => {
+  // Four pages and dialogs, each checked for accessibility.
+  test.setTimeout(90_000);
   await page.goto("/login");
   await page.getByLabel("Username").fill("super_admin");
   await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
