@@ -113,6 +113,8 @@ test("entering a page shows the loading screen, then the page", async ({ page })
     "data-path",
     "/profile/security",
   );
+  // Time runs again for the accessibility check at the end (axe waits on the page's timers).
+  await page.clock.resume();
 });
 
 test("the sidebar collapses to icons on a desktop and is a drawer on a phone", async ({ page }) => {

@@ -104,8 +104,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => {
   const red = t.colors.red?.[7] ?? "#f03e3e";
   const teal = t.colors.teal?.[8] ?? "#099268";
   light["--mantine-color-error"] = readableOn(red, [WHITE, PAGE]);
-  // Menus colour a destructive item with red 6 itself (Sign out, Delete).
-  light["--mantine-color-red-6"] = readableOn(t.colors.red?.[6] ?? "#fa5252", [WHITE]);
+  // Menus colour a destructive item with red 6 itself (Sign out, Delete), on white and, while the
+  // pointer or the keyboard is on it, on red 2.
+  light["--mantine-color-red-6"] = readableOn(t.colors.red?.[6] ?? "#fa5252", [WHITE, t.colors.red?.[2] ?? "#ffc9c9"]);
   light["--mantine-color-success"] = readableOn(teal, [WHITE, PAGE]);
   const shade = typeof t.primaryShade === "number" ? t.primaryShade : t.primaryShade.light;
   for (const [name, shades] of Object.entries(t.colors)) {
