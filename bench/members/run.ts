@@ -275,7 +275,10 @@ async function bench(
     };
     const first = (await get(`${LIST}?page=1000`, "local_admin")).results?.[0]?.id;
     if (!first) throw new Error("The big church's list answered no rows");
-    const chosen = cases(first);
+    // With fewer members than the big church holds (BENCH_PGLITE_MEMBERS=100000), the typical
+    // churches are empty: their cases are left out.
+    const typicalHasMembers = TOTAL[backend] > BIG_CHURCH_MEMBERS;
+    const chosen = cases(first).filter((c) => typicalHasMembers || c.as !== TYPICAL_ADMIN);
     for (const c of chosen.filter((c) => !c.write)) {
       const body = await get(c.path, c.as);
       const shown = body.results

@@ -38,8 +38,11 @@ export type Database = {
    * Runs a read the app repeats with other values (a list page): on PostgreSQL as a named
    * prepared statement, so each connection parses it once and the server may reuse its plan;
    * on PGlite as usual. Answers the rows as the driver gives them (timestamps and dates as text).
+   * `planEachTime` is for statements whose best plan depends on the values (a search pattern):
+   * after a few runs PostgreSQL may keep one generic plan for a named statement, which cannot see
+   * that '%quaye%' is rare and walks the whole church instead of the search index.
    */
-  prepared(statement: SQL): Promise<Record<string, unknown>[]>;
+  prepared(statement: SQL, options?: { planEachTime?: boolean }): Promise<Record<string, unknown>[]>;
   /** Connections of the pool (PostgreSQL): open, idle, and requests waiting for one. */
   poolUse(): { total: number; idle: number; waiting: number; max: number } | null;
   close(): Promise<void>;
@@ -105,10 +108,13 @@ export function openPostgres(url: string, poolSize = 10, options: DatabaseOption
   return {
     db,
     kind: "postgres",
-    prepared: async (statement) => {
+    prepared: async (statement, { planEachTime = false } = {}) => {
       const query = dialect.sqlToQuery(statement);
       options.onQuery?.(query.sql);
-      const name = `cm_${createHash("sha1").update(query.sql).digest("hex").slice(0, 24)}`;
+      // An unnamed statement is planned for the values it is run with, every time.
+      const name = planEachTime
+        ? undefined
+        : `cm_${createHash("sha1").update(query.sql).digest("hex").slice(0, 24)}`;
       const result = await pool.query({ name, text: query.sql, values: query.params, types: RAW_TEXT_TYPES });
       return result.rows;
     },

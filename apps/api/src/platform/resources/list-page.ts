@@ -141,6 +141,7 @@ async function searchedPage(database: Database, def: ResourceDef, r: PageRequest
       select ${t.list}, (select count(*)::int from list_matches) as ${sql.identifier(TOTAL)}
       from list_page join ${def.table} on ${t.id} = list_page.m_id
       order by ${sql.join(r.ordering.by, sql`, `)}`,
+    true,
   );
   const total = rows.length ? asNumber(rows[0]?.[TOTAL]) : await boundedCount(database.db, def, r.where);
   if (total > COUNT_BOUND) return null;
@@ -171,9 +172,17 @@ function leanColumnsOf(def: ResourceDef): LeanColumns {
   return lean;
 }
 
-/** Runs a statement selecting `t.list` (prepared, on PostgreSQL) and decodes its rows in place. */
-async function leanRows(database: Database, t: LeanColumns, statement: SQL): Promise<Row[]> {
-  const rows = await database.prepared(statement);
+/**
+ * Runs a statement selecting `t.list` (prepared, on PostgreSQL) and decodes its rows in place.
+ * A search is planned for its own pattern each time (see Database.prepared).
+ */
+async function leanRows(
+  database: Database,
+  t: LeanColumns,
+  statement: SQL,
+  searched: boolean,
+): Promise<Row[]> {
+  const rows = await database.prepared(statement, { planEachTime: searched });
   for (const row of rows) {
     for (const [field, decode] of t.decoders) {
       const value = row[field];
@@ -245,6 +254,7 @@ async function orderedPage(
             order by ${order} limit ${take} offset ${skip})
           select ${t.list}${count} from list_page join ${def.table} on ${t.id} = list_page.page_id
           order by ${order}`,
+    r.searched,
   );
   const rows = fetched.slice(lead, lead + r.pageSize);
   const hasNext = fetched.length > lead + r.pageSize;
