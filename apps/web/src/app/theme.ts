@@ -106,7 +106,10 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => {
   light["--mantine-color-error"] = readableOn(red, [WHITE, PAGE]);
   // Menus colour a destructive item with red 6 itself (Sign out, Delete), on white and, while the
   // pointer or the keyboard is on it, on red 2.
-  light["--mantine-color-red-6"] = readableOn(t.colors.red?.[6] ?? "#fa5252", [WHITE, t.colors.red?.[2] ?? "#ffc9c9"]);
+  light["--mantine-color-red-6"] = readableOn(t.colors.red?.[6] ?? "#fa5252", [
+    WHITE,
+    t.colors.red?.[2] ?? "#ffc9c9",
+  ]);
   light["--mantine-color-success"] = readableOn(teal, [WHITE, PAGE]);
   const shade = typeof t.primaryShade === "number" ? t.primaryShade : t.primaryShade.light;
   for (const [name, shades] of Object.entries(t.colors)) {
