@@ -7,7 +7,7 @@ import { pipeline } from "node:stream/promises";
 import { fileTypeFromBuffer } from "file-type";
 import { AppError } from "./errors";
 
-const SAFE_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
+const SAFE_NAME = /^(private-)?[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 /** Bytes enough to tell a file's type by its content. */
 const HEAD_BYTES = 4_100;
 
@@ -56,17 +56,25 @@ export interface FileStore {
 }
 
 /**
+ * Names of files that only an action with its own access check may hand out (an expense's
+ * receipt): the public file route refuses them whoever asks, even with the name.
+ */
+export const PRIVATE_FILE_PREFIX = "private-";
+export const isPrivateFile = (name: string) => name.startsWith(PRIVATE_FILE_PREFIX);
+
+/**
  * Stores uploaded bytes if their content is one of the allowed types, under a generated name;
- * answers the name.
+ * answers the name. `private` files are never served by the public file route.
  */
 export async function saveUpload(
   store: FileStore,
   bytes: Buffer,
   allowed: readonly string[],
   maxBytes: number,
+  { private: isPrivate = false }: { private?: boolean } = {},
 ): Promise<string> {
   const type = await uploadType(bytes, allowed, maxBytes);
-  const name = `${randomUUID()}.${type.ext}`;
+  const name = `${isPrivate ? PRIVATE_FILE_PREFIX : ""}${randomUUID()}.${type.ext}`;
   await store.put(name, type.mime, Readable.from([bytes]));
   return name;
 }

@@ -28,7 +28,12 @@ const unreadable = (field: string) =>
  * by its EXIF orientation and without its metadata (EXIF, GPS, XMP, colour profile), and stores
  * the new bytes. Answers the stored name; nothing is stored when the picture is refused.
  */
-export async function storeImage(files: FileStore, bytes: Buffer, rules: ImageRules): Promise<string> {
+export async function storeImage(
+  files: FileStore,
+  bytes: Buffer,
+  rules: ImageRules,
+  options: { private?: boolean } = {},
+): Promise<string> {
   await uploadType(bytes, IMAGE_TYPES, rules.maxBytes);
   // Reading the header decodes no pixels, so its size can be read whatever it claims.
   const header = await sharp(bytes, { limitInputPixels: false })
@@ -52,5 +57,5 @@ export async function storeImage(files: FileStore, bytes: Buffer, rules: ImageRu
     .catch(() => {
       throw unreadable(rules.field);
     });
-  return saveUpload(files, encoded, ["image/webp"], rules.maxBytes);
+  return saveUpload(files, encoded, ["image/webp"], rules.maxBytes, options);
 }

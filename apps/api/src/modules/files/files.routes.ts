@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { notFound } from "../../platform/errors";
+import { isPrivateFile } from "../../platform/files";
 
 /**
  * Uploaded pictures. Names are random UUIDs, so a link is only known to those shown it;
- * images must load in <img> tags, which cannot carry a bearer token.
+ * images must load in <img> tags, which cannot carry a bearer token. Private files (receipts)
+ * are not served here at all: their own actions check who may read them.
  */
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
   app.get("/api/files/:name", {
@@ -12,7 +14,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     schema: { tags: ["files"], summary: "An uploaded file", params: z.object({ name: z.string().max(60) }) },
     handler: async (request, reply) => {
       const { name } = request.params as { name: string };
-      const file = await app.files.read(name);
+      const file = isPrivateFile(name) ? null : await app.files.read(name);
       if (!file) throw notFound();
       return reply
         .type(file.mime)

@@ -127,8 +127,8 @@ export async function attachReceipt(ctx: ResourceContext, object: ExpenseRow, by
   const type = await uploadType(bytes, RECEIPT_TYPES, RECEIPT_MAX_BYTES);
   const name =
     type.mime === "application/pdf"
-      ? await saveUpload(files, bytes, ["application/pdf"], RECEIPT_MAX_BYTES)
-      : await storeImage(files, bytes, RECEIPT_IMAGE);
+      ? await saveUpload(files, bytes, ["application/pdf"], RECEIPT_MAX_BYTES, { private: true })
+      : await storeImage(files, bytes, RECEIPT_IMAGE, { private: true });
   const receiptType = type.mime === "application/pdf" ? "application/pdf" : "image/webp";
   try {
     const row = await ctx.db.transaction(async (tx) => {

@@ -323,8 +323,14 @@ describe("receipts", () => {
     expect(served.headers["x-content-type-options"]).toBe("nosniff");
     expect(served.rawPayload.equals(PDF)).toBe(true);
     const name = (await stored(row.id))?.receipt ?? "";
-    // The stored name never leaves the server, and the public file route does not serve receipts' readers only.
+    expect(name).toMatch(/^private-/);
+    // The stored name never leaves the server, and the public file route refuses a receipt even
+    // to someone who has its name.
     expect(JSON.stringify(pdf.json())).not.toContain(name);
+    expect((await t.call({ method: "GET", url: `/api/files/${name}` })).statusCode).toBe(404);
+    expect(
+      (await t.call({ method: "GET", url: `/api/files/${name}`, token: token("LOCAL_ADMIN") })).statusCode,
+    ).toBe(404);
 
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#fff" } })
       .png()
