@@ -79,8 +79,17 @@ export function membersExport(db: Db | Tx, list: ListSelection, format: "xlsx" |
     : new FileAnswer(xlsxStream(slices), XLSX_TYPE, name);
 }
 
-/** The import template: the columns, then one example row. */
+/**
+ * The import template: the columns, then one example row. Built once per process: it is the same
+ * file for everyone, and a workbook written again carries a new time in its properties.
+ */
+let templateBytes: Promise<Buffer> | undefined;
 export async function membersTemplate(): Promise<FileAnswer> {
+  templateBytes ??= buildTemplate();
+  return new FileAnswer(await templateBytes, XLSX_TYPE, "members-import-template.xlsx");
+}
+
+async function buildTemplate(): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet("Members");
   sheet.columns = MEMBER_IMPORT_COLUMNS.map((c) => ({
@@ -90,9 +99,5 @@ export async function membersTemplate(): Promise<FileAnswer> {
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.addRow(EXAMPLE);
-  return new FileAnswer(
-    Buffer.from(await book.xlsx.writeBuffer()),
-    XLSX_TYPE,
-    "members-import-template.xlsx",
-  );
+  return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -49,8 +49,9 @@ describe("who may grant which role", () => {
     const elsewhere = await makeChurch(t.db);
     const { token } = await signedInUser(t, { role: "REGIONAL_ADMIN", church: inRegion });
     expect((await create(token, newUser({ role: "LOCAL_ADMIN", church: inRegion.id }))).statusCode).toBe(201);
+    // A church outside the region is not found for this admin.
     expect((await create(token, newUser({ role: "LOCAL_ADMIN", church: elsewhere.id }))).statusCode).toBe(
-      400,
+      404,
     );
     expect(
       (await create(token, newUser({ role: "REGIONAL_SECRETARY", church: inRegion.id }))).statusCode,
