@@ -17,7 +17,7 @@ async function main() {
   app.addHook("onClose", () => database.close());
   if (config.seedDemo && (await database.migrated())) {
     const seeded = await database.exclusively("cm:demo-seed", () =>
-      seedDemo(database.db, config.demoPassword),
+      seedDemo(database.db, config.demoPassword, app.files),
     );
     if (seeded) app.log.info("Seeded the demo organisation; sign in as local_admin with the demo password");
   }
