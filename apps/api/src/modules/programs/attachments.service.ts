@@ -78,7 +78,10 @@ export async function uploadAttachment(
   const name = picture
     ? await storeImage(files, upload.bytes, PICTURE)
     : await saveUpload(files, upload.bytes, [type.mime], PROGRAM_ATTACHMENT_MAX_BYTES);
-  const stored = picture ? { mime: "image/webp", size: (await files.read(name))?.size ?? 0 } : null;
+  // A picture is kept re-encoded: its record tells the size of what is stored.
+  const kept = picture ? await files.read(name) : null;
+  kept?.stream.destroy();
+  const stored = kept ? { mime: "image/webp", size: kept.size } : null;
   const sentName = displayName(upload.name, type.ext);
   try {
     const row = await ctx.db.transaction(async (tx) => {

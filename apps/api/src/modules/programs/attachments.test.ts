@@ -72,10 +72,18 @@ describe("files of a program", () => {
     const html = Buffer.from("<!doctype html><html><script>alert(1)</script></html>");
     const disguised = await upload(token, { program: String(program.id) }, "minutes.pdf", html);
     expect(disguised.statusCode).toBe(415);
+    // Up to 20 MB is kept (more than the 10 MB of receipts and pictures elsewhere).
+    const large = await upload(
+      token,
+      { program: String(program.id) },
+      "report.pdf",
+      Buffer.concat([PDF, Buffer.alloc(15 * 1_048_576)]),
+    );
+    expect(large.statusCode, large.body).toBe(200);
     const big = Buffer.concat([PDF, Buffer.alloc(20 * 1_048_576)]);
     const tooBig = await upload(token, { program: String(program.id) }, "big.pdf", big);
     expect(tooBig.statusCode).toBe(413);
-    expect(await filesOf(program.id)).toHaveLength(1);
+    expect(await filesOf(program.id)).toHaveLength(2);
   });
 
   it("needs the plan's document storage to upload, and another church's program answers 404", async () => {

@@ -28,6 +28,7 @@ export const occurrencesResource = defineResource({
   scope: CHURCH_SCOPE,
   feature: "PROGRAM_MANAGEMENT",
   access: readOnly(READ),
+  search: ["notes", "reason"],
   ordering: ["starts_at", "created_at", "status"],
   filters: { church: "int", program: "int", status: "text", local_date: "daterange" },
   decorate: (rows, ctx) => decorateOccurrences(ctx.db, rows),

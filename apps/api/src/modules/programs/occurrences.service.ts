@@ -14,7 +14,7 @@ import { programAttachments, programOccurrences, programParticipants, programs }
 import { AppError, fieldError } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
-import { categoriesById, isProgramAdmin, requireProgramAdmin, userNames } from "./program-rules.service";
+import { categoriesById, requireProgramAdmin, userNames } from "./program-rules.service";
 import { localParts, type Schedule, type Slot, slotsBetween, startOfLocalDay } from "./recurrence.service";
 
 type Conn = Db | Tx;
@@ -38,6 +38,17 @@ export const defaultWindow = (now: Date) => ({
   from: now,
   to: new Date(`${addMonths(now.toISOString().slice(0, 10), DEFAULT_WINDOW_MONTHS)}T23:59:59Z`),
 });
+
+/**
+ * The dates made when a program goes on the calendar: from its first date (at most a year back,
+ * so a program entered late still has its recent dates to record outcomes for) to 12 months on.
+ */
+export function initialWindow(p: ProgramRow, now: Date) {
+  const { to } = defaultWindow(now);
+  const yearAgo = new Date(now.getTime() - 366 * 86_400_000);
+  const first = startOfLocalDay(p.start_date, p.time_zone);
+  return { from: first < yearAgo ? yearAgo : first, to };
+}
 
 /** A window from local dates (either may be left out), checked: in order and at most 3 years. */
 export function windowOf(p: ProgramRow, now: Date, from?: string, to?: string) {
@@ -287,7 +298,7 @@ export async function updateOccurrenceStatus(
   const p = await programOf(ctx.db, o);
   if (p.status === "CANCELLED")
     throw new AppError(400, "program_cancelled", "This program has been cancelled; its dates stay off.");
-  if (RECORDED.includes(o.status) && !isProgramAdmin(ctx.principal))
+  if (RECORDED.includes(o.status))
     requireProgramAdmin(
       ctx.principal,
       "An outcome already recorded can be corrected only by a church admin.",

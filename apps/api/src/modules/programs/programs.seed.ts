@@ -326,16 +326,14 @@ async function seedChurch(
         ]),
       ]);
     if (index === 0)
-      await conn
-        .insert(programReminders)
-        .values([
-          {
-            church: church.id,
-            program: program.id,
-            minutes_before: 24 * 60,
-            audience: "PARTICIPANTS" as const,
-          },
-        ]);
+      await conn.insert(programReminders).values([
+        {
+          church: church.id,
+          program: program.id,
+          minutes_before: 24 * 60,
+          audience: "PARTICIPANTS" as const,
+        },
+      ]);
     if (index === 1)
       await conn.insert(programReminders).values({
         church: church.id,

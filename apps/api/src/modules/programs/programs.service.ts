@@ -13,8 +13,8 @@ import { presenter } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
 import {
   cancelFutureOccurrences,
-  defaultWindow,
   generateOccurrences,
+  initialWindow,
   regenerateOccurrences,
   windowOf,
 } from "./occurrences.service";
@@ -76,7 +76,7 @@ const scheduleChanged = (row: Row, existing: Row) =>
 export async function afterProgramWrite(ctx: ResourceContext, row: Row, existing: Row | null): Promise<void> {
   const p = row as ProgramRow;
   if (p.status !== "APPROVED") return;
-  if (!existing) await generateOccurrences(ctx.db, p, defaultWindow(ctx.now));
+  if (!existing) await generateOccurrences(ctx.db, p, initialWindow(p, ctx.now));
   else if (scheduleChanged(row, existing)) await regenerateOccurrences(ctx.db, p, ctx.now);
 }
 
@@ -174,7 +174,7 @@ export async function submitProgram(ctx: ResourceContext, p: ProgramRow) {
     review_note: "",
     ...(admin ? { reviewed_by: ctx.principal?.id ?? null, reviewed_at: ctx.now } : {}),
   });
-  if (admin) await generateOccurrences(ctx.db, updated, defaultWindow(ctx.now));
+  if (admin) await generateOccurrences(ctx.db, updated, initialWindow(updated, ctx.now));
   return presentProgram(ctx, updated as Row);
 }
 
@@ -187,7 +187,7 @@ export async function approveProgram(ctx: ResourceContext, p: ProgramRow) {
     reviewed_at: ctx.now,
     review_note: "",
   });
-  await generateOccurrences(ctx.db, updated, defaultWindow(ctx.now));
+  await generateOccurrences(ctx.db, updated, initialWindow(updated, ctx.now));
   return presentProgram(ctx, updated as Row);
 }
 

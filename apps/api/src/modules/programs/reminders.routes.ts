@@ -1,6 +1,7 @@
 import { ref, reminder, reminderCreate, reminderUpdate, sendNowResult } from "@cm/contracts";
 import { programReminders } from "../../db/tables";
 import { actionsOf, defineResource, readWrite } from "../../platform/resources/resource";
+import { sendProgramReminders } from "./program-jobs";
 import { CHURCH_SCOPE, READ, WRITE } from "./program-rules.service";
 import { decorateReminders, prepareReminderWrite, sendNow } from "./reminders.service";
 
@@ -23,6 +24,14 @@ export const remindersResource = defineResource({
   references: { church: "churches" },
   decorate: (rows, ctx) => decorateReminders(ctx, rows),
   beforeWrite: prepareReminderWrite,
+  // A reminder whose time has already come for the next date goes at once, not at the next run.
+  afterWrite: (ctx) =>
+    ctx.afterCommit(async () => {
+      const server = ctx.request.server;
+      await sendProgramReminders(server).catch((err: unknown) =>
+        server.log.error({ err }, "sending the reminders due now failed; the scheduler tries again"),
+      );
+    }),
   actions: {
     send_now: action.detail({
       method: "POST",
