@@ -32,6 +32,8 @@ type DemoProgram = {
   recurrence: Partial<Recurrence>;
   expected?: number;
   status?: "APPROVED" | "PENDING";
+  /** A monthly program on the Nth weekday (0 Sunday) of the month `startIn` falls in. */
+  nth?: { weekday: number; n: number };
 };
 
 const rule = (r: Partial<Recurrence>): Recurrence => ({
@@ -44,9 +46,16 @@ const rule = (r: Partial<Recurrence>): Recurrence => ({
   ...r,
 });
 
-/** The day of the week of a date moved to the last `weekday` (0 Sunday) on or before it. */
+/** A date moved to the last `weekday` (0 Sunday) on or before it. */
 const lastWeekday = (day: string, weekday: number) =>
   addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() - weekday + 7) % 7));
+
+/** The `n`th `weekday` (0 Sunday) of the month a date falls in. */
+const nthWeekday = (day: string, weekday: number, n: number) => {
+  const first = `${day.slice(0, 7)}-01`;
+  const offset = (weekday - new Date(`${first}T00:00:00Z`).getUTCDay() + 7) % 7;
+  return addDays(first, offset + (n - 1) * 7);
+};
 
 const GRACE: DemoProgram[] = [
   {
@@ -91,6 +100,7 @@ const GRACE: DemoProgram[] = [
     time: "08:00",
     minutes: 240,
     recurrence: { frequency: "MONTHLY", monthly_mode: "WEEKDAY_OF_MONTH" },
+    nth: { weekday: 6, n: 2 },
     expected: 35,
   },
   {
@@ -172,6 +182,7 @@ const BETHEL: DemoProgram[] = [
     time: "17:00",
     minutes: 120,
     recurrence: { frequency: "MONTHLY", monthly_mode: "WEEKDAY_OF_MONTH" },
+    nth: { weekday: 6, n: 1 },
     expected: 45,
   },
   {
@@ -251,6 +262,7 @@ async function seedChurch(
     // Weekly programs start on their weekday.
     const day = demo.recurrence.weekdays?.[0];
     if (day) schedule.start_date = lastWeekday(schedule.start_date, day === "SU" ? 0 : day === "WE" ? 3 : 2);
+    if (demo.nth) schedule.start_date = nthWeekday(schedule.start_date, demo.nth.weekday, demo.nth.n);
     const status = demo.status ?? "APPROVED";
     const coordinator = people[index % Math.max(1, people.length)]?.id ?? null;
     const [program] = await conn

@@ -13,7 +13,7 @@ import { Link } from "react-router";
 
 export const PROGRAM_STATUS_LABELS: Record<ProgramStatus, string> = {
   DRAFT: "Draft",
-  PENDING: "Waiting for approval",
+  PENDING: "Pending approval",
   APPROVED: "Approved",
   CANCELLED: "Cancelled",
 };
