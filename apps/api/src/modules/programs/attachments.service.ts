@@ -75,9 +75,10 @@ export async function uploadAttachment(
   const type = await uploadType(upload.bytes, PROGRAM_ATTACHMENT_TYPES, PROGRAM_ATTACHMENT_MAX_BYTES);
   const files = ctx.request.server.files;
   const picture = (IMAGE_TYPES as readonly string[]).includes(type.mime);
+  // Private: only download/ serves them, to those who may read the program; never /api/files.
   const name = picture
-    ? await storeImage(files, upload.bytes, PICTURE)
-    : await saveUpload(files, upload.bytes, [type.mime], PROGRAM_ATTACHMENT_MAX_BYTES);
+    ? await storeImage(files, upload.bytes, PICTURE, { private: true })
+    : await saveUpload(files, upload.bytes, [type.mime], PROGRAM_ATTACHMENT_MAX_BYTES, { private: true });
   // A picture is kept re-encoded: its record tells the size of what is stored.
   const kept = picture ? await files.read(name) : null;
   kept?.stream.destroy();

@@ -45,6 +45,10 @@ describe("files of a program", () => {
     expect(download.headers["content-disposition"]).toBe('attachment; filename="Minutes _ March.pdf"');
     expect(download.headers["x-content-type-options"]).toBe("nosniff");
     expect(download.rawPayload.equals(PDF)).toBe(true);
+    // The stored file is private: the public file route does not serve it, even by its name.
+    const [stored] = await filesOf(program.id);
+    expect(stored?.file).toMatch(/^private-/);
+    expect((await t.call({ method: "GET", url: `/api/files/${stored?.file}` })).statusCode).toBe(404);
     const { token: treasurer } = await signedInUser(t, { role: "LOCAL_TREASURER", church });
     const list = await t.call({
       method: "GET",

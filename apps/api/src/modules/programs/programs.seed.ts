@@ -355,7 +355,9 @@ async function seedChurch(
       });
     const minutesOf = pastDates.filter((d) => d.status === "ACCOMPLISHED").at(-1);
     if (index === 0 && files && minutesOf) {
-      const name = await saveUpload(files, MINUTES_PDF, ["application/pdf"], MINUTES_PDF.length);
+      const name = await saveUpload(files, MINUTES_PDF, ["application/pdf"], MINUTES_PDF.length, {
+        private: true,
+      });
       await conn.insert(programAttachments).values({
         church: church.id,
         program: program.id,

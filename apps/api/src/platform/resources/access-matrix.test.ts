@@ -254,7 +254,9 @@ describe.each(resources.map((def) => [def.name, def] as const))("%s", (_name, de
         const count = async () => (await t.db.select().from(def.table)).length;
         const rowsBefore = await count();
         const res = await t.call({ method: "POST", url: def.path, token, payload: await bodyOf(c, churchB) });
-        expect(res.statusCode).toBe(400);
+        // Refused: church B named in the body is not found (404), as it would be in a path; another
+        // of its rows named by a reference is a 400 on that field.
+        expect([400, 404]).toContain(res.statusCode);
         expect(await count()).toBe(rowsBefore);
       });
   });
