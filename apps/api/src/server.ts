@@ -2,6 +2,7 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDemo } from "./db/seed/demo";
+import { startProgramScheduler } from "./modules/programs/program-jobs";
 import { startSubscriptionScheduler } from "./modules/subscriptions/subscription-jobs";
 
 /** The process: configuration, database, listen, and a graceful stop on SIGINT/SIGTERM. */
@@ -16,13 +17,14 @@ async function main() {
   app.addHook("onClose", () => database.close());
   if (config.seedDemo && (await database.migrated())) {
     const seeded = await database.exclusively("cm:demo-seed", () =>
-      seedDemo(database.db, config.demoPassword),
+      seedDemo(database.db, config.demoPassword, app.files),
     );
     if (seeded) app.log.info("Seeded the demo organisation; sign in as local_admin with the demo password");
   }
 
   let stopping = false;
   let stopScheduler = () => {};
+  let stopProgramScheduler = () => {};
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -32,6 +34,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     stopScheduler();
+    stopProgramScheduler();
     await app.close();
     process.exit(0);
   };
@@ -44,6 +47,9 @@ async function main() {
   // several instances run it while only one does each job.
   app.mailer.start();
   stopScheduler = startSubscriptionScheduler(app, undefined, (job, outcome) =>
+    app.metrics.jobRan(job, outcome),
+  );
+  stopProgramScheduler = startProgramScheduler(app, undefined, (job, outcome) =>
     app.metrics.jobRan(job, outcome),
   );
 }

@@ -21,6 +21,7 @@ import { healthRoutes } from "./health/health.routes";
 import { leadershipModule } from "./leadership";
 import { outboxResource } from "./mail/outbox.routes";
 import { memberModule } from "./members";
+import { programModule } from "./programs";
 import { regionsResource } from "./regions/regions.routes";
 import { settingsRoutes } from "./settings/settings.routes";
 import { siteBannersResource } from "./settings/site-banners.routes";
@@ -48,6 +49,7 @@ const domains: DomainModule[] = [
   leadershipModule,
   sundaySchoolModule,
   financeModule,
+  programModule,
 ];
 
 /** The table of contents of the API: one line per resource or route module. */

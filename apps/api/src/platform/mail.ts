@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { mailOutbox } from "../db/tables";
 import type { Clock } from "./clock";
 
@@ -54,23 +54,35 @@ export class Mailer {
 
   /** Queues a message and wakes the worker, so callers answer in constant time. */
   async send(mail: Mail): Promise<void> {
-    const [row] = await this.db
-      .insert(mailOutbox)
-      .values({
-        ...mail,
-        status: this.transport ? "QUEUED" : "NOT_SENT",
-        next_attempt_at: this.transport ? this.clock.now() : null,
-      })
-      .returning({ id: mailOutbox.id });
-    if (!row) return;
-    if (!this.transport) {
-      this.log.info(
-        { outbox: row.id, to: mail.to, subject: mail.subject },
-        "e-mail kept in the outbox (no SMTP)",
-      );
-      return;
-    }
+    await this.enqueue(this.db, [mail]);
     this.kick();
+  }
+
+  /**
+   * Writes messages to the outbox on a connection of the caller's (inside its transaction, so
+   * they exist exactly when the caller's own rows do). Call `kick` once that has committed.
+   */
+  async enqueue(conn: Db | Tx, mails: Mail[]): Promise<void> {
+    if (mails.length === 0) return;
+    const rows = await conn
+      .insert(mailOutbox)
+      .values(
+        mails.map((mail) => ({
+          ...mail,
+          status: this.transport ? ("QUEUED" as const) : ("NOT_SENT" as const),
+          next_attempt_at: this.transport ? this.clock.now() : null,
+        })),
+      )
+      .returning({ id: mailOutbox.id });
+    if (!this.transport) {
+      for (const [i, row] of rows.entries()) {
+        const mail = mails[i];
+        this.log.info(
+          { outbox: row.id, to: mail?.to, subject: mail?.subject },
+          "e-mail kept in the outbox (no SMTP)",
+        );
+      }
+    }
   }
 
   /** Runs the worker soon (once more if it is running now). */

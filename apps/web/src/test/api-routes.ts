@@ -35,6 +35,7 @@ import {
   financeReportRecord,
   financialYear,
   gateway,
+  generateOccurrencesResult,
   income,
   incomeSummary,
   invoice,
@@ -49,17 +50,30 @@ import {
   memberStatistics,
   memberSundaySchoolHistory,
   memberValues,
+  occurrence,
+  occurrenceList,
   organisationFigures,
   outboxMessage,
   pageOf,
+  participant,
   passwordResetLink,
   payment,
   plan,
   processPaymentResult,
   profile,
+  program,
+  programAttachment,
+  programCalendar,
+  programCategory,
+  programCategoryChoices,
+  programFeed,
+  programStatistics,
   region,
   regionAnalytics,
+  reminder,
   remittanceRate,
+  schedulePreview,
+  sendNowResult,
   sessionRoster,
   sessionSummary,
   siteBanner,
@@ -336,6 +350,43 @@ resource("/api/finance/remittance-rates/", remittanceRate);
 resource("/api/finance/reports/", financeReportRecord, {
   writes: readOnly,
   actions: { "GET generate-report/": financeReport },
+});
+resource("/api/programs/categories/", programCategory, {
+  actions: { "GET choices/": programCategoryChoices },
+});
+resource("/api/programs/programs/", program, {
+  actions: {
+    "POST :id/submit/": program,
+    "POST :id/approve/": program,
+    "POST :id/reject/": program,
+    "POST :id/cancel/": program,
+    "POST :id/generate_occurrences/": generateOccurrencesResult,
+    "POST preview/": schedulePreview,
+    "GET upcoming/": occurrenceList,
+    "GET calendar/": programCalendar,
+    "GET statistics/": programStatistics,
+  },
+});
+resource("/api/programs/occurrences/", occurrence, {
+  writes: readOnly,
+  actions: {
+    "POST :id/update_status/": occurrence,
+    "POST :id/mark_accomplished/": occurrence,
+    "POST :id/mark_not_accomplished/": occurrence,
+    "GET today/": occurrenceList,
+    "GET upcoming/": occurrenceList,
+    "GET pending_update/": occurrenceList,
+  },
+});
+resource("/api/programs/participants/", participant);
+resource("/api/programs/attachments/", programAttachment, {
+  writes: ["delete"],
+  actions: { "POST upload/": programAttachment, "GET :id/download/": "file" },
+});
+resource("/api/programs/reminders/", reminder, { actions: { "POST :id/send_now/": sendNowResult } });
+resource("/api/programs/feeds/", programFeed, {
+  writes: ["delete"],
+  actions: { "GET current/": programFeed.nullable(), "POST rotate/": programFeed },
 });
 
 /** What the API answers to `method` on `path` (no query), or undefined for an endpoint it does not have. */

@@ -59,6 +59,7 @@ export function makeChurch(overrides: Partial<Church> = {}): Church {
     pastor_name: "Rev. Kofi Mensah",
     founded_date: "1998-03-01",
     is_active: true,
+    time_zone: "Africa/Accra",
     created_at: "2026-01-01T00:00:00.000Z",
     updated_at: "2026-01-01T00:00:00.000Z",
     ...overrides,

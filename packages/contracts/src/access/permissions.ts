@@ -16,6 +16,9 @@ type Grant = {
 /** The people who keep a church's books: its admins, its treasurer and its finance manager. */
 const CHURCH_BOOKKEEPERS = ["LOCAL_ADMIN", "LOCAL_TREASURER", "FINANCE_MANAGER"] as const;
 
+/** Who plans a church's programs: its admin, its secretary and its correspondent. */
+const PROGRAM_PLANNERS = ["LOCAL_ADMIN", "LOCAL_SECRETARY", "LOCAL_CORRESPONDENT"] as const;
+
 /**
  * Who may do what. A route that needs one of these names it in its access declaration;
  * the data a permitted user reaches is then narrowed by the resource's tenant scope.
@@ -93,6 +96,14 @@ export const PERMISSIONS = {
     roles: [...NATIONAL_OFFICERS, ...REGIONAL_OFFICERS, ...LOCAL_OFFICERS],
     churchAdmin: true,
   },
+  /** Programs (spec section 6: national, regional and local officers read a church's programs). */
+  "programs.read": { roles: [...NATIONAL_ROLES, ...REGIONAL_ROLES, ...LOCAL_ROLES], churchAdmin: true },
+  /** Planning programs, recording outcomes, participants, files and reminders: the church's own officers. */
+  "programs.write": { roles: PROGRAM_PLANNERS, churchAdmin: "church" },
+  /** Approving a secretary's program, correcting a recorded outcome, the calendar feed's address. */
+  "programs.approve": { roles: ["LOCAL_ADMIN"], churchAdmin: "church" },
+  /** Program categories: a church's own (its planners) and the national defaults (super admins). */
+  "programs.categories.write": { roles: ["SUPER_ADMIN", ...PROGRAM_PLANNERS], churchAdmin: "church" },
 } as const satisfies Record<string, Grant>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,6 +1,26 @@
 import { z } from "zod";
 import { calendarDate, id, optionalText, phone, ref, requiredText, timestamp } from "../common/fields";
 
+/** The zone a church's dates and times are in unless it names another (the demo's country). */
+export const DEFAULT_TIME_ZONE = "Africa/Accra";
+
+/** Whether the runtime knows an IANA time zone name (Africa/Accra, Europe/London). */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z]+(\/[A-Za-z0-9_+-]+)*$/.test(name) && name !== "UTC") return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+export const timeZone = z
+  .string()
+  .trim()
+  .max(64)
+  .refine(isTimeZone, "Choose a time zone such as Africa/Accra or Europe/London.")
+  .describe("IANA time zone of the church: program dates and times are in it");
+
 export const church = z.object({
   id,
   name: z.string(),
@@ -12,6 +32,7 @@ export const church = z.object({
   pastor_name: z.string(),
   founded_date: calendarDate.nullable(),
   is_active: z.boolean(),
+  time_zone: z.string(),
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -25,6 +46,7 @@ export const churchCreate = z.strictObject({
   pastor_name: optionalText(150).default(""),
   founded_date: calendarDate.nullable().default(null),
   is_active: z.boolean().default(true),
+  time_zone: timeZone.default(DEFAULT_TIME_ZONE),
 });
 export const churchUpdate = churchCreate;
 export type Church = z.infer<typeof church>;

@@ -9,7 +9,7 @@ const PASSWORD = "demo password for the seed test";
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  expect(await seedDemo(t.db, PASSWORD)).toBe(true);
+  expect(await seedDemo(t.db, PASSWORD, t.app.files)).toBe(true);
 });
 afterAll(() => t.close());
 
@@ -94,4 +94,28 @@ it("files every demo member under a category that fits their gender and age", as
     }
   });
   expect(misfiled.map((m) => `${m.first_name} ${m.last_name}: ${m.category}, ${m.gender}`)).toEqual([]);
+});
+
+it("gives Grace Cathedral programs on the calendar, outcomes to fill in, a program to approve and a file", async () => {
+  const { access } = await signIn(t, "local_admin", PASSWORD);
+  const get = async (url: string) => (await t.call({ method: "GET", url, token: access })).json();
+  const programs = await get("/api/programs/programs/?page_size=50");
+  expect(programs.count).toBe(9);
+  expect(
+    new Set(programs.results.map((p: { category_name: string }) => p.category_name)).size,
+  ).toBeGreaterThanOrEqual(6);
+  expect(programs.results.filter((p: { status: string }) => p.status === "PENDING")).toHaveLength(1);
+  const today = todayIso(t.clock.now());
+  const calendar = await get(
+    `/api/programs/programs/calendar/?year=${today.slice(0, 4)}&month=${Number(today.slice(5, 7))}`,
+  );
+  expect(calendar.days.flatMap((d: { occurrences: unknown[] }) => d.occurrences).length).toBeGreaterThan(5);
+  expect((await get("/api/programs/occurrences/pending_update/")).length).toBeGreaterThan(0);
+  const accomplished = await get("/api/programs/occurrences/?status=ACCOMPLISHED");
+  expect(accomplished.count).toBeGreaterThan(10);
+  expect((await get("/api/programs/attachments/")).count).toBe(1);
+  expect((await get("/api/programs/reminders/")).count).toBe(2);
+  const { access: bethel } = await signIn(t, DEMO_CHURCH_ADMINS[0] ?? "", PASSWORD);
+  const theirs = await t.call({ method: "GET", url: "/api/programs/programs/", token: bethel });
+  expect(theirs.json().count).toBe(3);
 });

@@ -1,6 +1,8 @@
 import { ROLES, type Role, reachOf, roleTitle } from "@cm/contracts";
 import { count, eq } from "drizzle-orm";
+import { seedDemoPrograms } from "../../modules/programs/programs.seed";
 import { hashPassword } from "../../platform/auth/passwords";
+import type { FileStore } from "../../platform/files";
 import type { Db } from "../client";
 import { branches, churches, countries, gateways, regions, users } from "../tables";
 import { seedChurchLife } from "./church-life.seed";
@@ -21,10 +23,11 @@ export const DEMO_CHURCH_ADMINS = ["bethel_admin", "livingwaters_admin", "hope_a
 /**
  * Seeds a demo organisation on an empty database: one country, two regions, four churches
  * with branches, one user per role (username = the role in lower case) in the first church,
- * an admin for each other church, three plans and a subscription per church. Returns false
+ * an admin for each other church, three plans and a subscription per church, and their church
+ * life, finance and programs (with a minutes file when a file store is given). Returns false
  * when the database already has users, so a real installation is never touched.
  */
-export async function seedDemo(db: Db, password: string): Promise<boolean> {
+export async function seedDemo(db: Db, password: string, files?: FileStore): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if (Number(existing?.n ?? 0) > 0) return false;
   const hash = await hashPassword(password);
@@ -110,6 +113,8 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
     // Members first: the events, leadership and Sunday school of the demo are made of them.
     await seedDemoMembers(tx, churchIds);
     await seedChurchLife(tx);
+    // Programs take their coordinators, participants and reminders from the members.
+    await seedDemoPrograms(tx, files);
   });
   return true;
 }

@@ -44,6 +44,8 @@ export const churches = pgTable(
     pastor_name: text("pastor_name").notNull().default(""),
     founded_date: date("founded_date", { mode: "string" }),
     is_active: boolean("is_active").notNull().default(true),
+    // Program dates and times are the church's local ones, in this IANA zone.
+    time_zone: text("time_zone").notNull().default("Africa/Accra"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

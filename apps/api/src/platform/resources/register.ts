@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { recordAudit } from "../audit";
 import { type AccessRule, describeAccess, principalOf } from "../auth/access";
-import { fieldError, notFound } from "../errors";
+import { fieldError, notFound, parseOrThrow } from "../errors";
 import { requireFeature } from "../features";
 import { allOf, listConditions, listOrder, listOrdering, listQuerySchema, pageLinks } from "./list";
 import { ListMemory, readListPage } from "./list-page";
@@ -120,13 +120,17 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
   }
 
   // A gated route checks the caller's church subscription before it reads the body.
-  const gated = (feature: Feature | null | undefined) => {
-    if (!feature) return {};
+  const gated = (feature: Feature | readonly Feature[] | null | undefined) => {
+    const features: readonly Feature[] = feature ? (Array.isArray(feature) ? feature : [feature]) : [];
+    if (features.length === 0) return {};
     if (!app.hasDecorator("featureGate"))
-      throw new Error(`Resource ${def.name} is gated by ${feature} but no feature gate is installed`);
+      throw new Error(
+        `Resource ${def.name} is gated by ${features.join(", ")} but no feature gate is installed`,
+      );
     return {
-      preValidation: async (request: FastifyRequest) =>
-        requireFeature(app.featureGate, request.principal, feature),
+      preValidation: async (request: FastifyRequest) => {
+        for (const f of features) await requireFeature(app.featureGate, request.principal, f);
+      },
     };
   };
   const resourceGate = gated(def.feature);
@@ -287,6 +291,7 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
         const row = await inTransaction(request, async (ctx) => {
           const data = await prepare(ctx, withTenant(request, request.body as Row), null);
           const [created] = (await ctx.db.insert(def.table).values(data).returning()) as Row[];
+          await def.afterWrite?.(ctx, created as Row, null);
           await audit(ctx.db, request, "create", created?.id, data);
           return created as Row;
         });
@@ -309,6 +314,7 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
           .set(data)
           .where(eq(idColumn, existing.id))
           .returning()) as Row[];
+        await def.afterWrite?.(ctx, updated as Row, existing);
         await audit(ctx.db, request, "update", existing.id, changed);
         return updated as Row;
       });
@@ -347,12 +353,19 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
     const path = action.on === "detail" ? `${detailPath}${name}/` : `${def.path}${name}/`;
     const mode = modeOf(action);
     const inputSchema = action.listInput ? listSchema.extend(action.listInput.shape) : action.input;
-    const input = inputSchema ? { [action.method === "GET" ? "querystring" : "body"]: inputSchema } : {};
+    // An upload's body is multipart: its text fields are parsed once the file has been read.
+    const input =
+      inputSchema && !action.upload
+        ? { [action.method === "GET" ? "querystring" : "body"]: inputSchema }
+        : {};
 
     /** Loads the object, checks the input's references and runs the action on one connection. */
     async function run(ctx: ResourceContext, upload: Upload | null, reachable: Set<number>) {
       const { request } = ctx;
-      const inputValue = (action.method === "GET" ? request.query : request.body) ?? upload?.fields ?? {};
+      const inputValue =
+        upload && action.input
+          ? parseOrThrow(action.input, upload.fields)
+          : ((action.method === "GET" ? request.query : request.body) ?? upload?.fields ?? {});
       const object =
         action.on === "detail" ? await load(ctx.db, request, action.access, mode === "write") : null;
       if (object && action.canRun && !action.canRun(principalOf(request), object)) throw notFound();

@@ -65,7 +65,12 @@ export class FileAnswer {
 }
 
 /** An uploaded file, read by the mechanism before any transaction opens. */
-export type Upload = { bytes: Buffer; fields: Record<string, string> };
+export type Upload = {
+  bytes: Buffer;
+  fields: Record<string, string>;
+  /** The name the file was sent under (only to show; never used to store it). */
+  filename: string;
+};
 
 type ActionBase = {
   method: "GET" | "POST";
@@ -74,13 +79,17 @@ type ActionBase = {
   output?: z.ZodType;
   /** Defaults to `read` for GET and `write` for POST. */
   mode?: ActionMode;
-  /** The feature that gates this action; defaults to the resource's, `null` for none. */
-  feature?: Feature | null;
+  /**
+   * The feature that gates this action (or several, all needed); defaults to the resource's,
+   * `null` for none.
+   */
+  feature?: Feature | readonly Feature[] | null;
   /** Input fields that point at another resource: checked to exist within the caller's scope. */
   references?: Record<string, string>;
   /**
    * A multipart upload read before the action runs: the file field, its size limit and the
-   * message of a file over it. The action gets it as `upload`.
+   * message of a file over it. The action gets it as `upload`; its text fields are its input,
+   * parsed with `input` when one is declared (400 on a field) and their references checked.
    */
   upload?: { maxBytes: number; tooLarge: string; missing: string };
   /**
@@ -211,6 +220,11 @@ export type ResourceDef = {
   decorate?(rows: Row[], ctx: ResourceContext): Promise<Row[]> | Row[];
   /** Business rules around writes; may change the data or throw an AppError/ValidationError. */
   beforeWrite?(ctx: ResourceContext, data: Row, existing: Row | null): Promise<Row> | Row;
+  /**
+   * Work that follows a create or an update inside its transaction, on the row as written (rows
+   * derived from it, such as a program's dates). May throw to undo the write.
+   */
+  afterWrite?(ctx: ResourceContext, row: Row, existing: Row | null): Promise<void> | void;
   /**
    * Business rules before a delete, with the object loaded (locked) in the caller's scope; throws
    * to refuse (a final record, one still in use). `afterCommit` work may clean up (a stored file).

@@ -13,6 +13,7 @@ export async function readUpload(
   if (!request.isMultipart())
     throw new AppError(415, "unsupported_media_type", "Send the file as multipart form data.");
   let bytes: Buffer | undefined;
+  let filename = "";
   const fields: Record<string, string> = {};
   try {
     for await (const part of request.parts({ limits: { fileSize: limits.maxBytes, files: 1 } })) {
@@ -22,6 +23,7 @@ export async function readUpload(
           throw fieldError("file", "Send the file in the field named file.");
         }
         bytes = await part.toBuffer();
+        filename = part.filename ?? "";
       } else {
         fields[part.fieldname] = String(part.value ?? "").trim();
       }
@@ -32,5 +34,5 @@ export async function readUpload(
     throw e;
   }
   if (!bytes?.length) throw fieldError("file", limits.missing);
-  return { bytes, fields };
+  return { bytes, fields, filename };
 }

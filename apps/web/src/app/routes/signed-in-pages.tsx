@@ -4,6 +4,7 @@ import { adminPages } from "./admin-pages";
 import { churchActivityPages } from "./church-activity-pages";
 import { churchPages } from "./church-pages";
 import { financePages } from "./finance-pages";
+import { programsPages } from "./programs-pages";
 import { subscriptionPages } from "./subscription-pages";
 import { subscriptionRecordPages } from "./subscription-record-pages";
 
@@ -27,6 +28,7 @@ export const signedInPages: RouteObject[] = [
   ...churchPages,
   ...churchActivityPages,
   ...financePages,
+  ...programsPages,
 ];
 
 /** Whether a signed-in page answers this path. */

@@ -1,4 +1,5 @@
 export { DataTable, type DataTableProps, type DataTableSelection } from "./data-table";
+export { DateRangeFilter } from "./date-range-filter";
 export { FilterSelect } from "./filter-select";
 export { ActionsHeader, actionsColumn, RowActions } from "./row-actions";
 export { type DataTableColumn, nextOrdering, PAGE_SIZES, parseOrdering, type RowId } from "./types";

@@ -19,6 +19,7 @@ const church: Church = {
   pastor_name: "Rev. Samuel Mensah",
   founded_date: "1998-05-10",
   is_active: true,
+  time_zone: "Africa/Accra",
   created_at: "2026-01-01T00:00:00.000Z",
   updated_at: "2026-01-01T00:00:00.000Z",
 };

@@ -184,6 +184,7 @@ export function ChurchDetail({ id, user }: { id: string; user: User }) {
             )}
           </Field>
           <Field label="Founded">{formatDate(c.founded_date, "Not recorded")}</Field>
+          <Field label="Time zone">{c.time_zone}</Field>
         </SimpleGrid>
       </Paper>
       {hasPermission(user, "churches.statistics") && (

@@ -1,8 +1,7 @@
 import type { ListTotals } from "@cm/contracts";
 import { formatMoney } from "@cm/contracts";
-import { Button, Group, Menu, Skeleton, Text, TextInput } from "@mantine/core";
+import { Button, Group, Menu, Skeleton, Text } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
-import type { DataTableController } from "../../../components/data-table";
 
 /** An amount in the one money format of the app ("GH₵ 1,250.00"). */
 export const money = (amount: string, currency: string) => formatMoney(amount, currency);
@@ -28,39 +27,7 @@ export function ListTotalsLine({ totals, loading }: { totals: ListTotals | undef
   );
 }
 
-/** Two date boxes bound to a list's `<field>__gte` and `<field>__lte` filters. */
-export function DateRangeFilter({
-  table,
-  field,
-  label,
-}: {
-  table: Pick<DataTableController, "filters" | "setFilter">;
-  field: string;
-  label: string;
-}) {
-  const value = (name: string) => (table.filters[name] as string | undefined) ?? "";
-  return (
-    <Group gap={6} wrap="nowrap" style={{ flex: "1 1 260px", minWidth: 0, maxWidth: 340 }}>
-      <TextInput
-        type="date"
-        aria-label={`${label} from`}
-        value={value(`${field}__gte`)}
-        onChange={(e) => table.setFilter(`${field}__gte`, e.currentTarget.value || null)}
-        style={{ flex: 1, minWidth: 0 }}
-      />
-      <Text fz="sm" c="dimmed">
-        to
-      </Text>
-      <TextInput
-        type="date"
-        aria-label={`${label} to`}
-        value={value(`${field}__lte`)}
-        onChange={(e) => table.setFilter(`${field}__lte`, e.currentTarget.value || null)}
-        style={{ flex: 1, minWidth: 0 }}
-      />
-    </Group>
-  );
-}
+export { DateRangeFilter } from "../../../components/data-table";
 
 /** The export button of a finance list: the filtered rows as XLSX or CSV. */
 export function ExportMenu({

@@ -1,0 +1,137 @@
+import { PROGRAM_ATTACHMENT_MAX_BYTES, PROGRAM_ATTACHMENT_TYPES, programAttachment } from "@cm/contracts";
+import { count, eq } from "drizzle-orm";
+import { programAttachments, programOccurrences } from "../../db/tables";
+import { AppError, notFound } from "../../platform/errors";
+import { saveUpload, uploadType } from "../../platform/files";
+import { IMAGE_TYPES, type ImageRules, storeImage } from "../../platform/images";
+import { presenter } from "../../platform/resources/presenter";
+import { FileAnswer, type ResourceContext, type Row } from "../../platform/resources/resource";
+import { programInReach, userNames } from "./program-rules.service";
+
+type AttachmentRow = typeof programAttachments.$inferSelect;
+const present = presenter(programAttachment);
+
+/** A program keeps at most this many files (its flyers, minutes and reports). */
+export const MAX_ATTACHMENTS_PER_PROGRAM = 100;
+/** Pictures are kept within 2,400 pixels a side, like receipts: readable when printed. */
+const PICTURE: ImageRules = {
+  field: "file",
+  maxBytes: PROGRAM_ATTACHMENT_MAX_BYTES,
+  width: 2400,
+  height: 2400,
+};
+
+/** The name a file is shown under: the one it was sent with, without paths or control characters. */
+export function displayName(sent: string | undefined, ext: string): string {
+  const base = (sent ?? "").split(/[\\/]/).pop() ?? "";
+  const printable = [...base].filter((c) => c >= " " && c !== "\u007f" && c !== '"').join("");
+  const clean = printable.trim().slice(0, 150);
+  return clean || `attachment.${ext}`;
+}
+
+/** The program (and occurrence) an upload is for, in the caller's reach; 404 otherwise. */
+async function targetOf(ctx: ResourceContext, input: { program?: number; occurrence?: number }) {
+  let program = input.program;
+  let occurrence: number | null = null;
+  if (input.occurrence !== undefined) {
+    const reach = await ctx.scoped({ resource: "program-occurrences" });
+    const [o] = await ctx.db
+      .select({ id: programOccurrences.id, program: programOccurrences.program })
+      .from(programOccurrences)
+      .where(reach.where(eq(programOccurrences.id, input.occurrence)))
+      .limit(1);
+    if (!o) throw notFound("This date of the program was not found.");
+    if (program !== undefined && program !== o.program)
+      throw new AppError(400, "wrong_program", "This date belongs to another program.");
+    program = o.program;
+    occurrence = o.id;
+  }
+  if (program === undefined)
+    throw new AppError(400, "program_required", "Choose the program the file is for.");
+  return { program: await programInReach(ctx, program), occurrence };
+}
+
+/**
+ * Keeps a file with a program or one of its dates. Its type is read from its content (a page
+ * renamed .pdf is refused with 415); pictures are re-encoded without their metadata. The file is
+ * stored first, then recorded in one transaction; it is removed again if that fails.
+ */
+export async function uploadAttachment(
+  ctx: ResourceContext,
+  input: { program?: number; occurrence?: number },
+  upload: { bytes: Buffer; name?: string },
+) {
+  const target = await targetOf(ctx, input);
+  const [{ n } = { n: 0 }] = await ctx.db
+    .select({ n: count() })
+    .from(programAttachments)
+    .where(eq(programAttachments.program, target.program.id));
+  if (Number(n) >= MAX_ATTACHMENTS_PER_PROGRAM)
+    throw new AppError(
+      400,
+      "too_many_files",
+      `A program keeps at most ${MAX_ATTACHMENTS_PER_PROGRAM} files. Remove one that is no longer needed.`,
+    );
+  const type = await uploadType(upload.bytes, PROGRAM_ATTACHMENT_TYPES, PROGRAM_ATTACHMENT_MAX_BYTES);
+  const files = ctx.request.server.files;
+  const picture = (IMAGE_TYPES as readonly string[]).includes(type.mime);
+  // Private: only download/ serves them, to those who may read the program; never /api/files.
+  const name = picture
+    ? await storeImage(files, upload.bytes, PICTURE, { private: true })
+    : await saveUpload(files, upload.bytes, [type.mime], PROGRAM_ATTACHMENT_MAX_BYTES, { private: true });
+  // A picture is kept re-encoded: its record tells the size of what is stored.
+  const kept = picture ? await files.read(name) : null;
+  kept?.stream.destroy();
+  const stored = kept ? { mime: "image/webp", size: kept.size } : null;
+  const sentName = displayName(upload.name, type.ext);
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(programAttachments)
+        .values({
+          church: target.program.church,
+          program: target.program.id,
+          occurrence: target.occurrence,
+          file: name,
+          file_name: picture ? `${sentName.replace(/\.[^.]*$/, "")}.webp` : sentName,
+          content_type: stored?.mime ?? type.mime,
+          size: stored?.size ?? upload.bytes.length,
+          uploaded_by: ctx.principal?.id ?? null,
+        })
+        .returning();
+      await ctx.audit(tx, {
+        objectId: created?.id ?? null,
+        changes: { program: target.program.id, occurrence: target.occurrence, file_name: created?.file_name },
+      });
+      return created as Row;
+    });
+    return present((await decorateAttachments(ctx, [row]))[0] as Row);
+  } catch (error) {
+    await files.remove(name);
+    throw error;
+  }
+}
+
+/** Who sent each file of a page. */
+export async function decorateAttachments(ctx: ResourceContext, rows: Row[]): Promise<Row[]> {
+  const names = await userNames(
+    ctx.db,
+    rows.map((r) => r.uploaded_by as number | null),
+  );
+  return rows.map((r) => ({ ...r, uploaded_by_name: names.get(Number(r.uploaded_by)) ?? "" }));
+}
+
+/** The file, downloaded (never shown inline) by those who may read its program. */
+export async function downloadAttachment(ctx: ResourceContext, row: AttachmentRow): Promise<FileAnswer> {
+  const file = await ctx.request.server.files.read(row.file);
+  if (!file) throw notFound("This file is no longer stored.");
+  // Header values are plain ASCII: other letters become underscores in the suggested name.
+  const ascii = row.file_name.replace(/[^\x20-\x7e]/g, "_");
+  return new FileAnswer(file.stream, row.content_type, ascii, "attachment");
+}
+
+/** The stored file goes once its record is deleted. */
+export function removeStoredFile(ctx: ResourceContext, existing: Row): void {
+  const name = existing.file as string;
+  ctx.afterCommit(() => ctx.request.server.files.remove(name));
+}

@@ -1,0 +1,107 @@
+import {
+  programCategory,
+  programCategoryChoices,
+  programCategoryChoicesQuery,
+  programCategoryCreate,
+  programCategoryUpdate,
+} from "@cm/contracts";
+import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { programCategories, programs } from "../../db/tables";
+import { fieldError, forbidden, ValidationError } from "../../platform/errors";
+import {
+  actionsOf,
+  defineResource,
+  type ResourceContext,
+  type Row,
+  readWrite,
+} from "../../platform/resources/resource";
+import { READ } from "./program-rules.service";
+
+const action = actionsOf(programCategories);
+const isSuperAdmin = (ctx: ResourceContext) => ctx.principal?.role === "SUPER_ADMIN";
+const NATIONAL_ONLY = "Only a super admin changes the national default categories.";
+const CHURCH_ONLY =
+  "A church's own categories are changed by its officers; super admins change the national defaults.";
+
+/**
+ * National defaults (no church) are a super admin's; a church's own categories are its planners'.
+ * A church category may not take the name of a national default.
+ */
+async function prepareCategoryWrite(ctx: ResourceContext, data: Row, existing: Row | null): Promise<Row> {
+  const church = existing ? existing.church : data.church;
+  if (church === null && !isSuperAdmin(ctx)) throw forbidden(NATIONAL_ONLY);
+  if (church !== null && isSuperAdmin(ctx)) throw forbidden(CHURCH_ONLY);
+  const name = data.name as string | undefined;
+  if (church !== null && name !== undefined) {
+    const [clash] = await ctx.db
+      .select({ id: programCategories.id })
+      .from(programCategories)
+      .where(and(isNull(programCategories.church), sql`lower(${programCategories.name}) = lower(${name})`))
+      .limit(1);
+    if (clash) throw fieldError("name", `${name} is a national category already; use it instead.`);
+  }
+  return data;
+}
+
+/** A category in use stays: programs keep pointing at it (it can be retired instead). */
+async function refuseCategoryDelete(ctx: ResourceContext, existing: Row): Promise<void> {
+  if (existing.church !== null && isSuperAdmin(ctx)) throw forbidden(CHURCH_ONLY);
+  const [used] = await ctx.db
+    .select({ id: programs.id })
+    .from(programs)
+    .where(eq(programs.category, Number(existing.id)))
+    .limit(1);
+  if (used)
+    throw new ValidationError({
+      non_field_errors: [
+        `${existing.name} is used by programs, so it cannot be deleted. Turn it off instead: programs keep it, and it is no longer offered.`,
+      ],
+    });
+}
+
+export const programCategoriesResource = defineResource({
+  name: "program-categories",
+  path: "/api/programs/categories/",
+  table: programCategories,
+  entity: programCategory,
+  create: programCategoryCreate,
+  update: programCategoryUpdate,
+  scope: { kind: "church", field: "church", sharedWhenNull: true },
+  feature: "PROGRAM_MANAGEMENT",
+  access: readWrite(READ, { permission: "programs.categories.write" }),
+  search: ["name", "description"],
+  ordering: ["name", "created_at"],
+  filters: { church: "int", is_active: "bool" },
+  references: { church: "churches" },
+  // Church users see the national defaults but change only their own church's categories.
+  canWrite: (p, row) => row.church !== null || p.role === "SUPER_ADMIN",
+  beforeWrite: prepareCategoryWrite,
+  beforeDelete: refuseCategoryDelete,
+  actions: {
+    choices: action.collection({
+      method: "GET",
+      access: READ,
+      summary: "The active categories a church may use: the national defaults and its own, by name",
+      input: programCategoryChoicesQuery,
+      output: programCategoryChoices,
+      run: async (ctx) => {
+        const church = ctx.input.church ?? ctx.principal?.church ?? null;
+        // Naming a church checks it is within reach (404 otherwise).
+        if (ctx.input.church !== undefined) await ctx.scoped({ church: ctx.input.church });
+        const reach = await ctx.scoped();
+        return ctx.db
+          .select()
+          .from(programCategories)
+          .where(
+            reach.where(
+              eq(programCategories.is_active, true),
+              church === null
+                ? isNull(programCategories.church)
+                : or(isNull(programCategories.church), eq(programCategories.church, church)),
+            ),
+          )
+          .orderBy(asc(programCategories.name), asc(programCategories.id));
+      },
+    }),
+  },
+});

@@ -1,0 +1,256 @@
+import {
+  type generateOccurrencesInput,
+  type ProgramStatus,
+  program,
+  type Recurrence,
+  type schedulePreviewInput,
+} from "@cm/contracts";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { programAttachments, programOccurrences, programs } from "../../db/tables";
+import { AppError, ValidationError } from "../../platform/errors";
+import { presenter } from "../../platform/resources/presenter";
+import type { ResourceContext, Row } from "../../platform/resources/resource";
+import {
+  cancelFutureOccurrences,
+  generateOccurrences,
+  initialWindow,
+  regenerateOccurrences,
+  windowOf,
+} from "./occurrences.service";
+import {
+  categoriesById,
+  churchOf,
+  churchZone,
+  isProgramAdmin,
+  memberNames,
+  requireCategory,
+  requireMembers,
+  userNames,
+} from "./program-rules.service";
+import { checkSchedule, firstSlots, localParts, type Schedule, scheduleText } from "./recurrence.service";
+
+type ProgramRow = typeof programs.$inferSelect;
+const present = presenter(program);
+
+/** The fields whose change moves the program's dates. */
+const SCHEDULE_FIELDS = ["start_date", "start_time", "duration_minutes", "recurrence", "time_zone"] as const;
+
+const conflict = (message: string) => new AppError(409, "invalid_status", message);
+
+/**
+ * A program as it will be kept: in its church's zone, a schedule that gives dates, an active
+ * category of its church, the coordinator a member of its church (a declared reference). A new
+ * one is a DRAFT when asked, APPROVED when a church admin makes it, else PENDING approval.
+ */
+export async function prepareProgramWrite(
+  ctx: ResourceContext,
+  data: Row,
+  existing: Row | null,
+): Promise<Row> {
+  if (existing?.status === "CANCELLED")
+    throw conflict("This program has been cancelled. Cancelled programs are kept as they are.");
+  const church = churchOf(data, existing);
+  if (data.category !== undefined)
+    await requireCategory(ctx, Number(data.category), church, data.category === existing?.category);
+  if (typeof data.coordinator === "number") await requireMembers(ctx, [data.coordinator], church);
+  const time_zone = await churchZone(ctx, church);
+  const merged = { ...existing, ...data, time_zone } as Schedule & Row;
+  checkSchedule(merged);
+  const { draft, ...fields } = data;
+  const out: Row = { ...fields, time_zone, ...scheduleText(merged) };
+  if (existing) return out;
+  const status: ProgramStatus = draft ? "DRAFT" : isProgramAdmin(ctx.principal) ? "APPROVED" : "PENDING";
+  return {
+    ...out,
+    status,
+    submitted_by: ctx.principal?.id ?? null,
+    ...(status === "APPROVED" ? { reviewed_by: ctx.principal?.id ?? null, reviewed_at: ctx.now } : {}),
+  };
+}
+
+const scheduleChanged = (row: Row, existing: Row) =>
+  SCHEDULE_FIELDS.some((f) => JSON.stringify(row[f]) !== JSON.stringify(existing[f]));
+
+/** An approved program's dates follow it: made when it is approved, remade when its schedule changes. */
+export async function afterProgramWrite(ctx: ResourceContext, row: Row, existing: Row | null): Promise<void> {
+  const p = row as ProgramRow;
+  if (p.status !== "APPROVED") return;
+  if (!existing) await generateOccurrences(ctx.db, p, initialWindow(p, ctx.now));
+  else if (scheduleChanged(row, existing)) await regenerateOccurrences(ctx.db, p, ctx.now);
+}
+
+/** A program whose dates have recorded outcomes stays (cancel it instead); its files go with it. */
+export async function refuseProgramDelete(ctx: ResourceContext, existing: Row): Promise<void> {
+  const id = Number(existing.id);
+  const [recorded] = await ctx.db
+    .select({ id: programOccurrences.id })
+    .from(programOccurrences)
+    .where(
+      and(
+        eq(programOccurrences.program, id),
+        inArray(programOccurrences.status, ["ACCOMPLISHED", "NOT_ACCOMPLISHED"]),
+      ),
+    )
+    .limit(1);
+  if (recorded)
+    throw new ValidationError({
+      non_field_errors: [
+        "Outcomes have been recorded for this program, so it cannot be deleted. Cancel it instead: its history stays.",
+      ],
+    });
+  const files = await ctx.db
+    .select({ file: programAttachments.file })
+    .from(programAttachments)
+    .where(eq(programAttachments.program, id));
+  const store = ctx.request.server.files;
+  if (files.length > 0)
+    ctx.afterCommit(async () => {
+      for (const f of files) await store.remove(f.file);
+    });
+}
+
+/** Category, people and the next date for a page of programs (one query each for the page). */
+export async function decoratePrograms(ctx: ResourceContext, rows: Row[]): Promise<Row[]> {
+  if (rows.length === 0) return rows;
+  const ids = rows.map((r) => Number(r.id));
+  const categories = await categoriesById(
+    ctx.db,
+    rows.map((r) => Number(r.category)),
+  );
+  const people = await userNames(
+    ctx.db,
+    rows.flatMap((r) => [r.submitted_by as number | null, r.reviewed_by as number | null]),
+  );
+  const coordinators = await memberNames(
+    ctx.db,
+    rows.map((r) => r.coordinator as number | null),
+  );
+  const next = await ctx.db
+    .select({ program: programOccurrences.program, at: sql<Date>`min(${programOccurrences.starts_at})` })
+    .from(programOccurrences)
+    .where(
+      and(
+        inArray(programOccurrences.program, ids),
+        eq(programOccurrences.status, "SCHEDULED"),
+        gt(programOccurrences.starts_at, ctx.now),
+      ),
+    )
+    .groupBy(programOccurrences.program);
+  const nextBy = new Map(next.map((n) => [n.program, n.at]));
+  return rows.map((r) => {
+    const category = categories.get(Number(r.category));
+    const at = nextBy.get(Number(r.id));
+    return {
+      ...r,
+      category_name: category?.name ?? "",
+      category_color: category?.color ?? "#495057",
+      coordinator_name: coordinators.get(Number(r.coordinator)) ?? "",
+      submitted_by_name: people.get(Number(r.submitted_by)) ?? "",
+      reviewed_by_name: people.get(Number(r.reviewed_by)) ?? "",
+      recurrence_text: scheduleText(r as unknown as Schedule).recurrence_text,
+      next_occurrence: at ? new Date(at) : null,
+    };
+  });
+}
+
+async function presentProgram(ctx: ResourceContext, row: Row) {
+  return present((await decoratePrograms(ctx, [row]))[0] as Row);
+}
+
+async function setStatus(ctx: ResourceContext, p: ProgramRow, changes: Partial<ProgramRow>) {
+  const [updated] = await ctx.db.update(programs).set(changes).where(eq(programs.id, p.id)).returning();
+  await ctx.audit(ctx.db, { objectId: p.id, changes: { ...changes, previous_status: p.status } });
+  return updated as ProgramRow;
+}
+
+/** A DRAFT goes for approval (or straight onto the calendar when a church admin submits it). */
+export async function submitProgram(ctx: ResourceContext, p: ProgramRow) {
+  if (p.status !== "DRAFT") throw conflict("Only a draft can be submitted.");
+  const admin = isProgramAdmin(ctx.principal);
+  const updated = await setStatus(ctx, p, {
+    status: admin ? "APPROVED" : "PENDING",
+    submitted_by: ctx.principal?.id ?? null,
+    review_note: "",
+    ...(admin ? { reviewed_by: ctx.principal?.id ?? null, reviewed_at: ctx.now } : {}),
+  });
+  if (admin) await generateOccurrences(ctx.db, updated, initialWindow(updated, ctx.now));
+  return presentProgram(ctx, updated as Row);
+}
+
+/** A church admin approves a PENDING program: it goes on the calendar with its dates. */
+export async function approveProgram(ctx: ResourceContext, p: ProgramRow) {
+  if (p.status !== "PENDING") throw conflict("Only a program waiting for approval can be approved.");
+  const updated = await setStatus(ctx, p, {
+    status: "APPROVED",
+    reviewed_by: ctx.principal?.id ?? null,
+    reviewed_at: ctx.now,
+    review_note: "",
+  });
+  await generateOccurrences(ctx.db, updated, initialWindow(updated, ctx.now));
+  return presentProgram(ctx, updated as Row);
+}
+
+/** A church admin sends a PENDING program back to its author as a DRAFT, saying why. */
+export async function rejectProgram(ctx: ResourceContext, p: ProgramRow, note: string) {
+  if (p.status !== "PENDING") throw conflict("Only a program waiting for approval can be sent back.");
+  const updated = await setStatus(ctx, p, {
+    status: "DRAFT",
+    reviewed_by: ctx.principal?.id ?? null,
+    reviewed_at: ctx.now,
+    review_note: note,
+  });
+  return presentProgram(ctx, updated as Row);
+}
+
+/** Cancels a program: its dates still to come are called off; its history stays. */
+export async function cancelProgram(ctx: ResourceContext, p: ProgramRow, note: string) {
+  if (p.status === "CANCELLED") throw conflict("This program has already been cancelled.");
+  const updated = await setStatus(ctx, p, { status: "CANCELLED", review_note: note });
+  await cancelFutureOccurrences(ctx.db, p.id, ctx.now, note || "The program was cancelled.");
+  return presentProgram(ctx, updated as Row);
+}
+
+/** Makes an approved program's dates for a window (default: the next 12 months). */
+export async function generateFor(
+  ctx: ResourceContext,
+  p: ProgramRow,
+  input: z.output<typeof generateOccurrencesInput>,
+) {
+  if (p.status !== "APPROVED")
+    throw new AppError(
+      400,
+      "not_approved",
+      "Only an approved program has dates on the calendar. Approve it first.",
+    );
+  const window = windowOf(p, ctx.now, input.from, input.to);
+  const made = await generateOccurrences(ctx.db, p, window);
+  await ctx.audit(ctx.db, { objectId: p.id, changes: { ...input, ...made } });
+  return { ...made, removed: 0 };
+}
+
+/** The next five dates a schedule would give, before it is saved. */
+export async function previewSchedule(ctx: ResourceContext, input: z.output<typeof schedulePreviewInput>) {
+  const church = input.church ?? ctx.principal?.church ?? null;
+  if (church === null)
+    throw new ValidationError({ church: ["Choose the church whose time zone the dates are in."] });
+  const time_zone = await churchZone(ctx, church);
+  const s: Schedule = {
+    start_date: input.start_date,
+    start_time: input.start_time,
+    duration_minutes: 60,
+    recurrence: input.recurrence as Recurrence,
+    time_zone,
+  };
+  checkSchedule(s);
+  const slots = firstSlots(s, 5);
+  return {
+    time_zone,
+    ...scheduleText(s),
+    dates: slots.map((x) => x.starts_at.toISOString()),
+    local: slots.map((x) => {
+      const local = localParts(x.starts_at, time_zone);
+      return `${local.date} ${local.time}`;
+    }),
+  };
+}

@@ -1,0 +1,30 @@
+import { Stack } from "@mantine/core";
+import { useSearchParams } from "react-router";
+import { FeedPanel } from "../../../features/programs/components/feed-panel";
+import { ProgramCalendar } from "../../../features/programs/components/program-calendar";
+import { ProgramsHeading } from "../../../features/programs/components/program-parts";
+import { TimeZoneSetting } from "../../../features/programs/components/time-zone-setting";
+import { localToday } from "../../../lib/local-date-time";
+import { useProgramPermissions } from "./program-permissions";
+
+export default function ProgramCalendarPage() {
+  const { canWrite, canApprove } = useProgramPermissions();
+  const [search, setSearch] = useSearchParams();
+  const today = localToday();
+  const year = Number(search.get("year")) || Number(today.slice(0, 4));
+  const month = Number(search.get("month")) || Number(today.slice(5, 7));
+  return (
+    <Stack gap="lg">
+      <ProgramsHeading title="Calendar">
+        Every approved program's dates, coloured by category. Open a date to record what happened.
+      </ProgramsHeading>
+      <ProgramCalendar
+        year={year}
+        month={month}
+        onMonth={(y, m) => setSearch({ year: String(y), month: String(m) }, { replace: true })}
+      />
+      {canWrite && <FeedPanel canApprove={canApprove} />}
+      {canApprove && <TimeZoneSetting />}
+    </Stack>
+  );
+}

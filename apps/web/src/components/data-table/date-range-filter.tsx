@@ -1,0 +1,36 @@
+import { Group, Text, TextInput } from "@mantine/core";
+import type { DataTableController } from "./use-data-table-state";
+
+/** Two date boxes bound to a list's `<field>__gte` and `<field>__lte` filters. */
+export function DateRangeFilter({
+  table,
+  field,
+  label,
+}: {
+  table: Pick<DataTableController, "filters" | "setFilter">;
+  field: string;
+  label: string;
+}) {
+  const value = (name: string) => (table.filters[name] as string | undefined) ?? "";
+  return (
+    <Group gap={6} wrap="nowrap" style={{ flex: "1 1 260px", minWidth: 0, maxWidth: 340 }}>
+      <TextInput
+        type="date"
+        aria-label={`${label} from`}
+        value={value(`${field}__gte`)}
+        onChange={(e) => table.setFilter(`${field}__gte`, e.currentTarget.value || null)}
+        style={{ flex: 1, minWidth: 0 }}
+      />
+      <Text fz="sm" c="dimmed">
+        to
+      </Text>
+      <TextInput
+        type="date"
+        aria-label={`${label} to`}
+        value={value(`${field}__lte`)}
+        onChange={(e) => table.setFilter(`${field}__lte`, e.currentTarget.value || null)}
+        style={{ flex: 1, minWidth: 0 }}
+      />
+    </Group>
+  );
+}

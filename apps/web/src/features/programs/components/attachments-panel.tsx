@@ -1,0 +1,183 @@
+import { PROGRAM_ATTACHMENT_MAX_BYTES, type ProgramAttachment } from "@cm/contracts";
+import {
+  ActionIcon,
+  Button,
+  FileButton,
+  Group,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconDownload, IconPaperclip, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
+import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import { errorMessage } from "../../../lib/api-client";
+import { downloadFile } from "../../../lib/file-transfer";
+import { formatDateTime } from "../../../lib/format-date";
+import { notify } from "../../../lib/notify";
+import { listTableProps } from "../../../lib/resource-hooks";
+import {
+  ATTACHMENTS_PATH,
+  useAttachments,
+  useDeleteProgramRecord,
+  useUploadAttachment,
+} from "../api/programs-api";
+
+type Target = { program: number } | { occurrence: number };
+
+/** What the file picker offers; the server checks every file again by its content. */
+const ACCEPT = [
+  ".pdf",
+  ".jpg",
+  ".jpeg",
+  ".png",
+  ".webp",
+  ".doc",
+  ".docx",
+  ".xls",
+  ".xlsx",
+  ".ppt",
+  ".pptx",
+].join(",");
+
+const sizeText = (bytes: number) =>
+  bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** Files kept with a program or a date: upload with progress, download, remove. */
+export function AttachmentsPanel({
+  target,
+  canWrite,
+  title = "Files",
+}: {
+  target: Target;
+  canWrite: boolean;
+  title?: string;
+}) {
+  const table = useDataTableState({ pageSize: 10 });
+  const list = useAttachments(target, table.params);
+  const upload = useUploadAttachment();
+  const remove = useDeleteProgramRecord(ATTACHMENTS_PATH);
+  const removal = useConfirmedDelete(remove, {
+    deleted: (a: ProgramAttachment) => `${a.file_name} has been removed.`,
+    failed: "The file was not removed",
+  });
+  const [progress, setProgress] = useState<number | null>(null);
+
+  async function send(file: File | null) {
+    if (!file) return;
+    if (file.size > PROGRAM_ATTACHMENT_MAX_BYTES) {
+      notify.error({ title: "The file was not kept", message: "The file is larger than 20 MB." });
+      return;
+    }
+    setProgress(0);
+    try {
+      const saved = await upload.mutateAsync({ target, file, onProgress: (f) => setProgress(f ?? 1) });
+      notify.success(`${saved.file_name} has been kept.`);
+    } catch (error) {
+      notify.error({ title: "The file was not kept", message: errorMessage(error) });
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  async function download(a: ProgramAttachment) {
+    try {
+      await downloadFile(`${ATTACHMENTS_PATH}${a.id}/download/`, {}, a.file_name);
+    } catch (error) {
+      notify.error({ title: "The file could not be downloaded", message: errorMessage(error) });
+    }
+  }
+
+  const columns: DataTableColumn<ProgramAttachment>[] = [
+    { key: "file_name", header: "File", sortable: true },
+    { key: "size", header: "Size", onPhone: false, render: (a) => sizeText(a.size) },
+    { key: "created_at", header: "Added", sortable: true, render: (a) => formatDateTime(a.created_at) },
+    {
+      key: "actions",
+      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      width: 96,
+      align: "right",
+      render: (a) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Tooltip label="Download">
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Download ${a.file_name}`}
+              onClick={() => void download(a)}
+            >
+              <IconDownload size={16} />
+            </ActionIcon>
+          </Tooltip>
+          {canWrite && (
+            <Tooltip label="Remove">
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Remove ${a.file_name}`}
+                onClick={() => removal.ask(a)}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} fz="md">
+            {title}
+          </Title>
+          {canWrite && (
+            <FileButton onChange={(f) => void send(f)} accept={ACCEPT}>
+              {(props) => (
+                <Button
+                  {...props}
+                  size="compact-sm"
+                  leftSection={<IconPaperclip size={14} />}
+                  loading={upload.isPending}
+                >
+                  Attach a file
+                </Button>
+              )}
+            </FileButton>
+          )}
+        </Group>
+        {canWrite && (
+          <Text fz="xs" c="dimmed">
+            PDF, pictures, Word, Excel or PowerPoint, up to 20 MB each.
+          </Text>
+        )}
+        {progress !== null && (
+          <Stack gap={4}>
+            <Text fz="xs" c="dimmed">
+              Sending the file…
+            </Text>
+            <Progress value={Math.round(progress * 100)} aria-label="File upload" />
+          </Stack>
+        )}
+        <DataTable
+          label={title}
+          columns={columns}
+          {...listTableProps(list)}
+          getRowId={(a) => a.id}
+          state={table}
+          searchPlaceholder="Search file names"
+          emptyMessage="No files kept yet."
+        />
+      </Stack>
+      <ConfirmDialog title="Remove this file?" confirmLabel="Remove" {...removal.dialogProps}>
+        {removal.target ? `${removal.target.file_name} will be deleted.` : ""}
+      </ConfirmDialog>
+    </Paper>
+  );
+}

@@ -1,0 +1,192 @@
+import type { ProgramCategory } from "@cm/contracts";
+import {
+  Button,
+  ColorInput,
+  Group,
+  Menu,
+  Modal,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { type ReactNode, useState } from "react";
+import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
+import {
+  actionsColumn,
+  DataTable,
+  type DataTableColumn,
+  hasSearchOrFilters,
+  useDataTableState,
+} from "../../../components/data-table";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { notify } from "../../../lib/notify";
+import { listTableProps } from "../../../lib/resource-hooks";
+import {
+  CATEGORIES_PATH,
+  useCategoryList,
+  useDeleteProgramRecord,
+  useSaveCategory,
+} from "../api/programs-api";
+import { CategoryLabel } from "./program-parts";
+
+type Editing = { category: ProgramCategory | null } | null;
+
+function CategoryDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
+  const save = useSaveCategory();
+  const c = editing?.category ?? null;
+  const [values, setValues] = useState({ name: "", color: "#1c7ed6", description: "", is_active: true });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [opened, setOpened] = useState<Editing>(null);
+  if (editing !== opened) {
+    setOpened(editing);
+    setValues(
+      c
+        ? { name: c.name, color: c.color, description: c.description, is_active: c.is_active }
+        : { name: "", color: "#1c7ed6", description: "", is_active: true },
+    );
+    setErrors({});
+  }
+  async function submit() {
+    try {
+      const saved = await save.mutateAsync({ id: c?.id ?? null, data: values });
+      notify.success(`${saved.name} has been saved.`);
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError)
+        setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, v.join(" ")])));
+      notify.error({ title: "The category was not saved", message: errorMessage(error) });
+    }
+  }
+  return (
+    <Modal
+      opened={editing !== null}
+      onClose={onClose}
+      title={
+        <Text fw={700} fz="lg">
+          {c ? "Edit category" : "Add a category"}
+        </Text>
+      }
+      centered
+    >
+      <Stack gap="md">
+        <TextInput
+          label="Name"
+          withAsterisk
+          value={values.name}
+          onChange={(e) => setValues({ ...values, name: e.currentTarget.value })}
+          error={errors.name}
+        />
+        <ColorInput
+          label="Colour on the calendar"
+          value={values.color}
+          onChange={(color) => setValues({ ...values, color })}
+          error={errors.color}
+          format="hex"
+        />
+        <Textarea
+          label="Description"
+          rows={2}
+          value={values.description}
+          onChange={(e) => setValues({ ...values, description: e.currentTarget.value })}
+        />
+        <Switch
+          label="In use"
+          description="A category no longer in use is not offered for new programs."
+          checked={values.is_active}
+          onChange={(e) => setValues({ ...values, is_active: e.currentTarget.checked })}
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={() => void submit()} loading={save.isPending}>
+            Save category
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The national default categories and the church's own, with their colours. */
+export function CategoriesTable({
+  canWrite,
+  isSuperAdmin,
+  heading,
+}: {
+  canWrite: boolean;
+  isSuperAdmin: boolean;
+  heading: ReactNode;
+}) {
+  const table = useDataTableState({ ordering: "name" });
+  const list = useCategoryList(table.params);
+  const remove = useDeleteProgramRecord(CATEGORIES_PATH);
+  const removal = useConfirmedDelete(remove, {
+    deleted: (c: ProgramCategory) => `${c.name} has been deleted.`,
+    failed: "The category was not deleted",
+  });
+  const [editing, setEditing] = useState<Editing>(null);
+  // A church's officers change its own categories; the national defaults are a super admin's.
+  const mayChange = (c: ProgramCategory) => canWrite && (c.church === null ? isSuperAdmin : !isSuperAdmin);
+  const columns: DataTableColumn<ProgramCategory>[] = [
+    {
+      key: "name",
+      header: "Category",
+      sortable: true,
+      render: (c) => <CategoryLabel name={c.name} color={c.color} />,
+    },
+    {
+      key: "church",
+      header: "Kind",
+      render: (c) => (c.church === null ? "National default" : "This church's own"),
+    },
+    { key: "is_active", header: "In use", render: (c) => (c.is_active ? "Yes" : "No") },
+    { key: "description", header: "Description", onPhone: false, render: (c) => c.description || "—" },
+    actionsColumn<ProgramCategory>({
+      label: (c) => `Actions for ${c.name}`,
+      menu: (c) =>
+        mayChange(c) ? (
+          <>
+            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setEditing({ category: c })}>
+              Edit
+            </Menu.Item>
+            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => removal.ask(c)}>
+              Delete
+            </Menu.Item>
+          </>
+        ) : (
+          <Menu.Item disabled>National categories are kept by the national office</Menu.Item>
+        ),
+    }),
+  ];
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        {heading}
+        {canWrite && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ category: null })}>
+            Add a category
+          </Button>
+        )}
+      </Group>
+      <DataTable
+        label="Program categories"
+        columns={columns}
+        {...listTableProps(list)}
+        getRowId={(c) => c.id}
+        state={table}
+        searchPlaceholder="Search categories"
+        emptyMessage={hasSearchOrFilters(table) ? "No categories match." : "No categories yet."}
+      />
+      <CategoryDialog editing={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog title="Delete this category?" confirmLabel="Delete" {...removal.dialogProps}>
+        {removal.target
+          ? `${removal.target.name} will be deleted. A category used by programs cannot be deleted; turn it off instead.`
+          : ""}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { IconCopy, IconRefresh } from "@tabler/icons-react";
+import { useState } from "react";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { errorMessage } from "../../../lib/api-client";
+import { notify } from "../../../lib/notify";
+import { useFeed, useRotateFeed } from "../api/programs-api";
+
+/**
+ * The church's calendar address for phones (for those who plan programs): copy it to share it;
+ * a church admin makes a new one when the old one went too far.
+ */
+export function FeedPanel({ canApprove }: { canApprove: boolean }) {
+  const feed = useFeed(true);
+  const rotate = useRotateFeed();
+  const [asking, setAsking] = useState(false);
+  const url = feed.data ? `${window.location.origin}${feed.data.path}` : "";
+  async function confirm() {
+    try {
+      await rotate.mutateAsync();
+      notify.success("The calendar has a new address.");
+    } catch (error) {
+      notify.error({ title: "The address was not changed", message: errorMessage(error) });
+    } finally {
+      setAsking(false);
+    }
+  }
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="xs">
+        <Title order={2} fz="md">
+          Subscribe from a phone
+        </Title>
+        <Text fz="sm" c="dimmed">
+          Members add this address to their phone's calendar to see the approved programs. Keep it within the
+          church: anyone with it can read the calendar.
+        </Text>
+        {feed.data ? (
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <TextInput label="Calendar address" value={url} readOnly style={{ flex: 1, minWidth: 0 }} />
+            <CopyButton value={url}>
+              {({ copied, copy }) => (
+                <Button variant="default" leftSection={<IconCopy size={16} />} onClick={copy}>
+                  {copied ? "Copied" : "Copy"}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+        ) : (
+          <Text fz="sm">{feed.isPending ? "Loading…" : "The calendar has no address yet."}</Text>
+        )}
+        {canApprove && (
+          <Group>
+            <Button
+              size="compact-sm"
+              variant="default"
+              leftSection={<IconRefresh size={14} />}
+              onClick={() => (feed.data ? setAsking(true) : void confirm())}
+              loading={rotate.isPending}
+            >
+              {feed.data ? "Make a new address" : "Create the address"}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      <ConfirmDialog
+        opened={asking}
+        title="Make a new calendar address?"
+        confirmLabel="Make a new address"
+        danger
+        busy={rotate.isPending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(false)}
+      >
+        Phones that use the current address stop getting updates until they subscribe to the new one.
+      </ConfirmDialog>
+    </Paper>
+  );
+}

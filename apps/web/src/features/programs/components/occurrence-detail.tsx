@@ -1,0 +1,263 @@
+import type { Occurrence } from "@cm/contracts";
+import {
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from "@mantine/core";
+import { useState } from "react";
+import { Link } from "react-router";
+import { LoadError } from "../../../components/load-error";
+import { PageLoader } from "../../../components/page-loader";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { formatDateTime } from "../../../lib/format-date";
+import { notify } from "../../../lib/notify";
+import { type Outcome, useOccurrence, useRecordOutcome } from "../api/programs-api";
+import { AttachmentsPanel } from "./attachments-panel";
+import { ParticipantsPanel } from "./participants-panel";
+import { CategoryLabel, OccurrenceStatusBadge, occurrenceWhen, programPath } from "./program-parts";
+
+type Permissions = { canWrite: boolean; canApprove: boolean };
+
+/** Records whether a date took place: attendance and notes, or the reason it did not. */
+function OutcomeForm({ occurrence: o, onDone }: { occurrence: Occurrence; onDone: () => void }) {
+  const record = useRecordOutcome();
+  const [kind, setKind] = useState<"accomplished" | "not_accomplished">(
+    o.status === "NOT_ACCOMPLISHED" ? "not_accomplished" : "accomplished",
+  );
+  const [attendance, setAttendance] = useState<number | string>(o.attendance ?? "");
+  const [notes, setNotes] = useState(o.notes);
+  const [reason, setReason] = useState(o.reason);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  async function save() {
+    const outcome: Outcome =
+      kind === "accomplished"
+        ? { kind, attendance: attendance === "" ? Number.NaN : Number(attendance), notes }
+        : { kind, reason };
+    if (kind === "accomplished" && Number.isNaN(outcome.kind === "accomplished" ? outcome.attendance : 0)) {
+      setErrors({ attendance: "Enter how many people came." });
+      return;
+    }
+    try {
+      await record.mutateAsync({ id: o.id, outcome });
+      notify.success(kind === "accomplished" ? "Marked as accomplished." : "Marked as not accomplished.");
+      setErrors({});
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError)
+        setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, v.join(" ")])));
+      notify.error({ title: "The outcome was not saved", message: errorMessage(error) });
+    }
+  }
+  return (
+    <Stack
+      gap="sm"
+      component="form"
+      aria-label="Record the outcome"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <SegmentedControl
+        value={kind}
+        onChange={(v) => setKind(v as typeof kind)}
+        data={[
+          { value: "accomplished", label: "It took place" },
+          { value: "not_accomplished", label: "It did not" },
+        ]}
+        aria-label="Did it take place"
+      />
+      {kind === "accomplished" ? (
+        <>
+          <NumberInput
+            label="Attendance"
+            min={0}
+            value={attendance}
+            onChange={setAttendance}
+            withAsterisk
+            error={errors.attendance}
+          />
+          <Textarea
+            label="Notes"
+            rows={3}
+            value={notes}
+            onChange={(e) => setNotes(e.currentTarget.value)}
+            error={errors.notes}
+          />
+        </>
+      ) : (
+        <Textarea
+          label="Why it did not take place"
+          withAsterisk
+          rows={3}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          error={errors.reason}
+        />
+      )}
+      <Group justify="flex-end">
+        <Button type="submit" loading={record.isPending}>
+          {kind === "accomplished" ? "Mark accomplished" : "Mark not accomplished"}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** One date of a program: when and where, its outcome (recorded or to record), participants and files. */
+export function OccurrenceDetail({ id, permissions }: { id: number; permissions: Permissions }) {
+  const query = useOccurrence(id);
+  const record = useRecordOutcome();
+  const [correcting, setCorrecting] = useState(false);
+  if (query.isPending) return <PageLoader />;
+  if (query.isError)
+    return (
+      <LoadError
+        error={query.error}
+        what="date"
+        onRetry={() => void query.refetch()}
+        back={{ to: "/programs/calendar", label: "Back to the calendar" }}
+      />
+    );
+  const o = query.data;
+  const { canWrite, canApprove } = permissions;
+  const begun = new Date(o.starts_at).getTime() <= Date.now();
+  const recorded = o.status === "ACCOMPLISHED" || o.status === "NOT_ACCOMPLISHED";
+  const open = o.program_status !== "CANCELLED" && o.status !== "CANCELLED";
+  const mayRecord = canWrite && open && begun && (!recorded || (canApprove && correcting));
+
+  async function setStatus(status: "SCHEDULED" | "CANCELLED") {
+    try {
+      await record.mutateAsync({ id: o.id, outcome: { kind: "status", status, reason: "" } });
+      notify.success(
+        status === "CANCELLED" ? "The date has been called off." : "The date is back on the schedule.",
+      );
+    } catch (error) {
+      notify.error({ title: "Nothing was changed", message: errorMessage(error) });
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <Breadcrumbs>
+        <Anchor component={Link} to="/programs" fz="sm">
+          Programs
+        </Anchor>
+        <Anchor component={Link} to={programPath(o.program)} fz="sm">
+          {o.program_title}
+        </Anchor>
+        <Text fz="sm">{o.local_date}</Text>
+      </Breadcrumbs>
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {o.program_title}
+        </Title>
+        <Text c="dimmed" fz="sm">
+          {occurrenceWhen(o)} ({o.time_zone})
+        </Text>
+      </div>
+      <Paper withBorder p="md" radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+          <div>
+            <Text fz="xs" c="dimmed" fw={600}>
+              Outcome
+            </Text>
+            <OccurrenceStatusBadge status={o.status} />
+          </div>
+          <div>
+            <Text fz="xs" c="dimmed" fw={600}>
+              Category
+            </Text>
+            <CategoryLabel name={o.category_name} color={o.category_color} />
+          </div>
+          <div>
+            <Text fz="xs" c="dimmed" fw={600}>
+              Location
+            </Text>
+            <Text fz="sm">{o.location || "—"}</Text>
+          </div>
+          <div>
+            <Text fz="xs" c="dimmed" fw={600}>
+              Recorded
+            </Text>
+            <Text fz="sm">
+              {o.recorded_at ? `${formatDateTime(o.recorded_at)} by ${o.recorded_by_name || "—"}` : "Not yet"}
+            </Text>
+          </div>
+        </SimpleGrid>
+        {recorded && (
+          <Stack gap={4} mt="md">
+            {o.attendance !== null && <Text fz="sm">Attendance: {o.attendance}</Text>}
+            {o.notes && <Text fz="sm">Notes: {o.notes}</Text>}
+            {o.reason && <Text fz="sm">Reason: {o.reason}</Text>}
+          </Stack>
+        )}
+        {o.status === "CANCELLED" && o.reason && (
+          <Text fz="sm" mt="md">
+            Called off: {o.reason}
+          </Text>
+        )}
+      </Paper>
+      {canWrite && (
+        <Paper withBorder p="md" radius="md">
+          <Group justify="space-between" mb="sm">
+            <Title order={2} fz="md">
+              What happened
+            </Title>
+            {recorded && canApprove && !correcting && (
+              <Button size="compact-sm" variant="default" onClick={() => setCorrecting(true)}>
+                Correct the outcome
+              </Button>
+            )}
+          </Group>
+          {mayRecord && <OutcomeForm occurrence={o} onDone={() => setCorrecting(false)} />}
+          {!begun && open && (
+            <Group justify="space-between">
+              <Text fz="sm" c="dimmed">
+                This date has not come yet; record what happened once it has started.
+              </Text>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="red"
+                onClick={() => void setStatus("CANCELLED")}
+              >
+                Call this date off
+              </Button>
+            </Group>
+          )}
+          {o.status === "CANCELLED" && o.program_status !== "CANCELLED" && (
+            <Button size="compact-sm" variant="default" onClick={() => void setStatus("SCHEDULED")}>
+              Put it back on the schedule
+            </Button>
+          )}
+          {recorded && !canApprove && (
+            <Text fz="sm" c="dimmed">
+              The outcome is recorded. A church admin can correct it.
+            </Text>
+          )}
+          {o.program_status === "CANCELLED" && (
+            <Text fz="sm" c="dimmed">
+              This program has been cancelled.
+            </Text>
+          )}
+        </Paper>
+      )}
+      <ParticipantsPanel
+        target={{ occurrence: o.id }}
+        canWrite={canWrite}
+        title="Participants in this date"
+      />
+      <AttachmentsPanel target={{ occurrence: o.id }} canWrite={canWrite} title="Files of this date" />
+    </Stack>
+  );
+}

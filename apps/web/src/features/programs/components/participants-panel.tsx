@@ -1,0 +1,219 @@
+import type { Participant, ParticipantRole } from "@cm/contracts";
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconUserMinus, IconUserPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
+import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import { MemberPicker } from "../../../components/member-picker";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { notify } from "../../../lib/notify";
+import { listTableProps } from "../../../lib/resource-hooks";
+import {
+  PARTICIPANTS_PATH,
+  useAddParticipant,
+  useDeleteProgramRecord,
+  useParticipants,
+} from "../api/programs-api";
+import { ROLE_LABELS, ROLE_OPTIONS } from "./program-parts";
+
+type Target = { program: number } | { occurrence: number };
+
+function AddParticipantDialog({
+  target,
+  opened,
+  onClose,
+}: {
+  target: Target;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const add = useAddParticipant();
+  const [kind, setKind] = useState<"member" | "guest">("member");
+  const [member, setMember] = useState<number | null>(null);
+  const [guest, setGuest] = useState({ name: "", phone: "" });
+  const [role, setRole] = useState<ParticipantRole>("ATTENDEE");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const close = () => {
+    setMember(null);
+    setGuest({ name: "", phone: "" });
+    setErrors({});
+    onClose();
+  };
+  async function save() {
+    try {
+      const saved = await add.mutateAsync({
+        ...target,
+        member: kind === "member" ? member : null,
+        guest_name: kind === "guest" ? guest.name : "",
+        guest_phone: kind === "guest" ? guest.phone : "",
+        role,
+      });
+      notify.success(`${saved.name} has been added as ${ROLE_LABELS[saved.role].toLowerCase()}.`);
+      close();
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0)
+        setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, v.join(" ")])));
+      notify.error({ title: "The participant was not added", message: errorMessage(error) });
+    }
+  }
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={
+        <Text fw={700} fz="lg">
+          Add a participant
+        </Text>
+      }
+      centered
+    >
+      <Stack gap="md">
+        <SegmentedControl
+          fullWidth
+          value={kind}
+          onChange={(v) => setKind(v as "member" | "guest")}
+          data={[
+            { value: "member", label: "A member" },
+            { value: "guest", label: "A guest" },
+          ]}
+          aria-label="Who takes part"
+        />
+        {kind === "member" ? (
+          <MemberPicker label="Member" value={member} onChange={setMember} required error={errors.member} />
+        ) : (
+          <>
+            <TextInput
+              label="Guest's name"
+              withAsterisk
+              value={guest.name}
+              onChange={(e) => setGuest({ ...guest, name: e.currentTarget.value })}
+              error={errors.guest_name}
+            />
+            <TextInput
+              label="Guest's phone"
+              value={guest.phone}
+              onChange={(e) => setGuest({ ...guest, phone: e.currentTarget.value })}
+              error={errors.guest_phone}
+            />
+          </>
+        )}
+        <Select
+          label="Role"
+          data={ROLE_OPTIONS}
+          value={role}
+          allowDeselect={false}
+          onChange={(r) => setRole((r ?? "ATTENDEE") as ParticipantRole)}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={close} disabled={add.isPending}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => void save()}
+            loading={add.isPending}
+            disabled={kind === "member" && member === null}
+          >
+            Add
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Who takes part in a program as a whole, or in one of its dates: members and guests with their roles. */
+export function ParticipantsPanel({
+  target,
+  canWrite,
+  title,
+}: {
+  target: Target;
+  canWrite: boolean;
+  title: string;
+}) {
+  const table = useDataTableState({ ordering: "role", pageSize: 10 });
+  const list = useParticipants(target, table.params);
+  const remove = useDeleteProgramRecord(PARTICIPANTS_PATH);
+  const removal = useConfirmedDelete(remove, {
+    deleted: (p: Participant) => `${p.name} has been removed.`,
+    failed: "The participant was not removed",
+  });
+  const [adding, setAdding] = useState(false);
+  const columns: DataTableColumn<Participant>[] = [
+    { key: "name", header: "Name" },
+    { key: "role", header: "Role", render: (p) => ROLE_LABELS[p.role] },
+    {
+      key: "guest_phone",
+      header: "Phone",
+      onPhone: false,
+      render: (p) => p.guest_phone || (p.member ? "Member" : "—"),
+    },
+  ];
+  if (canWrite)
+    columns.push({
+      key: "actions",
+      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      width: 56,
+      align: "right",
+      render: (p) => (
+        <Tooltip label="Remove">
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Remove ${p.name}`}
+            onClick={() => removal.ask(p)}
+          >
+            <IconUserMinus size={16} />
+          </ActionIcon>
+        </Tooltip>
+      ),
+    });
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} fz="md">
+            {title}
+          </Title>
+          {canWrite && (
+            <Button
+              size="compact-sm"
+              leftSection={<IconUserPlus size={14} />}
+              onClick={() => setAdding(true)}
+            >
+              Add a participant
+            </Button>
+          )}
+        </Group>
+        <DataTable
+          label={title}
+          columns={columns}
+          {...listTableProps(list)}
+          getRowId={(p) => p.id}
+          state={table}
+          searchPlaceholder="Search guests' names"
+          emptyMessage="Nobody has been added yet."
+        />
+      </Stack>
+      <AddParticipantDialog target={target} opened={adding} onClose={() => setAdding(false)} />
+      <ConfirmDialog title="Remove this participant?" confirmLabel="Remove" {...removal.dialogProps}>
+        {removal.target ? `${removal.target.name} will no longer be listed.` : ""}
+      </ConfirmDialog>
+    </Paper>
+  );
+}

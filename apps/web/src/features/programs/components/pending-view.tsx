@@ -1,0 +1,115 @@
+import type { Program } from "@cm/contracts";
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { Link } from "react-router";
+import { errorMessage } from "../../../lib/api-client";
+import { usePendingUpdates, useProgramList } from "../api/programs-api";
+import { formatDay, occurrencePath, programPath } from "./program-parts";
+import { StepDialog, type StepRequest } from "./program-steps";
+
+/** What waits for someone: programs to approve, and past dates whose outcome is not recorded. */
+export function PendingView({ canApprove, canWrite }: { canApprove: boolean; canWrite: boolean }) {
+  const programs = useProgramList({ page_size: 100, ordering: "start_date", filters: { status: "PENDING" } });
+  const dates = usePendingUpdates();
+  const [step, setStep] = useState<StepRequest>(null);
+  const waiting: Program[] = programs.data?.results ?? [];
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="md" radius="md">
+        <Title order={2} fz="md" mb="sm">
+          Programs waiting for approval
+        </Title>
+        {programs.isPending && <Skeleton h={60} aria-label="Loading the programs" />}
+        {programs.isError && (
+          <Text c="red.8" fz="sm">
+            {errorMessage(programs.error)}
+          </Text>
+        )}
+        {programs.data && waiting.length === 0 && (
+          <Text fz="sm" c="dimmed">
+            No program is waiting for approval.
+          </Text>
+        )}
+        <Stack gap="sm" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+          {waiting.map((p) => (
+            <Group key={p.id} component="li" justify="space-between" gap="xs">
+              <div>
+                <Anchor component={Link} to={programPath(p.id)} fw={600} fz="sm">
+                  {p.title}
+                </Anchor>
+                <Text fz="xs" c="dimmed">
+                  {p.recurrence_text} from {formatDay(p.start_date)} at {p.start_time} · submitted by{" "}
+                  {p.submitted_by_name || "—"}
+                </Text>
+              </div>
+              {canApprove ? (
+                <Group gap="xs">
+                  <Button
+                    size="compact-sm"
+                    onClick={() => setStep({ program: p, step: "approve" })}
+                    aria-label={`Approve ${p.title}`}
+                  >
+                    Approve
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    onClick={() => setStep({ program: p, step: "reject" })}
+                    aria-label={`Send ${p.title} back`}
+                  >
+                    Send back
+                  </Button>
+                </Group>
+              ) : (
+                <Text fz="xs" c="dimmed">
+                  A church admin approves it.
+                </Text>
+              )}
+            </Group>
+          ))}
+        </Stack>
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Title order={2} fz="md" mb="sm">
+          Past dates without an outcome
+        </Title>
+        {dates.isPending && <Skeleton h={60} aria-label="Loading the dates" />}
+        {dates.isError && (
+          <Text c="red.8" fz="sm">
+            {errorMessage(dates.error)}
+          </Text>
+        )}
+        {dates.data?.length === 0 && (
+          <Text fz="sm" c="dimmed">
+            Every past date has its outcome recorded.
+          </Text>
+        )}
+        <Stack gap="sm" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+          {dates.data?.map((o) => (
+            <Group key={o.id} component="li" justify="space-between" gap="xs">
+              <div>
+                <Text fw={600} fz="sm">
+                  {o.program_title}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {formatDay(o.local_date)} at {o.local_time}
+                  {o.location ? ` · ${o.location}` : ""}
+                </Text>
+              </div>
+              <Button
+                size="compact-sm"
+                variant={canWrite ? "filled" : "default"}
+                component={Link}
+                to={occurrencePath(o.id)}
+                aria-label={`${canWrite ? "Record the outcome of" : "Open"} ${o.program_title} on ${o.local_date}`}
+              >
+                {canWrite ? "Record the outcome" : "Open"}
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      </Paper>
+      <StepDialog request={step} onClose={() => setStep(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,222 @@
+import type { Occurrence, Program } from "@cm/contracts";
+import {
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconCheck, IconPencil, IconSend, IconX } from "@tabler/icons-react";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import { LoadError } from "../../../components/load-error";
+import { PageLoader } from "../../../components/page-loader";
+import { formatDateTime } from "../../../lib/format-date";
+import { listTableProps } from "../../../lib/resource-hooks";
+import { useProgram, useProgramOccurrences } from "../api/programs-api";
+import { AttachmentsPanel } from "./attachments-panel";
+import { ParticipantsPanel } from "./participants-panel";
+import { ProgramDrawer, type ProgramDrawerState } from "./program-form";
+import {
+  CategoryLabel,
+  formatDay,
+  OccurrenceStatusBadge,
+  occurrencePath,
+  ProgramStatusBadge,
+} from "./program-parts";
+import { StepDialog, type StepRequest } from "./program-steps";
+import type { ProgramPermissions } from "./programs-table";
+import { RemindersPanel } from "./reminders-panel";
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text fz="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+const hoursText = (minutes: number) =>
+  minutes % 60 === 0
+    ? `${minutes / 60} h`
+    : minutes > 60
+      ? `${Math.floor(minutes / 60)} h ${minutes % 60} min`
+      : `${minutes} min`;
+
+/** A program's dates, past (with their outcome) or to come. */
+function OccurrencesTable({ program, when }: { program: number; when: "past" | "upcoming" }) {
+  const table = useDataTableState({ pageSize: 10 });
+  const list = useProgramOccurrences(program, when, table.params);
+  const columns: DataTableColumn<Occurrence>[] = [
+    {
+      key: "starts_at",
+      header: "Date",
+      sortable: true,
+      render: (o) => (
+        <Anchor component={Link} to={occurrencePath(o.id)} fz="sm" fw={600}>
+          {formatDay(o.local_date)} at {o.local_time}
+        </Anchor>
+      ),
+    },
+    { key: "status", header: "Outcome", render: (o) => <OccurrenceStatusBadge status={o.status} /> },
+    {
+      key: "attendance",
+      header: "Attendance",
+      render: (o) => (o.attendance === null ? "—" : String(o.attendance)),
+    },
+    { key: "notes", header: "Notes", onPhone: false, render: (o) => o.notes || o.reason || "—" },
+  ];
+  return (
+    <DataTable
+      label={when === "past" ? "Past dates" : "Dates to come"}
+      columns={columns}
+      {...listTableProps(list)}
+      getRowId={(o) => o.id}
+      state={table}
+      searchPlaceholder="Search notes and reasons"
+      emptyMessage={when === "past" ? "No dates have passed yet." : "No dates to come."}
+    />
+  );
+}
+
+/** One program: its details, its dates, participants, files and reminders, and the next step. */
+export function ProgramDetail({ id, permissions }: { id: number; permissions: ProgramPermissions }) {
+  const query = useProgram(id);
+  const [drawer, setDrawer] = useState<ProgramDrawerState>(null);
+  const [step, setStep] = useState<StepRequest>(null);
+  if (query.isPending) return <PageLoader />;
+  if (query.isError)
+    return (
+      <LoadError
+        error={query.error}
+        what="program"
+        onRetry={() => void query.refetch()}
+        back={{ to: "/programs", label: "Back to the programs" }}
+      />
+    );
+  const p: Program = query.data;
+  const { canWrite, canApprove } = permissions;
+  return (
+    <Stack gap="lg">
+      <Breadcrumbs>
+        <Anchor component={Link} to="/programs" fz="sm">
+          Programs
+        </Anchor>
+        <Text fz="sm">{p.title}</Text>
+      </Breadcrumbs>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <div>
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            {p.title}
+          </Title>
+          <Group gap="xs" mt={4}>
+            <ProgramStatusBadge status={p.status} />
+            <CategoryLabel name={p.category_name} color={p.category_color} />
+          </Group>
+        </div>
+        <Group gap="xs">
+          {canApprove && p.status === "PENDING" && (
+            <>
+              <Button
+                leftSection={<IconCheck size={16} />}
+                onClick={() => setStep({ program: p, step: "approve" })}
+              >
+                Approve
+              </Button>
+              <Button variant="default" onClick={() => setStep({ program: p, step: "reject" })}>
+                Send back
+              </Button>
+            </>
+          )}
+          {canWrite && p.status === "DRAFT" && (
+            <Button
+              leftSection={<IconSend size={16} />}
+              onClick={() => setStep({ program: p, step: "submit" })}
+            >
+              Submit
+            </Button>
+          )}
+          {canWrite && p.status !== "CANCELLED" && (
+            <>
+              <Button
+                variant="default"
+                leftSection={<IconPencil size={16} />}
+                onClick={() => setDrawer({ mode: "edit", program: p })}
+              >
+                Edit
+              </Button>
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconX size={16} />}
+                onClick={() => setStep({ program: p, step: "cancel" })}
+              >
+                Cancel program
+              </Button>
+            </>
+          )}
+        </Group>
+      </Group>
+      {p.review_note && (
+        <Paper withBorder p="sm" radius="md" bg="yellow.0">
+          <Text fz="sm">
+            <b>Note:</b> {p.review_note}
+          </Text>
+        </Paper>
+      )}
+      <Paper withBorder p="md" radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          <Field label="Schedule">{p.recurrence_text}</Field>
+          <Field label="First date">
+            {formatDay(p.start_date)} at {p.start_time} ({hoursText(p.duration_minutes)})
+          </Field>
+          <Field label="Time zone">{p.time_zone}</Field>
+          <Field label="Next date">{formatDateTime(p.next_occurrence, "None planned")}</Field>
+          <Field label="Location">{p.location || "—"}</Field>
+          <Field label="Coordinator">{p.coordinator_name || "—"}</Field>
+          <Field label="Expected attendance">{p.expected_attendance ?? "—"}</Field>
+          <Field label="Submitted by">{p.submitted_by_name || "—"}</Field>
+          <Field label="Approved by">{p.status === "APPROVED" ? p.reviewed_by_name || "—" : "—"}</Field>
+        </SimpleGrid>
+        {p.description && (
+          <Text fz="sm" mt="md" style={{ whiteSpace: "pre-wrap" }}>
+            {p.description}
+          </Text>
+        )}
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Title order={2} fz="md" mb="sm">
+          Dates
+        </Title>
+        <Tabs defaultValue="upcoming" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="upcoming">To come</Tabs.Tab>
+            <Tabs.Tab value="past">Past, with outcomes</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="upcoming" pt="sm">
+            <OccurrencesTable program={p.id} when="upcoming" />
+          </Tabs.Panel>
+          <Tabs.Panel value="past" pt="sm">
+            <OccurrencesTable program={p.id} when="past" />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+      <ParticipantsPanel target={{ program: p.id }} canWrite={canWrite} title="Participants in every date" />
+      <AttachmentsPanel target={{ program: p.id }} canWrite={canWrite} />
+      <RemindersPanel program={p.id} canWrite={canWrite} />
+      <ProgramDrawer state={drawer} onClose={() => setDrawer(null)} />
+      <StepDialog request={step} onClose={() => setStep(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,125 @@
+import type {
+  Occurrence,
+  OccurrenceStatus,
+  ParticipantRole,
+  ProgramStatus,
+  ReminderAudience,
+} from "@cm/contracts";
+import { Badge, Group, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+// Words for the programs' codes, so a status reads the same on every page.
+
+export const PROGRAM_STATUS_LABELS: Record<ProgramStatus, string> = {
+  DRAFT: "Draft",
+  PENDING: "Pending approval",
+  APPROVED: "Approved",
+  CANCELLED: "Cancelled",
+};
+const PROGRAM_STATUS_COLORS: Record<ProgramStatus, string> = {
+  DRAFT: "gray",
+  PENDING: "yellow",
+  APPROVED: "green",
+  CANCELLED: "red",
+};
+export const PROGRAM_STATUS_OPTIONS = Object.entries(PROGRAM_STATUS_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));
+
+export const OCCURRENCE_STATUS_LABELS: Record<OccurrenceStatus, string> = {
+  SCHEDULED: "Scheduled",
+  ACCOMPLISHED: "Accomplished",
+  NOT_ACCOMPLISHED: "Did not take place",
+  CANCELLED: "Called off",
+};
+const OCCURRENCE_STATUS_COLORS: Record<OccurrenceStatus, string> = {
+  SCHEDULED: "blue",
+  ACCOMPLISHED: "green",
+  NOT_ACCOMPLISHED: "orange",
+  CANCELLED: "red",
+};
+
+export const ROLE_LABELS: Record<ParticipantRole, string> = {
+  SPEAKER: "Speaker",
+  HOST: "Host",
+  VOLUNTEER: "Volunteer",
+  ATTENDEE: "Attendee",
+};
+export const ROLE_OPTIONS = Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label }));
+
+export const AUDIENCE_LABELS: Record<ReminderAudience, string> = {
+  PARTICIPANTS: "The program's participants",
+  ALL_MEMBERS: "Every active member with an e-mail address",
+  CHOSEN_MEMBERS: "Chosen members",
+};
+
+export function ProgramStatusBadge({ status }: { status: ProgramStatus }) {
+  return (
+    <Badge color={PROGRAM_STATUS_COLORS[status]} variant="light" radius="sm">
+      {PROGRAM_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+export function OccurrenceStatusBadge({ status }: { status: OccurrenceStatus }) {
+  return (
+    <Badge color={OCCURRENCE_STATUS_COLORS[status]} variant="light" radius="sm">
+      {OCCURRENCE_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/** A category's name after a dot of its colour (the colour is decoration; the name says it). */
+export function CategoryLabel({ name, color }: { name: string; color: string }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <span aria-hidden style={{ width: 10, height: 10, borderRadius: 5, background: color, flex: "none" }} />
+      <Text fz="sm">{name}</Text>
+    </Group>
+  );
+}
+
+const weekdayDate = new Intl.DateTimeFormat(undefined, {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+
+/** A calendar date as "Sun, 14 Mar 2026" (read as that day, whatever the browser's zone). */
+export function formatDay(date: string): string {
+  const [y, m, d] = date.split("-").map(Number);
+  return weekdayDate.format(new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+}
+
+/** When a date is, in its church's time: "Sun, 14 Mar 2026 at 09:00". */
+export const occurrenceWhen = (o: Pick<Occurrence, "local_date" | "local_time">) =>
+  `${formatDay(o.local_date)} at ${o.local_time}`;
+
+export const occurrencePath = (id: number) => `/programs/occurrences/${id}`;
+export const programPath = (id: number) => `/programs/${id}`;
+
+/** A link to a date of a program, named by its program and time. */
+export function OccurrenceLink({ occurrence }: { occurrence: Occurrence }) {
+  return (
+    <Text component={Link} to={occurrencePath(occurrence.id)} fz="sm" fw={600} c="blue.8">
+      {occurrence.program_title} · {occurrenceWhen(occurrence)}
+    </Text>
+  );
+}
+
+/** The heading of a programs page. */
+export function ProgramsHeading({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        {title}
+      </Title>
+      <Text c="dimmed" fz="sm">
+        {children}
+      </Text>
+    </div>
+  );
+}

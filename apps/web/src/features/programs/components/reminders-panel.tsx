@@ -1,0 +1,225 @@
+import { minutesInWords, type Reminder, type ReminderAudience } from "@cm/contracts";
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from "@mantine/core";
+import { IconBell, IconSend, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
+import { MemberMultiPicker } from "../../../components/member-picker";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { formatDateTime } from "../../../lib/format-date";
+import { notify } from "../../../lib/notify";
+import {
+  REMINDERS_PATH,
+  useAddReminder,
+  useDeleteProgramRecord,
+  useReminders,
+  useSendReminderNow,
+} from "../api/programs-api";
+import { AUDIENCE_LABELS } from "./program-parts";
+
+const UNITS = [
+  { value: "60", label: "hours" },
+  { value: "1440", label: "days" },
+  { value: "1", label: "minutes" },
+];
+
+function AddReminderDialog({
+  program,
+  opened,
+  onClose,
+}: {
+  program: number;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const add = useAddReminder();
+  const [amount, setAmount] = useState<number | string>(1);
+  const [unit, setUnit] = useState("1440");
+  const [audience, setAudience] = useState<ReminderAudience>("PARTICIPANTS");
+  const [members, setMembers] = useState<number[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  async function save() {
+    const minutes = Number(amount) * Number(unit);
+    try {
+      await add.mutateAsync({ program, minutes_before: minutes, audience, members });
+      notify.success(`A reminder will go ${minutesInWords(minutes)} before each date.`);
+      setErrors({});
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError)
+        setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, v.join(" ")])));
+      notify.error({ title: "The reminder was not saved", message: errorMessage(error) });
+    }
+  }
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={
+        <Text fw={700} fz="lg">
+          Add a reminder
+        </Text>
+      }
+      centered
+    >
+      <Stack gap="md">
+        <Group grow align="flex-start">
+          <NumberInput
+            label="How long before"
+            min={1}
+            value={amount}
+            onChange={setAmount}
+            error={errors.minutes_before}
+          />
+          <Select
+            label="Unit"
+            data={UNITS}
+            value={unit}
+            allowDeselect={false}
+            onChange={(u) => setUnit(u ?? "1440")}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Group>
+        <Select
+          label="Send to"
+          data={Object.entries(AUDIENCE_LABELS).map(([value, label]) => ({ value, label }))}
+          value={audience}
+          allowDeselect={false}
+          onChange={(a) => setAudience((a ?? "PARTICIPANTS") as ReminderAudience)}
+          comboboxProps={{ withinPortal: true }}
+        />
+        {audience === "CHOSEN_MEMBERS" && (
+          <MemberMultiPicker label="Members" value={members} onChange={setMembers} error={errors.members} />
+        )}
+        <Text fz="xs" c="dimmed">
+          Reminders go by e-mail to members who have an address, through the church's outbox.
+        </Text>
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose} disabled={add.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={() => void save()} loading={add.isPending}>
+            Save reminder
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** A program's reminders: how long before each date, to whom; send one now. */
+export function RemindersPanel({ program, canWrite }: { program: number; canWrite: boolean }) {
+  const list = useReminders(program);
+  const send = useSendReminderNow();
+  const remove = useDeleteProgramRecord(REMINDERS_PATH);
+  const removal = useConfirmedDelete(remove, {
+    deleted: () => "The reminder has been removed.",
+    failed: "The reminder was not removed",
+  });
+  const [adding, setAdding] = useState(false);
+
+  async function sendNow(r: Reminder) {
+    try {
+      const result = await send.mutateAsync(r.id);
+      notify.success(
+        result.recipients === 1
+          ? "1 e-mail is on its way."
+          : `${result.recipients} e-mails are on their way.`,
+      );
+    } catch (error) {
+      notify.error({ title: "The reminder was not sent", message: errorMessage(error) });
+    }
+  }
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} fz="md">
+            Reminders
+          </Title>
+          {canWrite && (
+            <Button size="compact-sm" leftSection={<IconBell size={14} />} onClick={() => setAdding(true)}>
+              Add a reminder
+            </Button>
+          )}
+        </Group>
+        {list.isPending && (
+          <Text fz="sm" c="dimmed">
+            Loading the reminders…
+          </Text>
+        )}
+        {list.isError && (
+          <Text fz="sm" c="red.8">
+            {errorMessage(list.error)}
+          </Text>
+        )}
+        {list.data?.results.length === 0 && (
+          <Text fz="sm" c="dimmed">
+            No reminders yet.
+          </Text>
+        )}
+        <Stack
+          gap="xs"
+          component="ul"
+          style={{ listStyle: "none", padding: 0, margin: 0 }}
+          aria-label="Reminders"
+        >
+          {list.data?.results.map((r) => (
+            <Group key={r.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
+              <div>
+                <Text fz="sm" fw={600}>
+                  {minutesInWords(r.minutes_before)} before each date
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {AUDIENCE_LABELS[r.audience]}
+                  {r.audience === "CHOSEN_MEMBERS" ? ` (${r.members.length})` : ""} · last sent{" "}
+                  {formatDateTime(r.last_sent_at).toLowerCase()}
+                </Text>
+              </div>
+              {canWrite && (
+                <Group gap={4} wrap="nowrap">
+                  <Tooltip label="Send now">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Send the reminder ${minutesInWords(r.minutes_before)} before now`}
+                      onClick={() => void sendNow(r)}
+                      loading={send.isPending && send.variables === r.id}
+                    >
+                      <IconSend size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label="Remove">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove the reminder ${minutesInWords(r.minutes_before)} before`}
+                      onClick={() => removal.ask(r)}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              )}
+            </Group>
+          ))}
+        </Stack>
+      </Stack>
+      <AddReminderDialog program={program} opened={adding} onClose={() => setAdding(false)} />
+      <ConfirmDialog title="Remove this reminder?" confirmLabel="Remove" {...removal.dialogProps}>
+        No more e-mails will go for it.
+      </ConfirmDialog>
+    </Paper>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Church } from "@cm/contracts";
+import { Button, Group, Paper, Select, Stack, Text, Title } from "@mantine/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { api, errorMessage } from "../../../lib/api-client";
+import { notify } from "../../../lib/notify";
+import { useWorkingChurchId } from "../../../lib/working-church";
+
+/** Every zone this browser knows, by its IANA name. */
+const zones = () => (typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : []);
+
+/**
+ * The church's time zone, in which program dates and times are kept (a church admin changes it;
+ * dates already made keep their instants, new ones follow the new zone).
+ */
+export function TimeZoneSetting() {
+  const churchId = useWorkingChurchId();
+  const client = useQueryClient();
+  const church = useQuery({
+    queryKey: ["churches/churches", "detail", String(churchId)],
+    queryFn: ({ signal }) => api.get<Church>(`/churches/churches/${churchId}/`, undefined, { signal }),
+    enabled: churchId !== null,
+  });
+  const options = useMemo(() => zones(), []);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (time_zone: string) => api.patch<Church>(`/churches/churches/${churchId}/`, { time_zone }),
+    onSuccess: () => client.invalidateQueries(),
+  });
+  if (!church.data) return null;
+  const value = chosen ?? church.data.time_zone;
+  async function submit() {
+    try {
+      await save.mutateAsync(value);
+      notify.success(`Program times are now in ${value}.`);
+      setChosen(null);
+    } catch (error) {
+      notify.error({ title: "The time zone was not changed", message: errorMessage(error) });
+    }
+  }
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="xs">
+        <Title order={2} fz="md">
+          Time zone
+        </Title>
+        <Text fz="sm" c="dimmed">
+          Program dates and times are in the church's time zone, so a 10:00 service stays at 10:00 when the
+          clocks change. Dates already planned keep their time; programs follow the new zone when they are
+          next changed.
+        </Text>
+        <Group gap="xs" align="flex-end">
+          <Select
+            label="The church's time zone"
+            data={options.includes(value) ? options : [value, ...options]}
+            value={value}
+            onChange={setChosen}
+            searchable
+            allowDeselect={false}
+            limit={50}
+            style={{ flex: "1 1 240px" }}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Button
+            onClick={() => void submit()}
+            loading={save.isPending}
+            disabled={value === church.data.time_zone}
+          >
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
