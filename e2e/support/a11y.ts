@@ -32,12 +32,19 @@ async function settled(page: Page): Promise<void> {
   await page
     .waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, null, { timeout: 5_000 })
     .catch(() => undefined);
-  await page.evaluate(() => {
-    for (const animation of document.getAnimations()) {
-      const endless = animation.effect?.getComputedTiming().iterations === Infinity;
-      if (animation.playState === "running" && !endless) animation.finish();
-    }
-  });
+  // Twice, a moment apart: a toast or drawer that starts moving just after the first pass (its
+  // component mounted a frame late) is ended too. The page's own timers may be paused by the
+  // test (page.clock), so the pause is the test runner's, and short.
+  const finishAll = () =>
+    page.evaluate(() => {
+      for (const animation of document.getAnimations()) {
+        const endless = animation.effect?.getComputedTiming().iterations === Infinity;
+        if (animation.playState === "running" && !endless) animation.finish();
+      }
+    });
+  await finishAll();
+  await page.waitForTimeout(50);
+  await finishAll();
 }
 
 /** The critical and serious WCAG 2.2 A/AA violations on the page as it is now. */
