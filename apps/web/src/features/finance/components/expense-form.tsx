@@ -9,26 +9,16 @@ import {
   todayIso,
 } from "@cm/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  Drawer,
-  FileInput,
-  Progress,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { FileInput, Progress, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { IconReceipt } from "@tabler/icons-react";
 import { useState } from "react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
 import { z } from "zod";
+import { FormDrawer } from "../../../components/form-drawer";
 import { FormActions, FormAlert } from "../../../components/form-parts";
 import { errorMessage } from "../../../lib/api-client";
 import { applyApiErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
-import { useHeldValue } from "../../../lib/use-held-value";
 import { useCategoryChoices, useSaveExpense, useUploadReceipt } from "../api/finance-api";
 import { money } from "./finance-parts";
 import { ReceiptView, StoredReceipt } from "./receipt-preview";
@@ -221,25 +211,21 @@ export type ExpenseDrawerState = { mode: "create" } | { mode: "edit"; expense: E
 
 /** The submit and edit form, in a drawer beside the list. */
 export function ExpenseDrawer({ state, onClose }: { state: ExpenseDrawerState; onClose: () => void }) {
-  const [shown, release] = useHeldValue(state);
-  const expense = shown?.mode === "edit" ? shown.expense : null;
+  const expenseOf = (s: ExpenseDrawerState) => (s?.mode === "edit" ? s.expense : null);
   return (
-    <Drawer
-      opened={state !== null}
+    <FormDrawer
+      state={state}
       onClose={onClose}
-      title={
-        <Text fw={700} fz="lg">
-          {expense ? "Edit expense" : "Submit an expense"}
-        </Text>
-      }
-      position="right"
-      size="md"
-      padding="lg"
-      onExitTransitionEnd={release}
+      title={(s) => (expenseOf(s) ? "Edit expense" : "Submit an expense")}
     >
-      {shown && (
-        <ExpenseForm key={expense?.id ?? "new"} expense={expense} onDone={onClose} onCancel={onClose} />
+      {(s) => (
+        <ExpenseForm
+          key={expenseOf(s)?.id ?? "new"}
+          expense={expenseOf(s)}
+          onDone={onClose}
+          onCancel={onClose}
+        />
       )}
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -7,14 +7,14 @@ import {
   todayIso,
 } from "@cm/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Drawer, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
 import { z } from "zod";
+import { FormDrawer } from "../../../components/form-drawer";
 import { FormActions, FormAlert } from "../../../components/form-parts";
 import { applyApiErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
-import { useHeldValue } from "../../../lib/use-held-value";
 import { useCategoryChoices, useSaveIncome } from "../api/finance-api";
 import { money, PAYMENT_METHOD_OPTIONS } from "./finance-parts";
 
@@ -167,23 +167,16 @@ export type IncomeDrawerState = { mode: "create" } | { mode: "edit"; income: Inc
 
 /** The record and edit form, in a drawer beside the list. */
 export function IncomeDrawer({ state, onClose }: { state: IncomeDrawerState; onClose: () => void }) {
-  const [shown, release] = useHeldValue(state);
-  const income = shown?.mode === "edit" ? shown.income : null;
+  const incomeOf = (s: IncomeDrawerState) => (s?.mode === "edit" ? s.income : null);
   return (
-    <Drawer
-      opened={state !== null}
+    <FormDrawer
+      state={state}
       onClose={onClose}
-      title={
-        <Text fw={700} fz="lg">
-          {income ? "Edit income" : "Record income"}
-        </Text>
-      }
-      position="right"
-      size="md"
-      padding="lg"
-      onExitTransitionEnd={release}
+      title={(s) => (incomeOf(s) ? "Edit income" : "Record income")}
     >
-      {shown && <IncomeForm key={income?.id ?? "new"} income={income} onDone={onClose} onCancel={onClose} />}
-    </Drawer>
+      {(s) => (
+        <IncomeForm key={incomeOf(s)?.id ?? "new"} income={incomeOf(s)} onDone={onClose} onCancel={onClose} />
+      )}
+    </FormDrawer>
   );
 }

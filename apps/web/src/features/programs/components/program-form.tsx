@@ -1,23 +1,13 @@
 import { MAX_DURATION_MINUTES, ONCE, type Program, type Recurrence } from "@cm/contracts";
-import {
-  Drawer,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
+import { FormDrawer } from "../../../components/form-drawer";
 import { FormActions, FormAlert } from "../../../components/form-parts";
 import { MemberPicker } from "../../../components/member-picker";
 import { applyApiErrors } from "../../../lib/form-errors";
 import { localToday } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
-import { useHeldValue } from "../../../lib/use-held-value";
 import { type ProgramInput, useCategoryChoices, useSaveProgram } from "../api/programs-api";
 import { RecurrenceEditor, SchedulePreview } from "./recurrence-editor";
 
@@ -279,26 +269,18 @@ export function ProgramDrawer({
   onClose: () => void;
   onSaved?: (saved: Program) => void;
 }) {
-  const [shown, release] = useHeldValue(state);
-  const program = shown?.mode === "edit" ? shown.program : null;
+  const programOf = (s: ProgramDrawerState) => (s?.mode === "edit" ? s.program : null);
   return (
-    <Drawer
-      opened={state !== null}
+    <FormDrawer
+      state={state}
       onClose={onClose}
-      title={
-        <Text fw={700} fz="lg">
-          {program ? "Edit program" : "Plan a program"}
-        </Text>
-      }
-      position="right"
+      title={(s) => (programOf(s) ? "Edit program" : "Plan a program")}
       size="lg"
-      padding="lg"
-      onExitTransitionEnd={release}
     >
-      {shown && (
+      {(s) => (
         <ProgramForm
-          key={program?.id ?? "new"}
-          program={program}
+          key={programOf(s)?.id ?? "new"}
+          program={programOf(s)}
           onDone={(saved) => {
             onSaved?.(saved);
             onClose();
@@ -306,6 +288,6 @@ export function ProgramDrawer({
           onCancel={onClose}
         />
       )}
-    </Drawer>
+    </FormDrawer>
   );
 }
