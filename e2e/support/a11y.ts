@@ -50,10 +50,16 @@ async function settled(page: Page): Promise<void> {
 /** The critical and serious WCAG 2.2 A/AA violations on the page as it is now. */
 export async function accessibilityViolations(page: Page): Promise<Result[]> {
   await settled(page);
+  // While axe reads the page (seconds), a toast may time out and start fading: with transitions
+  // off it goes straight to its end state instead of being read half-faded.
+  const still = await page.addStyleTag({
+    content: "*, *::before, *::after { transition: none !important; }",
+  });
   // Frames are left out: the broadcast player's page is another site's (not reachable from the
   // tests), and the printable invoice runs no scripts, so axe cannot be injected into either and
   // would wait for ever; both frames carry a title (see broadcast-view and invoice-print).
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude("iframe").analyze();
+  await still.evaluate((node) => (node as Element).remove());
   return results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ""));
 }
 
