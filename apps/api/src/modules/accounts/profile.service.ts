@@ -63,7 +63,7 @@ export class ProfileService {
         ...fields,
         password_hash: await hashPassword(password),
         role: "MEMBER",
-        last_password_change: new Date(),
+        last_password_change: this.app.clock.now(),
       })
       .returning();
     if (!u) throw new Error("registration insert returned nothing");
@@ -107,7 +107,10 @@ export class ProfileService {
     checkPasswordPolicy(input.new_password, u, "new_password");
     await this.db
       .update(users)
-      .set({ password_hash: await hashPassword(input.new_password), last_password_change: new Date() })
+      .set({
+        password_hash: await hashPassword(input.new_password),
+        last_password_change: this.app.clock.now(),
+      })
       .where(eq(users.id, u.id));
     const sessionVersion = await this.app.tokens.revokeAllForUser(u.id);
     await this.audit(request, "change_password", u.id, { password: "changed" });

@@ -19,12 +19,12 @@ export const announcementsResource = defineResource({
   filters: { status: "text" },
   visibleRows: (p) =>
     p && hasPermission(p, "announcements.write") ? undefined : eq(announcements.status, "published"),
-  beforeWrite: ({ principal }, data, existing) => {
+  beforeWrite: ({ principal, now }, data, existing) => {
     const publishing = data.status === "published" && existing?.status !== "published";
     return {
       ...data,
       ...(existing ? {} : { created_by: principal?.id ?? null }),
-      ...(publishing ? { published_at: new Date() } : {}),
+      ...(publishing ? { published_at: now } : {}),
       ...(data.status === "draft" ? { published_at: null } : {}),
     };
   },

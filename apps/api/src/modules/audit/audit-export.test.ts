@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { makeChurch, makePlan, makeSubscription, signedInUser } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
-import { auditLogs } from "../../db/tables";
+import { auditLogs, invoices } from "../../db/tables";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,11 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const exportsBy = async (user: number, resource: string) =>
+const exportsBy = async (user: number, resource: string, action = "export") =>
   t.db
     .select()
     .from(auditLogs)
-    .where(and(eq(auditLogs.user, user), eq(auditLogs.resource, resource), eq(auditLogs.action, "export")));
+    .where(and(eq(auditLogs.user, user), eq(auditLogs.resource, resource), eq(auditLogs.action, action)));
 
 it("every export is audited with its filters: members and the audit log itself", async () => {
   const church = await makeChurch(t.db);
@@ -39,6 +39,42 @@ it("every export is audited with its filters: members and the audit log itself",
   expect(log.statusCode).toBe(200);
   expect(log.body).toContain("members");
   expect(await exportsBy(superAdmin.user.id, "audit-logs")).toHaveLength(1);
+});
+
+it("printing an invoice and downloading income or expenses are audited as exports too", async () => {
+  const church = await makeChurch(t.db);
+  const sub = await makeSubscription(t.db, church.id, (await makePlan(t.db)).id);
+  const [invoice] = await t.db
+    .insert(invoices)
+    .values({ subscription: sub.id, church: church.id, amount: "10.00", currency: "GHS" })
+    .returning();
+  const treasurer = await signedInUser(t, { role: "LOCAL_ADMIN", church, isChurchAdmin: true });
+  const downloads = [
+    { resource: "invoices", action: "print", url: `/api/subscriptions/invoices/${invoice?.id}/print/` },
+    { resource: "income", action: "export", url: "/api/finance/income/export/?format=csv" },
+    { resource: "expenses", action: "export", url: "/api/finance/expenses/export/?format=xlsx" },
+  ];
+  for (const { resource, action, url } of downloads) {
+    const res = await t.call({ method: "GET", url, token: treasurer.token });
+    expect(res.statusCode, url).toBe(200);
+    const rows = await exportsBy(treasurer.user.id, resource, action);
+    expect(rows, url).toMatchObject([{ church: church.id, ip_address: "127.0.0.1" }]);
+  }
+});
+
+it("every export the API offers is one this file checks", () => {
+  const exportActions = [...t.app.resources.resources.values()].flatMap((def) =>
+    Object.entries(def.actions ?? {})
+      .filter(([, a]) => a.mode === "export")
+      .map(([name]) => `${def.name}.${name}`),
+  );
+  expect(exportActions.sort()).toEqual([
+    "audit-logs.export",
+    "expenses.export",
+    "income.export",
+    "invoices.print",
+    "members.export",
+  ]);
 });
 
 it("an export for a church that does not exist answers 404 before any file starts", async () => {

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeChurch, makeUser, PASSWORD, signedInUser, signIn } from "../../../test/factories";
+import { makeChurch, makeRegion, makeUser, PASSWORD, signedInUser, signIn } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
 import { auditLogs } from "../../db/tables";
 import { SESSION_CHECK_MS } from "../../platform/auth/sessions";
@@ -78,6 +78,33 @@ describe("an access token stops working at once", () => {
       payload: { first_name: "Abena" },
     });
     expect((await me(t, kept.access)).statusCode).toBe(200);
+  });
+
+  it("after a move to another church or region, so the old one's data is out of reach at once", async () => {
+    const [north, south] = [await makeRegion(t.db), await makeRegion(t.db)];
+    const [from, to] = [await makeChurch(t.db, north.id), await makeChurch(t.db, south.id)];
+    const superAdmin = await signedInUser(t, { role: "SUPER_ADMIN" });
+    const secretary = await makeUser(t.db, { role: "LOCAL_SECRETARY", church: from });
+    const officer = await makeUser(t.db, { role: "REGIONAL_ADMIN", church: from });
+    const moves = [
+      { user: secretary, payload: { church: to.id } },
+      { user: officer, payload: { region: south.id } },
+    ];
+    for (const { user, payload } of moves) {
+      const { access } = await signIn(t, user.username);
+      expect((await me(t, access)).statusCode).toBe(200);
+      const moved = await t.call({
+        method: "PATCH",
+        url: `/api/users/${user.id}/`,
+        token: superAdmin.token,
+        payload,
+      });
+      expect(moved.statusCode).toBe(200);
+      expect((await me(t, access)).statusCode).toBe(401);
+      // Signing in again gives a token of the new church or region.
+      const again = await signIn(t, user.username);
+      expect((await me(t, again.access)).json()).toMatchObject(payload);
+    }
   });
 
   it("on another instance within the few seconds it trusts what it read", async () => {

@@ -104,7 +104,7 @@ async function conclude(
 const reviewed = (ctx: ActionContext, notes: string) => ({
   review_notes: notes,
   reviewed_by: principalOf(ctx.request).id,
-  reviewed_at: new Date(),
+  reviewed_at: ctx.now,
 });
 const withNotes = (notes: string) => (notes ? `\n\nNotes from the reviewer:\n${notes}` : "");
 

@@ -32,7 +32,7 @@ export const contactResponsesResource = defineResource({
       access: { permission: "contact.manage" },
       summary: "E-mail this answer to the person who wrote the message",
       output: contactResponse,
-      run: async ({ db, object, request, afterCommit }) => {
+      run: async ({ db, object, request, afterCommit, now }) => {
         const [message] = await db
           .select()
           .from(contactMessages)
@@ -40,7 +40,7 @@ export const contactResponsesResource = defineResource({
         if (!message) throw notFound("The message this answers no longer exists.");
         const [row] = await db
           .update(contactResponses)
-          .set({ sent_at: new Date() })
+          .set({ sent_at: now })
           .where(eq(contactResponses.id, object.id))
           .returning();
         await db

@@ -4,6 +4,7 @@ import {
   leadership,
   leadershipCreate,
   leadershipUpdate,
+  todayIso,
 } from "@cm/contracts";
 import { churchLeadership } from "../../db/tables";
 import { actionsOf, defineResource, readWrite } from "../../platform/resources/resource";
@@ -31,7 +32,7 @@ export const leadershipResource = defineResource({
   defaultOrdering: "-start_date",
   filters: { church: "int", is_active: "bool", role: "int", member: "int", start_date: "daterange" },
   references: { church: "churches", role: "church-roles", member: "members" },
-  decorate: (rows, ctx) => decorateLeadership(ctx.db, rows),
+  decorate: (rows, ctx) => decorateLeadership(ctx.db, rows, todayIso(ctx.now)),
   beforeWrite: prepareLeadershipWrite,
   actions: {
     current: actionsOf(churchLeadership).collection({

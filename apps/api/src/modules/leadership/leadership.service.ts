@@ -28,7 +28,7 @@ export const isCurrent = (row: Row, today = todayIso()) =>
   row.is_active === true && (row.end_date === null || String(row.end_date) >= today);
 
 /** Adds member and role names (one query each for the page) and whether the term is current. */
-export async function decorateLeadership(conn: Conn, rows: Row[]): Promise<Row[]> {
+export async function decorateLeadership(conn: Conn, rows: Row[], today: string): Promise<Row[]> {
   if (rows.length === 0) return rows;
   const names = await memberNamesOf(
     conn,
@@ -40,7 +40,6 @@ export async function decorateLeadership(conn: Conn, rows: Row[]): Promise<Row[]
     .from(churchRoles)
     .where(inArray(churchRoles.id, roleIds));
   const roleName = new Map(roles.map((r) => [r.id, r.name]));
-  const today = todayIso();
   return rows.map((r) => ({
     ...r,
     member_name: names.get(Number(r.member)) ?? "",
@@ -79,5 +78,5 @@ export async function currentTeam(conn: Conn, scope: Scoped, now: Date) {
     )
     .orderBy(asc(churchLeadership.church), asc(churchLeadership.start_date), asc(churchLeadership.id))
     .limit(MAX_CURRENT);
-  return (await decorateLeadership(conn, rows as Row[])).map(present);
+  return (await decorateLeadership(conn, rows as Row[], todayIso(now))).map(present);
 }

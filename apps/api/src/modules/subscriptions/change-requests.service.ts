@@ -96,7 +96,7 @@ export async function prepareChangeRequest(ctx: ResourceContext, data: Row): Pro
   if (planChange) await checkTargetPlan(ctx.db, sub.plan, data.target_plan as number | null, type);
   else if (data.target_plan !== null)
     throw fieldError("target_plan", "Only an upgrade or downgrade names a plan.");
-  const today = todayIso();
+  const today = todayIso(ctx.now);
   const effective =
     (data.effective_date as string | undefined) ?? (type === "UPGRADE" ? today : sub.end_date);
   if (effective < today) throw fieldError("effective_date", "Choose today or a later date.");
@@ -138,23 +138,23 @@ async function checkTargetPlan(db: Conn, currentId: number, targetId: number | n
  * is applied at once; later ones wait for their date.
  */
 export async function processChange(
-  ctx: ResourceContext & { object: Row | null; afterCommit(work: () => Promise<void>): void },
+  ctx: ResourceContext & { object: ChangeRow; afterCommit(work: () => Promise<void>): void },
   input: { action: "approve" | "reject"; notes: string },
 ) {
-  const row = ctx.object as ChangeRow;
+  const row = ctx.object;
   if (row.status !== "PENDING") {
     throw new AppError(409, "invalid_status", `This change request is already ${row.status.toLowerCase()}.`);
   }
   const approved = input.action === "approve";
-  const due = approved && row.effective_date <= todayIso();
-  if (due) await applyChange(ctx.db, row);
+  const due = approved && row.effective_date <= todayIso(ctx.now);
+  if (due) await applyChange(ctx.db, row, ctx.now);
   const [updated] = await ctx.db
     .update(changeRequests)
     .set({
       status: approved ? (due ? "APPLIED" : "APPROVED") : "REJECTED",
       admin_notes: input.notes,
       processed_by: principalOf(ctx.request).id,
-      processed_at: new Date(),
+      processed_at: ctx.now,
     })
     .where(eq(changeRequests.id, row.id))
     .returning();
@@ -168,10 +168,10 @@ export async function processChange(
  * only the super admin can stop it). The reason, if given, is kept in the admin notes.
  */
 export async function withdrawChange(
-  ctx: ResourceContext & { object: Row | null },
+  ctx: ResourceContext & { object: ChangeRow },
   input: { reason?: string } | null | undefined,
 ) {
-  const row = ctx.object as ChangeRow;
+  const row = ctx.object;
   const reason = input?.reason ?? "";
   // Only a row still pending changes, so a withdrawal and a decision cannot both win.
   const [updated] = await ctx.db
@@ -180,7 +180,7 @@ export async function withdrawChange(
       status: "CANCELLED",
       admin_notes: reason || row.admin_notes,
       processed_by: principalOf(ctx.request).id,
-      processed_at: new Date(),
+      processed_at: ctx.now,
     })
     .where(and(eq(changeRequests.id, row.id), eq(changeRequests.status, "PENDING")))
     .returning();
@@ -195,7 +195,7 @@ export async function withdrawChange(
 }
 
 /** Applies a change to its subscription: a new plan, a cancellation, or one more billing period. */
-export async function applyChange(db: Conn, change: ChangeRow): Promise<void> {
+export async function applyChange(db: Conn, change: ChangeRow, now: Date): Promise<void> {
   const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, change.subscription));
   if (!sub) return;
   const set: Partial<typeof subscriptions.$inferInsert> = {};
@@ -204,7 +204,7 @@ export async function applyChange(db: Conn, change: ChangeRow): Promise<void> {
   } else if (change.request_type === "CANCEL") {
     Object.assign(set, {
       status: "CANCELLED",
-      cancelled_at: new Date(),
+      cancelled_at: now,
       auto_renew: false,
       end_date: change.effective_date < sub.end_date ? change.effective_date : sub.end_date,
       cancellation_reason: change.reason || DEFAULT_CANCELLATION_REASON,

@@ -73,7 +73,7 @@ export async function refundPayment(
       })
       .where(and(eq(payments.id, row.id), eq(payments.status, "SUCCEEDED")));
     await tx.update(invoices).set({ status: "REFUNDED" }).where(eq(invoices.id, row.invoice));
-    const effect = await takeBack(tx, claimed);
+    const effect = await takeBack(tx, claimed, request.server.clock.now());
     await audit(tx, {
       objectId: row.id,
       changes: { reference: row.reference, amount: refund.amount, subscription: effect },
@@ -125,7 +125,7 @@ async function notRefundable(db: Db, id: number) {
  * reason "Payment refunded" (a church whose payment was returned gets no grace period).
  * Answers what changed, for the audit log.
  */
-async function takeBack(tx: Tx, p: PaymentRow): Promise<Record<string, unknown>> {
+async function takeBack(tx: Tx, p: PaymentRow, now: Date): Promise<Record<string, unknown>> {
   const [credit] = await tx.select().from(paymentCredits).where(eq(paymentCredits.payment, p.id));
   if (!credit) return {};
   const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, credit.subscription));
@@ -140,7 +140,7 @@ async function takeBack(tx: Tx, p: PaymentRow): Promise<Record<string, unknown>>
   const from =
     credit.previous_end_date && credit.previous_end_date > creditDay ? credit.previous_end_date : creditDay;
   const end = addDays(sub.end_date, -Math.max(0, daysBetween(from, credit.end_date)));
-  const today = todayIso();
+  const today = todayIso(now);
   if (end > today) {
     await tx.update(subscriptions).set({ end_date: end }).where(eq(subscriptions.id, sub.id));
     return { id: sub.id, end_date: end };
@@ -151,7 +151,7 @@ async function takeBack(tx: Tx, p: PaymentRow): Promise<Record<string, unknown>>
     .set({
       status: "CANCELLED",
       end_date: endDate,
-      cancelled_at: new Date(),
+      cancelled_at: now,
       auto_renew: false,
       cancellation_reason: REFUND_CANCELLATION_REASON,
     })

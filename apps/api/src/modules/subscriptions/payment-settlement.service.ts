@@ -122,11 +122,12 @@ export async function creditPayment(
   reference: string,
   response: Record<string, unknown>,
 ) {
+  const now = request.server.clock.now();
   const [won] = await tx
     .update(payments)
     .set({
       status: "SUCCEEDED",
-      paid_at: new Date(),
+      paid_at: now,
       gateway_response: sql`${payments.gateway_response} || ${JSON.stringify(response)}::jsonb`,
     })
     .where(and(eq(payments.reference, reference), eq(payments.status, "PENDING")))
@@ -134,7 +135,7 @@ export async function creditPayment(
   if (!won) return null;
   const [plan] = await tx.select().from(plans).where(eq(plans.id, won.plan));
   if (!plan) throw new Error("payment without plan");
-  const today = todayIso();
+  const today = todayIso(now);
   const current = await accessOf(tx, won.church);
   const target =
     current ?? (await tx.select().from(subscriptions).where(eq(subscriptions.id, won.subscription)))[0];
@@ -169,7 +170,7 @@ export async function creditPayment(
   });
   await tx
     .update(invoices)
-    .set({ status: "PAID", paid_at: new Date() })
+    .set({ status: "PAID", paid_at: now })
     .where(and(eq(invoices.id, won.invoice), inArray(invoices.status, ["DRAFT", "ISSUED"])));
   await recordAudit(tx, {
     principal: request.principal,

@@ -185,7 +185,8 @@ export async function openCheckout(db: Db, request: FastifyRequest, order: Check
   const principal = principalOf(request);
   const { church, plan } = order;
   const gateway = typeof order.gateway === "string" ? await activeGateway(db, order.gateway) : order.gateway;
-  const today = todayIso();
+  const now = request.server.clock.now();
+  const today = todayIso(now);
   const isTest = isTestGateway(gateway.name);
   const created = await db.transaction(async (tx) => {
     const priced = await priceCheckout(tx, church, plan, today, order.discountCode);
@@ -216,6 +217,7 @@ export async function openCheckout(db: Db, request: FastifyRequest, order: Check
       description,
       lines,
       today,
+      now,
       isTest,
     });
     const [row] = await tx
@@ -284,6 +286,7 @@ async function invoiceFor(
     description: string;
     lines: { description: string; amount: string }[];
     today: string;
+    now: Date;
     isTest: boolean;
   },
 ): Promise<number> {
@@ -324,7 +327,7 @@ async function invoiceFor(
       amount: charge.amount,
       currency: charge.currency,
       status: "ISSUED",
-      issued_at: new Date(),
+      issued_at: charge.now,
       due_date: charge.today,
       description: charge.description,
       lines: charge.lines,

@@ -14,7 +14,7 @@ import type { Mail } from "../../platform/mail";
 import { applyChange } from "./change-requests.service";
 import { renewalDescription } from "./renewals.service";
 
-export type JobDeps = Pick<FastifyInstance, "db" | "mailer" | "featureGate" | "log">;
+export type JobDeps = Pick<FastifyInstance, "db" | "mailer" | "featureGate" | "log" | "clock">;
 /** Days before the end that a renewal invoice is issued and a reminder sent. */
 export const RENEWAL_INVOICE_DAYS = 7;
 export const REMINDER_DAYS = 7;
@@ -35,7 +35,7 @@ export async function withJobLock<T>(db: Db, job: string, work: (tx: Tx) => Prom
 }
 
 /** ACTIVE or TRIAL past its end date goes to GRACE_PERIOD; GRACE_PERIOD past its grace days to EXPIRED. */
-export async function expireSubscriptions(deps: JobDeps, now = new Date()) {
+export async function expireSubscriptions(deps: JobDeps, now = deps.clock.now()) {
   const today = todayIso(now);
   const result = await withJobLock(deps.db, "subscriptions.expire", async (tx) => {
     const graced = await tx
@@ -69,7 +69,7 @@ export async function expireSubscriptions(deps: JobDeps, now = new Date()) {
 }
 
 /** Approved change requests whose date has come are applied. */
-export async function applyDueChanges(deps: JobDeps, now = new Date()) {
+export async function applyDueChanges(deps: JobDeps, now = deps.clock.now()) {
   const today = todayIso(now);
   const result = await withJobLock(deps.db, "subscriptions.changes", async (tx) => {
     const due = await tx
@@ -77,7 +77,7 @@ export async function applyDueChanges(deps: JobDeps, now = new Date()) {
       .from(changeRequests)
       .where(and(eq(changeRequests.status, "APPROVED"), lte(changeRequests.effective_date, today)));
     for (const change of due) {
-      await applyChange(tx, change);
+      await applyChange(tx, change, now);
       await tx
         .update(changeRequests)
         .set({ status: "APPLIED", processed_at: now })
@@ -94,7 +94,7 @@ export async function applyDueChanges(deps: JobDeps, now = new Date()) {
  * invoice for its next period, due on its end date; the description names the period, so
  * running the job again issues nothing twice.
  */
-export async function issueRenewalInvoices(deps: JobDeps, now = new Date()) {
+export async function issueRenewalInvoices(deps: JobDeps, now = deps.clock.now()) {
   const today = todayIso(now);
   return withJobLock(deps.db, "subscriptions.renewal-invoices", async (tx) => {
     const ending = await tx
@@ -139,7 +139,7 @@ export async function issueRenewalInvoices(deps: JobDeps, now = new Date()) {
  * Church admins of a subscription ending in REMINDER_DAYS are e-mailed once per period: the
  * reminder row (unique per subscription and end date) is the record that it went out.
  */
-export async function sendRenewalReminders(deps: JobDeps, now = new Date()) {
+export async function sendRenewalReminders(deps: JobDeps, now = deps.clock.now()) {
   const today = todayIso(now);
   const mails: Mail[] = [];
   const result = await withJobLock(deps.db, "subscriptions.reminders", async (tx) => {

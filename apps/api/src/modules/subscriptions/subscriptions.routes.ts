@@ -72,7 +72,7 @@ export const subscriptionsResource = defineResource({
   defaultOrdering: "-created_at",
   filters: { church: "int", plan: "int", status: "text", is_trial: "bool", auto_renew: "bool" },
   references: { church: "churches", plan: "plans" },
-  decorate: (rows, ctx) => decorateSubscriptions(ctx.db, rows),
+  decorate: (rows, ctx) => decorateSubscriptions(ctx.db, rows, ctx.now),
   beforeWrite: prepareSubscriptionWrite,
   actions: {
     current: action.collection({

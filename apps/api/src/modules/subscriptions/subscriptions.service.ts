@@ -108,7 +108,7 @@ export async function currentOf(
 export async function prepareSubscriptionWrite(ctx: ResourceContext, data: Row, existing: Row | null) {
   const out: Row = { ...data };
   const church = Number(existing?.church ?? data.church);
-  const start = String(data.start_date ?? existing?.start_date ?? todayIso());
+  const start = String(data.start_date ?? existing?.start_date ?? todayIso(ctx.now));
   out.start_date = start;
   if (data.end_date === undefined && !existing) {
     const [plan] = await ctx.db
@@ -122,7 +122,7 @@ export async function prepareSubscriptionWrite(ctx: ResourceContext, data: Row, 
   const status = (data.status ?? existing?.status) as SubscriptionStatus;
   if (givesAccess(status))
     await assertNoOtherAccess(ctx.db, await ctx.scoped({ church }), existing?.id as number | undefined);
-  if (status === "CANCELLED" && existing?.status !== "CANCELLED") out.cancelled_at = new Date();
+  if (status === "CANCELLED" && existing?.status !== "CANCELLED") out.cancelled_at = ctx.now;
   ctx.request.server.featureGate.forget(church);
   return out;
 }

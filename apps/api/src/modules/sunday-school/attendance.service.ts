@@ -253,9 +253,10 @@ export async function attendanceOverviewOf(
   conn: Conn,
   klass: Row,
   q: z.infer<typeof attendanceOverviewQuery>,
+  today: string,
 ): Promise<z.infer<typeof attendanceOverview>> {
   const classId = Number(klass.id);
-  const to = q.to ?? todayIso();
+  const to = q.to ?? today;
   if (q.from && q.from > to) throw fieldError("to", "The last day cannot be before the first day.");
   const sessions = await conn
     .select()

@@ -76,7 +76,7 @@ export const sundaySchoolsResource = defineResource({
       summary: "Present, absent and rate per session and per member of the class",
       input: attendanceOverviewQuery,
       output: attendanceOverview,
-      run: ({ db, object, input }) => attendanceOverviewOf(db, object, input),
+      run: ({ db, object, input, now }) => attendanceOverviewOf(db, object, input, todayIso(now)),
     }),
   },
 });
