@@ -107,7 +107,7 @@ import { z } from "zod";
 export type RouteAnswer = z.ZodType | "file" | "empty";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-type Route = { method: Method; pattern: RegExp; answer: RouteAnswer };
+type Route = { method: Method; path: string; pattern: RegExp; answer: RouteAnswer };
 
 const routes: Route[] = [];
 
@@ -121,7 +121,7 @@ function compile(path: string): RegExp {
 }
 
 function route(method: Method, path: string, answer: RouteAnswer): void {
-  routes.push({ method, pattern: compile(path), answer });
+  routes.push({ method, path, pattern: compile(path), answer });
 }
 
 type ResourceOptions = {
@@ -337,12 +337,14 @@ resource("/api/finance/ministry-support/", supportPayment, {
     "POST :id/confirm/": supportPayment,
     "POST :id/dispute/": supportPayment,
     "GET church-summary/": supportChurchSummary,
+    "GET region-summary/": supportRegionSummary,
   },
 });
 resource("/api/finance/regional-support/", supportPayment, {
   actions: {
     "POST :id/confirm/": supportPayment,
     "POST :id/dispute/": supportPayment,
+    "GET church-summary/": supportChurchSummary,
     "GET region-summary/": supportRegionSummary,
   },
 });
@@ -388,6 +390,9 @@ resource("/api/programs/feeds/", programFeed, {
   writes: ["delete"],
   actions: { "GET current/": programFeed.nullable(), "POST rotate/": programFeed },
 });
+
+/** The whole table, for the API's test that checks it against the routes the API really declares. */
+export const routeTable = (): readonly Omit<Route, "pattern">[] => routes;
 
 /** What the API answers to `method` on `path` (no query), or undefined for an endpoint it does not have. */
 export function routeFor(method: string, path: string): RouteAnswer | undefined {

@@ -87,6 +87,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       summary: "Set a new password with a reset link",
       params: resetParams,
       body: passwordResetConfirm,
+      response: { 200: detailMessage },
     },
     handler: async (request) => {
       await resets.confirm(request.params.uid, request.params.token, request.body.new_password);
@@ -113,6 +114,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       ...me,
       summary:
         "Upload a profile picture (multipart field profile_picture: JPEG, PNG or WebP, at most 5 MB), or update some fields (JSON)",
+      response: { 200: profile },
     },
     handler: async (request) => {
       if (!request.isMultipart()) {

@@ -1,6 +1,7 @@
 import { errorBody, loginInput, loginResult, logoutInput, refreshInput, tokenPair } from "@cm/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { AuthService } from "./auth.service";
 import { LoginThrottle } from "./login-throttle";
 
@@ -34,11 +35,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   api.post("/api/auth/logout/", {
     config: { access: "public" },
-    schema: { tags, summary: "Sign out: the refresh token and its family stop working", body: logoutInput },
+    schema: {
+      tags,
+      summary: "Sign out: the refresh token and its family stop working",
+      body: logoutInput,
+      response: { 204: z.null().describe("No content") },
+    },
     handler: async (request, reply) => {
       const userId = await app.tokens.revokeByToken(request.body.refresh);
       if (userId !== null) await service.auditSignOut(userId, request.ip);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   });
 }

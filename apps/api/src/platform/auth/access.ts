@@ -10,7 +10,13 @@ import type { TokenService } from "./tokens";
  */
 export type AccessRule = "public" | "authenticated" | { permission: Permission };
 
-export type RouteEntry = { method: string; url: string; access: AccessRule | undefined };
+export type RouteEntry = {
+  method: string;
+  url: string;
+  access: AccessRule | undefined;
+  /** The declared answers by status code (zod schemas), where the route declares them. */
+  responses: Record<string, unknown> | undefined;
+};
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -48,7 +54,12 @@ export function requireAccessDeclarations(app: FastifyInstance): void {
     if (route.url.startsWith(DOCS_PREFIX)) route.config = { ...route.config, access: "public" };
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods)
-      app.apiRoutes.push({ method, url: route.url, access: route.config?.access });
+      app.apiRoutes.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        responses: route.schema?.response as Record<string, unknown> | undefined,
+      });
     if (!route.config?.access) {
       throw new Error(`Route ${methods.join(",")} ${route.url} has no access declaration`);
     }

@@ -29,6 +29,8 @@ import { readUpload } from "./upload";
 const ID_PATTERN = /^[1-9][0-9]{0,15}$/;
 const idParams = z.object({ id: z.string().describe("Object id") });
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody };
+/** A delete's answer: 204 and no body. */
+const noContent = z.null().describe("No content");
 
 /** Route schema: validation plus the OpenAPI entry, with the access rule visible in the docs. */
 function docs(def: ResourceDef, summary: string, access: AccessRule, extra: Record<string, unknown>) {
@@ -320,10 +322,16 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
       });
       return (await shown(request, [row]))[0];
     };
-    const put = docs(def, `Replace one of ${def.name}`, rule, { params: idParams, body: def.update });
+    const response = { 200: def.entity };
+    const put = docs(def, `Replace one of ${def.name}`, rule, {
+      params: idParams,
+      body: def.update,
+      response,
+    });
     const patch = docs(def, `Update fields of one of ${def.name}`, rule, {
       params: idParams,
       body: patchOf(def.update),
+      response,
     });
     api.put(detailPath, { ...resourceGate, config: { access: rule }, schema: put, handler: update });
     api.patch(detailPath, { ...resourceGate, config: { access: rule }, schema: patch, handler: update });
@@ -334,7 +342,10 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
     api.delete(detailPath, {
       ...resourceGate,
       config: { access: rule },
-      schema: docs(def, `Delete one of ${def.name}`, rule, { params: idParams }),
+      schema: docs(def, `Delete one of ${def.name}`, rule, {
+        params: idParams,
+        response: { 204: noContent },
+      }),
       handler: async (request, reply) => {
         await inTransaction(request, async (ctx) => {
           const existing = await load(ctx.db, request, rule, true);
