@@ -159,6 +159,15 @@ describe("approval", () => {
     });
   });
 
+  it("lets a member flagged as church admin approve, though the role alone would not", async () => {
+    const { church, ids } = await financeChurch(t);
+    const flagged = await signedInUser(t, { role: "LOCAL_SECRETARY", church, isChurchAdmin: true });
+    const submitted = await makeExpense(t.db, church.id, { submitted_by: ids.LOCAL_TREASURER });
+    const res = await t.call({ method: "POST", url: `${URL}${submitted.id}/approve/`, token: flagged.token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await stored(submitted.id)).toMatchObject({ status: "APPROVED", reviewed_by: flagged.user.id });
+  });
+
   it("needs a reason to reject, and a rejected expense is final", async () => {
     const { church, token, ids } = await financeChurch(t, { roles: ["LOCAL_TREASURER", "LOCAL_ADMIN"] });
     const row = await makeExpense(t.db, church.id, { submitted_by: ids.LOCAL_TREASURER });
@@ -345,6 +354,16 @@ describe("receipts", () => {
     expect(image.headers["content-type"]).toBe("image/webp");
     // The replaced PDF is gone.
     expect(await t.app.files.read(name)).toBeNull();
+
+    // A JPEG or a WebP photo of a receipt is taken too, and stored as WebP like the PNG.
+    for (const format of ["jpeg", "webp"] as const) {
+      const photo = await sharp({ create: { width: 30, height: 40, channels: 3, background: "#eee" } })
+        .toFormat(format)
+        .toBuffer();
+      const taken = await upload(photo, `photo.${format}`);
+      expect(taken.statusCode, taken.body).toBe(200);
+      expect(taken.json()).toMatchObject({ has_receipt: true, receipt_type: "image/webp" });
+    }
 
     const text = await upload(Buffer.from("=cmd|' /C calc'!A0"), "receipt.pdf");
     expect(text.statusCode).toBe(415);

@@ -126,7 +126,8 @@ const supportFixture = (kind: "ministry" | "regional"): Fixture => ({
   actions: {
     confirm: {},
     dispute: { note: "The bank statement shows a different amount." },
-    ...(kind === "ministry" ? { "church-summary": {} } : { "region-summary": {} }),
+    "church-summary": {},
+    "region-summary": {},
   },
 });
 

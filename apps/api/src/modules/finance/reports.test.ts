@@ -222,6 +222,23 @@ describe("other reports", () => {
     });
   });
 
+  it("cash flow and top categories of a region sum its churches; nationally every church", async () => {
+    const year = "date_from=2025-01-01&date_to=2025-12-31";
+    const regionalFlow = await report(regionalOfficer, `report=cash_flow&scope=region&${year}`);
+    expect(regionalFlow.currencies[0]).toMatchObject({
+      total_income: "2200.74",
+      total_expenses: "365.55",
+      net: "1835.19",
+    });
+    expect(regionalFlow.currencies[0].months[3]).toMatchObject({ month: "2025-04", income: "400.00" });
+    const nationalFlow = await report(superAdmin, `report=cash_flow&scope=national&${year}`);
+    expect(nationalFlow.currencies[0]).toMatchObject({ total_income: "12200.74", total_expenses: "365.55" });
+    const regionalTop = await report(regionalOfficer, `report=top_categories&scope=region&${year}`);
+    expect(regionalTop.currencies[0].income[0]).toMatchObject({ name: "Tithe", amount: "1900.50" });
+    const nationalTop = await report(superAdmin, `report=top_categories&scope=national&${year}`);
+    expect(nationalTop.currencies[0].income[0]).toMatchObject({ name: "Tithe", amount: "11900.50" });
+  });
+
   it("support remittance: expected from tithes and offerings at the region's rates, against what was paid", async () => {
     const body = await report(
       regionalOfficer,
@@ -268,6 +285,30 @@ describe("other reports", () => {
       ministry_expected: "1000.00",
       regional_expected: "1000.00",
     });
+  });
+});
+
+describe("remittance rates", () => {
+  it("take a percentage from 0 to 100 with at most two decimals, one rate per region", async () => {
+    const other = await makeRegion(t.db);
+    const post = (payload: Record<string, unknown>) =>
+      t.call({ method: "POST", url: "/api/finance/remittance-rates/", token: superAdmin, payload });
+    for (const wrong of ["100.01", "-1", "12.345", "ten"]) {
+      const res = await post({ region: other.id, ministry_percent: wrong });
+      expect(res.statusCode, wrong).toBe(400);
+      expect(res.json(), wrong).toEqual({ ministry_percent: ["Enter a percentage from 0 to 100."] });
+    }
+    const edges = await post({ region: other.id, ministry_percent: "0", regional_percent: "100" });
+    expect(edges.statusCode, edges.body).toBe(201);
+    expect(edges.json()).toMatchObject({ ministry_percent: "0.00", regional_percent: "100.00" });
+    expect((await post({ region: other.id })).statusCode).toBe(400);
+    const treasurer = await t.call({
+      method: "POST",
+      url: "/api/finance/remittance-rates/",
+      token: a.token("LOCAL_TREASURER"),
+      payload: { region: other.id, ministry_percent: "1" },
+    });
+    expect(treasurer.statusCode).toBe(403);
   });
 });
 

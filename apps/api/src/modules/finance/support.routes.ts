@@ -85,43 +85,41 @@ function supportResource(kind: SupportKind): ResourceDef {
     permission: kind === "ministry" ? "finance.ministry-support.confirm" : "finance.regional-support.confirm",
   } as const;
   const receiver = kind === "ministry" ? "the national office" : "the region";
-  const summary: Record<string, ActionDef> =
-    kind === "ministry"
-      ? {
-          "church-summary": action.collection({
-            method: "GET",
-            access: read,
-            summary: "Ministry support per church in reach: paid and confirmed per month of a year",
-            input: supportSummaryQuery,
-            output: supportChurchSummary,
-            run: async (ctx) => {
-              const year = ctx.input.year ?? Number(todayIso(ctx.now).slice(0, 4));
-              const reach = await reachOfChurches(ctx, {
-                church: ctx.input.church,
-                where: ctx.input.region ? eq(churches.region, ctx.input.region) : undefined,
-              });
-              return { year, churches: await supportByChurch(ctx.db, table, reach, year) };
-            },
-          }),
-        }
-      : {
-          "region-summary": action.collection({
-            method: "GET",
-            access: read,
-            summary:
-              "Regional support per region in reach, and per church in it: paid and confirmed per month of a year",
-            input: supportSummaryQuery,
-            output: supportRegionSummary,
-            run: async (ctx) => {
-              const year = ctx.input.year ?? Number(todayIso(ctx.now).slice(0, 4));
-              const reach = await reachOfChurches(ctx, {
-                church: ctx.input.church,
-                where: ctx.input.region ? eq(churches.region, ctx.input.region) : undefined,
-              });
-              return { year, regions: await supportByRegion(ctx.db, table, reach, year) };
-            },
-          }),
-        };
+  const what = kind === "ministry" ? "Ministry" : "Regional";
+  // Both kinds are summed both ways: per church (a church's own page) and per region with its
+  // churches (the national and regional officers' view).
+  const summary: Record<string, ActionDef> = {
+    "church-summary": action.collection({
+      method: "GET",
+      access: read,
+      summary: `${what} support per church in reach: paid and confirmed per month of a year`,
+      input: supportSummaryQuery,
+      output: supportChurchSummary,
+      run: async (ctx) => {
+        const year = ctx.input.year ?? Number(todayIso(ctx.now).slice(0, 4));
+        const reach = await reachOfChurches(ctx, {
+          church: ctx.input.church,
+          where: ctx.input.region ? eq(churches.region, ctx.input.region) : undefined,
+        });
+        return { year, churches: await supportByChurch(ctx.db, table, reach, year) };
+      },
+    }),
+    "region-summary": action.collection({
+      method: "GET",
+      access: read,
+      summary: `${what} support per region in reach, and per church in it: paid and confirmed per month of a year`,
+      input: supportSummaryQuery,
+      output: supportRegionSummary,
+      run: async (ctx) => {
+        const year = ctx.input.year ?? Number(todayIso(ctx.now).slice(0, 4));
+        const reach = await reachOfChurches(ctx, {
+          church: ctx.input.church,
+          where: ctx.input.region ? eq(churches.region, ctx.input.region) : undefined,
+        });
+        return { year, regions: await supportByRegion(ctx.db, table, reach, year) };
+      },
+    }),
+  };
 
   return defineResource({
     name: `${kind}-support`,

@@ -10,6 +10,7 @@ import { renderWithProviders } from "../../test/render";
 import { ExpensesTable } from "./components/expenses-table";
 import { IncomeTable } from "./components/income-table";
 import { ReportsView } from "./components/reports-view";
+import { SupportByRegion } from "./components/support-by-region";
 
 const NOW = "2026-03-01T10:00:00.000Z";
 const category = (id: number, name: string, kind: "INCOME" | "EXPENSE"): FinanceCategory => ({
@@ -377,5 +378,64 @@ describe("ReportsView", { timeout: 20_000 }, () => {
       expect(params.get("report")).toBe("support_remittance");
       expect(params.has("church")).toBe(false);
     });
+  });
+});
+
+describe("SupportByRegion", { timeout: 20_000 }, () => {
+  const months = Array.from({ length: 12 }, (_, i) => ({
+    month: `2026-${String(i + 1).padStart(2, "0")}`,
+    paid: "0.00",
+    confirmed: "0.00",
+  }));
+  const byRegion = (kind: string) => ({
+    year: 2026,
+    regions: [
+      {
+        region: 3,
+        region_name: kind === "ministry" ? "Greater Accra" : "Ashanti",
+        currency: "GHS",
+        paid: "1200.00",
+        confirmed: "900.00",
+        months,
+        churches: [
+          { church: 1, church_name: "Grace Cathedral", paid: "1000.00", confirmed: "900.00", months },
+          { church: 2, church_name: "Bethel Chapel", paid: "200.00", confirmed: "0.00", months },
+        ],
+      },
+    ],
+  });
+
+  it("shows each region's paid and confirmed support, opens to its churches, and switches kind", async () => {
+    sessionStore.set({
+      access: tokenExpiringIn(600),
+      refresh: "r",
+      user: { ...localAdmin, role: "SUPER_ADMIN", church: null, region: null },
+    });
+    const calls = mockFinance((call) => {
+      const kind = call.url.match(/\/api\/finance\/(ministry|regional)-support\/region-summary\//)?.[1];
+      return kind ? jsonResponse(200, byRegion(kind)) : undefined;
+    });
+    renderWithProviders(<SupportByRegion />);
+    const region = await screen.findByRole("button", { name: /Greater Accra/ });
+    expect(region.textContent).toContain("paid");
+    expect(region.textContent).toContain("2 churches");
+    fireEvent.click(region);
+    const churches = await screen.findByRole("table", { name: /Churches of Greater Accra/ });
+    expect(within(churches).getByText("Bethel Chapel")).toBeTruthy();
+    const asked = calls.find((c) => c.url.includes("/ministry-support/region-summary/"));
+    expect(new URL(asked?.url ?? "", "http://x").searchParams.get("year")).toBe(
+      String(new Date().getFullYear()),
+    );
+
+    fireEvent.click(screen.getByText("Regional support"));
+    expect(await screen.findByRole("button", { name: /Ashanti/ })).toBeTruthy();
+  });
+
+  it("says so when no support was recorded in the year", async () => {
+    mockFinance((call) =>
+      call.url.includes("/region-summary/") ? jsonResponse(200, { year: 2026, regions: [] }) : undefined,
+    );
+    renderWithProviders(<SupportByRegion />);
+    expect(await screen.findByText(/No ministry support was recorded for/)).toBeTruthy();
   });
 });

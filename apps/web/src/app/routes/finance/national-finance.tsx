@@ -1,11 +1,15 @@
 import { Stack, Tabs } from "@mantine/core";
 import { RemittanceRates } from "../../../features/finance/components/remittance-rates";
 import { ReportsView } from "../../../features/finance/components/reports-view";
+import { SupportByRegion } from "../../../features/finance/components/support-by-region";
 import { SupportTable } from "../../../features/finance/components/support-table";
 import { useCurrentUser } from "../../../lib/auth-store";
 import { FinanceHeading } from "./finance-heading";
 
-/** Super Admin Finance: the support every church remits, confirmed or disputed, and the remittance report. */
+/**
+ * Super Admin Finance: the support every church remits, confirmed or disputed, the totals region
+ * by region, and the remittance report.
+ */
 export default function NationalFinancePage() {
   const user = useCurrentUser();
   if (!user) return null;
@@ -18,6 +22,7 @@ export default function NationalFinancePage() {
         <Tabs.List mb="md">
           <Tabs.Tab value="ministry">Ministry support</Tabs.Tab>
           <Tabs.Tab value="regional">Regional support</Tabs.Tab>
+          <Tabs.Tab value="by-region">By region</Tabs.Tab>
           <Tabs.Tab value="remittance">Remittance report</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="ministry">
@@ -25,6 +30,9 @@ export default function NationalFinancePage() {
         </Tabs.Panel>
         <Tabs.Panel value="regional">
           <SupportTable kind="regional" canRecord={false} canConfirm={false} acrossChurches />
+        </Tabs.Panel>
+        <Tabs.Panel value="by-region">
+          <SupportByRegion />
         </Tabs.Panel>
         <Tabs.Panel value="remittance">
           <Stack gap="lg">

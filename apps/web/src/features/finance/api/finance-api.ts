@@ -244,13 +244,18 @@ export function useChurchSupportSummary(year: number, acrossChurches = false) {
   });
 }
 
-export function useRegionSupportSummary(year: number, acrossChurches = false) {
+/** Support per region and per church in it for a year (regional support unless told). */
+export function useRegionSupportSummary(
+  year: number,
+  acrossChurches = false,
+  kind: SupportKind = "regional",
+) {
   const church = useWorkingChurchId();
   return useQuery({
-    queryKey: financeKey("regional-summary", year, acrossChurches ? "all" : church),
+    queryKey: financeKey(`${kind}-by-region`, year, acrossChurches ? "all" : church),
     queryFn: ({ signal }) =>
       api.get<SupportRegionSummary>(
-        `${supportPath("regional")}region-summary/`,
+        `${supportPath(kind)}region-summary/`,
         { year, ...(acrossChurches ? { church: null } : {}) },
         { signal },
       ),
