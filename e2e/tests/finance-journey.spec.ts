@@ -209,7 +209,7 @@ test("a treasurer records income and submits an expense with its receipt; the ad
 test("the super admin confirms a church's ministry support and sees the remittance report", async ({
   page,
 }) => {
-  // Four pages and dialogs, each checked for accessibility.
+  // Five pages and dialogs, each checked for accessibility.
   test.setTimeout(90_000);
   await page.goto("/login");
   await page.getByLabel("Username").fill("super_admin");
@@ -229,6 +229,15 @@ test("the super admin confirms a church's ministry support and sees the remittan
   await expect(
     table.locator("tbody tr").filter({ hasText: church }).filter({ hasText: month }).first(),
   ).toContainText("Confirmed");
+  // Region by region: what each region's churches paid this year, opening to the churches.
+  await page.getByRole("tab", { name: "By region" }).click();
+  const accra = page.getByRole("button", { name: /Greater Accra/ });
+  await expect(accra).toContainText("paid");
+  await accra.click();
+  await expect(page.getByRole("table", { name: /Churches of Greater Accra/ })).toContainText(
+    "Grace Cathedral",
+  );
+  await expectAccessible(page, "support by region");
   await page.getByRole("tab", { name: "Remittance report" }).click();
   const remittance = page.getByRole("table", { name: "Expected and paid support per church" });
   await expect(remittance).toBeVisible({ timeout: 20_000 });

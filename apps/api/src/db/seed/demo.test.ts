@@ -119,3 +119,28 @@ it("gives Grace Cathedral programs on the calendar, outcomes to fill in, a progr
   const theirs = await t.call({ method: "GET", url: "/api/programs/programs/", token: bethel });
   expect(theirs.json().count).toBe(3);
 });
+
+it("lets the demo finance_manager and local_treasurer keep Grace Cathedral's books", async () => {
+  for (const username of ["finance_manager", "local_treasurer"]) {
+    const { access } = await signIn(t, username, PASSWORD);
+    const get = async (url: string) => t.call({ method: "GET", url, token: access });
+    const books = await get("/api/finance/income/");
+    expect(books.statusCode, username).toBe(200);
+    expect(books.json().count, username).toBeGreaterThan(100);
+    expect((await get("/api/finance/financial-years/current/")).json(), username).toMatchObject({
+      is_current: true,
+    });
+  }
+  // The finance manager approves an expense the treasurer submitted.
+  const manager = (await signIn(t, "finance_manager", PASSWORD)).access;
+  const pending = (
+    await t.call({ method: "GET", url: "/api/finance/expenses/?status=PENDING", token: manager })
+  ).json().results[0];
+  expect(pending).toBeDefined();
+  const approved = await t.call({
+    method: "POST",
+    url: `/api/finance/expenses/${pending.id}/approve/`,
+    token: manager,
+  });
+  expect(approved.statusCode, approved.body).toBe(200);
+});

@@ -30,22 +30,25 @@ type RegionFigures = SupportRegionSummary["regions"][number];
 
 function ChurchesOf({ region }: { region: RegionFigures }) {
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <Table.ScrollContainer minWidth={280}>
       <Table striped fz="sm">
         <Table.Caption>Churches of {region.region_name} that paid in the year</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Church</Table.Th>
-            <Table.Th ta="right">Paid</Table.Th>
-            <Table.Th ta="right">Confirmed</Table.Th>
+            <Table.Th ta="right">Paid and confirmed</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {region.churches.map((c) => (
             <Table.Tr key={c.church}>
               <Table.Td>{c.church_name}</Table.Td>
-              <Table.Td ta="right">{money(c.paid, region.currency)}</Table.Td>
-              <Table.Td ta="right">{money(c.confirmed, region.currency)}</Table.Td>
+              <Table.Td ta="right">
+                {money(c.paid, region.currency)}
+                <Text fz="xs" c="dimmed">
+                  {money(c.confirmed, region.currency)} confirmed
+                </Text>
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
