@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./build/precompress";
+import { prerender } from "./build/prerender";
 
 /** Modules of these npm packages (names as a regular-expression alternation). */
 const packages = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
@@ -38,7 +39,7 @@ const FORMS = packages("react-hook-form|@hookform[\\\\/]resolvers|zod");
 
 // In development the API runs on its own port; in production it serves this build itself.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), prerender()],
   server: {
     proxy: {
       "/api": { target: "http://127.0.0.1:3000" },

@@ -131,6 +131,42 @@ test("the public pages arrive without a layout shift and in few requests", async
   }
 });
 
+test("the home and sign-in pages are drawn before any script runs, and the app takes them over as they are", async ({
+  browser,
+}) => {
+  const pages = [
+    ["/", heading("Run your whole church family from one place")],
+    ["/login", heading("Sign in")],
+  ] as const;
+  // Without scripts: what a phone on a slow line paints while the app's code is still coming.
+  const bare = await browser.newContext({ javaScriptEnabled: false });
+  for (const [path, ready] of pages) {
+    const page = await bare.newPage();
+    await page.goto(path);
+    await ready(page);
+    if (path === "/login") await expect(page.getByLabel("Username")).toBeVisible();
+  }
+  await bare.close();
+  // With scripts: the app hydrates the page it was sent, with no mismatch to report, and works.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(m.text());
+  });
+  page.on("pageerror", (e) => problems.push(e.message));
+  for (const [path, ready] of pages) {
+    await page.goto(path);
+    await ready(page);
+  }
+  await page.getByLabel("Username").fill("local_admin");
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(/\/(churches|dashboard)$/);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test("signed-in pages arrive without a layout shift, in few requests, asking for the subscription once", async ({
   browser,
 }) => {

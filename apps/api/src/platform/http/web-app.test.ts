@@ -8,6 +8,9 @@ import { startTestApp, type TestApp } from "../../../test/harness";
 // A built web app as Vite and its compression step leave it: hashed files under assets/, each
 // text file beside its .br and .gz copies.
 const INDEX = `<!doctype html><title>Church app</title>${"<!-- padding -->".repeat(100)}`;
+// The home and sign-in pages as the build's prerender step writes them, with the list of them.
+const HOME = `<!doctype html><title>Church app</title><div id="root"><h1>Welcome</h1>${"<p>church</p>".repeat(50)}</div>`;
+const LOGIN = `<!doctype html><title>Church app</title><div id="root"><form>Sign in</form>${"<p>form</p>".repeat(50)}</div>`;
 const SCRIPT = `export const hello = () => "${"church ".repeat(400)}";`;
 
 async function writeWithCopies(file: string, text: string) {
@@ -22,6 +25,13 @@ beforeAll(async () => {
   await mkdir(join(web, "assets"));
   await writeWithCopies(join(web, "index.html"), INDEX);
   await writeWithCopies(join(web, "assets", "index-Ab12Cd34.js"), SCRIPT);
+  await mkdir(join(web, "prerendered"));
+  await writeWithCopies(join(web, "prerendered", "home.html"), HOME);
+  await writeWithCopies(join(web, "prerendered", "login.html"), LOGIN);
+  await writeFile(
+    join(web, "prerendered", "pages.json"),
+    JSON.stringify({ "/": "home.html", "/login": "login.html" }),
+  );
   await writeFile(join(web, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   t = await startTestApp({ webDistDir: web });
 });
@@ -60,8 +70,22 @@ describe("serving the web app", () => {
     expect(plain.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
-  it("never lets a browser keep index.html without asking, at / and at any page's address", async () => {
-    for (const url of ["/", "/church/members", "/index.html"]) {
+  it("sends the home and sign-in pages prerendered, compressed and never kept without asking", async () => {
+    for (const [url, page] of [
+      ["/", HOME],
+      ["/login", LOGIN],
+      ["/login?next=%2Fchurches", LOGIN],
+    ] as const) {
+      const res = await t.call({ method: "GET", url, headers: { "accept-encoding": "br, gzip" } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+      expect(res.headers["content-type"], url).toMatch(/^text\/html/);
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(page);
+    }
+  });
+
+  it("never lets a browser keep index.html without asking, at any other page's address", async () => {
+    for (const url of ["/church/members", "/register", "/index.html"]) {
       const res = await t.call({ method: "GET", url, headers: { "accept-encoding": "br, gzip" } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["cache-control"], url).toBe("no-cache");

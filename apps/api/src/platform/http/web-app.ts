@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
@@ -10,6 +10,17 @@ export const REVALIDATE = "no-cache";
 /** The caching rule of a built file, by its path on disk. */
 export const cacheControlOf = (path: string): string =>
   path.replace(/\\/g, "/").includes("/assets/") ? IMMUTABLE : REVALIDATE;
+
+/**
+ * The pages the web build prerendered (its prerender step lists them in prerendered/pages.json):
+ * address -> file under the build. None when the build has no such list.
+ */
+function prerenderedPages(distDir: string): Map<string, string> {
+  const list = `${distDir}/prerendered/pages.json`;
+  if (!existsSync(list)) return new Map();
+  const pages = JSON.parse(readFileSync(list, "utf8")) as Record<string, string>;
+  return new Map(Object.entries(pages).map(([path, file]) => [path, `prerendered/${file}`]));
+}
 
 /**
  * Serves the built web app from the API's port. Unknown API paths answer a JSON 404;
@@ -37,6 +48,7 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
       },
     });
   }
+  const prerendered = prerenderedPages(distDir);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
     const wantsPage = request.method === "GET" || request.method === "HEAD";
@@ -44,6 +56,8 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
       return reply.code(404).send({ detail: "Not found.", code: "not_found" });
     }
     if (/\.[a-z0-9]+$/i.test(path)) return reply.code(404).type("text/plain").send("Not found");
-    return reply.header("Cache-Control", REVALIDATE).sendFile("index.html");
+    // The home and sign-in pages have a prerendered copy (the web build's prerender step).
+    const page = prerendered.get(path);
+    return reply.header("Cache-Control", REVALIDATE).sendFile(page ?? "index.html");
   });
 }
