@@ -53,8 +53,12 @@ type Sample = { lcp: number; cls: number; tbt: number; kib: number; requests: nu
 
 // Runs in the page before its own scripts: records what the vitals are computed from.
 const OBSERVERS = `
-  window.__vitals = { lcp: 0, shifts: [], tasks: [], fcp: 0 };
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__vitals.lcp = e.renderTime || e.loadTime || e.startTime; })
+  window.__vitals = { lcp: 0, shifts: [], tasks: [], fcp: 0, lcpElements: [] };
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) {
+    window.__vitals.lcp = e.renderTime || e.loadTime || e.startTime;
+    const el = e.element;
+    window.__vitals.lcpElements.push(Math.round(window.__vitals.lcp) + " ms " + (el ? el.tagName + " " + (el.textContent || "").slice(0, 60) : "(gone)"));
+  } })
     .observe({ type: "largest-contentful-paint", buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__vitals.shifts.push([e.startTime, e.value]); })
     .observe({ type: "layout-shift", buffered: true });
@@ -64,7 +68,14 @@ const OBSERVERS = `
     .observe({ type: "paint", buffered: true });
 `;
 
-type Raw = { lcp: number; fcp: number; shifts: [number, number][]; tasks: [number, number][] };
+type Raw = {
+  lcp: number;
+  fcp: number;
+  shifts: [number, number][];
+  tasks: [number, number][];
+  /** Each element that was the largest paint in turn (printed with BENCH_WEB_WATERFALL). */
+  lcpElements: string[];
+};
 
 /** CLS as web-vitals counts it: the largest session window (gaps under 1 s, at most 5 s long). */
 function clsOf(shifts: [number, number][]): number {
@@ -159,11 +170,21 @@ async function load(context: BrowserContext, base: string, page: Page): Promise<
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   let bytes = 0;
   let requests = 0;
-  cdp.on("Network.requestWillBeSent", () => {
+  // BENCH_WEB_WATERFALL=1 prints when each request started and ended (what waits on what).
+  const started = new Map<string, { url: string; at: number }>();
+  const waterfall: string[] = [];
+  cdp.on("Network.requestWillBeSent", (event) => {
     requests += 1;
+    started.set(event.requestId, { url: event.request.url.replace(base, ""), at: event.timestamp });
   });
   cdp.on("Network.loadingFinished", (event) => {
     bytes += event.encodedDataLength;
+    const request = started.get(event.requestId);
+    const first = started.values().next().value;
+    if (request && first)
+      waterfall.push(
+        `${((request.at - first.at) * 1000).toFixed(0).padStart(6)} ${((event.timestamp - first.at) * 1000).toFixed(0).padStart(6)} ms ${Math.round(event.encodedDataLength / 1024)} KiB ${request.url}`,
+      );
   });
   await tab.addInitScript(OBSERVERS);
   await tab.goto(base + page.path, { waitUntil: "load", timeout: 120_000 });
@@ -172,6 +193,8 @@ async function load(context: BrowserContext, base: string, page: Page): Promise<
   await tab.waitForTimeout(2_000);
   const raw = (await tab.evaluate("window.__vitals")) as Raw;
   await tab.close();
+  if (process.env.BENCH_WEB_WATERFALL)
+    console.log(`${page.path}: LCP ${raw.lcpElements.join(" -> ")}\n${waterfall.join("\n")}`);
   return {
     lcp: raw.lcp,
     cls: clsOf(raw.shifts),

@@ -22,6 +22,9 @@ export async function signOut(): Promise<void> {
   }
 }
 
+/** The query key of the signed-in user's own record, fetched again by the signed-in shell. */
+export const CURRENT_USER_KEY = ["users/me"] as const;
+
 /** Fetches the signed-in user again and keeps the stored copy current. */
 export async function reloadCurrentUser(signal?: AbortSignal): Promise<User> {
   const user = await api.get<User>("/users/me/", undefined, { signal });

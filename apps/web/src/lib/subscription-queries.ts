@@ -1,8 +1,9 @@
 import type { currentSubscriptionAnswer, Feature, Plan } from "@cm/contracts";
-import { useQuery } from "@tanstack/react-query";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { ApiError, api } from "./api-client";
-import { useCurrentUser } from "./auth-store";
+import { CURRENT_USER_KEY, reloadCurrentUser, useCurrentUser } from "./auth-store";
+import { sessionStore } from "./session";
 import { useWorkingChurchId } from "./working-church";
 
 /**
@@ -34,20 +35,36 @@ export async function fetchCurrentSubscription(
   }
 }
 
+/** The options of the current subscription's query for a church (the user's own when `own`). */
+const currentSubscriptionQuery = (church: number | null, own: number | null) => ({
+  queryKey: [CURRENT_SUBSCRIPTION_KEY, church],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    fetchCurrentSubscription(signal, church === own ? undefined : (church ?? undefined)),
+  staleTime: 30_000,
+  retry: false,
+});
+
+/**
+ * Starts, as the app starts, the two calls every signed-in page of a church user waits for (their
+ * record and their church's subscription), instead of after the page's code has arrived.
+ */
+export function prefetchSignedInStart(client: QueryClient): void {
+  const user = sessionStore.get()?.user;
+  if (!user) return;
+  void client.prefetchQuery({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: ({ signal }) => reloadCurrentUser(signal),
+  });
+  if (user.church !== null) void client.prefetchQuery(currentSubscriptionQuery(user.church, user.church));
+}
+
 /**
  * The current subscription of a church (not fetched without one): the user's own church, or the
  * church an officer works on.
  */
 export function useCurrentSubscription(church: number | null) {
   const own = useCurrentUser()?.church ?? null;
-  return useQuery({
-    queryKey: [CURRENT_SUBSCRIPTION_KEY, church],
-    queryFn: ({ signal }) =>
-      fetchCurrentSubscription(signal, church === own ? undefined : (church ?? undefined)),
-    enabled: church != null,
-    staleTime: 30_000,
-    retry: false,
-  });
+  return useQuery({ ...currentSubscriptionQuery(church, own), enabled: church != null });
 }
 
 /** Every active plan, cheapest first. */

@@ -12,7 +12,7 @@ import { usePendingChurchRequestCount } from "../../features/navigation/api/use-
 import { Sidebar } from "../../features/navigation/components/sidebar";
 import { SiteBanners } from "../../features/site-banners/components/site-banners";
 import { SubscriptionBanner } from "../../features/subscriptions/components/subscription-banner";
-import { reloadCurrentUser, signOut, useCurrentUser } from "../../lib/auth-store";
+import { CURRENT_USER_KEY, reloadCurrentUser, signOut, useCurrentUser } from "../../lib/auth-store";
 import { useMaintenance } from "../../lib/maintenance-store";
 import { notify } from "../../lib/notify";
 import { siteInfo } from "../../lib/site-info";
@@ -49,7 +49,7 @@ export default function SignedInLayout({ children }: { children?: ReactNode }) {
 
   // Keeps the stored user (name, role) current; a 401 here ends a stale session.
   useQuery({
-    queryKey: ["users/me"],
+    queryKey: CURRENT_USER_KEY,
     queryFn: ({ signal }) => reloadCurrentUser(signal),
     staleTime: FIVE_MINUTES,
   });
