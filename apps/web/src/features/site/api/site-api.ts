@@ -1,4 +1,4 @@
-import type { Announcement, Broadcast, Feature, Page } from "@cm/contracts";
+import type { Announcement, Broadcast, Feature, Page, PublicTestimony, TestimonyType } from "@cm/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../../lib/api-client";
@@ -76,4 +76,49 @@ export function useActivePlans() {
 /** Whether a plan unlocks a feature; features a plan does not mention are not included. */
 export function planIncludes(p: PublicPlan, feature: Feature): boolean {
   return p.features[feature] === true;
+}
+
+const PUBLIC_TESTIMONIES_PATH = "/testimonies/public/";
+const TESTIMONY_TYPES_PATH = "/testimonies/types/";
+export const TESTIMONIES_PAGE_SIZE = 9;
+
+/** Published testimonies, featured first, one page at a time (public). */
+export function usePublicTestimonies(params: { page: number; search: string; type: string }) {
+  const list = {
+    page: params.page,
+    page_size: TESTIMONIES_PAGE_SIZE,
+    search: params.search,
+    filters: { type: params.type },
+  };
+  return useQuery({
+    queryKey: resourceKeys.list(PUBLIC_TESTIMONIES_PATH, list),
+    queryFn: ({ signal }) =>
+      api.get<Page<PublicTestimony>>(PUBLIC_TESTIMONIES_PATH, listQuery(list), { signal, public: true }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One published testimony by its slug; null when there is none (or it is not published). */
+export function usePublicTestimony(slug: string) {
+  return useQuery({
+    queryKey: [...resourceKeys.all(PUBLIC_TESTIMONIES_PATH), "slug", slug],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<Page<PublicTestimony>>(
+          PUBLIC_TESTIMONIES_PATH,
+          { slug, page_size: 1 },
+          { signal, public: true },
+        )
+      ).results[0] ?? null,
+  });
+}
+
+/** The active testimony types (public), for the filter. */
+export function usePublicTestimonyTypes() {
+  return useQuery({
+    queryKey: resourceKeys.list(TESTIMONY_TYPES_PATH, { page_size: 100 }),
+    queryFn: ({ signal }) =>
+      api.get<Page<TestimonyType>>(TESTIMONY_TYPES_PATH, { page_size: 100 }, { signal, public: true }),
+    staleTime: 10 * 60_000,
+  });
 }
