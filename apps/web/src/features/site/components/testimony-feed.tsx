@@ -115,7 +115,7 @@ export function TestimonyFeed({ basePath }: { basePath: string }) {
                 <Group gap={6}>
                   <Badge variant="light">{t.type_name}</Badge>
                   {t.featured && (
-                    <Badge color="yellow.8" variant="light" leftSection={<IconStarFilled size={10} />}>
+                    <Badge color="yellow" variant="light" leftSection={<IconStarFilled size={10} />}>
                       Featured
                     </Badge>
                   )}

@@ -102,7 +102,7 @@ export function TestimonyStory({ slug, backTo }: { slug: string; backTo: string 
       <Group gap={6}>
         <Badge variant="light">{t.type_name}</Badge>
         {t.featured && (
-          <Badge color="yellow.8" variant="light">
+          <Badge color="yellow" variant="light">
             Featured
           </Badge>
         )}

@@ -68,7 +68,7 @@ export function TestimoniesTable({
             </Badge>
           )}
           {t.featured && (
-            <IconStarFilled size={14} aria-label="Featured" color="var(--mantine-color-yellow-8)" />
+            <IconStarFilled size={14} aria-label="Featured" color="var(--mantine-color-yellow-9)" />
           )}
         </Group>
       ),

@@ -190,6 +190,7 @@ export function TestimonyForm({
               placeholder="Choose files"
               multiple
               clearable
+              clearButtonProps={{ "aria-label": "Remove the chosen files" }}
               accept={ACCEPT}
               leftSection={<IconPaperclip size={16} />}
               value={field.value}

@@ -2,7 +2,7 @@ import type { TestimonyStatus } from "@cm/contracts";
 import { Badge } from "@mantine/core";
 
 const LOOK: Record<TestimonyStatus, { label: string; color: string }> = {
-  PENDING: { label: "Pending", color: "yellow.8" },
+  PENDING: { label: "Pending", color: "yellow" },
   VERIFIED: { label: "Verified", color: "teal" },
   REJECTED: { label: "Rejected", color: "red" },
   UNVERIFIED: { label: "Unverified", color: "gray" },
