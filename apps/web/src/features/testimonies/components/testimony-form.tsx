@@ -138,11 +138,11 @@ export function TestimonyForm({
           )}
         />
         <Textarea
-          label="Your story"
+          label={forSomeoneElse ? "Story" : "Your story"}
           description="Plain text. Leave a blank line between paragraphs."
           required
-          autosize
-          minRows={6}
+          resize="vertical"
+          rows={8}
           {...form.register("story", { required: "Tell the story." })}
           error={errors.story?.message}
         />
@@ -199,9 +199,11 @@ export function TestimonyForm({
             />
           )}
         />
-        <Text fz="xs" c="dimmed">
-          Your church checks every testimony before it is published.
-        </Text>
+        {!forSomeoneElse && (
+          <Text fz="xs" c="dimmed">
+            Your church checks every testimony before it is published.
+          </Text>
+        )}
         <FormActions
           submitting={isSubmitting}
           label={forSomeoneElse ? "Save testimony" : "Share testimony"}

@@ -5,10 +5,10 @@ import {
   Button,
   Checkbox,
   FileButton,
+  Grid,
   Group,
   Modal,
   Paper,
-  SimpleGrid,
   Skeleton,
   Stack,
   Switch,
@@ -102,8 +102,8 @@ function Decision({
         <Textarea
           label={ask.label}
           required={ask.required}
-          autosize
-          minRows={3}
+          resize="vertical"
+          rows={3}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
           error={error}
@@ -188,8 +188,8 @@ function Documents({ testimony, canManage }: { testimony: Testimony; canManage: 
           <Text fz="sm">No documents.</Text>
         ) : (
           testimony.medical_documents.map((d) => (
-            <Group key={d.id} justify="space-between" wrap="nowrap">
-              <Text fz="sm" truncate>
+            <Stack key={d.id} gap={2}>
+              <Text fz="sm" style={{ overflowWrap: "anywhere" }}>
                 {d.file_name}{" "}
                 <Text span c="dimmed" fz="xs">
                   ({sizeText(d.size)})
@@ -217,7 +217,7 @@ function Documents({ testimony, canManage }: { testimony: Testimony; canManage: 
                   </Button>
                 )}
               </Group>
-            </Group>
+            </Stack>
           ))
         )}
       </Stack>
@@ -299,56 +299,60 @@ export function TestimonyReview({ slug, canVerify }: { slug: string; canVerify: 
           </Group>
         )}
       </Group>
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-        <Paper withBorder p="md" radius="md" style={{ gridColumn: "span 2" }}>
-          <Text fz="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-            {t.story}
-          </Text>
-        </Paper>
-        <Stack gap="md">
+      <Grid gap="md" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 8 }}>
           <Paper withBorder p="md" radius="md">
-            <Stack gap="xs">
-              <Text fz="sm">
-                Consent to publish: <strong>{t.consent_to_publish ? "Yes" : "No"}</strong>
-              </Text>
-              <Text fz="sm">
-                Name shown publicly: <strong>{t.is_anonymous ? "No (anonymous)" : "Yes"}</strong>
-              </Text>
-              <Text fz="sm">Shared {formatDateTime(t.created_at)}</Text>
-              {t.verified_at && <Text fz="sm">Verified {formatDateTime(t.verified_at)}</Text>}
-              {t.verification_note && <Text fz="sm">Note: {t.verification_note}</Text>}
-              {t.rejection_reason && <Text fz="sm">Reason for rejection: {t.rejection_reason}</Text>}
-              {canVerify && (
-                <>
-                  <Switch
-                    label="Public"
-                    description={
-                      t.consent_to_publish
-                        ? "Shown on the public site once verified"
-                        : "Needs the testifier's consent"
-                    }
-                    disabled={!t.consent_to_publish}
-                    checked={t.is_public}
-                    onChange={(e) => void toggle("is_public", e.currentTarget.checked)}
-                  />
-                  <Switch
-                    label="Featured"
-                    description="Shown first on the public site"
-                    checked={t.featured}
-                    onChange={(e) => void toggle("featured", e.currentTarget.checked)}
-                  />
-                </>
-              )}
-              {t.status === "VERIFIED" && t.is_public && (
-                <Anchor component={Link} to={`/testimonies/${t.slug}`} fz="sm">
-                  See it on the public site
-                </Anchor>
-              )}
-            </Stack>
+            <Text fz="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+              {t.story}
+            </Text>
           </Paper>
-          <Documents testimony={t} canManage={canVerify} />
-        </Stack>
-      </SimpleGrid>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <Paper withBorder p="md" radius="md">
+              <Stack gap="xs">
+                <Text fz="sm">
+                  Consent to publish: <strong>{t.consent_to_publish ? "Yes" : "No"}</strong>
+                </Text>
+                <Text fz="sm">
+                  Name shown publicly: <strong>{t.is_anonymous ? "No (anonymous)" : "Yes"}</strong>
+                </Text>
+                <Text fz="sm">Shared {formatDateTime(t.created_at)}</Text>
+                {t.verified_at && <Text fz="sm">Verified {formatDateTime(t.verified_at)}</Text>}
+                {t.verification_note && <Text fz="sm">Note: {t.verification_note}</Text>}
+                {t.rejection_reason && <Text fz="sm">Reason for rejection: {t.rejection_reason}</Text>}
+                {canVerify && (
+                  <>
+                    <Switch
+                      label="Public"
+                      description={
+                        t.consent_to_publish
+                          ? "Shown on the public site once verified"
+                          : "Needs the testifier's consent"
+                      }
+                      disabled={!t.consent_to_publish}
+                      checked={t.is_public}
+                      onChange={(e) => void toggle("is_public", e.currentTarget.checked)}
+                    />
+                    <Switch
+                      label="Featured"
+                      description="Shown first on the public site"
+                      checked={t.featured}
+                      onChange={(e) => void toggle("featured", e.currentTarget.checked)}
+                    />
+                  </>
+                )}
+                {t.status === "VERIFIED" && t.is_public && (
+                  <Anchor component={Link} to={`/testimonies/${t.slug}`} fz="sm">
+                    See it on the public site
+                  </Anchor>
+                )}
+              </Stack>
+            </Paper>
+            <Documents testimony={t} canManage={canVerify} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
       {asking && <Decision testimony={t} asking={asking} onClose={() => setAsking(null)} />}
     </Stack>
   );

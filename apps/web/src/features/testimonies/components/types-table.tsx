@@ -54,7 +54,7 @@ function TypeForm({ type, onDone }: { type: TestimonyType | null; onDone: () => 
           {...form.register("name")}
           error={form.formState.errors.name?.message}
         />
-        <Textarea label="Description" autosize minRows={2} {...form.register("description")} />
+        <Textarea label="Description" rows={2} {...form.register("description")} />
         <SwitchField control={form.control} name="is_active" label="Offered when sharing a testimony" />
         <FormActions submitting={form.formState.isSubmitting} label="Save" onCancel={onDone} />
       </Stack>
