@@ -2,7 +2,7 @@ import { addDays, todayIso } from "@cm/contracts";
 import type { Db, Tx } from "../../db/client";
 import { churches, testimonies, testimonyDocuments, testimonyTypes, users } from "../../db/tables";
 import { type FileStore, saveUpload } from "../../platform/files";
-import { slugify } from "./testimonies.service";
+import { slugify } from "./slug";
 
 type Conn = Db | Tx;
 

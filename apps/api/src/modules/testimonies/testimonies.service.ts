@@ -7,6 +7,7 @@ import { AppError, fieldError } from "../../platform/errors";
 import { fileUrl } from "../../platform/files";
 import { presenter } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
+import { slugify } from "./slug";
 
 type Conn = Db | Tx;
 type TestimonyRow = typeof testimonies.$inferSelect;
@@ -37,19 +38,6 @@ export function visibleTestimonies(p: Principal | null): SQL | undefined {
 /** Whether the caller may see a testimony's medical documents: its testifier and those who verify. */
 export const mayHandleDocuments = (p: Principal, row: { testifier_user: number | null }) =>
   mayVerifyTestimonies(p) || row.testifier_user === p.id;
-
-/** A URL-friendly form of a title: lower-case letters and digits joined by hyphens. */
-export function slugify(text: string): string {
-  const base = text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
-  return base || "testimony";
-}
 
 /** The first free slug for a title in a table: `healed`, then `healed-2`, `healed-3`... */
 export async function freeSlug(
