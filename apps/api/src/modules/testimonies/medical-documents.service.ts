@@ -9,7 +9,7 @@ import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import { testimonies, testimonyDocuments } from "../../db/tables";
 import type { Principal } from "../../platform/auth/principal";
 import { notFound } from "../../platform/errors";
-import { saveUpload, uploadType } from "../../platform/files";
+import { saveUpload, shownFileName, uploadType } from "../../platform/files";
 import { type ImageRules, storeImage } from "../../platform/images";
 import { presenter } from "../../platform/resources/presenter";
 import { FileAnswer, type ResourceContext, type Row, type Upload } from "../../platform/resources/resource";
@@ -36,17 +36,6 @@ export function visibleDocuments(p: Principal | null): SQL | undefined {
   );
 }
 
-/** The name a file is shown under: the one it was sent with, without paths or control characters. */
-function shownName(sent: string, ext: string): string {
-  const base = sent.split(/[\\/]/).pop() ?? "";
-  const clean = [...base]
-    .filter((c) => c >= " " && c !== "\u007f" && c !== '"')
-    .join("")
-    .trim()
-    .slice(0, 150);
-  return clean || `document.${ext}`;
-}
-
 /**
  * Keeps a medical document with a testimony, privately: its type is read from its content (415
  * for anything but PDF, JPEG or PNG), pictures are re-encoded without EXIF or GPS data. The file
@@ -62,7 +51,7 @@ export async function uploadDocument(ctx: ResourceContext, row: TestimonyRow, up
     : await saveUpload(files, bytes, ["application/pdf"], MEDICAL_DOCUMENT_MAX_BYTES, { private: true });
   const kept = picture ? await files.read(name) : null;
   kept?.stream.destroy();
-  const sent = shownName(upload?.filename ?? "", type.ext);
+  const sent = shownFileName(upload?.filename, type.ext, "document");
   try {
     const created = await ctx.db.transaction(async (tx) => {
       const [doc] = await tx

@@ -1,10 +1,7 @@
 import {
-  Alert,
   Anchor,
   Badge,
-  Button,
   Group,
-  Pagination,
   Paper,
   Select,
   SimpleGrid,
@@ -15,12 +12,12 @@ import {
   Title,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconAlertTriangle, IconHeartHandshake, IconSearch, IconStarFilled } from "@tabler/icons-react";
+import { IconHeartHandshake, IconSearch, IconStarFilled } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { TESTIMONIES_PAGE_SIZE, usePublicTestimonies, usePublicTestimonyTypes } from "../api/site-api";
+import { FeedError, FeedPagination } from "./feed-parts";
 import classes from "./site.module.css";
 
 /** The first lines of a story, for a card. */
@@ -81,19 +78,11 @@ export function TestimonyFeed({ basePath }: { basePath: string }) {
     );
   } else if (query.isError && !query.data) {
     body = (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={18} />}
+      <FeedError
         title="We could not load the testimonies"
-      >
-        <Text fz="sm" mb="sm">
-          {errorMessage(query.error)}
-        </Text>
-        <Button size="xs" color="red" variant="white" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else if (query.data.count === 0) {
     body = (
@@ -140,21 +129,7 @@ export function TestimonyFeed({ basePath }: { basePath: string }) {
             </Paper>
           ))}
         </SimpleGrid>
-        {pages > 1 && (
-          <Group justify="center" mt="sm">
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={(next) => {
-                setPage(next);
-                window.scrollTo({ top: 0, behavior: "smooth" });
-              }}
-              getControlProps={(control) => ({
-                "aria-label": control === "previous" ? "Previous page" : "Next page",
-              })}
-            />
-          </Group>
-        )}
+        <FeedPagination total={pages} value={page} onChange={setPage} />
       </Stack>
     );
   }

@@ -1,8 +1,8 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconAlertTriangle, IconArrowLeft } from "@tabler/icons-react";
+import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { errorMessage } from "../../../lib/api-client";
+import { LoadError } from "../../../components/load-error";
 import { formatDate } from "../../../lib/format-date";
 import { usePublicTestimony } from "../api/site-api";
 import classes from "./site.module.css";
@@ -71,16 +71,7 @@ export function TestimonyStory({ slug, backTo }: { slug: string; backTo: string 
       </Stack>
     );
   if (query.isError)
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={18} />}
-        title="We could not load this testimony"
-      >
-        {errorMessage(query.error)}
-      </Alert>
-    );
+    return <LoadError error={query.error} what="testimony" onRetry={() => void query.refetch()} />;
   const t = query.data;
   if (!t)
     return (

@@ -16,13 +16,15 @@ import {
   Textarea,
   Title,
 } from "@mantine/core";
-import { IconAlertTriangle, IconDownload, IconPaperclip, IconTrash } from "@tabler/icons-react";
+import { IconDownload, IconPaperclip, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
+import { LoadError } from "../../../components/load-error";
 import { errorMessage } from "../../../lib/api-client";
 import { downloadFile } from "../../../lib/file-transfer";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
+import { fileSizeText } from "../../../lib/format-size";
 import { notify } from "../../../lib/notify";
 import {
   DOCUMENTS_PATH,
@@ -133,9 +135,6 @@ function Decision({
   );
 }
 
-const sizeText = (bytes: number) =>
-  bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-
 /** A testimony's medical documents: for its testifier, the church's admins and super admins only. */
 function Documents({ testimony, canManage }: { testimony: Testimony; canManage: boolean }) {
   const upload = useUploadDocument();
@@ -192,7 +191,7 @@ function Documents({ testimony, canManage }: { testimony: Testimony; canManage: 
               <Text fz="sm" style={{ overflowWrap: "anywhere" }}>
                 {d.file_name}{" "}
                 <Text span c="dimmed" fz="xs">
-                  ({sizeText(d.size)})
+                  ({fileSizeText(d.size)})
                 </Text>
               </Text>
               <Group gap={4} wrap="nowrap">
@@ -235,16 +234,7 @@ export function TestimonyReview({ slug, canVerify }: { slug: string; canVerify: 
   const [asking, setAsking] = useState<Asking | null>(null);
   if (query.isPending) return <Skeleton height={320} radius="md" />;
   if (query.isError)
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={18} />}
-        title="We could not load this testimony"
-      >
-        {errorMessage(query.error)}
-      </Alert>
-    );
+    return <LoadError error={query.error} what="testimony" onRetry={() => void query.refetch()} />;
   const t = query.data;
   if (!t)
     return (
