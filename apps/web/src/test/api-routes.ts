@@ -409,7 +409,10 @@ resource("/api/testimonies/medical-documents/", medicalDocument, {
   writes: ["delete"],
   actions: { "GET :id/download/": "file" },
 });
-resource("/api/testimonies/public/", publicTestimony, { writes: readOnly });
+resource("/api/testimonies/public/", publicTestimony, {
+  writes: readOnly,
+  actions: { "GET by_slug/": publicTestimony },
+});
 
 /** What the API answers to `method` on `path` (no query), or undefined for an endpoint it does not have. */
 export function routeFor(method: string, path: string): RouteAnswer | undefined {

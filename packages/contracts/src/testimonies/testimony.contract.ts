@@ -131,6 +131,8 @@ export const publicTestimony = z.object({
 });
 export type PublicTestimony = z.infer<typeof publicTestimony>;
 
+export const testimonySlugQuery = z.object({ slug: z.string().trim().min(1).max(120) });
+
 export const verifyInput = z.strictObject({
   note: optionalText(1000).default(""),
   is_public: z.boolean().optional().describe("Publish it on the public site as well (needs consent)"),

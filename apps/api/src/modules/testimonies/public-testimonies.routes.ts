@@ -1,7 +1,9 @@
-import { publicTestimony } from "@cm/contracts";
+import { publicTestimony, testimonySlugQuery } from "@cm/contracts";
 import { testimonies } from "../../db/tables";
-import { defineResource, readOnly } from "../../platform/resources/resource";
-import { decoratePublic, published } from "./testimonies.service";
+import { actionsOf, defineResource, readOnly } from "../../platform/resources/resource";
+import { decoratePublic, publicBySlug, published } from "./testimonies.service";
+
+const action = actionsOf(testimonies);
 
 /**
  * The public site's testimonies: verified, public and consented ones only, whoever asks; anything
@@ -20,4 +22,15 @@ export const publicTestimoniesResource = defineResource({
   filters: { type: "int", church: "int", slug: "text", featured: "bool" },
   visibleRows: () => published(),
   decorate: (rows, ctx) => decoratePublic(ctx, rows),
+  actions: {
+    by_slug: action.collection({
+      method: "GET",
+      access: "public",
+      summary:
+        "One published testimony by its slug (/testimonies/{slug}); anything not published answers 404",
+      input: testimonySlugQuery,
+      output: publicTestimony,
+      run: (ctx) => publicBySlug(ctx, ctx.input.slug),
+    }),
+  },
 });

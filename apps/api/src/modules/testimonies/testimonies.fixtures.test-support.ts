@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import { unique } from "../../../test/factories";
-import { testimonyTypes } from "../../db/tables";
+import { testimonies, testimonyTypes } from "../../db/tables";
 import type { Fixture } from "../../platform/resources/fixtures.test-support";
 import { makeDocument, makePublished, makeTestimony, makeType } from "./testimonies.test-support";
 
@@ -44,5 +45,12 @@ export const fixtures: Record<string, Fixture> = {
     // Published testimonies are read by everyone: no tenant to check.
     owner: "church",
     make: async (db, church) => (await makePublished(db, church.id)).id,
+    actions: {
+      by_slug: async ({ db, object }) => ({
+        slug: (
+          await db.select({ slug: testimonies.slug }).from(testimonies).where(eq(testimonies.id, object))
+        )[0]?.slug,
+      }),
+    },
   },
 };

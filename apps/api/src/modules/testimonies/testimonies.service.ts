@@ -1,9 +1,15 @@
-import { anonymousTestifier, hasPermission, mayVerifyTestimonies, testimony } from "@cm/contracts";
+import {
+  anonymousTestifier,
+  hasPermission,
+  mayVerifyTestimonies,
+  publicTestimony,
+  testimony,
+} from "@cm/contracts";
 import { and, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { churches, members, testimonies, testimonyDocuments, testimonyTypes, users } from "../../db/tables";
 import type { Principal } from "../../platform/auth/principal";
-import { AppError, fieldError } from "../../platform/errors";
+import { AppError, fieldError, notFound } from "../../platform/errors";
 import { fileUrl } from "../../platform/files";
 import { presenter } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
@@ -193,6 +199,20 @@ export async function decoratePublic(ctx: ResourceContext, rows: Row[]): Promise
       photo_url: fileUrl((r.photo as string | null) ?? null),
     };
   });
+}
+
+const presentPublic = presenter(publicTestimony);
+
+/** A published testimony by its slug, as the public reads it; 404 for any other. */
+export async function publicBySlug(ctx: ResourceContext, slug: string) {
+  const reach = await ctx.scoped();
+  const [row] = await ctx.db
+    .select()
+    .from(testimonies)
+    .where(reach.where(eq(testimonies.slug, slug), published()))
+    .limit(1);
+  if (!row) throw notFound("This testimony was not found.");
+  return presentPublic((await decoratePublic(ctx, [row as Row]))[0] as Row);
 }
 
 async function presented(ctx: ResourceContext, row: TestimonyRow) {

@@ -217,6 +217,15 @@ describe("who reads what", () => {
     const bySlug = await t.call({ method: "GET", url: `${PUBLIC}?slug=${shown.slug}` });
     expect(bySlug.json().results.map((r: { id: number }) => r.id)).toEqual([shown.id]);
     expect((await t.call({ method: "GET", url: `${PUBLIC}?slug=${pending.slug}` })).json().count).toBe(0);
+    // /testimonies/{slug} reads by slug: a published one answers, anything else is 404.
+    const one = await t.call({ method: "GET", url: `${PUBLIC}by_slug/?slug=${anonymous.slug}` });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ id: anonymous.id, testifier_name: `A member of ${church?.name}` });
+    for (const hidden of [pending, unconsented, rejected]) {
+      const res = await t.call({ method: "GET", url: `${PUBLIC}by_slug/?slug=${hidden.slug}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain(hidden.title);
+    }
   });
 });
 

@@ -70,8 +70,8 @@ afterEach(() => {
 
 describe("a published testimony", () => {
   it("shows the story as text, paragraph by paragraph, with the church and share links", async () => {
-    stubApi(({ url }) =>
-      url.includes("/api/testimonies/public/") ? jsonResponse(200, page([published()])) : undefined,
+    const calls = stubApi(({ url }) =>
+      url.includes("/api/testimonies/public/by_slug/") ? jsonResponse(200, published()) : undefined,
     );
     const { container } = renderWithProviders(
       <TestimonyStory slug="healed-of-malaria" backTo="/testimonies" />,
@@ -82,10 +82,11 @@ describe("a published testimony", () => {
     expect(container.querySelector("script, b")).toBeNull();
     expect(screen.getByText(/A member of Grace Cathedral · Grace Cathedral/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toContain("wa.me");
+    expect(calls[0]?.url).toContain("slug=healed-of-malaria");
   });
 
   it("says so when the testimony is not published", async () => {
-    stubApi(() => jsonResponse(200, page([])));
+    stubApi(() => jsonResponse(404, { detail: "This testimony was not found.", code: "not_found" }));
     renderWithProviders(<TestimonyStory slug="pending-one" backTo="/testimonies" />);
     expect(await screen.findByText("Testimony not found")).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import type { Announcement, Broadcast, Feature, Page, PublicTestimony, TestimonyType } from "@cm/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { ApiError, api } from "../../../lib/api-client";
 import { listQuery, resourceKeys } from "../../../lib/resource-hooks";
 
 const ANNOUNCEMENTS_PATH = "/announcements/";
@@ -98,18 +98,23 @@ export function usePublicTestimonies(params: { page: number; search: string; typ
   });
 }
 
-/** One published testimony by its slug; null when there is none (or it is not published). */
+/** One published testimony by its slug; null when there is none (or it is not published: 404). */
 export function usePublicTestimony(slug: string) {
   return useQuery({
     queryKey: [...resourceKeys.all(PUBLIC_TESTIMONIES_PATH), "slug", slug],
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<Page<PublicTestimony>>(
-          PUBLIC_TESTIMONIES_PATH,
-          { slug, page_size: 1 },
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<PublicTestimony>(
+          `${PUBLIC_TESTIMONIES_PATH}by_slug/`,
+          { slug },
           { signal, public: true },
-        )
-      ).results[0] ?? null,
+        );
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    retry: false,
   });
 }
 
