@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeChurch, makeRegion, signedInUser } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
 import { churches, testimonies, testimonyTypes } from "../../db/tables";
+import { multipart } from "../members/members.test-support";
 import {
   makePublished,
   makeTestimony,
@@ -226,6 +228,34 @@ describe("who reads what", () => {
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain(hidden.title);
     }
+  });
+});
+
+describe("the photo", () => {
+  it("a church admin sets a photo, kept re-encoded and shown with the published testimony", async () => {
+    const row = await makePublished(t.db, churchA.id);
+    const { token } = await signedInUser(t, { role: "LOCAL_ADMIN", church: churchA });
+    const picture = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#336699" } })
+      .withExif({ IFD0: { Make: "PhoneMaker" } })
+      .jpeg()
+      .toBuffer();
+    const send = (who: string, bytes: Buffer) =>
+      t.call({
+        method: "POST",
+        url: `${TESTIMONIES}${row.id}/photo/`,
+        token: who,
+        ...multipart({}, { name: "p.jpg", bytes }),
+      });
+    const res = await send(token, picture);
+    expect(res.statusCode, res.body).toBe(200);
+    const url = res.json().photo_url as string;
+    expect((await publicRead(row.id)).json().photo_url).toBe(url);
+    const served = await t.call({ method: "GET", url });
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: "webp", width: 300 });
+    expect(served.rawPayload.includes("PhoneMaker")).toBe(false);
+    expect((await send(token, Buffer.from("<svg onload=alert(1)></svg>"))).statusCode).toBe(415);
+    const { token: member } = await signedInUser(t, { role: "MEMBER", church: churchA });
+    expect((await send(member, picture)).statusCode).toBe(403);
   });
 });
 

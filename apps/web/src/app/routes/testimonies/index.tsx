@@ -3,6 +3,7 @@ import { Button, Group } from "@mantine/core";
 import { IconCategory, IconClockHour4, IconEye } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { TestimoniesTable } from "../../../features/testimonies/components/testimonies-table";
+import { TestimonyFigures } from "../../../features/testimonies/components/testimony-figures";
 import { useCurrentUser } from "../../../lib/auth-store";
 import { AdminPage } from "../admin/admin-page";
 
@@ -41,6 +42,7 @@ export default function AdminTestimoniesPage() {
         </Group>
       }
     >
+      <TestimonyFigures />
       <TestimoniesTable showChurch={user ? reachOf(user.role) !== "church" : false} />
     </AdminPage>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Image, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -105,6 +105,7 @@ export function TestimonyStory({ slug, backTo }: { slug: string; backTo: string 
         {t.testifier_name} · {t.church_name}
         {t.event_date ? ` · ${formatDate(t.event_date)}` : ""}
       </Text>
+      {t.photo_url && <Image src={t.photo_url} alt="" radius="md" mah={360} fit="cover" />}
       <div className={classes.prose}>
         {paragraphsOf(t.story).map((p, i) => (
           // Paragraphs have no identity of their own beyond their place in the story.

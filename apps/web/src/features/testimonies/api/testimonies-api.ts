@@ -113,6 +113,19 @@ export function useUploadDocument() {
   });
 }
 
+/** Sets a testimony's photo (shown with it on the public site). */
+export function useUploadPhoto() {
+  const refresh = useInvalidateTestimonies();
+  return useMutation({
+    mutationFn: ({ testimony, file }: { testimony: number; file: File }) => {
+      const form = new FormData();
+      form.append("file", file);
+      return uploadForm<Testimony>(`${TESTIMONIES_PATH}${testimony}/photo/`, form, () => {});
+    },
+    onSuccess: refresh,
+  });
+}
+
 export function useDeleteDocument() {
   const remove = useDeleteResource(DOCUMENTS_PATH);
   const refresh = useInvalidateTestimonies();

@@ -1,7 +1,8 @@
 import type { Testimony } from "@cm/contracts";
-import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconHeartHandshake } from "@tabler/icons-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { FormDrawer } from "../../../components/form-drawer";
 import { formatDate } from "../../../lib/format-date";
 import { useTestimonyList } from "../api/testimonies-api";
@@ -51,6 +52,9 @@ export function ShareTestimonyCard({
             </Group>
           ))
         )}
+        <Anchor component={Link} to="/admin/view/testimonies" fz="sm">
+          Read the published testimonies
+        </Anchor>
       </Stack>
       <FormDrawer state={open} onClose={() => setOpen(null)} title={() => "Share your testimony"} size="lg">
         {() => (

@@ -4,6 +4,7 @@ import { IconPaperclip } from "@tabler/icons-react";
 import { useState } from "react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
 import { FormActions, FormAlert } from "../../../components/form-parts";
+import { MemberPicker } from "../../../components/member-picker";
 import { errorMessage } from "../../../lib/api-client";
 import { applyApiErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
@@ -14,6 +15,7 @@ type Values = {
   type: string;
   story: string;
   event_date: string;
+  testifier_member: number | null;
   testifier_name: string;
   is_anonymous: boolean;
   consent_to_publish: boolean;
@@ -24,6 +26,7 @@ const FIELDS: FieldPath<Values>[] = [
   "type",
   "story",
   "event_date",
+  "testifier_member",
   "testifier_name",
   "consent_to_publish",
 ];
@@ -54,6 +57,7 @@ export function TestimonyForm({
       type: "",
       story: "",
       event_date: "",
+      testifier_member: null,
       testifier_name: "",
       is_anonymous: false,
       consent_to_publish: false,
@@ -78,7 +82,7 @@ export function TestimonyForm({
         event_date: v.event_date || null,
         is_anonymous: v.is_anonymous,
         consent_to_publish: v.consent_to_publish,
-        ...(forSomeoneElse ? { testifier_name: v.testifier_name } : {}),
+        ...(forSomeoneElse ? { testifier_member: v.testifier_member, testifier_name: v.testifier_name } : {}),
       });
     } catch (error) {
       setMessage(applyApiErrors(error, form.setError, FIELDS));
@@ -107,13 +111,31 @@ export function TestimonyForm({
       <Stack gap="sm">
         <FormAlert message={message} />
         {forSomeoneElse && (
-          <TextInput
-            label="Testifier's name"
-            description="The person whose testimony this is"
-            required
-            {...form.register("testifier_name", { required: "Enter the testifier's name." })}
-            error={errors.testifier_name?.message}
-          />
+          <>
+            <Controller
+              control={form.control}
+              name="testifier_member"
+              render={({ field }) => (
+                <MemberPicker
+                  label="Testifier, if a member on record"
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.testifier_member?.message}
+                />
+              )}
+            />
+            <TextInput
+              label="Or the testifier's name"
+              description="For someone who is not on the members list"
+              {...form.register("testifier_name", {
+                validate: (name, all) =>
+                  all.testifier_member !== null ||
+                  name.trim() !== "" ||
+                  "Choose a member or enter the testifier's name.",
+              })}
+              error={errors.testifier_name?.message}
+            />
+          </>
         )}
         <TextInput
           label="Title"

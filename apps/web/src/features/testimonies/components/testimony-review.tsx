@@ -7,6 +7,7 @@ import {
   FileButton,
   Grid,
   Group,
+  Image,
   Modal,
   Paper,
   Skeleton,
@@ -33,6 +34,7 @@ import {
   useTestimonyBySlug,
   useUpdateTestimony,
   useUploadDocument,
+  useUploadPhoto,
 } from "../api/testimonies-api";
 import { TestimonyStatusBadge } from "./testimony-status";
 
@@ -227,6 +229,50 @@ function Documents({ testimony, canManage }: { testimony: Testimony; canManage: 
   );
 }
 
+/** The photo shown with a testimony on the public site: its admins add or change it. */
+function Photo({ testimony, canChange }: { testimony: Testimony; canChange: boolean }) {
+  const upload = useUploadPhoto();
+  async function send(file: File | null) {
+    if (!file) return;
+    try {
+      await upload.mutateAsync({ testimony: testimony.id, file });
+      notify.success("The photo has been saved.");
+    } catch (error) {
+      notify.error({ title: "The photo was not saved", message: errorMessage(error) });
+    }
+  }
+  if (!testimony.photo_url && !canChange) return null;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={2} fz="md">
+          Photo
+        </Title>
+        {testimony.photo_url ? (
+          <Image
+            src={testimony.photo_url}
+            alt={`Photo for ${testimony.title}`}
+            radius="sm"
+            mah={240}
+            fit="contain"
+          />
+        ) : (
+          <Text fz="sm">No photo.</Text>
+        )}
+        {canChange && (
+          <FileButton onChange={(f) => void send(f)} accept="image/jpeg,image/png,image/webp">
+            {(props) => (
+              <Button {...props} size="xs" variant="default" loading={upload.isPending}>
+                {testimony.photo_url ? "Change the photo" : "Add a photo"}
+              </Button>
+            )}
+          </FileButton>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
 /** A testimony as its church's admins review it: the story, the decisions, publishing, documents. */
 export function TestimonyReview({ slug, canVerify }: { slug: string; canVerify: boolean }) {
   const query = useTestimonyBySlug(slug);
@@ -339,6 +385,7 @@ export function TestimonyReview({ slug, canVerify }: { slug: string; canVerify: 
                 )}
               </Stack>
             </Paper>
+            <Photo testimony={t} canChange={canVerify} />
             <Documents testimony={t} canManage={canVerify} />
           </Stack>
         </Grid.Col>
