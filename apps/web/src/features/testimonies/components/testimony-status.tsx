@@ -12,7 +12,7 @@ export const STATUS_CHOICES = Object.entries(LOOK).map(([value, l]) => ({ value,
 export function TestimonyStatusBadge({ status }: { status: TestimonyStatus }) {
   const look = LOOK[status];
   return (
-    <Badge color={look.color} variant="light">
+    <Badge color={look.color} variant="light" style={{ flexShrink: 0 }}>
       {look.label}
     </Badge>
   );
