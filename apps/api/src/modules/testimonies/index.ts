@@ -1,5 +1,6 @@
 import type { DomainModule } from "../index";
 import { medicalDocumentsResource } from "./medical-documents.routes";
+import { privateTestimonyAnswers } from "./private-answers";
 import { publicTestimoniesResource } from "./public-testimonies.routes";
 import { testimoniesResource } from "./testimonies.routes";
 import { testimonyTypesResource } from "./testimony-types.routes";
@@ -12,5 +13,5 @@ export const testimonyModule: DomainModule = {
     medicalDocumentsResource,
     publicTestimoniesResource,
   ],
-  routes: [],
+  routes: [privateTestimonyAnswers],
 };

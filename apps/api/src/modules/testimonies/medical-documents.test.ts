@@ -172,6 +172,21 @@ describe("medical documents", () => {
     expect(await storedNames()).toEqual(before);
   });
 
+  it("keeps the answers about documents out of caches and removes the files with their testimony", async () => {
+    const { row, testifier } = await testimonyWithReport();
+    const read = await t.call({ method: "GET", url: `${TESTIMONIES}${row.id}/`, token: testifier.token });
+    expect(read.json().medical_documents).toHaveLength(1);
+    expect(read.headers["cache-control"]).toBe("no-store");
+    const list = await t.call({ method: "GET", url: DOCUMENTS, token: testifier.token });
+    expect(list.headers["cache-control"]).toBe("no-store");
+    const [stored] = await documentsOf(row.id);
+    expect(await storedNames()).toContain(stored?.file);
+    const { token } = await signedInUser(t, { role: "LOCAL_ADMIN", church: churchA });
+    expect((await t.call({ method: "DELETE", url: `${TESTIMONIES}${row.id}/`, token })).statusCode).toBe(204);
+    expect(await documentsOf(row.id)).toEqual([]);
+    expect(await storedNames()).not.toContain(stored?.file);
+  });
+
   it("lets no one else attach documents to a testimony", async () => {
     const row = await makeTestimony(t.db, churchA.id);
     const { token: member } = await signedInUser(t, { role: "MEMBER", church: churchA });

@@ -20,6 +20,7 @@ import {
   prepareTestimonyWrite,
   REVIEW,
   rejectTestimony,
+  removeTestimonyFiles,
   unverifyTestimony,
   VERIFY,
   verifyTestimony,
@@ -64,6 +65,7 @@ export const testimoniesResource = defineResource({
   visibleRows: visibleTestimonies,
   decorate: (rows, ctx) => decorateTestimonies(ctx, rows),
   beforeWrite: prepareTestimonyWrite,
+  beforeDelete: removeTestimonyFiles,
   actions: {
     verify: action.detail({
       method: "POST",

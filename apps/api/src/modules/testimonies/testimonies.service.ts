@@ -229,6 +229,18 @@ async function update(ctx: ResourceContext, row: TestimonyRow, changes: Partial<
   return presented(ctx, updated as TestimonyRow);
 }
 
+/** A deleted testimony's stored files (its photo and its documents) go once the delete commits. */
+export async function removeTestimonyFiles(ctx: ResourceContext, existing: Row): Promise<void> {
+  const documents = await ctx.db
+    .select({ file: testimonyDocuments.file })
+    .from(testimonyDocuments)
+    .where(eq(testimonyDocuments.testimony, existing.id as number));
+  const names = [existing.photo as string | null, ...documents.map((d) => d.file)];
+  ctx.afterCommit(async () => {
+    for (const name of names) await ctx.request.server.files.remove(name);
+  });
+}
+
 /** Verifies a testimony (and publishes it when asked, which needs the testifier's consent). */
 export async function verifyTestimony(
   ctx: ResourceContext,
