@@ -41,14 +41,17 @@ function useInvalidateTestimonies() {
 
 export const useTestimonyList = (params: ListParams) => useResourceList<Testimony>(TESTIMONIES_PATH, params);
 
-/** A testimony by its slug, as the signed-in user may read it; null when there is none. */
+/**
+ * A testimony by its slug, as the signed-in user may read it; null when there is none. A slug is
+ * unique across churches, so an officer's chosen church does not narrow it (`church: undefined`).
+ */
 export function useTestimonyBySlug(slug: string) {
   return useQuery({
     queryKey: [...resourceKeys.all(TESTIMONIES_PATH), "slug", slug],
     queryFn: async ({ signal }) => {
       const page = await api.get<{ results: Testimony[] }>(
         TESTIMONIES_PATH,
-        { slug, page_size: 1 },
+        { slug, page_size: 1, church: undefined },
         { signal },
       );
       return page.results[0] ?? null;
