@@ -101,11 +101,11 @@ export async function prepareTestimonyWrite(
   const p = ctx.principal;
   if (!p) throw new AppError(401, "not_authenticated", "Please sign in to continue.");
   if (data.type !== undefined && data.type !== existing?.type) await activeType(ctx.db, data.type as number);
-  const next = { ...existing, ...data };
-  if (next.is_public && !next.consent_to_publish) throw requireConsent();
+  // Asking to publish needs consent; consent withdrawn takes a testimony off the public site.
+  if (data.is_public === true && !(data.consent_to_publish ?? existing?.consent_to_publish))
+    throw requireConsent();
   if (existing) {
     const out: Row = { ...data };
-    // Without consent a testimony cannot stay public.
     if (data.consent_to_publish === false) out.is_public = false;
     if (typeof data.title === "string" && data.title !== existing.title)
       out.slug = await freeSlug(ctx.db, testimonies, data.title, existing.id as number);

@@ -135,6 +135,21 @@ describe("verification", () => {
     expect(stored?.is_public).toBe(false);
   });
 
+  it("consent withdrawn takes a published testimony off the public site", async () => {
+    const row = await makePublished(t.db, churchA.id);
+    const { token } = await signedInUser(t, { role: "LOCAL_ADMIN", church: churchA });
+    expect((await publicRead(row.id)).statusCode).toBe(200);
+    const res = await t.call({
+      method: "PATCH",
+      url: `${TESTIMONIES}${row.id}/`,
+      token,
+      payload: { consent_to_publish: false },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ consent_to_publish: false, is_public: false });
+    expect((await publicRead(row.id)).statusCode).toBe(404);
+  });
+
   it("rejection needs a reason; verified testimonies are unverified first", async () => {
     const row = await makeTestimony(t.db, churchA.id);
     const { token } = await signedInUser(t, { role: "LOCAL_ADMIN", church: churchA });
