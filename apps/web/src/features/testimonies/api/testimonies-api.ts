@@ -61,17 +61,14 @@ export function useTestimonyBySlug(slug: string) {
 
 export const useCreateTestimony = () => useCreateResource<TestimonyInput, Testimony>(TESTIMONIES_PATH);
 
+/** PATCH: publishing and featuring change the public list too, which is refreshed with it. */
 export function useUpdateTestimony() {
-  const update = useUpdateResource<TestimonyChanges, Testimony>(TESTIMONIES_PATH);
   const refresh = useInvalidateTestimonies();
-  return {
-    ...update,
-    mutateAsync: async (v: { id: number; data: TestimonyChanges }) => {
-      const result = await update.mutateAsync(v);
-      await refresh();
-      return result;
-    },
-  };
+  return useMutation({
+    mutationFn: ({ id, data }: { id: number; data: TestimonyChanges }) =>
+      api.patch<Testimony>(`${TESTIMONIES_PATH}${id}/`, data),
+    onSuccess: refresh,
+  });
 }
 
 type Decision =
@@ -129,16 +126,13 @@ export function useUploadPhoto() {
   });
 }
 
+/** Removes a document; the testimony that lists it is refreshed. */
 export function useDeleteDocument() {
-  const remove = useDeleteResource(DOCUMENTS_PATH);
   const refresh = useInvalidateTestimonies();
-  return {
-    ...remove,
-    mutateAsync: async (id: number) => {
-      await remove.mutateAsync(id);
-      await refresh();
-    },
-  };
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`${DOCUMENTS_PATH}${id}/`),
+    onSuccess: refresh,
+  });
 }
 
 export function useTestimonyStats() {
