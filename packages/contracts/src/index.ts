@@ -52,5 +52,6 @@ export * from "./subscriptions/plan.contract";
 export * from "./subscriptions/subscription.contract";
 export * from "./subscriptions/usage.contract";
 export * from "./sunday-school/sunday-school.contract";
+export * from "./testimonies/testimony.contract";
 export * from "./users/user.contract";
 export * from "./users/user-admin.contract";

@@ -36,6 +36,7 @@ import { plansResource } from "./subscriptions/plans.routes";
 import { subscriptionsResource } from "./subscriptions/subscriptions.routes";
 import { usageResource } from "./subscriptions/usage.routes";
 import { sundaySchoolModule } from "./sunday-school";
+import { testimonyModule } from "./testimonies";
 import { usersResource } from "./users/users.routes";
 
 /** A domain's resources and plain route modules, gathered in its folder's index. */
@@ -50,6 +51,7 @@ const domains: DomainModule[] = [
   sundaySchoolModule,
   financeModule,
   programModule,
+  testimonyModule,
 ];
 
 /** The table of contents of the API: one line per resource or route module. */

@@ -127,5 +127,16 @@ export class LocalFileStore implements FileStore {
   }
 }
 
+/**
+ * The name an uploaded file is shown and downloaded under: the one it was sent with, without
+ * paths, quotes or control characters, or `<fallback>.<ext>` when nothing is left.
+ */
+export function shownFileName(sent: string | undefined, ext: string, fallback = "attachment"): string {
+  const base = (sent ?? "").split(/[\\/]/).pop() ?? "";
+  const printable = [...base].filter((c) => c >= " " && c !== "\u007f" && c !== '"').join("");
+  const clean = printable.trim().slice(0, 150);
+  return clean || `${fallback}.${ext}`;
+}
+
 /** The public URL of a stored file. */
 export const fileUrl = (name: string | null) => (name ? `/api/files/${name}` : null);

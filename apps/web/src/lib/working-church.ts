@@ -23,6 +23,7 @@ const CHURCH_SCOPED_PATHS = [
   "/finance/",
   "/programs/",
   "/assets/",
+  "/testimonies/testimonies/",
 ];
 
 function readChoice(): ChurchChoice | null {

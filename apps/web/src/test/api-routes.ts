@@ -43,6 +43,7 @@ import {
   listTotals,
   loginResult,
   maintenanceRecord,
+  medicalDocument,
   member,
   memberBulkDeleted,
   memberBulkUpdated,
@@ -68,6 +69,7 @@ import {
   programCategoryChoices,
   programFeed,
   programStatistics,
+  publicTestimony,
   region,
   regionAnalytics,
   reminder,
@@ -87,6 +89,9 @@ import {
   supportChurchSummary,
   supportPayment,
   supportRegionSummary,
+  testimony,
+  testimonyStats,
+  testimonyType,
   toggleTwoFactorResult,
   tokenPair,
   trialEligibility,
@@ -389,6 +394,26 @@ resource("/api/programs/reminders/", reminder, { actions: { "POST :id/send_now/"
 resource("/api/programs/feeds/", programFeed, {
   writes: ["delete"],
   actions: { "GET current/": programFeed.nullable(), "POST rotate/": programFeed },
+});
+
+resource("/api/testimonies/types/", testimonyType);
+resource("/api/testimonies/testimonies/", testimony, {
+  actions: {
+    "POST :id/verify/": testimony,
+    "POST :id/unverify/": testimony,
+    "POST :id/reject/": testimony,
+    "POST :id/medical_documents/": medicalDocument,
+    "POST :id/photo/": testimony,
+    "GET stats/": testimonyStats,
+  },
+});
+resource("/api/testimonies/medical-documents/", medicalDocument, {
+  writes: ["delete"],
+  actions: { "GET :id/download/": "file" },
+});
+resource("/api/testimonies/public/", publicTestimony, {
+  writes: readOnly,
+  actions: { "GET by_slug/": publicTestimony },
 });
 
 /** The whole table, for the API's test that checks it against the routes the API really declares. */

@@ -169,9 +169,14 @@ export const SUPER_ADMIN_ROUTES = [
 
 /**
  * Pages that other administrators reach too, though the sidebar lists them under the super
- * admin's Administration section: a local admin manages its own church's users at /users.
+ * admin's Administration section: a local admin manages its own church's users at /users and
+ * verifies its testimonies at /admin/testimonies.
  */
-export const PERMISSION_ROUTES: Readonly<Record<string, Permission>> = { "/users": "users.read" };
+export const PERMISSION_ROUTES: Readonly<Record<string, Permission>> = {
+  "/users": "users.read",
+  // A church's admins verify its testimonies.
+  "/admin/testimonies": "testimonies.verify",
+};
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 

@@ -104,6 +104,18 @@ export const PERMISSIONS = {
   "programs.approve": { roles: ["LOCAL_ADMIN"], churchAdmin: "church" },
   /** Program categories: a church's own (its planners) and the national defaults (super admins). */
   "programs.categories.write": { roles: ["SUPER_ADMIN", ...PROGRAM_PLANNERS], churchAdmin: "church" },
+  /**
+   * Verifying, rejecting and publishing a church's testimonies, and its medical documents: super
+   * admins and the church's own admins (spec: a church admin only for their church).
+   */
+  "testimonies.verify": { roles: ["SUPER_ADMIN", "LOCAL_ADMIN"], churchAdmin: "church" },
+  /** Reading every testimony in reach, pending ones included, and their statistics: officers. */
+  "testimonies.review": {
+    roles: [...NATIONAL_ROLES, ...REGIONAL_ROLES, ...LOCAL_OFFICERS],
+    churchAdmin: true,
+  },
+  /** The testimony types (Healing, Provision...). */
+  "testimonies.types.write": { roles: ["SUPER_ADMIN"] },
 } as const satisfies Record<string, Grant>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -144,3 +144,39 @@ it("lets the demo finance_manager and local_treasurer keep Grace Cathedral's boo
   });
   expect(approved.statusCode, approved.body).toBe(200);
 });
+
+it("gives twelve testimonies: published ones (featured, one anonymous), pending, rejected, two medical reports", async () => {
+  const published = (await t.call({ method: "GET", url: "/api/testimonies/public/?page_size=50" })).json();
+  expect(published.count).toBe(7);
+  expect(published.results.slice(0, 2).every((r: { featured: boolean }) => r.featured)).toBe(true);
+  expect(
+    published.results.filter((r: { testifier_name: string }) => r.testifier_name.startsWith("A member of")),
+  ).toHaveLength(1);
+  const types = (await t.call({ method: "GET", url: "/api/testimonies/types/" })).json();
+  expect(types.results.map((r: { name: string }) => r.name).sort()).toEqual([
+    "Answered Prayer",
+    "Deliverance",
+    "Healing",
+    "Provision",
+    "Salvation",
+  ]);
+  const { access } = await signIn(t, "super_admin", PASSWORD);
+  const all = (
+    await t.call({ method: "GET", url: "/api/testimonies/testimonies/stats/", token: access })
+  ).json();
+  expect(all.total).toBe(12);
+  const byStatus = Object.fromEntries(
+    all.by_status.map((b: { key: string; count: number }) => [b.key, b.count]),
+  );
+  expect(byStatus).toMatchObject({ PENDING: 3, REJECTED: 1 });
+  const documents = (
+    await t.call({ method: "GET", url: "/api/testimonies/medical-documents/", token: access })
+  ).json();
+  expect(documents.count).toBe(2);
+  const download = await t.call({
+    method: "GET",
+    url: `/api/testimonies/medical-documents/${documents.results[0].id}/download/`,
+    token: access,
+  });
+  expect(download.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+});

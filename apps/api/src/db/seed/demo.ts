@@ -1,6 +1,7 @@
 import { ROLES, type Role, reachOf, roleTitle } from "@cm/contracts";
 import { count, eq } from "drizzle-orm";
 import { seedDemoPrograms } from "../../modules/programs/programs.seed";
+import { seedDemoTestimonies } from "../../modules/testimonies/testimonies.seed";
 import { hashPassword } from "../../platform/auth/passwords";
 import type { FileStore } from "../../platform/files";
 import type { Db } from "../client";
@@ -24,8 +25,9 @@ export const DEMO_CHURCH_ADMINS = ["bethel_admin", "livingwaters_admin", "hope_a
  * Seeds a demo organisation on an empty database: one country, two regions, four churches
  * with branches, one user per role (username = the role in lower case) in the first church,
  * an admin for each other church, three plans and a subscription per church, and their church
- * life, finance and programs (with a minutes file when a file store is given). Returns false
- * when the database already has users, so a real installation is never touched.
+ * life, finance, programs and testimonies (with a minutes file and medical reports when a file
+ * store is given). Returns false when the database already has users, so a real installation
+ * is never touched.
  */
 export async function seedDemo(db: Db, password: string, files?: FileStore): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
@@ -115,6 +117,7 @@ export async function seedDemo(db: Db, password: string, files?: FileStore): Pro
     await seedChurchLife(tx);
     // Programs take their coordinators, participants and reminders from the members.
     await seedDemoPrograms(tx, files);
+    await seedDemoTestimonies(tx, files);
   });
   return true;
 }

@@ -10,4 +10,5 @@ export * from "./platform.table";
 export * from "./programs.table";
 export * from "./settings.table";
 export * from "./subscriptions.table";
+export * from "./testimonies.table";
 export * from "./users.table";

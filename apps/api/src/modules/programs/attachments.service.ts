@@ -2,7 +2,7 @@ import { PROGRAM_ATTACHMENT_MAX_BYTES, PROGRAM_ATTACHMENT_TYPES, programAttachme
 import { count, eq } from "drizzle-orm";
 import { programAttachments, programOccurrences } from "../../db/tables";
 import { AppError, notFound } from "../../platform/errors";
-import { saveUpload, uploadType } from "../../platform/files";
+import { saveUpload, shownFileName, uploadType } from "../../platform/files";
 import { IMAGE_TYPES, type ImageRules, storeImage } from "../../platform/images";
 import { presenter } from "../../platform/resources/presenter";
 import { FileAnswer, type ResourceContext, type Row } from "../../platform/resources/resource";
@@ -20,14 +20,6 @@ const PICTURE: ImageRules = {
   width: 2400,
   height: 2400,
 };
-
-/** The name a file is shown under: the one it was sent with, without paths or control characters. */
-export function displayName(sent: string | undefined, ext: string): string {
-  const base = (sent ?? "").split(/[\\/]/).pop() ?? "";
-  const printable = [...base].filter((c) => c >= " " && c !== "\u007f" && c !== '"').join("");
-  const clean = printable.trim().slice(0, 150);
-  return clean || `attachment.${ext}`;
-}
 
 /** The program (and occurrence) an upload is for, in the caller's reach; 404 otherwise. */
 async function targetOf(ctx: ResourceContext, input: { program?: number; occurrence?: number }) {
@@ -83,7 +75,7 @@ export async function uploadAttachment(
   const kept = picture ? await files.read(name) : null;
   kept?.stream.destroy();
   const stored = kept ? { mime: "image/webp", size: kept.size } : null;
-  const sentName = displayName(upload.name, type.ext);
+  const sentName = shownFileName(upload.name, type.ext);
   try {
     const row = await ctx.db.transaction(async (tx) => {
       const [created] = await tx

@@ -62,12 +62,14 @@ const allows = (rule: AccessRule, r: Role) =>
 
 /**
  * Writes a VIEWER may make by design, each with its reason: DESIGN section 4 lets viewers and
- * members file church requests and withdraw their own. They are still checked: what a VIEWER
+ * members file church requests and withdraw their own, and share testimonies. They are still checked: what a VIEWER
  * creates is theirs, and someone else's object answers 404 and stays unchanged.
  */
 const VIEWER_WRITES: Record<string, string> = {
   "church-requests create": "viewers and members file church requests",
   "church-requests cancel": "a requester withdraws their own request",
+  "testimonies create": "any signed-in user shares a testimony for their church",
+  "testimonies medical_documents": "a testifier attaches medical documents to their own testimony",
 };
 
 let t: TestApp;

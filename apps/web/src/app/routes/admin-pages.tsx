@@ -5,6 +5,8 @@ const AnnouncementsPage = lazyPage(() => import("./admin/announcements"));
 const ViewAnnouncementsPage = lazyPage(() => import("./admin/view-announcements"));
 const BroadcastsPage = lazyPage(() => import("./admin/broadcasts"));
 const ViewBroadcastPage = lazyPage(() => import("./admin/view-broadcast"));
+const ViewTestimoniesPage = lazyPage(() => import("./admin/view-testimonies"));
+const ViewTestimonyPage = lazyPage(() => import("./admin/view-testimony"));
 const ContactPage = lazyPage(() => import("./admin/contact"));
 const AuditLogsPage = lazyPage(() => import("./admin/audit-logs"));
 const SettingsPage = lazyPage(() => import("./admin/settings"));
@@ -27,6 +29,8 @@ export const adminPages: RouteObject[] = [
   { path: "admin/view/announcements", element: <ViewAnnouncementsPage /> },
   { path: "admin/broadcasts", element: <BroadcastsPage /> },
   { path: "admin/view/broadcast", element: <ViewBroadcastPage /> },
+  { path: "admin/view/testimonies", element: <ViewTestimoniesPage /> },
+  { path: "admin/view/testimonies/:slug", element: <ViewTestimonyPage /> },
   { path: "admin/contact", element: <ContactPage /> },
   { path: "audit-logs", element: <AuditLogsPage /> },
   { path: "settings", element: <SettingsPage /> },

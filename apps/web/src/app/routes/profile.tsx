@@ -22,6 +22,7 @@ import { PersonalForm } from "../../features/profile/components/personal-form";
 import { PictureUpload } from "../../features/profile/components/picture-upload";
 import { ProfileHeader } from "../../features/profile/components/profile-header";
 import { TwoFactorCard } from "../../features/profile/components/two-factor-card";
+import { ShareTestimonyCard } from "../../features/testimonies/components/share-testimony-card";
 import { errorMessage } from "../../lib/api-client";
 
 type ProfileTab = {
@@ -45,7 +46,13 @@ const TABS: ProfileTab[] = [
           <PictureUpload user={user} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <PersonalForm key={user.id} user={user} />
+          <Stack gap="md">
+            <PersonalForm key={user.id} user={user} />
+            <ShareTestimonyCard
+              userId={user.id}
+              openAtStart={new URLSearchParams(window.location.search).get("share") === "testimony"}
+            />
+          </Stack>
         </Grid.Col>
       </Grid>
     ),

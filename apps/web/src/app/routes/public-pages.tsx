@@ -12,6 +12,8 @@ const DataProtectionPage = lazyPage(() => import("./public/data-protection"));
 const LegalNoticesPage = lazyPage(() => import("./public/legal-notices"));
 const NotificationsPage = lazyPage(() => import("./public/notifications"));
 const BroadcastPage = lazyPage(() => import("./public/broadcast"));
+const TestimoniesPage = lazyPage(() => import("./public/testimonies"));
+const TestimonyPage = lazyPage(() => import("./public/testimony"));
 
 /**
  * Pages of the public site (children of the public layout, next to the home page).
@@ -28,4 +30,6 @@ export const publicPages: RouteObject[] = [
   { path: "legal-notices", element: <LegalNoticesPage /> },
   { path: "notifications", element: <NotificationsPage /> },
   { path: "broadcast", element: <BroadcastPage /> },
+  { path: "testimonies", element: <TestimoniesPage /> },
+  { path: "testimonies/:slug", element: <TestimonyPage /> },
 ];

@@ -7,6 +7,7 @@ import { financePages } from "./finance-pages";
 import { programsPages } from "./programs-pages";
 import { subscriptionPages } from "./subscription-pages";
 import { subscriptionRecordPages } from "./subscription-record-pages";
+import { testimoniesPages } from "./testimonies-pages";
 
 const ChurchesPage = lazyPage(() => import("./churches"));
 const ProfilePage = lazyPage(() => import("./profile"));
@@ -29,6 +30,7 @@ export const signedInPages: RouteObject[] = [
   ...churchActivityPages,
   ...financePages,
   ...programsPages,
+  ...testimoniesPages,
 ];
 
 /** Whether a signed-in page answers this path. */

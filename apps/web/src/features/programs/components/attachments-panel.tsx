@@ -19,6 +19,7 @@ import { DataTable, type DataTableColumn, useDataTableState } from "../../../com
 import { errorMessage } from "../../../lib/api-client";
 import { downloadFile } from "../../../lib/file-transfer";
 import { formatDateTime } from "../../../lib/format-date";
+import { fileSizeText } from "../../../lib/format-size";
 import { notify } from "../../../lib/notify";
 import { listTableProps } from "../../../lib/resource-hooks";
 import {
@@ -44,9 +45,6 @@ const ACCEPT = [
   ".ppt",
   ".pptx",
 ].join(",");
-
-const sizeText = (bytes: number) =>
-  bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** Files kept with a program or a date: upload with progress, download, remove. */
 export function AttachmentsPanel({
@@ -95,7 +93,7 @@ export function AttachmentsPanel({
 
   const columns: DataTableColumn<ProgramAttachment>[] = [
     { key: "file_name", header: "File", sortable: true },
-    { key: "size", header: "Size", onPhone: false, render: (a) => sizeText(a.size) },
+    { key: "size", header: "Size", onPhone: false, render: (a) => fileSizeText(a.size) },
     { key: "created_at", header: "Added", sortable: true, render: (a) => formatDateTime(a.created_at) },
     {
       key: "actions",

@@ -1,7 +1,7 @@
-import type { Announcement, Broadcast, Feature, Page } from "@cm/contracts";
+import type { Announcement, Broadcast, Feature, Page, PublicTestimony, TestimonyType } from "@cm/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { ApiError, api } from "../../../lib/api-client";
 import { listQuery, resourceKeys } from "../../../lib/resource-hooks";
 
 const ANNOUNCEMENTS_PATH = "/announcements/";
@@ -76,4 +76,54 @@ export function useActivePlans() {
 /** Whether a plan unlocks a feature; features a plan does not mention are not included. */
 export function planIncludes(p: PublicPlan, feature: Feature): boolean {
   return p.features[feature] === true;
+}
+
+const PUBLIC_TESTIMONIES_PATH = "/testimonies/public/";
+const TESTIMONY_TYPES_PATH = "/testimonies/types/";
+export const TESTIMONIES_PAGE_SIZE = 9;
+
+/** Published testimonies, featured first, one page at a time (public). */
+export function usePublicTestimonies(params: { page: number; search: string; type: string }) {
+  const list = {
+    page: params.page,
+    page_size: TESTIMONIES_PAGE_SIZE,
+    search: params.search,
+    filters: { type: params.type },
+  };
+  return useQuery({
+    queryKey: resourceKeys.list(PUBLIC_TESTIMONIES_PATH, list),
+    queryFn: ({ signal }) =>
+      api.get<Page<PublicTestimony>>(PUBLIC_TESTIMONIES_PATH, listQuery(list), { signal, public: true }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One published testimony by its slug; null when there is none (or it is not published: 404). */
+export function usePublicTestimony(slug: string) {
+  return useQuery({
+    queryKey: [...resourceKeys.all(PUBLIC_TESTIMONIES_PATH), "slug", slug],
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<PublicTestimony>(
+          `${PUBLIC_TESTIMONIES_PATH}by_slug/`,
+          { slug },
+          { signal, public: true },
+        );
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    retry: false,
+  });
+}
+
+/** The active testimony types (public), for the filter. */
+export function usePublicTestimonyTypes() {
+  return useQuery({
+    queryKey: resourceKeys.list(TESTIMONY_TYPES_PATH, { page_size: 100 }),
+    queryFn: ({ signal }) =>
+      api.get<Page<TestimonyType>>(TESTIMONY_TYPES_PATH, { page_size: 100 }, { signal, public: true }),
+    staleTime: 10 * 60_000,
+  });
 }

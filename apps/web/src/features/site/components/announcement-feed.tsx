@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconAlertTriangle, IconSpeakerphone } from "@tabler/icons-react";
+import { Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconSpeakerphone } from "@tabler/icons-react";
 import { useState } from "react";
-import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
 import { NOTICES_PAGE_SIZE, usePublishedAnnouncements } from "../api/site-api";
+import { FeedError, FeedPagination } from "./feed-parts";
 import classes from "./site.module.css";
 
 function LoadingNotices() {
@@ -29,19 +29,11 @@ export function AnnouncementFeed() {
   if (query.isPending) return <LoadingNotices />;
   if (query.isError && !query.data) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={18} />}
+      <FeedError
         title="We could not load the announcements"
-      >
-        <Text fz="sm" mb="sm">
-          {errorMessage(query.error)}
-        </Text>
-        <Button size="xs" color="red" variant="white" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 
@@ -78,21 +70,7 @@ export function AnnouncementFeed() {
           </Paper>
         ))}
       </Stack>
-      {pages > 1 && (
-        <Group justify="center" mt="sm">
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={(next) => {
-              setPage(next);
-              window.scrollTo({ top: 0, behavior: "smooth" });
-            }}
-            getControlProps={(control) => ({
-              "aria-label": control === "previous" ? "Previous page" : "Next page",
-            })}
-          />
-        </Group>
-      )}
+      <FeedPagination total={pages} value={page} onChange={setPage} />
     </Stack>
   );
 }

@@ -1,0 +1,143 @@
+import {
+  Anchor,
+  Badge,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconHeartHandshake, IconSearch, IconStarFilled } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { formatDate } from "../../../lib/format-date";
+import { TESTIMONIES_PAGE_SIZE, usePublicTestimonies, usePublicTestimonyTypes } from "../api/site-api";
+import { FeedError, FeedPagination } from "./feed-parts";
+import classes from "./site.module.css";
+
+/** The first lines of a story, for a card. */
+const opening = (story: string) => story.split(/\n\s*\n/)[0] ?? "";
+
+/**
+ * Verified testimonies shared for publication: featured first, then the newest; filter by type,
+ * search, one page at a time. `basePath` is where a testimony opens (public or signed-in view).
+ */
+export function TestimonyFeed({ basePath }: { basePath: string }) {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState("");
+  const [type, setType] = useState<string | null>(null);
+  const [term] = useDebouncedValue(search.trim(), 300);
+  const types = usePublicTestimonyTypes();
+  const query = usePublicTestimonies({ page, search: term, type: type ?? "" });
+
+  const filters = (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <TextInput
+        label="Search"
+        placeholder="Search the testimonies"
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
+        style={{ flex: "1 1 220px" }}
+      />
+      <Select
+        label="Type"
+        placeholder="All types"
+        clearable
+        data={(types.data?.results ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+        value={type}
+        onChange={(value) => {
+          setType(value);
+          setPage(1);
+        }}
+        style={{ flex: "0 1 220px" }}
+      />
+    </Group>
+  );
+
+  let body: React.ReactNode;
+  if (query.isPending) {
+    body = (
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy="true" aria-label="Loading testimonies">
+        {[0, 1, 2].map((i) => (
+          <Paper key={i} withBorder p="lg">
+            <Skeleton height={18} width="70%" />
+            <Skeleton height={12} mt="md" />
+            <Skeleton height={12} width="80%" mt={8} />
+          </Paper>
+        ))}
+      </SimpleGrid>
+    );
+  } else if (query.isError && !query.data) {
+    body = (
+      <FeedError
+        title="We could not load the testimonies"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (query.data.count === 0) {
+    body = (
+      <Paper withBorder p="xl" ta="center">
+        <IconHeartHandshake size={40} stroke={1.4} color="var(--mantine-color-gray-6)" />
+        <Text fw={600} mt="sm">
+          {term || type ? "No testimonies match this search." : "There are no testimonies yet."}
+        </Text>
+      </Paper>
+    );
+  } else {
+    const pages = Math.ceil(query.data.count / TESTIMONIES_PAGE_SIZE);
+    body = (
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+          {query.data.results.map((t) => (
+            <Paper key={t.id} withBorder p="lg" component="article">
+              <Stack gap="xs" h="100%">
+                <Group gap={6}>
+                  <Badge variant="light">{t.type_name}</Badge>
+                  {t.featured && (
+                    <Badge color="yellow" variant="light" leftSection={<IconStarFilled size={10} />}>
+                      Featured
+                    </Badge>
+                  )}
+                </Group>
+                <Title order={2} fz="lg">
+                  <Anchor component={Link} to={`${basePath}/${t.slug}`} inherit>
+                    {t.title}
+                  </Anchor>
+                </Title>
+                <Text fz="sm" c="dimmed">
+                  {t.testifier_name} · {t.church_name}
+                </Text>
+                <Text fz="sm" lineClamp={4} className={classes.announcementBody}>
+                  {opening(t.story)}
+                </Text>
+                {t.event_date && (
+                  <Text fz="xs" c="dimmed" mt="auto">
+                    {formatDate(t.event_date)}
+                  </Text>
+                )}
+              </Stack>
+            </Paper>
+          ))}
+        </SimpleGrid>
+        <FeedPagination total={pages} value={page} onChange={setPage} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      {filters}
+      {body}
+    </Stack>
+  );
+}

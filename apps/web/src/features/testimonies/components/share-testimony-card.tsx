@@ -1,0 +1,66 @@
+import type { Testimony } from "@cm/contracts";
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconHeartHandshake } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { FormDrawer } from "../../../components/form-drawer";
+import { formatDate } from "../../../lib/format-date";
+import { useTestimonyList } from "../api/testimonies-api";
+import { TestimonyForm } from "./testimony-form";
+import { TestimonyStatusBadge } from "./testimony-status";
+
+/** The signed-in member's own testimonies, and the "Share your testimony" form. */
+export function ShareTestimonyCard({
+  userId,
+  openAtStart = false,
+}: {
+  userId: number;
+  openAtStart?: boolean;
+}) {
+  const [open, setOpen] = useState<true | null>(openAtStart ? true : null);
+  const mine = useTestimonyList({
+    page_size: 5,
+    ordering: "-created_at",
+    filters: { testifier_user: userId },
+  });
+  const rows: Testimony[] = mine.data?.results ?? [];
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} fz="md">
+            Testimonies
+          </Title>
+          <Button leftSection={<IconHeartHandshake size={16} />} onClick={() => setOpen(true)}>
+            Share your testimony
+          </Button>
+        </Group>
+        {rows.length === 0 ? (
+          <Text fz="sm" c="dimmed">
+            Tell your church what God has done for you. Your church checks it before it is published.
+          </Text>
+        ) : (
+          rows.map((t) => (
+            <Group key={t.id} justify="space-between" wrap="nowrap">
+              <Text fz="sm" truncate>
+                {t.title}{" "}
+                <Text span fz="xs" c="dimmed">
+                  · {formatDate(t.created_at)}
+                </Text>
+              </Text>
+              <TestimonyStatusBadge status={t.status} />
+            </Group>
+          ))
+        )}
+        <Anchor component={Link} to="/admin/view/testimonies" fz="sm">
+          Read the published testimonies
+        </Anchor>
+      </Stack>
+      <FormDrawer state={open} onClose={() => setOpen(null)} title={() => "Share your testimony"} size="lg">
+        {() => (
+          <TestimonyForm forSomeoneElse={false} onDone={() => setOpen(null)} onCancel={() => setOpen(null)} />
+        )}
+      </FormDrawer>
+    </Paper>
+  );
+}

@@ -1,0 +1,145 @@
+import type { MedicalDocument, Testimony } from "@cm/contracts";
+import { Button, FileButton, Group, Image, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconDownload, IconPaperclip, IconTrash } from "@tabler/icons-react";
+import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
+import { errorMessage } from "../../../lib/api-client";
+import { downloadFile } from "../../../lib/file-transfer";
+import { fileSizeText } from "../../../lib/format-size";
+import { notify } from "../../../lib/notify";
+import { DOCUMENTS_PATH, useDeleteDocument, useUploadDocument, useUploadPhoto } from "../api/testimonies-api";
+
+/** A testimony's medical documents: for its testifier, the church's admins and super admins only. */
+export function Documents({ testimony, canManage }: { testimony: Testimony; canManage: boolean }) {
+  const upload = useUploadDocument();
+  const remove = useDeleteDocument();
+  const removal = useConfirmedDelete(remove, {
+    deleted: (d: MedicalDocument) => `${d.file_name} has been removed.`,
+    failed: "The document was not removed",
+  });
+  async function send(file: File | null) {
+    if (!file) return;
+    try {
+      const saved = await upload.mutateAsync({ testimony: testimony.id, file, onProgress: () => {} });
+      notify.success(`${saved.file_name} has been attached.`);
+    } catch (error) {
+      notify.error({ title: "The document was not attached", message: errorMessage(error) });
+    }
+  }
+  async function download(d: MedicalDocument) {
+    try {
+      await downloadFile(`${DOCUMENTS_PATH}${d.id}/download/`, {}, d.file_name);
+    } catch (error) {
+      notify.error({ title: "The document could not be downloaded", message: errorMessage(error) });
+    }
+  }
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} fz="md">
+            Medical documents
+          </Title>
+          <FileButton onChange={(f) => void send(f)} accept=".pdf,.jpg,.jpeg,.png">
+            {(props) => (
+              <Button
+                {...props}
+                size="xs"
+                variant="default"
+                leftSection={<IconPaperclip size={14} />}
+                loading={upload.isPending}
+              >
+                Attach a document
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+        <Text fz="xs" c="dimmed">
+          Private: never published. Every download is recorded in the audit log.
+        </Text>
+        {testimony.medical_documents.length === 0 ? (
+          <Text fz="sm">No documents.</Text>
+        ) : (
+          testimony.medical_documents.map((d) => (
+            <Stack key={d.id} gap={2}>
+              <Text fz="sm" style={{ overflowWrap: "anywhere" }}>
+                {d.file_name}{" "}
+                <Text span c="dimmed" fz="xs">
+                  ({fileSizeText(d.size)})
+                </Text>
+              </Text>
+              <Group gap={4} wrap="nowrap">
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  leftSection={<IconDownload size={14} />}
+                  onClick={() => void download(d)}
+                  aria-label={`Download ${d.file_name}`}
+                >
+                  Download
+                </Button>
+                {canManage && (
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => removal.ask(d)}
+                    aria-label={`Remove ${d.file_name}`}
+                  >
+                    <IconTrash size={14} />
+                  </Button>
+                )}
+              </Group>
+            </Stack>
+          ))
+        )}
+      </Stack>
+      <ConfirmDialog {...removal.dialogProps} title="Remove this document?" confirmLabel="Remove">
+        {removal.target?.file_name} will be deleted.
+      </ConfirmDialog>
+    </Paper>
+  );
+}
+
+/** The photo shown with a testimony on the public site: its admins add or change it. */
+export function Photo({ testimony, canChange }: { testimony: Testimony; canChange: boolean }) {
+  const upload = useUploadPhoto();
+  async function send(file: File | null) {
+    if (!file) return;
+    try {
+      await upload.mutateAsync({ testimony: testimony.id, file });
+      notify.success("The photo has been saved.");
+    } catch (error) {
+      notify.error({ title: "The photo was not saved", message: errorMessage(error) });
+    }
+  }
+  if (!testimony.photo_url && !canChange) return null;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={2} fz="md">
+          Photo
+        </Title>
+        {testimony.photo_url ? (
+          <Image
+            src={testimony.photo_url}
+            alt={`Photo for ${testimony.title}`}
+            radius="sm"
+            mah={240}
+            fit="contain"
+          />
+        ) : (
+          <Text fz="sm">No photo.</Text>
+        )}
+        {canChange && (
+          <FileButton onChange={(f) => void send(f)} accept="image/jpeg,image/png,image/webp">
+            {(props) => (
+              <Button {...props} size="xs" variant="default" loading={upload.isPending}>
+                {testimony.photo_url ? "Change the photo" : "Add a photo"}
+              </Button>
+            )}
+          </FileButton>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,195 @@
+import type { PublicTestimony, Testimony, TestimonyType } from "@cm/contracts";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { page, stubApi } from "../../test/api-stub";
+import { jsonResponse } from "../../test/fixtures";
+import { renderWithProviders } from "../../test/render";
+import { signInForEachTest } from "../../test/session";
+import { TestimonyStory } from "../site/components/testimony-story";
+import { TestimonyForm } from "./components/testimony-form";
+import { TestimonyReview } from "./components/testimony-review";
+
+const NOW = "2026-03-01T10:00:00.000Z";
+const healing: TestimonyType = {
+  id: 3,
+  name: "Healing",
+  slug: "healing",
+  description: "",
+  is_active: true,
+  created_at: NOW,
+};
+const testimony = (over: Partial<Testimony> = {}): Testimony => ({
+  id: 7,
+  church: 1,
+  church_name: "Grace Cathedral",
+  title: "Healed of malaria",
+  slug: "healed-of-malaria",
+  type: 3,
+  type_name: "Healing",
+  story: "I was sick.\n\nNow I am well.",
+  testifier_user: 5,
+  testifier_member: null,
+  testifier_name: "Ama Mensah",
+  event_date: "2026-02-01",
+  is_anonymous: false,
+  consent_to_publish: true,
+  status: "PENDING",
+  is_public: false,
+  featured: false,
+  photo_url: null,
+  verification_note: "",
+  rejection_reason: "",
+  verified_at: null,
+  shared_by: 5,
+  medical_documents: [],
+  created_at: NOW,
+  updated_at: NOW,
+  ...over,
+});
+const published = (over: Partial<PublicTestimony> = {}): PublicTestimony => ({
+  id: 7,
+  slug: "healed-of-malaria",
+  title: "Healed of malaria",
+  type: 3,
+  type_name: "Healing",
+  story: '<script>alert("x")</script>\n\nSecond <b>paragraph</b>',
+  testifier_name: "A member of Grace Cathedral",
+  church: 1,
+  church_name: "Grace Cathedral",
+  event_date: "2026-02-01",
+  featured: false,
+  photo_url: null,
+  verified_at: NOW,
+  ...over,
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("a published testimony", () => {
+  it("shows the story as text, paragraph by paragraph, with the church and share links", async () => {
+    const calls = stubApi(({ url }) =>
+      url.includes("/api/testimonies/public/by_slug/") ? jsonResponse(200, published()) : undefined,
+    );
+    const { container } = renderWithProviders(
+      <TestimonyStory slug="healed-of-malaria" backTo="/testimonies" />,
+    );
+    expect(await screen.findByRole("heading", { name: "Healed of malaria", level: 1 })).toBeTruthy();
+    expect(screen.getByText('<script>alert("x")</script>')).toBeTruthy();
+    expect(screen.getByText("Second <b>paragraph</b>")).toBeTruthy();
+    expect(container.querySelector("script, b")).toBeNull();
+    expect(screen.getByText(/A member of Grace Cathedral · Grace Cathedral/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toContain("wa.me");
+    expect(calls[0]?.url).toContain("slug=healed-of-malaria");
+  });
+
+  it("says so when the testimony is not published", async () => {
+    stubApi(() => jsonResponse(404, { detail: "This testimony was not found.", code: "not_found" }));
+    renderWithProviders(<TestimonyStory slug="pending-one" backTo="/testimonies" />);
+    expect(await screen.findByText("Testimony not found")).toBeTruthy();
+  });
+});
+
+describe("sharing a testimony", () => {
+  signInForEachTest();
+
+  it("sends the member's testimony with their consent and shows a field's error under it", async () => {
+    const onDone = vi.fn();
+    let attempt = 0;
+    const calls = stubApi(({ url, method }) => {
+      if (url.includes("/api/testimonies/types/")) return jsonResponse(200, page([healing]));
+      if (method === "POST" && url.endsWith("/api/testimonies/testimonies/")) {
+        attempt++;
+        return attempt === 1
+          ? jsonResponse(400, { title: ["A title this long is not accepted."] })
+          : jsonResponse(201, testimony());
+      }
+      return undefined;
+    });
+    renderWithProviders(<TestimonyForm forSomeoneElse={false} onDone={onDone} onCancel={() => {}} />);
+    fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: "Healed of malaria" } });
+    // The types arrive, then the choice opens and Healing is picked.
+    await vi.waitFor(() => expect(calls.some((c) => c.url.includes("/api/testimonies/types/"))).toBe(true));
+    const typeInput = screen.getAllByLabelText(/^Type/).find((e) => e.tagName === "INPUT") as HTMLElement;
+    fireEvent.click(typeInput);
+    fireEvent.click(await screen.findByRole("option", { name: "Healing", hidden: true }));
+    fireEvent.change(screen.getByLabelText(/^Your story/), { target: { value: "I was sick." } });
+    fireEvent.click(screen.getByLabelText(/I agree that my testimony may be published/));
+    fireEvent.click(screen.getByRole("button", { name: "Share testimony" }));
+    expect(await screen.findByText("A title this long is not accepted.")).toBeTruthy();
+    expect(onDone).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "Share testimony" }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    const sent = calls.filter((c) => c.method === "POST").at(-1)?.body;
+    expect(sent).toEqual({
+      title: "Healed of malaria",
+      type: 3,
+      story: "I was sick.",
+      event_date: null,
+      is_anonymous: false,
+      consent_to_publish: true,
+    });
+  });
+});
+
+describe("reviewing a testimony", () => {
+  signInForEachTest();
+
+  it("verifies and publishes it, and lists its medical documents", async () => {
+    const withReport = testimony({
+      medical_documents: [
+        {
+          id: 4,
+          church: 1,
+          testimony: 7,
+          file_name: "Lab report.pdf",
+          content_type: "application/pdf",
+          size: 2048,
+          uploaded_by: 5,
+          created_at: NOW,
+        },
+      ],
+    });
+    const calls = stubApi(({ url, method }) => {
+      if (method === "GET" && url.includes("/api/testimonies/testimonies/?"))
+        return jsonResponse(200, page([withReport]));
+      if (url.endsWith("/api/testimonies/testimonies/7/verify/"))
+        return jsonResponse(200, { ...withReport, status: "VERIFIED", is_public: true, verified_at: NOW });
+      return undefined;
+    });
+    renderWithProviders(<TestimonyReview slug="healed-of-malaria" canVerify />);
+    expect(await screen.findByText(/Lab report\.pdf/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Download Lab report.pdf" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByLabelText("Note (optional)"), {
+      target: { value: "Saw the results." },
+    });
+    expect((within(dialog).getByLabelText("Publish it on the public site") as HTMLInputElement).checked).toBe(
+      true,
+    );
+    fireEvent.click(within(dialog).getByRole("button", { name: "Verify" }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith("/verify/"))?.body).toEqual({
+        note: "Saw the results.",
+        is_public: true,
+      }),
+    );
+  });
+
+  it("cannot publish without the testifier's consent", async () => {
+    stubApi(({ method, url }) =>
+      method === "GET" && url.includes("/api/testimonies/testimonies/?")
+        ? jsonResponse(200, page([testimony({ consent_to_publish: false })]))
+        : undefined,
+    );
+    renderWithProviders(<TestimonyReview slug="healed-of-malaria" canVerify />);
+    fireEvent.click(await screen.findByRole("button", { name: "Verify" }));
+    const dialog = await screen.findByRole("dialog");
+    const publish = within(dialog).getByLabelText("Publish it on the public site") as HTMLInputElement;
+    expect(publish.disabled).toBe(true);
+    expect(publish.checked).toBe(false);
+  });
+});
