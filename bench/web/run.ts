@@ -53,14 +53,18 @@ type Sample = { lcp: number; cls: number; tbt: number; kib: number; requests: nu
 
 // Runs in the page before its own scripts: records what the vitals are computed from.
 const OBSERVERS = `
-  window.__vitals = { lcp: 0, shifts: [], tasks: [], fcp: 0, lcpElements: [] };
+  window.__vitals = { lcp: 0, shifts: [], tasks: [], fcp: 0, lcpElements: [], shiftSources: [] };
   new PerformanceObserver((l) => { for (const e of l.getEntries()) {
     window.__vitals.lcp = e.renderTime || e.loadTime || e.startTime;
     const el = e.element;
     window.__vitals.lcpElements.push(Math.round(window.__vitals.lcp) + " ms " + (el ? el.tagName + " " + (el.textContent || "").slice(0, 60) : "(gone)"));
   } })
     .observe({ type: "largest-contentful-paint", buffered: true });
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__vitals.shifts.push([e.startTime, e.value]); })
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) {
+    window.__vitals.shifts.push([e.startTime, e.value]);
+    const what = (e.sources || []).map((s) => s.node ? (s.node.nodeName + "." + (s.node.className || "").toString().slice(0, 40) + " " + (s.node.textContent || "").slice(0, 30)) : "?");
+    window.__vitals.shiftSources.push(Math.round(e.startTime) + " ms " + e.value.toFixed(3) + " " + what.join(" | "));
+  } })
     .observe({ type: "layout-shift", buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__vitals.tasks.push([e.startTime, e.duration]); })
     .observe({ type: "longtask", buffered: true });
@@ -73,8 +77,9 @@ type Raw = {
   fcp: number;
   shifts: [number, number][];
   tasks: [number, number][];
-  /** Each element that was the largest paint in turn (printed with BENCH_WEB_WATERFALL). */
+  /** Each element that was the largest paint in turn, and what moved (printed with BENCH_WEB_WATERFALL). */
   lcpElements: string[];
+  shiftSources: string[];
 };
 
 /** CLS as web-vitals counts it: the largest session window (gaps under 1 s, at most 5 s long). */
@@ -194,7 +199,9 @@ async function load(context: BrowserContext, base: string, page: Page): Promise<
   const raw = (await tab.evaluate("window.__vitals")) as Raw;
   await tab.close();
   if (process.env.BENCH_WEB_WATERFALL)
-    console.log(`${page.path}: LCP ${raw.lcpElements.join(" -> ")}\n${waterfall.join("\n")}`);
+    console.log(
+      `${page.path}: LCP ${raw.lcpElements.join(" -> ")}\nshifts: ${raw.shiftSources.join("\n  ")}\n${waterfall.join("\n")}`,
+    );
   return {
     lcp: raw.lcp,
     cls: clsOf(raw.shifts),

@@ -58,10 +58,11 @@ export async function accessibilityViolations(page: Page): Promise<Result[]> {
   // Frames are left out: the broadcast player's page is another site's (not reachable from the
   // tests), and the printable invoice runs no scripts, so axe cannot be injected into either and
   // would wait for ever; both frames carry a title (see broadcast-view and invoice-print).
-  // Only violations are used: axe then skips describing every element that passed (most of its time).
+  // Only violations are used: axe then skips describing every element that passed (most of its
+  // time). `options` replaces what was set before it, so it comes before the tags.
   const results = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
     .options({ resultTypes: ["violations"] })
+    .withTags(WCAG_TAGS)
     .exclude("iframe")
     .analyze();
   await still.evaluate((node) => (node as Element).remove());

@@ -1,8 +1,15 @@
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  StaticRouterProvider,
+} from "react-router";
 import { Providers } from "../app/providers";
 import { createQueryClient } from "../app/query-client";
 import { routes } from "../app/routes";
+import { publicPages } from "../app/routes/public-pages";
+import { signedInPages } from "../app/routes/signed-in-pages";
 
 /**
  * The HTML of a public page as a first-time visitor sees it before any data arrives, rendered at
@@ -19,4 +26,23 @@ export async function renderPage(path: string): Promise<string> {
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Providers>,
   );
+}
+
+/** The paths of these routes and their children, as written in them ("finance/income", ":tab?"...). */
+function pathsOf(routes: RouteObject[], prefix = ""): string[] {
+  return routes.flatMap((route) => {
+    const here = route.path ? `${prefix}${route.path}/` : prefix;
+    return [...(route.path ? [here] : []), ...pathsOf(route.children ?? [], here)];
+  });
+}
+
+/**
+ * The first parts of the signed-in pages' addresses ("church", "finance"...) that no public page
+ * shares: an address starting with one is a signed-in page, whose layout's code the server can
+ * ask the browser to fetch with the page itself.
+ */
+export function signedInSections(): string[] {
+  const first = (paths: string[]) => new Set(paths.map((p) => p.split("/")[0] ?? ""));
+  const isPublic = first(pathsOf(publicPages));
+  return [...first(pathsOf(signedInPages))].filter((s) => s && !s.startsWith(":") && !isPublic.has(s)).sort();
 }

@@ -11,6 +11,7 @@ const INDEX = `<!doctype html><title>Church app</title>${"<!-- padding -->".repe
 // The home and sign-in pages as the build's prerender step writes them, with the list of them.
 const HOME = `<!doctype html><title>Church app</title><div id="root"><h1>Welcome</h1>${"<p>church</p>".repeat(50)}</div>`;
 const LOGIN = `<!doctype html><title>Church app</title><div id="root"><form>Sign in</form>${"<p>form</p>".repeat(50)}</div>`;
+const SIGNED_IN = `<!doctype html><title>Church app</title><link rel="modulepreload" href="/assets/shell.js">${"<!-- padding -->".repeat(100)}`;
 const SCRIPT = `export const hello = () => "${"church ".repeat(400)}";`;
 
 async function writeWithCopies(file: string, text: string) {
@@ -28,9 +29,13 @@ beforeAll(async () => {
   await mkdir(join(web, "prerendered"));
   await writeWithCopies(join(web, "prerendered", "home.html"), HOME);
   await writeWithCopies(join(web, "prerendered", "login.html"), LOGIN);
+  await writeWithCopies(join(web, "prerendered", "app.html"), SIGNED_IN);
   await writeFile(
     join(web, "prerendered", "pages.json"),
-    JSON.stringify({ "/": "home.html", "/login": "login.html" }),
+    JSON.stringify({
+      pages: { "/": "home.html", "/login": "login.html" },
+      signedIn: { file: "app.html", sections: ["church", "finance"] },
+    }),
   );
   await writeFile(join(web, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   t = await startTestApp({ webDistDir: web });
@@ -84,8 +89,17 @@ describe("serving the web app", () => {
     }
   });
 
+  it("sends a signed-in page's address the page that asks for the signed-in layout's code up front", async () => {
+    for (const url of ["/church/members", "/finance", "/finance/income?page=2"]) {
+      const res = await t.call({ method: "GET", url, headers: { "accept-encoding": "br, gzip" } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(SIGNED_IN);
+    }
+  });
+
   it("never lets a browser keep index.html without asking, at any other page's address", async () => {
-    for (const url of ["/church/members", "/register", "/index.html"]) {
+    for (const url of ["/register", "/testimonies/a-healing", "/churchyard", "/index.html"]) {
       const res = await t.call({ method: "GET", url, headers: { "accept-encoding": "br, gzip" } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["cache-control"], url).toBe("no-cache");

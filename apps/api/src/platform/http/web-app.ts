@@ -11,15 +11,24 @@ export const REVALIDATE = "no-cache";
 export const cacheControlOf = (path: string): string =>
   path.replace(/\\/g, "/").includes("/assets/") ? IMMUTABLE : REVALIDATE;
 
+/** What the web build's prerender step wrote to prerendered/pages.json. */
+type PrerenderedList = { pages: Record<string, string>; signedIn: { file: string; sections: string[] } };
+
 /**
- * The pages the web build prerendered (its prerender step lists them in prerendered/pages.json):
- * address -> file under the build. None when the build has no such list.
+ * The page file to send for an address: the prerendered home or sign-in page, the signed-in
+ * pages' variant of index.html (it asks for the signed-in layout's code up front) for an address
+ * in a signed-in section ("church", "finance"...), else index.html.
  */
-function prerenderedPages(distDir: string): Map<string, string> {
+function pageFileOf(distDir: string): (path: string) => string {
   const list = `${distDir}/prerendered/pages.json`;
-  if (!existsSync(list)) return new Map();
-  const pages = JSON.parse(readFileSync(list, "utf8")) as Record<string, string>;
-  return new Map(Object.entries(pages).map(([path, file]) => [path, `prerendered/${file}`]));
+  if (!existsSync(list)) return () => "index.html";
+  const { pages, signedIn } = JSON.parse(readFileSync(list, "utf8")) as PrerenderedList;
+  const sections = new Set(signedIn.sections);
+  return (path) => {
+    const page = pages[path];
+    if (page) return `prerendered/${page}`;
+    return sections.has(path.split("/")[1] ?? "") ? `prerendered/${signedIn.file}` : "index.html";
+  };
 }
 
 /**
@@ -48,7 +57,7 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
       },
     });
   }
-  const prerendered = prerenderedPages(distDir);
+  const pageFile = pageFileOf(distDir);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
     const wantsPage = request.method === "GET" || request.method === "HEAD";
@@ -56,8 +65,6 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
       return reply.code(404).send({ detail: "Not found.", code: "not_found" });
     }
     if (/\.[a-z0-9]+$/i.test(path)) return reply.code(404).type("text/plain").send("Not found");
-    // The home and sign-in pages have a prerendered copy (the web build's prerender step).
-    const page = prerendered.get(path);
-    return reply.header("Cache-Control", REVALIDATE).sendFile(page ?? "index.html");
+    return reply.header("Cache-Control", REVALIDATE).sendFile(pageFile(path));
   });
 }

@@ -36,12 +36,24 @@ export function PhoneCards<T>(props: PhoneCardsProps<T>) {
 
   if (props.loading && !props.rows) {
     return (
+      // Shaped like the cards to come (a title, then each field's label and value), so the page
+      // below does not move when they arrive.
       <Stack gap="sm" data-testid="skeleton-row">
         {Array.from({ length: props.placeholders }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity
           <Paper key={i} withBorder p="sm">
-            <Skeleton height={14} width="60%" mb="sm" />
-            <Skeleton height={10} width="80%" />
+            <Skeleton height={18} width="60%" />
+            {fields.length > 0 && (
+              <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} mt="xs">
+                {fields.map((column) => (
+                  <Box key={column.key}>
+                    <Skeleton height={12} width="50%" mb={6} />
+                    <Skeleton height={16} width="80%" />
+                  </Box>
+                ))}
+              </SimpleGrid>
+            )}
+            {footers.length > 0 && <Skeleton height={28} width="40%" mt="xs" />}
           </Paper>
         ))}
       </Stack>
