@@ -3,6 +3,7 @@ import { registerResource } from "../platform/resources/register";
 import type { ResourceRegistry } from "../platform/resources/registry";
 import type { ResourceDef } from "../platform/resources/resource";
 import { accountRoutes } from "./accounts/accounts.routes";
+import { assetModule } from "./assets";
 import { announcementsResource } from "./announcements/announcements.routes";
 import { auditLogsResource } from "./audit/audit.routes";
 import { authRoutes } from "./auth/auth.routes";
@@ -50,6 +51,7 @@ const domains: DomainModule[] = [
   sundaySchoolModule,
   financeModule,
   programModule,
+  assetModule,
 ];
 
 /** The table of contents of the API: one line per resource or route module. */
