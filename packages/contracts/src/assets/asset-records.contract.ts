@@ -60,7 +60,7 @@ export const assetMaintenance = z.object({
   vendor: z.string(),
   cost: money.nullable(),
   status: z.enum(MAINTENANCE_STATUSES),
-  is_overdue: z.boolean().describe("Still open and its date has passed"),
+  is_overdue: z.boolean().describe("Still SCHEDULED though its date has passed"),
   completed_on: calendarDate.nullable(),
   notes: z.string(),
   created_at: timestamp,

@@ -1,5 +1,6 @@
 import { ROLES, type Role, reachOf, roleTitle } from "@cm/contracts";
 import { count, eq } from "drizzle-orm";
+import { seedDemoAssets } from "../../modules/assets/assets.seed";
 import { seedDemoPrograms } from "../../modules/programs/programs.seed";
 import { hashPassword } from "../../platform/auth/passwords";
 import type { FileStore } from "../../platform/files";
@@ -24,7 +25,7 @@ export const DEMO_CHURCH_ADMINS = ["bethel_admin", "livingwaters_admin", "hope_a
  * Seeds a demo organisation on an empty database: one country, two regions, four churches
  * with branches, one user per role (username = the role in lower case) in the first church,
  * an admin for each other church, three plans and a subscription per church, and their church
- * life, finance and programs (with a minutes file when a file store is given). Returns false
+ * life, finance, programs and assets (with files when a file store is given). Returns false
  * when the database already has users, so a real installation is never touched.
  */
 export async function seedDemo(db: Db, password: string, files?: FileStore): Promise<boolean> {
@@ -115,6 +116,8 @@ export async function seedDemo(db: Db, password: string, files?: FileStore): Pro
     await seedChurchLife(tx);
     // Programs take their coordinators, participants and reminders from the members.
     await seedDemoPrograms(tx, files);
+    // Assets are lent to members, so they come after them too.
+    await seedDemoAssets(tx, files);
   });
   return true;
 }

@@ -51,7 +51,7 @@ async function decorateMaintenance(ctx: ResourceContext, rows: Row[]): Promise<R
     ...r,
     asset_name: labels.get(Number(r.asset))?.name ?? "",
     asset_tag: labels.get(Number(r.asset))?.tag ?? "",
-    is_overdue: OPEN.includes(r.status as MaintenanceStatus) && String(r.scheduled_for) < today,
+    is_overdue: r.status === "SCHEDULED" && String(r.scheduled_for) < today,
   }));
 }
 
