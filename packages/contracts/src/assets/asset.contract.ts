@@ -14,6 +14,16 @@ export const DEFAULT_ASSET_CATEGORIES = [
 /** Whether a church's category names already cover the defaults ("fixed" or "movable", any case). */
 export const coversDefaultCategories = (names: string[]) => names.some((n) => /fixed|movable/i.test(n));
 
+/** A church's short code for asset tags: the initials of its name ("Grace Cathedral" -> GC). */
+export function shortCode(name: string): string {
+  const words = name
+    .toUpperCase()
+    .split(/[^A-Z0-9]+/)
+    .filter((w) => w && !["THE", "OF", "AND"].includes(w));
+  const code = words.length > 1 ? words.map((w) => w[0]).join("") : (words[0] ?? "").slice(0, 3);
+  return (code || "AST").slice(0, 5);
+}
+
 export const ASSET_CONDITIONS = ["NEW", "GOOD", "FAIR", "POOR"] as const;
 export type AssetCondition = (typeof ASSET_CONDITIONS)[number];
 export const ASSET_STATUSES = [

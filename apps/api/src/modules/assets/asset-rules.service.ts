@@ -1,4 +1,4 @@
-import { coversDefaultCategories, DEFAULT_ASSET_CATEGORIES } from "@cm/contracts";
+import { coversDefaultCategories, DEFAULT_ASSET_CATEGORIES, shortCode } from "@cm/contracts";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { assetCategories, assets, churches, members } from "../../db/tables";
@@ -78,16 +78,6 @@ export async function requireMember(ctx: ResourceContext, id: number, church: nu
     .where(roll.where(eq(members.id, id)))
     .limit(1);
   if (!found) throw notFound("This member was not found in the asset's church.");
-}
-
-/** A church's short code for asset tags: the initials of its name ("Grace Cathedral" -> GC). */
-export function shortCode(name: string): string {
-  const words = name
-    .toUpperCase()
-    .split(/[^A-Z0-9]+/)
-    .filter((w) => w && !["THE", "OF", "AND"].includes(w));
-  const code = words.length > 1 ? words.map((w) => w[0]).join("") : (words[0] ?? "").slice(0, 3);
-  return (code || "AST").slice(0, 5);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type AssetCondition, addDays, DEFAULT_ASSET_CATEGORIES, todayIso } from "@cm/contracts";
+import { type AssetCondition, addDays, DEFAULT_ASSET_CATEGORIES, shortCode, todayIso } from "@cm/contracts";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import {
@@ -13,7 +13,6 @@ import {
   users,
 } from "../../db/tables";
 import { type FileStore, saveUpload } from "../../platform/files";
-import { shortCode } from "./asset-rules.service";
 
 type Conn = Db | Tx;
 
