@@ -2,6 +2,15 @@ import {
   activeGateway,
   announcement,
   appliedDiscount,
+  asset,
+  assetAssignment,
+  assetCategory,
+  assetDocument,
+  assetGlobal,
+  assetHistory,
+  assetMaintenance,
+  assetTotals,
+  assetUploadReport,
   attendanceOverview,
   attendanceTrends,
   attendedEvent,
@@ -387,6 +396,39 @@ resource("/api/programs/reminders/", reminder, { actions: { "POST :id/send_now/"
 resource("/api/programs/feeds/", programFeed, {
   writes: ["delete"],
   actions: { "GET current/": programFeed.nullable(), "POST rotate/": programFeed },
+});
+
+resource("/api/assets/categories/", assetCategory);
+resource("/api/assets/assets/", asset, {
+  actions: {
+    "POST :id/change_status/": asset,
+    "POST :id/update_value/": asset,
+    "GET :id/history/": assetHistory,
+    "POST :id/upload_photo/": asset,
+    "GET :id/photo/": "file",
+    "GET totals/": assetTotals,
+    "GET global/": assetGlobal,
+    "GET export/": "file",
+    "GET download_template/": "file",
+    "POST bulk_upload/": assetUploadReport,
+    "GET labels/": "file",
+  },
+});
+resource("/api/assets/assignments/", assetAssignment, {
+  writes: ["create", "update"],
+  actions: { "POST :id/return_asset/": assetAssignment },
+});
+resource("/api/assets/maintenance/", assetMaintenance, {
+  writes: ["create", "update"],
+  actions: {
+    "POST :id/start_maintenance/": assetMaintenance,
+    "POST :id/complete_maintenance/": assetMaintenance,
+    "POST :id/cancel_maintenance/": assetMaintenance,
+  },
+});
+resource("/api/assets/documents/", assetDocument, {
+  writes: ["delete"],
+  actions: { "POST upload/": assetDocument, "GET :id/download/": "file" },
 });
 
 /** What the API answers to `method` on `path` (no query), or undefined for an endpoint it does not have. */

@@ -59,6 +59,7 @@ export const assetMaintenance = z.object({
   description: z.string(),
   vendor: z.string(),
   cost: money.nullable(),
+  currency: z.string().describe("The asset's currency, which the cost is in"),
   status: z.enum(MAINTENANCE_STATUSES),
   is_overdue: z.boolean().describe("Still SCHEDULED though its date has passed"),
   completed_on: calendarDate.nullable(),

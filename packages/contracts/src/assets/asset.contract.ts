@@ -209,6 +209,7 @@ export const assetGlobalQuery = z.object({
   region: ref.optional().describe("Only churches of this region"),
   country: ref.optional().describe("Only churches of this country"),
   status: z.enum(ASSET_STATUSES).optional(),
+  search: z.string().max(200).optional().describe("Part of a name, tag or serial number"),
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce
     .number()

@@ -1,12 +1,25 @@
 import type { assetGlobalQuery } from "@cm/contracts";
-import { asc, count, eq, type SQL, sql } from "drizzle-orm";
+import { asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { assetCategories, assets, churches, regions } from "../../db/tables";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
+import { containing } from "./asset-rules.service";
 import { presentAssets } from "./assets.service";
 
 const total = sql<string>`coalesce(sum(${assets.current_value}), 0)::numeric(20, 2)::text`;
 const n = sql<number>`count(*)::int`;
+
+/** Part of a name, tag or serial number, any case. */
+function searched(term: string | undefined): SQL | undefined {
+  const text = term?.trim();
+  if (!text) return undefined;
+  const pattern = containing(text);
+  return or(
+    ilike(assets.name, pattern),
+    ilike(assets.asset_tag, pattern),
+    ilike(assets.serial_number, pattern),
+  );
+}
 
 /**
  * Assets across the churches the caller reaches (a regional officer: their region's), narrowed
@@ -19,6 +32,7 @@ export async function globalView(ctx: ResourceContext, input: z.output<typeof as
     input.region === undefined ? undefined : eq(churches.region, input.region),
     input.country === undefined ? undefined : eq(regions.country, input.country),
     input.status === undefined ? undefined : eq(assets.status, input.status),
+    searched(input.search),
   );
   const joined = (fields: Record<string, SQL | unknown>, groupBy: (SQL | unknown)[] = []) => {
     const q = ctx.db

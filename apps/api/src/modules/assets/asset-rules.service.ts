@@ -15,6 +15,9 @@ export const WRITE = { permission: "assets.write" } as const;
 export const GLOBAL = { permission: "assets.global" } as const;
 export const CATEGORY_WRITE = { permission: "assets.categories.write" } as const;
 
+/** A LIKE pattern matching text that contains `term` (its % and _ taken literally). */
+export const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** A 409 for a change the record's state does not allow (a disposed asset, a returned assignment). */
 export const conflict = (message: string) => new AppError(409, "invalid_state", message);
 
@@ -113,10 +116,10 @@ export async function categoryNames(conn: Conn, ids: number[]): Promise<Map<numb
 /** Assets' names and tags by id, for a page of assignments, maintenance or documents. */
 export async function assetNamesOf(conn: Conn, ids: number[]) {
   const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return new Map<number, { name: string; tag: string }>();
+  if (wanted.length === 0) return new Map<number, { name: string; tag: string; currency: string }>();
   const rows = await conn
-    .select({ id: assets.id, name: assets.name, tag: assets.asset_tag })
+    .select({ id: assets.id, name: assets.name, tag: assets.asset_tag, currency: assets.currency })
     .from(assets)
     .where(inArray(assets.id, wanted));
-  return new Map(rows.map((r) => [r.id, { name: r.name, tag: r.tag }]));
+  return new Map(rows.map((r) => [r.id, { name: r.name, tag: r.tag, currency: r.currency }]));
 }

@@ -33,7 +33,7 @@ import { recordsExport } from "../finance/finance-export.service";
 import { importChurch } from "../members/members-import.service";
 import { globalView } from "./asset-global.service";
 import { labelSheet } from "./asset-labels.service";
-import { CHURCH_SCOPE, GLOBAL, READ, WRITE } from "./asset-rules.service";
+import { CHURCH_SCOPE, containing, GLOBAL, READ, WRITE } from "./asset-rules.service";
 import { assetsTemplate, EXPORT_COLUMNS, exportName, uploadAssets } from "./asset-sheets.service";
 import {
   attachPhoto,
@@ -47,7 +47,6 @@ import {
 } from "./assets.service";
 
 const action = actionsOf(assets);
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A deleted asset takes its photo and its documents' files with it once the delete commits. */
 async function removeStoredFiles(ctx: ResourceContext, existing: Row): Promise<void> {
@@ -88,8 +87,7 @@ export const assetsResource = defineResource({
     },
     location: {
       schema: z.string().max(200),
-      where: (v) =>
-        String(v).trim() ? ilike(assets.location, `%${escapeLike(String(v).trim())}%`) : undefined,
+      where: (v) => (String(v).trim() ? ilike(assets.location, containing(String(v).trim())) : undefined),
     },
     current_value__gte: { schema: assetValueBound, where: (v) => gte(assets.current_value, String(v)) },
     current_value__lte: { schema: assetValueBound, where: (v) => lte(assets.current_value, String(v)) },

@@ -51,6 +51,7 @@ async function decorateMaintenance(ctx: ResourceContext, rows: Row[]): Promise<R
     ...r,
     asset_name: labels.get(Number(r.asset))?.name ?? "",
     asset_tag: labels.get(Number(r.asset))?.tag ?? "",
+    currency: labels.get(Number(r.asset))?.currency ?? "",
     is_overdue: r.status === "SCHEDULED" && String(r.scheduled_for) < today,
   }));
 }

@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from "react-router";
 import { lazyPage } from "../../lib/lazy-page";
 import { adminPages } from "./admin-pages";
+import { assetsPages } from "./assets-pages";
 import { churchActivityPages } from "./church-activity-pages";
 import { churchPages } from "./church-pages";
 import { financePages } from "./finance-pages";
@@ -29,6 +30,7 @@ export const signedInPages: RouteObject[] = [
   ...churchActivityPages,
   ...financePages,
   ...programsPages,
+  ...assetsPages,
 ];
 
 /** Whether a signed-in page answers this path. */

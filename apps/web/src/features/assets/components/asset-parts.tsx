@@ -1,0 +1,63 @@
+import {
+  ASSET_CONDITIONS,
+  ASSET_DOCUMENT_KINDS,
+  ASSET_STATUSES,
+  type AssetStatus,
+  MAINTENANCE_KINDS,
+  MAINTENANCE_STATUSES,
+} from "@cm/contracts";
+import { formatMoney } from "@cm/contracts/rules";
+import { Badge, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { titleWord } from "../../../lib/labels";
+
+/** "UNDER_MAINTENANCE" -> "Under maintenance". */
+export const codeLabel = (code: string) => titleWord(code).replaceAll("_", " ");
+const options = (codes: readonly string[]) => codes.map((value) => ({ value, label: codeLabel(value) }));
+
+export const STATUS_OPTIONS = options(ASSET_STATUSES);
+export const CONDITION_OPTIONS = options(ASSET_CONDITIONS);
+export const MAINTENANCE_KIND_OPTIONS = options(MAINTENANCE_KINDS);
+export const MAINTENANCE_STATUS_OPTIONS = options(MAINTENANCE_STATUSES);
+export const DOCUMENT_KIND_OPTIONS = options(ASSET_DOCUMENT_KINDS);
+
+const STATUS_COLORS: Record<string, string> = {
+  ACTIVE: "teal",
+  ASSIGNED: "blue",
+  UNDER_MAINTENANCE: "orange",
+  RETIRED: "gray",
+  DISPOSED: "dark",
+  LOST: "red",
+  SCHEDULED: "blue",
+  IN_PROGRESS: "orange",
+  COMPLETED: "teal",
+  CANCELLED: "gray",
+};
+
+/** A status of an asset or of maintenance, in its colour. */
+export function StatusBadge({ status }: { status: AssetStatus | string }) {
+  return (
+    <Badge variant="light" color={STATUS_COLORS[status] ?? "gray"} radius="sm">
+      {codeLabel(status)}
+    </Badge>
+  );
+}
+
+/** An amount in the app's one money format; "—" when not known. */
+export const moneyOrDash = (amount: string | null, currency: string) =>
+  amount === null ? "—" : formatMoney(amount, currency);
+
+export function AssetsHeading({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        {title}
+      </Title>
+      <Text c="dimmed" fz="sm">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+export const assetPath = (id: number) => `/assets/${id}`;
