@@ -37,9 +37,18 @@ const STATUS_COLORS: Record<string, string> = {
 /** A status of an asset or of maintenance, in its colour. */
 export function StatusBadge({ status }: { status: AssetStatus | string }) {
   return (
-    <Badge variant="light" color={STATUS_COLORS[status] ?? "gray"} radius="sm">
+    <Badge variant="light" color={STATUS_COLORS[status] ?? "gray"} radius="sm" maw="none">
       {codeLabel(status)}
     </Badge>
+  );
+}
+
+/** An amount on one line, for table cells. */
+export function Money({ amount, currency }: { amount: string | null; currency: string }) {
+  return (
+    <Text fz="sm" style={{ whiteSpace: "nowrap" }}>
+      {moneyOrDash(amount, currency)}
+    </Text>
   );
 }
 

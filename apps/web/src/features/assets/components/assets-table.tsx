@@ -38,7 +38,7 @@ import {
 } from "../api/assets-api";
 import { AssignDialog, ChangeStatusDialog, ScheduleDialog, UpdateValueDialog } from "./asset-dialogs";
 import { AssetDrawer, type AssetDrawerState } from "./asset-form";
-import { assetPath, CONDITION_OPTIONS, moneyOrDash, STATUS_OPTIONS, StatusBadge } from "./asset-parts";
+import { assetPath, CONDITION_OPTIONS, Money, moneyOrDash, STATUS_OPTIONS, StatusBadge } from "./asset-parts";
 
 const UPLOAD_WORDS: ImportWords = {
   title: "Bulk upload assets",
@@ -131,7 +131,7 @@ export function AssetsTable({ canWrite, heading }: { canWrite: boolean; heading:
       header: "Current value",
       sortable: true,
       align: "right",
-      render: (row) => moneyOrDash(row.current_value, row.currency),
+      render: (row) => <Money amount={row.current_value} currency={row.currency} />,
     },
     actionsColumn<Asset>({
       label: (row) => `Actions for ${row.name}`,

@@ -11,7 +11,7 @@ import {
 } from "../../../components/data-table";
 import { api } from "../../../lib/api-client";
 import { useGlobalAssets } from "../api/assets-api";
-import { AssetsHeading, assetPath, moneyOrDash, StatusBadge } from "./asset-parts";
+import { AssetsHeading, assetPath, Money, moneyOrDash, StatusBadge } from "./asset-parts";
 
 const compact = new Intl.NumberFormat(undefined, { notation: "compact", maximumFractionDigits: 1 });
 const whole = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
@@ -106,7 +106,7 @@ export function GlobalAssetView() {
       key: "current_value",
       header: "Current value",
       align: "right",
-      render: (row) => moneyOrDash(row.current_value, row.currency),
+      render: (row) => <Money amount={row.current_value} currency={row.currency} />,
     },
   ];
 

@@ -1,5 +1,5 @@
 import type { AssetMaintenance } from "@cm/contracts";
-import { Anchor, Badge, Group, Menu, Stack, Text } from "@mantine/core";
+import { Anchor, Badge, Menu, Stack, Text } from "@mantine/core";
 import { IconCheck, IconPlayerPlay, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -22,7 +22,7 @@ import {
   codeLabel,
   MAINTENANCE_KIND_OPTIONS,
   MAINTENANCE_STATUS_OPTIONS,
-  moneyOrDash,
+  Money,
   StatusBadge,
 } from "./asset-parts";
 
@@ -49,14 +49,16 @@ export function MaintenanceTable({ canWrite, asset }: { canWrite: boolean; asset
       header: "Date",
       sortable: true,
       render: (row) => (
-        <Group gap={6} wrap="nowrap">
-          <Text fz="sm">{formatDate(row.scheduled_for)}</Text>
+        <Stack gap={2} align="flex-start">
+          <Text fz="sm" style={{ whiteSpace: "nowrap" }}>
+            {formatDate(row.scheduled_for)}
+          </Text>
           {row.is_overdue && (
-            <Badge color="red" variant="filled" size="sm">
+            <Badge color="red" variant="filled" size="sm" maw="none">
               Overdue
             </Badge>
           )}
-        </Group>
+        </Stack>
       ),
     },
     {
@@ -76,7 +78,12 @@ export function MaintenanceTable({ canWrite, asset }: { canWrite: boolean; asset
     { key: "description", header: "Work" },
     { key: "vendor", header: "Done by" },
     { key: "status", header: "Status", render: (row) => <StatusBadge status={row.status} /> },
-    { key: "cost", header: "Cost", align: "right", render: (row) => moneyOrDash(row.cost, row.currency) },
+    {
+      key: "cost",
+      header: "Cost",
+      align: "right",
+      render: (row) => <Money amount={row.cost} currency={row.currency} />,
+    },
     actionsColumn<AssetMaintenance>({
       label: (row) => `Actions for the maintenance of ${row.asset_name}`,
       menu: (row) =>
