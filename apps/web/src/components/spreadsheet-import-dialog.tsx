@@ -202,6 +202,7 @@ export function SpreadsheetImportDialog({
               setError(null);
             }}
             clearable
+            clearButtonProps={{ "aria-label": "Remove the chosen file" }}
             disabled={sending}
           />
           {error && (

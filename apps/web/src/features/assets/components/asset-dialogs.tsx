@@ -476,6 +476,7 @@ export function DocumentDialog({ asset, onClose }: { asset: Asset | null; onClos
             value={file}
             onChange={setFile}
             clearable
+            clearButtonProps={{ "aria-label": "Remove the chosen file" }}
             withAsterisk
             error={tooBig ? "The file is larger than 20 MB." : null}
           />

@@ -198,6 +198,7 @@ export function AssetForm({ asset, onDone }: { asset: Asset | null; onDone: () =
           value={photo}
           onChange={setPhoto}
           clearable
+          clearButtonProps={{ "aria-label": "Remove the chosen file" }}
           error={fileProblem}
         />
         {progress !== null && (

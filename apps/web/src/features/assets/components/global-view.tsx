@@ -39,7 +39,7 @@ function TotalsTable({
 }) {
   return (
     <Table.ScrollContainer minWidth={320}>
-      <Table aria-label={label} striped>
+      <Table aria-label={`Totals by ${label.toLowerCase()}`} striped>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{label}</Table.Th>
