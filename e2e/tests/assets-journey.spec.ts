@@ -1,20 +1,11 @@
 import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { DEMO_PASSWORD } from "../constants";
 import { expectAccessible } from "../support/a11y";
 import { pdfText } from "../support/pdf-text";
+import { signIn } from "../support/sign-in";
 import { expect, pageOfItsOwn, test } from "../support/test";
-
-async function signIn(page: Page, username: string) {
-  await page.goto("/login");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/churches$/);
-}
 
 /** A calendar date `days` from today (UTC, the demo church's zone Africa/Accra has no offset). */
 const dayFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -101,7 +92,7 @@ test("a local admin bulk-uploads 20 assets, assigns one, schedules and completes
   await page.getByRole("button", { name: "Assign", exact: true }).click();
   const assign = page.getByRole("dialog", { name: "Assign this asset" });
   await assign.getByRole("combobox", { name: "Member" }).fill("Kwame");
-  const option = page.getByRole("option").first();
+  const option = page.getByRole("option", { name: /^Kwame / }).first();
   await expect(option).toBeVisible();
   const member = (await option.textContent())?.trim() ?? "";
   await option.click();

@@ -5,15 +5,8 @@ import ExcelJS from "exceljs";
 import { DEMO_PASSWORD } from "../constants";
 import { expectAccessible } from "../support/a11y";
 import { pdfText } from "../support/pdf-text";
+import { signIn } from "../support/sign-in";
 import { expect, test } from "../support/test";
-
-async function signIn(page: Page, username: string) {
-  await page.goto("/login");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/churches$/);
-}
 
 async function signOut(page: Page) {
   await page.getByRole("button", { name: "Open the profile menu" }).click();

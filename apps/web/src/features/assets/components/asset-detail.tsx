@@ -24,6 +24,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { LoadError } from "../../../components/load-error";
+import { DetailField } from "../../../components/page-heading";
 import { PageLoader } from "../../../components/page-loader";
 import { fetchFile } from "../../../lib/file-transfer";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
@@ -40,19 +41,6 @@ import { codeLabel, moneyOrDash, StatusBadge } from "./asset-parts";
 import { AssignmentsTable } from "./assignments-table";
 import { DocumentsTable } from "./documents-table";
 import { MaintenanceTable } from "./maintenance-table";
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text fz="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text fz="sm" component="div">
-        {children || "—"}
-      </Text>
-    </div>
-  );
-}
 
 /** The asset's photo, fetched with the signed-in user's token. */
 function Photo({ asset }: { asset: Asset }) {
@@ -202,13 +190,17 @@ export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean })
         <Group align="flex-start" gap="xl">
           <Photo asset={asset} />
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" style={{ flex: 1 }}>
-            <Field label="Current value">{moneyOrDash(asset.current_value, asset.currency)}</Field>
-            <Field label="Purchase cost">{moneyOrDash(asset.purchase_cost, asset.currency)}</Field>
-            <Field label="Purchase date">{formatDate(asset.purchase_date)}</Field>
-            <Field label="Condition">{codeLabel(asset.condition)}</Field>
-            <Field label="Location">{asset.location}</Field>
-            <Field label="Serial number">{asset.serial_number}</Field>
-            <Field label="Description">{asset.description}</Field>
+            <DetailField label="Current value">
+              {moneyOrDash(asset.current_value, asset.currency)}
+            </DetailField>
+            <DetailField label="Purchase cost">
+              {moneyOrDash(asset.purchase_cost, asset.currency)}
+            </DetailField>
+            <DetailField label="Purchase date">{formatDate(asset.purchase_date)}</DetailField>
+            <DetailField label="Condition">{codeLabel(asset.condition)}</DetailField>
+            <DetailField label="Location">{asset.location || "—"}</DetailField>
+            <DetailField label="Serial number">{asset.serial_number || "—"}</DetailField>
+            <DetailField label="Description">{asset.description || "—"}</DetailField>
           </SimpleGrid>
         </Group>
       </Paper>

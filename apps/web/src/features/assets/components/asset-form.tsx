@@ -1,12 +1,12 @@
 import { type Asset, assetAmount, calendarDate, optionalText, requiredText } from "@cm/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { FileInput, Progress, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { FileInput, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
 import { useState } from "react";
-import { Controller, type FieldPath, useForm } from "react-hook-form";
+import { type FieldPath, useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormDrawer } from "../../../components/form-drawer";
-import { FormActions, FormAlert } from "../../../components/form-parts";
+import { FormActions, FormAlert, SelectField, UploadProgress } from "../../../components/form-parts";
 import { errorMessage } from "../../../lib/api-client";
 import { applyApiErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
@@ -115,23 +115,13 @@ export function AssetForm({ asset, onDone }: { asset: Asset | null; onDone: () =
       <Stack gap="md">
         <FormAlert message={message} />
         <TextInput label="Name" withAsterisk {...form.register("name")} error={errors.name?.message} />
-        <Controller
+        <SelectField
           control={form.control}
           name="category"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Category"
-              placeholder={categories.isPending ? "Loading…" : "Choose a category"}
-              data={options}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? "")}
-              onBlur={field.onBlur}
-              searchable
-              withAsterisk
-              error={fieldState.error?.message}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
+          label="Category"
+          placeholder={categories.isPending ? "Loading…" : "Choose a category"}
+          data={options}
+          required
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
@@ -154,19 +144,12 @@ export function AssetForm({ asset, onDone }: { asset: Asset | null; onDone: () =
             {...form.register("purchase_date")}
             error={errors.purchase_date?.message}
           />
-          <Controller
+          <SelectField
             control={form.control}
             name="condition"
-            render={({ field }) => (
-              <Select
-                label="Condition"
-                data={CONDITION_OPTIONS}
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? "GOOD")}
-                allowDeselect={false}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
+            label="Condition"
+            data={CONDITION_OPTIONS}
+            required
           />
           <TextInput
             label="Purchase cost"
@@ -201,14 +184,7 @@ export function AssetForm({ asset, onDone }: { asset: Asset | null; onDone: () =
           clearButtonProps={{ "aria-label": "Remove the chosen file" }}
           error={fileProblem}
         />
-        {progress !== null && (
-          <Stack gap={4}>
-            <Text fz="xs" c="dimmed">
-              Sending the photo…
-            </Text>
-            <Progress value={Math.round(progress * 100)} aria-label="Photo upload" />
-          </Stack>
-        )}
+        <UploadProgress value={progress} what="photo" />
         <FormActions
           submitting={isSubmitting}
           label={asset ? "Save changes" : "Add asset"}

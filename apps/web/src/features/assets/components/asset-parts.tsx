@@ -7,8 +7,7 @@ import {
   MAINTENANCE_STATUSES,
 } from "@cm/contracts";
 import { formatMoney } from "@cm/contracts/rules";
-import { Badge, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
+import { Badge, Text } from "@mantine/core";
 import { titleWord } from "../../../lib/labels";
 
 /** "UNDER_MAINTENANCE" -> "Under maintenance". */
@@ -56,17 +55,6 @@ export function Money({ amount, currency }: { amount: string | null; currency: s
 export const moneyOrDash = (amount: string | null, currency: string) =>
   amount === null ? "—" : formatMoney(amount, currency);
 
-export function AssetsHeading({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div>
-      <Title order={1} fz={{ base: 24, sm: 28 }}>
-        {title}
-      </Title>
-      <Text c="dimmed" fz="sm">
-        {children}
-      </Text>
-    </div>
-  );
-}
+export { PageHeading as AssetsHeading } from "../../../components/page-heading";
 
 export const assetPath = (id: number) => `/assets/${id}`;
