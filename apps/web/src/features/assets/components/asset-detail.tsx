@@ -28,6 +28,7 @@ import { DetailField } from "../../../components/page-heading";
 import { PageLoader } from "../../../components/page-loader";
 import { fetchFile } from "../../../lib/file-transfer";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
+import { useCurrentSubscription } from "../../../lib/subscription-queries";
 import { ASSETS_PATH, useAsset, useAssetHistory } from "../api/assets-api";
 import {
   AssignDialog,
@@ -118,6 +119,9 @@ type Dialog = "status" | "value" | "assign" | "schedule" | "document" | null;
 /** One asset: its details and photo, status and value history, assignments, maintenance and documents. */
 export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean }) {
   const query = useAsset(id);
+  // Maintenance and documents come with their own features of the church's plan.
+  const plan = useCurrentSubscription(query.data?.church ?? null).data;
+  const has = (feature: "MAINTENANCE_TRACKING" | "DOCUMENT_STORAGE") => plan?.has_feature[feature] === true;
   const [drawer, setDrawer] = useState<AssetDrawerState>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   if (query.isPending) return <PageLoader />;
@@ -210,50 +214,54 @@ export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean })
       <Section title="Assignments">
         <AssignmentsTable canWrite={canWrite} asset={asset.id} />
       </Section>
-      <Section
-        title="Maintenance"
-        action={
-          <Group gap="xs">
-            <Anchor component={Link} to={`/assets/${asset.id}/maintenance`} fz="sm">
-              Full history
-            </Anchor>
-            {writable && (
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconTool size={14} />}
-                onClick={() => setDialog("schedule")}
-              >
-                Schedule maintenance
-              </Button>
-            )}
-          </Group>
-        }
-      >
-        <MaintenanceTable canWrite={canWrite} asset={asset.id} />
-      </Section>
-      <Section
-        title="Documents"
-        action={
-          <Group gap="xs">
-            <Anchor component={Link} to={`/assets/${asset.id}/documents`} fz="sm">
-              All documents
-            </Anchor>
-            {canWrite && (
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconFilePlus size={14} />}
-                onClick={() => setDialog("document")}
-              >
-                Add a document
-              </Button>
-            )}
-          </Group>
-        }
-      >
-        <DocumentsTable asset={asset.id} canWrite={canWrite} />
-      </Section>
+      {has("MAINTENANCE_TRACKING") && (
+        <Section
+          title="Maintenance"
+          action={
+            <Group gap="xs">
+              <Anchor component={Link} to={`/assets/${asset.id}/maintenance`} fz="sm">
+                Full history
+              </Anchor>
+              {writable && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconTool size={14} />}
+                  onClick={() => setDialog("schedule")}
+                >
+                  Schedule maintenance
+                </Button>
+              )}
+            </Group>
+          }
+        >
+          <MaintenanceTable canWrite={canWrite} asset={asset.id} />
+        </Section>
+      )}
+      {has("DOCUMENT_STORAGE") && (
+        <Section
+          title="Documents"
+          action={
+            <Group gap="xs">
+              <Anchor component={Link} to={`/assets/${asset.id}/documents`} fz="sm">
+                All documents
+              </Anchor>
+              {canWrite && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconFilePlus size={14} />}
+                  onClick={() => setDialog("document")}
+                >
+                  Add a document
+                </Button>
+              )}
+            </Group>
+          }
+        >
+          <DocumentsTable asset={asset.id} canWrite={canWrite} />
+        </Section>
+      )}
       <AssetDrawer state={drawer} onClose={() => setDrawer(null)} />
       <ChangeStatusDialog asset={forDialog("status")} onClose={() => setDialog(null)} />
       <UpdateValueDialog asset={forDialog("value")} onClose={() => setDialog(null)} />
