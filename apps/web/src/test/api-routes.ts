@@ -407,6 +407,11 @@ resource("/api/assets/assets/", asset, {
     "POST :id/upload_photo/": asset,
     "GET :id/photo/": "file",
     "GET totals/": assetTotals,
+  },
+});
+resource("/api/assets/", asset, {
+  writes: readOnly,
+  actions: {
     "GET global/": assetGlobal,
     "GET export/": "file",
     "GET download_template/": "file",

@@ -139,9 +139,7 @@ it("gives Grace Cathedral about forty assets with assignments, maintenance and a
   const documents = await list("/api/assets/documents/");
   expect(documents.results[0]).toMatchObject({ kind: "WARRANTY", title: "Generator warranty" });
   const regional = await signIn(t, "regional_admin", PASSWORD);
-  const global = (
-    await t.call({ method: "GET", url: "/api/assets/assets/global/", token: regional.access })
-  ).json();
+  const global = (await t.call({ method: "GET", url: "/api/assets/global/", token: regional.access })).json();
   // Greater Accra: Grace Cathedral and Bethel; Living Waters is in Ashanti.
   expect(global.by_church.map((c: { church_name: string }) => c.church_name)).toEqual([
     "Bethel Community Church",

@@ -5,7 +5,7 @@ import { signedInUser } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
 import { assetCategories, assets } from "../../db/tables";
 import { multipart, readXlsx, xlsx } from "../members/members.test-support";
-import { ASSETS, churchWithAssets, makeAsset } from "./assets.test-support";
+import { AREA, churchWithAssets, makeAsset } from "./assets.test-support";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const upload = (token: string, bytes: Buffer, fields: Record<string, string> = {}, name = "assets.xlsx") =>
-  t.call({ method: "POST", url: `${ASSETS}bulk_upload/`, token, ...multipart(fields, { name, bytes }) });
+  t.call({ method: "POST", url: `${AREA}bulk_upload/`, token, ...multipart(fields, { name, bytes }) });
 const assetsOf = (church: number) => t.db.select().from(assets).where(eq(assets.church, church));
 const row = (name: string, category: string, extra: Partial<Record<string, string>> = {}) =>
   ASSET_UPLOAD_COLUMNS.map((c) => (c === "name" ? name : c === "category" ? category : (extra[c] ?? "")));
@@ -22,7 +22,7 @@ const row = (name: string, category: string, extra: Partial<Record<string, strin
 describe("bulk upload", () => {
   it("the template holds the columns and one example row that uploads as it is", async () => {
     const { church, token } = await churchWithAssets(t);
-    const res = await t.call({ method: "GET", url: `${ASSETS}download_template/`, token });
+    const res = await t.call({ method: "GET", url: `${AREA}download_template/`, token });
     expect(res.statusCode).toBe(200);
     const rows = await readXlsx(res.rawPayload);
     expect(rows[0]).toEqual([...ASSET_UPLOAD_COLUMNS]);

@@ -33,6 +33,12 @@ export const fixtures: Record<string, Fixture> = {
       upload_photo: {},
       photo: {},
       totals: {},
+    },
+  },
+  "asset-area": {
+    owner: "church",
+    make: async (db, church) => (await makeAsset(db, church.id)).id,
+    actions: {
       global: {},
       export: { format: "csv" },
       download_template: {},

@@ -24,7 +24,9 @@ import {
   actionsOf,
   defineResource,
   type ResourceContext,
+  type ResourceDef,
   type Row,
+  readOnly,
   readWrite,
 } from "../../platform/resources/resource";
 import { SPREADSHEET_MAX_BYTES, SPREADSHEET_TOO_LARGE } from "../../platform/spreadsheets";
@@ -61,17 +63,15 @@ async function removeStoredFiles(ctx: ResourceContext, existing: Row): Promise<v
   });
 }
 
-/** A church's asset register. */
-export const assetsResource = defineResource({
-  name: "assets",
-  path: "/api/assets/assets/",
+/** What both asset routes list: a church's assets, with the register's search, filters and order. */
+const register: Pick<
+  ResourceDef,
+  "table" | "entity" | "scope" | "feature" | "search" | "ordering" | "filters" | "decorate"
+> = {
   table: assets,
   entity: asset,
-  create: assetCreate,
-  update: assetUpdate,
   scope: CHURCH_SCOPE,
   feature: "ASSET_MANAGEMENT",
-  access: readWrite(READ, WRITE),
   search: ["name", "asset_tag", "serial_number"],
   ordering: ["name", "asset_tag", "current_value", "purchase_date", "created_at", "status"],
   filters: {
@@ -92,8 +92,18 @@ export const assetsResource = defineResource({
     current_value__gte: { schema: assetValueBound, where: (v) => gte(assets.current_value, String(v)) },
     current_value__lte: { schema: assetValueBound, where: (v) => lte(assets.current_value, String(v)) },
   },
-  references: { church: "churches" },
   decorate: (rows, ctx) => decorateAssets(ctx, rows),
+};
+
+/** A church's asset register. */
+export const assetsResource = defineResource({
+  name: "assets",
+  path: "/api/assets/assets/",
+  ...register,
+  create: assetCreate,
+  update: assetUpdate,
+  access: readWrite(READ, WRITE),
+  references: { church: "churches" },
   beforeWrite: prepareAssetWrite,
   beforeDelete: removeStoredFiles,
   actions: {
@@ -162,6 +172,19 @@ export const assetsResource = defineResource({
         return { count: by_currency.reduce((s, r) => s + r.count, 0), by_currency };
       },
     }),
+  },
+});
+
+/**
+ * The assets area as a whole (spec section 7: /assets/global/, /assets/export/,
+ * download_template/, bulk_upload/), and the printable labels: the same rows as the register.
+ */
+export const assetAreaResource = defineResource({
+  name: "asset-area",
+  path: "/api/assets/",
+  ...register,
+  access: readOnly(READ),
+  actions: {
     global: action.collection({
       method: "GET",
       access: GLOBAL,

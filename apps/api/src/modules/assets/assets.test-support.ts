@@ -5,6 +5,8 @@ import type { Db } from "../../db/client";
 import { assetCategories, assetMaintenance, assets } from "../../db/tables";
 
 export const ASSETS = "/api/assets/assets/";
+/** The area-wide actions: global/, export/, download_template/, bulk_upload/, labels/. */
+export const AREA = "/api/assets/";
 export const CATEGORIES = "/api/assets/categories/";
 export const ASSIGNMENTS = "/api/assets/assignments/";
 export const MAINTENANCE = "/api/assets/maintenance/";

@@ -4,7 +4,14 @@ import { makeChurch, makeRegion, signedInUser } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
 import { assetCategories, assetHistory, assets, churches } from "../../db/tables";
 import { pdfText } from "../finance/pdf-text.test-support";
-import { ASSETS, CATEGORIES, churchWithAssets, makeAsset, makeAssetCategory } from "./assets.test-support";
+import {
+  AREA,
+  ASSETS,
+  CATEGORIES,
+  churchWithAssets,
+  makeAsset,
+  makeAssetCategory,
+} from "./assets.test-support";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -267,7 +274,7 @@ describe("export and labels", () => {
     const { church, token } = await churchWithAssets(t);
     await makeAsset(t.db, church.id, { name: '=HYPERLINK("http://x")', location: "Store" });
     await makeAsset(t.db, church.id, { name: "Elsewhere", location: "Office" });
-    const res = await t.call({ method: "GET", url: `${ASSETS}export/?format=csv&location=store`, token });
+    const res = await t.call({ method: "GET", url: `${AREA}export/?format=csv&location=store`, token });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/csv");
     const lines = res.body
@@ -276,7 +283,7 @@ describe("export and labels", () => {
       .split("\n");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
-    const xlsx = await t.call({ method: "GET", url: `${ASSETS}export/?format=xlsx`, token });
+    const xlsx = await t.call({ method: "GET", url: `${AREA}export/?format=xlsx`, token });
     expect(xlsx.headers["content-type"]).toContain("spreadsheetml");
   });
 
@@ -284,7 +291,7 @@ describe("export and labels", () => {
     const { church, token } = await churchWithAssets(t);
     const a = await makeAsset(t.db, church.id);
     const b = await makeAsset(t.db, church.id);
-    const res = await t.call({ method: "GET", url: `${ASSETS}labels/?ids=${a.id},${b.id}`, token });
+    const res = await t.call({ method: "GET", url: `${AREA}labels/?ids=${a.id},${b.id}`, token });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
@@ -293,7 +300,7 @@ describe("export and labels", () => {
     expect(text).toContain(b.name);
     const other = await churchWithAssets(t);
     const foreign = await makeAsset(t.db, other.church.id);
-    const refused = await t.call({ method: "GET", url: `${ASSETS}labels/?ids=${a.id},${foreign.id}`, token });
+    const refused = await t.call({ method: "GET", url: `${AREA}labels/?ids=${a.id},${foreign.id}`, token });
     expect(refused.statusCode).toBe(404);
   });
 });
@@ -309,7 +316,7 @@ describe("the global view", () => {
     await makeAsset(t.db, mine.church.id, { category: fixed.id, current_value: "250.00" });
     await makeAsset(t.db, theirs.church.id, { current_value: "9999.00" });
     const { token } = await signedInUser(t, { role: "REGIONAL_ADMIN", church: mine.church });
-    const res = await t.call({ method: "GET", url: `${ASSETS}global/`, token });
+    const res = await t.call({ method: "GET", url: `${AREA}global/`, token });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.count).toBe(2);
@@ -323,12 +330,10 @@ describe("the global view", () => {
     ]);
     expect(body.by_region.map((r: { region: number }) => r.region)).toEqual([north.id]);
     // Asking for the other region shows nothing of it.
-    const other = await t.call({ method: "GET", url: `${ASSETS}global/?region=${south.id}`, token });
+    const other = await t.call({ method: "GET", url: `${AREA}global/?region=${south.id}`, token });
     expect(other.json()).toMatchObject({ count: 0, results: [], totals: [], by_church: [] });
     // A church's own officer has no global view.
-    expect((await t.call({ method: "GET", url: `${ASSETS}global/`, token: mine.token })).statusCode).toBe(
-      403,
-    );
+    expect((await t.call({ method: "GET", url: `${AREA}global/`, token: mine.token })).statusCode).toBe(403);
   });
 
   it("lets a super admin narrow by region", async () => {
@@ -338,7 +343,7 @@ describe("the global view", () => {
     const { token } = await signedInUser(t, { role: "SUPER_ADMIN" });
     const res = await t.call({
       method: "GET",
-      url: `${ASSETS}global/?region=${region.id}&page_size=1`,
+      url: `${AREA}global/?region=${region.id}&page_size=1`,
       token,
     });
     expect(res.json()).toMatchObject({ count: 1, totals: [{ currency: "GHS", count: 1, total: "10.00" }] });

@@ -1,15 +1,16 @@
 import type { DomainModule } from "../index";
 import { assetCategoriesResource } from "./asset-categories.routes";
-import { assetsResource } from "./assets.routes";
+import { assetAreaResource, assetsResource } from "./assets.routes";
 import { assignmentsResource } from "./assignments.routes";
 import { documentsResource } from "./documents.routes";
 import { maintenanceResource } from "./maintenance.routes";
 
-/** Assets: categories, the register, assignments, maintenance and documents. */
+/** Assets: categories, the register and the area-wide views, assignments, maintenance and documents. */
 export const assetModule: DomainModule = {
   resources: [
     assetCategoriesResource,
     assetsResource,
+    assetAreaResource,
     assignmentsResource,
     maintenanceResource,
     documentsResource,

@@ -68,7 +68,7 @@ describe("the register", { timeout: 20_000 }, () => {
           by_currency: [{ currency: "GHS", total: "310000.00", count: 1 }],
         });
       if (path === "/api/assets/categories/") return jsonResponse(200, page([]));
-      if (path === "/api/assets/assets/labels/")
+      if (path === "/api/assets/labels/")
         return new Response("%PDF-1.4", { status: 200, headers: { "Content-Type": "application/pdf" } });
       return undefined;
     });
@@ -82,7 +82,7 @@ describe("the register", { timeout: 20_000 }, () => {
     fireEvent.click(within(table).getByRole("checkbox", { name: "Select row" }));
     fireEvent.click(screen.getByRole("button", { name: "Print labels (1)" }));
     await vi.waitFor(() =>
-      expect(calls.some((c) => c.url.startsWith("/api/assets/assets/labels/?ids=7"))).toBe(true),
+      expect(calls.some((c) => c.url.startsWith("/api/assets/labels/?ids=7"))).toBe(true),
     );
   });
 

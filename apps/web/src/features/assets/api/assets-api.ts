@@ -20,6 +20,8 @@ import { type ListParams, listQuery, resourceKeys, useResourceList } from "../..
 import { useWorkingChurchId } from "../../../lib/working-church";
 
 export const ASSETS_PATH = "/assets/assets/";
+/** The area-wide actions: global/, export/, download_template/, bulk_upload/, labels/. */
+export const AREA_PATH = "/assets/";
 export const CATEGORIES_PATH = "/assets/categories/";
 export const ASSIGNMENTS_PATH = "/assets/assignments/";
 export const MAINTENANCE_PATH = "/assets/maintenance/";
@@ -113,7 +115,7 @@ export function useGlobalAssets(query: { region?: number; country?: number; sear
   return useQuery({
     queryKey: [AREA, "global", query],
     queryFn: ({ signal }) =>
-      api.get<AssetGlobal>(`${ASSETS_PATH}global/`, { ...query, page_size: 20 }, { signal }),
+      api.get<AssetGlobal>(`${AREA_PATH}global/`, { ...query, page_size: 20 }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -155,7 +157,7 @@ export function useBulkUpload() {
     form.append("file", file);
     if (church) form.append("church_id", String(church));
     // A file with rows to fix answers 400 with the report by row: shown, not thrown.
-    return uploadForm<AssetUploadReport>(`${ASSETS_PATH}bulk_upload/`, form, onProgress, (status, body) =>
+    return uploadForm<AssetUploadReport>(`${AREA_PATH}bulk_upload/`, form, onProgress, (status, body) =>
       status === 400 && body && typeof body === "object" && "errors" in body
         ? (body as AssetUploadReport)
         : undefined,
@@ -164,13 +166,13 @@ export function useBulkUpload() {
 }
 
 export const downloadAssetTemplate = () =>
-  downloadFile(`${ASSETS_PATH}download_template/`, {}, "assets-upload-template.xlsx");
+  downloadFile(`${AREA_PATH}download_template/`, {}, "assets-upload-template.xlsx");
 
 export const exportAssets = (format: "xlsx" | "csv", params: ListParams) =>
-  downloadFile(`${ASSETS_PATH}export/`, { ...filterQuery(params), format }, `assets-${todayIso()}.${format}`);
+  downloadFile(`${AREA_PATH}export/`, { ...filterQuery(params), format }, `assets-${todayIso()}.${format}`);
 
 export const printLabels = (ids: number[]) =>
-  downloadFile(`${ASSETS_PATH}labels/`, { ids: ids.join(",") }, "asset-labels.pdf");
+  downloadFile(`${AREA_PATH}labels/`, { ids: ids.join(",") }, "asset-labels.pdf");
 
 export type AssignmentInput = {
   asset: number;
