@@ -292,7 +292,7 @@ export async function seedDemoAssets(conn: Conn, files?: FileStore, today = toda
       status: "SCHEDULED",
       cost: 1_600,
       vendor: "CoolTech Ghana",
-      description: "Clean filters and check gas (overdue)",
+      description: "Clean filters and check gas",
     },
     {
       asset: "Borehole and water tank",
@@ -301,7 +301,7 @@ export async function seedDemoAssets(conn: Conn, files?: FileStore, today = toda
       status: "SCHEDULED",
       cost: 500,
       vendor: "AquaSafe",
-      description: "Water quality test (overdue)",
+      description: "Water quality test",
     },
     {
       asset: "Epson projector EB-L610",

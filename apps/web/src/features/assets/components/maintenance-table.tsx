@@ -54,7 +54,7 @@ export function MaintenanceTable({ canWrite, asset }: { canWrite: boolean; asset
             {formatDate(row.scheduled_for)}
           </Text>
           {row.is_overdue && (
-            <Badge color="red" variant="filled" size="sm" maw="none">
+            <Badge color="red" variant="filled" size="sm" miw="max-content">
               Overdue
             </Badge>
           )}
