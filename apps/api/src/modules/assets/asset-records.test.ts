@@ -47,6 +47,15 @@ describe("assignments", () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toMatch(/already assigned/);
+    const early = await t.call({
+      method: "PATCH",
+      url: `${ASSIGNMENTS}${res.json().id}/`,
+      token,
+      payload: { due_back: "2000-01-01" },
+    });
+    expect(early.json()).toEqual({
+      due_back: ["The due date cannot be before the day the asset was assigned."],
+    });
     const back = await t.call({
       method: "POST",
       url: `${ASSIGNMENTS}${res.json().id}/return_asset/`,

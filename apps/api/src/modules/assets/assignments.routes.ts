@@ -34,6 +34,9 @@ const present = presenter(assetAssignment);
 async function prepareAssignment(ctx: ResourceContext, data: Row, existing: Row | null): Promise<Row> {
   if (existing) {
     if (existing.returned_on) throw conflict("This assignment is closed: the asset has been returned.");
+    const due = data.due_back as string | null | undefined;
+    if (due && due < String(existing.assigned_on))
+      throw fieldError("due_back", "The due date cannot be before the day the asset was assigned.");
     return data;
   }
   const target = await assetInReach(ctx, Number(data.asset), true);
