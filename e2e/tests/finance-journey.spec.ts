@@ -1,23 +1,12 @@
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { DEMO_PASSWORD } from "../constants";
 import { expectAccessible } from "../support/a11y";
+import { pdfText } from "../support/pdf-text";
+import { signIn } from "../support/sign-in";
 import { expect, test } from "../support/test";
-
-// pdf.js's own copies of the standard fonts, which the reports use.
-const FONTS = `${path.join(path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;
-
-async function signIn(page: Page, username: string) {
-  await page.goto("/login");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/churches$/);
-}
 
 async function signOut(page: Page) {
   await page.getByRole("button", { name: "Open the profile menu" }).click();
@@ -34,34 +23,6 @@ async function choose(
 ) {
   await scope.getByRole("combobox", { name: label }).click();
   await page.getByRole("option", { name: option, exact: true }).click();
-}
-
-/** The text of a PDF, each line's pieces joined by spaces. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const doc = await getDocument({
-    data: new Uint8Array(bytes),
-    standardFontDataUrl: FONTS,
-    isEvalSupported: false,
-  }).promise;
-  const lines: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    const rows = new Map<number, { x: number; s: string }[]>();
-    for (const item of content.items) {
-      if (!("str" in item) || !item.str.trim()) continue;
-      const y = Math.round(item.transform[5] ?? 0);
-      rows.set(y, [...(rows.get(y) ?? []), { x: item.transform[4] ?? 0, s: item.str }]);
-    }
-    for (const y of [...rows.keys()].sort((a, b) => b - a))
-      lines.push(
-        (rows.get(y) ?? [])
-          .sort((a, b) => a.x - b.x)
-          .map((i) => i.s)
-          .join(" "),
-      );
-  }
-  await doc.destroy();
-  return lines.join("\n");
 }
 
 /** "GHS 1,234.56" (or "GH₵1,234.56") -> 1234.56. */

@@ -1,17 +1,9 @@
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../constants";
 import { expectAccessible } from "../support/a11y";
+import { signIn } from "../support/sign-in";
 import { expect, test } from "../support/test";
-
-async function signIn(page: Page, username: string) {
-  await page.goto("/login");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/churches$/);
-}
 
 /** A calendar date `days` from today (UTC, the demo church's zone Africa/Accra has no offset). */
 const dayFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

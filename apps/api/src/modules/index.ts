@@ -4,6 +4,7 @@ import type { ResourceRegistry } from "../platform/resources/registry";
 import type { ResourceDef } from "../platform/resources/resource";
 import { accountRoutes } from "./accounts/accounts.routes";
 import { announcementsResource } from "./announcements/announcements.routes";
+import { assetModule } from "./assets";
 import { auditLogsResource } from "./audit/audit.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { branchesResource } from "./branches/branches.routes";
@@ -52,6 +53,7 @@ const domains: DomainModule[] = [
   financeModule,
   programModule,
   testimonyModule,
+  assetModule,
 ];
 
 /** The table of contents of the API: one line per resource or route module. */

@@ -263,3 +263,37 @@ export function listedErrors<E extends { row: number }>(errors: E[]): { errors: 
   const inOrder = [...errors].sort((a, b) => a.row - b.row);
   return { errors: inOrder.slice(0, MAX_LISTED_ERRORS), error_count: errors.length };
 }
+
+/** `First Name`, `first-name` and `first_name` all name the column first_name. */
+const columnKey = (header: string) =>
+  header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
+
+/** The field each header cell names among an import's `known` columns; null for any other. */
+export const headerFields = (header: string[], known: readonly string[]): (string | null)[] =>
+  header.map((h) => {
+    const key = columnKey(h);
+    return known.includes(key) ? key : null;
+  });
+
+/** A cell's text as typed: trimmed, and without the ' our exports put before a formula-like value. */
+export const typedText = (cell: string | undefined) => (cell ?? "").trim().replace(/^'(?=[=+\-@])/, "");
+
+/**
+ * An import template: the columns (bold) and one example row. Callers build it once per process:
+ * it is the same file for everyone, and a workbook written again carries a new time.
+ */
+export async function templateWorkbook(
+  name: string,
+  columns: readonly string[],
+  example: Record<string, string>,
+): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(name);
+  sheet.columns = columns.map((c) => ({ header: c, key: c, width: Math.max(14, c.length + 4) }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.addRow(example);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}

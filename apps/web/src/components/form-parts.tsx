@@ -1,4 +1,14 @@
-import { Alert, Button, Group, Switch } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  type ComboboxData,
+  Group,
+  Progress,
+  Select,
+  Stack,
+  Switch,
+  Text,
+} from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
 
@@ -59,5 +69,58 @@ export function SwitchField<T extends FieldValues, TContext, TOutput>({
         />
       )}
     />
+  );
+}
+
+/** A choice bound to a field of a react-hook-form form; its error shows under it. */
+export function SelectField<T extends FieldValues, TContext, TOutput>({
+  control,
+  name,
+  label,
+  data,
+  placeholder,
+  required = false,
+}: {
+  control: Control<T, TContext, TOutput>;
+  name: Path<T>;
+  label: string;
+  data: ComboboxData;
+  placeholder?: string;
+  /** Marks the field as needed; a required choice cannot be cleared. */
+  required?: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          label={label}
+          placeholder={placeholder}
+          data={data}
+          value={field.value || null}
+          onChange={(value) => field.onChange(value ?? "")}
+          onBlur={field.onBlur}
+          searchable
+          withAsterisk={required}
+          allowDeselect={!required}
+          error={fieldState.error?.message}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+    />
+  );
+}
+
+/** How far a file has gone up (0..1), while it is sent. */
+export function UploadProgress({ value, what }: { value: number | null; what: string }) {
+  if (value === null) return null;
+  return (
+    <Stack gap={4}>
+      <Text fz="xs" c="dimmed">
+        Sending the {what}…
+      </Text>
+      <Progress value={Math.round(value * 100)} aria-label={`Upload of the ${what}`} />
+    </Stack>
   );
 }

@@ -2,6 +2,15 @@ import {
   activeGateway,
   announcement,
   appliedDiscount,
+  asset,
+  assetAssignment,
+  assetCategory,
+  assetDocument,
+  assetGlobal,
+  assetHistory,
+  assetMaintenance,
+  assetTotals,
+  assetUploadReport,
   attendanceOverview,
   attendanceTrends,
   attendedEvent,
@@ -414,6 +423,44 @@ resource("/api/testimonies/medical-documents/", medicalDocument, {
 resource("/api/testimonies/public/", publicTestimony, {
   writes: readOnly,
   actions: { "GET by_slug/": publicTestimony },
+});
+
+resource("/api/assets/categories/", assetCategory);
+resource("/api/assets/assets/", asset, {
+  actions: {
+    "POST :id/change_status/": asset,
+    "POST :id/update_value/": asset,
+    "GET :id/history/": assetHistory,
+    "POST :id/upload_photo/": asset,
+    "GET :id/photo/": "file",
+    "GET totals/": assetTotals,
+  },
+});
+resource("/api/assets/", asset, {
+  writes: readOnly,
+  actions: {
+    "GET global/": assetGlobal,
+    "GET export/": "file",
+    "GET download_template/": "file",
+    "POST bulk_upload/": assetUploadReport,
+    "GET labels/": "file",
+  },
+});
+resource("/api/assets/assignments/", assetAssignment, {
+  writes: ["create", "update"],
+  actions: { "POST :id/return_asset/": assetAssignment },
+});
+resource("/api/assets/maintenance/", assetMaintenance, {
+  writes: ["create", "update"],
+  actions: {
+    "POST :id/start_maintenance/": assetMaintenance,
+    "POST :id/complete_maintenance/": assetMaintenance,
+    "POST :id/cancel_maintenance/": assetMaintenance,
+  },
+});
+resource("/api/assets/documents/", assetDocument, {
+  writes: ["delete"],
+  actions: { "POST upload/": assetDocument, "GET :id/download/": "file" },
 });
 
 /** The whole table, for the API's test that checks it against the routes the API really declares. */

@@ -116,6 +116,14 @@ export const PERMISSIONS = {
   },
   /** The testimony types (Healing, Provision...). */
   "testimonies.types.write": { roles: ["SUPER_ADMIN"] },
+  /** Assets (spec section 6): the church's hierarchy reads its register. */
+  "assets.read": { roles: [...NATIONAL_ROLES, ...REGIONAL_ROLES, ...LOCAL_ROLES], churchAdmin: true },
+  /** Keeping the register, assignments, maintenance and documents: the church's admins and secretary. */
+  "assets.write": { roles: ["LOCAL_ADMIN", "LOCAL_SECRETARY"], churchAdmin: "church" },
+  /** Adding a church's own asset categories (also by naming one in a bulk upload): its admins. */
+  "assets.categories.write": { roles: ["LOCAL_ADMIN"], churchAdmin: "church" },
+  /** The global asset view: the national officers and the regional roles, each within their reach. */
+  "assets.global": { roles: [...NATIONAL_OFFICERS, ...REGIONAL_ROLES] },
 } as const satisfies Record<string, Grant>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -8,12 +8,12 @@ export const MAX_FINANCE_AMOUNT = "1000000000.00";
 const MAX_FINANCE_CENTS = toCents(MAX_FINANCE_AMOUNT);
 
 /**
- * A finance amount as a client sends it: a decimal string ("1234.56") or a number (1234.56),
- * more than zero, at most two decimal places; stored exactly as sent, with two places.
+ * An amount as a client sends it: a decimal string ("1234.56") or a number (1234.56), at most two
+ * decimal places, more than zero (or zero and more with `allowZero`); stored exactly as sent,
+ * with two places.
  */
-export const positiveAmount = z
-  .union([z.string(), z.number()], 'Enter the amount, such as "1250.00".')
-  .transform((value, ctx) => {
+export const amountInput = (allowZero: boolean) =>
+  z.union([z.string(), z.number()], 'Enter the amount, such as "1250.00".').transform((value, ctx) => {
     const text = typeof value === "number" ? String(value) : value.trim();
     const fail = (message: string) => {
       ctx.addIssue({ code: "custom", message, input: value });
@@ -22,11 +22,16 @@ export const positiveAmount = z
     if (!/^-?\d+(\.\d+)?$/.test(text)) return fail("Enter an amount such as 1250.00.");
     if (/\.\d{3,}$/.test(text)) return fail("Enter the amount with at most two decimal places.");
     const cents = toCents(text);
-    if (cents <= 0n) return fail("The amount must be more than zero.");
+    if (allowZero ? cents < 0n : cents <= 0n)
+      return fail(allowZero ? "The amount cannot be negative." : "The amount must be more than zero.");
     if (cents > MAX_FINANCE_CENTS) return fail(`The amount cannot be more than ${MAX_FINANCE_AMOUNT}.`);
     return fromCents(cents);
-  })
-  .describe('Amount as a decimal string ("1250.00") or a number; more than zero, at most two decimals');
+  });
+
+/** A finance amount: more than zero, at most two decimals. */
+export const positiveAmount = amountInput(false).describe(
+  'Amount as a decimal string ("1250.00") or a number; more than zero, at most two decimals',
+);
 
 /** A calendar date that may not lie after today (money received, spent or paid). */
 export const pastDate = (what: string) =>

@@ -180,3 +180,31 @@ it("gives twelve testimonies: published ones (featured, one anonymous), pending,
   });
   expect(download.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
 });
+
+it("gives Grace Cathedral about forty assets with assignments, maintenance and a warranty, and the global view totals", async () => {
+  const { access } = await signIn(t, "local_admin", PASSWORD);
+  const list = (url: string) => t.call({ method: "GET", url, token: access }).then((r) => r.json());
+  expect((await list("/api/assets/assets/?page_size=1")).count).toBe(40);
+  const categories = (await list("/api/assets/categories/?page_size=100")).results.map(
+    (c: { name: string }) => c.name,
+  );
+  expect(categories).toEqual(
+    expect.arrayContaining(["Fixed Asset", "Movable Asset", "Vehicles", "Musical Instruments"]),
+  );
+  expect((await list("/api/assets/assignments/?is_open=true")).count).toBe(4);
+  expect((await list("/api/assets/assignments/?is_open=false")).count).toBe(2);
+  const maintenance = (await list("/api/assets/maintenance/?page_size=100")).results;
+  expect(maintenance.filter((m: { is_overdue: boolean }) => m.is_overdue)).toHaveLength(2);
+  expect(maintenance[0].is_overdue).toBe(true);
+  expect(maintenance.filter((m: { status: string }) => m.status === "COMPLETED")).toHaveLength(3);
+  const documents = await list("/api/assets/documents/");
+  expect(documents.results[0]).toMatchObject({ kind: "WARRANTY", title: "Generator warranty" });
+  const regional = await signIn(t, "regional_admin", PASSWORD);
+  const global = (await t.call({ method: "GET", url: "/api/assets/global/", token: regional.access })).json();
+  // Greater Accra: Grace Cathedral and Bethel; Living Waters is in Ashanti.
+  expect(global.by_church.map((c: { church_name: string }) => c.church_name)).toEqual([
+    "Bethel Community Church",
+    "Grace Cathedral",
+  ]);
+  expect(global.count).toBe(46);
+});

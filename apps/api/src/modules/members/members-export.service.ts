@@ -6,6 +6,7 @@ import type { Db, Tx } from "../../db/client";
 import { members } from "../../db/tables";
 import { cellText } from "../../platform/cells";
 import { FileAnswer, type ListSelection } from "../../platform/resources/resource";
+import { templateWorkbook } from "../../platform/spreadsheets";
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const EXPORT_COLUMNS = ["id", ...MEMBER_IMPORT_COLUMNS] as const;
@@ -85,19 +86,6 @@ export function membersExport(db: Db | Tx, list: ListSelection, format: "xlsx" |
  */
 let templateBytes: Promise<Buffer> | undefined;
 export async function membersTemplate(): Promise<FileAnswer> {
-  templateBytes ??= buildTemplate();
+  templateBytes ??= templateWorkbook("Members", MEMBER_IMPORT_COLUMNS, EXAMPLE);
   return new FileAnswer(await templateBytes, XLSX_TYPE, "members-import-template.xlsx");
-}
-
-async function buildTemplate(): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet("Members");
-  sheet.columns = MEMBER_IMPORT_COLUMNS.map((c) => ({
-    header: c,
-    key: c,
-    width: Math.max(14, c.length + 4),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.addRow(EXAMPLE);
-  return Buffer.from(await book.xlsx.writeBuffer());
 }

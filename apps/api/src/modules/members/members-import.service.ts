@@ -39,12 +39,12 @@ function insertRows(church: number, rows: ValidRow[]): SQL {
   return sql`insert into ${members} (church_id, ${names}) select ${church}, ${names} from jsonb_to_recordset(${json}::jsonb) as r(${shape})`;
 }
 
-/** The church an import names (a multipart text field), or the caller's own. */
-export function importChurch(fields: Record<string, string>, own: number | null): number {
-  const named = fields.church ?? "";
-  if (named !== "" && !/^[1-9][0-9]{0,9}$/.test(named)) throw fieldError("church", "Choose a valid church.");
+/** The church an import names (a multipart text field, `church` unless told), or the caller's own. */
+export function importChurch(fields: Record<string, string>, own: number | null, field = "church"): number {
+  const named = fields[field] ?? "";
+  if (named !== "" && !/^[1-9][0-9]{0,9}$/.test(named)) throw fieldError(field, "Choose a valid church.");
   const church = named ? Number(named) : own;
-  if (!church) throw fieldError("church", "Choose the church to import the members into.");
+  if (!church) throw fieldError(field, "Choose the church to import into.");
   return church;
 }
 

@@ -1,18 +1,9 @@
 import { MEMBER_IMPORT_COLUMNS } from "@cm/contracts";
-
-/** `First Name`, `first-name` and `first_name` all name the column first_name. */
-const columnKey = (header: string) =>
-  header
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, "_");
+import { headerFields, typedText } from "../../platform/spreadsheets";
 
 /** The member field of each header cell, null for a column the import does not know. */
 export const importColumns = (header: string[]): (string | null)[] =>
-  header.map((h) => {
-    const key = columnKey(h);
-    return (MEMBER_IMPORT_COLUMNS as string[]).includes(key) ? key : null;
-  });
+  headerFields(header, MEMBER_IMPORT_COLUMNS);
 
 const TRUE = new Set(["", "true", "yes", "y", "1", "active"]);
 const FALSE = new Set(["false", "no", "n", "0", "inactive"]);
@@ -23,7 +14,7 @@ export function rowValues(cells: string[], columns: (string | null)[]): Record<s
   columns.forEach((column, i) => {
     if (!column) return;
     // Our own export writes '=... for a cell that starts like a formula; take the value back.
-    let text = (cells[i] ?? "").trim().replace(/^'(?=[=+\-@])/, "");
+    let text = typedText(cells[i]);
     if (column === "gender" || column === "marital_status") text = text.toUpperCase();
     if (column.endsWith("_date") || column === "date_of_birth") {
       out[column] = text === "" ? null : text;

@@ -245,6 +245,8 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
     handler: async (request) => {
       const q = request.query as z.infer<typeof listSchema>;
       const { where } = await listSelection(request, def.access.list, q);
+      // Rows a first read created make any remembered page of this list stale.
+      if (def.beforeList && (await def.beforeList(contextOf(request, db(), []), q as Row))) memory.clear();
       const { page: pageNumber, page_size: pageSize, ...query } = q;
       const p = request.principal;
       const page = await readListPage(

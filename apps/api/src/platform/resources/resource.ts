@@ -218,6 +218,12 @@ export type ResourceDef = {
    * serves a whole page (e.g. plan names), never one per row.
    */
   decorate?(rows: Row[], ctx: ResourceContext): Promise<Row[]> | Row[];
+  /**
+   * Work before a list is read, with its parsed query (rows a first read creates, such as a
+   * church's default categories). It writes through `ctx.db`, in a transaction of its own, and
+   * answers whether it wrote anything.
+   */
+  beforeList?(ctx: ResourceContext, query: Row): Promise<boolean> | boolean;
   /** Business rules around writes; may change the data or throw an AppError/ValidationError. */
   beforeWrite?(ctx: ResourceContext, data: Row, existing: Row | null): Promise<Row> | Row;
   /**

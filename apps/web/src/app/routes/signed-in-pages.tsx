@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from "react-router";
 import { lazyPage } from "../../lib/lazy-page";
 import { adminPages } from "./admin-pages";
+import { assetsPages } from "./assets-pages";
 import { churchActivityPages } from "./church-activity-pages";
 import { churchPages } from "./church-pages";
 import { financePages } from "./finance-pages";
@@ -31,6 +32,7 @@ export const signedInPages: RouteObject[] = [
   ...financePages,
   ...programsPages,
   ...testimoniesPages,
+  ...assetsPages,
 ];
 
 /** Whether a signed-in page answers this path. */

@@ -9,13 +9,13 @@ import {
   todayIso,
 } from "@cm/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { FileInput, Progress, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { FileInput, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { IconReceipt } from "@tabler/icons-react";
 import { useState } from "react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormDrawer } from "../../../components/form-drawer";
-import { FormActions, FormAlert } from "../../../components/form-parts";
+import { FormActions, FormAlert, UploadProgress } from "../../../components/form-parts";
 import { errorMessage } from "../../../lib/api-client";
 import { applyApiErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
@@ -189,14 +189,7 @@ export function ExpenseForm({
         />
         {receipt && !fileProblem && <ReceiptView file={receipt} name={receipt.name} />}
         {!receipt && expense?.has_receipt && <StoredReceipt expenseId={expense.id} />}
-        {progress !== null && (
-          <Stack gap={4}>
-            <Text fz="xs" c="dimmed">
-              Sending the receipt…
-            </Text>
-            <Progress value={Math.round(progress * 100)} aria-label="Receipt upload" />
-          </Stack>
-        )}
+        <UploadProgress value={progress} what="receipt" />
         <FormActions
           submitting={isSubmitting}
           label={expense ? "Save changes" : "Submit for approval"}

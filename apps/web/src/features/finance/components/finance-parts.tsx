@@ -1,7 +1,6 @@
 import type { ListTotals } from "@cm/contracts";
 import { formatMoney } from "@cm/contracts";
-import { Button, Group, Menu, Skeleton, Text } from "@mantine/core";
-import { IconChevronDown } from "@tabler/icons-react";
+import { Group, Skeleton, Text } from "@mantine/core";
 
 /** An amount in the one money format of the app ("GH₵ 1,250.00"). */
 export const money = (amount: string, currency: string) => formatMoney(amount, currency);
@@ -29,31 +28,7 @@ export function ListTotalsLine({ totals, loading }: { totals: ListTotals | undef
 
 export { DateRangeFilter } from "../../../components/data-table";
 
-/** The export button of a finance list: the filtered rows as XLSX or CSV. */
-export function ExportMenu({
-  what,
-  onExport,
-  busy,
-}: {
-  what: string;
-  onExport: (format: "xlsx" | "csv") => void;
-  busy: boolean;
-}) {
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="default" loading={busy} rightSection={<IconChevronDown size={16} />}>
-          Export
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>The {what} matching the filters</Menu.Label>
-        <Menu.Item onClick={() => onExport("xlsx")}>Excel file (.xlsx)</Menu.Item>
-        <Menu.Item onClick={() => onExport("csv")}>CSV file (.csv)</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
+export { ExportMenu } from "../../../components/export-menu";
 
 export const PAYMENT_METHOD_LABELS: Record<string, string> = {
   CASH: "Cash",

@@ -1,7 +1,6 @@
 import type { Member } from "@cm/contracts";
 import { Anchor, Badge, Button, Group, Menu, Stack, Text } from "@mantine/core";
 import {
-  IconChevronDown,
   IconEye,
   IconFileImport,
   IconPencil,
@@ -22,6 +21,7 @@ import {
   type RowId,
   useDataTableState,
 } from "../../../components/data-table";
+import { ExportMenu } from "../../../components/export-menu";
 import { PageActions } from "../../../components/page-actions";
 import { errorMessage } from "../../../lib/api-client";
 import { GENDER_LABELS } from "../../../lib/labels";
@@ -43,23 +43,6 @@ import { AGE_BAND_OPTIONS, GENDER_OPTIONS, STATUS_OPTIONS } from "./member-label
 export const memberPath = (id: number) => `/church/members/${id}`;
 
 type Confirming = { kind: "toggle" | "delete"; member: Member } | null;
-
-function ExportMenu({ onExport, busy }: { onExport: (format: "xlsx" | "csv") => void; busy: boolean }) {
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="default" loading={busy} rightSection={<IconChevronDown size={16} />}>
-          Export
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>The members matching the filters</Menu.Label>
-        <Menu.Item onClick={() => onExport("xlsx")}>Excel file (.xlsx)</Menu.Item>
-        <Menu.Item onClick={() => onExport("csv")}>CSV file (.csv)</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
 
 /** The church's members: search, filters, paging, selection for the bulk actions, add, import, export. */
 export function MembersTable({
@@ -217,7 +200,7 @@ export function MembersTable({
       <Group justify="space-between" align="flex-end" gap="sm">
         {heading}
         <PageActions>
-          <ExportMenu onExport={(format) => void runExport(format)} busy={exporting} />
+          <ExportMenu what="members" onExport={(format) => void runExport(format)} busy={exporting} />
           {canWrite && (
             <>
               <Button

@@ -12,10 +12,11 @@ import {
   Title,
 } from "@mantine/core";
 import { IconCheck, IconPencil, IconSend, IconX } from "@tabler/icons-react";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
 import { LoadError } from "../../../components/load-error";
+import { DetailField } from "../../../components/page-heading";
 import { PageLoader } from "../../../components/page-loader";
 import { formatDateTime } from "../../../lib/format-date";
 import { listTableProps } from "../../../lib/resource-hooks";
@@ -33,19 +34,6 @@ import {
 import { StepDialog, type StepRequest } from "./program-steps";
 import type { ProgramPermissions } from "./programs-table";
 import { RemindersPanel } from "./reminders-panel";
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text fz="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text fz="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 const hoursText = (minutes: number) =>
   minutes % 60 === 0
@@ -177,17 +165,19 @@ export function ProgramDetail({ id, permissions }: { id: number; permissions: Pr
       )}
       <Paper withBorder p="md" radius="md">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          <Field label="Schedule">{p.recurrence_text}</Field>
-          <Field label="First date">
+          <DetailField label="Schedule">{p.recurrence_text}</DetailField>
+          <DetailField label="First date">
             {formatDay(p.start_date)} at {p.start_time} ({hoursText(p.duration_minutes)})
-          </Field>
-          <Field label="Time zone">{p.time_zone}</Field>
-          <Field label="Next date">{formatDateTime(p.next_occurrence, "None planned")}</Field>
-          <Field label="Location">{p.location || "—"}</Field>
-          <Field label="Coordinator">{p.coordinator_name || "—"}</Field>
-          <Field label="Expected attendance">{p.expected_attendance ?? "—"}</Field>
-          <Field label="Submitted by">{p.submitted_by_name || "—"}</Field>
-          <Field label="Approved by">{p.status === "APPROVED" ? p.reviewed_by_name || "—" : "—"}</Field>
+          </DetailField>
+          <DetailField label="Time zone">{p.time_zone}</DetailField>
+          <DetailField label="Next date">{formatDateTime(p.next_occurrence, "None planned")}</DetailField>
+          <DetailField label="Location">{p.location || "—"}</DetailField>
+          <DetailField label="Coordinator">{p.coordinator_name || "—"}</DetailField>
+          <DetailField label="Expected attendance">{p.expected_attendance ?? "—"}</DetailField>
+          <DetailField label="Submitted by">{p.submitted_by_name || "—"}</DetailField>
+          <DetailField label="Approved by">
+            {p.status === "APPROVED" ? p.reviewed_by_name || "—" : "—"}
+          </DetailField>
         </SimpleGrid>
         {p.description && (
           <Text fz="sm" mt="md" style={{ whiteSpace: "pre-wrap" }}>

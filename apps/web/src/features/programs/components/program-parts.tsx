@@ -5,8 +5,7 @@ import type {
   ProgramStatus,
   ReminderAudience,
 } from "@cm/contracts";
-import { Badge, Group, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
+import { Badge, Group, Text } from "@mantine/core";
 import { Link } from "react-router";
 
 // Words for the programs' codes, so a status reads the same on every page.
@@ -111,15 +110,4 @@ export function OccurrenceLink({ occurrence }: { occurrence: Occurrence }) {
 }
 
 /** The heading of a programs page. */
-export function ProgramsHeading({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div>
-      <Title order={1} fz={{ base: 24, sm: 28 }}>
-        {title}
-      </Title>
-      <Text c="dimmed" fz="sm">
-        {children}
-      </Text>
-    </div>
-  );
-}
+export { PageHeading as ProgramsHeading } from "../../../components/page-heading";

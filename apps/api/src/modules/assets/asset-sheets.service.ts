@@ -1,0 +1,205 @@
+import {
+  ASSET_UPLOAD_COLUMNS,
+  type AssetUploadReport,
+  assetUploadRow,
+  hasPermission,
+  todayIso,
+} from "@cm/contracts";
+import { inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { assetCategories, assets } from "../../db/tables";
+import { AppError, fieldError } from "../../platform/errors";
+import { FileAnswer, type ResourceContext, type Row } from "../../platform/resources/resource";
+import {
+  headerFields,
+  listedErrors,
+  sheetKind,
+  sheetRows,
+  templateWorkbook,
+  typedText,
+} from "../../platform/spreadsheets";
+import { XLSX_TYPE } from "../finance/finance-export.service";
+import { ensureDefaultCategories, nextTags } from "./asset-rules.service";
+
+type UploadError = AssetUploadReport["errors"][number];
+type ValidRow = { row: number; data: z.infer<typeof assetUploadRow> };
+
+const EXAMPLE: Record<(typeof ASSET_UPLOAD_COLUMNS)[number], string> = {
+  name: "Yamaha keyboard PSR-E473",
+  category: "Movable Asset",
+  asset_tag: "",
+  serial_number: "YK-473-0091",
+  description: "Main keyboard of the worship team",
+  location: "Main auditorium",
+  purchase_date: "2023-02-14",
+  purchase_cost: "4500.00",
+  current_value: "3800.00",
+  condition: "GOOD",
+};
+
+let templateBytes: Promise<Buffer> | undefined;
+/** The bulk-upload template: the columns and one example row (the same file for everyone). */
+export async function assetsTemplate(): Promise<FileAnswer> {
+  templateBytes ??= templateWorkbook("Assets", ASSET_UPLOAD_COLUMNS, EXAMPLE);
+  return new FileAnswer(await templateBytes, XLSX_TYPE, "assets-upload-template.xlsx");
+}
+
+/** A row's cells as the fields of an asset, before validation: empty dates and amounts are null. */
+function rowValues(cells: string[], columns: (string | null)[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  columns.forEach((column, i) => {
+    if (!column) return;
+    const text = typedText(cells[i]);
+    if (["purchase_date", "purchase_cost", "current_value"].includes(column)) out[column] = text || null;
+    else if (column === "condition") out[column] = text ? text.toUpperCase() : undefined;
+    else out[column] = text;
+  });
+  return out;
+}
+
+/**
+ * Reads and checks every row: the asset fields, no formulas, its category by name (made when
+ * missing only for an uploader who may add categories), its tag unused in the file and the church.
+ */
+async function checkRows(ctx: ResourceContext, bytes: Buffer, church: number) {
+  const kind = await sheetKind(bytes);
+  const errors: UploadError[] = [];
+  const valid: ValidRow[] = [];
+  const tags = new Map<string, number>();
+  let columns: (string | null)[] | null = null;
+  for await (const { row, cells, problems } of sheetRows(bytes, kind)) {
+    if (!columns) {
+      columns = headerFields(cells, ASSET_UPLOAD_COLUMNS);
+      const missing = ["name", "category"].filter((c) => !columns?.includes(c));
+      if (missing.length)
+        throw fieldError(
+          "file",
+          `The first row must name the columns, including ${missing.join(" and ")}. Download the template to see them.`,
+        );
+      continue;
+    }
+    const rowErrors: UploadError[] = problems
+      .filter((p) => columns?.[p.cell])
+      .map((p) => ({ row, field: columns?.[p.cell] as string, message: p.message }));
+    const parsed = assetUploadRow.safeParse(rowValues(cells, columns));
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? "non_field_errors");
+        if (!rowErrors.some((e) => e.field === field)) rowErrors.push({ row, field, message: issue.message });
+      }
+    } else {
+      const tag = parsed.data.asset_tag.toLowerCase();
+      const same = tag ? tags.get(tag) : undefined;
+      if (same)
+        rowErrors.push({ row, field: "asset_tag", message: `Row ${same} already has this asset tag.` });
+      else if (tag) tags.set(tag, row);
+      if (!rowErrors.length) valid.push({ row, data: parsed.data });
+    }
+    errors.push(...rowErrors);
+  }
+  if (!columns) throw fieldError("file", "The file is empty. Download the template and fill it in.");
+
+  const taken = tags.size
+    ? await ctx.db
+        .select({ tag: assets.asset_tag })
+        .from(assets)
+        .where(
+          (await ctx.scoped({ resource: "assets", church })).where(
+            inArray(sql`lower(${assets.asset_tag})`, [...tags.keys()]),
+          ),
+        )
+    : [];
+  const takenTags = new Set(taken.map((t) => t.tag.toLowerCase()));
+  await ensureDefaultCategories(ctx, church);
+  const categories = new Map(
+    (
+      await ctx.db
+        .select({ id: assetCategories.id, name: assetCategories.name })
+        .from(assetCategories)
+        .where((await ctx.scoped({ resource: "asset-categories", church })).where())
+    ).map((c) => [c.name.toLowerCase(), c.id]),
+  );
+  const mayAdd = ctx.principal !== null && hasPermission(ctx.principal, "assets.categories.write");
+  const toCreate = new Map<string, string>();
+  for (const { row, data } of valid) {
+    if (data.asset_tag && takenTags.has(data.asset_tag.toLowerCase()))
+      errors.push({ row, field: "asset_tag", message: "This church already has an asset with this tag." });
+    const key = data.category.toLowerCase();
+    if (categories.has(key)) continue;
+    if (mayAdd) toCreate.set(key, data.category);
+    else
+      errors.push({
+        row,
+        field: "category",
+        message: `This church has no category named ${data.category}. Ask a church admin to add it, or use an existing one.`,
+      });
+  }
+  return { valid, errors, kind, categories, toCreate };
+}
+
+/**
+ * Adds every row of the file to the church's register in one transaction, or none when any row
+ * needs fixing (400 listing the first problems by row and field, and counting all).
+ */
+export async function uploadAssets(
+  ctx: ResourceContext,
+  bytes: Buffer,
+  church: number,
+  currency: string,
+): Promise<AssetUploadReport> {
+  const { valid, errors, kind, categories, toCreate } = await checkRows(ctx, bytes, church);
+  if (errors.length) {
+    const rows = new Set(errors.map((e) => e.row)).size;
+    throw new AppError(
+      400,
+      "invalid_rows",
+      `No assets were added: ${rows} ${rows === 1 ? "row needs" : "rows need"} fixing. Correct them and upload the file again.`,
+      {},
+      { imported: 0, categories_created: [], ...listedErrors(errors) },
+    );
+  }
+  if (!valid.length) throw fieldError("file", "The file has no asset rows under its header.");
+  await ctx.db.transaction(async (tx) => {
+    if (toCreate.size) {
+      const made = await tx
+        .insert(assetCategories)
+        .values([...toCreate.values()].map((name) => ({ church, name })))
+        .returning();
+      for (const c of made) categories.set(c.name.toLowerCase(), c.id);
+    }
+    const untagged = valid.filter((v) => !v.data.asset_tag).length;
+    const fresh = untagged ? await nextTags(ctx, tx, church, untagged) : [];
+    const values = valid.map(({ data }) => ({
+      ...data,
+      church,
+      currency,
+      category: categories.get(data.category.toLowerCase()) as number,
+      asset_tag: data.asset_tag || (fresh.shift() as string),
+      created_by: ctx.principal?.id ?? null,
+    }));
+    await tx.insert(assets).values(values);
+    await ctx.audit(tx, {
+      changes: { church, imported: valid.length, categories_created: [...toCreate.values()], format: kind },
+    });
+  });
+  return { imported: valid.length, categories_created: [...toCreate.values()], errors: [], error_count: 0 };
+}
+
+/** The export's columns (cells go through the one formula-safe cell function). */
+export const EXPORT_COLUMNS = [
+  { header: "asset_tag", value: (r: Row) => r.asset_tag },
+  { header: "name", value: (r: Row) => r.name },
+  { header: "category", value: (r: Row) => r.category_name },
+  { header: "church", value: (r: Row) => r.church_name },
+  { header: "serial_number", value: (r: Row) => r.serial_number },
+  { header: "location", value: (r: Row) => r.location },
+  { header: "condition", value: (r: Row) => r.condition },
+  { header: "status", value: (r: Row) => r.status },
+  { header: "purchase_date", value: (r: Row) => r.purchase_date },
+  { header: "purchase_cost", value: (r: Row) => r.purchase_cost },
+  { header: "current_value", value: (r: Row) => r.current_value },
+  { header: "currency", value: (r: Row) => r.currency },
+  { header: "description", value: (r: Row) => r.description },
+];
+
+export const exportName = (ctx: ResourceContext) => `assets-${todayIso(ctx.now)}`;

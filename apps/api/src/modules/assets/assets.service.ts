@@ -1,0 +1,216 @@
+import {
+  ASSET_PHOTO_MAX_BYTES,
+  ASSET_TRANSITIONS,
+  type AssetStatus,
+  asset,
+  assetHistory as historyShape,
+} from "@cm/contracts";
+import { desc, eq, inArray } from "drizzle-orm";
+import { assetHistory, assets, churches } from "../../db/tables";
+import { AppError, fieldError, notFound } from "../../platform/errors";
+import { type ImageRules, storeImage } from "../../platform/images";
+import { presenter } from "../../platform/resources/presenter";
+import { FileAnswer, type ResourceContext, type Row } from "../../platform/resources/resource";
+import { churchCurrency } from "../finance/finance-books.service";
+import { userNames } from "../programs/program-rules.service";
+import { categoryNames, categoryOfChurch, conflict, nextTags } from "./asset-rules.service";
+
+type AssetRow = typeof assets.$inferSelect;
+const present = presenter(asset);
+
+/** Asset photos are kept within 1,600 pixels a side, without their metadata. */
+const PHOTO: ImageRules = { field: "file", maxBytes: ASSET_PHOTO_MAX_BYTES, width: 1600, height: 1600 };
+
+const SET_ELSEWHERE: Partial<Record<AssetStatus, string>> = {
+  ASSIGNED: "An asset becomes ASSIGNED when it is assigned (Assignments), not by hand.",
+  UNDER_MAINTENANCE: "An asset goes UNDER_MAINTENANCE when its maintenance starts, not by hand.",
+};
+const LEAVE_FIRST: Partial<Record<AssetStatus, string>> = {
+  ASSIGNED: "This asset is assigned. Record its return first.",
+  UNDER_MAINTENANCE: "This asset is under maintenance. Complete or cancel the maintenance first.",
+  DISPOSED: "This asset has been disposed of. A disposed asset is final.",
+};
+
+/** The church's currency (its plan's), for an asset sent without one. */
+async function currencyOf(ctx: ResourceContext, church: number): Promise<string | null> {
+  return churchCurrency(ctx.db, await ctx.scoped({ church, resource: "subscriptions" }));
+}
+
+/**
+ * A new asset takes the church's currency unless it names one, and a tag (short code and the next
+ * number) when left without; its category is one of its church's (another church's: 404).
+ */
+export async function prepareAssetWrite(ctx: ResourceContext, data: Row, existing: Row | null): Promise<Row> {
+  if (existing?.status === "DISPOSED") throw conflict(LEAVE_FIRST.DISPOSED as string);
+  const church = Number(data.church ?? existing?.church);
+  if (data.category !== undefined && data.category !== existing?.category)
+    await categoryOfChurch(ctx, Number(data.category), church);
+  const out: Row = { ...data };
+  if (!existing) {
+    out.created_by = ctx.principal?.id ?? null;
+    if (!out.currency) {
+      const currency = await currencyOf(ctx, church);
+      if (!currency)
+        throw fieldError(
+          "currency",
+          "Enter the currency, such as GHS: this church has no plan to take it from.",
+        );
+      out.currency = currency;
+    }
+    if (!out.asset_tag) [out.asset_tag] = await nextTags(ctx, ctx.db, church, 1);
+  }
+  return out;
+}
+
+/** Category and church names and the photo flag for a page of assets. */
+export async function decorateAssets(ctx: ResourceContext, rows: Row[]): Promise<Row[]> {
+  const categories = await categoryNames(
+    ctx.db,
+    rows.map((r) => Number(r.category)),
+  );
+  const churchIds = [...new Set(rows.map((r) => Number(r.church)))];
+  const names = churchIds.length
+    ? new Map(
+        (
+          await ctx.db
+            .select({ id: churches.id, name: churches.name })
+            .from(churches)
+            .where(inArray(churches.id, churchIds))
+        ).map((c) => [c.id, c.name]),
+      )
+    : new Map<number, string>();
+  return rows.map((r) => ({
+    ...r,
+    category_name: categories.get(Number(r.category)) ?? "",
+    church_name: names.get(Number(r.church)) ?? "",
+    has_photo: Boolean(r.photo),
+  }));
+}
+
+export const presentAssets = async (ctx: ResourceContext, rows: Row[]) =>
+  (await decorateAssets(ctx, rows)).map(present);
+
+/** Moves an asset to a status its current one allows, and keeps the change in its history. */
+export async function changeStatus(
+  ctx: ResourceContext,
+  object: AssetRow,
+  input: { status: AssetStatus; note: string },
+): Promise<Row> {
+  const { status, note } = input;
+  const elsewhere = SET_ELSEWHERE[status];
+  if (elsewhere) throw fieldError("status", elsewhere);
+  if (object.status === status) throw conflict(`This asset is already ${status}.`);
+  if (!ASSET_TRANSITIONS[object.status].includes(status)) {
+    throw conflict(
+      LEAVE_FIRST[object.status] ??
+        `An asset that is ${object.status} cannot become ${status}. It may become: ${ASSET_TRANSITIONS[object.status].join(", ")}.`,
+    );
+  }
+  const [updated] = await ctx.db.update(assets).set({ status }).where(eq(assets.id, object.id)).returning();
+  await ctx.db.insert(assetHistory).values({
+    church: object.church,
+    asset: object.id,
+    kind: "STATUS",
+    from_status: object.status,
+    to_status: status,
+    note,
+    changed_by: ctx.principal?.id ?? null,
+    changed_at: ctx.now,
+  });
+  await ctx.audit(ctx.db, { objectId: object.id, changes: { status, note } });
+  return (await presentAssets(ctx, [updated as Row]))[0] as Row;
+}
+
+/** Sets an asset's current value and keeps the valuation in its history. */
+export async function updateValue(
+  ctx: ResourceContext,
+  object: AssetRow,
+  input: { current_value: string; note: string },
+): Promise<Row> {
+  if (object.status === "DISPOSED") throw conflict(LEAVE_FIRST.DISPOSED as string);
+  const [updated] = await ctx.db
+    .update(assets)
+    .set({ current_value: input.current_value })
+    .where(eq(assets.id, object.id))
+    .returning();
+  await ctx.db.insert(assetHistory).values({
+    church: object.church,
+    asset: object.id,
+    kind: "VALUE",
+    old_value: object.current_value,
+    new_value: input.current_value,
+    note: input.note,
+    changed_by: ctx.principal?.id ?? null,
+    changed_at: ctx.now,
+  });
+  await ctx.audit(ctx.db, { objectId: object.id, changes: { current_value: input.current_value } });
+  return (await presentAssets(ctx, [updated as Row]))[0] as Row;
+}
+
+/** An asset's status and value changes, newest first. */
+export async function historyOf(ctx: ResourceContext, object: AssetRow) {
+  const reach = await ctx.scoped({ resource: "assets" });
+  const rows = await ctx.db
+    .select()
+    .from(assetHistory)
+    .innerJoin(assets, eq(assets.id, assetHistory.asset))
+    .where(reach.where(eq(assetHistory.asset, object.id)))
+    .orderBy(desc(assetHistory.changed_at), desc(assetHistory.id));
+  const names = await userNames(
+    ctx.db,
+    rows.map((r) => r.asset_history.changed_by),
+  );
+  return historyShape.parse(
+    rows.map(({ asset_history: h }) => ({
+      ...h,
+      changed_at: h.changed_at.toISOString(),
+      changed_by_name: names.get(Number(h.changed_by)) ?? "",
+    })),
+  );
+}
+
+/**
+ * Keeps a photo of an asset: a picture checked and re-encoded without its metadata, stored
+ * privately (photo/ serves it); the one it replaces goes once the new one is recorded.
+ */
+export async function attachPhoto(ctx: ResourceContext, object: AssetRow, bytes: Buffer): Promise<Row> {
+  if (object.status === "DISPOSED") throw conflict(LEAVE_FIRST.DISPOSED as string);
+  const files = ctx.request.server.files;
+  const name = await storeImage(files, bytes, PHOTO, { private: true });
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      const reach = await ctx.scoped();
+      const [current] = await tx
+        .select()
+        .from(assets)
+        .where(reach.where(eq(assets.id, object.id)))
+        .for("update");
+      if (!current) throw notFound();
+      const [updated] = await tx
+        .update(assets)
+        .set({ photo: name })
+        .where(eq(assets.id, object.id))
+        .returning();
+      await ctx.audit(tx, { objectId: object.id, changes: { photo: "replaced" } });
+      return { previous: current.photo, updated: updated as Row };
+    });
+    if (row.previous) await files.remove(row.previous);
+    return (await presentAssets(ctx, [row.updated]))[0] as Row;
+  } catch (error) {
+    await files.remove(name);
+    throw error;
+  }
+}
+
+/** The asset's photo, to those who may read the asset. */
+export async function photoOf(ctx: ResourceContext, object: AssetRow): Promise<FileAnswer> {
+  const file = object.photo ? await ctx.request.server.files.read(object.photo) : null;
+  if (!file) throw new AppError(404, "not_found", "This asset has no photo.");
+  return new FileAnswer(file.stream, file.mime, `asset-${object.id}.webp`, "inline");
+}
+
+/** A deleted asset's photo goes once the delete has committed. */
+export function removePhoto(ctx: ResourceContext, existing: Row): void {
+  const photo = existing.photo as string | null;
+  if (photo) ctx.afterCommit(() => ctx.request.server.files.remove(photo));
+}

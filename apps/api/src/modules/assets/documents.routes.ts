@@ -1,0 +1,139 @@
+import {
+  ASSET_DOCUMENT_MAX_BYTES,
+  ASSET_DOCUMENT_TYPES,
+  assetDocument,
+  assetDocumentUploadFields,
+} from "@cm/contracts";
+import type { z } from "zod";
+import { assetDocuments } from "../../db/tables";
+import { notFound } from "../../platform/errors";
+import { saveUpload, shownFileName, uploadType } from "../../platform/files";
+import { IMAGE_TYPES, type ImageRules, storeImage } from "../../platform/images";
+import { presenter } from "../../platform/resources/presenter";
+import {
+  actionsOf,
+  defineResource,
+  FileAnswer,
+  type ResourceContext,
+  type Row,
+} from "../../platform/resources/resource";
+import { removeStoredFile } from "../programs/attachments.service";
+import { userNames } from "../programs/program-rules.service";
+import { assetInReach, CHURCH_SCOPE, READ, WRITE } from "./asset-rules.service";
+
+type DocumentRow = typeof assetDocuments.$inferSelect;
+const action = actionsOf(assetDocuments);
+const present = presenter(assetDocument);
+/** Pictures are kept within 2,400 pixels a side, readable when printed. */
+const PICTURE: ImageRules = { field: "file", maxBytes: ASSET_DOCUMENT_MAX_BYTES, width: 2400, height: 2400 };
+
+async function decorateDocuments(ctx: ResourceContext, rows: Row[]): Promise<Row[]> {
+  const names = await userNames(
+    ctx.db,
+    rows.map((r) => r.uploaded_by as number | null),
+  );
+  return rows.map((r) => ({ ...r, uploaded_by_name: names.get(Number(r.uploaded_by)) ?? "" }));
+}
+
+/**
+ * Keeps a document with an asset the caller may change. Its type is read from its content (a page
+ * renamed .pdf is 415); pictures are re-encoded without their metadata; the file is private and
+ * removed again when recording it fails.
+ */
+async function uploadDocument(
+  ctx: ResourceContext,
+  input: z.output<typeof assetDocumentUploadFields>,
+  upload: { bytes: Buffer; name?: string },
+): Promise<Row> {
+  const target = await assetInReach(ctx, input.asset);
+  const type = await uploadType(upload.bytes, ASSET_DOCUMENT_TYPES, ASSET_DOCUMENT_MAX_BYTES);
+  const files = ctx.request.server.files;
+  const picture = (IMAGE_TYPES as readonly string[]).includes(type.mime);
+  const name = picture
+    ? await storeImage(files, upload.bytes, PICTURE, { private: true })
+    : await saveUpload(files, upload.bytes, [type.mime], ASSET_DOCUMENT_MAX_BYTES, { private: true });
+  const kept = picture ? await files.read(name) : null;
+  kept?.stream.destroy();
+  const sent = shownFileName(upload.name, type.ext);
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(assetDocuments)
+        .values({
+          church: target.church,
+          asset: target.id,
+          title: input.title,
+          kind: input.kind,
+          expires_on: input.expires_on,
+          file: name,
+          file_name: picture ? `${sent.replace(/\.[^.]*$/, "")}.webp` : sent,
+          content_type: picture ? "image/webp" : type.mime,
+          size: kept?.size ?? upload.bytes.length,
+          uploaded_by: ctx.principal?.id ?? null,
+        })
+        .returning();
+      await ctx.audit(tx, {
+        objectId: created?.id ?? null,
+        changes: { asset: target.id, title: input.title },
+      });
+      return created as Row;
+    });
+    return present((await decorateDocuments(ctx, [row]))[0] as Row);
+  } catch (error) {
+    await files.remove(name);
+    throw error;
+  }
+}
+
+/** The file, downloaded by those who may read its asset. */
+async function downloadDocument(ctx: ResourceContext, row: DocumentRow): Promise<FileAnswer> {
+  const file = await ctx.request.server.files.read(row.file);
+  if (!file) throw notFound("This file is no longer stored.");
+  const ascii = row.file_name.replace(/[^\x20-\x7e]/g, "_");
+  return new FileAnswer(file.stream, row.content_type, ascii, "attachment");
+}
+
+/** Receipts, warranties, title deeds, manuals and photos kept with assets. */
+export const documentsResource = defineResource({
+  name: "asset-documents",
+  path: "/api/assets/documents/",
+  table: assetDocuments,
+  entity: assetDocument,
+  scope: CHURCH_SCOPE,
+  feature: "DOCUMENT_STORAGE",
+  access: { list: READ, retrieve: READ, delete: WRITE },
+  search: ["title", "file_name"],
+  ordering: ["created_at", "title", "expires_on"],
+  defaultOrdering: "-created_at",
+  filters: { church: "int", asset: "int", kind: "text" },
+  decorate: (rows, ctx) => decorateDocuments(ctx, rows),
+  beforeDelete: removeStoredFile,
+  actions: {
+    upload: action.collection({
+      method: "POST",
+      access: WRITE,
+      feature: ["ASSET_MANAGEMENT", "DOCUMENT_STORAGE"],
+      mode: "external",
+      summary:
+        "Keep a document with an asset (multipart: file = PDF, JPEG, PNG or WebP by content, up to 20 MB; asset, title, kind, expires_on for warranties)",
+      input: assetDocumentUploadFields,
+      output: assetDocument,
+      upload: {
+        maxBytes: ASSET_DOCUMENT_MAX_BYTES,
+        tooLarge: "The file is larger than 20 MB.",
+        missing: "Choose the file to keep (PDF or a picture).",
+      },
+      run: (ctx) =>
+        uploadDocument(ctx, ctx.input, {
+          bytes: ctx.upload?.bytes ?? Buffer.alloc(0),
+          name: ctx.upload?.filename,
+        }),
+    }),
+    download: action.detail({
+      method: "GET",
+      access: READ,
+      summary: "Download the document, for those who may read its asset",
+      run: (ctx) => downloadDocument(ctx, ctx.object),
+    }),
+  },
+});

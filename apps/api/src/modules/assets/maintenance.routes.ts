@@ -1,0 +1,180 @@
+import {
+  assetMaintenance,
+  assetMaintenanceCreate,
+  assetMaintenanceUpdate,
+  cancelMaintenanceInput,
+  completeMaintenanceInput,
+  MAINTENANCE_STATUSES,
+  type MaintenanceStatus,
+  todayIso,
+} from "@cm/contracts";
+import { eq, inArray, ne, notInArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import { assets, assetMaintenance as maintenance } from "../../db/tables";
+import { presenter } from "../../platform/resources/presenter";
+import { actionsOf, defineResource, type ResourceContext, type Row } from "../../platform/resources/resource";
+import { assetInReach, assetNamesOf, CHURCH_SCOPE, conflict, READ, WRITE } from "./asset-rules.service";
+
+type MaintenanceRow = typeof maintenance.$inferSelect;
+const action = actionsOf(maintenance);
+const present = presenter(assetMaintenance);
+const OPEN: MaintenanceStatus[] = ["SCHEDULED", "IN_PROGRESS"];
+
+const CLOSED: Record<string, string> = {
+  COMPLETED: "This maintenance has already been completed.",
+  CANCELLED: "This maintenance was cancelled.",
+};
+
+/** Open work first, soonest (so overdue) first; then finished work, latest first. */
+const dueOrder = sql`case when ${maintenance.status} in ('SCHEDULED', 'IN_PROGRESS') then ${maintenance.scheduled_for} - date '2000-01-01' else 1000000 + (date '2999-12-31' - ${maintenance.scheduled_for}) end`;
+
+/** Maintenance is planned for an asset of the caller's reach that has not been disposed of. */
+async function prepareMaintenance(ctx: ResourceContext, data: Row, existing: Row | null): Promise<Row> {
+  if (existing) {
+    const closed = CLOSED[String(existing.status)];
+    if (closed) throw conflict(closed);
+    return data;
+  }
+  const target = await assetInReach(ctx, Number(data.asset));
+  if (target.status === "DISPOSED")
+    throw conflict("This asset has been disposed of, so it gets no maintenance.");
+  return { ...data, church: target.church, status: "SCHEDULED" };
+}
+
+async function decorateMaintenance(ctx: ResourceContext, rows: Row[]): Promise<Row[]> {
+  const labels = await assetNamesOf(
+    ctx.db,
+    rows.map((r) => Number(r.asset)),
+  );
+  const today = todayIso(ctx.now);
+  return rows.map((r) => ({
+    ...r,
+    asset_name: labels.get(Number(r.asset))?.name ?? "",
+    asset_tag: labels.get(Number(r.asset))?.tag ?? "",
+    currency: labels.get(Number(r.asset))?.currency ?? "",
+    is_overdue: r.status === "SCHEDULED" && String(r.scheduled_for) < today,
+  }));
+}
+
+const shown = async (ctx: ResourceContext, row: Row) =>
+  present((await decorateMaintenance(ctx, [row]))[0] as Row);
+
+/** Work starts: the asset (ACTIVE, or already under other work) goes UNDER_MAINTENANCE. */
+async function startMaintenance(ctx: ResourceContext, object: MaintenanceRow): Promise<Row> {
+  if (object.status !== "SCHEDULED")
+    throw conflict(CLOSED[object.status] ?? "This maintenance has already started.");
+  const target = await assetInReach(ctx, object.asset, true);
+  if (target.status !== "ACTIVE" && target.status !== "UNDER_MAINTENANCE")
+    throw conflict(
+      target.status === "ASSIGNED"
+        ? "This asset is assigned. Record its return before its maintenance starts."
+        : `This asset is ${target.status}, so its maintenance cannot start.`,
+    );
+  const [updated] = await ctx.db
+    .update(maintenance)
+    .set({ status: "IN_PROGRESS" })
+    .where(eq(maintenance.id, object.id))
+    .returning();
+  await ctx.db.update(assets).set({ status: "UNDER_MAINTENANCE" }).where(eq(assets.id, target.id));
+  await ctx.audit(ctx.db, { objectId: object.id, changes: { status: "IN_PROGRESS" } });
+  return shown(ctx, updated as Row);
+}
+
+/**
+ * Closes open maintenance (completed or cancelled). An asset under maintenance is ACTIVE again
+ * unless other work on it is still in progress.
+ */
+async function closeMaintenance(
+  ctx: ResourceContext,
+  object: MaintenanceRow,
+  status: "COMPLETED" | "CANCELLED",
+  changes: Partial<MaintenanceRow>,
+): Promise<Row> {
+  const closed = CLOSED[object.status];
+  if (closed) throw conflict(closed);
+  const target = await assetInReach(ctx, object.asset, true);
+  const [updated] = await ctx.db
+    .update(maintenance)
+    .set({ ...changes, status })
+    .where(eq(maintenance.id, object.id))
+    .returning();
+  const reach = await ctx.scoped();
+  const [other] = await ctx.db
+    .select({ id: maintenance.id })
+    .from(maintenance)
+    .where(
+      reach.where(
+        eq(maintenance.asset, object.asset),
+        ne(maintenance.id, object.id),
+        eq(maintenance.status, "IN_PROGRESS"),
+      ),
+    )
+    .limit(1);
+  if (target.status === "UNDER_MAINTENANCE" && !other)
+    await ctx.db.update(assets).set({ status: "ACTIVE" }).where(eq(assets.id, target.id));
+  await ctx.audit(ctx.db, { objectId: object.id, changes: { ...changes, status } });
+  return shown(ctx, updated as Row);
+}
+
+/** Maintenance of a church's assets: preventive work, repairs and inspections. */
+export const maintenanceResource = defineResource({
+  name: "asset-maintenance",
+  path: "/api/assets/maintenance/",
+  table: maintenance,
+  entity: assetMaintenance,
+  create: assetMaintenanceCreate,
+  update: assetMaintenanceUpdate,
+  scope: CHURCH_SCOPE,
+  feature: "MAINTENANCE_TRACKING",
+  access: { list: READ, retrieve: READ, create: WRITE, update: WRITE },
+  search: ["description", "vendor"],
+  listFields: { due: dueOrder },
+  ordering: ["due", "scheduled_for", "created_at"],
+  filters: {
+    church: "int",
+    asset: "int",
+    kind: "text",
+    status: {
+      schema: z.enum(MAINTENANCE_STATUSES, `Choose one of ${MAINTENANCE_STATUSES.join(", ")}.`),
+      where: (v) => eq(maintenance.status, v as MaintenanceStatus),
+    },
+    is_open: {
+      schema: z.enum(["true", "false"]).transform((v) => v === "true"),
+      where: (open) => (open ? inArray(maintenance.status, OPEN) : notInArray(maintenance.status, OPEN)),
+    },
+    scheduled_for: "daterange",
+  },
+  decorate: (rows, ctx) => decorateMaintenance(ctx, rows),
+  beforeWrite: prepareMaintenance,
+  actions: {
+    start_maintenance: action.detail({
+      method: "POST",
+      access: WRITE,
+      summary: "Start SCHEDULED work: the asset goes UNDER_MAINTENANCE",
+      output: assetMaintenance,
+      run: (ctx) => startMaintenance(ctx, ctx.object),
+    }),
+    complete_maintenance: action.detail({
+      method: "POST",
+      access: WRITE,
+      summary:
+        "Complete open work with its date, final cost and notes: the asset is ACTIVE again unless other work on it is in progress",
+      input: completeMaintenanceInput,
+      output: assetMaintenance,
+      run: (ctx) =>
+        closeMaintenance(ctx, ctx.object, "COMPLETED", {
+          completed_on: ctx.input.completed_on ?? todayIso(ctx.now),
+          ...(ctx.input.cost === undefined ? {} : { cost: ctx.input.cost }),
+          notes: ctx.input.notes,
+        }),
+    }),
+    cancel_maintenance: action.detail({
+      method: "POST",
+      access: WRITE,
+      summary: "Call off open work: the asset is ACTIVE again unless other work on it is in progress",
+      input: cancelMaintenanceInput,
+      output: assetMaintenance,
+      run: (ctx) => closeMaintenance(ctx, ctx.object, "CANCELLED", { notes: ctx.input.notes }),
+    }),
+  },
+});

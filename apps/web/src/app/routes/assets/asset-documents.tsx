@@ -1,0 +1,3 @@
+import { AssetDocumentsPage } from "./asset-records";
+
+export default AssetDocumentsPage;

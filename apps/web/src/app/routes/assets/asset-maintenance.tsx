@@ -1,0 +1,3 @@
+import { AssetMaintenancePage } from "./asset-records";
+
+export default AssetMaintenancePage;

@@ -1,0 +1,240 @@
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  Modal,
+  Progress,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+} from "@mantine/core";
+import { IconAlertTriangle, IconCircleCheck, IconDownload, IconFileSpreadsheet } from "@tabler/icons-react";
+import { useState } from "react";
+import { errorMessage } from "../lib/api-client";
+import type { UploadProgress } from "../lib/file-transfer";
+import { notify } from "../lib/notify";
+
+const ACCEPT = ".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv";
+
+/** What the server answers an import: the rows taken, or the problems by row and column. */
+export type SheetReport = {
+  imported: number;
+  errors: { row: number; field: string; message: string }[];
+  error_count?: number;
+};
+
+/** The words of one import: its title, its button, what a row is and what it says when done. */
+export type ImportWords = {
+  title: string;
+  intro: string;
+  submit: string;
+  /** "1 member imported." / "20 members imported." */
+  done: (n: number) => string;
+  /** "20 members imported" (some taken) or "No members were imported". */
+  outcome: (n: number) => string;
+};
+
+type Phase =
+  | { kind: "choose" }
+  | { kind: "sending"; fraction: number | null }
+  | { kind: "report"; report: SheetReport };
+
+function ImportReport({ report, words }: { report: SheetReport; words: ImportWords }) {
+  if (report.errors.length === 0) {
+    return (
+      <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} title="Import finished">
+        {words.done(report.imported)}
+      </Alert>
+    );
+  }
+  const rows = new Set(report.errors.map((e) => e.row)).size;
+  // The server lists the first 200 problems and counts them all.
+  const total = Math.max(report.error_count ?? 0, report.errors.length);
+  const unlisted = total - report.errors.length;
+  return (
+    <Stack gap="sm">
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle size={18} />}
+        title={words.outcome(report.imported)}
+      >
+        {unlisted > 0
+          ? `${total.toLocaleString("en")} problems were found.`
+          : `${rows === 1 ? "1 row needs" : `${rows} rows need`} correcting.`}{" "}
+        Correct them in your file and {words.submit.toLowerCase()} it again.
+      </Alert>
+      <ScrollArea.Autosize mah={320} type="auto">
+        <Table aria-label="Problems found in the file" striped withTableBorder verticalSpacing={6}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={70}>Row</Table.Th>
+              <Table.Th w={170}>Column</Table.Th>
+              <Table.Th>Problem</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {report.errors.map((error, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: one row may carry several problems of one column
+              <Table.Tr key={index}>
+                <Table.Td>{error.row}</Table.Td>
+                <Table.Td>{error.field || "—"}</Table.Td>
+                <Table.Td>{error.message}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
+      {unlisted > 0 && (
+        <Text fz="sm">
+          {unlisted === 1 ? "1 more problem is" : `${unlisted.toLocaleString("en")} more problems are`} not
+          listed here. Correct the ones above, then {words.submit.toLowerCase()} the file again to see the
+          rest.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Template download, file choice, upload with progress, then the server's report by row. */
+export function SpreadsheetImportDialog({
+  opened,
+  onClose,
+  words,
+  downloadTemplate,
+  send,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  words: ImportWords;
+  downloadTemplate: () => Promise<void>;
+  send: (file: File, onProgress: UploadProgress) => Promise<SheetReport>;
+}) {
+  const [file, setFile] = useState<File | null>(null);
+  const [phase, setPhase] = useState<Phase>({ kind: "choose" });
+  const [error, setError] = useState<string | null>(null);
+  const [templateBusy, setTemplateBusy] = useState(false);
+  const sending = phase.kind === "sending";
+
+  function reset() {
+    setFile(null);
+    setError(null);
+    setPhase({ kind: "choose" });
+  }
+
+  function close() {
+    if (sending) return;
+    onClose();
+    reset();
+  }
+
+  async function getTemplate() {
+    setTemplateBusy(true);
+    try {
+      await downloadTemplate();
+    } catch (e) {
+      notify.error({ title: "The template was not downloaded", message: errorMessage(e) });
+    } finally {
+      setTemplateBusy(false);
+    }
+  }
+
+  async function upload() {
+    if (!file) return;
+    setError(null);
+    setPhase({ kind: "sending", fraction: 0 });
+    try {
+      const report = await send(file, (fraction) => setPhase({ kind: "sending", fraction }));
+      setPhase({ kind: "report", report });
+      if (report.errors.length === 0) notify.success(words.done(report.imported));
+    } catch (e) {
+      setPhase({ kind: "choose" });
+      setError(errorMessage(e));
+    }
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      size="lg"
+      closeOnClickOutside={!sending}
+      withCloseButton={!sending}
+      title={
+        <Text fw={700} fz="lg">
+          {words.title}
+        </Text>
+      }
+    >
+      {phase.kind === "report" ? (
+        <Stack gap="md">
+          <ImportReport report={phase.report} words={words} />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={reset}>
+              Import another file
+            </Button>
+            <Button onClick={close}>Close</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <Text fz="sm">{words.intro}</Text>
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} />}
+            w="fit-content"
+            loading={templateBusy}
+            onClick={() => void getTemplate()}
+          >
+            Download the template
+          </Button>
+          <FileInput
+            label="Spreadsheet file"
+            description="Excel (.xlsx) or CSV"
+            placeholder="Choose a file"
+            accept={ACCEPT}
+            leftSection={<IconFileSpreadsheet size={16} />}
+            value={file}
+            onChange={(chosen) => {
+              setFile(chosen);
+              setError(null);
+            }}
+            clearable
+            clearButtonProps={{ "aria-label": "Remove the chosen file" }}
+            disabled={sending}
+          />
+          {error && (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+              {error}
+            </Alert>
+          )}
+          {phase.kind === "sending" && (
+            <Stack gap={4} role="status" aria-live="polite">
+              <Progress
+                value={phase.fraction === null ? 100 : Math.round(phase.fraction * 100)}
+                striped={phase.fraction === null}
+                animated={phase.fraction === null}
+                aria-label="Import progress"
+              />
+              <Text fz="xs" c="dimmed">
+                {phase.fraction === null
+                  ? "Checking and saving the rows…"
+                  : `Sending the file… ${Math.round(phase.fraction * 100)}%`}
+              </Text>
+            </Stack>
+          )}
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={close} disabled={sending}>
+              Cancel
+            </Button>
+            <Button onClick={() => void upload()} disabled={!file} loading={sending}>
+              {words.submit}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

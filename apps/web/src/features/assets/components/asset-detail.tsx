@@ -1,0 +1,273 @@
+import type { Asset } from "@cm/contracts";
+import {
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
+import {
+  IconArrowsExchange,
+  IconCash,
+  IconFilePlus,
+  IconPencil,
+  IconTool,
+  IconUserShare,
+} from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { LoadError } from "../../../components/load-error";
+import { DetailField } from "../../../components/page-heading";
+import { PageLoader } from "../../../components/page-loader";
+import { fetchFile } from "../../../lib/file-transfer";
+import { formatDate, formatDateTime } from "../../../lib/format-date";
+import { useCurrentSubscription } from "../../../lib/subscription-queries";
+import { ASSETS_PATH, useAsset, useAssetHistory } from "../api/assets-api";
+import {
+  AssignDialog,
+  ChangeStatusDialog,
+  DocumentDialog,
+  ScheduleDialog,
+  UpdateValueDialog,
+} from "./asset-dialogs";
+import { AssetDrawer, type AssetDrawerState } from "./asset-form";
+import { codeLabel, moneyOrDash, StatusBadge } from "./asset-parts";
+import { AssignmentsTable } from "./assignments-table";
+import { DocumentsTable } from "./documents-table";
+import { MaintenanceTable } from "./maintenance-table";
+
+/** The asset's photo, fetched with the signed-in user's token. */
+function Photo({ asset }: { asset: Asset }) {
+  const blob = useQuery({
+    queryKey: [ASSETS_PATH, asset.id, "photo", asset.updated_at],
+    queryFn: ({ signal }) => fetchFile(`${ASSETS_PATH}${asset.id}/photo/`, signal),
+    enabled: asset.has_photo,
+  });
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob.data) return;
+    const made = URL.createObjectURL(blob.data);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [blob.data]);
+  if (!asset.has_photo || !url) return null;
+  return <Image src={url} alt={`Photo of ${asset.name}`} radius="md" maw={320} />;
+}
+
+function History({ id, currency }: { id: number; currency: string }) {
+  const history = useAssetHistory(id);
+  const rows = history.data ?? [];
+  if (rows.length === 0)
+    return (
+      <Text fz="sm" c="dimmed">
+        No status or value changes yet.
+      </Text>
+    );
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table aria-label="Status and value history" striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>When</Table.Th>
+            <Table.Th>Change</Table.Th>
+            <Table.Th>Note</Table.Th>
+            <Table.Th>By</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((h) => (
+            <Table.Tr key={h.id}>
+              <Table.Td>{formatDateTime(h.changed_at)}</Table.Td>
+              <Table.Td>
+                {h.kind === "STATUS"
+                  ? `${codeLabel(h.from_status ?? "")} → ${codeLabel(h.to_status ?? "")}`
+                  : `Value ${moneyOrDash(h.old_value, currency)} → ${moneyOrDash(h.new_value, currency)}`}
+              </Table.Td>
+              <Table.Td>{h.note || "—"}</Table.Td>
+              <Table.Td>{h.changed_by_name || "—"}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        {action}
+      </Group>
+      {children}
+    </Stack>
+  );
+}
+
+type Dialog = "status" | "value" | "assign" | "schedule" | "document" | null;
+
+/** One asset: its details and photo, status and value history, assignments, maintenance and documents. */
+export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean }) {
+  const query = useAsset(id);
+  // Maintenance and documents come with their own features of the church's plan.
+  const plan = useCurrentSubscription(query.data?.church ?? null).data;
+  const has = (feature: "MAINTENANCE_TRACKING" | "DOCUMENT_STORAGE") => plan?.has_feature[feature] === true;
+  const [drawer, setDrawer] = useState<AssetDrawerState>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  if (query.isPending) return <PageLoader />;
+  if (query.error)
+    return (
+      <LoadError
+        error={query.error}
+        what="asset"
+        onRetry={() => void query.refetch()}
+        back={{ to: "/assets", label: "Back to the assets" }}
+      />
+    );
+  const asset = query.data;
+  const writable = canWrite && asset.status !== "DISPOSED";
+  const forDialog = (kind: Dialog) => (dialog === kind ? asset : null);
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <Breadcrumbs>
+          <Anchor component={Link} to="/assets" fz="sm">
+            Assets
+          </Anchor>
+          <Text fz="sm">{asset.asset_tag}</Text>
+        </Breadcrumbs>
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <div>
+            <Title order={1} fz={{ base: 24, sm: 28 }}>
+              {asset.name}
+            </Title>
+            <Group gap="xs">
+              <StatusBadge status={asset.status} />
+              <Text c="dimmed" fz="sm">
+                {asset.asset_tag} · {asset.category_name} · {asset.church_name}
+              </Text>
+            </Group>
+          </div>
+          {writable && (
+            <Group gap="xs">
+              <Button
+                variant="default"
+                leftSection={<IconPencil size={16} />}
+                onClick={() => setDrawer({ mode: "edit", asset })}
+              >
+                Edit
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconArrowsExchange size={16} />}
+                onClick={() => setDialog("status")}
+              >
+                Change status
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconCash size={16} />}
+                onClick={() => setDialog("value")}
+              >
+                Update value
+              </Button>
+              {asset.status === "ACTIVE" && (
+                <Button leftSection={<IconUserShare size={16} />} onClick={() => setDialog("assign")}>
+                  Assign
+                </Button>
+              )}
+            </Group>
+          )}
+        </Group>
+      </Stack>
+      <Paper withBorder p="md" radius="md">
+        <Group align="flex-start" gap="xl">
+          <Photo asset={asset} />
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" style={{ flex: 1 }}>
+            <DetailField label="Current value">
+              {moneyOrDash(asset.current_value, asset.currency)}
+            </DetailField>
+            <DetailField label="Purchase cost">
+              {moneyOrDash(asset.purchase_cost, asset.currency)}
+            </DetailField>
+            <DetailField label="Purchase date">{formatDate(asset.purchase_date)}</DetailField>
+            <DetailField label="Condition">{codeLabel(asset.condition)}</DetailField>
+            <DetailField label="Location">{asset.location || "—"}</DetailField>
+            <DetailField label="Serial number">{asset.serial_number || "—"}</DetailField>
+            <DetailField label="Description">{asset.description || "—"}</DetailField>
+          </SimpleGrid>
+        </Group>
+      </Paper>
+      <Section title="Status and value history">
+        <History id={asset.id} currency={asset.currency} />
+      </Section>
+      <Section title="Assignments">
+        <AssignmentsTable canWrite={canWrite} asset={asset.id} />
+      </Section>
+      {has("MAINTENANCE_TRACKING") && (
+        <Section
+          title="Maintenance"
+          action={
+            <Group gap="xs">
+              <Anchor component={Link} to={`/assets/${asset.id}/maintenance`} fz="sm">
+                Full history
+              </Anchor>
+              {writable && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconTool size={14} />}
+                  onClick={() => setDialog("schedule")}
+                >
+                  Schedule maintenance
+                </Button>
+              )}
+            </Group>
+          }
+        >
+          <MaintenanceTable canWrite={canWrite} asset={asset.id} />
+        </Section>
+      )}
+      {has("DOCUMENT_STORAGE") && (
+        <Section
+          title="Documents"
+          action={
+            <Group gap="xs">
+              <Anchor component={Link} to={`/assets/${asset.id}/documents`} fz="sm">
+                All documents
+              </Anchor>
+              {canWrite && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconFilePlus size={14} />}
+                  onClick={() => setDialog("document")}
+                >
+                  Add a document
+                </Button>
+              )}
+            </Group>
+          }
+        >
+          <DocumentsTable asset={asset.id} canWrite={canWrite} />
+        </Section>
+      )}
+      <AssetDrawer state={drawer} onClose={() => setDrawer(null)} />
+      <ChangeStatusDialog asset={forDialog("status")} onClose={() => setDialog(null)} />
+      <UpdateValueDialog asset={forDialog("value")} onClose={() => setDialog(null)} />
+      <AssignDialog asset={forDialog("assign")} onClose={() => setDialog(null)} />
+      <ScheduleDialog asset={forDialog("schedule")} onClose={() => setDialog(null)} />
+      <DocumentDialog asset={forDialog("document")} onClose={() => setDialog(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import type { AssetAssignment } from "@cm/contracts";
+import { Anchor, Badge, Menu, Stack, Text } from "@mantine/core";
+import { IconArrowBackUp } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import {
+  actionsColumn,
+  DataTable,
+  type DataTableColumn,
+  FilterSelect,
+  hasSearchOrFilters,
+  useDataTableState,
+} from "../../../components/data-table";
+import { formatDate } from "../../../lib/format-date";
+import { listTableProps } from "../../../lib/resource-hooks";
+import { useAssignmentList } from "../api/assets-api";
+import { ReturnDialog } from "./asset-dialogs";
+import { assetPath } from "./asset-parts";
+
+const OPEN_OPTIONS = [
+  { value: "true", label: "Still out" },
+  { value: "false", label: "Returned" },
+];
+
+/** Who has which asset, since when and until when; returns are recorded here. */
+export function AssignmentsTable({ canWrite, asset }: { canWrite: boolean; asset?: number }) {
+  const table = useDataTableState({ ordering: "-assigned_on", filters: asset ? {} : { is_open: "true" } });
+  const list = useAssignmentList({ ...table.params, filters: { ...table.params.filters, asset } });
+  const [returning, setReturning] = useState<AssetAssignment | null>(null);
+
+  const columns: DataTableColumn<AssetAssignment>[] = [
+    {
+      key: "asset",
+      header: "Asset",
+      render: (row) => (
+        <Stack gap={0}>
+          <Anchor component={Link} to={assetPath(row.asset)} fz="sm" fw={600}>
+            {row.asset_name}
+          </Anchor>
+          <Text fz="xs" c="dimmed">
+            {row.asset_tag}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: "assignee_name", header: "With" },
+    { key: "assigned_on", header: "Since", sortable: true, render: (row) => formatDate(row.assigned_on) },
+    {
+      key: "due_back",
+      header: "Due back",
+      sortable: true,
+      render: (row) =>
+        row.is_overdue ? (
+          <Badge color="red" variant="light">
+            Overdue since {formatDate(row.due_back)}
+          </Badge>
+        ) : (
+          formatDate(row.due_back)
+        ),
+    },
+    {
+      key: "returned_on",
+      header: "Returned",
+      render: (row) =>
+        row.returned_on ? `${formatDate(row.returned_on)} (${row.return_condition?.toLowerCase()})` : "—",
+    },
+    actionsColumn<AssetAssignment>({
+      label: (row) => `Actions for ${row.asset_name}`,
+      menu: (row) =>
+        canWrite && row.is_open ? (
+          <Menu.Item leftSection={<IconArrowBackUp size={16} />} onClick={() => setReturning(row)}>
+            Record the return
+          </Menu.Item>
+        ) : (
+          <Menu.Item component={Link} to={assetPath(row.asset)}>
+            Open the asset
+          </Menu.Item>
+        ),
+    }),
+  ];
+
+  return (
+    <>
+      <DataTable
+        label="Assignments"
+        columns={columns}
+        {...listTableProps(list)}
+        getRowId={(row) => row.id}
+        state={table}
+        searchPlaceholder="Search departments and notes"
+        emptyMessage={
+          hasSearchOrFilters(table) ? "No assignments match these filters." : "Nothing is assigned."
+        }
+        minWidth={720}
+        filters={
+          <FilterSelect
+            table={table}
+            name="is_open"
+            label="Returned or not"
+            placeholder="All"
+            data={OPEN_OPTIONS}
+          />
+        }
+      />
+      <ReturnDialog assignment={returning} onClose={() => setReturning(null)} />
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+import type { Asset, AssetGlobal, Country, Page, Region } from "@cm/contracts";
+import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { BarChart } from "../../../components/charts/charts";
+import {
+  DataTable,
+  type DataTableColumn,
+  FilterSelect,
+  useDataTableState,
+} from "../../../components/data-table";
+import { api } from "../../../lib/api-client";
+import { useGlobalAssets } from "../api/assets-api";
+import { AssetsHeading, assetPath, Money, moneyOrDash, StatusBadge } from "./asset-parts";
+
+const compact = new Intl.NumberFormat(undefined, { notation: "compact", maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
+
+function useChoices<T extends { id: number; name: string }>(path: string) {
+  return useQuery({
+    queryKey: ["assets-area", "choices", path],
+    queryFn: ({ signal }) =>
+      api.get<Page<T>>(path, { page_size: 100, ordering: "name" }, { signal }).then((p) => p.results),
+    staleTime: 300_000,
+  });
+}
+
+type Total = AssetGlobal["totals"][number];
+
+/** One table of totals (by region, church or category), each row a count and a value per currency. */
+function TotalsTable({
+  label,
+  rows,
+  name,
+}: {
+  label: string;
+  rows: (Total & Record<string, unknown>)[];
+  name: string;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table aria-label={`Totals by ${label.toLowerCase()}`} striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{label}</Table.Th>
+            <Table.Th ta="right">Assets</Table.Th>
+            <Table.Th ta="right">Current value</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={`${String(r[name])}-${r.currency}`}>
+              <Table.Td>{String(r[name])}</Table.Td>
+              <Table.Td ta="right">{r.count}</Table.Td>
+              <Table.Td ta="right">{moneyOrDash(r.total, r.currency)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function Card({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Title order={2} fz="md">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Assets across the churches in the caller's reach: totals by region, church and category, and the list. */
+export function GlobalAssetView() {
+  const table = useDataTableState({});
+  const region = table.filters.region ? Number(table.filters.region) : undefined;
+  const country = table.filters.country ? Number(table.filters.country) : undefined;
+  const view = useGlobalAssets({ region, country, search: table.search || undefined, page: table.page });
+  const regions = useChoices<Region>("/regions/");
+  const countries = useChoices<Country>("/churches/countries/");
+  const data = view.data;
+  const currency = data?.totals[0]?.currency ?? "";
+  const chartOf = (rows: (Total & Record<string, unknown>)[], name: string) =>
+    rows
+      .filter((r) => r.currency === currency)
+      .map((r) => ({ name: String(r[name]), Value: Number(r.total) }));
+
+  const columns: DataTableColumn<Asset>[] = [
+    {
+      key: "name",
+      header: "Asset",
+      render: (row) => (
+        <Anchor component={Link} to={assetPath(row.id)} fz="sm" fw={600}>
+          {row.name}
+        </Anchor>
+      ),
+    },
+    { key: "church_name", header: "Church" },
+    { key: "category_name", header: "Category" },
+    { key: "status", header: "Status", render: (row) => <StatusBadge status={row.status} /> },
+    {
+      key: "current_value",
+      header: "Current value",
+      align: "right",
+      render: (row) => <Money amount={row.current_value} currency={row.currency} />,
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <AssetsHeading title="Global Asset View">
+        What the churches in your reach own, with their count and value by region, church and category.
+      </AssetsHeading>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {(data?.totals ?? []).map((t) => (
+          <Paper key={t.currency} withBorder radius="md" p="md">
+            <Text fz="xs" c="dimmed" fw={600}>
+              Total current value ({t.currency})
+            </Text>
+            <Text fz="xl" fw={700}>
+              {moneyOrDash(t.total, t.currency)}
+            </Text>
+            <Text fz="sm" c="dimmed">
+              {t.count} {t.count === 1 ? "asset" : "assets"}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      {data && data.totals.length > 0 && (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Card title="By region">
+            <BarChart
+              h={220}
+              data={chartOf(data.by_region, "region_name")}
+              dataKey="name"
+              series={[{ name: "Value", color: "blue.6" }]}
+              label={`Current value by region, in ${currency}`}
+              format={(v) => whole.format(v)}
+              tickFormat={(v) => compact.format(v)}
+            />
+            <TotalsTable label="Region" rows={data.by_region} name="region_name" />
+          </Card>
+          <Card title="By category">
+            <BarChart
+              h={220}
+              data={chartOf(data.by_category, "category_name")}
+              dataKey="name"
+              series={[{ name: "Value", color: "teal.6" }]}
+              label={`Current value by category, in ${currency}`}
+              format={(v) => whole.format(v)}
+              tickFormat={(v) => compact.format(v)}
+            />
+            <TotalsTable label="Category" rows={data.by_category} name="category_name" />
+          </Card>
+          <Card title="By church">
+            <TotalsTable label="Church" rows={data.by_church} name="church_name" />
+          </Card>
+        </SimpleGrid>
+      )}
+      <DataTable
+        label="Assets of the churches in reach"
+        columns={columns}
+        rows={data?.results}
+        total={data?.count ?? 0}
+        loading={view.isPending}
+        fetching={view.isFetching && view.isPlaceholderData}
+        error={view.error}
+        onRetry={() => void view.refetch()}
+        getRowId={(row) => row.id}
+        state={table}
+        emptyMessage="No assets in these churches."
+        searchPlaceholder="Search names, tags and serial numbers"
+        minWidth={720}
+        filters={
+          <>
+            <FilterSelect
+              table={table}
+              name="country"
+              label="Country"
+              placeholder="All countries"
+              data={(countries.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+            />
+            <FilterSelect
+              table={table}
+              name="region"
+              label="Region"
+              placeholder="All regions"
+              data={(regions.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
+              searchable
+            />
+          </>
+        }
+      />
+    </Stack>
+  );
+}

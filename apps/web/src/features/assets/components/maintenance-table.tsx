@@ -1,0 +1,147 @@
+import type { AssetMaintenance } from "@cm/contracts";
+import { Anchor, Badge, Menu, Stack, Text } from "@mantine/core";
+import { IconCheck, IconPlayerPlay, IconX } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import {
+  actionsColumn,
+  DataTable,
+  type DataTableColumn,
+  FilterSelect,
+  hasSearchOrFilters,
+  useDataTableState,
+} from "../../../components/data-table";
+import { errorMessage } from "../../../lib/api-client";
+import { formatDate } from "../../../lib/format-date";
+import { notify } from "../../../lib/notify";
+import { listTableProps } from "../../../lib/resource-hooks";
+import { useMaintenanceList, useMaintenanceStep } from "../api/assets-api";
+import { CompleteDialog } from "./asset-dialogs";
+import {
+  assetPath,
+  codeLabel,
+  MAINTENANCE_KIND_OPTIONS,
+  MAINTENANCE_STATUS_OPTIONS,
+  Money,
+  StatusBadge,
+} from "./asset-parts";
+
+/** Maintenance of the church's assets (or of one), open work first with overdue work at the top. */
+export function MaintenanceTable({ canWrite, asset }: { canWrite: boolean; asset?: number }) {
+  const table = useDataTableState({ ordering: "due" });
+  const list = useMaintenanceList({ ...table.params, filters: { ...table.params.filters, asset } });
+  const step = useMaintenanceStep();
+  const [completing, setCompleting] = useState<AssetMaintenance | null>(null);
+
+  async function run(row: AssetMaintenance, which: "start" | "cancel") {
+    try {
+      await step.mutateAsync({ id: row.id, step: which });
+      notify.success(which === "start" ? "The work has started." : "The maintenance has been called off.");
+    } catch (error) {
+      notify.error({ title: "Nothing was changed", message: errorMessage(error) });
+    }
+  }
+
+  const open = (row: AssetMaintenance) => row.status === "SCHEDULED" || row.status === "IN_PROGRESS";
+  const columns: DataTableColumn<AssetMaintenance>[] = [
+    {
+      key: "scheduled_for",
+      header: "Date",
+      sortable: true,
+      render: (row) => (
+        <Stack gap={2} align="flex-start">
+          <Text fz="sm" style={{ whiteSpace: "nowrap" }}>
+            {formatDate(row.scheduled_for)}
+          </Text>
+          {row.is_overdue && (
+            <Badge color="red" variant="filled" size="sm" miw="max-content">
+              Overdue
+            </Badge>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: "asset",
+      header: "Asset",
+      render: (row) => (
+        <Stack gap={0}>
+          <Anchor component={Link} to={assetPath(row.asset)} fz="sm" fw={600}>
+            {row.asset_name}
+          </Anchor>
+          <Text fz="xs" c="dimmed">
+            {codeLabel(row.kind)} · {row.asset_tag}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: "description", header: "Work" },
+    { key: "vendor", header: "Done by" },
+    { key: "status", header: "Status", render: (row) => <StatusBadge status={row.status} /> },
+    {
+      key: "cost",
+      header: "Cost",
+      align: "right",
+      render: (row) => <Money amount={row.cost} currency={row.currency} />,
+    },
+    actionsColumn<AssetMaintenance>({
+      label: (row) => `Actions for the maintenance of ${row.asset_name}`,
+      menu: (row) =>
+        canWrite && open(row) ? (
+          <>
+            {row.status === "SCHEDULED" && (
+              <Menu.Item leftSection={<IconPlayerPlay size={16} />} onClick={() => void run(row, "start")}>
+                Start the work
+              </Menu.Item>
+            )}
+            <Menu.Item leftSection={<IconCheck size={16} />} onClick={() => setCompleting(row)}>
+              Mark completed
+            </Menu.Item>
+            <Menu.Item color="red" leftSection={<IconX size={16} />} onClick={() => void run(row, "cancel")}>
+              Call off
+            </Menu.Item>
+          </>
+        ) : (
+          <Menu.Item component={Link} to={assetPath(row.asset)}>
+            Open the asset
+          </Menu.Item>
+        ),
+    }),
+  ];
+
+  return (
+    <>
+      <DataTable
+        label="Maintenance"
+        columns={columns}
+        {...listTableProps(list)}
+        getRowId={(row) => row.id}
+        state={table}
+        searchPlaceholder="Search the work and who does it"
+        emptyMessage={
+          hasSearchOrFilters(table) ? "No maintenance matches these filters." : "No maintenance recorded."
+        }
+        minWidth={860}
+        filters={
+          <>
+            <FilterSelect
+              table={table}
+              name="status"
+              label="Status"
+              placeholder="Any status"
+              data={MAINTENANCE_STATUS_OPTIONS}
+            />
+            <FilterSelect
+              table={table}
+              name="kind"
+              label="Kind"
+              placeholder="Any kind"
+              data={MAINTENANCE_KIND_OPTIONS}
+            />
+          </>
+        }
+      />
+      <CompleteDialog work={completing} onClose={() => setCompleting(null)} />
+    </>
+  );
+}
