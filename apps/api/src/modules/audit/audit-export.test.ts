@@ -41,7 +41,7 @@ it("every export is audited with its filters: members and the audit log itself",
   expect(await exportsBy(superAdmin.user.id, "audit-logs")).toHaveLength(1);
 });
 
-it("printing an invoice and downloading income or expenses are audited as exports too", async () => {
+it("printing an invoice and downloading income, expenses or assets are audited as exports too", async () => {
   const church = await makeChurch(t.db);
   const sub = await makeSubscription(t.db, church.id, (await makePlan(t.db)).id);
   const [invoice] = await t.db
@@ -53,6 +53,7 @@ it("printing an invoice and downloading income or expenses are audited as export
     { resource: "invoices", action: "print", url: `/api/subscriptions/invoices/${invoice?.id}/print/` },
     { resource: "income", action: "export", url: "/api/finance/income/export/?format=csv" },
     { resource: "expenses", action: "export", url: "/api/finance/expenses/export/?format=xlsx" },
+    { resource: "asset-area", action: "export", url: "/api/assets/export/?format=csv" },
   ];
   for (const { resource, action, url } of downloads) {
     const res = await t.call({ method: "GET", url, token: treasurer.token });
@@ -68,12 +69,15 @@ it("every export the API offers is one this file checks", () => {
       .filter(([, a]) => a.mode === "export")
       .map(([name]) => `${def.name}.${name}`),
   );
+  // Medical documents' downloads are checked in medical-documents.test.ts.
   expect(exportActions.sort()).toEqual([
+    "asset-area.export",
     "audit-logs.export",
     "expenses.export",
     "income.export",
     "invoices.print",
     "members.export",
+    "testimony-documents.download",
   ]);
 });
 
