@@ -19,8 +19,9 @@ test("a member shares a testimony with a medical report, the church admin verifi
   const report = path.join(os.tmpdir(), `lab-report-${tag}.pdf`);
   await writeFile(report, "%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 
-  // The member shares it from their profile, with consent and the lab report.
-  await signIn(page, "member");
+  // A member of Grace Cathedral shares it from their profile, with consent and the lab report.
+  // (The demo "member" is not used: the church-request journey makes them another church's admin.)
+  await signIn(page, "viewer");
   await page.goto("/profile/personal");
   await page.getByRole("button", { name: "Share your testimony" }).click();
   const drawer = page.getByRole("dialog", { name: "Share your testimony" });
@@ -69,7 +70,7 @@ test("a member shares a testimony with a medical report, the church admin verifi
   await expect(page).toHaveURL(new RegExp(`/testimonies/${slug}$`));
   await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
   await expect(page.getByText("After prayer on Sunday it broke")).toBeVisible();
-  await expect(page.getByText("Demo Member · Grace Cathedral")).toBeVisible();
+  await expect(page.getByText("Demo Viewer · Grace Cathedral")).toBeVisible();
   await expect(page.locator("body")).not.toContainText(/lab-report|medical|document/i);
   await expectAccessible(page, "a public testimony");
 

@@ -5,20 +5,15 @@ import { Providers } from "./app/providers";
 import { createQueryClient } from "./app/query-client";
 import { router } from "./app/router";
 import { routes } from "./app/routes";
-import { hasSignedInPage } from "./app/routes/signed-in-pages";
 import { preloadPages } from "./lib/lazy-page";
-import { prefetchSignedInStart } from "./lib/subscription-queries";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element.");
 
 // The code of the page being opened and of the layouts around it is fetched at once, side by side,
-// rather than each only once the one around it has been drawn; so are the calls a signed-in page
-// waits for before it shows.
-const matched = matchRoutes(routes, window.location) ?? [];
-preloadPages(matched.map((m) => m.route.element));
+// rather than each only once the one around it has been drawn.
+preloadPages((matchRoutes(routes, window.location) ?? []).map((m) => m.route.element));
 const client = createQueryClient();
-if (hasSignedInPage(window.location.pathname)) prefetchSignedInStart(client);
 
 const app = (
   <StrictMode>

@@ -1,9 +1,8 @@
 import type { currentSubscriptionAnswer, Feature, Plan } from "@cm/contracts";
-import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { ApiError, api } from "./api-client";
-import { CURRENT_USER_KEY, reloadCurrentUser, useCurrentUser } from "./auth-store";
-import { sessionStore } from "./session";
+import { useCurrentUser } from "./auth-store";
 import { useWorkingChurchId } from "./working-church";
 
 /**
@@ -43,20 +42,6 @@ const currentSubscriptionQuery = (church: number | null, own: number | null) => 
   staleTime: 30_000,
   retry: false,
 });
-
-/**
- * Starts, as the app starts, the two calls every signed-in page of a church user waits for (their
- * record and their church's subscription), instead of after the page's code has arrived.
- */
-export function prefetchSignedInStart(client: QueryClient): void {
-  const user = sessionStore.get()?.user;
-  if (!user) return;
-  void client.prefetchQuery({
-    queryKey: CURRENT_USER_KEY,
-    queryFn: ({ signal }) => reloadCurrentUser(signal),
-  });
-  if (user.church !== null) void client.prefetchQuery(currentSubscriptionQuery(user.church, user.church));
-}
 
 /**
  * The current subscription of a church (not fetched without one): the user's own church, or the

@@ -1,7 +1,7 @@
 import { type Banner, showsBanner, subscriptionBanner } from "@cm/contracts/rules";
 import { Alert, Box, Button, Group, Stack, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import {
   CURRENT_SUBSCRIPTION_KEY,
@@ -33,15 +33,11 @@ export function SubscriptionBanner({ user }: { user: BannerUser }) {
   const query = useCurrentSubscription(enabled ? user.church : null);
 
   // Asked again on each route change; a request already on its way (the page's gate asking for
-  // the same answer, or the first load) is joined rather than sent twice. On the first page the
-  // answer the app asked for as it started (still fresh) is the one shown.
-  const firstPage = useRef(true);
+  // the same answer, or the first load) is joined rather than sent twice.
   useEffect(() => {
     if (!enabled || !pathname) return;
-    const stale = firstPage.current ? { stale: true } : {};
-    firstPage.current = false;
     void client.refetchQueries(
-      { queryKey: [CURRENT_SUBSCRIPTION_KEY, user.church], exact: true, ...stale },
+      { queryKey: [CURRENT_SUBSCRIPTION_KEY, user.church], exact: true },
       { cancelRefetch: false },
     );
   }, [client, enabled, user.church, pathname]);
