@@ -55,3 +55,4 @@ export * from "./sunday-school/sunday-school.contract";
 export * from "./testimonies/testimony.contract";
 export * from "./users/user.contract";
 export * from "./users/user-admin.contract";
+export * from "./marketing/marketing.contract";

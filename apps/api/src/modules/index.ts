@@ -20,6 +20,7 @@ import { financeModule } from "./finance";
 import { healthRoutes } from "./health/health.routes";
 import { leadershipModule } from "./leadership";
 import { outboxResource } from "./mail/outbox.routes";
+import { marketingModule } from "./marketing";
 import { memberModule } from "./members";
 import { programModule } from "./programs";
 import { regionsResource } from "./regions/regions.routes";
@@ -52,6 +53,7 @@ const domains: DomainModule[] = [
   financeModule,
   programModule,
   testimonyModule,
+  marketingModule,
 ];
 
 /** The table of contents of the API: one line per resource or route module. */

@@ -116,6 +116,10 @@ export const PERMISSIONS = {
   },
   /** The testimony types (Healing, Provision...). */
   "testimonies.types.write": { roles: ["SUPER_ADMIN"] },
+  /** Advertising plans, reviewing campaigns and confirming bank transfers: the national office. */
+  "marketing.write": { roles: ["SUPER_ADMIN"] },
+  /** A church's campaigns, their payments and figures: super admins and the church's own admins. */
+  "marketing.manage": { roles: ["SUPER_ADMIN", "LOCAL_ADMIN"], churchAdmin: "church" },
 } as const satisfies Record<string, Grant>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -12,3 +12,4 @@ export * from "./settings.table";
 export * from "./subscriptions.table";
 export * from "./testimonies.table";
 export * from "./users.table";
+export * from "./marketing.table";
