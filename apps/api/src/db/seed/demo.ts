@@ -1,5 +1,6 @@
 import { ROLES, type Role, reachOf, roleTitle } from "@cm/contracts";
 import { count, eq } from "drizzle-orm";
+import { seedDemoMarketing } from "../../modules/marketing/marketing.seed";
 import { seedDemoPrograms } from "../../modules/programs/programs.seed";
 import { seedDemoTestimonies } from "../../modules/testimonies/testimonies.seed";
 import { hashPassword } from "../../platform/auth/passwords";
@@ -118,6 +119,7 @@ export async function seedDemo(db: Db, password: string, files?: FileStore): Pro
     // Programs take their coordinators, participants and reminders from the members.
     await seedDemoPrograms(tx, files);
     await seedDemoTestimonies(tx, files);
+    await seedDemoMarketing(tx);
   });
   return true;
 }
