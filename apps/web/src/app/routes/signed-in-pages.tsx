@@ -4,6 +4,7 @@ import { adminPages } from "./admin-pages";
 import { churchActivityPages } from "./church-activity-pages";
 import { churchPages } from "./church-pages";
 import { financePages } from "./finance-pages";
+import { marketingPages } from "./marketing-pages";
 import { programsPages } from "./programs-pages";
 import { subscriptionPages } from "./subscription-pages";
 import { subscriptionRecordPages } from "./subscription-record-pages";
@@ -31,6 +32,7 @@ export const signedInPages: RouteObject[] = [
   ...financePages,
   ...programsPages,
   ...testimoniesPages,
+  ...marketingPages,
 ];
 
 /** Whether a signed-in page answers this path. */
