@@ -6,6 +6,10 @@ import { LoadError } from "../../../components/load-error";
 import { formatDate } from "../../../lib/format-date";
 import { usePerformance } from "../api/marketing-api";
 
+const dayLabel = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", timeZone: "UTC" });
+/** "27 Oct" for a calendar date (read in UTC), short enough for the chart's axis. */
+const shortDay = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
+
 /** Impressions, clicks and shares per day over a date range, as a chart and a table, with totals. */
 export function PerformanceView({ campaign }: { campaign?: number | undefined }) {
   const today = todayIso();
@@ -59,7 +63,7 @@ export function PerformanceView({ campaign }: { campaign?: number | undefined })
               h={260}
               label="Impressions, clicks and shares per day"
               data={report.data.days.map((d) => ({
-                day: formatDate(d.day),
+                day: shortDay(d.day),
                 Impressions: d.impressions,
                 Clicks: d.clicks,
                 Shares: d.shares,
