@@ -178,7 +178,9 @@ declare module "fastify" {
 
 /** Installs the tracker; the server writes its waiting visits before the database closes. */
 export async function campaignTrackerModule(app: FastifyInstance): Promise<void> {
-  const tracker = new CampaignTracker(app.db, app.clock);
+  const tracker = new CampaignTracker(app.db, app.clock, {
+    perAddressPerMinute: app.config.trackingLimitPerMinute,
+  });
   app.decorate("campaignTracker", tracker);
   app.addHook("preClose", async () => {
     await tracker.flush();

@@ -20,6 +20,7 @@ import type { TrackKind } from "./campaign-tracker";
 import {
   campaignPerformance,
   decorateCampaigns,
+  forgetShownCampaigns,
   prepareCampaignWrite,
   presentCampaign,
   processCampaignAction,
@@ -74,6 +75,12 @@ export const campaignsResource = defineResource({
   references: { church: "churches" },
   decorate: (rows, ctx) => decorateCampaigns(ctx, rows),
   beforeWrite: prepareCampaignWrite,
+  // A church's change to a running campaign takes it off the public lists at once.
+  afterWrite: (ctx, row) =>
+    ctx.afterCommit(() => {
+      ctx.request.server.campaignTracker.forget(Number(row.id));
+      forgetShownCampaigns(ctx.request.server);
+    }),
   beforeDelete: refuseCampaignDelete,
   actions: {
     by_church: action.collection({

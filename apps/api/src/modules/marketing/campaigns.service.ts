@@ -121,16 +121,50 @@ export async function processCampaignAction(
     .set({ status: rule.to, rejection_reason: input.action === "reject" ? input.reason : "" })
     .where(eq(campaigns.id, object.id))
     .returning();
-  ctx.afterCommit(() => ctx.request.server.campaignTracker.forget(object.id));
+  ctx.afterCommit(() => {
+    ctx.request.server.campaignTracker.forget(object.id);
+    forgetShownCampaigns(ctx.request.server);
+  });
   return presentCampaign(ctx, row as Row);
 }
 
+/**
+ * The public lists, kept a moment per app instance: every visitor's page asks for them, and they
+ * change only when the office reviews a campaign (which forgets them) or a day turns.
+ */
+const SHOWN_MS = 2_000;
+const shownCache = new WeakMap<object, Map<string, { at: number; rows: unknown }>>();
+const cacheOf = (app: object) => {
+  let cache = shownCache.get(app);
+  if (!cache) {
+    cache = new Map();
+    shownCache.set(app, cache);
+  }
+  return cache;
+};
+export const forgetShownCampaigns = (app: object) => shownCache.delete(app);
+
 /** The campaigns the public sees today: ACTIVE and within their dates, featured ones first. */
 export async function shownCampaigns(
-  ctx: Pick<ResourceContext, "db" | "now">,
+  ctx: Pick<ResourceContext, "db" | "now" | "request">,
   options: { featuredOnly?: boolean; id?: number | undefined },
 ) {
   const today = todayIso(ctx.now);
+  const cache = cacheOf(ctx.request.server);
+  const key = `${today}|${options.featuredOnly ?? false}|${options.id ?? ""}`;
+  const known = cache.get(key);
+  if (known && ctx.now.getTime() - known.at < SHOWN_MS)
+    return known.rows as ReturnType<typeof presentPublic>[];
+  const rows = await readShownCampaigns(ctx, today, options);
+  cache.set(key, { at: ctx.now.getTime(), rows });
+  return rows;
+}
+
+async function readShownCampaigns(
+  ctx: Pick<ResourceContext, "db">,
+  today: string,
+  options: { featuredOnly?: boolean; id?: number | undefined },
+) {
   const rows = await ctx.db
     .select({ campaign: campaigns, church_name: churches.name, placement: marketingPlans.placement })
     .from(campaigns)

@@ -346,6 +346,25 @@ describe("public campaigns and tracking", () => {
     expect(whole.json().totals.impressions).toBeGreaterThanOrEqual(2);
   });
 
+  it("refuses an address past its tracking limit with 429, counting nothing more", async () => {
+    const limited = await startTestApp({ sameDatabaseAs: t, config: { trackingLimitPerMinute: 3 } });
+    const c = await makeCampaign(t.db, churchA.id, { status: "ACTIVE" }, todayIso(limited.clock.now()));
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++)
+      codes.push(
+        (
+          await limited.call({
+            method: "POST",
+            url: `${CAMPAIGNS}track_impression/`,
+            payload: { campaign: c.id, visitor: visitor(200 + i) },
+          })
+        ).statusCode,
+      );
+    await limited.close();
+    expect(codes).toEqual([204, 204, 204, 429, 429]);
+    expect(await stats(c.id)).toMatchObject({ impressions: 3 });
+  });
+
   it("keeps every counted visit across a clean restart", async () => {
     const second = await startTestApp({ sameDatabaseAs: t });
     const c = await makeCampaign(t.db, churchA.id, { status: "ACTIVE" }, todayIso(second.clock.now()));
