@@ -112,6 +112,16 @@ export function useVerifyPayment() {
   });
 }
 
+/** The office records a bank transfer as received, with the bank's reference. */
+export function useCompleteManually() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, reference }: { id: number; reference: string }) =>
+      api.post<CampaignPayment>(`${PAYMENTS_PATH}${id}/complete_manually/`, { reference }),
+    onSuccess: refresh,
+  });
+}
+
 /** A tracking call; it never shows an error to the visitor. */
 export function track(
   kind: "impression" | "click" | "share",

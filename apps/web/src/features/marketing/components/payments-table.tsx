@@ -1,17 +1,63 @@
 import type { CampaignPayment } from "@cm/contracts";
 import { formatMoney } from "@cm/contracts/rules";
-import { Alert, Badge } from "@mantine/core";
-import { useEffect, useRef } from "react";
-import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import { Alert, Badge, Button, Menu, Stack, TextInput } from "@mantine/core";
+import { useEffect, useRef, useState } from "react";
+import {
+  actionsColumn,
+  DataTable,
+  type DataTableColumn,
+  useDataTableState,
+} from "../../../components/data-table";
+import { FormDrawer } from "../../../components/form-drawer";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
+import { notify } from "../../../lib/notify";
 import { listTableProps } from "../../../lib/resource-hooks";
-import { usePaymentList, useVerifyPayment } from "../api/marketing-api";
+import { useCompleteManually, usePaymentList, useVerifyPayment } from "../api/marketing-api";
 
 const STATUS_COLOR = { PENDING: "orange", SUCCEEDED: "teal", FAILED: "red", REFUNDED: "gray" } as const;
 
-/** Campaign payments; coming back from a gateway (`reference`), the payment is checked first. */
-export function PaymentsTable({ reference }: { reference: string | null }) {
+function ReceivedForm({ payment, onDone }: { payment: CampaignPayment; onDone: () => void }) {
+  const complete = useCompleteManually();
+  const [reference, setReference] = useState("");
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Bank reference"
+        required
+        value={reference}
+        onChange={(e) => setReference(e.currentTarget.value)}
+      />
+      <Button
+        loading={complete.isPending}
+        onClick={async () => {
+          try {
+            await complete.mutateAsync({ id: payment.id, reference });
+            notify.success(`The payment for ${payment.campaign_title} has been recorded as received.`);
+            onDone();
+          } catch (error) {
+            notify.error(errorMessage(error));
+          }
+        }}
+      >
+        Record as received
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * Campaign payments; coming back from a gateway (`reference`), the payment is checked first. The
+ * office (`canComplete`) records pending bank transfers as received.
+ */
+export function PaymentsTable({
+  reference,
+  canComplete = false,
+}: {
+  reference: string | null;
+  canComplete?: boolean;
+}) {
+  const [receiving, setReceiving] = useState<CampaignPayment | null>(null);
   const table = useDataTableState({ ordering: "-created_at", pageSize: 25 });
   const list = usePaymentList(table.params);
   const verify = useVerifyPayment();
@@ -73,6 +119,9 @@ export function PaymentsTable({ reference }: { reference: string | null }) {
         searchPlaceholder="Search by reference"
         emptyMessage="No payments yet."
       />
+      <FormDrawer state={receiving} onClose={() => setReceiving(null)} title={() => "Bank transfer received"}>
+        {(p) => <ReceivedForm payment={p} onDone={() => setReceiving(null)} />}
+      </FormDrawer>
     </>
   );
 }
