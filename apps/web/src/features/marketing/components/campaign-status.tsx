@@ -3,8 +3,8 @@ import { Badge } from "@mantine/core";
 
 const LOOK: Record<CampaignStatus, { label: string; color: string }> = {
   DRAFT: { label: "Draft", color: "gray" },
-  PENDING_PAYMENT: { label: "Waiting for payment", color: "orange" },
-  PENDING_REVIEW: { label: "Waiting for review", color: "blue" },
+  PENDING_PAYMENT: { label: "Unpaid", color: "orange" },
+  PENDING_REVIEW: { label: "In review", color: "blue" },
   ACTIVE: { label: "Running", color: "teal" },
   PAUSED: { label: "Paused", color: "yellow" },
   COMPLETED: { label: "Completed", color: "gray" },
