@@ -96,6 +96,18 @@ export function PaymentsTable({
       render: (p) => formatDateTime(p.created_at),
     },
   ];
+  if (canComplete)
+    columns.push(
+      actionsColumn({
+        label: (p) => `Actions for ${p.reference}`,
+        menu: (p) =>
+          p.gateway === "manual" && p.status === "PENDING" ? (
+            <Menu.Item onClick={() => setReceiving(p)}>Record as received</Menu.Item>
+          ) : (
+            <Menu.Item disabled>Nothing to do</Menu.Item>
+          ),
+      }),
+    );
   return (
     <>
       {verify.data && (
