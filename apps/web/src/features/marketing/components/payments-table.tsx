@@ -15,6 +15,12 @@ import { notify } from "../../../lib/notify";
 import { listTableProps } from "../../../lib/resource-hooks";
 import { useCompleteManually, usePaymentList, useVerifyPayment } from "../api/marketing-api";
 
+const METHOD = {
+  sandbox: "Sandbox",
+  manual: "Bank transfer",
+  paystack: "Paystack",
+  stripe: "Stripe",
+} as const;
 const STATUS_COLOR = { PENDING: "orange", SUCCEEDED: "teal", FAILED: "red", REFUNDED: "gray" } as const;
 
 function ReceivedForm({ payment, onDone }: { payment: CampaignPayment; onDone: () => void }) {
@@ -85,7 +91,7 @@ export function PaymentsTable({
       key: "gateway",
       header: "Method",
       onPhone: false,
-      render: (p) => (p.is_test ? "Test (sandbox)" : p.gateway),
+      render: (p) => (p.is_test ? "Test (sandbox)" : METHOD[p.gateway]),
     },
     { key: "reference", header: "Reference", onPhone: false },
     {
