@@ -31,6 +31,7 @@ const envSchema = z.object({
   MIGRATE_ON_START: flag(true),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).default(30),
+  TRACKING_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(6_000),
   // The default depends on the database (see loadConfig).
   SEED_DEMO: z.enum(["true", "false", "1", "0", "yes", "no"]).optional(),
   DEMO_PASSWORD: z.string().min(8).default("Sunday-Service-2026"),
@@ -73,6 +74,8 @@ export type Config = {
   redisPrefix: string;
   /** Where rate-limit counters live: Redis, PostgreSQL (shared by every instance) or this process. */
   rateLimitStore: "redis" | "database" | "memory";
+  /** Campaign tracking calls one address may make a minute (many visitors share a network's address). */
+  trackingLimitPerMinute: number;
   /** Where uploaded files live: the data folder, or a table every instance reads. */
   fileStore: "local" | "database";
   /** Bearer token that opens /api/metrics to a scraper that is not on this machine. */
@@ -176,5 +179,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileStore: e.FILE_STORE ?? (e.DATABASE_URL ? "database" : "local"),
     metricsToken: e.METRICS_TOKEN,
     migrateOnStart: e.MIGRATE_ON_START,
+    trackingLimitPerMinute: e.TRACKING_LIMIT_PER_MINUTE,
   };
 }

@@ -34,6 +34,7 @@ export * from "./finance/income.contract";
 export * from "./finance/report-layout";
 export * from "./finance/support.contract";
 export * from "./mail/outbox.contract";
+export * from "./marketing/marketing.contract";
 export * from "./members/member.contract";
 export * from "./programs/occurrence.contract";
 export * from "./programs/program.contract";

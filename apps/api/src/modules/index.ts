@@ -21,6 +21,7 @@ import { financeModule } from "./finance";
 import { healthRoutes } from "./health/health.routes";
 import { leadershipModule } from "./leadership";
 import { outboxResource } from "./mail/outbox.routes";
+import { marketingModule } from "./marketing";
 import { memberModule } from "./members";
 import { programModule } from "./programs";
 import { regionsResource } from "./regions/regions.routes";
@@ -54,6 +55,7 @@ const domains: DomainModule[] = [
   programModule,
   testimonyModule,
   assetModule,
+  marketingModule,
 ];
 
 /** The table of contents of the API: one line per resource or route module. */

@@ -124,6 +124,10 @@ export const PERMISSIONS = {
   "assets.categories.write": { roles: ["LOCAL_ADMIN"], churchAdmin: "church" },
   /** The global asset view: the national officers and the regional roles, each within their reach. */
   "assets.global": { roles: [...NATIONAL_OFFICERS, ...REGIONAL_ROLES] },
+  /** Advertising plans, reviewing campaigns and confirming bank transfers: the national office. */
+  "marketing.write": { roles: ["SUPER_ADMIN"] },
+  /** A church's campaigns, their payments and figures: super admins and the church's own admins. */
+  "marketing.manage": { roles: ["SUPER_ADMIN", "LOCAL_ADMIN"], churchAdmin: "church" },
 } as const satisfies Record<string, Grant>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -208,3 +208,39 @@ it("gives Grace Cathedral about forty assets with assignments, maintenance and a
   ]);
   expect(global.count).toBe(46);
 });
+
+it("shows the public Grace Cathedral's featured campaign first and Bethel's, with a month of figures for local_admin", async () => {
+  const shown = (await t.call({ method: "GET", url: "/api/marketing/campaigns/active_campaigns/" })).json();
+  expect(shown.map((c: { title: string; placement: string }) => [c.title, c.placement])).toEqual([
+    ["Harvest Convention 2026", "FEATURED"],
+    ["Bethel Crusade in Kumasi", "STANDARD"],
+  ]);
+  const { access } = await signIn(t, "local_admin", PASSWORD);
+  const mine = (
+    await t.call({ method: "GET", url: "/api/marketing/campaigns/by_church/", token: access })
+  ).json();
+  expect(mine.map((c: { status: string }) => c.status).sort()).toEqual([
+    "ACTIVE",
+    "DRAFT",
+    "PENDING_REVIEW",
+    "REJECTED",
+  ]);
+  const today = todayIso();
+  const from = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+  const figures = (
+    await t.call({
+      method: "GET",
+      url: `/api/marketing/campaigns/performance/?from=${from}&to=${today}`,
+      token: access,
+    })
+  ).json();
+  expect(figures.days.filter((d: { impressions: number }) => d.impressions > 0)).toHaveLength(29);
+  const payments = (
+    await t.call({ method: "GET", url: "/api/marketing/payments/by_church/", token: access })
+  ).json();
+  expect(payments.map((p: { gateway: string }) => p.gateway).sort()).toEqual([
+    "manual",
+    "sandbox",
+    "sandbox",
+  ]);
+});

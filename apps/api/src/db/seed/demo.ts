@@ -1,6 +1,7 @@
 import { ROLES, type Role, reachOf, roleTitle } from "@cm/contracts";
 import { count, eq } from "drizzle-orm";
 import { seedDemoAssets } from "../../modules/assets/assets.seed";
+import { seedDemoMarketing } from "../../modules/marketing/marketing.seed";
 import { seedDemoPrograms } from "../../modules/programs/programs.seed";
 import { seedDemoTestimonies } from "../../modules/testimonies/testimonies.seed";
 import { hashPassword } from "../../platform/auth/passwords";
@@ -26,7 +27,7 @@ export const DEMO_CHURCH_ADMINS = ["bethel_admin", "livingwaters_admin", "hope_a
  * Seeds a demo organisation on an empty database: one country, two regions, four churches
  * with branches, one user per role (username = the role in lower case) in the first church,
  * an admin for each other church, three plans and a subscription per church, and their church
- * life, finance, programs, testimonies and assets (with a minutes file, medical reports and
+ * life, finance, programs, testimonies, assets and marketing (with a minutes file, medical reports and
  * asset files when a file store is given). Returns false when the database already has users,
  * so a real installation is never touched.
  */
@@ -121,6 +122,7 @@ export async function seedDemo(db: Db, password: string, files?: FileStore): Pro
     await seedDemoTestimonies(tx, files);
     // Assets are lent to members, so they come after them too.
     await seedDemoAssets(tx, files);
+    await seedDemoMarketing(tx);
   });
   return true;
 }

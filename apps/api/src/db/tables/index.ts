@@ -7,6 +7,7 @@ export * from "./church-requests.table";
 export * from "./communication.table";
 export * from "./finance.table";
 export * from "./hierarchy.table";
+export * from "./marketing.table";
 export * from "./platform.table";
 export * from "./programs.table";
 export * from "./settings.table";

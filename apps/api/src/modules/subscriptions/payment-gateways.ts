@@ -4,6 +4,8 @@ import type { gateways, payments } from "../../db/tables";
 
 export type GatewayRow = typeof gateways.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+/** What the adapters read of a payment: a subscription's or a campaign's. */
+export type Chargeable = Pick<PaymentRow, "reference" | "amount" | "currency" | "gateway_response">;
 /** The one HTTP call the adapters make; tests replace it, so no test reaches the network. */
 export type GatewayHttp = (request: {
   method: "GET" | "POST";
@@ -23,22 +25,28 @@ export const fetchHttp: GatewayHttp = async ({ method, url, headers, body }) => 
   return { status: res.status, json: await res.json().catch(() => ({})) };
 };
 
-export type StartContext = { http: GatewayHttp; origin: string; email: string };
+export type StartContext = {
+  http: GatewayHttp;
+  origin: string;
+  email: string;
+  /** The web page the browser comes back to (default: the subscriptions' payment status page). */
+  returnPage?: string;
+};
 export interface GatewayAdapter {
   /** Opens a checkout; answers where to send the browser and what to keep of the gateway's answer. */
   start(
-    payment: PaymentRow,
+    payment: Chargeable,
     gateway: GatewayRow,
     ctx: StartContext,
   ): Promise<{ redirect_url: string; response: Json }>;
   /** Asks the gateway how the payment ended. */
   verify(
-    payment: PaymentRow,
+    payment: Chargeable,
     gateway: GatewayRow,
     http: GatewayHttp,
   ): Promise<{ outcome: Outcome; response: Json }>;
   /** Gives the whole payment back through the gateway; a refusal changes nothing. */
-  refund(payment: PaymentRow, gateway: GatewayRow, http: GatewayHttp): Promise<RefundResult>;
+  refund(payment: Chargeable, gateway: GatewayRow, http: GatewayHttp): Promise<RefundResult>;
 }
 
 export const SANDBOX_CHECKOUT = "/api/subscriptions/payments/sandbox/checkout/";
@@ -47,7 +55,7 @@ export const statusPage = (reference: string) =>
 const obj = (v: unknown): Json => (typeof v === "object" && v !== null ? (v as Json) : {});
 const text = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
 /** The gateway confirms the very amount and currency this payment asked for. */
-const sameCharge = (p: PaymentRow, cents: unknown, currency: unknown) =>
+const sameCharge = (p: Chargeable, cents: unknown, currency: unknown) =>
   String(cents) === String(toCents(p.amount)) && String(currency).toUpperCase() === p.currency;
 
 const sandbox: GatewayAdapter = {
@@ -74,7 +82,7 @@ const sandbox: GatewayAdapter = {
 
 // A bank transfer waits for the super admin's `mark_paid`; its refund is a transfer back.
 const manual: GatewayAdapter = {
-  start: async (p) => ({ redirect_url: statusPage(p.reference), response: {} }),
+  start: async (p, _g, ctx) => ({ redirect_url: ctx.returnPage ?? statusPage(p.reference), response: {} }),
   verify: async () => ({ outcome: "pending", response: {} }),
   refund: async () => ({
     refunded: true,
@@ -85,7 +93,7 @@ const manual: GatewayAdapter = {
 
 const PAYSTACK = "https://api.paystack.co";
 const paystack: GatewayAdapter = {
-  start: async (p, g, { http, origin, email }) => {
+  start: async (p, g, { http, origin, email, returnPage }) => {
     const res = await http({
       method: "POST",
       url: `${PAYSTACK}/transaction/initialize`,
@@ -95,7 +103,7 @@ const paystack: GatewayAdapter = {
         amount: String(toCents(p.amount)),
         currency: p.currency,
         reference: p.reference,
-        callback_url: `${origin}${statusPage(p.reference)}`,
+        callback_url: `${origin}${returnPage ?? statusPage(p.reference)}`,
       }),
     });
     const data = obj(obj(res.json).data);
@@ -134,23 +142,24 @@ const paystack: GatewayAdapter = {
   },
 };
 /** A Paystack transaction (from verify or a charge.success webhook) as an outcome for this payment. */
-export function paystackOutcome(p: PaymentRow, data: Json): Outcome {
+export function paystackOutcome(p: Chargeable, data: Json): Outcome {
   if (data.status === "success") return sameCharge(p, data.amount, data.currency) ? "succeeded" : "failed";
   return ["failed", "abandoned", "reversed"].includes(String(data.status)) ? "failed" : "pending";
 }
 
 const STRIPE = "https://api.stripe.com/v1";
 const stripe: GatewayAdapter = {
-  start: async (p, g, { http, origin }) => {
+  start: async (p, g, { http, origin, returnPage }) => {
+    const back = `${origin}${returnPage ?? statusPage(p.reference)}`;
     const form = new URLSearchParams({
       mode: "payment",
       client_reference_id: p.reference,
-      success_url: `${origin}${statusPage(p.reference)}`,
-      cancel_url: `${origin}${statusPage(p.reference)}`,
+      success_url: back,
+      cancel_url: back,
       "line_items[0][quantity]": "1",
       "line_items[0][price_data][currency]": p.currency.toLowerCase(),
       "line_items[0][price_data][unit_amount]": String(toCents(p.amount)),
-      "line_items[0][price_data][product_data][name]": `Subscription ${p.reference}`,
+      "line_items[0][price_data][product_data][name]": `Payment ${p.reference}`,
     });
     const res = await http({
       method: "POST",
@@ -221,7 +230,7 @@ const stripe: GatewayAdapter = {
   },
 };
 /** A Stripe checkout session as an outcome for this payment. */
-export function stripeOutcome(p: PaymentRow, session: Json): Outcome {
+export function stripeOutcome(p: Chargeable, session: Json): Outcome {
   if (session.payment_status === "paid")
     return sameCharge(p, session.amount_total, session.currency) ? "succeeded" : "failed";
   return session.status === "expired" ? "failed" : "pending";

@@ -9,7 +9,14 @@ import { presenter } from "../../platform/resources/presenter";
 import type { Row } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
 import { useDiscount } from "./discounts.service";
-import { adapters, type Outcome, type PaymentRow } from "./payment-gateways";
+import {
+  adapters,
+  type Chargeable,
+  type GatewayRow,
+  type Outcome,
+  type PaymentRow,
+  statusPage,
+} from "./payment-gateways";
 
 type Conn = Db | Tx;
 const present = presenter(payment);
@@ -181,4 +188,59 @@ export async function creditPayment(
     changes: { reference, subscription: target.id, end_date: end },
   });
   return won.church;
+}
+
+/**
+ * A kind of payment the gateways settle: the subscriptions' own, and any other domain's that
+ * charges through the same gateways (a campaign's plan). Webhooks and the sandbox's page find a
+ * payment by its reference among the kinds and settle it through its kind, which credits once.
+ */
+export type Payable = {
+  find(
+    db: Db,
+    reference: string,
+  ): Promise<
+    (Chargeable & { id: number; status: PaymentRow["status"]; gateway: GatewayRow["name"] }) | undefined
+  >;
+  settle(
+    db: Db,
+    request: FastifyRequest,
+    reference: string,
+    outcome: Outcome,
+    response: Record<string, unknown>,
+  ): Promise<void>;
+  /** Keeps the sandbox page's choice on a payment still pending. */
+  recordSandboxChoice(db: Db, id: number, outcome: "success" | "failed"): Promise<void>;
+  /** The web page the browser returns to after the gateway. */
+  returnPage(reference: string): string;
+};
+
+const subscriptionPayable: Payable = {
+  find: async (db, reference) =>
+    (await db.select().from(payments).where(eq(payments.reference, reference)).limit(1))[0],
+  settle,
+  recordSandboxChoice: async (db, id, outcome) => {
+    await db
+      .update(payments)
+      .set({
+        gateway_response: sql`${payments.gateway_response} || ${JSON.stringify({ sandbox_outcome: outcome })}::jsonb`,
+      })
+      .where(and(eq(payments.id, id), eq(payments.status, "PENDING")));
+  },
+  returnPage: statusPage,
+};
+const payables: Payable[] = [subscriptionPayable];
+
+/** Adds a kind of payment (once, when its domain's module loads). */
+export function registerPayable(kind: Payable): void {
+  if (!payables.includes(kind)) payables.push(kind);
+}
+
+/** The payment with this reference, of whichever kind, with its kind. */
+export async function findPayable(db: Db, reference: string) {
+  for (const kind of payables) {
+    const row = await kind.find(db, reference);
+    if (row) return { kind, row };
+  }
+  return undefined;
 }

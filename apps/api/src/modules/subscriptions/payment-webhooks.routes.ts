@@ -1,11 +1,12 @@
 import { formatMoney } from "@cm/contracts";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { gateways, payments } from "../../db/tables";
+import { gateways } from "../../db/tables";
 import { AppError, notFound } from "../../platform/errors";
 import { escapeHtml } from "./invoice-print.service";
 import {
+  type Chargeable,
   fetchHttp,
   type GatewayHttp,
   type Outcome,
@@ -13,11 +14,10 @@ import {
   paystackOutcome,
   paystackSignatureValid,
   SANDBOX_CHECKOUT,
-  statusPage,
   stripeOutcome,
   stripeSignatureValid,
 } from "./payment-gateways";
-import { settle } from "./payment-settlement.service";
+import { findPayable } from "./payment-settlement.service";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -49,16 +49,16 @@ async function settleFromWebhook(
   request: FastifyRequest,
   gateway: PaymentRow["gateway"],
   reference: unknown,
-  outcomeOf: (p: PaymentRow) => Outcome,
+  outcomeOf: (p: Chargeable) => Outcome,
   kept: Record<string, unknown> = {},
 ) {
   if (typeof reference !== "string") return;
-  const [row] = await app.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.reference, reference), eq(payments.gateway, gateway)));
-  if (row?.status !== "PENDING") return;
-  await settle(app.db, request, reference, outcomeOf(row), { ...kept, confirmed: "webhook" });
+  const found = await findPayable(app.db, reference);
+  if (!found || found.row.gateway !== gateway || found.row.status !== "PENDING") return;
+  await found.kind.settle(app.db, request, reference, outcomeOf(found.row), {
+    ...kept,
+    confirmed: "webhook",
+  });
 }
 
 /**
@@ -144,7 +144,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
         params,
       },
       handler: async (request, reply) => {
-        const row = await sandboxPayment(app, (request.params as { reference: string }).reference);
+        const { row } = await sandboxPayment(app, (request.params as { reference: string }).reference);
         const ref = escapeHtml(encodeURIComponent(row.reference));
         const e = escapeHtml;
         return reply
@@ -165,14 +165,9 @@ button{font-size:1rem;padding:.6rem 1.4rem;margin-right:1rem}</style></head><bod
 
     const choose =
       (outcome: "success" | "failed") => async (request: FastifyRequest, reply: FastifyReply) => {
-        const row = await sandboxPayment(app, (request.params as { reference: string }).reference);
-        await app.db
-          .update(payments)
-          .set({
-            gateway_response: sql`${payments.gateway_response} || ${JSON.stringify({ sandbox_outcome: outcome })}::jsonb`,
-          })
-          .where(and(eq(payments.id, row.id), eq(payments.status, "PENDING")));
-        return reply.redirect(statusPage(row.reference), 303);
+        const { row, kind } = await sandboxPayment(app, (request.params as { reference: string }).reference);
+        await kind.recordSandboxChoice(app.db, row.id, outcome);
+        return reply.redirect(kind.returnPage(row.reference), 303);
       };
     for (const [path, outcome] of [
       ["pay", "success"],
@@ -202,10 +197,7 @@ async function sandboxPayment(app: FastifyInstance, reference: string) {
     .from(gateways)
     .where(and(eq(gateways.name, "sandbox"), eq(gateways.is_active, true)));
   if (!on) throw notFound("The sandbox test checkout is turned off.");
-  const [row] = await app.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.reference, reference), eq(payments.gateway, "sandbox")));
-  if (!row) throw notFound();
-  return row;
+  const found = await findPayable(app.db, reference);
+  if (found?.row.gateway !== "sandbox") throw notFound();
+  return found;
 }

@@ -138,7 +138,7 @@ export async function priceCheckout(
 }
 
 /** An active gateway by name, or a 400 on `gateway`. */
-async function activeGateway(db: Conn, name: string) {
+export async function activeGateway(db: Conn, name: string) {
   const [gateway] = await db
     .select()
     .from(gateways)

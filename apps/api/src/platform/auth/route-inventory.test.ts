@@ -22,7 +22,7 @@ it("a route without an access rule cannot be registered", () => {
   expect(() => app.get("/api/declared/", { config: { access: "public" } }, () => ({}))).not.toThrow();
 });
 
-it("the only public write routes are sign-in, account recovery, the contact form and payment confirmations", () => {
+it("the only public write routes are sign-in, account recovery, the contact form, payment confirmations and campaign tracking", () => {
   const publicWrites = t.app.apiRoutes
     .filter((r) => r.access === "public" && !["GET", "HEAD"].includes(r.method))
     .map((r) => r.url);
@@ -34,6 +34,10 @@ it("the only public write routes are sign-in, account recovery, the contact form
     "/api/auth/register/",
     "/api/auth/token/refresh/",
     "/api/contact/messages/",
+    // Public campaign pages count views, clicks and shares of running campaigns (spec section 6).
+    "/api/marketing/campaigns/track_click/",
+    "/api/marketing/campaigns/track_impression/",
+    "/api/marketing/campaigns/track_share/",
     // Signed gateway notifications, and the sandbox checkout's buttons (test payments only).
     "/api/subscriptions/payments/sandbox/checkout/:reference/fail/",
     "/api/subscriptions/payments/sandbox/checkout/:reference/pay/",

@@ -17,6 +17,7 @@ import {
   type ActionMode,
   columnOf,
   FileAnswer,
+  NO_CONTENT,
   type ResourceContext,
   type ResourceDef,
   type Row,
@@ -440,6 +441,7 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
           await runAfterCommit(pending);
           result = outcome.result;
         }
+        if (result === NO_CONTENT) return reply.code(204).send();
         return result instanceof FileAnswer ? sendFile(reply, result) : result;
       },
     });

@@ -64,6 +64,9 @@ export class FileAnswer {
   ) {}
 }
 
+/** What an action answers to say it is done with nothing to show: the mechanism sends 204 and no body. */
+export const NO_CONTENT = Symbol("no content");
+
 /** An uploaded file, read by the mechanism before any transaction opens. */
 export type Upload = {
   bytes: Buffer;

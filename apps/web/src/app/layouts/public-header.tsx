@@ -31,8 +31,7 @@ export function PublicHeader() {
 
   const links: HeaderLink[] = [
     { label: "Home", to: "/" },
-    // "Events" (to /campaigns) joins these once the public campaign pages exist: a link to a page
-    // that is not there would send every visitor to the not-found page.
+    { label: "Events", to: "/campaigns" },
     { label: "Notifications", to: "/notifications", count: announcementCount },
   ];
 

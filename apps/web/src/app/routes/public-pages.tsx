@@ -14,6 +14,8 @@ const NotificationsPage = lazyPage(() => import("./public/notifications"));
 const BroadcastPage = lazyPage(() => import("./public/broadcast"));
 const TestimoniesPage = lazyPage(() => import("./public/testimonies"));
 const TestimonyPage = lazyPage(() => import("./public/testimony"));
+const CampaignsPage = lazyPage(() => import("./public/campaigns"));
+const CampaignPage = lazyPage(() => import("./public/campaign"));
 
 /**
  * Pages of the public site (children of the public layout, next to the home page).
@@ -32,4 +34,6 @@ export const publicPages: RouteObject[] = [
   { path: "broadcast", element: <BroadcastPage /> },
   { path: "testimonies", element: <TestimoniesPage /> },
   { path: "testimonies/:slug", element: <TestimonyPage /> },
+  { path: "campaigns", element: <CampaignsPage /> },
+  { path: "campaigns/:id", element: <CampaignPage /> },
 ];

@@ -5,6 +5,7 @@ import { assetsPages } from "./assets-pages";
 import { churchActivityPages } from "./church-activity-pages";
 import { churchPages } from "./church-pages";
 import { financePages } from "./finance-pages";
+import { marketingPages } from "./marketing-pages";
 import { programsPages } from "./programs-pages";
 import { subscriptionPages } from "./subscription-pages";
 import { subscriptionRecordPages } from "./subscription-record-pages";
@@ -33,6 +34,7 @@ export const signedInPages: RouteObject[] = [
   ...programsPages,
   ...testimoniesPages,
   ...assetsPages,
+  ...marketingPages,
 ];
 
 /** Whether a signed-in page answers this path. */

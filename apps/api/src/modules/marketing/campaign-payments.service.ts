@@ -1,0 +1,250 @@
+import { randomBytes } from "node:crypto";
+import { addDays, campaignPayment, isTestGateway, todayIso } from "@cm/contracts";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { Db, Tx } from "../../db/client";
+import { campaignPayments, campaigns, gateways, marketingPlans, users } from "../../db/tables";
+import { recordAudit } from "../../platform/audit";
+import { principalOf } from "../../platform/auth/access";
+import { AppError, notFound } from "../../platform/errors";
+import { siteUrl } from "../../platform/http/site-url";
+import { presenter } from "../../platform/resources/presenter";
+import type { ResourceContext, Row } from "../../platform/resources/resource";
+import type { Scoped } from "../../platform/resources/scoped";
+import { adapters, type Outcome } from "../subscriptions/payment-gateways";
+import { type Payable, registerPayable } from "../subscriptions/payment-settlement.service";
+import { activeGateway } from "../subscriptions/payments.service";
+import { activeMarketingPlan } from "./campaigns.service";
+
+type Conn = Db | Tx;
+type CampaignPaymentRow = typeof campaignPayments.$inferSelect;
+const present = presenter(campaignPayment);
+/** Where the browser comes back after a gateway: the church's payments page verifies the reference. */
+export const campaignReturnPage = (reference: string) =>
+  `/church/marketing/payments?reference=${encodeURIComponent(reference)}`;
+
+/** Adds the campaign's title and the plan's name to a page of campaign payments. */
+export async function decorateCampaignPayments(db: Conn, rows: Row[]): Promise<Row[]> {
+  if (rows.length === 0) return rows;
+  const [titles, plans] = await Promise.all([
+    db
+      .select({ id: campaigns.id, title: campaigns.title })
+      .from(campaigns)
+      .where(inArray(campaigns.id, [...new Set(rows.map((r) => Number(r.campaign)))])),
+    db
+      .select({ id: marketingPlans.id, name: marketingPlans.name })
+      .from(marketingPlans)
+      .where(inArray(marketingPlans.id, [...new Set(rows.map((r) => Number(r.plan)))])),
+  ]);
+  const titleOf = new Map(titles.map((t) => [t.id, t.title]));
+  const nameOf = new Map(plans.map((p) => [p.id, p.name]));
+  return rows.map((r) => ({
+    ...r,
+    campaign_title: titleOf.get(Number(r.campaign)) ?? "",
+    plan_name: nameOf.get(Number(r.plan)) ?? "",
+  }));
+}
+const presentPayment = async (db: Conn, row: Row) =>
+  present((await decorateCampaignPayments(db, [row]))[0] as Row);
+
+/**
+ * Credits a campaign payment at most once: only the call whose conditional update moves it from
+ * PENDING to SUCCEEDED goes on, and moves its campaign from PENDING_PAYMENT to PENDING_REVIEW with
+ * the days the plan buys from the payment day. Answers whether this call was the one.
+ */
+async function creditCampaignPayment(
+  tx: Conn,
+  request: FastifyRequest,
+  reference: string,
+  response: Record<string, unknown>,
+  manualReference = "",
+): Promise<boolean> {
+  const now = request.server.clock.now();
+  const [won] = await tx
+    .update(campaignPayments)
+    .set({
+      status: "SUCCEEDED",
+      paid_at: now,
+      manual_reference: manualReference,
+      gateway_response: sql`${campaignPayments.gateway_response} || ${JSON.stringify(response)}::jsonb`,
+    })
+    .where(and(eq(campaignPayments.reference, reference), eq(campaignPayments.status, "PENDING")))
+    .returning();
+  if (!won) return false;
+  const [plan] = await tx.select().from(marketingPlans).where(eq(marketingPlans.id, won.plan));
+  if (!plan) throw new Error("campaign payment without plan");
+  const today = todayIso(now);
+  await tx
+    .update(campaigns)
+    .set({ status: "PENDING_REVIEW", starts_at: today, ends_at: addDays(today, plan.duration_days - 1) })
+    .where(and(eq(campaigns.id, won.campaign), eq(campaigns.status, "PENDING_PAYMENT")));
+  await recordAudit(tx, {
+    principal: request.principal,
+    ip: request.ip,
+    action: "credit",
+    resource: "campaign-payments",
+    objectId: won.id,
+    changes: { reference, campaign: won.campaign },
+  });
+  return true;
+}
+
+async function settleCampaignPayment(
+  db: Db,
+  request: FastifyRequest,
+  reference: string,
+  outcome: Outcome,
+  response: Record<string, unknown>,
+) {
+  if (outcome === "succeeded")
+    await db.transaction((tx) => creditCampaignPayment(tx, request, reference, response));
+  else if (outcome === "failed")
+    await db
+      .update(campaignPayments)
+      .set({
+        status: "FAILED",
+        gateway_response: sql`${campaignPayments.gateway_response} || ${JSON.stringify(response)}::jsonb`,
+      })
+      .where(and(eq(campaignPayments.reference, reference), eq(campaignPayments.status, "PENDING")));
+}
+
+/** Campaign payments settle through the subscriptions' webhooks and sandbox page. */
+export const campaignPayable: Payable = {
+  find: async (db, reference) =>
+    (await db.select().from(campaignPayments).where(eq(campaignPayments.reference, reference)).limit(1))[0],
+  settle: settleCampaignPayment,
+  recordSandboxChoice: async (db, id, outcome) => {
+    await db
+      .update(campaignPayments)
+      .set({
+        gateway_response: sql`${campaignPayments.gateway_response} || ${JSON.stringify({ sandbox_outcome: outcome })}::jsonb`,
+      })
+      .where(and(eq(campaignPayments.id, id), eq(campaignPayments.status, "PENDING")));
+  },
+  returnPage: campaignReturnPage,
+};
+registerPayable(campaignPayable);
+
+/**
+ * `process`: starts paying for a campaign's plan. The amount is the plan's price now, whatever the
+ * client sent. The campaign (a DRAFT, or one whose earlier attempt did not end) waits for payment.
+ */
+export async function startCampaignPayment(
+  ctx: ResourceContext,
+  input: { campaign: number; gateway: string },
+) {
+  const { request } = ctx;
+  const db = request.server.db;
+  const mine = await ctx.scoped({ resource: "campaigns" });
+  const [target] = await db
+    .select()
+    .from(campaigns)
+    .where(mine.where(eq(campaigns.id, input.campaign)));
+  if (!target) throw notFound("This campaign was not found.");
+  if (target.status !== "DRAFT" && target.status !== "PENDING_PAYMENT")
+    throw new AppError(409, "invalid_status", "Only a draft campaign waiting for payment can be paid for.");
+  const plan = await activeMarketingPlan({ db }, target.plan);
+  const gateway = await activeGateway(db, input.gateway);
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(campaignPayments)
+      .values({
+        church: target.church,
+        campaign: target.id,
+        plan: plan.id,
+        amount: plan.price,
+        currency: plan.currency,
+        gateway: gateway.name,
+        reference: `MKT-${randomBytes(10).toString("hex").toUpperCase()}`,
+        is_test: isTestGateway(gateway.name),
+      })
+      .returning();
+    await tx.update(campaigns).set({ status: "PENDING_PAYMENT" }).where(eq(campaigns.id, target.id));
+    await ctx.audit(tx, { objectId: row?.id ?? null, changes: { campaign: target.id, amount: plan.price } });
+    return row as CampaignPaymentRow;
+  });
+  const [user] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, principalOf(request).id));
+  try {
+    const started = await adapters[gateway.name].start(created, gateway, {
+      http: request.server.gatewayHttp,
+      origin: siteUrl(request.server, request),
+      email: user?.email ?? "",
+      returnPage: campaignReturnPage(created.reference),
+    });
+    await db
+      .update(campaignPayments)
+      .set({ gateway_response: started.response })
+      .where(eq(campaignPayments.id, created.id));
+    return { payment_id: created.id, reference: created.reference, redirect_url: started.redirect_url };
+  } catch (error) {
+    request.log.warn({ err: error, reference: created.reference }, "campaign checkout could not start");
+    await settleCampaignPayment(db, request, created.reference, "failed", { error: "checkout_failed" });
+    throw new AppError(
+      502,
+      "gateway_error",
+      "The payment service could not start the checkout. Try again later.",
+    );
+  }
+}
+
+/** `verify`: asks the gateway how a payment of the caller's reach ended; a success credits once. */
+export async function verifyCampaignPayment(ctx: ResourceContext, reference: string) {
+  const db = ctx.request.server.db;
+  const row = await paymentInReach(db, await ctx.scoped(), reference);
+  if (row.status === "PENDING") {
+    const [gateway] = await db.select().from(gateways).where(eq(gateways.name, row.gateway));
+    if (gateway) {
+      const { outcome, response } = await adapters[row.gateway].verify(
+        row,
+        gateway,
+        ctx.request.server.gatewayHttp,
+      );
+      await settleCampaignPayment(db, ctx.request, reference, outcome, response);
+    }
+  }
+  return presentPayment(db, await paymentInReach(db, await ctx.scoped(), reference));
+}
+
+async function paymentInReach(db: Conn, mine: Scoped, reference: string) {
+  const [row] = await db
+    .select()
+    .from(campaignPayments)
+    .where(mine.where(eq(campaignPayments.reference, reference)));
+  if (!row) throw notFound("This payment was not found.");
+  return row;
+}
+
+/** `complete_manually`: the office received a bank transfer for a pending manual payment. */
+export async function completeManually(
+  ctx: ResourceContext,
+  object: CampaignPaymentRow,
+  bankReference: string,
+) {
+  if (object.gateway !== "manual")
+    throw new AppError(409, "invalid_status", "Only a bank transfer is completed by hand.");
+  const credited = await creditCampaignPayment(
+    ctx.db,
+    ctx.request,
+    object.reference,
+    { confirmed: "manually" },
+    bankReference,
+  );
+  if (!credited)
+    throw new AppError(409, "invalid_status", `This payment is already ${object.status.toLowerCase()}.`);
+  const [row] = await ctx.db.select().from(campaignPayments).where(eq(campaignPayments.id, object.id));
+  return presentPayment(ctx.db, row as Row);
+}
+
+/** The payments in reach, narrowed by `where` (one church's, one campaign's), newest first. */
+export async function paymentsWhere(ctx: ResourceContext, mine: Scoped, condition?: ReturnType<typeof eq>) {
+  const rows = await ctx.db
+    .select()
+    .from(campaignPayments)
+    .where(mine.where(condition))
+    .orderBy(sql`${campaignPayments.created_at} desc`)
+    .limit(200);
+  return (await decorateCampaignPayments(ctx.db, rows)).map((r) => present(r));
+}

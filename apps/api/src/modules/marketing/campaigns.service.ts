@@ -1,0 +1,247 @@
+import {
+  addDays,
+  CAMPAIGN_EDITABLE,
+  CAMPAIGN_TRANSITIONS,
+  type CampaignAction,
+  campaign,
+  clickThroughRate,
+  type PerformanceReport,
+  publicCampaign,
+  todayIso,
+} from "@cm/contracts";
+import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { campaignDailyStats, campaigns, churches, marketingPlans } from "../../db/tables";
+import { AppError, fieldError, notFound } from "../../platform/errors";
+import { presenter } from "../../platform/resources/presenter";
+import type { ResourceContext, Row } from "../../platform/resources/resource";
+import { slugify } from "../testimonies/slug";
+
+type CampaignRow = typeof campaigns.$inferSelect;
+const conflict = (message: string) => new AppError(409, "invalid_status", message);
+const present = presenter(campaign);
+const presentPublic = presenter(publicCampaign);
+/** What an ACTIVE campaign's church may still change: its texts (the campaign then goes back to review). */
+const TEXT_FIELDS = ["title", "summary", "description", "location", "cta_label", "cta_url"];
+
+/** Adds the church's and the plan's names and the plan's placement to a page of campaigns. */
+export async function decorateCampaigns(ctx: Pick<ResourceContext, "db">, rows: Row[]): Promise<Row[]> {
+  if (rows.length === 0) return rows;
+  const planIds = [...new Set(rows.map((r) => Number(r.plan)))];
+  const churchIds = [...new Set(rows.map((r) => Number(r.church)))];
+  const [plans, names] = await Promise.all([
+    ctx.db
+      .select({ id: marketingPlans.id, name: marketingPlans.name, placement: marketingPlans.placement })
+      .from(marketingPlans)
+      .where(inArray(marketingPlans.id, planIds)),
+    ctx.db
+      .select({ id: churches.id, name: churches.name })
+      .from(churches)
+      .where(inArray(churches.id, churchIds)),
+  ]);
+  const planOf = new Map(plans.map((p) => [p.id, p]));
+  const nameOf = new Map(names.map((c) => [c.id, c.name]));
+  return rows.map((r) => ({
+    ...r,
+    plan_name: planOf.get(Number(r.plan))?.name ?? "",
+    placement: planOf.get(Number(r.plan))?.placement ?? "STANDARD",
+    church_name: nameOf.get(Number(r.church)) ?? "",
+  }));
+}
+
+export const presentCampaign = async (ctx: Pick<ResourceContext, "db">, row: Row) =>
+  present((await decorateCampaigns(ctx, [row]))[0] as Row);
+
+/** An active plan by id, or a 400 on `plan`. */
+export async function activeMarketingPlan(ctx: Pick<ResourceContext, "db">, id: number) {
+  const [plan] = await ctx.db
+    .select()
+    .from(marketingPlans)
+    .where(and(eq(marketingPlans.id, id), eq(marketingPlans.is_active, true)));
+  if (!plan) throw fieldError("plan", "Choose an active advertising plan.");
+  return plan;
+}
+
+/**
+ * A church writes its campaign as a DRAFT and changes everything while it is a DRAFT or REJECTED
+ * (a rejected one that was paid goes back to review, an unpaid one to DRAFT). An ACTIVE one
+ * changes only in its texts, which sends it back to review; other statuses wait for the office.
+ */
+export async function prepareCampaignWrite(
+  ctx: ResourceContext,
+  data: Row,
+  existing: Row | null,
+): Promise<Row> {
+  if (data.plan !== undefined && data.plan !== existing?.plan)
+    await activeMarketingPlan(ctx, Number(data.plan));
+  const start = (data.event_start ?? existing?.event_start ?? null) as string | null;
+  const end = (data.event_end ?? existing?.event_end ?? null) as string | null;
+  if (start && end && end < start) throw fieldError("event_end", "The end date is before the start date.");
+  const out: Row = { ...data };
+  if (typeof data.title === "string") out.slug = slugify(data.title);
+  if (!existing) return { ...out, status: "DRAFT", rejection_reason: "" };
+  const status = existing.status as CampaignRow["status"];
+  if (CAMPAIGN_EDITABLE.includes(status)) {
+    if (status === "REJECTED") {
+      out.status = existing.starts_at ? "PENDING_REVIEW" : "DRAFT";
+      out.rejection_reason = "";
+    }
+    return out;
+  }
+  if (status === "ACTIVE") {
+    for (const [field, value] of Object.entries(data)) {
+      const same = JSON.stringify(value) === JSON.stringify(existing[field]);
+      if (!TEXT_FIELDS.includes(field) && !same)
+        throw fieldError(field, "A running campaign changes only in its texts.");
+    }
+    return { ...out, status: "PENDING_REVIEW" };
+  }
+  throw conflict(`This campaign is ${status.toLowerCase().replace("_", " ")}: it cannot be changed now.`);
+}
+
+/** Only a DRAFT that was never paid for may be deleted. */
+export function refuseCampaignDelete(_ctx: ResourceContext, existing: Row): void {
+  if (existing.status !== "DRAFT") throw conflict("Only a draft campaign can be deleted.");
+}
+
+/** The office's review: only the transitions CAMPAIGN_TRANSITIONS allows; a rejection says why. */
+export async function processCampaignAction(
+  ctx: ResourceContext,
+  object: CampaignRow,
+  input: { action: CampaignAction; reason: string },
+) {
+  const rule = CAMPAIGN_TRANSITIONS[input.action];
+  if (!rule.from.includes(object.status))
+    throw conflict(
+      `A ${object.status.toLowerCase().replace("_", " ")} campaign cannot be sent to ${rule.to.toLowerCase()} (${input.action}).`,
+    );
+  if (input.action === "reject" && input.reason === "")
+    throw fieldError("reason", "Say why the campaign is rejected.");
+  const [row] = await ctx.db
+    .update(campaigns)
+    .set({ status: rule.to, rejection_reason: input.action === "reject" ? input.reason : "" })
+    .where(eq(campaigns.id, object.id))
+    .returning();
+  ctx.afterCommit(() => {
+    ctx.request.server.campaignTracker.forget(object.id);
+    forgetShownCampaigns(ctx.request.server);
+  });
+  return presentCampaign(ctx, row as Row);
+}
+
+/**
+ * The public lists, kept a moment per app instance: every visitor's page asks for them, and they
+ * change only when the office reviews a campaign (which forgets them) or a day turns.
+ */
+const SHOWN_MS = 2_000;
+const shownCache = new WeakMap<object, Map<string, { at: number; rows: unknown }>>();
+const cacheOf = (app: object) => {
+  let cache = shownCache.get(app);
+  if (!cache) {
+    cache = new Map();
+    shownCache.set(app, cache);
+  }
+  return cache;
+};
+export const forgetShownCampaigns = (app: object) => shownCache.delete(app);
+
+/** The campaigns the public sees today: ACTIVE and within their dates, featured ones first. */
+export async function shownCampaigns(
+  ctx: Pick<ResourceContext, "db" | "now" | "request">,
+  options: { featuredOnly?: boolean; id?: number | undefined },
+) {
+  const today = todayIso(ctx.now);
+  const cache = cacheOf(ctx.request.server);
+  const key = `${today}|${options.featuredOnly ?? false}|${options.id ?? ""}`;
+  const known = cache.get(key);
+  if (known && ctx.now.getTime() - known.at < SHOWN_MS)
+    return known.rows as ReturnType<typeof presentPublic>[];
+  const rows = await readShownCampaigns(ctx, today, options);
+  cache.set(key, { at: ctx.now.getTime(), rows });
+  return rows;
+}
+
+async function readShownCampaigns(
+  ctx: Pick<ResourceContext, "db">,
+  today: string,
+  options: { featuredOnly?: boolean; id?: number | undefined },
+) {
+  const rows = await ctx.db
+    .select({ campaign: campaigns, church_name: churches.name, placement: marketingPlans.placement })
+    .from(campaigns)
+    .innerJoin(marketingPlans, eq(marketingPlans.id, campaigns.plan))
+    .innerJoin(churches, eq(churches.id, campaigns.church))
+    .where(
+      and(
+        eq(campaigns.status, "ACTIVE"),
+        lte(campaigns.starts_at, today),
+        gte(campaigns.ends_at, today),
+        options.featuredOnly ? eq(marketingPlans.placement, "FEATURED") : undefined,
+        options.id !== undefined ? eq(campaigns.id, options.id) : undefined,
+      ),
+    )
+    .orderBy(
+      desc(sql`${marketingPlans.placement} = 'FEATURED'`),
+      asc(campaigns.event_start),
+      desc(campaigns.id),
+    )
+    .limit(100);
+  if (options.id !== undefined && rows.length === 0) throw notFound("This campaign is not running.");
+  return rows.map((r) =>
+    presentPublic({ ...r.campaign, church_name: r.church_name, placement: r.placement }),
+  );
+}
+
+/**
+ * Daily impressions, clicks, shares and click-through rate of the campaigns in reach (one
+ * campaign, or one church's), every day of the range present, with the totals.
+ */
+export async function campaignPerformance(
+  ctx: ResourceContext,
+  input: { from: string; to: string; campaign?: number | undefined; church?: number | undefined },
+): Promise<PerformanceReport> {
+  if (input.to < input.from) throw fieldError("to", "The end date is before the start date.");
+  if (addDays(input.from, 366) < input.to) throw fieldError("to", "Choose at most a year.");
+  const mine = await ctx.scoped({ church: input.church ?? null });
+  if (input.campaign !== undefined) {
+    const [found] = await ctx.db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(mine.where(eq(campaigns.id, input.campaign)));
+    if (!found) throw notFound("This campaign was not found.");
+  }
+  const sums = await ctx.db
+    .select({
+      day: campaignDailyStats.day,
+      impressions: sql<number>`sum(${campaignDailyStats.impressions})::int`,
+      clicks: sql<number>`sum(${campaignDailyStats.clicks})::int`,
+      shares: sql<number>`sum(${campaignDailyStats.shares})::int`,
+    })
+    .from(campaignDailyStats)
+    .innerJoin(campaigns, eq(campaigns.id, campaignDailyStats.campaign))
+    .where(
+      mine.where(
+        gte(campaignDailyStats.day, input.from),
+        lte(campaignDailyStats.day, input.to),
+        input.campaign !== undefined ? eq(campaignDailyStats.campaign, input.campaign) : undefined,
+      ),
+    )
+    .groupBy(campaignDailyStats.day);
+  const byDay = new Map(sums.map((s) => [s.day, s]));
+  const days: PerformanceReport["days"] = [];
+  const totals = { impressions: 0, clicks: 0, shares: 0, ctr: 0 };
+  for (let day = input.from; day <= input.to; day = addDays(day, 1)) {
+    const s = byDay.get(day) ?? { impressions: 0, clicks: 0, shares: 0 };
+    days.push({
+      day,
+      impressions: s.impressions,
+      clicks: s.clicks,
+      shares: s.shares,
+      ctr: clickThroughRate(s.clicks, s.impressions),
+    });
+    totals.impressions += s.impressions;
+    totals.clicks += s.clicks;
+    totals.shares += s.shares;
+  }
+  totals.ctr = clickThroughRate(totals.clicks, totals.impressions);
+  return { from: input.from, to: input.to, days, totals };
+}

@@ -1,0 +1,57 @@
+import { addDays, todayIso } from "@cm/contracts";
+import { unique } from "../../../test/factories";
+import type { Db } from "../../db/client";
+import { campaignPayments, campaigns, marketingPlans } from "../../db/tables";
+
+export const PLANS = "/api/marketing/plans/";
+export const CAMPAIGNS = "/api/marketing/campaigns/";
+export const PAYMENTS = "/api/marketing/payments/";
+
+export async function makeMarketingPlan(db: Db, values: Partial<typeof marketingPlans.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(marketingPlans)
+    .values({ name: unique("Plan"), price: "250.00", currency: "GHS", duration_days: 30, ...values })
+    .returning();
+  if (!row) throw new Error("plan not created");
+  return row;
+}
+
+/** A campaign of a church (a DRAFT on a new plan unless told otherwise); ACTIVE ones run from yesterday for 30 days. */
+export async function makeCampaign(
+  db: Db,
+  church: number,
+  values: Partial<typeof campaigns.$inferInsert> = {},
+  today = todayIso(),
+) {
+  const plan = values.plan ?? (await makeMarketingPlan(db)).id;
+  const running =
+    values.status === "ACTIVE" ? { starts_at: addDays(today, -1), ends_at: addDays(today, 29) } : {};
+  const [row] = await db
+    .insert(campaigns)
+    .values({ church, plan, title: unique("Crusade"), slug: unique("crusade"), ...running, ...values })
+    .returning();
+  if (!row) throw new Error("campaign not created");
+  return row;
+}
+
+export async function makeCampaignPayment(
+  db: Db,
+  campaign: typeof campaigns.$inferSelect,
+  values: Partial<typeof campaignPayments.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(campaignPayments)
+    .values({
+      church: campaign.church,
+      campaign: campaign.id,
+      plan: campaign.plan,
+      amount: "250.00",
+      currency: "GHS",
+      gateway: "manual",
+      reference: unique("MKT"),
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error("payment not created");
+  return row;
+}

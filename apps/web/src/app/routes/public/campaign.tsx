@@ -1,0 +1,99 @@
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import { IconBrandFacebook, IconBrandWhatsapp, IconMail } from "@tabler/icons-react";
+import { useEffect } from "react";
+import { Link, useParams } from "react-router";
+import { track, usePublicCampaign } from "../../../features/marketing/api/marketing-api";
+import { eventDates } from "../../../features/marketing/components/campaign-cards";
+import { PublicPage } from "../../../features/site/components/public-page";
+import { siteInfo } from "../../../lib/site-info";
+
+export default function CampaignPage() {
+  const id = Number(useParams().id);
+  const query = usePublicCampaign(id);
+  const campaign = query.data;
+  useDocumentTitle(`${campaign?.title ?? "Event"} · ${siteInfo.productName}`);
+  useEffect(() => {
+    if (campaign) track("impression", campaign.id);
+  }, [campaign]);
+
+  if (query.isPending)
+    return <Skeleton h={240} m="xl" radius="md" role="status" aria-label="Loading the event" />;
+  if (!campaign)
+    return (
+      <PublicPage eyebrow="Events" title="This event is not shown any more" lead="">
+        <Alert color="blue" variant="light">
+          It may have ended.{" "}
+          <Anchor component={Link} to="/campaigns">
+            See the events running now
+          </Anchor>
+          .
+        </Alert>
+      </PublicPage>
+    );
+  const address = window.location.href;
+  const share = (channel: string, url: string) => () => {
+    track("share", campaign.id, { channel });
+    window.open(url, "_blank", "noopener");
+  };
+  const text = encodeURIComponent(`${campaign.title} ${address}`);
+  return (
+    <PublicPage eyebrow={campaign.church_name} title={campaign.title} lead={campaign.summary}>
+      <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
+        <Stack gap="sm">
+          {eventDates(campaign) && <Text fw={600}>{eventDates(campaign)}</Text>}
+          {campaign.location && <Text>{campaign.location}</Text>}
+          {campaign.description.split(/\n\s*\n/).map((p) => (
+            <Text key={p} style={{ whiteSpace: "pre-line" }}>
+              {p}
+            </Text>
+          ))}
+          {campaign.cta_url && (
+            <Button
+              component="a"
+              href={campaign.cta_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              w="fit-content"
+              onClick={() => track("click", campaign.id)}
+            >
+              {campaign.cta_label || "Find out more"}
+            </Button>
+          )}
+          <Group gap="xs" mt="sm">
+            <Text fz="sm" c="dimmed">
+              Share:
+            </Text>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconBrandWhatsapp size={16} />}
+              onClick={share("whatsapp", `https://wa.me/?text=${text}`)}
+            >
+              WhatsApp
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconBrandFacebook size={16} />}
+              onClick={share(
+                "facebook",
+                `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(address)}`,
+              )}
+            >
+              Facebook
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconMail size={16} />}
+              onClick={share("email", `mailto:?subject=${encodeURIComponent(campaign.title)}&body=${text}`)}
+            >
+              E-mail
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,24 @@
+import { Skeleton } from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import { usePublicCampaigns } from "../../../features/marketing/api/marketing-api";
+import { CampaignCards } from "../../../features/marketing/components/campaign-cards";
+import { PublicPage } from "../../../features/site/components/public-page";
+import { siteInfo } from "../../../lib/site-info";
+
+export default function CampaignsPage() {
+  useDocumentTitle(`Events · ${siteInfo.productName}`);
+  const query = usePublicCampaigns();
+  return (
+    <PublicPage
+      eyebrow="Events"
+      title="Conventions, crusades and special services"
+      lead="Events our churches invite you to. Open one to see the details."
+    >
+      {query.isPending ? (
+        <Skeleton h={160} radius="md" role="status" aria-label="Loading the events" />
+      ) : (
+        <CampaignCards campaigns={query.data ?? []} />
+      )}
+    </PublicPage>
+  );
+}

@@ -1,0 +1,133 @@
+import { formatMoney } from "@cm/contracts/rules";
+import { Alert, Select, Stack, Textarea, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { FormActions, FormAlert } from "../../../components/form-parts";
+import { applyApiErrors } from "../../../lib/form-errors";
+import { notify } from "../../../lib/notify";
+import { type CampaignInput, useActivePlans, useCreateCampaign } from "../api/marketing-api";
+
+type Values = Omit<CampaignInput, "church" | "plan" | "event_start" | "event_end"> & {
+  plan: string | null;
+  event_start: string;
+  event_end: string;
+};
+const FIELDS = [
+  "title",
+  "summary",
+  "description",
+  "location",
+  "cta_label",
+  "cta_url",
+  "plan",
+  "event_start",
+  "event_end",
+] as const;
+
+/** A new campaign of a church, saved as a draft to pay for. */
+export function CampaignForm({
+  church,
+  onDone,
+  onCancel,
+}: {
+  church: number | null;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const plans = useActivePlans();
+  const create = useCreateCampaign();
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<Values>({
+    defaultValues: {
+      title: "",
+      summary: "",
+      description: "",
+      location: "",
+      cta_label: "",
+      cta_url: "",
+      plan: null,
+      event_start: "",
+      event_end: "",
+    },
+  });
+  if (church === null)
+    return (
+      <Alert color="blue" variant="light" title="Choose a church first">
+        A campaign belongs to a church. Choose the church at the top of the page first.
+      </Alert>
+    );
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      await create.mutateAsync({
+        ...v,
+        church,
+        plan: Number(v.plan),
+        event_start: v.event_start || null,
+        event_end: v.event_end || null,
+      });
+      notify.success(`${v.title} has been saved as a draft.`);
+      onDone();
+    } catch (error) {
+      setMessage(applyApiErrors(error, form.setError, FIELDS));
+    }
+  });
+  const e = form.formState.errors;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <FormAlert message={message} />
+        <TextInput label="Title" required {...form.register("title")} error={e.title?.message} />
+        <Controller
+          control={form.control}
+          name="plan"
+          render={({ field }) => (
+            <Select
+              label="Advertising plan"
+              required
+              data={(plans.data ?? []).map((p) => ({
+                value: String(p.id),
+                label: `${p.name} · ${p.duration_days} days · ${formatMoney(p.price, p.currency)}`,
+              }))}
+              value={field.value}
+              onChange={field.onChange}
+              error={e.plan?.message}
+            />
+          )}
+        />
+        <TextInput label="Summary" {...form.register("summary")} error={e.summary?.message} />
+        <Textarea
+          label="Description"
+          rows={5}
+          {...form.register("description")}
+          error={e.description?.message}
+        />
+        <TextInput label="Place" {...form.register("location")} error={e.location?.message} />
+        <TextInput
+          label="First day of the event"
+          type="date"
+          {...form.register("event_start")}
+          error={e.event_start?.message}
+        />
+        <TextInput
+          label="Last day of the event"
+          type="date"
+          {...form.register("event_end")}
+          error={e.event_end?.message}
+        />
+        <TextInput
+          label="Button text"
+          placeholder="Register"
+          {...form.register("cta_label")}
+          error={e.cta_label?.message}
+        />
+        <TextInput
+          label="Button link"
+          placeholder="https://"
+          {...form.register("cta_url")}
+          error={e.cta_url?.message}
+        />
+        <FormActions submitting={form.formState.isSubmitting} label="Save draft" onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+}

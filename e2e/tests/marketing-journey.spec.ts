@@ -1,0 +1,71 @@
+import { expectAccessible } from "../support/a11y";
+import { signIn } from "../support/sign-in";
+import { expect, pageOfItsOwn, test } from "../support/test";
+
+test("a church pays for a campaign on the sandbox, the office approves it, a guest opens it and clicks, and the church sees one impression and one click", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const tag = Date.now().toString(36).slice(-5);
+  const title = `Revival week ${tag}`;
+
+  // The church writes its campaign as a draft.
+  await signIn(page, "local_admin");
+  await page.goto("/church/marketing/campaigns/create");
+  await page.getByLabel("Title").fill(title);
+  await page.getByRole("combobox", { name: "Advertising plan" }).click();
+  await page.getByRole("option", { name: /Standard month/ }).click();
+  await page.getByLabel("Place").fill("Grace Cathedral, Accra");
+  await page.getByLabel("Button text").fill("Register now");
+  await page.getByLabel("Button link").fill("https://example.org/revival");
+  await expectAccessible(page, "the campaign form");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page).toHaveURL(/\/church\/marketing$/);
+  const table = page.getByRole("table", { name: "Campaigns" });
+  await expect(table).toContainText(title);
+  await expectAccessible(page, "the church's campaigns");
+
+  // It pays on the sandbox's test page and comes back to its payments.
+  await table.getByRole("button", { name: `Actions for ${title}` }).click();
+  await page.getByRole("menuitem", { name: "Pay" }).click();
+  await page.getByRole("button", { name: "Go to payment" }).click();
+  await expect(page.getByRole("heading", { name: "Sandbox checkout" })).toBeVisible();
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(/\/church\/marketing\/payments\?reference=MKT-/);
+  await expect(page.getByText(`Payment received for ${title}.`)).toBeVisible();
+  await expectAccessible(page, "the payments");
+
+  // The office approves it.
+  const office = await pageOfItsOwn(browser);
+  await signIn(office, "super_admin");
+  await office.goto("/admin/marketing/campaigns");
+  const queue = office.getByRole("table", { name: "Campaigns" });
+  await expect(queue).toContainText(title);
+  await expectAccessible(office, "the review queue");
+  await queue.getByRole("button", { name: `Actions for ${title}` }).click();
+  await office.getByRole("menuitem", { name: "Approve" }).click();
+  await expect(queue.getByRole("row").filter({ hasText: title })).toContainText("Running");
+
+  // A guest finds it under Events, opens it and follows its button.
+  const guest = await pageOfItsOwn(browser);
+  await guest.goto("/");
+  await guest.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events" }).click();
+  await expect(guest).toHaveURL(/\/campaigns$/);
+  await expectAccessible(guest, "the public campaigns");
+  await guest.getByRole("link", { name: title }).click();
+  await expect(guest.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await expectAccessible(guest, "the public campaign");
+  const opened = guest.context().waitForEvent("page");
+  await guest.getByRole("link", { name: "Register now" }).click();
+  await (await opened).close();
+
+  // The church's performance page counts one impression and one click.
+  const id = new URL(guest.url()).pathname.split("/").pop();
+  await expect(async () => {
+    await page.goto(`/church/marketing/performance?campaign=${id}`);
+    await expect(page.getByTestId("total-impressions")).toHaveText("1", { timeout: 3_000 });
+    await expect(page.getByTestId("total-clicks")).toHaveText("1", { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expectAccessible(page, "the performance page");
+});
