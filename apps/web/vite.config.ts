@@ -66,7 +66,14 @@ export default defineConfig({
             { name: "ui-more", test: UI_KIT, priority: 40 },
             { name: "icons", test: ICONS, priority: 30 },
             // Forms: react-hook-form, zod and the app's form helpers, only on pages with a form.
-            { name: "forms", test: (id) => FORMS.test(id) || FORM_HELPERS.test(id), priority: 30 },
+            // Only what its test names: the app's small helpers that form parts use (such as
+            // use-held-value) stay out of it, so a page with only a closed drawer does not load it.
+            {
+              name: "forms",
+              test: (id) => FORMS.test(id) || FORM_HELPERS.test(id),
+              priority: 30,
+              includeDependenciesRecursively: false,
+            },
             { name: "toasts", test: TOASTS, priority: 30 },
             // The app's own first code in one chunk, and the generic parts that several pages
             // share (the data table, dialogs, formats) in another, rather than a dozen of a few

@@ -1,5 +1,6 @@
 import { allFeatures } from "@cm/contracts";
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import { type ReactNode, useEffect } from "react";
 import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../lib/session";
@@ -8,11 +9,16 @@ import { jsonResponse, localAdmin, makeCurrentSubscription, tokenExpiringIn } fr
 import { renderWithProviders } from "../../test/render";
 import { RequireFeature } from "./require-feature";
 
-function renderMembersPage() {
+function MembersPage({ onMount }: { onMount?: () => void }) {
+  useEffect(() => onMount?.(), [onMount]);
+  return <h1>Members page</h1>;
+}
+
+function renderMembersPage(page: ReactNode = <MembersPage />) {
   return renderWithProviders(
     <Routes>
       <Route element={<RequireFeature feature="MEMBER_MANAGEMENT" />}>
-        <Route path="/church/members" element={<p>Members page</p>} />
+        <Route path="/church/members" element={page} />
       </Route>
       <Route path="/dashboard" element={<p>Dashboard page</p>} />
       <Route path="/subscriptions/plans" element={<p>Plans page</p>} />
@@ -38,7 +44,29 @@ describe("a feature-gated church page", () => {
     signInWithChurch(1);
     answer(200, makeCurrentSubscription({ has_feature: { ...allFeatures(false), MEMBER_MANAGEMENT: true } }));
     renderMembersPage();
-    expect(await screen.findByText("Members page")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Members page" })).toBeTruthy();
+  });
+
+  it("puts the page together while the subscription is checked, and shows it only once allowed", async () => {
+    signInWithChurch(1);
+    let reply: (response: Response) => void = () => {};
+    vi.stubGlobal("fetch", () => new Promise<Response>((resolve) => (reply = resolve)));
+    const mounted = vi.fn();
+    renderMembersPage(<MembersPage onMount={mounted} />);
+
+    // The page has started (its own requests go out now) but nothing of it is shown or read out.
+    await waitFor(() => expect(mounted).toHaveBeenCalled());
+    expect(screen.queryByRole("heading", { name: "Members page" })).toBeNull();
+    expect(screen.getByRole("status", { name: "Loading" })).toBeTruthy();
+
+    reply(
+      jsonResponse(
+        200,
+        makeCurrentSubscription({ has_feature: { ...allFeatures(false), MEMBER_MANAGEMENT: true } }),
+      ),
+    );
+    expect(await screen.findByRole("heading", { name: "Members page" })).toBeTruthy();
+    expect(screen.queryByRole("status", { name: "Loading" })).toBeNull();
   });
 
   it("goes to /dashboard when no church is selected", async () => {

@@ -1,8 +1,8 @@
-import { type Member, type MemberImportReport, type memberCreate, memberImportReport } from "@cm/contracts";
+import type { Member, memberCreate } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api, type QueryParams } from "../../../lib/api-client";
-import { downloadFile, type UploadProgress, uploadForm } from "../../../lib/file-transfer";
+import { downloadFile } from "../../../lib/file-transfer";
 import { MEMBERS_PATH } from "../../../lib/member-queries";
 import {
   type ListParams,
@@ -136,30 +136,4 @@ export function exportMembers(format: "xlsx" | "csv", params: ListParams): Promi
     { ...memberFilterQuery(params), format },
     `members-${today()}.${format}`,
   );
-}
-
-export function importMembers(
-  file: File,
-  church: number | null,
-  onProgress: UploadProgress,
-): Promise<MemberImportReport> {
-  const form = new FormData();
-  if (church !== null) form.append("church", String(church));
-  form.append("file", file);
-  // Rows that need fixing come back as a 400 whose body is the report itself.
-  return uploadForm<MemberImportReport>(`${MEMBERS_PATH}import/`, form, onProgress, (status, body) => {
-    const report = memberImportReport.safeParse(body);
-    return status === 400 && report.success && report.data.errors.length > 0 ? report.data : undefined;
-  });
-}
-
-export function useImportMembers() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { file: File; church: number | null; onProgress: UploadProgress }) =>
-      importMembers(input.file, input.church, input.onProgress),
-    onSuccess: (report) => {
-      if (report.imported > 0) return client.invalidateQueries({ queryKey: resourceKeys.all(MEMBERS_PATH) });
-    },
-  });
 }

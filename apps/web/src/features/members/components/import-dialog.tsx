@@ -1,5 +1,6 @@
 import { type ImportWords, SpreadsheetImportDialog } from "../../../components/spreadsheet-import-dialog";
-import { downloadMemberTemplate, useImportMembers } from "../api/members-api";
+import { downloadMemberTemplate } from "../api/members-api";
+import { useImportMembers } from "../api/members-import-api";
 
 const WORDS: ImportWords = {
   title: "Import members",

@@ -1,8 +1,13 @@
 import type { Member } from "@cm/contracts";
 import { Drawer, Text } from "@mantine/core";
+import { lazy, Suspense } from "react";
+import { PageLoader } from "../../../components/page-loader";
 import { memberName } from "../../../lib/member-queries";
 import { useHeldValue } from "../../../lib/use-held-value";
-import { MemberForm } from "./member-form";
+
+// The form and its validation library load when the drawer first opens, not with the members list:
+// the list is what the page paints first on a slow phone.
+const MemberForm = lazy(() => import("./member-form").then((module) => ({ default: module.MemberForm })));
 
 export type MemberDrawerState = { mode: "create" } | { mode: "edit"; member: Member } | null;
 
@@ -36,16 +41,18 @@ export function MemberDrawer({
       onExitTransitionEnd={release}
     >
       {shown && (
-        <MemberForm
-          key={member?.id ?? "new"}
-          member={member}
-          church={church}
-          onDone={(saved) => {
-            onSaved?.(saved);
-            onClose();
-          }}
-          onCancel={onClose}
-        />
+        <Suspense fallback={<PageLoader minHeight={200} />}>
+          <MemberForm
+            key={member?.id ?? "new"}
+            member={member}
+            church={church}
+            onDone={(saved) => {
+              onSaved?.(saved);
+              onClose();
+            }}
+            onCancel={onClose}
+          />
+        </Suspense>
       )}
     </Drawer>
   );

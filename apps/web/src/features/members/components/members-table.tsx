@@ -9,7 +9,7 @@ import {
   IconUserCheck,
   IconUserOff,
 } from "@tabler/icons-react";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import {
@@ -36,9 +36,13 @@ import {
   useSetMemberActive,
 } from "../api/members-api";
 import { MemberBulkActions } from "./bulk-actions";
-import { ImportMembersDialog } from "./import-dialog";
 import { MemberDrawer, type MemberDrawerState } from "./member-drawer";
 import { AGE_BAND_OPTIONS, GENDER_OPTIONS, STATUS_OPTIONS } from "./member-labels";
+
+// The import dialog and its report's schema load when the dialog is first asked for.
+const ImportMembersDialog = lazy(() =>
+  import("./import-dialog").then((module) => ({ default: module.ImportMembersDialog })),
+);
 
 export const memberPath = (id: number) => `/church/members/${id}`;
 
@@ -65,6 +69,8 @@ export function MembersTable({
   const [selected, setSelected] = useState<RowId[]>([]);
   const [drawer, setDrawer] = useState<MemberDrawerState>(null);
   const [importing, setImporting] = useState(false);
+  // Kept once opened, so that closing the dialog still plays its transition.
+  const [importAsked, setImportAsked] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
 
@@ -206,7 +212,10 @@ export function MembersTable({
               <Button
                 variant="default"
                 leftSection={<IconFileImport size={16} />}
-                onClick={() => setImporting(true)}
+                onClick={() => {
+                  setImportAsked(true);
+                  setImporting(true);
+                }}
               >
                 Import
               </Button>
@@ -287,7 +296,11 @@ export function MembersTable({
         actions={canWrite && <MemberBulkActions ids={selected.map(Number)} onDone={() => setSelected([])} />}
       />
       <MemberDrawer state={drawer} church={church} onClose={() => setDrawer(null)} />
-      <ImportMembersDialog opened={importing} church={church} onClose={() => setImporting(false)} />
+      {importAsked && (
+        <Suspense fallback={null}>
+          <ImportMembersDialog opened={importing} church={church} onClose={() => setImporting(false)} />
+        </Suspense>
+      )}
       <ConfirmDialog
         opened={confirming !== null}
         title={
