@@ -141,7 +141,10 @@ async function searchedPage(database: Database, def: ResourceDef, r: PageRequest
       select ${t.list}, (select count(*)::int from list_matches) as ${sql.identifier(TOTAL)}
       from list_page join ${def.table} on ${t.id} = list_page.m_id
       order by ${sql.join(r.ordering.by, sql`, `)}`,
-    true,
+    // Kept prepared with its plan: capped and sorted after matching, this statement has one good
+    // plan whatever the pattern (the search index led by the church), so PostgreSQL's reused plan
+    // is that one, and parsing and planning it again on every search cost as much as running it.
+    false,
   );
   const total = rows.length ? asNumber(rows[0]?.[TOTAL]) : await boundedCount(database.db, def, r.where);
   if (total > COUNT_BOUND) return null;
@@ -174,15 +177,16 @@ function leanColumnsOf(def: ResourceDef): LeanColumns {
 
 /**
  * Runs a statement selecting `t.list` (prepared, on PostgreSQL) and decodes its rows in place.
- * A search is planned for its own pattern each time (see Database.prepared).
+ * `planEachTime`: planned for its values each time (see Database.prepared); the ordered walk of a
+ * search matching more than the bound needs that, its best plan depends on the pattern.
  */
 async function leanRows(
   database: Database,
   t: LeanColumns,
   statement: SQL,
-  searched: boolean,
+  planEachTime: boolean,
 ): Promise<Row[]> {
-  const rows = await database.prepared(statement, { planEachTime: searched });
+  const rows = await database.prepared(statement, { planEachTime });
   for (const row of rows) {
     for (const [field, decode] of t.decoders) {
       const value = row[field];
