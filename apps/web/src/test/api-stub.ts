@@ -14,8 +14,11 @@ export function headersOf(call: ApiCall | undefined): Headers {
   return (call && sentHeaders.get(call)) ?? new Headers();
 }
 
-/** Answers a request with a Response, or leaves it unanswered (undefined): the request then fails. */
-export type StubAnswer = (call: ApiCall) => Response | undefined;
+/**
+ * Answers a request with a Response, or leaves it unanswered (undefined): the request then fails.
+ * A promise of one holds the answer back until the test settles it (a request still on its way).
+ */
+export type StubAnswer = (call: ApiCall) => Response | undefined | Promise<Response | undefined>;
 
 /** A list answer holding `results` on one page. */
 export function page<T>(results: T[], count = results.length) {
@@ -67,7 +70,7 @@ export function stubApi(answer: StubAnswer): ApiCall[] {
     };
     sentHeaders.set(call, new Headers(init?.headers));
     calls.push(call);
-    const response = answer(call);
+    const response = await answer(call);
     if (!response) throw new Error(`Unexpected request ${call.method} ${call.url}`);
     const problem = await checkAnswer(call, response);
     if (problem) {

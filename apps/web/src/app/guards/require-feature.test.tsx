@@ -50,7 +50,7 @@ describe("a feature-gated church page", () => {
   it("puts the page together while the subscription is checked, and shows it only once allowed", async () => {
     signInWithChurch(1);
     let reply: (response: Response) => void = () => {};
-    vi.stubGlobal("fetch", () => new Promise<Response>((resolve) => (reply = resolve)));
+    stubApi(() => new Promise<Response>((resolve) => (reply = resolve)));
     const mounted = vi.fn();
     renderMembersPage(<MembersPage onMount={mounted} />);
 
