@@ -130,7 +130,15 @@ export function useUpdateCampaign() {
 export function useUploadCampaignImage() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ campaign, file, onProgress }: { campaign: number; file: File; onProgress: UploadProgress }) => {
+    mutationFn: ({
+      campaign,
+      file,
+      onProgress,
+    }: {
+      campaign: number;
+      file: File;
+      onProgress: UploadProgress;
+    }) => {
       const form = new FormData();
       form.append("campaign", String(campaign));
       form.append("file", file);
