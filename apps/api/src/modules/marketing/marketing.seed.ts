@@ -145,6 +145,7 @@ export async function seedDemoMarketing(db: Conn, files?: FileStore, now = new D
     manual_reference: gateway === "manual" ? "GCB-TRF-20391" : "",
     gateway_response: { confirmed: gateway === "manual" ? "manually" : "sandbox" },
     paid_at: new Date(`${c.starts_at}T09:00:00Z`),
+    created_at: new Date(`${c.starts_at}T08:50:00Z`),
   });
   await db
     .insert(campaignPayments)
