@@ -136,6 +136,29 @@ describe("campaign pictures", () => {
     expect(await stored(campaign.id)).toHaveLength(1);
   });
 
+  it("keeps pictures in the database's file store too, for every instance to serve", async () => {
+    const stored = await startTestApp({ sameDatabaseAs: t, config: { fileStore: "database" } });
+    try {
+      const campaign = await draftOf();
+      const sent = await stored.call({
+        method: "POST",
+        url: `${IMAGES}upload/`,
+        token: adminA,
+        ...multipart({ campaign: String(campaign.id) }, { name: "hall.png", bytes: await picture(800, 600) }),
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(stored.app.files.kind).toBe("database");
+      const web = await stored.call({ method: "GET", url: sent.json().thumb_url });
+      expect([web.statusCode, web.headers["cache-control"]]).toEqual([
+        200,
+        "public, max-age=31536000, immutable",
+      ]);
+      expect((await sharp(web.rawPayload).metadata()).width).toBe(480);
+    } finally {
+      await stored.close();
+    }
+  });
+
   it("serves only campaign pictures from its address, not other stored files", async () => {
     const other = await saveUpload(t.app.files, await picture(10, 10), ["image/png"], 1_048_576);
     expect((await t.call({ method: "GET", url: `/api/files/${other}` })).statusCode).toBe(200);
