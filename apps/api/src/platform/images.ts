@@ -22,18 +22,8 @@ export type ImageRules = {
 const unreadable = (field: string) =>
   fieldError(field, "This picture could not be read. Choose a JPEG, PNG or WebP picture.");
 
-/**
- * Checks an uploaded picture (size, type by content, then its pixel dimensions from the header,
- * refused before any decoding), re-encodes it as WebP that fits the rules' box, turned upright
- * by its EXIF orientation and without its metadata (EXIF, GPS, XMP, colour profile), and stores
- * the new bytes. Answers the stored name; nothing is stored when the picture is refused.
- */
-export async function storeImage(
-  files: FileStore,
-  bytes: Buffer,
-  rules: ImageRules,
-  options: { private?: boolean } = {},
-): Promise<string> {
+/** Checks an upload is a picture of a size that may be decoded (see `storeImage`). */
+async function checkPicture(bytes: Buffer, rules: Pick<ImageRules, "field" | "maxBytes">): Promise<void> {
   await uploadType(bytes, IMAGE_TYPES, rules.maxBytes);
   // Reading the header decodes no pixels, so its size can be read whatever it claims.
   const header = await sharp(bytes, { limitInputPixels: false })
@@ -49,13 +39,61 @@ export async function storeImage(
       `This picture is ${width.toLocaleString("en")} × ${height.toLocaleString("en")} pixels. Choose one of at most ${MAX_IMAGE_SIDE.toLocaleString("en")} pixels a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
     );
   }
-  const encoded = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+}
+
+/** The checked picture re-encoded as WebP within a box, upright and without its metadata. */
+function encodePicture(bytes: Buffer, field: string, box: { width: number; height: number }) {
+  return sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
     .autoOrient()
-    .resize({ width: rules.width, height: rules.height, fit: "inside", withoutEnlargement: true })
+    .resize({ width: box.width, height: box.height, fit: "inside", withoutEnlargement: true })
     .webp({ quality: 82 })
-    .toBuffer()
+    .toBuffer({ resolveWithObject: true })
     .catch(() => {
-      throw unreadable(rules.field);
+      throw unreadable(field);
     });
-  return saveUpload(files, encoded, ["image/webp"], rules.maxBytes, options);
+}
+
+/**
+ * Checks an uploaded picture (size, type by content, then its pixel dimensions from the header,
+ * refused before any decoding), re-encodes it as WebP that fits the rules' box, turned upright
+ * by its EXIF orientation and without its metadata (EXIF, GPS, XMP, colour profile), and stores
+ * the new bytes. Answers the stored name; nothing is stored when the picture is refused.
+ */
+export async function storeImage(
+  files: FileStore,
+  bytes: Buffer,
+  rules: ImageRules,
+  options: { private?: boolean } = {},
+): Promise<string> {
+  await checkPicture(bytes, rules);
+  const { data } = await encodePicture(bytes, rules.field, rules);
+  return saveUpload(files, data, ["image/webp"], rules.maxBytes, options);
+}
+
+/** One stored size of a picture. */
+export type StoredPicture = { name: string; width: number; height: number; size: number };
+
+/**
+ * Like `storeImage`, checked once and stored in several sizes (a web size and a thumbnail, say),
+ * one WebP per box, in the boxes' order. When one cannot be stored, those already stored are removed.
+ */
+export async function storeImageSizes(
+  files: FileStore,
+  bytes: Buffer,
+  rules: Pick<ImageRules, "field" | "maxBytes">,
+  boxes: readonly { width: number; height: number }[],
+): Promise<StoredPicture[]> {
+  await checkPicture(bytes, rules);
+  const stored: StoredPicture[] = [];
+  try {
+    for (const box of boxes) {
+      const { data, info } = await encodePicture(bytes, rules.field, box);
+      const name = await saveUpload(files, data, ["image/webp"], rules.maxBytes);
+      stored.push({ name, width: info.width, height: info.height, size: data.length });
+    }
+  } catch (error) {
+    await Promise.all(stored.map((s) => files.remove(s.name)));
+    throw error;
+  }
+  return stored;
 }

@@ -14,9 +14,9 @@ import { tooManyRequests } from "./errors";
 /** Where counters live: this process (embedded database), Redis, or PostgreSQL. */
 export type RateLimitStore = "memory" | "redis" | "database";
 
-/** One counter per key and window: `hit` counts a point and answers the points used and the time left. */
+/** One counter per key and window: `hit` counts points (one unless told) and answers the points used and the time left. */
 interface Counter {
-  hit(key: string, conn?: Db | Tx): Promise<{ used: number; msLeft: number }>;
+  hit(key: string, conn?: Db | Tx, points?: number): Promise<{ used: number; msLeft: number }>;
   giveBack(key: string): Promise<void>;
   clear(key: string): Promise<void>;
 }
@@ -24,8 +24,8 @@ interface Counter {
 /** rate-limiter-flexible's memory or Redis limiter (a refusal arrives as a rejection). */
 function flexibleCounter(limiter: RateLimiterAbstract): Counter {
   return {
-    hit: (key) =>
-      limiter.consume(key, 1).then(
+    hit: (key, _conn, points = 1) =>
+      limiter.consume(key, points).then(
         (res) => ({ used: res.consumedPoints, msLeft: res.msBeforeNext }),
         (rejection: unknown) => {
           if (rejection instanceof RateLimiterRes)
@@ -59,23 +59,26 @@ class DatabaseCounter implements Counter {
     private readonly sweep: () => void,
   ) {}
 
-  async hit(key: string, conn: Db | Tx = this.db) {
+  async hit(key: string, conn: Db | Tx = this.db, points = 1) {
     const now = this.clock.now();
     const nowSql = sql`${now.toISOString()}::timestamptz`;
     const until = sql`${new Date(now.getTime() + this.seconds * 1000).toISOString()}::timestamptz`;
     const [row] = await conn
       .insert(rateLimits)
-      .values({ key: `${this.name}:${key}`, points: 1, expires_at: sql`${until}` })
+      .values({ key: `${this.name}:${key}`, points, expires_at: sql`${until}` })
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: {
-          points: sql`case when ${rateLimits.expires_at} <= ${nowSql} then 1 else ${rateLimits.points} + 1 end`,
+          points: sql`case when ${rateLimits.expires_at} <= ${nowSql} then ${points} else ${rateLimits.points} + ${points} end`,
           expires_at: sql`case when ${rateLimits.expires_at} <= ${nowSql} then ${until} else ${rateLimits.expires_at} end`,
         },
       })
       .returning({ points: rateLimits.points, expires_at: rateLimits.expires_at });
     this.sweep();
-    return { used: row?.points ?? 1, msLeft: (row?.expires_at.getTime() ?? now.getTime()) - now.getTime() };
+    return {
+      used: row?.points ?? points,
+      msLeft: (row?.expires_at.getTime() ?? now.getTime()) - now.getTime(),
+    };
   }
 
   async giveBack(key: string) {
@@ -108,6 +111,11 @@ export class RateLimit {
   async take(key: string, conn?: Db | Tx): Promise<number> {
     const { used, msLeft } = await this.counter.hit(key, conn);
     return used > this.points ? Math.max(1, Math.ceil(msLeft / 1000)) : 0;
+  }
+
+  /** Adds points counted elsewhere (see `BatchedRateLimit`); answers the points used and the time left. */
+  add(key: string, points: number): Promise<{ used: number; msLeft: number }> {
+    return this.counter.hit(key, undefined, points);
   }
 
   giveBack(key: string): Promise<void> {
@@ -200,4 +208,75 @@ export async function takeAll(limits: [RateLimit, string][], message: string): P
   const waits = await Promise.all(limits.map(([limit, key]) => limit.take(key)));
   const wait = Math.max(...waits);
   if (wait > 0) throw tooManyRequests(message, wait);
+}
+
+/**
+ * A shared limit for hot public calls (campaign tracking), without a write to the store per call.
+ * A key's first call, and its first call once what is known of it is older than `syncMs`, is
+ * counted in the store at once, which answers what every instance has counted; the calls between
+ * are counted here and added to the store in one write per key every `syncMs`. A call is refused
+ * once the shared total known plus what this instance counted since passes the limit, so instances
+ * share the limit, give or take what the others counted within one sync.
+ */
+export class BatchedRateLimit {
+  private pending = new Map<string, number>();
+  private shared = new Map<string, { used: number; until: number; at: number }>();
+  private syncing: Promise<void> = Promise.resolve();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly limit: RateLimit,
+    private readonly clock: Clock,
+    private readonly syncMs = 250,
+  ) {
+    this.timer = setInterval(() => void this.sync(), syncMs);
+    this.timer.unref();
+  }
+
+  /** Counts one call of a key; answers the seconds to wait when the limit is used up, else 0. */
+  async take(key: string): Promise<number> {
+    const now = this.clock.now().getTime();
+    const known = this.shared.get(key);
+    const waiting = this.pending.get(key) ?? 0;
+    if (!known || known.until <= now || now - known.at >= this.syncMs) {
+      const { used, msLeft } = await this.limit.add(key, 1);
+      this.shared.set(key, { used, until: now + msLeft, at: now });
+      return used + waiting > this.limit.points ? Math.max(1, Math.ceil(msLeft / 1000)) : 0;
+    }
+    if (known.used + waiting + 1 > this.limit.points)
+      return Math.max(1, Math.ceil((known.until - now) / 1000));
+    this.pending.set(key, waiting + 1);
+    return 0;
+  }
+
+  /** Adds the calls counted here to the store, one write per key; syncs run one after another. */
+  sync(): Promise<void> {
+    this.syncing = this.syncing.then(() => this.writePending()).catch(() => undefined);
+    return this.syncing;
+  }
+
+  private async writePending(): Promise<void> {
+    const now = this.clock.now().getTime();
+    for (const [key, { until }] of this.shared) if (until <= now) this.shared.delete(key);
+    if (this.pending.size === 0) return;
+    const batch = this.pending;
+    this.pending = new Map();
+    await Promise.all(
+      [...batch].map(async ([key, points]) => {
+        try {
+          const { used, msLeft } = await this.limit.add(key, points);
+          this.shared.set(key, { used, until: now + msLeft, at: now });
+        } catch {
+          // The store is away: count them again at the next sync.
+          this.pending.set(key, (this.pending.get(key) ?? 0) + points);
+        }
+      }),
+    );
+  }
+
+  /** Stops the timer and writes what was counted. */
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.sync();
+  }
 }

@@ -18,6 +18,8 @@ import {
   availableDiscount,
   branch,
   broadcast,
+  campaignImage,
+  campaignPayment,
   categoryChoices,
   changeRequest,
   checkCodeResult,
@@ -52,6 +54,8 @@ import {
   listTotals,
   loginResult,
   maintenanceRecord,
+  campaign as marketingCampaign,
+  marketingPlan,
   medicalDocument,
   member,
   memberBulkDeleted,
@@ -68,7 +72,9 @@ import {
   participant,
   passwordResetLink,
   payment,
+  performanceReport,
   plan,
+  processCampaignPaymentResult,
   processPaymentResult,
   profile,
   program,
@@ -78,6 +84,7 @@ import {
   programCategoryChoices,
   programFeed,
   programStatistics,
+  publicCampaignList,
   publicTestimony,
   region,
   regionAnalytics,
@@ -461,6 +468,38 @@ resource("/api/assets/maintenance/", assetMaintenance, {
 resource("/api/assets/documents/", assetDocument, {
   writes: ["delete"],
   actions: { "POST upload/": assetDocument, "GET :id/download/": "file" },
+});
+
+resource("/api/marketing/plans/", marketingPlan, {
+  actions: { "GET active_plans/": z.array(marketingPlan) },
+});
+resource("/api/marketing/campaigns/", marketingCampaign, {
+  actions: {
+    "GET by_church/": z.array(marketingCampaign),
+    "GET active_campaigns/": publicCampaignList,
+    "GET featured_campaigns/": publicCampaignList,
+    "POST :id/process_action/": marketingCampaign,
+    // Answered 204 with no body declared.
+    "POST track_impression/": "file",
+    "POST track_click/": "file",
+    "POST track_share/": "file",
+    "GET performance/": performanceReport,
+  },
+});
+resource("/api/marketing/images/", campaignImage, {
+  writes: ["delete"],
+  actions: { "POST upload/": campaignImage, "POST order/": z.array(campaignImage) },
+});
+route("GET", "/api/marketing/campaign-images/:name", "file");
+resource("/api/marketing/payments/", campaignPayment, {
+  writes: readOnly,
+  actions: {
+    "GET by_church/": z.array(campaignPayment),
+    "GET by_campaign/": z.array(campaignPayment),
+    "POST process/": processCampaignPaymentResult,
+    "POST verify/": campaignPayment,
+    "POST :id/complete_manually/": campaignPayment,
+  },
 });
 
 /** The whole table, for the API's test that checks it against the routes the API really declares. */

@@ -48,6 +48,8 @@ export const SIDEBAR: readonly NavSection[] = [
       item("Attendance Management", "/church/attendance-management", OFFICERS),
       item("Sunday School", "/church/sunday-school", OFFICERS),
       item("Leadership", "/church/leadership", OFFICERS),
+      // A church's own campaigns (MARKETING feature): a church page, so Church Management's audience.
+      item("Church Marketing", "/church/marketing", OFFICERS),
     ],
   },
   {

@@ -74,6 +74,32 @@ const planFields = {
 export const marketingPlanCreate = z.strictObject(planFields);
 export const marketingPlanUpdate = z.strictObject(planFields);
 
+/** A campaign picture as shown: a web size and a thumbnail, both under never-reused names. */
+export const CAMPAIGN_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const shownCampaignImage = z.object({
+  id,
+  url: z.string().describe("The web size (at most 1600 pixels a side), cached for good"),
+  thumb_url: z.string().describe("The thumbnail (at most 480 pixels a side)"),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ShownCampaignImage = z.infer<typeof shownCampaignImage>;
+export const campaignImage = shownCampaignImage.extend({
+  church: id,
+  campaign: id,
+  position: z.number().int(),
+  size: z.number().int().describe("Bytes of the web size"),
+  created_at: timestamp,
+});
+export type CampaignImage = z.infer<typeof campaignImage>;
+/** The text field beside the file of a picture upload. */
+export const campaignImageUploadFields = z.strictObject({ campaign: ref });
+/** The campaign's pictures in their new order (every one of them, once). */
+export const campaignImageOrderInput = z.strictObject({
+  campaign: ref,
+  images: z.array(ref).min(1).max(10),
+});
+
 export const campaign = z.object({
   id,
   church: id,
@@ -94,6 +120,7 @@ export const campaign = z.object({
   rejection_reason: z.string(),
   starts_at: calendarDate.nullable().describe("The first day shown: the day it was paid"),
   ends_at: calendarDate.nullable().describe("The last day shown: the payment day plus the plan's days"),
+  images: z.array(shownCampaignImage).describe("In their order; the first is the cover"),
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -134,6 +161,7 @@ export const publicCampaign = campaign.pick({
   cta_url: true,
   starts_at: true,
   ends_at: true,
+  images: true,
 });
 export type PublicCampaign = z.infer<typeof publicCampaign>;
 export const publicCampaignList = z.array(publicCampaign);

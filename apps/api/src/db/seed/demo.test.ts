@@ -215,6 +215,9 @@ it("shows the public Grace Cathedral's featured campaign first and Bethel's, wit
     ["Harvest Convention 2026", "FEATURED"],
     ["Bethel Crusade in Kumasi", "STANDARD"],
   ]);
+  expect(shown.map((c: { images: unknown[] }) => c.images.length)).toEqual([2, 1]);
+  const poster = await t.call({ method: "GET", url: shown[0].images[0].thumb_url });
+  expect([poster.statusCode, poster.headers["content-type"]]).toEqual([200, "image/webp"]);
   const { access } = await signIn(t, "local_admin", PASSWORD);
   const mine = (
     await t.call({ method: "GET", url: "/api/marketing/campaigns/by_church/", token: access })

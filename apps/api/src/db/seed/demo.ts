@@ -122,7 +122,7 @@ export async function seedDemo(db: Db, password: string, files?: FileStore): Pro
     await seedDemoTestimonies(tx, files);
     // Assets are lent to members, so they come after them too.
     await seedDemoAssets(tx, files);
-    await seedDemoMarketing(tx);
+    await seedDemoMarketing(tx, files);
   });
   return true;
 }

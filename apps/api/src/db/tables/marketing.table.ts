@@ -126,3 +126,30 @@ export const campaignDailyStats = pgTable(
     index("campaign_daily_stats_church_idx").on(t.church, t.day),
   ],
 );
+
+/**
+ * A campaign's pictures: the upload re-encoded to a web size and a thumbnail, each stored under a
+ * generated name that is never written again (so it may be cached for good), in the church's order.
+ */
+export const campaignImages = pgTable(
+  "campaign_images",
+  {
+    id: idColumn(),
+    church: churchOwner(),
+    campaign: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    file: text("file").notNull(),
+    thumb: text("thumb").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    size: integer("size").notNull(),
+    position: integer("position").notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("campaign_images_campaign_idx").on(t.campaign, t.position),
+    uniqueIndex("campaign_images_file_key").on(t.file),
+    uniqueIndex("campaign_images_thumb_key").on(t.thumb),
+  ],
+);

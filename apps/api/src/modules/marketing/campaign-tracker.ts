@@ -1,11 +1,11 @@
 import { todayIso } from "@cm/contracts";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { RateLimiterMemory } from "rate-limiter-flexible";
 import type { Db } from "../../db/client";
 import { campaignDailyStats, campaigns, campaignVisits } from "../../db/tables";
 import type { Clock } from "../../platform/clock";
 import { AppError, tooManyRequests } from "../../platform/errors";
+import { BatchedRateLimit } from "../../platform/rate-limits";
 
 export type TrackKind = "impression" | "click" | "share";
 type Visit = { campaign: number; church: number; day: string; kind: TrackKind; visitor: string };
@@ -30,33 +30,22 @@ export class CampaignTracker {
   private shown = new Map<number, Shown>();
   private writing: Promise<void> = Promise.resolve();
   private readonly timer: NodeJS.Timeout;
-  private readonly perAddress: RateLimiterMemory;
 
+  /** `perAddress`: the per-address limit, shared by every instance through the installation's rate-limit store. */
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    options: { perAddressPerMinute?: number } = {},
+    private readonly perAddress: BatchedRateLimit,
   ) {
-    this.perAddress = new RateLimiterMemory({
-      keyPrefix: "campaign-tracking",
-      points: options.perAddressPerMinute ?? 6_000,
-      duration: 60,
-    });
     this.timer = setInterval(() => void this.flush(), FLUSH_MS);
     this.timer.unref();
   }
 
   /** Counts one call from an address; refuses with 429 past the address's limit. */
   async admit(address: string): Promise<void> {
-    try {
-      await this.perAddress.consume(address, 1);
-    } catch (rejection) {
-      const ms = (rejection as { msBeforeNext?: number }).msBeforeNext ?? 1000;
-      throw tooManyRequests(
-        "Too many tracking calls from this address. Please wait a moment.",
-        Math.ceil(ms / 1000),
-      );
-    }
+    const wait = await this.perAddress.take(address);
+    if (wait > 0)
+      throw tooManyRequests("Too many tracking calls from this address. Please wait a moment.", wait);
   }
 
   /** Records a visit of an ACTIVE campaign shown today; anything else is a 400 on `campaign`. */
@@ -101,10 +90,10 @@ export class CampaignTracker {
     return state;
   }
 
-  /** Writes the waiting visits; batches are written one after another. */
+  /** Writes the waiting visits (batches one after another) and the calls counted against the limit. */
   flush(): Promise<void> {
     this.writing = this.writing.then(() => this.writeBatch()).catch(() => undefined);
-    return this.writing;
+    return Promise.all([this.writing, this.perAddress.sync()]).then(() => undefined);
   }
 
   private async writeBatch(): Promise<void> {
@@ -167,6 +156,7 @@ export class CampaignTracker {
     clearInterval(this.timer);
     await this.flush();
     await this.flush();
+    await this.perAddress.close();
   }
 }
 
@@ -178,9 +168,11 @@ declare module "fastify" {
 
 /** Installs the tracker; the server writes its waiting visits before the database closes. */
 export async function campaignTrackerModule(app: FastifyInstance): Promise<void> {
-  const tracker = new CampaignTracker(app.db, app.clock, {
-    perAddressPerMinute: app.config.trackingLimitPerMinute,
-  });
+  const perAddress = new BatchedRateLimit(
+    app.rateLimits.limit("campaign-tracking:address", app.config.trackingLimitPerMinute, 60),
+    app.clock,
+  );
+  const tracker = new CampaignTracker(app.db, app.clock, perAddress);
   app.decorate("campaignTracker", tracker);
   app.addHook("preClose", async () => {
     await tracker.flush();

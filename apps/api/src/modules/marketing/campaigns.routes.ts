@@ -22,7 +22,7 @@ import {
   decorateCampaigns,
   forgetShownCampaigns,
   prepareCampaignWrite,
-  presentCampaign,
+  presentCampaigns,
   processCampaignAction,
   refuseCampaignDelete,
   shownCampaigns,
@@ -97,7 +97,7 @@ export const campaignsResource = defineResource({
           .where(mine.where())
           .orderBy(campaigns.id)
           .limit(200);
-        return Promise.all((await decorateCampaigns(ctx, rows)).map((r) => presentCampaign(ctx, r)));
+        return presentCampaigns(ctx, rows);
       },
     }),
     active_campaigns: action.collection({

@@ -15,6 +15,7 @@ import { AppError, fieldError, notFound } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
 import { slugify } from "../testimonies/slug";
+import { imageFilesOf, imagesOf } from "./campaign-images.service";
 
 type CampaignRow = typeof campaigns.$inferSelect;
 const conflict = (message: string) => new AppError(409, "invalid_status", message);
@@ -23,12 +24,12 @@ const presentPublic = presenter(publicCampaign);
 /** What an ACTIVE campaign's church may still change: its texts (the campaign then goes back to review). */
 const TEXT_FIELDS = ["title", "summary", "description", "location", "cta_label", "cta_url"];
 
-/** Adds the church's and the plan's names and the plan's placement to a page of campaigns. */
+/** Adds the church's and the plan's names, the plan's placement and the pictures to a page of campaigns. */
 export async function decorateCampaigns(ctx: Pick<ResourceContext, "db">, rows: Row[]): Promise<Row[]> {
   if (rows.length === 0) return rows;
   const planIds = [...new Set(rows.map((r) => Number(r.plan)))];
   const churchIds = [...new Set(rows.map((r) => Number(r.church)))];
-  const [plans, names] = await Promise.all([
+  const [plans, names, pictures] = await Promise.all([
     ctx.db
       .select({ id: marketingPlans.id, name: marketingPlans.name, placement: marketingPlans.placement })
       .from(marketingPlans)
@@ -37,6 +38,10 @@ export async function decorateCampaigns(ctx: Pick<ResourceContext, "db">, rows: 
       .select({ id: churches.id, name: churches.name })
       .from(churches)
       .where(inArray(churches.id, churchIds)),
+    imagesOf(
+      ctx.db,
+      rows.map((r) => Number(r.id)),
+    ),
   ]);
   const planOf = new Map(plans.map((p) => [p.id, p]));
   const nameOf = new Map(names.map((c) => [c.id, c.name]));
@@ -45,8 +50,13 @@ export async function decorateCampaigns(ctx: Pick<ResourceContext, "db">, rows: 
     plan_name: planOf.get(Number(r.plan))?.name ?? "",
     placement: planOf.get(Number(r.plan))?.placement ?? "STANDARD",
     church_name: nameOf.get(Number(r.church)) ?? "",
+    images: pictures.get(Number(r.id)) ?? [],
   }));
 }
+
+/** A page of campaigns as the API shows them (one query per kind of detail, not per row). */
+export const presentCampaigns = async (ctx: Pick<ResourceContext, "db">, rows: Row[]) =>
+  (await decorateCampaigns(ctx, rows)).map((r) => present(r));
 
 export const presentCampaign = async (ctx: Pick<ResourceContext, "db">, row: Row) =>
   present((await decorateCampaigns(ctx, [row]))[0] as Row);
@@ -98,9 +108,14 @@ export async function prepareCampaignWrite(
   throw conflict(`This campaign is ${status.toLowerCase().replace("_", " ")}: it cannot be changed now.`);
 }
 
-/** Only a DRAFT that was never paid for may be deleted. */
-export function refuseCampaignDelete(_ctx: ResourceContext, existing: Row): void {
+/** Only a DRAFT that was never paid for may be deleted; its pictures' files go with it. */
+export async function refuseCampaignDelete(ctx: ResourceContext, existing: Row): Promise<void> {
   if (existing.status !== "DRAFT") throw conflict("Only a draft campaign can be deleted.");
+  const names = await imageFilesOf(ctx.db, Number(existing.id));
+  const files = ctx.request.server.files;
+  ctx.afterCommit(async () => {
+    await Promise.all(names.map((name) => files.remove(name)));
+  });
 }
 
 /** The office's review: only the transitions CAMPAIGN_TRANSITIONS allows; a rejection says why. */
@@ -186,8 +201,17 @@ async function readShownCampaigns(
     )
     .limit(100);
   if (options.id !== undefined && rows.length === 0) throw notFound("This campaign is not running.");
+  const pictures = await imagesOf(
+    ctx.db,
+    rows.map((r) => r.campaign.id),
+  );
   return rows.map((r) =>
-    presentPublic({ ...r.campaign, church_name: r.church_name, placement: r.placement }),
+    presentPublic({
+      ...r.campaign,
+      church_name: r.church_name,
+      placement: r.placement,
+      images: pictures.get(r.campaign.id) ?? [],
+    }),
   );
 }
 

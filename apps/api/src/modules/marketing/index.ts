@@ -1,11 +1,12 @@
 import type { DomainModule } from "../index";
+import { campaignImageFileRoutes, campaignImagesResource } from "./campaign-images.routes";
 import { campaignPaymentsResource } from "./campaign-payments.routes";
 import { campaignTrackerModule } from "./campaign-tracker";
 import { campaignsResource } from "./campaigns.routes";
 import { marketingPlansResource } from "./marketing-plans.routes";
 
-/** Marketing: advertising plans, churches' campaigns, their payments, tracking and performance. */
+/** Marketing: advertising plans, churches' campaigns and their pictures, payments, tracking and performance. */
 export const marketingModule: DomainModule = {
-  resources: [marketingPlansResource, campaignsResource, campaignPaymentsResource],
-  routes: [campaignTrackerModule],
+  resources: [marketingPlansResource, campaignsResource, campaignImagesResource, campaignPaymentsResource],
+  routes: [campaignTrackerModule, campaignImageFileRoutes],
 };

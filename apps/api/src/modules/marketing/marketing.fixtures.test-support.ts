@@ -1,7 +1,17 @@
+import { eq } from "drizzle-orm";
 import { unique } from "../../../test/factories";
+import type { Db } from "../../db/client";
+import { campaignImages } from "../../db/tables";
 import type { Fixture } from "../../platform/resources/fixtures.test-support";
-import { makeCampaign, makeCampaignPayment, makeMarketingPlan } from "./marketing.test-support";
+import {
+  makeCampaign,
+  makeCampaignImage,
+  makeCampaignPayment,
+  makeMarketingPlan,
+} from "./marketing.test-support";
 
+const campaignOfImage = async (db: Db, id: number) =>
+  (await db.select().from(campaignImages).where(eq(campaignImages.id, id)))[0]?.campaign;
 const visit = ({ object }: { object: number }) => ({ campaign: object, visitor: unique("visitor") });
 
 /** Access-matrix fixtures of this domain's resources (see platform/resources/fixtures.test-support.ts). */
@@ -31,6 +41,17 @@ export const fixtures: Record<string, Fixture> = {
       track_click: visit,
       track_share: visit,
       performance: { from: "2030-01-01", to: "2030-01-31" },
+    },
+  },
+  "campaign-images": {
+    owner: "church",
+    make: async (db, church) => (await makeCampaignImage(db, await makeCampaign(db, church.id))).id,
+    actions: {
+      upload: {},
+      order: async ({ db, object }) => ({
+        campaign: (await campaignOfImage(db, object)) ?? 0,
+        images: [object],
+      }),
     },
   },
   "campaign-payments": {

@@ -2,7 +2,9 @@ import { addDays, todayIso } from "@cm/contracts";
 import { inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { campaignDailyStats, campaignPayments, campaigns, churches, marketingPlans } from "../../db/tables";
+import type { FileStore } from "../../platform/files";
 import { slugify } from "../testimonies/slug";
+import { seedCampaignPictures } from "./marketing-seed-images";
 
 type Conn = Db | Tx;
 const GRACE = "Grace Cathedral";
@@ -38,9 +40,10 @@ const PLANS = [
 /**
  * Demo marketing: three plans; Grace Cathedral with a running featured campaign (a month of
  * figures), a draft, one waiting for review and one rejected; Bethel with a running standard one.
- * Payments: by the sandbox (test payments) and a bank transfer completed by the office.
+ * Payments: by the sandbox (test payments) and a bank transfer completed by the office. Posters
+ * are stored as the campaigns' pictures when a file store is given.
  */
-export async function seedDemoMarketing(db: Conn, now = new Date()): Promise<void> {
+export async function seedDemoMarketing(db: Conn, files?: FileStore, now = new Date()): Promise<void> {
   const today = todayIso(now);
   const plans = await db
     .insert(marketingPlans)
@@ -142,6 +145,7 @@ export async function seedDemoMarketing(db: Conn, now = new Date()): Promise<voi
     manual_reference: gateway === "manual" ? "GCB-TRF-20391" : "",
     gateway_response: { confirmed: gateway === "manual" ? "manually" : "sandbox" },
     paid_at: new Date(`${c.starts_at}T09:00:00Z`),
+    created_at: new Date(`${c.starts_at}T08:50:00Z`),
   });
   await db
     .insert(campaignPayments)
@@ -168,4 +172,15 @@ export async function seedDemoMarketing(db: Conn, now = new Date()): Promise<voi
       };
     });
   await db.insert(campaignDailyStats).values([...days(harvest, 29, 3), ...days(crusade, 5, 1)]);
+  if (!files) return;
+  await seedCampaignPictures(db, files, harvest, [
+    { line: "Three nights of worship", colours: ["#7a2e0e", "#d9822b"] },
+    { line: "Every evening from 6 pm", colours: ["#1d3557", "#457b9d"] },
+  ]);
+  await seedCampaignPictures(db, files, crusade, [
+    { line: "Open-air crusade, Kumasi park", colours: ["#14532d", "#22a06b"] },
+  ]);
+  await seedCampaignPictures(db, files, byTitle("Youth Camp Meeting"), [
+    { line: "Aburi Gardens", colours: ["#4c1d95", "#8b5cf6"] },
+  ]);
 }

@@ -1,11 +1,13 @@
+import { randomUUID } from "node:crypto";
 import { addDays, todayIso } from "@cm/contracts";
 import { unique } from "../../../test/factories";
 import type { Db } from "../../db/client";
-import { campaignPayments, campaigns, marketingPlans } from "../../db/tables";
+import { campaignImages, campaignPayments, campaigns, marketingPlans } from "../../db/tables";
 
 export const PLANS = "/api/marketing/plans/";
 export const CAMPAIGNS = "/api/marketing/campaigns/";
 export const PAYMENTS = "/api/marketing/payments/";
+export const IMAGES = "/api/marketing/images/";
 
 export async function makeMarketingPlan(db: Db, values: Partial<typeof marketingPlans.$inferInsert> = {}) {
   const [row] = await db
@@ -53,5 +55,24 @@ export async function makeCampaignPayment(
     })
     .returning();
   if (!row) throw new Error("payment not created");
+  return row;
+}
+
+/** A picture row of a campaign (its files are not stored: enough for access checks). */
+export async function makeCampaignImage(db: Db, campaign: typeof campaigns.$inferSelect, position = 0) {
+  const [row] = await db
+    .insert(campaignImages)
+    .values({
+      church: campaign.church,
+      campaign: campaign.id,
+      file: `${randomUUID()}.webp`,
+      thumb: `${randomUUID()}.webp`,
+      width: 1600,
+      height: 900,
+      size: 1000,
+      position,
+    })
+    .returning();
+  if (!row) throw new Error("campaign image not created");
   return row;
 }

@@ -87,6 +87,8 @@ const HAND_WRITTEN: Record<string, string> = {
   "POST /api/user-profile/delete_account/": "the caller's own account",
   "POST /api/user-profile/toggle_two_factor/": "the caller's own account",
   "GET /api/files/:name": "public pictures under unguessable generated names",
+  "GET /api/marketing/campaign-images/:name":
+    "pictures of campaigns under unguessable generated names; only names of campaign pictures",
   "GET /api/programs/calendar.ics":
     "one church's published program calendar, named by that church's unguessable feed token; nothing else",
   "POST /api/subscriptions/payments/webhooks/paystack/": "signed by the gateway; settles by reference",

@@ -18,6 +18,7 @@ const campaign = (over: Partial<PublicCampaign> = {}): PublicCampaign => ({
   location: "Accra",
   cta_label: "Register",
   cta_url: "https://example.org",
+  images: [],
   starts_at: "2031-03-01",
   ends_at: "2031-03-30",
   ...over,

@@ -1,22 +1,26 @@
 import { Paper } from "@mantine/core";
-import { useLocation, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { CampaignForm } from "../../../features/marketing/components/campaign-form";
+import { useMarketingBase } from "../../../features/marketing/marketing-base";
 import { useWorkingChurchId } from "../../../lib/working-church";
 import { AdminPage } from "../admin/admin-page";
 
 export default function CreateCampaignPage() {
   const navigate = useNavigate();
   const church = useWorkingChurchId();
-  const back = useLocation().pathname.startsWith("/admin")
-    ? "/admin/marketing/campaigns"
-    : "/church/marketing";
+  const { base, office } = useMarketingBase();
+  const back = office ? `${base}/campaigns` : base;
   return (
     <AdminPage
       title="New campaign"
-      description="Saved as a draft: pay for its plan next, then the national office reviews it."
+      description="Saved as a draft: add its pictures and pay for its plan next, then the national office reviews it."
     >
       <Paper withBorder p={{ base: "md", sm: "lg" }} maw={720}>
-        <CampaignForm church={church} onDone={() => navigate(back)} onCancel={() => navigate(back)} />
+        <CampaignForm
+          church={church}
+          onDone={(saved) => navigate(`${base}/campaigns/${saved.id}`)}
+          onCancel={() => navigate(back)}
+        />
       </Paper>
     </AdminPage>
   );

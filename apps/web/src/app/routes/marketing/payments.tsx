@@ -1,12 +1,23 @@
-import { useLocation, useSearchParams } from "react-router";
+import { Button } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { Link, useSearchParams } from "react-router";
 import { PaymentsTable } from "../../../features/marketing/components/payments-table";
+import { useMarketingBase } from "../../../features/marketing/marketing-base";
 import { AdminPage } from "../admin/admin-page";
 
 export default function MarketingPaymentsPage() {
   const [params] = useSearchParams();
-  const office = useLocation().pathname.startsWith("/admin");
+  const { base, office } = useMarketingBase();
   return (
-    <AdminPage title="Campaign payments" description="What was paid for campaigns, and how.">
+    <AdminPage
+      title="Campaign payments"
+      description="What was paid for campaigns, and how."
+      actions={
+        <Button component={Link} to={`${base}/payments/create`} leftSection={<IconPlus size={16} />}>
+          Pay for a campaign
+        </Button>
+      }
+    >
       <PaymentsTable reference={params.get("reference")} canComplete={office} />
     </AdminPage>
   );

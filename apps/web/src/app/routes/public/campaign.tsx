@@ -41,6 +41,20 @@ export default function CampaignPage() {
     <PublicPage eyebrow={campaign.church_name} title={campaign.title} lead={campaign.summary}>
       <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
         <Stack gap="sm">
+          {campaign.images.map((image, index) => (
+            <img
+              key={image.id}
+              src={image.url}
+              srcSet={`${image.thumb_url} 480w, ${image.url} ${image.width}w`}
+              sizes="(max-width: 600px) 100vw, 800px"
+              alt={`${campaign.title}, ${index + 1} of ${campaign.images.length}`}
+              width={image.width}
+              height={image.height}
+              loading={index === 0 ? "eager" : "lazy"}
+              decoding="async"
+              style={{ width: "100%", height: "auto", borderRadius: 8, display: "block" }}
+            />
+          ))}
           {eventDates(campaign) && <Text fw={600}>{eventDates(campaign)}</Text>}
           {campaign.location && <Text>{campaign.location}</Text>}
           {campaign.description.split(/\n\s*\n/).map((p) => (

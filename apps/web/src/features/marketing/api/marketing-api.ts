@@ -1,6 +1,7 @@
 import type {
   Campaign,
   CampaignAction,
+  CampaignImage,
   CampaignPayment,
   MarketingPlan,
   PerformanceReport,
@@ -8,11 +9,13 @@ import type {
 } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { type ListParams, resourceKeys, useResourceList } from "../../../lib/resource-hooks";
+import { type UploadProgress, uploadForm } from "../../../lib/file-transfer";
+import { type ListParams, resourceKeys, useResource, useResourceList } from "../../../lib/resource-hooks";
 
 export const CAMPAIGNS_PATH = "/marketing/campaigns/";
 export const PAYMENTS_PATH = "/marketing/payments/";
 export const PLANS_PATH = "/marketing/plans/";
+export const IMAGES_PATH = "/marketing/images/";
 const KEY = ["marketing"] as const;
 
 /** The running campaigns the public sees, featured first. */
@@ -47,6 +50,34 @@ export const useCampaign = (id: number) =>
   });
 
 export const usePaymentList = (params: ListParams) => useResourceList<CampaignPayment>(PAYMENTS_PATH, params);
+export const usePayment = (id: number) => useResource<CampaignPayment>(PAYMENTS_PATH, id);
+/** A campaign's payments, newest first. */
+export const useCampaignPayments = (campaign: number) =>
+  useQuery({
+    queryKey: [...KEY, "campaign-payments", campaign],
+    queryFn: ({ signal }) =>
+      api.get<CampaignPayment[]>(`${PAYMENTS_PATH}by_campaign/`, { campaign }, { signal }),
+  });
+
+/** Every plan (the office's list), cheapest first. */
+export const usePlanList = (params: ListParams) => useResourceList<MarketingPlan>(PLANS_PATH, params);
+export const usePlan = (id: number | null) => useResource<MarketingPlan>(PLANS_PATH, id);
+export type PlanInput = Omit<MarketingPlan, "id" | "created_at" | "updated_at">;
+
+export function useSavePlan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, data }: { id: number | null; data: PlanInput }) =>
+      id === null
+        ? api.post<MarketingPlan>(PLANS_PATH, data)
+        : api.put<MarketingPlan>(`${PLANS_PATH}${id}/`, data),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: resourceKeys.all(PLANS_PATH) }),
+        client.invalidateQueries({ queryKey: [...KEY, "plans"] }),
+      ]),
+  });
+}
 
 export const usePerformance = (range: { from: string; to: string; campaign?: number | undefined }) =>
   useQuery({
@@ -81,6 +112,56 @@ export function useCreateCampaign() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (data: CampaignInput) => api.post<Campaign>(CAMPAIGNS_PATH, data),
+    onSuccess: refresh,
+  });
+}
+
+/** PATCH: only the fields given change (a running campaign's texts send it back to review). */
+export function useUpdateCampaign() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, data }: { id: number; data: Partial<CampaignInput> }) =>
+      api.patch<Campaign>(`${CAMPAIGNS_PATH}${id}/`, data),
+    onSuccess: refresh,
+  });
+}
+
+/** Adds a picture to a campaign, reporting how far it has gone up. */
+export function useUploadCampaignImage() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({
+      campaign,
+      file,
+      onProgress,
+    }: {
+      campaign: number;
+      file: File;
+      onProgress: UploadProgress;
+    }) => {
+      const form = new FormData();
+      form.append("campaign", String(campaign));
+      form.append("file", file);
+      return uploadForm<CampaignImage>(`${IMAGES_PATH}upload/`, form, onProgress);
+    },
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteCampaignImage() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`${IMAGES_PATH}${id}/`),
+    onSuccess: refresh,
+  });
+}
+
+/** Puts a campaign's pictures in a new order (all of them; the first is the cover). */
+export function useOrderCampaignImages() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (data: { campaign: number; images: number[] }) =>
+      api.post<CampaignImage[]>(`${IMAGES_PATH}order/`, data),
     onSuccess: refresh,
   });
 }

@@ -24,6 +24,24 @@ export function CampaignCards({ campaigns }: { campaigns: PublicCampaign[] }) {
       {campaigns.map((c) => (
         <Paper key={c.id} withBorder radius="md" p="md" component="article">
           <Stack gap="xs">
+            {c.images[0] && (
+              <img
+                src={c.images[0].thumb_url}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                width={c.images[0].width}
+                height={c.images[0].height}
+                style={{
+                  width: "100%",
+                  height: "auto",
+                  aspectRatio: "16 / 9",
+                  objectFit: "cover",
+                  borderRadius: 6,
+                  display: "block",
+                }}
+              />
+            )}
             {c.placement === "FEATURED" && (
               <Badge
                 leftSection={<IconStarFilled size={12} />}

@@ -1,3 +1,4 @@
+import type { Campaign } from "@cm/contracts";
 import { formatMoney } from "@cm/contracts/rules";
 import { Alert, Select, Stack, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
@@ -5,7 +6,12 @@ import { Controller, useForm } from "react-hook-form";
 import { FormActions, FormAlert } from "../../../components/form-parts";
 import { applyApiErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
-import { type CampaignInput, useActivePlans, useCreateCampaign } from "../api/marketing-api";
+import {
+  type CampaignInput,
+  useActivePlans,
+  useCreateCampaign,
+  useUpdateCampaign,
+} from "../api/marketing-api";
 
 type Values = Omit<CampaignInput, "church" | "plan" | "event_start" | "event_end"> & {
   plan: string | null;
@@ -24,32 +30,39 @@ const FIELDS = [
   "event_end",
 ] as const;
 
-/** A new campaign of a church, saved as a draft to pay for. */
+const valuesOf = (c: Campaign | undefined): Values => ({
+  title: c?.title ?? "",
+  summary: c?.summary ?? "",
+  description: c?.description ?? "",
+  location: c?.location ?? "",
+  cta_label: c?.cta_label ?? "",
+  cta_url: c?.cta_url ?? "",
+  plan: c ? String(c.plan) : null,
+  event_start: c?.event_start ?? "",
+  event_end: c?.event_end ?? "",
+});
+
+/**
+ * A church's campaign: a new one is saved as a draft to pay for; an existing one changes
+ * (a running one only in its texts, which sends it back to review).
+ */
 export function CampaignForm({
   church,
+  campaign,
   onDone,
   onCancel,
 }: {
   church: number | null;
-  onDone: () => void;
+  campaign?: Campaign;
+  onDone: (saved: Campaign) => void;
   onCancel: () => void;
 }) {
   const plans = useActivePlans();
   const create = useCreateCampaign();
+  const update = useUpdateCampaign();
   const [message, setMessage] = useState<string | null>(null);
-  const form = useForm<Values>({
-    defaultValues: {
-      title: "",
-      summary: "",
-      description: "",
-      location: "",
-      cta_label: "",
-      cta_url: "",
-      plan: null,
-      event_start: "",
-      event_end: "",
-    },
-  });
+  const form = useForm<Values>({ defaultValues: valuesOf(campaign) });
+  const textsOnly = campaign?.status === "ACTIVE";
   if (church === null)
     return (
       <Alert color="blue" variant="light" title="Choose a church first">
@@ -57,16 +70,28 @@ export function CampaignForm({
       </Alert>
     );
   const submit = form.handleSubmit(async (v) => {
+    const data = {
+      ...v,
+      church,
+      plan: Number(v.plan),
+      event_start: v.event_start || null,
+      event_end: v.event_end || null,
+    };
     try {
-      await create.mutateAsync({
-        ...v,
-        church,
-        plan: Number(v.plan),
-        event_start: v.event_start || null,
-        event_end: v.event_end || null,
-      });
+      if (campaign) {
+        const { church: _c, plan: _p, event_start: _s, event_end: _e, ...texts } = data;
+        const saved = await update.mutateAsync({ id: campaign.id, data: textsOnly ? texts : data });
+        notify.success(
+          saved.status === "PENDING_REVIEW" && textsOnly
+            ? `${v.title} has been saved and goes back to the national office for review.`
+            : `${v.title} has been saved.`,
+        );
+        onDone(saved);
+        return;
+      }
+      const saved = await create.mutateAsync(data);
       notify.success(`${v.title} has been saved as a draft.`);
-      onDone();
+      onDone(saved);
     } catch (error) {
       setMessage(applyApiErrors(error, form.setError, FIELDS));
     }
@@ -76,6 +101,12 @@ export function CampaignForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <FormAlert message={message} />
+        {textsOnly && (
+          <Alert color="blue" variant="light">
+            This campaign is running: only its texts can change, and a change sends it back to the national
+            office for review.
+          </Alert>
+        )}
         <TextInput label="Title" required {...form.register("title")} error={e.title?.message} />
         <Controller
           control={form.control}
@@ -91,6 +122,7 @@ export function CampaignForm({
               value={field.value}
               onChange={field.onChange}
               error={e.plan?.message}
+              disabled={textsOnly}
             />
           )}
         />
@@ -105,12 +137,14 @@ export function CampaignForm({
         <TextInput
           label="First day of the event"
           type="date"
+          disabled={textsOnly}
           {...form.register("event_start")}
           error={e.event_start?.message}
         />
         <TextInput
           label="Last day of the event"
           type="date"
+          disabled={textsOnly}
           {...form.register("event_end")}
           error={e.event_end?.message}
         />
@@ -126,7 +160,11 @@ export function CampaignForm({
           {...form.register("cta_url")}
           error={e.cta_url?.message}
         />
-        <FormActions submitting={form.formState.isSubmitting} label="Save draft" onCancel={onCancel} />
+        <FormActions
+          submitting={form.formState.isSubmitting}
+          label={campaign ? "Save" : "Save draft"}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

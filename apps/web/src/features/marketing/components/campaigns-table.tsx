@@ -1,13 +1,6 @@
 import type { Campaign, CampaignAction } from "@cm/contracts";
-import { Button, Menu, Select, Stack, Textarea } from "@mantine/core";
-import {
-  IconCheck,
-  IconCreditCard,
-  IconPlayerPause,
-  IconPlayerPlay,
-  IconPlus,
-  IconX,
-} from "@tabler/icons-react";
+import { Anchor, Button, Menu } from "@mantine/core";
+import { IconCreditCard, IconEye, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import {
@@ -21,87 +14,9 @@ import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
 import { listTableProps } from "../../../lib/resource-hooks";
-import { useCampaignList, useReviewCampaign, useStartPayment } from "../api/marketing-api";
+import { useCampaignList, useReviewCampaign } from "../api/marketing-api";
+import { PayForm, REVIEW, RejectForm } from "./campaign-review";
 import { CampaignStatusBadge } from "./campaign-status";
-
-const REVIEW: {
-  action: CampaignAction;
-  label: string;
-  allowed: Campaign["status"][];
-  icon: typeof IconCheck;
-}[] = [
-  { action: "approve", label: "Approve", allowed: ["PENDING_REVIEW"], icon: IconCheck },
-  { action: "pause", label: "Pause", allowed: ["ACTIVE"], icon: IconPlayerPause },
-  { action: "resume", label: "Resume", allowed: ["PAUSED"], icon: IconPlayerPlay },
-  { action: "complete", label: "Complete", allowed: ["ACTIVE", "PAUSED"], icon: IconCheck },
-  { action: "reject", label: "Reject", allowed: ["PENDING_REVIEW", "ACTIVE", "PAUSED"], icon: IconX },
-];
-
-function PayForm({ campaign, onDone }: { campaign: Campaign; onDone: () => void }) {
-  const start = useStartPayment();
-  const [gateway, setGateway] = useState<string | null>("sandbox");
-  return (
-    <Stack gap="sm">
-      <Select
-        label="Payment method"
-        data={[
-          { value: "sandbox", label: "Test payment (sandbox)" },
-          { value: "manual", label: "Bank transfer" },
-          { value: "paystack", label: "Paystack" },
-          { value: "stripe", label: "Card (Stripe)" },
-        ]}
-        value={gateway}
-        onChange={setGateway}
-        allowDeselect={false}
-      />
-      <Button
-        loading={start.isPending}
-        onClick={async () => {
-          try {
-            const started = await start.mutateAsync({ campaign: campaign.id, gateway: gateway ?? "sandbox" });
-            window.location.assign(started.redirect_url);
-          } catch (error) {
-            notify.error(errorMessage(error));
-            onDone();
-          }
-        }}
-      >
-        Go to payment
-      </Button>
-    </Stack>
-  );
-}
-
-function RejectForm({ campaign, onDone }: { campaign: Campaign; onDone: () => void }) {
-  const review = useReviewCampaign();
-  const [reason, setReason] = useState("");
-  return (
-    <Stack gap="sm">
-      <Textarea
-        label="Reason"
-        required
-        value={reason}
-        onChange={(e) => setReason(e.currentTarget.value)}
-        rows={3}
-      />
-      <Button
-        color="red"
-        loading={review.isPending}
-        onClick={async () => {
-          try {
-            await review.mutateAsync({ id: campaign.id, action: "reject", reason });
-            notify.success(`${campaign.title} has been rejected.`);
-            onDone();
-          } catch (error) {
-            notify.error(errorMessage(error));
-          }
-        }}
-      >
-        Reject
-      </Button>
-    </Stack>
-  );
-}
 
 /**
  * Campaigns: a church's own (with Pay for a draft) or, for the super admin, every church's
@@ -126,8 +41,18 @@ export function CampaignsTable({ review, createPath }: { review: boolean; create
       notify.error(errorMessage(error));
     }
   };
+  const base = review ? "/admin/marketing" : "/church/marketing";
   const columns: DataTableColumn<Campaign>[] = [
-    { key: "title", header: "Campaign", sortable: true },
+    {
+      key: "title",
+      header: "Campaign",
+      sortable: true,
+      render: (c) => (
+        <Anchor component={Link} to={`${base}/campaigns/${c.id}`} fz="sm">
+          {c.title}
+        </Anchor>
+      ),
+    },
     ...(review ? [{ key: "church_name", header: "Church" }] : []),
     { key: "plan_name", header: "Plan", onPhone: false },
     {
@@ -146,6 +71,12 @@ export function CampaignsTable({ review, createPath }: { review: boolean; create
       label: (c) => `Actions for ${c.title}`,
       menu: (c) => (
         <>
+          <Menu.Item
+            leftSection={<IconEye size={16} />}
+            onClick={() => navigate(`${base}/campaigns/${c.id}`)}
+          >
+            Open
+          </Menu.Item>
           {!review && (c.status === "DRAFT" || c.status === "PENDING_PAYMENT") && (
             <Menu.Item
               leftSection={<IconCreditCard size={16} />}
@@ -166,7 +97,7 @@ export function CampaignsTable({ review, createPath }: { review: boolean; create
                 {r.label}
               </Menu.Item>
             ))}
-          <Menu.Item onClick={() => navigate(`performance?campaign=${c.id}`)}>Performance</Menu.Item>
+          <Menu.Item onClick={() => navigate(`${base}/performance?campaign=${c.id}`)}>Performance</Menu.Item>
         </>
       ),
     }),

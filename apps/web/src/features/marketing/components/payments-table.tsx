@@ -1,7 +1,8 @@
 import type { CampaignPayment } from "@cm/contracts";
 import { formatMoney } from "@cm/contracts/rules";
-import { Alert, Badge, Button, Menu, Stack, TextInput } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Menu, Stack, TextInput } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
 import {
   actionsColumn,
   DataTable,
@@ -14,16 +15,23 @@ import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
 import { listTableProps } from "../../../lib/resource-hooks";
 import { useCompleteManually, usePaymentList, useVerifyPayment } from "../api/marketing-api";
+import { useMarketingBase } from "../marketing-base";
 
-const METHOD = {
+export const METHOD = {
   sandbox: "Sandbox",
   manual: "Bank transfer",
   paystack: "Paystack",
   stripe: "Stripe",
 } as const;
-const STATUS_COLOR = { PENDING: "orange", SUCCEEDED: "teal", FAILED: "red", REFUNDED: "gray" } as const;
+export const STATUS_COLOR = {
+  PENDING: "orange",
+  SUCCEEDED: "teal",
+  FAILED: "red",
+  REFUNDED: "gray",
+} as const;
 
-function ReceivedForm({ payment, onDone }: { payment: CampaignPayment; onDone: () => void }) {
+/** The office records a pending bank transfer as received, with the bank's reference. */
+export function ReceivedForm({ payment, onDone }: { payment: CampaignPayment; onDone: () => void }) {
   const complete = useCompleteManually();
   const [reference, setReference] = useState("");
   return (
@@ -64,6 +72,7 @@ export function PaymentsTable({
   canComplete?: boolean;
 }) {
   const [receiving, setReceiving] = useState<CampaignPayment | null>(null);
+  const { base } = useMarketingBase();
   const table = useDataTableState({ ordering: "-created_at", pageSize: 25 });
   const list = usePaymentList(table.params);
   const verify = useVerifyPayment();
@@ -93,7 +102,16 @@ export function PaymentsTable({
       onPhone: false,
       render: (p) => (p.is_test ? "Test (sandbox)" : METHOD[p.gateway]),
     },
-    { key: "reference", header: "Reference", onPhone: false },
+    {
+      key: "reference",
+      header: "Reference",
+      onPhone: false,
+      render: (p) => (
+        <Anchor component={Link} to={`${base}/payments/${p.id}`} fz="sm">
+          {p.reference}
+        </Anchor>
+      ),
+    },
     {
       key: "created_at",
       header: "Started",

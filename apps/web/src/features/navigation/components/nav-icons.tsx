@@ -73,6 +73,7 @@ const ICONS: Record<string, TablerIcon> = {
   "/church/attendance-management": IconClipboardCheck,
   "/church/sunday-school": IconSchool,
   "/church/leadership": IconUserStar,
+  "/church/marketing": IconSpeakerphone,
   "/programs": IconListDetails,
   "/programs/calendar": IconCalendar,
   "/programs/categories": IconCategory,

@@ -1,0 +1,61 @@
+import { Alert, Paper, Select, Stack, Text } from "@mantine/core";
+import { useState } from "react";
+import { useParams } from "react-router";
+import { useCampaign, useCampaignList } from "../../../features/marketing/api/marketing-api";
+import { PayForm } from "../../../features/marketing/components/campaign-review";
+import { AdminPage } from "../admin/admin-page";
+
+const UNPAID = ["DRAFT", "PENDING_PAYMENT"];
+
+function ChosenCampaign({ id }: { id: number }) {
+  const campaign = useCampaign(id);
+  if (!campaign.data) return null;
+  if (!UNPAID.includes(campaign.data.status))
+    return (
+      <Alert color="blue" variant="light">
+        {campaign.data.title} has been paid for already.
+      </Alert>
+    );
+  return (
+    <Stack gap="sm">
+      <Text fz="sm">
+        {campaign.data.title} · {campaign.data.plan_name}. The plan's price is charged.
+      </Text>
+      <PayForm campaign={campaign.data} onDone={() => undefined} />
+    </Stack>
+  );
+}
+
+/** payments/create (choose the campaign) and payments/create/{campaignId}: pay for a campaign's plan. */
+export default function CreatePaymentPage() {
+  const fixed = Number(useParams().campaignId) || null;
+  const [chosen, setChosen] = useState<string | null>(fixed ? String(fixed) : null);
+  const list = useCampaignList({ page_size: 100, ordering: "-created_at" });
+  const unpaid = (list.data?.results ?? []).filter((c) => UNPAID.includes(c.status));
+  return (
+    <AdminPage
+      title="Pay for a campaign"
+      description="Pay for the campaign's plan; the national office then reviews it before it is shown."
+    >
+      <Paper withBorder p={{ base: "md", sm: "lg" }} maw={560}>
+        <Stack gap="md">
+          {fixed === null && (
+            <Select
+              label="Campaign"
+              placeholder={unpaid.length ? "Choose a campaign" : "No campaign waits for payment"}
+              data={unpaid.map((c) => ({
+                value: String(c.id),
+                label: c.church_name ? `${c.title} (${c.church_name})` : c.title,
+              }))}
+              value={chosen}
+              onChange={setChosen}
+              disabled={unpaid.length === 0}
+              searchable
+            />
+          )}
+          {chosen && <ChosenCampaign id={Number(chosen)} />}
+        </Stack>
+      </Paper>
+    </AdminPage>
+  );
+}

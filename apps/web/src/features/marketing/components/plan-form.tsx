@@ -1,0 +1,139 @@
+import { type MarketingPlan, PLACEMENTS } from "@cm/contracts";
+import { NumberInput, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { FormActions, FormAlert } from "../../../components/form-parts";
+import { applyApiErrors } from "../../../lib/form-errors";
+import { notify } from "../../../lib/notify";
+import { type PlanInput, useSavePlan } from "../api/marketing-api";
+
+const FIELDS = [
+  "name",
+  "description",
+  "price",
+  "currency",
+  "duration_days",
+  "placement",
+  "max_images",
+  "is_active",
+] as const;
+const PLACEMENT_LABEL = { STANDARD: "Standard: listed", FEATURED: "Featured: shown first" } as const;
+
+/** An advertising plan: what a church pays for so many days of placement and how many pictures. */
+export function PlanForm({
+  plan,
+  onDone,
+  onCancel,
+}: {
+  plan: MarketingPlan | null;
+  onDone: (saved: MarketingPlan) => void;
+  onCancel: () => void;
+}) {
+  const save = useSavePlan();
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<PlanInput>({
+    defaultValues: {
+      name: plan?.name ?? "",
+      description: plan?.description ?? "",
+      price: plan?.price ?? "",
+      currency: plan?.currency ?? "GHS",
+      duration_days: plan?.duration_days ?? 30,
+      placement: plan?.placement ?? "STANDARD",
+      max_images: plan?.max_images ?? 3,
+      is_active: plan?.is_active ?? true,
+    },
+  });
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      const saved = await save.mutateAsync({ id: plan?.id ?? null, data: v });
+      notify.success(`${saved.name} has been saved.`);
+      onDone(saved);
+    } catch (error) {
+      setMessage(applyApiErrors(error, form.setError, FIELDS));
+    }
+  });
+  const e = form.formState.errors;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <FormAlert message={message} />
+        <TextInput label="Name" required {...form.register("name")} error={e.name?.message} />
+        <Textarea
+          label="Description"
+          rows={3}
+          {...form.register("description")}
+          error={e.description?.message}
+        />
+        <TextInput
+          label="Price"
+          required
+          inputMode="decimal"
+          {...form.register("price")}
+          error={e.price?.message}
+        />
+        <TextInput
+          label="Currency"
+          required
+          maxLength={3}
+          {...form.register("currency")}
+          error={e.currency?.message}
+        />
+        <Controller
+          control={form.control}
+          name="duration_days"
+          render={({ field }) => (
+            <NumberInput
+              label="Days shown"
+              required
+              min={1}
+              max={366}
+              value={field.value}
+              onChange={(v) => field.onChange(Number(v) || 0)}
+              error={e.duration_days?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="placement"
+          render={({ field }) => (
+            <Select
+              label="Placement"
+              data={PLACEMENTS.map((p) => ({ value: p, label: PLACEMENT_LABEL[p] }))}
+              value={field.value}
+              onChange={(v) => field.onChange(v ?? "STANDARD")}
+              allowDeselect={false}
+              error={e.placement?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="max_images"
+          render={({ field }) => (
+            <NumberInput
+              label="Pictures allowed"
+              min={1}
+              max={10}
+              value={field.value}
+              onChange={(v) => field.onChange(Number(v) || 0)}
+              error={e.max_images?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="is_active"
+          render={({ field }) => (
+            <Switch
+              label="Churches can choose this plan"
+              checked={field.value}
+              onChange={(ev) => field.onChange(ev.currentTarget.checked)}
+            />
+          )}
+        />
+        <FormActions submitting={form.formState.isSubmitting} label="Save plan" onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+}
