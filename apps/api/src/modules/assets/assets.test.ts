@@ -289,8 +289,9 @@ describe("export and labels", () => {
 
   it("prints a PDF of labels for chosen assets the caller may read, and 404 for another church's", async () => {
     const { church, token } = await churchWithAssets(t);
-    const a = await makeAsset(t.db, church.id);
-    const b = await makeAsset(t.db, church.id);
+    // Short words without hyphens: a long generated name may wrap on the label, splitting the text.
+    const a = await makeAsset(t.db, church.id, { asset_tag: "LBL0001" });
+    const b = await makeAsset(t.db, church.id, { name: "Sound desk" });
     const res = await t.call({ method: "GET", url: `${AREA}labels/?ids=${a.id},${b.id}`, token });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
