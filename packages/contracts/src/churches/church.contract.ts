@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dashboardFigures } from "../dashboard/dashboard.contract";
 import { calendarDate, id, optionalText, phone, ref, requiredText, timestamp } from "../common/fields";
 
 /** The zone a church's dates and times are in unless it names another (the demo's country). */
@@ -73,6 +74,7 @@ export const churchStatistics = z.object({
     })
     .nullable()
     .describe("The church's current subscription, or null"),
+  figures: dashboardFigures.describe("Members, attendance, Sunday school, finance and programs over the period"),
 });
 export type ChurchStatistics = z.infer<typeof churchStatistics>;
 

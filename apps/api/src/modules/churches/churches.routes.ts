@@ -2,7 +2,10 @@ import {
   church,
   churchCreate,
   churchStatistics,
+  churchStatisticsQuery,
   churchUpdate,
+  dashboard,
+  dashboardQuery,
   organisationFigures as organisationFiguresAnswer,
 } from "@cm/contracts";
 import { eq } from "drizzle-orm";
@@ -12,6 +15,7 @@ import { principalOf } from "../../platform/auth/access";
 import { notFound } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
 import { actionsOf, defineResource, type Row } from "../../platform/resources/resource";
+import { dashboardOf } from "../dashboard/dashboard.service";
 import { churchesFromRequestsOf, churchStatisticsOf } from "./churches.service";
 import { organisationFigures } from "./organisation-figures.service";
 
@@ -71,9 +75,26 @@ export const churchesResource = defineResource({
       method: "GET",
       access: { permission: "churches.statistics" },
       feature: "BASIC_DASHBOARD",
-      summary: "Branches, seats and occupancy, users by role and the current subscription of a church",
+      summary:
+        "Branches, seats and occupancy, users by role and the current subscription of a church, and its " +
+        "members, attendance, Sunday school, income and expenses and programs over a period (this month by " +
+        "default) against the period before",
+      input: churchStatisticsQuery,
       output: churchStatistics,
-      run: (ctx) => churchStatisticsOf(ctx, ctx.object.id),
+      run: (ctx) => churchStatisticsOf(ctx, ctx.object.id, ctx.input),
+    }),
+    dashboard: action.collection({
+      method: "GET",
+      access: { permission: "dashboard.read" },
+      feature: null,
+      summary:
+        "The dashboard of the whole organisation (national officers) or of one region within your reach: " +
+        "churches by subscription state, members, attendance, Sunday school, finance, subscriptions, " +
+        "pending church requests and programs over a period against the period before. Counted at most " +
+        "once a minute; as_of says when.",
+      input: dashboardQuery,
+      output: dashboard,
+      run: (ctx) => dashboardOf(ctx, ctx.input),
     }),
   },
 });
