@@ -24,6 +24,7 @@ export * from "./common/pagination";
 export * from "./communication/communication.contract";
 export * from "./countries/country.contract";
 export * from "./dashboard/dashboard.contract";
+export * from "./dashboard/hierarchy-report.contract";
 export * from "./events/event.contract";
 export * from "./events/leadership.contract";
 export * from "./finance/expense.contract";

@@ -6,7 +6,13 @@ import {
   churchUpdate,
   dashboard,
   dashboardQuery,
+  hierarchyReport,
+  hierarchyReportDocument,
+  hierarchyReportQuery,
   organisationFigures as organisationFiguresAnswer,
+  reportCatalogue,
+  reportDownloadQuery,
+  reportsFor,
 } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
@@ -16,6 +22,8 @@ import { notFound } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
 import { actionsOf, defineResource, type Row } from "../../platform/resources/resource";
 import { dashboardOf } from "../dashboard/dashboard.service";
+import { hierarchyReportOf } from "../dashboard/hierarchy-reports.service";
+import { reportCsv, reportPdf, reportXlsx } from "../finance/report-files";
 import { churchesFromRequestsOf, churchStatisticsOf } from "./churches.service";
 import { organisationFigures } from "./organisation-figures.service";
 
@@ -95,6 +103,40 @@ export const churchesResource = defineResource({
       input: dashboardQuery,
       output: dashboard,
       run: (ctx) => dashboardOf(ctx, ctx.input),
+    }),
+    reports: action.collection({
+      method: "GET",
+      access: { permission: "reports.read" },
+      feature: null,
+      summary: "The reports you may run, with their groupings and the scopes within your reach",
+      output: reportCatalogue,
+      run: ({ principal }) => (principal ? reportsFor(principal.role) : []),
+    }),
+    report: action.collection({
+      method: "GET",
+      access: { permission: "reports.read" },
+      // Church roles need the feature; regional and national officers are never gated.
+      feature: "ADVANCED_REPORTING",
+      summary:
+        "A report (membership_growth, attendance, sunday_school, church_comparison, subscription_history) " +
+        "of a church, a region or every church within your reach, over a period and grouped as asked: " +
+        "its table and its chart",
+      input: hierarchyReportQuery,
+      output: hierarchyReport,
+      run: (ctx) => hierarchyReportOf(ctx, ctx.input),
+    }),
+    report_download: action.collection({
+      method: "GET",
+      access: { permission: "reports.read" },
+      feature: "ADVANCED_REPORTING",
+      mode: "export",
+      summary: "The same report as an XLSX, CSV or PDF download (formula-safe cells; audited as an export)",
+      input: reportDownloadQuery,
+      run: async (ctx) => {
+        const doc = hierarchyReportDocument(await hierarchyReportOf(ctx, ctx.input));
+        const format = ctx.input.format;
+        return format === "csv" ? reportCsv(doc) : format === "pdf" ? reportPdf(doc) : reportXlsx(doc);
+      },
     }),
   },
 });
