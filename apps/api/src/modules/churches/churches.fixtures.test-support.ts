@@ -10,7 +10,7 @@ export const fixtures: Record<string, Fixture> = {
     actions: {
       // A church's own report: another church's members must not change it.
       report: { report: "church_comparison", period: "year" },
-      report_download: { report: "church_comparison", period: "year", format: "csv" },
+      report_download: { report: "church_comparison", period: "year", format: "xlsx" },
     },
   },
 };

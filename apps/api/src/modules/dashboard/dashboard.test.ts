@@ -216,6 +216,20 @@ describe("the dashboard", () => {
   });
 });
 
+describe("the list behind the expiring figure", () => {
+  it("lists the subscriptions that give access and end within the days asked for", async () => {
+    const { token } = await signedInUser(t, { role: "REGIONAL_ADMIN", church: org.a1 });
+    const today = todayIso(t.clock.now());
+    const url = `/api/subscriptions/subscriptions/?gives_access=true&end_date__gte=${today}&end_date__lte=${addDays(today, 7)}`;
+    const res = await get(url, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results.map((s: { church: number }) => s.church)).toEqual([org.a1.id]);
+    const ended = (await get("/api/subscriptions/subscriptions/?gives_access=false", token)).json();
+    expect(ended.results.map((s: { church: number }) => s.church)).toEqual([org.a2.id]);
+    expect((await get("/api/subscriptions/subscriptions/?gives_access=maybe", token)).statusCode).toBe(400);
+  });
+});
+
 describe("a church's statistics", () => {
   it("hold the church's own figures for its officers, gated by BASIC_DASHBOARD", async () => {
     const admin = await signedInUser(t, { role: "LOCAL_ADMIN", church: org.a1 });
