@@ -13,7 +13,14 @@ function shown(cell: Cell, currency: string | undefined): string {
 /** A report's table as the page shows and prints it: the same rows the downloads hold. */
 export function ReportTable({ report }: { report: HierarchyReport }) {
   return (
-    <Table.ScrollContainer minWidth={report.columns.length * 110}>
+    // Focusable, so a keyboard can scroll a table wider than the screen.
+    <Table.ScrollContainer
+      minWidth={report.columns.length * 110}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={`${report.title}, scrolls sideways on narrow screens`}
+    >
       <Table striped withTableBorder>
         <Table.Caption>{report.title}</Table.Caption>
         <Table.Thead>
