@@ -25,8 +25,8 @@ const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part * 10
 
 /** The day a member joined: their membership date, else the day they were recorded. */
 const joinedOn = sql`coalesce(${members.membership_date}, (${members.created_at} at time zone 'UTC')::date)`;
-/** A member's age in whole years today. */
-const ageOf = (today: string) => sql`extract(year from age(${today}::date, ${members.date_of_birth}))`;
+/** The birthday before which a member is at least `years` old today (a date comparison, not age() per row). */
+const bornBy = (today: string, years: number) => addMonths(today, -12 * years);
 
 /**
  * Every figure of a church, a region or the organisation (`reach`) over a period and the one
@@ -56,14 +56,17 @@ export async function dashboardFiguresOf(db: Conn, reach: ChurchReach, p: Period
 
 async function membersOf(db: Conn, reach: ChurchReach, p: Period) {
   const inReach = churchCondition(members.church, reach);
-  const age = ageOf(p.today);
   const between = (from: string, to: string) => sql`${joinedOn} between ${from}::date and ${to}::date`;
+  const born = members.date_of_birth;
   const bands = DASHBOARD_AGE_BANDS.map((band) => {
-    if (band === "unknown") return sql`${members.date_of_birth} is null`;
-    if (band === "60+") return sql`${age} >= 60`;
-    const [lo, hi] = band.split("-").map(Number);
-    return sql`${age} between ${lo} and ${hi}`;
+    if (band === "unknown") return sql`${born} is null`;
+    if (band === "60+") return sql`${born} <= ${bornBy(p.today, 60)}::date`;
+    const [lo = 0, hi = 0] = band.split("-").map(Number);
+    return sql`${born} <= ${bornBy(p.today, lo)}::date and ${born} > ${bornBy(p.today, hi + 1)}::date`;
   });
+  // The twelve months ending with the period's last month, counted in the same pass over the rows.
+  const firstMonth = addMonths(`${p.to.slice(0, 7)}-01`, -11);
+  const months = Array.from({ length: 12 }, (_, i) => addMonths(firstMonth, i));
   const [row] = await db
     .select({
       active: int(sql`count(*) filter (where ${members.is_active})`),
@@ -77,21 +80,16 @@ async function membersOf(db: Conn, reach: ChurchReach, p: Period) {
           int(sql`count(*) filter (where ${members.is_active} and ${cond})`),
         ]),
       ),
+      ...Object.fromEntries(
+        months.map((m, i) => [
+          `month${i}`,
+          int(sql`count(*) filter (where ${between(m, addDays(addMonths(m, 1), -1))})`),
+        ]),
+      ),
     })
     .from(members)
     .where(inReach);
   const r = (row ?? {}) as Record<string, number>;
-  // The twelve months ending with the period's last month: the chart of who joined when.
-  const firstMonth = addMonths(`${p.to.slice(0, 7)}-01`, -11);
-  const months = await db
-    .select({
-      month: sql<string>`to_char(date_trunc('month', ${joinedOn}), 'YYYY-MM')`,
-      joined: int(sql`count(*)`),
-    })
-    .from(members)
-    .where(and(inReach, sql`${joinedOn} between ${firstMonth}::date and ${p.to}::date`))
-    .groupBy(sql`1`);
-  const byMonth = new Map(months.map((m) => [m.month, m.joined]));
   const active = r.active ?? 0;
   return {
     active,
@@ -102,10 +100,7 @@ async function membersOf(db: Conn, reach: ChurchReach, p: Period) {
       unknown: active - (r.male ?? 0) - (r.female ?? 0),
     },
     by_age_band: DASHBOARD_AGE_BANDS.map((band, i) => ({ band, members: r[`band${i}`] ?? 0 })),
-    joined_by_month: Array.from({ length: 12 }, (_, i) => {
-      const month = addMonths(firstMonth, i).slice(0, 7);
-      return { month, joined: byMonth.get(month) ?? 0 };
-    }),
+    joined_by_month: months.map((m, i) => ({ month: m.slice(0, 7), joined: r[`month${i}`] ?? 0 })),
   };
 }
 
