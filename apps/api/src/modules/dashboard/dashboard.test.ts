@@ -1,21 +1,10 @@
 import { addDays, todayIso } from "@cm/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  makeChurch,
-  makePlan,
-  makeRegion,
-  makeSubscription,
-  makeUser,
-  signedInUser,
-  unique,
-} from "../../../test/factories";
+import { signedInUser } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
-import { churchRequests, eventAttendance, invoices, payments, sundaySchoolAttendance } from "../../db/tables";
+import { eventAttendance } from "../../db/tables";
 import { makeEvent, makeMember } from "../events/church-life.test-support";
-import { makeExpense, makeIncome } from "../finance/finance.fixtures.test-support";
-import { makeOccurrence, makeProgram } from "../programs/programs.test-support";
-import { enroll, makeClass, makeSession } from "../sunday-school/sunday-school.fixtures.test-support";
 import { DASHBOARD_CACHE_MS } from "./dashboard.service";
 import { at, organisation, PERIOD } from "./dashboard.test-support";
 

@@ -11,6 +11,13 @@ const monthLabel = (month: string) =>
     year: "2-digit",
     timeZone: "UTC",
   });
+/** "2026-03-02" -> "2 Mar": the week a bar stands for, short enough for a phone's axis. */
+const weekLabel = (week: string) =>
+  new Date(`${week}T00:00:00Z`).toLocaleDateString(undefined, {
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
 const AGE_WORDS: Record<string, string> = { unknown: "Not given" };
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -161,12 +168,12 @@ export function PeriodFigures({
           />
         </SimpleGrid>
         {f.attendance.by_week.length > 0 && (
-          <ChartCard title="Attendance by week">
+          <ChartCard title="Attendance by week (weeks from Monday)">
             <BarChart
               h={200}
-              label="Attendance by week"
+              label="Attendance by week, weeks from Monday"
               dataKey="week"
-              data={f.attendance.by_week.map((w) => ({ week: formatDate(w.week), attendance: w.attendance }))}
+              data={f.attendance.by_week.map((w) => ({ week: weekLabel(w.week), attendance: w.attendance }))}
               series={[{ name: "attendance", label: "Attendance", color: "teal.6" }]}
             />
           </ChartCard>
