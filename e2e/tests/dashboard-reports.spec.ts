@@ -36,6 +36,16 @@ test("a national officer reads the dashboard by region and period and follows th
   await expect(page.getByRole("heading", { name: "Subscriptions ending within 7 days" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Show every subscription" })).toBeVisible();
   await expectAccessible(page, "the expiring subscriptions");
+
+  // The super admin's /reports is Super Admin Finance; the reports across the hierarchy are a tab of it.
+  await page.goto("/reports");
+  await page.getByRole("tab", { name: "Church reports" }).click();
+  await page.getByRole("combobox", { name: "Report" }).click();
+  await page.getByRole("option", { name: "Subscription and payment history", exact: true }).click();
+  await expect(
+    page.getByRole("table", { name: "Subscription and payment history", exact: true }),
+  ).toBeVisible();
+  await expectAccessible(page, "the church reports of the super admin");
 });
 
 test("a regional officer downloads the church comparison of their region, and only their region's churches are in it", async ({

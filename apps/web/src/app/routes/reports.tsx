@@ -2,10 +2,15 @@ import { reachOf } from "@cm/contracts/rules";
 import { Stack, Text, Title } from "@mantine/core";
 import { HierarchyReportsView } from "../../features/dashboard/components/reports-view";
 import { useCurrentUser } from "../../lib/auth-store";
+import { lazyPage } from "../../lib/lazy-page";
+
+// The super admin's /reports is Super Admin Finance, whose last tab holds these reports.
+const NationalFinancePage = lazyPage(() => import("./finance/national-finance"));
 
 export default function ReportsPage() {
   const user = useCurrentUser();
   if (!user) return null;
+  if (user.role === "SUPER_ADMIN") return <NationalFinancePage />;
   const reach = reachOf(user.role);
   return (
     <Stack gap="lg">
