@@ -20,10 +20,10 @@ test("a national officer chooses a church and works on its members, events and S
 }) => {
   test.setTimeout(90_000);
   await signIn(page, "super_admin");
-  // Without a chosen church, church pages follow the specification's rule (to /dashboard, which
-  // leads to the churches list until the dashboard exists).
+  // Without a chosen church, church pages follow the specification's rule: to /dashboard.
   await page.goto("/church/members");
-  await expect(page).toHaveURL(/\/churches$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/churches");
 
   const row = page.getByRole("row").filter({ hasText: "Grace Cathedral" });
   await row.getByRole("button", { name: "Manage Grace Cathedral" }).click();

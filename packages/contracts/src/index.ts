@@ -23,6 +23,8 @@ export * from "./common/money";
 export * from "./common/pagination";
 export * from "./communication/communication.contract";
 export * from "./countries/country.contract";
+export * from "./dashboard/dashboard.contract";
+export * from "./dashboard/hierarchy-report.contract";
 export * from "./events/event.contract";
 export * from "./events/leadership.contract";
 export * from "./finance/expense.contract";

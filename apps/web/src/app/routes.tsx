@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Navigate, Outlet, type RouteObject, ScrollRestoration } from "react-router";
+import { Outlet, type RouteObject, ScrollRestoration } from "react-router";
 import { PageLoader } from "../components/page-loader";
 import { useSession } from "../lib/auth-store";
 import { lazyPage } from "../lib/lazy-page";
@@ -13,7 +13,7 @@ import HomePage from "./routes/home";
 import LoginPage from "./routes/login";
 import { publicPages } from "./routes/public-pages";
 import { RootError } from "./routes/root-error";
-import { hasSignedInPage, signedInPages } from "./routes/signed-in-pages";
+import { signedInPages } from "./routes/signed-in-pages";
 
 // Every page is its own chunk; the signed-in shell too, so the public home never downloads it.
 // The home and sign-in pages come with the app's first code instead: one of them is the first page
@@ -93,11 +93,6 @@ export const routes: RouteObject[] = [
                 // A page that fails shows the error inside the shell, so the sidebar still works.
                 children: [{ errorElement: <RootError embedded />, children: signedInPages }],
               },
-              // The specification sends signed-in users to /dashboard in several places; until the
-              // dashboard is built that address leads to the churches list, not the not-found page.
-              ...(hasSignedInPage("/dashboard")
-                ? []
-                : [{ path: "dashboard", element: <Navigate to="/churches" replace /> }]),
             ],
           },
         ],

@@ -1,6 +1,7 @@
 import {
   allFeatures,
   type Church,
+  type DashboardFigures,
   type Member,
   type Payment,
   type Plan,
@@ -188,3 +189,36 @@ export const makePlan = (
   created_at: "2026-01-01T00:00:00.000Z",
   updated_at: "2026-01-01T00:00:00.000Z",
 });
+
+/** A period's figures (a quarter of 2025 against the one before) for the dashboard and statistics. */
+export function makeDashboardFigures(overrides: Partial<DashboardFigures> = {}): DashboardFigures {
+  return {
+    date_from: "2025-01-01",
+    date_to: "2025-03-31",
+    previous_from: "2024-10-01",
+    previous_to: "2024-12-31",
+    members: {
+      active: 120,
+      joined: { value: 12, previous: 8 },
+      by_gender: { MALE: 50, FEMALE: 66, unknown: 4 },
+      by_age_band: [
+        { band: "0-12", members: 20 },
+        { band: "13-19", members: 10 },
+        { band: "20-35", members: 40 },
+        { band: "36-59", members: 35 },
+        { band: "60+", members: 10 },
+        { band: "unknown", members: 5 },
+      ],
+      joined_by_month: [{ month: "2025-03", joined: 12 }],
+    },
+    attendance: {
+      average_weekly: { value: 95.5, previous: 100 },
+      events_held: { value: 13, previous: 13 },
+      by_week: [{ week: "2025-03-03", attendance: 96 }],
+    },
+    sunday_school: { enrolled: 30, attendance_rate: { value: 80, previous: null } },
+    finance: { income: [], approved_expenses: [] },
+    programs: { planned: { value: 0, previous: 0 }, accomplished: { value: 0, previous: 0 } },
+    ...overrides,
+  };
+}

@@ -171,13 +171,16 @@ export const SUPER_ADMIN_ROUTES = [
 
 /**
  * Pages that other administrators reach too, though the sidebar lists them under the super
- * admin's Administration section: a local admin manages its own church's users at /users and
- * verifies its testimonies at /admin/testimonies.
+ * admin's sections: a local admin manages its own church's users at /users, verifies its
+ * testimonies at /admin/testimonies, and officers run the reports of their reach at /reports.
  */
 export const PERMISSION_ROUTES: Readonly<Record<string, Permission>> = {
   "/users": "users.read",
   // A church's admins verify its testimonies.
   "/admin/testimonies": "testimonies.verify",
+  // Reports across the hierarchy: national and regional officers for their reach, church
+  // officers for their church (the page shows the plans when theirs lacks advanced reporting).
+  "/reports": "reports.read",
 };
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);

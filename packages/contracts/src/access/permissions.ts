@@ -42,6 +42,10 @@ export const PERMISSIONS = {
   "announcements.write": { roles: ["SUPER_ADMIN"] },
   "broadcasts.write": { roles: ["SUPER_ADMIN"] },
   "contact.manage": { roles: ["SUPER_ADMIN"] },
+  /** The national dashboard (spec section 6: national roles); regional officers see their region's. */
+  "dashboard.read": { roles: [...NATIONAL_ROLES, ...REGIONAL_ROLES] },
+  /** Reports across the hierarchy: officers within their reach (church roles with ADVANCED_REPORTING). */
+  "reports.read": { roles: [...NATIONAL_ROLES, ...REGIONAL_ROLES, ...LOCAL_ROLES], churchAdmin: true },
   "churches.statistics": { roles: [...NATIONAL_ROLES, ...REGIONAL_ROLES, ...LOCAL_ROLES], churchAdmin: true },
   "church-roles.write": {
     roles: [...NATIONAL_OFFICERS, "REGIONAL_ADMIN", "LOCAL_ADMIN"],

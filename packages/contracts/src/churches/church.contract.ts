@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { calendarDate, id, optionalText, phone, ref, requiredText, timestamp } from "../common/fields";
+import { dashboardFigures } from "../dashboard/dashboard.contract";
 
 /** The zone a church's dates and times are in unless it names another (the demo's country). */
 export const DEFAULT_TIME_ZONE = "Africa/Accra";
@@ -73,6 +74,9 @@ export const churchStatistics = z.object({
     })
     .nullable()
     .describe("The church's current subscription, or null"),
+  figures: dashboardFigures.describe(
+    "Members, attendance, Sunday school, finance and programs over the period",
+  ),
 });
 export type ChurchStatistics = z.infer<typeof churchStatistics>;
 

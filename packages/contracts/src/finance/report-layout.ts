@@ -1,7 +1,7 @@
 import type { FinanceReport } from "./finance-report.contract";
 
-/** A cell of a report table: text, an amount (a decimal string) or a percentage. */
-export type ReportCell = string | { amount: string } | { percent: string };
+/** A cell of a report table: text, an amount (a decimal string), a percentage or a count. */
+export type ReportCell = string | { amount: string } | { percent: string } | { count: number };
 /** `currency`: the row's own, where one table holds several (the remittance table). */
 export type ReportRow = { cells: ReportCell[]; style?: "section" | "total"; currency?: string };
 export type ReportTable = {

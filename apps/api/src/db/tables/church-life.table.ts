@@ -57,6 +57,16 @@ export const members = pgTable(
     index("members_church_last_name_idx").on(t.church, t.last_name, t.id),
     index("members_church_active_last_name_idx").on(t.church, t.is_active, t.last_name, t.id),
     index("members_church_created_idx").on(t.church, t.created_at, t.id),
+    // Everything a church's figures count (statistics, dashboard, reports), so they read the
+    // church's index entries only, not a heap page per member.
+    index("members_church_figures_idx").on(
+      t.church,
+      t.is_active,
+      t.gender,
+      t.date_of_birth,
+      t.membership_date,
+      t.created_at,
+    ),
     index("members_church_category_idx").on(t.church, t.category),
     index("members_church_home_cell_idx").on(t.church, t.home_cell_fellowship),
     // The church inside the trigram index (btree_gin): a church's search reads that church's

@@ -54,6 +54,11 @@ it("printing an invoice and downloading income, expenses or assets are audited a
     { resource: "income", action: "export", url: "/api/finance/income/export/?format=csv" },
     { resource: "expenses", action: "export", url: "/api/finance/expenses/export/?format=xlsx" },
     { resource: "asset-area", action: "export", url: "/api/assets/export/?format=csv" },
+    {
+      resource: "churches",
+      action: "report_download",
+      url: "/api/churches/churches/report_download/?report=membership_growth&format=csv",
+    },
   ];
   for (const { resource, action, url } of downloads) {
     const res = await t.call({ method: "GET", url, token: treasurer.token });
@@ -73,6 +78,7 @@ it("every export the API offers is one this file checks", () => {
   expect(exportActions.sort()).toEqual([
     "asset-area.export",
     "audit-logs.export",
+    "churches.report_download",
     "expenses.export",
     "income.export",
     "invoices.print",

@@ -7,5 +7,10 @@ export const fixtures: Record<string, Fixture> = {
     owner: "church",
     make: async (_db, church) => church.id,
     body: (_db, church) => ({ name: unique("Church"), region: church.region }),
+    actions: {
+      // A church's own report: another church's members must not change it.
+      report: { report: "church_comparison", period: "year" },
+      report_download: { report: "church_comparison", period: "year", format: "xlsx" },
+    },
   },
 };

@@ -2,8 +2,17 @@ import {
   church,
   churchCreate,
   churchStatistics,
+  churchStatisticsQuery,
   churchUpdate,
+  dashboard,
+  dashboardQuery,
+  hierarchyReport,
+  hierarchyReportDocument,
+  hierarchyReportQuery,
   organisationFigures as organisationFiguresAnswer,
+  reportCatalogue,
+  reportDownloadQuery,
+  reportsFor,
 } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
@@ -12,6 +21,9 @@ import { principalOf } from "../../platform/auth/access";
 import { notFound } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
 import { actionsOf, defineResource, type Row } from "../../platform/resources/resource";
+import { dashboardOf } from "../dashboard/dashboard.service";
+import { hierarchyReportOf } from "../dashboard/hierarchy-reports.service";
+import { reportCsv, reportPdf, reportXlsx } from "../finance/report-files";
 import { churchesFromRequestsOf, churchStatisticsOf } from "./churches.service";
 import { organisationFigures } from "./organisation-figures.service";
 
@@ -71,9 +83,60 @@ export const churchesResource = defineResource({
       method: "GET",
       access: { permission: "churches.statistics" },
       feature: "BASIC_DASHBOARD",
-      summary: "Branches, seats and occupancy, users by role and the current subscription of a church",
+      summary:
+        "Branches, seats and occupancy, users by role and the current subscription of a church, and its " +
+        "members, attendance, Sunday school, income and expenses and programs over a period (this month by " +
+        "default) against the period before",
+      input: churchStatisticsQuery,
       output: churchStatistics,
-      run: (ctx) => churchStatisticsOf(ctx, ctx.object.id),
+      run: (ctx) => churchStatisticsOf(ctx, ctx.object.id, ctx.input),
+    }),
+    dashboard: action.collection({
+      method: "GET",
+      access: { permission: "dashboard.read" },
+      feature: null,
+      summary:
+        "The dashboard of the whole organisation (national officers) or of one region within your reach: " +
+        "churches by subscription state, members, attendance, Sunday school, finance, subscriptions, " +
+        "pending church requests and programs over a period against the period before. Counted at most " +
+        "once a minute; as_of says when.",
+      input: dashboardQuery,
+      output: dashboard,
+      run: (ctx) => dashboardOf(ctx, ctx.input),
+    }),
+    reports: action.collection({
+      method: "GET",
+      access: { permission: "reports.read" },
+      feature: null,
+      summary: "The reports you may run, with their groupings and the scopes within your reach",
+      output: reportCatalogue,
+      run: ({ principal }) => (principal ? reportsFor(principal.role) : []),
+    }),
+    report: action.collection({
+      method: "GET",
+      access: { permission: "reports.read" },
+      // Church roles need the feature; regional and national officers are never gated.
+      feature: "ADVANCED_REPORTING",
+      summary:
+        "A report (membership_growth, attendance, sunday_school, church_comparison, subscription_history) " +
+        "of a church, a region or every church within your reach, over a period and grouped as asked: " +
+        "its table and its chart",
+      input: hierarchyReportQuery,
+      output: hierarchyReport,
+      run: (ctx) => hierarchyReportOf(ctx, ctx.input),
+    }),
+    report_download: action.collection({
+      method: "GET",
+      access: { permission: "reports.read" },
+      feature: "ADVANCED_REPORTING",
+      mode: "export",
+      summary: "The same report as an XLSX, CSV or PDF download (formula-safe cells; audited as an export)",
+      input: reportDownloadQuery,
+      run: async (ctx) => {
+        const doc = hierarchyReportDocument(await hierarchyReportOf(ctx, ctx.input));
+        const format = ctx.input.format;
+        return format === "csv" ? reportCsv(doc) : format === "pdf" ? reportPdf(doc) : reportXlsx(doc);
+      },
     }),
   },
 });

@@ -1,14 +1,22 @@
-import { type ChurchStatistics, currentSubscription } from "@cm/contracts";
+import { type ChurchStatistics, currentSubscription, type DashboardQuery, periodDates } from "@cm/contracts";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { branches, churches, churchRequests, users } from "../../db/tables";
 import type { ResourceContext } from "../../platform/resources/resource";
+import { dashboardFiguresOf } from "../dashboard/dashboard-figures.service";
 import { decorateSubscriptions, subscriptionsOfChurch } from "../subscriptions/subscriptions.service";
 
 type Conn = Db | Tx;
 
-/** Figures of one church: branches and seats, its active users by role, and its current subscription. */
-export async function churchStatisticsOf(ctx: ResourceContext, churchId: number): Promise<ChurchStatistics> {
+/**
+ * Figures of one church: branches and seats, its active users by role, its current subscription,
+ * and its members, attendance, Sunday school, finance and programs over a period.
+ */
+export async function churchStatisticsOf(
+  ctx: ResourceContext,
+  churchId: number,
+  period: Pick<DashboardQuery, "period" | "date_from" | "date_to"> = { period: "month" },
+): Promise<ChurchStatistics> {
   const { db } = ctx;
   const scope = (resource: string) => ctx.scoped({ church: churchId, resource });
   const [seats] = await db
@@ -27,6 +35,13 @@ export async function churchStatisticsOf(ctx: ResourceContext, churchId: number)
     .groupBy(users.role);
   const current = currentSubscription(await subscriptionsOfChurch(db, await scope("subscriptions")));
   const [subscription] = current ? await decorateSubscriptions(db, [current]) : [];
+  // The church was loaded in the caller's scope; its figures are narrowed to it the same way.
+  await scope("members");
+  const figures = await dashboardFiguresOf(
+    db,
+    { kind: "church", church: churchId },
+    periodDates(period, ctx.now),
+  );
   const capacity = seats?.capacity ?? 0;
   const occupancy = seats?.occupancy ?? 0;
   return {
@@ -47,6 +62,7 @@ export async function churchStatisticsOf(ctx: ResourceContext, churchId: number)
           days_remaining: Number(subscription.days_remaining),
         }
       : null,
+    figures,
   };
 }
 

@@ -123,6 +123,7 @@ it("{id}/statistics/ counts branches, seats, users by role and shows the current
       end_date: sub.end_date,
       days_remaining: 30,
     },
+    figures: expect.objectContaining({ members: expect.objectContaining({ active: 0 }) }),
   });
 });
 

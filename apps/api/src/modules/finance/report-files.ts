@@ -10,8 +10,13 @@ const NO_DATA = "Nothing was recorded in this period.";
 /** A cell as exact text: amounts and percentages as their decimal strings. */
 function plain(cell: ReportCell): string {
   if (typeof cell === "string") return cell;
+  if ("count" in cell) return String(cell.count);
   return "amount" in cell ? cell.amount : cell.percent;
 }
+
+/** How a number cell shows in a workbook: amounts with two decimals, counts whole. */
+const numberFormat = (cell: Exclude<ReportCell, string>) =>
+  "amount" in cell ? "#,##0.00" : "count" in cell ? "#,##0" : "0.00";
 
 /** The report as CSV: its heading lines, then each table; every cell formula-safe. */
 export function reportCsv(doc: ReportDocument): FileAnswer {
@@ -60,7 +65,7 @@ export async function reportXlsx(doc: ReportDocument): Promise<FileAnswer> {
         row.cells.map((cell) => (typeof cell === "string" ? cellText(cell) : Number(plain(cell)))),
       );
       row.cells.forEach((cell, i) => {
-        if (typeof cell !== "string") added.getCell(i + 1).numFmt = "amount" in cell ? "#,##0.00" : "0.00";
+        if (typeof cell !== "string") added.getCell(i + 1).numFmt = numberFormat(cell);
       });
       if (row.style) added.font = { bold: true };
     }
@@ -75,6 +80,7 @@ export async function reportXlsx(doc: ReportDocument): Promise<FileAnswer> {
 function printed(cell: ReportCell, currency: string): string {
   if (typeof cell === "string") return cell;
   if ("percent" in cell) return `${cell.percent} %`;
+  if ("count" in cell) return cell.count.toLocaleString("en-GB");
   return formatMoney(cell.amount, currency, "en-GB", "code").replace(/^[A-Z]{3}\s*/, "");
 }
 

@@ -13,6 +13,12 @@ import { fieldError, forbidden, notFound } from "../../platform/errors";
 import type { ResourceContext } from "../../platform/resources/resource";
 import { type ChurchReach, reachOfChurches, reachOfRegion } from "./finance-totals.service";
 
+/** What a report target is resolved from: its scope, church or region, and a year or dates. */
+export type TargetQuery = Pick<
+  GenerateReportQuery,
+  "scope" | "church" | "region" | "financial_year" | "date_from" | "date_to"
+>;
+
 /** Whose books a report covers, and its period: resolved from the query within the caller's reach. */
 export type ReportTarget = {
   scope: ReportScope;
@@ -51,7 +57,7 @@ async function regionRow(ctx: ResourceContext, id: number) {
 /** The period of a report: a financial year, the dates given, or the church's current year (else this calendar year). */
 async function periodOf(
   ctx: ResourceContext,
-  q: GenerateReportQuery,
+  q: TargetQuery,
   church: number | null,
 ): Promise<{ from: string; to: string }> {
   if (q.date_from && q.date_to) return { from: q.date_from, to: q.date_to };
@@ -86,7 +92,7 @@ async function periodOf(
  * Resolves a report's scope within the caller's reach: a church (theirs unless named; 404 out of
  * reach), a region (regional and national officers) or the whole organisation (national officers).
  */
-export async function reportTarget(ctx: ResourceContext, q: GenerateReportQuery): Promise<ReportTarget> {
+export async function reportTarget(ctx: ResourceContext, q: TargetQuery): Promise<ReportTarget> {
   const principal = ctx.principal;
   if (!principal) throw forbidden();
   if (!reportScopesFor(principal.role).includes(q.scope)) {

@@ -12,6 +12,7 @@ import {
   subscriptionCreate,
   subscriptionUpdate,
 } from "@cm/contracts";
+import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { subscriptions } from "../../db/tables";
 import { fieldError } from "../../platform/errors";
@@ -70,7 +71,22 @@ export const subscriptionsResource = defineResource({
   },
   ordering: ["created_at", "start_date", "end_date", "status"],
   defaultOrdering: "-created_at",
-  filters: { church: "int", plan: "int", status: "text", is_trial: "bool", auto_renew: "bool" },
+  filters: {
+    church: "int",
+    plan: "int",
+    status: "text",
+    is_trial: "bool",
+    auto_renew: "bool",
+    // With end_date__gte/__lte: the subscriptions about to end (the dashboard's expiring figure).
+    end_date: "daterange",
+    gives_access: {
+      schema: z.enum(["true", "false"]).transform((v) => v === "true"),
+      where: (value) =>
+        value
+          ? sql`${subscriptions.status} in ('ACTIVE', 'TRIAL', 'GRACE_PERIOD')`
+          : sql`${subscriptions.status} not in ('ACTIVE', 'TRIAL', 'GRACE_PERIOD')`,
+    },
+  },
   references: { church: "churches", plan: "plans" },
   decorate: (rows, ctx) => decorateSubscriptions(ctx.db, rows, ctx.now),
   beforeWrite: prepareSubscriptionWrite,

@@ -1,7 +1,9 @@
+import { hasPermission, isChurchAdmin } from "@cm/contracts/rules";
 import { Anchor, Group, Stack } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
 import { ChurchDetail } from "../../features/churches/components/church-detail";
+import { ChurchPeriodFigures } from "../../features/dashboard/components/church-period-figures";
 import { useCurrentUser } from "../../lib/auth-store";
 
 export default function ChurchDetailPage() {
@@ -17,6 +19,13 @@ export default function ChurchDetailPage() {
         </Group>
       </Anchor>
       <ChurchDetail key={id} id={id} user={user} />
+      {hasPermission(user, "churches.statistics") && Number(id) > 0 && (
+        <ChurchPeriodFigures
+          key={`figures-${id}`}
+          churchId={Number(id)}
+          canUpgrade={user.church === Number(id) && isChurchAdmin(user)}
+        />
+      )}
     </Stack>
   );
 }

@@ -6,11 +6,12 @@ const OverviewPage = lazyPage(() => import("./finance/overview"));
 const IncomePage = lazyPage(() => import("./finance/income"));
 const ExpensesPage = lazyPage(() => import("./finance/expenses"));
 const ReportsPage = lazyPage(() => import("./finance/reports"));
-const NationalFinancePage = lazyPage(() => import("./finance/national-finance"));
+const HierarchyReportsPage = lazyPage(() => import("./reports"));
 
 /**
  * Church finance behind its subscription feature (spec section 2: /finance index, income,
- * expenses, reports), and the super admin's finance page at /reports (Super Admin Finance).
+ * expenses, reports), and /reports: the super admin's finance page (Super Admin Finance) with the
+ * reports across the hierarchy, which officers of every tier open there too.
  */
 export const financePages: RouteObject[] = [
   {
@@ -22,5 +23,5 @@ export const financePages: RouteObject[] = [
       { path: "finance/reports", element: <ReportsPage /> },
     ],
   },
-  { path: "reports", element: <NationalFinancePage /> },
+  { path: "reports", element: <HierarchyReportsPage /> },
 ];

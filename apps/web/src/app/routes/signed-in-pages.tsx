@@ -4,6 +4,7 @@ import { adminPages } from "./admin-pages";
 import { assetsPages } from "./assets-pages";
 import { churchActivityPages } from "./church-activity-pages";
 import { churchPages } from "./church-pages";
+import { dashboardPages } from "./dashboard-pages";
 import { financePages } from "./finance-pages";
 import { marketingPages } from "./marketing-pages";
 import { programsPages } from "./programs-pages";
@@ -25,6 +26,7 @@ export const signedInPages: RouteObject[] = [
   // /profile shows the personal tab; each tab has its own address.
   { path: "profile/:tab?", element: <ProfilePage /> },
   { path: "users", element: <UsersPage /> },
+  ...dashboardPages,
   ...adminPages,
   ...subscriptionPages,
   ...subscriptionRecordPages,

@@ -2,7 +2,7 @@ import type { Church, ChurchStatistics, User } from "@cm/contracts";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { page, stubApi } from "../../test/api-stub";
-import { jsonResponse, localAdmin, makeSubscription } from "../../test/fixtures";
+import { jsonResponse, localAdmin, makeDashboardFigures, makeSubscription } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { signInForEachTest } from "../../test/session";
 import { ChurchDetail } from "./components/church-detail";
@@ -39,6 +39,7 @@ const stats: ChurchStatistics = {
     end_date: "2027-01-01",
     days_remaining: 300,
   },
+  figures: makeDashboardFigures(),
 };
 
 function mockApi(statistics: () => Response, extra: (url: string) => Response | undefined = () => undefined) {

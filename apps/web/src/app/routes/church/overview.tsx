@@ -1,7 +1,13 @@
+import { hasPermission, isChurchAdmin } from "@cm/contracts/rules";
 import { Stack, Text, Title } from "@mantine/core";
 import { ChurchOverview } from "../../../features/church-overview/components/church-overview";
+import { ChurchPeriodFigures } from "../../../features/dashboard/components/church-period-figures";
+import { useCurrentUser } from "../../../lib/auth-store";
+import { useWorkingChurchId } from "../../../lib/working-church";
 
 export default function ChurchOverviewPage() {
+  const user = useCurrentUser();
+  const church = useWorkingChurchId();
   return (
     <Stack gap="lg">
       <div>
@@ -13,6 +19,13 @@ export default function ChurchOverviewPage() {
         </Text>
       </div>
       <ChurchOverview />
+      {user && church !== null && hasPermission(user, "churches.statistics") && (
+        <ChurchPeriodFigures
+          churchId={church}
+          canUpgrade={user.church === church && isChurchAdmin(user)}
+          membersLink="/church/members"
+        />
+      )}
     </Stack>
   );
 }

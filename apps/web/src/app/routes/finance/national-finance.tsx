@@ -1,4 +1,5 @@
 import { Stack, Tabs } from "@mantine/core";
+import { HierarchyReportsView } from "../../../features/dashboard/components/reports-view";
 import { RemittanceRates } from "../../../features/finance/components/remittance-rates";
 import { ReportsView } from "../../../features/finance/components/reports-view";
 import { SupportByRegion } from "../../../features/finance/components/support-by-region";
@@ -8,7 +9,8 @@ import { FinanceHeading } from "./finance-heading";
 
 /**
  * Super Admin Finance: the support every church remits, confirmed or disputed, the totals region
- * by region, and the remittance report.
+ * by region, the remittance report, and the reports across the hierarchy (membership, attendance,
+ * Sunday school, church comparison, subscription history).
  */
 export default function NationalFinancePage() {
   const user = useCurrentUser();
@@ -24,6 +26,7 @@ export default function NationalFinancePage() {
           <Tabs.Tab value="regional">Regional support</Tabs.Tab>
           <Tabs.Tab value="by-region">By region</Tabs.Tab>
           <Tabs.Tab value="remittance">Remittance report</Tabs.Tab>
+          <Tabs.Tab value="churches">Church reports</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="ministry">
           <SupportTable kind="ministry" canRecord={false} canConfirm acrossChurches />
@@ -39,6 +42,9 @@ export default function NationalFinancePage() {
             <ReportsView userRole={user.role} fixedReport="support_remittance" defaultScope="national" />
             <RemittanceRates />
           </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="churches">
+          <HierarchyReportsView ownChurch={null} nationalRegions />
         </Tabs.Panel>
       </Tabs>
     </Stack>

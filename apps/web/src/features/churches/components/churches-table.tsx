@@ -1,6 +1,6 @@
 import type { Church } from "@cm/contracts";
-import { Anchor, Badge, Stack, Text } from "@mantine/core";
-import { Link } from "react-router";
+import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
+import { Link, useSearchParams } from "react-router";
 import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
 import { useCurrentUser } from "../../../lib/auth-store";
 import { listTableProps } from "../../../lib/resource-hooks";
@@ -67,19 +67,37 @@ const manageColumn: DataTableColumn<Church> = {
 
 /** Every church the signed-in user can see, paged and searchable on the server. */
 export function ChurchesTable() {
-  const table = useDataTableState({ ordering: "name" });
+  // The dashboard links here with ?region= to list one region's churches.
+  const [search] = useSearchParams();
+  const region = Number(search.get("region")) || null;
+  const table = useDataTableState({ ordering: "name", filters: region ? { region } : {} });
   const list = useChurchList(table.params);
   const role = useCurrentUser()?.role;
 
   return (
-    <DataTable
-      label="Churches"
-      columns={role && choosesChurch(role) ? [...columns, manageColumn] : columns}
-      {...listTableProps(list)}
-      getRowId={(church) => church.id}
-      state={table}
-      searchPlaceholder="Search by name, city or pastor"
-      emptyMessage={table.search ? `No churches match “${table.search}”.` : "No churches found."}
-    />
+    <Stack gap="xs">
+      {region !== null && table.filters.region === region && (
+        <Group gap="xs">
+          <Text fz="sm">Showing the churches of one region.</Text>
+          <Anchor
+            component={Link}
+            to="/churches"
+            fz="sm"
+            onClick={() => table.setFilter("region", undefined)}
+          >
+            Show every church
+          </Anchor>
+        </Group>
+      )}
+      <DataTable
+        label="Churches"
+        columns={role && choosesChurch(role) ? [...columns, manageColumn] : columns}
+        {...listTableProps(list)}
+        getRowId={(church) => church.id}
+        state={table}
+        searchPlaceholder="Search by name, city or pastor"
+        emptyMessage={table.search ? `No churches match “${table.search}”.` : "No churches found."}
+      />
+    </Stack>
   );
 }

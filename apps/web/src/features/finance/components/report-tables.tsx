@@ -4,6 +4,7 @@ import { Stack, Table, Text, Title } from "@mantine/core";
 function shown(cell: ReportCell, currency: string): string {
   if (typeof cell === "string") return cell;
   if ("percent" in cell) return `${cell.percent} %`;
+  if ("count" in cell) return cell.count.toLocaleString();
   return formatMoney(cell.amount, currency);
 }
 

@@ -1,5 +1,12 @@
-import { formatMoney, SUBSCRIPTION_STATUSES, type Subscription } from "@cm/contracts";
-import { Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import {
+  addDays,
+  EXPIRING_WITHIN_DAYS,
+  formatMoney,
+  SUBSCRIPTION_STATUSES,
+  type Subscription,
+} from "@cm/contracts";
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Link, useSearchParams } from "react-router";
 import {
   DataTable,
   type DataTableColumn,
@@ -151,8 +158,20 @@ const COLUMNS: DataTableColumn<Subscription>[] = [
 ];
 
 /** Every church's subscriptions, for the national office: filter by status, plan and church. */
+/** The dashboard's expiring figure links here with ?expiring=soon: access ending within 7 days. */
+function expiringFilters(): Record<string, string> {
+  const today = new Date().toISOString().slice(0, 10);
+  return { gives_access: "true", end_date__gte: today, end_date__lte: addDays(today, EXPIRING_WITHIN_DAYS) };
+}
+
 export function AllSubscriptionsTable() {
-  const table = useDataTableState({ ordering: "-created_at" });
+  const [search] = useSearchParams();
+  const expiring = search.get("expiring") === "soon";
+  const table = useDataTableState({
+    ordering: expiring ? "end_date" : "-created_at",
+    filters: expiring ? expiringFilters() : {},
+  });
+  const showingExpiring = expiring && table.filters.gives_access === "true";
   const list = useSubscriptionList(table.params);
   const plans = useActivePlans();
   const churches = useChurchChoices();
@@ -160,8 +179,22 @@ export function AllSubscriptionsTable() {
   return (
     <Stack gap="sm">
       <Title order={2} fz="lg">
-        All subscriptions
+        {showingExpiring ? `Subscriptions ending within ${EXPIRING_WITHIN_DAYS} days` : "All subscriptions"}
       </Title>
+      {showingExpiring && (
+        <Anchor
+          component={Link}
+          to="/subscriptions"
+          fz="sm"
+          w="fit-content"
+          onClick={() => {
+            for (const name of ["gives_access", "end_date__gte", "end_date__lte"])
+              table.setFilter(name, undefined);
+          }}
+        >
+          Show every subscription
+        </Anchor>
+      )}
       <DataTable
         label="All subscriptions"
         columns={COLUMNS}
@@ -169,7 +202,11 @@ export function AllSubscriptionsTable() {
         getRowId={(s) => s.id}
         state={table}
         emptyMessage={
-          filtered ? "No subscriptions match these filters." : "No church has a subscription yet."
+          showingExpiring
+            ? `No subscription ends within ${EXPIRING_WITHIN_DAYS} days.`
+            : filtered
+              ? "No subscriptions match these filters."
+              : "No church has a subscription yet."
         }
         minWidth={820}
         filters={

@@ -1,0 +1,1 @@
+CREATE INDEX "members_church_figures_idx" ON "members" USING btree ("church_id","is_active","gender","date_of_birth","membership_date","created_at");

@@ -1,0 +1,257 @@
+import { monthsOf } from "@cm/contracts";
+import { and, sql } from "drizzle-orm";
+import {
+  eventAttendance,
+  events,
+  members,
+  sundaySchoolAttendance,
+  sundaySchoolClasses,
+  sundaySchoolEnrollments,
+  sundaySchoolSessions,
+} from "../../db/tables";
+import { churchCondition } from "../finance/finance-totals.service";
+import {
+  byChurch,
+  churchesOf,
+  count,
+  dayAfter,
+  dayStart,
+  int,
+  joinedOn,
+  type Point,
+  percent,
+  type ReportBody,
+  type ReportInput,
+} from "./report-rows";
+
+/**
+ * Members who joined (membership date, else the day recorded) and left (made inactive: the day
+ * their record last changed) in the period, by month or by church, with the net change.
+ */
+export async function membershipReport({ db, reach, from, to, grouping }: ReportInput): Promise<ReportBody> {
+  const inReach = churchCondition(members.church, reach);
+  const joinedIn = sql`${joinedOn} between ${from}::date and ${to}::date`;
+  const leftIn = sql`(not ${members.is_active} and ${members.updated_at} >= ${dayStart(from)} and ${members.updated_at} < ${dayAfter(to)})`;
+  const series = [
+    { key: "joined", label: "Joined" },
+    { key: "left", label: "Left" },
+  ];
+  if (grouping === "church") {
+    const [list, rows] = await Promise.all([
+      churchesOf(db, reach),
+      db
+        .select({
+          church: members.church,
+          joined: int(sql`count(*) filter (where ${joinedIn})`),
+          left: int(sql`count(*) filter (where ${leftIn})`),
+          active: int(sql`count(*) filter (where ${members.is_active})`),
+        })
+        .from(members)
+        .where(inReach)
+        .groupBy(members.church),
+    ]);
+    const found = byChurch(rows);
+    const lines = list.map((c) => {
+      const r = found.get(c.id);
+      return { name: c.name, joined: r?.joined ?? 0, left: r?.left ?? 0, active: r?.active ?? 0 };
+    });
+    return {
+      columns: [
+        { header: "Church" },
+        { header: "Joined", numeric: true },
+        { header: "Left", numeric: true },
+        { header: "Net", numeric: true },
+        { header: "Active members", numeric: true },
+      ],
+      rows: lines.map((l) => ({
+        cells: [l.name, count(l.joined), count(l.left), count(l.joined - l.left), count(l.active)],
+      })),
+      chart: { series, points: lines.map((l) => ({ label: l.name, joined: l.joined, left: l.left })) },
+    };
+  }
+  const month = (day: ReturnType<typeof sql>) => sql`to_char(${day}, 'YYYY-MM')`;
+  const rows = await db
+    .select({
+      month: sql<string>`m.month`,
+      joined: int(sql`count(*) filter (where m.kind = 'joined')`),
+      left: int(sql`count(*) filter (where m.kind = 'left')`),
+    })
+    .from(
+      sql`(select ${month(joinedOn)} as month, 'joined' as kind from ${members} where ${and(inReach, joinedIn)}
+           union all
+           select ${month(sql`${members.updated_at} at time zone 'UTC'`)}, 'left' from ${members} where ${and(inReach, leftIn)}) as m`,
+    )
+    .groupBy(sql`m.month`);
+  const found = new Map(rows.map((r) => [r.month, r]));
+  const lines = monthsOf(from, to).map((m) => ({
+    label: m,
+    joined: found.get(m)?.joined ?? 0,
+    left: found.get(m)?.left ?? 0,
+  }));
+  const total = lines.reduce((s, l) => ({ joined: s.joined + l.joined, left: s.left + l.left }), {
+    joined: 0,
+    left: 0,
+  });
+  return {
+    columns: [
+      { header: "Month" },
+      { header: "Joined", numeric: true },
+      { header: "Left", numeric: true },
+      { header: "Net", numeric: true },
+    ],
+    rows: [
+      ...lines.map((l) => ({ cells: [l.label, count(l.joined), count(l.left), count(l.joined - l.left)] })),
+      { cells: ["Total", count(total.joined), count(total.left), count(total.joined - total.left)] },
+    ],
+    chart: { series, points: lines as Point[] },
+  };
+}
+
+/** Events that started in the period, with members marked present and visitors, by week, type or church. */
+export async function attendanceReport({ db, reach, from, to, grouping }: ReportInput): Promise<ReportBody> {
+  const key =
+    grouping === "church"
+      ? sql`${events.church}::text`
+      : grouping === "event_type"
+        ? sql`${events.event_type}`
+        : sql`to_char(date_trunc('week', ${events.starts_at} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  const present = sql`(select count(*) from ${eventAttendance} where ${eventAttendance.event} = ${events.id})`;
+  const rows = await db
+    .select({
+      key: sql<string>`${key}`,
+      events: int(sql`count(*)`),
+      present: int(sql`coalesce(sum(${present}), 0)`),
+      visitors: int(sql`coalesce(sum(${events.visitor_count}), 0)`),
+    })
+    .from(events)
+    .where(
+      and(
+        churchCondition(events.church, reach),
+        sql`${events.starts_at} >= ${dayStart(from)}`,
+        sql`${events.starts_at} < ${dayAfter(to)}`,
+      ),
+    )
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  let lines = rows.map((r) => ({ label: r.key, events: r.events, present: r.present, visitors: r.visitors }));
+  if (grouping === "church") {
+    const found = new Map(rows.map((r) => [r.key, r]));
+    lines = (await churchesOf(db, reach)).map((c) => {
+      const r = found.get(String(c.id));
+      return { label: c.name, events: r?.events ?? 0, present: r?.present ?? 0, visitors: r?.visitors ?? 0 };
+    });
+  }
+  const first = grouping === "church" ? "Church" : grouping === "event_type" ? "Event type" : "Week of";
+  return {
+    columns: [
+      { header: first },
+      { header: "Events", numeric: true },
+      { header: "Members present", numeric: true },
+      { header: "Visitors", numeric: true },
+      { header: "Total attendance", numeric: true },
+    ],
+    rows: lines.map((l) => ({
+      cells: [l.label, count(l.events), count(l.present), count(l.visitors), count(l.present + l.visitors)],
+    })),
+    chart: {
+      series: [
+        { key: "present", label: "Members present" },
+        { key: "visitors", label: "Visitors" },
+      ],
+      points: lines.map((l) => ({ label: l.label, present: l.present, visitors: l.visitors })),
+    },
+  };
+}
+
+/** Active enrolment, sessions held in the period and the share of marks that were present, by class or church. */
+export async function sundaySchoolReport({
+  db,
+  reach,
+  from,
+  to,
+  grouping,
+}: ReportInput): Promise<ReportBody> {
+  const byClass = grouping === "class";
+  const enrolled = sql`(select count(*) from ${sundaySchoolEnrollments} where ${sundaySchoolEnrollments.sunday_school} = ${sundaySchoolClasses.id} and ${sundaySchoolEnrollments.is_active})`;
+  const inPeriod = sql`${sundaySchoolSessions.date} between ${from}::date and ${to}::date`;
+  const sessions = sql`(select count(*) from ${sundaySchoolSessions} where ${sundaySchoolSessions.sunday_school} = ${sundaySchoolClasses.id} and ${inPeriod})`;
+  const marks = (present: boolean) =>
+    sql`(select count(*) from ${sundaySchoolAttendance} join ${sundaySchoolSessions} on ${sundaySchoolSessions.id} = ${sundaySchoolAttendance.session} where ${sundaySchoolSessions.sunday_school} = ${sundaySchoolClasses.id} and ${inPeriod}${present ? sql` and ${sundaySchoolAttendance.present}` : sql``})`;
+  const rows = await db
+    .select({
+      church: sundaySchoolClasses.church,
+      name: sundaySchoolClasses.name,
+      enrolled: int(enrolled),
+      sessions: int(sessions),
+      marked: int(marks(false)),
+      present: int(marks(true)),
+    })
+    .from(sundaySchoolClasses)
+    .where(churchCondition(sundaySchoolClasses.church, reach))
+    .orderBy(sundaySchoolClasses.church, sundaySchoolClasses.name);
+  const list = await churchesOf(db, reach);
+  const names = new Map(list.map((c) => [c.id, c.name]));
+  type Line = {
+    church: string;
+    label: string;
+    enrolled: number;
+    sessions: number;
+    marked: number;
+    present: number;
+  };
+  let lines: Line[];
+  if (byClass) {
+    lines = rows
+      .map((r) => ({ ...r, church: names.get(r.church) ?? "", label: r.name }))
+      .sort((a, b) => a.church.localeCompare(b.church) || a.label.localeCompare(b.label));
+  } else {
+    const sums = new Map<number, Line>();
+    for (const r of rows) {
+      const s = sums.get(r.church) ?? {
+        church: "",
+        label: "",
+        enrolled: 0,
+        sessions: 0,
+        marked: 0,
+        present: 0,
+      };
+      sums.set(r.church, {
+        ...s,
+        enrolled: s.enrolled + r.enrolled,
+        sessions: s.sessions + r.sessions,
+        marked: s.marked + r.marked,
+        present: s.present + r.present,
+      });
+    }
+    lines = list.map((c) => ({
+      ...(sums.get(c.id) ?? { enrolled: 0, sessions: 0, marked: 0, present: 0 }),
+      church: c.name,
+      label: c.name,
+    }));
+  }
+  return {
+    columns: [
+      ...(byClass ? [{ header: "Church" }, { header: "Class" }] : [{ header: "Church" }]),
+      { header: "Enrolled", numeric: true },
+      { header: "Sessions", numeric: true },
+      { header: "Present", numeric: true },
+      { header: "Attendance rate (%)", numeric: true },
+    ],
+    rows: lines.map((l) => ({
+      cells: [
+        ...(byClass ? [l.church, l.label] : [l.label]),
+        count(l.enrolled),
+        count(l.sessions),
+        count(l.present),
+        percent(l.present, l.marked),
+      ],
+    })),
+    chart: {
+      series: [{ key: "rate", label: "Attendance rate (%)" }],
+      points: lines.map((l) => ({
+        label: byClass ? `${l.label} (${l.church})` : l.label,
+        rate: l.marked > 0 ? Math.round((l.present * 1000) / l.marked) / 10 : 0,
+      })),
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { reachOf } from "@cm/contracts/rules";
+import { Stack, Text, Title } from "@mantine/core";
+import { HierarchyReportsView } from "../../features/dashboard/components/reports-view";
+import { useCurrentUser } from "../../lib/auth-store";
+import { lazyPage } from "../../lib/lazy-page";
+
+// The super admin's /reports is Super Admin Finance, whose last tab holds these reports.
+const NationalFinancePage = lazyPage(() => import("./finance/national-finance"));
+
+export default function ReportsPage() {
+  const user = useCurrentUser();
+  if (!user) return null;
+  if (user.role === "SUPER_ADMIN") return <NationalFinancePage />;
+  const reach = reachOf(user.role);
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          Reports
+        </Title>
+        <Text c="dimmed" fz="sm">
+          Membership, attendance, Sunday school and how churches compare, for the churches you look after.
+        </Text>
+      </div>
+      <HierarchyReportsView
+        ownChurch={reach === "church" ? user.church : null}
+        nationalRegions={reach === "all"}
+      />
+    </Stack>
+  );
+}

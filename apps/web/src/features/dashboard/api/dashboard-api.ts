@@ -1,0 +1,112 @@
+import type {
+  ChurchStatistics,
+  Dashboard,
+  DashboardPeriod,
+  HierarchyReport,
+  HierarchyReportKind,
+  ReportGrouping,
+  ReportScope,
+} from "@cm/contracts";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { api, type QueryParams } from "../../../lib/api-client";
+import { downloadFile } from "../../../lib/file-transfer";
+
+const CHURCHES_PATH = "/churches/churches/";
+
+/** A period as the dashboard, statistics and reports take it: this month, quarter, year or dates. */
+export type PeriodChoice = { period: DashboardPeriod; date_from: string; date_to: string };
+
+/** The period's query: custom dates only for a custom period. */
+export function periodQuery(p: PeriodChoice): QueryParams {
+  return p.period === "custom"
+    ? { period: "custom", date_from: p.date_from, date_to: p.date_to }
+    : { period: p.period };
+}
+
+/** Whether a custom period is complete and in order (the others always are). */
+export const periodReady = (p: PeriodChoice) =>
+  p.period !== "custom" || Boolean(p.date_from && p.date_to && p.date_from <= p.date_to);
+
+/** The organisation's or one region's dashboard. */
+export function useDashboard(region: number | null, period: PeriodChoice) {
+  const query = { ...periodQuery(period), region: region ?? undefined };
+  return useQuery({
+    queryKey: ["dashboard", query],
+    queryFn: ({ signal }) => api.get<Dashboard>(`${CHURCHES_PATH}dashboard/`, query, { signal }),
+    enabled: periodReady(period),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** One church's statistics over a period (BASIC_DASHBOARD for its own people). */
+export function useChurchPeriodStatistics(churchId: number, period: PeriodChoice) {
+  const query = periodQuery(period);
+  return useQuery({
+    queryKey: [CHURCHES_PATH, "detail", String(churchId), "statistics", query],
+    queryFn: ({ signal }) =>
+      api.get<ChurchStatistics>(`${CHURCHES_PATH}${churchId}/statistics/`, query, { signal }),
+    enabled: periodReady(period),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export type ReportChoice = {
+  report: HierarchyReportKind;
+  scope: ReportScope;
+  region: number | null;
+  church: number | null;
+  grouping: ReportGrouping;
+  period: PeriodChoice;
+};
+
+function reportQuery(r: ReportChoice): QueryParams {
+  return {
+    report: r.report,
+    scope: r.scope,
+    region: r.scope === "region" ? (r.region ?? undefined) : undefined,
+    church: r.scope === "church" ? (r.church ?? undefined) : undefined,
+    grouping: r.grouping,
+    ...periodQuery(r.period),
+  };
+}
+
+/** The reports the signed-in user may run. */
+export function useReportCatalogue() {
+  return useQuery({
+    queryKey: ["reports", "catalogue"],
+    queryFn: ({ signal }) =>
+      api.get<
+        {
+          report: HierarchyReportKind;
+          title: string;
+          description: string;
+          groupings: ReportGrouping[];
+          scopes: ReportScope[];
+        }[]
+      >(`${CHURCHES_PATH}reports/`, undefined, { signal }),
+    staleTime: 300_000,
+  });
+}
+
+/** A report's table and chart; null while the choice is incomplete. */
+export function useHierarchyReport(choice: ReportChoice | null) {
+  const query = choice ? reportQuery(choice) : null;
+  return useQuery({
+    queryKey: ["reports", "report", query],
+    queryFn: ({ signal }) => api.get<HierarchyReport>(`${CHURCHES_PATH}report/`, query ?? {}, { signal }),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** Saves the report as XLSX, CSV or PDF under the server's file name. */
+export function downloadHierarchyReport(choice: ReportChoice, format: "xlsx" | "csv" | "pdf") {
+  return downloadFile(
+    `${CHURCHES_PATH}report_download/`,
+    { ...reportQuery(choice), format },
+    `${choice.report}.${format}`,
+  );
+}

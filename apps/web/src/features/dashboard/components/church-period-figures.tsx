@@ -1,0 +1,64 @@
+import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconLock } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { type PeriodChoice, useChurchPeriodStatistics } from "../api/dashboard-api";
+import { PeriodFigures } from "./period-figures";
+import { PeriodPicker, THIS_MONTH } from "./period-picker";
+
+const PLAN_CODES = ["subscription_required", "feature_not_available"];
+
+/**
+ * One church's members, attendance, Sunday school, finance and programs over a period. A plan
+ * without the dashboard shows what it would take, with the plans for those who can choose one.
+ */
+export function ChurchPeriodFigures({
+  churchId,
+  canUpgrade,
+  membersLink,
+}: {
+  churchId: number;
+  canUpgrade: boolean;
+  membersLink?: string;
+}) {
+  const [period, setPeriod] = useState<PeriodChoice>(THIS_MONTH);
+  const stats = useChurchPeriodStatistics(churchId, period);
+  const refused =
+    stats.error instanceof ApiError && stats.error.status === 403 && PLAN_CODES.includes(stats.error.code);
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Title order={2} fz="lg">
+          Figures over a period
+        </Title>
+        {!refused && <PeriodPicker value={period} onChange={setPeriod} />}
+      </Group>
+      {refused && (
+        <Paper withBorder radius="md" p="lg" bg="var(--mantine-color-gray-0)">
+          <Group gap="sm" align="flex-start" wrap="nowrap">
+            <IconLock size={22} color="var(--mantine-color-gray-6)" />
+            <div>
+              <Text fw={600}>This church's plan does not include the dashboard</Text>
+              <Text fz="sm" c="dimmed">
+                Members, attendance and giving over time come with plans that include the dashboard.{" "}
+                {canUpgrade && (
+                  <Anchor component={Link} to="/subscriptions/plans" fz="sm">
+                    See the plans
+                  </Anchor>
+                )}
+              </Text>
+            </div>
+          </Group>
+        </Paper>
+      )}
+      {stats.isError && !refused && (
+        <Alert color="red" variant="light" title="The figures could not be loaded">
+          {errorMessage(stats.error)}
+        </Alert>
+      )}
+      {stats.isPending && <Skeleton h={200} radius="md" role="status" aria-label="Loading the figures" />}
+      {stats.data && <PeriodFigures figures={stats.data.figures} membersLink={membersLink} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,229 @@
+import { type DashboardFigures, formatMoney } from "@cm/contracts";
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { BarChart } from "../../../components/charts/charts";
+import { formatDate } from "../../../lib/format-date";
+import { ChangeFigure } from "./change-figure";
+
+const monthLabel = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString(undefined, {
+    month: "short",
+    year: "2-digit",
+    timeZone: "UTC",
+  });
+/** "2026-03-02" -> "2 Mar": the week a bar stands for, short enough for a phone's axis. */
+const weekLabel = (week: string) =>
+  new Date(`${week}T00:00:00Z`).toLocaleDateString(undefined, {
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
+const AGE_WORDS: Record<string, string> = { unknown: "Not given" };
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm">
+      <Title order={2} fz="lg">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+export function ChartCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text fw={700} mb="sm">
+        {title}
+      </Text>
+      {children}
+    </Paper>
+  );
+}
+
+/** Whether anything at all was recorded: without it the page says what to do first. */
+export function hasAnyFigure(f: DashboardFigures): boolean {
+  return (
+    f.members.active > 0 ||
+    f.members.joined.value + f.members.joined.previous > 0 ||
+    f.attendance.events_held.value + f.attendance.events_held.previous > 0 ||
+    f.sunday_school.enrolled > 0 ||
+    f.finance.income.length + f.finance.approved_expenses.length > 0 ||
+    f.programs.planned.value + f.programs.planned.previous > 0
+  );
+}
+
+/**
+ * Members, attendance, Sunday school, finance and programs over a period, each against the period
+ * before; parts with nothing recorded are left out (finance before any books are kept).
+ */
+export function PeriodFigures({
+  figures: f,
+  membersLink,
+}: {
+  figures: DashboardFigures;
+  membersLink?: string;
+}) {
+  const period = `${formatDate(f.date_from)} to ${formatDate(f.date_to)}`;
+  if (!hasAnyFigure(f)) {
+    return (
+      <Paper withBorder radius="md" p="lg" ta="center">
+        <Text fw={600}>Nothing has been recorded yet</Text>
+        <Text fz="sm" c="dimmed">
+          Add members, record attendance at services and keep the Sunday-school register in Church Management:
+          the figures appear here as soon as there is something to count.
+        </Text>
+      </Paper>
+    );
+  }
+  const finance = f.finance.income.length + f.finance.approved_expenses.length > 0;
+  const programs = f.programs.planned.value + f.programs.planned.previous > 0;
+  return (
+    <Stack gap="xl">
+      <Text fz="sm" c="dimmed">
+        {period}, compared with {formatDate(f.previous_from)} to {formatDate(f.previous_to)}.
+      </Text>
+      <Section title="Members">
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+          <ChangeFigure
+            label="Active members"
+            value={f.members.active}
+            to={membersLink}
+            linkLabel="See the members"
+          />
+          <ChangeFigure
+            label="New members"
+            value={f.members.joined.value}
+            previous={f.members.joined.previous}
+          />
+          <ChangeFigure
+            label="Men and women"
+            value={null}
+            shown={`${f.members.by_gender.MALE.toLocaleString()} / ${f.members.by_gender.FEMALE.toLocaleString()}`}
+            hint={
+              f.members.by_gender.unknown > 0
+                ? `${f.members.by_gender.unknown.toLocaleString()} not given`
+                : undefined
+            }
+          />
+          <ChangeFigure
+            label="Under 20"
+            value={f.members.by_age_band
+              .filter((b) => b.band === "0-12" || b.band === "13-19")
+              .reduce((s, b) => s + b.members, 0)}
+            hint="active members aged 0–19"
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <ChartCard title="New members by month">
+            <BarChart
+              h={200}
+              label="New members by month"
+              dataKey="month"
+              data={f.members.joined_by_month.map((m) => ({ month: monthLabel(m.month), joined: m.joined }))}
+              series={[{ name: "joined", label: "New members", color: "blue.6" }]}
+            />
+          </ChartCard>
+          <ChartCard title="Active members by age">
+            <BarChart
+              h={200}
+              label="Active members by age"
+              dataKey="age"
+              data={f.members.by_age_band.map((b) => ({
+                age: AGE_WORDS[b.band] ?? b.band.replace("-", "–"),
+                members: b.members,
+              }))}
+              series={[{ name: "members", label: "Members", color: "grape.6" }]}
+            />
+          </ChartCard>
+        </SimpleGrid>
+      </Section>
+      <Section title="Attendance">
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+          <ChangeFigure
+            label="Average weekly attendance"
+            value={f.attendance.average_weekly.value}
+            previous={f.attendance.average_weekly.previous}
+            hint="members present and visitors"
+          />
+          <ChangeFigure
+            label="Events held"
+            value={f.attendance.events_held.value}
+            previous={f.attendance.events_held.previous}
+          />
+          <ChangeFigure label="Sunday-school enrolment" value={f.sunday_school.enrolled} />
+          <ChangeFigure
+            label="Sunday-school attendance"
+            value={f.sunday_school.attendance_rate.value}
+            shown={
+              f.sunday_school.attendance_rate.value === null
+                ? "—"
+                : `${f.sunday_school.attendance_rate.value} %`
+            }
+            previous={f.sunday_school.attendance_rate.previous}
+            hint={
+              f.sunday_school.attendance_rate.value === null ? "no session marked in this period" : undefined
+            }
+          />
+        </SimpleGrid>
+        {f.attendance.by_week.length > 0 && (
+          <ChartCard title="Attendance by week (weeks from Monday)">
+            <BarChart
+              h={200}
+              label="Attendance by week, weeks from Monday"
+              dataKey="week"
+              data={f.attendance.by_week.map((w) => ({ week: weekLabel(w.week), attendance: w.attendance }))}
+              series={[{ name: "attendance", label: "Attendance", color: "teal.6" }]}
+            />
+          </ChartCard>
+        )}
+      </Section>
+      {finance && (
+        <Section title="Finance">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+            {f.finance.income.map((m) => (
+              <ChangeFigure
+                key={`income-${m.currency}`}
+                label={`Income (${m.currency})`}
+                value={Number(m.total)}
+                shown={formatMoney(m.total, m.currency)}
+                previous={Number(m.previous)}
+              />
+            ))}
+            {f.finance.approved_expenses.map((m) => (
+              <ChangeFigure
+                key={`expenses-${m.currency}`}
+                label={`Approved expenses (${m.currency})`}
+                value={Number(m.total)}
+                shown={formatMoney(m.total, m.currency)}
+                previous={Number(m.previous)}
+              />
+            ))}
+          </SimpleGrid>
+        </Section>
+      )}
+      {programs && (
+        <Section title="Programs">
+          <Group grow preventGrowOverflow={false} wrap="wrap">
+            <ChangeFigure
+              label="Planned"
+              value={f.programs.planned.value}
+              previous={f.programs.planned.previous}
+            />
+            <ChangeFigure
+              label="Accomplished"
+              value={f.programs.accomplished.value}
+              previous={f.programs.accomplished.previous}
+              hint={
+                f.programs.planned.value > 0
+                  ? `${Math.round((f.programs.accomplished.value * 100) / f.programs.planned.value)} % of those planned`
+                  : undefined
+              }
+            />
+          </Group>
+        </Section>
+      )}
+    </Stack>
+  );
+}

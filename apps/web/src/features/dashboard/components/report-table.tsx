@@ -1,0 +1,54 @@
+import { formatMoney, type HierarchyReport } from "@cm/contracts";
+import { Table } from "@mantine/core";
+
+type Cell = HierarchyReport["rows"][number]["cells"][number];
+
+function shown(cell: Cell, currency: string | undefined): string {
+  if (typeof cell === "string") return cell;
+  if ("count" in cell) return cell.count.toLocaleString();
+  if ("percent" in cell) return `${cell.percent} %`;
+  return currency ? formatMoney(cell.amount, currency) : cell.amount;
+}
+
+/** A report's table as the page shows and prints it: the same rows the downloads hold. */
+export function ReportTable({ report }: { report: HierarchyReport }) {
+  return (
+    // Focusable, so a keyboard can scroll a table wider than the screen.
+    <Table.ScrollContainer
+      minWidth={report.columns.length * 110}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={`${report.title}, scrolls sideways on narrow screens`}
+    >
+      <Table striped withTableBorder>
+        <Table.Caption>{report.title}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            {report.columns.map((c) => (
+              <Table.Th key={c.header} scope="col" ta={c.numeric ? "right" : "left"}>
+                {c.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {report.rows.map((row, i) => (
+            // Rows have no identity of their own beyond their place in the report.
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are fixed once loaded
+            <Table.Tr key={i}>
+              {row.cells.map((cell, j) => (
+                <Table.Td
+                  key={report.columns[j]?.header ?? j}
+                  ta={report.columns[j]?.numeric ? "right" : "left"}
+                >
+                  {shown(cell, row.currency)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,206 @@
+import { z } from "zod";
+import { type Role, reachOf } from "../access/roles";
+import { calendarDate, id, ref, timestamp } from "../common/fields";
+import { REPORT_SCOPES, type ReportScope } from "../finance/finance-report.contract";
+import { generatedText, type ReportDocument } from "../finance/report-layout";
+import { checkPeriod, periodFields } from "./dashboard.contract";
+
+export const HIERARCHY_REPORTS = [
+  "membership_growth",
+  "attendance",
+  "sunday_school",
+  "church_comparison",
+  "subscription_history",
+] as const;
+export type HierarchyReportKind = (typeof HIERARCHY_REPORTS)[number];
+export const REPORT_GROUPINGS = ["month", "week", "church", "event_type", "class"] as const;
+export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
+export const DOWNLOAD_FORMATS = ["xlsx", "csv", "pdf"] as const;
+
+/** What each report is, how it may be grouped (the first is the default) and who may run it. */
+export const HIERARCHY_REPORT_INFO: Record<
+  HierarchyReportKind,
+  { title: string; description: string; groupings: readonly ReportGrouping[]; nationalOnly?: boolean }
+> = {
+  membership_growth: {
+    title: "Membership growth",
+    description: "Members who joined, left and the net change, by month or by church.",
+    groupings: ["month", "church"],
+  },
+  attendance: {
+    title: "Attendance",
+    description:
+      "Events held and people present (members marked and visitors), by week, event type or church.",
+    groupings: ["week", "event_type", "church"],
+  },
+  sunday_school: {
+    title: "Sunday school",
+    description: "Enrolment, sessions and attendance rate by class or by church.",
+    groupings: ["class", "church"],
+  },
+  church_comparison: {
+    title: "Church comparison",
+    description: "One row per church: members, attendance, income and subscription state.",
+    groupings: ["church"],
+  },
+  subscription_history: {
+    title: "Subscription and payment history",
+    description: "Subscriptions started and payments received, by month or by church (national only).",
+    groupings: ["month", "church"],
+    nationalOnly: true,
+  },
+};
+
+export const GROUPING_LABELS: Record<ReportGrouping, string> = {
+  month: "Month",
+  week: "Week",
+  church: "Church",
+  event_type: "Event type",
+  class: "Class",
+};
+
+/** The reports a role may run, with the scopes it may run them on. */
+export function reportsFor(role: Role) {
+  const reach = reachOf(role);
+  const scopes: ReportScope[] =
+    reach === "all"
+      ? ["church", "region", "national"]
+      : reach === "region"
+        ? ["church", "region"]
+        : ["church"];
+  return HIERARCHY_REPORTS.filter((r) => !HIERARCHY_REPORT_INFO[r].nationalOnly || reach === "all").map(
+    (report) => {
+      const info = HIERARCHY_REPORT_INFO[report];
+      return {
+        report,
+        title: info.title,
+        description: info.description,
+        groupings: [...info.groupings],
+        scopes: info.nationalOnly ? (["national"] as ReportScope[]) : scopes,
+      };
+    },
+  );
+}
+
+export const reportCatalogue = z.array(
+  z.object({
+    report: z.enum(HIERARCHY_REPORTS),
+    title: z.string(),
+    description: z.string(),
+    groupings: z.array(z.enum(REPORT_GROUPINGS)),
+    scopes: z.array(z.enum(REPORT_SCOPES)),
+  }),
+);
+
+const reportQueryFields = {
+  report: z.enum(HIERARCHY_REPORTS, `Choose a report: ${HIERARCHY_REPORTS.join(", ")}.`),
+  scope: z
+    .enum(REPORT_SCOPES, "Choose church, region or national.")
+    .default("church")
+    .describe("church (one church), region (its churches) or national (every church): as far as you reach"),
+  church: ref.optional().describe("The church of a church report (defaults to yours)"),
+  region: ref.optional().describe("The region of a region report (defaults to yours)"),
+  grouping: z.enum(REPORT_GROUPINGS, `Choose a grouping: ${REPORT_GROUPINGS.join(", ")}.`).optional(),
+  ...periodFields,
+};
+
+/** "a", "a or b", "a, b or c". */
+const inWords = (words: string[]) =>
+  words.length < 2 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} or ${words[words.length - 1]}`;
+
+/** A report grouped in a way it cannot be (attendance by class) is a field error. */
+function checkGrouping(
+  q: { report: HierarchyReportKind; grouping?: ReportGrouping | undefined },
+  ctx: z.RefinementCtx,
+) {
+  const allowed = HIERARCHY_REPORT_INFO[q.report].groupings;
+  if (q.grouping && !allowed.includes(q.grouping))
+    ctx.addIssue({
+      code: "custom",
+      path: ["grouping"],
+      message: `This report is grouped by ${inWords(allowed.map((g) => GROUPING_LABELS[g].toLowerCase()))}.`,
+    });
+}
+
+export const hierarchyReportQuery = z.object(reportQueryFields).superRefine((q, ctx) => {
+  checkPeriod(q, ctx);
+  checkGrouping(q, ctx);
+});
+export type HierarchyReportQuery = z.output<typeof hierarchyReportQuery>;
+
+export const reportDownloadQuery = z
+  .object({
+    ...reportQueryFields,
+    format: z.enum(DOWNLOAD_FORMATS, "Choose xlsx, csv or pdf.").default("xlsx"),
+  })
+  .superRefine((q, ctx) => {
+    checkPeriod(q, ctx);
+    checkGrouping(q, ctx);
+  });
+
+const cell = z.union([
+  z.string(),
+  z.object({ amount: z.string() }),
+  z.object({ percent: z.string() }),
+  z.object({ count: z.number().int() }),
+]);
+
+/** A report of the hierarchy: one table and the chart that draws it. */
+export const hierarchyReport = z.object({
+  report: z.enum(HIERARCHY_REPORTS),
+  title: z.string(),
+  scope: z.enum(REPORT_SCOPES),
+  church: id.nullable(),
+  church_name: z.string(),
+  region: id.nullable(),
+  region_name: z.string(),
+  grouping: z.enum(REPORT_GROUPINGS),
+  date_from: calendarDate,
+  date_to: calendarDate,
+  generated_at: timestamp,
+  columns: z.array(z.object({ header: z.string(), numeric: z.boolean().optional() })),
+  rows: z.array(z.object({ cells: z.array(cell), currency: z.string().optional() })),
+  chart: z.object({
+    series: z.array(z.object({ key: z.string(), label: z.string() })),
+    points: z.array(z.record(z.string(), z.union([z.string(), z.number()]))),
+  }),
+});
+export type HierarchyReport = z.infer<typeof hierarchyReport>;
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "") || "report";
+
+/** The report laid out for the downloads, as the finance reports are. */
+export function hierarchyReportDocument(report: HierarchyReport): ReportDocument {
+  const who =
+    report.scope === "church"
+      ? report.church_name
+      : report.scope === "region"
+        ? report.region_name
+        : "National: every church";
+  const label = report.scope === "church" ? "Church" : report.scope === "region" ? "Region" : "Scope";
+  return {
+    title: report.title,
+    meta: [
+      [label, who],
+      ["Period", `${report.date_from} to ${report.date_to}`],
+      ["Grouped by", GROUPING_LABELS[report.grouping]],
+      ["Generated", generatedText(report.generated_at)],
+    ],
+    tables:
+      report.rows.length === 0
+        ? []
+        : [
+            {
+              title: `${report.title} by ${GROUPING_LABELS[report.grouping].toLowerCase()}`,
+              columns: report.columns,
+              rows: report.rows,
+            },
+          ],
+    landscape: report.columns.length > 5,
+    filename: `${slug(report.title)}-${slug(who)}-${report.date_from}-${report.date_to}`,
+  };
+}
