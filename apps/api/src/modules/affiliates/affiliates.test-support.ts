@@ -13,6 +13,8 @@ import type { ChurchRow } from "../../platform/resources/fixtures.test-support";
 import { newReferralCode } from "./referral-codes";
 
 type Status = (typeof profilesTable.$inferSelect)["status"];
+/** What the helpers need of an affiliate: a stored row or the API's answer. */
+type AffiliateRef = Pick<typeof profilesTable.$inferSelect, "id" | "user" | "referral_code">;
 
 /** An affiliate account of `user` (ACTIVE, paid by mobile money unless told otherwise). */
 export async function makeAffiliate(db: Db, user: number, status: Status = "ACTIVE") {
@@ -39,11 +41,7 @@ export async function makeAffiliateIn(db: Db, church: ChurchRow | null, status: 
 }
 
 /** A referral of the affiliate, of a new person and (when given) their church. */
-export async function makeReferral(
-  db: Db,
-  affiliate: typeof affiliateProfiles.$inferSelect,
-  church?: number,
-) {
+export async function makeReferral(db: Db, affiliate: AffiliateRef, church?: number) {
   const person = await makeUser(db, { role: "MEMBER" });
   const [row] = await db
     .insert(affiliateReferrals)
@@ -84,7 +82,7 @@ export async function makePaidPayment(db: Db, amount = "500.00") {
 /** A reward of the affiliate, available from `availableAt` (now by default). */
 export async function makeReward(
   db: Db,
-  affiliate: typeof affiliateProfiles.$inferSelect,
+  affiliate: AffiliateRef,
   amount = "1500.00",
   availableAt = new Date(Date.now() - 1000),
 ) {
@@ -111,11 +109,7 @@ export async function makeReward(
 }
 
 /** A pending withdrawal of the affiliate (a row only: the balance is not checked). */
-export async function makeWithdrawal(
-  db: Db,
-  affiliate: typeof affiliateProfiles.$inferSelect,
-  amount = "1000.00",
-) {
+export async function makeWithdrawal(db: Db, affiliate: AffiliateRef, amount = "1000.00") {
   const [row] = await db
     .insert(affiliateWithdrawals)
     .values({

@@ -22,11 +22,13 @@ it("a route without an access rule cannot be registered", () => {
   expect(() => app.get("/api/declared/", { config: { access: "public" } }, () => ({}))).not.toThrow();
 });
 
-it("the only public write routes are sign-in, account recovery, the contact form, payment confirmations and campaign tracking", () => {
+it("the only public write routes are sign-in, account recovery, the contact form, payment confirmations, campaign tracking and referral links", () => {
   const publicWrites = t.app.apiRoutes
     .filter((r) => r.access === "public" && !["GET", "HEAD"].includes(r.method))
     .map((r) => r.url);
   expect(publicWrites.sort()).toEqual([
+    // A visitor's ?ref= link is counted; the answer is the same for any code (no enumeration).
+    "/api/affiliates/process-referral/",
     "/api/auth/login/",
     "/api/auth/logout/",
     "/api/auth/password-reset/",
@@ -89,6 +91,9 @@ const HAND_WRITTEN: Record<string, string> = {
   "GET /api/files/:name": "public pictures under unguessable generated names",
   "GET /api/programs/calendar.ics":
     "one church's published program calendar, named by that church's unguessable feed token; nothing else",
+  "POST /api/affiliates/process-referral/":
+    "a visitor's link visit (same answer for any code), or the signed-in caller's own referral",
+  "POST /api/affiliates/update-church/": "the caller's own approved church request and their own referral",
   "POST /api/subscriptions/payments/webhooks/paystack/": "signed by the gateway; settles by reference",
   "POST /api/subscriptions/payments/webhooks/stripe/": "signed by the gateway; settles by reference",
   "GET /api/subscriptions/payments/sandbox/checkout/:reference/":
