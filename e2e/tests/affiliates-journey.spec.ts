@@ -185,6 +185,8 @@ test("an affiliate is approved, refers a church that pays, and is paid a withdra
     await page.getByRole("menuitem", { name: "Approve" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Approve" }).click();
     await expect(page.getByText("The withdrawal is approved.")).toBeVisible();
+    // The toast (2 s) would sit over the drawer's close button while axe looks at it.
+    await expect(page.getByText("The withdrawal is approved.")).toBeHidden();
     await row.getByRole("button", { name: /Actions for the withdrawal/ }).click();
     await page.getByRole("menuitem", { name: "Mark as paid" }).click();
     await page.getByLabel("Transfer reference (bank or mobile money)").fill("MOMO-E2E-1");
