@@ -90,6 +90,8 @@ export function AffiliateDashboardView({ data }: { data: AffiliateDashboard }) {
           h={220}
           label={`Rewards by month in ${currency}`}
           format={(v) => formatMoney(v.toFixed(2), currency)}
+          // The axis has room for figures only; the currency is in the chart's name.
+          tickFormat={(v) => v.toLocaleString(undefined, { maximumFractionDigits: 0 })}
         />
       </Card>
     </Stack>

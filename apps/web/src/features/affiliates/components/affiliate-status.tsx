@@ -9,9 +9,12 @@ const COLOR: Record<AffiliateStatus, string> = {
   TERMINATED: "gray",
 };
 
+// Short enough for a badge in a phone's table card.
+const SHORT: Record<AffiliateStatus, string> = { ...AFFILIATE_STATUS_LABELS, PENDING: "Waiting" };
+
 export const AffiliateStatusBadge = ({ status }: { status: AffiliateStatus }) => (
   <Badge color={COLOR[status]} variant="light">
-    {AFFILIATE_STATUS_LABELS[status]}
+    {SHORT[status]}
   </Badge>
 );
 

@@ -74,7 +74,7 @@ function ReasonForm({ asking, onDone }: { asking: NonNullable<Asking>; onDone: (
 
 /** Affiliate accounts for the super admin: applications (`status`), or every account. */
 export function AffiliatesAdminTable({ status, label }: { status?: "PENDING"; label: string }) {
-  const table = useDataTableState({ ordering: "-created_at", pageSize: 25 });
+  const table = useDataTableState({ ordering: "-created_at", pageSize: 20 });
   const list = useProfileList({ ...table.params, filters: { ...table.params.filters, status } });
   const decide = useDecideProfile();
   const [asking, setAsking] = useState<Asking>(null);

@@ -17,8 +17,8 @@ import { listTableProps } from "../../../lib/resource-hooks";
 import { useMoveWithdrawal, useWithdrawalList, type WithdrawalStep } from "../api/affiliates-api";
 
 export const WITHDRAWAL_STATE: Record<WithdrawalStatus, { label: string; color: string }> = {
-  PENDING: { label: "Waiting for approval", color: "orange" },
-  APPROVED: { label: "Approved, to be paid", color: "blue" },
+  PENDING: { label: "Waiting", color: "orange" },
+  APPROVED: { label: "Approved", color: "blue" },
   PAID: { label: "Paid", color: "teal" },
   REJECTED: { label: "Rejected", color: "red" },
   CANCELLED: { label: "Cancelled", color: "gray" },
@@ -83,7 +83,7 @@ function StepForm({ asking, onDone }: { asking: NonNullable<Asking>; onDone: () 
 
 /** Withdrawals: an affiliate's own (cancel while pending) or, for the office, everyone's to decide on. */
 export function WithdrawalsTable({ office = false }: { office?: boolean }) {
-  const table = useDataTableState({ ordering: "-created_at", pageSize: 25 });
+  const table = useDataTableState({ ordering: "-created_at", pageSize: 20 });
   const list = useWithdrawalList(table.params);
   const move = useMoveWithdrawal();
   const [asking, setAsking] = useState<Asking>(null);
