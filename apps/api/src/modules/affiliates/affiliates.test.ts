@@ -203,6 +203,34 @@ describe("referrals", () => {
   });
 });
 
+describe("a code given after the church was approved", () => {
+  it("is recorded for the signed-in person and linked to their approved church once asked", async () => {
+    const affiliate = await activeAffiliate();
+    const region = await makeRegion(t.db);
+    const founder = await signedInUser(t, { role: "MEMBER" });
+    const filed = await post("/api/churches/requests/", founder.token, {
+      church_name: "Late Referral Chapel",
+      region: region.id,
+    });
+    await post(`/api/churches/requests/${filed.json().id}/approve/`, superAdmin, { notes: "" });
+    // The founder's session ended at approval (new role and church): a fresh sign-in.
+    const { access } = await signIn(t, founder.user.username);
+    const recorded = await post(`${A}process-referral/`, access, { code: affiliate.profile.referral_code });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(recorded.json().referral).toMatchObject({ status: "PENDING", church: null });
+    const stranger = await signedInUser(t, { role: "MEMBER" });
+    const notTheirs = await post(`${A}update-church/`, stranger.token, { church_request: filed.json().id });
+    expect(notTheirs.statusCode).toBe(404);
+    const linked = await post(`${A}update-church/`, access, { church_request: filed.json().id });
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json()).toMatchObject({ status: "REGISTERED", church_name: "Late Referral Chapel" });
+    // A second code changes nothing: a person is referred once.
+    const other = await activeAffiliate();
+    const again = await post(`${A}process-referral/`, access, { code: other.profile.referral_code });
+    expect(again.json().referral).toMatchObject({ affiliate: affiliate.profile.id });
+  });
+});
+
 describe("rewards", () => {
   it("is created exactly once when the payment is verified and its webhook delivered concurrently", async () => {
     const affiliate = await activeAffiliate();
