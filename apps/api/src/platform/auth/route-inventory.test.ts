@@ -117,3 +117,29 @@ it("every route written by hand is listed with why it needs no tenant scope", ()
     .map((r) => `${r.method} ${r.url}`);
   expect(handWritten.sort()).toEqual(Object.keys(HAND_WRITTEN).sort());
 });
+
+it("has no route that moves the clock unless the server was started for browser tests", () => {
+  expect(t.app.apiRoutes.some((r) => r.url.startsWith("/api/testing/"))).toBe(false);
+});
+
+it("a server started for browser tests moves its clock forward on request", async () => {
+  const clocked = await startTestApp({ config: { testClock: true } });
+  try {
+    const before = clocked.clock.now().getTime();
+    const res = await clocked.call({
+      method: "POST",
+      url: "/api/testing/clock/advance/",
+      payload: { days: 15 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(clocked.clock.now().getTime() - before).toBeGreaterThanOrEqual(15 * 86_400_000);
+    const refused = await clocked.call({
+      method: "POST",
+      url: "/api/testing/clock/advance/",
+      payload: { days: -1 },
+    });
+    expect(refused.statusCode).toBe(400);
+  } finally {
+    await clocked.close();
+  }
+});
