@@ -129,6 +129,9 @@ const countsOf = (rows: { status: string; n: number }[]) => {
   return { total: Object.values(counts).reduce((a, b) => a + b, 0), ...counts };
 };
 
+/** No referrals at all: the figures of someone who has not applied. */
+export const noReferrals = () => countsOf([]);
+
 /** Referrals by state, of one affiliate or (null) of the whole programme. */
 export async function referralCounts(db: Conn, affiliate: number | null) {
   const rows = await db
@@ -149,7 +152,7 @@ export async function dashboard(ctx: ResourceContext) {
       status: null,
       referral_code: null,
       link_visits: 0,
-      referrals: countsOf([]),
+      referrals: noReferrals(),
       balances: [],
       rewards_by_month: [],
       settings,

@@ -100,7 +100,19 @@ export async function affiliateReferralRoutes(app: FastifyInstance): Promise<voi
       if (own.status !== "APPROVED" || own.church === null)
         throw fieldError("church_request", "This church request is not approved yet.");
       const church = own.church;
-      const linked = await app.db.transaction((tx) => linkChurch(tx, p.id, church, app.clock.now()));
+      const linked = await app.db.transaction(async (tx) => {
+        const row = await linkChurch(tx, p.id, church, app.clock.now());
+        if (row)
+          await recordAudit(tx, {
+            principal: p,
+            ip: request.ip,
+            action: "update_church",
+            resource: "affiliate-referrals",
+            objectId: row.id,
+            changes: { church: row.church, status: row.status },
+          });
+        return row;
+      });
       return linked ? presentReferral(app.db, linked) : null;
     },
   });

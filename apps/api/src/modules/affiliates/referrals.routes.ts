@@ -5,7 +5,7 @@ import { affiliateReferrals } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { actionsOf, defineResource, type Row, readOnly } from "../../platform/resources/resource";
 import { managesAffiliates, ownUnlessManager } from "./affiliate-access";
-import { referralCounts as countReferrals, ownProfile } from "./profiles.service";
+import { referralCounts as countReferrals, noReferrals, ownProfile } from "./profiles.service";
 import { decorateReferrals } from "./referrals.service";
 
 const action = actionsOf(affiliateReferrals);
@@ -49,7 +49,7 @@ export const affiliateReferralsResource = defineResource({
       run: async ({ db, principal, request }) => {
         if (managesAffiliates(principal)) return countReferrals(db, null);
         const profile = await ownProfile(db, principalOf(request).id);
-        return profile ? countReferrals(db, profile.id) : countReferrals(db, -1);
+        return profile ? countReferrals(db, profile.id) : noReferrals();
       },
     }),
   },
