@@ -13,7 +13,7 @@ import type { ChurchRow } from "../../platform/resources/fixtures.test-support";
 import { newReferralCode } from "./referral-codes";
 
 type Status = (typeof profilesTable.$inferSelect)["status"];
-/** What the helpers need of an affiliate: a stored row or the API's answer. */
+/** What these factories need of an affiliate: a stored row or the API's answer. */
 type AffiliateRef = Pick<typeof profilesTable.$inferSelect, "id" | "user" | "referral_code">;
 
 /** An affiliate account of `user` (ACTIVE, paid by mobile money unless told otherwise). */
