@@ -11,7 +11,7 @@ import { enforceAccess, requireAccessDeclarations } from "./platform/auth/access
 import { loadJwtSecret } from "./platform/auth/jwt-secret";
 import { SessionGuard } from "./platform/auth/sessions";
 import { TokenService } from "./platform/auth/tokens";
-import { type Clock, systemClock } from "./platform/clock";
+import { type Clock, MovableClock, systemClock } from "./platform/clock";
 import { openFileStore } from "./platform/file-stores";
 import type { FileStore } from "./platform/files";
 import { installCompression } from "./platform/http/compression";
@@ -24,6 +24,7 @@ import { Mailer } from "./platform/mail";
 import { installMetrics } from "./platform/metrics";
 import { RateLimits } from "./platform/rate-limits";
 import { ResourceRegistry } from "./platform/resources/registry";
+import { registerTestClock } from "./platform/test-clock";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -156,6 +157,7 @@ export async function buildApp({
   );
   await installOpenApi(app);
   await registerModules(app, app.resources);
+  if (config.testClock && clock instanceof MovableClock) registerTestClock(app, clock);
   await installWebApp(app, webDistDir);
   return app;
 }

@@ -21,6 +21,12 @@ describe("configuration", () => {
     expect(loadConfig(SERVER).jwtSecret).toBe(SERVER.JWT_SECRET);
   });
 
+  it("moves the clock for browser tests only on the embedded database", () => {
+    expect(loadConfig(EMBEDDED).testClock).toBe(false);
+    expect(loadConfig({ ...EMBEDDED, TEST_CLOCK: "true" }).testClock).toBe(true);
+    expect(() => loadConfig({ ...SERVER, TEST_CLOCK: "true" })).toThrow(/TEST_CLOCK: only for browser tests/);
+  });
+
   it("seeds the demo only on the embedded database unless told otherwise", () => {
     expect(loadConfig(EMBEDDED).seedDemo).toBe(true);
     expect(loadConfig({ ...EMBEDDED, SEED_DEMO: "false" }).seedDemo).toBe(false);

@@ -34,6 +34,8 @@ const envSchema = z.object({
   TRACKING_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(6_000),
   // The default depends on the database (see loadConfig).
   SEED_DEMO: z.enum(["true", "false", "1", "0", "yes", "no"]).optional(),
+  /** Browser tests only: the server's time can be moved forward through a test route. */
+  TEST_CLOCK: z.enum(["true", "false", "1", "0"]).optional(),
   DEMO_PASSWORD: z.string().min(8).default("Sunday-Service-2026"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.string().optional(),
@@ -57,6 +59,8 @@ export type Config = {
   accessTokenMinutes: number;
   refreshTokenDays: number;
   seedDemo: boolean;
+  /** A movable clock and its test route (browser tests on the embedded database only). */
+  testClock: boolean;
   demoPassword: string;
   logLevel: string;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (CIDR or names such as loopback). */
@@ -148,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       "Invalid configuration:\n  PUBLIC_URL: required with DATABASE_URL. Links in e-mails and payment return addresses are built from it (for example https://church.example.org).",
     );
+  if (e.DATABASE_URL && (e.TEST_CLOCK === "true" || e.TEST_CLOCK === "1"))
+    throw new Error("Invalid configuration:\n  TEST_CLOCK: only for browser tests on the embedded database.");
   if (e.DATABASE_URL && !e.JWT_SECRET)
     throw new Error(
       "Invalid configuration:\n  JWT_SECRET: required with DATABASE_URL. Every instance of the API must sign and check sign-in tokens with the same secret; set one of at least 32 random characters (for example the output of `openssl rand -hex 32`).",
@@ -163,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenDays: e.REFRESH_TOKEN_DAYS,
     // The demo organisation belongs to the embedded database; a server database gets it only when asked.
     seedDemo: e.SEED_DEMO === undefined ? !e.DATABASE_URL : ["true", "1", "yes"].includes(e.SEED_DEMO),
+    testClock: e.TEST_CLOCK === "true" || e.TEST_CLOCK === "1",
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -4,6 +4,7 @@ import { openDatabase } from "./db/client";
 import { seedDemo } from "./db/seed/demo";
 import { startProgramScheduler } from "./modules/programs/program-jobs";
 import { startSubscriptionScheduler } from "./modules/subscriptions/subscription-jobs";
+import { MovableClock } from "./platform/clock";
 
 /** The process: configuration, database, listen, and a graceful stop on SIGINT/SIGTERM. */
 async function main() {
@@ -13,7 +14,11 @@ async function main() {
   // deployment that runs `npm run migrate` first starts its servers with MIGRATE_ON_START=false;
   // they answer /api/health/ready with 503 until the database is migrated.
   if (config.migrateOnStart) await database.migrate();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({
+    config,
+    database,
+    ...(config.testClock ? { clock: new MovableClock() } : {}),
+  });
   app.addHook("onClose", () => database.close());
   if (config.seedDemo && (await database.migrated())) {
     const seeded = await database.exclusively("cm:demo-seed", () =>

@@ -8,6 +8,7 @@ export * from "./access/schemas";
 export * from "./accounts/account.contract";
 export * from "./accounts/password";
 export * from "./accounts/role-grants";
+export * from "./affiliates/affiliate.contract";
 export * from "./assets/asset.contract";
 export * from "./assets/asset-records.contract";
 export * from "./audit/audit-log.contract";

@@ -3,6 +3,7 @@ import { registerResource } from "../platform/resources/register";
 import type { ResourceRegistry } from "../platform/resources/registry";
 import type { ResourceDef } from "../platform/resources/resource";
 import { accountRoutes } from "./accounts/accounts.routes";
+import { affiliateModule } from "./affiliates";
 import { announcementsResource } from "./announcements/announcements.routes";
 import { assetModule } from "./assets";
 import { auditLogsResource } from "./audit/audit.routes";
@@ -56,6 +57,7 @@ const domains: DomainModule[] = [
   testimonyModule,
   assetModule,
   marketingModule,
+  affiliateModule,
 ];
 
 /** The table of contents of the API: one line per resource or route module. */

@@ -1,5 +1,12 @@
 import {
   activeGateway,
+  affiliateDashboard,
+  affiliateProfile,
+  affiliateReferral,
+  affiliateReward,
+  affiliateSettings,
+  affiliateStats,
+  affiliateWithdrawal,
   announcement,
   appliedDiscount,
   asset,
@@ -78,6 +85,7 @@ import {
   plan,
   processCampaignPaymentResult,
   processPaymentResult,
+  processReferralResult,
   profile,
   program,
   programAttachment,
@@ -508,6 +516,43 @@ resource("/api/marketing/payments/", campaignPayment, {
     "POST :id/complete_manually/": campaignPayment,
   },
 });
+
+// The affiliate programme.
+resource("/api/affiliates/profiles/", affiliateProfile, {
+  writes: ["update"],
+  actions: {
+    "GET my_profile/": affiliateProfile.nullable(),
+    "POST apply/": affiliateProfile,
+    "POST :id/approve/": affiliateProfile,
+    "POST :id/reject/": affiliateProfile,
+    "POST :id/suspend/": affiliateProfile,
+    "POST :id/unsuspend/": affiliateProfile,
+    "POST :id/terminate/": affiliateProfile,
+    "GET dashboard/": affiliateDashboard,
+    "GET stats/": affiliateStats,
+    "GET settings/": affiliateSettings,
+    "POST update_settings/": affiliateSettings,
+  },
+});
+resource("/api/affiliates/referrals/", affiliateReferral, {
+  writes: readOnly,
+  actions: { "GET my_referrals/": z.array(affiliateReferral) },
+});
+resource("/api/affiliates/rewards/", affiliateReward, {
+  writes: readOnly,
+  actions: { "GET my_rewards/": z.array(affiliateReward) },
+});
+resource("/api/affiliates/withdrawals/", affiliateWithdrawal, {
+  writes: ["create"],
+  actions: {
+    "POST :id/approve/": affiliateWithdrawal,
+    "POST :id/reject/": affiliateWithdrawal,
+    "POST :id/mark_paid/": affiliateWithdrawal,
+    "POST :id/cancel/": affiliateWithdrawal,
+  },
+});
+route("POST", "/api/affiliates/process-referral/", processReferralResult);
+route("POST", "/api/affiliates/update-church/", affiliateReferral.nullable());
 
 /** The whole table, for the API's test that checks it against the routes the API really declares. */
 export const routeTable = (): readonly Omit<Route, "pattern">[] => routes;

@@ -132,6 +132,8 @@ export const PERMISSIONS = {
   "marketing.write": { roles: ["SUPER_ADMIN"] },
   /** A church's campaigns, their payments and figures: super admins and the church's own admins. */
   "marketing.manage": { roles: ["SUPER_ADMIN", "LOCAL_ADMIN"], churchAdmin: "church" },
+  /** Approving affiliates, their withdrawals and the programme's settings: the super admin only. */
+  "affiliates.manage": { roles: ["SUPER_ADMIN"] },
 } as const satisfies Record<string, Grant>;
 
 export type Permission = keyof typeof PERMISSIONS;

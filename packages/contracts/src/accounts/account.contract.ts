@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { referralCode } from "../affiliates/affiliate.contract";
 import { user } from "../users/user.contract";
 import { newPassword } from "./password";
 
@@ -17,6 +18,7 @@ export const registerInput = z.strictObject({
   first_name: personName.min(1, "This field may not be blank."),
   last_name: personName.min(1, "This field may not be blank."),
   password: newPassword,
+  referral_code: referralCode.optional().describe("The code of the affiliate who sent this person"),
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 

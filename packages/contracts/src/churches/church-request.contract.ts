@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { referralCode } from "../affiliates/affiliate.contract";
 import { id, optionalText, phone, ref, requiredText, timestamp } from "../common/fields";
 
 export const CHURCH_REQUEST_STATUSES = ["PENDING", "APPROVED", "REJECTED", "CANCELLED"] as const;
@@ -30,6 +31,7 @@ export const churchRequestCreate = z.strictObject({
   contact_phone: phone.default(""),
   contact_email: z.union([z.email("Enter a valid e-mail address."), z.literal("")]).default(""),
   notes: optionalText(2000).default(""),
+  referral_code: referralCode.optional().describe("The code of the affiliate who sent the requester"),
 });
 /** Body of approve and reject: a note for the requester, sent in the e-mail. */
 export const churchRequestReview = z.strictObject({ notes: optionalText(2000).default("") });

@@ -247,3 +247,30 @@ it("shows the public Grace Cathedral's featured campaign first and Bethel's, wit
     "sandbox",
   ]);
 });
+
+it("makes the demo member an active affiliate with referrals in both states, rewards on hold and available, and withdrawals in every state", async () => {
+  const { access } = await signIn(t, "member", PASSWORD);
+  const dash = (
+    await t.call({ method: "GET", url: "/api/affiliates/profiles/dashboard/", token: access })
+  ).json();
+  expect(dash).toMatchObject({ status: "ACTIVE", referral_code: "GRACE7KM" });
+  expect(dash.referrals).toMatchObject({ REGISTERED: 1, CONVERTED: 1 });
+  expect(dash.balances).toEqual([
+    expect.objectContaining({ currency: "GHS", earned: "120.00", on_hold: "40.00", available: "10.00" }),
+  ]);
+  const withdrawals = (
+    await t.call({ method: "GET", url: "/api/affiliates/withdrawals/", token: access })
+  ).json();
+  expect(withdrawals.results.map((w: { status: string }) => w.status).sort()).toEqual([
+    "APPROVED",
+    "CANCELLED",
+    "PAID",
+    "PENDING",
+    "REJECTED",
+  ]);
+  const admin = (await signIn(t, "super_admin", PASSWORD)).access;
+  const stats = (
+    await t.call({ method: "GET", url: "/api/affiliates/profiles/stats/", token: admin })
+  ).json();
+  expect(stats.affiliates).toMatchObject({ ACTIVE: 2, PENDING: 1 });
+});

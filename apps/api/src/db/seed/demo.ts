@@ -1,5 +1,6 @@
 import { ROLES, type Role, reachOf, roleTitle } from "@cm/contracts";
 import { count, eq } from "drizzle-orm";
+import { seedDemoAffiliates } from "../../modules/affiliates/affiliates.seed";
 import { seedDemoAssets } from "../../modules/assets/assets.seed";
 import { seedDemoMarketing } from "../../modules/marketing/marketing.seed";
 import { seedDemoPrograms } from "../../modules/programs/programs.seed";
@@ -27,7 +28,7 @@ export const DEMO_CHURCH_ADMINS = ["bethel_admin", "livingwaters_admin", "hope_a
  * Seeds a demo organisation on an empty database: one country, two regions, four churches
  * with branches, one user per role (username = the role in lower case) in the first church,
  * an admin for each other church, three plans and a subscription per church, and their church
- * life, finance, programs, testimonies, assets and marketing (with a minutes file, medical reports and
+ * life, finance, programs, testimonies, assets, marketing and the affiliate programme (with a minutes file, medical reports and
  * asset files when a file store is given). Returns false when the database already has users,
  * so a real installation is never touched.
  */
@@ -123,6 +124,7 @@ export async function seedDemo(db: Db, password: string, files?: FileStore): Pro
     // Assets are lent to members, so they come after them too.
     await seedDemoAssets(tx, files);
     await seedDemoMarketing(tx, files);
+    await seedDemoAffiliates(tx);
   });
   return true;
 }

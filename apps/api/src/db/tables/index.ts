@@ -1,4 +1,5 @@
 export * from "./accounts.table";
+export * from "./affiliates.table";
 export * from "./assets.table";
 export * from "./audit.table";
 export * from "./billing.table";

@@ -12,6 +12,7 @@ import { notFound, ValidationError } from "../../platform/errors";
 import { fileUrl } from "../../platform/files";
 import { type ImageRules, storeImage } from "../../platform/images";
 import type { Row } from "../../platform/resources/resource";
+import { recordReferral } from "../affiliates/referrals.service";
 import { presentUser } from "../users/users.routes";
 import { assertUnique } from "../users/users.service";
 
@@ -56,7 +57,7 @@ export class ProfileService {
   async register(request: FastifyRequest, input: RegisterInput) {
     await assertUnique(this.db, { username: input.username, email: input.email });
     checkPasswordPolicy(input.password, input, "password");
-    const { password, ...fields } = input;
+    const { password, referral_code, ...fields } = input;
     const [u] = await this.db
       .insert(users)
       .values({
@@ -67,6 +68,8 @@ export class ProfileService {
       })
       .returning();
     if (!u) throw new Error("registration insert returned nothing");
+    // An unknown or own code is dropped without a word: registration must not tell which codes exist.
+    if (referral_code) await recordReferral(this.db, referral_code, u.id, this.app.clock.now());
     await this.audit(request, "register", u.id, fields);
     return presentUser(u as Row);
   }

@@ -6,6 +6,7 @@ import { principalOf } from "../../platform/auth/access";
 import { AppError, fieldError, forbidden } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
+import { linkChurch, REFUSALS, recordReferral } from "../affiliates/referrals.service";
 import { firstTrialPlan, startTrial, trialEligibility } from "../subscriptions/trials.service";
 
 type Conn = Db | Tx;
@@ -67,7 +68,13 @@ export async function prepareChurchRequest(ctx: ResourceContext, data: Row): Pro
       "You already have a pending church request. Wait for its review or cancel it.",
     );
   }
-  return { ...data, requested_by: p.id, status: "PENDING" };
+  const { referral_code, ...request } = data;
+  if (typeof referral_code === "string" && referral_code) {
+    // The requester is signed in and rate limited by the one-pending rule, so a plain answer is safe.
+    const referral = await recordReferral(ctx.db, referral_code, p.id, ctx.now);
+    if (typeof referral === "string") throw fieldError("referral_code", REFUSALS[referral]);
+  }
+  return { ...request, requested_by: p.id, status: "PENDING" };
 }
 
 function assertPending(row: RequestRow) {
@@ -141,6 +148,8 @@ export async function approveRequest(ctx: ActionContext, notes: string) {
   const { sessions } = ctx.request.server.tokens;
   await sessions.end(row.requested_by, ctx.db);
   ctx.afterCommit(() => sessions.forget(row.requested_by));
+  // The requester's referral, if they came through an affiliate, now names the church it brought.
+  await linkChurch(ctx.db, row.requested_by, church.id, ctx.now);
   const plan = await firstTrialPlan(ctx.db);
   const subscriptionsOfChurch = await ctx.scoped({ church: church.id, resource: "subscriptions" });
   const trial = plan && (await trialEligibility(ctx.db, subscriptionsOfChurch)).eligible;

@@ -5,6 +5,7 @@ import type { Db, Tx } from "../../db/client";
 import { gateways, invoices, paymentCredits, payments, subscriptions } from "../../db/tables";
 import { AppError } from "../../platform/errors";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
+import { paymentRefunded } from "./payment-events";
 import { adapters, type PaymentRow, type RefundResult } from "./payment-gateways";
 import { presentPayment, type RefundRecord } from "./payment-settlement.service";
 
@@ -74,6 +75,7 @@ export async function refundPayment(
       .where(and(eq(payments.id, row.id), eq(payments.status, "SUCCEEDED")));
     await tx.update(invoices).set({ status: "REFUNDED" }).where(eq(invoices.id, row.invoice));
     const effect = await takeBack(tx, claimed, request.server.clock.now());
+    await paymentRefunded(tx, { payment: claimed, months: 0, now: request.server.clock.now() });
     await audit(tx, {
       objectId: row.id,
       changes: { reference: row.reference, amount: refund.amount, subscription: effect },

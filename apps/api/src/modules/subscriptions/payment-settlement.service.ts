@@ -9,6 +9,7 @@ import { presenter } from "../../platform/resources/presenter";
 import type { Row } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
 import { useDiscount } from "./discounts.service";
+import { paymentCredited } from "./payment-events";
 import {
   adapters,
   type Chargeable,
@@ -175,6 +176,8 @@ export async function creditPayment(
     previous_end_date: current?.end_date ?? null,
     end_date: end,
   });
+  // Other domains' work on this credit (an affiliate's reward) shares its transaction and its once.
+  await paymentCredited(tx, { payment: won, months: won.purpose === "UPGRADE" ? 0 : months, now });
   await tx
     .update(invoices)
     .set({ status: "PAID", paid_at: now })

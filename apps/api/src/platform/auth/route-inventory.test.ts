@@ -22,11 +22,13 @@ it("a route without an access rule cannot be registered", () => {
   expect(() => app.get("/api/declared/", { config: { access: "public" } }, () => ({}))).not.toThrow();
 });
 
-it("the only public write routes are sign-in, account recovery, the contact form, payment confirmations and campaign tracking", () => {
+it("the only public write routes are sign-in, account recovery, the contact form, payment confirmations, campaign tracking and referral links", () => {
   const publicWrites = t.app.apiRoutes
     .filter((r) => r.access === "public" && !["GET", "HEAD"].includes(r.method))
     .map((r) => r.url);
   expect(publicWrites.sort()).toEqual([
+    // A visitor's ?ref= link is counted; the answer is the same for any code (no enumeration).
+    "/api/affiliates/process-referral/",
     "/api/auth/login/",
     "/api/auth/logout/",
     "/api/auth/password-reset/",
@@ -91,6 +93,9 @@ const HAND_WRITTEN: Record<string, string> = {
     "pictures of campaigns under unguessable generated names; only names of campaign pictures",
   "GET /api/programs/calendar.ics":
     "one church's published program calendar, named by that church's unguessable feed token; nothing else",
+  "POST /api/affiliates/process-referral/":
+    "a visitor's link visit (same answer for any code), or the signed-in caller's own referral",
+  "POST /api/affiliates/update-church/": "the caller's own approved church request and their own referral",
   "POST /api/subscriptions/payments/webhooks/paystack/": "signed by the gateway; settles by reference",
   "POST /api/subscriptions/payments/webhooks/stripe/": "signed by the gateway; settles by reference",
   "GET /api/subscriptions/payments/sandbox/checkout/:reference/":
@@ -113,4 +118,30 @@ it("every route written by hand is listed with why it needs no tenant scope", ()
     .filter((r) => r.method !== "HEAD" && !generated.has(`${r.method} ${r.url}`))
     .map((r) => `${r.method} ${r.url}`);
   expect(handWritten.sort()).toEqual(Object.keys(HAND_WRITTEN).sort());
+});
+
+it("has no route that moves the clock unless the server was started for browser tests", () => {
+  expect(t.app.apiRoutes.some((r) => r.url.startsWith("/api/testing/"))).toBe(false);
+});
+
+it("a server started for browser tests moves its clock forward on request", async () => {
+  const clocked = await startTestApp({ config: { testClock: true } });
+  try {
+    const before = clocked.clock.now().getTime();
+    const res = await clocked.call({
+      method: "POST",
+      url: "/api/testing/clock/advance/",
+      payload: { days: 15 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(clocked.clock.now().getTime() - before).toBeGreaterThanOrEqual(15 * 86_400_000);
+    const refused = await clocked.call({
+      method: "POST",
+      url: "/api/testing/clock/advance/",
+      payload: { days: -1 },
+    });
+    expect(refused.statusCode).toBe(400);
+  } finally {
+    await clocked.close();
+  }
 });

@@ -27,6 +27,11 @@ export type Fixture = {
    * a user of the church, so the test can see whether another church's rows change the answer.
    */
   actions?: Record<string, ActionInput>;
+  /**
+   * What a caller needs before a write of their own may succeed (an affiliate account with a
+   * balance before a withdrawal): the matrix runs it for the VIEWER who writes by design.
+   */
+  prepareCaller?(db: Db, user: { id: number; church: number | null }): Promise<void>;
 };
 
 /**

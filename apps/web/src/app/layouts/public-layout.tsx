@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { PageLoader } from "../../components/page-loader";
 import { SiteBanners } from "../../features/site-banners/components/site-banners";
+import { useReferralFromLink } from "../../lib/referral-link";
 import { MAIN_ID } from "../page-focus";
 import { FeedbackButton, FeedbackLink } from "./feedback-button";
 import { PublicFooter } from "./public-footer";
@@ -10,6 +11,7 @@ import { PublicHeader } from "./public-header";
 
 /** The public site's frame: site banners, header, page, footer, and the feedback button. */
 export function PublicLayout() {
+  useReferralFromLink();
   return (
     <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
       <SiteBanners px={{ base: "sm", sm: "md" }} pt="sm" />

@@ -2,6 +2,7 @@ import { Anchor } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { Link, useNavigate } from "react-router";
 import { RegisterForm } from "../../features/accounts/components/register-form";
+import { useReferralFromLink } from "../../lib/referral-link";
 import { siteInfo } from "../../lib/site-info";
 import { AuthFrame } from "../layouts/auth-frame";
 import type { GuestNotice } from "../navigation";
@@ -9,6 +10,7 @@ import type { GuestNotice } from "../navigation";
 export default function RegisterPage() {
   useDocumentTitle(`Register · ${siteInfo.productName}`);
   const navigate = useNavigate();
+  useReferralFromLink();
 
   return (
     <AuthFrame

@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from "react-router";
 import { lazyPage } from "../../lib/lazy-page";
 import { adminPages } from "./admin-pages";
+import { affiliatesPages } from "./affiliates-pages";
 import { assetsPages } from "./assets-pages";
 import { churchActivityPages } from "./church-activity-pages";
 import { churchPages } from "./church-pages";
@@ -37,6 +38,7 @@ export const signedInPages: RouteObject[] = [
   ...testimoniesPages,
   ...assetsPages,
   ...marketingPages,
+  ...affiliatesPages,
 ];
 
 /** Whether a signed-in page answers this path. */

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { applyApiErrors } from "../../../lib/form-errors";
+import { forgetReferralCode, keptReferralCode } from "../../../lib/referral-link";
 import { useRegister } from "../api/accounts-api";
 import { NEW_PASSWORD_HINT, PASSWORDS_DIFFER } from "./password-fields";
 
@@ -40,7 +41,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: User) => v
   const submit = form.handleSubmit(async ({ confirm_password: _, ...input }) => {
     setMessage(null);
     try {
-      onRegistered(await register.mutateAsync(input));
+      // A code kept from an affiliate's link goes with the registration, then is no longer needed.
+      const code = keptReferralCode();
+      const user = await register.mutateAsync(code ? { ...input, referral_code: code } : input);
+      forgetReferralCode();
+      onRegistered(user);
     } catch (error) {
       setMessage(applyApiErrors(error, form.setError, FIELDS));
     }

@@ -6,13 +6,22 @@ import type { z } from "zod";
 import { FormActions } from "../../../components/form-parts";
 import { applyApiErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
+import { keptReferralCode } from "../../../lib/referral-link";
 import {
   type ChurchRequestInput,
   useCreateChurchRequest,
   useRegionOptions,
 } from "../api/church-requests-api";
 
-const FIELDS = ["church_name", "region", "address", "contact_phone", "contact_email", "notes"] as const;
+const FIELDS = [
+  "church_name",
+  "region",
+  "address",
+  "contact_phone",
+  "contact_email",
+  "notes",
+  "referral_code",
+] as const;
 type FormInput = z.input<typeof churchRequestCreate>;
 
 /** The "Request a Church" form (spec section 1): the request goes to the officers for review. */
@@ -28,6 +37,8 @@ export function ChurchRequestForm({ onDone }: { onDone: () => void }) {
       contact_phone: "",
       contact_email: "",
       notes: "",
+      // An affiliate's link followed earlier fills this in; the requester may also type a code.
+      referral_code: keptReferralCode() ?? undefined,
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -100,6 +111,15 @@ export function ChurchRequestForm({ onDone }: { onDone: () => void }) {
           minRows={3}
           {...form.register("notes")}
           error={errors.notes?.message}
+        />
+        <TextInput
+          label="Referral code (optional)"
+          description="If someone from the affiliate programme sent you, their code."
+          autoCapitalize="characters"
+          {...form.register("referral_code", {
+            setValueAs: (v: string) => (v?.trim() ? v.trim() : undefined),
+          })}
+          error={errors.referral_code?.message}
         />
         <FormActions submitting={isSubmitting} label="Send request" onCancel={onDone} />
       </Stack>

@@ -1,0 +1,56 @@
+import { affiliateReferral, referralCounts } from "@cm/contracts";
+import { desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { affiliateReferrals } from "../../db/tables";
+import { principalOf } from "../../platform/auth/access";
+import { actionsOf, defineResource, type Row, readOnly } from "../../platform/resources/resource";
+import { managesAffiliates, ownUnlessManager } from "./affiliate-access";
+import { referralCounts as countReferrals, noReferrals, ownProfile } from "./profiles.service";
+import { decorateReferrals } from "./referrals.service";
+
+const action = actionsOf(affiliateReferrals);
+
+/** Who each affiliate brought and how far they went: signed up, church registered, church paid. */
+export const affiliateReferralsResource = defineResource({
+  name: "affiliate-referrals",
+  path: "/api/affiliates/referrals/",
+  table: affiliateReferrals,
+  entity: affiliateReferral,
+  scope: { kind: "owner", field: "affiliate_user" },
+  access: readOnly("authenticated"),
+  visibleRows: ownUnlessManager(affiliateReferrals.affiliate_user),
+  search: ["referral_code"],
+  ordering: ["created_at", "status"],
+  defaultOrdering: "-created_at",
+  filters: { status: "text", affiliate: "int", church: "int" },
+  decorate: (rows, ctx) => decorateReferrals(ctx.db, rows),
+  actions: {
+    my_referrals: action.collection({
+      method: "GET",
+      access: "authenticated",
+      summary: "The people and churches you referred, newest first (at most 500)",
+      output: z.array(affiliateReferral),
+      run: async ({ db, request }) =>
+        decorateReferrals(
+          db,
+          (await db
+            .select()
+            .from(affiliateReferrals)
+            .where(eq(affiliateReferrals.affiliate_user, principalOf(request).id))
+            .orderBy(desc(affiliateReferrals.created_at), desc(affiliateReferrals.id))
+            .limit(500)) as Row[],
+        ),
+    }),
+    stats: action.collection({
+      method: "GET",
+      access: "authenticated",
+      summary: "Referrals by state: yours, or the whole programme's for the super admin",
+      output: referralCounts,
+      run: async ({ db, principal, request }) => {
+        if (managesAffiliates(principal)) return countReferrals(db, null);
+        const profile = await ownProfile(db, principalOf(request).id);
+        return profile ? countReferrals(db, profile.id) : noReferrals();
+      },
+    }),
+  },
+});

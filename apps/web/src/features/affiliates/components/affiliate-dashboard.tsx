@@ -1,0 +1,99 @@
+import type { AffiliateDashboard } from "@cm/contracts";
+import { formatMoney } from "@cm/contracts/rules";
+import { Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { BarChart } from "../../../components/charts/charts";
+import { ReferralLinkCard } from "./referral-link-card";
+
+function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text fz="xl" fw={700}>
+        {value}
+      </Text>
+      {hint && (
+        <Text fz="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+/** The last twelve months, oldest first, as "YYYY-MM". */
+export function lastTwelveMonths(now = new Date()): string[] {
+  return Array.from({ length: 12 }, (_, i) => {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + i, 1));
+    return d.toISOString().slice(0, 7);
+  });
+}
+
+const monthLabel = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString(undefined, {
+    month: "short",
+    year: "2-digit",
+    timeZone: "UTC",
+  });
+
+/** An active affiliate's dashboard: link and QR code, referrals, money per currency, rewards by month. */
+export function AffiliateDashboardView({ data }: { data: AffiliateDashboard }) {
+  const currency = data.balances[0]?.currency ?? "GHS";
+  const months = lastTwelveMonths();
+  const rows = months.map((m) => ({
+    month: monthLabel(m),
+    amount: Number(data.rewards_by_month.find((r) => r.month === m && r.currency === currency)?.amount ?? 0),
+  }));
+  return (
+    <Stack gap="lg">
+      {data.referral_code && <ReferralLinkCard code={data.referral_code} />}
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+        <Figure
+          label="Referrals"
+          value={String(data.referrals.total)}
+          hint={`${data.link_visits} link visits`}
+        />
+        <Figure label="Signed up" value={String(data.referrals.PENDING)} hint="No church yet" />
+        <Figure label="Churches registered" value={String(data.referrals.REGISTERED)} hint="Not paid yet" />
+        <Figure label="Churches paying" value={String(data.referrals.CONVERTED)} />
+      </SimpleGrid>
+      {data.balances.length === 0 ? (
+        <Text c="dimmed">No rewards yet. They appear here when a church you referred pays for a plan.</Text>
+      ) : (
+        data.balances.map((b) => (
+          <SimpleGrid key={b.currency} cols={{ base: 2, sm: 5 }} spacing="md">
+            <Figure
+              label="Available"
+              value={formatMoney(b.available, b.currency)}
+              hint="You can withdraw this"
+            />
+            <Figure
+              label="On hold"
+              value={formatMoney(b.on_hold, b.currency)}
+              hint={`Available ${data.settings.hold_days} days after payment`}
+            />
+            <Figure label="Earned" value={formatMoney(b.earned, b.currency)} />
+            <Figure label="Paid to you" value={formatMoney(b.paid, b.currency)} />
+            <Figure label="This month" value={formatMoney(b.this_month, b.currency)} />
+          </SimpleGrid>
+        ))
+      )}
+      <Card withBorder radius="md" padding="md">
+        <Title order={2} fz="lg" mb="sm">
+          Rewards by month
+        </Title>
+        <BarChart
+          data={rows}
+          dataKey="month"
+          series={[{ name: "amount", label: `Rewards (${currency})`, color: "teal.6" }]}
+          h={220}
+          label={`Rewards by month in ${currency}`}
+          format={(v) => formatMoney(v.toFixed(2), currency)}
+          // The axis has room for figures only; the currency is in the chart's name.
+          tickFormat={(v) => v.toLocaleString(undefined, { maximumFractionDigits: 0 })}
+        />
+      </Card>
+    </Stack>
+  );
+}
