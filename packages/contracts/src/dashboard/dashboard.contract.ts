@@ -4,19 +4,16 @@ import { calendarDate, id, ref, timestamp } from "../common/fields";
 import { money } from "../common/money";
 import { previousPeriod, RANGE_MESSAGE, rangeInOrder } from "../finance/finance-fields";
 import { MAX_REPORT_YEARS } from "../finance/finance-report.contract";
+import { DASHBOARD_PERIODS, type DashboardPeriod, EXPIRING_WITHIN_DAYS } from "../rules/dashboard-vocabulary";
 import { SUBSCRIPTION_STATUSES } from "../rules/subscription-rules";
 import { AGE_BANDS } from "../rules/vocabulary";
 
-export const DASHBOARD_PERIODS = ["month", "quarter", "year", "custom"] as const;
-export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
-export const PERIOD_LABELS: Record<DashboardPeriod, string> = {
-  month: "This month",
-  quarter: "This quarter",
-  year: "This year",
-  custom: "Dates",
-};
-/** Subscriptions ending within this many days count as expiring (the banner's warning too). */
-export const EXPIRING_WITHIN_DAYS = 7;
+export {
+  DASHBOARD_PERIODS,
+  type DashboardPeriod,
+  EXPIRING_WITHIN_DAYS,
+  PERIOD_LABELS,
+} from "../rules/dashboard-vocabulary";
 /** The members list's age bands, and members without a date of birth. */
 export const DASHBOARD_AGE_BANDS = [...AGE_BANDS, "unknown"] as const;
 

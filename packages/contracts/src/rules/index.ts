@@ -9,6 +9,8 @@ export * from "../access/roles";
 export * from "../common/dates";
 export * from "../common/format-money";
 export * from "./banner";
+export * from "./dashboard-vocabulary";
 export * from "./maintenance";
+export * from "./report-vocabulary";
 export * from "./subscription-rules";
 export * from "./vocabulary";

@@ -1,4 +1,5 @@
-import { type Dashboard, EXPIRING_WITHIN_DAYS, formatMoney } from "@cm/contracts";
+import type { Dashboard } from "@cm/contracts";
+import { EXPIRING_WITHIN_DAYS, formatMoney } from "@cm/contracts/rules";
 import { Alert, Badge, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { BarChart } from "../../../components/charts/charts";

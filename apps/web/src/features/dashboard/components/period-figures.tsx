@@ -1,4 +1,5 @@
-import { type DashboardFigures, formatMoney } from "@cm/contracts";
+import type { DashboardFigures } from "@cm/contracts";
+import { formatMoney } from "@cm/contracts/rules";
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { BarChart } from "../../../components/charts/charts";

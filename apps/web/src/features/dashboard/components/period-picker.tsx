@@ -1,4 +1,4 @@
-import { DASHBOARD_PERIODS, type DashboardPeriod } from "@cm/contracts";
+import { DASHBOARD_PERIODS, type DashboardPeriod } from "@cm/contracts/rules";
 import { Group, SegmentedControl, Stack, TextInput } from "@mantine/core";
 import { type PeriodChoice, periodReady } from "../api/dashboard-api";
 

@@ -1,4 +1,5 @@
-import { formatMoney, type HierarchyReport } from "@cm/contracts";
+import type { HierarchyReport } from "@cm/contracts";
+import { formatMoney } from "@cm/contracts/rules";
 import { Table } from "@mantine/core";
 
 type Cell = HierarchyReport["rows"][number]["cells"][number];

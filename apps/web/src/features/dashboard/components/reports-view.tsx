@@ -1,12 +1,12 @@
-import {
-  GROUPING_LABELS,
-  type HierarchyReport,
-  type HierarchyReportKind,
-  type Page,
-  type Region,
-  type ReportGrouping,
-  type ReportScope,
+import type {
+  HierarchyReport,
+  HierarchyReportKind,
+  Page,
+  Region,
+  ReportGrouping,
+  ReportScope,
 } from "@cm/contracts";
+import { GROUPING_LABELS } from "@cm/contracts/rules";
 import {
   Alert,
   Anchor,
