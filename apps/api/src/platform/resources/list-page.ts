@@ -141,10 +141,7 @@ async function searchedPage(database: Database, def: ResourceDef, r: PageRequest
       select ${t.list}, (select count(*)::int from list_matches) as ${sql.identifier(TOTAL)}
       from list_page join ${def.table} on ${t.id} = list_page.m_id
       order by ${sql.join(r.ordering.by, sql`, `)}`,
-    // Kept prepared with its plan: capped and sorted after matching, this statement has one good
-    // plan whatever the pattern (the search index led by the church), so PostgreSQL's reused plan
-    // is that one, and parsing and planning it again on every search cost as much as running it.
-    false,
+    true,
   );
   const total = rows.length ? asNumber(rows[0]?.[TOTAL]) : await boundedCount(database.db, def, r.where);
   if (total > COUNT_BOUND) return null;
@@ -177,16 +174,15 @@ function leanColumnsOf(def: ResourceDef): LeanColumns {
 
 /**
  * Runs a statement selecting `t.list` (prepared, on PostgreSQL) and decodes its rows in place.
- * `planEachTime`: planned for its values each time (see Database.prepared); the ordered walk of a
- * search matching more than the bound needs that, its best plan depends on the pattern.
+ * A search is planned for its own pattern each time (see Database.prepared).
  */
 async function leanRows(
   database: Database,
   t: LeanColumns,
   statement: SQL,
-  planEachTime: boolean,
+  searched: boolean,
 ): Promise<Row[]> {
-  const rows = await database.prepared(statement, { planEachTime });
+  const rows = await database.prepared(statement, { planEachTime: searched });
   for (const row of rows) {
     for (const [field, decode] of t.decoders) {
       const value = row[field];
