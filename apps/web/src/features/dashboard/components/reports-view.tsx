@@ -25,6 +25,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { BarChart } from "../../../components/charts/charts";
+import classes from "../../../components/printable-report.module.css";
 import { ApiError, api, errorMessage } from "../../../lib/api-client";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
@@ -38,7 +39,6 @@ import {
 } from "../api/dashboard-api";
 import { PeriodPicker } from "./period-picker";
 import { ReportTable } from "./report-table";
-import classes from "./reports-view.module.css";
 
 const SCOPE_LABELS: Record<ReportScope, string> = {
   church: "One church",

@@ -25,6 +25,7 @@ import {
 import { IconDownload, IconPrinter } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import classes from "../../../components/printable-report.module.css";
 import { api, errorMessage } from "../../../lib/api-client";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
@@ -32,7 +33,6 @@ import { downloadReport, type ReportRequest, useCurrentYear, useReport, useYears
 import { thisYear } from "./finance-parts";
 import { ReportChart } from "./lazy-finance-charts";
 import { ReportTables } from "./report-tables";
-import classes from "./reports-view.module.css";
 
 const SCOPE_LABELS: Record<ReportScope, string> = {
   church: "This church",
