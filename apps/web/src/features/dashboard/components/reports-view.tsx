@@ -7,25 +7,13 @@ import type {
   ReportScope,
 } from "@cm/contracts";
 import { GROUPING_LABELS } from "@cm/contracts/rules";
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
-import { IconDownload, IconPrinter } from "@tabler/icons-react";
+import { Alert, Anchor, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { BarChart } from "../../../components/charts/charts";
 import classes from "../../../components/printable-report.module.css";
+import { ReportDownloads } from "../../../components/report-downloads";
 import { ApiError, api, errorMessage } from "../../../lib/api-client";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
@@ -216,28 +204,13 @@ export function HierarchyReportsView({
         <Text fz="sm" c="dimmed" mt="xs">
           {entry.description}
         </Text>
-        <Group gap="xs" mt="md">
-          {FORMATS.map(({ format, label }) => (
-            <Button
-              key={format}
-              variant={format === "xlsx" ? "filled" : "default"}
-              leftSection={<IconDownload size={16} />}
-              loading={downloading === format}
-              disabled={!choice || refused || (downloading !== null && downloading !== format)}
-              onClick={() => void download(format)}
-            >
-              Download {label}
-            </Button>
-          ))}
-          <Button
-            variant="subtle"
-            leftSection={<IconPrinter size={16} />}
-            disabled={!r}
-            onClick={() => window.print()}
-          >
-            Print
-          </Button>
-        </Group>
+        <ReportDownloads
+          formats={FORMATS}
+          downloading={downloading}
+          canDownload={Boolean(choice) && !refused}
+          canPrint={Boolean(r)}
+          onDownload={(format) => void download(format)}
+        />
       </Paper>
       {refused && (
         <Paper withBorder radius="md" p="lg">

@@ -11,7 +11,6 @@ import {
 } from "@cm/contracts";
 import {
   Alert,
-  Button,
   Group,
   Paper,
   Select,
@@ -22,10 +21,10 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { IconDownload, IconPrinter } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import classes from "../../../components/printable-report.module.css";
+import { ReportDownloads } from "../../../components/report-downloads";
 import { api, errorMessage } from "../../../lib/api-client";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
@@ -192,28 +191,13 @@ export function ReportsView({
             </Group>
           )}
         </SimpleGrid>
-        <Group gap="xs" mt="md">
-          {FORMATS.map(({ format, label }) => (
-            <Button
-              key={format}
-              variant={format === "pdf" ? "filled" : "default"}
-              leftSection={<IconDownload size={16} />}
-              loading={downloading === format}
-              disabled={!request || (downloading !== null && downloading !== format)}
-              onClick={() => void download(format)}
-            >
-              Download {label}
-            </Button>
-          ))}
-          <Button
-            variant="subtle"
-            leftSection={<IconPrinter size={16} />}
-            disabled={!doc}
-            onClick={() => window.print()}
-          >
-            Print
-          </Button>
-        </Group>
+        <ReportDownloads
+          formats={FORMATS}
+          downloading={downloading}
+          canDownload={Boolean(request)}
+          canPrint={Boolean(doc)}
+          onDownload={(format) => void download(format)}
+        />
       </Paper>
 
       {answer.isError && (
