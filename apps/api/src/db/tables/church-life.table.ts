@@ -70,14 +70,23 @@ export const members = pgTable(
     index("members_church_category_idx").on(t.church, t.category),
     index("members_church_home_cell_idx").on(t.church, t.home_cell_fellowship),
     // The church inside the trigram index (btree_gin): a church's search reads that church's
-    // entries, not every church's; national searches use the trigram part alone.
-    index("members_church_search_idx").using("gin", t.church, sql`${t.search_text} gin_trgm_ops`),
+    // entries, not every church's; national searches use the trigram part alone. The church is
+    // keyed as bigint, an expression no B-tree index has, so a search that names it can only come
+    // through here (MEMBER_SEARCH_CHURCH, list-page.ts).
+    index("members_church_search_idx").using(
+      "gin",
+      sql`(${t.church}::bigint)`,
+      sql`${t.search_text} gin_trgm_ops`,
+    ),
     // A phone number or e-mail address belongs to one member of a church.
     uniqueIndex("members_phone_key").on(t.church, t.phone).where(sql`${t.phone} <> ''`),
     uniqueIndex("members_email_key").on(t.church, sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
     index("members_user_idx").on(t.user),
   ],
 );
+
+/** The church key of members' search index (members_church_search_idx): what a church's search names. */
+export const MEMBER_SEARCH_CHURCH = sql`(${members.church}::bigint)`;
 
 /** The member a row is about: the row goes when the member does. */
 const memberOf = () =>

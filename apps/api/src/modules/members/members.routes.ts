@@ -17,7 +17,7 @@ import {
 } from "@cm/contracts";
 import { inArray } from "drizzle-orm";
 import type { z } from "zod";
-import { members } from "../../db/tables";
+import { MEMBER_SEARCH_CHURCH, members } from "../../db/tables";
 import { type ActionDef, actionsOf, defineResource, readWrite } from "../../platform/resources/resource";
 import { SPREADSHEET_MAX_BYTES, SPREADSHEET_TOO_LARGE } from "../../platform/spreadsheets";
 import {
@@ -86,6 +86,7 @@ export const membersResource = defineResource({
   // serves LIKE '%term%' on the lower-cased term.
   search: ["search_text"],
   searchFolded: true,
+  searchIndexChurch: MEMBER_SEARCH_CHURCH,
   ordering: ["last_name", "first_name", "membership_date", "created_at", "date_of_birth"],
   filters: {
     church: "int",

@@ -232,6 +232,24 @@ describe("list", () => {
     expect(await names("search=no-such-person")).toEqual([]);
   });
 
+  it("searches within one church alike through its search index (three letters in a row) and without it", async () => {
+    expect(await names("search=zut")).toEqual([ids.child]);
+    expect(await names("search=zu")).toEqual([ids.child]);
+    expect(await names("search=.yeb")).toEqual([ids.teen]);
+    expect(await names("search=a.y")).toEqual([ids.teen]);
+    expect(await names("search=zut&category=Children")).toEqual([ids.child]);
+    expect(await names("search=zut&is_active=false")).toEqual([]);
+    expect(await names("search=APPIAH&is_active=false")).toEqual([ids.adult]);
+
+    // A national officer searches every church, or one church through its index.
+    const national = await signedInUser(t, { role: "SUPER_ADMIN" });
+    const found = async (query: string) =>
+      (await t.call({ method: "GET", url: `${MEMBERS}?${query}`, token: national.token })).json().count;
+    expect(await found("search=zuta")).toBe(2);
+    const church = (await t.call({ method: "GET", url: `${MEMBERS}${ids.child}/`, token })).json().church;
+    expect(await found(`search=zuta&church=${church}`)).toBe(1);
+  });
+
   it("filters by category, home cell, pastor, activity, gender and birth dates", async () => {
     expect(await names("category=Youth")).toEqual([ids.teen]);
     expect(await names("home_cell_fellowship=North&ordering=first_name")).toEqual([ids.teen, ids.child]);

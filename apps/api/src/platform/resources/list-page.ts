@@ -3,7 +3,7 @@ import { Column, getTableColumns, getTableName, gt, lt, type SQL, sql } from "dr
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database, Db } from "../../db/client";
 import type { Clock } from "../clock";
-import { allOf, type ListOrdering } from "./list";
+import { allOf, type IndexedSearch, type ListOrdering } from "./list";
 import { columnOf, type ResourceDef, type Row } from "./resource";
 
 /**
@@ -96,6 +96,8 @@ export type PageRequest = {
   pageSize: number;
   /** A search term narrows the rows: they are matched once, up to the bound, then sorted. */
   searched: boolean;
+  /** The search within one church that its trigram index serves on its own (see indexedSearchOf). */
+  indexed?: IndexedSearch;
   /** The list's identity for bookmarks (the caller and the query without its page). */
   list: string;
 };
@@ -125,23 +127,49 @@ export async function readListPage(
   return orderedPage(database, def, request, memory, clock, false);
 }
 
+/**
+ * The rows a search within one church may match, found through the church's trigram index alone:
+ * the statement names the index's own church key, which no B-tree index serves, so none of its
+ * plans walks the church in order. That makes the one plan PostgreSQL keeps for the statement safe
+ * to reuse, and a search is parsed and planned once per connection instead of on every call.
+ * The rows found are read again by their place on disk (ctid, stable within one statement), and
+ * the list's own conditions apply to them.
+ */
+const indexedMatches = (
+  def: ResourceDef,
+  t: LeanColumns,
+  where: SQL,
+  s: IndexedSearch,
+  key: SQL | PgColumn,
+) =>
+  sql`list_hits as materialized (
+        select ${def.table}.ctid as hit from ${def.table}
+        where ${s.indexChurch} = ${s.church} and ${s.field} like lower(${s.pattern})),
+      list_matches as (
+        select ${t.id} as m_id, ${key} as m_key from list_hits join ${def.table} on ${def.table}.ctid = list_hits.hit
+        where ${where} limit ${COUNT_BOUND + 1})`;
+
 /** The capped scan of a search; null when more rows match than the bound (the caller pages in order). */
 async function searchedPage(database: Database, def: ResourceDef, r: PageRequest): Promise<ListPage | null> {
   const t = leanColumnsOf(def);
   const dir = r.ordering.descending ? sql.raw("desc") : sql.raw("asc");
+  const where = r.where ?? sql`true`;
+  const matches = r.indexed
+    ? indexedMatches(def, t, where, r.indexed, r.ordering.key)
+    : sql`list_matches as (
+        select ${t.id} as m_id, ${r.ordering.key} as m_key from ${def.table} where ${where}
+        limit ${COUNT_BOUND + 1})`;
   const rows = await leanRows(
     database,
     t,
-    sql`with list_matches as (
-        select ${t.id} as m_id, ${r.ordering.key} as m_key from ${def.table} where ${r.where ?? sql`true`}
-        limit ${COUNT_BOUND + 1}),
+    sql`with ${matches},
       list_page as (
         select m_id from list_matches order by m_key ${dir}, m_id ${dir}
         limit ${r.pageSize + 1} offset ${(r.page - 1) * r.pageSize})
       select ${t.list}, (select count(*)::int from list_matches) as ${sql.identifier(TOTAL)}
       from list_page join ${def.table} on ${t.id} = list_page.m_id
       order by ${sql.join(r.ordering.by, sql`, `)}`,
-    true,
+    !r.indexed,
   );
   const total = rows.length ? asNumber(rows[0]?.[TOTAL]) : await boundedCount(database.db, def, r.where);
   if (total > COUNT_BOUND) return null;
@@ -174,15 +202,16 @@ function leanColumnsOf(def: ResourceDef): LeanColumns {
 
 /**
  * Runs a statement selecting `t.list` (prepared, on PostgreSQL) and decodes its rows in place.
- * A search is planned for its own pattern each time (see Database.prepared).
+ * `planEachTime`: a search other than an indexed one is planned for its own pattern each time
+ * (see Database.prepared).
  */
 async function leanRows(
   database: Database,
   t: LeanColumns,
   statement: SQL,
-  searched: boolean,
+  planEachTime: boolean,
 ): Promise<Row[]> {
-  const rows = await database.prepared(statement, { planEachTime: searched });
+  const rows = await database.prepared(statement, { planEachTime });
   for (const row of rows) {
     for (const [field, decode] of t.decoders) {
       const value = row[field];

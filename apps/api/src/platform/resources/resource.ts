@@ -198,6 +198,13 @@ export type ResourceDef = {
    */
   searchFolded?: boolean;
   /**
+   * For a church-scoped resource searched on one folded field: the expression of the church column
+   * that leads that field's trigram index and that no B-tree index serves (members:
+   * `(church_id::bigint)`). A search within one church finds its rows by naming it, so the only way
+   * in is that index, whatever the statistics say, and the statement keeps one reused plan.
+   */
+  searchIndexChurch?: SQL;
+  /**
    * SQL expressions that `search` and `ordering` may name like columns, for a field another table
    * holds (a member's name on an enrollment). They are never selected, so rows stay as they are.
    */
