@@ -6,8 +6,8 @@ import { page, stubApi } from "../../test/api-stub";
 import { jsonResponse, localAdmin } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { signInForEachTest } from "../../test/session";
-import { ChangeStatusDialog } from "./components/asset-dialogs";
 import { AssetForm } from "./components/asset-form";
+import { ChangeStatusDialog } from "./components/asset-status-dialogs";
 import { AssetsTable } from "./components/assets-table";
 import { MaintenanceTable } from "./components/maintenance-table";
 

@@ -30,17 +30,14 @@ import { fetchFile } from "../../../lib/file-transfer";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { useCurrentSubscription } from "../../../lib/subscription-queries";
 import { ASSETS_PATH, useAsset, useAssetHistory } from "../api/assets-api";
-import {
-  AssignDialog,
-  ChangeStatusDialog,
-  DocumentDialog,
-  ScheduleDialog,
-  UpdateValueDialog,
-} from "./asset-dialogs";
 import { AssetDrawer, type AssetDrawerState } from "./asset-form";
 import { codeLabel, moneyOrDash, StatusBadge } from "./asset-parts";
+import { ChangeStatusDialog, UpdateValueDialog } from "./asset-status-dialogs";
+import { AssignDialog } from "./assignment-dialogs";
 import { AssignmentsTable } from "./assignments-table";
+import { DocumentDialog } from "./document-dialog";
 import { DocumentsTable } from "./documents-table";
+import { ScheduleDialog } from "./maintenance-dialogs";
 import { MaintenanceTable } from "./maintenance-table";
 
 /** The asset's photo, fetched with the signed-in user's token. */

@@ -36,9 +36,11 @@ import {
   useAssetTotals,
   useBulkUpload,
 } from "../api/assets-api";
-import { AssignDialog, ChangeStatusDialog, ScheduleDialog, UpdateValueDialog } from "./asset-dialogs";
 import { AssetDrawer, type AssetDrawerState } from "./asset-form";
 import { assetPath, CONDITION_OPTIONS, Money, moneyOrDash, STATUS_OPTIONS, StatusBadge } from "./asset-parts";
+import { ChangeStatusDialog, UpdateValueDialog } from "./asset-status-dialogs";
+import { AssignDialog } from "./assignment-dialogs";
+import { ScheduleDialog } from "./maintenance-dialogs";
 
 const UPLOAD_WORDS: ImportWords = {
   title: "Bulk upload assets",

@@ -14,8 +14,8 @@ import {
 import { formatDate } from "../../../lib/format-date";
 import { listTableProps } from "../../../lib/resource-hooks";
 import { useAssignmentList } from "../api/assets-api";
-import { ReturnDialog } from "./asset-dialogs";
 import { assetPath } from "./asset-parts";
+import { ReturnDialog } from "./assignment-dialogs";
 
 const OPEN_OPTIONS = [
   { value: "true", label: "Still out" },

@@ -16,7 +16,6 @@ import { formatDate } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
 import { listTableProps } from "../../../lib/resource-hooks";
 import { useMaintenanceList, useMaintenanceStep } from "../api/assets-api";
-import { CompleteDialog } from "./asset-dialogs";
 import {
   assetPath,
   codeLabel,
@@ -25,6 +24,7 @@ import {
   Money,
   StatusBadge,
 } from "./asset-parts";
+import { CompleteDialog } from "./maintenance-dialogs";
 
 /** Maintenance of the church's assets (or of one), open work first with overdue work at the top. */
 export function MaintenanceTable({ canWrite, asset }: { canWrite: boolean; asset?: number }) {

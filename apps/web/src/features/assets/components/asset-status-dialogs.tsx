@@ -1,0 +1,100 @@
+import { ASSET_TRANSITIONS, type Asset, type AssetStatus } from "@cm/contracts";
+import { Select, Text, Textarea, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { useChangeStatus, useUpdateValue } from "../api/assets-api";
+import { ActionModal } from "./action-modal";
+import { codeLabel } from "./asset-parts";
+
+export function ChangeStatusDialog({ asset, onClose }: { asset: Asset | null; onClose: () => void }) {
+  const change = useChangeStatus();
+  const [status, setStatus] = useState<AssetStatus | null>(null);
+  const [note, setNote] = useState("");
+  const allowed = asset ? ASSET_TRANSITIONS[asset.status] : [];
+  return (
+    <ActionModal
+      subject={asset}
+      onClose={() => {
+        setStatus(null);
+        setNote("");
+        onClose();
+      }}
+      title="Change the status"
+      submit="Change status"
+      run={(a) => {
+        if (!status) throw new Error("Choose the new status.");
+        return change.mutateAsync({ id: a.id, status, note });
+      }}
+      done="The status has been changed."
+      failed="The status was not changed"
+    >
+      {(a) =>
+        allowed.length === 0 ? (
+          <Text fz="sm">
+            {a.status === "DISPOSED"
+              ? "This asset has been disposed of. A disposed asset is final."
+              : `This asset is ${codeLabel(a.status).toLowerCase()}: its status changes when it is returned or its maintenance ends.`}
+          </Text>
+        ) : (
+          <>
+            <Text fz="sm">
+              {a.name} ({a.asset_tag}) is {codeLabel(a.status).toLowerCase()}.
+            </Text>
+            <Select
+              label="New status"
+              withAsterisk
+              data={allowed.map((s) => ({ value: s, label: codeLabel(s) }))}
+              value={status}
+              onChange={(v) => setStatus(v as AssetStatus | null)}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <Textarea label="Note" rows={2} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+          </>
+        )
+      }
+    </ActionModal>
+  );
+}
+
+/** Records a new valuation of an asset (spec: update_value/). */
+export function UpdateValueDialog({ asset, onClose }: { asset: Asset | null; onClose: () => void }) {
+  const update = useUpdateValue();
+  const [value, setValue] = useState("");
+  const [note, setNote] = useState("");
+  return (
+    <ActionModal
+      subject={asset}
+      onClose={() => {
+        setValue("");
+        setNote("");
+        onClose();
+      }}
+      title="Update the value"
+      submit="Save value"
+      run={(a) => update.mutateAsync({ id: a.id, current_value: value.trim(), note })}
+      done="The value has been updated."
+      failed="The value was not updated"
+    >
+      {(a) => (
+        <>
+          <TextInput
+            label={`Current value (${a.currency})`}
+            inputMode="decimal"
+            withAsterisk
+            placeholder={a.current_value ?? "0.00"}
+            value={value}
+            onChange={(e) => setValue(e.currentTarget.value)}
+          />
+          <Textarea
+            label="Note"
+            description="Who valued it, or why it changed"
+            rows={2}
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+          />
+        </>
+      )}
+    </ActionModal>
+  );
+}
+
+/** Lends an ACTIVE asset to a member, or to a department or ministry. */
