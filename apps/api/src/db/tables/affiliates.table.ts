@@ -51,18 +51,24 @@ export const affiliateProfiles = pgTable(
   ],
 );
 
+/**
+ * The affiliate a row belongs to, and the affiliate's user kept on the row so the owner scope
+ * reaches it without a join.
+ */
+const affiliateColumns = () => ({
+  affiliate: integer("affiliate_id")
+    .notNull()
+    .references(() => affiliateProfiles.id, { onDelete: "cascade" }),
+  affiliate_user: integer("affiliate_user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+});
 /** Who an affiliate brought: the person who signed up with the code, then the church they founded. */
 export const affiliateReferrals = pgTable(
   "affiliate_referrals",
   {
     id: idColumn(),
-    affiliate: integer("affiliate_id")
-      .notNull()
-      .references(() => affiliateProfiles.id, { onDelete: "cascade" }),
-    // The affiliate's user, kept on the row so the owner scope reaches it without a join.
-    affiliate_user: integer("affiliate_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    ...affiliateColumns(),
     referral_code: text("referral_code").notNull(),
     referred_user: integer("referred_user_id").references(() => users.id, { onDelete: "set null" }),
     church: integer("church_id").references(() => churches.id, { onDelete: "set null" }),
@@ -86,12 +92,7 @@ export const affiliateRewards = pgTable(
   "affiliate_rewards",
   {
     id: idColumn(),
-    affiliate: integer("affiliate_id")
-      .notNull()
-      .references(() => affiliateProfiles.id, { onDelete: "cascade" }),
-    affiliate_user: integer("affiliate_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    ...affiliateColumns(),
     referral: integer("referral_id")
       .notNull()
       .references(() => affiliateReferrals.id, { onDelete: "cascade" }),
@@ -125,12 +126,7 @@ export const affiliateWithdrawals = pgTable(
   "affiliate_withdrawals",
   {
     id: idColumn(),
-    affiliate: integer("affiliate_id")
-      .notNull()
-      .references(() => affiliateProfiles.id, { onDelete: "cascade" }),
-    affiliate_user: integer("affiliate_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    ...affiliateColumns(),
     amount: amount("amount").notNull(),
     currency: text("currency").notNull(),
     payout_method: text("payout_method", { enum: PAYOUT_METHODS }).notNull(),
