@@ -10,7 +10,7 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { branches, churches, churchRequests, plans, subscriptions, users } from "../../db/tables";
 import type { ResourceContext } from "../../platform/resources/resource";
-import { dashboardFigureParts, dashboardFiguresFrom } from "../dashboard/dashboard-figures.service";
+import { churchFigureParts, dashboardFiguresFrom } from "../dashboard/dashboard-figures.service";
 import { inOneStatement, num, type Part, type Rows } from "../dashboard/figure-parts";
 
 type Conn = Db | Tx;
@@ -83,7 +83,7 @@ export async function churchStatisticsOf(
   const values = await inOneStatement(
     // A write's transaction is not the pool: there the statement runs on it, unprepared.
     db === database.db ? (statement) => database.prepared(statement) : (statement) => rowsOf(db, statement),
-    { seats, roles, subscription, ...dashboardFigureParts({ kind: "church", church: churchId }, p) },
+    { seats, roles, subscription, ...churchFigureParts(churchId, p) },
   );
   const { capacity, occupancy } = values.seats;
   const current = values.subscription;

@@ -1,4 +1,5 @@
-import { type SQL, sql } from "drizzle-orm";
+import { is, Param, Placeholder, SQL, type SQLChunk, StringChunk, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 
 export type Rows = Record<string, unknown>[];
 
@@ -44,4 +45,76 @@ export async function apart<P extends Parts>(run: Runner, parts: P): Promise<Val
     Object.entries(parts).map(async ([key, part]) => [key, part.read(await run(part.query))] as const),
   );
   return Object.fromEntries(entries) as Values<P>;
+}
+
+const dialect = new PgDialect();
+
+/** A statement rendered to text once: the text between its parameters, and their values or placeholders. */
+type Template = { pieces: string[]; params: unknown[] };
+
+function templateOf(statement: SQL): Template {
+  const query = dialect.sqlToQuery(statement);
+  const pieces: string[] = [];
+  const params: unknown[] = [];
+  let last = 0;
+  // Values are always parameters, so a `$n` in the text is one (in order, each once).
+  for (const match of query.sql.matchAll(/\$(\d+)/g)) {
+    if (Number(match[1]) !== params.length + 1) throw new Error("A statement's parameters are out of order");
+    pieces.push(query.sql.slice(last, match.index));
+    params.push(query.params[params.length]);
+    last = match.index + match[0].length;
+  }
+  if (params.length !== query.params.length) throw new Error("A statement's parameters were not all found");
+  pieces.push(query.sql.slice(last));
+  return { pieces, params };
+}
+
+function fromTemplate(template: Template, values: Record<string, unknown>): SQL {
+  const chunks: SQLChunk[] = [];
+  template.pieces.forEach((piece, i) => {
+    chunks.push(new StringChunk(piece));
+    if (i === template.params.length) return;
+    const value = template.params[i];
+    chunks.push(new Param(is(value, Placeholder) ? values[value.name] : value));
+  });
+  return new SQL(chunks);
+}
+
+type Kept<P extends Parts> = { [K in keyof P]: { template: Template; read: P[K]["read"] } };
+
+/**
+ * Parts whose statements are built and rendered once per key (a period) and then only filled
+ * with the values of their placeholders (a church). Building and rendering a statement of a few
+ * hundred pieces cost more than counting one church's figures; what is kept is the statement,
+ * never a figure.
+ */
+export class PartTemplates<P extends Parts> {
+  private readonly kept = new Map<string, Kept<P>>();
+
+  constructor(
+    private readonly build: (key: string) => P,
+    private readonly size: number,
+  ) {}
+
+  parts(key: string, values: Record<string, unknown>): P {
+    let kept = this.kept.get(key);
+    if (!kept) {
+      const built = this.build(key);
+      kept = Object.fromEntries(
+        Object.entries(built).map(([name, part]) => [
+          name,
+          { template: templateOf(part.query), read: part.read },
+        ]),
+      ) as Kept<P>;
+      const oldest = this.kept.keys().next();
+      if (this.kept.size >= this.size && !oldest.done) this.kept.delete(oldest.value);
+      this.kept.set(key, kept);
+    }
+    return Object.fromEntries(
+      Object.entries(kept).map(([name, k]) => [
+        name,
+        { query: fromTemplate(k.template, values), read: k.read },
+      ]),
+    ) as P;
+  }
 }
