@@ -2,7 +2,6 @@ import { addDays, addMonths, DASHBOARD_AGE_BANDS, type DashboardFigures, fromCen
 import { type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import {
-  eventAttendance,
   events,
   members,
   programOccurrences,
@@ -172,14 +171,14 @@ function weeksOf(from: string, to: string, today: string): number {
 }
 
 function attendancePart(reach: ChurchReach, p: Period) {
-  const present = sql`(select count(*) from ${eventAttendance} where ${eventAttendance.event} = ${events.id})`;
   const query = sql`${selectFrom(
     events,
     {
       week: sql`to_char(date_trunc('week', ${events.starts_at} at time zone 'UTC'), 'YYYY-MM-DD')`,
       current: sql`${events.starts_at} >= ${dayStart(p.from)}`,
       held: sql`count(*)`,
-      attendance: sql`coalesce(sum(${present} + ${events.visitor_count}), 0)`,
+      // Members marked present are counted on the event as they are marked (see `present_count`).
+      attendance: sql`coalesce(sum(${events.present_count} + ${events.visitor_count}), 0)`,
     },
     inReach(events.church, reach),
     sql`${events.starts_at} >= ${dayStart(p.previous.from)}`,
