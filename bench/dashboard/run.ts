@@ -30,6 +30,11 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0
 const BENCH_DB = "bench_dashboard";
 const PASSWORD = "Bench-Password-2026";
 const DASHBOARD = "/api/churches/churches/dashboard/";
+// BENCH_KEEP_DB=1 keeps bench_dashboard after the run and reuses a kept one instead of generating.
+const KEEP_DB = process.env.BENCH_KEEP_DB === "1";
+// BENCH_CASES=statistics (or national,region,statistics) runs only those load cases and skips the rest.
+const CASES = process.env.BENCH_CASES?.split(",").map((c) => c.trim());
+const only = (name: string) => !CASES || CASES.includes(name);
 const log = (s: string) => console.log(s);
 
 /** The q-th percentile of sorted latencies (ms), nearest rank. */
@@ -107,26 +112,50 @@ async function main() {
   const admin = new URL(ADMIN_URL);
   if (!["127.0.0.1", "localhost", "[::1]"].includes(admin.hostname))
     throw new Error(`BENCH_DATABASE_URL must point at 127.0.0.1, not ${admin.hostname}`);
-  const pglite = await embedded();
-  log(
-    `Embedded database, demo data, first count of the national dashboard: ${pglite.map((p) => `${p.ms} ms`).join(", ")}`,
-  );
+  const pglite = CASES ? [] : await embedded();
+  if (!CASES)
+    log(
+      `Embedded database, demo data, first count of the national dashboard: ${pglite.map((p) => `${p.ms} ms`).join(", ")}`,
+    );
 
   const adminDb = openPostgres(ADMIN_URL, 1);
   const drop = () => adminDb.db.execute(sql.raw(`drop database if exists ${BENCH_DB} with (force)`));
-  await drop();
-  await adminDb.db.execute(sql.raw(`create database ${BENCH_DB}`));
+  const [kept] = KEEP_DB
+    ? (
+        (await adminDb.db.execute(sql`select 1 from pg_database where datname = ${BENCH_DB}`)) as unknown as {
+          rows: unknown[];
+        }
+      ).rows
+    : [];
+  if (!kept) {
+    await drop();
+    await adminDb.db.execute(sql.raw(`create database ${BENCH_DB}`));
+  }
   const url = new URL(admin);
   url.pathname = `/${BENCH_DB}`;
   const dataDir = mkdtempSync(join(tmpdir(), "cm-bench-dashboard-"));
   const database = openPostgres(url.toString(), 2);
   let server: RunningServer | undefined;
+  let generatedWhole = false;
   try {
-    log(
-      `Generating ${CHURCHES} churches in ${REGIONS} regions, ${MEMBERS} members, ${EVENTS} services, ${MARKS} marks…`,
-    );
-    const generated = await generateDashboard(database, PASSWORD, log);
-    log(`  done in ${generated.seconds.toFixed(0)} s`);
+    let generated: { church: number; seconds: number };
+    if (kept) {
+      log(`Reusing the kept ${BENCH_DB} (BENCH_KEEP_DB=1); the server's start applies any new migration`);
+      const [row] = (
+        (await database.db.execute(
+          sql`select id from churches where name = 'Bench Church 1'`,
+        )) as unknown as { rows: { id: number }[] }
+      ).rows;
+      if (!row) throw new Error(`The kept ${BENCH_DB} has no Bench Church 1: drop it and run again`);
+      generated = { church: Number(row.id), seconds: 0 };
+    } else {
+      log(
+        `Generating ${CHURCHES} churches in ${REGIONS} regions, ${MEMBERS} members, ${EVENTS} services, ${MARKS} marks…`,
+      );
+      generated = await generateDashboard(database, PASSWORD, log);
+      log(`  done in ${generated.seconds.toFixed(0)} s`);
+    }
+    generatedWhole = true;
     server = await startServer(ROOT, {
       DATA_DIR: dataDir,
       DATABASE_URL: url.toString(),
@@ -140,24 +169,36 @@ async function main() {
     };
     const figures: Figure[] = [];
     const cases = [
-      ["national dashboard, this quarter", `${DASHBOARD}?period=quarter`, tokens.national],
-      ["one region's dashboard (50 churches), this quarter", `${DASHBOARD}?period=quarter`, tokens.region],
+      ["national", "national dashboard, this quarter", `${DASHBOARD}?period=quarter`, tokens.national],
       [
+        "region",
+        "one region's dashboard (50 churches), this quarter",
+        `${DASHBOARD}?period=quarter`,
+        tokens.region,
+      ],
+      [
+        "statistics",
         "one church's statistics, this quarter",
         `/api/churches/churches/${generated.church}/statistics/?period=quarter`,
         tokens.church,
       ],
     ] as const;
-    for (const [label, path, token] of cases) figures.push(await measure(server.base, label, path, token));
+    for (const [name, label, path, token] of cases)
+      if (only(name)) figures.push(await measure(server.base, label, path, token));
     // Counting the national figures afresh (a period nobody asked for yet: nothing kept).
     const fresh = [];
-    for (const period of ["year", "custom&date_from=2025-01-01&date_to=2025-12-31", "month"])
-      fresh.push(Math.round((await once(server.base, `${DASHBOARD}?period=${period}`, tokens.national)).ms));
-    const xlsx = await once(
-      server.base,
-      "/api/churches/churches/report_download/?report=church_comparison&scope=national&period=year&format=xlsx",
-      tokens.national,
-    );
+    if (!CASES)
+      for (const period of ["year", "custom&date_from=2025-01-01&date_to=2025-12-31", "month"])
+        fresh.push(
+          Math.round((await once(server.base, `${DASHBOARD}?period=${period}`, tokens.national)).ms),
+        );
+    const xlsx = CASES
+      ? { ms: 0, bytes: 0 }
+      : await once(
+          server.base,
+          "/api/churches/churches/report_download/?report=church_comparison&scope=national&period=year&format=xlsx",
+          tokens.national,
+        );
     const head = ["case", "first ms", "req/s", "p50 ms", "p95 ms", "errors"];
     const lines = figures.map((f) => [
       f.case,
@@ -171,10 +212,12 @@ async function main() {
     const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ");
     log(`\nPostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s each:`);
     log([line(head), line(widths.map((w) => "-".repeat(w))), ...lines.map(line)].join("\n"));
-    log(`national dashboard counted afresh (year, 2025, month): ${fresh.join(", ")} ms`);
-    log(
-      `church comparison of the nation as XLSX: ${Math.round(xlsx.ms)} ms, ${(xlsx.bytes / 1024).toFixed(0)} KB`,
-    );
+    if (!CASES) {
+      log(`national dashboard counted afresh (year, 2025, month): ${fresh.join(", ")} ms`);
+      log(
+        `church comparison of the nation as XLSX: ${Math.round(xlsx.ms)} ms, ${(xlsx.bytes / 1024).toFixed(0)} KB`,
+      );
+    }
     const out = join(tmpdir(), `cm-bench-dashboard-${Date.now()}.json`);
     writeFileSync(
       out,
@@ -189,7 +232,8 @@ async function main() {
   } finally {
     if (server) await stopServer(server);
     await database.close();
-    await drop().catch((e) => console.error(`dropping ${BENCH_DB} failed: ${String(e)}`));
+    if (KEEP_DB && generatedWhole) log(`${BENCH_DB} kept (BENCH_KEEP_DB=1); drop it when done`);
+    else await drop().catch((e) => console.error(`dropping ${BENCH_DB} failed: ${String(e)}`));
     await adminDb.close();
     await rm(dataDir, { recursive: true, force: true });
   }

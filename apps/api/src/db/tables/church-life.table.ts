@@ -109,6 +109,11 @@ export const events = pgTable(
     recurrence: text("recurrence").notNull().default("NONE"),
     recurrence_until: date("recurrence_until", { mode: "string" }),
     visitor_count: integer("visitor_count").notNull().default(0),
+    /**
+     * Members marked present, kept by the database with every write to `event_attendance`
+     * (migration 0019), so attendance figures read one row per event instead of its marks.
+     */
+    present_count: integer("present_count").notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -1,12 +1,14 @@
-import { addDays, todayIso } from "@cm/contracts";
-import { sql } from "drizzle-orm";
+import { addDays, type DashboardQuery, periodDates, todayIso } from "@cm/contracts";
+import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInUser } from "../../../test/factories";
+import { makeChurch, makePlan, makeSubscription, signedInUser } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
 import { eventAttendance } from "../../db/tables";
 import { makeEvent, makeMember } from "../events/church-life.test-support";
 import { DASHBOARD_CACHE_MS } from "./dashboard.service";
 import { at, organisation, PERIOD } from "./dashboard.test-support";
+import { churchFigureParts, dashboardFigureParts } from "./dashboard-figures.service";
+import { apart, inOneStatement, type Rows } from "./figure-parts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -244,5 +246,50 @@ describe("a church's statistics", () => {
       admin.token,
     );
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("count every figure in one statement, rendered once per period, exactly as one statement per figure does", async () => {
+    const run = async (statement: SQL) => ((await t.db.execute(statement)) as unknown as { rows: Rows }).rows;
+    const periods: Pick<DashboardQuery, "period" | "date_from" | "date_to">[] = [
+      { period: "custom", date_from: "2025-01-01", date_to: "2025-03-31" },
+      // Days at both edges of the months: finance adds rows to the month totals.
+      { period: "custom", date_from: "2024-12-15", date_to: "2025-02-20" },
+      { period: "year" },
+      { period: "month" },
+    ];
+    for (const period of periods) {
+      const p = periodDates(period, t.clock.now());
+      // Twice over: the second time every church's statement comes from the one rendered for the period.
+      for (const church of [org.a1.id, org.a2.id, org.b1.id, org.a1.id, org.a2.id, org.b1.id]) {
+        const separately = await apart(run, dashboardFigureParts({ kind: "church", church }, p));
+        expect(await inOneStatement(run, dashboardFigureParts({ kind: "church", church }, p))).toEqual(
+          separately,
+        );
+        expect(await inOneStatement(run, churchFigureParts(church, p))).toEqual(separately);
+      }
+    }
+  });
+
+  it("show the church's officers a member added a moment ago, and one who left", async () => {
+    const church = await makeChurch(t.db);
+    await makeSubscription(
+      t.db,
+      church.id,
+      (await makePlan(t.db, { BASIC_DASHBOARD: true, MEMBER_MANAGEMENT: true })).id,
+    );
+    const admin = await signedInUser(t, { role: "LOCAL_ADMIN", church });
+    const url = `/api/churches/churches/${church.id}/statistics/`;
+    const active = async () => (await get(url, admin.token)).json().figures.members.active;
+    expect(await active()).toBe(0);
+    const member = await makeMember(t.db, church.id);
+    expect(await active()).toBe(1);
+    const left = await t.call({
+      method: "PATCH",
+      url: `/api/churches/members/${member.id}/`,
+      token: admin.token,
+      payload: { is_active: false },
+    });
+    expect(left.statusCode).toBe(200);
+    expect(await active()).toBe(0);
   });
 });

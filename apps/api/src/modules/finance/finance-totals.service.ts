@@ -135,6 +135,19 @@ export async function periodTotals(
   /** Only these categories (the ones counting toward support). */
   onlyCategories?: number[],
 ): Promise<TotalRow[]> {
+  const query = periodTotalsQuery(reach, ranges, kinds, by, onlyCategories);
+  if (!query) return [];
+  return readTotals(((await db.execute(query)) as unknown as { rows: RawRow[] }).rows);
+}
+
+/** The statement of `periodTotals` (null when it has nothing to sum), to run alone or inside another. */
+export function periodTotalsQuery(
+  reach: ChurchReach,
+  ranges: { from: string; to: string }[],
+  kinds: Kind[],
+  by: Dimension[],
+  onlyCategories?: number[],
+): SQL | null {
   const categoryFilter = (column: unknown) =>
     onlyCategories
       ? sql`and ${column} in (${sql.join(
@@ -193,11 +206,11 @@ export async function periodTotals(
         ${kind === "EXPENSE" ? sql`and ${expenses.status} = 'APPROVED'` : sql``}`);
     }
   });
-  if (parts.length === 0) return [];
+  if (parts.length === 0) return null;
   const columns = ["kind", "currency", "period", "category", "month", "church"].filter(
     (c) => c === "kind" || c === "currency" || c === "period" || wants(c as Dimension),
   );
-  const result = await db.execute(sql`
+  return sql`
     select sums.*, ${wants("category") ? sql`${financeCategories.name}` : sql`null`} as category_name
     from (
       select kind, currency, period,
@@ -211,8 +224,12 @@ export async function periodTotals(
       )}) as parts(kind, currency, period, category, month, church, total, entries)
       group by ${sql.raw(columns.join(", "))}
       having sum(entries) > 0) sums
-    ${wants("category") ? sql`left join ${financeCategories} on ${financeCategories.id} = sums.category` : sql``}`);
-  return (result as unknown as { rows: RawRow[] }).rows.map((r) => ({
+    ${wants("category") ? sql`left join ${financeCategories} on ${financeCategories.id} = sums.category` : sql``}`;
+}
+
+/** The rows of `periodTotalsQuery` (as the driver or as JSON gives them) as exact sums. */
+export function readTotals(rows: readonly Record<string, unknown>[]): TotalRow[] {
+  return (rows as RawRow[]).map((r) => ({
     kind: r.kind,
     currency: r.currency,
     category: Number(r.category),
