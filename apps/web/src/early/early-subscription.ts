@@ -128,3 +128,11 @@ export async function takeEarlySubscription(
   if (early.url !== url || early.access !== access) return null;
   return early.answer;
 }
+
+/**
+ * Forgets the early answer: it belongs to the page the visit opened on, and a page reached later
+ * (where nothing took it) asks afresh rather than getting an answer of minutes ago.
+ */
+export function dropEarlySubscription(): void {
+  if (typeof window !== "undefined") window.earlySubscription = undefined;
+}
