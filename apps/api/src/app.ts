@@ -19,7 +19,7 @@ import { installErrorHandler } from "./platform/http/error-handler";
 import { refuseNulCharacters } from "./platform/http/input-guard";
 import { installOpenApi } from "./platform/http/openapi";
 import { installSecurityHeaders } from "./platform/http/security-headers";
-import { installWebApp } from "./platform/http/web-app";
+import { inlineScriptHashes, installWebApp } from "./platform/http/web-app";
 import { Mailer } from "./platform/mail";
 import { installMetrics } from "./platform/metrics";
 import { RateLimits } from "./platform/rate-limits";
@@ -125,7 +125,7 @@ export async function buildApp({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(webDistDir).map((hash) => `'${hash}'`)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         connectSrc: ["'self'"],

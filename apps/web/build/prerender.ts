@@ -1,8 +1,9 @@
+import { createHash } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
-import { build, type Plugin } from "vite";
+import { build, type Plugin, type Rolldown } from "vite";
 import { compressFile, PRERENDERED_DIR } from "./precompress";
 
 /** The public pages most visits start on, and the file each is written to under dist/prerendered. */
@@ -36,6 +37,39 @@ async function shellPreloads(outDir: string, template: string): Promise<string> 
     ...[...scripts].filter(missing).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
     ...[...styles].filter(missing).map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
   ].join("");
+}
+
+/** The signed-in pages' first script (src/early/start.ts), written into the page itself. */
+const EARLY_SCRIPT = "src/early/start.ts";
+
+/**
+ * The first script of the signed-in pages, built on its own into one small script with nothing
+ * to import, and the hash the server's Content-Security-Policy names to let it run inline. Inline
+ * rather than a file under /assets: it starts as the HTML is read, and costs no request of its own.
+ */
+async function earlyScript(root: string): Promise<{ tag: string; hash: string }> {
+  const output = (await build({
+    root,
+    configFile: false,
+    logLevel: "warn",
+    publicDir: false,
+    build: {
+      write: false,
+      outDir: join(root, ".early"),
+      emptyOutDir: false,
+      minify: true,
+      rolldownOptions: { input: join(root, EARLY_SCRIPT), output: { format: "iife" } },
+    },
+  })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output);
+  const chunk = chunks.find((c): c is Rolldown.OutputChunk => c.type === "chunk");
+  if (!chunk || chunks.length !== 1) throw new Error(`${EARLY_SCRIPT} did not build into one script.`);
+  const code = chunk.code.trim();
+  if (/<\/script/i.test(code)) throw new Error(`${EARLY_SCRIPT} holds a closing script tag.`);
+  return {
+    tag: `<script>${code}</script>`,
+    hash: `sha256-${createHash("sha256").update(code).digest("base64")}`,
+  };
 }
 
 /**
@@ -77,10 +111,11 @@ export function prerender(): Plugin {
             '<div id="root"></div>',
             `<div id="root">${await renderPage(path)}</div>`,
           );
-        files[SIGNED_IN_FILE] = template.replace(
-          "</head>",
-          `${await shellPreloads(outDir, template)}</head>`,
-        );
+        // The early script goes first, so its request leaves before the app's code is asked for.
+        const early = await earlyScript(root);
+        files[SIGNED_IN_FILE] = template
+          .replace("<title>", `${early.tag}<title>`)
+          .replace("</head>", `${await shellPreloads(outDir, template)}</head>`);
         await mkdir(join(outDir, PRERENDERED_DIR), { recursive: true });
         for (const [file, html] of Object.entries(files)) {
           const target = join(outDir, PRERENDERED_DIR, file);
@@ -93,6 +128,8 @@ export function prerender(): Plugin {
           JSON.stringify({
             pages: PRERENDERED_PAGES,
             signedIn: { file: SIGNED_IN_FILE, sections: signedInSections() },
+            // The inline scripts' hashes, for the server's Content-Security-Policy.
+            scriptHashes: [early.hash],
           }),
         );
       } finally {

@@ -1,9 +1,19 @@
 import { createBrowserRouter } from "react-router";
+import { dropEarlySubscription } from "../early/early-subscription";
 import { checkMaintenanceOnce } from "../features/maintenance/api/maintenance-api";
 import { configureApiClient } from "../lib/api-client";
 import { routes } from "./routes";
 
 export const router = createBrowserRouter(routes);
+
+// The subscription asked for as the page was read (src/early) is for the page the visit opened on
+// (a guard's redirect replaces the address and is still that page); one the user moves to asks anew.
+const opened = router.state.location.key;
+const stopWatching = router.subscribe((state) => {
+  if (state.location.key === opened || state.historyAction === "REPLACE") return;
+  dropEarlySubscription();
+  stopWatching();
+});
 
 // A session that cannot be refreshed ends on the sign-in page (the client has saved the intended
 // path, and adds return_to for the payment pages).

@@ -1,8 +1,10 @@
 import type { currentSubscriptionAnswer, Feature, Plan } from "@cm/contracts";
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { ApiError, api } from "./api-client";
+import { takeEarlySubscription } from "../early/early-subscription";
+import { ApiError, api, buildUrl, refuseDuringMaintenance } from "./api-client";
 import { useCurrentUser } from "./auth-store";
+import { sessionStore } from "./session";
 import { useWorkingChurchId } from "./working-church";
 
 /**
@@ -25,14 +27,25 @@ export async function fetchCurrentSubscription(
   signal?: AbortSignal,
   church?: number,
 ): Promise<CurrentSubscription | null> {
+  const path = "/subscriptions/subscriptions/current/";
+  const query = church === undefined ? undefined : { church_id: church };
+  // The answer the page's first script asked for, when it is this one (src/early): a refused or
+  // failed one is dropped and asked for again here, renewing the session if need be.
+  const taken = takeEarlySubscription(buildUrl(path, query), sessionStore.get()?.access);
+  refuseDuringMaintenance();
+  const early = await taken;
+  if (early?.status === 200) return early.body as CurrentSubscription;
+  if (early?.status === 404 && isNoSubscription(early.body)) return null;
   try {
-    const query = church === undefined ? undefined : { church_id: church };
-    return await api.get<CurrentSubscription>("/subscriptions/subscriptions/current/", query, { signal });
+    return await api.get<CurrentSubscription>(path, query, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404 && error.code === "no_subscription") return null;
     throw error;
   }
 }
+
+const isNoSubscription = (body: unknown) =>
+  typeof body === "object" && body !== null && "code" in body && body.code === "no_subscription";
 
 /** The options of the current subscription's query for a church (the user's own when `own`). */
 const currentSubscriptionQuery = (church: number | null, own: number | null) => ({

@@ -12,6 +12,8 @@ const INDEX = `<!doctype html><title>Church app</title>${"<!-- padding -->".repe
 const HOME = `<!doctype html><title>Church app</title><div id="root"><h1>Welcome</h1>${"<p>church</p>".repeat(50)}</div>`;
 const LOGIN = `<!doctype html><title>Church app</title><div id="root"><form>Sign in</form>${"<p>form</p>".repeat(50)}</div>`;
 const SIGNED_IN = `<!doctype html><title>Church app</title><link rel="modulepreload" href="/assets/shell.js">${"<!-- padding -->".repeat(100)}`;
+// The hash the build wrote for the signed-in page's inline script.
+const INLINE_HASH = "sha256-0b+4D4H01sy2UzqYqmgBUjtQcPfVwI2MMkw/qCXBt+c=";
 const SCRIPT = `export const hello = () => "${"church ".repeat(400)}";`;
 
 async function writeWithCopies(file: string, text: string) {
@@ -35,6 +37,7 @@ beforeAll(async () => {
     JSON.stringify({
       pages: { "/": "home.html", "/login": "login.html" },
       signedIn: { file: "app.html", sections: ["church", "finance"] },
+      scriptHashes: [INLINE_HASH, "sha256-'; script-src *"],
     }),
   );
   await writeFile(join(web, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
@@ -95,6 +98,17 @@ describe("serving the web app", () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["cache-control"], url).toBe("no-cache");
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(SIGNED_IN);
+    }
+  });
+
+  it("lets the pages' own inline script run by its hash, and no other inline script", async () => {
+    for (const url of ["/church/members", "/", "/api/health/"]) {
+      const res = await t.call({ method: "GET", url });
+      const scriptSrc = String(res.headers["content-security-policy"])
+        .split(";")
+        .find((d) => d.startsWith("script-src"));
+      // A listed value that is not a hash is ignored rather than written into the policy.
+      expect(scriptSrc, url).toBe(`script-src 'self' '${INLINE_HASH}'`);
     }
   });
 

@@ -12,7 +12,23 @@ export const cacheControlOf = (path: string): string =>
   path.replace(/\\/g, "/").includes("/assets/") ? IMMUTABLE : REVALIDATE;
 
 /** What the web build's prerender step wrote to prerendered/pages.json. */
-type PrerenderedList = { pages: Record<string, string>; signedIn: { file: string; sections: string[] } };
+type PrerenderedList = {
+  pages: Record<string, string>;
+  signedIn: { file: string; sections: string[] };
+  /** Hashes (`sha256-...`) of the scripts written into the pages themselves. */
+  scriptHashes?: string[];
+};
+
+/**
+ * The hashes of the built pages' inline scripts (the signed-in pages' first script), which the
+ * Content-Security-Policy names so that those scripts, and no other inline script, may run.
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  const list = `${distDir}/prerendered/pages.json`;
+  if (!existsSync(list)) return [];
+  const { scriptHashes } = JSON.parse(readFileSync(list, "utf8")) as PrerenderedList;
+  return (scriptHashes ?? []).filter((hash) => /^sha256-[A-Za-z0-9+/]+=*$/.test(hash));
+}
 
 /**
  * The page file to send for an address: the prerendered home or sign-in page, the signed-in
