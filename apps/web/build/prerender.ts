@@ -100,9 +100,13 @@ export function prerender(): Plugin {
         build: { ssr: "src/prerender/render-page.tsx", outDir: ssrDir, emptyOutDir: true },
       });
       try {
-        const { renderPage, signedInSections } = (await import(
+        const { renderPage, renderFirstScreen, signedInSections } = (await import(
           pathToFileURL(join(ssrDir, "render-page.js")).href
-        )) as { renderPage(path: string): Promise<string>; signedInSections(): string[] };
+        )) as {
+          renderPage(path: string): Promise<string>;
+          renderFirstScreen(): string;
+          signedInSections(): string[];
+        };
         const template = await readFile(join(outDir, "index.html"), "utf8");
         if (!template.includes('<div id="root"></div>')) throw new Error("index.html has no empty #root.");
         const files: Record<string, string> = {};
@@ -113,9 +117,11 @@ export function prerender(): Plugin {
           );
         // The early script goes first, so its request leaves before the app's code is asked for.
         const early = await earlyScript(root);
+        // The loading screen is there from the first paint, over the page the app draws under it.
         files[SIGNED_IN_FILE] = template
           .replace("<title>", `${early.tag}<title>`)
-          .replace("</head>", `${await shellPreloads(outDir, template)}</head>`);
+          .replace("</head>", `${await shellPreloads(outDir, template)}</head>`)
+          .replace('<div id="root"></div>', `${renderFirstScreen()}<div id="root"></div>`);
         await mkdir(join(outDir, PRERENDERED_DIR), { recursive: true });
         for (const [file, html] of Object.entries(files)) {
           const target = join(outDir, PRERENDERED_DIR, file);

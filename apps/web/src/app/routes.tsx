@@ -3,6 +3,7 @@ import { Outlet, type RouteObject, ScrollRestoration } from "react-router";
 import { PageLoader } from "../components/page-loader";
 import { useSession } from "../lib/auth-store";
 import { lazyPage } from "../lib/lazy-page";
+import { FirstScreenEnd } from "./first-screen/first-screen";
 import { GuestOnly } from "./guards/guest-only";
 import { MaintenanceGate } from "./guards/maintenance-gate";
 import { RequireAuth } from "./guards/require-auth";
@@ -40,6 +41,7 @@ function Root() {
       <SkipLink />
       <NavigationAnnouncer />
       <Suspense fallback={<PageLoader minHeight="100vh" />}>
+        <FirstScreenEnd />
         <Outlet />
       </Suspense>
       <ScrollRestoration />

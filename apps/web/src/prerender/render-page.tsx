@@ -5,6 +5,7 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from "react-router";
+import { FirstScreen } from "../app/first-screen/first-screen";
 import { Providers } from "../app/providers";
 import { createQueryClient } from "../app/query-client";
 import { routes } from "../app/routes";
@@ -24,6 +25,15 @@ export async function renderPage(path: string): Promise<string> {
   return renderToString(
     <Providers client={createQueryClient()}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Providers>,
+  );
+}
+
+/** The loading screen the signed-in pages' HTML shows until the app has drawn the page (first-screen.tsx). */
+export function renderFirstScreen(): string {
+  return renderToString(
+    <Providers client={createQueryClient()}>
+      <FirstScreen />
     </Providers>,
   );
 }

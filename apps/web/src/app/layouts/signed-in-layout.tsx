@@ -143,6 +143,7 @@ export default function SignedInLayout({ children }: { children?: ReactNode }) {
           <div className={classes.page} data-held={loading.held || undefined} aria-busy={loading.held}>
             <Container
               size="xl"
+              className={classes.content}
               pt={{ base: "md", sm: "xl" }}
               pb={{ base: "lg", sm: 96 }}
               px={{ base: "sm", sm: "lg" }}
