@@ -114,8 +114,12 @@ async function explain(database: Database, church: number, typical: number) {
     ((await database.db.execute(sql.raw(q))) as unknown as { rows: Record<string, unknown>[] }).rows;
   const bound = 10_001;
   const term = RARE_SURNAME.toLowerCase();
+  // A church's search as the list writes it: the rows found through the church's search index
+  // alone (its bigint church key), then the list's conditions over them.
   const searchIn = (c: number) =>
-    `with m as (select id, last_name as k from members where church_id = ${c} and search_text like '%${term}%' limit ${bound}),
+    `with h as materialized (select * from members where church_id::bigint = ${c}::bigint and search_text like '%${term}%'),
+     m as (select id, last_name as k from h as members
+       where church_id = ${c} and search_text like '%${term}%' limit ${bound}),
      p as (select id from m order by k, id limit 21)
      select t.*, (select count(*) from m) from p join members t using (id) order by t.last_name, t.id`;
   const count = `(select count(*) from (select 1 from members where church_id = ${church} limit 20001) c)`;

@@ -73,11 +73,11 @@ export const members = pgTable(
     // entries, not every church's; national searches use the trigram part alone. The church is
     // keyed as bigint, an expression no B-tree index has, so a search that names it can only come
     // through here (MEMBER_SEARCH_CHURCH, list-page.ts).
-    index("members_church_search_idx").using(
-      "gin",
-      sql`(${t.church}::bigint)`,
-      sql`${t.search_text} gin_trgm_ops`,
-    ),
+    // Without GIN's pending list: new rows go straight into the index, so a search never reads a
+    // list of recent rows one by one (after a 10,000-row import it halved a church's searches).
+    index("members_church_search_idx")
+      .using("gin", sql`(${t.church}::bigint)`, sql`${t.search_text} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     // A phone number or e-mail address belongs to one member of a church.
     uniqueIndex("members_phone_key").on(t.church, t.phone).where(sql`${t.phone} <> ''`),
     uniqueIndex("members_email_key").on(t.church, sql`lower(${t.email})`).where(sql`${t.email} <> ''`),

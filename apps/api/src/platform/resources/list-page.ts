@@ -132,8 +132,7 @@ export async function readListPage(
  * the statement names the index's own church key, which no B-tree index serves, so none of its
  * plans walks the church in order. That makes the one plan PostgreSQL keeps for the statement safe
  * to reuse, and a search is parsed and planned once per connection instead of on every call.
- * The rows found are read again by their place on disk (ctid, stable within one statement), and
- * the list's own conditions apply to them.
+ * The list's own conditions then apply to the rows found, read under the table's own name.
  */
 const indexedMatches = (
   def: ResourceDef,
@@ -143,10 +142,10 @@ const indexedMatches = (
   key: SQL | PgColumn,
 ) =>
   sql`list_hits as materialized (
-        select ${def.table}.ctid as hit from ${def.table}
+        select * from ${def.table}
         where ${s.indexChurch} = ${s.church} and ${s.field} like lower(${s.pattern})),
       list_matches as (
-        select ${t.id} as m_id, ${key} as m_key from list_hits join ${def.table} on ${def.table}.ctid = list_hits.hit
+        select ${t.id} as m_id, ${key} as m_key from list_hits as ${def.table}
         where ${where} limit ${COUNT_BOUND + 1})`;
 
 /** The capped scan of a search; null when more rows match than the bound (the caller pages in order). */
