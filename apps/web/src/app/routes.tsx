@@ -3,7 +3,7 @@ import { Outlet, type RouteObject, ScrollRestoration } from "react-router";
 import { PageLoader } from "../components/page-loader";
 import { useSession } from "../lib/auth-store";
 import { lazyPage } from "../lib/lazy-page";
-import { FirstScreenEnd } from "./first-screen/first-screen";
+import { FirstScreenEnd } from "./first-screen/first-screen-end";
 import { GuestOnly } from "./guards/guest-only";
 import { MaintenanceGate } from "./guards/maintenance-gate";
 import { RequireAuth } from "./guards/require-auth";

@@ -1,15 +1,7 @@
-import { useEffect } from "react";
 import { LoadingScreen } from "../../components/loading-screen/loading-screen";
+import { FIRST_SCREEN_ID } from "./first-screen-end";
 
-/**
- * The loading screen the signed-in pages' HTML carries (build/prerender.ts), over the page from
- * the moment it is painted until the app has drawn what the address shows. A slow phone then shows
- * the loading screen while the code travels instead of a blank page, and the screen's minimum
- * time (spec section 2) counts from when it appeared.
- */
-export const FIRST_SCREEN_ID = "first-screen";
-
-/** The loading screen as the HTML carries it, rendered at build time. */
+/** The loading screen as the signed-in pages' HTML carries it, rendered at build time (see first-screen-end.ts). */
 export function FirstScreen() {
   return (
     <div
@@ -19,22 +11,4 @@ export function FirstScreen() {
       <LoadingScreen startedAt={Date.now()} minHeight="100vh" />
     </div>
   );
-}
-
-/**
- * When the page's first loading screen appeared (ms since the epoch): its first paint, or now when
- * the browser cannot tell. Null once the app has taken it away, or when the page had none.
- */
-export function firstScreenShownAt(): number | null {
-  if (typeof document === "undefined" || !document.getElementById(FIRST_SCREEN_ID)) return null;
-  const paint = performance.getEntriesByName("first-contentful-paint")[0];
-  return paint ? performance.timeOrigin + paint.startTime : Date.now();
-}
-
-/** Takes the first loading screen away once what the address shows has been drawn under it. */
-export function FirstScreenEnd() {
-  useEffect(() => {
-    document.getElementById(FIRST_SCREEN_ID)?.remove();
-  }, []);
-  return null;
 }

@@ -1,6 +1,6 @@
 import { act, cleanup, render, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FIRST_SCREEN_ID, FirstScreenEnd } from "../first-screen/first-screen";
+import { FIRST_SCREEN_ID, FirstScreenEnd } from "../first-screen/first-screen-end";
 import { useEntryLoading } from "./use-entry-loading";
 
 const MEMBERS = "/church/members"; // a heavy page: 600 ms (spec section 2)

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { minimumLoadingMs } from "../../components/loading-screen";
-import { firstScreenShownAt } from "../first-screen/first-screen";
+import { firstScreenShownAt } from "../first-screen/first-screen-end";
 
 /** A page entered; `shownAt` when its loading screen was already on the page (the HTML's). */
 type Entry = { path: string; startedAt: number; shownAt?: number };
