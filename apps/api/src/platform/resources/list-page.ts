@@ -1,10 +1,11 @@
-import { LIST_COUNT_BOUND } from "@cm/contracts";
+import { LIST_COUNT_BOUND, reachOf } from "@cm/contracts";
 import { Column, getTableColumns, getTableName, gt, lt, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database, Db } from "../../db/client";
+import type { Principal } from "../auth/principal";
 import type { Clock } from "../clock";
-import { allOf, type IndexedSearch, type ListOrdering } from "./list";
-import { columnOf, type ResourceDef, type Row } from "./resource";
+import { allOf, type ListOrdering, searchPattern } from "./list";
+import { columnOf, listFieldOf, type ResourceDef, type Row } from "./resource";
 
 /**
  * A list counts at most this many rows. Above it the answer says `count_is_exact: false` and
@@ -86,6 +87,40 @@ export class ListMemory {
     this.lists.clear();
     this.large.clear();
   }
+}
+
+/** A search the church's trigram index serves on its own: its church, field and pattern. */
+export type IndexedSearch = { church: number; field: SQL | PgColumn; pattern: string; indexChurch: SQL };
+
+/**
+ * Three letters or digits in a row: the least of a term from which the trigram index takes a key.
+ * A shorter term would make the index read every entry, so it is searched as any other list.
+ */
+const TRIGRAM = /[\p{L}\p{N}]{3}/u;
+
+/**
+ * The indexed search of a list request, when the resource has one (`searchIndexChurch`) and the
+ * list is within one church: the caller's own church, or the church it filtered on. It only
+ * narrows: the list's own conditions still apply to every row it finds.
+ */
+export function indexedSearchOf(
+  def: ResourceDef,
+  q: { search?: string; church?: unknown },
+  caller: Principal | null,
+): IndexedSearch | undefined {
+  const term = q.search?.trim();
+  const [field] = def.search ?? [];
+  if (!def.searchIndexChurch || !def.searchFolded || def.search?.length !== 1 || !field) return undefined;
+  if (!term || !TRIGRAM.test(term)) return undefined;
+  const own = caller && reachOf(caller.role) === "church" ? (caller.church ?? undefined) : undefined;
+  const church = typeof q.church === "number" ? q.church : own;
+  if (church === undefined) return undefined;
+  return {
+    church,
+    field: listFieldOf(def, field),
+    pattern: searchPattern(term),
+    indexChurch: def.searchIndexChurch,
+  };
 }
 
 /** What one list request asks for. */

@@ -47,7 +47,7 @@ type ParsedList = z.infer<typeof listQuery> & Record<string, unknown>;
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The LIKE pattern of a search term: the term anywhere in the field. */
-const searchPattern = (term: string) => `%${escapeLike(term)}%`;
+export const searchPattern = (term: string) => `%${escapeLike(term)}%`;
 
 /** WHERE conditions for the search term and the filters. */
 export function listConditions(def: ResourceDef, q: ParsedList): SQL[] {
@@ -141,36 +141,3 @@ export function pageLinks(
 
 /** Combines conditions, ignoring absent ones. */
 export const allOf = (conditions: (SQL | undefined)[]) => and(...conditions.filter((c) => c !== undefined));
-
-/** A search the church's trigram index serves on its own: its church, field and pattern. */
-export type IndexedSearch = { church: number; field: SQL | PgColumn; pattern: string; indexChurch: SQL };
-
-/**
- * Three letters or digits in a row: the least of a term from which the trigram index takes a key.
- * A shorter term would make the index read every entry, so it is searched as any other list.
- */
-const TRIGRAM = /[\p{L}\p{N}]{3}/u;
-
-/**
- * The indexed search of a list request, when the resource has one (`searchIndexChurch`) and the
- * list is within one church: the caller's own church, or the church it filtered on. It only
- * narrows: the list's own conditions still apply to every row it finds.
- */
-export function indexedSearchOf(
-  def: ResourceDef,
-  q: ParsedList,
-  ownChurch: number | undefined,
-): IndexedSearch | undefined {
-  const term = q.search?.trim();
-  const [field] = def.search ?? [];
-  if (!def.searchIndexChurch || !def.searchFolded || def.search?.length !== 1 || !field) return undefined;
-  if (!term || !TRIGRAM.test(term)) return undefined;
-  const church = typeof q.church === "number" ? q.church : ownChurch;
-  if (church === undefined) return undefined;
-  return {
-    church,
-    field: listFieldOf(def, field),
-    pattern: searchPattern(term),
-    indexChurch: def.searchIndexChurch,
-  };
-}

@@ -1,4 +1,4 @@
-import { errorBody, type Feature, pageOf, patchOf, reachOf } from "@cm/contracts";
+import { errorBody, type Feature, pageOf, patchOf } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -8,16 +8,8 @@ import { recordAudit } from "../audit";
 import { type AccessRule, describeAccess, principalOf } from "../auth/access";
 import { fieldError, notFound, parseOrThrow } from "../errors";
 import { requireFeature } from "../features";
-import {
-  allOf,
-  indexedSearchOf,
-  listConditions,
-  listOrder,
-  listOrdering,
-  listQuerySchema,
-  pageLinks,
-} from "./list";
-import { ListMemory, readListPage } from "./list-page";
+import { allOf, listConditions, listOrder, listOrdering, listQuerySchema, pageLinks } from "./list";
+import { indexedSearchOf, ListMemory, readListPage } from "./list-page";
 import { presenter } from "./presenter";
 import type { ResourceRegistry } from "./registry";
 import {
@@ -267,11 +259,7 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
           page: pageNumber,
           pageSize,
           searched: Boolean(q.search?.trim() && def.search?.length),
-          indexed: indexedSearchOf(
-            def,
-            q,
-            p && reachOf(p.role) === "church" ? (p.church ?? undefined) : undefined,
-          ),
+          indexed: indexedSearchOf(def, q, p),
           list: `${p?.id}:${p?.role}:${p?.church}:${p?.region}:${JSON.stringify(query)}`,
         },
         memory,
