@@ -368,7 +368,8 @@ describe("public campaigns and tracking", () => {
   });
 
   it("keeps every counted visit across a clean restart", async () => {
-    const second = await startTestApp({ sameDatabaseAs: t });
+    // 50 visitors from one address: more than an address's default number of visitors a day.
+    const second = await startTestApp({ sameDatabaseAs: t, config: { trackingVisitorsPerAddress: 100 } });
     const c = await makeCampaign(t.db, churchA.id, { status: "ACTIVE" }, todayIso(second.clock.now()));
     for (let i = 0; i < 50; i++)
       await second.call({
