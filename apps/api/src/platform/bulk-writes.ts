@@ -49,10 +49,12 @@ export const valuesOf = (values: string[]): SQL =>
 /**
  * One multi-row insert whose rows travel as a single JSON parameter: binding a parameter per
  * field costs several times more than PostgreSQL's JSON parsing (PGlite most of all), and a
- * statement of thousands of bound values overflows the query builder's stack.
+ * statement of thousands of bound values overflows the query builder's stack. The fields are those
+ * the rows name (keyed by the table's field names); a field a row lacks is null.
  */
-function insertStatement(table: PgTable, fields: string[]): (rows: Record<string, unknown>[]) => SQL {
+function insertStatement(table: PgTable, rows: Record<string, unknown>[]): SQL {
   const columns = getTableColumns(table);
+  const fields = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const named = fields.map((field) => {
     const column = columns[field];
     if (!column) throw new Error(`${field} is not a column of the table`);
@@ -60,37 +62,34 @@ function insertStatement(table: PgTable, fields: string[]): (rows: Record<string
   });
   const names = sql.raw(named.map((c) => `"${c.name}"`).join(", "));
   const shape = sql.raw(named.map((c) => `"${c.name}" ${c.getSQLType()}`).join(", "));
-  return (rows) => {
-    const json = JSON.stringify(
-      rows.map((row) => Object.fromEntries(fields.map((field, i) => [named[i]?.name, row[field] ?? null]))),
-    );
-    return sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${json}::jsonb) as r(${shape})`;
-  };
+  const json = JSON.stringify(
+    rows.map((row) => Object.fromEntries(fields.map((field, i) => [named[i]?.name, row[field] ?? null]))),
+  );
+  return sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${json}::jsonb) as r(${shape})`;
 }
 
 /**
- * Inserts rows (keyed by the table's field names; a field a row lacks is null) on `conn`, the
- * caller's transaction, so an import stays all or nothing. Statements stay short: each batch is
- * sized from the time the previous one took (about 25 ms a statement, between 10 and 2,000 rows,
- * growing at most twofold), and the event loop gets a turn between batches.
+ * Inserts a row for each item (`toRow` makes it, a batch at a time) on `conn`, the caller's
+ * transaction, so an import stays all or nothing. Statements stay short: each batch is sized
+ * from the time the previous one took (about 25 ms a statement, between 10 and 2,000 rows,
+ * growing at most twofold), and the event loop gets a turn before each batch.
  */
-export async function insertInBatches(
+export async function insertInBatches<T>(
   conn: Db | Tx,
   table: PgTable,
-  rows: Record<string, unknown>[],
+  items: T[],
+  toRow: (item: T) => Record<string, unknown>,
 ): Promise<void> {
-  const fields = new Set<string>();
-  for (const row of rows) for (const field of Object.keys(row)) fields.add(field);
-  const statement = insertStatement(table, [...fields]);
   let size = FIRST_BATCH;
-  for (let at = 0; at < rows.length; ) {
-    const batch = rows.slice(at, at + size);
+  for (let at = 0; at < items.length; ) {
+    // A turn before each batch: what the caller did before the first one counts as work too.
+    await nextTurn();
+    const batch = items.slice(at, at + size).map(toRow);
     const started = performance.now();
-    await conn.execute(statement(batch));
+    await conn.execute(insertStatement(table, batch));
     const took = Math.max(performance.now() - started, 1);
     at += batch.length;
     const fitting = Math.round((batch.length * STATEMENT_MS) / took);
     size = Math.max(MIN_BATCH, Math.min(fitting, batch.length * 2, MAX_BATCH));
-    await nextTurn();
   }
 }

@@ -176,7 +176,7 @@ export async function uploadAssets(
     const named = new Set(valid.map((v) => v.data.asset_tag.toLowerCase()).filter(Boolean));
     const fresh = untagged ? await nextTags(ctx, tx, church, untagged, named) : [];
     let next = 0;
-    const values = valid.map(({ data }) => ({
+    await insertInBatches(tx, assets, valid, ({ data }) => ({
       ...data,
       church,
       currency,
@@ -184,7 +184,6 @@ export async function uploadAssets(
       asset_tag: data.asset_tag || (fresh[next++] as string),
       created_by: ctx.principal?.id ?? null,
     }));
-    await insertInBatches(tx, assets, values);
     await ctx.audit(tx, {
       changes: { church, imported: valid.length, categories_created: [...toCreate.values()], format: kind },
     });

@@ -116,11 +116,7 @@ export async function importMembers(
   }
   if (!valid.length) throw fieldError("file", "The file has no member rows under its header.");
   await db.transaction(async (tx) => {
-    await insertInBatches(
-      tx,
-      members,
-      valid.map(({ data }) => ({ church: target, ...data })),
-    );
+    await insertInBatches(tx, members, valid, ({ data }) => ({ church: target, ...data }));
     await audit(tx, { changes: { church: target, imported: valid.length, format: kind } });
   });
   return { imported: valid.length, errors: [], error_count: 0 };

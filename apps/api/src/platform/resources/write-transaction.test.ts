@@ -38,8 +38,10 @@ const fragileBranches = defineResource({
       input: z.strictObject({ count: z.number().int() }),
       run: async ({ db, principal, input }) => {
         const church = principal?.church ?? 0;
-        const rows = Array.from({ length: input.count }, (_, i) => ({ church, name: `Batch ${i}` }));
-        await insertInBatches(db, branches, [...rows, { church, name: null }]);
+        const names = Array.from({ length: input.count + 1 }, (_, i) =>
+          i < input.count ? `Batch ${i}` : null,
+        );
+        await insertInBatches(db, branches, names, (name) => ({ church, name }));
       },
     }),
     rename_then_fail: action.detail({
