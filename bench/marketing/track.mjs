@@ -1,7 +1,9 @@
 // Campaign tracking and the public campaign list under load, against a running API on PostgreSQL
 // (BENCH_URL, BENCH_DATABASE_URL: the server's database). Every impression names a new visitor, so
 // every accepted call must be counted once: afterwards the stored figures are compared with the
-// accepted calls. Run with `node bench/marketing/track.mjs` from the repository root.
+// accepted calls. Start the server with TRACKING_LIMIT_PER_MINUTE and TRACKING_VISITORS_PER_ADDRESS
+// raised (all the calls come from one address), then run `node bench/marketing/track.mjs` from the
+// repository root.
 import autocannon from "autocannon";
 import pg from "pg";
 

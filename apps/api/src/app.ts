@@ -16,7 +16,7 @@ import { openFileStore } from "./platform/file-stores";
 import type { FileStore } from "./platform/files";
 import { installCompression } from "./platform/http/compression";
 import { installErrorHandler } from "./platform/http/error-handler";
-import { refuseNulCharacters } from "./platform/http/input-guard";
+import { guardInput } from "./platform/http/input-guard";
 import { installOpenApi } from "./platform/http/openapi";
 import { installSecurityHeaders } from "./platform/http/security-headers";
 import { inlineScriptHashes, installWebApp } from "./platform/http/web-app";
@@ -147,7 +147,7 @@ export async function buildApp({
   });
   await installCompression(app);
   installErrorHandler(app);
-  refuseNulCharacters(app);
+  guardInput(app);
   requireAccessDeclarations(app);
   enforceAccess(app, tokens);
   installMetrics(

@@ -32,6 +32,7 @@ const envSchema = z.object({
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).default(30),
   TRACKING_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(6_000),
+  TRACKING_VISITORS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   // The default depends on the database (see loadConfig).
   SEED_DEMO: z.enum(["true", "false", "1", "0", "yes", "no"]).optional(),
   /** Browser tests only: the server's time can be moved forward through a test route. */
@@ -80,6 +81,11 @@ export type Config = {
   rateLimitStore: "redis" | "database" | "memory";
   /** Campaign tracking calls one address may make a minute (many visitors share a network's address). */
   trackingLimitPerMinute: number;
+  /**
+   * Distinct visitors whose campaign views, clicks and shares count from one address a day; calls
+   * naming further visitors are answered but not counted (made-up visitor ids inflate nothing).
+   */
+  trackingVisitorsPerAddress: number;
   /** Where uploaded files live: the data folder, or a table every instance reads. */
   fileStore: "local" | "database";
   /** Bearer token that opens /api/metrics to a scraper that is not on this machine. */
@@ -187,5 +193,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     migrateOnStart: e.MIGRATE_ON_START,
     trackingLimitPerMinute: e.TRACKING_LIMIT_PER_MINUTE,
+    trackingVisitorsPerAddress: e.TRACKING_VISITORS_PER_ADDRESS,
   };
 }

@@ -11,8 +11,8 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/p
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { lock } from "proper-lockfile";
 import { MIGRATIONS_DIR } from "../paths";
+import { DataFolderInUse, lockDataFolder } from "./data-folder-lock";
 import * as tables from "./tables";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof tables>;
@@ -168,15 +168,17 @@ export function wrapPglite(
 
 /**
  * The embedded database in `<dataDir>/db`. PGlite has no lock between processes, so the
- * folder is locked for as long as this process holds it; a second process is refused.
+ * folder is locked for as long as this process holds it; a second process is refused while the
+ * first runs, and the lock of one that was killed is taken over at once.
  */
 export async function openPglite(dataDir: string): Promise<Database> {
   const dir = join(dataDir, "db");
   await mkdir(dir, { recursive: true });
   let release: () => Promise<void>;
   try {
-    release = await lock(dir, { lockfilePath: join(dataDir, "db.lock"), stale: 15_000 });
-  } catch {
+    release = await lockDataFolder(join(dataDir, "db.lock"));
+  } catch (e) {
+    if (!(e instanceof DataFolderInUse)) throw e;
     throw new Error(
       `The data folder ${dataDir} is in use by another process. Stop it first, or set DATA_DIR to another folder.`,
     );

@@ -9,6 +9,7 @@ import {
 import type { Db, Tx } from "../db/client";
 import { rateLimits } from "../db/tables";
 import type { Clock } from "./clock";
+import { type DistinctLimit, distinctLimit } from "./distinct-limits";
 import { tooManyRequests } from "./errors";
 
 /** Where counters live: this process (embedded database), Redis, or PostgreSQL. */
@@ -134,6 +135,7 @@ export class RateLimit {
  */
 export class RateLimits {
   private readonly limits = new Map<string, RateLimit>();
+  private readonly distincts = new Map<string, DistinctLimit>();
   private lastSweep = 0;
 
   constructor(
@@ -171,6 +173,15 @@ export class RateLimits {
     if (known) return known;
     const limit = new RateLimit(points, seconds, this.counter(name, points, seconds));
     this.limits.set(name, limit);
+    return limit;
+  }
+
+  /** At most `most` distinct members per key and window, in the same store (see DistinctLimit). */
+  distinct(name: string, most: number, seconds: number): DistinctLimit {
+    const known = this.distincts.get(name);
+    if (known) return known;
+    const limit = distinctLimit(this.store, this.deps, name, most, seconds);
+    this.distincts.set(name, limit);
     return limit;
   }
 

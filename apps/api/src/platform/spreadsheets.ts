@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { parse } from "csv-parse";
 import ExcelJS from "exceljs";
 import { fileTypeFromBuffer } from "file-type";
+import { EventLoopTurns } from "./bulk-writes";
 import { AppError } from "./errors";
 import { entryChunks, type ZipEntry, ZipError, zipEntries } from "./zip-archive";
 
@@ -124,9 +125,18 @@ type WorkbookParts = {
   model?: { sheets?: { rId: string }[] };
 };
 
+/**
+ * A part's text, a chunk at a time. The reader parses each chunk as it comes, and the inflater
+ * may have many ready at once (shared strings are parsed whole before the first row), so the
+ * event loop gets a turn between chunks every few ms.
+ */
 async function* partText(bytes: Buffer, entry: ZipEntry): AsyncGenerator<string> {
   const decoder = new TextDecoder("utf-8");
-  for await (const chunk of entryChunks(bytes, entry)) yield decoder.decode(chunk, { stream: true });
+  const turns = new EventLoopTurns();
+  for await (const chunk of entryChunks(bytes, entry)) {
+    await turns.pause();
+    yield decoder.decode(chunk, { stream: true });
+  }
   const rest = decoder.decode();
   if (rest) yield rest;
 }
@@ -251,7 +261,10 @@ async function* csvRows(bytes: Buffer): AsyncGenerator<SheetRow> {
  */
 export async function* sheetRows(bytes: Buffer, kind: SheetKind): AsyncGenerator<SheetRow> {
   let taken = 0;
+  // Reading and checking 20,000 rows takes seconds: the event loop gets a turn every few ms.
+  const turns = new EventLoopTurns();
   for await (const row of kind === "xlsx" ? xlsxRows(bytes) : csvRows(bytes)) {
+    await turns.pause();
     if (row.problems.length === 0 && row.cells.every((c) => c.trim() === "")) continue;
     if (++taken > MAX_DATA_ROWS + 1) throw tooManyRows();
     yield row;

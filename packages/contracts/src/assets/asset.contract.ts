@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { calendarDate, id, optionalText, ref, requiredText, timestamp } from "../common/fields";
 import { currencyCode, money } from "../common/money";
+import { listQuery } from "../common/pagination";
 import { amountInput, currencyTotal } from "../finance/finance-fields";
 
 /**
@@ -210,13 +211,8 @@ export const assetGlobalQuery = z.object({
   country: ref.optional().describe("Only churches of this country"),
   status: z.enum(ASSET_STATUSES).optional(),
   search: z.string().max(200).optional().describe("Part of a name, tag or serial number"),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(20)
-    .transform((n) => Math.min(n, 100)),
+  page: listQuery.shape.page,
+  page_size: listQuery.shape.page_size,
 });
 const valueTotal = z.object({ currency: z.string(), count: z.number().int(), total: money });
 export const assetGlobal = z.object({

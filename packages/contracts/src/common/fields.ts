@@ -13,6 +13,16 @@ export const ref = z.preprocess(
   (v) => (typeof v === "string" && DECIMAL_ID.test(v) ? Number(v) : v),
   z.number().int().positive(),
 );
+/** A whole number as a query string spells it: decimal digits, with `-` for a negative one. */
+const DECIMAL_NUMBER = /^-?[0-9]{1,15}$/;
+
+/**
+ * A number read from a query string (or a form field): plain decimal digits only, so `0x2`,
+ * `1e3`, `+2`, ` 2`, `2.0` and an empty value are refused rather than read as numbers the way
+ * `Number()` would. A number (as a JSON body sends it) passes through to `schema`.
+ */
+export const queryNumber = <S extends z.ZodNumber>(schema: S) =>
+  z.preprocess((v) => (typeof v === "string" && DECIMAL_NUMBER.test(v) ? Number(v) : v), schema);
 export const timestamp = z.iso.datetime().describe("ISO 8601 date-time in UTC");
 export const calendarDate = z.iso.date().describe("Calendar date YYYY-MM-DD");
 export const phone = z

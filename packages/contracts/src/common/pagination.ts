@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { queryNumber } from "./fields";
 
 /** Largest page a list endpoint serves; bigger requests are clamped to it. */
 export const MAX_PAGE_SIZE = 100;
@@ -6,11 +7,8 @@ export const DEFAULT_PAGE_SIZE = 20;
 
 /** The query every list endpoint understands, before resource-specific filters. */
 export const listQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1).describe("Page number, starting at 1."),
-  page_size: z.coerce
-    .number()
-    .int()
-    .min(1)
+  page: queryNumber(z.number().int().min(1)).default(1).describe("Page number, starting at 1."),
+  page_size: queryNumber(z.number().int().min(1))
     .default(DEFAULT_PAGE_SIZE)
     .transform((n) => Math.min(n, MAX_PAGE_SIZE))
     .describe(`Rows per page (default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}).`),

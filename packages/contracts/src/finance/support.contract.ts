@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { todayIso } from "../common/dates";
-import { calendarDate, id, optionalText, ref, requiredText, timestamp } from "../common/fields";
+import { calendarDate, id, optionalText, queryNumber, ref, requiredText, timestamp } from "../common/fields";
 import { currencyCode, fromCents, money, toCents } from "../common/money";
 import { monthText, PAYMENT_METHODS, pastDate, positiveAmount } from "./finance-fields";
 
@@ -58,11 +58,7 @@ export const supportDisputeInput = z.strictObject({
 
 const monthFigures = z.object({ month: monthText, paid: money, confirmed: money });
 export const supportSummaryQuery = z.object({
-  year: z.coerce
-    .number()
-    .int()
-    .min(2000)
-    .max(2100)
+  year: queryNumber(z.number().int().min(2000).max(2100))
     .optional()
     .describe("Calendar year of the periods (defaults to this year)"),
   church: ref.optional().describe("Only this church"),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { calendarDate, id, optionalText, requiredText, timestamp } from "../common/fields";
+import { calendarDate, id, optionalText, queryNumber, requiredText, timestamp } from "../common/fields";
 import { programChurchQuery } from "./program.contract";
 
 /** SCHEDULED until its outcome is recorded (ACCOMPLISHED or NOT_ACCOMPLISHED), or called off. */
@@ -50,7 +50,7 @@ export const markNotAccomplishedInput = z.strictObject({
   reason: requiredText(500).describe("Why it did not take place"),
 });
 export const occurrenceListQuery = programChurchQuery.extend({
-  limit: z.coerce.number().int().min(1).max(100).default(20).describe("How many (at most 100)"),
+  limit: queryNumber(z.number().int().min(1).max(100)).default(20).describe("How many (at most 100)"),
 });
 export const occurrenceList = z.array(occurrence);
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { calendarDate, id, optionalText, ref, requiredText, timestamp } from "../common/fields";
+import { calendarDate, id, optionalText, queryNumber, ref, requiredText, timestamp } from "../common/fields";
 import { programRecurrence } from "./recurrence";
 
 /**
@@ -123,14 +123,16 @@ export const programChurchQuery = z.object({
   church: ref.optional().describe("Only this church (for users who reach several)."),
 });
 export const upcomingQuery = programChurchQuery.extend({
-  limit: z.coerce.number().int().min(1).max(50).default(10).describe("How many (at most 50)"),
+  limit: queryNumber(z.number().int().min(1).max(50)).default(10).describe("How many (at most 50)"),
 });
 export const calendarQuery = programChurchQuery.extend({
-  year: z.coerce.number().int().min(2000).max(2100),
-  month: z.coerce.number().int().min(1, "Enter a month from 1 to 12.").max(12, "Enter a month from 1 to 12."),
+  year: queryNumber(z.number().int().min(2000).max(2100)),
+  month: queryNumber(
+    z.number().int().min(1, "Enter a month from 1 to 12.").max(12, "Enter a month from 1 to 12."),
+  ),
 });
 export const statisticsQuery = programChurchQuery.extend({
-  year: z.coerce.number().int().min(2000).max(2100).optional().describe("Default: this year"),
+  year: queryNumber(z.number().int().min(2000).max(2100)).optional().describe("Default: this year"),
 });
 export const programStatistics = z.object({
   year: z.number().int(),

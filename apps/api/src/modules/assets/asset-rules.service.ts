@@ -84,10 +84,17 @@ export async function requireMember(ctx: ResourceContext, id: number, church: nu
 }
 
 /**
- * The next free tags of a church, `count` of them: its short code and a number (GC-0007). It
- * takes the church's tag lock on `conn` (a transaction), so two writes never take the same number.
+ * The next free tags of a church, `count` of them: its short code and a number (GC-0007), none of
+ * them among `named` (the tags an upload's other rows bring). It takes the church's tag lock on
+ * `conn` (a transaction), so two writes never take the same number.
  */
-export async function nextTags(ctx: ResourceContext, conn: Conn, church: number, count: number) {
+export async function nextTags(
+  ctx: ResourceContext,
+  conn: Conn,
+  church: number,
+  count: number,
+  named: ReadonlySet<string> = new Set(),
+) {
   await conn.execute(sql`select pg_advisory_xact_lock(hashtext('asset_tags'), ${church})`);
   const inChurch = await ctx.scoped({ resource: "churches", church });
   const [row] = await conn.select({ name: churches.name }).from(churches).where(inChurch.where());
@@ -98,8 +105,12 @@ export async function nextTags(ctx: ResourceContext, conn: Conn, church: number,
     .select({ n: sql<number>`coalesce(max(substring(${assets.asset_tag} from '[0-9]+$')::int), 0)` })
     .from(assets)
     .where(tagged.where(sql`${assets.asset_tag} ~ ${pattern}`));
-  const first = Number(top?.n ?? 0) + 1;
-  return Array.from({ length: count }, (_, i) => `${code}-${String(first + i).padStart(4, "0")}`);
+  const tags: string[] = [];
+  for (let n = Number(top?.n ?? 0) + 1; tags.length < count; n++) {
+    const tag = `${code}-${String(n).padStart(4, "0")}`;
+    if (!named.has(tag.toLowerCase())) tags.push(tag);
+  }
+  return tags;
 }
 
 /** Category names by id, for a page of rows. */

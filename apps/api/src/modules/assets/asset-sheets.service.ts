@@ -5,9 +5,10 @@ import {
   hasPermission,
   todayIso,
 } from "@cm/contracts";
-import { inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import { assetCategories, assets } from "../../db/tables";
+import { inChunks, insertInBatches, valuesOf } from "../../platform/bulk-writes";
 import { AppError, fieldError } from "../../platform/errors";
 import { FileAnswer, type ResourceContext, type Row } from "../../platform/resources/resource";
 import {
@@ -57,6 +58,20 @@ function rowValues(cells: string[], columns: (string | null)[]): Record<string, 
   return out;
 }
 
+/** The tags (lower case) of `wanted` that the church's assets already have, looked up 1,000 at a time. */
+async function tagsInUse(ctx: ResourceContext, church: number, wanted: string[]): Promise<Set<string>> {
+  const reach = await ctx.scoped({ resource: "assets", church });
+  const taken = new Set<string>();
+  await inChunks(wanted, 1_000, async (chunk) => {
+    const rows = await ctx.db
+      .select({ tag: assets.asset_tag })
+      .from(assets)
+      .where(reach.where(sql`lower(${assets.asset_tag}) in ${valuesOf(chunk)}`));
+    for (const { tag } of rows) taken.add(tag.toLowerCase());
+  });
+  return taken;
+}
+
 /**
  * Reads and checks every row: the asset fields, no formulas, its category by name (made when
  * missing only for an uploader who may add categories), its tag unused in the file and the church.
@@ -99,17 +114,7 @@ async function checkRows(ctx: ResourceContext, bytes: Buffer, church: number) {
   }
   if (!columns) throw fieldError("file", "The file is empty. Download the template and fill it in.");
 
-  const taken = tags.size
-    ? await ctx.db
-        .select({ tag: assets.asset_tag })
-        .from(assets)
-        .where(
-          (await ctx.scoped({ resource: "assets", church })).where(
-            inArray(sql`lower(${assets.asset_tag})`, [...tags.keys()]),
-          ),
-        )
-    : [];
-  const takenTags = new Set(taken.map((t) => t.tag.toLowerCase()));
+  const takenTags = await tagsInUse(ctx, church, [...tags.keys()]);
   await ensureDefaultCategories(ctx, church);
   const categories = new Map(
     (
@@ -168,16 +173,17 @@ export async function uploadAssets(
       for (const c of made) categories.set(c.name.toLowerCase(), c.id);
     }
     const untagged = valid.filter((v) => !v.data.asset_tag).length;
-    const fresh = untagged ? await nextTags(ctx, tx, church, untagged) : [];
-    const values = valid.map(({ data }) => ({
+    const named = new Set(valid.map((v) => v.data.asset_tag.toLowerCase()).filter(Boolean));
+    const fresh = untagged ? await nextTags(ctx, tx, church, untagged, named) : [];
+    let next = 0;
+    await insertInBatches(tx, assets, valid, ({ data }) => ({
       ...data,
       church,
       currency,
       category: categories.get(data.category.toLowerCase()) as number,
-      asset_tag: data.asset_tag || (fresh.shift() as string),
+      asset_tag: data.asset_tag || (fresh[next++] as string),
       created_by: ctx.principal?.id ?? null,
     }));
-    await tx.insert(assets).values(values);
     await ctx.audit(tx, {
       changes: { church, imported: valid.length, categories_created: [...toCreate.values()], format: kind },
     });

@@ -1,5 +1,5 @@
 import { ASSET_UPLOAD_COLUMNS } from "@cm/contracts";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
@@ -87,6 +87,59 @@ describe("bulk upload", () => {
       [6, "purchase_cost"],
     ]);
     expect(await assetsOf(church.id)).toHaveLength(1);
+  });
+
+  it("adds 20,000 rows, the most a file may hold, in one go", async () => {
+    const { church, token } = await churchWithAssets(t);
+    const lines = [ASSET_UPLOAD_COLUMNS.join(",")];
+    for (let i = 0; i < 20_000; i++)
+      lines.push(
+        row(`Chair ${i}`, "Movable Asset", { serial_number: `SN-${i}`, current_value: "45.50" }).join(","),
+      );
+    const res = await upload(token, Buffer.from(lines.join("\n")), {}, "assets.csv");
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.json()).toMatchObject({ imported: 20_000, categories_created: [] });
+    const [stored] = await t.db
+      .select({ n: sql<number>`count(*)::int`, tags: sql<number>`count(distinct ${assets.asset_tag})::int` })
+      .from(assets)
+      .where(eq(assets.church, church.id));
+    expect(stored).toEqual({ n: 20_000, tags: 20_000 });
+  }, 60_000);
+
+  it("adds nothing when only the last of 20,000 rows needs fixing", async () => {
+    const { church, token } = await churchWithAssets(t);
+    const lines = [ASSET_UPLOAD_COLUMNS.join(",")];
+    for (let i = 0; i < 19_999; i++) lines.push(row(`Chair ${i}`, "Movable Asset").join(","));
+    lines.push(row("Last chair", "Movable Asset", { purchase_date: "31/12/2024" }).join(","));
+    const res = await upload(token, Buffer.from(lines.join("\n")), {}, "assets.csv");
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      imported: 0,
+      error_count: 1,
+      errors: [{ row: 20_001, field: "purchase_date" }],
+    });
+    expect(await assetsOf(church.id)).toHaveLength(0);
+  }, 60_000);
+
+  it("gives untagged rows tags that no row of the file names", async () => {
+    const { church, token } = await churchWithAssets(t);
+    const first = await upload(token, await xlsx([[...ASSET_UPLOAD_COLUMNS], row("Lectern", "Fixed Asset")]));
+    expect(first.statusCode, first.body).toBe(200);
+    const [lectern] = await assetsOf(church.id);
+    // The tag the next untagged row would take (…-0002) is named by the file's last row.
+    const following = lectern?.asset_tag.replace(/\d+$/, (n) =>
+      String(Number(n) + 1).padStart(n.length, "0"),
+    );
+    const file = await xlsx([
+      [...ASSET_UPLOAD_COLUMNS],
+      row("Pulpit", "Fixed Asset"),
+      row("Altar", "Fixed Asset", { asset_tag: following }),
+    ]);
+    const res = await upload(token, file);
+    expect(res.statusCode, res.body).toBe(200);
+    const tags = (await assetsOf(church.id)).map((a) => a.asset_tag);
+    expect(new Set(tags).size).toBe(3);
+    expect(tags).toContain(following);
   });
 
   it("a secretary's upload does not make categories; the tag already used in the church is refused", async () => {

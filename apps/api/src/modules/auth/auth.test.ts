@@ -92,6 +92,20 @@ describe("refresh tokens", () => {
     expect((await refresh(other.refresh)).statusCode).toBe(200);
   });
 
+  it("a reused refresh token also ends the access tokens of the session at once", async () => {
+    const user = await makeUser(t.db, { role: "MEMBER" });
+    const me = (access: string) => t.call({ method: "GET", url: "/api/users/me/", token: access });
+    const first = await signIn(t, user.username);
+    const second = (await refresh(first.refresh)).json();
+    expect((await me(second.access)).statusCode).toBe(200);
+    expect((await refresh(first.refresh)).statusCode).toBe(401);
+    // Whoever holds the rotated pair (the thief or the owner) is signed out now, not in 15 minutes.
+    expect((await me(second.access)).statusCode).toBe(401);
+    expect((await me(first.access)).statusCode).toBe(401);
+    const again = await signIn(t, user.username);
+    expect((await me(again.access)).statusCode).toBe(200);
+  });
+
   it("sign-out revokes the refresh token", async () => {
     const user = await makeUser(t.db, { role: "MEMBER" });
     const pair = await signIn(t, user.username);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
 import { campaignDailyStats, campaigns, campaignVisits } from "../../db/tables";
 import type { Clock } from "../../platform/clock";
+import type { DistinctLimit } from "../../platform/distinct-limits";
 import { AppError, tooManyRequests } from "../../platform/errors";
 import { BatchedRateLimit } from "../../platform/rate-limits";
 
@@ -17,6 +18,8 @@ const STATUS_MS = 5_000;
 const FLUSH_MS = 200;
 const BATCH_SIZE = 1_000;
 const COLUMN = { impression: "impressions", click: "clicks", share: "shares" } as const;
+/** An address's visitors are counted per calendar day (the day is in the key); a set lasts a day. */
+const VISITOR_WINDOW_SECONDS = 86_400;
 
 /**
  * Counts impressions, clicks and shares of ACTIVE campaigns without one database write per call:
@@ -31,11 +34,15 @@ export class CampaignTracker {
   private writing: Promise<void> = Promise.resolve();
   private readonly timer: NodeJS.Timeout;
 
-  /** `perAddress`: the per-address limit, shared by every instance through the installation's rate-limit store. */
+  /**
+   * `perAddress` limits the calls of an address, `visitorsPerAddress` the visitors an address's
+   * calls count for in a day; both shared by every instance through the rate-limit store.
+   */
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly perAddress: BatchedRateLimit,
+    private readonly visitorsPerAddress: DistinctLimit,
   ) {
     this.timer = setInterval(() => void this.flush(), FLUSH_MS);
     this.timer.unref();
@@ -48,8 +55,12 @@ export class CampaignTracker {
       throw tooManyRequests("Too many tracking calls from this address. Please wait a moment.", wait);
   }
 
-  /** Records a visit of an ACTIVE campaign shown today; anything else is a 400 on `campaign`. */
-  async record(campaign: number, kind: TrackKind, visitor: string): Promise<void> {
+  /**
+   * Records a visit of an ACTIVE campaign shown today; anything else is a 400 on `campaign`. A
+   * visitor beyond the address's daily number of visitors is answered alike but not counted: one
+   * address naming made-up visitors cannot inflate the figures, and the public site sees no error.
+   */
+  async record(campaign: number, kind: TrackKind, visitor: string, address: string): Promise<void> {
     const now = this.clock.now();
     const day = todayIso(now);
     const state = await this.stateOf(campaign, now.getTime());
@@ -59,6 +70,7 @@ export class CampaignTracker {
       (state.ends_at === null || state.ends_at >= day);
     if (!state || !live)
       throw new AppError(400, "campaign_not_active", "This campaign is not running, so nothing was counted.");
+    if (!(await this.visitorsPerAddress.admit(`${address}|${day}`, visitor))) return;
     const key = `${campaign}|${day}|${kind}|${visitor}`;
     if (!this.pending.has(key)) this.pending.set(key, { campaign, church: state.church, day, kind, visitor });
     if (this.pending.size >= BATCH_SIZE) void this.flush();
@@ -172,7 +184,12 @@ export async function campaignTrackerModule(app: FastifyInstance): Promise<void>
     app.rateLimits.limit("campaign-tracking:address", app.config.trackingLimitPerMinute, 60),
     app.clock,
   );
-  const tracker = new CampaignTracker(app.db, app.clock, perAddress);
+  const visitors = app.rateLimits.distinct(
+    "campaign-tracking:visitors",
+    app.config.trackingVisitorsPerAddress,
+    VISITOR_WINDOW_SECONDS,
+  );
+  const tracker = new CampaignTracker(app.db, app.clock, perAddress, visitors);
   app.decorate("campaignTracker", tracker);
   app.addHook("preClose", async () => {
     await tracker.flush();

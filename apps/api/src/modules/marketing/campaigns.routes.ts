@@ -38,12 +38,12 @@ const track = (kind: TrackKind, input: typeof trackInput | typeof trackShareInpu
     access: "public",
     feature: null,
     mode: "read",
-    summary: `Count a ${kind} of an ACTIVE campaign (once per visitor, campaign and day); 204, 400 for a campaign not running, 429 past the address's limit`,
+    summary: `Count a ${kind} of an ACTIVE campaign (once per visitor, campaign and day, for a bounded number of visitors per address and day); 204, 400 for a campaign not running, 429 past the address's limit`,
     input,
     run: async ({ request, input: body }) => {
       const tracker = request.server.campaignTracker;
       await tracker.admit(request.ip);
-      await tracker.record(body.campaign, kind, body.visitor);
+      await tracker.record(body.campaign, kind, body.visitor, request.ip);
       return NO_CONTENT;
     },
   });

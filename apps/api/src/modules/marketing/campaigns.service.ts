@@ -14,7 +14,7 @@ import { campaignDailyStats, campaigns, churches, marketingPlans } from "../../d
 import { AppError, fieldError, notFound } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
-import { slugify } from "../testimonies/slug";
+import { churchRowSlug } from "../../platform/slugs";
 import { imageFilesOf, imagesOf } from "./campaign-images.service";
 
 type CampaignRow = typeof campaigns.$inferSelect;
@@ -87,7 +87,8 @@ export async function prepareCampaignWrite(
   const end = (data.event_end ?? existing?.event_end ?? null) as string | null;
   if (start && end && end < start) throw fieldError("event_end", "The end date is before the start date.");
   const out: Row = { ...data };
-  if (typeof data.title === "string") out.slug = slugify(data.title);
+  if (typeof data.title === "string" && data.title !== existing?.title)
+    out.slug = await churchRowSlug(data.title, "campaign");
   if (!existing) return { ...out, status: "DRAFT", rejection_reason: "" };
   const status = existing.status as CampaignRow["status"];
   if (CAMPAIGN_EDITABLE.includes(status)) {

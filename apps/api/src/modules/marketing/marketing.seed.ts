@@ -3,7 +3,7 @@ import { inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { campaignDailyStats, campaignPayments, campaigns, churches, marketingPlans } from "../../db/tables";
 import type { FileStore } from "../../platform/files";
-import { slugify } from "../testimonies/slug";
+import { slugify } from "../../platform/slugs";
 import { seedCampaignPictures } from "./marketing-seed-images";
 
 type Conn = Db | Tx;
@@ -58,7 +58,7 @@ export async function seedDemoMarketing(db: Conn, files?: FileStore, now = new D
   const grace = rows.find((c) => c.name === GRACE)?.id;
   const bethel = rows.find((c) => c.name === BETHEL)?.id;
   if (!grace || !bethel) return;
-  const base = (title: string) => ({ title, slug: slugify(title) });
+  const base = (title: string) => ({ title, slug: slugify(title, "campaign") });
   const made = await db
     .insert(campaigns)
     .values([

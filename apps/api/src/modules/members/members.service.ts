@@ -9,6 +9,7 @@ import {
 import { and, asc, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { members } from "../../db/tables";
+import { valuesOf } from "../../platform/bulk-writes";
 import { ValidationError } from "../../platform/errors";
 import { allOf } from "../../platform/resources/list";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
@@ -69,8 +70,7 @@ export async function existingContacts(
   const emails = [...new Set(candidates.map((c) => c.email?.toLowerCase()).filter((e): e is string => !!e))];
   const found = { phones: new Set<string>(), emails: new Set<string>() };
   if (!phones.length && !emails.length) return found;
-  const list = (values: string[]) =>
-    sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+
   const rows = await db
     .select({ phone: members.phone, email: sql<string>`lower(${members.email})` })
     .from(members)
@@ -78,8 +78,8 @@ export async function existingContacts(
       church.where(
         exceptId ? ne(members.id, exceptId) : undefined,
         or(
-          and(ne(members.phone, ""), sql`${members.phone} = any(${list(phones)})`),
-          and(ne(members.email, ""), sql`lower(${members.email}) = any(${list(emails)})`),
+          and(ne(members.phone, ""), sql`${members.phone} in ${valuesOf(phones)}`),
+          and(ne(members.email, ""), sql`lower(${members.email}) in ${valuesOf(emails)}`),
         ),
       ),
     );

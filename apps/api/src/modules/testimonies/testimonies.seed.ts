@@ -2,7 +2,7 @@ import { addDays, todayIso } from "@cm/contracts";
 import type { Db, Tx } from "../../db/client";
 import { churches, testimonies, testimonyDocuments, testimonyTypes, users } from "../../db/tables";
 import { type FileStore, saveUpload } from "../../platform/files";
-import { slugify } from "./slug";
+import { slugify } from "../../platform/slugs";
 
 type Conn = Db | Tx;
 
@@ -204,7 +204,7 @@ export async function seedDemoTestimonies(conn: Conn, files?: FileStore, today =
   if (already) return;
   const types = await conn
     .insert(testimonyTypes)
-    .values(TYPES.map((t) => ({ ...t, slug: slugify(t.name) })))
+    .values(TYPES.map((t) => ({ ...t, slug: slugify(t.name, "type") })))
     .returning();
   const churchRows = await conn.select({ id: churches.id, name: churches.name }).from(churches);
   const userRows = await conn.select({ id: users.id, username: users.username }).from(users);
@@ -220,7 +220,7 @@ export async function seedDemoTestimonies(conn: Conn, files?: FileStore, today =
       .values({
         church: church.id,
         title: d.title,
-        slug: slugify(d.title),
+        slug: slugify(d.title, "testimony"),
         type: type.id,
         story: d.story,
         testifier_name: d.name,

@@ -5,7 +5,7 @@ import {
   publicTestimony,
   testimony,
 } from "@cm/contracts";
-import { and, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { churches, members, testimonies, testimonyDocuments, testimonyTypes, users } from "../../db/tables";
 import type { Principal } from "../../platform/auth/principal";
@@ -13,7 +13,7 @@ import { AppError, fieldError, notFound } from "../../platform/errors";
 import { fileUrl } from "../../platform/files";
 import { presenter } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
-import { slugify } from "./slug";
+import { churchRowSlug, slugTaken } from "../../platform/slugs";
 
 type Conn = Db | Tx;
 type TestimonyRow = typeof testimonies.$inferSelect;
@@ -45,27 +45,9 @@ export function visibleTestimonies(p: Principal | null): SQL | undefined {
 export const mayHandleDocuments = (p: Principal, row: { testifier_user: number | null }) =>
   mayVerifyTestimonies(p) || row.testifier_user === p.id;
 
-/** The first free slug for a title in a table: `healed`, then `healed-2`, `healed-3`... */
-export async function freeSlug(
-  db: Conn,
-  table: typeof testimonies | typeof testimonyTypes,
-  title: string,
-  except?: number,
-): Promise<string> {
-  const base = slugify(title);
-  const taken = await db
-    .select({ slug: table.slug })
-    .from(table)
-    .where(
-      and(
-        or(eq(table.slug, base), sql`${table.slug} like ${`${base}-%`}`),
-        except ? ne(table.id, except) : undefined,
-      ),
-    );
-  const used = new Set(taken.map((r) => r.slug));
-  if (!used.has(base)) return base;
-  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
-}
+/** A testimony's slug: its title's words and a random suffix, free in the installation. */
+const testimonySlug = (db: Conn, title: string, except?: number) =>
+  churchRowSlug(title, "testimony", (slug) => slugTaken(db, testimonies, slug, except));
 
 const requireConsent = () =>
   fieldError(
@@ -108,13 +90,13 @@ export async function prepareTestimonyWrite(
     const out: Row = { ...data };
     if (data.consent_to_publish === false) out.is_public = false;
     if (typeof data.title === "string" && data.title !== existing.title)
-      out.slug = await freeSlug(ctx.db, testimonies, data.title, existing.id as number);
+      out.slug = await testimonySlug(ctx.db, data.title, existing.id as number);
     return out;
   }
   const { testifier_member, testifier_name, ...rest } = data;
   const out: Row = {
     ...rest,
-    slug: await freeSlug(ctx.db, testimonies, String(data.title)),
+    slug: await testimonySlug(ctx.db, String(data.title)),
     status: "PENDING",
     shared_by: p.id,
   };

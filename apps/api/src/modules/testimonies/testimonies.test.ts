@@ -46,13 +46,33 @@ describe("sharing", () => {
       church: churchA.id,
       status: "PENDING",
       testifier_user: user.id,
-      slug: "healed-of-malaria",
       is_public: false,
       type_name: "Healing",
       medical_documents: [],
     });
+    expect(res.json().slug).toMatch(/^healed-of-malaria-[a-z2-9]{6}$/);
     const again = await share(token, { title: "Healed of malaria" });
-    expect(again.json().slug).toBe("healed-of-malaria-2");
+    expect(again.json().slug).toMatch(/^healed-of-malaria-[a-z2-9]{6}$/);
+    expect(again.json().slug).not.toBe(res.json().slug);
+  });
+
+  it("a slug tells nothing of another church's testimonies, published or not", async () => {
+    const title = "Delivered from debt";
+    const other = await signedInUser(t, { role: "MEMBER", church: churchB });
+    const hidden = await share(other.token, { title });
+    expect(hidden.statusCode).toBe(201);
+    const { token } = await signedInUser(t, { role: "MEMBER", church: churchA });
+    const mine = (await share(token, { title })).json();
+    // Not "delivered-from-debt-2", which would say that another church has a testimony so named.
+    expect(mine.slug).toMatch(/^delivered-from-debt-[a-z2-9]{6}$/);
+    expect(mine.slug).not.toBe(hidden.json().slug);
+    // A changed title takes a new slug of the same kind; the same title keeps it.
+    const admin = (await signedInUser(t, { role: "LOCAL_ADMIN", church: churchA })).token;
+    const url = `${TESTIMONIES}${mine.id}/`;
+    const same = await t.call({ method: "PATCH", url, token: admin, payload: { title } });
+    expect(same.json().slug).toBe(mine.slug);
+    const renamed = await t.call({ method: "PATCH", url, token: admin, payload: { title: "Debt paid" } });
+    expect(renamed.json().slug).toMatch(/^debt-paid-[a-z2-9]{6}$/);
   });
 
   it("keeps HTML and script in text fields as the text that was sent", async () => {

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { testimonies, testimonyTypes } from "../../db/tables";
 import { AppError } from "../../platform/errors";
 import { defineResource, readWrite } from "../../platform/resources/resource";
-import { freeSlug } from "./testimonies.service";
+import { sharedRowSlug } from "../../platform/slugs";
 
 const WRITE = { permission: "testimonies.types.write" } as const;
 
@@ -26,7 +26,13 @@ export const testimonyTypesResource = defineResource({
     typeof data.name === "string" && data.name !== existing?.name
       ? {
           ...data,
-          slug: await freeSlug(ctx.db, testimonyTypes, data.name, existing?.id as number | undefined),
+          slug: await sharedRowSlug(
+            ctx.db,
+            testimonyTypes,
+            data.name,
+            "type",
+            existing?.id as number | undefined,
+          ),
         }
       : data,
   beforeDelete: async (ctx, existing) => {

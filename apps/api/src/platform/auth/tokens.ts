@@ -110,7 +110,8 @@ export class TokenService {
 
   /**
    * Marks a refresh token used and answers its user and family. A token presented a second
-   * time means it was stolen or replayed, so its whole family is revoked.
+   * time means it was stolen or replayed: its whole family is revoked and the user's access
+   * tokens end at once (see `endStolenSession`).
    */
   async consumeRefresh(raw: string): Promise<{ userId: number; family: string }> {
     const hash = sha256(raw);
@@ -129,15 +130,31 @@ export class TokenService {
       .returning({ userId: refreshTokens.user, family: refreshTokens.family });
     if (row) return row;
     const [reused] = await this.db
-      .select({ family: refreshTokens.family, used_at: refreshTokens.used_at })
+      .select({ family: refreshTokens.family, user: refreshTokens.user, used_at: refreshTokens.used_at })
       .from(refreshTokens)
       .where(eq(refreshTokens.token_hash, hash));
-    if (reused?.used_at) await this.revokeFamily(reused.family);
+    if (reused?.used_at) await this.endStolenSession(reused.family, reused.user);
     throw tokenNotValid();
   }
 
-  async revokeFamily(family: string): Promise<void> {
-    await this.db
+  /**
+   * A replayed refresh token: nobody can tell the thief from the owner, so the family's refresh
+   * tokens stop working and so do the access tokens already issued from it. Access tokens carry
+   * the user's session version, not their family, so this is the same step as sign-out: every
+   * access token of the user ends, and the user's other devices, whose refresh tokens still
+   * work, get new ones on their next call. A version per family would spare them that one
+   * refresh but cost a lookup of the family on every request.
+   */
+  private async endStolenSession(family: string, userId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await this.revokeFamily(family, tx);
+      await this.sessions.end(userId, tx);
+    });
+    this.sessions.forget(userId);
+  }
+
+  async revokeFamily(family: string, conn: Db | Tx = this.db): Promise<void> {
+    await conn
       .update(refreshTokens)
       .set({ revoked_at: this.clock.now() })
       .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revoked_at)));

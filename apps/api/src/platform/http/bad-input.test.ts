@@ -64,6 +64,58 @@ describe("bad input gets a clear 4xx, never a server error", () => {
     expect(decimal.statusCode).toBe(200);
   });
 
+  it("a body nested deeper than 64 levels is refused with 400 before sign-in, not a server error", async () => {
+    const deep = `${"[".repeat(5_000)}${"]".repeat(5_000)}`;
+    const res = await t.call({
+      method: "POST",
+      url: "/api/auth/login/",
+      headers: { "content-type": "application/json" },
+      payload: `{"username":"ama","password":${deep}}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      non_field_errors: ["The request is nested too deeply (more than 64 levels). Send a simpler body."],
+    });
+    // 64 levels are still read (and answered by the route's own validation).
+    const fine = `${"[".repeat(63)}${"]".repeat(63)}`;
+    const ok = await t.call({
+      method: "POST",
+      url: "/api/auth/login/",
+      headers: { "content-type": "application/json" },
+      payload: `{"username":"ama","password":${fine}}`,
+    });
+    expect(ok.statusCode).toBe(400);
+    expect(ok.json()).toHaveProperty("password");
+  });
+
+  it("numbers in query strings are plain decimals: hex, exponents, signs, spaces and fractions are refused", async () => {
+    const members = "/api/churches/members/";
+    for (const spelling of ["0x2", "1e3", "+2", "%202", "2.0", "", "-1", "0"]) {
+      for (const param of ["page", "page_size"]) {
+        const res = await t.call({ method: "GET", url: `${members}?${param}=${spelling}`, token });
+        expect(res.statusCode, `${param}=${spelling}`).toBe(400);
+        expect(res.json(), `${param}=${spelling}`).toHaveProperty(param);
+      }
+    }
+    const upcoming = await t.call({
+      method: "GET",
+      url: "/api/programs/programs/upcoming/?limit=0x5",
+      token,
+    });
+    expect(upcoming.statusCode).toBe(400);
+    expect(upcoming.json()).toHaveProperty("limit");
+    const calendar = await t.call({
+      method: "GET",
+      url: "/api/programs/programs/calendar/?year=2.026e3&month=1",
+      token,
+    });
+    expect(calendar.statusCode).toBe(400);
+    expect(calendar.json()).toHaveProperty("year");
+    for (const url of [`${members}?page=2&page_size=5`, `${members}?page=1`]) {
+      expect((await t.call({ method: "GET", url, token })).statusCode, url).toBe(200);
+    }
+  });
+
   it("an empty PATCH changes nothing and answers the object as it is", async () => {
     const created = await t.call({
       method: "POST",

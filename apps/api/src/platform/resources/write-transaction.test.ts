@@ -1,9 +1,11 @@
 import { branch, branchCreate, branchUpdate } from "@cm/contracts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { makeBranch, makeChurch, signedInUser } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
 import { auditLogs, branches } from "../../db/tables";
+import { insertInBatches } from "../bulk-writes";
 import { AppError } from "../errors";
 import { registerResource } from "./register";
 import { actionsOf, defineResource, readWrite } from "./resource";
@@ -28,6 +30,20 @@ const fragileBranches = defineResource({
       throw new AppError(409, "failed_late", "The write failed after the row was written.");
   },
   actions: {
+    // Many rows through the import's batched insert, the last of them without a name.
+    insert_then_fail: action.collection({
+      method: "POST",
+      access: "authenticated",
+      summary: "Adds branches in batches; the last one breaks a NOT NULL column",
+      input: z.strictObject({ count: z.number().int() }),
+      run: async ({ db, principal, input }) => {
+        const church = principal?.church ?? 0;
+        const names = Array.from({ length: input.count + 1 }, (_, i) =>
+          i < input.count ? `Batch ${i}` : null,
+        );
+        await insertInBatches(db, branches, names, (name) => ({ church, name }));
+      },
+    }),
     rename_then_fail: action.detail({
       method: "POST",
       access: "authenticated",
@@ -87,6 +103,19 @@ describe("a write that fails half-way leaves nothing behind", () => {
     const [row] = await t.db.select().from(branches).where(eq(branches.id, existing.id));
     expect(row).toMatchObject({ name: "Hillside", capacity: 80 });
     expect(await auditsOf(existing.id)).toEqual([]);
+  });
+
+  it("rows inserted in many batches are all undone when a late batch fails", async () => {
+    const res = await t.call({
+      method: "POST",
+      url: "/api/test/fragile-branches/insert_then_fail/",
+      token,
+      payload: { count: 1_500 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ name: ["This field is required."] });
+    const stored = await t.db.select().from(branches).where(eq(branches.church, churchId));
+    expect(stored.filter((b) => b.name.startsWith("Batch "))).toEqual([]);
   });
 
   it("an action that fails after writing keeps the row as it was and audits nothing", async () => {
