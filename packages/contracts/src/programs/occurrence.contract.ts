@@ -35,7 +35,7 @@ export const occurrence = z.object({
 export type Occurrence = z.infer<typeof occurrence>;
 
 export const occurrenceStatusInput = z.strictObject({
-  status: z.enum(["SCHEDULED", "CANCELLED"], "Choose SCHEDULED or CANCELLED."),
+  status: z.enum(["SCHEDULED", "CANCELLED"], "Choose whether the date goes ahead or is called off."),
   reason: optionalText(500).default("").describe("Why it is called off"),
 });
 export const markAccomplishedInput = z.strictObject({

@@ -43,7 +43,7 @@ export function Decision({
   const ask = ASK[asking];
   async function confirm() {
     if (ask.required && !text.trim()) {
-      setError("This field may not be blank.");
+      setError("This field is required.");
       return;
     }
     try {
