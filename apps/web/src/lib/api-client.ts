@@ -1,3 +1,4 @@
+import { fieldMessagesInWords } from "./field-errors";
 import { loginPathAfterSessionEnd } from "./login-redirect";
 import { MAINTENANCE_MESSAGE, maintenanceBlocks, maintenanceStore } from "./maintenance-store";
 import { saveIntendedPath, sessionStore } from "./session";
@@ -77,7 +78,8 @@ export function toApiError(status: number, body: unknown, headers?: Headers): Ap
     return new ApiError({ status, code, detail: body.detail, retryAfter });
   }
   if (status === 400 && isFieldErrors(body)) {
-    const detail = body.non_field_errors?.[0] ?? "Please correct the highlighted fields.";
+    // Said in full: wherever this is shown alone, it must not point at fields it cannot see.
+    const detail = fieldMessagesInWords(body) || defaultMessage(400);
     return new ApiError({ status, code: "validation_error", detail, fieldErrors: body, retryAfter });
   }
   return new ApiError({ status, code: `http_${status}`, detail: defaultMessage(status), retryAfter });

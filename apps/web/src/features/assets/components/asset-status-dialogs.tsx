@@ -20,14 +20,13 @@ export function ChangeStatusDialog({ asset, onClose }: { asset: Asset | null; on
       }}
       title="Change the status"
       submit="Change status"
-      run={(a) => {
-        if (!status) throw new Error("Choose the new status.");
-        return change.mutateAsync({ id: a.id, status, note });
-      }}
+      fields={["status", "note"]}
+      check={() => (status ? null : { field: "status", message: "Choose the new status." })}
+      run={(a) => change.mutateAsync({ id: a.id, status: status as AssetStatus, note })}
       done="The status has been changed."
       failed="The status was not changed"
     >
-      {(a) =>
+      {(a, fieldError) =>
         allowed.length === 0 ? (
           <Text fz="sm">
             {a.status === "DISPOSED"
@@ -46,8 +45,15 @@ export function ChangeStatusDialog({ asset, onClose }: { asset: Asset | null; on
               value={status}
               onChange={(v) => setStatus(v as AssetStatus | null)}
               comboboxProps={{ withinPortal: true }}
+              error={fieldError("status")}
             />
-            <Textarea label="Note" rows={2} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+            <Textarea
+              label="Note"
+              rows={2}
+              value={note}
+              onChange={(e) => setNote(e.currentTarget.value)}
+              error={fieldError("note")}
+            />
           </>
         )
       }
@@ -70,11 +76,12 @@ export function UpdateValueDialog({ asset, onClose }: { asset: Asset | null; onC
       }}
       title="Update the value"
       submit="Save value"
+      fields={["current_value", "note"]}
       run={(a) => update.mutateAsync({ id: a.id, current_value: value.trim(), note })}
       done="The value has been updated."
       failed="The value was not updated"
     >
-      {(a) => (
+      {(a, fieldError) => (
         <>
           <TextInput
             label={`Current value (${a.currency})`}
@@ -83,6 +90,7 @@ export function UpdateValueDialog({ asset, onClose }: { asset: Asset | null; onC
             placeholder={a.current_value ?? "0.00"}
             value={value}
             onChange={(e) => setValue(e.currentTarget.value)}
+            error={fieldError("current_value")}
           />
           <Textarea
             label="Note"
@@ -90,6 +98,7 @@ export function UpdateValueDialog({ asset, onClose }: { asset: Asset | null; onC
             rows={2}
             value={note}
             onChange={(e) => setNote(e.currentTarget.value)}
+            error={fieldError("note")}
           />
         </>
       )}

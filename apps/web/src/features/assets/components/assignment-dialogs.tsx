@@ -25,22 +25,24 @@ export function AssignDialog({ asset, onClose }: { asset: Asset | null; onClose:
       }}
       title="Assign this asset"
       submit="Assign"
+      fields={["member", "assigned_to", "due_back", "notes"]}
       run={(a) =>
         assign.mutateAsync({ asset: a.id, member, assigned_to: group, due_back: due || null, notes })
       }
       done="The asset has been assigned."
       failed="The asset was not assigned"
     >
-      {(a) => (
+      {(a, fieldError) => (
         <>
           <Text fz="sm">
             {a.name} ({a.asset_tag})
           </Text>
-          <MemberPicker label="Member" value={member} onChange={setMember} />
+          <MemberPicker label="Member" value={member} onChange={setMember} error={fieldError("member")} />
           <TextInput
             label="Or a department or ministry"
             value={group}
             onChange={(e) => setGroup(e.currentTarget.value)}
+            error={fieldError("assigned_to")}
           />
           <TextInput
             label="Due back"
@@ -48,8 +50,15 @@ export function AssignDialog({ asset, onClose }: { asset: Asset | null; onClose:
             min={todayIso()}
             value={due}
             onChange={(e) => setDue(e.currentTarget.value)}
+            error={fieldError("due_back")}
           />
-          <Textarea label="Notes" rows={2} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />
+          <Textarea
+            label="Notes"
+            rows={2}
+            value={notes}
+            onChange={(e) => setNotes(e.currentTarget.value)}
+            error={fieldError("notes")}
+          />
         </>
       )}
     </ActionModal>
@@ -76,11 +85,12 @@ export function ReturnDialog({
       }}
       title="Record the return"
       submit="Record return"
+      fields={["condition", "notes"]}
       run={(a) => giveBack.mutateAsync({ id: a.id, condition, notes })}
       done="The return has been recorded."
       failed="The return was not recorded"
     >
-      {(a) => (
+      {(a, fieldError) => (
         <>
           <Text fz="sm">
             {a.asset_name} ({a.asset_tag}), with {a.assignee_name}.
@@ -92,8 +102,15 @@ export function ReturnDialog({
             onChange={(v) => setCondition((v as AssetCondition | null) ?? "GOOD")}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
+            error={fieldError("condition")}
           />
-          <Textarea label="Notes" rows={2} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />
+          <Textarea
+            label="Notes"
+            rows={2}
+            value={notes}
+            onChange={(e) => setNotes(e.currentTarget.value)}
+            error={fieldError("notes")}
+          />
         </>
       )}
     </ActionModal>

@@ -24,24 +24,26 @@ export function DocumentDialog({ asset, onClose }: { asset: Asset | null; onClos
       }}
       title="Add a document"
       submit="Upload"
-      run={(a) => {
-        if (!file) throw new Error("Choose the file (PDF or a picture).");
-        return upload.mutateAsync({
+      fields={["title", "kind", "expires_on", "file"]}
+      check={() => (file ? null : { field: "file", message: "Choose the file (PDF or a picture)." })}
+      run={(a) =>
+        upload.mutateAsync({
           fields: { asset: String(a.id), title, kind, expires_on: expires },
-          file,
+          file: file as File,
           onProgress: () => undefined,
-        });
-      }}
+        })
+      }
       done="The document has been kept."
       failed="The document was not kept"
     >
-      {() => (
+      {(_, fieldError) => (
         <>
           <TextInput
             label="Title"
             withAsterisk
             value={title}
             onChange={(e) => setTitle(e.currentTarget.value)}
+            error={fieldError("title")}
           />
           <Select
             label="Kind"
@@ -50,6 +52,7 @@ export function DocumentDialog({ asset, onClose }: { asset: Asset | null; onClos
             onChange={(v) => setKind((v as AssetDocument["kind"] | null) ?? "OTHER")}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
+            error={fieldError("kind")}
           />
           <TextInput
             label="Expires on"
@@ -57,6 +60,7 @@ export function DocumentDialog({ asset, onClose }: { asset: Asset | null; onClos
             type="date"
             value={expires}
             onChange={(e) => setExpires(e.currentTarget.value)}
+            error={fieldError("expires_on")}
           />
           <FileInput
             label="File"
@@ -69,7 +73,7 @@ export function DocumentDialog({ asset, onClose }: { asset: Asset | null; onClos
             clearable
             clearButtonProps={{ "aria-label": "Remove the chosen file" }}
             withAsterisk
-            error={tooBig ? "The file is larger than 20 MB." : null}
+            error={tooBig ? "The file is larger than 20 MB." : fieldError("file")}
           />
         </>
       )}

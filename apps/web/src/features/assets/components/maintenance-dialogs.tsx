@@ -19,6 +19,7 @@ export function ScheduleDialog({ asset, onClose }: { asset: Asset | null; onClos
       onClose={onClose}
       title="Schedule maintenance"
       submit="Schedule"
+      fields={["kind", "scheduled_for", "vendor", "cost", "description"]}
       run={(a) =>
         schedule.mutateAsync({
           asset: a.id,
@@ -32,7 +33,7 @@ export function ScheduleDialog({ asset, onClose }: { asset: Asset | null; onClos
       done="The maintenance has been scheduled."
       failed="The maintenance was not scheduled"
     >
-      {(a) => (
+      {(a, fieldError) => (
         <>
           <Text fz="sm">
             {a.name} ({a.asset_tag})
@@ -44,6 +45,7 @@ export function ScheduleDialog({ asset, onClose }: { asset: Asset | null; onClos
             onChange={(v) => setKind((v as AssetMaintenance["kind"] | null) ?? "PREVENTIVE")}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
+            error={fieldError("kind")}
           />
           <TextInput
             label="Date"
@@ -51,24 +53,28 @@ export function ScheduleDialog({ asset, onClose }: { asset: Asset | null; onClos
             withAsterisk
             value={date}
             onChange={(e) => setDate(e.currentTarget.value)}
+            error={fieldError("scheduled_for")}
           />
           <TextInput
             label="Done by"
             description="The vendor or technician"
             value={vendor}
             onChange={(e) => setVendor(e.currentTarget.value)}
+            error={fieldError("vendor")}
           />
           <TextInput
             label="Expected cost"
             inputMode="decimal"
             value={cost}
             onChange={(e) => setCost(e.currentTarget.value)}
+            error={fieldError("cost")}
           />
           <Textarea
             label="What is to be done"
             rows={2}
             value={description}
             onChange={(e) => setDescription(e.currentTarget.value)}
+            error={fieldError("description")}
           />
         </>
       )}
@@ -88,6 +94,7 @@ export function CompleteDialog({ work, onClose }: { work: AssetMaintenance | nul
       onClose={onClose}
       title="Complete the maintenance"
       submit="Mark completed"
+      fields={["completed_on", "cost", "notes"]}
       run={(w) =>
         step.mutateAsync({
           id: w.id,
@@ -98,7 +105,7 @@ export function CompleteDialog({ work, onClose }: { work: AssetMaintenance | nul
       done="The maintenance has been completed."
       failed="The maintenance was not completed"
     >
-      {(w) => (
+      {(w, fieldError) => (
         <>
           <Text fz="sm">
             {codeLabel(w.kind)} of {w.asset_name} ({w.asset_tag})
@@ -108,6 +115,7 @@ export function CompleteDialog({ work, onClose }: { work: AssetMaintenance | nul
             type="date"
             value={date}
             onChange={(e) => setDate(e.currentTarget.value)}
+            error={fieldError("completed_on")}
           />
           <TextInput
             label="Final cost"
@@ -115,8 +123,15 @@ export function CompleteDialog({ work, onClose }: { work: AssetMaintenance | nul
             placeholder={w.cost ?? "0.00"}
             value={cost}
             onChange={(e) => setCost(e.currentTarget.value)}
+            error={fieldError("cost")}
           />
-          <Textarea label="Notes" rows={2} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />
+          <Textarea
+            label="Notes"
+            rows={2}
+            value={notes}
+            onChange={(e) => setNotes(e.currentTarget.value)}
+            error={fieldError("notes")}
+          />
         </>
       )}
     </ActionModal>

@@ -10,7 +10,9 @@ import {
   useDataTableState,
 } from "../../../components/data-table";
 import { FormDrawer } from "../../../components/form-drawer";
+import { FormAlert } from "../../../components/form-parts";
 import { errorMessage } from "../../../lib/api-client";
+import { useServerErrors } from "../../../lib/form-errors";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
 import { listTableProps } from "../../../lib/resource-hooks";
@@ -34,29 +36,40 @@ export const STATUS_COLOR = {
 export function ReceivedForm({ payment, onDone }: { payment: CampaignPayment; onDone: () => void }) {
   const complete = useCompleteManually();
   const [reference, setReference] = useState("");
+  const server = useServerErrors(["reference"]);
+  async function record() {
+    server.clear();
+    try {
+      await complete.mutateAsync({ id: payment.id, reference });
+      notify.success(`The payment for ${payment.campaign_title} has been recorded as received.`);
+      onDone();
+    } catch (error) {
+      notify.error({ title: "The payment was not recorded", message: server.show(error) });
+    }
+  }
   return (
-    <Stack gap="sm">
-      <TextInput
-        label="Bank reference"
-        required
-        value={reference}
-        onChange={(e) => setReference(e.currentTarget.value)}
-      />
-      <Button
-        loading={complete.isPending}
-        onClick={async () => {
-          try {
-            await complete.mutateAsync({ id: payment.id, reference });
-            notify.success(`The payment for ${payment.campaign_title} has been recorded as received.`);
-            onDone();
-          } catch (error) {
-            notify.error(errorMessage(error));
-          }
-        }}
-      >
-        Record as received
-      </Button>
-    </Stack>
+    <form
+      noValidate
+      aria-label="Record as received"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void record();
+      }}
+    >
+      <Stack gap="sm">
+        <FormAlert message={server.alert} />
+        <TextInput
+          label="Bank reference"
+          required
+          value={reference}
+          onChange={(e) => setReference(e.currentTarget.value)}
+          error={server.fieldError("reference")}
+        />
+        <Button type="submit" loading={complete.isPending}>
+          Record as received
+        </Button>
+      </Stack>
+    </form>
   );
 }
 

@@ -1,9 +1,8 @@
 import { type MarketingPlan, PLACEMENTS } from "@cm/contracts";
 import { NumberInput, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
-import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { FormActions, FormAlert } from "../../../components/form-parts";
-import { applyApiErrors } from "../../../lib/form-errors";
+import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { type PlanInput, useSavePlan } from "../api/marketing-api";
 
@@ -30,7 +29,6 @@ export function PlanForm({
   onCancel: () => void;
 }) {
   const save = useSavePlan();
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm<PlanInput>({
     defaultValues: {
       name: plan?.name ?? "",
@@ -43,20 +41,21 @@ export function PlanForm({
       is_active: plan?.is_active ?? true,
     },
   });
+  const server = useServerErrors(FIELDS, form);
   const submit = form.handleSubmit(async (v) => {
     try {
       const saved = await save.mutateAsync({ id: plan?.id ?? null, data: v });
       notify.success(`${saved.name} has been saved.`);
       onDone(saved);
     } catch (error) {
-      setMessage(applyApiErrors(error, form.setError, FIELDS));
+      server.show(error);
     }
   });
   const e = form.formState.errors;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <FormAlert message={message} />
+        <FormAlert message={server.alert} />
         <TextInput label="Name" required {...form.register("name")} error={e.name?.message} />
         <Textarea
           label="Description"

@@ -1,12 +1,11 @@
 import { sundaySchoolFieldProblems } from "@cm/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Drawer, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormActions, FormAlert, SwitchField } from "../../../components/form-parts";
 import { MemberPicker } from "../../../components/member-picker";
-import { applyApiErrors } from "../../../lib/form-errors";
+import { useServerErrors } from "../../../lib/form-errors";
+import { formResolver } from "../../../lib/form-resolver";
 import { notify } from "../../../lib/notify";
 import { useHeldValue } from "../../../lib/use-held-value";
 import { type SundaySchool, useCreateClass, useUpdateClass } from "../api/sunday-school-api";
@@ -46,9 +45,8 @@ function ClassForm({
 }) {
   const create = useCreateClass();
   const update = useUpdateClass();
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm<ClassValues>({
-    resolver: zodResolver(classFormSchema),
+    resolver: formResolver(classFormSchema),
     defaultValues: {
       name: current?.name ?? "",
       description: current?.description ?? "",
@@ -59,10 +57,11 @@ function ClassForm({
       is_active: current?.is_active ?? true,
     },
   });
+  const server = useServerErrors(FIELDS, form);
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    setMessage(null);
+    server.clear();
     try {
       const saved = current
         ? await update.mutateAsync({ id: current.id, data: values })
@@ -72,11 +71,10 @@ function ClassForm({
       );
       onDone(saved);
     } catch (error) {
-      const rest = applyApiErrors(error, form.setError, FIELDS);
-      setMessage(rest);
+      const rest = server.show(error);
       notify.error({
         title: current ? "The changes were not saved" : "The class was not added",
-        message: rest ?? "Please correct the highlighted fields.",
+        message: rest,
       });
     }
   });
@@ -103,7 +101,7 @@ function ClassForm({
   return (
     <form onSubmit={submit} noValidate aria-label={current ? `Edit ${current.name}` : "New class"}>
       <Stack gap="md">
-        <FormAlert message={message} />
+        <FormAlert message={server.alert} />
         <TextInput label="Name" withAsterisk {...form.register("name")} error={errors.name?.message} />
         <SimpleGrid cols={2} spacing="md">
           {ageInput("min_age", "Youngest age")}
