@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { useState } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { ApiError, errorMessage } from "./api-client";
 import { fieldLabel } from "./field-errors";
@@ -41,50 +41,56 @@ export function splitServerErrors(error: unknown, shown: readonly string[]): Ser
 /** The part of a react-hook-form form that server messages are put on. */
 type FormWithErrors<T extends FieldValues> = { setError: UseFormSetError<T> };
 
+type Shown = ServerErrors & { values: Readonly<Record<string, unknown>> };
+const NOTHING_SHOWN: Shown = { ...NONE, values: {} };
+
+const isNameList = (fields: readonly string[] | object): fields is readonly string[] => Array.isArray(fields);
+
+/** Whether a field still holds what it held when its message was given. */
+const unchanged = (a: unknown, b: unknown) => Object.is(a, b) || JSON.stringify(a) === JSON.stringify(b);
+
 /**
  * What the server said about a form's last submission, for every form of the app. `show(error)`
- * puts each field's message under that field (on a react-hook-form form through its `setError`,
- * else kept here for `fieldError(name)`), keeps the rest as `alert` for the form's FormAlert, and
- * answers the words for the failure's toast. `fields` are the names of the fields the form shows.
+ * puts each field's message under that field and keeps the rest as `alert` for the form's
+ * FormAlert; it answers the words for the failure's toast.
+ *
+ * A react-hook-form form passes its field names and itself: the messages go through its
+ * `setError`. Any other form passes its fields with their current values (`{ amount, note }`) and
+ * reads `fieldError(name)`, which forgets a field's message once its value changes.
  */
 export function useServerErrors<T extends FieldValues = FieldValues>(
-  fields: readonly string[],
+  fields: readonly string[] | Readonly<Record<string, unknown>>,
   form?: FormWithErrors<T>,
 ) {
-  const [errors, setErrors] = useState<ServerErrors>(NONE);
-  const show = useCallback(
-    (error: unknown): string => {
-      const split = splitServerErrors(error, fields);
-      if (form) {
-        Object.entries(split.fields).forEach(([name, message], index) => {
-          form.setError(name as Path<T>, { type: "server", message }, { shouldFocus: index === 0 });
-        });
-      }
-      setErrors(form ? { fields: {}, alert: split.alert } : split);
-      return split.alert ?? SEE_THE_FIELDS;
-    },
-    [fields, form],
-  );
-  const say = useCallback(
-    (message: string, field?: string) => {
-      if (field && form) form.setError(field as Path<T>, { type: "client", message }, { shouldFocus: true });
-      else setErrors(field ? { fields: { [field]: message }, alert: null } : { fields: {}, alert: message });
-    },
-    [form],
-  );
-  const clear = useCallback(() => setErrors(NONE), []);
-  return useMemo(
-    () => ({
-      /** The message for the form's alert: what belongs to no field it shows. */
-      alert: errors.alert,
-      /** The server's message for one field (forms not built on react-hook-form). */
-      fieldError: (name: string): string | undefined => errors.fields[name],
-      show,
-      /** Puts the form's own words for a refusal under `field`, or in its alert (a check before sending). */
-      say,
-      /** Forgets the last answer (a new submission, or the form closing). */
-      clear,
-    }),
-    [errors, show, say, clear],
-  );
+  const listed = isNameList(fields);
+  const names = listed ? fields : Object.keys(fields);
+  const values = listed ? {} : fields;
+  const [shown, setShown] = useState<Shown>(NOTHING_SHOWN);
+  const keep = (errors: ServerErrors) => setShown({ ...errors, values });
+  const show = (error: unknown): string => {
+    const split = splitServerErrors(error, names);
+    if (form) {
+      Object.entries(split.fields).forEach(([name, message], index) => {
+        form.setError(name as Path<T>, { type: "server", message }, { shouldFocus: index === 0 });
+      });
+    }
+    keep(form ? { fields: {}, alert: split.alert } : split);
+    return split.alert ?? SEE_THE_FIELDS;
+  };
+  const say = (message: string, field?: string) => {
+    if (field && form) form.setError(field as Path<T>, { type: "client", message }, { shouldFocus: true });
+    else keep(field ? { fields: { [field]: message }, alert: null } : { fields: {}, alert: message });
+  };
+  return {
+    /** The message for the form's alert: what belongs to no field it shows. */
+    alert: shown.alert,
+    /** The message for one field while it holds what it held then (forms not on react-hook-form). */
+    fieldError: (name: string): string | undefined =>
+      unchanged(values[name], shown.values[name]) ? shown.fields[name] : undefined,
+    show,
+    /** Puts the form's own words for a refusal under `field`, or in its alert (a check before sending). */
+    say,
+    /** Forgets the last answer (a new submission, or the form closing). */
+    clear: () => setShown(NOTHING_SHOWN),
+  };
 }

@@ -174,9 +174,10 @@ function signFindings(schema: z.ZodType, name: string, path: string[]): Finding[
   return findings;
 }
 
-const exported = Object.entries(contracts).filter(
-  (entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType,
-);
+const exported = Object.entries(contracts).filter(([, value]) => value instanceof z.ZodType) as [
+  string,
+  z.ZodType,
+][];
 
 describe("validation messages of the contracts", () => {
   it("walks every exported schema, the create and update inputs among them", () => {

@@ -44,6 +44,7 @@ function tooSmall(issue: SizeIssue & { code: "too_small" }): string {
     case "number":
     case "int":
     case "bigint":
+      if (n === Number.MIN_SAFE_INTEGER) return "Enter a larger number.";
       return issue.inclusive === false
         ? `Enter a number more than ${count(n)}.`
         : `Enter ${count(n)} or more.`;
@@ -67,6 +68,8 @@ function tooBig(issue: SizeIssue & { code: "too_big" }): string {
     case "number":
     case "int":
     case "bigint":
+      // The whole-number check's own bound: only a figure past any field's limit meets it.
+      if (n === Number.MAX_SAFE_INTEGER) return "Enter a smaller number.";
       return issue.inclusive === false
         ? `Enter a number less than ${count(n)}.`
         : `Enter at most ${count(n)}.`;

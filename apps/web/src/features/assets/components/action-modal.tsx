@@ -29,8 +29,8 @@ export function ActionModal<T>({
   onClose: () => void;
   title: string;
   submit: string;
-  /** The names (as the API spells them) of the fields the dialog shows. */
-  fields: readonly string[];
+  /** The fields the dialog shows, by the API's names, with their current values. */
+  fields: Readonly<Record<string, unknown>>;
   /** What must be chosen before anything is sent. */
   check?: () => Refusal | null;
   run: (subject: T) => Promise<unknown>;

@@ -20,7 +20,7 @@ export function ChangeStatusDialog({ asset, onClose }: { asset: Asset | null; on
       }}
       title="Change the status"
       submit="Change status"
-      fields={["status", "note"]}
+      fields={{ status, note }}
       check={() => (status ? null : { field: "status", message: "Choose the new status." })}
       run={(a) => change.mutateAsync({ id: a.id, status: status as AssetStatus, note })}
       done="The status has been changed."
@@ -76,7 +76,7 @@ export function UpdateValueDialog({ asset, onClose }: { asset: Asset | null; onC
       }}
       title="Update the value"
       submit="Save value"
-      fields={["current_value", "note"]}
+      fields={{ current_value: value, note }}
       run={(a) => update.mutateAsync({ id: a.id, current_value: value.trim(), note })}
       done="The value has been updated."
       failed="The value was not updated"

@@ -25,7 +25,7 @@ export function AssignDialog({ asset, onClose }: { asset: Asset | null; onClose:
       }}
       title="Assign this asset"
       submit="Assign"
-      fields={["member", "assigned_to", "due_back", "notes"]}
+      fields={{ member, assigned_to: group, due_back: due, notes }}
       run={(a) =>
         assign.mutateAsync({ asset: a.id, member, assigned_to: group, due_back: due || null, notes })
       }
@@ -85,7 +85,7 @@ export function ReturnDialog({
       }}
       title="Record the return"
       submit="Record return"
-      fields={["condition", "notes"]}
+      fields={{ condition, notes }}
       run={(a) => giveBack.mutateAsync({ id: a.id, condition, notes })}
       done="The return has been recorded."
       failed="The return was not recorded"

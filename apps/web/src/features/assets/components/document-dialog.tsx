@@ -24,7 +24,7 @@ export function DocumentDialog({ asset, onClose }: { asset: Asset | null; onClos
       }}
       title="Add a document"
       submit="Upload"
-      fields={["title", "kind", "expires_on", "file"]}
+      fields={{ title, kind, expires_on: expires, file: file?.name }}
       check={() => (file ? null : { field: "file", message: "Choose the file (PDF or a picture)." })}
       run={(a) =>
         upload.mutateAsync({

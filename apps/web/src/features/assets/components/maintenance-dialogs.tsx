@@ -19,7 +19,7 @@ export function ScheduleDialog({ asset, onClose }: { asset: Asset | null; onClos
       onClose={onClose}
       title="Schedule maintenance"
       submit="Schedule"
-      fields={["kind", "scheduled_for", "vendor", "cost", "description"]}
+      fields={{ kind, scheduled_for: date, vendor, cost, description }}
       run={(a) =>
         schedule.mutateAsync({
           asset: a.id,
@@ -94,7 +94,7 @@ export function CompleteDialog({ work, onClose }: { work: AssetMaintenance | nul
       onClose={onClose}
       title="Complete the maintenance"
       submit="Mark completed"
-      fields={["completed_on", "cost", "notes"]}
+      fields={{ completed_on: date, cost, notes }}
       run={(w) =>
         step.mutateAsync({
           id: w.id,

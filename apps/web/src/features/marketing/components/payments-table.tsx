@@ -36,7 +36,7 @@ export const STATUS_COLOR = {
 export function ReceivedForm({ payment, onDone }: { payment: CampaignPayment; onDone: () => void }) {
   const complete = useCompleteManually();
   const [reference, setReference] = useState("");
-  const server = useServerErrors(["reference"]);
+  const server = useServerErrors({ reference });
   async function record() {
     server.clear();
     try {
