@@ -1,5 +1,6 @@
 import { plainMessage } from "@cm/contracts";
 import { NumberInput, type NumberInputProps } from "@mantine/core";
+import { useState } from "react";
 import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
 import { z } from "zod";
 
@@ -32,6 +33,29 @@ export function numberProblem(value: TypedNumber | null | undefined, limits: Num
 /** The typed value as a number to send, or null when the field is empty. */
 export function typedNumber(value: TypedNumber | null | undefined): number | null {
   return value === "" || value === null || value === undefined ? null : Number(value);
+}
+
+/** Whether what was typed reads as `value` (NaN matching what is not a number). */
+function reads(typed: TypedNumber, value: number | null): boolean {
+  const n = typedNumber(typed);
+  return n === value || (n !== null && value !== null && Number.isNaN(n) && Number.isNaN(value));
+}
+
+/**
+ * A NumberField's value and onChange for a figure kept as a number elsewhere (inside a larger
+ * value): what was typed stays on screen ("-", "4."), while the number follows it (NaN for what
+ * is not a number, so the check refuses it rather than a default taking its place). A number
+ * changed from outside (a reset) shows as it is.
+ */
+export function useTypedNumber(value: number, onChange: (value: number) => void) {
+  const [typed, setTyped] = useState<TypedNumber>(value);
+  return {
+    value: reads(typed, value) ? typed : Number.isNaN(value) ? "" : value,
+    onChange: (next: TypedNumber) => {
+      setTyped(next);
+      onChange(typedNumber(next) ?? Number.NaN);
+    },
+  };
 }
 
 type NumberFieldProps = Omit<NumberInputProps, "clampBehavior" | "allowNegative" | "allowDecimal"> &

@@ -1,7 +1,8 @@
 import { type MarketingPlan, PLACEMENTS } from "@cm/contracts";
-import { NumberInput, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { Select, Stack, Textarea, TextInput } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
-import { FormActions, FormAlert } from "../../../components/form-parts";
+import { NumberFormField, type TypedNumber } from "../../../components/form-number-field";
+import { FormActions, FormAlert, SwitchField } from "../../../components/form-parts";
 import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { type PlanInput, useSavePlan } from "../api/marketing-api";
@@ -16,6 +17,11 @@ const FIELDS = [
   "max_images",
   "is_active",
 ] as const;
+/** The plan as the form holds it: its figures as typed. */
+type PlanValues = Omit<PlanInput, "duration_days" | "max_images"> & {
+  duration_days: TypedNumber;
+  max_images: TypedNumber;
+};
 const PLACEMENT_LABEL = { STANDARD: "Standard: listed", FEATURED: "Featured: shown first" } as const;
 
 /** An advertising plan: what a church pays for so many days of placement and how many pictures. */
@@ -29,7 +35,7 @@ export function PlanForm({
   onCancel: () => void;
 }) {
   const save = useSavePlan();
-  const form = useForm<PlanInput>({
+  const form = useForm<PlanValues>({
     defaultValues: {
       name: plan?.name ?? "",
       description: plan?.description ?? "",
@@ -44,7 +50,8 @@ export function PlanForm({
   const server = useServerErrors(FIELDS, form);
   const submit = form.handleSubmit(async (v) => {
     try {
-      const saved = await save.mutateAsync({ id: plan?.id ?? null, data: v });
+      const data = { ...v, duration_days: Number(v.duration_days), max_images: Number(v.max_images) };
+      const saved = await save.mutateAsync({ id: plan?.id ?? null, data });
       notify.success(`${saved.name} has been saved.`);
       onDone(saved);
     } catch (error) {
@@ -77,20 +84,13 @@ export function PlanForm({
           {...form.register("currency")}
           error={e.currency?.message}
         />
-        <Controller
+        <NumberFormField
           control={form.control}
           name="duration_days"
-          render={({ field }) => (
-            <NumberInput
-              label="Days shown"
-              required
-              min={1}
-              max={366}
-              value={field.value}
-              onChange={(v) => field.onChange(Number(v) || 0)}
-              error={e.duration_days?.message}
-            />
-          )}
+          label="Days shown"
+          required
+          min={1}
+          max={366}
         />
         <Controller
           control={form.control}
@@ -106,31 +106,15 @@ export function PlanForm({
             />
           )}
         />
-        <Controller
+        <NumberFormField
           control={form.control}
           name="max_images"
-          render={({ field }) => (
-            <NumberInput
-              label="Pictures allowed"
-              min={1}
-              max={10}
-              value={field.value}
-              onChange={(v) => field.onChange(Number(v) || 0)}
-              error={e.max_images?.message}
-            />
-          )}
+          label="Pictures allowed"
+          required
+          min={1}
+          max={10}
         />
-        <Controller
-          control={form.control}
-          name="is_active"
-          render={({ field }) => (
-            <Switch
-              label="Churches can choose this plan"
-              checked={field.value}
-              onChange={(ev) => field.onChange(ev.currentTarget.checked)}
-            />
-          )}
-        />
+        <SwitchField control={form.control} name="is_active" label="Churches can choose this plan" />
         <FormActions submitting={form.formState.isSubmitting} label="Save plan" onCancel={onCancel} />
       </Stack>
     </form>

@@ -1,7 +1,8 @@
 import { MAX_DURATION_MINUTES, ONCE, type Program, type Recurrence } from "@cm/contracts";
-import { NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
 import { FormDrawer } from "../../../components/form-drawer";
+import { NumberFormField } from "../../../components/form-number-field";
 import { FormActions, FormAlert } from "../../../components/form-parts";
 import { MemberPicker } from "../../../components/member-picker";
 import { useServerErrors } from "../../../lib/form-errors";
@@ -159,20 +160,14 @@ export function ProgramForm({
             {...form.register("start_time", { required: "Choose the time." })}
             error={errors.start_time?.message}
           />
-          <Controller
+          <NumberFormField
             control={form.control}
             name="duration_minutes"
-            render={({ field, fieldState }) => (
-              <NumberInput
-                label="Length (minutes)"
-                min={5}
-                max={MAX_DURATION_MINUTES}
-                step={15}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Length (minutes)"
+            min={5}
+            max={MAX_DURATION_MINUTES}
+            step={15}
+            required
           />
         </SimpleGrid>
         <Controller
@@ -212,18 +207,12 @@ export function ProgramForm({
             />
           )}
         />
-        <Controller
+        <NumberFormField
           control={form.control}
           name="expected_attendance"
-          render={({ field, fieldState }) => (
-            <NumberInput
-              label="Expected attendance"
-              min={0}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Expected attendance"
+          min={0}
+          max={1_000_000}
         />
         <Textarea
           label="Description"

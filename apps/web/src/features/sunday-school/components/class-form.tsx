@@ -1,7 +1,8 @@
 import { sundaySchoolFieldProblems } from "@cm/contracts";
-import { Drawer, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Drawer, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
+import { NumberFormField } from "../../../components/form-number-field";
 import { FormActions, FormAlert, SwitchField } from "../../../components/form-parts";
 import { MemberPicker } from "../../../components/member-picker";
 import { useServerErrors } from "../../../lib/form-errors";
@@ -10,12 +11,11 @@ import { notify } from "../../../lib/notify";
 import { useHeldValue } from "../../../lib/use-held-value";
 import { type SundaySchool, useCreateClass, useUpdateClass } from "../api/sunday-school-api";
 
-const age = z
-  .number()
-  .int("Enter whole years.")
-  .min(0, "Enter 0 or more.")
-  .max(120, "Enter 120 or less.")
-  .nullable();
+// An age as typed: empty is none; the limits before the whole-years check, so 1e20 is told the limit.
+const age = z.preprocess(
+  (v) => (v === "" || v === null || v === undefined ? null : Number(v)),
+  z.number().min(0, "Enter 0 or more.").max(120, "Enter 120 or less.").int("Enter whole years.").nullable(),
+);
 export const classFormSchema = z
   .object({
     name: z.string().trim().min(1, "Give the class a name.").max(120),
@@ -31,7 +31,7 @@ export const classFormSchema = z
       ctx.addIssue({ code: "custom", path: [field], message });
     }
   });
-type ClassValues = z.infer<typeof classFormSchema>;
+type ClassValues = z.input<typeof classFormSchema>;
 const FIELDS = ["name", "description", "min_age", "max_age", "teacher", "room", "is_active"] as const;
 
 function ClassForm({
@@ -45,7 +45,7 @@ function ClassForm({
 }) {
   const create = useCreateClass();
   const update = useUpdateClass();
-  const form = useForm<ClassValues>({
+  const form = useForm<ClassValues, unknown, z.output<typeof classFormSchema>>({
     resolver: formResolver(classFormSchema),
     defaultValues: {
       name: current?.name ?? "",
@@ -80,22 +80,7 @@ function ClassForm({
   });
 
   const ageInput = (name: "min_age" | "max_age", label: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <NumberInput
-          label={label}
-          min={0}
-          max={120}
-          allowDecimal={false}
-          allowNegative={false}
-          value={field.value ?? ""}
-          onChange={(v) => field.onChange(v === "" ? null : Number(v))}
-          error={errors[name]?.message}
-        />
-      )}
-    />
+    <NumberFormField control={form.control} name={name} label={label} min={0} max={120} />
   );
 
   return (
