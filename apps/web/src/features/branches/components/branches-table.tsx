@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
 import { NumberField, numberProblem, type TypedNumber } from "../../../components/form-number-field";
 import { FormAlert } from "../../../components/form-parts";
-import { api, errorMessage } from "../../../lib/api-client";
+import { api } from "../../../lib/api-client";
 import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { listTableProps, resourceKeys, useResourceList } from "../../../lib/resource-hooks";

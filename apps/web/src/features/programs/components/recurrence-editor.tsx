@@ -24,7 +24,7 @@ import {
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { NumberField, useTypedNumber } from "../../../components/form-number-field";
-import { ApiError, errorMessage } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/api-client";
 import { useSchedulePreview } from "../api/programs-api";
 import { formatDay } from "./program-parts";
 
@@ -198,12 +198,8 @@ export function SchedulePreview({
     400,
   );
   const preview = useSchedulePreview(input);
-  const problem =
-    preview.error instanceof ApiError
-      ? (Object.values(preview.error.fieldErrors)[0]?.[0] ?? errorMessage(preview.error))
-      : preview.error
-        ? errorMessage(preview.error)
-        : null;
+  // Said in full (the field named): the box is beside the fields, not under the one it is about.
+  const problem = preview.error ? errorMessage(preview.error) : null;
   return (
     <Paper withBorder p="sm" radius="md" aria-live="polite">
       <Group justify="space-between" mb={4}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError, toApiError } from "./api-client";
-import { splitServerErrors } from "./form-errors";
+import { splitServerErrors } from "./server-errors";
 
 describe("splitServerErrors", () => {
   const refused = toApiError(400, {
