@@ -47,12 +47,25 @@ export function useServerErrors<T extends FieldValues = FieldValues>(
     if (field && form) form.setError(field as Path<T>, { type: "client", message }, { shouldFocus: true });
     else keep(field ? { fields: { [field]: message }, alert: null } : { fields: {}, alert: message });
   };
+  const fieldError = (name: string): string | undefined =>
+    unchanged(values[name], shown.values[name]) ? shown.fields[name] : undefined;
   return {
     /** The message for the form's alert: what belongs to no field it shows. */
     alert: shown.alert,
     /** The message for one field while it holds what it held then (forms not on react-hook-form). */
-    fieldError: (name: string): string | undefined =>
-      unchanged(values[name], shown.values[name]) ? shown.fields[name] : undefined,
+    fieldError,
+    /** The props of an input that hands over its value (a NumberField, a Select), kept in `value`. */
+    bind: <V>(name: string, value: V, set: (value: V) => void) => ({
+      value,
+      onChange: set,
+      error: fieldError(name),
+    }),
+    /** The props of a text input kept in `value`: typing calls `set`; its message shows under it. */
+    text: (name: string, value: string, set: (value: string) => void) => ({
+      value,
+      onChange: (event: { currentTarget: { value: string } }) => set(event.currentTarget.value),
+      error: fieldError(name),
+    }),
     show,
     /** Puts the form's own words for a refusal under `field`, or in its alert (a check before sending). */
     say,

@@ -70,17 +70,13 @@ function SettingsForm({ settings }: { settings: AffiliateSettings }) {
             label="Months rewarded"
             description="The first months of a church's payments that earn"
             {...MONTHS}
-            value={months}
-            onChange={setMonths}
-            error={server.fieldError("reward_months")}
+            {...server.bind("reward_months", months, setMonths)}
           />
           <NumberField
             label="Hold period (days)"
             description="Before a reward can be withdrawn"
             {...HOLD_DAYS}
-            value={holdDays}
-            onChange={setHoldDays}
-            error={server.fieldError("hold_days")}
+            {...server.bind("hold_days", holdDays, setHoldDays)}
           />
           {field("minimum_withdrawal", "Smallest withdrawal", "In the currency's units, e.g. 1000")}
         </SimpleGrid>

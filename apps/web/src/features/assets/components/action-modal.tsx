@@ -2,6 +2,10 @@ import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { FormAlert } from "../../../components/form-parts";
 import { useServerErrors } from "../../../lib/form-errors";
+
+/** What the dialog's fields read their server messages through. */
+type ServerErrorsOf = Pick<ReturnType<typeof useServerErrors>, "fieldError" | "text">;
+
 import { notify } from "../../../lib/notify";
 import { useHeldValue } from "../../../lib/use-held-value";
 
@@ -11,7 +15,8 @@ export type Refusal = { field: string; message: string };
 /**
  * A small form in a dialog for one asset action: shown while `subject` is set, it runs `run`,
  * says what happened in a toast and closes. The server's messages land under the `fields` they
- * name (the children read them through `fieldError`); the rest stays in the dialog's alert.
+ * name (the children read them through `fieldError` or bind inputs with `text`); the rest stays in
+ * the dialog's alert.
  */
 export function ActionModal<T>({
   subject,
@@ -36,7 +41,7 @@ export function ActionModal<T>({
   run: (subject: T) => Promise<unknown>;
   done: string;
   failed: string;
-  children: (subject: T, fieldError: (name: string) => string | undefined) => ReactNode;
+  children: (subject: T, server: ServerErrorsOf) => ReactNode;
 }) {
   const [shown, release] = useHeldValue(subject);
   const [busy, setBusy] = useState(false);
@@ -82,7 +87,7 @@ export function ActionModal<T>({
         >
           <Stack gap="md">
             <FormAlert message={server.alert} />
-            {children(shown, server.fieldError)}
+            {children(shown, server)}
             <Group justify="flex-end" gap="xs">
               <Button variant="default" onClick={onClose} disabled={busy}>
                 Cancel

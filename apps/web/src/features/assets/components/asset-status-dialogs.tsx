@@ -26,7 +26,7 @@ export function ChangeStatusDialog({ asset, onClose }: { asset: Asset | null; on
       done="The status has been changed."
       failed="The status was not changed"
     >
-      {(a, fieldError) =>
+      {(a, server) =>
         allowed.length === 0 ? (
           <Text fz="sm">
             {a.status === "DISPOSED"
@@ -45,15 +45,9 @@ export function ChangeStatusDialog({ asset, onClose }: { asset: Asset | null; on
               value={status}
               onChange={(v) => setStatus(v as AssetStatus | null)}
               comboboxProps={{ withinPortal: true }}
-              error={fieldError("status")}
+              error={server.fieldError("status")}
             />
-            <Textarea
-              label="Note"
-              rows={2}
-              value={note}
-              onChange={(e) => setNote(e.currentTarget.value)}
-              error={fieldError("note")}
-            />
+            <Textarea label="Note" rows={2} {...server.text("note", note, setNote)} />
           </>
         )
       }
@@ -81,24 +75,20 @@ export function UpdateValueDialog({ asset, onClose }: { asset: Asset | null; onC
       done="The value has been updated."
       failed="The value was not updated"
     >
-      {(a, fieldError) => (
+      {(a, server) => (
         <>
           <TextInput
             label={`Current value (${a.currency})`}
             inputMode="decimal"
             withAsterisk
             placeholder={a.current_value ?? "0.00"}
-            value={value}
-            onChange={(e) => setValue(e.currentTarget.value)}
-            error={fieldError("current_value")}
+            {...server.text("current_value", value, setValue)}
           />
           <Textarea
             label="Note"
             description="Who valued it, or why it changed"
             rows={2}
-            value={note}
-            onChange={(e) => setNote(e.currentTarget.value)}
-            error={fieldError("note")}
+            {...server.text("note", note, setNote)}
           />
         </>
       )}

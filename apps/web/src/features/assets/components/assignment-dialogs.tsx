@@ -32,33 +32,25 @@ export function AssignDialog({ asset, onClose }: { asset: Asset | null; onClose:
       done="The asset has been assigned."
       failed="The asset was not assigned"
     >
-      {(a, fieldError) => (
+      {(a, server) => (
         <>
           <Text fz="sm">
             {a.name} ({a.asset_tag})
           </Text>
-          <MemberPicker label="Member" value={member} onChange={setMember} error={fieldError("member")} />
-          <TextInput
-            label="Or a department or ministry"
-            value={group}
-            onChange={(e) => setGroup(e.currentTarget.value)}
-            error={fieldError("assigned_to")}
+          <MemberPicker
+            label="Member"
+            value={member}
+            onChange={setMember}
+            error={server.fieldError("member")}
           />
+          <TextInput label="Or a department or ministry" {...server.text("assigned_to", group, setGroup)} />
           <TextInput
             label="Due back"
             type="date"
             min={todayIso()}
-            value={due}
-            onChange={(e) => setDue(e.currentTarget.value)}
-            error={fieldError("due_back")}
+            {...server.text("due_back", due, setDue)}
           />
-          <Textarea
-            label="Notes"
-            rows={2}
-            value={notes}
-            onChange={(e) => setNotes(e.currentTarget.value)}
-            error={fieldError("notes")}
-          />
+          <Textarea label="Notes" rows={2} {...server.text("notes", notes, setNotes)} />
         </>
       )}
     </ActionModal>
@@ -90,7 +82,7 @@ export function ReturnDialog({
       done="The return has been recorded."
       failed="The return was not recorded"
     >
-      {(a, fieldError) => (
+      {(a, server) => (
         <>
           <Text fz="sm">
             {a.asset_name} ({a.asset_tag}), with {a.assignee_name}.
@@ -102,15 +94,9 @@ export function ReturnDialog({
             onChange={(v) => setCondition((v as AssetCondition | null) ?? "GOOD")}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
-            error={fieldError("condition")}
+            error={server.fieldError("condition")}
           />
-          <Textarea
-            label="Notes"
-            rows={2}
-            value={notes}
-            onChange={(e) => setNotes(e.currentTarget.value)}
-            error={fieldError("notes")}
-          />
+          <Textarea label="Notes" rows={2} {...server.text("notes", notes, setNotes)} />
         </>
       )}
     </ActionModal>

@@ -36,15 +36,9 @@ export function DocumentDialog({ asset, onClose }: { asset: Asset | null; onClos
       done="The document has been kept."
       failed="The document was not kept"
     >
-      {(_, fieldError) => (
+      {(_, server) => (
         <>
-          <TextInput
-            label="Title"
-            withAsterisk
-            value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-            error={fieldError("title")}
-          />
+          <TextInput label="Title" withAsterisk {...server.text("title", title, setTitle)} />
           <Select
             label="Kind"
             data={DOCUMENT_KIND_OPTIONS}
@@ -52,15 +46,13 @@ export function DocumentDialog({ asset, onClose }: { asset: Asset | null; onClos
             onChange={(v) => setKind((v as AssetDocument["kind"] | null) ?? "OTHER")}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
-            error={fieldError("kind")}
+            error={server.fieldError("kind")}
           />
           <TextInput
             label="Expires on"
             description="When a warranty ends"
             type="date"
-            value={expires}
-            onChange={(e) => setExpires(e.currentTarget.value)}
-            error={fieldError("expires_on")}
+            {...server.text("expires_on", expires, setExpires)}
           />
           <FileInput
             label="File"
@@ -73,7 +65,7 @@ export function DocumentDialog({ asset, onClose }: { asset: Asset | null; onClos
             clearable
             clearButtonProps={{ "aria-label": "Remove the chosen file" }}
             withAsterisk
-            error={tooBig ? "The file is larger than 20 MB." : fieldError("file")}
+            error={tooBig ? "The file is larger than 20 MB." : server.fieldError("file")}
           />
         </>
       )}

@@ -33,7 +33,7 @@ export function ScheduleDialog({ asset, onClose }: { asset: Asset | null; onClos
       done="The maintenance has been scheduled."
       failed="The maintenance was not scheduled"
     >
-      {(a, fieldError) => (
+      {(a, server) => (
         <>
           <Text fz="sm">
             {a.name} ({a.asset_tag})
@@ -45,36 +45,19 @@ export function ScheduleDialog({ asset, onClose }: { asset: Asset | null; onClos
             onChange={(v) => setKind((v as AssetMaintenance["kind"] | null) ?? "PREVENTIVE")}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
-            error={fieldError("kind")}
+            error={server.fieldError("kind")}
           />
-          <TextInput
-            label="Date"
-            type="date"
-            withAsterisk
-            value={date}
-            onChange={(e) => setDate(e.currentTarget.value)}
-            error={fieldError("scheduled_for")}
-          />
+          <TextInput label="Date" type="date" withAsterisk {...server.text("scheduled_for", date, setDate)} />
           <TextInput
             label="Done by"
             description="The vendor or technician"
-            value={vendor}
-            onChange={(e) => setVendor(e.currentTarget.value)}
-            error={fieldError("vendor")}
+            {...server.text("vendor", vendor, setVendor)}
           />
-          <TextInput
-            label="Expected cost"
-            inputMode="decimal"
-            value={cost}
-            onChange={(e) => setCost(e.currentTarget.value)}
-            error={fieldError("cost")}
-          />
+          <TextInput label="Expected cost" inputMode="decimal" {...server.text("cost", cost, setCost)} />
           <Textarea
             label="What is to be done"
             rows={2}
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
-            error={fieldError("description")}
+            {...server.text("description", description, setDescription)}
           />
         </>
       )}
@@ -105,33 +88,19 @@ export function CompleteDialog({ work, onClose }: { work: AssetMaintenance | nul
       done="The maintenance has been completed."
       failed="The maintenance was not completed"
     >
-      {(w, fieldError) => (
+      {(w, server) => (
         <>
           <Text fz="sm">
             {codeLabel(w.kind)} of {w.asset_name} ({w.asset_tag})
           </Text>
-          <TextInput
-            label="Completed on"
-            type="date"
-            value={date}
-            onChange={(e) => setDate(e.currentTarget.value)}
-            error={fieldError("completed_on")}
-          />
+          <TextInput label="Completed on" type="date" {...server.text("completed_on", date, setDate)} />
           <TextInput
             label="Final cost"
             inputMode="decimal"
             placeholder={w.cost ?? "0.00"}
-            value={cost}
-            onChange={(e) => setCost(e.currentTarget.value)}
-            error={fieldError("cost")}
+            {...server.text("cost", cost, setCost)}
           />
-          <Textarea
-            label="Notes"
-            rows={2}
-            value={notes}
-            onChange={(e) => setNotes(e.currentTarget.value)}
-            error={fieldError("notes")}
-          />
+          <Textarea label="Notes" rows={2} {...server.text("notes", notes, setNotes)} />
         </>
       )}
     </ActionModal>

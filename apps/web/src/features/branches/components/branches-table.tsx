@@ -66,9 +66,7 @@ function OccupancyModal({ branch, onClose }: { branch: Branch | null; onClose: (
           <NumberField
             label="Occupancy"
             {...OCCUPANCY}
-            value={value}
-            onChange={setValue}
-            error={server.fieldError("occupancy")}
+            {...server.bind("occupancy", value, setValue)}
             data-autofocus
           />
           <Group justify="flex-end" gap="xs">

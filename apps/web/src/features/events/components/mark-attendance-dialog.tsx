@@ -215,9 +215,7 @@ function AttendanceForm({ event, onClose }: { event: ChurchEvent; onClose: () =>
         label="Visitors"
         description="People who came but are not members"
         {...VISITORS}
-        value={visitors}
-        onChange={setVisitors}
-        error={server.fieldError("visitor_count")}
+        {...server.bind("visitor_count", visitors, setVisitors)}
         maw={200}
       />
       <Group justify="flex-end" gap="xs">

@@ -87,9 +87,7 @@ function OutcomeForm({ occurrence: o, onDone }: { occurrence: Occurrence; onDone
           <NumberField
             label="Attendance"
             {...ATTENDANCE}
-            value={attendance}
-            onChange={setAttendance}
-            error={server.fieldError("attendance")}
+            {...server.bind("attendance", attendance, setAttendance)}
           />
           <Textarea
             label="Notes"

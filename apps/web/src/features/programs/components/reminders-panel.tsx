@@ -73,9 +73,7 @@ function AddReminderDialog({
           <NumberField
             label="How long before"
             {...HOW_LONG}
-            value={amount}
-            onChange={setAmount}
-            error={server.fieldError("minutes_before")}
+            {...server.bind("minutes_before", amount, setAmount)}
           />
           <Select
             label="Unit"
@@ -96,12 +94,7 @@ function AddReminderDialog({
           error={server.fieldError("audience")}
         />
         {audience === "CHOSEN_MEMBERS" && (
-          <MemberMultiPicker
-            label="Members"
-            value={members}
-            onChange={setMembers}
-            error={server.fieldError("members")}
-          />
+          <MemberMultiPicker label="Members" {...server.bind("members", members, setMembers)} />
         )}
         <Text fz="xs" c="dimmed">
           Reminders go by e-mail to members who have an address, through the church's outbox.

@@ -275,9 +275,7 @@ export function SessionAttendance({ classId, sessionId }: { classId: number; ses
               label="Visitors"
               description="Children or guests who are not enrolled"
               {...VISITORS}
-              value={visitors}
-              onChange={setVisitors}
-              error={server.fieldError("visitor_count")}
+              {...server.bind("visitor_count", visitors, setVisitors)}
               maw={220}
             />
             <Button onClick={() => void save()} loading={mark.isPending} disabled={marks === null}>
