@@ -24,7 +24,7 @@ test("a guest writes through the contact page; the super admin answers and resol
   await expect(guest).toHaveURL(/\/contact$/);
   const form = guest.getByRole("form", { name: "Contact us" });
   await form.getByRole("button", { name: "Send message" }).click();
-  await expect(form.getByText("This field may not be blank.").first()).toBeVisible();
+  await expect(form.getByText("This field is required.").first()).toBeVisible();
   await expectAccessible(guest, "contact form with its errors");
   await form.getByLabel("Your name").fill("Abena Owusu");
   await form.getByLabel("E-mail").fill("abena.owusu@example.org");

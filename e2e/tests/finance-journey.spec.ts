@@ -45,6 +45,10 @@ test("a treasurer records income and submits an expense with its receipt; the ad
   const incomeForm = page.getByRole("form", { name: "Record income" });
   await incomeForm.getByLabel("Amount").fill("1234.56");
   await choose(page, incomeForm, "Category", "Thanksgiving");
+  // The built app's checks speak the contracts' plain words, not zod's.
+  await incomeForm.getByLabel("Reference").fill("R".repeat(101));
+  await incomeForm.getByRole("button", { name: "Record income" }).click();
+  await expect(incomeForm.getByText("Use at most 100 characters.")).toBeVisible();
   await incomeForm.getByLabel("Reference").fill(`THX-${tag}`);
   await expectAccessible(page, "the income form");
   await incomeForm.getByRole("button", { name: "Record income" }).click();
@@ -52,6 +56,10 @@ test("a treasurer records income and submits an expense with its receipt; the ad
   await page.getByRole("textbox", { name: "Search" }).fill(`THX-${tag}`);
   await expect(incomeTable.locator("tbody tr")).toHaveCount(1);
   await expect(incomeTable.locator("tbody tr")).toContainText("Thanksgiving");
+  // A search the server refuses is answered beside the search box, not as a failed list.
+  await page.getByRole("textbox", { name: "Search" }).fill("a".repeat(300));
+  await expect(page.getByText("Use at most 200 characters.", { exact: true })).toBeVisible();
+  await expect(page.getByText(/could not load/)).toHaveCount(0);
 
   // An expense with its receipt, submitted for approval.
   await page.goto("/finance/expenses");

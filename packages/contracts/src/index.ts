@@ -1,5 +1,3 @@
-import "./common/messages";
-
 export * from "./access/features";
 export * from "./access/navigation";
 export * from "./access/permissions";
@@ -20,6 +18,7 @@ export * from "./churches/church-role.contract";
 export * from "./common/dates";
 export * from "./common/errors";
 export * from "./common/fields";
+export { installPlainMessages, plainMessage } from "./common/messages";
 export * from "./common/money";
 export * from "./common/pagination";
 export * from "./communication/communication.contract";

@@ -37,6 +37,9 @@ export const theme = createTheme({
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     Alert: { defaultProps: { closeButtonLabel: "Dismiss" } },
     Notification: { defaultProps: { closeButtonProps: { "aria-label": "Dismiss" } } },
+    // A number is never changed behind the typist's back (-4 made 0 on leaving the field): fields
+    // refuse what is out of range with a message instead (components/form-number-field.tsx).
+    NumberInput: { defaultProps: { clampBehavior: "none" } },
     // A table wider than the screen scrolls sideways: the keyboard can reach and scroll it too.
     TableScrollContainer: { defaultProps: { tabIndex: 0 } },
     Pagination: {

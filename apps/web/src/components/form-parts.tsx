@@ -43,7 +43,7 @@ export function FormActions({
   );
 }
 
-/** A switch bound to a yes/no field of a react-hook-form form. */
+/** A switch bound to a yes/no field of a react-hook-form form; its error shows under it. */
 export function SwitchField<T extends FieldValues, TContext, TOutput>({
   control,
   name,
@@ -59,13 +59,14 @@ export function SwitchField<T extends FieldValues, TContext, TOutput>({
     <Controller
       control={control}
       name={name}
-      render={({ field }) => (
+      render={({ field, fieldState }) => (
         <Switch
           label={label}
           description={description}
           checked={Boolean(field.value)}
           onChange={(event) => field.onChange(event.currentTarget.checked)}
           onBlur={field.onBlur}
+          error={fieldState.error?.message}
         />
       )}
     />

@@ -123,7 +123,7 @@ describe("toApiError", () => {
     expect(error.code).toBe("validation_error");
     expect(error.fieldErrors.username).toEqual(["This field is required."]);
     expect(error.nonFieldErrors).toEqual(["Try again."]);
-    expect(error.detail).toBe("Try again.");
+    expect(error.detail).toBe("Try again. Username: This field is required.");
   });
 
   it("reads detail, code and Retry-After", () => {

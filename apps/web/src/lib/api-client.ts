@@ -68,6 +68,28 @@ function isFieldErrors(body: unknown): body is FieldErrors {
   return Object.values(body).every((v) => Array.isArray(v) && v.every((m) => typeof m === "string"));
 }
 
+/** A field's name as words, for a message that cannot sit under the field: "received_on" -> "Received on". */
+export function fieldLabel(key: string): string {
+  const words = key
+    .split(".")
+    .map((part) => (/^\d+$/.test(part) ? `${Number(part) + 1}` : part.replaceAll("_", " ")))
+    .join(" ")
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * A validation answer in words for a place with no fields to put them under (a toast, a form's
+ * alert): the messages for the whole form first, then each field's, named.
+ */
+export function fieldMessagesInWords(errors: FieldErrors): string {
+  const general = errors.non_field_errors ?? [];
+  const named = Object.entries(errors)
+    .filter(([key]) => key !== "non_field_errors")
+    .map(([key, messages]) => `${fieldLabel(key)}: ${messages.join(" ")}`);
+  return [...general, ...named].join(" ");
+}
+
 /** Turns an error response into an ApiError, reading both of the API's error bodies. */
 export function toApiError(status: number, body: unknown, headers?: Headers): ApiError {
   const retryHeader = headers?.get("Retry-After");
@@ -77,7 +99,8 @@ export function toApiError(status: number, body: unknown, headers?: Headers): Ap
     return new ApiError({ status, code, detail: body.detail, retryAfter });
   }
   if (status === 400 && isFieldErrors(body)) {
-    const detail = body.non_field_errors?.[0] ?? "Please correct the highlighted fields.";
+    // Said in full: wherever this is shown alone, it must not point at fields it cannot see.
+    const detail = fieldMessagesInWords(body) || defaultMessage(400);
     return new ApiError({ status, code: "validation_error", detail, fieldErrors: body, retryAfter });
   }
   return new ApiError({ status, code: `http_${status}`, detail: defaultMessage(status), retryAfter });

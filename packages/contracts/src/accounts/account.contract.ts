@@ -15,8 +15,8 @@ const personName = z.string().trim().max(150);
 export const registerInput = z.strictObject({
   username,
   email,
-  first_name: personName.min(1, "This field may not be blank."),
-  last_name: personName.min(1, "This field may not be blank."),
+  first_name: personName.min(1, "This field is required."),
+  last_name: personName.min(1, "This field is required."),
   password: newPassword,
   referral_code: referralCode.optional().describe("The code of the affiliate who sent this person"),
 });

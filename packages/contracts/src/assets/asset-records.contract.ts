@@ -38,7 +38,7 @@ export const assetAssignmentUpdate = z.strictObject({
   notes: optionalText(1000),
 });
 export const assetReturnInput = z.strictObject({
-  condition: z.enum(ASSET_CONDITIONS, "Choose NEW, GOOD, FAIR or POOR."),
+  condition: z.enum(ASSET_CONDITIONS, "Choose new, good, fair or poor."),
   notes: optionalText(1000).default(""),
   returned_on: calendarDate.optional().describe("Defaults to today"),
 });
@@ -70,7 +70,7 @@ export const assetMaintenance = z.object({
 export type AssetMaintenance = z.infer<typeof assetMaintenance>;
 
 const maintenanceFields = {
-  kind: z.enum(MAINTENANCE_KINDS, "Choose PREVENTIVE, REPAIR or INSPECTION."),
+  kind: z.enum(MAINTENANCE_KINDS, "Choose preventive, repair or inspection."),
   scheduled_for: calendarDate,
   description: optionalText(2000).default(""),
   vendor: optionalText(200).default(""),
@@ -118,7 +118,7 @@ export type AssetDocument = z.infer<typeof assetDocument>;
 export const assetDocumentUploadFields = z.strictObject({
   asset: ref,
   title: requiredText(200),
-  kind: z.enum(ASSET_DOCUMENT_KINDS, `Choose one of ${ASSET_DOCUMENT_KINDS.join(", ")}.`).default("OTHER"),
+  kind: z.enum(ASSET_DOCUMENT_KINDS, "Choose what kind of document this is.").default("OTHER"),
   expires_on: z
     .union([z.literal(""), calendarDate])
     .optional()

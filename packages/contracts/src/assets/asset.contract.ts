@@ -112,7 +112,7 @@ const assetFields = {
   purchase_cost: assetAmount.default(null),
   current_value: assetAmount.default(null),
   currency: currencyCode.optional().describe("Defaults to the church's currency"),
-  condition: z.enum(ASSET_CONDITIONS, "Choose NEW, GOOD, FAIR or POOR.").default("GOOD"),
+  condition: z.enum(ASSET_CONDITIONS, "Choose new, good, fair or poor.").default("GOOD"),
 };
 export const assetCreate = z.strictObject({
   church: ref.optional().describe("Defaults to the signed-in user's church."),
@@ -128,7 +128,7 @@ export const assetUpdate = z.strictObject({
 });
 
 export const assetStatusInput = z.strictObject({
-  status: z.enum(ASSET_STATUSES, `Choose one of ${ASSET_STATUSES.join(", ")}.`),
+  status: z.enum(ASSET_STATUSES, "Choose the new status."),
   note: optionalText(500).default(""),
 });
 export const assetValueInput = z.strictObject({
@@ -195,7 +195,7 @@ export const assetUploadRow = z.strictObject({
   purchase_date: calendarDate.nullable(),
   purchase_cost: assetAmount,
   current_value: assetAmount,
-  condition: z.enum(ASSET_CONDITIONS, "Choose NEW, GOOD, FAIR or POOR.").default("GOOD"),
+  condition: z.enum(ASSET_CONDITIONS, "Choose new, good, fair or poor.").default("GOOD"),
 });
 export const assetUploadReport = z.object({
   imported: z.number().int(),

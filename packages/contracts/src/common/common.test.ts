@@ -13,7 +13,7 @@ describe("listQuery", () => {
   it("refuses a page size that is not a number, in plain words", () => {
     const result = listQuery.safeParse({ page_size: "lots" });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe("Expected a number.");
+    expect(result.error?.issues[0]?.message).toBe("Enter a number.");
   });
 });
 

@@ -5,13 +5,20 @@ export const id = z.number().int().positive();
 /** Plain decimal digits: `0x4`, `4e0` or ` 4` are not other spellings of an id. */
 const DECIMAL_ID = /^[1-9][0-9]{0,15}$/;
 
+/** What a person is told about a reference that is missing or names nothing: the id is never theirs to type. */
+export function refMessage(issue: { input?: unknown }): string {
+  return issue.input === undefined || issue.input === null || issue.input === ""
+    ? "This field is required."
+    : "Choose one from the list.";
+}
+
 /**
  * A reference to another object by id, as sent in request bodies (a number) or in query strings
  * and form fields (plain decimal digits).
  */
 export const ref = z.preprocess(
   (v) => (typeof v === "string" && DECIMAL_ID.test(v) ? Number(v) : v),
-  z.number().int().positive(),
+  z.number({ error: refMessage }).int({ error: refMessage }).positive({ error: refMessage }),
 );
 /** A whole number as a query string spells it: decimal digits, with `-` for a negative one. */
 const DECIMAL_NUMBER = /^-?[0-9]{1,15}$/;
@@ -31,8 +38,7 @@ export const phone = z
   .max(40)
   .regex(/^[+()0-9 .-]*$/, "Enter a valid phone number.");
 export const optionalText = (max: number) => z.string().trim().max(max);
-export const requiredText = (max: number) =>
-  z.string().trim().min(1, "This field may not be blank.").max(max);
+export const requiredText = (max: number) => z.string().trim().min(1, "This field is required.").max(max);
 
 /**
  * The PATCH form of an update schema: every field optional and no defaults, so that a

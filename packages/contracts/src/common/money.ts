@@ -8,11 +8,21 @@ export const money = z
 
 /** An amount as a client sends it: a string with up to two decimal places, stored with two. */
 export const moneyInput = z
-  .string('Send the amount as text, such as "1250.00".')
+  .string('Enter the amount, such as "1250.00".')
   .trim()
-  .regex(/^\d{1,10}(\.\d{1,2})?$/, "Enter an amount such as 1250.00 (at most two decimal places).")
+  .regex(/^\d{1,10}(\.\d{1,2})?$/, { error: (issue) => amountFormatMessage(String(issue.input)) })
   .transform((v) => fromCents(toCents(v)))
   .describe('Decimal amount as a string, e.g. "1250.00"');
+
+/** Why a typed amount is refused, in the words of what is wrong with it. */
+function amountFormatMessage(text: string): string {
+  const value = text.trim();
+  if (value === "") return "This field is required.";
+  if (/^-\d/.test(value)) return "The amount cannot be negative.";
+  if (/^\d+\.\d{3,}$/.test(value)) return "Use at most two decimal places.";
+  if (/^\d{11,}(\.\d*)?$/.test(value)) return "The amount is too large.";
+  return "Enter an amount such as 1250.00.";
+}
 
 /** ISO 4217 currency code, three capital letters. */
 export const currencyCode = z

@@ -58,14 +58,14 @@ export const reportCatalogue = z.array(
 );
 
 const reportQueryFields = {
-  report: z.enum(HIERARCHY_REPORTS, `Choose a report: ${HIERARCHY_REPORTS.join(", ")}.`),
+  report: z.enum(HIERARCHY_REPORTS, "Choose a report."),
   scope: z
     .enum(REPORT_SCOPES, "Choose church, region or national.")
     .default("church")
     .describe("church (one church), region (its churches) or national (every church): as far as you reach"),
   church: ref.optional().describe("The church of a church report (defaults to yours)"),
   region: ref.optional().describe("The region of a region report (defaults to yours)"),
-  grouping: z.enum(REPORT_GROUPINGS, `Choose a grouping: ${REPORT_GROUPINGS.join(", ")}.`).optional(),
+  grouping: z.enum(REPORT_GROUPINGS, "Choose how to group the figures.").optional(),
   ...periodFields,
 };
 
@@ -96,7 +96,7 @@ export type HierarchyReportQuery = z.output<typeof hierarchyReportQuery>;
 export const reportDownloadQuery = z
   .object({
     ...reportQueryFields,
-    format: z.enum(DOWNLOAD_FORMATS, "Choose xlsx, csv or pdf.").default("xlsx"),
+    format: z.enum(DOWNLOAD_FORMATS, "Choose Excel, CSV or PDF.").default("xlsx"),
   })
   .superRefine((q, ctx) => {
     checkPeriod(q, ctx);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { calendarDate, id, optionalText, ref, requiredText, timestamp } from "../common/fields";
+import { calendarDate, id, optionalText, ref, refMessage, requiredText, timestamp } from "../common/fields";
 import { listQuery } from "../common/pagination";
 import { EVENT_TYPES } from "../rules/vocabulary";
 
@@ -18,8 +18,8 @@ export const memberIds = z
 
 /** A required id in a query string, with a plain message when it is missing or not an id. */
 export const queryId = z
-  .string({ error: (issue) => (issue.input === undefined ? "This field is required." : "Enter a valid id.") })
-  .regex(/^[1-9][0-9]{0,9}$/, "Enter a valid id.")
+  .string({ error: refMessage })
+  .regex(/^[1-9][0-9]{0,9}$/, { error: refMessage })
   .transform(Number);
 
 /** A service, meeting or other gathering of a church. */

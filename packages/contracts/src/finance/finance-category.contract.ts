@@ -63,7 +63,7 @@ export const financeCategoryCreate = z.strictObject({
     .nullable()
     .optional()
     .describe("Defaults to your church; null makes a national default (super admins only)"),
-  kind: z.enum(CATEGORY_KINDS, "Choose INCOME or EXPENSE."),
+  kind: z.enum(CATEGORY_KINDS, "Choose income or expense."),
   ...categoryFields,
 });
 /** A category keeps its church and its kind: records of that kind point at it. */

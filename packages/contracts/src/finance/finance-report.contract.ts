@@ -40,7 +40,7 @@ export const MAX_REPORT_YEARS = 5;
 
 export const generateReportQuery = z
   .object({
-    report: z.enum(FINANCE_REPORTS, `Choose a report: ${FINANCE_REPORTS.join(", ")}.`),
+    report: z.enum(FINANCE_REPORTS, "Choose a report."),
     scope: z
       .enum(REPORT_SCOPES, "Choose church, region or national.")
       .default("church")
@@ -53,7 +53,7 @@ export const generateReportQuery = z
       .describe("Start of the period (with date_to, instead of a financial year)"),
     date_to: calendarDate.optional().describe("End of the period"),
     format: z
-      .enum(REPORT_FORMATS, "Choose json, xlsx, csv or pdf.")
+      .enum(REPORT_FORMATS, "Choose on screen, Excel, CSV or PDF.")
       .default("json")
       .describe("json for the page; xlsx, csv or pdf download"),
   })

@@ -67,14 +67,14 @@ export const memberFields = {
   first_name: requiredText(100),
   last_name: requiredText(100),
   other_names: optionalText(100).default(""),
-  gender: z.enum([...GENDERS, ""], { error: "Choose MALE or FEMALE, or leave it empty." }).default(""),
+  gender: z.enum([...GENDERS, ""], { error: "Choose male or female, or leave it empty." }).default(""),
   date_of_birth: pastDate("date of birth").default(null),
   phone: phone.default(""),
   email: email.default(""),
   address: optionalText(300).default(""),
   marital_status: z
     .enum([...MARITAL_STATUSES, ""], {
-      error: "Choose SINGLE, MARRIED, WIDOWED or DIVORCED, or leave it empty.",
+      error: "Choose single, married, widowed or divorced, or leave it empty.",
     })
     .default(""),
   occupation: optionalText(100).default(""),

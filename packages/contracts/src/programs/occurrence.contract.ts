@@ -35,15 +35,16 @@ export const occurrence = z.object({
 export type Occurrence = z.infer<typeof occurrence>;
 
 export const occurrenceStatusInput = z.strictObject({
-  status: z.enum(["SCHEDULED", "CANCELLED"], "Choose SCHEDULED or CANCELLED."),
+  status: z.enum(["SCHEDULED", "CANCELLED"], "Choose whether the date goes ahead or is called off."),
   reason: optionalText(500).default("").describe("Why it is called off"),
 });
 export const markAccomplishedInput = z.strictObject({
+  // The limits first, and alone, so that a huge figure is told the limit.
   attendance: z
-    .number("Enter how many people came.")
-    .int("Enter a whole number.")
-    .min(0, "Enter 0 or more.")
-    .max(1_000_000),
+    .number({ error: (issue) => (issue.code === "invalid_type" ? "Enter how many people came." : undefined) })
+    .min(0, { abort: true })
+    .max(1_000_000, { abort: true })
+    .int({ error: "Enter a whole number." }),
   notes: optionalText(2000).default(""),
 });
 export const markNotAccomplishedInput = z.strictObject({

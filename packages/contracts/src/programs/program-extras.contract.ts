@@ -21,7 +21,7 @@ export const participant = z.object({
 export type Participant = z.infer<typeof participant>;
 
 const participantFields = {
-  role: z.enum(PARTICIPANT_ROLES, "Choose SPEAKER, HOST, VOLUNTEER or ATTENDEE.").default("ATTENDEE"),
+  role: z.enum(PARTICIPANT_ROLES, "Choose speaker, host, volunteer or attendee.").default("ATTENDEE"),
   guest_name: optionalText(150).default("").describe("A guest's name (when no member is named)"),
   guest_phone: phone.default(""),
 };
@@ -95,7 +95,7 @@ const reminderFields = {
     .int("Enter whole minutes.")
     .min(5, "Send it at least 5 minutes before.")
     .max(MAX_REMINDER_MINUTES, "Send it at most 30 days before."),
-  audience: z.enum(REMINDER_AUDIENCES, "Choose PARTICIPANTS, ALL_MEMBERS or CHOSEN_MEMBERS."),
+  audience: z.enum(REMINDER_AUDIENCES, "Choose who receives the reminder."),
   members: z.array(ref).max(500).default([]).describe("Members of the church (CHOSEN_MEMBERS)"),
   channel: z.enum(REMINDER_CHANNELS).default("EMAIL"),
   is_active: z.boolean().default(true),

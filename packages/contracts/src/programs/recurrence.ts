@@ -34,7 +34,7 @@ export const MAX_WINDOW_YEARS = 3;
  * and times are the church's local ones: a weekly 10:00 service stays at 10:00 when the clocks change.
  */
 export const programRecurrence = z.strictObject({
-  frequency: z.enum(FREQUENCIES, "Choose NONE, DAILY, WEEKLY, MONTHLY or YEARLY."),
+  frequency: z.enum(FREQUENCIES, "Choose how often it repeats."),
   interval: z
     .number("Enter a whole number.")
     .int("Enter a whole number.")
@@ -43,7 +43,7 @@ export const programRecurrence = z.strictObject({
     .default(1)
     .describe("Every N days, weeks, months or years"),
   weekdays: z
-    .array(z.enum(RRULE_WEEKDAYS, "Choose weekdays as MO, TU, WE, TH, FR, SA or SU."))
+    .array(z.enum(RRULE_WEEKDAYS, "Choose days of the week."))
     .max(7)
     .default([])
     .describe("WEEKLY: the days of the week (none: the first date's weekday)"),

@@ -78,11 +78,11 @@ const register: Pick<
     church: "int",
     category: "int",
     status: {
-      schema: z.enum(ASSET_STATUSES, `Choose one of ${ASSET_STATUSES.join(", ")}.`),
+      schema: z.enum(ASSET_STATUSES, "Choose a status."),
       where: (v) => eq(assets.status, v as (typeof ASSET_STATUSES)[number]),
     },
     condition: {
-      schema: z.enum(ASSET_CONDITIONS, "Choose NEW, GOOD, FAIR or POOR."),
+      schema: z.enum(ASSET_CONDITIONS, "Choose new, good, fair or poor."),
       where: (v) => eq(assets.condition, v as (typeof ASSET_CONDITIONS)[number]),
     },
     location: {

@@ -135,7 +135,7 @@ export const maintenanceResource = defineResource({
     asset: "int",
     kind: "text",
     status: {
-      schema: z.enum(MAINTENANCE_STATUSES, `Choose one of ${MAINTENANCE_STATUSES.join(", ")}.`),
+      schema: z.enum(MAINTENANCE_STATUSES, "Choose a status."),
       where: (v) => eq(maintenance.status, v as MaintenanceStatus),
     },
     is_open: {

@@ -100,8 +100,8 @@ it("reports every invalid row by row and field, and imports nothing", async () =
   expect(res.json()).toMatchObject({ code: "invalid_rows", imported: 0 });
   expect(res.json().detail).toContain("2 rows need fixing");
   expect(res.json().errors).toEqual([
-    { row: 3, field: "first_name", message: "This field may not be blank." },
-    { row: 4, field: "gender", message: "Choose MALE or FEMALE, or leave it empty." },
+    { row: 3, field: "first_name", message: "This field is required." },
+    { row: 4, field: "gender", message: "Choose male or female, or leave it empty." },
     { row: 4, field: "date_of_birth", message: "The date of birth cannot be in the future." },
     { row: 4, field: "email", message: "Enter a valid e-mail address." },
   ]);
@@ -382,7 +382,7 @@ it("lists the first 200 problems in row order and counts them all", async () => 
   expect(body).toMatchObject({ code: "invalid_rows", imported: 0, error_count: 500 });
   expect(body.detail).toContain("500 rows need fixing");
   expect(body.errors).toHaveLength(200);
-  expect(body.errors[0]).toEqual({ row: 2, field: "last_name", message: "This field may not be blank." });
+  expect(body.errors[0]).toEqual({ row: 2, field: "last_name", message: "This field is required." });
   expect(body.errors[199].row).toBe(201);
   expect(await membersOf(church.id)).toEqual([]);
 });

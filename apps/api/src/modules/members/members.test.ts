@@ -87,13 +87,13 @@ describe("CRUD", () => {
     });
     expect(res.statusCode).toBe(400);
     const body = res.json();
-    expect(body.first_name).toEqual(["This field may not be blank."]);
+    expect(body.first_name).toEqual(["This field is required."]);
     expect(body.date_of_birth).toEqual(["The date of birth cannot be in the future."]);
     expect(body.baptism_date).toEqual(["The baptism date cannot be in the future."]);
     expect(body.email).toEqual(["Enter a valid e-mail address."]);
     expect(body.phone).toEqual(["Enter a valid phone number."]);
-    expect(body.gender[0]).toContain("MALE or FEMALE");
-    expect(body.marital_status[0]).toContain("SINGLE");
+    expect(body.gender).toEqual(["Choose male or female, or leave it empty."]);
+    expect(body.marital_status).toEqual(["Choose single, married, widowed or divorced, or leave it empty."]);
     expect(body.shoe_size).toBeDefined();
   });
 

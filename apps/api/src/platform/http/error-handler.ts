@@ -1,3 +1,4 @@
+import { installPlainMessages } from "@cm/contracts";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, ValidationError } from "../errors";
@@ -39,9 +40,11 @@ function validationBody(error: {
     const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
     const keys = (issue.params as { keys?: string[] }).keys;
     if (keys?.length) {
-      for (const key of keys) add(path ? `${path}.${key}` : key, "This field is not allowed.");
+      // The issue's message is the contracts' words for an unknown field; each field gets it.
+      for (const key of keys)
+        add(path ? `${path}.${key}` : key, issue.message ?? "This field is not accepted here.");
     } else {
-      add(path || "non_field_errors", issue.message ?? "Invalid value.");
+      add(path || "non_field_errors", issue.message ?? "This value is not valid.");
     }
   }
   return body;
@@ -69,6 +72,8 @@ const FASTIFY_ERRORS: Record<string, [number, string, string]> = {
 
 /** One place maps every failure to the API's error bodies; no stack trace or SQL reaches a client. */
 export function installErrorHandler(app: FastifyInstance): void {
+  // Zod's own messages are written for developers; the contracts' say what to do in plain words.
+  installPlainMessages();
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof ValidationError) return reply.code(400).send(error.fields);
     if (error instanceof AppError) {

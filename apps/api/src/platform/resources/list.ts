@@ -37,7 +37,8 @@ export function listQuerySchema(def: ResourceDef) {
       .string()
       .optional()
       .refine((v) => v === undefined || orderings.includes(v), {
-        message: `Unknown ordering field. Choose from: ${orderings.join(", ")}.`,
+        // The keys are in the API's documentation; a person only meets this through a bad link.
+        message: "Sort by one of the columns the list offers.",
       }),
     ...filters,
   });

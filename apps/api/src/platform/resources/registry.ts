@@ -69,7 +69,7 @@ export class ResourceRegistry {
           ? `These do not exist or are not ${sameChurch ? "of this church" : "yours to use"}: ${missing.join(", ")}. Nothing was changed.`
           : sameChurch
             ? `Choose a ${label} of this church: this one does not exist or belongs to another church.`
-            : `Choose a valid ${field}: this one does not exist or is not yours to use.`,
+            : `Choose a valid ${label}: this one does not exist or is not yours to use.`,
       ];
     }
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);

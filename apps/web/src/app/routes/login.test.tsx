@@ -87,10 +87,10 @@ describe("Login page", () => {
   });
 
   it("shows the API's field errors under the fields", async () => {
-    stubApi(() => jsonResponse(400, { username: ["Ensure this field has no more than 150 characters."] }));
+    stubApi(() => jsonResponse(400, { username: ["Use at most 150 characters."] }));
     renderLogin();
     fillAndSubmit("x".repeat(151), "secret-password");
-    expect(await screen.findByText("Ensure this field has no more than 150 characters.")).toBeTruthy();
+    expect(await screen.findByText("Use at most 150 characters.")).toBeTruthy();
   });
 
   it("asks for both fields before calling the API", () => {

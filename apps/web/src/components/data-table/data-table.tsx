@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Checkbox, Group, Paper, Skeleton, Stack, Table, Text } from "@mantine/core";
 import { IconAlertTriangle, IconInbox, IconRefresh } from "@tabler/icons-react";
 import { type ReactNode, useEffect } from "react";
-import { errorMessage } from "../../lib/api-client";
+import { ApiError, errorMessage } from "../../lib/api-client";
 import { usePhone } from "../../lib/use-phone";
 import { PageActions } from "../page-actions";
 import classes from "./data-table.module.css";
@@ -49,6 +49,13 @@ export type DataTableProps<T> = {
   minWidth?: number;
 };
 
+/** The server's message about the search alone, when that is all it refused. */
+function searchRefusal(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.code !== "validation_error") return undefined;
+  const { search, ...rest } = error.fieldErrors;
+  return search && Object.keys(rest).length === 0 ? search.join(" ") : undefined;
+}
+
 function cellValue<T>(row: T, column: DataTableColumn<T>): ReactNode {
   if (column.render) return column.render(row);
   const value = (row as Record<string, unknown>)[column.key];
@@ -61,8 +68,14 @@ function cellValue<T>(row: T, column: DataTableColumn<T>): ReactNode {
  * the rows are cards and the filters wait behind a Filters button.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { columns, rows, total, state, selection, loading, error } = props;
+  const { columns, total, state, selection, loading, error } = props;
   const phone = usePhone();
+  // A search the server refuses (too long) is answered beside the search box, not as a failed list.
+  const searchError = searchRefusal(error);
+  const rows = props.rows ?? (searchError ? [] : undefined);
+  const emptyMessage = searchError
+    ? `Change the search to see the ${props.label.toLowerCase()}.`
+    : props.emptyMessage;
 
   const totals = { total, exact: props.totalIsExact ?? true, hasNext: props.hasNext ?? false };
   const pages = pageCount(totals, state.pageSize, state.page);
@@ -115,6 +128,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         placeholder={props.searchPlaceholder}
         busy={props.fetching}
         fullWidth
+        error={searchError}
       />
       <Group gap="xs" justify="space-between">
         {(props.filters || columns.some((c) => c.sortable)) && (
@@ -138,6 +152,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           onSearch={state.setSearch}
           placeholder={props.searchPlaceholder}
           busy={props.fetching}
+          error={searchError}
         />
         {props.filters}
       </Group>
@@ -185,7 +200,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           busy={Boolean(props.fetching && !loading)}
           getRowId={props.getRowId}
           cell={cellValue}
-          emptyMessage={props.emptyMessage}
+          emptyMessage={emptyMessage}
           placeholders={Math.min(state.pageSize, 4)}
           selected={selection?.selected}
           onToggle={selection ? toggleRow : undefined}
@@ -255,7 +270,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     <Box py="xl" ta="center">
                       <IconInbox size={36} stroke={1.4} color="var(--mantine-color-gray-5)" />
                       <Text c="dimmed" mt="xs">
-                        {props.emptyMessage}
+                        {emptyMessage}
                       </Text>
                     </Box>
                   </Table.Td>

@@ -12,10 +12,12 @@ type SearchBoxProps = {
   busy?: boolean;
   /** Takes the whole width of its line (a phone's), instead of sharing it with the filters. */
   fullWidth?: boolean;
+  /** The server's refusal of the search, shown beside it. */
+  error?: string;
 };
 
 /** A search input that reports after typing pauses (or at once on Enter), so each key is not a request. */
-export function SearchBox({ value, onSearch, placeholder, busy, fullWidth }: SearchBoxProps) {
+export function SearchBox({ value, onSearch, placeholder, busy, fullWidth, error }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const report = useDebouncedCallback(onSearch, SEARCH_DELAY_MS);
 
@@ -43,6 +45,7 @@ export function SearchBox({ value, onSearch, placeholder, busy, fullWidth }: Sea
         report(event.currentTarget.value);
       }}
       onKeyDown={(event) => event.key === "Enter" && report.flush()}
+      error={error}
       style={fullWidth ? undefined : { flex: "1 1 220px", maxWidth: 420 }}
     />
   );

@@ -7,7 +7,7 @@ import { jsonResponse, localAdmin } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { signInForEachTest } from "../../test/session";
 import { AssetForm } from "./components/asset-form";
-import { ChangeStatusDialog } from "./components/asset-status-dialogs";
+import { ChangeStatusDialog, UpdateValueDialog } from "./components/asset-status-dialogs";
 import { AssetsTable } from "./components/assets-table";
 import { MaintenanceTable } from "./components/maintenance-table";
 
@@ -104,6 +104,24 @@ describe("the register", { timeout: 20_000 }, () => {
     fireEvent.click(within(form).getByRole("button", { name: "Save changes" }));
     expect(await screen.findByText("The amount cannot be negative.")).toBeTruthy();
     expect(calls.some((c) => c.method !== "GET")).toBe(false);
+  });
+
+  it("puts the server's refusal of a new value under the value, not in an alert pointing at nothing", async () => {
+    const calls = stubApi((call) =>
+      call.url === "/api/assets/assets/7/update_value/"
+        ? jsonResponse(400, { current_value: ["The amount cannot be negative."] })
+        : undefined,
+    );
+    renderWithProviders(<UpdateValueDialog asset={asset()} onClose={() => {}} />);
+    const dialog = await screen.findByRole("dialog", { name: "Update the value" });
+    const input = within(dialog).getByLabelText(/Current value/);
+    fireEvent.change(input, { target: { value: "-20" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save value" }));
+    const message = await within(dialog).findByText("The amount cannot be negative.");
+    expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({ current_value: "-20" });
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(input.getAttribute("aria-describedby")?.split(" ")).toContain(message.id);
+    expect(within(dialog).queryByRole("alert")).toBeNull();
   });
 
   it("offers only the statuses the asset's current one allows", async () => {

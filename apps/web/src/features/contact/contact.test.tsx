@@ -62,7 +62,7 @@ describe("ContactForm", () => {
     const calls = stubApi(() => undefined);
     renderWithProviders(<ContactForm />);
     fireEvent.click(screen.getByRole("button", { name: "Send message" }));
-    expect(await screen.findAllByText("This field may not be blank.")).toHaveLength(3);
+    expect(await screen.findAllByText("This field is required.")).toHaveLength(3);
     expect(screen.getByText("Enter a valid e-mail address.")).toBeTruthy();
     expect(calls).toHaveLength(0);
   });

@@ -170,6 +170,24 @@ describe("IncomeTable", { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.method === "POST")).toBe(false);
   });
 
+  it("shows the server's message beside a search it refuses, instead of a failed list", async () => {
+    mockFinance((call) =>
+      call.url.startsWith("/api/finance/income/") && call.url.includes("search=")
+        ? jsonResponse(400, { search: ["Use at most 200 characters."] })
+        : undefined,
+    );
+    renderWithProviders(<IncomeTable canWrite heading="Income" />);
+    await within(await screen.findByRole("table", { name: "Income" })).findByText("Offering");
+    const search = screen.getByRole("textbox", { name: "Search" });
+    fireEvent.change(search, { target: { value: "a".repeat(300) } });
+    fireEvent.keyDown(search, { key: "Enter" });
+    const message = await screen.findByText("Use at most 200 characters.", {}, { timeout: 5_000 });
+    expect(search.getAttribute("aria-invalid")).toBe("true");
+    expect(search.getAttribute("aria-describedby")?.split(" ")).toContain(message.id);
+    expect(screen.queryByText(/We could not load/)).toBeNull();
+    expect(screen.queryByText(/highlighted/)).toBeNull();
+  });
+
   it("offers no writes to a reader", async () => {
     mockFinance();
     renderWithProviders(<IncomeTable canWrite={false} heading="Income" />);

@@ -2,10 +2,12 @@ import type { Campaign } from "@cm/contracts";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubApi } from "../../test/api-stub";
+import { jsonResponse } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { CampaignCards } from "./components/campaign-cards";
 import { CampaignForm } from "./components/campaign-form";
 import { CampaignImages, moved } from "./components/campaign-images";
+import { ReceivedForm } from "./components/payments-table";
 
 const image = (id: number) => ({
   id,
@@ -124,5 +126,44 @@ describe("editing a campaign", () => {
     expect(patch?.body).toMatchObject({ title: "Harvest 2031" });
     expect(Object.keys(patch?.body as object)).not.toContain("plan");
     expect(Object.keys(patch?.body as object)).not.toContain("event_start");
+  });
+});
+
+describe("recording a bank transfer as received", () => {
+  it("puts the server's message under the bank reference, not only in a toast", async () => {
+    const calls = stubApi((call) =>
+      call.url === "/api/marketing/payments/4/complete_manually/"
+        ? jsonResponse(400, { reference: ["This field is required."] })
+        : undefined,
+    );
+    renderWithProviders(
+      <ReceivedForm
+        payment={{
+          id: 4,
+          church: 1,
+          campaign: 7,
+          campaign_title: "Harvest Convention",
+          plan: 2,
+          plan_name: "Standard month",
+          amount: "150.00",
+          currency: "GHS",
+          gateway: "manual",
+          reference: "CMP-4",
+          status: "PENDING",
+          is_test: false,
+          manual_reference: "",
+          paid_at: null,
+          created_at: "2031-01-01T00:00:00Z",
+          updated_at: "2031-01-01T00:00:00Z",
+        }}
+        onDone={() => {}}
+      />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Record as received" }));
+    const message = await screen.findByText("This field is required.");
+    const input = screen.getByLabelText(/Bank reference/);
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({ reference: "" });
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(input.getAttribute("aria-describedby")?.split(" ")).toContain(message.id);
   });
 });

@@ -45,7 +45,7 @@ it("says how many problems the list leaves out when the server listed only the f
   const errors = Array.from({ length: 200 }, (_, i) => ({
     row: i + 2,
     field: "last_name",
-    message: "This field may not be blank.",
+    message: "This field is required.",
   }));
   answerUpload(400, {
     detail: "No members were imported: 500 rows need fixing.",

@@ -195,6 +195,30 @@ describe("recording an outcome", { timeout: 20_000 }, () => {
     );
   });
 
+  it("keeps an attendance of -4 as typed when the field loses focus, and refuses it without sending", async () => {
+    const past = occurrence(11, { starts_at: "2020-01-01T10:00:00.000Z" });
+    const calls = stubApi((call) => {
+      const path = call.url.split("?")[0];
+      if (path === "/api/programs/occurrences/11/") return jsonResponse(200, past);
+      if (path === "/api/programs/participants/" || path === "/api/programs/attachments/")
+        return jsonResponse(200, page([]));
+      return undefined;
+    });
+    renderWithProviders(<OccurrenceDetail id={11} permissions={{ canWrite: true, canApprove: false }} />);
+    const form = await screen.findByRole("form", { name: "Record the outcome" }, { timeout: 10_000 });
+    const attendance = within(form).getByLabelText(/^Attendance/) as HTMLInputElement;
+    fireEvent.change(attendance, { target: { value: "-4" } });
+    fireEvent.blur(attendance);
+    expect(attendance.value).toBe("-4");
+    expect(await within(form).findByText("Enter 0 or more.")).toBeTruthy();
+    fireEvent.click(within(form).getByRole("button", { name: "Mark accomplished" }));
+    fireEvent.change(attendance, { target: { value: "100000000000000000000" } });
+    fireEvent.blur(attendance);
+    expect(await within(form).findByText("Enter at most 1,000,000.")).toBeTruthy();
+    fireEvent.click(within(form).getByRole("button", { name: "Mark accomplished" }));
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
+
   it("says a date still to come is recorded once it has started", async () => {
     const future = occurrence(12, { starts_at: "2999-01-01T10:00:00.000Z" });
     stubApi((call) => {

@@ -21,7 +21,7 @@ function ChosenCampaign({ id }: { id: number }) {
       <Text fz="sm">
         {campaign.data.title} · {campaign.data.plan_name}. The plan's price is charged.
       </Text>
-      <PayForm campaign={campaign.data} onDone={() => undefined} />
+      <PayForm campaign={campaign.data} />
     </Stack>
   );
 }

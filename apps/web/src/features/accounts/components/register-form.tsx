@@ -1,11 +1,10 @@
 import { registerInput, type User } from "@cm/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, PasswordInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
-import { useState } from "react";
+import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { applyApiErrors } from "../../../lib/form-errors";
+import { FormAlert } from "../../../components/form-parts";
+import { useServerErrors } from "../../../lib/form-errors";
+import { formResolver } from "../../../lib/form-resolver";
 import { forgetReferralCode, keptReferralCode } from "../../../lib/referral-link";
 import { useRegister } from "../api/accounts-api";
 import { NEW_PASSWORD_HINT, PASSWORDS_DIFFER } from "./password-fields";
@@ -24,9 +23,8 @@ const FIELDS = ["username", "email", "first_name", "last_name", "password", "con
 /** The registration form; field errors of the API show under their fields. */
 export function RegisterForm({ onRegistered }: { onRegistered: (user: User) => void }) {
   const register = useRegister();
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm<RegisterFormValues, unknown, z.output<typeof registerForm>>({
-    resolver: zodResolver(registerForm),
+    resolver: formResolver(registerForm),
     defaultValues: {
       first_name: "",
       last_name: "",
@@ -36,10 +34,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: User) => v
       confirm_password: "",
     },
   });
+  const server = useServerErrors(FIELDS, form);
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async ({ confirm_password: _, ...input }) => {
-    setMessage(null);
+    server.clear();
     try {
       // A code kept from an affiliate's link goes with the registration, then is no longer needed.
       const code = keptReferralCode();
@@ -47,18 +46,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: User) => v
       forgetReferralCode();
       onRegistered(user);
     } catch (error) {
-      setMessage(applyApiErrors(error, form.setError, FIELDS));
+      server.show(error);
     }
   });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Register">
       <Stack gap="md">
-        {message && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {message}
-          </Alert>
-        )}
+        <FormAlert message={server.alert} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             label="First name"

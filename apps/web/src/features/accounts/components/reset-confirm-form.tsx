@@ -1,12 +1,11 @@
 import { passwordResetConfirm } from "@cm/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, PasswordInput, Stack } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
-import { useState } from "react";
+import { Button, PasswordInput, Stack } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { FormAlert } from "../../../components/form-parts";
 import { ApiError } from "../../../lib/api-client";
-import { applyApiErrors } from "../../../lib/form-errors";
+import { useServerErrors } from "../../../lib/form-errors";
+import { formResolver } from "../../../lib/form-resolver";
 import { useConfirmPasswordReset } from "../api/accounts-api";
 import { NEW_PASSWORD_HINT, PASSWORDS_DIFFER } from "./password-fields";
 
@@ -29,31 +28,27 @@ type ResetConfirmFormProps = {
 /** Sets a new password through a reset link. */
 export function ResetConfirmForm({ uid, token, onChanged, onInvalidLink }: ResetConfirmFormProps) {
   const confirm = useConfirmPasswordReset(uid, token);
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm<ResetConfirmValues, unknown, z.output<typeof resetConfirmForm>>({
-    resolver: zodResolver(resetConfirmForm),
+    resolver: formResolver(resetConfirmForm),
     defaultValues: { new_password: "", confirm_password: "" },
   });
+  const server = useServerErrors(["new_password"], form);
 
   const submit = form.handleSubmit(async ({ new_password }) => {
-    setMessage(null);
+    server.clear();
     try {
       await confirm.mutateAsync(new_password);
       onChanged();
     } catch (error) {
       if (error instanceof ApiError && error.code === "invalid_reset_link") onInvalidLink();
-      else setMessage(applyApiErrors(error, form.setError, ["new_password"]));
+      else server.show(error);
     }
   });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Choose a new password">
       <Stack gap="md">
-        {message && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {message}
-          </Alert>
-        )}
+        <FormAlert message={server.alert} />
         <PasswordInput
           label="New password"
           description={NEW_PASSWORD_HINT}

@@ -1,10 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Stack, TextInput } from "@mantine/core";
-import { IconAlertCircle, IconMailCheck } from "@tabler/icons-react";
-import { useState } from "react";
+import { IconMailCheck } from "@tabler/icons-react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { applyApiErrors } from "../../../lib/form-errors";
+import { FormAlert } from "../../../components/form-parts";
+import { useServerErrors } from "../../../lib/form-errors";
+import { formResolver } from "../../../lib/form-resolver";
 import { useRequestPasswordReset } from "../api/accounts-api";
 
 // The contract accepts any text (the API answers the same either way); here a typo is worth catching.
@@ -14,18 +14,18 @@ type ResetRequestValues = z.input<typeof resetRequestForm>;
 /** Asks for the e-mail address and says, once sent, that a link is on its way. */
 export function ResetRequestForm() {
   const request = useRequestPasswordReset();
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm<ResetRequestValues, unknown, z.output<typeof resetRequestForm>>({
-    resolver: zodResolver(resetRequestForm),
+    resolver: formResolver(resetRequestForm),
     defaultValues: { email: "" },
   });
+  const server = useServerErrors(["email"], form);
 
   const submit = form.handleSubmit(async ({ email }) => {
-    setMessage(null);
+    server.clear();
     try {
       await request.mutateAsync(email);
     } catch (error) {
-      setMessage(applyApiErrors(error, form.setError, ["email"]));
+      server.show(error);
     }
   });
 
@@ -46,11 +46,7 @@ export function ResetRequestForm() {
   return (
     <form onSubmit={submit} noValidate aria-label="Reset password">
       <Stack gap="md">
-        {message && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {message}
-          </Alert>
-        )}
+        <FormAlert message={server.alert} />
         <TextInput
           label="E-mail"
           type="email"

@@ -1,5 +1,5 @@
 import { type AffiliateProfile, PAYOUT_METHOD_LABELS } from "@cm/contracts";
-import { Button, Menu, Stack, Text, TextInput } from "@mantine/core";
+import { Menu, Text } from "@mantine/core";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import {
@@ -9,6 +9,7 @@ import {
   useDataTableState,
 } from "../../../components/data-table";
 import { FormDrawer } from "../../../components/form-drawer";
+import { OneFieldForm } from "../../../components/form-one-field";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
@@ -40,35 +41,23 @@ type Asking = { row: AffiliateProfile; action: ProfileDecision } | null;
 
 function ReasonForm({ asking, onDone }: { asking: NonNullable<Asking>; onDone: () => void }) {
   const decide = useDecideProfile();
-  const [reason, setReason] = useState("");
   const d = DECISION[asking.action];
   return (
-    <Stack gap="sm">
-      <Text fz="sm">
-        {asking.row.full_name} ({asking.row.username})
-      </Text>
-      <TextInput
-        label="Reason, told to the affiliate"
-        required
-        value={reason}
-        onChange={(e) => setReason(e.currentTarget.value)}
-      />
-      <Button
-        color={d.danger ? "red" : undefined}
-        loading={decide.isPending}
-        onClick={async () => {
-          try {
-            await decide.mutateAsync({ id: asking.row.id, action: asking.action, reason });
-            notify.success(d.done);
-            onDone();
-          } catch (error) {
-            notify.error(errorMessage(error));
-          }
-        }}
-      >
-        {d.label}
-      </Button>
-    </Stack>
+    <OneFieldForm
+      field="reason"
+      label="Reason, told to the affiliate"
+      intro={
+        <Text fz="sm">
+          {asking.row.full_name} ({asking.row.username})
+        </Text>
+      }
+      submit={d.label}
+      color={d.danger ? "red" : undefined}
+      send={(reason) => decide.mutateAsync({ id: asking.row.id, action: asking.action, reason })}
+      done={d.done}
+      failed="Nothing was changed"
+      onDone={onDone}
+    />
   );
 }
 

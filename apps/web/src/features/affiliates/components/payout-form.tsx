@@ -2,7 +2,7 @@ import { type AffiliateProfile, PAYOUT_METHOD_LABELS, PAYOUT_METHODS } from "@cm
 import { Button, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { FormAlert } from "../../../components/form-parts";
-import { ApiError, errorMessage } from "../../../lib/api-client";
+import { useServerErrors } from "../../../lib/form-errors";
 import type { PayoutInput } from "../api/affiliates-api";
 
 const EMPTY: PayoutInput = {
@@ -31,6 +31,16 @@ export const payoutOf = (p: AffiliateProfile | null | undefined): PayoutInput =>
       }
     : EMPTY;
 
+const BANK_FIELDS = ["bank_name", "account_name", "account_number"] as const;
+const MOBILE_FIELDS = ["mobile_network", "mobile_number"] as const;
+
+/** The fields the form shows for the chosen way of payment, with their values. */
+function shownFields(values: PayoutInput, withMotivation: boolean): Partial<PayoutInput> {
+  const method = values.payout_method === "BANK_ACCOUNT" ? BANK_FIELDS : MOBILE_FIELDS;
+  const names = ["phone", "payout_method", ...method, ...(withMotivation ? ["motivation"] : [])] as const;
+  return Object.fromEntries(names.map((n) => [n, values[n as keyof PayoutInput]]));
+}
+
 /**
  * Contact and payout details: a bank account (bank, account name and number) or mobile money
  * (network and number). The server checks them; its messages show under each field.
@@ -47,12 +57,12 @@ export function PayoutForm({
   onSubmit: (values: PayoutInput) => Promise<unknown>;
 }) {
   const [values, setValues] = useState<PayoutInput>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const bank = values.payout_method === "BANK_ACCOUNT";
+  const server = useServerErrors(shownFields(values, withMotivation));
   const field = (name: keyof PayoutInput) => ({
     value: values[name],
-    error: errors[name],
+    error: server.fieldError(name),
     onChange: (e: { currentTarget: { value: string } }) => {
       const value = e.currentTarget.value;
       setValues((v) => ({ ...v, [name]: value }));
@@ -61,25 +71,19 @@ export function PayoutForm({
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setBusy(true);
-    setErrors({});
-    setMessage(null);
+    server.clear();
     try {
       await onSubmit(values);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
-        const { non_field_errors, ...rest } = error.fieldErrors;
-        setErrors(Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v.join(" ")])));
-        setMessage(non_field_errors?.join(" ") ?? (Object.keys(rest).length ? null : error.detail));
-      } else setMessage(errorMessage(error));
+      server.show(error);
     } finally {
       setBusy(false);
     }
   };
-  const bank = values.payout_method === "BANK_ACCOUNT";
   return (
     <form onSubmit={submit} noValidate aria-label={submitLabel}>
       <Stack gap="md">
-        <FormAlert message={message} />
+        <FormAlert message={server.alert} />
         <TextInput label="Phone number" required autoComplete="tel" {...field("phone")} />
         <Stack gap={4}>
           <Text fz="sm" fw={500} id="payout-method-label">

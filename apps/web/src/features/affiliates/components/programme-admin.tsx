@@ -2,67 +2,82 @@ import type { AffiliateSettings } from "@cm/contracts";
 import { formatMoney } from "@cm/contracts/rules";
 import { Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
+import { NumberField, numberProblem, type TypedNumber } from "../../../components/form-number-field";
 import { FormAlert } from "../../../components/form-parts";
-import { ApiError, errorMessage } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/api-client";
+import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { useProgrammeSettings, useProgrammeStats, useSaveSettings } from "../api/affiliates-api";
+
+// The API's limits, checked here first so that what was typed is never sent as something else.
+const MONTHS = { min: 1, max: 120, required: true };
+const HOLD_DAYS = { min: 0, max: 365, required: true };
 
 function SettingsForm({ settings }: { settings: AffiliateSettings }) {
   const save = useSaveSettings();
   const [values, setValues] = useState({
     reward_percentage: String(Number(settings.reward_percentage)),
-    reward_months: String(settings.reward_months),
-    hold_days: String(settings.hold_days),
     minimum_withdrawal: settings.minimum_withdrawal,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const [months, setMonths] = useState<TypedNumber>(settings.reward_months);
+  const [holdDays, setHoldDays] = useState<TypedNumber>(settings.hold_days);
+  const server = useServerErrors({ ...values, reward_months: months, hold_days: holdDays });
   const field = (name: keyof typeof values, label: string, description: string) => (
     <TextInput
       label={label}
       description={description}
       inputMode="decimal"
       value={values[name]}
-      error={errors[name]}
+      error={server.fieldError(name)}
       onChange={(e) => {
         const v = e.currentTarget.value;
         setValues((s) => ({ ...s, [name]: v }));
       }}
     />
   );
+  async function submit() {
+    server.clear();
+    const monthsProblem = numberProblem(months, MONTHS);
+    if (monthsProblem) return server.say(monthsProblem, "reward_months");
+    const daysProblem = numberProblem(holdDays, HOLD_DAYS);
+    if (daysProblem) return server.say(daysProblem, "hold_days");
+    try {
+      await save.mutateAsync({
+        reward_percentage: values.reward_percentage.trim(),
+        reward_months: Number(months),
+        hold_days: Number(holdDays),
+        minimum_withdrawal: values.minimum_withdrawal.trim(),
+      });
+      notify.success("The programme's settings are saved. They apply to rewards from now on.");
+    } catch (error) {
+      server.show(error);
+    }
+  }
   return (
     <form
       aria-label="Programme settings"
       noValidate
-      onSubmit={async (e) => {
+      onSubmit={(e) => {
         e.preventDefault();
-        setErrors({});
-        setMessage(null);
-        const months = Number(values.reward_months);
-        const days = Number(values.hold_days);
-        try {
-          await save.mutateAsync({
-            reward_percentage: values.reward_percentage.trim(),
-            reward_months: Number.isInteger(months) ? months : -1,
-            hold_days: Number.isInteger(days) ? days : -1,
-            minimum_withdrawal: values.minimum_withdrawal.trim(),
-          });
-          notify.success("The programme's settings are saved. They apply to rewards from now on.");
-        } catch (error) {
-          if (error instanceof ApiError && error.status === 400)
-            setErrors(
-              Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, v.join(" ")])),
-            );
-          else setMessage(errorMessage(error));
-        }
+        void submit();
       }}
     >
       <Stack gap="md">
-        <FormAlert message={message} />
+        <FormAlert message={server.alert} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {field("reward_percentage", "Reward percentage", "Of each rewarded payment, e.g. 10")}
-          {field("reward_months", "Months rewarded", "The first months of a church's payments that earn")}
-          {field("hold_days", "Hold period (days)", "Before a reward can be withdrawn")}
+          <NumberField
+            label="Months rewarded"
+            description="The first months of a church's payments that earn"
+            {...MONTHS}
+            {...server.bind("reward_months", months, setMonths)}
+          />
+          <NumberField
+            label="Hold period (days)"
+            description="Before a reward can be withdrawn"
+            {...HOLD_DAYS}
+            {...server.bind("hold_days", holdDays, setHoldDays)}
+          />
           {field("minimum_withdrawal", "Smallest withdrawal", "In the currency's units, e.g. 1000")}
         </SimpleGrid>
         <Button type="submit" loading={save.isPending} style={{ alignSelf: "flex-start" }}>

@@ -2,7 +2,8 @@ import type { AffiliateDashboard } from "@cm/contracts";
 import { formatMoney } from "@cm/contracts/rules";
 import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
-import { ApiError, errorMessage } from "../../../lib/api-client";
+import { FormAlert } from "../../../components/form-parts";
+import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { useRequestWithdrawal } from "../api/affiliates-api";
 
@@ -12,7 +13,7 @@ export function WithdrawalRequest({ dashboard }: { dashboard: AffiliateDashboard
   const currencies = dashboard.balances.map((b) => b.currency);
   const [currency, setCurrency] = useState(currencies[0] ?? "GHS");
   const [amount, setAmount] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const server = useServerErrors({ amount, currency });
   const balance = dashboard.balances.find((b) => b.currency === currency);
   const available = balance?.available ?? "0.00";
   const minimum = dashboard.settings.minimum_withdrawal;
@@ -34,21 +35,18 @@ export function WithdrawalRequest({ dashboard }: { dashboard: AffiliateDashboard
           noValidate
           onSubmit={async (e) => {
             e.preventDefault();
-            setError(null);
+            server.clear();
             try {
               await request.mutateAsync({ amount: amount.trim(), currency });
               notify.success("Your withdrawal request has been sent.");
               setAmount("");
             } catch (err) {
-              setError(
-                err instanceof ApiError && err.fieldErrors.amount
-                  ? err.fieldErrors.amount.join(" ")
-                  : errorMessage(err),
-              );
+              server.show(err);
             }
           }}
         >
-          <Group align="flex-start" gap="sm" wrap="wrap">
+          <FormAlert message={server.alert} />
+          <Group align="flex-start" gap="sm" wrap="wrap" mt={server.alert ? "sm" : undefined}>
             {currencies.length > 1 && (
               <Select
                 label="Currency"
@@ -56,6 +54,7 @@ export function WithdrawalRequest({ dashboard }: { dashboard: AffiliateDashboard
                 value={currency}
                 onChange={(v) => v && setCurrency(v)}
                 allowDeselect={false}
+                error={server.fieldError("currency")}
                 w={120}
               />
             )}
@@ -65,7 +64,7 @@ export function WithdrawalRequest({ dashboard }: { dashboard: AffiliateDashboard
               required
               value={amount}
               onChange={(e) => setAmount(e.currentTarget.value)}
-              error={error}
+              error={server.fieldError("amount")}
               w={220}
             />
             <Button type="submit" mt={24} loading={request.isPending}>

@@ -1,6 +1,6 @@
 import { type AffiliateWithdrawal, PAYOUT_METHOD_LABELS, type WithdrawalStatus } from "@cm/contracts";
 import { formatMoney } from "@cm/contracts/rules";
-import { Badge, Button, Menu, Stack, Text, TextInput } from "@mantine/core";
+import { Badge, Menu, Text } from "@mantine/core";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import {
@@ -10,6 +10,7 @@ import {
   useDataTableState,
 } from "../../../components/data-table";
 import { FormDrawer } from "../../../components/form-drawer";
+import { OneFieldForm } from "../../../components/form-one-field";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
@@ -48,36 +49,24 @@ const PROMPT: Record<WithdrawalStep, { title: string; button: string; field?: st
 
 function StepForm({ asking, onDone }: { asking: NonNullable<Asking>; onDone: () => void }) {
   const move = useMoveWithdrawal();
-  const [text, setText] = useState("");
   const prompt = PROMPT[asking.step];
   const key = asking.step === "reject" ? "reason" : "reference";
   return (
-    <Stack gap="sm">
-      <Text fz="sm">
-        {asking.row.affiliate_username}: {formatMoney(asking.row.amount, asking.row.currency)}
-      </Text>
-      <TextInput
-        label={prompt.field}
-        required
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-      />
-      <Button
-        loading={move.isPending}
-        color={asking.step === "reject" ? "red" : undefined}
-        onClick={async () => {
-          try {
-            await move.mutateAsync({ id: asking.row.id, step: asking.step, body: { [key]: text } });
-            notify.success(prompt.done);
-            onDone();
-          } catch (error) {
-            notify.error(errorMessage(error));
-          }
-        }}
-      >
-        {prompt.button}
-      </Button>
-    </Stack>
+    <OneFieldForm
+      field={key}
+      label={prompt.field ?? ""}
+      intro={
+        <Text fz="sm">
+          {asking.row.affiliate_username}: {formatMoney(asking.row.amount, asking.row.currency)}
+        </Text>
+      }
+      submit={prompt.button}
+      color={asking.step === "reject" ? "red" : undefined}
+      send={(text) => move.mutateAsync({ id: asking.row.id, step: asking.step, body: { [key]: text } })}
+      done={prompt.done}
+      failed="The withdrawal was not changed"
+      onDone={onDone}
+    />
   );
 }
 

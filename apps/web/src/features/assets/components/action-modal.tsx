@@ -1,19 +1,30 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { FormAlert } from "../../../components/form-parts";
-import { errorMessage } from "../../../lib/api-client";
+import { useServerErrors } from "../../../lib/form-errors";
+
+/** What the dialog's fields read their server messages through. */
+type ServerErrorsOf = Pick<ReturnType<typeof useServerErrors>, "fieldError" | "text">;
+
 import { notify } from "../../../lib/notify";
 import { useHeldValue } from "../../../lib/use-held-value";
 
+/** A refusal made before anything is sent: the field it is about and what to do. */
+export type Refusal = { field: string; message: string };
+
 /**
  * A small form in a dialog for one asset action: shown while `subject` is set, it runs `run`,
- * says what happened in a toast and closes; the server's message stays in the dialog.
+ * says what happened in a toast and closes. The server's messages land under the `fields` they
+ * name (the children read them through `fieldError` or bind inputs with `text`); the rest stays in
+ * the dialog's alert.
  */
 export function ActionModal<T>({
   subject,
   onClose,
   title,
   submit,
+  fields,
+  check,
   run,
   done,
   failed,
@@ -23,25 +34,30 @@ export function ActionModal<T>({
   onClose: () => void;
   title: string;
   submit: string;
+  /** The fields the dialog shows, by the API's names, with their current values. */
+  fields: Readonly<Record<string, unknown>>;
+  /** What must be chosen before anything is sent. */
+  check?: () => Refusal | null;
   run: (subject: T) => Promise<unknown>;
   done: string;
   failed: string;
-  children: (subject: T) => ReactNode;
+  children: (subject: T, server: ServerErrorsOf) => ReactNode;
 }) {
   const [shown, release] = useHeldValue(subject);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const server = useServerErrors(fields);
   async function confirm() {
     if (!shown) return;
+    const refusal = check?.();
+    if (refusal) return server.say(refusal.message, refusal.field);
     setBusy(true);
-    setMessage(null);
+    server.clear();
     try {
       await run(shown);
       notify.success(done);
       onClose();
     } catch (error) {
-      setMessage(errorMessage(error));
-      notify.error({ title: failed, message: errorMessage(error) });
+      notify.error({ title: failed, message: server.show(error) });
     } finally {
       setBusy(false);
     }
@@ -52,7 +68,7 @@ export function ActionModal<T>({
       onClose={() => !busy && onClose()}
       onExitTransitionEnd={() => {
         release();
-        setMessage(null);
+        server.clear();
       }}
       title={
         <Text fw={700} fz="lg">
@@ -63,14 +79,15 @@ export function ActionModal<T>({
     >
       {shown !== null && (
         <form
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             void confirm();
           }}
         >
           <Stack gap="md">
-            <FormAlert message={message} />
-            {children(shown)}
+            <FormAlert message={server.alert} />
+            {children(shown, server)}
             <Group justify="flex-end" gap="xs">
               <Button variant="default" onClick={onClose} disabled={busy}>
                 Cancel
@@ -85,5 +102,3 @@ export function ActionModal<T>({
     </Modal>
   );
 }
-
-/** Moves an asset to a status its current one allows (spec: change_status/). */

@@ -1,5 +1,4 @@
 import { type Asset, assetAmount, calendarDate, optionalText, requiredText } from "@cm/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { FileInput, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
 import { useState } from "react";
@@ -8,7 +7,8 @@ import { z } from "zod";
 import { FormDrawer } from "../../../components/form-drawer";
 import { FormActions, FormAlert, SelectField, UploadProgress } from "../../../components/form-parts";
 import { errorMessage } from "../../../lib/api-client";
-import { applyApiErrors } from "../../../lib/form-errors";
+import { useServerErrors } from "../../../lib/form-errors";
+import { formResolver } from "../../../lib/form-resolver";
 import { notify } from "../../../lib/notify";
 import { useAssetCategories, useSaveAsset, useUploadPhoto } from "../api/assets-api";
 import { CONDITION_OPTIONS } from "./asset-parts";
@@ -56,11 +56,10 @@ export function AssetForm({ asset, onDone }: { asset: Asset | null; onDone: () =
   const save = useSaveAsset();
   const upload = useUploadPhoto();
   const categories = useAssetCategories();
-  const [message, setMessage] = useState<string | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(assetForm),
+    resolver: formResolver(assetForm),
     defaultValues: {
       name: asset?.name ?? "",
       category: asset ? String(asset.category) : "",
@@ -74,13 +73,14 @@ export function AssetForm({ asset, onDone }: { asset: Asset | null; onDone: () =
       condition: asset?.condition ?? "GOOD",
     },
   });
+  const server = useServerErrors(FIELDS, form);
   const { errors, isSubmitting } = form.formState;
   const fileProblem = photoProblem(photo);
   const options = (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
 
   const submit = form.handleSubmit(async (values) => {
     if (fileProblem) return;
-    setMessage(null);
+    server.clear();
     let saved: Asset;
     try {
       saved = await save.mutateAsync({
@@ -88,11 +88,10 @@ export function AssetForm({ asset, onDone }: { asset: Asset | null; onDone: () =
         data: { ...values, asset_tag: values.asset_tag || (asset?.asset_tag ?? "") },
       });
     } catch (error) {
-      const rest = applyApiErrors(error, form.setError, FIELDS);
-      setMessage(rest);
+      const rest = server.show(error);
       notify.error({
         title: asset ? "The changes were not saved" : "The asset was not added",
-        message: rest ?? "Please correct the highlighted fields.",
+        message: rest,
       });
       return;
     }
@@ -113,7 +112,7 @@ export function AssetForm({ asset, onDone }: { asset: Asset | null; onDone: () =
   return (
     <form onSubmit={submit} noValidate aria-label={asset ? "Edit asset" : "Add an asset"}>
       <Stack gap="md">
-        <FormAlert message={message} />
+        <FormAlert message={server.alert} />
         <TextInput label="Name" withAsterisk {...form.register("name")} error={errors.name?.message} />
         <SelectField
           control={form.control}

@@ -20,14 +20,13 @@ export function ChangeStatusDialog({ asset, onClose }: { asset: Asset | null; on
       }}
       title="Change the status"
       submit="Change status"
-      run={(a) => {
-        if (!status) throw new Error("Choose the new status.");
-        return change.mutateAsync({ id: a.id, status, note });
-      }}
+      fields={{ status, note }}
+      check={() => (status ? null : { field: "status", message: "Choose the new status." })}
+      run={(a) => change.mutateAsync({ id: a.id, status: status as AssetStatus, note })}
       done="The status has been changed."
       failed="The status was not changed"
     >
-      {(a) =>
+      {(a, server) =>
         allowed.length === 0 ? (
           <Text fz="sm">
             {a.status === "DISPOSED"
@@ -46,8 +45,9 @@ export function ChangeStatusDialog({ asset, onClose }: { asset: Asset | null; on
               value={status}
               onChange={(v) => setStatus(v as AssetStatus | null)}
               comboboxProps={{ withinPortal: true }}
+              error={server.fieldError("status")}
             />
-            <Textarea label="Note" rows={2} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+            <Textarea label="Note" rows={2} {...server.text("note", note, setNote)} />
           </>
         )
       }
@@ -70,26 +70,25 @@ export function UpdateValueDialog({ asset, onClose }: { asset: Asset | null; onC
       }}
       title="Update the value"
       submit="Save value"
+      fields={{ current_value: value, note }}
       run={(a) => update.mutateAsync({ id: a.id, current_value: value.trim(), note })}
       done="The value has been updated."
       failed="The value was not updated"
     >
-      {(a) => (
+      {(a, server) => (
         <>
           <TextInput
             label={`Current value (${a.currency})`}
             inputMode="decimal"
             withAsterisk
             placeholder={a.current_value ?? "0.00"}
-            value={value}
-            onChange={(e) => setValue(e.currentTarget.value)}
+            {...server.text("current_value", value, setValue)}
           />
           <Textarea
             label="Note"
             description="Who valued it, or why it changed"
             rows={2}
-            value={note}
-            onChange={(e) => setNote(e.currentTarget.value)}
+            {...server.text("note", note, setNote)}
           />
         </>
       )}

@@ -25,31 +25,32 @@ export function AssignDialog({ asset, onClose }: { asset: Asset | null; onClose:
       }}
       title="Assign this asset"
       submit="Assign"
+      fields={{ member, assigned_to: group, due_back: due, notes }}
       run={(a) =>
         assign.mutateAsync({ asset: a.id, member, assigned_to: group, due_back: due || null, notes })
       }
       done="The asset has been assigned."
       failed="The asset was not assigned"
     >
-      {(a) => (
+      {(a, server) => (
         <>
           <Text fz="sm">
             {a.name} ({a.asset_tag})
           </Text>
-          <MemberPicker label="Member" value={member} onChange={setMember} />
-          <TextInput
-            label="Or a department or ministry"
-            value={group}
-            onChange={(e) => setGroup(e.currentTarget.value)}
+          <MemberPicker
+            label="Member"
+            value={member}
+            onChange={setMember}
+            error={server.fieldError("member")}
           />
+          <TextInput label="Or a department or ministry" {...server.text("assigned_to", group, setGroup)} />
           <TextInput
             label="Due back"
             type="date"
             min={todayIso()}
-            value={due}
-            onChange={(e) => setDue(e.currentTarget.value)}
+            {...server.text("due_back", due, setDue)}
           />
-          <Textarea label="Notes" rows={2} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />
+          <Textarea label="Notes" rows={2} {...server.text("notes", notes, setNotes)} />
         </>
       )}
     </ActionModal>
@@ -76,11 +77,12 @@ export function ReturnDialog({
       }}
       title="Record the return"
       submit="Record return"
+      fields={{ condition, notes }}
       run={(a) => giveBack.mutateAsync({ id: a.id, condition, notes })}
       done="The return has been recorded."
       failed="The return was not recorded"
     >
-      {(a) => (
+      {(a, server) => (
         <>
           <Text fz="sm">
             {a.asset_name} ({a.asset_tag}), with {a.assignee_name}.
@@ -92,8 +94,9 @@ export function ReturnDialog({
             onChange={(v) => setCondition((v as AssetCondition | null) ?? "GOOD")}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
+            error={server.fieldError("condition")}
           />
-          <Textarea label="Notes" rows={2} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />
+          <Textarea label="Notes" rows={2} {...server.text("notes", notes, setNotes)} />
         </>
       )}
     </ActionModal>

@@ -24,25 +24,21 @@ export function DocumentDialog({ asset, onClose }: { asset: Asset | null; onClos
       }}
       title="Add a document"
       submit="Upload"
-      run={(a) => {
-        if (!file) throw new Error("Choose the file (PDF or a picture).");
-        return upload.mutateAsync({
+      fields={{ title, kind, expires_on: expires, file: file?.name }}
+      check={() => (file ? null : { field: "file", message: "Choose the file (PDF or a picture)." })}
+      run={(a) =>
+        upload.mutateAsync({
           fields: { asset: String(a.id), title, kind, expires_on: expires },
-          file,
+          file: file as File,
           onProgress: () => undefined,
-        });
-      }}
+        })
+      }
       done="The document has been kept."
       failed="The document was not kept"
     >
-      {() => (
+      {(_, server) => (
         <>
-          <TextInput
-            label="Title"
-            withAsterisk
-            value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-          />
+          <TextInput label="Title" withAsterisk {...server.text("title", title, setTitle)} />
           <Select
             label="Kind"
             data={DOCUMENT_KIND_OPTIONS}
@@ -50,13 +46,13 @@ export function DocumentDialog({ asset, onClose }: { asset: Asset | null; onClos
             onChange={(v) => setKind((v as AssetDocument["kind"] | null) ?? "OTHER")}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
+            error={server.fieldError("kind")}
           />
           <TextInput
             label="Expires on"
             description="When a warranty ends"
             type="date"
-            value={expires}
-            onChange={(e) => setExpires(e.currentTarget.value)}
+            {...server.text("expires_on", expires, setExpires)}
           />
           <FileInput
             label="File"
@@ -69,7 +65,7 @@ export function DocumentDialog({ asset, onClose }: { asset: Asset | null; onClos
             clearable
             clearButtonProps={{ "aria-label": "Remove the chosen file" }}
             withAsterisk
-            error={tooBig ? "The file is larger than 20 MB." : null}
+            error={tooBig ? "The file is larger than 20 MB." : server.fieldError("file")}
           />
         </>
       )}

@@ -19,6 +19,7 @@ export function ScheduleDialog({ asset, onClose }: { asset: Asset | null; onClos
       onClose={onClose}
       title="Schedule maintenance"
       submit="Schedule"
+      fields={{ kind, scheduled_for: date, vendor, cost, description }}
       run={(a) =>
         schedule.mutateAsync({
           asset: a.id,
@@ -32,7 +33,7 @@ export function ScheduleDialog({ asset, onClose }: { asset: Asset | null; onClos
       done="The maintenance has been scheduled."
       failed="The maintenance was not scheduled"
     >
-      {(a) => (
+      {(a, server) => (
         <>
           <Text fz="sm">
             {a.name} ({a.asset_tag})
@@ -44,31 +45,19 @@ export function ScheduleDialog({ asset, onClose }: { asset: Asset | null; onClos
             onChange={(v) => setKind((v as AssetMaintenance["kind"] | null) ?? "PREVENTIVE")}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
+            error={server.fieldError("kind")}
           />
-          <TextInput
-            label="Date"
-            type="date"
-            withAsterisk
-            value={date}
-            onChange={(e) => setDate(e.currentTarget.value)}
-          />
+          <TextInput label="Date" type="date" withAsterisk {...server.text("scheduled_for", date, setDate)} />
           <TextInput
             label="Done by"
             description="The vendor or technician"
-            value={vendor}
-            onChange={(e) => setVendor(e.currentTarget.value)}
+            {...server.text("vendor", vendor, setVendor)}
           />
-          <TextInput
-            label="Expected cost"
-            inputMode="decimal"
-            value={cost}
-            onChange={(e) => setCost(e.currentTarget.value)}
-          />
+          <TextInput label="Expected cost" inputMode="decimal" {...server.text("cost", cost, setCost)} />
           <Textarea
             label="What is to be done"
             rows={2}
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
+            {...server.text("description", description, setDescription)}
           />
         </>
       )}
@@ -88,6 +77,7 @@ export function CompleteDialog({ work, onClose }: { work: AssetMaintenance | nul
       onClose={onClose}
       title="Complete the maintenance"
       submit="Mark completed"
+      fields={{ completed_on: date, cost, notes }}
       run={(w) =>
         step.mutateAsync({
           id: w.id,
@@ -98,25 +88,19 @@ export function CompleteDialog({ work, onClose }: { work: AssetMaintenance | nul
       done="The maintenance has been completed."
       failed="The maintenance was not completed"
     >
-      {(w) => (
+      {(w, server) => (
         <>
           <Text fz="sm">
             {codeLabel(w.kind)} of {w.asset_name} ({w.asset_tag})
           </Text>
-          <TextInput
-            label="Completed on"
-            type="date"
-            value={date}
-            onChange={(e) => setDate(e.currentTarget.value)}
-          />
+          <TextInput label="Completed on" type="date" {...server.text("completed_on", date, setDate)} />
           <TextInput
             label="Final cost"
             inputMode="decimal"
             placeholder={w.cost ?? "0.00"}
-            value={cost}
-            onChange={(e) => setCost(e.currentTarget.value)}
+            {...server.text("cost", cost, setCost)}
           />
-          <Textarea label="Notes" rows={2} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />
+          <Textarea label="Notes" rows={2} {...server.text("notes", notes, setNotes)} />
         </>
       )}
     </ActionModal>

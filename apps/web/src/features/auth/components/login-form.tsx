@@ -4,7 +4,10 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { ApiError, type FieldErrors } from "../../../lib/api-client";
 import { signIn } from "../../../lib/auth-store";
+import { splitServerErrors } from "../../../lib/server-errors";
 
+// The sign-in page is the first page: it keeps its own state rather than load the form kit, and
+// splits the server's answer the way every form does.
 const SHOWN_FIELDS = ["username", "password", "otp"];
 // Codes of the API when the account has two-factor authentication: ask for the code.
 const OTP_CODES = ["otp_required", "invalid_otp"];
@@ -22,15 +25,9 @@ export function describeSignInError(error: unknown): { fieldErrors: FieldErrors;
     return { fieldErrors: {}, message: "Something went wrong. Please try again." };
   }
   if (error.status === 400) {
-    const fieldErrors: FieldErrors = {};
-    const other: string[] = [];
-    for (const [field, messages] of Object.entries(error.fieldErrors)) {
-      if (SHOWN_FIELDS.includes(field)) fieldErrors[field] = messages;
-      else other.push(...messages);
-    }
-    const message =
-      other.length > 0 ? other.join(" ") : Object.keys(fieldErrors).length ? null : error.detail;
-    return { fieldErrors, message };
+    const split = splitServerErrors(error, SHOWN_FIELDS);
+    const fieldErrors = Object.fromEntries(Object.entries(split.fields).map(([k, m]) => [k, [m]]));
+    return { fieldErrors, message: split.alert };
   }
   if (error.status === 401 && error.code === "invalid_credentials") {
     return { fieldErrors: {}, message: "The username or password is not correct. Please try again." };

@@ -6,16 +6,15 @@ import {
   givesAccess,
   todayIso,
 } from "@cm/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Anchor, Loader, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
-import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { z } from "zod";
 import { FormActions, FormAlert } from "../../../components/form-parts";
 import { useCurrentUser } from "../../../lib/auth-store";
-import { applyApiErrors } from "../../../lib/form-errors";
+import { useServerErrors } from "../../../lib/form-errors";
+import { formResolver } from "../../../lib/form-resolver";
 import { formatDate } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
 import { useActivePlans, useCurrentSubscription } from "../../../lib/subscription-queries";
@@ -59,11 +58,11 @@ export function ChangeRequestForm({
   const subscription = useCurrentSubscription(church);
   const plans = useActivePlans();
   const create = useCreateChangeRequest();
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm<ChangeFormValues>({
-    resolver: zodResolver(changeForm),
+    resolver: formResolver(changeForm),
     defaultValues: { request_type: "UPGRADE", target_plan: null, effective_date: "", reason: "" },
   });
+  const server = useServerErrors(FIELDS, form);
   const type = form.watch("request_type");
   const planChange = type === "UPGRADE" || type === "DOWNGRADE";
 
@@ -101,7 +100,7 @@ export function ChangeRequestForm({
     .map((p) => ({ value: String(p.id), label: `${p.name} — ${formatMoney(p.price, p.currency)}` }));
 
   const submit = form.handleSubmit(async (values) => {
-    setMessage(null);
+    server.clear();
     try {
       const change = await create.mutateAsync({
         subscription: current.id,
@@ -113,11 +112,10 @@ export function ChangeRequestForm({
       notify.success("Your request has been sent to the national office.");
       onDone(change);
     } catch (error) {
-      const rest = applyApiErrors(error, form.setError, FIELDS);
-      setMessage(rest);
+      const rest = server.show(error);
       notify.error({
         title: "The request was not sent",
-        message: rest ?? "Please correct the highlighted fields.",
+        message: rest,
       });
     }
   });
@@ -126,7 +124,7 @@ export function ChangeRequestForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Request a change">
       <Stack gap="md">
-        <FormAlert message={message} />
+        <FormAlert message={server.alert} />
         <Text fz="sm" c="dimmed">
           Current plan: <b>{current.plan_name}</b>, until {formatDate(current.end_date)}.
         </Text>

@@ -1,12 +1,12 @@
 import { GATEWAY_NAMES, type Gateway, type GatewayName, isTestGateway, SANDBOX_WARNING } from "@cm/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { PasswordInput, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { FormActions, FormAlert, SwitchField } from "../../../components/form-parts";
-import { applyApiErrors } from "../../../lib/form-errors";
+import { useServerErrors } from "../../../lib/form-errors";
+import { formResolver } from "../../../lib/form-resolver";
 import { notify } from "../../../lib/notify";
 import { type GatewayInput, useCreateGateway, useUpdateGateway } from "../api/gateways-api";
 import { GATEWAY_LABELS } from "./billing-badges";
@@ -57,12 +57,11 @@ type GatewayFormProps = {
 export function GatewayForm({ gateway, taken, onDone, onCancel }: GatewayFormProps) {
   const create = useCreateGateway();
   const update = useUpdateGateway();
-  const [message, setMessage] = useState<string | null>(null);
   // Values that would turn on a gateway taking no money wait here until the warning is confirmed.
   const [unconfirmed, setUnconfirmed] = useState<GatewayFormValues | null>(null);
   const free = GATEWAY_NAMES.filter((n) => !taken.includes(n));
   const form = useForm<GatewayFormValues>({
-    resolver: zodResolver(gatewayForm),
+    resolver: formResolver(gatewayForm),
     defaultValues: {
       name: gateway?.name ?? free[0] ?? "manual",
       display_name: gateway?.display_name ?? "",
@@ -73,12 +72,13 @@ export function GatewayForm({ gateway, taken, onDone, onCancel }: GatewayFormPro
       webhook_secret: "",
     },
   });
+  const server = useServerErrors(FIELDS, form);
   const name = form.watch("name");
   const needsKeys = NEEDS_KEYS.includes(name);
   const { errors, isSubmitting } = form.formState;
 
   async function save(values: GatewayFormValues, acknowledged: boolean) {
-    setMessage(null);
+    server.clear();
     const input = gatewayPayload(needsKeys ? values : { ...values, secret_key: "", webhook_secret: "" });
     if (acknowledged) input.acknowledge_test_payments = true;
     try {
@@ -89,11 +89,10 @@ export function GatewayForm({ gateway, taken, onDone, onCancel }: GatewayFormPro
       );
       onDone();
     } catch (error) {
-      const rest = applyApiErrors(error, form.setError, FIELDS);
-      setMessage(rest);
+      const rest = server.show(error);
       notify.error({
         title: "The gateway was not saved",
-        message: rest ?? "Please correct the highlighted fields.",
+        message: rest,
       });
     }
   }
@@ -117,7 +116,7 @@ export function GatewayForm({ gateway, taken, onDone, onCancel }: GatewayFormPro
         aria-label={gateway ? `Edit ${gateway.display_name}` : "New gateway"}
       >
         <Stack gap="md">
-          <FormAlert message={message} />
+          <FormAlert message={server.alert} />
           <Controller
             control={form.control}
             name="name"

@@ -1,7 +1,9 @@
 import type { ChangeRequest } from "@cm/contracts";
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { ApiError, errorMessage } from "../../../lib/api-client";
+import { FormAlert } from "../../../components/form-parts";
+import { ApiError } from "../../../lib/api-client";
+import { useServerErrors } from "../../../lib/form-errors";
 import { formatDate } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
 import { useProcessChangeRequest } from "../api/change-requests-api";
@@ -33,6 +35,7 @@ export function ProcessChangeModal({
 }) {
   const process = useProcessChangeRequest();
   const [notes, setNotes] = useState("");
+  const server = useServerErrors({ notes });
   useEffect(() => {
     if (decision) setNotes("");
   }, [decision]);
@@ -40,6 +43,7 @@ export function ProcessChangeModal({
 
   async function submit() {
     if (!decision) return;
+    server.clear();
     try {
       const done = await process.mutateAsync({
         id: decision.change.id,
@@ -60,7 +64,7 @@ export function ProcessChangeModal({
         title: approving ? "Not approved" : "Not rejected",
         message: stale
           ? "This request is no longer waiting; someone may have processed it already."
-          : errorMessage(error),
+          : server.show(error),
       });
       if (stale) onClose();
     }
@@ -78,6 +82,7 @@ export function ProcessChangeModal({
       }
     >
       <Stack gap="md">
+        <FormAlert message={server.alert} />
         <Text fz="sm">
           {decision ? describeChange(decision.change) : ""}.{" "}
           {approving
@@ -91,6 +96,7 @@ export function ProcessChangeModal({
           maxLength={1000}
           value={notes}
           onChange={(e) => setNotes(e.currentTarget.value)}
+          error={server.fieldError("notes")}
           data-autofocus
         />
         <Group justify="flex-end" gap="xs">

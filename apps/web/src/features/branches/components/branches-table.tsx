@@ -1,13 +1,18 @@
 import type { Branch, Church } from "@cm/contracts";
-import { Badge, Button, Group, Modal, NumberInput, Stack, Text } from "@mantine/core";
+import { Badge, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
-import { ApiError, api, errorMessage } from "../../../lib/api-client";
+import { NumberField, numberProblem, type TypedNumber } from "../../../components/form-number-field";
+import { FormAlert } from "../../../components/form-parts";
+import { api } from "../../../lib/api-client";
+import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { listTableProps, resourceKeys, useResourceList } from "../../../lib/resource-hooks";
 
 const BRANCHES_PATH = "/branches/";
+/** How many people a branch may hold now (the API's limits). */
+const OCCUPANCY = { min: 0, max: 1_000_000, required: true };
 
 function useUpdateOccupancy() {
   const client = useQueryClient();
@@ -20,30 +25,24 @@ function useUpdateOccupancy() {
 
 function OccupancyModal({ branch, onClose }: { branch: Branch | null; onClose: () => void }) {
   const update = useUpdateOccupancy();
-  const [value, setValue] = useState<number | string>("");
-  const [error, setError] = useState<string | null>(null);
+  const [value, setValue] = useState<TypedNumber>("");
+  const server = useServerErrors({ occupancy: value });
   useEffect(() => {
-    if (branch) {
-      setValue(branch.occupancy);
-      setError(null);
-    }
+    if (branch) setValue(branch.occupancy);
   }, [branch]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!branch) return;
-    if (value === "" || Number(value) < 0) {
-      setError("Enter a number of people, 0 or more.");
-      return;
-    }
+    server.clear();
+    const refused = numberProblem(value, OCCUPANCY);
+    if (refused) return server.say(refused, "occupancy");
     try {
       await update.mutateAsync({ id: branch.id, occupancy: Number(value) });
       notify.success(`Occupancy of ${branch.name} updated.`);
       onClose();
     } catch (err) {
-      const field = err instanceof ApiError ? err.fieldErrors?.occupancy?.[0] : undefined;
-      setError(field ?? errorMessage(err));
-      notify.error({ title: "Occupancy not updated", message: field ?? errorMessage(err) });
+      notify.error({ title: "Occupancy not updated", message: server.show(err) });
     }
   }
 
@@ -60,20 +59,14 @@ function OccupancyModal({ branch, onClose }: { branch: Branch | null; onClose: (
     >
       <form onSubmit={(e) => void submit(e)} noValidate aria-label="Update occupancy">
         <Stack gap="md">
+          <FormAlert message={server.alert} />
           <Text fz="sm">
             How many people {branch?.name} holds now (capacity {branch?.capacity.toLocaleString()}).
           </Text>
-          <NumberInput
+          <NumberField
             label="Occupancy"
-            min={0}
-            allowDecimal={false}
-            allowNegative={false}
-            value={value}
-            onChange={(v) => {
-              setValue(v);
-              setError(null);
-            }}
-            error={error}
+            {...OCCUPANCY}
+            {...server.bind("occupancy", value, setValue)}
             data-autofocus
           />
           <Group justify="flex-end" gap="xs">

@@ -1,10 +1,10 @@
 import { churchRequestCreate } from "@cm/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { FormActions } from "../../../components/form-parts";
-import { applyApiErrors } from "../../../lib/form-errors";
+import { FormActions, FormAlert } from "../../../components/form-parts";
+import { useServerErrors } from "../../../lib/form-errors";
+import { formResolver } from "../../../lib/form-resolver";
 import { notify } from "../../../lib/notify";
 import { keptReferralCode } from "../../../lib/referral-link";
 import {
@@ -29,7 +29,7 @@ export function ChurchRequestForm({ onDone }: { onDone: () => void }) {
   const create = useCreateChurchRequest();
   const regions = useRegionOptions();
   const form = useForm<FormInput, unknown, ChurchRequestInput>({
-    resolver: zodResolver(churchRequestCreate) as never,
+    resolver: formResolver(churchRequestCreate) as never,
     defaultValues: {
       church_name: "",
       region: "",
@@ -41,25 +41,24 @@ export function ChurchRequestForm({ onDone }: { onDone: () => void }) {
       referral_code: keptReferralCode() ?? undefined,
     },
   });
+  const server = useServerErrors(FIELDS, form);
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (input) => {
+    server.clear();
     try {
       await create.mutateAsync(input);
       notify.success("Your church request has been sent.");
       onDone();
     } catch (error) {
-      const message = applyApiErrors(error, form.setError, FIELDS);
-      notify.error({
-        title: "Your request was not sent",
-        message: message ?? "Please correct the highlighted fields.",
-      });
+      notify.error({ title: "Your request was not sent", message: server.show(error) });
     }
   });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Request a Church">
       <Stack gap="md">
+        <FormAlert message={server.alert} />
         <TextInput
           label="Church name"
           withAsterisk
@@ -81,7 +80,9 @@ export function ChurchRequestForm({ onDone }: { onDone: () => void }) {
               searchable
               error={
                 errors.region
-                  ? "Choose a region."
+                  ? errors.region.type === "server"
+                    ? errors.region.message
+                    : "Choose a region."
                   : regions.isError
                     ? "Could not load the regions."
                     : undefined

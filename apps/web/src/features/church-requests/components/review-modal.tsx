@@ -1,7 +1,9 @@
 import type { ChurchRequest } from "@cm/contracts";
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { ApiError, errorMessage } from "../../../lib/api-client";
+import { FormAlert } from "../../../components/form-parts";
+import { ApiError } from "../../../lib/api-client";
+import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { type ReviewDecision, useReviewChurchRequest } from "../api/church-requests-api";
 
@@ -15,6 +17,7 @@ type ReviewModalProps = {
 export function ReviewModal({ request, decision, onClose }: ReviewModalProps) {
   const review = useReviewChurchRequest();
   const [notes, setNotes] = useState("");
+  const server = useServerErrors({ notes });
   useEffect(() => {
     if (request) setNotes("");
   }, [request]);
@@ -22,6 +25,7 @@ export function ReviewModal({ request, decision, onClose }: ReviewModalProps) {
 
   async function submit() {
     if (!request) return;
+    server.clear();
     try {
       await review.mutateAsync({ id: request.id, decision, notes: notes.trim() });
       notify.success(
@@ -31,12 +35,12 @@ export function ReviewModal({ request, decision, onClose }: ReviewModalProps) {
       );
       onClose();
     } catch (error) {
-      const message =
-        error instanceof ApiError && error.code === "invalid_status"
-          ? "This request is no longer pending; it may have been reviewed or cancelled already."
-          : errorMessage(error);
+      const gone = error instanceof ApiError && error.code === "invalid_status";
+      const message = gone
+        ? "This request is no longer pending; it may have been reviewed or cancelled already."
+        : server.show(error);
       notify.error({ title: approving ? "Not approved" : "Not rejected", message });
-      if (error instanceof ApiError && error.code === "invalid_status") onClose();
+      if (gone) onClose();
     }
   }
 
@@ -52,6 +56,7 @@ export function ReviewModal({ request, decision, onClose }: ReviewModalProps) {
       centered
     >
       <Stack gap="md">
+        <FormAlert message={server.alert} />
         <Text fz="sm">
           {approving
             ? `Approving creates the church ${request?.church_name ?? ""} in ${request?.region_name ?? ""}.`
@@ -65,6 +70,7 @@ export function ReviewModal({ request, decision, onClose }: ReviewModalProps) {
           maxLength={2000}
           value={notes}
           onChange={(e) => setNotes(e.currentTarget.value)}
+          error={server.fieldError("notes")}
           data-autofocus
         />
         <Group justify="flex-end" gap="xs">

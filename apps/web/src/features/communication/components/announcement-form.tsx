@@ -1,11 +1,10 @@
 import { type Announcement, announcementCreate } from "@cm/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Input, SegmentedControl, Stack, Textarea, TextInput } from "@mantine/core";
-import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormActions, FormAlert } from "../../../components/form-parts";
-import { applyApiErrors } from "../../../lib/form-errors";
+import { useServerErrors } from "../../../lib/form-errors";
+import { formResolver } from "../../../lib/form-resolver";
 import { notify } from "../../../lib/notify";
 import {
   type AnnouncementInput,
@@ -26,19 +25,19 @@ type AnnouncementFormProps = {
 export function AnnouncementForm({ announcement, onDone }: AnnouncementFormProps) {
   const create = useCreateAnnouncement();
   const update = useUpdateAnnouncement();
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm<Values, unknown, AnnouncementInput>({
-    resolver: zodResolver(announcementCreate),
+    resolver: formResolver(announcementCreate),
     defaultValues: {
       title: announcement?.title ?? "",
       content: announcement?.content ?? "",
       status: announcement?.status ?? "draft",
     },
   });
+  const server = useServerErrors(FIELDS, form);
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    setMessage(null);
+    server.clear();
     try {
       if (announcement) await update.mutateAsync({ id: announcement.id, data: values });
       else await create.mutateAsync(values);
@@ -49,11 +48,10 @@ export function AnnouncementForm({ announcement, onDone }: AnnouncementFormProps
       );
       onDone();
     } catch (error) {
-      const rest = applyApiErrors(error, form.setError, FIELDS);
-      setMessage(rest);
+      const rest = server.show(error);
       notify.error({
         title: "The announcement was not saved",
-        message: rest ?? "Please correct the highlighted fields.",
+        message: rest,
       });
     }
   });
@@ -61,7 +59,7 @@ export function AnnouncementForm({ announcement, onDone }: AnnouncementFormProps
   return (
     <form onSubmit={submit} noValidate aria-label={announcement ? "Edit announcement" : "New announcement"}>
       <Stack gap="md">
-        <FormAlert message={message} />
+        <FormAlert message={server.alert} />
         <TextInput label="Title" withAsterisk {...form.register("title")} error={errors.title?.message} />
         <Textarea
           label="Text"

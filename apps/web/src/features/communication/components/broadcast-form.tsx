@@ -1,11 +1,10 @@
 import { type Broadcast, broadcastCreate } from "@cm/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormActions, FormAlert, SwitchField } from "../../../components/form-parts";
-import { applyApiErrors } from "../../../lib/form-errors";
+import { useServerErrors } from "../../../lib/form-errors";
+import { formResolver } from "../../../lib/form-resolver";
 import { fromLocalInput, toLocalInput } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
 import { type BroadcastInput, useCreateBroadcast, useUpdateBroadcast } from "../api/communication-api";
@@ -51,9 +50,8 @@ type BroadcastFormProps = { broadcast?: Broadcast; onDone: () => void };
 export function BroadcastForm({ broadcast, onDone }: BroadcastFormProps) {
   const create = useCreateBroadcast();
   const update = useUpdateBroadcast();
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(broadcastForm),
+    resolver: formResolver(broadcastForm),
     defaultValues: {
       title: broadcast?.title ?? "",
       description: broadcast?.description ?? "",
@@ -63,10 +61,11 @@ export function BroadcastForm({ broadcast, onDone }: BroadcastFormProps) {
       is_active: broadcast?.is_active ?? true,
     },
   });
+  const server = useServerErrors(FIELDS, form);
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    setMessage(null);
+    server.clear();
     try {
       const data = toBroadcastInput(values);
       if (broadcast) await update.mutateAsync({ id: broadcast.id, data });
@@ -74,11 +73,10 @@ export function BroadcastForm({ broadcast, onDone }: BroadcastFormProps) {
       notify.success(`"${values.title}" has been saved.`);
       onDone();
     } catch (error) {
-      const rest = applyApiErrors(error, form.setError, FIELDS);
-      setMessage(rest);
+      const rest = server.show(error);
       notify.error({
         title: "The broadcast was not saved",
-        message: rest ?? "Please correct the highlighted fields.",
+        message: rest,
       });
     }
   });
@@ -86,7 +84,7 @@ export function BroadcastForm({ broadcast, onDone }: BroadcastFormProps) {
   return (
     <form onSubmit={submit} noValidate aria-label={broadcast ? "Edit broadcast" : "New broadcast"}>
       <Stack gap="md">
-        <FormAlert message={message} />
+        <FormAlert message={server.alert} />
         <TextInput label="Title" withAsterisk {...form.register("title")} error={errors.title?.message} />
         <Textarea
           label="Description"

@@ -1,5 +1,4 @@
 import { contactMessageCreate } from "@cm/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   Alert,
   Anchor,
@@ -19,7 +18,8 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { ApiError } from "../../../lib/api-client";
-import { applyApiErrors } from "../../../lib/form-errors";
+import { useServerErrors } from "../../../lib/form-errors";
+import { formResolver } from "../../../lib/form-resolver";
 import { notify } from "../../../lib/notify";
 import { type ContactMessageInput, useSendContactMessage } from "../api/contact-api";
 
@@ -63,28 +63,25 @@ function Sent({ email, onAnother }: { email: string; onAnother: () => void }) {
 /** The public contact form: a message to the national office. */
 export function ContactForm() {
   const send = useSendContactMessage();
-  const [problem, setProblem] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<Values, unknown, ContactMessageInput>({
-    resolver: zodResolver(contactMessageCreate),
+    resolver: formResolver(contactMessageCreate),
     defaultValues: EMPTY,
   });
+  const server = useServerErrors(FIELDS, form);
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    setProblem(null);
+    server.clear();
     try {
       await send.mutateAsync(values);
       form.reset(EMPTY);
       setSentTo(values.email);
       notify.success("Your message has been sent.");
     } catch (error) {
-      const problem = tooManyMessagesText(error) ?? applyApiErrors(error, form.setError, FIELDS);
-      setProblem(problem);
-      notify.error({
-        title: "Your message was not sent",
-        message: problem ?? "Please correct the highlighted fields.",
-      });
+      const tooMany = tooManyMessagesText(error);
+      if (tooMany) server.say(tooMany);
+      notify.error({ title: "Your message was not sent", message: tooMany ?? server.show(error) });
     }
   });
 
@@ -94,7 +91,7 @@ export function ContactForm() {
     <Paper withBorder p={{ base: "md", sm: "xl" }}>
       <form onSubmit={submit} noValidate aria-label="Contact us">
         <Stack gap="md">
-          {problem && (
+          {server.alert && (
             <Alert
               color="red"
               variant="light"
@@ -102,7 +99,7 @@ export function ContactForm() {
               role="alert"
               title="Your message was not sent"
             >
-              {problem}
+              {server.alert}
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -3,7 +3,9 @@ import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Textarea, Ti
 import { IconAlertTriangle, IconMailForward } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { ApiError, errorMessage } from "../../../lib/api-client";
+import { FormAlert } from "../../../components/form-parts";
+import { errorMessage } from "../../../lib/api-client";
+import { useServerErrors } from "../../../lib/form-errors";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
 import { useCreateResponse, useMessageResponses, useSendResponse } from "../api/contact-api";
@@ -49,23 +51,18 @@ export function ResponsesPanel({ message }: { message: ContactMessage }) {
   const create = useCreateResponse();
   const send = useSendResponse();
   const [body, setBody] = useState("");
-  const [bodyError, setBodyError] = useState<string | null>(null);
+  const server = useServerErrors({ body });
   const [sending, setSending] = useState<ContactResponse | null>(null);
 
   async function save() {
-    if (!body.trim()) {
-      setBodyError("Write the answer first.");
-      return;
-    }
-    setBodyError(null);
+    server.clear();
+    if (!body.trim()) return server.say("Write the answer first.", "body");
     try {
       await create.mutateAsync({ message: message.id, body: body.trim() });
       setBody("");
       notify.success("Your answer has been saved. Send it when it is ready.");
     } catch (error) {
-      const fieldError = error instanceof ApiError ? error.fieldErrors.body?.join(" ") : undefined;
-      setBodyError(fieldError ?? null);
-      notify.error({ title: "The answer was not saved", message: fieldError ?? errorMessage(error) });
+      notify.error({ title: "The answer was not saved", message: server.show(error) });
     }
   }
 
@@ -113,8 +110,9 @@ export function ResponsesPanel({ message }: { message: ContactMessage }) {
         maxRows={12}
         value={body}
         onChange={(event) => setBody(event.currentTarget.value)}
-        error={bodyError}
+        error={server.fieldError("body")}
       />
+      <FormAlert message={server.alert} />
       <Group justify="flex-end">
         <Button onClick={() => void save()} loading={create.isPending}>
           Save answer

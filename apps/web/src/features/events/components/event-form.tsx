@@ -1,11 +1,10 @@
 import { EVENT_TYPES, eventFieldProblems, RECURRENCES } from "@cm/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormActions, FormAlert } from "../../../components/form-parts";
-import { applyApiErrors } from "../../../lib/form-errors";
+import { useServerErrors } from "../../../lib/form-errors";
+import { formResolver } from "../../../lib/form-resolver";
 import { EVENT_TYPE_CHOICES } from "../../../lib/labels";
 import { fromLocalInput, toLocalInput } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
@@ -93,16 +92,16 @@ export function EventForm({
 }) {
   const create = useCreateEvent();
   const update = useUpdateEvent();
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm<EventFormValues>({
-    resolver: zodResolver(eventFormSchema),
+    resolver: formResolver(eventFormSchema),
     defaultValues: initialValues(event),
   });
+  const server = useServerErrors(FIELDS, form);
   const { errors, isSubmitting } = form.formState;
   const recurrence = form.watch("recurrence");
 
   const submit = form.handleSubmit(async (values) => {
-    setMessage(null);
+    server.clear();
     try {
       const input = toEventInput(values);
       if (event) {
@@ -114,11 +113,10 @@ export function EventForm({
       }
       onDone();
     } catch (error) {
-      const rest = applyApiErrors(error, form.setError, FIELDS);
-      setMessage(rest);
+      const rest = server.show(error);
       notify.error({
         title: event ? "The changes were not saved" : "The event was not added",
-        message: rest ?? "Please correct the highlighted fields.",
+        message: rest,
       });
     }
   });
@@ -126,7 +124,7 @@ export function EventForm({
   return (
     <form onSubmit={submit} noValidate aria-label={event ? `Edit ${event.title}` : "New event"}>
       <Stack gap="md">
-        <FormAlert message={message} />
+        <FormAlert message={server.alert} />
         <TextInput label="Title" withAsterisk {...form.register("title")} error={errors.title?.message} />
         <Controller
           control={form.control}

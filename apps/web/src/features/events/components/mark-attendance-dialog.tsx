@@ -6,7 +6,6 @@ import {
   Group,
   Loader,
   Modal,
-  NumberInput,
   Pagination,
   ScrollArea,
   Stack,
@@ -16,7 +15,15 @@ import {
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconAlertTriangle, IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
+import {
+  NumberField,
+  numberProblem,
+  type TypedNumber,
+  typedNumber,
+} from "../../../components/form-number-field";
+import { FormAlert } from "../../../components/form-parts";
 import { errorMessage } from "../../../lib/api-client";
+import { useServerErrors } from "../../../lib/form-errors";
 import { formatDateTime } from "../../../lib/format-date";
 import { memberName, useActiveMembers } from "../../../lib/member-queries";
 import { notify } from "../../../lib/notify";
@@ -24,6 +31,8 @@ import { useHeldValue } from "../../../lib/use-held-value";
 import { type ChurchEvent, useEventAttendance, useMarkEventAttendance } from "../api/events-api";
 
 const PAGE_SIZE = 50;
+/** How many visitors an event may record (the API's limits); empty is none. */
+const VISITORS = { min: 0, max: 1_000_000 };
 
 /** Ticks the members who came to an event and counts the visitors; saving replaces the list. */
 export function MarkAttendanceDialog({ event, onClose }: { event: ChurchEvent | null; onClose: () => void }) {
@@ -55,7 +64,8 @@ function AttendanceForm({ event, onClose }: { event: ChurchEvent; onClose: () =>
   const [page, setPage] = useState(1);
   const members = useActiveMembers({ search: debounced, page, pageSize: PAGE_SIZE });
   const [present, setPresent] = useState<Set<number> | null>(null);
-  const [visitors, setVisitors] = useState<number>(event.visitor_count);
+  const [visitors, setVisitors] = useState<TypedNumber>(event.visitor_count);
+  const server = useServerErrors({ members: [...(present ?? [])], visitor_count: visitors });
 
   // Those already marked present start ticked.
   useEffect(() => {
@@ -88,12 +98,19 @@ function AttendanceForm({ event, onClose }: { event: ChurchEvent; onClose: () =>
   }
 
   async function save() {
+    server.clear();
+    const refused = numberProblem(visitors, VISITORS);
+    if (refused) return server.say(refused, "visitor_count");
     try {
-      await mark.mutateAsync({ id: event.id, members: [...checked], visitor_count: visitors });
+      await mark.mutateAsync({
+        id: event.id,
+        members: [...checked],
+        visitor_count: typedNumber(visitors) ?? 0,
+      });
       notify.success(`Attendance for ${event.title} has been saved.`);
       onClose();
     } catch (error) {
-      notify.error({ title: "The attendance was not saved", message: errorMessage(error) });
+      notify.error({ title: "The attendance was not saved", message: server.show(error) });
     }
   }
 
@@ -124,6 +141,7 @@ function AttendanceForm({ event, onClose }: { event: ChurchEvent; onClose: () =>
 
   return (
     <Stack gap="md">
+      <FormAlert message={server.alert} />
       <div>
         <Text fw={600}>{event.title}</Text>
         <Text fz="sm" c="dimmed">
@@ -193,15 +211,11 @@ function AttendanceForm({ event, onClose }: { event: ChurchEvent; onClose: () =>
           <Pagination size="sm" total={pages} value={page} onChange={setPage} />
         </Group>
       )}
-      <NumberInput
+      <NumberField
         label="Visitors"
         description="People who came but are not members"
-        min={0}
-        max={1_000_000}
-        allowDecimal={false}
-        allowNegative={false}
-        value={visitors}
-        onChange={(v) => setVisitors(typeof v === "number" ? v : Number(v) || 0)}
+        {...VISITORS}
+        {...server.bind("visitor_count", visitors, setVisitors)}
         maw={200}
       />
       <Group justify="flex-end" gap="xs">

@@ -8,7 +8,6 @@ import {
   requiredText,
   todayIso,
 } from "@cm/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { FileInput, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { IconReceipt } from "@tabler/icons-react";
 import { useState } from "react";
@@ -17,7 +16,8 @@ import { z } from "zod";
 import { FormDrawer } from "../../../components/form-drawer";
 import { FormActions, FormAlert, UploadProgress } from "../../../components/form-parts";
 import { errorMessage } from "../../../lib/api-client";
-import { applyApiErrors } from "../../../lib/form-errors";
+import { useServerErrors } from "../../../lib/form-errors";
+import { formResolver } from "../../../lib/form-resolver";
 import { notify } from "../../../lib/notify";
 import { useCategoryChoices, useSaveExpense, useUploadReceipt } from "../api/finance-api";
 import { money } from "./finance-parts";
@@ -64,11 +64,10 @@ export function ExpenseForm({
   const save = useSaveExpense();
   const upload = useUploadReceipt();
   const categories = useCategoryChoices("EXPENSE");
-  const [message, setMessage] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(expenseForm),
+    resolver: formResolver(expenseForm),
     defaultValues: {
       amount: expense?.amount ?? "",
       category: expense ? String(expense.category) : "",
@@ -78,6 +77,7 @@ export function ExpenseForm({
       description: expense?.description ?? "",
     },
   });
+  const server = useServerErrors(FIELDS, form);
   const { errors, isSubmitting } = form.formState;
   const fileProblem = receiptProblem(receipt);
   const options = (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
@@ -86,16 +86,15 @@ export function ExpenseForm({
 
   const submit = form.handleSubmit(async (values) => {
     if (fileProblem) return;
-    setMessage(null);
+    server.clear();
     let saved: Expense;
     try {
       saved = await save.mutateAsync({ id: expense?.id ?? null, data: values });
     } catch (error) {
-      const rest = applyApiErrors(error, form.setError, FIELDS);
-      setMessage(rest);
+      const rest = server.show(error);
       notify.error({
         title: expense ? "The changes were not saved" : "The expense was not submitted",
-        message: rest ?? "Please correct the highlighted fields.",
+        message: rest,
       });
       return;
     }
@@ -127,7 +126,7 @@ export function ExpenseForm({
   return (
     <form onSubmit={submit} noValidate aria-label={expense ? "Edit expense" : "Submit an expense"}>
       <Stack gap="md">
-        <FormAlert message={message} />
+        <FormAlert message={server.alert} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             label="Amount"

@@ -1,7 +1,8 @@
 import type { Expense } from "@cm/contracts";
 import { Badge, Button, Drawer, Group, Modal, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
 import { type ReactNode, useState } from "react";
-import { errorMessage } from "../../../lib/api-client";
+import { FormAlert } from "../../../components/form-parts";
+import { useServerErrors } from "../../../lib/form-errors";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
 import { useHeldValue } from "../../../lib/use-held-value";
@@ -27,25 +28,22 @@ export function ReviewDialog({ review, onClose }: { review: Review; onClose: () 
   const [shown, release] = useHeldValue(review);
   const mutation = useReviewExpense();
   const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const rejecting = shown?.decision === "reject";
+  const server = useServerErrors(rejecting ? { reason } : {});
 
   async function confirm() {
     if (!shown) return;
-    if (rejecting && !reason.trim()) {
-      setError("Give the reason for rejecting it.");
-      return;
-    }
+    server.clear();
+    if (rejecting && !reason.trim()) return server.say("Give the reason for rejecting it.", "reason");
     try {
       await mutation.mutateAsync({ id: shown.expense.id, reason: rejecting ? reason.trim() : null });
       notify.success(rejecting ? "The expense has been rejected." : "The expense has been approved.");
       setReason("");
-      setError(null);
       onClose();
     } catch (e) {
       notify.error({
         title: rejecting ? "The expense was not rejected" : "The expense was not approved",
-        message: errorMessage(e),
+        message: server.show(e),
       });
     }
   }
@@ -65,6 +63,7 @@ export function ReviewDialog({ review, onClose }: { review: Review; onClose: () 
     >
       {expense && (
         <Stack gap="md">
+          <FormAlert message={server.alert} />
           <Text fz="sm">
             {money(expense.amount, expense.currency)} to {expense.payee} on {formatDate(expense.spent_on)} (
             {expense.category_name}), submitted by {expense.submitted_by_name || "a former user"}.
@@ -80,11 +79,8 @@ export function ReviewDialog({ review, onClose }: { review: Review; onClose: () 
               withAsterisk
               rows={3}
               value={reason}
-              onChange={(e) => {
-                setReason(e.currentTarget.value);
-                setError(null);
-              }}
-              error={error}
+              onChange={(e) => setReason(e.currentTarget.value)}
+              error={server.fieldError("reason")}
               data-autofocus
             />
           )}

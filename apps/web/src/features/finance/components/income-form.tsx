@@ -6,14 +6,13 @@ import {
   positiveAmount,
   todayIso,
 } from "@cm/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { useState } from "react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormDrawer } from "../../../components/form-drawer";
 import { FormActions, FormAlert } from "../../../components/form-parts";
-import { applyApiErrors } from "../../../lib/form-errors";
+import { useServerErrors } from "../../../lib/form-errors";
+import { formResolver } from "../../../lib/form-resolver";
 import { notify } from "../../../lib/notify";
 import { useCategoryChoices, useSaveIncome } from "../api/finance-api";
 import { money, PAYMENT_METHOD_OPTIONS } from "./finance-parts";
@@ -49,9 +48,8 @@ export function IncomeForm({
 }) {
   const save = useSaveIncome();
   const categories = useCategoryChoices("INCOME");
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(incomeForm),
+    resolver: formResolver(incomeForm),
     defaultValues: {
       amount: income?.amount ?? "",
       category: income ? String(income.category) : "",
@@ -61,6 +59,7 @@ export function IncomeForm({
       description: income?.description ?? "",
     },
   });
+  const server = useServerErrors(FIELDS, form);
   const { errors, isSubmitting } = form.formState;
   const options = (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   // A record keeps a category that has since been retired.
@@ -68,7 +67,7 @@ export function IncomeForm({
     options.push({ value: String(income.category), label: income.category_name });
 
   const submit = form.handleSubmit(async (values) => {
-    setMessage(null);
+    server.clear();
     try {
       const saved = await save.mutateAsync({ id: income?.id ?? null, data: values });
       notify.success(
@@ -78,11 +77,10 @@ export function IncomeForm({
       );
       onDone(saved);
     } catch (error) {
-      const rest = applyApiErrors(error, form.setError, FIELDS);
-      setMessage(rest);
+      const rest = server.show(error);
       notify.error({
         title: income ? "The changes were not saved" : "The income was not recorded",
-        message: rest ?? "Please correct the highlighted fields.",
+        message: rest,
       });
     }
   });
@@ -90,7 +88,7 @@ export function IncomeForm({
   return (
     <form onSubmit={submit} noValidate aria-label={income ? "Edit income" : "Record income"}>
       <Stack gap="md">
-        <FormAlert message={message} />
+        <FormAlert message={server.alert} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             label="Amount"

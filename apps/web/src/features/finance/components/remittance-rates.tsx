@@ -3,7 +3,9 @@ import { Button, Group, Modal, Paper, Skeleton, Stack, Table, Text, TextInput, T
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ActionsHeader } from "../../../components/data-table";
-import { api, errorMessage } from "../../../lib/api-client";
+import { FormAlert } from "../../../components/form-parts";
+import { api } from "../../../lib/api-client";
+import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 
 const RATES_PATH = "/finance/remittance-rates/";
@@ -23,6 +25,7 @@ export function RemittanceRates() {
   });
   const [editing, setEditing] = useState<Editing>(null);
   const [values, setValues] = useState({ ministry: "", regional: "" });
+  const server = useServerErrors({ ministry_percent: values.ministry, regional_percent: values.regional });
   const save = useMutation({
     mutationFn: ({ region, rate }: { region: Region; rate: RemittanceRate | null }) => {
       const body = { ministry_percent: values.ministry, regional_percent: values.regional };
@@ -41,15 +44,17 @@ export function RemittanceRates() {
       regional: rate?.regional_percent ?? DEFAULT_REMITTANCE_PERCENT,
     });
     setEditing({ region, rate });
+    server.clear();
   };
   async function submit() {
     if (!editing) return;
+    server.clear();
     try {
       await save.mutateAsync(editing);
       notify.success(`The rates of ${editing.region.name} have been saved.`);
       setEditing(null);
     } catch (error) {
-      notify.error({ title: "The rates were not saved", message: errorMessage(error) });
+      notify.error({ title: "The rates were not saved", message: server.show(error) });
     }
   }
 
@@ -116,18 +121,21 @@ export function RemittanceRates() {
         centered
       >
         <Stack gap="md">
-          <Group grow>
+          <FormAlert message={server.alert} />
+          <Group grow align="flex-start">
             <TextInput
               label="Ministry support %"
               inputMode="decimal"
               value={values.ministry}
               onChange={(e) => setValues({ ...values, ministry: e.currentTarget.value })}
+              error={server.fieldError("ministry_percent")}
             />
             <TextInput
               label="Regional support %"
               inputMode="decimal"
               value={values.regional}
               onChange={(e) => setValues({ ...values, regional: e.currentTarget.value })}
+              error={server.fieldError("regional_percent")}
             />
           </Group>
           <Group justify="flex-end" gap="xs">

@@ -7,7 +7,6 @@ import {
   type SupportPayment,
   todayIso,
 } from "@cm/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   Badge,
   Button,
@@ -35,7 +34,8 @@ import {
 } from "../../../components/data-table";
 import { FormActions, FormAlert } from "../../../components/form-parts";
 import { errorMessage } from "../../../lib/api-client";
-import { applyApiErrors } from "../../../lib/form-errors";
+import { useServerErrors } from "../../../lib/form-errors";
+import { formResolver } from "../../../lib/form-resolver";
 import { formatDate } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
 import { useHeldValue } from "../../../lib/use-held-value";
@@ -76,9 +76,8 @@ function SupportForm({
   onDone: () => void;
 }) {
   const save = useSaveSupport(kind);
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(supportForm),
+    resolver: formResolver(supportForm),
     defaultValues: {
       period: payment?.period ?? todayIso().slice(0, 7),
       amount: payment?.amount ?? "",
@@ -87,9 +86,10 @@ function SupportForm({
       reference: payment?.reference ?? "",
     },
   });
+  const server = useServerErrors(FIELDS, form);
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
-    setMessage(null);
+    server.clear();
     try {
       await save.mutateAsync({ id: payment?.id ?? null, data: values });
       notify.success(
@@ -97,18 +97,17 @@ function SupportForm({
       );
       onDone();
     } catch (error) {
-      const rest = applyApiErrors(error, form.setError, FIELDS);
-      setMessage(rest);
+      const rest = server.show(error);
       notify.error({
         title: "The payment was not saved",
-        message: rest ?? "Please correct the highlighted fields.",
+        message: rest,
       });
     }
   });
   return (
     <form onSubmit={submit} noValidate aria-label={`Record ${KIND_LABELS[kind]}`}>
       <Stack gap="md">
-        <FormAlert message={message} />
+        <FormAlert message={server.alert} />
         {payment?.dispute_note && (
           <Text fz="sm" c="red">
             Disputed: {payment.dispute_note}

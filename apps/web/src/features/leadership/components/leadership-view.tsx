@@ -25,9 +25,11 @@ import {
   RowActions,
   useDataTableState,
 } from "../../../components/data-table";
+import { FormAlert } from "../../../components/form-parts";
 import { PersonAvatar } from "../../../components/person-avatar";
 import { errorMessage } from "../../../lib/api-client";
 import { useCurrentUser } from "../../../lib/auth-store";
+import { useServerErrors } from "../../../lib/form-errors";
 import { formatDate } from "../../../lib/format-date";
 import { localToday } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
@@ -59,15 +61,17 @@ function EndTermDialog({ term, onClose }: { term: Leadership | null; onClose: ()
   const end = useEndTerm();
   const [date, setDate] = useState(localToday());
   const tooEarly = term !== null && date !== "" && date < term.start_date;
+  const server = useServerErrors({ end_date: date });
 
   async function confirm() {
     if (!term || !date || tooEarly) return;
+    server.clear();
     try {
       await end.mutateAsync({ id: term.id, end_date: date });
       notify.success(`The term of ${term.member_name} as ${term.role_name} has ended.`);
       onClose();
     } catch (error) {
-      notify.error({ title: "The term was not ended", message: errorMessage(error) });
+      notify.error({ title: "The term was not ended", message: server.show(error) });
     }
   }
 
@@ -84,6 +88,7 @@ function EndTermDialog({ term, onClose }: { term: Leadership | null; onClose: ()
       }
     >
       <Stack gap="md">
+        <FormAlert message={server.alert} />
         <Text fz="sm">
           {term
             ? `${term.member_name} will no longer be listed as ${term.role_name} after the date below.`
@@ -100,7 +105,7 @@ function EndTermDialog({ term, onClose }: { term: Leadership | null; onClose: ()
               ? "Choose the last day."
               : tooEarly
                 ? "The end date cannot be before the start date."
-                : undefined
+                : server.fieldError("end_date")
           }
           data-autofocus
         />

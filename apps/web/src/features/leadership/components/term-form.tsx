@@ -1,12 +1,12 @@
 import { leadershipFieldProblems } from "@cm/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Drawer, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormActions, FormAlert, SwitchField } from "../../../components/form-parts";
 import { MemberPicker } from "../../../components/member-picker";
-import { applyApiErrors } from "../../../lib/form-errors";
+import { useServerErrors } from "../../../lib/form-errors";
+import { formResolver } from "../../../lib/form-resolver";
 import { localToday } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
 import { useHeldValue } from "../../../lib/use-held-value";
@@ -41,9 +41,8 @@ function TermForm({
   const create = useCreateTerm();
   const update = useUpdateTerm();
   const roles = useRoleChoices();
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm<TermValues>({
-    resolver: zodResolver(termFormSchema),
+    resolver: formResolver(termFormSchema),
     defaultValues: {
       member: term?.member ?? (undefined as unknown as number),
       role: term?.role ?? (undefined as unknown as number),
@@ -53,6 +52,7 @@ function TermForm({
       notes: term?.notes ?? "",
     },
   });
+  const server = useServerErrors(FIELDS, form);
   const { errors, isSubmitting } = form.formState;
   const roleData = useMemo(() => {
     const options = (roles.data?.results ?? []).map((r) => ({ value: String(r.id), label: r.name }));
@@ -63,7 +63,7 @@ function TermForm({
   }, [roles.data, term]);
 
   const submit = form.handleSubmit(async (values) => {
-    setMessage(null);
+    server.clear();
     const data = { ...values, end_date: values.end_date || null };
     try {
       if (term) {
@@ -75,11 +75,10 @@ function TermForm({
       }
       onDone();
     } catch (error) {
-      const rest = applyApiErrors(error, form.setError, FIELDS);
-      setMessage(rest);
+      const rest = server.show(error);
       notify.error({
         title: term ? "The changes were not saved" : "The term was not added",
-        message: rest ?? "Please correct the highlighted fields.",
+        message: rest,
       });
     }
   });
@@ -87,7 +86,7 @@ function TermForm({
   return (
     <form onSubmit={submit} noValidate aria-label={term ? "Edit term" : "New term"}>
       <Stack gap="md">
-        <FormAlert message={message} />
+        <FormAlert message={server.alert} />
         <Controller
           control={form.control}
           name="member"

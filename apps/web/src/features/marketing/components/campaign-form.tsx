@@ -1,10 +1,9 @@
 import type { Campaign } from "@cm/contracts";
 import { formatMoney } from "@cm/contracts/rules";
 import { Alert, Select, Stack, Textarea, TextInput } from "@mantine/core";
-import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { FormActions, FormAlert } from "../../../components/form-parts";
-import { applyApiErrors } from "../../../lib/form-errors";
+import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import {
   type CampaignInput,
@@ -60,8 +59,8 @@ export function CampaignForm({
   const plans = useActivePlans();
   const create = useCreateCampaign();
   const update = useUpdateCampaign();
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm<Values>({ defaultValues: valuesOf(campaign) });
+  const server = useServerErrors(FIELDS, form);
   const textsOnly = campaign?.status === "ACTIVE";
   if (church === null)
     return (
@@ -93,14 +92,14 @@ export function CampaignForm({
       notify.success(`${v.title} has been saved as a draft.`);
       onDone(saved);
     } catch (error) {
-      setMessage(applyApiErrors(error, form.setError, FIELDS));
+      server.show(error);
     }
   });
   const e = form.formState.errors;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <FormAlert message={message} />
+        <FormAlert message={server.alert} />
         {textsOnly && (
           <Alert color="blue" variant="light">
             This campaign is running: only its texts can change, and a change sends it back to the national

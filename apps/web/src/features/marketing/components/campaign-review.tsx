@@ -1,8 +1,10 @@
 import type { Campaign, CampaignAction } from "@cm/contracts";
-import { Button, Select, Stack, Textarea } from "@mantine/core";
+import { Button, Select, Stack } from "@mantine/core";
 import { IconCheck, IconPlayerPause, IconPlayerPlay, IconX } from "@tabler/icons-react";
 import { useState } from "react";
-import { errorMessage } from "../../../lib/api-client";
+import { OneFieldForm } from "../../../components/form-one-field";
+import { FormAlert } from "../../../components/form-parts";
+import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { useReviewCampaign, useStartPayment } from "../api/marketing-api";
 
@@ -20,12 +22,23 @@ export const REVIEW: {
   { action: "reject", label: "Reject", allowed: ["PENDING_REVIEW", "ACTIVE", "PAUSED"], icon: IconX },
 ];
 
-/** Starts paying for a campaign's plan and sends the browser to the payment page. */
-export function PayForm({ campaign, onDone }: { campaign: Campaign; onDone: () => void }) {
+/** Starts paying for a campaign's plan and sends the browser to the payment page; a refusal stays in view. */
+export function PayForm({ campaign }: { campaign: Campaign }) {
   const start = useStartPayment();
   const [gateway, setGateway] = useState<string | null>("sandbox");
+  const server = useServerErrors({ gateway });
+  async function pay() {
+    server.clear();
+    try {
+      const started = await start.mutateAsync({ campaign: campaign.id, gateway: gateway ?? "sandbox" });
+      window.location.assign(started.redirect_url);
+    } catch (error) {
+      notify.error({ title: "The payment could not start", message: server.show(error) });
+    }
+  }
   return (
     <Stack gap="sm">
+      <FormAlert message={server.alert} />
       <Select
         label="Payment method"
         data={[
@@ -37,19 +50,9 @@ export function PayForm({ campaign, onDone }: { campaign: Campaign; onDone: () =
         value={gateway}
         onChange={setGateway}
         allowDeselect={false}
+        error={server.fieldError("gateway")}
       />
-      <Button
-        loading={start.isPending}
-        onClick={async () => {
-          try {
-            const started = await start.mutateAsync({ campaign: campaign.id, gateway: gateway ?? "sandbox" });
-            window.location.assign(started.redirect_url);
-          } catch (error) {
-            notify.error(errorMessage(error));
-            onDone();
-          }
-        }}
-      >
+      <Button loading={start.isPending} onClick={() => void pay()}>
         Go to payment
       </Button>
     </Stack>
@@ -59,31 +62,17 @@ export function PayForm({ campaign, onDone }: { campaign: Campaign; onDone: () =
 /** Rejects a campaign with the reason the church will read. */
 export function RejectForm({ campaign, onDone }: { campaign: Campaign; onDone: () => void }) {
   const review = useReviewCampaign();
-  const [reason, setReason] = useState("");
   return (
-    <Stack gap="sm">
-      <Textarea
-        label="Reason"
-        required
-        value={reason}
-        onChange={(e) => setReason(e.currentTarget.value)}
-        rows={3}
-      />
-      <Button
-        color="red"
-        loading={review.isPending}
-        onClick={async () => {
-          try {
-            await review.mutateAsync({ id: campaign.id, action: "reject", reason });
-            notify.success(`${campaign.title} has been rejected.`);
-            onDone();
-          } catch (error) {
-            notify.error(errorMessage(error));
-          }
-        }}
-      >
-        Reject
-      </Button>
-    </Stack>
+    <OneFieldForm
+      field="reason"
+      label="Reason"
+      multiline
+      submit="Reject"
+      color="red"
+      send={(reason) => review.mutateAsync({ id: campaign.id, action: "reject", reason })}
+      done={`${campaign.title} has been rejected.`}
+      failed="The campaign was not rejected"
+      onDone={onDone}
+    />
   );
 }

@@ -128,7 +128,7 @@ export function CampaignsTable({ review, createPath }: { review: boolean; create
       >
         {(d) =>
           d.kind === "pay" ? (
-            <PayForm campaign={d.campaign} onDone={() => setDrawer(null)} />
+            <PayForm campaign={d.campaign} />
           ) : (
             <RejectForm campaign={d.campaign} onDone={() => setDrawer(null)} />
           )

@@ -1,6 +1,6 @@
 import type { CampaignPayment } from "@cm/contracts";
 import { formatMoney } from "@cm/contracts/rules";
-import { Alert, Anchor, Badge, Button, Menu, Stack, TextInput } from "@mantine/core";
+import { Alert, Anchor, Badge, Menu } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import {
@@ -10,9 +10,9 @@ import {
   useDataTableState,
 } from "../../../components/data-table";
 import { FormDrawer } from "../../../components/form-drawer";
+import { OneFieldForm } from "../../../components/form-one-field";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
-import { notify } from "../../../lib/notify";
 import { listTableProps } from "../../../lib/resource-hooks";
 import { useCompleteManually, usePaymentList, useVerifyPayment } from "../api/marketing-api";
 import { useMarketingBase } from "../marketing-base";
@@ -33,30 +33,16 @@ export const STATUS_COLOR = {
 /** The office records a pending bank transfer as received, with the bank's reference. */
 export function ReceivedForm({ payment, onDone }: { payment: CampaignPayment; onDone: () => void }) {
   const complete = useCompleteManually();
-  const [reference, setReference] = useState("");
   return (
-    <Stack gap="sm">
-      <TextInput
-        label="Bank reference"
-        required
-        value={reference}
-        onChange={(e) => setReference(e.currentTarget.value)}
-      />
-      <Button
-        loading={complete.isPending}
-        onClick={async () => {
-          try {
-            await complete.mutateAsync({ id: payment.id, reference });
-            notify.success(`The payment for ${payment.campaign_title} has been recorded as received.`);
-            onDone();
-          } catch (error) {
-            notify.error(errorMessage(error));
-          }
-        }}
-      >
-        Record as received
-      </Button>
-    </Stack>
+    <OneFieldForm
+      field="reference"
+      label="Bank reference"
+      submit="Record as received"
+      send={(reference) => complete.mutateAsync({ id: payment.id, reference })}
+      done={`The payment for ${payment.campaign_title} has been recorded as received.`}
+      failed="The payment was not recorded"
+      onDone={onDone}
+    />
   );
 }
 

@@ -1,9 +1,9 @@
 import { type MarketingPlan, PLACEMENTS } from "@cm/contracts";
-import { NumberInput, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
-import { useState } from "react";
+import { Select, Stack, Textarea, TextInput } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
-import { FormActions, FormAlert } from "../../../components/form-parts";
-import { applyApiErrors } from "../../../lib/form-errors";
+import { NumberFormField, type TypedNumber } from "../../../components/form-number-field";
+import { FormActions, FormAlert, SwitchField } from "../../../components/form-parts";
+import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { type PlanInput, useSavePlan } from "../api/marketing-api";
 
@@ -17,6 +17,11 @@ const FIELDS = [
   "max_images",
   "is_active",
 ] as const;
+/** The plan as the form holds it: its figures as typed. */
+type PlanValues = Omit<PlanInput, "duration_days" | "max_images"> & {
+  duration_days: TypedNumber;
+  max_images: TypedNumber;
+};
 const PLACEMENT_LABEL = { STANDARD: "Standard: listed", FEATURED: "Featured: shown first" } as const;
 
 /** An advertising plan: what a church pays for so many days of placement and how many pictures. */
@@ -30,8 +35,7 @@ export function PlanForm({
   onCancel: () => void;
 }) {
   const save = useSavePlan();
-  const [message, setMessage] = useState<string | null>(null);
-  const form = useForm<PlanInput>({
+  const form = useForm<PlanValues>({
     defaultValues: {
       name: plan?.name ?? "",
       description: plan?.description ?? "",
@@ -43,20 +47,22 @@ export function PlanForm({
       is_active: plan?.is_active ?? true,
     },
   });
+  const server = useServerErrors(FIELDS, form);
   const submit = form.handleSubmit(async (v) => {
     try {
-      const saved = await save.mutateAsync({ id: plan?.id ?? null, data: v });
+      const data = { ...v, duration_days: Number(v.duration_days), max_images: Number(v.max_images) };
+      const saved = await save.mutateAsync({ id: plan?.id ?? null, data });
       notify.success(`${saved.name} has been saved.`);
       onDone(saved);
     } catch (error) {
-      setMessage(applyApiErrors(error, form.setError, FIELDS));
+      server.show(error);
     }
   });
   const e = form.formState.errors;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <FormAlert message={message} />
+        <FormAlert message={server.alert} />
         <TextInput label="Name" required {...form.register("name")} error={e.name?.message} />
         <Textarea
           label="Description"
@@ -78,20 +84,13 @@ export function PlanForm({
           {...form.register("currency")}
           error={e.currency?.message}
         />
-        <Controller
+        <NumberFormField
           control={form.control}
           name="duration_days"
-          render={({ field }) => (
-            <NumberInput
-              label="Days shown"
-              required
-              min={1}
-              max={366}
-              value={field.value}
-              onChange={(v) => field.onChange(Number(v) || 0)}
-              error={e.duration_days?.message}
-            />
-          )}
+          label="Days shown"
+          required
+          min={1}
+          max={366}
         />
         <Controller
           control={form.control}
@@ -107,31 +106,15 @@ export function PlanForm({
             />
           )}
         />
-        <Controller
+        <NumberFormField
           control={form.control}
           name="max_images"
-          render={({ field }) => (
-            <NumberInput
-              label="Pictures allowed"
-              min={1}
-              max={10}
-              value={field.value}
-              onChange={(v) => field.onChange(Number(v) || 0)}
-              error={e.max_images?.message}
-            />
-          )}
+          label="Pictures allowed"
+          required
+          min={1}
+          max={10}
         />
-        <Controller
-          control={form.control}
-          name="is_active"
-          render={({ field }) => (
-            <Switch
-              label="Churches can choose this plan"
-              checked={field.value}
-              onChange={(ev) => field.onChange(ev.currentTarget.checked)}
-            />
-          )}
-        />
+        <SwitchField control={form.control} name="is_active" label="Churches can choose this plan" />
         <FormActions submitting={form.formState.isSubmitting} label="Save plan" onCancel={onCancel} />
       </Stack>
     </form>

@@ -9,7 +9,9 @@ import {
 } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { FormAlert } from "../../../components/form-parts";
 import { errorMessage } from "../../../lib/api-client";
+import { useServerErrors } from "../../../lib/form-errors";
 import { plural } from "../../../lib/labels";
 import { notify } from "../../../lib/notify";
 import {
@@ -47,13 +49,17 @@ type ValueDialogProps = {
   confirmLabel: string;
   choices: MemberChoiceList;
   busy: boolean;
-  onConfirm: (value: string) => void;
+  /** The API's name of the value, for its message to show under it. */
+  field: string;
+  /** Sends the value; `refused` shows what the server refused and answers the toast's words. */
+  onConfirm: (value: string, refused: (error: unknown) => string) => void;
   onCancel: () => void;
 };
 
 /** Asks for the new home cell or pastor; a name not in the list is allowed (a new home cell). */
 function ValueDialog(props: ValueDialogProps) {
   const [value, setValue] = useState("");
+  const server = useServerErrors({ [props.field]: value });
   const choices = useMemberChoices(props.choices);
   return (
     <Modal
@@ -69,16 +75,19 @@ function ValueDialog(props: ValueDialogProps) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          props.onConfirm(value.trim());
+          server.clear();
+          props.onConfirm(value.trim(), server.show);
         }}
       >
         <Stack gap="lg">
+          <FormAlert message={server.alert} />
           <Autocomplete
             label={props.label}
             description={props.description}
             data={choices.data ?? []}
             value={value}
             onChange={setValue}
+            error={server.fieldError(props.field)}
             data-autofocus
             comboboxProps={{ withinPortal: true }}
           />
@@ -102,14 +111,14 @@ export function MemberBulkActions({ ids, onDone }: { ids: number[]; onDone: () =
   const [step, setStep] = useState<Step>(null);
   const count = members(ids.length);
 
-  async function run(done: Exclude<Step, null>, input: BulkAction) {
+  async function run(done: Exclude<Step, null>, input: BulkAction, refused = errorMessage) {
     try {
       const result = await bulk.mutateAsync(input);
       notify.success(successMessage(done, result.updated ?? result.deleted ?? input.ids.length));
       setStep(null);
       onDone();
     } catch (error) {
-      notify.error({ title: "Nothing was changed", message: errorMessage(error) });
+      notify.error({ title: "Nothing was changed", message: refused(error) });
     }
   }
 
@@ -179,9 +188,14 @@ export function MemberBulkActions({ ids, onDone }: { ids: number[]; onDone: () =
           description="Choose a home cell or type a new name. Leave it empty to take them out of their home cell."
           confirmLabel="Change home cell"
           choices="home_cell_fellowships"
+          field="home_cell_fellowship"
           busy={bulk.isPending}
-          onConfirm={(value) =>
-            void run("home_cell", { action: "bulk_change_home_cell", ids, home_cell_fellowship: value })
+          onConfirm={(value, refused) =>
+            void run(
+              "home_cell",
+              { action: "bulk_change_home_cell", ids, home_cell_fellowship: value },
+              refused,
+            )
           }
           onCancel={() => setStep(null)}
         />
@@ -194,9 +208,10 @@ export function MemberBulkActions({ ids, onDone }: { ids: number[]; onDone: () =
           description="Choose a pastor or type a new name. Leave it empty to remove their pastor."
           confirmLabel="Change pastor"
           choices="home_cell_pastors"
+          field="home_cell_pastor"
           busy={bulk.isPending}
-          onConfirm={(value) =>
-            void run("pastor", { action: "bulk_change_pastor", ids, home_cell_pastor: value })
+          onConfirm={(value, refused) =>
+            void run("pastor", { action: "bulk_change_pastor", ids, home_cell_pastor: value }, refused)
           }
           onCancel={() => setStep(null)}
         />

@@ -1,11 +1,10 @@
 import { type Member, memberFields } from "@cm/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Autocomplete, Divider, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { useState } from "react";
 import { type Control, Controller, type FieldPath, useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormActions, FormAlert, SwitchField } from "../../../components/form-parts";
-import { applyApiErrors } from "../../../lib/form-errors";
+import { useServerErrors } from "../../../lib/form-errors";
+import { formResolver } from "../../../lib/form-resolver";
 import { memberName } from "../../../lib/member-queries";
 import { notify } from "../../../lib/notify";
 import {
@@ -95,16 +94,16 @@ type MemberFormProps = {
 export function MemberForm({ member, church, onDone, onCancel }: MemberFormProps) {
   const create = useCreateMember();
   const update = useUpdateMember();
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(memberForm),
+    resolver: formResolver(memberForm),
     defaultValues: initialValues(member),
   });
+  const server = useServerErrors(FIELDS, form);
   const { errors, isSubmitting } = form.formState;
   const { register, control } = form;
 
   const submit = form.handleSubmit(async (values) => {
-    setMessage(null);
+    server.clear();
     try {
       const saved = member
         ? await update.mutateAsync({ id: member.id, data: values })
@@ -121,11 +120,10 @@ export function MemberForm({ member, church, onDone, onCancel }: MemberFormProps
       );
       onDone(saved);
     } catch (error) {
-      const rest = applyApiErrors(error, form.setError, FIELDS);
-      setMessage(rest);
+      const rest = server.show(error);
       notify.error({
         title: member ? "The changes were not saved" : "The member was not added",
-        message: rest ?? "Please correct the highlighted fields.",
+        message: rest,
       });
     }
   });
@@ -135,7 +133,7 @@ export function MemberForm({ member, church, onDone, onCancel }: MemberFormProps
   return (
     <form onSubmit={submit} noValidate aria-label={member ? `Edit ${memberName(member)}` : "New member"}>
       <Stack gap="md">
-        <FormAlert message={message} />
+        <FormAlert message={server.alert} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             label="First name"

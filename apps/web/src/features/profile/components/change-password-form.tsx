@@ -1,11 +1,10 @@
 import { type ChangePasswordInput, changePasswordInput, PASSWORD_MIN } from "@cm/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
-import { useState } from "react";
+import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { applyApiErrors } from "../../../lib/form-errors";
+import { FormAlert } from "../../../components/form-parts";
+import { useServerErrors } from "../../../lib/form-errors";
+import { formResolver } from "../../../lib/form-resolver";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
 import { useChangePassword } from "../api/profile-api";
@@ -20,25 +19,24 @@ const EMPTY = { old_password: "", new_password: "", confirm_password: "" };
 /** Changes the password; other devices are signed out, this one stays signed in. */
 export function ChangePasswordForm({ lastChanged }: { lastChanged: string | null }) {
   const change = useChangePassword();
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm<z.input<typeof changePasswordForm>, unknown, ChangePasswordInput>({
-    resolver: zodResolver(changePasswordForm),
+    resolver: formResolver(changePasswordForm),
     defaultValues: EMPTY,
   });
+  const server = useServerErrors(FIELDS, form);
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (input) => {
-    setMessage(null);
+    server.clear();
     try {
       await change.mutateAsync(input);
       form.reset(EMPTY);
       notify.success("Your password has been changed. Other devices have been signed out.");
     } catch (error) {
-      const rest = applyApiErrors(error, form.setError, FIELDS);
-      setMessage(rest);
+      const rest = server.show(error);
       notify.error({
         title: "Your password was not changed",
-        message: rest ?? "Please correct the highlighted fields.",
+        message: rest,
       });
     }
   });
@@ -53,11 +51,7 @@ export function ChangePasswordForm({ lastChanged }: { lastChanged: string | null
       </Text>
       <form onSubmit={submit} noValidate aria-label="Change password">
         <Stack gap="md">
-          {message && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {message}
-            </Alert>
-          )}
+          <FormAlert message={server.alert} />
           <PasswordInput
             label="Current password"
             autoComplete="current-password"

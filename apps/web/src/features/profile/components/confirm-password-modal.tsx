@@ -1,11 +1,11 @@
 import { confirmWithPassword } from "@cm/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, Modal, PasswordInput, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { ApiError } from "../../../lib/api-client";
-import { applyApiErrors } from "../../../lib/form-errors";
+import { FormAlert } from "../../../components/form-parts";
+import { useServerErrors } from "../../../lib/form-errors";
+import { formResolver } from "../../../lib/form-resolver";
 import { notify } from "../../../lib/notify";
 
 type ConfirmPasswordModalProps = {
@@ -23,14 +23,16 @@ type ConfirmPasswordModalProps = {
 /** A destructive step confirmed by typing the account's password. */
 export function ConfirmPasswordModal(props: ConfirmPasswordModalProps) {
   const form = useForm<z.input<typeof confirmWithPassword>, unknown, z.output<typeof confirmWithPassword>>({
-    resolver: zodResolver(confirmWithPassword),
+    resolver: formResolver(confirmWithPassword),
     defaultValues: { password: "" },
   });
+  const server = useServerErrors(["password"], form);
   const { errors, isSubmitting } = form.formState;
 
   function close() {
     if (isSubmitting) return;
     form.reset();
+    server.clear();
     props.onClose();
   }
 
@@ -39,11 +41,7 @@ export function ConfirmPasswordModal(props: ConfirmPasswordModalProps) {
       await props.onConfirm(password);
       form.reset();
     } catch (error) {
-      const rest = applyApiErrors(error, form.setError, ["password"]);
-      notify.error({
-        title: props.failureTitle,
-        message: rest ?? (error instanceof ApiError ? error.fieldErrors.password?.join(" ") : undefined),
-      });
+      notify.error({ title: props.failureTitle, message: server.show(error) });
     }
   });
 
@@ -60,6 +58,7 @@ export function ConfirmPasswordModal(props: ConfirmPasswordModalProps) {
     >
       <form onSubmit={submit} noValidate aria-label={props.title}>
         <Stack gap="md">
+          <FormAlert message={server.alert} />
           <Text fz="sm">{props.children}</Text>
           <PasswordInput
             label="Your password"

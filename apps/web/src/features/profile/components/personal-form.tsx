@@ -1,9 +1,10 @@
 import { type ProfileUpdate, profileUpdate, type User } from "@cm/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { applyApiErrors } from "../../../lib/form-errors";
+import { FormAlert } from "../../../components/form-parts";
+import { useServerErrors } from "../../../lib/form-errors";
+import { formResolver } from "../../../lib/form-resolver";
 import { notify } from "../../../lib/notify";
 import { useUpdateProfile } from "../api/profile-api";
 
@@ -17,22 +18,20 @@ function valuesOf(user: User): ProfileUpdate {
 export function PersonalForm({ user }: { user: User }) {
   const update = useUpdateProfile();
   const form = useForm<z.input<typeof profileUpdate>, unknown, ProfileUpdate>({
-    resolver: zodResolver(profileUpdate),
+    resolver: formResolver(profileUpdate),
     defaultValues: valuesOf(user),
   });
+  const server = useServerErrors(FIELDS, form);
   const { errors, isDirty, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (input) => {
+    server.clear();
     try {
       const saved = await update.mutateAsync(input);
       form.reset(valuesOf(saved));
       notify.success("Your details have been saved.");
     } catch (error) {
-      const message = applyApiErrors(error, form.setError, FIELDS);
-      notify.error({
-        title: "Your details were not saved",
-        message: message ?? "Please correct the highlighted fields.",
-      });
+      notify.error({ title: "Your details were not saved", message: server.show(error) });
     }
   });
 
@@ -43,6 +42,7 @@ export function PersonalForm({ user }: { user: User }) {
       </Title>
       <form onSubmit={submit} noValidate aria-label="Personal details">
         <Stack gap="md">
+          <FormAlert message={server.alert} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               label="First name"

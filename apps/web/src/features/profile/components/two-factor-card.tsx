@@ -16,7 +16,8 @@ import {
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import QRCode from "qrcode";
 import { type FormEvent, useEffect, useState } from "react";
-import { ApiError, errorMessage } from "../../../lib/api-client";
+import { FormAlert } from "../../../components/form-parts";
+import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { useToggleTwoFactor } from "../api/profile-api";
 
@@ -47,7 +48,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   const [setup, setSetup] = useState<Setup | null>(null);
   const [turningOff, setTurningOff] = useState(false);
   const [code, setCode] = useState("");
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const server = useServerErrors({ otp: code });
   const qr = useQrDataUrl(setup?.otpauth_url ?? null);
   const askingCode = setup !== null || turningOff;
 
@@ -55,13 +56,11 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
     setSetup(null);
     setTurningOff(false);
     setCode("");
-    setCodeError(null);
+    server.clear();
   }
 
   function failed(error: unknown) {
-    const otp = error instanceof ApiError ? error.fieldErrors.otp : undefined;
-    if (otp) setCodeError(otp.join(" "));
-    notify.error({ title: TOGGLE_FAILED, message: otp ? otp.join(" ") : errorMessage(error) });
+    notify.error({ title: TOGGLE_FAILED, message: server.show(error) });
   }
 
   async function start() {
@@ -78,8 +77,8 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   async function confirm(event: FormEvent) {
     event.preventDefault();
     const otp = code.replace(/\s+/g, "");
-    if (!/^\d{6}$/.test(otp)) return setCodeError("Enter the 6-digit code from your authenticator app.");
-    setCodeError(null);
+    server.clear();
+    if (!/^\d{6}$/.test(otp)) return server.say("Enter the 6-digit code from your authenticator app.", "otp");
     try {
       const result = await toggle.mutateAsync(otp);
       notify.success(result.detail);
@@ -148,6 +147,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
       {askingCode ? (
         <form onSubmit={confirm} noValidate aria-label="Two-factor code">
           <Stack gap="sm">
+            <FormAlert message={server.alert} />
             <TextInput
               label="Authentication code"
               autoComplete="one-time-code"
@@ -155,7 +155,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
               maxLength={7}
               value={code}
               onChange={(e) => setCode(e.currentTarget.value)}
-              error={codeError}
+              error={server.fieldError("otp")}
               w={{ base: "100%", xs: 220 }}
             />
             <Group gap="xs">

@@ -21,7 +21,8 @@ import {
   hasSearchOrFilters,
   useDataTableState,
 } from "../../../components/data-table";
-import { ApiError, errorMessage } from "../../../lib/api-client";
+import { FormAlert } from "../../../components/form-parts";
+import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { listTableProps } from "../../../lib/resource-hooks";
 import {
@@ -38,7 +39,7 @@ function CategoryDialog({ editing, onClose }: { editing: Editing; onClose: () =>
   const save = useSaveCategory();
   const c = editing?.category ?? null;
   const [values, setValues] = useState({ name: "", color: "#1c7ed6", description: "", is_active: true });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const server = useServerErrors(values);
   const [opened, setOpened] = useState<Editing>(null);
   if (editing !== opened) {
     setOpened(editing);
@@ -47,17 +48,16 @@ function CategoryDialog({ editing, onClose }: { editing: Editing; onClose: () =>
         ? { name: c.name, color: c.color, description: c.description, is_active: c.is_active }
         : { name: "", color: "#1c7ed6", description: "", is_active: true },
     );
-    setErrors({});
+    server.clear();
   }
   async function submit() {
+    server.clear();
     try {
       const saved = await save.mutateAsync({ id: c?.id ?? null, data: values });
       notify.success(`${saved.name} has been saved.`);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError)
-        setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, v.join(" ")])));
-      notify.error({ title: "The category was not saved", message: errorMessage(error) });
+      notify.error({ title: "The category was not saved", message: server.show(error) });
     }
   }
   return (
@@ -72,18 +72,19 @@ function CategoryDialog({ editing, onClose }: { editing: Editing; onClose: () =>
       centered
     >
       <Stack gap="md">
+        <FormAlert message={server.alert} />
         <TextInput
           label="Name"
           withAsterisk
           value={values.name}
           onChange={(e) => setValues({ ...values, name: e.currentTarget.value })}
-          error={errors.name}
+          error={server.fieldError("name")}
         />
         <ColorInput
           label="Colour on the calendar"
           value={values.color}
           onChange={(color) => setValues({ ...values, color })}
-          error={errors.color}
+          error={server.fieldError("color")}
           format="hex"
         />
         <Textarea
@@ -91,12 +92,14 @@ function CategoryDialog({ editing, onClose }: { editing: Editing; onClose: () =>
           rows={2}
           value={values.description}
           onChange={(e) => setValues({ ...values, description: e.currentTarget.value })}
+          error={server.fieldError("description")}
         />
         <Switch
           label="In use"
           description="A category no longer in use is not offered for new programs."
           checked={values.is_active}
           onChange={(e) => setValues({ ...values, is_active: e.currentTarget.checked })}
+          error={server.fieldError("is_active")}
         />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose} disabled={save.isPending}>

@@ -4,7 +4,6 @@ import {
   Breadcrumbs,
   Button,
   Group,
-  NumberInput,
   Paper,
   SegmentedControl,
   SimpleGrid,
@@ -15,9 +14,17 @@ import {
 } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "react-router";
+import {
+  NumberField,
+  numberProblem,
+  type TypedNumber,
+  typedNumber,
+} from "../../../components/form-number-field";
+import { FormAlert } from "../../../components/form-parts";
 import { LoadError } from "../../../components/load-error";
 import { PageLoader } from "../../../components/page-loader";
-import { ApiError, errorMessage } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/api-client";
+import { useServerErrors } from "../../../lib/form-errors";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
 import { type Outcome, useOccurrence, useRecordOutcome } from "../api/programs-api";
@@ -26,6 +33,8 @@ import { ParticipantsPanel } from "./participants-panel";
 import { CategoryLabel, OccurrenceStatusBadge, occurrenceWhen, programPath } from "./program-parts";
 
 type Permissions = { canWrite: boolean; canApprove: boolean };
+/** How many people a date may record (the API's own limits). */
+const ATTENDANCE = { min: 0, max: 1_000_000, required: true };
 
 /** Records whether a date took place: attendance and notes, or the reason it did not. */
 function OutcomeForm({ occurrence: o, onDone }: { occurrence: Occurrence; onDone: () => void }) {
@@ -33,28 +42,24 @@ function OutcomeForm({ occurrence: o, onDone }: { occurrence: Occurrence; onDone
   const [kind, setKind] = useState<"accomplished" | "not_accomplished">(
     o.status === "NOT_ACCOMPLISHED" ? "not_accomplished" : "accomplished",
   );
-  const [attendance, setAttendance] = useState<number | string>(o.attendance ?? "");
+  const [attendance, setAttendance] = useState<TypedNumber>(o.attendance ?? "");
   const [notes, setNotes] = useState(o.notes);
   const [reason, setReason] = useState(o.reason);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const server = useServerErrors(kind === "accomplished" ? { attendance, notes } : { reason });
   async function save() {
+    server.clear();
+    const refused = kind === "accomplished" ? numberProblem(attendance, ATTENDANCE) : null;
+    if (refused) return server.say(refused, "attendance");
     const outcome: Outcome =
       kind === "accomplished"
-        ? { kind, attendance: attendance === "" ? Number.NaN : Number(attendance), notes }
+        ? { kind, attendance: typedNumber(attendance) as number, notes }
         : { kind, reason };
-    if (kind === "accomplished" && Number.isNaN(outcome.kind === "accomplished" ? outcome.attendance : 0)) {
-      setErrors({ attendance: "Enter how many people came." });
-      return;
-    }
     try {
       await record.mutateAsync({ id: o.id, outcome });
       notify.success(kind === "accomplished" ? "Marked as accomplished." : "Marked as not accomplished.");
-      setErrors({});
       onDone();
     } catch (error) {
-      if (error instanceof ApiError)
-        setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, v.join(" ")])));
-      notify.error({ title: "The outcome was not saved", message: errorMessage(error) });
+      notify.error({ title: "The outcome was not saved", message: server.show(error) });
     }
   }
   return (
@@ -67,6 +72,7 @@ function OutcomeForm({ occurrence: o, onDone }: { occurrence: Occurrence; onDone
         void save();
       }}
     >
+      <FormAlert message={server.alert} />
       <SegmentedControl
         value={kind}
         onChange={(v) => setKind(v as typeof kind)}
@@ -78,20 +84,17 @@ function OutcomeForm({ occurrence: o, onDone }: { occurrence: Occurrence; onDone
       />
       {kind === "accomplished" ? (
         <>
-          <NumberInput
+          <NumberField
             label="Attendance"
-            min={0}
-            value={attendance}
-            onChange={setAttendance}
-            withAsterisk
-            error={errors.attendance}
+            {...ATTENDANCE}
+            {...server.bind("attendance", attendance, setAttendance)}
           />
           <Textarea
             label="Notes"
             rows={3}
             value={notes}
             onChange={(e) => setNotes(e.currentTarget.value)}
-            error={errors.notes}
+            error={server.fieldError("notes")}
           />
         </>
       ) : (
@@ -101,7 +104,7 @@ function OutcomeForm({ occurrence: o, onDone }: { occurrence: Occurrence; onDone
           rows={3}
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
-          error={errors.reason}
+          error={server.fieldError("reason")}
         />
       )}
       <Group justify="flex-end">

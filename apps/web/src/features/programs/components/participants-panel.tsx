@@ -18,8 +18,9 @@ import { IconUserMinus, IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import { FormAlert } from "../../../components/form-parts";
 import { MemberPicker } from "../../../components/member-picker";
-import { ApiError, errorMessage } from "../../../lib/api-client";
+import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { listTableProps } from "../../../lib/resource-hooks";
 import {
@@ -46,14 +47,17 @@ function AddParticipantDialog({
   const [member, setMember] = useState<number | null>(null);
   const [guest, setGuest] = useState({ name: "", phone: "" });
   const [role, setRole] = useState<ParticipantRole>("ATTENDEE");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const server = useServerErrors(
+    kind === "member" ? { member, role } : { guest_name: guest.name, guest_phone: guest.phone, role },
+  );
   const close = () => {
     setMember(null);
     setGuest({ name: "", phone: "" });
-    setErrors({});
+    server.clear();
     onClose();
   };
   async function save() {
+    server.clear();
     try {
       const saved = await add.mutateAsync({
         ...target,
@@ -65,9 +69,7 @@ function AddParticipantDialog({
       notify.success(`${saved.name} has been added as ${ROLE_LABELS[saved.role].toLowerCase()}.`);
       close();
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0)
-        setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, v.join(" ")])));
-      notify.error({ title: "The participant was not added", message: errorMessage(error) });
+      notify.error({ title: "The participant was not added", message: server.show(error) });
     }
   }
   return (
@@ -82,6 +84,7 @@ function AddParticipantDialog({
       centered
     >
       <Stack gap="md">
+        <FormAlert message={server.alert} />
         <SegmentedControl
           fullWidth
           value={kind}
@@ -93,7 +96,13 @@ function AddParticipantDialog({
           aria-label="Who takes part"
         />
         {kind === "member" ? (
-          <MemberPicker label="Member" value={member} onChange={setMember} required error={errors.member} />
+          <MemberPicker
+            label="Member"
+            value={member}
+            onChange={setMember}
+            required
+            error={server.fieldError("member")}
+          />
         ) : (
           <>
             <TextInput
@@ -101,13 +110,13 @@ function AddParticipantDialog({
               withAsterisk
               value={guest.name}
               onChange={(e) => setGuest({ ...guest, name: e.currentTarget.value })}
-              error={errors.guest_name}
+              error={server.fieldError("guest_name")}
             />
             <TextInput
               label="Guest's phone"
               value={guest.phone}
               onChange={(e) => setGuest({ ...guest, phone: e.currentTarget.value })}
-              error={errors.guest_phone}
+              error={server.fieldError("guest_phone")}
             />
           </>
         )}
@@ -118,6 +127,7 @@ function AddParticipantDialog({
           allowDeselect={false}
           onChange={(r) => setRole((r ?? "ATTENDEE") as ParticipantRole)}
           comboboxProps={{ withinPortal: true }}
+          error={server.fieldError("role")}
         />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={close} disabled={add.isPending}>

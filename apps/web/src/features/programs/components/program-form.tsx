@@ -1,11 +1,11 @@
 import { MAX_DURATION_MINUTES, ONCE, type Program, type Recurrence } from "@cm/contracts";
-import { NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
-import { useState } from "react";
+import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
 import { FormDrawer } from "../../../components/form-drawer";
+import { NumberFormField } from "../../../components/form-number-field";
 import { FormActions, FormAlert } from "../../../components/form-parts";
 import { MemberPicker } from "../../../components/member-picker";
-import { applyApiErrors } from "../../../lib/form-errors";
+import { useServerErrors } from "../../../lib/form-errors";
 import { localToday } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
 import { type ProgramInput, useCategoryChoices, useSaveProgram } from "../api/programs-api";
@@ -68,8 +68,8 @@ export function ProgramForm({
 }) {
   const save = useSaveProgram();
   const categories = useCategoryChoices();
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm<Values>({ defaultValues: defaults(program) });
+  const server = useServerErrors(FIELDS, form);
   const { errors, isSubmitting } = form.formState;
   const values = form.watch();
   const options = (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
@@ -77,7 +77,7 @@ export function ProgramForm({
     options.push({ value: String(program.category), label: program.category_name });
 
   const submit = form.handleSubmit(async (v) => {
-    setMessage(null);
+    server.clear();
     if (!v.category) {
       form.setError("category", { message: "Choose a category." });
       return;
@@ -108,11 +108,10 @@ export function ProgramForm({
       );
       onDone(saved);
     } catch (error) {
-      const rest = applyApiErrors(error, form.setError, FIELDS);
-      setMessage(rest);
+      const rest = server.show(error);
       notify.error({
         title: program ? "The changes were not saved" : "The program was not saved",
-        message: rest ?? "Please correct the highlighted fields.",
+        message: rest,
       });
     }
   });
@@ -121,7 +120,7 @@ export function ProgramForm({
   return (
     <form onSubmit={submit} noValidate aria-label={program ? "Edit program" : "Plan a program"}>
       <Stack gap="md">
-        <FormAlert message={message} />
+        <FormAlert message={server.alert} />
         <TextInput
           label="Title"
           withAsterisk
@@ -161,20 +160,14 @@ export function ProgramForm({
             {...form.register("start_time", { required: "Choose the time." })}
             error={errors.start_time?.message}
           />
-          <Controller
+          <NumberFormField
             control={form.control}
             name="duration_minutes"
-            render={({ field, fieldState }) => (
-              <NumberInput
-                label="Length (minutes)"
-                min={5}
-                max={MAX_DURATION_MINUTES}
-                step={15}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Length (minutes)"
+            min={5}
+            max={MAX_DURATION_MINUTES}
+            step={15}
+            required
           />
         </SimpleGrid>
         <Controller
@@ -214,18 +207,12 @@ export function ProgramForm({
             />
           )}
         />
-        <Controller
+        <NumberFormField
           control={form.control}
           name="expected_attendance"
-          render={({ field, fieldState }) => (
-            <NumberInput
-              label="Expected attendance"
-              min={0}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Expected attendance"
+          min={0}
+          max={1_000_000}
         />
         <Textarea
           label="Description"

@@ -1,7 +1,8 @@
 import type { Program } from "@cm/contracts";
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
-import { errorMessage } from "../../../lib/api-client";
+import { FormAlert } from "../../../components/form-parts";
+import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { type ProgramStep, useProgramStep } from "../api/programs-api";
 
@@ -47,27 +48,25 @@ const EXPLAIN: Record<ProgramStep, (p: Program) => string> = {
 export function StepDialog({ request, onClose }: { request: StepRequest; onClose: () => void }) {
   const move = useProgramStep();
   const [note, setNote] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
   const step = request ? STEPS[request.step] : null;
+  const server = useServerErrors(step?.note ? { note } : {});
   const close = () => {
     if (move.isPending) return;
     setNote("");
-    setProblem(null);
+    server.clear();
     onClose();
   };
   async function confirm() {
     if (!request || !step) return;
-    if (request.step === "reject" && !note.trim()) {
-      setProblem("Say what should change.");
-      return;
-    }
+    server.clear();
+    if (request.step === "reject" && !note.trim()) return server.say("Say what should change.", "note");
     try {
       const saved = await move.mutateAsync({ id: request.program.id, step: request.step, note });
       notify.success(step.done(saved));
       setNote("");
       onClose();
     } catch (error) {
-      notify.error({ title: "Nothing was changed", message: errorMessage(error) });
+      notify.error({ title: "Nothing was changed", message: server.show(error) });
     }
   }
   return (
@@ -82,13 +81,14 @@ export function StepDialog({ request, onClose }: { request: StepRequest; onClose
       centered
     >
       <Stack gap="md">
+        <FormAlert message={server.alert} />
         <Text fz="sm">{request ? EXPLAIN[request.step](request.program) : ""}</Text>
         {step?.note && (
           <Textarea
             label={step.note}
             value={note}
             onChange={(e) => setNote(e.currentTarget.value)}
-            error={problem}
+            error={server.fieldError("note")}
             withAsterisk={request?.step === "reject"}
             rows={3}
           />

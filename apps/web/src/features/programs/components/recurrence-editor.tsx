@@ -13,7 +13,6 @@ import {
   Group,
   List,
   Loader,
-  NumberInput,
   Paper,
   Radio,
   Select,
@@ -23,7 +22,9 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { ApiError, errorMessage } from "../../../lib/api-client";
+import { useState } from "react";
+import { NumberField, useTypedNumber } from "../../../components/form-number-field";
+import { errorMessage } from "../../../lib/api-client";
 import { useSchedulePreview } from "../api/programs-api";
 import { formatDay } from "./program-parts";
 
@@ -66,7 +67,10 @@ export function RecurrenceEditor({
   errors: Errors;
 }) {
   const set = (patch: Partial<Recurrence>) => onChange({ ...value, ...patch });
-  const ending = endingOf(value);
+  // Kept here rather than read from the value: an emptied count still means "after a number of times".
+  const [ending, setEnding] = useState(endingOf(value));
+  const interval = useTypedNumber(value.interval, (n) => set({ interval: n }));
+  const count = useTypedNumber(value.count ?? 10, (n) => set({ count: n }));
   const day = Number(startDate.slice(8, 10)) || 1;
   const weekday = startDate ? WEEKDAY_NAMES[weekdayOf(startDate)] : "";
   const monthly: { value: MonthlyMode; label: string }[] = [
@@ -82,25 +86,25 @@ export function RecurrenceEditor({
           data={FREQUENCY_OPTIONS}
           value={value.frequency}
           allowDeselect={false}
-          onChange={(f) =>
+          onChange={(f) => {
+            setEnding("NEVER");
             set({
               frequency: (f ?? "NONE") as Frequency,
               weekdays: [],
               until: null,
               count: null,
               interval: 1,
-            })
-          }
+            });
+          }}
           error={errors.frequency}
           comboboxProps={{ withinPortal: true }}
         />
         {value.frequency !== "NONE" && (
-          <NumberInput
+          <NumberField
             label={`Every how many ${UNIT[value.frequency]}`}
             min={1}
             max={99}
-            value={value.interval}
-            onChange={(n) => set({ interval: typeof n === "number" ? n : 1 })}
+            {...interval}
             error={errors.interval}
           />
         )}
@@ -142,12 +146,13 @@ export function RecurrenceEditor({
         <Radio.Group
           label="Ends"
           value={ending}
-          onChange={(e) =>
+          onChange={(e) => {
+            setEnding(e as Ending);
             set({
               until: e === "UNTIL" ? (value.until ?? startDate) : null,
               count: e === "COUNT" ? (value.count ?? 10) : null,
-            })
-          }
+            });
+          }}
         >
           <Stack gap={6} mt={6}>
             <Radio value="NEVER" label="Never" />
@@ -166,14 +171,7 @@ export function RecurrenceEditor({
         />
       )}
       {ending === "COUNT" && (
-        <NumberInput
-          label="How many times"
-          min={1}
-          max={1000}
-          value={value.count ?? ""}
-          onChange={(n) => set({ count: typeof n === "number" ? n : null })}
-          error={errors.count}
-        />
+        <NumberField label="How many times" min={1} max={1000} {...count} error={errors.count} />
       )}
       {errors.rule && (
         <Text c="red.8" fz="sm" role="alert">
@@ -200,12 +198,8 @@ export function SchedulePreview({
     400,
   );
   const preview = useSchedulePreview(input);
-  const problem =
-    preview.error instanceof ApiError
-      ? (Object.values(preview.error.fieldErrors)[0]?.[0] ?? errorMessage(preview.error))
-      : preview.error
-        ? errorMessage(preview.error)
-        : null;
+  // Said in full (the field named): the box is beside the fields, not under the one it is about.
+  const problem = preview.error ? errorMessage(preview.error) : null;
   return (
     <Paper withBorder p="sm" radius="md" aria-live="polite">
       <Group justify="space-between" mb={4}>

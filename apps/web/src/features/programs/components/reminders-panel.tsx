@@ -1,22 +1,13 @@
 import { minutesInWords, type Reminder, type ReminderAudience } from "@cm/contracts";
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from "@mantine/core";
+import { ActionIcon, Button, Group, Modal, Paper, Select, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { IconBell, IconSend, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
+import { NumberField, numberProblem, type TypedNumber } from "../../../components/form-number-field";
+import { FormAlert } from "../../../components/form-parts";
 import { MemberMultiPicker } from "../../../components/member-picker";
-import { ApiError, errorMessage } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/api-client";
+import { useServerErrors } from "../../../lib/form-errors";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
 import {
@@ -34,6 +25,9 @@ const UNITS = [
   { value: "1", label: "minutes" },
 ];
 
+/** How many hours, days or minutes before: the unit's own figure, checked before sending. */
+const HOW_LONG = { min: 1, required: true };
+
 function AddReminderDialog({
   program,
   opened,
@@ -44,22 +38,22 @@ function AddReminderDialog({
   onClose: () => void;
 }) {
   const add = useAddReminder();
-  const [amount, setAmount] = useState<number | string>(1);
+  const [amount, setAmount] = useState<TypedNumber>(1);
   const [unit, setUnit] = useState("1440");
   const [audience, setAudience] = useState<ReminderAudience>("PARTICIPANTS");
   const [members, setMembers] = useState<number[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const server = useServerErrors({ minutes_before: [amount, unit], audience, members });
   async function save() {
+    server.clear();
+    const refused = numberProblem(amount, HOW_LONG);
+    if (refused) return server.say(refused, "minutes_before");
     const minutes = Number(amount) * Number(unit);
     try {
       await add.mutateAsync({ program, minutes_before: minutes, audience, members });
       notify.success(`A reminder will go ${minutesInWords(minutes)} before each date.`);
-      setErrors({});
       onClose();
     } catch (error) {
-      if (error instanceof ApiError)
-        setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, v.join(" ")])));
-      notify.error({ title: "The reminder was not saved", message: errorMessage(error) });
+      notify.error({ title: "The reminder was not saved", message: server.show(error) });
     }
   }
   return (
@@ -74,13 +68,12 @@ function AddReminderDialog({
       centered
     >
       <Stack gap="md">
+        <FormAlert message={server.alert} />
         <Group grow align="flex-start">
-          <NumberInput
+          <NumberField
             label="How long before"
-            min={1}
-            value={amount}
-            onChange={setAmount}
-            error={errors.minutes_before}
+            {...HOW_LONG}
+            {...server.bind("minutes_before", amount, setAmount)}
           />
           <Select
             label="Unit"
@@ -98,9 +91,10 @@ function AddReminderDialog({
           allowDeselect={false}
           onChange={(a) => setAudience((a ?? "PARTICIPANTS") as ReminderAudience)}
           comboboxProps={{ withinPortal: true }}
+          error={server.fieldError("audience")}
         />
         {audience === "CHOSEN_MEMBERS" && (
-          <MemberMultiPicker label="Members" value={members} onChange={setMembers} error={errors.members} />
+          <MemberMultiPicker label="Members" {...server.bind("members", members, setMembers)} />
         )}
         <Text fz="xs" c="dimmed">
           Reminders go by e-mail to members who have an address, through the church's outbox.

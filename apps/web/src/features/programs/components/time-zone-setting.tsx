@@ -2,7 +2,9 @@ import type { Church } from "@cm/contracts";
 import { Button, Group, Paper, Select, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { api, errorMessage } from "../../../lib/api-client";
+import { FormAlert } from "../../../components/form-parts";
+import { api } from "../../../lib/api-client";
+import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { useWorkingChurchId } from "../../../lib/working-church";
 
@@ -23,6 +25,7 @@ export function TimeZoneSetting() {
   });
   const options = useMemo(() => zones(), []);
   const [chosen, setChosen] = useState<string | null>(null);
+  const server = useServerErrors({ time_zone: chosen });
   const save = useMutation({
     mutationFn: (time_zone: string) => api.patch<Church>(`/churches/churches/${churchId}/`, { time_zone }),
     onSuccess: () => client.invalidateQueries(),
@@ -30,12 +33,13 @@ export function TimeZoneSetting() {
   if (!church.data) return null;
   const value = chosen ?? church.data.time_zone;
   async function submit() {
+    server.clear();
     try {
       await save.mutateAsync(value);
       notify.success(`Program times are now in ${value}.`);
       setChosen(null);
     } catch (error) {
-      notify.error({ title: "The time zone was not changed", message: errorMessage(error) });
+      notify.error({ title: "The time zone was not changed", message: server.show(error) });
     }
   }
   return (
@@ -49,6 +53,7 @@ export function TimeZoneSetting() {
           clocks change. Dates already planned keep their time; programs follow the new zone when they are
           next changed.
         </Text>
+        <FormAlert message={server.alert} />
         <Group gap="xs" align="flex-end">
           <Select
             label="The church's time zone"
@@ -58,6 +63,7 @@ export function TimeZoneSetting() {
             searchable
             allowDeselect={false}
             limit={50}
+            error={server.fieldError("time_zone")}
             style={{ flex: "1 1 240px" }}
             comboboxProps={{ withinPortal: true }}
           />

@@ -1,12 +1,10 @@
 import { BANNER_LEVELS, type SiteBanner, siteBannerCreate } from "@cm/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
-import { useState } from "react";
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
-import { FormActions, SwitchField } from "../../../components/form-parts";
-import { applyApiErrors } from "../../../lib/form-errors";
+import { FormActions, FormAlert, SwitchField } from "../../../components/form-parts";
+import { useServerErrors } from "../../../lib/form-errors";
+import { formResolver } from "../../../lib/form-resolver";
 import { fromLocalInput, toLocalInput } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
 import { type BannerInput, useCreateBanner, useUpdateBanner } from "../api/settings-api";
@@ -49,9 +47,8 @@ export function toBannerInput(values: Output): BannerInput {
 export function BannerForm({ banner, onDone }: { banner?: SiteBanner; onDone: () => void }) {
   const create = useCreateBanner();
   const update = useUpdateBanner();
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(bannerForm),
+    resolver: formResolver(bannerForm),
     defaultValues: {
       title: banner?.title ?? "",
       message: banner?.message ?? "",
@@ -61,10 +58,11 @@ export function BannerForm({ banner, onDone }: { banner?: SiteBanner; onDone: ()
       ends_at: toLocalInput(banner?.ends_at),
     },
   });
+  const server = useServerErrors(FIELDS, form);
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    setProblem(null);
+    server.clear();
     try {
       const data = toBannerInput(values);
       if (banner) await update.mutateAsync({ id: banner.id, data });
@@ -72,11 +70,10 @@ export function BannerForm({ banner, onDone }: { banner?: SiteBanner; onDone: ()
       notify.success("The banner has been saved.");
       onDone();
     } catch (error) {
-      const rest = applyApiErrors(error, form.setError, FIELDS);
-      setProblem(rest);
+      const rest = server.show(error);
       notify.error({
         title: "The banner was not saved",
-        message: rest ?? "Please correct the highlighted fields.",
+        message: rest,
       });
     }
   });
@@ -84,11 +81,7 @@ export function BannerForm({ banner, onDone }: { banner?: SiteBanner; onDone: ()
   return (
     <form onSubmit={submit} noValidate aria-label={banner ? "Edit banner" : "New banner"}>
       <Stack gap="md">
-        {problem && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {problem}
-          </Alert>
-        )}
+        <FormAlert message={server.alert} />
         <TextInput label="Title (optional)" {...form.register("title")} error={errors.title?.message} />
         <Textarea
           label="Message"

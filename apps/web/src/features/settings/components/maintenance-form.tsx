@@ -1,11 +1,10 @@
 import { type MaintenanceRecord, maintenanceUpdate } from "@cm/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
-import { useState } from "react";
+import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
-import { applyApiErrors } from "../../../lib/form-errors";
+import { FormAlert } from "../../../components/form-parts";
+import { useServerErrors } from "../../../lib/form-errors";
+import { formResolver } from "../../../lib/form-resolver";
 import { fromLocalInput, toLocalInput } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
 import { TYPE_CHOICES } from "./maintenance-state";
@@ -53,12 +52,11 @@ type MaintenanceFormProps = {
 
 /** The notice people see during maintenance, and when it runs. */
 export function MaintenanceForm({ mode, record, submitLabel, onSubmit, onCancel }: MaintenanceFormProps) {
-  const [problem, setProblem] = useState<string | null>(null);
   // Changing an upcoming schedule starts from its times; a new one starts blank.
   const upcoming = record.start_time !== null && new Date(record.start_time) > new Date();
   const keepTimes = mode === "edit" || (mode === "schedule" && upcoming);
   const form = useForm<Values, unknown, z.output<typeof maintenanceForm>>({
-    resolver: zodResolver(maintenanceForm),
+    resolver: formResolver(maintenanceForm),
     defaultValues: {
       title: record.title,
       message: record.message,
@@ -67,10 +65,11 @@ export function MaintenanceForm({ mode, record, submitLabel, onSubmit, onCancel 
       expected_end_time: keepTimes ? toLocalInput(record.expected_end_time) : "",
     },
   });
+  const server = useServerErrors(FIELDS, form);
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    setProblem(null);
+    server.clear();
     const output: MaintenanceFormOutput = {
       ...values,
       start_time: fromLocalInput(values.start_time),
@@ -84,11 +83,10 @@ export function MaintenanceForm({ mode, record, submitLabel, onSubmit, onCancel 
     try {
       await onSubmit(output);
     } catch (error) {
-      const rest = applyApiErrors(error, form.setError, FIELDS);
-      setProblem(rest);
+      const rest = server.show(error);
       notify.error({
         title: "Maintenance was not changed",
-        message: rest ?? "Please correct the highlighted fields.",
+        message: rest,
       });
     }
   });
@@ -96,11 +94,7 @@ export function MaintenanceForm({ mode, record, submitLabel, onSubmit, onCancel 
   return (
     <form onSubmit={submit} noValidate aria-label={submitLabel}>
       <Stack gap="md">
-        {problem && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {problem}
-          </Alert>
-        )}
+        <FormAlert message={server.alert} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Title" withAsterisk {...form.register("title")} error={errors.title?.message} />
           <Controller

@@ -1,12 +1,12 @@
 import { type SiteSettings, siteSettingsUpdate } from "@cm/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { FormAlert } from "../../../components/form-parts";
 import { errorMessage } from "../../../lib/api-client";
-import { applyApiErrors } from "../../../lib/form-errors";
+import { useServerErrors } from "../../../lib/form-errors";
+import { formResolver } from "../../../lib/form-resolver";
 import { notify } from "../../../lib/notify";
 import { type SiteSettingsInput, useSaveSiteSettings, useSiteSettings } from "../api/settings-api";
 
@@ -15,25 +15,24 @@ const FIELDS = ["organisation_name", "contact_email", "contact_phone", "location
 
 function ContactFields({ settings }: { settings: SiteSettings }) {
   const save = useSaveSiteSettings();
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<Values, unknown, SiteSettingsInput>({
-    resolver: zodResolver(siteSettingsUpdate),
+    resolver: formResolver(siteSettingsUpdate),
     defaultValues: settings,
   });
+  const server = useServerErrors(FIELDS, form);
   const { errors, isSubmitting, isDirty } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    setProblem(null);
+    server.clear();
     try {
       const saved = await save.mutateAsync(values);
       form.reset(saved);
       notify.success("The contact details have been saved. The public site shows them now.");
     } catch (error) {
-      const rest = applyApiErrors(error, form.setError, FIELDS);
-      setProblem(rest);
+      const rest = server.show(error);
       notify.error({
         title: "The contact details were not saved",
-        message: rest ?? "Please correct the highlighted fields.",
+        message: rest,
       });
     }
   });
@@ -41,11 +40,7 @@ function ContactFields({ settings }: { settings: SiteSettings }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Public contact details">
       <Stack gap="md">
-        {problem && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {problem}
-          </Alert>
-        )}
+        <FormAlert message={server.alert} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label="Organisation name"

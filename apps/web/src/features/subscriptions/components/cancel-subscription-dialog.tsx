@@ -1,7 +1,8 @@
 import { DEFAULT_CANCELLATION_REASON } from "@cm/contracts";
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
-import { errorMessage } from "../../../lib/api-client";
+import { FormAlert } from "../../../components/form-parts";
+import { useServerErrors } from "../../../lib/form-errors";
 import { formatDate } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
 import type { CurrentSubscription } from "../../../lib/subscription-queries";
@@ -14,17 +15,17 @@ export function CancelSubscriptionDialog({ subscription, opened, onClose }: Prop
   const cancel = useCancelSubscription();
   const [reason, setReason] = useState(DEFAULT_CANCELLATION_REASON);
   const [feedback, setFeedback] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const server = useServerErrors({ reason, feedback });
 
   function close() {
     if (cancel.isPending) return;
-    setError(null);
+    server.clear();
     onClose();
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
+    server.clear();
     try {
       await cancel.mutateAsync({
         subscription: subscription.id,
@@ -34,7 +35,7 @@ export function CancelSubscriptionDialog({ subscription, opened, onClose }: Prop
       notify.success("The subscription has been cancelled.");
       onClose();
     } catch (e) {
-      setError(errorMessage(e));
+      server.show(e);
     }
   }
 
@@ -61,6 +62,7 @@ export function CancelSubscriptionDialog({ subscription, opened, onClose }: Prop
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
             maxLength={500}
+            error={server.fieldError("reason")}
           />
           <Textarea
             label="Anything you would like to tell us? (optional)"
@@ -69,12 +71,9 @@ export function CancelSubscriptionDialog({ subscription, opened, onClose }: Prop
             autosize
             minRows={3}
             maxLength={2000}
+            error={server.fieldError("feedback")}
           />
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormAlert message={server.alert} />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={close} disabled={cancel.isPending} data-autofocus>
               Keep the subscription

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Card, Divider, Grid, Group, Radio, Stack, Text, 
 import { IconInfoCircle, IconLock } from "@tabler/icons-react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { errorMessage } from "../../../lib/api-client";
+import { useServerErrors } from "../../../lib/form-errors";
 import { formatDate } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
 import type { CurrentSubscription } from "../../../lib/subscription-queries";
@@ -75,20 +75,19 @@ export function PayPanel({ title, children, error, paying, disabled }: PayPanelP
 
 /** Runs a checkout call, remembers the payment, and sends the browser to the gateway. */
 export function usePay(redirect: (url: string) => void, subscriptionId: number | null) {
-  const [error, setError] = useState<string | null>(null);
+  // The choices (plan, gateway) are cards, not fields: whatever the server refuses is said in the panel.
+  const server = useServerErrors([]);
   async function pay(start: () => Promise<ProcessResult>) {
-    setError(null);
+    server.clear();
     try {
       const result = await start();
       rememberPayment(result.payment_id, subscriptionId);
       redirect(result.redirect_url);
     } catch (e) {
-      const message = errorMessage(e);
-      setError(message);
-      notify.error({ title: "The payment could not start", message });
+      notify.error({ title: "The payment could not start", message: server.show(e) });
     }
   }
-  return { error, pay };
+  return { error: server.alert, pay };
 }
 
 type CheckoutFormProps = {

@@ -3,7 +3,8 @@ import { formatMoney } from "@cm/contracts";
 import { Button, Card, Group, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import { useState } from "react";
-import { ApiError, errorMessage } from "../../../lib/api-client";
+import { FormAlert } from "../../../components/form-parts";
+import { useServerErrors } from "../../../lib/form-errors";
 import {
   type ActiveGateway,
   type AppliedDiscount,
@@ -96,22 +97,19 @@ type DiscountFieldProps = {
 export function DiscountField({ step, plan, applied, onApplied }: DiscountFieldProps) {
   const apply = useApplyDiscount();
   const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const server = useServerErrors({ code });
 
   async function submit() {
     const trimmed = code.trim();
-    setError(null);
+    server.clear();
     onApplied(null);
     if (plan === null) return;
-    if (!trimmed) {
-      setError("Enter a discount code.");
-      return;
-    }
+    if (!trimmed) return server.say("Enter a discount code.", "code");
     try {
       onApplied(await apply.mutateAsync({ code: trimmed, plan }));
     } catch (e) {
       // A code that does not apply answers 400 with the reason on the `code` field.
-      setError(e instanceof ApiError ? (e.fieldErrors.code?.[0] ?? e.detail) : errorMessage(e));
+      server.show(e);
     }
   }
 
@@ -121,6 +119,7 @@ export function DiscountField({ step, plan, applied, onApplied }: DiscountFieldP
         <Title order={2} fz="lg">
           {step}. Discount code (optional)
         </Title>
+        <FormAlert message={server.alert} />
         <Group align="flex-start" gap="xs" wrap="nowrap">
           <TextInput
             label="Discount code"
@@ -128,7 +127,6 @@ export function DiscountField({ step, plan, applied, onApplied }: DiscountFieldP
             value={code}
             onChange={(e) => {
               setCode(e.currentTarget.value);
-              setError(null);
               if (applied) onApplied(null);
             }}
             onKeyDown={(e) => {
@@ -137,7 +135,7 @@ export function DiscountField({ step, plan, applied, onApplied }: DiscountFieldP
                 void submit();
               }
             }}
-            error={error}
+            error={server.fieldError("code")}
             disabled={plan === null}
             style={{ flex: 1 }}
           />

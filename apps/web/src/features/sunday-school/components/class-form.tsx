@@ -1,22 +1,21 @@
 import { sundaySchoolFieldProblems } from "@cm/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Drawer, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { useState } from "react";
+import { Drawer, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
+import { NumberFormField } from "../../../components/form-number-field";
 import { FormActions, FormAlert, SwitchField } from "../../../components/form-parts";
 import { MemberPicker } from "../../../components/member-picker";
-import { applyApiErrors } from "../../../lib/form-errors";
+import { useServerErrors } from "../../../lib/form-errors";
+import { formResolver } from "../../../lib/form-resolver";
 import { notify } from "../../../lib/notify";
 import { useHeldValue } from "../../../lib/use-held-value";
 import { type SundaySchool, useCreateClass, useUpdateClass } from "../api/sunday-school-api";
 
-const age = z
-  .number()
-  .int("Enter whole years.")
-  .min(0, "Enter 0 or more.")
-  .max(120, "Enter 120 or less.")
-  .nullable();
+// An age as typed: empty is none; the limits before the whole-years check, so 1e20 is told the limit.
+const age = z.preprocess(
+  (v) => (v === "" || v === null || v === undefined ? null : Number(v)),
+  z.number().min(0, "Enter 0 or more.").max(120, "Enter 120 or less.").int("Enter whole years.").nullable(),
+);
 export const classFormSchema = z
   .object({
     name: z.string().trim().min(1, "Give the class a name.").max(120),
@@ -32,7 +31,7 @@ export const classFormSchema = z
       ctx.addIssue({ code: "custom", path: [field], message });
     }
   });
-type ClassValues = z.infer<typeof classFormSchema>;
+type ClassValues = z.input<typeof classFormSchema>;
 const FIELDS = ["name", "description", "min_age", "max_age", "teacher", "room", "is_active"] as const;
 
 function ClassForm({
@@ -46,9 +45,8 @@ function ClassForm({
 }) {
   const create = useCreateClass();
   const update = useUpdateClass();
-  const [message, setMessage] = useState<string | null>(null);
-  const form = useForm<ClassValues>({
-    resolver: zodResolver(classFormSchema),
+  const form = useForm<ClassValues, unknown, z.output<typeof classFormSchema>>({
+    resolver: formResolver(classFormSchema),
     defaultValues: {
       name: current?.name ?? "",
       description: current?.description ?? "",
@@ -59,10 +57,11 @@ function ClassForm({
       is_active: current?.is_active ?? true,
     },
   });
+  const server = useServerErrors(FIELDS, form);
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    setMessage(null);
+    server.clear();
     try {
       const saved = current
         ? await update.mutateAsync({ id: current.id, data: values })
@@ -72,38 +71,22 @@ function ClassForm({
       );
       onDone(saved);
     } catch (error) {
-      const rest = applyApiErrors(error, form.setError, FIELDS);
-      setMessage(rest);
+      const rest = server.show(error);
       notify.error({
         title: current ? "The changes were not saved" : "The class was not added",
-        message: rest ?? "Please correct the highlighted fields.",
+        message: rest,
       });
     }
   });
 
   const ageInput = (name: "min_age" | "max_age", label: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <NumberInput
-          label={label}
-          min={0}
-          max={120}
-          allowDecimal={false}
-          allowNegative={false}
-          value={field.value ?? ""}
-          onChange={(v) => field.onChange(v === "" ? null : Number(v))}
-          error={errors[name]?.message}
-        />
-      )}
-    />
+    <NumberFormField control={form.control} name={name} label={label} min={0} max={120} />
   );
 
   return (
     <form onSubmit={submit} noValidate aria-label={current ? `Edit ${current.name}` : "New class"}>
       <Stack gap="md">
-        <FormAlert message={message} />
+        <FormAlert message={server.alert} />
         <TextInput label="Name" withAsterisk {...form.register("name")} error={errors.name?.message} />
         <SimpleGrid cols={2} spacing="md">
           {ageInput("min_age", "Youngest age")}

@@ -2,12 +2,12 @@ import { hasPermission } from "@cm/contracts/rules";
 import {
   Alert,
   Anchor,
+  Box,
   Breadcrumbs,
   Button,
   Center,
   Group,
   Loader,
-  NumberInput,
   Paper,
   RingProgress,
   SegmentedControl,
@@ -20,10 +20,18 @@ import {
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
+import {
+  NumberField,
+  numberProblem,
+  type TypedNumber,
+  typedNumber,
+} from "../../../components/form-number-field";
+import { FormAlert } from "../../../components/form-parts";
 import { LoadError } from "../../../components/load-error";
 import { PageLoader } from "../../../components/page-loader";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useCurrentUser } from "../../../lib/auth-store";
+import { useServerErrors } from "../../../lib/form-errors";
 import { formatDate } from "../../../lib/format-date";
 import { formatRate } from "../../../lib/labels";
 import { notify } from "../../../lib/notify";
@@ -34,6 +42,9 @@ import {
   useSessionRoster,
   useSessionSummary,
 } from "../api/sunday-school-api";
+
+/** How many visitors a session may record (the API's limits); empty is none. */
+const VISITORS = { min: 0, max: 100_000 };
 
 /** Present, absent and rate of a session, as the server counts them. */
 export function SessionSummaryCard({ summary }: { summary: SessionSummary }) {
@@ -84,7 +95,8 @@ export function SessionAttendance({ classId, sessionId }: { classId: number; ses
   const summary = useSessionSummary(sessionId);
   const mark = useMarkSessionAttendance();
   const [marks, setMarks] = useState<Map<number, boolean> | null>(null);
-  const [visitors, setVisitors] = useState(0);
+  const [visitors, setVisitors] = useState<TypedNumber>(0);
+  const server = useServerErrors({ visitor_count: visitors });
 
   // The people to mark: everyone the server counts at this session, by name.
   const people = useMemo(
@@ -122,11 +134,14 @@ export function SessionAttendance({ classId, sessionId }: { classId: number; ses
   async function save() {
     const present = people.filter((p) => isPresent(p.member)).map((p) => p.member);
     const absent = people.filter((p) => !isPresent(p.member)).map((p) => p.member);
+    server.clear();
+    const refused = numberProblem(visitors, VISITORS);
+    if (refused) return server.say(refused, "visitor_count");
     try {
-      await mark.mutateAsync({ sessionId, present, absent, visitor_count: visitors });
+      await mark.mutateAsync({ sessionId, present, absent, visitor_count: typedNumber(visitors) ?? 0 });
       notify.success("The attendance has been saved.");
     } catch (error) {
-      notify.error({ title: "The attendance was not saved", message: errorMessage(error) });
+      notify.error({ title: "The attendance was not saved", message: server.show(error) });
     }
   }
 
@@ -249,17 +264,18 @@ export function SessionAttendance({ classId, sessionId }: { classId: number; ses
             </Table.Tbody>
           </Table>
         )}
+        {canWrite && server.alert && (
+          <Box mt="md">
+            <FormAlert message={server.alert} />
+          </Box>
+        )}
         {canWrite && (
           <Group justify="space-between" align="flex-end" mt="md" gap="md">
-            <NumberInput
+            <NumberField
               label="Visitors"
               description="Children or guests who are not enrolled"
-              min={0}
-              max={100_000}
-              allowDecimal={false}
-              allowNegative={false}
-              value={visitors}
-              onChange={(v) => setVisitors(typeof v === "number" ? v : Number(v) || 0)}
+              {...VISITORS}
+              {...server.bind("visitor_count", visitors, setVisitors)}
               maw={220}
             />
             <Button onClick={() => void save()} loading={mark.isPending} disabled={marks === null}>

@@ -1,11 +1,11 @@
 import { createMultipleSessionsInput } from "@cm/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormActions, FormAlert } from "../../../components/form-parts";
-import { applyApiErrors } from "../../../lib/form-errors";
+import { useServerErrors } from "../../../lib/form-errors";
+import { formResolver } from "../../../lib/form-resolver";
 import { plural } from "../../../lib/labels";
 import { notify } from "../../../lib/notify";
 import { useHeldValue } from "../../../lib/use-held-value";
@@ -72,31 +72,30 @@ type SeveralValues = z.infer<typeof severalSessionsSchema>;
 
 function OneSessionForm({ target, onClose }: { target: SundaySchool; onClose: () => void }) {
   const create = useCreateSession();
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm<OneValues>({
-    resolver: zodResolver(oneSchema),
+    resolver: formResolver(oneSchema),
     defaultValues: { date: "", topic: "", notes: "" },
   });
+  const server = useServerErrors(["date", "topic", "notes"], form);
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
-    setMessage(null);
+    server.clear();
     try {
       await create.mutateAsync({ classId: target.id, ...values });
       notify.success(`A session of ${target.name} has been added.`);
       onClose();
     } catch (error) {
-      const rest = applyApiErrors(error, form.setError, ["date", "topic", "notes"]);
-      setMessage(rest);
+      const rest = server.show(error);
       notify.error({
         title: "The session was not added",
-        message: rest ?? "Please correct the highlighted fields.",
+        message: rest,
       });
     }
   });
   return (
     <form onSubmit={submit} noValidate aria-label="New session">
       <Stack gap="md">
-        <FormAlert message={message} />
+        <FormAlert message={server.alert} />
         <TextInput
           type="date"
           label="Date"
@@ -114,17 +113,17 @@ function OneSessionForm({ target, onClose }: { target: SundaySchool; onClose: ()
 
 function SeveralSessionsForm({ target, onClose }: { target: SundaySchool; onClose: () => void }) {
   const create = useCreateMultipleSessions();
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm<SeveralValues>({
-    resolver: zodResolver(severalSessionsSchema),
+    resolver: formResolver(severalSessionsSchema),
     defaultValues: { start_date: "", end_date: "", weekday: "0", topic: "" },
   });
+  const server = useServerErrors(["start_date", "end_date", "weekday", "topic"], form);
   const { errors, isSubmitting } = form.formState;
   const [start, end, weekday] = form.watch(["start_date", "end_date", "weekday"]);
   const count = start && end && weekday ? countWeekdays(start, end, Number(weekday)) : 0;
 
   const submit = form.handleSubmit(async (values) => {
-    setMessage(null);
+    server.clear();
     try {
       const result = await create.mutateAsync({
         classId: target.id,
@@ -140,11 +139,10 @@ function SeveralSessionsForm({ target, onClose }: { target: SundaySchool; onClos
       );
       onClose();
     } catch (error) {
-      const rest = applyApiErrors(error, form.setError, ["start_date", "end_date", "weekday", "topic"]);
-      setMessage(rest);
+      const rest = server.show(error);
       notify.error({
         title: "The sessions were not added",
-        message: rest ?? "Please correct the highlighted fields.",
+        message: rest,
       });
     }
   });
@@ -152,7 +150,7 @@ function SeveralSessionsForm({ target, onClose }: { target: SundaySchool; onClos
   return (
     <form onSubmit={submit} noValidate aria-label="New sessions">
       <Stack gap="md">
-        <FormAlert message={message} />
+        <FormAlert message={server.alert} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             type="date"

@@ -1,7 +1,8 @@
 import type { Testimony } from "@cm/contracts";
 import { Button, Checkbox, Group, Modal, Stack, Textarea } from "@mantine/core";
 import { useState } from "react";
-import { errorMessage } from "../../../lib/api-client";
+import { FormAlert } from "../../../components/form-parts";
+import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { useDecideTestimony } from "../api/testimonies-api";
 
@@ -39,13 +40,12 @@ export function Decision({
   const decide = useDecideTestimony();
   const [text, setText] = useState("");
   const [publish, setPublish] = useState(testimony.consent_to_publish);
-  const [error, setError] = useState<string | null>(null);
   const ask = ASK[asking];
+  const field = asking === "reject" ? "reason" : "note";
+  const server = useServerErrors({ [field]: text, is_public: publish });
   async function confirm() {
-    if (ask.required && !text.trim()) {
-      setError("This field may not be blank.");
-      return;
-    }
+    server.clear();
+    if (ask.required && !text.trim()) return server.say("This field is required.", field);
     try {
       const decision =
         asking === "verify"
@@ -65,12 +65,13 @@ export function Decision({
       );
       onClose();
     } catch (e) {
-      setError(errorMessage(e));
+      notify.error({ title: "The decision was not saved", message: server.show(e) });
     }
   }
   return (
     <Modal opened onClose={onClose} title={ask.title}>
       <Stack gap="sm">
+        <FormAlert message={server.alert} />
         <Textarea
           label={ask.label}
           required={ask.required}
@@ -78,7 +79,7 @@ export function Decision({
           rows={3}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
-          error={error}
+          error={server.fieldError(field)}
           data-autofocus
         />
         {asking === "verify" && (
@@ -90,6 +91,7 @@ export function Decision({
             disabled={!testimony.consent_to_publish}
             checked={publish}
             onChange={(e) => setPublish(e.currentTarget.checked)}
+            error={server.fieldError("is_public")}
           />
         )}
         <Group justify="flex-end" gap="xs">

@@ -1,12 +1,11 @@
 import { MEDICAL_DOCUMENT_MAX_BYTES, type Testimony } from "@cm/contracts";
 import { Checkbox, FileInput, Select, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
 import { IconPaperclip } from "@tabler/icons-react";
-import { useState } from "react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
 import { FormActions, FormAlert } from "../../../components/form-parts";
 import { MemberPicker } from "../../../components/member-picker";
 import { errorMessage } from "../../../lib/api-client";
-import { applyApiErrors } from "../../../lib/form-errors";
+import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { useCreateTestimony, useTypeList, useUploadDocument } from "../api/testimonies-api";
 
@@ -50,7 +49,6 @@ export function TestimonyForm({
   const create = useCreateTestimony();
   const upload = useUploadDocument();
   const types = useTypeList({ page_size: 100, filters: { is_active: true } });
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm<Values>({
     defaultValues: {
       title: "",
@@ -64,10 +62,11 @@ export function TestimonyForm({
       documents: [],
     },
   });
+  const server = useServerErrors(FIELDS, form);
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (v) => {
-    setMessage(null);
+    server.clear();
     const tooBig = v.documents.find((f) => f.size > MEDICAL_DOCUMENT_MAX_BYTES);
     if (tooBig) {
       form.setError("documents", { message: `${tooBig.name} is larger than 10 MB.` });
@@ -85,7 +84,7 @@ export function TestimonyForm({
         ...(forSomeoneElse ? { testifier_member: v.testifier_member, testifier_name: v.testifier_name } : {}),
       });
     } catch (error) {
-      setMessage(applyApiErrors(error, form.setError, FIELDS));
+      server.show(error);
       return;
     }
     const failed: string[] = [];
@@ -109,7 +108,7 @@ export function TestimonyForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <FormAlert message={message} />
+        <FormAlert message={server.alert} />
         {forSomeoneElse && (
           <>
             <Controller

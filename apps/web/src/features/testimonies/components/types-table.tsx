@@ -12,7 +12,7 @@ import {
 } from "../../../components/data-table";
 import { FormDrawer } from "../../../components/form-drawer";
 import { FormActions, FormAlert, SwitchField } from "../../../components/form-parts";
-import { applyApiErrors } from "../../../lib/form-errors";
+import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { listTableProps } from "../../../lib/resource-hooks";
 import {
@@ -26,7 +26,6 @@ import {
 function TypeForm({ type, onDone }: { type: TestimonyType | null; onDone: () => void }) {
   const create = useCreateType();
   const update = useUpdateType();
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm<TypeInput>({
     defaultValues: {
       name: type?.name ?? "",
@@ -34,6 +33,7 @@ function TypeForm({ type, onDone }: { type: TestimonyType | null; onDone: () => 
       is_active: type?.is_active ?? true,
     },
   });
+  const server = useServerErrors(["name", "description"], form);
   const submit = form.handleSubmit(async (v) => {
     try {
       if (type) await update.mutateAsync({ id: type.id, data: v });
@@ -41,13 +41,13 @@ function TypeForm({ type, onDone }: { type: TestimonyType | null; onDone: () => 
       notify.success(`${v.name} has been saved.`);
       onDone();
     } catch (error) {
-      setMessage(applyApiErrors(error, form.setError, ["name", "description"]));
+      server.show(error);
     }
   });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <FormAlert message={message} />
+        <FormAlert message={server.alert} />
         <TextInput
           label="Name"
           required

@@ -1,12 +1,11 @@
 import { PASSWORD_MIN, type Role, type User, userCreate, userUpdate } from "@cm/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, PasswordInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { useState } from "react";
 import { FormProvider, useForm, useFormContext } from "react-hook-form";
 import type { z } from "zod";
 import { FormActions } from "../../../components/form-parts";
-import { applyApiErrors } from "../../../lib/form-errors";
+import { useServerErrors } from "../../../lib/form-errors";
+import { formResolver } from "../../../lib/form-resolver";
 import { notify } from "../../../lib/notify";
 import { useCreateUser, useUpdateUser } from "../api/users-api";
 import { PlacementFields, placeByRole } from "./placement-fields";
@@ -69,9 +68,8 @@ function NameFields() {
 /** A new user: sign-in details, names, role and where they belong. */
 export function CreateUserForm({ actor, onDone, onCancel }: FormProps) {
   const create = useCreateUser();
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm<CreateValues, unknown, z.output<typeof userCreate>>({
-    resolver: zodResolver(userCreate),
+    resolver: formResolver(userCreate),
     defaultValues: {
       username: "",
       email: "",
@@ -85,20 +83,20 @@ export function CreateUserForm({ actor, onDone, onCancel }: FormProps) {
       password: "",
     },
   });
+  const server = useServerErrors(CREATE_FIELDS, form);
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    setMessage(null);
+    server.clear();
     try {
       const user = await create.mutateAsync(placeByRole(values));
       notify.success(`${user.username} can now sign in.`);
       onDone(user);
     } catch (error) {
-      const rest = applyApiErrors(error, form.setError, CREATE_FIELDS);
-      setMessage(rest);
+      const rest = server.show(error);
       notify.error({
         title: "The user was not created",
-        message: rest ?? "Please correct the highlighted fields.",
+        message: rest,
       });
     }
   });
@@ -107,7 +105,7 @@ export function CreateUserForm({ actor, onDone, onCancel }: FormProps) {
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-label="New user">
         <Stack gap="md">
-          <FormAlert message={message} />
+          <FormAlert message={server.alert} />
           <TextInput
             label="Username"
             autoComplete="off"
@@ -136,9 +134,8 @@ export function CreateUserForm({ actor, onDone, onCancel }: FormProps) {
 /** Changes an existing user's e-mail, names, role and placement. */
 export function EditUserForm({ actor, user, onDone, onCancel }: FormProps & { user: User }) {
   const update = useUpdateUser();
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm<EditValues, unknown, z.output<typeof userEdit>>({
-    resolver: zodResolver(userEdit),
+    resolver: formResolver(userEdit),
     defaultValues: {
       email: user.email,
       first_name: user.first_name,
@@ -149,20 +146,20 @@ export function EditUserForm({ actor, user, onDone, onCancel }: FormProps & { us
       region: user.region,
     },
   });
+  const server = useServerErrors(EDIT_FIELDS, form);
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    setMessage(null);
+    server.clear();
     try {
       const saved = await update.mutateAsync({ id: user.id, data: placeByRole(values) });
       notify.success(`The changes to ${saved.username} have been saved.`);
       onDone(saved);
     } catch (error) {
-      const rest = applyApiErrors(error, form.setError, EDIT_FIELDS);
-      setMessage(rest);
+      const rest = server.show(error);
       notify.error({
         title: "The changes were not saved",
-        message: rest ?? "Please correct the highlighted fields.",
+        message: rest,
       });
     }
   });
@@ -171,7 +168,7 @@ export function EditUserForm({ actor, user, onDone, onCancel }: FormProps & { us
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-label={`Edit ${user.username}`}>
         <Stack gap="md">
-          <FormAlert message={message} />
+          <FormAlert message={server.alert} />
           <TextInput
             label="Username"
             value={user.username}
