@@ -187,6 +187,11 @@ export const campaignPayment = z.object({
   status: z.enum(PAYMENT_STATUSES),
   is_test: z.boolean(),
   manual_reference: z.string(),
+  refund_due: z
+    .boolean()
+    .describe(
+      "Paid while another payment of the campaign was open or paid: the money is to be given back; it credits nothing",
+    ),
   paid_at: timestamp.nullable(),
   created_at: timestamp,
   updated_at: timestamp,
