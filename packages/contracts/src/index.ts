@@ -22,6 +22,7 @@ export * from "./common/errors";
 export * from "./common/fields";
 export * from "./common/money";
 export * from "./common/pagination";
+export * from "./common/past-dates";
 export * from "./communication/communication.contract";
 export * from "./countries/country.contract";
 export * from "./dashboard/dashboard.contract";

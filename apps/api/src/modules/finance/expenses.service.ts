@@ -1,4 +1,4 @@
-import { expense, RECEIPT_MAX_BYTES, RECEIPT_TYPES } from "@cm/contracts";
+import { expense, RECEIPT_MAX_BYTES, RECEIPT_TYPES, todayIso } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { expenses } from "../../db/tables";
 import { AppError, forbidden, notFound } from "../../platform/errors";
@@ -48,6 +48,7 @@ export async function prepareExpenseWrite(
   if (existing) requireChangeable(ctx, existing);
   const church = churchOf(data, existing);
   const out = await settleCurrency(ctx, data, existing);
+  if (!existing) out.spent_on ??= todayIso(ctx.now);
   if (data.category !== undefined) {
     await requireCategory(
       ctx,
@@ -58,7 +59,7 @@ export async function prepareExpenseWrite(
     );
   }
   await refuseClosedYear(ctx, church, "spent_on", [
-    (data.spent_on as string | undefined) ?? (existing?.spent_on as string | undefined),
+    (out.spent_on as string | undefined) ?? (existing?.spent_on as string | undefined),
     existing?.spent_on as string | undefined,
   ]);
   return existing ? out : { ...out, submitted_by: ctx.principal?.id ?? null, status: "PENDING" };

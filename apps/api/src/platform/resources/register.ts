@@ -1,4 +1,4 @@
-import { errorBody, type Feature, pageOf, patchOf } from "@cm/contracts";
+import { errorBody, type Feature, futureDateProblems, pageOf, patchOf } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { recordAudit } from "../audit";
 import { type AccessRule, describeAccess, principalOf } from "../auth/access";
-import { fieldError, notFound, parseOrThrow } from "../errors";
+import { fieldError, notFound, parseOrThrow, ValidationError } from "../errors";
 import { requireFeature } from "../features";
 import { allOf, listConditions, listOrder, listOrdering, listQuerySchema, pageLinks } from "./list";
 import { indexedSearchOf, ListMemory, readListPage } from "./list-page";
@@ -52,6 +52,15 @@ function withDates(def: ResourceDef, data: Row): Row {
     if (typeof value === "string" && columns[key]?.columnType === "PgTimestamp") out[key] = new Date(value);
   }
   return out;
+}
+
+/**
+ * Dates that cannot be in the future (the contracts' `pastDate`) are judged by the app's clock at
+ * the request's time, here for every body and action input: one rule, one message (400 on the field).
+ */
+function refuseFutureDates(schema: z.ZodType | undefined, values: Row, now: Date): void {
+  const problems = futureDateProblems(schema, values, now);
+  if (Object.keys(problems).length > 0) throw new ValidationError(problems);
 }
 
 /** The mode of an action: declared, or `read` for GET and `write` for POST. */
@@ -181,6 +190,7 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
   };
 
   async function prepare(ctx: ResourceContext, body: Row, existing: Row | null): Promise<Row> {
+    refuseFutureDates(existing ? def.update : def.create, body, ctx.now);
     const data = withDates(def, body);
     const church = churchOfRow(data, existing);
     await registry.checkReferences(ctx.db, def.references, data, ctx.principal, church);
@@ -381,6 +391,7 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
         upload && action.input
           ? parseOrThrow(action.input, upload.fields)
           : ((action.method === "GET" ? request.query : request.body) ?? upload?.fields ?? {});
+      refuseFutureDates(action.input, inputValue as Row, ctx.now);
       const object =
         action.on === "detail" ? await load(ctx.db, request, action.access, mode === "write") : null;
       if (object && action.canRun && !action.canRun(principalOf(request), object)) throw notFound();
