@@ -241,6 +241,19 @@ export const performanceReport = z.object({
 });
 export type PerformanceReport = z.infer<typeof performanceReport>;
 
+/** A campaign's figures over its whole run, as the performance list shows each campaign in reach. */
+export const campaignPerformance = z.object({
+  id: id.describe("The campaign's id"),
+  church: id,
+  church_name: z.string(),
+  title: z.string(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  starts_at: calendarDate.nullable(),
+  ends_at: calendarDate.nullable(),
+  ...figures,
+});
+export type CampaignPerformance = z.infer<typeof campaignPerformance>;
+
 /** Click-through rate in percent with 2 decimals (0 without impressions). */
 export const clickThroughRate = (clicks: number, impressions: number) =>
   impressions === 0 ? 0 : Math.round((clicks / impressions) * 10_000) / 100;

@@ -35,6 +35,8 @@ export const campaignPaymentsResource = defineResource({
   scope: { kind: "church", field: "church" },
   feature: "MARKETING",
   access: readOnly(MANAGE),
+  // A payment starts at its checkout, never as a plain create.
+  createdBy: "process",
   search: ["reference", "manual_reference"],
   ordering: ["created_at", "amount", "status"],
   defaultOrdering: "-created_at",

@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { recordAudit } from "../audit";
 import { type AccessRule, describeAccess, principalOf } from "../auth/access";
-import { fieldError, notFound, parseOrThrow, ValidationError } from "../errors";
+import { AppError, fieldError, notFound, parseOrThrow, ValidationError } from "../errors";
 import { requireFeature } from "../features";
 import { allOf, listConditions, listOrder, listOrdering, listQuerySchema, pageLinks } from "./list";
 import { indexedSearchOf, ListMemory, readListPage } from "./list-page";
@@ -312,6 +312,34 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
           return created as Row;
         });
         return reply.code(201).send((await shown(request, [row]))[0]);
+      },
+    });
+  }
+
+  if (!def.create && def.createdBy) registerCreatedBy(def.createdBy);
+
+  /** POST on the collection of a resource whose rows an action makes: 405 and that action's path. */
+  function registerCreatedBy(action: string) {
+    if (def.actions?.[action]?.on !== "collection")
+      throw new Error(
+        `Resource ${def.name} is created by ${action}, which is not one of its collection actions`,
+      );
+    const use = `${def.path}${action}/`;
+    const what = def.name.replaceAll("-", " ");
+    const rule = def.access.list;
+    api.post(def.path, {
+      config: { access: rule },
+      schema: docs(def, `Not here: new ${what} start with POST ${use} (405)`, rule, {
+        response: { 405: errorBody },
+      }),
+      handler: async () => {
+        throw new AppError(
+          405,
+          "method_not_allowed",
+          `${what[0]?.toUpperCase()}${what.slice(1)} are not created here: start one with POST ${use}.`,
+          { Allow: "GET" },
+          { use },
+        );
       },
     });
   }
