@@ -1,7 +1,7 @@
-import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeChurch, makePlan, makeRegion, signedInUser, signIn } from "../../../test/factories";
+import { paystackPaid } from "../../../test/gateways";
 import { startTestApp, type TestApp } from "../../../test/harness";
 import { affiliateReferrals, affiliateRewards, affiliateWithdrawals, gateways } from "../../db/tables";
 import {
@@ -53,19 +53,8 @@ async function pendingPayment(church: number, price = "500.00") {
   expect(res.statusCode, res.body).toBe(200);
   return { token, reference: res.json().reference as string, payment: res.json().payment_id as number, plan };
 }
-const paystackHook = (reference: string, amount: number) => {
-  const raw = JSON.stringify({
-    event: "charge.success",
-    data: { reference, status: "success", amount, currency: "GHS" },
-  });
-  const signature = createHmac("sha512", PAYSTACK_SECRET).update(raw).digest("hex");
-  return t.call({
-    method: "POST",
-    url: "/api/subscriptions/payments/webhooks/paystack/",
-    headers: { "content-type": "application/json", "x-paystack-signature": signature },
-    payload: raw,
-  });
-};
+const paystackHook = (reference: string, amount: number) =>
+  paystackPaid(t, PAYSTACK_SECRET, reference, amount);
 const rewardsOfPayment = (payment: number) =>
   t.db.select().from(affiliateRewards).where(eq(affiliateRewards.payment, payment));
 

@@ -1,7 +1,7 @@
-import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { makePlan, signedInUser, signIn } from "../../../test/factories";
+import { paystackPaid } from "../../../test/gateways";
 import { startTestApp, type TestApp } from "../../../test/harness";
 import { affiliateReferrals, affiliateRewards, gateways, payments } from "../../db/tables";
 import { approvedAffiliate, approvedReferredChurch } from "./affiliates.test-support";
@@ -58,19 +58,7 @@ it("a sandbox payment creates no reward, converts nothing and never reaches the 
   // A real payment of the same church still earns its reward: 10 % of 500.00.
   const real = await checkout(token, plan.id, "paystack");
   t.app.gatewayHttp = async () => ({ status: 200, json: {} });
-  const raw = JSON.stringify({
-    event: "charge.success",
-    data: { reference: real.reference, status: "success", amount: 50000, currency: "GHS" },
-  });
-  const hook = await t.call({
-    method: "POST",
-    url: "/api/subscriptions/payments/webhooks/paystack/",
-    headers: {
-      "content-type": "application/json",
-      "x-paystack-signature": createHmac("sha512", PAYSTACK_SECRET).update(raw).digest("hex"),
-    },
-    payload: raw,
-  });
+  const hook = await paystackPaid(t, PAYSTACK_SECRET, real.reference, 50000);
   expect(hook.statusCode, hook.body).toBe(200);
   expect(await rewardsOf(real.id)).toEqual([expect.objectContaining({ amount: "50.00" })]);
 

@@ -1,7 +1,7 @@
-import { createHmac } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeChurch, makePlan, makeSubscription, signedInUser } from "../../../test/factories";
+import { paystackPaid } from "../../../test/gateways";
 import { startTestApp, type TestApp } from "../../../test/harness";
 import { auditLogs, campaignPayments, campaigns, gateways } from "../../db/tables";
 import { makeCampaign, makeCampaignPayment, PAYMENTS } from "./marketing.test-support";
@@ -58,21 +58,7 @@ function paystackSays(status: string) {
       : { data: { status, amount: 25000, currency: "GHS" } };
 }
 /** Paystack's signed notice that a transaction of 250.00 GHS was paid. */
-function paidNotice(reference: string) {
-  const raw = JSON.stringify({
-    event: "charge.success",
-    data: { reference, status: "success", amount: 25000, currency: "GHS" },
-  });
-  return t.call({
-    method: "POST",
-    url: "/api/subscriptions/payments/webhooks/paystack/",
-    headers: {
-      "content-type": "application/json",
-      "x-paystack-signature": createHmac("sha512", PAYSTACK_SECRET).update(raw).digest("hex"),
-    },
-    payload: raw,
-  });
-}
+const paidNotice = (reference: string) => paystackPaid(t, PAYSTACK_SECRET, reference, 25000);
 
 /** A campaign whose first Paystack checkout was given up (FAILED), and its reference. */
 async function campaignWithAbandonedCheckout() {

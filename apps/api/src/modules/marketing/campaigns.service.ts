@@ -215,6 +215,13 @@ async function readShownCampaigns(
   );
 }
 
+/** The counted figures summed over a group of daily rows (a day's campaigns, a campaign's days). */
+const countedSums = {
+  impressions: sql<number>`sum(${campaignDailyStats.impressions})::int`,
+  clicks: sql<number>`sum(${campaignDailyStats.clicks})::int`,
+  shares: sql<number>`sum(${campaignDailyStats.shares})::int`,
+};
+
 /**
  * Daily impressions, clicks, shares and click-through rate of the campaigns in reach (one
  * campaign, or one church's), every day of the range present, with the totals.
@@ -234,12 +241,7 @@ export async function campaignPerformance(
     if (!found) throw notFound("This campaign was not found.");
   }
   const sums = await ctx.db
-    .select({
-      day: campaignDailyStats.day,
-      impressions: sql<number>`sum(${campaignDailyStats.impressions})::int`,
-      clicks: sql<number>`sum(${campaignDailyStats.clicks})::int`,
-      shares: sql<number>`sum(${campaignDailyStats.shares})::int`,
-    })
+    .select({ day: campaignDailyStats.day, ...countedSums })
     .from(campaignDailyStats)
     .innerJoin(campaigns, eq(campaigns.id, campaignDailyStats.campaign))
     .where(
@@ -279,12 +281,7 @@ export async function decoratePerformance(ctx: Pick<ResourceContext, "db">, rows
   const ids = rows.map((r) => Number(r.id));
   const [sums, names] = await Promise.all([
     ctx.db
-      .select({
-        campaign: campaignDailyStats.campaign,
-        impressions: sql<number>`sum(${campaignDailyStats.impressions})::int`,
-        clicks: sql<number>`sum(${campaignDailyStats.clicks})::int`,
-        shares: sql<number>`sum(${campaignDailyStats.shares})::int`,
-      })
+      .select({ campaign: campaignDailyStats.campaign, ...countedSums })
       .from(campaignDailyStats)
       .where(inArray(campaignDailyStats.campaign, ids))
       .groupBy(campaignDailyStats.campaign),
