@@ -21,6 +21,7 @@ export * from "./common/fields";
 export { installPlainMessages, plainMessage } from "./common/messages";
 export * from "./common/money";
 export * from "./common/pagination";
+export * from "./common/past-dates";
 export * from "./communication/communication.contract";
 export * from "./countries/country.contract";
 export * from "./dashboard/dashboard.contract";

@@ -1,7 +1,9 @@
 import { Readable } from "node:stream";
+import { futureDateProblems } from "@cm/contracts";
 import { parse } from "csv-parse";
 import ExcelJS from "exceljs";
 import { fileTypeFromBuffer } from "file-type";
+import type { z } from "zod";
 import { EventLoopTurns } from "./bulk-writes";
 import { AppError } from "./errors";
 import { entryChunks, type ZipEntry, ZipError, zipEntries } from "./zip-archive";
@@ -269,6 +271,36 @@ export async function* sheetRows(bytes: Buffer, kind: SheetKind): AsyncGenerator
     if (++taken > MAX_DATA_ROWS + 1) throw tooManyRows();
     yield row;
   }
+}
+
+/** A row's problems: each field's message. */
+export type RowIssue = { field: string; message: string };
+
+/**
+ * A data row checked with its schema, and its dates that cannot be in the future with the app's
+ * day (`now`): the parsed row, or the first message of each field (none for a field in `skip`,
+ * which already has one).
+ */
+export function checkedRow<S extends z.ZodObject>(
+  schema: S,
+  values: Record<string, unknown>,
+  now: Date,
+  skip: readonly string[] = [],
+): { data: z.output<S>; issues: [] } | { data: null; issues: RowIssue[] } {
+  const issues: RowIssue[] = [];
+  const add = (field: string, message: string) => {
+    if (!skip.includes(field) && !issues.some((i) => i.field === field)) issues.push({ field, message });
+  };
+  const parsed = schema.safeParse(values);
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) add(String(issue.path[0] ?? "non_field_errors"), issue.message);
+  for (const [field, [message]] of Object.entries(futureDateProblems(schema, values, now)))
+    if (message) add(field, message);
+  if (parsed.success && issues.length === 0) return { data: parsed.data, issues: [] };
+  // In the order of the row's columns, as a person reads them.
+  const fields = Object.keys(schema.shape);
+  const place = (field: string) => (fields.includes(field) ? fields.indexOf(field) : fields.length);
+  return { data: null, issues: issues.sort((a, b) => place(a.field) - place(b.field)) };
 }
 
 /** The first MAX_LISTED_ERRORS row problems in row order, and how many there are in all. */

@@ -27,6 +27,7 @@ import {
   broadcast,
   campaignImage,
   campaignPayment,
+  campaignPerformance,
   categoryChoices,
   changeRequest,
   checkCodeResult,
@@ -506,6 +507,7 @@ resource("/api/marketing/images/", campaignImage, {
   actions: { "POST upload/": campaignImage, "POST order/": z.array(campaignImage) },
 });
 route("GET", "/api/marketing/campaign-images/:name", "file");
+resource("/api/marketing/performance/", campaignPerformance, { writes: readOnly });
 resource("/api/marketing/payments/", campaignPayment, {
   writes: readOnly,
   actions: {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { calendarDate, id, optionalText, ref, requiredText, timestamp } from "../common/fields";
 import { money } from "../common/money";
+import { pastDate } from "../common/past-dates";
 import { ASSET_CONDITIONS, assetAmount } from "./asset.contract";
 
 /** An asset lent to a member, or to a department or ministry, until it is returned. */
@@ -40,7 +41,7 @@ export const assetAssignmentUpdate = z.strictObject({
 export const assetReturnInput = z.strictObject({
   condition: z.enum(ASSET_CONDITIONS, "Choose new, good, fair or poor."),
   notes: optionalText(1000).default(""),
-  returned_on: calendarDate.optional().describe("Defaults to today"),
+  returned_on: pastDate("The return date").optional().describe("Defaults to today"),
 });
 
 export const MAINTENANCE_KINDS = ["PREVENTIVE", "REPAIR", "INSPECTION"] as const;
@@ -79,7 +80,7 @@ const maintenanceFields = {
 export const assetMaintenanceCreate = z.strictObject({ asset: ref, ...maintenanceFields });
 export const assetMaintenanceUpdate = z.strictObject(maintenanceFields);
 export const completeMaintenanceInput = z.strictObject({
-  completed_on: calendarDate.optional().describe("Defaults to today"),
+  completed_on: pastDate("The completion date").optional().describe("Defaults to today"),
   cost: assetAmount.optional(),
   notes: optionalText(1000).default(""),
 });

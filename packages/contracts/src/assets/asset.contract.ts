@@ -2,6 +2,7 @@ import { z } from "zod";
 import { calendarDate, id, optionalText, ref, requiredText, timestamp } from "../common/fields";
 import { currencyCode, money } from "../common/money";
 import { listQuery } from "../common/pagination";
+import { pastDate } from "../common/past-dates";
 import { amountInput, currencyTotal } from "../finance/finance-fields";
 
 /**
@@ -108,7 +109,7 @@ const assetFields = {
   serial_number: optionalText(100).default(""),
   description: optionalText(2000).default(""),
   location: optionalText(200).default(""),
-  purchase_date: calendarDate.nullable().default(null),
+  purchase_date: pastDate("The purchase date").nullable().default(null),
   purchase_cost: assetAmount.default(null),
   current_value: assetAmount.default(null),
   currency: currencyCode.optional().describe("Defaults to the church's currency"),
@@ -192,7 +193,7 @@ export const assetUploadRow = z.strictObject({
   serial_number: optionalText(100),
   description: optionalText(2000),
   location: optionalText(200),
-  purchase_date: calendarDate.nullable(),
+  purchase_date: pastDate("The purchase date").nullable(),
   purchase_cost: assetAmount,
   current_value: assetAmount,
   condition: z.enum(ASSET_CONDITIONS, "Choose new, good, fair or poor.").default("GOOD"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { calendarDate, id, optionalText, phone, ref, requiredText, timestamp } from "../common/fields";
+import { pastDate } from "../common/past-dates";
 import { dashboardFigures } from "../dashboard/dashboard.contract";
 
 /** The zone a church's dates and times are in unless it names another (the demo's country). */
@@ -45,7 +46,7 @@ export const churchCreate = z.strictObject({
   phone: phone.default(""),
   email: z.union([z.email("Enter a valid e-mail address."), z.literal("")]).default(""),
   pastor_name: optionalText(150).default(""),
-  founded_date: calendarDate.nullable().default(null),
+  founded_date: pastDate("The founding date").nullable().default(null),
   is_active: z.boolean().default(true),
   time_zone: timeZone.default(DEFAULT_TIME_ZONE),
 });

@@ -32,6 +32,11 @@ export const queryNumber = <S extends z.ZodNumber>(schema: S) =>
   z.preprocess((v) => (typeof v === "string" && DECIMAL_NUMBER.test(v) ? Number(v) : v), schema);
 export const timestamp = z.iso.datetime().describe("ISO 8601 date-time in UTC");
 export const calendarDate = z.iso.date().describe("Calendar date YYYY-MM-DD");
+/** A month as `YYYY-MM`. */
+export const monthText = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Enter a month as YYYY-MM.")
+  .describe("A month, YYYY-MM");
 export const phone = z
   .string()
   .trim()

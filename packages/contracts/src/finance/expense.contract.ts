@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { todayIso } from "../common/dates";
 import { calendarDate, id, optionalText, ref, requiredText, timestamp } from "../common/fields";
 import { currencyCode, money } from "../common/money";
-import { currencyTotal, pastDate, positiveAmount, RANGE_MESSAGE, rangeInOrder } from "./finance-fields";
+import { pastDate } from "../common/past-dates";
+import { currencyTotal, positiveAmount, RANGE_MESSAGE, rangeInOrder } from "./finance-fields";
 
 export const EXPENSE_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
 export type ExpenseStatus = (typeof EXPENSE_STATUSES)[number];
@@ -48,7 +48,7 @@ const expenseFields = {
     .optional()
     .describe("The church's currency; may be left out, and any other is refused"),
   spent_on: pastDate("The date spent")
-    .default(() => todayIso())
+    .optional()
     .describe("Defaults to today; never in the future, never in a closed financial year"),
   payee: requiredText(200).describe("Who was paid"),
   description: optionalText(1000).default(""),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addDays, addMonths, todayIso } from "../common/dates";
+import { addDays, addMonths } from "../common/dates";
 import { ref } from "../common/fields";
 import { fromCents, money, toCents } from "../common/money";
 
@@ -32,18 +32,6 @@ export const amountInput = (allowZero: boolean) =>
 export const positiveAmount = amountInput(false).describe(
   'Amount as a decimal string ("1250.00") or a number; more than zero, at most two decimals',
 );
-
-/** A calendar date that may not lie after today (money received, spent or paid). */
-export const pastDate = (what: string) =>
-  z.iso
-    .date("Enter a date as YYYY-MM-DD.")
-    .refine((d) => d <= todayIso(), `${what} cannot be in the future.`);
-
-/** A month as `YYYY-MM`. */
-export const monthText = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Enter a month as YYYY-MM.")
-  .describe("A month, YYYY-MM");
 
 /** How money was paid. */
 export const PAYMENT_METHODS = ["CASH", "MOBILE_MONEY", "BANK_TRANSFER", "CARD", "CHEQUE", "OTHER"] as const;

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { type Role, reachOf } from "../access/roles";
-import { calendarDate, id, ref, timestamp } from "../common/fields";
+import { calendarDate, id, monthText, ref, timestamp } from "../common/fields";
 import { money } from "../common/money";
-import { monthText, RANGE_MESSAGE, rangeInOrder } from "./finance-fields";
+import { RANGE_MESSAGE, rangeInOrder } from "./finance-fields";
 
 export const FINANCE_REPORTS = [
   "income_statement",

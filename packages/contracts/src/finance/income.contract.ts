@@ -1,13 +1,12 @@
 import { z } from "zod";
-import { todayIso } from "../common/dates";
 import { calendarDate, id, optionalText, ref, timestamp } from "../common/fields";
 import { currencyCode, money } from "../common/money";
+import { pastDate } from "../common/past-dates";
 import {
   currencyTotal,
   MAX_FINANCE_AMOUNT,
   PAYMENT_METHODS,
   type PaymentMethod,
-  pastDate,
   positiveAmount,
   RANGE_MESSAGE,
   rangeInOrder,
@@ -48,7 +47,7 @@ const incomeFields = {
     .optional()
     .describe("The church's currency (from its plan); may be left out, and any other is refused"),
   received_on: pastDate("The date received")
-    .default(() => todayIso())
+    .optional()
     .describe("Defaults to today; never in the future, never in a closed financial year"),
   category: ref.describe("An active INCOME category the church may use (income_categories/)"),
   payment_method: z.enum(PAYMENT_METHODS, "Choose how the money was paid.").default("CASH"),

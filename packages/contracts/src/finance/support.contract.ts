@@ -1,8 +1,17 @@
 import { z } from "zod";
-import { todayIso } from "../common/dates";
-import { calendarDate, id, optionalText, queryNumber, ref, requiredText, timestamp } from "../common/fields";
+import {
+  calendarDate,
+  id,
+  monthText,
+  optionalText,
+  queryNumber,
+  ref,
+  requiredText,
+  timestamp,
+} from "../common/fields";
 import { currencyCode, fromCents, money, toCents } from "../common/money";
-import { monthText, PAYMENT_METHODS, pastDate, positiveAmount } from "./finance-fields";
+import { pastDate, pastMonth } from "../common/past-dates";
+import { PAYMENT_METHODS, positiveAmount } from "./finance-fields";
 
 export const SUPPORT_STATUSES = ["RECORDED", "CONFIRMED", "DISPUTED"] as const;
 export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
@@ -33,15 +42,14 @@ export const supportPayment = z.object({
 });
 export type SupportPayment = z.infer<typeof supportPayment>;
 
-const notLaterThanThisMonth = (month: string) => month <= todayIso().slice(0, 7);
 const supportFields = {
-  period: monthText.refine(notLaterThanThisMonth, "The month cannot be after this month."),
+  period: pastMonth("The month"),
   amount: positiveAmount,
   currency: currencyCode
     .optional()
     .describe("The church's currency; may be left out, and any other is refused"),
   paid_on: pastDate("The date paid")
-    .default(() => todayIso())
+    .optional()
     .describe("Defaults to today; never in the future, never in a closed financial year"),
   method: z.enum(PAYMENT_METHODS, "Choose how the money was paid.").default("BANK_TRANSFER"),
   reference: optionalText(100).default(""),

@@ -187,6 +187,11 @@ export const campaignPayment = z.object({
   status: z.enum(PAYMENT_STATUSES),
   is_test: z.boolean(),
   manual_reference: z.string(),
+  refund_due: z
+    .boolean()
+    .describe(
+      "Paid while another payment of the campaign was open or paid: the money is to be given back; it credits nothing",
+    ),
   paid_at: timestamp.nullable(),
   created_at: timestamp,
   updated_at: timestamp,
@@ -235,6 +240,19 @@ export const performanceReport = z.object({
   totals: z.object(figures),
 });
 export type PerformanceReport = z.infer<typeof performanceReport>;
+
+/** A campaign's figures over its whole run, as the performance list shows each campaign in reach. */
+export const campaignPerformance = z.object({
+  id: id.describe("The campaign's id"),
+  church: id,
+  church_name: z.string(),
+  title: z.string(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  starts_at: calendarDate.nullable(),
+  ends_at: calendarDate.nullable(),
+  ...figures,
+});
+export type CampaignPerformance = z.infer<typeof campaignPerformance>;
 
 /** Click-through rate in percent with 2 decimals (0 without impressions). */
 export const clickThroughRate = (clicks: number, impressions: number) =>

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { todayIso } from "../common/dates";
 import { calendarDate, id, optionalText, phone, ref, requiredText, timestamp } from "../common/fields";
+import { pastDate } from "../common/past-dates";
 import { AGE_BANDS, GENDERS, MARITAL_STATUSES } from "../rules/vocabulary";
 export type AgeBand = (typeof AGE_BANDS)[number];
 /** The youngest and oldest age of a band; `null` means no upper limit. */
@@ -49,11 +50,6 @@ export const member = z.object({
 });
 export type Member = z.infer<typeof member>;
 
-const pastDate = (what: string) =>
-  z.iso
-    .date("Enter a date as YYYY-MM-DD.")
-    .refine((d) => d <= todayIso(), `The ${what} cannot be in the future.`)
-    .nullable();
 const anyDate = z.iso.date("Enter a date as YYYY-MM-DD.").nullable();
 const anEmail = z.email();
 const email = z
@@ -68,7 +64,7 @@ export const memberFields = {
   last_name: requiredText(100),
   other_names: optionalText(100).default(""),
   gender: z.enum([...GENDERS, ""], { error: "Choose male or female, or leave it empty." }).default(""),
-  date_of_birth: pastDate("date of birth").default(null),
+  date_of_birth: pastDate("The date of birth").nullable().default(null),
   phone: phone.default(""),
   email: email.default(""),
   address: optionalText(300).default(""),
@@ -79,7 +75,7 @@ export const memberFields = {
     .default(""),
   occupation: optionalText(100).default(""),
   membership_date: anyDate.default(null),
-  baptism_date: pastDate("baptism date").default(null),
+  baptism_date: pastDate("The baptism date").nullable().default(null),
   category: optionalText(60).default(""),
   home_cell_fellowship: optionalText(100).default(""),
   home_cell_pastor: optionalText(100).default(""),

@@ -1,4 +1,5 @@
 import { CAMPAIGN_STATUSES, GATEWAY_NAMES, PAYMENT_STATUSES, PLACEMENTS } from "@cm/contracts";
+import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -63,7 +64,9 @@ export const campaigns = pgTable(
 
 /**
  * What a church paid for a campaign's plan. The gateways are the subscriptions' (payment-gateways.ts);
- * the amount is the plan's price when the payment started.
+ * the amount is the plan's price when the payment started. A campaign has at most one payment
+ * open (PENDING) or paid (SUCCEEDED) that counts; money that still arrives for a campaign already
+ * paid or being paid is kept as SUCCEEDED with `refund_due`, and credits nothing.
  */
 export const campaignPayments = pgTable(
   "campaign_payments",
@@ -83,6 +86,7 @@ export const campaignPayments = pgTable(
     status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("PENDING"),
     is_test: boolean("is_test").notNull().default(false),
     manual_reference: text("manual_reference").notNull().default(""),
+    refund_due: boolean("refund_due").notNull().default(false),
     gateway_response: jsonb("gateway_response").$type<Record<string, unknown>>().notNull().default({}),
     paid_at: timestamp("paid_at", { withTimezone: true }),
     created_at: createdAt(),
@@ -91,6 +95,10 @@ export const campaignPayments = pgTable(
   (t) => [
     uniqueIndex("campaign_payments_reference_key").on(t.reference),
     index("campaign_payments_campaign_idx").on(t.campaign),
+    // One payment open or paid per campaign, whatever the number of concurrent checkouts.
+    uniqueIndex("campaign_payments_campaign_key")
+      .on(t.campaign)
+      .where(sql`${t.status} in ('PENDING', 'SUCCEEDED') and not ${t.refund_due}`),
   ],
 );
 

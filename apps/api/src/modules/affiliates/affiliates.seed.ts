@@ -127,7 +127,7 @@ export async function seedDemoAffiliates(db: Conn, now = new Date()): Promise<vo
   const hopeReferral = await referral(mine, "hope_admin", hope, true, 81);
   const livingReferral = await referral(theirs, "livingwaters_admin", living, true, 34);
 
-  /** A sandbox (test) payment of the church's subscription and the reward it earned. */
+  /** A bank transfer for the church's subscription and the reward it earned (a test payment would earn none). */
   const paidMonth = async (church: number, referralRow: typeof hopeReferral, daysAgo: number) => {
     const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.church, church)).limit(1);
     if (!sub) return;
@@ -145,8 +145,7 @@ export async function seedDemoAffiliates(db: Conn, now = new Date()): Promise<vo
         ...base,
         invoice: invoice?.id ?? 0,
         plan: plan.id,
-        gateway: "sandbox",
-        is_test: true,
+        gateway: "manual",
         reference: `DEMO-AFF-${church}-${daysAgo}`,
         status: "SUCCEEDED",
         paid_at: at,

@@ -1,4 +1,14 @@
-import { makeChurch, makePlan, makeSubscription, makeUser, unique } from "../../../test/factories";
+import { expect } from "vitest";
+import {
+  makeChurch,
+  makePlan,
+  makeRegion,
+  makeSubscription,
+  makeUser,
+  signedInUser,
+  unique,
+} from "../../../test/factories";
+import type { TestApp } from "../../../test/harness";
 import type { Db } from "../../db/client";
 import {
   affiliateProfiles,
@@ -123,4 +133,53 @@ export async function makeWithdrawal(db: Db, affiliate: AffiliateRef, amount = "
     .returning();
   if (!row) throw new Error("withdrawal not created");
   return row;
+}
+
+/** Payout details by mobile money, as an applicant sends them. */
+export const mobileMoney = {
+  phone: "+233 20 111 2222",
+  payout_method: "MOBILE_MONEY",
+  mobile_network: "MTN",
+  mobile_number: "+233 24 111 2222",
+};
+
+/** A signed-in member with an ACTIVE affiliate account (applied, approved by the super admin). */
+export async function approvedAffiliate(t: TestApp, superAdmin: string) {
+  const member = await signedInUser(t, { role: "MEMBER", church: await makeChurch(t.db) });
+  const applied = await t.call({
+    method: "POST",
+    url: "/api/affiliates/profiles/apply/",
+    token: member.token,
+    payload: mobileMoney,
+  });
+  expect(applied.statusCode, applied.body).toBe(200);
+  const approved = await t.call({
+    method: "POST",
+    url: `/api/affiliates/profiles/${applied.json().id}/approve/`,
+    token: superAdmin,
+    payload: {},
+  });
+  expect(approved.statusCode, approved.body).toBe(200);
+  return { ...member, profile: approved.json() as { id: number; user: number; referral_code: string } };
+}
+
+/** A newcomer referred by `code` whose church request was approved: the church and its founder. */
+export async function approvedReferredChurch(t: TestApp, superAdmin: string, code: string) {
+  const region = await makeRegion(t.db);
+  const newcomer = await signedInUser(t, { role: "MEMBER" });
+  const filed = await t.call({
+    method: "POST",
+    url: "/api/churches/requests/",
+    token: newcomer.token,
+    payload: { church_name: "Referred Chapel", region: region.id, referral_code: code },
+  });
+  expect(filed.statusCode, filed.body).toBe(201);
+  const approved = await t.call({
+    method: "POST",
+    url: `/api/churches/requests/${filed.json().id}/approve/`,
+    token: superAdmin,
+    payload: { notes: "" },
+  });
+  expect(approved.statusCode, approved.body).toBe(200);
+  return { church: approved.json().church as number, user: newcomer.user };
 }

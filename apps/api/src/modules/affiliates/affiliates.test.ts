@@ -1,10 +1,17 @@
-import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeChurch, makePlan, makeRegion, signedInUser, signIn } from "../../../test/factories";
+import { paystackPaid } from "../../../test/gateways";
 import { startTestApp, type TestApp } from "../../../test/harness";
 import { affiliateReferrals, affiliateRewards, affiliateWithdrawals, gateways } from "../../db/tables";
-import { makeAffiliate, makeAffiliateIn, makeReward } from "./affiliates.test-support";
+import {
+  approvedAffiliate,
+  approvedReferredChurch,
+  makeAffiliate,
+  makeAffiliateIn,
+  makeReward,
+  mobileMoney,
+} from "./affiliates.test-support";
 
 let t: TestApp;
 let superAdmin: string;
@@ -22,42 +29,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const A = "/api/affiliates/";
-const mobileMoney = {
-  phone: "+233 20 111 2222",
-  payout_method: "MOBILE_MONEY",
-  mobile_network: "MTN",
-  mobile_number: "+233 24 111 2222",
-};
 const post = (url: string, token: string | undefined, payload: object = {}) =>
   t.call({ method: "POST", url, token, payload });
 const get = (url: string, token: string) => t.call({ method: "GET", url, token });
 
 /** A signed-in member with an ACTIVE affiliate account (applied, approved by the super admin). */
-async function activeAffiliate() {
-  const member = await signedInUser(t, { role: "MEMBER", church: await makeChurch(t.db) });
-  const applied = await post(`${A}profiles/apply/`, member.token, mobileMoney);
-  expect(applied.statusCode, applied.body).toBe(200);
-  const approved = await post(`${A}profiles/${applied.json().id}/approve/`, superAdmin);
-  expect(approved.statusCode, approved.body).toBe(200);
-  return { ...member, profile: approved.json() as { id: number; user: number; referral_code: string } };
-}
-
+const activeAffiliate = () => approvedAffiliate(t, superAdmin);
 /** A newcomer referred by `code` whose church request was approved: the church and its admin. */
-async function referredChurch(code: string) {
-  const region = await makeRegion(t.db);
-  const newcomer = await signedInUser(t, { role: "MEMBER" });
-  const filed = await post("/api/churches/requests/", newcomer.token, {
-    church_name: "Referred Chapel",
-    region: region.id,
-    referral_code: code,
-  });
-  expect(filed.statusCode, filed.body).toBe(201);
-  const approved = await post(`/api/churches/requests/${filed.json().id}/approve/`, superAdmin, {
-    notes: "",
-  });
-  expect(approved.statusCode, approved.body).toBe(200);
-  return { church: approved.json().church as number, user: newcomer.user };
-}
+const referredChurch = (code: string) => approvedReferredChurch(t, superAdmin, code);
 
 /** A pending Paystack payment of the church for a plan at `price`. */
 async function pendingPayment(church: number, price = "500.00") {
@@ -74,19 +53,8 @@ async function pendingPayment(church: number, price = "500.00") {
   expect(res.statusCode, res.body).toBe(200);
   return { token, reference: res.json().reference as string, payment: res.json().payment_id as number, plan };
 }
-const paystackHook = (reference: string, amount: number) => {
-  const raw = JSON.stringify({
-    event: "charge.success",
-    data: { reference, status: "success", amount, currency: "GHS" },
-  });
-  const signature = createHmac("sha512", PAYSTACK_SECRET).update(raw).digest("hex");
-  return t.call({
-    method: "POST",
-    url: "/api/subscriptions/payments/webhooks/paystack/",
-    headers: { "content-type": "application/json", "x-paystack-signature": signature },
-    payload: raw,
-  });
-};
+const paystackHook = (reference: string, amount: number) =>
+  paystackPaid(t, PAYSTACK_SECRET, reference, amount);
 const rewardsOfPayment = (payment: number) =>
   t.db.select().from(affiliateRewards).where(eq(affiliateRewards.payment, payment));
 

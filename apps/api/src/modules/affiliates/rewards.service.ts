@@ -20,9 +20,11 @@ const DAY_MS = 86_400_000;
  * transaction (so it exists exactly when the credit does): the programme's percentage of the
  * months still rewarded (the first `reward_months` of the church's paid months), in the payment's
  * currency. The referral turns CONVERTED on the church's first credited payment; an affiliate who
- * is not ACTIVE then earns nothing from it. The unique payment index backs up the once.
+ * is not ACTIVE then earns nothing from it. The unique payment index backs up the once. A test
+ * payment (the sandbox's) moved no money: it earns nothing and converts nothing.
  */
 export async function rewardCredit(tx: Conn, { payment, months, now }: PaymentEvent): Promise<void> {
+  if (payment.is_test) return;
   const [referral] = await tx
     .select()
     .from(affiliateReferrals)

@@ -12,6 +12,7 @@ import { inChunks, insertInBatches, valuesOf } from "../../platform/bulk-writes"
 import { AppError, fieldError } from "../../platform/errors";
 import { FileAnswer, type ResourceContext, type Row } from "../../platform/resources/resource";
 import {
+  checkedRow,
   headerFields,
   listedErrors,
   sheetKind,
@@ -96,19 +97,20 @@ async function checkRows(ctx: ResourceContext, bytes: Buffer, church: number) {
     const rowErrors: UploadError[] = problems
       .filter((p) => columns?.[p.cell])
       .map((p) => ({ row, field: columns?.[p.cell] as string, message: p.message }));
-    const parsed = assetUploadRow.safeParse(rowValues(cells, columns));
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? "non_field_errors");
-        if (!rowErrors.some((e) => e.field === field)) rowErrors.push({ row, field, message: issue.message });
-      }
-    } else {
-      const tag = parsed.data.asset_tag.toLowerCase();
+    const checked = checkedRow(
+      assetUploadRow,
+      rowValues(cells, columns),
+      ctx.now,
+      rowErrors.map((e) => e.field),
+    );
+    rowErrors.push(...checked.issues.map((issue) => ({ row, ...issue })));
+    if (checked.data) {
+      const tag = checked.data.asset_tag.toLowerCase();
       const same = tag ? tags.get(tag) : undefined;
       if (same)
         rowErrors.push({ row, field: "asset_tag", message: `Row ${same} already has this asset tag.` });
       else if (tag) tags.set(tag, row);
-      if (!rowErrors.length) valid.push({ row, data: parsed.data });
+      if (!rowErrors.length) valid.push({ row, data: checked.data });
     }
     errors.push(...rowErrors);
   }

@@ -74,7 +74,7 @@ export const fixtures: Record<string, Fixture> = {
     updateBody: () => ({ kind: "REPAIR", scheduled_for: "2030-03-02" }),
     actions: {
       start_maintenance: {},
-      complete_maintenance: { completed_on: "2030-03-03", notes: "" },
+      complete_maintenance: { completed_on: "2024-03-03", notes: "" },
       cancel_maintenance: { notes: "" },
     },
   },

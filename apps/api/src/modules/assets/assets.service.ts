@@ -11,6 +11,7 @@ import { AppError, fieldError, notFound } from "../../platform/errors";
 import { type ImageRules, storeImage } from "../../platform/images";
 import { presenter } from "../../platform/resources/presenter";
 import { FileAnswer, type ResourceContext, type Row } from "../../platform/resources/resource";
+import { keepStoredFile } from "../../platform/resources/upload";
 import { churchCurrency } from "../finance/finance-books.service";
 import { userNames } from "../programs/program-rules.service";
 import { categoryNames, categoryOfChurch, conflict, nextTags } from "./asset-rules.service";
@@ -175,31 +176,25 @@ export async function historyOf(ctx: ResourceContext, object: AssetRow) {
  */
 export async function attachPhoto(ctx: ResourceContext, object: AssetRow, bytes: Buffer): Promise<Row> {
   if (object.status === "DISPOSED") throw conflict(LEAVE_FIRST.DISPOSED as string);
-  const files = ctx.request.server.files;
-  const name = await storeImage(files, bytes, PHOTO, { private: true });
-  try {
-    const row = await ctx.db.transaction(async (tx) => {
-      const reach = await ctx.scoped();
-      const [current] = await tx
-        .select()
-        .from(assets)
-        .where(reach.where(eq(assets.id, object.id)))
-        .for("update");
-      if (!current) throw notFound();
-      const [updated] = await tx
-        .update(assets)
-        .set({ photo: name })
-        .where(eq(assets.id, object.id))
-        .returning();
-      await ctx.audit(tx, { objectId: object.id, changes: { photo: "replaced" } });
-      return { previous: current.photo, updated: updated as Row };
-    });
-    if (row.previous) await files.remove(row.previous);
-    return (await presentAssets(ctx, [row.updated]))[0] as Row;
-  } catch (error) {
-    await files.remove(name);
-    throw error;
-  }
+  const name = await storeImage(ctx.request.server.files, bytes, PHOTO, { private: true });
+  const updated = await keepStoredFile(ctx.request, name, async (tx) => {
+    const reach = await ctx.scoped();
+    const [current] = await tx
+      .select()
+      .from(assets)
+      .where(reach.where(eq(assets.id, object.id)))
+      .for("update");
+    if (!current) throw notFound();
+    if (current.status === "DISPOSED") throw conflict(LEAVE_FIRST.DISPOSED as string);
+    const [written] = await tx
+      .update(assets)
+      .set({ photo: name })
+      .where(eq(assets.id, object.id))
+      .returning();
+    await ctx.audit(tx, { objectId: object.id, changes: { photo: "replaced" } });
+    return { result: written as Row, replaced: current.photo };
+  });
+  return (await presentAssets(ctx, [updated]))[0] as Row;
 }
 
 /** The asset's photo, to those who may read the asset. */

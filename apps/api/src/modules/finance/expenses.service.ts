@@ -1,4 +1,4 @@
-import { expense, RECEIPT_MAX_BYTES, RECEIPT_TYPES } from "@cm/contracts";
+import { expense, RECEIPT_MAX_BYTES, RECEIPT_TYPES, todayIso } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { expenses } from "../../db/tables";
 import { AppError, forbidden, notFound } from "../../platform/errors";
@@ -6,6 +6,7 @@ import { saveUpload, uploadType } from "../../platform/files";
 import { type ImageRules, storeImage } from "../../platform/images";
 import { presenter } from "../../platform/resources/presenter";
 import { FileAnswer, type ResourceContext, type Row } from "../../platform/resources/resource";
+import { keepStoredFile } from "../../platform/resources/upload";
 import {
   churchOf,
   decorateRecords,
@@ -48,6 +49,7 @@ export async function prepareExpenseWrite(
   if (existing) requireChangeable(ctx, existing);
   const church = churchOf(data, existing);
   const out = await settleCurrency(ctx, data, existing);
+  if (!existing) out.spent_on ??= todayIso(ctx.now);
   if (data.category !== undefined) {
     await requireCategory(
       ctx,
@@ -58,7 +60,7 @@ export async function prepareExpenseWrite(
     );
   }
   await refuseClosedYear(ctx, church, "spent_on", [
-    (data.spent_on as string | undefined) ?? (existing?.spent_on as string | undefined),
+    (out.spent_on as string | undefined) ?? (existing?.spent_on as string | undefined),
     existing?.spent_on as string | undefined,
   ]);
   return existing ? out : { ...out, submitted_by: ctx.principal?.id ?? null, status: "PENDING" };
@@ -130,30 +132,24 @@ export async function attachReceipt(ctx: ResourceContext, object: ExpenseRow, by
       ? await saveUpload(files, bytes, ["application/pdf"], RECEIPT_MAX_BYTES, { private: true })
       : await storeImage(files, bytes, RECEIPT_IMAGE, { private: true });
   const receiptType = type.mime === "application/pdf" ? "application/pdf" : "image/webp";
-  try {
-    const row = await ctx.db.transaction(async (tx) => {
-      const reach = await ctx.scoped();
-      const [current] = await tx
-        .select()
-        .from(expenses)
-        .where(reach.where(eq(expenses.id, object.id)))
-        .for("update");
-      if (!current) throw notFound();
-      requireChangeable(ctx, current);
-      const [updated] = await tx
-        .update(expenses)
-        .set({ receipt: name, receipt_type: receiptType })
-        .where(eq(expenses.id, object.id))
-        .returning();
-      await ctx.audit(tx, { objectId: object.id, changes: { receipt_type: receiptType } });
-      return { previous: current.receipt, updated: updated as Row };
-    });
-    if (row.previous) await files.remove(row.previous);
-    return present((await decorateExpenses(ctx, [row.updated]))[0] as Row);
-  } catch (error) {
-    await files.remove(name);
-    throw error;
-  }
+  const updated = await keepStoredFile(ctx.request, name, async (tx) => {
+    const reach = await ctx.scoped();
+    const [current] = await tx
+      .select()
+      .from(expenses)
+      .where(reach.where(eq(expenses.id, object.id)))
+      .for("update");
+    if (!current) throw notFound();
+    requireChangeable(ctx, current);
+    const [written] = await tx
+      .update(expenses)
+      .set({ receipt: name, receipt_type: receiptType })
+      .where(eq(expenses.id, object.id))
+      .returning();
+    await ctx.audit(tx, { objectId: object.id, changes: { receipt_type: receiptType } });
+    return { result: written as Row, replaced: current.receipt };
+  });
+  return present((await decorateExpenses(ctx, [updated]))[0] as Row);
 }
 
 /** The receipt of an expense the caller may read, as a file answer (never through /api/files). */

@@ -67,8 +67,22 @@ export async function settleCurrency(ctx: ResourceContext, data: Row, existing: 
 }
 
 /**
+ * Locks a church's financial years until the transaction ends. A year's own writes (a new year,
+ * closing, deleting) hold it `alone`; a record's write holds it `shared` while it checks its date,
+ * so a year is never closed or deleted while a record of its dates is being written.
+ */
+export async function lockChurchYears(ctx: ResourceContext, church: number, mode: "alone" | "shared") {
+  await ctx.db.execute(
+    mode === "alone"
+      ? sql`select pg_advisory_xact_lock(hashtext('financial_years'), ${church})`
+      : sql`select pg_advisory_xact_lock_shared(hashtext('financial_years'), ${church})`,
+  );
+}
+
+/**
  * Refuses a record dated inside a closed financial year of its church: the new date, and for a
- * change or a delete the date it had. 400 on the date field.
+ * change or a delete the date it had. 400 on the date field. Holds the church's years (shared)
+ * for the rest of the record's write.
  */
 export async function refuseClosedYear(
   ctx: ResourceContext,
@@ -78,6 +92,7 @@ export async function refuseClosedYear(
 ): Promise<void> {
   const days = [...new Set(dates.filter((d): d is string => typeof d === "string"))];
   if (days.length === 0) return;
+  await lockChurchYears(ctx, church, "shared");
   const years = await ctx.scoped({ church, resource: "financial-years" });
   const [closed] = await ctx.db
     .select({ name: financialYears.name })

@@ -1,25 +1,11 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rm } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { expect, it } from "vitest";
+import { migrationsUpTo } from "../../../test/migrations";
 import { PGLITE_EXTENSIONS, wrapPglite } from "../../db/client";
-import { MIGRATIONS_DIR } from "../../paths";
-
-/** The committed migrations up to and including `tag`, in a folder of their own. */
-async function migrationsUpTo(tag: string): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), "cm-migrations-"));
-  await cp(MIGRATIONS_DIR, dir, { recursive: true });
-  const path = join(dir, "meta/_journal.json");
-  const journal = JSON.parse(await readFile(path, "utf8")) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((e) => e.tag === tag);
-  journal.entries = journal.entries.slice(0, last + 1);
-  await writeFile(path, JSON.stringify(journal));
-  return dir;
-}
 
 it("moves every existing income row to the default category of its old name, and totals them", async () => {
   const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });

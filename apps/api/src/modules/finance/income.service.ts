@@ -1,4 +1,4 @@
-import { fromCents, type IncomeSummary, previousPeriod } from "@cm/contracts";
+import { fromCents, type IncomeSummary, previousPeriod, todayIso } from "@cm/contracts";
 import type { Db, Tx } from "../../db/client";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
 import {
@@ -23,11 +23,12 @@ export async function prepareIncomeWrite(
 ): Promise<Row> {
   const church = churchOf(data, existing);
   let out = await settleCurrency(ctx, data, existing);
+  if (!existing) out.received_on ??= todayIso(ctx.now);
   if (data.category !== undefined) {
     await requireCategory(ctx, Number(data.category), "INCOME", church, data.category === existing?.category);
   }
   await refuseClosedYear(ctx, church, "received_on", [
-    (data.received_on as string | undefined) ?? (existing?.received_on as string | undefined),
+    (out.received_on as string | undefined) ?? (existing?.received_on as string | undefined),
     existing?.received_on as string | undefined,
   ]);
   if (!existing) out = { ...out, recorded_by: ctx.principal?.id ?? null };

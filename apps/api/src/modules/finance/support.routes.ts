@@ -47,8 +47,9 @@ async function prepareSupportWrite(ctx: ResourceContext, data: Row, existing: Ro
   const church = churchOf(data, existing);
   const out = await settleCurrency(ctx, data, existing);
   if (typeof data.period === "string") out.period = `${data.period}-01`;
+  if (!existing) out.paid_on ??= todayIso(ctx.now);
   await refuseClosedYear(ctx, church, "paid_on", [
-    (data.paid_on as string | undefined) ?? (existing?.paid_on as string | undefined),
+    (out.paid_on as string | undefined) ?? (existing?.paid_on as string | undefined),
     existing?.paid_on as string | undefined,
   ]);
   if (!existing) return { ...out, recorded_by: ctx.principal?.id ?? null, status: "RECORDED" };

@@ -46,7 +46,7 @@ describe("recording support", () => {
       recorded_by: ids.LOCAL_TREASURER,
     });
     expect((await post({ period: nextMonth, amount: "1.00" })).json()).toEqual({
-      period: ["The month cannot be after this month."],
+      period: ["The month cannot be in the future."],
     });
     expect((await post({ period: "2025-13", amount: "1.00" })).json()).toHaveProperty("period");
     expect((await post({ period: lastMonth, amount: "0.001" })).json()).toHaveProperty("amount");

@@ -24,7 +24,8 @@ const action = actionsOf(campaignPayments);
 
 /**
  * What churches pay for their campaigns' plans, through the subscriptions' gateways (sandbox,
- * bank transfer, Paystack, Stripe) and their webhooks; a payment credits its campaign once.
+ * bank transfer, Paystack, Stripe) and their webhooks; a campaign is paid for once, and money
+ * that arrives for it a second time is marked for refund (`refund_due=true` lists it).
  */
 export const campaignPaymentsResource = defineResource({
   name: "campaign-payments",
@@ -34,10 +35,12 @@ export const campaignPaymentsResource = defineResource({
   scope: { kind: "church", field: "church" },
   feature: "MARKETING",
   access: readOnly(MANAGE),
+  // A payment starts at its checkout, never as a plain create.
+  createdBy: "process",
   search: ["reference", "manual_reference"],
   ordering: ["created_at", "amount", "status"],
   defaultOrdering: "-created_at",
-  filters: { church: "int", campaign: "int", status: "text", gateway: "text" },
+  filters: { church: "int", campaign: "int", status: "text", gateway: "text", refund_due: "bool" },
   decorate: (rows, ctx) => decorateCampaignPayments(ctx.db, rows),
   actions: {
     by_church: action.collection({
@@ -62,7 +65,7 @@ export const campaignPaymentsResource = defineResource({
       method: "POST",
       access: MANAGE,
       summary:
-        "Start paying for a campaign's plan (the plan's price; any amount sent is ignored): the gateway's checkout address",
+        "Start paying for a campaign's plan (the plan's price; any amount sent is ignored): the gateway's checkout address. 409 while another payment of the campaign is open or paid",
       input: processCampaignPaymentInput,
       output: processCampaignPaymentResult,
       mode: "external",

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { addDays, campaignPayment, isTestGateway, todayIso } from "@cm/contracts";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db, Tx } from "../../db/client";
 import { campaignPayments, campaigns, gateways, marketingPlans, users } from "../../db/tables";
@@ -18,6 +18,7 @@ import { activeMarketingPlan } from "./campaigns.service";
 
 type Conn = Db | Tx;
 type CampaignPaymentRow = typeof campaignPayments.$inferSelect;
+type CampaignRow = typeof campaigns.$inferSelect;
 const present = presenter(campaignPayment);
 /** Where the browser comes back after a gateway: the church's payments page verifies the reference. */
 export const campaignReturnPage = (reference: string) =>
@@ -47,46 +48,79 @@ export async function decorateCampaignPayments(db: Conn, rows: Row[]): Promise<R
 const presentPayment = async (db: Conn, row: Row) =>
   present((await decorateCampaignPayments(db, [row]))[0] as Row);
 
+/** Statuses a campaign is paid for from: nothing of it has been paid yet. */
+const UNPAID: readonly CampaignRow["status"][] = ["DRAFT", "PENDING_PAYMENT"];
+/** The payments that hold a campaign: the one open or paid that counts (at most one, by index). */
+const holdsCampaign = and(
+  inArray(campaignPayments.status, ["PENDING", "SUCCEEDED"]),
+  eq(campaignPayments.refund_due, false),
+);
+
 /**
- * Credits a campaign payment at most once: only the call whose conditional update moves it from
- * PENDING to SUCCEEDED goes on, and moves its campaign from PENDING_PAYMENT to PENDING_REVIEW with
- * the days the plan buys from the payment day. Answers whether this call was the one.
+ * Settles money the gateway confirmed for a payment, once. The campaign's row is locked first, so
+ * concurrent confirmations of its payments take turns. A payment still PENDING, or one that had
+ * FAILED and is paid after all, credits its campaign when no other payment holds it and nothing
+ * of it is paid yet: the campaign goes from DRAFT or PENDING_PAYMENT to PENDING_REVIEW with the
+ * days the plan buys from the payment day. Otherwise the money is kept as paid and marked for
+ * refund (`refund_due`), and credits nothing. Answers what this call did: `null` when the payment
+ * was not one of `from` (already settled by another call).
  */
 async function creditCampaignPayment(
   tx: Conn,
   request: FastifyRequest,
   reference: string,
   response: Record<string, unknown>,
-  manualReference = "",
-): Promise<boolean> {
+  { manualReference = "", from = ["PENDING", "FAILED"] as CampaignPaymentRow["status"][] } = {},
+): Promise<"credited" | "refund_due" | null> {
+  const [found] = await tx
+    .select({ campaign: campaignPayments.campaign })
+    .from(campaignPayments)
+    .where(eq(campaignPayments.reference, reference));
+  if (!found) return null;
+  const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, found.campaign)).for("update");
+  const [payment] = await tx
+    .select()
+    .from(campaignPayments)
+    .where(and(eq(campaignPayments.reference, reference), inArray(campaignPayments.status, from)))
+    .for("update");
+  if (!campaign || !payment) return null;
+  const [holder] = await tx
+    .select({ id: campaignPayments.id })
+    .from(campaignPayments)
+    .where(
+      and(eq(campaignPayments.campaign, campaign.id), ne(campaignPayments.id, payment.id), holdsCampaign),
+    )
+    .limit(1);
+  const credits = !holder && UNPAID.includes(campaign.status);
   const now = request.server.clock.now();
-  const [won] = await tx
+  await tx
     .update(campaignPayments)
     .set({
       status: "SUCCEEDED",
       paid_at: now,
+      refund_due: !credits,
       manual_reference: manualReference,
       gateway_response: sql`${campaignPayments.gateway_response} || ${JSON.stringify(response)}::jsonb`,
     })
-    .where(and(eq(campaignPayments.reference, reference), eq(campaignPayments.status, "PENDING")))
-    .returning();
-  if (!won) return false;
-  const [plan] = await tx.select().from(marketingPlans).where(eq(marketingPlans.id, won.plan));
-  if (!plan) throw new Error("campaign payment without plan");
-  const today = todayIso(now);
-  await tx
-    .update(campaigns)
-    .set({ status: "PENDING_REVIEW", starts_at: today, ends_at: addDays(today, plan.duration_days - 1) })
-    .where(and(eq(campaigns.id, won.campaign), eq(campaigns.status, "PENDING_PAYMENT")));
+    .where(eq(campaignPayments.id, payment.id));
+  if (credits) {
+    const [plan] = await tx.select().from(marketingPlans).where(eq(marketingPlans.id, payment.plan));
+    if (!plan) throw new Error("campaign payment without plan");
+    const today = todayIso(now);
+    await tx
+      .update(campaigns)
+      .set({ status: "PENDING_REVIEW", starts_at: today, ends_at: addDays(today, plan.duration_days - 1) })
+      .where(eq(campaigns.id, campaign.id));
+  }
   await recordAudit(tx, {
     principal: request.principal,
     ip: request.ip,
-    action: "credit",
+    action: credits ? "credit" : "refund_due",
     resource: "campaign-payments",
-    objectId: won.id,
-    changes: { reference, campaign: won.campaign },
+    objectId: payment.id,
+    changes: { reference, campaign: campaign.id },
   });
-  return true;
+  return credits ? "credited" : "refund_due";
 }
 
 async function settleCampaignPayment(
@@ -125,9 +159,31 @@ export const campaignPayable: Payable = {
 };
 registerPayable(campaignPayable);
 
+/** The payment open or paid that holds a campaign, if any. */
+const holderOf = async (db: Conn, campaign: number) =>
+  (
+    await db
+      .select()
+      .from(campaignPayments)
+      .where(and(eq(campaignPayments.campaign, campaign), holdsCampaign))
+      .limit(1)
+  )[0];
+
+/** Why a campaign cannot be paid for again: it is paid, or a checkout of it is still open. */
+const alreadyHeld = (holder: CampaignPaymentRow) =>
+  holder.status === "SUCCEEDED"
+    ? new AppError(409, "already_paid", "This campaign is already paid for.")
+    : new AppError(
+        409,
+        "payment_in_progress",
+        `A payment of this campaign is already under way (${holder.reference}). Finish it, or wait until it ends, before paying again.`,
+      );
+
 /**
  * `process`: starts paying for a campaign's plan. The amount is the plan's price now, whatever the
- * client sent. The campaign (a DRAFT, or one whose earlier attempt did not end) waits for payment.
+ * client sent. A campaign has one payment at a time: a checkout still open is first asked of its
+ * gateway (one that ended frees the campaign), then the campaign's row is locked while the new
+ * payment is written, so concurrent calls open one checkout and the others answer 409.
  */
 export async function startCampaignPayment(
   ctx: ResourceContext,
@@ -141,11 +197,16 @@ export async function startCampaignPayment(
     .from(campaigns)
     .where(mine.where(eq(campaigns.id, input.campaign)));
   if (!target) throw notFound("This campaign was not found.");
-  if (target.status !== "DRAFT" && target.status !== "PENDING_PAYMENT")
-    throw new AppError(409, "invalid_status", "Only a draft campaign waiting for payment can be paid for.");
+  const open = await holderOf(db, target.id);
+  if (open?.status === "PENDING") await askGateway(db, request, open);
   const plan = await activeMarketingPlan({ db }, target.plan);
   const gateway = await activeGateway(db, input.gateway);
   const created = await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(campaigns).where(eq(campaigns.id, target.id)).for("update");
+    if (!locked || !UNPAID.includes(locked.status))
+      throw new AppError(409, "invalid_status", "Only a draft campaign waiting for payment can be paid for.");
+    const holder = await holderOf(tx, target.id);
+    if (holder) throw alreadyHeld(holder);
     const [row] = await tx
       .insert(campaignPayments)
       .values({
@@ -190,21 +251,22 @@ export async function startCampaignPayment(
   }
 }
 
+/**
+ * Asks a payment's gateway how it ended and settles it. A FAILED payment is asked again too: a
+ * checkout the gateway gave up on may still be paid, and that money is then recorded.
+ */
+async function askGateway(db: Db, request: FastifyRequest, row: CampaignPaymentRow) {
+  if (row.status !== "PENDING" && row.status !== "FAILED") return;
+  const [gateway] = await db.select().from(gateways).where(eq(gateways.name, row.gateway));
+  if (!gateway) return;
+  const { outcome, response } = await adapters[row.gateway].verify(row, gateway, request.server.gatewayHttp);
+  await settleCampaignPayment(db, request, row.reference, outcome, response);
+}
+
 /** `verify`: asks the gateway how a payment of the caller's reach ended; a success credits once. */
 export async function verifyCampaignPayment(ctx: ResourceContext, reference: string) {
   const db = ctx.request.server.db;
-  const row = await paymentInReach(db, await ctx.scoped(), reference);
-  if (row.status === "PENDING") {
-    const [gateway] = await db.select().from(gateways).where(eq(gateways.name, row.gateway));
-    if (gateway) {
-      const { outcome, response } = await adapters[row.gateway].verify(
-        row,
-        gateway,
-        ctx.request.server.gatewayHttp,
-      );
-      await settleCampaignPayment(db, ctx.request, reference, outcome, response);
-    }
-  }
+  await askGateway(db, ctx.request, await paymentInReach(db, await ctx.scoped(), reference));
   return presentPayment(db, await paymentInReach(db, await ctx.scoped(), reference));
 }
 
@@ -225,14 +287,14 @@ export async function completeManually(
 ) {
   if (object.gateway !== "manual")
     throw new AppError(409, "invalid_status", "Only a bank transfer is completed by hand.");
-  const credited = await creditCampaignPayment(
+  const settled = await creditCampaignPayment(
     ctx.db,
     ctx.request,
     object.reference,
     { confirmed: "manually" },
-    bankReference,
+    { manualReference: bankReference, from: ["PENDING"] },
   );
-  if (!credited)
+  if (!settled)
     throw new AppError(409, "invalid_status", `This payment is already ${object.status.toLowerCase()}.`);
   const [row] = await ctx.db.select().from(campaignPayments).where(eq(campaignPayments.id, object.id));
   return presentPayment(ctx.db, row as Row);

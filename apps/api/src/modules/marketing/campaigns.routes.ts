@@ -15,7 +15,13 @@ import {
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { campaigns } from "../../db/tables";
-import { actionsOf, defineResource, NO_CONTENT, readWrite } from "../../platform/resources/resource";
+import {
+  actionsOf,
+  defineResource,
+  NO_CONTENT,
+  type ResourceDef,
+  readWrite,
+} from "../../platform/resources/resource";
 import type { TrackKind } from "./campaign-tracker";
 import {
   campaignPerformance,
@@ -48,6 +54,15 @@ const track = (kind: TrackKind, input: typeof trackInput | typeof trackShareInpu
     },
   });
 
+/** How campaigns are filtered, in their list and in the performance list. */
+export const campaignFilters: ResourceDef["filters"] = {
+  church: "int",
+  // The specification's name for the church filter.
+  campaign__church: { schema: ref, where: (v) => eq(campaigns.church, v as number) },
+  status: "text",
+  plan: "int",
+};
+
 /**
  * Churches' campaigns: written by the church, paid through the gateways, reviewed by the
  * national office, then on the public site while their days last.
@@ -65,13 +80,7 @@ export const campaignsResource = defineResource({
   search: ["title", "summary", "location"],
   ordering: ["created_at", "title", "status", "starts_at", "event_start"],
   defaultOrdering: "-created_at",
-  filters: {
-    church: "int",
-    // The specification's name for the church filter.
-    campaign__church: { schema: ref, where: (v) => eq(campaigns.church, v as number) },
-    status: "text",
-    plan: "int",
-  },
+  filters: campaignFilters,
   references: { church: "churches" },
   decorate: (rows, ctx) => decorateCampaigns(ctx, rows),
   beforeWrite: prepareCampaignWrite,

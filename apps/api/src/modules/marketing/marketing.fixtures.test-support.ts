@@ -54,6 +54,10 @@ export const fixtures: Record<string, Fixture> = {
       }),
     },
   },
+  "campaign-performance": {
+    owner: "church",
+    make: async (db, church) => (await makeCampaign(db, church.id, { status: "ACTIVE" })).id,
+  },
   "campaign-payments": {
     owner: "church",
     make: async (db, church) =>

@@ -1,8 +1,8 @@
-import { createHmac } from "node:crypto";
 import { addDays, todayIso } from "@cm/contracts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeChurch, makePlan, makeSubscription, signedInUser } from "../../../test/factories";
+import { paystackPaid } from "../../../test/gateways";
 import { startTestApp, type TestApp } from "../../../test/harness";
 import { campaignDailyStats, campaignPayments, campaigns } from "../../db/tables";
 import {
@@ -215,17 +215,7 @@ describe("payments", () => {
     const { reference } = started.json();
     const data = { status: "success", reference, amount: 30000, currency: "GHS" };
     t.app.gatewayHttp = async () => ({ status: 200, json: { data } });
-    const raw = JSON.stringify({ event: "charge.success", data });
-    const hook = () =>
-      t.call({
-        method: "POST",
-        url: "/api/subscriptions/payments/webhooks/paystack/",
-        headers: {
-          "content-type": "application/json",
-          "x-paystack-signature": createHmac("sha512", PAYSTACK_SECRET).update(raw).digest("hex"),
-        },
-        payload: raw,
-      });
+    const hook = () => paystackPaid(t, PAYSTACK_SECRET, reference, 30000);
     const answers = await Promise.all([
       hook(),
       post(adminA, `${PAYMENTS}verify/`, { reference }),

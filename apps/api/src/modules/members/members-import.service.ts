@@ -6,7 +6,7 @@ import { inChunks, insertInBatches } from "../../platform/bulk-writes";
 import { AppError, fieldError } from "../../platform/errors";
 import type { ResourceContext } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
-import { listedErrors, sheetKind, sheetRows } from "../../platform/spreadsheets";
+import { checkedRow, listedErrors, sheetKind, sheetRows } from "../../platform/spreadsheets";
 import { DUPLICATE_EMAIL, DUPLICATE_PHONE, existingContacts } from "./members.service";
 import { importColumns, rowValues } from "./members-sheets";
 
@@ -29,7 +29,7 @@ export function importChurch(fields: Record<string, string>, own: number | null,
  * Reads and checks every row of the file: the member fields, no formulas, no phone or e-mail
  * used twice in the file or already used in the church. Answers the valid rows and the errors.
  */
-async function checkRows(db: Db, bytes: Buffer, church: Scoped) {
+async function checkRows(db: Db, bytes: Buffer, church: Scoped, now: Date) {
   const kind = await sheetKind(bytes);
   const errors: ImportError[] = [];
   const valid: ValidRow[] = [];
@@ -53,14 +53,15 @@ async function checkRows(db: Db, bytes: Buffer, church: Scoped) {
     const rowErrors: ImportError[] = problems
       .filter((p) => columns?.[p.cell])
       .map((p) => ({ row, field: columns?.[p.cell] as string, message: p.message }));
-    const parsed = memberImportRow.safeParse(rowValues(cells, columns));
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? "non_field_errors");
-        if (!rowErrors.some((e) => e.field === field)) rowErrors.push({ row, field, message: issue.message });
-      }
-    } else {
-      const { phone, email } = parsed.data;
+    const checked = checkedRow(
+      memberImportRow,
+      rowValues(cells, columns),
+      now,
+      rowErrors.map((e) => e.field),
+    );
+    rowErrors.push(...checked.issues.map((issue) => ({ row, ...issue })));
+    if (checked.data) {
+      const { phone, email } = checked.data;
       const samePhone = phone ? phones.get(phone) : undefined;
       const sameEmail = email ? emails.get(email.toLowerCase()) : undefined;
       if (samePhone)
@@ -69,7 +70,7 @@ async function checkRows(db: Db, bytes: Buffer, church: Scoped) {
         rowErrors.push({ row, field: "email", message: `Row ${sameEmail} already has this e-mail address.` });
       if (phone && !samePhone) phones.set(phone, row);
       if (email && !sameEmail) emails.set(email.toLowerCase(), row);
-      if (!rowErrors.length) valid.push({ row, data: parsed.data });
+      if (!rowErrors.length) valid.push({ row, data: checked.data });
     }
     errors.push(...rowErrors);
   }
@@ -100,8 +101,9 @@ export async function importMembers(
   bytes: Buffer,
   church: Scoped,
   audit: ResourceContext["audit"],
+  now: Date,
 ): Promise<MemberImportReport> {
-  const { valid, errors, kind } = await checkRows(db, bytes, church);
+  const { valid, errors, kind } = await checkRows(db, bytes, church, now);
   const target = church.church;
   if (target === undefined) throw new Error("An import names its church");
   if (errors.length) {

@@ -146,7 +146,13 @@ export const membersResource = defineResource({
       run: async (ctx) => {
         const church = importChurch(ctx.upload?.fields ?? {}, ctx.principal?.church ?? null);
         const scoped = await ctx.scoped({ church });
-        return importMembers(ctx.request.server.db, ctx.upload?.bytes ?? Buffer.alloc(0), scoped, ctx.audit);
+        return importMembers(
+          ctx.request.server.db,
+          ctx.upload?.bytes ?? Buffer.alloc(0),
+          scoped,
+          ctx.audit,
+          ctx.now,
+        );
       },
     }),
     bulk_activate: bulkSet("Mark the chosen members active", memberIdsInput, () => ({ is_active: true })),

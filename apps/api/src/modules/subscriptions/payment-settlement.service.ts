@@ -205,6 +205,7 @@ export type Payable = {
   ): Promise<
     (Chargeable & { id: number; status: PaymentRow["status"]; gateway: GatewayRow["name"] }) | undefined
   >;
+  /** Applies a gateway's answer; it may come for a FAILED payment that was paid after all. */
   settle(
     db: Db,
     request: FastifyRequest,

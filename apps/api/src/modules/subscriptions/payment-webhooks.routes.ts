@@ -43,7 +43,10 @@ async function secretOf(app: FastifyInstance, name: "paystack" | "stripe") {
   return row;
 }
 
-/** Settles the payment a gateway notified about, if it is that gateway's and still pending. */
+/**
+ * Settles the payment a gateway notified about, if it is that gateway's and not settled for good:
+ * still pending, or failed and then paid after all (its kind decides what such money does).
+ */
 async function settleFromWebhook(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -54,7 +57,7 @@ async function settleFromWebhook(
 ) {
   if (typeof reference !== "string") return;
   const found = await findPayable(app.db, reference);
-  if (!found || found.row.gateway !== gateway || found.row.status !== "PENDING") return;
+  if (!found || found.row.gateway !== gateway || !["PENDING", "FAILED"].includes(found.row.status)) return;
   await found.kind.settle(app.db, request, reference, outcomeOf(found.row), {
     ...kept,
     confirmed: "webhook",

@@ -13,6 +13,7 @@ import { saveUpload, shownFileName, uploadType } from "../../platform/files";
 import { type ImageRules, storeImage } from "../../platform/images";
 import { presenter } from "../../platform/resources/presenter";
 import { FileAnswer, type ResourceContext, type Row, type Upload } from "../../platform/resources/resource";
+import { keepStoredFile } from "../../platform/resources/upload";
 import { decorateTestimonies, mayHandleDocuments } from "./testimonies.service";
 
 type TestimonyRow = typeof testimonies.$inferSelect;
@@ -52,31 +53,26 @@ export async function uploadDocument(ctx: ResourceContext, row: TestimonyRow, up
   const kept = picture ? await files.read(name) : null;
   kept?.stream.destroy();
   const sent = shownFileName(upload?.filename, type.ext, "document");
-  try {
-    const created = await ctx.db.transaction(async (tx) => {
-      const [doc] = await tx
-        .insert(testimonyDocuments)
-        .values({
-          church: row.church,
-          testimony: row.id,
-          file: name,
-          file_name: picture ? `${sent.replace(/\.[^.]*$/, "")}.webp` : sent,
-          content_type: picture ? "image/webp" : type.mime,
-          size: kept?.size ?? bytes.length,
-          uploaded_by: ctx.principal?.id ?? null,
-        })
-        .returning();
-      await ctx.audit(tx, {
-        objectId: row.id,
-        changes: { medical_document: doc?.id, file_name: doc?.file_name },
-      });
-      return doc as DocumentRow;
+  const created = await keepStoredFile(ctx.request, name, async (tx) => {
+    const [doc] = await tx
+      .insert(testimonyDocuments)
+      .values({
+        church: row.church,
+        testimony: row.id,
+        file: name,
+        file_name: picture ? `${sent.replace(/\.[^.]*$/, "")}.webp` : sent,
+        content_type: picture ? "image/webp" : type.mime,
+        size: kept?.size ?? bytes.length,
+        uploaded_by: ctx.principal?.id ?? null,
+      })
+      .returning();
+    await ctx.audit(tx, {
+      objectId: row.id,
+      changes: { medical_document: doc?.id, file_name: doc?.file_name },
     });
-    return presentDocument(created as Row);
-  } catch (error) {
-    await files.remove(name);
-    throw error;
-  }
+    return { result: doc as DocumentRow, replaced: null };
+  });
+  return presentDocument(created as Row);
 }
 
 /** The document, always as a download and never cached (the mechanism adds no-store). */
@@ -93,21 +89,27 @@ export function removeDocumentFile(ctx: ResourceContext, existing: Row): void {
   ctx.afterCommit(() => ctx.request.server.files.remove(name));
 }
 
-/** Sets a testimony's photo (JPEG, PNG or WebP by content, re-encoded without metadata). */
+/**
+ * Sets a testimony's photo (JPEG, PNG or WebP by content, re-encoded without metadata), in the
+ * uploads' one shape: the picture stored first, then the row locked, written and audited together.
+ */
 export async function setPhoto(ctx: ResourceContext, row: TestimonyRow, upload: Upload | null) {
-  const files = ctx.request.server.files;
-  const name = await storeImage(files, upload?.bytes ?? Buffer.alloc(0), PHOTO);
-  try {
-    const [updated] = await ctx.db
+  const name = await storeImage(ctx.request.server.files, upload?.bytes ?? Buffer.alloc(0), PHOTO);
+  const updated = await keepStoredFile(ctx.request, name, async (tx) => {
+    const reach = await ctx.scoped();
+    const [current] = await tx
+      .select()
+      .from(testimonies)
+      .where(reach.where(eq(testimonies.id, row.id)))
+      .for("update");
+    if (!current) throw notFound();
+    const [written] = await tx
       .update(testimonies)
       .set({ photo: name })
       .where(eq(testimonies.id, row.id))
       .returning();
-    await ctx.audit(ctx.db, { objectId: row.id, changes: { photo: name } });
-    if (row.photo) await files.remove(row.photo);
-    return presentTestimony((await decorateTestimonies(ctx, [updated as Row]))[0] as Row);
-  } catch (error) {
-    await files.remove(name);
-    throw error;
-  }
+    await ctx.audit(tx, { objectId: row.id, changes: { photo: name } });
+    return { result: written as Row, replaced: current.photo };
+  });
+  return presentTestimony((await decorateTestimonies(ctx, [updated]))[0] as Row);
 }

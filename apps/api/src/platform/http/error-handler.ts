@@ -1,5 +1,5 @@
-import { installPlainMessages } from "@cm/contracts";
-import type { FastifyError, FastifyInstance } from "fastify";
+import { futureDateProblems, installPlainMessages } from "@cm/contracts";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, ValidationError } from "../errors";
 
@@ -50,6 +50,24 @@ function validationBody(error: {
   return body;
 }
 
+/**
+ * A request that fails validation also hears about its dates that cannot be in the future (the
+ * mechanism judges those with the app's clock once the rest is valid), so every problem shows at once.
+ */
+function withFutureDates(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  context: unknown,
+  body: Record<string, string[]>,
+) {
+  const part = context === "querystring" ? "querystring" : "body";
+  const values = part === "body" ? request.body : request.query;
+  if (typeof values !== "object" || values === null) return body;
+  const schema = request.routeOptions.schema?.[part] as Parameters<typeof futureDateProblems>[0];
+  const problems = futureDateProblems(schema, values as Record<string, unknown>, app.clock.now());
+  return { ...problems, ...body };
+}
+
 // Fastify's own client errors, in words a church office worker can act on.
 const FASTIFY_ERRORS: Record<string, [number, string, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, "parse_error", "The request body is not valid JSON."],
@@ -82,7 +100,10 @@ export function installErrorHandler(app: FastifyInstance): void {
         .headers(error.headers)
         .send({ ...error.extra, detail: error.message, code: error.code });
     }
-    if (hasZodFastifySchemaValidationErrors(error)) return reply.code(400).send(validationBody(error));
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = (error as { validationContext?: unknown }).validationContext;
+      return reply.code(400).send(withFutureDates(app, request, context, validationBody(error)));
+    }
     const code = (error as FastifyError).code;
     const known = code ? FASTIFY_ERRORS[code] : undefined;
     if (known) return reply.code(known[0]).send({ detail: known[2], code: known[1] });

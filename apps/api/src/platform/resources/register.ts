@@ -1,4 +1,4 @@
-import { errorBody, type Feature, pageOf, patchOf } from "@cm/contracts";
+import { errorBody, type Feature, futureDateProblems, pageOf, patchOf } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { recordAudit } from "../audit";
 import { type AccessRule, describeAccess, principalOf } from "../auth/access";
-import { fieldError, notFound, parseOrThrow } from "../errors";
+import { AppError, fieldError, notFound, parseOrThrow, ValidationError } from "../errors";
 import { requireFeature } from "../features";
 import { allOf, listConditions, listOrder, listOrdering, listQuerySchema, pageLinks } from "./list";
 import { indexedSearchOf, ListMemory, readListPage } from "./list-page";
@@ -52,6 +52,15 @@ function withDates(def: ResourceDef, data: Row): Row {
     if (typeof value === "string" && columns[key]?.columnType === "PgTimestamp") out[key] = new Date(value);
   }
   return out;
+}
+
+/**
+ * Dates that cannot be in the future (the contracts' `pastDate`) are judged by the app's clock at
+ * the request's time, here for every body and action input: one rule, one message (400 on the field).
+ */
+function refuseFutureDates(schema: z.ZodType | undefined, values: Row, now: Date): void {
+  const problems = futureDateProblems(schema, values, now);
+  if (Object.keys(problems).length > 0) throw new ValidationError(problems);
 }
 
 /** The mode of an action: declared, or `read` for GET and `write` for POST. */
@@ -181,6 +190,7 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
   };
 
   async function prepare(ctx: ResourceContext, body: Row, existing: Row | null): Promise<Row> {
+    refuseFutureDates(existing ? def.update : def.create, body, ctx.now);
     const data = withDates(def, body);
     const church = churchOfRow(data, existing);
     await registry.checkReferences(ctx.db, def.references, data, ctx.principal, church);
@@ -306,6 +316,34 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
     });
   }
 
+  if (!def.create && def.createdBy) registerCreatedBy(def.createdBy);
+
+  /** POST on the collection of a resource whose rows an action makes: 405 and that action's path. */
+  function registerCreatedBy(action: string) {
+    if (def.actions?.[action]?.on !== "collection")
+      throw new Error(
+        `Resource ${def.name} is created by ${action}, which is not one of its collection actions`,
+      );
+    const use = `${def.path}${action}/`;
+    const what = def.name.replaceAll("-", " ");
+    const rule = def.access.list;
+    api.post(def.path, {
+      config: { access: rule },
+      schema: docs(def, `Not here: new ${what} start with POST ${use} (405)`, rule, {
+        response: { 405: errorBody },
+      }),
+      handler: async () => {
+        throw new AppError(
+          405,
+          "method_not_allowed",
+          `${what[0]?.toUpperCase()}${what.slice(1)} are not created here: start one with POST ${use}.`,
+          { Allow: "GET" },
+          { use },
+        );
+      },
+    });
+  }
+
   if (def.update && def.access.update) {
     const rule = def.access.update;
     const update = async (request: FastifyRequest) => {
@@ -381,6 +419,7 @@ export function registerResource(app: FastifyInstance, registry: ResourceRegistr
         upload && action.input
           ? parseOrThrow(action.input, upload.fields)
           : ((action.method === "GET" ? request.query : request.body) ?? upload?.fields ?? {});
+      refuseFutureDates(action.input, inputValue as Row, ctx.now);
       const object =
         action.on === "detail" ? await load(ctx.db, request, action.access, mode === "write") : null;
       if (object && action.canRun && !action.canRun(principalOf(request), object)) throw notFound();

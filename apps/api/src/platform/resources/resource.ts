@@ -180,6 +180,12 @@ export type ResourceDef = {
   entity: z.ZodObject;
   create?: z.ZodObject;
   update?: z.ZodObject;
+  /**
+   * For a resource without `create` whose rows one of its collection actions makes (a payment
+   * starts at its checkout): the specification's standard create, POST on the collection, answers
+   * 405 naming that action's path, to whoever may list the resource.
+   */
+  createdBy?: string;
   scope: Scope;
   /** The feature a church's subscription must include for its users to call any route of this resource. */
   feature?: Feature;

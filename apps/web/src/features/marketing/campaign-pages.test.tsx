@@ -151,6 +151,7 @@ describe("recording a bank transfer as received", () => {
           reference: "CMP-4",
           status: "PENDING",
           is_test: false,
+          refund_due: false,
           manual_reference: "",
           paid_at: null,
           created_at: "2031-01-01T00:00:00Z",

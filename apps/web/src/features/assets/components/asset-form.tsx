@@ -1,4 +1,4 @@
-import { type Asset, assetAmount, calendarDate, optionalText, requiredText } from "@cm/contracts";
+import { type Asset, assetAmount, optionalText, pastDateInForm, requiredText } from "@cm/contracts";
 import { FileInput, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
 import { useState } from "react";
@@ -24,7 +24,7 @@ const assetForm = z.object({
   serial_number: optionalText(100),
   location: optionalText(200),
   description: optionalText(2000),
-  purchase_date: z.preprocess(blankToNull, calendarDate.nullable()),
+  purchase_date: z.preprocess(blankToNull, pastDateInForm("The purchase date").nullable()),
   purchase_cost: z.preprocess(blankToNull, assetAmount),
   current_value: z.preprocess(blankToNull, assetAmount),
   condition: z.enum(["NEW", "GOOD", "FAIR", "POOR"]),

@@ -1,7 +1,7 @@
 import {
   type Expense,
   optionalText,
-  pastDate,
+  pastDateInForm,
   positiveAmount,
   RECEIPT_MAX_BYTES,
   RECEIPT_TYPES,
@@ -26,7 +26,7 @@ import { ReceiptView, StoredReceipt } from "./receipt-preview";
 const expenseForm = z.object({
   amount: positiveAmount,
   category: z.string().min(1, "Choose a category.").transform(Number),
-  spent_on: pastDate("The date spent"),
+  spent_on: pastDateInForm("The date spent"),
   payee: requiredText(200),
   reference: optionalText(100),
   description: optionalText(1000),

@@ -2,7 +2,7 @@ import {
   type Income,
   optionalText,
   PAYMENT_METHODS,
-  pastDate,
+  pastDateInForm,
   positiveAmount,
   todayIso,
 } from "@cm/contracts";
@@ -20,7 +20,7 @@ import { money, PAYMENT_METHOD_OPTIONS } from "./finance-parts";
 const incomeForm = z.object({
   amount: positiveAmount,
   category: z.string().min(1, "Choose a category.").transform(Number),
-  received_on: pastDate("The date received"),
+  received_on: pastDateInForm("The date received"),
   payment_method: z.enum(PAYMENT_METHODS, "Choose how the money was paid."),
   reference: optionalText(100),
   description: optionalText(1000),

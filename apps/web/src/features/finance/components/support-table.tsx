@@ -1,7 +1,7 @@
 import {
   optionalText,
   PAYMENT_METHODS,
-  pastDate,
+  pastDateInForm,
   positiveAmount,
   type SupportKind,
   type SupportPayment,
@@ -57,7 +57,7 @@ const STATUS_OPTIONS = [
 const supportForm = z.object({
   period: z.string().regex(/^\d{4}-\d{2}$/, "Choose the month it is for."),
   amount: positiveAmount,
-  paid_on: pastDate("The date paid"),
+  paid_on: pastDateInForm("The date paid"),
   method: z.enum(PAYMENT_METHODS),
   reference: optionalText(100),
 });

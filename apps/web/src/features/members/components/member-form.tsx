@@ -1,4 +1,4 @@
-import { type Member, memberFields } from "@cm/contracts";
+import { type Member, memberFields, pastDateInForm } from "@cm/contracts";
 import { Autocomplete, Divider, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { type Control, Controller, type FieldPath, useForm } from "react-hook-form";
 import { z } from "zod";
@@ -19,9 +19,9 @@ import { GENDER_OPTIONS, MARITAL_OPTIONS } from "./member-labels";
 const emptyToNull = (value: unknown) => (value === "" ? null : value);
 const memberForm = z.object({
   ...memberFields,
-  date_of_birth: z.preprocess(emptyToNull, memberFields.date_of_birth),
+  date_of_birth: z.preprocess(emptyToNull, pastDateInForm("The date of birth").nullable()),
   membership_date: z.preprocess(emptyToNull, memberFields.membership_date),
-  baptism_date: z.preprocess(emptyToNull, memberFields.baptism_date),
+  baptism_date: z.preprocess(emptyToNull, pastDateInForm("The baptism date").nullable()),
 });
 type FormInput = z.input<typeof memberForm>;
 type FormOutput = z.output<typeof memberForm>;
