@@ -71,7 +71,7 @@ export default function SignedInLayout({ children }: { children?: ReactNode }) {
   const name = displayName(user);
   const sidebar = (compact: boolean, onNavigate?: () => void) => (
     <Sidebar
-      userRole={user.role}
+      user={user}
       name={name}
       picture={user.profile_picture}
       collapsed={compact}
