@@ -36,6 +36,14 @@ export const theme = createTheme({
     // contain (axe: aria-required-children); the first item takes the focus instead.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     Alert: { defaultProps: { closeButtonLabel: "Dismiss" } },
+    // A badge always shows its whole word ("APPROVED", never "APPRO…"): it keeps the width the
+    // word needs, and the table or card around it makes room (a wide table scrolls sideways).
+    Badge: {
+      styles: {
+        root: { minWidth: "max-content", overflow: "visible" },
+        label: { overflow: "visible", textOverflow: "clip" },
+      },
+    },
     Notification: { defaultProps: { closeButtonProps: { "aria-label": "Dismiss" } } },
     // A table wider than the screen scrolls sideways: the keyboard can reach and scroll it too.
     TableScrollContainer: { defaultProps: { tabIndex: 0 } },
