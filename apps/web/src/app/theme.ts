@@ -46,7 +46,8 @@ export const theme = createTheme({
     },
     Notification: { defaultProps: { closeButtonProps: { "aria-label": "Dismiss" } } },
     // A table wider than the screen scrolls sideways: the keyboard can reach and scroll it too.
-    TableScrollContainer: { defaultProps: { tabIndex: 0 } },
+    // Natively: a scroll area would scroll an inner box that the focus cannot reach (WCAG 2.1.1).
+    TableScrollContainer: { defaultProps: { tabIndex: 0, type: "native" } },
     Pagination: {
       defaultProps: {
         getControlProps: (control: "first" | "previous" | "last" | "next") => ({
