@@ -1,19 +1,20 @@
 import { type Feature, featureRouteDecision } from "@cm/contracts/rules";
 import { Alert, Button, Stack } from "@mantine/core";
-import { Navigate, Outlet } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { PageLoader } from "../../components/page-loader";
 import { useCurrentSubscription } from "../../lib/subscription-queries";
-import { useWorkingChurchId } from "../../lib/working-church";
+import { churchFirstState, useWorkingChurchId } from "../../lib/working-church";
 
 /**
  * A church-only page that needs a subscription feature (spec section 6): with no church (an
- * officer who has not chosen one) it goes to /dashboard, without a subscription giving the
- * feature to /subscriptions/plans.
+ * officer who has not chosen one) it goes to /dashboard, which then asks them to choose one and
+ * opens this page after; without a subscription giving the feature to /subscriptions/plans.
  * The API refuses the same calls on its own; this only spares the user a page of errors.
  */
 export function RequireFeature({ feature }: { feature: Feature }) {
   // A church user's own church, or the one a national or regional officer has chosen.
   const church = useWorkingChurchId();
+  const { pathname, search } = useLocation();
   const query = useCurrentSubscription(church);
   const checking = church != null && query.isPending;
   if (query.isError) {
@@ -30,6 +31,9 @@ export function RequireFeature({ feature }: { feature: Feature }) {
   }
   if (!checking) {
     const decision = featureRouteDecision(church, query.data ?? null, feature);
+    if (decision === "/dashboard") {
+      return <Navigate to={decision} replace state={churchFirstState(pathname + search)} />;
+    }
     if (decision !== "allow") return <Navigate to={decision} replace />;
   }
   // While the subscription is being checked the page is already put together out of sight, so that
