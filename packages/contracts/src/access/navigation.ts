@@ -1,4 +1,4 @@
-import { givesAccess, type SubscriptionStatus } from "../rules/subscription-rules";
+import { type SubscriptionStatus, unlocksFeature } from "../rules/subscription-rules";
 import type { Feature } from "./features";
 import { hasPermission, type Permission } from "./permissions";
 import { type Role, type Tier, tierOf } from "./roles";
@@ -223,6 +223,5 @@ export function featureRouteDecision(
   feature: Feature,
 ): "allow" | "/dashboard" | "/subscriptions/plans" {
   if (church == null) return "/dashboard";
-  if (!subscription || !givesAccess(subscription.status)) return "/subscriptions/plans";
-  return subscription.has_feature[feature] === true ? "allow" : "/subscriptions/plans";
+  return unlocksFeature(subscription, feature) ? "allow" : "/subscriptions/plans";
 }

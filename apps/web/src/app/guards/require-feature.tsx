@@ -29,22 +29,13 @@ export function RequireFeature({ feature }: { feature: Feature }) {
       </Stack>
     );
   }
-  if (!checking) {
-    const decision = featureRouteDecision(church, query.data ?? null, feature);
-    if (decision === "/dashboard") {
-      return <Navigate to={decision} replace state={churchFirstState(pathname + search)} />;
-    }
-    if (decision !== "allow") return <Navigate to={decision} replace />;
+  // The page starts only once the check allows it: started earlier, its calls would be refused
+  // (403) for a church without the feature. The page's first script has asked for the
+  // subscription already (src/early), so on a first visit the answer is usually in by now.
+  if (checking) return <PageLoader />;
+  const decision = featureRouteDecision(church, query.data ?? null, feature);
+  if (decision === "/dashboard") {
+    return <Navigate to={decision} replace state={churchFirstState(pathname + search)} />;
   }
-  // While the subscription is being checked the page is already put together out of sight, so that
-  // its own first requests travel alongside the check instead of after it (a round trip less on a
-  // slow phone line). Nothing of it shows, nor is read out, until the check allows it.
-  return (
-    <>
-      {checking && <PageLoader />}
-      <div hidden={checking}>
-        <Outlet />
-      </div>
-    </>
-  );
+  return decision === "allow" ? <Outlet /> : <Navigate to={decision} replace />;
 }
