@@ -46,7 +46,7 @@ test("a national officer chooses a church and works on its members, events and S
   await page.goto("/churches");
 
   const row = page.getByRole("row").filter({ hasText: "Grace Cathedral" });
-  await row.getByRole("button", { name: "Manage Grace Cathedral" }).click();
+  await row.getByRole("button", { name: "Manage this church: Grace Cathedral" }).click();
   await expect(page).toHaveURL(/\/church$/);
   const switcher = page
     .getByRole("banner")

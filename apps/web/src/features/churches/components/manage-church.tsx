@@ -39,7 +39,7 @@ export function ManageChurchButton({ church }: { church: Pick<Church, "id" | "na
       size="compact-sm"
       variant={current ? "light" : "filled"}
       leftSection={<IconBuildingChurch size={16} aria-hidden />}
-      aria-label={`Manage ${church.name}`}
+      aria-label={current ? `Managing ${church.name}` : `Manage this church: ${church.name}`}
       onClick={() => {
         choose({ id: church.id, name: church.name });
         navigate("/church");
