@@ -190,11 +190,12 @@ export function TopBar(props: TopBarProps) {
               <VisuallyHidden>Open the profile menu</VisuallyHidden>
               <Group gap="sm" wrap="nowrap">
                 <PersonAvatar name={name} src={user.profile_picture} size={34} aria-hidden />
-                <Stack gap={0} visibleFrom="xl">
-                  <Text fz="sm" fw={600} lh={1.3} data-testid="signed-in-name">
+                {/* Cut short rather than take the page title's room. */}
+                <Stack gap={0} visibleFrom="lg" maw={180}>
+                  <Text fz="sm" fw={600} lh={1.3} data-testid="signed-in-name" truncate>
                     {name}
                   </Text>
-                  <Text fz="xs" c="dimmed" lh={1.3}>
+                  <Text fz="xs" c="dimmed" lh={1.3} truncate>
                     {roleTitle(user.role)}
                   </Text>
                 </Stack>
