@@ -19,15 +19,20 @@ const sidebarOf = (page: Page) => page.getByRole("navigation", { name: "Sidebar"
 const notFound = (page: Page) => page.getByRole("heading", { name: "We can't find that page" });
 
 /**
- * Follows a sidebar item; it must open its own page (no redirect). The loading screen's minimum
- * time (spec: 300 or 600 ms on entering a page) is not what a walk looks at: once the screen is up
- * and its timer set, the page's clock (installed by the caller) is moved past it.
+ * Follows a sidebar item and waits for the page it leads to. The loading screen's minimum time
+ * (spec: 300 or 600 ms on entering a page) is not what a walk looks at: once the screen is up and
+ * its timer set, the page's clock (installed by the caller) is moved past it.
  */
 async function follow(page: Page, path: string) {
+  const before = new URL(page.url()).pathname;
   await sidebarOf(page).locator(`a[data-path="${path}"]`).click();
+  // Drawn once the sidebar marks the item, or once a redirect has taken the user elsewhere.
   await page.waitForFunction(
-    (p) => document.querySelector('nav a[aria-current="page"]')?.getAttribute("data-path") === p,
-    path,
+    ([p, from]) =>
+      document.querySelector('nav a[aria-current="page"]')?.getAttribute("data-path") === p ||
+      (window.location.pathname !== from && window.location.pathname !== p),
+    [path, before],
+    { timeout: 15_000 },
   );
   // Should its timer not be set yet, the screen just takes its time.
   await page.clock.fastForward(1_000);
@@ -152,7 +157,12 @@ async function wrongOnPage(
     page.getByText(PERMISSION_ERROR).allTextContents(),
     cutOffWords(page),
   ]);
+  // A church whose plan lacks a feature sends its people to the plans (spec section 6); any
+  // other redirect means the item leads the role to a page it may not use.
+  const reached = new URL(page.url()).pathname;
+  const elsewhere = reached !== path && reached !== "/subscriptions/plans";
   return [
+    ...(elsewhere ? [`leads to ${reached}`] : []),
     ...(missing > 0 ? ["the not-found page"] : []),
     ...refusal.map((text) => `a permission error: ${text}`),
     ...calls.refused().map((call) => `a call the server refused: ${call}`),
