@@ -1,3 +1,4 @@
+import type { Role } from "@cm/contracts";
 import { expect, type Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../constants";
 
@@ -8,4 +9,16 @@ export async function signIn(page: Page, username: string): Promise<void> {
   await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/churches$/);
+}
+
+/** The demo user of a role (apps/api/src/db/seed/demo.ts): only the local admin is a church admin. */
+export const demoUser = (role: Role) => ({ role, is_church_admin: role === "LOCAL_ADMIN" });
+
+/** A national or regional officer chooses the church to work on, through the top bar's chooser. */
+export async function chooseChurch(page: Page, name: string): Promise<void> {
+  const bar = page.getByRole("banner");
+  await bar.getByRole("button", { name: /Choose a church to work on|Church you are working on/ }).click();
+  await page.getByRole("textbox", { name: "Search churches" }).fill(name);
+  await page.getByRole("option", { name: new RegExp(name) }).click();
+  await expect(bar.getByRole("button", { name: new RegExp(`working on: ${name}`) })).toBeVisible();
 }

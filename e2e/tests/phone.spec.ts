@@ -126,3 +126,16 @@ test("users, churches and events on a phone are cards too", async ({ page }, tes
   await expectAccessible(page, "events on a phone");
   await expectFeedbackInFlow(page);
 });
+
+test("an asset's page on a phone: its wide tables scroll sideways and the keyboard reaches them", async ({
+  page,
+}) => {
+  await signIn(page, "local_admin");
+  await page.goto("/assets");
+  await page.getByRole("textbox", { name: "Search" }).fill("Toyota Coaster");
+  await page.getByRole("link", { name: "Toyota Coaster bus" }).first().click();
+  await expect(page.getByRole("heading", { name: "Toyota Coaster bus", level: 1 })).toBeVisible();
+  const history = page.getByRole("table", { name: "Status and value history" });
+  await expect(history.getByText("Insurance valuation")).toBeAttached();
+  await expectAccessible(page, "an asset's page on a phone");
+});

@@ -1,17 +1,9 @@
 import fs from "node:fs";
 import { type Role, roleTitle, sidebarFor } from "@cm/contracts";
 import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD } from "../constants";
 import { expectAccessible } from "../support/a11y";
+import { demoUser, signIn } from "../support/sign-in";
 import { expect, test } from "../support/test";
-
-async function signIn(page: Page, username: string) {
-  await page.goto("/login");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/churches$/);
-}
 
 const sidebarOf = (page: Page) => page.getByRole("navigation", { name: "Sidebar" });
 
@@ -25,7 +17,7 @@ for (const { username, role } of CASES) {
   test(`the sidebar of a ${roleTitle(role)} shows exactly the specification's items`, async ({
     page,
   }, testInfo) => {
-    const expected = sidebarFor(role);
+    const expected = sidebarFor(demoUser(role));
     // Tall enough for the whole sidebar to be in the screenshot.
     const height = 260 + expected.length * 40 + expected.flatMap((s) => s.items).length * 44;
     await page.setViewportSize({ width: 1366, height });

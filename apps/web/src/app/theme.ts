@@ -36,12 +36,21 @@ export const theme = createTheme({
     // contain (axe: aria-required-children); the first item takes the focus instead.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     Alert: { defaultProps: { closeButtonLabel: "Dismiss" } },
+    // A badge always shows its whole word ("APPROVED", never "APPRO…"): it keeps the width the
+    // word needs, and the table or card around it makes room (a wide table scrolls sideways).
+    Badge: {
+      styles: {
+        root: { minWidth: "max-content", overflow: "visible" },
+        label: { overflow: "visible", textOverflow: "clip" },
+      },
+    },
     Notification: { defaultProps: { closeButtonProps: { "aria-label": "Dismiss" } } },
     // A number is never changed behind the typist's back (-4 made 0 on leaving the field): fields
     // refuse what is out of range with a message instead (components/form-number-field.tsx).
     NumberInput: { defaultProps: { clampBehavior: "none" } },
     // A table wider than the screen scrolls sideways: the keyboard can reach and scroll it too.
-    TableScrollContainer: { defaultProps: { tabIndex: 0 } },
+    // Natively: a scroll area would scroll an inner box that the focus cannot reach (WCAG 2.1.1).
+    TableScrollContainer: { defaultProps: { tabIndex: 0, type: "native" } },
     Pagination: {
       defaultProps: {
         getControlProps: (control: "first" | "previous" | "last" | "next") => ({

@@ -1,4 +1,5 @@
 import type { currentSubscriptionAnswer, Feature, Plan } from "@cm/contracts";
+import { unlocksFeature } from "@cm/contracts/rules";
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { takeEarlySubscription } from "../early/early-subscription";
@@ -76,9 +77,16 @@ export function useActivePlans(enabled = true) {
   });
 }
 
-/** Whether the working church's plan includes a feature (shares the route gate's cached answer). */
-export function useHasFeature(feature: Feature): boolean {
-  const church = useWorkingChurchId();
+/**
+ * Whether a church's subscription unlocks a feature now (contracts' unlocksFeature): undefined
+ * until its subscription is known. A part that needs the feature asks for nothing before `true`.
+ */
+export function useFeatureUnlocked(church: number | null, feature: Feature): boolean | undefined {
   const query = useCurrentSubscription(church);
-  return query.data?.has_feature[feature] === true;
+  return query.data === undefined ? undefined : unlocksFeature(query.data, feature);
+}
+
+/** Whether the working church's subscription unlocks a feature (shares the route gate's cached answer). */
+export function useHasFeature(feature: Feature): boolean {
+  return useFeatureUnlocked(useWorkingChurchId(), feature) === true;
 }

@@ -135,3 +135,16 @@ export function withChosenChurch(
   }
   return { query, body };
 }
+
+/**
+ * The router state of a redirect away from a church's page for want of a chosen church: the
+ * page the officer asked for, opened once they choose one (see ChooseChurchFirst).
+ */
+export const churchFirstState = (path: string) => ({ churchFirst: path });
+
+/** The page a church-first redirect was for (a path of this app), if the state is one. */
+export function churchFirstPath(state: unknown): string | null {
+  if (typeof state !== "object" || state === null || !("churchFirst" in state)) return null;
+  const path = state.churchFirst;
+  return typeof path === "string" && path.startsWith("/") && !path.startsWith("//") ? path : null;
+}

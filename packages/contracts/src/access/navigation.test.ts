@@ -3,7 +3,9 @@ import { allFeatures } from "./features";
 import { featureRouteDecision, routeDecision, SIDEBAR, sidebarFor } from "./navigation";
 import type { Role } from "./roles";
 
-const visible = (role: Role) => new Set(sidebarFor(role).flatMap((s) => s.items.map((i) => i.path)));
+const as = (role: Role) => ({ role, is_church_admin: false });
+const visible = (role: Role, is_church_admin = false) =>
+  new Set(sidebarFor({ role, is_church_admin }).flatMap((s) => s.items.map((i) => i.path)));
 
 describe("sidebar visibility (specification section 6)", () => {
   it("has the twelve sections in order", () => {
@@ -138,13 +140,22 @@ describe("sidebar visibility (specification section 6)", () => {
     for (const role of hidden) expect(visible(role).has(path), `${role} does not see ${path}`).toBe(false);
   });
 
+  it("shows Church Marketing only to those who may manage a church's campaigns", () => {
+    for (const role of ["SUPER_ADMIN", "LOCAL_ADMIN"] as const)
+      expect(visible(role).has("/church/marketing")).toBe(true);
+    expect(visible("LOCAL_SECRETARY", true).has("/church/marketing"), "a church-admin secretary").toBe(true);
+    for (const role of ["LOCAL_TREASURER", "LOCAL_SECRETARY", "REGIONAL_ADMIN", "STAFF"] as const) {
+      expect(visible(role).has("/church/marketing"), role).toBe(false);
+    }
+    expect(routeDecision(as("LOCAL_TREASURER"), "/church/marketing/campaigns/create")).toBe("/churches");
+    expect(routeDecision({ role: "LOCAL_ADMIN", is_church_admin: true }, "/church/marketing")).toBe("allow");
+  });
+
   it("marks every Administration item with the Admin badge", () => {
     const admin = SIDEBAR.find((s) => s.title === "Administration");
     expect(admin?.items.every((i) => i.admin)).toBe(true);
   });
 });
-
-const as = (role: Role) => ({ role, is_church_admin: false });
 
 describe("route decisions", () => {
   it("sends super-admin-only routes to /error/403 for anyone else", () => {

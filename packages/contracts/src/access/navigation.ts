@@ -1,10 +1,15 @@
-import { givesAccess, type SubscriptionStatus } from "../rules/subscription-rules";
+import { type SubscriptionStatus, unlocksFeature } from "../rules/subscription-rules";
 import type { Feature } from "./features";
 import { hasPermission, type Permission } from "./permissions";
 import { type Role, type Tier, tierOf } from "./roles";
 
-/** Who sees an item: tiers of the specification's table (section 6), plus single roles. */
-export type Audience = { tiers?: readonly Tier[]; roles?: readonly Role[] };
+/**
+ * Who sees an item: tiers of the specification's table (section 6), plus single roles, or the
+ * holders of a permission (an item whose page is of use only to them).
+ */
+export type Audience = { tiers?: readonly Tier[]; roles?: readonly Role[]; permission?: Permission };
+/** What the sidebar and the route rules read of a user. */
+export type NavUser = { role: Role; is_church_admin: boolean };
 export type NavItem = { label: string; path: string; audience: Audience; admin?: boolean };
 export type NavSection = { title: string; items: readonly NavItem[] };
 
@@ -48,8 +53,10 @@ export const SIDEBAR: readonly NavSection[] = [
       item("Attendance Management", "/church/attendance-management", OFFICERS),
       item("Sunday School", "/church/sunday-school", OFFICERS),
       item("Leadership", "/church/leadership", OFFICERS),
-      // A church's own campaigns (MARKETING feature): a church page, so Church Management's audience.
-      item("Church Marketing", "/church/marketing", OFFICERS),
+      // A church's own campaigns (MARKETING feature). The specification's Church Management items
+      // do not include it and its Marketing section is the super admin's, so it shows only to
+      // those who may manage a church's campaigns: the page has nothing to show anyone else.
+      item("Church Marketing", "/church/marketing", { permission: "marketing.manage" }),
     ],
   },
   {
@@ -147,16 +154,19 @@ export const SIDEBAR: readonly NavSection[] = [
   },
 ];
 
-/** Whether an audience includes a role. */
-export function inAudience(audience: Audience, role: Role): boolean {
-  return (audience.roles?.includes(role) ?? false) || (audience.tiers?.includes(tierOf(role)) ?? false);
+/** Whether an audience includes a user. */
+export function inAudience(audience: Audience, user: NavUser): boolean {
+  if (audience.permission && hasPermission(user, audience.permission)) return true;
+  return (
+    (audience.roles?.includes(user.role) ?? false) || (audience.tiers?.includes(tierOf(user.role)) ?? false)
+  );
 }
 
-/** The sidebar a role sees: sections with at least one visible item, in order. */
-export function sidebarFor(role: Role): NavSection[] {
+/** The sidebar a user sees: sections with at least one visible item, in order. */
+export function sidebarFor(user: NavUser): NavSection[] {
   return SIDEBAR.map((s) => ({
     title: s.title,
-    items: s.items.filter((i) => inAudience(i.audience, role)),
+    items: s.items.filter((i) => inAudience(i.audience, user)),
   })).filter((s) => s.items.length > 0);
 }
 
@@ -190,10 +200,7 @@ const under = (path: string, prefix: string) => path === prefix || path.startsWi
  * (else /error/403); a path governed by a sidebar item the role cannot see goes to /churches;
  * anything else (details such as /churches/12) is allowed.
  */
-export function routeDecision(
-  user: { role: Role; is_church_admin: boolean },
-  path: string,
-): "allow" | "/error/403" | "/churches" {
+export function routeDecision(user: NavUser, path: string): "allow" | "/error/403" | "/churches" {
   const role = user.role;
   if (SUPER_ADMIN_ROUTES.some((p) => under(path, p))) return role === "SUPER_ADMIN" ? "allow" : "/error/403";
   const permissionRoute = Object.entries(PERMISSION_ROUTES).find(([prefix]) => under(path, prefix));
@@ -201,7 +208,7 @@ export function routeDecision(
   const governing = SIDEBAR.flatMap((s) => s.items)
     .filter((i) => under(path, i.path))
     .sort((a, b) => b.path.length - a.path.length)[0];
-  if (!governing || inAudience(governing.audience, role)) return "allow";
+  if (!governing || inAudience(governing.audience, user)) return "allow";
   return "/churches";
 }
 
@@ -216,6 +223,5 @@ export function featureRouteDecision(
   feature: Feature,
 ): "allow" | "/dashboard" | "/subscriptions/plans" {
   if (church == null) return "/dashboard";
-  if (!subscription || !givesAccess(subscription.status)) return "/subscriptions/plans";
-  return subscription.has_feature[feature] === true ? "allow" : "/subscriptions/plans";
+  return unlocksFeature(subscription, feature) ? "allow" : "/subscriptions/plans";
 }

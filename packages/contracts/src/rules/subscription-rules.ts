@@ -1,4 +1,4 @@
-import { allFeatures, FEATURES, type FeatureMap } from "../access/features";
+import { allFeatures, FEATURES, type Feature, type FeatureMap } from "../access/features";
 import { addDays } from "../common/dates";
 
 /** Subscription statuses (spec section 4): the first three give access to the plan's features. */
@@ -20,6 +20,19 @@ type SubscriptionLike = { status: SubscriptionStatus; end_date: string | null };
 type ChangeLike = { status: string; effective_date: string };
 
 export const givesAccess = (status: SubscriptionStatus) => ACCESS_STATUSES.includes(status);
+
+/**
+ * Whether a church's current subscription (null: it has none) lets its people use a feature now:
+ * its status gives access and its plan has the feature. The API's gate answers 403 otherwise.
+ */
+export function unlocksFeature(
+  subscription: { status: SubscriptionStatus; has_feature: Partial<Record<Feature, boolean>> } | null,
+  feature: Feature,
+): boolean {
+  return (
+    subscription !== null && givesAccess(subscription.status) && subscription.has_feature[feature] === true
+  );
+}
 
 /**
  * The current subscription: the first with access in the order ACTIVE, TRIAL, GRACE_PERIOD;

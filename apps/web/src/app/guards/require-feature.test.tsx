@@ -47,16 +47,17 @@ describe("a feature-gated church page", () => {
     expect(await screen.findByRole("heading", { name: "Members page" })).toBeTruthy();
   });
 
-  it("puts the page together while the subscription is checked, and shows it only once allowed", async () => {
+  it("starts the page only once the subscription allows it", async () => {
     signInWithChurch(1);
     let reply: (response: Response) => void = () => {};
-    stubApi(() => new Promise<Response>((resolve) => (reply = resolve)));
+    const calls = stubApi(() => new Promise<Response>((resolve) => (reply = resolve)));
     const mounted = vi.fn();
     renderMembersPage(<MembersPage onMount={mounted} />);
 
-    // The page has started (its own requests go out now) but nothing of it is shown or read out.
-    await waitFor(() => expect(mounted).toHaveBeenCalled());
-    expect(screen.queryByRole("heading", { name: "Members page" })).toBeNull();
+    // While the subscription is checked the page has not started: its calls would be refused
+    // (403) if the church turned out not to have the feature.
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(mounted).not.toHaveBeenCalled();
     expect(screen.getByRole("status", { name: "Loading" })).toBeTruthy();
 
     reply(
@@ -66,7 +67,17 @@ describe("a feature-gated church page", () => {
       ),
     );
     expect(await screen.findByRole("heading", { name: "Members page" })).toBeTruthy();
+    expect(mounted).toHaveBeenCalled();
     expect(screen.queryByRole("status", { name: "Loading" })).toBeNull();
+  });
+
+  it("never starts the page of a church whose subscription has expired", async () => {
+    signInWithChurch(1);
+    answer(200, makeCurrentSubscription({ status: "EXPIRED", has_feature: allFeatures(true) }));
+    const mounted = vi.fn();
+    renderMembersPage(<MembersPage onMount={mounted} />);
+    expect(await screen.findByText("Plans page")).toBeTruthy();
+    expect(mounted).not.toHaveBeenCalled();
   });
 
   it("goes to /dashboard when no church is selected", async () => {

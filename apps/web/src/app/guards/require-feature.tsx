@@ -1,19 +1,20 @@
 import { type Feature, featureRouteDecision } from "@cm/contracts/rules";
 import { Alert, Button, Stack } from "@mantine/core";
-import { Navigate, Outlet } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { PageLoader } from "../../components/page-loader";
 import { useCurrentSubscription } from "../../lib/subscription-queries";
-import { useWorkingChurchId } from "../../lib/working-church";
+import { churchFirstState, useWorkingChurchId } from "../../lib/working-church";
 
 /**
  * A church-only page that needs a subscription feature (spec section 6): with no church (an
- * officer who has not chosen one) it goes to /dashboard, without a subscription giving the
- * feature to /subscriptions/plans.
+ * officer who has not chosen one) it goes to /dashboard, which then asks them to choose one and
+ * opens this page after; without a subscription giving the feature to /subscriptions/plans.
  * The API refuses the same calls on its own; this only spares the user a page of errors.
  */
 export function RequireFeature({ feature }: { feature: Feature }) {
   // A church user's own church, or the one a national or regional officer has chosen.
   const church = useWorkingChurchId();
+  const { pathname, search } = useLocation();
   const query = useCurrentSubscription(church);
   const checking = church != null && query.isPending;
   if (query.isError) {
@@ -28,19 +29,13 @@ export function RequireFeature({ feature }: { feature: Feature }) {
       </Stack>
     );
   }
-  if (!checking) {
-    const decision = featureRouteDecision(church, query.data ?? null, feature);
-    if (decision !== "allow") return <Navigate to={decision} replace />;
+  // The page starts only once the check allows it: started earlier, its calls would be refused
+  // (403) for a church without the feature. The page's first script has asked for the
+  // subscription already (src/early), so on a first visit the answer is usually in by now.
+  if (checking) return <PageLoader />;
+  const decision = featureRouteDecision(church, query.data ?? null, feature);
+  if (decision === "/dashboard") {
+    return <Navigate to={decision} replace state={churchFirstState(pathname + search)} />;
   }
-  // While the subscription is being checked the page is already put together out of sight, so that
-  // its own first requests travel alongside the check instead of after it (a round trip less on a
-  // slow phone line). Nothing of it shows, nor is read out, until the check allows it.
-  return (
-    <>
-      {checking && <PageLoader />}
-      <div hidden={checking}>
-        <Outlet />
-      </div>
-    </>
-  );
+  return decision === "allow" ? <Outlet /> : <Navigate to={decision} replace />;
 }

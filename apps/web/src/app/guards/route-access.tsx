@@ -2,6 +2,7 @@ import { routeDecision } from "@cm/contracts/rules";
 import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useCurrentUser } from "../../lib/auth-store";
+import { churchFirstPath, churchFirstState } from "../../lib/working-church";
 
 /**
  * Signed-in pages a role may not open (spec section 6): a super-admin-only page goes to
@@ -10,10 +11,15 @@ import { useCurrentUser } from "../../lib/auth-store";
  */
 export function RouteAccess({ children }: { children?: ReactNode }) {
   const user = useCurrentUser();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   if (user) {
     const decision = routeDecision(user, pathname);
-    if (decision !== "allow") return <Navigate to={decision} replace />;
+    // A regional officer sent to /dashboard to choose a church goes on to /churches: the page
+    // they asked for goes along, so that they are asked there instead.
+    const wanted = churchFirstPath(state);
+    if (decision !== "allow") {
+      return <Navigate to={decision} replace state={wanted ? churchFirstState(wanted) : undefined} />;
+    }
   }
   return children ?? <Outlet />;
 }

@@ -6,7 +6,7 @@ import { siteInfo } from "../../lib/site-info";
 type BrandProps = {
   to?: string;
   inverted?: boolean;
-  /** Only the icon on small screens. */
+  /** Only the icon below 1,408 px (xl): the signed-in top bar keeps its room for the page title. */
   compact?: boolean;
 };
 
@@ -25,7 +25,7 @@ export function Brand({ to = "/", inverted = false, compact = false }: BrandProp
         <Text
           fw={800}
           fz="lg"
-          visibleFrom={compact ? "sm" : undefined}
+          visibleFrom={compact ? "xl" : undefined}
           c={inverted ? "white" : undefined}
           style={{ letterSpacing: "-0.01em" }}
         >

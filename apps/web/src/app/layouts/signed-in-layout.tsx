@@ -8,6 +8,7 @@ import { LoadingScreen } from "../../components/loading-screen";
 import { THUMB_BAR_ID } from "../../components/page-actions";
 import { PageLoader } from "../../components/page-loader";
 import { usePublishedAnnouncementCount } from "../../features/announcements/api/use-published-announcement-count";
+import { ChooseChurchFirst } from "../../features/churches/components/manage-church";
 import { usePendingChurchRequestCount } from "../../features/navigation/api/use-pending-church-requests";
 import { Sidebar } from "../../features/navigation/components/sidebar";
 import { SiteBanners } from "../../features/site-banners/components/site-banners";
@@ -71,7 +72,7 @@ export default function SignedInLayout({ children }: { children?: ReactNode }) {
   const name = displayName(user);
   const sidebar = (compact: boolean, onNavigate?: () => void) => (
     <Sidebar
-      userRole={user.role}
+      user={user}
       name={name}
       picture={user.profile_picture}
       collapsed={compact}
@@ -150,6 +151,7 @@ export default function SignedInLayout({ children }: { children?: ReactNode }) {
             >
               {/* The loading screen covers the page for its minimum time only (spec section 9); a page
                   whose code or data takes longer shows its own loading state, not a longer screen. */}
+              <ChooseChurchFirst />
               <Suspense key={pathname} fallback={<PageLoader />}>
                 {children ?? <Outlet />}
               </Suspense>

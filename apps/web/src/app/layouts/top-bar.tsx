@@ -1,6 +1,7 @@
 import { hasPermission, isChurchAdmin, type Role, roleTitle, sidebarFor } from "@cm/contracts/rules";
 import {
   ActionIcon,
+  Box,
   Burger,
   Button,
   Divider,
@@ -101,7 +102,7 @@ function RequestChurchLink() {
         to="/profile/church-requests"
         variant="light"
         size="xs"
-        visibleFrom="md"
+        visibleFrom="lg"
         leftSection={<IconBuildingChurch size={16} />}
       >
         Request a Church
@@ -113,7 +114,7 @@ function RequestChurchLink() {
           variant="subtle"
           color="gray"
           size="lg"
-          hiddenFrom="md"
+          hiddenFrom="lg"
           aria-label="Request a Church"
         >
           <IconBuildingChurch size={20} />
@@ -131,7 +132,7 @@ export function TopBar(props: TopBarProps) {
   // Users only for the super admin: the menu is their way there.
   const usersInMenu =
     hasPermission(user, "users.read") &&
-    !sidebarFor(user.role).some((s) => s.items.some((i) => i.path === "/users"));
+    !sidebarFor(user).some((s) => s.items.some((i) => i.path === "/users"));
 
   return (
     <Group h="100%" px={{ base: "xs", sm: "md" }} justify="space-between" wrap="nowrap" gap="xs">
@@ -160,14 +161,18 @@ export function TopBar(props: TopBarProps) {
             )}
           </ActionIcon>
         </Tooltip>
-        <Brand to="/churches" compact />
+        {/* On a phone the title takes the brand's place: the sidebar's drawer leads home. */}
+        <Box visibleFrom="sm">
+          <Brand to="/churches" compact />
+        </Box>
         <Divider orientation="vertical" visibleFrom="sm" my={14} />
+        {/* The title is never cut short: the buttons beside it give up their words first. */}
         <Title
           order={2}
           fz={{ base: "md", sm: "lg" }}
           fw={650}
           data-testid="page-title"
-          style={{ whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" }}
+          style={{ whiteSpace: "nowrap", flexShrink: 0 }}
         >
           {title}
         </Title>
@@ -185,15 +190,18 @@ export function TopBar(props: TopBarProps) {
               <VisuallyHidden>Open the profile menu</VisuallyHidden>
               <Group gap="sm" wrap="nowrap">
                 <PersonAvatar name={name} src={user.profile_picture} size={34} aria-hidden />
-                <Stack gap={0} visibleFrom="lg">
-                  <Text fz="sm" fw={600} lh={1.3} data-testid="signed-in-name">
+                {/* Cut short rather than take the page title's room. */}
+                <Stack gap={0} visibleFrom="lg" maw={180}>
+                  <Text fz="sm" fw={600} lh={1.3} data-testid="signed-in-name" truncate>
                     {name}
                   </Text>
-                  <Text fz="xs" c="dimmed" lh={1.3}>
+                  <Text fz="xs" c="dimmed" lh={1.3} truncate>
                     {roleTitle(user.role)}
                   </Text>
                 </Stack>
-                <IconChevronDown size={16} color="var(--mantine-color-dimmed)" />
+                <Box visibleFrom="sm">
+                  <IconChevronDown size={16} color="var(--mantine-color-dimmed)" />
+                </Box>
               </Group>
             </UnstyledButton>
           </Menu.Target>

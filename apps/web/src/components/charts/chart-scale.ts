@@ -21,6 +21,25 @@ export function niceTicks(max: number, count = 4, min = 0): number[] {
   return ticks;
 }
 
+let ruler: CanvasRenderingContext2D | null | undefined;
+
+/**
+ * How wide a label is drawn at `size` px in the page's font: measured where the browser can, and
+ * estimated generously (0.62 em a character) where it cannot.
+ */
+export function textWidth(text: string, size: number): number {
+  if (ruler === undefined) {
+    try {
+      ruler = document.createElement("canvas").getContext("2d");
+    } catch {
+      ruler = null;
+    }
+  }
+  if (!ruler) return text.length * size * 0.62;
+  ruler.font = `${size}px ${getComputedStyle(document.body).fontFamily}`;
+  return ruler.measureText(text).width;
+}
+
 /** Every how many category labels one is shown, so labels about `labelWidth` wide do not overlap. */
 export function labelEvery(categories: number, width: number, labelWidth = 56): number {
   if (categories === 0 || width <= 0) return 1;

@@ -1,7 +1,7 @@
 import { Box, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { useElementSize } from "@mantine/hooks";
 import type { ReactNode } from "react";
-import { colorVar, labelEvery, niceTicks } from "./chart-scale";
+import { colorVar, labelEvery, niceTicks, textWidth } from "./chart-scale";
 
 // Small SVG charts for the few the app draws (bars, lines, both together, a donut). A charting
 // library would be a hundred kilobytes for these; each chart here is a picture with a name for
@@ -30,8 +30,13 @@ type CartesianProps = {
 };
 
 const MARGIN = { top: 18, right: 8, bottom: 26, left: 48 };
+const AXIS_FONT_SIZE = 11;
 // Colours go in style: presentation attributes (fill="...") do not read CSS variables.
-const AXIS_TEXT = { fontSize: 11, style: { fill: "var(--mantine-color-dimmed)" } } as const;
+const AXIS_TEXT = { fontSize: AXIS_FONT_SIZE, style: { fill: "var(--mantine-color-dimmed)" } } as const;
+/** Room between a value label and the plot, and between two category labels. */
+const LABEL_GAP = 6;
+/** A category's name along the bottom, shortened past 14 characters. */
+const categoryLabel = (c: string) => (c.length > 14 ? `${c.slice(0, 13)}…` : c);
 const figure = (row: ChartRow, key: string) => Number(row[key] ?? 0) || 0;
 const plain = (v: number) => new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(v);
 
@@ -99,45 +104,57 @@ function usePlot(props: CartesianProps, stacked: boolean, lines: ChartSeries[]) 
   const bottom = ticks[0] ?? 0;
   const top = ticks[ticks.length - 1] ?? 1;
   const plotHeight = props.h - MARGIN.top - MARGIN.bottom;
-  const band = (Math.max(width, 1) - MARGIN.left - MARGIN.right) / Math.max(props.data.length, 1);
+  // The value axis is as wide as its longest label ("GHS 12,000.00"), so no label is cut at the edge.
+  const tickText = (t: number) => `${(props.tickFormat ?? props.format ?? plain)(t)}${props.unit ?? ""}`;
+  const widest = Math.max(0, ...ticks.map((t) => textWidth(tickText(t), AXIS_FONT_SIZE)));
+  const left = Math.max(MARGIN.left, Math.ceil(widest) + 2 * LABEL_GAP);
+  const band = (Math.max(width, 1) - left - MARGIN.right) / Math.max(props.data.length, 1);
   const clamp = (v: number) => Math.max(bottom, Math.min(v, top));
   return {
     ref,
     width,
     ticks,
+    tickText,
+    left,
     band,
     y: (v: number) => MARGIN.top + plotHeight - ((clamp(v) - bottom) / (top - bottom)) * plotHeight,
-    x: (i: number) => MARGIN.left + band * (i + 0.5),
+    x: (i: number) => left + band * (i + 0.5),
     categories: props.data.map((row) => String(row[props.dataKey])),
   };
 }
 
 /** The value axis with its grid and the category labels, around the marks. */
 function Axes({ plot, props, children }: { plot: Plot; props: CartesianProps; children: ReactNode }) {
-  const every = labelEvery(plot.categories.length, plot.width - MARGIN.left - MARGIN.right);
-  const format = props.tickFormat ?? props.format ?? plain;
+  const names = plot.categories.map((c) => ({
+    c,
+    text: categoryLabel(c),
+    w: textWidth(categoryLabel(c), AXIS_FONT_SIZE),
+  }));
+  const widest = Math.max(0, ...names.map((n) => n.w));
+  const every = labelEvery(plot.categories.length, plot.width - plot.left - MARGIN.right, widest + LABEL_GAP);
+  // A name at either end is moved in so that it stays whole inside the picture.
+  const inside = (x: number, w: number) => Math.min(Math.max(x, w / 2), plot.width - w / 2);
   return (
     <svg width={plot.width} height={props.h} role="img" aria-label={props.label}>
       {plot.ticks.map((t) => (
         <g key={t}>
           <line
-            x1={MARGIN.left}
+            x1={plot.left}
             x2={plot.width - MARGIN.right}
             y1={plot.y(t)}
             y2={plot.y(t)}
             style={{ stroke: "var(--mantine-color-gray-3)" }}
             strokeDasharray={t === 0 ? undefined : "3 3"}
           />
-          <text x={MARGIN.left - 6} y={plot.y(t) + 4} textAnchor="end" {...AXIS_TEXT}>
-            {format(t)}
-            {props.unit}
+          <text x={plot.left - LABEL_GAP} y={plot.y(t) + 4} textAnchor="end" {...AXIS_TEXT}>
+            {plot.tickText(t)}
           </text>
         </g>
       ))}
-      {plot.categories.map((c, i) =>
+      {names.map(({ c, text, w }, i) =>
         i % every === 0 ? (
-          <text key={c} x={plot.x(i)} y={props.h - 8} textAnchor="middle" {...AXIS_TEXT}>
-            {c.length > 14 ? `${c.slice(0, 13)}…` : c}
+          <text key={c} x={inside(plot.x(i), w)} y={props.h - 8} textAnchor="middle" {...AXIS_TEXT}>
+            {text}
           </text>
         ) : null,
       )}

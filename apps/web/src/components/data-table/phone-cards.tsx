@@ -106,9 +106,17 @@ export function PhoneCards<T>(props: PhoneCardsProps<T>) {
               {corner && props.cell(row, corner)}
             </Group>
             {fields.length > 0 && (
-              <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} mt="xs">
+              // A field whose value cannot break (a status badge) widens its column rather than
+              // running past the card; words in the other column wrap instead.
+              <SimpleGrid
+                cols={2}
+                spacing="xs"
+                verticalSpacing={6}
+                mt="xs"
+                style={{ gridTemplateColumns: "repeat(2, minmax(min-content, 1fr))" }}
+              >
                 {fields.map((column) => (
-                  <Box key={column.key} style={{ minWidth: 0 }}>
+                  <Box key={column.key}>
                     <Text fz="xs" c="dimmed">
                       {plainHeader(column)}
                     </Text>

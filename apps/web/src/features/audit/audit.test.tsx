@@ -116,7 +116,7 @@ describe("AuditTable", () => {
     expect(calls.map((c) => c.url)).toContain("/api/audit/logs/?page=1&page_size=20&ordering=-created_at");
     // The user and church pickers ask for nothing until they are opened.
     expect(calls.some((c) => c.url.startsWith("/api/users/"))).toBe(false);
-    fireEvent.click(within(row).getByRole("button", { name: "Details of entry 31" }));
+    fireEvent.click(within(row).getByRole("button", { name: "View entry 31" }));
     const values = await screen.findByRole("table", { name: "Recorded values" });
     expect(within(values).getByText("Status")).toBeTruthy();
     expect(within(values).getByText("RESOLVED")).toBeTruthy();

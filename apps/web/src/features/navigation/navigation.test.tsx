@@ -1,4 +1,4 @@
-import { sidebarFor } from "@cm/contracts";
+import { type Role, sidebarFor } from "@cm/contracts";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { page, stubApi } from "../../test/api-stub";
@@ -15,13 +15,15 @@ import { Sidebar } from "./components/sidebar";
 
 signInForEachTest();
 
+const as = (role: Role) => ({ role, is_church_admin: false });
+
 describe("Sidebar", () => {
   it("shows the role in title case and exactly the role's sections and items", () => {
-    renderWithProviders(<Sidebar userRole="REGIONAL_TREASURER" name="Ama Owusu" picture={null} />, {
+    renderWithProviders(<Sidebar user={as("REGIONAL_TREASURER")} name="Ama Owusu" picture={null} />, {
       route: "/churches",
     });
     expect(screen.getByTestId("sidebar-role").textContent).toBe("Regional Treasurer");
-    const expected = sidebarFor("REGIONAL_TREASURER");
+    const expected = sidebarFor(as("REGIONAL_TREASURER"));
     expect(screen.getAllByTestId("sidebar-section-title").map((t) => t.textContent)).toEqual(
       expected.map((s) => s.title),
     );
@@ -37,7 +39,7 @@ describe("Sidebar", () => {
   it("highlights the most specific item and caps the pending-requests badge at 99+", () => {
     renderWithProviders(
       <Sidebar
-        userRole="SUPER_ADMIN"
+        user={as("SUPER_ADMIN")}
         name="Grace Mensah"
         picture={null}
         counts={{ "/churches/requests": 240 }}
@@ -50,14 +52,14 @@ describe("Sidebar", () => {
   });
 
   it("shows icons with names only when collapsed", () => {
-    renderWithProviders(<Sidebar userRole="LOCAL_ADMIN" name="Grace Mensah" picture={null} collapsed />);
+    renderWithProviders(<Sidebar user={as("LOCAL_ADMIN")} name="Grace Mensah" picture={null} collapsed />);
     expect(screen.queryAllByTestId("sidebar-section-title")).toHaveLength(0);
     expect(screen.getByRole("link", { name: "Members" }).getAttribute("href")).toBe("/church/members");
   });
 });
 
 describe("activeNavPath", () => {
-  const sections = sidebarFor("SUPER_ADMIN");
+  const sections = sidebarFor(as("SUPER_ADMIN"));
   it("prefers the longest matching item", () => {
     expect(activeNavPath("/profile", sections)).toBe("/profile");
     expect(activeNavPath("/profile/security", sections)).toBe("/profile/security");

@@ -1,8 +1,11 @@
-import { cleanup, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { sessionStore } from "../../lib/session";
+import { churchChoice } from "../../lib/working-church";
 import { stubApi } from "../../test/api-stub";
-import { jsonResponse, localAdmin, makeCurrentSubscription } from "../../test/fixtures";
+import { jsonResponse, localAdmin, makeCurrentSubscription, tokenExpiringIn } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
+import { signInForEachTest } from "../../test/session";
 import { SubscriptionBanner } from "./components/subscription-banner";
 
 /** Answers the current-subscription call (the only one the banner makes). */
@@ -10,10 +13,18 @@ function mockCurrent(status: number, body: unknown) {
   return stubApi(() => jsonResponse(status, body));
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signInForEachTest();
+afterEach(() => churchChoice.clear());
+
+const nationalOfficer = {
+  ...localAdmin,
+  id: 90,
+  role: "NATIONAL_SECRETARY" as const,
+  church: null,
+  region: null,
+};
+const signInAs = (user: typeof localAdmin) =>
+  sessionStore.set({ access: tokenExpiringIn(900), refresh: "r", user });
 
 describe("SubscriptionBanner", () => {
   it("warns about a trial and links to the plans", async () => {
@@ -54,11 +65,26 @@ describe("SubscriptionBanner", () => {
     expect(screen.getByText("Upgrade to Premium on 2026-12-01")).toBeTruthy();
   });
 
-  it("asks nothing for a member or a user without a church", () => {
+  it("asks nothing for a member or an officer who has not chosen a church", () => {
     const calls = mockCurrent(200, makeCurrentSubscription());
     renderWithProviders(<SubscriptionBanner user={{ ...localAdmin, role: "MEMBER" }} />);
-    renderWithProviders(<SubscriptionBanner user={{ ...localAdmin, church: null }} />);
+    signInAs(nationalOfficer);
+    renderWithProviders(<SubscriptionBanner user={nationalOfficer} />);
     expect(calls).toHaveLength(0);
     expect(screen.queryByTestId("subscription-banner")).toBeNull();
+  });
+
+  it("shows an officer the banner of the church they work on, as its admin sees it", async () => {
+    const calls = mockCurrent(
+      200,
+      makeCurrentSubscription({ status: "TRIAL", is_trial: true, days_remaining: 9 }),
+    );
+    signInAs(nationalOfficer);
+    churchChoice.select({ id: 4, name: "Hope Tabernacle" });
+    renderWithProviders(<SubscriptionBanner user={nationalOfficer} />);
+    expect(await screen.findByText("Trial subscription: 9 days remaining")).toBeTruthy();
+    expect(calls.map((c) => c.url)).toEqual([
+      expect.stringContaining("/subscriptions/subscriptions/current/?church_id=4"),
+    ]);
   });
 });

@@ -145,7 +145,7 @@ describe("checkout", () => {
       plan: 3,
     });
 
-    await screen.findByRole("radio", { name: "Sandbox (test payments)" });
+    await screen.findByRole("radio", { name: /^Sandbox \(test payments\)/ });
     fireEvent.click(screen.getByRole("button", { name: "Pay" }));
     await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith("/pay/PAY-ABC"));
     expect(calls.find((c) => c.url.endsWith("/payments/process/"))?.body).toEqual({

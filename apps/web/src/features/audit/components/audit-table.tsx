@@ -121,7 +121,7 @@ export function AuditTable() {
           size="compact-sm"
           variant="subtle"
           onClick={() => setOpen(log)}
-          aria-label={`Details of entry ${log.id}`}
+          aria-label={`View entry ${log.id}`}
         >
           View
         </Button>

@@ -1,12 +1,18 @@
 import type { Church } from "@cm/contracts";
-import { Button, Combobox, Group, InputBase, Loader, Text, useCombobox } from "@mantine/core";
+import { Alert, Button, Combobox, Group, InputBase, Loader, Stack, Text, useCombobox } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconBuildingChurch, IconSelector } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { useNavigate } from "react-router";
+import { type ReactNode, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { useCurrentUser } from "../../../lib/auth-store";
-import { type ChurchChoice, choosesChurch, churchChoice, useChosenChurch } from "../../../lib/working-church";
+import {
+  type ChurchChoice,
+  choosesChurch,
+  churchChoice,
+  churchFirstPath,
+  useChosenChurch,
+} from "../../../lib/working-church";
 import { useChurchList } from "../api/churches-api";
 
 /** Makes a church the one an officer works on; the church pages and their data follow it. */
@@ -33,7 +39,7 @@ export function ManageChurchButton({ church }: { church: Pick<Church, "id" | "na
       size="compact-sm"
       variant={current ? "light" : "filled"}
       leftSection={<IconBuildingChurch size={16} aria-hidden />}
-      aria-label={`Manage ${church.name}`}
+      aria-label={current ? `Managing ${church.name}` : `Manage this church: ${church.name}`}
       onClick={() => {
         choose({ id: church.id, name: church.name });
         navigate("/church");
@@ -44,59 +50,43 @@ export function ManageChurchButton({ church }: { church: Pick<Church, "id" | "na
   );
 }
 
-/**
- * The top bar's church switcher for officers: shows the church they work on and finds another
- * among the churches they may reach (the API lists no others).
- */
-export function ChurchSwitcher() {
-  const user = useCurrentUser();
+type ChurchPickerProps = {
+  /** What opens the list: the top bar's switcher, or a notice's button. */
+  target: (toggle: () => void) => ReactNode;
+  /** After a church is chosen (it is the working church by then). */
+  onChosen?: (church: ChurchChoice) => void;
+  position?: "bottom-end" | "bottom-start";
+};
+
+/** A list of the churches an officer may reach, searched on the server, to choose the one to work on. */
+function ChurchPicker({ target, onChosen, position = "bottom-end" }: ChurchPickerProps) {
   const chosen = useChosenChurch();
   const choose = useChooseChurch();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [search, setSearch] = useState("");
   const [term] = useDebouncedValue(search, 250);
-  const opened = combobox.dropdownOpened;
   const list = useChurchList(
     { search: term || undefined, page_size: 20, ordering: "name" },
-    { enabled: opened },
+    { enabled: combobox.dropdownOpened },
   );
-  if (!user || !choosesChurch(user.role)) return null;
   const churches = list.data?.results ?? [];
 
   return (
     <Combobox
       store={combobox}
       width={300}
-      position="bottom-end"
+      position={position}
       onOptionSubmit={(value) => {
         const church = churches.find((c) => String(c.id) === value);
-        if (church) choose({ id: church.id, name: church.name });
+        if (church) {
+          choose({ id: church.id, name: church.name });
+          onChosen?.({ id: church.id, name: church.name });
+        }
         setSearch("");
         combobox.closeDropdown();
       }}
     >
-      <Combobox.Target>
-        <InputBase
-          component="button"
-          type="button"
-          pointer
-          aria-label={
-            chosen
-              ? `Church you are working on: ${chosen.name}. Choose another`
-              : "Choose a church to work on"
-          }
-          leftSection={<IconBuildingChurch size={16} aria-hidden />}
-          rightSection={<IconSelector size={16} aria-hidden />}
-          rightSectionPointerEvents="none"
-          onClick={() => combobox.toggleDropdown()}
-          w={{ base: 44, sm: 220 }}
-          styles={{ input: { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" } }}
-        >
-          <Text span fz="sm" visibleFrom="sm" truncate>
-            {chosen?.name ?? "Choose a church"}
-          </Text>
-        </InputBase>
-      </Combobox.Target>
+      <Combobox.Target>{target(() => combobox.toggleDropdown())}</Combobox.Target>
       <Combobox.Dropdown>
         <Combobox.Search
           value={search}
@@ -126,5 +116,79 @@ export function ChurchSwitcher() {
         </Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>
+  );
+}
+
+/**
+ * The top bar's church switcher for officers: shows the church they work on and finds another
+ * among the churches they may reach (the API lists no others).
+ */
+export function ChurchSwitcher() {
+  const user = useCurrentUser();
+  const chosen = useChosenChurch();
+  if (!user || !choosesChurch(user.role)) return null;
+  return (
+    <ChurchPicker
+      target={(toggle) => (
+        <InputBase
+          component="button"
+          type="button"
+          pointer
+          aria-label={
+            chosen
+              ? `Church you are working on: ${chosen.name}. Choose another`
+              : "Choose a church to work on"
+          }
+          leftSection={<IconBuildingChurch size={16} aria-hidden />}
+          rightSection={<IconSelector size={16} aria-hidden />}
+          rightSectionPointerEvents="none"
+          onClick={toggle}
+          w={{ base: 44, sm: 220 }}
+          styles={{ input: { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" } }}
+        >
+          <Text span fz="sm" visibleFrom="sm" truncate>
+            {chosen?.name ?? "Choose a church"}
+          </Text>
+        </InputBase>
+      )}
+    />
+  );
+}
+
+/**
+ * Where an officer lands after opening a church's page with no church chosen (spec section 6
+ * keeps the redirect): says a church must be chosen first, with the chooser, and opens the page
+ * they asked for once they have chosen.
+ */
+export function ChooseChurchFirst() {
+  const user = useCurrentUser();
+  const chosen = useChosenChurch();
+  const navigate = useNavigate();
+  const wanted = churchFirstPath(useLocation().state);
+  if (!user || !choosesChurch(user.role) || chosen || !wanted) return null;
+  return (
+    <Alert
+      color="brand"
+      variant="light"
+      icon={<IconBuildingChurch size={18} />}
+      title="Choose a church first"
+      mb="lg"
+      data-testid="choose-church-first"
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text fz="sm">
+          That page shows the records of one church. Choose the church you want to work on, and it opens.
+        </Text>
+        <ChurchPicker
+          position="bottom-start"
+          onChosen={() => navigate(wanted)}
+          target={(toggle) => (
+            <Button size="xs" leftSection={<IconBuildingChurch size={16} aria-hidden />} onClick={toggle}>
+              Choose a church
+            </Button>
+          )}
+        />
+      </Stack>
+    </Alert>
   );
 }

@@ -1,4 +1,4 @@
-import { type NavItem, type Role, roleTitle, sidebarFor } from "@cm/contracts/rules";
+import { type NavItem, type NavUser, roleTitle, sidebarFor } from "@cm/contracts/rules";
 import {
   Badge,
   Divider,
@@ -19,7 +19,8 @@ import { NavIcon } from "./nav-icons";
 import classes from "./sidebar.module.css";
 
 type SidebarProps = {
-  userRole: Role;
+  /** Whose sidebar: the role and the church-admin flag decide its items. */
+  user: NavUser;
   name: string;
   picture: string | null;
   /** Icons only (desktop); labels show as tooltips. */
@@ -42,7 +43,7 @@ function AdminBadge() {
 
 /** The signed-in sidebar: the sections and items the role may see (spec sections 2 and 6). */
 export function Sidebar({
-  userRole,
+  user,
   name,
   picture,
   collapsed = false,
@@ -53,13 +54,13 @@ export function Sidebar({
   const { pathname } = useLocation();
   const sections = useMemo(
     () =>
-      sidebarFor(userRole)
+      sidebarFor({ role: user.role, is_church_admin: user.is_church_admin })
         .map((s) => ({ ...s, items: s.items.filter((i) => hasPage(i.path)) }))
         .filter((s) => s.items.length > 0),
-    [userRole, hasPage],
+    [user.role, user.is_church_admin, hasPage],
   );
   const active = activeNavPath(pathname, sections);
-  const title = roleTitle(userRole);
+  const title = roleTitle(user.role);
 
   const renderItem = (item: NavItem) => {
     const count = counts[item.path] ?? null;

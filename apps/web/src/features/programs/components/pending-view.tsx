@@ -55,7 +55,7 @@ export function PendingView({ canApprove, canWrite }: { canApprove: boolean; can
                     size="compact-sm"
                     variant="default"
                     onClick={() => setStep({ program: p, step: "reject" })}
-                    aria-label={`Send ${p.title} back`}
+                    aria-label={`Send back ${p.title}`}
                   >
                     Send back
                   </Button>

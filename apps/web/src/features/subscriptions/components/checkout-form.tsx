@@ -174,7 +174,7 @@ export function CheckoutForm({ plans, initialPlanId, current, redirect }: Checko
                   >
                     <Stack gap="xs">
                       {plans.map((p) => (
-                        <Radio.Card key={p.id} value={String(p.id)} p="sm" radius="md" aria-label={p.name}>
+                        <Radio.Card key={p.id} value={String(p.id)} p="sm" radius="md">
                           <Group wrap="nowrap" align="flex-start">
                             <Radio.Indicator />
                             <div>

@@ -2,6 +2,7 @@ import { Alert, Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/co
 import { IconLock } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { ApiError } from "../../../lib/api-client";
+import { useFeatureUnlocked } from "../../../lib/subscription-queries";
 import { useChurchStatistics } from "../api/subscriptions-api";
 import { SectionError, SectionLoader } from "./query-state";
 
@@ -23,20 +24,22 @@ function Figure({ label, value }: { label: string; value: number | string }) {
 /**
  * The church's figures from the dashboard feature: they open only while the subscription gives
  * access and its plan includes the dashboard, so the section also shows what the plan unlocks.
+ * They are asked for only then: the server would refuse them otherwise.
  */
 export function ChurchFigures({ church }: { church: number }) {
-  const stats = useChurchStatistics(church);
-  const locked =
+  const unlocked = useFeatureUnlocked(church, "BASIC_DASHBOARD");
+  const stats = useChurchStatistics(unlocked ? church : null);
+  // Also when the plan changed since the subscription was read and the server refuses them.
+  const refused =
     stats.error instanceof ApiError && stats.error.status === 403 && LOCKED_CODES.includes(stats.error.code);
+  const locked = unlocked === false || refused;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label="Your church at a glance">
       <Stack gap="md">
         <Title order={2} fz="lg">
           Your church at a glance
         </Title>
-        {stats.isPending ? (
-          <SectionLoader label="Loading your church's figures…" />
-        ) : locked ? (
+        {locked ? (
           <Alert
             color="gray"
             variant="light"
@@ -50,6 +53,8 @@ export function ChurchFigures({ church }: { church: number }) {
               </Button>
             </Stack>
           </Alert>
+        ) : stats.isPending ? (
+          <SectionLoader label="Loading your church's figures…" />
         ) : stats.isError ? (
           <SectionError
             title="Your church's figures could not be loaded"

@@ -63,7 +63,7 @@ export function GatewayChoice({
           >
             <Stack gap="xs">
               {gateways.data.map((g: ActiveGateway) => (
-                <Radio.Card key={g.name} value={g.name} p="sm" radius="md" aria-label={g.display_name}>
+                <Radio.Card key={g.name} value={g.name} p="sm" radius="md">
                   <Group wrap="nowrap" align="flex-start">
                     <Radio.Indicator />
                     <div>

@@ -8,6 +8,7 @@ import {
   type CurrentSubscription,
   useCurrentSubscription,
 } from "../../../lib/subscription-queries";
+import { useWorkingChurchId } from "../../../lib/working-church";
 
 /** The banner for the church's current subscription (null: the church has none). */
 export function bannerOf(subscription: CurrentSubscription | null): Banner {
@@ -15,32 +16,32 @@ export function bannerOf(subscription: CurrentSubscription | null): Banner {
   return subscriptionBanner({ subscription, pendingChange: subscription.pending_change ?? null });
 }
 
-type BannerUser = { role: string; church: number | null };
-
 /** The height of a one-line banner with its top margin (16 + 44 px). */
 const BANNER_HEIGHT = 60;
 
 /**
  * The subscription banner at the top of the signed-in shell (spec section 4): desktop only,
- * fetched again on every route change, for users with a church whose role sees it. It reads the
- * same cached answer as the feature gates and the subscription pages, so a page that needs both
- * asks the server once.
+ * fetched again on every route change, for users with a church whose role sees it: a church
+ * user's own, or the church a national or regional officer works on. It reads the same cached
+ * answer as the feature gates and the subscription pages, so a page that needs both asks the
+ * server once.
  */
-export function SubscriptionBanner({ user }: { user: BannerUser }) {
+export function SubscriptionBanner({ user }: { user: { role: string } }) {
   const { pathname } = useLocation();
   const client = useQueryClient();
-  const enabled = showsBanner(user, user.church);
-  const query = useCurrentSubscription(enabled ? user.church : null);
+  const church = useWorkingChurchId();
+  const enabled = showsBanner(user, church);
+  const query = useCurrentSubscription(enabled ? church : null);
 
   // Asked again on each route change; a request already on its way (the page's gate asking for
   // the same answer, or the first load) is joined rather than sent twice.
   useEffect(() => {
     if (!enabled || !pathname) return;
     void client.refetchQueries(
-      { queryKey: [CURRENT_SUBSCRIPTION_KEY, user.church], exact: true },
+      { queryKey: [CURRENT_SUBSCRIPTION_KEY, church], exact: true },
       { cancelRefetch: false },
     );
-  }, [client, enabled, user.church, pathname]);
+  }, [client, enabled, church, pathname]);
 
   if (!enabled || query.isError) return null;
   // Its place is kept while the answer is on its way, so the page below does not jump when it comes.
