@@ -9,6 +9,9 @@ export default defineConfig({
           name: "web",
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
+          setupFiles: ["apps/web/src/test/setup.ts"],
+          // Room for the waits above on a busy machine; a passing test takes far less.
+          testTimeout: 30_000,
         },
       },
       {

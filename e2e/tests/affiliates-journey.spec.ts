@@ -129,17 +129,38 @@ test("an affiliate is approved, refers a church that pays, and is paid a withdra
     await signOut(page);
   });
 
-  await test.step("the new church pays for Premium on the sandbox page", async () => {
+  // A test (sandbox) payment earns no reward, so the church pays by bank transfer, which the
+  // national office confirms.
+  let reference = "";
+  await test.step("the new church pays for Premium by bank transfer", async () => {
     await signIn(visitor, newcomer.username, newcomer.password);
     await visitor.goto(at("/subscriptions/plans"));
     await visitor.getByRole("link", { name: "Choose Premium" }).click();
     await expect(visitor).toHaveURL(/\/subscriptions\/checkout\/\d+$/);
-    await visitor.getByRole("radio", { name: "Sandbox (test payments)" }).check();
+    await visitor.getByRole("radio", { name: /Bank transfer/ }).check();
     await visitor.getByRole("button", { name: "Pay" }).click();
-    await expect(visitor.getByRole("heading", { name: "Sandbox checkout" })).toBeVisible();
-    await visitor.getByRole("button", { name: "Pay" }).click();
-    await expect(visitor).toHaveURL(/\/subscriptions\/payment-success\?reference=PAY-[A-F0-9]+$/);
-    await expect(visitor.getByText("Thank you, your payment was received")).toBeVisible();
+    await expect(visitor.getByRole("heading", { name: "Waiting for your bank transfer" })).toBeVisible();
+    const shown = await visitor.getByText(/^Reference /).textContent();
+    reference = shown?.replace(/^Reference /, "").trim() ?? "";
+    expect(reference).toMatch(/^PAY-[A-F0-9]+$/);
+  });
+
+  await test.step("the super admin confirms the transfer arrived", async () => {
+    await signIn(page, "super_admin");
+    await page.goto(at("/subscriptions/payments"));
+    await page.getByRole("textbox", { name: "Search" }).fill(reference);
+    const row = page
+      .getByRole("table", { name: "Payments" })
+      .locator("tbody tr")
+      .filter({ hasText: reference });
+    await row.getByRole("button", { name: `Actions for payment ${reference}` }).click();
+    await page.getByRole("menuitem", { name: "Mark as paid" }).click();
+    await page
+      .getByRole("dialog", { name: "Mark this payment as paid?" })
+      .getByRole("button", { name: "Mark as paid" })
+      .click();
+    await expect(row).toContainText("Paid");
+    await signOut(page);
   });
 
   await test.step("the reward waits out its hold period", async () => {

@@ -124,7 +124,7 @@ describe("MembersTable", { timeout: 20_000 }, () => {
     fireEvent.click(within(rowOf("Esi Owusu")).getByRole("checkbox", { name: "Select row" }));
     expect(screen.getByText("2 selected")).toBeTruthy();
 
-    fireEvent.click(screen.getByRole("button", { name: "With selected" }));
+    fireEvent.click(await screen.findByRole("button", { name: "With selected" }));
     fireEvent.click(await screen.findByRole("menuitem", { name: "Change home cell" }));
     const dialog = await screen.findByRole("dialog");
     fireEvent.change(within(dialog).getByLabelText("Home cell"), {
@@ -145,7 +145,7 @@ describe("MembersTable", { timeout: 20_000 }, () => {
     renderWithProviders(<MembersTable church={1} canWrite heading="Members" />);
     await screen.findByText("Kojo Asante");
     fireEvent.click(screen.getByRole("checkbox", { name: "Select all rows on this page" }));
-    fireEvent.click(screen.getByRole("button", { name: "With selected" }));
+    fireEvent.click(await screen.findByRole("button", { name: "With selected" }));
     fireEvent.click(await screen.findByRole("menuitem", { name: "Delete" }));
     expect(await screen.findByText(/cannot be undone/)).toBeTruthy();
     expect(calls.some((c) => c.url.includes("bulk_delete"))).toBe(false);

@@ -35,13 +35,16 @@ import {
   useMemberList,
   useSetMemberActive,
 } from "../api/members-api";
-import { MemberBulkActions } from "./bulk-actions";
 import { MemberDrawer, type MemberDrawerState } from "./member-drawer";
 import { AGE_BAND_OPTIONS, GENDER_OPTIONS, STATUS_OPTIONS } from "./member-labels";
 
 // The import dialog and its report's schema load when the dialog is first asked for.
 const ImportMembersDialog = lazy(() =>
   import("./import-dialog").then((module) => ({ default: module.ImportMembersDialog })),
+);
+// The bulk actions show only once members are ticked; their dialogs bring the form helpers.
+const MemberBulkActions = lazy(() =>
+  import("./bulk-actions").then((module) => ({ default: module.MemberBulkActions })),
 );
 
 export const memberPath = (id: number) => `/church/members/${id}`;
@@ -293,7 +296,14 @@ export function MembersTable({
             />
           </>
         }
-        actions={canWrite && <MemberBulkActions ids={selected.map(Number)} onDone={() => setSelected([])} />}
+        actions={
+          canWrite &&
+          selected.length > 0 && (
+            <Suspense fallback={null}>
+              <MemberBulkActions ids={selected.map(Number)} onDone={() => setSelected([])} />
+            </Suspense>
+          )
+        }
       />
       <MemberDrawer state={drawer} church={church} onClose={() => setDrawer(null)} />
       {importAsked && (
