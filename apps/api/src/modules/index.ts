@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import type { DomainModule } from "../platform/domain-module";
 import { registerResource } from "../platform/resources/register";
 import type { ResourceRegistry } from "../platform/resources/registry";
-import type { ResourceDef } from "../platform/resources/resource";
 import { accountRoutes } from "./accounts/accounts.routes";
 import { affiliateModule } from "./affiliates";
 import { announcementsResource } from "./announcements/announcements.routes";
@@ -42,11 +42,6 @@ import { sundaySchoolModule } from "./sunday-school";
 import { testimonyModule } from "./testimonies";
 import { usersResource } from "./users/users.routes";
 
-/** A domain's resources and plain route modules, gathered in its folder's index. */
-export type DomainModule = {
-  resources: ResourceDef[];
-  routes: ((app: FastifyInstance) => Promise<void>)[];
-};
 const domains: DomainModule[] = [
   memberModule,
   eventModule,

@@ -1,4 +1,4 @@
-import type { DomainModule } from "../index";
+import type { DomainModule } from "../../platform/domain-module";
 import { expensesResource } from "./expenses.routes";
 import { financeCategoriesResource } from "./finance-categories.routes";
 import { financialYearsResource } from "./financial-years.routes";

@@ -1,4 +1,4 @@
-import type { DomainModule } from "../index";
+import type { DomainModule } from "../../platform/domain-module";
 import { membersResource } from "./members.routes";
 
 export const memberModule: DomainModule = { resources: [membersResource], routes: [] };
