@@ -29,10 +29,9 @@ import {
   readOnly,
   readWrite,
 } from "../../platform/resources/resource";
-import { SPREADSHEET_MAX_BYTES, SPREADSHEET_TOO_LARGE } from "../../platform/spreadsheets";
+import { importChurch, SPREADSHEET_MAX_BYTES, SPREADSHEET_TOO_LARGE } from "../../platform/spreadsheets";
 import { churchCurrency } from "../finance/finance-books.service";
 import { recordsExport } from "../finance/finance-export.service";
-import { importChurch } from "../members/members-import.service";
 import { globalView } from "./asset-global.service";
 import { labelSheet } from "./asset-labels.service";
 import { CHURCH_SCOPE, containing, GLOBAL, READ, WRITE } from "./asset-rules.service";

@@ -16,15 +16,6 @@ const LOOKUP_CHUNK = 1_000;
 type ImportError = MemberImportReport["errors"][number];
 type ValidRow = { row: number; data: z.infer<typeof memberImportRow> };
 
-/** The church an import names (a multipart text field, `church` unless told), or the caller's own. */
-export function importChurch(fields: Record<string, string>, own: number | null, field = "church"): number {
-  const named = fields[field] ?? "";
-  if (named !== "" && !/^[1-9][0-9]{0,9}$/.test(named)) throw fieldError(field, "Choose a valid church.");
-  const church = named ? Number(named) : own;
-  if (!church) throw fieldError(field, "Choose the church to import into.");
-  return church;
-}
-
 /**
  * Reads and checks every row of the file: the member fields, no formulas, no phone or e-mail
  * used twice in the file or already used in the church. Answers the valid rows and the errors.

@@ -19,7 +19,7 @@ import { inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { MEMBER_SEARCH_CHURCH, members } from "../../db/tables";
 import { type ActionDef, actionsOf, defineResource, readWrite } from "../../platform/resources/resource";
-import { SPREADSHEET_MAX_BYTES, SPREADSHEET_TOO_LARGE } from "../../platform/spreadsheets";
+import { importChurch, SPREADSHEET_MAX_BYTES, SPREADSHEET_TOO_LARGE } from "../../platform/spreadsheets";
 import {
   ageBandCondition,
   decorateMembers,
@@ -30,7 +30,7 @@ import {
   memberStatistics as statisticsOf,
 } from "./members.service";
 import { membersExport, membersTemplate } from "./members-export.service";
-import { importChurch, importMembers } from "./members-import.service";
+import { importMembers } from "./members-import.service";
 
 const read = { permission: "church-life.read" } as const;
 const write = { permission: "members.write" } as const;
