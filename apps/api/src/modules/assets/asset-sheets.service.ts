@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { assetCategories, assets } from "../../db/tables";
 import { inChunks, insertInBatches, valuesOf } from "../../platform/bulk-writes";
 import { AppError, fieldError } from "../../platform/errors";
+import { XLSX_TYPE } from "../../platform/exports";
 import { FileAnswer, type ResourceContext, type Row } from "../../platform/resources/resource";
 import {
   checkedRow,
@@ -20,7 +21,6 @@ import {
   templateWorkbook,
   typedText,
 } from "../../platform/spreadsheets";
-import { XLSX_TYPE } from "../finance/finance-export.service";
 import { ensureDefaultCategories, nextTags } from "./asset-rules.service";
 
 type UploadError = AssetUploadReport["errors"][number];

@@ -19,7 +19,9 @@ import {
 import { eq, gte, ilike, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 import { assetDocuments, assets } from "../../db/tables";
+import { churchCurrency } from "../../platform/church-currency";
 import { AppError } from "../../platform/errors";
+import { recordsExport } from "../../platform/exports";
 import {
   actionsOf,
   defineResource,
@@ -30,8 +32,6 @@ import {
   readWrite,
 } from "../../platform/resources/resource";
 import { importChurch, SPREADSHEET_MAX_BYTES, SPREADSHEET_TOO_LARGE } from "../../platform/spreadsheets";
-import { churchCurrency } from "../finance/finance-books.service";
-import { recordsExport } from "../finance/finance-export.service";
 import { globalView } from "./asset-global.service";
 import { labelSheet } from "./asset-labels.service";
 import { CHURCH_SCOPE, containing, GLOBAL, READ, WRITE } from "./asset-rules.service";

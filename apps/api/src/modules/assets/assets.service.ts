@@ -7,13 +7,13 @@ import {
 } from "@cm/contracts";
 import { desc, eq, inArray } from "drizzle-orm";
 import { assetHistory, assets, churches } from "../../db/tables";
+import { churchCurrency } from "../../platform/church-currency";
 import { AppError, fieldError, notFound } from "../../platform/errors";
 import { type ImageRules, storeImage } from "../../platform/images";
 import { presenter } from "../../platform/resources/presenter";
 import { FileAnswer, type ResourceContext, type Row } from "../../platform/resources/resource";
 import { keepStoredFile } from "../../platform/resources/upload";
-import { churchCurrency } from "../finance/finance-books.service";
-import { userNames } from "../programs/program-rules.service";
+import { userNames } from "../../platform/user-names";
 import { categoryNames, categoryOfChurch, conflict, nextTags } from "./asset-rules.service";
 
 type AssetRow = typeof assets.$inferSelect;

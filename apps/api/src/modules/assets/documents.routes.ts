@@ -17,8 +17,8 @@ import {
   type ResourceContext,
   type Row,
 } from "../../platform/resources/resource";
-import { removeStoredFile } from "../programs/attachments.service";
-import { userNames } from "../programs/program-rules.service";
+import { removeStoredFile } from "../../platform/resources/upload";
+import { userNames } from "../../platform/user-names";
 import { assetInReach, CHURCH_SCOPE, READ, WRITE } from "./asset-rules.service";
 
 type DocumentRow = typeof assetDocuments.$inferSelect;

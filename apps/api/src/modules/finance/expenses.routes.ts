@@ -14,6 +14,7 @@ import {
 } from "@cm/contracts";
 import { z } from "zod";
 import { expenses } from "../../db/tables";
+import { listTotalsOf, recordsExport } from "../../platform/exports";
 import { actionsOf, defineResource, readWrite } from "../../platform/resources/resource";
 import {
   attachReceipt,
@@ -24,7 +25,6 @@ import {
   reviewExpense,
 } from "./expenses.service";
 import { CHURCH_SCOPE, compareAmounts, read, write, yearFilterCondition } from "./finance-books.service";
-import { listTotalsOf, recordsExport } from "./finance-export.service";
 import { monthTotals, namesOf, reachOfChurches } from "./finance-totals.service";
 
 const action = actionsOf(expenses);

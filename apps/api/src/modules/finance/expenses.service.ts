@@ -7,6 +7,7 @@ import { type ImageRules, storeImage } from "../../platform/images";
 import { presenter } from "../../platform/resources/presenter";
 import { FileAnswer, type ResourceContext, type Row } from "../../platform/resources/resource";
 import { keepStoredFile } from "../../platform/resources/upload";
+import { userNames } from "../../platform/user-names";
 import {
   churchOf,
   decorateRecords,
@@ -15,7 +16,6 @@ import {
   requireAuthorOrAdmin,
   requireCategory,
   settleCurrency,
-  userNames,
 } from "./finance-books.service";
 
 type ExpenseRow = typeof expenses.$inferSelect;

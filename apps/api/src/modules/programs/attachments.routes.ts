@@ -1,12 +1,8 @@
 import { attachmentUploadFields, PROGRAM_ATTACHMENT_MAX_BYTES, programAttachment } from "@cm/contracts";
 import { programAttachments } from "../../db/tables";
 import { actionsOf, defineResource } from "../../platform/resources/resource";
-import {
-  decorateAttachments,
-  downloadAttachment,
-  removeStoredFile,
-  uploadAttachment,
-} from "./attachments.service";
+import { removeStoredFile } from "../../platform/resources/upload";
+import { decorateAttachments, downloadAttachment, uploadAttachment } from "./attachments.service";
 import { CHURCH_SCOPE, READ, WRITE } from "./program-rules.service";
 
 const action = actionsOf(programAttachments);

@@ -6,7 +6,8 @@ import { saveUpload, shownFileName, uploadType } from "../../platform/files";
 import { IMAGE_TYPES, type ImageRules, storeImage } from "../../platform/images";
 import { presenter } from "../../platform/resources/presenter";
 import { FileAnswer, type ResourceContext, type Row } from "../../platform/resources/resource";
-import { programInReach, userNames } from "./program-rules.service";
+import { userNames } from "../../platform/user-names";
+import { programInReach } from "./program-rules.service";
 
 type AttachmentRow = typeof programAttachments.$inferSelect;
 const present = presenter(programAttachment);
@@ -120,10 +121,4 @@ export async function downloadAttachment(ctx: ResourceContext, row: AttachmentRo
   // Header values are plain ASCII: other letters become underscores in the suggested name.
   const ascii = row.file_name.replace(/[^\x20-\x7e]/g, "_");
   return new FileAnswer(file.stream, row.content_type, ascii, "attachment");
-}
-
-/** The stored file goes once its record is deleted. */
-export function removeStoredFile(ctx: ResourceContext, existing: Row): void {
-  const name = existing.file as string;
-  ctx.afterCommit(() => ctx.request.server.files.remove(name));
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Tx } from "../../db/client";
 import { AppError, fieldError } from "../errors";
-import type { Upload } from "./resource";
+import type { ResourceContext, Row, Upload } from "./resource";
 
 /**
  * Reads a multipart upload: one file in the field `file` (at most `maxBytes`, else 413 with
@@ -68,4 +68,10 @@ export async function keepStoredFile<T>(
       .catch((err) => request.log.warn({ err, file: replaced }, "replaced file not removed"));
   }
   return written.result;
+}
+
+/** The stored file goes once its record is deleted. */
+export function removeStoredFile(ctx: ResourceContext, existing: Row): void {
+  const name = existing.file as string;
+  ctx.afterCommit(() => ctx.request.server.files.remove(name));
 }
