@@ -24,6 +24,7 @@ import { leadershipModule } from "./leadership";
 import { outboxResource } from "./mail/outbox.routes";
 import { marketingModule } from "./marketing";
 import { memberModule } from "./members";
+import { paymentModule } from "./payments";
 import { programModule } from "./programs";
 import { regionsResource } from "./regions/regions.routes";
 import { settingsRoutes } from "./settings/settings.routes";
@@ -31,9 +32,7 @@ import { siteBannersResource } from "./settings/site-banners.routes";
 import { changeRequestsResource } from "./subscriptions/change-requests.routes";
 import { discountsResource } from "./subscriptions/discounts.routes";
 import { featureGateModule } from "./subscriptions/feature-gate.service";
-import { gatewaysResource } from "./subscriptions/gateways.routes";
 import { invoicesResource } from "./subscriptions/invoices.routes";
-import { paymentWebhookRoutes } from "./subscriptions/payment-webhooks.routes";
 import { paymentsResource } from "./subscriptions/payments.routes";
 import { plansResource } from "./subscriptions/plans.routes";
 import { subscriptionsResource } from "./subscriptions/subscriptions.routes";
@@ -73,7 +72,7 @@ export const resources = [
   subscriptionsResource,
   changeRequestsResource,
   invoicesResource,
-  gatewaysResource,
+  ...paymentModule.resources,
   paymentsResource,
   discountsResource,
   usageResource,
@@ -91,7 +90,7 @@ export const routeModules = [
   authRoutes,
   accountRoutes,
   fileRoutes,
-  paymentWebhookRoutes,
+  ...paymentModule.routes,
   ...domains.flatMap((d) => d.routes),
 ];
 

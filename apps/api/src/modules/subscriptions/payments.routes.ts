@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { payments } from "../../db/tables";
 import { AppError } from "../../platform/errors";
 import { actionsOf, defineResource } from "../../platform/resources/resource";
-import type { PaymentRow } from "./payment-gateways";
+import type { PaymentRow } from "../payments";
 import { refundPayment } from "./payment-refunds.service";
 import {
   creditPayment,
