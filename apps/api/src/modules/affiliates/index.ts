@@ -15,3 +15,5 @@ export const affiliateModule: DomainModule = {
   ],
   routes: [affiliateReferralRoutes],
 };
+
+export { linkChurch, REFUSALS, recordReferral } from "./referrals.service";

@@ -21,3 +21,15 @@ export const financeModule: DomainModule = {
   ],
   routes: [],
 };
+
+// The church reach and period totals the dashboard and its reports read.
+export {
+  type ChurchReach,
+  churchCondition,
+  periodTotals,
+  periodTotalsQuery,
+  reachOfChurches,
+  reachOfRegion,
+  readTotals,
+} from "./finance-totals.service";
+export { reportTarget } from "./report-target.service";

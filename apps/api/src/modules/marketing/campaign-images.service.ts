@@ -11,7 +11,7 @@ import { AppError, fieldError, notFound } from "../../platform/errors";
 import { storeImageSizes } from "../../platform/images";
 import { presenter } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
-import { forgetShownCampaigns } from "./campaigns.service";
+import { forgetShownCampaigns } from "./shown-campaigns-cache";
 
 type ImageRow = typeof campaignImages.$inferSelect;
 type CampaignRow = typeof campaigns.$inferSelect;

@@ -7,7 +7,6 @@ import type { Db, Tx } from "../../db/client";
 import type { AccessRule } from "../auth/access";
 import type { Principal } from "../auth/principal";
 import type { Scope } from "../tenancy";
-import type { Scoped, ScopeOptions } from "./scoped";
 
 export type Row = Record<string, unknown>;
 /** A filter no column holds directly (an age band from a birth date): its query value and its SQL. */
@@ -280,3 +279,23 @@ export function columnOf(def: ResourceDef, field: string): PgColumn {
   if (!column) throw new Error(`Resource ${def.name} has no column ${field}`);
   return column;
 }
+
+export type ScopeOptions = {
+  /** Narrow to one church; it must be within the caller's reach, else 404. */
+  church?: number | null;
+  /** Another resource than the one whose route is running. */
+  resource?: string;
+};
+
+/**
+ * A resource's rows as one caller may reach them. Modules get it from the mechanism
+ * (`ctx.scoped()`), never build it: it is the caller's scope, so a query that uses it
+ * cannot leak another tenant's rows, and a query that does not use it is visible in review.
+ */
+export type Scoped = {
+  readonly def: ResourceDef;
+  /** The church the call was narrowed to, checked to be within the caller's reach. */
+  readonly church: number | undefined;
+  /** The caller's reach (and the narrowing) combined with the given conditions. */
+  where(...conditions: (SQL | undefined)[]): SQL | undefined;
+};
