@@ -5,7 +5,13 @@ import { AppError, notFound } from "../../platform/errors";
 import { saveUpload, shownFileName, uploadType } from "../../platform/files";
 import { IMAGE_TYPES, type ImageRules, storeImage } from "../../platform/images";
 import { presenter } from "../../platform/resources/presenter";
-import { FileAnswer, type ResourceContext, type Row } from "../../platform/resources/resource";
+import {
+  FileAnswer,
+  type ResourceContext,
+  type Row,
+  type UploadPrepareContext,
+  type UploadRunContext,
+} from "../../platform/resources/resource";
 import { userNames } from "../../platform/user-names";
 import { programInReach } from "./program-rules.service";
 
@@ -44,16 +50,12 @@ async function targetOf(ctx: ResourceContext, input: { program?: number; occurre
   return { program: await programInReach(ctx, program), occurrence };
 }
 
-/**
- * Keeps a file with a program or one of its dates. Its type is read from its content (a page
- * renamed .pdf is refused with 415); pictures are re-encoded without their metadata. The file is
- * stored first, then recorded in one transaction; it is removed again if that fails.
- */
-export async function uploadAttachment(
-  ctx: ResourceContext,
-  input: { program?: number; occurrence?: number },
-  upload: { bytes: Buffer; name?: string },
-) {
+type AttachmentTarget = { program?: number; occurrence?: number };
+/** A file stored before its row is written: its name and how it is shown. */
+type StoredAttachment = { name: string; fileName: string; contentType: string; size: number };
+
+/** The program or date a file goes with, in reach, with room for one more file. */
+async function targetWithRoom(ctx: ResourceContext, input: AttachmentTarget) {
   const target = await targetOf(ctx, input);
   const [{ n } = { n: 0 }] = await ctx.db
     .select({ n: count() })
@@ -65,44 +67,64 @@ export async function uploadAttachment(
       "too_many_files",
       `A program keeps at most ${MAX_ATTACHMENTS_PER_PROGRAM} files. Remove one that is no longer needed.`,
     );
-  const type = await uploadType(upload.bytes, PROGRAM_ATTACHMENT_TYPES, PROGRAM_ATTACHMENT_MAX_BYTES);
+  return target;
+}
+
+/**
+ * Stores a file for a program or one of its dates, outside any transaction. Its type is read from
+ * its content (a page renamed .pdf is refused with 415); pictures are re-encoded without their
+ * metadata.
+ */
+export async function storeAttachment(
+  ctx: UploadPrepareContext<AttachmentTarget, null>,
+): Promise<StoredAttachment> {
+  await targetWithRoom(ctx, ctx.input);
+  const { bytes, filename } = ctx.upload;
+  const type = await uploadType(bytes, PROGRAM_ATTACHMENT_TYPES, PROGRAM_ATTACHMENT_MAX_BYTES);
   const files = ctx.request.server.files;
   const picture = (IMAGE_TYPES as readonly string[]).includes(type.mime);
   // Private: only download/ serves them, to those who may read the program; never /api/files.
   const name = picture
-    ? await storeImage(files, upload.bytes, PICTURE, { private: true })
-    : await saveUpload(files, upload.bytes, [type.mime], PROGRAM_ATTACHMENT_MAX_BYTES, { private: true });
+    ? await storeImage(files, bytes, PICTURE, { private: true })
+    : await saveUpload(files, bytes, [type.mime], PROGRAM_ATTACHMENT_MAX_BYTES, { private: true });
+  ctx.stored(name);
   // A picture is kept re-encoded: its record tells the size of what is stored.
   const kept = picture ? await files.read(name) : null;
   kept?.stream.destroy();
-  const stored = kept ? { mime: "image/webp", size: kept.size } : null;
-  const sentName = shownFileName(upload.name, type.ext);
-  try {
-    const row = await ctx.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(programAttachments)
-        .values({
-          church: target.program.church,
-          program: target.program.id,
-          occurrence: target.occurrence,
-          file: name,
-          file_name: picture ? `${sentName.replace(/\.[^.]*$/, "")}.webp` : sentName,
-          content_type: stored?.mime ?? type.mime,
-          size: stored?.size ?? upload.bytes.length,
-          uploaded_by: ctx.principal?.id ?? null,
-        })
-        .returning();
-      await ctx.audit(tx, {
-        objectId: created?.id ?? null,
-        changes: { program: target.program.id, occurrence: target.occurrence, file_name: created?.file_name },
-      });
-      return created as Row;
-    });
-    return present((await decorateAttachments(ctx, [row]))[0] as Row);
-  } catch (error) {
-    await files.remove(name);
-    throw error;
-  }
+  const sentName = shownFileName(filename, type.ext);
+  return {
+    name,
+    fileName: picture ? `${sentName.replace(/\.[^.]*$/, "")}.webp` : sentName,
+    contentType: kept ? "image/webp" : type.mime,
+    size: kept?.size ?? bytes.length,
+  };
+}
+
+/** Records a stored file on its program or date (checked again in the transaction) and audits it. */
+export async function recordAttachment(
+  ctx: ResourceContext & UploadRunContext<StoredAttachment>,
+  input: AttachmentTarget,
+): Promise<Row> {
+  const target = await targetWithRoom(ctx, input);
+  const stored = ctx.prepared;
+  const [created] = await ctx.db
+    .insert(programAttachments)
+    .values({
+      church: target.program.church,
+      program: target.program.id,
+      occurrence: target.occurrence,
+      file: stored.name,
+      file_name: stored.fileName,
+      content_type: stored.contentType,
+      size: stored.size,
+      uploaded_by: ctx.principal?.id ?? null,
+    })
+    .returning();
+  await ctx.audit(ctx.db, {
+    objectId: created?.id ?? null,
+    changes: { program: target.program.id, occurrence: target.occurrence, file_name: created?.file_name },
+  });
+  return present((await decorateAttachments(ctx, [created as Row]))[0] as Row);
 }
 
 /** Who sent each file of a page. */
