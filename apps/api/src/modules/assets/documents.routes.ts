@@ -7,8 +7,7 @@ import {
 import type { z } from "zod";
 import { assetDocuments } from "../../db/tables";
 import { notFound } from "../../platform/errors";
-import { saveUpload, shownFileName, uploadType } from "../../platform/files";
-import { IMAGE_TYPES, type ImageRules, storeImage } from "../../platform/images";
+import { type ImageRules, type StoredDocument, storeDocument } from "../../platform/images";
 import { presenter } from "../../platform/resources/presenter";
 import {
   actionsOf,
@@ -37,35 +36,21 @@ async function decorateDocuments(ctx: ResourceContext, rows: Row[]): Promise<Row
   return rows.map((r) => ({ ...r, uploaded_by_name: names.get(Number(r.uploaded_by)) ?? "" }));
 }
 
-/** A document's file stored before its row is written: its name and how it is shown. */
-type StoredDocument = { name: string; fileName: string; contentType: string; size: number };
-
 /**
  * Stores a document for an asset in reach, outside any transaction. Its type is read from its
  * content (a renamed .pdf is 415); pictures are re-encoded without their metadata; the file is
  * private.
  */
-async function storeDocument(
+async function storeAssetDocument(
   ctx: UploadPrepareContext<z.output<typeof assetDocumentUploadFields>, null>,
 ): Promise<StoredDocument> {
   await assetInReach(ctx, ctx.input.asset);
-  const { bytes, filename } = ctx.upload;
-  const type = await uploadType(bytes, ASSET_DOCUMENT_TYPES, ASSET_DOCUMENT_MAX_BYTES);
-  const files = ctx.request.server.files;
-  const picture = (IMAGE_TYPES as readonly string[]).includes(type.mime);
-  const name = picture
-    ? await storeImage(files, bytes, PICTURE, { private: true })
-    : await saveUpload(files, bytes, [type.mime], ASSET_DOCUMENT_MAX_BYTES, { private: true });
-  ctx.stored(name);
-  const kept = picture ? await files.read(name) : null;
-  kept?.stream.destroy();
-  const sent = shownFileName(filename, type.ext);
-  return {
-    name,
-    fileName: picture ? `${sent.replace(/\.[^.]*$/, "")}.webp` : sent,
-    contentType: picture ? "image/webp" : type.mime,
-    size: kept?.size ?? bytes.length,
-  };
+  const stored = await storeDocument(ctx.request.server.files, ctx.upload, {
+    types: ASSET_DOCUMENT_TYPES,
+    picture: PICTURE,
+  });
+  ctx.stored(stored.name);
+  return stored;
 }
 
 /** Records a stored document on its asset (in reach, read again in the transaction) and audits it. */
@@ -133,7 +118,7 @@ export const documentsResource = defineResource({
         tooLarge: "The file is larger than 20 MB.",
         missing: "Choose the file to keep (PDF or a picture).",
       },
-      prepare: (ctx) => storeDocument(ctx),
+      prepare: (ctx) => storeAssetDocument(ctx),
       run: (ctx) => recordDocument(ctx, ctx.input),
     }),
     download: action.detail({

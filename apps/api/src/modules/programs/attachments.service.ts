@@ -2,8 +2,7 @@ import { PROGRAM_ATTACHMENT_MAX_BYTES, PROGRAM_ATTACHMENT_TYPES, programAttachme
 import { count, eq } from "drizzle-orm";
 import { programAttachments, programOccurrences } from "../../db/tables";
 import { AppError, notFound } from "../../platform/errors";
-import { saveUpload, shownFileName, uploadType } from "../../platform/files";
-import { IMAGE_TYPES, type ImageRules, storeImage } from "../../platform/images";
+import { type ImageRules, type StoredDocument, storeDocument } from "../../platform/images";
 import { presenter } from "../../platform/resources/presenter";
 import {
   FileAnswer,
@@ -51,8 +50,6 @@ async function targetOf(ctx: ResourceContext, input: { program?: number; occurre
 }
 
 type AttachmentTarget = { program?: number; occurrence?: number };
-/** A file stored before its row is written: its name and how it is shown. */
-type StoredAttachment = { name: string; fileName: string; contentType: string; size: number };
 
 /** The program or date a file goes with, in reach, with room for one more file. */
 async function targetWithRoom(ctx: ResourceContext, input: AttachmentTarget) {
@@ -77,32 +74,20 @@ async function targetWithRoom(ctx: ResourceContext, input: AttachmentTarget) {
  */
 export async function storeAttachment(
   ctx: UploadPrepareContext<AttachmentTarget, null>,
-): Promise<StoredAttachment> {
+): Promise<StoredDocument> {
   await targetWithRoom(ctx, ctx.input);
-  const { bytes, filename } = ctx.upload;
-  const type = await uploadType(bytes, PROGRAM_ATTACHMENT_TYPES, PROGRAM_ATTACHMENT_MAX_BYTES);
-  const files = ctx.request.server.files;
-  const picture = (IMAGE_TYPES as readonly string[]).includes(type.mime);
   // Private: only download/ serves them, to those who may read the program; never /api/files.
-  const name = picture
-    ? await storeImage(files, bytes, PICTURE, { private: true })
-    : await saveUpload(files, bytes, [type.mime], PROGRAM_ATTACHMENT_MAX_BYTES, { private: true });
-  ctx.stored(name);
-  // A picture is kept re-encoded: its record tells the size of what is stored.
-  const kept = picture ? await files.read(name) : null;
-  kept?.stream.destroy();
-  const sentName = shownFileName(filename, type.ext);
-  return {
-    name,
-    fileName: picture ? `${sentName.replace(/\.[^.]*$/, "")}.webp` : sentName,
-    contentType: kept ? "image/webp" : type.mime,
-    size: kept?.size ?? bytes.length,
-  };
+  const stored = await storeDocument(ctx.request.server.files, ctx.upload, {
+    types: PROGRAM_ATTACHMENT_TYPES,
+    picture: PICTURE,
+  });
+  ctx.stored(stored.name);
+  return stored;
 }
 
 /** Records a stored file on its program or date (checked again in the transaction) and audits it. */
 export async function recordAttachment(
-  ctx: ResourceContext & UploadRunContext<StoredAttachment>,
+  ctx: ResourceContext & UploadRunContext<StoredDocument>,
   input: AttachmentTarget,
 ): Promise<Row> {
   const target = await targetWithRoom(ctx, input);

@@ -9,8 +9,7 @@ import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import { testimonies, testimonyDocuments } from "../../db/tables";
 import type { Principal } from "../../platform/auth/principal";
 import { notFound } from "../../platform/errors";
-import { saveUpload, shownFileName, uploadType } from "../../platform/files";
-import { type ImageRules, storeImage } from "../../platform/images";
+import { type ImageRules, type StoredDocument, storeDocument, storeImage } from "../../platform/images";
 import { presenter } from "../../platform/resources/presenter";
 import {
   FileAnswer,
@@ -42,33 +41,20 @@ export function visibleDocuments(p: Principal | null): SQL | undefined {
   );
 }
 
-/** A document's file stored before its row is written: its name and how it is shown. */
-type StoredDocument = { name: string; fileName: string; contentType: string; size: number };
-
 /**
  * Stores a medical document privately, outside any transaction: its type is read from its content
  * (415 for anything but PDF, JPEG or PNG), pictures are re-encoded without EXIF or GPS data.
  */
-export async function storeDocument(
+export async function storeMedicalDocument(
   ctx: UploadPrepareContext<unknown, TestimonyRow>,
 ): Promise<StoredDocument> {
-  const { bytes, filename } = ctx.upload;
-  const type = await uploadType(bytes, MEDICAL_DOCUMENT_TYPES, MEDICAL_DOCUMENT_MAX_BYTES);
-  const files = ctx.request.server.files;
-  const picture = type.mime !== "application/pdf";
-  const name = picture
-    ? await storeImage(files, bytes, SCAN, { private: true })
-    : await saveUpload(files, bytes, ["application/pdf"], MEDICAL_DOCUMENT_MAX_BYTES, { private: true });
-  ctx.stored(name);
-  const kept = picture ? await files.read(name) : null;
-  kept?.stream.destroy();
-  const sent = shownFileName(filename, type.ext, "document");
-  return {
-    name,
-    fileName: picture ? `${sent.replace(/\.[^.]*$/, "")}.webp` : sent,
-    contentType: picture ? "image/webp" : type.mime,
-    size: kept?.size ?? bytes.length,
-  };
+  const stored = await storeDocument(ctx.request.server.files, ctx.upload, {
+    types: MEDICAL_DOCUMENT_TYPES,
+    picture: SCAN,
+    fallbackName: "document",
+  });
+  ctx.stored(stored.name);
+  return stored;
 }
 
 /** Records a stored document on its testimony (locked) and audits it. */

@@ -13,7 +13,7 @@ import {
 } from "@cm/contracts";
 import { testimonies } from "../../db/tables";
 import { actionsOf, defineResource } from "../../platform/resources/resource";
-import { recordDocument, setPhoto, storeDocument, storePhoto } from "./medical-documents.service";
+import { recordDocument, setPhoto, storeMedicalDocument, storePhoto } from "./medical-documents.service";
 import {
   decorateTestimonies,
   mayHandleDocuments,
@@ -103,7 +103,7 @@ export const testimoniesResource = defineResource({
         tooLarge: "The file is larger than 10 MB.",
         missing: "Choose the document to attach.",
       },
-      prepare: (ctx) => storeDocument(ctx),
+      prepare: (ctx) => storeMedicalDocument(ctx),
       run: (ctx) => recordDocument(ctx, ctx.object),
     }),
     photo: action.detailUpload({
