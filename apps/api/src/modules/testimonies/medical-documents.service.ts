@@ -90,12 +90,6 @@ export async function downloadDocument(ctx: ResourceContext, row: DocumentRow): 
   return new FileAnswer(file.stream, row.content_type, ascii, "attachment");
 }
 
-/** The stored file goes once its record is deleted. */
-export function removeDocumentFile(ctx: ResourceContext, existing: Row): void {
-  const name = existing.file as string;
-  ctx.afterCommit(() => ctx.request.server.files.remove(name));
-}
-
 /** Stores a testimony's photo (checked and re-encoded), outside any transaction. */
 export async function storePhoto(ctx: UploadPrepareContext<unknown, TestimonyRow>): Promise<string> {
   const name = await storeImage(ctx.request.server.files, ctx.upload.bytes, PHOTO);
