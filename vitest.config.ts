@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "contracts", include: ["packages/contracts/src/**/*.test.ts"] } },
+      { test: { name: "layers", include: ["scripts/layers/*.test.ts"] } },
       {
         test: {
           name: "web",

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../apps/api/src/db/client";
-import { seedDemo } from "../../apps/api/src/db/seed/demo";
+import { seedDemo } from "../../apps/api/src/modules/demo-seed";
 
 export const REGIONS = 20;
 export const CHURCHES = 1_000;

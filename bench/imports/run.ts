@@ -15,7 +15,7 @@ import ExcelJS from "exceljs";
 import { buildApp } from "../../apps/api/src/app";
 import { loadConfig } from "../../apps/api/src/config";
 import { openPglite } from "../../apps/api/src/db/client";
-import { seedDemo } from "../../apps/api/src/db/seed/demo";
+import { seedDemo } from "../../apps/api/src/modules/demo-seed";
 
 const PASSWORD = "Bench-Password-2026";
 const TICK_MS = 5;

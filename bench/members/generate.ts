@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../apps/api/src/db/client";
-import { seedDemo } from "../../apps/api/src/db/seed/demo";
+import { seedDemo } from "../../apps/api/src/modules/demo-seed";
 import { FIRST_NAMES, LAST_NAMES } from "../src/names";
 
 export const CHURCHES = 1_000;

@@ -1,7 +1,7 @@
 import type { Role } from "@cm/contracts";
 import type { Database } from "../../apps/api/src/db/client";
-import { seedDemo } from "../../apps/api/src/db/seed/demo";
 import { churches, countries, regions, users } from "../../apps/api/src/db/tables";
+import { seedDemo } from "../../apps/api/src/modules/demo-seed";
 import { hashPassword } from "../../apps/api/src/platform/auth/passwords";
 import {
   CHURCH_KINDS,

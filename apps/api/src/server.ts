@@ -1,7 +1,7 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { seedDemo } from "./db/seed/demo";
+import { seedDemo } from "./modules/demo-seed";
 import { startProgramScheduler } from "./modules/programs/program-jobs";
 import { startSubscriptionScheduler } from "./modules/subscriptions/subscription-jobs";
 import { MovableClock } from "./platform/clock";

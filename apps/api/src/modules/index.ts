@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import type { DomainModule } from "../platform/domain-module";
 import { registerResource } from "../platform/resources/register";
 import type { ResourceRegistry } from "../platform/resources/registry";
-import type { ResourceDef } from "../platform/resources/resource";
 import { accountRoutes } from "./accounts/accounts.routes";
 import { affiliateModule } from "./affiliates";
 import { announcementsResource } from "./announcements/announcements.routes";
@@ -24,6 +24,7 @@ import { leadershipModule } from "./leadership";
 import { outboxResource } from "./mail/outbox.routes";
 import { marketingModule } from "./marketing";
 import { memberModule } from "./members";
+import { paymentModule } from "./payments";
 import { programModule } from "./programs";
 import { regionsResource } from "./regions/regions.routes";
 import { settingsRoutes } from "./settings/settings.routes";
@@ -31,9 +32,7 @@ import { siteBannersResource } from "./settings/site-banners.routes";
 import { changeRequestsResource } from "./subscriptions/change-requests.routes";
 import { discountsResource } from "./subscriptions/discounts.routes";
 import { featureGateModule } from "./subscriptions/feature-gate.service";
-import { gatewaysResource } from "./subscriptions/gateways.routes";
 import { invoicesResource } from "./subscriptions/invoices.routes";
-import { paymentWebhookRoutes } from "./subscriptions/payment-webhooks.routes";
 import { paymentsResource } from "./subscriptions/payments.routes";
 import { plansResource } from "./subscriptions/plans.routes";
 import { subscriptionsResource } from "./subscriptions/subscriptions.routes";
@@ -42,11 +41,6 @@ import { sundaySchoolModule } from "./sunday-school";
 import { testimonyModule } from "./testimonies";
 import { usersResource } from "./users/users.routes";
 
-/** A domain's resources and plain route modules, gathered in its folder's index. */
-export type DomainModule = {
-  resources: ResourceDef[];
-  routes: ((app: FastifyInstance) => Promise<void>)[];
-};
 const domains: DomainModule[] = [
   memberModule,
   eventModule,
@@ -78,7 +72,7 @@ export const resources = [
   subscriptionsResource,
   changeRequestsResource,
   invoicesResource,
-  gatewaysResource,
+  ...paymentModule.resources,
   paymentsResource,
   discountsResource,
   usageResource,
@@ -96,7 +90,7 @@ export const routeModules = [
   authRoutes,
   accountRoutes,
   fileRoutes,
-  paymentWebhookRoutes,
+  ...paymentModule.routes,
   ...domains.flatMap((d) => d.routes),
 ];
 

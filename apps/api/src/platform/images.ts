@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { fieldError } from "./errors";
-import { type FileStore, saveUpload, uploadType } from "./files";
+import { type FileStore, saveUpload, shownFileName, uploadType } from "./files";
 
 /** The picture types accepted as uploads, read from the content. */
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
@@ -96,4 +96,35 @@ export async function storeImageSizes(
     throw error;
   }
   return stored;
+}
+
+/** A document kept with a record: its stored name and how it is shown and served. */
+export type StoredDocument = { name: string; fileName: string; contentType: string; size: number };
+
+/**
+ * Stores a document privately by its content: its type read from its bytes (415 for any but
+ * `types`), a picture re-encoded without its metadata by `picture`'s rules (kept as WebP, and
+ * named so), anything else as sent.
+ */
+export async function storeDocument(
+  files: FileStore,
+  upload: { bytes: Buffer; filename: string },
+  rules: { types: readonly string[]; picture: ImageRules; fallbackName?: string },
+): Promise<StoredDocument> {
+  const { bytes } = upload;
+  const type = await uploadType(bytes, rules.types, rules.picture.maxBytes);
+  const picture = (IMAGE_TYPES as readonly string[]).includes(type.mime);
+  const name = picture
+    ? await storeImage(files, bytes, rules.picture, { private: true })
+    : await saveUpload(files, bytes, [type.mime], rules.picture.maxBytes, { private: true });
+  // A picture is kept re-encoded: its record tells the size of what is stored.
+  const kept = picture ? await files.read(name) : null;
+  kept?.stream.destroy();
+  const sent = shownFileName(upload.filename, type.ext, rules.fallbackName);
+  return {
+    name,
+    fileName: picture ? `${sent.replace(/\.[^.]*$/, "")}.webp` : sent,
+    contentType: picture ? "image/webp" : type.mime,
+    size: kept?.size ?? bytes.length,
+  };
 }

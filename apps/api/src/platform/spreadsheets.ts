@@ -5,7 +5,7 @@ import ExcelJS from "exceljs";
 import { fileTypeFromBuffer } from "file-type";
 import type { z } from "zod";
 import { EventLoopTurns } from "./bulk-writes";
-import { AppError } from "./errors";
+import { AppError, fieldError } from "./errors";
 import { entryChunks, type ZipEntry, ZipError, zipEntries } from "./zip-archive";
 
 // The limits of every uploaded spreadsheet (imports, bulk uploads), each stated once here.
@@ -341,4 +341,13 @@ export async function templateWorkbook(
   sheet.getRow(1).font = { bold: true };
   sheet.addRow(example);
   return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** The church an import names (a multipart text field, `church` unless told), or the caller's own. */
+export function importChurch(fields: Record<string, string>, own: number | null, field = "church"): number {
+  const named = fields[field] ?? "";
+  if (named !== "" && !/^[1-9][0-9]{0,9}$/.test(named)) throw fieldError(field, "Choose a valid church.");
+  const church = named ? Number(named) : own;
+  if (!church) throw fieldError(field, "Choose the church to import into.");
+  return church;
 }

@@ -1,5 +1,6 @@
 import { loginPathAfterSessionEnd } from "./login-redirect";
 import { MAINTENANCE_MESSAGE, maintenanceBlocks, maintenanceStore } from "./maintenance-store";
+import type { QueryParams } from "./query-params";
 import { saveIntendedPath, sessionStore } from "./session";
 import { renewSharedSession, type TokenPair } from "./token-refresh";
 import { withChosenChurch } from "./working-church";
@@ -106,8 +107,7 @@ export function toApiError(status: number, body: unknown, headers?: Headers): Ap
   return new ApiError({ status, code: `http_${status}`, detail: defaultMessage(status), retryAfter });
 }
 
-export type QueryValue = string | number | boolean | null | undefined;
-export type QueryParams = Record<string, QueryValue>;
+export type { QueryParams, QueryValue } from "./query-params";
 
 export type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

@@ -1,6 +1,6 @@
 import { type Role, reachOf } from "@cm/contracts/rules";
 import { useSyncExternalStore } from "react";
-import type { QueryParams } from "./api-client";
+import type { QueryParams } from "./query-params";
 import { sessionStore } from "./session";
 
 /**

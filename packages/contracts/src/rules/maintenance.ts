@@ -1,6 +1,6 @@
 import type { MaintenanceRecord } from "../settings/settings.contract";
 
-export const MAINTENANCE_TYPES = ["SCHEDULED", "EMERGENCY", "UPGRADE"] as const;
+export { MAINTENANCE_TYPES } from "./maintenance-types";
 
 /** Spec section 8: what the web assumes when a 503 carries no record. */
 export const DEFAULT_MAINTENANCE: MaintenanceRecord = {

@@ -17,9 +17,9 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { presentUser } from "../../platform/auth/present-user";
 import { fieldError, parseOrThrow } from "../../platform/errors";
 import { siteUrl } from "../../platform/http/site-url";
-import { presentUser } from "../users/users.routes";
 import { PasswordResetService } from "./password-reset.service";
 import { ProfileService } from "./profile.service";
 

@@ -7,14 +7,14 @@ import { recordAudit } from "../../platform/audit";
 import { principalOf } from "../../platform/auth/access";
 import { checkPasswordPolicy } from "../../platform/auth/password-policy";
 import { hashPassword, verifyPassword } from "../../platform/auth/passwords";
+import { presentUser } from "../../platform/auth/present-user";
 import { newTotpSecret, verifyTotp } from "../../platform/auth/totp";
 import { notFound, ValidationError } from "../../platform/errors";
 import { fileUrl } from "../../platform/files";
 import { type ImageRules, storeImage } from "../../platform/images";
 import type { Row } from "../../platform/resources/resource";
-import { recordReferral } from "../affiliates/referrals.service";
-import { presentUser } from "../users/users.routes";
-import { assertUnique } from "../users/users.service";
+import { recordReferral } from "../affiliates";
+import { assertUnique } from "../users";
 
 /** A profile picture: at most 5 MB uploaded, kept within 512 x 512 pixels. */
 export const PROFILE_PICTURE: ImageRules = {

@@ -1,4 +1,4 @@
-import type { DomainModule } from "../index";
+import type { DomainModule } from "../../platform/domain-module";
 import { affiliateProfilesResource } from "./profiles.routes";
 import { affiliateReferralRoutes } from "./referral-routes";
 import { affiliateReferralsResource } from "./referrals.routes";
@@ -15,3 +15,5 @@ export const affiliateModule: DomainModule = {
   ],
   routes: [affiliateReferralRoutes],
 };
+
+export { linkChurch, REFUSALS, recordReferral } from "./referrals.service";

@@ -9,7 +9,7 @@ import {
   churches,
 } from "../../db/tables";
 import type { Row } from "../../platform/resources/resource";
-import { onPaymentCredited, onPaymentRefunded, type PaymentEvent } from "../subscriptions/payment-events";
+import { onPaymentCredited, onPaymentRefunded, type PaymentEvent } from "../payments";
 import { settingsOf } from "./affiliate-settings.service";
 
 type Conn = Db | Tx;

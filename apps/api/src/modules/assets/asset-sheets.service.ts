@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { assetCategories, assets } from "../../db/tables";
 import { inChunks, insertInBatches, valuesOf } from "../../platform/bulk-writes";
 import { AppError, fieldError } from "../../platform/errors";
+import { XLSX_TYPE } from "../../platform/exports";
 import { FileAnswer, type ResourceContext, type Row } from "../../platform/resources/resource";
 import {
   checkedRow,
@@ -20,7 +21,6 @@ import {
   templateWorkbook,
   typedText,
 } from "../../platform/spreadsheets";
-import { XLSX_TYPE } from "../finance/finance-export.service";
 import { ensureDefaultCategories, nextTags } from "./asset-rules.service";
 
 type UploadError = AssetUploadReport["errors"][number];
@@ -144,17 +144,21 @@ async function checkRows(ctx: ResourceContext, bytes: Buffer, church: number) {
   return { valid, errors, kind, categories, toCreate };
 }
 
+/** A bulk upload checked outside any transaction: its rows, and the categories it will make. */
+export type CheckedAssetSheet = Awaited<ReturnType<typeof checkRows>> & { church: number; currency: string };
+
 /**
- * Adds every row of the file to the church's register in one transaction, or none when any row
- * needs fixing (400 listing the first problems by row and field, and counting all).
+ * Reads and checks every row of a bulk upload before any transaction: all rows are added, or
+ * none when a row needs fixing (400 with the errors by row).
  */
-export async function uploadAssets(
+export async function checkAssetSheet(
   ctx: ResourceContext,
   bytes: Buffer,
   church: number,
   currency: string,
-): Promise<AssetUploadReport> {
-  const { valid, errors, kind, categories, toCreate } = await checkRows(ctx, bytes, church);
+): Promise<CheckedAssetSheet> {
+  const checked = await checkRows(ctx, bytes, church);
+  const { valid, errors } = checked;
   if (errors.length) {
     const rows = new Set(errors.map((e) => e.row)).size;
     throw new AppError(
@@ -166,29 +170,34 @@ export async function uploadAssets(
     );
   }
   if (!valid.length) throw fieldError("file", "The file has no asset rows under its header.");
-  await ctx.db.transaction(async (tx) => {
-    if (toCreate.size) {
-      const made = await tx
-        .insert(assetCategories)
-        .values([...toCreate.values()].map((name) => ({ church, name })))
-        .returning();
-      for (const c of made) categories.set(c.name.toLowerCase(), c.id);
-    }
-    const untagged = valid.filter((v) => !v.data.asset_tag).length;
-    const named = new Set(valid.map((v) => v.data.asset_tag.toLowerCase()).filter(Boolean));
-    const fresh = untagged ? await nextTags(ctx, tx, church, untagged, named) : [];
-    let next = 0;
-    await insertInBatches(tx, assets, valid, ({ data }) => ({
-      ...data,
-      church,
-      currency,
-      category: categories.get(data.category.toLowerCase()) as number,
-      asset_tag: data.asset_tag || (fresh[next++] as string),
-      created_by: ctx.principal?.id ?? null,
-    }));
-    await ctx.audit(tx, {
-      changes: { church, imported: valid.length, categories_created: [...toCreate.values()], format: kind },
-    });
+  return { ...checked, church, currency };
+}
+
+/** Adds a checked bulk upload's categories and assets, and its audit row, in the action's transaction. */
+export async function addAssets(ctx: ResourceContext, sheet: CheckedAssetSheet): Promise<AssetUploadReport> {
+  const { valid, kind, categories, toCreate, church, currency } = sheet;
+  const tx = ctx.db;
+  if (toCreate.size) {
+    const made = await tx
+      .insert(assetCategories)
+      .values([...toCreate.values()].map((name) => ({ church, name })))
+      .returning();
+    for (const c of made) categories.set(c.name.toLowerCase(), c.id);
+  }
+  const untagged = valid.filter((v) => !v.data.asset_tag).length;
+  const named = new Set(valid.map((v) => v.data.asset_tag.toLowerCase()).filter(Boolean));
+  const fresh = untagged ? await nextTags(ctx, tx, church, untagged, named) : [];
+  let next = 0;
+  await insertInBatches(tx, assets, valid, ({ data }) => ({
+    ...data,
+    church,
+    currency,
+    category: categories.get(data.category.toLowerCase()) as number,
+    asset_tag: data.asset_tag || (fresh[next++] as string),
+    created_by: ctx.principal?.id ?? null,
+  }));
+  await ctx.audit(tx, {
+    changes: { church, imported: valid.length, categories_created: [...toCreate.values()], format: kind },
   });
   return { imported: valid.length, categories_created: [...toCreate.values()], errors: [], error_count: 0 };
 }

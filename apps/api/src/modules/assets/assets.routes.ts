@@ -19,7 +19,9 @@ import {
 import { eq, gte, ilike, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 import { assetDocuments, assets } from "../../db/tables";
+import { churchCurrency } from "../../platform/church-currency";
 import { AppError } from "../../platform/errors";
+import { recordsExport } from "../../platform/exports";
 import {
   actionsOf,
   defineResource,
@@ -29,14 +31,17 @@ import {
   readOnly,
   readWrite,
 } from "../../platform/resources/resource";
-import { SPREADSHEET_MAX_BYTES, SPREADSHEET_TOO_LARGE } from "../../platform/spreadsheets";
-import { churchCurrency } from "../finance/finance-books.service";
-import { recordsExport } from "../finance/finance-export.service";
-import { importChurch } from "../members/members-import.service";
+import { importChurch, SPREADSHEET_MAX_BYTES, SPREADSHEET_TOO_LARGE } from "../../platform/spreadsheets";
 import { globalView } from "./asset-global.service";
 import { labelSheet } from "./asset-labels.service";
 import { CHURCH_SCOPE, containing, GLOBAL, READ, WRITE } from "./asset-rules.service";
-import { assetsTemplate, EXPORT_COLUMNS, exportName, uploadAssets } from "./asset-sheets.service";
+import {
+  addAssets,
+  assetsTemplate,
+  checkAssetSheet,
+  EXPORT_COLUMNS,
+  exportName,
+} from "./asset-sheets.service";
 import {
   attachPhoto,
   changeStatus,
@@ -45,6 +50,7 @@ import {
   photoOf,
   prepareAssetWrite,
   removePhoto,
+  storePhoto,
   updateValue,
 } from "./assets.service";
 
@@ -131,10 +137,8 @@ export const assetsResource = defineResource({
       output: historyShape,
       run: (ctx) => historyOf(ctx, ctx.object),
     }),
-    upload_photo: action.detail({
-      method: "POST",
+    upload_photo: action.detailUpload({
       access: WRITE,
-      mode: "external",
       summary:
         "Keep a photo of the asset (multipart: file = JPEG, PNG or WebP by content, up to 10 MB); it replaces any earlier one",
       output: asset,
@@ -143,7 +147,8 @@ export const assetsResource = defineResource({
         tooLarge: "The photo is larger than 10 MB.",
         missing: "Choose the photo (JPEG, PNG or WebP).",
       },
-      run: (ctx) => attachPhoto(ctx, ctx.object, ctx.upload?.bytes ?? Buffer.alloc(0)),
+      prepare: (ctx) => storePhoto(ctx, ctx.upload.bytes),
+      run: (ctx) => attachPhoto(ctx, ctx.object),
     }),
     photo: action.detail({
       method: "GET",
@@ -217,10 +222,8 @@ export const assetAreaResource = defineResource({
       summary: "Download the bulk-upload template (XLSX: the columns and one example row)",
       run: () => assetsTemplate(),
     }),
-    bulk_upload: action.collection({
-      method: "POST",
+    bulk_upload: action.collectionUpload({
       access: WRITE,
-      mode: "external",
       summary:
         "Add assets from a spreadsheet (multipart: file = XLSX or CSV up to 10 MB, church_id = optional for church users). Every row is checked; all are added in one go, or none when a row needs fixing (400 with the errors by row)",
       output: assetUploadReport,
@@ -229,8 +232,8 @@ export const assetAreaResource = defineResource({
         tooLarge: SPREADSHEET_TOO_LARGE,
         missing: "Choose a spreadsheet file to upload.",
       },
-      run: async (ctx) => {
-        const church = importChurch(ctx.upload?.fields ?? {}, ctx.principal?.church ?? null, "church_id");
+      prepare: async (ctx) => {
+        const church = importChurch(ctx.upload.fields, ctx.principal?.church ?? null, "church_id");
         const currency = await churchCurrency(
           ctx.db,
           await ctx.scoped({ church, resource: "subscriptions" }),
@@ -241,8 +244,9 @@ export const assetAreaResource = defineResource({
             "no_currency",
             "This church has no plan, so its currency is unknown. Add assets one by one instead.",
           );
-        return uploadAssets(ctx, ctx.upload?.bytes ?? Buffer.alloc(0), church, currency);
+        return checkAssetSheet(ctx, ctx.upload.bytes, church, currency);
       },
+      run: (ctx) => addAssets(ctx, ctx.prepared),
     }),
     labels: action.collection({
       method: "GET",

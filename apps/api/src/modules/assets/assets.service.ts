@@ -7,13 +7,18 @@ import {
 } from "@cm/contracts";
 import { desc, eq, inArray } from "drizzle-orm";
 import { assetHistory, assets, churches } from "../../db/tables";
-import { AppError, fieldError, notFound } from "../../platform/errors";
+import { churchCurrency } from "../../platform/church-currency";
+import { AppError, fieldError } from "../../platform/errors";
 import { type ImageRules, storeImage } from "../../platform/images";
 import { presenter } from "../../platform/resources/presenter";
-import { FileAnswer, type ResourceContext, type Row } from "../../platform/resources/resource";
-import { keepStoredFile } from "../../platform/resources/upload";
-import { churchCurrency } from "../finance/finance-books.service";
-import { userNames } from "../programs/program-rules.service";
+import {
+  FileAnswer,
+  type ResourceContext,
+  type Row,
+  type UploadPrepareContext,
+  type UploadRunContext,
+} from "../../platform/resources/resource";
+import { userNames } from "../../platform/user-names";
 import { categoryNames, categoryOfChurch, conflict, nextTags } from "./asset-rules.service";
 
 type AssetRow = typeof assets.$inferSelect;
@@ -171,30 +176,33 @@ export async function historyOf(ctx: ResourceContext, object: AssetRow) {
 }
 
 /**
- * Keeps a photo of an asset: a picture checked and re-encoded without its metadata, stored
- * privately (photo/ serves it); the one it replaces goes once the new one is recorded.
+ * Stores a photo of an asset, outside any transaction: a picture checked and re-encoded without
+ * its metadata, stored privately (photo/ serves it). A disposed asset takes no photo.
  */
-export async function attachPhoto(ctx: ResourceContext, object: AssetRow, bytes: Buffer): Promise<Row> {
-  if (object.status === "DISPOSED") throw conflict(LEAVE_FIRST.DISPOSED as string);
+export async function storePhoto(
+  ctx: UploadPrepareContext<unknown, AssetRow>,
+  bytes: Buffer,
+): Promise<string> {
+  if (ctx.object.status === "DISPOSED") throw conflict(LEAVE_FIRST.DISPOSED as string);
   const name = await storeImage(ctx.request.server.files, bytes, PHOTO, { private: true });
-  const updated = await keepStoredFile(ctx.request, name, async (tx) => {
-    const reach = await ctx.scoped();
-    const [current] = await tx
-      .select()
-      .from(assets)
-      .where(reach.where(eq(assets.id, object.id)))
-      .for("update");
-    if (!current) throw notFound();
-    if (current.status === "DISPOSED") throw conflict(LEAVE_FIRST.DISPOSED as string);
-    const [written] = await tx
-      .update(assets)
-      .set({ photo: name })
-      .where(eq(assets.id, object.id))
-      .returning();
-    await ctx.audit(tx, { objectId: object.id, changes: { photo: "replaced" } });
-    return { result: written as Row, replaced: current.photo };
-  });
-  return (await presentAssets(ctx, [updated]))[0] as Row;
+  ctx.stored(name);
+  return name;
+}
+
+/** Keeps the stored photo on the asset (locked, checked again); the one it replaces goes after the commit. */
+export async function attachPhoto(
+  ctx: ResourceContext & UploadRunContext<string>,
+  current: AssetRow,
+): Promise<Row> {
+  if (current.status === "DISPOSED") throw conflict(LEAVE_FIRST.DISPOSED as string);
+  const [written] = await ctx.db
+    .update(assets)
+    .set({ photo: ctx.prepared })
+    .where(eq(assets.id, current.id))
+    .returning();
+  ctx.replaced(current.photo);
+  await ctx.audit(ctx.db, { objectId: current.id, changes: { photo: "replaced" } });
+  return (await presentAssets(ctx, [written as Row]))[0] as Row;
 }
 
 /** The asset's photo, to those who may read the asset. */

@@ -12,7 +12,7 @@ import { assetAssignments, assets } from "../../db/tables";
 import { fieldError } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
 import { actionsOf, defineResource, type ResourceContext, type Row } from "../../platform/resources/resource";
-import { memberNamesOf } from "../events/member-roll.service";
+import { memberNamesOf } from "../members";
 import {
   assetInReach,
   assetNamesOf,

@@ -7,8 +7,7 @@ import {
 import type { z } from "zod";
 import { assetDocuments } from "../../db/tables";
 import { notFound } from "../../platform/errors";
-import { saveUpload, shownFileName, uploadType } from "../../platform/files";
-import { IMAGE_TYPES, type ImageRules, storeImage } from "../../platform/images";
+import { type ImageRules, type StoredDocument, storeDocument } from "../../platform/images";
 import { presenter } from "../../platform/resources/presenter";
 import {
   actionsOf,
@@ -16,9 +15,11 @@ import {
   FileAnswer,
   type ResourceContext,
   type Row,
+  type UploadPrepareContext,
+  type UploadRunContext,
 } from "../../platform/resources/resource";
-import { removeStoredFile } from "../programs/attachments.service";
-import { userNames } from "../programs/program-rules.service";
+import { removeStoredFile } from "../../platform/resources/upload";
+import { userNames } from "../../platform/user-names";
 import { assetInReach, CHURCH_SCOPE, READ, WRITE } from "./asset-rules.service";
 
 type DocumentRow = typeof assetDocuments.$inferSelect;
@@ -36,53 +37,49 @@ async function decorateDocuments(ctx: ResourceContext, rows: Row[]): Promise<Row
 }
 
 /**
- * Keeps a document with an asset the caller may change. Its type is read from its content (a page
- * renamed .pdf is 415); pictures are re-encoded without their metadata; the file is private and
- * removed again when recording it fails.
+ * Stores a document for an asset in reach, outside any transaction. Its type is read from its
+ * content (a renamed .pdf is 415); pictures are re-encoded without their metadata; the file is
+ * private.
  */
-async function uploadDocument(
-  ctx: ResourceContext,
+async function storeAssetDocument(
+  ctx: UploadPrepareContext<z.output<typeof assetDocumentUploadFields>, null>,
+): Promise<StoredDocument> {
+  await assetInReach(ctx, ctx.input.asset);
+  const stored = await storeDocument(ctx.request.server.files, ctx.upload, {
+    types: ASSET_DOCUMENT_TYPES,
+    picture: PICTURE,
+  });
+  ctx.stored(stored.name);
+  return stored;
+}
+
+/** Records a stored document on its asset (in reach, read again in the transaction) and audits it. */
+async function recordDocument(
+  ctx: ResourceContext & UploadRunContext<StoredDocument>,
   input: z.output<typeof assetDocumentUploadFields>,
-  upload: { bytes: Buffer; name?: string },
 ): Promise<Row> {
   const target = await assetInReach(ctx, input.asset);
-  const type = await uploadType(upload.bytes, ASSET_DOCUMENT_TYPES, ASSET_DOCUMENT_MAX_BYTES);
-  const files = ctx.request.server.files;
-  const picture = (IMAGE_TYPES as readonly string[]).includes(type.mime);
-  const name = picture
-    ? await storeImage(files, upload.bytes, PICTURE, { private: true })
-    : await saveUpload(files, upload.bytes, [type.mime], ASSET_DOCUMENT_MAX_BYTES, { private: true });
-  const kept = picture ? await files.read(name) : null;
-  kept?.stream.destroy();
-  const sent = shownFileName(upload.name, type.ext);
-  try {
-    const row = await ctx.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(assetDocuments)
-        .values({
-          church: target.church,
-          asset: target.id,
-          title: input.title,
-          kind: input.kind,
-          expires_on: input.expires_on,
-          file: name,
-          file_name: picture ? `${sent.replace(/\.[^.]*$/, "")}.webp` : sent,
-          content_type: picture ? "image/webp" : type.mime,
-          size: kept?.size ?? upload.bytes.length,
-          uploaded_by: ctx.principal?.id ?? null,
-        })
-        .returning();
-      await ctx.audit(tx, {
-        objectId: created?.id ?? null,
-        changes: { asset: target.id, title: input.title },
-      });
-      return created as Row;
-    });
-    return present((await decorateDocuments(ctx, [row]))[0] as Row);
-  } catch (error) {
-    await files.remove(name);
-    throw error;
-  }
+  const stored = ctx.prepared;
+  const [created] = await ctx.db
+    .insert(assetDocuments)
+    .values({
+      church: target.church,
+      asset: target.id,
+      title: input.title,
+      kind: input.kind,
+      expires_on: input.expires_on,
+      file: stored.name,
+      file_name: stored.fileName,
+      content_type: stored.contentType,
+      size: stored.size,
+      uploaded_by: ctx.principal?.id ?? null,
+    })
+    .returning();
+  await ctx.audit(ctx.db, {
+    objectId: created?.id ?? null,
+    changes: { asset: target.id, title: input.title },
+  });
+  return present((await decorateDocuments(ctx, [created as Row]))[0] as Row);
 }
 
 /** The file, downloaded by those who may read its asset. */
@@ -109,11 +106,9 @@ export const documentsResource = defineResource({
   decorate: (rows, ctx) => decorateDocuments(ctx, rows),
   beforeDelete: removeStoredFile,
   actions: {
-    upload: action.collection({
-      method: "POST",
+    upload: action.collectionUpload({
       access: WRITE,
       feature: ["ASSET_MANAGEMENT", "DOCUMENT_STORAGE"],
-      mode: "external",
       summary:
         "Keep a document with an asset (multipart: file = PDF, JPEG, PNG or WebP by content, up to 20 MB; asset, title, kind, expires_on for warranties)",
       input: assetDocumentUploadFields,
@@ -123,11 +118,8 @@ export const documentsResource = defineResource({
         tooLarge: "The file is larger than 20 MB.",
         missing: "Choose the file to keep (PDF or a picture).",
       },
-      run: (ctx) =>
-        uploadDocument(ctx, ctx.input, {
-          bytes: ctx.upload?.bytes ?? Buffer.alloc(0),
-          name: ctx.upload?.filename,
-        }),
+      prepare: (ctx) => storeAssetDocument(ctx),
+      run: (ctx) => recordDocument(ctx, ctx.input),
     }),
     download: action.detail({
       method: "GET",

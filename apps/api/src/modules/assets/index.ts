@@ -1,4 +1,4 @@
-import type { DomainModule } from "../index";
+import type { DomainModule } from "../../platform/domain-module";
 import { assetCategoriesResource } from "./asset-categories.routes";
 import { assetAreaResource, assetsResource } from "./assets.routes";
 import { assignmentsResource } from "./assignments.routes";

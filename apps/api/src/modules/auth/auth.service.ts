@@ -4,13 +4,13 @@ import type { Db } from "../../db/client";
 import { churches, users } from "../../db/tables";
 import { recordAudit } from "../../platform/audit";
 import { verifyPassword } from "../../platform/auth/passwords";
+import { presentUser } from "../../platform/auth/present-user";
 import type { Principal } from "../../platform/auth/principal";
 import { type TokenService, tokenNotValid } from "../../platform/auth/tokens";
 import { verifyTotp } from "../../platform/auth/totp";
 import type { Clock } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import type { Row } from "../../platform/resources/resource";
-import { presentUser } from "../users/users.routes";
 import type { LoginThrottle } from "./login-throttle";
 
 type UserRow = typeof users.$inferSelect;

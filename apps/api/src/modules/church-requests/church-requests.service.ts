@@ -6,8 +6,8 @@ import { principalOf } from "../../platform/auth/access";
 import { AppError, fieldError, forbidden } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
-import { linkChurch, REFUSALS, recordReferral } from "../affiliates/referrals.service";
-import { firstTrialPlan, startTrial, trialEligibility } from "../subscriptions/trials.service";
+import { linkChurch, REFUSALS, recordReferral } from "../affiliates";
+import { firstTrialPlan, startTrial, trialEligibility } from "../subscriptions";
 
 type Conn = Db | Tx;
 type RequestRow = typeof churchRequests.$inferSelect;

@@ -19,11 +19,10 @@ import { z } from "zod";
 import { churches } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { notFound } from "../../platform/errors";
+import { reportCsv, reportPdf, reportXlsx } from "../../platform/report-files";
 import { presenter } from "../../platform/resources/presenter";
 import { actionsOf, defineResource, type Row } from "../../platform/resources/resource";
-import { dashboardOf } from "../dashboard/dashboard.service";
-import { hierarchyReportOf } from "../dashboard/hierarchy-reports.service";
-import { reportCsv, reportPdf, reportXlsx } from "../finance/report-files";
+import { dashboardOf, hierarchyReportOf } from "../dashboard";
 import { churchesFromRequestsOf, churchStatisticsOf } from "./churches.service";
 import { organisationFigures } from "./organisation-figures.service";
 

@@ -10,8 +10,14 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { branches, churches, churchRequests, plans, subscriptions, users } from "../../db/tables";
 import type { ResourceContext } from "../../platform/resources/resource";
-import { churchFigureParts, dashboardFiguresFrom } from "../dashboard/dashboard-figures.service";
-import { inOneStatement, num, type Part, type Rows } from "../dashboard/figure-parts";
+import {
+  churchFigureParts,
+  dashboardFiguresFrom,
+  inOneStatement,
+  num,
+  type Part,
+  type Rows,
+} from "../dashboard";
 
 type Conn = Db | Tx;
 

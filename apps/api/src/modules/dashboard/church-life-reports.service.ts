@@ -9,7 +9,7 @@ import {
   sundaySchoolEnrollments,
   sundaySchoolSessions,
 } from "../../db/tables";
-import { churchCondition } from "../finance/finance-totals.service";
+import { churchCondition } from "../finance";
 import {
   byChurch,
   churchesOf,

@@ -1,7 +1,7 @@
 import { fromCents, monthsOf } from "@cm/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { eventAttendance, events, members, payments, plans, subscriptions } from "../../db/tables";
-import { churchCondition, periodTotals } from "../finance/finance-totals.service";
+import { churchCondition, periodTotals } from "../finance";
 import {
   amount,
   byChurch,

@@ -9,12 +9,7 @@ import {
   sundaySchoolEnrollments,
   sundaySchoolSessions,
 } from "../../db/tables";
-import {
-  type ChurchReach,
-  churchCondition,
-  periodTotalsQuery,
-  readTotals,
-} from "../finance/finance-totals.service";
+import { type ChurchReach, churchCondition, periodTotalsQuery, readTotals } from "../finance";
 import {
   apart,
   inOneStatement,

@@ -14,12 +14,7 @@ import type { Db, Tx } from "../../db/client";
 import { churches, churchRequests, payments, plans, regions, subscriptions } from "../../db/tables";
 import { forbidden } from "../../platform/errors";
 import type { ResourceContext } from "../../platform/resources/resource";
-import {
-  type ChurchReach,
-  churchCondition,
-  reachOfChurches,
-  reachOfRegion,
-} from "../finance/finance-totals.service";
+import { type ChurchReach, churchCondition, reachOfChurches, reachOfRegion } from "../finance";
 import { dashboardFiguresOf } from "./dashboard-figures.service";
 
 type Conn = Db | Tx;

@@ -8,7 +8,7 @@ import {
 } from "@cm/contracts";
 import { forbidden } from "../../platform/errors";
 import type { ResourceContext } from "../../platform/resources/resource";
-import { reportTarget } from "../finance/report-target.service";
+import { reportTarget } from "../finance";
 import { attendanceReport, membershipReport, sundaySchoolReport } from "./church-life-reports.service";
 import { churchComparisonReport, subscriptionHistoryReport } from "./comparison-reports.service";
 import type { ReportBody, ReportInput } from "./report-rows";

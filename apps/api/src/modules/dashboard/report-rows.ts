@@ -2,7 +2,7 @@ import { addDays, type HierarchyReport, type ReportCell, type ReportGrouping } f
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { churches, members, regions } from "../../db/tables";
-import { type ChurchReach, churchCondition } from "../finance/finance-totals.service";
+import { type ChurchReach, churchCondition } from "../finance";
 
 /** What every report builder gets: whose rows, the period and the grouping asked for. */
 export type ReportInput = {

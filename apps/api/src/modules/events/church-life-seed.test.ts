@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { makePlan, makeRegion, makeSubscription, signedInUser } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
-import { seedChurchLife } from "../../db/seed/church-life.seed";
 import { churches, churchLeadership, events, sundaySchoolClasses } from "../../db/tables";
+import { seedChurchLife } from "./church-life.seed";
 import { makeMembers } from "./church-life.test-support";
 
 let t: TestApp;

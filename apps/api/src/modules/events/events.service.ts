@@ -15,7 +15,7 @@ import { pageLinks } from "../../platform/resources/list";
 import { presenter } from "../../platform/resources/presenter";
 import type { Row } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
-import { memberName } from "./member-roll.service";
+import { memberName } from "../members";
 
 type Conn = Db | Tx;
 const present = presenter(event);

@@ -14,6 +14,7 @@ import {
 } from "@cm/contracts";
 import { z } from "zod";
 import { expenses } from "../../db/tables";
+import { listTotalsOf, recordsExport } from "../../platform/exports";
 import { actionsOf, defineResource, readWrite } from "../../platform/resources/resource";
 import {
   attachReceipt,
@@ -22,9 +23,9 @@ import {
   receiptOf,
   refuseExpenseDelete,
   reviewExpense,
+  storeReceipt,
 } from "./expenses.service";
 import { CHURCH_SCOPE, compareAmounts, read, write, yearFilterCondition } from "./finance-books.service";
-import { listTotalsOf, recordsExport } from "./finance-export.service";
 import { monthTotals, namesOf, reachOfChurches } from "./finance-totals.service";
 
 const action = actionsOf(expenses);
@@ -83,10 +84,8 @@ export const expensesResource = defineResource({
       summary: "The expense's receipt (PDF or picture), to those who may read the expense",
       run: (ctx) => receiptOf(ctx, ctx.object),
     }),
-    "upload-receipt": action.detail({
-      method: "POST",
+    "upload-receipt": action.detailUpload({
       access: write,
-      mode: "external",
       summary:
         "Attach a receipt to a PENDING expense (multipart: file = PDF, JPEG, PNG or WebP by content, up to 10 MB); it replaces any earlier one",
       output: expense,
@@ -95,7 +94,8 @@ export const expensesResource = defineResource({
         tooLarge: "The receipt is larger than 10 MB.",
         missing: "Choose the receipt file (PDF, JPEG, PNG or WebP).",
       },
-      run: (ctx) => attachReceipt(ctx, ctx.object, ctx.upload?.bytes ?? Buffer.alloc(0)),
+      prepare: (ctx) => storeReceipt(ctx, ctx.upload.bytes),
+      run: (ctx) => attachReceipt(ctx, ctx.object),
     }),
     "summary-by-category": action.collection({
       method: "GET",

@@ -1,12 +1,18 @@
 import { expense, RECEIPT_MAX_BYTES, RECEIPT_TYPES, todayIso } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { expenses } from "../../db/tables";
-import { AppError, forbidden, notFound } from "../../platform/errors";
+import { AppError, forbidden } from "../../platform/errors";
 import { saveUpload, uploadType } from "../../platform/files";
 import { type ImageRules, storeImage } from "../../platform/images";
 import { presenter } from "../../platform/resources/presenter";
-import { FileAnswer, type ResourceContext, type Row } from "../../platform/resources/resource";
-import { keepStoredFile } from "../../platform/resources/upload";
+import {
+  FileAnswer,
+  type ResourceContext,
+  type Row,
+  type UploadPrepareContext,
+  type UploadRunContext,
+} from "../../platform/resources/resource";
+import { userNames } from "../../platform/user-names";
 import {
   churchOf,
   decorateRecords,
@@ -15,7 +21,6 @@ import {
   requireAuthorOrAdmin,
   requireCategory,
   settleCurrency,
-  userNames,
 } from "./finance-books.service";
 
 type ExpenseRow = typeof expenses.$inferSelect;
@@ -118,38 +123,43 @@ export async function reviewExpense(
   return present((await decorateExpenses(ctx, [updated as Row]))[0] as Row);
 }
 
+/** A stored receipt: its file and the type it is served as. */
+export type StoredReceipt = { name: string; type: "application/pdf" | "image/webp" };
+
 /**
- * Attaches a receipt to a PENDING expense: a PDF as sent, a picture checked and re-encoded like
- * profile pictures. The file is stored first; the expense then points at it in one transaction,
- * and the file it replaces is removed after the commit (or the new one, when the write fails).
+ * Stores a receipt for a PENDING expense, outside any transaction: a PDF as sent, a picture
+ * checked and re-encoded like profile pictures.
  */
-export async function attachReceipt(ctx: ResourceContext, object: ExpenseRow, bytes: Buffer): Promise<Row> {
-  requireChangeable(ctx, object);
+export async function storeReceipt(
+  ctx: UploadPrepareContext<unknown, ExpenseRow>,
+  bytes: Buffer,
+): Promise<StoredReceipt> {
+  requireChangeable(ctx, ctx.object);
   const files = ctx.request.server.files;
   const type = await uploadType(bytes, RECEIPT_TYPES, RECEIPT_MAX_BYTES);
   const name =
     type.mime === "application/pdf"
       ? await saveUpload(files, bytes, ["application/pdf"], RECEIPT_MAX_BYTES, { private: true })
       : await storeImage(files, bytes, RECEIPT_IMAGE, { private: true });
-  const receiptType = type.mime === "application/pdf" ? "application/pdf" : "image/webp";
-  const updated = await keepStoredFile(ctx.request, name, async (tx) => {
-    const reach = await ctx.scoped();
-    const [current] = await tx
-      .select()
-      .from(expenses)
-      .where(reach.where(eq(expenses.id, object.id)))
-      .for("update");
-    if (!current) throw notFound();
-    requireChangeable(ctx, current);
-    const [written] = await tx
-      .update(expenses)
-      .set({ receipt: name, receipt_type: receiptType })
-      .where(eq(expenses.id, object.id))
-      .returning();
-    await ctx.audit(tx, { objectId: object.id, changes: { receipt_type: receiptType } });
-    return { result: written as Row, replaced: current.receipt };
-  });
-  return present((await decorateExpenses(ctx, [updated]))[0] as Row);
+  ctx.stored(name);
+  return { name, type: type.mime === "application/pdf" ? "application/pdf" : "image/webp" };
+}
+
+/** Points the expense (locked, checked again) at its stored receipt; the one it replaces goes after the commit. */
+export async function attachReceipt(
+  ctx: ResourceContext & UploadRunContext<StoredReceipt>,
+  current: ExpenseRow,
+): Promise<Row> {
+  requireChangeable(ctx, current);
+  const { name, type } = ctx.prepared;
+  const [written] = await ctx.db
+    .update(expenses)
+    .set({ receipt: name, receipt_type: type })
+    .where(eq(expenses.id, current.id))
+    .returning();
+  ctx.replaced(current.receipt);
+  await ctx.audit(ctx.db, { objectId: current.id, changes: { receipt_type: type } });
+  return present((await decorateExpenses(ctx, [written as Row]))[0] as Row);
 }
 
 /** The receipt of an expense the caller may read, as a file answer (never through /api/files). */

@@ -1,14 +1,11 @@
 import { type CategoryKind, reachOf, toCents } from "@cm/contracts";
-import { and, desc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
-import { financeCategories, financialYears, plans, subscriptions, users } from "../../db/tables";
+import { and, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { financeCategories, financialYears } from "../../db/tables";
 import type { Principal } from "../../platform/auth/principal";
+import { churchCurrency } from "../../platform/church-currency";
 import { AppError, fieldError, forbidden, notFound } from "../../platform/errors";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
-import type { Scoped } from "../../platform/resources/scoped";
 import type { Scope } from "../../platform/tenancy";
-
-type Conn = Db | Tx;
 
 /** Every finance record belongs to one church. */
 export const CHURCH_SCOPE: Scope = { kind: "church", field: "church" };
@@ -24,25 +21,6 @@ export const finalRecord = (message: string) => new AppError(409, "final_record"
 
 /** The church of a row being written: the new data's, else the existing row's. */
 export const churchOf = (data: Row, existing: Row | null): number => Number(data.church ?? existing?.church);
-
-/**
- * The currency a church keeps its books in, as its subscription plan is priced (payments and
- * invoices take the plan's currency too): the current subscription's, else the one that ended last.
- */
-export async function churchCurrency(db: Conn, church: Scoped): Promise<string | null> {
-  const [row] = await db
-    .select({ currency: plans.currency })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.plan))
-    .where(church.where())
-    .orderBy(
-      sql`case ${subscriptions.status} when 'ACTIVE' then 0 when 'TRIAL' then 1 when 'GRACE_PERIOD' then 2 else 3 end`,
-      desc(subscriptions.end_date),
-      desc(subscriptions.id),
-    )
-    .limit(1);
-  return row?.currency ?? null;
-}
 
 /**
  * The currency of a new or changed record: the church's. A record sent in another currency is
@@ -174,17 +152,6 @@ export async function decorateRecords(ctx: ResourceContext, rows: Row[], dateFie
     const year = years.find((y) => y.church === r.church && y.start <= day && y.end >= day);
     return { ...r, category_name: names.get(Number(r.category)) ?? "", financial_year: year?.id ?? null };
   });
-}
-
-/** Display names of users who acted on records the caller may see. */
-export async function userNames(db: Conn, ids: (number | null | undefined)[]): Promise<Map<number, string>> {
-  const wanted = [...new Set(ids.filter((id): id is number => typeof id === "number"))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, first: users.first_name, last: users.last_name, username: users.username })
-    .from(users)
-    .where(inArray(users.id, wanted));
-  return new Map(rows.map((u) => [u.id, `${u.first} ${u.last}`.trim() || u.username]));
 }
 
 /** A date-range filter from a financial year of the caller's reach: its church and its dates. */

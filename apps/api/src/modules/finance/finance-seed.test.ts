@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { makeChurch } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
-import { DEMO_INCOME_WEEKS, seedDemoFinance } from "../../db/seed/finance.seed";
 import { expenses, financialYears, income, ministrySupport, regionalSupport } from "../../db/tables";
 import { defaultCategory } from "./finance.fixtures.test-support";
+import { DEMO_INCOME_WEEKS, seedDemoFinance } from "./finance.seed";
 
 let t: TestApp;
 beforeAll(async () => {

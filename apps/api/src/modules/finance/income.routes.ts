@@ -11,9 +11,9 @@ import {
 } from "@cm/contracts";
 import { z } from "zod";
 import { income as incomeTable } from "../../db/tables";
+import { listTotalsOf, recordsExport } from "../../platform/exports";
 import { actionsOf, defineResource, readWrite } from "../../platform/resources/resource";
 import { CHURCH_SCOPE, decorateRecords, read, write, yearFilterCondition } from "./finance-books.service";
-import { listTotalsOf, recordsExport } from "./finance-export.service";
 import { reachOfChurches } from "./finance-totals.service";
 import { incomeSummaryOf, prepareIncomeWrite, refuseIncomeDelete } from "./income.service";
 

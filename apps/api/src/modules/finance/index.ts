@@ -1,4 +1,4 @@
-import type { DomainModule } from "../index";
+import type { DomainModule } from "../../platform/domain-module";
 import { expensesResource } from "./expenses.routes";
 import { financeCategoriesResource } from "./finance-categories.routes";
 import { financialYearsResource } from "./financial-years.routes";
@@ -21,3 +21,15 @@ export const financeModule: DomainModule = {
   ],
   routes: [],
 };
+
+// The church reach and period totals the dashboard and its reports read.
+export {
+  type ChurchReach,
+  churchCondition,
+  periodTotals,
+  periodTotalsQuery,
+  reachOfChurches,
+  reachOfRegion,
+  readTotals,
+} from "./finance-totals.service";
+export { reportTarget } from "./report-target.service";

@@ -1,8 +1,8 @@
 import { financeReport, financeReportRecord, generateReportQuery, reportDocument } from "@cm/contracts";
 import { financeReports } from "../../db/tables";
+import { reportCsv, reportPdf, reportXlsx } from "../../platform/report-files";
 import { actionsOf, defineResource, readOnly } from "../../platform/resources/resource";
 import { read } from "./finance-books.service";
-import { reportCsv, reportPdf, reportXlsx } from "./report-files";
 import { generateReport } from "./reports.service";
 
 const action = actionsOf(financeReports);

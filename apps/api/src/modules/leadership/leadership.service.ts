@@ -6,7 +6,7 @@ import { ValidationError } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
-import { memberNamesOf, memberSearchOf, memberSortNameOf } from "../events/member-roll.service";
+import { memberNamesOf, memberSearchOf, memberSortNameOf } from "../members";
 
 type Conn = Db | Tx;
 const present = presenter(leadership);

@@ -16,7 +16,8 @@ import {
   beforeImageDelete,
   decorateImages,
   orderCampaignImages,
-  uploadCampaignImage,
+  recordCampaignImage,
+  storeCampaignImage,
 } from "./campaign-images.service";
 import { MANAGE } from "./marketing-plans.routes";
 
@@ -37,10 +38,8 @@ export const campaignImagesResource = defineResource({
   decorate: async (rows) => decorateImages(rows),
   beforeDelete: beforeImageDelete,
   actions: {
-    upload: action.collection({
-      method: "POST",
+    upload: action.collectionUpload({
       access: MANAGE,
-      mode: "external",
       summary:
         "Add a picture to a draft or rejected campaign (multipart: file = JPEG, PNG or WebP by content, up to 5 MB; campaign), at most the plan's max_images; stored as a web size and a thumbnail",
       input: campaignImageUploadFields,
@@ -50,7 +49,8 @@ export const campaignImagesResource = defineResource({
         tooLarge: "The picture is larger than 5 MB.",
         missing: "Choose a picture (JPEG, PNG or WebP).",
       },
-      run: (ctx) => uploadCampaignImage(ctx, ctx.input.campaign, ctx.upload?.bytes ?? Buffer.alloc(0)),
+      prepare: (ctx) => storeCampaignImage(ctx),
+      run: (ctx) => recordCampaignImage(ctx, ctx.input.campaign),
     }),
     order: action.collection({
       method: "POST",

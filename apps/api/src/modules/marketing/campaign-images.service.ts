@@ -8,10 +8,15 @@ import { and, asc, count, eq, inArray, max } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { campaignImages, campaigns, marketingPlans } from "../../db/tables";
 import { AppError, fieldError, notFound } from "../../platform/errors";
-import { storeImageSizes } from "../../platform/images";
+import { type StoredPicture, storeImageSizes } from "../../platform/images";
 import { presenter } from "../../platform/resources/presenter";
-import type { ResourceContext, Row } from "../../platform/resources/resource";
-import { forgetShownCampaigns } from "./campaigns.service";
+import type {
+  ResourceContext,
+  Row,
+  UploadPrepareContext,
+  UploadRunContext,
+} from "../../platform/resources/resource";
+import { forgetShownCampaigns } from "./shown-campaigns-cache";
 
 type ImageRow = typeof campaignImages.$inferSelect;
 type CampaignRow = typeof campaigns.$inferSelect;
@@ -100,51 +105,58 @@ const forgetShown = (ctx: ResourceContext): void => {
   forgetShownCampaigns(ctx.request.server);
 };
 
+type StoredSizes = { web: StoredPicture; thumb: StoredPicture };
+
 /**
- * Adds a picture to a campaign the caller may change: checked by its content (415 when it is not
- * a JPEG, PNG or WebP, 413 above 5 MB), refused beyond the plan's number of pictures (checked
- * again under the campaign's lock, so two uploads at once cannot both pass), re-encoded to a web
- * size and a thumbnail. Stored files are removed again when recording them fails.
+ * Stores a picture for a campaign the caller may change, outside any transaction: checked by its
+ * content (415 when it is not a JPEG, PNG or WebP, 413 above 5 MB), refused beyond the plan's
+ * number of pictures, re-encoded to a web size and a thumbnail.
  */
-export async function uploadCampaignImage(ctx: ResourceContext, campaign: number, bytes: Buffer) {
-  const target = await campaignInReach(ctx, ctx.db, campaign);
+export async function storeCampaignImage(
+  ctx: UploadPrepareContext<{ campaign: number }, null>,
+): Promise<StoredSizes> {
+  const target = await campaignInReach(ctx, ctx.db, ctx.input.campaign);
   refuseUnlessEditable(target);
   await refuseBeyondPlan(ctx.db, target);
-  const files = ctx.request.server.files;
   const [web, thumb] = await storeImageSizes(
-    files,
-    bytes,
+    ctx.request.server.files,
+    ctx.upload.bytes,
     { field: "file", maxBytes: CAMPAIGN_IMAGE_MAX_BYTES },
     [WEB, THUMB],
   );
+  for (const size of [web, thumb]) if (size) ctx.stored(size.name);
   if (!web || !thumb) throw new Error("picture sizes not stored");
-  try {
-    const row = await ctx.db.transaction(async (tx) => {
-      const locked = await campaignInReach(ctx, tx, campaign, true);
-      refuseUnlessEditable(locked);
-      const position = await refuseBeyondPlan(tx, locked);
-      const [created] = await tx
-        .insert(campaignImages)
-        .values({
-          church: locked.church,
-          campaign: locked.id,
-          file: web.name,
-          thumb: thumb.name,
-          width: web.width,
-          height: web.height,
-          size: web.size,
-          position,
-        })
-        .returning();
-      await ctx.audit(tx, { objectId: created?.id ?? null, changes: { campaign: locked.id } });
-      return created as ImageRow;
-    });
-    forgetShown(ctx);
-    return present(decorateImages([row])[0] as Row);
-  } catch (error) {
-    await Promise.all([files.remove(web.name), files.remove(thumb.name)]);
-    throw error;
-  }
+  return { web, thumb };
+}
+
+/**
+ * Records a stored picture on its campaign, checked again under the campaign's lock (so two
+ * uploads at once cannot both pass the plan's number of pictures).
+ */
+export async function recordCampaignImage(
+  ctx: ResourceContext & UploadRunContext<StoredSizes>,
+  campaign: number,
+) {
+  const { web, thumb } = ctx.prepared;
+  const locked = await campaignInReach(ctx, ctx.db, campaign, true);
+  refuseUnlessEditable(locked);
+  const position = await refuseBeyondPlan(ctx.db, locked);
+  const [created] = await ctx.db
+    .insert(campaignImages)
+    .values({
+      church: locked.church,
+      campaign: locked.id,
+      file: web.name,
+      thumb: thumb.name,
+      width: web.width,
+      height: web.height,
+      size: web.size,
+      position,
+    })
+    .returning();
+  await ctx.audit(ctx.db, { objectId: created?.id ?? null, changes: { campaign: locked.id } });
+  ctx.afterCommit(() => forgetShown(ctx));
+  return present(decorateImages([created as Row])[0] as Row);
 }
 
 /** A picture is deleted only while its campaign may change; its files go once the row has. */

@@ -3,17 +3,20 @@ import { addDays, campaignPayment, isTestGateway, todayIso } from "@cm/contracts
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db, Tx } from "../../db/client";
-import { campaignPayments, campaigns, gateways, marketingPlans, users } from "../../db/tables";
+import { campaignPayments, campaigns, marketingPlans } from "../../db/tables";
 import { recordAudit } from "../../platform/audit";
-import { principalOf } from "../../platform/auth/access";
 import { AppError, notFound } from "../../platform/errors";
-import { siteUrl } from "../../platform/http/site-url";
 import { presenter } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
-import { adapters, type Outcome } from "../subscriptions/payment-gateways";
-import { type Payable, registerPayable } from "../subscriptions/payment-settlement.service";
-import { activeGateway } from "../subscriptions/payments.service";
+import {
+  activeGateway,
+  askGateway,
+  markPaid,
+  type Payable,
+  registerPayable,
+  startCheckout,
+} from "../payments";
 import { activeMarketingPlan } from "./campaigns.service";
 
 type Conn = Db | Tx;
@@ -78,31 +81,30 @@ async function creditCampaignPayment(
     .where(eq(campaignPayments.reference, reference));
   if (!found) return null;
   const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, found.campaign)).for("update");
-  const [payment] = await tx
-    .select()
-    .from(campaignPayments)
-    .where(and(eq(campaignPayments.reference, reference), inArray(campaignPayments.status, from)))
-    .for("update");
-  if (!campaign || !payment) return null;
+  if (!campaign) return null;
   const [holder] = await tx
     .select({ id: campaignPayments.id })
     .from(campaignPayments)
     .where(
-      and(eq(campaignPayments.campaign, campaign.id), ne(campaignPayments.id, payment.id), holdsCampaign),
+      and(
+        eq(campaignPayments.campaign, campaign.id),
+        ne(campaignPayments.reference, reference),
+        holdsCampaign,
+      ),
     )
     .limit(1);
   const credits = !holder && UNPAID.includes(campaign.status);
   const now = request.server.clock.now();
-  await tx
+  // Whether the money is kept for refund is written first: the campaign's one holder (a unique
+  // index) must never see two payments that hold it, even inside this transaction.
+  const [claimed] = await tx
     .update(campaignPayments)
-    .set({
-      status: "SUCCEEDED",
-      paid_at: now,
-      refund_due: !credits,
-      manual_reference: manualReference,
-      gateway_response: sql`${campaignPayments.gateway_response} || ${JSON.stringify(response)}::jsonb`,
-    })
-    .where(eq(campaignPayments.id, payment.id));
+    .set({ refund_due: !credits, manual_reference: manualReference })
+    .where(and(eq(campaignPayments.reference, reference), inArray(campaignPayments.status, from)))
+    .returning({ id: campaignPayments.id });
+  if (!claimed) return null;
+  const payment = await markPaid(tx, campaignPayments, reference, response, now, from);
+  if (!payment) return null;
   if (credits) {
     const [plan] = await tx.select().from(marketingPlans).where(eq(marketingPlans.id, payment.plan));
     if (!plan) throw new Error("campaign payment without plan");
@@ -123,37 +125,12 @@ async function creditCampaignPayment(
   return credits ? "credited" : "refund_due";
 }
 
-async function settleCampaignPayment(
-  db: Db,
-  request: FastifyRequest,
-  reference: string,
-  outcome: Outcome,
-  response: Record<string, unknown>,
-) {
-  if (outcome === "succeeded")
-    await db.transaction((tx) => creditCampaignPayment(tx, request, reference, response));
-  else if (outcome === "failed")
-    await db
-      .update(campaignPayments)
-      .set({
-        status: "FAILED",
-        gateway_response: sql`${campaignPayments.gateway_response} || ${JSON.stringify(response)}::jsonb`,
-      })
-      .where(and(eq(campaignPayments.reference, reference), eq(campaignPayments.status, "PENDING")));
-}
-
-/** Campaign payments settle through the subscriptions' webhooks and sandbox page. */
+/** Campaign payments settle through the payments' webhooks and sandbox page. */
 export const campaignPayable: Payable = {
-  find: async (db, reference) =>
-    (await db.select().from(campaignPayments).where(eq(campaignPayments.reference, reference)).limit(1))[0],
-  settle: settleCampaignPayment,
-  recordSandboxChoice: async (db, id, outcome) => {
-    await db
-      .update(campaignPayments)
-      .set({
-        gateway_response: sql`${campaignPayments.gateway_response} || ${JSON.stringify({ sandbox_outcome: outcome })}::jsonb`,
-      })
-      .where(and(eq(campaignPayments.id, id), eq(campaignPayments.status, "PENDING")));
+  table: campaignPayments,
+  credit: async (tx, request, reference, response) => {
+    await creditCampaignPayment(tx, request, reference, response);
+    return undefined;
   },
   returnPage: campaignReturnPage,
 };
@@ -198,7 +175,7 @@ export async function startCampaignPayment(
     .where(mine.where(eq(campaigns.id, input.campaign)));
   if (!target) throw notFound("This campaign was not found.");
   const open = await holderOf(db, target.id);
-  if (open?.status === "PENDING") await askGateway(db, request, open);
+  if (open?.status === "PENDING") await askCampaignGateway(db, request, open);
   const plan = await activeMarketingPlan({ db }, target.plan);
   const gateway = await activeGateway(db, input.gateway);
   const created = await db.transaction(async (tx) => {
@@ -224,49 +201,20 @@ export async function startCampaignPayment(
     await ctx.audit(tx, { objectId: row?.id ?? null, changes: { campaign: target.id, amount: plan.price } });
     return row as CampaignPaymentRow;
   });
-  const [user] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, principalOf(request).id));
-  try {
-    const started = await adapters[gateway.name].start(created, gateway, {
-      http: request.server.gatewayHttp,
-      origin: siteUrl(request.server, request),
-      email: user?.email ?? "",
-      returnPage: campaignReturnPage(created.reference),
-    });
-    await db
-      .update(campaignPayments)
-      .set({ gateway_response: started.response })
-      .where(eq(campaignPayments.id, created.id));
-    return { payment_id: created.id, reference: created.reference, redirect_url: started.redirect_url };
-  } catch (error) {
-    request.log.warn({ err: error, reference: created.reference }, "campaign checkout could not start");
-    await settleCampaignPayment(db, request, created.reference, "failed", { error: "checkout_failed" });
-    throw new AppError(
-      502,
-      "gateway_error",
-      "The payment service could not start the checkout. Try again later.",
-    );
-  }
+  return startCheckout(db, request, campaignPayable, created, gateway);
 }
 
 /**
  * Asks a payment's gateway how it ended and settles it. A FAILED payment is asked again too: a
  * checkout the gateway gave up on may still be paid, and that money is then recorded.
  */
-async function askGateway(db: Db, request: FastifyRequest, row: CampaignPaymentRow) {
-  if (row.status !== "PENDING" && row.status !== "FAILED") return;
-  const [gateway] = await db.select().from(gateways).where(eq(gateways.name, row.gateway));
-  if (!gateway) return;
-  const { outcome, response } = await adapters[row.gateway].verify(row, gateway, request.server.gatewayHttp);
-  await settleCampaignPayment(db, request, row.reference, outcome, response);
-}
+const askCampaignGateway = (db: Db, request: FastifyRequest, row: CampaignPaymentRow) =>
+  askGateway(db, request, campaignPayable, row, ["PENDING", "FAILED"]);
 
 /** `verify`: asks the gateway how a payment of the caller's reach ended; a success credits once. */
 export async function verifyCampaignPayment(ctx: ResourceContext, reference: string) {
   const db = ctx.request.server.db;
-  await askGateway(db, ctx.request, await paymentInReach(db, await ctx.scoped(), reference));
+  await askCampaignGateway(db, ctx.request, await paymentInReach(db, await ctx.scoped(), reference));
   return presentPayment(db, await paymentInReach(db, await ctx.scoped(), reference));
 }
 

@@ -26,7 +26,6 @@ import type { TrackKind } from "./campaign-tracker";
 import {
   campaignPerformance,
   decorateCampaigns,
-  forgetShownCampaigns,
   prepareCampaignWrite,
   presentCampaigns,
   processCampaignAction,
@@ -34,6 +33,7 @@ import {
   shownCampaigns,
 } from "./campaigns.service";
 import { MANAGE, WRITE } from "./marketing-plans.routes";
+import { forgetShownCampaigns } from "./shown-campaigns-cache";
 
 const action = actionsOf(campaigns);
 

@@ -16,6 +16,7 @@ import { presenter } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
 import { churchRowSlug } from "../../platform/slugs";
 import { imageFilesOf, imagesOf } from "./campaign-images.service";
+import { cacheOf, forgetShownCampaigns, SHOWN_MS } from "./shown-campaigns-cache";
 
 type CampaignRow = typeof campaigns.$inferSelect;
 const conflict = (message: string) => new AppError(409, "invalid_status", message);
@@ -143,22 +144,6 @@ export async function processCampaignAction(
   });
   return presentCampaign(ctx, row as Row);
 }
-
-/**
- * The public lists, kept a moment per app instance: every visitor's page asks for them, and they
- * change only when the office reviews a campaign (which forgets them) or a day turns.
- */
-const SHOWN_MS = 2_000;
-const shownCache = new WeakMap<object, Map<string, { at: number; rows: unknown }>>();
-const cacheOf = (app: object) => {
-  let cache = shownCache.get(app);
-  if (!cache) {
-    cache = new Map();
-    shownCache.set(app, cache);
-  }
-  return cache;
-};
-export const forgetShownCampaigns = (app: object) => shownCache.delete(app);
 
 /** The campaigns the public sees today: ACTIVE and within their dates, featured ones first. */
 export async function shownCampaigns(

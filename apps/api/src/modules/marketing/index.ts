@@ -1,4 +1,4 @@
-import type { DomainModule } from "../index";
+import type { DomainModule } from "../../platform/domain-module";
 import { campaignImageFileRoutes, campaignImagesResource } from "./campaign-images.routes";
 import { campaignPaymentsResource } from "./campaign-payments.routes";
 import { campaignPerformanceResource } from "./campaign-performance.routes";

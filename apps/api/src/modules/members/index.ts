@@ -1,4 +1,11 @@
-import type { DomainModule } from "../index";
+import type { DomainModule } from "../../platform/domain-module";
 import { membersResource } from "./members.routes";
 
 export const memberModule: DomainModule = { resources: [membersResource], routes: [] };
+export {
+  memberName,
+  memberNamesOf,
+  memberSearchOf,
+  memberSortNameOf,
+  membersOfChurch,
+} from "./member-roll.service";

@@ -16,15 +16,6 @@ const LOOKUP_CHUNK = 1_000;
 type ImportError = MemberImportReport["errors"][number];
 type ValidRow = { row: number; data: z.infer<typeof memberImportRow> };
 
-/** The church an import names (a multipart text field, `church` unless told), or the caller's own. */
-export function importChurch(fields: Record<string, string>, own: number | null, field = "church"): number {
-  const named = fields[field] ?? "";
-  if (named !== "" && !/^[1-9][0-9]{0,9}$/.test(named)) throw fieldError(field, "Choose a valid church.");
-  const church = named ? Number(named) : own;
-  if (!church) throw fieldError(field, "Choose the church to import into.");
-  return church;
-}
-
 /**
  * Reads and checks every row of the file: the member fields, no formulas, no phone or e-mail
  * used twice in the file or already used in the church. Answers the valid rows and the errors.
@@ -92,17 +83,19 @@ async function checkRows(db: Db, bytes: Buffer, church: Scoped, now: Date) {
   return { valid, errors, kind };
 }
 
+/** An import checked outside any transaction: its church, its valid rows and its format. */
+export type CheckedMemberSheet = { church: number; valid: ValidRow[]; kind: string };
+
 /**
- * Imports every row of the file into the church in one transaction, or none of them when any
- * row needs fixing (a 400 whose body lists the first problems by row and field, and counts all).
+ * Reads and checks every row of the file before any transaction: all rows are imported, or none
+ * when any row needs fixing (a 400 whose body lists the first problems by row and field, and counts all).
  */
-export async function importMembers(
+export async function checkMemberSheet(
   db: Db,
   bytes: Buffer,
   church: Scoped,
-  audit: ResourceContext["audit"],
   now: Date,
-): Promise<MemberImportReport> {
+): Promise<CheckedMemberSheet> {
   const { valid, errors, kind } = await checkRows(db, bytes, church, now);
   const target = church.church;
   if (target === undefined) throw new Error("An import names its church");
@@ -117,9 +110,16 @@ export async function importMembers(
     );
   }
   if (!valid.length) throw fieldError("file", "The file has no member rows under its header.");
-  await db.transaction(async (tx) => {
-    await insertInBatches(tx, members, valid, ({ data }) => ({ church: target, ...data }));
-    await audit(tx, { changes: { church: target, imported: valid.length, format: kind } });
-  });
+  return { church: target, valid, kind };
+}
+
+/** Imports a checked file's rows and its audit row in the action's one transaction. */
+export async function importMembers(
+  ctx: ResourceContext,
+  sheet: CheckedMemberSheet,
+): Promise<MemberImportReport> {
+  const { church, valid, kind } = sheet;
+  await insertInBatches(ctx.db, members, valid, ({ data }) => ({ church, ...data }));
+  await ctx.audit(ctx.db, { changes: { church, imported: valid.length, format: kind } });
   return { imported: valid.length, errors: [], error_count: 0 };
 }

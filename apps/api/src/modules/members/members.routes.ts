@@ -19,7 +19,7 @@ import { inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { MEMBER_SEARCH_CHURCH, members } from "../../db/tables";
 import { type ActionDef, actionsOf, defineResource, readWrite } from "../../platform/resources/resource";
-import { SPREADSHEET_MAX_BYTES, SPREADSHEET_TOO_LARGE } from "../../platform/spreadsheets";
+import { importChurch, SPREADSHEET_MAX_BYTES, SPREADSHEET_TOO_LARGE } from "../../platform/spreadsheets";
 import {
   ageBandCondition,
   decorateMembers,
@@ -30,7 +30,7 @@ import {
   memberStatistics as statisticsOf,
 } from "./members.service";
 import { membersExport, membersTemplate } from "./members-export.service";
-import { importChurch, importMembers } from "./members-import.service";
+import { checkMemberSheet, importMembers } from "./members-import.service";
 
 const read = { permission: "church-life.read" } as const;
 const write = { permission: "members.write" } as const;
@@ -129,8 +129,7 @@ export const membersResource = defineResource({
       listInput: memberExportQuery,
       run: (ctx) => membersExport(ctx.db, ctx.list, ctx.input.format, ctx.now.toISOString().slice(0, 10)),
     }),
-    import: action.collection({
-      method: "POST",
+    import: action.collectionUpload({
       access: write,
       summary:
         "Import members from a spreadsheet (multipart: file = XLSX or CSV up to 10 MB, church = optional for church users). Every row is checked; all are imported in one go, or none when a row needs fixing (400 with the errors by row).",
@@ -140,20 +139,11 @@ export const membersResource = defineResource({
         tooLarge: SPREADSHEET_TOO_LARGE,
         missing: "Choose a spreadsheet file to import.",
       },
-      // The file is read and checked outside any transaction; the rows and the audit row are then
-      // written in one transaction of the service's.
-      mode: "external",
-      run: async (ctx) => {
-        const church = importChurch(ctx.upload?.fields ?? {}, ctx.principal?.church ?? null);
-        const scoped = await ctx.scoped({ church });
-        return importMembers(
-          ctx.request.server.db,
-          ctx.upload?.bytes ?? Buffer.alloc(0),
-          scoped,
-          ctx.audit,
-          ctx.now,
-        );
+      prepare: async (ctx) => {
+        const church = importChurch(ctx.upload.fields, ctx.principal?.church ?? null);
+        return checkMemberSheet(ctx.db, ctx.upload.bytes, await ctx.scoped({ church }), ctx.now);
       },
+      run: (ctx) => importMembers(ctx, ctx.prepared),
     }),
     bulk_activate: bulkSet("Mark the chosen members active", memberIdsInput, () => ({ is_active: true })),
     bulk_deactivate: bulkSet("Mark the chosen members inactive", memberIdsInput, () => ({

@@ -3,9 +3,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeChurch, makeUser, signedInUser } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
-import { seedDemoMembers } from "../../db/seed/members.seed";
 import { auditLogs, members } from "../../db/tables";
 import { makeMember } from "./members.fixtures.test-support";
+import { seedDemoMembers } from "./members.seed";
 import { churchWithMembers, MEMBERS } from "./members.test-support";
 
 let t: TestApp;

@@ -1,11 +1,12 @@
 import { attachmentUploadFields, PROGRAM_ATTACHMENT_MAX_BYTES, programAttachment } from "@cm/contracts";
 import { programAttachments } from "../../db/tables";
 import { actionsOf, defineResource } from "../../platform/resources/resource";
+import { removeStoredFile } from "../../platform/resources/upload";
 import {
   decorateAttachments,
   downloadAttachment,
-  removeStoredFile,
-  uploadAttachment,
+  recordAttachment,
+  storeAttachment,
 } from "./attachments.service";
 import { CHURCH_SCOPE, READ, WRITE } from "./program-rules.service";
 
@@ -27,12 +28,10 @@ export const attachmentsResource = defineResource({
   decorate: (rows, ctx) => decorateAttachments(ctx, rows),
   beforeDelete: removeStoredFile,
   actions: {
-    upload: action.collection({
-      method: "POST",
+    upload: action.collectionUpload({
       access: WRITE,
       // Keeping files needs the plan's document storage as well as programs.
       feature: ["PROGRAM_MANAGEMENT", "DOCUMENT_STORAGE"],
-      mode: "external",
       summary:
         "Keep a file with a program or one of its dates (multipart: file = PDF, JPEG, PNG, WebP, Word, Excel or PowerPoint by content, up to 20 MB; program and/or occurrence)",
       input: attachmentUploadFields,
@@ -43,11 +42,8 @@ export const attachmentsResource = defineResource({
         tooLarge: "The file is larger than 20 MB.",
         missing: "Choose the file to keep.",
       },
-      run: (ctx) =>
-        uploadAttachment(ctx, ctx.input, {
-          bytes: ctx.upload?.bytes ?? Buffer.alloc(0),
-          name: ctx.upload?.filename,
-        }),
+      prepare: (ctx) => storeAttachment(ctx),
+      run: (ctx) => recordAttachment(ctx, ctx.input),
     }),
     download: action.detail({
       method: "GET",

@@ -2,11 +2,17 @@ import { PROGRAM_ATTACHMENT_MAX_BYTES, PROGRAM_ATTACHMENT_TYPES, programAttachme
 import { count, eq } from "drizzle-orm";
 import { programAttachments, programOccurrences } from "../../db/tables";
 import { AppError, notFound } from "../../platform/errors";
-import { saveUpload, shownFileName, uploadType } from "../../platform/files";
-import { IMAGE_TYPES, type ImageRules, storeImage } from "../../platform/images";
+import { type ImageRules, type StoredDocument, storeDocument } from "../../platform/images";
 import { presenter } from "../../platform/resources/presenter";
-import { FileAnswer, type ResourceContext, type Row } from "../../platform/resources/resource";
-import { programInReach, userNames } from "./program-rules.service";
+import {
+  FileAnswer,
+  type ResourceContext,
+  type Row,
+  type UploadPrepareContext,
+  type UploadRunContext,
+} from "../../platform/resources/resource";
+import { userNames } from "../../platform/user-names";
+import { programInReach } from "./program-rules.service";
 
 type AttachmentRow = typeof programAttachments.$inferSelect;
 const present = presenter(programAttachment);
@@ -43,16 +49,10 @@ async function targetOf(ctx: ResourceContext, input: { program?: number; occurre
   return { program: await programInReach(ctx, program), occurrence };
 }
 
-/**
- * Keeps a file with a program or one of its dates. Its type is read from its content (a page
- * renamed .pdf is refused with 415); pictures are re-encoded without their metadata. The file is
- * stored first, then recorded in one transaction; it is removed again if that fails.
- */
-export async function uploadAttachment(
-  ctx: ResourceContext,
-  input: { program?: number; occurrence?: number },
-  upload: { bytes: Buffer; name?: string },
-) {
+type AttachmentTarget = { program?: number; occurrence?: number };
+
+/** The program or date a file goes with, in reach, with room for one more file. */
+async function targetWithRoom(ctx: ResourceContext, input: AttachmentTarget) {
   const target = await targetOf(ctx, input);
   const [{ n } = { n: 0 }] = await ctx.db
     .select({ n: count() })
@@ -64,44 +64,52 @@ export async function uploadAttachment(
       "too_many_files",
       `A program keeps at most ${MAX_ATTACHMENTS_PER_PROGRAM} files. Remove one that is no longer needed.`,
     );
-  const type = await uploadType(upload.bytes, PROGRAM_ATTACHMENT_TYPES, PROGRAM_ATTACHMENT_MAX_BYTES);
-  const files = ctx.request.server.files;
-  const picture = (IMAGE_TYPES as readonly string[]).includes(type.mime);
+  return target;
+}
+
+/**
+ * Stores a file for a program or one of its dates, outside any transaction. Its type is read from
+ * its content (a page renamed .pdf is refused with 415); pictures are re-encoded without their
+ * metadata.
+ */
+export async function storeAttachment(
+  ctx: UploadPrepareContext<AttachmentTarget, null>,
+): Promise<StoredDocument> {
+  await targetWithRoom(ctx, ctx.input);
   // Private: only download/ serves them, to those who may read the program; never /api/files.
-  const name = picture
-    ? await storeImage(files, upload.bytes, PICTURE, { private: true })
-    : await saveUpload(files, upload.bytes, [type.mime], PROGRAM_ATTACHMENT_MAX_BYTES, { private: true });
-  // A picture is kept re-encoded: its record tells the size of what is stored.
-  const kept = picture ? await files.read(name) : null;
-  kept?.stream.destroy();
-  const stored = kept ? { mime: "image/webp", size: kept.size } : null;
-  const sentName = shownFileName(upload.name, type.ext);
-  try {
-    const row = await ctx.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(programAttachments)
-        .values({
-          church: target.program.church,
-          program: target.program.id,
-          occurrence: target.occurrence,
-          file: name,
-          file_name: picture ? `${sentName.replace(/\.[^.]*$/, "")}.webp` : sentName,
-          content_type: stored?.mime ?? type.mime,
-          size: stored?.size ?? upload.bytes.length,
-          uploaded_by: ctx.principal?.id ?? null,
-        })
-        .returning();
-      await ctx.audit(tx, {
-        objectId: created?.id ?? null,
-        changes: { program: target.program.id, occurrence: target.occurrence, file_name: created?.file_name },
-      });
-      return created as Row;
-    });
-    return present((await decorateAttachments(ctx, [row]))[0] as Row);
-  } catch (error) {
-    await files.remove(name);
-    throw error;
-  }
+  const stored = await storeDocument(ctx.request.server.files, ctx.upload, {
+    types: PROGRAM_ATTACHMENT_TYPES,
+    picture: PICTURE,
+  });
+  ctx.stored(stored.name);
+  return stored;
+}
+
+/** Records a stored file on its program or date (checked again in the transaction) and audits it. */
+export async function recordAttachment(
+  ctx: ResourceContext & UploadRunContext<StoredDocument>,
+  input: AttachmentTarget,
+): Promise<Row> {
+  const target = await targetWithRoom(ctx, input);
+  const stored = ctx.prepared;
+  const [created] = await ctx.db
+    .insert(programAttachments)
+    .values({
+      church: target.program.church,
+      program: target.program.id,
+      occurrence: target.occurrence,
+      file: stored.name,
+      file_name: stored.fileName,
+      content_type: stored.contentType,
+      size: stored.size,
+      uploaded_by: ctx.principal?.id ?? null,
+    })
+    .returning();
+  await ctx.audit(ctx.db, {
+    objectId: created?.id ?? null,
+    changes: { program: target.program.id, occurrence: target.occurrence, file_name: created?.file_name },
+  });
+  return present((await decorateAttachments(ctx, [created as Row]))[0] as Row);
 }
 
 /** Who sent each file of a page. */
@@ -120,10 +128,4 @@ export async function downloadAttachment(ctx: ResourceContext, row: AttachmentRo
   // Header values are plain ASCII: other letters become underscores in the suggested name.
   const ascii = row.file_name.replace(/[^\x20-\x7e]/g, "_");
   return new FileAnswer(file.stream, row.content_type, ascii, "attachment");
-}
-
-/** The stored file goes once its record is deleted. */
-export function removeStoredFile(ctx: ResourceContext, existing: Row): void {
-  const name = existing.file as string;
-  ctx.afterCommit(() => ctx.request.server.files.remove(name));
 }

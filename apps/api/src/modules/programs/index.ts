@@ -1,4 +1,4 @@
-import type { DomainModule } from "../index";
+import type { DomainModule } from "../../platform/domain-module";
 import { attachmentsResource } from "./attachments.routes";
 import { calendarFeedRoutes } from "./calendar-feed.routes";
 import { occurrencesResource } from "./occurrences.routes";

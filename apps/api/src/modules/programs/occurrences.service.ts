@@ -14,7 +14,8 @@ import { programAttachments, programOccurrences, programParticipants, programs }
 import { AppError, fieldError } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
-import { categoriesById, requireProgramAdmin, userNames } from "./program-rules.service";
+import { userNames } from "../../platform/user-names";
+import { categoriesById, requireProgramAdmin } from "./program-rules.service";
 import { localParts, type Schedule, type Slot, slotsBetween, startOfLocalDay } from "./recurrence.service";
 
 type Conn = Db | Tx;

@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { programs } from "../../db/tables";
-import { withJobLock } from "../subscriptions/subscription-jobs";
+import { withJobLock } from "../../platform/jobs";
 import { defaultWindow, generateOccurrences } from "./occurrences.service";
 import { sendDueReminders } from "./reminders.service";
 

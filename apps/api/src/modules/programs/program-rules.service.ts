@@ -1,7 +1,7 @@
 import { hasPermission, reachOf } from "@cm/contracts";
 import { eq, inArray, isNull, or } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { churches, members, programCategories, programs, users } from "../../db/tables";
+import { churches, members, programCategories, programs } from "../../db/tables";
 import type { Principal } from "../../platform/auth/principal";
 import { fieldError, forbidden, notFound } from "../../platform/errors";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
@@ -94,17 +94,6 @@ export async function requireMembers(ctx: ResourceContext, ids: number[], church
     .from(members)
     .where(reach.where(inArray(members.id, wanted)));
   if (found.length !== wanted.length) throw notFound("This member was not found in the program's church.");
-}
-
-/** Display names of users who acted on records the caller may see. */
-export async function userNames(db: Conn, ids: (number | null | undefined)[]): Promise<Map<number, string>> {
-  const wanted = [...new Set(ids.filter((id): id is number => typeof id === "number"))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, first: users.first_name, last: users.last_name, username: users.username })
-    .from(users)
-    .where(inArray(users.id, wanted));
-  return new Map(rows.map((u) => [u.id, `${u.first} ${u.last}`.trim() || u.username]));
 }
 
 /** Members' names by id, for rows the caller may see. */

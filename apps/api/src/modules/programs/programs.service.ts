@@ -11,6 +11,7 @@ import { programAttachments, programOccurrences, programs } from "../../db/table
 import { AppError, ValidationError } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
+import { userNames } from "../../platform/user-names";
 import {
   cancelFutureOccurrences,
   generateOccurrences,
@@ -26,7 +27,6 @@ import {
   memberNames,
   requireCategory,
   requireMembers,
-  userNames,
 } from "./program-rules.service";
 import { checkSchedule, firstSlots, localParts, type Schedule, scheduleText } from "./recurrence.service";
 

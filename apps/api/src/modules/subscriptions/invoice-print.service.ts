@@ -2,17 +2,8 @@ import { formatMoney } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { churches, type invoices, plans, subscriptions } from "../../db/tables";
+import { escapeHtml } from "../../platform/http/html";
 import { FileAnswer } from "../../platform/resources/resource";
-
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-/** Every value on the page goes through this: church names and line descriptions are user text. */
-export const escapeHtml = (value: unknown) => String(value ?? "").replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 /** Printed on an invoice charged through the sandbox, so that nobody takes it for a receipt. */
 export const TEST_PAYMENT_LINE = "TEST PAYMENT — no money was received";

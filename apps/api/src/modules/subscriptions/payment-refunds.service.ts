@@ -2,11 +2,10 @@ import { addDays, givesAccess, todayIso } from "@cm/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db, Tx } from "../../db/client";
-import { gateways, invoices, paymentCredits, payments, subscriptions } from "../../db/tables";
+import { invoices, paymentCredits, payments, subscriptions } from "../../db/tables";
 import { AppError } from "../../platform/errors";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
-import { paymentRefunded } from "./payment-events";
-import { adapters, type PaymentRow, type RefundResult } from "./payment-gateways";
+import { type PaymentRow, paymentRefunded, refundThroughGateway } from "../payments";
 import { presentPayment, type RefundRecord } from "./payment-settlement.service";
 
 /** A refund that started this long ago and never finished (the process stopped) may be tried again. */
@@ -46,7 +45,7 @@ export async function refundPayment(
     .returning();
   if (!claimed) throw await notRefundable(db, row.id);
 
-  const result = await askGateway(db, request, claimed);
+  const result = await refundThroughGateway(db, request, claimed);
   if (!result.refunded) {
     await db
       .update(payments)
@@ -85,24 +84,6 @@ export async function refundPayment(
   request.server.featureGate.forget(church);
   const [updated] = await db.select().from(payments).where(eq(payments.id, row.id));
   return presentPayment(db, updated as Row);
-}
-
-async function askGateway(db: Db, request: FastifyRequest, p: PaymentRow): Promise<RefundResult> {
-  const [gateway] = await db.select().from(gateways).where(eq(gateways.name, p.gateway));
-  if (!gateway && (p.gateway === "paystack" || p.gateway === "stripe")) {
-    return { refunded: false, message: "This payment method is no longer set up." };
-  }
-  try {
-    // sandbox and manual need no configuration row to give money back.
-    return await adapters[p.gateway].refund(
-      p,
-      gateway as NonNullable<typeof gateway>,
-      request.server.gatewayHttp,
-    );
-  } catch (error) {
-    request.log.warn({ err: error, reference: p.reference }, "refund could not reach the gateway");
-    return { refunded: false, message: "The payment service could not be reached. Try again later." };
-  }
 }
 
 /** Why a payment that could not be claimed is not refunded now: already, in progress, or not paid. */

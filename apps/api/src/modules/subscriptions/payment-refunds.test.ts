@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { makeChurch, makePlan, makeSubscription, signedInUser } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
 import { auditLogs, gateways, invoices, payments, subscriptions } from "../../db/tables";
-import type { GatewayHttp } from "./payment-gateways";
+import type { GatewayHttp } from "../payments";
 
 let t: TestApp;
 let superAdmin: string;

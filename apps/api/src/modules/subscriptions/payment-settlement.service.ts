@@ -2,22 +2,22 @@ import { ACCESS_STATUSES, addMonths, INTERVAL_MONTHS, payment, todayIso } from "
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db, Tx } from "../../db/client";
-import { gateways, invoices, paymentCredits, payments, plans, subscriptions } from "../../db/tables";
+import { invoices, paymentCredits, payments, plans, subscriptions } from "../../db/tables";
 import { recordAudit } from "../../platform/audit";
 import { notFound } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
 import type { Row } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
-import { useDiscount } from "./discounts.service";
-import { paymentCredited } from "./payment-events";
 import {
-  adapters,
-  type Chargeable,
-  type GatewayRow,
-  type Outcome,
+  askGateway,
+  markPaid,
+  type Payable,
   type PaymentRow,
+  paymentCredited,
+  registerPayable,
   statusPage,
-} from "./payment-gateways";
+} from "../payments";
+import { useDiscount } from "./discounts.service";
 
 type Conn = Db | Tx;
 const present = presenter(payment);
@@ -72,17 +72,7 @@ export async function paymentByReference(db: Conn, mine: Scoped, reference: stri
 
 /** Asks the payment's gateway how it ended and settles it; a payment already settled stays as it is. */
 export async function verifyPayment(db: Db, request: FastifyRequest, row: PaymentRow) {
-  if (row.status === "PENDING") {
-    const [gateway] = await db.select().from(gateways).where(eq(gateways.name, row.gateway));
-    if (gateway) {
-      const { outcome, response } = await adapters[row.gateway].verify(
-        row,
-        gateway,
-        request.server.gatewayHttp,
-      );
-      await settle(db, request, row.reference, outcome, response);
-    }
-  }
+  await askGateway(db, request, subscriptionPayable, row);
   const [now] = await db.select().from(payments).where(eq(payments.id, row.id));
   const p = now as PaymentRow;
   return {
@@ -92,30 +82,6 @@ export async function verifyPayment(db: Db, request: FastifyRequest, row: Paymen
     subscription: p.subscription,
     invoice: p.invoice,
   };
-}
-
-/** Applies a gateway's answer: credit once on success, FAILED on failure, nothing while pending. */
-export async function settle(
-  db: Db,
-  request: FastifyRequest,
-  reference: string,
-  outcome: Outcome,
-  response: Record<string, unknown>,
-) {
-  if (outcome === "succeeded") {
-    const church = await db.transaction((tx) => creditPayment(tx, request, reference, response));
-    if (church !== null) request.server.featureGate.forget(church);
-  } else if (outcome === "failed") await settleFailure(db, reference, response);
-}
-
-export async function settleFailure(db: Conn, reference: string, response: Record<string, unknown>) {
-  await db
-    .update(payments)
-    .set({
-      status: "FAILED",
-      gateway_response: sql`${payments.gateway_response} || ${JSON.stringify(response)}::jsonb`,
-    })
-    .where(and(eq(payments.reference, reference), eq(payments.status, "PENDING")));
 }
 
 /**
@@ -131,15 +97,7 @@ export async function creditPayment(
   response: Record<string, unknown>,
 ) {
   const now = request.server.clock.now();
-  const [won] = await tx
-    .update(payments)
-    .set({
-      status: "SUCCEEDED",
-      paid_at: now,
-      gateway_response: sql`${payments.gateway_response} || ${JSON.stringify(response)}::jsonb`,
-    })
-    .where(and(eq(payments.reference, reference), eq(payments.status, "PENDING")))
-    .returning();
+  const won = await markPaid(tx, payments, reference, response, now);
   if (!won) return null;
   const [plan] = await tx.select().from(plans).where(eq(plans.id, won.plan));
   if (!plan) throw new Error("payment without plan");
@@ -193,58 +151,13 @@ export async function creditPayment(
   return won.church;
 }
 
-/**
- * A kind of payment the gateways settle: the subscriptions' own, and any other domain's that
- * charges through the same gateways (a campaign's plan). Webhooks and the sandbox's page find a
- * payment by its reference among the kinds and settle it through its kind, which credits once.
- */
-export type Payable = {
-  find(
-    db: Db,
-    reference: string,
-  ): Promise<
-    (Chargeable & { id: number; status: PaymentRow["status"]; gateway: GatewayRow["name"] }) | undefined
-  >;
-  /** Applies a gateway's answer; it may come for a FAILED payment that was paid after all. */
-  settle(
-    db: Db,
-    request: FastifyRequest,
-    reference: string,
-    outcome: Outcome,
-    response: Record<string, unknown>,
-  ): Promise<void>;
-  /** Keeps the sandbox page's choice on a payment still pending. */
-  recordSandboxChoice(db: Db, id: number, outcome: "success" | "failed"): Promise<void>;
-  /** The web page the browser returns to after the gateway. */
-  returnPage(reference: string): string;
-};
-
-const subscriptionPayable: Payable = {
-  find: async (db, reference) =>
-    (await db.select().from(payments).where(eq(payments.reference, reference)).limit(1))[0],
-  settle,
-  recordSandboxChoice: async (db, id, outcome) => {
-    await db
-      .update(payments)
-      .set({
-        gateway_response: sql`${payments.gateway_response} || ${JSON.stringify({ sandbox_outcome: outcome })}::jsonb`,
-      })
-      .where(and(eq(payments.id, id), eq(payments.status, "PENDING")));
+/** Payments for plans: crediting one extends the church's subscription, whose features change. */
+export const subscriptionPayable: Payable = {
+  table: payments,
+  credit: async (tx, request, reference, response) => {
+    const church = await creditPayment(tx, request, reference, response);
+    return church === null ? undefined : () => request.server.featureGate.forget(church);
   },
   returnPage: statusPage,
 };
-const payables: Payable[] = [subscriptionPayable];
-
-/** Adds a kind of payment (once, when its domain's module loads). */
-export function registerPayable(kind: Payable): void {
-  if (!payables.includes(kind)) payables.push(kind);
-}
-
-/** The payment with this reference, of whichever kind, with its kind. */
-export async function findPayable(db: Db, reference: string) {
-  for (const kind of payables) {
-    const row = await kind.find(db, reference);
-    if (row) return { kind, row };
-  }
-  return undefined;
-}
+registerPayable(subscriptionPayable);

@@ -9,7 +9,6 @@ import { eq } from "drizzle-orm";
 import { payments } from "../../db/tables";
 import { AppError } from "../../platform/errors";
 import { actionsOf, defineResource } from "../../platform/resources/resource";
-import type { PaymentRow } from "./payment-gateways";
 import { refundPayment } from "./payment-refunds.service";
 import {
   creditPayment,
@@ -20,6 +19,7 @@ import {
 } from "./payment-settlement.service";
 import { startPayment } from "./payments.service";
 
+type PaymentRow = typeof payments.$inferSelect;
 const action = actionsOf(payments);
 
 /**

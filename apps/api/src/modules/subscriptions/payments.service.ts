@@ -11,14 +11,13 @@ import {
 import { and, eq, inArray, notExists } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db, Tx } from "../../db/client";
-import { gateways, invoices, payments, plans, subscriptions, users } from "../../db/tables";
+import { invoices, payments, plans, subscriptions } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
-import { AppError, fieldError } from "../../platform/errors";
-import { siteUrl } from "../../platform/http/site-url";
+import { fieldError } from "../../platform/errors";
 import type { ResourceContext } from "../../platform/resources/resource";
+import { activeGateway, type GatewayRow, type PaymentRow, startCheckout } from "../payments";
 import { checkDiscount, type DiscountRow } from "./discounts.service";
-import { adapters, type GatewayRow, type PaymentRow } from "./payment-gateways";
-import { accessOf, settleFailure } from "./payment-settlement.service";
+import { accessOf, subscriptionPayable } from "./payment-settlement.service";
 
 type Conn = Db | Tx;
 /** Records the calling action's audit row inside the checkout's transaction. */
@@ -137,16 +136,6 @@ export async function priceCheckout(
   };
 }
 
-/** An active gateway by name, or a 400 on `gateway`. */
-export async function activeGateway(db: Conn, name: string) {
-  const [gateway] = await db
-    .select()
-    .from(gateways)
-    .where(and(eq(gateways.name, name as PaymentRow["gateway"]), eq(gateways.is_active, true)));
-  if (!gateway) throw fieldError("gateway", "This payment method is not available.");
-  return gateway;
-}
-
 /**
  * `process`: starts paying for a plan for the caller's church. A church without a subscription
  * gets a PENDING one that the payment activates.
@@ -182,7 +171,6 @@ export type CheckoutRequest = {
  * its invoice are test ones (`is_test`).
  */
 export async function openCheckout(db: Db, request: FastifyRequest, order: CheckoutRequest, audit: Audit) {
-  const principal = principalOf(request);
   const { church, plan } = order;
   const gateway = typeof order.gateway === "string" ? await activeGateway(db, order.gateway) : order.gateway;
   const now = request.server.clock.now();
@@ -244,28 +232,7 @@ export async function openCheckout(db: Db, request: FastifyRequest, order: Check
     });
     return p;
   });
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, principal.id));
-  const origin = siteUrl(request.server, request);
-  try {
-    const started = await adapters[gateway.name].start(created, gateway, {
-      http: request.server.gatewayHttp,
-      origin,
-      email: user?.email ?? "",
-    });
-    await db
-      .update(payments)
-      .set({ gateway_response: { ...created.gateway_response, ...started.response } })
-      .where(eq(payments.id, created.id));
-    return { payment_id: created.id, reference: created.reference, redirect_url: started.redirect_url };
-  } catch (error) {
-    request.log.warn({ err: error, reference: created.reference }, "checkout could not start");
-    await settleFailure(db, created.reference, { error: "checkout_failed" });
-    throw new AppError(
-      502,
-      "gateway_error",
-      "The payment service could not start the checkout. Try again later.",
-    );
-  }
+  return startCheckout(db, request, subscriptionPayable, created, gateway);
 }
 
 /**

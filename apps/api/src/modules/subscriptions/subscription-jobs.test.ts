@@ -4,12 +4,12 @@ import { makeChurch, makePlan, makeSubscription, makeUser } from "../../../test/
 import { startTestApp, type TestApp } from "../../../test/harness";
 import { databaseUrlFromEnv } from "../../config";
 import { changeRequests, invoices, mailOutbox, subscriptions } from "../../db/tables";
+import { withJobLock } from "../../platform/jobs";
 import {
   applyDueChanges,
   expireSubscriptions,
   issueRenewalInvoices,
   sendRenewalReminders,
-  withJobLock,
 } from "./subscription-jobs";
 
 let t: TestApp;

@@ -1,7 +1,6 @@
 import { addDays, addMonths, INTERVAL_MONTHS, isChurchAdmin, todayIso } from "@cm/contracts";
 import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { Db, Tx } from "../../db/client";
 import {
   changeRequests,
   invoices,
@@ -10,6 +9,7 @@ import {
   subscriptions,
   users,
 } from "../../db/tables";
+import { withJobLock } from "../../platform/jobs";
 import type { Mail } from "../../platform/mail";
 import { applyChange } from "./change-requests.service";
 import { renewalDescription } from "./renewals.service";
@@ -18,21 +18,6 @@ export type JobDeps = Pick<FastifyInstance, "db" | "mailer" | "featureGate" | "l
 /** Days before the end that a renewal invoice is issued and a reminder sent. */
 export const RENEWAL_INVOICE_DAYS = 7;
 export const REMINDER_DAYS = 7;
-
-/**
- * Runs a job in one transaction holding a PostgreSQL advisory lock, so when several instances
- * run the scheduler only one does the work; the others answer null at once.
- */
-export async function withJobLock<T>(db: Db, job: string, work: (tx: Tx) => Promise<T>): Promise<T | null> {
-  return db.transaction(async (tx) => {
-    const res = (await tx.execute(
-      sql`select pg_try_advisory_xact_lock(hashtext(${job})) as locked`,
-    )) as unknown as {
-      rows: { locked: boolean }[];
-    };
-    return res.rows[0]?.locked ? work(tx) : null;
-  });
-}
 
 /** ACTIVE or TRIAL past its end date goes to GRACE_PERIOD; GRACE_PERIOD past its grace days to EXPIRED. */
 export async function expireSubscriptions(deps: JobDeps, now = deps.clock.now()) {

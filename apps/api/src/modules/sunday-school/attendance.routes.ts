@@ -9,7 +9,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { sundaySchoolAttendance, sundaySchoolClasses, sundaySchoolSessions } from "../../db/tables";
 import { actionsOf, defineResource, type Row, readOnly } from "../../platform/resources/resource";
-import { memberNamesOf } from "../events/member-roll.service";
+import { memberNamesOf } from "../members";
 import { memberSundaySchoolHistory as historyOf, sessionById, sessionSummaryOf } from "./attendance.service";
 import { READ } from "./sunday-school.routes";
 

@@ -23,7 +23,7 @@ import { fieldError, notFound, ValidationError } from "../../platform/errors";
 import { allOf, pageLinks } from "../../platform/resources/list";
 import type { Row } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
-import { memberName, memberNamesOf } from "../events/member-roll.service";
+import { memberName, memberNamesOf } from "../members";
 
 type Conn = Db | Tx;
 type Enrollment = { member: number; enrolled_on: string };

@@ -10,7 +10,7 @@ import { inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { sundaySchoolClasses, sundaySchoolEnrollments } from "../../db/tables";
 import { actionsOf, defineResource, type Row, readWrite } from "../../platform/resources/resource";
-import { memberNamesOf, membersOfChurch } from "../events/member-roll.service";
+import { memberNamesOf, membersOfChurch } from "../members";
 import { READ, WRITE } from "./sunday-school.routes";
 import {
   classOf,

@@ -1,4 +1,4 @@
-import type { DomainModule } from "../index";
+import type { DomainModule } from "../../platform/domain-module";
 import { attendanceResource } from "./attendance.routes";
 import { enrollmentsResource, sundaySchoolMembersResource } from "./enrollments.routes";
 import { sessionsResource } from "./sessions.routes";

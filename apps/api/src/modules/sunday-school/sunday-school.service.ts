@@ -18,7 +18,7 @@ import {
 import { fieldError, notFound, ValidationError } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
-import { memberNamesOf, memberSearchOf, memberSortNameOf } from "../events/member-roll.service";
+import { memberNamesOf, memberSearchOf, memberSortNameOf } from "../members";
 import { averageRatesOf } from "./attendance.service";
 
 type Conn = Db | Tx;

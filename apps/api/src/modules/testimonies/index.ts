@@ -1,4 +1,4 @@
-import type { DomainModule } from "../index";
+import type { DomainModule } from "../../platform/domain-module";
 import { medicalDocumentsResource } from "./medical-documents.routes";
 import { privateTestimonyAnswers } from "./private-answers";
 import { publicTestimoniesResource } from "./public-testimonies.routes";

@@ -1,7 +1,8 @@
 import { medicalDocument } from "@cm/contracts";
 import { testimonyDocuments } from "../../db/tables";
 import { actionsOf, defineResource } from "../../platform/resources/resource";
-import { downloadDocument, removeDocumentFile, visibleDocuments } from "./medical-documents.service";
+import { removeStoredFile } from "../../platform/resources/upload";
+import { downloadDocument, visibleDocuments } from "./medical-documents.service";
 import { VERIFY } from "./testimonies.service";
 
 const action = actionsOf(testimonyDocuments);
@@ -21,7 +22,7 @@ export const medicalDocumentsResource = defineResource({
   defaultOrdering: "-created_at",
   filters: { church: "int", testimony: "int" },
   visibleRows: visibleDocuments,
-  beforeDelete: removeDocumentFile,
+  beforeDelete: removeStoredFile,
   actions: {
     download: action.detail({
       method: "GET",

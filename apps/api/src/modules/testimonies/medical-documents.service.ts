@@ -9,11 +9,15 @@ import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import { testimonies, testimonyDocuments } from "../../db/tables";
 import type { Principal } from "../../platform/auth/principal";
 import { notFound } from "../../platform/errors";
-import { saveUpload, shownFileName, uploadType } from "../../platform/files";
-import { type ImageRules, storeImage } from "../../platform/images";
+import { type ImageRules, type StoredDocument, storeDocument, storeImage } from "../../platform/images";
 import { presenter } from "../../platform/resources/presenter";
-import { FileAnswer, type ResourceContext, type Row, type Upload } from "../../platform/resources/resource";
-import { keepStoredFile } from "../../platform/resources/upload";
+import {
+  FileAnswer,
+  type ResourceContext,
+  type Row,
+  type UploadPrepareContext,
+  type UploadRunContext,
+} from "../../platform/resources/resource";
 import { decorateTestimonies, mayHandleDocuments } from "./testimonies.service";
 
 type TestimonyRow = typeof testimonies.$inferSelect;
@@ -38,41 +42,44 @@ export function visibleDocuments(p: Principal | null): SQL | undefined {
 }
 
 /**
- * Keeps a medical document with a testimony, privately: its type is read from its content (415
- * for anything but PDF, JPEG or PNG), pictures are re-encoded without EXIF or GPS data. The file
- * is stored first and removed again if recording it fails.
+ * Stores a medical document privately, outside any transaction: its type is read from its content
+ * (415 for anything but PDF, JPEG or PNG), pictures are re-encoded without EXIF or GPS data.
  */
-export async function uploadDocument(ctx: ResourceContext, row: TestimonyRow, upload: Upload | null) {
-  const bytes = upload?.bytes ?? Buffer.alloc(0);
-  const type = await uploadType(bytes, MEDICAL_DOCUMENT_TYPES, MEDICAL_DOCUMENT_MAX_BYTES);
-  const files = ctx.request.server.files;
-  const picture = type.mime !== "application/pdf";
-  const name = picture
-    ? await storeImage(files, bytes, SCAN, { private: true })
-    : await saveUpload(files, bytes, ["application/pdf"], MEDICAL_DOCUMENT_MAX_BYTES, { private: true });
-  const kept = picture ? await files.read(name) : null;
-  kept?.stream.destroy();
-  const sent = shownFileName(upload?.filename, type.ext, "document");
-  const created = await keepStoredFile(ctx.request, name, async (tx) => {
-    const [doc] = await tx
-      .insert(testimonyDocuments)
-      .values({
-        church: row.church,
-        testimony: row.id,
-        file: name,
-        file_name: picture ? `${sent.replace(/\.[^.]*$/, "")}.webp` : sent,
-        content_type: picture ? "image/webp" : type.mime,
-        size: kept?.size ?? bytes.length,
-        uploaded_by: ctx.principal?.id ?? null,
-      })
-      .returning();
-    await ctx.audit(tx, {
-      objectId: row.id,
-      changes: { medical_document: doc?.id, file_name: doc?.file_name },
-    });
-    return { result: doc as DocumentRow, replaced: null };
+export async function storeMedicalDocument(
+  ctx: UploadPrepareContext<unknown, TestimonyRow>,
+): Promise<StoredDocument> {
+  const stored = await storeDocument(ctx.request.server.files, ctx.upload, {
+    types: MEDICAL_DOCUMENT_TYPES,
+    picture: SCAN,
+    fallbackName: "document",
   });
-  return presentDocument(created as Row);
+  ctx.stored(stored.name);
+  return stored;
+}
+
+/** Records a stored document on its testimony (locked) and audits it. */
+export async function recordDocument(
+  ctx: ResourceContext & UploadRunContext<StoredDocument>,
+  row: TestimonyRow,
+) {
+  const stored = ctx.prepared;
+  const [doc] = await ctx.db
+    .insert(testimonyDocuments)
+    .values({
+      church: row.church,
+      testimony: row.id,
+      file: stored.name,
+      file_name: stored.fileName,
+      content_type: stored.contentType,
+      size: stored.size,
+      uploaded_by: ctx.principal?.id ?? null,
+    })
+    .returning();
+  await ctx.audit(ctx.db, {
+    objectId: row.id,
+    changes: { medical_document: doc?.id, file_name: doc?.file_name },
+  });
+  return presentDocument(doc as Row);
 }
 
 /** The document, always as a download and never cached (the mechanism adds no-store). */
@@ -83,33 +90,22 @@ export async function downloadDocument(ctx: ResourceContext, row: DocumentRow): 
   return new FileAnswer(file.stream, row.content_type, ascii, "attachment");
 }
 
-/** The stored file goes once its record is deleted. */
-export function removeDocumentFile(ctx: ResourceContext, existing: Row): void {
-  const name = existing.file as string;
-  ctx.afterCommit(() => ctx.request.server.files.remove(name));
+/** Stores a testimony's photo (checked and re-encoded), outside any transaction. */
+export async function storePhoto(ctx: UploadPrepareContext<unknown, TestimonyRow>): Promise<string> {
+  const name = await storeImage(ctx.request.server.files, ctx.upload.bytes, PHOTO);
+  ctx.stored(name);
+  return name;
 }
 
-/**
- * Sets a testimony's photo (JPEG, PNG or WebP by content, re-encoded without metadata), in the
- * uploads' one shape: the picture stored first, then the row locked, written and audited together.
- */
-export async function setPhoto(ctx: ResourceContext, row: TestimonyRow, upload: Upload | null) {
-  const name = await storeImage(ctx.request.server.files, upload?.bytes ?? Buffer.alloc(0), PHOTO);
-  const updated = await keepStoredFile(ctx.request, name, async (tx) => {
-    const reach = await ctx.scoped();
-    const [current] = await tx
-      .select()
-      .from(testimonies)
-      .where(reach.where(eq(testimonies.id, row.id)))
-      .for("update");
-    if (!current) throw notFound();
-    const [written] = await tx
-      .update(testimonies)
-      .set({ photo: name })
-      .where(eq(testimonies.id, row.id))
-      .returning();
-    await ctx.audit(tx, { objectId: row.id, changes: { photo: name } });
-    return { result: written as Row, replaced: current.photo };
-  });
-  return presentTestimony((await decorateTestimonies(ctx, [updated]))[0] as Row);
+/** Sets the stored photo on the testimony (locked); the one it replaces goes after the commit. */
+export async function setPhoto(ctx: ResourceContext & UploadRunContext<string>, current: TestimonyRow) {
+  const name = ctx.prepared;
+  const [written] = await ctx.db
+    .update(testimonies)
+    .set({ photo: name })
+    .where(eq(testimonies.id, current.id))
+    .returning();
+  ctx.replaced(current.photo);
+  await ctx.audit(ctx.db, { objectId: current.id, changes: { photo: name } });
+  return presentTestimony((await decorateTestimonies(ctx, [written as Row]))[0] as Row);
 }

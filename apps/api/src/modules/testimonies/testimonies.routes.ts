@@ -13,7 +13,7 @@ import {
 } from "@cm/contracts";
 import { testimonies } from "../../db/tables";
 import { actionsOf, defineResource } from "../../platform/resources/resource";
-import { setPhoto, uploadDocument } from "./medical-documents.service";
+import { recordDocument, setPhoto, storeMedicalDocument, storePhoto } from "./medical-documents.service";
 import {
   decorateTestimonies,
   mayHandleDocuments,
@@ -91,12 +91,10 @@ export const testimoniesResource = defineResource({
       output: testimony,
       run: (ctx) => rejectTestimony(ctx, ctx.object, ctx.input.reason),
     }),
-    medical_documents: action.detail({
-      method: "POST",
+    medical_documents: action.detailUpload({
       access: "authenticated",
       // Its testifier and those who verify add documents; anyone else gets 404.
       canRun: mayHandleDocuments,
-      mode: "external",
       summary:
         "Keep a medical document with the testimony (multipart: file = PDF, JPEG or PNG by content, up to 10 MB). Private: never public",
       output: medicalDocument,
@@ -105,12 +103,11 @@ export const testimoniesResource = defineResource({
         tooLarge: "The file is larger than 10 MB.",
         missing: "Choose the document to attach.",
       },
-      run: (ctx) => uploadDocument(ctx, ctx.object, ctx.upload),
+      prepare: (ctx) => storeMedicalDocument(ctx),
+      run: (ctx) => recordDocument(ctx, ctx.object),
     }),
-    photo: action.detail({
-      method: "POST",
+    photo: action.detailUpload({
       access: VERIFY,
-      mode: "external",
       summary: "Set the testimony's photo (multipart: file = JPEG, PNG or WebP by content, up to 10 MB)",
       output: testimony,
       upload: {
@@ -118,7 +115,8 @@ export const testimoniesResource = defineResource({
         tooLarge: "The picture is larger than 10 MB.",
         missing: "Choose the picture.",
       },
-      run: (ctx) => setPhoto(ctx, ctx.object, ctx.upload),
+      prepare: (ctx) => storePhoto(ctx),
+      run: (ctx) => setPhoto(ctx, ctx.object),
     }),
     stats: action.collection({
       method: "GET",

@@ -2,13 +2,10 @@ import { user, userCreate, userUpdate } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
+import { presentUser } from "../../platform/auth/present-user";
 import { unauthenticated } from "../../platform/errors";
-import { presenter } from "../../platform/resources/presenter";
 import { type ActionDef, actionsOf, defineResource, type Row } from "../../platform/resources/resource";
 import { canManageUser, prepareUserWrite } from "./users.service";
-
-/** A user row as the API shows it (no hash, no secret). */
-export const presentUser = presenter(user);
 
 /** Turns an account on or off; turning it off also ends every session. */
 const setActive = (active: boolean, summary: string): ActionDef =>

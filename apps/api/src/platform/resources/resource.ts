@@ -7,7 +7,6 @@ import type { Db, Tx } from "../../db/client";
 import type { AccessRule } from "../auth/access";
 import type { Principal } from "../auth/principal";
 import type { Scope } from "../tenancy";
-import type { Scoped, ScopeOptions } from "./scoped";
 
 export type Row = Record<string, unknown>;
 /** A filter no column holds directly (an age band from a birth date): its query value and its SQL. */
@@ -90,12 +89,6 @@ type ActionBase = {
   /** Input fields that point at another resource: checked to exist within the caller's scope. */
   references?: Record<string, string>;
   /**
-   * A multipart upload read before the action runs: the file field, its size limit and the
-   * message of a file over it. The action gets it as `upload`; its text fields are its input,
-   * parsed with `input` when one is declared (400 on a field) and their references checked.
-   */
-  upload?: { maxBytes: number; tooLarge: string; missing: string };
-  /**
    * The action reads the resource's list (an export): its input is the list query (search,
    * filters, ordering) extended with these fields, and it gets `list`, the selection in the
    * caller's scope. A `church` filter outside the caller's reach answers 404 before any work.
@@ -117,15 +110,44 @@ export type ActionContext<I, O> = ResourceContext & {
   list: ListSelection | null;
 };
 
+/** The file of an upload action: its size limit, and the messages of a file over it or missing. */
+export type UploadLimits = { maxBytes: number; tooLarge: string; missing: string };
+
+/** What an upload action's `prepare` gets, outside any transaction. */
+export type UploadPrepareContext<I, O> = ResourceContext & {
+  input: I;
+  /** A detail action's object as the caller sees it now; `run` gets it again, locked. */
+  object: O;
+  upload: Upload;
+  /** Names a file this upload stored: it is removed again when anything before the commit fails. */
+  stored(name: string): void;
+};
+
+/** What an upload action's `run` gets besides an action's context, inside its one transaction. */
+export type UploadRunContext<P> = {
+  /** What `prepare` answered. */
+  prepared: P;
+  /** Names a stored file the write replaced: it is removed once the transaction has committed. */
+  replaced(name: string | null | undefined): void;
+};
+
 /** An action as the registry stores it (the typed constructors below build these). */
 export type ActionDef = ActionBase & {
+  /**
+   * A multipart upload read before the action runs (the file field, its size limit and the
+   * message of a file over it); its text fields are its input, parsed with `input` when one is
+   * declared (400 on a field) and their references checked. Only `upload` builds these.
+   */
+  upload?: UploadLimits;
+  /** An upload's work outside the transaction: storing the file, or reading and checking it. */
+  prepare?(ctx: UploadPrepareContext<unknown, Row | null>): Promise<unknown>;
   /** `collection`: /path/{action}/; `detail`: /path/{id}/{action}/ with the object loaded in scope. */
   on: "collection" | "detail";
   /** The body (POST) or the query (GET). */
   input?: z.ZodType;
   /** Per-record policy of a detail action: an object the caller may see but not act on answers 404. */
   canRun?(principal: Principal, row: Row): boolean;
-  run(ctx: ActionContext<unknown, Row | null>): Promise<unknown>;
+  run(ctx: ActionContext<unknown, Row | null> & Partial<UploadRunContext<unknown>>): Promise<unknown>;
 };
 
 type CollectionSpec<I extends z.ZodType | undefined> = ActionBase & {
@@ -147,6 +169,35 @@ type DetailSpec<T extends PgTable, I extends z.ZodType | undefined> = ActionBase
 };
 
 /**
+ * An upload action: one shape for every file a user sends. The file is read before any
+ * transaction; `prepare` stores it (naming each stored file with `stored`) or reads and checks it,
+ * still outside any transaction; then one transaction loads the object locked, runs `run` (which
+ * re-checks, writes and names any file it `replaced`) and writes the audit row. A stored file is
+ * removed when anything before the commit fails, a replaced one once the commit is done.
+ */
+type UploadSpec<O, I extends z.ZodType | undefined, P> = Omit<ActionBase, "method" | "mode" | "listInput"> & {
+  upload: UploadLimits;
+  input?: I;
+  canRun?(principal: Principal, row: NonNullable<O>): boolean;
+  prepare(ctx: UploadPrepareContext<InputOf<I>, O>): Promise<P>;
+  run(ctx: ActionContext<InputOf<I>, O> & UploadRunContext<P>): Promise<unknown> | unknown;
+};
+
+function uploadAction<O, I extends z.ZodType | undefined, P>(
+  on: "collection" | "detail",
+  spec: UploadSpec<O, I, P>,
+): ActionDef {
+  return {
+    ...spec,
+    on,
+    method: "POST",
+    mode: "write",
+    prepare: async (ctx) => spec.prepare(ctx as never),
+    run: async (ctx) => spec.run(ctx as never),
+  } as ActionDef;
+}
+
+/**
  * Typed action constructors for a resource's table: `run` gets its input as the schema parses
  * it and, for a detail action, the object as the table's row, with no casts in modules.
  */
@@ -157,6 +208,18 @@ export function actionsOf<T extends PgTable>(_table: T) {
     },
     detail<I extends z.ZodType | undefined = undefined>(spec: DetailSpec<T, I>): ActionDef {
       return { ...spec, on: "detail", run: async (ctx) => spec.run(ctx as never) } as ActionDef;
+    },
+    /** A POST on the collection that takes a file, in the one upload shape (see `UploadSpec`). */
+    collectionUpload<I extends z.ZodType | undefined = undefined, P = undefined>(
+      spec: UploadSpec<null, I, P>,
+    ): ActionDef {
+      return uploadAction("collection", spec);
+    },
+    /** A POST on one object that takes a file, in the one upload shape (see `UploadSpec`). */
+    detailUpload<I extends z.ZodType | undefined = undefined, P = undefined>(
+      spec: UploadSpec<T["$inferSelect"], I, P>,
+    ): ActionDef {
+      return uploadAction("detail", spec);
     },
     /** A GET over the resource's list (its search, filters and ordering), e.g. an export. */
     list<L extends z.ZodObject>(spec: ListSpec<L>): ActionDef {
@@ -280,3 +343,23 @@ export function columnOf(def: ResourceDef, field: string): PgColumn {
   if (!column) throw new Error(`Resource ${def.name} has no column ${field}`);
   return column;
 }
+
+export type ScopeOptions = {
+  /** Narrow to one church; it must be within the caller's reach, else 404. */
+  church?: number | null;
+  /** Another resource than the one whose route is running. */
+  resource?: string;
+};
+
+/**
+ * A resource's rows as one caller may reach them. Modules get it from the mechanism
+ * (`ctx.scoped()`), never build it: it is the caller's scope, so a query that uses it
+ * cannot leak another tenant's rows, and a query that does not use it is visible in review.
+ */
+export type Scoped = {
+  readonly def: ResourceDef;
+  /** The church the call was narrowed to, checked to be within the caller's reach. */
+  readonly church: number | undefined;
+  /** The caller's reach (and the narrowing) combined with the given conditions. */
+  where(...conditions: (SQL | undefined)[]): SQL | undefined;
+};

@@ -6,27 +6,9 @@ import type { Principal } from "../auth/principal";
 import { notFound } from "../errors";
 import { scopeCondition } from "../tenancy";
 import { allOf } from "./list";
-import { columnOf, type ResourceDef } from "./resource";
+import { columnOf, type ResourceDef, type Scoped } from "./resource";
 
-export type ScopeOptions = {
-  /** Narrow to one church; it must be within the caller's reach, else 404. */
-  church?: number | null;
-  /** Another resource than the one whose route is running. */
-  resource?: string;
-};
-
-/**
- * A resource's rows as one caller may reach them. Modules get it from the mechanism
- * (`ctx.scoped()`), never build it: it is the caller's scope, so a query that uses it
- * cannot leak another tenant's rows, and a query that does not use it is visible in review.
- */
-export type Scoped = {
-  readonly def: ResourceDef;
-  /** The church the call was narrowed to, checked to be within the caller's reach. */
-  readonly church: number | undefined;
-  /** The caller's reach (and the narrowing) combined with the given conditions. */
-  where(...conditions: (SQL | undefined)[]): SQL | undefined;
-};
+export type { Scoped, ScopeOptions } from "./resource";
 
 const nothing = sql`false`;
 

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import type { Tx } from "../../db/client";
 import { AppError, fieldError } from "../errors";
-import type { Upload } from "./resource";
+import type { ResourceContext, Row, Upload } from "./resource";
 
 /**
  * Reads a multipart upload: one file in the field `file` (at most `maxBytes`, else 413 with
@@ -38,34 +37,8 @@ export async function readUpload(
   return { bytes, fields, filename };
 }
 
-/** What an upload's transaction answers: its result, and the stored file the new one replaced. */
-export type StoredFileWrite<T> = { result: T; replaced: string | null };
-
-/**
- * The one shape of an upload that keeps a file on a row. The new file is already stored, outside
- * any transaction; `write` is one transaction that locks the row, re-checks it, writes and audits.
- * When it fails the new file is removed and the row keeps its old one; the file it replaced is
- * removed only once the transaction has committed (a removal that fails then leaves a stray file,
- * never a row without its file).
- */
-export async function keepStoredFile<T>(
-  request: FastifyRequest,
-  name: string,
-  write: (tx: Tx) => Promise<StoredFileWrite<T>>,
-): Promise<T> {
-  const { db, files } = request.server;
-  let written: StoredFileWrite<T>;
-  try {
-    written = await db.transaction(write);
-  } catch (error) {
-    await files.remove(name);
-    throw error;
-  }
-  if (written.replaced) {
-    const replaced = written.replaced;
-    await files
-      .remove(replaced)
-      .catch((err) => request.log.warn({ err, file: replaced }, "replaced file not removed"));
-  }
-  return written.result;
+/** The stored file goes once its record is deleted. */
+export function removeStoredFile(ctx: ResourceContext, existing: Row): void {
+  const name = existing.file as string;
+  ctx.afterCommit(() => ctx.request.server.files.remove(name));
 }

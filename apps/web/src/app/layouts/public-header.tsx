@@ -8,12 +8,11 @@ import { useSession } from "../../lib/auth-store";
 import { lazyPage } from "../../lib/lazy-page";
 import { DASHBOARD_PATH } from "../navigation";
 import { Brand } from "./brand";
+import type { HeaderLink } from "./header-link";
 import classes from "./public-layout.module.css";
 
 // The phone menu (a drawer, and the scrolling and focus code it brings) loads when first opened.
 const PublicMobileMenu = lazyPage(() => import("./public-mobile-menu"));
-
-export type HeaderLink = { label: string; to: string; count?: number | null };
 
 /** Public header: Home, Events, Notifications (with badge) and the guest or member buttons. */
 export function PublicHeader() {

@@ -2,7 +2,7 @@ import { Button, Divider, Drawer, Stack, Text } from "@mantine/core";
 import { Link, NavLink } from "react-router";
 import { CountBadge } from "../../components/count-badge";
 import { DASHBOARD_PATH, LEGAL_LINKS } from "../navigation";
-import type { HeaderLink } from "./public-header";
+import type { HeaderLink } from "./header-link";
 import classes from "./public-layout.module.css";
 
 type PublicMobileMenuProps = {

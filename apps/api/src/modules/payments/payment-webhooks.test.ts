@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeChurch, makePlan, makeSubscription, signedInUser } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
 import { auditLogs, gateways, paymentCredits, payments } from "../../db/tables";
-import type { GatewayHttp } from "./payment-gateways";
+import type { GatewayHttp } from "./gateways";
 
 let t: TestApp;
 let superAdmin: string;

@@ -1,6 +1,6 @@
 import { addDays, type EventType, todayIso } from "@cm/contracts";
 import { and, asc, count, eq, inArray, isNull, or } from "drizzle-orm";
-import type { Db, Tx } from "../client";
+import type { Db, Tx } from "../../db/client";
 import {
   churches,
   churchLeadership,
@@ -12,7 +12,7 @@ import {
   sundaySchoolClasses,
   sundaySchoolEnrollments,
   sundaySchoolSessions,
-} from "../tables";
+} from "../../db/tables";
 
 type Conn = Db | Tx;
 

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { gateways } from "../../db/tables";
 import { AppError, notFound } from "../../platform/errors";
-import { escapeHtml } from "./invoice-print.service";
+import { escapeHtml } from "../../platform/http/html";
 import {
   type Chargeable,
   fetchHttp,
@@ -16,8 +16,8 @@ import {
   SANDBOX_CHECKOUT,
   stripeOutcome,
   stripeSignatureValid,
-} from "./payment-gateways";
-import { findPayable } from "./payment-settlement.service";
+} from "./gateways";
+import { findPayable, keepSandboxChoice, settlePayment } from "./payables";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -58,7 +58,7 @@ async function settleFromWebhook(
   if (typeof reference !== "string") return;
   const found = await findPayable(app.db, reference);
   if (!found || found.row.gateway !== gateway || !["PENDING", "FAILED"].includes(found.row.status)) return;
-  await found.kind.settle(app.db, request, reference, outcomeOf(found.row), {
+  await settlePayment(app.db, request, found.kind, reference, outcomeOf(found.row), {
     ...kept,
     confirmed: "webhook",
   });
@@ -169,7 +169,7 @@ button{font-size:1rem;padding:.6rem 1.4rem;margin-right:1rem}</style></head><bod
     const choose =
       (outcome: "success" | "failed") => async (request: FastifyRequest, reply: FastifyReply) => {
         const { row, kind } = await sandboxPayment(app, (request.params as { reference: string }).reference);
-        await kind.recordSandboxChoice(app.db, row.id, outcome);
+        await keepSandboxChoice(app.db, kind.table, row.id, outcome);
         return reply.redirect(kind.returnPage(row.reference), 303);
       };
     for (const [path, outcome] of [

@@ -1,9 +1,9 @@
 import { formatMoney, type ReportCell, type ReportDocument } from "@cm/contracts";
 import { stringify } from "csv-stringify/sync";
 import ExcelJS from "exceljs";
-import { cellText } from "../../platform/cells";
-import { FileAnswer } from "../../platform/resources/resource";
-import { XLSX_TYPE } from "./finance-export.service";
+import { cellText } from "./cells";
+import { XLSX_TYPE } from "./exports";
+import { FileAnswer } from "./resources/resource";
 
 const NO_DATA = "Nothing was recorded in this period.";
 

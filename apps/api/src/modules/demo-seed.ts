@@ -1,18 +1,40 @@
 import { ROLES, type Role, reachOf, roleTitle } from "@cm/contracts";
 import { count, eq } from "drizzle-orm";
-import { seedDemoAffiliates } from "../../modules/affiliates/affiliates.seed";
-import { seedDemoAssets } from "../../modules/assets/assets.seed";
-import { seedDemoMarketing } from "../../modules/marketing/marketing.seed";
-import { seedDemoPrograms } from "../../modules/programs/programs.seed";
-import { seedDemoTestimonies } from "../../modules/testimonies/testimonies.seed";
-import { hashPassword } from "../../platform/auth/passwords";
-import type { FileStore } from "../../platform/files";
-import type { Db } from "../client";
-import { branches, churches, countries, gateways, regions, users } from "../tables";
-import { seedChurchLife } from "./church-life.seed";
-import { seedDemoSubscriptions } from "./demo-subscriptions";
-import { seedDemoFinance } from "./finance.seed";
-import { seedDemoMembers } from "./members.seed";
+import type { Db, Tx } from "../db/client";
+import { branches, churches, countries, gateways, regions, users } from "../db/tables";
+import { hashPassword } from "../platform/auth/passwords";
+import type { FileStore } from "../platform/files";
+import { seedDemoAffiliates } from "./affiliates/affiliates.seed";
+import { seedDemoAssets } from "./assets/assets.seed";
+import { seedChurchLife } from "./events/church-life.seed";
+import { seedDemoFinance } from "./finance/finance.seed";
+import { seedDemoMarketing } from "./marketing/marketing.seed";
+import { seedDemoMembers } from "./members/members.seed";
+import { seedDemoPrograms } from "./programs/programs.seed";
+import { seedDemoSubscriptions } from "./subscriptions/subscriptions.seed";
+import { seedDemoTestimonies } from "./testimonies/testimonies.seed";
+
+/** What every module's demo seed may build on: the demo churches and, when given, the file store. */
+type DemoBase = { churchIds: number[]; files: FileStore | undefined };
+
+/**
+ * The modules' demo seeds, one line each, in the order they build on each other. Each seed lives
+ * beside its module; they are imported from their own files so that seeding loads no routes.
+ */
+const DEMO_SEEDS: ((tx: Tx, demo: DemoBase) => Promise<unknown>)[] = [
+  (tx, { churchIds }) => seedDemoSubscriptions(tx, churchIds),
+  (tx, { churchIds }) => seedDemoFinance(tx, churchIds),
+  // Members first: the events, leadership and Sunday school of the demo are made of them.
+  (tx, { churchIds }) => seedDemoMembers(tx, churchIds),
+  (tx) => seedChurchLife(tx),
+  // Programs take their coordinators, participants and reminders from the members.
+  (tx, { files }) => seedDemoPrograms(tx, files),
+  (tx, { files }) => seedDemoTestimonies(tx, files),
+  // Assets are lent to members, so they come after them too.
+  (tx, { files }) => seedDemoAssets(tx, files),
+  (tx, { files }) => seedDemoMarketing(tx, files),
+  (tx) => seedDemoAffiliates(tx),
+];
 
 const DEMO_CHURCHES = [
   { name: "Grace Cathedral", city: "Accra", pastor_name: "Rev. Samuel Mensah", region: 0 },
@@ -113,18 +135,7 @@ export async function seedDemo(db: Db, password: string, files?: FileStore): Pro
     const churchIds = churchRows.map((c) => c.id);
     // The demo pays through the sandbox checkout (test payments, no money taken).
     await tx.update(gateways).set({ is_active: true }).where(eq(gateways.name, "sandbox"));
-    await seedDemoSubscriptions(tx, churchIds);
-    await seedDemoFinance(tx, churchIds);
-    // Members first: the events, leadership and Sunday school of the demo are made of them.
-    await seedDemoMembers(tx, churchIds);
-    await seedChurchLife(tx);
-    // Programs take their coordinators, participants and reminders from the members.
-    await seedDemoPrograms(tx, files);
-    await seedDemoTestimonies(tx, files);
-    // Assets are lent to members, so they come after them too.
-    await seedDemoAssets(tx, files);
-    await seedDemoMarketing(tx, files);
-    await seedDemoAffiliates(tx);
+    for (const seed of DEMO_SEEDS) await seed(tx, { churchIds, files });
   });
   return true;
 }

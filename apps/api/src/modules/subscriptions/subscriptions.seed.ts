@@ -1,6 +1,6 @@
 import { addDays, allFeatures, type Feature, type FeatureMap, todayIso } from "@cm/contracts";
-import type { Tx } from "../client";
-import { plans, subscriptions } from "../tables";
+import type { Tx } from "../../db/client";
+import { plans, subscriptions } from "../../db/tables";
 
 const only = (features: Feature[]): FeatureMap => ({
   ...allFeatures(false),

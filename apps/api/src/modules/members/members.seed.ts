@@ -1,6 +1,6 @@
 import { addDays, addMonths, todayIso } from "@cm/contracts";
-import type { Db, Tx } from "../client";
-import { members } from "../tables";
+import type { Db, Tx } from "../../db/client";
+import { members } from "../../db/tables";
 
 const FIRST = {
   MALE: [

@@ -10,7 +10,7 @@ import {
   todayIso,
 } from "@cm/contracts";
 import { eq, isNull } from "drizzle-orm";
-import type { Db, Tx } from "../client";
+import type { Db, Tx } from "../../db/client";
 import {
   expenses,
   financeCategories,
@@ -19,7 +19,7 @@ import {
   ministrySupport,
   regionalSupport,
   users,
-} from "../tables";
+} from "../../db/tables";
 
 /** Weeks of Sunday services the demo income of the smaller churches covers (about four months). */
 export const DEMO_INCOME_WEEKS = 16;

@@ -4,9 +4,9 @@ import { stringify } from "csv-stringify/sync";
 import { type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import ExcelJS from "exceljs";
-import type { Db, Tx } from "../../db/client";
-import { cellText } from "../../platform/cells";
-import { FileAnswer, type ListSelection, type Row } from "../../platform/resources/resource";
+import type { Db, Tx } from "../db/client";
+import { cellText } from "./cells";
+import { FileAnswer, type ListSelection, type Row } from "./resources/resource";
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 // Rows are read a slice at a time and written out as they come, so memory stays flat.

@@ -1,9 +1,9 @@
 import { ageOn, todayIso } from "@cm/contracts";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { signIn } from "../../../test/factories";
-import { startTestApp, type TestApp } from "../../../test/harness";
-import { members } from "../tables";
-import { DEMO_CHURCH_ADMINS, seedDemo } from "./demo";
+import { signIn } from "../../test/factories";
+import { startTestApp, type TestApp } from "../../test/harness";
+import { members } from "../db/tables";
+import { DEMO_CHURCH_ADMINS, seedDemo } from "./demo-seed";
 
 const PASSWORD = "demo password for the seed test";
 let t: TestApp;

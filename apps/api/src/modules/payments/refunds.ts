@@ -1,0 +1,31 @@
+import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../../db/client";
+import { gateways } from "../../db/tables";
+import { adapters, type PaymentRow, type RefundResult } from "./gateways";
+
+/**
+ * Asks a payment's gateway to give its money back in full, holding no transaction; answers whether
+ * it did, and a refusal or an unreachable gateway in words.
+ */
+export async function refundThroughGateway(
+  db: Db,
+  request: FastifyRequest,
+  p: PaymentRow,
+): Promise<RefundResult> {
+  const [gateway] = await db.select().from(gateways).where(eq(gateways.name, p.gateway));
+  if (!gateway && (p.gateway === "paystack" || p.gateway === "stripe")) {
+    return { refunded: false, message: "This payment method is no longer set up." };
+  }
+  try {
+    // sandbox and manual need no configuration row to give money back.
+    return await adapters[p.gateway].refund(
+      p,
+      gateway as NonNullable<typeof gateway>,
+      request.server.gatewayHttp,
+    );
+  } catch (error) {
+    request.log.warn({ err: error, reference: p.reference }, "refund could not reach the gateway");
+    return { refunded: false, message: "The payment service could not be reached. Try again later." };
+  }
+}

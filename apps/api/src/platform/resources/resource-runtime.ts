@@ -1,0 +1,219 @@
+import type { Feature } from "@cm/contracts";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import type { Db, Tx } from "../../db/client";
+import { recordAudit } from "../audit";
+import { type AccessRule, principalOf } from "../auth/access";
+import { fieldError, notFound } from "../errors";
+import { requireFeature } from "../features";
+import { allOf, listConditions, listOrder, listQuerySchema } from "./list";
+import { ListMemory } from "./list-page";
+import { presenter } from "./presenter";
+import type { ResourceRegistry } from "./registry";
+import { columnOf, type ResourceContext, type ResourceDef, type Row } from "./resource";
+import { ID_PATTERN, refuseFutureDates, withDates } from "./route-parts";
+import { buildScoped, churchInReach, tenantCondition } from "./scoped";
+
+/**
+ * What every route of one resource works with: its scope, the context hooks and actions get,
+ * loading an object in scope, the write transaction with its audit, and the list's selection.
+ */
+export function resourceRuntime(app: FastifyInstance, registry: ResourceRegistry, def: ResourceDef) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const present = presenter(def.entity);
+  const idColumn = columnOf(def, "id");
+  const tenantField = def.scope.kind !== "global" && def.scope.field !== "id" ? def.scope.field : undefined;
+  const churchField = def.scope.kind === "church" ? def.scope.field : undefined;
+  const detailPath = `${def.path}:id/`;
+  const db = () => app.db;
+  // Where deep pages of this resource's lists start, and which lists are large; a write here
+  // makes them stale.
+  const memory = new ListMemory(app.clock);
+
+  // Public reads show every (visible) row to everyone; anything else sees only the caller's tenant.
+  const scopeFor = (request: FastifyRequest, rule: AccessRule) =>
+    allOf([
+      rule === "public" ? undefined : tenantCondition(def, principalOf(request)),
+      def.visibleRows?.(request.principal),
+    ]);
+
+  /** The context hooks and actions get: the connection (a transaction for writes) and the caller's scope. */
+  function contextOf(
+    request: FastifyRequest,
+    conn: Db | Tx,
+    pending: (() => unknown)[],
+    audited: { action: string; done: boolean } = { action: "write", done: false },
+    reachable: Set<number> = new Set(),
+  ): ResourceContext {
+    return {
+      db: conn,
+      principal: request.principal,
+      request,
+      now: app.clock.now(),
+      scoped: async (options = {}) =>
+        buildScoped(
+          conn,
+          options.resource ? registry.get(options.resource) : def,
+          request.principal,
+          options.church,
+          reachable,
+        ),
+      afterCommit: (work) => void pending.push(work),
+      audit: async (auditConn, entry = {}) => {
+        audited.done = true;
+        await audit(auditConn, request, audited.action, entry.objectId ?? null, entry.changes);
+      },
+    };
+  }
+
+  async function runAfterCommit(pending: (() => unknown)[]) {
+    for (const work of pending) await work();
+  }
+
+  // A gated route checks the caller's church subscription before it reads the body.
+  const gated = (feature: Feature | readonly Feature[] | null | undefined) => {
+    const features: readonly Feature[] = feature ? (Array.isArray(feature) ? feature : [feature]) : [];
+    if (features.length === 0) return {};
+    if (!app.hasDecorator("featureGate"))
+      throw new Error(
+        `Resource ${def.name} is gated by ${features.join(", ")} but no feature gate is installed`,
+      );
+    return {
+      preValidation: async (request: FastifyRequest) => {
+        for (const f of features) await requireFeature(app.featureGate, request.principal, f);
+      },
+    };
+  };
+  const resourceGate = gated(def.feature);
+
+  /** Rows as the API shows them: computed fields added a page at a time, then only declared fields. */
+  async function shown(request: FastifyRequest, rows: Row[]) {
+    const ctx = contextOf(request, db(), []);
+    return (def.decorate ? await def.decorate(rows, ctx) : rows).map(present);
+  }
+
+  /** The object of a detail route within the caller's scope; locked for the write when one follows. */
+  async function load(
+    conn: Db | Tx,
+    request: FastifyRequest,
+    rule: AccessRule,
+    forWrite = false,
+  ): Promise<Row> {
+    const raw = (request.params as { id?: string } | undefined)?.id ?? "";
+    if (!ID_PATTERN.test(raw)) throw notFound();
+    const query = conn
+      .select()
+      .from(def.table)
+      .where(allOf([eq(idColumn, Number(raw)), scopeFor(request, rule)]))
+      .limit(1);
+    const rows = forWrite ? await query.for("update") : await query;
+    const row = rows[0] as Row | undefined;
+    if (!row) throw notFound();
+    if (forWrite && def.canWrite && !def.canWrite(principalOf(request), row)) throw notFound();
+    return row;
+  }
+
+  // The tenant of a new row comes from the signed-in user unless they name one they may reach.
+  function withTenant(request: FastifyRequest, data: Row): Row {
+    if (!tenantField || data[tenantField] !== undefined) return data;
+    const p = principalOf(request);
+    const own = def.scope.kind === "owner" ? p.id : def.scope.kind === "region" ? p.region : p.church;
+    if (own === null) throw fieldError(tenantField, "This field is required.");
+    return { ...data, [tenantField]: own };
+  }
+
+  const churchOfRow = (data: Row, existing: Row | null) => {
+    if (!churchField) return undefined;
+    const value = data[churchField] ?? existing?.[churchField];
+    return typeof value === "number" ? value : undefined;
+  };
+
+  async function prepare(ctx: ResourceContext, body: Row, existing: Row | null): Promise<Row> {
+    refuseFutureDates(existing ? def.update : def.create, body, ctx.now);
+    const data = withDates(def, body);
+    const church = churchOfRow(data, existing);
+    await registry.checkReferences(ctx.db, def.references, data, ctx.principal, church);
+    if (!def.beforeWrite) return data;
+    const prepared = await def.beforeWrite(ctx, data, existing);
+    // A row that takes its church from another (a session from its class) is checked once more
+    // now that its church is known, so every reference belongs to that church.
+    const settled = churchOfRow(prepared, existing);
+    if (settled !== church)
+      await registry.checkReferences(ctx.db, def.references, prepared, ctx.principal, settled);
+    return prepared;
+  }
+
+  const audit = (conn: Db | Tx, request: FastifyRequest, action: string, id: unknown, changes?: Row) =>
+    recordAudit(conn, {
+      principal: request.principal,
+      ip: request.ip,
+      action,
+      resource: def.name,
+      objectId: id === null || id === undefined ? null : String(id),
+      changes,
+    });
+
+  /** One transaction for the whole write path; work queued for after the commit runs after it. */
+  async function inTransaction<T>(
+    request: FastifyRequest,
+    work: (ctx: ResourceContext) => Promise<T>,
+    audited?: { action: string; done: boolean },
+    reachable?: Set<number>,
+  ) {
+    const pending: (() => unknown)[] = [];
+    const result = await db().transaction((tx) => work(contextOf(request, tx, pending, audited, reachable)));
+    memory.clear();
+    await runAfterCommit(pending);
+    return result;
+  }
+
+  const listSchema = listQuerySchema(def);
+
+  /**
+   * What a list query selects in the caller's scope. A `church` filter naming a church the caller
+   * cannot reach answers 404, as a church id in a path would, rather than an empty page.
+   */
+  async function listSelection(request: FastifyRequest, rule: AccessRule, q: z.infer<typeof listSchema>) {
+    const church = (q as { church?: unknown }).church;
+    if (def.filters?.church && typeof church === "number" && rule !== "public") {
+      if (!(await churchInReach(db(), request.principal, church)))
+        throw notFound("This church was not found.");
+    }
+    return {
+      where: allOf([scopeFor(request, rule), ...listConditions(def, q)]),
+      order: listOrder(def, q.ordering),
+    };
+  }
+
+  return {
+    api,
+    present,
+    idColumn,
+    tenantField,
+    churchField,
+    detailPath,
+    db,
+    memory,
+    scopeFor,
+    contextOf,
+    runAfterCommit,
+    gated,
+    resourceGate,
+    shown,
+    load,
+    withTenant,
+    churchOfRow,
+    prepare,
+    audit,
+    inTransaction,
+    listSchema,
+    listSelection,
+    app,
+    registry,
+    def,
+  };
+}
+
+export type ResourceRuntime = ReturnType<typeof resourceRuntime>;
