@@ -3,18 +3,44 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
-import { BASE_URL, DEMO_PASSWORD, PORT } from "./constants";
+import { baseUrlOf, DEMO_PASSWORD, PORT, WORKERS } from "./constants";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-// Every run starts from an empty database, seeded with the demo data.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cm-e2e-"));
-process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
+// What the workers of one run share (the pages axe has read, see support/run-memory.ts). The
+// config is read again by every worker: they inherit the folder the first reading made.
+if (!process.env.E2E_RUN_DIR) {
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), "cm-e2e-"));
+  process.env.E2E_RUN_DIR = runDir;
+  process.on("exit", () => fs.rmSync(runDir, { recursive: true, force: true }));
+}
+const runDir = process.env.E2E_RUN_DIR;
+
+/** Worker n's server: every run starts it from an empty database, seeded with the demo data. */
+const serverOf = (index: number) => ({
+  // The built app: the API serves the web build too (run `npm run build` at the root first).
+  command: "node apps/api/dist/server.js",
+  cwd: repoRoot,
+  url: `${baseUrlOf(index)}/api/health/`,
+  timeout: 120_000,
+  reuseExistingServer: false,
+  stdout: "pipe" as const,
+  stderr: "pipe" as const,
+  env: {
+    PORT: String(PORT + index),
+    HOST: "127.0.0.1",
+    DATA_DIR: path.join(runDir, `data-${index}`),
+    DEMO_PASSWORD,
+    LOG_LEVEL: "warn",
+  },
+});
 
 export default defineConfig({
   testDir: "./tests",
   // One output folder per port, so two runs on one machine do not trip over each other's files.
   outputDir: `test-results/${PORT}`,
-  workers: 1,
+  // Files side by side, each worker on its own server (support/test.ts picks it); the tests of a
+  // file in order, unless the file says otherwise.
+  workers: WORKERS,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -23,7 +49,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
-    baseURL: BASE_URL,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
@@ -38,21 +63,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The built app: the API serves the web build too (run `npm run build` at the root first).
-    command: "node apps/api/dist/server.js",
-    cwd: repoRoot,
-    url: `${BASE_URL}/api/health/`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DEMO_PASSWORD,
-      LOG_LEVEL: "warn",
-    },
-  },
+  webServer: Array.from({ length: WORKERS }, (_, index) => serverOf(index)),
 });

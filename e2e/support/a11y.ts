@@ -16,6 +16,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import type { Result } from "axe-core";
+import { firstInRun, seenInRun } from "./run-memory";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const FAILING_IMPACTS = new Set(["critical", "serious"]);
@@ -88,12 +89,8 @@ export function describeViolations(violations: Result[]): string {
     .join("\n");
 }
 
-// Pages that look the same every time (the sign-in page before anything is typed) are checked by
-// the first test that passes through them; see `once` below.
-const checkedOnce = new Set<string>();
-// Every address axe has read in this run, at each screen width, whichever test read it. The specs
-// of a run share their worker (one worker, see playwright.config.ts), so a later spec can tell.
-const checkedInRun = new Set<string>();
+// Every address axe has read in this run, at each screen width, whichever test and worker read
+// it, and the states checked `once` (support/run-memory.ts).
 const addressOf = (page: Page) => `${new URL(page.url()).pathname}|${page.viewportSize()?.width}`;
 
 type CheckOptions = {
@@ -114,13 +111,9 @@ export async function expectAccessible(
   { once = false, unlessCheckedInRun = false }: CheckOptions = {},
 ): Promise<void> {
   const address = addressOf(page);
-  if (unlessCheckedInRun && checkedInRun.has(address)) return;
-  if (once) {
-    const key = `${where}|${address}`;
-    if (checkedOnce.has(key)) return;
-    checkedOnce.add(key);
-  }
-  checkedInRun.add(address);
+  if (unlessCheckedInRun && seenInRun("axe", address)) return;
+  if (once && !firstInRun("axe-once", `${where}|${address}`)) return;
+  firstInRun("axe", address);
   const violations = await accessibilityViolations(page);
   const label = where ? `${where} (${new URL(page.url()).pathname})` : new URL(page.url()).pathname;
   expect(violations, `accessibility of ${label}:\n${describeViolations(violations)}`).toEqual([]);

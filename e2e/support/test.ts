@@ -5,9 +5,13 @@
  * page they visit.
  */
 import { type Browser, test as base, expect, type Page } from "@playwright/test";
+import { baseUrlOf } from "../constants";
 import { expectAccessible } from "./a11y";
 
 export const test = base.extend<{ accessibleAtTheEnd: undefined }>({
+  // Each worker talks to a server of its own (playwright.config.ts starts one per worker).
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from this pattern.
+  baseURL: async ({}, use, testInfo) => use(baseUrlOf(testInfo.parallelIndex)),
   accessibleAtTheEnd: [
     async ({ page }, use, testInfo) => {
       await use(undefined);
