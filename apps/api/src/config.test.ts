@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { FROM_SCRATCH_MS } from "../test/migrations";
 import { loadConfig } from "./config";
 
 const EMBEDDED = { NODE_ENV: "test", DATA_DIR: "/tmp/unused" };
@@ -44,7 +45,9 @@ describe("configuration", () => {
     expect(() => loadConfig({ ...EMBEDDED, FILE_STORE: "s3" })).toThrow(/FILE_STORE/);
   });
 
-  it("the server refuses to start without JWT_SECRET on a server database, and says why", async () => {
+  it("the server refuses to start without JWT_SECRET on a server database, and says why", {
+    timeout: FROM_SCRATCH_MS,
+  }, async () => {
     const { JWT_SECRET: _, ...env } = SERVER;
     const server = join(dirname(fileURLToPath(import.meta.url)), "server.ts");
     const child = spawn(process.execPath, ["--import", "tsx", server], {

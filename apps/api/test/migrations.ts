@@ -14,3 +14,9 @@ export async function migrationsUpTo(tag: string): Promise<string> {
   await writeFile(path, JSON.stringify(journal));
   return dir;
 }
+
+/**
+ * The time limit of a test that migrates a database from nothing or starts the server in a process
+ * of its own: about 10 s on a quiet machine, several times that on a busy one.
+ */
+export const FROM_SCRATCH_MS = 180_000;

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { withDatabase } from "../../test/global-setup";
+import { FROM_SCRATCH_MS } from "../../test/migrations";
 import { databaseUrlFromEnv } from "../config";
 import { MIGRATIONS_DIR } from "../paths";
 import { MIGRATION_LOCK, openPostgres, PGLITE_EXTENSIONS, wrapPglite } from "./client";
@@ -15,7 +16,7 @@ const journal = async () =>
     .entries.length;
 
 describe("migrations", () => {
-  it("say when they are done, and may be asked for twice at once", async () => {
+  it("say when they are done, and may be asked for twice at once", { timeout: FROM_SCRATCH_MS }, async () => {
     const database = wrapPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
     try {
       expect(await database.migrated()).toBe(false);
@@ -26,7 +27,9 @@ describe("migrations", () => {
     }
   });
 
-  it("leave the test-payment gateway off on a new installation, and mark earlier sandbox payments as tests", async () => {
+  it("leave the test-payment gateway off on a new installation, and mark earlier sandbox payments as tests", {
+    timeout: FROM_SCRATCH_MS,
+  }, async () => {
     const database = wrapPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
     try {
       await database.migrate();

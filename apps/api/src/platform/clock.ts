@@ -12,9 +12,22 @@ export const systemClock: Clock = { now: () => new Date() };
  */
 export class MovableClock implements Clock {
   private offsetMs = 0;
+  private heldAt: number | null = null;
 
   now(): Date {
-    return new Date(Date.now() + this.offsetMs);
+    return new Date((this.heldAt ?? Date.now()) + this.offsetMs);
+  }
+
+  /**
+   * Stops the clock where it is until `release`: a measurement (statements per request) must not
+   * see a few seconds' cache expire because a busy machine ran it slowly.
+   */
+  hold(): void {
+    this.heldAt ??= Date.now();
+  }
+
+  release(): void {
+    this.heldAt = null;
   }
 
   advance(ms: number): void {

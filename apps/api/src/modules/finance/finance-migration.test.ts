@@ -4,10 +4,12 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { expect, it } from "vitest";
-import { migrationsUpTo } from "../../../test/migrations";
+import { FROM_SCRATCH_MS, migrationsUpTo } from "../../../test/migrations";
 import { PGLITE_EXTENSIONS, wrapPglite } from "../../db/client";
 
-it("moves every existing income row to the default category of its old name, and totals them", async () => {
+it("moves every existing income row to the default category of its old name, and totals them", {
+  timeout: FROM_SCRATCH_MS,
+}, async () => {
   const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const before = await migrationsUpTo("0009_public_discounts");
   try {

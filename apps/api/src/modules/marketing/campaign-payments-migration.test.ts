@@ -4,10 +4,12 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { expect, it } from "vitest";
-import { migrationsUpTo } from "../../../test/migrations";
+import { FROM_SCRATCH_MS, migrationsUpTo } from "../../../test/migrations";
 import { PGLITE_EXTENSIONS, wrapPglite } from "../../db/client";
 
-it("keeps the first payment of a campaign paid twice before the rule, marks the later one for refund and ends open ones", async () => {
+it("keeps the first payment of a campaign paid twice before the rule, marks the later one for refund and ends open ones", {
+  timeout: FROM_SCRATCH_MS,
+}, async () => {
   const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const before = await migrationsUpTo("0020_church_statistics");
   try {

@@ -4,6 +4,7 @@ import { churchWithMembers, MEMBERS } from "./members.test-support";
 
 // Query budgets of the common calls, once the short caches are warm (who the caller is and
 // whether their session still holds: 5 s; the church's subscription features: 5 s; maintenance: 2 s).
+// The app's clock stands still once they are warm, so a busy machine cannot let them expire.
 let t: TestApp;
 let token: string;
 let id: number;
@@ -17,6 +18,7 @@ beforeAll(async () => {
     payload: { first_name: "Ama", last_name: "Budget", phone: "+233 20 000 0001", email: "ama@example.org" },
   });
   id = created.json().id;
+  t.clock.hold();
 });
 afterAll(() => t.close());
 
