@@ -57,6 +57,9 @@ async function follow(page: Page, path: string) {
 // check the pages they work on, in the states they bring about). One test per role; the roles are
 // shared out between the workers.
 const WIDE = { width: 1366, height: 900 };
+/** The most sidebar items one test walks. */
+const PART_SIZE = 20;
+const itemsOf = (role: Role) => sidebarFor(demoUser(role)).flatMap((section) => section.items).length;
 const PHONE = { width: 360, height: 780 };
 
 /** What the page shows wrongly just after it has settled at 1,366 px, one line each. */
@@ -83,8 +86,11 @@ async function wrongOnPage(
   ].map((problem) => `${path}: ${problem}`);
 }
 
-/** One role's walk through its sidebar; what it found wrong, one line each. */
-async function walk(page: Page, role: Role): Promise<string[]> {
+/**
+ * One role's walk through a share of its sidebar (the items from `first`, at most PART_SIZE of
+ * them, in the sidebar's order); what it found wrong, one line each.
+ */
+async function walk(page: Page, role: Role, first: number): Promise<string[]> {
   const user = demoUser(role);
   const calls = watchApiCalls(page);
   await page.clock.install();
@@ -92,7 +98,9 @@ async function walk(page: Page, role: Role): Promise<string[]> {
   if (choosesChurch(role)) await chooseChurch(page, "Grace Cathedral");
   const links = sidebarOf(page).locator("a[data-path]");
   await expect(links.first()).toBeVisible();
-  const paths = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("data-path") ?? ""));
+  const all = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("data-path") ?? ""));
+  expect(all.length, "the sidebar's items").toBe(itemsOf(role));
+  const paths = all.slice(first, first + PART_SIZE);
   const wrong: string[] = [];
   for (const path of paths) {
     await follow(page, path);
@@ -133,14 +141,18 @@ function rolesByWhatTheyCanDo(): Roles[] {
     const key = JSON.stringify([reachOf(role), isChurchAdmin(user), permissions, paths]);
     groups.set(key, [...(groups.get(key) ?? []), role] as Roles);
   }
-  const items = (roles: Roles) => sidebarFor(demoUser(roles[0])).flatMap((section) => section.items).length;
-  return [...groups.values()].sort((a, b) => items(b) - items(a));
+  return [...groups.values()].sort((a, b) => itemsOf(b[0]) - itemsOf(a[0]));
 }
 
+// A long sidebar is walked in parts, each a test of its own, so the workers share the walks evenly.
 for (const [role, ...alike] of rolesByWhatTheyCanDo()) {
   const titles = [role, ...alike].map(roleTitle).join(" or a ");
-  test(`every sidebar item of a ${titles} opens a page the role may use`, async ({ page }) => {
-    test.setTimeout(6 * 60_000);
-    expect(await walk(page, role)).toEqual([]);
-  });
+  const parts = Math.ceil(itemsOf(role) / PART_SIZE);
+  for (let part = 0; part < parts; part++) {
+    const share = parts > 1 ? ` (part ${part + 1} of ${parts})` : "";
+    test(`every sidebar item of a ${titles} opens a page the role may use${share}`, async ({ page }) => {
+      test.setTimeout(4 * 60_000);
+      expect(await walk(page, role, part * PART_SIZE)).toEqual([]);
+    });
+  }
 }
