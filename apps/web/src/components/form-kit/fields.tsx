@@ -1,0 +1,203 @@
+import {
+  type ComboboxData,
+  FileInput,
+  type FileInputProps,
+  Select,
+  type SelectProps,
+  Textarea,
+  type TextareaProps,
+  TextInput,
+  type TextInputProps,
+} from "@mantine/core";
+import { useState } from "react";
+import { Controller, type RegisterOptions, useFormContext } from "react-hook-form";
+
+type Named = {
+  /** The field's name in the form's values (and in the server's messages). */
+  name: string;
+  label: string;
+  /** Marks the field as needed (the schema decides; this shows the asterisk). */
+  required?: boolean;
+  rules?: RegisterOptions;
+};
+
+/** The message of a field, nested names ("recurrence.until") included. */
+function useFieldError(name: string): string | undefined {
+  const { formState, getFieldState } = useFormContext();
+  return getFieldState(name, formState).error?.message;
+}
+
+/** A line of text bound to a kit form's field. */
+export function TextField({
+  name,
+  label,
+  required,
+  rules,
+  ...props
+}: Named & Omit<TextInputProps, "name" | "label" | "error">) {
+  const { register } = useFormContext();
+  return (
+    <TextInput
+      label={label}
+      withAsterisk={required}
+      {...props}
+      {...register(name, rules)}
+      error={useFieldError(name)}
+    />
+  );
+}
+
+/** Several lines of text bound to a kit form's field. */
+export function TextAreaField({
+  name,
+  label,
+  required,
+  rules,
+  ...props
+}: Named & Omit<TextareaProps, "name" | "label" | "error">) {
+  const { register } = useFormContext();
+  return (
+    <Textarea
+      label={label}
+      withAsterisk={required}
+      {...props}
+      {...register(name, rules)}
+      error={useFieldError(name)}
+    />
+  );
+}
+
+/**
+ * An amount of money in the church's currency, typed as it is written ("1250.00"): the schema's
+ * amount checks it and the API receives it as the decimal string it keeps.
+ */
+export function AmountField(props: Named & { placeholder?: string; description?: string }) {
+  return <TextField inputMode="decimal" placeholder="0.00" {...props} />;
+}
+
+/**
+ * A calendar date (YYYY-MM-DD). Dates that may not lie ahead are checked by the schema's
+ * `pastDateInForm`, against the browser's day, in the same words as the API.
+ */
+export function DateField(props: Named & { description?: string }) {
+  return <TextField type="date" {...props} />;
+}
+
+/** A time of day (HH:MM). */
+export function TimeField(props: Named & { description?: string }) {
+  return <TextField type="time" {...props} />;
+}
+
+/** A choice among fixed options bound to a kit form's field; a required choice cannot be cleared. */
+export function ChoiceField({
+  name,
+  label,
+  required,
+  data,
+  fallback = "",
+  ...props
+}: Named & { data: ComboboxData; fallback?: string } & Omit<
+    SelectProps,
+    "name" | "label" | "data" | "value" | "onChange" | "error"
+  >) {
+  const { control } = useFormContext();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          label={label}
+          data={data}
+          withAsterisk={required}
+          allowDeselect={!required}
+          comboboxProps={{ withinPortal: true }}
+          {...props}
+          value={field.value || null}
+          onChange={(value) => field.onChange(value ?? fallback)}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+/** Records to choose from, as a query of the API gives them ({id, name}). */
+export type ReferenceChoices = {
+  data: readonly { id: number; name: string }[] | undefined;
+  isPending: boolean;
+};
+
+/**
+ * A choice of another record (a category, a class) by its id, searchable. The record a saved
+ * value names stays offered (`current`) even when the list no longer holds it (a retired category).
+ */
+export function ReferenceField({
+  choices,
+  current,
+  placeholder,
+  ...props
+}: Named & {
+  choices: ReferenceChoices;
+  /** The saved record, offered even when it is no longer among the choices. */
+  current?: { id: number; name: string } | null;
+  /** Shown when nothing is chosen, e.g. "Choose a category". */
+  placeholder: string;
+}) {
+  const options = (choices.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+  if (current && !options.some((o) => o.value === String(current.id)))
+    options.push({ value: String(current.id), label: current.name });
+  return (
+    <ChoiceField
+      {...props}
+      data={options}
+      placeholder={choices.isPending ? "Loading…" : placeholder}
+      searchable
+    />
+  );
+}
+
+/** What a file field accepts, and the words for what it refuses. */
+export type FileRules = {
+  types: readonly string[];
+  maxBytes: number;
+  /** E.g. "Choose a JPEG, PNG or WebP picture." */
+  wrongType: string;
+  /** E.g. "The photo is larger than 10 MB." */
+  tooLarge: string;
+};
+
+/** Why a chosen file is refused before it is sent (the server checks it again, by content). */
+export function fileProblem(file: File | null, rules: FileRules): string | null {
+  if (!file) return null;
+  if (!rules.types.includes(file.type)) return rules.wrongType;
+  if (file.size > rules.maxBytes) return rules.tooLarge;
+  return null;
+}
+
+/** A file chosen beside a form (it goes up after the record is saved), checked as it is chosen. */
+export function useFileChoice(rules: FileRules) {
+  const [file, setFile] = useState<File | null>(null);
+  return { file, setFile, problem: fileProblem(file, rules), rules };
+}
+
+/** The file input of a `useFileChoice`; its problem shows under it. */
+export function FileField({
+  choice,
+  ...props
+}: { choice: ReturnType<typeof useFileChoice> } & Omit<
+  FileInputProps,
+  "value" | "onChange" | "error" | "accept" | "multiple"
+>) {
+  return (
+    <FileInput
+      accept={choice.rules.types.join(",")}
+      clearable
+      {...props}
+      value={choice.file}
+      onChange={choice.setFile}
+      error={choice.problem}
+    />
+  );
+}

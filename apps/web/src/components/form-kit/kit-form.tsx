@@ -1,0 +1,48 @@
+import { Stack } from "@mantine/core";
+import type { ReactNode } from "react";
+import { type FieldValues, FormProvider } from "react-hook-form";
+import { FormActions, FormAlert } from "../form-parts";
+import type { KitForm as Kit } from "./use-kit-form";
+
+/**
+ * A kit form on the page: named for screen readers, the alert for what belongs to no field above
+ * its fields, and Cancel and the submit button below them (unless `actions` replaces them).
+ */
+export function KitForm<TInput extends FieldValues, TOutput>({
+  kit,
+  label,
+  submitLabel,
+  onCancel,
+  actions,
+  gap = "md",
+  children,
+}: {
+  kit: Kit<TInput, TOutput>;
+  /** The form's accessible name, e.g. "Submit an expense". */
+  label: string;
+  submitLabel?: string;
+  onCancel?: () => void;
+  /** Buttons of the form's own, in place of Cancel and submit. */
+  actions?: ReactNode;
+  gap?: "xs" | "sm" | "md";
+  children: ReactNode;
+}) {
+  return (
+    <FormProvider {...kit.form}>
+      <form onSubmit={kit.submit} noValidate aria-label={label}>
+        <Stack gap={gap}>
+          <FormAlert message={kit.alert} />
+          {children}
+          {actions ??
+            (submitLabel && (
+              <FormActions
+                submitting={kit.submitting}
+                label={submitLabel}
+                onCancel={onCancel ?? (() => {})}
+              />
+            ))}
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
