@@ -9,7 +9,7 @@ export {
   type ListTableProps,
   type RowAction,
   rowActionsColumn,
-  useListExport,
+  useFileTask,
 } from "./list-table";
 export { ActionsHeader, actionsColumn, RowActions } from "./row-actions";
 export { type DataTableColumn, nextOrdering, PAGE_SIZES, parseOrdering, type RowId } from "./types";

@@ -3,6 +3,7 @@ import { Button, type ComboboxData, Group, Menu } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
 import { errorMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
 import { listTableProps } from "../../lib/resource-hooks";
@@ -31,7 +32,9 @@ export type ListFilter =
 export type RowAction<T> = {
   label: string | ((row: T) => string);
   icon: ReactNode;
-  onClick: (row: T) => void;
+  /** What choosing it does; or `link`, the page it opens. */
+  onClick?: (row: T) => void;
+  link?: (row: T) => string;
   /** Red for steps that take something away. */
   danger?: boolean;
   when?: (row: T) => boolean;
@@ -42,25 +45,36 @@ export type ListExport = {
   /** What the rows are, e.g. "expenses" ("The expenses matching the filters"). */
   what: string;
   run: (format: "xlsx" | "csv") => Promise<void>;
+  /** The failure toast's title; "The export failed" unless said. */
+  failed?: string;
 };
 
-/** The export button's running state: a toast while the file is prepared, then done or why not. */
-export function useListExport(exportAs: ListExport | undefined) {
-  const [busy, setBusy] = useState(false);
-  async function start(format: "xlsx" | "csv") {
-    if (!exportAs) return;
-    setBusy(true);
-    const toast = notify.loading("Preparing the file…");
+/**
+ * A file made on the server and downloaded (an export, labels): which one is being made, and a
+ * toast while it is prepared, then done or why not.
+ */
+export function useFileTask() {
+  const [busy, setBusy] = useState<string | null>(null);
+  async function run(
+    kind: string,
+    work: () => Promise<void>,
+    words: { preparing?: string; failed?: string } = {},
+  ) {
+    setBusy(kind);
+    const toast = notify.loading(words.preparing ?? "Preparing the file…");
     try {
-      await exportAs.run(format);
+      await work();
       notify.done(toast, "success", "The file has been downloaded.");
     } catch (error) {
-      notify.done(toast, "error", { title: "The export failed", message: errorMessage(error) });
+      notify.done(toast, "error", {
+        title: words.failed ?? "The export failed",
+        message: errorMessage(error),
+      });
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   }
-  return { busy, start };
+  return { busy, run };
 }
 
 /** The list's filters, drawn from their declarations. */
@@ -83,13 +97,13 @@ export function rowActionsColumn<T>(label: (row: T) => string, actions: RowActio
       if (shown.length === 0) return null;
       return shown.map((a) => {
         const text = typeof a.label === "function" ? a.label(row) : a.label;
-        return (
-          <Menu.Item
-            key={text}
-            color={a.danger ? "red" : undefined}
-            leftSection={a.icon}
-            onClick={() => a.onClick(row)}
-          >
+        const color = a.danger ? "red" : undefined;
+        return a.link ? (
+          <Menu.Item key={text} component={Link} to={a.link(row)} color={color} leftSection={a.icon}>
+            {text}
+          </Menu.Item>
+        ) : (
+          <Menu.Item key={text} color={color} leftSection={a.icon} onClick={() => a.onClick?.(row)}>
             {text}
           </Menu.Item>
         );
@@ -127,6 +141,8 @@ export type ListTableProps<T> = Omit<
   moreFilters?: ReactNode;
   /** The row menu: its button's name for a row, and its entries. */
   rowActions?: { label: (row: T) => string; actions: RowAction<T>[] };
+  /** Buttons of the list's own, between export and add (a bulk upload). */
+  moreButtons?: ReactNode;
   /** The add button, e.g. "New announcement". */
   create?: { label: string; onClick: () => void };
   exportAs?: ListExport;
@@ -149,18 +165,24 @@ export function ListTable<T extends { id: number | string }>({
   moreFilters,
   rowActions,
   create,
+  moreButtons,
   exportAs,
   heading,
   columns,
   actions,
   ...props
 }: ListTableProps<T>) {
-  const exporting = useListExport(exportAs);
-  const buttons = (exportAs || create) && (
+  const files = useFileTask();
+  const buttons = (exportAs || create || moreButtons) && (
     <>
       {exportAs && (
-        <ExportMenu what={exportAs.what} onExport={(f) => void exporting.start(f)} busy={exporting.busy} />
+        <ExportMenu
+          what={exportAs.what}
+          onExport={(f) => void files.run("export", () => exportAs.run(f), { failed: exportAs.failed })}
+          busy={files.busy === "export"}
+        />
       )}
+      {moreButtons}
       {create && (
         <Button leftSection={<IconPlus size={16} />} onClick={create.onClick}>
           {create.label}
