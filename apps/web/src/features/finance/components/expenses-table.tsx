@@ -1,4 +1,4 @@
-import type { Expense } from "@cm/contracts";
+import { type Expense, expenseRules } from "@cm/contracts";
 import { Anchor, Group, Stack, Text } from "@mantine/core";
 import { IconCheck, IconEye, IconPaperclip, IconPencil, IconTrash, IconX } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
@@ -52,9 +52,9 @@ export function ExpensesTable({
   const [review, setReview] = useState<Review>(null);
   const [deleting, setDeleting] = useState<Expense | null>(null);
 
-  const mayChange = (row: Expense) =>
-    canWrite && row.status === "PENDING" && (isChurchAdmin || row.submitted_by === userId);
-  const mayReview = (row: Expense) => canApprove && row.status === "PENDING" && row.submitted_by !== userId;
+  const viewer = { userId, isBookAdmin: isChurchAdmin };
+  const mayChange = (row: Expense) => canWrite && expenseRules.change(viewer, row);
+  const mayReview = (row: Expense) => canApprove && expenseRules.review(viewer, row);
 
   async function confirmDelete() {
     if (!deleting) return;
