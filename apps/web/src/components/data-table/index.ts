@@ -2,6 +2,7 @@ export { DataTable, type DataTableProps, type DataTableSelection } from "./data-
 export { DateRangeFilter } from "./date-range-filter";
 export { FilterSelect } from "./filter-select";
 export {
+  dateTimeColumn,
   type ListExport,
   type ListFilter,
   ListFilters,
