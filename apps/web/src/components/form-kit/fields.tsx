@@ -4,6 +4,7 @@ import {
   type FileInputProps,
   Select,
   type SelectProps,
+  Switch,
   Textarea,
   type TextareaProps,
   TextInput,
@@ -81,6 +82,36 @@ export function AmountField(props: Named & { placeholder?: string; description?:
  */
 export function DateField(props: Named & { description?: string }) {
   return <TextField type="date" {...props} />;
+}
+
+/** A moment in this browser's time (a local date-time input). */
+export function DateTimeField(props: Named & { description?: string }) {
+  return <TextField type="datetime-local" {...props} />;
+}
+
+/** A yes/no switch bound to a kit form's field. */
+export function SwitchField({
+  name,
+  label,
+  description,
+}: Omit<Named, "required" | "rules"> & { description?: string }) {
+  const { control } = useFormContext();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Switch
+          label={label}
+          description={description}
+          checked={Boolean(field.value)}
+          onChange={(event) => field.onChange(event.currentTarget.checked)}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
 }
 
 /** A time of day (HH:MM). */

@@ -2,7 +2,6 @@ import { type ReactNode, useEffect } from "react";
 import {
   type DefaultValues,
   type FieldValues,
-  type Path,
   type Resolver,
   type UseFormReturn,
   useForm,
@@ -31,7 +30,7 @@ type KitOptions<TInput extends FieldValues, TOutput> = {
   onSubmit: (values: TOutput) => Promise<unknown>;
   /** The failure toast's title, e.g. "The expense was not submitted". */
   failure: ReactNode;
-  /** Fields the server's messages may name (the schema's keys when a schema is given). */
+  /** Fields the server's messages go under; the default values' names unless said. */
   fields?: readonly string[];
   resolver?: Resolver<TInput, unknown, TOutput>;
 };
@@ -68,13 +67,12 @@ export function useKitForm<TInput extends FieldValues, TOutput = TInput>(
   return { form, alert: server.alert, say: server.say, fail, submit, submitting: isSubmitting };
 }
 
-/** A kit form checked by a contracts schema; the server's messages may name any of its keys. */
+/** A kit form checked by a contracts schema (its checks in the contracts' plain words). */
 export function useSchemaForm<S extends z.ZodObject>(
   schema: S,
   options: Omit<KitOptions<z.input<S>, z.output<S>>, "resolver">,
 ): KitForm<z.input<S>, z.output<S>> {
   return useKitForm<z.input<S>, z.output<S>>({
-    fields: Object.keys(schema.shape) as Path<z.input<S>>[],
     ...options,
     resolver: formResolver(schema) as Resolver<z.input<S>, unknown, z.output<S>>,
   });
