@@ -2,8 +2,11 @@ import {
   type ComboboxData,
   FileInput,
   type FileInputProps,
+  PasswordInput,
+  type PasswordInputProps,
   Select,
   type SelectProps,
+  SimpleGrid,
   Switch,
   Textarea,
   type TextareaProps,
@@ -45,6 +48,51 @@ export function TextField({
       {...register(name, rules)}
       error={useFieldError(name)}
     />
+  );
+}
+
+/** A password bound to a kit form's field (shown or hidden by its eye button). */
+export function PasswordField({
+  name,
+  label,
+  required,
+  rules,
+  ...props
+}: Named & Omit<PasswordInputProps, "name" | "label" | "error">) {
+  const { register } = useFormContext();
+  return (
+    <PasswordInput
+      label={label}
+      withAsterisk={required}
+      {...props}
+      {...register(name, rules)}
+      error={useFieldError(name)}
+    />
+  );
+}
+
+/** A person's first and last name side by side, and their e-mail address below (`first_name`, `last_name`, `email`). */
+export function PersonFields({
+  emailDescription,
+  cols,
+}: {
+  emailDescription?: string;
+  cols: { base: number; xs?: number; sm?: number };
+}) {
+  return (
+    <>
+      <SimpleGrid cols={cols} spacing="md">
+        <TextField name="first_name" label="First name" autoComplete="given-name" />
+        <TextField name="last_name" label="Last name" autoComplete="family-name" />
+      </SimpleGrid>
+      <TextField
+        name="email"
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        description={emailDescription}
+      />
+    </>
   );
 }
 

@@ -12,7 +12,6 @@ const SRC = join(__dirname, "..", "..");
 // gone, must leave it).
 const BEFORE_THE_KIT = [
   "components/form-one-field.tsx",
-  "features/accounts/components/register-form.tsx",
   "features/accounts/components/reset-confirm-form.tsx",
   "features/accounts/components/reset-request-form.tsx",
   "features/affiliates/components/payout-form.tsx",
@@ -34,7 +33,6 @@ const BEFORE_THE_KIT = [
   "features/members/components/member-form.tsx",
   "features/profile/components/change-password-form.tsx",
   "features/profile/components/confirm-password-modal.tsx",
-  "features/profile/components/personal-form.tsx",
   "features/profile/components/two-factor-card.tsx",
   "features/settings/components/maintenance-form.tsx",
   "features/settings/components/site-contact-form.tsx",

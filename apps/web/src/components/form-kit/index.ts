@@ -6,6 +6,8 @@ export {
   FileField,
   type FileRules,
   fileProblem,
+  PasswordField,
+  PersonFields,
   type ReferenceChoices,
   ReferenceField,
   SwitchField,

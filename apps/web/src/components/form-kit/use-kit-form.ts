@@ -28,8 +28,8 @@ type KitOptions<TInput extends FieldValues, TOutput> = {
   defaultValues: DefaultValues<TInput>;
   /** Saves the checked values; a thrown error is shown on the form (its fields, its alert, a toast). */
   onSubmit: (values: TOutput) => Promise<unknown>;
-  /** The failure toast's title, e.g. "The expense was not submitted". */
-  failure: ReactNode;
+  /** The failure toast's title, e.g. "The expense was not submitted"; none, no toast (the alert says it). */
+  failure?: ReactNode;
   /** Fields the server's messages go under; the default values' names unless said. */
   fields?: readonly string[];
   resolver?: Resolver<TInput, unknown, TOutput>;
@@ -54,7 +54,7 @@ export function useKitForm<TInput extends FieldValues, TOutput = TInput>(
   useLeaveWarning(isDirty && !isSubmitSuccessful);
   const fail = (error: unknown) => {
     const rest = server.show(error);
-    notify.error({ title: options.failure, message: rest });
+    if (options.failure) notify.error({ title: options.failure, message: rest });
   };
   const submit = form.handleSubmit(async (values) => {
     server.clear();
