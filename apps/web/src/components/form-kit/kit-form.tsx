@@ -19,7 +19,7 @@ export function KitForm<TInput extends FieldValues, TOutput>({
 }: {
   kit: Kit<TInput, TOutput>;
   /** The form's accessible name, e.g. "Submit an expense". */
-  label: string;
+  label?: string;
   submitLabel?: string;
   onCancel?: () => void;
   /** Buttons of the form's own, in place of Cancel and submit. */
