@@ -31,44 +31,30 @@ function useFieldError(name: string): string | undefined {
   return getFieldState(name, formState).error?.message;
 }
 
+/** The props a registered input takes from its field: its value's wiring, asterisk and message. */
+function useRegistered({ name, required, rules }: Pick<Named, "name" | "required" | "rules">) {
+  const { register } = useFormContext();
+  return { withAsterisk: required, ...register(name, rules), error: useFieldError(name) };
+}
+
 /** A line of text bound to a kit form's field. */
 export function TextField({
   name,
-  label,
   required,
   rules,
   ...props
 }: Named & Omit<TextInputProps, "name" | "label" | "error">) {
-  const { register } = useFormContext();
-  return (
-    <TextInput
-      label={label}
-      withAsterisk={required}
-      {...props}
-      {...register(name, rules)}
-      error={useFieldError(name)}
-    />
-  );
+  return <TextInput {...props} {...useRegistered({ name, required, rules })} />;
 }
 
 /** A password bound to a kit form's field (shown or hidden by its eye button). */
 export function PasswordField({
   name,
-  label,
   required,
   rules,
   ...props
 }: Named & Omit<PasswordInputProps, "name" | "label" | "error">) {
-  const { register } = useFormContext();
-  return (
-    <PasswordInput
-      label={label}
-      withAsterisk={required}
-      {...props}
-      {...register(name, rules)}
-      error={useFieldError(name)}
-    />
-  );
+  return <PasswordInput {...props} {...useRegistered({ name, required, rules })} />;
 }
 
 /** A person's first and last name side by side, and their e-mail address below (`first_name`, `last_name`, `email`). */
@@ -99,21 +85,11 @@ export function PersonFields({
 /** Several lines of text bound to a kit form's field. */
 export function TextAreaField({
   name,
-  label,
   required,
   rules,
   ...props
 }: Named & Omit<TextareaProps, "name" | "label" | "error">) {
-  const { register } = useFormContext();
-  return (
-    <Textarea
-      label={label}
-      withAsterisk={required}
-      {...props}
-      {...register(name, rules)}
-      error={useFieldError(name)}
-    />
-  );
+  return <Textarea {...props} {...useRegistered({ name, required, rules })} />;
 }
 
 /**
