@@ -113,6 +113,11 @@ export function rowActionsColumn<T>(label: (row: T) => string, actions: RowActio
   });
 }
 
+/** An empty list's words: when there are no rows at all, and when the search and filters leave none. */
+type EmptyWords = { none: ReactNode; filtered: ReactNode };
+const isEmptyWords = (empty: ReactNode | EmptyWords): empty is EmptyWords =>
+  typeof empty === "object" && empty !== null && "none" in empty;
+
 export type ListTableProps<T> = Omit<
   DataTableProps<T>,
   | "rows"
@@ -135,8 +140,8 @@ export type ListTableProps<T> = Omit<
   getRowId?: (row: T) => number | string;
   /** The search box's hint, e.g. "Search titles and text". */
   search?: string;
-  /** The words for an empty list: none at all, or none for this search and these filters. */
-  empty: { none: ReactNode; filtered: ReactNode };
+  /** The words for an empty list: none at all, and none for this search and these filters. */
+  empty: ReactNode | EmptyWords;
   filters?: ListFilter[];
   /** Filter inputs of the list's own, after the declared ones. */
   moreFilters?: ReactNode;
@@ -209,7 +214,7 @@ export function ListTable<T extends { id: number | string }>({
       getRowId={getRowId}
       state={table}
       searchPlaceholder={search}
-      emptyMessage={hasSearchOrFilters(table) ? empty.filtered : empty.none}
+      emptyMessage={isEmptyWords(empty) ? (hasSearchOrFilters(table) ? empty.filtered : empty.none) : empty}
       filters={filterInputs}
       actions={
         heading || !buttons ? (

@@ -14,13 +14,12 @@ import {
 import { IconCheck, IconPencil, IconSend, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import type { RecordDrawerState } from "../../../components/form-kit";
 import { LoadError } from "../../../components/load-error";
 import { DetailField } from "../../../components/page-heading";
 import { PageLoader } from "../../../components/page-loader";
 import { formatDateTime } from "../../../lib/format-date";
-import { listTableProps } from "../../../lib/resource-hooks";
 import { useProgram, useProgramOccurrences } from "../api/programs-api";
 import { AttachmentsPanel } from "./attachments-panel";
 import { ParticipantsPanel } from "./participants-panel";
@@ -67,14 +66,13 @@ function OccurrencesTable({ program, when }: { program: number; when: "past" | "
     { key: "notes", header: "Notes", onPhone: false, render: (o) => o.notes || o.reason || "—" },
   ];
   return (
-    <DataTable
+    <ListTable
       label={when === "past" ? "Past dates" : "Dates to come"}
       columns={columns}
-      {...listTableProps(list)}
-      getRowId={(o) => o.id}
-      state={table}
-      searchPlaceholder="Search notes and reasons"
-      emptyMessage={when === "past" ? "No dates have passed yet." : "No dates to come."}
+      list={list}
+      table={table}
+      search="Search notes and reasons"
+      empty={when === "past" ? "No dates have passed yet." : "No dates to come."}
     />
   );
 }
