@@ -1,8 +1,8 @@
+export { dateTimeColumn, moneyColumn, referenceFilter, titleColumn } from "./columns";
 export { DataTable, type DataTableProps, type DataTableSelection } from "./data-table";
 export { DateRangeFilter } from "./date-range-filter";
 export { FilterSelect } from "./filter-select";
 export {
-  dateTimeColumn,
   type ListExport,
   type ListFilter,
   ListFilters,

@@ -1,11 +1,10 @@
 import type { Page } from "@cm/contracts";
-import { Button, type ComboboxData, Group, Menu, Text } from "@mantine/core";
+import { Button, type ComboboxData, Group, Menu } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../lib/api-client";
-import { formatDateTime } from "../../lib/format-date";
 import { notify } from "../../lib/notify";
 import { listTableProps } from "../../lib/resource-hooks";
 import { ExportMenu } from "../export-menu";
@@ -238,22 +237,4 @@ export function ListTable<T extends { id: number | string }>({
       {dataTable}
     </>
   );
-}
-
-/** A column of a moment (a timestamp), on one line; `none` for a row without one. */
-export function dateTimeColumn<T>(
-  key: keyof T & string,
-  header: string,
-  options: { sortable?: boolean; none?: string } = {},
-): DataTableColumn<T> {
-  return {
-    key,
-    header,
-    sortable: options.sortable,
-    render: (row) => (
-      <Text fz="sm" style={{ whiteSpace: "nowrap" }}>
-        {formatDateTime(row[key] as string | null, options.none)}
-      </Text>
-    ),
-  };
 }

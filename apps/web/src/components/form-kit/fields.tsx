@@ -1,20 +1,17 @@
 import {
-  type ComboboxData,
   FileInput,
   type FileInputProps,
   PasswordInput,
   type PasswordInputProps,
-  Select,
-  type SelectProps,
   SimpleGrid,
-  Switch,
   Textarea,
   type TextareaProps,
   TextInput,
   type TextInputProps,
 } from "@mantine/core";
 import { useState } from "react";
-import { Controller, type RegisterOptions, useFormContext } from "react-hook-form";
+import { type RegisterOptions, useFormContext } from "react-hook-form";
+import { ChoiceField } from "../form-parts";
 
 type Named = {
   /** The field's name in the form's values (and in the server's messages). */
@@ -32,29 +29,19 @@ function useFieldError(name: string): string | undefined {
 }
 
 /** The props a registered input takes from its field: its value's wiring, asterisk and message. */
-function useRegistered({ name, required, rules }: Pick<Named, "name" | "required" | "rules">) {
+function useRegistered<P extends Named>({ name, required, rules, ...props }: P) {
   const { register } = useFormContext();
-  return { withAsterisk: required, ...register(name, rules), error: useFieldError(name) };
+  return { ...props, withAsterisk: required, ...register(name, rules), error: useFieldError(name) };
 }
 
 /** A line of text bound to a kit form's field. */
-export function TextField({
-  name,
-  required,
-  rules,
-  ...props
-}: Named & Omit<TextInputProps, "name" | "label" | "error">) {
-  return <TextInput {...props} {...useRegistered({ name, required, rules })} />;
+export function TextField(props: Named & Omit<TextInputProps, "name" | "label" | "error">) {
+  return <TextInput {...useRegistered(props)} />;
 }
 
 /** A password bound to a kit form's field (shown or hidden by its eye button). */
-export function PasswordField({
-  name,
-  required,
-  rules,
-  ...props
-}: Named & Omit<PasswordInputProps, "name" | "label" | "error">) {
-  return <PasswordInput {...props} {...useRegistered({ name, required, rules })} />;
+export function PasswordField(props: Named & Omit<PasswordInputProps, "name" | "label" | "error">) {
+  return <PasswordInput {...useRegistered(props)} />;
 }
 
 /** A person's first and last name side by side, and their e-mail address below (`first_name`, `last_name`, `email`). */
@@ -83,13 +70,8 @@ export function PersonFields({
 }
 
 /** Several lines of text bound to a kit form's field. */
-export function TextAreaField({
-  name,
-  required,
-  rules,
-  ...props
-}: Named & Omit<TextareaProps, "name" | "label" | "error">) {
-  return <Textarea {...props} {...useRegistered({ name, required, rules })} />;
+export function TextAreaField(props: Named & Omit<TextareaProps, "name" | "label" | "error">) {
+  return <Textarea {...useRegistered(props)} />;
 }
 
 /**
@@ -113,69 +95,9 @@ export function DateTimeField(props: Named & { description?: string }) {
   return <TextField type="datetime-local" {...props} />;
 }
 
-/** A yes/no switch bound to a kit form's field. */
-export function SwitchField({
-  name,
-  label,
-  description,
-}: Omit<Named, "required" | "rules"> & { description?: string }) {
-  const { control } = useFormContext();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Switch
-          label={label}
-          description={description}
-          checked={Boolean(field.value)}
-          onChange={(event) => field.onChange(event.currentTarget.checked)}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
-
 /** A time of day (HH:MM). */
 export function TimeField(props: Named & { description?: string }) {
   return <TextField type="time" {...props} />;
-}
-
-/** A choice among fixed options bound to a kit form's field; a required choice cannot be cleared. */
-export function ChoiceField({
-  name,
-  label,
-  required,
-  data,
-  fallback = "",
-  ...props
-}: Named & { data: ComboboxData; fallback?: string } & Omit<
-    SelectProps,
-    "name" | "label" | "data" | "value" | "onChange" | "error"
-  >) {
-  const { control } = useFormContext();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Select
-          label={label}
-          data={data}
-          withAsterisk={required}
-          allowDeselect={!required}
-          comboboxProps={{ withinPortal: true }}
-          {...props}
-          value={field.value || null}
-          onChange={(value) => field.onChange(value ?? fallback)}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
 }
 
 /** Records to choose from, as a query of the API gives them ({id, name}). */

@@ -1,6 +1,6 @@
+export { ChoiceField, SwitchField } from "../form-parts";
 export {
   AmountField,
-  ChoiceField,
   DateField,
   DateTimeField,
   FileField,
@@ -10,7 +10,6 @@ export {
   PersonFields,
   type ReferenceChoices,
   ReferenceField,
-  SwitchField,
   TextAreaField,
   TextField,
   TimeField,

@@ -110,7 +110,7 @@ export function AssetForm({ asset, onDone }: { asset: Asset | null; onDone: () =
       <TextField name="location" label="Location" />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <DateField name="purchase_date" label="Purchase date" />
-        <ChoiceField name="condition" label="Condition" data={CONDITION_OPTIONS} required />
+        <ChoiceField name="condition" label="Condition" data={CONDITION_OPTIONS} required searchable />
         <AmountField name="purchase_cost" label="Purchase cost" />
         <AmountField name="current_value" label="Current value" />
       </SimpleGrid>

@@ -1,5 +1,5 @@
 import type { Asset } from "@cm/contracts";
-import { Anchor, Button, Group, Skeleton, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import {
   IconArrowsExchange,
   IconCash,
@@ -11,11 +11,12 @@ import {
   IconUserShare,
 } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
-import { Link } from "react-router";
 import {
   type DataTableColumn,
   ListTable,
   type RowId,
+  referenceFilter,
+  titleColumn,
   useDataTableState,
   useFileTask,
 } from "../../../components/data-table";
@@ -87,21 +88,14 @@ export function AssetsTable({ canWrite, heading }: { canWrite: boolean; heading:
   const dialogAsset = (kind: NonNullable<Dialog>["kind"]) => (dialog?.kind === kind ? dialog.asset : null);
 
   const columns: DataTableColumn<Asset>[] = [
-    {
+    titleColumn({
       key: "name",
       header: "Asset",
       sortable: true,
-      render: (row) => (
-        <Stack gap={0}>
-          <Anchor component={Link} to={assetPath(row.id)} fz="sm" fw={600}>
-            {row.name}
-          </Anchor>
-          <Text fz="xs" c="dimmed">
-            {row.asset_tag} · {row.category_name}
-          </Text>
-        </Stack>
-      ),
-    },
+      title: (row) => row.name,
+      detail: (row) => `${row.asset_tag} · ${row.category_name}`,
+      to: (row) => assetPath(row.id),
+    }),
     { key: "location", header: "Location" },
     {
       key: "condition",
@@ -148,14 +142,7 @@ export function AssetsTable({ canWrite, heading }: { canWrite: boolean; heading:
         empty={{ none: "No assets recorded yet.", filtered: "No assets match these filters." }}
         minWidth={820}
         filters={[
-          {
-            name: "category",
-            label: "Category",
-            placeholder: "All categories",
-            data: (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-            searchable: true,
-            maxWidth: 190,
-          },
+          referenceFilter("category", "Category", "All categories", categories.data),
           { name: "status", label: "Status", placeholder: "Any status", data: STATUS_OPTIONS },
           {
             name: "condition",

@@ -1,9 +1,16 @@
 import { type Expense, expenseRules } from "@cm/contracts";
-import { Anchor, Group, Stack, Text } from "@mantine/core";
+import { Group, Stack } from "@mantine/core";
 import { IconCheck, IconEye, IconPaperclip, IconPencil, IconTrash, IconX } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
+import {
+  type DataTableColumn,
+  ListTable,
+  moneyColumn,
+  referenceFilter,
+  titleColumn,
+  useDataTableState,
+} from "../../../components/data-table";
 import type { RecordDrawerState } from "../../../components/form-kit";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
@@ -69,20 +76,13 @@ export function ExpensesTable({
 
   const columns: DataTableColumn<Expense>[] = [
     { key: "spent_on", header: "Date", sortable: true, render: (row) => formatDate(row.spent_on) },
-    {
+    titleColumn<Expense>({
       key: "payee",
       header: "Paid to",
-      render: (row) => (
-        <Stack gap={0}>
-          <Anchor component="button" type="button" fz="sm" fw={600} ta="left" onClick={() => setViewing(row)}>
-            {row.payee}
-          </Anchor>
-          <Text fz="xs" c="dimmed">
-            {row.category_name}
-          </Text>
-        </Stack>
-      ),
-    },
+      title: (row) => row.payee,
+      detail: (row) => row.category_name,
+      onOpen: setViewing,
+    }),
     {
       key: "status",
       header: "Status",
@@ -95,13 +95,7 @@ export function ExpensesTable({
       ),
     },
     { key: "submitted_by_name", header: "Submitted by" },
-    {
-      key: "amount",
-      header: "Amount",
-      sortable: true,
-      align: "right",
-      render: (row) => <Text fz="sm">{money(row.amount, row.currency)}</Text>,
-    },
+    moneyColumn("amount", "Amount", { sortable: true }),
   ];
 
   return (
@@ -116,14 +110,7 @@ export function ExpensesTable({
         empty={{ none: "No expenses submitted yet.", filtered: "No expenses match these filters." }}
         minWidth={820}
         filters={[
-          {
-            name: "category",
-            label: "Category",
-            placeholder: "All categories",
-            data: (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-            searchable: true,
-            maxWidth: 190,
-          },
+          referenceFilter("category", "Category", "All categories", categories.data),
           {
             name: "status",
             label: "Status",

@@ -1,9 +1,16 @@
 import type { Income } from "@cm/contracts";
-import { Stack, Text } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
+import {
+  type DataTableColumn,
+  ListTable,
+  moneyColumn,
+  referenceFilter,
+  titleColumn,
+  useDataTableState,
+} from "../../../components/data-table";
 import type { RecordDrawerState } from "../../../components/form-kit";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
@@ -47,31 +54,15 @@ export function IncomeTable({ canWrite, heading }: { canWrite: boolean; heading:
       sortable: true,
       render: (row) => formatDate(row.received_on),
     },
-    {
+    titleColumn({
       key: "category",
       header: "Category",
-      render: (row) => (
-        <Stack gap={0}>
-          <Text fz="sm" fw={600}>
-            {row.category_name}
-          </Text>
-          {row.description && (
-            <Text fz="xs" c="dimmed" lineClamp={1}>
-              {row.description}
-            </Text>
-          )}
-        </Stack>
-      ),
-    },
+      title: (row) => row.category_name,
+      detail: (row) => row.description,
+    }),
     { key: "payment_method", header: "Paid by", render: (row) => PAYMENT_METHOD_LABELS[row.payment_method] },
     { key: "reference", header: "Reference" },
-    {
-      key: "amount",
-      header: "Amount",
-      sortable: true,
-      align: "right",
-      render: (row) => <Text fz="sm">{money(row.amount, row.currency)}</Text>,
-    },
+    moneyColumn("amount", "Amount", { sortable: true }),
   ];
 
   return (
@@ -86,14 +77,7 @@ export function IncomeTable({ canWrite, heading }: { canWrite: boolean; heading:
         empty={{ none: "No income recorded yet.", filtered: "No income matches these filters." }}
         minWidth={760}
         filters={[
-          {
-            name: "category",
-            label: "Category",
-            placeholder: "All categories",
-            data: (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-            searchable: true,
-            maxWidth: 190,
-          },
+          referenceFilter("category", "Category", "All categories", categories.data),
           {
             name: "payment_method",
             label: "Paid by",

@@ -1,10 +1,16 @@
 import { type Program, programRules } from "@cm/contracts";
-import { Anchor, Button, Stack, Text } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import { IconCalendarEvent, IconCheck, IconEye, IconPencil, IconSend, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
-import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
+import {
+  type DataTableColumn,
+  ListTable,
+  referenceFilter,
+  titleColumn,
+  useDataTableState,
+} from "../../../components/data-table";
 import type { RecordDrawerState } from "../../../components/form-kit";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import {
@@ -45,21 +51,14 @@ export function ProgramsTable({
   const [step, setStep] = useState<StepRequest>(null);
 
   const columns: DataTableColumn<Program>[] = [
-    {
+    titleColumn({
       key: "title",
       header: "Program",
       sortable: true,
-      render: (p) => (
-        <Stack gap={0}>
-          <Anchor component={Link} to={programPath(p.id)} fz="sm" fw={600}>
-            {p.title}
-          </Anchor>
-          <Text fz="xs" c="dimmed">
-            {p.recurrence_text} · {p.start_time}
-          </Text>
-        </Stack>
-      ),
-    },
+      title: (p) => p.title,
+      detail: (p) => `${p.recurrence_text} · ${p.start_time}`,
+      to: (p) => programPath(p.id),
+    }),
     {
       key: "category",
       header: "Category",
@@ -92,14 +91,7 @@ export function ProgramsTable({
         empty={{ none: "No programs planned yet.", filtered: "No programs match these filters." }}
         minWidth={820}
         filters={[
-          {
-            name: "category",
-            label: "Category",
-            placeholder: "All categories",
-            data: (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-            searchable: true,
-            maxWidth: 190,
-          },
+          referenceFilter("category", "Category", "All categories", categories.data),
           {
             name: "status",
             label: "Status",
