@@ -14,7 +14,7 @@ import {
 } from "../../../components/form-kit";
 import { NumberFormField } from "../../../components/form-number-field";
 import { SwitchField } from "../../../components/form-parts";
-import { MemberPicker } from "../../../components/member-picker";
+import { MemberField } from "../../../components/member-picker";
 import { localToday } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
 import { type ProgramInput, useCategoryChoices, useSaveProgram } from "../api/programs-api";
@@ -175,19 +175,7 @@ export function ProgramForm({
         startTime={values.start_time}
         recurrence={values.recurrence}
       />
-      <Controller
-        control={form.control}
-        name="coordinator"
-        render={({ field, fieldState }) => (
-          <MemberPicker
-            label="Coordinator"
-            value={field.value}
-            onChange={field.onChange}
-            initialLabel={program?.coordinator_name}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <MemberField name="coordinator" label="Coordinator" initialLabel={program?.coordinator_name} />
       <NumberFormField
         control={form.control}
         name="expected_attendance"
