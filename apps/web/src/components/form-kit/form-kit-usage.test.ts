@@ -22,7 +22,6 @@ const BEFORE_THE_KIT = [
   "features/branches/components/branches-table.tsx",
   "features/church-requests/components/church-request-form.tsx",
   "features/contact/components/contact-form.tsx",
-  "features/events/components/event-form.tsx",
   "features/finance/components/support-table.tsx",
   "features/marketing/components/campaign-form.tsx",
   "features/members/components/bulk-actions.tsx",
