@@ -37,7 +37,6 @@ const BEFORE_THE_KIT = [
   "features/sunday-school/components/sessions-dialog.tsx",
   "features/testimonies/components/testimony-form.tsx",
   "features/testimonies/components/types-table.tsx",
-  "features/users/components/user-form.tsx",
 ];
 
 function sources(dir: string): string[] {
