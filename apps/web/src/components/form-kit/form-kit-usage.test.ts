@@ -25,7 +25,6 @@ const BEFORE_THE_KIT = [
   "features/finance/components/support-table.tsx",
   "features/marketing/components/campaign-form.tsx",
   "features/members/components/bulk-actions.tsx",
-  "features/members/components/member-form.tsx",
   "features/profile/components/change-password-form.tsx",
   "features/profile/components/confirm-password-modal.tsx",
   "features/profile/components/two-factor-card.tsx",
