@@ -14,10 +14,10 @@ import { IconAlertCircle } from "@tabler/icons-react";
 import { type Control, Controller, type FieldValues, type Path, useFormContext } from "react-hook-form";
 
 /** What the server said that belongs to no single field. */
-export function FormAlert({ message }: { message: string | null }) {
+export function FormAlert({ message, title }: { message: string | null; title?: string }) {
   if (!message) return null;
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" title={title}>
       {message}
     </Alert>
   );

@@ -15,6 +15,7 @@ export function KitForm<TInput extends FieldValues, TOutput>({
   onCancel,
   actions,
   gap = "md",
+  alertTitle,
   children,
 }: {
   kit: Kit<TInput, TOutput>;
@@ -25,13 +26,15 @@ export function KitForm<TInput extends FieldValues, TOutput>({
   /** Buttons of the form's own, in place of Cancel and submit. */
   actions?: ReactNode;
   gap?: "xs" | "sm" | "md";
+  /** A heading for the alert, e.g. "Your message was not sent". */
+  alertTitle?: string;
   children: ReactNode;
 }) {
   return (
     <FormProvider {...kit.form}>
       <form onSubmit={kit.submit} noValidate aria-label={label}>
         <Stack gap={gap}>
-          <FormAlert message={kit.alert} />
+          <FormAlert message={kit.alert} title={alertTitle} />
           {children}
           {actions ??
             (submitLabel && (
