@@ -16,11 +16,9 @@ const BEFORE_THE_KIT = [
   "features/affiliates/components/programme-admin.tsx",
   "features/affiliates/components/withdrawal-request.tsx",
   "features/assets/components/action-modal.tsx",
-  "features/auth/components/login-form.tsx",
   "features/billing-records/components/change-request-form.tsx",
   "features/billing-records/components/gateway-form.tsx",
   "features/branches/components/branches-table.tsx",
-  "features/church-requests/components/church-request-form.tsx",
   "features/finance/components/support-table.tsx",
   "features/marketing/components/campaign-form.tsx",
   "features/members/components/bulk-actions.tsx",
@@ -35,6 +33,12 @@ const BEFORE_THE_KIT = [
   "features/testimonies/components/testimony-form.tsx",
   "features/testimonies/components/types-table.tsx",
 ];
+
+// Forms that keep their own state on purpose, each with the reason.
+const OWN_WAY: Record<string, string> = {
+  // The sign-in page is the first page: it does not load react-hook-form and the kit for two boxes.
+  "features/auth/components/login-form.tsx": "first page",
+};
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -52,7 +56,7 @@ describe("the form kit", () => {
 
   it("is what every form is written with", () => {
     const offKit = files.filter((f) => isForm(f.text) && !usesKit(f.text)).map((f) => f.name);
-    expect(offKit.filter((name) => !BEFORE_THE_KIT.includes(name))).toEqual([]);
+    expect(offKit.filter((name) => !BEFORE_THE_KIT.includes(name) && !(name in OWN_WAY))).toEqual([]);
   });
 
   it("keeps no file on the list of forms still to move that is on the kit or gone", () => {
