@@ -24,8 +24,6 @@ const BEFORE_THE_KIT = [
   "features/members/components/bulk-actions.tsx",
   "features/profile/components/confirm-password-modal.tsx",
   "features/profile/components/two-factor-card.tsx",
-  "features/settings/components/maintenance-form.tsx",
-  "features/settings/components/site-contact-form.tsx",
   "features/subscriptions/components/cancel-subscription-dialog.tsx",
   "features/subscriptions/components/checkout-form.tsx",
   "features/subscriptions/components/renew-view.tsx",

@@ -1,6 +1,6 @@
-import { Stack } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
-import { type FieldValues, FormProvider } from "react-hook-form";
+import { type DefaultValues, type FieldValues, FormProvider } from "react-hook-form";
 import { FormActions, FormAlert } from "../form-parts";
 import type { KitForm as Kit } from "./use-kit-form";
 
@@ -47,5 +47,35 @@ export function KitForm<TInput extends FieldValues, TOutput>({
         </Stack>
       </form>
     </FormProvider>
+  );
+}
+
+/**
+ * The buttons of a form that edits settings in place: Undo changes (back to `original`) and the
+ * submit button, both idle until something has changed.
+ */
+export function UndoOrSave<TInput extends FieldValues, TOutput>({
+  kit,
+  original,
+  label,
+}: {
+  kit: Kit<TInput, TOutput>;
+  original: DefaultValues<TInput>;
+  label: string;
+}) {
+  const { isDirty } = kit.form.formState;
+  return (
+    <Group justify="flex-end" gap="xs">
+      <Button
+        variant="default"
+        onClick={() => kit.form.reset(original)}
+        disabled={!isDirty || kit.submitting}
+      >
+        Undo changes
+      </Button>
+      <Button type="submit" loading={kit.submitting} disabled={!isDirty}>
+        {label}
+      </Button>
+    </Group>
   );
 }

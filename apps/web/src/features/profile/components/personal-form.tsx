@@ -1,6 +1,6 @@
 import { type ProfileUpdate, profileUpdate, type User } from "@cm/contracts";
-import { Button, Group, Paper, Title } from "@mantine/core";
-import { KitForm, PersonFields, useSchemaForm } from "../../../components/form-kit";
+import { Paper, Title } from "@mantine/core";
+import { KitForm, PersonFields, UndoOrSave, useSchemaForm } from "../../../components/form-kit";
 import { notify } from "../../../lib/notify";
 import { useUpdateProfile } from "../api/profile-api";
 
@@ -20,7 +20,6 @@ export function PersonalForm({ user }: { user: User }) {
       notify.success("Your details have been saved.");
     },
   });
-  const { isDirty } = kit.form.formState;
 
   return (
     <Paper withBorder p={{ base: "md", sm: "lg" }} h="100%">
@@ -30,20 +29,7 @@ export function PersonalForm({ user }: { user: User }) {
       <KitForm
         kit={kit}
         label="Personal details"
-        actions={
-          <Group justify="flex-end" gap="xs">
-            <Button
-              variant="default"
-              onClick={() => kit.form.reset(valuesOf(user))}
-              disabled={!isDirty || kit.submitting}
-            >
-              Undo changes
-            </Button>
-            <Button type="submit" loading={kit.submitting} disabled={!isDirty}>
-              Save details
-            </Button>
-          </Group>
-        }
+        actions={<UndoOrSave kit={kit} original={valuesOf(user)} label="Save details" />}
       >
         <PersonFields cols={{ base: 1, sm: 2 }} emailDescription="Password-reset links are sent here." />
       </KitForm>
