@@ -86,7 +86,7 @@ export function AmountField(props: Named & { placeholder?: string; description?:
  * A calendar date (YYYY-MM-DD). Dates that may not lie ahead are checked by the schema's
  * `pastDateInForm`, against the browser's day, in the same words as the API.
  */
-export function DateField(props: Named & { description?: string }) {
+export function DateField(props: Named & { description?: string; disabled?: boolean }) {
   return <TextField type="date" {...props} />;
 }
 

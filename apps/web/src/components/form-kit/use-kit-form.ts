@@ -30,8 +30,11 @@ type KitOptions<TInput extends FieldValues, TOutput> = {
   onSubmit: (values: TOutput) => Promise<unknown>;
   /** The failure toast's title, e.g. "The expense was not submitted"; none, no toast (the alert says it). */
   failure?: ReactNode;
-  /** Fields the server's messages go under; the default values' names unless said. */
-  fields?: readonly string[];
+  /**
+   * Fields the server's messages go under (the rest go to the alert): the default values' names
+   * unless said, or the fields shown for the current values.
+   */
+  fields?: readonly string[] | ((values: TInput) => readonly string[]);
   resolver?: Resolver<TInput, unknown, TOutput>;
 };
 
@@ -48,7 +51,11 @@ export function useKitForm<TInput extends FieldValues, TOutput = TInput>(
     resolver: options.resolver,
     shouldFocusError: true,
   });
-  const names = options.fields ?? Object.keys(options.defaultValues ?? {});
+  const { fields } = options;
+  const names =
+    typeof fields === "function"
+      ? fields(form.getValues())
+      : (fields ?? Object.keys(options.defaultValues ?? {}));
   const server = useServerErrors<TInput>(names, form);
   const { isDirty, isSubmitSuccessful, isSubmitting } = form.formState;
   useLeaveWarning(isDirty && !isSubmitSuccessful);
