@@ -17,7 +17,7 @@ type Named = {
   /** The field's name in the form's values (and in the server's messages). */
   name: string;
   label: string;
-  /** Marks the field as needed (the schema decides; this shows the asterisk). */
+  /** Marks the field as needed (the schema decides; this shows the asterisk and says so to screen readers). */
   required?: boolean;
   rules?: RegisterOptions;
 };
@@ -31,7 +31,8 @@ function useFieldError(name: string): string | undefined {
 /** The props a registered input takes from its field: its value's wiring, asterisk and message. */
 function useRegistered<P extends Named>({ name, required, rules, ...props }: P) {
   const { register } = useFormContext();
-  return { ...props, withAsterisk: required, ...register(name, rules), error: useFieldError(name) };
+  // `required` shows the asterisk and tells assistive technology; the schema does the checking.
+  return { ...props, required, ...register(name, rules), error: useFieldError(name) };
 }
 
 /** A line of text bound to a kit form's field. */
