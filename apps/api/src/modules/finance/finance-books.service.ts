@@ -1,5 +1,5 @@
 import { type CategoryKind, reachOf, toCents } from "@cm/contracts";
-import { and, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import { financeCategories, financialYears } from "../../db/tables";
 import type { Principal } from "../../platform/auth/principal";
 import { churchCurrency } from "../../platform/church-currency";
@@ -103,15 +103,11 @@ export async function requireCategory(
   unchanged: boolean,
 ): Promise<void> {
   const reach = await ctx.scoped({ resource: "finance-categories" });
+  const own = await ctx.reach({ church });
   const [category] = await ctx.db
     .select()
     .from(financeCategories)
-    .where(
-      reach.where(
-        eq(financeCategories.id, id),
-        or(isNull(financeCategories.church), eq(financeCategories.church, church)),
-      ),
-    )
+    .where(reach.where(eq(financeCategories.id, id), own.sharedOrOwn(financeCategories.church)))
     .limit(1);
   if (!category) throw notFound("This category was not found.");
   if (category.kind !== kind) {

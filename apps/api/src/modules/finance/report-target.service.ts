@@ -10,8 +10,8 @@ import {
 import { desc, eq, sql } from "drizzle-orm";
 import { churches, financialYears, regions } from "../../db/tables";
 import { fieldError, forbidden, notFound } from "../../platform/errors";
+import type { Reach } from "../../platform/reach";
 import type { ResourceContext } from "../../platform/resources/resource";
-import { type ChurchReach, reachOfChurches, reachOfRegion } from "./finance-totals.service";
 
 /** What a report target is resolved from: its scope, church or region, and a year or dates. */
 export type TargetQuery = Pick<
@@ -26,7 +26,7 @@ export type ReportTarget = {
   church_name: string;
   region: number | null;
   region_name: string;
-  reach: ChurchReach;
+  reach: Reach;
   from: string;
   to: string;
   previous: { from: string; to: string };
@@ -114,7 +114,7 @@ export async function reportTarget(ctx: ResourceContext, q: TargetQuery): Promis
       church_name: church.name,
       region: church.region,
       region_name: "",
-      reach: await reachOfChurches(ctx, { church: church.id }),
+      reach: await ctx.reach({ church: church.id }),
     };
   } else if (q.scope === "region") {
     const id = q.region ?? named?.region ?? principal.region;
@@ -126,7 +126,7 @@ export async function reportTarget(ctx: ResourceContext, q: TargetQuery): Promis
       church_name: "",
       region: region.id,
       region_name: region.name,
-      reach: await reachOfRegion(ctx, region.id),
+      reach: await ctx.reach({ region: region.id }),
     };
   } else {
     target = {
@@ -135,7 +135,7 @@ export async function reportTarget(ctx: ResourceContext, q: TargetQuery): Promis
       church_name: "",
       region: null,
       region_name: "",
-      reach: await reachOfChurches(ctx),
+      reach: await ctx.reach(),
     };
   }
   const period = await periodOf(ctx, q, target.church);

@@ -1,5 +1,5 @@
 import { hasPermission, reachOf } from "@cm/contracts";
-import { eq, inArray, isNull, or } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { churches, members, programCategories, programs } from "../../db/tables";
 import type { Principal } from "../../platform/auth/principal";
@@ -65,15 +65,11 @@ export async function requireCategory(
   unchanged: boolean,
 ): Promise<void> {
   const reach = await ctx.scoped({ resource: "program-categories" });
+  const own = await ctx.reach({ church });
   const [category] = await ctx.db
     .select()
     .from(programCategories)
-    .where(
-      reach.where(
-        eq(programCategories.id, id),
-        or(isNull(programCategories.church), eq(programCategories.church, church)),
-      ),
-    )
+    .where(reach.where(eq(programCategories.id, id), own.sharedOrOwn(programCategories.church)))
     .limit(1);
   if (!category) throw notFound("This category was not found.");
   if (!category.is_active && !unchanged)

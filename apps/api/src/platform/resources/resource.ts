@@ -6,6 +6,7 @@ import type { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import type { AccessRule } from "../auth/access";
 import type { Principal } from "../auth/principal";
+import type { Reach, ReachOptions } from "../reach";
 import type { Scope } from "../tenancy";
 
 export type Row = Record<string, unknown>;
@@ -29,6 +30,12 @@ export type ResourceContext = {
    * to one church when `church` is given; a church outside the caller's reach answers 404.
    */
   scoped(options?: ScopeOptions): Promise<Scoped>;
+  /**
+   * Which churches the caller reaches (the nation, one region, one church), narrowed to a church or
+   * a region when asked (404 outside it): what every report, summary and dashboard sums over. Its
+   * conditions scope any table with a church or a region column.
+   */
+  reach(options?: ReachOptions): Promise<Reach>;
   /** Work to do once the write's transaction has committed (e-mail, cache clearing). */
   afterCommit(work: () => Promise<void> | void): void;
   /** The time of the request, from the app's clock (tests move it). */
