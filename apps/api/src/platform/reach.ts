@@ -16,7 +16,8 @@ let build: (state: State) => Reach;
 type State =
   | { kind: "nation" }
   | { kind: "region"; region: number }
-  | { kind: "church"; church: ChurchId }
+  /** `region`: the church's region when known (a local user's), else looked up with the church. */
+  | { kind: "church"; church: ChurchId; region?: number | null }
   /** A caller who reaches nothing (a regional role without a region, no caller at all). */
   | { kind: "none" };
 
@@ -120,6 +121,7 @@ export const reachConditions = {
       case "none":
         return nothing;
       case "church":
+        if (state.region !== undefined && state.region !== null) return sql`${column} = ${state.region}`;
         return sql`${column} = (select ${churches.region} from ${churches} where ${churches.id} = ${state.church})`;
       case "region":
         return sql`${column} = ${state.region}`;
@@ -133,7 +135,19 @@ function baseState(p: Principal | null): State {
   const reach = reachOf(p.role);
   if (reach === "all") return { kind: "nation" };
   if (reach === "region") return p.region === null ? { kind: "none" } : { kind: "region", region: p.region };
-  return p.church === null ? { kind: "none" } : { kind: "church", church: p.church };
+  return p.church === null ? { kind: "none" } : { kind: "church", church: p.church, region: p.region };
+}
+
+/**
+ * The condition a church or region column meets for a caller's whole reach: what the resource
+ * mechanism narrows every list, detail and action to (`platform/tenancy.ts`).
+ */
+export function callerCondition(
+  p: Principal,
+  kind: "church" | "region",
+  column: AnyColumn | SQL,
+): SQL | undefined {
+  return reachConditions[kind](baseState(p), column);
 }
 
 /**

@@ -106,7 +106,7 @@ export async function churchStatisticsOf(
           status: current.status,
           plan_name: current.plan_name,
           end_date: current.end_date,
-          days_remaining: subscriptionDaysRemaining(current),
+          days_remaining: subscriptionDaysRemaining(current, ctx.now),
         }
       : null,
     figures: dashboardFiguresFrom(values, p),

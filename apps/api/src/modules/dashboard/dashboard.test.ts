@@ -5,23 +5,10 @@ import { makeChurch, makePlan, makeSubscription, signedInUser } from "../../../t
 import { startTestApp, type TestApp } from "../../../test/harness";
 import { nationalReach } from "../../../test/reach";
 import { eventAttendance } from "../../db/tables";
-import type { Principal } from "../../platform/auth/principal";
-import { reachOfCaller } from "../../platform/reach";
 import { makeEvent, makeMember } from "../events/church-life.test-support";
 import { DASHBOARD_CACHE_MS } from "./dashboard.service";
 import { at, organisation, PERIOD } from "./dashboard.test-support";
 import { churchFigureParts, dashboardFigureParts } from "./dashboard-figures.service";
-
-// A national officer's reach, narrowed to each church in turn, as the platform builds it.
-const nationalOfficer: Principal = {
-  id: 0,
-  username: "national",
-  role: "SUPER_ADMIN",
-  church: null,
-  region: null,
-  is_church_admin: false,
-  sessionVersion: 0,
-};
 
 import { apart, inOneStatement, type Rows } from "./figure-parts";
 
