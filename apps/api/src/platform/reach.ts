@@ -17,7 +17,7 @@ type State =
   | { kind: "nation" }
   | { kind: "region"; region: number }
   /** `region`: the church's region when known (a local user's), else looked up with the church. */
-  | { kind: "church"; church: ChurchId; region?: number | null }
+  | { kind: "church"; church: ChurchId; region?: number | null; onlyInRegion?: number }
   /** A caller who reaches nothing (a regional role without a region, no caller at all). */
   | { kind: "none" };
 
@@ -80,6 +80,27 @@ export class Reach {
   }
 
   /**
+   * This reach narrowed to one region's churches, without asking whether the region is in reach:
+   * a region outside it leaves nothing (a filter that shows nothing of another region, where
+   * `ctx.reach({ region })` would answer 404).
+   */
+  inRegion(region: number): Reach {
+    const s = this.#state;
+    switch (s.kind) {
+      case "none":
+        return this;
+      case "nation":
+        return new Reach(KEY, { kind: "region", region });
+      case "region":
+        return s.region === region ? this : new Reach(KEY, { kind: "none" });
+      case "church":
+        if (s.region !== undefined && s.region !== null)
+          return s.region === region ? this : new Reach(KEY, { kind: "none" });
+        return new Reach(KEY, { ...s, onlyInRegion: region });
+    }
+  }
+
+  /**
    * For statements rendered once and run for many churches: this church reach with its church
    * as a placeholder, and the values that bind the placeholder to this church.
    */
@@ -109,6 +130,8 @@ export const reachConditions = {
       case "none":
         return nothing;
       case "church":
+        if (state.onlyInRegion !== undefined)
+          return sql`${column} in (select ${churches.id} from ${churches} where ${churches.id} = ${state.church} and ${churches.region} = ${state.onlyInRegion})`;
         return sql`${column} = ${state.church}`;
       case "region":
         return sql`${column} in (select ${churches.id} from ${churches} where ${churches.region} = ${state.region})`;
@@ -121,6 +144,8 @@ export const reachConditions = {
       case "none":
         return nothing;
       case "church":
+        if (state.onlyInRegion !== undefined)
+          return sql`${column} = ${state.onlyInRegion} and ${reachConditions.church(state, sql`${state.church}`)}`;
         if (state.region !== undefined && state.region !== null) return sql`${column} = ${state.region}`;
         return sql`${column} = (select ${churches.region} from ${churches} where ${churches.id} = ${state.church})`;
       case "region":

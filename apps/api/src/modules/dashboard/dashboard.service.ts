@@ -78,7 +78,7 @@ export async function dashboardOf(ctx: ResourceContext, q: DashboardQuery): Prom
       .where(
         requestReach.where(
           eq(churchRequests.status, "PENDING"),
-          region === null ? undefined : eq(churchRequests.region, region),
+          region === null ? undefined : reach.regionIn(churchRequests.region),
         ),
       ),
     dashboardFiguresOf(db, reach, period),

@@ -88,15 +88,12 @@ const choicesOf = (kind: CategoryKind): ActionDef =>
       // The national defaults, and the church's own when there is one (404 outside the caller's reach).
       const own = church === null ? null : await ctx.reach({ church });
       const reach = await ctx.scoped();
-      return ctx.db
-        .select()
-        .from(financeCategories)
-        .where(
-          reach.where(
-            eq(financeCategories.kind, kind),
-            eq(financeCategories.is_active, true),
-            own ? own.sharedOrOwn(financeCategories.church) : isNull(financeCategories.church),
-          ),
+      return reach
+        .rows(
+          financeCategories,
+          eq(financeCategories.kind, kind),
+          eq(financeCategories.is_active, true),
+          own ? own.sharedOrOwn(financeCategories.church) : isNull(financeCategories.church),
         )
         .orderBy(asc(financeCategories.name), asc(financeCategories.id));
     },

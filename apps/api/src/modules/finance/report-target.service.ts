@@ -34,10 +34,8 @@ export type ReportTarget = {
 
 async function churchRow(ctx: ResourceContext, id: number) {
   const reach = await ctx.scoped({ resource: "churches", church: id });
-  const [row] = await ctx.db
-    .select({ id: churches.id, name: churches.name, region: churches.region })
-    .from(churches)
-    .where(reach.where(eq(churches.id, id)))
+  const [row] = await reach
+    .pick({ id: churches.id, name: churches.name, region: churches.region }, churches, eq(churches.id, id))
     .limit(1);
   if (!row) throw notFound("This church was not found.");
   return row;
@@ -45,10 +43,8 @@ async function churchRow(ctx: ResourceContext, id: number) {
 
 async function regionRow(ctx: ResourceContext, id: number) {
   const reach = await ctx.scoped({ resource: "regions" });
-  const [row] = await ctx.db
-    .select({ id: regions.id, name: regions.name })
-    .from(regions)
-    .where(reach.where(eq(regions.id, id)))
+  const [row] = await reach
+    .pick({ id: regions.id, name: regions.name }, regions, eq(regions.id, id))
     .limit(1);
   if (!row) throw notFound("This region was not found.");
   return row;
@@ -63,23 +59,16 @@ async function periodOf(
   if (q.date_from && q.date_to) return { from: q.date_from, to: q.date_to };
   const years = await ctx.scoped({ resource: "financial-years", church: church ?? undefined });
   if (q.financial_year !== undefined) {
-    const [year] = await ctx.db
-      .select()
-      .from(financialYears)
-      .where(years.where(eq(financialYears.id, q.financial_year)))
-      .limit(1);
+    const [year] = await years.rows(financialYears, eq(financialYears.id, q.financial_year)).limit(1);
     if (!year) throw notFound("This financial year was not found.");
     return { from: year.start_date, to: year.end_date };
   }
   const today = todayIso(ctx.now);
   if (church !== null) {
-    const [current] = await ctx.db
-      .select()
-      .from(financialYears)
-      .where(
-        years.where(
-          sql`(${financialYears.is_current} or ${today}::date between ${financialYears.start_date} and ${financialYears.end_date})`,
-        ),
+    const [current] = await years
+      .rows(
+        financialYears,
+        sql`(${financialYears.is_current} or ${today}::date between ${financialYears.start_date} and ${financialYears.end_date})`,
       )
       .orderBy(desc(financialYears.is_current), desc(financialYears.start_date))
       .limit(1);

@@ -63,12 +63,9 @@ async function decorateSupport(ctx: ResourceContext, rows: Row[]): Promise<Row[]
   const reach = await ctx.scoped({ resource: "churches" });
   const names = new Map(
     ids.length
-      ? (
-          await ctx.db
-            .select({ id: churches.id, name: churches.name })
-            .from(churches)
-            .where(reach.where(inArray(churches.id, ids)))
-        ).map((c) => [c.id, c.name])
+      ? (await reach.pick({ id: churches.id, name: churches.name }, churches, inArray(churches.id, ids))).map(
+          (c) => [c.id, c.name],
+        )
       : [],
   );
   return rows.map((r) => ({

@@ -251,10 +251,8 @@ export async function completeManually(
 
 /** The payments in reach, narrowed by `where` (one church's, one campaign's), newest first. */
 export async function paymentsWhere(ctx: ResourceContext, mine: Scoped, condition?: ReturnType<typeof eq>) {
-  const rows = await ctx.db
-    .select()
-    .from(campaignPayments)
-    .where(mine.where(condition))
+  const rows = await mine
+    .rows(campaignPayments, condition)
     .orderBy(sql`${campaignPayments.created_at} desc`)
     .limit(200);
   return (await decorateCampaignPayments(ctx.db, rows)).map((r) => present(r));

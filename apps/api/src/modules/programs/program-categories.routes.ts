@@ -89,14 +89,11 @@ export const programCategoriesResource = defineResource({
         // The national defaults, and the church's own when there is one (404 outside the caller's reach).
         const own = church === null ? null : await ctx.reach({ church });
         const reach = await ctx.scoped();
-        return ctx.db
-          .select()
-          .from(programCategories)
-          .where(
-            reach.where(
-              eq(programCategories.is_active, true),
-              own ? own.sharedOrOwn(programCategories.church) : isNull(programCategories.church),
-            ),
+        return reach
+          .rows(
+            programCategories,
+            eq(programCategories.is_active, true),
+            own ? own.sharedOrOwn(programCategories.church) : isNull(programCategories.church),
           )
           .orderBy(asc(programCategories.name), asc(programCategories.id));
       },

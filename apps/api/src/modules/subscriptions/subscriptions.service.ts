@@ -153,10 +153,7 @@ export async function cancelSubscription(
   input: z.infer<typeof cancelSubscriptionInput>,
 ) {
   const mine = await ctx.scoped({ resource: "subscriptions" });
-  const [row] = await ctx.db
-    .select()
-    .from(subscriptions)
-    .where(mine.where(eq(subscriptions.id, input.subscription)));
+  const [row] = await mine.rows(subscriptions, eq(subscriptions.id, input.subscription));
   if (!row) throw notFound();
   if (row.status === "CANCELLED" || row.status === "EXPIRED") {
     throw fieldError("subscription", `This subscription is already ${row.status.toLowerCase()}.`);
