@@ -106,7 +106,9 @@ export class Reach {
    */
   templated(): { reach: Reach; values: Record<string, unknown> } {
     const church = this.church;
-    if (church === null) throw new Error("Only a one-church reach can be templated");
+    const s = this.#state;
+    if (church === null || (s.kind === "church" && s.onlyInRegion !== undefined))
+      throw new Error("Only a one-church reach can be templated");
     return {
       reach: new Reach(KEY, { kind: "church", church: sql.placeholder(TEMPLATE_CHURCH) }),
       values: { [TEMPLATE_CHURCH]: church },
