@@ -1,7 +1,7 @@
 import { reachOf } from "@cm/contracts";
-import { type AnyColumn, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import { churches } from "../db/tables";
+import { type AnyColumn, eq, isNull, or, type SQL } from "drizzle-orm";
 import type { Principal } from "./auth/principal";
+import { callerCondition } from "./reach";
 
 /**
  * Whose rows a resource holds. `church` rows carry a church id, `region` rows a region id,
@@ -15,8 +15,6 @@ export type Scope =
   | { kind: "church"; field: string; sharedWhenNull?: boolean }
   | { kind: "region"; field: string }
   | { kind: "owner"; field: string; regionField?: string };
-
-const nothing = sql`false`;
 
 /**
  * The condition that narrows a query to the rows a principal may reach: national roles
@@ -41,15 +39,8 @@ export function scopeCondition(
       }
       return eq(column, p.id);
     case "region":
-      return p.region === null ? nothing : eq(column, p.region);
     case "church":
-      if (reach === "region") {
-        if (p.region === null) return nothing;
-        return inArray(
-          column,
-          sql`(select ${churches.id} from ${churches} where ${churches.region} = ${p.region})`,
-        );
-      }
-      return p.church === null ? nothing : eq(column, p.church);
+      // The caller's reach, the one the platform builds for reports and summaries too.
+      return callerCondition(p, scope.kind, column);
   }
 }

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { todayIso } from "../common/dates";
 import { calendarDate, id, optionalText, phone, ref, requiredText, timestamp } from "../common/fields";
 import { pastDate } from "../common/past-dates";
 import { AGE_BANDS, GENDERS, MARITAL_STATUSES } from "../rules/vocabulary";
@@ -14,7 +13,7 @@ export const AGE_BAND_LIMITS: Record<AgeBand, [number, number | null]> = {
 };
 
 /** Whole years between a birth date and a day (both `YYYY-MM-DD`). */
-export function ageOn(dateOfBirth: string, day: string = todayIso()): number {
+export function ageOn(dateOfBirth: string, day: string): number {
   const [by, bm, bd] = dateOfBirth.split("-").map(Number) as [number, number, number];
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);

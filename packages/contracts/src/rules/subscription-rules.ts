@@ -54,7 +54,7 @@ export function pendingChange<C extends ChangeLike>(requests: readonly C[]): C |
 }
 
 /** Whole days from today to an end date (never negative). */
-export function daysRemaining(endDate: string | null, today: Date = new Date()): number {
+export function daysRemaining(endDate: string | null, today: Date): number {
   if (!endDate) return 0;
   const end = Date.parse(`${endDate.slice(0, 10)}T00:00:00Z`);
   const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
@@ -70,7 +70,7 @@ export const graceEndDate = (endDate: string, graceDays: number) => addDays(endD
  */
 export function subscriptionDaysRemaining(
   s: { status: SubscriptionStatus; end_date: string; grace_days: number },
-  today: Date = new Date(),
+  today: Date,
 ): number {
   if (s.status === "GRACE_PERIOD") return daysRemaining(graceEndDate(s.end_date, s.grace_days), today);
   return givesAccess(s.status) ? daysRemaining(s.end_date, today) : 0;

@@ -8,7 +8,7 @@ export const usagePeriod = z
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Enter a month such as 2026-03.")
   .describe("Calendar month YYYY-MM");
 /** The month of a date, as a usage period. */
-export const periodOf = (now: Date = new Date()) => now.toISOString().slice(0, 7);
+export const periodOf = (now: Date) => now.toISOString().slice(0, 7);
 
 /** How much of a feature a subscription used in a month (members added, messages sent...). */
 export const usage = z.object({

@@ -6,6 +6,7 @@ import { checkPasswordPolicy } from "../../platform/auth/password-policy";
 import { hashPassword } from "../../platform/auth/passwords";
 import { AppError } from "../../platform/errors";
 import type { RateLimit } from "../../platform/rate-limits";
+import { systemContext } from "../../platform/system-context";
 
 const LINK_HOURS = 1;
 const sha256 = (raw: string) => createHash("sha256").update(raw).digest("hex");
@@ -38,18 +39,20 @@ export class PasswordResetService {
       this.app.log.warn({ ip }, "password-reset requests limited");
       return;
     }
-    const [u] = await this.app.db
-      .select()
+    const [u] = await systemContext(this.app, "accounts.password-reset")
+      .db.select()
       .from(users)
       .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.is_active, true)))
       .limit(1);
     if (!u || !email) return;
     const raw = randomBytes(32).toString("base64url");
-    await this.app.db.insert(passwordResetTokens).values({
-      user: u.id,
-      token_hash: sha256(raw),
-      expires_at: new Date(this.app.clock.now().getTime() + LINK_HOURS * 3_600_000),
-    });
+    await systemContext(this.app, "accounts.password-reset")
+      .db.insert(passwordResetTokens)
+      .values({
+        user: u.id,
+        token_hash: sha256(raw),
+        expires_at: new Date(this.app.clock.now().getTime() + LINK_HOURS * 3_600_000),
+      });
     const link = `${siteUrl}/reset-password-confirm/${encodeUid(u.id)}/${raw}`;
     await this.app.mailer.send({
       to: u.email,
@@ -70,8 +73,8 @@ export class PasswordResetService {
   private async find(uid: string, raw: string) {
     const userId = decodeUid(uid);
     if (!Number.isSafeInteger(userId)) return undefined;
-    const [row] = await this.app.db
-      .select()
+    const [row] = await systemContext(this.app, "accounts.password-reset")
+      .db.select()
       .from(passwordResetTokens)
       .where(
         and(
@@ -93,11 +96,14 @@ export class PasswordResetService {
   async confirm(uid: string, raw: string, newPassword: string): Promise<void> {
     const link = await this.find(uid, raw);
     if (!link) throw invalidLink();
-    const [u] = await this.app.db.select().from(users).where(eq(users.id, link.user));
+    const [u] = await systemContext(this.app, "accounts.password-reset")
+      .db.select()
+      .from(users)
+      .where(eq(users.id, link.user));
     if (!u) throw invalidLink();
     checkPasswordPolicy(newPassword, u, "new_password");
     const hash = await hashPassword(newPassword);
-    const spent = await this.app.db.transaction(async (tx) => {
+    const spent = await systemContext(this.app, "accounts.password-reset").db.transaction(async (tx) => {
       const used = await tx
         .update(passwordResetTokens)
         .set({ used_at: this.app.clock.now() })

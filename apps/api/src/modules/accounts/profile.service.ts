@@ -13,6 +13,7 @@ import { notFound, ValidationError } from "../../platform/errors";
 import { fileUrl } from "../../platform/files";
 import { type ImageRules, storeImage } from "../../platform/images";
 import type { Row } from "../../platform/resources/resource";
+import { systemContext } from "../../platform/system-context";
 import { recordReferral } from "../affiliates";
 import { assertUnique } from "../users";
 
@@ -30,8 +31,9 @@ type UserRow = typeof users.$inferSelect;
 export class ProfileService {
   constructor(private readonly app: FastifyInstance) {}
 
+  // The caller's own user row, found by their id (or a new account): no church's rows.
   private get db() {
-    return this.app.db;
+    return systemContext(this.app, "accounts.own-account").db;
   }
 
   private audit(request: FastifyRequest, action: string, userId: number, changes?: Row) {

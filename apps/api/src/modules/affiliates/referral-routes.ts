@@ -13,6 +13,7 @@ import { recordAudit } from "../../platform/audit";
 import { principalOf } from "../../platform/auth/access";
 import { fieldError, notFound } from "../../platform/errors";
 import { takeAll } from "../../platform/rate-limits";
+import { systemContext } from "../../platform/system-context";
 import { linkChurch, presentReferral, REFUSALS, recordReferral } from "./referrals.service";
 
 const KEPT = "Thank you. The referral code is kept until you register.";
@@ -53,14 +54,14 @@ export async function affiliateReferralRoutes(app: FastifyInstance): Promise<voi
       const { code } = request.body;
       if (!p) {
         // The same answer for every code: a visitor cannot learn which codes exist.
-        await app.db
-          .update(affiliateProfiles)
+        await systemContext(app, "affiliates.referral-links")
+          .db.update(affiliateProfiles)
           .set({ link_visits: sql`${affiliateProfiles.link_visits} + 1` })
           .where(and(eq(affiliateProfiles.referral_code, code), eq(affiliateProfiles.status, "ACTIVE")));
         return { detail: KEPT, referral: null };
       }
       const now = app.clock.now();
-      const outcome = await app.db.transaction(async (tx) => {
+      const outcome = await systemContext(app, "affiliates.referral-links").db.transaction(async (tx) => {
         const result = await recordReferral(tx, code, p.id, now);
         if (typeof result !== "string")
           await recordAudit(tx, {
@@ -74,7 +75,10 @@ export async function affiliateReferralRoutes(app: FastifyInstance): Promise<voi
         return result;
       });
       if (typeof outcome === "string") throw fieldError("code", REFUSALS[outcome]);
-      return { detail: "Your referral is recorded.", referral: await presentReferral(app.db, outcome) };
+      return {
+        detail: "Your referral is recorded.",
+        referral: await presentReferral(systemContext(app, "affiliates.referral-links").db, outcome),
+      };
     },
   });
 
@@ -90,8 +94,8 @@ export async function affiliateReferralRoutes(app: FastifyInstance): Promise<voi
     },
     handler: async (request) => {
       const p = principalOf(request);
-      const [own] = await app.db
-        .select()
+      const [own] = await systemContext(app, "affiliates.referral-links")
+        .db.select()
         .from(churchRequests)
         .where(
           and(eq(churchRequests.id, request.body.church_request), eq(churchRequests.requested_by, p.id)),
@@ -100,7 +104,7 @@ export async function affiliateReferralRoutes(app: FastifyInstance): Promise<voi
       if (own.status !== "APPROVED" || own.church === null)
         throw fieldError("church_request", "This church request is not approved yet.");
       const church = own.church;
-      const linked = await app.db.transaction(async (tx) => {
+      const linked = await systemContext(app, "affiliates.referral-links").db.transaction(async (tx) => {
         const row = await linkChurch(tx, p.id, church, app.clock.now());
         if (row)
           await recordAudit(tx, {
@@ -113,7 +117,7 @@ export async function affiliateReferralRoutes(app: FastifyInstance): Promise<voi
           });
         return row;
       });
-      return linked ? presentReferral(app.db, linked) : null;
+      return linked ? presentReferral(systemContext(app, "affiliates.referral-links").db, linked) : null;
     },
   });
 }

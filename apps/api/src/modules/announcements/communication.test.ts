@@ -1,3 +1,4 @@
+import { addDays, todayIso } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/factories";
@@ -52,7 +53,7 @@ describe("broadcasts", () => {
     expect(none.statusCode).toBe(200);
     expect(none.json()).toBeNull();
     const hour = 3_600_000;
-    const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+    const at = (ms: number) => new Date(t.clock.now().getTime() + ms).toISOString();
     const make = (title: string, start: number, end: number | null) =>
       t.call({
         method: "POST",
@@ -92,7 +93,7 @@ describe("site banners", () => {
     const post = (payload: object) =>
       t.call({ method: "POST", url: "/api/settings/announcements/", token: admin, payload });
     await post({ message: "Welcome to the new site" });
-    await post({ message: "Expired", ends_at: new Date(Date.now() - hour).toISOString() });
+    await post({ message: "Expired", ends_at: new Date(t.clock.now().getTime() - hour).toISOString() });
     await post({ message: "Switched off", is_active: false });
     const active = await t.call({ method: "GET", url: "/api/settings/announcements/active/" });
     expect(active.json().map((b: { message: string }) => b.message)).toEqual(["Welcome to the new site"]);
@@ -185,14 +186,14 @@ describe("audit log export", () => {
     expect(lines[0]).toBe("id,created_at,username,role,church,action,resource,object_id,ip_address,changes");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayIso(t.clock.now());
     const dated = await t.call({
       method: "GET",
       url: `/api/audit/logs/?created_at__gte=${today}&created_at__lte=${today}`,
       token: admin,
     });
     expect(dated.json().count).toBeGreaterThan(0);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = addDays(todayIso(t.clock.now()), 1);
     expect(
       (
         await t.call({ method: "GET", url: `/api/audit/logs/?created_at__gte=${tomorrow}`, token: admin })

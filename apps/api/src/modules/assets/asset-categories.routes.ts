@@ -17,10 +17,8 @@ async function defaultsOnFirstRead(ctx: ResourceContext, query: Row): Promise<bo
 /** A category in use stays: its assets keep pointing at it. */
 async function refuseCategoryDelete(ctx: ResourceContext, existing: Row): Promise<void> {
   const reach = await ctx.scoped({ resource: "assets" });
-  const [used] = await ctx.db
-    .select({ id: assets.id })
-    .from(assets)
-    .where(reach.where(eq(assets.category, Number(existing.id))))
+  const [used] = await reach
+    .pick({ id: assets.id }, assets, eq(assets.category, Number(existing.id)))
     .limit(1);
   if (used)
     throw new ValidationError({

@@ -1,5 +1,5 @@
 import type { assetGlobalQuery } from "@cm/contracts";
-import { asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { assetCategories, assets, churches, regions } from "../../db/tables";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
@@ -27,9 +27,10 @@ function searched(term: string | undefined): SQL | undefined {
  * currency by category, church and region.
  */
 export async function globalView(ctx: ResourceContext, input: z.output<typeof assetGlobalQuery>) {
-  const reach = await ctx.scoped({ resource: "assets" });
-  const where = reach.where(
-    input.region === undefined ? undefined : eq(churches.region, input.region),
+  const caller = await ctx.reach();
+  const reach = input.region === undefined ? caller : caller.inRegion(input.region);
+  const where = and(
+    reach.churchIn(assets.church),
     input.country === undefined ? undefined : eq(regions.country, input.country),
     input.status === undefined ? undefined : eq(assets.status, input.status),
     searched(input.search),

@@ -15,10 +15,7 @@ const LABEL = { width: 180, height: 108, columns: 3, rows: 7, left: 20, top: 43,
  */
 export async function labelSheet(ctx: ResourceContext, ids: number[]): Promise<FileAnswer> {
   const reach = await ctx.scoped();
-  const rows = await ctx.db
-    .select()
-    .from(assets)
-    .where(reach.where(inArray(assets.id, ids)));
+  const rows = await reach.rows(assets, inArray(assets.id, ids));
   if (rows.length !== ids.length) throw notFound("One of the chosen assets was not found.");
   const order = new Map(ids.map((id, i) => [id, i]));
   const shown = (await decorateAssets(ctx, rows)).sort(

@@ -27,11 +27,7 @@ export const conflict = (message: string) => new AppError(409, "invalid_state", 
  */
 export async function assetInReach(ctx: ResourceContext, id: number, forUpdate = false) {
   const reach = await ctx.scoped({ resource: "assets" });
-  const query = ctx.db
-    .select()
-    .from(assets)
-    .where(reach.where(eq(assets.id, id)))
-    .limit(1);
+  const query = reach.rows(assets, eq(assets.id, id)).limit(1);
   const [row] = forUpdate ? await query.for("update") : await query;
   if (!row) throw notFound("This asset was not found.");
   return row;
@@ -40,11 +36,7 @@ export async function assetInReach(ctx: ResourceContext, id: number, forUpdate =
 /** A category of the given church in the caller's reach; another church's answers 404. */
 export async function categoryOfChurch(ctx: ResourceContext, id: number, church: number) {
   const reach = await ctx.scoped({ resource: "asset-categories", church });
-  const [row] = await ctx.db
-    .select()
-    .from(assetCategories)
-    .where(reach.where(eq(assetCategories.id, id)))
-    .limit(1);
+  const [row] = await reach.rows(assetCategories, eq(assetCategories.id, id)).limit(1);
   if (!row) throw notFound("This category was not found in the asset's church.");
   return row;
 }
@@ -75,11 +67,7 @@ export async function ensureDefaultCategories(ctx: ResourceContext, church: numb
 /** A member of the asset's church, in the caller's reach; another church's answers 404. */
 export async function requireMember(ctx: ResourceContext, id: number, church: number): Promise<void> {
   const roll = await ctx.scoped({ resource: "members", church });
-  const [found] = await ctx.db
-    .select({ id: members.id })
-    .from(members)
-    .where(roll.where(eq(members.id, id)))
-    .limit(1);
+  const [found] = await roll.pick({ id: members.id }, members, eq(members.id, id)).limit(1);
   if (!found) throw notFound("This member was not found in the asset's church.");
 }
 

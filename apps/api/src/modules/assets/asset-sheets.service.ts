@@ -64,10 +64,11 @@ async function tagsInUse(ctx: ResourceContext, church: number, wanted: string[])
   const reach = await ctx.scoped({ resource: "assets", church });
   const taken = new Set<string>();
   await inChunks(wanted, 1_000, async (chunk) => {
-    const rows = await ctx.db
-      .select({ tag: assets.asset_tag })
-      .from(assets)
-      .where(reach.where(sql`lower(${assets.asset_tag}) in ${valuesOf(chunk)}`));
+    const rows = await reach.pick(
+      { tag: assets.asset_tag },
+      assets,
+      sql`lower(${assets.asset_tag}) in ${valuesOf(chunk)}`,
+    );
     for (const { tag } of rows) taken.add(tag.toLowerCase());
   });
   return taken;

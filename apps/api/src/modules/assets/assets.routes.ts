@@ -60,10 +60,11 @@ const action = actionsOf(assets);
 async function removeStoredFiles(ctx: ResourceContext, existing: Row): Promise<void> {
   removePhoto(ctx, existing);
   const reach = await ctx.scoped({ resource: "asset-documents" });
-  const kept = await ctx.db
-    .select({ file: assetDocuments.file })
-    .from(assetDocuments)
-    .where(reach.where(eq(assetDocuments.asset, Number(existing.id))));
+  const kept = await reach.pick(
+    { file: assetDocuments.file },
+    assetDocuments,
+    eq(assetDocuments.asset, Number(existing.id)),
+  );
   ctx.afterCommit(async () => {
     for (const { file } of kept) await ctx.request.server.files.remove(file);
   });

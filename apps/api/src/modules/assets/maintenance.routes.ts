@@ -99,15 +99,13 @@ async function closeMaintenance(
     .where(eq(maintenance.id, object.id))
     .returning();
   const reach = await ctx.scoped();
-  const [other] = await ctx.db
-    .select({ id: maintenance.id })
-    .from(maintenance)
-    .where(
-      reach.where(
-        eq(maintenance.asset, object.asset),
-        ne(maintenance.id, object.id),
-        eq(maintenance.status, "IN_PROGRESS"),
-      ),
+  const [other] = await reach
+    .pick(
+      { id: maintenance.id },
+      maintenance,
+      eq(maintenance.asset, object.asset),
+      ne(maintenance.id, object.id),
+      eq(maintenance.status, "IN_PROGRESS"),
     )
     .limit(1);
   if (target.status === "UNDER_MAINTENANCE" && !other)

@@ -2,13 +2,19 @@ import { errorBody, loginInput, loginResult, logoutInput, refreshInput, tokenPai
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { systemContext } from "../../platform/system-context";
 import { AuthService } from "./auth.service";
 import { LoginThrottle } from "./login-throttle";
 
 /** Sign-in, token refresh and sign-out. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = new AuthService(app.db, app.tokens, new LoginThrottle(app.rateLimits), app.clock);
+  const service = new AuthService(
+    systemContext(app, "auth.sign-in").db,
+    app.tokens,
+    new LoginThrottle(app.rateLimits),
+    app.clock,
+  );
   const tags = ["auth"];
 
   api.post("/api/auth/login/", {

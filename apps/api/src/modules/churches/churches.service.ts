@@ -82,14 +82,12 @@ export async function churchStatisticsOf(
           .sort((a, b) => a.place - b.place),
       ),
   };
-  // The church was loaded in the caller's scope; its figures are narrowed to it the same way.
-  await scope("members");
   const p = periodDates(period, ctx.now);
   const database = ctx.request.server.database;
   const values = await inOneStatement(
     // A write's transaction is not the pool: there the statement runs on it, unprepared.
     db === database.db ? (statement) => database.prepared(statement) : (statement) => rowsOf(db, statement),
-    { seats, roles, subscription, ...churchFigureParts(churchId, p) },
+    { seats, roles, subscription, ...churchFigureParts(await ctx.reach({ church: churchId }), p) },
   );
   const { capacity, occupancy } = values.seats;
   const current = values.subscription;
@@ -108,7 +106,7 @@ export async function churchStatisticsOf(
           status: current.status,
           plan_name: current.plan_name,
           end_date: current.end_date,
-          days_remaining: subscriptionDaysRemaining(current),
+          days_remaining: subscriptionDaysRemaining(current, ctx.now),
         }
       : null,
     figures: dashboardFiguresFrom(values, p),

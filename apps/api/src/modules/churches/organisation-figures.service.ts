@@ -2,6 +2,7 @@ import { type OrganisationFigures, roundDownMembers } from "@cm/contracts";
 import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { churches, members, regions } from "../../db/tables";
+import { systemContext } from "../../platform/system-context";
 
 /** The public figures change slowly; each instance counts them at most once in this long. */
 export const FIGURES_CACHE_MS = 5 * 60_000;
@@ -12,10 +13,12 @@ const cache = new WeakMap<FastifyInstance, { at: number; figures: OrganisationFi
 export async function organisationFigures(app: FastifyInstance, now: Date): Promise<OrganisationFigures> {
   const cached = cache.get(app);
   if (cached && now.getTime() - cached.at < FIGURES_CACHE_MS) return cached.figures;
+  // Counts of the whole installation for the public home page: no caller, no reach.
+  const { db } = systemContext(app, "churches.public-figures");
   const [[c], [r], [m]] = await Promise.all([
-    app.db.select({ n: count() }).from(churches).where(eq(churches.is_active, true)),
-    app.db.select({ n: count() }).from(regions),
-    app.db.select({ n: count() }).from(members).where(eq(members.is_active, true)),
+    db.select({ n: count() }).from(churches).where(eq(churches.is_active, true)),
+    db.select({ n: count() }).from(regions),
+    db.select({ n: count() }).from(members).where(eq(members.is_active, true)),
   ]);
   const figures = {
     churches: Number(c?.n ?? 0),

@@ -9,7 +9,6 @@ import {
   sundaySchoolEnrollments,
   sundaySchoolSessions,
 } from "../../db/tables";
-import { churchCondition } from "../finance";
 import {
   byChurch,
   churchesOf,
@@ -29,7 +28,7 @@ import {
  * their record last changed) in the period, by month or by church, with the net change.
  */
 export async function membershipReport({ db, reach, from, to, grouping }: ReportInput): Promise<ReportBody> {
-  const inReach = churchCondition(members.church, reach);
+  const inReach = reach.churchIn(members.church);
   const joinedIn = sql`${joinedOn} between ${from}::date and ${to}::date`;
   const leftIn = sql`(not ${members.is_active} and ${members.updated_at} >= ${dayStart(from)} and ${members.updated_at} < ${dayAfter(to)})`;
   const series = [
@@ -126,7 +125,7 @@ export async function attendanceReport({ db, reach, from, to, grouping }: Report
     .from(events)
     .where(
       and(
-        churchCondition(events.church, reach),
+        reach.churchIn(events.church),
         sql`${events.starts_at} >= ${dayStart(from)}`,
         sql`${events.starts_at} < ${dayAfter(to)}`,
       ),
@@ -187,7 +186,7 @@ export async function sundaySchoolReport({
       present: int(marks(true)),
     })
     .from(sundaySchoolClasses)
-    .where(churchCondition(sundaySchoolClasses.church, reach))
+    .where(reach.churchIn(sundaySchoolClasses.church))
     .orderBy(sundaySchoolClasses.church, sundaySchoolClasses.name);
   const list = await churchesOf(db, reach);
   const names = new Map(list.map((c) => [c.id, c.name]));

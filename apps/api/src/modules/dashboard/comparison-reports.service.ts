@@ -1,7 +1,7 @@
 import { fromCents, monthsOf } from "@cm/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { eventAttendance, events, members, payments, plans, subscriptions } from "../../db/tables";
-import { churchCondition, periodTotals } from "../finance";
+import { periodTotals } from "../finance";
 import {
   amount,
   byChurch,
@@ -26,7 +26,7 @@ function currentSubscriptions(input: ReportInput) {
     })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.plan))
-    .where(churchCondition(subscriptions.church, input.reach))
+    .where(input.reach.churchIn(subscriptions.church))
     .orderBy(
       subscriptions.church,
       sql`case ${subscriptions.status} when 'ACTIVE' then 0 when 'TRIAL' then 1 when 'GRACE_PERIOD' then 2 else 3 end`,
@@ -50,7 +50,7 @@ export async function churchComparisonReport(input: ReportInput): Promise<Report
         joined: int(sql`count(*) filter (where ${joinedOn} between ${from}::date and ${to}::date)`),
       })
       .from(members)
-      .where(churchCondition(members.church, reach))
+      .where(reach.churchIn(members.church))
       .groupBy(members.church),
     db
       .select({
@@ -62,7 +62,7 @@ export async function churchComparisonReport(input: ReportInput): Promise<Report
       .from(events)
       .where(
         and(
-          churchCondition(events.church, reach),
+          reach.churchIn(events.church),
           sql`${events.starts_at} >= ${dayStart(from)}`,
           sql`${events.starts_at} < ${dayAfter(to)}`,
         ),
@@ -153,7 +153,7 @@ export async function subscriptionHistoryReport(input: ReportInput): Promise<Rep
       .from(payments)
       .where(
         and(
-          churchCondition(payments.church, reach),
+          reach.churchIn(payments.church),
           eq(payments.status, "SUCCEEDED"),
           sql`${payments.paid_at} >= ${dayStart(from)}`,
           sql`${payments.paid_at} < ${dayAfter(to)}`,
@@ -165,7 +165,7 @@ export async function subscriptionHistoryReport(input: ReportInput): Promise<Rep
       .from(subscriptions)
       .where(
         and(
-          churchCondition(subscriptions.church, reach),
+          reach.churchIn(subscriptions.church),
           sql`${subscriptions.start_date} between ${from}::date and ${to}::date`,
         ),
       )

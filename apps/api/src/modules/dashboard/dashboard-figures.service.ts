@@ -1,5 +1,5 @@
 import { addDays, addMonths, DASHBOARD_AGE_BANDS, type DashboardFigures, fromCents } from "@cm/contracts";
-import { type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import {
   events,
@@ -9,7 +9,8 @@ import {
   sundaySchoolEnrollments,
   sundaySchoolSessions,
 } from "../../db/tables";
-import { type ChurchReach, churchCondition, periodTotalsQuery, readTotals } from "../finance";
+import type { Reach } from "../../platform/reach";
+import { periodTotalsQuery, readTotals } from "../finance";
 import {
   apart,
   inOneStatement,
@@ -45,14 +46,14 @@ const selectFrom = (table: unknown, columns: Record<string, SQL>, ...conditions:
     conditions.filter((c): c is SQL => c !== undefined).map((c) => sql`(${c})`),
     sql` and `,
   )}`;
-const inReach = (column: unknown, reach: ChurchReach) => churchCondition(column, reach) ?? sql`true`;
+const inReach = (column: AnyColumn, reach: Reach) => reach.churchIn(column) ?? sql`true`;
 
 /**
  * The statements behind every figure of a church, a region or the organisation (`reach`) over a
  * period and the one before it. Each is one aggregate over the rows of the churches in reach,
  * read through the indexes that lead with the church (or, for finance, from the month totals).
  */
-export function dashboardFigureParts(reach: ChurchReach, p: Period) {
+export function dashboardFigureParts(reach: Reach, p: Period) {
   return {
     members: membersPart(reach, p),
     attendance: attendancePart(reach, p),
@@ -85,7 +86,7 @@ export function dashboardFiguresFrom(
  * Every figure of a reach over a period: one church's in one statement (its figures read few
  * rows), a region's or the organisation's as one statement per figure, run at once.
  */
-export async function dashboardFiguresOf(db: Conn, reach: ChurchReach, p: Period): Promise<DashboardFigures> {
+export async function dashboardFiguresOf(db: Conn, reach: Reach, p: Period): Promise<DashboardFigures> {
   const run: Runner = async (statement) => ((await db.execute(statement)) as unknown as { rows: Rows }).rows;
   const parts = dashboardFigureParts(reach, p);
   return dashboardFiguresFrom(
@@ -94,19 +95,23 @@ export async function dashboardFiguresOf(db: Conn, reach: ChurchReach, p: Period
   );
 }
 
-// Every church's statement for a period is the same but for the church, a placeholder here.
-const anyChurch = { kind: "church", church: sql.placeholder("church") } as unknown as ChurchReach;
+// Every church's statement for a period is the same but for the church: a church reach's
+// template, whose church is a placeholder that each call binds to the church it proved.
+let anyChurch: Reach | undefined;
 const churchTemplates = new PartTemplates(
-  (key) => dashboardFigureParts(anyChurch, JSON.parse(key) as Period),
+  (key) => dashboardFigureParts(anyChurch as Reach, JSON.parse(key) as Period),
   // Periods in use on a day: this month, quarter and year and the custom ones people ask for.
   64,
 );
 
-/** The parts of `dashboardFigureParts` for one church, from statements rendered once per period. */
-export const churchFigureParts = (church: number, p: Period) =>
-  churchTemplates.parts(JSON.stringify(p), { church });
+/** The parts of `dashboardFigureParts` for one church's reach, from statements rendered once per period. */
+export function churchFigureParts(reach: Reach, p: Period) {
+  const { reach: template, values } = reach.templated();
+  anyChurch ??= template;
+  return churchTemplates.parts(JSON.stringify(p), values);
+}
 
-function membersPart(reach: ChurchReach, p: Period) {
+function membersPart(reach: Reach, p: Period) {
   const between = (from: string, to: string) => sql`${joinedOn} between ${from}::date and ${to}::date`;
   const born = members.date_of_birth;
   const bands = DASHBOARD_AGE_BANDS.map((band) => {
@@ -165,7 +170,7 @@ function weeksOf(from: string, to: string, today: string): number {
   return Math.max(1, days) / 7;
 }
 
-function attendancePart(reach: ChurchReach, p: Period) {
+function attendancePart(reach: Reach, p: Period) {
   const query = sql`${selectFrom(
     events,
     {
@@ -216,7 +221,7 @@ function attendancePart(reach: ChurchReach, p: Period) {
   } satisfies Part<DashboardFigures["attendance"]>;
 }
 
-function enrolledPart(reach: ChurchReach) {
+function enrolledPart(reach: Reach) {
   return {
     query: selectFrom(
       sundaySchoolEnrollments,
@@ -228,7 +233,7 @@ function enrolledPart(reach: ChurchReach) {
   } satisfies Part<number>;
 }
 
-function sundaySchoolPart(reach: ChurchReach, p: Period) {
+function sundaySchoolPart(reach: Reach, p: Period) {
   const current = sql`${sundaySchoolSessions.date} >= ${p.from}::date`;
   const query = selectFrom(
     sql`${sundaySchoolAttendance} inner join ${sundaySchoolSessions} on ${sundaySchoolSessions.id} = ${sundaySchoolAttendance.session}`,
@@ -254,7 +259,7 @@ function sundaySchoolPart(reach: ChurchReach, p: Period) {
 }
 
 /** Income and approved expenses per currency, from the month totals and the rows at the edges. */
-function financePart(reach: ChurchReach, p: Period) {
+function financePart(reach: Reach, p: Period) {
   const query = periodTotalsQuery(reach, [{ from: p.from, to: p.to }, p.previous], ["INCOME", "EXPENSE"], []);
   return {
     query: query ?? sql`select 1 where false`,
@@ -277,7 +282,7 @@ function financePart(reach: ChurchReach, p: Period) {
   } satisfies Part<DashboardFigures["finance"]>;
 }
 
-function programsPart(reach: ChurchReach, p: Period) {
+function programsPart(reach: Reach, p: Period) {
   const current = sql`${programOccurrences.starts_at} >= ${dayStart(p.from)}`;
   const planned = sql`${programOccurrences.status} <> 'CANCELLED'`;
   const done = sql`${programOccurrences.status} = 'ACCOMPLISHED'`;

@@ -13,8 +13,8 @@ import type { FastifyInstance } from "fastify";
 import type { Db, Tx } from "../../db/client";
 import { churches, churchRequests, payments, plans, regions, subscriptions } from "../../db/tables";
 import { forbidden } from "../../platform/errors";
+import type { Reach } from "../../platform/reach";
 import type { ResourceContext } from "../../platform/resources/resource";
-import { type ChurchReach, churchCondition, reachOfChurches, reachOfRegion } from "../finance";
 import { dashboardFiguresOf } from "./dashboard-figures.service";
 
 type Conn = Db | Tx;
@@ -37,9 +37,9 @@ async function dashboardReach(ctx: ResourceContext, q: DashboardQuery) {
   if (!p || reachOf(p.role) === "church")
     throw forbidden("The dashboard is for national and regional officers.");
   const region = q.region ?? (reachOf(p.role) === "region" ? p.region : null);
-  if (region === null || region === undefined) return { region: null, reach: await reachOfChurches(ctx) };
+  if (region === null || region === undefined) return { region: null, reach: await ctx.reach() };
   // A region out of the caller's reach (another region's officer asking) answers 404 here.
-  return { region, reach: await reachOfRegion(ctx, region) };
+  return { region, reach: await ctx.reach({ region }) };
 }
 
 /** The dashboard of the organisation or one region, counted at most once a minute. */
@@ -78,7 +78,7 @@ export async function dashboardOf(ctx: ResourceContext, q: DashboardQuery): Prom
       .where(
         requestReach.where(
           eq(churchRequests.status, "PENDING"),
-          region === null ? undefined : eq(churchRequests.region, region),
+          region === null ? undefined : reach.regionIn(churchRequests.region),
         ),
       ),
     dashboardFiguresOf(db, reach, period),
@@ -108,11 +108,11 @@ export async function dashboardOf(ctx: ResourceContext, q: DashboardQuery): Prom
   return answer;
 }
 
-async function churchCountsOf(db: Conn, reach: ChurchReach) {
+async function churchCountsOf(db: Conn, reach: Reach) {
   const [row] = await db
     .select({ total: int(sql`count(*)`), active: int(sql`count(*) filter (where ${churches.is_active})`) })
     .from(churches)
-    .where(churchCondition(churches.id, reach));
+    .where(reach.churchIn(churches.id));
   return { total: row?.total ?? 0, active: row?.active ?? 0 };
 }
 
@@ -120,11 +120,11 @@ async function churchCountsOf(db: Conn, reach: ChurchReach) {
  * Each church counted once, by its current subscription (spec section 4): the first that gives
  * access in the order ACTIVE, TRIAL, GRACE_PERIOD, else the one with the latest end date.
  */
-async function churchesBySubscription(db: Conn, reach: ChurchReach) {
+async function churchesBySubscription(db: Conn, reach: Reach) {
   const current = db
     .selectDistinctOn([subscriptions.church], { church: subscriptions.church, status: subscriptions.status })
     .from(subscriptions)
-    .where(churchCondition(subscriptions.church, reach))
+    .where(reach.churchIn(subscriptions.church))
     .orderBy(
       subscriptions.church,
       sql`case ${subscriptions.status} when 'ACTIVE' then 0 when 'TRIAL' then 1 when 'GRACE_PERIOD' then 2 else 3 end`,
@@ -147,8 +147,8 @@ async function churchesBySubscription(db: Conn, reach: ChurchReach) {
 const ACCESS = sql`('ACTIVE', 'TRIAL', 'GRACE_PERIOD')`;
 
 /** Subscriptions about to end, current plans, and what churches paid per month (a year to the period's end). */
-async function subscriptionFiguresOf(db: Conn, reach: ChurchReach, today: string, to: string) {
-  const inReach = churchCondition(subscriptions.church, reach);
+async function subscriptionFiguresOf(db: Conn, reach: Reach, today: string, to: string) {
+  const inReach = reach.churchIn(subscriptions.church);
   const firstMonth = addMonths(`${to.slice(0, 7)}-01`, -11);
   const [[expiring], byPlan, revenue] = await Promise.all([
     db
@@ -177,7 +177,7 @@ async function subscriptionFiguresOf(db: Conn, reach: ChurchReach, today: string
       .from(payments)
       .where(
         and(
-          churchCondition(payments.church, reach),
+          reach.churchIn(payments.church),
           eq(payments.status, "SUCCEEDED"),
           sql`${payments.paid_at} >= ${`${firstMonth}T00:00:00Z`}::timestamptz`,
           sql`${payments.paid_at} < ${`${addMonths(firstMonth, 12)}T00:00:00Z`}::timestamptz`,

@@ -2,12 +2,12 @@ import { addDays, type HierarchyReport, type ReportCell, type ReportGrouping } f
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { churches, members, regions } from "../../db/tables";
-import { type ChurchReach, churchCondition } from "../finance";
+import type { Reach } from "../../platform/reach";
 
 /** What every report builder gets: whose rows, the period and the grouping asked for. */
 export type ReportInput = {
   db: Db | Tx;
-  reach: ChurchReach;
+  reach: Reach;
   from: string;
   to: string;
   grouping: ReportGrouping;
@@ -29,12 +29,12 @@ export const dayAfter = (day: string) => dayStart(addDays(day, 1));
 export const joinedOn = sql`coalesce(${members.membership_date}, (${members.created_at} at time zone 'UTC')::date)`;
 
 /** The churches of a reach with their region's name, by name: the rows of a report by church. */
-export function churchesOf(db: Db | Tx, reach: ChurchReach) {
+export function churchesOf(db: Db | Tx, reach: Reach) {
   return db
     .select({ id: churches.id, name: churches.name, region: sql<string>`coalesce(${regions.name}, '')` })
     .from(churches)
     .leftJoin(regions, eq(regions.id, churches.region))
-    .where(churchCondition(churches.id, reach))
+    .where(reach.churchIn(churches.id))
     .orderBy(asc(churches.name), asc(churches.id));
 }
 

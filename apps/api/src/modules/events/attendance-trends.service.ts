@@ -5,7 +5,6 @@ import {
   EVENT_TYPES,
   type EventType,
   MAX_TREND_WEEKS,
-  todayIso,
 } from "@cm/contracts";
 import { eq, gte, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -38,7 +37,7 @@ export async function attendanceTrendsOf(
   conn: Db | Tx,
   scope: Scoped,
   q: z.infer<typeof attendanceTrendsQuery>,
-  today = todayIso(),
+  today: string,
 ): Promise<AttendanceTrends> {
   const to = q.to ?? today;
   const from = mondayOf(q.from ?? addDays(mondayOf(to), -7 * 11));

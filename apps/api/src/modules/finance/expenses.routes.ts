@@ -26,7 +26,7 @@ import {
   storeReceipt,
 } from "./expenses.service";
 import { CHURCH_SCOPE, compareAmounts, read, write, yearFilterCondition } from "./finance-books.service";
-import { monthTotals, namesOf, reachOfChurches } from "./finance-totals.service";
+import { monthTotals, namesOf } from "./finance-totals.service";
 
 const action = actionsOf(expenses);
 const approve = { permission: "finance.approve" } as const;
@@ -105,7 +105,7 @@ export const expensesResource = defineResource({
       input: expenseSummaryQuery,
       output: expenseSummary,
       run: async (ctx) => {
-        const reach = await reachOfChurches(ctx, { church: ctx.input.church });
+        const reach = await ctx.reach({ church: ctx.input.church });
         const from = ctx.input.spent_on__gte ?? "1900-01-01";
         const to = ctx.input.spent_on__lte ?? todayIso(ctx.now);
         const rows = await monthTotals(ctx.db, reach, { from, to }, ["EXPENSE"], ["category"]);

@@ -5,7 +5,7 @@ import {
   toCents,
   viewerOf,
 } from "@cm/contracts";
-import { and, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import { financeCategories, financialYears } from "../../db/tables";
 import type { Principal } from "../../platform/auth/principal";
 import { churchCurrency } from "../../platform/church-currency";
@@ -77,14 +77,12 @@ export async function refuseClosedYear(
   if (days.length === 0) return;
   await lockChurchYears(ctx, church, "shared");
   const years = await ctx.scoped({ church, resource: "financial-years" });
-  const [closed] = await ctx.db
-    .select({ name: financialYears.name })
-    .from(financialYears)
-    .where(
-      years.where(
-        eq(financialYears.is_closed, true),
-        or(...days.map((d) => and(lte(financialYears.start_date, d), gte(financialYears.end_date, d)))),
-      ),
+  const [closed] = await years
+    .pick(
+      { name: financialYears.name },
+      financialYears,
+      eq(financialYears.is_closed, true),
+      or(...days.map((d) => and(lte(financialYears.start_date, d), gte(financialYears.end_date, d)))),
     )
     .limit(1);
   if (closed) {
@@ -108,15 +106,9 @@ export async function requireCategory(
   unchanged: boolean,
 ): Promise<void> {
   const reach = await ctx.scoped({ resource: "finance-categories" });
-  const [category] = await ctx.db
-    .select()
-    .from(financeCategories)
-    .where(
-      reach.where(
-        eq(financeCategories.id, id),
-        or(isNull(financeCategories.church), eq(financeCategories.church, church)),
-      ),
-    )
+  const own = await ctx.reach({ church });
+  const [category] = await reach
+    .rows(financeCategories, eq(financeCategories.id, id), own.sharedOrOwn(financeCategories.church))
     .limit(1);
   if (!category) throw notFound("This category was not found.");
   if (category.kind !== kind) {
@@ -136,22 +128,24 @@ export async function decorateRecords(ctx: ResourceContext, rows: Row[], dateFie
   const categories = await ctx.scoped({ resource: "finance-categories" });
   const names = new Map(
     (
-      await ctx.db
-        .select({ id: financeCategories.id, name: financeCategories.name })
-        .from(financeCategories)
-        .where(categories.where(inArray(financeCategories.id, categoryIds.length ? categoryIds : [0])))
+      await categories.pick(
+        { id: financeCategories.id, name: financeCategories.name },
+        financeCategories,
+        inArray(financeCategories.id, categoryIds.length ? categoryIds : [0]),
+      )
     ).map((c) => [c.id, c.name]),
   );
   const yearsOf = await ctx.scoped({ resource: "financial-years" });
-  const years = await ctx.db
-    .select({
+  const years = await yearsOf.pick(
+    {
       id: financialYears.id,
       church: financialYears.church,
       start: financialYears.start_date,
       end: financialYears.end_date,
-    })
-    .from(financialYears)
-    .where(yearsOf.where(inArray(financialYears.church, churchIds)));
+    },
+    financialYears,
+    inArray(financialYears.church, churchIds),
+  );
   return rows.map((r) => {
     const day = String(r[dateField]);
     const year = years.find((y) => y.church === r.church && y.start <= day && y.end >= day);

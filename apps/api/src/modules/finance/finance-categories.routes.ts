@@ -6,7 +6,7 @@ import {
   financeCategoryCreate,
   financeCategoryUpdate,
 } from "@cm/contracts";
-import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { expenses, financeCategories, income } from "../../db/tables";
 import { fieldError, forbidden, ValidationError } from "../../platform/errors";
 import {
@@ -85,20 +85,15 @@ const choicesOf = (kind: CategoryKind): ActionDef =>
     output: categoryChoices,
     run: async (ctx) => {
       const church = ctx.input.church ?? ctx.principal?.church ?? null;
-      // Naming a church checks it is within reach (404 otherwise).
-      if (ctx.input.church !== undefined) await ctx.scoped({ church: ctx.input.church });
+      // The national defaults, and the church's own when there is one (404 outside the caller's reach).
+      const own = church === null ? null : await ctx.reach({ church });
       const reach = await ctx.scoped();
-      return ctx.db
-        .select()
-        .from(financeCategories)
-        .where(
-          reach.where(
-            eq(financeCategories.kind, kind),
-            eq(financeCategories.is_active, true),
-            church === null
-              ? isNull(financeCategories.church)
-              : or(isNull(financeCategories.church), eq(financeCategories.church, church)),
-          ),
+      return reach
+        .rows(
+          financeCategories,
+          eq(financeCategories.kind, kind),
+          eq(financeCategories.is_active, true),
+          own ? own.sharedOrOwn(financeCategories.church) : isNull(financeCategories.church),
         )
         .orderBy(asc(financeCategories.name), asc(financeCategories.id));
     },

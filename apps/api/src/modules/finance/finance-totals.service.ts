@@ -1,73 +1,18 @@
 import { addDays, addMonths, toCents } from "@cm/contracts";
-import { type AnyColumn, eq, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import {
-  churches,
   expenses,
   financeCategories,
   financeChurchMonthTotals,
   financeRegionMonthTotals,
   income,
-  regions as regionsTable,
 } from "../../db/tables";
-import { notFound } from "../../platform/errors";
-import type { ResourceContext } from "../../platform/resources/resource";
+import type { Reach } from "../../platform/reach";
 
 type Conn = Db | Tx;
 export type Kind = "INCOME" | "EXPENSE";
 export type Dimension = "category" | "month" | "church";
-
-/**
- * Which churches' books a figure sums: one church, the churches a condition on the churches
- * table selects (a region within the caller's reach), or every church (a national officer).
- * Built only from the caller's scope (`reachOfChurches`), never by hand.
- */
-export type ChurchReach =
-  | { kind: "church"; church: number }
-  | { kind: "churches"; where: SQL }
-  /** Every church of a region the caller reaches whole (its regional officers, national officers). */
-  | { kind: "region"; region: number; where: SQL }
-  | { kind: "all" };
-
-/**
- * The churches a caller reaches, narrowed to one church (404 out of reach) or by a condition on
- * the churches table (a region): what every total in this module sums over.
- */
-export async function reachOfChurches(
-  ctx: ResourceContext,
-  options: { church?: number; where?: SQL } = {},
-): Promise<ChurchReach> {
-  const scoped = await ctx.scoped({ resource: "churches", church: options.church });
-  if (options.church !== undefined) return { kind: "church", church: options.church };
-  const where = scoped.where(options.where);
-  return where ? { kind: "churches", where } : { kind: "all" };
-}
-
-/**
- * Every church of a region: the region must be within the caller's reach (404 otherwise), and a
- * caller who reaches a region reaches all its churches, so the region's own month totals answer
- * for them.
- */
-export async function reachOfRegion(ctx: ResourceContext, region: number): Promise<ChurchReach> {
-  const regions = await ctx.scoped({ resource: "regions" });
-  const [found] = await ctx.db
-    .select({ id: regionsTable.id })
-    .from(regionsTable)
-    .where(regions.where(eq(regionsTable.id, region)))
-    .limit(1);
-  if (!found) throw notFound("This region was not found.");
-  const scoped = await ctx.scoped({ resource: "churches" });
-  const where = scoped.where(eq(churches.region, region));
-  return { kind: "region", region, where: where ?? eq(churches.region, region) };
-}
-
-/** The condition a table's church column meets for a reach (undefined: every church). */
-export function churchCondition(column: SQL | unknown, reach: ChurchReach): SQL | undefined {
-  if (reach.kind === "church") return sql`${column} = ${reach.church}`;
-  if (reach.kind === "churches" || reach.kind === "region")
-    return sql`${column} in (select ${churches.id} from ${churches} where ${reach.where})`;
-  return undefined;
-}
 
 /** One sum: a kind, a currency and the dimensions asked for (0 or "" for the others). */
 export type TotalRow = {
@@ -128,7 +73,7 @@ type RawRow = {
  */
 export async function periodTotals(
   db: Conn,
-  reach: ChurchReach,
+  reach: Reach,
   ranges: { from: string; to: string }[],
   kinds: Kind[],
   by: Dimension[],
@@ -142,7 +87,7 @@ export async function periodTotals(
 
 /** The statement of `periodTotals` (null when it has nothing to sum), to run alone or inside another. */
 export function periodTotalsQuery(
-  reach: ChurchReach,
+  reach: Reach,
   ranges: { from: string; to: string }[],
   kinds: Kind[],
   by: Dimension[],
@@ -169,7 +114,7 @@ export function periodTotalsQuery(
     );
   // Whole months of every church, or of a whole region, are summed per region already: 20
   // regions' rows instead of 1,000 churches'.
-  const perRegion = (reach.kind === "all" || reach.kind === "region") && !wants("church");
+  const perRegion = (reach.kind === "nation" || reach.kind === "region") && !wants("church");
 
   ranges.forEach((range, period) => {
     const whole = wholeMonths(range.from, range.to);
@@ -179,10 +124,8 @@ export function periodTotalsQuery(
         const t = perRegion ? financeRegionMonthTotals : financeChurchMonthTotals;
         const churchColumn = perRegion ? sql`0` : financeChurchMonthTotals.church;
         const within = perRegion
-          ? reach.kind === "region"
-            ? sql`${financeRegionMonthTotals.region} = ${reach.region}`
-            : undefined
-          : churchCondition(financeChurchMonthTotals.church, reach);
+          ? reach.regionIn(financeRegionMonthTotals.region)
+          : reach.churchIn(financeChurchMonthTotals.church);
         parts.push(sql`select ${kind}::text, ${t.currency},
           ${pick(period, t.category, sql`to_char(${t.month}, 'YYYY-MM')`, churchColumn)},
           ${t.total}, ${t.entries}
@@ -197,7 +140,7 @@ export function periodTotalsQuery(
         edges.map(([from, to]) => sql`(${day} between ${from}::date and ${to}::date)`),
         sql` or `,
       );
-      const within = churchCondition(rows.church, reach);
+      const within = reach.churchIn(rows.church);
       parts.push(sql`select ${kind}::text, ${rows.currency},
         ${pick(period, rows.category, sql`to_char(${day}, 'YYYY-MM')`, rows.church)},
         ${rows.amount}, 1
@@ -245,7 +188,7 @@ export function readTotals(rows: readonly Record<string, unknown>[]): TotalRow[]
 /** The sums of one date range (see periodTotals). */
 export const monthTotals = (
   db: Conn,
-  reach: ChurchReach,
+  reach: Reach,
   range: { from: string; to: string },
   kinds: Kind[],
   by: Dimension[],

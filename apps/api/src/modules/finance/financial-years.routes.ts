@@ -50,13 +50,10 @@ export const financialYearsResource = defineResource({
         if (church === undefined) throw fieldError("church", "Choose the church.");
         const years = await ctx.scoped({ church });
         const today = todayIso(ctx.now);
-        const [found] = await ctx.db
-          .select()
-          .from(financialYears)
-          .where(
-            years.where(
-              sql`(${financialYears.is_current} or ${today}::date between ${financialYears.start_date} and ${financialYears.end_date})`,
-            ),
+        const [found] = await years
+          .rows(
+            financialYears,
+            sql`(${financialYears.is_current} or ${today}::date between ${financialYears.start_date} and ${financialYears.end_date})`,
           )
           .orderBy(desc(financialYears.is_current), desc(financialYears.start_date))
           .limit(1);
@@ -69,10 +66,6 @@ export const financialYearsResource = defineResource({
 /** The financial year of a church that contains a date, if any (reports over a year). */
 export async function yearOf(ctx: ResourceContext, id: number) {
   const years = await ctx.scoped({ resource: "financial-years" });
-  const [year] = await ctx.db
-    .select()
-    .from(financialYears)
-    .where(years.where(and(eq(financialYears.id, id))))
-    .limit(1);
+  const [year] = await years.rows(financialYears, and(eq(financialYears.id, id))).limit(1);
   return year ?? null;
 }

@@ -38,10 +38,8 @@ export async function prepareYearWrite(ctx: ResourceContext, data: Row, existing
   await lockChurchYears(ctx, church, "alone");
   const years = await ctx.scoped({ church, resource: "financial-years" });
   const others = existing ? ne(financialYears.id, Number(existing.id)) : undefined;
-  const [overlap] = await ctx.db
-    .select()
-    .from(financialYears)
-    .where(years.where(others, lte(financialYears.start_date, end), gte(financialYears.end_date, start)))
+  const [overlap] = await years
+    .rows(financialYears, others, lte(financialYears.start_date, end), gte(financialYears.end_date, start))
     .limit(1);
   if (overlap) {
     throw fieldError(

@@ -14,7 +14,6 @@ import { income as incomeTable } from "../../db/tables";
 import { listTotalsOf, recordsExport } from "../../platform/exports";
 import { actionsOf, defineResource, readWrite } from "../../platform/resources/resource";
 import { CHURCH_SCOPE, decorateRecords, read, write, yearFilterCondition } from "./finance-books.service";
-import { reachOfChurches } from "./finance-totals.service";
 import { incomeSummaryOf, prepareIncomeWrite, refuseIncomeDelete } from "./income.service";
 
 const action = actionsOf(incomeTable);
@@ -57,12 +56,7 @@ export const incomeResource = defineResource({
       input: incomeSummaryQuery,
       output: incomeSummary,
       run: async (ctx) =>
-        incomeSummaryOf(
-          ctx.db,
-          await reachOfChurches(ctx, { church: ctx.input.church }),
-          ctx.input,
-          todayIso(ctx.now),
-        ),
+        incomeSummaryOf(ctx.db, await ctx.reach({ church: ctx.input.church }), ctx.input, todayIso(ctx.now)),
     }),
     totals: action.list({
       access: read,

@@ -1,5 +1,6 @@
 import { fromCents, type IncomeSummary, previousPeriod, todayIso } from "@cm/contracts";
 import type { Db, Tx } from "../../db/client";
+import type { Reach } from "../../platform/reach";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
 import {
   churchOf,
@@ -8,7 +9,7 @@ import {
   requireCategory,
   settleCurrency,
 } from "./finance-books.service";
-import { type ChurchReach, type Kind, namesOf, periodTotals, type TotalRow } from "./finance-totals.service";
+import { type Kind, namesOf, periodTotals, type TotalRow } from "./finance-totals.service";
 
 type Conn = Db | Tx;
 
@@ -54,7 +55,7 @@ const sumOf = (rows: TotalRow[]) => ({
  */
 export async function incomeSummaryOf(
   db: Conn,
-  reach: ChurchReach,
+  reach: Reach,
   range: Range,
   today: string,
   kind: Kind = "INCOME",

@@ -22,14 +22,6 @@ export const financeModule: DomainModule = {
   routes: [],
 };
 
-// The church reach and period totals the dashboard and its reports read.
-export {
-  type ChurchReach,
-  churchCondition,
-  periodTotals,
-  periodTotalsQuery,
-  reachOfChurches,
-  reachOfRegion,
-  readTotals,
-} from "./finance-totals.service";
+// The period totals the dashboard and its reports read.
+export { periodTotals, periodTotalsQuery, readTotals } from "./finance-totals.service";
 export { reportTarget } from "./report-target.service";

@@ -10,8 +10,8 @@ import {
 import { desc, eq, sql } from "drizzle-orm";
 import { churches, financialYears, regions } from "../../db/tables";
 import { fieldError, forbidden, notFound } from "../../platform/errors";
+import type { Reach } from "../../platform/reach";
 import type { ResourceContext } from "../../platform/resources/resource";
-import { type ChurchReach, reachOfChurches, reachOfRegion } from "./finance-totals.service";
 
 /** What a report target is resolved from: its scope, church or region, and a year or dates. */
 export type TargetQuery = Pick<
@@ -26,7 +26,7 @@ export type ReportTarget = {
   church_name: string;
   region: number | null;
   region_name: string;
-  reach: ChurchReach;
+  reach: Reach;
   from: string;
   to: string;
   previous: { from: string; to: string };
@@ -34,10 +34,8 @@ export type ReportTarget = {
 
 async function churchRow(ctx: ResourceContext, id: number) {
   const reach = await ctx.scoped({ resource: "churches", church: id });
-  const [row] = await ctx.db
-    .select({ id: churches.id, name: churches.name, region: churches.region })
-    .from(churches)
-    .where(reach.where(eq(churches.id, id)))
+  const [row] = await reach
+    .pick({ id: churches.id, name: churches.name, region: churches.region }, churches, eq(churches.id, id))
     .limit(1);
   if (!row) throw notFound("This church was not found.");
   return row;
@@ -45,10 +43,8 @@ async function churchRow(ctx: ResourceContext, id: number) {
 
 async function regionRow(ctx: ResourceContext, id: number) {
   const reach = await ctx.scoped({ resource: "regions" });
-  const [row] = await ctx.db
-    .select({ id: regions.id, name: regions.name })
-    .from(regions)
-    .where(reach.where(eq(regions.id, id)))
+  const [row] = await reach
+    .pick({ id: regions.id, name: regions.name }, regions, eq(regions.id, id))
     .limit(1);
   if (!row) throw notFound("This region was not found.");
   return row;
@@ -63,23 +59,16 @@ async function periodOf(
   if (q.date_from && q.date_to) return { from: q.date_from, to: q.date_to };
   const years = await ctx.scoped({ resource: "financial-years", church: church ?? undefined });
   if (q.financial_year !== undefined) {
-    const [year] = await ctx.db
-      .select()
-      .from(financialYears)
-      .where(years.where(eq(financialYears.id, q.financial_year)))
-      .limit(1);
+    const [year] = await years.rows(financialYears, eq(financialYears.id, q.financial_year)).limit(1);
     if (!year) throw notFound("This financial year was not found.");
     return { from: year.start_date, to: year.end_date };
   }
   const today = todayIso(ctx.now);
   if (church !== null) {
-    const [current] = await ctx.db
-      .select()
-      .from(financialYears)
-      .where(
-        years.where(
-          sql`(${financialYears.is_current} or ${today}::date between ${financialYears.start_date} and ${financialYears.end_date})`,
-        ),
+    const [current] = await years
+      .rows(
+        financialYears,
+        sql`(${financialYears.is_current} or ${today}::date between ${financialYears.start_date} and ${financialYears.end_date})`,
       )
       .orderBy(desc(financialYears.is_current), desc(financialYears.start_date))
       .limit(1);
@@ -114,7 +103,7 @@ export async function reportTarget(ctx: ResourceContext, q: TargetQuery): Promis
       church_name: church.name,
       region: church.region,
       region_name: "",
-      reach: await reachOfChurches(ctx, { church: church.id }),
+      reach: await ctx.reach({ church: church.id }),
     };
   } else if (q.scope === "region") {
     const id = q.region ?? named?.region ?? principal.region;
@@ -126,7 +115,7 @@ export async function reportTarget(ctx: ResourceContext, q: TargetQuery): Promis
       church_name: "",
       region: region.id,
       region_name: region.name,
-      reach: await reachOfRegion(ctx, region.id),
+      reach: await ctx.reach({ region: region.id }),
     };
   } else {
     target = {
@@ -135,7 +124,7 @@ export async function reportTarget(ctx: ResourceContext, q: TargetQuery): Promis
       church_name: "",
       region: null,
       region_name: "",
-      reach: await reachOfChurches(ctx),
+      reach: await ctx.reach(),
     };
   }
   const period = await periodOf(ctx, q, target.church);

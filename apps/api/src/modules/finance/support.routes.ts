@@ -30,7 +30,6 @@ import {
   settleCurrency,
   write,
 } from "./finance-books.service";
-import { reachOfChurches } from "./finance-totals.service";
 import { supportByChurch, supportByRegion } from "./support.service";
 
 /** Ministry support goes to the national office, regional support to the church's region. */
@@ -64,12 +63,9 @@ async function decorateSupport(ctx: ResourceContext, rows: Row[]): Promise<Row[]
   const reach = await ctx.scoped({ resource: "churches" });
   const names = new Map(
     ids.length
-      ? (
-          await ctx.db
-            .select({ id: churches.id, name: churches.name })
-            .from(churches)
-            .where(reach.where(inArray(churches.id, ids)))
-        ).map((c) => [c.id, c.name])
+      ? (await reach.pick({ id: churches.id, name: churches.name }, churches, inArray(churches.id, ids))).map(
+          (c) => [c.id, c.name],
+        )
       : [],
   );
   return rows.map((r) => ({
@@ -98,10 +94,7 @@ function supportResource(kind: SupportKind): ResourceDef {
       output: supportChurchSummary,
       run: async (ctx) => {
         const year = ctx.input.year ?? Number(todayIso(ctx.now).slice(0, 4));
-        const reach = await reachOfChurches(ctx, {
-          church: ctx.input.church,
-          where: ctx.input.region ? eq(churches.region, ctx.input.region) : undefined,
-        });
+        const reach = await ctx.reach({ church: ctx.input.church, region: ctx.input.region });
         return { year, churches: await supportByChurch(ctx.db, table, reach, year) };
       },
     }),
@@ -113,10 +106,7 @@ function supportResource(kind: SupportKind): ResourceDef {
       output: supportRegionSummary,
       run: async (ctx) => {
         const year = ctx.input.year ?? Number(todayIso(ctx.now).slice(0, 4));
-        const reach = await reachOfChurches(ctx, {
-          church: ctx.input.church,
-          where: ctx.input.region ? eq(churches.region, ctx.input.region) : undefined,
-        });
+        const reach = await ctx.reach({ church: ctx.input.church, region: ctx.input.region });
         return { year, regions: await supportByRegion(ctx.db, table, reach, year) };
       },
     }),

@@ -2,7 +2,7 @@ import { fromCents, type SupportChurchSummary, type SupportRegionSummary, toCent
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { churches, type ministrySupport, regions } from "../../db/tables";
-import { type ChurchReach, churchCondition } from "./finance-totals.service";
+import type { Reach } from "../../platform/reach";
 
 type Conn = Db | Tx;
 export type SupportTable = typeof ministrySupport;
@@ -22,11 +22,11 @@ type MonthRow = {
 export async function supportMonths(
   db: Conn,
   table: SupportTable,
-  reach: ChurchReach,
+  reach: Reach,
   from: string,
   to: string,
 ): Promise<MonthRow[]> {
-  const within = churchCondition(table.church, reach);
+  const within = reach.churchIn(table.church);
   const result = await db.execute(sql`
     select ${table.church} as church, ${churches.name} as church_name, ${churches.region} as region,
       ${regions.name} as region_name, ${table.currency} as currency, to_char(${table.period}, 'YYYY-MM') as month,
@@ -75,7 +75,7 @@ function groupBy<T>(rows: T[], key: (row: T) => string): T[][] {
 export async function supportByChurch(
   db: Conn,
   table: SupportTable,
-  reach: ChurchReach,
+  reach: Reach,
   year: number,
 ): Promise<SupportChurchSummary["churches"]> {
   const rows = await supportMonths(db, table, reach, `${year}-01-01`, `${year}-12-31`);
@@ -96,7 +96,7 @@ export async function supportByChurch(
 export async function supportByRegion(
   db: Conn,
   table: SupportTable,
-  reach: ChurchReach,
+  reach: Reach,
   year: number,
 ): Promise<SupportRegionSummary["regions"]> {
   const rows = await supportMonths(db, table, reach, `${year}-01-01`, `${year}-12-31`);

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { systemContext } from "../../platform/system-context";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -18,8 +19,8 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   let migrated = false;
 
   const readiness = async () => {
-    const database = await app.db
-      .execute(sql`select 1`)
+    const database = await systemContext(app, "health.readiness")
+      .db.execute(sql`select 1`)
       .then(() => true)
       .catch(() => false);
     // Once applied, migrations stay applied: asked until then, remembered after.

@@ -24,7 +24,7 @@ export const leadershipListFields = {
 };
 
 /** Part of the current team: active, and not ended before today. */
-export const isCurrent = (row: Row, today = todayIso()) =>
+export const isCurrent = (row: Row, today: string) =>
   row.is_active === true && (row.end_date === null || String(row.end_date) >= today);
 
 /** Adds member and role names (one query each for the page) and whether the term is current. */

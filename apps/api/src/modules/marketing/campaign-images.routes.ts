@@ -12,6 +12,7 @@ import { notFound } from "../../platform/errors";
 import { isStoredName } from "../../platform/files";
 import { IMMUTABLE } from "../../platform/http/web-app";
 import { actionsOf, defineResource } from "../../platform/resources/resource";
+import { systemContext } from "../../platform/system-context";
 import {
   beforeImageDelete,
   decorateImages,
@@ -79,8 +80,8 @@ export async function campaignImageFileRoutes(app: FastifyInstance): Promise<voi
     handler: async (request, reply) => {
       const { name } = request.params as { name: string };
       if (!isStoredName(name)) throw notFound();
-      const [known] = await app.db
-        .select({ id: campaignImages.id })
+      const [known] = await systemContext(app, "marketing.campaign-pictures")
+        .db.select({ id: campaignImages.id })
         .from(campaignImages)
         .where(or(eq(campaignImages.file, name), eq(campaignImages.thumb, name)))
         .limit(1);

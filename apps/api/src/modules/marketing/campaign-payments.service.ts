@@ -6,6 +6,7 @@ import type { Db, Tx } from "../../db/client";
 import { campaignPayments, campaigns, marketingPlans } from "../../db/tables";
 import { recordAudit } from "../../platform/audit";
 import { AppError, notFound } from "../../platform/errors";
+import { outsideTransaction } from "../../platform/resources/outside-transaction";
 import { presenter } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
@@ -167,7 +168,7 @@ export async function startCampaignPayment(
   input: { campaign: number; gateway: string },
 ) {
   const { request } = ctx;
-  const db = request.server.db;
+  const db = outsideTransaction(ctx);
   const mine = await ctx.scoped({ resource: "campaigns" });
   const [target] = await db
     .select()
@@ -213,7 +214,7 @@ const askCampaignGateway = (db: Db, request: FastifyRequest, row: CampaignPaymen
 
 /** `verify`: asks the gateway how a payment of the caller's reach ended; a success credits once. */
 export async function verifyCampaignPayment(ctx: ResourceContext, reference: string) {
-  const db = ctx.request.server.db;
+  const db = outsideTransaction(ctx);
   await askCampaignGateway(db, ctx.request, await paymentInReach(db, await ctx.scoped(), reference));
   return presentPayment(db, await paymentInReach(db, await ctx.scoped(), reference));
 }
@@ -250,10 +251,8 @@ export async function completeManually(
 
 /** The payments in reach, narrowed by `where` (one church's, one campaign's), newest first. */
 export async function paymentsWhere(ctx: ResourceContext, mine: Scoped, condition?: ReturnType<typeof eq>) {
-  const rows = await ctx.db
-    .select()
-    .from(campaignPayments)
-    .where(mine.where(condition))
+  const rows = await mine
+    .rows(campaignPayments, condition)
     .orderBy(sql`${campaignPayments.created_at} desc`)
     .limit(200);
   return (await decorateCampaignPayments(ctx.db, rows)).map((r) => present(r));

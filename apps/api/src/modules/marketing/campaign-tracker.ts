@@ -7,6 +7,7 @@ import type { Clock } from "../../platform/clock";
 import type { DistinctLimit } from "../../platform/distinct-limits";
 import { AppError, tooManyRequests } from "../../platform/errors";
 import { BatchedRateLimit } from "../../platform/rate-limits";
+import { systemContext } from "../../platform/system-context";
 
 export type TrackKind = "impression" | "click" | "share";
 type Visit = { campaign: number; church: number; day: string; kind: TrackKind; visitor: string };
@@ -189,7 +190,12 @@ export async function campaignTrackerModule(app: FastifyInstance): Promise<void>
     app.config.trackingVisitorsPerAddress,
     VISITOR_WINDOW_SECONDS,
   );
-  const tracker = new CampaignTracker(app.db, app.clock, perAddress, visitors);
+  const tracker = new CampaignTracker(
+    systemContext(app, "marketing.campaign-tracking").db,
+    app.clock,
+    perAddress,
+    visitors,
+  );
   app.decorate("campaignTracker", tracker);
   app.addHook("preClose", async () => {
     await tracker.flush();

@@ -100,12 +100,7 @@ export const campaignsResource = defineResource({
       output: z.array(campaign),
       run: async (ctx) => {
         const mine = await ctx.scoped({ church: ctx.input.church ?? ctx.principal?.church ?? null });
-        const rows = await ctx.db
-          .select()
-          .from(campaigns)
-          .where(mine.where())
-          .orderBy(campaigns.id)
-          .limit(200);
+        const rows = await mine.rows(campaigns).orderBy(campaigns.id).limit(200);
         return presentCampaigns(ctx, rows);
       },
     }),

@@ -220,10 +220,7 @@ export async function campaignPerformance(
   if (addDays(input.from, 366) < input.to) throw fieldError("to", "Choose at most a year.");
   const mine = await ctx.scoped({ church: input.church ?? null });
   if (input.campaign !== undefined) {
-    const [found] = await ctx.db
-      .select({ id: campaigns.id })
-      .from(campaigns)
-      .where(mine.where(eq(campaigns.id, input.campaign)));
+    const [found] = await mine.pick({ id: campaigns.id }, campaigns, eq(campaigns.id, input.campaign));
     if (!found) throw notFound("This campaign was not found.");
   }
   const sums = await ctx.db

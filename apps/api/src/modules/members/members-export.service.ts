@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from "node:stream";
-import { MEMBER_IMPORT_COLUMNS, todayIso } from "@cm/contracts";
+import { MEMBER_IMPORT_COLUMNS } from "@cm/contracts";
 import { stringify } from "csv-stringify/sync";
 import ExcelJS from "exceljs";
 import type { Db, Tx } from "../../db/client";
@@ -72,7 +72,7 @@ function xlsxStream(slices: AsyncGenerator<string[][]>): PassThrough {
 }
 
 /** The members of the list's search and filters as a streamed XLSX or CSV download. */
-export function membersExport(db: Db | Tx, list: ListSelection, format: "xlsx" | "csv", today = todayIso()) {
+export function membersExport(db: Db | Tx, list: ListSelection, format: "xlsx" | "csv", today: string) {
   const slices = exportRows(db, list);
   const name = `members-${today}.${format}`;
   return format === "csv"

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { gateways } from "../../db/tables";
 import { AppError, notFound } from "../../platform/errors";
 import { escapeHtml } from "../../platform/http/html";
+import { systemContext } from "../../platform/system-context";
 import {
   type Chargeable,
   fetchHttp,
@@ -39,7 +40,10 @@ const webhookDocs = (summary: string) => ({
 });
 
 async function secretOf(app: FastifyInstance, name: "paystack" | "stripe") {
-  const [row] = await app.db.select().from(gateways).where(eq(gateways.name, name));
+  const [row] = await systemContext(app, "payments.webhooks")
+    .db.select()
+    .from(gateways)
+    .where(eq(gateways.name, name));
   return row;
 }
 
@@ -56,12 +60,19 @@ async function settleFromWebhook(
   kept: Record<string, unknown> = {},
 ) {
   if (typeof reference !== "string") return;
-  const found = await findPayable(app.db, reference);
+  const found = await findPayable(systemContext(app, "payments.webhooks").db, reference);
   if (!found || found.row.gateway !== gateway || !["PENDING", "FAILED"].includes(found.row.status)) return;
-  await settlePayment(app.db, request, found.kind, reference, outcomeOf(found.row), {
-    ...kept,
-    confirmed: "webhook",
-  });
+  await settlePayment(
+    systemContext(app, "payments.webhooks").db,
+    request,
+    found.kind,
+    reference,
+    outcomeOf(found.row),
+    {
+      ...kept,
+      confirmed: "webhook",
+    },
+  );
 }
 
 /**
@@ -169,7 +180,7 @@ button{font-size:1rem;padding:.6rem 1.4rem;margin-right:1rem}</style></head><bod
     const choose =
       (outcome: "success" | "failed") => async (request: FastifyRequest, reply: FastifyReply) => {
         const { row, kind } = await sandboxPayment(app, (request.params as { reference: string }).reference);
-        await keepSandboxChoice(app.db, kind.table, row.id, outcome);
+        await keepSandboxChoice(systemContext(app, "payments.webhooks").db, kind.table, row.id, outcome);
         return reply.redirect(kind.returnPage(row.reference), 303);
       };
     for (const [path, outcome] of [
@@ -195,12 +206,12 @@ button{font-size:1rem;padding:.6rem 1.4rem;margin-right:1rem}</style></head><bod
  * page and buttons are not there at all, so nothing can be paid or credited through them.
  */
 async function sandboxPayment(app: FastifyInstance, reference: string) {
-  const [on] = await app.db
-    .select({ id: gateways.id })
+  const [on] = await systemContext(app, "payments.webhooks")
+    .db.select({ id: gateways.id })
     .from(gateways)
     .where(and(eq(gateways.name, "sandbox"), eq(gateways.is_active, true)));
   if (!on) throw notFound("The sandbox test checkout is turned off.");
-  const found = await findPayable(app.db, reference);
+  const found = await findPayable(systemContext(app, "payments.webhooks").db, reference);
   if (found?.row.gateway !== "sandbox") throw notFound();
   return found;
 }

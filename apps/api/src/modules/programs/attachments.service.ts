@@ -33,10 +33,12 @@ async function targetOf(ctx: ResourceContext, input: { program?: number; occurre
   let occurrence: number | null = null;
   if (input.occurrence !== undefined) {
     const reach = await ctx.scoped({ resource: "program-occurrences" });
-    const [o] = await ctx.db
-      .select({ id: programOccurrences.id, program: programOccurrences.program })
-      .from(programOccurrences)
-      .where(reach.where(eq(programOccurrences.id, input.occurrence)))
+    const [o] = await reach
+      .pick(
+        { id: programOccurrences.id, program: programOccurrences.program },
+        programOccurrences,
+        eq(programOccurrences.id, input.occurrence),
+      )
       .limit(1);
     if (!o) throw notFound("This date of the program was not found.");
     if (program !== undefined && program !== o.program)

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { churches, programCategories, programFeeds, programOccurrences, programs } from "../../db/tables";
 import { AppError, notFound } from "../../platform/errors";
+import { systemContext } from "../../platform/system-context";
 import { calendarText } from "./ics";
 import { onCalendar } from "./occurrences.service";
 
@@ -19,6 +20,8 @@ const query = z.object({ token: z.string().min(20).max(100).describe("The church
  * feed shows that church's approved programs and nothing else.
  */
 export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
+  // No one signs in from a phone calendar: the feed is found by its secret token alone.
+  const system = systemContext(app, "programs.calendar-feed");
   app.get("/api/programs/calendar.ics", {
     config: { access: "public" },
     schema: {
@@ -28,7 +31,7 @@ export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const { token } = request.query as z.infer<typeof query>;
-      const [feed] = await app.db
+      const [feed] = await system.db
         .select({ church: programFeeds.church, name: churches.name })
         .from(programFeeds)
         .innerJoin(churches, eq(churches.id, programFeeds.church))
@@ -47,7 +50,7 @@ export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
           { feature: "PROGRAM_MANAGEMENT" },
         );
       const now = app.clock.now();
-      const rows = await app.db
+      const rows = await system.db
         .select({
           id: programOccurrences.id,
           starts_at: programOccurrences.starts_at,

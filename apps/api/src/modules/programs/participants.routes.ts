@@ -16,11 +16,7 @@ import {
 /** The occurrence a participant is for, in the caller's reach (404 otherwise). */
 async function occurrenceInReach(ctx: ResourceContext, id: number) {
   const reach = await ctx.scoped({ resource: "program-occurrences" });
-  const [row] = await ctx.db
-    .select()
-    .from(programOccurrences)
-    .where(reach.where(eq(programOccurrences.id, id)))
-    .limit(1);
+  const [row] = await reach.rows(programOccurrences, eq(programOccurrences.id, id)).limit(1);
   if (!row) throw notFound("This date of the program was not found.");
   return row;
 }

@@ -28,15 +28,12 @@ export async function calendarMonth(
   const zone = await churchZone(ctx, church);
   const first = `${input.year}-${String(input.month).padStart(2, "0")}-01`;
   const last = addDays(addMonths(first, 1), -1);
-  const rows = await ctx.db
-    .select()
-    .from(programOccurrences)
-    .where(
-      reach.where(
-        gte(programOccurrences.local_date, first),
-        lte(programOccurrences.local_date, last),
-        onCalendar(),
-      ),
+  const rows = await reach
+    .rows(
+      programOccurrences,
+      gte(programOccurrences.local_date, first),
+      lte(programOccurrences.local_date, last),
+      onCalendar(),
     )
     .orderBy(asc(programOccurrences.starts_at), asc(programOccurrences.id))
     .limit(2000);
@@ -50,15 +47,12 @@ export async function calendarMonth(
 /** The next dates still to come, soonest first. */
 export async function upcomingOccurrences(ctx: ResourceContext, input: { church?: number; limit: number }) {
   const reach = await reachOf(ctx, input.church);
-  const rows = await ctx.db
-    .select()
-    .from(programOccurrences)
-    .where(
-      reach.where(
-        eq(programOccurrences.status, "SCHEDULED"),
-        gt(programOccurrences.starts_at, ctx.now),
-        onCalendar(),
-      ),
+  const rows = await reach
+    .rows(
+      programOccurrences,
+      eq(programOccurrences.status, "SCHEDULED"),
+      gt(programOccurrences.starts_at, ctx.now),
+      onCalendar(),
     )
     .orderBy(asc(programOccurrences.starts_at), asc(programOccurrences.id))
     .limit(input.limit);
@@ -72,15 +66,12 @@ export async function upcomingOccurrences(ctx: ResourceContext, input: { church?
 export async function todaysOccurrences(ctx: ResourceContext, input: { church?: number; limit: number }) {
   const reach = await reachOf(ctx, input.church);
   const utcToday = ctx.now.toISOString().slice(0, 10);
-  const rows = await ctx.db
-    .select()
-    .from(programOccurrences)
-    .where(
-      reach.where(
-        gte(programOccurrences.local_date, addDays(utcToday, -1)),
-        lte(programOccurrences.local_date, addDays(utcToday, 1)),
-        onCalendar(),
-      ),
+  const rows = await reach
+    .rows(
+      programOccurrences,
+      gte(programOccurrences.local_date, addDays(utcToday, -1)),
+      lte(programOccurrences.local_date, addDays(utcToday, 1)),
+      onCalendar(),
     )
     .orderBy(asc(programOccurrences.starts_at), asc(programOccurrences.id))
     .limit(500);
@@ -91,15 +82,12 @@ export async function todaysOccurrences(ctx: ResourceContext, input: { church?: 
 /** Dates that have begun with no outcome recorded: what an officer must still fill in, oldest first. */
 export async function pendingUpdate(ctx: ResourceContext, input: { church?: number; limit: number }) {
   const reach = await reachOf(ctx, input.church);
-  const rows = await ctx.db
-    .select()
-    .from(programOccurrences)
-    .where(
-      reach.where(
-        eq(programOccurrences.status, "SCHEDULED"),
-        lte(programOccurrences.starts_at, ctx.now),
-        onCalendar(),
-      ),
+  const rows = await reach
+    .rows(
+      programOccurrences,
+      eq(programOccurrences.status, "SCHEDULED"),
+      lte(programOccurrences.starts_at, ctx.now),
+      onCalendar(),
     )
     .orderBy(asc(programOccurrences.starts_at), asc(programOccurrences.id))
     .limit(input.limit);

@@ -5,7 +5,7 @@ import {
   programCategoryCreate,
   programCategoryUpdate,
 } from "@cm/contracts";
-import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { programCategories, programs } from "../../db/tables";
 import { fieldError, forbidden, ValidationError } from "../../platform/errors";
 import {
@@ -86,19 +86,14 @@ export const programCategoriesResource = defineResource({
       output: programCategoryChoices,
       run: async (ctx) => {
         const church = ctx.input.church ?? ctx.principal?.church ?? null;
-        // Naming a church checks it is within reach (404 otherwise).
-        if (ctx.input.church !== undefined) await ctx.scoped({ church: ctx.input.church });
+        // The national defaults, and the church's own when there is one (404 outside the caller's reach).
+        const own = church === null ? null : await ctx.reach({ church });
         const reach = await ctx.scoped();
-        return ctx.db
-          .select()
-          .from(programCategories)
-          .where(
-            reach.where(
-              eq(programCategories.is_active, true),
-              church === null
-                ? isNull(programCategories.church)
-                : or(isNull(programCategories.church), eq(programCategories.church, church)),
-            ),
+        return reach
+          .rows(
+            programCategories,
+            eq(programCategories.is_active, true),
+            own ? own.sharedOrOwn(programCategories.church) : isNull(programCategories.church),
           )
           .orderBy(asc(programCategories.name), asc(programCategories.id));
       },

@@ -45,7 +45,7 @@ export const programFeedsResource = defineResource({
       output: programFeed.nullable(),
       run: async (ctx) => {
         const reach = await ctx.scoped({ church: feedChurch(ctx, ctx.input.church) });
-        const [row] = await ctx.db.select().from(programFeeds).where(reach.where()).limit(1);
+        const [row] = await reach.rows(programFeeds).limit(1);
         return row ? present(withPath([row as Row])[0] as Row) : null;
       },
     }),
@@ -63,12 +63,7 @@ export const programFeedsResource = defineResource({
           rotated_by: ctx.principal?.id ?? null,
           rotated_at: ctx.now,
         };
-        const [existing] = await ctx.db
-          .select()
-          .from(programFeeds)
-          .where(reach.where())
-          .limit(1)
-          .for("update");
+        const [existing] = await reach.rows(programFeeds).limit(1).for("update");
         const [row] = existing
           ? await ctx.db.update(programFeeds).set(values).where(eq(programFeeds.id, existing.id)).returning()
           : await ctx.db

@@ -1,5 +1,5 @@
 import { hasPermission, reachOf } from "@cm/contracts";
-import { eq, inArray, isNull, or } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { churches, members, programCategories, programs } from "../../db/tables";
 import type { Principal } from "../../platform/auth/principal";
@@ -30,11 +30,7 @@ export const churchOf = (data: Row, existing: Row | null): number => Number(data
 /** The church's IANA zone, read through the caller's reach (404 for a church out of reach). */
 export async function churchZone(ctx: ResourceContext, church: number): Promise<string> {
   const reach = await ctx.scoped({ church, resource: "churches" });
-  const [row] = await ctx.db
-    .select({ zone: churches.time_zone })
-    .from(churches)
-    .where(reach.where(eq(churches.id, church)))
-    .limit(1);
+  const [row] = await reach.pick({ zone: churches.time_zone }, churches, eq(churches.id, church)).limit(1);
   if (!row) throw notFound("This church was not found.");
   return row.zone;
 }
@@ -45,11 +41,7 @@ export async function churchZone(ctx: ResourceContext, church: number): Promise<
  */
 export async function programInReach(ctx: ResourceContext, id: number) {
   const reach = await ctx.scoped({ resource: "programs" });
-  const [row] = await ctx.db
-    .select()
-    .from(programs)
-    .where(reach.where(eq(programs.id, id)))
-    .limit(1);
+  const [row] = await reach.rows(programs, eq(programs.id, id)).limit(1);
   if (!row) throw notFound("This program was not found.");
   return row;
 }
@@ -65,15 +57,9 @@ export async function requireCategory(
   unchanged: boolean,
 ): Promise<void> {
   const reach = await ctx.scoped({ resource: "program-categories" });
-  const [category] = await ctx.db
-    .select()
-    .from(programCategories)
-    .where(
-      reach.where(
-        eq(programCategories.id, id),
-        or(isNull(programCategories.church), eq(programCategories.church, church)),
-      ),
-    )
+  const own = await ctx.reach({ church });
+  const [category] = await reach
+    .rows(programCategories, eq(programCategories.id, id), own.sharedOrOwn(programCategories.church))
     .limit(1);
   if (!category) throw notFound("This category was not found.");
   if (!category.is_active && !unchanged)
@@ -89,10 +75,7 @@ export async function requireMembers(ctx: ResourceContext, ids: number[], church
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return;
   const reach = await ctx.scoped({ resource: "members", church });
-  const found = await ctx.db
-    .select({ id: members.id })
-    .from(members)
-    .where(reach.where(inArray(members.id, wanted)));
+  const found = await reach.pick({ id: members.id }, members, inArray(members.id, wanted));
   if (found.length !== wanted.length) throw notFound("This member was not found in the program's church.");
 }
 

@@ -27,7 +27,7 @@ export const regionsResource = defineResource({
         "(events, their attendance and visitors, Sunday-school sessions), churches by subscription status, " +
         "and income per currency over the last 30 days and this calendar year",
       output: regionAnalytics,
-      run: ({ db, object }) => regionAnalyticsOf(db, object.id),
+      run: async (ctx) => regionAnalyticsOf(ctx.db, await ctx.reach({ region: ctx.object.id }), ctx.now),
     }),
   },
 });

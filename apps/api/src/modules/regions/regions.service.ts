@@ -5,7 +5,7 @@ import {
   SUBSCRIPTION_STATUSES,
   todayIso,
 } from "@cm/contracts";
-import { and, count, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
+import { and, count, eq, gte, lte, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import {
   branches,
@@ -19,6 +19,7 @@ import {
   sundaySchoolSessions,
   users,
 } from "../../db/tables";
+import type { Reach } from "../../platform/reach";
 
 type Conn = Db | Tx;
 const int = (sqlText: ReturnType<typeof sql>) => sql<number>`${sqlText}`.mapWith(Number);
@@ -30,12 +31,9 @@ const int = (sqlText: ReturnType<typeof sql>) => sql<number>`${sqlText}`.mapWith
  * visitors, Sunday-school sessions held in it); churches by their current subscription's status;
  * income per currency over the same window and since 1 January.
  */
-export async function regionAnalyticsOf(
-  db: Conn,
-  regionId: number,
-  now = new Date(),
-): Promise<RegionAnalytics> {
-  const inRegion = sql`(select ${churches.id} from ${churches} where ${churches.region} = ${regionId})`;
+export async function regionAnalyticsOf(db: Conn, reach: Reach, now: Date): Promise<RegionAnalytics> {
+  const regionId = reach.region;
+  if (regionId === null) throw new Error("Region analytics need a reach narrowed to one region");
   const today = todayIso(now);
   const since = addDays(today, -(ATTENDANCE_WINDOW_DAYS - 1));
   const yearStart = `${today.slice(0, 4)}-01-01`;
@@ -45,7 +43,7 @@ export async function regionAnalyticsOf(
       active: int(sql`count(*) filter (where ${churches.is_active})`),
     })
     .from(churches)
-    .where(eq(churches.region, regionId));
+    .where(reach.regionIn(churches.region));
   const [branchCounts] = await db
     .select({
       branches: count(),
@@ -53,15 +51,15 @@ export async function regionAnalyticsOf(
       occupancy: int(sql`coalesce(sum(${branches.occupancy}), 0)`),
     })
     .from(branches)
-    .where(inArray(branches.church, inRegion));
+    .where(reach.churchIn(branches.church));
   const [userCounts] = await db
     .select({ users: count() })
     .from(users)
-    .where(and(eq(users.is_active, true), or(inArray(users.church, inRegion), eq(users.region, regionId))));
+    .where(and(eq(users.is_active, true), or(reach.churchIn(users.church), reach.regionIn(users.region))));
   const [memberCounts] = await db
     .select({ total: count(), active: int(sql`count(*) filter (where ${members.is_active})`) })
     .from(members)
-    .where(inArray(members.church, inRegion));
+    .where(reach.churchIn(members.church));
   // Events that started in the window and not later than now; attendance counted per event.
   const [eventCounts] = await db
     .select({
@@ -74,7 +72,7 @@ export async function regionAnalyticsOf(
     .from(events)
     .where(
       and(
-        inArray(events.church, inRegion),
+        reach.churchIn(events.church),
         gte(events.starts_at, new Date(`${since}T00:00:00Z`)),
         lte(events.starts_at, now),
       ),
@@ -90,7 +88,7 @@ export async function regionAnalyticsOf(
     .from(sundaySchoolSessions)
     .where(
       and(
-        inArray(sundaySchoolSessions.church, inRegion),
+        reach.churchIn(sundaySchoolSessions.church),
         gte(sundaySchoolSessions.date, since),
         lte(sundaySchoolSessions.date, today),
       ),
@@ -112,8 +110,8 @@ export async function regionAnalyticsOf(
     sunday_school_sessions: Number(schoolCounts?.sessions ?? 0),
     sunday_school_present: schoolCounts?.present ?? 0,
     sunday_school_visitors: schoolCounts?.visitors ?? 0,
-    churches_by_subscription: await churchesBySubscription(db, inRegion, Number(churchCounts?.churches ?? 0)),
-    ...(await incomeOf(db, inRegion, since, yearStart, today)),
+    churches_by_subscription: await churchesBySubscription(db, reach, Number(churchCounts?.churches ?? 0)),
+    ...(await incomeOf(db, reach, since, yearStart, today)),
   };
 }
 
@@ -121,13 +119,7 @@ export async function regionAnalyticsOf(
  * Income per currency since `since` and since `yearStart` (both up to today), in one pass over the
  * region's rows from the earlier of the two. Sums stay numeric and leave SQL as text: never a float.
  */
-async function incomeOf(
-  db: Conn,
-  inRegion: ReturnType<typeof sql>,
-  since: string,
-  yearStart: string,
-  today: string,
-) {
+async function incomeOf(db: Conn, reach: Reach, since: string, yearStart: string, today: string) {
   const from = since < yearStart ? since : yearStart;
   const rows = await db
     .select({
@@ -140,9 +132,7 @@ async function incomeOf(
       >`(sum(${income.amount}) filter (where ${income.received_on} >= ${yearStart}::date))::numeric(16, 2)::text`,
     })
     .from(income)
-    .where(
-      and(inArray(income.church, inRegion), gte(income.received_on, from), lte(income.received_on, today)),
-    )
+    .where(and(reach.churchIn(income.church), gte(income.received_on, from), lte(income.received_on, today)))
     .groupBy(income.currency)
     .orderBy(income.currency);
   const totals = (pick: (r: (typeof rows)[number]) => string | null) =>
@@ -161,11 +151,11 @@ async function incomeOf(
  * Each church counted once, by its current subscription (spec section 4): the first that gives
  * access in the order ACTIVE, TRIAL, GRACE_PERIOD, else the one with the latest end date.
  */
-async function churchesBySubscription(db: Conn, inRegion: ReturnType<typeof sql>, churchCount: number) {
+async function churchesBySubscription(db: Conn, reach: Reach, churchCount: number) {
   const current = db
     .selectDistinctOn([subscriptions.church], { church: subscriptions.church, status: subscriptions.status })
     .from(subscriptions)
-    .where(inArray(subscriptions.church, inRegion))
+    .where(reach.churchIn(subscriptions.church))
     .orderBy(
       subscriptions.church,
       sql`case ${subscriptions.status} when 'ACTIVE' then 0 when 'TRIAL' then 1 when 'GRACE_PERIOD' then 2 else 3 end`,

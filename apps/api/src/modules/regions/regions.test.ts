@@ -10,6 +10,7 @@ import {
   signedInUser,
 } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
+import { nationalReach } from "../../../test/reach";
 import {
   churches,
   eventAttendance,
@@ -112,7 +113,7 @@ it("analytics count members, the last 30 days' attendance and churches by subscr
   const b = await makeChurch(t.db, region.id);
   await makeChurch(t.db, region.id); // a church without a subscription
   const elsewhere = await makeChurch(t.db, (await makeRegion(t.db)).id);
-  const today = todayIso();
+  const today = todayIso(t.clock.now());
   const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
   const person = (church: number, n: number, is_active = true) => ({
@@ -230,7 +231,7 @@ it("analytics total the income of the region's churches per currency, last 30 da
     row(b.id, "2026-01-15", "25.50", "USD"), // this year only, so no USD line in the window
     row(elsewhere.id, "2026-03-08", "777.77"),
   ]);
-  const figures = await regionAnalyticsOf(t.db, region.id, now);
+  const figures = await regionAnalyticsOf(t.db, await nationalReach(t.db, { region: region.id }), now);
   expect(figures).toMatchObject({
     attendance_since: "2026-02-09",
     income_last_30_days: [{ currency: "GHS", total: "1234.86" }],
@@ -242,7 +243,7 @@ it("analytics total the income of the region's churches per currency, last 30 da
   });
 
   // Through the API, with today's dates: this year and the last 30 days hold the same rows.
-  const today = todayIso();
+  const today = todayIso(t.clock.now());
   const fresh = await makeRegion(t.db);
   const c = await makeChurch(t.db, fresh.id);
   await t.db.insert(income).values([row(c.id, today, "19.99"), row(elsewhere.id, today, "5.00")]);

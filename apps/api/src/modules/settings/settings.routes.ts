@@ -14,6 +14,7 @@ import { recordAudit } from "../../platform/audit";
 import { installMaintenanceGate } from "../../platform/http/maintenance-gate";
 import { presenter } from "../../platform/resources/presenter";
 import type { Row } from "../../platform/resources/resource";
+import { systemContext } from "../../platform/system-context";
 import { MaintenanceService } from "./maintenance.service";
 
 const presentSite = presenter(siteSettings);
@@ -22,7 +23,9 @@ const asDate = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 /** Maintenance mode and the installation's public contact details: single records, id 1. */
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = new MaintenanceService(app.db, app.clock);
+  // Single records of the installation, not of any church: read by everyone, written by a super admin.
+  const system = systemContext(app, "settings.installation");
+  const service = new MaintenanceService(system.db, app.clock);
   installMaintenanceGate(app, () => service.whenOn());
 
   const admin = { config: { access: { permission: "settings.write" as const } } };
@@ -33,7 +36,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     response: { 200: maintenanceRecord },
   };
   const audit = (request: FastifyRequest, action: string, changes: Row) =>
-    recordAudit(app.db, {
+    recordAudit(system.db, {
       principal: request.principal,
       ip: request.ip,
       action,
@@ -135,8 +138,8 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async () => {
       // The first read stores the defaults, so the table's defaults are the only ones.
-      await app.db.insert(siteSettingsTable).values({ id: 1 }).onConflictDoNothing();
-      const [row] = await app.db.select().from(siteSettingsTable).where(eq(siteSettingsTable.id, 1));
+      await system.db.insert(siteSettingsTable).values({ id: 1 }).onConflictDoNothing();
+      const [row] = await system.db.select().from(siteSettingsTable).where(eq(siteSettingsTable.id, 1));
       return presentSite(row as Row);
     },
   });
@@ -150,12 +153,12 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: siteSettings },
     },
     handler: async (request) => {
-      const [row] = await app.db
+      const [row] = await system.db
         .insert(siteSettingsTable)
         .values({ id: 1, ...request.body })
         .onConflictDoUpdate({ target: siteSettingsTable.id, set: request.body })
         .returning();
-      await recordAudit(app.db, {
+      await recordAudit(system.db, {
         principal: request.principal,
         ip: request.ip,
         action: "update",

@@ -11,6 +11,7 @@ import type { Db } from "../../db/client";
 import { plans, subscriptions } from "../../db/tables";
 import type { Clock } from "../../platform/clock";
 import type { FeatureGate, FeatureVerdict } from "../../platform/features";
+import { systemContext } from "../../platform/system-context";
 
 const CACHE_MS = 5_000;
 const MAX_CACHED_CHURCHES = 10_000;
@@ -60,5 +61,8 @@ export class SubscriptionFeatureGate implements FeatureGate {
 
 /** Installs the gate before any resource is registered. */
 export async function featureGateModule(app: FastifyInstance): Promise<void> {
-  app.decorate("featureGate", new SubscriptionFeatureGate(app.db, app.clock));
+  app.decorate(
+    "featureGate",
+    new SubscriptionFeatureGate(systemContext(app, "subscriptions.feature-gate").db, app.clock),
+  );
 }

@@ -64,7 +64,7 @@ const FROM: Record<InvoiceAction, InvoiceStatus[]> = {
 };
 
 /** Moves an invoice along its life: issue it, record it paid, or void it. */
-export async function changeInvoice(db: Conn, row: InvoiceRow, action: InvoiceAction, now = new Date()) {
+export async function changeInvoice(db: Conn, row: InvoiceRow, action: InvoiceAction, now: Date) {
   if (!FROM[action].includes(row.status)) {
     throw new AppError(
       409,

@@ -8,6 +8,7 @@ import {
 import { eq } from "drizzle-orm";
 import { payments } from "../../db/tables";
 import { AppError } from "../../platform/errors";
+import { outsideTransaction } from "../../platform/resources/outside-transaction";
 import { actionsOf, defineResource } from "../../platform/resources/resource";
 import { refundPayment } from "./payment-refunds.service";
 import {
@@ -55,7 +56,7 @@ export const paymentsResource = defineResource({
       input: processPaymentInput,
       output: processPaymentResult,
       mode: "external",
-      run: ({ request, input, audit }) => startPayment(request.server.db, request, input, audit),
+      run: (ctx) => startPayment(outsideTransaction(ctx), ctx.request, ctx.input, ctx.audit),
     }),
     verify: action.collection({
       method: "POST",
@@ -64,8 +65,9 @@ export const paymentsResource = defineResource({
       input: verifyPaymentInput,
       output: verifyPaymentResult,
       mode: "external",
-      run: async ({ request, input, scoped }) => {
-        const db = request.server.db;
+      run: async (ctx) => {
+        const { request, input, scoped } = ctx;
+        const db = outsideTransaction(ctx);
         return verifyPayment(db, request, await paymentByReference(db, await scoped(), input.reference));
       },
     }),
@@ -99,7 +101,7 @@ export const paymentsResource = defineResource({
       output: payment,
       // The gateway is called outside any transaction; the service claims and settles.
       mode: "external",
-      run: ({ request, object, audit }) => refundPayment(request.server.db, request, object, audit),
+      run: (ctx) => refundPayment(outsideTransaction(ctx), ctx.request, ctx.object, ctx.audit),
     }),
   },
 });

@@ -12,6 +12,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { changeRequests, plans, subscriptions } from "../../db/tables";
 import { fieldError } from "../../platform/errors";
+import { outsideTransaction } from "../../platform/resources/outside-transaction";
 import type { ResourceContext } from "../../platform/resources/resource";
 import { accessOf } from "./payment-settlement.service";
 import { openCheckout } from "./payments.service";
@@ -29,7 +30,7 @@ export const renewalDescription = (plan: string, from: string, until: string) =>
  * church chooses a plan instead.
  */
 export async function renewSubscription(ctx: ResourceContext, input: z.infer<typeof renewSubscriptionInput>) {
-  const db = ctx.request.server.db;
+  const db = outsideTransaction(ctx);
   const request = ctx.request;
   const mine = await ctx.scoped({ resource: "subscriptions" });
   const sub =

@@ -11,6 +11,7 @@ import {
 } from "../../db/tables";
 import { withJobLock } from "../../platform/jobs";
 import type { Mail } from "../../platform/mail";
+import { systemContext } from "../../platform/system-context";
 import { applyChange } from "./change-requests.service";
 import { renewalDescription } from "./renewals.service";
 
@@ -22,33 +23,37 @@ export const REMINDER_DAYS = 7;
 /** ACTIVE or TRIAL past its end date goes to GRACE_PERIOD; GRACE_PERIOD past its grace days to EXPIRED. */
 export async function expireSubscriptions(deps: JobDeps, now = deps.clock.now()) {
   const today = todayIso(now);
-  const result = await withJobLock(deps.db, "subscriptions.expire", async (tx) => {
-    const graced = await tx
-      .update(subscriptions)
-      .set({ status: "GRACE_PERIOD" })
-      .where(
-        and(
-          inArray(subscriptions.status, ["ACTIVE", "TRIAL"]),
-          sql`${subscriptions.end_date} < ${today}::date`,
-        ),
-      )
-      .returning({ church: subscriptions.church });
-    const expired = await tx
-      .update(subscriptions)
-      .set({ status: "EXPIRED" })
-      .where(
-        and(
-          eq(subscriptions.status, "GRACE_PERIOD"),
-          sql`${subscriptions.end_date} + ${subscriptions.grace_days} < ${today}::date`,
-        ),
-      )
-      .returning({ church: subscriptions.church });
-    return {
-      graced: graced.length,
-      expired: expired.length,
-      churches: [...graced, ...expired].map((r) => r.church),
-    };
-  });
+  const result = await withJobLock(
+    systemContext(deps, "subscriptions.jobs").db,
+    "subscriptions.expire",
+    async (tx) => {
+      const graced = await tx
+        .update(subscriptions)
+        .set({ status: "GRACE_PERIOD" })
+        .where(
+          and(
+            inArray(subscriptions.status, ["ACTIVE", "TRIAL"]),
+            sql`${subscriptions.end_date} < ${today}::date`,
+          ),
+        )
+        .returning({ church: subscriptions.church });
+      const expired = await tx
+        .update(subscriptions)
+        .set({ status: "EXPIRED" })
+        .where(
+          and(
+            eq(subscriptions.status, "GRACE_PERIOD"),
+            sql`${subscriptions.end_date} + ${subscriptions.grace_days} < ${today}::date`,
+          ),
+        )
+        .returning({ church: subscriptions.church });
+      return {
+        graced: graced.length,
+        expired: expired.length,
+        churches: [...graced, ...expired].map((r) => r.church),
+      };
+    },
+  );
   if (result) for (const church of result.churches) deps.featureGate.forget(church);
   return result && { graced: result.graced, expired: result.expired };
 }
@@ -56,20 +61,24 @@ export async function expireSubscriptions(deps: JobDeps, now = deps.clock.now())
 /** Approved change requests whose date has come are applied. */
 export async function applyDueChanges(deps: JobDeps, now = deps.clock.now()) {
   const today = todayIso(now);
-  const result = await withJobLock(deps.db, "subscriptions.changes", async (tx) => {
-    const due = await tx
-      .select()
-      .from(changeRequests)
-      .where(and(eq(changeRequests.status, "APPROVED"), lte(changeRequests.effective_date, today)));
-    for (const change of due) {
-      await applyChange(tx, change, now);
-      await tx
-        .update(changeRequests)
-        .set({ status: "APPLIED", processed_at: now })
-        .where(eq(changeRequests.id, change.id));
-    }
-    return due.map((c) => c.church);
-  });
+  const result = await withJobLock(
+    systemContext(deps, "subscriptions.jobs").db,
+    "subscriptions.changes",
+    async (tx) => {
+      const due = await tx
+        .select()
+        .from(changeRequests)
+        .where(and(eq(changeRequests.status, "APPROVED"), lte(changeRequests.effective_date, today)));
+      for (const change of due) {
+        await applyChange(tx, change, now);
+        await tx
+          .update(changeRequests)
+          .set({ status: "APPLIED", processed_at: now })
+          .where(eq(changeRequests.id, change.id));
+      }
+      return due.map((c) => c.church);
+    },
+  );
   if (result) for (const church of result) deps.featureGate.forget(church);
   return result && { applied: result.length };
 }
@@ -81,43 +90,47 @@ export async function applyDueChanges(deps: JobDeps, now = deps.clock.now()) {
  */
 export async function issueRenewalInvoices(deps: JobDeps, now = deps.clock.now()) {
   const today = todayIso(now);
-  return withJobLock(deps.db, "subscriptions.renewal-invoices", async (tx) => {
-    const ending = await tx
-      .select({ sub: subscriptions, plan: plans })
-      .from(subscriptions)
-      .innerJoin(plans, eq(plans.id, subscriptions.plan))
-      .where(
-        and(
-          eq(subscriptions.status, "ACTIVE"),
-          eq(subscriptions.auto_renew, true),
-          gt(subscriptions.end_date, today),
-          lte(subscriptions.end_date, addDays(today, RENEWAL_INVOICE_DAYS)),
-        ),
-      );
-    let issued = 0;
-    for (const { sub, plan } of ending) {
-      const until = addMonths(sub.end_date, INTERVAL_MONTHS[plan.billing_interval]);
-      const description = renewalDescription(plan.name, sub.end_date, until);
-      const [existing] = await tx
-        .select({ id: invoices.id })
-        .from(invoices)
-        .where(and(eq(invoices.subscription, sub.id), eq(invoices.description, description)));
-      if (existing) continue;
-      await tx.insert(invoices).values({
-        subscription: sub.id,
-        church: sub.church,
-        amount: plan.price,
-        currency: plan.currency,
-        status: "ISSUED",
-        issued_at: now,
-        due_date: sub.end_date,
-        description,
-        lines: [{ description, amount: plan.price }],
-      });
-      issued += 1;
-    }
-    return { issued };
-  });
+  return withJobLock(
+    systemContext(deps, "subscriptions.jobs").db,
+    "subscriptions.renewal-invoices",
+    async (tx) => {
+      const ending = await tx
+        .select({ sub: subscriptions, plan: plans })
+        .from(subscriptions)
+        .innerJoin(plans, eq(plans.id, subscriptions.plan))
+        .where(
+          and(
+            eq(subscriptions.status, "ACTIVE"),
+            eq(subscriptions.auto_renew, true),
+            gt(subscriptions.end_date, today),
+            lte(subscriptions.end_date, addDays(today, RENEWAL_INVOICE_DAYS)),
+          ),
+        );
+      let issued = 0;
+      for (const { sub, plan } of ending) {
+        const until = addMonths(sub.end_date, INTERVAL_MONTHS[plan.billing_interval]);
+        const description = renewalDescription(plan.name, sub.end_date, until);
+        const [existing] = await tx
+          .select({ id: invoices.id })
+          .from(invoices)
+          .where(and(eq(invoices.subscription, sub.id), eq(invoices.description, description)));
+        if (existing) continue;
+        await tx.insert(invoices).values({
+          subscription: sub.id,
+          church: sub.church,
+          amount: plan.price,
+          currency: plan.currency,
+          status: "ISSUED",
+          issued_at: now,
+          due_date: sub.end_date,
+          description,
+          lines: [{ description, amount: plan.price }],
+        });
+        issued += 1;
+      }
+      return { issued };
+    },
+  );
 }
 
 /**
@@ -127,41 +140,45 @@ export async function issueRenewalInvoices(deps: JobDeps, now = deps.clock.now()
 export async function sendRenewalReminders(deps: JobDeps, now = deps.clock.now()) {
   const today = todayIso(now);
   const mails: Mail[] = [];
-  const result = await withJobLock(deps.db, "subscriptions.reminders", async (tx) => {
-    const ending = await tx
-      .select({ sub: subscriptions, plan: plans.name })
-      .from(subscriptions)
-      .innerJoin(plans, eq(plans.id, subscriptions.plan))
-      .where(
-        and(
-          inArray(subscriptions.status, ["ACTIVE", "TRIAL"]),
-          gt(subscriptions.end_date, today),
-          lte(subscriptions.end_date, addDays(today, REMINDER_DAYS)),
-        ),
-      );
-    let sent = 0;
-    for (const { sub, plan } of ending) {
-      const fresh = await tx
-        .insert(subscriptionReminders)
-        .values({ subscription: sub.id, end_date: sub.end_date })
-        .onConflictDoNothing()
-        .returning({ id: subscriptionReminders.id });
-      if (fresh.length === 0) continue;
-      const people = await tx
-        .select({ email: users.email, role: users.role, is_church_admin: users.is_church_admin })
-        .from(users)
-        .where(and(eq(users.church, sub.church), eq(users.is_active, true)));
-      for (const { email } of people.filter((u) => u.email !== "" && isChurchAdmin(u))) {
-        mails.push({
-          to: email,
-          subject: `Your ${plan} subscription ends on ${sub.end_date}`,
-          text: `Your church's ${plan} subscription ends on ${sub.end_date}. Renew it from the Subscriptions page to keep every feature.`,
-        });
+  const result = await withJobLock(
+    systemContext(deps, "subscriptions.jobs").db,
+    "subscriptions.reminders",
+    async (tx) => {
+      const ending = await tx
+        .select({ sub: subscriptions, plan: plans.name })
+        .from(subscriptions)
+        .innerJoin(plans, eq(plans.id, subscriptions.plan))
+        .where(
+          and(
+            inArray(subscriptions.status, ["ACTIVE", "TRIAL"]),
+            gt(subscriptions.end_date, today),
+            lte(subscriptions.end_date, addDays(today, REMINDER_DAYS)),
+          ),
+        );
+      let sent = 0;
+      for (const { sub, plan } of ending) {
+        const fresh = await tx
+          .insert(subscriptionReminders)
+          .values({ subscription: sub.id, end_date: sub.end_date })
+          .onConflictDoNothing()
+          .returning({ id: subscriptionReminders.id });
+        if (fresh.length === 0) continue;
+        const people = await tx
+          .select({ email: users.email, role: users.role, is_church_admin: users.is_church_admin })
+          .from(users)
+          .where(and(eq(users.church, sub.church), eq(users.is_active, true)));
+        for (const { email } of people.filter((u) => u.email !== "" && isChurchAdmin(u))) {
+          mails.push({
+            to: email,
+            subject: `Your ${plan} subscription ends on ${sub.end_date}`,
+            text: `Your church's ${plan} subscription ends on ${sub.end_date}. Renew it from the Subscriptions page to keep every feature.`,
+          });
+        }
+        sent += 1;
       }
-      sent += 1;
-    }
-    return { reminded: sent };
-  });
+      return { reminded: sent };
+    },
+  );
   // E-mail only once the reminder rows are committed.
   for (const mail of mails) await deps.mailer.send(mail);
   return result;

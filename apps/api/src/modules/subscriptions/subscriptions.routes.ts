@@ -50,6 +50,7 @@ const ofChurch = action.collection({
     presentSubscriptions(
       ctx.db,
       (await subscriptionsOfChurch(ctx.db, await churchScope(ctx, ctx.input.church_id))) as Row[],
+      ctx.now,
     ),
 });
 
@@ -97,7 +98,8 @@ export const subscriptionsResource = defineResource({
       summary: "The current subscription of your church (or of church_id) and its pending change",
       input: churchQuery,
       output: currentSubscriptionAnswer,
-      run: async (ctx) => currentOf(ctx.db, ctx.principal, ctx.input.church_id, (id) => churchScope(ctx, id)),
+      run: async (ctx) =>
+        currentOf(ctx.db, ctx.principal, ctx.input.church_id, (id) => churchScope(ctx, id), ctx.now),
     }),
     subscriptions_by_church: ofChurch,
     history: { ...ofChurch, summary: "A church's subscription history, newest first" },
@@ -120,7 +122,7 @@ export const subscriptionsResource = defineResource({
         const row = await startTrial(ctx.db, scope, ctx.input.plan, ctx.now);
         const gate = ctx.request.server.featureGate;
         ctx.afterCommit(() => gate.forget(row.church));
-        return (await presentSubscriptions(ctx.db, [row as Row]))[0];
+        return (await presentSubscriptions(ctx.db, [row as Row], ctx.now))[0];
       },
     }),
     cancel: action.collection({

@@ -34,7 +34,7 @@ const presentCurrent = presenter(currentSubscriptionAnswer);
  * days remaining, grace and the features unlocked now. One query per page for each of plans
  * and churches, whatever the page size.
  */
-export async function decorateSubscriptions(db: Conn, rows: Row[], today = new Date()): Promise<Row[]> {
+export async function decorateSubscriptions(db: Conn, rows: Row[], today: Date): Promise<Row[]> {
   if (rows.length === 0) return rows;
   const planIds = [...new Set(rows.map((r) => Number(r.plan)))];
   const churchIds = [...new Set(rows.map((r) => Number(r.church)))];
@@ -63,8 +63,8 @@ export async function decorateSubscriptions(db: Conn, rows: Row[], today = new D
 }
 
 /** Subscriptions as the API shows them. */
-export async function presentSubscriptions(db: Conn, rows: Row[]) {
-  return (await decorateSubscriptions(db, rows)).map(present);
+export async function presentSubscriptions(db: Conn, rows: Row[], now: Date) {
+  return (await decorateSubscriptions(db, rows, now)).map(present);
 }
 
 /** Every subscription of the church a scope is narrowed to, newest first. */
@@ -84,6 +84,7 @@ export async function currentOf(
   principal: Principal | null,
   churchId: number | undefined,
   scopeOf: (church: number | undefined) => Promise<Scoped>,
+  now: Date,
 ) {
   if (churchId === undefined && (principal?.church ?? null) === null) {
     throw new AppError(404, "no_church", "You are not linked to a church yet.");
@@ -97,7 +98,7 @@ export async function currentOf(
       "This church has no subscription yet. Choose a plan to start one.",
     );
   }
-  const [decorated] = await decorateSubscriptions(db, [current]);
+  const [decorated] = await decorateSubscriptions(db, [current], now);
   return presentCurrent({ ...decorated, pending_change: await pendingChangeOf(db, current.id) });
 }
 
@@ -152,10 +153,7 @@ export async function cancelSubscription(
   input: z.infer<typeof cancelSubscriptionInput>,
 ) {
   const mine = await ctx.scoped({ resource: "subscriptions" });
-  const [row] = await ctx.db
-    .select()
-    .from(subscriptions)
-    .where(mine.where(eq(subscriptions.id, input.subscription)));
+  const [row] = await mine.rows(subscriptions, eq(subscriptions.id, input.subscription));
   if (!row) throw notFound();
   if (row.status === "CANCELLED" || row.status === "EXPIRED") {
     throw fieldError("subscription", `This subscription is already ${row.status.toLowerCase()}.`);
@@ -185,5 +183,5 @@ export async function cancelSubscription(
     .returning();
   const gate = ctx.request.server.featureGate;
   ctx.afterCommit(async () => gate.forget(row.church));
-  return (await presentSubscriptions(ctx.db, [updated as Row]))[0];
+  return (await presentSubscriptions(ctx.db, [updated as Row], ctx.now))[0];
 }

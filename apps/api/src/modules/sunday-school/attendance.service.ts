@@ -6,7 +6,6 @@ import {
   type memberSundaySchoolHistoryQuery,
   type SessionRoster,
   type SessionSummary,
-  todayIso,
 } from "@cm/contracts";
 import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
@@ -84,7 +83,7 @@ function countSession(date: string, enrollments: Enrollment[], marks: Mark[]) {
  * The average rate of each class, as its attendance overview gives it by default (sessions held
  * up to today that count anyone), in one query for all the classes.
  */
-export async function averageRatesOf(conn: Conn, classIds: number[], today = todayIso()) {
+export async function averageRatesOf(conn: Conn, classIds: number[], today: string) {
   const rates = new Map<number, number>();
   if (classIds.length === 0) return rates;
   const s = sundaySchoolSessions;

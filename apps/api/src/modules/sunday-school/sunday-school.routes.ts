@@ -42,7 +42,7 @@ export const sundaySchoolsResource = defineResource({
   ordering: ["name", "created_at"],
   filters: { church: "int", is_active: "bool", teacher: "int" },
   references: { church: "churches", teacher: "members" },
-  decorate: (rows, ctx) => decorateClasses(ctx.db, rows),
+  decorate: (rows, ctx) => decorateClasses(ctx.db, rows, todayIso(ctx.now)),
   beforeWrite: prepareClassWrite,
   actions: {
     "enroll-members": action.detail({

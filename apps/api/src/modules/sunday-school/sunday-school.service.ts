@@ -38,7 +38,7 @@ export const enrollmentsListFields = {
  * Adds the teacher's name, the counts of active enrollments and sessions and the average
  * attendance rate, a query each per page.
  */
-export async function decorateClasses(conn: Conn, rows: Row[]): Promise<Row[]> {
+export async function decorateClasses(conn: Conn, rows: Row[], today: string): Promise<Row[]> {
   if (rows.length === 0) return rows;
   const classIds = ids(rows);
   const teachers = await memberNamesOf(
@@ -60,7 +60,7 @@ export async function decorateClasses(conn: Conn, rows: Row[]): Promise<Row[]> {
     .from(sundaySchoolSessions)
     .where(inArray(sundaySchoolSessions.sunday_school, classIds))
     .groupBy(sundaySchoolSessions.sunday_school);
-  const averages = await averageRatesOf(conn, classIds);
+  const averages = await averageRatesOf(conn, classIds, today);
   const enrolledBy = new Map(enrolled.map((e) => [e.id, Number(e.n)]));
   const sessionsBy = new Map(sessions.map((s) => [s.id, Number(s.n)]));
   return rows.map((r) => ({

@@ -188,11 +188,7 @@ const presentPublic = presenter(publicTestimony);
 /** A published testimony by its slug, as the public reads it; 404 for any other. */
 export async function publicBySlug(ctx: ResourceContext, slug: string) {
   const reach = await ctx.scoped();
-  const [row] = await ctx.db
-    .select()
-    .from(testimonies)
-    .where(reach.where(eq(testimonies.slug, slug), published()))
-    .limit(1);
+  const [row] = await reach.rows(testimonies, eq(testimonies.slug, slug), published()).limit(1);
   if (!row) throw notFound("This testimony was not found.");
   return presentPublic((await decoratePublic(ctx, [row as Row]))[0] as Row);
 }

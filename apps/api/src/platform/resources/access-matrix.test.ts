@@ -5,6 +5,7 @@ import { makeChurch, makePlan, makeRegion, makeSubscription, signedInUser } from
 import { startTestApp, type TestApp } from "../../../test/harness";
 import { resources } from "../../modules";
 import type { AccessRule } from "../auth/access";
+import { aggregateCheck, aggregateRoutes } from "./aggregate-matrix.test-support";
 import { type ChurchRow, fixtures } from "./fixtures.test-support";
 import { modeOf } from "./register";
 import { columnOf, type ResourceDef } from "./resource";
@@ -97,6 +98,20 @@ afterAll(() => t.close());
 
 it("every declared resource has a matrix fixture", () => {
   expect(resources.map((r) => r.name).filter((name) => !fixtures[name])).toEqual([]);
+});
+
+// Reads that aggregate (summaries, reports, statistics, dashboards), called by church A's side with
+// its own scope and with church B's and region B's ids: refused, or blind to what church B does.
+describe("reads that aggregate", () => {
+  it("are found among the declared routes", () => {
+    expect(aggregateRoutes.length).toBeGreaterThan(15);
+  });
+  it.each(aggregateRoutes.map((r) => [`${r.def.name} ${r.name}`, r] as const))(
+    "%s answers church A's callers nothing of church B or region B",
+    (_label, route) => aggregateCheck(() => ({ t, churchA, churchB }), route)(),
+    // Each adds a day of church B's activity (a row of every church fixture) and asks again.
+    120_000,
+  );
 });
 
 describe.each(resources.map((def) => [def.name, def] as const))("%s", (_name, def) => {

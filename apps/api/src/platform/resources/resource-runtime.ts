@@ -8,6 +8,7 @@ import { recordAudit } from "../audit";
 import { type AccessRule, principalOf } from "../auth/access";
 import { fieldError, notFound } from "../errors";
 import { requireFeature } from "../features";
+import { reachOfCaller } from "../reach";
 import { allOf, listConditions, listOrder, listQuerySchema } from "./list";
 import { ListMemory } from "./list-page";
 import { presenter } from "./presenter";
@@ -60,6 +61,7 @@ export function resourceRuntime(app: FastifyInstance, registry: ResourceRegistry
           options.church,
           reachable,
         ),
+      reach: (options) => reachOfCaller(conn, request.principal, options, reachable),
       afterCommit: (work) => void pending.push(work),
       audit: async (auditConn, entry = {}) => {
         audited.done = true;

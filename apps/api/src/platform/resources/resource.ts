@@ -1,11 +1,12 @@
 import type { Feature } from "@cm/contracts";
 import type { SQL } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import type { AccessRule } from "../auth/access";
 import type { Principal } from "../auth/principal";
+import type { Reach, ReachOptions } from "../reach";
 import type { Scope } from "../tenancy";
 
 export type Row = Record<string, unknown>;
@@ -29,6 +30,12 @@ export type ResourceContext = {
    * to one church when `church` is given; a church outside the caller's reach answers 404.
    */
   scoped(options?: ScopeOptions): Promise<Scoped>;
+  /**
+   * Which churches the caller reaches (the nation, one region, one church), narrowed to a church or
+   * a region when asked (404 outside it): what every report, summary and dashboard sums over. Its
+   * conditions scope any table with a church or a region column.
+   */
+  reach(options?: ReachOptions): Promise<Reach>;
   /** Work to do once the write's transaction has committed (e-mail, cache clearing). */
   afterCommit(work: () => Promise<void> | void): void;
   /** The time of the request, from the app's clock (tests move it). */
@@ -362,4 +369,42 @@ export type Scoped = {
   readonly church: number | undefined;
   /** The caller's reach (and the narrowing) combined with the given conditions. */
   where(...conditions: (SQL | undefined)[]): SQL | undefined;
+  /**
+   * `select * from <the resource's table> where <the caller's reach and these conditions>` on the
+   * request's connection, typed by the table (which must be the resource's): a read that cannot
+   * leave the reach out.
+   */
+  rows<T extends PgTable>(table: T, ...conditions: (SQL | undefined)[]): ScopedRows<T>;
+  /** As `rows`, selecting only the given fields. */
+  pick<T extends PgTable, F extends SelectedFields>(
+    fields: F,
+    table: T,
+    ...conditions: (SQL | undefined)[]
+  ): ScopedPick<T, F>;
 };
+
+/** The query `Scoped.rows` starts: ordering, limits and locks may follow. */
+export type ScopedRows<T extends PgTable> = ReturnType<typeof scopedRows<T>>;
+
+/** The query `Scoped.pick` starts. */
+export type ScopedPick<T extends PgTable, F extends SelectedFields> = ReturnType<typeof scopedPick<T, F>>;
+
+/** The query behind `Scoped.pick`. */
+export const scopedPick = <T extends PgTable, F extends SelectedFields>(
+  db: Db | Tx,
+  fields: F,
+  table: T,
+  where: SQL | undefined,
+) =>
+  db
+    .select(fields)
+    .from<T>(table as never)
+    .where(where);
+
+/** The query behind `Scoped.rows`. */
+export const scopedRows = <T extends PgTable>(db: Db | Tx, table: T, where: SQL | undefined) =>
+  // Drizzle cannot tell that a generic table is not a data-modifying subquery; T is named for it.
+  db
+    .select()
+    .from<T>(table as never)
+    .where(where);

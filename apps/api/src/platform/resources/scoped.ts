@@ -6,7 +6,7 @@ import type { Principal } from "../auth/principal";
 import { notFound } from "../errors";
 import { scopeCondition } from "../tenancy";
 import { allOf } from "./list";
-import { columnOf, type ResourceDef, type Scoped } from "./resource";
+import { columnOf, type ResourceDef, type Scoped, scopedPick, scopedRows } from "./resource";
 
 export type { Scoped, ScopeOptions } from "./resource";
 
@@ -63,9 +63,18 @@ export async function buildScoped(
     }
     narrow = eq(columnOf(def, def.scope.field), church);
   }
+  const where = (...conditions: (SQL | undefined)[]) => allOf([reach, narrow, ...conditions]);
   return {
     def,
     church: church ?? undefined,
-    where: (...conditions) => allOf([reach, narrow, ...conditions]),
+    where,
+    rows: (table, ...conditions) => {
+      if (table !== def.table) throw new Error(`Resource ${def.name} reads its own table only`);
+      return scopedRows(db, table, where(...conditions));
+    },
+    pick: (fields, table, ...conditions) => {
+      if (table !== def.table) throw new Error(`Resource ${def.name} reads its own table only`);
+      return scopedPick(db, fields, table, where(...conditions));
+    },
   };
 }
