@@ -1,7 +1,6 @@
 import { type ComboboxItem, Loader, MultiSelect, Select } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { type RefObject, useMemo, useRef, useState } from "react";
-import { Controller, useFormContext } from "react-hook-form";
 import { memberName, useActiveMembers } from "../lib/member-queries";
 
 type Known = Map<string, string>;
@@ -114,42 +113,6 @@ export function MemberPicker({
       error={error ?? (options.error ? SEARCH_FAILED : undefined)}
       clearable={!required}
       comboboxProps={{ withinPortal: true }}
-    />
-  );
-}
-
-/**
- * A MemberPicker bound to a field of a kit form (a member's id); clearing it gives `empty` (null,
- * or undefined for a field the schema requires).
- */
-export function MemberField({
-  name,
-  label,
-  required,
-  initialLabel,
-  empty = null,
-}: {
-  name: string;
-  label: string;
-  required?: boolean;
-  initialLabel?: string;
-  empty?: null | undefined;
-}) {
-  const { control } = useFormContext();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <MemberPicker
-          label={label}
-          required={required}
-          value={field.value ?? null}
-          onChange={(id) => field.onChange(id ?? empty)}
-          initialLabel={initialLabel}
-          error={fieldState.error?.message}
-        />
-      )}
     />
   );
 }

@@ -23,7 +23,6 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
-import type { RecordDrawerState } from "../../../components/form-kit";
 import { LoadError } from "../../../components/load-error";
 import { DetailField } from "../../../components/page-heading";
 import { PageLoader } from "../../../components/page-loader";
@@ -31,7 +30,7 @@ import { fetchFile } from "../../../lib/file-transfer";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { useCurrentSubscription } from "../../../lib/subscription-queries";
 import { ASSETS_PATH, useAsset, useAssetHistory } from "../api/assets-api";
-import { AssetDrawer } from "./asset-form";
+import { AssetDrawer, type AssetDrawerState } from "./asset-form";
 import { codeLabel, moneyOrDash, StatusBadge } from "./asset-parts";
 import { ChangeStatusDialog, UpdateValueDialog } from "./asset-status-dialogs";
 import { AssignDialog } from "./assignment-dialogs";
@@ -120,7 +119,7 @@ export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean })
   // Maintenance and documents come with their own features of the church's plan.
   const plan = useCurrentSubscription(query.data?.church ?? null).data;
   const has = (feature: "MAINTENANCE_TRACKING" | "DOCUMENT_STORAGE") => plan?.has_feature[feature] === true;
-  const [drawer, setDrawer] = useState<RecordDrawerState<Asset>>(null);
+  const [drawer, setDrawer] = useState<AssetDrawerState>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   if (query.isPending) return <PageLoader />;
   if (query.error)
@@ -161,7 +160,7 @@ export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean })
               <Button
                 variant="default"
                 leftSection={<IconPencil size={16} />}
-                onClick={() => setDrawer({ mode: "edit", record: asset })}
+                onClick={() => setDrawer({ mode: "edit", asset })}
               >
                 Edit
               </Button>

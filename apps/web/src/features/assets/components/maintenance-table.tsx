@@ -5,13 +5,16 @@ import { useState } from "react";
 import { Link } from "react-router";
 import {
   actionsColumn,
+  DataTable,
   type DataTableColumn,
-  ListTable,
+  FilterSelect,
+  hasSearchOrFilters,
   useDataTableState,
 } from "../../../components/data-table";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
+import { listTableProps } from "../../../lib/resource-hooks";
 import { useMaintenanceList, useMaintenanceStep } from "../api/assets-api";
 import {
   assetPath,
@@ -108,18 +111,35 @@ export function MaintenanceTable({ canWrite, asset }: { canWrite: boolean; asset
 
   return (
     <>
-      <ListTable
+      <DataTable
         label="Maintenance"
         columns={columns}
-        list={list}
-        table={table}
-        search="Search the work and who does it"
-        empty={{ none: "No maintenance recorded.", filtered: "No maintenance matches these filters." }}
+        {...listTableProps(list)}
+        getRowId={(row) => row.id}
+        state={table}
+        searchPlaceholder="Search the work and who does it"
+        emptyMessage={
+          hasSearchOrFilters(table) ? "No maintenance matches these filters." : "No maintenance recorded."
+        }
         minWidth={860}
-        filters={[
-          { name: "status", label: "Status", placeholder: "Any status", data: MAINTENANCE_STATUS_OPTIONS },
-          { name: "kind", label: "Kind", placeholder: "Any kind", data: MAINTENANCE_KIND_OPTIONS },
-        ]}
+        filters={
+          <>
+            <FilterSelect
+              table={table}
+              name="status"
+              label="Status"
+              placeholder="Any status"
+              data={MAINTENANCE_STATUS_OPTIONS}
+            />
+            <FilterSelect
+              table={table}
+              name="kind"
+              label="Kind"
+              placeholder="Any kind"
+              data={MAINTENANCE_KIND_OPTIONS}
+            />
+          </>
+        }
       />
       <CompleteDialog work={completing} onClose={() => setCompleting(null)} />
     </>

@@ -2,8 +2,15 @@ import type { Invoice, User } from "@cm/contracts";
 import { formatMoney } from "@cm/contracts";
 import { Anchor, Group, Text } from "@mantine/core";
 import { Link } from "react-router";
-import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
+import {
+  DataTable,
+  type DataTableColumn,
+  FilterSelect,
+  hasSearchOrFilters,
+  useDataTableState,
+} from "../../../components/data-table";
 import { formatDate } from "../../../lib/format-date";
+import { listTableProps } from "../../../lib/resource-hooks";
 import { useInvoiceList } from "../api/invoices-api";
 import { INVOICE_STATUS_CHOICES, InvoiceStatusBadge, TestPaymentBadge } from "./billing-badges";
 import { ChurchFilter } from "./church-filter";
@@ -57,25 +64,31 @@ export function InvoicesTable({ user }: { user: User }) {
     },
   ];
 
+  const filtered = hasSearchOrFilters(table);
+
   return (
-    <ListTable
+    <DataTable
       label="Invoices"
       columns={columns}
-      list={list}
-      table={table}
-      search="Search by number or description"
-      empty={{ none: "No invoices yet.", filtered: "No invoices match these filters." }}
+      {...listTableProps(list)}
+      getRowId={(inv) => inv.id}
+      state={table}
+      searchPlaceholder="Search by number or description"
+      emptyMessage={filtered ? "No invoices match these filters." : "No invoices yet."}
       minWidth={manyChurches ? 920 : 780}
-      filters={[
-        {
-          name: "status",
-          label: "Status",
-          placeholder: "Any status",
-          data: INVOICE_STATUS_CHOICES,
-          maxWidth: 160,
-        },
-      ]}
-      moreFilters={manyChurches && <ChurchFilter table={table} />}
+      filters={
+        <>
+          <FilterSelect
+            table={table}
+            name="status"
+            label="Status"
+            placeholder="Any status"
+            data={INVOICE_STATUS_CHOICES}
+            maxWidth={160}
+          />
+          {manyChurches && <ChurchFilter table={table} />}
+        </>
+      }
     />
   );
 }

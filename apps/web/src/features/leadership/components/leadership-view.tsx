@@ -18,8 +18,10 @@ import { IconAlertTriangle, IconPencil, IconPlus, IconUserCheck, IconUserOff } f
 import { useState } from "react";
 import {
   ActionsHeader,
+  DataTable,
   type DataTableColumn,
-  ListTable,
+  FilterSelect,
+  hasSearchOrFilters,
   RowActions,
   useDataTableState,
 } from "../../../components/data-table";
@@ -31,6 +33,7 @@ import { useServerErrors } from "../../../lib/form-errors";
 import { formatDate } from "../../../lib/format-date";
 import { localToday } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
+import { listTableProps } from "../../../lib/resource-hooks";
 import {
   type Leadership,
   useCurrentTeam,
@@ -282,23 +285,27 @@ export function LeadershipView() {
         <Title order={2} fz="lg">
           History
         </Title>
-        <ListTable
+        <DataTable
           label="Leadership history"
           columns={columns}
-          list={history}
-          table={table}
-          search="Search by member, role or notes"
-          filters={[
-            {
-              name: "role",
-              label: "Role",
-              placeholder: "All roles",
-              data: roleFilter,
-              searchable: true,
-              maxWidth: 220,
-            },
-          ]}
-          empty={{ none: "No leadership terms recorded yet.", filtered: "No term matches these filters." }}
+          {...listTableProps(history)}
+          getRowId={(t) => t.id}
+          state={table}
+          searchPlaceholder="Search by member, role or notes"
+          filters={
+            <FilterSelect
+              table={table}
+              name="role"
+              label="Role"
+              placeholder="All roles"
+              data={roleFilter}
+              searchable
+              maxWidth={220}
+            />
+          }
+          emptyMessage={
+            hasSearchOrFilters(table) ? "No term matches these filters." : "No leadership terms recorded yet."
+          }
           minWidth={720}
         />
       </Stack>

@@ -14,8 +14,10 @@ import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import {
   actionsColumn,
+  DataTable,
   type DataTableColumn,
-  ListTable,
+  FilterSelect,
+  hasSearchOrFilters,
   type RowId,
   useDataTableState,
 } from "../../../components/data-table";
@@ -25,6 +27,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { GENDER_LABELS } from "../../../lib/labels";
 import { memberName } from "../../../lib/member-queries";
 import { notify } from "../../../lib/notify";
+import { listTableProps } from "../../../lib/resource-hooks";
 import {
   exportMembers,
   useDeleteMember,
@@ -73,6 +76,8 @@ export function MembersTable({
   const [importAsked, setImportAsked] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
+
+  const filtered = hasSearchOrFilters(table);
 
   async function runExport(format: "xlsx" | "csv") {
     setExporting(true);
@@ -224,53 +229,73 @@ export function MembersTable({
           )}
         </PageActions>
       </Group>
-      <ListTable
+      <DataTable
         label="Members"
         columns={columns}
-        list={list}
-        table={table}
-        search="Search by name, phone or e-mail"
-        empty={{
-          none: "No members yet. Add one or import a file.",
-          filtered: "No members match these filters.",
-        }}
+        {...listTableProps(list)}
+        getRowId={(member) => member.id}
+        state={table}
+        searchPlaceholder="Search by name, phone or e-mail"
+        emptyMessage={
+          filtered ? "No members match these filters." : "No members yet. Add one or import a file."
+        }
         minWidth={860}
         selection={canWrite ? { selected, onChange: setSelected } : undefined}
-        filters={[
-          {
-            name: "category",
-            label: "Category",
-            placeholder: "All categories",
-            data: categories.data ?? [],
-            searchable: true,
-            maxWidth: 190,
-          },
-          {
-            name: "home_cell_fellowship",
-            label: "Home cell",
-            placeholder: "All home cells",
-            data: homeCells.data ?? [],
-            searchable: true,
-            maxWidth: 190,
-          },
-          {
-            name: "home_cell_pastor",
-            label: "Pastor",
-            placeholder: "All pastors",
-            data: pastors.data ?? [],
-            searchable: true,
-            maxWidth: 190,
-          },
-          {
-            name: "is_active",
-            label: "Status",
-            placeholder: "Any status",
-            data: STATUS_OPTIONS,
-            maxWidth: 150,
-          },
-          { name: "gender", label: "Gender", placeholder: "Any gender", data: GENDER_OPTIONS, maxWidth: 150 },
-          { name: "age_band", label: "Age", placeholder: "Any age", data: AGE_BAND_OPTIONS, maxWidth: 170 },
-        ]}
+        filters={
+          <>
+            <FilterSelect
+              table={table}
+              name="category"
+              label="Category"
+              placeholder="All categories"
+              data={categories.data ?? []}
+              searchable
+              maxWidth={190}
+            />
+            <FilterSelect
+              table={table}
+              name="home_cell_fellowship"
+              label="Home cell"
+              placeholder="All home cells"
+              data={homeCells.data ?? []}
+              searchable
+              maxWidth={190}
+            />
+            <FilterSelect
+              table={table}
+              name="home_cell_pastor"
+              label="Pastor"
+              placeholder="All pastors"
+              data={pastors.data ?? []}
+              searchable
+              maxWidth={190}
+            />
+            <FilterSelect
+              table={table}
+              name="is_active"
+              label="Status"
+              placeholder="Any status"
+              data={STATUS_OPTIONS}
+              maxWidth={150}
+            />
+            <FilterSelect
+              table={table}
+              name="gender"
+              label="Gender"
+              placeholder="Any gender"
+              data={GENDER_OPTIONS}
+              maxWidth={150}
+            />
+            <FilterSelect
+              table={table}
+              name="age_band"
+              label="Age"
+              placeholder="Any age"
+              data={AGE_BAND_OPTIONS}
+              maxWidth={170}
+            />
+          </>
+        }
         actions={
           canWrite &&
           selected.length > 0 && (

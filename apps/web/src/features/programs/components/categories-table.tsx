@@ -16,13 +16,15 @@ import { type ReactNode, useState } from "react";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import {
   actionsColumn,
+  DataTable,
   type DataTableColumn,
-  ListTable,
+  hasSearchOrFilters,
   useDataTableState,
 } from "../../../components/data-table";
 import { FormAlert } from "../../../components/form-parts";
 import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
+import { listTableProps } from "../../../lib/resource-hooks";
 import {
   CATEGORIES_PATH,
   useCategoryList,
@@ -173,13 +175,14 @@ export function CategoriesTable({
           </Button>
         )}
       </Group>
-      <ListTable
+      <DataTable
         label="Program categories"
         columns={columns}
-        list={list}
-        table={table}
-        search="Search categories"
-        empty={{ none: "No categories yet.", filtered: "No categories match." }}
+        {...listTableProps(list)}
+        getRowId={(c) => c.id}
+        state={table}
+        searchPlaceholder="Search categories"
+        emptyMessage={hasSearchOrFilters(table) ? "No categories match." : "No categories yet."}
       />
       <CategoryDialog editing={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog title="Delete this category?" confirmLabel="Delete" {...removal.dialogProps}>

@@ -17,11 +17,12 @@ import {
 import { IconUserMinus, IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
-import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
+import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
 import { FormAlert } from "../../../components/form-parts";
 import { MemberPicker } from "../../../components/member-picker";
 import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
+import { listTableProps } from "../../../lib/resource-hooks";
 import {
   PARTICIPANTS_PATH,
   useAddParticipant,
@@ -209,13 +210,14 @@ export function ParticipantsPanel({
             </Button>
           )}
         </Group>
-        <ListTable
+        <DataTable
           label={title}
           columns={columns}
-          list={list}
-          table={table}
-          search="Search guests' names"
-          empty="Nobody has been added yet."
+          {...listTableProps(list)}
+          getRowId={(p) => p.id}
+          state={table}
+          searchPlaceholder="Search guests' names"
+          emptyMessage="Nobody has been added yet."
         />
       </Stack>
       <AddParticipantDialog target={target} opened={adding} onClose={() => setAdding(false)} />

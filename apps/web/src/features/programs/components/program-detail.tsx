@@ -1,4 +1,4 @@
-import { type Occurrence, type Program, programRules } from "@cm/contracts";
+import type { Occurrence, Program } from "@cm/contracts";
 import {
   Anchor,
   Breadcrumbs,
@@ -14,16 +14,16 @@ import {
 import { IconCheck, IconPencil, IconSend, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
-import type { RecordDrawerState } from "../../../components/form-kit";
+import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
 import { LoadError } from "../../../components/load-error";
 import { DetailField } from "../../../components/page-heading";
 import { PageLoader } from "../../../components/page-loader";
 import { formatDateTime } from "../../../lib/format-date";
+import { listTableProps } from "../../../lib/resource-hooks";
 import { useProgram, useProgramOccurrences } from "../api/programs-api";
 import { AttachmentsPanel } from "./attachments-panel";
 import { ParticipantsPanel } from "./participants-panel";
-import { ProgramDrawer } from "./program-form";
+import { ProgramDrawer, type ProgramDrawerState } from "./program-form";
 import {
   CategoryLabel,
   formatDay,
@@ -66,13 +66,14 @@ function OccurrencesTable({ program, when }: { program: number; when: "past" | "
     { key: "notes", header: "Notes", onPhone: false, render: (o) => o.notes || o.reason || "—" },
   ];
   return (
-    <ListTable
+    <DataTable
       label={when === "past" ? "Past dates" : "Dates to come"}
       columns={columns}
-      list={list}
-      table={table}
-      search="Search notes and reasons"
-      empty={when === "past" ? "No dates have passed yet." : "No dates to come."}
+      {...listTableProps(list)}
+      getRowId={(o) => o.id}
+      state={table}
+      searchPlaceholder="Search notes and reasons"
+      emptyMessage={when === "past" ? "No dates have passed yet." : "No dates to come."}
     />
   );
 }
@@ -80,7 +81,7 @@ function OccurrencesTable({ program, when }: { program: number; when: "past" | "
 /** One program: its details, its dates, participants, files and reminders, and the next step. */
 export function ProgramDetail({ id, permissions }: { id: number; permissions: ProgramPermissions }) {
   const query = useProgram(id);
-  const [drawer, setDrawer] = useState<RecordDrawerState<Program>>(null);
+  const [drawer, setDrawer] = useState<ProgramDrawerState>(null);
   const [step, setStep] = useState<StepRequest>(null);
   if (query.isPending) return <PageLoader />;
   if (query.isError)
@@ -113,7 +114,7 @@ export function ProgramDetail({ id, permissions }: { id: number; permissions: Pr
           </Group>
         </div>
         <Group gap="xs">
-          {canApprove && programRules.review(p) && (
+          {canApprove && p.status === "PENDING" && (
             <>
               <Button
                 leftSection={<IconCheck size={16} />}
@@ -126,7 +127,7 @@ export function ProgramDetail({ id, permissions }: { id: number; permissions: Pr
               </Button>
             </>
           )}
-          {canWrite && programRules.submit(p) && (
+          {canWrite && p.status === "DRAFT" && (
             <Button
               leftSection={<IconSend size={16} />}
               onClick={() => setStep({ program: p, step: "submit" })}
@@ -134,24 +135,24 @@ export function ProgramDetail({ id, permissions }: { id: number; permissions: Pr
               Submit
             </Button>
           )}
-          {canWrite && programRules.edit(p) && (
-            <Button
-              variant="default"
-              leftSection={<IconPencil size={16} />}
-              onClick={() => setDrawer({ mode: "edit", record: p })}
-            >
-              Edit
-            </Button>
-          )}
-          {canWrite && programRules.cancel(p) && (
-            <Button
-              variant="subtle"
-              color="red"
-              leftSection={<IconX size={16} />}
-              onClick={() => setStep({ program: p, step: "cancel" })}
-            >
-              Cancel program
-            </Button>
+          {canWrite && p.status !== "CANCELLED" && (
+            <>
+              <Button
+                variant="default"
+                leftSection={<IconPencil size={16} />}
+                onClick={() => setDrawer({ mode: "edit", program: p })}
+              >
+                Edit
+              </Button>
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconX size={16} />}
+                onClick={() => setStep({ program: p, step: "cancel" })}
+              >
+                Cancel program
+              </Button>
+            </>
           )}
         </Group>
       </Group>

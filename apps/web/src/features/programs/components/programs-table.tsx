@@ -1,25 +1,35 @@
-import { type Program, programRules } from "@cm/contracts";
-import { Button, Stack } from "@mantine/core";
-import { IconCalendarEvent, IconCheck, IconEye, IconPencil, IconSend, IconTrash } from "@tabler/icons-react";
+import type { Program } from "@cm/contracts";
+import { Anchor, Button, Group, Menu, Stack, Text } from "@mantine/core";
+import {
+  IconCalendarEvent,
+  IconCheck,
+  IconEye,
+  IconPencil,
+  IconPlus,
+  IconSend,
+  IconTrash,
+} from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import {
+  actionsColumn,
+  DataTable,
   type DataTableColumn,
-  ListTable,
-  referenceFilter,
-  titleColumn,
+  DateRangeFilter,
+  FilterSelect,
+  hasSearchOrFilters,
   useDataTableState,
 } from "../../../components/data-table";
-import type { RecordDrawerState } from "../../../components/form-kit";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
+import { listTableProps } from "../../../lib/resource-hooks";
 import {
   PROGRAMS_PATH,
   useCategoryChoices,
   useDeleteProgramRecord,
   useProgramList,
 } from "../api/programs-api";
-import { ProgramDrawer } from "./program-form";
+import { ProgramDrawer, type ProgramDrawerState } from "./program-form";
 import { CategoryLabel, PROGRAM_STATUS_OPTIONS, ProgramStatusBadge, programPath } from "./program-parts";
 import { StepDialog, type StepRequest } from "./program-steps";
 
@@ -47,18 +57,25 @@ export function ProgramsTable({
     deleted: (p: Program) => `${p.title} has been deleted.`,
     failed: "The program was not deleted",
   });
-  const [drawer, setDrawer] = useState<RecordDrawerState<Program>>(null);
+  const [drawer, setDrawer] = useState<ProgramDrawerState>(null);
   const [step, setStep] = useState<StepRequest>(null);
 
   const columns: DataTableColumn<Program>[] = [
-    titleColumn({
+    {
       key: "title",
       header: "Program",
       sortable: true,
-      title: (p) => p.title,
-      detail: (p) => `${p.recurrence_text} · ${p.start_time}`,
-      to: (p) => programPath(p.id),
-    }),
+      render: (p) => (
+        <Stack gap={0}>
+          <Anchor component={Link} to={programPath(p.id)} fz="sm" fw={600}>
+            {p.title}
+          </Anchor>
+          <Text fz="xs" c="dimmed">
+            {p.recurrence_text} · {p.start_time}
+          </Text>
+        </Stack>
+      ),
+    },
     {
       key: "category",
       header: "Category",
@@ -77,62 +94,52 @@ export function ProgramsTable({
       onPhone: false,
       render: (p) => formatDateTime(p.next_occurrence, "—"),
     },
+    actionsColumn<Program>({
+      label: (p) => `Actions for ${p.title}`,
+      menu: (p) => (
+        <>
+          <Menu.Item component={Link} to={programPath(p.id)} leftSection={<IconEye size={16} />}>
+            Open
+          </Menu.Item>
+          {canApprove && p.status === "PENDING" && (
+            <Menu.Item
+              leftSection={<IconCheck size={16} />}
+              onClick={() => setStep({ program: p, step: "approve" })}
+            >
+              Approve
+            </Menu.Item>
+          )}
+          {canWrite && p.status === "DRAFT" && (
+            <Menu.Item
+              leftSection={<IconSend size={16} />}
+              onClick={() => setStep({ program: p, step: "submit" })}
+            >
+              Submit
+            </Menu.Item>
+          )}
+          {canWrite && p.status !== "CANCELLED" && (
+            <Menu.Item
+              leftSection={<IconPencil size={16} />}
+              onClick={() => setDrawer({ mode: "edit", program: p })}
+            >
+              Edit
+            </Menu.Item>
+          )}
+          {canWrite && (
+            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => removal.ask(p)}>
+              Delete
+            </Menu.Item>
+          )}
+        </>
+      ),
+    }),
   ];
 
   return (
     <Stack gap="lg">
-      <ListTable
-        heading={heading}
-        label="Programs"
-        columns={columns}
-        table={table}
-        list={list}
-        search="Search titles, places and descriptions"
-        empty={{ none: "No programs planned yet.", filtered: "No programs match these filters." }}
-        minWidth={820}
-        filters={[
-          referenceFilter("category", "Category", "All categories", categories.data),
-          {
-            name: "status",
-            label: "Status",
-            placeholder: "Any status",
-            data: PROGRAM_STATUS_OPTIONS,
-            maxWidth: 210,
-          },
-          { dates: "start_date", label: "First date" },
-        ]}
-        rowActions={{
-          label: (p) => `Actions for ${p.title}`,
-          actions: [
-            { label: "Open", icon: <IconEye size={16} />, link: (p) => programPath(p.id) },
-            {
-              label: "Approve",
-              icon: <IconCheck size={16} />,
-              when: (p) => canApprove && programRules.review(p),
-              onClick: (p) => setStep({ program: p, step: "approve" }),
-            },
-            {
-              label: "Submit",
-              icon: <IconSend size={16} />,
-              when: (p) => canWrite && programRules.submit(p),
-              onClick: (p) => setStep({ program: p, step: "submit" }),
-            },
-            {
-              label: "Edit",
-              icon: <IconPencil size={16} />,
-              when: (p) => canWrite && programRules.edit(p),
-              onClick: (p) => setDrawer({ mode: "edit", record: p }),
-            },
-            {
-              label: "Delete",
-              icon: <IconTrash size={16} />,
-              danger: true,
-              when: () => canWrite,
-              onClick: removal.ask,
-            },
-          ],
-        }}
-        moreButtons={
+      <Group justify="space-between" align="flex-end" gap="sm">
+        {heading}
+        <Group gap="xs">
           <Button
             variant="default"
             component={Link}
@@ -141,9 +148,45 @@ export function ProgramsTable({
           >
             Calendar
           </Button>
+          {canWrite && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setDrawer({ mode: "create" })}>
+              Plan a program
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <DataTable
+        label="Programs"
+        columns={columns}
+        {...listTableProps(list)}
+        getRowId={(p) => p.id}
+        state={table}
+        searchPlaceholder="Search titles, places and descriptions"
+        emptyMessage={
+          hasSearchOrFilters(table) ? "No programs match these filters." : "No programs planned yet."
         }
-        create={
-          canWrite ? { label: "Plan a program", onClick: () => setDrawer({ mode: "create" }) } : undefined
+        minWidth={820}
+        filters={
+          <>
+            <FilterSelect
+              table={table}
+              name="category"
+              label="Category"
+              placeholder="All categories"
+              data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+              searchable
+              maxWidth={190}
+            />
+            <FilterSelect
+              table={table}
+              name="status"
+              label="Status"
+              placeholder="Any status"
+              data={PROGRAM_STATUS_OPTIONS}
+              maxWidth={210}
+            />
+            <DateRangeFilter table={table} field="start_date" label="First date" />
+          </>
         }
       />
       <ProgramDrawer state={drawer} onClose={() => setDrawer(null)} />
