@@ -92,7 +92,8 @@ test("a church pays for a campaign on the sandbox, the office approves it, a gue
 test("the office's marketing pages: figures, plans, a plan's form, a campaign, a payment", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  // Eight pages and six accessibility checks: a busy 2-core machine needs more than a minute.
+  test.setTimeout(180_000);
   await signIn(page, "super_admin");
   await page.goto("/admin/marketing");
   await expect(page.getByRole("heading", { name: "Marketing", level: 1 })).toBeVisible();
