@@ -151,7 +151,8 @@ for (const [role, ...alike] of rolesByWhatTheyCanDo()) {
   for (let part = 0; part < parts; part++) {
     const share = parts > 1 ? ` (part ${part + 1} of ${parts})` : "";
     test(`every sidebar item of a ${titles} opens a page the role may use${share}`, async ({ page }) => {
-      test.setTimeout(4 * 60_000);
+      // Up to 20 pages, each checked by axe when no test has yet: minutes on a busy machine.
+      test.setTimeout(8 * 60_000);
       expect(await walk(page, role, part * PART_SIZE)).toEqual([]);
     });
   }
