@@ -22,3 +22,10 @@ await build({
   plugins: [externalNpmPackages],
   logLevel: "warning",
 });
+
+// The embedded database's template, in a process of its own: creating a database holds two
+// PostgreSQL instances' memory for a while, which the build can afford and a server start need not.
+const { execFileSync } = await import("node:child_process");
+execFileSync(process.execPath, [new URL("./build-template.mjs", import.meta.url).pathname], {
+  stdio: "inherit",
+});

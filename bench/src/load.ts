@@ -14,7 +14,12 @@ export type Figure = {
 export const CONNECTIONS = 10;
 
 /** A write to load instead of a GET: its method and a fresh JSON body for every request. */
-export type Write = { method: "POST" | "PUT" | "PATCH"; body: () => unknown };
+export type Write = {
+  method: "POST" | "PUT" | "PATCH";
+  body: () => unknown;
+  /** A path for each request (several rows in turn, so writes do not all wait on one row's lock). */
+  path?: () => string;
+};
 
 /** One autocannon run; `seconds` bounds it, so it always ends. */
 function fire(url: string, token: string, seconds: number, write?: Write) {
@@ -28,7 +33,11 @@ function fire(url: string, token: string, seconds: number, write?: Write) {
           requests: [
             {
               method: write.method,
-              setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify(write.body()) }),
+              setupRequest: (req: autocannon.Request) => ({
+                ...req,
+                ...(write.path ? { path: write.path() } : {}),
+                body: JSON.stringify(write.body()),
+              }),
             },
           ],
         }

@@ -8,8 +8,12 @@ export type RunningServer = { base: string; child: ChildProcess };
 // A fixed secret: the tokens only need to live for the run, and a fixed value keeps it reproducible.
 const JWT_SECRET = "bench-only-jwt-secret-0123456789abcdef0123456789";
 
-/** A port the OS says is free on 127.0.0.1 (hard-coded ports clash with a dev server). */
+/**
+ * A port the OS says is free on 127.0.0.1 (hard-coded ports clash with a dev server), or
+ * `BENCH_PORT` when set (a machine that hands out ports).
+ */
 function freePort(): Promise<number> {
+  if (process.env.BENCH_PORT) return Promise.resolve(Number(process.env.BENCH_PORT));
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once("error", reject);
@@ -27,8 +31,8 @@ export function serverEntry(root: string): string {
   return join(root, "apps/api/dist/server.js");
 }
 
-/** Starts the built API on 127.0.0.1 and waits (at most 60 s) until its health check answers 200. */
-export async function startServer(
+/** Starts the built API on 127.0.0.1 without waiting for it. */
+export async function spawnServer(
   root: string,
   env: {
     DATA_DIR: string;
@@ -54,7 +58,15 @@ export async function startServer(
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const base = `http://127.0.0.1:${port}`;
+  return { base: `http://127.0.0.1:${port}`, child };
+}
+
+/** Starts the built API on 127.0.0.1 and waits (at most 60 s) until its health check answers 200. */
+export async function startServer(
+  root: string,
+  env: Parameters<typeof spawnServer>[1],
+): Promise<RunningServer> {
+  const { base, child } = await spawnServer(root, env);
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);

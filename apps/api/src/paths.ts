@@ -8,3 +8,5 @@ const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const MIGRATIONS_DIR = resolve(apiRoot, "drizzle");
 export const WEB_DIST_DIR = resolve(apiRoot, "../web/dist");
 export const ASSETS_DIR = resolve(apiRoot, "assets");
+/** An empty embedded database with every migration applied, made by the build (build.mjs). */
+export const PGLITE_TEMPLATE = resolve(apiRoot, "dist/pglite-template");

@@ -47,6 +47,7 @@ export * from "./programs/recurrence";
 export * from "./regions/region.contract";
 export * from "./rules/banner";
 export * from "./rules/maintenance";
+export * from "./rules/record-rules";
 export * from "./rules/subscription-rules";
 export * from "./rules/vocabulary";
 export * from "./settings/settings.contract";

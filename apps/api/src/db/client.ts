@@ -1,17 +1,18 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { cp, mkdir, readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { type SQL, sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { MIGRATIONS_DIR } from "../paths";
+import { MIGRATIONS_DIR, PGLITE_TEMPLATE } from "../paths";
 import { DataFolderInUse, lockDataFolder } from "./data-folder-lock";
 import * as tables from "./tables";
 
@@ -19,8 +20,22 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof tables>;
 /** A transaction handle has the same query surface as the database. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+/**
+ * Sends a write transaction's last statement: on PostgreSQL together with its commit, in one round
+ * trip, as a named prepared statement. Nothing may be sent after it. Answers the statement's rows
+ * as the driver gives them (timestamps and dates as text).
+ */
+export type Finish = (statement: SQL) => Promise<Record<string, unknown>[]>;
+
 export type Database = {
   db: Db;
+  /**
+   * A write transaction. On PostgreSQL its statements are pipelined: `begin` travels with the first
+   * statement and `finish` sends the last with the commit, so a write that checks something first
+   * costs two round trips and one that checks nothing costs one. Without `finish`, it commits
+   * after `work`; a failure rolls it back.
+   */
+  write<T>(work: (tx: Tx, finish: Finish) => Promise<T>): Promise<T>;
   kind: "pglite" | "postgres";
   /**
    * Applies the committed SQL migrations (idempotent). On PostgreSQL it holds an advisory lock
@@ -105,18 +120,59 @@ export function openPostgres(url: string, poolSize = 10, options: DatabaseOption
       client.release();
     }
   };
+  const named = (statement: SQL, planEachTime = false) => {
+    const query = dialect.sqlToQuery(statement);
+    options.onQuery?.(query.sql);
+    // An unnamed statement is planned for the values it is run with, every time.
+    const name = planEachTime
+      ? undefined
+      : `cm_${createHash("sha1").update(query.sql).digest("hex").slice(0, 24)}`;
+    return { name, text: query.sql, values: query.params, types: RAW_TEXT_TYPES };
+  };
+  const internals = db as unknown as { dialect: PgDialect; _: { schema: unknown } };
+  const logger = options.onQuery ? { logger: { logQuery: (q: string) => options.onQuery?.(q) } } : {};
   return {
     db,
     kind: "postgres",
-    prepared: async (statement, { planEachTime = false } = {}) => {
-      const query = dialect.sqlToQuery(statement);
-      options.onQuery?.(query.sql);
-      // An unnamed statement is planned for the values it is run with, every time.
-      const name = planEachTime
-        ? undefined
-        : `cm_${createHash("sha1").update(query.sql).digest("hex").slice(0, 24)}`;
-      const result = await pool.query({ name, text: query.sql, values: query.params, types: RAW_TEXT_TYPES });
-      return result.rows;
+    prepared: async (statement, { planEachTime = false } = {}) =>
+      (await pool.query(named(statement, planEachTime))).rows,
+    write: async (work) => {
+      const client = (await pool.connect()) as pg.PoolClient & { pipeline: boolean };
+      // Pipelined: each statement is written without waiting for the answers before it (each
+      // still has its own sync point, so a failure aborts the transaction, not the connection).
+      client.pipeline = true;
+      const session = new NodePgSession(client, internals.dialect, internals._.schema as never, logger);
+      const tx = new NodePgTransaction(
+        internals.dialect,
+        session,
+        internals._.schema as never,
+      ) as unknown as Tx;
+      const begun = client.query("begin");
+      let ended: Promise<unknown> | undefined;
+      const finish: Finish = async (statement) => {
+        if (ended) throw new Error("This transaction has already been finished");
+        const rows = client.query(named(statement));
+        ended = client.query("commit");
+        // A failed statement makes the commit a rollback; both answers are awaited either way.
+        const [written] = await Promise.allSettled([rows, ended]);
+        if (written.status === "rejected") throw written.reason;
+        await ended;
+        return written.value.rows;
+      };
+      try {
+        const result = await work(tx, finish);
+        await begun;
+        if (!ended) await client.query("commit");
+        else await ended;
+        return result;
+      } catch (error) {
+        await begun.catch(() => undefined);
+        if (!ended) await client.query("rollback").catch(() => undefined);
+        throw error;
+      } finally {
+        client.pipeline = false;
+        client.release();
+      }
     },
     // The migrations run on the connection that holds the lock (so a pool of one suffices).
     migrate: () =>
@@ -157,6 +213,14 @@ export function wrapPglite(
     migrated: () => hasNewestMigration(db),
     prepared: async (statement) =>
       ((await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows,
+    write: (work) =>
+      db.transaction((tx) =>
+        work(
+          tx,
+          async (statement) =>
+            ((await tx.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows,
+        ),
+      ),
     exclusively: (_name, work) => work(),
     poolUse: () => null,
     close: async () => {
@@ -183,8 +247,35 @@ export async function openPglite(dataDir: string): Promise<Database> {
       `The data folder ${dataDir} is in use by another process. Stop it first, or set DATA_DIR to another folder.`,
     );
   }
-  const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+  // A new folder starts from the build's migrated template when there is one: creating a database
+  // in place runs a second PostgreSQL beside this one (about 800 MB at its peak, instead of 350).
+  // (Copied as files: PGlite's own loading of a dump holds the whole dump in memory.)
+  if (!existsSync(join(dir, "PG_VERSION")) && existsSync(join(PGLITE_TEMPLATE, "PG_VERSION")))
+    await cp(PGLITE_TEMPLATE, dir, { recursive: true });
+  const client = await PGlite.create(dir, {
+    extensions: PGLITE_EXTENSIONS,
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${await sharedBuffersMb(dir)}MB`],
+  });
   return wrapPglite(client, release);
+}
+
+/**
+ * PostgreSQL's page cache for the embedded database, sized to the data: half the folder's tables
+ * and indexes, between 16 MB and 128 MB (PostgreSQL's default). The cache is memory the process
+ * holds from the start, so the demo's database (about 30 MB) keeps 16 MB, not 128.
+ */
+export async function sharedBuffersMb(dir: string): Promise<number> {
+  const bytes = await folderBytes(join(dir, "base")).catch(() => 0);
+  return Math.min(128, Math.max(16, Math.ceil(bytes / 2 / 1_048_576)));
+}
+
+async function folderBytes(dir: string): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    total += entry.isDirectory() ? await folderBytes(path) : (await stat(path)).size;
+  }
+  return total;
 }
 
 /** Opens the configured database: PostgreSQL when a URL is given, else the embedded one. */

@@ -1,3 +1,4 @@
+import { type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { auditLogs } from "../db/tables";
 import type { Principal } from "./auth/principal";
@@ -24,17 +25,44 @@ export type AuditEntry = {
   changes?: Record<string, unknown>;
 };
 
+const valuesOf = (entry: AuditEntry) => ({
+  user: entry.principal?.id ?? null,
+  username: entry.principal?.username ?? "",
+  role: entry.principal?.role ?? "",
+  church: entry.principal?.church ?? null,
+  action: entry.action,
+  resource: entry.resource,
+  object_id: entry.objectId === null ? null : String(entry.objectId),
+  changes: auditChanges(entry.changes),
+  ip_address: entry.ip,
+});
+
 /** Writes one audit row; call it inside the transaction of the write it records. */
 export async function recordAudit(db: Db | Tx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLogs).values({
-    user: entry.principal?.id ?? null,
-    username: entry.principal?.username ?? "",
-    role: entry.principal?.role ?? "",
-    church: entry.principal?.church ?? null,
-    action: entry.action,
-    resource: entry.resource,
-    object_id: entry.objectId === null ? null : String(entry.objectId),
-    changes: auditChanges(entry.changes),
-    ip_address: entry.ip,
-  });
+  await db.insert(auditLogs).values(valuesOf(entry));
+}
+
+/**
+ * The audit row as a statement of its own, or as part of the write's statement: with `written`,
+ * the row is added for the row the statement's `written` part returns (its id is the object's),
+ * so the write and its audit row are one statement.
+ */
+export function auditStatement(entry: AuditEntry, written?: string): SQL {
+  const values = valuesOf(entry);
+  const keys = Object.keys(values) as (keyof typeof values)[];
+  const columns = sql.join(
+    keys.map((k) => sql.identifier(auditLogs[k].name)),
+    sql`, `,
+  );
+  const row = sql.join(
+    keys.map((k) =>
+      k === "object_id" && written
+        ? sql.raw(`${written}.id::text`)
+        : sql`${sql.param(values[k], auditLogs[k])}::${sql.raw(auditLogs[k].getSQLType())}`,
+    ),
+    sql`, `,
+  );
+  return written
+    ? sql`insert into ${auditLogs} (${columns}) select ${row} from ${sql.raw(written)}`
+    : sql`insert into ${auditLogs} (${columns}) values (${row})`;
 }

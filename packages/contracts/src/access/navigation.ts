@@ -24,135 +24,156 @@ const OFFICERS_AND_FINANCE: Audience = {
 const FINANCE: Audience = { tiers: ["national", "regional", "local", "finance"] };
 const SUPER: Audience = { roles: ["SUPER_ADMIN"] };
 
-const item = (label: string, path: string, audience: Audience, admin = false): NavItem => ({
-  label,
-  path,
-  audience,
-  admin,
-});
+/** One sidebar item: its label, its path, and who sees it when not its section's audience. */
+type Row = readonly [label: string, path: string, audience?: Audience];
+/** A section of the visibility table: who sees its items, unless an item says otherwise. */
+type Section = { title: string; audience: Audience; admin?: boolean; items: readonly Row[] };
 
-/** The sidebar: twelve sections in the specification's order (section 2) with its visibility table (section 6). */
-export const SIDEBAR: readonly NavSection[] = [
+// The sidebar as the specification states it: twelve sections in its order (section 2), each with
+// the tiers and roles that see it and the items that differ from their section (section 6).
+const TABLE: readonly Section[] = [
   {
     title: "General",
+    audience: ALL,
     items: [
-      item("Dashboard", "/dashboard", NATIONAL),
-      item("Churches", "/churches", ALL),
-      item("Church Requests", "/churches/requests", OFFICERS),
-      item("Branches", "/branches", UPPER),
-      item("Regions", "/regions", UPPER),
+      ["Dashboard", "/dashboard", NATIONAL],
+      ["Churches", "/churches"],
+      ["Church Requests", "/churches/requests", OFFICERS],
+      ["Branches", "/branches", UPPER],
+      ["Regions", "/regions", UPPER],
     ],
   },
   {
     title: "Church Management",
+    audience: OFFICERS,
     items: [
-      item("Overview", "/church", OFFICERS),
-      item("Members", "/church/members", OFFICERS),
-      item("Events", "/church/events", OFFICERS),
-      item("Attendance", "/church/attendance", OFFICERS),
-      item("Attendance Management", "/church/attendance-management", OFFICERS),
-      item("Sunday School", "/church/sunday-school", OFFICERS),
-      item("Leadership", "/church/leadership", OFFICERS),
+      ["Overview", "/church"],
+      ["Members", "/church/members"],
+      ["Events", "/church/events"],
+      ["Attendance", "/church/attendance"],
+      ["Attendance Management", "/church/attendance-management"],
+      ["Sunday School", "/church/sunday-school"],
+      ["Leadership", "/church/leadership"],
       // A church's own campaigns (MARKETING feature). The specification's Church Management items
       // do not include it and its Marketing section is the super admin's, so it shows only to
       // those who may manage a church's campaigns: the page has nothing to show anyone else.
-      item("Church Marketing", "/church/marketing", { permission: "marketing.manage" }),
+      ["Church Marketing", "/church/marketing", { permission: "marketing.manage" }],
     ],
   },
   {
     title: "Programs",
+    audience: OFFICERS,
     items: [
-      item("Programs", "/programs", OFFICERS),
-      item("Calendar", "/programs/calendar", OFFICERS),
-      item("Categories", "/programs/categories", OFFICERS),
-      item("Pending Updates", "/programs/pending", OFFICERS),
+      ["Programs", "/programs"],
+      ["Calendar", "/programs/calendar"],
+      ["Categories", "/programs/categories"],
+      ["Pending Updates", "/programs/pending"],
     ],
   },
   {
     title: "Finance Management",
+    audience: FINANCE,
     items: [
-      item("Finance Overview", "/finance", FINANCE),
-      item("Income", "/finance/income", FINANCE),
-      item("Expenses", "/finance/expenses", FINANCE),
-      item("Financial Reports", "/finance/reports", FINANCE),
+      ["Finance Overview", "/finance"],
+      ["Income", "/finance/income"],
+      ["Expenses", "/finance/expenses"],
+      ["Financial Reports", "/finance/reports"],
     ],
   },
   {
     title: "Asset Management",
+    audience: OFFICERS,
     items: [
-      item("Assets", "/assets", OFFICERS),
-      item("Assignments", "/assets/assignments", OFFICERS),
-      item("Maintenance", "/assets/maintenance", OFFICERS),
+      ["Assets", "/assets"],
+      ["Assignments", "/assets/assignments"],
+      ["Maintenance", "/assets/maintenance"],
     ],
   },
   {
     title: "Subscriptions",
+    audience: OFFICERS,
     items: [
-      item("My Subscription", "/subscriptions", OFFICERS),
-      item("Plans", "/subscriptions/plans", OFFICERS),
-      item("Subscription Details", "/subscriptions/details", OFFICERS),
-      item("Payment History", "/subscriptions/payments", OFFICERS_AND_FINANCE),
-      item("Invoices", "/subscriptions/invoices", OFFICERS_AND_FINANCE),
-      item("Plan Changes", "/subscriptions/changes", OFFICERS),
+      ["My Subscription", "/subscriptions"],
+      ["Plans", "/subscriptions/plans"],
+      ["Subscription Details", "/subscriptions/details"],
+      ["Payment History", "/subscriptions/payments", OFFICERS_AND_FINANCE],
+      ["Invoices", "/subscriptions/invoices", OFFICERS_AND_FINANCE],
+      ["Plan Changes", "/subscriptions/changes"],
     ],
   },
   {
     title: "Affiliate Program",
+    audience: ALL,
     items: [
-      item("Affiliate Dashboard", "/affiliates", ALL),
-      item("Affiliate Profile", "/affiliates/profile", ALL),
-      item("Referrals", "/affiliates/referrals", ALL),
-      item("Rewards", "/affiliates/rewards", ALL),
-      item("Withdrawals", "/affiliates/withdrawals", ALL),
+      ["Affiliate Dashboard", "/affiliates"],
+      ["Affiliate Profile", "/affiliates/profile"],
+      ["Referrals", "/affiliates/referrals"],
+      ["Rewards", "/affiliates/rewards"],
+      ["Withdrawals", "/affiliates/withdrawals"],
     ],
   },
   {
     title: "Administration",
+    audience: SUPER,
+    admin: true,
     items: [
-      item("Users", "/users", SUPER, true),
-      item("Announcements", "/admin/announcements", SUPER, true),
-      item("Broadcasts", "/admin/broadcasts", SUPER, true),
-      item("Testimonies", "/admin/testimonies", SUPER, true),
-      item("Contact Messages", "/admin/contact", SUPER, true),
-      item("Affiliates", "/admin/affiliates", SUPER, true),
-      item("Audit Logs", "/audit-logs", SUPER, true),
-      item("Global Asset View", "/assets/global", { roles: ["SUPER_ADMIN"], tiers: ["regional"] }, true),
+      ["Users", "/users"],
+      ["Announcements", "/admin/announcements"],
+      ["Broadcasts", "/admin/broadcasts"],
+      ["Testimonies", "/admin/testimonies"],
+      ["Contact Messages", "/admin/contact"],
+      ["Affiliates", "/admin/affiliates"],
+      ["Audit Logs", "/audit-logs"],
+      ["Global Asset View", "/assets/global", { roles: ["SUPER_ADMIN"], tiers: ["regional"] }],
     ],
   },
   {
     title: "Marketing",
+    audience: SUPER,
+    admin: true,
     items: [
-      item("Marketing Overview", "/admin/marketing", SUPER, true),
-      item("Marketing Plans", "/admin/marketing/plans", SUPER, true),
-      item("Campaigns", "/admin/marketing/campaigns", SUPER, true),
-      item("Marketing Payments", "/admin/marketing/payments", SUPER, true),
-      item("Performance", "/admin/marketing/performance", SUPER, true),
+      ["Marketing Overview", "/admin/marketing"],
+      ["Marketing Plans", "/admin/marketing/plans"],
+      ["Campaigns", "/admin/marketing/campaigns"],
+      ["Marketing Payments", "/admin/marketing/payments"],
+      ["Performance", "/admin/marketing/performance"],
     ],
   },
-  {
-    title: "Super Admin Finance",
-    items: [item("Reports", "/reports", SUPER, true)],
-  },
+  { title: "Super Admin Finance", audience: SUPER, admin: true, items: [["Reports", "/reports"]] },
   {
     title: "System Settings",
+    audience: SUPER,
+    admin: true,
     items: [
-      item("Settings", "/settings", SUPER, true),
-      item("Maintenance", "/settings/maintenance", SUPER, true),
-      item("Site Announcements", "/settings/announcements", SUPER, true),
+      ["Settings", "/settings"],
+      ["Maintenance", "/settings/maintenance"],
+      ["Site Announcements", "/settings/announcements"],
     ],
   },
   {
     title: "Profile Settings",
+    audience: ALL,
     items: [
-      item("Profile", "/profile", ALL),
-      item("Personal", "/profile/personal", ALL),
-      item("Account", "/profile/account", ALL),
-      item("Security", "/profile/security", ALL),
-      item("Church Requests", "/profile/church-requests", ALL),
-      item("Danger Zone", "/profile/danger", ALL),
+      ["Profile", "/profile"],
+      ["Personal", "/profile/personal"],
+      ["Account", "/profile/account"],
+      ["Security", "/profile/security"],
+      ["Church Requests", "/profile/church-requests"],
+      ["Danger Zone", "/profile/danger"],
     ],
   },
 ];
+
+/** The sidebar: twelve sections in the specification's order (section 2) with its visibility table (section 6). */
+export const SIDEBAR: readonly NavSection[] = TABLE.map((section) => ({
+  title: section.title,
+  items: section.items.map(([label, path, audience]) => ({
+    label,
+    path,
+    audience: audience ?? section.audience,
+    admin: section.admin ?? false,
+  })),
+}));
 
 /** Whether an audience includes a user. */
 export function inAudience(audience: Audience, user: NavUser): boolean {

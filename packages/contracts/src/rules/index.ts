@@ -11,6 +11,7 @@ export * from "../common/format-money";
 export * from "./banner";
 export * from "./dashboard-vocabulary";
 export * from "./maintenance";
+export * from "./record-rules";
 export * from "./report-vocabulary";
 export * from "./subscription-rules";
 export * from "./vocabulary";

@@ -1,4 +1,4 @@
-import { expense, RECEIPT_MAX_BYTES, RECEIPT_TYPES, todayIso } from "@cm/contracts";
+import { expense, expenseRules, RECEIPT_MAX_BYTES, RECEIPT_TYPES, todayIso, viewerOf } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { expenses } from "../../db/tables";
 import { AppError, forbidden } from "../../platform/errors";
@@ -106,7 +106,7 @@ export async function reviewExpense(
 ): Promise<Row> {
   if (object.status === "APPROVED") throw finalRecord("This expense has already been approved.");
   if (object.status === "REJECTED") throw finalRecord("This expense has already been rejected.");
-  if (ctx.principal?.id === object.submitted_by) {
+  if (ctx.principal && !expenseRules.review(viewerOf(ctx.principal), object)) {
     throw forbidden(
       `You submitted this expense, so someone else must ${decision === "APPROVED" ? "approve" : "reject"} it.`,
     );

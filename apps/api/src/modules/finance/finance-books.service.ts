@@ -1,4 +1,10 @@
-import { type CategoryKind, reachOf, toCents } from "@cm/contracts";
+import {
+  isChurchBookAdmin as bookAdmin,
+  type CategoryKind,
+  isAuthorOrBookAdmin,
+  toCents,
+  viewerOf,
+} from "@cm/contracts";
 import { and, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import { financeCategories, financialYears } from "../../db/tables";
 import type { Principal } from "../../platform/auth/principal";
@@ -13,8 +19,7 @@ export const read = { permission: "finance.read" } as const;
 export const write = { permission: "finance.write" } as const;
 
 /** A church admin of the church they work in: LOCAL_ADMIN or the is_church_admin flag (not an officer). */
-export const isChurchBookAdmin = (p: Principal): boolean =>
-  p.role === "LOCAL_ADMIN" || (p.is_church_admin && reachOf(p.role) === "church");
+export const isChurchBookAdmin = (p: Principal): boolean => bookAdmin(p);
 
 /** A 409 for a record that may no longer change. */
 export const finalRecord = (message: string) => new AppError(409, "final_record", message);
@@ -157,7 +162,7 @@ export function yearFilterCondition(dateColumn: unknown, churchColumn: unknown, 
 /** Whether a principal may act on a record they submitted or recorded: its author or a church admin. */
 export function requireAuthorOrAdmin(p: Principal | null, author: unknown, what: string): void {
   if (!p) throw forbidden();
-  if (author === p.id || isChurchBookAdmin(p)) return;
+  if (isAuthorOrBookAdmin(viewerOf(p), author)) return;
   throw forbidden(`Only the person who submitted this ${what} or a church admin can change it.`);
 }
 

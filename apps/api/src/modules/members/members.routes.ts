@@ -24,8 +24,8 @@ import {
   ageBandCondition,
   decorateMembers,
   distinctValues,
+  explainDuplicateContact,
   MEMBER_SCOPE,
-  prepareMemberWrite,
   reachableIds,
   memberStatistics as statisticsOf,
 } from "./members.service";
@@ -102,7 +102,7 @@ export const membersResource = defineResource({
   },
   references: { church: "churches", user: "users" },
   decorate: (rows, ctx) => decorateMembers(rows, ctx.now),
-  beforeWrite: prepareMemberWrite,
+  explainDuplicate: explainDuplicateContact,
   actions: {
     statistics: action.collection({
       method: "GET",

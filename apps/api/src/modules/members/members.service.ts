@@ -78,8 +78,10 @@ export async function existingContacts(
       church.where(
         exceptId ? ne(members.id, exceptId) : undefined,
         or(
-          and(ne(members.phone, ""), sql`${members.phone} in ${valuesOf(phones)}`),
-          and(ne(members.email, ""), sql`lower(${members.email}) in ${valuesOf(emails)}`),
+          // `= any(array(...))`, not `in (...)`: inside OR, an IN over a subquery is checked row by
+          // row over the whole church (139 ms for 100,000 members) instead of through the unique indexes.
+          and(ne(members.phone, ""), sql`${members.phone} = any(array${valuesOf(phones)})`),
+          and(ne(members.email, ""), sql`lower(${members.email}) = any(array${valuesOf(emails)})`),
         ),
       ),
     );
@@ -96,17 +98,18 @@ export const DUPLICATE_PHONE = "Another member of this church already has this p
 export const DUPLICATE_EMAIL = "Another member of this church already has this e-mail address.";
 
 /**
- * Rules of a member write: a phone number or e-mail address belongs to one member of a church.
- * (A linked user account of the member's church is a declared reference.)
+ * A phone number or e-mail address belongs to one member of a church: the unique indexes
+ * (members_phone_key, members_email_key) refuse a second, and this says which field and why, both
+ * at once when both are taken. (A linked user account of the member's church is a declared reference.)
  */
-export async function prepareMemberWrite(
+export async function explainDuplicateContact(
   ctx: ResourceContext,
   data: Row,
   existing: Row | null,
-): Promise<Row> {
+): Promise<void> {
   const phone = (data.phone ?? existing?.phone) as string | undefined;
   const email = (data.email ?? existing?.email) as string | undefined;
-  if (!phone && !email) return data;
+  if (!phone && !email) return;
   const church = await ctx.scoped({ church: Number(data.church ?? existing?.church) });
   const taken = await existingContacts(
     ctx.db,
@@ -118,7 +121,6 @@ export async function prepareMemberWrite(
   if (phone && taken.phones.size) errors.phone = [DUPLICATE_PHONE];
   if (email && taken.emails.size) errors.email = [DUPLICATE_EMAIL];
   if (Object.keys(errors).length) throw new ValidationError(errors);
-  return data;
 }
 
 /**

@@ -2,6 +2,7 @@ import {
   type generateOccurrencesInput,
   type ProgramStatus,
   program,
+  programRules,
   type Recurrence,
   type schedulePreviewInput,
 } from "@cm/contracts";
@@ -48,7 +49,7 @@ export async function prepareProgramWrite(
   data: Row,
   existing: Row | null,
 ): Promise<Row> {
-  if (existing?.status === "CANCELLED")
+  if (existing && !programRules.edit(existing as { status: string }))
     throw conflict("This program has been cancelled. Cancelled programs are kept as they are.");
   const church = churchOf(data, existing);
   if (data.category !== undefined)
@@ -166,7 +167,7 @@ async function setStatus(ctx: ResourceContext, p: ProgramRow, changes: Partial<P
 
 /** A DRAFT goes for approval (or straight onto the calendar when a church admin submits it). */
 export async function submitProgram(ctx: ResourceContext, p: ProgramRow) {
-  if (p.status !== "DRAFT") throw conflict("Only a draft can be submitted.");
+  if (!programRules.submit(p)) throw conflict("Only a draft can be submitted.");
   const admin = isProgramAdmin(ctx.principal);
   const updated = await setStatus(ctx, p, {
     status: admin ? "APPROVED" : "PENDING",
@@ -180,7 +181,7 @@ export async function submitProgram(ctx: ResourceContext, p: ProgramRow) {
 
 /** A church admin approves a PENDING program: it goes on the calendar with its dates. */
 export async function approveProgram(ctx: ResourceContext, p: ProgramRow) {
-  if (p.status !== "PENDING") throw conflict("Only a program waiting for approval can be approved.");
+  if (!programRules.review(p)) throw conflict("Only a program waiting for approval can be approved.");
   const updated = await setStatus(ctx, p, {
     status: "APPROVED",
     reviewed_by: ctx.principal?.id ?? null,
@@ -193,7 +194,7 @@ export async function approveProgram(ctx: ResourceContext, p: ProgramRow) {
 
 /** A church admin sends a PENDING program back to its author as a DRAFT, saying why. */
 export async function rejectProgram(ctx: ResourceContext, p: ProgramRow, note: string) {
-  if (p.status !== "PENDING") throw conflict("Only a program waiting for approval can be sent back.");
+  if (!programRules.review(p)) throw conflict("Only a program waiting for approval can be sent back.");
   const updated = await setStatus(ctx, p, {
     status: "DRAFT",
     reviewed_by: ctx.principal?.id ?? null,
@@ -205,7 +206,7 @@ export async function rejectProgram(ctx: ResourceContext, p: ProgramRow, note: s
 
 /** Cancels a program: its dates still to come are called off; its history stays. */
 export async function cancelProgram(ctx: ResourceContext, p: ProgramRow, note: string) {
-  if (p.status === "CANCELLED") throw conflict("This program has already been cancelled.");
+  if (!programRules.cancel(p)) throw conflict("This program has already been cancelled.");
   const updated = await setStatus(ctx, p, { status: "CANCELLED", review_note: note });
   await cancelFutureOccurrences(ctx.db, p.id, ctx.now, note || "The program was cancelled.");
   return presentProgram(ctx, updated as Row);

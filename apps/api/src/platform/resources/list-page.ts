@@ -163,11 +163,13 @@ export async function readListPage(
 }
 
 /**
- * The rows a search within one church may match, found through the church's trigram index alone:
- * the statement names the index's own church key, which no B-tree index serves, so none of its
- * plans walks the church in order. That makes the one plan PostgreSQL keeps for the statement safe
- * to reuse, and a search is parsed and planned once per connection instead of on every call.
- * The list's own conditions then apply to the rows found, read under the table's own name.
+ * The ids and sort keys of the rows a search within one church matches, found through the
+ * church's trigram index alone: the statement names the index's own church key, which no B-tree
+ * index serves, and the list's own conditions (the caller's scope, the filters) are one opaque
+ * test (`is true`) that no index can be chosen for. So none of its plans walks the church in
+ * order, whatever the statistics say; the one plan PostgreSQL keeps for the statement is safe to
+ * reuse, and a search is parsed and planned once per connection instead of on every call. Each
+ * matching row is read once, in the index scan, and only its id and key are kept.
  */
 const indexedMatches = (
   def: ResourceDef,
@@ -176,12 +178,11 @@ const indexedMatches = (
   s: IndexedSearch,
   key: SQL | PgColumn,
 ) =>
-  sql`list_hits as materialized (
-        select * from ${def.table}
-        where ${s.indexChurch} = ${s.church} and ${s.field} like lower(${s.pattern})),
-      list_matches as (
-        select ${t.id} as m_id, ${key} as m_key from list_hits as ${def.table}
-        where ${where} limit ${COUNT_BOUND + 1})`;
+  sql`list_matches as materialized (
+        select ${t.id} as m_id, ${key} as m_key from ${def.table}
+        where ${s.indexChurch} = ${s.church} and ${s.field} like lower(${s.pattern})
+          and (${where}) is true
+        limit ${COUNT_BOUND + 1})`;
 
 /** The capped scan of a search; null when more rows match than the bound (the caller pages in order). */
 async function searchedPage(database: Database, def: ResourceDef, r: PageRequest): Promise<ListPage | null> {
@@ -234,6 +235,22 @@ function leanColumnsOf(def: ResourceDef): LeanColumns {
   return lean;
 }
 
+/** A table's columns as a select list named by their API fields (see LeanColumns). */
+export const listColumns = (def: ResourceDef): SQL => leanColumnsOf(def).list;
+
+/** Rows selected by `listColumns`, as the driver gave them, decoded in place. */
+export const decodedRows = (def: ResourceDef, rows: Row[]): Row[] => decodeInPlace(leanColumnsOf(def), rows);
+
+function decodeInPlace(t: LeanColumns, rows: Row[]): Row[] {
+  for (const row of rows) {
+    for (const [field, decode] of t.decoders) {
+      const value = row[field];
+      if (value !== null && value !== undefined) row[field] = decode(value);
+    }
+  }
+  return rows;
+}
+
 /**
  * Runs a statement selecting `t.list` (prepared, on PostgreSQL) and decodes its rows in place.
  * `planEachTime`: a search other than an indexed one is planned for its own pattern each time
@@ -245,14 +262,7 @@ async function leanRows(
   statement: SQL,
   planEachTime: boolean,
 ): Promise<Row[]> {
-  const rows = await database.prepared(statement, { planEachTime });
-  for (const row of rows) {
-    for (const [field, decode] of t.decoders) {
-      const value = row[field];
-      if (value !== null && value !== undefined) row[field] = decode(value);
-    }
-  }
-  return rows;
+  return decodeInPlace(t, await database.prepared(statement, { planEachTime }));
 }
 
 /** Rows matching, counted up to `limit` (past the bound, so "more than the bound" is known). */

@@ -37,6 +37,7 @@ export function registerAction(rt: ResourceRuntime, name: string, action: Action
     gated,
     contextOf,
     inTransaction,
+    auditLast,
     runAfterCommit,
     memory,
     audit,
@@ -146,12 +147,14 @@ export function registerAction(rt: ResourceRuntime, name: string, action: Action
         if (mode === "write") {
           result = await inTransaction(
             request,
-            async (ctx) => {
+            async (ctx, finish) => {
               ctx.afterCommit(() => {
                 committed = true;
               });
               const outcome = await run(ctx, upload, reachable, prepared);
-              await auditOf(ctx.db, outcome);
+              // The action's plain audit row travels with the commit.
+              if (!audited.done)
+                await finish(auditLast(request, name, outcome.object?.id ?? null, outcome.inputValue as Row));
               return outcome.result;
             },
             audited,

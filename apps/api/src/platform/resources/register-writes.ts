@@ -6,7 +6,19 @@ import type { Row } from "./resource";
 import type { ResourceRuntime } from "./resource-runtime";
 import { docs, idParams, noContent } from "./route-parts";
 
-/** Create, replace and update, delete: each one transaction from loading through the audit row. */
+/** Whether a failure is a unique index refusing a row (PostgreSQL's 23505), however wrapped. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (e.code === "23505") return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/**
+ * Create, replace and update, delete: each one transaction from loading through the audit row; the
+ * write and its audit row are one statement, sent with the commit when it is the last.
+ */
 export function registerWrites(rt: ResourceRuntime): void {
   const {
     api,
@@ -17,10 +29,14 @@ export function registerWrites(rt: ResourceRuntime): void {
     prepare,
     withTenant,
     load,
-    audit,
+    written,
     shown,
     resourceGate,
+    contextOf,
+    db,
   } = rt;
+  // With no hook after the write, the write and its audit row travel with the commit.
+  const writeIsLast = !def.afterWrite;
   if (def.create && def.access.create) {
     const rule = def.access.create;
     api.post(def.path, {
@@ -31,19 +47,32 @@ export function registerWrites(rt: ResourceRuntime): void {
         response: { 201: def.entity },
       }),
       handler: async (request, reply) => {
-        const row = await inTransaction(request, async (ctx) => {
-          const data = await prepare(ctx, withTenant(request, request.body as Row), null);
-          const [created] = (await ctx.db.insert(def.table).values(data).returning()) as Row[];
-          await def.afterWrite?.(ctx, created as Row, null);
-          await audit(ctx.db, request, "create", created?.id, data);
-          return created as Row;
-        });
+        let data: Row = {};
+        const row = await inTransaction(request, async (ctx, finish) => {
+          data = await prepare(ctx, withTenant(request, request.body as Row), null);
+          const insert = ctx.db.insert(def.table).values(data).getSQL();
+          const created = await written(ctx, finish, insert, request, "create", data, writeIsLast);
+          await def.afterWrite?.(ctx, created, null);
+          return created;
+        }).catch((e) => explained(request, e, data, null));
         return reply.code(201).send((await shown(request, [row]))[0]);
       },
     });
   }
 
   if (!def.create && def.createdBy) registerCreatedBy(def.createdBy);
+
+  /** A write its unique index refused, explained by the resource when it can (see explainDuplicate). */
+  async function explained(
+    request: FastifyRequest,
+    error: unknown,
+    data: Row,
+    existing: Row | null,
+  ): Promise<never> {
+    if (def.explainDuplicate && isUniqueViolation(error))
+      await def.explainDuplicate(contextOf(request, db(), []), data, existing);
+    throw error;
+  }
 
   /** POST on the collection of a resource whose rows an action makes: 405 and that action's path. */
   function registerCreatedBy(action: string) {
@@ -74,21 +103,20 @@ export function registerWrites(rt: ResourceRuntime): void {
   if (def.update && def.access.update) {
     const rule = def.access.update;
     const update = async (request: FastifyRequest) => {
-      const row = await inTransaction(request, async (ctx) => {
+      let data: Row = {};
+      let before: Row | null = null;
+      const row = await inTransaction(request, async (ctx, finish) => {
         const existing = await load(ctx.db, request, rule, true);
+        before = existing;
         // A PATCH that sends no field changes nothing: the object as it is, and no audit row.
         if (Object.keys((request.body as Row | undefined) ?? {}).length === 0) return existing;
-        const data = await prepare(ctx, request.body as Row, existing);
+        data = await prepare(ctx, request.body as Row, existing);
         const changed = Object.fromEntries(Object.entries(data).filter(([k, v]) => existing[k] !== v));
-        const [updated] = (await ctx.db
-          .update(def.table)
-          .set(data)
-          .where(eq(idColumn, existing.id))
-          .returning()) as Row[];
-        await def.afterWrite?.(ctx, updated as Row, existing);
-        await audit(ctx.db, request, "update", existing.id, changed);
-        return updated as Row;
-      });
+        const change = ctx.db.update(def.table).set(data).where(eq(idColumn, existing.id)).getSQL();
+        const updated = await written(ctx, finish, change, request, "update", changed, writeIsLast);
+        await def.afterWrite?.(ctx, updated, existing);
+        return updated;
+      }).catch((e) => explained(request, e, data, before));
       return (await shown(request, [row]))[0];
     };
     const response = { 200: def.entity };
@@ -116,11 +144,11 @@ export function registerWrites(rt: ResourceRuntime): void {
         response: { 204: noContent },
       }),
       handler: async (request, reply) => {
-        await inTransaction(request, async (ctx) => {
+        await inTransaction(request, async (ctx, finish) => {
           const existing = await load(ctx.db, request, rule, true);
           await def.beforeDelete?.(ctx, existing);
-          await ctx.db.delete(def.table).where(eq(idColumn, existing.id));
-          await audit(ctx.db, request, "delete", existing.id);
+          const removal = ctx.db.delete(def.table).where(eq(idColumn, existing.id)).getSQL();
+          await written(ctx, finish, removal, request, "delete", undefined, true);
         });
         return reply.code(204).send();
       },

@@ -1,16 +1,16 @@
 import type { Feature } from "@cm/contracts";
-import { eq } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import type { Db, Tx } from "../../db/client";
-import { recordAudit } from "../audit";
+import type { Db, Finish, Tx } from "../../db/client";
+import { auditStatement, recordAudit } from "../audit";
 import { type AccessRule, principalOf } from "../auth/access";
 import { fieldError, notFound } from "../errors";
 import { requireFeature } from "../features";
 import { reachOfCaller } from "../reach";
 import { allOf, listConditions, listOrder, listQuerySchema } from "./list";
-import { ListMemory } from "./list-page";
+import { decodedRows, ListMemory, listColumns } from "./list-page";
 import { presenter } from "./presenter";
 import type { ResourceRegistry } from "./registry";
 import { columnOf, type ResourceContext, type ResourceDef, type Row } from "./resource";
@@ -147,25 +147,56 @@ export function resourceRuntime(app: FastifyInstance, registry: ResourceRegistry
     return prepared;
   }
 
+  const auditEntry = (request: FastifyRequest, action: string, id: unknown, changes?: Row) => ({
+    principal: request.principal,
+    ip: request.ip,
+    action,
+    resource: def.name,
+    objectId: id === null || id === undefined ? null : String(id),
+    changes,
+  });
   const audit = (conn: Db | Tx, request: FastifyRequest, action: string, id: unknown, changes?: Row) =>
-    recordAudit(conn, {
-      principal: request.principal,
-      ip: request.ip,
-      action,
-      resource: def.name,
-      objectId: id === null || id === undefined ? null : String(id),
-      changes,
-    });
+    recordAudit(conn, auditEntry(request, action, id, changes));
+  /** The audit row of an action as a statement, to send with the commit. */
+  const auditLast = (request: FastifyRequest, action: string, id: unknown, changes?: Row) =>
+    auditStatement(auditEntry(request, action, id, changes));
+
+  /**
+   * Runs a create, update or delete (without its RETURNING) and its audit row as one statement,
+   * and answers the row written as lists read it. Sent with the commit when nothing follows it in
+   * the transaction (no afterWrite hook), else within it.
+   */
+  async function written(
+    ctx: ResourceContext,
+    finish: Finish,
+    statement: SQL,
+    request: FastifyRequest,
+    action: string,
+    changes: Row | undefined,
+    last: boolean,
+  ): Promise<Row> {
+    const both = sql`with written as (${statement} returning ${listColumns(def)}),
+      audit_row as (${auditStatement(auditEntry(request, action, null, changes), "written")})
+      select * from written`;
+    const rows = last
+      ? await finish(both)
+      : ((await ctx.db.execute(both)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    const [row] = decodedRows(def, rows);
+    if (!row) throw notFound();
+    return row;
+  }
 
   /** One transaction for the whole write path; work queued for after the commit runs after it. */
   async function inTransaction<T>(
     request: FastifyRequest,
-    work: (ctx: ResourceContext) => Promise<T>,
+    work: (ctx: ResourceContext, finish: Finish) => Promise<T>,
     audited?: { action: string; done: boolean },
     reachable?: Set<number>,
   ) {
     const pending: (() => unknown)[] = [];
-    const result = await db().transaction((tx) => work(contextOf(request, tx, pending, audited, reachable)));
+    const result = await app.database.write((tx, finish) =>
+      work(contextOf(request, tx, pending, audited, reachable), finish),
+    );
     memory.clear();
     await runAfterCommit(pending);
     return result;
@@ -209,6 +240,8 @@ export function resourceRuntime(app: FastifyInstance, registry: ResourceRegistry
     churchOfRow,
     prepare,
     audit,
+    auditLast,
+    written,
     inTransaction,
     listSchema,
     listSelection,

@@ -313,6 +313,12 @@ export type ResourceDef = {
   /** Business rules around writes; may change the data or throw an AppError/ValidationError. */
   beforeWrite?(ctx: ResourceContext, data: Row, existing: Row | null): Promise<Row> | Row;
   /**
+   * Why a create or an update broke one of the table's unique indexes, in a user's words: runs once
+   * the write was refused (and rolled back) and throws the ValidationError to answer. A unique rule
+   * the index keeps costs no statement before each write; this explains the rare refusal.
+   */
+  explainDuplicate?(ctx: ResourceContext, data: Row, existing: Row | null): Promise<void>;
+  /**
    * Work that follows a create or an update inside its transaction, on the row as written (rows
    * derived from it, such as a program's dates). May throw to undo the write.
    */
