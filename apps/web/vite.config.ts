@@ -7,16 +7,17 @@ import { prerender } from "./build/prerender";
 const packages = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
 
 const APP = /[\\/]apps[\\/]web[\\/]src[\\/]|[\\/]packages[\\/]contracts[\\/]/;
-// The app's form helpers and the contracts' field schemas and zod messages that every form needs.
+// The app's form helpers (and the form kit's folder, not the drawer a list opens forms in) and the
+// contracts' field schemas and zod messages that every form needs.
 const FORM_HELPERS =
-  /[\\/]src[\\/](components|lib)[\\/]form-[^\\/]+$|[\\/]contracts[\\/]src[\\/]common[\\/](fields|messages|pagination)\.ts$/;
+  /[\\/]src[\\/](components|lib)[\\/]form-(?!drawer\.)[^\\/]+([\\/][^\\/]+)?$|[\\/]contracts[\\/]src[\\/]common[\\/](fields|messages|pagination)\.ts$/;
 // Generic parts, the shell's own parts that pages use too, and the contracts' rules.
 const SHARED =
-  /[\\/]src[\\/](components|lib)[\\/]|[\\/]features[\\/](churches[\\/]components[\\/]manage-church\.tsx|(navigation|site-banners|announcements[\\/]api)[\\/])|[\\/]contracts[\\/]src[\\/](rules|access[\\/](roles|permissions|navigation|features)|common[\\/]dates)/;
-// The period figures that the dashboard, a church's page and the church overview all show, their
-// calls and the money format (which the finance pages share), in one chunk rather than six.
+  /[\\/]src[\\/](components|lib)[\\/]|[\\/]features[\\/](churches[\\/]components[\\/]manage-church\.tsx|(navigation|site-banners|announcements[\\/]api)[\\/])|[\\/]contracts[\\/]src[\\/](rules|access[\\/](roles|permissions|navigation|features)|common[\\/](dates|format-money))/;
+// The period figures that the dashboard, a church's page and the church overview all show, and
+// their calls, in one chunk rather than six. (The money format is shared: lists show amounts too.)
 const FIGURES =
-  /[\\/]features[\\/]dashboard[\\/](components[\\/](period-[^\\/]+|church-period-figures|change-figure)\.tsx|api[\\/]dashboard-api\.ts)$|[\\/]contracts[\\/]src[\\/]common[\\/]format-money\.ts$/;
+  /[\\/]features[\\/]dashboard[\\/](components[\\/](period-[^\\/]+|church-period-figures|change-figure)\.tsx|api[\\/]dashboard-api\.ts)$/;
 const FRAMEWORK = packages("react|react-dom|scheduler|react-router|@tanstack[\\\\/][^\\\\/]+");
 // Mantine and the small packages its components are built on.
 const UI_KIT = packages(

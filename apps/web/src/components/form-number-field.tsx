@@ -1,7 +1,7 @@
 import { plainMessage } from "@cm/contracts";
 import { NumberInput, type NumberInputProps } from "@mantine/core";
 import { useState } from "react";
-import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
+import { type Control, Controller, type FieldValues, type Path, useFormContext } from "react-hook-form";
 import { z } from "zod";
 
 /** What a number field accepts; a whole number unless `decimals` says otherwise. */
@@ -87,13 +87,15 @@ export function NumberFormField<T extends FieldValues, TContext, TOutput>({
   name,
   ...field
 }: Omit<NumberFieldProps, "value" | "onChange" | "onBlur" | "error"> & {
-  control: Control<T, TContext, TOutput>;
+  /** The form's control; inside a kit form, the kit's. */
+  control?: Control<T, TContext, TOutput>;
   name: Path<T>;
 }) {
+  const context = useFormContext<T, TContext, TOutput>();
   const limits = { min: field.min, max: field.max, decimals: field.decimals, required: field.required };
   return (
     <Controller
-      control={control}
+      control={control ?? context.control}
       name={name}
       // Forms with a schema check there too, in the same words; these rules serve the others.
       rules={{ validate: (v: TypedNumber | null) => numberProblem(v, limits) ?? true }}

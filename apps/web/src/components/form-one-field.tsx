@@ -1,8 +1,7 @@
-import { Button, Stack, Textarea, TextInput } from "@mantine/core";
-import { type ReactNode, useState } from "react";
-import { useServerErrors } from "../lib/form-errors";
+import { Button } from "@mantine/core";
+import type { ReactNode } from "react";
 import { notify } from "../lib/notify";
-import { FormAlert } from "./form-parts";
+import { KitForm, TextAreaField, TextField, useKitForm } from "./form-kit";
 
 /**
  * A form of one text (a reason, a reference): it sends what was typed, says so in a toast, and
@@ -34,46 +33,32 @@ export function OneFieldForm({
   failed: string;
   onDone: () => void;
 }) {
-  const [text, setText] = useState("");
-  const [busy, setBusy] = useState(false);
-  const server = useServerErrors({ [field]: text });
-  async function confirm() {
-    server.clear();
-    setBusy(true);
-    try {
-      await send(text);
+  const kit = useKitForm<Record<string, string>>({
+    defaultValues: { [field]: "" },
+    failure: failed,
+    onSubmit: async (values) => {
+      await send(values[field] ?? "");
       notify.success(done);
       onDone();
-    } catch (error) {
-      notify.error({ title: failed, message: server.show(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
-  const input = {
-    label,
-    required: true,
-    value: text,
-    onChange: (e: { currentTarget: { value: string } }) => setText(e.currentTarget.value),
-    error: server.fieldError(field),
-  };
+    },
+  });
   return (
-    <form
-      noValidate
-      aria-label={submit}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void confirm();
-      }}
-    >
-      <Stack gap="sm">
-        <FormAlert message={server.alert} />
-        {intro}
-        {multiline ? <Textarea rows={3} {...input} /> : <TextInput {...input} />}
-        <Button type="submit" color={color} loading={busy}>
+    <KitForm
+      kit={kit}
+      label={submit}
+      gap="sm"
+      actions={
+        <Button type="submit" color={color} loading={kit.submitting}>
           {submit}
         </Button>
-      </Stack>
-    </form>
+      }
+    >
+      {intro}
+      {multiline ? (
+        <TextAreaField name={field} label={label} required rows={3} />
+      ) : (
+        <TextField name={field} label={label} required />
+      )}
+    </KitForm>
   );
 }

@@ -5,18 +5,19 @@ import {
   Group,
   Progress,
   Select,
+  type SelectProps,
   Stack,
   Switch,
   Text,
 } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
+import { type Control, Controller, type FieldValues, type Path, useFormContext } from "react-hook-form";
 
 /** What the server said that belongs to no single field. */
-export function FormAlert({ message }: { message: string | null }) {
+export function FormAlert({ message, title }: { message: string | null; title?: string }) {
   if (!message) return null;
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" title={title}>
       {message}
     </Alert>
   );
@@ -43,21 +44,27 @@ export function FormActions({
   );
 }
 
-/** A switch bound to a yes/no field of a react-hook-form form; its error shows under it. */
+/** The control of a field's form: the one given, else the kit form's around it. */
+function useControl<T extends FieldValues, TContext, TOutput>(control?: Control<T, TContext, TOutput>) {
+  const context = useFormContext<T, TContext, TOutput>();
+  return control ?? context.control;
+}
+
+/** A switch bound to a yes/no field of a form (inside a kit form, its control is the kit's). */
 export function SwitchField<T extends FieldValues, TContext, TOutput>({
   control,
   name,
   label,
   description,
 }: {
-  control: Control<T, TContext, TOutput>;
+  control?: Control<T, TContext, TOutput>;
   name: Path<T>;
   label: string;
   description?: string;
 }) {
   return (
     <Controller
-      control={control}
+      control={useControl(control)}
       name={name}
       render={({ field, fieldState }) => (
         <Switch
@@ -73,44 +80,54 @@ export function SwitchField<T extends FieldValues, TContext, TOutput>({
   );
 }
 
-/** A choice bound to a field of a react-hook-form form; its error shows under it. */
-export function SelectField<T extends FieldValues, TContext, TOutput>({
+/**
+ * A choice among fixed options bound to a field of a form; a required choice cannot be cleared,
+ * and clearing another gives `fallback`.
+ */
+export function ChoiceField<T extends FieldValues, TContext, TOutput>({
   control,
   name,
   label,
-  data,
-  placeholder,
   required = false,
+  data,
+  fallback = "",
+  ...props
 }: {
-  control: Control<T, TContext, TOutput>;
+  control?: Control<T, TContext, TOutput>;
   name: Path<T>;
   label: string;
   data: ComboboxData;
-  placeholder?: string;
   /** Marks the field as needed; a required choice cannot be cleared. */
   required?: boolean;
-}) {
+  fallback?: string;
+} & Omit<SelectProps, "name" | "label" | "data" | "value" | "onChange" | "error" | "required">) {
   return (
     <Controller
-      control={control}
+      control={useControl(control)}
       name={name}
       render={({ field, fieldState }) => (
         <Select
           label={label}
-          placeholder={placeholder}
           data={data}
-          value={field.value || null}
-          onChange={(value) => field.onChange(value ?? "")}
-          onBlur={field.onBlur}
-          searchable
           withAsterisk={required}
           allowDeselect={!required}
-          error={fieldState.error?.message}
           comboboxProps={{ withinPortal: true }}
+          {...props}
+          value={field.value || null}
+          onChange={(value) => field.onChange(value ?? fallback)}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
         />
       )}
     />
   );
+}
+
+/** A searchable choice, as the forms written before the kit have it (`control` given). */
+export function SelectField<T extends FieldValues, TContext, TOutput>(
+  props: Parameters<typeof ChoiceField<T, TContext, TOutput>>[0],
+) {
+  return <ChoiceField searchable {...props} />;
 }
 
 /** How far a file has gone up (0..1), while it is sent. */

@@ -106,6 +106,19 @@ export function useUpdateResource<TInput, TResult = unknown>(path: string) {
   });
 }
 
+/** The add-or-edit form's save: POST for a new record (`id` null), PATCH for one that exists. */
+export function useSaveResource<TInput, TResult = unknown>(path: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, data }: { id: ResourceId | null; data: TInput }) =>
+      id === null ? api.post<TResult>(path, data) : api.patch<TResult>(detailPath(path, id), data),
+    onSuccess: (result, { id }) => {
+      if (id !== null) client.setQueryData(resourceKeys.detail(path, id), result);
+      return client.invalidateQueries({ queryKey: resourceKeys.lists(path) });
+    },
+  });
+}
+
 export function useDeleteResource(path: string) {
   const client = useQueryClient();
   return useMutation({

@@ -1,4 +1,4 @@
-import { hasPermission, reachOf } from "@cm/contracts/rules";
+import { hasPermission, isChurchBookAdmin } from "@cm/contracts/rules";
 import { useSearchParams } from "react-router";
 import { ExpensesTable } from "../../../features/finance/components/expenses-table";
 import { useCurrentUser } from "../../../lib/auth-store";
@@ -14,8 +14,7 @@ export default function ExpensesPage() {
       permissions={{
         canWrite: hasPermission(user, "finance.write"),
         canApprove: hasPermission(user, "finance.approve"),
-        isChurchAdmin:
-          user.role === "LOCAL_ADMIN" || (user.is_church_admin && reachOf(user.role) === "church"),
+        isChurchAdmin: isChurchBookAdmin(user),
         userId: user.id,
       }}
       heading={

@@ -3,9 +3,8 @@ import { formatMoney } from "@cm/contracts/rules";
 import { Anchor, Badge, Button } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { usePlanList } from "../../../features/marketing/api/marketing-api";
-import { listTableProps } from "../../../lib/resource-hooks";
 import { AdminPage } from "../admin/admin-page";
 
 const columns: DataTableColumn<MarketingPlan>[] = [
@@ -47,14 +46,13 @@ export default function MarketingPlansPage() {
       title="Advertising plans"
       description="What churches pay to show a campaign, for how many days."
     >
-      <DataTable
+      <ListTable
         label="Advertising plans"
         columns={columns}
-        {...listTableProps(list)}
-        getRowId={(p) => p.id}
-        state={table}
-        searchPlaceholder="Search plans"
-        emptyMessage="No plans yet. Add one so churches can promote their events."
+        list={list}
+        table={table}
+        search="Search plans"
+        empty="No plans yet. Add one so churches can promote their events."
         actions={
           <Button component={Link} to="/admin/marketing/plans/create" leftSection={<IconPlus size={16} />}>
             New plan

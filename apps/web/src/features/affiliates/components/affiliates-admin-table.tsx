@@ -4,8 +4,8 @@ import { useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import {
   actionsColumn,
-  DataTable,
   type DataTableColumn,
+  ListTable,
   useDataTableState,
 } from "../../../components/data-table";
 import { FormDrawer } from "../../../components/form-drawer";
@@ -13,7 +13,6 @@ import { OneFieldForm } from "../../../components/form-one-field";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
-import { listTableProps } from "../../../lib/resource-hooks";
 import { type ProfileDecision, useDecideProfile, useProfileList } from "../api/affiliates-api";
 import { AffiliateStatusBadge } from "./affiliate-status";
 
@@ -108,14 +107,13 @@ export function AffiliatesAdminTable({ status, label }: { status?: "PENDING"; la
   const needsReason = asking !== null && DECISION[asking.action].reason;
   return (
     <>
-      <DataTable
+      <ListTable
         label={label}
         columns={columns}
-        {...listTableProps(list)}
-        getRowId={(p) => p.id}
-        state={table}
-        searchPlaceholder="Search by name, code or phone"
-        emptyMessage={status === "PENDING" ? "No applications waiting." : "No affiliates yet."}
+        list={list}
+        table={table}
+        search="Search by name, code or phone"
+        empty={status === "PENDING" ? "No applications waiting." : "No affiliates yet."}
       />
       <ConfirmDialog
         opened={asking !== null && !needsReason}

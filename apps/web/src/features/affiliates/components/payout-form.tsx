@@ -1,8 +1,7 @@
 import { type AffiliateProfile, PAYOUT_METHOD_LABELS, PAYOUT_METHODS } from "@cm/contracts";
-import { Button, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { useState } from "react";
-import { FormAlert } from "../../../components/form-parts";
-import { useServerErrors } from "../../../lib/form-errors";
+import { Button, SegmentedControl, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Controller } from "react-hook-form";
+import { KitForm, TextAreaField, TextField, useKitForm } from "../../../components/form-kit";
 import type { PayoutInput } from "../api/affiliates-api";
 
 const EMPTY: PayoutInput = {
@@ -56,75 +55,66 @@ export function PayoutForm({
   withMotivation?: boolean;
   onSubmit: (values: PayoutInput) => Promise<unknown>;
 }) {
-  const [values, setValues] = useState<PayoutInput>(initial);
-  const [busy, setBusy] = useState(false);
-  const bank = values.payout_method === "BANK_ACCOUNT";
-  const server = useServerErrors(shownFields(values, withMotivation));
-  const field = (name: keyof PayoutInput) => ({
-    value: values[name],
-    error: server.fieldError(name),
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [name]: value }));
-    },
+  const kit = useKitForm<PayoutInput>({
+    defaultValues: initial,
+    // Only the fields shown for the chosen way of payment take a message; the rest go above.
+    fields: (values) => Object.keys(shownFields(values, withMotivation)),
+    onSubmit,
   });
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    server.clear();
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      server.show(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const method = kit.form.watch("payout_method");
   return (
-    <form onSubmit={submit} noValidate aria-label={submitLabel}>
-      <Stack gap="md">
-        <FormAlert message={server.alert} />
-        <TextInput label="Phone number" required autoComplete="tel" {...field("phone")} />
-        <Stack gap={4}>
-          <Text fz="sm" fw={500} id="payout-method-label">
-            How should we pay you?
-          </Text>
-          <SegmentedControl
-            aria-labelledby="payout-method-label"
-            data={PAYOUT_METHODS.map((m) => ({ value: m, label: PAYOUT_METHOD_LABELS[m] }))}
-            value={values.payout_method}
-            onChange={(v) => setValues((s) => ({ ...s, payout_method: v as PayoutInput["payout_method"] }))}
-          />
-        </Stack>
-        {bank ? (
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <TextInput label="Bank" required {...field("bank_name")} />
-            <TextInput label="Account name" required {...field("account_name")} />
-            <TextInput label="Account number" required inputMode="numeric" {...field("account_number")} />
-          </SimpleGrid>
-        ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label="Mobile money network"
-              required
-              placeholder="MTN Mobile Money"
-              {...field("mobile_network")}
-            />
-            <TextInput label="Mobile money number" required autoComplete="tel" {...field("mobile_number")} />
-          </SimpleGrid>
-        )}
-        {withMotivation && (
-          <Textarea
-            label="How will you tell churches about us? (optional)"
-            autosize
-            minRows={2}
-            {...field("motivation")}
-          />
-        )}
-        <Button type="submit" loading={busy} style={{ alignSelf: "flex-start" }}>
+    <KitForm
+      kit={kit}
+      label={submitLabel}
+      actions={
+        <Button type="submit" loading={kit.submitting} style={{ alignSelf: "flex-start" }}>
           {submitLabel}
         </Button>
-      </Stack>
-    </form>
+      }
+    >
+      <TextField name="phone" label="Phone number" required autoComplete="tel" />
+      <Controller
+        control={kit.form.control}
+        name="payout_method"
+        render={({ field }) => (
+          <Stack gap={4}>
+            <Text fz="sm" fw={500} id="payout-method-label">
+              How should we pay you?
+            </Text>
+            <SegmentedControl
+              aria-labelledby="payout-method-label"
+              data={PAYOUT_METHODS.map((m) => ({ value: m, label: PAYOUT_METHOD_LABELS[m] }))}
+              value={field.value}
+              onChange={field.onChange}
+            />
+          </Stack>
+        )}
+      />
+      {method === "BANK_ACCOUNT" ? (
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <TextField name="bank_name" label="Bank" required />
+          <TextField name="account_name" label="Account name" required />
+          <TextField name="account_number" label="Account number" required inputMode="numeric" />
+        </SimpleGrid>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextField
+            name="mobile_network"
+            label="Mobile money network"
+            required
+            placeholder="MTN Mobile Money"
+          />
+          <TextField name="mobile_number" label="Mobile money number" required autoComplete="tel" />
+        </SimpleGrid>
+      )}
+      {withMotivation && (
+        <TextAreaField
+          name="motivation"
+          label="How will you tell churches about us? (optional)"
+          autosize
+          minRows={2}
+        />
+      )}
+    </KitForm>
   );
 }

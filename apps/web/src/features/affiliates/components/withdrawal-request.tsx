@@ -1,9 +1,7 @@
 import type { AffiliateDashboard } from "@cm/contracts";
 import { formatMoney } from "@cm/contracts/rules";
-import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useState } from "react";
-import { FormAlert } from "../../../components/form-parts";
-import { useServerErrors } from "../../../lib/form-errors";
+import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { ChoiceField, KitForm, TextField, useKitForm } from "../../../components/form-kit";
 import { notify } from "../../../lib/notify";
 import { useRequestWithdrawal } from "../api/affiliates-api";
 
@@ -11,9 +9,15 @@ import { useRequestWithdrawal } from "../api/affiliates-api";
 export function WithdrawalRequest({ dashboard }: { dashboard: AffiliateDashboard }) {
   const request = useRequestWithdrawal();
   const currencies = dashboard.balances.map((b) => b.currency);
-  const [currency, setCurrency] = useState(currencies[0] ?? "GHS");
-  const [amount, setAmount] = useState("");
-  const server = useServerErrors({ amount, currency });
+  const kit = useKitForm({
+    defaultValues: { amount: "", currency: currencies[0] ?? "GHS" },
+    onSubmit: async (values: { amount: string; currency: string }) => {
+      await request.mutateAsync({ amount: values.amount.trim(), currency: values.currency });
+      notify.success("Your withdrawal request has been sent.");
+      kit.form.setValue("amount", "");
+    },
+  });
+  const currency = kit.form.watch("currency");
   const balance = dashboard.balances.find((b) => b.currency === currency);
   const available = balance?.available ?? "0.00";
   const minimum = dashboard.settings.minimum_withdrawal;
@@ -30,48 +34,17 @@ export function WithdrawalRequest({ dashboard }: { dashboard: AffiliateDashboard
             ` (${formatMoney(balance.on_hold, currency)} still on hold)`}
           . The smallest withdrawal is {formatMoney(minimum, currency)}.
         </Text>
-        <form
-          aria-label="Request a withdrawal"
-          noValidate
-          onSubmit={async (e) => {
-            e.preventDefault();
-            server.clear();
-            try {
-              await request.mutateAsync({ amount: amount.trim(), currency });
-              notify.success("Your withdrawal request has been sent.");
-              setAmount("");
-            } catch (err) {
-              server.show(err);
-            }
-          }}
-        >
-          <FormAlert message={server.alert} />
-          <Group align="flex-start" gap="sm" wrap="wrap" mt={server.alert ? "sm" : undefined}>
+        <KitForm kit={kit} label="Request a withdrawal" gap="sm">
+          <Group align="flex-start" gap="sm" wrap="wrap">
             {currencies.length > 1 && (
-              <Select
-                label="Currency"
-                data={currencies}
-                value={currency}
-                onChange={(v) => v && setCurrency(v)}
-                allowDeselect={false}
-                error={server.fieldError("currency")}
-                w={120}
-              />
+              <ChoiceField name="currency" label="Currency" data={currencies} allowDeselect={false} w={120} />
             )}
-            <TextInput
-              label={`Amount (${currency})`}
-              inputMode="decimal"
-              required
-              value={amount}
-              onChange={(e) => setAmount(e.currentTarget.value)}
-              error={server.fieldError("amount")}
-              w={220}
-            />
-            <Button type="submit" mt={24} loading={request.isPending}>
+            <TextField name="amount" label={`Amount (${currency})`} inputMode="decimal" required w={220} />
+            <Button type="submit" mt={24} loading={kit.submitting}>
               Request withdrawal
             </Button>
           </Group>
-        </form>
+        </KitForm>
       </Stack>
     </Card>
   );

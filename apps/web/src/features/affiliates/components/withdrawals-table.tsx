@@ -5,8 +5,8 @@ import { useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import {
   actionsColumn,
-  DataTable,
   type DataTableColumn,
+  ListTable,
   useDataTableState,
 } from "../../../components/data-table";
 import { FormDrawer } from "../../../components/form-drawer";
@@ -14,7 +14,6 @@ import { OneFieldForm } from "../../../components/form-one-field";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
-import { listTableProps } from "../../../lib/resource-hooks";
 import { useMoveWithdrawal, useWithdrawalList, type WithdrawalStep } from "../api/affiliates-api";
 
 export const WITHDRAWAL_STATE: Record<WithdrawalStatus, { label: string; color: string }> = {
@@ -143,14 +142,13 @@ export function WithdrawalsTable({ office = false }: { office?: boolean }) {
   const needsText = asking !== null && PROMPT[asking.step].field !== undefined;
   return (
     <>
-      <DataTable
+      <ListTable
         label={office ? "Withdrawal requests" : "Your withdrawals"}
         columns={columns}
-        {...listTableProps(list)}
-        getRowId={(w) => w.id}
-        state={table}
-        searchPlaceholder={office ? "Search by affiliate or reference" : "Search by reference"}
-        emptyMessage="No withdrawals yet."
+        list={list}
+        table={table}
+        search={office ? "Search by affiliate or reference" : "Search by reference"}
+        empty="No withdrawals yet."
       />
       <ConfirmDialog
         opened={asking !== null && !needsText}

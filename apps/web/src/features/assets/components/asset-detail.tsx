@@ -26,11 +26,11 @@ import { Link } from "react-router";
 import { LoadError } from "../../../components/load-error";
 import { DetailField } from "../../../components/page-heading";
 import { PageLoader } from "../../../components/page-loader";
+import { lazyDrawer, type RecordDrawerState } from "../../../components/record-drawer";
 import { fetchFile } from "../../../lib/file-transfer";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { useCurrentSubscription } from "../../../lib/subscription-queries";
 import { ASSETS_PATH, useAsset, useAssetHistory } from "../api/assets-api";
-import { AssetDrawer, type AssetDrawerState } from "./asset-form";
 import { codeLabel, moneyOrDash, StatusBadge } from "./asset-parts";
 import { ChangeStatusDialog, UpdateValueDialog } from "./asset-status-dialogs";
 import { AssignDialog } from "./assignment-dialogs";
@@ -39,6 +39,9 @@ import { DocumentDialog } from "./document-dialog";
 import { DocumentsTable } from "./documents-table";
 import { ScheduleDialog } from "./maintenance-dialogs";
 import { MaintenanceTable } from "./maintenance-table";
+
+// The form loads when the drawer first opens, not with the page.
+const AssetDrawer = lazyDrawer(() => import("./asset-form").then((module) => module.AssetDrawer));
 
 /** The asset's photo, fetched with the signed-in user's token. */
 function Photo({ asset }: { asset: Asset }) {
@@ -119,7 +122,7 @@ export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean })
   // Maintenance and documents come with their own features of the church's plan.
   const plan = useCurrentSubscription(query.data?.church ?? null).data;
   const has = (feature: "MAINTENANCE_TRACKING" | "DOCUMENT_STORAGE") => plan?.has_feature[feature] === true;
-  const [drawer, setDrawer] = useState<AssetDrawerState>(null);
+  const [drawer, setDrawer] = useState<RecordDrawerState<Asset>>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   if (query.isPending) return <PageLoader />;
   if (query.error)
@@ -160,7 +163,7 @@ export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean })
               <Button
                 variant="default"
                 leftSection={<IconPencil size={16} />}
-                onClick={() => setDrawer({ mode: "edit", asset })}
+                onClick={() => setDrawer({ mode: "edit", record: asset })}
               >
                 Edit
               </Button>

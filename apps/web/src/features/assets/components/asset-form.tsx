@@ -1,20 +1,33 @@
 import { type Asset, assetAmount, optionalText, pastDateInForm, requiredText } from "@cm/contracts";
-import { FileInput, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { SimpleGrid } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
-import { useState } from "react";
-import { type FieldPath, useForm } from "react-hook-form";
 import { z } from "zod";
-import { FormDrawer } from "../../../components/form-drawer";
-import { FormActions, FormAlert, SelectField, UploadProgress } from "../../../components/form-parts";
+import {
+  AmountField,
+  ChoiceField,
+  DateField,
+  FileField,
+  KitForm,
+  ReferenceField,
+  TextAreaField,
+  TextField,
+  useFileChoice,
+  useSchemaForm,
+  useUploadProgress,
+} from "../../../components/form-kit";
+import { UploadProgress } from "../../../components/form-parts";
+import { RecordDrawer, type RecordDrawerState } from "../../../components/record-drawer";
 import { errorMessage } from "../../../lib/api-client";
-import { useServerErrors } from "../../../lib/form-errors";
-import { formResolver } from "../../../lib/form-resolver";
 import { notify } from "../../../lib/notify";
 import { useAssetCategories, useSaveAsset, useUploadPhoto } from "../api/assets-api";
 import { CONDITION_OPTIONS } from "./asset-parts";
 
-const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"];
-const PHOTO_MAX_BYTES = 10 * 1_048_576;
+const PHOTO_RULES = {
+  types: ["image/jpeg", "image/png", "image/webp"],
+  maxBytes: 10 * 1_048_576,
+  wrongType: "Choose a JPEG, PNG or WebP picture.",
+  tooLarge: "The photo is larger than 10 MB.",
+};
 const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 
 const assetForm = z.object({
@@ -29,37 +42,15 @@ const assetForm = z.object({
   current_value: z.preprocess(blankToNull, assetAmount),
   condition: z.enum(["NEW", "GOOD", "FAIR", "POOR"]),
 });
-type FormInput = z.input<typeof assetForm>;
-type FormOutput = z.output<typeof assetForm>;
-const FIELDS: FieldPath<FormInput>[] = [
-  "name",
-  "category",
-  "asset_tag",
-  "serial_number",
-  "location",
-  "description",
-  "purchase_date",
-  "purchase_cost",
-  "current_value",
-  "condition",
-];
-
-function photoProblem(file: File | null): string | null {
-  if (!file) return null;
-  if (!PHOTO_TYPES.includes(file.type)) return "Choose a JPEG, PNG or WebP picture.";
-  if (file.size > PHOTO_MAX_BYTES) return "The photo is larger than 10 MB.";
-  return null;
-}
 
 /** Adds an asset or changes one, with its photo; the API's messages appear under their fields. */
 export function AssetForm({ asset, onDone }: { asset: Asset | null; onDone: () => void }) {
   const save = useSaveAsset();
   const upload = useUploadPhoto();
   const categories = useAssetCategories();
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: formResolver(assetForm),
+  const photo = useFileChoice(PHOTO_RULES);
+  const sending = useUploadProgress();
+  const kit = useSchemaForm(assetForm, {
     defaultValues: {
       name: asset?.name ?? "",
       category: asset ? String(asset.category) : "",
@@ -72,136 +63,75 @@ export function AssetForm({ asset, onDone }: { asset: Asset | null; onDone: () =
       current_value: asset?.current_value ?? "",
       condition: asset?.condition ?? "GOOD",
     },
-  });
-  const server = useServerErrors(FIELDS, form);
-  const { errors, isSubmitting } = form.formState;
-  const fileProblem = photoProblem(photo);
-  const options = (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
-
-  const submit = form.handleSubmit(async (values) => {
-    if (fileProblem) return;
-    server.clear();
-    let saved: Asset;
-    try {
-      saved = await save.mutateAsync({
+    failure: asset ? "The changes were not saved" : "The asset was not added",
+    onSubmit: async (values) => {
+      if (photo.problem) return;
+      const saved = await save.mutateAsync({
         id: asset?.id ?? null,
         data: { ...values, asset_tag: values.asset_tag || (asset?.asset_tag ?? "") },
       });
-    } catch (error) {
-      const rest = server.show(error);
-      notify.error({
-        title: asset ? "The changes were not saved" : "The asset was not added",
-        message: rest,
-      });
-      return;
-    }
-    if (photo) {
-      try {
-        setProgress(0);
-        await upload.mutateAsync({ id: saved.id, file: photo, onProgress: (f) => setProgress(f ?? 1) });
-      } catch (error) {
-        notify.error({ title: "The photo was not kept", message: errorMessage(error) });
-      } finally {
-        setProgress(null);
+      if (photo.file) {
+        const file = photo.file;
+        try {
+          await sending.track((onProgress) => upload.mutateAsync({ id: saved.id, file, onProgress }));
+        } catch (error) {
+          notify.error({ title: "The photo was not kept", message: errorMessage(error) });
+        }
       }
-    }
-    notify.success(asset ? "The asset has been saved." : `${saved.name} added as ${saved.asset_tag}.`);
-    onDone();
+      notify.success(asset ? "The asset has been saved." : `${saved.name} added as ${saved.asset_tag}.`);
+      onDone();
+    },
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={asset ? "Edit asset" : "Add an asset"}>
-      <Stack gap="md">
-        <FormAlert message={server.alert} />
-        <TextInput label="Name" withAsterisk {...form.register("name")} error={errors.name?.message} />
-        <SelectField
-          control={form.control}
-          name="category"
-          label="Category"
-          placeholder={categories.isPending ? "Loading…" : "Choose a category"}
-          data={options}
-          required
+    <KitForm
+      kit={kit}
+      label={asset ? "Edit asset" : "Add an asset"}
+      submitLabel={asset ? "Save changes" : "Add asset"}
+      onCancel={onDone}
+    >
+      <TextField name="name" label="Name" required />
+      <ReferenceField
+        name="category"
+        label="Category"
+        placeholder="Choose a category"
+        choices={categories}
+        required
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextField
+          name="asset_tag"
+          label="Asset tag"
+          description={asset ? undefined : "Leave empty to number it for you"}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="Asset tag"
-            description={asset ? undefined : "Leave empty to number it for you"}
-            {...form.register("asset_tag")}
-            error={errors.asset_tag?.message}
-          />
-          <TextInput
-            label="Serial number"
-            {...form.register("serial_number")}
-            error={errors.serial_number?.message}
-          />
-        </SimpleGrid>
-        <TextInput label="Location" {...form.register("location")} error={errors.location?.message} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="Purchase date"
-            type="date"
-            {...form.register("purchase_date")}
-            error={errors.purchase_date?.message}
-          />
-          <SelectField
-            control={form.control}
-            name="condition"
-            label="Condition"
-            data={CONDITION_OPTIONS}
-            required
-          />
-          <TextInput
-            label="Purchase cost"
-            inputMode="decimal"
-            placeholder="0.00"
-            {...form.register("purchase_cost")}
-            error={errors.purchase_cost?.message}
-          />
-          <TextInput
-            label="Current value"
-            inputMode="decimal"
-            placeholder="0.00"
-            {...form.register("current_value")}
-            error={errors.current_value?.message}
-          />
-        </SimpleGrid>
-        <Textarea
-          label="Description"
-          rows={2}
-          {...form.register("description")}
-          error={errors.description?.message}
-        />
-        <FileInput
-          label={asset?.has_photo ? "Replace the photo" : "Photo"}
-          description="JPEG, PNG or WebP, up to 10 MB"
-          placeholder="Choose a picture"
-          accept={PHOTO_TYPES.join(",")}
-          leftSection={<IconPhoto size={16} />}
-          value={photo}
-          onChange={setPhoto}
-          clearable
-          clearButtonProps={{ "aria-label": "Remove the chosen file" }}
-          error={fileProblem}
-        />
-        <UploadProgress value={progress} what="photo" />
-        <FormActions
-          submitting={isSubmitting}
-          label={asset ? "Save changes" : "Add asset"}
-          onCancel={onDone}
-        />
-      </Stack>
-    </form>
+        <TextField name="serial_number" label="Serial number" />
+      </SimpleGrid>
+      <TextField name="location" label="Location" />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <DateField name="purchase_date" label="Purchase date" />
+        <ChoiceField name="condition" label="Condition" data={CONDITION_OPTIONS} required searchable />
+        <AmountField name="purchase_cost" label="Purchase cost" />
+        <AmountField name="current_value" label="Current value" />
+      </SimpleGrid>
+      <TextAreaField name="description" label="Description" rows={2} />
+      <FileField
+        choice={photo}
+        label={asset?.has_photo ? "Replace the photo" : "Photo"}
+        description="JPEG, PNG or WebP, up to 10 MB"
+        placeholder="Choose a picture"
+        leftSection={<IconPhoto size={16} />}
+        clearButtonProps={{ "aria-label": "Remove the chosen file" }}
+      />
+      <UploadProgress value={sending.progress} what="photo" />
+    </KitForm>
   );
 }
 
-export type AssetDrawerState = { mode: "create" } | { mode: "edit"; asset: Asset } | null;
-
 /** The add and edit form, in a drawer beside the list. */
-export function AssetDrawer({ state, onClose }: { state: AssetDrawerState; onClose: () => void }) {
-  const assetOf = (s: AssetDrawerState) => (s?.mode === "edit" ? s.asset : null);
+export function AssetDrawer({ state, onClose }: { state: RecordDrawerState<Asset>; onClose: () => void }) {
   return (
-    <FormDrawer state={state} onClose={onClose} title={(s) => (assetOf(s) ? "Edit asset" : "Add an asset")}>
-      {(s) => <AssetForm key={assetOf(s)?.id ?? "new"} asset={assetOf(s)} onDone={onClose} />}
-    </FormDrawer>
+    <RecordDrawer state={state} onClose={onClose} titles={{ create: "Add an asset", edit: "Edit asset" }}>
+      {(asset) => <AssetForm asset={asset} onDone={onClose} />}
+    </RecordDrawer>
   );
 }

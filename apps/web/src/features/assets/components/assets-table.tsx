@@ -1,32 +1,27 @@
 import type { Asset } from "@cm/contracts";
-import { Anchor, Button, Group, Menu, Skeleton, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import {
   IconArrowsExchange,
   IconCash,
   IconEye,
   IconFileUpload,
   IconPencil,
-  IconPlus,
   IconPrinter,
   IconTool,
   IconUserShare,
 } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
-import { Link } from "react-router";
 import {
-  actionsColumn,
-  DataTable,
   type DataTableColumn,
-  FilterSelect,
-  hasSearchOrFilters,
+  ListTable,
   type RowId,
+  referenceFilter,
+  titleColumn,
   useDataTableState,
+  useFileTask,
 } from "../../../components/data-table";
-import { ExportMenu } from "../../../components/export-menu";
+import { lazyDrawer, type RecordDrawerState } from "../../../components/record-drawer";
 import { type ImportWords, SpreadsheetImportDialog } from "../../../components/spreadsheet-import-dialog";
-import { errorMessage } from "../../../lib/api-client";
-import { notify } from "../../../lib/notify";
-import { listTableProps } from "../../../lib/resource-hooks";
 import {
   downloadAssetTemplate,
   exportAssets,
@@ -36,11 +31,13 @@ import {
   useAssetTotals,
   useBulkUpload,
 } from "../api/assets-api";
-import { AssetDrawer, type AssetDrawerState } from "./asset-form";
 import { assetPath, CONDITION_OPTIONS, Money, moneyOrDash, STATUS_OPTIONS, StatusBadge } from "./asset-parts";
 import { ChangeStatusDialog, UpdateValueDialog } from "./asset-status-dialogs";
 import { AssignDialog } from "./assignment-dialogs";
 import { ScheduleDialog } from "./maintenance-dialogs";
+
+// The form loads when the drawer first opens, not with the page.
+const AssetDrawer = lazyDrawer(() => import("./asset-form").then((module) => module.AssetDrawer));
 
 const UPLOAD_WORDS: ImportWords = {
   title: "Bulk upload assets",
@@ -83,44 +80,24 @@ export function AssetsTable({ canWrite, heading }: { canWrite: boolean; heading:
   const totals = useAssetTotals(table.params);
   const categories = useAssetCategories();
   const upload = useBulkUpload();
-  const [drawer, setDrawer] = useState<AssetDrawerState>(null);
+  const [drawer, setDrawer] = useState<RecordDrawerState<Asset>>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [uploading, setUploading] = useState(false);
   const [selected, setSelected] = useState<RowId[]>([]);
-  const [busy, setBusy] = useState<"export" | "labels" | null>(null);
-
-  async function runFile(kind: "export" | "labels", work: () => Promise<void>) {
-    setBusy(kind);
-    const toast = notify.loading(kind === "labels" ? "Preparing the labels…" : "Preparing the file…");
-    try {
-      await work();
-      notify.done(toast, "success", "The file has been downloaded.");
-    } catch (error) {
-      notify.done(toast, "error", { title: "The file was not made", message: errorMessage(error) });
-    } finally {
-      setBusy(null);
-    }
-  }
+  const files = useFileTask();
 
   const open = (kind: NonNullable<Dialog>["kind"], asset: Asset) => setDialog({ kind, asset });
   const dialogAsset = (kind: NonNullable<Dialog>["kind"]) => (dialog?.kind === kind ? dialog.asset : null);
 
   const columns: DataTableColumn<Asset>[] = [
-    {
+    titleColumn({
       key: "name",
       header: "Asset",
       sortable: true,
-      render: (row) => (
-        <Stack gap={0}>
-          <Anchor component={Link} to={assetPath(row.id)} fz="sm" fw={600}>
-            {row.name}
-          </Anchor>
-          <Text fz="xs" c="dimmed">
-            {row.asset_tag} · {row.category_name}
-          </Text>
-        </Stack>
-      ),
-    },
+      title: (row) => row.name,
+      detail: (row) => `${row.asset_tag} · ${row.category_name}`,
+      to: (row) => assetPath(row.id),
+    }),
     { key: "location", header: "Location" },
     {
       key: "condition",
@@ -135,119 +112,103 @@ export function AssetsTable({ canWrite, heading }: { canWrite: boolean; heading:
       align: "right",
       render: (row) => <Money amount={row.current_value} currency={row.currency} />,
     },
-    actionsColumn<Asset>({
-      label: (row) => `Actions for ${row.name}`,
-      menu: (row) => (
-        <>
-          <Menu.Item component={Link} to={assetPath(row.id)} leftSection={<IconEye size={16} />}>
-            Open
-          </Menu.Item>
-          {canWrite && row.status !== "DISPOSED" && (
-            <>
-              <Menu.Item
-                leftSection={<IconPencil size={16} />}
-                onClick={() => setDrawer({ mode: "edit", asset: row })}
-              >
-                Edit
-              </Menu.Item>
-              <Menu.Item leftSection={<IconArrowsExchange size={16} />} onClick={() => open("status", row)}>
-                Change status
-              </Menu.Item>
-              <Menu.Item leftSection={<IconCash size={16} />} onClick={() => open("value", row)}>
-                Update value
-              </Menu.Item>
-              {row.status === "ACTIVE" && (
-                <Menu.Item leftSection={<IconUserShare size={16} />} onClick={() => open("assign", row)}>
-                  Assign
-                </Menu.Item>
-              )}
-              <Menu.Item leftSection={<IconTool size={16} />} onClick={() => open("schedule", row)}>
-                Schedule maintenance
-              </Menu.Item>
-            </>
-          )}
-        </>
-      ),
-    }),
   ];
 
+  const writable = (row: Asset) => canWrite && row.status !== "DISPOSED";
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        {heading}
-        <Group gap="xs">
-          <ExportMenu
-            what="assets"
-            onExport={(f) => void runFile("export", () => exportAssets(f, table.params))}
-            busy={busy === "export"}
-          />
-          {canWrite && (
-            <>
-              <Button
-                variant="default"
-                leftSection={<IconFileUpload size={16} />}
-                onClick={() => setUploading(true)}
-              >
-                Bulk upload
-              </Button>
-              <Button leftSection={<IconPlus size={16} />} onClick={() => setDrawer({ mode: "create" })}>
-                Add an asset
-              </Button>
-            </>
-          )}
-        </Group>
-      </Group>
-      <DataTable
+      <ListTable
+        heading={heading}
         label="Assets"
         columns={columns}
-        {...listTableProps(list)}
-        getRowId={(row) => row.id}
-        state={table}
+        table={table}
+        list={list}
         selection={{ selected, onChange: setSelected }}
         actions={
           <Button
             variant="light"
             leftSection={<IconPrinter size={16} />}
             disabled={selected.length === 0}
-            loading={busy === "labels"}
-            onClick={() => void runFile("labels", () => printLabels(selected.map(Number)))}
+            loading={files.busy === "labels"}
+            onClick={() =>
+              void files.run("labels", () => printLabels(selected.map(Number)), {
+                preparing: "Preparing the labels…",
+                failed: "The file was not made",
+              })
+            }
           >
             Print labels{selected.length ? ` (${selected.length})` : ""}
           </Button>
         }
-        searchPlaceholder="Search names, tags and serial numbers"
-        emptyMessage={
-          hasSearchOrFilters(table) ? "No assets match these filters." : "No assets recorded yet."
-        }
+        search="Search names, tags and serial numbers"
+        empty={{ none: "No assets recorded yet.", filtered: "No assets match these filters." }}
         minWidth={820}
-        filters={
-          <>
-            <FilterSelect
-              table={table}
-              name="category"
-              label="Category"
-              placeholder="All categories"
-              data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-              searchable
-              maxWidth={190}
-            />
-            <FilterSelect
-              table={table}
-              name="status"
-              label="Status"
-              placeholder="Any status"
-              data={STATUS_OPTIONS}
-            />
-            <FilterSelect
-              table={table}
-              name="condition"
-              label="Condition"
-              placeholder="Any condition"
-              data={CONDITION_OPTIONS}
-              maxWidth={160}
-            />
-            <ValueRange table={table} />
-          </>
+        filters={[
+          referenceFilter("category", "Category", "All categories", categories.data),
+          { name: "status", label: "Status", placeholder: "Any status", data: STATUS_OPTIONS },
+          {
+            name: "condition",
+            label: "Condition",
+            placeholder: "Any condition",
+            data: CONDITION_OPTIONS,
+            maxWidth: 160,
+          },
+        ]}
+        moreFilters={<ValueRange table={table} />}
+        rowActions={{
+          label: (row) => `Actions for ${row.name}`,
+          actions: [
+            { label: "Open", icon: <IconEye size={16} />, link: (row) => assetPath(row.id) },
+            {
+              label: "Edit",
+              icon: <IconPencil size={16} />,
+              when: writable,
+              onClick: (row) => setDrawer({ mode: "edit", record: row }),
+            },
+            {
+              label: "Change status",
+              icon: <IconArrowsExchange size={16} />,
+              when: writable,
+              onClick: (row) => open("status", row),
+            },
+            {
+              label: "Update value",
+              icon: <IconCash size={16} />,
+              when: writable,
+              onClick: (row) => open("value", row),
+            },
+            {
+              label: "Assign",
+              icon: <IconUserShare size={16} />,
+              when: (row) => writable(row) && row.status === "ACTIVE",
+              onClick: (row) => open("assign", row),
+            },
+            {
+              label: "Schedule maintenance",
+              icon: <IconTool size={16} />,
+              when: writable,
+              onClick: (row) => open("schedule", row),
+            },
+          ],
+        }}
+        exportAs={{
+          what: "assets",
+          failed: "The file was not made",
+          run: (f) => exportAssets(f, table.params),
+        }}
+        moreButtons={
+          canWrite && (
+            <Button
+              variant="default"
+              leftSection={<IconFileUpload size={16} />}
+              onClick={() => setUploading(true)}
+            >
+              Bulk upload
+            </Button>
+          )
+        }
+        create={
+          canWrite ? { label: "Add an asset", onClick: () => setDrawer({ mode: "create" }) } : undefined
         }
       />
       {totals.isPending && !totals.data ? (

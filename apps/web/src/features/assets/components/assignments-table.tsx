@@ -5,14 +5,11 @@ import { useState } from "react";
 import { Link } from "react-router";
 import {
   actionsColumn,
-  DataTable,
   type DataTableColumn,
-  FilterSelect,
-  hasSearchOrFilters,
+  ListTable,
   useDataTableState,
 } from "../../../components/data-table";
 import { formatDate } from "../../../lib/format-date";
-import { listTableProps } from "../../../lib/resource-hooks";
 import { useAssignmentList } from "../api/assets-api";
 import { assetPath } from "./asset-parts";
 import { ReturnDialog } from "./assignment-dialogs";
@@ -81,26 +78,15 @@ export function AssignmentsTable({ canWrite, asset }: { canWrite: boolean; asset
 
   return (
     <>
-      <DataTable
+      <ListTable
         label="Assignments"
         columns={columns}
-        {...listTableProps(list)}
-        getRowId={(row) => row.id}
-        state={table}
-        searchPlaceholder="Search departments and notes"
-        emptyMessage={
-          hasSearchOrFilters(table) ? "No assignments match these filters." : "Nothing is assigned."
-        }
+        list={list}
+        table={table}
+        search="Search departments and notes"
+        empty={{ none: "Nothing is assigned.", filtered: "No assignments match these filters." }}
         minWidth={720}
-        filters={
-          <FilterSelect
-            table={table}
-            name="is_open"
-            label="Returned or not"
-            placeholder="All"
-            data={OPEN_OPTIONS}
-          />
-        }
+        filters={[{ name: "is_open", label: "Returned or not", placeholder: "All", data: OPEN_OPTIONS }]}
       />
       <ReturnDialog assignment={returning} onClose={() => setReturning(null)} />
     </>

@@ -5,14 +5,13 @@ import { useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import {
   actionsColumn,
-  DataTable,
   type DataTableColumn,
+  ListTable,
   useDataTableState,
 } from "../../../components/data-table";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
-import { listTableProps } from "../../../lib/resource-hooks";
 import { downloadDocument, useDeleteDocument, useDocumentList } from "../api/assets-api";
 import { codeLabel } from "./asset-parts";
 
@@ -56,14 +55,13 @@ export function DocumentsTable({ asset, canWrite }: { asset: number; canWrite: b
 
   return (
     <>
-      <DataTable
+      <ListTable
         label="Documents"
         columns={columns}
-        {...listTableProps(list)}
-        getRowId={(row) => row.id}
-        state={table}
-        searchPlaceholder="Search titles and file names"
-        emptyMessage="No documents kept with this asset."
+        list={list}
+        table={table}
+        search="Search titles and file names"
+        empty="No documents kept with this asset."
         minWidth={680}
       />
       <ConfirmDialog

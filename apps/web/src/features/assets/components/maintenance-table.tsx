@@ -5,16 +5,13 @@ import { useState } from "react";
 import { Link } from "react-router";
 import {
   actionsColumn,
-  DataTable,
   type DataTableColumn,
-  FilterSelect,
-  hasSearchOrFilters,
+  ListTable,
   useDataTableState,
 } from "../../../components/data-table";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
-import { listTableProps } from "../../../lib/resource-hooks";
 import { useMaintenanceList, useMaintenanceStep } from "../api/assets-api";
 import {
   assetPath,
@@ -111,35 +108,18 @@ export function MaintenanceTable({ canWrite, asset }: { canWrite: boolean; asset
 
   return (
     <>
-      <DataTable
+      <ListTable
         label="Maintenance"
         columns={columns}
-        {...listTableProps(list)}
-        getRowId={(row) => row.id}
-        state={table}
-        searchPlaceholder="Search the work and who does it"
-        emptyMessage={
-          hasSearchOrFilters(table) ? "No maintenance matches these filters." : "No maintenance recorded."
-        }
+        list={list}
+        table={table}
+        search="Search the work and who does it"
+        empty={{ none: "No maintenance recorded.", filtered: "No maintenance matches these filters." }}
         minWidth={860}
-        filters={
-          <>
-            <FilterSelect
-              table={table}
-              name="status"
-              label="Status"
-              placeholder="Any status"
-              data={MAINTENANCE_STATUS_OPTIONS}
-            />
-            <FilterSelect
-              table={table}
-              name="kind"
-              label="Kind"
-              placeholder="Any kind"
-              data={MAINTENANCE_KIND_OPTIONS}
-            />
-          </>
-        }
+        filters={[
+          { name: "status", label: "Status", placeholder: "Any status", data: MAINTENANCE_STATUS_OPTIONS },
+          { name: "kind", label: "Kind", placeholder: "Any kind", data: MAINTENANCE_KIND_OPTIONS },
+        ]}
       />
       <CompleteDialog work={completing} onClose={() => setCompleting(null)} />
     </>

@@ -17,13 +17,12 @@ import {
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { LoadError } from "../../../components/load-error";
 import { PageLoader } from "../../../components/page-loader";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { formatRate } from "../../../lib/labels";
-import { listTableProps } from "../../../lib/resource-hooks";
 import { type SundaySchool, useClass, useClassList, useClassOverview } from "../api/attendance-api";
 import { RateChart } from "./lazy-charts";
 
@@ -84,14 +83,13 @@ export function ClassAttendanceTable() {
     },
   ];
   return (
-    <DataTable
+    <ListTable
       label="Class attendance"
       columns={columns}
-      {...listTableProps(list)}
-      getRowId={(c) => c.id}
-      state={table}
-      searchPlaceholder="Search by class or room"
-      emptyMessage={
+      list={list}
+      table={table}
+      search="Search by class or room"
+      empty={
         table.search
           ? "No class matches this search."
           : "No Sunday-school classes yet. Add them on the Sunday school page."

@@ -2,11 +2,10 @@ import type { AuditLog } from "@cm/contracts";
 import { Anchor, Badge, Button, Stack, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
-import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
-import { listTableProps } from "../../../lib/resource-hooks";
 import { downloadAuditCsv, useAuditLogs, useChurchNames } from "../api/audit-api";
 import { AuditDetail, roleLabel } from "./audit-detail";
 import { AuditFilterBar } from "./audit-filter-bar";
@@ -141,14 +140,13 @@ export function AuditTable() {
         seenActions={(rows ?? []).map((r) => r.action)}
         seenResources={(rows ?? []).map((r) => r.resource)}
       />
-      <DataTable
+      <ListTable
         label="Audit log"
         columns={columns}
-        {...listTableProps(list)}
-        getRowId={(log) => log.id}
-        state={table}
-        searchPlaceholder="Search usernames, records and actions"
-        emptyMessage={
+        list={list}
+        table={table}
+        search="Search usernames, records and actions"
+        empty={
           table.search || hasFilters(filters)
             ? "No entries match these filters."
             : "Nothing has been recorded yet."

@@ -10,15 +10,8 @@ import { ActionIcon, Anchor, Button, Drawer, Group, Text, Tooltip } from "@manti
 import { IconCheck, IconPlus, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import {
-  DataTable,
-  type DataTableColumn,
-  FilterSelect,
-  hasSearchOrFilters,
-  useDataTableState,
-} from "../../../components/data-table";
+import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { formatDate } from "../../../lib/format-date";
-import { listTableProps } from "../../../lib/resource-hooks";
 import { useChangeRequestList } from "../api/change-requests-api";
 import { useChurchChoices } from "../api/payments-api";
 import { CHANGE_STATUS_CHOICES, ChangeStatusBadge } from "./billing-badges";
@@ -118,40 +111,33 @@ export function ChangeRequestsTable({ user }: { user: User }) {
       : []),
   ];
 
-  const filtered = hasSearchOrFilters(table);
-
   return (
     <>
-      <DataTable
+      <ListTable
         label="Change requests"
         columns={columns}
-        {...listTableProps(list)}
-        getRowId={(c) => c.id}
-        state={table}
-        searchPlaceholder="Search"
-        emptyMessage={filtered ? "No change requests match these filters." : "No change requests yet."}
+        list={list}
+        table={table}
+        search="Search"
+        empty={{ none: "No change requests yet.", filtered: "No change requests match these filters." }}
         minWidth={manyChurches ? 920 : 760}
-        filters={
-          <>
-            <FilterSelect
-              table={table}
-              name="status"
-              label="Status"
-              placeholder="Any status"
-              data={CHANGE_STATUS_CHOICES}
-              maxWidth={200}
-            />
-            <FilterSelect
-              table={table}
-              name="request_type"
-              label="Change"
-              placeholder="Any change"
-              data={TYPE_CHOICES}
-              maxWidth={170}
-            />
-            {manyChurches && <ChurchFilter table={table} />}
-          </>
-        }
+        filters={[
+          {
+            name: "status",
+            label: "Status",
+            placeholder: "Any status",
+            data: CHANGE_STATUS_CHOICES,
+            maxWidth: 200,
+          },
+          {
+            name: "request_type",
+            label: "Change",
+            placeholder: "Any change",
+            data: TYPE_CHOICES,
+            maxWidth: 170,
+          },
+        ]}
+        moreFilters={manyChurches && <ChurchFilter table={table} />}
         actions={
           canRequest && (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setRequesting(true)}>

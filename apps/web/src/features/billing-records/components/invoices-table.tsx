@@ -2,15 +2,8 @@ import type { Invoice, User } from "@cm/contracts";
 import { formatMoney } from "@cm/contracts";
 import { Anchor, Group, Text } from "@mantine/core";
 import { Link } from "react-router";
-import {
-  DataTable,
-  type DataTableColumn,
-  FilterSelect,
-  hasSearchOrFilters,
-  useDataTableState,
-} from "../../../components/data-table";
+import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { formatDate } from "../../../lib/format-date";
-import { listTableProps } from "../../../lib/resource-hooks";
 import { useInvoiceList } from "../api/invoices-api";
 import { INVOICE_STATUS_CHOICES, InvoiceStatusBadge, TestPaymentBadge } from "./billing-badges";
 import { ChurchFilter } from "./church-filter";
@@ -64,31 +57,25 @@ export function InvoicesTable({ user }: { user: User }) {
     },
   ];
 
-  const filtered = hasSearchOrFilters(table);
-
   return (
-    <DataTable
+    <ListTable
       label="Invoices"
       columns={columns}
-      {...listTableProps(list)}
-      getRowId={(inv) => inv.id}
-      state={table}
-      searchPlaceholder="Search by number or description"
-      emptyMessage={filtered ? "No invoices match these filters." : "No invoices yet."}
+      list={list}
+      table={table}
+      search="Search by number or description"
+      empty={{ none: "No invoices yet.", filtered: "No invoices match these filters." }}
       minWidth={manyChurches ? 920 : 780}
-      filters={
-        <>
-          <FilterSelect
-            table={table}
-            name="status"
-            label="Status"
-            placeholder="Any status"
-            data={INVOICE_STATUS_CHOICES}
-            maxWidth={160}
-          />
-          {manyChurches && <ChurchFilter table={table} />}
-        </>
-      }
+      filters={[
+        {
+          name: "status",
+          label: "Status",
+          placeholder: "Any status",
+          data: INVOICE_STATUS_CHOICES,
+          maxWidth: 160,
+        },
+      ]}
+      moreFilters={manyChurches && <ChurchFilter table={table} />}
     />
   );
 }

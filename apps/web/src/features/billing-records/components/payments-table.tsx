@@ -5,14 +5,11 @@ import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import {
   actionsColumn,
-  DataTable,
   type DataTableColumn,
-  FilterSelect,
-  hasSearchOrFilters,
+  ListTable,
   useDataTableState,
 } from "../../../components/data-table";
 import { formatDate } from "../../../lib/format-date";
-import { listTableProps } from "../../../lib/resource-hooks";
 import { useChurchChoices, usePaymentList } from "../api/payments-api";
 import {
   GATEWAY_LABELS,
@@ -152,40 +149,33 @@ export function PaymentsTable({ user }: { user: User }) {
     }),
   ];
 
-  const filtered = hasSearchOrFilters(table);
-
   return (
     <>
-      <DataTable
+      <ListTable
         label="Payments"
         columns={columns}
-        {...listTableProps(list)}
-        getRowId={(p) => p.id}
-        state={table}
-        searchPlaceholder="Search by reference"
-        emptyMessage={filtered ? "No payments match these filters." : "No payments yet."}
+        list={list}
+        table={table}
+        search="Search by reference"
+        empty={{ none: "No payments yet.", filtered: "No payments match these filters." }}
         minWidth={manyChurches ? 900 : 780}
-        filters={
-          <>
-            <FilterSelect
-              table={table}
-              name="status"
-              label="Status"
-              placeholder="Any status"
-              data={PAYMENT_STATUS_CHOICES}
-              maxWidth={160}
-            />
-            <FilterSelect
-              table={table}
-              name="gateway"
-              label="Payment method"
-              placeholder="Any method"
-              data={GATEWAY_CHOICES}
-              maxWidth={180}
-            />
-            {manyChurches && <ChurchFilter table={table} />}
-          </>
-        }
+        filters={[
+          {
+            name: "status",
+            label: "Status",
+            placeholder: "Any status",
+            data: PAYMENT_STATUS_CHOICES,
+            maxWidth: 160,
+          },
+          {
+            name: "gateway",
+            label: "Payment method",
+            placeholder: "Any method",
+            data: GATEWAY_CHOICES,
+            maxWidth: 180,
+          },
+        ]}
+        moreFilters={manyChurches && <ChurchFilter table={table} />}
         actions={
           canSettle && (
             <Button

@@ -2,13 +2,13 @@ import type { Branch, Church } from "@cm/contracts";
 import { Badge, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useMemo, useState } from "react";
-import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { NumberField, numberProblem, type TypedNumber } from "../../../components/form-number-field";
 import { FormAlert } from "../../../components/form-parts";
 import { api } from "../../../lib/api-client";
 import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
-import { listTableProps, resourceKeys, useResourceList } from "../../../lib/resource-hooks";
+import { resourceKeys, useResourceList } from "../../../lib/resource-hooks";
 
 const BRANCHES_PATH = "/branches/";
 /** How many people a branch may hold now (the API's limits). */
@@ -135,14 +135,13 @@ export function BranchesTable({ canUpdate }: { canUpdate: boolean }) {
 
   return (
     <>
-      <DataTable
+      <ListTable
         label="Branches"
         columns={columns}
-        {...listTableProps(list)}
-        getRowId={(b) => b.id}
-        state={table}
-        searchPlaceholder="Search by name"
-        emptyMessage={table.search ? "No branches match this search." : "No branches yet."}
+        list={list}
+        table={table}
+        search="Search by name"
+        empty={table.search ? "No branches match this search." : "No branches yet."}
         minWidth={720}
       />
       <OccupancyModal branch={editing} onClose={() => setEditing(null)} />

@@ -1,15 +1,9 @@
 import { CHURCH_REQUEST_STATUSES, type ChurchRequest, type Role, tierOf } from "@cm/contracts";
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import {
-  DataTable,
-  type DataTableColumn,
-  FilterSelect,
-  hasSearchOrFilters,
-  useDataTableState,
-} from "../../../components/data-table";
+import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { formatDate } from "../../../lib/format-date";
-import { listTableProps, useResourceList } from "../../../lib/resource-hooks";
+import { useResourceList } from "../../../lib/resource-hooks";
 import { REQUESTS_PATH, type ReviewDecision } from "../api/church-requests-api";
 import { RequestStatusBadge } from "./request-status-badge";
 import { ReviewModal } from "./review-modal";
@@ -102,26 +96,15 @@ export function ChurchRequestsTable({ role }: { role: Role }) {
 
   return (
     <>
-      <DataTable
+      <ListTable
         label="Church requests"
         columns={columns}
-        {...listTableProps(list)}
-        getRowId={(r) => r.id}
-        state={table}
-        searchPlaceholder="Search by church or requester"
-        emptyMessage={
-          hasSearchOrFilters(table) ? "No requests match these filters." : "No church requests yet."
-        }
+        list={list}
+        table={table}
+        search="Search by church or requester"
+        empty={{ none: "No church requests yet.", filtered: "No requests match these filters." }}
         minWidth={820}
-        filters={
-          <FilterSelect
-            table={table}
-            name="status"
-            label="Status"
-            placeholder="Any status"
-            data={STATUS_FILTER}
-          />
-        }
+        filters={[{ name: "status", label: "Status", placeholder: "Any status", data: STATUS_FILTER }]}
       />
       <ReviewModal
         request={reviewing?.request ?? null}

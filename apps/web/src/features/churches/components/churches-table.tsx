@@ -1,9 +1,8 @@
 import type { Church } from "@cm/contracts";
 import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
-import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { useCurrentUser } from "../../../lib/auth-store";
-import { listTableProps } from "../../../lib/resource-hooks";
 import { choosesChurch } from "../../../lib/working-church";
 import { useChurchList } from "../api/churches-api";
 import { ManageChurchButton } from "./manage-church";
@@ -89,14 +88,13 @@ export function ChurchesTable() {
           </Anchor>
         </Group>
       )}
-      <DataTable
+      <ListTable
         label="Churches"
         columns={role && choosesChurch(role) ? [...columns, manageColumn] : columns}
-        {...listTableProps(list)}
-        getRowId={(church) => church.id}
-        state={table}
-        searchPlaceholder="Search by name, city or pastor"
-        emptyMessage={table.search ? `No churches match “${table.search}”.` : "No churches found."}
+        list={list}
+        table={table}
+        search="Search by name, city or pastor"
+        empty={table.search ? `No churches match “${table.search}”.` : "No churches found."}
       />
     </Stack>
   );

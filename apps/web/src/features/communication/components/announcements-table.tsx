@@ -1,20 +1,16 @@
 import type { Announcement } from "@cm/contracts";
-import { Badge, Button, Menu, Stack, Text } from "@mantine/core";
-import { IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { Badge, Stack, Text } from "@mantine/core";
+import { IconEye, IconEyeOff, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import {
-  actionsColumn,
-  DataTable,
   type DataTableColumn,
-  FilterSelect,
-  hasSearchOrFilters,
+  dateTimeColumn,
+  ListTable,
   useDataTableState,
 } from "../../../components/data-table";
 import { errorMessage } from "../../../lib/api-client";
-import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
-import { listTableProps } from "../../../lib/resource-hooks";
 import { useAnnouncementList, useDeleteAnnouncement, useUpdateAnnouncement } from "../api/communication-api";
 import { AnnouncementForm } from "./announcement-form";
 import { EditorDrawer } from "./editor-drawer";
@@ -77,76 +73,45 @@ export function AnnouncementsTable() {
         </Badge>
       ),
     },
-    {
-      key: "published_at",
-      header: "Published",
-      sortable: true,
-      render: (a) => (
-        <Text fz="sm" style={{ whiteSpace: "nowrap" }}>
-          {formatDateTime(a.published_at, "Not yet")}
-        </Text>
-      ),
-    },
-    {
-      key: "created_at",
-      header: "Written",
-      sortable: true,
-      render: (a) => (
-        <Text fz="sm" style={{ whiteSpace: "nowrap" }}>
-          {formatDateTime(a.created_at)}
-        </Text>
-      ),
-    },
-    actionsColumn({
-      label: (a) => `Actions for ${a.title}`,
-      menu: (a) => (
-        <>
-          <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setEditing({ announcement: a })}>
-            Edit
-          </Menu.Item>
-          {a.status === "published" ? (
-            <Menu.Item leftSection={<IconEyeOff size={16} />} onClick={() => void setStatus(a, "draft")}>
-              Move back to draft
-            </Menu.Item>
-          ) : (
-            <Menu.Item leftSection={<IconEye size={16} />} onClick={() => void setStatus(a, "published")}>
-              Publish
-            </Menu.Item>
-          )}
-          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => deletion.ask(a)}>
-            Delete
-          </Menu.Item>
-        </>
-      ),
-    }),
+    dateTimeColumn("published_at", "Published", { sortable: true, none: "Not yet" }),
+    dateTimeColumn("created_at", "Written", { sortable: true }),
   ];
 
-  const filtered = hasSearchOrFilters(table);
   return (
     <>
-      <DataTable
+      <ListTable
         label="Announcements"
         columns={columns}
-        {...listTableProps(list)}
-        getRowId={(a) => a.id}
-        state={table}
-        searchPlaceholder="Search titles and text"
-        emptyMessage={filtered ? "No announcements match these filters." : "No announcements yet."}
+        table={table}
+        list={list}
+        search="Search titles and text"
+        empty={{ none: "No announcements yet.", filtered: "No announcements match these filters." }}
         minWidth={760}
-        filters={
-          <FilterSelect
-            table={table}
-            name="status"
-            label="Status"
-            placeholder="Any status"
-            data={STATUS_FILTER}
-          />
-        }
-        actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({})}>
-            New announcement
-          </Button>
-        }
+        filters={[{ name: "status", label: "Status", placeholder: "Any status", data: STATUS_FILTER }]}
+        rowActions={{
+          label: (a) => `Actions for ${a.title}`,
+          actions: [
+            {
+              label: "Edit",
+              icon: <IconPencil size={16} />,
+              onClick: (a) => setEditing({ announcement: a }),
+            },
+            {
+              label: "Move back to draft",
+              icon: <IconEyeOff size={16} />,
+              when: (a) => a.status === "published",
+              onClick: (a) => void setStatus(a, "draft"),
+            },
+            {
+              label: "Publish",
+              icon: <IconEye size={16} />,
+              when: (a) => a.status !== "published",
+              onClick: (a) => void setStatus(a, "published"),
+            },
+            { label: "Delete", icon: <IconTrash size={16} />, danger: true, onClick: deletion.ask },
+          ],
+        }}
+        create={{ label: "New announcement", onClick: () => setEditing({}) }}
       />
       <EditorDrawer
         state={editing}

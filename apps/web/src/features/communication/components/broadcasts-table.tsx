@@ -1,20 +1,12 @@
 import type { Broadcast } from "@cm/contracts";
-import { Anchor, Badge, Button, Menu, Stack, Text } from "@mantine/core";
-import { IconPencil, IconPlayerPause, IconPlayerPlay, IconPlus, IconTrash } from "@tabler/icons-react";
+import { Anchor, Badge, Stack, Text } from "@mantine/core";
+import { IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
-import {
-  actionsColumn,
-  DataTable,
-  type DataTableColumn,
-  FilterSelect,
-  hasSearchOrFilters,
-  useDataTableState,
-} from "../../../components/data-table";
+import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
-import { listTableProps } from "../../../lib/resource-hooks";
 import { useBroadcastList, useDeleteBroadcast, useUpdateBroadcast } from "../api/communication-api";
 import { BroadcastForm } from "./broadcast-form";
 import { EditorDrawer } from "./editor-drawer";
@@ -116,53 +108,46 @@ export function BroadcastsTable() {
         </Badge>
       ),
     },
-    actionsColumn({
-      label: (b) => `Actions for ${b.title}`,
-      menu: (b) => (
-        <>
-          <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setEditing({ broadcast: b })}>
-            Edit
-          </Menu.Item>
-          <Menu.Item
-            leftSection={b.is_active ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
-            onClick={() => void setActive(b, !b.is_active)}
-          >
-            {b.is_active ? "Hide from the public" : "Show to the public"}
-          </Menu.Item>
-          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => deletion.ask(b)}>
-            Delete
-          </Menu.Item>
-        </>
-      ),
-    }),
   ];
 
-  const filtered = hasSearchOrFilters(table);
   return (
     <>
-      <DataTable
+      <ListTable
         label="Broadcasts"
         columns={columns}
-        {...listTableProps(list)}
-        getRowId={(b) => b.id}
-        state={table}
-        searchPlaceholder="Search titles and descriptions"
-        emptyMessage={filtered ? "No broadcasts match these filters." : "No broadcasts yet."}
+        table={table}
+        list={list}
+        search="Search titles and descriptions"
+        empty={{ none: "No broadcasts yet.", filtered: "No broadcasts match these filters." }}
         minWidth={800}
-        filters={
-          <FilterSelect
-            table={table}
-            name="is_active"
-            label="Shown to the public"
-            placeholder="Shown or hidden"
-            data={ACTIVE_FILTER}
-          />
-        }
-        actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({})}>
-            New broadcast
-          </Button>
-        }
+        filters={[
+          {
+            name: "is_active",
+            label: "Shown to the public",
+            placeholder: "Shown or hidden",
+            data: ACTIVE_FILTER,
+          },
+        ]}
+        rowActions={{
+          label: (b) => `Actions for ${b.title}`,
+          actions: [
+            { label: "Edit", icon: <IconPencil size={16} />, onClick: (b) => setEditing({ broadcast: b }) },
+            {
+              label: "Hide from the public",
+              icon: <IconPlayerPause size={16} />,
+              when: (b) => b.is_active,
+              onClick: (b) => void setActive(b, false),
+            },
+            {
+              label: "Show to the public",
+              icon: <IconPlayerPlay size={16} />,
+              when: (b) => !b.is_active,
+              onClick: (b) => void setActive(b, true),
+            },
+            { label: "Delete", icon: <IconTrash size={16} />, danger: true, onClick: deletion.ask },
+          ],
+        }}
+        create={{ label: "New broadcast", onClick: () => setEditing({}) }}
       />
       <EditorDrawer
         state={editing}

@@ -1,30 +1,15 @@
 import { contactMessageCreate } from "@cm/contracts";
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import { IconAlertCircle, IconCircleCheck, IconSend } from "@tabler/icons-react";
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconCircleCheck, IconSend } from "@tabler/icons-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
+import { KitForm, TextAreaField, TextField, useSchemaForm } from "../../../components/form-kit";
 import { ApiError } from "../../../lib/api-client";
-import { useServerErrors } from "../../../lib/form-errors";
-import { formResolver } from "../../../lib/form-resolver";
 import { notify } from "../../../lib/notify";
-import { type ContactMessageInput, useSendContactMessage } from "../api/contact-api";
+import { useSendContactMessage } from "../api/contact-api";
 
 type Values = z.input<typeof contactMessageCreate>;
-const FIELDS = ["name", "email", "phone", "subject", "message"] as const;
 const EMPTY: Values = { name: "", email: "", phone: "", subject: "", message: "" };
 
 /**
@@ -64,84 +49,34 @@ function Sent({ email, onAnother }: { email: string; onAnother: () => void }) {
 export function ContactForm() {
   const send = useSendContactMessage();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<Values, unknown, ContactMessageInput>({
-    resolver: formResolver(contactMessageCreate),
+  const kit = useSchemaForm(contactMessageCreate, {
     defaultValues: EMPTY,
-  });
-  const server = useServerErrors(FIELDS, form);
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    server.clear();
-    try {
-      await send.mutateAsync(values);
-      form.reset(EMPTY);
+    failure: "Your message was not sent",
+    onSubmit: async (values) => {
+      try {
+        await send.mutateAsync(values);
+      } catch (error) {
+        const tooMany = tooManyMessagesText(error);
+        if (!tooMany) throw error;
+        kit.say(tooMany);
+        notify.error({ title: "Your message was not sent", message: tooMany });
+        return;
+      }
+      kit.form.reset(EMPTY);
       setSentTo(values.email);
       notify.success("Your message has been sent.");
-    } catch (error) {
-      const tooMany = tooManyMessagesText(error);
-      if (tooMany) server.say(tooMany);
-      notify.error({ title: "Your message was not sent", message: tooMany ?? server.show(error) });
-    }
+    },
   });
 
   if (sentTo) return <Sent email={sentTo} onAnother={() => setSentTo(null)} />;
 
   return (
     <Paper withBorder p={{ base: "md", sm: "xl" }}>
-      <form onSubmit={submit} noValidate aria-label="Contact us">
-        <Stack gap="md">
-          {server.alert && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={18} />}
-              role="alert"
-              title="Your message was not sent"
-            >
-              {server.alert}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label="Your name"
-              autoComplete="name"
-              withAsterisk
-              {...form.register("name")}
-              error={errors.name?.message}
-            />
-            <TextInput
-              label="E-mail"
-              type="email"
-              autoComplete="email"
-              withAsterisk
-              {...form.register("email")}
-              error={errors.email?.message}
-            />
-          </SimpleGrid>
-          <TextInput
-            label="Telephone"
-            description="Optional. Add it if you would like us to call you back."
-            type="tel"
-            autoComplete="tel"
-            {...form.register("phone")}
-            error={errors.phone?.message}
-          />
-          <TextInput
-            label="Subject"
-            withAsterisk
-            {...form.register("subject")}
-            error={errors.subject?.message}
-          />
-          <Textarea
-            label="Message"
-            withAsterisk
-            autosize
-            minRows={5}
-            maxRows={14}
-            {...form.register("message")}
-            error={errors.message?.message}
-          />
+      <KitForm
+        kit={kit}
+        label="Contact us"
+        alertTitle="Your message was not sent"
+        actions={
           <Group justify="space-between" gap="sm">
             <Text fz="xs" c="dimmed" maw={420}>
               We use these details only to answer you. Our{" "}
@@ -150,12 +85,26 @@ export function ContactForm() {
               </Anchor>{" "}
               says how long they are kept.
             </Text>
-            <Button type="submit" loading={isSubmitting} leftSection={<IconSend size={16} />}>
+            <Button type="submit" loading={kit.submitting} leftSection={<IconSend size={16} />}>
               Send message
             </Button>
           </Group>
-        </Stack>
-      </form>
+        }
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextField name="name" label="Your name" autoComplete="name" required />
+          <TextField name="email" label="E-mail" type="email" autoComplete="email" required />
+        </SimpleGrid>
+        <TextField
+          name="phone"
+          label="Telephone"
+          description="Optional. Add it if you would like us to call you back."
+          type="tel"
+          autoComplete="tel"
+        />
+        <TextField name="subject" label="Subject" required />
+        <TextAreaField name="message" label="Message" required autosize minRows={5} maxRows={14} />
+      </KitForm>
     </Paper>
   );
 }

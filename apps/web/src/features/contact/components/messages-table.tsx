@@ -1,18 +1,14 @@
 import type { ContactMessage } from "@cm/contracts";
-import { Anchor, Badge, Menu, Stack, Text } from "@mantine/core";
+import { Anchor, Badge, Stack, Text } from "@mantine/core";
 import { IconMessage, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import {
-  actionsColumn,
-  DataTable,
   type DataTableColumn,
-  FilterSelect,
-  hasSearchOrFilters,
+  dateTimeColumn,
+  ListTable,
   useDataTableState,
 } from "../../../components/data-table";
-import { formatDateTime } from "../../../lib/format-date";
-import { listTableProps } from "../../../lib/resource-hooks";
 import { useAssignableUsers, useContactMessages, useDeleteMessage } from "../api/contact-api";
 import { MessageDrawer } from "./message-drawer";
 import { personLabel, STATUS_CHOICES, STATUS_COLORS, STATUS_LABELS } from "./message-status";
@@ -77,52 +73,27 @@ export function MessagesTable() {
         </Text>
       ),
     },
-    {
-      key: "created_at",
-      header: "Received",
-      sortable: true,
-      render: (m) => (
-        <Text fz="sm" style={{ whiteSpace: "nowrap" }}>
-          {formatDateTime(m.created_at)}
-        </Text>
-      ),
-    },
-    actionsColumn({
-      label: (m) => `Actions for the message from ${m.name}`,
-      menu: (m) => (
-        <>
-          <Menu.Item leftSection={<IconMessage size={16} />} onClick={() => setOpen(m)}>
-            Open and answer
-          </Menu.Item>
-          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => deletion.ask(m)}>
-            Delete
-          </Menu.Item>
-        </>
-      ),
-    }),
+    dateTimeColumn("created_at", "Received", { sortable: true }),
   ];
 
-  const filtered = hasSearchOrFilters(table);
   return (
     <>
-      <DataTable
+      <ListTable
         label="Contact messages"
         columns={columns}
-        {...listTableProps(list)}
-        getRowId={(m) => m.id}
-        state={table}
-        searchPlaceholder="Search names, e-mails and messages"
-        emptyMessage={filtered ? "No messages match these filters." : "No one has written yet."}
+        table={table}
+        list={list}
+        search="Search names, e-mails and messages"
+        empty={{ none: "No one has written yet.", filtered: "No messages match these filters." }}
         minWidth={880}
-        filters={
-          <FilterSelect
-            table={table}
-            name="status"
-            label="Status"
-            placeholder="Any status"
-            data={STATUS_CHOICES}
-          />
-        }
+        filters={[{ name: "status", label: "Status", placeholder: "Any status", data: STATUS_CHOICES }]}
+        rowActions={{
+          label: (m) => `Actions for the message from ${m.name}`,
+          actions: [
+            { label: "Open and answer", icon: <IconMessage size={16} />, onClick: setOpen },
+            { label: "Delete", icon: <IconTrash size={16} />, danger: true, onClick: deletion.ask },
+          ],
+        }}
       />
       <MessageDrawer message={open} onClose={() => setOpen(null)} />
       <ConfirmDialog {...deletion.dialogProps} title="Delete this message?" confirmLabel="Delete">

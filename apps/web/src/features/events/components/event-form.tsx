@@ -1,10 +1,15 @@
 import { EVENT_TYPES, eventFieldProblems, RECURRENCES } from "@cm/contracts";
-import { Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { Controller, useForm } from "react-hook-form";
+import { SimpleGrid } from "@mantine/core";
 import { z } from "zod";
-import { FormActions, FormAlert } from "../../../components/form-parts";
-import { useServerErrors } from "../../../lib/form-errors";
-import { formResolver } from "../../../lib/form-resolver";
+import {
+  ChoiceField,
+  DateField,
+  DateTimeField,
+  KitForm,
+  TextAreaField,
+  TextField,
+  useSchemaForm,
+} from "../../../components/form-kit";
 import { EVENT_TYPE_CHOICES } from "../../../lib/labels";
 import { fromLocalInput, toLocalInput } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
@@ -12,7 +17,6 @@ import {
   type ChurchEvent,
   type EventInput,
   RECURRENCE_CHOICES,
-  type Recurrence,
   useCreateEvent,
   useUpdateEvent,
 } from "../api/events-api";
@@ -42,17 +46,6 @@ export const eventFormSchema = z
     }
   });
 export type EventFormValues = z.infer<typeof eventFormSchema>;
-
-const FIELDS = [
-  "title",
-  "event_type",
-  "starts_at",
-  "ends_at",
-  "location",
-  "description",
-  "recurrence",
-  "recurrence_until",
-] as const;
 
 export function toEventInput(values: EventFormValues): EventInput {
   return {
@@ -92,17 +85,10 @@ export function EventForm({
 }) {
   const create = useCreateEvent();
   const update = useUpdateEvent();
-  const form = useForm<EventFormValues>({
-    resolver: formResolver(eventFormSchema),
+  const kit = useSchemaForm(eventFormSchema, {
     defaultValues: initialValues(event),
-  });
-  const server = useServerErrors(FIELDS, form);
-  const { errors, isSubmitting } = form.formState;
-  const recurrence = form.watch("recurrence");
-
-  const submit = form.handleSubmit(async (values) => {
-    server.clear();
-    try {
+    failure: event ? "The changes were not saved" : "The event was not added",
+    onSubmit: async (values) => {
       const input = toEventInput(values);
       if (event) {
         await update.mutateAsync({ id: event.id, data: input });
@@ -112,89 +98,35 @@ export function EventForm({
         notify.success(`${values.title} has been added.`);
       }
       onDone();
-    } catch (error) {
-      const rest = server.show(error);
-      notify.error({
-        title: event ? "The changes were not saved" : "The event was not added",
-        message: rest,
-      });
-    }
+    },
   });
+  const recurrence = kit.form.watch("recurrence");
 
   return (
-    <form onSubmit={submit} noValidate aria-label={event ? `Edit ${event.title}` : "New event"}>
-      <Stack gap="md">
-        <FormAlert message={server.alert} />
-        <TextInput label="Title" withAsterisk {...form.register("title")} error={errors.title?.message} />
-        <Controller
-          control={form.control}
-          name="event_type"
-          render={({ field }) => (
-            <Select
-              label="Type"
-              withAsterisk
-              data={EVENT_TYPE_CHOICES}
-              value={field.value}
-              onChange={(v) => v && field.onChange(v)}
-              error={errors.event_type?.message}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
+    <KitForm
+      kit={kit}
+      label={event ? `Edit ${event.title}` : "New event"}
+      submitLabel={event ? "Save changes" : "Add event"}
+      onCancel={onCancel}
+    >
+      <TextField name="title" label="Title" required />
+      <ChoiceField name="event_type" label="Type" data={EVENT_TYPE_CHOICES} required />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <DateTimeField name="starts_at" label="Starts" required />
+        <DateTimeField name="ends_at" label="Ends" />
+      </SimpleGrid>
+      <TextField name="location" label="Location" />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <ChoiceField
+          name="recurrence"
+          label="Repeats"
+          data={RECURRENCE_CHOICES}
+          fallback="NONE"
+          allowDeselect={false}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            type="datetime-local"
-            label="Starts"
-            withAsterisk
-            {...form.register("starts_at")}
-            error={errors.starts_at?.message}
-          />
-          <TextInput
-            type="datetime-local"
-            label="Ends"
-            {...form.register("ends_at")}
-            error={errors.ends_at?.message}
-          />
-        </SimpleGrid>
-        <TextInput label="Location" {...form.register("location")} error={errors.location?.message} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Controller
-            control={form.control}
-            name="recurrence"
-            render={({ field }) => (
-              <Select
-                label="Repeats"
-                data={RECURRENCE_CHOICES}
-                value={field.value}
-                onChange={(v) => field.onChange((v ?? "NONE") as Recurrence)}
-                allowDeselect={false}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
-          />
-          {recurrence !== "NONE" && (
-            <TextInput
-              type="date"
-              label="Repeats until"
-              withAsterisk
-              {...form.register("recurrence_until")}
-              error={errors.recurrence_until?.message}
-            />
-          )}
-        </SimpleGrid>
-        <Textarea
-          label="Description"
-          rows={3}
-          {...form.register("description")}
-          error={errors.description?.message}
-        />
-        <FormActions
-          submitting={isSubmitting}
-          label={event ? "Save changes" : "Add event"}
-          onCancel={onCancel}
-        />
-      </Stack>
-    </form>
+        {recurrence !== "NONE" && <DateField name="recurrence_until" label="Repeats until" required />}
+      </SimpleGrid>
+      <TextAreaField name="description" label="Description" rows={3} />
+    </KitForm>
   );
 }

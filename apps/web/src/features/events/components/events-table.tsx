@@ -5,17 +5,14 @@ import { useState } from "react";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import {
   ActionsHeader,
-  DataTable,
   type DataTableColumn,
-  FilterSelect,
-  hasSearchOrFilters,
+  ListTable,
   RowActions,
   useDataTableState,
 } from "../../../components/data-table";
 import { useCurrentUser } from "../../../lib/auth-store";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { EVENT_TYPE_CHOICES, eventTypeLabel } from "../../../lib/labels";
-import { listTableProps } from "../../../lib/resource-hooks";
 import { useHasFeature } from "../../../lib/subscription-queries";
 import { useHeldValue } from "../../../lib/use-held-value";
 import { type ChurchEvent, useDeleteEvent, useEventList } from "../api/events-api";
@@ -140,29 +137,25 @@ export function EventsTable() {
     },
   ];
 
-  const filtered = hasSearchOrFilters(table);
-
   return (
     <>
-      <DataTable
+      <ListTable
         label="Events"
         columns={columns}
-        {...listTableProps(list)}
-        getRowId={(event) => event.id}
-        state={table}
-        searchPlaceholder="Search by title or location"
-        emptyMessage={filtered ? "No events match these filters." : "No events yet. Add the first one."}
+        list={list}
+        table={table}
+        search="Search by title or location"
+        empty={{ none: "No events yet. Add the first one.", filtered: "No events match these filters." }}
         minWidth={900}
-        filters={
-          <FilterSelect
-            table={table}
-            name="event_type"
-            label="Type"
-            placeholder="All types"
-            data={EVENT_TYPE_CHOICES}
-            maxWidth={200}
-          />
-        }
+        filters={[
+          {
+            name: "event_type",
+            label: "Type",
+            placeholder: "All types",
+            data: EVENT_TYPE_CHOICES,
+            maxWidth: 200,
+          },
+        ]}
         actions={
           canWrite && (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setDrawer({ event: null })}>

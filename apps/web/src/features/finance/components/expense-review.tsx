@@ -1,4 +1,4 @@
-import type { Expense } from "@cm/contracts";
+import { type Expense, isOwn } from "@cm/contracts";
 import { Badge, Button, Drawer, Group, Modal, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { FormAlert } from "../../../components/form-parts";
@@ -129,7 +129,7 @@ export function ExpenseDetailDrawer({
 }) {
   const [shown, release] = useHeldValue(expense);
   const pending = shown?.status === "PENDING";
-  const ownExpense = shown?.submitted_by === currentUser;
+  const ownExpense = shown !== null && isOwn({ userId: currentUser, isBookAdmin: false }, shown.submitted_by);
   return (
     <Drawer
       opened={expense !== null}

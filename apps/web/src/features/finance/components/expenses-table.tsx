@@ -1,28 +1,20 @@
-import type { Expense } from "@cm/contracts";
-import { Anchor, Button, Group, Menu, Stack, Text } from "@mantine/core";
-import {
-  IconCheck,
-  IconEye,
-  IconPaperclip,
-  IconPencil,
-  IconPlus,
-  IconTrash,
-  IconX,
-} from "@tabler/icons-react";
+import { type Expense, expenseRules } from "@cm/contracts";
+import { Group, Stack } from "@mantine/core";
+import { IconCheck, IconEye, IconPaperclip, IconPencil, IconTrash, IconX } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import {
-  actionsColumn,
-  DataTable,
   type DataTableColumn,
-  FilterSelect,
-  hasSearchOrFilters,
+  ListTable,
+  moneyColumn,
+  referenceFilter,
+  titleColumn,
   useDataTableState,
 } from "../../../components/data-table";
+import { lazyDrawer, type RecordDrawerState } from "../../../components/record-drawer";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
-import { listTableProps } from "../../../lib/resource-hooks";
 import {
   EXPENSES_PATH,
   exportRecords,
@@ -31,9 +23,11 @@ import {
   useExpenseList,
   useListTotals,
 } from "../api/finance-api";
-import { ExpenseDrawer, type ExpenseDrawerState } from "./expense-form";
 import { ExpenseDetailDrawer, ExpenseStatusBadge, type Review, ReviewDialog } from "./expense-review";
-import { DateRangeFilter, EXPENSE_STATUS_OPTIONS, ExportMenu, ListTotalsLine, money } from "./finance-parts";
+import { EXPENSE_STATUS_OPTIONS, ListTotalsLine, money } from "./finance-parts";
+
+// The form loads when the drawer first opens, not with the page.
+const ExpenseDrawer = lazyDrawer(() => import("./expense-form").then((module) => module.ExpenseDrawer));
 
 type Permissions = {
   canWrite: boolean;
@@ -62,28 +56,14 @@ export function ExpensesTable({
   const totals = useListTotals(EXPENSES_PATH, table.params);
   const categories = useCategoryChoices("EXPENSE");
   const remove = useDeleteRecord(EXPENSES_PATH);
-  const [drawer, setDrawer] = useState<ExpenseDrawerState>(null);
+  const [drawer, setDrawer] = useState<RecordDrawerState<Expense>>(null);
   const [viewing, setViewing] = useState<Expense | null>(null);
   const [review, setReview] = useState<Review>(null);
   const [deleting, setDeleting] = useState<Expense | null>(null);
-  const [exporting, setExporting] = useState(false);
 
-  const mayChange = (row: Expense) =>
-    canWrite && row.status === "PENDING" && (isChurchAdmin || row.submitted_by === userId);
-  const mayReview = (row: Expense) => canApprove && row.status === "PENDING" && row.submitted_by !== userId;
-
-  async function runExport(format: "xlsx" | "csv") {
-    setExporting(true);
-    const toast = notify.loading("Preparing the file…");
-    try {
-      await exportRecords(EXPENSES_PATH, "expenses", format, table.params);
-      notify.done(toast, "success", "The file has been downloaded.");
-    } catch (error) {
-      notify.done(toast, "error", { title: "The export failed", message: errorMessage(error) });
-    } finally {
-      setExporting(false);
-    }
-  }
+  const viewer = { userId, isBookAdmin: isChurchAdmin };
+  const mayChange = (row: Expense) => canWrite && expenseRules.change(viewer, row);
+  const mayReview = (row: Expense) => canApprove && expenseRules.review(viewer, row);
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -98,20 +78,13 @@ export function ExpensesTable({
 
   const columns: DataTableColumn<Expense>[] = [
     { key: "spent_on", header: "Date", sortable: true, render: (row) => formatDate(row.spent_on) },
-    {
+    titleColumn<Expense>({
       key: "payee",
       header: "Paid to",
-      render: (row) => (
-        <Stack gap={0}>
-          <Anchor component="button" type="button" fz="sm" fw={600} ta="left" onClick={() => setViewing(row)}>
-            {row.payee}
-          </Anchor>
-          <Text fz="xs" c="dimmed">
-            {row.category_name}
-          </Text>
-        </Stack>
-      ),
-    },
+      title: (row) => row.payee,
+      detail: (row) => row.category_name,
+      onOpen: setViewing,
+    }),
     {
       key: "status",
       header: "Status",
@@ -124,99 +97,68 @@ export function ExpensesTable({
       ),
     },
     { key: "submitted_by_name", header: "Submitted by" },
-    {
-      key: "amount",
-      header: "Amount",
-      sortable: true,
-      align: "right",
-      render: (row) => <Text fz="sm">{money(row.amount, row.currency)}</Text>,
-    },
-    actionsColumn<Expense>({
-      label: (row) => `Actions for the expense paid to ${row.payee}`,
-      menu: (row) => (
-        <>
-          <Menu.Item leftSection={<IconEye size={16} />} onClick={() => setViewing(row)}>
-            Open
-          </Menu.Item>
-          {mayReview(row) && (
-            <>
-              <Menu.Item
-                leftSection={<IconCheck size={16} />}
-                onClick={() => setReview({ expense: row, decision: "approve" })}
-              >
-                Approve
-              </Menu.Item>
-              <Menu.Item
-                leftSection={<IconX size={16} />}
-                onClick={() => setReview({ expense: row, decision: "reject" })}
-              >
-                Reject
-              </Menu.Item>
-            </>
-          )}
-          {mayChange(row) && (
-            <>
-              <Menu.Item
-                leftSection={<IconPencil size={16} />}
-                onClick={() => setDrawer({ mode: "edit", expense: row })}
-              >
-                Edit
-              </Menu.Item>
-              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(row)}>
-                Withdraw
-              </Menu.Item>
-            </>
-          )}
-        </>
-      ),
-    }),
+    moneyColumn("amount", "Amount", { sortable: true }),
   ];
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        {heading}
-        <Group gap="xs">
-          <ExportMenu what="expenses" onExport={(f) => void runExport(f)} busy={exporting} />
-          {canWrite && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setDrawer({ mode: "create" })}>
-              Submit an expense
-            </Button>
-          )}
-        </Group>
-      </Group>
-      <DataTable
+      <ListTable
+        heading={heading}
         label="Expenses"
         columns={columns}
-        {...listTableProps(list)}
-        getRowId={(row) => row.id}
-        state={table}
-        searchPlaceholder="Search payees, descriptions and references"
-        emptyMessage={
-          hasSearchOrFilters(table) ? "No expenses match these filters." : "No expenses submitted yet."
-        }
+        table={table}
+        list={list}
+        search="Search payees, descriptions and references"
+        empty={{ none: "No expenses submitted yet.", filtered: "No expenses match these filters." }}
         minWidth={820}
-        filters={
-          <>
-            <FilterSelect
-              table={table}
-              name="category"
-              label="Category"
-              placeholder="All categories"
-              data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-              searchable
-              maxWidth={190}
-            />
-            <FilterSelect
-              table={table}
-              name="status"
-              label="Status"
-              placeholder="Any status"
-              data={EXPENSE_STATUS_OPTIONS}
-              maxWidth={200}
-            />
-            <DateRangeFilter table={table} field="spent_on" label="Spent" />
-          </>
+        filters={[
+          referenceFilter("category", "Category", "All categories", categories.data),
+          {
+            name: "status",
+            label: "Status",
+            placeholder: "Any status",
+            data: EXPENSE_STATUS_OPTIONS,
+            maxWidth: 200,
+          },
+          { dates: "spent_on", label: "Spent" },
+        ]}
+        rowActions={{
+          label: (row) => `Actions for the expense paid to ${row.payee}`,
+          actions: [
+            { label: "Open", icon: <IconEye size={16} />, onClick: setViewing },
+            {
+              label: "Approve",
+              icon: <IconCheck size={16} />,
+              when: mayReview,
+              onClick: (row) => setReview({ expense: row, decision: "approve" }),
+            },
+            {
+              label: "Reject",
+              icon: <IconX size={16} />,
+              when: mayReview,
+              onClick: (row) => setReview({ expense: row, decision: "reject" }),
+            },
+            {
+              label: "Edit",
+              icon: <IconPencil size={16} />,
+              when: mayChange,
+              onClick: (row) => setDrawer({ mode: "edit", record: row }),
+            },
+            {
+              label: "Withdraw",
+              icon: <IconTrash size={16} />,
+              danger: true,
+              when: mayChange,
+              onClick: setDeleting,
+            },
+          ],
+        }}
+        exportAs={{
+          what: "expenses",
+          run: (format) => exportRecords(EXPENSES_PATH, "expenses", format, table.params),
+        }}
+        create={
+          canWrite ? { label: "Submit an expense", onClick: () => setDrawer({ mode: "create" }) } : undefined
         }
       />
       <ListTotalsLine totals={totals.data} loading={totals.isPending} />

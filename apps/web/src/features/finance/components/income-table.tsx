@@ -1,20 +1,20 @@
 import type { Income } from "@cm/contracts";
-import { Button, Group, Menu, Stack, Text } from "@mantine/core";
-import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { Stack } from "@mantine/core";
+import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import {
-  actionsColumn,
-  DataTable,
   type DataTableColumn,
-  FilterSelect,
-  hasSearchOrFilters,
+  ListTable,
+  moneyColumn,
+  referenceFilter,
+  titleColumn,
   useDataTableState,
 } from "../../../components/data-table";
+import { lazyDrawer, type RecordDrawerState } from "../../../components/record-drawer";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
-import { listTableProps } from "../../../lib/resource-hooks";
 import {
   exportRecords,
   INCOME_PATH,
@@ -23,15 +23,10 @@ import {
   useIncomeList,
   useListTotals,
 } from "../api/finance-api";
-import {
-  DateRangeFilter,
-  ExportMenu,
-  ListTotalsLine,
-  money,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHOD_OPTIONS,
-} from "./finance-parts";
-import { IncomeDrawer, type IncomeDrawerState } from "./income-form";
+import { ListTotalsLine, money, PAYMENT_METHOD_LABELS, PAYMENT_METHOD_OPTIONS } from "./finance-parts";
+
+// The form loads when the drawer first opens, not with the page.
+const IncomeDrawer = lazyDrawer(() => import("./income-form").then((module) => module.IncomeDrawer));
 
 /** The church's income: search, filters (category, dates, payment method), totals, record, edit, export. */
 export function IncomeTable({ canWrite, heading }: { canWrite: boolean; heading: ReactNode }) {
@@ -40,22 +35,8 @@ export function IncomeTable({ canWrite, heading }: { canWrite: boolean; heading:
   const totals = useListTotals(INCOME_PATH, table.params);
   const categories = useCategoryChoices("INCOME");
   const remove = useDeleteRecord(INCOME_PATH);
-  const [drawer, setDrawer] = useState<IncomeDrawerState>(null);
+  const [drawer, setDrawer] = useState<RecordDrawerState<Income>>(null);
   const [deleting, setDeleting] = useState<Income | null>(null);
-  const [exporting, setExporting] = useState(false);
-
-  async function runExport(format: "xlsx" | "csv") {
-    setExporting(true);
-    const toast = notify.loading("Preparing the file…");
-    try {
-      await exportRecords(INCOME_PATH, "income", format, table.params);
-      notify.done(toast, "success", "The file has been downloaded.");
-    } catch (error) {
-      notify.done(toast, "error", { title: "The export failed", message: errorMessage(error) });
-    } finally {
-      setExporting(false);
-    }
-  }
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -75,98 +56,60 @@ export function IncomeTable({ canWrite, heading }: { canWrite: boolean; heading:
       sortable: true,
       render: (row) => formatDate(row.received_on),
     },
-    {
+    titleColumn({
       key: "category",
       header: "Category",
-      render: (row) => (
-        <Stack gap={0}>
-          <Text fz="sm" fw={600}>
-            {row.category_name}
-          </Text>
-          {row.description && (
-            <Text fz="xs" c="dimmed" lineClamp={1}>
-              {row.description}
-            </Text>
-          )}
-        </Stack>
-      ),
-    },
+      title: (row) => row.category_name,
+      detail: (row) => row.description,
+    }),
     { key: "payment_method", header: "Paid by", render: (row) => PAYMENT_METHOD_LABELS[row.payment_method] },
     { key: "reference", header: "Reference" },
-    {
-      key: "amount",
-      header: "Amount",
-      sortable: true,
-      align: "right",
-      render: (row) => <Text fz="sm">{money(row.amount, row.currency)}</Text>,
-    },
-    ...(canWrite
-      ? [
-          actionsColumn<Income>({
-            label: (row) => `Actions for the income of ${formatDate(row.received_on)}`,
-            menu: (row) => (
-              <>
-                <Menu.Item
-                  leftSection={<IconPencil size={16} />}
-                  onClick={() => setDrawer({ mode: "edit", income: row })}
-                >
-                  Edit
-                </Menu.Item>
-                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(row)}>
-                  Delete
-                </Menu.Item>
-              </>
-            ),
-          }),
-        ]
-      : []),
+    moneyColumn("amount", "Amount", { sortable: true }),
   ];
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        {heading}
-        <Group gap="xs">
-          <ExportMenu what="income" onExport={(f) => void runExport(f)} busy={exporting} />
-          {canWrite && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setDrawer({ mode: "create" })}>
-              Record income
-            </Button>
-          )}
-        </Group>
-      </Group>
-      <DataTable
+      <ListTable
+        heading={heading}
         label="Income"
         columns={columns}
-        {...listTableProps(list)}
-        getRowId={(row) => row.id}
-        state={table}
-        searchPlaceholder="Search descriptions and references"
-        emptyMessage={
-          hasSearchOrFilters(table) ? "No income matches these filters." : "No income recorded yet."
-        }
+        table={table}
+        list={list}
+        search="Search descriptions and references"
+        empty={{ none: "No income recorded yet.", filtered: "No income matches these filters." }}
         minWidth={760}
-        filters={
-          <>
-            <FilterSelect
-              table={table}
-              name="category"
-              label="Category"
-              placeholder="All categories"
-              data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-              searchable
-              maxWidth={190}
-            />
-            <FilterSelect
-              table={table}
-              name="payment_method"
-              label="Paid by"
-              placeholder="Any method"
-              data={PAYMENT_METHOD_OPTIONS}
-              maxWidth={170}
-            />
-            <DateRangeFilter table={table} field="received_on" label="Received" />
-          </>
+        filters={[
+          referenceFilter("category", "Category", "All categories", categories.data),
+          {
+            name: "payment_method",
+            label: "Paid by",
+            placeholder: "Any method",
+            data: PAYMENT_METHOD_OPTIONS,
+            maxWidth: 170,
+          },
+          { dates: "received_on", label: "Received" },
+        ]}
+        rowActions={
+          canWrite
+            ? {
+                label: (row) => `Actions for the income of ${formatDate(row.received_on)}`,
+                actions: [
+                  {
+                    label: "Edit",
+                    icon: <IconPencil size={16} />,
+                    onClick: (row) => setDrawer({ mode: "edit", record: row }),
+                  },
+                  { label: "Delete", icon: <IconTrash size={16} />, danger: true, onClick: setDeleting },
+                ],
+              }
+            : undefined
+        }
+        exportAs={{
+          what: "income",
+          run: (format) => exportRecords(INCOME_PATH, "income", format, table.params),
+        }}
+        create={
+          canWrite ? { label: "Record income", onClick: () => setDrawer({ mode: "create" }) } : undefined
         }
       />
       <ListTotalsLine totals={totals.data} loading={totals.isPending} />

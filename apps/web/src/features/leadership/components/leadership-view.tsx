@@ -18,10 +18,8 @@ import { IconAlertTriangle, IconPencil, IconPlus, IconUserCheck, IconUserOff } f
 import { useState } from "react";
 import {
   ActionsHeader,
-  DataTable,
   type DataTableColumn,
-  FilterSelect,
-  hasSearchOrFilters,
+  ListTable,
   RowActions,
   useDataTableState,
 } from "../../../components/data-table";
@@ -33,7 +31,6 @@ import { useServerErrors } from "../../../lib/form-errors";
 import { formatDate } from "../../../lib/format-date";
 import { localToday } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
-import { listTableProps } from "../../../lib/resource-hooks";
 import {
   type Leadership,
   useCurrentTeam,
@@ -285,27 +282,23 @@ export function LeadershipView() {
         <Title order={2} fz="lg">
           History
         </Title>
-        <DataTable
+        <ListTable
           label="Leadership history"
           columns={columns}
-          {...listTableProps(history)}
-          getRowId={(t) => t.id}
-          state={table}
-          searchPlaceholder="Search by member, role or notes"
-          filters={
-            <FilterSelect
-              table={table}
-              name="role"
-              label="Role"
-              placeholder="All roles"
-              data={roleFilter}
-              searchable
-              maxWidth={220}
-            />
-          }
-          emptyMessage={
-            hasSearchOrFilters(table) ? "No term matches these filters." : "No leadership terms recorded yet."
-          }
+          list={history}
+          table={table}
+          search="Search by member, role or notes"
+          filters={[
+            {
+              name: "role",
+              label: "Role",
+              placeholder: "All roles",
+              data: roleFilter,
+              searchable: true,
+              maxWidth: 220,
+            },
+          ]}
+          empty={{ none: "No leadership terms recorded yet.", filtered: "No term matches these filters." }}
           minWidth={720}
         />
       </Stack>

@@ -5,15 +5,14 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import {
   actionsColumn,
-  DataTable,
   type DataTableColumn,
+  ListTable,
   useDataTableState,
 } from "../../../components/data-table";
 import { FormDrawer } from "../../../components/form-drawer";
 import { OneFieldForm } from "../../../components/form-one-field";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
-import { listTableProps } from "../../../lib/resource-hooks";
 import { useCompleteManually, usePaymentList, useVerifyPayment } from "../api/marketing-api";
 import { useMarketingBase } from "../marketing-base";
 
@@ -132,14 +131,13 @@ export function PaymentsTable({
           {errorMessage(verify.error)}
         </Alert>
       )}
-      <DataTable
+      <ListTable
         label="Campaign payments"
         columns={columns}
-        {...listTableProps(list)}
-        getRowId={(p) => p.id}
-        state={table}
-        searchPlaceholder="Search by reference"
-        emptyMessage="No payments yet."
+        list={list}
+        table={table}
+        search="Search by reference"
+        empty="No payments yet."
       />
       <FormDrawer state={receiving} onClose={() => setReceiving(null)} title={() => "Bank transfer received"}>
         {(p) => <ReceivedForm payment={p} onDone={() => setReceiving(null)} />}

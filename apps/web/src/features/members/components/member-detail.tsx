@@ -6,14 +6,17 @@ import { Link, useNavigate } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { PageLoader } from "../../../components/page-loader";
 import { PersonAvatar } from "../../../components/person-avatar";
+import { lazyDrawer } from "../../../components/record-drawer";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { GENDER_LABELS, titleWord } from "../../../lib/labels";
 import { memberName } from "../../../lib/member-queries";
 import { notify } from "../../../lib/notify";
 import { useDeleteMember, useMember, useSetMemberActive } from "../api/members-api";
-import { MemberDrawer } from "./member-drawer";
 import { MemberHistory } from "./member-history";
+
+// The form loads when the drawer first opens, not with the page.
+const MemberDrawer = lazyDrawer(() => import("./member-drawer").then((module) => module.MemberDrawer));
 
 export const MEMBERS_LIST_PATH = "/church/members";
 

@@ -1,10 +1,16 @@
 import { type Member, memberFields, pastDateInForm } from "@cm/contracts";
-import { Autocomplete, Divider, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { type Control, Controller, type FieldPath, useForm } from "react-hook-form";
+import { Autocomplete, Divider, SimpleGrid } from "@mantine/core";
+import { Controller, type FieldPath, useFormContext } from "react-hook-form";
 import { z } from "zod";
-import { FormActions, FormAlert, SwitchField } from "../../../components/form-parts";
-import { useServerErrors } from "../../../lib/form-errors";
-import { formResolver } from "../../../lib/form-resolver";
+import {
+  ChoiceField,
+  DateField,
+  KitForm,
+  SwitchField,
+  TextAreaField,
+  TextField,
+  useSchemaForm,
+} from "../../../components/form-kit";
 import { memberName } from "../../../lib/member-queries";
 import { notify } from "../../../lib/notify";
 import {
@@ -24,7 +30,6 @@ const memberForm = z.object({
   baptism_date: z.preprocess(emptyToNull, pastDateInForm("The baptism date").nullable()),
 });
 type FormInput = z.input<typeof memberForm>;
-type FormOutput = z.output<typeof memberForm>;
 
 const FIELDS = Object.keys(memberFields) as FieldPath<FormInput>[];
 
@@ -50,8 +55,7 @@ function initialValues(member: Member | null): FormInput {
   };
 }
 
-type ChoiceFieldProps = {
-  control: Control<FormInput>;
+type SuggestFieldProps = {
   name: "category" | "home_cell_fellowship" | "home_cell_pastor";
   label: string;
   list: MemberChoiceList;
@@ -59,8 +63,9 @@ type ChoiceFieldProps = {
 };
 
 /** A free-text box that suggests the values the church already uses. */
-function ChoiceField({ control, name, label, list, description }: ChoiceFieldProps) {
+function SuggestField({ name, label, list, description }: SuggestFieldProps) {
   const choices = useMemberChoices(list);
+  const { control } = useFormContext<FormInput>();
   return (
     <Controller
       control={control}
@@ -94,17 +99,11 @@ type MemberFormProps = {
 export function MemberForm({ member, church, onDone, onCancel }: MemberFormProps) {
   const create = useCreateMember();
   const update = useUpdateMember();
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: formResolver(memberForm),
+  const kit = useSchemaForm(memberForm, {
     defaultValues: initialValues(member),
-  });
-  const server = useServerErrors(FIELDS, form);
-  const { errors, isSubmitting } = form.formState;
-  const { register, control } = form;
-
-  const submit = form.handleSubmit(async (values) => {
-    server.clear();
-    try {
+    fields: FIELDS,
+    failure: member ? "The changes were not saved" : "The member was not added",
+    onSubmit: async (values) => {
       const saved = member
         ? await update.mutateAsync({ id: member.id, data: values })
         : await create.mutateAsync({
@@ -119,126 +118,55 @@ export function MemberForm({ member, church, onDone, onCancel }: MemberFormProps
           : `${memberName(saved)} has been added.`,
       );
       onDone(saved);
-    } catch (error) {
-      const rest = server.show(error);
-      notify.error({
-        title: member ? "The changes were not saved" : "The member was not added",
-        message: rest,
-      });
-    }
+    },
   });
 
-  const textError = (name: keyof FormInput) => errors[name]?.message;
-
   return (
-    <form onSubmit={submit} noValidate aria-label={member ? `Edit ${memberName(member)}` : "New member"}>
-      <Stack gap="md">
-        <FormAlert message={server.alert} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="First name"
-            withAsterisk
-            {...register("first_name")}
-            error={textError("first_name")}
-          />
-          <TextInput
-            label="Last name"
-            withAsterisk
-            {...register("last_name")}
-            error={textError("last_name")}
-          />
-        </SimpleGrid>
-        <TextInput label="Other names" {...register("other_names")} error={textError("other_names")} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Controller
-            control={control}
-            name="gender"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Gender"
-                placeholder="Not given"
-                data={GENDER_OPTIONS}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? "")}
-                clearable
-                error={fieldState.error?.message}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
-          />
-          <TextInput
-            label="Date of birth"
-            type="date"
-            {...register("date_of_birth")}
-            error={textError("date_of_birth")}
-          />
-        </SimpleGrid>
-        <Controller
-          control={control}
-          name="marital_status"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Marital status"
-              placeholder="Not given"
-              data={MARITAL_OPTIONS}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? "")}
-              clearable
-              error={fieldState.error?.message}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        />
+    <KitForm
+      kit={kit}
+      label={member ? `Edit ${memberName(member)}` : "New member"}
+      submitLabel={member ? "Save changes" : "Add member"}
+      onCancel={onCancel}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextField name="first_name" label="First name" required />
+        <TextField name="last_name" label="Last name" required />
+      </SimpleGrid>
+      <TextField name="other_names" label="Other names" />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <ChoiceField name="gender" label="Gender" placeholder="Not given" data={GENDER_OPTIONS} clearable />
+        <DateField name="date_of_birth" label="Date of birth" />
+      </SimpleGrid>
+      <ChoiceField
+        name="marital_status"
+        label="Marital status"
+        placeholder="Not given"
+        data={MARITAL_OPTIONS}
+        clearable
+      />
 
-        <Divider label="Contact" labelPosition="left" />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="Phone" type="tel" {...register("phone")} error={textError("phone")} />
-          <TextInput label="E-mail" type="email" {...register("email")} error={textError("email")} />
-        </SimpleGrid>
-        <TextInput label="Address" {...register("address")} error={textError("address")} />
-        <TextInput label="Occupation" {...register("occupation")} error={textError("occupation")} />
+      <Divider label="Contact" labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextField name="phone" label="Phone" type="tel" />
+        <TextField name="email" label="E-mail" type="email" />
+      </SimpleGrid>
+      <TextField name="address" label="Address" />
+      <TextField name="occupation" label="Occupation" />
 
-        <Divider label="Church life" labelPosition="left" />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="Member since"
-            type="date"
-            {...register("membership_date")}
-            error={textError("membership_date")}
-          />
-          <TextInput
-            label="Baptism date"
-            type="date"
-            {...register("baptism_date")}
-            error={textError("baptism_date")}
-          />
-        </SimpleGrid>
-        <ChoiceField control={control} name="category" label="Category" list="categories" />
-        <ChoiceField
-          control={control}
-          name="home_cell_fellowship"
-          label="Home cell"
-          list="home_cell_fellowships"
-        />
-        <ChoiceField
-          control={control}
-          name="home_cell_pastor"
-          label="Home-cell pastor"
-          list="home_cell_pastors"
-        />
-        <SwitchField
-          control={control}
-          name="is_active"
-          label="Active member"
-          description="Inactive members stay on the roll but are left out of active counts."
-        />
-        <Textarea label="Notes" rows={3} {...register("notes")} error={textError("notes")} />
-        <FormActions
-          submitting={isSubmitting}
-          label={member ? "Save changes" : "Add member"}
-          onCancel={onCancel}
-        />
-      </Stack>
-    </form>
+      <Divider label="Church life" labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <DateField name="membership_date" label="Member since" />
+        <DateField name="baptism_date" label="Baptism date" />
+      </SimpleGrid>
+      <SuggestField name="category" label="Category" list="categories" />
+      <SuggestField name="home_cell_fellowship" label="Home cell" list="home_cell_fellowships" />
+      <SuggestField name="home_cell_pastor" label="Home-cell pastor" list="home_cell_pastors" />
+      <SwitchField
+        name="is_active"
+        label="Active member"
+        description="Inactive members stay on the roll but are left out of active counts."
+      />
+      <TextAreaField name="notes" label="Notes" rows={3} />
+    </KitForm>
   );
 }

@@ -14,20 +14,18 @@ import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import {
   actionsColumn,
-  DataTable,
   type DataTableColumn,
-  FilterSelect,
-  hasSearchOrFilters,
+  ListTable,
   type RowId,
   useDataTableState,
 } from "../../../components/data-table";
 import { ExportMenu } from "../../../components/export-menu";
 import { PageActions } from "../../../components/page-actions";
+import { lazyDrawer } from "../../../components/record-drawer";
 import { errorMessage } from "../../../lib/api-client";
 import { GENDER_LABELS } from "../../../lib/labels";
 import { memberName } from "../../../lib/member-queries";
 import { notify } from "../../../lib/notify";
-import { listTableProps } from "../../../lib/resource-hooks";
 import {
   exportMembers,
   useDeleteMember,
@@ -35,8 +33,11 @@ import {
   useMemberList,
   useSetMemberActive,
 } from "../api/members-api";
-import { MemberDrawer, type MemberDrawerState } from "./member-drawer";
+import type { MemberDrawerState } from "./member-drawer";
 import { AGE_BAND_OPTIONS, GENDER_OPTIONS, STATUS_OPTIONS } from "./member-labels";
+
+// The form loads when the drawer first opens, not with the page.
+const MemberDrawer = lazyDrawer(() => import("./member-drawer").then((module) => module.MemberDrawer));
 
 // The import dialog and its report's schema load when the dialog is first asked for.
 const ImportMembersDialog = lazy(() =>
@@ -76,8 +77,6 @@ export function MembersTable({
   const [importAsked, setImportAsked] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
-
-  const filtered = hasSearchOrFilters(table);
 
   async function runExport(format: "xlsx" | "csv") {
     setExporting(true);
@@ -229,73 +228,53 @@ export function MembersTable({
           )}
         </PageActions>
       </Group>
-      <DataTable
+      <ListTable
         label="Members"
         columns={columns}
-        {...listTableProps(list)}
-        getRowId={(member) => member.id}
-        state={table}
-        searchPlaceholder="Search by name, phone or e-mail"
-        emptyMessage={
-          filtered ? "No members match these filters." : "No members yet. Add one or import a file."
-        }
+        list={list}
+        table={table}
+        search="Search by name, phone or e-mail"
+        empty={{
+          none: "No members yet. Add one or import a file.",
+          filtered: "No members match these filters.",
+        }}
         minWidth={860}
         selection={canWrite ? { selected, onChange: setSelected } : undefined}
-        filters={
-          <>
-            <FilterSelect
-              table={table}
-              name="category"
-              label="Category"
-              placeholder="All categories"
-              data={categories.data ?? []}
-              searchable
-              maxWidth={190}
-            />
-            <FilterSelect
-              table={table}
-              name="home_cell_fellowship"
-              label="Home cell"
-              placeholder="All home cells"
-              data={homeCells.data ?? []}
-              searchable
-              maxWidth={190}
-            />
-            <FilterSelect
-              table={table}
-              name="home_cell_pastor"
-              label="Pastor"
-              placeholder="All pastors"
-              data={pastors.data ?? []}
-              searchable
-              maxWidth={190}
-            />
-            <FilterSelect
-              table={table}
-              name="is_active"
-              label="Status"
-              placeholder="Any status"
-              data={STATUS_OPTIONS}
-              maxWidth={150}
-            />
-            <FilterSelect
-              table={table}
-              name="gender"
-              label="Gender"
-              placeholder="Any gender"
-              data={GENDER_OPTIONS}
-              maxWidth={150}
-            />
-            <FilterSelect
-              table={table}
-              name="age_band"
-              label="Age"
-              placeholder="Any age"
-              data={AGE_BAND_OPTIONS}
-              maxWidth={170}
-            />
-          </>
-        }
+        filters={[
+          {
+            name: "category",
+            label: "Category",
+            placeholder: "All categories",
+            data: categories.data ?? [],
+            searchable: true,
+            maxWidth: 190,
+          },
+          {
+            name: "home_cell_fellowship",
+            label: "Home cell",
+            placeholder: "All home cells",
+            data: homeCells.data ?? [],
+            searchable: true,
+            maxWidth: 190,
+          },
+          {
+            name: "home_cell_pastor",
+            label: "Pastor",
+            placeholder: "All pastors",
+            data: pastors.data ?? [],
+            searchable: true,
+            maxWidth: 190,
+          },
+          {
+            name: "is_active",
+            label: "Status",
+            placeholder: "Any status",
+            data: STATUS_OPTIONS,
+            maxWidth: 150,
+          },
+          { name: "gender", label: "Gender", placeholder: "Any gender", data: GENDER_OPTIONS, maxWidth: 150 },
+          { name: "age_band", label: "Age", placeholder: "Any age", data: AGE_BAND_OPTIONS, maxWidth: 170 },
+        ]}
         actions={
           canWrite &&
           selected.length > 0 && (

@@ -15,13 +15,12 @@ import {
 import { IconDownload, IconPaperclip, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
-import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { errorMessage } from "../../../lib/api-client";
 import { downloadFile } from "../../../lib/file-transfer";
 import { formatDateTime } from "../../../lib/format-date";
 import { fileSizeText } from "../../../lib/format-size";
 import { notify } from "../../../lib/notify";
-import { listTableProps } from "../../../lib/resource-hooks";
 import {
   ATTACHMENTS_PATH,
   useAttachments,
@@ -163,14 +162,13 @@ export function AttachmentsPanel({
             <Progress value={Math.round(progress * 100)} aria-label="File upload" />
           </Stack>
         )}
-        <DataTable
+        <ListTable
           label={title}
           columns={columns}
-          {...listTableProps(list)}
-          getRowId={(a) => a.id}
-          state={table}
-          searchPlaceholder="Search file names"
-          emptyMessage="No files kept yet."
+          list={list}
+          table={table}
+          search="Search file names"
+          empty="No files kept yet."
         />
       </Stack>
       <ConfirmDialog title="Remove this file?" confirmLabel="Remove" {...removal.dialogProps}>

@@ -16,15 +16,13 @@ import { type ReactNode, useState } from "react";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import {
   actionsColumn,
-  DataTable,
   type DataTableColumn,
-  hasSearchOrFilters,
+  ListTable,
   useDataTableState,
 } from "../../../components/data-table";
 import { FormAlert } from "../../../components/form-parts";
 import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
-import { listTableProps } from "../../../lib/resource-hooks";
 import {
   CATEGORIES_PATH,
   useCategoryList,
@@ -175,14 +173,13 @@ export function CategoriesTable({
           </Button>
         )}
       </Group>
-      <DataTable
+      <ListTable
         label="Program categories"
         columns={columns}
-        {...listTableProps(list)}
-        getRowId={(c) => c.id}
-        state={table}
-        searchPlaceholder="Search categories"
-        emptyMessage={hasSearchOrFilters(table) ? "No categories match." : "No categories yet."}
+        list={list}
+        table={table}
+        search="Search categories"
+        empty={{ none: "No categories yet.", filtered: "No categories match." }}
       />
       <CategoryDialog editing={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog title="Delete this category?" confirmLabel="Delete" {...removal.dialogProps}>

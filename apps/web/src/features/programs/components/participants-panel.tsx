@@ -17,12 +17,11 @@ import {
 import { IconUserMinus, IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
-import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { FormAlert } from "../../../components/form-parts";
 import { MemberPicker } from "../../../components/member-picker";
 import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
-import { listTableProps } from "../../../lib/resource-hooks";
 import {
   PARTICIPANTS_PATH,
   useAddParticipant,
@@ -210,14 +209,13 @@ export function ParticipantsPanel({
             </Button>
           )}
         </Group>
-        <DataTable
+        <ListTable
           label={title}
           columns={columns}
-          {...listTableProps(list)}
-          getRowId={(p) => p.id}
-          state={table}
-          searchPlaceholder="Search guests' names"
-          emptyMessage="Nobody has been added yet."
+          list={list}
+          table={table}
+          search="Search guests' names"
+          empty="Nobody has been added yet."
         />
       </Stack>
       <AddParticipantDialog target={target} opened={adding} onClose={() => setAdding(false)} />

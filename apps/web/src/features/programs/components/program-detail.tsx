@@ -1,4 +1,4 @@
-import type { Occurrence, Program } from "@cm/contracts";
+import { type Occurrence, type Program, programRules } from "@cm/contracts";
 import {
   Anchor,
   Breadcrumbs,
@@ -14,16 +14,15 @@ import {
 import { IconCheck, IconPencil, IconSend, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { LoadError } from "../../../components/load-error";
 import { DetailField } from "../../../components/page-heading";
 import { PageLoader } from "../../../components/page-loader";
+import { lazyDrawer, type RecordDrawerState } from "../../../components/record-drawer";
 import { formatDateTime } from "../../../lib/format-date";
-import { listTableProps } from "../../../lib/resource-hooks";
 import { useProgram, useProgramOccurrences } from "../api/programs-api";
 import { AttachmentsPanel } from "./attachments-panel";
 import { ParticipantsPanel } from "./participants-panel";
-import { ProgramDrawer, type ProgramDrawerState } from "./program-form";
 import {
   CategoryLabel,
   formatDay,
@@ -34,6 +33,9 @@ import {
 import { StepDialog, type StepRequest } from "./program-steps";
 import type { ProgramPermissions } from "./programs-table";
 import { RemindersPanel } from "./reminders-panel";
+
+// The form loads when the drawer first opens, not with the page.
+const ProgramDrawer = lazyDrawer(() => import("./program-form").then((module) => module.ProgramDrawer));
 
 const hoursText = (minutes: number) =>
   minutes % 60 === 0
@@ -66,14 +68,13 @@ function OccurrencesTable({ program, when }: { program: number; when: "past" | "
     { key: "notes", header: "Notes", onPhone: false, render: (o) => o.notes || o.reason || "—" },
   ];
   return (
-    <DataTable
+    <ListTable
       label={when === "past" ? "Past dates" : "Dates to come"}
       columns={columns}
-      {...listTableProps(list)}
-      getRowId={(o) => o.id}
-      state={table}
-      searchPlaceholder="Search notes and reasons"
-      emptyMessage={when === "past" ? "No dates have passed yet." : "No dates to come."}
+      list={list}
+      table={table}
+      search="Search notes and reasons"
+      empty={when === "past" ? "No dates have passed yet." : "No dates to come."}
     />
   );
 }
@@ -81,7 +82,7 @@ function OccurrencesTable({ program, when }: { program: number; when: "past" | "
 /** One program: its details, its dates, participants, files and reminders, and the next step. */
 export function ProgramDetail({ id, permissions }: { id: number; permissions: ProgramPermissions }) {
   const query = useProgram(id);
-  const [drawer, setDrawer] = useState<ProgramDrawerState>(null);
+  const [drawer, setDrawer] = useState<RecordDrawerState<Program>>(null);
   const [step, setStep] = useState<StepRequest>(null);
   if (query.isPending) return <PageLoader />;
   if (query.isError)
@@ -114,7 +115,7 @@ export function ProgramDetail({ id, permissions }: { id: number; permissions: Pr
           </Group>
         </div>
         <Group gap="xs">
-          {canApprove && p.status === "PENDING" && (
+          {canApprove && programRules.review(p) && (
             <>
               <Button
                 leftSection={<IconCheck size={16} />}
@@ -127,7 +128,7 @@ export function ProgramDetail({ id, permissions }: { id: number; permissions: Pr
               </Button>
             </>
           )}
-          {canWrite && p.status === "DRAFT" && (
+          {canWrite && programRules.submit(p) && (
             <Button
               leftSection={<IconSend size={16} />}
               onClick={() => setStep({ program: p, step: "submit" })}
@@ -135,24 +136,24 @@ export function ProgramDetail({ id, permissions }: { id: number; permissions: Pr
               Submit
             </Button>
           )}
-          {canWrite && p.status !== "CANCELLED" && (
-            <>
-              <Button
-                variant="default"
-                leftSection={<IconPencil size={16} />}
-                onClick={() => setDrawer({ mode: "edit", program: p })}
-              >
-                Edit
-              </Button>
-              <Button
-                variant="subtle"
-                color="red"
-                leftSection={<IconX size={16} />}
-                onClick={() => setStep({ program: p, step: "cancel" })}
-              >
-                Cancel program
-              </Button>
-            </>
+          {canWrite && programRules.edit(p) && (
+            <Button
+              variant="default"
+              leftSection={<IconPencil size={16} />}
+              onClick={() => setDrawer({ mode: "edit", record: p })}
+            >
+              Edit
+            </Button>
+          )}
+          {canWrite && programRules.cancel(p) && (
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconX size={16} />}
+              onClick={() => setStep({ program: p, step: "cancel" })}
+            >
+              Cancel program
+            </Button>
           )}
         </Group>
       </Group>

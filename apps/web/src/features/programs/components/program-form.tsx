@@ -1,11 +1,19 @@
 import { MAX_DURATION_MINUTES, ONCE, type Program, type Recurrence } from "@cm/contracts";
-import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
-import { Controller, type FieldPath, useForm } from "react-hook-form";
-import { FormDrawer } from "../../../components/form-drawer";
+import { SimpleGrid } from "@mantine/core";
+import { Controller, type FieldPath } from "react-hook-form";
+import {
+  DateField,
+  KitForm,
+  ReferenceField,
+  TextAreaField,
+  TextField,
+  TimeField,
+  useKitForm,
+} from "../../../components/form-kit";
+import { MemberField } from "../../../components/form-kit/member-field";
 import { NumberFormField } from "../../../components/form-number-field";
-import { FormActions, FormAlert } from "../../../components/form-parts";
-import { MemberPicker } from "../../../components/member-picker";
-import { useServerErrors } from "../../../lib/form-errors";
+import { SwitchField } from "../../../components/form-parts";
+import { RecordDrawer, type RecordDrawerState } from "../../../components/record-drawer";
 import { localToday } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
 import { type ProgramInput, useCategoryChoices, useSaveProgram } from "../api/programs-api";
@@ -68,34 +76,28 @@ export function ProgramForm({
 }) {
   const save = useSaveProgram();
   const categories = useCategoryChoices();
-  const form = useForm<Values>({ defaultValues: defaults(program) });
-  const server = useServerErrors(FIELDS, form);
-  const { errors, isSubmitting } = form.formState;
-  const values = form.watch();
-  const options = (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
-  if (program && !options.some((o) => o.value === String(program.category)))
-    options.push({ value: String(program.category), label: program.category_name });
-
-  const submit = form.handleSubmit(async (v) => {
-    server.clear();
-    if (!v.category) {
-      form.setError("category", { message: "Choose a category." });
-      return;
-    }
-    const data: ProgramInput = {
-      title: v.title,
-      category: Number(v.category),
-      location: v.location,
-      description: v.description,
-      start_date: v.start_date,
-      start_time: v.start_time,
-      duration_minutes: Number(v.duration_minutes),
-      recurrence: v.recurrence,
-      coordinator: v.coordinator,
-      expected_attendance: v.expected_attendance === "" ? null : Number(v.expected_attendance),
-      ...(program ? {} : { draft: v.draft }),
-    };
-    try {
+  const kit = useKitForm<Values>({
+    defaultValues: defaults(program),
+    fields: FIELDS,
+    failure: program ? "The changes were not saved" : "The program was not saved",
+    onSubmit: async (v) => {
+      if (!v.category) {
+        kit.say("Choose a category.", "category");
+        return;
+      }
+      const data: ProgramInput = {
+        title: v.title,
+        category: Number(v.category),
+        location: v.location,
+        description: v.description,
+        start_date: v.start_date,
+        start_time: v.start_time,
+        duration_minutes: Number(v.duration_minutes),
+        recurrence: v.recurrence,
+        coordinator: v.coordinator,
+        expected_attendance: v.expected_attendance === "" ? null : Number(v.expected_attendance),
+        ...(program ? {} : { draft: v.draft }),
+      };
       const saved = await save.mutateAsync({ id: program?.id ?? null, data });
       notify.success(
         program
@@ -107,144 +109,91 @@ export function ProgramForm({
               : `${saved.title} is on the calendar.`,
       );
       onDone(saved);
-    } catch (error) {
-      const rest = server.show(error);
-      notify.error({
-        title: program ? "The changes were not saved" : "The program was not saved",
-        message: rest,
-      });
-    }
+    },
   });
+  const { form } = kit;
+  const values = form.watch();
+  const r = form.formState.errors.recurrence;
 
-  const r = errors.recurrence;
   return (
-    <form onSubmit={submit} noValidate aria-label={program ? "Edit program" : "Plan a program"}>
-      <Stack gap="md">
-        <FormAlert message={server.alert} />
-        <TextInput
-          label="Title"
-          withAsterisk
-          {...form.register("title", { required: "Enter the program's title." })}
-          error={errors.title?.message}
+    <KitForm
+      kit={kit}
+      label={program ? "Edit program" : "Plan a program"}
+      submitLabel={program ? "Save changes" : "Save program"}
+      onCancel={onCancel}
+    >
+      <TextField name="title" label="Title" required rules={{ required: "Enter the program's title." }} />
+      <ReferenceField
+        name="category"
+        label="Category"
+        placeholder="Choose a category"
+        choices={categories}
+        current={program && { id: program.category, name: program.category_name }}
+        required
+      />
+      <TextField name="location" label="Location" />
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+        <DateField
+          name="start_date"
+          label="First date"
+          required
+          rules={{ required: "Choose the first date." }}
         />
-        <Controller
-          control={form.control}
-          name="category"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Category"
-              placeholder={categories.isPending ? "Loading…" : "Choose a category"}
-              data={options}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? "")}
-              withAsterisk
-              searchable
-              error={fieldState.error?.message}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        />
-        <TextInput label="Location" {...form.register("location")} error={errors.location?.message} />
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-          <TextInput
-            label="First date"
-            type="date"
-            withAsterisk
-            {...form.register("start_date", { required: "Choose the first date." })}
-            error={errors.start_date?.message}
-          />
-          <TextInput
-            label="Starts at"
-            type="time"
-            withAsterisk
-            {...form.register("start_time", { required: "Choose the time." })}
-            error={errors.start_time?.message}
-          />
-          <NumberFormField
-            control={form.control}
-            name="duration_minutes"
-            label="Length (minutes)"
-            min={5}
-            max={MAX_DURATION_MINUTES}
-            step={15}
-            required
-          />
-        </SimpleGrid>
-        <Controller
-          control={form.control}
-          name="recurrence"
-          render={({ field }) => (
-            <RecurrenceEditor
-              value={field.value}
-              onChange={field.onChange}
-              startDate={values.start_date}
-              errors={{
-                frequency: r?.frequency?.message,
-                interval: r?.interval?.message,
-                weekdays: r?.weekdays?.message,
-                until: r?.until?.message,
-                count: r?.count?.message,
-                rule: r?.message,
-              }}
-            />
-          )}
-        />
-        <SchedulePreview
-          startDate={values.start_date}
-          startTime={values.start_time}
-          recurrence={values.recurrence}
-        />
-        <Controller
-          control={form.control}
-          name="coordinator"
-          render={({ field, fieldState }) => (
-            <MemberPicker
-              label="Coordinator"
-              value={field.value}
-              onChange={field.onChange}
-              initialLabel={program?.coordinator_name}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <TimeField name="start_time" label="Starts at" required rules={{ required: "Choose the time." }} />
         <NumberFormField
           control={form.control}
-          name="expected_attendance"
-          label="Expected attendance"
-          min={0}
-          max={1_000_000}
+          name="duration_minutes"
+          label="Length (minutes)"
+          min={5}
+          max={MAX_DURATION_MINUTES}
+          step={15}
+          required
         />
-        <Textarea
-          label="Description"
-          rows={3}
-          {...form.register("description")}
-          error={errors.description?.message}
-        />
-        {!program && (
-          <Controller
-            control={form.control}
-            name="draft"
-            render={({ field }) => (
-              <Switch
-                label="Keep it as a draft"
-                description="A draft stays off the calendar until it is submitted."
-                checked={field.value}
-                onChange={(e) => field.onChange(e.currentTarget.checked)}
-              />
-            )}
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="recurrence"
+        render={({ field }) => (
+          <RecurrenceEditor
+            value={field.value}
+            onChange={field.onChange}
+            startDate={values.start_date}
+            errors={{
+              frequency: r?.frequency?.message,
+              interval: r?.interval?.message,
+              weekdays: r?.weekdays?.message,
+              until: r?.until?.message,
+              count: r?.count?.message,
+              rule: r?.message,
+            }}
           />
         )}
-        <FormActions
-          submitting={isSubmitting}
-          label={program ? "Save changes" : "Save program"}
-          onCancel={onCancel}
+      />
+      <SchedulePreview
+        startDate={values.start_date}
+        startTime={values.start_time}
+        recurrence={values.recurrence}
+      />
+      <MemberField name="coordinator" label="Coordinator" initialLabel={program?.coordinator_name} />
+      <NumberFormField
+        control={form.control}
+        name="expected_attendance"
+        label="Expected attendance"
+        min={0}
+        max={1_000_000}
+      />
+      <TextAreaField name="description" label="Description" rows={3} />
+      {!program && (
+        <SwitchField
+          control={form.control}
+          name="draft"
+          label="Keep it as a draft"
+          description="A draft stays off the calendar until it is submitted."
         />
-      </Stack>
-    </form>
+      )}
+    </KitForm>
   );
 }
-
-export type ProgramDrawerState = { mode: "create" } | { mode: "edit"; program: Program } | null;
 
 /** The plan and edit form, in a drawer beside the page. */
 export function ProgramDrawer({
@@ -252,22 +201,20 @@ export function ProgramDrawer({
   onClose,
   onSaved,
 }: {
-  state: ProgramDrawerState;
+  state: RecordDrawerState<Program>;
   onClose: () => void;
   onSaved?: (saved: Program) => void;
 }) {
-  const programOf = (s: ProgramDrawerState) => (s?.mode === "edit" ? s.program : null);
   return (
-    <FormDrawer
+    <RecordDrawer
       state={state}
       onClose={onClose}
-      title={(s) => (programOf(s) ? "Edit program" : "Plan a program")}
+      titles={{ create: "Plan a program", edit: "Edit program" }}
       size="lg"
     >
-      {(s) => (
+      {(program) => (
         <ProgramForm
-          key={programOf(s)?.id ?? "new"}
-          program={programOf(s)}
+          program={program}
           onDone={(saved) => {
             onSaved?.(saved);
             onClose();
@@ -275,6 +222,6 @@ export function ProgramDrawer({
           onCancel={onClose}
         />
       )}
-    </FormDrawer>
+    </RecordDrawer>
   );
 }

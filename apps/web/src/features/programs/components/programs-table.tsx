@@ -1,37 +1,29 @@
-import type { Program } from "@cm/contracts";
-import { Anchor, Button, Group, Menu, Stack, Text } from "@mantine/core";
-import {
-  IconCalendarEvent,
-  IconCheck,
-  IconEye,
-  IconPencil,
-  IconPlus,
-  IconSend,
-  IconTrash,
-} from "@tabler/icons-react";
+import { type Program, programRules } from "@cm/contracts";
+import { Button, Stack } from "@mantine/core";
+import { IconCalendarEvent, IconCheck, IconEye, IconPencil, IconSend, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import {
-  actionsColumn,
-  DataTable,
   type DataTableColumn,
-  DateRangeFilter,
-  FilterSelect,
-  hasSearchOrFilters,
+  ListTable,
+  referenceFilter,
+  titleColumn,
   useDataTableState,
 } from "../../../components/data-table";
+import { lazyDrawer, type RecordDrawerState } from "../../../components/record-drawer";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
-import { listTableProps } from "../../../lib/resource-hooks";
 import {
   PROGRAMS_PATH,
   useCategoryChoices,
   useDeleteProgramRecord,
   useProgramList,
 } from "../api/programs-api";
-import { ProgramDrawer, type ProgramDrawerState } from "./program-form";
 import { CategoryLabel, PROGRAM_STATUS_OPTIONS, ProgramStatusBadge, programPath } from "./program-parts";
 import { StepDialog, type StepRequest } from "./program-steps";
+
+// The form loads when the drawer first opens, not with the page.
+const ProgramDrawer = lazyDrawer(() => import("./program-form").then((module) => module.ProgramDrawer));
 
 export type ProgramPermissions = { canWrite: boolean; canApprove: boolean };
 
@@ -57,25 +49,18 @@ export function ProgramsTable({
     deleted: (p: Program) => `${p.title} has been deleted.`,
     failed: "The program was not deleted",
   });
-  const [drawer, setDrawer] = useState<ProgramDrawerState>(null);
+  const [drawer, setDrawer] = useState<RecordDrawerState<Program>>(null);
   const [step, setStep] = useState<StepRequest>(null);
 
   const columns: DataTableColumn<Program>[] = [
-    {
+    titleColumn({
       key: "title",
       header: "Program",
       sortable: true,
-      render: (p) => (
-        <Stack gap={0}>
-          <Anchor component={Link} to={programPath(p.id)} fz="sm" fw={600}>
-            {p.title}
-          </Anchor>
-          <Text fz="xs" c="dimmed">
-            {p.recurrence_text} · {p.start_time}
-          </Text>
-        </Stack>
-      ),
-    },
+      title: (p) => p.title,
+      detail: (p) => `${p.recurrence_text} · ${p.start_time}`,
+      to: (p) => programPath(p.id),
+    }),
     {
       key: "category",
       header: "Category",
@@ -94,52 +79,62 @@ export function ProgramsTable({
       onPhone: false,
       render: (p) => formatDateTime(p.next_occurrence, "—"),
     },
-    actionsColumn<Program>({
-      label: (p) => `Actions for ${p.title}`,
-      menu: (p) => (
-        <>
-          <Menu.Item component={Link} to={programPath(p.id)} leftSection={<IconEye size={16} />}>
-            Open
-          </Menu.Item>
-          {canApprove && p.status === "PENDING" && (
-            <Menu.Item
-              leftSection={<IconCheck size={16} />}
-              onClick={() => setStep({ program: p, step: "approve" })}
-            >
-              Approve
-            </Menu.Item>
-          )}
-          {canWrite && p.status === "DRAFT" && (
-            <Menu.Item
-              leftSection={<IconSend size={16} />}
-              onClick={() => setStep({ program: p, step: "submit" })}
-            >
-              Submit
-            </Menu.Item>
-          )}
-          {canWrite && p.status !== "CANCELLED" && (
-            <Menu.Item
-              leftSection={<IconPencil size={16} />}
-              onClick={() => setDrawer({ mode: "edit", program: p })}
-            >
-              Edit
-            </Menu.Item>
-          )}
-          {canWrite && (
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => removal.ask(p)}>
-              Delete
-            </Menu.Item>
-          )}
-        </>
-      ),
-    }),
   ];
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        {heading}
-        <Group gap="xs">
+      <ListTable
+        heading={heading}
+        label="Programs"
+        columns={columns}
+        table={table}
+        list={list}
+        search="Search titles, places and descriptions"
+        empty={{ none: "No programs planned yet.", filtered: "No programs match these filters." }}
+        minWidth={820}
+        filters={[
+          referenceFilter("category", "Category", "All categories", categories.data),
+          {
+            name: "status",
+            label: "Status",
+            placeholder: "Any status",
+            data: PROGRAM_STATUS_OPTIONS,
+            maxWidth: 210,
+          },
+          { dates: "start_date", label: "First date" },
+        ]}
+        rowActions={{
+          label: (p) => `Actions for ${p.title}`,
+          actions: [
+            { label: "Open", icon: <IconEye size={16} />, link: (p) => programPath(p.id) },
+            {
+              label: "Approve",
+              icon: <IconCheck size={16} />,
+              when: (p) => canApprove && programRules.review(p),
+              onClick: (p) => setStep({ program: p, step: "approve" }),
+            },
+            {
+              label: "Submit",
+              icon: <IconSend size={16} />,
+              when: (p) => canWrite && programRules.submit(p),
+              onClick: (p) => setStep({ program: p, step: "submit" }),
+            },
+            {
+              label: "Edit",
+              icon: <IconPencil size={16} />,
+              when: (p) => canWrite && programRules.edit(p),
+              onClick: (p) => setDrawer({ mode: "edit", record: p }),
+            },
+            {
+              label: "Delete",
+              icon: <IconTrash size={16} />,
+              danger: true,
+              when: () => canWrite,
+              onClick: removal.ask,
+            },
+          ],
+        }}
+        moreButtons={
           <Button
             variant="default"
             component={Link}
@@ -148,45 +143,9 @@ export function ProgramsTable({
           >
             Calendar
           </Button>
-          {canWrite && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setDrawer({ mode: "create" })}>
-              Plan a program
-            </Button>
-          )}
-        </Group>
-      </Group>
-      <DataTable
-        label="Programs"
-        columns={columns}
-        {...listTableProps(list)}
-        getRowId={(p) => p.id}
-        state={table}
-        searchPlaceholder="Search titles, places and descriptions"
-        emptyMessage={
-          hasSearchOrFilters(table) ? "No programs match these filters." : "No programs planned yet."
         }
-        minWidth={820}
-        filters={
-          <>
-            <FilterSelect
-              table={table}
-              name="category"
-              label="Category"
-              placeholder="All categories"
-              data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-              searchable
-              maxWidth={190}
-            />
-            <FilterSelect
-              table={table}
-              name="status"
-              label="Status"
-              placeholder="Any status"
-              data={PROGRAM_STATUS_OPTIONS}
-              maxWidth={210}
-            />
-            <DateRangeFilter table={table} field="start_date" label="First date" />
-          </>
+        create={
+          canWrite ? { label: "Plan a program", onClick: () => setDrawer({ mode: "create" }) } : undefined
         }
       />
       <ProgramDrawer state={drawer} onClose={() => setDrawer(null)} />

@@ -4,10 +4,10 @@ import { Alert, Button, Drawer, SimpleGrid, Skeleton, Stack, Text } from "@manti
 import { IconAlertTriangle, IconChartBar, IconRefresh } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { api, errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
-import { listTableProps, useResourceList } from "../../../lib/resource-hooks";
+import { useResourceList } from "../../../lib/resource-hooks";
 
 const REGIONS_PATH = "/regions/";
 
@@ -199,14 +199,13 @@ export function RegionsTable() {
 
   return (
     <>
-      <DataTable
+      <ListTable
         label="Regions"
         columns={columns}
-        {...listTableProps(list)}
-        getRowId={(r) => r.id}
-        state={table}
-        searchPlaceholder="Search by name or code"
-        emptyMessage={table.search ? "No regions match this search." : "No regions yet."}
+        list={list}
+        table={table}
+        search="Search by name or code"
+        empty={table.search ? "No regions match this search." : "No regions yet."}
         minWidth={360}
       />
       <Drawer

@@ -1,10 +1,15 @@
 import { BANNER_LEVELS, type SiteBanner, siteBannerCreate } from "@cm/contracts";
-import { Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { Controller, useForm } from "react-hook-form";
+import { SimpleGrid } from "@mantine/core";
 import { z } from "zod";
-import { FormActions, FormAlert, SwitchField } from "../../../components/form-parts";
-import { useServerErrors } from "../../../lib/form-errors";
-import { formResolver } from "../../../lib/form-resolver";
+import {
+  ChoiceField,
+  DateTimeField,
+  KitForm,
+  SwitchField,
+  TextAreaField,
+  TextField,
+  useSchemaForm,
+} from "../../../components/form-kit";
 import { fromLocalInput, toLocalInput } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
 import { type BannerInput, useCreateBanner, useUpdateBanner } from "../api/settings-api";
@@ -35,9 +40,7 @@ const bannerForm = siteBannerCreate
     },
     { path: ["ends_at"], message: "The end must be after the start." },
   );
-type Values = z.input<typeof bannerForm>;
 type Output = z.output<typeof bannerForm>;
-const FIELDS = ["title", "message", "level", "is_active", "starts_at", "ends_at"] as const;
 
 export function toBannerInput(values: Output): BannerInput {
   return { ...values, starts_at: fromLocalInput(values.starts_at), ends_at: fromLocalInput(values.ends_at) };
@@ -47,8 +50,7 @@ export function toBannerInput(values: Output): BannerInput {
 export function BannerForm({ banner, onDone }: { banner?: SiteBanner; onDone: () => void }) {
   const create = useCreateBanner();
   const update = useUpdateBanner();
-  const form = useForm<Values, unknown, Output>({
-    resolver: formResolver(bannerForm),
+  const kit = useSchemaForm(bannerForm, {
     defaultValues: {
       title: banner?.title ?? "",
       message: banner?.message ?? "",
@@ -57,81 +59,35 @@ export function BannerForm({ banner, onDone }: { banner?: SiteBanner; onDone: ()
       starts_at: toLocalInput(banner?.starts_at),
       ends_at: toLocalInput(banner?.ends_at),
     },
-  });
-  const server = useServerErrors(FIELDS, form);
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    server.clear();
-    try {
+    failure: "The banner was not saved",
+    onSubmit: async (values) => {
       const data = toBannerInput(values);
       if (banner) await update.mutateAsync({ id: banner.id, data });
       else await create.mutateAsync(data);
       notify.success("The banner has been saved.");
       onDone();
-    } catch (error) {
-      const rest = server.show(error);
-      notify.error({
-        title: "The banner was not saved",
-        message: rest,
-      });
-    }
+    },
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={banner ? "Edit banner" : "New banner"}>
-      <Stack gap="md">
-        <FormAlert message={server.alert} />
-        <TextInput label="Title (optional)" {...form.register("title")} error={errors.title?.message} />
-        <Textarea
-          label="Message"
-          withAsterisk
-          autosize
-          minRows={2}
-          maxRows={6}
-          {...form.register("message")}
-          error={errors.message?.message}
-        />
-        <Controller
-          control={form.control}
-          name="level"
-          render={({ field }) => (
-            <Select
-              label="Colour"
-              data={LEVEL_CHOICES}
-              value={field.value ?? "info"}
-              onChange={(value) => field.onChange(value ?? "info")}
-              allowDeselect={false}
-              error={errors.level?.message}
-            />
-          )}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="Show from (optional)"
-            type="datetime-local"
-            {...form.register("starts_at")}
-            error={errors.starts_at?.message}
-          />
-          <TextInput
-            label="Show until (optional)"
-            type="datetime-local"
-            {...form.register("ends_at")}
-            error={errors.ends_at?.message}
-          />
-        </SimpleGrid>
-        <SwitchField
-          control={form.control}
-          name="is_active"
-          label="Active"
-          description="Turn off to stop showing it without deleting it."
-        />
-        <FormActions
-          submitting={isSubmitting}
-          label={banner ? "Save changes" : "Save banner"}
-          onCancel={onDone}
-        />
-      </Stack>
-    </form>
+    <KitForm
+      kit={kit}
+      label={banner ? "Edit banner" : "New banner"}
+      submitLabel={banner ? "Save changes" : "Save banner"}
+      onCancel={onDone}
+    >
+      <TextField name="title" label="Title (optional)" />
+      <TextAreaField name="message" label="Message" required autosize minRows={2} maxRows={6} />
+      <ChoiceField name="level" label="Colour" data={LEVEL_CHOICES} fallback="info" allowDeselect={false} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <DateTimeField name="starts_at" label="Show from (optional)" />
+        <DateTimeField name="ends_at" label="Show until (optional)" />
+      </SimpleGrid>
+      <SwitchField
+        name="is_active"
+        label="Active"
+        description="Turn off to stop showing it without deleting it."
+      />
+    </KitForm>
   );
 }

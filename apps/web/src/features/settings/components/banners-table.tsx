@@ -1,20 +1,12 @@
 import type { SiteBanner } from "@cm/contracts";
-import { Badge, Button, Drawer, Menu, Stack, Text } from "@mantine/core";
-import { IconPencil, IconPlayerPause, IconPlayerPlay, IconPlus, IconTrash } from "@tabler/icons-react";
+import { Badge, Drawer, Stack, Text } from "@mantine/core";
+import { IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
-import {
-  actionsColumn,
-  DataTable,
-  type DataTableColumn,
-  FilterSelect,
-  hasSearchOrFilters,
-  useDataTableState,
-} from "../../../components/data-table";
+import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
-import { listTableProps } from "../../../lib/resource-hooks";
 import { useBannerList, useDeleteBanner, useUpdateBanner } from "../api/settings-api";
 import { BannerForm, LEVEL_CHOICES, LEVEL_COLORS } from "./banner-form";
 
@@ -133,64 +125,48 @@ export function BannersTable() {
         );
       },
     },
-    actionsColumn({
-      label: (b) => `Actions for the banner "${b.title || b.message}"`,
-      menu: (b) => (
-        <>
-          <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setEditing({ banner: b })}>
-            Edit
-          </Menu.Item>
-          <Menu.Item
-            leftSection={b.is_active ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
-            onClick={() => void setActive(b, !b.is_active)}
-          >
-            {b.is_active ? "Switch off" : "Switch on"}
-          </Menu.Item>
-          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => deletion.ask(b)}>
-            Delete
-          </Menu.Item>
-        </>
-      ),
-    }),
   ];
 
-  const filtered = hasSearchOrFilters(table);
   return (
     <>
-      <DataTable
+      <ListTable
         label="Site banners"
         columns={columns}
-        {...listTableProps(list)}
-        getRowId={(b) => b.id}
-        state={table}
-        searchPlaceholder="Search banners"
-        emptyMessage={filtered ? "No banners match these filters." : "No banners yet."}
+        table={table}
+        list={list}
+        search="Search banners"
+        empty={{ none: "No banners yet.", filtered: "No banners match these filters." }}
         minWidth={820}
-        filters={
-          <>
-            <FilterSelect
-              table={table}
-              name="level"
-              label="Colour"
-              placeholder="Any colour"
-              data={LEVEL_CHOICES}
-              maxWidth={220}
-            />
-            <FilterSelect
-              table={table}
-              name="is_active"
-              label="Active"
-              placeholder="Active or not"
-              data={ACTIVE_FILTER}
-              maxWidth={170}
-            />
-          </>
-        }
-        actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({})}>
-            New banner
-          </Button>
-        }
+        filters={[
+          { name: "level", label: "Colour", placeholder: "Any colour", data: LEVEL_CHOICES, maxWidth: 220 },
+          {
+            name: "is_active",
+            label: "Active",
+            placeholder: "Active or not",
+            data: ACTIVE_FILTER,
+            maxWidth: 170,
+          },
+        ]}
+        rowActions={{
+          label: (b) => `Actions for the banner "${b.title || b.message}"`,
+          actions: [
+            { label: "Edit", icon: <IconPencil size={16} />, onClick: (b) => setEditing({ banner: b }) },
+            {
+              label: "Switch off",
+              icon: <IconPlayerPause size={16} />,
+              when: (b) => b.is_active,
+              onClick: (b) => void setActive(b, false),
+            },
+            {
+              label: "Switch on",
+              icon: <IconPlayerPlay size={16} />,
+              when: (b) => !b.is_active,
+              onClick: (b) => void setActive(b, true),
+            },
+            { label: "Delete", icon: <IconTrash size={16} />, danger: true, onClick: deletion.ask },
+          ],
+        }}
+        create={{ label: "New banner", onClick: () => setEditing({}) }}
       />
       <BannerDrawer editing={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog {...deletion.dialogProps} title="Delete this banner?" confirmLabel="Delete">

@@ -1,12 +1,15 @@
 import { type MaintenanceRecord, maintenanceUpdate } from "@cm/contracts";
-import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { Controller, useForm } from "react-hook-form";
+import { Button, Group, SimpleGrid } from "@mantine/core";
 import { z } from "zod";
-import { FormAlert } from "../../../components/form-parts";
-import { useServerErrors } from "../../../lib/form-errors";
-import { formResolver } from "../../../lib/form-resolver";
+import {
+  ChoiceField,
+  DateTimeField,
+  KitForm,
+  TextAreaField,
+  TextField,
+  useSchemaForm,
+} from "../../../components/form-kit";
 import { fromLocalInput, toLocalInput } from "../../../lib/local-date-time";
-import { notify } from "../../../lib/notify";
 import { TYPE_CHOICES } from "./maintenance-state";
 
 export type MaintenanceFormMode = "start" | "schedule" | "edit";
@@ -15,7 +18,6 @@ export type MaintenanceFormMode = "start" | "schedule" | "edit";
 const maintenanceForm = maintenanceUpdate
   .pick({ title: true, message: true, maintenance_type: true })
   .extend({ start_time: z.string(), expected_end_time: z.string() });
-type Values = z.input<typeof maintenanceForm>;
 export type MaintenanceFormOutput = {
   title: string;
   message: string;
@@ -23,7 +25,6 @@ export type MaintenanceFormOutput = {
   start_time: string | null;
   expected_end_time: string | null;
 };
-const FIELDS = ["title", "message", "maintenance_type", "start_time", "expected_end_time"] as const;
 
 /** Checks the form cannot express in the schema alone: a schedule needs a future start; ends follow starts. */
 export function checkTimes(
@@ -55,8 +56,7 @@ export function MaintenanceForm({ mode, record, submitLabel, onSubmit, onCancel 
   // Changing an upcoming schedule starts from its times; a new one starts blank.
   const upcoming = record.start_time !== null && new Date(record.start_time) > new Date();
   const keepTimes = mode === "edit" || (mode === "schedule" && upcoming);
-  const form = useForm<Values, unknown, z.output<typeof maintenanceForm>>({
-    resolver: formResolver(maintenanceForm),
+  const kit = useSchemaForm(maintenanceForm, {
     defaultValues: {
       title: record.title,
       message: record.message,
@@ -64,92 +64,59 @@ export function MaintenanceForm({ mode, record, submitLabel, onSubmit, onCancel 
       start_time: keepTimes ? toLocalInput(record.start_time) : "",
       expected_end_time: keepTimes ? toLocalInput(record.expected_end_time) : "",
     },
-  });
-  const server = useServerErrors(FIELDS, form);
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    server.clear();
-    const output: MaintenanceFormOutput = {
-      ...values,
-      start_time: fromLocalInput(values.start_time),
-      expected_end_time: fromLocalInput(values.expected_end_time),
-    };
-    const wrong = checkTimes(mode, output.start_time, output.expected_end_time);
-    if (wrong) {
-      form.setError(wrong.field, { type: "manual", message: wrong.message }, { shouldFocus: true });
-      return;
-    }
-    try {
-      await onSubmit(output);
-    } catch (error) {
-      const rest = server.show(error);
-      notify.error({
-        title: "Maintenance was not changed",
-        message: rest,
-      });
-    }
+    failure: "Maintenance was not changed",
+    onSubmit: async (values) => {
+      const output: MaintenanceFormOutput = {
+        ...values,
+        start_time: fromLocalInput(values.start_time),
+        expected_end_time: fromLocalInput(values.expected_end_time),
+      };
+      const wrong = checkTimes(mode, output.start_time, output.expected_end_time);
+      if (wrong) kit.say(wrong.message, wrong.field);
+      else await onSubmit(output);
+    },
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={submitLabel}>
-      <Stack gap="md">
-        <FormAlert message={server.alert} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Title" withAsterisk {...form.register("title")} error={errors.title?.message} />
-          <Controller
-            control={form.control}
-            name="maintenance_type"
-            render={({ field }) => (
-              <Select
-                label="Kind of maintenance"
-                data={TYPE_CHOICES}
-                value={field.value ?? "SCHEDULED"}
-                onChange={(value) => field.onChange(value ?? "SCHEDULED")}
-                allowDeselect={false}
-                error={errors.maintenance_type?.message}
-              />
-            )}
-          />
-        </SimpleGrid>
-        <Textarea
-          label="Message to users"
-          description="Shown on the maintenance page to everyone who tries to use the app."
-          withAsterisk
-          autosize
-          minRows={3}
-          maxRows={8}
-          {...form.register("message")}
-          error={errors.message?.message}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {mode === "schedule" && (
-            <TextInput
-              label="Starts"
-              type="datetime-local"
-              withAsterisk
-              {...form.register("start_time")}
-              error={errors.start_time?.message}
-            />
-          )}
-          <TextInput
-            label="Expected end (optional)"
-            type="datetime-local"
-            {...form.register("expected_end_time")}
-            error={errors.expected_end_time?.message}
-          />
-        </SimpleGrid>
+    <KitForm
+      kit={kit}
+      label={submitLabel}
+      actions={
         <Group justify="flex-end" gap="xs">
           {onCancel && (
-            <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
+            <Button variant="default" onClick={onCancel} disabled={kit.submitting}>
               Cancel
             </Button>
           )}
-          <Button type="submit" loading={isSubmitting} color={mode === "start" ? "red" : undefined}>
+          <Button type="submit" loading={kit.submitting} color={mode === "start" ? "red" : undefined}>
             {submitLabel}
           </Button>
         </Group>
-      </Stack>
-    </form>
+      }
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextField name="title" label="Title" required />
+        <ChoiceField
+          name="maintenance_type"
+          label="Kind of maintenance"
+          data={TYPE_CHOICES}
+          fallback="SCHEDULED"
+          allowDeselect={false}
+        />
+      </SimpleGrid>
+      <TextAreaField
+        name="message"
+        label="Message to users"
+        description="Shown on the maintenance page to everyone who tries to use the app."
+        required
+        autosize
+        minRows={3}
+        maxRows={8}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {mode === "schedule" && <DateTimeField name="start_time" label="Starts" required />}
+        <DateTimeField name="expected_end_time" label="Expected end (optional)" />
+      </SimpleGrid>
+    </KitForm>
   );
 }

@@ -1,78 +1,39 @@
 import { type SiteSettings, siteSettingsUpdate } from "@cm/contracts";
-import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
-import { FormAlert } from "../../../components/form-parts";
+import { KitForm, TextField, UndoOrSave, useSchemaForm } from "../../../components/form-kit";
 import { errorMessage } from "../../../lib/api-client";
-import { useServerErrors } from "../../../lib/form-errors";
-import { formResolver } from "../../../lib/form-resolver";
 import { notify } from "../../../lib/notify";
-import { type SiteSettingsInput, useSaveSiteSettings, useSiteSettings } from "../api/settings-api";
+import { useSaveSiteSettings, useSiteSettings } from "../api/settings-api";
 
-type Values = z.input<typeof siteSettingsUpdate>;
 const FIELDS = ["organisation_name", "contact_email", "contact_phone", "location"] as const;
 
 function ContactFields({ settings }: { settings: SiteSettings }) {
   const save = useSaveSiteSettings();
-  const form = useForm<Values, unknown, SiteSettingsInput>({
-    resolver: formResolver(siteSettingsUpdate),
+  const kit = useSchemaForm(siteSettingsUpdate, {
     defaultValues: settings,
-  });
-  const server = useServerErrors(FIELDS, form);
-  const { errors, isSubmitting, isDirty } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    server.clear();
-    try {
+    fields: FIELDS,
+    failure: "The contact details were not saved",
+    onSubmit: async (values) => {
       const saved = await save.mutateAsync(values);
-      form.reset(saved);
+      kit.form.reset(saved);
       notify.success("The contact details have been saved. The public site shows them now.");
-    } catch (error) {
-      const rest = server.show(error);
-      notify.error({
-        title: "The contact details were not saved",
-        message: rest,
-      });
-    }
+    },
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Public contact details">
-      <Stack gap="md">
-        <FormAlert message={server.alert} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label="Organisation name"
-            withAsterisk
-            {...form.register("organisation_name")}
-            error={errors.organisation_name?.message}
-          />
-          <TextInput
-            label="Contact e-mail"
-            type="email"
-            withAsterisk
-            {...form.register("contact_email")}
-            error={errors.contact_email?.message}
-          />
-          <TextInput
-            label="Telephone"
-            type="tel"
-            {...form.register("contact_phone")}
-            error={errors.contact_phone?.message}
-          />
-          <TextInput label="Location" {...form.register("location")} error={errors.location?.message} />
-        </SimpleGrid>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={() => form.reset(settings)} disabled={!isDirty || isSubmitting}>
-            Undo changes
-          </Button>
-          <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
-            Save contact details
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <KitForm
+      kit={kit}
+      label="Public contact details"
+      actions={<UndoOrSave kit={kit} original={settings} label="Save contact details" />}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextField name="organisation_name" label="Organisation name" required />
+        <TextField name="contact_email" label="Contact e-mail" type="email" required />
+        <TextField name="contact_phone" label="Telephone" type="tel" />
+        <TextField name="location" label="Location" />
+      </SimpleGrid>
+    </KitForm>
   );
 }
 

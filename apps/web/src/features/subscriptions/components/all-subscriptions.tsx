@@ -7,14 +7,8 @@ import {
 } from "@cm/contracts";
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
-import {
-  DataTable,
-  type DataTableColumn,
-  FilterSelect,
-  useDataTableState,
-} from "../../../components/data-table";
+import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { formatDate } from "../../../lib/format-date";
-import { listTableProps } from "../../../lib/resource-hooks";
 import { useActivePlans } from "../../../lib/subscription-queries";
 import { useChurchChoices, useSubscriptionList, useSubscriptionStatistics } from "../api/subscriptions-api";
 import { SectionError, SectionLoader } from "./query-state";
@@ -195,13 +189,12 @@ export function AllSubscriptionsTable() {
           Show every subscription
         </Anchor>
       )}
-      <DataTable
+      <ListTable
         label="All subscriptions"
         columns={COLUMNS}
-        {...listTableProps(list)}
-        getRowId={(s) => s.id}
-        state={table}
-        emptyMessage={
+        list={list}
+        table={table}
+        empty={
           showingExpiring
             ? `No subscription ends within ${EXPIRING_WITHIN_DAYS} days.`
             : filtered
@@ -209,35 +202,24 @@ export function AllSubscriptionsTable() {
               : "No church has a subscription yet."
         }
         minWidth={820}
-        filters={
-          <>
-            <FilterSelect
-              table={table}
-              name="church"
-              label="Church"
-              placeholder="Find a church"
-              data={(churches.data?.results ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-              searchable
-              maxWidth={260}
-            />
-            <FilterSelect
-              table={table}
-              name="status"
-              label="Status"
-              placeholder="Any status"
-              data={STATUS_FILTER}
-              maxWidth={190}
-            />
-            <FilterSelect
-              table={table}
-              name="plan"
-              label="Plan"
-              placeholder="Any plan"
-              data={(plans.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-              maxWidth={180}
-            />
-          </>
-        }
+        filters={[
+          {
+            name: "church",
+            label: "Church",
+            placeholder: "Find a church",
+            data: (churches.data?.results ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+            searchable: true,
+            maxWidth: 260,
+          },
+          { name: "status", label: "Status", placeholder: "Any status", data: STATUS_FILTER, maxWidth: 190 },
+          {
+            name: "plan",
+            label: "Plan",
+            placeholder: "Any plan",
+            data: (plans.data ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+            maxWidth: 180,
+          },
+        ]}
       />
     </Stack>
   );

@@ -24,12 +24,11 @@ import {
 import { useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
-import { DataTable, type DataTableColumn, useDataTableState } from "../../../components/data-table";
+import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { LoadError } from "../../../components/load-error";
 import { PageLoader } from "../../../components/page-loader";
 import { useCurrentUser } from "../../../lib/auth-store";
 import { formatDate } from "../../../lib/format-date";
-import { listTableProps } from "../../../lib/resource-hooks";
 import {
   agesText,
   type Enrollment,
@@ -88,14 +87,13 @@ function EnrollmentsTable({ classId, canWrite }: { classId: number; canWrite: bo
 
   return (
     <>
-      <DataTable
+      <ListTable
         label="Enrolled members"
         columns={columns}
-        {...listTableProps(list)}
-        getRowId={(e) => e.id}
-        state={table}
-        searchPlaceholder="Search by name or phone"
-        emptyMessage={
+        list={list}
+        table={table}
+        search="Search by name or phone"
+        empty={
           table.search
             ? "No enrolled member matches this search."
             : `Nobody is enrolled yet.${canWrite ? " Use Enroll members to add them." : ""}`
@@ -151,14 +149,13 @@ function SessionsTable({ classId }: { classId: number }) {
     },
   ];
   return (
-    <DataTable
+    <ListTable
       label="Sessions"
       columns={columns}
-      {...listTableProps(list)}
-      getRowId={(s) => s.id}
-      state={table}
-      searchPlaceholder="Search by topic"
-      emptyMessage="No sessions yet. Add one to start taking attendance."
+      list={list}
+      table={table}
+      search="Search by topic"
+      empty="No sessions yet. Add one to start taking attendance."
       minWidth={460}
     />
   );

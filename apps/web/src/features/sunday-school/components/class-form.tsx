@@ -1,12 +1,9 @@
 import { sundaySchoolFieldProblems } from "@cm/contracts";
-import { Drawer, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { Controller, useForm } from "react-hook-form";
+import { Drawer, SimpleGrid, Text } from "@mantine/core";
 import { z } from "zod";
+import { KitForm, SwitchField, TextAreaField, TextField, useSchemaForm } from "../../../components/form-kit";
+import { MemberField } from "../../../components/form-kit/member-field";
 import { NumberFormField } from "../../../components/form-number-field";
-import { FormActions, FormAlert, SwitchField } from "../../../components/form-parts";
-import { MemberPicker } from "../../../components/member-picker";
-import { useServerErrors } from "../../../lib/form-errors";
-import { formResolver } from "../../../lib/form-resolver";
 import { notify } from "../../../lib/notify";
 import { useHeldValue } from "../../../lib/use-held-value";
 import { type SundaySchool, useCreateClass, useUpdateClass } from "../api/sunday-school-api";
@@ -31,8 +28,6 @@ export const classFormSchema = z
       ctx.addIssue({ code: "custom", path: [field], message });
     }
   });
-type ClassValues = z.input<typeof classFormSchema>;
-const FIELDS = ["name", "description", "min_age", "max_age", "teacher", "room", "is_active"] as const;
 
 function ClassForm({
   current,
@@ -45,8 +40,7 @@ function ClassForm({
 }) {
   const create = useCreateClass();
   const update = useUpdateClass();
-  const form = useForm<ClassValues, unknown, z.output<typeof classFormSchema>>({
-    resolver: formResolver(classFormSchema),
+  const kit = useSchemaForm(classFormSchema, {
     defaultValues: {
       name: current?.name ?? "",
       description: current?.description ?? "",
@@ -56,13 +50,8 @@ function ClassForm({
       room: current?.room ?? "",
       is_active: current?.is_active ?? true,
     },
-  });
-  const server = useServerErrors(FIELDS, form);
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    server.clear();
-    try {
+    failure: current ? "The changes were not saved" : "The class was not added",
+    onSubmit: async (values) => {
       const saved = current
         ? await update.mutateAsync({ id: current.id, data: values })
         : await create.mutateAsync(values);
@@ -70,61 +59,30 @@ function ClassForm({
         current ? `The changes to ${saved.name} have been saved.` : `${saved.name} has been added.`,
       );
       onDone(saved);
-    } catch (error) {
-      const rest = server.show(error);
-      notify.error({
-        title: current ? "The changes were not saved" : "The class was not added",
-        message: rest,
-      });
-    }
+    },
   });
 
-  const ageInput = (name: "min_age" | "max_age", label: string) => (
-    <NumberFormField control={form.control} name={name} label={label} min={0} max={120} />
-  );
-
   return (
-    <form onSubmit={submit} noValidate aria-label={current ? `Edit ${current.name}` : "New class"}>
-      <Stack gap="md">
-        <FormAlert message={server.alert} />
-        <TextInput label="Name" withAsterisk {...form.register("name")} error={errors.name?.message} />
-        <SimpleGrid cols={2} spacing="md">
-          {ageInput("min_age", "Youngest age")}
-          {ageInput("max_age", "Oldest age")}
-        </SimpleGrid>
-        <Controller
-          control={form.control}
-          name="teacher"
-          render={({ field }) => (
-            <MemberPicker
-              label="Teacher"
-              value={field.value}
-              onChange={field.onChange}
-              initialLabel={current?.teacher_name}
-              error={errors.teacher?.message}
-            />
-          )}
-        />
-        <TextInput label="Room" {...form.register("room")} error={errors.room?.message} />
-        <Textarea
-          label="Description"
-          rows={3}
-          {...form.register("description")}
-          error={errors.description?.message}
-        />
-        <SwitchField
-          control={form.control}
-          name="is_active"
-          label="The class is meeting"
-          description="Turn off for a class that no longer meets; its history is kept."
-        />
-        <FormActions
-          submitting={isSubmitting}
-          label={current ? "Save changes" : "Add class"}
-          onCancel={onCancel}
-        />
-      </Stack>
-    </form>
+    <KitForm
+      kit={kit}
+      label={current ? `Edit ${current.name}` : "New class"}
+      submitLabel={current ? "Save changes" : "Add class"}
+      onCancel={onCancel}
+    >
+      <TextField name="name" label="Name" required />
+      <SimpleGrid cols={2} spacing="md">
+        <NumberFormField name="min_age" label="Youngest age" min={0} max={120} />
+        <NumberFormField name="max_age" label="Oldest age" min={0} max={120} />
+      </SimpleGrid>
+      <MemberField name="teacher" label="Teacher" initialLabel={current?.teacher_name} />
+      <TextField name="room" label="Room" />
+      <TextAreaField name="description" label="Description" rows={3} />
+      <SwitchField
+        name="is_active"
+        label="The class is meeting"
+        description="Turn off for a class that no longer meets; its history is kept."
+      />
+    </KitForm>
   );
 }
 

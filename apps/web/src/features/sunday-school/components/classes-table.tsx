@@ -5,14 +5,11 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import {
   actionsColumn,
-  DataTable,
   type DataTableColumn,
-  FilterSelect,
-  hasSearchOrFilters,
+  ListTable,
   useDataTableState,
 } from "../../../components/data-table";
 import { useCurrentUser } from "../../../lib/auth-store";
-import { listTableProps } from "../../../lib/resource-hooks";
 import { agesText, type SundaySchool, useClassList } from "../api/sunday-school-api";
 import { ClassDrawer, type ClassDrawerState } from "./class-form";
 import { EnrollDialog } from "./enroll-dialog";
@@ -89,29 +86,25 @@ export function ClassesTable() {
       ),
     }),
   ];
-
-  const filtered = hasSearchOrFilters(table);
   return (
     <>
-      <DataTable
+      <ListTable
         label="Sunday-school classes"
         columns={columns}
-        {...listTableProps(list)}
-        getRowId={(c) => c.id}
-        state={table}
-        searchPlaceholder="Search by class or room"
-        emptyMessage={filtered ? "No classes match these filters." : "No classes yet. Add the first one."}
+        list={list}
+        table={table}
+        search="Search by class or room"
+        empty={{ none: "No classes yet. Add the first one.", filtered: "No classes match these filters." }}
         minWidth={760}
-        filters={
-          <FilterSelect
-            table={table}
-            name="is_active"
-            label="Status"
-            placeholder="Any status"
-            data={STATUS_FILTER}
-            maxWidth={170}
-          />
-        }
+        filters={[
+          {
+            name: "is_active",
+            label: "Status",
+            placeholder: "Any status",
+            data: STATUS_FILTER,
+            maxWidth: 170,
+          },
+        ]}
         actions={
           canWrite && (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setDrawer({ current: null })}>

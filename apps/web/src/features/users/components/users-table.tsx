@@ -6,16 +6,13 @@ import { useMemo, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import {
   actionsColumn,
-  DataTable,
   type DataTableColumn,
-  FilterSelect,
-  hasSearchOrFilters,
+  ListTable,
   useDataTableState,
 } from "../../../components/data-table";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
-import { listTableProps } from "../../../lib/resource-hooks";
 import { useChurchChoices, useSetUserActive, useUserList } from "../api/users-api";
 import { canCreateUsers, canManageUser } from "./role-choices";
 import { UserDrawer, type UserDrawerState } from "./user-drawer";
@@ -142,36 +139,31 @@ export function UsersTable({ actor }: { actor: Actor }) {
 
   return (
     <>
-      <DataTable
+      <ListTable
         label="Users"
         columns={columns}
-        {...listTableProps(list)}
-        getRowId={(user) => user.id}
-        state={table}
-        searchPlaceholder="Search by name, username or e-mail"
-        emptyMessage={hasSearchOrFilters(table) ? "No users match these filters." : "No users yet."}
+        list={list}
+        table={table}
+        search="Search by name, username or e-mail"
+        empty={{ none: "No users yet.", filtered: "No users match these filters." }}
         minWidth={860}
-        filters={
-          <>
-            <FilterSelect
-              table={table}
-              name="role"
-              label="Role"
-              placeholder="All roles"
-              data={ROLE_FILTER}
-              searchable
-              maxWidth={220}
-            />
-            <FilterSelect
-              table={table}
-              name="is_active"
-              label="Status"
-              placeholder="Any status"
-              data={STATUS_FILTER}
-              maxWidth={160}
-            />
-          </>
-        }
+        filters={[
+          {
+            name: "role",
+            label: "Role",
+            placeholder: "All roles",
+            data: ROLE_FILTER,
+            searchable: true,
+            maxWidth: 220,
+          },
+          {
+            name: "is_active",
+            label: "Status",
+            placeholder: "Any status",
+            data: STATUS_FILTER,
+            maxWidth: 160,
+          },
+        ]}
         actions={
           canCreateUsers(actor) && (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setDrawer({ mode: "create" })}>

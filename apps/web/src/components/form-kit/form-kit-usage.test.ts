@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+
+// Every form of the app is written with the form kit (components/form-kit): its fields bound by
+// name, one submit handler that puts the server's messages on their fields and the rest in one
+// alert, the focus on the first error and the leave warning. A file that draws a <form> or makes
+// a react-hook-form form without the kit is found here.
+const SRC = join(__dirname, "..", "..");
+
+// Forms written before the kit, each to move onto it; the list only shrinks (a file on the kit, or
+// gone, must leave it).
+const BEFORE_THE_KIT = [
+  "features/affiliates/components/programme-admin.tsx",
+  "features/assets/components/action-modal.tsx",
+  "features/billing-records/components/change-request-form.tsx",
+  "features/billing-records/components/gateway-form.tsx",
+  "features/branches/components/branches-table.tsx",
+  "features/finance/components/support-table.tsx",
+  "features/members/components/bulk-actions.tsx",
+  "features/profile/components/confirm-password-modal.tsx",
+  "features/profile/components/two-factor-card.tsx",
+  "features/subscriptions/components/cancel-subscription-dialog.tsx",
+  "features/subscriptions/components/checkout-form.tsx",
+  "features/subscriptions/components/renew-view.tsx",
+  "features/sunday-school/components/sessions-dialog.tsx",
+  "features/testimonies/components/testimony-form.tsx",
+  "features/testimonies/components/types-table.tsx",
+];
+
+// Forms that keep their own state on purpose, each with the reason.
+const OWN_WAY: Record<string, string> = {
+  // The sign-in page is the first page: it does not load react-hook-form and the kit for two boxes.
+  "features/auth/components/login-form.tsx": "first page",
+};
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "test" || entry.name === "form-kit" ? [] : sources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const isForm = (text: string) => /<form[\s>]/.test(text) || /\buseForm\s*[<(]/.test(text);
+const usesKit = (text: string) => /from "[./]*\/?(components\/)?form-kit"/.test(text);
+
+describe("the form kit", () => {
+  const files = sources(SRC).map((path) => ({ name: relative(SRC, path), text: readFileSync(path, "utf8") }));
+
+  it("is what every form is written with", () => {
+    const offKit = files.filter((f) => isForm(f.text) && !usesKit(f.text)).map((f) => f.name);
+    expect(offKit.filter((name) => !BEFORE_THE_KIT.includes(name) && !(name in OWN_WAY))).toEqual([]);
+  });
+
+  it("keeps no file on the list of forms still to move that is on the kit or gone", () => {
+    const offKit = new Set(files.filter((f) => isForm(f.text) && !usesKit(f.text)).map((f) => f.name));
+    expect(BEFORE_THE_KIT.filter((name) => !offKit.has(name))).toEqual([]);
+  });
+});

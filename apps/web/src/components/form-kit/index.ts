@@ -1,0 +1,21 @@
+export { ChoiceField, SwitchField } from "../form-parts";
+export {
+  AmountField,
+  DateField,
+  DateTimeField,
+  FileField,
+  type FileRules,
+  fileProblem,
+  PasswordField,
+  PersonFields,
+  type ReferenceChoices,
+  ReferenceField,
+  TextAreaField,
+  TextField,
+  TimeField,
+  useFileChoice,
+} from "./fields";
+export { KitForm, UndoOrSave } from "./kit-form";
+export { MemberField } from "./member-field";
+export { useUploadProgress } from "./upload-progress";
+export { type KitForm as KitFormState, useKitForm, useLeaveWarning, useSchemaForm } from "./use-kit-form";

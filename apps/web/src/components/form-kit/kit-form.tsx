@@ -1,0 +1,81 @@
+import { Button, Group, Stack } from "@mantine/core";
+import type { ReactNode } from "react";
+import { type DefaultValues, type FieldValues, FormProvider } from "react-hook-form";
+import { FormActions, FormAlert } from "../form-parts";
+import type { KitForm as Kit } from "./use-kit-form";
+
+/**
+ * A kit form on the page: named for screen readers, the alert for what belongs to no field above
+ * its fields, and Cancel and the submit button below them (unless `actions` replaces them).
+ */
+export function KitForm<TInput extends FieldValues, TOutput>({
+  kit,
+  label,
+  submitLabel,
+  onCancel,
+  actions,
+  gap = "md",
+  alertTitle,
+  children,
+}: {
+  kit: Kit<TInput, TOutput>;
+  /** The form's accessible name, e.g. "Submit an expense". */
+  label?: string;
+  submitLabel?: string;
+  onCancel?: () => void;
+  /** Buttons of the form's own, in place of Cancel and submit. */
+  actions?: ReactNode;
+  gap?: "xs" | "sm" | "md";
+  /** A heading for the alert, e.g. "Your message was not sent". */
+  alertTitle?: string;
+  children: ReactNode;
+}) {
+  return (
+    <FormProvider {...kit.form}>
+      <form onSubmit={kit.submit} noValidate aria-label={label}>
+        <Stack gap={gap}>
+          <FormAlert message={kit.alert} title={alertTitle} />
+          {children}
+          {actions ??
+            (submitLabel && (
+              <FormActions
+                submitting={kit.submitting}
+                label={submitLabel}
+                onCancel={onCancel ?? (() => {})}
+              />
+            ))}
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
+
+/**
+ * The buttons of a form that edits settings in place: Undo changes (back to `original`) and the
+ * submit button, both idle until something has changed.
+ */
+export function UndoOrSave<TInput extends FieldValues, TOutput>({
+  kit,
+  original,
+  label,
+}: {
+  kit: Kit<TInput, TOutput>;
+  original: DefaultValues<TInput>;
+  label: string;
+}) {
+  const { isDirty } = kit.form.formState;
+  return (
+    <Group justify="flex-end" gap="xs">
+      <Button
+        variant="default"
+        onClick={() => kit.form.reset(original)}
+        disabled={!isDirty || kit.submitting}
+      >
+        Undo changes
+      </Button>
+      <Button type="submit" loading={kit.submitting} disabled={!isDirty}>
+        {label}
+      </Button>
+    </Group>
+  );
+}
