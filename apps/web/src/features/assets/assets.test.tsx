@@ -57,7 +57,7 @@ const work = (overrides: Partial<AssetMaintenance> = {}): AssetMaintenance => ({
 
 signInForEachTest(localAdmin);
 
-describe("the register", { timeout: 20_000 }, () => {
+describe("the register", () => {
   it("lists assets with their totals and prints labels for the chosen rows", async () => {
     const calls = stubApi((call) => {
       const path = call.url.split("?")[0];
@@ -143,7 +143,7 @@ describe("the register", { timeout: 20_000 }, () => {
   });
 });
 
-describe("maintenance", { timeout: 20_000 }, () => {
+describe("maintenance", () => {
   it("marks overdue work and completes it with its cost", async () => {
     const calls = stubApi((call) => {
       const path = call.url.split("?")[0];

@@ -101,7 +101,7 @@ function mockApi() {
   });
 }
 
-describe("attendance", { timeout: 20_000 }, () => {
+describe("attendance", () => {
   signInForEachTest();
 
   it("checks the date range before asking", () => {

@@ -50,7 +50,7 @@ function mockApi(features = { ATTENDANCE_TRACKING: true }) {
   });
 }
 
-describe("EventsTable", { timeout: 20_000 }, () => {
+describe("EventsTable", () => {
   signInForEachTest();
 
   it("lists events with their type, place and attendance", async () => {

@@ -116,7 +116,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("IncomeTable", { timeout: 20_000 }, () => {
+describe("IncomeTable", () => {
   it("lists the income with the totals of the filtered rows, and filters by category", async () => {
     const calls = mockFinance();
     renderWithProviders(<IncomeTable canWrite heading="Income" />);
@@ -212,7 +212,7 @@ const permissions = (user: User, admin = false) => ({
   userId: user.id,
 });
 
-describe("ExpensesTable", { timeout: 20_000 }, () => {
+describe("ExpensesTable", () => {
   it("lets an approver reject with a reason, and sends it", async () => {
     const row = expenseRow(5);
     const calls = mockFinance((call) => {
@@ -337,7 +337,7 @@ const report: FinanceReport = {
   ],
 };
 
-describe("ReportsView", { timeout: 20_000 }, () => {
+describe("ReportsView", () => {
   it("shows the current year's income statement and downloads it with the same query", async () => {
     const calls = mockFinance((call) => {
       if (call.url.startsWith("/api/finance/financial-years/current/"))
@@ -400,7 +400,7 @@ describe("ReportsView", { timeout: 20_000 }, () => {
   });
 });
 
-describe("SupportByRegion", { timeout: 20_000 }, () => {
+describe("SupportByRegion", () => {
   const months = Array.from({ length: 12 }, (_, i) => ({
     month: `2026-${String(i + 1).padStart(2, "0")}`,
     paid: "0.00",

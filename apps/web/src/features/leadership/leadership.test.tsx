@@ -55,7 +55,7 @@ function mockApi(current: Leadership[]) {
   });
 }
 
-describe("LeadershipView", { timeout: 20_000 }, () => {
+describe("LeadershipView", () => {
   signInForEachTest();
 
   it("shows the current team and the history", async () => {

@@ -97,7 +97,7 @@ describe("member list queries", () => {
 });
 
 // The whole table with its six filters renders slowly on a busy machine.
-describe("MembersTable", { timeout: 20_000 }, () => {
+describe("MembersTable", () => {
   it("asks the server again with the chosen filters", async () => {
     const calls = mockApi();
     renderWithProviders(<MembersTable church={1} canWrite heading="Members" />);

@@ -87,7 +87,7 @@ function march(): Calendar {
 
 signInForEachTest(localAdmin);
 
-describe("the calendar", { timeout: 20_000 }, () => {
+describe("the calendar", () => {
   it("lays a month out in weeks from Monday", () => {
     const weeks = weeksOf(march().days);
     // 1 March 2026 is a Sunday: six empty cells before it.
@@ -112,7 +112,7 @@ describe("the calendar", { timeout: 20_000 }, () => {
   });
 });
 
-describe("planning a program", { timeout: 20_000 }, () => {
+describe("planning a program", () => {
   it("shows the next five dates from the server and sends the schedule; its messages land on the fields", async () => {
     const calls = stubApi((call) => {
       const path = call.url.split("?")[0];
@@ -145,7 +145,7 @@ describe("planning a program", { timeout: 20_000 }, () => {
   });
 });
 
-describe("what waits", { timeout: 20_000 }, () => {
+describe("what waits", () => {
   it("lists programs to approve and dates to fill in, each with its action", async () => {
     const calls = stubApi((call) => {
       const path = call.url.split("?")[0];
@@ -170,7 +170,7 @@ describe("what waits", { timeout: 20_000 }, () => {
   });
 });
 
-describe("recording an outcome", { timeout: 20_000 }, () => {
+describe("recording an outcome", () => {
   it("marks a past date accomplished with its attendance", async () => {
     const past = occurrence(11, { starts_at: "2020-01-01T10:00:00.000Z" });
     const calls = stubApi((call) => {
@@ -205,7 +205,7 @@ describe("recording an outcome", { timeout: 20_000 }, () => {
       return undefined;
     });
     renderWithProviders(<OccurrenceDetail id={11} permissions={{ canWrite: true, canApprove: false }} />);
-    const form = await screen.findByRole("form", { name: "Record the outcome" }, { timeout: 10_000 });
+    const form = await screen.findByRole("form", { name: "Record the outcome" });
     const attendance = within(form).getByLabelText(/^Attendance/) as HTMLInputElement;
     fireEvent.change(attendance, { target: { value: "-4" } });
     fireEvent.blur(attendance);

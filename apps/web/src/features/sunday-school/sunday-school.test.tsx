@@ -80,7 +80,7 @@ function mockApi() {
   });
 }
 
-describe("a Sunday-school session", { timeout: 20_000 }, () => {
+describe("a Sunday-school session", () => {
   signInForEachTest();
 
   it("shows the summary: present, absent and rate", async () => {
@@ -114,7 +114,7 @@ describe("a Sunday-school session", { timeout: 20_000 }, () => {
   });
 });
 
-describe("adding several sessions", { timeout: 20_000 }, () => {
+describe("adding several sessions", () => {
   signInForEachTest();
 
   it("counts the weekdays in a range", () => {
