@@ -59,7 +59,7 @@ describe("ChurchOverview", () => {
     expect(await screen.findByText("New this month")).toBeTruthy();
     expect(screen.getByText("7")).toBeTruthy();
     expect(screen.getByText("90% of all members")).toBeTruthy();
-    expect(await screen.findByText("By home cell", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText("By home cell")).toBeTruthy();
     expect(screen.getByText("Dansoman Cell")).toBeTruthy();
     expect(screen.getByRole("link", { name: /Members/ }).getAttribute("href")).toBe("/church/members");
     expect(screen.getByRole("link", { name: /Leadership/ }).getAttribute("href")).toBe("/church/leadership");

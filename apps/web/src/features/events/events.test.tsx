@@ -56,9 +56,7 @@ describe("EventsTable", () => {
   it("lists events with their type, place and attendance", async () => {
     mockApi();
     renderWithProviders(<EventsTable />);
-    const row = (await screen.findByText("Sunday worship", {}, { timeout: 10_000 })).closest(
-      "tr",
-    ) as HTMLElement;
+    const row = (await screen.findByText("Sunday worship")).closest("tr") as HTMLElement;
     expect(within(row).getByText("Church service")).toBeTruthy();
     expect(within(row).getByText("Main hall")).toBeTruthy();
     expect(within(row).getByText("1 member, 2 visitors")).toBeTruthy();

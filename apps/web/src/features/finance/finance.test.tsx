@@ -182,7 +182,7 @@ describe("IncomeTable", () => {
     const search = screen.getByRole("textbox", { name: "Search" });
     fireEvent.change(search, { target: { value: "a".repeat(300) } });
     fireEvent.keyDown(search, { key: "Enter" });
-    const message = await screen.findByText("Use at most 200 characters.", {}, { timeout: 5_000 });
+    const message = await screen.findByText("Use at most 200 characters.");
     expect(search.getAttribute("aria-invalid")).toBe("true");
     expect(search.getAttribute("aria-describedby")?.split(" ")).toContain(message.id);
     expect(screen.queryByText(/We could not load/)).toBeNull();
