@@ -90,7 +90,18 @@ export async function signIn(t: TestApp, username: string, password = PASSWORD) 
 /** A user of the given role and church, signed in: answers the user row and its access token. */
 export async function signedInUser(t: TestApp, options: UserOptions) {
   const user = await makeUser(t.db, options);
-  const { access } = await signIn(t, user.username);
+  if (!user.is_active) throw new Error(`${user.username} is not active and cannot sign in`);
+  // The token a sign-in gives, signed by the app itself: signing in (its password check, limits
+  // and audit) is what auth.test.ts tests; every other test would pay argon2's cost each time.
+  const access = await t.app.tokens.signAccess({
+    id: user.id,
+    username: user.username,
+    role: user.role,
+    church: user.church,
+    region: user.region ?? (user.church !== null ? (options.church?.region ?? null) : null),
+    is_church_admin: user.is_church_admin,
+    sessionVersion: user.session_version,
+  });
   return { user, token: access };
 }
 
