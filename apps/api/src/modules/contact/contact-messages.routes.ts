@@ -42,7 +42,7 @@ export const contactMessagesResource = defineResource({
     const wait = await perAddress.take(request.ip, db);
     if (wait > 0)
       throw tooManyRequests("You have sent several messages already. Please try again later.", wait);
-    return { ...data, status: "NEW", user: principal?.id ?? null };
+    return { ...data, status: "NEW" as const, user: principal?.id ?? null };
   },
   actions: {
     assign: action.detail({
