@@ -35,3 +35,10 @@ export async function presentOne<R, O>(
   if (!shown) throw notFound();
   return present(shown);
 }
+
+/** The one row a statement answered (an insert's or an update's `returning()`); none answers 404. */
+export function theRow<R>(rows: R[]): R {
+  const [row] = rows;
+  if (row === undefined) throw notFound();
+  return row;
+}
