@@ -188,10 +188,6 @@ export async function publicBySlug(ctx: ResourceContext, slug: string) {
   return presentOne(row, (rows) => decoratePublic(ctx, rows), presentPublic);
 }
 
-async function presented(ctx: ResourceContext, row: TestimonyRow) {
-  return presentOne(row, (rows) => decorateTestimonies(ctx, rows), present);
-}
-
 async function update(ctx: ResourceContext, row: TestimonyRow, changes: Partial<TestimonyRow>) {
   const [updated] = await ctx.db
     .update(testimonies)

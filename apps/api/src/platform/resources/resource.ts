@@ -20,6 +20,12 @@ export type WriteData<T extends PgTable> = Partial<T["$inferInsert"]> & Row;
 /** A filter no column holds directly (an age band from a birth date): its query value and its SQL. */
 export type CustomFilter = { schema: z.ZodType; where(value: unknown): SQL | undefined };
 
+/** A custom filter whose `where` gets the query value as its schema parses it. */
+export const customFilter = <S extends z.ZodType>(
+  schema: S,
+  where: (value: z.output<S>) => SQL | undefined,
+): CustomFilter => ({ schema, where: (value) => where(value as z.output<S>) });
+
 /** `daterange` filters by `<field>__gte` and `<field>__lte` (calendar dates, both inclusive). */
 export type FilterKind = "int" | "bool" | "text" | "date" | "daterange";
 
