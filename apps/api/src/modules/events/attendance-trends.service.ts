@@ -89,7 +89,7 @@ export async function attendanceTrendsOf(
   const totals = zero();
   for (const r of rows) {
     const week = byStart.get(r.week);
-    const type = r.event_type as EventType;
+    const type = r.event_type;
     if (!week || !(type in week.by_type)) continue;
     const present = Number(r.present);
     const visitors = Number(r.visitors);
