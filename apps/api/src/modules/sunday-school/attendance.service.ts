@@ -176,7 +176,7 @@ export async function sessionById(conn: Conn, sessions: Scoped, id: number): Pro
     .where(sessions.where(eq(sundaySchoolSessions.id, id)))
     .limit(1);
   if (!row) throw notFound();
-  return row as Row;
+  return row;
 }
 
 /**
@@ -239,7 +239,7 @@ export async function markSessionAttendance(
       .set({ visitor_count: input.visitor_count })
       .where(eq(sundaySchoolSessions.id, Number(session.id)))
       .returning();
-    row = (updated as Row | undefined) ?? row;
+    row = updated ?? row;
   }
   return sessionSummaryOf(tx, row);
 }
