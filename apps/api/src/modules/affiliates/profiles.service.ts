@@ -18,6 +18,7 @@ import {
 } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { AppError, fieldError, ValidationError } from "../../platform/errors";
+import { theRow } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
 import { presentSettings, settingsOf } from "./affiliate-settings.service";
 import { newReferralCode } from "./referral-codes";
@@ -73,12 +74,14 @@ export async function apply(ctx: ResourceContext, input: z.output<typeof affilia
       .from(affiliateProfiles)
       .where(eq(affiliateProfiles.referral_code, code));
     if (taken) continue;
-    const [row] = await ctx.db
-      .insert(affiliateProfiles)
-      .values({ ...input, user: p.id, referral_code: code, status: "PENDING", created_at: ctx.now })
-      .returning();
+    const row = theRow(
+      await ctx.db
+        .insert(affiliateProfiles)
+        .values({ ...input, user: p.id, referral_code: code, status: "PENDING", created_at: ctx.now })
+        .returning(),
+    );
     await ctx.audit(ctx.db, { objectId: row?.id, changes: { referral_code: code } });
-    return (await decorateProfiles(ctx.db, [row as Row]))[0];
+    return (await decorateProfiles(ctx.db, [row]))[0];
   }
   throw new Error("no free referral code");
 }
@@ -111,13 +114,11 @@ export async function changeStatus(
   const values: Partial<ProfileRow> = { status: step.to, status_reason: reason };
   if (action === "approve")
     Object.assign(values, { approved_at: ctx.now, approved_by: principalOf(ctx.request).id });
-  const [row] = await ctx.db
-    .update(affiliateProfiles)
-    .set(values)
-    .where(eq(affiliateProfiles.id, object.id))
-    .returning();
+  const row = theRow(
+    await ctx.db.update(affiliateProfiles).set(values).where(eq(affiliateProfiles.id, object.id)).returning(),
+  );
   await ctx.audit(ctx.db, { objectId: object.id, changes: { status: step.to, reason } });
-  return (await decorateProfiles(ctx.db, [row as Row]))[0];
+  return (await decorateProfiles(ctx.db, [row]))[0];
 }
 
 const countsOf = (rows: { status: string; n: number }[]) => {

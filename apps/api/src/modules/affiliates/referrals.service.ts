@@ -32,7 +32,7 @@ export async function decorateReferrals(db: Conn, rows: Row[]): Promise<Row[]> {
   }));
 }
 export const presentReferral = async (db: Conn, row: ReferralRow) =>
-  present((await decorateReferrals(db, [row as Row]))[0] as Row);
+  present((await decorateReferrals(db, [row]))[0] as Row);
 
 /** Why a code was not recorded for a person, in words the person can act on. */
 export type ReferralRefusal = "unknown_code" | "own_code";

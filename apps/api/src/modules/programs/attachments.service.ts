@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { programAttachments, programOccurrences } from "../../db/tables";
 import { AppError, notFound } from "../../platform/errors";
 import { type ImageRules, type StoredDocument, storeDocument } from "../../platform/images";
-import { presenter } from "../../platform/resources/presenter";
+import { presenter, theRow } from "../../platform/resources/presenter";
 import {
   FileAnswer,
   type ResourceContext,
@@ -94,24 +94,26 @@ export async function recordAttachment(
 ): Promise<Row> {
   const target = await targetWithRoom(ctx, input);
   const stored = ctx.prepared;
-  const [created] = await ctx.db
-    .insert(programAttachments)
-    .values({
-      church: target.program.church,
-      program: target.program.id,
-      occurrence: target.occurrence,
-      file: stored.name,
-      file_name: stored.fileName,
-      content_type: stored.contentType,
-      size: stored.size,
-      uploaded_by: ctx.principal?.id ?? null,
-    })
-    .returning();
+  const created = theRow(
+    await ctx.db
+      .insert(programAttachments)
+      .values({
+        church: target.program.church,
+        program: target.program.id,
+        occurrence: target.occurrence,
+        file: stored.name,
+        file_name: stored.fileName,
+        content_type: stored.contentType,
+        size: stored.size,
+        uploaded_by: ctx.principal?.id ?? null,
+      })
+      .returning(),
+  );
   await ctx.audit(ctx.db, {
     objectId: created?.id ?? null,
     changes: { program: target.program.id, occurrence: target.occurrence, file_name: created?.file_name },
   });
-  return present((await decorateAttachments(ctx, [created as Row]))[0] as Row);
+  return present((await decorateAttachments(ctx, [created]))[0] as Row);
 }
 
 /** Who sent each file of a page. */

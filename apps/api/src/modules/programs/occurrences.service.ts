@@ -12,7 +12,7 @@ import type { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { programAttachments, programOccurrences, programParticipants, programs } from "../../db/tables";
 import { AppError, fieldError } from "../../platform/errors";
-import { presenter } from "../../platform/resources/presenter";
+import { presenter, theRow } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
 import { userNames } from "../../platform/user-names";
 import { categoriesById, requireProgramAdmin } from "./program-rules.service";
@@ -249,11 +249,13 @@ async function requireRecordable(ctx: ResourceContext, o: OccurrenceRow): Promis
 
 /** Writes an outcome and its audit row (with what it was before: corrections stay traceable). */
 async function recordOutcome(ctx: ResourceContext, o: OccurrenceRow, changes: Partial<OccurrenceRow>) {
-  const [updated] = await ctx.db
-    .update(programOccurrences)
-    .set({ ...changes, recorded_by: ctx.principal?.id ?? null, recorded_at: ctx.now })
-    .where(eq(programOccurrences.id, o.id))
-    .returning();
+  const updated = theRow(
+    await ctx.db
+      .update(programOccurrences)
+      .set({ ...changes, recorded_by: ctx.principal?.id ?? null, recorded_at: ctx.now })
+      .where(eq(programOccurrences.id, o.id))
+      .returning(),
+  );
   await ctx.audit(ctx.db, {
     objectId: o.id,
     changes: {
@@ -261,7 +263,7 @@ async function recordOutcome(ctx: ResourceContext, o: OccurrenceRow, changes: Pa
       previous: { status: o.status, attendance: o.attendance, notes: o.notes, reason: o.reason },
     },
   });
-  return (await presentOccurrences(ctx.db, [updated as Row]))[0];
+  return (await presentOccurrences(ctx.db, [updated]))[0];
 }
 
 export async function markAccomplished(
