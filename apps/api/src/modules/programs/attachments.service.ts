@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { programAttachments, programOccurrences } from "../../db/tables";
 import { AppError, notFound } from "../../platform/errors";
 import { type ImageRules, type StoredDocument, storeDocument } from "../../platform/images";
-import { presenter, theRow } from "../../platform/resources/presenter";
+import { presenter, presentOne, theRow } from "../../platform/resources/presenter";
 import {
   FileAnswer,
   type ResourceContext,
@@ -113,7 +113,7 @@ export async function recordAttachment(
     objectId: created?.id ?? null,
     changes: { program: target.program.id, occurrence: target.occurrence, file_name: created?.file_name },
   });
-  return present((await decorateAttachments(ctx, [created]))[0] as Row);
+  return presentOne(created, (rows) => decorateAttachments(ctx, rows), present);
 }
 
 /** Who sent each file of a page. */
