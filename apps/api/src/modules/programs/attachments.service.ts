@@ -117,10 +117,10 @@ export async function recordAttachment(
 }
 
 /** Who sent each file of a page. */
-export async function decorateAttachments(ctx: ResourceContext, rows: Row[]): Promise<Row[]> {
+export async function decorateAttachments(ctx: ResourceContext, rows: AttachmentRow[]) {
   const names = await userNames(
     ctx.db,
-    rows.map((r) => r.uploaded_by as number | null),
+    rows.map((r) => r.uploaded_by),
   );
   return rows.map((r) => ({ ...r, uploaded_by_name: names.get(Number(r.uploaded_by)) ?? "" }));
 }
