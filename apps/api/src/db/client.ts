@@ -285,3 +285,14 @@ export function openDatabase(config: {
 }): Promise<Database> {
   return config.databaseUrl ? Promise.resolve(openPostgres(config.databaseUrl)) : openPglite(config.dataDir);
 }
+
+/**
+ * Runs a raw statement and answers its rows, typed as its select list names them (the caller
+ * states that shape once, here, instead of casting the driver's result).
+ */
+export async function execute<T extends Record<string, unknown>>(
+  conn: Db | Tx,
+  statement: SQL,
+): Promise<T[]> {
+  return ((await conn.execute(statement)) as unknown as { rows: T[] }).rows;
+}

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MovableClock } from "../platform/clock";
 import { openPglite } from "./client";
 import { DataFolderInUse, lockDataFolder } from "./data-folder-lock";
 
@@ -73,10 +74,11 @@ describe("the data folder's lock", () => {
   it("takes over the earlier lock library's lock once its time is no longer renewed", async () => {
     const path = lockPath();
     await mkdir(path);
-    await expect(lockDataFolder(path)).rejects.toBeInstanceOf(DataFolderInUse);
-    const past = new Date(Date.now() - 60_000);
-    await utimes(path, past, past);
-    const release = await lockDataFolder(path);
+    const clock = new MovableClock();
+    await expect(lockDataFolder(path, clock)).rejects.toBeInstanceOf(DataFolderInUse);
+    // A minute passes without the earlier process renewing its lock's time.
+    clock.advance(60_000);
+    const release = await lockDataFolder(path, clock);
     expect((await holderOf(path)).pid).toBe(process.pid);
     await release();
   });

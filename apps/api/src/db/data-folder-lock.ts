@@ -112,9 +112,13 @@ async function removeStale(path: string, inode: number): Promise<void> {
 /**
  * Locks a data folder for this process through the file at `path` (its pid, start time and
  * machine). A lock whose process is gone (killed, crashed) is taken over at once; a live
- * holder's is refused with DataFolderInUse. Answers the release, which removes the file.
+ * holder's is refused with DataFolderInUse. Answers the release, which removes the file. `clock`
+ * judges the age of the earlier lock library's lock (tests move it).
  */
-export async function lockDataFolder(path: string): Promise<() => Promise<void>> {
+export async function lockDataFolder(
+  path: string,
+  clock: { now(): Date } = { now: () => new Date() },
+): Promise<() => Promise<void>> {
   const me = thisProcess();
   for (;;) {
     if (await create(path, me)) break;
@@ -126,7 +130,7 @@ export async function lockDataFolder(path: string): Promise<() => Promise<void>>
       throw e;
     }
     if (found.isDirectory()) {
-      if (Date.now() - found.mtimeMs < OLD_LOCK_STALE_MS) throw new DataFolderInUse();
+      if (clock.now().getTime() - found.mtimeMs < OLD_LOCK_STALE_MS) throw new DataFolderInUse();
       await rmdir(path).catch(() => undefined);
       continue;
     }

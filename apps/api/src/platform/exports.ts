@@ -6,30 +6,30 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import ExcelJS from "exceljs";
 import type { Db, Tx } from "../db/client";
 import { cellText } from "./cells";
-import { FileAnswer, type ListSelection, type Row } from "./resources/resource";
+import { FileAnswer, type ListSelection, type Row, type RowOf } from "./resources/resource";
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 // Rows are read a slice at a time and written out as they come, so memory stays flat.
 const SLICE = 2_000;
 
 /** One column of an export: its heading and how a (decorated) row gives its value. */
-export type ExportColumn = { header: string; value: (row: Row) => unknown };
+export type ExportColumn<D = Row> = { header: string; value: (row: D) => unknown };
 
-async function* exportRows(
+async function* exportRows<T extends PgTable, D>(
   db: Db | Tx,
-  table: PgTable,
+  table: T,
   list: ListSelection,
-  columns: ExportColumn[],
-  decorate: (rows: Row[]) => Promise<Row[]>,
+  columns: ExportColumn<D>[],
+  decorate: (rows: RowOf<T>[]) => Promise<D[]>,
 ): AsyncGenerator<string[][]> {
   for (let offset = 0; ; offset += SLICE) {
     const rows = (await db
       .select()
-      .from(table)
+      .from(table as PgTable)
       .where(list.where)
       .orderBy(...list.order)
       .limit(SLICE)
-      .offset(offset)) as Row[];
+      .offset(offset)) as RowOf<T>[];
     if (rows.length) yield (await decorate(rows)).map((r) => columns.map((c) => cellText(c.value(r))));
     if (rows.length < SLICE) return;
   }
@@ -39,12 +39,12 @@ async function* exportRows(
  * The records of a list's search and filters as a streamed XLSX or CSV download. Every cell goes
  * through cellText, so a payee such as "=HYPERLINK(...)" stays text in a spreadsheet program.
  */
-export function recordsExport(options: {
+export function recordsExport<T extends PgTable, D>(options: {
   db: Db | Tx;
-  table: PgTable;
+  table: T;
   list: ListSelection;
-  columns: ExportColumn[];
-  decorate: (rows: Row[]) => Promise<Row[]>;
+  columns: ExportColumn<D>[];
+  decorate: (rows: RowOf<T>[]) => Promise<D[]>;
   format: "xlsx" | "csv";
   sheet: string;
   filename: string;

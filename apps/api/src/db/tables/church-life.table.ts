@@ -1,3 +1,4 @@
+import { EVENT_TYPES, RECURRENCES } from "@cm/contracts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -101,12 +102,12 @@ export const events = pgTable(
     id: idColumn(),
     church: churchOwner(),
     title: text("title").notNull(),
-    event_type: text("event_type").notNull().default("SERVICE"),
+    event_type: text("event_type", { enum: EVENT_TYPES }).notNull().default("SERVICE"),
     starts_at: timestamp("starts_at", { withTimezone: true }).notNull(),
     ends_at: timestamp("ends_at", { withTimezone: true }),
     location: text("location").notNull().default(""),
     description: text("description").notNull().default(""),
-    recurrence: text("recurrence").notNull().default("NONE"),
+    recurrence: text("recurrence", { enum: RECURRENCES }).notNull().default("NONE"),
     recurrence_until: date("recurrence_until", { mode: "string" }),
     visitor_count: integer("visitor_count").notNull().default(0),
     /**

@@ -153,7 +153,7 @@ describe("password reset", () => {
     await post("/api/auth/password-reset/", { email: user.email });
     const { uid, token } = linkIn((await smtp.waitFor(user.email)).text);
     const { passwordResetTokens } = await import("../../db/tables");
-    await t.db.update(passwordResetTokens).set({ expires_at: new Date(Date.now() - 1000) });
+    await t.db.update(passwordResetTokens).set({ expires_at: new Date(t.clock.now().getTime() - 1000) });
     expect(
       (await post(`/api/auth/password-reset/${uid}/${token}/`, { new_password: "fine passphrase" }))
         .statusCode,

@@ -12,6 +12,7 @@ import { newTotpSecret, verifyTotp } from "../../platform/auth/totp";
 import { notFound, ValidationError } from "../../platform/errors";
 import { fileUrl } from "../../platform/files";
 import { type ImageRules, storeImage } from "../../platform/images";
+import { theRow } from "../../platform/resources/presenter";
 import type { Row } from "../../platform/resources/resource";
 import { systemContext } from "../../platform/system-context";
 import { recordReferral } from "../affiliates";
@@ -73,28 +74,30 @@ export class ProfileService {
     // An unknown or own code is dropped without a word: registration must not tell which codes exist.
     if (referral_code) await recordReferral(this.db, referral_code, u.id, this.app.clock.now());
     await this.audit(request, "register", u.id, fields);
-    return presentUser(u as Row);
+    return presentUser(u);
   }
 
   async update(request: FastifyRequest, input: ProfileUpdate) {
     const u = await this.current(request);
     await assertUnique(this.db, { email: input.email }, u.id);
-    const [updated] = await this.db.update(users).set(input).where(eq(users.id, u.id)).returning();
+    const updated = theRow(await this.db.update(users).set(input).where(eq(users.id, u.id)).returning());
     await this.audit(request, "update_profile", u.id, input);
-    return presentUser(updated as Row);
+    return presentUser(updated);
   }
 
   async setPicture(request: FastifyRequest, bytes: Buffer) {
     const u = await this.current(request);
     const name = await storeImage(this.app.files, bytes, PROFILE_PICTURE);
-    const [updated] = await this.db
-      .update(users)
-      .set({ profile_picture: fileUrl(name) })
-      .where(eq(users.id, u.id))
-      .returning();
+    const updated = theRow(
+      await this.db
+        .update(users)
+        .set({ profile_picture: fileUrl(name) })
+        .where(eq(users.id, u.id))
+        .returning(),
+    );
     if (u.profile_picture) await this.app.files.remove(basename(u.profile_picture));
     await this.audit(request, "update_profile_picture", u.id, { profile_picture: fileUrl(name) });
-    return presentUser(updated as Row);
+    return presentUser(updated);
   }
 
   /** Changes the password, ends every other session and answers a fresh pair for this one. */

@@ -11,7 +11,7 @@ import {
 import { sql } from "drizzle-orm";
 import { affiliateProfiles, users } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
-import { actionsOf, defineResource, type Row } from "../../platform/resources/resource";
+import { actionsOf, defineResource } from "../../platform/resources/resource";
 import { managesAffiliates, ownUnlessManager } from "./affiliate-access";
 import { presentSettings, saveSettings, settingsOf } from "./affiliate-settings.service";
 import {
@@ -77,7 +77,7 @@ export const affiliateProfilesResource = defineResource({
       output: affiliateProfile.nullable(),
       run: async ({ db, request }) => {
         const row = await ownProfile(db, principalOf(request).id);
-        return row ? ((await decorateProfiles(db, [row as Row]))[0] ?? null) : null;
+        return row ? ((await decorateProfiles(db, [row]))[0] ?? null) : null;
       },
     }),
     apply: action.collection({

@@ -5,6 +5,7 @@ import {
   type affiliateApply,
   payoutProblems,
   REFERRAL_STATUSES,
+  type ReferralStatus,
 } from "@cm/contracts";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -18,6 +19,8 @@ import {
 } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { AppError, fieldError, ValidationError } from "../../platform/errors";
+import { recordOf } from "../../platform/records";
+import { theRow } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
 import { presentSettings, settingsOf } from "./affiliate-settings.service";
 import { newReferralCode } from "./referral-codes";
@@ -73,12 +76,14 @@ export async function apply(ctx: ResourceContext, input: z.output<typeof affilia
       .from(affiliateProfiles)
       .where(eq(affiliateProfiles.referral_code, code));
     if (taken) continue;
-    const [row] = await ctx.db
-      .insert(affiliateProfiles)
-      .values({ ...input, user: p.id, referral_code: code, status: "PENDING", created_at: ctx.now })
-      .returning();
+    const row = theRow(
+      await ctx.db
+        .insert(affiliateProfiles)
+        .values({ ...input, user: p.id, referral_code: code, status: "PENDING", created_at: ctx.now })
+        .returning(),
+    );
     await ctx.audit(ctx.db, { objectId: row?.id, changes: { referral_code: code } });
-    return (await decorateProfiles(ctx.db, [row as Row]))[0];
+    return (await decorateProfiles(ctx.db, [row]))[0];
   }
   throw new Error("no free referral code");
 }
@@ -111,21 +116,16 @@ export async function changeStatus(
   const values: Partial<ProfileRow> = { status: step.to, status_reason: reason };
   if (action === "approve")
     Object.assign(values, { approved_at: ctx.now, approved_by: principalOf(ctx.request).id });
-  const [row] = await ctx.db
-    .update(affiliateProfiles)
-    .set(values)
-    .where(eq(affiliateProfiles.id, object.id))
-    .returning();
+  const row = theRow(
+    await ctx.db.update(affiliateProfiles).set(values).where(eq(affiliateProfiles.id, object.id)).returning(),
+  );
   await ctx.audit(ctx.db, { objectId: object.id, changes: { status: step.to, reason } });
-  return (await decorateProfiles(ctx.db, [row as Row]))[0];
+  return (await decorateProfiles(ctx.db, [row]))[0];
 }
 
-const countsOf = (rows: { status: string; n: number }[]) => {
-  const counts = Object.fromEntries(REFERRAL_STATUSES.map((s) => [s, 0])) as Record<
-    (typeof REFERRAL_STATUSES)[number],
-    number
-  >;
-  for (const r of rows) counts[r.status as keyof typeof counts] = Number(r.n);
+const countsOf = (rows: { status: ReferralStatus; n: number }[]) => {
+  const counts = recordOf(REFERRAL_STATUSES, () => 0);
+  for (const r of rows) counts[r.status] = Number(r.n);
   return { total: Object.values(counts).reduce((a, b) => a + b, 0), ...counts };
 };
 
@@ -175,7 +175,7 @@ export async function programmeStats(db: Conn) {
     .select({ status: affiliateProfiles.status, n: sql<number>`count(*)::int` })
     .from(affiliateProfiles)
     .groupBy(affiliateProfiles.status);
-  const affiliates = Object.fromEntries(AFFILIATE_STATUSES.map((s) => [s, 0])) as Record<string, number>;
+  const affiliates = recordOf(AFFILIATE_STATUSES, () => 0);
   for (const r of byStatus) affiliates[r.status] = Number(r.n);
   const earned = await db
     .select({

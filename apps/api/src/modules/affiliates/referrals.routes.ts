@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { affiliateReferrals } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
-import { actionsOf, defineResource, type Row, readOnly } from "../../platform/resources/resource";
+import { actionsOf, defineResource, readOnly } from "../../platform/resources/resource";
 import { managesAffiliates, ownUnlessManager } from "./affiliate-access";
 import { referralCounts as countReferrals, noReferrals, ownProfile } from "./profiles.service";
 import { decorateReferrals } from "./referrals.service";
@@ -33,12 +33,12 @@ export const affiliateReferralsResource = defineResource({
       run: async ({ db, request }) =>
         decorateReferrals(
           db,
-          (await db
+          await db
             .select()
             .from(affiliateReferrals)
             .where(eq(affiliateReferrals.affiliate_user, principalOf(request).id))
             .orderBy(desc(affiliateReferrals.created_at), desc(affiliateReferrals.id))
-            .limit(500)) as Row[],
+            .limit(500),
         ),
     }),
     stats: action.collection({

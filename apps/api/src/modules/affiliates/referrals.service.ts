@@ -2,7 +2,7 @@ import { affiliateReferral } from "@cm/contracts";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { affiliateProfiles, affiliateReferrals, churches, users } from "../../db/tables";
-import { presenter } from "../../platform/resources/presenter";
+import { presenter, presentOne } from "../../platform/resources/presenter";
 import type { Row } from "../../platform/resources/resource";
 
 type Conn = Db | Tx;
@@ -31,8 +31,8 @@ export async function decorateReferrals(db: Conn, rows: Row[]): Promise<Row[]> {
     church_name: place.get(Number(r.church)) ?? "",
   }));
 }
-export const presentReferral = async (db: Conn, row: ReferralRow) =>
-  present((await decorateReferrals(db, [row as Row]))[0] as Row);
+export const presentReferral = (db: Conn, row: ReferralRow) =>
+  presentOne(row, (rows) => decorateReferrals(db, rows), present);
 
 /** Why a code was not recorded for a person, in words the person can act on. */
 export type ReferralRefusal = "unknown_code" | "own_code";

@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { affiliateRewards } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
-import { actionsOf, defineResource, type Row, readOnly } from "../../platform/resources/resource";
+import { actionsOf, defineResource, readOnly } from "../../platform/resources/resource";
 import { ownUnlessManager } from "./affiliate-access";
 import { decorateRewards } from "./rewards.service";
 
@@ -32,12 +32,12 @@ export const affiliateRewardsResource = defineResource({
       run: async ({ db, request, now }) =>
         decorateRewards(
           db,
-          (await db
+          await db
             .select()
             .from(affiliateRewards)
             .where(eq(affiliateRewards.affiliate_user, principalOf(request).id))
             .orderBy(desc(affiliateRewards.created_at), desc(affiliateRewards.id))
-            .limit(500)) as Row[],
+            .limit(500),
           now,
         ),
     }),

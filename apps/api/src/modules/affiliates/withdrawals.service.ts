@@ -4,6 +4,7 @@ import type { Db, Tx } from "../../db/client";
 import { affiliateProfiles, affiliateWithdrawals, users } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { AppError, fieldError, forbidden } from "../../platform/errors";
+import { theRow } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
 import { settingsOf } from "./affiliate-settings.service";
 import { balancesOf } from "./rewards.service";
@@ -108,11 +109,13 @@ export async function moveWithdrawal(
   if (step !== "cancel") values.reviewed_by = principalOf(ctx.request).id;
   if (step === "approve") values.approved_at = ctx.now;
   if (step === "mark_paid") values.paid_at = ctx.now;
-  const [row] = await ctx.db
-    .update(affiliateWithdrawals)
-    .set(values)
-    .where(eq(affiliateWithdrawals.id, object.id))
-    .returning();
+  const row = theRow(
+    await ctx.db
+      .update(affiliateWithdrawals)
+      .set(values)
+      .where(eq(affiliateWithdrawals.id, object.id))
+      .returning(),
+  );
   await ctx.audit(ctx.db, { objectId: object.id, changes: { status: rule.to, ...extra } });
-  return (await decorateWithdrawals(ctx.db, [row as Row]))[0];
+  return (await decorateWithdrawals(ctx.db, [row]))[0];
 }

@@ -2,7 +2,7 @@ import type { assetGlobalQuery } from "@cm/contracts";
 import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { assetCategories, assets, churches, regions } from "../../db/tables";
-import type { ResourceContext, Row } from "../../platform/resources/resource";
+import type { ResourceContext } from "../../platform/resources/resource";
 import { containing } from "./asset-rules.service";
 import { presentAssets } from "./assets.service";
 
@@ -35,58 +35,72 @@ export async function globalView(ctx: ResourceContext, input: z.output<typeof as
     input.status === undefined ? undefined : eq(assets.status, input.status),
     searched(input.search),
   );
-  const joined = (fields: Record<string, SQL | unknown>, groupBy: (SQL | unknown)[] = []) => {
-    const q = ctx.db
-      .select(fields as Record<string, SQL>)
-      .from(assets)
-      .innerJoin(churches, eq(churches.id, assets.church))
-      .innerJoin(regions, eq(regions.id, churches.region))
-      .innerJoin(assetCategories, eq(assetCategories.id, assets.category))
-      .where(where);
-    return groupBy.length ? q.groupBy(...(groupBy as SQL[])) : q;
-  };
-  const [counted] = (await joined({ n: count() })) as { n: number }[];
-  const page = (await ctx.db
+  const onChurch = eq(churches.id, assets.church);
+  const onRegion = eq(regions.id, churches.region);
+  const onCategory = eq(assetCategories.id, assets.category);
+  // Each figure reads the same rows: an asset in reach with its church, region and category.
+  const [counted] = await ctx.db
+    .select({ n: count() })
+    .from(assets)
+    .innerJoin(churches, onChurch)
+    .innerJoin(regions, onRegion)
+    .innerJoin(assetCategories, onCategory)
+    .where(where);
+  const money = { currency: assets.currency, count: n, total };
+  const totals = await ctx.db
+    .select(money)
+    .from(assets)
+    .innerJoin(churches, onChurch)
+    .innerJoin(regions, onRegion)
+    .innerJoin(assetCategories, onCategory)
+    .where(where)
+    .groupBy(assets.currency);
+  const byCategory = await ctx.db
+    .select({ ...money, category_name: assetCategories.name })
+    .from(assets)
+    .innerJoin(churches, onChurch)
+    .innerJoin(regions, onRegion)
+    .innerJoin(assetCategories, onCategory)
+    .where(where)
+    .groupBy(assets.currency, assetCategories.name);
+  const byChurch = await ctx.db
+    .select({ ...money, church: churches.id, church_name: churches.name, region_name: regions.name })
+    .from(assets)
+    .innerJoin(churches, onChurch)
+    .innerJoin(regions, onRegion)
+    .innerJoin(assetCategories, onCategory)
+    .where(where)
+    .groupBy(assets.currency, churches.id, churches.name, regions.name);
+  const byRegion = await ctx.db
+    .select({ ...money, region: regions.id, region_name: regions.name })
+    .from(assets)
+    .innerJoin(churches, onChurch)
+    .innerJoin(regions, onRegion)
+    .innerJoin(assetCategories, onCategory)
+    .where(where)
+    .groupBy(assets.currency, regions.id, regions.name);
+  const page = await ctx.db
     .select({ asset: assets })
     .from(assets)
-    .innerJoin(churches, eq(churches.id, assets.church))
-    .innerJoin(regions, eq(regions.id, churches.region))
+    .innerJoin(churches, onChurch)
+    .innerJoin(regions, onRegion)
     .where(where)
     .orderBy(asc(churches.name), asc(assets.name), asc(assets.id))
     .limit(input.page_size)
-    .offset((input.page - 1) * input.page_size)) as { asset: Row }[];
-  const money = { currency: assets.currency, count: n, total };
-  const totals = (await joined(money, [assets.currency])) as Row[];
-  const byCategory = (await joined({ ...money, category_name: assetCategories.name }, [
-    assets.currency,
-    assetCategories.name,
-  ])) as Row[];
-  const byChurch = (await joined(
-    { ...money, church: churches.id, church_name: churches.name, region_name: regions.name },
-    [assets.currency, churches.id, churches.name, regions.name],
-  )) as Row[];
-  const byRegion = (await joined({ ...money, region: regions.id, region_name: regions.name }, [
-    assets.currency,
-    regions.id,
-    regions.name,
-  ])) as Row[];
-  const sorted = (rows: Row[], key: string) =>
+    .offset((input.page - 1) * input.page_size);
+  const sorted = <R extends { currency: string; count: number }>(rows: R[], key: (row: R) => string) =>
     rows
-      .map((r): Row => ({ ...r, count: Number(r.count) }))
-      .sort(
-        (a, b) =>
-          String(a[key]).localeCompare(String(b[key])) ||
-          String(a.currency).localeCompare(String(b.currency)),
-      );
+      .map((r) => ({ ...r, count: Number(r.count) }))
+      .sort((a, b) => key(a).localeCompare(key(b)) || a.currency.localeCompare(b.currency));
   return {
     count: Number(counted?.n ?? 0),
     results: await presentAssets(
       ctx,
       page.map((p) => p.asset),
     ),
-    totals: sorted(totals, "currency"),
-    by_category: sorted(byCategory, "category_name"),
-    by_church: sorted(byChurch, "church_name"),
-    by_region: sorted(byRegion, "region_name"),
+    totals: sorted(totals, (r) => r.currency),
+    by_category: sorted(byCategory, (r) => r.category_name),
+    by_church: sorted(byChurch, (r) => r.church_name),
+    by_region: sorted(byRegion, (r) => r.region_name),
   };
 }

@@ -24,10 +24,11 @@ import { AppError } from "../../platform/errors";
 import { recordsExport } from "../../platform/exports";
 import {
   actionsOf,
+  customFilter,
   defineResource,
   type ResourceContext,
-  type ResourceDef,
-  type Row,
+  type ResourceSpec,
+  type RowOf,
   readOnly,
   readWrite,
 } from "../../platform/resources/resource";
@@ -57,13 +58,13 @@ import {
 const action = actionsOf(assets);
 
 /** A deleted asset takes its photo and its documents' files with it once the delete commits. */
-async function removeStoredFiles(ctx: ResourceContext, existing: Row): Promise<void> {
+async function removeStoredFiles(ctx: ResourceContext, existing: RowOf<typeof assets>): Promise<void> {
   removePhoto(ctx, existing);
   const reach = await ctx.scoped({ resource: "asset-documents" });
   const kept = await reach.pick(
     { file: assetDocuments.file },
     assetDocuments,
-    eq(assetDocuments.asset, Number(existing.id)),
+    eq(assetDocuments.asset, existing.id),
   );
   ctx.afterCommit(async () => {
     for (const { file } of kept) await ctx.request.server.files.remove(file);
@@ -72,7 +73,7 @@ async function removeStoredFiles(ctx: ResourceContext, existing: Row): Promise<v
 
 /** What both asset routes list: a church's assets, with the register's search, filters and order. */
 const register: Pick<
-  ResourceDef,
+  ResourceSpec<typeof assets>,
   "table" | "entity" | "scope" | "feature" | "search" | "ordering" | "filters" | "decorate"
 > = {
   table: assets,
@@ -84,14 +85,10 @@ const register: Pick<
   filters: {
     church: "int",
     category: "int",
-    status: {
-      schema: z.enum(ASSET_STATUSES, "Choose a status."),
-      where: (v) => eq(assets.status, v as (typeof ASSET_STATUSES)[number]),
-    },
-    condition: {
-      schema: z.enum(ASSET_CONDITIONS, "Choose new, good, fair or poor."),
-      where: (v) => eq(assets.condition, v as (typeof ASSET_CONDITIONS)[number]),
-    },
+    status: customFilter(z.enum(ASSET_STATUSES, "Choose a status."), (v) => eq(assets.status, v)),
+    condition: customFilter(z.enum(ASSET_CONDITIONS, "Choose new, good, fair or poor."), (v) =>
+      eq(assets.condition, v),
+    ),
     location: {
       schema: z.string().max(200),
       where: (v) => (String(v).trim() ? ilike(assets.location, containing(String(v).trim())) : undefined),

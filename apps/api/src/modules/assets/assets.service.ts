@@ -10,18 +10,20 @@ import { assetHistory, assets, churches } from "../../db/tables";
 import { churchCurrency } from "../../platform/church-currency";
 import { AppError, fieldError } from "../../platform/errors";
 import { type ImageRules, storeImage } from "../../platform/images";
-import { presenter } from "../../platform/resources/presenter";
+import { presenter, presentOne } from "../../platform/resources/presenter";
 import {
   FileAnswer,
   type ResourceContext,
-  type Row,
+  type RowOf,
   type UploadPrepareContext,
   type UploadRunContext,
+  type WriteData,
 } from "../../platform/resources/resource";
 import { userNames } from "../../platform/user-names";
 import { categoryNames, categoryOfChurch, conflict, nextTags } from "./asset-rules.service";
 
-type AssetRow = typeof assets.$inferSelect;
+type AssetRow = RowOf<typeof assets>;
+type AssetData = WriteData<typeof assets>;
 const present = presenter(asset);
 
 /** Asset photos are kept within 1,600 pixels a side, without their metadata. */
@@ -31,10 +33,11 @@ const SET_ELSEWHERE: Partial<Record<AssetStatus, string>> = {
   ASSIGNED: "An asset becomes ASSIGNED when it is assigned (Assignments), not by hand.",
   UNDER_MAINTENANCE: "An asset goes UNDER_MAINTENANCE when its maintenance starts, not by hand.",
 };
+const DISPOSED = "This asset has been disposed of. A disposed asset is final.";
 const LEAVE_FIRST: Partial<Record<AssetStatus, string>> = {
   ASSIGNED: "This asset is assigned. Record its return first.",
   UNDER_MAINTENANCE: "This asset is under maintenance. Complete or cancel the maintenance first.",
-  DISPOSED: "This asset has been disposed of. A disposed asset is final.",
+  DISPOSED,
 };
 
 /** The church's currency (its plan's), for an asset sent without one. */
@@ -46,12 +49,16 @@ async function currencyOf(ctx: ResourceContext, church: number): Promise<string 
  * A new asset takes the church's currency unless it names one, and a tag (short code and the next
  * number) when left without; its category is one of its church's (another church's: 404).
  */
-export async function prepareAssetWrite(ctx: ResourceContext, data: Row, existing: Row | null): Promise<Row> {
-  if (existing?.status === "DISPOSED") throw conflict(LEAVE_FIRST.DISPOSED as string);
+export async function prepareAssetWrite(
+  ctx: ResourceContext,
+  data: AssetData,
+  existing: AssetRow | null,
+): Promise<AssetData> {
+  if (existing?.status === "DISPOSED") throw conflict(DISPOSED);
   const church = Number(data.church ?? existing?.church);
   if (data.category !== undefined && data.category !== existing?.category)
     await categoryOfChurch(ctx, Number(data.category), church);
-  const out: Row = { ...data };
+  const out: AssetData = { ...data };
   if (!existing) {
     out.created_by = ctx.principal?.id ?? null;
     if (!out.currency) {
@@ -69,12 +76,12 @@ export async function prepareAssetWrite(ctx: ResourceContext, data: Row, existin
 }
 
 /** Category and church names and the photo flag for a page of assets. */
-export async function decorateAssets(ctx: ResourceContext, rows: Row[]): Promise<Row[]> {
+export async function decorateAssets(ctx: ResourceContext, rows: AssetRow[]) {
   const categories = await categoryNames(
     ctx.db,
-    rows.map((r) => Number(r.category)),
+    rows.map((r) => r.category),
   );
-  const churchIds = [...new Set(rows.map((r) => Number(r.church)))];
+  const churchIds = [...new Set(rows.map((r) => r.church))];
   const names = churchIds.length
     ? new Map(
         (
@@ -87,21 +94,24 @@ export async function decorateAssets(ctx: ResourceContext, rows: Row[]): Promise
     : new Map<number, string>();
   return rows.map((r) => ({
     ...r,
-    category_name: categories.get(Number(r.category)) ?? "",
-    church_name: names.get(Number(r.church)) ?? "",
+    category_name: categories.get(r.category) ?? "",
+    church_name: names.get(r.church) ?? "",
     has_photo: Boolean(r.photo),
   }));
 }
 
-export const presentAssets = async (ctx: ResourceContext, rows: Row[]) =>
+export const presentAssets = async (ctx: ResourceContext, rows: AssetRow[]) =>
   (await decorateAssets(ctx, rows)).map(present);
+
+const presentAsset = (ctx: ResourceContext, row: AssetRow | undefined) =>
+  presentOne(row, (rows) => decorateAssets(ctx, rows), present);
 
 /** Moves an asset to a status its current one allows, and keeps the change in its history. */
 export async function changeStatus(
   ctx: ResourceContext,
   object: AssetRow,
   input: { status: AssetStatus; note: string },
-): Promise<Row> {
+) {
   const { status, note } = input;
   const elsewhere = SET_ELSEWHERE[status];
   if (elsewhere) throw fieldError("status", elsewhere);
@@ -124,7 +134,7 @@ export async function changeStatus(
     changed_at: ctx.now,
   });
   await ctx.audit(ctx.db, { objectId: object.id, changes: { status, note } });
-  return (await presentAssets(ctx, [updated as Row]))[0] as Row;
+  return presentAsset(ctx, updated);
 }
 
 /** Sets an asset's current value and keeps the valuation in its history. */
@@ -132,8 +142,8 @@ export async function updateValue(
   ctx: ResourceContext,
   object: AssetRow,
   input: { current_value: string; note: string },
-): Promise<Row> {
-  if (object.status === "DISPOSED") throw conflict(LEAVE_FIRST.DISPOSED as string);
+) {
+  if (object.status === "DISPOSED") throw conflict(DISPOSED);
   const [updated] = await ctx.db
     .update(assets)
     .set({ current_value: input.current_value })
@@ -150,7 +160,7 @@ export async function updateValue(
     changed_at: ctx.now,
   });
   await ctx.audit(ctx.db, { objectId: object.id, changes: { current_value: input.current_value } });
-  return (await presentAssets(ctx, [updated as Row]))[0] as Row;
+  return presentAsset(ctx, updated);
 }
 
 /** An asset's status and value changes, newest first. */
@@ -183,18 +193,15 @@ export async function storePhoto(
   ctx: UploadPrepareContext<unknown, AssetRow>,
   bytes: Buffer,
 ): Promise<string> {
-  if (ctx.object.status === "DISPOSED") throw conflict(LEAVE_FIRST.DISPOSED as string);
+  if (ctx.object.status === "DISPOSED") throw conflict(DISPOSED);
   const name = await storeImage(ctx.request.server.files, bytes, PHOTO, { private: true });
   ctx.stored(name);
   return name;
 }
 
 /** Keeps the stored photo on the asset (locked, checked again); the one it replaces goes after the commit. */
-export async function attachPhoto(
-  ctx: ResourceContext & UploadRunContext<string>,
-  current: AssetRow,
-): Promise<Row> {
-  if (current.status === "DISPOSED") throw conflict(LEAVE_FIRST.DISPOSED as string);
+export async function attachPhoto(ctx: ResourceContext & UploadRunContext<string>, current: AssetRow) {
+  if (current.status === "DISPOSED") throw conflict(DISPOSED);
   const [written] = await ctx.db
     .update(assets)
     .set({ photo: ctx.prepared })
@@ -202,7 +209,7 @@ export async function attachPhoto(
     .returning();
   ctx.replaced(current.photo);
   await ctx.audit(ctx.db, { objectId: current.id, changes: { photo: "replaced" } });
-  return (await presentAssets(ctx, [written as Row]))[0] as Row;
+  return presentAsset(ctx, written);
 }
 
 /** The asset's photo, to those who may read the asset. */
@@ -213,7 +220,7 @@ export async function photoOf(ctx: ResourceContext, object: AssetRow): Promise<F
 }
 
 /** A deleted asset's photo goes once the delete has committed. */
-export function removePhoto(ctx: ResourceContext, existing: Row): void {
-  const photo = existing.photo as string | null;
+export function removePhoto(ctx: ResourceContext, existing: AssetRow): void {
+  const photo = existing.photo;
   if (photo) ctx.afterCommit(() => ctx.request.server.files.remove(photo));
 }

@@ -10,8 +10,14 @@ import { eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { assetAssignments, assets } from "../../db/tables";
 import { fieldError } from "../../platform/errors";
-import { presenter } from "../../platform/resources/presenter";
-import { actionsOf, defineResource, type ResourceContext, type Row } from "../../platform/resources/resource";
+import { presenter, presentOne } from "../../platform/resources/presenter";
+import {
+  actionsOf,
+  defineResource,
+  type ResourceContext,
+  type RowOf,
+  type WriteData,
+} from "../../platform/resources/resource";
 import { memberNamesOf } from "../members";
 import {
   assetInReach,
@@ -23,7 +29,8 @@ import {
   WRITE,
 } from "./asset-rules.service";
 
-type AssignmentRow = typeof assetAssignments.$inferSelect;
+type AssignmentRow = RowOf<typeof assetAssignments>;
+type AssignmentData = WriteData<typeof assetAssignments>;
 const action = actionsOf(assetAssignments);
 const present = presenter(assetAssignment);
 
@@ -31,11 +38,15 @@ const present = presenter(assetAssignment);
  * Only an ACTIVE asset is assigned, to a member of its church or a named department; the asset is
  * locked while this runs and becomes ASSIGNED, so two concurrent assignments make one.
  */
-async function prepareAssignment(ctx: ResourceContext, data: Row, existing: Row | null): Promise<Row> {
+async function prepareAssignment(
+  ctx: ResourceContext,
+  data: AssignmentData,
+  existing: AssignmentRow | null,
+): Promise<AssignmentData> {
   if (existing) {
     if (existing.returned_on) throw conflict("This assignment is closed: the asset has been returned.");
-    const due = data.due_back as string | null | undefined;
-    if (due && due < String(existing.assigned_on))
+    const due = data.due_back;
+    if (due && due < existing.assigned_on)
       throw fieldError("due_back", "The due date cannot be before the day the asset was assigned.");
     return data;
   }
@@ -46,31 +57,32 @@ async function prepareAssignment(ctx: ResourceContext, data: Row, existing: Row 
         ? "This asset is already assigned. Record its return before assigning it again."
         : `Only an ACTIVE asset can be assigned; this one is ${target.status}.`,
     );
-  const member = data.member as number | null;
+  const member = data.member ?? null;
   if (member !== null) await requireMember(ctx, member, target.church);
   if (member === null && !String(data.assigned_to ?? "").trim())
     throw fieldError("member", "Choose the member, or name the department or ministry, the asset goes to.");
-  const assignedOn = (data.assigned_on as string | undefined) ?? todayIso(ctx.now);
-  const dueBack = data.due_back as string | null;
+  const assignedOn = data.assigned_on ?? todayIso(ctx.now);
+  const dueBack = data.due_back;
   if (dueBack && dueBack < assignedOn)
     throw fieldError("due_back", "The due date cannot be before the day the asset is assigned.");
   return { ...data, church: target.church, assigned_on: assignedOn, assigned_by: ctx.principal?.id ?? null };
 }
 
 /** The asset of a new assignment is ASSIGNED in the same transaction. */
-async function markAssigned(ctx: ResourceContext, row: Row, existing: Row | null): Promise<void> {
+async function markAssigned(
+  ctx: ResourceContext,
+  row: AssignmentRow,
+  existing: AssignmentRow | null,
+): Promise<void> {
   if (existing) return;
-  await ctx.db
-    .update(assets)
-    .set({ status: "ASSIGNED" })
-    .where(eq(assets.id, Number(row.asset)));
+  await ctx.db.update(assets).set({ status: "ASSIGNED" }).where(eq(assets.id, row.asset));
 }
 
 /** Asset labels, the assignee's name and whether each assignment is overdue. */
-async function decorateAssignments(ctx: ResourceContext, rows: Row[]): Promise<Row[]> {
+async function decorateAssignments(ctx: ResourceContext, rows: AssignmentRow[]) {
   const labels = await assetNamesOf(
     ctx.db,
-    rows.map((r) => Number(r.asset)),
+    rows.map((r) => r.asset),
   );
   const names = await memberNamesOf(
     ctx.db,
@@ -78,7 +90,7 @@ async function decorateAssignments(ctx: ResourceContext, rows: Row[]): Promise<R
   );
   const today = todayIso(ctx.now);
   return rows.map((r) => {
-    const label = labels.get(Number(r.asset));
+    const label = labels.get(r.asset);
     const open = !r.returned_on;
     return {
       ...r,
@@ -97,7 +109,7 @@ async function returnAsset(
   ctx: ResourceContext,
   object: AssignmentRow,
   input: { condition: AssetCondition; notes: string; returned_on?: string },
-): Promise<Row> {
+) {
   if (object.returned_on) throw conflict("This asset has already been returned.");
   const returnedOn = input.returned_on ?? todayIso(ctx.now);
   if (returnedOn < object.assigned_on)
@@ -116,7 +128,7 @@ async function returnAsset(
     objectId: object.id,
     changes: { returned_on: returnedOn, condition: input.condition },
   });
-  return present((await decorateAssignments(ctx, [updated as Row]))[0] as Row);
+  return presentOne(updated, (rows) => decorateAssignments(ctx, rows), present);
 }
 
 /** Assets lent to members, departments or ministries, and their returns. */

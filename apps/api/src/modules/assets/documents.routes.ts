@@ -8,13 +8,13 @@ import type { z } from "zod";
 import { assetDocuments } from "../../db/tables";
 import { notFound } from "../../platform/errors";
 import { type ImageRules, type StoredDocument, storeDocument } from "../../platform/images";
-import { presenter } from "../../platform/resources/presenter";
+import { presenter, presentOne, theRow } from "../../platform/resources/presenter";
 import {
   actionsOf,
   defineResource,
   FileAnswer,
   type ResourceContext,
-  type Row,
+  type RowOf,
   type UploadPrepareContext,
   type UploadRunContext,
 } from "../../platform/resources/resource";
@@ -22,16 +22,16 @@ import { removeStoredFile } from "../../platform/resources/upload";
 import { userNames } from "../../platform/user-names";
 import { assetInReach, CHURCH_SCOPE, READ, WRITE } from "./asset-rules.service";
 
-type DocumentRow = typeof assetDocuments.$inferSelect;
+type DocumentRow = RowOf<typeof assetDocuments>;
 const action = actionsOf(assetDocuments);
 const present = presenter(assetDocument);
 /** Pictures are kept within 2,400 pixels a side, readable when printed. */
 const PICTURE: ImageRules = { field: "file", maxBytes: ASSET_DOCUMENT_MAX_BYTES, width: 2400, height: 2400 };
 
-async function decorateDocuments(ctx: ResourceContext, rows: Row[]): Promise<Row[]> {
+async function decorateDocuments(ctx: ResourceContext, rows: DocumentRow[]) {
   const names = await userNames(
     ctx.db,
-    rows.map((r) => r.uploaded_by as number | null),
+    rows.map((r) => r.uploaded_by),
   );
   return rows.map((r) => ({ ...r, uploaded_by_name: names.get(Number(r.uploaded_by)) ?? "" }));
 }
@@ -57,29 +57,31 @@ async function storeAssetDocument(
 async function recordDocument(
   ctx: ResourceContext & UploadRunContext<StoredDocument>,
   input: z.output<typeof assetDocumentUploadFields>,
-): Promise<Row> {
+) {
   const target = await assetInReach(ctx, input.asset);
   const stored = ctx.prepared;
-  const [created] = await ctx.db
-    .insert(assetDocuments)
-    .values({
-      church: target.church,
-      asset: target.id,
-      title: input.title,
-      kind: input.kind,
-      expires_on: input.expires_on,
-      file: stored.name,
-      file_name: stored.fileName,
-      content_type: stored.contentType,
-      size: stored.size,
-      uploaded_by: ctx.principal?.id ?? null,
-    })
-    .returning();
+  const created = theRow(
+    await ctx.db
+      .insert(assetDocuments)
+      .values({
+        church: target.church,
+        asset: target.id,
+        title: input.title,
+        kind: input.kind,
+        expires_on: input.expires_on,
+        file: stored.name,
+        file_name: stored.fileName,
+        content_type: stored.contentType,
+        size: stored.size,
+        uploaded_by: ctx.principal?.id ?? null,
+      })
+      .returning(),
+  );
   await ctx.audit(ctx.db, {
-    objectId: created?.id ?? null,
+    objectId: created.id,
     changes: { asset: target.id, title: input.title },
   });
-  return present((await decorateDocuments(ctx, [created as Row]))[0] as Row);
+  return presentOne(created, (rows) => decorateDocuments(ctx, rows), present);
 }
 
 /** The file, downloaded by those who may read its asset. */

@@ -11,11 +11,19 @@ import {
 import { eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { assets, assetMaintenance as maintenance } from "../../db/tables";
-import { presenter } from "../../platform/resources/presenter";
-import { actionsOf, defineResource, type ResourceContext, type Row } from "../../platform/resources/resource";
+import { presenter, presentOne } from "../../platform/resources/presenter";
+import {
+  actionsOf,
+  customFilter,
+  defineResource,
+  type ResourceContext,
+  type RowOf,
+  type WriteData,
+} from "../../platform/resources/resource";
 import { assetInReach, assetNamesOf, CHURCH_SCOPE, conflict, READ, WRITE } from "./asset-rules.service";
 
-type MaintenanceRow = typeof maintenance.$inferSelect;
+type MaintenanceRow = RowOf<typeof maintenance>;
+type MaintenanceData = WriteData<typeof maintenance>;
 const action = actionsOf(maintenance);
 const present = presenter(assetMaintenance);
 const OPEN: MaintenanceStatus[] = ["SCHEDULED", "IN_PROGRESS"];
@@ -29,38 +37,42 @@ const CLOSED: Record<string, string> = {
 const dueOrder = sql`case when ${maintenance.status} in ('SCHEDULED', 'IN_PROGRESS') then ${maintenance.scheduled_for} - date '2000-01-01' else 1000000 + (date '2999-12-31' - ${maintenance.scheduled_for}) end`;
 
 /** Maintenance is planned for an asset of the caller's reach that has not been disposed of. */
-async function prepareMaintenance(ctx: ResourceContext, data: Row, existing: Row | null): Promise<Row> {
+async function prepareMaintenance(
+  ctx: ResourceContext,
+  data: MaintenanceData,
+  existing: MaintenanceRow | null,
+): Promise<MaintenanceData> {
   if (existing) {
-    const closed = CLOSED[String(existing.status)];
+    const closed = CLOSED[existing.status];
     if (closed) throw conflict(closed);
     return data;
   }
   const target = await assetInReach(ctx, Number(data.asset));
   if (target.status === "DISPOSED")
     throw conflict("This asset has been disposed of, so it gets no maintenance.");
-  return { ...data, church: target.church, status: "SCHEDULED" };
+  return { ...data, church: target.church, status: "SCHEDULED" as const };
 }
 
-async function decorateMaintenance(ctx: ResourceContext, rows: Row[]): Promise<Row[]> {
+async function decorateMaintenance(ctx: ResourceContext, rows: MaintenanceRow[]) {
   const labels = await assetNamesOf(
     ctx.db,
-    rows.map((r) => Number(r.asset)),
+    rows.map((r) => r.asset),
   );
   const today = todayIso(ctx.now);
   return rows.map((r) => ({
     ...r,
-    asset_name: labels.get(Number(r.asset))?.name ?? "",
-    asset_tag: labels.get(Number(r.asset))?.tag ?? "",
-    currency: labels.get(Number(r.asset))?.currency ?? "",
-    is_overdue: r.status === "SCHEDULED" && String(r.scheduled_for) < today,
+    asset_name: labels.get(r.asset)?.name ?? "",
+    asset_tag: labels.get(r.asset)?.tag ?? "",
+    currency: labels.get(r.asset)?.currency ?? "",
+    is_overdue: r.status === "SCHEDULED" && r.scheduled_for < today,
   }));
 }
 
-const shown = async (ctx: ResourceContext, row: Row) =>
-  present((await decorateMaintenance(ctx, [row]))[0] as Row);
+const shown = (ctx: ResourceContext, row: MaintenanceRow | undefined) =>
+  presentOne(row, (rows) => decorateMaintenance(ctx, rows), present);
 
 /** Work starts: the asset (ACTIVE, or already under other work) goes UNDER_MAINTENANCE. */
-async function startMaintenance(ctx: ResourceContext, object: MaintenanceRow): Promise<Row> {
+async function startMaintenance(ctx: ResourceContext, object: MaintenanceRow) {
   if (object.status !== "SCHEDULED")
     throw conflict(CLOSED[object.status] ?? "This maintenance has already started.");
   const target = await assetInReach(ctx, object.asset, true);
@@ -77,7 +89,7 @@ async function startMaintenance(ctx: ResourceContext, object: MaintenanceRow): P
     .returning();
   await ctx.db.update(assets).set({ status: "UNDER_MAINTENANCE" }).where(eq(assets.id, target.id));
   await ctx.audit(ctx.db, { objectId: object.id, changes: { status: "IN_PROGRESS" } });
-  return shown(ctx, updated as Row);
+  return shown(ctx, updated);
 }
 
 /**
@@ -89,7 +101,7 @@ async function closeMaintenance(
   object: MaintenanceRow,
   status: "COMPLETED" | "CANCELLED",
   changes: Partial<MaintenanceRow>,
-): Promise<Row> {
+) {
   const closed = CLOSED[object.status];
   if (closed) throw conflict(closed);
   const target = await assetInReach(ctx, object.asset, true);
@@ -111,7 +123,7 @@ async function closeMaintenance(
   if (target.status === "UNDER_MAINTENANCE" && !other)
     await ctx.db.update(assets).set({ status: "ACTIVE" }).where(eq(assets.id, target.id));
   await ctx.audit(ctx.db, { objectId: object.id, changes: { ...changes, status } });
-  return shown(ctx, updated as Row);
+  return shown(ctx, updated);
 }
 
 /** Maintenance of a church's assets: preventive work, repairs and inspections. */
@@ -132,10 +144,7 @@ export const maintenanceResource = defineResource({
     church: "int",
     asset: "int",
     kind: "text",
-    status: {
-      schema: z.enum(MAINTENANCE_STATUSES, "Choose a status."),
-      where: (v) => eq(maintenance.status, v as MaintenanceStatus),
-    },
+    status: customFilter(z.enum(MAINTENANCE_STATUSES, "Choose a status."), (v) => eq(maintenance.status, v)),
     is_open: {
       schema: z.enum(["true", "false"]).transform((v) => v === "true"),
       where: (open) => (open ? inArray(maintenance.status, OPEN) : notInArray(maintenance.status, OPEN)),

@@ -10,7 +10,6 @@ import { type TokenService, tokenNotValid } from "../../platform/auth/tokens";
 import { verifyTotp } from "../../platform/auth/totp";
 import type { Clock } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
-import type { Row } from "../../platform/resources/resource";
 import type { LoginThrottle } from "./login-throttle";
 
 type UserRow = typeof users.$inferSelect;
@@ -64,7 +63,7 @@ export class AuthService {
       return {
         access: await this.tokens.signAccess(principal),
         refresh: await this.tokens.issueRefresh(u.id),
-        user: presentUser((updated ?? u) as Row),
+        user: presentUser(updated ?? u),
       };
     } catch (error) {
       const code = error instanceof AppError ? error.code : "error";

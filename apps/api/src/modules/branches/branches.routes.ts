@@ -2,7 +2,7 @@ import { branch, branchCreate, branchUpdate, updateOccupancyInput } from "@cm/co
 import { eq } from "drizzle-orm";
 import { branches } from "../../db/tables";
 import { fieldError } from "../../platform/errors";
-import { presenter } from "../../platform/resources/presenter";
+import { presenter, theRow } from "../../platform/resources/presenter";
 import { actionsOf, defineResource, type Row, readWrite } from "../../platform/resources/resource";
 
 const present = presenter(branch);
@@ -47,12 +47,10 @@ export const branchesResource = defineResource({
       run: async ({ db, input, object }) => {
         const { occupancy } = input;
         checkOccupancy(occupancy, Number(object.capacity ?? 0));
-        const [row] = await db
-          .update(branches)
-          .set({ occupancy })
-          .where(eq(branches.id, object.id))
-          .returning();
-        return present(row as Row);
+        const row = theRow(
+          await db.update(branches).set({ occupancy }).where(eq(branches.id, object.id)).returning(),
+        );
+        return present(row);
       },
     }),
   },

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, isNull, or } from "drizzle-orm";
 import { broadcasts } from "../../db/tables";
 import { ValidationError } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
-import { actionsOf, defineResource, type Row, readWrite } from "../../platform/resources/resource";
+import { actionsOf, defineResource, readWrite } from "../../platform/resources/resource";
 
 const present = presenter(broadcast);
 
@@ -52,7 +52,7 @@ export const broadcastsResource = defineResource({
           .orderBy(asc(broadcasts.scheduled_start))
           .limit(1);
         // Nothing on air is an ordinary state, not an error.
-        return row ? present(row as Row) : null;
+        return row ? present(row) : null;
       },
     }),
   },

@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { churchRequests } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
-import { actionsOf, defineResource, type Row } from "../../platform/resources/resource";
+import { actionsOf, defineResource } from "../../platform/resources/resource";
 import {
   approveRequest,
   cancelRequest,
@@ -43,11 +43,11 @@ export const churchRequestsResource = defineResource({
       run: async ({ db, request }) =>
         presentRequests(
           db,
-          (await db
+          await db
             .select()
             .from(churchRequests)
             .where(eq(churchRequests.requested_by, principalOf(request).id))
-            .orderBy(desc(churchRequests.created_at), desc(churchRequests.id))) as Row[],
+            .orderBy(desc(churchRequests.created_at), desc(churchRequests.id)),
         ),
     }),
     approve: action.detail({

@@ -4,7 +4,7 @@ import type { Db, Tx } from "../../db/client";
 import { churches, churchRequests, regions, users } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { AppError, fieldError, forbidden } from "../../platform/errors";
-import { presenter } from "../../platform/resources/presenter";
+import { presenter, theRow } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
 import { linkChurch, REFUSALS, recordReferral } from "../affiliates";
 import { firstTrialPlan, startTrial, trialEligibility } from "../subscriptions";
@@ -90,11 +90,9 @@ async function conclude(
   mail: { subject: string; text: string },
 ) {
   const row = ctx.object;
-  const [updated] = await ctx.db
-    .update(churchRequests)
-    .set(values)
-    .where(eq(churchRequests.id, row.id))
-    .returning();
+  const updated = theRow(
+    await ctx.db.update(churchRequests).set(values).where(eq(churchRequests.id, row.id)).returning(),
+  );
   const [requester] = await ctx.db
     .select({ email: users.email, name: users.first_name, username: users.username })
     .from(users)
@@ -105,7 +103,7 @@ async function conclude(
     const greeting = `Hello ${requester?.name || requester?.username || ""},`.replace(" ,", ",");
     ctx.afterCommit(() => mailer.send({ to, subject: mail.subject, text: `${greeting}\n\n${mail.text}` }));
   }
-  return (await presentRequests(ctx.db, [updated as Row]))[0];
+  return (await presentRequests(ctx.db, [updated]))[0];
 }
 
 const reviewed = (ctx: ActionContext, notes: string) => ({

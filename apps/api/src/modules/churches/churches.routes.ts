@@ -21,7 +21,7 @@ import { principalOf } from "../../platform/auth/access";
 import { notFound } from "../../platform/errors";
 import { reportCsv, reportPdf, reportXlsx } from "../../platform/report-files";
 import { presenter } from "../../platform/resources/presenter";
-import { actionsOf, defineResource, type Row } from "../../platform/resources/resource";
+import { actionsOf, defineResource } from "../../platform/resources/resource";
 import { dashboardOf, hierarchyReportOf } from "../dashboard";
 import { churchesFromRequestsOf, churchStatisticsOf } from "./churches.service";
 import { organisationFigures } from "./organisation-figures.service";
@@ -59,7 +59,7 @@ export const churchesResource = defineResource({
         if (churchId === null) throw notFound("You are not linked to a church yet.");
         const [row] = await db.select().from(churches).where(eq(churches.id, churchId)).limit(1);
         if (!row) throw notFound("Your church could not be found.");
-        return present(row as Row);
+        return present(row);
       },
     }),
     request_churches: action.collection({
@@ -68,7 +68,7 @@ export const churchesResource = defineResource({
       summary: "The churches your approved church requests created",
       output: z.array(church),
       run: async ({ db, request }) =>
-        (await churchesFromRequestsOf(db, principalOf(request).id)).map((r) => present(r.church as Row)),
+        (await churchesFromRequestsOf(db, principalOf(request).id)).map((r) => present(r.church)),
     }),
     public_figures: action.collection({
       method: "GET",

@@ -7,7 +7,7 @@ import {
   subscriptionDaysRemaining,
 } from "@cm/contracts";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
+import { type Db, execute, type Tx } from "../../db/client";
 import { branches, churches, churchRequests, plans, subscriptions, users } from "../../db/tables";
 import type { ResourceContext } from "../../platform/resources/resource";
 import {
@@ -22,8 +22,7 @@ import {
 type Conn = Db | Tx;
 
 /** A statement's rows as the driver gives them. */
-const rowsOf = async (db: Conn, statement: SQL) =>
-  ((await db.execute(statement)) as unknown as { rows: Rows }).rows;
+const rowsOf = (db: Conn, statement: SQL): Promise<Rows> => execute(db, statement);
 
 /**
  * Figures of one church: branches and seats, its active users by role, its current subscription,

@@ -8,8 +8,8 @@ import {
 import { and, eq } from "drizzle-orm";
 import { contactMessages, users } from "../../db/tables";
 import { tooManyRequests, ValidationError } from "../../platform/errors";
-import { presenter } from "../../platform/resources/presenter";
-import { actionsOf, defineResource, type Row } from "../../platform/resources/resource";
+import { presenter, theRow } from "../../platform/resources/presenter";
+import { actionsOf, defineResource } from "../../platform/resources/resource";
 
 const present = presenter(contactMessage);
 
@@ -42,7 +42,7 @@ export const contactMessagesResource = defineResource({
     const wait = await perAddress.take(request.ip, db);
     if (wait > 0)
       throw tooManyRequests("You have sent several messages already. Please try again later.", wait);
-    return { ...data, status: "NEW", user: principal?.id ?? null };
+    return { ...data, status: "NEW" as const, user: principal?.id ?? null };
   },
   actions: {
     assign: action.detail({
@@ -60,12 +60,14 @@ export const contactMessagesResource = defineResource({
             .where(and(eq(users.id, user_id), eq(users.is_active, true)));
           if (!staff) throw new ValidationError({ user_id: ["Choose an active user."] });
         }
-        const [row] = await db
-          .update(contactMessages)
-          .set({ assigned_to: user_id })
-          .where(eq(contactMessages.id, object.id))
-          .returning();
-        return present(row as Row);
+        const row = theRow(
+          await db
+            .update(contactMessages)
+            .set({ assigned_to: user_id })
+            .where(eq(contactMessages.id, object.id))
+            .returning(),
+        );
+        return present(row);
       },
     }),
     change_status: action.detail({
@@ -76,12 +78,14 @@ export const contactMessagesResource = defineResource({
       output: contactMessage,
       run: async ({ db, input, object }) => {
         const { status } = input;
-        const [row] = await db
-          .update(contactMessages)
-          .set({ status })
-          .where(eq(contactMessages.id, object.id))
-          .returning();
-        return present(row as Row);
+        const row = theRow(
+          await db
+            .update(contactMessages)
+            .set({ status })
+            .where(eq(contactMessages.id, object.id))
+            .returning(),
+        );
+        return present(row);
       },
     }),
   },

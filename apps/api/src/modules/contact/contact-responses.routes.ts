@@ -2,8 +2,8 @@ import { contactResponse, contactResponseCreate, contactResponseUpdate } from "@
 import { and, eq } from "drizzle-orm";
 import { contactMessages, contactResponses } from "../../db/tables";
 import { notFound } from "../../platform/errors";
-import { presenter } from "../../platform/resources/presenter";
-import { actionsOf, defineResource, type Row, readWrite } from "../../platform/resources/resource";
+import { presenter, theRow } from "../../platform/resources/presenter";
+import { actionsOf, defineResource, readWrite } from "../../platform/resources/resource";
 
 const present = presenter(contactResponse);
 
@@ -38,11 +38,13 @@ export const contactResponsesResource = defineResource({
           .from(contactMessages)
           .where(eq(contactMessages.id, Number(object.message)));
         if (!message) throw notFound("The message this answers no longer exists.");
-        const [row] = await db
-          .update(contactResponses)
-          .set({ sent_at: now })
-          .where(eq(contactResponses.id, object.id))
-          .returning();
+        const row = theRow(
+          await db
+            .update(contactResponses)
+            .set({ sent_at: now })
+            .where(eq(contactResponses.id, object.id))
+            .returning(),
+        );
         await db
           .update(contactMessages)
           .set({ status: "IN_PROGRESS" })
@@ -54,7 +56,7 @@ export const contactResponsesResource = defineResource({
             text: `Hello ${message.name},\n\n${String(object.body)}\n\n— In reply to your message:\n${message.message}`,
           }),
         );
-        return present(row as Row);
+        return present(row);
       },
     }),
   },

@@ -1,6 +1,6 @@
 import { addDays, addMonths, DASHBOARD_AGE_BANDS, type DashboardFigures, fromCents } from "@cm/contracts";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
+import { type Db, execute, type Tx } from "../../db/client";
 import {
   events,
   members,
@@ -87,7 +87,7 @@ export function dashboardFiguresFrom(
  * rows), a region's or the organisation's as one statement per figure, run at once.
  */
 export async function dashboardFiguresOf(db: Conn, reach: Reach, p: Period): Promise<DashboardFigures> {
-  const run: Runner = async (statement) => ((await db.execute(statement)) as unknown as { rows: Rows }).rows;
+  const run: Runner = (statement) => execute(db, statement);
   const parts = dashboardFigureParts(reach, p);
   return dashboardFiguresFrom(
     reach.kind === "church" ? await inOneStatement(run, parts) : await apart(run, parts),

@@ -14,6 +14,7 @@ import type { Db, Tx } from "../../db/client";
 import { churches, churchRequests, payments, plans, regions, subscriptions } from "../../db/tables";
 import { forbidden } from "../../platform/errors";
 import type { Reach } from "../../platform/reach";
+import { recordOf } from "../../platform/records";
 import type { ResourceContext } from "../../platform/resources/resource";
 import { dashboardFiguresOf } from "./dashboard-figures.service";
 
@@ -136,10 +137,7 @@ async function churchesBySubscription(db: Conn, reach: Reach) {
     .select({ status: current.status, n: int(sql`count(*)`) })
     .from(current)
     .groupBy(current.status);
-  const out = Object.fromEntries(SUBSCRIPTION_STATUSES.map((s) => [s, 0])) as Record<
-    (typeof SUBSCRIPTION_STATUSES)[number],
-    number
-  >;
+  const out = recordOf(SUBSCRIPTION_STATUSES, () => 0);
   for (const r of rows) out[r.status] = r.n;
   return out;
 }

@@ -3,7 +3,6 @@ import {
   addDays,
   type attendanceTrendsQuery,
   EVENT_TYPES,
-  type EventType,
   MAX_TREND_WEEKS,
 } from "@cm/contracts";
 import { eq, gte, lt, sql } from "drizzle-orm";
@@ -11,6 +10,7 @@ import type { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { eventAttendance, events } from "../../db/tables";
 import { fieldError } from "../../platform/errors";
+import { recordOf } from "../../platform/records";
 import type { Scoped } from "../../platform/resources/scoped";
 
 type Figures = { events: number; members_present: number; visitors: number; total: number };
@@ -83,13 +83,13 @@ export async function attendanceTrendsOf(
   const weeks = Array.from({ length: weekCount }, (_, i) => ({
     week_start: addDays(from, 7 * i),
     ...zero(),
-    by_type: Object.fromEntries(EVENT_TYPES.map((type) => [type, zero()])) as Record<EventType, Figures>,
+    by_type: recordOf(EVENT_TYPES, zero),
   }));
   const byStart = new Map(weeks.map((w) => [w.week_start, w]));
   const totals = zero();
   for (const r of rows) {
     const week = byStart.get(r.week);
-    const type = r.event_type as EventType;
+    const type = r.event_type;
     if (!week || !(type in week.by_type)) continue;
     const present = Number(r.present);
     const visitors = Number(r.visitors);

@@ -1,4 +1,4 @@
-import { addDays, todayIso } from "@cm/contracts";
+import { addDays, type EventType, todayIso } from "@cm/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeChurch, makePlan, makeRegion, makeSubscription, signedInUser } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
@@ -17,7 +17,7 @@ const URL = "/api/churches/events/attendance_trends/";
 async function eventWith(
   church: number,
   startsAt: string,
-  eventType: string,
+  eventType: EventType,
   present: number[],
   visitors: number,
 ) {

@@ -12,35 +12,37 @@ import type { Db, Tx } from "../../db/client";
 import { eventAttendance, events, members } from "../../db/tables";
 import { notFound, ValidationError } from "../../platform/errors";
 import { pageLinks } from "../../platform/resources/list";
-import { presenter } from "../../platform/resources/presenter";
-import type { Row } from "../../platform/resources/resource";
+import { presenter, presentOne } from "../../platform/resources/presenter";
+import type { RowOf, WriteData } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
 import { memberName } from "../members";
 
 type Conn = Db | Tx;
 const present = presenter(event);
-const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : (v as string | null | undefined));
+const iso = (v: Date | string | null | undefined) => (v instanceof Date ? v.toISOString() : v);
+type EventRow = RowOf<typeof events>;
+type EventData = WriteData<typeof events>;
 
 /** Adds the members present (one grouped query for the page) and the total with visitors. */
-export async function decorateEvents(conn: Conn, rows: Row[]): Promise<Row[]> {
-  if (rows.length === 0) return rows;
+export async function decorateEvents(conn: Conn, rows: EventRow[]) {
+  if (rows.length === 0) return [];
   const counts = await conn
     .select({ event: eventAttendance.event, n: count() })
     .from(eventAttendance)
     .where(
       inArray(
         eventAttendance.event,
-        rows.map((r) => Number(r.id)),
+        rows.map((r) => r.id),
       ),
     )
     .groupBy(eventAttendance.event);
   const presentBy = new Map(counts.map((c) => [c.event, Number(c.n)]));
   return rows.map((r) => {
-    const attendance = presentBy.get(Number(r.id)) ?? 0;
+    const attendance = presentBy.get(r.id) ?? 0;
     return {
       ...r,
       attendance_count: attendance,
-      total_attendance: attendance + Number(r.visitor_count ?? 0),
+      total_attendance: attendance + r.visitor_count,
     };
   });
 }
@@ -49,13 +51,19 @@ export async function decorateEvents(conn: Conn, rows: Row[]): Promise<Row[]> {
  * The rules between fields, checked on the event as it will be after the write (a PATCH sends
  * only some fields). A one-off event keeps no repeat end date.
  */
-export function checkEventFields(data: Row, existing: Row | null): Row {
-  const merged = { ...existing, ...data };
+export function checkEventFields(data: EventData, existing: EventRow | null): EventData {
+  const merged = {
+    starts_at: data.starts_at ?? existing?.starts_at,
+    ends_at: data.ends_at !== undefined ? data.ends_at : existing?.ends_at,
+    recurrence: data.recurrence ?? existing?.recurrence,
+    recurrence_until:
+      data.recurrence_until !== undefined ? data.recurrence_until : existing?.recurrence_until,
+  };
   const problems = eventFieldProblems({
     starts_at: iso(merged.starts_at),
     ends_at: iso(merged.ends_at),
-    recurrence: merged.recurrence as string,
-    recurrence_until: merged.recurrence_until as string | null,
+    recurrence: merged.recurrence,
+    recurrence_until: merged.recurrence_until,
   });
   const fields = Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, [message]]));
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);
@@ -64,10 +72,8 @@ export function checkEventFields(data: Row, existing: Row | null): Row {
 }
 
 /** An event as the API shows it, with its counts. */
-export async function presentEvent(conn: Conn, row: Row) {
-  const [decorated] = await decorateEvents(conn, [row]);
-  return present(decorated as Row);
-}
+export const presentEvent = (conn: Conn, row: EventRow) =>
+  presentOne(row, (rows) => decorateEvents(conn, rows), present);
 
 /**
  * Makes the event's present list exactly the members sent (the action's references check that
@@ -96,7 +102,7 @@ export async function markEventAttendance(
       .values(ids.map((member) => ({ church: object.church, event: eventId, member })))
       .onConflictDoNothing();
   }
-  let row: Row = object;
+  let row = object;
   if (input.visitor_count !== undefined) {
     const [updated] = await tx
       .update(events)
@@ -104,7 +110,7 @@ export async function markEventAttendance(
       .where(eq(events.id, eventId))
       .returning();
     if (!updated) throw notFound();
-    row = updated as Row;
+    row = updated;
   }
   return presentEvent(tx, row);
 }
@@ -165,7 +171,7 @@ export async function memberEventHistory(
   }
   const results: z.infer<typeof attendedEvent>[] = rows.map(({ total: _total, ...r }) => ({
     ...r,
-    event_type: r.event_type as z.infer<typeof attendedEvent>["event_type"],
+    event_type: r.event_type,
     starts_at: r.starts_at.toISOString(),
   }));
   return { count: total, ...pageLinks(request, q.page, q.page_size, total), results };

@@ -4,13 +4,14 @@ import { expenses } from "../../db/tables";
 import { AppError, forbidden } from "../../platform/errors";
 import { saveUpload, uploadType } from "../../platform/files";
 import { type ImageRules, storeImage } from "../../platform/images";
-import { presenter } from "../../platform/resources/presenter";
+import { presenter, presentOne } from "../../platform/resources/presenter";
 import {
   FileAnswer,
   type ResourceContext,
-  type Row,
+  type RowOf,
   type UploadPrepareContext,
   type UploadRunContext,
+  type WriteData,
 } from "../../platform/resources/resource";
 import { userNames } from "../../platform/user-names";
 import {
@@ -23,7 +24,8 @@ import {
   settleCurrency,
 } from "./finance-books.service";
 
-type ExpenseRow = typeof expenses.$inferSelect;
+type ExpenseRow = RowOf<typeof expenses>;
+type ExpenseData = WriteData<typeof expenses>;
 /** Only the entity's fields leave the server (never the receipt's stored name). */
 const present = presenter(expense);
 
@@ -36,8 +38,8 @@ const FINAL: Record<string, string> = {
 };
 
 /** Only a PENDING expense changes, and only by its submitter or a church admin. */
-export function requireChangeable(ctx: ResourceContext, row: Row): void {
-  const final = FINAL[String(row.status)];
+export function requireChangeable(ctx: ResourceContext, row: ExpenseRow): void {
+  const final = FINAL[row.status];
   if (final) throw finalRecord(final);
   requireAuthorOrAdmin(ctx.principal, row.submitted_by, "expense");
 }
@@ -48,9 +50,9 @@ export function requireChangeable(ctx: ResourceContext, row: Row): void {
  */
 export async function prepareExpenseWrite(
   ctx: ResourceContext,
-  data: Row,
-  existing: Row | null,
-): Promise<Row> {
+  data: ExpenseData,
+  existing: ExpenseRow | null,
+): Promise<ExpenseData> {
   if (existing) requireChangeable(ctx, existing);
   const church = churchOf(data, existing);
   const out = await settleCurrency(ctx, data, existing);
@@ -64,27 +66,24 @@ export async function prepareExpenseWrite(
       data.category === existing?.category,
     );
   }
-  await refuseClosedYear(ctx, church, "spent_on", [
-    (out.spent_on as string | undefined) ?? (existing?.spent_on as string | undefined),
-    existing?.spent_on as string | undefined,
-  ]);
+  await refuseClosedYear(ctx, church, "spent_on", [out.spent_on ?? existing?.spent_on, existing?.spent_on]);
   return existing ? out : { ...out, submitted_by: ctx.principal?.id ?? null, status: "PENDING" };
 }
 
 /** A pending expense may be withdrawn; its receipt goes with it once the delete has committed. */
-export async function refuseExpenseDelete(ctx: ResourceContext, existing: Row): Promise<void> {
+export async function refuseExpenseDelete(ctx: ResourceContext, existing: ExpenseRow): Promise<void> {
   requireChangeable(ctx, existing);
-  await refuseClosedYear(ctx, Number(existing.church), "spent_on", [existing.spent_on as string]);
-  const receipt = existing.receipt as string | null;
+  await refuseClosedYear(ctx, existing.church, "spent_on", [existing.spent_on]);
+  const receipt = existing.receipt;
   if (receipt) ctx.afterCommit(() => ctx.request.server.files.remove(receipt));
 }
 
 /** Category names, financial years, people's names and the receipt flag for a page of expenses. */
-export async function decorateExpenses(ctx: ResourceContext, rows: Row[]): Promise<Row[]> {
-  const decorated = await decorateRecords(ctx, rows, "spent_on");
+export async function decorateExpenses(ctx: ResourceContext, rows: ExpenseRow[]) {
+  const decorated = await decorateRecords(ctx, rows, (r) => r.spent_on);
   const names = await userNames(
     ctx.db,
-    rows.flatMap((r) => [r.submitted_by as number | null, r.reviewed_by as number | null]),
+    rows.flatMap((r) => [r.submitted_by, r.reviewed_by]),
   );
   return decorated.map((r) => ({
     ...r,
@@ -103,7 +102,7 @@ export async function reviewExpense(
   object: ExpenseRow,
   decision: "APPROVED" | "REJECTED",
   reason = "",
-): Promise<Row> {
+) {
   if (object.status === "APPROVED") throw finalRecord("This expense has already been approved.");
   if (object.status === "REJECTED") throw finalRecord("This expense has already been rejected.");
   if (ctx.principal && !expenseRules.review(viewerOf(ctx.principal), object)) {
@@ -120,7 +119,7 @@ export async function reviewExpense(
   };
   const [updated] = await ctx.db.update(expenses).set(changes).where(eq(expenses.id, object.id)).returning();
   await ctx.audit(ctx.db, { objectId: object.id, changes });
-  return present((await decorateExpenses(ctx, [updated as Row]))[0] as Row);
+  return presentOne(updated, (rows) => decorateExpenses(ctx, rows), present);
 }
 
 /** A stored receipt: its file and the type it is served as. */
@@ -149,7 +148,7 @@ export async function storeReceipt(
 export async function attachReceipt(
   ctx: ResourceContext & UploadRunContext<StoredReceipt>,
   current: ExpenseRow,
-): Promise<Row> {
+) {
   requireChangeable(ctx, current);
   const { name, type } = ctx.prepared;
   const [written] = await ctx.db
@@ -159,7 +158,7 @@ export async function attachReceipt(
     .returning();
   ctx.replaced(current.receipt);
   await ctx.audit(ctx.db, { objectId: current.id, changes: { receipt_type: type } });
-  return present((await decorateExpenses(ctx, [written as Row]))[0] as Row);
+  return presentOne(written, (rows) => decorateExpenses(ctx, rows), present);
 }
 
 /** The receipt of an expense the caller may read, as a file answer (never through /api/files). */

@@ -31,8 +31,12 @@ export const churchOf = (data: Row, existing: Row | null): number => Number(data
  * The currency of a new or changed record: the church's. A record sent in another currency is
  * refused, so a church's totals never mix currencies; a church without a plan names its own.
  */
-export async function settleCurrency(ctx: ResourceContext, data: Row, existing: Row | null): Promise<Row> {
-  const sent = data.currency as string | undefined;
+export async function settleCurrency<D extends Row>(
+  ctx: ResourceContext,
+  data: D,
+  existing: Row | null,
+): Promise<D> {
+  const sent = typeof data.currency === "string" ? data.currency : undefined;
   if (existing && sent === undefined) return data;
   const church = churchOf(data, existing);
   const currency = await churchCurrency(ctx.db, await ctx.scoped({ church, resource: "subscriptions" }));
@@ -121,8 +125,11 @@ export async function requireCategory(
 }
 
 /** Category names and financial years for a page of records (two queries for the whole page). */
-export async function decorateRecords(ctx: ResourceContext, rows: Row[], dateField: string): Promise<Row[]> {
-  if (rows.length === 0) return rows;
+export async function decorateRecords<R extends { category: number | null; church: number }>(
+  ctx: ResourceContext,
+  rows: R[],
+  dateOf: (row: R) => string,
+): Promise<(R & { category_name: string; financial_year: number | null })[]> {
   const categoryIds = [...new Set(rows.map((r) => Number(r.category)).filter(Boolean))];
   const churchIds = [...new Set(rows.map((r) => Number(r.church)))];
   const categories = await ctx.scoped({ resource: "finance-categories" });
@@ -147,7 +154,7 @@ export async function decorateRecords(ctx: ResourceContext, rows: Row[], dateFie
     inArray(financialYears.church, churchIds),
   );
   return rows.map((r) => {
-    const day = String(r[dateField]);
+    const day = dateOf(r);
     const year = years.find((y) => y.church === r.church && y.start <= day && y.end >= day);
     return { ...r, category_name: names.get(Number(r.category)) ?? "", financial_year: year?.id ?? null };
   });

@@ -7,6 +7,7 @@ import {
   financeCategoryUpdate,
 } from "@cm/contracts";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { execute } from "../../db/client";
 import { expenses, financeCategories, income } from "../../db/tables";
 import { fieldError, forbidden, ValidationError } from "../../platform/errors";
 import {
@@ -14,8 +15,9 @@ import {
   actionsOf,
   defineResource,
   type ResourceContext,
-  type Row,
+  type RowOf,
   readWrite,
+  type WriteData,
 } from "../../platform/resources/resource";
 import { read } from "./finance-books.service";
 
@@ -26,7 +28,14 @@ const isSuperAdmin = (ctx: ResourceContext) => ctx.principal?.role === "SUPER_AD
  * National defaults (no church) are a super admin's; a church's own categories are its
  * bookkeepers'. A church category may not take the name of a default of its kind.
  */
-async function prepareCategoryWrite(ctx: ResourceContext, data: Row, existing: Row | null): Promise<Row> {
+type CategoryRow = RowOf<typeof financeCategories>;
+type CategoryData = WriteData<typeof financeCategories>;
+
+async function prepareCategoryWrite(
+  ctx: ResourceContext,
+  data: CategoryData,
+  existing: CategoryRow | null,
+): Promise<CategoryData> {
   const church = existing ? existing.church : data.church;
   if (church === null && !isSuperAdmin(ctx))
     throw forbidden("Only a super admin changes the national default categories.");
@@ -34,11 +43,11 @@ async function prepareCategoryWrite(ctx: ResourceContext, data: Row, existing: R
     throw forbidden(
       "A church's own categories are changed by its bookkeepers; super admins change the national defaults.",
     );
-  const kind = (existing?.kind ?? data.kind) as CategoryKind;
+  const kind = existing?.kind ?? data.kind;
   if (kind === "EXPENSE" && data.counts_for_support === true)
     throw fieldError("counts_for_support", "Only income counts toward the support a church remits.");
-  const name = data.name as string | undefined;
-  if (church !== null && name !== undefined) {
+  const name = data.name;
+  if (church !== null && name !== undefined && kind !== undefined) {
     const [clash] = await ctx.db
       .select({ id: financeCategories.id })
       .from(financeCategories)
@@ -56,16 +65,17 @@ async function prepareCategoryWrite(ctx: ResourceContext, data: Row, existing: R
 }
 
 /** A category in use stays: records keep pointing at it. */
-async function refuseCategoryDelete(ctx: ResourceContext, existing: Row): Promise<void> {
+async function refuseCategoryDelete(ctx: ResourceContext, existing: CategoryRow): Promise<void> {
   if (existing.church !== null && isSuperAdmin(ctx))
     throw forbidden(
       "A church's own categories are changed by its bookkeepers; super admins change the national defaults.",
     );
-  const id = Number(existing.id);
-  const [used] = await ctx.db
-    .execute(sql`select exists (select 1 from ${income} where ${income.category} = ${id})
-      or exists (select 1 from ${expenses} where ${expenses.category} = ${id}) as used`)
-    .then((r) => (r as unknown as { rows: { used: boolean }[] }).rows);
+  const id = existing.id;
+  const [used] = await execute<{ used: boolean }>(
+    ctx.db,
+    sql`select exists (select 1 from ${income} where ${income.category} = ${id})
+      or exists (select 1 from ${expenses} where ${expenses.category} = ${id}) as used`,
+  );
   if (used?.used) {
     throw new ValidationError({
       non_field_errors: [

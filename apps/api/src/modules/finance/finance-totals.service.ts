@@ -1,6 +1,6 @@
 import { addDays, addMonths, toCents } from "@cm/contracts";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
+import { type Db, execute, type Tx } from "../../db/client";
 import {
   expenses,
   financeCategories,
@@ -47,10 +47,10 @@ function edgesOf(range: { from: string; to: string }): [string, string][] {
   const whole = wholeMonths(range.from, range.to);
   if (!whole) return [[range.from, range.to]];
   const after = addMonths(whole.last, 1);
-  return [
-    ...(range.from < whole.first ? [[range.from, addDays(whole.first, -1)] as [string, string]] : []),
-    ...(after <= range.to ? [[after, range.to] as [string, string]] : []),
-  ];
+  const edges: [string, string][] = [];
+  if (range.from < whole.first) edges.push([range.from, addDays(whole.first, -1)]);
+  if (after <= range.to) edges.push([after, range.to]);
+  return edges;
 }
 
 type RawRow = {
@@ -82,7 +82,7 @@ export async function periodTotals(
 ): Promise<TotalRow[]> {
   const query = periodTotalsQuery(reach, ranges, kinds, by, onlyCategories);
   if (!query) return [];
-  return readTotals(((await db.execute(query)) as unknown as { rows: RawRow[] }).rows);
+  return readTotals(await execute<RawRow>(db, query));
 }
 
 /** The statement of `periodTotals` (null when it has nothing to sum), to run alone or inside another. */
@@ -151,7 +151,7 @@ export function periodTotalsQuery(
   });
   if (parts.length === 0) return null;
   const columns = ["kind", "currency", "period", "category", "month", "church"].filter(
-    (c) => c === "kind" || c === "currency" || c === "period" || wants(c as Dimension),
+    (c) => c === "kind" || c === "currency" || c === "period" || by.some((d) => d === c),
   );
   return sql`
     select sums.*, ${wants("category") ? sql`${financeCategories.name}` : sql`null`} as category_name

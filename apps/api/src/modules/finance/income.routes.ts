@@ -43,7 +43,7 @@ export const incomeResource = defineResource({
     },
   },
   references: { church: "churches" },
-  decorate: (rows, ctx) => decorateRecords(ctx, rows, "received_on"),
+  decorate: (rows, ctx) => decorateRecords(ctx, rows, (r) => r.received_on),
   beforeWrite: prepareIncomeWrite,
   beforeDelete: refuseIncomeDelete,
   actions: {
@@ -75,7 +75,7 @@ export const incomeResource = defineResource({
           db: ctx.db,
           table: incomeTable,
           list: ctx.list,
-          decorate: (rows) => decorateRecords(ctx, rows, "received_on"),
+          decorate: (rows) => decorateRecords(ctx, rows, (r) => r.received_on),
           format: ctx.input.format,
           sheet: "Income",
           filename: `income-${todayIso(ctx.now)}`,

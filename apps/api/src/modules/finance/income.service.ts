@@ -1,7 +1,8 @@
 import { fromCents, type IncomeSummary, previousPeriod, todayIso } from "@cm/contracts";
 import type { Db, Tx } from "../../db/client";
+import type { income } from "../../db/tables";
 import type { Reach } from "../../platform/reach";
-import type { ResourceContext, Row } from "../../platform/resources/resource";
+import type { ResourceContext, RowOf, WriteData } from "../../platform/resources/resource";
 import {
   churchOf,
   compareAmounts,
@@ -19,9 +20,9 @@ type Conn = Db | Tx;
  */
 export async function prepareIncomeWrite(
   ctx: ResourceContext,
-  data: Row,
-  existing: Row | null,
-): Promise<Row> {
+  data: WriteData<typeof income>,
+  existing: RowOf<typeof income> | null,
+): Promise<WriteData<typeof income>> {
   const church = churchOf(data, existing);
   let out = await settleCurrency(ctx, data, existing);
   if (!existing) out.received_on ??= todayIso(ctx.now);
@@ -29,16 +30,19 @@ export async function prepareIncomeWrite(
     await requireCategory(ctx, Number(data.category), "INCOME", church, data.category === existing?.category);
   }
   await refuseClosedYear(ctx, church, "received_on", [
-    (out.received_on as string | undefined) ?? (existing?.received_on as string | undefined),
-    existing?.received_on as string | undefined,
+    out.received_on ?? existing?.received_on,
+    existing?.received_on,
   ]);
   if (!existing) out = { ...out, recorded_by: ctx.principal?.id ?? null };
   return out;
 }
 
 /** Income of a closed financial year stays as it is. */
-export async function refuseIncomeDelete(ctx: ResourceContext, existing: Row): Promise<void> {
-  await refuseClosedYear(ctx, Number(existing.church), "received_on", [existing.received_on as string]);
+export async function refuseIncomeDelete(
+  ctx: ResourceContext,
+  existing: RowOf<typeof income>,
+): Promise<void> {
+  await refuseClosedYear(ctx, existing.church, "received_on", [existing.received_on]);
 }
 
 type Range = { received_on__gte?: string; received_on__lte?: string };

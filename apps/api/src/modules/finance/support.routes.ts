@@ -10,15 +10,16 @@ import {
 } from "@cm/contracts";
 import { eq, inArray } from "drizzle-orm";
 import { churches, ministrySupport, regionalSupport } from "../../db/tables";
-import { presenter } from "../../platform/resources/presenter";
+import { presenter, presentOne } from "../../platform/resources/presenter";
 import {
   type ActionDef,
   actionsOf,
   defineResource,
   type ResourceContext,
   type ResourceDef,
-  type Row,
+  type RowOf,
   readWrite,
+  type WriteData,
 } from "../../platform/resources/resource";
 import {
   CHURCH_SCOPE,
@@ -34,12 +35,19 @@ import { supportByChurch, supportByRegion } from "./support.service";
 
 /** Ministry support goes to the national office, regional support to the church's region. */
 export type SupportKind = "ministry" | "regional";
+// Both tables have the same columns.
+type SupportRow = RowOf<typeof ministrySupport>;
+type SupportData = WriteData<typeof ministrySupport>;
 
 /**
  * Support is recorded by the church's bookkeepers in the church's currency, for a month, never
  * dated in a closed year; a confirmed payment is final, and a disputed one corrected is recorded again.
  */
-async function prepareSupportWrite(ctx: ResourceContext, data: Row, existing: Row | null): Promise<Row> {
+async function prepareSupportWrite(
+  ctx: ResourceContext,
+  data: SupportData,
+  existing: SupportRow | null,
+): Promise<SupportData> {
   if (existing?.status === "CONFIRMED")
     throw finalRecord("This payment has been confirmed as received, so it can no longer change.");
   if (existing) requireAuthorOrAdmin(ctx.principal, existing.recorded_by, "payment");
@@ -47,10 +55,7 @@ async function prepareSupportWrite(ctx: ResourceContext, data: Row, existing: Ro
   const out = await settleCurrency(ctx, data, existing);
   if (typeof data.period === "string") out.period = `${data.period}-01`;
   if (!existing) out.paid_on ??= todayIso(ctx.now);
-  await refuseClosedYear(ctx, church, "paid_on", [
-    (out.paid_on as string | undefined) ?? (existing?.paid_on as string | undefined),
-    existing?.paid_on as string | undefined,
-  ]);
+  await refuseClosedYear(ctx, church, "paid_on", [out.paid_on ?? existing?.paid_on, existing?.paid_on]);
   if (!existing) return { ...out, recorded_by: ctx.principal?.id ?? null, status: "RECORDED" };
   return existing.status === "DISPUTED" ? { ...out, status: "RECORDED", dispute_note: "" } : out;
 }
@@ -58,8 +63,8 @@ async function prepareSupportWrite(ctx: ResourceContext, data: Row, existing: Ro
 const present = presenter(supportPayment);
 
 /** Church names, and periods as months (YYYY-MM), for a page of payments. */
-async function decorateSupport(ctx: ResourceContext, rows: Row[]): Promise<Row[]> {
-  const ids = [...new Set(rows.map((r) => Number(r.church)))];
+async function decorateSupport(ctx: ResourceContext, rows: SupportRow[]) {
+  const ids = [...new Set(rows.map((r) => r.church))];
   const reach = await ctx.scoped({ resource: "churches" });
   const names = new Map(
     ids.length
@@ -70,8 +75,8 @@ async function decorateSupport(ctx: ResourceContext, rows: Row[]): Promise<Row[]
   );
   return rows.map((r) => ({
     ...r,
-    period: String(r.period).slice(0, 7),
-    church_name: names.get(Number(r.church)) ?? "",
+    period: r.period.slice(0, 7),
+    church_name: names.get(r.church) ?? "",
   }));
 }
 
@@ -140,7 +145,7 @@ function supportResource(kind: SupportKind): ResourceDef {
       if (existing.status === "CONFIRMED")
         throw finalRecord("This payment has been confirmed as received, so it can no longer be deleted.");
       requireAuthorOrAdmin(ctx.principal, existing.recorded_by, "payment");
-      await refuseClosedYear(ctx, Number(existing.church), "paid_on", [existing.paid_on as string]);
+      await refuseClosedYear(ctx, existing.church, "paid_on", [existing.paid_on]);
     },
     actions: {
       confirm: action.detail({
@@ -162,7 +167,7 @@ function supportResource(kind: SupportKind): ResourceDef {
             .where(eq(table.id, ctx.object.id))
             .returning();
           await ctx.audit(ctx.db, { objectId: ctx.object.id, changes });
-          return present((await decorateSupport(ctx, [updated as Row]))[0] as Row);
+          return presentOne(updated, (rows) => decorateSupport(ctx, rows), present);
         },
       }),
       dispute: action.detail({
@@ -187,7 +192,7 @@ function supportResource(kind: SupportKind): ResourceDef {
             .where(eq(table.id, ctx.object.id))
             .returning();
           await ctx.audit(ctx.db, { objectId: ctx.object.id, changes });
-          return present((await decorateSupport(ctx, [updated as Row]))[0] as Row);
+          return presentOne(updated, (rows) => decorateSupport(ctx, rows), present);
         },
       }),
       ...summary,

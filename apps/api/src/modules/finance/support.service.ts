@@ -1,6 +1,6 @@
 import { fromCents, type SupportChurchSummary, type SupportRegionSummary, toCents } from "@cm/contracts";
 import { sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
+import { type Db, execute, type Tx } from "../../db/client";
 import { churches, type ministrySupport, regions } from "../../db/tables";
 import type { Reach } from "../../platform/reach";
 
@@ -27,7 +27,9 @@ export async function supportMonths(
   to: string,
 ): Promise<MonthRow[]> {
   const within = reach.churchIn(table.church);
-  const result = await db.execute(sql`
+  const rows = await execute<MonthRow>(
+    db,
+    sql`
     select ${table.church} as church, ${churches.name} as church_name, ${churches.region} as region,
       ${regions.name} as region_name, ${table.currency} as currency, to_char(${table.period}, 'YYYY-MM') as month,
       sum(${table.amount})::numeric(20, 2)::text as paid,
@@ -37,8 +39,9 @@ export async function supportMonths(
     join ${regions} on ${regions.id} = ${churches.region}
     where ${table.period} between ${`${from.slice(0, 7)}-01`}::date and ${to}::date
     ${within ? sql`and ${within}` : sql``}
-    group by 1, 2, 3, 4, 5, 6`);
-  return (result as unknown as { rows: MonthRow[] }).rows.map((r) => ({
+    group by 1, 2, 3, 4, 5, 6`,
+  );
+  return rows.map((r) => ({
     ...r,
     church: Number(r.church),
     region: Number(r.region),
@@ -65,9 +68,14 @@ function yearFigures(rows: MonthRow[], year: number) {
 }
 
 const keyOf = (...parts: (string | number)[]) => parts.join("\u0000");
-function groupBy<T>(rows: T[], key: (row: T) => string): T[][] {
-  const map = new Map<string, T[]>();
-  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
+/** Rows grouped by a key, in the order first seen; each group has a first row. */
+function groupBy<T>(rows: T[], key: (row: T) => string): [T, ...T[]][] {
+  const map = new Map<string, [T, ...T[]]>();
+  for (const row of rows) {
+    const group = map.get(key(row));
+    if (group) group.push(row);
+    else map.set(key(row), [row]);
+  }
   return [...map.values()];
 }
 
@@ -81,7 +89,7 @@ export async function supportByChurch(
   const rows = await supportMonths(db, table, reach, `${year}-01-01`, `${year}-12-31`);
   return groupBy(rows, (r) => keyOf(r.church, r.currency))
     .map((group) => {
-      const first = group[0] as MonthRow;
+      const [first] = group;
       return {
         church: first.church,
         church_name: first.church_name,
@@ -102,17 +110,17 @@ export async function supportByRegion(
   const rows = await supportMonths(db, table, reach, `${year}-01-01`, `${year}-12-31`);
   return groupBy(rows, (r) => keyOf(r.region, r.currency))
     .map((group) => {
-      const first = group[0] as MonthRow;
+      const [first] = group;
       return {
         region: first.region,
         region_name: first.region_name,
         currency: first.currency,
         ...yearFigures(group, year),
         churches: groupBy(group, (r) => String(r.church))
-          .map((own) => ({
-            church: (own[0] as MonthRow).church,
-            church_name: (own[0] as MonthRow).church_name,
-            ...yearFigures(own, year),
+          .map(([first, ...rest]) => ({
+            church: first.church,
+            church_name: first.church_name,
+            ...yearFigures([first, ...rest], year),
           }))
           .sort((a, b) => a.church_name.localeCompare(b.church_name)),
       };

@@ -4,7 +4,7 @@ import type { Db, Tx } from "../../db/client";
 import { churchLeadership, churchRoles } from "../../db/tables";
 import { ValidationError } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
-import type { ResourceContext, Row } from "../../platform/resources/resource";
+import type { ResourceContext, Row, RowOf, WriteData } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
 import { memberNamesOf, memberSearchOf, memberSortNameOf } from "../members";
 
@@ -53,11 +53,14 @@ export async function decorateLeadership(conn: Conn, rows: Row[], today: string)
  * starts. (The member on the church's roll and a role of the church or a national default are
  * declared references, checked by the mechanism against the term's church.)
  */
-export function prepareLeadershipWrite(_ctx: ResourceContext, data: Row, existing: Row | null): Row {
-  const merged = { ...existing, ...data };
+export function prepareLeadershipWrite(
+  _ctx: ResourceContext,
+  data: WriteData<typeof churchLeadership>,
+  existing: RowOf<typeof churchLeadership> | null,
+): WriteData<typeof churchLeadership> {
   const problems = leadershipFieldProblems({
-    start_date: merged.start_date as string,
-    end_date: merged.end_date as string | null,
+    start_date: data.start_date ?? existing?.start_date,
+    end_date: data.end_date !== undefined ? data.end_date : (existing?.end_date ?? null),
   });
   if (Object.keys(problems).length > 0) {
     throw new ValidationError(Object.fromEntries(Object.entries(problems).map(([f, m]) => [f, [m]])));
@@ -78,5 +81,5 @@ export async function currentTeam(conn: Conn, scope: Scoped, now: Date) {
     )
     .orderBy(asc(churchLeadership.church), asc(churchLeadership.start_date), asc(churchLeadership.id))
     .limit(MAX_CURRENT);
-  return (await decorateLeadership(conn, rows as Row[], todayIso(now))).map(present);
+  return (await decorateLeadership(conn, rows, todayIso(now))).map(present);
 }

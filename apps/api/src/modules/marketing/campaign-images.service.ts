@@ -9,10 +9,9 @@ import type { Db, Tx } from "../../db/client";
 import { campaignImages, campaigns, marketingPlans } from "../../db/tables";
 import { AppError, fieldError, notFound } from "../../platform/errors";
 import { type StoredPicture, storeImageSizes } from "../../platform/images";
-import { presenter } from "../../platform/resources/presenter";
+import { presenter, theRow } from "../../platform/resources/presenter";
 import type {
   ResourceContext,
-  Row,
   UploadPrepareContext,
   UploadRunContext,
 } from "../../platform/resources/resource";
@@ -54,8 +53,7 @@ export async function imagesOf(db: Db | Tx, ids: number[]): Promise<Map<number, 
 }
 
 /** Adds each row's full-size URL and thumbnail URL. */
-export const decorateImages = (rows: Row[]): Row[] =>
-  rows.map((r) => ({ ...r, ...shownImage(r as ImageRow) }));
+export const decorateImages = (rows: ImageRow[]) => rows.map((r) => ({ ...r, ...shownImage(r) }));
 
 /** A campaign of the caller's reach (another church's answers 404), locked when asked. */
 async function campaignInReach(ctx: ResourceContext, db: Db | Tx, id: number, forUpdate = false) {
@@ -141,31 +139,33 @@ export async function recordCampaignImage(
   const locked = await campaignInReach(ctx, ctx.db, campaign, true);
   refuseUnlessEditable(locked);
   const position = await refuseBeyondPlan(ctx.db, locked);
-  const [created] = await ctx.db
-    .insert(campaignImages)
-    .values({
-      church: locked.church,
-      campaign: locked.id,
-      file: web.name,
-      thumb: thumb.name,
-      width: web.width,
-      height: web.height,
-      size: web.size,
-      position,
-    })
-    .returning();
-  await ctx.audit(ctx.db, { objectId: created?.id ?? null, changes: { campaign: locked.id } });
+  const created = theRow(
+    await ctx.db
+      .insert(campaignImages)
+      .values({
+        church: locked.church,
+        campaign: locked.id,
+        file: web.name,
+        thumb: thumb.name,
+        width: web.width,
+        height: web.height,
+        size: web.size,
+        position,
+      })
+      .returning(),
+  );
+  await ctx.audit(ctx.db, { objectId: created.id, changes: { campaign: locked.id } });
   ctx.afterCommit(() => forgetShown(ctx));
-  return present(decorateImages([created as Row])[0] as Row);
+  return present({ ...created, ...shownImage(created) });
 }
 
 /** A picture is deleted only while its campaign may change; its files go once the row has. */
-export async function beforeImageDelete(ctx: ResourceContext, existing: Row): Promise<void> {
-  const target = await campaignInReach(ctx, ctx.db, Number(existing.campaign), true);
+export async function beforeImageDelete(ctx: ResourceContext, existing: ImageRow): Promise<void> {
+  const target = await campaignInReach(ctx, ctx.db, existing.campaign, true);
   refuseUnlessEditable(target);
   ctx.afterCommit(async () => {
     const files = ctx.request.server.files;
-    await Promise.all([files.remove(String(existing.file)), files.remove(String(existing.thumb))]);
+    await Promise.all([files.remove(existing.file), files.remove(existing.thumb)]);
     forgetShown(ctx);
   });
 }

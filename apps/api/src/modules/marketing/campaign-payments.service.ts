@@ -7,8 +7,8 @@ import { campaignPayments, campaigns, marketingPlans } from "../../db/tables";
 import { recordAudit } from "../../platform/audit";
 import { AppError, notFound } from "../../platform/errors";
 import { outsideTransaction } from "../../platform/resources/outside-transaction";
-import { presenter } from "../../platform/resources/presenter";
-import type { ResourceContext, Row } from "../../platform/resources/resource";
+import { presenter, presentOne, theRow } from "../../platform/resources/presenter";
+import type { ResourceContext } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
 import {
   activeGateway,
@@ -29,31 +29,33 @@ export const campaignReturnPage = (reference: string) =>
   `/church/marketing/payments?reference=${encodeURIComponent(reference)}`;
 
 /** Adds the campaign's title and the plan's name to a page of campaign payments. */
-export async function decorateCampaignPayments(db: Conn, rows: Row[]): Promise<Row[]> {
-  if (rows.length === 0) return rows;
+export async function decorateCampaignPayments(db: Conn, rows: CampaignPaymentRow[]) {
+  if (rows.length === 0) return [];
   const [titles, plans] = await Promise.all([
     db
       .select({ id: campaigns.id, title: campaigns.title })
       .from(campaigns)
-      .where(inArray(campaigns.id, [...new Set(rows.map((r) => Number(r.campaign)))])),
+      .where(inArray(campaigns.id, [...new Set(rows.map((r) => r.campaign))])),
     db
       .select({ id: marketingPlans.id, name: marketingPlans.name })
       .from(marketingPlans)
-      .where(inArray(marketingPlans.id, [...new Set(rows.map((r) => Number(r.plan)))])),
+      .where(inArray(marketingPlans.id, [...new Set(rows.map((r) => r.plan))])),
   ]);
   const titleOf = new Map(titles.map((t) => [t.id, t.title]));
   const nameOf = new Map(plans.map((p) => [p.id, p.name]));
   return rows.map((r) => ({
     ...r,
-    campaign_title: titleOf.get(Number(r.campaign)) ?? "",
-    plan_name: nameOf.get(Number(r.plan)) ?? "",
+    campaign_title: titleOf.get(r.campaign) ?? "",
+    plan_name: nameOf.get(r.plan) ?? "",
   }));
 }
-const presentPayment = async (db: Conn, row: Row) =>
-  present((await decorateCampaignPayments(db, [row]))[0] as Row);
+const presentPayment = (db: Conn, row: CampaignPaymentRow | undefined) =>
+  presentOne(row, (rows) => decorateCampaignPayments(db, rows), present);
 
 /** Statuses a campaign is paid for from: nothing of it has been paid yet. */
 const UNPAID: readonly CampaignRow["status"][] = ["DRAFT", "PENDING_PAYMENT"];
+/** Statuses a payment is credited from unless a call says otherwise. */
+const PAYABLE: CampaignPaymentRow["status"][] = ["PENDING", "FAILED"];
 /** The payments that hold a campaign: the one open or paid that counts (at most one, by index). */
 const holdsCampaign = and(
   inArray(campaignPayments.status, ["PENDING", "SUCCEEDED"]),
@@ -74,7 +76,10 @@ async function creditCampaignPayment(
   request: FastifyRequest,
   reference: string,
   response: Record<string, unknown>,
-  { manualReference = "", from = ["PENDING", "FAILED"] as CampaignPaymentRow["status"][] } = {},
+  {
+    manualReference = "",
+    from = PAYABLE,
+  }: { manualReference?: string; from?: CampaignPaymentRow["status"][] } = {},
 ): Promise<"credited" | "refund_due" | null> {
   const [found] = await tx
     .select({ campaign: campaignPayments.campaign })
@@ -185,22 +190,24 @@ export async function startCampaignPayment(
       throw new AppError(409, "invalid_status", "Only a draft campaign waiting for payment can be paid for.");
     const holder = await holderOf(tx, target.id);
     if (holder) throw alreadyHeld(holder);
-    const [row] = await tx
-      .insert(campaignPayments)
-      .values({
-        church: target.church,
-        campaign: target.id,
-        plan: plan.id,
-        amount: plan.price,
-        currency: plan.currency,
-        gateway: gateway.name,
-        reference: `MKT-${randomBytes(10).toString("hex").toUpperCase()}`,
-        is_test: isTestGateway(gateway.name),
-      })
-      .returning();
+    const row = theRow(
+      await tx
+        .insert(campaignPayments)
+        .values({
+          church: target.church,
+          campaign: target.id,
+          plan: plan.id,
+          amount: plan.price,
+          currency: plan.currency,
+          gateway: gateway.name,
+          reference: `MKT-${randomBytes(10).toString("hex").toUpperCase()}`,
+          is_test: isTestGateway(gateway.name),
+        })
+        .returning(),
+    );
     await tx.update(campaigns).set({ status: "PENDING_PAYMENT" }).where(eq(campaigns.id, target.id));
-    await ctx.audit(tx, { objectId: row?.id ?? null, changes: { campaign: target.id, amount: plan.price } });
-    return row as CampaignPaymentRow;
+    await ctx.audit(tx, { objectId: row.id, changes: { campaign: target.id, amount: plan.price } });
+    return row;
   });
   return startCheckout(db, request, campaignPayable, created, gateway);
 }
@@ -246,7 +253,7 @@ export async function completeManually(
   if (!settled)
     throw new AppError(409, "invalid_status", `This payment is already ${object.status.toLowerCase()}.`);
   const [row] = await ctx.db.select().from(campaignPayments).where(eq(campaignPayments.id, object.id));
-  return presentPayment(ctx.db, row as Row);
+  return presentPayment(ctx.db, row);
 }
 
 /** The payments in reach, narrowed by `where` (one church's, one campaign's), newest first. */

@@ -17,6 +17,7 @@ import { z } from "zod";
 import { campaigns } from "../../db/tables";
 import {
   actionsOf,
+  customFilter,
   defineResource,
   NO_CONTENT,
   type ResourceDef,
@@ -58,7 +59,7 @@ const track = (kind: TrackKind, input: typeof trackInput | typeof trackShareInpu
 export const campaignFilters: ResourceDef["filters"] = {
   church: "int",
   // The specification's name for the church filter.
-  campaign__church: { schema: ref, where: (v) => eq(campaigns.church, v as number) },
+  campaign__church: customFilter(ref, (v) => eq(campaigns.church, v)),
   status: "text",
   plan: "int",
 };

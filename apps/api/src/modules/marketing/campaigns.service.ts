@@ -12,13 +12,14 @@ import {
 import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { campaignDailyStats, campaigns, churches, marketingPlans } from "../../db/tables";
 import { AppError, fieldError, notFound } from "../../platform/errors";
-import { presenter } from "../../platform/resources/presenter";
-import type { ResourceContext, Row } from "../../platform/resources/resource";
+import { presenter, presentOne } from "../../platform/resources/presenter";
+import type { ResourceContext, Row, RowOf, WriteData } from "../../platform/resources/resource";
 import { churchRowSlug } from "../../platform/slugs";
 import { imageFilesOf, imagesOf } from "./campaign-images.service";
 import { cacheOf, forgetShownCampaigns, SHOWN_MS } from "./shown-campaigns-cache";
 
-type CampaignRow = typeof campaigns.$inferSelect;
+type CampaignRow = RowOf<typeof campaigns>;
+type CampaignData = WriteData<typeof campaigns>;
 const conflict = (message: string) => new AppError(409, "invalid_status", message);
 const present = presenter(campaign);
 const presentPublic = presenter(publicCampaign);
@@ -26,10 +27,10 @@ const presentPublic = presenter(publicCampaign);
 const TEXT_FIELDS = ["title", "summary", "description", "location", "cta_label", "cta_url"];
 
 /** Adds the church's and the plan's names, the plan's placement and the pictures to a page of campaigns. */
-export async function decorateCampaigns(ctx: Pick<ResourceContext, "db">, rows: Row[]): Promise<Row[]> {
-  if (rows.length === 0) return rows;
-  const planIds = [...new Set(rows.map((r) => Number(r.plan)))];
-  const churchIds = [...new Set(rows.map((r) => Number(r.church)))];
+export async function decorateCampaigns(ctx: Pick<ResourceContext, "db">, rows: CampaignRow[]) {
+  if (rows.length === 0) return [];
+  const planIds = [...new Set(rows.map((r) => r.plan))];
+  const churchIds = [...new Set(rows.map((r) => r.church))];
   const [plans, names, pictures] = await Promise.all([
     ctx.db
       .select({ id: marketingPlans.id, name: marketingPlans.name, placement: marketingPlans.placement })
@@ -41,26 +42,26 @@ export async function decorateCampaigns(ctx: Pick<ResourceContext, "db">, rows: 
       .where(inArray(churches.id, churchIds)),
     imagesOf(
       ctx.db,
-      rows.map((r) => Number(r.id)),
+      rows.map((r) => r.id),
     ),
   ]);
   const planOf = new Map(plans.map((p) => [p.id, p]));
   const nameOf = new Map(names.map((c) => [c.id, c.name]));
   return rows.map((r) => ({
     ...r,
-    plan_name: planOf.get(Number(r.plan))?.name ?? "",
-    placement: planOf.get(Number(r.plan))?.placement ?? "STANDARD",
-    church_name: nameOf.get(Number(r.church)) ?? "",
-    images: pictures.get(Number(r.id)) ?? [],
+    plan_name: planOf.get(r.plan)?.name ?? "",
+    placement: planOf.get(r.plan)?.placement ?? "STANDARD",
+    church_name: nameOf.get(r.church) ?? "",
+    images: pictures.get(r.id) ?? [],
   }));
 }
 
 /** A page of campaigns as the API shows them (one query per kind of detail, not per row). */
-export const presentCampaigns = async (ctx: Pick<ResourceContext, "db">, rows: Row[]) =>
+export const presentCampaigns = async (ctx: Pick<ResourceContext, "db">, rows: CampaignRow[]) =>
   (await decorateCampaigns(ctx, rows)).map((r) => present(r));
 
-export const presentCampaign = async (ctx: Pick<ResourceContext, "db">, row: Row) =>
-  present((await decorateCampaigns(ctx, [row]))[0] as Row);
+export const presentCampaign = (ctx: Pick<ResourceContext, "db">, row: CampaignRow | undefined) =>
+  presentOne(row, (rows) => decorateCampaigns(ctx, rows), present);
 
 /** An active plan by id, or a 400 on `plan`. */
 export async function activeMarketingPlan(ctx: Pick<ResourceContext, "db">, id: number) {
@@ -79,19 +80,19 @@ export async function activeMarketingPlan(ctx: Pick<ResourceContext, "db">, id: 
  */
 export async function prepareCampaignWrite(
   ctx: ResourceContext,
-  data: Row,
-  existing: Row | null,
-): Promise<Row> {
+  data: CampaignData,
+  existing: CampaignRow | null,
+): Promise<CampaignData> {
   if (data.plan !== undefined && data.plan !== existing?.plan)
     await activeMarketingPlan(ctx, Number(data.plan));
-  const start = (data.event_start ?? existing?.event_start ?? null) as string | null;
-  const end = (data.event_end ?? existing?.event_end ?? null) as string | null;
+  const start = data.event_start ?? existing?.event_start ?? null;
+  const end = data.event_end ?? existing?.event_end ?? null;
   if (start && end && end < start) throw fieldError("event_end", "The end date is before the start date.");
-  const out: Row = { ...data };
+  const out: CampaignData = { ...data };
   if (typeof data.title === "string" && data.title !== existing?.title)
     out.slug = await churchRowSlug(data.title, "campaign");
   if (!existing) return { ...out, status: "DRAFT", rejection_reason: "" };
-  const status = existing.status as CampaignRow["status"];
+  const status = existing.status;
   if (CAMPAIGN_EDITABLE.includes(status)) {
     if (status === "REJECTED") {
       out.status = existing.starts_at ? "PENDING_REVIEW" : "DRAFT";
@@ -100,8 +101,9 @@ export async function prepareCampaignWrite(
     return out;
   }
   if (status === "ACTIVE") {
+    const before: Row = existing;
     for (const [field, value] of Object.entries(data)) {
-      const same = JSON.stringify(value) === JSON.stringify(existing[field]);
+      const same = JSON.stringify(value) === JSON.stringify(before[field]);
       if (!TEXT_FIELDS.includes(field) && !same)
         throw fieldError(field, "A running campaign changes only in its texts.");
     }
@@ -111,9 +113,9 @@ export async function prepareCampaignWrite(
 }
 
 /** Only a DRAFT that was never paid for may be deleted; its pictures' files go with it. */
-export async function refuseCampaignDelete(ctx: ResourceContext, existing: Row): Promise<void> {
+export async function refuseCampaignDelete(ctx: ResourceContext, existing: CampaignRow): Promise<void> {
   if (existing.status !== "DRAFT") throw conflict("Only a draft campaign can be deleted.");
-  const names = await imageFilesOf(ctx.db, Number(existing.id));
+  const names = await imageFilesOf(ctx.db, existing.id);
   const files = ctx.request.server.files;
   ctx.afterCommit(async () => {
     await Promise.all(names.map((name) => files.remove(name)));
@@ -142,7 +144,7 @@ export async function processCampaignAction(
     ctx.request.server.campaignTracker.forget(object.id);
     forgetShownCampaigns(ctx.request.server);
   });
-  return presentCampaign(ctx, row as Row);
+  return presentCampaign(ctx, row);
 }
 
 /** The campaigns the public sees today: ACTIVE and within their dates, featured ones first. */
@@ -154,8 +156,7 @@ export async function shownCampaigns(
   const cache = cacheOf(ctx.request.server);
   const key = `${today}|${options.featuredOnly ?? false}|${options.id ?? ""}`;
   const known = cache.get(key);
-  if (known && ctx.now.getTime() - known.at < SHOWN_MS)
-    return known.rows as ReturnType<typeof presentPublic>[];
+  if (known && ctx.now.getTime() - known.at < SHOWN_MS) return known.rows;
   const rows = await readShownCampaigns(ctx, today, options);
   cache.set(key, { at: ctx.now.getTime(), rows });
   return rows;
@@ -259,9 +260,9 @@ export async function campaignPerformance(
  * Each campaign's figures over its whole run (the daily counts `campaignPerformance` reads, summed
  * per campaign) and its church's name, for a page of the performance list: two queries a page.
  */
-export async function decoratePerformance(ctx: Pick<ResourceContext, "db">, rows: Row[]): Promise<Row[]> {
-  if (rows.length === 0) return rows;
-  const ids = rows.map((r) => Number(r.id));
+export async function decoratePerformance(ctx: Pick<ResourceContext, "db">, rows: CampaignRow[]) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
   const [sums, names] = await Promise.all([
     ctx.db
       .select({ campaign: campaignDailyStats.campaign, ...countedSums })
@@ -271,15 +272,15 @@ export async function decoratePerformance(ctx: Pick<ResourceContext, "db">, rows
     ctx.db
       .select({ id: churches.id, name: churches.name })
       .from(churches)
-      .where(inArray(churches.id, [...new Set(rows.map((r) => Number(r.church)))])),
+      .where(inArray(churches.id, [...new Set(rows.map((r) => r.church))])),
   ]);
   const sumOf = new Map(sums.map((s) => [s.campaign, s]));
   const nameOf = new Map(names.map((c) => [c.id, c.name]));
   return rows.map((r) => {
-    const s = sumOf.get(Number(r.id)) ?? { impressions: 0, clicks: 0, shares: 0 };
+    const s = sumOf.get(r.id) ?? { impressions: 0, clicks: 0, shares: 0 };
     return {
       ...r,
-      church_name: nameOf.get(Number(r.church)) ?? "",
+      church_name: nameOf.get(r.church) ?? "",
       impressions: s.impressions,
       clicks: s.clicks,
       shares: s.shares,

@@ -1,5 +1,4 @@
 import {
-  type AgeBand,
   ageBand,
   member,
   memberBulkDeleted,
@@ -18,7 +17,13 @@ import {
 import { inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { MEMBER_SEARCH_CHURCH, members } from "../../db/tables";
-import { type ActionDef, actionsOf, defineResource, readWrite } from "../../platform/resources/resource";
+import {
+  type ActionDef,
+  actionsOf,
+  customFilter,
+  defineResource,
+  readWrite,
+} from "../../platform/resources/resource";
 import { importChurch, SPREADSHEET_MAX_BYTES, SPREADSHEET_TOO_LARGE } from "../../platform/spreadsheets";
 import {
   ageBandCondition,
@@ -98,7 +103,7 @@ export const membersResource = defineResource({
     marital_status: "text",
     date_of_birth: "daterange",
     membership_date: "daterange",
-    age_band: { schema: ageBand, where: (band) => ageBandCondition(band as AgeBand) },
+    age_band: customFilter(ageBand, ageBandCondition),
   },
   references: { church: "churches", user: "users" },
   decorate: (rows, ctx) => decorateMembers(rows, ctx.now),

@@ -49,6 +49,9 @@ const LAST = [
   "Agyeman",
   "Tetteh",
 ];
+/** The list's entry at `n`, going round the list. */
+const cycle = (list: readonly string[], n: number): string => list[n % list.length] ?? "";
+
 const CATEGORIES = ["Men", "Women", "Youth", "Children", "Elders"];
 const HOME_CELLS = ["Dansoman Cell", "Osu Cell", "Madina Cell", "Tema Cell"];
 const PASTORS = ["Pastor Kofi Asante", "Pastor Mercy Quaye", "Pastor Daniel Ofori", "Pastor Joyce Lamptey"];
@@ -75,14 +78,14 @@ export async function seedDemoMembers(db: Db | Tx, churchIds: number[]): Promise
   const rows = churchIds.flatMap((church, c) =>
     Array.from({ length: c === 0 ? 60 : 15 }, (_, i) => {
       n++;
-      const category = CATEGORIES[(i * 7 + c) % CATEGORIES.length] as string;
+      const category = cycle(CATEGORIES, i * 7 + c);
       // Men and Women are adults of that gender; the other groups have both.
       const gender =
         category === "Men" ? "MALE" : category === "Women" ? "FEMALE" : i % 2 === 0 ? "FEMALE" : "MALE";
       const [youngest, oldest] = AGE_OF[category] ?? [20, 60];
       const age = youngest + ((i * 13 + c * 5) % (oldest - youngest + 1));
-      const first = FIRST[gender][(i * 5 + c) % FIRST[gender].length] as string;
-      const last = LAST[(i * 3 + c * 2) % LAST.length] as string;
+      const first = cycle(FIRST[gender], i * 5 + c);
+      const last = cycle(LAST, i * 3 + c * 2);
       const adult = age >= 18;
       return {
         church,
@@ -95,13 +98,13 @@ export async function seedDemoMembers(db: Db | Tx, churchIds: number[]): Promise
         email: adult ? `${first}.${last}.${n}@demo.example.org`.toLowerCase() : "",
         address: `${1 + i} ${LAST[i % LAST.length]} Street, Accra`,
         marital_status: adult ? MARITAL[i % MARITAL.length] : ("SINGLE" as const),
-        occupation: age < 18 ? "Student" : (OCCUPATIONS[i % OCCUPATIONS.length] as string),
+        occupation: age < 18 ? "Student" : cycle(OCCUPATIONS, i),
         // A few joined this month, the rest over the last eleven years.
         membership_date: i < 3 ? addDays(today, -i) : addDays(today, -40 - ((i * 97 + c * 31) % 4000)),
         baptism_date: age >= 12 && i % 3 !== 0 ? addDays(today, -((i * 53) % 3000) - 30) : null,
         category,
-        home_cell_fellowship: HOME_CELLS[(i + c) % HOME_CELLS.length] as string,
-        home_cell_pastor: PASTORS[(i + c) % PASTORS.length] as string,
+        home_cell_fellowship: cycle(HOME_CELLS, i + c),
+        home_cell_pastor: cycle(PASTORS, i + c),
         is_active: i % 9 !== 4,
       };
     }),

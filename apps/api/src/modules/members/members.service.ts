@@ -7,12 +7,12 @@ import {
   todayIso,
 } from "@cm/contracts";
 import { and, asc, inArray, ne, or, type SQL, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
+import { type Db, execute, type Tx } from "../../db/client";
 import { members } from "../../db/tables";
 import { valuesOf } from "../../platform/bulk-writes";
 import { ValidationError } from "../../platform/errors";
 import { allOf } from "../../platform/resources/list";
-import type { ResourceContext, Row } from "../../platform/resources/resource";
+import type { ResourceContext, Row, RowOf, WriteData } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
 import type { Scope } from "../../platform/tenancy";
 
@@ -104,19 +104,14 @@ export const DUPLICATE_EMAIL = "Another member of this church already has this e
  */
 export async function explainDuplicateContact(
   ctx: ResourceContext,
-  data: Row,
-  existing: Row | null,
+  data: WriteData<typeof members>,
+  existing: RowOf<typeof members> | null,
 ): Promise<void> {
-  const phone = (data.phone ?? existing?.phone) as string | undefined;
-  const email = (data.email ?? existing?.email) as string | undefined;
+  const phone = data.phone ?? existing?.phone;
+  const email = data.email ?? existing?.email;
   if (!phone && !email) return;
   const church = await ctx.scoped({ church: Number(data.church ?? existing?.church) });
-  const taken = await existingContacts(
-    ctx.db,
-    church,
-    [{ phone, email }],
-    existing?.id as number | undefined,
-  );
+  const taken = await existingContacts(ctx.db, church, [{ phone, email }], existing?.id);
   const errors: Record<string, string[]> = {};
   if (phone && taken.phones.size) errors.phone = [DUPLICATE_PHONE];
   if (email && taken.emails.size) errors.email = [DUPLICATE_EMAIL];
@@ -148,7 +143,9 @@ type Tally = { value: string; count: number }[];
 /** All the figures in one aggregate: totals and the counts by category, gender, age band and home cell. */
 export async function memberStatistics(db: Db, where: SQL | undefined): Promise<MemberStatistics> {
   const band = sql`(${ageBandSql})`;
-  const result = await db.execute(sql`
+  const rows = await execute(
+    db,
+    sql`
     select grouping(${members.category}) as g_category, grouping(${members.gender}) as g_gender,
       grouping(${band}) as g_band, grouping(${members.home_cell_fellowship}) as g_cell,
       ${members.category} as category, ${members.gender} as gender, ${band} as band,
@@ -159,8 +156,8 @@ export async function memberStatistics(db: Db, where: SQL | undefined): Promise<
         >= date_trunc('month', current_date)::date))::int as new_this_month
     from ${members}
     ${where ? sql`where ${where}` : sql``}
-    group by grouping sets ((), (${members.category}), (${members.gender}), (${band}), (${members.home_cell_fellowship}))`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    group by grouping sets ((), (${members.category}), (${members.gender}), (${band}), (${members.home_cell_fellowship}))`,
+  );
   const tally = (flag: string, key: string): Tally =>
     rows
       .filter((r) => Number(r[flag]) === 0)

@@ -251,17 +251,20 @@ export function paystackSignatureValid(raw: string, header: string | undefined, 
 }
 
 export const STRIPE_TOLERANCE_SECONDS = 300;
-/** Stripe-Signature `t=...,v1=...`: HMAC-SHA256 of `${t}.${raw}` under the webhook secret, within 5 minutes. */
+/**
+ * Stripe-Signature `t=...,v1=...`: HMAC-SHA256 of `${t}.${raw}` under the webhook secret, within
+ * 5 minutes of `now` (the app's clock).
+ */
 export function stripeSignatureValid(
   raw: string,
   header: string | undefined,
   secret: string,
-  now = Date.now(),
+  now: Date,
 ): boolean {
   if (!header || !secret) return false;
   const parts = header.split(",").map((p) => p.trim().split("=", 2) as [string, string | undefined]);
   const t = Number(parts.find(([k]) => k === "t")?.[1]);
-  if (!Number.isInteger(t) || Math.abs(now / 1000 - t) > STRIPE_TOLERANCE_SECONDS) return false;
+  if (!Number.isInteger(t) || Math.abs(now.getTime() / 1000 - t) > STRIPE_TOLERANCE_SECONDS) return false;
   const expected = createHmac("sha256", secret).update(`${t}.${raw}`).digest("hex");
   return parts.some(([k, v]) => k === "v1" && v !== undefined && equalText(expected, v));
 }

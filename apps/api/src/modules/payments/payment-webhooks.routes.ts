@@ -119,7 +119,12 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
         const gateway = await secretOf(app, "stripe");
         if (
           !gateway ||
-          !stripeSignatureValid(raw, typeof header === "string" ? header : undefined, gateway.webhook_secret)
+          !stripeSignatureValid(
+            raw,
+            typeof header === "string" ? header : undefined,
+            gateway.webhook_secret,
+            app.clock.now(),
+          )
         )
           throw invalidSignature();
         const session = obj(obj(json.data).object);

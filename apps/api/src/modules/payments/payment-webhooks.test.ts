@@ -81,7 +81,11 @@ const paystackHook = (body: object, secret = PAYSTACK_SECRET) => {
     payload: raw,
   });
 };
-const stripeHook = (body: object, at = Math.floor(Date.now() / 1000), secret = STRIPE_WEBHOOK_SECRET) => {
+const stripeHook = (
+  body: object,
+  at = Math.floor(t.clock.now().getTime() / 1000),
+  secret = STRIPE_WEBHOOK_SECRET,
+) => {
   const raw = JSON.stringify(body);
   const v1 = createHmac("sha256", secret).update(`${at}.${raw}`).digest("hex");
   return t.call({
@@ -207,7 +211,7 @@ describe("stripe", () => {
   it("refuses a stale or forged signature and credits on a fresh one", async () => {
     const p = await pendingPayment("stripe");
     expect(p.redirect_url).toBe("https://checkout.stripe.test/cs_test_1");
-    const stale = await stripeHook(completed(p.reference), Math.floor(Date.now() / 1000) - 600);
+    const stale = await stripeHook(completed(p.reference), Math.floor(t.clock.now().getTime() / 1000) - 600);
     expect(stale.statusCode).toBe(401);
     expect((await stripeHook(completed(p.reference), undefined, "whsec_wrong")).statusCode).toBe(401);
     const unsigned = await t.call({

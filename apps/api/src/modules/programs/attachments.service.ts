@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { programAttachments, programOccurrences } from "../../db/tables";
 import { AppError, notFound } from "../../platform/errors";
 import { type ImageRules, type StoredDocument, storeDocument } from "../../platform/images";
-import { presenter } from "../../platform/resources/presenter";
+import { presenter, presentOne, theRow } from "../../platform/resources/presenter";
 import {
   FileAnswer,
   type ResourceContext,
@@ -94,31 +94,33 @@ export async function recordAttachment(
 ): Promise<Row> {
   const target = await targetWithRoom(ctx, input);
   const stored = ctx.prepared;
-  const [created] = await ctx.db
-    .insert(programAttachments)
-    .values({
-      church: target.program.church,
-      program: target.program.id,
-      occurrence: target.occurrence,
-      file: stored.name,
-      file_name: stored.fileName,
-      content_type: stored.contentType,
-      size: stored.size,
-      uploaded_by: ctx.principal?.id ?? null,
-    })
-    .returning();
+  const created = theRow(
+    await ctx.db
+      .insert(programAttachments)
+      .values({
+        church: target.program.church,
+        program: target.program.id,
+        occurrence: target.occurrence,
+        file: stored.name,
+        file_name: stored.fileName,
+        content_type: stored.contentType,
+        size: stored.size,
+        uploaded_by: ctx.principal?.id ?? null,
+      })
+      .returning(),
+  );
   await ctx.audit(ctx.db, {
     objectId: created?.id ?? null,
     changes: { program: target.program.id, occurrence: target.occurrence, file_name: created?.file_name },
   });
-  return present((await decorateAttachments(ctx, [created as Row]))[0] as Row);
+  return presentOne(created, (rows) => decorateAttachments(ctx, rows), present);
 }
 
 /** Who sent each file of a page. */
-export async function decorateAttachments(ctx: ResourceContext, rows: Row[]): Promise<Row[]> {
+export async function decorateAttachments(ctx: ResourceContext, rows: AttachmentRow[]) {
   const names = await userNames(
     ctx.db,
-    rows.map((r) => r.uploaded_by as number | null),
+    rows.map((r) => r.uploaded_by),
   );
   return rows.map((r) => ({ ...r, uploaded_by_name: names.get(Number(r.uploaded_by)) ?? "" }));
 }

@@ -12,8 +12,8 @@ import type { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { programAttachments, programOccurrences, programParticipants, programs } from "../../db/tables";
 import { AppError, fieldError } from "../../platform/errors";
-import { presenter } from "../../platform/resources/presenter";
-import type { ResourceContext, Row } from "../../platform/resources/resource";
+import { presenter, theRow } from "../../platform/resources/presenter";
+import type { ResourceContext, RowOf } from "../../platform/resources/resource";
 import { userNames } from "../../platform/user-names";
 import { categoriesById, requireProgramAdmin } from "./program-rules.service";
 import { localParts, type Schedule, type Slot, slotsBetween, startOfLocalDay } from "./recurrence.service";
@@ -160,9 +160,9 @@ export async function cancelFutureOccurrences(conn: Conn, program: number, now: 
 }
 
 /** The program, category and people of a page of occurrences, and their local date and time. */
-export async function decorateOccurrences(conn: Conn, rows: Row[]): Promise<Row[]> {
-  if (rows.length === 0) return rows;
-  const programIds = [...new Set(rows.map((r) => Number(r.program)))];
+export async function decorateOccurrences(conn: Conn, rows: RowOf<typeof programOccurrences>[]) {
+  if (rows.length === 0) return [];
+  const programIds = [...new Set(rows.map((r) => r.program))];
   const owners = await conn
     .select({
       id: programs.id,
@@ -181,7 +181,7 @@ export async function decorateOccurrences(conn: Conn, rows: Row[]): Promise<Row[
   );
   const names = await userNames(
     conn,
-    rows.map((r) => r.recorded_by as number | null),
+    rows.map((r) => r.recorded_by),
   );
   return rows.map((r) => {
     const p = byId.get(Number(r.program));
@@ -195,14 +195,14 @@ export async function decorateOccurrences(conn: Conn, rows: Row[]): Promise<Row[
       category_name: category?.name ?? "",
       category_color: category?.color ?? "#495057",
       location: p?.location ?? "",
-      local_time: localParts(r.starts_at as Date, zone).time,
+      local_time: localParts(r.starts_at, zone).time,
       time_zone: zone,
       recorded_by_name: names.get(Number(r.recorded_by)) ?? "",
     };
   });
 }
 
-export async function presentOccurrences(conn: Conn, rows: Row[]) {
+export async function presentOccurrences(conn: Conn, rows: RowOf<typeof programOccurrences>[]) {
   return (await decorateOccurrences(conn, rows)).map(present);
 }
 
@@ -249,11 +249,13 @@ async function requireRecordable(ctx: ResourceContext, o: OccurrenceRow): Promis
 
 /** Writes an outcome and its audit row (with what it was before: corrections stay traceable). */
 async function recordOutcome(ctx: ResourceContext, o: OccurrenceRow, changes: Partial<OccurrenceRow>) {
-  const [updated] = await ctx.db
-    .update(programOccurrences)
-    .set({ ...changes, recorded_by: ctx.principal?.id ?? null, recorded_at: ctx.now })
-    .where(eq(programOccurrences.id, o.id))
-    .returning();
+  const updated = theRow(
+    await ctx.db
+      .update(programOccurrences)
+      .set({ ...changes, recorded_by: ctx.principal?.id ?? null, recorded_at: ctx.now })
+      .where(eq(programOccurrences.id, o.id))
+      .returning(),
+  );
   await ctx.audit(ctx.db, {
     objectId: o.id,
     changes: {
@@ -261,7 +263,7 @@ async function recordOutcome(ctx: ResourceContext, o: OccurrenceRow, changes: Pa
       previous: { status: o.status, attendance: o.attendance, notes: o.notes, reason: o.reason },
     },
   });
-  return (await presentOccurrences(ctx.db, [updated as Row]))[0];
+  return (await presentOccurrences(ctx.db, [updated]))[0];
 }
 
 export async function markAccomplished(

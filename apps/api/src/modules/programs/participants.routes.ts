@@ -3,7 +3,13 @@ import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { programOccurrences, programParticipants } from "../../db/tables";
 import { fieldError, notFound } from "../../platform/errors";
-import { defineResource, type ResourceContext, type Row, readWrite } from "../../platform/resources/resource";
+import {
+  defineResource,
+  type ResourceContext,
+  type RowOf,
+  readWrite,
+  type WriteData,
+} from "../../platform/resources/resource";
 import {
   CHURCH_SCOPE,
   memberNames,
@@ -25,8 +31,12 @@ async function occurrenceInReach(ctx: ResourceContext, id: number) {
  * A participant belongs to the program (and the occurrence, when one is named) of the caller's
  * church: its church is the program's. It is a member (once per program or date) or a named guest.
  */
-async function prepareParticipantWrite(ctx: ResourceContext, data: Row, existing: Row | null): Promise<Row> {
-  const out: Row = { ...data };
+async function prepareParticipantWrite(
+  ctx: ResourceContext,
+  data: WriteData<typeof programParticipants>,
+  existing: RowOf<typeof programParticipants> | null,
+): Promise<WriteData<typeof programParticipants>> {
+  const out: WriteData<typeof programParticipants> = { ...data };
   if (!existing) {
     if (typeof data.occurrence === "number") {
       const o = await occurrenceInReach(ctx, data.occurrence);
@@ -52,8 +62,12 @@ async function prepareParticipantWrite(ctx: ResourceContext, data: Row, existing
 }
 
 /** A member takes part once in a date, and once in the program as a whole. */
-async function refuseTwice(ctx: ResourceContext, data: Row, member: number) {
-  const occurrence = data.occurrence as number | null;
+async function refuseTwice(
+  ctx: ResourceContext,
+  data: WriteData<typeof programParticipants>,
+  member: number,
+) {
+  const occurrence = data.occurrence ?? null;
   const [twice] = await ctx.db
     .select({ id: programParticipants.id })
     .from(programParticipants)
@@ -77,10 +91,10 @@ async function refuseTwice(ctx: ResourceContext, data: Row, member: number) {
 }
 
 /** The names of a page of participants: the member's, or the guest's. */
-async function decorateParticipants(ctx: ResourceContext, rows: Row[]): Promise<Row[]> {
+async function decorateParticipants(ctx: ResourceContext, rows: RowOf<typeof programParticipants>[]) {
   const names = await memberNames(
     ctx.db,
-    rows.map((r) => r.member as number | null),
+    rows.map((r) => r.member),
   );
   return rows.map((r) => ({
     ...r,

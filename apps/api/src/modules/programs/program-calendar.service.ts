@@ -2,7 +2,7 @@ import { addDays, addMonths, type OccurrenceStatus } from "@cm/contracts";
 import { asc, desc, eq, gt, gte, lte, sql } from "drizzle-orm";
 import { programCategories, programOccurrences, programs } from "../../db/tables";
 import { ValidationError } from "../../platform/errors";
-import type { ResourceContext, Row } from "../../platform/resources/resource";
+import type { ResourceContext } from "../../platform/resources/resource";
 import { onCalendar, presentOccurrences } from "./occurrences.service";
 import { churchZone } from "./program-rules.service";
 import { localParts } from "./recurrence.service";
@@ -37,7 +37,7 @@ export async function calendarMonth(
     )
     .orderBy(asc(programOccurrences.starts_at), asc(programOccurrences.id))
     .limit(2000);
-  const shown = await presentOccurrences(ctx.db, rows as Row[]);
+  const shown = await presentOccurrences(ctx.db, rows);
   const days: { date: string; occurrences: typeof shown }[] = [];
   for (let day = first; day <= last; day = addDays(day, 1))
     days.push({ date: day, occurrences: shown.filter((o) => o.local_date === day) });
@@ -56,7 +56,7 @@ export async function upcomingOccurrences(ctx: ResourceContext, input: { church?
     )
     .orderBy(asc(programOccurrences.starts_at), asc(programOccurrences.id))
     .limit(input.limit);
-  return presentOccurrences(ctx.db, rows as Row[]);
+  return presentOccurrences(ctx.db, rows);
 }
 
 /**
@@ -75,7 +75,7 @@ export async function todaysOccurrences(ctx: ResourceContext, input: { church?: 
     )
     .orderBy(asc(programOccurrences.starts_at), asc(programOccurrences.id))
     .limit(500);
-  const shown = await presentOccurrences(ctx.db, rows as Row[]);
+  const shown = await presentOccurrences(ctx.db, rows);
   return shown.filter((o) => o.local_date === localParts(ctx.now, o.time_zone).date).slice(0, input.limit);
 }
 
@@ -91,7 +91,7 @@ export async function pendingUpdate(ctx: ResourceContext, input: { church?: numb
     )
     .orderBy(asc(programOccurrences.starts_at), asc(programOccurrences.id))
     .limit(input.limit);
-  return presentOccurrences(ctx.db, rows as Row[]);
+  return presentOccurrences(ctx.db, rows);
 }
 
 /** Per category and month of a year: dates planned, accomplished, not accomplished and called off. */

@@ -3,7 +3,7 @@ import { feedQuery, feedRotateInput, programFeed } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { programFeeds } from "../../db/tables";
 import { ValidationError } from "../../platform/errors";
-import { presenter } from "../../platform/resources/presenter";
+import { presenter, presentOne, theRow } from "../../platform/resources/presenter";
 import { actionsOf, defineResource, type ResourceContext, type Row } from "../../platform/resources/resource";
 import { APPROVE, CHURCH_SCOPE, WRITE } from "./program-rules.service";
 
@@ -46,7 +46,7 @@ export const programFeedsResource = defineResource({
       run: async (ctx) => {
         const reach = await ctx.scoped({ church: feedChurch(ctx, ctx.input.church) });
         const [row] = await reach.rows(programFeeds).limit(1);
-        return row ? present(withPath([row as Row])[0] as Row) : null;
+        return row ? presentOne(row, withPath, present) : null;
       },
     }),
     rotate: action.collection({
@@ -64,14 +64,20 @@ export const programFeedsResource = defineResource({
           rotated_at: ctx.now,
         };
         const [existing] = await reach.rows(programFeeds).limit(1).for("update");
-        const [row] = existing
-          ? await ctx.db.update(programFeeds).set(values).where(eq(programFeeds.id, existing.id)).returning()
-          : await ctx.db
-              .insert(programFeeds)
-              .values({ church, ...values })
-              .returning();
+        const row = theRow(
+          existing
+            ? await ctx.db
+                .update(programFeeds)
+                .set(values)
+                .where(eq(programFeeds.id, existing.id))
+                .returning()
+            : await ctx.db
+                .insert(programFeeds)
+                .values({ church, ...values })
+                .returning(),
+        );
         await ctx.audit(ctx.db, { objectId: row?.id ?? null, changes: { church, rotated: true } });
-        return present(withPath([row as Row])[0] as Row);
+        return presentOne(row, withPath, present);
       },
     }),
   },

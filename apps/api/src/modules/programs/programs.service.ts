@@ -3,15 +3,14 @@ import {
   type ProgramStatus,
   program,
   programRules,
-  type Recurrence,
   type schedulePreviewInput,
 } from "@cm/contracts";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { programAttachments, programOccurrences, programs } from "../../db/tables";
-import { AppError, ValidationError } from "../../platform/errors";
-import { presenter } from "../../platform/resources/presenter";
-import type { ResourceContext, Row } from "../../platform/resources/resource";
+import { AppError, fieldError, ValidationError } from "../../platform/errors";
+import { presenter, presentOne, theRow } from "../../platform/resources/presenter";
+import type { ResourceContext, RowOf, WriteData } from "../../platform/resources/resource";
 import { userNames } from "../../platform/user-names";
 import {
   cancelFutureOccurrences,
@@ -31,7 +30,8 @@ import {
 } from "./program-rules.service";
 import { checkSchedule, firstSlots, localParts, type Schedule, scheduleText } from "./recurrence.service";
 
-type ProgramRow = typeof programs.$inferSelect;
+type ProgramRow = RowOf<typeof programs>;
+type ProgramData = WriteData<typeof programs>;
 const present = presenter(program);
 
 /** The fields whose change moves the program's dates. */
@@ -46,20 +46,20 @@ const conflict = (message: string) => new AppError(409, "invalid_status", messag
  */
 export async function prepareProgramWrite(
   ctx: ResourceContext,
-  data: Row,
-  existing: Row | null,
-): Promise<Row> {
-  if (existing && !programRules.edit(existing as { status: string }))
+  data: ProgramData,
+  existing: ProgramRow | null,
+): Promise<ProgramData> {
+  if (existing && !programRules.edit(existing))
     throw conflict("This program has been cancelled. Cancelled programs are kept as they are.");
   const church = churchOf(data, existing);
   if (data.category !== undefined)
     await requireCategory(ctx, Number(data.category), church, data.category === existing?.category);
   if (typeof data.coordinator === "number") await requireMembers(ctx, [data.coordinator], church);
   const time_zone = await churchZone(ctx, church);
-  const merged = { ...existing, ...data, time_zone } as Schedule & Row;
+  const merged = scheduleOf(data, existing, time_zone);
   checkSchedule(merged);
   const { draft, ...fields } = data;
-  const out: Row = { ...fields, time_zone, ...scheduleText(merged) };
+  const out: ProgramData = { ...fields, time_zone, ...scheduleText(merged) };
   if (existing) return out;
   const status: ProgramStatus = draft ? "DRAFT" : isProgramAdmin(ctx.principal) ? "APPROVED" : "PENDING";
   return {
@@ -70,20 +70,36 @@ export async function prepareProgramWrite(
   };
 }
 
-const scheduleChanged = (row: Row, existing: Row) =>
+/** The schedule a write leaves: the data's fields over the program's, in its church's zone. */
+function scheduleOf(data: ProgramData, existing: ProgramRow | null, time_zone: string): Schedule {
+  const start_date = data.start_date ?? existing?.start_date;
+  const start_time = data.start_time ?? existing?.start_time;
+  const recurrence = data.recurrence ?? existing?.recurrence;
+  // The create contract requires them; an update keeps the program's own.
+  if (start_date === undefined) throw fieldError("start_date", "This field is required.");
+  if (start_time === undefined) throw fieldError("start_time", "This field is required.");
+  if (recurrence === undefined) throw fieldError("recurrence", "This field is required.");
+  const duration_minutes = data.duration_minutes ?? existing?.duration_minutes ?? 120;
+  return { start_date, start_time, duration_minutes, recurrence, time_zone };
+}
+
+const scheduleChanged = (row: ProgramRow, existing: ProgramRow) =>
   SCHEDULE_FIELDS.some((f) => JSON.stringify(row[f]) !== JSON.stringify(existing[f]));
 
 /** An approved program's dates follow it: made when it is approved, remade when its schedule changes. */
-export async function afterProgramWrite(ctx: ResourceContext, row: Row, existing: Row | null): Promise<void> {
-  const p = row as ProgramRow;
+export async function afterProgramWrite(
+  ctx: ResourceContext,
+  p: ProgramRow,
+  existing: ProgramRow | null,
+): Promise<void> {
   if (p.status !== "APPROVED") return;
   if (!existing) await generateOccurrences(ctx.db, p, initialWindow(p, ctx.now));
-  else if (scheduleChanged(row, existing)) await regenerateOccurrences(ctx.db, p, ctx.now);
+  else if (scheduleChanged(p, existing)) await regenerateOccurrences(ctx.db, p, ctx.now);
 }
 
 /** A program whose dates have recorded outcomes stays (cancel it instead); its files go with it. */
-export async function refuseProgramDelete(ctx: ResourceContext, existing: Row): Promise<void> {
-  const id = Number(existing.id);
+export async function refuseProgramDelete(ctx: ResourceContext, existing: ProgramRow): Promise<void> {
+  const id = existing.id;
   const [recorded] = await ctx.db
     .select({ id: programOccurrences.id })
     .from(programOccurrences)
@@ -112,20 +128,20 @@ export async function refuseProgramDelete(ctx: ResourceContext, existing: Row): 
 }
 
 /** Category, people and the next date for a page of programs (one query each for the page). */
-export async function decoratePrograms(ctx: ResourceContext, rows: Row[]): Promise<Row[]> {
-  if (rows.length === 0) return rows;
-  const ids = rows.map((r) => Number(r.id));
+export async function decoratePrograms(ctx: ResourceContext, rows: ProgramRow[]) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
   const categories = await categoriesById(
     ctx.db,
-    rows.map((r) => Number(r.category)),
+    rows.map((r) => r.category),
   );
   const people = await userNames(
     ctx.db,
-    rows.flatMap((r) => [r.submitted_by as number | null, r.reviewed_by as number | null]),
+    rows.flatMap((r) => [r.submitted_by, r.reviewed_by]),
   );
   const coordinators = await memberNames(
     ctx.db,
-    rows.map((r) => r.coordinator as number | null),
+    rows.map((r) => r.coordinator),
   );
   const next = await ctx.db
     .select({ program: programOccurrences.program, at: sql<Date>`min(${programOccurrences.starts_at})` })
@@ -149,20 +165,19 @@ export async function decoratePrograms(ctx: ResourceContext, rows: Row[]): Promi
       coordinator_name: coordinators.get(Number(r.coordinator)) ?? "",
       submitted_by_name: people.get(Number(r.submitted_by)) ?? "",
       reviewed_by_name: people.get(Number(r.reviewed_by)) ?? "",
-      recurrence_text: scheduleText(r as unknown as Schedule).recurrence_text,
+      recurrence_text: scheduleText(r).recurrence_text,
       next_occurrence: at ? new Date(at) : null,
     };
   });
 }
 
-async function presentProgram(ctx: ResourceContext, row: Row) {
-  return present((await decoratePrograms(ctx, [row]))[0] as Row);
-}
+const presentProgram = (ctx: ResourceContext, row: ProgramRow) =>
+  presentOne(row, (rows) => decoratePrograms(ctx, rows), present);
 
 async function setStatus(ctx: ResourceContext, p: ProgramRow, changes: Partial<ProgramRow>) {
-  const [updated] = await ctx.db.update(programs).set(changes).where(eq(programs.id, p.id)).returning();
+  const updated = theRow(await ctx.db.update(programs).set(changes).where(eq(programs.id, p.id)).returning());
   await ctx.audit(ctx.db, { objectId: p.id, changes: { ...changes, previous_status: p.status } });
-  return updated as ProgramRow;
+  return updated;
 }
 
 /** A DRAFT goes for approval (or straight onto the calendar when a church admin submits it). */
@@ -176,7 +191,7 @@ export async function submitProgram(ctx: ResourceContext, p: ProgramRow) {
     ...(admin ? { reviewed_by: ctx.principal?.id ?? null, reviewed_at: ctx.now } : {}),
   });
   if (admin) await generateOccurrences(ctx.db, updated, initialWindow(updated, ctx.now));
-  return presentProgram(ctx, updated as Row);
+  return presentProgram(ctx, updated);
 }
 
 /** A church admin approves a PENDING program: it goes on the calendar with its dates. */
@@ -189,7 +204,7 @@ export async function approveProgram(ctx: ResourceContext, p: ProgramRow) {
     review_note: "",
   });
   await generateOccurrences(ctx.db, updated, initialWindow(updated, ctx.now));
-  return presentProgram(ctx, updated as Row);
+  return presentProgram(ctx, updated);
 }
 
 /** A church admin sends a PENDING program back to its author as a DRAFT, saying why. */
@@ -201,7 +216,7 @@ export async function rejectProgram(ctx: ResourceContext, p: ProgramRow, note: s
     reviewed_at: ctx.now,
     review_note: note,
   });
-  return presentProgram(ctx, updated as Row);
+  return presentProgram(ctx, updated);
 }
 
 /** Cancels a program: its dates still to come are called off; its history stays. */
@@ -209,7 +224,7 @@ export async function cancelProgram(ctx: ResourceContext, p: ProgramRow, note: s
   if (!programRules.cancel(p)) throw conflict("This program has already been cancelled.");
   const updated = await setStatus(ctx, p, { status: "CANCELLED", review_note: note });
   await cancelFutureOccurrences(ctx.db, p.id, ctx.now, note || "The program was cancelled.");
-  return presentProgram(ctx, updated as Row);
+  return presentProgram(ctx, updated);
 }
 
 /** Makes an approved program's dates for a window (default: the next 12 months). */
@@ -240,7 +255,7 @@ export async function previewSchedule(ctx: ResourceContext, input: z.output<type
     start_date: input.start_date,
     start_time: input.start_time,
     duration_minutes: 60,
-    recurrence: input.recurrence as Recurrence,
+    recurrence: input.recurrence,
     time_zone,
   };
   checkSchedule(s);

@@ -20,6 +20,7 @@ import {
   users,
 } from "../../db/tables";
 import type { Reach } from "../../platform/reach";
+import { recordOf } from "../../platform/records";
 
 type Conn = Db | Tx;
 const int = (sqlText: ReturnType<typeof sql>) => sql<number>`${sqlText}`.mapWith(Number);
@@ -167,10 +168,7 @@ async function churchesBySubscription(db: Conn, reach: Reach, churchCount: numbe
     .select({ status: current.status, churches: count() })
     .from(current)
     .groupBy(current.status);
-  const out = Object.fromEntries([...SUBSCRIPTION_STATUSES, "NONE"].map((s) => [s, 0])) as Record<
-    (typeof SUBSCRIPTION_STATUSES)[number] | "NONE",
-    number
-  >;
+  const out = recordOf([...SUBSCRIPTION_STATUSES, "NONE" as const], () => 0);
   let withOne = 0;
   for (const r of rows) {
     out[r.status] = Number(r.churches);

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { maintenance } from "../../db/tables";
 import type { Clock } from "../../platform/clock";
-import { presenter } from "../../platform/resources/presenter";
+import { presenter, theRow } from "../../platform/resources/presenter";
 import type { Row } from "../../platform/resources/resource";
 
 const present = presenter(maintenanceRecord);
@@ -31,9 +31,7 @@ export class MaintenanceService {
     const now = this.clock.now().getTime();
     if (this.cached && now - this.cached.at < CACHE_MS) return this.cached.record;
     const [row] = await this.db.select().from(maintenance).where(eq(maintenance.id, 1));
-    const record = row
-      ? this.activate(row as Row)
-      : { ...DEFAULT_MAINTENANCE, is_enabled: false, is_active: false };
+    const record = row ? this.activate(row) : { ...DEFAULT_MAINTENANCE, is_enabled: false, is_active: false };
     this.cached = { at: now, record };
     return record;
   }
@@ -45,13 +43,15 @@ export class MaintenanceService {
   }
 
   async save(values: Values): Promise<MaintenanceRecord> {
-    const [row] = await this.db
-      .insert(maintenance)
-      .values({ id: 1, ...values })
-      .onConflictDoUpdate({ target: maintenance.id, set: values })
-      .returning();
+    const row = theRow(
+      await this.db
+        .insert(maintenance)
+        .values({ id: 1, ...values })
+        .onConflictDoUpdate({ target: maintenance.id, set: values })
+        .returning(),
+    );
     this.cached = undefined;
-    return this.activate(row as Row);
+    return this.activate(row);
   }
 
   /** A scheduled window whose start has come is active, without anyone flipping a switch. */

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { siteSettings as siteSettingsTable } from "../../db/tables";
 import { recordAudit } from "../../platform/audit";
 import { installMaintenanceGate } from "../../platform/http/maintenance-gate";
-import { presenter } from "../../platform/resources/presenter";
+import { presenter, theRow } from "../../platform/resources/presenter";
 import type { Row } from "../../platform/resources/resource";
 import { systemContext } from "../../platform/system-context";
 import { MaintenanceService } from "./maintenance.service";
@@ -139,8 +139,8 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     handler: async () => {
       // The first read stores the defaults, so the table's defaults are the only ones.
       await system.db.insert(siteSettingsTable).values({ id: 1 }).onConflictDoNothing();
-      const [row] = await system.db.select().from(siteSettingsTable).where(eq(siteSettingsTable.id, 1));
-      return presentSite(row as Row);
+      const row = theRow(await system.db.select().from(siteSettingsTable).where(eq(siteSettingsTable.id, 1)));
+      return presentSite(row);
     },
   });
 
@@ -153,11 +153,13 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: siteSettings },
     },
     handler: async (request) => {
-      const [row] = await system.db
-        .insert(siteSettingsTable)
-        .values({ id: 1, ...request.body })
-        .onConflictDoUpdate({ target: siteSettingsTable.id, set: request.body })
-        .returning();
+      const row = theRow(
+        await system.db
+          .insert(siteSettingsTable)
+          .values({ id: 1, ...request.body })
+          .onConflictDoUpdate({ target: siteSettingsTable.id, set: request.body })
+          .returning(),
+      );
       await recordAudit(system.db, {
         principal: request.principal,
         ip: request.ip,
@@ -166,7 +168,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
         objectId: 1,
         changes: request.body,
       });
-      return presentSite(row as Row);
+      return presentSite(row);
     },
   });
 }

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { siteBanners } from "../../db/tables";
 import { ValidationError } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
-import { actionsOf, defineResource, type Row, readWrite } from "../../platform/resources/resource";
+import { actionsOf, defineResource, readWrite } from "../../platform/resources/resource";
 
 const present = presenter(siteBanner);
 
@@ -50,7 +50,7 @@ export const siteBannersResource = defineResource({
           )
           .orderBy(desc(siteBanners.created_at))
           .limit(20);
-        return rows.map((r) => present(r as Row));
+        return rows.map((r) => present(r));
       },
     }),
   },

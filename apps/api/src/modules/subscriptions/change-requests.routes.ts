@@ -8,7 +8,7 @@ import {
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { changeRequests } from "../../db/tables";
-import { actionsOf, defineResource, type Row } from "../../platform/resources/resource";
+import { actionsOf, defineResource } from "../../platform/resources/resource";
 import {
   changeRequestsListFields,
   decorateChanges,
@@ -56,11 +56,11 @@ export const changeRequestsResource = defineResource({
       run: async ({ db, input, scoped }) =>
         presentChanges(
           db,
-          (await db
+          await db
             .select()
             .from(changeRequests)
             .where((await scoped()).where(eq(changeRequests.subscription, input.subscription_id)))
-            .orderBy(desc(changeRequests.created_at), desc(changeRequests.id))) as Row[],
+            .orderBy(desc(changeRequests.created_at), desc(changeRequests.id)),
         ),
     }),
     process_request: action.detail({

@@ -17,11 +17,11 @@ import type { Db, Tx } from "../../db/client";
 import { changeRequests, plans, subscriptions } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { AppError, fieldError } from "../../platform/errors";
-import { presenter } from "../../platform/resources/presenter";
-import type { ResourceContext, Row } from "../../platform/resources/resource";
+import { presenter, presentOne } from "../../platform/resources/presenter";
+import type { ResourceContext, RowOf, WriteData } from "../../platform/resources/resource";
 
 type Conn = Db | Tx;
-type ChangeRow = typeof changeRequests.$inferSelect;
+type ChangeRow = RowOf<typeof changeRequests>;
 type PlanRow = typeof plans.$inferSelect;
 const OPEN = ["PENDING", "APPROVED"] as const;
 const present = presenter(changeRequest);
@@ -37,23 +37,26 @@ export const changeRequestsListFields = {
 };
 
 /** Adds the type's label and the plans' names to a page of change requests (one query a page). */
-export async function decorateChanges(db: Conn, rows: Row[]): Promise<Row[]> {
-  if (rows.length === 0) return rows;
-  const ids = [...new Set(rows.flatMap((r) => [r.current_plan, r.target_plan]).filter((v) => v !== null))];
-  const names = await db
-    .select({ id: plans.id, name: plans.name })
-    .from(plans)
-    .where(inArray(plans.id, ids as number[]));
+export async function decorateChanges(db: Conn, rows: ChangeRow[]) {
+  if (rows.length === 0) return [];
+  const ids = [
+    ...new Set(rows.flatMap((r) => [r.current_plan, r.target_plan]).filter((v): v is number => v !== null)),
+  ];
+  const names = await db.select({ id: plans.id, name: plans.name }).from(plans).where(inArray(plans.id, ids));
   const nameOf = new Map(names.map((p) => [p.id, p.name]));
   return rows.map((r) => ({
     ...r,
-    request_type_display: CHANGE_TYPE_LABELS[r.request_type as ChangeType],
-    current_plan_name: nameOf.get(Number(r.current_plan)) ?? "",
-    target_plan_name: r.target_plan === null ? "" : (nameOf.get(Number(r.target_plan)) ?? ""),
+    request_type_display: CHANGE_TYPE_LABELS[r.request_type],
+    current_plan_name: nameOf.get(r.current_plan) ?? "",
+    target_plan_name: r.target_plan === null ? "" : (nameOf.get(r.target_plan) ?? ""),
   }));
 }
 
-export const presentChanges = async (db: Conn, rows: Row[]) => (await decorateChanges(db, rows)).map(present);
+export const presentChanges = async (db: Conn, rows: ChangeRow[]) =>
+  (await decorateChanges(db, rows)).map(present);
+
+const presentChange = (db: Conn, row: ChangeRow | undefined) =>
+  presentOne(row, (rows) => decorateChanges(db, rows), present);
 
 /** The subscription's pending change by the specification's rule, as `current/` shows it, or null. */
 export async function pendingChangeOf(db: Conn, subscriptionId: number) {
@@ -62,7 +65,7 @@ export async function pendingChangeOf(db: Conn, subscriptionId: number) {
     .from(changeRequests)
     .where(and(eq(changeRequests.subscription, subscriptionId), inArray(changeRequests.status, [...OPEN])));
   const next = pendingChange(open);
-  return next ? presentSummary((await decorateChanges(db, [next as Row]))[0] as Row) : null;
+  return next ? presentOne(next, (rows) => decorateChanges(db, rows), presentSummary) : null;
 }
 
 /** A plan's price per month in twelfths of a cent, so plans of any interval compare exactly. */
@@ -74,7 +77,10 @@ const monthly = (p: PlanRow) => toCents(p.price) * BigInt(12 / INTERVAL_MONTHS[p
  * per month; the effective date is today or later (by default today for an upgrade, else the
  * subscription's end date).
  */
-export async function prepareChangeRequest(ctx: ResourceContext, data: Row): Promise<Row> {
+export async function prepareChangeRequest(
+  ctx: ResourceContext,
+  data: WriteData<typeof changeRequests>,
+): Promise<WriteData<typeof changeRequests>> {
   const [sub] = await ctx.db
     .select()
     .from(subscriptions)
@@ -91,21 +97,21 @@ export async function prepareChangeRequest(ctx: ResourceContext, data: Row): Pro
     .where(and(eq(changeRequests.subscription, sub.id), inArray(changeRequests.status, [...OPEN])));
   if (open)
     throw fieldError("subscription", "This subscription already has a change waiting. Cancel it first.");
-  const type = data.request_type as ChangeType;
+  const type = data.request_type;
+  if (type === undefined) throw fieldError("request_type", "This field is required.");
   const planChange = type === "UPGRADE" || type === "DOWNGRADE";
-  if (planChange) await checkTargetPlan(ctx.db, sub.plan, data.target_plan as number | null, type);
+  if (planChange) await checkTargetPlan(ctx.db, sub.plan, data.target_plan ?? null, type);
   else if (data.target_plan !== null)
     throw fieldError("target_plan", "Only an upgrade or downgrade names a plan.");
   const today = todayIso(ctx.now);
-  const effective =
-    (data.effective_date as string | undefined) ?? (type === "UPGRADE" ? today : sub.end_date);
+  const effective = data.effective_date ?? (type === "UPGRADE" ? today : sub.end_date);
   if (effective < today) throw fieldError("effective_date", "Choose today or a later date.");
   return {
     ...data,
     church: sub.church,
     current_plan: sub.plan,
     effective_date: effective,
-    status: "PENDING",
+    status: "PENDING" as const,
     requested_by: principalOf(ctx.request).id,
   };
 }
@@ -160,7 +166,7 @@ export async function processChange(
     .returning();
   const gate = ctx.request.server.featureGate;
   if (due) ctx.afterCommit(async () => gate.forget(row.church));
-  return (await presentChanges(ctx.db, [updated as Row]))[0];
+  return presentChange(ctx.db, updated);
 }
 
 /**
@@ -191,7 +197,7 @@ export async function withdrawChange(
       `This change request is already ${row.status.toLowerCase()}: only a pending one can be withdrawn.`,
     );
   }
-  return (await presentChanges(ctx.db, [updated as Row]))[0];
+  return presentChange(ctx.db, updated);
 }
 
 /** Applies a change to its subscription: a new plan, a cancellation, or one more billing period. */

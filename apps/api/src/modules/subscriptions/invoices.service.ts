@@ -11,7 +11,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { churches, invoices, plans, subscriptions } from "../../db/tables";
 import { AppError, fieldError } from "../../platform/errors";
-import { presenter } from "../../platform/resources/presenter";
+import { presenter, presentOne, theRow } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
 
 type Conn = Db | Tx;
@@ -36,8 +36,8 @@ export async function decorateInvoices(db: Conn, rows: Row[]): Promise<Row[]> {
   }));
 }
 
-export const presentInvoice = async (db: Conn, row: Row) =>
-  present((await decorateInvoices(db, [row]))[0] as Row);
+export const presentInvoice = (db: Conn, row: Row) =>
+  presentOne(row, (rows) => decorateInvoices(db, rows), present);
 
 /** Sums the lines in integer cents: the invoice's amount is never typed in separately. */
 export const totalOf = (lines: { amount: string }[]) =>
@@ -82,6 +82,6 @@ export async function changeInvoice(db: Conn, row: InvoiceRow, action: InvoiceAc
       : action === "mark_paid"
         ? { status: "PAID", paid_at: now, ...issued }
         : { status: "VOID" };
-  const [updated] = await db.update(invoices).set(set).where(eq(invoices.id, row.id)).returning();
-  return presentInvoice(db, updated as Row);
+  const updated = theRow(await db.update(invoices).set(set).where(eq(invoices.id, row.id)).returning());
+  return presentInvoice(db, updated);
 }

@@ -4,7 +4,8 @@ import type { FastifyRequest } from "fastify";
 import type { Db, Tx } from "../../db/client";
 import { invoices, paymentCredits, payments, subscriptions } from "../../db/tables";
 import { AppError } from "../../platform/errors";
-import type { ResourceContext, Row } from "../../platform/resources/resource";
+import { theRow } from "../../platform/resources/presenter";
+import type { ResourceContext } from "../../platform/resources/resource";
 import { type PaymentRow, paymentRefunded, refundThroughGateway } from "../payments";
 import { presentPayment, type RefundRecord } from "./payment-settlement.service";
 
@@ -82,8 +83,8 @@ export async function refundPayment(
     return claimed.church;
   });
   request.server.featureGate.forget(church);
-  const [updated] = await db.select().from(payments).where(eq(payments.id, row.id));
-  return presentPayment(db, updated as Row);
+  const updated = theRow(await db.select().from(payments).where(eq(payments.id, row.id)));
+  return presentPayment(db, updated);
 }
 
 /** Why a payment that could not be claimed is not refunded now: already, in progress, or not paid. */

@@ -286,7 +286,7 @@ describe("stripe refunds", () => {
         },
       },
     });
-    const at = Math.floor(Date.now() / 1000);
+    const at = Math.floor(t.clock.now().getTime() / 1000);
     const v1 = createHmac("sha256", STRIPE_WEBHOOK_SECRET).update(`${at}.${raw}`).digest("hex");
     const hook = await t.call({
       method: "POST",

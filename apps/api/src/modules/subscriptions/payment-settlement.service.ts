@@ -5,7 +5,7 @@ import type { Db, Tx } from "../../db/client";
 import { invoices, paymentCredits, payments, plans, subscriptions } from "../../db/tables";
 import { recordAudit } from "../../platform/audit";
 import { notFound } from "../../platform/errors";
-import { presenter } from "../../platform/resources/presenter";
+import { presenter, presentOne } from "../../platform/resources/presenter";
 import type { Row } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
 import {
@@ -46,8 +46,8 @@ export async function decoratePayments(db: Conn, rows: Row[]): Promise<Row[]> {
     };
   });
 }
-export const presentPayment = async (db: Conn, row: Row) =>
-  present((await decoratePayments(db, [row]))[0] as Row);
+export const presentPayment = (db: Conn, row: Row) =>
+  presentOne(row, (rows) => decoratePayments(db, rows), present);
 
 /** The church's subscription that gives access now, if any. */
 export const accessOf = async (db: Conn, church: number) =>

@@ -3,7 +3,7 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import { z } from "zod";
 import { plans } from "../../db/tables";
 import { presenter } from "../../platform/resources/presenter";
-import { actionsOf, defineResource, type Row, readWrite } from "../../platform/resources/resource";
+import { actionsOf, defineResource, readWrite } from "../../platform/resources/resource";
 
 const present = presenter(plan);
 const byPrice = [asc(plans.price), asc(plans.id)];
@@ -42,7 +42,7 @@ export const plansResource = defineResource({
             .from(plans)
             .where(eq(plans.is_active, true))
             .orderBy(...byPrice)
-        ).map((r) => present(r as Row)),
+        ).map((r) => present(r)),
     }),
     trial_plans: action.collection({
       method: "GET",
@@ -56,7 +56,7 @@ export const plansResource = defineResource({
             .from(plans)
             .where(and(eq(plans.is_active, true), gt(plans.trial_days, 0)))
             .orderBy(...byPrice)
-        ).map((r) => present(r as Row)),
+        ).map((r) => present(r)),
     }),
   },
 });

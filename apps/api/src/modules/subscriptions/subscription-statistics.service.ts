@@ -1,14 +1,8 @@
-import {
-  divideCents,
-  fromCents,
-  INTERVAL_MONTHS,
-  SUBSCRIPTION_STATUSES,
-  type SubscriptionStatus,
-  toCents,
-} from "@cm/contracts";
+import { divideCents, fromCents, INTERVAL_MONTHS, SUBSCRIPTION_STATUSES, toCents } from "@cm/contracts";
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { paymentCredits, payments, plans, subscriptions } from "../../db/tables";
+import { recordOf } from "../../platform/records";
 
 /**
  * Whether the payment that last credited the subscription (and still stands) was a test payment:
@@ -34,10 +28,7 @@ export async function subscriptionStatistics(db: Db | Tx) {
     .select({ status: subscriptions.status, n: count() })
     .from(subscriptions)
     .groupBy(subscriptions.status);
-  const counts = Object.fromEntries(SUBSCRIPTION_STATUSES.map((s) => [s, 0])) as Record<
-    SubscriptionStatus,
-    number
-  >;
+  const counts = recordOf(SUBSCRIPTION_STATUSES, () => 0);
   for (const row of byStatus) counts[row.status] = Number(row.n);
 
   const byPlan = await db

@@ -16,7 +16,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { subscriptions } from "../../db/tables";
 import { fieldError } from "../../platform/errors";
-import { actionsOf, defineResource, type ResourceContext, type Row } from "../../platform/resources/resource";
+import { actionsOf, defineResource, type ResourceContext } from "../../platform/resources/resource";
 import { renewSubscription } from "./renewals.service";
 import { subscriptionStatistics } from "./subscription-statistics.service";
 import {
@@ -49,7 +49,7 @@ const ofChurch = action.collection({
   run: async (ctx) =>
     presentSubscriptions(
       ctx.db,
-      (await subscriptionsOfChurch(ctx.db, await churchScope(ctx, ctx.input.church_id))) as Row[],
+      await subscriptionsOfChurch(ctx.db, await churchScope(ctx, ctx.input.church_id)),
       ctx.now,
     ),
 });
@@ -122,7 +122,8 @@ export const subscriptionsResource = defineResource({
         const row = await startTrial(ctx.db, scope, ctx.input.plan, ctx.now);
         const gate = ctx.request.server.featureGate;
         ctx.afterCommit(() => gate.forget(row.church));
-        return (await presentSubscriptions(ctx.db, [row as Row], ctx.now))[0];
+        const [shown] = await presentSubscriptions(ctx.db, [row], ctx.now);
+        return shown;
       },
     }),
     cancel: action.collection({

@@ -7,7 +7,6 @@ import {
   DEFAULT_CANCELLATION_REASON,
   givesAccess,
   INTERVAL_MONTHS,
-  type SubscriptionStatus,
   subscription,
   subscriptionDaysRemaining,
   todayIso,
@@ -19,13 +18,14 @@ import type { Db, Tx } from "../../db/client";
 import { churches, plans, subscriptions } from "../../db/tables";
 import type { Principal } from "../../platform/auth/principal";
 import { AppError, fieldError, notFound } from "../../platform/errors";
-import { presenter } from "../../platform/resources/presenter";
-import type { ResourceContext, Row } from "../../platform/resources/resource";
+import { presenter, presentOne } from "../../platform/resources/presenter";
+import type { ResourceContext, RowOf, WriteData } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
 import { pendingChangeOf } from "./change-requests.service";
 
 type Conn = Db | Tx;
-type SubscriptionRow = typeof subscriptions.$inferSelect;
+type SubscriptionRow = RowOf<typeof subscriptions>;
+type SubscriptionData = WriteData<typeof subscriptions>;
 const present = presenter(subscription);
 const presentCurrent = presenter(currentSubscriptionAnswer);
 
@@ -34,10 +34,10 @@ const presentCurrent = presenter(currentSubscriptionAnswer);
  * days remaining, grace and the features unlocked now. One query per page for each of plans
  * and churches, whatever the page size.
  */
-export async function decorateSubscriptions(db: Conn, rows: Row[], today: Date): Promise<Row[]> {
-  if (rows.length === 0) return rows;
-  const planIds = [...new Set(rows.map((r) => Number(r.plan)))];
-  const churchIds = [...new Set(rows.map((r) => Number(r.church)))];
+export async function decorateSubscriptions(db: Conn, rows: SubscriptionRow[], today: Date) {
+  if (rows.length === 0) return [];
+  const planIds = [...new Set(rows.map((r) => r.plan))];
+  const churchIds = [...new Set(rows.map((r) => r.church))];
   const planRows = await db
     .select({ id: plans.id, name: plans.name, features: plans.features })
     .from(plans)
@@ -48,11 +48,10 @@ export async function decorateSubscriptions(db: Conn, rows: Row[], today: Date):
     .where(inArray(churches.id, churchIds));
   const planOf = new Map(planRows.map((p) => [p.id, p]));
   const churchName = new Map(churchRows.map((c) => [c.id, c.name]));
-  return rows.map((r) => {
-    const s = r as SubscriptionRow;
+  return rows.map((s) => {
     const p = planOf.get(s.plan);
     return {
-      ...r,
+      ...s,
       plan_name: p?.name ?? "",
       church_name: churchName.get(s.church) ?? "",
       days_remaining: subscriptionDaysRemaining(s, today),
@@ -63,7 +62,7 @@ export async function decorateSubscriptions(db: Conn, rows: Row[], today: Date):
 }
 
 /** Subscriptions as the API shows them. */
-export async function presentSubscriptions(db: Conn, rows: Row[], now: Date) {
+export async function presentSubscriptions(db: Conn, rows: SubscriptionRow[], now: Date) {
   return (await decorateSubscriptions(db, rows, now)).map(present);
 }
 
@@ -106,8 +105,12 @@ export async function currentOf(
  * Rules of the super admin's writes: the end date defaults to one billing interval after the
  * start, never comes before it, and a church has at most one subscription that gives access.
  */
-export async function prepareSubscriptionWrite(ctx: ResourceContext, data: Row, existing: Row | null) {
-  const out: Row = { ...data };
+export async function prepareSubscriptionWrite(
+  ctx: ResourceContext,
+  data: SubscriptionData,
+  existing: SubscriptionRow | null,
+) {
+  const out: SubscriptionData = { ...data };
   const church = Number(existing?.church ?? data.church);
   const start = String(data.start_date ?? existing?.start_date ?? todayIso(ctx.now));
   out.start_date = start;
@@ -120,9 +123,9 @@ export async function prepareSubscriptionWrite(ctx: ResourceContext, data: Row, 
   }
   const end = String(out.end_date ?? existing?.end_date);
   if (end < start) throw fieldError("end_date", "The end date cannot be before the start date.");
-  const status = (data.status ?? existing?.status) as SubscriptionStatus;
-  if (givesAccess(status))
-    await assertNoOtherAccess(ctx.db, await ctx.scoped({ church }), existing?.id as number | undefined);
+  const status = data.status ?? existing?.status;
+  if (status && givesAccess(status))
+    await assertNoOtherAccess(ctx.db, await ctx.scoped({ church }), existing?.id);
   if (status === "CANCELLED" && existing?.status !== "CANCELLED") out.cancelled_at = ctx.now;
   ctx.request.server.featureGate.forget(church);
   return out;
@@ -183,5 +186,5 @@ export async function cancelSubscription(
     .returning();
   const gate = ctx.request.server.featureGate;
   ctx.afterCommit(async () => gate.forget(row.church));
-  return (await presentSubscriptions(ctx.db, [updated as Row], ctx.now))[0];
+  return presentOne(updated, (rows) => decorateSubscriptions(ctx.db, rows, ctx.now), present);
 }

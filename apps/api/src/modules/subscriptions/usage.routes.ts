@@ -10,8 +10,8 @@ import {
 import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { subscriptionUsage } from "../../db/tables";
-import { presenter } from "../../platform/resources/presenter";
-import { actionsOf, defineResource, type Row } from "../../platform/resources/resource";
+import { presenter, theRow } from "../../platform/resources/presenter";
+import { actionsOf, defineResource } from "../../platform/resources/resource";
 
 const present = presenter(usage);
 const READ = { permission: "subscriptions.read" } as const;
@@ -40,12 +40,14 @@ export const usageResource = defineResource({
       input: usageIncrementInput,
       output: usage,
       run: async ({ db, object, input }) => {
-        const [row] = await db
-          .update(subscriptionUsage)
-          .set({ amount: sql`${subscriptionUsage.amount} + ${input.amount}` })
-          .where(eq(subscriptionUsage.id, object.id))
-          .returning();
-        return present(row as Row);
+        const row = theRow(
+          await db
+            .update(subscriptionUsage)
+            .set({ amount: sql`${subscriptionUsage.amount} + ${input.amount}` })
+            .where(eq(subscriptionUsage.id, object.id))
+            .returning(),
+        );
+        return present(row);
       },
     }),
     by_subscription: action.collection({
@@ -66,7 +68,7 @@ export const usageResource = defineResource({
             ),
           )
           .orderBy(sql`${subscriptionUsage.period} desc`, asc(subscriptionUsage.feature));
-        return rows.map((r) => present(r as Row));
+        return rows.map((r) => present(r));
       },
     }),
     by_feature: action.collection({

@@ -10,7 +10,7 @@ import {
 import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
-import type { Db, Tx } from "../../db/client";
+import { type Db, execute, type Tx } from "../../db/client";
 import {
   members,
   sundaySchoolAttendance,
@@ -101,12 +101,15 @@ export async function averageRatesOf(conn: Conn, classIds: number[], today: stri
       (select count(*) from ${a} where ${a.session} = ${s.id} and ${a.present}) as here
     from ${s}
     where ${inArray(s.sunday_school, classIds)} and ${s.date} <= ${today}`;
-  const result = (await conn.execute(sql`
+  const rows = await execute<{ class_id: number; tenths: number; sessions: number }>(
+    conn,
+    sql`
     select class_id, sum(round(here * 1000.0 / counted))::int as tenths, count(*)::int as sessions
     from (${perSession}) as per_session
     where counted > 0
-    group by class_id`)) as unknown as { rows: { class_id: number; tenths: number; sessions: number }[] };
-  for (const row of result.rows) {
+    group by class_id`,
+  );
+  for (const row of rows) {
     rates.set(Number(row.class_id), averageRate(Number(row.tenths), Number(row.sessions)));
   }
   return rates;
@@ -176,7 +179,7 @@ export async function sessionById(conn: Conn, sessions: Scoped, id: number): Pro
     .where(sessions.where(eq(sundaySchoolSessions.id, id)))
     .limit(1);
   if (!row) throw notFound();
-  return row as Row;
+  return row;
 }
 
 /**
@@ -239,7 +242,7 @@ export async function markSessionAttendance(
       .set({ visitor_count: input.visitor_count })
       .where(eq(sundaySchoolSessions.id, Number(session.id)))
       .returning();
-    row = (updated as Row | undefined) ?? row;
+    row = updated ?? row;
   }
   return sessionSummaryOf(tx, row);
 }

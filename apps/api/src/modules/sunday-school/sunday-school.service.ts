@@ -17,7 +17,7 @@ import {
 } from "../../db/tables";
 import { fieldError, notFound, ValidationError } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
-import type { ResourceContext, Row } from "../../platform/resources/resource";
+import type { ResourceContext, Row, RowOf, WriteData } from "../../platform/resources/resource";
 import { memberNamesOf, memberSearchOf, memberSortNameOf } from "../members";
 import { averageRatesOf } from "./attendance.service";
 
@@ -73,11 +73,14 @@ export async function decorateClasses(conn: Conn, rows: Row[], today: string): P
 }
 
 /** Ages in order. (A teacher of the class's own church is a declared reference.) */
-export function prepareClassWrite(_ctx: ResourceContext, data: Row, existing: Row | null) {
-  const merged = { ...existing, ...data };
+export function prepareClassWrite(
+  _ctx: ResourceContext,
+  data: WriteData<typeof sundaySchoolClasses>,
+  existing: RowOf<typeof sundaySchoolClasses> | null,
+) {
   const problems = sundaySchoolFieldProblems({
-    min_age: merged.min_age as number | null,
-    max_age: merged.max_age as number | null,
+    min_age: data.min_age !== undefined ? data.min_age : (existing?.min_age ?? null),
+    max_age: data.max_age !== undefined ? data.max_age : (existing?.max_age ?? null),
   });
   if (Object.keys(problems).length > 0) {
     throw new ValidationError(Object.fromEntries(Object.entries(problems).map(([f, m]) => [f, [m]])));
@@ -96,7 +99,7 @@ export async function classOf(conn: Conn, id: number) {
  * A session or enrollment belongs to its class's church. (A church sent with it that is not the
  * class's is refused by the same-church reference check, before and after this.)
  */
-export async function withChurchOfClass(conn: Conn, data: Row): Promise<Row> {
+export async function withChurchOfClass<D extends Row>(conn: Conn, data: D): Promise<D & { church: number }> {
   const klass = await classOf(conn, Number(data.sunday_school));
   return { ...data, church: klass.church };
 }
@@ -118,10 +121,14 @@ export async function requireFreeDate(conn: Conn, classId: number, date: string,
 }
 
 /** Rules of a session written through the sessions resource. */
-export async function prepareSessionWrite({ db }: ResourceContext, data: Row, existing: Row | null) {
+export async function prepareSessionWrite(
+  { db }: ResourceContext,
+  data: WriteData<typeof sundaySchoolSessions>,
+  existing: RowOf<typeof sundaySchoolSessions> | null,
+) {
   const row = existing ? data : await withChurchOfClass(db, data);
   const classId = Number(existing?.sunday_school ?? row.sunday_school);
-  if (row.date !== undefined) await requireFreeDate(db, classId, String(row.date), existing?.id as number);
+  if (row.date !== undefined) await requireFreeDate(db, classId, row.date, existing?.id);
   return row;
 }
 
@@ -243,7 +250,8 @@ export async function createSession(tx: Conn, klass: Row, input: z.infer<typeof 
     .values({ church: Number(klass.church), sunday_school: Number(klass.id), ...input })
     .returning();
   if (!row) throw notFound();
-  return (await presentSessions(tx, [row as Row]))[0];
+  const [shown] = await presentSessions(tx, [row]);
+  return shown;
 }
 
 /** Every date from start to end (inclusive) that falls on a weekday, 0 = Sunday. */
@@ -297,6 +305,6 @@ export async function createMultipleSessions(
     created_count: rows.length,
     skipped_count: skipped.length,
     skipped_dates: skipped,
-    sessions: await presentSessions(tx, rows as Row[]),
+    sessions: await presentSessions(tx, rows),
   };
 }

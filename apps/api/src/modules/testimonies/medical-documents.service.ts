@@ -10,11 +10,10 @@ import { testimonies, testimonyDocuments } from "../../db/tables";
 import type { Principal } from "../../platform/auth/principal";
 import { notFound } from "../../platform/errors";
 import { type ImageRules, type StoredDocument, storeDocument, storeImage } from "../../platform/images";
-import { presenter } from "../../platform/resources/presenter";
+import { presenter, presentOne, theRow } from "../../platform/resources/presenter";
 import {
   FileAnswer,
   type ResourceContext,
-  type Row,
   type UploadPrepareContext,
   type UploadRunContext,
 } from "../../platform/resources/resource";
@@ -63,23 +62,25 @@ export async function recordDocument(
   row: TestimonyRow,
 ) {
   const stored = ctx.prepared;
-  const [doc] = await ctx.db
-    .insert(testimonyDocuments)
-    .values({
-      church: row.church,
-      testimony: row.id,
-      file: stored.name,
-      file_name: stored.fileName,
-      content_type: stored.contentType,
-      size: stored.size,
-      uploaded_by: ctx.principal?.id ?? null,
-    })
-    .returning();
+  const doc = theRow(
+    await ctx.db
+      .insert(testimonyDocuments)
+      .values({
+        church: row.church,
+        testimony: row.id,
+        file: stored.name,
+        file_name: stored.fileName,
+        content_type: stored.contentType,
+        size: stored.size,
+        uploaded_by: ctx.principal?.id ?? null,
+      })
+      .returning(),
+  );
   await ctx.audit(ctx.db, {
     objectId: row.id,
-    changes: { medical_document: doc?.id, file_name: doc?.file_name },
+    changes: { medical_document: doc.id, file_name: doc.file_name },
   });
-  return presentDocument(doc as Row);
+  return presentDocument(doc);
 }
 
 /** The document, always as a download and never cached (the mechanism adds no-store). */
@@ -107,5 +108,5 @@ export async function setPhoto(ctx: ResourceContext & UploadRunContext<string>, 
     .returning();
   ctx.replaced(current.photo);
   await ctx.audit(ctx.db, { objectId: current.id, changes: { photo: name } });
-  return presentTestimony((await decorateTestimonies(ctx, [written as Row]))[0] as Row);
+  return presentOne(written, (rows) => decorateTestimonies(ctx, rows), presentTestimony);
 }

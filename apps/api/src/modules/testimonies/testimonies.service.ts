@@ -5,18 +5,19 @@ import {
   publicTestimony,
   testimony,
 } from "@cm/contracts";
-import { and, eq, inArray, or, type SQL } from "drizzle-orm";
+import { eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { churches, members, testimonies, testimonyDocuments, testimonyTypes, users } from "../../db/tables";
 import type { Principal } from "../../platform/auth/principal";
 import { AppError, fieldError, notFound } from "../../platform/errors";
 import { fileUrl } from "../../platform/files";
-import { presenter } from "../../platform/resources/presenter";
-import type { ResourceContext, Row } from "../../platform/resources/resource";
+import { presenter, presentOne } from "../../platform/resources/presenter";
+import type { ResourceContext, RowOf, WriteData } from "../../platform/resources/resource";
 import { churchRowSlug, slugTaken } from "../../platform/slugs";
 
 type Conn = Db | Tx;
-type TestimonyRow = typeof testimonies.$inferSelect;
+type TestimonyRow = RowOf<typeof testimonies>;
+type TestimonyData = WriteData<typeof testimonies>;
 const present = presenter(testimony);
 
 /** Verifying and publishing: super admins and the church's own admins. */
@@ -26,11 +27,7 @@ export const REVIEW = { permission: "testimonies.review" } as const;
 
 /** What the public site shows: verified, public and consented testimonies only. */
 export const published = (): SQL =>
-  and(
-    eq(testimonies.status, "VERIFIED"),
-    eq(testimonies.is_public, true),
-    eq(testimonies.consent_to_publish, true),
-  ) as SQL;
+  sql`${testimonies.status} = 'VERIFIED' and ${testimonies.is_public} and ${testimonies.consent_to_publish}`;
 
 /**
  * Besides officers (who read every testimony in their reach), a user reads the verified
@@ -77,24 +74,24 @@ async function nameOfUser(db: Conn, id: number): Promise<string> {
  */
 export async function prepareTestimonyWrite(
   ctx: ResourceContext,
-  data: Row,
-  existing: Row | null,
-): Promise<Row> {
+  data: TestimonyData,
+  existing: TestimonyRow | null,
+): Promise<TestimonyData> {
   const p = ctx.principal;
   if (!p) throw new AppError(401, "not_authenticated", "Please sign in to continue.");
-  if (data.type !== undefined && data.type !== existing?.type) await activeType(ctx.db, data.type as number);
+  if (data.type !== undefined && data.type !== existing?.type) await activeType(ctx.db, data.type);
   // Asking to publish needs consent; consent withdrawn takes a testimony off the public site.
   if (data.is_public === true && !(data.consent_to_publish ?? existing?.consent_to_publish))
     throw requireConsent();
   if (existing) {
-    const out: Row = { ...data };
+    const out: TestimonyData = { ...data };
     if (data.consent_to_publish === false) out.is_public = false;
     if (typeof data.title === "string" && data.title !== existing.title)
-      out.slug = await testimonySlug(ctx.db, data.title, existing.id as number);
+      out.slug = await testimonySlug(ctx.db, data.title, existing.id);
     return out;
   }
   const { testifier_member, testifier_name, ...rest } = data;
-  const out: Row = {
+  const out: TestimonyData = {
     ...rest,
     slug: await testimonySlug(ctx.db, String(data.title)),
     status: "PENDING",
@@ -103,7 +100,7 @@ export async function prepareTestimonyWrite(
   if (mayVerifyTestimonies(p) && (testifier_member || testifier_name)) {
     out.testifier_member = testifier_member ?? null;
     out.testifier_name = testifier_member
-      ? await nameOfMember(ctx.db, testifier_member as number)
+      ? await nameOfMember(ctx.db, testifier_member)
       : String(testifier_name);
     return out;
   }
@@ -122,12 +119,10 @@ async function nameOfMember(db: Conn, id: number): Promise<string> {
 }
 
 /** Types, churches and (for those allowed) medical documents of a page of testimonies. */
-export async function decorateTestimonies(ctx: ResourceContext, rows: Row[]): Promise<Row[]> {
+export async function decorateTestimonies(ctx: ResourceContext, rows: TestimonyRow[]) {
   const names = await labels(ctx.db, rows);
   const p = ctx.principal;
-  const allowed = rows
-    .filter((r) => p && mayHandleDocuments(p, r as { testifier_user: number | null }))
-    .map((r) => r.id as number);
+  const allowed = rows.filter((r) => p && mayHandleDocuments(p, r)).map((r) => r.id);
   const documents = allowed.length
     ? await ctx.db
         .select()
@@ -138,15 +133,15 @@ export async function decorateTestimonies(ctx: ResourceContext, rows: Row[]): Pr
   return rows.map((r) => ({
     ...r,
     ...names(r),
-    photo_url: fileUrl((r.photo as string | null) ?? null),
+    photo_url: fileUrl(r.photo),
     medical_documents: documents.filter((d) => d.testimony === r.id),
   }));
 }
 
 /** The names a page of testimonies shows: its types' and its churches'. */
-async function labels(db: Conn, rows: Row[]) {
-  const typeIds = [...new Set(rows.map((r) => r.type as number))];
-  const churchIds = [...new Set(rows.map((r) => r.church as number))];
+async function labels(db: Conn, rows: TestimonyRow[]) {
+  const typeIds = [...new Set(rows.map((r) => r.type))];
+  const churchIds = [...new Set(rows.map((r) => r.church))];
   const [types, churchRows] = await Promise.all([
     typeIds.length
       ? db
@@ -163,14 +158,14 @@ async function labels(db: Conn, rows: Row[]) {
   ]);
   const typeName = new Map(types.map((t) => [t.id, t.name]));
   const churchName = new Map(churchRows.map((c) => [c.id, c.name]));
-  return (r: Row) => ({
-    type_name: typeName.get(r.type as number) ?? "",
-    church_name: churchName.get(r.church as number) ?? "",
+  return (r: TestimonyRow) => ({
+    type_name: typeName.get(r.type) ?? "",
+    church_name: churchName.get(r.church) ?? "",
   });
 }
 
 /** The public's view of a page of published testimonies: an anonymous testifier is not named. */
-export async function decoratePublic(ctx: ResourceContext, rows: Row[]): Promise<Row[]> {
+export async function decoratePublic(ctx: ResourceContext, rows: TestimonyRow[]) {
   const names = await labels(ctx.db, rows);
   return rows.map((r) => {
     const named = names(r);
@@ -178,7 +173,7 @@ export async function decoratePublic(ctx: ResourceContext, rows: Row[]): Promise
       ...r,
       ...named,
       testifier_name: r.is_anonymous ? anonymousTestifier(named.church_name) : r.testifier_name,
-      photo_url: fileUrl((r.photo as string | null) ?? null),
+      photo_url: fileUrl(r.photo),
     };
   });
 }
@@ -190,11 +185,7 @@ export async function publicBySlug(ctx: ResourceContext, slug: string) {
   const reach = await ctx.scoped();
   const [row] = await reach.rows(testimonies, eq(testimonies.slug, slug), published()).limit(1);
   if (!row) throw notFound("This testimony was not found.");
-  return presentPublic((await decoratePublic(ctx, [row as Row]))[0] as Row);
-}
-
-async function presented(ctx: ResourceContext, row: TestimonyRow) {
-  return present((await decorateTestimonies(ctx, [row as Row]))[0] as Row);
+  return presentOne(row, (rows) => decoratePublic(ctx, rows), presentPublic);
 }
 
 async function update(ctx: ResourceContext, row: TestimonyRow, changes: Partial<TestimonyRow>) {
@@ -204,16 +195,16 @@ async function update(ctx: ResourceContext, row: TestimonyRow, changes: Partial<
     .where(eq(testimonies.id, row.id))
     .returning();
   await ctx.audit(ctx.db, { objectId: row.id, changes });
-  return presented(ctx, updated as TestimonyRow);
+  return presentOne(updated, (rows) => decorateTestimonies(ctx, rows), present);
 }
 
 /** A deleted testimony's stored files (its photo and its documents) go once the delete commits. */
-export async function removeTestimonyFiles(ctx: ResourceContext, existing: Row): Promise<void> {
+export async function removeTestimonyFiles(ctx: ResourceContext, existing: TestimonyRow): Promise<void> {
   const documents = await ctx.db
     .select({ file: testimonyDocuments.file })
     .from(testimonyDocuments)
-    .where(eq(testimonyDocuments.testimony, existing.id as number));
-  const names = [existing.photo as string | null, ...documents.map((d) => d.file)];
+    .where(eq(testimonyDocuments.testimony, existing.id));
+  const names = [existing.photo, ...documents.map((d) => d.file)];
   ctx.afterCommit(async () => {
     for (const name of names) await ctx.request.server.files.remove(name);
   });

@@ -26,20 +26,14 @@ export const testimonyTypesResource = defineResource({
     typeof data.name === "string" && data.name !== existing?.name
       ? {
           ...data,
-          slug: await sharedRowSlug(
-            ctx.db,
-            testimonyTypes,
-            data.name,
-            "type",
-            existing?.id as number | undefined,
-          ),
+          slug: await sharedRowSlug(ctx.db, testimonyTypes, data.name, "type", existing?.id),
         }
       : data,
   beforeDelete: async (ctx, existing) => {
     const [used] = await ctx.db
       .select({ id: testimonies.id })
       .from(testimonies)
-      .where(eq(testimonies.type, existing.id as number))
+      .where(eq(testimonies.type, existing.id))
       .limit(1);
     if (used)
       throw new AppError(409, "type_in_use", "Testimonies of this type exist. Make it inactive instead.");

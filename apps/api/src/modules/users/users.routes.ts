@@ -4,7 +4,8 @@ import { users } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { presentUser } from "../../platform/auth/present-user";
 import { unauthenticated } from "../../platform/errors";
-import { type ActionDef, actionsOf, defineResource, type Row } from "../../platform/resources/resource";
+import { theRow } from "../../platform/resources/presenter";
+import { type ActionDef, actionsOf, defineResource } from "../../platform/resources/resource";
 import { canManageUser, prepareUserWrite } from "./users.service";
 
 /** Turns an account on or off; turning it off also ends every session. */
@@ -16,11 +17,13 @@ const setActive = (active: boolean, summary: string): ActionDef =>
     output: user,
     run: async ({ db, object, request, afterCommit }) => {
       const id = object.id;
-      const [row] = await db.update(users).set({ is_active: active }).where(eq(users.id, id)).returning();
+      const row = theRow(
+        await db.update(users).set({ is_active: active }).where(eq(users.id, id)).returning(),
+      );
       const { tokens } = request.server;
       if (!active) await tokens.revokeAllForUser(id, db);
       afterCommit(() => tokens.sessions.forget(id));
-      return presentUser(row as Row);
+      return presentUser(row);
     },
   });
 
@@ -59,7 +62,7 @@ export const usersResource = defineResource({
           .where(eq(users.id, principalOf(request).id))
           .limit(1);
         if (!row?.is_active) throw unauthenticated("This account is no longer active.");
-        return presentUser(row as Row);
+        return presentUser(row);
       },
     }),
     deactivate: setActive(false, "Deactivate a user: they can no longer sign in"),

@@ -1,4 +1,4 @@
-import { canGrant, type Role, reachOf, roleTitle } from "@cm/contracts";
+import { canGrant, reachOf, roleTitle } from "@cm/contracts";
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { churches, users } from "../../db/tables";
@@ -7,26 +7,33 @@ import { checkPasswordPolicy } from "../../platform/auth/password-policy";
 import { hashPassword } from "../../platform/auth/passwords";
 import type { Principal } from "../../platform/auth/principal";
 import { forbidden, ValidationError } from "../../platform/errors";
-import type { ResourceContext, Row } from "../../platform/resources/resource";
+import type { ResourceContext, RowOf, WriteData } from "../../platform/resources/resource";
+
+type UserRow = RowOf<typeof users>;
+type UserData = WriteData<typeof users>;
 
 /** An administrator manages a user only if it could give that user their current role. */
-export const canManageUser = (actor: Principal, target: Row) =>
-  actor.id !== target.id && canGrant(actor, target.role as Role);
+export const canManageUser = (actor: Principal, target: UserRow) =>
+  actor.id !== target.id && canGrant(actor, target.role);
 
 /**
  * Rules of user administration: the role must be one the administrator may grant, the
  * user sits where the role belongs (church roles in a church, regional roles in a region,
  * national roles in neither), usernames and e-mails are unique, passwords are hashed.
  */
-export async function prepareUserWrite(ctx: ResourceContext, data: Row, existing: Row | null): Promise<Row> {
+export async function prepareUserWrite(
+  ctx: ResourceContext,
+  data: UserData,
+  existing: UserRow | null,
+): Promise<UserData> {
   const actor = principalOf(ctx.request);
-  const role = (data.role ?? existing?.role ?? "MEMBER") as Role;
+  const role = data.role ?? existing?.role ?? "MEMBER";
   if (data.role !== undefined && data.role !== existing?.role && !canGrant(actor, role)) {
     throw forbidden(`You cannot give the ${roleTitle(role)} role.`);
   }
-  const out: Row = { ...data };
+  const out: UserData = { ...data };
   const reach = reachOf(role);
-  const church = (data.church === undefined ? existing?.church : data.church) as number | null | undefined;
+  const church = data.church === undefined ? existing?.church : data.church;
   if (reach === "church" && !church)
     throw new ValidationError({ church: ["Choose the church this user belongs to."] });
   if (reach === "region") {
@@ -38,11 +45,7 @@ export async function prepareUserWrite(ctx: ResourceContext, data: Row, existing
   if (reach === "all") Object.assign(out, { church: null, region: null });
   if (reach === "church") out.region = null;
 
-  await assertUnique(
-    ctx.db,
-    { username: data.username, email: data.email },
-    existing?.id as number | undefined,
-  );
+  await assertUnique(ctx.db, { username: data.username, email: data.email }, existing?.id);
   if (typeof data.password === "string") {
     checkPasswordPolicy(
       data.password,
@@ -53,14 +56,13 @@ export async function prepareUserWrite(ctx: ResourceContext, data: Row, existing
     out.last_password_change = ctx.now;
     delete out.password;
   }
-  if (existing && endsSessions(out, existing))
-    await endSessionsOf(ctx, Number(existing.id), "password" in data);
+  if (existing && endsSessions(out, existing)) await endSessionsOf(ctx, existing.id, "password" in data);
   return out;
 }
 
 /** Fields whose change must reach the user's open sessions at once (their tokens carry them). */
 const SESSION_FIELDS = ["role", "church", "region", "is_church_admin", "is_active", "password_hash"] as const;
-const endsSessions = (data: Row, existing: Row) =>
+const endsSessions = (data: UserData, existing: UserRow) =>
   SESSION_FIELDS.some((f) => data[f] !== undefined && data[f] !== existing[f]);
 
 /**

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { notFound } from "../errors";
 import type { Row } from "./resource";
 
 /**
@@ -20,3 +21,24 @@ export function presenter<E extends z.ZodObject>(entity: E): (row: Row) => z.inf
 
 /** Timestamps as ISO 8601 strings in UTC; every other value as it is. */
 const shownValue = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
+/**
+ * One row answered as a list shows it: decorated as a page of one, then presented. A write's
+ * `returning()` row goes in as it comes; none (the row was gone) answers 404.
+ */
+export async function presentOne<R, O>(
+  row: R | undefined,
+  decorate: (rows: R[]) => Promise<Row[]> | Row[],
+  present: (row: Row) => O,
+): Promise<O> {
+  const [shown] = row === undefined ? [] : await decorate([row]);
+  if (!shown) throw notFound();
+  return present(shown);
+}
+
+/** The one row a statement answered (an insert's or an update's `returning()`); none answers 404. */
+export function theRow<R>(rows: R[]): R {
+  const [row] = rows;
+  if (row === undefined) throw notFound();
+  return row;
+}

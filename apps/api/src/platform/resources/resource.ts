@@ -10,8 +10,21 @@ import type { Reach, ReachOptions } from "../reach";
 import type { Scope } from "../tenancy";
 
 export type Row = Record<string, unknown>;
+/** A row of a table as Drizzle reads it. */
+export type RowOf<T extends PgTable> = T["$inferSelect"];
+/**
+ * What a create or an update writes: the body as its contract parsed it (with the tenant filled
+ * in and timestamps as Dates), the table's columns typed and any other field of the body kept.
+ */
+export type WriteData<T extends PgTable> = Partial<T["$inferInsert"]> & Row;
 /** A filter no column holds directly (an age band from a birth date): its query value and its SQL. */
 export type CustomFilter = { schema: z.ZodType; where(value: unknown): SQL | undefined };
+
+/** A custom filter whose `where` gets the query value as its schema parses it. */
+export const customFilter = <S extends z.ZodType>(
+  schema: S,
+  where: (value: z.output<S>) => SQL | undefined,
+): CustomFilter => ({ schema, where: (value) => where(value as z.output<S>) });
 
 /** `daterange` filters by `<field>__gte` and `<field>__lte` (calendar dates, both inclusive). */
 export type FilterKind = "int" | "bool" | "text" | "date" | "daterange";
@@ -297,38 +310,47 @@ export type ResourceDef = {
   actions?: Record<string, ActionDef>;
   /** Rows a caller may read at all, beyond the tenant scope (e.g. drafts only for editors). */
   visibleRows?(principal: Principal | null): SQL | undefined;
-  /** Per-record policy for writes: a record the caller may see but not change answers 404. */
-  canWrite?(principal: Principal, row: Row): boolean;
-  /**
-   * Adds computed fields to rows before they are presented, a page at a time, so one query
-   * serves a whole page (e.g. plan names), never one per row.
-   */
-  decorate?(rows: Row[], ctx: ResourceContext): Promise<Row[]> | Row[];
   /**
    * Work before a list is read, with its parsed query (rows a first read creates, such as a
    * church's default categories). It writes through `ctx.db`, in a transaction of its own, and
    * answers whether it wrote anything.
    */
   beforeList?(ctx: ResourceContext, query: Row): Promise<boolean> | boolean;
+} & RowHooks<Row, Row>;
+
+/** The hooks of a declaration that see its rows, typed by its table in `defineResource`. */
+type RowHooks<R, D> = {
+  /** Per-record policy for writes: a record the caller may see but not change answers 404. */
+  canWrite?(principal: Principal, row: R): boolean;
+  /**
+   * Adds computed fields to rows before they are presented, a page at a time, so one query
+   * serves a whole page (e.g. plan names), never one per row.
+   */
+  decorate?(rows: R[], ctx: ResourceContext): Promise<Row[]> | Row[];
   /** Business rules around writes; may change the data or throw an AppError/ValidationError. */
-  beforeWrite?(ctx: ResourceContext, data: Row, existing: Row | null): Promise<Row> | Row;
+  beforeWrite?(ctx: ResourceContext, data: D, existing: R | null): Promise<D> | D;
   /**
    * Why a create or an update broke one of the table's unique indexes, in a user's words: runs once
    * the write was refused (and rolled back) and throws the ValidationError to answer. A unique rule
    * the index keeps costs no statement before each write; this explains the rare refusal.
    */
-  explainDuplicate?(ctx: ResourceContext, data: Row, existing: Row | null): Promise<void>;
+  explainDuplicate?(ctx: ResourceContext, data: D, existing: R | null): Promise<void>;
   /**
    * Work that follows a create or an update inside its transaction, on the row as written (rows
    * derived from it, such as a program's dates). May throw to undo the write.
    */
-  afterWrite?(ctx: ResourceContext, row: Row, existing: Row | null): Promise<void> | void;
+  afterWrite?(ctx: ResourceContext, row: R, existing: R | null): Promise<void> | void;
   /**
    * Business rules before a delete, with the object loaded (locked) in the caller's scope; throws
    * to refuse (a final record, one still in use). `afterCommit` work may clean up (a stored file).
    */
-  beforeDelete?(ctx: ResourceContext, existing: Row): Promise<void> | void;
+  beforeDelete?(ctx: ResourceContext, existing: R): Promise<void> | void;
 };
+
+/** A declaration as a module writes it: its hooks get the table's rows, typed. */
+export type ResourceSpec<T extends PgTable> = Omit<ResourceDef, "table" | keyof RowHooks<Row, Row>> & {
+  table: T;
+} & RowHooks<RowOf<T>, WriteData<T>>;
 
 /** The common case: one rule for reading (list and retrieve), one for every write. */
 export const readWrite = (read: AccessRule, write: AccessRule): ResourceDef["access"] => ({
@@ -342,8 +364,12 @@ export const readWrite = (read: AccessRule, write: AccessRule): ResourceDef["acc
 /** Read-only resources: list and retrieve only. */
 export const readOnly = (read: AccessRule): ResourceDef["access"] => ({ list: read, retrieve: read });
 
-/** Declares a resource; the registry turns the declaration into routes, checks and docs. */
-export const defineResource = (def: ResourceDef): ResourceDef => def;
+/**
+ * Declares a resource; the registry turns the declaration into routes, checks and docs. Its hooks
+ * are typed by its table; the mechanism passes them that table's rows.
+ */
+export const defineResource = <T extends PgTable>(spec: ResourceSpec<T>): ResourceDef =>
+  spec as unknown as ResourceDef;
 
 /** A column of the resource's table, or one of its list fields, for search and ordering. */
 export function listFieldOf(def: ResourceDef, field: string): PgColumn | SQL {
