@@ -1,10 +1,10 @@
-import { authRoutes, profileRoutes } from "./accounts/accounts.endpoints";
+import { authEndpoints, profileEndpoints } from "./accounts/accounts.endpoints";
 import {
   affiliateProfilesEndpoints,
   affiliateReferralsEndpoints,
   affiliateRewardsEndpoints,
   affiliateWithdrawalsEndpoints,
-  referralRoutes,
+  referralEndpoints,
 } from "./affiliates/affiliates.endpoints";
 import {
   assetAreaEndpoints,
@@ -42,7 +42,7 @@ import {
 } from "./finance/finance.endpoints";
 import { outboxEndpoints } from "./mail/mail.endpoints";
 import {
-  campaignImageFileRoutes,
+  campaignImageFileEndpoints,
   campaignImagesEndpoints,
   campaignPaymentsEndpoints,
   campaignPerformanceEndpoints,
@@ -60,7 +60,7 @@ import {
   programsEndpoints,
 } from "./programs/programs.endpoints";
 import { regionsEndpoints } from "./regions/regions.endpoints";
-import { fileRoutes, maintenanceRoutes, siteSettingsRoutes } from "./settings/settings.endpoints";
+import { fileEndpoints, maintenanceEndpoints, siteSettingsEndpoints } from "./settings/settings.endpoints";
 import {
   changeRequestsEndpoints,
   discountsEndpoints,
@@ -91,11 +91,11 @@ import { usersEndpoints } from "./users/users.endpoints";
  * and its tests' route table are built from this table.
  */
 export const ENDPOINTS = {
-  auth: authRoutes,
-  profile: profileRoutes,
-  maintenance: maintenanceRoutes,
-  siteSettings: siteSettingsRoutes,
-  files: fileRoutes,
+  auth: authEndpoints,
+  profile: profileEndpoints,
+  maintenance: maintenanceEndpoints,
+  siteSettings: siteSettingsEndpoints,
+  files: fileEndpoints,
   countries: countriesEndpoints,
   regions: regionsEndpoints,
   churches: churchesEndpoints,
@@ -160,8 +160,8 @@ export const ENDPOINTS = {
   affiliateReferrals: affiliateReferralsEndpoints,
   affiliateRewards: affiliateRewardsEndpoints,
   affiliateWithdrawals: affiliateWithdrawalsEndpoints,
-  campaignImageFiles: campaignImageFileRoutes,
-  referrals: referralRoutes,
+  campaignImageFiles: campaignImageFileEndpoints,
+  referrals: referralEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -3,7 +3,7 @@ import { routes } from "../common/endpoint";
 import { detailMessage, passwordResetLink, profile, toggleTwoFactorResult } from "./account.contract";
 
 /** Sign-in, sign-up, token renewal and password reset. */
-export const authRoutes = routes("/auth/", {
+export const authEndpoints = routes("/auth/", {
   login: { method: "POST", path: "login/", answer: loginResult },
   refresh: { method: "POST", path: "token/refresh/", answer: tokenPair },
   logout: { method: "POST", path: "logout/", answer: "empty" },
@@ -14,7 +14,7 @@ export const authRoutes = routes("/auth/", {
 });
 
 /** The signed-in user's own profile and account. */
-export const profileRoutes = routes("/user-profile/", {
+export const profileEndpoints = routes("/user-profile/", {
   profile: { method: "GET", path: "profile/", answer: profile },
   replaceProfile: { method: "PUT", path: "update_profile/", answer: profile },
   updateProfile: { method: "PATCH", path: "update_profile/", answer: profile },

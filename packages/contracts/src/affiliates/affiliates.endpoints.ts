@@ -67,7 +67,7 @@ export const affiliateWithdrawalsEndpoints = endpoint("/affiliates/withdrawals/"
 });
 
 /** Referral links followed at sign-up and the church a referral turned into. */
-export const referralRoutes = routes("/affiliates/", {
+export const referralEndpoints = routes("/affiliates/", {
   processReferral: { method: "POST", path: "process-referral/", answer: processReferralResult },
   updateChurch: { method: "POST", path: "update-church/", answer: affiliateReferral.nullable() },
 });

@@ -72,6 +72,6 @@ export const campaignPaymentsEndpoints = endpoint("/marketing/payments/", {
 });
 
 /** A campaign's pictures by their stored name (public). */
-export const campaignImageFileRoutes = routes("/marketing/campaign-images/", {
+export const campaignImageFileEndpoints = routes("/marketing/campaign-images/", {
   file: { method: "GET", path: ":name", answer: "file" },
 });

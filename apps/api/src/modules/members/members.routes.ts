@@ -1,6 +1,7 @@
 import {
   type AgeBand,
   ageBand,
+  apiPath,
   member,
   memberBulkDeleted,
   memberBulkUpdated,
@@ -12,6 +13,7 @@ import {
   memberImportReport,
   memberPastorInput,
   memberStatistics,
+  membersEndpoints,
   memberUpdate,
   memberValues,
 } from "@cm/contracts";
@@ -74,7 +76,7 @@ const bulkSet = (
 
 export const membersResource = defineResource({
   name: "members",
-  path: "/api/churches/members/",
+  path: apiPath(membersEndpoints),
   table: members,
   entity: member,
   create: memberCreate,
