@@ -1,4 +1,5 @@
 import type {
+  AffiliateApplyInput,
   AffiliateDashboard,
   AffiliateProfile,
   AffiliateReferral,
@@ -10,82 +11,75 @@ import type {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { type ListParams, resourceKeys, useResourceList } from "../../../lib/resource-hooks";
+import { apiClient } from "../../../lib/typed-client";
 
-export const PROFILES_PATH = "/affiliates/profiles/";
-export const REFERRALS_PATH = "/affiliates/referrals/";
-export const REWARDS_PATH = "/affiliates/rewards/";
-export const WITHDRAWALS_PATH = "/affiliates/withdrawals/";
 const KEY = ["affiliates"] as const;
 
 /** The caller's own account, or null before they apply. */
 export const useMyProfile = () =>
   useQuery({
     queryKey: [...KEY, "me"],
-    queryFn: ({ signal }) => api.get<AffiliateProfile | null>(`${PROFILES_PATH}my_profile/`, {}, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<AffiliateProfile | null>(apiClient.affiliateProfiles.actionPath("my_profile"), {}, { signal }),
   });
 export const useDashboard = () =>
   useQuery({
     queryKey: [...KEY, "dashboard"],
-    queryFn: ({ signal }) => api.get<AffiliateDashboard>(`${PROFILES_PATH}dashboard/`, {}, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<AffiliateDashboard>(apiClient.affiliateProfiles.actionPath("dashboard"), {}, { signal }),
   });
 export const useProgrammeSettings = () =>
   useQuery({
     queryKey: [...KEY, "settings"],
-    queryFn: ({ signal }) => api.get<AffiliateSettings>(`${PROFILES_PATH}settings/`, {}, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<AffiliateSettings>(apiClient.affiliateProfiles.actionPath("settings"), {}, { signal }),
   });
 export const useProgrammeStats = () =>
   useQuery({
     queryKey: [...KEY, "stats"],
-    queryFn: ({ signal }) => api.get<AffiliateStats>(`${PROFILES_PATH}stats/`, {}, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<AffiliateStats>(apiClient.affiliateProfiles.actionPath("stats"), {}, { signal }),
   });
 export const useMyReferrals = () =>
   useQuery({
     queryKey: [...KEY, "referrals"],
-    queryFn: ({ signal }) => api.get<AffiliateReferral[]>(`${REFERRALS_PATH}my_referrals/`, {}, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<AffiliateReferral[]>(apiClient.affiliateReferrals.actionPath("my_referrals"), {}, { signal }),
   });
 export const useMyRewards = () =>
   useQuery({
     queryKey: [...KEY, "rewards"],
-    queryFn: ({ signal }) => api.get<AffiliateReward[]>(`${REWARDS_PATH}my_rewards/`, {}, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<AffiliateReward[]>(apiClient.affiliateRewards.actionPath("my_rewards"), {}, { signal }),
   });
 export const useProfileList = (params: ListParams) =>
-  useResourceList<AffiliateProfile>(PROFILES_PATH, params);
+  useResourceList<AffiliateProfile>(apiClient.affiliateProfiles.path, params);
 export const useWithdrawalList = (params: ListParams) =>
-  useResourceList<AffiliateWithdrawal>(WITHDRAWALS_PATH, params);
+  useResourceList<AffiliateWithdrawal>(apiClient.affiliateWithdrawals.path, params);
 
 function useRefresh() {
   const client = useQueryClient();
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: KEY }),
-      client.invalidateQueries({ queryKey: resourceKeys.all(PROFILES_PATH) }),
-      client.invalidateQueries({ queryKey: resourceKeys.all(WITHDRAWALS_PATH) }),
+      client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.affiliateProfiles.path) }),
+      client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.affiliateWithdrawals.path) }),
     ]);
 }
-
-export type PayoutInput = {
-  phone: string;
-  motivation: string;
-  payout_method: "BANK_ACCOUNT" | "MOBILE_MONEY";
-  bank_name: string;
-  account_name: string;
-  account_number: string;
-  mobile_network: string;
-  mobile_number: string;
-};
 
 export function useApply() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (data: PayoutInput) => api.post<AffiliateProfile>(`${PROFILES_PATH}apply/`, data),
+    mutationFn: (data: AffiliateApplyInput) =>
+      api.post<AffiliateProfile>(apiClient.affiliateProfiles.actionPath("apply"), data),
     onSuccess: refresh,
   });
 }
 export function useUpdateProfile() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, data }: { id: number; data: PayoutInput }) =>
-      api.put<AffiliateProfile>(`${PROFILES_PATH}${id}/`, data),
+    mutationFn: ({ id, data }: { id: number; data: AffiliateApplyInput }) =>
+      api.put<AffiliateProfile>(apiClient.affiliateProfiles.detailPath(id), data),
     onSuccess: refresh,
   });
 }
@@ -95,7 +89,10 @@ export function useDecideProfile() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, action, reason }: { id: number; action: ProfileDecision; reason?: string }) =>
-      api.post<AffiliateProfile>(`${PROFILES_PATH}${id}/${action}/`, reason === undefined ? {} : { reason }),
+      api.post<AffiliateProfile>(
+        apiClient.affiliateProfiles.actionPath(action, id),
+        reason === undefined ? {} : { reason },
+      ),
     onSuccess: refresh,
   });
 }
@@ -104,7 +101,7 @@ export function useRequestWithdrawal() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (data: { amount: string; currency: string }) =>
-      api.post<AffiliateWithdrawal>(WITHDRAWALS_PATH, data),
+      api.post<AffiliateWithdrawal>(apiClient.affiliateWithdrawals.path, data),
     onSuccess: refresh,
   });
 }
@@ -113,7 +110,7 @@ export function useMoveWithdrawal() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, step, body = {} }: { id: number; step: WithdrawalStep; body?: object }) =>
-      api.post<AffiliateWithdrawal>(`${WITHDRAWALS_PATH}${id}/${step}/`, body),
+      api.post<AffiliateWithdrawal>(apiClient.affiliateWithdrawals.actionPath(step, id), body),
     onSuccess: refresh,
   });
 }
@@ -125,7 +122,7 @@ export function useSaveSettings() {
       reward_months: number;
       hold_days: number;
       minimum_withdrawal: string;
-    }) => api.post<AffiliateSettings>(`${PROFILES_PATH}update_settings/`, data),
+    }) => api.post<AffiliateSettings>(apiClient.affiliateProfiles.actionPath("update_settings"), data),
     onSuccess: refresh,
   });
 }

@@ -10,8 +10,7 @@ import type {
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api, type QueryParams } from "../../../lib/api-client";
 import { downloadFile } from "../../../lib/file-transfer";
-
-const CHURCHES_PATH = "/churches/churches/";
+import { apiClient } from "../../../lib/typed-client";
 
 /** A period as the dashboard, statistics and reports take it: this month, quarter, year or dates. */
 export type PeriodChoice = { period: DashboardPeriod; date_from: string; date_to: string };
@@ -32,7 +31,8 @@ export function useDashboard(region: number | null, period: PeriodChoice) {
   const query = { ...periodQuery(period), region: region ?? undefined };
   return useQuery({
     queryKey: ["dashboard", query],
-    queryFn: ({ signal }) => api.get<Dashboard>(`${CHURCHES_PATH}dashboard/`, query, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<Dashboard>(apiClient.churches.actionPath("dashboard"), query, { signal }),
     enabled: periodReady(period),
     placeholderData: keepPreviousData,
     retry: false,
@@ -43,9 +43,9 @@ export function useDashboard(region: number | null, period: PeriodChoice) {
 export function useChurchPeriodStatistics(churchId: number, period: PeriodChoice) {
   const query = periodQuery(period);
   return useQuery({
-    queryKey: [CHURCHES_PATH, "detail", String(churchId), "statistics", query],
+    queryKey: [apiClient.churches.path, "detail", String(churchId), "statistics", query],
     queryFn: ({ signal }) =>
-      api.get<ChurchStatistics>(`${CHURCHES_PATH}${churchId}/statistics/`, query, { signal }),
+      api.get<ChurchStatistics>(apiClient.churches.actionPath("statistics", churchId), query, { signal }),
     enabled: periodReady(period),
     placeholderData: keepPreviousData,
     retry: false,
@@ -85,7 +85,7 @@ export function useReportCatalogue() {
           groupings: ReportGrouping[];
           scopes: ReportScope[];
         }[]
-      >(`${CHURCHES_PATH}reports/`, undefined, { signal }),
+      >(apiClient.churches.actionPath("reports"), undefined, { signal }),
     staleTime: 300_000,
   });
 }
@@ -95,7 +95,8 @@ export function useHierarchyReport(choice: ReportChoice | null) {
   const query = choice ? reportQuery(choice) : null;
   return useQuery({
     queryKey: ["reports", "report", query],
-    queryFn: ({ signal }) => api.get<HierarchyReport>(`${CHURCHES_PATH}report/`, query ?? {}, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<HierarchyReport>(apiClient.churches.actionPath("report"), query ?? {}, { signal }),
     enabled: query !== null,
     placeholderData: keepPreviousData,
     retry: false,
@@ -105,7 +106,7 @@ export function useHierarchyReport(choice: ReportChoice | null) {
 /** Saves the report as XLSX, CSV or PDF under the server's file name. */
 export function downloadHierarchyReport(choice: ReportChoice, format: "xlsx" | "csv" | "pdf") {
   return downloadFile(
-    `${CHURCHES_PATH}report_download/`,
+    apiClient.churches.actionPath("report_download"),
     { ...reportQuery(choice), format },
     `${choice.report}.${format}`,
   );
