@@ -11,6 +11,7 @@ import {
   affiliateWithdrawal,
   affiliateWithdrawalCreate,
   processReferralResult,
+  referralCounts,
 } from "./affiliate.contract";
 
 export const affiliateProfilesEndpoints = endpoint("/affiliates/profiles/", {
@@ -18,6 +19,7 @@ export const affiliateProfilesEndpoints = endpoint("/affiliates/profiles/", {
   create: false,
   update: affiliateProfileUpdate,
   remove: false,
+  filters: ["status", "payout_method", "user"],
   actions: {
     my_profile: get(affiliateProfile.nullable()),
     apply: post(affiliateProfile),
@@ -38,8 +40,10 @@ export const affiliateReferralsEndpoints = endpoint("/affiliates/referrals/", {
   create: false,
   update: false,
   remove: false,
+  filters: ["status", "affiliate", "church"],
   actions: {
     my_referrals: get(z.array(affiliateReferral)),
+    stats: get(referralCounts),
   },
 });
 
@@ -48,6 +52,7 @@ export const affiliateRewardsEndpoints = endpoint("/affiliates/rewards/", {
   create: false,
   update: false,
   remove: false,
+  filters: ["affiliate", "church", "currency", "is_reversed"],
   actions: {
     my_rewards: get(z.array(affiliateReward)),
   },
@@ -58,6 +63,7 @@ export const affiliateWithdrawalsEndpoints = endpoint("/affiliates/withdrawals/"
   create: affiliateWithdrawalCreate,
   update: false,
   remove: false,
+  filters: ["status", "currency", "affiliate"],
   actions: {
     approve: postOne(affiliateWithdrawal),
     reject: postOne(affiliateWithdrawal),
@@ -68,6 +74,10 @@ export const affiliateWithdrawalsEndpoints = endpoint("/affiliates/withdrawals/"
 
 /** Referral links followed at sign-up and the church a referral turned into. */
 export const referralEndpoints = routes("/affiliates/", {
-  processReferral: { method: "POST", path: "process-referral/", answer: processReferralResult },
+  processReferral: {
+    method: "POST",
+    path: "process-referral/",
+    answer: processReferralResult,
+  },
   updateChurch: { method: "POST", path: "update-church/", answer: affiliateReferral.nullable() },
 });

@@ -25,12 +25,22 @@ export const assetCategoriesEndpoints = endpoint("/assets/categories/", {
   entity: assetCategory,
   create: assetCategoryCreate,
   update: assetCategoryUpdate,
+  filters: ["church"],
 });
 
 export const assetsEndpoints = endpoint("/assets/assets/", {
   entity: asset,
   create: assetCreate,
   update: assetUpdate,
+  filters: [
+    "church",
+    "category",
+    "status",
+    "condition",
+    "location",
+    "current_value__gte",
+    "current_value__lte",
+  ],
   actions: {
     change_status: postOne(asset),
     update_value: postOne(asset),
@@ -46,6 +56,15 @@ export const assetAreaEndpoints = endpoint("/assets/", {
   create: false,
   update: false,
   remove: false,
+  filters: [
+    "church",
+    "category",
+    "status",
+    "condition",
+    "location",
+    "current_value__gte",
+    "current_value__lte",
+  ],
   actions: {
     global: get(assetGlobal),
     export: get("file"),
@@ -83,6 +102,7 @@ export const assetDocumentsEndpoints = endpoint("/assets/documents/", {
   entity: assetDocument,
   create: false,
   update: false,
+  filters: ["church", "asset", "kind"],
   actions: {
     upload: post(assetDocument),
     download: getOne("file"),

@@ -5,6 +5,7 @@ export const branchesEndpoints = endpoint("/branches/", {
   entity: branch,
   create: branchCreate,
   update: branchUpdate,
+  filters: ["church", "is_active"],
   actions: {
     update_occupancy: postOne(branch),
   },

@@ -10,6 +10,7 @@ export const churchesEndpoints = endpoint("/churches/churches/", {
   entity: church,
   create: churchCreate,
   update: churchUpdate,
+  filters: ["region", "is_active", "city"],
   actions: {
     mine: get(church),
     request_churches: get(z.array(church)),
@@ -27,6 +28,7 @@ export const churchRequestsEndpoints = endpoint("/churches/requests/", {
   create: churchRequestCreate,
   update: false,
   remove: false,
+  filters: ["status", "region", "requested_by"],
   actions: {
     list_my_requests: get(z.array(churchRequest)),
     approve: postOne(churchRequest),
@@ -39,4 +41,5 @@ export const churchRolesEndpoints = endpoint("/churches/roles/", {
   entity: churchRole,
   create: churchRoleCreate,
   update: churchRoleUpdate,
+  filters: ["church", "is_active"],
 });

@@ -22,12 +22,14 @@ export const announcementsEndpoints = endpoint("/announcements/", {
   entity: announcement,
   create: announcementCreate,
   update: announcementUpdate,
+  filters: ["status"],
 });
 
 export const broadcastsEndpoints = endpoint("/broadcast/broadcasts/", {
   entity: broadcast,
   create: broadcastCreate,
   update: broadcastUpdate,
+  filters: ["is_active"],
   actions: {
     current: get(broadcast.nullable()),
   },
@@ -37,6 +39,7 @@ export const siteBannersEndpoints = endpoint("/settings/announcements/", {
   entity: siteBanner,
   create: siteBannerCreate,
   update: siteBannerUpdate,
+  filters: ["is_active", "level"],
   actions: {
     active: get(z.array(siteBanner)),
   },
@@ -46,6 +49,7 @@ export const contactMessagesEndpoints = endpoint("/contact/messages/", {
   entity: contactMessage,
   create: contactMessageCreate,
   update: contactMessageUpdate,
+  filters: ["status", "assigned_to"],
   actions: {
     assign: postOne(contactMessage),
     change_status: postOne(contactMessage),
@@ -56,6 +60,7 @@ export const contactResponsesEndpoints = endpoint("/contact/responses/", {
   entity: contactResponse,
   create: contactResponseCreate,
   update: contactResponseUpdate,
+  filters: ["message"],
   actions: {
     send_to_user: postOne(contactResponse),
   },

@@ -5,6 +5,7 @@ export const countriesEndpoints = endpoint("/churches/countries/", {
   entity: country,
   create: countryCreate,
   update: countryUpdate,
+  filters: ["code"],
   actions: {
     "check-code": get(checkCodeResult),
   },

@@ -14,6 +14,7 @@ export const eventsEndpoints = endpoint("/churches/events/", {
   entity: event,
   create: eventCreate,
   update: eventUpdate,
+  filters: ["church", "event_type", "recurrence", "starts_at"],
   actions: {
     "mark-attendance": postOne(event),
     attendance: getOne(eventAttendees),
@@ -26,6 +27,7 @@ export const churchLeadershipEndpoints = endpoint("/churches/church-leadership/"
   entity: leadership,
   create: leadershipCreate,
   update: leadershipUpdate,
+  filters: ["church", "is_active", "role", "member", "start_date"],
   actions: {
     current: get(currentLeadership),
   },

@@ -57,6 +57,7 @@ export const financialYearsEndpoints = endpoint("/finance/financial-years/", {
   entity: financialYear,
   create: financialYearCreate,
   update: financialYearUpdate,
+  filters: ["church", "is_current", "is_closed"],
   actions: {
     current: get(currentYearAnswer),
   },
@@ -66,6 +67,7 @@ export const financeCategoriesEndpoints = endpoint("/finance/categories/", {
   entity: financeCategory,
   create: financeCategoryCreate,
   update: financeCategoryUpdate,
+  filters: ["church", "kind", "is_active"],
   actions: {
     income_categories: get(categoryChoices),
     expense_categories: get(categoryChoices),
@@ -102,6 +104,7 @@ export const remittanceRatesEndpoints = endpoint("/finance/remittance-rates/", {
   entity: remittanceRate,
   create: remittanceRateCreate,
   update: remittanceRateUpdate,
+  filters: ["region"],
 });
 
 export const financeReportsEndpoints = endpoint("/finance/reports/", {
@@ -109,6 +112,7 @@ export const financeReportsEndpoints = endpoint("/finance/reports/", {
   create: false,
   update: false,
   remove: false,
+  filters: ["report", "format"],
   actions: {
     "generate-report": get(financeReport),
   },

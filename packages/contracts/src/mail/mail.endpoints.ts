@@ -6,4 +6,5 @@ export const outboxEndpoints = endpoint("/mail/outbox/", {
   create: false,
   update: false,
   remove: false,
+  filters: ["to", "status"],
 });

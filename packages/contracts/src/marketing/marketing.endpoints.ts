@@ -19,6 +19,7 @@ export const marketingPlansEndpoints = endpoint("/marketing/plans/", {
   entity: marketingPlan,
   create: marketingPlanCreate,
   update: marketingPlanUpdate,
+  filters: ["is_active", "placement"],
   actions: {
     active_plans: get(z.array(marketingPlan)),
   },
@@ -28,6 +29,7 @@ export const campaignsEndpoints = endpoint("/marketing/campaigns/", {
   entity: campaign,
   create: campaignCreate,
   update: campaignUpdate,
+  filters: ["church", "campaign__church", "status", "plan"],
   actions: {
     by_church: get(z.array(campaign)),
     active_campaigns: get(publicCampaignList),
@@ -44,6 +46,7 @@ export const campaignImagesEndpoints = endpoint("/marketing/images/", {
   entity: campaignImage,
   create: false,
   update: false,
+  filters: ["church", "campaign"],
   actions: {
     upload: post(campaignImage),
     order: post(z.array(campaignImage)),
@@ -55,6 +58,7 @@ export const campaignPerformanceEndpoints = endpoint("/marketing/performance/", 
   create: false,
   update: false,
   remove: false,
+  filters: ["church", "campaign__church", "status", "plan"],
 });
 
 export const campaignPaymentsEndpoints = endpoint("/marketing/payments/", {
@@ -62,6 +66,7 @@ export const campaignPaymentsEndpoints = endpoint("/marketing/payments/", {
   create: false,
   update: false,
   remove: false,
+  filters: ["church", "campaign", "status", "gateway", "refund_due"],
   actions: {
     by_church: get(z.array(campaignPayment)),
     by_campaign: get(z.array(campaignPayment)),

@@ -30,6 +30,7 @@ export const programCategoriesEndpoints = endpoint("/programs/categories/", {
   entity: programCategory,
   create: programCategoryCreate,
   update: programCategoryUpdate,
+  filters: ["church", "is_active"],
   actions: {
     choices: get(programCategoryChoices),
   },
@@ -39,6 +40,7 @@ export const programsEndpoints = endpoint("/programs/programs/", {
   entity: program,
   create: programCreate,
   update: programUpdate,
+  filters: ["church", "category", "status", "coordinator", "start_date"],
   actions: {
     submit: postOne(program),
     approve: postOne(program),
@@ -57,6 +59,7 @@ export const programOccurrencesEndpoints = endpoint("/programs/occurrences/", {
   create: false,
   update: false,
   remove: false,
+  filters: ["church", "program", "status", "local_date"],
   actions: {
     update_status: postOne(occurrence),
     mark_accomplished: postOne(occurrence),
@@ -78,6 +81,7 @@ export const programAttachmentsEndpoints = endpoint("/programs/attachments/", {
   entity: programAttachment,
   create: false,
   update: false,
+  filters: ["church", "program", "occurrence"],
   actions: {
     upload: post(programAttachment),
     download: getOne("file"),
@@ -88,6 +92,7 @@ export const programRemindersEndpoints = endpoint("/programs/reminders/", {
   entity: reminder,
   create: reminderCreate,
   update: reminderUpdate,
+  filters: ["church", "program", "is_active"],
   actions: {
     send_now: postOne(sendNowResult),
   },
@@ -97,6 +102,7 @@ export const programFeedsEndpoints = endpoint("/programs/feeds/", {
   entity: programFeed,
   create: false,
   update: false,
+  filters: ["church"],
   actions: {
     current: get(programFeed.nullable()),
     rotate: post(programFeed),

@@ -5,6 +5,7 @@ export const regionsEndpoints = endpoint("/regions/", {
   entity: region,
   create: regionCreate,
   update: regionUpdate,
+  filters: ["country"],
   actions: {
     analytics: getOne(regionAnalytics),
   },

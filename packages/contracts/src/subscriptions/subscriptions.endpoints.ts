@@ -34,6 +34,7 @@ export const plansEndpoints = endpoint("/subscriptions/plans/", {
   entity: plan,
   create: planCreate,
   update: planUpdate,
+  filters: ["is_active", "billing_interval", "currency"],
   actions: {
     active_plans: get(z.array(plan)),
     trial_plans: get(z.array(plan)),
@@ -62,6 +63,7 @@ export const changeRequestsEndpoints = endpoint("/subscriptions/change-requests/
   create: changeRequestCreate,
   update: false,
   remove: false,
+  filters: ["subscription", "church", "status", "request_type"],
   actions: {
     by_subscription: get(z.array(changeRequest)),
     process_request: postOne(changeRequest),
@@ -74,6 +76,7 @@ export const invoicesEndpoints = endpoint("/subscriptions/invoices/", {
   create: invoiceCreate,
   update: false,
   remove: false,
+  filters: ["subscription", "church", "status", "is_test"],
   actions: {
     process_action: postOne(invoice),
     print: getOne("file"),
@@ -84,6 +87,7 @@ export const gatewaysEndpoints = endpoint("/subscriptions/gateways/", {
   entity: gateway,
   create: gatewayCreate,
   update: gatewayUpdate,
+  filters: ["is_active", "name"],
   actions: {
     active_gateways: get(z.array(activeGateway)),
   },
@@ -107,6 +111,7 @@ export const discountsEndpoints = endpoint("/subscriptions/discounts/", {
   entity: discount,
   create: discountCreate,
   update: discountUpdate,
+  filters: ["is_active", "kind"],
   actions: {
     active_discounts: get(z.array(availableDiscount)),
     validate_discount: post(validateDiscountResult),
@@ -119,6 +124,7 @@ export const usageEndpoints = endpoint("/subscriptions/usage/", {
   create: usageCreate,
   update: false,
   remove: false,
+  filters: ["subscription", "church", "feature", "period"],
   actions: {
     increment: postOne(usage),
     by_subscription: get(z.array(usage)),

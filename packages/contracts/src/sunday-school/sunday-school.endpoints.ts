@@ -22,6 +22,7 @@ export const sundaySchoolsEndpoints = endpoint("/churches/sunday-schools/", {
   entity: sundaySchool,
   create: sundaySchoolCreate,
   update: sundaySchoolUpdate,
+  filters: ["church", "is_active", "teacher"],
   actions: {
     "enroll-members": postOne(enrollmentResult),
     "create-session": postOne(sundaySchoolSession),
@@ -34,6 +35,7 @@ export const sundaySchoolEnrollmentsEndpoints = endpoint("/churches/sunday-schoo
   entity: sundaySchoolEnrollment,
   create: sundaySchoolEnrollmentCreate,
   update: sundaySchoolEnrollmentUpdate,
+  filters: ["church", "sunday_school", "member", "is_active"],
   actions: {
     "bulk-enroll": post(enrollmentResult),
   },
@@ -43,12 +45,14 @@ export const sundaySchoolMembersEndpoints = endpoint("/churches/sunday-school-me
   entity: sundaySchoolEnrollment,
   create: sundaySchoolEnrollmentCreate,
   update: sundaySchoolEnrollmentUpdate,
+  filters: ["church", "sunday_school", "member", "is_active"],
 });
 
 export const sundaySchoolSessionsEndpoints = endpoint("/churches/sunday-school-sessions/", {
   entity: sundaySchoolSession,
   create: sundaySchoolSessionCreate,
   update: sundaySchoolSessionUpdate,
+  filters: ["church", "sunday_school", "date"],
   actions: {
     "mark-attendance": postOne(sessionSummary),
     roster: getOne(sessionRoster),
@@ -60,6 +64,7 @@ export const sundaySchoolAttendanceEndpoints = endpoint("/churches/sunday-school
   create: false,
   update: false,
   remove: false,
+  filters: ["church", "session", "member", "present"],
   actions: {
     "session-summary": get(sessionSummary),
     "member-history": get(memberSundaySchoolHistory),

@@ -15,6 +15,7 @@ export const testimonyTypesEndpoints = endpoint("/testimonies/types/", {
   entity: testimonyType,
   create: testimonyTypeCreate,
   update: testimonyTypeUpdate,
+  filters: ["is_active", "slug"],
 });
 
 export const testimoniesEndpoints = endpoint("/testimonies/testimonies/", {
@@ -36,6 +37,7 @@ export const testimonyDocumentsEndpoints = endpoint("/testimonies/medical-docume
   entity: medicalDocument,
   create: false,
   update: false,
+  filters: ["church", "testimony"],
   actions: {
     download: getOne("file"),
   },
@@ -46,6 +48,7 @@ export const publicTestimoniesEndpoints = endpoint("/testimonies/public/", {
   create: false,
   update: false,
   remove: false,
+  filters: ["type", "church", "slug", "featured"],
   actions: {
     by_slug: get(publicTestimony),
   },

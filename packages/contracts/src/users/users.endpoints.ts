@@ -7,6 +7,7 @@ export const usersEndpoints = endpoint("/users/", {
   create: userCreate,
   update: userUpdate,
   remove: false,
+  filters: ["role", "church", "region", "is_active"],
   actions: {
     me: get(user),
     deactivate: postOne(user),
