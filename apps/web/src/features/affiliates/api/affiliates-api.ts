@@ -1,13 +1,4 @@
-import type {
-  AffiliateApplyInput,
-  AffiliateDashboard,
-  AffiliateProfile,
-  AffiliateReferral,
-  AffiliateReward,
-  AffiliateSettings,
-  AffiliateStats,
-  AffiliateWithdrawal,
-} from "@cm/contracts";
+import type { AffiliateApplyInput, AffiliateProfile, AffiliateWithdrawal } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { type ListParams, resourceKeys, useResourceList } from "../../../lib/resource-hooks";
@@ -19,38 +10,32 @@ const KEY = ["affiliates"] as const;
 export const useMyProfile = () =>
   useQuery({
     queryKey: [...KEY, "me"],
-    queryFn: ({ signal }) =>
-      api.get<AffiliateProfile | null>(apiClient.affiliateProfiles.actionPath("my_profile"), {}, { signal }),
+    queryFn: ({ signal }) => apiClient.affiliateProfiles.run("my_profile", { query: {}, signal }),
   });
 export const useDashboard = () =>
   useQuery({
     queryKey: [...KEY, "dashboard"],
-    queryFn: ({ signal }) =>
-      api.get<AffiliateDashboard>(apiClient.affiliateProfiles.actionPath("dashboard"), {}, { signal }),
+    queryFn: ({ signal }) => apiClient.affiliateProfiles.run("dashboard", { query: {}, signal }),
   });
 export const useProgrammeSettings = () =>
   useQuery({
     queryKey: [...KEY, "settings"],
-    queryFn: ({ signal }) =>
-      api.get<AffiliateSettings>(apiClient.affiliateProfiles.actionPath("settings"), {}, { signal }),
+    queryFn: ({ signal }) => apiClient.affiliateProfiles.run("settings", { query: {}, signal }),
   });
 export const useProgrammeStats = () =>
   useQuery({
     queryKey: [...KEY, "stats"],
-    queryFn: ({ signal }) =>
-      api.get<AffiliateStats>(apiClient.affiliateProfiles.actionPath("stats"), {}, { signal }),
+    queryFn: ({ signal }) => apiClient.affiliateProfiles.run("stats", { query: {}, signal }),
   });
 export const useMyReferrals = () =>
   useQuery({
     queryKey: [...KEY, "referrals"],
-    queryFn: ({ signal }) =>
-      api.get<AffiliateReferral[]>(apiClient.affiliateReferrals.actionPath("my_referrals"), {}, { signal }),
+    queryFn: ({ signal }) => apiClient.affiliateReferrals.run("my_referrals", { query: {}, signal }),
   });
 export const useMyRewards = () =>
   useQuery({
     queryKey: [...KEY, "rewards"],
-    queryFn: ({ signal }) =>
-      api.get<AffiliateReward[]>(apiClient.affiliateRewards.actionPath("my_rewards"), {}, { signal }),
+    queryFn: ({ signal }) => apiClient.affiliateRewards.run("my_rewards", { query: {}, signal }),
   });
 export const useProfileList = (params: ListParams) =>
   useResourceList<AffiliateProfile>(apiClient.affiliateProfiles.path, params);
@@ -70,8 +55,7 @@ function useRefresh() {
 export function useApply() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (data: AffiliateApplyInput) =>
-      api.post<AffiliateProfile>(apiClient.affiliateProfiles.actionPath("apply"), data),
+    mutationFn: (data: AffiliateApplyInput) => apiClient.affiliateProfiles.run("apply", { body: data }),
     onSuccess: refresh,
   });
 }
@@ -89,10 +73,7 @@ export function useDecideProfile() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, action, reason }: { id: number; action: ProfileDecision; reason?: string }) =>
-      api.post<AffiliateProfile>(
-        apiClient.affiliateProfiles.actionPath(action, id),
-        reason === undefined ? {} : { reason },
-      ),
+      apiClient.affiliateProfiles.run(action, { id: id, body: reason === undefined ? {} : { reason } }),
     onSuccess: refresh,
   });
 }
@@ -110,7 +91,7 @@ export function useMoveWithdrawal() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, step, body = {} }: { id: number; step: WithdrawalStep; body?: object }) =>
-      api.post<AffiliateWithdrawal>(apiClient.affiliateWithdrawals.actionPath(step, id), body),
+      apiClient.affiliateWithdrawals.run(step, { id: id, body: body }),
     onSuccess: refresh,
   });
 }
@@ -122,7 +103,7 @@ export function useSaveSettings() {
       reward_months: number;
       hold_days: number;
       minimum_withdrawal: string;
-    }) => api.post<AffiliateSettings>(apiClient.affiliateProfiles.actionPath("update_settings"), data),
+    }) => apiClient.affiliateProfiles.run("update_settings", { body: data }),
     onSuccess: refresh,
   });
 }

@@ -5,13 +5,10 @@ import type {
   AssetCategory,
   AssetCondition,
   AssetDocument,
-  AssetGlobal,
-  AssetHistoryEntry,
   AssetInput,
   AssetMaintenance,
   AssetMaintenanceInput,
   AssetStatus,
-  AssetTotals,
   AssetUploadReport,
   Page,
 } from "@cm/contracts";
@@ -76,8 +73,7 @@ export function useAsset(id: number) {
 export function useAssetHistory(id: number) {
   return useQuery({
     queryKey: [...resourceKeys.detail(apiClient.assets.path, id), "history"],
-    queryFn: ({ signal }) =>
-      api.get<AssetHistoryEntry[]>(apiClient.assets.actionPath("history", id), undefined, { signal }),
+    queryFn: ({ signal }) => apiClient.assets.run("history", { id: id, signal }),
   });
 }
 
@@ -85,7 +81,7 @@ export function useAssetTotals(params: ListParams) {
   const query = filterQuery(params);
   return useQuery({
     queryKey: [...resourceKeys.all(apiClient.assets.path), "totals", query],
-    queryFn: ({ signal }) => api.get<AssetTotals>(apiClient.assets.actionPath("totals"), query, { signal }),
+    queryFn: ({ signal }) => apiClient.assets.run("totals", { query: query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -111,7 +107,7 @@ export function useGlobalAssets(query: { region?: number; country?: number; sear
   return useQuery({
     queryKey: [AREA, "global", query],
     queryFn: ({ signal }) =>
-      api.get<AssetGlobal>(apiClient.assetArea.actionPath("global"), { ...query, page_size: 20 }, { signal }),
+      apiClient.assetArea.run("global", { query: { ...query, page_size: 20 }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -134,13 +130,13 @@ export function useUploadPhoto() {
 
 export function useChangeStatus() {
   return useAssetWrite(({ id, status, note }: { id: number; status: AssetStatus; note: string }) =>
-    api.post<Asset>(apiClient.assets.actionPath("change_status", id), { status, note }),
+    apiClient.assets.run("change_status", { id: id, body: { status, note } }),
   );
 }
 
 export function useUpdateValue() {
   return useAssetWrite(({ id, current_value, note }: { id: number; current_value: string; note: string }) =>
-    api.post<Asset>(apiClient.assets.actionPath("update_value", id), { current_value, note }),
+    apiClient.assets.run("update_value", { id: id, body: { current_value, note } }),
   );
 }
 
@@ -188,9 +184,12 @@ export function useAssign() {
 
 export function useReturnAsset() {
   return useAssetWrite(({ id, condition, notes }: { id: number; condition: AssetCondition; notes: string }) =>
-    api.post<AssetAssignment>(apiClient.assetAssignments.actionPath("return_asset", id), {
-      condition,
-      notes,
+    apiClient.assetAssignments.run("return_asset", {
+      id: id,
+      body: {
+        condition,
+        notes,
+      },
     }),
   );
 }
@@ -212,11 +211,7 @@ export function useMaintenanceStep() {
       id: number;
       step: "start" | "complete" | "cancel";
       body?: Record<string, unknown>;
-    }) =>
-      api.post<AssetMaintenance>(
-        apiClient.assetMaintenance.actionPath(`${step}_maintenance`, id),
-        body ?? {},
-      ),
+    }) => apiClient.assetMaintenance.run(`${step}_maintenance`, { id: id, body: body ?? {} }),
   );
 }
 

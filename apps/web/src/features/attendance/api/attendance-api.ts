@@ -15,8 +15,7 @@ export function useAttendanceTrends(query: TrendQuery, enabled = true) {
   return useQuery({
     // Under the events' name, so marking attendance refreshes the trends too.
     queryKey: [...resourceKeys.all(apiClient.events.path), "trends", params],
-    queryFn: ({ signal }) =>
-      api.get<AttendanceTrends>(apiClient.events.actionPath("attendance_trends"), params, { signal }),
+    queryFn: ({ signal }) => apiClient.events.run("attendance_trends", { query: params, signal }),
     enabled,
   });
 }

@@ -1,6 +1,5 @@
 import type { ChangeRequest, ChangeRequestInput } from "@cm/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
 import {
   type ListParams,
   resourceKeys,
@@ -37,7 +36,7 @@ export function useProcessChangeRequest() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, notes }: { id: number; action: "approve" | "reject"; notes: string }) =>
-      api.post<ChangeRequest>(apiClient.changeRequests.actionPath("process_request", id), { action, notes }),
+      apiClient.changeRequests.run("process_request", { id: id, body: { action, notes } }),
     onSuccess: (change) => {
       client.setQueryData(resourceKeys.detail(apiClient.changeRequests.path, change.id), change);
       return client.invalidateQueries({ queryKey: resourceKeys.lists(apiClient.changeRequests.path) });
@@ -49,8 +48,7 @@ export function useProcessChangeRequest() {
 export function useWithdrawChangeRequest() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      api.post<ChangeRequest>(apiClient.changeRequests.actionPath("cancel", id), {}),
+    mutationFn: (id: number) => apiClient.changeRequests.run("cancel", { id: id, body: {} }),
     onSuccess: (change) => {
       client.setQueryData(resourceKeys.detail(apiClient.changeRequests.path, change.id), change);
       // The banner and the subscription pages no longer show the pending change.

@@ -18,7 +18,7 @@ export function useInvoiceAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: InvoiceAction }) =>
-      api.post<Invoice>(apiClient.invoices.actionPath("process_action", id), { action }),
+      apiClient.invoices.run("process_action", { id: id, body: { action } }),
     onSuccess: (invoice) => {
       client.setQueryData(resourceKeys.detail(apiClient.invoices.path, invoice.id), invoice);
       return client.invalidateQueries({ queryKey: resourceKeys.lists(apiClient.invoices.path) });

@@ -1,6 +1,5 @@
 import type { Church, Payment } from "@cm/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
 import { type ListParams, resourceKeys, useResource, useResourceList } from "../../../lib/resource-hooks";
 import { apiClient } from "../../../lib/typed-client";
 
@@ -22,7 +21,7 @@ export function usePaymentAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: PaymentAction }) =>
-      api.post<Payment>(apiClient.payments.actionPath(action, id)),
+      apiClient.payments.run(action, { id: id }),
     onSuccess: (payment) => {
       client.setQueryData(resourceKeys.detail(apiClient.payments.path, payment.id), payment);
       void client.invalidateQueries({ queryKey: resourceKeys.lists(apiClient.payments.path) });

@@ -5,7 +5,6 @@ import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { NumberField, numberProblem, type TypedNumber } from "../../../components/form-number-field";
 import { FormAlert } from "../../../components/form-parts";
-import { api } from "../../../lib/api-client";
 import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { resourceKeys, useResourceList } from "../../../lib/resource-hooks";
@@ -18,7 +17,7 @@ function useUpdateOccupancy() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, occupancy }: { id: number; occupancy: number }) =>
-      api.post<Branch>(apiClient.branches.actionPath("update_occupancy", id), { occupancy }),
+      apiClient.branches.run("update_occupancy", { id: id, body: { occupancy } }),
     onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.lists(apiClient.branches.path) }),
   });
 }

@@ -45,7 +45,7 @@ export function useCreateChurchRequest() {
 export function useCancelChurchRequest() {
   const invalidate = useInvalidateRequests();
   return useMutation({
-    mutationFn: (id: number) => api.post<ChurchRequest>(apiClient.churchRequests.actionPath("cancel", id)),
+    mutationFn: (id: number) => apiClient.churchRequests.run("cancel", { id: id }),
     onSuccess: invalidate,
   });
 }
@@ -56,7 +56,7 @@ export function useReviewChurchRequest() {
   const invalidate = useInvalidateRequests();
   return useMutation({
     mutationFn: ({ id, decision, notes }: { id: number; decision: ReviewDecision; notes: string }) =>
-      api.post<ChurchRequest>(apiClient.churchRequests.actionPath(decision, id), { notes }),
+      apiClient.churchRequests.run(decision, { id: id, body: { notes } }),
     onSuccess: invalidate,
   });
 }

@@ -1,6 +1,5 @@
-import type { Branch, Church, ChurchStatistics, Region, Subscription } from "@cm/contracts";
+import type { Branch, Church, Region } from "@cm/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
 import { type ListParams, resourceKeys, useResource, useResourceList } from "../../../lib/resource-hooks";
 import { apiClient } from "../../../lib/typed-client";
 
@@ -32,8 +31,7 @@ export function useChurchBranches(churchId: number | undefined) {
 export function useChurchStatistics(churchId: number | undefined, enabled: boolean) {
   return useQuery({
     queryKey: [...resourceKeys.detail(apiClient.churches.path, churchId ?? ""), "statistics"],
-    queryFn: ({ signal }) =>
-      api.get<ChurchStatistics>(apiClient.churches.actionPath("statistics", churchId), undefined, { signal }),
+    queryFn: ({ signal }) => apiClient.churches.run("statistics", { id: String(churchId), signal }),
     enabled: enabled && churchId !== undefined,
     retry: false,
   });
@@ -44,11 +42,7 @@ export function useChurchSubscriptions(churchId: number | undefined, enabled: bo
   return useQuery({
     queryKey: ["subscriptions/subscriptions", "by-church", churchId],
     queryFn: ({ signal }) =>
-      api.get<Subscription[]>(
-        apiClient.subscriptions.actionPath("subscriptions_by_church"),
-        { church_id: churchId },
-        { signal },
-      ),
+      apiClient.subscriptions.run("subscriptions_by_church", { query: { church_id: churchId }, signal }),
     enabled: enabled && churchId !== undefined,
   });
 }

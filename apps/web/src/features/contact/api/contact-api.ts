@@ -46,7 +46,7 @@ function useMessageAction<TInput>(action: "assign" | "change_status") {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: TInput }) =>
-      api.post<ContactMessage>(apiClient.contactMessages.actionPath(action, id), input),
+      apiClient.contactMessages.run(action, { id: id, body: input }),
     onSuccess: (message) => {
       client.setQueryData(resourceKeys.detail(apiClient.contactMessages.path, message.id), message);
       return client.invalidateQueries({ queryKey: resourceKeys.lists(apiClient.contactMessages.path) });
@@ -81,8 +81,7 @@ export function useCreateResponse() {
 export function useSendResponse() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      api.post<ContactResponse>(apiClient.contactResponses.actionPath("send_to_user", id)),
+    mutationFn: (id: number) => apiClient.contactResponses.run("send_to_user", { id: id }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: resourceKeys.lists(apiClient.contactResponses.path) }),

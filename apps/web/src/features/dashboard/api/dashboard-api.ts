@@ -1,14 +1,6 @@
-import type {
-  ChurchStatistics,
-  Dashboard,
-  DashboardPeriod,
-  HierarchyReport,
-  HierarchyReportKind,
-  ReportGrouping,
-  ReportScope,
-} from "@cm/contracts";
+import type { DashboardPeriod, HierarchyReportKind, ReportGrouping, ReportScope } from "@cm/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api, type QueryParams } from "../../../lib/api-client";
+import type { QueryParams } from "../../../lib/api-client";
 import { downloadFile } from "../../../lib/file-transfer";
 import { apiClient } from "../../../lib/typed-client";
 
@@ -31,8 +23,7 @@ export function useDashboard(region: number | null, period: PeriodChoice) {
   const query = { ...periodQuery(period), region: region ?? undefined };
   return useQuery({
     queryKey: ["dashboard", query],
-    queryFn: ({ signal }) =>
-      api.get<Dashboard>(apiClient.churches.actionPath("dashboard"), query, { signal }),
+    queryFn: ({ signal }) => apiClient.churches.run("dashboard", { query: query, signal }),
     enabled: periodReady(period),
     placeholderData: keepPreviousData,
     retry: false,
@@ -44,8 +35,7 @@ export function useChurchPeriodStatistics(churchId: number, period: PeriodChoice
   const query = periodQuery(period);
   return useQuery({
     queryKey: [apiClient.churches.path, "detail", String(churchId), "statistics", query],
-    queryFn: ({ signal }) =>
-      api.get<ChurchStatistics>(apiClient.churches.actionPath("statistics", churchId), query, { signal }),
+    queryFn: ({ signal }) => apiClient.churches.run("statistics", { id: churchId, query: query, signal }),
     enabled: periodReady(period),
     placeholderData: keepPreviousData,
     retry: false,
@@ -76,16 +66,7 @@ function reportQuery(r: ReportChoice): QueryParams {
 export function useReportCatalogue() {
   return useQuery({
     queryKey: ["reports", "catalogue"],
-    queryFn: ({ signal }) =>
-      api.get<
-        {
-          report: HierarchyReportKind;
-          title: string;
-          description: string;
-          groupings: ReportGrouping[];
-          scopes: ReportScope[];
-        }[]
-      >(apiClient.churches.actionPath("reports"), undefined, { signal }),
+    queryFn: ({ signal }) => apiClient.churches.run("reports", { signal }),
     staleTime: 300_000,
   });
 }
@@ -95,8 +76,7 @@ export function useHierarchyReport(choice: ReportChoice | null) {
   const query = choice ? reportQuery(choice) : null;
   return useQuery({
     queryKey: ["reports", "report", query],
-    queryFn: ({ signal }) =>
-      api.get<HierarchyReport>(apiClient.churches.actionPath("report"), query ?? {}, { signal }),
+    queryFn: ({ signal }) => apiClient.churches.run("report", { query: query ?? {}, signal }),
     enabled: query !== null,
     placeholderData: keepPreviousData,
     retry: false,

@@ -60,7 +60,7 @@ export function useMarkEventAttendance() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, members, visitor_count }: { id: number } & MarkEventAttendance) =>
-      api.post<unknown>(apiClient.events.actionPath("mark-attendance", id), { members, visitor_count }),
+      apiClient.events.run("mark-attendance", { id: id, body: { members, visitor_count } }),
     onSuccess: (_r, { id }) =>
       Promise.all([
         client.invalidateQueries({ queryKey: resourceKeys.lists(apiClient.events.path) }),

@@ -1,19 +1,15 @@
 import type {
   Expense,
   ExpenseInput,
-  ExpenseSummary,
-  FinanceCategory,
   FinanceReport,
   FinanceReportKind,
   FinancialYear,
   Income,
   IncomeInput,
-  IncomeSummary,
   ListTotals,
   Page,
   ReportFormat,
   ReportScope,
-  SupportChurchSummary,
   SupportKind,
   SupportPayment,
   SupportRegionSummary,
@@ -64,13 +60,9 @@ export function useCategoryChoices(kind: "INCOME" | "EXPENSE") {
   return useQuery({
     queryKey: financeKey("categories", kind, church),
     queryFn: ({ signal }) =>
-      api.get<FinanceCategory[]>(
-        apiClient.financeCategories.actionPath(
-          kind === "INCOME" ? "income_categories" : "expense_categories",
-        ),
-        undefined,
-        { signal },
-      ),
+      apiClient.financeCategories.run(kind === "INCOME" ? "income_categories" : "expense_categories", {
+        signal,
+      }),
     staleTime: 60_000,
   });
 }
@@ -80,8 +72,7 @@ export function useCurrentYear() {
   const church = useWorkingChurchId();
   return useQuery({
     queryKey: financeKey("current-year", church),
-    queryFn: ({ signal }) =>
-      api.get<FinancialYear | null>(apiClient.financialYears.actionPath("current"), undefined, { signal }),
+    queryFn: ({ signal }) => apiClient.financialYears.run("current", { signal }),
     staleTime: 60_000,
   });
 }
@@ -104,11 +95,10 @@ export function useIncomeSummary(range: { from: string; to: string } | null) {
   return useQuery({
     queryKey: financeKey("income-summary", church, range),
     queryFn: ({ signal }) =>
-      api.get<IncomeSummary>(
-        apiClient.income.actionPath("summary"),
-        { received_on__gte: range?.from, received_on__lte: range?.to },
-        { signal },
-      ),
+      apiClient.income.run("summary", {
+        query: { received_on__gte: range?.from, received_on__lte: range?.to },
+        signal,
+      }),
     enabled: range !== null,
   });
 }
@@ -118,11 +108,10 @@ export function useExpenseSummary(range: { from: string; to: string } | null) {
   return useQuery({
     queryKey: financeKey("expense-summary", church, range),
     queryFn: ({ signal }) =>
-      api.get<ExpenseSummary>(
-        apiClient.expenses.actionPath("summary-by-category"),
-        { spent_on__gte: range?.from, spent_on__lte: range?.to },
-        { signal },
-      ),
+      apiClient.expenses.run("summary-by-category", {
+        query: { spent_on__gte: range?.from, spent_on__lte: range?.to },
+        signal,
+      }),
     enabled: range !== null,
   });
 }
@@ -167,8 +156,8 @@ export function useReviewExpense() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string | null }) =>
       reason === null
-        ? api.post<Expense>(apiClient.expenses.actionPath("approve", id))
-        : api.post<Expense>(apiClient.expenses.actionPath("reject", id), { reason }),
+        ? apiClient.expenses.run("approve", { id: id })
+        : apiClient.expenses.run("reject", { id: id, body: { reason } }),
     onSuccess: invalidate,
   });
 }
@@ -236,11 +225,10 @@ export function useChurchSupportSummary(year: number, acrossChurches = false) {
   return useQuery({
     queryKey: financeKey("ministry-summary", year, acrossChurches ? "all" : church),
     queryFn: ({ signal }) =>
-      api.get<SupportChurchSummary>(
-        apiClient.ministrySupport.actionPath("church-summary"),
-        { year, ...(acrossChurches ? { church: null } : {}) },
-        { signal },
-      ),
+      apiClient.ministrySupport.run("church-summary", {
+        query: { year, ...(acrossChurches ? { church: null } : {}) },
+        signal,
+      }),
   });
 }
 

@@ -20,8 +20,7 @@ export function useLeadershipHistory(params: ListParams) {
 export function useCurrentTeam() {
   return useQuery({
     queryKey: [...resourceKeys.lists(apiClient.churchLeadership.path), "current"],
-    queryFn: ({ signal }) =>
-      api.get<Leadership[]>(apiClient.churchLeadership.actionPath("current"), undefined, { signal }),
+    queryFn: ({ signal }) => apiClient.churchLeadership.run("current", { signal }),
   });
 }
 

@@ -6,8 +6,6 @@ import type {
   CampaignPayment,
   MarketingPlan,
   MarketingPlanInput,
-  PerformanceReport,
-  PublicCampaign,
 } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
@@ -21,8 +19,7 @@ const KEY = ["marketing"] as const;
 export const usePublicCampaigns = () =>
   useQuery({
     queryKey: [...KEY, "public"],
-    queryFn: ({ signal }) =>
-      api.get<PublicCampaign[]>(apiClient.campaigns.actionPath("active_campaigns"), {}, { signal }),
+    queryFn: ({ signal }) => apiClient.campaigns.run("active_campaigns", { query: {}, signal }),
   });
 
 /** One running campaign; an error (404) when it is not running. */
@@ -30,21 +27,14 @@ export const usePublicCampaign = (id: number) =>
   useQuery({
     queryKey: [...KEY, "public", id],
     queryFn: async ({ signal }) =>
-      (
-        await api.get<PublicCampaign[]>(
-          apiClient.campaigns.actionPath("active_campaigns"),
-          { id },
-          { signal },
-        )
-      )[0] ?? null,
+      (await apiClient.campaigns.run("active_campaigns", { query: { id }, signal }))[0] ?? null,
     retry: false,
   });
 
 export const useActivePlans = () =>
   useQuery({
     queryKey: [...KEY, "plans"],
-    queryFn: ({ signal }) =>
-      api.get<MarketingPlan[]>(apiClient.marketingPlans.actionPath("active_plans"), {}, { signal }),
+    queryFn: ({ signal }) => apiClient.marketingPlans.run("active_plans", { query: {}, signal }),
   });
 
 /** The campaigns in reach (a church's own; every church's for the super admin), a page at a time. */
@@ -64,12 +54,7 @@ export const usePayment = (id: number) => useResource<CampaignPayment>(apiClient
 export const useCampaignPayments = (campaign: number) =>
   useQuery({
     queryKey: [...KEY, "campaign-payments", campaign],
-    queryFn: ({ signal }) =>
-      api.get<CampaignPayment[]>(
-        apiClient.campaignPayments.actionPath("by_campaign"),
-        { campaign },
-        { signal },
-      ),
+    queryFn: ({ signal }) => apiClient.campaignPayments.run("by_campaign", { query: { campaign }, signal }),
   });
 
 /** Every plan (the office's list), cheapest first. */
@@ -95,8 +80,7 @@ export function useSavePlan() {
 export const usePerformance = (range: { from: string; to: string; campaign?: number | undefined }) =>
   useQuery({
     queryKey: [...KEY, "performance", range],
-    queryFn: ({ signal }) =>
-      api.get<PerformanceReport>(apiClient.campaigns.actionPath("performance"), range, { signal }),
+    queryFn: ({ signal }) => apiClient.campaigns.run("performance", { query: range, signal }),
   });
 
 function useRefresh() {
@@ -162,7 +146,7 @@ export function useOrderCampaignImages() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (data: { campaign: number; images: number[] }) =>
-      api.post<CampaignImage[]>(apiClient.campaignImages.actionPath("order"), data),
+      apiClient.campaignImages.run("order", { body: data }),
     onSuccess: refresh,
   });
 }
@@ -171,7 +155,7 @@ export function useReviewCampaign() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, action, reason = "" }: { id: number; action: CampaignAction; reason?: string }) =>
-      api.post<Campaign>(apiClient.campaigns.actionPath("process_action", id), { action, reason }),
+      apiClient.campaigns.run("process_action", { id: id, body: { action, reason } }),
     onSuccess: refresh,
   });
 }
@@ -180,17 +164,13 @@ export function useReviewCampaign() {
 export const useStartPayment = () =>
   useMutation({
     mutationFn: (data: { campaign: number; gateway: string }) =>
-      api.post<{ payment_id: number; reference: string; redirect_url: string }>(
-        apiClient.campaignPayments.actionPath("process"),
-        data,
-      ),
+      apiClient.campaignPayments.run("process", { body: data }),
   });
 
 export function useVerifyPayment() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (reference: string) =>
-      api.post<CampaignPayment>(apiClient.campaignPayments.actionPath("verify"), { reference }),
+    mutationFn: (reference: string) => apiClient.campaignPayments.run("verify", { body: { reference } }),
     onSuccess: refresh,
   });
 }
@@ -200,8 +180,11 @@ export function useCompleteManually() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, reference }: { id: number; reference: string }) =>
-      api.post<CampaignPayment>(apiClient.campaignPayments.actionPath("complete_manually", id), {
-        reference,
+      apiClient.campaignPayments.run("complete_manually", {
+        id: id,
+        body: {
+          reference,
+        },
       }),
     onSuccess: refresh,
   });

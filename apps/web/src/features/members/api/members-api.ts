@@ -74,7 +74,7 @@ export type MemberChoiceList = "categories" | "home_cell_fellowships" | "home_ce
 export function useMemberChoices(list: MemberChoiceList) {
   return useQuery({
     queryKey: [...resourceKeys.all(apiClient.members.path), "choices", list],
-    queryFn: ({ signal }) => api.get<string[]>(apiClient.members.actionPath(list), undefined, { signal }),
+    queryFn: ({ signal }) => apiClient.members.run(list, { signal }),
     staleTime: 60_000,
   });
 }
@@ -108,8 +108,10 @@ export function useSetMemberActive() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      api.post<BulkResult>(apiClient.members.actionPath(active ? "bulk_activate" : "bulk_deactivate"), {
-        ids: [id],
+      apiClient.members.run(active ? "bulk_activate" : "bulk_deactivate", {
+        body: {
+          ids: [id],
+        },
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.members.path) }),
   });

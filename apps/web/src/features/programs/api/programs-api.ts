@@ -4,9 +4,7 @@ import type {
   ParticipantInput,
   Program,
   ProgramAttachment,
-  ProgramCalendar,
   ProgramCategory,
-  ProgramFeed,
   ProgramInput,
   Recurrence,
   Reminder,
@@ -76,8 +74,7 @@ export function useCategoryChoices() {
   const church = useWorkingChurchId();
   return useQuery({
     queryKey: key("categories", church),
-    queryFn: ({ signal }) =>
-      api.get<ProgramCategory[]>(apiClient.programCategories.actionPath("choices"), undefined, { signal }),
+    queryFn: ({ signal }) => apiClient.programCategories.run("choices", { signal }),
     staleTime: 60_000,
   });
 }
@@ -90,8 +87,7 @@ export function useCalendar(year: number, month: number) {
   const church = useWorkingChurchId();
   return useQuery({
     queryKey: key("calendar", church, year, month),
-    queryFn: ({ signal }) =>
-      api.get<ProgramCalendar>(apiClient.programs.actionPath("calendar"), { year, month }, { signal }),
+    queryFn: ({ signal }) => apiClient.programs.run("calendar", { query: { year, month }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -102,11 +98,7 @@ export function usePendingUpdates() {
   return useQuery({
     queryKey: key("pending-update", church),
     queryFn: ({ signal }) =>
-      api.get<Occurrence[]>(
-        apiClient.programOccurrences.actionPath("pending_update"),
-        { limit: 100 },
-        { signal },
-      ),
+      apiClient.programOccurrences.run("pending_update", { query: { limit: 100 }, signal }),
   });
 }
 
@@ -143,10 +135,10 @@ export function useProgramStep() {
   const invalidate = useInvalidatePrograms();
   return useMutation({
     mutationFn: ({ id, step, note }: { id: number; step: ProgramStep; note?: string }) =>
-      api.post<Program>(
-        apiClient.programs.actionPath(step, id),
-        step === "reject" || step === "cancel" ? { note: note ?? "" } : {},
-      ),
+      apiClient.programs.run(step, {
+        id: id,
+        body: step === "reject" || step === "cancel" ? { note: note ?? "" } : {},
+      }),
     onSuccess: invalidate,
   });
 }
@@ -170,17 +162,26 @@ export function useRecordOutcome() {
   return useMutation({
     mutationFn: ({ id, outcome }: { id: number; outcome: Outcome }) => {
       if (outcome.kind === "accomplished")
-        return api.post<Occurrence>(apiClient.programOccurrences.actionPath("mark_accomplished", id), {
-          attendance: outcome.attendance,
-          notes: outcome.notes,
+        return apiClient.programOccurrences.run("mark_accomplished", {
+          id: id,
+          body: {
+            attendance: outcome.attendance,
+            notes: outcome.notes,
+          },
         });
       if (outcome.kind === "not_accomplished")
-        return api.post<Occurrence>(apiClient.programOccurrences.actionPath("mark_not_accomplished", id), {
-          reason: outcome.reason,
+        return apiClient.programOccurrences.run("mark_not_accomplished", {
+          id: id,
+          body: {
+            reason: outcome.reason,
+          },
         });
-      return api.post<Occurrence>(apiClient.programOccurrences.actionPath("update_status", id), {
-        status: outcome.status,
-        reason: outcome.reason,
+      return apiClient.programOccurrences.run("update_status", {
+        id: id,
+        body: {
+          status: outcome.status,
+          reason: outcome.reason,
+        },
       });
     },
     onSuccess: invalidate,
@@ -251,10 +252,7 @@ export function useAddReminder() {
 export function useSendReminderNow() {
   const invalidate = useInvalidatePrograms();
   return useMutation({
-    mutationFn: (id: number) =>
-      api.post<{ occurrence: number | null; recipients: number }>(
-        apiClient.programReminders.actionPath("send_now", id),
-      ),
+    mutationFn: (id: number) => apiClient.programReminders.run("send_now", { id: id }),
     onSuccess: invalidate,
   });
 }
@@ -264,8 +262,7 @@ export function useFeed(enabled: boolean) {
   const church = useWorkingChurchId();
   return useQuery({
     queryKey: key("feed", church),
-    queryFn: ({ signal }) =>
-      api.get<ProgramFeed | null>(apiClient.programFeeds.actionPath("current"), undefined, { signal }),
+    queryFn: ({ signal }) => apiClient.programFeeds.run("current", { signal }),
     enabled,
   });
 }
@@ -273,7 +270,7 @@ export function useFeed(enabled: boolean) {
 export function useRotateFeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<ProgramFeed>(apiClient.programFeeds.actionPath("rotate"), {}),
+    mutationFn: () => apiClient.programFeeds.run("rotate", { body: {} }),
     onSuccess: () => client.invalidateQueries({ queryKey: key("feed") }),
   });
 }

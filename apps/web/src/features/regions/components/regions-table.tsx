@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconChartBar, IconRefresh } from "@tabler/icons-reac
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
-import { api, errorMessage } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { useResourceList } from "../../../lib/resource-hooks";
 import { apiClient } from "../../../lib/typed-client";
@@ -13,8 +13,7 @@ import { apiClient } from "../../../lib/typed-client";
 function useRegionAnalytics(id: number | null) {
   return useQuery({
     queryKey: ["regions", "analytics", id],
-    queryFn: ({ signal }) =>
-      api.get<RegionAnalytics>(apiClient.regions.actionPath("analytics", String(id)), undefined, { signal }),
+    queryFn: ({ signal }) => apiClient.regions.run("analytics", { id: String(id), signal }),
     enabled: id !== null,
   });
 }

@@ -1,5 +1,4 @@
 import type {
-  AvailableDiscount,
   activeGateway,
   appliedDiscount,
   Page,
@@ -24,8 +23,7 @@ export type VerifyResult = z.infer<typeof verifyPaymentResult>;
 export function useActiveGateways() {
   return useQuery({
     queryKey: ["subscriptions/gateways", "active"],
-    queryFn: ({ signal }) =>
-      api.get<ActiveGateway[]>(apiClient.gateways.actionPath("active_gateways"), undefined, { signal }),
+    queryFn: ({ signal }) => apiClient.gateways.run("active_gateways", { signal }),
     staleTime: 60_000,
   });
 }
@@ -38,8 +36,7 @@ export function useActiveGateways() {
 export function useAvailableDiscounts() {
   return useQuery({
     queryKey: ["subscriptions/discounts", "active"],
-    queryFn: ({ signal }) =>
-      api.get<AvailableDiscount[]>(apiClient.discounts.actionPath("active_discounts"), undefined, { signal }),
+    queryFn: ({ signal }) => apiClient.discounts.run("active_discounts", { signal }),
     staleTime: 60_000,
   });
 }
@@ -47,7 +44,7 @@ export function useAvailableDiscounts() {
 export function useApplyDiscount() {
   return useMutation({
     mutationFn: (input: { code: string; plan: number }) =>
-      api.post<AppliedDiscount>(apiClient.discounts.actionPath("apply_discount"), input),
+      apiClient.discounts.run("apply_discount", { body: input }),
   });
 }
 
@@ -79,16 +76,14 @@ export function forgetPayment(): void {
 /** Starts a checkout; the caller sends the browser to `redirect_url`. */
 export function useProcessPayment() {
   return useMutation({
-    mutationFn: (input: ProcessPaymentInput) =>
-      api.post<ProcessResult>(apiClient.payments.actionPath("process"), input),
+    mutationFn: (input: ProcessPaymentInput) => apiClient.payments.run("process", { body: input }),
   });
 }
 
 /** Starts the checkout of one more period of the current subscription's plan. */
 export function useRenewSubscription() {
   return useMutation({
-    mutationFn: (input: RenewSubscriptionInput) =>
-      api.post<ProcessResult>(apiClient.subscriptions.actionPath("renew"), input),
+    mutationFn: (input: RenewSubscriptionInput) => apiClient.subscriptions.run("renew", { body: input }),
   });
 }
 
@@ -99,7 +94,7 @@ export function useRenewSubscription() {
 export function useVerifyPayment(reference: string) {
   return useQuery({
     queryKey: ["subscriptions/payments", "verify", reference],
-    queryFn: () => api.post<VerifyResult>(apiClient.payments.actionPath("verify"), { reference }),
+    queryFn: () => apiClient.payments.run("verify", { body: { reference } }),
     enabled: reference !== "",
     staleTime: Number.POSITIVE_INFINITY,
     // Not kept after the page closes: coming back to it asks again.

@@ -39,8 +39,7 @@ export function useTrialEligibility(enabled: boolean) {
 export function useStartTrial() {
   const refresh = useRefreshSubscription();
   return useMutation({
-    mutationFn: (plan: number) =>
-      api.post<Subscription>(apiClient.subscriptions.actionPath("start_trial"), { plan }),
+    mutationFn: (plan: number) => apiClient.subscriptions.run("start_trial", { body: { plan } }),
     onSuccess: refresh,
   });
 }
@@ -48,8 +47,7 @@ export function useStartTrial() {
 export function useCancelSubscription() {
   const refresh = useRefreshSubscription();
   return useMutation({
-    mutationFn: (input: CancelSubscriptionInput) =>
-      api.post<Subscription>(apiClient.subscriptions.actionPath("cancel"), input),
+    mutationFn: (input: CancelSubscriptionInput) => apiClient.subscriptions.run("cancel", { body: input }),
     onSuccess: refresh,
   });
 }
@@ -58,8 +56,7 @@ export function useCancelSubscription() {
 export function useSubscriptionHistory(church: number | null) {
   return useQuery({
     queryKey: ["subscriptions/subscriptions", "history", church],
-    queryFn: ({ signal }) =>
-      api.get<Subscription[]>(apiClient.subscriptions.actionPath("history"), undefined, { signal }),
+    queryFn: ({ signal }) => apiClient.subscriptions.run("history", { signal }),
     enabled: church !== null,
   });
 }

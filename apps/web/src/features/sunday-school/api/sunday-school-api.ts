@@ -72,7 +72,7 @@ export function useEnrollMembers() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ classId, members }: { classId: number; members: number[] }) =>
-      api.post<EnrollmentResult>(apiClient.sundaySchools.actionPath("enroll-members", classId), { members }),
+      apiClient.sundaySchools.run("enroll-members", { id: classId, body: { members } }),
     onSuccess: () => invalidateAll(client),
   });
 }
@@ -81,7 +81,7 @@ export function useCreateSession() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ classId, ...input }: { classId: number } & CreateSessionInput) =>
-      api.post<Session>(apiClient.sundaySchools.actionPath("create-session", classId), input),
+      apiClient.sundaySchools.run("create-session", { id: classId, body: input }),
     onSuccess: () => invalidateAll(client),
   });
 }
@@ -90,10 +90,7 @@ export function useCreateMultipleSessions() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ classId, ...input }: { classId: number } & CreateMultipleSessionsInput) =>
-      api.post<MultipleSessionsResult>(
-        apiClient.sundaySchools.actionPath("create-multiple-sessions", classId),
-        input,
-      ),
+      apiClient.sundaySchools.run("create-multiple-sessions", { id: classId, body: input }),
     onSuccess: () => invalidateAll(client),
   });
 }
@@ -129,7 +126,7 @@ export function useMarkSessionAttendance() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ sessionId, ...input }: { sessionId: number } & MarkSessionAttendanceInput) =>
-      api.post<unknown>(apiClient.sundaySchoolSessions.actionPath("mark-attendance", sessionId), input),
+      apiClient.sundaySchoolSessions.run("mark-attendance", { id: sessionId, body: input }),
     onSuccess: () => invalidateAll(client),
   });
 }

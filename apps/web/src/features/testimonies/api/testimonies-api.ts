@@ -2,7 +2,6 @@ import type {
   MedicalDocument,
   Testimony,
   TestimonyInput,
-  TestimonyStats,
   TestimonyType,
   TestimonyTypeInput,
   testimonyUpdate,
@@ -79,7 +78,7 @@ export function useDecideTestimony() {
   return useMutation({
     mutationFn: ({ id, decision }: { id: number; decision: Decision }) => {
       const { action, ...body } = decision;
-      return api.post<Testimony>(apiClient.testimonies.actionPath(action, id), body);
+      return apiClient.testimonies.run(action, { id: id, body: body });
     },
     onSuccess: refresh,
   });
@@ -135,8 +134,7 @@ export function useDeleteDocument() {
 export function useTestimonyStats() {
   return useQuery({
     queryKey: [...resourceKeys.all(apiClient.testimonies.path), "stats"],
-    queryFn: ({ signal }) =>
-      api.get<TestimonyStats>(apiClient.testimonies.actionPath("stats"), undefined, { signal }),
+    queryFn: ({ signal }) => apiClient.testimonies.run("stats", { signal }),
   });
 }
 

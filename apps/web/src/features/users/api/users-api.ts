@@ -1,6 +1,5 @@
 import type { Church, Region, User, UserCreateInput, UserUpdateInput } from "@cm/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
 import {
   type ListParams,
   resourceKeys,
@@ -30,7 +29,7 @@ export function useSetUserActive() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      api.post<User>(apiClient.users.actionPath(active ? "activate" : "deactivate", id)),
+      apiClient.users.run(active ? "activate" : "deactivate", { id: id }),
     onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.lists(apiClient.users.path) }),
   });
 }
