@@ -1,4 +1,4 @@
-import { API_ROOT, ENDPOINTS, type ResourceEndpoint } from "@cm/contracts";
+import { API_ROOT, ENDPOINTS, type Endpoint, type ResourceEndpoint } from "@cm/contracts";
 import { describe, expect, it } from "vitest";
 import { resources } from "../../modules";
 
@@ -7,8 +7,9 @@ import { resources } from "../../modules";
  * API registers at the declared path, the web's typed client and its tests' route table are built
  * from the declaration. This test holds the API's resource declarations to it.
  */
+const endpoints = Object.values(ENDPOINTS) as readonly Endpoint[];
 const declared = new Map(
-  Object.values(ENDPOINTS)
+  endpoints
     .filter((e): e is ResourceEndpoint => e.kind === "resource")
     .map((e) => [`${API_ROOT}${e.path}`, e]),
 );
