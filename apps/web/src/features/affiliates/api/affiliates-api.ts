@@ -1,6 +1,5 @@
 import type { AffiliateApplyInput, AffiliateProfile, AffiliateWithdrawal } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
 import { type ListParams, resourceKeys, useResourceList } from "../../../lib/resource-hooks";
 import { apiClient } from "../../../lib/typed-client";
 
@@ -63,7 +62,7 @@ export function useUpdateProfile() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, data }: { id: number; data: AffiliateApplyInput }) =>
-      api.put<AffiliateProfile>(apiClient.affiliateProfiles.detailPath(id), data),
+      apiClient.affiliateProfiles.replace(id, data),
     onSuccess: refresh,
   });
 }
@@ -81,8 +80,7 @@ export function useDecideProfile() {
 export function useRequestWithdrawal() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (data: { amount: string; currency: string }) =>
-      api.post<AffiliateWithdrawal>(apiClient.affiliateWithdrawals.path, data),
+    mutationFn: (data: { amount: string; currency: string }) => apiClient.affiliateWithdrawals.create(data),
     onSuccess: refresh,
   });
 }

@@ -66,7 +66,7 @@ export const useDocumentList = (params: ListParams) =>
 export function useAsset(id: number) {
   return useQuery({
     queryKey: resourceKeys.detail(apiClient.assets.path, id),
-    queryFn: ({ signal }) => api.get<Asset>(apiClient.assets.detailPath(id), undefined, { signal }),
+    queryFn: ({ signal }) => apiClient.assets.get(id, { signal }),
   });
 }
 
@@ -114,9 +114,7 @@ export function useGlobalAssets(query: { region?: number; country?: number; sear
 
 export function useSaveAsset() {
   return useAssetWrite(({ id, data }: { id: number | null; data: AssetInput }) =>
-    id === null
-      ? api.post<Asset>(apiClient.assets.path, data)
-      : api.patch<Asset>(apiClient.assets.detailPath(id), data),
+    id === null ? apiClient.assets.create(data) : apiClient.assets.update(id, data),
   );
 }
 
@@ -141,7 +139,7 @@ export function useUpdateValue() {
 }
 
 export function useDeleteAsset() {
-  return useAssetWrite((id: number) => api.delete(apiClient.assets.detailPath(id)));
+  return useAssetWrite((id: number) => apiClient.assets.remove(id));
 }
 
 export function useBulkUpload() {
@@ -177,9 +175,7 @@ export const printLabels = (ids: number[]) =>
   downloadFile(apiClient.assetArea.actionPath("labels"), { ids: ids.join(",") }, "asset-labels.pdf");
 
 export function useAssign() {
-  return useAssetWrite((input: AssetAssignmentInput) =>
-    api.post<AssetAssignment>(apiClient.assetAssignments.path, input),
-  );
+  return useAssetWrite((input: AssetAssignmentInput) => apiClient.assetAssignments.create(input));
 }
 
 export function useReturnAsset() {
@@ -195,9 +191,7 @@ export function useReturnAsset() {
 }
 
 export function useScheduleMaintenance() {
-  return useAssetWrite((input: AssetMaintenanceInput) =>
-    api.post<AssetMaintenance>(apiClient.assetMaintenance.path, input),
-  );
+  return useAssetWrite((input: AssetMaintenanceInput) => apiClient.assetMaintenance.create(input));
 }
 
 /** start_maintenance/, complete_maintenance/ or cancel_maintenance/ of one piece of work. */
@@ -235,7 +229,7 @@ export function useUploadDocument() {
 }
 
 export function useDeleteDocument() {
-  return useAssetWrite((id: number) => api.delete(apiClient.assetDocuments.detailPath(id)));
+  return useAssetWrite((id: number) => apiClient.assetDocuments.remove(id));
 }
 
 export const downloadDocument = (doc: AssetDocument) =>

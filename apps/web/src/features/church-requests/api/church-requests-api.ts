@@ -37,7 +37,7 @@ function useInvalidateRequests() {
 export function useCreateChurchRequest() {
   const invalidate = useInvalidateRequests();
   return useMutation({
-    mutationFn: (input: ChurchRequestInput) => api.post<ChurchRequest>(apiClient.churchRequests.path, input),
+    mutationFn: (input: ChurchRequestInput) => apiClient.churchRequests.create(input),
     onSuccess: invalidate,
   });
 }

@@ -1,6 +1,5 @@
 import type { Announcement, AnnouncementInput, Broadcast, BroadcastInput } from "@cm/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
 import {
   type ListParams,
   type ResourceId,
@@ -41,15 +40,13 @@ function useBroadcastMutation<TVariables, TResult>(run: (variables: TVariables) 
 }
 
 export function useCreateBroadcast() {
-  return useBroadcastMutation((input: BroadcastInput) =>
-    api.post<Broadcast>(apiClient.broadcasts.path, input),
-  );
+  return useBroadcastMutation((input: BroadcastInput) => apiClient.broadcasts.create(input));
 }
 export function useUpdateBroadcast() {
   return useBroadcastMutation(({ id, data }: { id: ResourceId; data: Partial<BroadcastInput> }) =>
-    api.patch<Broadcast>(apiClient.broadcasts.detailPath(id), data),
+    apiClient.broadcasts.update(id, data),
   );
 }
 export function useDeleteBroadcast() {
-  return useBroadcastMutation((id: ResourceId) => api.delete(apiClient.broadcasts.detailPath(id)));
+  return useBroadcastMutation((id: ResourceId) => apiClient.broadcasts.remove(id));
 }

@@ -18,8 +18,7 @@ import { apiClient } from "../../../lib/typed-client";
  */
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: (input: ContactMessageInput) =>
-      api.post<ContactMessage>(apiClient.contactMessages.path, input),
+    mutationFn: (input: ContactMessageInput) => apiClient.contactMessages.create(input),
   });
 }
 
@@ -35,8 +34,7 @@ export function useDeleteMessage() {
 export function useContactMessage(id: number, fromList: ContactMessage | undefined) {
   return useQuery({
     queryKey: resourceKeys.detail(apiClient.contactMessages.path, id),
-    queryFn: ({ signal }) =>
-      api.get<ContactMessage>(apiClient.contactMessages.detailPath(id), undefined, { signal }),
+    queryFn: ({ signal }) => apiClient.contactMessages.get(id, { signal }),
     placeholderData: fromList,
   });
 }

@@ -31,8 +31,8 @@ export function RemittanceRates() {
     mutationFn: ({ region, rate }: { region: Region; rate: RemittanceRate | null }) => {
       const body = { ministry_percent: values.ministry, regional_percent: values.regional };
       return rate
-        ? api.patch<RemittanceRate>(apiClient.remittanceRates.detailPath(rate.id), body)
-        : api.post<RemittanceRate>(apiClient.remittanceRates.path, { region: region.id, ...body });
+        ? apiClient.remittanceRates.update(rate.id, body)
+        : apiClient.remittanceRates.create({ region: region.id, ...body });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: ["finance"] }),
   });

@@ -1,6 +1,5 @@
 import type { ChurchRole, Leadership, LeadershipInput } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
 import {
   type ListParams,
   resourceKeys,
@@ -37,7 +36,7 @@ export function useEndTerm() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, end_date }: { id: number; end_date: string }) =>
-      api.patch<Leadership>(apiClient.churchLeadership.detailPath(id), { end_date }),
+      apiClient.churchLeadership.update(id, { end_date }),
     onSuccess: () =>
       client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.churchLeadership.path) }),
   });

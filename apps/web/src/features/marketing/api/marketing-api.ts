@@ -66,9 +66,7 @@ export function useSavePlan() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, data }: { id: number | null; data: MarketingPlanInput }) =>
-      id === null
-        ? api.post<MarketingPlan>(apiClient.marketingPlans.path, data)
-        : api.put<MarketingPlan>(apiClient.marketingPlans.detailPath(id), data),
+      id === null ? apiClient.marketingPlans.create(data) : apiClient.marketingPlans.replace(id, data),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.marketingPlans.path) }),
@@ -96,7 +94,7 @@ function useRefresh() {
 export function useCreateCampaign() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (data: CampaignInput) => api.post<Campaign>(apiClient.campaigns.path, data),
+    mutationFn: (data: CampaignInput) => apiClient.campaigns.create(data),
     onSuccess: refresh,
   });
 }
@@ -106,7 +104,7 @@ export function useUpdateCampaign() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, data }: { id: number; data: Partial<CampaignInput> }) =>
-      api.patch<Campaign>(apiClient.campaigns.detailPath(id), data),
+      apiClient.campaigns.update(id, data),
     onSuccess: refresh,
   });
 }
@@ -136,7 +134,7 @@ export function useUploadCampaignImage() {
 export function useDeleteCampaignImage() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => api.delete(apiClient.campaignImages.detailPath(id)),
+    mutationFn: (id: number) => apiClient.campaignImages.remove(id),
     onSuccess: refresh,
   });
 }

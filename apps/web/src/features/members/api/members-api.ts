@@ -38,7 +38,7 @@ function useInvalidateMembers() {
 export function useCreateMember() {
   const invalidate = useInvalidateMembers();
   return useMutation({
-    mutationFn: (input: MemberInput) => api.post<Member>(apiClient.members.path, input),
+    mutationFn: (input: MemberInput) => apiClient.members.create(input),
     onSuccess: invalidate,
   });
 }
@@ -48,7 +48,7 @@ export function useUpdateMember() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, data }: { id: number; data: Partial<MemberInput> }) =>
-      api.patch<Member>(apiClient.members.detailPath(id), data),
+      apiClient.members.update(id, data),
     onSuccess: (saved) => {
       client.setQueryData(resourceKeys.detail(apiClient.members.path, saved.id), saved);
       return client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.members.path) });
@@ -59,7 +59,7 @@ export function useUpdateMember() {
 export function useDeleteMember() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(apiClient.members.detailPath(id)),
+    mutationFn: (id: number) => apiClient.members.remove(id),
     onSuccess: (_result, id) => {
       // The detail is dropped first, so its page does not ask for a member that is gone.
       client.removeQueries({ queryKey: resourceKeys.detail(apiClient.members.path, id) });

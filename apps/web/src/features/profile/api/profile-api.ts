@@ -1,4 +1,4 @@
-import type { ChangePasswordInput, ProfileUpdate, ToggleTwoFactorResult, User } from "@cm/contracts";
+import type { ChangePasswordInput, ProfileUpdate, User } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { signOut } from "../../../lib/auth-store";
@@ -58,8 +58,7 @@ export function useUploadProfilePicture() {
 export function useChangePassword() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) =>
-      api.post<{ access: string; refresh: string }>(apiClient.profile.path("changePassword"), input),
+    mutationFn: (input: ChangePasswordInput) => apiClient.profile.run("changePassword", { body: input }),
     onSuccess: ({ access, refresh }) => {
       sessionStore.setTokens(access, refresh);
       return client.invalidateQueries({ queryKey: profileKey });
@@ -71,8 +70,7 @@ export function useChangePassword() {
 export function useToggleTwoFactor() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (otp?: string) =>
-      api.post<ToggleTwoFactorResult>(apiClient.profile.path("toggleTwoFactor"), otp ? { otp } : {}),
+    mutationFn: (otp?: string) => apiClient.profile.run("toggleTwoFactor", { body: otp ? { otp } : {} }),
     onSuccess: (result) => {
       if (result.secret) return;
       return client.invalidateQueries({ queryKey: profileKey });

@@ -46,15 +46,14 @@ export const useProgramList = (params: ListParams) =>
 export function useProgram(id: number) {
   return useQuery({
     queryKey: resourceKeys.detail(apiClient.programs.path, id),
-    queryFn: ({ signal }) => api.get<Program>(apiClient.programs.detailPath(id), undefined, { signal }),
+    queryFn: ({ signal }) => apiClient.programs.get(id, { signal }),
   });
 }
 
 export function useOccurrence(id: number) {
   return useQuery({
     queryKey: resourceKeys.detail(apiClient.programOccurrences.path, id),
-    queryFn: ({ signal }) =>
-      api.get<Occurrence>(apiClient.programOccurrences.detailPath(id), undefined, { signal }),
+    queryFn: ({ signal }) => apiClient.programOccurrences.get(id, { signal }),
   });
 }
 
@@ -121,9 +120,7 @@ export function useSaveProgram() {
   const invalidate = useInvalidatePrograms();
   return useMutation({
     mutationFn: ({ id, data }: { id: number | null; data: ProgramInput }) =>
-      id === null
-        ? api.post<Program>(apiClient.programs.path, data)
-        : api.patch<Program>(apiClient.programs.detailPath(id), data),
+      id === null ? apiClient.programs.create(data) : apiClient.programs.update(id, data),
     onSuccess: invalidate,
   });
 }
@@ -200,7 +197,7 @@ export function useParticipants(target: { program: number } | { occurrence: numb
 export function useAddParticipant() {
   const invalidate = useInvalidatePrograms();
   return useMutation({
-    mutationFn: (input: ParticipantInput) => api.post<Participant>(apiClient.programParticipants.path, input),
+    mutationFn: (input: ParticipantInput) => apiClient.programParticipants.create(input),
     onSuccess: invalidate,
   });
 }
@@ -244,7 +241,7 @@ export const useReminders = (program: number) =>
 export function useAddReminder() {
   const invalidate = useInvalidatePrograms();
   return useMutation({
-    mutationFn: (input: ReminderInput) => api.post<Reminder>(apiClient.programReminders.path, input),
+    mutationFn: (input: ReminderInput) => apiClient.programReminders.create(input),
     onSuccess: invalidate,
   });
 }
@@ -285,9 +282,7 @@ export function useSaveCategory() {
       id: number | null;
       data: Pick<ProgramCategory, "name" | "color" | "description" | "is_active">;
     }) =>
-      id === null
-        ? api.post<ProgramCategory>(apiClient.programCategories.path, data)
-        : api.patch<ProgramCategory>(apiClient.programCategories.detailPath(id), data),
+      id === null ? apiClient.programCategories.create(data) : apiClient.programCategories.update(id, data),
     onSuccess: invalidate,
   });
 }

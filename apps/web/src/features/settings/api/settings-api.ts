@@ -3,13 +3,11 @@ import type {
   maintenanceUpdate,
   SiteBanner,
   SiteBannerInput,
-  SiteSettings,
   SiteSettingsInput,
   scheduleMaintenanceInput,
 } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { api } from "../../../lib/api-client";
 import { type ListParams, type ResourceId, resourceKeys, useResourceList } from "../../../lib/resource-hooks";
 import { SITE_INFO_KEY, siteSettingsQuery } from "../../../lib/site-info";
 import { apiClient } from "../../../lib/typed-client";
@@ -23,8 +21,7 @@ export type MaintenanceSchedule = z.output<typeof scheduleMaintenanceInput>;
 export function useMaintenance() {
   return useQuery({
     queryKey: MAINTENANCE_KEY,
-    queryFn: ({ signal }) =>
-      api.get<MaintenanceRecord>(apiClient.maintenance.path("current"), undefined, { signal }),
+    queryFn: ({ signal }) => apiClient.maintenance.run("current", { signal }),
   });
 }
 
@@ -46,20 +43,20 @@ function useMaintenanceCall<TVariables>(call: (variables: TVariables) => Promise
 
 export function useSaveMaintenance() {
   return useMaintenanceCall((input: MaintenanceUpdate) =>
-    api.put<MaintenanceRecord>(apiClient.maintenance.path("update"), input),
+    apiClient.maintenance.run("update", { body: input }),
   );
 }
 export function useScheduleMaintenance() {
   return useMaintenanceCall((input: MaintenanceSchedule) =>
-    api.post<MaintenanceRecord>(apiClient.maintenance.path("schedule"), input),
+    apiClient.maintenance.run("schedule", { body: input }),
   );
 }
 export function useEndMaintenance() {
-  return useMaintenanceCall(() => api.post<MaintenanceRecord>(apiClient.maintenance.path("end")));
+  return useMaintenanceCall(() => apiClient.maintenance.run("end"));
 }
 export function useMaintenanceProgress() {
   return useMaintenanceCall((progress: number) =>
-    api.post<MaintenanceRecord>(apiClient.maintenance.path("progress"), { progress }),
+    apiClient.maintenance.run("progress", { body: { progress } }),
   );
 }
 
@@ -71,8 +68,7 @@ export function useSiteSettings() {
 export function useSaveSiteSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SiteSettingsInput) =>
-      api.put<SiteSettings>(apiClient.siteSettings.path("update"), input),
+    mutationFn: (input: SiteSettingsInput) => apiClient.siteSettings.run("update", { body: input }),
     onSuccess: (settings) => client.setQueryData(SITE_INFO_KEY, settings),
   });
 }
@@ -90,15 +86,13 @@ function useBannerMutation<TVariables, TResult>(run: (variables: TVariables) => 
 }
 
 export function useCreateBanner() {
-  return useBannerMutation((input: SiteBannerInput) =>
-    api.post<SiteBanner>(apiClient.siteBanners.path, input),
-  );
+  return useBannerMutation((input: SiteBannerInput) => apiClient.siteBanners.create(input));
 }
 export function useUpdateBanner() {
   return useBannerMutation(({ id, data }: { id: ResourceId; data: Partial<SiteBannerInput> }) =>
-    api.patch<SiteBanner>(apiClient.siteBanners.detailPath(id), data),
+    apiClient.siteBanners.update(id, data),
   );
 }
 export function useDeleteBanner() {
-  return useBannerMutation((id: ResourceId) => api.delete(apiClient.siteBanners.detailPath(id)));
+  return useBannerMutation((id: ResourceId) => apiClient.siteBanners.remove(id));
 }

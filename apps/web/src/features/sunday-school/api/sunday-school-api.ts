@@ -106,7 +106,7 @@ export function useEnrollments(classId: number, params: ListParams, enabled = tr
 export function useRemoveEnrollment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(apiClient.sundaySchoolEnrollments.detailPath(id)),
+    mutationFn: (id: number) => apiClient.sundaySchoolEnrollments.remove(id),
     onSuccess: () => invalidateAll(client),
   });
 }

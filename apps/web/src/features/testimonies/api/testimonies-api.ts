@@ -62,7 +62,7 @@ export function useUpdateTestimony() {
   const refresh = useInvalidateTestimonies();
   return useMutation({
     mutationFn: ({ id, data }: { id: number; data: TestimonyChanges }) =>
-      api.patch<Testimony>(apiClient.testimonies.detailPath(id), data),
+      apiClient.testimonies.update(id, data),
     onSuccess: refresh,
   });
 }
@@ -126,7 +126,7 @@ export function useUploadPhoto() {
 export function useDeleteDocument() {
   const refresh = useInvalidateTestimonies();
   return useMutation({
-    mutationFn: (id: number) => api.delete(apiClient.testimonyDocuments.detailPath(id)),
+    mutationFn: (id: number) => apiClient.testimonyDocuments.remove(id),
     onSuccess: refresh,
   });
 }
