@@ -1,91 +1,68 @@
-import type {
-  AffiliateDashboard,
-  AffiliateProfile,
-  AffiliateReferral,
-  AffiliateReward,
-  AffiliateSettings,
-  AffiliateStats,
-  AffiliateWithdrawal,
-} from "@cm/contracts";
+import type { AffiliateApplyInput, AffiliateProfile, AffiliateWithdrawal } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
 import { type ListParams, resourceKeys, useResourceList } from "../../../lib/resource-hooks";
+import { apiClient } from "../../../lib/typed-client";
 
-export const PROFILES_PATH = "/affiliates/profiles/";
-export const REFERRALS_PATH = "/affiliates/referrals/";
-export const REWARDS_PATH = "/affiliates/rewards/";
-export const WITHDRAWALS_PATH = "/affiliates/withdrawals/";
 const KEY = ["affiliates"] as const;
 
 /** The caller's own account, or null before they apply. */
 export const useMyProfile = () =>
   useQuery({
     queryKey: [...KEY, "me"],
-    queryFn: ({ signal }) => api.get<AffiliateProfile | null>(`${PROFILES_PATH}my_profile/`, {}, { signal }),
+    queryFn: ({ signal }) => apiClient.affiliateProfiles.run("my_profile", { query: {}, signal }),
   });
 export const useDashboard = () =>
   useQuery({
     queryKey: [...KEY, "dashboard"],
-    queryFn: ({ signal }) => api.get<AffiliateDashboard>(`${PROFILES_PATH}dashboard/`, {}, { signal }),
+    queryFn: ({ signal }) => apiClient.affiliateProfiles.run("dashboard", { query: {}, signal }),
   });
 export const useProgrammeSettings = () =>
   useQuery({
     queryKey: [...KEY, "settings"],
-    queryFn: ({ signal }) => api.get<AffiliateSettings>(`${PROFILES_PATH}settings/`, {}, { signal }),
+    queryFn: ({ signal }) => apiClient.affiliateProfiles.run("settings", { query: {}, signal }),
   });
 export const useProgrammeStats = () =>
   useQuery({
     queryKey: [...KEY, "stats"],
-    queryFn: ({ signal }) => api.get<AffiliateStats>(`${PROFILES_PATH}stats/`, {}, { signal }),
+    queryFn: ({ signal }) => apiClient.affiliateProfiles.run("stats", { query: {}, signal }),
   });
 export const useMyReferrals = () =>
   useQuery({
     queryKey: [...KEY, "referrals"],
-    queryFn: ({ signal }) => api.get<AffiliateReferral[]>(`${REFERRALS_PATH}my_referrals/`, {}, { signal }),
+    queryFn: ({ signal }) => apiClient.affiliateReferrals.run("my_referrals", { query: {}, signal }),
   });
 export const useMyRewards = () =>
   useQuery({
     queryKey: [...KEY, "rewards"],
-    queryFn: ({ signal }) => api.get<AffiliateReward[]>(`${REWARDS_PATH}my_rewards/`, {}, { signal }),
+    queryFn: ({ signal }) => apiClient.affiliateRewards.run("my_rewards", { query: {}, signal }),
   });
 export const useProfileList = (params: ListParams) =>
-  useResourceList<AffiliateProfile>(PROFILES_PATH, params);
+  useResourceList<AffiliateProfile>(apiClient.affiliateProfiles.path, params);
 export const useWithdrawalList = (params: ListParams) =>
-  useResourceList<AffiliateWithdrawal>(WITHDRAWALS_PATH, params);
+  useResourceList<AffiliateWithdrawal>(apiClient.affiliateWithdrawals.path, params);
 
 function useRefresh() {
   const client = useQueryClient();
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: KEY }),
-      client.invalidateQueries({ queryKey: resourceKeys.all(PROFILES_PATH) }),
-      client.invalidateQueries({ queryKey: resourceKeys.all(WITHDRAWALS_PATH) }),
+      client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.affiliateProfiles.path) }),
+      client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.affiliateWithdrawals.path) }),
     ]);
 }
-
-export type PayoutInput = {
-  phone: string;
-  motivation: string;
-  payout_method: "BANK_ACCOUNT" | "MOBILE_MONEY";
-  bank_name: string;
-  account_name: string;
-  account_number: string;
-  mobile_network: string;
-  mobile_number: string;
-};
 
 export function useApply() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (data: PayoutInput) => api.post<AffiliateProfile>(`${PROFILES_PATH}apply/`, data),
+    mutationFn: (data: AffiliateApplyInput) => apiClient.affiliateProfiles.run("apply", { body: data }),
     onSuccess: refresh,
   });
 }
 export function useUpdateProfile() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, data }: { id: number; data: PayoutInput }) =>
-      api.put<AffiliateProfile>(`${PROFILES_PATH}${id}/`, data),
+    mutationFn: ({ id, data }: { id: number; data: AffiliateApplyInput }) =>
+      apiClient.affiliateProfiles.replace(id, data),
     onSuccess: refresh,
   });
 }
@@ -95,7 +72,7 @@ export function useDecideProfile() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, action, reason }: { id: number; action: ProfileDecision; reason?: string }) =>
-      api.post<AffiliateProfile>(`${PROFILES_PATH}${id}/${action}/`, reason === undefined ? {} : { reason }),
+      apiClient.affiliateProfiles.run(action, { id: id, body: reason === undefined ? {} : { reason } }),
     onSuccess: refresh,
   });
 }
@@ -103,8 +80,7 @@ export function useDecideProfile() {
 export function useRequestWithdrawal() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (data: { amount: string; currency: string }) =>
-      api.post<AffiliateWithdrawal>(WITHDRAWALS_PATH, data),
+    mutationFn: (data: { amount: string; currency: string }) => apiClient.affiliateWithdrawals.create(data),
     onSuccess: refresh,
   });
 }
@@ -113,7 +89,7 @@ export function useMoveWithdrawal() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, step, body = {} }: { id: number; step: WithdrawalStep; body?: object }) =>
-      api.post<AffiliateWithdrawal>(`${WITHDRAWALS_PATH}${id}/${step}/`, body),
+      apiClient.affiliateWithdrawals.run(step, { id: id, body: body }),
     onSuccess: refresh,
   });
 }
@@ -125,7 +101,7 @@ export function useSaveSettings() {
       reward_months: number;
       hold_days: number;
       minimum_withdrawal: string;
-    }) => api.post<AffiliateSettings>(`${PROFILES_PATH}update_settings/`, data),
+    }) => apiClient.affiliateProfiles.run("update_settings", { body: data }),
     onSuccess: refresh,
   });
 }

@@ -1,7 +1,5 @@
-import type { Announcement, announcementCreate, Broadcast, broadcastCreate } from "@cm/contracts";
+import type { Announcement, AnnouncementInput, Broadcast, BroadcastInput } from "@cm/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client";
 import {
   type ListParams,
   type ResourceId,
@@ -11,30 +9,25 @@ import {
   useResourceList,
   useUpdateResource,
 } from "../../../lib/resource-hooks";
-
-export const ANNOUNCEMENTS_PATH = "/announcements/";
-export const BROADCASTS_PATH = "/broadcast/broadcasts/";
-
-export type AnnouncementInput = z.output<typeof announcementCreate>;
-export type BroadcastInput = z.output<typeof broadcastCreate>;
+import { apiClient } from "../../../lib/typed-client";
 
 // Announcements: the generic hooks refresh every announcements list, which includes the public
 // feed and the header's count badge.
 export function useAnnouncementList(params: ListParams) {
-  return useResourceList<Announcement>(ANNOUNCEMENTS_PATH, params);
+  return useResourceList<Announcement>(apiClient.announcements.path, params);
 }
 export function useCreateAnnouncement() {
-  return useCreateResource<AnnouncementInput, Announcement>(ANNOUNCEMENTS_PATH);
+  return useCreateResource<AnnouncementInput, Announcement>(apiClient.announcements.path);
 }
 export function useUpdateAnnouncement() {
-  return useUpdateResource<Partial<AnnouncementInput>, Announcement>(ANNOUNCEMENTS_PATH);
+  return useUpdateResource<Partial<AnnouncementInput>, Announcement>(apiClient.announcements.path);
 }
 export function useDeleteAnnouncement() {
-  return useDeleteResource(ANNOUNCEMENTS_PATH);
+  return useDeleteResource(apiClient.announcements.path);
 }
 
 export function useBroadcastList(params: ListParams) {
-  return useResourceList<Broadcast>(BROADCASTS_PATH, params);
+  return useResourceList<Broadcast>(apiClient.broadcasts.path, params);
 }
 
 /** Broadcast writes refresh every broadcast query, including "current" on the public page. */
@@ -42,18 +35,18 @@ function useBroadcastMutation<TVariables, TResult>(run: (variables: TVariables) 
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(BROADCASTS_PATH) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.broadcasts.path) }),
   });
 }
 
 export function useCreateBroadcast() {
-  return useBroadcastMutation((input: BroadcastInput) => api.post<Broadcast>(BROADCASTS_PATH, input));
+  return useBroadcastMutation((input: BroadcastInput) => apiClient.broadcasts.create(input));
 }
 export function useUpdateBroadcast() {
   return useBroadcastMutation(({ id, data }: { id: ResourceId; data: Partial<BroadcastInput> }) =>
-    api.patch<Broadcast>(`${BROADCASTS_PATH}${id}/`, data),
+    apiClient.broadcasts.update(id, data),
   );
 }
 export function useDeleteBroadcast() {
-  return useBroadcastMutation((id: ResourceId) => api.delete(`${BROADCASTS_PATH}${id}/`));
+  return useBroadcastMutation((id: ResourceId) => apiClient.broadcasts.remove(id));
 }

@@ -1,4 +1,5 @@
-import { type Event, type EventType, type eventAttendee, type eventUpdate, RECURRENCES } from "@cm/contracts";
+import type { EventInput } from "@cm/contracts";
+import { type Event, type EventType, type eventAttendee, RECURRENCES } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
@@ -10,8 +11,7 @@ import {
   useResourceList,
   useUpdateResource,
 } from "../../../lib/resource-hooks";
-
-export const EVENTS_PATH = "/churches/events/";
+import { apiClient } from "../../../lib/typed-client";
 
 const RECURRENCE_LABELS: Record<Recurrence, string> = {
   NONE: "Does not repeat",
@@ -23,34 +23,35 @@ export type Recurrence = (typeof RECURRENCES)[number];
 
 export type { EventType };
 export type ChurchEvent = Event;
-export type EventInput = z.input<typeof eventUpdate>;
 
 /** Who was marked present at an event. */
 export type EventAttendee = z.infer<typeof eventAttendee>;
 export type MarkEventAttendance = { members: number[]; visitor_count: number };
 
 export function useEventList(params: ListParams) {
-  return useResourceList<ChurchEvent>(EVENTS_PATH, params);
+  return useResourceList<ChurchEvent>(apiClient.events.path, params);
 }
 
 export function useCreateEvent() {
-  return useCreateResource<EventInput, ChurchEvent>(EVENTS_PATH);
+  return useCreateResource<EventInput, ChurchEvent>(apiClient.events.path);
 }
 
 export function useUpdateEvent() {
-  return useUpdateResource<Partial<EventInput>, ChurchEvent>(EVENTS_PATH);
+  return useUpdateResource<Partial<EventInput>, ChurchEvent>(apiClient.events.path);
 }
 
 export function useDeleteEvent() {
-  return useDeleteResource(EVENTS_PATH);
+  return useDeleteResource(apiClient.events.path);
 }
 
 /** The members already marked present at an event (idle until an event is chosen). */
 export function useEventAttendance(eventId: number | null) {
   return useQuery({
-    queryKey: [...resourceKeys.detail(EVENTS_PATH, eventId ?? ""), "attendance"],
+    queryKey: [...resourceKeys.detail(apiClient.events.path, eventId ?? ""), "attendance"],
     queryFn: ({ signal }) =>
-      api.get<EventAttendee[]>(`${EVENTS_PATH}${eventId}/attendance/`, undefined, { signal }),
+      api.get<EventAttendee[]>(apiClient.events.actionPath("attendance", String(eventId)), undefined, {
+        signal,
+      }),
     enabled: eventId !== null,
   });
 }
@@ -59,12 +60,12 @@ export function useMarkEventAttendance() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, members, visitor_count }: { id: number } & MarkEventAttendance) =>
-      api.post<unknown>(`${EVENTS_PATH}${id}/mark-attendance/`, { members, visitor_count }),
+      apiClient.events.run("mark-attendance", { id: id, body: { members, visitor_count } }),
     onSuccess: (_r, { id }) =>
       Promise.all([
-        client.invalidateQueries({ queryKey: resourceKeys.lists(EVENTS_PATH) }),
-        client.invalidateQueries({ queryKey: resourceKeys.detail(EVENTS_PATH, id) }),
-        client.invalidateQueries({ queryKey: [resourceKeys.all(EVENTS_PATH)[0], "trends"] }),
+        client.invalidateQueries({ queryKey: resourceKeys.lists(apiClient.events.path) }),
+        client.invalidateQueries({ queryKey: resourceKeys.detail(apiClient.events.path, id) }),
+        client.invalidateQueries({ queryKey: [resourceKeys.all(apiClient.events.path)[0], "trends"] }),
       ]),
   });
 }

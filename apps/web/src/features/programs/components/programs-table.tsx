@@ -13,12 +13,8 @@ import {
 } from "../../../components/data-table";
 import { lazyDrawer, type RecordDrawerState } from "../../../components/record-drawer";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
-import {
-  PROGRAMS_PATH,
-  useCategoryChoices,
-  useDeleteProgramRecord,
-  useProgramList,
-} from "../api/programs-api";
+import { apiClient } from "../../../lib/typed-client";
+import { useCategoryChoices, useDeleteProgramRecord, useProgramList } from "../api/programs-api";
 import { CategoryLabel, PROGRAM_STATUS_OPTIONS, ProgramStatusBadge, programPath } from "./program-parts";
 import { StepDialog, type StepRequest } from "./program-steps";
 
@@ -44,7 +40,7 @@ export function ProgramsTable({
   });
   const list = useProgramList(table.params);
   const categories = useCategoryChoices();
-  const remove = useDeleteProgramRecord(PROGRAMS_PATH);
+  const remove = useDeleteProgramRecord(apiClient.programs);
   const removal = useConfirmedDelete(remove, {
     deleted: (p: Program) => `${p.title} has been deleted.`,
     failed: "The program was not deleted",

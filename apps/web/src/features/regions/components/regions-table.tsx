@@ -5,17 +5,15 @@ import { IconAlertTriangle, IconChartBar, IconRefresh } from "@tabler/icons-reac
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
-import { api, errorMessage } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { useResourceList } from "../../../lib/resource-hooks";
-
-const REGIONS_PATH = "/regions/";
+import { apiClient } from "../../../lib/typed-client";
 
 function useRegionAnalytics(id: number | null) {
   return useQuery({
     queryKey: ["regions", "analytics", id],
-    queryFn: ({ signal }) =>
-      api.get<RegionAnalytics>(`${REGIONS_PATH}${id}/analytics/`, undefined, { signal }),
+    queryFn: ({ signal }) => apiClient.regions.run("analytics", { id: String(id), signal }),
     enabled: id !== null,
   });
 }
@@ -173,7 +171,7 @@ function RegionAnalyticsView({ id }: { id: number }) {
 /** Regions (name, code) with each region's figures in a drawer, income included. */
 export function RegionsTable() {
   const table = useDataTableState({ ordering: "name" });
-  const list = useResourceList<Region>(REGIONS_PATH, table.params);
+  const list = useResourceList<Region>(apiClient.regions.path, table.params);
   const [open, setOpen] = useState<Region | null>(null);
 
   const columns: DataTableColumn<Region>[] = [
