@@ -1,7 +1,18 @@
 import type { AffiliateApplyInput, AffiliateProfile, AffiliateWithdrawal } from "@cm/contracts";
+import {
+  affiliateProfilesEndpoints,
+  affiliateReferralsEndpoints,
+  affiliateRewardsEndpoints,
+  affiliateWithdrawalsEndpoints,
+} from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ListParams, resourceKeys, useResourceList } from "../../../lib/resource-hooks";
-import { apiClient } from "../../../lib/typed-client";
+import { clientOf } from "../../../lib/typed-client";
+
+const affiliateProfilesClient = clientOf(affiliateProfilesEndpoints);
+const affiliateReferralsClient = clientOf(affiliateReferralsEndpoints);
+const affiliateRewardsClient = clientOf(affiliateRewardsEndpoints);
+const affiliateWithdrawalsClient = clientOf(affiliateWithdrawalsEndpoints);
 
 const KEY = ["affiliates"] as const;
 
@@ -9,52 +20,52 @@ const KEY = ["affiliates"] as const;
 export const useMyProfile = () =>
   useQuery({
     queryKey: [...KEY, "me"],
-    queryFn: ({ signal }) => apiClient.affiliateProfiles.run("my_profile", { query: {}, signal }),
+    queryFn: ({ signal }) => affiliateProfilesClient.run("my_profile", { query: {}, signal }),
   });
 export const useDashboard = () =>
   useQuery({
     queryKey: [...KEY, "dashboard"],
-    queryFn: ({ signal }) => apiClient.affiliateProfiles.run("dashboard", { query: {}, signal }),
+    queryFn: ({ signal }) => affiliateProfilesClient.run("dashboard", { query: {}, signal }),
   });
 export const useProgrammeSettings = () =>
   useQuery({
     queryKey: [...KEY, "settings"],
-    queryFn: ({ signal }) => apiClient.affiliateProfiles.run("settings", { query: {}, signal }),
+    queryFn: ({ signal }) => affiliateProfilesClient.run("settings", { query: {}, signal }),
   });
 export const useProgrammeStats = () =>
   useQuery({
     queryKey: [...KEY, "stats"],
-    queryFn: ({ signal }) => apiClient.affiliateProfiles.run("stats", { query: {}, signal }),
+    queryFn: ({ signal }) => affiliateProfilesClient.run("stats", { query: {}, signal }),
   });
 export const useMyReferrals = () =>
   useQuery({
     queryKey: [...KEY, "referrals"],
-    queryFn: ({ signal }) => apiClient.affiliateReferrals.run("my_referrals", { query: {}, signal }),
+    queryFn: ({ signal }) => affiliateReferralsClient.run("my_referrals", { query: {}, signal }),
   });
 export const useMyRewards = () =>
   useQuery({
     queryKey: [...KEY, "rewards"],
-    queryFn: ({ signal }) => apiClient.affiliateRewards.run("my_rewards", { query: {}, signal }),
+    queryFn: ({ signal }) => affiliateRewardsClient.run("my_rewards", { query: {}, signal }),
   });
 export const useProfileList = (params: ListParams) =>
-  useResourceList<AffiliateProfile>(apiClient.affiliateProfiles.path, params);
+  useResourceList<AffiliateProfile>(affiliateProfilesClient.path, params);
 export const useWithdrawalList = (params: ListParams) =>
-  useResourceList<AffiliateWithdrawal>(apiClient.affiliateWithdrawals.path, params);
+  useResourceList<AffiliateWithdrawal>(affiliateWithdrawalsClient.path, params);
 
 function useRefresh() {
   const client = useQueryClient();
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: KEY }),
-      client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.affiliateProfiles.path) }),
-      client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.affiliateWithdrawals.path) }),
+      client.invalidateQueries({ queryKey: resourceKeys.all(affiliateProfilesClient.path) }),
+      client.invalidateQueries({ queryKey: resourceKeys.all(affiliateWithdrawalsClient.path) }),
     ]);
 }
 
 export function useApply() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (data: AffiliateApplyInput) => apiClient.affiliateProfiles.run("apply", { body: data }),
+    mutationFn: (data: AffiliateApplyInput) => affiliateProfilesClient.run("apply", { body: data }),
     onSuccess: refresh,
   });
 }
@@ -62,7 +73,7 @@ export function useUpdateProfile() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, data }: { id: number; data: AffiliateApplyInput }) =>
-      apiClient.affiliateProfiles.replace(id, data),
+      affiliateProfilesClient.replace(id, data),
     onSuccess: refresh,
   });
 }
@@ -72,7 +83,7 @@ export function useDecideProfile() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, action, reason }: { id: number; action: ProfileDecision; reason?: string }) =>
-      apiClient.affiliateProfiles.run(action, { id: id, body: reason === undefined ? {} : { reason } }),
+      affiliateProfilesClient.run(action, { id: id, body: reason === undefined ? {} : { reason } }),
     onSuccess: refresh,
   });
 }
@@ -80,7 +91,7 @@ export function useDecideProfile() {
 export function useRequestWithdrawal() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (data: { amount: string; currency: string }) => apiClient.affiliateWithdrawals.create(data),
+    mutationFn: (data: { amount: string; currency: string }) => affiliateWithdrawalsClient.create(data),
     onSuccess: refresh,
   });
 }
@@ -89,7 +100,7 @@ export function useMoveWithdrawal() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, step, body = {} }: { id: number; step: WithdrawalStep; body?: object }) =>
-      apiClient.affiliateWithdrawals.run(step, { id: id, body: body }),
+      affiliateWithdrawalsClient.run(step, { id: id, body: body }),
     onSuccess: refresh,
   });
 }
@@ -101,7 +112,7 @@ export function useSaveSettings() {
       reward_months: number;
       hold_days: number;
       minimum_withdrawal: string;
-    }) => apiClient.affiliateProfiles.run("update_settings", { body: data }),
+    }) => affiliateProfilesClient.run("update_settings", { body: data }),
     onSuccess: refresh,
   });
 }

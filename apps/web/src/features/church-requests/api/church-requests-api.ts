@@ -1,7 +1,11 @@
 import type { ChurchRequest, ChurchRequestInput, Page } from "@cm/contracts";
+import { churchRequestsEndpoints, regionsEndpoints } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { apiClient } from "../../../lib/typed-client";
+import { clientOf } from "../../../lib/typed-client";
+
+const churchRequestsClient = clientOf(churchRequestsEndpoints);
+const regionsClient = clientOf(regionsEndpoints);
 
 const MY_REQUESTS_KEY = ["churches/requests", "mine"] as const;
 
@@ -12,7 +16,7 @@ export function useMyChurchRequests() {
   return useQuery({
     queryKey: MY_REQUESTS_KEY,
     queryFn: ({ signal }) =>
-      api.get<ChurchRequest[]>(apiClient.churchRequests.actionPath("list_my_requests"), undefined, {
+      api.get<ChurchRequest[]>(churchRequestsClient.actionPath("list_my_requests"), undefined, {
         signal,
       }),
   });
@@ -22,8 +26,7 @@ export function useMyChurchRequests() {
 export function useRegionOptions() {
   return useQuery({
     queryKey: ["regions", "options"],
-    queryFn: ({ signal }) =>
-      api.get<Page<RegionOption>>(apiClient.regions.path, { page_size: 100 }, { signal }),
+    queryFn: ({ signal }) => api.get<Page<RegionOption>>(regionsClient.path, { page_size: 100 }, { signal }),
     select: (page) => page.results,
     staleTime: 5 * 60_000,
   });
@@ -37,7 +40,7 @@ function useInvalidateRequests() {
 export function useCreateChurchRequest() {
   const invalidate = useInvalidateRequests();
   return useMutation({
-    mutationFn: (input: ChurchRequestInput) => apiClient.churchRequests.create(input),
+    mutationFn: (input: ChurchRequestInput) => churchRequestsClient.create(input),
     onSuccess: invalidate,
   });
 }
@@ -45,7 +48,7 @@ export function useCreateChurchRequest() {
 export function useCancelChurchRequest() {
   const invalidate = useInvalidateRequests();
   return useMutation({
-    mutationFn: (id: number) => apiClient.churchRequests.run("cancel", { id: id }),
+    mutationFn: (id: number) => churchRequestsClient.run("cancel", { id: id }),
     onSuccess: invalidate,
   });
 }
@@ -56,7 +59,7 @@ export function useReviewChurchRequest() {
   const invalidate = useInvalidateRequests();
   return useMutation({
     mutationFn: ({ id, decision, notes }: { id: number; decision: ReviewDecision; notes: string }) =>
-      apiClient.churchRequests.run(decision, { id: id, body: { notes } }),
+      churchRequestsClient.run(decision, { id: id, body: { notes } }),
     onSuccess: invalidate,
   });
 }

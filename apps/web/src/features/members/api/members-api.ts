@@ -1,4 +1,5 @@
 import type { Member, MemberInput } from "@cm/contracts";
+import { membersEndpoints } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, type QueryParams } from "../../../lib/api-client";
 import { downloadFile } from "../../../lib/file-transfer";
@@ -9,7 +10,9 @@ import {
   useResource,
   useResourceList,
 } from "../../../lib/resource-hooks";
-import { apiClient } from "../../../lib/typed-client";
+import { clientOf } from "../../../lib/typed-client";
+
+const membersClient = clientOf(membersEndpoints);
 
 /** The list filters of the members page, by query parameter name. */
 export const MEMBER_FILTERS = [
@@ -22,23 +25,23 @@ export const MEMBER_FILTERS = [
 ] as const;
 
 export function useMemberList(params: ListParams) {
-  return useResourceList<Member>(apiClient.members.path, params);
+  return useResourceList<Member>(membersClient.path, params);
 }
 
 export function useMember(id: number | null) {
-  return useResource<Member>(apiClient.members.path, id);
+  return useResource<Member>(membersClient.path, id);
 }
 
 // Statistics and the choice lists change with every write: refresh them together with the lists.
 function useInvalidateMembers() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.members.path) });
+  return () => client.invalidateQueries({ queryKey: resourceKeys.all(membersClient.path) });
 }
 
 export function useCreateMember() {
   const invalidate = useInvalidateMembers();
   return useMutation({
-    mutationFn: (input: MemberInput) => apiClient.members.create(input),
+    mutationFn: (input: MemberInput) => membersClient.create(input),
     onSuccess: invalidate,
   });
 }
@@ -47,11 +50,10 @@ export function useCreateMember() {
 export function useUpdateMember() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, data }: { id: number; data: Partial<MemberInput> }) =>
-      apiClient.members.update(id, data),
+    mutationFn: ({ id, data }: { id: number; data: Partial<MemberInput> }) => membersClient.update(id, data),
     onSuccess: (saved) => {
-      client.setQueryData(resourceKeys.detail(apiClient.members.path, saved.id), saved);
-      return client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.members.path) });
+      client.setQueryData(resourceKeys.detail(membersClient.path, saved.id), saved);
+      return client.invalidateQueries({ queryKey: resourceKeys.all(membersClient.path) });
     },
   });
 }
@@ -59,11 +61,11 @@ export function useUpdateMember() {
 export function useDeleteMember() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiClient.members.remove(id),
+    mutationFn: (id: number) => membersClient.remove(id),
     onSuccess: (_result, id) => {
       // The detail is dropped first, so its page does not ask for a member that is gone.
-      client.removeQueries({ queryKey: resourceKeys.detail(apiClient.members.path, id) });
-      return client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.members.path) });
+      client.removeQueries({ queryKey: resourceKeys.detail(membersClient.path, id) });
+      return client.invalidateQueries({ queryKey: resourceKeys.all(membersClient.path) });
     },
   });
 }
@@ -73,8 +75,8 @@ export type MemberChoiceList = "categories" | "home_cell_fellowships" | "home_ce
 
 export function useMemberChoices(list: MemberChoiceList) {
   return useQuery({
-    queryKey: [...resourceKeys.all(apiClient.members.path), "choices", list],
-    queryFn: ({ signal }) => apiClient.members.run(list, { signal }),
+    queryKey: [...resourceKeys.all(membersClient.path), "choices", list],
+    queryFn: ({ signal }) => membersClient.run(list, { signal }),
     staleTime: 60_000,
   });
 }
@@ -89,7 +91,7 @@ export type BulkResult = { updated?: number; deleted?: number };
 
 export function bulkActionRequest(input: BulkAction): { path: string; body: Record<string, unknown> } {
   const { action, ...body } = input;
-  return { path: apiClient.members.actionPath(action), body };
+  return { path: membersClient.actionPath(action), body };
 }
 
 export function useBulkMemberAction() {
@@ -108,12 +110,12 @@ export function useSetMemberActive() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      apiClient.members.run(active ? "bulk_activate" : "bulk_deactivate", {
+      membersClient.run(active ? "bulk_activate" : "bulk_deactivate", {
         body: {
           ids: [id],
         },
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.members.path) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(membersClient.path) }),
   });
 }
 
@@ -126,12 +128,12 @@ export function memberFilterQuery(params: ListParams): QueryParams {
 const today = () => new Date().toISOString().slice(0, 10);
 
 export function downloadMemberTemplate(): Promise<void> {
-  return downloadFile(apiClient.members.actionPath("template"), {}, "members-template.xlsx");
+  return downloadFile(membersClient.actionPath("template"), {}, "members-template.xlsx");
 }
 
 export function exportMembers(format: "xlsx" | "csv", params: ListParams): Promise<void> {
   return downloadFile(
-    apiClient.members.actionPath("export"),
+    membersClient.actionPath("export"),
     { ...memberFilterQuery(params), format },
     `members-${today()}.${format}`,
   );

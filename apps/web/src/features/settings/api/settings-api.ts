@@ -6,11 +6,16 @@ import type {
   SiteSettingsInput,
   scheduleMaintenanceInput,
 } from "@cm/contracts";
+import { maintenanceEndpoints, siteBannersEndpoints, siteSettingsEndpoints } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { type ListParams, type ResourceId, resourceKeys, useResourceList } from "../../../lib/resource-hooks";
 import { SITE_INFO_KEY, siteSettingsQuery } from "../../../lib/site-info";
-import { apiClient } from "../../../lib/typed-client";
+import { clientOf } from "../../../lib/typed-client";
+
+const maintenanceClient = clientOf(maintenanceEndpoints);
+const siteBannersClient = clientOf(siteBannersEndpoints);
+const siteSettingsClient = clientOf(siteSettingsEndpoints);
 
 // Separate from the shell's maintenance check: this copy is refreshed after every change made here.
 const MAINTENANCE_KEY = ["settings/maintenance", "admin"] as const;
@@ -21,7 +26,7 @@ export type MaintenanceSchedule = z.output<typeof scheduleMaintenanceInput>;
 export function useMaintenance() {
   return useQuery({
     queryKey: MAINTENANCE_KEY,
-    queryFn: ({ signal }) => apiClient.maintenance.run("current", { signal }),
+    queryFn: ({ signal }) => maintenanceClient.run("current", { signal }),
   });
 }
 
@@ -42,22 +47,18 @@ function useMaintenanceCall<TVariables>(call: (variables: TVariables) => Promise
 }
 
 export function useSaveMaintenance() {
-  return useMaintenanceCall((input: MaintenanceUpdate) =>
-    apiClient.maintenance.run("update", { body: input }),
-  );
+  return useMaintenanceCall((input: MaintenanceUpdate) => maintenanceClient.run("update", { body: input }));
 }
 export function useScheduleMaintenance() {
   return useMaintenanceCall((input: MaintenanceSchedule) =>
-    apiClient.maintenance.run("schedule", { body: input }),
+    maintenanceClient.run("schedule", { body: input }),
   );
 }
 export function useEndMaintenance() {
-  return useMaintenanceCall(() => apiClient.maintenance.run("end"));
+  return useMaintenanceCall(() => maintenanceClient.run("end"));
 }
 export function useMaintenanceProgress() {
-  return useMaintenanceCall((progress: number) =>
-    apiClient.maintenance.run("progress", { body: { progress } }),
-  );
+  return useMaintenanceCall((progress: number) => maintenanceClient.run("progress", { body: { progress } }));
 }
 
 export function useSiteSettings() {
@@ -68,31 +69,31 @@ export function useSiteSettings() {
 export function useSaveSiteSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SiteSettingsInput) => apiClient.siteSettings.run("update", { body: input }),
+    mutationFn: (input: SiteSettingsInput) => siteSettingsClient.run("update", { body: input }),
     onSuccess: (settings) => client.setQueryData(SITE_INFO_KEY, settings),
   });
 }
 
 export function useBannerList(params: ListParams) {
-  return useResourceList<SiteBanner>(apiClient.siteBanners.path, params);
+  return useResourceList<SiteBanner>(siteBannersClient.path, params);
 }
 /** Banner writes refresh every banner query, including the shell's list of banners to show now. */
 function useBannerMutation<TVariables, TResult>(run: (variables: TVariables) => Promise<TResult>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.siteBanners.path) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(siteBannersClient.path) }),
   });
 }
 
 export function useCreateBanner() {
-  return useBannerMutation((input: SiteBannerInput) => apiClient.siteBanners.create(input));
+  return useBannerMutation((input: SiteBannerInput) => siteBannersClient.create(input));
 }
 export function useUpdateBanner() {
   return useBannerMutation(({ id, data }: { id: ResourceId; data: Partial<SiteBannerInput> }) =>
-    apiClient.siteBanners.update(id, data),
+    siteBannersClient.update(id, data),
   );
 }
 export function useDeleteBanner() {
-  return useBannerMutation((id: ResourceId) => apiClient.siteBanners.remove(id));
+  return useBannerMutation((id: ResourceId) => siteBannersClient.remove(id));
 }

@@ -5,12 +5,16 @@ import type {
   subscriptionStatistics,
   trialEligibility,
 } from "@cm/contracts";
+import { churchesEndpoints, subscriptionsEndpoints } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { type ListParams, useResourceList } from "../../../lib/resource-hooks";
 import { CURRENT_SUBSCRIPTION_KEY } from "../../../lib/subscription-queries";
-import { apiClient } from "../../../lib/typed-client";
+import { clientOf } from "../../../lib/typed-client";
+
+const churchesClient = clientOf(churchesEndpoints);
+const subscriptionsClient = clientOf(subscriptionsEndpoints);
 
 export type SubscriptionStatistics = z.infer<typeof subscriptionStatistics>;
 export type TrialEligibility = z.infer<typeof trialEligibility>;
@@ -29,7 +33,7 @@ export function useTrialEligibility(enabled: boolean) {
   return useQuery({
     queryKey: ["subscriptions/subscriptions", "trial-eligibility"],
     queryFn: ({ signal }) =>
-      api.get<TrialEligibility>(apiClient.subscriptions.actionPath("check_trial_eligibility"), undefined, {
+      api.get<TrialEligibility>(subscriptionsClient.actionPath("check_trial_eligibility"), undefined, {
         signal,
       }),
     enabled,
@@ -39,7 +43,7 @@ export function useTrialEligibility(enabled: boolean) {
 export function useStartTrial() {
   const refresh = useRefreshSubscription();
   return useMutation({
-    mutationFn: (plan: number) => apiClient.subscriptions.run("start_trial", { body: { plan } }),
+    mutationFn: (plan: number) => subscriptionsClient.run("start_trial", { body: { plan } }),
     onSuccess: refresh,
   });
 }
@@ -47,7 +51,7 @@ export function useStartTrial() {
 export function useCancelSubscription() {
   const refresh = useRefreshSubscription();
   return useMutation({
-    mutationFn: (input: CancelSubscriptionInput) => apiClient.subscriptions.run("cancel", { body: input }),
+    mutationFn: (input: CancelSubscriptionInput) => subscriptionsClient.run("cancel", { body: input }),
     onSuccess: refresh,
   });
 }
@@ -56,21 +60,21 @@ export function useCancelSubscription() {
 export function useSubscriptionHistory(church: number | null) {
   return useQuery({
     queryKey: ["subscriptions/subscriptions", "history", church],
-    queryFn: ({ signal }) => apiClient.subscriptions.run("history", { signal }),
+    queryFn: ({ signal }) => subscriptionsClient.run("history", { signal }),
     enabled: church !== null,
   });
 }
 
 /** Every church's subscriptions (national roles), a page at a time. */
 export function useSubscriptionList(params: ListParams) {
-  return useResourceList<Subscription>(apiClient.subscriptions.path, params);
+  return useResourceList<Subscription>(subscriptionsClient.path, params);
 }
 
 export function useSubscriptionStatistics() {
   return useQuery({
     queryKey: ["subscriptions/subscriptions", "statistics"],
     queryFn: ({ signal }) =>
-      api.get<SubscriptionStatistics>(apiClient.subscriptions.actionPath("statistics"), undefined, {
+      api.get<SubscriptionStatistics>(subscriptionsClient.actionPath("statistics"), undefined, {
         signal,
       }),
   });
@@ -78,7 +82,7 @@ export function useSubscriptionStatistics() {
 
 /** Churches to filter the list by. */
 export function useChurchChoices() {
-  return useResourceList<{ id: number; name: string }>(apiClient.churches.path, {
+  return useResourceList<{ id: number; name: string }>(churchesClient.path, {
     page: 1,
     page_size: 100,
     ordering: "name",
@@ -90,7 +94,7 @@ export function useChurchStatistics(church: number | null) {
   return useQuery({
     queryKey: ["churches/churches", "statistics", church],
     queryFn: ({ signal }) =>
-      api.get<ChurchStatistics>(apiClient.churches.actionPath("statistics", String(church)), undefined, {
+      api.get<ChurchStatistics>(churchesClient.actionPath("statistics", String(church)), undefined, {
         signal,
       }),
     enabled: church !== null,

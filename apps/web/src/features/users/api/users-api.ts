@@ -1,4 +1,5 @@
 import type { Church, Region, User, UserCreateInput, UserUpdateInput } from "@cm/contracts";
+import { churchesEndpoints, regionsEndpoints, usersEndpoints } from "@cm/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   type ListParams,
@@ -7,21 +8,25 @@ import {
   useResourceList,
   useUpdateResource,
 } from "../../../lib/resource-hooks";
-import { apiClient } from "../../../lib/typed-client";
+import { clientOf } from "../../../lib/typed-client";
+
+const churchesClient = clientOf(churchesEndpoints);
+const regionsClient = clientOf(regionsEndpoints);
+const usersClient = clientOf(usersEndpoints);
 
 // Choices for the form: the churches this administrator reaches, and the regions.
 const ALL_CHOICES: ListParams = { page: 1, page_size: 100, ordering: "name" };
 
 export function useUserList(params: ListParams) {
-  return useResourceList<User>(apiClient.users.path, params);
+  return useResourceList<User>(usersClient.path, params);
 }
 
 export function useCreateUser() {
-  return useCreateResource<UserCreateInput, User>(apiClient.users.path);
+  return useCreateResource<UserCreateInput, User>(usersClient.path);
 }
 
 export function useUpdateUser() {
-  return useUpdateResource<UserUpdateInput, User>(apiClient.users.path);
+  return useUpdateResource<UserUpdateInput, User>(usersClient.path);
 }
 
 /** Deactivating (which also ends the user's sessions) or reactivating are named actions. */
@@ -29,15 +34,15 @@ export function useSetUserActive() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      apiClient.users.run(active ? "activate" : "deactivate", { id: id }),
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.lists(apiClient.users.path) }),
+      usersClient.run(active ? "activate" : "deactivate", { id: id }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.lists(usersClient.path) }),
   });
 }
 
 export function useChurchChoices() {
-  return useResourceList<Church>(apiClient.churches.path, ALL_CHOICES);
+  return useResourceList<Church>(churchesClient.path, ALL_CHOICES);
 }
 
 export function useRegionChoices(enabled = true) {
-  return useResourceList<Region>(apiClient.regions.path, ALL_CHOICES, { enabled });
+  return useResourceList<Region>(regionsClient.path, ALL_CHOICES, { enabled });
 }
