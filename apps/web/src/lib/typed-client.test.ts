@@ -1,26 +1,22 @@
-import { authEndpoints, churchesEndpoints, expensesEndpoints, incomeEndpoints } from "@cm/contracts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { page, stubApi } from "../test/api-stub";
 import { jsonResponse, localAdmin, makeChurch, tokenExpiringIn } from "../test/fixtures";
 import { sessionStore } from "./session";
-import { clientOf, fillPath } from "./typed-client";
-
-const authClient = clientOf(authEndpoints);
-const churchesClient = clientOf(churchesEndpoints);
-const expensesClient = clientOf(expensesEndpoints);
-const incomeClient = clientOf(incomeEndpoints);
+import { apiClient, fillPath } from "./typed-client";
 
 describe("the typed client", () => {
   beforeEach(() => sessionStore.set({ access: tokenExpiringIn(600), refresh: "r", user: localAdmin }));
   afterEach(() => vi.unstubAllGlobals());
 
   it("builds the paths of the contracts' declarations", () => {
-    expect(incomeClient.path).toBe("/finance/income/");
-    expect(incomeClient.detailPath(7)).toBe("/finance/income/7/");
-    expect(incomeClient.actionPath("summary")).toBe("/finance/income/summary/");
-    expect(expensesClient.actionPath("upload-receipt", 7)).toBe("/finance/expenses/7/upload-receipt/");
-    expect(authClient.path("refresh")).toBe("/auth/token/refresh/");
-    expect(authClient.path("resetLink", { uid: "a b", token: "t" })).toBe("/auth/password-reset/a%20b/t/");
+    expect(apiClient.income.path).toBe("/finance/income/");
+    expect(apiClient.income.detailPath(7)).toBe("/finance/income/7/");
+    expect(apiClient.income.actionPath("summary")).toBe("/finance/income/summary/");
+    expect(apiClient.expenses.actionPath("upload-receipt", 7)).toBe("/finance/expenses/7/upload-receipt/");
+    expect(apiClient.auth.path("refresh")).toBe("/auth/token/refresh/");
+    expect(apiClient.auth.path("resetLink", { uid: "a b", token: "t" })).toBe(
+      "/auth/password-reset/a%20b/t/",
+    );
     expect(() => fillPath("/x/:id/")).toThrow();
   });
 
@@ -30,10 +26,10 @@ describe("the typed client", () => {
         ? jsonResponse(200, page([makeChurch({ id: 12 })]))
         : jsonResponse(200, makeChurch({ id: 12 })),
     );
-    const list = await churchesClient.list({ page: 2, search: "gr", filters: { region: undefined } });
+    const list = await apiClient.churches.list({ page: 2, search: "gr", filters: { region: undefined } });
     expect(list.results[0]?.id).toBe(12);
-    await churchesClient.update(12, { name: "Grace" });
-    await churchesClient.run("mine");
+    await apiClient.churches.update(12, { name: "Grace" });
+    await apiClient.churches.run("mine");
     expect(calls.map(({ method, url }) => `${method} ${url}`)).toEqual([
       "GET /api/churches/churches/?page=2&search=gr",
       "PATCH /api/churches/churches/12/",

@@ -1,13 +1,21 @@
-import type { Answer, Endpoint, Method, Page, ResourceEndpoint, RouteDecl, RouteGroup } from "@cm/contracts";
+import {
+  type Answer,
+  ENDPOINTS,
+  type Endpoint,
+  type Method,
+  type Page,
+  type ResourceEndpoint,
+  type RouteDecl,
+  type RouteGroup,
+} from "@cm/contracts";
 import type { z } from "zod";
 import { apiRequest, type QueryParams } from "./api-client";
 import { type ListParams, listQuery, type ResourceId } from "./resource-hooks";
 
-// The web's one way to the API: a client per endpoint declared in the contracts, which
+// The web's one way to the API: a client per endpoint declared in the contracts (ENDPOINTS), which
 // builds every URL from the declaration and types bodies and answers from its schemas. Features
-// write `incomeClient.list(params)`, `expensesClient.run("approve", { id })` or
-// `incomeClient.actionPath("export")` for a download (each client made with `clientOf`), never a
-// path of their own.
+// write `apiClient.income.list(params)`, `apiClient.expenses.run("approve", { id })` or
+// `apiClient.income.actionPath("export")` for a download, never a path of their own.
 
 /** What a route answers, typed: the schema's output, nothing for a 204, a Blob for a file. */
 export type AnswerOf<A> = A extends z.ZodType ? z.output<A> : A extends "empty" ? undefined : Blob;
@@ -128,12 +136,12 @@ function groupClient(e: RouteGroup): GroupClient<RouteGroup> {
   } as GroupClient<RouteGroup>;
 }
 
-/**
- * The client of one endpoint the contracts declare. Each feature makes the clients it uses from
- * its own declarations, so a page's code carries only those (one table of every endpoint would
- * bring every schema into the first page).
- */
-export function clientOf<E extends Endpoint>(e: E): ClientOf<E> {
-  const client = e.kind === "resource" ? resourceClient(e as ResourceEndpoint) : groupClient(e as RouteGroup);
-  return client as unknown as ClientOf<E>;
-}
+type Client = { [K in keyof typeof ENDPOINTS]: ClientOf<(typeof ENDPOINTS)[K]> };
+
+/** Every declared endpoint's client, by the name the contracts give it. */
+export const apiClient = Object.fromEntries(
+  Object.entries(ENDPOINTS).map(([name, e]) => [
+    name,
+    e.kind === "resource" ? resourceClient(e as ResourceEndpoint) : groupClient(e as RouteGroup),
+  ]),
+) as unknown as Client;

@@ -1,22 +1,19 @@
 import type { RegisterInput, User } from "@cm/contracts";
-import { authEndpoints } from "@cm/contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { clientOf } from "../../../lib/typed-client";
-
-const authClient = clientOf(authEndpoints);
+import { apiClient } from "../../../lib/typed-client";
 
 type Detail = { detail: string };
 
 function resetLinkPath(uid: string, token: string): string {
-  return authClient.path("resetLink", { uid, token });
+  return apiClient.auth.path("resetLink", { uid, token });
 }
 
 /** Creates a member account; it signs nothing in. */
 export function useRegister() {
   return useMutation({
     mutationFn: (input: RegisterInput) =>
-      api.post<User>(authClient.path("register"), input, { public: true }),
+      api.post<User>(apiClient.auth.path("register"), input, { public: true }),
   });
 }
 
@@ -24,7 +21,7 @@ export function useRegister() {
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (email: string) =>
-      api.post<Detail>(authClient.path("passwordReset"), { email }, { public: true }),
+      api.post<Detail>(apiClient.auth.path("passwordReset"), { email }, { public: true }),
   });
 }
 

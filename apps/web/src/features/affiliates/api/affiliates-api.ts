@@ -1,18 +1,7 @@
 import type { AffiliateApplyInput, AffiliateProfile, AffiliateWithdrawal } from "@cm/contracts";
-import {
-  affiliateProfilesEndpoints,
-  affiliateReferralsEndpoints,
-  affiliateRewardsEndpoints,
-  affiliateWithdrawalsEndpoints,
-} from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ListParams, resourceKeys, useResourceList } from "../../../lib/resource-hooks";
-import { clientOf } from "../../../lib/typed-client";
-
-const affiliateProfilesClient = clientOf(affiliateProfilesEndpoints);
-const affiliateReferralsClient = clientOf(affiliateReferralsEndpoints);
-const affiliateRewardsClient = clientOf(affiliateRewardsEndpoints);
-const affiliateWithdrawalsClient = clientOf(affiliateWithdrawalsEndpoints);
+import { apiClient } from "../../../lib/typed-client";
 
 const KEY = ["affiliates"] as const;
 
@@ -20,52 +9,52 @@ const KEY = ["affiliates"] as const;
 export const useMyProfile = () =>
   useQuery({
     queryKey: [...KEY, "me"],
-    queryFn: ({ signal }) => affiliateProfilesClient.run("my_profile", { query: {}, signal }),
+    queryFn: ({ signal }) => apiClient.affiliateProfiles.run("my_profile", { query: {}, signal }),
   });
 export const useDashboard = () =>
   useQuery({
     queryKey: [...KEY, "dashboard"],
-    queryFn: ({ signal }) => affiliateProfilesClient.run("dashboard", { query: {}, signal }),
+    queryFn: ({ signal }) => apiClient.affiliateProfiles.run("dashboard", { query: {}, signal }),
   });
 export const useProgrammeSettings = () =>
   useQuery({
     queryKey: [...KEY, "settings"],
-    queryFn: ({ signal }) => affiliateProfilesClient.run("settings", { query: {}, signal }),
+    queryFn: ({ signal }) => apiClient.affiliateProfiles.run("settings", { query: {}, signal }),
   });
 export const useProgrammeStats = () =>
   useQuery({
     queryKey: [...KEY, "stats"],
-    queryFn: ({ signal }) => affiliateProfilesClient.run("stats", { query: {}, signal }),
+    queryFn: ({ signal }) => apiClient.affiliateProfiles.run("stats", { query: {}, signal }),
   });
 export const useMyReferrals = () =>
   useQuery({
     queryKey: [...KEY, "referrals"],
-    queryFn: ({ signal }) => affiliateReferralsClient.run("my_referrals", { query: {}, signal }),
+    queryFn: ({ signal }) => apiClient.affiliateReferrals.run("my_referrals", { query: {}, signal }),
   });
 export const useMyRewards = () =>
   useQuery({
     queryKey: [...KEY, "rewards"],
-    queryFn: ({ signal }) => affiliateRewardsClient.run("my_rewards", { query: {}, signal }),
+    queryFn: ({ signal }) => apiClient.affiliateRewards.run("my_rewards", { query: {}, signal }),
   });
 export const useProfileList = (params: ListParams) =>
-  useResourceList<AffiliateProfile>(affiliateProfilesClient.path, params);
+  useResourceList<AffiliateProfile>(apiClient.affiliateProfiles.path, params);
 export const useWithdrawalList = (params: ListParams) =>
-  useResourceList<AffiliateWithdrawal>(affiliateWithdrawalsClient.path, params);
+  useResourceList<AffiliateWithdrawal>(apiClient.affiliateWithdrawals.path, params);
 
 function useRefresh() {
   const client = useQueryClient();
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: KEY }),
-      client.invalidateQueries({ queryKey: resourceKeys.all(affiliateProfilesClient.path) }),
-      client.invalidateQueries({ queryKey: resourceKeys.all(affiliateWithdrawalsClient.path) }),
+      client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.affiliateProfiles.path) }),
+      client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.affiliateWithdrawals.path) }),
     ]);
 }
 
 export function useApply() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (data: AffiliateApplyInput) => affiliateProfilesClient.run("apply", { body: data }),
+    mutationFn: (data: AffiliateApplyInput) => apiClient.affiliateProfiles.run("apply", { body: data }),
     onSuccess: refresh,
   });
 }
@@ -73,7 +62,7 @@ export function useUpdateProfile() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, data }: { id: number; data: AffiliateApplyInput }) =>
-      affiliateProfilesClient.replace(id, data),
+      apiClient.affiliateProfiles.replace(id, data),
     onSuccess: refresh,
   });
 }
@@ -83,7 +72,7 @@ export function useDecideProfile() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, action, reason }: { id: number; action: ProfileDecision; reason?: string }) =>
-      affiliateProfilesClient.run(action, { id: id, body: reason === undefined ? {} : { reason } }),
+      apiClient.affiliateProfiles.run(action, { id: id, body: reason === undefined ? {} : { reason } }),
     onSuccess: refresh,
   });
 }
@@ -91,7 +80,7 @@ export function useDecideProfile() {
 export function useRequestWithdrawal() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (data: { amount: string; currency: string }) => affiliateWithdrawalsClient.create(data),
+    mutationFn: (data: { amount: string; currency: string }) => apiClient.affiliateWithdrawals.create(data),
     onSuccess: refresh,
   });
 }
@@ -100,7 +89,7 @@ export function useMoveWithdrawal() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, step, body = {} }: { id: number; step: WithdrawalStep; body?: object }) =>
-      affiliateWithdrawalsClient.run(step, { id: id, body: body }),
+      apiClient.affiliateWithdrawals.run(step, { id: id, body: body }),
     onSuccess: refresh,
   });
 }
@@ -112,7 +101,7 @@ export function useSaveSettings() {
       reward_months: number;
       hold_days: number;
       minimum_withdrawal: string;
-    }) => affiliateProfilesClient.run("update_settings", { body: data }),
+    }) => apiClient.affiliateProfiles.run("update_settings", { body: data }),
     onSuccess: refresh,
   });
 }

@@ -12,38 +12,23 @@ import type {
   AssetUploadReport,
   Page,
 } from "@cm/contracts";
-import {
-  assetAreaEndpoints,
-  assetAssignmentsEndpoints,
-  assetCategoriesEndpoints,
-  assetDocumentsEndpoints,
-  assetMaintenanceEndpoints,
-  assetsEndpoints,
-} from "@cm/contracts";
 import { todayIso } from "@cm/contracts/rules";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, type QueryParams } from "../../../lib/api-client";
 import { downloadFile, type UploadProgress, uploadForm } from "../../../lib/file-transfer";
 import { type ListParams, listQuery, resourceKeys, useResourceList } from "../../../lib/resource-hooks";
-import { clientOf } from "../../../lib/typed-client";
+import { apiClient } from "../../../lib/typed-client";
 import { useWorkingChurchId } from "../../../lib/working-church";
-
-const assetAreaClient = clientOf(assetAreaEndpoints);
-const assetAssignmentsClient = clientOf(assetAssignmentsEndpoints);
-const assetCategoriesClient = clientOf(assetCategoriesEndpoints);
-const assetDocumentsClient = clientOf(assetDocumentsEndpoints);
-const assetMaintenanceClient = clientOf(assetMaintenanceEndpoints);
-const assetsClient = clientOf(assetsEndpoints);
 
 /** The area-wide actions: global/, export/, download_template/, bulk_upload/, labels/. */
 
 /** Every asset query starts with one of these: a write refreshes them all. */
 const ALL_PATHS = [
-  assetsClient.path,
-  assetCategoriesClient.path,
-  assetAssignmentsClient.path,
-  assetMaintenanceClient.path,
-  assetDocumentsClient.path,
+  apiClient.assets.path,
+  apiClient.assetCategories.path,
+  apiClient.assetAssignments.path,
+  apiClient.assetMaintenance.path,
+  apiClient.assetDocuments.path,
 ];
 const AREA = "assets-area";
 
@@ -70,33 +55,33 @@ export function filterQuery(params: ListParams): QueryParams {
   return rest;
 }
 
-export const useAssetList = (params: ListParams) => useResourceList<Asset>(assetsClient.path, params);
+export const useAssetList = (params: ListParams) => useResourceList<Asset>(apiClient.assets.path, params);
 export const useAssignmentList = (params: ListParams) =>
-  useResourceList<AssetAssignment>(assetAssignmentsClient.path, params);
+  useResourceList<AssetAssignment>(apiClient.assetAssignments.path, params);
 export const useMaintenanceList = (params: ListParams) =>
-  useResourceList<AssetMaintenance>(assetMaintenanceClient.path, params);
+  useResourceList<AssetMaintenance>(apiClient.assetMaintenance.path, params);
 export const useDocumentList = (params: ListParams) =>
-  useResourceList<AssetDocument>(assetDocumentsClient.path, params);
+  useResourceList<AssetDocument>(apiClient.assetDocuments.path, params);
 
 export function useAsset(id: number) {
   return useQuery({
-    queryKey: resourceKeys.detail(assetsClient.path, id),
-    queryFn: ({ signal }) => assetsClient.get(id, { signal }),
+    queryKey: resourceKeys.detail(apiClient.assets.path, id),
+    queryFn: ({ signal }) => apiClient.assets.get(id, { signal }),
   });
 }
 
 export function useAssetHistory(id: number) {
   return useQuery({
-    queryKey: [...resourceKeys.detail(assetsClient.path, id), "history"],
-    queryFn: ({ signal }) => assetsClient.run("history", { id: id, signal }),
+    queryKey: [...resourceKeys.detail(apiClient.assets.path, id), "history"],
+    queryFn: ({ signal }) => apiClient.assets.run("history", { id: id, signal }),
   });
 }
 
 export function useAssetTotals(params: ListParams) {
   const query = filterQuery(params);
   return useQuery({
-    queryKey: [...resourceKeys.all(assetsClient.path), "totals", query],
-    queryFn: ({ signal }) => assetsClient.run("totals", { query: query, signal }),
+    queryKey: [...resourceKeys.all(apiClient.assets.path), "totals", query],
+    queryFn: ({ signal }) => apiClient.assets.run("totals", { query: query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -105,11 +90,11 @@ export function useAssetTotals(params: ListParams) {
 export function useAssetCategories() {
   const church = useWorkingChurchId();
   return useQuery({
-    queryKey: [...resourceKeys.all(assetCategoriesClient.path), "choices", church],
+    queryKey: [...resourceKeys.all(apiClient.assetCategories.path), "choices", church],
     queryFn: ({ signal }) =>
       api
         .get<Page<AssetCategory>>(
-          assetCategoriesClient.path,
+          apiClient.assetCategories.path,
           { page_size: 100, ordering: "name", church },
           { signal },
         )
@@ -121,14 +106,15 @@ export function useAssetCategories() {
 export function useGlobalAssets(query: { region?: number; country?: number; search?: string; page: number }) {
   return useQuery({
     queryKey: [AREA, "global", query],
-    queryFn: ({ signal }) => assetAreaClient.run("global", { query: { ...query, page_size: 20 }, signal }),
+    queryFn: ({ signal }) =>
+      apiClient.assetArea.run("global", { query: { ...query, page_size: 20 }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useSaveAsset() {
   return useAssetWrite(({ id, data }: { id: number | null; data: AssetInput }) =>
-    id === null ? assetsClient.create(data) : assetsClient.update(id, data),
+    id === null ? apiClient.assets.create(data) : apiClient.assets.update(id, data),
   );
 }
 
@@ -136,24 +122,24 @@ export function useUploadPhoto() {
   return useAssetWrite(({ id, file, onProgress }: { id: number; file: File; onProgress: UploadProgress }) => {
     const form = new FormData();
     form.append("file", file);
-    return uploadForm<Asset>(assetsClient.actionPath("upload_photo", id), form, onProgress);
+    return uploadForm<Asset>(apiClient.assets.actionPath("upload_photo", id), form, onProgress);
   });
 }
 
 export function useChangeStatus() {
   return useAssetWrite(({ id, status, note }: { id: number; status: AssetStatus; note: string }) =>
-    assetsClient.run("change_status", { id: id, body: { status, note } }),
+    apiClient.assets.run("change_status", { id: id, body: { status, note } }),
   );
 }
 
 export function useUpdateValue() {
   return useAssetWrite(({ id, current_value, note }: { id: number; current_value: string; note: string }) =>
-    assetsClient.run("update_value", { id: id, body: { current_value, note } }),
+    apiClient.assets.run("update_value", { id: id, body: { current_value, note } }),
   );
 }
 
 export function useDeleteAsset() {
-  return useAssetWrite((id: number) => assetsClient.remove(id));
+  return useAssetWrite((id: number) => apiClient.assets.remove(id));
 }
 
 export function useBulkUpload() {
@@ -164,7 +150,7 @@ export function useBulkUpload() {
     if (church) form.append("church_id", String(church));
     // A file with rows to fix answers 400 with the report by row: shown, not thrown.
     return uploadForm<AssetUploadReport>(
-      assetAreaClient.actionPath("bulk_upload"),
+      apiClient.assetArea.actionPath("bulk_upload"),
       form,
       onProgress,
       (status, body) =>
@@ -176,25 +162,25 @@ export function useBulkUpload() {
 }
 
 export const downloadAssetTemplate = () =>
-  downloadFile(assetAreaClient.actionPath("download_template"), {}, "assets-upload-template.xlsx");
+  downloadFile(apiClient.assetArea.actionPath("download_template"), {}, "assets-upload-template.xlsx");
 
 export const exportAssets = (format: "xlsx" | "csv", params: ListParams) =>
   downloadFile(
-    assetAreaClient.actionPath("export"),
+    apiClient.assetArea.actionPath("export"),
     { ...filterQuery(params), format },
     `assets-${todayIso()}.${format}`,
   );
 
 export const printLabels = (ids: number[]) =>
-  downloadFile(assetAreaClient.actionPath("labels"), { ids: ids.join(",") }, "asset-labels.pdf");
+  downloadFile(apiClient.assetArea.actionPath("labels"), { ids: ids.join(",") }, "asset-labels.pdf");
 
 export function useAssign() {
-  return useAssetWrite((input: AssetAssignmentInput) => assetAssignmentsClient.create(input));
+  return useAssetWrite((input: AssetAssignmentInput) => apiClient.assetAssignments.create(input));
 }
 
 export function useReturnAsset() {
   return useAssetWrite(({ id, condition, notes }: { id: number; condition: AssetCondition; notes: string }) =>
-    assetAssignmentsClient.run("return_asset", {
+    apiClient.assetAssignments.run("return_asset", {
       id: id,
       body: {
         condition,
@@ -205,7 +191,7 @@ export function useReturnAsset() {
 }
 
 export function useScheduleMaintenance() {
-  return useAssetWrite((input: AssetMaintenanceInput) => assetMaintenanceClient.create(input));
+  return useAssetWrite((input: AssetMaintenanceInput) => apiClient.assetMaintenance.create(input));
 }
 
 /** start_maintenance/, complete_maintenance/ or cancel_maintenance/ of one piece of work. */
@@ -219,7 +205,7 @@ export function useMaintenanceStep() {
       id: number;
       step: "start" | "complete" | "cancel";
       body?: Record<string, unknown>;
-    }) => assetMaintenanceClient.run(`${step}_maintenance`, { id: id, body: body ?? {} }),
+    }) => apiClient.assetMaintenance.run(`${step}_maintenance`, { id: id, body: body ?? {} }),
   );
 }
 
@@ -237,14 +223,14 @@ export function useUploadDocument() {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
       form.append("file", file);
-      return uploadForm<AssetDocument>(assetDocumentsClient.actionPath("upload"), form, onProgress);
+      return uploadForm<AssetDocument>(apiClient.assetDocuments.actionPath("upload"), form, onProgress);
     },
   );
 }
 
 export function useDeleteDocument() {
-  return useAssetWrite((id: number) => assetDocumentsClient.remove(id));
+  return useAssetWrite((id: number) => apiClient.assetDocuments.remove(id));
 }
 
 export const downloadDocument = (doc: AssetDocument) =>
-  downloadFile(assetDocumentsClient.actionPath("download", doc.id), {}, doc.file_name);
+  downloadFile(apiClient.assetDocuments.actionPath("download", doc.id), {}, doc.file_name);

@@ -1,5 +1,4 @@
 import type { ChangeRequest, ChangeRequestInput } from "@cm/contracts";
-import { changeRequestsEndpoints } from "@cm/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   type ListParams,
@@ -9,21 +8,19 @@ import {
   useResourceList,
 } from "../../../lib/resource-hooks";
 import { CURRENT_SUBSCRIPTION_KEY } from "../../../lib/subscription-queries";
-import { clientOf } from "../../../lib/typed-client";
-
-const changeRequestsClient = clientOf(changeRequestsEndpoints);
+import { apiClient } from "../../../lib/typed-client";
 
 export function useChangeRequestList(params: ListParams) {
-  return useResourceList<ChangeRequest>(changeRequestsClient.path, params);
+  return useResourceList<ChangeRequest>(apiClient.changeRequests.path, params);
 }
 
 export function useChangeRequest(id: string | undefined) {
-  return useResource<ChangeRequest>(changeRequestsClient.path, id);
+  return useResource<ChangeRequest>(apiClient.changeRequests.path, id);
 }
 
 export function useCreateChangeRequest() {
   const client = useQueryClient();
-  const create = useCreateResource<ChangeRequestInput, ChangeRequest>(changeRequestsClient.path);
+  const create = useCreateResource<ChangeRequestInput, ChangeRequest>(apiClient.changeRequests.path);
   return {
     ...create,
     mutateAsync: async (input: ChangeRequestInput) => {
@@ -39,10 +36,10 @@ export function useProcessChangeRequest() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, notes }: { id: number; action: "approve" | "reject"; notes: string }) =>
-      changeRequestsClient.run("process_request", { id: id, body: { action, notes } }),
+      apiClient.changeRequests.run("process_request", { id: id, body: { action, notes } }),
     onSuccess: (change) => {
-      client.setQueryData(resourceKeys.detail(changeRequestsClient.path, change.id), change);
-      return client.invalidateQueries({ queryKey: resourceKeys.lists(changeRequestsClient.path) });
+      client.setQueryData(resourceKeys.detail(apiClient.changeRequests.path, change.id), change);
+      return client.invalidateQueries({ queryKey: resourceKeys.lists(apiClient.changeRequests.path) });
     },
   });
 }
@@ -51,12 +48,12 @@ export function useProcessChangeRequest() {
 export function useWithdrawChangeRequest() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => changeRequestsClient.run("cancel", { id: id, body: {} }),
+    mutationFn: (id: number) => apiClient.changeRequests.run("cancel", { id: id, body: {} }),
     onSuccess: (change) => {
-      client.setQueryData(resourceKeys.detail(changeRequestsClient.path, change.id), change);
+      client.setQueryData(resourceKeys.detail(apiClient.changeRequests.path, change.id), change);
       // The banner and the subscription pages no longer show the pending change.
       void client.invalidateQueries({ queryKey: [CURRENT_SUBSCRIPTION_KEY] });
-      return client.invalidateQueries({ queryKey: resourceKeys.lists(changeRequestsClient.path) });
+      return client.invalidateQueries({ queryKey: resourceKeys.lists(apiClient.changeRequests.path) });
     },
   });
 }

@@ -1,9 +1,6 @@
 import type { Gateway, GatewayCreateInput, GatewayInput } from "@cm/contracts";
-import { gatewaysEndpoints } from "@cm/contracts";
 import { useCreateResource, useResourceList, useUpdateResource } from "../../../lib/resource-hooks";
-import { clientOf } from "../../../lib/typed-client";
-
-const gatewaysClient = clientOf(gatewaysEndpoints);
+import { apiClient } from "../../../lib/typed-client";
 
 /**
  * What the form sends. A secret is present only when the super admin typed a new one: leaving it
@@ -11,13 +8,13 @@ const gatewaysClient = clientOf(gatewaysEndpoints);
  */
 
 export function useGatewayList() {
-  return useResourceList<Gateway>(gatewaysClient.path, { page: 1, page_size: 100, ordering: "name" });
+  return useResourceList<Gateway>(apiClient.gateways.path, { page: 1, page_size: 100, ordering: "name" });
 }
 
 export function useCreateGateway() {
-  return useCreateResource<GatewayCreateInput, Gateway>(gatewaysClient.path);
+  return useCreateResource<GatewayCreateInput, Gateway>(apiClient.gateways.path);
 }
 
 export function useUpdateGateway() {
-  return useUpdateResource<GatewayInput, Gateway>(gatewaysClient.path);
+  return useUpdateResource<GatewayInput, Gateway>(apiClient.gateways.path);
 }

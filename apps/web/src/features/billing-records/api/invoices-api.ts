@@ -1,18 +1,15 @@
 import type { Invoice } from "@cm/contracts";
-import { invoicesEndpoints } from "@cm/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { API_ROOT, api } from "../../../lib/api-client";
 import { type ListParams, resourceKeys, useResource, useResourceList } from "../../../lib/resource-hooks";
-import { clientOf } from "../../../lib/typed-client";
-
-const invoicesClient = clientOf(invoicesEndpoints);
+import { apiClient } from "../../../lib/typed-client";
 
 export function useInvoiceList(params: ListParams) {
-  return useResourceList<Invoice>(invoicesClient.path, params);
+  return useResourceList<Invoice>(apiClient.invoices.path, params);
 }
 
 export function useInvoice(id: string | undefined) {
-  return useResource<Invoice>(invoicesClient.path, id);
+  return useResource<Invoice>(apiClient.invoices.path, id);
 }
 
 export type InvoiceAction = "issue" | "mark_paid" | "void";
@@ -21,10 +18,10 @@ export function useInvoiceAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: InvoiceAction }) =>
-      invoicesClient.run("process_action", { id: id, body: { action } }),
+      apiClient.invoices.run("process_action", { id: id, body: { action } }),
     onSuccess: (invoice) => {
-      client.setQueryData(resourceKeys.detail(invoicesClient.path, invoice.id), invoice);
-      return client.invalidateQueries({ queryKey: resourceKeys.lists(invoicesClient.path) });
+      client.setQueryData(resourceKeys.detail(apiClient.invoices.path, invoice.id), invoice);
+      return client.invalidateQueries({ queryKey: resourceKeys.lists(apiClient.invoices.path) });
     },
   });
 }
@@ -36,7 +33,7 @@ export function useInvoiceAction() {
 export async function fetchInvoiceHtml(invoice: Pick<Invoice, "id" | "print_url">): Promise<string> {
   const path = invoice.print_url.startsWith(`${API_ROOT}/`)
     ? invoice.print_url.slice(API_ROOT.length)
-    : invoicesClient.actionPath("print", invoice.id);
+    : apiClient.invoices.actionPath("print", invoice.id);
   const body = await api.get<unknown>(path);
   if (typeof body !== "string") throw new Error("The invoice page could not be read.");
   return body;

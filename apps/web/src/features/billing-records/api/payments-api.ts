@@ -1,19 +1,14 @@
 import type { Church, Payment } from "@cm/contracts";
-import { churchesEndpoints, invoicesEndpoints, paymentsEndpoints } from "@cm/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ListParams, resourceKeys, useResource, useResourceList } from "../../../lib/resource-hooks";
-import { clientOf } from "../../../lib/typed-client";
-
-const churchesClient = clientOf(churchesEndpoints);
-const invoicesClient = clientOf(invoicesEndpoints);
-const paymentsClient = clientOf(paymentsEndpoints);
+import { apiClient } from "../../../lib/typed-client";
 
 export function usePaymentList(params: ListParams) {
-  return useResourceList<Payment>(paymentsClient.path, params);
+  return useResourceList<Payment>(apiClient.payments.path, params);
 }
 
 export function usePayment(id: string | undefined) {
-  return useResource<Payment>(paymentsClient.path, id);
+  return useResource<Payment>(apiClient.payments.path, id);
 }
 
 export type PaymentAction = "mark_paid" | "refund";
@@ -26,11 +21,11 @@ export function usePaymentAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: PaymentAction }) =>
-      paymentsClient.run(action, { id: id }),
+      apiClient.payments.run(action, { id: id }),
     onSuccess: (payment) => {
-      client.setQueryData(resourceKeys.detail(paymentsClient.path, payment.id), payment);
-      void client.invalidateQueries({ queryKey: resourceKeys.lists(paymentsClient.path) });
-      void client.invalidateQueries({ queryKey: resourceKeys.all(invoicesClient.path) });
+      client.setQueryData(resourceKeys.detail(apiClient.payments.path, payment.id), payment);
+      void client.invalidateQueries({ queryKey: resourceKeys.lists(apiClient.payments.path) });
+      void client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.invoices.path) });
     },
   });
 }
@@ -38,7 +33,7 @@ export function usePaymentAction() {
 /** Every church the user reaches, by name: the church filter and the church column. */
 export function useChurchChoices(enabled = true) {
   return useResourceList<Church>(
-    churchesClient.path,
+    apiClient.churches.path,
     { page: 1, page_size: 100, ordering: "name" },
     { enabled },
   );

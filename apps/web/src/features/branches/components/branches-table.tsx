@@ -1,5 +1,4 @@
 import type { Branch, Church } from "@cm/contracts";
-import { branchesEndpoints, churchesEndpoints } from "@cm/contracts";
 import { Badge, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useMemo, useState } from "react";
@@ -9,10 +8,7 @@ import { FormAlert } from "../../../components/form-parts";
 import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { resourceKeys, useResourceList } from "../../../lib/resource-hooks";
-import { clientOf } from "../../../lib/typed-client";
-
-const branchesClient = clientOf(branchesEndpoints);
-const churchesClient = clientOf(churchesEndpoints);
+import { apiClient } from "../../../lib/typed-client";
 
 /** How many people a branch may hold now (the API's limits). */
 const OCCUPANCY = { min: 0, max: 1_000_000, required: true };
@@ -21,8 +17,8 @@ function useUpdateOccupancy() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, occupancy }: { id: number; occupancy: number }) =>
-      branchesClient.run("update_occupancy", { id: id, body: { occupancy } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.lists(branchesClient.path) }),
+      apiClient.branches.run("update_occupancy", { id: id, body: { occupancy } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.lists(apiClient.branches.path) }),
   });
 }
 
@@ -89,8 +85,8 @@ function OccupancyModal({ branch, onClose }: { branch: Branch | null; onClose: (
 /** Branches with their capacity and current occupancy, which officers can update. */
 export function BranchesTable({ canUpdate }: { canUpdate: boolean }) {
   const table = useDataTableState({ ordering: "name" });
-  const list = useResourceList<Branch>(branchesClient.path, table.params);
-  const churches = useResourceList<Church>(churchesClient.path, { page_size: 100 });
+  const list = useResourceList<Branch>(apiClient.branches.path, table.params);
+  const churches = useResourceList<Church>(apiClient.churches.path, { page_size: 100 });
   const [editing, setEditing] = useState<Branch | null>(null);
   const churchNames = useMemo(
     () => new Map((churches.data?.results ?? []).map((c) => [c.id, c.name])),

@@ -1,11 +1,7 @@
 import type { ChurchRequest, ChurchRequestInput, Page } from "@cm/contracts";
-import { churchRequestsEndpoints, regionsEndpoints } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { clientOf } from "../../../lib/typed-client";
-
-const churchRequestsClient = clientOf(churchRequestsEndpoints);
-const regionsClient = clientOf(regionsEndpoints);
+import { apiClient } from "../../../lib/typed-client";
 
 const MY_REQUESTS_KEY = ["churches/requests", "mine"] as const;
 
@@ -16,7 +12,7 @@ export function useMyChurchRequests() {
   return useQuery({
     queryKey: MY_REQUESTS_KEY,
     queryFn: ({ signal }) =>
-      api.get<ChurchRequest[]>(churchRequestsClient.actionPath("list_my_requests"), undefined, {
+      api.get<ChurchRequest[]>(apiClient.churchRequests.actionPath("list_my_requests"), undefined, {
         signal,
       }),
   });
@@ -26,7 +22,8 @@ export function useMyChurchRequests() {
 export function useRegionOptions() {
   return useQuery({
     queryKey: ["regions", "options"],
-    queryFn: ({ signal }) => api.get<Page<RegionOption>>(regionsClient.path, { page_size: 100 }, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<Page<RegionOption>>(apiClient.regions.path, { page_size: 100 }, { signal }),
     select: (page) => page.results,
     staleTime: 5 * 60_000,
   });
@@ -40,7 +37,7 @@ function useInvalidateRequests() {
 export function useCreateChurchRequest() {
   const invalidate = useInvalidateRequests();
   return useMutation({
-    mutationFn: (input: ChurchRequestInput) => churchRequestsClient.create(input),
+    mutationFn: (input: ChurchRequestInput) => apiClient.churchRequests.create(input),
     onSuccess: invalidate,
   });
 }
@@ -48,7 +45,7 @@ export function useCreateChurchRequest() {
 export function useCancelChurchRequest() {
   const invalidate = useInvalidateRequests();
   return useMutation({
-    mutationFn: (id: number) => churchRequestsClient.run("cancel", { id: id }),
+    mutationFn: (id: number) => apiClient.churchRequests.run("cancel", { id: id }),
     onSuccess: invalidate,
   });
 }
@@ -59,7 +56,7 @@ export function useReviewChurchRequest() {
   const invalidate = useInvalidateRequests();
   return useMutation({
     mutationFn: ({ id, decision, notes }: { id: number; decision: ReviewDecision; notes: string }) =>
-      churchRequestsClient.run(decision, { id: id, body: { notes } }),
+      apiClient.churchRequests.run(decision, { id: id, body: { notes } }),
     onSuccess: invalidate,
   });
 }

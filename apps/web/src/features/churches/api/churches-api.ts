@@ -1,38 +1,27 @@
 import type { Branch, Church, Region } from "@cm/contracts";
-import {
-  branchesEndpoints,
-  churchesEndpoints,
-  regionsEndpoints,
-  subscriptionsEndpoints,
-} from "@cm/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { type ListParams, resourceKeys, useResource, useResourceList } from "../../../lib/resource-hooks";
-import { clientOf } from "../../../lib/typed-client";
-
-const branchesClient = clientOf(branchesEndpoints);
-const churchesClient = clientOf(churchesEndpoints);
-const regionsClient = clientOf(regionsEndpoints);
-const subscriptionsClient = clientOf(subscriptionsEndpoints);
+import { apiClient } from "../../../lib/typed-client";
 
 /** Orderings the API accepts for churches. */
 export const CHURCH_ORDERINGS = ["name", "city", "created_at"] as const;
 
 export function useChurchList(params: ListParams, options: { enabled?: boolean } = {}) {
-  return useResourceList<Church>(churchesClient.path, params, options);
+  return useResourceList<Church>(apiClient.churches.path, params, options);
 }
 
 export function useChurch(id: string) {
-  return useResource<Church>(churchesClient.path, id);
+  return useResource<Church>(apiClient.churches.path, id);
 }
 
 export function useRegion(id: number | undefined) {
-  return useResource<Region>(regionsClient.path, id);
+  return useResource<Region>(apiClient.regions.path, id);
 }
 
 /** The branches of one church (up to a hundred, by name). */
 export function useChurchBranches(churchId: number | undefined) {
   return useResourceList<Branch>(
-    branchesClient.path,
+    apiClient.branches.path,
     { page: 1, page_size: 100, ordering: "name", filters: { church: churchId } },
     { enabled: churchId !== undefined },
   );
@@ -41,8 +30,8 @@ export function useChurchBranches(churchId: number | undefined) {
 /** The church's figures; gated by the BASIC_DASHBOARD feature of the church's plan. */
 export function useChurchStatistics(churchId: number | undefined, enabled: boolean) {
   return useQuery({
-    queryKey: [...resourceKeys.detail(churchesClient.path, churchId ?? ""), "statistics"],
-    queryFn: ({ signal }) => churchesClient.run("statistics", { id: String(churchId), signal }),
+    queryKey: [...resourceKeys.detail(apiClient.churches.path, churchId ?? ""), "statistics"],
+    queryFn: ({ signal }) => apiClient.churches.run("statistics", { id: String(churchId), signal }),
     enabled: enabled && churchId !== undefined,
     retry: false,
   });
@@ -53,7 +42,7 @@ export function useChurchSubscriptions(churchId: number | undefined, enabled: bo
   return useQuery({
     queryKey: ["subscriptions/subscriptions", "by-church", churchId],
     queryFn: ({ signal }) =>
-      subscriptionsClient.run("subscriptions_by_church", { query: { church_id: churchId }, signal }),
+      apiClient.subscriptions.run("subscriptions_by_church", { query: { church_id: churchId }, signal }),
     enabled: enabled && churchId !== undefined,
   });
 }

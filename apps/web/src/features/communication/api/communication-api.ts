@@ -1,5 +1,4 @@
 import type { Announcement, AnnouncementInput, Broadcast, BroadcastInput } from "@cm/contracts";
-import { announcementsEndpoints, broadcastsEndpoints } from "@cm/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   type ListParams,
@@ -10,28 +9,25 @@ import {
   useResourceList,
   useUpdateResource,
 } from "../../../lib/resource-hooks";
-import { clientOf } from "../../../lib/typed-client";
-
-const announcementsClient = clientOf(announcementsEndpoints);
-const broadcastsClient = clientOf(broadcastsEndpoints);
+import { apiClient } from "../../../lib/typed-client";
 
 // Announcements: the generic hooks refresh every announcements list, which includes the public
 // feed and the header's count badge.
 export function useAnnouncementList(params: ListParams) {
-  return useResourceList<Announcement>(announcementsClient.path, params);
+  return useResourceList<Announcement>(apiClient.announcements.path, params);
 }
 export function useCreateAnnouncement() {
-  return useCreateResource<AnnouncementInput, Announcement>(announcementsClient.path);
+  return useCreateResource<AnnouncementInput, Announcement>(apiClient.announcements.path);
 }
 export function useUpdateAnnouncement() {
-  return useUpdateResource<Partial<AnnouncementInput>, Announcement>(announcementsClient.path);
+  return useUpdateResource<Partial<AnnouncementInput>, Announcement>(apiClient.announcements.path);
 }
 export function useDeleteAnnouncement() {
-  return useDeleteResource(announcementsClient.path);
+  return useDeleteResource(apiClient.announcements.path);
 }
 
 export function useBroadcastList(params: ListParams) {
-  return useResourceList<Broadcast>(broadcastsClient.path, params);
+  return useResourceList<Broadcast>(apiClient.broadcasts.path, params);
 }
 
 /** Broadcast writes refresh every broadcast query, including "current" on the public page. */
@@ -39,18 +35,18 @@ function useBroadcastMutation<TVariables, TResult>(run: (variables: TVariables) 
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(broadcastsClient.path) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.broadcasts.path) }),
   });
 }
 
 export function useCreateBroadcast() {
-  return useBroadcastMutation((input: BroadcastInput) => broadcastsClient.create(input));
+  return useBroadcastMutation((input: BroadcastInput) => apiClient.broadcasts.create(input));
 }
 export function useUpdateBroadcast() {
   return useBroadcastMutation(({ id, data }: { id: ResourceId; data: Partial<BroadcastInput> }) =>
-    broadcastsClient.update(id, data),
+    apiClient.broadcasts.update(id, data),
   );
 }
 export function useDeleteBroadcast() {
-  return useBroadcastMutation((id: ResourceId) => broadcastsClient.remove(id));
+  return useBroadcastMutation((id: ResourceId) => apiClient.broadcasts.remove(id));
 }

@@ -1,5 +1,4 @@
 import type { ContactMessage, ContactMessageInput, ContactResponse, Page, User } from "@cm/contracts";
-import { contactMessagesEndpoints, contactResponsesEndpoints, usersEndpoints } from "@cm/contracts";
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import {
@@ -10,11 +9,7 @@ import {
   useDeleteResource,
   useResourceList,
 } from "../../../lib/resource-hooks";
-import { clientOf } from "../../../lib/typed-client";
-
-const contactMessagesClient = clientOf(contactMessagesEndpoints);
-const contactResponsesClient = clientOf(contactResponsesEndpoints);
-const usersClient = clientOf(usersEndpoints);
+import { apiClient } from "../../../lib/typed-client";
 
 /**
  * The public contact form: anyone may write; the API limits how often. A signed-in sender's
@@ -23,23 +18,23 @@ const usersClient = clientOf(usersEndpoints);
  */
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: (input: ContactMessageInput) => contactMessagesClient.create(input),
+    mutationFn: (input: ContactMessageInput) => apiClient.contactMessages.create(input),
   });
 }
 
 export function useContactMessages(params: ListParams) {
-  return useResourceList<ContactMessage>(contactMessagesClient.path, params);
+  return useResourceList<ContactMessage>(apiClient.contactMessages.path, params);
 }
 
 export function useDeleteMessage() {
-  return useDeleteResource(contactMessagesClient.path);
+  return useDeleteResource(apiClient.contactMessages.path);
 }
 
 /** One message, shown at once from the list row while the fresh copy loads. */
 export function useContactMessage(id: number, fromList: ContactMessage | undefined) {
   return useQuery({
-    queryKey: resourceKeys.detail(contactMessagesClient.path, id),
-    queryFn: ({ signal }) => contactMessagesClient.get(id, { signal }),
+    queryKey: resourceKeys.detail(apiClient.contactMessages.path, id),
+    queryFn: ({ signal }) => apiClient.contactMessages.get(id, { signal }),
     placeholderData: fromList,
   });
 }
@@ -49,10 +44,10 @@ function useMessageAction<TInput>(action: "assign" | "change_status") {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: TInput }) =>
-      contactMessagesClient.run(action, { id: id, body: input }),
+      apiClient.contactMessages.run(action, { id: id, body: input }),
     onSuccess: (message) => {
-      client.setQueryData(resourceKeys.detail(contactMessagesClient.path, message.id), message);
-      return client.invalidateQueries({ queryKey: resourceKeys.lists(contactMessagesClient.path) });
+      client.setQueryData(resourceKeys.detail(apiClient.contactMessages.path, message.id), message);
+      return client.invalidateQueries({ queryKey: resourceKeys.lists(apiClient.contactMessages.path) });
     },
   });
 }
@@ -67,7 +62,7 @@ export function useChangeMessageStatus() {
 
 /** The answers written to one message, oldest first so they read as a conversation. */
 export function useMessageResponses(messageId: number) {
-  return useResourceList<ContactResponse>(contactResponsesClient.path, {
+  return useResourceList<ContactResponse>(apiClient.contactResponses.path, {
     page_size: 100,
     ordering: "created_at",
     filters: { message: messageId },
@@ -75,18 +70,20 @@ export function useMessageResponses(messageId: number) {
 }
 
 export function useCreateResponse() {
-  return useCreateResource<{ message: number; body: string }, ContactResponse>(contactResponsesClient.path);
+  return useCreateResource<{ message: number; body: string }, ContactResponse>(
+    apiClient.contactResponses.path,
+  );
 }
 
 /** E-mails an answer to the sender; a message that was NEW becomes IN_PROGRESS on the server. */
 export function useSendResponse() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => contactResponsesClient.run("send_to_user", { id: id }),
+    mutationFn: (id: number) => apiClient.contactResponses.run("send_to_user", { id: id }),
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: resourceKeys.lists(contactResponsesClient.path) }),
-        client.invalidateQueries({ queryKey: resourceKeys.all(contactMessagesClient.path) }),
+        client.invalidateQueries({ queryKey: resourceKeys.lists(apiClient.contactResponses.path) }),
+        client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.contactMessages.path) }),
       ]),
   });
 }
@@ -99,9 +96,9 @@ export function useAssignableUsers() {
     queries: STAFF_ROLES.map((role) => {
       const params: ListParams = { page_size: 100, ordering: "username", filters: { role, is_active: true } };
       return {
-        queryKey: resourceKeys.list(usersClient.path, params),
+        queryKey: resourceKeys.list(apiClient.users.path, params),
         queryFn: ({ signal }: { signal: AbortSignal }) =>
-          api.get<Page<User>>(usersClient.path, listQuery(params), { signal }),
+          api.get<Page<User>>(apiClient.users.path, listQuery(params), { signal }),
         staleTime: 5 * 60_000,
       };
     }),

@@ -1,11 +1,8 @@
 import type { DashboardPeriod, HierarchyReportKind, ReportGrouping, ReportScope } from "@cm/contracts";
-import { churchesEndpoints } from "@cm/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { QueryParams } from "../../../lib/api-client";
 import { downloadFile } from "../../../lib/file-transfer";
-import { clientOf } from "../../../lib/typed-client";
-
-const churchesClient = clientOf(churchesEndpoints);
+import { apiClient } from "../../../lib/typed-client";
 
 /** A period as the dashboard, statistics and reports take it: this month, quarter, year or dates. */
 export type PeriodChoice = { period: DashboardPeriod; date_from: string; date_to: string };
@@ -26,7 +23,7 @@ export function useDashboard(region: number | null, period: PeriodChoice) {
   const query = { ...periodQuery(period), region: region ?? undefined };
   return useQuery({
     queryKey: ["dashboard", query],
-    queryFn: ({ signal }) => churchesClient.run("dashboard", { query: query, signal }),
+    queryFn: ({ signal }) => apiClient.churches.run("dashboard", { query: query, signal }),
     enabled: periodReady(period),
     placeholderData: keepPreviousData,
     retry: false,
@@ -37,8 +34,8 @@ export function useDashboard(region: number | null, period: PeriodChoice) {
 export function useChurchPeriodStatistics(churchId: number, period: PeriodChoice) {
   const query = periodQuery(period);
   return useQuery({
-    queryKey: [churchesClient.path, "detail", String(churchId), "statistics", query],
-    queryFn: ({ signal }) => churchesClient.run("statistics", { id: churchId, query: query, signal }),
+    queryKey: [apiClient.churches.path, "detail", String(churchId), "statistics", query],
+    queryFn: ({ signal }) => apiClient.churches.run("statistics", { id: churchId, query: query, signal }),
     enabled: periodReady(period),
     placeholderData: keepPreviousData,
     retry: false,
@@ -69,7 +66,7 @@ function reportQuery(r: ReportChoice): QueryParams {
 export function useReportCatalogue() {
   return useQuery({
     queryKey: ["reports", "catalogue"],
-    queryFn: ({ signal }) => churchesClient.run("reports", { signal }),
+    queryFn: ({ signal }) => apiClient.churches.run("reports", { signal }),
     staleTime: 300_000,
   });
 }
@@ -79,7 +76,7 @@ export function useHierarchyReport(choice: ReportChoice | null) {
   const query = choice ? reportQuery(choice) : null;
   return useQuery({
     queryKey: ["reports", "report", query],
-    queryFn: ({ signal }) => churchesClient.run("report", { query: query ?? {}, signal }),
+    queryFn: ({ signal }) => apiClient.churches.run("report", { query: query ?? {}, signal }),
     enabled: query !== null,
     placeholderData: keepPreviousData,
     retry: false,
@@ -89,7 +86,7 @@ export function useHierarchyReport(choice: ReportChoice | null) {
 /** Saves the report as XLSX, CSV or PDF under the server's file name. */
 export function downloadHierarchyReport(choice: ReportChoice, format: "xlsx" | "csv" | "pdf") {
   return downloadFile(
-    churchesClient.actionPath("report_download"),
+    apiClient.churches.actionPath("report_download"),
     { ...reportQuery(choice), format },
     `${choice.report}.${format}`,
   );

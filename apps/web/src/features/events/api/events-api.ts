@@ -1,5 +1,5 @@
 import type { EventInput } from "@cm/contracts";
-import { type Event, type EventType, type eventAttendee, eventsEndpoints, RECURRENCES } from "@cm/contracts";
+import { type Event, type EventType, type eventAttendee, RECURRENCES } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
@@ -11,9 +11,7 @@ import {
   useResourceList,
   useUpdateResource,
 } from "../../../lib/resource-hooks";
-import { clientOf } from "../../../lib/typed-client";
-
-const eventsClient = clientOf(eventsEndpoints);
+import { apiClient } from "../../../lib/typed-client";
 
 const RECURRENCE_LABELS: Record<Recurrence, string> = {
   NONE: "Does not repeat",
@@ -31,27 +29,27 @@ export type EventAttendee = z.infer<typeof eventAttendee>;
 export type MarkEventAttendance = { members: number[]; visitor_count: number };
 
 export function useEventList(params: ListParams) {
-  return useResourceList<ChurchEvent>(eventsClient.path, params);
+  return useResourceList<ChurchEvent>(apiClient.events.path, params);
 }
 
 export function useCreateEvent() {
-  return useCreateResource<EventInput, ChurchEvent>(eventsClient.path);
+  return useCreateResource<EventInput, ChurchEvent>(apiClient.events.path);
 }
 
 export function useUpdateEvent() {
-  return useUpdateResource<Partial<EventInput>, ChurchEvent>(eventsClient.path);
+  return useUpdateResource<Partial<EventInput>, ChurchEvent>(apiClient.events.path);
 }
 
 export function useDeleteEvent() {
-  return useDeleteResource(eventsClient.path);
+  return useDeleteResource(apiClient.events.path);
 }
 
 /** The members already marked present at an event (idle until an event is chosen). */
 export function useEventAttendance(eventId: number | null) {
   return useQuery({
-    queryKey: [...resourceKeys.detail(eventsClient.path, eventId ?? ""), "attendance"],
+    queryKey: [...resourceKeys.detail(apiClient.events.path, eventId ?? ""), "attendance"],
     queryFn: ({ signal }) =>
-      api.get<EventAttendee[]>(eventsClient.actionPath("attendance", String(eventId)), undefined, {
+      api.get<EventAttendee[]>(apiClient.events.actionPath("attendance", String(eventId)), undefined, {
         signal,
       }),
     enabled: eventId !== null,
@@ -62,12 +60,12 @@ export function useMarkEventAttendance() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, members, visitor_count }: { id: number } & MarkEventAttendance) =>
-      eventsClient.run("mark-attendance", { id: id, body: { members, visitor_count } }),
+      apiClient.events.run("mark-attendance", { id: id, body: { members, visitor_count } }),
     onSuccess: (_r, { id }) =>
       Promise.all([
-        client.invalidateQueries({ queryKey: resourceKeys.lists(eventsClient.path) }),
-        client.invalidateQueries({ queryKey: resourceKeys.detail(eventsClient.path, id) }),
-        client.invalidateQueries({ queryKey: [resourceKeys.all(eventsClient.path)[0], "trends"] }),
+        client.invalidateQueries({ queryKey: resourceKeys.lists(apiClient.events.path) }),
+        client.invalidateQueries({ queryKey: resourceKeys.detail(apiClient.events.path, id) }),
+        client.invalidateQueries({ queryKey: [resourceKeys.all(apiClient.events.path)[0], "trends"] }),
       ]),
   });
 }

@@ -14,35 +14,18 @@ import type {
   SupportPayment,
   SupportRegionSummary,
 } from "@cm/contracts";
-import {
-  expensesEndpoints,
-  financeCategoriesEndpoints,
-  financeReportsEndpoints,
-  financialYearsEndpoints,
-  incomeEndpoints,
-  ministrySupportEndpoints,
-  regionalSupportEndpoints,
-} from "@cm/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, type QueryParams } from "../../../lib/api-client";
 import { downloadFile, type UploadProgress, uploadForm } from "../../../lib/file-transfer";
 import { type ListParams, listQuery, resourceKeys, useResourceList } from "../../../lib/resource-hooks";
-import { clientOf, type ResourceWith } from "../../../lib/typed-client";
+import { apiClient, type ResourceWith } from "../../../lib/typed-client";
 import { useWorkingChurchId } from "../../../lib/working-church";
-
-const expensesClient = clientOf(expensesEndpoints);
-const financeCategoriesClient = clientOf(financeCategoriesEndpoints);
-const financeReportsClient = clientOf(financeReportsEndpoints);
-const financialYearsClient = clientOf(financialYearsEndpoints);
-const incomeClient = clientOf(incomeEndpoints);
-const ministrySupportClient = clientOf(ministrySupportEndpoints);
-const regionalSupportClient = clientOf(regionalSupportEndpoints);
 
 /** The client of one kind of support payment. */
 type SupportActions = "confirm" | "dispute" | "church-summary" | "region-summary";
 const SUPPORT: Record<SupportKind, ResourceWith<SupportActions>> = {
-  ministry: ministrySupportClient,
-  regional: regionalSupportClient,
+  ministry: apiClient.ministrySupport,
+  regional: apiClient.regionalSupport,
 };
 export const supportClient = (kind: SupportKind) => SUPPORT[kind];
 export const supportPath = (kind: SupportKind) => SUPPORT[kind].path;
@@ -57,8 +40,9 @@ export function filterQuery(params: ListParams): QueryParams {
   return rest;
 }
 
-export const useIncomeList = (params: ListParams) => useResourceList<Income>(incomeClient.path, params);
-export const useExpenseList = (params: ListParams) => useResourceList<Expense>(expensesClient.path, params);
+export const useIncomeList = (params: ListParams) => useResourceList<Income>(apiClient.income.path, params);
+export const useExpenseList = (params: ListParams) =>
+  useResourceList<Expense>(apiClient.expenses.path, params);
 
 /** The totals of a list's filtered rows, per currency. */
 export function useListTotals(book: ResourceWith<"totals">, params: ListParams) {
@@ -76,7 +60,7 @@ export function useCategoryChoices(kind: "INCOME" | "EXPENSE") {
   return useQuery({
     queryKey: financeKey("categories", kind, church),
     queryFn: ({ signal }) =>
-      financeCategoriesClient.run(kind === "INCOME" ? "income_categories" : "expense_categories", {
+      apiClient.financeCategories.run(kind === "INCOME" ? "income_categories" : "expense_categories", {
         signal,
       }),
     staleTime: 60_000,
@@ -88,7 +72,7 @@ export function useCurrentYear() {
   const church = useWorkingChurchId();
   return useQuery({
     queryKey: financeKey("current-year", church),
-    queryFn: ({ signal }) => financialYearsClient.run("current", { signal }),
+    queryFn: ({ signal }) => apiClient.financialYears.run("current", { signal }),
     staleTime: 60_000,
   });
 }
@@ -100,7 +84,7 @@ export function useYears() {
     queryKey: financeKey("years", church),
     queryFn: ({ signal }) =>
       api
-        .get<{ results: FinancialYear[] }>(financialYearsClient.path, { page_size: 100 }, { signal })
+        .get<{ results: FinancialYear[] }>(apiClient.financialYears.path, { page_size: 100 }, { signal })
         .then((p) => p.results),
     staleTime: 60_000,
   });
@@ -111,7 +95,7 @@ export function useIncomeSummary(range: { from: string; to: string } | null) {
   return useQuery({
     queryKey: financeKey("income-summary", church, range),
     queryFn: ({ signal }) =>
-      incomeClient.run("summary", {
+      apiClient.income.run("summary", {
         query: { received_on__gte: range?.from, received_on__lte: range?.to },
         signal,
       }),
@@ -124,7 +108,7 @@ export function useExpenseSummary(range: { from: string; to: string } | null) {
   return useQuery({
     queryKey: financeKey("expense-summary", church, range),
     queryFn: ({ signal }) =>
-      expensesClient.run("summary-by-category", {
+      apiClient.expenses.run("summary-by-category", {
         query: { spent_on__gte: range?.from, spent_on__lte: range?.to },
         signal,
       }),
@@ -138,8 +122,8 @@ function useInvalidateFinance() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: [FINANCE] }),
-      client.invalidateQueries({ queryKey: resourceKeys.all(incomeClient.path) }),
-      client.invalidateQueries({ queryKey: resourceKeys.all(expensesClient.path) }),
+      client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.income.path) }),
+      client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.expenses.path) }),
       client.invalidateQueries({ queryKey: resourceKeys.all(supportPath("ministry")) }),
       client.invalidateQueries({ queryKey: resourceKeys.all(supportPath("regional")) }),
     ]);
@@ -155,8 +139,8 @@ function useSave<TInput, TResult>(book: ResourceWith) {
   });
 }
 
-export const useSaveIncome = () => useSave<IncomeInput, Income>(incomeClient);
-export const useSaveExpense = () => useSave<ExpenseInput, Expense>(expensesClient);
+export const useSaveIncome = () => useSave<IncomeInput, Income>(apiClient.income);
+export const useSaveExpense = () => useSave<ExpenseInput, Expense>(apiClient.expenses);
 
 export function useDeleteRecord(book: ResourceWith) {
   const invalidate = useInvalidateFinance();
@@ -172,8 +156,8 @@ export function useReviewExpense() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string | null }) =>
       reason === null
-        ? expensesClient.run("approve", { id: id })
-        : expensesClient.run("reject", { id: id, body: { reason } }),
+        ? apiClient.expenses.run("approve", { id: id })
+        : apiClient.expenses.run("reject", { id: id, body: { reason } }),
     onSuccess: invalidate,
   });
 }
@@ -181,7 +165,7 @@ export function useReviewExpense() {
 export function uploadReceipt(id: number, file: File, onProgress: UploadProgress): Promise<Expense> {
   const form = new FormData();
   form.append("file", file);
-  return uploadForm<Expense>(expensesClient.actionPath("upload-receipt", id), form, onProgress);
+  return uploadForm<Expense>(apiClient.expenses.actionPath("upload-receipt", id), form, onProgress);
 }
 
 export function useUploadReceipt() {
@@ -241,7 +225,7 @@ export function useChurchSupportSummary(year: number, acrossChurches = false) {
   return useQuery({
     queryKey: financeKey("ministry-summary", year, acrossChurches ? "all" : church),
     queryFn: ({ signal }) =>
-      ministrySupportClient.run("church-summary", {
+      apiClient.ministrySupport.run("church-summary", {
         query: { year, ...(acrossChurches ? { church: null } : {}) },
         signal,
       }),
@@ -296,7 +280,7 @@ export function useReport(request: ReportRequest | null) {
     queryKey: financeKey("report", church, request),
     queryFn: ({ signal }) =>
       api.get<FinanceReport>(
-        financeReportsClient.actionPath("generate-report"),
+        apiClient.financeReports.actionPath("generate-report"),
         reportQuery(request as ReportRequest, "json"),
         {
           signal,
@@ -309,7 +293,7 @@ export function useReport(request: ReportRequest | null) {
 
 export function downloadReport(request: ReportRequest, format: Exclude<ReportFormat, "json">) {
   return downloadFile(
-    financeReportsClient.actionPath("generate-report"),
+    apiClient.financeReports.actionPath("generate-report"),
     reportQuery(request, format),
     `${request.report}-${today()}.${format}`,
   );

@@ -1,5 +1,4 @@
 import type { Income } from "@cm/contracts";
-import { incomeEndpoints } from "@cm/contracts";
 import { Stack } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
@@ -16,7 +15,7 @@ import { lazyDrawer, type RecordDrawerState } from "../../../components/record-d
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
-import { clientOf } from "../../../lib/typed-client";
+import { apiClient } from "../../../lib/typed-client";
 import {
   exportRecords,
   useCategoryChoices,
@@ -26,8 +25,6 @@ import {
 } from "../api/finance-api";
 import { ListTotalsLine, money, PAYMENT_METHOD_LABELS, PAYMENT_METHOD_OPTIONS } from "./finance-parts";
 
-const incomeClient = clientOf(incomeEndpoints);
-
 // The form loads when the drawer first opens, not with the page.
 const IncomeDrawer = lazyDrawer(() => import("./income-form").then((module) => module.IncomeDrawer));
 
@@ -35,9 +32,9 @@ const IncomeDrawer = lazyDrawer(() => import("./income-form").then((module) => m
 export function IncomeTable({ canWrite, heading }: { canWrite: boolean; heading: ReactNode }) {
   const table = useDataTableState({ ordering: "-received_on" });
   const list = useIncomeList(table.params);
-  const totals = useListTotals(incomeClient, table.params);
+  const totals = useListTotals(apiClient.income, table.params);
   const categories = useCategoryChoices("INCOME");
-  const remove = useDeleteRecord(incomeClient);
+  const remove = useDeleteRecord(apiClient.income);
   const [drawer, setDrawer] = useState<RecordDrawerState<Income>>(null);
   const [deleting, setDeleting] = useState<Income | null>(null);
 
@@ -109,7 +106,7 @@ export function IncomeTable({ canWrite, heading }: { canWrite: boolean; heading:
         }
         exportAs={{
           what: "income",
-          run: (format) => exportRecords(incomeClient, "income", format, table.params),
+          run: (format) => exportRecords(apiClient.income, "income", format, table.params),
         }}
         create={
           canWrite ? { label: "Record income", onClick: () => setDrawer({ mode: "create" }) } : undefined

@@ -1,11 +1,4 @@
-import {
-  DEFAULT_REMITTANCE_PERCENT,
-  type Page,
-  type Region,
-  type RemittanceRate,
-  regionsEndpoints,
-  remittanceRatesEndpoints,
-} from "@cm/contracts";
+import { DEFAULT_REMITTANCE_PERCENT, type Page, type Region, type RemittanceRate } from "@cm/contracts";
 import { Button, Group, Modal, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -14,10 +7,7 @@ import { FormAlert } from "../../../components/form-parts";
 import { api } from "../../../lib/api-client";
 import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
-import { clientOf } from "../../../lib/typed-client";
-
-const regionsClient = clientOf(regionsEndpoints);
-const remittanceRatesClient = clientOf(remittanceRatesEndpoints);
+import { apiClient } from "../../../lib/typed-client";
 
 type Editing = { region: Region; rate: RemittanceRate | null } | null;
 
@@ -27,12 +17,12 @@ export function RemittanceRates() {
   const regions = useQuery({
     queryKey: ["regions", "choices"],
     queryFn: ({ signal }) =>
-      api.get<Page<Region>>(regionsClient.path, { page_size: 100, ordering: "name" }, { signal }),
+      api.get<Page<Region>>(apiClient.regions.path, { page_size: 100, ordering: "name" }, { signal }),
   });
   const rates = useQuery({
     queryKey: ["finance", "remittance-rates"],
     queryFn: ({ signal }) =>
-      api.get<Page<RemittanceRate>>(remittanceRatesClient.path, { page_size: 100 }, { signal }),
+      api.get<Page<RemittanceRate>>(apiClient.remittanceRates.path, { page_size: 100 }, { signal }),
   });
   const [editing, setEditing] = useState<Editing>(null);
   const [values, setValues] = useState({ ministry: "", regional: "" });
@@ -41,8 +31,8 @@ export function RemittanceRates() {
     mutationFn: ({ region, rate }: { region: Region; rate: RemittanceRate | null }) => {
       const body = { ministry_percent: values.ministry, regional_percent: values.regional };
       return rate
-        ? remittanceRatesClient.update(rate.id, body)
-        : remittanceRatesClient.create({ region: region.id, ...body });
+        ? apiClient.remittanceRates.update(rate.id, body)
+        : apiClient.remittanceRates.create({ region: region.id, ...body });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: ["finance"] }),
   });

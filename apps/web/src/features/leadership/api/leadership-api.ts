@@ -1,5 +1,4 @@
 import type { ChurchRole, Leadership, LeadershipInput } from "@cm/contracts";
-import { churchLeadershipEndpoints, churchRolesEndpoints } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   type ListParams,
@@ -8,31 +7,28 @@ import {
   useResourceList,
   useUpdateResource,
 } from "../../../lib/resource-hooks";
-import { clientOf } from "../../../lib/typed-client";
-
-const churchLeadershipClient = clientOf(churchLeadershipEndpoints);
-const churchRolesClient = clientOf(churchRolesEndpoints);
+import { apiClient } from "../../../lib/typed-client";
 
 export type { ChurchRole, Leadership };
 
 export function useLeadershipHistory(params: ListParams) {
-  return useResourceList<Leadership>(churchLeadershipClient.path, params);
+  return useResourceList<Leadership>(apiClient.churchLeadership.path, params);
 }
 
 /** The current team: terms that are active and not ended. */
 export function useCurrentTeam() {
   return useQuery({
-    queryKey: [...resourceKeys.lists(churchLeadershipClient.path), "current"],
-    queryFn: ({ signal }) => churchLeadershipClient.run("current", { signal }),
+    queryKey: [...resourceKeys.lists(apiClient.churchLeadership.path), "current"],
+    queryFn: ({ signal }) => apiClient.churchLeadership.run("current", { signal }),
   });
 }
 
 export function useCreateTerm() {
-  return useCreateResource<LeadershipInput, Leadership>(churchLeadershipClient.path);
+  return useCreateResource<LeadershipInput, Leadership>(apiClient.churchLeadership.path);
 }
 
 export function useUpdateTerm() {
-  return useUpdateResource<Partial<LeadershipInput>, Leadership>(churchLeadershipClient.path);
+  return useUpdateResource<Partial<LeadershipInput>, Leadership>(apiClient.churchLeadership.path);
 }
 
 /** Ends a term on a date (it then moves from the current team to the history). */
@@ -40,14 +36,15 @@ export function useEndTerm() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, end_date }: { id: number; end_date: string }) =>
-      churchLeadershipClient.update(id, { end_date }),
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(churchLeadershipClient.path) }),
+      apiClient.churchLeadership.update(id, { end_date }),
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.churchLeadership.path) }),
   });
 }
 
 /** The roles this church can give: its own and the national defaults. */
 export function useRoleChoices() {
-  return useResourceList<ChurchRole>(churchRolesClient.path, {
+  return useResourceList<ChurchRole>(apiClient.churchRoles.path, {
     page: 1,
     page_size: 100,
     ordering: "name",

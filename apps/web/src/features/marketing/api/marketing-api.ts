@@ -7,22 +7,11 @@ import type {
   MarketingPlan,
   MarketingPlanInput,
 } from "@cm/contracts";
-import {
-  campaignImagesEndpoints,
-  campaignPaymentsEndpoints,
-  campaignsEndpoints,
-  marketingPlansEndpoints,
-} from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { type UploadProgress, uploadForm } from "../../../lib/file-transfer";
 import { type ListParams, resourceKeys, useResource, useResourceList } from "../../../lib/resource-hooks";
-import { clientOf } from "../../../lib/typed-client";
-
-const campaignImagesClient = clientOf(campaignImagesEndpoints);
-const campaignPaymentsClient = clientOf(campaignPaymentsEndpoints);
-const campaignsClient = clientOf(campaignsEndpoints);
-const marketingPlansClient = clientOf(marketingPlansEndpoints);
+import { apiClient } from "../../../lib/typed-client";
 
 const KEY = ["marketing"] as const;
 
@@ -30,7 +19,7 @@ const KEY = ["marketing"] as const;
 export const usePublicCampaigns = () =>
   useQuery({
     queryKey: [...KEY, "public"],
-    queryFn: ({ signal }) => campaignsClient.run("active_campaigns", { query: {}, signal }),
+    queryFn: ({ signal }) => apiClient.campaigns.run("active_campaigns", { query: {}, signal }),
   });
 
 /** One running campaign; an error (404) when it is not running. */
@@ -38,49 +27,49 @@ export const usePublicCampaign = (id: number) =>
   useQuery({
     queryKey: [...KEY, "public", id],
     queryFn: async ({ signal }) =>
-      (await campaignsClient.run("active_campaigns", { query: { id }, signal }))[0] ?? null,
+      (await apiClient.campaigns.run("active_campaigns", { query: { id }, signal }))[0] ?? null,
     retry: false,
   });
 
 export const useActivePlans = () =>
   useQuery({
     queryKey: [...KEY, "plans"],
-    queryFn: ({ signal }) => marketingPlansClient.run("active_plans", { query: {}, signal }),
+    queryFn: ({ signal }) => apiClient.marketingPlans.run("active_plans", { query: {}, signal }),
   });
 
 /** The campaigns in reach (a church's own; every church's for the super admin), a page at a time. */
 export const useCampaignList = (params: ListParams) =>
-  useResourceList<Campaign>(campaignsClient.path, params);
+  useResourceList<Campaign>(apiClient.campaigns.path, params);
 
 export const useCampaign = (id: number) =>
   useQuery({
     queryKey: [...KEY, "campaigns", id],
-    queryFn: ({ signal }) => api.get<Campaign>(campaignsClient.detailPath(id), {}, { signal }),
+    queryFn: ({ signal }) => api.get<Campaign>(apiClient.campaigns.detailPath(id), {}, { signal }),
   });
 
 export const usePaymentList = (params: ListParams) =>
-  useResourceList<CampaignPayment>(campaignPaymentsClient.path, params);
-export const usePayment = (id: number) => useResource<CampaignPayment>(campaignPaymentsClient.path, id);
+  useResourceList<CampaignPayment>(apiClient.campaignPayments.path, params);
+export const usePayment = (id: number) => useResource<CampaignPayment>(apiClient.campaignPayments.path, id);
 /** A campaign's payments, newest first. */
 export const useCampaignPayments = (campaign: number) =>
   useQuery({
     queryKey: [...KEY, "campaign-payments", campaign],
-    queryFn: ({ signal }) => campaignPaymentsClient.run("by_campaign", { query: { campaign }, signal }),
+    queryFn: ({ signal }) => apiClient.campaignPayments.run("by_campaign", { query: { campaign }, signal }),
   });
 
 /** Every plan (the office's list), cheapest first. */
 export const usePlanList = (params: ListParams) =>
-  useResourceList<MarketingPlan>(marketingPlansClient.path, params);
-export const usePlan = (id: number | null) => useResource<MarketingPlan>(marketingPlansClient.path, id);
+  useResourceList<MarketingPlan>(apiClient.marketingPlans.path, params);
+export const usePlan = (id: number | null) => useResource<MarketingPlan>(apiClient.marketingPlans.path, id);
 
 export function useSavePlan() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, data }: { id: number | null; data: MarketingPlanInput }) =>
-      id === null ? marketingPlansClient.create(data) : marketingPlansClient.replace(id, data),
+      id === null ? apiClient.marketingPlans.create(data) : apiClient.marketingPlans.replace(id, data),
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: resourceKeys.all(marketingPlansClient.path) }),
+        client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.marketingPlans.path) }),
         client.invalidateQueries({ queryKey: [...KEY, "plans"] }),
       ]),
   });
@@ -89,7 +78,7 @@ export function useSavePlan() {
 export const usePerformance = (range: { from: string; to: string; campaign?: number | undefined }) =>
   useQuery({
     queryKey: [...KEY, "performance", range],
-    queryFn: ({ signal }) => campaignsClient.run("performance", { query: range, signal }),
+    queryFn: ({ signal }) => apiClient.campaigns.run("performance", { query: range, signal }),
   });
 
 function useRefresh() {
@@ -97,15 +86,15 @@ function useRefresh() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: KEY }),
-      client.invalidateQueries({ queryKey: resourceKeys.all(campaignsClient.path) }),
-      client.invalidateQueries({ queryKey: resourceKeys.all(campaignPaymentsClient.path) }),
+      client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.campaigns.path) }),
+      client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.campaignPayments.path) }),
     ]);
 }
 
 export function useCreateCampaign() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (data: CampaignInput) => campaignsClient.create(data),
+    mutationFn: (data: CampaignInput) => apiClient.campaigns.create(data),
     onSuccess: refresh,
   });
 }
@@ -115,7 +104,7 @@ export function useUpdateCampaign() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, data }: { id: number; data: Partial<CampaignInput> }) =>
-      campaignsClient.update(id, data),
+      apiClient.campaigns.update(id, data),
     onSuccess: refresh,
   });
 }
@@ -136,7 +125,7 @@ export function useUploadCampaignImage() {
       const form = new FormData();
       form.append("campaign", String(campaign));
       form.append("file", file);
-      return uploadForm<CampaignImage>(campaignImagesClient.actionPath("upload"), form, onProgress);
+      return uploadForm<CampaignImage>(apiClient.campaignImages.actionPath("upload"), form, onProgress);
     },
     onSuccess: refresh,
   });
@@ -145,7 +134,7 @@ export function useUploadCampaignImage() {
 export function useDeleteCampaignImage() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => campaignImagesClient.remove(id),
+    mutationFn: (id: number) => apiClient.campaignImages.remove(id),
     onSuccess: refresh,
   });
 }
@@ -155,7 +144,7 @@ export function useOrderCampaignImages() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (data: { campaign: number; images: number[] }) =>
-      campaignImagesClient.run("order", { body: data }),
+      apiClient.campaignImages.run("order", { body: data }),
     onSuccess: refresh,
   });
 }
@@ -164,7 +153,7 @@ export function useReviewCampaign() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, action, reason = "" }: { id: number; action: CampaignAction; reason?: string }) =>
-      campaignsClient.run("process_action", { id: id, body: { action, reason } }),
+      apiClient.campaigns.run("process_action", { id: id, body: { action, reason } }),
     onSuccess: refresh,
   });
 }
@@ -173,13 +162,13 @@ export function useReviewCampaign() {
 export const useStartPayment = () =>
   useMutation({
     mutationFn: (data: { campaign: number; gateway: string }) =>
-      campaignPaymentsClient.run("process", { body: data }),
+      apiClient.campaignPayments.run("process", { body: data }),
   });
 
 export function useVerifyPayment() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (reference: string) => campaignPaymentsClient.run("verify", { body: { reference } }),
+    mutationFn: (reference: string) => apiClient.campaignPayments.run("verify", { body: { reference } }),
     onSuccess: refresh,
   });
 }
@@ -189,7 +178,7 @@ export function useCompleteManually() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, reference }: { id: number; reference: string }) =>
-      campaignPaymentsClient.run("complete_manually", {
+      apiClient.campaignPayments.run("complete_manually", {
         id: id,
         body: {
           reference,
@@ -206,7 +195,7 @@ export function track(
   extra: Record<string, string> = {},
 ) {
   void api
-    .post(campaignsClient.actionPath(`track_${kind}`), { campaign, visitor: visitorId(), ...extra })
+    .post(apiClient.campaigns.actionPath(`track_${kind}`), { campaign, visitor: visitorId(), ...extra })
     .catch(() => undefined);
 }
 

@@ -1,5 +1,4 @@
 import type { Member, MemberInput } from "@cm/contracts";
-import { membersEndpoints } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, type QueryParams } from "../../../lib/api-client";
 import { downloadFile } from "../../../lib/file-transfer";
@@ -10,9 +9,7 @@ import {
   useResource,
   useResourceList,
 } from "../../../lib/resource-hooks";
-import { clientOf } from "../../../lib/typed-client";
-
-const membersClient = clientOf(membersEndpoints);
+import { apiClient } from "../../../lib/typed-client";
 
 /** The list filters of the members page, by query parameter name. */
 export const MEMBER_FILTERS = [
@@ -25,23 +22,23 @@ export const MEMBER_FILTERS = [
 ] as const;
 
 export function useMemberList(params: ListParams) {
-  return useResourceList<Member>(membersClient.path, params);
+  return useResourceList<Member>(apiClient.members.path, params);
 }
 
 export function useMember(id: number | null) {
-  return useResource<Member>(membersClient.path, id);
+  return useResource<Member>(apiClient.members.path, id);
 }
 
 // Statistics and the choice lists change with every write: refresh them together with the lists.
 function useInvalidateMembers() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: resourceKeys.all(membersClient.path) });
+  return () => client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.members.path) });
 }
 
 export function useCreateMember() {
   const invalidate = useInvalidateMembers();
   return useMutation({
-    mutationFn: (input: MemberInput) => membersClient.create(input),
+    mutationFn: (input: MemberInput) => apiClient.members.create(input),
     onSuccess: invalidate,
   });
 }
@@ -50,10 +47,11 @@ export function useCreateMember() {
 export function useUpdateMember() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, data }: { id: number; data: Partial<MemberInput> }) => membersClient.update(id, data),
+    mutationFn: ({ id, data }: { id: number; data: Partial<MemberInput> }) =>
+      apiClient.members.update(id, data),
     onSuccess: (saved) => {
-      client.setQueryData(resourceKeys.detail(membersClient.path, saved.id), saved);
-      return client.invalidateQueries({ queryKey: resourceKeys.all(membersClient.path) });
+      client.setQueryData(resourceKeys.detail(apiClient.members.path, saved.id), saved);
+      return client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.members.path) });
     },
   });
 }
@@ -61,11 +59,11 @@ export function useUpdateMember() {
 export function useDeleteMember() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => membersClient.remove(id),
+    mutationFn: (id: number) => apiClient.members.remove(id),
     onSuccess: (_result, id) => {
       // The detail is dropped first, so its page does not ask for a member that is gone.
-      client.removeQueries({ queryKey: resourceKeys.detail(membersClient.path, id) });
-      return client.invalidateQueries({ queryKey: resourceKeys.all(membersClient.path) });
+      client.removeQueries({ queryKey: resourceKeys.detail(apiClient.members.path, id) });
+      return client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.members.path) });
     },
   });
 }
@@ -75,8 +73,8 @@ export type MemberChoiceList = "categories" | "home_cell_fellowships" | "home_ce
 
 export function useMemberChoices(list: MemberChoiceList) {
   return useQuery({
-    queryKey: [...resourceKeys.all(membersClient.path), "choices", list],
-    queryFn: ({ signal }) => membersClient.run(list, { signal }),
+    queryKey: [...resourceKeys.all(apiClient.members.path), "choices", list],
+    queryFn: ({ signal }) => apiClient.members.run(list, { signal }),
     staleTime: 60_000,
   });
 }
@@ -91,7 +89,7 @@ export type BulkResult = { updated?: number; deleted?: number };
 
 export function bulkActionRequest(input: BulkAction): { path: string; body: Record<string, unknown> } {
   const { action, ...body } = input;
-  return { path: membersClient.actionPath(action), body };
+  return { path: apiClient.members.actionPath(action), body };
 }
 
 export function useBulkMemberAction() {
@@ -110,12 +108,12 @@ export function useSetMemberActive() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      membersClient.run(active ? "bulk_activate" : "bulk_deactivate", {
+      apiClient.members.run(active ? "bulk_activate" : "bulk_deactivate", {
         body: {
           ids: [id],
         },
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(membersClient.path) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.members.path) }),
   });
 }
 
@@ -128,12 +126,12 @@ export function memberFilterQuery(params: ListParams): QueryParams {
 const today = () => new Date().toISOString().slice(0, 10);
 
 export function downloadMemberTemplate(): Promise<void> {
-  return downloadFile(membersClient.actionPath("template"), {}, "members-template.xlsx");
+  return downloadFile(apiClient.members.actionPath("template"), {}, "members-template.xlsx");
 }
 
 export function exportMembers(format: "xlsx" | "csv", params: ListParams): Promise<void> {
   return downloadFile(
-    membersClient.actionPath("export"),
+    apiClient.members.actionPath("export"),
     { ...memberFilterQuery(params), format },
     `members-${today()}.${format}`,
   );

@@ -1,10 +1,8 @@
-import { type MemberImportReport, memberImportReport, membersEndpoints } from "@cm/contracts";
+import { type MemberImportReport, memberImportReport } from "@cm/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type UploadProgress, uploadForm } from "../../../lib/file-transfer";
 import { resourceKeys } from "../../../lib/resource-hooks";
-import { clientOf } from "../../../lib/typed-client";
-
-const membersClient = clientOf(membersEndpoints);
+import { apiClient } from "../../../lib/typed-client";
 
 // Apart from the members API so that the report's schema loads with the import dialog, not with
 // the members list.
@@ -18,7 +16,7 @@ export function importMembers(
   form.append("file", file);
   // Rows that need fixing come back as a 400 whose body is the report itself.
   return uploadForm<MemberImportReport>(
-    membersClient.actionPath("import"),
+    apiClient.members.actionPath("import"),
     form,
     onProgress,
     (status, body) => {
@@ -35,7 +33,7 @@ export function useImportMembers() {
       importMembers(input.file, input.church, input.onProgress),
     onSuccess: (report) => {
       if (report.imported > 0)
-        return client.invalidateQueries({ queryKey: resourceKeys.all(membersClient.path) });
+        return client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.members.path) });
     },
   });
 }

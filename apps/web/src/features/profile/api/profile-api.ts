@@ -1,15 +1,12 @@
 import type { ChangePasswordInput, ProfileUpdate, User } from "@cm/contracts";
-import { profileEndpoints } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { signOut } from "../../../lib/auth-store";
 import { sessionStore } from "../../../lib/session";
-import { clientOf } from "../../../lib/typed-client";
+import { apiClient } from "../../../lib/typed-client";
 
-const profileClient = clientOf(profileEndpoints);
-
-const PROFILE_PATH = profileClient.path("profile");
-const UPDATE_PATH = profileClient.path("replaceProfile");
+const PROFILE_PATH = apiClient.profile.path("profile");
+const UPDATE_PATH = apiClient.profile.path("replaceProfile");
 export const profileKey = ["user-profile", "profile"] as const;
 
 /** After deactivating or deleting the account the user is signed out this much later (spec section 9). */
@@ -61,7 +58,7 @@ export function useUploadProfilePicture() {
 export function useChangePassword() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => profileClient.run("changePassword", { body: input }),
+    mutationFn: (input: ChangePasswordInput) => apiClient.profile.run("changePassword", { body: input }),
     onSuccess: ({ access, refresh }) => {
       sessionStore.setTokens(access, refresh);
       return client.invalidateQueries({ queryKey: profileKey });
@@ -73,7 +70,7 @@ export function useChangePassword() {
 export function useToggleTwoFactor() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (otp?: string) => profileClient.run("toggleTwoFactor", { body: otp ? { otp } : {} }),
+    mutationFn: (otp?: string) => apiClient.profile.run("toggleTwoFactor", { body: otp ? { otp } : {} }),
     onSuccess: (result) => {
       if (result.secret) return;
       return client.invalidateQueries({ queryKey: profileKey });
@@ -88,7 +85,9 @@ export function useCloseAccount(kind: CloseAccountKind) {
   return useMutation({
     mutationFn: (password: string) =>
       api.post<Detail>(
-        kind === "delete" ? profileClient.path("deleteAccount") : profileClient.path("deactivateAccount"),
+        kind === "delete"
+          ? apiClient.profile.path("deleteAccount")
+          : apiClient.profile.path("deactivateAccount"),
         {
           password,
         },

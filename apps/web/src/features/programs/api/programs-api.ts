@@ -11,29 +11,12 @@ import type {
   ReminderInput,
   SchedulePreview,
 } from "@cm/contracts";
-import {
-  programAttachmentsEndpoints,
-  programCategoriesEndpoints,
-  programFeedsEndpoints,
-  programOccurrencesEndpoints,
-  programParticipantsEndpoints,
-  programRemindersEndpoints,
-  programsEndpoints,
-} from "@cm/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { type UploadProgress, uploadForm } from "../../../lib/file-transfer";
 import { type ListParams, resourceKeys, useResourceList } from "../../../lib/resource-hooks";
-import { clientOf, type ResourceWith } from "../../../lib/typed-client";
+import { apiClient, type ResourceWith } from "../../../lib/typed-client";
 import { useWorkingChurchId } from "../../../lib/working-church";
-
-const programAttachmentsClient = clientOf(programAttachmentsEndpoints);
-const programCategoriesClient = clientOf(programCategoriesEndpoints);
-const programFeedsClient = clientOf(programFeedsEndpoints);
-const programOccurrencesClient = clientOf(programOccurrencesEndpoints);
-const programParticipantsClient = clientOf(programParticipantsEndpoints);
-const programRemindersClient = clientOf(programRemindersEndpoints);
-const programsClient = clientOf(programsEndpoints);
 
 /** Every programs query starts with this key: one invalidation after a write refreshes the pages. */
 const PROGRAMS = "programs-area";
@@ -45,31 +28,32 @@ export function useInvalidatePrograms() {
   return () =>
     Promise.all(
       [
-        programsClient.path,
-        programOccurrencesClient.path,
-        programParticipantsClient.path,
-        programAttachmentsClient.path,
-        programRemindersClient.path,
-        programCategoriesClient.path,
+        apiClient.programs.path,
+        apiClient.programOccurrences.path,
+        apiClient.programParticipants.path,
+        apiClient.programAttachments.path,
+        apiClient.programReminders.path,
+        apiClient.programCategories.path,
       ]
         .map((path) => client.invalidateQueries({ queryKey: resourceKeys.all(path) }))
         .concat(client.invalidateQueries({ queryKey: [PROGRAMS] })),
     );
 }
 
-export const useProgramList = (params: ListParams) => useResourceList<Program>(programsClient.path, params);
+export const useProgramList = (params: ListParams) =>
+  useResourceList<Program>(apiClient.programs.path, params);
 
 export function useProgram(id: number) {
   return useQuery({
-    queryKey: resourceKeys.detail(programsClient.path, id),
-    queryFn: ({ signal }) => programsClient.get(id, { signal }),
+    queryKey: resourceKeys.detail(apiClient.programs.path, id),
+    queryFn: ({ signal }) => apiClient.programs.get(id, { signal }),
   });
 }
 
 export function useOccurrence(id: number) {
   return useQuery({
-    queryKey: resourceKeys.detail(programOccurrencesClient.path, id),
-    queryFn: ({ signal }) => programOccurrencesClient.get(id, { signal }),
+    queryKey: resourceKeys.detail(apiClient.programOccurrences.path, id),
+    queryFn: ({ signal }) => apiClient.programOccurrences.get(id, { signal }),
   });
 }
 
@@ -77,7 +61,7 @@ export function useOccurrence(id: number) {
 export function useProgramOccurrences(program: number, when: "past" | "upcoming", params: ListParams) {
   const today = new Date().toISOString().slice(0, 10);
   const range = when === "upcoming" ? { local_date__gte: today } : { local_date__lte: today };
-  return useResourceList<Occurrence>(programOccurrencesClient.path, {
+  return useResourceList<Occurrence>(apiClient.programOccurrences.path, {
     ...params,
     ordering: params.ordering || (when === "upcoming" ? "starts_at" : "-starts_at"),
     filters: { ...params.filters, program, ...range },
@@ -89,20 +73,20 @@ export function useCategoryChoices() {
   const church = useWorkingChurchId();
   return useQuery({
     queryKey: key("categories", church),
-    queryFn: ({ signal }) => programCategoriesClient.run("choices", { signal }),
+    queryFn: ({ signal }) => apiClient.programCategories.run("choices", { signal }),
     staleTime: 60_000,
   });
 }
 
 export const useCategoryList = (params: ListParams) =>
-  useResourceList<ProgramCategory>(programCategoriesClient.path, params);
+  useResourceList<ProgramCategory>(apiClient.programCategories.path, params);
 
 /** A month of the working church's calendar. */
 export function useCalendar(year: number, month: number) {
   const church = useWorkingChurchId();
   return useQuery({
     queryKey: key("calendar", church, year, month),
-    queryFn: ({ signal }) => programsClient.run("calendar", { query: { year, month }, signal }),
+    queryFn: ({ signal }) => apiClient.programs.run("calendar", { query: { year, month }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -113,7 +97,7 @@ export function usePendingUpdates() {
   return useQuery({
     queryKey: key("pending-update", church),
     queryFn: ({ signal }) =>
-      programOccurrencesClient.run("pending_update", { query: { limit: 100 }, signal }),
+      apiClient.programOccurrences.run("pending_update", { query: { limit: 100 }, signal }),
   });
 }
 
@@ -124,7 +108,7 @@ export function useSchedulePreview(
   return useQuery({
     queryKey: key("preview", input),
     queryFn: ({ signal }) =>
-      api.post<SchedulePreview>(programsClient.actionPath("preview"), input, { signal }),
+      api.post<SchedulePreview>(apiClient.programs.actionPath("preview"), input, { signal }),
     enabled: input !== null,
     retry: false,
     placeholderData: keepPreviousData,
@@ -136,7 +120,7 @@ export function useSaveProgram() {
   const invalidate = useInvalidatePrograms();
   return useMutation({
     mutationFn: ({ id, data }: { id: number | null; data: ProgramInput }) =>
-      id === null ? programsClient.create(data) : programsClient.update(id, data),
+      id === null ? apiClient.programs.create(data) : apiClient.programs.update(id, data),
     onSuccess: invalidate,
   });
 }
@@ -148,7 +132,7 @@ export function useProgramStep() {
   const invalidate = useInvalidatePrograms();
   return useMutation({
     mutationFn: ({ id, step, note }: { id: number; step: ProgramStep; note?: string }) =>
-      programsClient.run(step, {
+      apiClient.programs.run(step, {
         id: id,
         body: step === "reject" || step === "cancel" ? { note: note ?? "" } : {},
       }),
@@ -175,7 +159,7 @@ export function useRecordOutcome() {
   return useMutation({
     mutationFn: ({ id, outcome }: { id: number; outcome: Outcome }) => {
       if (outcome.kind === "accomplished")
-        return programOccurrencesClient.run("mark_accomplished", {
+        return apiClient.programOccurrences.run("mark_accomplished", {
           id: id,
           body: {
             attendance: outcome.attendance,
@@ -183,13 +167,13 @@ export function useRecordOutcome() {
           },
         });
       if (outcome.kind === "not_accomplished")
-        return programOccurrencesClient.run("mark_not_accomplished", {
+        return apiClient.programOccurrences.run("mark_not_accomplished", {
           id: id,
           body: {
             reason: outcome.reason,
           },
         });
-      return programOccurrencesClient.run("update_status", {
+      return apiClient.programOccurrences.run("update_status", {
         id: id,
         body: {
           status: outcome.status,
@@ -204,7 +188,7 @@ export function useRecordOutcome() {
 /** Participants of a program as a whole, or of one date. */
 export function useParticipants(target: { program: number } | { occurrence: number }, params: ListParams) {
   const filters = "program" in target ? { program: target.program, whole_program: "true" } : target;
-  return useResourceList<Participant>(programParticipantsClient.path, {
+  return useResourceList<Participant>(apiClient.programParticipants.path, {
     ...params,
     filters: { ...params.filters, ...filters },
   });
@@ -213,14 +197,14 @@ export function useParticipants(target: { program: number } | { occurrence: numb
 export function useAddParticipant() {
   const invalidate = useInvalidatePrograms();
   return useMutation({
-    mutationFn: (input: ParticipantInput) => programParticipantsClient.create(input),
+    mutationFn: (input: ParticipantInput) => apiClient.programParticipants.create(input),
     onSuccess: invalidate,
   });
 }
 
 /** Files of a program (all of them) or of one date. */
 export function useAttachments(target: { program: number } | { occurrence: number }, params: ListParams) {
-  return useResourceList<ProgramAttachment>(programAttachmentsClient.path, {
+  return useResourceList<ProgramAttachment>(apiClient.programAttachments.path, {
     ...params,
     filters: { ...params.filters, ...target },
   });
@@ -238,7 +222,7 @@ export function useUploadAttachment() {
       for (const [name, value] of Object.entries(input.target)) form.append(name, String(value));
       form.append("file", input.file);
       return uploadForm<ProgramAttachment>(
-        programAttachmentsClient.actionPath("upload"),
+        apiClient.programAttachments.actionPath("upload"),
         form,
         input.onProgress,
       );
@@ -248,7 +232,7 @@ export function useUploadAttachment() {
 }
 
 export const useReminders = (program: number) =>
-  useResourceList<Reminder>(programRemindersClient.path, {
+  useResourceList<Reminder>(apiClient.programReminders.path, {
     page_size: 50,
     ordering: "minutes_before",
     filters: { program },
@@ -257,7 +241,7 @@ export const useReminders = (program: number) =>
 export function useAddReminder() {
   const invalidate = useInvalidatePrograms();
   return useMutation({
-    mutationFn: (input: ReminderInput) => programRemindersClient.create(input),
+    mutationFn: (input: ReminderInput) => apiClient.programReminders.create(input),
     onSuccess: invalidate,
   });
 }
@@ -265,7 +249,7 @@ export function useAddReminder() {
 export function useSendReminderNow() {
   const invalidate = useInvalidatePrograms();
   return useMutation({
-    mutationFn: (id: number) => programRemindersClient.run("send_now", { id: id }),
+    mutationFn: (id: number) => apiClient.programReminders.run("send_now", { id: id }),
     onSuccess: invalidate,
   });
 }
@@ -275,7 +259,7 @@ export function useFeed(enabled: boolean) {
   const church = useWorkingChurchId();
   return useQuery({
     queryKey: key("feed", church),
-    queryFn: ({ signal }) => programFeedsClient.run("current", { signal }),
+    queryFn: ({ signal }) => apiClient.programFeeds.run("current", { signal }),
     enabled,
   });
 }
@@ -283,7 +267,7 @@ export function useFeed(enabled: boolean) {
 export function useRotateFeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => programFeedsClient.run("rotate", { body: {} }),
+    mutationFn: () => apiClient.programFeeds.run("rotate", { body: {} }),
     onSuccess: () => client.invalidateQueries({ queryKey: key("feed") }),
   });
 }
@@ -297,7 +281,8 @@ export function useSaveCategory() {
     }: {
       id: number | null;
       data: Pick<ProgramCategory, "name" | "color" | "description" | "is_active">;
-    }) => (id === null ? programCategoriesClient.create(data) : programCategoriesClient.update(id, data)),
+    }) =>
+      id === null ? apiClient.programCategories.create(data) : apiClient.programCategories.update(id, data),
     onSuccess: invalidate,
   });
 }

@@ -1,8 +1,4 @@
-import {
-  PROGRAM_ATTACHMENT_MAX_BYTES,
-  type ProgramAttachment,
-  programAttachmentsEndpoints,
-} from "@cm/contracts";
+import { PROGRAM_ATTACHMENT_MAX_BYTES, type ProgramAttachment } from "@cm/contracts";
 import {
   ActionIcon,
   Button,
@@ -25,10 +21,8 @@ import { downloadFile } from "../../../lib/file-transfer";
 import { formatDateTime } from "../../../lib/format-date";
 import { fileSizeText } from "../../../lib/format-size";
 import { notify } from "../../../lib/notify";
-import { clientOf } from "../../../lib/typed-client";
+import { apiClient } from "../../../lib/typed-client";
 import { useAttachments, useDeleteProgramRecord, useUploadAttachment } from "../api/programs-api";
-
-const programAttachmentsClient = clientOf(programAttachmentsEndpoints);
 
 type Target = { program: number } | { occurrence: number };
 
@@ -60,7 +54,7 @@ export function AttachmentsPanel({
   const table = useDataTableState({ pageSize: 10 });
   const list = useAttachments(target, table.params);
   const upload = useUploadAttachment();
-  const remove = useDeleteProgramRecord(programAttachmentsClient);
+  const remove = useDeleteProgramRecord(apiClient.programAttachments);
   const removal = useConfirmedDelete(remove, {
     deleted: (a: ProgramAttachment) => `${a.file_name} has been removed.`,
     failed: "The file was not removed",
@@ -86,7 +80,7 @@ export function AttachmentsPanel({
 
   async function download(a: ProgramAttachment) {
     try {
-      await downloadFile(programAttachmentsClient.actionPath("download", a.id), {}, a.file_name);
+      await downloadFile(apiClient.programAttachments.actionPath("download", a.id), {}, a.file_name);
     } catch (error) {
       notify.error({ title: "The file could not be downloaded", message: errorMessage(error) });
     }

@@ -1,5 +1,4 @@
 import type { ProgramCategory } from "@cm/contracts";
-import { programCategoriesEndpoints } from "@cm/contracts";
 import {
   Button,
   ColorInput,
@@ -24,11 +23,9 @@ import {
 import { FormAlert } from "../../../components/form-parts";
 import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
-import { clientOf } from "../../../lib/typed-client";
+import { apiClient } from "../../../lib/typed-client";
 import { useCategoryList, useDeleteProgramRecord, useSaveCategory } from "../api/programs-api";
 import { CategoryLabel } from "./program-parts";
-
-const programCategoriesClient = clientOf(programCategoriesEndpoints);
 
 type Editing = { category: ProgramCategory | null } | null;
 
@@ -123,7 +120,7 @@ export function CategoriesTable({
 }) {
   const table = useDataTableState({ ordering: "name" });
   const list = useCategoryList(table.params);
-  const remove = useDeleteProgramRecord(programCategoriesClient);
+  const remove = useDeleteProgramRecord(apiClient.programCategories);
   const removal = useConfirmedDelete(remove, {
     deleted: (c: ProgramCategory) => `${c.name} has been deleted.`,
     failed: "The category was not deleted",

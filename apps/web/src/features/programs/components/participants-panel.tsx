@@ -1,5 +1,4 @@
 import type { Participant, ParticipantRole } from "@cm/contracts";
-import { programParticipantsEndpoints } from "@cm/contracts";
 import {
   ActionIcon,
   Button,
@@ -23,11 +22,9 @@ import { FormAlert } from "../../../components/form-parts";
 import { MemberPicker } from "../../../components/member-picker";
 import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
-import { clientOf } from "../../../lib/typed-client";
+import { apiClient } from "../../../lib/typed-client";
 import { useAddParticipant, useDeleteProgramRecord, useParticipants } from "../api/programs-api";
 import { ROLE_LABELS, ROLE_OPTIONS } from "./program-parts";
-
-const programParticipantsClient = clientOf(programParticipantsEndpoints);
 
 type Target = { program: number } | { occurrence: number };
 
@@ -156,7 +153,7 @@ export function ParticipantsPanel({
 }) {
   const table = useDataTableState({ ordering: "role", pageSize: 10 });
   const list = useParticipants(target, table.params);
-  const remove = useDeleteProgramRecord(programParticipantsClient);
+  const remove = useDeleteProgramRecord(apiClient.programParticipants);
   const removal = useConfirmedDelete(remove, {
     deleted: (p: Participant) => `${p.name} has been removed.`,
     failed: "The participant was not removed",

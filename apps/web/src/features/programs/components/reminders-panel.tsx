@@ -1,9 +1,4 @@
-import {
-  minutesInWords,
-  programRemindersEndpoints,
-  type Reminder,
-  type ReminderAudience,
-} from "@cm/contracts";
+import { minutesInWords, type Reminder, type ReminderAudience } from "@cm/contracts";
 import { ActionIcon, Button, Group, Modal, Paper, Select, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { IconBell, IconSend, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
@@ -15,7 +10,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { useServerErrors } from "../../../lib/form-errors";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
-import { clientOf } from "../../../lib/typed-client";
+import { apiClient } from "../../../lib/typed-client";
 import {
   useAddReminder,
   useDeleteProgramRecord,
@@ -23,8 +18,6 @@ import {
   useSendReminderNow,
 } from "../api/programs-api";
 import { AUDIENCE_LABELS } from "./program-parts";
-
-const programRemindersClient = clientOf(programRemindersEndpoints);
 
 const UNITS = [
   { value: "60", label: "hours" },
@@ -123,7 +116,7 @@ function AddReminderDialog({
 export function RemindersPanel({ program, canWrite }: { program: number; canWrite: boolean }) {
   const list = useReminders(program);
   const send = useSendReminderNow();
-  const remove = useDeleteProgramRecord(programRemindersClient);
+  const remove = useDeleteProgramRecord(apiClient.programReminders);
   const removal = useConfirmedDelete(remove, {
     deleted: () => "The reminder has been removed.",
     failed: "The reminder was not removed",

@@ -6,16 +6,11 @@ import type {
   SiteSettingsInput,
   scheduleMaintenanceInput,
 } from "@cm/contracts";
-import { maintenanceEndpoints, siteBannersEndpoints, siteSettingsEndpoints } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { type ListParams, type ResourceId, resourceKeys, useResourceList } from "../../../lib/resource-hooks";
 import { SITE_INFO_KEY, siteSettingsQuery } from "../../../lib/site-info";
-import { clientOf } from "../../../lib/typed-client";
-
-const maintenanceClient = clientOf(maintenanceEndpoints);
-const siteBannersClient = clientOf(siteBannersEndpoints);
-const siteSettingsClient = clientOf(siteSettingsEndpoints);
+import { apiClient } from "../../../lib/typed-client";
 
 // Separate from the shell's maintenance check: this copy is refreshed after every change made here.
 const MAINTENANCE_KEY = ["settings/maintenance", "admin"] as const;
@@ -26,7 +21,7 @@ export type MaintenanceSchedule = z.output<typeof scheduleMaintenanceInput>;
 export function useMaintenance() {
   return useQuery({
     queryKey: MAINTENANCE_KEY,
-    queryFn: ({ signal }) => maintenanceClient.run("current", { signal }),
+    queryFn: ({ signal }) => apiClient.maintenance.run("current", { signal }),
   });
 }
 
@@ -47,18 +42,22 @@ function useMaintenanceCall<TVariables>(call: (variables: TVariables) => Promise
 }
 
 export function useSaveMaintenance() {
-  return useMaintenanceCall((input: MaintenanceUpdate) => maintenanceClient.run("update", { body: input }));
+  return useMaintenanceCall((input: MaintenanceUpdate) =>
+    apiClient.maintenance.run("update", { body: input }),
+  );
 }
 export function useScheduleMaintenance() {
   return useMaintenanceCall((input: MaintenanceSchedule) =>
-    maintenanceClient.run("schedule", { body: input }),
+    apiClient.maintenance.run("schedule", { body: input }),
   );
 }
 export function useEndMaintenance() {
-  return useMaintenanceCall(() => maintenanceClient.run("end"));
+  return useMaintenanceCall(() => apiClient.maintenance.run("end"));
 }
 export function useMaintenanceProgress() {
-  return useMaintenanceCall((progress: number) => maintenanceClient.run("progress", { body: { progress } }));
+  return useMaintenanceCall((progress: number) =>
+    apiClient.maintenance.run("progress", { body: { progress } }),
+  );
 }
 
 export function useSiteSettings() {
@@ -69,31 +68,31 @@ export function useSiteSettings() {
 export function useSaveSiteSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SiteSettingsInput) => siteSettingsClient.run("update", { body: input }),
+    mutationFn: (input: SiteSettingsInput) => apiClient.siteSettings.run("update", { body: input }),
     onSuccess: (settings) => client.setQueryData(SITE_INFO_KEY, settings),
   });
 }
 
 export function useBannerList(params: ListParams) {
-  return useResourceList<SiteBanner>(siteBannersClient.path, params);
+  return useResourceList<SiteBanner>(apiClient.siteBanners.path, params);
 }
 /** Banner writes refresh every banner query, including the shell's list of banners to show now. */
 function useBannerMutation<TVariables, TResult>(run: (variables: TVariables) => Promise<TResult>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(siteBannersClient.path) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.siteBanners.path) }),
   });
 }
 
 export function useCreateBanner() {
-  return useBannerMutation((input: SiteBannerInput) => siteBannersClient.create(input));
+  return useBannerMutation((input: SiteBannerInput) => apiClient.siteBanners.create(input));
 }
 export function useUpdateBanner() {
   return useBannerMutation(({ id, data }: { id: ResourceId; data: Partial<SiteBannerInput> }) =>
-    siteBannersClient.update(id, data),
+    apiClient.siteBanners.update(id, data),
   );
 }
 export function useDeleteBanner() {
-  return useBannerMutation((id: ResourceId) => siteBannersClient.remove(id));
+  return useBannerMutation((id: ResourceId) => apiClient.siteBanners.remove(id));
 }

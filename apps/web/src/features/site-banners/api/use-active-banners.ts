@@ -1,13 +1,10 @@
 import type { SiteBanner } from "@cm/contracts";
-import { siteBannersEndpoints } from "@cm/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { api } from "../../../lib/api-client";
-import { clientOf } from "../../../lib/typed-client";
+import { apiClient } from "../../../lib/typed-client";
 
-const siteBannersClient = clientOf(siteBannersEndpoints);
-
-export const ACTIVE_BANNERS_PATH = siteBannersClient.actionPath("active");
+export const ACTIVE_BANNERS_PATH = apiClient.siteBanners.actionPath("active");
 const DISMISSED_KEY = "dismissed_site_banners";
 const TEN_MINUTES = 10 * 60_000;
 

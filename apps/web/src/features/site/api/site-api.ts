@@ -1,25 +1,12 @@
 import type { Announcement, Broadcast, Feature, Page, PublicTestimony, TestimonyType } from "@cm/contracts";
-import {
-  announcementsEndpoints,
-  broadcastsEndpoints,
-  plansEndpoints,
-  publicTestimoniesEndpoints,
-  testimonyTypesEndpoints,
-} from "@cm/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { ApiError, api } from "../../../lib/api-client";
 import { listQuery, resourceKeys } from "../../../lib/resource-hooks";
-import { clientOf } from "../../../lib/typed-client";
+import { apiClient } from "../../../lib/typed-client";
 
-const announcementsClient = clientOf(announcementsEndpoints);
-const broadcastsClient = clientOf(broadcastsEndpoints);
-const plansClient = clientOf(plansEndpoints);
-const publicTestimoniesClient = clientOf(publicTestimoniesEndpoints);
-const testimonyTypesClient = clientOf(testimonyTypesEndpoints);
-
-const CURRENT_BROADCAST_PATH = broadcastsClient.actionPath("current");
-const ACTIVE_PLANS_PATH = plansClient.actionPath("active_plans");
+const CURRENT_BROADCAST_PATH = apiClient.broadcasts.actionPath("current");
+const ACTIVE_PLANS_PATH = apiClient.plans.actionPath("active_plans");
 export const NOTICES_PAGE_SIZE = 10;
 
 /** Published announcements, newest first, one page at a time (public). */
@@ -31,9 +18,9 @@ export function usePublishedAnnouncements(page: number) {
     filters: { status: "published" },
   };
   return useQuery({
-    queryKey: resourceKeys.list(announcementsClient.path, params),
+    queryKey: resourceKeys.list(apiClient.announcements.path, params),
     queryFn: ({ signal }) =>
-      api.get<Page<Announcement>>(announcementsClient.path, listQuery(params), { signal, public: true }),
+      api.get<Page<Announcement>>(apiClient.announcements.path, listQuery(params), { signal, public: true }),
     placeholderData: keepPreviousData,
   });
 }
@@ -41,7 +28,7 @@ export function usePublishedAnnouncements(page: number) {
 /** The broadcast on air now or next; null when none is scheduled. */
 export function useCurrentBroadcast() {
   return useQuery({
-    queryKey: [...resourceKeys.all(broadcastsClient.path), "current"],
+    queryKey: [...resourceKeys.all(apiClient.broadcasts.path), "current"],
     queryFn: ({ signal }) =>
       api.get<Broadcast | null>(CURRENT_BROADCAST_PATH, undefined, { signal, public: true }),
     // A viewer waiting for the service to start sees it appear without reloading.
@@ -102,9 +89,9 @@ export function usePublicTestimonies(params: { page: number; search: string; typ
     filters: { type: params.type },
   };
   return useQuery({
-    queryKey: resourceKeys.list(publicTestimoniesClient.path, list),
+    queryKey: resourceKeys.list(apiClient.publicTestimonies.path, list),
     queryFn: ({ signal }) =>
-      api.get<Page<PublicTestimony>>(publicTestimoniesClient.path, listQuery(list), {
+      api.get<Page<PublicTestimony>>(apiClient.publicTestimonies.path, listQuery(list), {
         signal,
         public: true,
       }),
@@ -115,11 +102,11 @@ export function usePublicTestimonies(params: { page: number; search: string; typ
 /** One published testimony by its slug; null when there is none (or it is not published: 404). */
 export function usePublicTestimony(slug: string) {
   return useQuery({
-    queryKey: [...resourceKeys.all(publicTestimoniesClient.path), "slug", slug],
+    queryKey: [...resourceKeys.all(apiClient.publicTestimonies.path), "slug", slug],
     queryFn: async ({ signal }) => {
       try {
         return await api.get<PublicTestimony>(
-          publicTestimoniesClient.actionPath("by_slug"),
+          apiClient.publicTestimonies.actionPath("by_slug"),
           { slug },
           { signal, public: true },
         );
@@ -135,9 +122,13 @@ export function usePublicTestimony(slug: string) {
 /** The active testimony types (public), for the filter. */
 export function usePublicTestimonyTypes() {
   return useQuery({
-    queryKey: resourceKeys.list(testimonyTypesClient.path, { page_size: 100 }),
+    queryKey: resourceKeys.list(apiClient.testimonyTypes.path, { page_size: 100 }),
     queryFn: ({ signal }) =>
-      api.get<Page<TestimonyType>>(testimonyTypesClient.path, { page_size: 100 }, { signal, public: true }),
+      api.get<Page<TestimonyType>>(
+        apiClient.testimonyTypes.path,
+        { page_size: 100 },
+        { signal, public: true },
+      ),
     staleTime: 10 * 60_000,
   });
 }

@@ -8,22 +8,11 @@ import type {
   RenewSubscriptionInput,
   verifyPaymentResult,
 } from "@cm/contracts";
-import {
-  discountsEndpoints,
-  gatewaysEndpoints,
-  paymentsEndpoints,
-  subscriptionsEndpoints,
-} from "@cm/contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { PAYMENT_RETURN_FLAG } from "../../../lib/login-redirect";
-import { clientOf } from "../../../lib/typed-client";
-
-const discountsClient = clientOf(discountsEndpoints);
-const gatewaysClient = clientOf(gatewaysEndpoints);
-const paymentsClient = clientOf(paymentsEndpoints);
-const subscriptionsClient = clientOf(subscriptionsEndpoints);
+import { apiClient } from "../../../lib/typed-client";
 
 export type ActiveGateway = z.infer<typeof activeGateway>;
 export type AppliedDiscount = z.infer<typeof appliedDiscount>;
@@ -34,7 +23,7 @@ export type VerifyResult = z.infer<typeof verifyPaymentResult>;
 export function useActiveGateways() {
   return useQuery({
     queryKey: ["subscriptions/gateways", "active"],
-    queryFn: ({ signal }) => gatewaysClient.run("active_gateways", { signal }),
+    queryFn: ({ signal }) => apiClient.gateways.run("active_gateways", { signal }),
     staleTime: 60_000,
   });
 }
@@ -47,7 +36,7 @@ export function useActiveGateways() {
 export function useAvailableDiscounts() {
   return useQuery({
     queryKey: ["subscriptions/discounts", "active"],
-    queryFn: ({ signal }) => discountsClient.run("active_discounts", { signal }),
+    queryFn: ({ signal }) => apiClient.discounts.run("active_discounts", { signal }),
     staleTime: 60_000,
   });
 }
@@ -55,7 +44,7 @@ export function useAvailableDiscounts() {
 export function useApplyDiscount() {
   return useMutation({
     mutationFn: (input: { code: string; plan: number }) =>
-      discountsClient.run("apply_discount", { body: input }),
+      apiClient.discounts.run("apply_discount", { body: input }),
   });
 }
 
@@ -87,14 +76,14 @@ export function forgetPayment(): void {
 /** Starts a checkout; the caller sends the browser to `redirect_url`. */
 export function useProcessPayment() {
   return useMutation({
-    mutationFn: (input: ProcessPaymentInput) => paymentsClient.run("process", { body: input }),
+    mutationFn: (input: ProcessPaymentInput) => apiClient.payments.run("process", { body: input }),
   });
 }
 
 /** Starts the checkout of one more period of the current subscription's plan. */
 export function useRenewSubscription() {
   return useMutation({
-    mutationFn: (input: RenewSubscriptionInput) => subscriptionsClient.run("renew", { body: input }),
+    mutationFn: (input: RenewSubscriptionInput) => apiClient.subscriptions.run("renew", { body: input }),
   });
 }
 
@@ -105,7 +94,7 @@ export function useRenewSubscription() {
 export function useVerifyPayment(reference: string) {
   return useQuery({
     queryKey: ["subscriptions/payments", "verify", reference],
-    queryFn: () => paymentsClient.run("verify", { body: { reference } }),
+    queryFn: () => apiClient.payments.run("verify", { body: { reference } }),
     enabled: reference !== "",
     staleTime: Number.POSITIVE_INFINITY,
     // Not kept after the page closes: coming back to it asks again.
@@ -122,7 +111,7 @@ export function usePaymentByReference(reference: string) {
     queryKey: ["subscriptions/payments", "by-reference", reference],
     queryFn: async ({ signal }) => {
       const page = await api.get<Page<Payment>>(
-        paymentsClient.path,
+        apiClient.payments.path,
         { search: reference, page_size: 5 },
         { signal },
       );

@@ -5,16 +5,12 @@ import type {
   subscriptionStatistics,
   trialEligibility,
 } from "@cm/contracts";
-import { churchesEndpoints, subscriptionsEndpoints } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { type ListParams, useResourceList } from "../../../lib/resource-hooks";
 import { CURRENT_SUBSCRIPTION_KEY } from "../../../lib/subscription-queries";
-import { clientOf } from "../../../lib/typed-client";
-
-const churchesClient = clientOf(churchesEndpoints);
-const subscriptionsClient = clientOf(subscriptionsEndpoints);
+import { apiClient } from "../../../lib/typed-client";
 
 export type SubscriptionStatistics = z.infer<typeof subscriptionStatistics>;
 export type TrialEligibility = z.infer<typeof trialEligibility>;
@@ -33,7 +29,7 @@ export function useTrialEligibility(enabled: boolean) {
   return useQuery({
     queryKey: ["subscriptions/subscriptions", "trial-eligibility"],
     queryFn: ({ signal }) =>
-      api.get<TrialEligibility>(subscriptionsClient.actionPath("check_trial_eligibility"), undefined, {
+      api.get<TrialEligibility>(apiClient.subscriptions.actionPath("check_trial_eligibility"), undefined, {
         signal,
       }),
     enabled,
@@ -43,7 +39,7 @@ export function useTrialEligibility(enabled: boolean) {
 export function useStartTrial() {
   const refresh = useRefreshSubscription();
   return useMutation({
-    mutationFn: (plan: number) => subscriptionsClient.run("start_trial", { body: { plan } }),
+    mutationFn: (plan: number) => apiClient.subscriptions.run("start_trial", { body: { plan } }),
     onSuccess: refresh,
   });
 }
@@ -51,7 +47,7 @@ export function useStartTrial() {
 export function useCancelSubscription() {
   const refresh = useRefreshSubscription();
   return useMutation({
-    mutationFn: (input: CancelSubscriptionInput) => subscriptionsClient.run("cancel", { body: input }),
+    mutationFn: (input: CancelSubscriptionInput) => apiClient.subscriptions.run("cancel", { body: input }),
     onSuccess: refresh,
   });
 }
@@ -60,21 +56,21 @@ export function useCancelSubscription() {
 export function useSubscriptionHistory(church: number | null) {
   return useQuery({
     queryKey: ["subscriptions/subscriptions", "history", church],
-    queryFn: ({ signal }) => subscriptionsClient.run("history", { signal }),
+    queryFn: ({ signal }) => apiClient.subscriptions.run("history", { signal }),
     enabled: church !== null,
   });
 }
 
 /** Every church's subscriptions (national roles), a page at a time. */
 export function useSubscriptionList(params: ListParams) {
-  return useResourceList<Subscription>(subscriptionsClient.path, params);
+  return useResourceList<Subscription>(apiClient.subscriptions.path, params);
 }
 
 export function useSubscriptionStatistics() {
   return useQuery({
     queryKey: ["subscriptions/subscriptions", "statistics"],
     queryFn: ({ signal }) =>
-      api.get<SubscriptionStatistics>(subscriptionsClient.actionPath("statistics"), undefined, {
+      api.get<SubscriptionStatistics>(apiClient.subscriptions.actionPath("statistics"), undefined, {
         signal,
       }),
   });
@@ -82,7 +78,7 @@ export function useSubscriptionStatistics() {
 
 /** Churches to filter the list by. */
 export function useChurchChoices() {
-  return useResourceList<{ id: number; name: string }>(churchesClient.path, {
+  return useResourceList<{ id: number; name: string }>(apiClient.churches.path, {
     page: 1,
     page_size: 100,
     ordering: "name",
@@ -94,7 +90,7 @@ export function useChurchStatistics(church: number | null) {
   return useQuery({
     queryKey: ["churches/churches", "statistics", church],
     queryFn: ({ signal }) =>
-      api.get<ChurchStatistics>(churchesClient.actionPath("statistics", String(church)), undefined, {
+      api.get<ChurchStatistics>(apiClient.churches.actionPath("statistics", String(church)), undefined, {
         signal,
       }),
     enabled: church !== null,

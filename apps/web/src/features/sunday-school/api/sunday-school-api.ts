@@ -11,12 +11,6 @@ import type {
   sundaySchoolEnrollment,
   sundaySchoolSession,
 } from "@cm/contracts";
-import {
-  sundaySchoolAttendanceEndpoints,
-  sundaySchoolEnrollmentsEndpoints,
-  sundaySchoolSessionsEndpoints,
-  sundaySchoolsEndpoints,
-} from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
@@ -28,14 +22,9 @@ import {
   useResourceList,
   useUpdateResource,
 } from "../../../lib/resource-hooks";
-import { clientOf } from "../../../lib/typed-client";
+import { apiClient } from "../../../lib/typed-client";
 
-const sundaySchoolAttendanceClient = clientOf(sundaySchoolAttendanceEndpoints);
-const sundaySchoolEnrollmentsClient = clientOf(sundaySchoolEnrollmentsEndpoints);
-const sundaySchoolSessionsClient = clientOf(sundaySchoolSessionsEndpoints);
-const sundaySchoolsClient = clientOf(sundaySchoolsEndpoints);
-
-const SUMMARY_PATH = sundaySchoolAttendanceClient.actionPath("session-summary");
+const SUMMARY_PATH = apiClient.sundaySchoolAttendance.actionPath("session-summary");
 
 export type { SessionRoster, SessionSummary, SundaySchool };
 export type Enrollment = z.infer<typeof sundaySchoolEnrollment>;
@@ -47,9 +36,9 @@ export type MultipleSessionsResult = z.infer<typeof createMultipleSessionsResult
 function invalidateAll(client: ReturnType<typeof useQueryClient>) {
   return Promise.all(
     [
-      sundaySchoolsClient.path,
-      sundaySchoolEnrollmentsClient.path,
-      sundaySchoolSessionsClient.path,
+      apiClient.sundaySchools.path,
+      apiClient.sundaySchoolEnrollments.path,
+      apiClient.sundaySchoolSessions.path,
       SUMMARY_PATH,
     ].map((path) => client.invalidateQueries({ queryKey: resourceKeys.all(path) })),
   );
@@ -64,26 +53,26 @@ export function agesText(c: Pick<SundaySchool, "min_age" | "max_age">): string {
 }
 
 export function useClassList(params: ListParams) {
-  return useResourceList<SundaySchool>(sundaySchoolsClient.path, params);
+  return useResourceList<SundaySchool>(apiClient.sundaySchools.path, params);
 }
 
 export function useClass(id: number | null) {
-  return useResource<SundaySchool>(sundaySchoolsClient.path, id);
+  return useResource<SundaySchool>(apiClient.sundaySchools.path, id);
 }
 
 export function useCreateClass() {
-  return useCreateResource<SundaySchoolInput, SundaySchool>(sundaySchoolsClient.path);
+  return useCreateResource<SundaySchoolInput, SundaySchool>(apiClient.sundaySchools.path);
 }
 
 export function useUpdateClass() {
-  return useUpdateResource<Partial<SundaySchoolInput>, SundaySchool>(sundaySchoolsClient.path);
+  return useUpdateResource<Partial<SundaySchoolInput>, SundaySchool>(apiClient.sundaySchools.path);
 }
 
 export function useEnrollMembers() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ classId, members }: { classId: number; members: number[] }) =>
-      sundaySchoolsClient.run("enroll-members", { id: classId, body: { members } }),
+      apiClient.sundaySchools.run("enroll-members", { id: classId, body: { members } }),
     onSuccess: () => invalidateAll(client),
   });
 }
@@ -92,7 +81,7 @@ export function useCreateSession() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ classId, ...input }: { classId: number } & CreateSessionInput) =>
-      sundaySchoolsClient.run("create-session", { id: classId, body: input }),
+      apiClient.sundaySchools.run("create-session", { id: classId, body: input }),
     onSuccess: () => invalidateAll(client),
   });
 }
@@ -101,14 +90,14 @@ export function useCreateMultipleSessions() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ classId, ...input }: { classId: number } & CreateMultipleSessionsInput) =>
-      sundaySchoolsClient.run("create-multiple-sessions", { id: classId, body: input }),
+      apiClient.sundaySchools.run("create-multiple-sessions", { id: classId, body: input }),
     onSuccess: () => invalidateAll(client),
   });
 }
 
 export function useEnrollments(classId: number, params: ListParams, enabled = true) {
   return useResourceList<Enrollment>(
-    sundaySchoolEnrollmentsClient.path,
+    apiClient.sundaySchoolEnrollments.path,
     { ...params, filters: { ...params.filters, sunday_school: classId } },
     { enabled },
   );
@@ -117,27 +106,27 @@ export function useEnrollments(classId: number, params: ListParams, enabled = tr
 export function useRemoveEnrollment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => sundaySchoolEnrollmentsClient.remove(id),
+    mutationFn: (id: number) => apiClient.sundaySchoolEnrollments.remove(id),
     onSuccess: () => invalidateAll(client),
   });
 }
 
 export function useSessions(classId: number, params: ListParams) {
-  return useResourceList<Session>(sundaySchoolSessionsClient.path, {
+  return useResourceList<Session>(apiClient.sundaySchoolSessions.path, {
     ...params,
     filters: { ...params.filters, sunday_school: classId },
   });
 }
 
 export function useSession(id: number | null) {
-  return useResource<Session>(sundaySchoolSessionsClient.path, id);
+  return useResource<Session>(apiClient.sundaySchoolSessions.path, id);
 }
 
 export function useMarkSessionAttendance() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ sessionId, ...input }: { sessionId: number } & MarkSessionAttendanceInput) =>
-      sundaySchoolSessionsClient.run("mark-attendance", { id: sessionId, body: input }),
+      apiClient.sundaySchoolSessions.run("mark-attendance", { id: sessionId, body: input }),
     onSuccess: () => invalidateAll(client),
   });
 }
@@ -145,9 +134,9 @@ export function useMarkSessionAttendance() {
 /** Everyone counted at a session with their mark (null when not marked yet), by name. */
 export function useSessionRoster(sessionId: number) {
   return useQuery({
-    queryKey: [...resourceKeys.detail(sundaySchoolSessionsClient.path, sessionId), "roster"],
+    queryKey: [...resourceKeys.detail(apiClient.sundaySchoolSessions.path, sessionId), "roster"],
     queryFn: ({ signal }) =>
-      api.get<SessionRoster>(sundaySchoolSessionsClient.actionPath("roster", sessionId), undefined, {
+      api.get<SessionRoster>(apiClient.sundaySchoolSessions.actionPath("roster", sessionId), undefined, {
         signal,
       }),
   });

@@ -6,12 +6,6 @@ import type {
   TestimonyTypeInput,
   testimonyUpdate,
 } from "@cm/contracts";
-import {
-  publicTestimoniesEndpoints,
-  testimoniesEndpoints,
-  testimonyDocumentsEndpoints,
-  testimonyTypesEndpoints,
-} from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
@@ -24,12 +18,7 @@ import {
   useResourceList,
   useUpdateResource,
 } from "../../../lib/resource-hooks";
-import { clientOf } from "../../../lib/typed-client";
-
-const publicTestimoniesClient = clientOf(publicTestimoniesEndpoints);
-const testimoniesClient = clientOf(testimoniesEndpoints);
-const testimonyDocumentsClient = clientOf(testimonyDocumentsEndpoints);
-const testimonyTypesClient = clientOf(testimonyTypesEndpoints);
+import { apiClient } from "../../../lib/typed-client";
 
 export type TestimonyChanges = Partial<z.input<typeof testimonyUpdate>>;
 
@@ -38,14 +27,14 @@ function useInvalidateTestimonies() {
   const client = useQueryClient();
   return () =>
     Promise.all(
-      [testimoniesClient.path, testimonyDocumentsClient.path, publicTestimoniesClient.path].map((path) =>
-        client.invalidateQueries({ queryKey: resourceKeys.all(path) }),
+      [apiClient.testimonies.path, apiClient.testimonyDocuments.path, apiClient.publicTestimonies.path].map(
+        (path) => client.invalidateQueries({ queryKey: resourceKeys.all(path) }),
       ),
     );
 }
 
 export const useTestimonyList = (params: ListParams) =>
-  useResourceList<Testimony>(testimoniesClient.path, params);
+  useResourceList<Testimony>(apiClient.testimonies.path, params);
 
 /**
  * A testimony by its slug, as the signed-in user may read it; null when there is none. A slug is
@@ -53,10 +42,10 @@ export const useTestimonyList = (params: ListParams) =>
  */
 export function useTestimonyBySlug(slug: string) {
   return useQuery({
-    queryKey: [...resourceKeys.all(testimoniesClient.path), "slug", slug],
+    queryKey: [...resourceKeys.all(apiClient.testimonies.path), "slug", slug],
     queryFn: async ({ signal }) => {
       const page = await api.get<{ results: Testimony[] }>(
-        testimoniesClient.path,
+        apiClient.testimonies.path,
         { slug, page_size: 1, church: undefined },
         { signal },
       );
@@ -65,13 +54,15 @@ export function useTestimonyBySlug(slug: string) {
   });
 }
 
-export const useCreateTestimony = () => useCreateResource<TestimonyInput, Testimony>(testimoniesClient.path);
+export const useCreateTestimony = () =>
+  useCreateResource<TestimonyInput, Testimony>(apiClient.testimonies.path);
 
 /** PATCH: publishing and featuring change the public list too, which is refreshed with it. */
 export function useUpdateTestimony() {
   const refresh = useInvalidateTestimonies();
   return useMutation({
-    mutationFn: ({ id, data }: { id: number; data: TestimonyChanges }) => testimoniesClient.update(id, data),
+    mutationFn: ({ id, data }: { id: number; data: TestimonyChanges }) =>
+      apiClient.testimonies.update(id, data),
     onSuccess: refresh,
   });
 }
@@ -87,7 +78,7 @@ export function useDecideTestimony() {
   return useMutation({
     mutationFn: ({ id, decision }: { id: number; decision: Decision }) => {
       const { action, ...body } = decision;
-      return testimoniesClient.run(action, { id: id, body: body });
+      return apiClient.testimonies.run(action, { id: id, body: body });
     },
     onSuccess: refresh,
   });
@@ -109,7 +100,7 @@ export function useUploadDocument() {
       const form = new FormData();
       form.append("file", file);
       return uploadForm<MedicalDocument>(
-        testimoniesClient.actionPath("medical_documents", testimony),
+        apiClient.testimonies.actionPath("medical_documents", testimony),
         form,
         onProgress,
       );
@@ -125,7 +116,7 @@ export function useUploadPhoto() {
     mutationFn: ({ testimony, file }: { testimony: number; file: File }) => {
       const form = new FormData();
       form.append("file", file);
-      return uploadForm<Testimony>(testimoniesClient.actionPath("photo", testimony), form, () => {});
+      return uploadForm<Testimony>(apiClient.testimonies.actionPath("photo", testimony), form, () => {});
     },
     onSuccess: refresh,
   });
@@ -135,22 +126,22 @@ export function useUploadPhoto() {
 export function useDeleteDocument() {
   const refresh = useInvalidateTestimonies();
   return useMutation({
-    mutationFn: (id: number) => testimonyDocumentsClient.remove(id),
+    mutationFn: (id: number) => apiClient.testimonyDocuments.remove(id),
     onSuccess: refresh,
   });
 }
 
 export function useTestimonyStats() {
   return useQuery({
-    queryKey: [...resourceKeys.all(testimoniesClient.path), "stats"],
-    queryFn: ({ signal }) => testimoniesClient.run("stats", { signal }),
+    queryKey: [...resourceKeys.all(apiClient.testimonies.path), "stats"],
+    queryFn: ({ signal }) => apiClient.testimonies.run("stats", { signal }),
   });
 }
 
 export const useTypeList = (params: ListParams) =>
-  useResourceList<TestimonyType>(testimonyTypesClient.path, params);
+  useResourceList<TestimonyType>(apiClient.testimonyTypes.path, params);
 export const useCreateType = () =>
-  useCreateResource<TestimonyTypeInput, TestimonyType>(testimonyTypesClient.path);
+  useCreateResource<TestimonyTypeInput, TestimonyType>(apiClient.testimonyTypes.path);
 export const useUpdateType = () =>
-  useUpdateResource<Partial<TestimonyTypeInput>, TestimonyType>(testimonyTypesClient.path);
-export const useDeleteType = () => useDeleteResource(testimonyTypesClient.path);
+  useUpdateResource<Partial<TestimonyTypeInput>, TestimonyType>(apiClient.testimonyTypes.path);
+export const useDeleteType = () => useDeleteResource(apiClient.testimonyTypes.path);

@@ -1,5 +1,4 @@
 import type { Church, Testimony } from "@cm/contracts";
-import { churchesEndpoints } from "@cm/contracts";
 import { Anchor, Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { IconPlus, IconStarFilled } from "@tabler/icons-react";
 import { Link } from "react-router";
@@ -12,11 +11,9 @@ import {
 } from "../../../components/data-table";
 import { formatDate } from "../../../lib/format-date";
 import { listTableProps, useResourceList } from "../../../lib/resource-hooks";
-import { clientOf } from "../../../lib/typed-client";
+import { apiClient } from "../../../lib/typed-client";
 import { useTestimonyList, useTypeList } from "../api/testimonies-api";
 import { STATUS_CHOICES, TestimonyStatusBadge } from "./testimony-status";
-
-const churchesClient = clientOf(churchesEndpoints);
 
 /**
  * The testimonies in the caller's reach with status, type and church filters; `pendingOnly` is the
@@ -35,7 +32,11 @@ export function TestimoniesTable({
   });
   const list = useTestimonyList(table.params);
   const types = useTypeList({ page_size: 100 });
-  const churches = useResourceList<Church>(churchesClient.path, { page_size: 100 }, { enabled: showChurch });
+  const churches = useResourceList<Church>(
+    apiClient.churches.path,
+    { page_size: 100 },
+    { enabled: showChurch },
+  );
 
   const columns: DataTableColumn<Testimony>[] = [
     {

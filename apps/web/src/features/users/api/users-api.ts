@@ -1,5 +1,4 @@
 import type { Church, Region, User, UserCreateInput, UserUpdateInput } from "@cm/contracts";
-import { churchesEndpoints, regionsEndpoints, usersEndpoints } from "@cm/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   type ListParams,
@@ -8,25 +7,21 @@ import {
   useResourceList,
   useUpdateResource,
 } from "../../../lib/resource-hooks";
-import { clientOf } from "../../../lib/typed-client";
-
-const churchesClient = clientOf(churchesEndpoints);
-const regionsClient = clientOf(regionsEndpoints);
-const usersClient = clientOf(usersEndpoints);
+import { apiClient } from "../../../lib/typed-client";
 
 // Choices for the form: the churches this administrator reaches, and the regions.
 const ALL_CHOICES: ListParams = { page: 1, page_size: 100, ordering: "name" };
 
 export function useUserList(params: ListParams) {
-  return useResourceList<User>(usersClient.path, params);
+  return useResourceList<User>(apiClient.users.path, params);
 }
 
 export function useCreateUser() {
-  return useCreateResource<UserCreateInput, User>(usersClient.path);
+  return useCreateResource<UserCreateInput, User>(apiClient.users.path);
 }
 
 export function useUpdateUser() {
-  return useUpdateResource<UserUpdateInput, User>(usersClient.path);
+  return useUpdateResource<UserUpdateInput, User>(apiClient.users.path);
 }
 
 /** Deactivating (which also ends the user's sessions) or reactivating are named actions. */
@@ -34,15 +29,15 @@ export function useSetUserActive() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      usersClient.run(active ? "activate" : "deactivate", { id: id }),
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.lists(usersClient.path) }),
+      apiClient.users.run(active ? "activate" : "deactivate", { id: id }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.lists(apiClient.users.path) }),
   });
 }
 
 export function useChurchChoices() {
-  return useResourceList<Church>(churchesClient.path, ALL_CHOICES);
+  return useResourceList<Church>(apiClient.churches.path, ALL_CHOICES);
 }
 
 export function useRegionChoices(enabled = true) {
-  return useResourceList<Region>(regionsClient.path, ALL_CHOICES, { enabled });
+  return useResourceList<Region>(apiClient.regions.path, ALL_CHOICES, { enabled });
 }
