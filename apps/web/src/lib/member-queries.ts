@@ -1,10 +1,9 @@
 import type { Member } from "@cm/contracts";
 import { useResourceList } from "./resource-hooks";
-import { apiClient } from "./typed-client";
 
 // The member search that pickers in several church pages share (events, Sunday school, leadership).
 
-export const MEMBERS_PATH = apiClient.members.path;
+export const MEMBERS_PATH = "/churches/members/";
 
 /** The few member fields the pickers need. */
 export type MemberChoice = Pick<Member, "id" | "first_name" | "last_name" | "phone"> &

@@ -147,6 +147,3 @@ export type MemberImportReport = z.infer<typeof memberImportReport>;
 export const memberExportQuery = z.object({
   format: z.enum(["xlsx", "csv"]).default("xlsx"),
 });
-
-/** The body of `memberCreate`, as sent. */
-export type MemberInput = z.output<typeof memberCreate>;

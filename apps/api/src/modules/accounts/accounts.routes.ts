@@ -1,6 +1,4 @@
 import {
-  apiPath,
-  authEndpoints,
   changePasswordInput,
   confirmWithPassword,
   detailMessage,
@@ -10,7 +8,6 @@ import {
   passwordResetRequest,
   patchOf,
   profile,
-  profileEndpoints,
   profileUpdate,
   registerInput,
   toggleTwoFactorInput,
@@ -44,7 +41,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const pub = { config: { access: "public" as const } };
   const signedIn = { config: { access: "authenticated" as const } };
 
-  api.post(apiPath(authEndpoints, "register"), {
+  api.post("/api/auth/register/", {
     ...pub,
     schema: {
       ...auth,
@@ -55,7 +52,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => reply.code(201).send(await profiles.register(request, request.body)),
   });
 
-  api.post(apiPath(authEndpoints, "passwordReset"), {
+  api.post("/api/auth/password-reset/", {
     ...pub,
     schema: {
       ...auth,
@@ -69,7 +66,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  api.get(apiPath(authEndpoints, "resetLink"), {
+  api.get("/api/auth/password-reset/:uid/:token/", {
     ...pub,
     schema: {
       ...auth,
@@ -83,7 +80,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  api.post(apiPath(authEndpoints, "resetConfirm"), {
+  api.post("/api/auth/password-reset/:uid/:token/", {
     ...pub,
     schema: {
       ...auth,
@@ -98,20 +95,20 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  api.get(apiPath(profileEndpoints, "profile"), {
+  api.get("/api/user-profile/profile/", {
     ...signedIn,
     schema: { ...me, summary: "The signed-in user's profile", response: { 200: profile } },
     handler: async (request) => presentUser(await profiles.current(request)),
   });
 
-  api.put(apiPath(profileEndpoints, "replaceProfile"), {
+  api.put("/api/user-profile/update_profile/", {
     ...signedIn,
     schema: { ...me, summary: "Update names and e-mail", body: profileUpdate, response: { 200: profile } },
     handler: (request) => profiles.update(request, request.body),
   });
 
   const partialProfile = patchOf(profileUpdate);
-  app.patch(apiPath(profileEndpoints, "updateProfile"), {
+  app.patch("/api/user-profile/update_profile/", {
     ...signedIn,
     schema: {
       ...me,
@@ -138,7 +135,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  api.post(apiPath(profileEndpoints, "changePassword"), {
+  api.post("/api/user-profile/change_password/", {
     ...signedIn,
     schema: {
       ...me,
@@ -149,7 +146,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     handler: (request) => profiles.changePassword(request, request.body),
   });
 
-  api.post(apiPath(profileEndpoints, "deactivateAccount"), {
+  api.post("/api/user-profile/deactivate_account/", {
     ...signedIn,
     schema: {
       ...me,
@@ -163,7 +160,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  api.post(apiPath(profileEndpoints, "deleteAccount"), {
+  api.post("/api/user-profile/delete_account/", {
     ...signedIn,
     schema: {
       ...me,
@@ -177,7 +174,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  api.post(apiPath(profileEndpoints, "toggleTwoFactor"), {
+  api.post("/api/user-profile/toggle_two_factor/", {
     ...signedIn,
     schema: {
       ...me,

@@ -2,13 +2,11 @@ import {
   affiliateApply,
   affiliateDashboard,
   affiliateProfile,
-  affiliateProfilesEndpoints,
   affiliateProfileUpdate,
   affiliateReasonInput,
   affiliateSettings,
   affiliateSettingsUpdate,
   affiliateStats,
-  apiPath,
 } from "@cm/contracts";
 import { sql } from "drizzle-orm";
 import { affiliateProfiles, users } from "../../db/tables";
@@ -54,7 +52,7 @@ const decideWithReason = (name: ProfileAction, summary: string) =>
  */
 export const affiliateProfilesResource = defineResource({
   name: "affiliate-profiles",
-  path: apiPath(affiliateProfilesEndpoints),
+  path: "/api/affiliates/profiles/",
   table: affiliateProfiles,
   entity: affiliateProfile,
   update: affiliateProfileUpdate,

@@ -1,10 +1,8 @@
 import {
   affiliateReferral,
-  apiPath,
   errorBody,
   processReferralInput,
   processReferralResult,
-  referralEndpoints,
   updateChurchInput,
 } from "@cm/contracts";
 import { and, eq, sql } from "drizzle-orm";
@@ -32,7 +30,7 @@ export async function affiliateReferralRoutes(app: FastifyInstance): Promise<voi
   const perUser = app.rateLimits.limit("referral:user", 10, WINDOW_SECONDS);
   const tags = ["affiliate-referrals"];
 
-  api.post(apiPath(referralEndpoints, "processReferral"), {
+  api.post("/api/affiliates/process-referral/", {
     config: { access: "public" },
     schema: {
       tags,
@@ -84,7 +82,7 @@ export async function affiliateReferralRoutes(app: FastifyInstance): Promise<voi
     },
   });
 
-  api.post(apiPath(referralEndpoints, "updateChurch"), {
+  api.post("/api/affiliates/update-church/", {
     config: { access: "authenticated" },
     schema: {
       tags,

@@ -2,8 +2,6 @@ import {
   affiliateReasonInput,
   affiliateWithdrawal,
   affiliateWithdrawalCreate,
-  affiliateWithdrawalsEndpoints,
-  apiPath,
   markPaidInput,
 } from "@cm/contracts";
 import { sql } from "drizzle-orm";
@@ -21,7 +19,7 @@ const action = actionsOf(affiliateWithdrawals);
  */
 export const affiliateWithdrawalsResource = defineResource({
   name: "affiliate-withdrawals",
-  path: apiPath(affiliateWithdrawalsEndpoints),
+  path: "/api/affiliates/withdrawals/",
   table: affiliateWithdrawals,
   entity: affiliateWithdrawal,
   create: affiliateWithdrawalCreate,

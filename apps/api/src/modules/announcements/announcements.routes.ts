@@ -1,11 +1,4 @@
-import {
-  announcement,
-  announcementCreate,
-  announcementsEndpoints,
-  announcementUpdate,
-  apiPath,
-  hasPermission,
-} from "@cm/contracts";
+import { announcement, announcementCreate, announcementUpdate, hasPermission } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { announcements } from "../../db/tables";
 import { defineResource, readWrite } from "../../platform/resources/resource";
@@ -13,7 +6,7 @@ import { defineResource, readWrite } from "../../platform/resources/resource";
 /** National announcements: drafts are seen only by their editors; published ones by everyone. */
 export const announcementsResource = defineResource({
   name: "announcements",
-  path: apiPath(announcementsEndpoints),
+  path: "/api/announcements/",
   table: announcements,
   entity: announcement,
   create: announcementCreate,

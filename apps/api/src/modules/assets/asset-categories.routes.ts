@@ -1,10 +1,4 @@
-import {
-  apiPath,
-  assetCategoriesEndpoints,
-  assetCategory,
-  assetCategoryCreate,
-  assetCategoryUpdate,
-} from "@cm/contracts";
+import { assetCategory, assetCategoryCreate, assetCategoryUpdate } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { assetCategories, assets } from "../../db/tables";
 import { ValidationError } from "../../platform/errors";
@@ -37,7 +31,7 @@ async function refuseCategoryDelete(ctx: ResourceContext, existing: Row): Promis
 /** A church's kinds of asset; Fixed Asset and Movable Asset come with the first read (spec section 5). */
 export const assetCategoriesResource = defineResource({
   name: "asset-categories",
-  path: apiPath(assetCategoriesEndpoints),
+  path: "/api/assets/categories/",
   table: assetCategories,
   entity: assetCategory,
   create: assetCategoryCreate,

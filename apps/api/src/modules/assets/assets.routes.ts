@@ -2,16 +2,13 @@ import {
   ASSET_CONDITIONS,
   ASSET_PHOTO_MAX_BYTES,
   ASSET_STATUSES,
-  apiPath,
   asset,
-  assetAreaEndpoints,
   assetCreate,
   assetExportQuery,
   assetGlobal,
   assetGlobalQuery,
   assetLabelsQuery,
   assetStatusInput,
-  assetsEndpoints,
   assetTotals,
   assetUpdate,
   assetUploadReport,
@@ -105,7 +102,7 @@ const register: Pick<
 /** A church's asset register. */
 export const assetsResource = defineResource({
   name: "assets",
-  path: apiPath(assetsEndpoints),
+  path: "/api/assets/assets/",
   ...register,
   create: assetCreate,
   update: assetUpdate,
@@ -187,7 +184,7 @@ export const assetsResource = defineResource({
  */
 export const assetAreaResource = defineResource({
   name: "asset-area",
-  path: apiPath(assetAreaEndpoints),
+  path: "/api/assets/",
   ...register,
   access: readOnly(READ),
   actions: {

@@ -1,9 +1,7 @@
 import {
   type AssetCondition,
-  apiPath,
   assetAssignment,
   assetAssignmentCreate,
-  assetAssignmentsEndpoints,
   assetAssignmentUpdate,
   assetReturnInput,
   todayIso,
@@ -136,7 +134,7 @@ async function returnAsset(
 /** Assets lent to members, departments or ministries, and their returns. */
 export const assignmentsResource = defineResource({
   name: "asset-assignments",
-  path: apiPath(assetAssignmentsEndpoints),
+  path: "/api/assets/assignments/",
   table: assetAssignments,
   entity: assetAssignment,
   create: assetAssignmentCreate,

@@ -1,9 +1,7 @@
 import {
   ASSET_DOCUMENT_MAX_BYTES,
   ASSET_DOCUMENT_TYPES,
-  apiPath,
   assetDocument,
-  assetDocumentsEndpoints,
   assetDocumentUploadFields,
 } from "@cm/contracts";
 import type { z } from "zod";
@@ -97,7 +95,7 @@ async function downloadDocument(ctx: ResourceContext, row: DocumentRow): Promise
 /** Receipts, warranties, title deeds, manuals and photos kept with assets. */
 export const documentsResource = defineResource({
   name: "asset-documents",
-  path: apiPath(assetDocumentsEndpoints),
+  path: "/api/assets/documents/",
   table: assetDocuments,
   entity: assetDocument,
   scope: CHURCH_SCOPE,

@@ -1,8 +1,6 @@
 import {
-  apiPath,
   assetMaintenance,
   assetMaintenanceCreate,
-  assetMaintenanceEndpoints,
   assetMaintenanceUpdate,
   cancelMaintenanceInput,
   completeMaintenanceInput,
@@ -131,7 +129,7 @@ async function closeMaintenance(
 /** Maintenance of a church's assets: preventive work, repairs and inspections. */
 export const maintenanceResource = defineResource({
   name: "asset-maintenance",
-  path: apiPath(assetMaintenanceEndpoints),
+  path: "/api/assets/maintenance/",
   table: maintenance,
   entity: assetMaintenance,
   create: assetMaintenanceCreate,

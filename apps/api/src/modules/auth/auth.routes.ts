@@ -1,13 +1,4 @@
-import {
-  apiPath,
-  authEndpoints,
-  errorBody,
-  loginInput,
-  loginResult,
-  logoutInput,
-  refreshInput,
-  tokenPair,
-} from "@cm/contracts";
+import { errorBody, loginInput, loginResult, logoutInput, refreshInput, tokenPair } from "@cm/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -26,7 +17,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
   const tags = ["auth"];
 
-  api.post(apiPath(authEndpoints, "login"), {
+  api.post("/api/auth/login/", {
     config: { access: "public" },
     schema: {
       tags,
@@ -37,7 +28,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     handler: (request) => service.login(request.body, request.ip),
   });
 
-  api.post(apiPath(authEndpoints, "refresh"), {
+  api.post("/api/auth/token/refresh/", {
     config: { access: "public" },
     schema: {
       tags,
@@ -48,7 +39,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     handler: (request) => service.refresh(request.body.refresh),
   });
 
-  api.post(apiPath(authEndpoints, "logout"), {
+  api.post("/api/auth/logout/", {
     config: { access: "public" },
     schema: {
       tags,

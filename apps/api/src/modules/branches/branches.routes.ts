@@ -1,11 +1,4 @@
-import {
-  apiPath,
-  branch,
-  branchCreate,
-  branchesEndpoints,
-  branchUpdate,
-  updateOccupancyInput,
-} from "@cm/contracts";
+import { branch, branchCreate, branchUpdate, updateOccupancyInput } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { branches } from "../../db/tables";
 import { fieldError } from "../../platform/errors";
@@ -25,7 +18,7 @@ const action = actionsOf(branches);
 
 export const branchesResource = defineResource({
   name: "branches",
-  path: apiPath(branchesEndpoints),
+  path: "/api/branches/",
   table: branches,
   entity: branch,
   create: branchCreate,

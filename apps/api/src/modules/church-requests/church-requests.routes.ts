@@ -1,10 +1,4 @@
-import {
-  apiPath,
-  churchRequest,
-  churchRequestCreate,
-  churchRequestReview,
-  churchRequestsEndpoints,
-} from "@cm/contracts";
+import { churchRequest, churchRequestCreate, churchRequestReview } from "@cm/contracts";
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { churchRequests } from "../../db/tables";
@@ -28,7 +22,7 @@ const action = actionsOf(churchRequests);
  */
 export const churchRequestsResource = defineResource({
   name: "church-requests",
-  path: apiPath(churchRequestsEndpoints),
+  path: "/api/churches/requests/",
   table: churchRequests,
   entity: churchRequest,
   create: churchRequestCreate,

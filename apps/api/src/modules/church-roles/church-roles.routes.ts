@@ -1,11 +1,4 @@
-import {
-  apiPath,
-  churchRole,
-  churchRoleCreate,
-  churchRolesEndpoints,
-  churchRoleUpdate,
-  reachOf,
-} from "@cm/contracts";
+import { churchRole, churchRoleCreate, churchRoleUpdate, reachOf } from "@cm/contracts";
 import { churchRoles } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { forbidden } from "../../platform/errors";
@@ -19,7 +12,7 @@ const national = (role: Parameters<typeof reachOf>[0]) => reachOf(role) === "all
  */
 export const churchRolesResource = defineResource({
   name: "church-roles",
-  path: apiPath(churchRolesEndpoints),
+  path: "/api/churches/roles/",
   table: churchRoles,
   entity: churchRole,
   create: churchRoleCreate,

@@ -1,8 +1,6 @@
 import {
-  apiPath,
   church,
   churchCreate,
-  churchesEndpoints,
   churchStatistics,
   churchStatisticsQuery,
   churchUpdate,
@@ -33,7 +31,7 @@ const action = actionsOf(churches);
 
 export const churchesResource = defineResource({
   name: "churches",
-  path: apiPath(churchesEndpoints),
+  path: "/api/churches/churches/",
   table: churches,
   entity: church,
   create: churchCreate,

@@ -1,10 +1,8 @@
 import {
-  apiPath,
   assignInput,
   changeStatusInput,
   contactMessage,
   contactMessageCreate,
-  contactMessagesEndpoints,
   contactMessageUpdate,
 } from "@cm/contracts";
 import { and, eq } from "drizzle-orm";
@@ -19,7 +17,7 @@ const action = actionsOf(contactMessages);
 
 export const contactMessagesResource = defineResource({
   name: "contact-messages",
-  path: apiPath(contactMessagesEndpoints),
+  path: "/api/contact/messages/",
   table: contactMessages,
   entity: contactMessage,
   create: contactMessageCreate,

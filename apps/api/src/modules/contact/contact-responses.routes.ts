@@ -1,10 +1,4 @@
-import {
-  apiPath,
-  contactResponse,
-  contactResponseCreate,
-  contactResponsesEndpoints,
-  contactResponseUpdate,
-} from "@cm/contracts";
+import { contactResponse, contactResponseCreate, contactResponseUpdate } from "@cm/contracts";
 import { and, eq } from "drizzle-orm";
 import { contactMessages, contactResponses } from "../../db/tables";
 import { notFound } from "../../platform/errors";
@@ -18,7 +12,7 @@ const action = actionsOf(contactResponses);
 
 export const contactResponsesResource = defineResource({
   name: "contact-responses",
-  path: apiPath(contactResponsesEndpoints),
+  path: "/api/contact/responses/",
   table: contactResponses,
   entity: contactResponse,
   create: contactResponseCreate,

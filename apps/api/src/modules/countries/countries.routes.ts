@@ -1,12 +1,4 @@
-import {
-  apiPath,
-  checkCodeQuery,
-  checkCodeResult,
-  countriesEndpoints,
-  country,
-  countryCreate,
-  countryUpdate,
-} from "@cm/contracts";
+import { checkCodeQuery, checkCodeResult, country, countryCreate, countryUpdate } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { countries } from "../../db/tables";
 import { actionsOf, defineResource, readWrite } from "../../platform/resources/resource";
@@ -15,7 +7,7 @@ const action = actionsOf(countries);
 
 export const countriesResource = defineResource({
   name: "countries",
-  path: apiPath(countriesEndpoints),
+  path: "/api/churches/countries/",
   table: countries,
   entity: country,
   create: countryCreate,

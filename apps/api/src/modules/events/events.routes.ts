@@ -1,12 +1,10 @@
 import {
-  apiPath,
   attendanceTrends,
   attendanceTrendsQuery,
   attendedEvent,
   event,
   eventAttendees,
   eventCreate,
-  eventsEndpoints,
   eventUpdate,
   markEventAttendanceInput,
   memberEventHistoryQuery,
@@ -32,7 +30,7 @@ const action = actionsOf(events);
 /** Services, meetings and other gatherings of a church, with who attended them. */
 export const eventsResource = defineResource({
   name: "events",
-  path: apiPath(eventsEndpoints),
+  path: "/api/churches/events/",
   table: events,
   entity: event,
   create: eventCreate,

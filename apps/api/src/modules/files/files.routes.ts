@@ -1,4 +1,3 @@
-import { apiPath, fileEndpoints } from "@cm/contracts";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { notFound } from "../../platform/errors";
@@ -10,7 +9,7 @@ import { isPrivateFile } from "../../platform/files";
  * are not served here at all: their own actions check who may read them.
  */
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
-  app.get(apiPath(fileEndpoints, "file"), {
+  app.get("/api/files/:name", {
     config: { access: "public" },
     schema: { tags: ["files"], summary: "An uploaded file", params: z.object({ name: z.string().max(60) }) },
     handler: async (request, reply) => {

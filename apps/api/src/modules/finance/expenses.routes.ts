@@ -1,11 +1,9 @@
 import {
-  apiPath,
   expense,
   expenseCreate,
   expenseRejectInput,
   expenseSummary,
   expenseSummaryQuery,
-  expensesEndpoints,
   expenseUpdate,
   financeExportQuery,
   fromCents,
@@ -35,7 +33,7 @@ const approve = { permission: "finance.approve" } as const;
 
 export const expensesResource = defineResource({
   name: "expenses",
-  path: apiPath(expensesEndpoints),
+  path: "/api/finance/expenses/",
   table: expenses,
   entity: expense,
   create: expenseCreate,

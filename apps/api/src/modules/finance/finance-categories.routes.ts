@@ -1,9 +1,7 @@
 import {
-  apiPath,
   type CategoryKind,
   categoryChoices,
   categoryChoicesQuery,
-  financeCategoriesEndpoints,
   financeCategory,
   financeCategoryCreate,
   financeCategoryUpdate,
@@ -113,7 +111,7 @@ const choicesOf = (kind: CategoryKind): ActionDef =>
 
 export const financeCategoriesResource = defineResource({
   name: "finance-categories",
-  path: apiPath(financeCategoriesEndpoints),
+  path: "/api/finance/categories/",
   table: financeCategories,
   entity: financeCategory,
   create: financeCategoryCreate,

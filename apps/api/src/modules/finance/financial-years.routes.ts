@@ -1,10 +1,8 @@
 import {
-  apiPath,
   currentYearAnswer,
   currentYearQuery,
   financialYear,
   financialYearCreate,
-  financialYearsEndpoints,
   financialYearUpdate,
   todayIso,
 } from "@cm/contracts";
@@ -23,7 +21,7 @@ import { prepareYearWrite, refuseYearDelete } from "./financial-years.service";
 const action = actionsOf(financialYears);
 export const financialYearsResource = defineResource({
   name: "financial-years",
-  path: apiPath(financialYearsEndpoints),
+  path: "/api/finance/financial-years/",
   table: financialYears,
   entity: financialYear,
   create: financialYearCreate,

@@ -1,9 +1,7 @@
 import {
-  apiPath,
   financeExportQuery,
   income,
   incomeCreate,
-  incomeEndpoints,
   incomeSummary,
   incomeSummaryQuery,
   incomeUpdate,
@@ -22,7 +20,7 @@ const action = actionsOf(incomeTable);
 
 export const incomeResource = defineResource({
   name: "income",
-  path: apiPath(incomeEndpoints),
+  path: "/api/finance/income/",
   table: incomeTable,
   entity: income,
   create: incomeCreate,

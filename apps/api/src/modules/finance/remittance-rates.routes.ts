@@ -1,10 +1,4 @@
-import {
-  apiPath,
-  remittanceRate,
-  remittanceRateCreate,
-  remittanceRatesEndpoints,
-  remittanceRateUpdate,
-} from "@cm/contracts";
+import { remittanceRate, remittanceRateCreate, remittanceRateUpdate } from "@cm/contracts";
 import { remittanceRates } from "../../db/tables";
 import { defineResource, readWrite } from "../../platform/resources/resource";
 import { read } from "./finance-books.service";
@@ -15,7 +9,7 @@ import { read } from "./finance-books.service";
  */
 export const remittanceRatesResource = defineResource({
   name: "remittance-rates",
-  path: apiPath(remittanceRatesEndpoints),
+  path: "/api/finance/remittance-rates/",
   table: remittanceRates,
   entity: remittanceRate,
   create: remittanceRateCreate,

@@ -1,11 +1,4 @@
-import {
-  apiPath,
-  financeReport,
-  financeReportRecord,
-  financeReportsEndpoints,
-  generateReportQuery,
-  reportDocument,
-} from "@cm/contracts";
+import { financeReport, financeReportRecord, generateReportQuery, reportDocument } from "@cm/contracts";
 import { financeReports } from "../../db/tables";
 import { reportCsv, reportPdf, reportXlsx } from "../../platform/report-files";
 import { actionsOf, defineResource, readOnly } from "../../platform/resources/resource";
@@ -21,7 +14,7 @@ const action = actionsOf(financeReports);
  */
 export const financeReportsResource = defineResource({
   name: "finance-reports",
-  path: apiPath(financeReportsEndpoints),
+  path: "/api/finance/reports/",
   table: financeReports,
   entity: financeReportRecord,
   scope: { kind: "owner", field: "generated_by" },

@@ -1,6 +1,4 @@
 import {
-  apiPath,
-  ENDPOINTS,
   supportChurchSummary,
   supportCreate,
   supportDisputeInput,
@@ -121,7 +119,7 @@ function supportResource(kind: SupportKind): ResourceDef {
 
   return defineResource({
     name: `${kind}-support`,
-    path: apiPath(ENDPOINTS[`${kind}Support`]),
+    path: `/api/finance/${kind}-support/`,
     table,
     entity: supportPayment,
     create: supportCreate,

@@ -1,6 +1,4 @@
 import {
-  apiPath,
-  churchLeadershipEndpoints,
   currentLeadership,
   currentLeadershipQuery,
   leadership,
@@ -20,7 +18,7 @@ import {
 /** Who holds which church role, from when to when: the current team and its history. */
 export const leadershipResource = defineResource({
   name: "church-leadership",
-  path: apiPath(churchLeadershipEndpoints),
+  path: "/api/churches/church-leadership/",
   table: churchLeadership,
   listFields: leadershipListFields,
   entity: leadership,

@@ -1,11 +1,11 @@
-import { apiPath, outboxEndpoints, outboxMessage } from "@cm/contracts";
+import { outboxMessage } from "@cm/contracts";
 import { mailOutbox } from "../../db/tables";
 import { defineResource, readOnly } from "../../platform/resources/resource";
 
 /** Read-only: lets a super admin hand over a reset link on an installation without SMTP. */
 export const outboxResource = defineResource({
   name: "outbox",
-  path: apiPath(outboxEndpoints),
+  path: "/api/mail/outbox/",
   table: mailOutbox,
   entity: outboxMessage,
   scope: { kind: "global" },

@@ -1,10 +1,7 @@
 import {
-  apiPath,
   CAMPAIGN_IMAGE_MAX_BYTES,
   campaignImage,
-  campaignImageFileEndpoints,
   campaignImageOrderInput,
-  campaignImagesEndpoints,
   campaignImageUploadFields,
 } from "@cm/contracts";
 import { eq, or } from "drizzle-orm";
@@ -30,7 +27,7 @@ const action = actionsOf(campaignImages);
 /** Campaigns' pictures: uploaded, ordered and deleted by the church while the campaign may change. */
 export const campaignImagesResource = defineResource({
   name: "campaign-images",
-  path: apiPath(campaignImagesEndpoints),
+  path: "/api/marketing/images/",
   table: campaignImages,
   entity: campaignImage,
   scope: { kind: "church", field: "church" },
@@ -73,7 +70,7 @@ export const campaignImagesResource = defineResource({
  * picture is a new URL. Only names of campaign pictures are served here.
  */
 export async function campaignImageFileRoutes(app: FastifyInstance): Promise<void> {
-  app.get(apiPath(campaignImageFileEndpoints, "file"), {
+  app.get("/api/marketing/campaign-images/:name", {
     config: { access: "public" },
     schema: {
       tags: ["marketing"],

@@ -1,8 +1,6 @@
 import {
-  apiPath,
   campaignChurchQuery,
   campaignPayment,
-  campaignPaymentsEndpoints,
   campaignRefQuery,
   completeManuallyInput,
   processCampaignPaymentInput,
@@ -31,7 +29,7 @@ const action = actionsOf(campaignPayments);
  */
 export const campaignPaymentsResource = defineResource({
   name: "campaign-payments",
-  path: apiPath(campaignPaymentsEndpoints),
+  path: "/api/marketing/payments/",
   table: campaignPayments,
   entity: campaignPayment,
   scope: { kind: "church", field: "church" },

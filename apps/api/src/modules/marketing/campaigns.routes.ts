@@ -1,10 +1,8 @@
 import {
-  apiPath,
   campaign,
   campaignActionInput,
   campaignChurchQuery,
   campaignCreate,
-  campaignsEndpoints,
   campaignUpdate,
   performanceQuery,
   performanceReport,
@@ -72,7 +70,7 @@ export const campaignFilters: ResourceDef["filters"] = {
  */
 export const campaignsResource = defineResource({
   name: "campaigns",
-  path: apiPath(campaignsEndpoints),
+  path: "/api/marketing/campaigns/",
   table: campaigns,
   entity: campaign,
   create: campaignCreate,

@@ -1,10 +1,4 @@
-import {
-  apiPath,
-  marketingPlan,
-  marketingPlanCreate,
-  marketingPlansEndpoints,
-  marketingPlanUpdate,
-} from "@cm/contracts";
+import { marketingPlan, marketingPlanCreate, marketingPlanUpdate } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { marketingPlans } from "../../db/tables";
@@ -19,7 +13,7 @@ export const MANAGE = { permission: "marketing.manage" } as const;
 /** Advertising plans: the national office sets their price, days and placement. */
 export const marketingPlansResource = defineResource({
   name: "marketing-plans",
-  path: apiPath(marketingPlansEndpoints),
+  path: "/api/marketing/plans/",
   table: marketingPlans,
   entity: marketingPlan,
   create: marketingPlanCreate,

@@ -1,6 +1,5 @@
 import {
   ageBand,
-  apiPath,
   member,
   memberBulkDeleted,
   memberBulkUpdated,
@@ -12,7 +11,6 @@ import {
   memberImportReport,
   memberPastorInput,
   memberStatistics,
-  membersEndpoints,
   memberUpdate,
   memberValues,
 } from "@cm/contracts";
@@ -81,7 +79,7 @@ const bulkSet = (
 
 export const membersResource = defineResource({
   name: "members",
-  path: apiPath(membersEndpoints),
+  path: "/api/churches/members/",
   table: members,
   entity: member,
   create: memberCreate,

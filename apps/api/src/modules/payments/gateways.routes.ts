@@ -1,10 +1,8 @@
 import {
   activeGateway,
-  apiPath,
   type GatewayName,
   gateway,
   gatewayCreate,
-  gatewaysEndpoints,
   gatewayUpdate,
   isTestGateway,
 } from "@cm/contracts";
@@ -28,7 +26,7 @@ const action = actionsOf(gateways);
 
 export const gatewaysResource = defineResource({
   name: "gateways",
-  path: apiPath(gatewaysEndpoints),
+  path: "/api/subscriptions/gateways/",
   table: gateways,
   entity: gateway,
   create: gatewayCreate,

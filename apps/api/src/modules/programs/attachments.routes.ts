@@ -1,10 +1,4 @@
-import {
-  apiPath,
-  attachmentUploadFields,
-  PROGRAM_ATTACHMENT_MAX_BYTES,
-  programAttachment,
-  programAttachmentsEndpoints,
-} from "@cm/contracts";
+import { attachmentUploadFields, PROGRAM_ATTACHMENT_MAX_BYTES, programAttachment } from "@cm/contracts";
 import { programAttachments } from "../../db/tables";
 import { actionsOf, defineResource } from "../../platform/resources/resource";
 import { removeStoredFile } from "../../platform/resources/upload";
@@ -21,7 +15,7 @@ const action = actionsOf(programAttachments);
 /** Files kept with a program or one of its dates: flyers, minutes, reports. */
 export const attachmentsResource = defineResource({
   name: "program-attachments",
-  path: apiPath(programAttachmentsEndpoints),
+  path: "/api/programs/attachments/",
   table: programAttachments,
   entity: programAttachment,
   scope: CHURCH_SCOPE,

@@ -1,12 +1,10 @@
 import {
-  apiPath,
   markAccomplishedInput,
   markNotAccomplishedInput,
   occurrence,
   occurrenceList,
   occurrenceListQuery,
   occurrenceStatusInput,
-  programOccurrencesEndpoints,
 } from "@cm/contracts";
 import { programOccurrences } from "../../db/tables";
 import { actionsOf, defineResource, readOnly } from "../../platform/resources/resource";
@@ -24,7 +22,7 @@ const action = actionsOf(programOccurrences);
 /** The dates of the programs, made from their schedules, with what came of each. */
 export const occurrencesResource = defineResource({
   name: "program-occurrences",
-  path: apiPath(programOccurrencesEndpoints),
+  path: "/api/programs/occurrences/",
   table: programOccurrences,
   entity: occurrence,
   scope: CHURCH_SCOPE,

@@ -1,11 +1,4 @@
-import {
-  apiPath,
-  participant,
-  participantCreate,
-  participantUpdate,
-  programParticipantsEndpoints,
-  ref,
-} from "@cm/contracts";
+import { participant, participantCreate, participantUpdate, ref } from "@cm/contracts";
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { programOccurrences, programParticipants } from "../../db/tables";
@@ -112,7 +105,7 @@ async function decorateParticipants(ctx: ResourceContext, rows: RowOf<typeof pro
 /** Who takes part in a program or one of its dates: speakers, hosts, volunteers, attendees. */
 export const participantsResource = defineResource({
   name: "program-participants",
-  path: apiPath(programParticipantsEndpoints),
+  path: "/api/programs/participants/",
   table: programParticipants,
   entity: participant,
   create: participantCreate.extend({ church: ref.optional() }),

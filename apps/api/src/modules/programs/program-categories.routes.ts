@@ -1,6 +1,4 @@
 import {
-  apiPath,
-  programCategoriesEndpoints,
   programCategory,
   programCategoryChoices,
   programCategoryChoicesQuery,
@@ -63,7 +61,7 @@ async function refuseCategoryDelete(ctx: ResourceContext, existing: Row): Promis
 
 export const programCategoriesResource = defineResource({
   name: "program-categories",
-  path: apiPath(programCategoriesEndpoints),
+  path: "/api/programs/categories/",
   table: programCategories,
   entity: programCategory,
   create: programCategoryCreate,

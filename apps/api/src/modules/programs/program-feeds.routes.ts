@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { apiPath, feedQuery, feedRotateInput, programFeed, programFeedsEndpoints } from "@cm/contracts";
+import { feedQuery, feedRotateInput, programFeed } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { programFeeds } from "../../db/tables";
 import { ValidationError } from "../../platform/errors";
@@ -27,7 +27,7 @@ function feedChurch(ctx: ResourceContext, church: number | undefined): number {
  */
 export const programFeedsResource = defineResource({
   name: "program-feeds",
-  path: apiPath(programFeedsEndpoints),
+  path: "/api/programs/feeds/",
   table: programFeeds,
   entity: programFeed,
   scope: CHURCH_SCOPE,

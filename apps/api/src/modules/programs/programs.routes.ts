@@ -1,5 +1,4 @@
 import {
-  apiPath,
   calendarQuery,
   generateOccurrencesInput,
   generateOccurrencesResult,
@@ -10,7 +9,6 @@ import {
   programCreate,
   programNoteInput,
   programStatistics,
-  programsEndpoints,
   programUpdate,
   schedulePreview,
   schedulePreviewInput,
@@ -43,7 +41,7 @@ const action = actionsOf(programs);
 /** A church's programs: planned, approved by a church admin, then on the calendar with their dates. */
 export const programsResource = defineResource({
   name: "programs",
-  path: apiPath(programsEndpoints),
+  path: "/api/programs/programs/",
   table: programs,
   entity: program,
   create: programCreate,

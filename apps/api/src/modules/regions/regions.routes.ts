@@ -1,11 +1,4 @@
-import {
-  apiPath,
-  region,
-  regionAnalytics,
-  regionCreate,
-  regionsEndpoints,
-  regionUpdate,
-} from "@cm/contracts";
+import { region, regionAnalytics, regionCreate, regionUpdate } from "@cm/contracts";
 import { regions } from "../../db/tables";
 import { actionsOf, defineResource, readWrite } from "../../platform/resources/resource";
 import { regionAnalyticsOf } from "./regions.service";
@@ -14,7 +7,7 @@ const action = actionsOf(regions);
 
 export const regionsResource = defineResource({
   name: "regions",
-  path: apiPath(regionsEndpoints),
+  path: "/api/regions/",
   table: regions,
   entity: region,
   create: regionCreate,

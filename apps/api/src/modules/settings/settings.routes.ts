@@ -1,12 +1,9 @@
 import {
-  apiPath,
-  maintenanceEndpoints,
   maintenanceProgressInput,
   maintenanceRecord,
   maintenanceUpdate,
   scheduleMaintenanceInput,
   siteSettings,
-  siteSettingsEndpoints,
   siteSettingsUpdate,
 } from "@cm/contracts";
 import { eq } from "drizzle-orm";
@@ -48,7 +45,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       changes,
     });
 
-  api.get(apiPath(maintenanceEndpoints, "current"), {
+  api.get("/api/settings/maintenance/current/", {
     config: { access: "public" },
     schema: {
       tags: ["settings"],
@@ -58,7 +55,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     handler: () => service.record(),
   });
 
-  api.put(apiPath(maintenanceEndpoints, "update"), {
+  api.put("/api/settings/maintenance/1/", {
     ...admin,
     schema: {
       ...base,
@@ -80,7 +77,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  api.post(apiPath(maintenanceEndpoints, "schedule"), {
+  api.post("/api/settings/maintenance/schedule_maintenance/", {
     ...admin,
     schema: {
       ...base,
@@ -103,7 +100,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  api.post(apiPath(maintenanceEndpoints, "end"), {
+  api.post("/api/settings/maintenance/end_maintenance/", {
     ...admin,
     schema: { ...base, summary: "End maintenance now" },
     handler: async (request) => {
@@ -118,7 +115,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  api.post(apiPath(maintenanceEndpoints, "progress"), {
+  api.post("/api/settings/maintenance/update_progress/", {
     ...admin,
     schema: {
       ...base,
@@ -132,7 +129,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  api.get(apiPath(siteSettingsEndpoints, "current"), {
+  api.get("/api/settings/site/current/", {
     config: { access: "public" },
     schema: {
       tags: ["settings"],
@@ -147,7 +144,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  api.put(apiPath(siteSettingsEndpoints, "update"), {
+  api.put("/api/settings/site/1/", {
     ...admin,
     schema: {
       ...base,

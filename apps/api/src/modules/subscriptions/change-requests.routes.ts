@@ -1,9 +1,7 @@
 import {
-  apiPath,
   cancelChangeRequestInput,
   changeRequest,
   changeRequestCreate,
-  changeRequestsEndpoints,
   processChangeRequestInput,
   subscriptionIdQuery,
 } from "@cm/contracts";
@@ -29,7 +27,7 @@ const action = actionsOf(changeRequests);
 
 export const changeRequestsResource = defineResource({
   name: "change-requests",
-  path: apiPath(changeRequestsEndpoints),
+  path: "/api/subscriptions/change-requests/",
   table: changeRequests,
   listFields: changeRequestsListFields,
   entity: changeRequest,

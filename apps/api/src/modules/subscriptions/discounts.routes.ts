@@ -1,11 +1,9 @@
 import {
-  apiPath,
   appliedDiscount,
   applyDiscountInput,
   availableDiscount,
   discount,
   discountCreate,
-  discountsEndpoints,
   discountUpdate,
   hasPermission,
   todayIso,
@@ -43,7 +41,7 @@ async function priced(
 /** Discount codes, written by the super admin; church admins check a code at checkout. */
 export const discountsResource = defineResource({
   name: "discounts",
-  path: apiPath(discountsEndpoints),
+  path: "/api/subscriptions/discounts/",
   table: discounts,
   entity: discount,
   create: discountCreate,

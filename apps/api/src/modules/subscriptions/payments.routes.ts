@@ -1,7 +1,5 @@
 import {
-  apiPath,
   payment,
-  paymentsEndpoints,
   processPaymentInput,
   processPaymentResult,
   verifyPaymentInput,
@@ -33,7 +31,7 @@ const action = actionsOf(payments);
  */
 export const paymentsResource = defineResource({
   name: "payments",
-  path: apiPath(paymentsEndpoints),
+  path: "/api/subscriptions/payments/",
   table: payments,
   entity: payment,
   scope: { kind: "church", field: "church" },

@@ -1,5 +1,4 @@
 import {
-  apiPath,
   cancelSubscriptionInput,
   churchQuery,
   currentSubscriptionAnswer,
@@ -11,7 +10,6 @@ import {
   subscriptionStatistics as statisticsAnswer,
   subscription,
   subscriptionCreate,
-  subscriptionsEndpoints,
   subscriptionUpdate,
 } from "@cm/contracts";
 import { sql } from "drizzle-orm";
@@ -59,7 +57,7 @@ const ofChurch = action.collection({
 /** Churches' subscriptions. The super admin writes them; church officers read their church's. */
 export const subscriptionsResource = defineResource({
   name: "subscriptions",
-  path: apiPath(subscriptionsEndpoints),
+  path: "/api/subscriptions/subscriptions/",
   table: subscriptions,
   entity: subscription,
   create: subscriptionCreate,

@@ -1,12 +1,10 @@
 import {
-  apiPath,
   periodOf,
   usage,
   usageByFeature,
   usageByFeatureQuery,
   usageBySubscriptionQuery,
   usageCreate,
-  usageEndpoints,
   usageIncrementInput,
 } from "@cm/contracts";
 import { asc, eq, sql } from "drizzle-orm";
@@ -22,7 +20,7 @@ const action = actionsOf(subscriptionUsage);
 /** Monthly usage counters of a subscription's features; incremented atomically. */
 export const usageResource = defineResource({
   name: "usage",
-  path: apiPath(usageEndpoints),
+  path: "/api/subscriptions/usage/",
   table: subscriptionUsage,
   entity: usage,
   create: usageCreate,

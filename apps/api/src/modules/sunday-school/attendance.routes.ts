@@ -1,10 +1,8 @@
 import {
-  apiPath,
   memberSundaySchoolHistory,
   memberSundaySchoolHistoryQuery,
   sessionSummary,
   sessionSummaryQuery,
-  sundaySchoolAttendanceEndpoints,
   sundaySchoolAttendanceRecord,
 } from "@cm/contracts";
 import { eq, inArray } from "drizzle-orm";
@@ -53,7 +51,7 @@ async function decorateRecords(conn: Db | Tx, rows: Row[]): Promise<Row[]> {
  */
 export const attendanceResource = defineResource({
   name: "sunday-school-attendance",
-  path: apiPath(sundaySchoolAttendanceEndpoints),
+  path: "/api/churches/sunday-school-attendance/",
   table: sundaySchoolAttendance,
   entity: sundaySchoolAttendanceRecord,
   scope: { kind: "church", field: "church" },

@@ -1,12 +1,9 @@
 import {
-  apiPath,
   bulkEnrollInput,
   enrollmentResult,
   sundaySchoolEnrollment,
   sundaySchoolEnrollmentCreate,
-  sundaySchoolEnrollmentsEndpoints,
   sundaySchoolEnrollmentUpdate,
-  sundaySchoolMembersEndpoints,
   todayIso,
 } from "@cm/contracts";
 import { inArray } from "drizzle-orm";
@@ -44,7 +41,7 @@ async function decorateEnrollments(conn: Db | Tx, rows: Row[]): Promise<Row[]> {
 /** Members enrolled in Sunday-school classes. */
 export const enrollmentsResource = defineResource({
   name: "sunday-school-enrollments",
-  path: apiPath(sundaySchoolEnrollmentsEndpoints),
+  path: "/api/churches/sunday-school-enrollments/",
   table: sundaySchoolEnrollments,
   listFields: enrollmentsListFields,
   entity: sundaySchoolEnrollment,
@@ -85,7 +82,7 @@ export const enrollmentsResource = defineResource({
 export const sundaySchoolMembersResource = defineResource({
   ...enrollmentsResource,
   name: "sunday-school-members",
-  path: apiPath(sundaySchoolMembersEndpoints),
+  path: "/api/churches/sunday-school-members/",
   ordering: ["member_name", "enrolled_on", "created_at"],
   defaultOrdering: "member_name",
   actions: {},

@@ -1,5 +1,4 @@
 import {
-  apiPath,
   attendanceOverview,
   attendanceOverviewQuery,
   createMultipleSessionsInput,
@@ -10,7 +9,6 @@ import {
   sundaySchool,
   sundaySchoolCreate,
   sundaySchoolSession,
-  sundaySchoolsEndpoints,
   sundaySchoolUpdate,
   todayIso,
 } from "@cm/contracts";
@@ -32,7 +30,7 @@ export const WRITE = { permission: "sunday-school.write" } as const;
 /** Sunday-school classes of a church, with their enrollment, sessions and attendance. */
 export const sundaySchoolsResource = defineResource({
   name: "sunday-schools",
-  path: apiPath(sundaySchoolsEndpoints),
+  path: "/api/churches/sunday-schools/",
   table: sundaySchoolClasses,
   entity: sundaySchool,
   create: sundaySchoolCreate,

@@ -1,4 +1,4 @@
-import { apiPath, medicalDocument, testimonyDocumentsEndpoints } from "@cm/contracts";
+import { medicalDocument } from "@cm/contracts";
 import { testimonyDocuments } from "../../db/tables";
 import { actionsOf, defineResource } from "../../platform/resources/resource";
 import { removeStoredFile } from "../../platform/resources/upload";
@@ -13,7 +13,7 @@ const action = actionsOf(testimonyDocuments);
  */
 export const medicalDocumentsResource = defineResource({
   name: "testimony-documents",
-  path: apiPath(testimonyDocumentsEndpoints),
+  path: "/api/testimonies/medical-documents/",
   table: testimonyDocuments,
   entity: medicalDocument,
   scope: { kind: "church", field: "church" },

@@ -1,10 +1,8 @@
 import {
-  apiPath,
   MEDICAL_DOCUMENT_MAX_BYTES,
   medicalDocument,
   rejectInput,
   TESTIMONY_PHOTO_MAX_BYTES,
-  testimoniesEndpoints,
   testimony,
   testimonyCreate,
   testimonyStats,
@@ -38,7 +36,7 @@ const action = actionsOf(testimonies);
  */
 export const testimoniesResource = defineResource({
   name: "testimonies",
-  path: apiPath(testimoniesEndpoints),
+  path: "/api/testimonies/testimonies/",
   table: testimonies,
   entity: testimony,
   create: testimonyCreate,

@@ -1,11 +1,4 @@
-import {
-  apiPath,
-  hasPermission,
-  testimonyType,
-  testimonyTypeCreate,
-  testimonyTypesEndpoints,
-  testimonyTypeUpdate,
-} from "@cm/contracts";
+import { hasPermission, testimonyType, testimonyTypeCreate, testimonyTypeUpdate } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { testimonies, testimonyTypes } from "../../db/tables";
 import { AppError } from "../../platform/errors";
@@ -17,7 +10,7 @@ const WRITE = { permission: "testimonies.types.write" } as const;
 /** Kinds of testimony: read by everyone (inactive ones only by their editors), kept by super admins. */
 export const testimonyTypesResource = defineResource({
   name: "testimony-types",
-  path: apiPath(testimonyTypesEndpoints),
+  path: "/api/testimonies/types/",
   table: testimonyTypes,
   entity: testimonyType,
   create: testimonyTypeCreate,

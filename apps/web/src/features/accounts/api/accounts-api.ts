@@ -1,27 +1,24 @@
 import type { RegisterInput, User } from "@cm/contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { apiClient } from "../../../lib/typed-client";
 
 type Detail = { detail: string };
 
 function resetLinkPath(uid: string, token: string): string {
-  return apiClient.auth.path("resetLink", { uid, token });
+  return `/auth/password-reset/${encodeURIComponent(uid)}/${encodeURIComponent(token)}/`;
 }
 
 /** Creates a member account; it signs nothing in. */
 export function useRegister() {
   return useMutation({
-    mutationFn: (input: RegisterInput) =>
-      api.post<User>(apiClient.auth.path("register"), input, { public: true }),
+    mutationFn: (input: RegisterInput) => api.post<User>("/auth/register/", input, { public: true }),
   });
 }
 
 /** Asks for a reset e-mail; the answer is the same whether or not the address has an account. */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (email: string) =>
-      api.post<Detail>(apiClient.auth.path("passwordReset"), { email }, { public: true }),
+    mutationFn: (email: string) => api.post<Detail>("/auth/password-reset/", { email }, { public: true }),
   });
 }
 

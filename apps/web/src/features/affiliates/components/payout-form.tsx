@@ -1,10 +1,10 @@
-import type { AffiliateApplyInput } from "@cm/contracts";
 import { type AffiliateProfile, PAYOUT_METHOD_LABELS, PAYOUT_METHODS } from "@cm/contracts";
 import { Button, SegmentedControl, SimpleGrid, Stack, Text } from "@mantine/core";
 import { Controller } from "react-hook-form";
 import { KitForm, TextAreaField, TextField, useKitForm } from "../../../components/form-kit";
+import type { PayoutInput } from "../api/affiliates-api";
 
-const EMPTY: AffiliateApplyInput = {
+const EMPTY: PayoutInput = {
   phone: "",
   motivation: "",
   payout_method: "MOBILE_MONEY",
@@ -16,7 +16,7 @@ const EMPTY: AffiliateApplyInput = {
 };
 
 /** The fields of a profile the form edits, from a stored profile. */
-export const payoutOf = (p: AffiliateProfile | null | undefined): AffiliateApplyInput =>
+export const payoutOf = (p: AffiliateProfile | null | undefined): PayoutInput =>
   p
     ? {
         phone: p.phone,
@@ -34,10 +34,10 @@ const BANK_FIELDS = ["bank_name", "account_name", "account_number"] as const;
 const MOBILE_FIELDS = ["mobile_network", "mobile_number"] as const;
 
 /** The fields the form shows for the chosen way of payment, with their values. */
-function shownFields(values: AffiliateApplyInput, withMotivation: boolean): Partial<AffiliateApplyInput> {
+function shownFields(values: PayoutInput, withMotivation: boolean): Partial<PayoutInput> {
   const method = values.payout_method === "BANK_ACCOUNT" ? BANK_FIELDS : MOBILE_FIELDS;
   const names = ["phone", "payout_method", ...method, ...(withMotivation ? ["motivation"] : [])] as const;
-  return Object.fromEntries(names.map((n) => [n, values[n as keyof AffiliateApplyInput]]));
+  return Object.fromEntries(names.map((n) => [n, values[n as keyof PayoutInput]]));
 }
 
 /**
@@ -50,12 +50,12 @@ export function PayoutForm({
   withMotivation = false,
   onSubmit,
 }: {
-  initial: AffiliateApplyInput;
+  initial: PayoutInput;
   submitLabel: string;
   withMotivation?: boolean;
-  onSubmit: (values: AffiliateApplyInput) => Promise<unknown>;
+  onSubmit: (values: PayoutInput) => Promise<unknown>;
 }) {
-  const kit = useKitForm<AffiliateApplyInput>({
+  const kit = useKitForm<PayoutInput>({
     defaultValues: initial,
     // Only the fields shown for the chosen way of payment take a message; the rest go above.
     fields: (values) => Object.keys(shownFields(values, withMotivation)),

@@ -2,8 +2,8 @@ import type { Page } from "@cm/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { listQuery, resourceKeys } from "../../../lib/resource-hooks";
-import { apiClient } from "../../../lib/typed-client";
 
+export const ANNOUNCEMENTS_PATH = "/announcements/";
 const PUBLISHED = { page: 1, filters: { status: "published" } };
 const FIVE_MINUTES = 5 * 60_000;
 
@@ -13,9 +13,9 @@ const FIVE_MINUTES = 5 * 60_000;
  */
 export function usePublishedAnnouncementCount(): number | null {
   const query = useQuery({
-    queryKey: resourceKeys.list(apiClient.announcements.path, PUBLISHED),
+    queryKey: resourceKeys.list(ANNOUNCEMENTS_PATH, PUBLISHED),
     queryFn: ({ signal }) =>
-      api.get<Page<unknown>>(apiClient.announcements.path, listQuery(PUBLISHED), { signal, public: true }),
+      api.get<Page<unknown>>(ANNOUNCEMENTS_PATH, listQuery(PUBLISHED), { signal, public: true }),
     select: (page) => (typeof page?.count === "number" ? page.count : null),
     retry: false,
     staleTime: FIVE_MINUTES,

@@ -30,8 +30,7 @@ import { lazyDrawer, type RecordDrawerState } from "../../../components/record-d
 import { fetchFile } from "../../../lib/file-transfer";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { useCurrentSubscription } from "../../../lib/subscription-queries";
-import { apiClient } from "../../../lib/typed-client";
-import { useAsset, useAssetHistory } from "../api/assets-api";
+import { ASSETS_PATH, useAsset, useAssetHistory } from "../api/assets-api";
 import { codeLabel, moneyOrDash, StatusBadge } from "./asset-parts";
 import { ChangeStatusDialog, UpdateValueDialog } from "./asset-status-dialogs";
 import { AssignDialog } from "./assignment-dialogs";
@@ -47,8 +46,8 @@ const AssetDrawer = lazyDrawer(() => import("./asset-form").then((module) => mod
 /** The asset's photo, fetched with the signed-in user's token. */
 function Photo({ asset }: { asset: Asset }) {
   const blob = useQuery({
-    queryKey: [apiClient.assets.path, asset.id, "photo", asset.updated_at],
-    queryFn: ({ signal }) => fetchFile(apiClient.assets.actionPath("photo", asset.id), signal),
+    queryKey: [ASSETS_PATH, asset.id, "photo", asset.updated_at],
+    queryFn: ({ signal }) => fetchFile(`${ASSETS_PATH}${asset.id}/photo/`, signal),
     enabled: asset.has_photo,
   });
   const [url, setUrl] = useState<string | null>(null);

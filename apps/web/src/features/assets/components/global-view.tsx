@@ -10,7 +10,6 @@ import {
   useDataTableState,
 } from "../../../components/data-table";
 import { api } from "../../../lib/api-client";
-import { apiClient } from "../../../lib/typed-client";
 import { useGlobalAssets } from "../api/assets-api";
 import { AssetsHeading, assetPath, Money, moneyOrDash, StatusBadge } from "./asset-parts";
 
@@ -81,8 +80,8 @@ export function GlobalAssetView() {
   const region = table.filters.region ? Number(table.filters.region) : undefined;
   const country = table.filters.country ? Number(table.filters.country) : undefined;
   const view = useGlobalAssets({ region, country, search: table.search || undefined, page: table.page });
-  const regions = useChoices<Region>(apiClient.regions.path);
-  const countries = useChoices<Country>(apiClient.countries.path);
+  const regions = useChoices<Region>("/regions/");
+  const countries = useChoices<Country>("/churches/countries/");
   const data = view.data;
   const currency = data?.totals[0]?.currency ?? "";
   const chartOf = (rows: (Total & Record<string, unknown>)[], name: string) =>

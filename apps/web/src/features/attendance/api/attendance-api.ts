@@ -3,7 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { type ListParams, resourceKeys, useResource, useResourceList } from "../../../lib/resource-hooks";
-import { apiClient } from "../../../lib/typed-client";
+
+const EVENTS_PATH = "/churches/events/";
+const CLASSES_PATH = "/churches/sunday-schools/";
 
 export type { AttendanceTrends, SundaySchool };
 export type ClassOverview = z.infer<typeof attendanceOverview>;
@@ -14,28 +16,27 @@ export function useAttendanceTrends(query: TrendQuery, enabled = true) {
   const params = { from: query.from, to: query.to, event_type: query.event_type ?? undefined };
   return useQuery({
     // Under the events' name, so marking attendance refreshes the trends too.
-    queryKey: [...resourceKeys.all(apiClient.events.path), "trends", params],
-    queryFn: ({ signal }) => apiClient.events.run("attendance_trends", { query: params, signal }),
+    queryKey: [...resourceKeys.all(EVENTS_PATH), "trends", params],
+    queryFn: ({ signal }) =>
+      api.get<AttendanceTrends>(`${EVENTS_PATH}attendance_trends/`, params, { signal }),
     enabled,
   });
 }
 
 export function useClassList(params: ListParams) {
-  return useResourceList<SundaySchool>(apiClient.sundaySchools.path, params);
+  return useResourceList<SundaySchool>(CLASSES_PATH, params);
 }
 
 export function useClass(id: number) {
-  return useResource<SundaySchool>(apiClient.sundaySchools.path, id);
+  return useResource<SundaySchool>(CLASSES_PATH, id);
 }
 
 /** A class's attendance per session and per member, optionally between two dates. */
 export function useClassOverview(id: number, range: { from?: string; to?: string } = {}) {
   const params = { from: range.from || undefined, to: range.to || undefined };
   return useQuery({
-    queryKey: [...resourceKeys.detail(apiClient.sundaySchools.path, id), "attendance-overview", params],
+    queryKey: [...resourceKeys.detail(CLASSES_PATH, id), "attendance-overview", params],
     queryFn: ({ signal }) =>
-      api.get<ClassOverview>(apiClient.sundaySchools.actionPath("attendance-overview", id), params, {
-        signal,
-      }),
+      api.get<ClassOverview>(`${CLASSES_PATH}${id}/attendance-overview/`, params, { signal }),
   });
 }

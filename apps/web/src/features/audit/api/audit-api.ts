@@ -2,16 +2,17 @@ import type { AuditLog, Church, User } from "@cm/contracts";
 import type { QueryParams } from "../../../lib/api-client";
 import { downloadFile } from "../../../lib/file-transfer";
 import { type ListParams, useResource, useResourceList } from "../../../lib/resource-hooks";
-import { apiClient } from "../../../lib/typed-client";
+
+const LOGS_PATH = "/audit/logs/";
 
 export function useAuditLogs(params: ListParams) {
-  return useResourceList<AuditLog>(apiClient.auditLogs.path, params);
+  return useResourceList<AuditLog>(LOGS_PATH, params);
 }
 
 /** A page of people to pick from, narrowed by what was typed; idle until the picker opens. */
 export function useUserChoices(search: string, enabled: boolean) {
   return useResourceList<User>(
-    apiClient.users.path,
+    "/users/",
     { page_size: 20, ordering: "username", search: search || undefined },
     { enabled },
   );
@@ -19,26 +20,22 @@ export function useUserChoices(search: string, enabled: boolean) {
 
 export function useChurchChoices(search: string, enabled: boolean) {
   return useResourceList<Church>(
-    apiClient.churches.path,
+    "/churches/churches/",
     { page_size: 20, ordering: "name", search: search || undefined },
     { enabled },
   );
 }
 
 export function useChurch(id: number) {
-  return useResource<Church>(apiClient.churches.path, id);
+  return useResource<Church>("/churches/churches/", id);
 }
 
 /** The first hundred churches by name, to name the church of each row without a request per row. */
 export function useChurchNames() {
-  return useResourceList<Church>(apiClient.churches.path, { page_size: 100, ordering: "name" });
+  return useResourceList<Church>("/churches/churches/", { page_size: 100, ordering: "name" });
 }
 
 /** Downloads the CSV of the audit log with these filters (it needs the bearer token a plain link would not send). */
 export function downloadAuditCsv(query: QueryParams): Promise<void> {
-  return downloadFile(
-    apiClient.auditLogs.actionPath("export"),
-    query,
-    `audit-log-${new Date().toISOString().slice(0, 10)}.csv`,
-  );
+  return downloadFile(`${LOGS_PATH}export/`, query, `audit-log-${new Date().toISOString().slice(0, 10)}.csv`);
 }

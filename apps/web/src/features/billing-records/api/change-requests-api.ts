@@ -1,5 +1,6 @@
-import type { ChangeRequest, ChangeRequestInput } from "@cm/contracts";
+import type { ChangeRequest, ChangeType } from "@cm/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
 import {
   type ListParams,
   resourceKeys,
@@ -8,19 +9,28 @@ import {
   useResourceList,
 } from "../../../lib/resource-hooks";
 import { CURRENT_SUBSCRIPTION_KEY } from "../../../lib/subscription-queries";
-import { apiClient } from "../../../lib/typed-client";
+
+export const CHANGE_REQUESTS_PATH = "/subscriptions/change-requests/";
+
+export type ChangeRequestInput = {
+  subscription: number;
+  request_type: ChangeType;
+  target_plan: number | null;
+  effective_date?: string;
+  reason: string;
+};
 
 export function useChangeRequestList(params: ListParams) {
-  return useResourceList<ChangeRequest>(apiClient.changeRequests.path, params);
+  return useResourceList<ChangeRequest>(CHANGE_REQUESTS_PATH, params);
 }
 
 export function useChangeRequest(id: string | undefined) {
-  return useResource<ChangeRequest>(apiClient.changeRequests.path, id);
+  return useResource<ChangeRequest>(CHANGE_REQUESTS_PATH, id);
 }
 
 export function useCreateChangeRequest() {
   const client = useQueryClient();
-  const create = useCreateResource<ChangeRequestInput, ChangeRequest>(apiClient.changeRequests.path);
+  const create = useCreateResource<ChangeRequestInput, ChangeRequest>(CHANGE_REQUESTS_PATH);
   return {
     ...create,
     mutateAsync: async (input: ChangeRequestInput) => {
@@ -36,10 +46,10 @@ export function useProcessChangeRequest() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, notes }: { id: number; action: "approve" | "reject"; notes: string }) =>
-      apiClient.changeRequests.run("process_request", { id: id, body: { action, notes } }),
+      api.post<ChangeRequest>(`${CHANGE_REQUESTS_PATH}${id}/process_request/`, { action, notes }),
     onSuccess: (change) => {
-      client.setQueryData(resourceKeys.detail(apiClient.changeRequests.path, change.id), change);
-      return client.invalidateQueries({ queryKey: resourceKeys.lists(apiClient.changeRequests.path) });
+      client.setQueryData(resourceKeys.detail(CHANGE_REQUESTS_PATH, change.id), change);
+      return client.invalidateQueries({ queryKey: resourceKeys.lists(CHANGE_REQUESTS_PATH) });
     },
   });
 }
@@ -48,12 +58,12 @@ export function useProcessChangeRequest() {
 export function useWithdrawChangeRequest() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiClient.changeRequests.run("cancel", { id: id, body: {} }),
+    mutationFn: (id: number) => api.post<ChangeRequest>(`${CHANGE_REQUESTS_PATH}${id}/cancel/`, {}),
     onSuccess: (change) => {
-      client.setQueryData(resourceKeys.detail(apiClient.changeRequests.path, change.id), change);
+      client.setQueryData(resourceKeys.detail(CHANGE_REQUESTS_PATH, change.id), change);
       // The banner and the subscription pages no longer show the pending change.
       void client.invalidateQueries({ queryKey: [CURRENT_SUBSCRIPTION_KEY] });
-      return client.invalidateQueries({ queryKey: resourceKeys.lists(apiClient.changeRequests.path) });
+      return client.invalidateQueries({ queryKey: resourceKeys.lists(CHANGE_REQUESTS_PATH) });
     },
   });
 }

@@ -2,14 +2,15 @@ import type { Invoice } from "@cm/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { API_ROOT, api } from "../../../lib/api-client";
 import { type ListParams, resourceKeys, useResource, useResourceList } from "../../../lib/resource-hooks";
-import { apiClient } from "../../../lib/typed-client";
+
+export const INVOICES_PATH = "/subscriptions/invoices/";
 
 export function useInvoiceList(params: ListParams) {
-  return useResourceList<Invoice>(apiClient.invoices.path, params);
+  return useResourceList<Invoice>(INVOICES_PATH, params);
 }
 
 export function useInvoice(id: string | undefined) {
-  return useResource<Invoice>(apiClient.invoices.path, id);
+  return useResource<Invoice>(INVOICES_PATH, id);
 }
 
 export type InvoiceAction = "issue" | "mark_paid" | "void";
@@ -18,10 +19,10 @@ export function useInvoiceAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: InvoiceAction }) =>
-      apiClient.invoices.run("process_action", { id: id, body: { action } }),
+      api.post<Invoice>(`${INVOICES_PATH}${id}/process_action/`, { action }),
     onSuccess: (invoice) => {
-      client.setQueryData(resourceKeys.detail(apiClient.invoices.path, invoice.id), invoice);
-      return client.invalidateQueries({ queryKey: resourceKeys.lists(apiClient.invoices.path) });
+      client.setQueryData(resourceKeys.detail(INVOICES_PATH, invoice.id), invoice);
+      return client.invalidateQueries({ queryKey: resourceKeys.lists(INVOICES_PATH) });
     },
   });
 }
@@ -33,7 +34,7 @@ export function useInvoiceAction() {
 export async function fetchInvoiceHtml(invoice: Pick<Invoice, "id" | "print_url">): Promise<string> {
   const path = invoice.print_url.startsWith(`${API_ROOT}/`)
     ? invoice.print_url.slice(API_ROOT.length)
-    : apiClient.invoices.actionPath("print", invoice.id);
+    : `${INVOICES_PATH}${invoice.id}/print/`;
   const body = await api.get<unknown>(path);
   if (typeof body !== "string") throw new Error("The invoice page could not be read.");
   return body;

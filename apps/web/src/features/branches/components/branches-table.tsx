@@ -5,11 +5,12 @@ import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { NumberField, numberProblem, type TypedNumber } from "../../../components/form-number-field";
 import { FormAlert } from "../../../components/form-parts";
+import { api } from "../../../lib/api-client";
 import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { resourceKeys, useResourceList } from "../../../lib/resource-hooks";
-import { apiClient } from "../../../lib/typed-client";
 
+const BRANCHES_PATH = "/branches/";
 /** How many people a branch may hold now (the API's limits). */
 const OCCUPANCY = { min: 0, max: 1_000_000, required: true };
 
@@ -17,8 +18,8 @@ function useUpdateOccupancy() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, occupancy }: { id: number; occupancy: number }) =>
-      apiClient.branches.run("update_occupancy", { id: id, body: { occupancy } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.lists(apiClient.branches.path) }),
+      api.post<Branch>(`${BRANCHES_PATH}${id}/update_occupancy/`, { occupancy }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.lists(BRANCHES_PATH) }),
   });
 }
 
@@ -85,8 +86,8 @@ function OccupancyModal({ branch, onClose }: { branch: Branch | null; onClose: (
 /** Branches with their capacity and current occupancy, which officers can update. */
 export function BranchesTable({ canUpdate }: { canUpdate: boolean }) {
   const table = useDataTableState({ ordering: "name" });
-  const list = useResourceList<Branch>(apiClient.branches.path, table.params);
-  const churches = useResourceList<Church>(apiClient.churches.path, { page_size: 100 });
+  const list = useResourceList<Branch>(BRANCHES_PATH, table.params);
+  const churches = useResourceList<Church>("/churches/churches/", { page_size: 100 });
   const [editing, setEditing] = useState<Branch | null>(null);
   const churchNames = useMemo(
     () => new Map((churches.data?.results ?? []).map((c) => [c.id, c.name])),

@@ -1,20 +1,27 @@
-import type { ChurchRequest, ChurchRequestInput, Page } from "@cm/contracts";
+import type { ChurchRequest, Page } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { apiClient } from "../../../lib/typed-client";
 
+export const REQUESTS_PATH = "/churches/requests/";
 const MY_REQUESTS_KEY = ["churches/requests", "mine"] as const;
 
 export type RegionOption = { id: number; name: string };
+
+export type ChurchRequestInput = {
+  church_name: string;
+  region: number;
+  address: string;
+  contact_phone: string;
+  contact_email: string;
+  notes: string;
+};
 
 /** The signed-in user's own requests, newest first as the API sends them. */
 export function useMyChurchRequests() {
   return useQuery({
     queryKey: MY_REQUESTS_KEY,
     queryFn: ({ signal }) =>
-      api.get<ChurchRequest[]>(apiClient.churchRequests.actionPath("list_my_requests"), undefined, {
-        signal,
-      }),
+      api.get<ChurchRequest[]>(`${REQUESTS_PATH}list_my_requests/`, undefined, { signal }),
   });
 }
 
@@ -22,8 +29,7 @@ export function useMyChurchRequests() {
 export function useRegionOptions() {
   return useQuery({
     queryKey: ["regions", "options"],
-    queryFn: ({ signal }) =>
-      api.get<Page<RegionOption>>(apiClient.regions.path, { page_size: 100 }, { signal }),
+    queryFn: ({ signal }) => api.get<Page<RegionOption>>("/regions/", { page_size: 100 }, { signal }),
     select: (page) => page.results,
     staleTime: 5 * 60_000,
   });
@@ -37,7 +43,7 @@ function useInvalidateRequests() {
 export function useCreateChurchRequest() {
   const invalidate = useInvalidateRequests();
   return useMutation({
-    mutationFn: (input: ChurchRequestInput) => apiClient.churchRequests.create(input),
+    mutationFn: (input: ChurchRequestInput) => api.post<ChurchRequest>(REQUESTS_PATH, input),
     onSuccess: invalidate,
   });
 }
@@ -45,7 +51,7 @@ export function useCreateChurchRequest() {
 export function useCancelChurchRequest() {
   const invalidate = useInvalidateRequests();
   return useMutation({
-    mutationFn: (id: number) => apiClient.churchRequests.run("cancel", { id: id }),
+    mutationFn: (id: number) => api.post<ChurchRequest>(`${REQUESTS_PATH}${id}/cancel/`),
     onSuccess: invalidate,
   });
 }
@@ -56,7 +62,7 @@ export function useReviewChurchRequest() {
   const invalidate = useInvalidateRequests();
   return useMutation({
     mutationFn: ({ id, decision, notes }: { id: number; decision: ReviewDecision; notes: string }) =>
-      apiClient.churchRequests.run(decision, { id: id, body: { notes } }),
+      api.post<ChurchRequest>(`${REQUESTS_PATH}${id}/${decision}/`, { notes }),
     onSuccess: invalidate,
   });
 }

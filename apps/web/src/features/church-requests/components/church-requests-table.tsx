@@ -4,8 +4,7 @@ import { useState } from "react";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { formatDate } from "../../../lib/format-date";
 import { useResourceList } from "../../../lib/resource-hooks";
-import { apiClient } from "../../../lib/typed-client";
-import type { ReviewDecision } from "../api/church-requests-api";
+import { REQUESTS_PATH, type ReviewDecision } from "../api/church-requests-api";
 import { RequestStatusBadge } from "./request-status-badge";
 import { ReviewModal } from "./review-modal";
 
@@ -22,7 +21,7 @@ export function canReviewRequests(role: Role): boolean {
 
 export function ChurchRequestsTable({ role }: { role: Role }) {
   const table = useDataTableState({ filters: { status: "PENDING" } });
-  const list = useResourceList<ChurchRequest>(apiClient.churchRequests.path, table.params);
+  const list = useResourceList<ChurchRequest>(REQUESTS_PATH, table.params);
   const [reviewing, setReviewing] = useState<{ request: ChurchRequest; decision: ReviewDecision } | null>(
     null,
   );

@@ -1,27 +1,31 @@
-import type { Branch, Church, Region } from "@cm/contracts";
+import type { Branch, Church, ChurchStatistics, Region, Subscription } from "@cm/contracts";
 import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
 import { type ListParams, resourceKeys, useResource, useResourceList } from "../../../lib/resource-hooks";
-import { apiClient } from "../../../lib/typed-client";
+
+export const CHURCHES_PATH = "/churches/churches/";
+const BRANCHES_PATH = "/branches/";
+const REGIONS_PATH = "/regions/";
 
 /** Orderings the API accepts for churches. */
 export const CHURCH_ORDERINGS = ["name", "city", "created_at"] as const;
 
 export function useChurchList(params: ListParams, options: { enabled?: boolean } = {}) {
-  return useResourceList<Church>(apiClient.churches.path, params, options);
+  return useResourceList<Church>(CHURCHES_PATH, params, options);
 }
 
 export function useChurch(id: string) {
-  return useResource<Church>(apiClient.churches.path, id);
+  return useResource<Church>(CHURCHES_PATH, id);
 }
 
 export function useRegion(id: number | undefined) {
-  return useResource<Region>(apiClient.regions.path, id);
+  return useResource<Region>(REGIONS_PATH, id);
 }
 
 /** The branches of one church (up to a hundred, by name). */
 export function useChurchBranches(churchId: number | undefined) {
   return useResourceList<Branch>(
-    apiClient.branches.path,
+    BRANCHES_PATH,
     { page: 1, page_size: 100, ordering: "name", filters: { church: churchId } },
     { enabled: churchId !== undefined },
   );
@@ -30,8 +34,9 @@ export function useChurchBranches(churchId: number | undefined) {
 /** The church's figures; gated by the BASIC_DASHBOARD feature of the church's plan. */
 export function useChurchStatistics(churchId: number | undefined, enabled: boolean) {
   return useQuery({
-    queryKey: [...resourceKeys.detail(apiClient.churches.path, churchId ?? ""), "statistics"],
-    queryFn: ({ signal }) => apiClient.churches.run("statistics", { id: String(churchId), signal }),
+    queryKey: [...resourceKeys.detail(CHURCHES_PATH, churchId ?? ""), "statistics"],
+    queryFn: ({ signal }) =>
+      api.get<ChurchStatistics>(`${CHURCHES_PATH}${churchId}/statistics/`, undefined, { signal }),
     enabled: enabled && churchId !== undefined,
     retry: false,
   });
@@ -42,7 +47,11 @@ export function useChurchSubscriptions(churchId: number | undefined, enabled: bo
   return useQuery({
     queryKey: ["subscriptions/subscriptions", "by-church", churchId],
     queryFn: ({ signal }) =>
-      apiClient.subscriptions.run("subscriptions_by_church", { query: { church_id: churchId }, signal }),
+      api.get<Subscription[]>(
+        "/subscriptions/subscriptions/subscriptions_by_church/",
+        { church_id: churchId },
+        { signal },
+      ),
     enabled: enabled && churchId !== undefined,
   });
 }

@@ -1,5 +1,7 @@
-import type { Announcement, AnnouncementInput, Broadcast, BroadcastInput } from "@cm/contracts";
+import type { Announcement, announcementCreate, Broadcast, broadcastCreate } from "@cm/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { api } from "../../../lib/api-client";
 import {
   type ListParams,
   type ResourceId,
@@ -9,25 +11,30 @@ import {
   useResourceList,
   useUpdateResource,
 } from "../../../lib/resource-hooks";
-import { apiClient } from "../../../lib/typed-client";
+
+export const ANNOUNCEMENTS_PATH = "/announcements/";
+export const BROADCASTS_PATH = "/broadcast/broadcasts/";
+
+export type AnnouncementInput = z.output<typeof announcementCreate>;
+export type BroadcastInput = z.output<typeof broadcastCreate>;
 
 // Announcements: the generic hooks refresh every announcements list, which includes the public
 // feed and the header's count badge.
 export function useAnnouncementList(params: ListParams) {
-  return useResourceList<Announcement>(apiClient.announcements.path, params);
+  return useResourceList<Announcement>(ANNOUNCEMENTS_PATH, params);
 }
 export function useCreateAnnouncement() {
-  return useCreateResource<AnnouncementInput, Announcement>(apiClient.announcements.path);
+  return useCreateResource<AnnouncementInput, Announcement>(ANNOUNCEMENTS_PATH);
 }
 export function useUpdateAnnouncement() {
-  return useUpdateResource<Partial<AnnouncementInput>, Announcement>(apiClient.announcements.path);
+  return useUpdateResource<Partial<AnnouncementInput>, Announcement>(ANNOUNCEMENTS_PATH);
 }
 export function useDeleteAnnouncement() {
-  return useDeleteResource(apiClient.announcements.path);
+  return useDeleteResource(ANNOUNCEMENTS_PATH);
 }
 
 export function useBroadcastList(params: ListParams) {
-  return useResourceList<Broadcast>(apiClient.broadcasts.path, params);
+  return useResourceList<Broadcast>(BROADCASTS_PATH, params);
 }
 
 /** Broadcast writes refresh every broadcast query, including "current" on the public page. */
@@ -35,18 +42,18 @@ function useBroadcastMutation<TVariables, TResult>(run: (variables: TVariables) 
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.broadcasts.path) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(BROADCASTS_PATH) }),
   });
 }
 
 export function useCreateBroadcast() {
-  return useBroadcastMutation((input: BroadcastInput) => apiClient.broadcasts.create(input));
+  return useBroadcastMutation((input: BroadcastInput) => api.post<Broadcast>(BROADCASTS_PATH, input));
 }
 export function useUpdateBroadcast() {
   return useBroadcastMutation(({ id, data }: { id: ResourceId; data: Partial<BroadcastInput> }) =>
-    apiClient.broadcasts.update(id, data),
+    api.patch<Broadcast>(`${BROADCASTS_PATH}${id}/`, data),
   );
 }
 export function useDeleteBroadcast() {
-  return useBroadcastMutation((id: ResourceId) => apiClient.broadcasts.remove(id));
+  return useBroadcastMutation((id: ResourceId) => api.delete(`${BROADCASTS_PATH}${id}/`));
 }

@@ -1,4 +1,3 @@
-import type { BroadcastInput } from "@cm/contracts";
 import { type Broadcast, broadcastCreate } from "@cm/contracts";
 import { SimpleGrid } from "@mantine/core";
 import { z } from "zod";
@@ -12,7 +11,7 @@ import {
 } from "../../../components/form-kit";
 import { fromLocalInput, toLocalInput } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
-import { useCreateBroadcast, useUpdateBroadcast } from "../api/communication-api";
+import { type BroadcastInput, useCreateBroadcast, useUpdateBroadcast } from "../api/communication-api";
 
 // The contract's fields, except that the times are the browser's local date-time inputs.
 export const broadcastForm = broadcastCreate

@@ -1,5 +1,6 @@
-import type { ContactMessage, ContactMessageInput, ContactResponse, Page, User } from "@cm/contracts";
+import type { ContactMessage, ContactResponse, contactMessageCreate, Page, User } from "@cm/contracts";
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import {
   type ListParams,
@@ -9,7 +10,12 @@ import {
   useDeleteResource,
   useResourceList,
 } from "../../../lib/resource-hooks";
-import { apiClient } from "../../../lib/typed-client";
+
+export const MESSAGES_PATH = "/contact/messages/";
+export const RESPONSES_PATH = "/contact/responses/";
+const USERS_PATH = "/users/";
+
+export type ContactMessageInput = z.output<typeof contactMessageCreate>;
 
 /**
  * The public contact form: anyone may write; the API limits how often. A signed-in sender's
@@ -18,23 +24,23 @@ import { apiClient } from "../../../lib/typed-client";
  */
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: (input: ContactMessageInput) => apiClient.contactMessages.create(input),
+    mutationFn: (input: ContactMessageInput) => api.post<ContactMessage>(MESSAGES_PATH, input),
   });
 }
 
 export function useContactMessages(params: ListParams) {
-  return useResourceList<ContactMessage>(apiClient.contactMessages.path, params);
+  return useResourceList<ContactMessage>(MESSAGES_PATH, params);
 }
 
 export function useDeleteMessage() {
-  return useDeleteResource(apiClient.contactMessages.path);
+  return useDeleteResource(MESSAGES_PATH);
 }
 
 /** One message, shown at once from the list row while the fresh copy loads. */
 export function useContactMessage(id: number, fromList: ContactMessage | undefined) {
   return useQuery({
-    queryKey: resourceKeys.detail(apiClient.contactMessages.path, id),
-    queryFn: ({ signal }) => apiClient.contactMessages.get(id, { signal }),
+    queryKey: resourceKeys.detail(MESSAGES_PATH, id),
+    queryFn: ({ signal }) => api.get<ContactMessage>(`${MESSAGES_PATH}${id}/`, undefined, { signal }),
     placeholderData: fromList,
   });
 }
@@ -44,10 +50,10 @@ function useMessageAction<TInput>(action: "assign" | "change_status") {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: TInput }) =>
-      apiClient.contactMessages.run(action, { id: id, body: input }),
+      api.post<ContactMessage>(`${MESSAGES_PATH}${id}/${action}/`, input),
     onSuccess: (message) => {
-      client.setQueryData(resourceKeys.detail(apiClient.contactMessages.path, message.id), message);
-      return client.invalidateQueries({ queryKey: resourceKeys.lists(apiClient.contactMessages.path) });
+      client.setQueryData(resourceKeys.detail(MESSAGES_PATH, message.id), message);
+      return client.invalidateQueries({ queryKey: resourceKeys.lists(MESSAGES_PATH) });
     },
   });
 }
@@ -62,7 +68,7 @@ export function useChangeMessageStatus() {
 
 /** The answers written to one message, oldest first so they read as a conversation. */
 export function useMessageResponses(messageId: number) {
-  return useResourceList<ContactResponse>(apiClient.contactResponses.path, {
+  return useResourceList<ContactResponse>(RESPONSES_PATH, {
     page_size: 100,
     ordering: "created_at",
     filters: { message: messageId },
@@ -70,20 +76,18 @@ export function useMessageResponses(messageId: number) {
 }
 
 export function useCreateResponse() {
-  return useCreateResource<{ message: number; body: string }, ContactResponse>(
-    apiClient.contactResponses.path,
-  );
+  return useCreateResource<{ message: number; body: string }, ContactResponse>(RESPONSES_PATH);
 }
 
 /** E-mails an answer to the sender; a message that was NEW becomes IN_PROGRESS on the server. */
 export function useSendResponse() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiClient.contactResponses.run("send_to_user", { id: id }),
+    mutationFn: (id: number) => api.post<ContactResponse>(`${RESPONSES_PATH}${id}/send_to_user/`),
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: resourceKeys.lists(apiClient.contactResponses.path) }),
-        client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.contactMessages.path) }),
+        client.invalidateQueries({ queryKey: resourceKeys.lists(RESPONSES_PATH) }),
+        client.invalidateQueries({ queryKey: resourceKeys.all(MESSAGES_PATH) }),
       ]),
   });
 }
@@ -96,9 +100,9 @@ export function useAssignableUsers() {
     queries: STAFF_ROLES.map((role) => {
       const params: ListParams = { page_size: 100, ordering: "username", filters: { role, is_active: true } };
       return {
-        queryKey: resourceKeys.list(apiClient.users.path, params),
+        queryKey: resourceKeys.list(USERS_PATH, params),
         queryFn: ({ signal }: { signal: AbortSignal }) =>
-          api.get<Page<User>>(apiClient.users.path, listQuery(params), { signal }),
+          api.get<Page<User>>(USERS_PATH, listQuery(params), { signal }),
         staleTime: 5 * 60_000,
       };
     }),

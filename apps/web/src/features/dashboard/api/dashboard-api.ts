@@ -1,8 +1,17 @@
-import type { DashboardPeriod, HierarchyReportKind, ReportGrouping, ReportScope } from "@cm/contracts";
+import type {
+  ChurchStatistics,
+  Dashboard,
+  DashboardPeriod,
+  HierarchyReport,
+  HierarchyReportKind,
+  ReportGrouping,
+  ReportScope,
+} from "@cm/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { QueryParams } from "../../../lib/api-client";
+import { api, type QueryParams } from "../../../lib/api-client";
 import { downloadFile } from "../../../lib/file-transfer";
-import { apiClient } from "../../../lib/typed-client";
+
+const CHURCHES_PATH = "/churches/churches/";
 
 /** A period as the dashboard, statistics and reports take it: this month, quarter, year or dates. */
 export type PeriodChoice = { period: DashboardPeriod; date_from: string; date_to: string };
@@ -23,7 +32,7 @@ export function useDashboard(region: number | null, period: PeriodChoice) {
   const query = { ...periodQuery(period), region: region ?? undefined };
   return useQuery({
     queryKey: ["dashboard", query],
-    queryFn: ({ signal }) => apiClient.churches.run("dashboard", { query: query, signal }),
+    queryFn: ({ signal }) => api.get<Dashboard>(`${CHURCHES_PATH}dashboard/`, query, { signal }),
     enabled: periodReady(period),
     placeholderData: keepPreviousData,
     retry: false,
@@ -34,8 +43,9 @@ export function useDashboard(region: number | null, period: PeriodChoice) {
 export function useChurchPeriodStatistics(churchId: number, period: PeriodChoice) {
   const query = periodQuery(period);
   return useQuery({
-    queryKey: [apiClient.churches.path, "detail", String(churchId), "statistics", query],
-    queryFn: ({ signal }) => apiClient.churches.run("statistics", { id: churchId, query: query, signal }),
+    queryKey: [CHURCHES_PATH, "detail", String(churchId), "statistics", query],
+    queryFn: ({ signal }) =>
+      api.get<ChurchStatistics>(`${CHURCHES_PATH}${churchId}/statistics/`, query, { signal }),
     enabled: periodReady(period),
     placeholderData: keepPreviousData,
     retry: false,
@@ -66,7 +76,16 @@ function reportQuery(r: ReportChoice): QueryParams {
 export function useReportCatalogue() {
   return useQuery({
     queryKey: ["reports", "catalogue"],
-    queryFn: ({ signal }) => apiClient.churches.run("reports", { signal }),
+    queryFn: ({ signal }) =>
+      api.get<
+        {
+          report: HierarchyReportKind;
+          title: string;
+          description: string;
+          groupings: ReportGrouping[];
+          scopes: ReportScope[];
+        }[]
+      >(`${CHURCHES_PATH}reports/`, undefined, { signal }),
     staleTime: 300_000,
   });
 }
@@ -76,7 +95,7 @@ export function useHierarchyReport(choice: ReportChoice | null) {
   const query = choice ? reportQuery(choice) : null;
   return useQuery({
     queryKey: ["reports", "report", query],
-    queryFn: ({ signal }) => apiClient.churches.run("report", { query: query ?? {}, signal }),
+    queryFn: ({ signal }) => api.get<HierarchyReport>(`${CHURCHES_PATH}report/`, query ?? {}, { signal }),
     enabled: query !== null,
     placeholderData: keepPreviousData,
     retry: false,
@@ -86,7 +105,7 @@ export function useHierarchyReport(choice: ReportChoice | null) {
 /** Saves the report as XLSX, CSV or PDF under the server's file name. */
 export function downloadHierarchyReport(choice: ReportChoice, format: "xlsx" | "csv" | "pdf") {
   return downloadFile(
-    apiClient.churches.actionPath("report_download"),
+    `${CHURCHES_PATH}report_download/`,
     { ...reportQuery(choice), format },
     `${choice.report}.${format}`,
   );

@@ -17,7 +17,6 @@ import { ReportDownloads } from "../../../components/report-downloads";
 import { ApiError, api, errorMessage } from "../../../lib/api-client";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
-import { apiClient } from "../../../lib/typed-client";
 import {
   downloadHierarchyReport,
   type PeriodChoice,
@@ -94,9 +93,9 @@ export function HierarchyReportsView({
   const chosenScope = scope && entry?.scopes.includes(scope) ? scope : (entry?.scopes.at(-1) ?? "church");
   const chosenGrouping =
     grouping && entry?.groupings.includes(grouping) ? grouping : (entry?.groupings[0] ?? "month");
-  const regions = useChoices<Region>(apiClient.regions.path, chosenScope === "region" && nationalRegions);
+  const regions = useChoices<Region>("/regions/", chosenScope === "region" && nationalRegions);
   const churches = useChoices<{ id: number; name: string }>(
-    apiClient.churches.path,
+    "/churches/churches/",
     chosenScope === "church" && ownChurch === null,
   );
 

@@ -15,8 +15,8 @@ import { lazyDrawer, type RecordDrawerState } from "../../../components/record-d
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
-import { apiClient } from "../../../lib/typed-client";
 import {
+  EXPENSES_PATH,
   exportRecords,
   useCategoryChoices,
   useDeleteRecord,
@@ -53,9 +53,9 @@ export function ExpensesTable({
     filters: initialStatus ? { status: initialStatus } : {},
   });
   const list = useExpenseList(table.params);
-  const totals = useListTotals(apiClient.expenses, table.params);
+  const totals = useListTotals(EXPENSES_PATH, table.params);
   const categories = useCategoryChoices("EXPENSE");
-  const remove = useDeleteRecord(apiClient.expenses);
+  const remove = useDeleteRecord(EXPENSES_PATH);
   const [drawer, setDrawer] = useState<RecordDrawerState<Expense>>(null);
   const [viewing, setViewing] = useState<Expense | null>(null);
   const [review, setReview] = useState<Review>(null);
@@ -155,7 +155,7 @@ export function ExpensesTable({
         }}
         exportAs={{
           what: "expenses",
-          run: (format) => exportRecords(apiClient.expenses, "expenses", format, table.params),
+          run: (format) => exportRecords(EXPENSES_PATH, "expenses", format, table.params),
         }}
         create={
           canWrite ? { label: "Submit an expense", onClick: () => setDrawer({ mode: "create" }) } : undefined

@@ -15,9 +15,9 @@ import { lazyDrawer, type RecordDrawerState } from "../../../components/record-d
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
-import { apiClient } from "../../../lib/typed-client";
 import {
   exportRecords,
+  INCOME_PATH,
   useCategoryChoices,
   useDeleteRecord,
   useIncomeList,
@@ -32,9 +32,9 @@ const IncomeDrawer = lazyDrawer(() => import("./income-form").then((module) => m
 export function IncomeTable({ canWrite, heading }: { canWrite: boolean; heading: ReactNode }) {
   const table = useDataTableState({ ordering: "-received_on" });
   const list = useIncomeList(table.params);
-  const totals = useListTotals(apiClient.income, table.params);
+  const totals = useListTotals(INCOME_PATH, table.params);
   const categories = useCategoryChoices("INCOME");
-  const remove = useDeleteRecord(apiClient.income);
+  const remove = useDeleteRecord(INCOME_PATH);
   const [drawer, setDrawer] = useState<RecordDrawerState<Income>>(null);
   const [deleting, setDeleting] = useState<Income | null>(null);
 
@@ -106,7 +106,7 @@ export function IncomeTable({ canWrite, heading }: { canWrite: boolean; heading:
         }
         exportAs={{
           what: "income",
-          run: (format) => exportRecords(apiClient.income, "income", format, table.params),
+          run: (format) => exportRecords(INCOME_PATH, "income", format, table.params),
         }}
         create={
           canWrite ? { label: "Record income", onClick: () => setDrawer({ mode: "create" }) } : undefined

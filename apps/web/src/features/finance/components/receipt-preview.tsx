@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { errorMessage } from "../../../lib/api-client";
 import { fetchFile } from "../../../lib/file-transfer";
-import { apiClient } from "../../../lib/typed-client";
+import { EXPENSES_PATH } from "../api/finance-api";
 
 /** A local object URL for a Blob or File, revoked when it changes or the view goes. */
 function useObjectUrl(blob: Blob | null | undefined): string | null {
@@ -38,7 +38,7 @@ export function ReceiptView({ file, name }: { file: Blob; name: string }) {
 export function StoredReceipt({ expenseId }: { expenseId: number }) {
   const receipt = useQuery({
     queryKey: ["finance", "receipt", expenseId],
-    queryFn: ({ signal }) => fetchFile(apiClient.expenses.actionPath("receipt", expenseId), signal),
+    queryFn: ({ signal }) => fetchFile(`${EXPENSES_PATH}${expenseId}/receipt/`, signal),
     staleTime: 60_000,
   });
   if (receipt.isPending) return <Skeleton h={80} w={200} role="status" aria-label="Loading the receipt" />;

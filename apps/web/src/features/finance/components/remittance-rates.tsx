@@ -7,8 +7,8 @@ import { FormAlert } from "../../../components/form-parts";
 import { api } from "../../../lib/api-client";
 import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
-import { apiClient } from "../../../lib/typed-client";
 
+const RATES_PATH = "/finance/remittance-rates/";
 type Editing = { region: Region; rate: RemittanceRate | null } | null;
 
 /** The share of tithes and offerings each region's churches are expected to remit (10 % unless set). */
@@ -17,12 +17,11 @@ export function RemittanceRates() {
   const regions = useQuery({
     queryKey: ["regions", "choices"],
     queryFn: ({ signal }) =>
-      api.get<Page<Region>>(apiClient.regions.path, { page_size: 100, ordering: "name" }, { signal }),
+      api.get<Page<Region>>("/regions/", { page_size: 100, ordering: "name" }, { signal }),
   });
   const rates = useQuery({
     queryKey: ["finance", "remittance-rates"],
-    queryFn: ({ signal }) =>
-      api.get<Page<RemittanceRate>>(apiClient.remittanceRates.path, { page_size: 100 }, { signal }),
+    queryFn: ({ signal }) => api.get<Page<RemittanceRate>>(RATES_PATH, { page_size: 100 }, { signal }),
   });
   const [editing, setEditing] = useState<Editing>(null);
   const [values, setValues] = useState({ ministry: "", regional: "" });
@@ -31,8 +30,8 @@ export function RemittanceRates() {
     mutationFn: ({ region, rate }: { region: Region; rate: RemittanceRate | null }) => {
       const body = { ministry_percent: values.ministry, regional_percent: values.regional };
       return rate
-        ? apiClient.remittanceRates.update(rate.id, body)
-        : apiClient.remittanceRates.create({ region: region.id, ...body });
+        ? api.patch<RemittanceRate>(`${RATES_PATH}${rate.id}/`, body)
+        : api.post<RemittanceRate>(RATES_PATH, { region: region.id, ...body });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: ["finance"] }),
   });

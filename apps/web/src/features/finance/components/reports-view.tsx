@@ -28,7 +28,6 @@ import { ReportDownloads } from "../../../components/report-downloads";
 import { api, errorMessage } from "../../../lib/api-client";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
-import { apiClient } from "../../../lib/typed-client";
 import { downloadReport, type ReportRequest, useCurrentYear, useReport, useYears } from "../api/finance-api";
 import { thisYear } from "./finance-parts";
 import { ReportChart } from "./lazy-finance-charts";
@@ -49,7 +48,7 @@ function useRegions(enabled: boolean) {
   return useQuery({
     queryKey: ["regions", "choices"],
     queryFn: ({ signal }) =>
-      api.get<Page<Region>>(apiClient.regions.path, { page_size: 100, ordering: "name" }, { signal }),
+      api.get<Page<Region>>("/regions/", { page_size: 100, ordering: "name" }, { signal }),
     enabled,
     staleTime: 300_000,
   });

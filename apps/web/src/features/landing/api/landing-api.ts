@@ -1,17 +1,13 @@
 import type { OrganisationFigures } from "@cm/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { apiClient } from "../../../lib/typed-client";
 
 /** Real figures of the installation for the public home page (counted by the server every few minutes). */
 export function useOrganisationFigures() {
   return useQuery({
     queryKey: ["churches/churches", "public_figures"],
     queryFn: ({ signal }) =>
-      api.get<OrganisationFigures>(apiClient.churches.actionPath("public_figures"), undefined, {
-        signal,
-        public: true,
-      }),
+      api.get<OrganisationFigures>("/churches/churches/public_figures/", undefined, { signal, public: true }),
     staleTime: 5 * 60_000,
   });
 }

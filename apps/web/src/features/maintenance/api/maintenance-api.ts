@@ -3,9 +3,8 @@ import { isMaintenanceOn } from "@cm/contracts/rules";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { maintenanceStore } from "../../../lib/maintenance-store";
-import { apiClient } from "../../../lib/typed-client";
 
-export const MAINTENANCE_STATUS_PATH = apiClient.maintenance.path("current");
+export const MAINTENANCE_STATUS_PATH = "/settings/maintenance/current/";
 /** How often the maintenance page asks whether maintenance is over. */
 export const MAINTENANCE_POLL_MS = 15_000;
 export const maintenanceStatusKey = ["settings/maintenance", "current"] as const;

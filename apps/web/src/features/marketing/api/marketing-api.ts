@@ -2,24 +2,27 @@ import type {
   Campaign,
   CampaignAction,
   CampaignImage,
-  CampaignInput,
   CampaignPayment,
   MarketingPlan,
-  MarketingPlanInput,
+  PerformanceReport,
+  PublicCampaign,
 } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { type UploadProgress, uploadForm } from "../../../lib/file-transfer";
 import { type ListParams, resourceKeys, useResource, useResourceList } from "../../../lib/resource-hooks";
-import { apiClient } from "../../../lib/typed-client";
 
+export const CAMPAIGNS_PATH = "/marketing/campaigns/";
+export const PAYMENTS_PATH = "/marketing/payments/";
+export const PLANS_PATH = "/marketing/plans/";
+export const IMAGES_PATH = "/marketing/images/";
 const KEY = ["marketing"] as const;
 
 /** The running campaigns the public sees, featured first. */
 export const usePublicCampaigns = () =>
   useQuery({
     queryKey: [...KEY, "public"],
-    queryFn: ({ signal }) => apiClient.campaigns.run("active_campaigns", { query: {}, signal }),
+    queryFn: ({ signal }) => api.get<PublicCampaign[]>(`${CAMPAIGNS_PATH}active_campaigns/`, {}, { signal }),
   });
 
 /** One running campaign; an error (404) when it is not running. */
@@ -27,49 +30,50 @@ export const usePublicCampaign = (id: number) =>
   useQuery({
     queryKey: [...KEY, "public", id],
     queryFn: async ({ signal }) =>
-      (await apiClient.campaigns.run("active_campaigns", { query: { id }, signal }))[0] ?? null,
+      (await api.get<PublicCampaign[]>(`${CAMPAIGNS_PATH}active_campaigns/`, { id }, { signal }))[0] ?? null,
     retry: false,
   });
 
 export const useActivePlans = () =>
   useQuery({
     queryKey: [...KEY, "plans"],
-    queryFn: ({ signal }) => apiClient.marketingPlans.run("active_plans", { query: {}, signal }),
+    queryFn: ({ signal }) => api.get<MarketingPlan[]>(`${PLANS_PATH}active_plans/`, {}, { signal }),
   });
 
 /** The campaigns in reach (a church's own; every church's for the super admin), a page at a time. */
-export const useCampaignList = (params: ListParams) =>
-  useResourceList<Campaign>(apiClient.campaigns.path, params);
+export const useCampaignList = (params: ListParams) => useResourceList<Campaign>(CAMPAIGNS_PATH, params);
 
 export const useCampaign = (id: number) =>
   useQuery({
     queryKey: [...KEY, "campaigns", id],
-    queryFn: ({ signal }) => api.get<Campaign>(apiClient.campaigns.detailPath(id), {}, { signal }),
+    queryFn: ({ signal }) => api.get<Campaign>(`${CAMPAIGNS_PATH}${id}/`, {}, { signal }),
   });
 
-export const usePaymentList = (params: ListParams) =>
-  useResourceList<CampaignPayment>(apiClient.campaignPayments.path, params);
-export const usePayment = (id: number) => useResource<CampaignPayment>(apiClient.campaignPayments.path, id);
+export const usePaymentList = (params: ListParams) => useResourceList<CampaignPayment>(PAYMENTS_PATH, params);
+export const usePayment = (id: number) => useResource<CampaignPayment>(PAYMENTS_PATH, id);
 /** A campaign's payments, newest first. */
 export const useCampaignPayments = (campaign: number) =>
   useQuery({
     queryKey: [...KEY, "campaign-payments", campaign],
-    queryFn: ({ signal }) => apiClient.campaignPayments.run("by_campaign", { query: { campaign }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<CampaignPayment[]>(`${PAYMENTS_PATH}by_campaign/`, { campaign }, { signal }),
   });
 
 /** Every plan (the office's list), cheapest first. */
-export const usePlanList = (params: ListParams) =>
-  useResourceList<MarketingPlan>(apiClient.marketingPlans.path, params);
-export const usePlan = (id: number | null) => useResource<MarketingPlan>(apiClient.marketingPlans.path, id);
+export const usePlanList = (params: ListParams) => useResourceList<MarketingPlan>(PLANS_PATH, params);
+export const usePlan = (id: number | null) => useResource<MarketingPlan>(PLANS_PATH, id);
+export type PlanInput = Omit<MarketingPlan, "id" | "created_at" | "updated_at">;
 
 export function useSavePlan() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, data }: { id: number | null; data: MarketingPlanInput }) =>
-      id === null ? apiClient.marketingPlans.create(data) : apiClient.marketingPlans.replace(id, data),
+    mutationFn: ({ id, data }: { id: number | null; data: PlanInput }) =>
+      id === null
+        ? api.post<MarketingPlan>(PLANS_PATH, data)
+        : api.put<MarketingPlan>(`${PLANS_PATH}${id}/`, data),
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.marketingPlans.path) }),
+        client.invalidateQueries({ queryKey: resourceKeys.all(PLANS_PATH) }),
         client.invalidateQueries({ queryKey: [...KEY, "plans"] }),
       ]),
   });
@@ -78,7 +82,7 @@ export function useSavePlan() {
 export const usePerformance = (range: { from: string; to: string; campaign?: number | undefined }) =>
   useQuery({
     queryKey: [...KEY, "performance", range],
-    queryFn: ({ signal }) => apiClient.campaigns.run("performance", { query: range, signal }),
+    queryFn: ({ signal }) => api.get<PerformanceReport>(`${CAMPAIGNS_PATH}performance/`, range, { signal }),
   });
 
 function useRefresh() {
@@ -86,15 +90,28 @@ function useRefresh() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: KEY }),
-      client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.campaigns.path) }),
-      client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.campaignPayments.path) }),
+      client.invalidateQueries({ queryKey: resourceKeys.all(CAMPAIGNS_PATH) }),
+      client.invalidateQueries({ queryKey: resourceKeys.all(PAYMENTS_PATH) }),
     ]);
 }
+
+export type CampaignInput = {
+  church: number;
+  plan: number;
+  title: string;
+  summary: string;
+  description: string;
+  location: string;
+  event_start: string | null;
+  event_end: string | null;
+  cta_label: string;
+  cta_url: string;
+};
 
 export function useCreateCampaign() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (data: CampaignInput) => apiClient.campaigns.create(data),
+    mutationFn: (data: CampaignInput) => api.post<Campaign>(CAMPAIGNS_PATH, data),
     onSuccess: refresh,
   });
 }
@@ -104,7 +121,7 @@ export function useUpdateCampaign() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, data }: { id: number; data: Partial<CampaignInput> }) =>
-      apiClient.campaigns.update(id, data),
+      api.patch<Campaign>(`${CAMPAIGNS_PATH}${id}/`, data),
     onSuccess: refresh,
   });
 }
@@ -125,7 +142,7 @@ export function useUploadCampaignImage() {
       const form = new FormData();
       form.append("campaign", String(campaign));
       form.append("file", file);
-      return uploadForm<CampaignImage>(apiClient.campaignImages.actionPath("upload"), form, onProgress);
+      return uploadForm<CampaignImage>(`${IMAGES_PATH}upload/`, form, onProgress);
     },
     onSuccess: refresh,
   });
@@ -134,7 +151,7 @@ export function useUploadCampaignImage() {
 export function useDeleteCampaignImage() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => apiClient.campaignImages.remove(id),
+    mutationFn: (id: number) => api.delete(`${IMAGES_PATH}${id}/`),
     onSuccess: refresh,
   });
 }
@@ -144,7 +161,7 @@ export function useOrderCampaignImages() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (data: { campaign: number; images: number[] }) =>
-      apiClient.campaignImages.run("order", { body: data }),
+      api.post<CampaignImage[]>(`${IMAGES_PATH}order/`, data),
     onSuccess: refresh,
   });
 }
@@ -153,7 +170,7 @@ export function useReviewCampaign() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, action, reason = "" }: { id: number; action: CampaignAction; reason?: string }) =>
-      apiClient.campaigns.run("process_action", { id: id, body: { action, reason } }),
+      api.post<Campaign>(`${CAMPAIGNS_PATH}${id}/process_action/`, { action, reason }),
     onSuccess: refresh,
   });
 }
@@ -162,13 +179,16 @@ export function useReviewCampaign() {
 export const useStartPayment = () =>
   useMutation({
     mutationFn: (data: { campaign: number; gateway: string }) =>
-      apiClient.campaignPayments.run("process", { body: data }),
+      api.post<{ payment_id: number; reference: string; redirect_url: string }>(
+        `${PAYMENTS_PATH}process/`,
+        data,
+      ),
   });
 
 export function useVerifyPayment() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (reference: string) => apiClient.campaignPayments.run("verify", { body: { reference } }),
+    mutationFn: (reference: string) => api.post<CampaignPayment>(`${PAYMENTS_PATH}verify/`, { reference }),
     onSuccess: refresh,
   });
 }
@@ -178,12 +198,7 @@ export function useCompleteManually() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, reference }: { id: number; reference: string }) =>
-      apiClient.campaignPayments.run("complete_manually", {
-        id: id,
-        body: {
-          reference,
-        },
-      }),
+      api.post<CampaignPayment>(`${PAYMENTS_PATH}${id}/complete_manually/`, { reference }),
     onSuccess: refresh,
   });
 }
@@ -195,7 +210,7 @@ export function track(
   extra: Record<string, string> = {},
 ) {
   void api
-    .post(apiClient.campaigns.actionPath(`track_${kind}`), { campaign, visitor: visitorId(), ...extra })
+    .post(`${CAMPAIGNS_PATH}track_${kind}/`, { campaign, visitor: visitorId(), ...extra })
     .catch(() => undefined);
 }
 

@@ -1,7 +1,9 @@
-import type { Member, MemberInput } from "@cm/contracts";
+import type { Member, memberCreate } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { api, type QueryParams } from "../../../lib/api-client";
 import { downloadFile } from "../../../lib/file-transfer";
+import { MEMBERS_PATH } from "../../../lib/member-queries";
 import {
   type ListParams,
   listQuery,
@@ -9,7 +11,10 @@ import {
   useResource,
   useResourceList,
 } from "../../../lib/resource-hooks";
-import { apiClient } from "../../../lib/typed-client";
+
+export { MEMBERS_PATH };
+
+export type MemberInput = z.output<typeof memberCreate>;
 
 /** The list filters of the members page, by query parameter name. */
 export const MEMBER_FILTERS = [
@@ -22,23 +27,23 @@ export const MEMBER_FILTERS = [
 ] as const;
 
 export function useMemberList(params: ListParams) {
-  return useResourceList<Member>(apiClient.members.path, params);
+  return useResourceList<Member>(MEMBERS_PATH, params);
 }
 
 export function useMember(id: number | null) {
-  return useResource<Member>(apiClient.members.path, id);
+  return useResource<Member>(MEMBERS_PATH, id);
 }
 
 // Statistics and the choice lists change with every write: refresh them together with the lists.
 function useInvalidateMembers() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.members.path) });
+  return () => client.invalidateQueries({ queryKey: resourceKeys.all(MEMBERS_PATH) });
 }
 
 export function useCreateMember() {
   const invalidate = useInvalidateMembers();
   return useMutation({
-    mutationFn: (input: MemberInput) => apiClient.members.create(input),
+    mutationFn: (input: MemberInput) => api.post<Member>(MEMBERS_PATH, input),
     onSuccess: invalidate,
   });
 }
@@ -48,10 +53,10 @@ export function useUpdateMember() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, data }: { id: number; data: Partial<MemberInput> }) =>
-      apiClient.members.update(id, data),
+      api.patch<Member>(`${MEMBERS_PATH}${id}/`, data),
     onSuccess: (saved) => {
-      client.setQueryData(resourceKeys.detail(apiClient.members.path, saved.id), saved);
-      return client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.members.path) });
+      client.setQueryData(resourceKeys.detail(MEMBERS_PATH, saved.id), saved);
+      return client.invalidateQueries({ queryKey: resourceKeys.all(MEMBERS_PATH) });
     },
   });
 }
@@ -59,11 +64,11 @@ export function useUpdateMember() {
 export function useDeleteMember() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiClient.members.remove(id),
+    mutationFn: (id: number) => api.delete(`${MEMBERS_PATH}${id}/`),
     onSuccess: (_result, id) => {
       // The detail is dropped first, so its page does not ask for a member that is gone.
-      client.removeQueries({ queryKey: resourceKeys.detail(apiClient.members.path, id) });
-      return client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.members.path) });
+      client.removeQueries({ queryKey: resourceKeys.detail(MEMBERS_PATH, id) });
+      return client.invalidateQueries({ queryKey: resourceKeys.all(MEMBERS_PATH) });
     },
   });
 }
@@ -73,8 +78,8 @@ export type MemberChoiceList = "categories" | "home_cell_fellowships" | "home_ce
 
 export function useMemberChoices(list: MemberChoiceList) {
   return useQuery({
-    queryKey: [...resourceKeys.all(apiClient.members.path), "choices", list],
-    queryFn: ({ signal }) => apiClient.members.run(list, { signal }),
+    queryKey: [...resourceKeys.all(MEMBERS_PATH), "choices", list],
+    queryFn: ({ signal }) => api.get<string[]>(`${MEMBERS_PATH}${list}/`, undefined, { signal }),
     staleTime: 60_000,
   });
 }
@@ -89,7 +94,7 @@ export type BulkResult = { updated?: number; deleted?: number };
 
 export function bulkActionRequest(input: BulkAction): { path: string; body: Record<string, unknown> } {
   const { action, ...body } = input;
-  return { path: apiClient.members.actionPath(action), body };
+  return { path: `${MEMBERS_PATH}${action}/`, body };
 }
 
 export function useBulkMemberAction() {
@@ -108,12 +113,8 @@ export function useSetMemberActive() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      apiClient.members.run(active ? "bulk_activate" : "bulk_deactivate", {
-        body: {
-          ids: [id],
-        },
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.members.path) }),
+      api.post<BulkResult>(`${MEMBERS_PATH}${active ? "bulk_activate" : "bulk_deactivate"}/`, { ids: [id] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(MEMBERS_PATH) }),
   });
 }
 
@@ -126,12 +127,12 @@ export function memberFilterQuery(params: ListParams): QueryParams {
 const today = () => new Date().toISOString().slice(0, 10);
 
 export function downloadMemberTemplate(): Promise<void> {
-  return downloadFile(apiClient.members.actionPath("template"), {}, "members-template.xlsx");
+  return downloadFile(`${MEMBERS_PATH}template/`, {}, "members-template.xlsx");
 }
 
 export function exportMembers(format: "xlsx" | "csv", params: ListParams): Promise<void> {
   return downloadFile(
-    apiClient.members.actionPath("export"),
+    `${MEMBERS_PATH}export/`,
     { ...memberFilterQuery(params), format },
     `members-${today()}.${format}`,
   );

@@ -1,12 +1,11 @@
-import type { ChangePasswordInput, ProfileUpdate, User } from "@cm/contracts";
+import type { ChangePasswordInput, ProfileUpdate, ToggleTwoFactorResult, User } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { signOut } from "../../../lib/auth-store";
 import { sessionStore } from "../../../lib/session";
-import { apiClient } from "../../../lib/typed-client";
 
-const PROFILE_PATH = apiClient.profile.path("profile");
-const UPDATE_PATH = apiClient.profile.path("replaceProfile");
+const PROFILE_PATH = "/user-profile/profile/";
+const UPDATE_PATH = "/user-profile/update_profile/";
 export const profileKey = ["user-profile", "profile"] as const;
 
 /** After deactivating or deleting the account the user is signed out this much later (spec section 9). */
@@ -58,7 +57,8 @@ export function useUploadProfilePicture() {
 export function useChangePassword() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => apiClient.profile.run("changePassword", { body: input }),
+    mutationFn: (input: ChangePasswordInput) =>
+      api.post<{ access: string; refresh: string }>("/user-profile/change_password/", input),
     onSuccess: ({ access, refresh }) => {
       sessionStore.setTokens(access, refresh);
       return client.invalidateQueries({ queryKey: profileKey });
@@ -70,7 +70,8 @@ export function useChangePassword() {
 export function useToggleTwoFactor() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (otp?: string) => apiClient.profile.run("toggleTwoFactor", { body: otp ? { otp } : {} }),
+    mutationFn: (otp?: string) =>
+      api.post<ToggleTwoFactorResult>("/user-profile/toggle_two_factor/", otp ? { otp } : {}),
     onSuccess: (result) => {
       if (result.secret) return;
       return client.invalidateQueries({ queryKey: profileKey });
@@ -85,9 +86,7 @@ export function useCloseAccount(kind: CloseAccountKind) {
   return useMutation({
     mutationFn: (password: string) =>
       api.post<Detail>(
-        kind === "delete"
-          ? apiClient.profile.path("deleteAccount")
-          : apiClient.profile.path("deactivateAccount"),
+        kind === "delete" ? "/user-profile/delete_account/" : "/user-profile/deactivate_account/",
         {
           password,
         },

@@ -1,59 +1,73 @@
 import type {
   Occurrence,
   Participant,
-  ParticipantInput,
+  ParticipantRole,
   Program,
   ProgramAttachment,
+  ProgramCalendar,
   ProgramCategory,
-  ProgramInput,
+  ProgramFeed,
   Recurrence,
   Reminder,
-  ReminderInput,
+  ReminderAudience,
   SchedulePreview,
 } from "@cm/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { type UploadProgress, uploadForm } from "../../../lib/file-transfer";
 import { type ListParams, resourceKeys, useResourceList } from "../../../lib/resource-hooks";
-import { apiClient, type ResourceWith } from "../../../lib/typed-client";
 import { useWorkingChurchId } from "../../../lib/working-church";
+
+export const PROGRAMS_PATH = "/programs/programs/";
+export const OCCURRENCES_PATH = "/programs/occurrences/";
+export const CATEGORIES_PATH = "/programs/categories/";
+export const PARTICIPANTS_PATH = "/programs/participants/";
+export const ATTACHMENTS_PATH = "/programs/attachments/";
+export const REMINDERS_PATH = "/programs/reminders/";
+export const FEEDS_PATH = "/programs/feeds/";
 
 /** Every programs query starts with this key: one invalidation after a write refreshes the pages. */
 const PROGRAMS = "programs-area";
 const key = (...parts: unknown[]) => [PROGRAMS, ...parts];
+
+export type ProgramInput = {
+  title: string;
+  category: number;
+  description: string;
+  location: string;
+  start_date: string;
+  start_time: string;
+  duration_minutes: number;
+  recurrence: Recurrence;
+  coordinator: number | null;
+  expected_attendance: number | null;
+  draft?: boolean;
+};
 
 /** Refreshes every programs figure and list after a write. */
 export function useInvalidatePrograms() {
   const client = useQueryClient();
   return () =>
     Promise.all(
-      [
-        apiClient.programs.path,
-        apiClient.programOccurrences.path,
-        apiClient.programParticipants.path,
-        apiClient.programAttachments.path,
-        apiClient.programReminders.path,
-        apiClient.programCategories.path,
-      ]
+      [PROGRAMS_PATH, OCCURRENCES_PATH, PARTICIPANTS_PATH, ATTACHMENTS_PATH, REMINDERS_PATH, CATEGORIES_PATH]
         .map((path) => client.invalidateQueries({ queryKey: resourceKeys.all(path) }))
         .concat(client.invalidateQueries({ queryKey: [PROGRAMS] })),
     );
 }
 
-export const useProgramList = (params: ListParams) =>
-  useResourceList<Program>(apiClient.programs.path, params);
+export const useProgramList = (params: ListParams) => useResourceList<Program>(PROGRAMS_PATH, params);
 
 export function useProgram(id: number) {
   return useQuery({
-    queryKey: resourceKeys.detail(apiClient.programs.path, id),
-    queryFn: ({ signal }) => apiClient.programs.get(id, { signal }),
+    queryKey: resourceKeys.detail(PROGRAMS_PATH, id),
+    queryFn: ({ signal }) => api.get<Program>(`${PROGRAMS_PATH}${id}/`, undefined, { signal }),
   });
 }
 
 export function useOccurrence(id: number) {
   return useQuery({
-    queryKey: resourceKeys.detail(apiClient.programOccurrences.path, id),
-    queryFn: ({ signal }) => apiClient.programOccurrences.get(id, { signal }),
+    queryKey: resourceKeys.detail(OCCURRENCES_PATH, id),
+    queryFn: ({ signal }) => api.get<Occurrence>(`${OCCURRENCES_PATH}${id}/`, undefined, { signal }),
   });
 }
 
@@ -61,7 +75,7 @@ export function useOccurrence(id: number) {
 export function useProgramOccurrences(program: number, when: "past" | "upcoming", params: ListParams) {
   const today = new Date().toISOString().slice(0, 10);
   const range = when === "upcoming" ? { local_date__gte: today } : { local_date__lte: today };
-  return useResourceList<Occurrence>(apiClient.programOccurrences.path, {
+  return useResourceList<Occurrence>(OCCURRENCES_PATH, {
     ...params,
     ordering: params.ordering || (when === "upcoming" ? "starts_at" : "-starts_at"),
     filters: { ...params.filters, program, ...range },
@@ -73,20 +87,21 @@ export function useCategoryChoices() {
   const church = useWorkingChurchId();
   return useQuery({
     queryKey: key("categories", church),
-    queryFn: ({ signal }) => apiClient.programCategories.run("choices", { signal }),
+    queryFn: ({ signal }) => api.get<ProgramCategory[]>(`${CATEGORIES_PATH}choices/`, undefined, { signal }),
     staleTime: 60_000,
   });
 }
 
 export const useCategoryList = (params: ListParams) =>
-  useResourceList<ProgramCategory>(apiClient.programCategories.path, params);
+  useResourceList<ProgramCategory>(CATEGORIES_PATH, params);
 
 /** A month of the working church's calendar. */
 export function useCalendar(year: number, month: number) {
   const church = useWorkingChurchId();
   return useQuery({
     queryKey: key("calendar", church, year, month),
-    queryFn: ({ signal }) => apiClient.programs.run("calendar", { query: { year, month }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<ProgramCalendar>(`${PROGRAMS_PATH}calendar/`, { year, month }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -97,7 +112,7 @@ export function usePendingUpdates() {
   return useQuery({
     queryKey: key("pending-update", church),
     queryFn: ({ signal }) =>
-      apiClient.programOccurrences.run("pending_update", { query: { limit: 100 }, signal }),
+      api.get<Occurrence[]>(`${OCCURRENCES_PATH}pending_update/`, { limit: 100 }, { signal }),
   });
 }
 
@@ -107,8 +122,7 @@ export function useSchedulePreview(
 ) {
   return useQuery({
     queryKey: key("preview", input),
-    queryFn: ({ signal }) =>
-      api.post<SchedulePreview>(apiClient.programs.actionPath("preview"), input, { signal }),
+    queryFn: ({ signal }) => api.post<SchedulePreview>(`${PROGRAMS_PATH}preview/`, input, { signal }),
     enabled: input !== null,
     retry: false,
     placeholderData: keepPreviousData,
@@ -120,7 +134,9 @@ export function useSaveProgram() {
   const invalidate = useInvalidatePrograms();
   return useMutation({
     mutationFn: ({ id, data }: { id: number | null; data: ProgramInput }) =>
-      id === null ? apiClient.programs.create(data) : apiClient.programs.update(id, data),
+      id === null
+        ? api.post<Program>(PROGRAMS_PATH, data)
+        : api.patch<Program>(`${PROGRAMS_PATH}${id}/`, data),
     onSuccess: invalidate,
   });
 }
@@ -132,18 +148,18 @@ export function useProgramStep() {
   const invalidate = useInvalidatePrograms();
   return useMutation({
     mutationFn: ({ id, step, note }: { id: number; step: ProgramStep; note?: string }) =>
-      apiClient.programs.run(step, {
-        id: id,
-        body: step === "reject" || step === "cancel" ? { note: note ?? "" } : {},
-      }),
+      api.post<Program>(
+        `${PROGRAMS_PATH}${id}/${step}/`,
+        step === "reject" || step === "cancel" ? { note: note ?? "" } : {},
+      ),
     onSuccess: invalidate,
   });
 }
 
-export function useDeleteProgramRecord(resource: ResourceWith) {
+export function useDeleteProgramRecord(path: string) {
   const invalidate = useInvalidatePrograms();
   return useMutation({
-    mutationFn: (id: number) => api.delete(resource.detailPath(id)),
+    mutationFn: (id: number) => api.delete(`${path}${id}/`),
     onSuccess: invalidate,
   });
 }
@@ -158,28 +174,15 @@ export function useRecordOutcome() {
   const invalidate = useInvalidatePrograms();
   return useMutation({
     mutationFn: ({ id, outcome }: { id: number; outcome: Outcome }) => {
+      const url = `${OCCURRENCES_PATH}${id}/`;
       if (outcome.kind === "accomplished")
-        return apiClient.programOccurrences.run("mark_accomplished", {
-          id: id,
-          body: {
-            attendance: outcome.attendance,
-            notes: outcome.notes,
-          },
+        return api.post<Occurrence>(`${url}mark_accomplished/`, {
+          attendance: outcome.attendance,
+          notes: outcome.notes,
         });
       if (outcome.kind === "not_accomplished")
-        return apiClient.programOccurrences.run("mark_not_accomplished", {
-          id: id,
-          body: {
-            reason: outcome.reason,
-          },
-        });
-      return apiClient.programOccurrences.run("update_status", {
-        id: id,
-        body: {
-          status: outcome.status,
-          reason: outcome.reason,
-        },
-      });
+        return api.post<Occurrence>(`${url}mark_not_accomplished/`, { reason: outcome.reason });
+      return api.post<Occurrence>(`${url}update_status/`, { status: outcome.status, reason: outcome.reason });
     },
     onSuccess: invalidate,
   });
@@ -188,23 +191,32 @@ export function useRecordOutcome() {
 /** Participants of a program as a whole, or of one date. */
 export function useParticipants(target: { program: number } | { occurrence: number }, params: ListParams) {
   const filters = "program" in target ? { program: target.program, whole_program: "true" } : target;
-  return useResourceList<Participant>(apiClient.programParticipants.path, {
+  return useResourceList<Participant>(PARTICIPANTS_PATH, {
     ...params,
     filters: { ...params.filters, ...filters },
   });
 }
 
+export type ParticipantInput = {
+  program?: number;
+  occurrence?: number | null;
+  member: number | null;
+  guest_name: string;
+  guest_phone: string;
+  role: ParticipantRole;
+};
+
 export function useAddParticipant() {
   const invalidate = useInvalidatePrograms();
   return useMutation({
-    mutationFn: (input: ParticipantInput) => apiClient.programParticipants.create(input),
+    mutationFn: (input: ParticipantInput) => api.post<Participant>(PARTICIPANTS_PATH, input),
     onSuccess: invalidate,
   });
 }
 
 /** Files of a program (all of them) or of one date. */
 export function useAttachments(target: { program: number } | { occurrence: number }, params: ListParams) {
-  return useResourceList<ProgramAttachment>(apiClient.programAttachments.path, {
+  return useResourceList<ProgramAttachment>(ATTACHMENTS_PATH, {
     ...params,
     filters: { ...params.filters, ...target },
   });
@@ -221,27 +233,30 @@ export function useUploadAttachment() {
       const form = new FormData();
       for (const [name, value] of Object.entries(input.target)) form.append(name, String(value));
       form.append("file", input.file);
-      return uploadForm<ProgramAttachment>(
-        apiClient.programAttachments.actionPath("upload"),
-        form,
-        input.onProgress,
-      );
+      return uploadForm<ProgramAttachment>(`${ATTACHMENTS_PATH}upload/`, form, input.onProgress);
     },
     onSuccess: invalidate,
   });
 }
 
 export const useReminders = (program: number) =>
-  useResourceList<Reminder>(apiClient.programReminders.path, {
+  useResourceList<Reminder>(REMINDERS_PATH, {
     page_size: 50,
     ordering: "minutes_before",
     filters: { program },
   });
 
+export type ReminderInput = {
+  program: number;
+  minutes_before: number;
+  audience: ReminderAudience;
+  members: number[];
+};
+
 export function useAddReminder() {
   const invalidate = useInvalidatePrograms();
   return useMutation({
-    mutationFn: (input: ReminderInput) => apiClient.programReminders.create(input),
+    mutationFn: (input: ReminderInput) => api.post<Reminder>(REMINDERS_PATH, input),
     onSuccess: invalidate,
   });
 }
@@ -249,7 +264,8 @@ export function useAddReminder() {
 export function useSendReminderNow() {
   const invalidate = useInvalidatePrograms();
   return useMutation({
-    mutationFn: (id: number) => apiClient.programReminders.run("send_now", { id: id }),
+    mutationFn: (id: number) =>
+      api.post<{ occurrence: number | null; recipients: number }>(`${REMINDERS_PATH}${id}/send_now/`),
     onSuccess: invalidate,
   });
 }
@@ -259,7 +275,7 @@ export function useFeed(enabled: boolean) {
   const church = useWorkingChurchId();
   return useQuery({
     queryKey: key("feed", church),
-    queryFn: ({ signal }) => apiClient.programFeeds.run("current", { signal }),
+    queryFn: ({ signal }) => api.get<ProgramFeed | null>(`${FEEDS_PATH}current/`, undefined, { signal }),
     enabled,
   });
 }
@@ -267,7 +283,7 @@ export function useFeed(enabled: boolean) {
 export function useRotateFeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.programFeeds.run("rotate", { body: {} }),
+    mutationFn: () => api.post<ProgramFeed>(`${FEEDS_PATH}rotate/`, {}),
     onSuccess: () => client.invalidateQueries({ queryKey: key("feed") }),
   });
 }
@@ -282,7 +298,9 @@ export function useSaveCategory() {
       id: number | null;
       data: Pick<ProgramCategory, "name" | "color" | "description" | "is_active">;
     }) =>
-      id === null ? apiClient.programCategories.create(data) : apiClient.programCategories.update(id, data),
+      id === null
+        ? api.post<ProgramCategory>(CATEGORIES_PATH, data)
+        : api.patch<ProgramCategory>(`${CATEGORIES_PATH}${id}/`, data),
     onSuccess: invalidate,
   });
 }

@@ -21,8 +21,12 @@ import { downloadFile } from "../../../lib/file-transfer";
 import { formatDateTime } from "../../../lib/format-date";
 import { fileSizeText } from "../../../lib/format-size";
 import { notify } from "../../../lib/notify";
-import { apiClient } from "../../../lib/typed-client";
-import { useAttachments, useDeleteProgramRecord, useUploadAttachment } from "../api/programs-api";
+import {
+  ATTACHMENTS_PATH,
+  useAttachments,
+  useDeleteProgramRecord,
+  useUploadAttachment,
+} from "../api/programs-api";
 
 type Target = { program: number } | { occurrence: number };
 
@@ -54,7 +58,7 @@ export function AttachmentsPanel({
   const table = useDataTableState({ pageSize: 10 });
   const list = useAttachments(target, table.params);
   const upload = useUploadAttachment();
-  const remove = useDeleteProgramRecord(apiClient.programAttachments);
+  const remove = useDeleteProgramRecord(ATTACHMENTS_PATH);
   const removal = useConfirmedDelete(remove, {
     deleted: (a: ProgramAttachment) => `${a.file_name} has been removed.`,
     failed: "The file was not removed",
@@ -80,7 +84,7 @@ export function AttachmentsPanel({
 
   async function download(a: ProgramAttachment) {
     try {
-      await downloadFile(apiClient.programAttachments.actionPath("download", a.id), {}, a.file_name);
+      await downloadFile(`${ATTACHMENTS_PATH}${a.id}/download/`, {}, a.file_name);
     } catch (error) {
       notify.error({ title: "The file could not be downloaded", message: errorMessage(error) });
     }

@@ -23,8 +23,12 @@ import {
 import { FormAlert } from "../../../components/form-parts";
 import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
-import { apiClient } from "../../../lib/typed-client";
-import { useCategoryList, useDeleteProgramRecord, useSaveCategory } from "../api/programs-api";
+import {
+  CATEGORIES_PATH,
+  useCategoryList,
+  useDeleteProgramRecord,
+  useSaveCategory,
+} from "../api/programs-api";
 import { CategoryLabel } from "./program-parts";
 
 type Editing = { category: ProgramCategory | null } | null;
@@ -120,7 +124,7 @@ export function CategoriesTable({
 }) {
   const table = useDataTableState({ ordering: "name" });
   const list = useCategoryList(table.params);
-  const remove = useDeleteProgramRecord(apiClient.programCategories);
+  const remove = useDeleteProgramRecord(CATEGORIES_PATH);
   const removal = useConfirmedDelete(remove, {
     deleted: (c: ProgramCategory) => `${c.name} has been deleted.`,
     failed: "The category was not deleted",

@@ -22,8 +22,12 @@ import { FormAlert } from "../../../components/form-parts";
 import { MemberPicker } from "../../../components/member-picker";
 import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
-import { apiClient } from "../../../lib/typed-client";
-import { useAddParticipant, useDeleteProgramRecord, useParticipants } from "../api/programs-api";
+import {
+  PARTICIPANTS_PATH,
+  useAddParticipant,
+  useDeleteProgramRecord,
+  useParticipants,
+} from "../api/programs-api";
 import { ROLE_LABELS, ROLE_OPTIONS } from "./program-parts";
 
 type Target = { program: number } | { occurrence: number };
@@ -153,7 +157,7 @@ export function ParticipantsPanel({
 }) {
   const table = useDataTableState({ ordering: "role", pageSize: 10 });
   const list = useParticipants(target, table.params);
-  const remove = useDeleteProgramRecord(apiClient.programParticipants);
+  const remove = useDeleteProgramRecord(PARTICIPANTS_PATH);
   const removal = useConfirmedDelete(remove, {
     deleted: (p: Participant) => `${p.name} has been removed.`,
     failed: "The participant was not removed",

@@ -13,8 +13,12 @@ import {
 } from "../../../components/data-table";
 import { lazyDrawer, type RecordDrawerState } from "../../../components/record-drawer";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
-import { apiClient } from "../../../lib/typed-client";
-import { useCategoryChoices, useDeleteProgramRecord, useProgramList } from "../api/programs-api";
+import {
+  PROGRAMS_PATH,
+  useCategoryChoices,
+  useDeleteProgramRecord,
+  useProgramList,
+} from "../api/programs-api";
 import { CategoryLabel, PROGRAM_STATUS_OPTIONS, ProgramStatusBadge, programPath } from "./program-parts";
 import { StepDialog, type StepRequest } from "./program-steps";
 
@@ -40,7 +44,7 @@ export function ProgramsTable({
   });
   const list = useProgramList(table.params);
   const categories = useCategoryChoices();
-  const remove = useDeleteProgramRecord(apiClient.programs);
+  const remove = useDeleteProgramRecord(PROGRAMS_PATH);
   const removal = useConfirmedDelete(remove, {
     deleted: (p: Program) => `${p.title} has been deleted.`,
     failed: "The program was not deleted",

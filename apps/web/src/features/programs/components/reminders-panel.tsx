@@ -10,8 +10,8 @@ import { errorMessage } from "../../../lib/api-client";
 import { useServerErrors } from "../../../lib/form-errors";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
-import { apiClient } from "../../../lib/typed-client";
 import {
+  REMINDERS_PATH,
   useAddReminder,
   useDeleteProgramRecord,
   useReminders,
@@ -116,7 +116,7 @@ function AddReminderDialog({
 export function RemindersPanel({ program, canWrite }: { program: number; canWrite: boolean }) {
   const list = useReminders(program);
   const send = useSendReminderNow();
-  const remove = useDeleteProgramRecord(apiClient.programReminders);
+  const remove = useDeleteProgramRecord(REMINDERS_PATH);
   const removal = useConfirmedDelete(remove, {
     deleted: () => "The reminder has been removed.",
     failed: "The reminder was not removed",

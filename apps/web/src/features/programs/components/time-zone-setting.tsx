@@ -6,7 +6,6 @@ import { FormAlert } from "../../../components/form-parts";
 import { api } from "../../../lib/api-client";
 import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
-import { apiClient } from "../../../lib/typed-client";
 import { useWorkingChurchId } from "../../../lib/working-church";
 
 /** Every zone this browser knows, by its IANA name. */
@@ -21,16 +20,14 @@ export function TimeZoneSetting() {
   const client = useQueryClient();
   const church = useQuery({
     queryKey: ["churches/churches", "detail", String(churchId)],
-    queryFn: ({ signal }) =>
-      api.get<Church>(apiClient.churches.detailPath(String(churchId)), undefined, { signal }),
+    queryFn: ({ signal }) => api.get<Church>(`/churches/churches/${churchId}/`, undefined, { signal }),
     enabled: churchId !== null,
   });
   const options = useMemo(() => zones(), []);
   const [chosen, setChosen] = useState<string | null>(null);
   const server = useServerErrors({ time_zone: chosen });
   const save = useMutation({
-    mutationFn: (time_zone: string) =>
-      api.patch<Church>(apiClient.churches.detailPath(String(churchId)), { time_zone }),
+    mutationFn: (time_zone: string) => api.patch<Church>(`/churches/churches/${churchId}/`, { time_zone }),
     onSuccess: () => client.invalidateQueries(),
   });
   if (!church.data) return null;

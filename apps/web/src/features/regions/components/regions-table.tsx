@@ -5,15 +5,17 @@ import { IconAlertTriangle, IconChartBar, IconRefresh } from "@tabler/icons-reac
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
-import { errorMessage } from "../../../lib/api-client";
+import { api, errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { useResourceList } from "../../../lib/resource-hooks";
-import { apiClient } from "../../../lib/typed-client";
+
+const REGIONS_PATH = "/regions/";
 
 function useRegionAnalytics(id: number | null) {
   return useQuery({
     queryKey: ["regions", "analytics", id],
-    queryFn: ({ signal }) => apiClient.regions.run("analytics", { id: String(id), signal }),
+    queryFn: ({ signal }) =>
+      api.get<RegionAnalytics>(`${REGIONS_PATH}${id}/analytics/`, undefined, { signal }),
     enabled: id !== null,
   });
 }
@@ -171,7 +173,7 @@ function RegionAnalyticsView({ id }: { id: number }) {
 /** Regions (name, code) with each region's figures in a drawer, income included. */
 export function RegionsTable() {
   const table = useDataTableState({ ordering: "name" });
-  const list = useResourceList<Region>(apiClient.regions.path, table.params);
+  const list = useResourceList<Region>(REGIONS_PATH, table.params);
   const [open, setOpen] = useState<Region | null>(null);
 
   const columns: DataTableColumn<Region>[] = [

@@ -2,26 +2,31 @@ import type {
   MaintenanceRecord,
   maintenanceUpdate,
   SiteBanner,
-  SiteBannerInput,
-  SiteSettingsInput,
+  SiteSettings,
   scheduleMaintenanceInput,
+  siteBannerCreate,
+  siteSettingsUpdate,
 } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
+import { api } from "../../../lib/api-client";
 import { type ListParams, type ResourceId, resourceKeys, useResourceList } from "../../../lib/resource-hooks";
 import { SITE_INFO_KEY, siteSettingsQuery } from "../../../lib/site-info";
-import { apiClient } from "../../../lib/typed-client";
 
+const MAINTENANCE = "/settings/maintenance/";
+export const BANNERS_PATH = "/settings/announcements/";
 // Separate from the shell's maintenance check: this copy is refreshed after every change made here.
 const MAINTENANCE_KEY = ["settings/maintenance", "admin"] as const;
 
 export type MaintenanceUpdate = z.output<typeof maintenanceUpdate>;
 export type MaintenanceSchedule = z.output<typeof scheduleMaintenanceInput>;
+export type SiteSettingsInput = z.output<typeof siteSettingsUpdate>;
+export type BannerInput = z.output<typeof siteBannerCreate>;
 
 export function useMaintenance() {
   return useQuery({
     queryKey: MAINTENANCE_KEY,
-    queryFn: ({ signal }) => apiClient.maintenance.run("current", { signal }),
+    queryFn: ({ signal }) => api.get<MaintenanceRecord>(`${MAINTENANCE}current/`, undefined, { signal }),
   });
 }
 
@@ -43,20 +48,20 @@ function useMaintenanceCall<TVariables>(call: (variables: TVariables) => Promise
 
 export function useSaveMaintenance() {
   return useMaintenanceCall((input: MaintenanceUpdate) =>
-    apiClient.maintenance.run("update", { body: input }),
+    api.put<MaintenanceRecord>(`${MAINTENANCE}1/`, input),
   );
 }
 export function useScheduleMaintenance() {
   return useMaintenanceCall((input: MaintenanceSchedule) =>
-    apiClient.maintenance.run("schedule", { body: input }),
+    api.post<MaintenanceRecord>(`${MAINTENANCE}schedule_maintenance/`, input),
   );
 }
 export function useEndMaintenance() {
-  return useMaintenanceCall(() => apiClient.maintenance.run("end"));
+  return useMaintenanceCall(() => api.post<MaintenanceRecord>(`${MAINTENANCE}end_maintenance/`));
 }
 export function useMaintenanceProgress() {
   return useMaintenanceCall((progress: number) =>
-    apiClient.maintenance.run("progress", { body: { progress } }),
+    api.post<MaintenanceRecord>(`${MAINTENANCE}update_progress/`, { progress }),
   );
 }
 
@@ -68,31 +73,31 @@ export function useSiteSettings() {
 export function useSaveSiteSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SiteSettingsInput) => apiClient.siteSettings.run("update", { body: input }),
+    mutationFn: (input: SiteSettingsInput) => api.put<SiteSettings>("/settings/site/1/", input),
     onSuccess: (settings) => client.setQueryData(SITE_INFO_KEY, settings),
   });
 }
 
 export function useBannerList(params: ListParams) {
-  return useResourceList<SiteBanner>(apiClient.siteBanners.path, params);
+  return useResourceList<SiteBanner>(BANNERS_PATH, params);
 }
 /** Banner writes refresh every banner query, including the shell's list of banners to show now. */
 function useBannerMutation<TVariables, TResult>(run: (variables: TVariables) => Promise<TResult>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(apiClient.siteBanners.path) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(BANNERS_PATH) }),
   });
 }
 
 export function useCreateBanner() {
-  return useBannerMutation((input: SiteBannerInput) => apiClient.siteBanners.create(input));
+  return useBannerMutation((input: BannerInput) => api.post<SiteBanner>(BANNERS_PATH, input));
 }
 export function useUpdateBanner() {
-  return useBannerMutation(({ id, data }: { id: ResourceId; data: Partial<SiteBannerInput> }) =>
-    apiClient.siteBanners.update(id, data),
+  return useBannerMutation(({ id, data }: { id: ResourceId; data: Partial<BannerInput> }) =>
+    api.patch<SiteBanner>(`${BANNERS_PATH}${id}/`, data),
   );
 }
 export function useDeleteBanner() {
-  return useBannerMutation((id: ResourceId) => apiClient.siteBanners.remove(id));
+  return useBannerMutation((id: ResourceId) => api.delete(`${BANNERS_PATH}${id}/`));
 }

@@ -1,4 +1,3 @@
-import type { SiteBannerInput } from "@cm/contracts";
 import { BANNER_LEVELS, type SiteBanner, siteBannerCreate } from "@cm/contracts";
 import { SimpleGrid } from "@mantine/core";
 import { z } from "zod";
@@ -13,7 +12,7 @@ import {
 } from "../../../components/form-kit";
 import { fromLocalInput, toLocalInput } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
-import { useCreateBanner, useUpdateBanner } from "../api/settings-api";
+import { type BannerInput, useCreateBanner, useUpdateBanner } from "../api/settings-api";
 
 export const LEVEL_LABELS: Record<SiteBanner["level"], string> = {
   info: "Information (blue)",
@@ -43,7 +42,7 @@ const bannerForm = siteBannerCreate
   );
 type Output = z.output<typeof bannerForm>;
 
-export function toBannerInput(values: Output): SiteBannerInput {
+export function toBannerInput(values: Output): BannerInput {
   return { ...values, starts_at: fromLocalInput(values.starts_at), ends_at: fromLocalInput(values.ends_at) };
 }
 

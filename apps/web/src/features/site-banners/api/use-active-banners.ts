@@ -2,9 +2,8 @@ import type { SiteBanner } from "@cm/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { api } from "../../../lib/api-client";
-import { apiClient } from "../../../lib/typed-client";
 
-export const ACTIVE_BANNERS_PATH = apiClient.siteBanners.actionPath("active");
+export const ACTIVE_BANNERS_PATH = "/settings/announcements/active/";
 const DISMISSED_KEY = "dismissed_site_banners";
 const TEN_MINUTES = 10 * 60_000;
 

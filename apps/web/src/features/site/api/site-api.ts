@@ -3,10 +3,10 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { ApiError, api } from "../../../lib/api-client";
 import { listQuery, resourceKeys } from "../../../lib/resource-hooks";
-import { apiClient } from "../../../lib/typed-client";
 
-const CURRENT_BROADCAST_PATH = apiClient.broadcasts.actionPath("current");
-const ACTIVE_PLANS_PATH = apiClient.plans.actionPath("active_plans");
+const ANNOUNCEMENTS_PATH = "/announcements/";
+const CURRENT_BROADCAST_PATH = "/broadcast/broadcasts/current/";
+const ACTIVE_PLANS_PATH = "/subscriptions/plans/active_plans/";
 export const NOTICES_PAGE_SIZE = 10;
 
 /** Published announcements, newest first, one page at a time (public). */
@@ -18,9 +18,9 @@ export function usePublishedAnnouncements(page: number) {
     filters: { status: "published" },
   };
   return useQuery({
-    queryKey: resourceKeys.list(apiClient.announcements.path, params),
+    queryKey: resourceKeys.list(ANNOUNCEMENTS_PATH, params),
     queryFn: ({ signal }) =>
-      api.get<Page<Announcement>>(apiClient.announcements.path, listQuery(params), { signal, public: true }),
+      api.get<Page<Announcement>>(ANNOUNCEMENTS_PATH, listQuery(params), { signal, public: true }),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,7 +28,7 @@ export function usePublishedAnnouncements(page: number) {
 /** The broadcast on air now or next; null when none is scheduled. */
 export function useCurrentBroadcast() {
   return useQuery({
-    queryKey: [...resourceKeys.all(apiClient.broadcasts.path), "current"],
+    queryKey: [...resourceKeys.all("/broadcast/broadcasts/"), "current"],
     queryFn: ({ signal }) =>
       api.get<Broadcast | null>(CURRENT_BROADCAST_PATH, undefined, { signal, public: true }),
     // A viewer waiting for the service to start sees it appear without reloading.
@@ -78,6 +78,8 @@ export function planIncludes(p: PublicPlan, feature: Feature): boolean {
   return p.features[feature] === true;
 }
 
+const PUBLIC_TESTIMONIES_PATH = "/testimonies/public/";
+const TESTIMONY_TYPES_PATH = "/testimonies/types/";
 export const TESTIMONIES_PAGE_SIZE = 9;
 
 /** Published testimonies, featured first, one page at a time (public). */
@@ -89,12 +91,9 @@ export function usePublicTestimonies(params: { page: number; search: string; typ
     filters: { type: params.type },
   };
   return useQuery({
-    queryKey: resourceKeys.list(apiClient.publicTestimonies.path, list),
+    queryKey: resourceKeys.list(PUBLIC_TESTIMONIES_PATH, list),
     queryFn: ({ signal }) =>
-      api.get<Page<PublicTestimony>>(apiClient.publicTestimonies.path, listQuery(list), {
-        signal,
-        public: true,
-      }),
+      api.get<Page<PublicTestimony>>(PUBLIC_TESTIMONIES_PATH, listQuery(list), { signal, public: true }),
     placeholderData: keepPreviousData,
   });
 }
@@ -102,11 +101,11 @@ export function usePublicTestimonies(params: { page: number; search: string; typ
 /** One published testimony by its slug; null when there is none (or it is not published: 404). */
 export function usePublicTestimony(slug: string) {
   return useQuery({
-    queryKey: [...resourceKeys.all(apiClient.publicTestimonies.path), "slug", slug],
+    queryKey: [...resourceKeys.all(PUBLIC_TESTIMONIES_PATH), "slug", slug],
     queryFn: async ({ signal }) => {
       try {
         return await api.get<PublicTestimony>(
-          apiClient.publicTestimonies.actionPath("by_slug"),
+          `${PUBLIC_TESTIMONIES_PATH}by_slug/`,
           { slug },
           { signal, public: true },
         );
@@ -122,13 +121,9 @@ export function usePublicTestimony(slug: string) {
 /** The active testimony types (public), for the filter. */
 export function usePublicTestimonyTypes() {
   return useQuery({
-    queryKey: resourceKeys.list(apiClient.testimonyTypes.path, { page_size: 100 }),
+    queryKey: resourceKeys.list(TESTIMONY_TYPES_PATH, { page_size: 100 }),
     queryFn: ({ signal }) =>
-      api.get<Page<TestimonyType>>(
-        apiClient.testimonyTypes.path,
-        { page_size: 100 },
-        { signal, public: true },
-      ),
+      api.get<Page<TestimonyType>>(TESTIMONY_TYPES_PATH, { page_size: 100 }, { signal, public: true }),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,29 +1,35 @@
 import type {
+  AvailableDiscount,
   activeGateway,
   appliedDiscount,
+  GatewayName,
   Page,
   Payment,
-  ProcessPaymentInput,
   processPaymentResult,
-  RenewSubscriptionInput,
   verifyPaymentResult,
 } from "@cm/contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { PAYMENT_RETURN_FLAG } from "../../../lib/login-redirect";
-import { apiClient } from "../../../lib/typed-client";
+
+const PAYMENTS_PATH = "/subscriptions/payments/";
+const GATEWAYS_PATH = "/subscriptions/gateways/";
+const DISCOUNTS_PATH = "/subscriptions/discounts/";
 
 export type ActiveGateway = z.infer<typeof activeGateway>;
 export type AppliedDiscount = z.infer<typeof appliedDiscount>;
 export type ProcessResult = z.infer<typeof processPaymentResult>;
 export type VerifyResult = z.infer<typeof verifyPaymentResult>;
+export type PaymentInput = { plan: number; gateway: GatewayName; discount_code?: string };
+export type RenewInput = { gateway: GatewayName; discount_code?: string };
 
 /** The payment methods the church may choose. */
 export function useActiveGateways() {
   return useQuery({
     queryKey: ["subscriptions/gateways", "active"],
-    queryFn: ({ signal }) => apiClient.gateways.run("active_gateways", { signal }),
+    queryFn: ({ signal }) =>
+      api.get<ActiveGateway[]>(`${GATEWAYS_PATH}active_gateways/`, undefined, { signal }),
     staleTime: 60_000,
   });
 }
@@ -36,7 +42,8 @@ export function useActiveGateways() {
 export function useAvailableDiscounts() {
   return useQuery({
     queryKey: ["subscriptions/discounts", "active"],
-    queryFn: ({ signal }) => apiClient.discounts.run("active_discounts", { signal }),
+    queryFn: ({ signal }) =>
+      api.get<AvailableDiscount[]>(`${DISCOUNTS_PATH}active_discounts/`, undefined, { signal }),
     staleTime: 60_000,
   });
 }
@@ -44,7 +51,7 @@ export function useAvailableDiscounts() {
 export function useApplyDiscount() {
   return useMutation({
     mutationFn: (input: { code: string; plan: number }) =>
-      apiClient.discounts.run("apply_discount", { body: input }),
+      api.post<AppliedDiscount>(`${DISCOUNTS_PATH}apply_discount/`, input),
   });
 }
 
@@ -76,14 +83,14 @@ export function forgetPayment(): void {
 /** Starts a checkout; the caller sends the browser to `redirect_url`. */
 export function useProcessPayment() {
   return useMutation({
-    mutationFn: (input: ProcessPaymentInput) => apiClient.payments.run("process", { body: input }),
+    mutationFn: (input: PaymentInput) => api.post<ProcessResult>(`${PAYMENTS_PATH}process/`, input),
   });
 }
 
 /** Starts the checkout of one more period of the current subscription's plan. */
 export function useRenewSubscription() {
   return useMutation({
-    mutationFn: (input: RenewSubscriptionInput) => apiClient.subscriptions.run("renew", { body: input }),
+    mutationFn: (input: RenewInput) => api.post<ProcessResult>("/subscriptions/subscriptions/renew/", input),
   });
 }
 
@@ -94,7 +101,7 @@ export function useRenewSubscription() {
 export function useVerifyPayment(reference: string) {
   return useQuery({
     queryKey: ["subscriptions/payments", "verify", reference],
-    queryFn: () => apiClient.payments.run("verify", { body: { reference } }),
+    queryFn: () => api.post<VerifyResult>(`${PAYMENTS_PATH}verify/`, { reference }),
     enabled: reference !== "",
     staleTime: Number.POSITIVE_INFINITY,
     // Not kept after the page closes: coming back to it asks again.
@@ -111,7 +118,7 @@ export function usePaymentByReference(reference: string) {
     queryKey: ["subscriptions/payments", "by-reference", reference],
     queryFn: async ({ signal }) => {
       const page = await api.get<Page<Payment>>(
-        apiClient.payments.path,
+        PAYMENTS_PATH,
         { search: reference, page_size: 5 },
         { signal },
       );

@@ -1,15 +1,12 @@
 import type {
-  CreateMultipleSessionsInput,
-  CreateSessionInput,
   createMultipleSessionsResult,
   enrollmentResult,
-  MarkSessionAttendanceInput,
   SessionRoster,
   SessionSummary,
   SundaySchool,
-  SundaySchoolInput,
   sundaySchoolEnrollment,
   sundaySchoolSession,
+  sundaySchoolUpdate,
 } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
@@ -22,25 +19,28 @@ import {
   useResourceList,
   useUpdateResource,
 } from "../../../lib/resource-hooks";
-import { apiClient } from "../../../lib/typed-client";
 
-const SUMMARY_PATH = apiClient.sundaySchoolAttendance.actionPath("session-summary");
+export const CLASSES_PATH = "/churches/sunday-schools/";
+export const ENROLLMENTS_PATH = "/churches/sunday-school-enrollments/";
+export const SESSIONS_PATH = "/churches/sunday-school-sessions/";
+const SUMMARY_PATH = "/churches/sunday-school-attendance/session-summary/";
 
 export type { SessionRoster, SessionSummary, SundaySchool };
 export type Enrollment = z.infer<typeof sundaySchoolEnrollment>;
 export type Session = z.infer<typeof sundaySchoolSession>;
+export type ClassInput = z.input<typeof sundaySchoolUpdate>;
 export type EnrollmentResult = z.infer<typeof enrollmentResult>;
 export type MultipleSessionsResult = z.infer<typeof createMultipleSessionsResult>;
+export type SessionInput = { date: string; topic: string; notes: string };
+export type MultipleSessionsInput = { start_date: string; end_date: string; weekday: number; topic: string };
+export type MarkSessionInput = { present: number[]; absent: number[]; visitor_count: number };
 
 /** Every class, session and enrollment query starts with one of these names. */
 function invalidateAll(client: ReturnType<typeof useQueryClient>) {
   return Promise.all(
-    [
-      apiClient.sundaySchools.path,
-      apiClient.sundaySchoolEnrollments.path,
-      apiClient.sundaySchoolSessions.path,
-      SUMMARY_PATH,
-    ].map((path) => client.invalidateQueries({ queryKey: resourceKeys.all(path) })),
+    [CLASSES_PATH, ENROLLMENTS_PATH, SESSIONS_PATH, SUMMARY_PATH].map((path) =>
+      client.invalidateQueries({ queryKey: resourceKeys.all(path) }),
+    ),
   );
 }
 
@@ -53,26 +53,26 @@ export function agesText(c: Pick<SundaySchool, "min_age" | "max_age">): string {
 }
 
 export function useClassList(params: ListParams) {
-  return useResourceList<SundaySchool>(apiClient.sundaySchools.path, params);
+  return useResourceList<SundaySchool>(CLASSES_PATH, params);
 }
 
 export function useClass(id: number | null) {
-  return useResource<SundaySchool>(apiClient.sundaySchools.path, id);
+  return useResource<SundaySchool>(CLASSES_PATH, id);
 }
 
 export function useCreateClass() {
-  return useCreateResource<SundaySchoolInput, SundaySchool>(apiClient.sundaySchools.path);
+  return useCreateResource<ClassInput, SundaySchool>(CLASSES_PATH);
 }
 
 export function useUpdateClass() {
-  return useUpdateResource<Partial<SundaySchoolInput>, SundaySchool>(apiClient.sundaySchools.path);
+  return useUpdateResource<Partial<ClassInput>, SundaySchool>(CLASSES_PATH);
 }
 
 export function useEnrollMembers() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ classId, members }: { classId: number; members: number[] }) =>
-      apiClient.sundaySchools.run("enroll-members", { id: classId, body: { members } }),
+      api.post<EnrollmentResult>(`${CLASSES_PATH}${classId}/enroll-members/`, { members }),
     onSuccess: () => invalidateAll(client),
   });
 }
@@ -80,8 +80,8 @@ export function useEnrollMembers() {
 export function useCreateSession() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ classId, ...input }: { classId: number } & CreateSessionInput) =>
-      apiClient.sundaySchools.run("create-session", { id: classId, body: input }),
+    mutationFn: ({ classId, ...input }: { classId: number } & SessionInput) =>
+      api.post<Session>(`${CLASSES_PATH}${classId}/create-session/`, input),
     onSuccess: () => invalidateAll(client),
   });
 }
@@ -89,15 +89,15 @@ export function useCreateSession() {
 export function useCreateMultipleSessions() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ classId, ...input }: { classId: number } & CreateMultipleSessionsInput) =>
-      apiClient.sundaySchools.run("create-multiple-sessions", { id: classId, body: input }),
+    mutationFn: ({ classId, ...input }: { classId: number } & MultipleSessionsInput) =>
+      api.post<MultipleSessionsResult>(`${CLASSES_PATH}${classId}/create-multiple-sessions/`, input),
     onSuccess: () => invalidateAll(client),
   });
 }
 
 export function useEnrollments(classId: number, params: ListParams, enabled = true) {
   return useResourceList<Enrollment>(
-    apiClient.sundaySchoolEnrollments.path,
+    ENROLLMENTS_PATH,
     { ...params, filters: { ...params.filters, sunday_school: classId } },
     { enabled },
   );
@@ -106,27 +106,27 @@ export function useEnrollments(classId: number, params: ListParams, enabled = tr
 export function useRemoveEnrollment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiClient.sundaySchoolEnrollments.remove(id),
+    mutationFn: (id: number) => api.delete(`${ENROLLMENTS_PATH}${id}/`),
     onSuccess: () => invalidateAll(client),
   });
 }
 
 export function useSessions(classId: number, params: ListParams) {
-  return useResourceList<Session>(apiClient.sundaySchoolSessions.path, {
+  return useResourceList<Session>(SESSIONS_PATH, {
     ...params,
     filters: { ...params.filters, sunday_school: classId },
   });
 }
 
 export function useSession(id: number | null) {
-  return useResource<Session>(apiClient.sundaySchoolSessions.path, id);
+  return useResource<Session>(SESSIONS_PATH, id);
 }
 
 export function useMarkSessionAttendance() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ sessionId, ...input }: { sessionId: number } & MarkSessionAttendanceInput) =>
-      apiClient.sundaySchoolSessions.run("mark-attendance", { id: sessionId, body: input }),
+    mutationFn: ({ sessionId, ...input }: { sessionId: number } & MarkSessionInput) =>
+      api.post<unknown>(`${SESSIONS_PATH}${sessionId}/mark-attendance/`, input),
     onSuccess: () => invalidateAll(client),
   });
 }
@@ -134,11 +134,9 @@ export function useMarkSessionAttendance() {
 /** Everyone counted at a session with their mark (null when not marked yet), by name. */
 export function useSessionRoster(sessionId: number) {
   return useQuery({
-    queryKey: [...resourceKeys.detail(apiClient.sundaySchoolSessions.path, sessionId), "roster"],
+    queryKey: [...resourceKeys.detail(SESSIONS_PATH, sessionId), "roster"],
     queryFn: ({ signal }) =>
-      api.get<SessionRoster>(apiClient.sundaySchoolSessions.actionPath("roster", sessionId), undefined, {
-        signal,
-      }),
+      api.get<SessionRoster>(`${SESSIONS_PATH}${sessionId}/roster/`, undefined, { signal }),
   });
 }
 

@@ -1,9 +1,10 @@
 import type {
   MedicalDocument,
   Testimony,
-  TestimonyInput,
+  TestimonyStats,
   TestimonyType,
-  TestimonyTypeInput,
+  testimonyCreate,
+  testimonyTypeCreate,
   testimonyUpdate,
 } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -18,23 +19,27 @@ import {
   useResourceList,
   useUpdateResource,
 } from "../../../lib/resource-hooks";
-import { apiClient } from "../../../lib/typed-client";
 
+export const TESTIMONIES_PATH = "/testimonies/testimonies/";
+export const TYPES_PATH = "/testimonies/types/";
+export const DOCUMENTS_PATH = "/testimonies/medical-documents/";
+
+export type TestimonyInput = z.input<typeof testimonyCreate>;
 export type TestimonyChanges = Partial<z.input<typeof testimonyUpdate>>;
+export type TypeInput = z.input<typeof testimonyTypeCreate>;
 
 /** Refreshes every testimonies list and figure after a write (the public list too). */
 function useInvalidateTestimonies() {
   const client = useQueryClient();
   return () =>
     Promise.all(
-      [apiClient.testimonies.path, apiClient.testimonyDocuments.path, apiClient.publicTestimonies.path].map(
-        (path) => client.invalidateQueries({ queryKey: resourceKeys.all(path) }),
+      [TESTIMONIES_PATH, DOCUMENTS_PATH, "/testimonies/public/"].map((path) =>
+        client.invalidateQueries({ queryKey: resourceKeys.all(path) }),
       ),
     );
 }
 
-export const useTestimonyList = (params: ListParams) =>
-  useResourceList<Testimony>(apiClient.testimonies.path, params);
+export const useTestimonyList = (params: ListParams) => useResourceList<Testimony>(TESTIMONIES_PATH, params);
 
 /**
  * A testimony by its slug, as the signed-in user may read it; null when there is none. A slug is
@@ -42,10 +47,10 @@ export const useTestimonyList = (params: ListParams) =>
  */
 export function useTestimonyBySlug(slug: string) {
   return useQuery({
-    queryKey: [...resourceKeys.all(apiClient.testimonies.path), "slug", slug],
+    queryKey: [...resourceKeys.all(TESTIMONIES_PATH), "slug", slug],
     queryFn: async ({ signal }) => {
       const page = await api.get<{ results: Testimony[] }>(
-        apiClient.testimonies.path,
+        TESTIMONIES_PATH,
         { slug, page_size: 1, church: undefined },
         { signal },
       );
@@ -54,15 +59,14 @@ export function useTestimonyBySlug(slug: string) {
   });
 }
 
-export const useCreateTestimony = () =>
-  useCreateResource<TestimonyInput, Testimony>(apiClient.testimonies.path);
+export const useCreateTestimony = () => useCreateResource<TestimonyInput, Testimony>(TESTIMONIES_PATH);
 
 /** PATCH: publishing and featuring change the public list too, which is refreshed with it. */
 export function useUpdateTestimony() {
   const refresh = useInvalidateTestimonies();
   return useMutation({
     mutationFn: ({ id, data }: { id: number; data: TestimonyChanges }) =>
-      apiClient.testimonies.update(id, data),
+      api.patch<Testimony>(`${TESTIMONIES_PATH}${id}/`, data),
     onSuccess: refresh,
   });
 }
@@ -78,7 +82,7 @@ export function useDecideTestimony() {
   return useMutation({
     mutationFn: ({ id, decision }: { id: number; decision: Decision }) => {
       const { action, ...body } = decision;
-      return apiClient.testimonies.run(action, { id: id, body: body });
+      return api.post<Testimony>(`${TESTIMONIES_PATH}${id}/${action}/`, body);
     },
     onSuccess: refresh,
   });
@@ -100,7 +104,7 @@ export function useUploadDocument() {
       const form = new FormData();
       form.append("file", file);
       return uploadForm<MedicalDocument>(
-        apiClient.testimonies.actionPath("medical_documents", testimony),
+        `${TESTIMONIES_PATH}${testimony}/medical_documents/`,
         form,
         onProgress,
       );
@@ -116,7 +120,7 @@ export function useUploadPhoto() {
     mutationFn: ({ testimony, file }: { testimony: number; file: File }) => {
       const form = new FormData();
       form.append("file", file);
-      return uploadForm<Testimony>(apiClient.testimonies.actionPath("photo", testimony), form, () => {});
+      return uploadForm<Testimony>(`${TESTIMONIES_PATH}${testimony}/photo/`, form, () => {});
     },
     onSuccess: refresh,
   });
@@ -126,22 +130,19 @@ export function useUploadPhoto() {
 export function useDeleteDocument() {
   const refresh = useInvalidateTestimonies();
   return useMutation({
-    mutationFn: (id: number) => apiClient.testimonyDocuments.remove(id),
+    mutationFn: (id: number) => api.delete(`${DOCUMENTS_PATH}${id}/`),
     onSuccess: refresh,
   });
 }
 
 export function useTestimonyStats() {
   return useQuery({
-    queryKey: [...resourceKeys.all(apiClient.testimonies.path), "stats"],
-    queryFn: ({ signal }) => apiClient.testimonies.run("stats", { signal }),
+    queryKey: [...resourceKeys.all(TESTIMONIES_PATH), "stats"],
+    queryFn: ({ signal }) => api.get<TestimonyStats>(`${TESTIMONIES_PATH}stats/`, undefined, { signal }),
   });
 }
 
-export const useTypeList = (params: ListParams) =>
-  useResourceList<TestimonyType>(apiClient.testimonyTypes.path, params);
-export const useCreateType = () =>
-  useCreateResource<TestimonyTypeInput, TestimonyType>(apiClient.testimonyTypes.path);
-export const useUpdateType = () =>
-  useUpdateResource<Partial<TestimonyTypeInput>, TestimonyType>(apiClient.testimonyTypes.path);
-export const useDeleteType = () => useDeleteResource(apiClient.testimonyTypes.path);
+export const useTypeList = (params: ListParams) => useResourceList<TestimonyType>(TYPES_PATH, params);
+export const useCreateType = () => useCreateResource<TypeInput, TestimonyType>(TYPES_PATH);
+export const useUpdateType = () => useUpdateResource<Partial<TypeInput>, TestimonyType>(TYPES_PATH);
+export const useDeleteType = () => useDeleteResource(TYPES_PATH);

@@ -11,7 +11,6 @@ import {
 } from "../../../components/data-table";
 import { formatDate } from "../../../lib/format-date";
 import { listTableProps, useResourceList } from "../../../lib/resource-hooks";
-import { apiClient } from "../../../lib/typed-client";
 import { useTestimonyList, useTypeList } from "../api/testimonies-api";
 import { STATUS_CHOICES, TestimonyStatusBadge } from "./testimony-status";
 
@@ -33,7 +32,7 @@ export function TestimoniesTable({
   const list = useTestimonyList(table.params);
   const types = useTypeList({ page_size: 100 });
   const churches = useResourceList<Church>(
-    apiClient.churches.path,
+    "/churches/churches/",
     { page_size: 100 },
     { enabled: showChurch },
   );

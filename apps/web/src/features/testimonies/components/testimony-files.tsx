@@ -6,8 +6,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { downloadFile } from "../../../lib/file-transfer";
 import { fileSizeText } from "../../../lib/format-size";
 import { notify } from "../../../lib/notify";
-import { apiClient } from "../../../lib/typed-client";
-import { useDeleteDocument, useUploadDocument, useUploadPhoto } from "../api/testimonies-api";
+import { DOCUMENTS_PATH, useDeleteDocument, useUploadDocument, useUploadPhoto } from "../api/testimonies-api";
 
 /** A testimony's medical documents: for its testifier, the church's admins and super admins only. */
 export function Documents({ testimony, canManage }: { testimony: Testimony; canManage: boolean }) {
@@ -28,7 +27,7 @@ export function Documents({ testimony, canManage }: { testimony: Testimony; canM
   }
   async function download(d: MedicalDocument) {
     try {
-      await downloadFile(apiClient.testimonyDocuments.actionPath("download", d.id), {}, d.file_name);
+      await downloadFile(`${DOCUMENTS_PATH}${d.id}/download/`, {}, d.file_name);
     } catch (error) {
       notify.error({ title: "The document could not be downloaded", message: errorMessage(error) });
     }
