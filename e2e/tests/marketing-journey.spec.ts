@@ -12,7 +12,8 @@ test("a church pays for a campaign on the sandbox, the office approves it, a gue
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  // Three people, a dozen pages, an upload and a checkout: a busy 2-core machine needs more than 90 s.
+  test.setTimeout(180_000);
   const tag = Date.now().toString(36).slice(-5);
   const title = `Revival week ${tag}`;
 
