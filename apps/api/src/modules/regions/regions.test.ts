@@ -114,7 +114,7 @@ it("analytics count members, the last 30 days' attendance and churches by subscr
   await makeChurch(t.db, region.id); // a church without a subscription
   const elsewhere = await makeChurch(t.db, (await makeRegion(t.db)).id);
   const today = todayIso(t.clock.now());
-  const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+  const daysAgo = (n: number) => new Date(t.clock.now().getTime() - n * 86_400_000);
 
   const person = (church: number, n: number, is_active = true) => ({
     church,
@@ -137,7 +137,7 @@ it("analytics count members, the last 30 days' attendance and churches by subscr
       {
         church: a.id,
         title: "Next week",
-        starts_at: new Date(Date.now() + 7 * 86_400_000),
+        starts_at: new Date(t.clock.now().getTime() + 7 * 86_400_000),
         visitor_count: 9,
       },
       { church: elsewhere.id, title: "Elsewhere", starts_at: daysAgo(1), visitor_count: 99 },
