@@ -81,6 +81,8 @@ test("the super admin configures the bank transfer gateway and confirms a church
   // The back link of the gateways page (the sidebar's item is "Payment History").
   await page.getByRole("link", { name: "Payment history", exact: true }).click();
   await expect(page).toHaveURL(/\/subscriptions\/payments$/);
+  // The address changes before the page does (the gateways page has a search box of its own).
+  await expect(page.getByRole("heading", { name: "Payment history", level: 1 })).toBeVisible();
   const payments = page.getByRole("table", { name: "Payments" });
   await page.getByRole("textbox", { name: "Search" }).fill(reference);
   const row = payments.locator("tbody tr").filter({ hasText: reference });
