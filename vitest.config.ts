@@ -15,6 +15,10 @@ export default defineConfig({
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
           setupFiles: ["apps/web/src/test/setup.ts"],
+          // The files of a worker share one module graph and window (importing React, Mantine and
+          // the app for each file took most of the run); test/setup.ts resets the window's address
+          // and storage for each file.
+          isolate: false,
           // Room for the waits above on a busy machine; a passing test takes far less.
           testTimeout: 30_000,
         },
@@ -24,6 +28,10 @@ export default defineConfig({
           name: "api",
           include: ["apps/api/src/**/*.test.ts"],
           globalSetup: ["apps/api/test/global-setup.ts"],
+          // The files of a worker share one module graph: importing the app for each file took
+          // more time than its tests (a third of the run). Each file still builds its own app and
+          // database (test/harness.ts), and no API test replaces a module.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
