@@ -89,14 +89,33 @@ export function describeViolations(violations: Result[]): string {
     .join("\n");
 }
 
-// Every address axe has read in this run, at each screen width, whichever test and worker read
-// it, and the states checked `once` (support/run-memory.ts).
-const addressOf = (page: Page) => `${new URL(page.url()).pathname}|${page.viewportSize()?.width}`;
+/**
+ * The dialogs open on the page, by name: a page with a form or a question open is another state
+ * of it than the page alone.
+ */
+const openDialogs = (page: Page): Promise<string[]> =>
+  page.locator('[role="dialog"], [role="alertdialog"]').evaluateAll((dialogs) =>
+    dialogs
+      .filter((dialog) => dialog.checkVisibility())
+      .map((dialog) => {
+        const labelledBy = dialog.getAttribute("aria-labelledby");
+        const title = labelledBy ? document.getElementById(labelledBy)?.textContent : null;
+        return (dialog.getAttribute("aria-label") ?? title ?? "").trim();
+      }),
+  );
+
+// Every address axe has read in this run, at each screen width and with the dialogs then open,
+// whichever test and worker read it, and the states checked `once` (support/run-memory.ts).
+const addressOf = async (page: Page) =>
+  [new URL(page.url()).pathname, page.viewportSize()?.width, ...(await openDialogs(page))].join("|");
 
 type CheckOptions = {
   /** A state every test passes through the same way: checked once in the run, for each width. */
   once?: boolean;
-  /** Only when no test of the run has checked this address at this width yet (a walk past many pages). */
+  /**
+   * Only when no test of the run has checked this address, at this width and with these dialogs
+   * open, yet (a walk past many pages, the page a test ends on).
+   */
   unlessCheckedInRun?: boolean;
 };
 
@@ -110,7 +129,7 @@ export async function expectAccessible(
   where?: string,
   { once = false, unlessCheckedInRun = false }: CheckOptions = {},
 ): Promise<void> {
-  const address = addressOf(page);
+  const address = await addressOf(page);
   if (unlessCheckedInRun && seenInRun("axe", address)) return;
   if (once && !firstInRun("axe-once", `${where}|${address}`)) return;
   firstInRun("axe", address);

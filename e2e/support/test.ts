@@ -1,7 +1,7 @@
 /**
  * The `test` and `expect` every spec imports (instead of @playwright/test's): the same, plus an
- * accessibility check (axe-core, WCAG 2.2 A/AA, see a11y.ts) of the page each test ends on, so
- * no spec leaves the last page it saw unchecked. Specs still call expectAccessible on every other
+ * accessibility check (axe-core, WCAG 2.2 A/AA, see a11y.ts) of the page each test ends on, unless
+ * the run has checked it in that state already, so no spec leaves the last page it saw unchecked. Specs still call expectAccessible on every other
  * page they visit.
  */
 import { type Browser, test as base, expect, type Page } from "@playwright/test";
@@ -18,7 +18,9 @@ export const test = base.extend<{ accessibleAtTheEnd: undefined }>({
       // A test that failed already says why; a page it never opened has nothing to check.
       if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
       if (!page.url().startsWith("http")) return;
-      await expectAccessible(page, "the page the test ends on");
+      // Unless a test has checked the same page in the same state already: most tests end on a
+      // page that they or another test checked on the way.
+      await expectAccessible(page, "the page the test ends on", { unlessCheckedInRun: true });
     },
     { auto: true },
   ],
