@@ -271,3 +271,6 @@ export const processReferralResult = z.object({
   referral: affiliateReferral.nullable().describe("The caller's referral when signed in"),
 });
 export const updateChurchInput = z.strictObject({ church_request: ref });
+
+/** The body of `affiliateApply`, what a form fills in. */
+export type AffiliateApplyInput = z.input<typeof affiliateApply>;

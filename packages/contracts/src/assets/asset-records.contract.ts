@@ -125,3 +125,9 @@ export const assetDocumentUploadFields = z.strictObject({
     .optional()
     .transform((v) => (v ? v : null)),
 });
+
+/** The body of `assetAssignmentCreate`, what a form fills in. */
+export type AssetAssignmentInput = z.input<typeof assetAssignmentCreate>;
+
+/** The body of `assetMaintenanceCreate`, what a form fills in. */
+export type AssetMaintenanceInput = z.input<typeof assetMaintenanceCreate>;

@@ -225,3 +225,6 @@ export const assetGlobal = z.object({
   by_region: z.array(valueTotal.extend({ region: id, region_name: z.string() })),
 });
 export type AssetGlobal = z.infer<typeof assetGlobal>;
+
+/** The body of `assetCreate`, what a form fills in. */
+export type AssetInput = z.input<typeof assetCreate>;

@@ -36,3 +36,6 @@ export const churchRequestCreate = z.strictObject({
 /** Body of approve and reject: a note for the requester, sent in the e-mail. */
 export const churchRequestReview = z.strictObject({ notes: optionalText(2000).default("") });
 export type ChurchRequest = z.infer<typeof churchRequest>;
+
+/** The body of `churchRequestCreate`, what a form fills in. */
+export type ChurchRequestInput = z.input<typeof churchRequestCreate>;

@@ -112,3 +112,15 @@ export const contactResponse = z.object({
 export const contactResponseCreate = z.strictObject({ message: ref, body: requiredText(10_000) });
 export const contactResponseUpdate = z.strictObject({ body: requiredText(10_000) });
 export type ContactResponse = z.infer<typeof contactResponse>;
+
+/** The body of `siteBannerCreate`, as sent. */
+export type SiteBannerInput = z.output<typeof siteBannerCreate>;
+
+/** The body of `contactMessageCreate`, as sent. */
+export type ContactMessageInput = z.output<typeof contactMessageCreate>;
+
+/** The body of `announcementCreate`, as sent. */
+export type AnnouncementInput = z.output<typeof announcementCreate>;
+
+/** The body of `broadcastCreate`, as sent. */
+export type BroadcastInput = z.output<typeof broadcastCreate>;

@@ -152,3 +152,6 @@ export const attendanceTrends = z.object({
   totals: trendFigures,
 });
 export type AttendanceTrends = z.infer<typeof attendanceTrends>;
+
+/** The body of `eventUpdate`, what a form fills in. */
+export type EventInput = z.input<typeof eventUpdate>;

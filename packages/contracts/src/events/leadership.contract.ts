@@ -58,3 +58,6 @@ export const currentLeadershipQuery = z.object({
   church: ref.optional().describe("One church (officers who serve many); defaults to every church you reach"),
 });
 export const currentLeadership = z.array(leadership);
+
+/** The body of `leadershipUpdate`, what a form fills in. */
+export type LeadershipInput = z.input<typeof leadershipUpdate>;

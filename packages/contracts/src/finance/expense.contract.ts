@@ -84,3 +84,6 @@ export const expenseSummary = z.object({
     .describe("Approved expenses per currency and category, largest first within a currency"),
 });
 export type ExpenseSummary = z.infer<typeof expenseSummary>;
+
+/** The body of `expenseCreate`, what a form fills in. */
+export type ExpenseInput = z.input<typeof expenseCreate>;

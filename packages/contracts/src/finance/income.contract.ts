@@ -110,3 +110,6 @@ export type ListTotals = z.infer<typeof listTotals>;
 export const financeExportQuery = z.object({
   format: z.enum(["xlsx", "csv"]).default("xlsx").describe("xlsx (default) or csv"),
 });
+
+/** The body of `incomeCreate`, what a form fills in. */
+export type IncomeInput = z.input<typeof incomeCreate>;

@@ -257,3 +257,9 @@ export type CampaignPerformance = z.infer<typeof campaignPerformance>;
 /** Click-through rate in percent with 2 decimals (0 without impressions). */
 export const clickThroughRate = (clicks: number, impressions: number) =>
   impressions === 0 ? 0 : Math.round((clicks / impressions) * 10_000) / 100;
+
+/** The body of `campaignCreate`, what a form fills in. */
+export type CampaignInput = z.input<typeof campaignCreate>;
+
+/** The body of `marketingPlanCreate`, what a form fills in. */
+export type MarketingPlanInput = z.input<typeof marketingPlanCreate>;

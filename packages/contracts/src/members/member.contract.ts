@@ -147,3 +147,6 @@ export type MemberImportReport = z.infer<typeof memberImportReport>;
 export const memberExportQuery = z.object({
   format: z.enum(["xlsx", "csv"]).default("xlsx"),
 });
+
+/** The body of `memberCreate`, as sent. */
+export type MemberInput = z.output<typeof memberCreate>;

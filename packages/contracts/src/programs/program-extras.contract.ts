@@ -126,3 +126,9 @@ export function minutesInWords(minutes: number): string {
   if (minutes % 60 === 0) return part(minutes / 60, "hour");
   return part(minutes, "minute");
 }
+
+/** The body of `participantCreate`, what a form fills in. */
+export type ParticipantInput = z.input<typeof participantCreate>;
+
+/** The body of `reminderCreate`, what a form fills in. */
+export type ReminderInput = z.input<typeof reminderCreate>;

@@ -154,3 +154,6 @@ export const programStatistics = z.object({
   ),
 });
 export type ProgramStatistics = z.infer<typeof programStatistics>;
+
+/** The body of `programCreate`, what a form fills in. */
+export type ProgramInput = z.input<typeof programCreate>;

@@ -46,3 +46,6 @@ export const siteSettingsUpdate = z.strictObject({
   location: optionalText(300),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
+
+/** The body of `siteSettingsUpdate`, as sent. */
+export type SiteSettingsInput = z.output<typeof siteSettingsUpdate>;

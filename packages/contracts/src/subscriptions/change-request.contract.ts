@@ -52,3 +52,6 @@ export const cancelChangeRequestInput = z
   .describe("Optional: the request may have no body");
 export const subscriptionIdQuery = z.object({ subscription_id: ref });
 export type ChangeRequest = z.infer<typeof changeRequest>;
+
+/** The body of `changeRequestCreate`, what a form fills in. */
+export type ChangeRequestInput = z.input<typeof changeRequestCreate>;

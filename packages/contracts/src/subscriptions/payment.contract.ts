@@ -98,3 +98,12 @@ export const verifyPaymentResult = z.object({
 });
 export type Gateway = z.infer<typeof gateway>;
 export type Payment = z.infer<typeof payment>;
+
+/** The body of `gatewayUpdate`, what a form fills in. */
+export type GatewayInput = z.input<typeof gatewayUpdate>;
+
+/** The body of `gatewayCreate`, what a form fills in. */
+export type GatewayCreateInput = z.input<typeof gatewayCreate>;
+
+/** The body of `processPaymentInput`, what a form fills in. */
+export type ProcessPaymentInput = z.input<typeof processPaymentInput>;

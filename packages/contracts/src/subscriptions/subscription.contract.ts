@@ -102,3 +102,9 @@ export const subscriptionStatistics = z.object({
         "no money received, kept apart from the revenue",
     ),
 });
+
+/** The body of `renewSubscriptionInput`, what a form fills in. */
+export type RenewSubscriptionInput = z.input<typeof renewSubscriptionInput>;
+
+/** The body of `cancelSubscriptionInput`, what a form fills in. */
+export type CancelSubscriptionInput = z.input<typeof cancelSubscriptionInput>;

@@ -302,3 +302,15 @@ export const memberSundaySchoolHistory = z.object({
     }),
   ),
 });
+
+/** The body of `createSessionInput`, what a form fills in. */
+export type CreateSessionInput = z.input<typeof createSessionInput>;
+
+/** The body of `createMultipleSessionsInput`, what a form fills in. */
+export type CreateMultipleSessionsInput = z.input<typeof createMultipleSessionsInput>;
+
+/** The body of `markSessionAttendanceInput`, what a form fills in. */
+export type MarkSessionAttendanceInput = z.input<typeof markSessionAttendanceInput>;
+
+/** The body of `sundaySchoolUpdate`, what a form fills in. */
+export type SundaySchoolInput = z.input<typeof sundaySchoolUpdate>;

@@ -153,3 +153,9 @@ export const testimonyStats = z.object({
   by_month: z.array(bucket).describe("By the month it was shared, YYYY-MM"),
 });
 export type TestimonyStats = z.infer<typeof testimonyStats>;
+
+/** The body of `testimonyCreate`, what a form fills in. */
+export type TestimonyInput = z.input<typeof testimonyCreate>;
+
+/** The body of `testimonyTypeCreate`, what a form fills in. */
+export type TestimonyTypeInput = z.input<typeof testimonyTypeCreate>;

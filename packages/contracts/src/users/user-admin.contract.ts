@@ -24,3 +24,9 @@ export const userCreate = z.strictObject({
 export const userUpdate = userCreate
   .omit({ password: true, username: true })
   .extend({ is_active: z.boolean().default(true) });
+
+/** The body of `userCreate`, as sent. */
+export type UserCreateInput = z.output<typeof userCreate>;
+
+/** The body of `userUpdate`, as sent. */
+export type UserUpdateInput = Partial<z.output<typeof userUpdate>>;

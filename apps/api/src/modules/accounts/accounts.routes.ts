@@ -1,4 +1,6 @@
 import {
+  apiPath,
+  authEndpoints,
   changePasswordInput,
   confirmWithPassword,
   detailMessage,
@@ -8,6 +10,7 @@ import {
   passwordResetRequest,
   patchOf,
   profile,
+  profileEndpoints,
   profileUpdate,
   registerInput,
   toggleTwoFactorInput,
@@ -41,7 +44,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const pub = { config: { access: "public" as const } };
   const signedIn = { config: { access: "authenticated" as const } };
 
-  api.post("/api/auth/register/", {
+  api.post(apiPath(authEndpoints, "register"), {
     ...pub,
     schema: {
       ...auth,
@@ -52,7 +55,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => reply.code(201).send(await profiles.register(request, request.body)),
   });
 
-  api.post("/api/auth/password-reset/", {
+  api.post(apiPath(authEndpoints, "passwordReset"), {
     ...pub,
     schema: {
       ...auth,
@@ -66,7 +69,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  api.get("/api/auth/password-reset/:uid/:token/", {
+  api.get(apiPath(authEndpoints, "resetLink"), {
     ...pub,
     schema: {
       ...auth,
@@ -80,7 +83,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  api.post("/api/auth/password-reset/:uid/:token/", {
+  api.post(apiPath(authEndpoints, "resetConfirm"), {
     ...pub,
     schema: {
       ...auth,
@@ -95,20 +98,20 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  api.get("/api/user-profile/profile/", {
+  api.get(apiPath(profileEndpoints, "profile"), {
     ...signedIn,
     schema: { ...me, summary: "The signed-in user's profile", response: { 200: profile } },
     handler: async (request) => presentUser(await profiles.current(request)),
   });
 
-  api.put("/api/user-profile/update_profile/", {
+  api.put(apiPath(profileEndpoints, "replaceProfile"), {
     ...signedIn,
     schema: { ...me, summary: "Update names and e-mail", body: profileUpdate, response: { 200: profile } },
     handler: (request) => profiles.update(request, request.body),
   });
 
   const partialProfile = patchOf(profileUpdate);
-  app.patch("/api/user-profile/update_profile/", {
+  app.patch(apiPath(profileEndpoints, "updateProfile"), {
     ...signedIn,
     schema: {
       ...me,
@@ -135,7 +138,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  api.post("/api/user-profile/change_password/", {
+  api.post(apiPath(profileEndpoints, "changePassword"), {
     ...signedIn,
     schema: {
       ...me,
@@ -146,7 +149,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     handler: (request) => profiles.changePassword(request, request.body),
   });
 
-  api.post("/api/user-profile/deactivate_account/", {
+  api.post(apiPath(profileEndpoints, "deactivateAccount"), {
     ...signedIn,
     schema: {
       ...me,
@@ -160,7 +163,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  api.post("/api/user-profile/delete_account/", {
+  api.post(apiPath(profileEndpoints, "deleteAccount"), {
     ...signedIn,
     schema: {
       ...me,
@@ -174,7 +177,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  api.post("/api/user-profile/toggle_two_factor/", {
+  api.post(apiPath(profileEndpoints, "toggleTwoFactor"), {
     ...signedIn,
     schema: {
       ...me,

@@ -2,11 +2,13 @@ import {
   affiliateApply,
   affiliateDashboard,
   affiliateProfile,
+  affiliateProfilesEndpoints,
   affiliateProfileUpdate,
   affiliateReasonInput,
   affiliateSettings,
   affiliateSettingsUpdate,
   affiliateStats,
+  apiPath,
 } from "@cm/contracts";
 import { sql } from "drizzle-orm";
 import { affiliateProfiles, users } from "../../db/tables";
@@ -52,7 +54,7 @@ const decideWithReason = (name: ProfileAction, summary: string) =>
  */
 export const affiliateProfilesResource = defineResource({
   name: "affiliate-profiles",
-  path: "/api/affiliates/profiles/",
+  path: apiPath(affiliateProfilesEndpoints),
   table: affiliateProfiles,
   entity: affiliateProfile,
   update: affiliateProfileUpdate,

@@ -1,8 +1,10 @@
 import {
   affiliateReferral,
+  apiPath,
   errorBody,
   processReferralInput,
   processReferralResult,
+  referralEndpoints,
   updateChurchInput,
 } from "@cm/contracts";
 import { and, eq, sql } from "drizzle-orm";
@@ -30,7 +32,7 @@ export async function affiliateReferralRoutes(app: FastifyInstance): Promise<voi
   const perUser = app.rateLimits.limit("referral:user", 10, WINDOW_SECONDS);
   const tags = ["affiliate-referrals"];
 
-  api.post("/api/affiliates/process-referral/", {
+  api.post(apiPath(referralEndpoints, "processReferral"), {
     config: { access: "public" },
     schema: {
       tags,
@@ -82,7 +84,7 @@ export async function affiliateReferralRoutes(app: FastifyInstance): Promise<voi
     },
   });
 
-  api.post("/api/affiliates/update-church/", {
+  api.post(apiPath(referralEndpoints, "updateChurch"), {
     config: { access: "authenticated" },
     schema: {
       tags,

@@ -1,4 +1,4 @@
-import { affiliateReferral, referralCounts } from "@cm/contracts";
+import { affiliateReferral, affiliateReferralsEndpoints, apiPath, referralCounts } from "@cm/contracts";
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { affiliateReferrals } from "../../db/tables";
@@ -13,7 +13,7 @@ const action = actionsOf(affiliateReferrals);
 /** Who each affiliate brought and how far they went: signed up, church registered, church paid. */
 export const affiliateReferralsResource = defineResource({
   name: "affiliate-referrals",
-  path: "/api/affiliates/referrals/",
+  path: apiPath(affiliateReferralsEndpoints),
   table: affiliateReferrals,
   entity: affiliateReferral,
   scope: { kind: "owner", field: "affiliate_user" },

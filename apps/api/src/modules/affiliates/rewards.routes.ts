@@ -1,4 +1,4 @@
-import { affiliateReward } from "@cm/contracts";
+import { affiliateReward, affiliateRewardsEndpoints, apiPath } from "@cm/contracts";
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { affiliateRewards } from "../../db/tables";
@@ -12,7 +12,7 @@ const action = actionsOf(affiliateRewards);
 /** What each credited payment of a referred church earned its affiliate; made by the crediting only. */
 export const affiliateRewardsResource = defineResource({
   name: "affiliate-rewards",
-  path: "/api/affiliates/rewards/",
+  path: apiPath(affiliateRewardsEndpoints),
   table: affiliateRewards,
   entity: affiliateReward,
   scope: { kind: "owner", field: "affiliate_user" },

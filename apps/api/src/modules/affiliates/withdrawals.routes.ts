@@ -2,6 +2,8 @@ import {
   affiliateReasonInput,
   affiliateWithdrawal,
   affiliateWithdrawalCreate,
+  affiliateWithdrawalsEndpoints,
+  apiPath,
   markPaidInput,
 } from "@cm/contracts";
 import { sql } from "drizzle-orm";
@@ -19,7 +21,7 @@ const action = actionsOf(affiliateWithdrawals);
  */
 export const affiliateWithdrawalsResource = defineResource({
   name: "affiliate-withdrawals",
-  path: "/api/affiliates/withdrawals/",
+  path: apiPath(affiliateWithdrawalsEndpoints),
   table: affiliateWithdrawals,
   entity: affiliateWithdrawal,
   create: affiliateWithdrawalCreate,

@@ -1,4 +1,11 @@
-import { announcement, announcementCreate, announcementUpdate, hasPermission } from "@cm/contracts";
+import {
+  announcement,
+  announcementCreate,
+  announcementsEndpoints,
+  announcementUpdate,
+  apiPath,
+  hasPermission,
+} from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { announcements } from "../../db/tables";
 import { defineResource, readWrite } from "../../platform/resources/resource";
@@ -6,7 +13,7 @@ import { defineResource, readWrite } from "../../platform/resources/resource";
 /** National announcements: drafts are seen only by their editors; published ones by everyone. */
 export const announcementsResource = defineResource({
   name: "announcements",
-  path: "/api/announcements/",
+  path: apiPath(announcementsEndpoints),
   table: announcements,
   entity: announcement,
   create: announcementCreate,

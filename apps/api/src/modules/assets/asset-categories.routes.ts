@@ -1,4 +1,10 @@
-import { assetCategory, assetCategoryCreate, assetCategoryUpdate } from "@cm/contracts";
+import {
+  apiPath,
+  assetCategoriesEndpoints,
+  assetCategory,
+  assetCategoryCreate,
+  assetCategoryUpdate,
+} from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { assetCategories, assets } from "../../db/tables";
 import { ValidationError } from "../../platform/errors";
@@ -31,7 +37,7 @@ async function refuseCategoryDelete(ctx: ResourceContext, existing: Row): Promis
 /** A church's kinds of asset; Fixed Asset and Movable Asset come with the first read (spec section 5). */
 export const assetCategoriesResource = defineResource({
   name: "asset-categories",
-  path: "/api/assets/categories/",
+  path: apiPath(assetCategoriesEndpoints),
   table: assetCategories,
   entity: assetCategory,
   create: assetCategoryCreate,

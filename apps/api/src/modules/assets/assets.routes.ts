@@ -2,13 +2,16 @@ import {
   ASSET_CONDITIONS,
   ASSET_PHOTO_MAX_BYTES,
   ASSET_STATUSES,
+  apiPath,
   asset,
+  assetAreaEndpoints,
   assetCreate,
   assetExportQuery,
   assetGlobal,
   assetGlobalQuery,
   assetLabelsQuery,
   assetStatusInput,
+  assetsEndpoints,
   assetTotals,
   assetUpdate,
   assetUploadReport,
@@ -102,7 +105,7 @@ const register: Pick<
 /** A church's asset register. */
 export const assetsResource = defineResource({
   name: "assets",
-  path: "/api/assets/assets/",
+  path: apiPath(assetsEndpoints),
   ...register,
   create: assetCreate,
   update: assetUpdate,
@@ -184,7 +187,7 @@ export const assetsResource = defineResource({
  */
 export const assetAreaResource = defineResource({
   name: "asset-area",
-  path: "/api/assets/",
+  path: apiPath(assetAreaEndpoints),
   ...register,
   access: readOnly(READ),
   actions: {

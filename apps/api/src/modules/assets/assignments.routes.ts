@@ -1,7 +1,9 @@
 import {
   type AssetCondition,
+  apiPath,
   assetAssignment,
   assetAssignmentCreate,
+  assetAssignmentsEndpoints,
   assetAssignmentUpdate,
   assetReturnInput,
   todayIso,
@@ -134,7 +136,7 @@ async function returnAsset(
 /** Assets lent to members, departments or ministries, and their returns. */
 export const assignmentsResource = defineResource({
   name: "asset-assignments",
-  path: "/api/assets/assignments/",
+  path: apiPath(assetAssignmentsEndpoints),
   table: assetAssignments,
   entity: assetAssignment,
   create: assetAssignmentCreate,

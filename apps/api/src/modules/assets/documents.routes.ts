@@ -1,7 +1,9 @@
 import {
   ASSET_DOCUMENT_MAX_BYTES,
   ASSET_DOCUMENT_TYPES,
+  apiPath,
   assetDocument,
+  assetDocumentsEndpoints,
   assetDocumentUploadFields,
 } from "@cm/contracts";
 import type { z } from "zod";
@@ -95,7 +97,7 @@ async function downloadDocument(ctx: ResourceContext, row: DocumentRow): Promise
 /** Receipts, warranties, title deeds, manuals and photos kept with assets. */
 export const documentsResource = defineResource({
   name: "asset-documents",
-  path: "/api/assets/documents/",
+  path: apiPath(assetDocumentsEndpoints),
   table: assetDocuments,
   entity: assetDocument,
   scope: CHURCH_SCOPE,

@@ -1,6 +1,8 @@
 import {
+  apiPath,
   assetMaintenance,
   assetMaintenanceCreate,
+  assetMaintenanceEndpoints,
   assetMaintenanceUpdate,
   cancelMaintenanceInput,
   completeMaintenanceInput,
@@ -129,7 +131,7 @@ async function closeMaintenance(
 /** Maintenance of a church's assets: preventive work, repairs and inspections. */
 export const maintenanceResource = defineResource({
   name: "asset-maintenance",
-  path: "/api/assets/maintenance/",
+  path: apiPath(assetMaintenanceEndpoints),
   table: maintenance,
   entity: assetMaintenance,
   create: assetMaintenanceCreate,

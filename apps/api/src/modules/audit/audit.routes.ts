@@ -1,4 +1,4 @@
-import { auditLog } from "@cm/contracts";
+import { apiPath, auditLog, auditLogsEndpoints } from "@cm/contracts";
 import { z } from "zod";
 import { auditLogs } from "../../db/tables";
 import { actionsOf, defineResource, readOnly } from "../../platform/resources/resource";
@@ -9,7 +9,7 @@ const read = { permission: "audit.read" } as const;
 /** Read-only: audit rows are written by the resource mechanism and never changed through the API. */
 export const auditLogsResource = defineResource({
   name: "audit-logs",
-  path: "/api/audit/logs/",
+  path: apiPath(auditLogsEndpoints),
   table: auditLogs,
   entity: auditLog,
   scope: { kind: "church", field: "church" },

@@ -1,4 +1,13 @@
-import { errorBody, loginInput, loginResult, logoutInput, refreshInput, tokenPair } from "@cm/contracts";
+import {
+  apiPath,
+  authEndpoints,
+  errorBody,
+  loginInput,
+  loginResult,
+  logoutInput,
+  refreshInput,
+  tokenPair,
+} from "@cm/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -17,7 +26,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
   const tags = ["auth"];
 
-  api.post("/api/auth/login/", {
+  api.post(apiPath(authEndpoints, "login"), {
     config: { access: "public" },
     schema: {
       tags,
@@ -28,7 +37,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     handler: (request) => service.login(request.body, request.ip),
   });
 
-  api.post("/api/auth/token/refresh/", {
+  api.post(apiPath(authEndpoints, "refresh"), {
     config: { access: "public" },
     schema: {
       tags,
@@ -39,7 +48,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     handler: (request) => service.refresh(request.body.refresh),
   });
 
-  api.post("/api/auth/logout/", {
+  api.post(apiPath(authEndpoints, "logout"), {
     config: { access: "public" },
     schema: {
       tags,

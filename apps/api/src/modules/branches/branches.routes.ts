@@ -1,4 +1,11 @@
-import { branch, branchCreate, branchUpdate, updateOccupancyInput } from "@cm/contracts";
+import {
+  apiPath,
+  branch,
+  branchCreate,
+  branchesEndpoints,
+  branchUpdate,
+  updateOccupancyInput,
+} from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { branches } from "../../db/tables";
 import { fieldError } from "../../platform/errors";
@@ -18,7 +25,7 @@ const action = actionsOf(branches);
 
 export const branchesResource = defineResource({
   name: "branches",
-  path: "/api/branches/",
+  path: apiPath(branchesEndpoints),
   table: branches,
   entity: branch,
   create: branchCreate,

@@ -1,4 +1,4 @@
-import { broadcast, broadcastCreate, broadcastUpdate } from "@cm/contracts";
+import { apiPath, broadcast, broadcastCreate, broadcastsEndpoints, broadcastUpdate } from "@cm/contracts";
 import { and, asc, eq, gte, isNull, or } from "drizzle-orm";
 import { broadcasts } from "../../db/tables";
 import { ValidationError } from "../../platform/errors";
@@ -11,7 +11,7 @@ const action = actionsOf(broadcasts);
 
 export const broadcastsResource = defineResource({
   name: "broadcasts",
-  path: "/api/broadcast/broadcasts/",
+  path: apiPath(broadcastsEndpoints),
   table: broadcasts,
   entity: broadcast,
   create: broadcastCreate,

@@ -1,4 +1,10 @@
-import { churchRequest, churchRequestCreate, churchRequestReview } from "@cm/contracts";
+import {
+  apiPath,
+  churchRequest,
+  churchRequestCreate,
+  churchRequestReview,
+  churchRequestsEndpoints,
+} from "@cm/contracts";
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { churchRequests } from "../../db/tables";
@@ -22,7 +28,7 @@ const action = actionsOf(churchRequests);
  */
 export const churchRequestsResource = defineResource({
   name: "church-requests",
-  path: "/api/churches/requests/",
+  path: apiPath(churchRequestsEndpoints),
   table: churchRequests,
   entity: churchRequest,
   create: churchRequestCreate,

@@ -1,4 +1,11 @@
-import { churchRole, churchRoleCreate, churchRoleUpdate, reachOf } from "@cm/contracts";
+import {
+  apiPath,
+  churchRole,
+  churchRoleCreate,
+  churchRolesEndpoints,
+  churchRoleUpdate,
+  reachOf,
+} from "@cm/contracts";
 import { churchRoles } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { forbidden } from "../../platform/errors";
@@ -12,7 +19,7 @@ const national = (role: Parameters<typeof reachOf>[0]) => reachOf(role) === "all
  */
 export const churchRolesResource = defineResource({
   name: "church-roles",
-  path: "/api/churches/roles/",
+  path: apiPath(churchRolesEndpoints),
   table: churchRoles,
   entity: churchRole,
   create: churchRoleCreate,

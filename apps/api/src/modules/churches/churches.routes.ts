@@ -1,6 +1,8 @@
 import {
+  apiPath,
   church,
   churchCreate,
+  churchesEndpoints,
   churchStatistics,
   churchStatisticsQuery,
   churchUpdate,
@@ -31,7 +33,7 @@ const action = actionsOf(churches);
 
 export const churchesResource = defineResource({
   name: "churches",
-  path: "/api/churches/churches/",
+  path: apiPath(churchesEndpoints),
   table: churches,
   entity: church,
   create: churchCreate,

@@ -1,8 +1,10 @@
 import {
+  apiPath,
   assignInput,
   changeStatusInput,
   contactMessage,
   contactMessageCreate,
+  contactMessagesEndpoints,
   contactMessageUpdate,
 } from "@cm/contracts";
 import { and, eq } from "drizzle-orm";
@@ -17,7 +19,7 @@ const action = actionsOf(contactMessages);
 
 export const contactMessagesResource = defineResource({
   name: "contact-messages",
-  path: "/api/contact/messages/",
+  path: apiPath(contactMessagesEndpoints),
   table: contactMessages,
   entity: contactMessage,
   create: contactMessageCreate,

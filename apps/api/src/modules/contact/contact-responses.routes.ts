@@ -1,4 +1,10 @@
-import { contactResponse, contactResponseCreate, contactResponseUpdate } from "@cm/contracts";
+import {
+  apiPath,
+  contactResponse,
+  contactResponseCreate,
+  contactResponsesEndpoints,
+  contactResponseUpdate,
+} from "@cm/contracts";
 import { and, eq } from "drizzle-orm";
 import { contactMessages, contactResponses } from "../../db/tables";
 import { notFound } from "../../platform/errors";
@@ -12,7 +18,7 @@ const action = actionsOf(contactResponses);
 
 export const contactResponsesResource = defineResource({
   name: "contact-responses",
-  path: "/api/contact/responses/",
+  path: apiPath(contactResponsesEndpoints),
   table: contactResponses,
   entity: contactResponse,
   create: contactResponseCreate,

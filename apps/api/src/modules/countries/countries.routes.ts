@@ -1,4 +1,12 @@
-import { checkCodeQuery, checkCodeResult, country, countryCreate, countryUpdate } from "@cm/contracts";
+import {
+  apiPath,
+  checkCodeQuery,
+  checkCodeResult,
+  countriesEndpoints,
+  country,
+  countryCreate,
+  countryUpdate,
+} from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { countries } from "../../db/tables";
 import { actionsOf, defineResource, readWrite } from "../../platform/resources/resource";
@@ -7,7 +15,7 @@ const action = actionsOf(countries);
 
 export const countriesResource = defineResource({
   name: "countries",
-  path: "/api/churches/countries/",
+  path: apiPath(countriesEndpoints),
   table: countries,
   entity: country,
   create: countryCreate,

@@ -1,10 +1,12 @@
 import {
+  apiPath,
   attendanceTrends,
   attendanceTrendsQuery,
   attendedEvent,
   event,
   eventAttendees,
   eventCreate,
+  eventsEndpoints,
   eventUpdate,
   markEventAttendanceInput,
   memberEventHistoryQuery,
@@ -30,7 +32,7 @@ const action = actionsOf(events);
 /** Services, meetings and other gatherings of a church, with who attended them. */
 export const eventsResource = defineResource({
   name: "events",
-  path: "/api/churches/events/",
+  path: apiPath(eventsEndpoints),
   table: events,
   entity: event,
   create: eventCreate,

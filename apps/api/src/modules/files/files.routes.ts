@@ -1,3 +1,4 @@
+import { apiPath, fileEndpoints } from "@cm/contracts";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { notFound } from "../../platform/errors";
@@ -9,7 +10,7 @@ import { isPrivateFile } from "../../platform/files";
  * are not served here at all: their own actions check who may read them.
  */
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
-  app.get("/api/files/:name", {
+  app.get(apiPath(fileEndpoints, "file"), {
     config: { access: "public" },
     schema: { tags: ["files"], summary: "An uploaded file", params: z.object({ name: z.string().max(60) }) },
     handler: async (request, reply) => {

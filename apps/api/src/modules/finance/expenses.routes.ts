@@ -1,9 +1,11 @@
 import {
+  apiPath,
   expense,
   expenseCreate,
   expenseRejectInput,
   expenseSummary,
   expenseSummaryQuery,
+  expensesEndpoints,
   expenseUpdate,
   financeExportQuery,
   fromCents,
@@ -33,7 +35,7 @@ const approve = { permission: "finance.approve" } as const;
 
 export const expensesResource = defineResource({
   name: "expenses",
-  path: "/api/finance/expenses/",
+  path: apiPath(expensesEndpoints),
   table: expenses,
   entity: expense,
   create: expenseCreate,

@@ -1,7 +1,9 @@
 import {
+  apiPath,
   type CategoryKind,
   categoryChoices,
   categoryChoicesQuery,
+  financeCategoriesEndpoints,
   financeCategory,
   financeCategoryCreate,
   financeCategoryUpdate,
@@ -111,7 +113,7 @@ const choicesOf = (kind: CategoryKind): ActionDef =>
 
 export const financeCategoriesResource = defineResource({
   name: "finance-categories",
-  path: "/api/finance/categories/",
+  path: apiPath(financeCategoriesEndpoints),
   table: financeCategories,
   entity: financeCategory,
   create: financeCategoryCreate,

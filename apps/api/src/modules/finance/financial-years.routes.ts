@@ -1,8 +1,10 @@
 import {
+  apiPath,
   currentYearAnswer,
   currentYearQuery,
   financialYear,
   financialYearCreate,
+  financialYearsEndpoints,
   financialYearUpdate,
   todayIso,
 } from "@cm/contracts";
@@ -21,7 +23,7 @@ import { prepareYearWrite, refuseYearDelete } from "./financial-years.service";
 const action = actionsOf(financialYears);
 export const financialYearsResource = defineResource({
   name: "financial-years",
-  path: "/api/finance/financial-years/",
+  path: apiPath(financialYearsEndpoints),
   table: financialYears,
   entity: financialYear,
   create: financialYearCreate,

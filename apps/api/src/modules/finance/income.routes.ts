@@ -1,7 +1,9 @@
 import {
+  apiPath,
   financeExportQuery,
   income,
   incomeCreate,
+  incomeEndpoints,
   incomeSummary,
   incomeSummaryQuery,
   incomeUpdate,
@@ -20,7 +22,7 @@ const action = actionsOf(incomeTable);
 
 export const incomeResource = defineResource({
   name: "income",
-  path: "/api/finance/income/",
+  path: apiPath(incomeEndpoints),
   table: incomeTable,
   entity: income,
   create: incomeCreate,

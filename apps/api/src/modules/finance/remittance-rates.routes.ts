@@ -1,4 +1,10 @@
-import { remittanceRate, remittanceRateCreate, remittanceRateUpdate } from "@cm/contracts";
+import {
+  apiPath,
+  remittanceRate,
+  remittanceRateCreate,
+  remittanceRatesEndpoints,
+  remittanceRateUpdate,
+} from "@cm/contracts";
 import { remittanceRates } from "../../db/tables";
 import { defineResource, readWrite } from "../../platform/resources/resource";
 import { read } from "./finance-books.service";
@@ -9,7 +15,7 @@ import { read } from "./finance-books.service";
  */
 export const remittanceRatesResource = defineResource({
   name: "remittance-rates",
-  path: "/api/finance/remittance-rates/",
+  path: apiPath(remittanceRatesEndpoints),
   table: remittanceRates,
   entity: remittanceRate,
   create: remittanceRateCreate,

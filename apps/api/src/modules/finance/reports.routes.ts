@@ -1,4 +1,11 @@
-import { financeReport, financeReportRecord, generateReportQuery, reportDocument } from "@cm/contracts";
+import {
+  apiPath,
+  financeReport,
+  financeReportRecord,
+  financeReportsEndpoints,
+  generateReportQuery,
+  reportDocument,
+} from "@cm/contracts";
 import { financeReports } from "../../db/tables";
 import { reportCsv, reportPdf, reportXlsx } from "../../platform/report-files";
 import { actionsOf, defineResource, readOnly } from "../../platform/resources/resource";
@@ -14,7 +21,7 @@ const action = actionsOf(financeReports);
  */
 export const financeReportsResource = defineResource({
   name: "finance-reports",
-  path: "/api/finance/reports/",
+  path: apiPath(financeReportsEndpoints),
   table: financeReports,
   entity: financeReportRecord,
   scope: { kind: "owner", field: "generated_by" },

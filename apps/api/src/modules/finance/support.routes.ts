@@ -1,4 +1,6 @@
 import {
+  apiPath,
+  ENDPOINTS,
   supportChurchSummary,
   supportCreate,
   supportDisputeInput,
@@ -119,7 +121,7 @@ function supportResource(kind: SupportKind): ResourceDef {
 
   return defineResource({
     name: `${kind}-support`,
-    path: `/api/finance/${kind}-support/`,
+    path: apiPath(ENDPOINTS[`${kind}Support`]),
     table,
     entity: supportPayment,
     create: supportCreate,

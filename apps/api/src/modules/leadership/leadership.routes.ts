@@ -1,4 +1,6 @@
 import {
+  apiPath,
+  churchLeadershipEndpoints,
   currentLeadership,
   currentLeadershipQuery,
   leadership,
@@ -18,7 +20,7 @@ import {
 /** Who holds which church role, from when to when: the current team and its history. */
 export const leadershipResource = defineResource({
   name: "church-leadership",
-  path: "/api/churches/church-leadership/",
+  path: apiPath(churchLeadershipEndpoints),
   table: churchLeadership,
   listFields: leadershipListFields,
   entity: leadership,

@@ -1,7 +1,10 @@
 import {
+  apiPath,
   CAMPAIGN_IMAGE_MAX_BYTES,
   campaignImage,
+  campaignImageFileEndpoints,
   campaignImageOrderInput,
+  campaignImagesEndpoints,
   campaignImageUploadFields,
 } from "@cm/contracts";
 import { eq, or } from "drizzle-orm";
@@ -27,7 +30,7 @@ const action = actionsOf(campaignImages);
 /** Campaigns' pictures: uploaded, ordered and deleted by the church while the campaign may change. */
 export const campaignImagesResource = defineResource({
   name: "campaign-images",
-  path: "/api/marketing/images/",
+  path: apiPath(campaignImagesEndpoints),
   table: campaignImages,
   entity: campaignImage,
   scope: { kind: "church", field: "church" },
@@ -70,7 +73,7 @@ export const campaignImagesResource = defineResource({
  * picture is a new URL. Only names of campaign pictures are served here.
  */
 export async function campaignImageFileRoutes(app: FastifyInstance): Promise<void> {
-  app.get("/api/marketing/campaign-images/:name", {
+  app.get(apiPath(campaignImageFileEndpoints, "file"), {
     config: { access: "public" },
     schema: {
       tags: ["marketing"],

@@ -1,6 +1,8 @@
 import {
+  apiPath,
   campaignChurchQuery,
   campaignPayment,
+  campaignPaymentsEndpoints,
   campaignRefQuery,
   completeManuallyInput,
   processCampaignPaymentInput,
@@ -29,7 +31,7 @@ const action = actionsOf(campaignPayments);
  */
 export const campaignPaymentsResource = defineResource({
   name: "campaign-payments",
-  path: "/api/marketing/payments/",
+  path: apiPath(campaignPaymentsEndpoints),
   table: campaignPayments,
   entity: campaignPayment,
   scope: { kind: "church", field: "church" },

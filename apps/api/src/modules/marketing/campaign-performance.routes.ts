@@ -1,4 +1,4 @@
-import { campaignPerformance } from "@cm/contracts";
+import { apiPath, campaignPerformance, campaignPerformanceEndpoints } from "@cm/contracts";
 import { campaigns } from "../../db/tables";
 import { defineResource, readOnly } from "../../platform/resources/resource";
 import { campaignFilters } from "./campaigns.routes";
@@ -12,7 +12,7 @@ import { MANAGE } from "./marketing-plans.routes";
  */
 export const campaignPerformanceResource = defineResource({
   name: "campaign-performance",
-  path: "/api/marketing/performance/",
+  path: apiPath(campaignPerformanceEndpoints),
   table: campaigns,
   entity: campaignPerformance,
   scope: { kind: "church", field: "church" },

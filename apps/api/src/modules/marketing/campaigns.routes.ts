@@ -1,8 +1,10 @@
 import {
+  apiPath,
   campaign,
   campaignActionInput,
   campaignChurchQuery,
   campaignCreate,
+  campaignsEndpoints,
   campaignUpdate,
   performanceQuery,
   performanceReport,
@@ -70,7 +72,7 @@ export const campaignFilters: ResourceDef["filters"] = {
  */
 export const campaignsResource = defineResource({
   name: "campaigns",
-  path: "/api/marketing/campaigns/",
+  path: apiPath(campaignsEndpoints),
   table: campaigns,
   entity: campaign,
   create: campaignCreate,

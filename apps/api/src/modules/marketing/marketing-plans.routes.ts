@@ -1,4 +1,10 @@
-import { marketingPlan, marketingPlanCreate, marketingPlanUpdate } from "@cm/contracts";
+import {
+  apiPath,
+  marketingPlan,
+  marketingPlanCreate,
+  marketingPlansEndpoints,
+  marketingPlanUpdate,
+} from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { marketingPlans } from "../../db/tables";
@@ -13,7 +19,7 @@ export const MANAGE = { permission: "marketing.manage" } as const;
 /** Advertising plans: the national office sets their price, days and placement. */
 export const marketingPlansResource = defineResource({
   name: "marketing-plans",
-  path: "/api/marketing/plans/",
+  path: apiPath(marketingPlansEndpoints),
   table: marketingPlans,
   entity: marketingPlan,
   create: marketingPlanCreate,

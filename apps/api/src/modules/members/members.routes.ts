@@ -1,5 +1,6 @@
 import {
   ageBand,
+  apiPath,
   member,
   memberBulkDeleted,
   memberBulkUpdated,
@@ -11,6 +12,7 @@ import {
   memberImportReport,
   memberPastorInput,
   memberStatistics,
+  membersEndpoints,
   memberUpdate,
   memberValues,
 } from "@cm/contracts";
@@ -79,7 +81,7 @@ const bulkSet = (
 
 export const membersResource = defineResource({
   name: "members",
-  path: "/api/churches/members/",
+  path: apiPath(membersEndpoints),
   table: members,
   entity: member,
   create: memberCreate,

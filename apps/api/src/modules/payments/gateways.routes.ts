@@ -1,8 +1,10 @@
 import {
   activeGateway,
+  apiPath,
   type GatewayName,
   gateway,
   gatewayCreate,
+  gatewaysEndpoints,
   gatewayUpdate,
   isTestGateway,
 } from "@cm/contracts";
@@ -26,7 +28,7 @@ const action = actionsOf(gateways);
 
 export const gatewaysResource = defineResource({
   name: "gateways",
-  path: "/api/subscriptions/gateways/",
+  path: apiPath(gatewaysEndpoints),
   table: gateways,
   entity: gateway,
   create: gatewayCreate,

@@ -1,4 +1,10 @@
-import { attachmentUploadFields, PROGRAM_ATTACHMENT_MAX_BYTES, programAttachment } from "@cm/contracts";
+import {
+  apiPath,
+  attachmentUploadFields,
+  PROGRAM_ATTACHMENT_MAX_BYTES,
+  programAttachment,
+  programAttachmentsEndpoints,
+} from "@cm/contracts";
 import { programAttachments } from "../../db/tables";
 import { actionsOf, defineResource } from "../../platform/resources/resource";
 import { removeStoredFile } from "../../platform/resources/upload";
@@ -15,7 +21,7 @@ const action = actionsOf(programAttachments);
 /** Files kept with a program or one of its dates: flyers, minutes, reports. */
 export const attachmentsResource = defineResource({
   name: "program-attachments",
-  path: "/api/programs/attachments/",
+  path: apiPath(programAttachmentsEndpoints),
   table: programAttachments,
   entity: programAttachment,
   scope: CHURCH_SCOPE,

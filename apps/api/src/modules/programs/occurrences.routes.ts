@@ -1,10 +1,12 @@
 import {
+  apiPath,
   markAccomplishedInput,
   markNotAccomplishedInput,
   occurrence,
   occurrenceList,
   occurrenceListQuery,
   occurrenceStatusInput,
+  programOccurrencesEndpoints,
 } from "@cm/contracts";
 import { programOccurrences } from "../../db/tables";
 import { actionsOf, defineResource, readOnly } from "../../platform/resources/resource";
@@ -22,7 +24,7 @@ const action = actionsOf(programOccurrences);
 /** The dates of the programs, made from their schedules, with what came of each. */
 export const occurrencesResource = defineResource({
   name: "program-occurrences",
-  path: "/api/programs/occurrences/",
+  path: apiPath(programOccurrencesEndpoints),
   table: programOccurrences,
   entity: occurrence,
   scope: CHURCH_SCOPE,

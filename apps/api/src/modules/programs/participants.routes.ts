@@ -1,4 +1,11 @@
-import { participant, participantCreate, participantUpdate, ref } from "@cm/contracts";
+import {
+  apiPath,
+  participant,
+  participantCreate,
+  participantUpdate,
+  programParticipantsEndpoints,
+  ref,
+} from "@cm/contracts";
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { programOccurrences, programParticipants } from "../../db/tables";
@@ -105,7 +112,7 @@ async function decorateParticipants(ctx: ResourceContext, rows: RowOf<typeof pro
 /** Who takes part in a program or one of its dates: speakers, hosts, volunteers, attendees. */
 export const participantsResource = defineResource({
   name: "program-participants",
-  path: "/api/programs/participants/",
+  path: apiPath(programParticipantsEndpoints),
   table: programParticipants,
   entity: participant,
   create: participantCreate.extend({ church: ref.optional() }),

@@ -1,4 +1,6 @@
 import {
+  apiPath,
+  programCategoriesEndpoints,
   programCategory,
   programCategoryChoices,
   programCategoryChoicesQuery,
@@ -61,7 +63,7 @@ async function refuseCategoryDelete(ctx: ResourceContext, existing: Row): Promis
 
 export const programCategoriesResource = defineResource({
   name: "program-categories",
-  path: "/api/programs/categories/",
+  path: apiPath(programCategoriesEndpoints),
   table: programCategories,
   entity: programCategory,
   create: programCategoryCreate,

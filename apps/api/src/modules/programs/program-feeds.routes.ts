@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { feedQuery, feedRotateInput, programFeed } from "@cm/contracts";
+import { apiPath, feedQuery, feedRotateInput, programFeed, programFeedsEndpoints } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { programFeeds } from "../../db/tables";
 import { ValidationError } from "../../platform/errors";
@@ -27,7 +27,7 @@ function feedChurch(ctx: ResourceContext, church: number | undefined): number {
  */
 export const programFeedsResource = defineResource({
   name: "program-feeds",
-  path: "/api/programs/feeds/",
+  path: apiPath(programFeedsEndpoints),
   table: programFeeds,
   entity: programFeed,
   scope: CHURCH_SCOPE,

@@ -1,4 +1,5 @@
 import {
+  apiPath,
   calendarQuery,
   generateOccurrencesInput,
   generateOccurrencesResult,
@@ -9,6 +10,7 @@ import {
   programCreate,
   programNoteInput,
   programStatistics,
+  programsEndpoints,
   programUpdate,
   schedulePreview,
   schedulePreviewInput,
@@ -41,7 +43,7 @@ const action = actionsOf(programs);
 /** A church's programs: planned, approved by a church admin, then on the calendar with their dates. */
 export const programsResource = defineResource({
   name: "programs",
-  path: "/api/programs/programs/",
+  path: apiPath(programsEndpoints),
   table: programs,
   entity: program,
   create: programCreate,

@@ -1,4 +1,12 @@
-import { ref, reminder, reminderCreate, reminderUpdate, sendNowResult } from "@cm/contracts";
+import {
+  apiPath,
+  programRemindersEndpoints,
+  ref,
+  reminder,
+  reminderCreate,
+  reminderUpdate,
+  sendNowResult,
+} from "@cm/contracts";
 import { programReminders } from "../../db/tables";
 import { actionsOf, defineResource, readWrite } from "../../platform/resources/resource";
 import { sendProgramReminders } from "./program-jobs";
@@ -10,7 +18,7 @@ const action = actionsOf(programReminders);
 /** E-mails sent a set time before each date of a program, to its participants or the members. */
 export const remindersResource = defineResource({
   name: "program-reminders",
-  path: "/api/programs/reminders/",
+  path: apiPath(programRemindersEndpoints),
   table: programReminders,
   entity: reminder,
   create: reminderCreate.extend({ church: ref.optional() }),

@@ -1,4 +1,11 @@
-import { region, regionAnalytics, regionCreate, regionUpdate } from "@cm/contracts";
+import {
+  apiPath,
+  region,
+  regionAnalytics,
+  regionCreate,
+  regionsEndpoints,
+  regionUpdate,
+} from "@cm/contracts";
 import { regions } from "../../db/tables";
 import { actionsOf, defineResource, readWrite } from "../../platform/resources/resource";
 import { regionAnalyticsOf } from "./regions.service";
@@ -7,7 +14,7 @@ const action = actionsOf(regions);
 
 export const regionsResource = defineResource({
   name: "regions",
-  path: "/api/regions/",
+  path: apiPath(regionsEndpoints),
   table: regions,
   entity: region,
   create: regionCreate,

@@ -1,9 +1,12 @@
 import {
+  apiPath,
+  maintenanceEndpoints,
   maintenanceProgressInput,
   maintenanceRecord,
   maintenanceUpdate,
   scheduleMaintenanceInput,
   siteSettings,
+  siteSettingsEndpoints,
   siteSettingsUpdate,
 } from "@cm/contracts";
 import { eq } from "drizzle-orm";
@@ -45,7 +48,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       changes,
     });
 
-  api.get("/api/settings/maintenance/current/", {
+  api.get(apiPath(maintenanceEndpoints, "current"), {
     config: { access: "public" },
     schema: {
       tags: ["settings"],
@@ -55,7 +58,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     handler: () => service.record(),
   });
 
-  api.put("/api/settings/maintenance/1/", {
+  api.put(apiPath(maintenanceEndpoints, "update"), {
     ...admin,
     schema: {
       ...base,
@@ -77,7 +80,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  api.post("/api/settings/maintenance/schedule_maintenance/", {
+  api.post(apiPath(maintenanceEndpoints, "schedule"), {
     ...admin,
     schema: {
       ...base,
@@ -100,7 +103,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  api.post("/api/settings/maintenance/end_maintenance/", {
+  api.post(apiPath(maintenanceEndpoints, "end"), {
     ...admin,
     schema: { ...base, summary: "End maintenance now" },
     handler: async (request) => {
@@ -115,7 +118,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  api.post("/api/settings/maintenance/update_progress/", {
+  api.post(apiPath(maintenanceEndpoints, "progress"), {
     ...admin,
     schema: {
       ...base,
@@ -129,7 +132,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  api.get("/api/settings/site/current/", {
+  api.get(apiPath(siteSettingsEndpoints, "current"), {
     config: { access: "public" },
     schema: {
       tags: ["settings"],
@@ -144,7 +147,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  api.put("/api/settings/site/1/", {
+  api.put(apiPath(siteSettingsEndpoints, "update"), {
     ...admin,
     schema: {
       ...base,

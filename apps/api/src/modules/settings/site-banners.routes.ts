@@ -1,4 +1,4 @@
-import { siteBanner, siteBannerCreate, siteBannerUpdate } from "@cm/contracts";
+import { apiPath, siteBanner, siteBannerCreate, siteBannersEndpoints, siteBannerUpdate } from "@cm/contracts";
 import { and, desc, eq, gt, isNull, lte, or } from "drizzle-orm";
 import { z } from "zod";
 import { siteBanners } from "../../db/tables";
@@ -13,7 +13,7 @@ const action = actionsOf(siteBanners);
 
 export const siteBannersResource = defineResource({
   name: "site-banners",
-  path: "/api/settings/announcements/",
+  path: apiPath(siteBannersEndpoints),
   table: siteBanners,
   entity: siteBanner,
   create: siteBannerCreate,

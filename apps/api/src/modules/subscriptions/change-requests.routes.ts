@@ -1,7 +1,9 @@
 import {
+  apiPath,
   cancelChangeRequestInput,
   changeRequest,
   changeRequestCreate,
+  changeRequestsEndpoints,
   processChangeRequestInput,
   subscriptionIdQuery,
 } from "@cm/contracts";
@@ -27,7 +29,7 @@ const action = actionsOf(changeRequests);
 
 export const changeRequestsResource = defineResource({
   name: "change-requests",
-  path: "/api/subscriptions/change-requests/",
+  path: apiPath(changeRequestsEndpoints),
   table: changeRequests,
   listFields: changeRequestsListFields,
   entity: changeRequest,

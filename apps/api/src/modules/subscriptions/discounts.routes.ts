@@ -1,9 +1,11 @@
 import {
+  apiPath,
   appliedDiscount,
   applyDiscountInput,
   availableDiscount,
   discount,
   discountCreate,
+  discountsEndpoints,
   discountUpdate,
   hasPermission,
   todayIso,
@@ -41,7 +43,7 @@ async function priced(
 /** Discount codes, written by the super admin; church admins check a code at checkout. */
 export const discountsResource = defineResource({
   name: "discounts",
-  path: "/api/subscriptions/discounts/",
+  path: apiPath(discountsEndpoints),
   table: discounts,
   entity: discount,
   create: discountCreate,

@@ -1,9 +1,11 @@
 import {
   addDays,
+  apiPath,
   fromCents,
   INVOICE_DUE_DAYS,
   type InvoiceStatus,
   invoice,
+  invoicesEndpoints,
   toCents,
   todayIso,
 } from "@cm/contracts";
@@ -17,7 +19,7 @@ import type { ResourceContext, Row } from "../../platform/resources/resource";
 type Conn = Db | Tx;
 type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceAction = "issue" | "mark_paid" | "void";
-export const INVOICES_PATH = "/api/subscriptions/invoices/";
+export const INVOICES_PATH = apiPath(invoicesEndpoints);
 const present = presenter(invoice);
 
 /** Adds the church's name and the printable page's address to a page of invoices (one query a page). */

@@ -1,5 +1,7 @@
 import {
+  apiPath,
   payment,
+  paymentsEndpoints,
   processPaymentInput,
   processPaymentResult,
   verifyPaymentInput,
@@ -31,7 +33,7 @@ const action = actionsOf(payments);
  */
 export const paymentsResource = defineResource({
   name: "payments",
-  path: "/api/subscriptions/payments/",
+  path: apiPath(paymentsEndpoints),
   table: payments,
   entity: payment,
   scope: { kind: "church", field: "church" },

@@ -1,4 +1,4 @@
-import { hasPermission, plan, planCreate, planUpdate } from "@cm/contracts";
+import { apiPath, hasPermission, plan, planCreate, plansEndpoints, planUpdate } from "@cm/contracts";
 import { and, asc, eq, gt } from "drizzle-orm";
 import { z } from "zod";
 import { plans } from "../../db/tables";
@@ -13,7 +13,7 @@ const action = actionsOf(plans);
 
 export const plansResource = defineResource({
   name: "plans",
-  path: "/api/subscriptions/plans/",
+  path: apiPath(plansEndpoints),
   table: plans,
   entity: plan,
   create: planCreate,

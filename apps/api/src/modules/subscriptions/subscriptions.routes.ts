@@ -1,4 +1,5 @@
 import {
+  apiPath,
   cancelSubscriptionInput,
   churchQuery,
   currentSubscriptionAnswer,
@@ -10,6 +11,7 @@ import {
   subscriptionStatistics as statisticsAnswer,
   subscription,
   subscriptionCreate,
+  subscriptionsEndpoints,
   subscriptionUpdate,
 } from "@cm/contracts";
 import { sql } from "drizzle-orm";
@@ -57,7 +59,7 @@ const ofChurch = action.collection({
 /** Churches' subscriptions. The super admin writes them; church officers read their church's. */
 export const subscriptionsResource = defineResource({
   name: "subscriptions",
-  path: "/api/subscriptions/subscriptions/",
+  path: apiPath(subscriptionsEndpoints),
   table: subscriptions,
   entity: subscription,
   create: subscriptionCreate,

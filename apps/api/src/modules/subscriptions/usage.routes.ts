@@ -1,10 +1,12 @@
 import {
+  apiPath,
   periodOf,
   usage,
   usageByFeature,
   usageByFeatureQuery,
   usageBySubscriptionQuery,
   usageCreate,
+  usageEndpoints,
   usageIncrementInput,
 } from "@cm/contracts";
 import { asc, eq, sql } from "drizzle-orm";
@@ -20,7 +22,7 @@ const action = actionsOf(subscriptionUsage);
 /** Monthly usage counters of a subscription's features; incremented atomically. */
 export const usageResource = defineResource({
   name: "usage",
-  path: "/api/subscriptions/usage/",
+  path: apiPath(usageEndpoints),
   table: subscriptionUsage,
   entity: usage,
   create: usageCreate,

@@ -1,8 +1,10 @@
 import {
+  apiPath,
   memberSundaySchoolHistory,
   memberSundaySchoolHistoryQuery,
   sessionSummary,
   sessionSummaryQuery,
+  sundaySchoolAttendanceEndpoints,
   sundaySchoolAttendanceRecord,
 } from "@cm/contracts";
 import { eq, inArray } from "drizzle-orm";
@@ -51,7 +53,7 @@ async function decorateRecords(conn: Db | Tx, rows: Row[]): Promise<Row[]> {
  */
 export const attendanceResource = defineResource({
   name: "sunday-school-attendance",
-  path: "/api/churches/sunday-school-attendance/",
+  path: apiPath(sundaySchoolAttendanceEndpoints),
   table: sundaySchoolAttendance,
   entity: sundaySchoolAttendanceRecord,
   scope: { kind: "church", field: "church" },

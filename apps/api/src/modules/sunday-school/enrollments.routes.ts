@@ -1,9 +1,12 @@
 import {
+  apiPath,
   bulkEnrollInput,
   enrollmentResult,
   sundaySchoolEnrollment,
   sundaySchoolEnrollmentCreate,
+  sundaySchoolEnrollmentsEndpoints,
   sundaySchoolEnrollmentUpdate,
+  sundaySchoolMembersEndpoints,
   todayIso,
 } from "@cm/contracts";
 import { inArray } from "drizzle-orm";
@@ -41,7 +44,7 @@ async function decorateEnrollments(conn: Db | Tx, rows: Row[]): Promise<Row[]> {
 /** Members enrolled in Sunday-school classes. */
 export const enrollmentsResource = defineResource({
   name: "sunday-school-enrollments",
-  path: "/api/churches/sunday-school-enrollments/",
+  path: apiPath(sundaySchoolEnrollmentsEndpoints),
   table: sundaySchoolEnrollments,
   listFields: enrollmentsListFields,
   entity: sundaySchoolEnrollment,
@@ -82,7 +85,7 @@ export const enrollmentsResource = defineResource({
 export const sundaySchoolMembersResource = defineResource({
   ...enrollmentsResource,
   name: "sunday-school-members",
-  path: "/api/churches/sunday-school-members/",
+  path: apiPath(sundaySchoolMembersEndpoints),
   ordering: ["member_name", "enrolled_on", "created_at"],
   defaultOrdering: "member_name",
   actions: {},

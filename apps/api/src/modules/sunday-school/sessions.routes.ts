@@ -1,10 +1,12 @@
 import {
+  apiPath,
   MAX_SESSION_ROSTER,
   markSessionAttendanceInput,
   sessionRoster,
   sessionSummary,
   sundaySchoolSession,
   sundaySchoolSessionCreate,
+  sundaySchoolSessionsEndpoints,
   sundaySchoolSessionUpdate,
 } from "@cm/contracts";
 import { sundaySchoolSessions } from "../../db/tables";
@@ -18,7 +20,7 @@ const action = actionsOf(sundaySchoolSessions);
 /** Meetings of Sunday-school classes, one per class per date, where attendance is marked. */
 export const sessionsResource = defineResource({
   name: "sunday-school-sessions",
-  path: "/api/churches/sunday-school-sessions/",
+  path: apiPath(sundaySchoolSessionsEndpoints),
   table: sundaySchoolSessions,
   entity: sundaySchoolSession,
   create: sundaySchoolSessionCreate,

@@ -1,4 +1,5 @@
 import {
+  apiPath,
   attendanceOverview,
   attendanceOverviewQuery,
   createMultipleSessionsInput,
@@ -9,6 +10,7 @@ import {
   sundaySchool,
   sundaySchoolCreate,
   sundaySchoolSession,
+  sundaySchoolsEndpoints,
   sundaySchoolUpdate,
   todayIso,
 } from "@cm/contracts";
@@ -30,7 +32,7 @@ export const WRITE = { permission: "sunday-school.write" } as const;
 /** Sunday-school classes of a church, with their enrollment, sessions and attendance. */
 export const sundaySchoolsResource = defineResource({
   name: "sunday-schools",
-  path: "/api/churches/sunday-schools/",
+  path: apiPath(sundaySchoolsEndpoints),
   table: sundaySchoolClasses,
   entity: sundaySchool,
   create: sundaySchoolCreate,

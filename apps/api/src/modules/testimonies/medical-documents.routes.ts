@@ -1,4 +1,4 @@
-import { medicalDocument } from "@cm/contracts";
+import { apiPath, medicalDocument, testimonyDocumentsEndpoints } from "@cm/contracts";
 import { testimonyDocuments } from "../../db/tables";
 import { actionsOf, defineResource } from "../../platform/resources/resource";
 import { removeStoredFile } from "../../platform/resources/upload";
@@ -13,7 +13,7 @@ const action = actionsOf(testimonyDocuments);
  */
 export const medicalDocumentsResource = defineResource({
   name: "testimony-documents",
-  path: "/api/testimonies/medical-documents/",
+  path: apiPath(testimonyDocumentsEndpoints),
   table: testimonyDocuments,
   entity: medicalDocument,
   scope: { kind: "church", field: "church" },

@@ -1,4 +1,4 @@
-import { publicTestimony, testimonySlugQuery } from "@cm/contracts";
+import { apiPath, publicTestimoniesEndpoints, publicTestimony, testimonySlugQuery } from "@cm/contracts";
 import { testimonies } from "../../db/tables";
 import { actionsOf, defineResource, readOnly } from "../../platform/resources/resource";
 import { decoratePublic, publicBySlug, published } from "./testimonies.service";
@@ -11,7 +11,7 @@ const action = actionsOf(testimonies);
  */
 export const publicTestimoniesResource = defineResource({
   name: "public-testimonies",
-  path: "/api/testimonies/public/",
+  path: apiPath(publicTestimoniesEndpoints),
   table: testimonies,
   entity: publicTestimony,
   scope: { kind: "global" },

@@ -1,8 +1,10 @@
 import {
+  apiPath,
   MEDICAL_DOCUMENT_MAX_BYTES,
   medicalDocument,
   rejectInput,
   TESTIMONY_PHOTO_MAX_BYTES,
+  testimoniesEndpoints,
   testimony,
   testimonyCreate,
   testimonyStats,
@@ -36,7 +38,7 @@ const action = actionsOf(testimonies);
  */
 export const testimoniesResource = defineResource({
   name: "testimonies",
-  path: "/api/testimonies/testimonies/",
+  path: apiPath(testimoniesEndpoints),
   table: testimonies,
   entity: testimony,
   create: testimonyCreate,

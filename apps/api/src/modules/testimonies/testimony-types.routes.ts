@@ -1,4 +1,11 @@
-import { hasPermission, testimonyType, testimonyTypeCreate, testimonyTypeUpdate } from "@cm/contracts";
+import {
+  apiPath,
+  hasPermission,
+  testimonyType,
+  testimonyTypeCreate,
+  testimonyTypesEndpoints,
+  testimonyTypeUpdate,
+} from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { testimonies, testimonyTypes } from "../../db/tables";
 import { AppError } from "../../platform/errors";
@@ -10,7 +17,7 @@ const WRITE = { permission: "testimonies.types.write" } as const;
 /** Kinds of testimony: read by everyone (inactive ones only by their editors), kept by super admins. */
 export const testimonyTypesResource = defineResource({
   name: "testimony-types",
-  path: "/api/testimonies/types/",
+  path: apiPath(testimonyTypesEndpoints),
   table: testimonyTypes,
   entity: testimonyType,
   create: testimonyTypeCreate,

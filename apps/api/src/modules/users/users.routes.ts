@@ -1,4 +1,4 @@
-import { user, userCreate, userUpdate } from "@cm/contracts";
+import { apiPath, user, userCreate, usersEndpoints, userUpdate } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
@@ -31,7 +31,7 @@ const action = actionsOf(users);
 
 export const usersResource = defineResource({
   name: "users",
-  path: "/api/users/",
+  path: apiPath(usersEndpoints),
   table: users,
   entity: user,
   create: userCreate,

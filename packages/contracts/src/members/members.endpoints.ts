@@ -1,0 +1,36 @@
+import { endpoint, get, post, schemasOf } from "../common/endpoint";
+import type * as MemberSchemas from "./member.contract";
+
+const schema = schemasOf<typeof MemberSchemas>();
+
+export const membersEndpoints = endpoint("/churches/members/", {
+  entity: schema("member"),
+  create: schema("memberCreate"),
+  update: schema("memberUpdate"),
+  filters: [
+    "church",
+    "category",
+    "home_cell_fellowship",
+    "home_cell_pastor",
+    "is_active",
+    "gender",
+    "marital_status",
+    "date_of_birth",
+    "membership_date",
+    "age_band",
+  ],
+  actions: {
+    statistics: get(schema("memberStatistics")),
+    categories: get(schema("memberValues")),
+    home_cell_fellowships: get(schema("memberValues")),
+    home_cell_pastors: get(schema("memberValues")),
+    import: post(schema("memberImportReport")),
+    bulk_activate: post(schema("memberBulkUpdated")),
+    bulk_deactivate: post(schema("memberBulkUpdated")),
+    bulk_change_home_cell: post(schema("memberBulkUpdated")),
+    bulk_change_pastor: post(schema("memberBulkUpdated")),
+    bulk_delete: post(schema("memberBulkDeleted")),
+    template: get("file"),
+    export: get("file"),
+  },
+});
