@@ -1,9 +1,13 @@
 import type { Member } from "@cm/contracts";
+import { membersEndpoints } from "@cm/contracts";
 import { useResourceList } from "./resource-hooks";
+import { clientOf } from "./typed-client";
+
+const membersClient = clientOf(membersEndpoints);
 
 // The member search that pickers in several church pages share (events, Sunday school, leadership).
 
-export const MEMBERS_PATH = "/churches/members/";
+export const MEMBERS_PATH = membersClient.path;
 
 /** The few member fields the pickers need. */
 export type MemberChoice = Pick<Member, "id" | "first_name" | "last_name" | "phone"> &

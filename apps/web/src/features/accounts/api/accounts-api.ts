@@ -1,24 +1,30 @@
 import type { RegisterInput, User } from "@cm/contracts";
+import { authEndpoints } from "@cm/contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { clientOf } from "../../../lib/typed-client";
+
+const authClient = clientOf(authEndpoints);
 
 type Detail = { detail: string };
 
 function resetLinkPath(uid: string, token: string): string {
-  return `/auth/password-reset/${encodeURIComponent(uid)}/${encodeURIComponent(token)}/`;
+  return authClient.path("resetLink", { uid, token });
 }
 
 /** Creates a member account; it signs nothing in. */
 export function useRegister() {
   return useMutation({
-    mutationFn: (input: RegisterInput) => api.post<User>("/auth/register/", input, { public: true }),
+    mutationFn: (input: RegisterInput) =>
+      api.post<User>(authClient.path("register"), input, { public: true }),
   });
 }
 
 /** Asks for a reset e-mail; the answer is the same whether or not the address has an account. */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (email: string) => api.post<Detail>("/auth/password-reset/", { email }, { public: true }),
+    mutationFn: (email: string) =>
+      api.post<Detail>(authClient.path("passwordReset"), { email }, { public: true }),
   });
 }
 

@@ -1,91 +1,79 @@
-import type {
-  AffiliateDashboard,
-  AffiliateProfile,
-  AffiliateReferral,
-  AffiliateReward,
-  AffiliateSettings,
-  AffiliateStats,
-  AffiliateWithdrawal,
+import type { AffiliateApplyInput, AffiliateProfile, AffiliateWithdrawal } from "@cm/contracts";
+import {
+  affiliateProfilesEndpoints,
+  affiliateReferralsEndpoints,
+  affiliateRewardsEndpoints,
+  affiliateWithdrawalsEndpoints,
 } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
 import { type ListParams, resourceKeys, useResourceList } from "../../../lib/resource-hooks";
+import { clientOf } from "../../../lib/typed-client";
 
-export const PROFILES_PATH = "/affiliates/profiles/";
-export const REFERRALS_PATH = "/affiliates/referrals/";
-export const REWARDS_PATH = "/affiliates/rewards/";
-export const WITHDRAWALS_PATH = "/affiliates/withdrawals/";
+const affiliateProfilesClient = clientOf(affiliateProfilesEndpoints);
+const affiliateReferralsClient = clientOf(affiliateReferralsEndpoints);
+const affiliateRewardsClient = clientOf(affiliateRewardsEndpoints);
+const affiliateWithdrawalsClient = clientOf(affiliateWithdrawalsEndpoints);
+
 const KEY = ["affiliates"] as const;
 
 /** The caller's own account, or null before they apply. */
 export const useMyProfile = () =>
   useQuery({
     queryKey: [...KEY, "me"],
-    queryFn: ({ signal }) => api.get<AffiliateProfile | null>(`${PROFILES_PATH}my_profile/`, {}, { signal }),
+    queryFn: ({ signal }) => affiliateProfilesClient.run("my_profile", { query: {}, signal }),
   });
 export const useDashboard = () =>
   useQuery({
     queryKey: [...KEY, "dashboard"],
-    queryFn: ({ signal }) => api.get<AffiliateDashboard>(`${PROFILES_PATH}dashboard/`, {}, { signal }),
+    queryFn: ({ signal }) => affiliateProfilesClient.run("dashboard", { query: {}, signal }),
   });
 export const useProgrammeSettings = () =>
   useQuery({
     queryKey: [...KEY, "settings"],
-    queryFn: ({ signal }) => api.get<AffiliateSettings>(`${PROFILES_PATH}settings/`, {}, { signal }),
+    queryFn: ({ signal }) => affiliateProfilesClient.run("settings", { query: {}, signal }),
   });
 export const useProgrammeStats = () =>
   useQuery({
     queryKey: [...KEY, "stats"],
-    queryFn: ({ signal }) => api.get<AffiliateStats>(`${PROFILES_PATH}stats/`, {}, { signal }),
+    queryFn: ({ signal }) => affiliateProfilesClient.run("stats", { query: {}, signal }),
   });
 export const useMyReferrals = () =>
   useQuery({
     queryKey: [...KEY, "referrals"],
-    queryFn: ({ signal }) => api.get<AffiliateReferral[]>(`${REFERRALS_PATH}my_referrals/`, {}, { signal }),
+    queryFn: ({ signal }) => affiliateReferralsClient.run("my_referrals", { query: {}, signal }),
   });
 export const useMyRewards = () =>
   useQuery({
     queryKey: [...KEY, "rewards"],
-    queryFn: ({ signal }) => api.get<AffiliateReward[]>(`${REWARDS_PATH}my_rewards/`, {}, { signal }),
+    queryFn: ({ signal }) => affiliateRewardsClient.run("my_rewards", { query: {}, signal }),
   });
 export const useProfileList = (params: ListParams) =>
-  useResourceList<AffiliateProfile>(PROFILES_PATH, params);
+  useResourceList<AffiliateProfile>(affiliateProfilesClient.path, params);
 export const useWithdrawalList = (params: ListParams) =>
-  useResourceList<AffiliateWithdrawal>(WITHDRAWALS_PATH, params);
+  useResourceList<AffiliateWithdrawal>(affiliateWithdrawalsClient.path, params);
 
 function useRefresh() {
   const client = useQueryClient();
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: KEY }),
-      client.invalidateQueries({ queryKey: resourceKeys.all(PROFILES_PATH) }),
-      client.invalidateQueries({ queryKey: resourceKeys.all(WITHDRAWALS_PATH) }),
+      client.invalidateQueries({ queryKey: resourceKeys.all(affiliateProfilesClient.path) }),
+      client.invalidateQueries({ queryKey: resourceKeys.all(affiliateWithdrawalsClient.path) }),
     ]);
 }
-
-export type PayoutInput = {
-  phone: string;
-  motivation: string;
-  payout_method: "BANK_ACCOUNT" | "MOBILE_MONEY";
-  bank_name: string;
-  account_name: string;
-  account_number: string;
-  mobile_network: string;
-  mobile_number: string;
-};
 
 export function useApply() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (data: PayoutInput) => api.post<AffiliateProfile>(`${PROFILES_PATH}apply/`, data),
+    mutationFn: (data: AffiliateApplyInput) => affiliateProfilesClient.run("apply", { body: data }),
     onSuccess: refresh,
   });
 }
 export function useUpdateProfile() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, data }: { id: number; data: PayoutInput }) =>
-      api.put<AffiliateProfile>(`${PROFILES_PATH}${id}/`, data),
+    mutationFn: ({ id, data }: { id: number; data: AffiliateApplyInput }) =>
+      affiliateProfilesClient.replace(id, data),
     onSuccess: refresh,
   });
 }
@@ -95,7 +83,7 @@ export function useDecideProfile() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, action, reason }: { id: number; action: ProfileDecision; reason?: string }) =>
-      api.post<AffiliateProfile>(`${PROFILES_PATH}${id}/${action}/`, reason === undefined ? {} : { reason }),
+      affiliateProfilesClient.run(action, { id: id, body: reason === undefined ? {} : { reason } }),
     onSuccess: refresh,
   });
 }
@@ -103,8 +91,7 @@ export function useDecideProfile() {
 export function useRequestWithdrawal() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (data: { amount: string; currency: string }) =>
-      api.post<AffiliateWithdrawal>(WITHDRAWALS_PATH, data),
+    mutationFn: (data: { amount: string; currency: string }) => affiliateWithdrawalsClient.create(data),
     onSuccess: refresh,
   });
 }
@@ -113,7 +100,7 @@ export function useMoveWithdrawal() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, step, body = {} }: { id: number; step: WithdrawalStep; body?: object }) =>
-      api.post<AffiliateWithdrawal>(`${WITHDRAWALS_PATH}${id}/${step}/`, body),
+      affiliateWithdrawalsClient.run(step, { id: id, body: body }),
     onSuccess: refresh,
   });
 }
@@ -125,7 +112,7 @@ export function useSaveSettings() {
       reward_months: number;
       hold_days: number;
       minimum_withdrawal: string;
-    }) => api.post<AffiliateSettings>(`${PROFILES_PATH}update_settings/`, data),
+    }) => affiliateProfilesClient.run("update_settings", { body: data }),
     onSuccess: refresh,
   });
 }

@@ -1,10 +1,10 @@
+import type { AffiliateApplyInput } from "@cm/contracts";
 import { type AffiliateProfile, PAYOUT_METHOD_LABELS, PAYOUT_METHODS } from "@cm/contracts";
 import { Button, SegmentedControl, SimpleGrid, Stack, Text } from "@mantine/core";
 import { Controller } from "react-hook-form";
 import { KitForm, TextAreaField, TextField, useKitForm } from "../../../components/form-kit";
-import type { PayoutInput } from "../api/affiliates-api";
 
-const EMPTY: PayoutInput = {
+const EMPTY: AffiliateApplyInput = {
   phone: "",
   motivation: "",
   payout_method: "MOBILE_MONEY",
@@ -16,7 +16,7 @@ const EMPTY: PayoutInput = {
 };
 
 /** The fields of a profile the form edits, from a stored profile. */
-export const payoutOf = (p: AffiliateProfile | null | undefined): PayoutInput =>
+export const payoutOf = (p: AffiliateProfile | null | undefined): AffiliateApplyInput =>
   p
     ? {
         phone: p.phone,
@@ -34,10 +34,10 @@ const BANK_FIELDS = ["bank_name", "account_name", "account_number"] as const;
 const MOBILE_FIELDS = ["mobile_network", "mobile_number"] as const;
 
 /** The fields the form shows for the chosen way of payment, with their values. */
-function shownFields(values: PayoutInput, withMotivation: boolean): Partial<PayoutInput> {
+function shownFields(values: AffiliateApplyInput, withMotivation: boolean): Partial<AffiliateApplyInput> {
   const method = values.payout_method === "BANK_ACCOUNT" ? BANK_FIELDS : MOBILE_FIELDS;
   const names = ["phone", "payout_method", ...method, ...(withMotivation ? ["motivation"] : [])] as const;
-  return Object.fromEntries(names.map((n) => [n, values[n as keyof PayoutInput]]));
+  return Object.fromEntries(names.map((n) => [n, values[n as keyof AffiliateApplyInput]]));
 }
 
 /**
@@ -50,12 +50,12 @@ export function PayoutForm({
   withMotivation = false,
   onSubmit,
 }: {
-  initial: PayoutInput;
+  initial: AffiliateApplyInput;
   submitLabel: string;
   withMotivation?: boolean;
-  onSubmit: (values: PayoutInput) => Promise<unknown>;
+  onSubmit: (values: AffiliateApplyInput) => Promise<unknown>;
 }) {
-  const kit = useKitForm<PayoutInput>({
+  const kit = useKitForm<AffiliateApplyInput>({
     defaultValues: initial,
     // Only the fields shown for the chosen way of payment take a message; the rest go above.
     fields: (values) => Object.keys(shownFields(values, withMotivation)),

@@ -1,9 +1,12 @@
 import type { Page } from "@cm/contracts";
+import { announcementsEndpoints } from "@cm/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { listQuery, resourceKeys } from "../../../lib/resource-hooks";
+import { clientOf } from "../../../lib/typed-client";
 
-export const ANNOUNCEMENTS_PATH = "/announcements/";
+const announcementsClient = clientOf(announcementsEndpoints);
+
 const PUBLISHED = { page: 1, filters: { status: "published" } };
 const FIVE_MINUTES = 5 * 60_000;
 
@@ -13,9 +16,9 @@ const FIVE_MINUTES = 5 * 60_000;
  */
 export function usePublishedAnnouncementCount(): number | null {
   const query = useQuery({
-    queryKey: resourceKeys.list(ANNOUNCEMENTS_PATH, PUBLISHED),
+    queryKey: resourceKeys.list(announcementsClient.path, PUBLISHED),
     queryFn: ({ signal }) =>
-      api.get<Page<unknown>>(ANNOUNCEMENTS_PATH, listQuery(PUBLISHED), { signal, public: true }),
+      api.get<Page<unknown>>(announcementsClient.path, listQuery(PUBLISHED), { signal, public: true }),
     select: (page) => (typeof page?.count === "number" ? page.count : null),
     retry: false,
     staleTime: FIVE_MINUTES,

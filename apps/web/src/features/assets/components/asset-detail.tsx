@@ -1,4 +1,5 @@
 import type { Asset } from "@cm/contracts";
+import { assetsEndpoints } from "@cm/contracts";
 import {
   Anchor,
   Breadcrumbs,
@@ -30,7 +31,8 @@ import { lazyDrawer, type RecordDrawerState } from "../../../components/record-d
 import { fetchFile } from "../../../lib/file-transfer";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { useCurrentSubscription } from "../../../lib/subscription-queries";
-import { ASSETS_PATH, useAsset, useAssetHistory } from "../api/assets-api";
+import { clientOf } from "../../../lib/typed-client";
+import { useAsset, useAssetHistory } from "../api/assets-api";
 import { codeLabel, moneyOrDash, StatusBadge } from "./asset-parts";
 import { ChangeStatusDialog, UpdateValueDialog } from "./asset-status-dialogs";
 import { AssignDialog } from "./assignment-dialogs";
@@ -40,14 +42,16 @@ import { DocumentsTable } from "./documents-table";
 import { ScheduleDialog } from "./maintenance-dialogs";
 import { MaintenanceTable } from "./maintenance-table";
 
+const assetsClient = clientOf(assetsEndpoints);
+
 // The form loads when the drawer first opens, not with the page.
 const AssetDrawer = lazyDrawer(() => import("./asset-form").then((module) => module.AssetDrawer));
 
 /** The asset's photo, fetched with the signed-in user's token. */
 function Photo({ asset }: { asset: Asset }) {
   const blob = useQuery({
-    queryKey: [ASSETS_PATH, asset.id, "photo", asset.updated_at],
-    queryFn: ({ signal }) => fetchFile(`${ASSETS_PATH}${asset.id}/photo/`, signal),
+    queryKey: [assetsClient.path, asset.id, "photo", asset.updated_at],
+    queryFn: ({ signal }) => fetchFile(assetsClient.actionPath("photo", asset.id), signal),
     enabled: asset.has_photo,
   });
   const [url, setUrl] = useState<string | null>(null);

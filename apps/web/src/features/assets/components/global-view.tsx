@@ -1,4 +1,5 @@
 import type { Asset, AssetGlobal, Country, Page, Region } from "@cm/contracts";
+import { countriesEndpoints, regionsEndpoints } from "@cm/contracts";
 import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
@@ -10,8 +11,12 @@ import {
   useDataTableState,
 } from "../../../components/data-table";
 import { api } from "../../../lib/api-client";
+import { clientOf } from "../../../lib/typed-client";
 import { useGlobalAssets } from "../api/assets-api";
 import { AssetsHeading, assetPath, Money, moneyOrDash, StatusBadge } from "./asset-parts";
+
+const countriesClient = clientOf(countriesEndpoints);
+const regionsClient = clientOf(regionsEndpoints);
 
 const compact = new Intl.NumberFormat(undefined, { notation: "compact", maximumFractionDigits: 1 });
 const whole = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
@@ -80,8 +85,8 @@ export function GlobalAssetView() {
   const region = table.filters.region ? Number(table.filters.region) : undefined;
   const country = table.filters.country ? Number(table.filters.country) : undefined;
   const view = useGlobalAssets({ region, country, search: table.search || undefined, page: table.page });
-  const regions = useChoices<Region>("/regions/");
-  const countries = useChoices<Country>("/churches/countries/");
+  const regions = useChoices<Region>(regionsClient.path);
+  const countries = useChoices<Country>(countriesClient.path);
   const data = view.data;
   const currency = data?.totals[0]?.currency ?? "";
   const chartOf = (rows: (Total & Record<string, unknown>)[], name: string) =>

@@ -1,6 +1,6 @@
-import type { ChangeRequest, ChangeType } from "@cm/contracts";
+import type { ChangeRequest, ChangeRequestInput } from "@cm/contracts";
+import { changeRequestsEndpoints } from "@cm/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
 import {
   type ListParams,
   resourceKeys,
@@ -9,28 +9,21 @@ import {
   useResourceList,
 } from "../../../lib/resource-hooks";
 import { CURRENT_SUBSCRIPTION_KEY } from "../../../lib/subscription-queries";
+import { clientOf } from "../../../lib/typed-client";
 
-export const CHANGE_REQUESTS_PATH = "/subscriptions/change-requests/";
-
-export type ChangeRequestInput = {
-  subscription: number;
-  request_type: ChangeType;
-  target_plan: number | null;
-  effective_date?: string;
-  reason: string;
-};
+const changeRequestsClient = clientOf(changeRequestsEndpoints);
 
 export function useChangeRequestList(params: ListParams) {
-  return useResourceList<ChangeRequest>(CHANGE_REQUESTS_PATH, params);
+  return useResourceList<ChangeRequest>(changeRequestsClient.path, params);
 }
 
 export function useChangeRequest(id: string | undefined) {
-  return useResource<ChangeRequest>(CHANGE_REQUESTS_PATH, id);
+  return useResource<ChangeRequest>(changeRequestsClient.path, id);
 }
 
 export function useCreateChangeRequest() {
   const client = useQueryClient();
-  const create = useCreateResource<ChangeRequestInput, ChangeRequest>(CHANGE_REQUESTS_PATH);
+  const create = useCreateResource<ChangeRequestInput, ChangeRequest>(changeRequestsClient.path);
   return {
     ...create,
     mutateAsync: async (input: ChangeRequestInput) => {
@@ -46,10 +39,10 @@ export function useProcessChangeRequest() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, notes }: { id: number; action: "approve" | "reject"; notes: string }) =>
-      api.post<ChangeRequest>(`${CHANGE_REQUESTS_PATH}${id}/process_request/`, { action, notes }),
+      changeRequestsClient.run("process_request", { id: id, body: { action, notes } }),
     onSuccess: (change) => {
-      client.setQueryData(resourceKeys.detail(CHANGE_REQUESTS_PATH, change.id), change);
-      return client.invalidateQueries({ queryKey: resourceKeys.lists(CHANGE_REQUESTS_PATH) });
+      client.setQueryData(resourceKeys.detail(changeRequestsClient.path, change.id), change);
+      return client.invalidateQueries({ queryKey: resourceKeys.lists(changeRequestsClient.path) });
     },
   });
 }
@@ -58,12 +51,12 @@ export function useProcessChangeRequest() {
 export function useWithdrawChangeRequest() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<ChangeRequest>(`${CHANGE_REQUESTS_PATH}${id}/cancel/`, {}),
+    mutationFn: (id: number) => changeRequestsClient.run("cancel", { id: id, body: {} }),
     onSuccess: (change) => {
-      client.setQueryData(resourceKeys.detail(CHANGE_REQUESTS_PATH, change.id), change);
+      client.setQueryData(resourceKeys.detail(changeRequestsClient.path, change.id), change);
       // The banner and the subscription pages no longer show the pending change.
       void client.invalidateQueries({ queryKey: [CURRENT_SUBSCRIPTION_KEY] });
-      return client.invalidateQueries({ queryKey: resourceKeys.lists(CHANGE_REQUESTS_PATH) });
+      return client.invalidateQueries({ queryKey: resourceKeys.lists(changeRequestsClient.path) });
     },
   });
 }

@@ -1,16 +1,18 @@
 import type { Invoice } from "@cm/contracts";
+import { invoicesEndpoints } from "@cm/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { API_ROOT, api } from "../../../lib/api-client";
 import { type ListParams, resourceKeys, useResource, useResourceList } from "../../../lib/resource-hooks";
+import { clientOf } from "../../../lib/typed-client";
 
-export const INVOICES_PATH = "/subscriptions/invoices/";
+const invoicesClient = clientOf(invoicesEndpoints);
 
 export function useInvoiceList(params: ListParams) {
-  return useResourceList<Invoice>(INVOICES_PATH, params);
+  return useResourceList<Invoice>(invoicesClient.path, params);
 }
 
 export function useInvoice(id: string | undefined) {
-  return useResource<Invoice>(INVOICES_PATH, id);
+  return useResource<Invoice>(invoicesClient.path, id);
 }
 
 export type InvoiceAction = "issue" | "mark_paid" | "void";
@@ -19,10 +21,10 @@ export function useInvoiceAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: InvoiceAction }) =>
-      api.post<Invoice>(`${INVOICES_PATH}${id}/process_action/`, { action }),
+      invoicesClient.run("process_action", { id: id, body: { action } }),
     onSuccess: (invoice) => {
-      client.setQueryData(resourceKeys.detail(INVOICES_PATH, invoice.id), invoice);
-      return client.invalidateQueries({ queryKey: resourceKeys.lists(INVOICES_PATH) });
+      client.setQueryData(resourceKeys.detail(invoicesClient.path, invoice.id), invoice);
+      return client.invalidateQueries({ queryKey: resourceKeys.lists(invoicesClient.path) });
     },
   });
 }
@@ -34,7 +36,7 @@ export function useInvoiceAction() {
 export async function fetchInvoiceHtml(invoice: Pick<Invoice, "id" | "print_url">): Promise<string> {
   const path = invoice.print_url.startsWith(`${API_ROOT}/`)
     ? invoice.print_url.slice(API_ROOT.length)
-    : `${INVOICES_PATH}${invoice.id}/print/`;
+    : invoicesClient.actionPath("print", invoice.id);
   const body = await api.get<unknown>(path);
   if (typeof body !== "string") throw new Error("The invoice page could not be read.");
   return body;

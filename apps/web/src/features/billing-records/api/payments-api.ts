@@ -1,18 +1,19 @@
 import type { Church, Payment } from "@cm/contracts";
+import { churchesEndpoints, invoicesEndpoints, paymentsEndpoints } from "@cm/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
 import { type ListParams, resourceKeys, useResource, useResourceList } from "../../../lib/resource-hooks";
-import { INVOICES_PATH } from "./invoices-api";
+import { clientOf } from "../../../lib/typed-client";
 
-export const PAYMENTS_PATH = "/subscriptions/payments/";
-const CHURCHES_PATH = "/churches/churches/";
+const churchesClient = clientOf(churchesEndpoints);
+const invoicesClient = clientOf(invoicesEndpoints);
+const paymentsClient = clientOf(paymentsEndpoints);
 
 export function usePaymentList(params: ListParams) {
-  return useResourceList<Payment>(PAYMENTS_PATH, params);
+  return useResourceList<Payment>(paymentsClient.path, params);
 }
 
 export function usePayment(id: string | undefined) {
-  return useResource<Payment>(PAYMENTS_PATH, id);
+  return useResource<Payment>(paymentsClient.path, id);
 }
 
 export type PaymentAction = "mark_paid" | "refund";
@@ -25,16 +26,20 @@ export function usePaymentAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: PaymentAction }) =>
-      api.post<Payment>(`${PAYMENTS_PATH}${id}/${action}/`),
+      paymentsClient.run(action, { id: id }),
     onSuccess: (payment) => {
-      client.setQueryData(resourceKeys.detail(PAYMENTS_PATH, payment.id), payment);
-      void client.invalidateQueries({ queryKey: resourceKeys.lists(PAYMENTS_PATH) });
-      void client.invalidateQueries({ queryKey: resourceKeys.all(INVOICES_PATH) });
+      client.setQueryData(resourceKeys.detail(paymentsClient.path, payment.id), payment);
+      void client.invalidateQueries({ queryKey: resourceKeys.lists(paymentsClient.path) });
+      void client.invalidateQueries({ queryKey: resourceKeys.all(invoicesClient.path) });
     },
   });
 }
 
 /** Every church the user reaches, by name: the church filter and the church column. */
 export function useChurchChoices(enabled = true) {
-  return useResourceList<Church>(CHURCHES_PATH, { page: 1, page_size: 100, ordering: "name" }, { enabled });
+  return useResourceList<Church>(
+    churchesClient.path,
+    { page: 1, page_size: 100, ordering: "name" },
+    { enabled },
+  );
 }

@@ -1,3 +1,4 @@
+import type { GatewayInput } from "@cm/contracts";
 import { GATEWAY_NAMES, type Gateway, type GatewayName, isTestGateway, SANDBOX_WARNING } from "@cm/contracts";
 import { PasswordInput, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
@@ -8,7 +9,7 @@ import { FormActions, FormAlert, SwitchField } from "../../../components/form-pa
 import { useServerErrors } from "../../../lib/form-errors";
 import { formResolver } from "../../../lib/form-resolver";
 import { notify } from "../../../lib/notify";
-import { type GatewayInput, useCreateGateway, useUpdateGateway } from "../api/gateways-api";
+import { useCreateGateway, useUpdateGateway } from "../api/gateways-api";
 import { GATEWAY_LABELS } from "./billing-badges";
 
 /** Gateways that talk to an outside payment service and need its keys. */

@@ -1,16 +1,19 @@
 import type { Branch, Church } from "@cm/contracts";
+import { branchesEndpoints, churchesEndpoints } from "@cm/contracts";
 import { Badge, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { NumberField, numberProblem, type TypedNumber } from "../../../components/form-number-field";
 import { FormAlert } from "../../../components/form-parts";
-import { api } from "../../../lib/api-client";
 import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { resourceKeys, useResourceList } from "../../../lib/resource-hooks";
+import { clientOf } from "../../../lib/typed-client";
 
-const BRANCHES_PATH = "/branches/";
+const branchesClient = clientOf(branchesEndpoints);
+const churchesClient = clientOf(churchesEndpoints);
+
 /** How many people a branch may hold now (the API's limits). */
 const OCCUPANCY = { min: 0, max: 1_000_000, required: true };
 
@@ -18,8 +21,8 @@ function useUpdateOccupancy() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, occupancy }: { id: number; occupancy: number }) =>
-      api.post<Branch>(`${BRANCHES_PATH}${id}/update_occupancy/`, { occupancy }),
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.lists(BRANCHES_PATH) }),
+      branchesClient.run("update_occupancy", { id: id, body: { occupancy } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.lists(branchesClient.path) }),
   });
 }
 
@@ -86,8 +89,8 @@ function OccupancyModal({ branch, onClose }: { branch: Branch | null; onClose: (
 /** Branches with their capacity and current occupancy, which officers can update. */
 export function BranchesTable({ canUpdate }: { canUpdate: boolean }) {
   const table = useDataTableState({ ordering: "name" });
-  const list = useResourceList<Branch>(BRANCHES_PATH, table.params);
-  const churches = useResourceList<Church>("/churches/churches/", { page_size: 100 });
+  const list = useResourceList<Branch>(branchesClient.path, table.params);
+  const churches = useResourceList<Church>(churchesClient.path, { page_size: 100 });
   const [editing, setEditing] = useState<Branch | null>(null);
   const churchNames = useMemo(
     () => new Map((churches.data?.results ?? []).map((c) => [c.id, c.name])),

@@ -1,15 +1,18 @@
 import type { MemberStatistics } from "@cm/contracts";
+import { membersEndpoints } from "@cm/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { MEMBERS_PATH } from "../../../lib/member-queries";
 import { resourceKeys } from "../../../lib/resource-hooks";
+import { clientOf } from "../../../lib/typed-client";
 
-export const STATISTICS_PATH = `${MEMBERS_PATH}statistics/`;
+const membersClient = clientOf(membersEndpoints);
+
+export const STATISTICS_PATH = membersClient.actionPath("statistics");
 
 /** The member totals of the church; any change to members refreshes them (same key prefix). */
 export function useMemberStatistics() {
   return useQuery({
-    queryKey: [...resourceKeys.all(MEMBERS_PATH), "statistics"],
+    queryKey: [...resourceKeys.all(membersClient.path), "statistics"],
     queryFn: ({ signal }) => api.get<MemberStatistics>(STATISTICS_PATH, undefined, { signal }),
     staleTime: 30_000,
   });

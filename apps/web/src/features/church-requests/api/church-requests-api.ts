@@ -1,27 +1,24 @@
-import type { ChurchRequest, Page } from "@cm/contracts";
+import type { ChurchRequest, ChurchRequestInput, Page } from "@cm/contracts";
+import { churchRequestsEndpoints, regionsEndpoints } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { clientOf } from "../../../lib/typed-client";
 
-export const REQUESTS_PATH = "/churches/requests/";
+const churchRequestsClient = clientOf(churchRequestsEndpoints);
+const regionsClient = clientOf(regionsEndpoints);
+
 const MY_REQUESTS_KEY = ["churches/requests", "mine"] as const;
 
 export type RegionOption = { id: number; name: string };
-
-export type ChurchRequestInput = {
-  church_name: string;
-  region: number;
-  address: string;
-  contact_phone: string;
-  contact_email: string;
-  notes: string;
-};
 
 /** The signed-in user's own requests, newest first as the API sends them. */
 export function useMyChurchRequests() {
   return useQuery({
     queryKey: MY_REQUESTS_KEY,
     queryFn: ({ signal }) =>
-      api.get<ChurchRequest[]>(`${REQUESTS_PATH}list_my_requests/`, undefined, { signal }),
+      api.get<ChurchRequest[]>(churchRequestsClient.actionPath("list_my_requests"), undefined, {
+        signal,
+      }),
   });
 }
 
@@ -29,7 +26,7 @@ export function useMyChurchRequests() {
 export function useRegionOptions() {
   return useQuery({
     queryKey: ["regions", "options"],
-    queryFn: ({ signal }) => api.get<Page<RegionOption>>("/regions/", { page_size: 100 }, { signal }),
+    queryFn: ({ signal }) => api.get<Page<RegionOption>>(regionsClient.path, { page_size: 100 }, { signal }),
     select: (page) => page.results,
     staleTime: 5 * 60_000,
   });
@@ -43,7 +40,7 @@ function useInvalidateRequests() {
 export function useCreateChurchRequest() {
   const invalidate = useInvalidateRequests();
   return useMutation({
-    mutationFn: (input: ChurchRequestInput) => api.post<ChurchRequest>(REQUESTS_PATH, input),
+    mutationFn: (input: ChurchRequestInput) => churchRequestsClient.create(input),
     onSuccess: invalidate,
   });
 }
@@ -51,7 +48,7 @@ export function useCreateChurchRequest() {
 export function useCancelChurchRequest() {
   const invalidate = useInvalidateRequests();
   return useMutation({
-    mutationFn: (id: number) => api.post<ChurchRequest>(`${REQUESTS_PATH}${id}/cancel/`),
+    mutationFn: (id: number) => churchRequestsClient.run("cancel", { id: id }),
     onSuccess: invalidate,
   });
 }
@@ -62,7 +59,7 @@ export function useReviewChurchRequest() {
   const invalidate = useInvalidateRequests();
   return useMutation({
     mutationFn: ({ id, decision, notes }: { id: number; decision: ReviewDecision; notes: string }) =>
-      api.post<ChurchRequest>(`${REQUESTS_PATH}${id}/${decision}/`, { notes }),
+      churchRequestsClient.run(decision, { id: id, body: { notes } }),
     onSuccess: invalidate,
   });
 }

@@ -1,16 +1,12 @@
+import type { ChurchRequestInput } from "@cm/contracts";
 import { churchRequestCreate } from "@cm/contracts";
 import { Select, SimpleGrid } from "@mantine/core";
 import { Controller } from "react-hook-form";
-import type { z } from "zod";
 import { KitForm, TextAreaField, TextField, useKitForm } from "../../../components/form-kit";
 import { formResolver } from "../../../lib/form-resolver";
 import { notify } from "../../../lib/notify";
 import { keptReferralCode } from "../../../lib/referral-link";
-import {
-  type ChurchRequestInput,
-  useCreateChurchRequest,
-  useRegionOptions,
-} from "../api/church-requests-api";
+import { useCreateChurchRequest, useRegionOptions } from "../api/church-requests-api";
 
 const FIELDS = [
   "church_name",
@@ -21,13 +17,12 @@ const FIELDS = [
   "notes",
   "referral_code",
 ] as const;
-type FormInput = z.input<typeof churchRequestCreate>;
 
 /** The "Request a Church" form (spec section 1): the request goes to the officers for review. */
 export function ChurchRequestForm({ onDone }: { onDone: () => void }) {
   const create = useCreateChurchRequest();
   const regions = useRegionOptions();
-  const kit = useKitForm<FormInput, ChurchRequestInput>({
+  const kit = useKitForm<ChurchRequestInput, ChurchRequestInput>({
     resolver: formResolver(churchRequestCreate) as never,
     defaultValues: {
       church_name: "",

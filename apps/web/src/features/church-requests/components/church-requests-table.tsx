@@ -1,12 +1,21 @@
-import { CHURCH_REQUEST_STATUSES, type ChurchRequest, type Role, tierOf } from "@cm/contracts";
+import {
+  CHURCH_REQUEST_STATUSES,
+  type ChurchRequest,
+  churchRequestsEndpoints,
+  type Role,
+  tierOf,
+} from "@cm/contracts";
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { formatDate } from "../../../lib/format-date";
 import { useResourceList } from "../../../lib/resource-hooks";
-import { REQUESTS_PATH, type ReviewDecision } from "../api/church-requests-api";
+import { clientOf } from "../../../lib/typed-client";
+import type { ReviewDecision } from "../api/church-requests-api";
 import { RequestStatusBadge } from "./request-status-badge";
 import { ReviewModal } from "./review-modal";
+
+const churchRequestsClient = clientOf(churchRequestsEndpoints);
 
 const STATUS_FILTER = CHURCH_REQUEST_STATUSES.map((s) => ({
   value: s,
@@ -21,7 +30,7 @@ export function canReviewRequests(role: Role): boolean {
 
 export function ChurchRequestsTable({ role }: { role: Role }) {
   const table = useDataTableState({ filters: { status: "PENDING" } });
-  const list = useResourceList<ChurchRequest>(REQUESTS_PATH, table.params);
+  const list = useResourceList<ChurchRequest>(churchRequestsClient.path, table.params);
   const [reviewing, setReviewing] = useState<{ request: ChurchRequest; decision: ReviewDecision } | null>(
     null,
   );

@@ -1,31 +1,38 @@
-import type { Branch, Church, ChurchStatistics, Region, Subscription } from "@cm/contracts";
+import type { Branch, Church, Region } from "@cm/contracts";
+import {
+  branchesEndpoints,
+  churchesEndpoints,
+  regionsEndpoints,
+  subscriptionsEndpoints,
+} from "@cm/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
 import { type ListParams, resourceKeys, useResource, useResourceList } from "../../../lib/resource-hooks";
+import { clientOf } from "../../../lib/typed-client";
 
-export const CHURCHES_PATH = "/churches/churches/";
-const BRANCHES_PATH = "/branches/";
-const REGIONS_PATH = "/regions/";
+const branchesClient = clientOf(branchesEndpoints);
+const churchesClient = clientOf(churchesEndpoints);
+const regionsClient = clientOf(regionsEndpoints);
+const subscriptionsClient = clientOf(subscriptionsEndpoints);
 
 /** Orderings the API accepts for churches. */
 export const CHURCH_ORDERINGS = ["name", "city", "created_at"] as const;
 
 export function useChurchList(params: ListParams, options: { enabled?: boolean } = {}) {
-  return useResourceList<Church>(CHURCHES_PATH, params, options);
+  return useResourceList<Church>(churchesClient.path, params, options);
 }
 
 export function useChurch(id: string) {
-  return useResource<Church>(CHURCHES_PATH, id);
+  return useResource<Church>(churchesClient.path, id);
 }
 
 export function useRegion(id: number | undefined) {
-  return useResource<Region>(REGIONS_PATH, id);
+  return useResource<Region>(regionsClient.path, id);
 }
 
 /** The branches of one church (up to a hundred, by name). */
 export function useChurchBranches(churchId: number | undefined) {
   return useResourceList<Branch>(
-    BRANCHES_PATH,
+    branchesClient.path,
     { page: 1, page_size: 100, ordering: "name", filters: { church: churchId } },
     { enabled: churchId !== undefined },
   );
@@ -34,9 +41,8 @@ export function useChurchBranches(churchId: number | undefined) {
 /** The church's figures; gated by the BASIC_DASHBOARD feature of the church's plan. */
 export function useChurchStatistics(churchId: number | undefined, enabled: boolean) {
   return useQuery({
-    queryKey: [...resourceKeys.detail(CHURCHES_PATH, churchId ?? ""), "statistics"],
-    queryFn: ({ signal }) =>
-      api.get<ChurchStatistics>(`${CHURCHES_PATH}${churchId}/statistics/`, undefined, { signal }),
+    queryKey: [...resourceKeys.detail(churchesClient.path, churchId ?? ""), "statistics"],
+    queryFn: ({ signal }) => churchesClient.run("statistics", { id: String(churchId), signal }),
     enabled: enabled && churchId !== undefined,
     retry: false,
   });
@@ -47,11 +53,7 @@ export function useChurchSubscriptions(churchId: number | undefined, enabled: bo
   return useQuery({
     queryKey: ["subscriptions/subscriptions", "by-church", churchId],
     queryFn: ({ signal }) =>
-      api.get<Subscription[]>(
-        "/subscriptions/subscriptions/subscriptions_by_church/",
-        { church_id: churchId },
-        { signal },
-      ),
+      subscriptionsClient.run("subscriptions_by_church", { query: { church_id: churchId }, signal }),
     enabled: enabled && churchId !== undefined,
   });
 }

@@ -1,7 +1,6 @@
-import type { Announcement, announcementCreate, Broadcast, broadcastCreate } from "@cm/contracts";
+import type { Announcement, AnnouncementInput, Broadcast, BroadcastInput } from "@cm/contracts";
+import { announcementsEndpoints, broadcastsEndpoints } from "@cm/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client";
 import {
   type ListParams,
   type ResourceId,
@@ -11,30 +10,28 @@ import {
   useResourceList,
   useUpdateResource,
 } from "../../../lib/resource-hooks";
+import { clientOf } from "../../../lib/typed-client";
 
-export const ANNOUNCEMENTS_PATH = "/announcements/";
-export const BROADCASTS_PATH = "/broadcast/broadcasts/";
-
-export type AnnouncementInput = z.output<typeof announcementCreate>;
-export type BroadcastInput = z.output<typeof broadcastCreate>;
+const announcementsClient = clientOf(announcementsEndpoints);
+const broadcastsClient = clientOf(broadcastsEndpoints);
 
 // Announcements: the generic hooks refresh every announcements list, which includes the public
 // feed and the header's count badge.
 export function useAnnouncementList(params: ListParams) {
-  return useResourceList<Announcement>(ANNOUNCEMENTS_PATH, params);
+  return useResourceList<Announcement>(announcementsClient.path, params);
 }
 export function useCreateAnnouncement() {
-  return useCreateResource<AnnouncementInput, Announcement>(ANNOUNCEMENTS_PATH);
+  return useCreateResource<AnnouncementInput, Announcement>(announcementsClient.path);
 }
 export function useUpdateAnnouncement() {
-  return useUpdateResource<Partial<AnnouncementInput>, Announcement>(ANNOUNCEMENTS_PATH);
+  return useUpdateResource<Partial<AnnouncementInput>, Announcement>(announcementsClient.path);
 }
 export function useDeleteAnnouncement() {
-  return useDeleteResource(ANNOUNCEMENTS_PATH);
+  return useDeleteResource(announcementsClient.path);
 }
 
 export function useBroadcastList(params: ListParams) {
-  return useResourceList<Broadcast>(BROADCASTS_PATH, params);
+  return useResourceList<Broadcast>(broadcastsClient.path, params);
 }
 
 /** Broadcast writes refresh every broadcast query, including "current" on the public page. */
@@ -42,18 +39,18 @@ function useBroadcastMutation<TVariables, TResult>(run: (variables: TVariables) 
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(BROADCASTS_PATH) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(broadcastsClient.path) }),
   });
 }
 
 export function useCreateBroadcast() {
-  return useBroadcastMutation((input: BroadcastInput) => api.post<Broadcast>(BROADCASTS_PATH, input));
+  return useBroadcastMutation((input: BroadcastInput) => broadcastsClient.create(input));
 }
 export function useUpdateBroadcast() {
   return useBroadcastMutation(({ id, data }: { id: ResourceId; data: Partial<BroadcastInput> }) =>
-    api.patch<Broadcast>(`${BROADCASTS_PATH}${id}/`, data),
+    broadcastsClient.update(id, data),
   );
 }
 export function useDeleteBroadcast() {
-  return useBroadcastMutation((id: ResourceId) => api.delete(`${BROADCASTS_PATH}${id}/`));
+  return useBroadcastMutation((id: ResourceId) => broadcastsClient.remove(id));
 }

@@ -1,3 +1,4 @@
+import type { BroadcastInput } from "@cm/contracts";
 import { type Broadcast, broadcastCreate } from "@cm/contracts";
 import { SimpleGrid } from "@mantine/core";
 import { z } from "zod";
@@ -11,7 +12,7 @@ import {
 } from "../../../components/form-kit";
 import { fromLocalInput, toLocalInput } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
-import { type BroadcastInput, useCreateBroadcast, useUpdateBroadcast } from "../api/communication-api";
+import { useCreateBroadcast, useUpdateBroadcast } from "../api/communication-api";
 
 // The contract's fields, except that the times are the browser's local date-time inputs.
 export const broadcastForm = broadcastCreate

@@ -1,6 +1,6 @@
-import type { ContactMessage, ContactResponse, contactMessageCreate, Page, User } from "@cm/contracts";
+import type { ContactMessage, ContactMessageInput, ContactResponse, Page, User } from "@cm/contracts";
+import { contactMessagesEndpoints, contactResponsesEndpoints, usersEndpoints } from "@cm/contracts";
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import {
   type ListParams,
@@ -10,12 +10,11 @@ import {
   useDeleteResource,
   useResourceList,
 } from "../../../lib/resource-hooks";
+import { clientOf } from "../../../lib/typed-client";
 
-export const MESSAGES_PATH = "/contact/messages/";
-export const RESPONSES_PATH = "/contact/responses/";
-const USERS_PATH = "/users/";
-
-export type ContactMessageInput = z.output<typeof contactMessageCreate>;
+const contactMessagesClient = clientOf(contactMessagesEndpoints);
+const contactResponsesClient = clientOf(contactResponsesEndpoints);
+const usersClient = clientOf(usersEndpoints);
 
 /**
  * The public contact form: anyone may write; the API limits how often. A signed-in sender's
@@ -24,23 +23,23 @@ export type ContactMessageInput = z.output<typeof contactMessageCreate>;
  */
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: (input: ContactMessageInput) => api.post<ContactMessage>(MESSAGES_PATH, input),
+    mutationFn: (input: ContactMessageInput) => contactMessagesClient.create(input),
   });
 }
 
 export function useContactMessages(params: ListParams) {
-  return useResourceList<ContactMessage>(MESSAGES_PATH, params);
+  return useResourceList<ContactMessage>(contactMessagesClient.path, params);
 }
 
 export function useDeleteMessage() {
-  return useDeleteResource(MESSAGES_PATH);
+  return useDeleteResource(contactMessagesClient.path);
 }
 
 /** One message, shown at once from the list row while the fresh copy loads. */
 export function useContactMessage(id: number, fromList: ContactMessage | undefined) {
   return useQuery({
-    queryKey: resourceKeys.detail(MESSAGES_PATH, id),
-    queryFn: ({ signal }) => api.get<ContactMessage>(`${MESSAGES_PATH}${id}/`, undefined, { signal }),
+    queryKey: resourceKeys.detail(contactMessagesClient.path, id),
+    queryFn: ({ signal }) => contactMessagesClient.get(id, { signal }),
     placeholderData: fromList,
   });
 }
@@ -50,10 +49,10 @@ function useMessageAction<TInput>(action: "assign" | "change_status") {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: TInput }) =>
-      api.post<ContactMessage>(`${MESSAGES_PATH}${id}/${action}/`, input),
+      contactMessagesClient.run(action, { id: id, body: input }),
     onSuccess: (message) => {
-      client.setQueryData(resourceKeys.detail(MESSAGES_PATH, message.id), message);
-      return client.invalidateQueries({ queryKey: resourceKeys.lists(MESSAGES_PATH) });
+      client.setQueryData(resourceKeys.detail(contactMessagesClient.path, message.id), message);
+      return client.invalidateQueries({ queryKey: resourceKeys.lists(contactMessagesClient.path) });
     },
   });
 }
@@ -68,7 +67,7 @@ export function useChangeMessageStatus() {
 
 /** The answers written to one message, oldest first so they read as a conversation. */
 export function useMessageResponses(messageId: number) {
-  return useResourceList<ContactResponse>(RESPONSES_PATH, {
+  return useResourceList<ContactResponse>(contactResponsesClient.path, {
     page_size: 100,
     ordering: "created_at",
     filters: { message: messageId },
@@ -76,18 +75,18 @@ export function useMessageResponses(messageId: number) {
 }
 
 export function useCreateResponse() {
-  return useCreateResource<{ message: number; body: string }, ContactResponse>(RESPONSES_PATH);
+  return useCreateResource<{ message: number; body: string }, ContactResponse>(contactResponsesClient.path);
 }
 
 /** E-mails an answer to the sender; a message that was NEW becomes IN_PROGRESS on the server. */
 export function useSendResponse() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<ContactResponse>(`${RESPONSES_PATH}${id}/send_to_user/`),
+    mutationFn: (id: number) => contactResponsesClient.run("send_to_user", { id: id }),
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: resourceKeys.lists(RESPONSES_PATH) }),
-        client.invalidateQueries({ queryKey: resourceKeys.all(MESSAGES_PATH) }),
+        client.invalidateQueries({ queryKey: resourceKeys.lists(contactResponsesClient.path) }),
+        client.invalidateQueries({ queryKey: resourceKeys.all(contactMessagesClient.path) }),
       ]),
   });
 }
@@ -100,9 +99,9 @@ export function useAssignableUsers() {
     queries: STAFF_ROLES.map((role) => {
       const params: ListParams = { page_size: 100, ordering: "username", filters: { role, is_active: true } };
       return {
-        queryKey: resourceKeys.list(USERS_PATH, params),
+        queryKey: resourceKeys.list(usersClient.path, params),
         queryFn: ({ signal }: { signal: AbortSignal }) =>
-          api.get<Page<User>>(USERS_PATH, listQuery(params), { signal }),
+          api.get<Page<User>>(usersClient.path, listQuery(params), { signal }),
         staleTime: 5 * 60_000,
       };
     }),

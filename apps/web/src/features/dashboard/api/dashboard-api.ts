@@ -1,17 +1,11 @@
-import type {
-  ChurchStatistics,
-  Dashboard,
-  DashboardPeriod,
-  HierarchyReport,
-  HierarchyReportKind,
-  ReportGrouping,
-  ReportScope,
-} from "@cm/contracts";
+import type { DashboardPeriod, HierarchyReportKind, ReportGrouping, ReportScope } from "@cm/contracts";
+import { churchesEndpoints } from "@cm/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api, type QueryParams } from "../../../lib/api-client";
+import type { QueryParams } from "../../../lib/api-client";
 import { downloadFile } from "../../../lib/file-transfer";
+import { clientOf } from "../../../lib/typed-client";
 
-const CHURCHES_PATH = "/churches/churches/";
+const churchesClient = clientOf(churchesEndpoints);
 
 /** A period as the dashboard, statistics and reports take it: this month, quarter, year or dates. */
 export type PeriodChoice = { period: DashboardPeriod; date_from: string; date_to: string };
@@ -32,7 +26,7 @@ export function useDashboard(region: number | null, period: PeriodChoice) {
   const query = { ...periodQuery(period), region: region ?? undefined };
   return useQuery({
     queryKey: ["dashboard", query],
-    queryFn: ({ signal }) => api.get<Dashboard>(`${CHURCHES_PATH}dashboard/`, query, { signal }),
+    queryFn: ({ signal }) => churchesClient.run("dashboard", { query: query, signal }),
     enabled: periodReady(period),
     placeholderData: keepPreviousData,
     retry: false,
@@ -43,9 +37,8 @@ export function useDashboard(region: number | null, period: PeriodChoice) {
 export function useChurchPeriodStatistics(churchId: number, period: PeriodChoice) {
   const query = periodQuery(period);
   return useQuery({
-    queryKey: [CHURCHES_PATH, "detail", String(churchId), "statistics", query],
-    queryFn: ({ signal }) =>
-      api.get<ChurchStatistics>(`${CHURCHES_PATH}${churchId}/statistics/`, query, { signal }),
+    queryKey: [churchesClient.path, "detail", String(churchId), "statistics", query],
+    queryFn: ({ signal }) => churchesClient.run("statistics", { id: churchId, query: query, signal }),
     enabled: periodReady(period),
     placeholderData: keepPreviousData,
     retry: false,
@@ -76,16 +69,7 @@ function reportQuery(r: ReportChoice): QueryParams {
 export function useReportCatalogue() {
   return useQuery({
     queryKey: ["reports", "catalogue"],
-    queryFn: ({ signal }) =>
-      api.get<
-        {
-          report: HierarchyReportKind;
-          title: string;
-          description: string;
-          groupings: ReportGrouping[];
-          scopes: ReportScope[];
-        }[]
-      >(`${CHURCHES_PATH}reports/`, undefined, { signal }),
+    queryFn: ({ signal }) => churchesClient.run("reports", { signal }),
     staleTime: 300_000,
   });
 }
@@ -95,7 +79,7 @@ export function useHierarchyReport(choice: ReportChoice | null) {
   const query = choice ? reportQuery(choice) : null;
   return useQuery({
     queryKey: ["reports", "report", query],
-    queryFn: ({ signal }) => api.get<HierarchyReport>(`${CHURCHES_PATH}report/`, query ?? {}, { signal }),
+    queryFn: ({ signal }) => churchesClient.run("report", { query: query ?? {}, signal }),
     enabled: query !== null,
     placeholderData: keepPreviousData,
     retry: false,
@@ -105,7 +89,7 @@ export function useHierarchyReport(choice: ReportChoice | null) {
 /** Saves the report as XLSX, CSV or PDF under the server's file name. */
 export function downloadHierarchyReport(choice: ReportChoice, format: "xlsx" | "csv" | "pdf") {
   return downloadFile(
-    `${CHURCHES_PATH}report_download/`,
+    churchesClient.actionPath("report_download"),
     { ...reportQuery(choice), format },
     `${choice.report}.${format}`,
   );

@@ -6,6 +6,7 @@ import type {
   ReportGrouping,
   ReportScope,
 } from "@cm/contracts";
+import { churchesEndpoints, regionsEndpoints } from "@cm/contracts";
 import { GROUPING_LABELS } from "@cm/contracts/rules";
 import { Alert, Anchor, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
@@ -17,6 +18,7 @@ import { ReportDownloads } from "../../../components/report-downloads";
 import { ApiError, api, errorMessage } from "../../../lib/api-client";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
+import { clientOf } from "../../../lib/typed-client";
 import {
   downloadHierarchyReport,
   type PeriodChoice,
@@ -27,6 +29,9 @@ import {
 } from "../api/dashboard-api";
 import { PeriodPicker } from "./period-picker";
 import { ReportTable } from "./report-table";
+
+const churchesClient = clientOf(churchesEndpoints);
+const regionsClient = clientOf(regionsEndpoints);
 
 const SCOPE_LABELS: Record<ReportScope, string> = {
   church: "One church",
@@ -93,9 +98,9 @@ export function HierarchyReportsView({
   const chosenScope = scope && entry?.scopes.includes(scope) ? scope : (entry?.scopes.at(-1) ?? "church");
   const chosenGrouping =
     grouping && entry?.groupings.includes(grouping) ? grouping : (entry?.groupings[0] ?? "month");
-  const regions = useChoices<Region>("/regions/", chosenScope === "region" && nationalRegions);
+  const regions = useChoices<Region>(regionsClient.path, chosenScope === "region" && nationalRegions);
   const churches = useChoices<{ id: number; name: string }>(
-    "/churches/churches/",
+    churchesClient.path,
     chosenScope === "church" && ownChurch === null,
   );
 

@@ -1,4 +1,5 @@
-import { type Event, type EventType, type eventAttendee, type eventUpdate, RECURRENCES } from "@cm/contracts";
+import type { EventInput } from "@cm/contracts";
+import { type Event, type EventType, type eventAttendee, eventsEndpoints, RECURRENCES } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
@@ -10,8 +11,9 @@ import {
   useResourceList,
   useUpdateResource,
 } from "../../../lib/resource-hooks";
+import { clientOf } from "../../../lib/typed-client";
 
-export const EVENTS_PATH = "/churches/events/";
+const eventsClient = clientOf(eventsEndpoints);
 
 const RECURRENCE_LABELS: Record<Recurrence, string> = {
   NONE: "Does not repeat",
@@ -23,34 +25,35 @@ export type Recurrence = (typeof RECURRENCES)[number];
 
 export type { EventType };
 export type ChurchEvent = Event;
-export type EventInput = z.input<typeof eventUpdate>;
 
 /** Who was marked present at an event. */
 export type EventAttendee = z.infer<typeof eventAttendee>;
 export type MarkEventAttendance = { members: number[]; visitor_count: number };
 
 export function useEventList(params: ListParams) {
-  return useResourceList<ChurchEvent>(EVENTS_PATH, params);
+  return useResourceList<ChurchEvent>(eventsClient.path, params);
 }
 
 export function useCreateEvent() {
-  return useCreateResource<EventInput, ChurchEvent>(EVENTS_PATH);
+  return useCreateResource<EventInput, ChurchEvent>(eventsClient.path);
 }
 
 export function useUpdateEvent() {
-  return useUpdateResource<Partial<EventInput>, ChurchEvent>(EVENTS_PATH);
+  return useUpdateResource<Partial<EventInput>, ChurchEvent>(eventsClient.path);
 }
 
 export function useDeleteEvent() {
-  return useDeleteResource(EVENTS_PATH);
+  return useDeleteResource(eventsClient.path);
 }
 
 /** The members already marked present at an event (idle until an event is chosen). */
 export function useEventAttendance(eventId: number | null) {
   return useQuery({
-    queryKey: [...resourceKeys.detail(EVENTS_PATH, eventId ?? ""), "attendance"],
+    queryKey: [...resourceKeys.detail(eventsClient.path, eventId ?? ""), "attendance"],
     queryFn: ({ signal }) =>
-      api.get<EventAttendee[]>(`${EVENTS_PATH}${eventId}/attendance/`, undefined, { signal }),
+      api.get<EventAttendee[]>(eventsClient.actionPath("attendance", String(eventId)), undefined, {
+        signal,
+      }),
     enabled: eventId !== null,
   });
 }
@@ -59,12 +62,12 @@ export function useMarkEventAttendance() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, members, visitor_count }: { id: number } & MarkEventAttendance) =>
-      api.post<unknown>(`${EVENTS_PATH}${id}/mark-attendance/`, { members, visitor_count }),
+      eventsClient.run("mark-attendance", { id: id, body: { members, visitor_count } }),
     onSuccess: (_r, { id }) =>
       Promise.all([
-        client.invalidateQueries({ queryKey: resourceKeys.lists(EVENTS_PATH) }),
-        client.invalidateQueries({ queryKey: resourceKeys.detail(EVENTS_PATH, id) }),
-        client.invalidateQueries({ queryKey: [resourceKeys.all(EVENTS_PATH)[0], "trends"] }),
+        client.invalidateQueries({ queryKey: resourceKeys.lists(eventsClient.path) }),
+        client.invalidateQueries({ queryKey: resourceKeys.detail(eventsClient.path, id) }),
+        client.invalidateQueries({ queryKey: [resourceKeys.all(eventsClient.path)[0], "trends"] }),
       ]),
   });
 }

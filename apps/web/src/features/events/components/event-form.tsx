@@ -1,3 +1,4 @@
+import type { EventInput } from "@cm/contracts";
 import { EVENT_TYPES, eventFieldProblems, RECURRENCES } from "@cm/contracts";
 import { SimpleGrid } from "@mantine/core";
 import { z } from "zod";
@@ -13,13 +14,7 @@ import {
 import { EVENT_TYPE_CHOICES } from "../../../lib/labels";
 import { fromLocalInput, toLocalInput } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
-import {
-  type ChurchEvent,
-  type EventInput,
-  RECURRENCE_CHOICES,
-  useCreateEvent,
-  useUpdateEvent,
-} from "../api/events-api";
+import { type ChurchEvent, RECURRENCE_CHOICES, useCreateEvent, useUpdateEvent } from "../api/events-api";
 
 // The form works in the browser's own time zone (datetime-local); the API gets ISO instants.
 export const eventFormSchema = z

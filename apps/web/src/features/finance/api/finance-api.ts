@@ -1,55 +1,55 @@
 import type {
   Expense,
-  ExpenseSummary,
-  FinanceCategory,
+  ExpenseInput,
   FinanceReport,
   FinanceReportKind,
   FinancialYear,
   Income,
-  IncomeSummary,
+  IncomeInput,
   ListTotals,
   Page,
-  PaymentMethod,
   ReportFormat,
   ReportScope,
-  SupportChurchSummary,
   SupportKind,
   SupportPayment,
   SupportRegionSummary,
+} from "@cm/contracts";
+import {
+  expensesEndpoints,
+  financeCategoriesEndpoints,
+  financeReportsEndpoints,
+  financialYearsEndpoints,
+  incomeEndpoints,
+  ministrySupportEndpoints,
+  regionalSupportEndpoints,
 } from "@cm/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, type QueryParams } from "../../../lib/api-client";
 import { downloadFile, type UploadProgress, uploadForm } from "../../../lib/file-transfer";
 import { type ListParams, listQuery, resourceKeys, useResourceList } from "../../../lib/resource-hooks";
+import { clientOf, type ResourceWith } from "../../../lib/typed-client";
 import { useWorkingChurchId } from "../../../lib/working-church";
 
-export const INCOME_PATH = "/finance/income/";
-export const EXPENSES_PATH = "/finance/expenses/";
-export const CATEGORIES_PATH = "/finance/categories/";
-export const YEARS_PATH = "/finance/financial-years/";
-export const REPORTS_PATH = "/finance/reports/";
-export const supportPath = (kind: SupportKind) => `/finance/${kind}-support/`;
+const expensesClient = clientOf(expensesEndpoints);
+const financeCategoriesClient = clientOf(financeCategoriesEndpoints);
+const financeReportsClient = clientOf(financeReportsEndpoints);
+const financialYearsClient = clientOf(financialYearsEndpoints);
+const incomeClient = clientOf(incomeEndpoints);
+const ministrySupportClient = clientOf(ministrySupportEndpoints);
+const regionalSupportClient = clientOf(regionalSupportEndpoints);
+
+/** The client of one kind of support payment. */
+type SupportActions = "confirm" | "dispute" | "church-summary" | "region-summary";
+const SUPPORT: Record<SupportKind, ResourceWith<SupportActions>> = {
+  ministry: ministrySupportClient,
+  regional: regionalSupportClient,
+};
+export const supportClient = (kind: SupportKind) => SUPPORT[kind];
+export const supportPath = (kind: SupportKind) => SUPPORT[kind].path;
 
 /** Every finance query starts with this key: one invalidation after a write refreshes the pages. */
 const FINANCE = "finance";
 const financeKey = (...parts: unknown[]) => [FINANCE, ...parts];
-
-export type IncomeInput = {
-  amount: string;
-  category: number;
-  received_on: string;
-  payment_method: PaymentMethod;
-  description: string;
-  reference: string;
-};
-export type ExpenseInput = {
-  amount: string;
-  category: number;
-  spent_on: string;
-  payee: string;
-  description: string;
-  reference: string;
-};
 
 /** The list's search and filters without paging (for totals and exports). */
 export function filterQuery(params: ListParams): QueryParams {
@@ -57,15 +57,15 @@ export function filterQuery(params: ListParams): QueryParams {
   return rest;
 }
 
-export const useIncomeList = (params: ListParams) => useResourceList<Income>(INCOME_PATH, params);
-export const useExpenseList = (params: ListParams) => useResourceList<Expense>(EXPENSES_PATH, params);
+export const useIncomeList = (params: ListParams) => useResourceList<Income>(incomeClient.path, params);
+export const useExpenseList = (params: ListParams) => useResourceList<Expense>(expensesClient.path, params);
 
 /** The totals of a list's filtered rows, per currency. */
-export function useListTotals(path: string, params: ListParams) {
+export function useListTotals(book: ResourceWith<"totals">, params: ListParams) {
   const query = filterQuery(params);
   return useQuery({
-    queryKey: [...resourceKeys.all(path), "totals", query],
-    queryFn: ({ signal }) => api.get<ListTotals>(`${path}totals/`, query, { signal }),
+    queryKey: [...resourceKeys.all(book.path), "totals", query],
+    queryFn: ({ signal }) => api.get<ListTotals>(book.actionPath("totals"), query, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -76,11 +76,9 @@ export function useCategoryChoices(kind: "INCOME" | "EXPENSE") {
   return useQuery({
     queryKey: financeKey("categories", kind, church),
     queryFn: ({ signal }) =>
-      api.get<FinanceCategory[]>(
-        `${CATEGORIES_PATH}${kind === "INCOME" ? "income" : "expense"}_categories/`,
-        undefined,
-        { signal },
-      ),
+      financeCategoriesClient.run(kind === "INCOME" ? "income_categories" : "expense_categories", {
+        signal,
+      }),
     staleTime: 60_000,
   });
 }
@@ -90,7 +88,7 @@ export function useCurrentYear() {
   const church = useWorkingChurchId();
   return useQuery({
     queryKey: financeKey("current-year", church),
-    queryFn: ({ signal }) => api.get<FinancialYear | null>(`${YEARS_PATH}current/`, undefined, { signal }),
+    queryFn: ({ signal }) => financialYearsClient.run("current", { signal }),
     staleTime: 60_000,
   });
 }
@@ -102,7 +100,7 @@ export function useYears() {
     queryKey: financeKey("years", church),
     queryFn: ({ signal }) =>
       api
-        .get<{ results: FinancialYear[] }>(YEARS_PATH, { page_size: 100 }, { signal })
+        .get<{ results: FinancialYear[] }>(financialYearsClient.path, { page_size: 100 }, { signal })
         .then((p) => p.results),
     staleTime: 60_000,
   });
@@ -113,11 +111,10 @@ export function useIncomeSummary(range: { from: string; to: string } | null) {
   return useQuery({
     queryKey: financeKey("income-summary", church, range),
     queryFn: ({ signal }) =>
-      api.get<IncomeSummary>(
-        `${INCOME_PATH}summary/`,
-        { received_on__gte: range?.from, received_on__lte: range?.to },
-        { signal },
-      ),
+      incomeClient.run("summary", {
+        query: { received_on__gte: range?.from, received_on__lte: range?.to },
+        signal,
+      }),
     enabled: range !== null,
   });
 }
@@ -127,11 +124,10 @@ export function useExpenseSummary(range: { from: string; to: string } | null) {
   return useQuery({
     queryKey: financeKey("expense-summary", church, range),
     queryFn: ({ signal }) =>
-      api.get<ExpenseSummary>(
-        `${EXPENSES_PATH}summary-by-category/`,
-        { spent_on__gte: range?.from, spent_on__lte: range?.to },
-        { signal },
-      ),
+      expensesClient.run("summary-by-category", {
+        query: { spent_on__gte: range?.from, spent_on__lte: range?.to },
+        signal,
+      }),
     enabled: range !== null,
   });
 }
@@ -142,30 +138,30 @@ function useInvalidateFinance() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: [FINANCE] }),
-      client.invalidateQueries({ queryKey: resourceKeys.all(INCOME_PATH) }),
-      client.invalidateQueries({ queryKey: resourceKeys.all(EXPENSES_PATH) }),
+      client.invalidateQueries({ queryKey: resourceKeys.all(incomeClient.path) }),
+      client.invalidateQueries({ queryKey: resourceKeys.all(expensesClient.path) }),
       client.invalidateQueries({ queryKey: resourceKeys.all(supportPath("ministry")) }),
       client.invalidateQueries({ queryKey: resourceKeys.all(supportPath("regional")) }),
     ]);
 }
 
 /** Creates (no id) or changes (an id) a record of a finance list. */
-function useSave<TInput, TResult>(path: string) {
+function useSave<TInput, TResult>(book: ResourceWith) {
   const invalidate = useInvalidateFinance();
   return useMutation({
     mutationFn: ({ id, data }: { id: number | null; data: TInput }) =>
-      id === null ? api.post<TResult>(path, data) : api.patch<TResult>(`${path}${id}/`, data),
+      id === null ? api.post<TResult>(book.path, data) : api.patch<TResult>(book.detailPath(id), data),
     onSuccess: invalidate,
   });
 }
 
-export const useSaveIncome = () => useSave<IncomeInput, Income>(INCOME_PATH);
-export const useSaveExpense = () => useSave<ExpenseInput, Expense>(EXPENSES_PATH);
+export const useSaveIncome = () => useSave<IncomeInput, Income>(incomeClient);
+export const useSaveExpense = () => useSave<ExpenseInput, Expense>(expensesClient);
 
-export function useDeleteRecord(path: string) {
+export function useDeleteRecord(book: ResourceWith) {
   const invalidate = useInvalidateFinance();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`${path}${id}/`),
+    mutationFn: (id: number) => api.delete(book.detailPath(id)),
     onSuccess: invalidate,
   });
 }
@@ -176,8 +172,8 @@ export function useReviewExpense() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string | null }) =>
       reason === null
-        ? api.post<Expense>(`${EXPENSES_PATH}${id}/approve/`)
-        : api.post<Expense>(`${EXPENSES_PATH}${id}/reject/`, { reason }),
+        ? expensesClient.run("approve", { id: id })
+        : expensesClient.run("reject", { id: id, body: { reason } }),
     onSuccess: invalidate,
   });
 }
@@ -185,7 +181,7 @@ export function useReviewExpense() {
 export function uploadReceipt(id: number, file: File, onProgress: UploadProgress): Promise<Expense> {
   const form = new FormData();
   form.append("file", file);
-  return uploadForm<Expense>(`${EXPENSES_PATH}${id}/upload-receipt/`, form, onProgress);
+  return uploadForm<Expense>(expensesClient.actionPath("upload-receipt", id), form, onProgress);
 }
 
 export function useUploadReceipt() {
@@ -200,8 +196,17 @@ export function useUploadReceipt() {
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Downloads the rows of a finance list that its search and filters select. */
-export function exportRecords(path: string, name: string, format: "xlsx" | "csv", params: ListParams) {
-  return downloadFile(`${path}export/`, { ...filterQuery(params), format }, `${name}-${today()}.${format}`);
+export function exportRecords(
+  book: ResourceWith<"export">,
+  name: string,
+  format: "xlsx" | "csv",
+  params: ListParams,
+) {
+  return downloadFile(
+    book.actionPath("export"),
+    { ...filterQuery(params), format },
+    `${name}-${today()}.${format}`,
+  );
 }
 
 /** Support payments of one kind (the working church's, or every church's for a super admin's page). */
@@ -216,7 +221,7 @@ export function useSupportList(kind: SupportKind, params: ListParams, acrossChur
 }
 
 export function useSaveSupport(kind: SupportKind) {
-  return useSave<Record<string, unknown>, SupportPayment>(supportPath(kind));
+  return useSave<Record<string, unknown>, SupportPayment>(supportClient(kind));
 }
 
 /** Confirms (no note) or disputes (with a note) a support payment. */
@@ -225,8 +230,8 @@ export function useConfirmSupport(kind: SupportKind) {
   return useMutation({
     mutationFn: ({ id, note }: { id: number; note: string | null }) =>
       note === null
-        ? api.post<SupportPayment>(`${supportPath(kind)}${id}/confirm/`)
-        : api.post<SupportPayment>(`${supportPath(kind)}${id}/dispute/`, { note }),
+        ? api.post<SupportPayment>(supportClient(kind).actionPath("confirm", id))
+        : api.post<SupportPayment>(supportClient(kind).actionPath("dispute", id), { note }),
     onSuccess: invalidate,
   });
 }
@@ -236,11 +241,10 @@ export function useChurchSupportSummary(year: number, acrossChurches = false) {
   return useQuery({
     queryKey: financeKey("ministry-summary", year, acrossChurches ? "all" : church),
     queryFn: ({ signal }) =>
-      api.get<SupportChurchSummary>(
-        `${supportPath("ministry")}church-summary/`,
-        { year, ...(acrossChurches ? { church: null } : {}) },
-        { signal },
-      ),
+      ministrySupportClient.run("church-summary", {
+        query: { year, ...(acrossChurches ? { church: null } : {}) },
+        signal,
+      }),
   });
 }
 
@@ -255,7 +259,7 @@ export function useRegionSupportSummary(
     queryKey: financeKey(`${kind}-by-region`, year, acrossChurches ? "all" : church),
     queryFn: ({ signal }) =>
       api.get<SupportRegionSummary>(
-        `${supportPath(kind)}region-summary/`,
+        supportClient(kind).actionPath("region-summary"),
         { year, ...(acrossChurches ? { church: null } : {}) },
         { signal },
       ),
@@ -292,7 +296,7 @@ export function useReport(request: ReportRequest | null) {
     queryKey: financeKey("report", church, request),
     queryFn: ({ signal }) =>
       api.get<FinanceReport>(
-        `${REPORTS_PATH}generate-report/`,
+        financeReportsClient.actionPath("generate-report"),
         reportQuery(request as ReportRequest, "json"),
         {
           signal,
@@ -305,7 +309,7 @@ export function useReport(request: ReportRequest | null) {
 
 export function downloadReport(request: ReportRequest, format: Exclude<ReportFormat, "json">) {
   return downloadFile(
-    `${REPORTS_PATH}generate-report/`,
+    financeReportsClient.actionPath("generate-report"),
     reportQuery(request, format),
     `${request.report}-${today()}.${format}`,
   );

@@ -1,4 +1,4 @@
-import { type Expense, expenseRules } from "@cm/contracts";
+import { type Expense, expenseRules, expensesEndpoints } from "@cm/contracts";
 import { Group, Stack } from "@mantine/core";
 import { IconCheck, IconEye, IconPaperclip, IconPencil, IconTrash, IconX } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
@@ -15,8 +15,8 @@ import { lazyDrawer, type RecordDrawerState } from "../../../components/record-d
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
+import { clientOf } from "../../../lib/typed-client";
 import {
-  EXPENSES_PATH,
   exportRecords,
   useCategoryChoices,
   useDeleteRecord,
@@ -25,6 +25,8 @@ import {
 } from "../api/finance-api";
 import { ExpenseDetailDrawer, ExpenseStatusBadge, type Review, ReviewDialog } from "./expense-review";
 import { EXPENSE_STATUS_OPTIONS, ListTotalsLine, money } from "./finance-parts";
+
+const expensesClient = clientOf(expensesEndpoints);
 
 // The form loads when the drawer first opens, not with the page.
 const ExpenseDrawer = lazyDrawer(() => import("./expense-form").then((module) => module.ExpenseDrawer));
@@ -53,9 +55,9 @@ export function ExpensesTable({
     filters: initialStatus ? { status: initialStatus } : {},
   });
   const list = useExpenseList(table.params);
-  const totals = useListTotals(EXPENSES_PATH, table.params);
+  const totals = useListTotals(expensesClient, table.params);
   const categories = useCategoryChoices("EXPENSE");
-  const remove = useDeleteRecord(EXPENSES_PATH);
+  const remove = useDeleteRecord(expensesClient);
   const [drawer, setDrawer] = useState<RecordDrawerState<Expense>>(null);
   const [viewing, setViewing] = useState<Expense | null>(null);
   const [review, setReview] = useState<Review>(null);
@@ -155,7 +157,7 @@ export function ExpensesTable({
         }}
         exportAs={{
           what: "expenses",
-          run: (format) => exportRecords(EXPENSES_PATH, "expenses", format, table.params),
+          run: (format) => exportRecords(expensesClient, "expenses", format, table.params),
         }}
         create={
           canWrite ? { label: "Submit an expense", onClick: () => setDrawer({ mode: "create" }) } : undefined

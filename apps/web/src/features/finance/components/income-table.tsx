@@ -1,4 +1,5 @@
 import type { Income } from "@cm/contracts";
+import { incomeEndpoints } from "@cm/contracts";
 import { Stack } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
@@ -15,15 +16,17 @@ import { lazyDrawer, type RecordDrawerState } from "../../../components/record-d
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
+import { clientOf } from "../../../lib/typed-client";
 import {
   exportRecords,
-  INCOME_PATH,
   useCategoryChoices,
   useDeleteRecord,
   useIncomeList,
   useListTotals,
 } from "../api/finance-api";
 import { ListTotalsLine, money, PAYMENT_METHOD_LABELS, PAYMENT_METHOD_OPTIONS } from "./finance-parts";
+
+const incomeClient = clientOf(incomeEndpoints);
 
 // The form loads when the drawer first opens, not with the page.
 const IncomeDrawer = lazyDrawer(() => import("./income-form").then((module) => module.IncomeDrawer));
@@ -32,9 +35,9 @@ const IncomeDrawer = lazyDrawer(() => import("./income-form").then((module) => m
 export function IncomeTable({ canWrite, heading }: { canWrite: boolean; heading: ReactNode }) {
   const table = useDataTableState({ ordering: "-received_on" });
   const list = useIncomeList(table.params);
-  const totals = useListTotals(INCOME_PATH, table.params);
+  const totals = useListTotals(incomeClient, table.params);
   const categories = useCategoryChoices("INCOME");
-  const remove = useDeleteRecord(INCOME_PATH);
+  const remove = useDeleteRecord(incomeClient);
   const [drawer, setDrawer] = useState<RecordDrawerState<Income>>(null);
   const [deleting, setDeleting] = useState<Income | null>(null);
 
@@ -106,7 +109,7 @@ export function IncomeTable({ canWrite, heading }: { canWrite: boolean; heading:
         }
         exportAs={{
           what: "income",
-          run: (format) => exportRecords(INCOME_PATH, "income", format, table.params),
+          run: (format) => exportRecords(incomeClient, "income", format, table.params),
         }}
         create={
           canWrite ? { label: "Record income", onClick: () => setDrawer({ mode: "create" }) } : undefined

@@ -1,10 +1,13 @@
+import { expensesEndpoints } from "@cm/contracts";
 import { Alert, Anchor, Box, Group, Image, Skeleton, Text } from "@mantine/core";
 import { IconFileTypePdf } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { errorMessage } from "../../../lib/api-client";
 import { fetchFile } from "../../../lib/file-transfer";
-import { EXPENSES_PATH } from "../api/finance-api";
+import { clientOf } from "../../../lib/typed-client";
+
+const expensesClient = clientOf(expensesEndpoints);
 
 /** A local object URL for a Blob or File, revoked when it changes or the view goes. */
 function useObjectUrl(blob: Blob | null | undefined): string | null {
@@ -38,7 +41,7 @@ export function ReceiptView({ file, name }: { file: Blob; name: string }) {
 export function StoredReceipt({ expenseId }: { expenseId: number }) {
   const receipt = useQuery({
     queryKey: ["finance", "receipt", expenseId],
-    queryFn: ({ signal }) => fetchFile(`${EXPENSES_PATH}${expenseId}/receipt/`, signal),
+    queryFn: ({ signal }) => fetchFile(expensesClient.actionPath("receipt", expenseId), signal),
     staleTime: 60_000,
   });
   if (receipt.isPending) return <Skeleton h={80} w={200} role="status" aria-label="Loading the receipt" />;

@@ -1,4 +1,11 @@
-import { DEFAULT_REMITTANCE_PERCENT, type Page, type Region, type RemittanceRate } from "@cm/contracts";
+import {
+  DEFAULT_REMITTANCE_PERCENT,
+  type Page,
+  type Region,
+  type RemittanceRate,
+  regionsEndpoints,
+  remittanceRatesEndpoints,
+} from "@cm/contracts";
 import { Button, Group, Modal, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -7,8 +14,11 @@ import { FormAlert } from "../../../components/form-parts";
 import { api } from "../../../lib/api-client";
 import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
+import { clientOf } from "../../../lib/typed-client";
 
-const RATES_PATH = "/finance/remittance-rates/";
+const regionsClient = clientOf(regionsEndpoints);
+const remittanceRatesClient = clientOf(remittanceRatesEndpoints);
+
 type Editing = { region: Region; rate: RemittanceRate | null } | null;
 
 /** The share of tithes and offerings each region's churches are expected to remit (10 % unless set). */
@@ -17,11 +27,12 @@ export function RemittanceRates() {
   const regions = useQuery({
     queryKey: ["regions", "choices"],
     queryFn: ({ signal }) =>
-      api.get<Page<Region>>("/regions/", { page_size: 100, ordering: "name" }, { signal }),
+      api.get<Page<Region>>(regionsClient.path, { page_size: 100, ordering: "name" }, { signal }),
   });
   const rates = useQuery({
     queryKey: ["finance", "remittance-rates"],
-    queryFn: ({ signal }) => api.get<Page<RemittanceRate>>(RATES_PATH, { page_size: 100 }, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<Page<RemittanceRate>>(remittanceRatesClient.path, { page_size: 100 }, { signal }),
   });
   const [editing, setEditing] = useState<Editing>(null);
   const [values, setValues] = useState({ ministry: "", regional: "" });
@@ -30,8 +41,8 @@ export function RemittanceRates() {
     mutationFn: ({ region, rate }: { region: Region; rate: RemittanceRate | null }) => {
       const body = { ministry_percent: values.ministry, regional_percent: values.regional };
       return rate
-        ? api.patch<RemittanceRate>(`${RATES_PATH}${rate.id}/`, body)
-        : api.post<RemittanceRate>(RATES_PATH, { region: region.id, ...body });
+        ? remittanceRatesClient.update(rate.id, body)
+        : remittanceRatesClient.create({ region: region.id, ...body });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: ["finance"] }),
   });

@@ -6,6 +6,7 @@ import {
   type Region,
   type ReportScope,
   type Role,
+  regionsEndpoints,
   reportDocument,
   reportScopesFor,
 } from "@cm/contracts";
@@ -28,10 +29,13 @@ import { ReportDownloads } from "../../../components/report-downloads";
 import { api, errorMessage } from "../../../lib/api-client";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
+import { clientOf } from "../../../lib/typed-client";
 import { downloadReport, type ReportRequest, useCurrentYear, useReport, useYears } from "../api/finance-api";
 import { thisYear } from "./finance-parts";
 import { ReportChart } from "./lazy-finance-charts";
 import { ReportTables } from "./report-tables";
+
+const regionsClient = clientOf(regionsEndpoints);
 
 const SCOPE_LABELS: Record<ReportScope, string> = {
   church: "This church",
@@ -48,7 +52,7 @@ function useRegions(enabled: boolean) {
   return useQuery({
     queryKey: ["regions", "choices"],
     queryFn: ({ signal }) =>
-      api.get<Page<Region>>("/regions/", { page_size: 100, ordering: "name" }, { signal }),
+      api.get<Page<Region>>(regionsClient.path, { page_size: 100, ordering: "name" }, { signal }),
     enabled,
     staleTime: 300_000,
   });

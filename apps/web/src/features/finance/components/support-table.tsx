@@ -61,9 +61,9 @@ const supportForm = z.object({
   method: z.enum(PAYMENT_METHODS),
   reference: optionalText(100),
 });
-type FormInput = z.input<typeof supportForm>;
+type FormValues = z.input<typeof supportForm>;
 type FormOutput = z.output<typeof supportForm>;
-const FIELDS: FieldPath<FormInput>[] = ["period", "amount", "paid_on", "method", "reference"];
+const FIELDS: FieldPath<FormValues>[] = ["period", "amount", "paid_on", "method", "reference"];
 
 /** Records a month's support payment, or corrects one (a disputed one is then recorded again). */
 function SupportForm({
@@ -76,7 +76,7 @@ function SupportForm({
   onDone: () => void;
 }) {
   const save = useSaveSupport(kind);
-  const form = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormValues, unknown, FormOutput>({
     resolver: formResolver(supportForm),
     defaultValues: {
       period: payment?.period ?? todayIso().slice(0, 7),

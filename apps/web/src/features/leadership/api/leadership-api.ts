@@ -1,7 +1,6 @@
-import type { ChurchRole, Leadership, leadershipUpdate } from "@cm/contracts";
+import type { ChurchRole, Leadership, LeadershipInput } from "@cm/contracts";
+import { churchLeadershipEndpoints, churchRolesEndpoints } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client";
 import {
   type ListParams,
   resourceKeys,
@@ -9,31 +8,31 @@ import {
   useResourceList,
   useUpdateResource,
 } from "../../../lib/resource-hooks";
+import { clientOf } from "../../../lib/typed-client";
 
-export const LEADERSHIP_PATH = "/churches/church-leadership/";
-const ROLES_PATH = "/churches/roles/";
+const churchLeadershipClient = clientOf(churchLeadershipEndpoints);
+const churchRolesClient = clientOf(churchRolesEndpoints);
 
 export type { ChurchRole, Leadership };
-export type TermInput = z.input<typeof leadershipUpdate>;
 
 export function useLeadershipHistory(params: ListParams) {
-  return useResourceList<Leadership>(LEADERSHIP_PATH, params);
+  return useResourceList<Leadership>(churchLeadershipClient.path, params);
 }
 
 /** The current team: terms that are active and not ended. */
 export function useCurrentTeam() {
   return useQuery({
-    queryKey: [...resourceKeys.lists(LEADERSHIP_PATH), "current"],
-    queryFn: ({ signal }) => api.get<Leadership[]>(`${LEADERSHIP_PATH}current/`, undefined, { signal }),
+    queryKey: [...resourceKeys.lists(churchLeadershipClient.path), "current"],
+    queryFn: ({ signal }) => churchLeadershipClient.run("current", { signal }),
   });
 }
 
 export function useCreateTerm() {
-  return useCreateResource<TermInput, Leadership>(LEADERSHIP_PATH);
+  return useCreateResource<LeadershipInput, Leadership>(churchLeadershipClient.path);
 }
 
 export function useUpdateTerm() {
-  return useUpdateResource<Partial<TermInput>, Leadership>(LEADERSHIP_PATH);
+  return useUpdateResource<Partial<LeadershipInput>, Leadership>(churchLeadershipClient.path);
 }
 
 /** Ends a term on a date (it then moves from the current team to the history). */
@@ -41,14 +40,14 @@ export function useEndTerm() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, end_date }: { id: number; end_date: string }) =>
-      api.patch<Leadership>(`${LEADERSHIP_PATH}${id}/`, { end_date }),
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(LEADERSHIP_PATH) }),
+      churchLeadershipClient.update(id, { end_date }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(churchLeadershipClient.path) }),
   });
 }
 
 /** The roles this church can give: its own and the national defaults. */
 export function useRoleChoices() {
-  return useResourceList<ChurchRole>(ROLES_PATH, {
+  return useResourceList<ChurchRole>(churchRolesClient.path, {
     page: 1,
     page_size: 100,
     ordering: "name",

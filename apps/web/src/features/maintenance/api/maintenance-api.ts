@@ -1,10 +1,14 @@
 import type { MaintenanceRecord } from "@cm/contracts";
+import { maintenanceEndpoints } from "@cm/contracts";
 import { isMaintenanceOn } from "@cm/contracts/rules";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { maintenanceStore } from "../../../lib/maintenance-store";
+import { clientOf } from "../../../lib/typed-client";
 
-export const MAINTENANCE_STATUS_PATH = "/settings/maintenance/current/";
+const maintenanceClient = clientOf(maintenanceEndpoints);
+
+export const MAINTENANCE_STATUS_PATH = maintenanceClient.path("current");
 /** How often the maintenance page asks whether maintenance is over. */
 export const MAINTENANCE_POLL_MS = 15_000;
 export const maintenanceStatusKey = ["settings/maintenance", "current"] as const;

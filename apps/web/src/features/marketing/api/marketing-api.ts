@@ -2,27 +2,35 @@ import type {
   Campaign,
   CampaignAction,
   CampaignImage,
+  CampaignInput,
   CampaignPayment,
   MarketingPlan,
-  PerformanceReport,
-  PublicCampaign,
+  MarketingPlanInput,
+} from "@cm/contracts";
+import {
+  campaignImagesEndpoints,
+  campaignPaymentsEndpoints,
+  campaignsEndpoints,
+  marketingPlansEndpoints,
 } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { type UploadProgress, uploadForm } from "../../../lib/file-transfer";
 import { type ListParams, resourceKeys, useResource, useResourceList } from "../../../lib/resource-hooks";
+import { clientOf } from "../../../lib/typed-client";
 
-export const CAMPAIGNS_PATH = "/marketing/campaigns/";
-export const PAYMENTS_PATH = "/marketing/payments/";
-export const PLANS_PATH = "/marketing/plans/";
-export const IMAGES_PATH = "/marketing/images/";
+const campaignImagesClient = clientOf(campaignImagesEndpoints);
+const campaignPaymentsClient = clientOf(campaignPaymentsEndpoints);
+const campaignsClient = clientOf(campaignsEndpoints);
+const marketingPlansClient = clientOf(marketingPlansEndpoints);
+
 const KEY = ["marketing"] as const;
 
 /** The running campaigns the public sees, featured first. */
 export const usePublicCampaigns = () =>
   useQuery({
     queryKey: [...KEY, "public"],
-    queryFn: ({ signal }) => api.get<PublicCampaign[]>(`${CAMPAIGNS_PATH}active_campaigns/`, {}, { signal }),
+    queryFn: ({ signal }) => campaignsClient.run("active_campaigns", { query: {}, signal }),
   });
 
 /** One running campaign; an error (404) when it is not running. */
@@ -30,50 +38,49 @@ export const usePublicCampaign = (id: number) =>
   useQuery({
     queryKey: [...KEY, "public", id],
     queryFn: async ({ signal }) =>
-      (await api.get<PublicCampaign[]>(`${CAMPAIGNS_PATH}active_campaigns/`, { id }, { signal }))[0] ?? null,
+      (await campaignsClient.run("active_campaigns", { query: { id }, signal }))[0] ?? null,
     retry: false,
   });
 
 export const useActivePlans = () =>
   useQuery({
     queryKey: [...KEY, "plans"],
-    queryFn: ({ signal }) => api.get<MarketingPlan[]>(`${PLANS_PATH}active_plans/`, {}, { signal }),
+    queryFn: ({ signal }) => marketingPlansClient.run("active_plans", { query: {}, signal }),
   });
 
 /** The campaigns in reach (a church's own; every church's for the super admin), a page at a time. */
-export const useCampaignList = (params: ListParams) => useResourceList<Campaign>(CAMPAIGNS_PATH, params);
+export const useCampaignList = (params: ListParams) =>
+  useResourceList<Campaign>(campaignsClient.path, params);
 
 export const useCampaign = (id: number) =>
   useQuery({
     queryKey: [...KEY, "campaigns", id],
-    queryFn: ({ signal }) => api.get<Campaign>(`${CAMPAIGNS_PATH}${id}/`, {}, { signal }),
+    queryFn: ({ signal }) => api.get<Campaign>(campaignsClient.detailPath(id), {}, { signal }),
   });
 
-export const usePaymentList = (params: ListParams) => useResourceList<CampaignPayment>(PAYMENTS_PATH, params);
-export const usePayment = (id: number) => useResource<CampaignPayment>(PAYMENTS_PATH, id);
+export const usePaymentList = (params: ListParams) =>
+  useResourceList<CampaignPayment>(campaignPaymentsClient.path, params);
+export const usePayment = (id: number) => useResource<CampaignPayment>(campaignPaymentsClient.path, id);
 /** A campaign's payments, newest first. */
 export const useCampaignPayments = (campaign: number) =>
   useQuery({
     queryKey: [...KEY, "campaign-payments", campaign],
-    queryFn: ({ signal }) =>
-      api.get<CampaignPayment[]>(`${PAYMENTS_PATH}by_campaign/`, { campaign }, { signal }),
+    queryFn: ({ signal }) => campaignPaymentsClient.run("by_campaign", { query: { campaign }, signal }),
   });
 
 /** Every plan (the office's list), cheapest first. */
-export const usePlanList = (params: ListParams) => useResourceList<MarketingPlan>(PLANS_PATH, params);
-export const usePlan = (id: number | null) => useResource<MarketingPlan>(PLANS_PATH, id);
-export type PlanInput = Omit<MarketingPlan, "id" | "created_at" | "updated_at">;
+export const usePlanList = (params: ListParams) =>
+  useResourceList<MarketingPlan>(marketingPlansClient.path, params);
+export const usePlan = (id: number | null) => useResource<MarketingPlan>(marketingPlansClient.path, id);
 
 export function useSavePlan() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, data }: { id: number | null; data: PlanInput }) =>
-      id === null
-        ? api.post<MarketingPlan>(PLANS_PATH, data)
-        : api.put<MarketingPlan>(`${PLANS_PATH}${id}/`, data),
+    mutationFn: ({ id, data }: { id: number | null; data: MarketingPlanInput }) =>
+      id === null ? marketingPlansClient.create(data) : marketingPlansClient.replace(id, data),
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: resourceKeys.all(PLANS_PATH) }),
+        client.invalidateQueries({ queryKey: resourceKeys.all(marketingPlansClient.path) }),
         client.invalidateQueries({ queryKey: [...KEY, "plans"] }),
       ]),
   });
@@ -82,7 +89,7 @@ export function useSavePlan() {
 export const usePerformance = (range: { from: string; to: string; campaign?: number | undefined }) =>
   useQuery({
     queryKey: [...KEY, "performance", range],
-    queryFn: ({ signal }) => api.get<PerformanceReport>(`${CAMPAIGNS_PATH}performance/`, range, { signal }),
+    queryFn: ({ signal }) => campaignsClient.run("performance", { query: range, signal }),
   });
 
 function useRefresh() {
@@ -90,28 +97,15 @@ function useRefresh() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: KEY }),
-      client.invalidateQueries({ queryKey: resourceKeys.all(CAMPAIGNS_PATH) }),
-      client.invalidateQueries({ queryKey: resourceKeys.all(PAYMENTS_PATH) }),
+      client.invalidateQueries({ queryKey: resourceKeys.all(campaignsClient.path) }),
+      client.invalidateQueries({ queryKey: resourceKeys.all(campaignPaymentsClient.path) }),
     ]);
 }
-
-export type CampaignInput = {
-  church: number;
-  plan: number;
-  title: string;
-  summary: string;
-  description: string;
-  location: string;
-  event_start: string | null;
-  event_end: string | null;
-  cta_label: string;
-  cta_url: string;
-};
 
 export function useCreateCampaign() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (data: CampaignInput) => api.post<Campaign>(CAMPAIGNS_PATH, data),
+    mutationFn: (data: CampaignInput) => campaignsClient.create(data),
     onSuccess: refresh,
   });
 }
@@ -121,7 +115,7 @@ export function useUpdateCampaign() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, data }: { id: number; data: Partial<CampaignInput> }) =>
-      api.patch<Campaign>(`${CAMPAIGNS_PATH}${id}/`, data),
+      campaignsClient.update(id, data),
     onSuccess: refresh,
   });
 }
@@ -142,7 +136,7 @@ export function useUploadCampaignImage() {
       const form = new FormData();
       form.append("campaign", String(campaign));
       form.append("file", file);
-      return uploadForm<CampaignImage>(`${IMAGES_PATH}upload/`, form, onProgress);
+      return uploadForm<CampaignImage>(campaignImagesClient.actionPath("upload"), form, onProgress);
     },
     onSuccess: refresh,
   });
@@ -151,7 +145,7 @@ export function useUploadCampaignImage() {
 export function useDeleteCampaignImage() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`${IMAGES_PATH}${id}/`),
+    mutationFn: (id: number) => campaignImagesClient.remove(id),
     onSuccess: refresh,
   });
 }
@@ -161,7 +155,7 @@ export function useOrderCampaignImages() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (data: { campaign: number; images: number[] }) =>
-      api.post<CampaignImage[]>(`${IMAGES_PATH}order/`, data),
+      campaignImagesClient.run("order", { body: data }),
     onSuccess: refresh,
   });
 }
@@ -170,7 +164,7 @@ export function useReviewCampaign() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, action, reason = "" }: { id: number; action: CampaignAction; reason?: string }) =>
-      api.post<Campaign>(`${CAMPAIGNS_PATH}${id}/process_action/`, { action, reason }),
+      campaignsClient.run("process_action", { id: id, body: { action, reason } }),
     onSuccess: refresh,
   });
 }
@@ -179,16 +173,13 @@ export function useReviewCampaign() {
 export const useStartPayment = () =>
   useMutation({
     mutationFn: (data: { campaign: number; gateway: string }) =>
-      api.post<{ payment_id: number; reference: string; redirect_url: string }>(
-        `${PAYMENTS_PATH}process/`,
-        data,
-      ),
+      campaignPaymentsClient.run("process", { body: data }),
   });
 
 export function useVerifyPayment() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (reference: string) => api.post<CampaignPayment>(`${PAYMENTS_PATH}verify/`, { reference }),
+    mutationFn: (reference: string) => campaignPaymentsClient.run("verify", { body: { reference } }),
     onSuccess: refresh,
   });
 }
@@ -198,7 +189,12 @@ export function useCompleteManually() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, reference }: { id: number; reference: string }) =>
-      api.post<CampaignPayment>(`${PAYMENTS_PATH}${id}/complete_manually/`, { reference }),
+      campaignPaymentsClient.run("complete_manually", {
+        id: id,
+        body: {
+          reference,
+        },
+      }),
     onSuccess: refresh,
   });
 }
@@ -210,7 +206,7 @@ export function track(
   extra: Record<string, string> = {},
 ) {
   void api
-    .post(`${CAMPAIGNS_PATH}track_${kind}/`, { campaign, visitor: visitorId(), ...extra })
+    .post(campaignsClient.actionPath(`track_${kind}`), { campaign, visitor: visitorId(), ...extra })
     .catch(() => undefined);
 }
 

@@ -1,4 +1,4 @@
-import type { Campaign } from "@cm/contracts";
+import type { Campaign, CampaignInput } from "@cm/contracts";
 import { formatMoney } from "@cm/contracts/rules";
 import { Alert } from "@mantine/core";
 import {
@@ -10,12 +10,7 @@ import {
   useKitForm,
 } from "../../../components/form-kit";
 import { notify } from "../../../lib/notify";
-import {
-  type CampaignInput,
-  useActivePlans,
-  useCreateCampaign,
-  useUpdateCampaign,
-} from "../api/marketing-api";
+import { useActivePlans, useCreateCampaign, useUpdateCampaign } from "../api/marketing-api";
 
 type Values = Omit<CampaignInput, "church" | "plan" | "event_start" | "event_end"> & {
   plan: string | null;

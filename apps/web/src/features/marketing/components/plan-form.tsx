@@ -1,3 +1,4 @@
+import type { MarketingPlanInput } from "@cm/contracts";
 import { type MarketingPlan, PLACEMENTS } from "@cm/contracts";
 import {
   AmountField,
@@ -10,10 +11,10 @@ import {
 } from "../../../components/form-kit";
 import { NumberFormField, type TypedNumber } from "../../../components/form-number-field";
 import { notify } from "../../../lib/notify";
-import { type PlanInput, useSavePlan } from "../api/marketing-api";
+import { useSavePlan } from "../api/marketing-api";
 
 /** The plan as the form holds it: its figures as typed. */
-type PlanValues = Omit<PlanInput, "duration_days" | "max_images"> & {
+type PlanValues = Omit<MarketingPlanInput, "duration_days" | "max_images"> & {
   duration_days: TypedNumber;
   max_images: TypedNumber;
 };

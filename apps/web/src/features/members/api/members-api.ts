@@ -1,9 +1,8 @@
-import type { Member, memberCreate } from "@cm/contracts";
+import type { Member, MemberInput } from "@cm/contracts";
+import { membersEndpoints } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
 import { api, type QueryParams } from "../../../lib/api-client";
 import { downloadFile } from "../../../lib/file-transfer";
-import { MEMBERS_PATH } from "../../../lib/member-queries";
 import {
   type ListParams,
   listQuery,
@@ -11,10 +10,9 @@ import {
   useResource,
   useResourceList,
 } from "../../../lib/resource-hooks";
+import { clientOf } from "../../../lib/typed-client";
 
-export { MEMBERS_PATH };
-
-export type MemberInput = z.output<typeof memberCreate>;
+const membersClient = clientOf(membersEndpoints);
 
 /** The list filters of the members page, by query parameter name. */
 export const MEMBER_FILTERS = [
@@ -27,23 +25,23 @@ export const MEMBER_FILTERS = [
 ] as const;
 
 export function useMemberList(params: ListParams) {
-  return useResourceList<Member>(MEMBERS_PATH, params);
+  return useResourceList<Member>(membersClient.path, params);
 }
 
 export function useMember(id: number | null) {
-  return useResource<Member>(MEMBERS_PATH, id);
+  return useResource<Member>(membersClient.path, id);
 }
 
 // Statistics and the choice lists change with every write: refresh them together with the lists.
 function useInvalidateMembers() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: resourceKeys.all(MEMBERS_PATH) });
+  return () => client.invalidateQueries({ queryKey: resourceKeys.all(membersClient.path) });
 }
 
 export function useCreateMember() {
   const invalidate = useInvalidateMembers();
   return useMutation({
-    mutationFn: (input: MemberInput) => api.post<Member>(MEMBERS_PATH, input),
+    mutationFn: (input: MemberInput) => membersClient.create(input),
     onSuccess: invalidate,
   });
 }
@@ -52,11 +50,10 @@ export function useCreateMember() {
 export function useUpdateMember() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, data }: { id: number; data: Partial<MemberInput> }) =>
-      api.patch<Member>(`${MEMBERS_PATH}${id}/`, data),
+    mutationFn: ({ id, data }: { id: number; data: Partial<MemberInput> }) => membersClient.update(id, data),
     onSuccess: (saved) => {
-      client.setQueryData(resourceKeys.detail(MEMBERS_PATH, saved.id), saved);
-      return client.invalidateQueries({ queryKey: resourceKeys.all(MEMBERS_PATH) });
+      client.setQueryData(resourceKeys.detail(membersClient.path, saved.id), saved);
+      return client.invalidateQueries({ queryKey: resourceKeys.all(membersClient.path) });
     },
   });
 }
@@ -64,11 +61,11 @@ export function useUpdateMember() {
 export function useDeleteMember() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`${MEMBERS_PATH}${id}/`),
+    mutationFn: (id: number) => membersClient.remove(id),
     onSuccess: (_result, id) => {
       // The detail is dropped first, so its page does not ask for a member that is gone.
-      client.removeQueries({ queryKey: resourceKeys.detail(MEMBERS_PATH, id) });
-      return client.invalidateQueries({ queryKey: resourceKeys.all(MEMBERS_PATH) });
+      client.removeQueries({ queryKey: resourceKeys.detail(membersClient.path, id) });
+      return client.invalidateQueries({ queryKey: resourceKeys.all(membersClient.path) });
     },
   });
 }
@@ -78,8 +75,8 @@ export type MemberChoiceList = "categories" | "home_cell_fellowships" | "home_ce
 
 export function useMemberChoices(list: MemberChoiceList) {
   return useQuery({
-    queryKey: [...resourceKeys.all(MEMBERS_PATH), "choices", list],
-    queryFn: ({ signal }) => api.get<string[]>(`${MEMBERS_PATH}${list}/`, undefined, { signal }),
+    queryKey: [...resourceKeys.all(membersClient.path), "choices", list],
+    queryFn: ({ signal }) => membersClient.run(list, { signal }),
     staleTime: 60_000,
   });
 }
@@ -94,7 +91,7 @@ export type BulkResult = { updated?: number; deleted?: number };
 
 export function bulkActionRequest(input: BulkAction): { path: string; body: Record<string, unknown> } {
   const { action, ...body } = input;
-  return { path: `${MEMBERS_PATH}${action}/`, body };
+  return { path: membersClient.actionPath(action), body };
 }
 
 export function useBulkMemberAction() {
@@ -113,8 +110,12 @@ export function useSetMemberActive() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      api.post<BulkResult>(`${MEMBERS_PATH}${active ? "bulk_activate" : "bulk_deactivate"}/`, { ids: [id] }),
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(MEMBERS_PATH) }),
+      membersClient.run(active ? "bulk_activate" : "bulk_deactivate", {
+        body: {
+          ids: [id],
+        },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(membersClient.path) }),
   });
 }
 
@@ -127,12 +128,12 @@ export function memberFilterQuery(params: ListParams): QueryParams {
 const today = () => new Date().toISOString().slice(0, 10);
 
 export function downloadMemberTemplate(): Promise<void> {
-  return downloadFile(`${MEMBERS_PATH}template/`, {}, "members-template.xlsx");
+  return downloadFile(membersClient.actionPath("template"), {}, "members-template.xlsx");
 }
 
 export function exportMembers(format: "xlsx" | "csv", params: ListParams): Promise<void> {
   return downloadFile(
-    `${MEMBERS_PATH}export/`,
+    membersClient.actionPath("export"),
     { ...memberFilterQuery(params), format },
     `members-${today()}.${format}`,
   );

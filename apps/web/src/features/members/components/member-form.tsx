@@ -29,11 +29,11 @@ const memberForm = z.object({
   membership_date: z.preprocess(emptyToNull, memberFields.membership_date),
   baptism_date: z.preprocess(emptyToNull, pastDateInForm("The baptism date").nullable()),
 });
-type FormInput = z.input<typeof memberForm>;
+type FormValues = z.input<typeof memberForm>;
 
-const FIELDS = Object.keys(memberFields) as FieldPath<FormInput>[];
+const FIELDS = Object.keys(memberFields) as FieldPath<FormValues>[];
 
-function initialValues(member: Member | null): FormInput {
+function initialValues(member: Member | null): FormValues {
   return {
     first_name: member?.first_name ?? "",
     last_name: member?.last_name ?? "",
@@ -65,7 +65,7 @@ type SuggestFieldProps = {
 /** A free-text box that suggests the values the church already uses. */
 function SuggestField({ name, label, list, description }: SuggestFieldProps) {
   const choices = useMemberChoices(list);
-  const { control } = useFormContext<FormInput>();
+  const { control } = useFormContext<FormValues>();
   return (
     <Controller
       control={control}

@@ -1,9 +1,12 @@
 import type { Page } from "@cm/contracts";
+import { churchRequestsEndpoints } from "@cm/contracts";
 import { type Role, tierOf } from "@cm/contracts/rules";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { clientOf } from "../../../lib/typed-client";
 
-export const CHURCH_REQUESTS_PATH = "/churches/requests/";
+const churchRequestsClient = clientOf(churchRequestsEndpoints);
+
 /** The sidebar asks again every five minutes (spec section 9). */
 export const PENDING_REQUESTS_POLL_MS = 300_000;
 
@@ -17,7 +20,7 @@ export function watchesChurchRequests(role: Role | null | undefined): boolean {
 export async function fetchPendingChurchRequestCount(signal?: AbortSignal): Promise<number> {
   try {
     const page = await api.get<Page<unknown>>(
-      CHURCH_REQUESTS_PATH,
+      churchRequestsClient.path,
       { status: "PENDING", page_size: 1 },
       { signal },
     );

@@ -1,11 +1,15 @@
-import type { ChangePasswordInput, ProfileUpdate, ToggleTwoFactorResult, User } from "@cm/contracts";
+import type { ChangePasswordInput, ProfileUpdate, User } from "@cm/contracts";
+import { profileEndpoints } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { signOut } from "../../../lib/auth-store";
 import { sessionStore } from "../../../lib/session";
+import { clientOf } from "../../../lib/typed-client";
 
-const PROFILE_PATH = "/user-profile/profile/";
-const UPDATE_PATH = "/user-profile/update_profile/";
+const profileClient = clientOf(profileEndpoints);
+
+const PROFILE_PATH = profileClient.path("profile");
+const UPDATE_PATH = profileClient.path("replaceProfile");
 export const profileKey = ["user-profile", "profile"] as const;
 
 /** After deactivating or deleting the account the user is signed out this much later (spec section 9). */
@@ -57,8 +61,7 @@ export function useUploadProfilePicture() {
 export function useChangePassword() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) =>
-      api.post<{ access: string; refresh: string }>("/user-profile/change_password/", input),
+    mutationFn: (input: ChangePasswordInput) => profileClient.run("changePassword", { body: input }),
     onSuccess: ({ access, refresh }) => {
       sessionStore.setTokens(access, refresh);
       return client.invalidateQueries({ queryKey: profileKey });
@@ -70,8 +73,7 @@ export function useChangePassword() {
 export function useToggleTwoFactor() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (otp?: string) =>
-      api.post<ToggleTwoFactorResult>("/user-profile/toggle_two_factor/", otp ? { otp } : {}),
+    mutationFn: (otp?: string) => profileClient.run("toggleTwoFactor", { body: otp ? { otp } : {} }),
     onSuccess: (result) => {
       if (result.secret) return;
       return client.invalidateQueries({ queryKey: profileKey });
@@ -86,7 +88,7 @@ export function useCloseAccount(kind: CloseAccountKind) {
   return useMutation({
     mutationFn: (password: string) =>
       api.post<Detail>(
-        kind === "delete" ? "/user-profile/delete_account/" : "/user-profile/deactivate_account/",
+        kind === "delete" ? profileClient.path("deleteAccount") : profileClient.path("deactivateAccount"),
         {
           password,
         },

@@ -1,73 +1,75 @@
 import type {
   Occurrence,
   Participant,
-  ParticipantRole,
+  ParticipantInput,
   Program,
   ProgramAttachment,
-  ProgramCalendar,
   ProgramCategory,
-  ProgramFeed,
+  ProgramInput,
   Recurrence,
   Reminder,
-  ReminderAudience,
+  ReminderInput,
   SchedulePreview,
+} from "@cm/contracts";
+import {
+  programAttachmentsEndpoints,
+  programCategoriesEndpoints,
+  programFeedsEndpoints,
+  programOccurrencesEndpoints,
+  programParticipantsEndpoints,
+  programRemindersEndpoints,
+  programsEndpoints,
 } from "@cm/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { type UploadProgress, uploadForm } from "../../../lib/file-transfer";
 import { type ListParams, resourceKeys, useResourceList } from "../../../lib/resource-hooks";
+import { clientOf, type ResourceWith } from "../../../lib/typed-client";
 import { useWorkingChurchId } from "../../../lib/working-church";
 
-export const PROGRAMS_PATH = "/programs/programs/";
-export const OCCURRENCES_PATH = "/programs/occurrences/";
-export const CATEGORIES_PATH = "/programs/categories/";
-export const PARTICIPANTS_PATH = "/programs/participants/";
-export const ATTACHMENTS_PATH = "/programs/attachments/";
-export const REMINDERS_PATH = "/programs/reminders/";
-export const FEEDS_PATH = "/programs/feeds/";
+const programAttachmentsClient = clientOf(programAttachmentsEndpoints);
+const programCategoriesClient = clientOf(programCategoriesEndpoints);
+const programFeedsClient = clientOf(programFeedsEndpoints);
+const programOccurrencesClient = clientOf(programOccurrencesEndpoints);
+const programParticipantsClient = clientOf(programParticipantsEndpoints);
+const programRemindersClient = clientOf(programRemindersEndpoints);
+const programsClient = clientOf(programsEndpoints);
 
 /** Every programs query starts with this key: one invalidation after a write refreshes the pages. */
 const PROGRAMS = "programs-area";
 const key = (...parts: unknown[]) => [PROGRAMS, ...parts];
-
-export type ProgramInput = {
-  title: string;
-  category: number;
-  description: string;
-  location: string;
-  start_date: string;
-  start_time: string;
-  duration_minutes: number;
-  recurrence: Recurrence;
-  coordinator: number | null;
-  expected_attendance: number | null;
-  draft?: boolean;
-};
 
 /** Refreshes every programs figure and list after a write. */
 export function useInvalidatePrograms() {
   const client = useQueryClient();
   return () =>
     Promise.all(
-      [PROGRAMS_PATH, OCCURRENCES_PATH, PARTICIPANTS_PATH, ATTACHMENTS_PATH, REMINDERS_PATH, CATEGORIES_PATH]
+      [
+        programsClient.path,
+        programOccurrencesClient.path,
+        programParticipantsClient.path,
+        programAttachmentsClient.path,
+        programRemindersClient.path,
+        programCategoriesClient.path,
+      ]
         .map((path) => client.invalidateQueries({ queryKey: resourceKeys.all(path) }))
         .concat(client.invalidateQueries({ queryKey: [PROGRAMS] })),
     );
 }
 
-export const useProgramList = (params: ListParams) => useResourceList<Program>(PROGRAMS_PATH, params);
+export const useProgramList = (params: ListParams) => useResourceList<Program>(programsClient.path, params);
 
 export function useProgram(id: number) {
   return useQuery({
-    queryKey: resourceKeys.detail(PROGRAMS_PATH, id),
-    queryFn: ({ signal }) => api.get<Program>(`${PROGRAMS_PATH}${id}/`, undefined, { signal }),
+    queryKey: resourceKeys.detail(programsClient.path, id),
+    queryFn: ({ signal }) => programsClient.get(id, { signal }),
   });
 }
 
 export function useOccurrence(id: number) {
   return useQuery({
-    queryKey: resourceKeys.detail(OCCURRENCES_PATH, id),
-    queryFn: ({ signal }) => api.get<Occurrence>(`${OCCURRENCES_PATH}${id}/`, undefined, { signal }),
+    queryKey: resourceKeys.detail(programOccurrencesClient.path, id),
+    queryFn: ({ signal }) => programOccurrencesClient.get(id, { signal }),
   });
 }
 
@@ -75,7 +77,7 @@ export function useOccurrence(id: number) {
 export function useProgramOccurrences(program: number, when: "past" | "upcoming", params: ListParams) {
   const today = new Date().toISOString().slice(0, 10);
   const range = when === "upcoming" ? { local_date__gte: today } : { local_date__lte: today };
-  return useResourceList<Occurrence>(OCCURRENCES_PATH, {
+  return useResourceList<Occurrence>(programOccurrencesClient.path, {
     ...params,
     ordering: params.ordering || (when === "upcoming" ? "starts_at" : "-starts_at"),
     filters: { ...params.filters, program, ...range },
@@ -87,21 +89,20 @@ export function useCategoryChoices() {
   const church = useWorkingChurchId();
   return useQuery({
     queryKey: key("categories", church),
-    queryFn: ({ signal }) => api.get<ProgramCategory[]>(`${CATEGORIES_PATH}choices/`, undefined, { signal }),
+    queryFn: ({ signal }) => programCategoriesClient.run("choices", { signal }),
     staleTime: 60_000,
   });
 }
 
 export const useCategoryList = (params: ListParams) =>
-  useResourceList<ProgramCategory>(CATEGORIES_PATH, params);
+  useResourceList<ProgramCategory>(programCategoriesClient.path, params);
 
 /** A month of the working church's calendar. */
 export function useCalendar(year: number, month: number) {
   const church = useWorkingChurchId();
   return useQuery({
     queryKey: key("calendar", church, year, month),
-    queryFn: ({ signal }) =>
-      api.get<ProgramCalendar>(`${PROGRAMS_PATH}calendar/`, { year, month }, { signal }),
+    queryFn: ({ signal }) => programsClient.run("calendar", { query: { year, month }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -112,7 +113,7 @@ export function usePendingUpdates() {
   return useQuery({
     queryKey: key("pending-update", church),
     queryFn: ({ signal }) =>
-      api.get<Occurrence[]>(`${OCCURRENCES_PATH}pending_update/`, { limit: 100 }, { signal }),
+      programOccurrencesClient.run("pending_update", { query: { limit: 100 }, signal }),
   });
 }
 
@@ -122,7 +123,8 @@ export function useSchedulePreview(
 ) {
   return useQuery({
     queryKey: key("preview", input),
-    queryFn: ({ signal }) => api.post<SchedulePreview>(`${PROGRAMS_PATH}preview/`, input, { signal }),
+    queryFn: ({ signal }) =>
+      api.post<SchedulePreview>(programsClient.actionPath("preview"), input, { signal }),
     enabled: input !== null,
     retry: false,
     placeholderData: keepPreviousData,
@@ -134,9 +136,7 @@ export function useSaveProgram() {
   const invalidate = useInvalidatePrograms();
   return useMutation({
     mutationFn: ({ id, data }: { id: number | null; data: ProgramInput }) =>
-      id === null
-        ? api.post<Program>(PROGRAMS_PATH, data)
-        : api.patch<Program>(`${PROGRAMS_PATH}${id}/`, data),
+      id === null ? programsClient.create(data) : programsClient.update(id, data),
     onSuccess: invalidate,
   });
 }
@@ -148,18 +148,18 @@ export function useProgramStep() {
   const invalidate = useInvalidatePrograms();
   return useMutation({
     mutationFn: ({ id, step, note }: { id: number; step: ProgramStep; note?: string }) =>
-      api.post<Program>(
-        `${PROGRAMS_PATH}${id}/${step}/`,
-        step === "reject" || step === "cancel" ? { note: note ?? "" } : {},
-      ),
+      programsClient.run(step, {
+        id: id,
+        body: step === "reject" || step === "cancel" ? { note: note ?? "" } : {},
+      }),
     onSuccess: invalidate,
   });
 }
 
-export function useDeleteProgramRecord(path: string) {
+export function useDeleteProgramRecord(resource: ResourceWith) {
   const invalidate = useInvalidatePrograms();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`${path}${id}/`),
+    mutationFn: (id: number) => api.delete(resource.detailPath(id)),
     onSuccess: invalidate,
   });
 }
@@ -174,15 +174,28 @@ export function useRecordOutcome() {
   const invalidate = useInvalidatePrograms();
   return useMutation({
     mutationFn: ({ id, outcome }: { id: number; outcome: Outcome }) => {
-      const url = `${OCCURRENCES_PATH}${id}/`;
       if (outcome.kind === "accomplished")
-        return api.post<Occurrence>(`${url}mark_accomplished/`, {
-          attendance: outcome.attendance,
-          notes: outcome.notes,
+        return programOccurrencesClient.run("mark_accomplished", {
+          id: id,
+          body: {
+            attendance: outcome.attendance,
+            notes: outcome.notes,
+          },
         });
       if (outcome.kind === "not_accomplished")
-        return api.post<Occurrence>(`${url}mark_not_accomplished/`, { reason: outcome.reason });
-      return api.post<Occurrence>(`${url}update_status/`, { status: outcome.status, reason: outcome.reason });
+        return programOccurrencesClient.run("mark_not_accomplished", {
+          id: id,
+          body: {
+            reason: outcome.reason,
+          },
+        });
+      return programOccurrencesClient.run("update_status", {
+        id: id,
+        body: {
+          status: outcome.status,
+          reason: outcome.reason,
+        },
+      });
     },
     onSuccess: invalidate,
   });
@@ -191,32 +204,23 @@ export function useRecordOutcome() {
 /** Participants of a program as a whole, or of one date. */
 export function useParticipants(target: { program: number } | { occurrence: number }, params: ListParams) {
   const filters = "program" in target ? { program: target.program, whole_program: "true" } : target;
-  return useResourceList<Participant>(PARTICIPANTS_PATH, {
+  return useResourceList<Participant>(programParticipantsClient.path, {
     ...params,
     filters: { ...params.filters, ...filters },
   });
 }
 
-export type ParticipantInput = {
-  program?: number;
-  occurrence?: number | null;
-  member: number | null;
-  guest_name: string;
-  guest_phone: string;
-  role: ParticipantRole;
-};
-
 export function useAddParticipant() {
   const invalidate = useInvalidatePrograms();
   return useMutation({
-    mutationFn: (input: ParticipantInput) => api.post<Participant>(PARTICIPANTS_PATH, input),
+    mutationFn: (input: ParticipantInput) => programParticipantsClient.create(input),
     onSuccess: invalidate,
   });
 }
 
 /** Files of a program (all of them) or of one date. */
 export function useAttachments(target: { program: number } | { occurrence: number }, params: ListParams) {
-  return useResourceList<ProgramAttachment>(ATTACHMENTS_PATH, {
+  return useResourceList<ProgramAttachment>(programAttachmentsClient.path, {
     ...params,
     filters: { ...params.filters, ...target },
   });
@@ -233,30 +237,27 @@ export function useUploadAttachment() {
       const form = new FormData();
       for (const [name, value] of Object.entries(input.target)) form.append(name, String(value));
       form.append("file", input.file);
-      return uploadForm<ProgramAttachment>(`${ATTACHMENTS_PATH}upload/`, form, input.onProgress);
+      return uploadForm<ProgramAttachment>(
+        programAttachmentsClient.actionPath("upload"),
+        form,
+        input.onProgress,
+      );
     },
     onSuccess: invalidate,
   });
 }
 
 export const useReminders = (program: number) =>
-  useResourceList<Reminder>(REMINDERS_PATH, {
+  useResourceList<Reminder>(programRemindersClient.path, {
     page_size: 50,
     ordering: "minutes_before",
     filters: { program },
   });
 
-export type ReminderInput = {
-  program: number;
-  minutes_before: number;
-  audience: ReminderAudience;
-  members: number[];
-};
-
 export function useAddReminder() {
   const invalidate = useInvalidatePrograms();
   return useMutation({
-    mutationFn: (input: ReminderInput) => api.post<Reminder>(REMINDERS_PATH, input),
+    mutationFn: (input: ReminderInput) => programRemindersClient.create(input),
     onSuccess: invalidate,
   });
 }
@@ -264,8 +265,7 @@ export function useAddReminder() {
 export function useSendReminderNow() {
   const invalidate = useInvalidatePrograms();
   return useMutation({
-    mutationFn: (id: number) =>
-      api.post<{ occurrence: number | null; recipients: number }>(`${REMINDERS_PATH}${id}/send_now/`),
+    mutationFn: (id: number) => programRemindersClient.run("send_now", { id: id }),
     onSuccess: invalidate,
   });
 }
@@ -275,7 +275,7 @@ export function useFeed(enabled: boolean) {
   const church = useWorkingChurchId();
   return useQuery({
     queryKey: key("feed", church),
-    queryFn: ({ signal }) => api.get<ProgramFeed | null>(`${FEEDS_PATH}current/`, undefined, { signal }),
+    queryFn: ({ signal }) => programFeedsClient.run("current", { signal }),
     enabled,
   });
 }
@@ -283,7 +283,7 @@ export function useFeed(enabled: boolean) {
 export function useRotateFeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<ProgramFeed>(`${FEEDS_PATH}rotate/`, {}),
+    mutationFn: () => programFeedsClient.run("rotate", { body: {} }),
     onSuccess: () => client.invalidateQueries({ queryKey: key("feed") }),
   });
 }
@@ -297,10 +297,7 @@ export function useSaveCategory() {
     }: {
       id: number | null;
       data: Pick<ProgramCategory, "name" | "color" | "description" | "is_active">;
-    }) =>
-      id === null
-        ? api.post<ProgramCategory>(CATEGORIES_PATH, data)
-        : api.patch<ProgramCategory>(`${CATEGORIES_PATH}${id}/`, data),
+    }) => (id === null ? programCategoriesClient.create(data) : programCategoriesClient.update(id, data)),
     onSuccess: invalidate,
   });
 }

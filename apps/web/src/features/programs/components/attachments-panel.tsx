@@ -1,4 +1,8 @@
-import { PROGRAM_ATTACHMENT_MAX_BYTES, type ProgramAttachment } from "@cm/contracts";
+import {
+  PROGRAM_ATTACHMENT_MAX_BYTES,
+  type ProgramAttachment,
+  programAttachmentsEndpoints,
+} from "@cm/contracts";
 import {
   ActionIcon,
   Button,
@@ -21,12 +25,10 @@ import { downloadFile } from "../../../lib/file-transfer";
 import { formatDateTime } from "../../../lib/format-date";
 import { fileSizeText } from "../../../lib/format-size";
 import { notify } from "../../../lib/notify";
-import {
-  ATTACHMENTS_PATH,
-  useAttachments,
-  useDeleteProgramRecord,
-  useUploadAttachment,
-} from "../api/programs-api";
+import { clientOf } from "../../../lib/typed-client";
+import { useAttachments, useDeleteProgramRecord, useUploadAttachment } from "../api/programs-api";
+
+const programAttachmentsClient = clientOf(programAttachmentsEndpoints);
 
 type Target = { program: number } | { occurrence: number };
 
@@ -58,7 +60,7 @@ export function AttachmentsPanel({
   const table = useDataTableState({ pageSize: 10 });
   const list = useAttachments(target, table.params);
   const upload = useUploadAttachment();
-  const remove = useDeleteProgramRecord(ATTACHMENTS_PATH);
+  const remove = useDeleteProgramRecord(programAttachmentsClient);
   const removal = useConfirmedDelete(remove, {
     deleted: (a: ProgramAttachment) => `${a.file_name} has been removed.`,
     failed: "The file was not removed",
@@ -84,7 +86,7 @@ export function AttachmentsPanel({
 
   async function download(a: ProgramAttachment) {
     try {
-      await downloadFile(`${ATTACHMENTS_PATH}${a.id}/download/`, {}, a.file_name);
+      await downloadFile(programAttachmentsClient.actionPath("download", a.id), {}, a.file_name);
     } catch (error) {
       notify.error({ title: "The file could not be downloaded", message: errorMessage(error) });
     }

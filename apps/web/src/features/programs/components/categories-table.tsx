@@ -1,4 +1,5 @@
 import type { ProgramCategory } from "@cm/contracts";
+import { programCategoriesEndpoints } from "@cm/contracts";
 import {
   Button,
   ColorInput,
@@ -23,13 +24,11 @@ import {
 import { FormAlert } from "../../../components/form-parts";
 import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
-import {
-  CATEGORIES_PATH,
-  useCategoryList,
-  useDeleteProgramRecord,
-  useSaveCategory,
-} from "../api/programs-api";
+import { clientOf } from "../../../lib/typed-client";
+import { useCategoryList, useDeleteProgramRecord, useSaveCategory } from "../api/programs-api";
 import { CategoryLabel } from "./program-parts";
+
+const programCategoriesClient = clientOf(programCategoriesEndpoints);
 
 type Editing = { category: ProgramCategory | null } | null;
 
@@ -124,7 +123,7 @@ export function CategoriesTable({
 }) {
   const table = useDataTableState({ ordering: "name" });
   const list = useCategoryList(table.params);
-  const remove = useDeleteProgramRecord(CATEGORIES_PATH);
+  const remove = useDeleteProgramRecord(programCategoriesClient);
   const removal = useConfirmedDelete(remove, {
     deleted: (c: ProgramCategory) => `${c.name} has been deleted.`,
     failed: "The category was not deleted",

@@ -1,4 +1,5 @@
 import type { Participant, ParticipantRole } from "@cm/contracts";
+import { programParticipantsEndpoints } from "@cm/contracts";
 import {
   ActionIcon,
   Button,
@@ -22,13 +23,11 @@ import { FormAlert } from "../../../components/form-parts";
 import { MemberPicker } from "../../../components/member-picker";
 import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
-import {
-  PARTICIPANTS_PATH,
-  useAddParticipant,
-  useDeleteProgramRecord,
-  useParticipants,
-} from "../api/programs-api";
+import { clientOf } from "../../../lib/typed-client";
+import { useAddParticipant, useDeleteProgramRecord, useParticipants } from "../api/programs-api";
 import { ROLE_LABELS, ROLE_OPTIONS } from "./program-parts";
+
+const programParticipantsClient = clientOf(programParticipantsEndpoints);
 
 type Target = { program: number } | { occurrence: number };
 
@@ -157,7 +156,7 @@ export function ParticipantsPanel({
 }) {
   const table = useDataTableState({ ordering: "role", pageSize: 10 });
   const list = useParticipants(target, table.params);
-  const remove = useDeleteProgramRecord(PARTICIPANTS_PATH);
+  const remove = useDeleteProgramRecord(programParticipantsClient);
   const removal = useConfirmedDelete(remove, {
     deleted: (p: Participant) => `${p.name} has been removed.`,
     failed: "The participant was not removed",

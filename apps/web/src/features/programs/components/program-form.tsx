@@ -1,3 +1,4 @@
+import type { ProgramInput } from "@cm/contracts";
 import { MAX_DURATION_MINUTES, ONCE, type Program, type Recurrence } from "@cm/contracts";
 import { SimpleGrid } from "@mantine/core";
 import { Controller, type FieldPath } from "react-hook-form";
@@ -16,7 +17,7 @@ import { SwitchField } from "../../../components/form-parts";
 import { RecordDrawer, type RecordDrawerState } from "../../../components/record-drawer";
 import { localToday } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
-import { type ProgramInput, useCategoryChoices, useSaveProgram } from "../api/programs-api";
+import { useCategoryChoices, useSaveProgram } from "../api/programs-api";
 import { RecurrenceEditor, SchedulePreview } from "./recurrence-editor";
 
 type Values = {

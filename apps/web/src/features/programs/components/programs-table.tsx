@@ -1,4 +1,4 @@
-import { type Program, programRules } from "@cm/contracts";
+import { type Program, programRules, programsEndpoints } from "@cm/contracts";
 import { Button, Stack } from "@mantine/core";
 import { IconCalendarEvent, IconCheck, IconEye, IconPencil, IconSend, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
@@ -13,14 +13,12 @@ import {
 } from "../../../components/data-table";
 import { lazyDrawer, type RecordDrawerState } from "../../../components/record-drawer";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
-import {
-  PROGRAMS_PATH,
-  useCategoryChoices,
-  useDeleteProgramRecord,
-  useProgramList,
-} from "../api/programs-api";
+import { clientOf } from "../../../lib/typed-client";
+import { useCategoryChoices, useDeleteProgramRecord, useProgramList } from "../api/programs-api";
 import { CategoryLabel, PROGRAM_STATUS_OPTIONS, ProgramStatusBadge, programPath } from "./program-parts";
 import { StepDialog, type StepRequest } from "./program-steps";
+
+const programsClient = clientOf(programsEndpoints);
 
 // The form loads when the drawer first opens, not with the page.
 const ProgramDrawer = lazyDrawer(() => import("./program-form").then((module) => module.ProgramDrawer));
@@ -44,7 +42,7 @@ export function ProgramsTable({
   });
   const list = useProgramList(table.params);
   const categories = useCategoryChoices();
-  const remove = useDeleteProgramRecord(PROGRAMS_PATH);
+  const remove = useDeleteProgramRecord(programsClient);
   const removal = useConfirmedDelete(remove, {
     deleted: (p: Program) => `${p.title} has been deleted.`,
     failed: "The program was not deleted",

@@ -1,4 +1,9 @@
-import { minutesInWords, type Reminder, type ReminderAudience } from "@cm/contracts";
+import {
+  minutesInWords,
+  programRemindersEndpoints,
+  type Reminder,
+  type ReminderAudience,
+} from "@cm/contracts";
 import { ActionIcon, Button, Group, Modal, Paper, Select, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { IconBell, IconSend, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
@@ -10,14 +15,16 @@ import { errorMessage } from "../../../lib/api-client";
 import { useServerErrors } from "../../../lib/form-errors";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
+import { clientOf } from "../../../lib/typed-client";
 import {
-  REMINDERS_PATH,
   useAddReminder,
   useDeleteProgramRecord,
   useReminders,
   useSendReminderNow,
 } from "../api/programs-api";
 import { AUDIENCE_LABELS } from "./program-parts";
+
+const programRemindersClient = clientOf(programRemindersEndpoints);
 
 const UNITS = [
   { value: "60", label: "hours" },
@@ -116,7 +123,7 @@ function AddReminderDialog({
 export function RemindersPanel({ program, canWrite }: { program: number; canWrite: boolean }) {
   const list = useReminders(program);
   const send = useSendReminderNow();
-  const remove = useDeleteProgramRecord(REMINDERS_PATH);
+  const remove = useDeleteProgramRecord(programRemindersClient);
   const removal = useConfirmedDelete(remove, {
     deleted: () => "The reminder has been removed.",
     failed: "The reminder was not removed",

@@ -1,4 +1,5 @@
 import type { Church } from "@cm/contracts";
+import { churchesEndpoints } from "@cm/contracts";
 import { Button, Group, Paper, Select, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
@@ -6,7 +7,10 @@ import { FormAlert } from "../../../components/form-parts";
 import { api } from "../../../lib/api-client";
 import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
+import { clientOf } from "../../../lib/typed-client";
 import { useWorkingChurchId } from "../../../lib/working-church";
+
+const churchesClient = clientOf(churchesEndpoints);
 
 /** Every zone this browser knows, by its IANA name. */
 const zones = () => (typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : []);
@@ -20,14 +24,16 @@ export function TimeZoneSetting() {
   const client = useQueryClient();
   const church = useQuery({
     queryKey: ["churches/churches", "detail", String(churchId)],
-    queryFn: ({ signal }) => api.get<Church>(`/churches/churches/${churchId}/`, undefined, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<Church>(churchesClient.detailPath(String(churchId)), undefined, { signal }),
     enabled: churchId !== null,
   });
   const options = useMemo(() => zones(), []);
   const [chosen, setChosen] = useState<string | null>(null);
   const server = useServerErrors({ time_zone: chosen });
   const save = useMutation({
-    mutationFn: (time_zone: string) => api.patch<Church>(`/churches/churches/${churchId}/`, { time_zone }),
+    mutationFn: (time_zone: string) =>
+      api.patch<Church>(churchesClient.detailPath(String(churchId)), { time_zone }),
     onSuccess: () => client.invalidateQueries(),
   });
   if (!church.data) return null;

@@ -1,21 +1,21 @@
 import type { CurrencyTotals, Region, RegionAnalytics } from "@cm/contracts";
-import { formatMoney } from "@cm/contracts";
+import { formatMoney, regionsEndpoints } from "@cm/contracts";
 import { Alert, Button, Drawer, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconChartBar, IconRefresh } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
-import { api, errorMessage } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { useResourceList } from "../../../lib/resource-hooks";
+import { clientOf } from "../../../lib/typed-client";
 
-const REGIONS_PATH = "/regions/";
+const regionsClient = clientOf(regionsEndpoints);
 
 function useRegionAnalytics(id: number | null) {
   return useQuery({
     queryKey: ["regions", "analytics", id],
-    queryFn: ({ signal }) =>
-      api.get<RegionAnalytics>(`${REGIONS_PATH}${id}/analytics/`, undefined, { signal }),
+    queryFn: ({ signal }) => regionsClient.run("analytics", { id: String(id), signal }),
     enabled: id !== null,
   });
 }
@@ -173,7 +173,7 @@ function RegionAnalyticsView({ id }: { id: number }) {
 /** Regions (name, code) with each region's figures in a drawer, income included. */
 export function RegionsTable() {
   const table = useDataTableState({ ordering: "name" });
-  const list = useResourceList<Region>(REGIONS_PATH, table.params);
+  const list = useResourceList<Region>(regionsClient.path, table.params);
   const [open, setOpen] = useState<Region | null>(null);
 
   const columns: DataTableColumn<Region>[] = [

@@ -2,31 +2,31 @@ import type {
   MaintenanceRecord,
   maintenanceUpdate,
   SiteBanner,
-  SiteSettings,
+  SiteBannerInput,
+  SiteSettingsInput,
   scheduleMaintenanceInput,
-  siteBannerCreate,
-  siteSettingsUpdate,
 } from "@cm/contracts";
+import { maintenanceEndpoints, siteBannersEndpoints, siteSettingsEndpoints } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { api } from "../../../lib/api-client";
 import { type ListParams, type ResourceId, resourceKeys, useResourceList } from "../../../lib/resource-hooks";
 import { SITE_INFO_KEY, siteSettingsQuery } from "../../../lib/site-info";
+import { clientOf } from "../../../lib/typed-client";
 
-const MAINTENANCE = "/settings/maintenance/";
-export const BANNERS_PATH = "/settings/announcements/";
+const maintenanceClient = clientOf(maintenanceEndpoints);
+const siteBannersClient = clientOf(siteBannersEndpoints);
+const siteSettingsClient = clientOf(siteSettingsEndpoints);
+
 // Separate from the shell's maintenance check: this copy is refreshed after every change made here.
 const MAINTENANCE_KEY = ["settings/maintenance", "admin"] as const;
 
 export type MaintenanceUpdate = z.output<typeof maintenanceUpdate>;
 export type MaintenanceSchedule = z.output<typeof scheduleMaintenanceInput>;
-export type SiteSettingsInput = z.output<typeof siteSettingsUpdate>;
-export type BannerInput = z.output<typeof siteBannerCreate>;
 
 export function useMaintenance() {
   return useQuery({
     queryKey: MAINTENANCE_KEY,
-    queryFn: ({ signal }) => api.get<MaintenanceRecord>(`${MAINTENANCE}current/`, undefined, { signal }),
+    queryFn: ({ signal }) => maintenanceClient.run("current", { signal }),
   });
 }
 
@@ -47,22 +47,18 @@ function useMaintenanceCall<TVariables>(call: (variables: TVariables) => Promise
 }
 
 export function useSaveMaintenance() {
-  return useMaintenanceCall((input: MaintenanceUpdate) =>
-    api.put<MaintenanceRecord>(`${MAINTENANCE}1/`, input),
-  );
+  return useMaintenanceCall((input: MaintenanceUpdate) => maintenanceClient.run("update", { body: input }));
 }
 export function useScheduleMaintenance() {
   return useMaintenanceCall((input: MaintenanceSchedule) =>
-    api.post<MaintenanceRecord>(`${MAINTENANCE}schedule_maintenance/`, input),
+    maintenanceClient.run("schedule", { body: input }),
   );
 }
 export function useEndMaintenance() {
-  return useMaintenanceCall(() => api.post<MaintenanceRecord>(`${MAINTENANCE}end_maintenance/`));
+  return useMaintenanceCall(() => maintenanceClient.run("end"));
 }
 export function useMaintenanceProgress() {
-  return useMaintenanceCall((progress: number) =>
-    api.post<MaintenanceRecord>(`${MAINTENANCE}update_progress/`, { progress }),
-  );
+  return useMaintenanceCall((progress: number) => maintenanceClient.run("progress", { body: { progress } }));
 }
 
 export function useSiteSettings() {
@@ -73,31 +69,31 @@ export function useSiteSettings() {
 export function useSaveSiteSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SiteSettingsInput) => api.put<SiteSettings>("/settings/site/1/", input),
+    mutationFn: (input: SiteSettingsInput) => siteSettingsClient.run("update", { body: input }),
     onSuccess: (settings) => client.setQueryData(SITE_INFO_KEY, settings),
   });
 }
 
 export function useBannerList(params: ListParams) {
-  return useResourceList<SiteBanner>(BANNERS_PATH, params);
+  return useResourceList<SiteBanner>(siteBannersClient.path, params);
 }
 /** Banner writes refresh every banner query, including the shell's list of banners to show now. */
 function useBannerMutation<TVariables, TResult>(run: (variables: TVariables) => Promise<TResult>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(BANNERS_PATH) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(siteBannersClient.path) }),
   });
 }
 
 export function useCreateBanner() {
-  return useBannerMutation((input: BannerInput) => api.post<SiteBanner>(BANNERS_PATH, input));
+  return useBannerMutation((input: SiteBannerInput) => siteBannersClient.create(input));
 }
 export function useUpdateBanner() {
-  return useBannerMutation(({ id, data }: { id: ResourceId; data: Partial<BannerInput> }) =>
-    api.patch<SiteBanner>(`${BANNERS_PATH}${id}/`, data),
+  return useBannerMutation(({ id, data }: { id: ResourceId; data: Partial<SiteBannerInput> }) =>
+    siteBannersClient.update(id, data),
   );
 }
 export function useDeleteBanner() {
-  return useBannerMutation((id: ResourceId) => api.delete(`${BANNERS_PATH}${id}/`));
+  return useBannerMutation((id: ResourceId) => siteBannersClient.remove(id));
 }

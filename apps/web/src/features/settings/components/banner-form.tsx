@@ -1,3 +1,4 @@
+import type { SiteBannerInput } from "@cm/contracts";
 import { BANNER_LEVELS, type SiteBanner, siteBannerCreate } from "@cm/contracts";
 import { SimpleGrid } from "@mantine/core";
 import { z } from "zod";
@@ -12,7 +13,7 @@ import {
 } from "../../../components/form-kit";
 import { fromLocalInput, toLocalInput } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
-import { type BannerInput, useCreateBanner, useUpdateBanner } from "../api/settings-api";
+import { useCreateBanner, useUpdateBanner } from "../api/settings-api";
 
 export const LEVEL_LABELS: Record<SiteBanner["level"], string> = {
   info: "Information (blue)",
@@ -42,7 +43,7 @@ const bannerForm = siteBannerCreate
   );
 type Output = z.output<typeof bannerForm>;
 
-export function toBannerInput(values: Output): BannerInput {
+export function toBannerInput(values: Output): SiteBannerInput {
   return { ...values, starts_at: fromLocalInput(values.starts_at), ends_at: fromLocalInput(values.ends_at) };
 }
 

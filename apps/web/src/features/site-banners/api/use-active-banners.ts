@@ -1,9 +1,13 @@
 import type { SiteBanner } from "@cm/contracts";
+import { siteBannersEndpoints } from "@cm/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { api } from "../../../lib/api-client";
+import { clientOf } from "../../../lib/typed-client";
 
-export const ACTIVE_BANNERS_PATH = "/settings/announcements/active/";
+const siteBannersClient = clientOf(siteBannersEndpoints);
+
+export const ACTIVE_BANNERS_PATH = siteBannersClient.actionPath("active");
 const DISMISSED_KEY = "dismissed_site_banners";
 const TEN_MINUTES = 10 * 60_000;
 

@@ -1,12 +1,25 @@
 import type { Announcement, Broadcast, Feature, Page, PublicTestimony, TestimonyType } from "@cm/contracts";
+import {
+  announcementsEndpoints,
+  broadcastsEndpoints,
+  plansEndpoints,
+  publicTestimoniesEndpoints,
+  testimonyTypesEndpoints,
+} from "@cm/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { ApiError, api } from "../../../lib/api-client";
 import { listQuery, resourceKeys } from "../../../lib/resource-hooks";
+import { clientOf } from "../../../lib/typed-client";
 
-const ANNOUNCEMENTS_PATH = "/announcements/";
-const CURRENT_BROADCAST_PATH = "/broadcast/broadcasts/current/";
-const ACTIVE_PLANS_PATH = "/subscriptions/plans/active_plans/";
+const announcementsClient = clientOf(announcementsEndpoints);
+const broadcastsClient = clientOf(broadcastsEndpoints);
+const plansClient = clientOf(plansEndpoints);
+const publicTestimoniesClient = clientOf(publicTestimoniesEndpoints);
+const testimonyTypesClient = clientOf(testimonyTypesEndpoints);
+
+const CURRENT_BROADCAST_PATH = broadcastsClient.actionPath("current");
+const ACTIVE_PLANS_PATH = plansClient.actionPath("active_plans");
 export const NOTICES_PAGE_SIZE = 10;
 
 /** Published announcements, newest first, one page at a time (public). */
@@ -18,9 +31,9 @@ export function usePublishedAnnouncements(page: number) {
     filters: { status: "published" },
   };
   return useQuery({
-    queryKey: resourceKeys.list(ANNOUNCEMENTS_PATH, params),
+    queryKey: resourceKeys.list(announcementsClient.path, params),
     queryFn: ({ signal }) =>
-      api.get<Page<Announcement>>(ANNOUNCEMENTS_PATH, listQuery(params), { signal, public: true }),
+      api.get<Page<Announcement>>(announcementsClient.path, listQuery(params), { signal, public: true }),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,7 +41,7 @@ export function usePublishedAnnouncements(page: number) {
 /** The broadcast on air now or next; null when none is scheduled. */
 export function useCurrentBroadcast() {
   return useQuery({
-    queryKey: [...resourceKeys.all("/broadcast/broadcasts/"), "current"],
+    queryKey: [...resourceKeys.all(broadcastsClient.path), "current"],
     queryFn: ({ signal }) =>
       api.get<Broadcast | null>(CURRENT_BROADCAST_PATH, undefined, { signal, public: true }),
     // A viewer waiting for the service to start sees it appear without reloading.
@@ -78,8 +91,6 @@ export function planIncludes(p: PublicPlan, feature: Feature): boolean {
   return p.features[feature] === true;
 }
 
-const PUBLIC_TESTIMONIES_PATH = "/testimonies/public/";
-const TESTIMONY_TYPES_PATH = "/testimonies/types/";
 export const TESTIMONIES_PAGE_SIZE = 9;
 
 /** Published testimonies, featured first, one page at a time (public). */
@@ -91,9 +102,12 @@ export function usePublicTestimonies(params: { page: number; search: string; typ
     filters: { type: params.type },
   };
   return useQuery({
-    queryKey: resourceKeys.list(PUBLIC_TESTIMONIES_PATH, list),
+    queryKey: resourceKeys.list(publicTestimoniesClient.path, list),
     queryFn: ({ signal }) =>
-      api.get<Page<PublicTestimony>>(PUBLIC_TESTIMONIES_PATH, listQuery(list), { signal, public: true }),
+      api.get<Page<PublicTestimony>>(publicTestimoniesClient.path, listQuery(list), {
+        signal,
+        public: true,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -101,11 +115,11 @@ export function usePublicTestimonies(params: { page: number; search: string; typ
 /** One published testimony by its slug; null when there is none (or it is not published: 404). */
 export function usePublicTestimony(slug: string) {
   return useQuery({
-    queryKey: [...resourceKeys.all(PUBLIC_TESTIMONIES_PATH), "slug", slug],
+    queryKey: [...resourceKeys.all(publicTestimoniesClient.path), "slug", slug],
     queryFn: async ({ signal }) => {
       try {
         return await api.get<PublicTestimony>(
-          `${PUBLIC_TESTIMONIES_PATH}by_slug/`,
+          publicTestimoniesClient.actionPath("by_slug"),
           { slug },
           { signal, public: true },
         );
@@ -121,9 +135,9 @@ export function usePublicTestimony(slug: string) {
 /** The active testimony types (public), for the filter. */
 export function usePublicTestimonyTypes() {
   return useQuery({
-    queryKey: resourceKeys.list(TESTIMONY_TYPES_PATH, { page_size: 100 }),
+    queryKey: resourceKeys.list(testimonyTypesClient.path, { page_size: 100 }),
     queryFn: ({ signal }) =>
-      api.get<Page<TestimonyType>>(TESTIMONY_TYPES_PATH, { page_size: 100 }, { signal, public: true }),
+      api.get<Page<TestimonyType>>(testimonyTypesClient.path, { page_size: 100 }, { signal, public: true }),
     staleTime: 10 * 60_000,
   });
 }

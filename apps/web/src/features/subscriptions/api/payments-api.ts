@@ -1,35 +1,40 @@
 import type {
-  AvailableDiscount,
   activeGateway,
   appliedDiscount,
-  GatewayName,
   Page,
   Payment,
+  ProcessPaymentInput,
   processPaymentResult,
+  RenewSubscriptionInput,
   verifyPaymentResult,
+} from "@cm/contracts";
+import {
+  discountsEndpoints,
+  gatewaysEndpoints,
+  paymentsEndpoints,
+  subscriptionsEndpoints,
 } from "@cm/contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { PAYMENT_RETURN_FLAG } from "../../../lib/login-redirect";
+import { clientOf } from "../../../lib/typed-client";
 
-const PAYMENTS_PATH = "/subscriptions/payments/";
-const GATEWAYS_PATH = "/subscriptions/gateways/";
-const DISCOUNTS_PATH = "/subscriptions/discounts/";
+const discountsClient = clientOf(discountsEndpoints);
+const gatewaysClient = clientOf(gatewaysEndpoints);
+const paymentsClient = clientOf(paymentsEndpoints);
+const subscriptionsClient = clientOf(subscriptionsEndpoints);
 
 export type ActiveGateway = z.infer<typeof activeGateway>;
 export type AppliedDiscount = z.infer<typeof appliedDiscount>;
 export type ProcessResult = z.infer<typeof processPaymentResult>;
 export type VerifyResult = z.infer<typeof verifyPaymentResult>;
-export type PaymentInput = { plan: number; gateway: GatewayName; discount_code?: string };
-export type RenewInput = { gateway: GatewayName; discount_code?: string };
 
 /** The payment methods the church may choose. */
 export function useActiveGateways() {
   return useQuery({
     queryKey: ["subscriptions/gateways", "active"],
-    queryFn: ({ signal }) =>
-      api.get<ActiveGateway[]>(`${GATEWAYS_PATH}active_gateways/`, undefined, { signal }),
+    queryFn: ({ signal }) => gatewaysClient.run("active_gateways", { signal }),
     staleTime: 60_000,
   });
 }
@@ -42,8 +47,7 @@ export function useActiveGateways() {
 export function useAvailableDiscounts() {
   return useQuery({
     queryKey: ["subscriptions/discounts", "active"],
-    queryFn: ({ signal }) =>
-      api.get<AvailableDiscount[]>(`${DISCOUNTS_PATH}active_discounts/`, undefined, { signal }),
+    queryFn: ({ signal }) => discountsClient.run("active_discounts", { signal }),
     staleTime: 60_000,
   });
 }
@@ -51,7 +55,7 @@ export function useAvailableDiscounts() {
 export function useApplyDiscount() {
   return useMutation({
     mutationFn: (input: { code: string; plan: number }) =>
-      api.post<AppliedDiscount>(`${DISCOUNTS_PATH}apply_discount/`, input),
+      discountsClient.run("apply_discount", { body: input }),
   });
 }
 
@@ -83,14 +87,14 @@ export function forgetPayment(): void {
 /** Starts a checkout; the caller sends the browser to `redirect_url`. */
 export function useProcessPayment() {
   return useMutation({
-    mutationFn: (input: PaymentInput) => api.post<ProcessResult>(`${PAYMENTS_PATH}process/`, input),
+    mutationFn: (input: ProcessPaymentInput) => paymentsClient.run("process", { body: input }),
   });
 }
 
 /** Starts the checkout of one more period of the current subscription's plan. */
 export function useRenewSubscription() {
   return useMutation({
-    mutationFn: (input: RenewInput) => api.post<ProcessResult>("/subscriptions/subscriptions/renew/", input),
+    mutationFn: (input: RenewSubscriptionInput) => subscriptionsClient.run("renew", { body: input }),
   });
 }
 
@@ -101,7 +105,7 @@ export function useRenewSubscription() {
 export function useVerifyPayment(reference: string) {
   return useQuery({
     queryKey: ["subscriptions/payments", "verify", reference],
-    queryFn: () => api.post<VerifyResult>(`${PAYMENTS_PATH}verify/`, { reference }),
+    queryFn: () => paymentsClient.run("verify", { body: { reference } }),
     enabled: reference !== "",
     staleTime: Number.POSITIVE_INFINITY,
     // Not kept after the page closes: coming back to it asks again.
@@ -118,7 +122,7 @@ export function usePaymentByReference(reference: string) {
     queryKey: ["subscriptions/payments", "by-reference", reference],
     queryFn: async ({ signal }) => {
       const page = await api.get<Page<Payment>>(
-        PAYMENTS_PATH,
+        paymentsClient.path,
         { search: reference, page_size: 5 },
         { signal },
       );

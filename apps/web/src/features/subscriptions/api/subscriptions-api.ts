@@ -1,13 +1,21 @@
-import type { ChurchStatistics, Subscription, subscriptionStatistics, trialEligibility } from "@cm/contracts";
+import type {
+  CancelSubscriptionInput,
+  ChurchStatistics,
+  Subscription,
+  subscriptionStatistics,
+  trialEligibility,
+} from "@cm/contracts";
+import { churchesEndpoints, subscriptionsEndpoints } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { type ListParams, useResourceList } from "../../../lib/resource-hooks";
 import { CURRENT_SUBSCRIPTION_KEY } from "../../../lib/subscription-queries";
+import { clientOf } from "../../../lib/typed-client";
 
-export const SUBSCRIPTIONS_PATH = "/subscriptions/subscriptions/";
-const _PLANS_PATH = "/subscriptions/plans/";
-const CHURCHES_PATH = "/churches/churches/";
+const churchesClient = clientOf(churchesEndpoints);
+const subscriptionsClient = clientOf(subscriptionsEndpoints);
+
 export type SubscriptionStatistics = z.infer<typeof subscriptionStatistics>;
 export type TrialEligibility = z.infer<typeof trialEligibility>;
 
@@ -25,7 +33,9 @@ export function useTrialEligibility(enabled: boolean) {
   return useQuery({
     queryKey: ["subscriptions/subscriptions", "trial-eligibility"],
     queryFn: ({ signal }) =>
-      api.get<TrialEligibility>(`${SUBSCRIPTIONS_PATH}check_trial_eligibility/`, undefined, { signal }),
+      api.get<TrialEligibility>(subscriptionsClient.actionPath("check_trial_eligibility"), undefined, {
+        signal,
+      }),
     enabled,
   });
 }
@@ -33,17 +43,15 @@ export function useTrialEligibility(enabled: boolean) {
 export function useStartTrial() {
   const refresh = useRefreshSubscription();
   return useMutation({
-    mutationFn: (plan: number) => api.post<Subscription>(`${SUBSCRIPTIONS_PATH}start_trial/`, { plan }),
+    mutationFn: (plan: number) => subscriptionsClient.run("start_trial", { body: { plan } }),
     onSuccess: refresh,
   });
 }
 
-export type CancelInput = { subscription: number; reason: string; feedback: string };
-
 export function useCancelSubscription() {
   const refresh = useRefreshSubscription();
   return useMutation({
-    mutationFn: (input: CancelInput) => api.post<Subscription>(`${SUBSCRIPTIONS_PATH}cancel/`, input),
+    mutationFn: (input: CancelSubscriptionInput) => subscriptionsClient.run("cancel", { body: input }),
     onSuccess: refresh,
   });
 }
@@ -52,27 +60,29 @@ export function useCancelSubscription() {
 export function useSubscriptionHistory(church: number | null) {
   return useQuery({
     queryKey: ["subscriptions/subscriptions", "history", church],
-    queryFn: ({ signal }) => api.get<Subscription[]>(`${SUBSCRIPTIONS_PATH}history/`, undefined, { signal }),
+    queryFn: ({ signal }) => subscriptionsClient.run("history", { signal }),
     enabled: church !== null,
   });
 }
 
 /** Every church's subscriptions (national roles), a page at a time. */
 export function useSubscriptionList(params: ListParams) {
-  return useResourceList<Subscription>(SUBSCRIPTIONS_PATH, params);
+  return useResourceList<Subscription>(subscriptionsClient.path, params);
 }
 
 export function useSubscriptionStatistics() {
   return useQuery({
     queryKey: ["subscriptions/subscriptions", "statistics"],
     queryFn: ({ signal }) =>
-      api.get<SubscriptionStatistics>(`${SUBSCRIPTIONS_PATH}statistics/`, undefined, { signal }),
+      api.get<SubscriptionStatistics>(subscriptionsClient.actionPath("statistics"), undefined, {
+        signal,
+      }),
   });
 }
 
 /** Churches to filter the list by. */
 export function useChurchChoices() {
-  return useResourceList<{ id: number; name: string }>(CHURCHES_PATH, {
+  return useResourceList<{ id: number; name: string }>(churchesClient.path, {
     page: 1,
     page_size: 100,
     ordering: "name",
@@ -84,7 +94,9 @@ export function useChurchStatistics(church: number | null) {
   return useQuery({
     queryKey: ["churches/churches", "statistics", church],
     queryFn: ({ signal }) =>
-      api.get<ChurchStatistics>(`${CHURCHES_PATH}${church}/statistics/`, undefined, { signal }),
+      api.get<ChurchStatistics>(churchesClient.actionPath("statistics", String(church)), undefined, {
+        signal,
+      }),
     enabled: church !== null,
     retry: false,
   });

@@ -1,12 +1,21 @@
 import type {
+  CreateMultipleSessionsInput,
+  CreateSessionInput,
   createMultipleSessionsResult,
   enrollmentResult,
+  MarkSessionAttendanceInput,
   SessionRoster,
   SessionSummary,
   SundaySchool,
+  SundaySchoolInput,
   sundaySchoolEnrollment,
   sundaySchoolSession,
-  sundaySchoolUpdate,
+} from "@cm/contracts";
+import {
+  sundaySchoolAttendanceEndpoints,
+  sundaySchoolEnrollmentsEndpoints,
+  sundaySchoolSessionsEndpoints,
+  sundaySchoolsEndpoints,
 } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
@@ -19,28 +28,30 @@ import {
   useResourceList,
   useUpdateResource,
 } from "../../../lib/resource-hooks";
+import { clientOf } from "../../../lib/typed-client";
 
-export const CLASSES_PATH = "/churches/sunday-schools/";
-export const ENROLLMENTS_PATH = "/churches/sunday-school-enrollments/";
-export const SESSIONS_PATH = "/churches/sunday-school-sessions/";
-const SUMMARY_PATH = "/churches/sunday-school-attendance/session-summary/";
+const sundaySchoolAttendanceClient = clientOf(sundaySchoolAttendanceEndpoints);
+const sundaySchoolEnrollmentsClient = clientOf(sundaySchoolEnrollmentsEndpoints);
+const sundaySchoolSessionsClient = clientOf(sundaySchoolSessionsEndpoints);
+const sundaySchoolsClient = clientOf(sundaySchoolsEndpoints);
+
+const SUMMARY_PATH = sundaySchoolAttendanceClient.actionPath("session-summary");
 
 export type { SessionRoster, SessionSummary, SundaySchool };
 export type Enrollment = z.infer<typeof sundaySchoolEnrollment>;
 export type Session = z.infer<typeof sundaySchoolSession>;
-export type ClassInput = z.input<typeof sundaySchoolUpdate>;
 export type EnrollmentResult = z.infer<typeof enrollmentResult>;
 export type MultipleSessionsResult = z.infer<typeof createMultipleSessionsResult>;
-export type SessionInput = { date: string; topic: string; notes: string };
-export type MultipleSessionsInput = { start_date: string; end_date: string; weekday: number; topic: string };
-export type MarkSessionInput = { present: number[]; absent: number[]; visitor_count: number };
 
 /** Every class, session and enrollment query starts with one of these names. */
 function invalidateAll(client: ReturnType<typeof useQueryClient>) {
   return Promise.all(
-    [CLASSES_PATH, ENROLLMENTS_PATH, SESSIONS_PATH, SUMMARY_PATH].map((path) =>
-      client.invalidateQueries({ queryKey: resourceKeys.all(path) }),
-    ),
+    [
+      sundaySchoolsClient.path,
+      sundaySchoolEnrollmentsClient.path,
+      sundaySchoolSessionsClient.path,
+      SUMMARY_PATH,
+    ].map((path) => client.invalidateQueries({ queryKey: resourceKeys.all(path) })),
   );
 }
 
@@ -53,26 +64,26 @@ export function agesText(c: Pick<SundaySchool, "min_age" | "max_age">): string {
 }
 
 export function useClassList(params: ListParams) {
-  return useResourceList<SundaySchool>(CLASSES_PATH, params);
+  return useResourceList<SundaySchool>(sundaySchoolsClient.path, params);
 }
 
 export function useClass(id: number | null) {
-  return useResource<SundaySchool>(CLASSES_PATH, id);
+  return useResource<SundaySchool>(sundaySchoolsClient.path, id);
 }
 
 export function useCreateClass() {
-  return useCreateResource<ClassInput, SundaySchool>(CLASSES_PATH);
+  return useCreateResource<SundaySchoolInput, SundaySchool>(sundaySchoolsClient.path);
 }
 
 export function useUpdateClass() {
-  return useUpdateResource<Partial<ClassInput>, SundaySchool>(CLASSES_PATH);
+  return useUpdateResource<Partial<SundaySchoolInput>, SundaySchool>(sundaySchoolsClient.path);
 }
 
 export function useEnrollMembers() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ classId, members }: { classId: number; members: number[] }) =>
-      api.post<EnrollmentResult>(`${CLASSES_PATH}${classId}/enroll-members/`, { members }),
+      sundaySchoolsClient.run("enroll-members", { id: classId, body: { members } }),
     onSuccess: () => invalidateAll(client),
   });
 }
@@ -80,8 +91,8 @@ export function useEnrollMembers() {
 export function useCreateSession() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ classId, ...input }: { classId: number } & SessionInput) =>
-      api.post<Session>(`${CLASSES_PATH}${classId}/create-session/`, input),
+    mutationFn: ({ classId, ...input }: { classId: number } & CreateSessionInput) =>
+      sundaySchoolsClient.run("create-session", { id: classId, body: input }),
     onSuccess: () => invalidateAll(client),
   });
 }
@@ -89,15 +100,15 @@ export function useCreateSession() {
 export function useCreateMultipleSessions() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ classId, ...input }: { classId: number } & MultipleSessionsInput) =>
-      api.post<MultipleSessionsResult>(`${CLASSES_PATH}${classId}/create-multiple-sessions/`, input),
+    mutationFn: ({ classId, ...input }: { classId: number } & CreateMultipleSessionsInput) =>
+      sundaySchoolsClient.run("create-multiple-sessions", { id: classId, body: input }),
     onSuccess: () => invalidateAll(client),
   });
 }
 
 export function useEnrollments(classId: number, params: ListParams, enabled = true) {
   return useResourceList<Enrollment>(
-    ENROLLMENTS_PATH,
+    sundaySchoolEnrollmentsClient.path,
     { ...params, filters: { ...params.filters, sunday_school: classId } },
     { enabled },
   );
@@ -106,27 +117,27 @@ export function useEnrollments(classId: number, params: ListParams, enabled = tr
 export function useRemoveEnrollment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`${ENROLLMENTS_PATH}${id}/`),
+    mutationFn: (id: number) => sundaySchoolEnrollmentsClient.remove(id),
     onSuccess: () => invalidateAll(client),
   });
 }
 
 export function useSessions(classId: number, params: ListParams) {
-  return useResourceList<Session>(SESSIONS_PATH, {
+  return useResourceList<Session>(sundaySchoolSessionsClient.path, {
     ...params,
     filters: { ...params.filters, sunday_school: classId },
   });
 }
 
 export function useSession(id: number | null) {
-  return useResource<Session>(SESSIONS_PATH, id);
+  return useResource<Session>(sundaySchoolSessionsClient.path, id);
 }
 
 export function useMarkSessionAttendance() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ sessionId, ...input }: { sessionId: number } & MarkSessionInput) =>
-      api.post<unknown>(`${SESSIONS_PATH}${sessionId}/mark-attendance/`, input),
+    mutationFn: ({ sessionId, ...input }: { sessionId: number } & MarkSessionAttendanceInput) =>
+      sundaySchoolSessionsClient.run("mark-attendance", { id: sessionId, body: input }),
     onSuccess: () => invalidateAll(client),
   });
 }
@@ -134,9 +145,11 @@ export function useMarkSessionAttendance() {
 /** Everyone counted at a session with their mark (null when not marked yet), by name. */
 export function useSessionRoster(sessionId: number) {
   return useQuery({
-    queryKey: [...resourceKeys.detail(SESSIONS_PATH, sessionId), "roster"],
+    queryKey: [...resourceKeys.detail(sundaySchoolSessionsClient.path, sessionId), "roster"],
     queryFn: ({ signal }) =>
-      api.get<SessionRoster>(`${SESSIONS_PATH}${sessionId}/roster/`, undefined, { signal }),
+      api.get<SessionRoster>(sundaySchoolSessionsClient.actionPath("roster", sessionId), undefined, {
+        signal,
+      }),
   });
 }
 

@@ -1,11 +1,16 @@
 import type {
   MedicalDocument,
   Testimony,
-  TestimonyStats,
+  TestimonyInput,
   TestimonyType,
-  testimonyCreate,
-  testimonyTypeCreate,
+  TestimonyTypeInput,
   testimonyUpdate,
+} from "@cm/contracts";
+import {
+  publicTestimoniesEndpoints,
+  testimoniesEndpoints,
+  testimonyDocumentsEndpoints,
+  testimonyTypesEndpoints,
 } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
@@ -19,27 +24,28 @@ import {
   useResourceList,
   useUpdateResource,
 } from "../../../lib/resource-hooks";
+import { clientOf } from "../../../lib/typed-client";
 
-export const TESTIMONIES_PATH = "/testimonies/testimonies/";
-export const TYPES_PATH = "/testimonies/types/";
-export const DOCUMENTS_PATH = "/testimonies/medical-documents/";
+const publicTestimoniesClient = clientOf(publicTestimoniesEndpoints);
+const testimoniesClient = clientOf(testimoniesEndpoints);
+const testimonyDocumentsClient = clientOf(testimonyDocumentsEndpoints);
+const testimonyTypesClient = clientOf(testimonyTypesEndpoints);
 
-export type TestimonyInput = z.input<typeof testimonyCreate>;
 export type TestimonyChanges = Partial<z.input<typeof testimonyUpdate>>;
-export type TypeInput = z.input<typeof testimonyTypeCreate>;
 
 /** Refreshes every testimonies list and figure after a write (the public list too). */
 function useInvalidateTestimonies() {
   const client = useQueryClient();
   return () =>
     Promise.all(
-      [TESTIMONIES_PATH, DOCUMENTS_PATH, "/testimonies/public/"].map((path) =>
+      [testimoniesClient.path, testimonyDocumentsClient.path, publicTestimoniesClient.path].map((path) =>
         client.invalidateQueries({ queryKey: resourceKeys.all(path) }),
       ),
     );
 }
 
-export const useTestimonyList = (params: ListParams) => useResourceList<Testimony>(TESTIMONIES_PATH, params);
+export const useTestimonyList = (params: ListParams) =>
+  useResourceList<Testimony>(testimoniesClient.path, params);
 
 /**
  * A testimony by its slug, as the signed-in user may read it; null when there is none. A slug is
@@ -47,10 +53,10 @@ export const useTestimonyList = (params: ListParams) => useResourceList<Testimon
  */
 export function useTestimonyBySlug(slug: string) {
   return useQuery({
-    queryKey: [...resourceKeys.all(TESTIMONIES_PATH), "slug", slug],
+    queryKey: [...resourceKeys.all(testimoniesClient.path), "slug", slug],
     queryFn: async ({ signal }) => {
       const page = await api.get<{ results: Testimony[] }>(
-        TESTIMONIES_PATH,
+        testimoniesClient.path,
         { slug, page_size: 1, church: undefined },
         { signal },
       );
@@ -59,14 +65,13 @@ export function useTestimonyBySlug(slug: string) {
   });
 }
 
-export const useCreateTestimony = () => useCreateResource<TestimonyInput, Testimony>(TESTIMONIES_PATH);
+export const useCreateTestimony = () => useCreateResource<TestimonyInput, Testimony>(testimoniesClient.path);
 
 /** PATCH: publishing and featuring change the public list too, which is refreshed with it. */
 export function useUpdateTestimony() {
   const refresh = useInvalidateTestimonies();
   return useMutation({
-    mutationFn: ({ id, data }: { id: number; data: TestimonyChanges }) =>
-      api.patch<Testimony>(`${TESTIMONIES_PATH}${id}/`, data),
+    mutationFn: ({ id, data }: { id: number; data: TestimonyChanges }) => testimoniesClient.update(id, data),
     onSuccess: refresh,
   });
 }
@@ -82,7 +87,7 @@ export function useDecideTestimony() {
   return useMutation({
     mutationFn: ({ id, decision }: { id: number; decision: Decision }) => {
       const { action, ...body } = decision;
-      return api.post<Testimony>(`${TESTIMONIES_PATH}${id}/${action}/`, body);
+      return testimoniesClient.run(action, { id: id, body: body });
     },
     onSuccess: refresh,
   });
@@ -104,7 +109,7 @@ export function useUploadDocument() {
       const form = new FormData();
       form.append("file", file);
       return uploadForm<MedicalDocument>(
-        `${TESTIMONIES_PATH}${testimony}/medical_documents/`,
+        testimoniesClient.actionPath("medical_documents", testimony),
         form,
         onProgress,
       );
@@ -120,7 +125,7 @@ export function useUploadPhoto() {
     mutationFn: ({ testimony, file }: { testimony: number; file: File }) => {
       const form = new FormData();
       form.append("file", file);
-      return uploadForm<Testimony>(`${TESTIMONIES_PATH}${testimony}/photo/`, form, () => {});
+      return uploadForm<Testimony>(testimoniesClient.actionPath("photo", testimony), form, () => {});
     },
     onSuccess: refresh,
   });
@@ -130,19 +135,22 @@ export function useUploadPhoto() {
 export function useDeleteDocument() {
   const refresh = useInvalidateTestimonies();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`${DOCUMENTS_PATH}${id}/`),
+    mutationFn: (id: number) => testimonyDocumentsClient.remove(id),
     onSuccess: refresh,
   });
 }
 
 export function useTestimonyStats() {
   return useQuery({
-    queryKey: [...resourceKeys.all(TESTIMONIES_PATH), "stats"],
-    queryFn: ({ signal }) => api.get<TestimonyStats>(`${TESTIMONIES_PATH}stats/`, undefined, { signal }),
+    queryKey: [...resourceKeys.all(testimoniesClient.path), "stats"],
+    queryFn: ({ signal }) => testimoniesClient.run("stats", { signal }),
   });
 }
 
-export const useTypeList = (params: ListParams) => useResourceList<TestimonyType>(TYPES_PATH, params);
-export const useCreateType = () => useCreateResource<TypeInput, TestimonyType>(TYPES_PATH);
-export const useUpdateType = () => useUpdateResource<Partial<TypeInput>, TestimonyType>(TYPES_PATH);
-export const useDeleteType = () => useDeleteResource(TYPES_PATH);
+export const useTypeList = (params: ListParams) =>
+  useResourceList<TestimonyType>(testimonyTypesClient.path, params);
+export const useCreateType = () =>
+  useCreateResource<TestimonyTypeInput, TestimonyType>(testimonyTypesClient.path);
+export const useUpdateType = () =>
+  useUpdateResource<Partial<TestimonyTypeInput>, TestimonyType>(testimonyTypesClient.path);
+export const useDeleteType = () => useDeleteResource(testimonyTypesClient.path);

@@ -1,4 +1,5 @@
 import type { Church, Testimony } from "@cm/contracts";
+import { churchesEndpoints } from "@cm/contracts";
 import { Anchor, Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { IconPlus, IconStarFilled } from "@tabler/icons-react";
 import { Link } from "react-router";
@@ -11,8 +12,11 @@ import {
 } from "../../../components/data-table";
 import { formatDate } from "../../../lib/format-date";
 import { listTableProps, useResourceList } from "../../../lib/resource-hooks";
+import { clientOf } from "../../../lib/typed-client";
 import { useTestimonyList, useTypeList } from "../api/testimonies-api";
 import { STATUS_CHOICES, TestimonyStatusBadge } from "./testimony-status";
+
+const churchesClient = clientOf(churchesEndpoints);
 
 /**
  * The testimonies in the caller's reach with status, type and church filters; `pendingOnly` is the
@@ -31,11 +35,7 @@ export function TestimoniesTable({
   });
   const list = useTestimonyList(table.params);
   const types = useTypeList({ page_size: 100 });
-  const churches = useResourceList<Church>(
-    "/churches/churches/",
-    { page_size: 100 },
-    { enabled: showChurch },
-  );
+  const churches = useResourceList<Church>(churchesClient.path, { page_size: 100 }, { enabled: showChurch });
 
   const columns: DataTableColumn<Testimony>[] = [
     {

@@ -1,4 +1,5 @@
 import type { MedicalDocument, Testimony } from "@cm/contracts";
+import { testimonyDocumentsEndpoints } from "@cm/contracts";
 import { Button, FileButton, Group, Image, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconPaperclip, IconTrash } from "@tabler/icons-react";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
@@ -6,7 +7,10 @@ import { errorMessage } from "../../../lib/api-client";
 import { downloadFile } from "../../../lib/file-transfer";
 import { fileSizeText } from "../../../lib/format-size";
 import { notify } from "../../../lib/notify";
-import { DOCUMENTS_PATH, useDeleteDocument, useUploadDocument, useUploadPhoto } from "../api/testimonies-api";
+import { clientOf } from "../../../lib/typed-client";
+import { useDeleteDocument, useUploadDocument, useUploadPhoto } from "../api/testimonies-api";
+
+const testimonyDocumentsClient = clientOf(testimonyDocumentsEndpoints);
 
 /** A testimony's medical documents: for its testifier, the church's admins and super admins only. */
 export function Documents({ testimony, canManage }: { testimony: Testimony; canManage: boolean }) {
@@ -27,7 +31,7 @@ export function Documents({ testimony, canManage }: { testimony: Testimony; canM
   }
   async function download(d: MedicalDocument) {
     try {
-      await downloadFile(`${DOCUMENTS_PATH}${d.id}/download/`, {}, d.file_name);
+      await downloadFile(testimonyDocumentsClient.actionPath("download", d.id), {}, d.file_name);
     } catch (error) {
       notify.error({ title: "The document could not be downloaded", message: errorMessage(error) });
     }

@@ -1,4 +1,4 @@
-import type { TestimonyType } from "@cm/contracts";
+import type { TestimonyType, TestimonyTypeInput } from "@cm/contracts";
 import { Badge, Button, Menu, Stack, Textarea, TextInput } from "@mantine/core";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
@@ -15,18 +15,12 @@ import { FormActions, FormAlert, SwitchField } from "../../../components/form-pa
 import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { listTableProps } from "../../../lib/resource-hooks";
-import {
-  type TypeInput,
-  useCreateType,
-  useDeleteType,
-  useTypeList,
-  useUpdateType,
-} from "../api/testimonies-api";
+import { useCreateType, useDeleteType, useTypeList, useUpdateType } from "../api/testimonies-api";
 
 function TypeForm({ type, onDone }: { type: TestimonyType | null; onDone: () => void }) {
   const create = useCreateType();
   const update = useUpdateType();
-  const form = useForm<TypeInput>({
+  const form = useForm<TestimonyTypeInput>({
     defaultValues: {
       name: type?.name ?? "",
       description: type?.description ?? "",

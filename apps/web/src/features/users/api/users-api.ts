@@ -1,7 +1,6 @@
-import type { Church, Region, User, userCreate, userUpdate } from "@cm/contracts";
+import type { Church, Region, User, UserCreateInput, UserUpdateInput } from "@cm/contracts";
+import { churchesEndpoints, regionsEndpoints, usersEndpoints } from "@cm/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client";
 import {
   type ListParams,
   resourceKeys,
@@ -9,26 +8,25 @@ import {
   useResourceList,
   useUpdateResource,
 } from "../../../lib/resource-hooks";
+import { clientOf } from "../../../lib/typed-client";
 
-export const USERS_PATH = "/users/";
+const churchesClient = clientOf(churchesEndpoints);
+const regionsClient = clientOf(regionsEndpoints);
+const usersClient = clientOf(usersEndpoints);
+
 // Choices for the form: the churches this administrator reaches, and the regions.
-const CHURCHES_PATH = "/churches/churches/";
-const REGIONS_PATH = "/regions/";
 const ALL_CHOICES: ListParams = { page: 1, page_size: 100, ordering: "name" };
 
-export type UserCreateInput = z.output<typeof userCreate>;
-export type UserUpdateInput = Partial<z.output<typeof userUpdate>>;
-
 export function useUserList(params: ListParams) {
-  return useResourceList<User>(USERS_PATH, params);
+  return useResourceList<User>(usersClient.path, params);
 }
 
 export function useCreateUser() {
-  return useCreateResource<UserCreateInput, User>(USERS_PATH);
+  return useCreateResource<UserCreateInput, User>(usersClient.path);
 }
 
 export function useUpdateUser() {
-  return useUpdateResource<UserUpdateInput, User>(USERS_PATH);
+  return useUpdateResource<UserUpdateInput, User>(usersClient.path);
 }
 
 /** Deactivating (which also ends the user's sessions) or reactivating are named actions. */
@@ -36,15 +34,15 @@ export function useSetUserActive() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      api.post<User>(`${USERS_PATH}${id}/${active ? "activate" : "deactivate"}/`),
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.lists(USERS_PATH) }),
+      usersClient.run(active ? "activate" : "deactivate", { id: id }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.lists(usersClient.path) }),
   });
 }
 
 export function useChurchChoices() {
-  return useResourceList<Church>(CHURCHES_PATH, ALL_CHOICES);
+  return useResourceList<Church>(churchesClient.path, ALL_CHOICES);
 }
 
 export function useRegionChoices(enabled = true) {
-  return useResourceList<Region>(REGIONS_PATH, ALL_CHOICES, { enabled });
+  return useResourceList<Region>(regionsClient.path, ALL_CHOICES, { enabled });
 }
