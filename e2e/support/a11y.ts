@@ -6,7 +6,10 @@
  *
  *     await expectAccessible(page);              // the whole page
  *     await expectAccessible(page, "dialog");    // also names where the test is, in the failure
- *     await expectAccessible(page, "sign-in form", { once: true });  // the same in every test
+ *
+ * axe reads each page in each state once in a run (not once per test or role): a state is the
+ * page's address, the screen's width, the dialogs and menus open, and whether a field shows an
+ * error or a message is up. A check of a state some test has read already passes at once.
  *
  * Import `test` and `expect` from "../support/test" (not from @playwright/test): that `test`
  * also checks the page a test ends on, so a new spec is checked even before it calls this.
@@ -16,7 +19,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import type { Result } from "axe-core";
-import { firstInRun, seenInRun } from "./run-memory";
+import { firstInRun } from "./run-memory";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const FAILING_IMPACTS = new Set(["critical", "serious"]);
@@ -90,49 +93,35 @@ export function describeViolations(violations: Result[]): string {
 }
 
 /**
- * The dialogs open on the page, by name: a page with a form or a question open is another state
- * of it than the page alone.
+ * The state of the page axe reads: its address and width, the dialogs open (by name), and whether
+ * a menu is open, a field shows an error or a message is up. Two tests that bring a page to the
+ * same state need it read once.
  */
-const openDialogs = (page: Page): Promise<string[]> =>
-  page.locator('[role="dialog"], [role="alertdialog"]').evaluateAll((dialogs) =>
-    dialogs
-      .filter((dialog) => dialog.checkVisibility())
-      .map((dialog) => {
-        const labelledBy = dialog.getAttribute("aria-labelledby");
-        const title = labelledBy ? document.getElementById(labelledBy)?.textContent : null;
-        return (dialog.getAttribute("aria-label") ?? title ?? "").trim();
-      }),
-  );
-
-// Every address axe has read in this run, at each screen width and with the dialogs then open,
-// whichever test and worker read it, and the states checked `once` (support/run-memory.ts).
-const addressOf = async (page: Page) =>
-  [new URL(page.url()).pathname, page.viewportSize()?.width, ...(await openDialogs(page))].join("|");
-
-type CheckOptions = {
-  /** A state every test passes through the same way: checked once in the run, for each width. */
-  once?: boolean;
-  /**
-   * Only when no test of the run has checked this address, at this width and with these dialogs
-   * open, yet (a walk past many pages, the page a test ends on).
-   */
-  unlessCheckedInRun?: boolean;
-};
+async function stateOf(page: Page): Promise<string> {
+  const shown = await page.evaluate(() => {
+    const visible = (selector: string) =>
+      [...document.querySelectorAll(selector)].filter((element) => element.checkVisibility());
+    const dialogs = visible('[role="dialog"], [role="alertdialog"]').map((dialog) => {
+      const labelledBy = dialog.getAttribute("aria-labelledby");
+      const title = labelledBy ? document.getElementById(labelledBy)?.textContent : null;
+      return (dialog.getAttribute("aria-label") ?? title ?? "").trim();
+    });
+    return [
+      ...dialogs,
+      visible('[role="menu"], [role="listbox"]').length > 0 ? "a menu" : "",
+      visible('[aria-invalid="true"]').length > 0 ? "an error" : "",
+      visible('[role="alert"], .mantine-Notification-root').length > 0 ? "a message" : "",
+    ];
+  });
+  return [new URL(page.url()).pathname, page.viewportSize()?.width, ...shown].join("|");
+}
 
 /**
- * Fails the test when axe-core finds a critical or serious violation on the page. `once` names a
- * state every test passes through the same way (e.g. "sign-in form"): it is checked the first time
- * in the run and skipped after, for the same screen width.
+ * Fails the test when axe-core finds a critical or serious violation on the page, unless a test of
+ * the run has read the page in this state already (see stateOf).
  */
-export async function expectAccessible(
-  page: Page,
-  where?: string,
-  { once = false, unlessCheckedInRun = false }: CheckOptions = {},
-): Promise<void> {
-  const address = await addressOf(page);
-  if (unlessCheckedInRun && seenInRun("axe", address)) return;
-  if (once && !firstInRun("axe-once", `${where}|${address}`)) return;
-  firstInRun("axe", address);
+export async function expectAccessible(page: Page, where?: string): Promise<void> {
+  if (!firstInRun("axe", await stateOf(page))) return;
   const violations = await accessibilityViolations(page);
   const label = where ? `${where} (${new URL(page.url()).pathname})` : new URL(page.url()).pathname;
   expect(violations, `accessibility of ${label}:\n${describeViolations(violations)}`).toEqual([]);

@@ -25,6 +25,3 @@ export function firstInRun(kind: string, key: string): boolean {
     throw error;
   }
 }
-
-/** Whether some worker of the run has noted `key`. */
-export const seenInRun = (kind: string, key: string): boolean => fs.existsSync(noteFile(kind, key));

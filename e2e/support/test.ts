@@ -20,7 +20,7 @@ export const test = base.extend<{ accessibleAtTheEnd: undefined }>({
       if (!page.url().startsWith("http")) return;
       // Unless a test has checked the same page in the same state already: most tests end on a
       // page that they or another test checked on the way.
-      await expectAccessible(page, "the page the test ends on", { unlessCheckedInRun: true });
+      await expectAccessible(page, "the page the test ends on");
     },
     { auto: true },
   ],
