@@ -1,3 +1,4 @@
+import { affiliateProfile, churchRequest } from "@cm/contracts";
 import { expect } from "vitest";
 import {
   makeChurch,
@@ -160,7 +161,7 @@ export async function approvedAffiliate(t: TestApp, superAdmin: string) {
     payload: {},
   });
   expect(approved.statusCode, approved.body).toBe(200);
-  return { ...member, profile: approved.json() as { id: number; user: number; referral_code: string } };
+  return { ...member, profile: affiliateProfile.parse(approved.json()) };
 }
 
 /** A newcomer referred by `code` whose church request was approved: the church and its founder. */
@@ -181,5 +182,7 @@ export async function approvedReferredChurch(t: TestApp, superAdmin: string, cod
     payload: { notes: "" },
   });
   expect(approved.statusCode, approved.body).toBe(200);
-  return { church: approved.json().church as number, user: newcomer.user };
+  const { church } = churchRequest.parse(approved.json());
+  if (church === null) throw new Error("The approved request made no church");
+  return { church, user: newcomer.user };
 }

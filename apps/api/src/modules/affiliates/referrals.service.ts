@@ -12,8 +12,8 @@ const present = presenter(affiliateReferral);
 /** Adds the referred person's username and the church's name to a page of referrals. */
 export async function decorateReferrals(db: Conn, rows: Row[]): Promise<Row[]> {
   if (rows.length === 0) return rows;
-  const userIds = [...new Set(rows.map((r) => r.referred_user).filter((v) => v !== null))] as number[];
-  const churchIds = [...new Set(rows.map((r) => r.church).filter((v) => v !== null))] as number[];
+  const userIds = [...new Set(rows.map((r) => r.referred_user).filter((v): v is number => v !== null))];
+  const churchIds = [...new Set(rows.map((r) => r.church).filter((v): v is number => v !== null))];
   const people = userIds.length
     ? await db.select({ id: users.id, name: users.username }).from(users).where(inArray(users.id, userIds))
     : [];

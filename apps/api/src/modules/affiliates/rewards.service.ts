@@ -171,7 +171,11 @@ export async function rewardsByMonth(db: Conn, affiliate: number, now: Date) {
 }
 
 /** Adds each reward's church name and its state at the app's time (a page at a time). */
-export async function decorateRewards(db: Conn, rows: Row[], now: Date): Promise<Row[]> {
+export async function decorateRewards(
+  db: Conn,
+  rows: (typeof affiliateRewards.$inferSelect)[],
+  now: Date,
+): Promise<Row[]> {
   if (rows.length === 0) return rows;
   const ids = [...new Set(rows.map((r) => Number(r.church)))];
   const names = await db
@@ -182,6 +186,6 @@ export async function decorateRewards(db: Conn, rows: Row[], now: Date): Promise
   return rows.map((r) => ({
     ...r,
     church_name: nameOf.get(Number(r.church)) ?? "",
-    state: r.is_reversed ? "REVERSED" : (r.available_at as Date) <= now ? "AVAILABLE" : "ON_HOLD",
+    state: r.is_reversed ? "REVERSED" : r.available_at <= now ? "AVAILABLE" : "ON_HOLD",
   }));
 }

@@ -95,9 +95,10 @@ async function checkRows(ctx: ResourceContext, bytes: Buffer, church: number) {
         );
       continue;
     }
-    const rowErrors: UploadError[] = problems
-      .filter((p) => columns?.[p.cell])
-      .map((p) => ({ row, field: columns?.[p.cell] as string, message: p.message }));
+    const rowErrors: UploadError[] = problems.flatMap((p) => {
+      const field = columns?.[p.cell];
+      return field ? [{ row, field, message: p.message }] : [];
+    });
     const checked = checkedRow(
       assetUploadRow,
       rowValues(cells, columns),

@@ -23,10 +23,8 @@ export const broadcastsResource = defineResource({
   defaultOrdering: "-scheduled_start",
   filters: { is_active: "bool" },
   beforeWrite: (_ctx, data, existing) => {
-    const start = (data.scheduled_start ?? existing?.scheduled_start) as Date;
-    const end = (
-      data.scheduled_end === undefined ? existing?.scheduled_end : data.scheduled_end
-    ) as Date | null;
+    const start = data.scheduled_start ?? existing?.scheduled_start;
+    const end = data.scheduled_end === undefined ? existing?.scheduled_end : data.scheduled_end;
     if (end && start && end <= start) {
       throw new ValidationError({ scheduled_end: ["The end must be after the start."] });
     }

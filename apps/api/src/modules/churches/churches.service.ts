@@ -3,10 +3,12 @@ import {
   currentSubscription,
   type DashboardQuery,
   periodDates,
+  SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
   subscriptionDaysRemaining,
 } from "@cm/contracts";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import { type Db, execute, type Tx } from "../../db/client";
 import { branches, churches, churchRequests, plans, subscriptions, users } from "../../db/tables";
 import type { ResourceContext } from "../../platform/resources/resource";
@@ -18,6 +20,9 @@ import {
   type Part,
   type Rows,
 } from "../dashboard";
+
+/** A status read from a raw query, checked against the statuses a subscription can have. */
+const subscriptionStatus = z.enum(SUBSCRIPTION_STATUSES);
 
 type Conn = Db | Tx;
 
@@ -72,7 +77,7 @@ export async function churchStatisticsOf(
         rows
           .map((r) => ({
             id: num(r.id),
-            status: r.status as SubscriptionStatus,
+            status: subscriptionStatus.parse(r.status),
             plan_name: String(r.plan_name),
             end_date: String(r.end_date),
             grace_days: num(r.grace_days),

@@ -10,11 +10,11 @@ import { isPrivateFile } from "../../platform/files";
  * are not served here at all: their own actions check who may read them.
  */
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
-  app.get(apiPath(fileEndpoints, "file"), {
+  app.get<{ Params: { name: string } }>(apiPath(fileEndpoints, "file"), {
     config: { access: "public" },
     schema: { tags: ["files"], summary: "An uploaded file", params: z.object({ name: z.string().max(60) }) },
     handler: async (request, reply) => {
-      const { name } = request.params as { name: string };
+      const { name } = request.params;
       const file = isPrivateFile(name) ? null : await app.files.read(name);
       if (!file) throw notFound();
       return reply

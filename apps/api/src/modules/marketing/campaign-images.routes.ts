@@ -73,7 +73,7 @@ export const campaignImagesResource = defineResource({
  * picture is a new URL. Only names of campaign pictures are served here.
  */
 export async function campaignImageFileRoutes(app: FastifyInstance): Promise<void> {
-  app.get(apiPath(campaignImageFileEndpoints, "file"), {
+  app.get<{ Params: { name: string } }>(apiPath(campaignImageFileEndpoints, "file"), {
     config: { access: "public" },
     schema: {
       tags: ["marketing"],
@@ -81,7 +81,7 @@ export async function campaignImageFileRoutes(app: FastifyInstance): Promise<voi
       params: z.object({ name: z.string().max(60) }),
     },
     handler: async (request, reply) => {
-      const { name } = request.params as { name: string };
+      const { name } = request.params;
       if (!isStoredName(name)) throw notFound();
       const [known] = await systemContext(app, "marketing.campaign-pictures")
         .db.select({ id: campaignImages.id })

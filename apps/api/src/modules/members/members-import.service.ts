@@ -41,9 +41,10 @@ async function checkRows(db: Db, bytes: Buffer, church: Scoped, now: Date) {
       continue;
     }
     // A formula or an over-long cell in a column the import reads is that field's error.
-    const rowErrors: ImportError[] = problems
-      .filter((p) => columns?.[p.cell])
-      .map((p) => ({ row, field: columns?.[p.cell] as string, message: p.message }));
+    const rowErrors: ImportError[] = problems.flatMap((p) => {
+      const field = columns?.[p.cell];
+      return field ? [{ row, field, message: p.message }] : [];
+    });
     const checked = checkedRow(
       memberImportRow,
       rowValues(cells, columns),

@@ -56,11 +56,13 @@ export async function xlsx(rows: unknown[][]): Promise<Buffer> {
 /** The rows of the first sheet of an XLSX file, as text. */
 export async function readXlsx(bytes: Buffer): Promise<string[][]> {
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  await book.xlsx.load(new Uint8Array(bytes).buffer);
   const rows: string[][] = [];
   book.worksheets[0]?.eachRow((row) => {
     rows.push(
-      (row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? "" : String(v))),
+      (Array.isArray(row.values) ? row.values : [])
+        .slice(1)
+        .map((v) => (v === null || v === undefined ? "" : String(v))),
     );
   });
   return rows;

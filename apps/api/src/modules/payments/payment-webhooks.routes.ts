@@ -85,17 +85,18 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
   await app.register(async (hooks) => {
     hooks.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) => {
       try {
-        done(null, { raw: body as string, json: obj(JSON.parse(body as string)) } satisfies RawJson);
+        const raw = body.toString();
+        done(null, { raw, json: obj(JSON.parse(raw)) } satisfies RawJson);
       } catch {
         done(new AppError(400, "invalid_json", "The body is not valid JSON."), undefined);
       }
     });
 
-    hooks.post(`${WEBHOOKS}paystack/`, {
+    hooks.post<{ Body: RawJson }>(`${WEBHOOKS}paystack/`, {
       config: { access: "public" },
       schema: webhookDocs("Paystack notifications, signed with HMAC-SHA512 (x-paystack-signature)"),
       handler: async (request) => {
-        const { raw, json } = request.body as RawJson;
+        const { raw, json } = request.body;
         const header = request.headers["x-paystack-signature"];
         const gateway = await secretOf(app, "paystack");
         if (
@@ -110,11 +111,11 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
       },
     });
 
-    hooks.post(`${WEBHOOKS}stripe/`, {
+    hooks.post<{ Body: RawJson }>(`${WEBHOOKS}stripe/`, {
       config: { access: "public" },
       schema: webhookDocs("Stripe notifications, signed with Stripe-Signature (t=..., v1=...)"),
       handler: async (request) => {
-        const { raw, json } = request.body as RawJson;
+        const { raw, json } = request.body;
         const header = request.headers["stripe-signature"];
         const gateway = await secretOf(app, "stripe");
         if (
@@ -155,7 +156,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
     );
     const params = z.object({ reference: z.string().max(100) });
 
-    sandbox.get(`${SANDBOX_CHECKOUT}:reference/`, {
+    sandbox.get<{ Params: z.infer<typeof params> }>(`${SANDBOX_CHECKOUT}:reference/`, {
       config: { access: "public" },
       schema: {
         tags: ["payments"],
@@ -163,7 +164,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
         params,
       },
       handler: async (request, reply) => {
-        const { row } = await sandboxPayment(app, (request.params as { reference: string }).reference);
+        const { row } = await sandboxPayment(app, request.params.reference);
         const ref = escapeHtml(encodeURIComponent(row.reference));
         const e = escapeHtml;
         return reply
@@ -183,8 +184,9 @@ button{font-size:1rem;padding:.6rem 1.4rem;margin-right:1rem}</style></head><bod
     });
 
     const choose =
-      (outcome: "success" | "failed") => async (request: FastifyRequest, reply: FastifyReply) => {
-        const { row, kind } = await sandboxPayment(app, (request.params as { reference: string }).reference);
+      (outcome: "success" | "failed") =>
+      async (request: FastifyRequest<{ Params: z.infer<typeof params> }>, reply: FastifyReply) => {
+        const { row, kind } = await sandboxPayment(app, request.params.reference);
         await keepSandboxChoice(systemContext(app, "payments.webhooks").db, kind.table, row.id, outcome);
         return reply.redirect(kind.returnPage(row.reference), 303);
       };

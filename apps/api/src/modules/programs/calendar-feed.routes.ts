@@ -22,7 +22,7 @@ const query = z.object({ token: z.string().min(20).max(100).describe("The church
 export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
   // No one signs in from a phone calendar: the feed is found by its secret token alone.
   const system = systemContext(app, "programs.calendar-feed");
-  app.get("/api/programs/calendar.ics", {
+  app.get<{ Querystring: z.infer<typeof query> }>("/api/programs/calendar.ics", {
     config: { access: "public" },
     schema: {
       tags: ["program-feeds"],
@@ -30,7 +30,7 @@ export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
       querystring: query,
     },
     handler: async (request, reply) => {
-      const { token } = request.query as z.infer<typeof query>;
+      const { token } = request.query;
       const [feed] = await system.db
         .select({ church: programFeeds.church, name: churches.name })
         .from(programFeeds)

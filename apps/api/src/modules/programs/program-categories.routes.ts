@@ -15,7 +15,9 @@ import {
   defineResource,
   type ResourceContext,
   type Row,
+  type RowOf,
   readWrite,
+  type WriteData,
 } from "../../platform/resources/resource";
 import { READ } from "./program-rules.service";
 
@@ -29,11 +31,17 @@ const CHURCH_ONLY =
  * National defaults (no church) are a super admin's; a church's own categories are its planners'.
  * A church category may not take the name of a national default.
  */
-async function prepareCategoryWrite(ctx: ResourceContext, data: Row, existing: Row | null): Promise<Row> {
+type CategoryData = WriteData<typeof programCategories>;
+
+async function prepareCategoryWrite(
+  ctx: ResourceContext,
+  data: CategoryData,
+  existing: RowOf<typeof programCategories> | null,
+): Promise<CategoryData> {
   const church = existing ? existing.church : data.church;
   if (church === null && !isSuperAdmin(ctx)) throw forbidden(NATIONAL_ONLY);
   if (church !== null && isSuperAdmin(ctx)) throw forbidden(CHURCH_ONLY);
-  const name = data.name as string | undefined;
+  const { name } = data;
   if (church !== null && name !== undefined) {
     const [clash] = await ctx.db
       .select({ id: programCategories.id })

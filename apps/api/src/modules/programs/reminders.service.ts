@@ -12,7 +12,7 @@ import {
 } from "../../db/tables";
 import { AppError, fieldError } from "../../platform/errors";
 import type { Mail, Mailer } from "../../platform/mail";
-import type { ResourceContext, Row } from "../../platform/resources/resource";
+import type { ResourceContext, Row, WriteData } from "../../platform/resources/resource";
 import { programInReach, requireMembers } from "./program-rules.service";
 
 type Conn = Db | Tx;
@@ -27,22 +27,25 @@ export const REMINDERS_PER_RUN = 200;
  * A reminder is of a program of the caller's reach, and its church is the program's. Chosen
  * members are named (the mechanism checks they are members of that church); other audiences keep none.
  */
+type ReminderData = WriteData<typeof programReminders>;
+
 export async function prepareReminderWrite(
   ctx: ResourceContext,
-  data: Row,
-  existing: Row | null,
-): Promise<Row> {
-  const out: Row = { ...data };
+  data: ReminderData,
+  existing: ReminderRow | null,
+): Promise<ReminderData> {
+  const out: ReminderData = { ...data };
   if (!existing) out.church = (await programInReach(ctx, Number(data.program))).church;
   const church = Number(out.church ?? existing?.church);
   const audience = data.audience ?? existing?.audience;
-  const chosen = (data.members ?? existing?.members ?? []) as number[];
+  const chosen = data.members ?? existing?.members ?? [];
   if (audience === "CHOSEN_MEMBERS" && chosen.length === 0)
     throw fieldError("members", "Choose the members who get this reminder.");
   if (audience !== "CHOSEN_MEMBERS") out.members = [];
   else {
-    out.members = [...new Set(chosen)];
-    await requireMembers(ctx, out.members as number[], church);
+    const members = [...new Set(chosen)];
+    out.members = members;
+    await requireMembers(ctx, members, church);
   }
   return out;
 }

@@ -9,7 +9,6 @@ import type { Db } from "../../db/client";
 import { maintenance } from "../../db/tables";
 import type { Clock } from "../../platform/clock";
 import { presenter, theRow } from "../../platform/resources/presenter";
-import type { Row } from "../../platform/resources/resource";
 
 const present = presenter(maintenanceRecord);
 const CACHE_MS = 2_000;
@@ -55,9 +54,9 @@ export class MaintenanceService {
   }
 
   /** A scheduled window whose start has come is active, without anyone flipping a switch. */
-  private activate(row: Row): MaintenanceRecord {
+  private activate(row: typeof maintenance.$inferSelect): MaintenanceRecord {
     const record = present(row);
-    const start = row.start_time as Date | null;
+    const start = row.start_time;
     const due =
       record.is_enabled &&
       !record.actual_end_time &&

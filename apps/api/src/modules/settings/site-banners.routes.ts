@@ -25,8 +25,8 @@ export const siteBannersResource = defineResource({
   defaultOrdering: "-created_at",
   filters: { is_active: "bool", level: "text" },
   beforeWrite: (_ctx, data, existing) => {
-    const starts = (data.starts_at === undefined ? existing?.starts_at : data.starts_at) as Date | null;
-    const ends = (data.ends_at === undefined ? existing?.ends_at : data.ends_at) as Date | null;
+    const starts = data.starts_at === undefined ? existing?.starts_at : data.starts_at;
+    const ends = data.ends_at === undefined ? existing?.ends_at : data.ends_at;
     if (starts && ends && ends <= starts)
       throw new ValidationError({ ends_at: ["The end must be after the start."] });
     return data;

@@ -3,7 +3,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { discounts, plans } from "../../db/tables";
 import { fieldError } from "../../platform/errors";
-import type { ResourceContext, Row } from "../../platform/resources/resource";
+import type { ResourceContext, WriteData } from "../../platform/resources/resource";
 
 type Conn = Db | Tx;
 export type DiscountRow = typeof discounts.$inferSelect;
@@ -61,7 +61,13 @@ export async function useDiscount(tx: Conn, id: number): Promise<boolean> {
 }
 
 /** Rules of a discount: a percentage is at most 100, the dates are in order, the plans exist. */
-export async function prepareDiscount(ctx: ResourceContext, data: Row, existing: Row | null): Promise<Row> {
+type DiscountData = WriteData<typeof discounts>;
+
+export async function prepareDiscount(
+  ctx: ResourceContext,
+  data: DiscountData,
+  existing: DiscountRow | null,
+): Promise<DiscountData> {
   const kind = data.kind ?? existing?.kind;
   const value = String(data.value ?? existing?.value ?? "0");
   if (kind === "PERCENTAGE" && Number.parseFloat(value) > 100)
@@ -74,7 +80,7 @@ export async function prepareDiscount(ctx: ResourceContext, data: Row, existing:
   if (existing && limit !== null && limit !== undefined && Number(limit) < Number(existing.times_used)) {
     throw fieldError("usage_limit", `This code has already been used ${existing.times_used} times.`);
   }
-  const ids = [...new Set((data.plans as number[] | undefined) ?? [])];
+  const ids = [...new Set(data.plans ?? [])];
   if (ids.length > 0) {
     const found = await ctx.db.select({ id: plans.id }).from(plans).where(inArray(plans.id, ids));
     if (found.length !== ids.length) throw fieldError("plans", "Choose existing plans.");

@@ -14,7 +14,7 @@ import type { Db, Tx } from "../../db/client";
 import { churches, invoices, plans, subscriptions } from "../../db/tables";
 import { AppError, fieldError } from "../../platform/errors";
 import { presenter, presentOne, theRow } from "../../platform/resources/presenter";
-import type { ResourceContext, Row } from "../../platform/resources/resource";
+import type { ResourceContext, Row, WriteData } from "../../platform/resources/resource";
 
 type Conn = Db | Tx;
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -46,7 +46,10 @@ export const totalOf = (lines: { amount: string }[]) =>
   fromCents(lines.reduce((sum, l) => sum + toCents(l.amount), 0n));
 
 /** A new invoice belongs to its subscription's church and is priced in its plan's currency. */
-export async function prepareInvoice(ctx: ResourceContext, data: Row): Promise<Row> {
+export async function prepareInvoice(
+  ctx: ResourceContext,
+  data: WriteData<typeof invoices>,
+): Promise<WriteData<typeof invoices>> {
   const [sub] = await ctx.db
     .select({ church: subscriptions.church, currency: plans.currency })
     .from(subscriptions)
@@ -55,8 +58,7 @@ export async function prepareInvoice(ctx: ResourceContext, data: Row): Promise<R
   if (!sub || sub.church !== data.church) {
     throw fieldError("subscription", "Choose a subscription of this church.");
   }
-  const lines = data.lines as { description: string; amount: string }[];
-  return { ...data, currency: sub.currency, amount: totalOf(lines), status: "DRAFT" };
+  return { ...data, currency: sub.currency, amount: totalOf(data.lines ?? []), status: "DRAFT" };
 }
 
 const FROM: Record<InvoiceAction, InvoiceStatus[]> = {
