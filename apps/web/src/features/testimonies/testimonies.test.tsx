@@ -132,6 +132,41 @@ describe("sharing a testimony", () => {
       consent_to_publish: true,
     });
   });
+
+  it("says what is missing under each field, the testifier included, and sends nothing", async () => {
+    const calls = stubApi(({ url }) =>
+      url.includes("/api/testimonies/types/") ? jsonResponse(200, page([healing])) : undefined,
+    );
+    renderWithProviders(<TestimonyForm forSomeoneElse onDone={() => {}} onCancel={() => {}} />);
+    fireEvent.click(screen.getByRole("button", { name: "Save testimony" }));
+    expect(await screen.findByText("Give your testimony a title.")).toBeTruthy();
+    expect(screen.getByText("Choose the type of testimony.")).toBeTruthy();
+    expect(screen.getByText("Tell the story.")).toBeTruthy();
+    const name = screen.getByLabelText(/^Or the testifier's name/);
+    const message = screen.getByText("Choose a member or enter the testifier's name.");
+    expect(name.getAttribute("aria-describedby")?.split(" ")).toContain(message.id);
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
+
+  it("refuses a document over 10 MB under the documents field before anything is sent", async () => {
+    const calls = stubApi(({ url }) =>
+      url.includes("/api/testimonies/types/") ? jsonResponse(200, page([healing])) : undefined,
+    );
+    renderWithProviders(<TestimonyForm forSomeoneElse={false} onDone={() => {}} onCancel={() => {}} />);
+    fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: "Healed of malaria" } });
+    await vi.waitFor(() => expect(calls.some((c) => c.url.includes("/api/testimonies/types/"))).toBe(true));
+    const typeInput = screen.getAllByLabelText(/^Type/).find((e) => e.tagName === "INPUT") as HTMLElement;
+    fireEvent.click(typeInput);
+    fireEvent.click(await screen.findByRole("option", { name: "Healing", hidden: true }));
+    fireEvent.change(screen.getByLabelText(/^Your story/), { target: { value: "I was sick." } });
+    const scan = new File(["x"], "scan.pdf", { type: "application/pdf" });
+    Object.defineProperty(scan, "size", { value: 11 * 1024 * 1024 });
+    const picker = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(picker, { target: { files: [scan] } });
+    fireEvent.click(screen.getByRole("button", { name: "Share testimony" }));
+    expect(await screen.findByText("scan.pdf is larger than 10 MB.")).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
 });
 
 describe("reviewing a testimony", () => {
