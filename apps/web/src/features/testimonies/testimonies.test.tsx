@@ -8,6 +8,7 @@ import { signInForEachTest } from "../../test/session";
 import { TestimonyStory } from "../site/components/testimony-story";
 import { TestimonyForm } from "./components/testimony-form";
 import { TestimonyReview } from "./components/testimony-review";
+import { TypesTable } from "./components/types-table";
 
 const NOW = "2026-03-01T10:00:00.000Z";
 const healing: TestimonyType = {
@@ -226,5 +227,38 @@ describe("reviewing a testimony", () => {
     const publish = within(dialog).getByLabelText("Publish it on the public site") as HTMLInputElement;
     expect(publish.disabled).toBe(true);
     expect(publish.checked).toBe(false);
+  });
+});
+
+describe("the testimony types", () => {
+  signInForEachTest();
+
+  it("asks for a name before sending, and puts the server's message about the description under it", async () => {
+    const calls = stubApi(({ url, method }) => {
+      if (method === "GET" && url.includes("/api/testimonies/types/"))
+        return jsonResponse(200, page([healing]));
+      if (method === "POST" && url.endsWith("/api/testimonies/types/"))
+        return jsonResponse(400, { description: ["Use at most 500 characters."] });
+      return undefined;
+    });
+    renderWithProviders(<TypesTable canWrite />);
+    fireEvent.click(await screen.findByRole("button", { name: "New type" }));
+    const form = await screen.findByRole("form", { name: "New type" });
+    fireEvent.click(within(form).getByRole("button", { name: "Save" }));
+    expect(await within(form).findByText("This field is required.")).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+
+    fireEvent.change(within(form).getByLabelText(/^Name/), { target: { value: "Provision" } });
+    const description = within(form).getByLabelText("Description");
+    fireEvent.change(description, { target: { value: "Needs met." } });
+    fireEvent.click(within(form).getByRole("button", { name: "Save" }));
+    const message = await within(form).findByText("Use at most 500 characters.");
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({
+      name: "Provision",
+      description: "Needs met.",
+      is_active: true,
+    });
+    expect(description.getAttribute("aria-describedby")?.split(" ")).toContain(message.id);
+    expect(within(form).queryByRole("alert")).toBeNull();
   });
 });
