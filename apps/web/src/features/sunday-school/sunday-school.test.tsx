@@ -158,4 +158,29 @@ describe("adding several sessions", () => {
     const sent = calls.find((c) => c.method === "POST");
     expect(sent?.body).toEqual({ start_date: "2026-03-01", end_date: "2026-03-29", weekday: 0, topic: "" });
   });
+
+  it("puts the server's refusal of a date under the date and focuses it", async () => {
+    const calls = stubApi(({ url, method }) =>
+      method === "POST" && url === "/api/churches/sunday-schools/3/create-session/"
+        ? jsonResponse(400, { date: ["There is already a session on this date."] })
+        : undefined,
+    );
+    const failed = vi.spyOn(notify, "error");
+    renderWithProviders(<SessionsDialog target={juniors} onClose={() => {}} />);
+    const form = await screen.findByRole("form", { name: "New session" });
+    const date = within(form).getByLabelText(/Date/);
+    fireEvent.change(date, { target: { value: "2026-03-01" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Add session" }));
+    const message = await within(form).findByText("There is already a session on this date.");
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({
+      date: "2026-03-01",
+      topic: "",
+      notes: "",
+    });
+    expect(date.getAttribute("aria-invalid")).toBe("true");
+    expect(date.getAttribute("aria-describedby")?.split(" ")).toContain(message.id);
+    await vi.waitFor(() => expect(document.activeElement).toBe(date));
+    expect(within(form).queryByRole("alert")).toBeNull();
+    expect(failed).toHaveBeenCalledWith(expect.objectContaining({ title: "The session was not added" }));
+  });
 });

@@ -8,6 +8,7 @@ import { signInForEachTest } from "../../test/session";
 import { TestimonyStory } from "../site/components/testimony-story";
 import { TestimonyForm } from "./components/testimony-form";
 import { TestimonyReview } from "./components/testimony-review";
+import { TypesTable } from "./components/types-table";
 
 const NOW = "2026-03-01T10:00:00.000Z";
 const healing: TestimonyType = {
@@ -132,6 +133,41 @@ describe("sharing a testimony", () => {
       consent_to_publish: true,
     });
   });
+
+  it("says what is missing under each field, the testifier included, and sends nothing", async () => {
+    const calls = stubApi(({ url }) =>
+      url.includes("/api/testimonies/types/") ? jsonResponse(200, page([healing])) : undefined,
+    );
+    renderWithProviders(<TestimonyForm forSomeoneElse onDone={() => {}} onCancel={() => {}} />);
+    fireEvent.click(screen.getByRole("button", { name: "Save testimony" }));
+    expect(await screen.findByText("Give your testimony a title.")).toBeTruthy();
+    expect(screen.getByText("Choose the type of testimony.")).toBeTruthy();
+    expect(screen.getByText("Tell the story.")).toBeTruthy();
+    const name = screen.getByLabelText(/^Or the testifier's name/);
+    const message = screen.getByText("Choose a member or enter the testifier's name.");
+    expect(name.getAttribute("aria-describedby")?.split(" ")).toContain(message.id);
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
+
+  it("refuses a document over 10 MB under the documents field before anything is sent", async () => {
+    const calls = stubApi(({ url }) =>
+      url.includes("/api/testimonies/types/") ? jsonResponse(200, page([healing])) : undefined,
+    );
+    renderWithProviders(<TestimonyForm forSomeoneElse={false} onDone={() => {}} onCancel={() => {}} />);
+    fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: "Healed of malaria" } });
+    await vi.waitFor(() => expect(calls.some((c) => c.url.includes("/api/testimonies/types/"))).toBe(true));
+    const typeInput = screen.getAllByLabelText(/^Type/).find((e) => e.tagName === "INPUT") as HTMLElement;
+    fireEvent.click(typeInput);
+    fireEvent.click(await screen.findByRole("option", { name: "Healing", hidden: true }));
+    fireEvent.change(screen.getByLabelText(/^Your story/), { target: { value: "I was sick." } });
+    const scan = new File(["x"], "scan.pdf", { type: "application/pdf" });
+    Object.defineProperty(scan, "size", { value: 11 * 1024 * 1024 });
+    const picker = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(picker, { target: { files: [scan] } });
+    fireEvent.click(screen.getByRole("button", { name: "Share testimony" }));
+    expect(await screen.findByText("scan.pdf is larger than 10 MB.")).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
 });
 
 describe("reviewing a testimony", () => {
@@ -191,5 +227,38 @@ describe("reviewing a testimony", () => {
     const publish = within(dialog).getByLabelText("Publish it on the public site") as HTMLInputElement;
     expect(publish.disabled).toBe(true);
     expect(publish.checked).toBe(false);
+  });
+});
+
+describe("the testimony types", () => {
+  signInForEachTest();
+
+  it("asks for a name before sending, and puts the server's message about the description under it", async () => {
+    const calls = stubApi(({ url, method }) => {
+      if (method === "GET" && url.includes("/api/testimonies/types/"))
+        return jsonResponse(200, page([healing]));
+      if (method === "POST" && url.endsWith("/api/testimonies/types/"))
+        return jsonResponse(400, { description: ["Use at most 500 characters."] });
+      return undefined;
+    });
+    renderWithProviders(<TypesTable canWrite />);
+    fireEvent.click(await screen.findByRole("button", { name: "New type" }));
+    const form = await screen.findByRole("form", { name: "New type" });
+    fireEvent.click(within(form).getByRole("button", { name: "Save" }));
+    expect(await within(form).findByText("This field is required.")).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+
+    fireEvent.change(within(form).getByLabelText(/^Name/), { target: { value: "Provision" } });
+    const description = within(form).getByLabelText("Description");
+    fireEvent.change(description, { target: { value: "Needs met." } });
+    fireEvent.click(within(form).getByRole("button", { name: "Save" }));
+    const message = await within(form).findByText("Use at most 500 characters.");
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({
+      name: "Provision",
+      description: "Needs met.",
+      is_active: true,
+    });
+    expect(description.getAttribute("aria-describedby")?.split(" ")).toContain(message.id);
+    expect(within(form).queryByRole("alert")).toBeNull();
   });
 });

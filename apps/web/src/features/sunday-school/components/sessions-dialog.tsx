@@ -1,11 +1,15 @@
 import { createMultipleSessionsInput } from "@cm/contracts";
-import { Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Modal, SegmentedControl, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
-import { FormActions, FormAlert } from "../../../components/form-parts";
-import { useServerErrors } from "../../../lib/form-errors";
-import { formResolver } from "../../../lib/form-resolver";
+import {
+  ChoiceField,
+  DateField,
+  KitForm,
+  TextAreaField,
+  TextField,
+  useSchemaForm,
+} from "../../../components/form-kit";
 import { plural } from "../../../lib/labels";
 import { notify } from "../../../lib/notify";
 import { useHeldValue } from "../../../lib/use-held-value";
@@ -36,7 +40,6 @@ const oneSchema = z.object({
   topic: z.string().trim().max(300),
   notes: z.string().trim().max(5000),
 });
-type OneValues = z.infer<typeof oneSchema>;
 
 export const severalSessionsSchema = z
   .object({
@@ -68,63 +71,33 @@ export const severalSessionsSchema = z
       });
     }
   });
-type SeveralValues = z.infer<typeof severalSessionsSchema>;
 
 function OneSessionForm({ target, onClose }: { target: SundaySchool; onClose: () => void }) {
   const create = useCreateSession();
-  const form = useForm<OneValues>({
-    resolver: formResolver(oneSchema),
+  const kit = useSchemaForm(oneSchema, {
     defaultValues: { date: "", topic: "", notes: "" },
-  });
-  const server = useServerErrors(["date", "topic", "notes"], form);
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    server.clear();
-    try {
+    failure: "The session was not added",
+    onSubmit: async (values) => {
       await create.mutateAsync({ classId: target.id, ...values });
       notify.success(`A session of ${target.name} has been added.`);
       onClose();
-    } catch (error) {
-      const rest = server.show(error);
-      notify.error({
-        title: "The session was not added",
-        message: rest,
-      });
-    }
+    },
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="New session">
-      <Stack gap="md">
-        <FormAlert message={server.alert} />
-        <TextInput
-          type="date"
-          label="Date"
-          withAsterisk
-          {...form.register("date")}
-          error={errors.date?.message}
-        />
-        <TextInput label="Topic" {...form.register("topic")} error={errors.topic?.message} />
-        <Textarea label="Notes" rows={3} {...form.register("notes")} error={errors.notes?.message} />
-        <FormActions submitting={isSubmitting} label="Add session" onCancel={onClose} />
-      </Stack>
-    </form>
+    <KitForm kit={kit} label="New session" submitLabel="Add session" onCancel={onClose}>
+      <DateField name="date" label="Date" required />
+      <TextField name="topic" label="Topic" />
+      <TextAreaField name="notes" label="Notes" rows={3} />
+    </KitForm>
   );
 }
 
 function SeveralSessionsForm({ target, onClose }: { target: SundaySchool; onClose: () => void }) {
   const create = useCreateMultipleSessions();
-  const form = useForm<SeveralValues>({
-    resolver: formResolver(severalSessionsSchema),
+  const kit = useSchemaForm(severalSessionsSchema, {
     defaultValues: { start_date: "", end_date: "", weekday: "0", topic: "" },
-  });
-  const server = useServerErrors(["start_date", "end_date", "weekday", "topic"], form);
-  const { errors, isSubmitting } = form.formState;
-  const [start, end, weekday] = form.watch(["start_date", "end_date", "weekday"]);
-  const count = start && end && weekday ? countWeekdays(start, end, Number(weekday)) : 0;
-
-  const submit = form.handleSubmit(async (values) => {
-    server.clear();
-    try {
+    failure: "The sessions were not added",
+    onSubmit: async (values) => {
       const result = await create.mutateAsync({
         classId: target.id,
         ...values,
@@ -138,60 +111,25 @@ function SeveralSessionsForm({ target, onClose }: { target: SundaySchool; onClos
         `${plural(result.created_count, "session", "sessions")} added to ${target.name}.${skipped}`,
       );
       onClose();
-    } catch (error) {
-      const rest = server.show(error);
-      notify.error({
-        title: "The sessions were not added",
-        message: rest,
-      });
-    }
+    },
   });
+  const [start, end, weekday] = kit.form.watch(["start_date", "end_date", "weekday"]);
+  const count = start && end && weekday ? countWeekdays(start, end, Number(weekday)) : 0;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="New sessions">
-      <Stack gap="md">
-        <FormAlert message={server.alert} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            type="date"
-            label="From"
-            withAsterisk
-            {...form.register("start_date")}
-            error={errors.start_date?.message}
-          />
-          <TextInput
-            type="date"
-            label="Until"
-            withAsterisk
-            {...form.register("end_date")}
-            error={errors.end_date?.message}
-          />
-        </SimpleGrid>
-        <Controller
-          control={form.control}
-          name="weekday"
-          render={({ field }) => (
-            <Select
-              label="Every"
-              withAsterisk
-              data={WEEKDAY_CHOICES}
-              value={field.value}
-              onChange={(v) => field.onChange(v ?? "")}
-              allowDeselect={false}
-              error={errors.weekday?.message}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        />
-        <TextInput label="Topic (optional)" {...form.register("topic")} error={errors.topic?.message} />
-        {count > 0 && (
-          <Text fz="sm" c="dimmed" aria-live="polite">
-            This adds up to {plural(count, "session", "sessions")}. Dates that already have one are skipped.
-          </Text>
-        )}
-        <FormActions submitting={isSubmitting} label="Add sessions" onCancel={onClose} />
-      </Stack>
-    </form>
+    <KitForm kit={kit} label="New sessions" submitLabel="Add sessions" onCancel={onClose}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <DateField name="start_date" label="From" required />
+        <DateField name="end_date" label="Until" required />
+      </SimpleGrid>
+      <ChoiceField name="weekday" label="Every" required data={WEEKDAY_CHOICES} />
+      <TextField name="topic" label="Topic (optional)" />
+      {count > 0 && (
+        <Text fz="sm" c="dimmed" aria-live="polite">
+          This adds up to {plural(count, "session", "sessions")}. Dates that already have one are skipped.
+        </Text>
+      )}
+    </KitForm>
   );
 }
 

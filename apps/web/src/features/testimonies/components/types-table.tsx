@@ -1,8 +1,7 @@
-import type { TestimonyType, TestimonyTypeInput } from "@cm/contracts";
-import { Badge, Button, Menu, Stack, Textarea, TextInput } from "@mantine/core";
+import { type TestimonyType, testimonyTypeCreate } from "@cm/contracts";
+import { Badge, Button, Menu } from "@mantine/core";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import {
   actionsColumn,
@@ -11,8 +10,7 @@ import {
   useDataTableState,
 } from "../../../components/data-table";
 import { FormDrawer } from "../../../components/form-drawer";
-import { FormActions, FormAlert, SwitchField } from "../../../components/form-parts";
-import { useServerErrors } from "../../../lib/form-errors";
+import { KitForm, SwitchField, TextAreaField, TextField, useSchemaForm } from "../../../components/form-kit";
 import { notify } from "../../../lib/notify";
 import { listTableProps } from "../../../lib/resource-hooks";
 import { useCreateType, useDeleteType, useTypeList, useUpdateType } from "../api/testimonies-api";
@@ -20,39 +18,25 @@ import { useCreateType, useDeleteType, useTypeList, useUpdateType } from "../api
 function TypeForm({ type, onDone }: { type: TestimonyType | null; onDone: () => void }) {
   const create = useCreateType();
   const update = useUpdateType();
-  const form = useForm<TestimonyTypeInput>({
+  const kit = useSchemaForm(testimonyTypeCreate, {
     defaultValues: {
       name: type?.name ?? "",
       description: type?.description ?? "",
       is_active: type?.is_active ?? true,
     },
-  });
-  const server = useServerErrors(["name", "description"], form);
-  const submit = form.handleSubmit(async (v) => {
-    try {
+    onSubmit: async (v) => {
       if (type) await update.mutateAsync({ id: type.id, data: v });
       else await create.mutateAsync(v);
       notify.success(`${v.name} has been saved.`);
       onDone();
-    } catch (error) {
-      server.show(error);
-    }
+    },
   });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <FormAlert message={server.alert} />
-        <TextInput
-          label="Name"
-          required
-          {...form.register("name")}
-          error={form.formState.errors.name?.message}
-        />
-        <Textarea label="Description" rows={2} {...form.register("description")} />
-        <SwitchField control={form.control} name="is_active" label="Offered when sharing a testimony" />
-        <FormActions submitting={form.formState.isSubmitting} label="Save" onCancel={onDone} />
-      </Stack>
-    </form>
+    <KitForm kit={kit} label={type ? "Edit type" : "New type"} gap="sm" submitLabel="Save" onCancel={onDone}>
+      <TextField name="name" label="Name" required />
+      <TextAreaField name="description" label="Description" rows={2} />
+      <SwitchField name="is_active" label="Offered when sharing a testimony" />
+    </KitForm>
   );
 }
 
