@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import {
   type DefaultValues,
   type FieldValues,
@@ -57,9 +57,13 @@ export function useKitForm<TInput extends FieldValues, TOutput = TInput>(
       ? fields(form.getValues())
       : (fields ?? Object.keys(options.defaultValues ?? {}));
   const server = useServerErrors<TInput>(names, form);
-  const { isDirty, isSubmitSuccessful, isSubmitting } = form.formState;
-  useLeaveWarning(isDirty && !isSubmitSuccessful);
+  const { isDirty, isSubmitting } = form.formState;
+  // Saved, by the kit's own account: react-hook-form counts a submission whose refusal the kit
+  // showed (a message for no field) as successful, and the changes would be left unwarned.
+  const [saved, setSaved] = useState(false);
+  useLeaveWarning(isDirty && !saved);
   const fail = (error: unknown) => {
+    setSaved(false);
     const rest = server.show(error);
     if (options.failure) notify.error({ title: options.failure, message: rest });
   };
@@ -67,6 +71,7 @@ export function useKitForm<TInput extends FieldValues, TOutput = TInput>(
     server.clear();
     try {
       await options.onSubmit(values);
+      setSaved(true);
     } catch (error) {
       fail(error);
     }
