@@ -65,6 +65,23 @@ describe("the danger zone", () => {
     expect(await within(dialog).findByText("Your password is not correct.")).toBeTruthy();
     expect(sessionStore.get()).not.toBeNull();
   });
+
+  it("forgets the password and the refusal when the dialog is closed and opened again", async () => {
+    stubApi(() => jsonResponse(400, { password: ["Your password is not correct."] }));
+    renderWithProviders(<DangerZone />);
+    fireEvent.click(screen.getByRole("button", { name: "Deactivate account" }));
+    let dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByLabelText("Your password"), { target: { value: "wrong" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Deactivate account" }));
+    expect(await within(dialog).findByText("Your password is not correct.")).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Keep my account" }));
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    fireEvent.click(screen.getByRole("button", { name: "Deactivate account" }));
+    dialog = await screen.findByRole("dialog");
+    expect((within(dialog).getByLabelText("Your password") as HTMLInputElement).value).toBe("");
+    expect(within(dialog).queryByText("Your password is not correct.")).toBeNull();
+  });
 });
 
 describe("two-factor set-up", () => {
