@@ -116,6 +116,19 @@ describe("two-factor set-up", () => {
     expect(await screen.findByText("This code is not valid.")).toBeTruthy();
   });
 
+  it("refuses a code that is not six digits under the field, without sending it", async () => {
+    const calls = stubApi(() => undefined);
+    renderWithProviders(<TwoFactorCard enabled />);
+    fireEvent.click(screen.getByRole("button", { name: /turn off/i }));
+    const input = screen.getByLabelText("Authentication code");
+    fireEvent.change(input, { target: { value: "12 34" } });
+    fireEvent.click(screen.getByRole("button", { name: "Turn off two-factor" }));
+    const message = await screen.findByText("Enter the 6-digit code from your authenticator app.");
+    expect(input.getAttribute("aria-describedby")?.split(" ")).toContain(message.id);
+    expect(document.activeElement).toBe(input);
+    expect(calls).toEqual([]);
+  });
+
   it("names the failure as the specification does for other errors", async () => {
     stubApi(() =>
       jsonResponse(500, {
