@@ -67,7 +67,8 @@ function ValueDialog(props: ValueDialogProps) {
       }
       centered
     >
-      <KitForm kit={kit} label={props.title} submitLabel={props.confirmLabel} onCancel={props.onCancel}>
+      {/* No name of its own: the dialog's title names it, and "Home cell" stays the field's alone. */}
+      <KitForm kit={kit} submitLabel={props.confirmLabel} onCancel={props.onCancel}>
         <SuggestField
           name={props.field}
           label={props.label}
