@@ -11,6 +11,7 @@ import { ExpensesTable } from "./components/expenses-table";
 import { IncomeTable } from "./components/income-table";
 import { ReportsView } from "./components/reports-view";
 import { SupportByRegion } from "./components/support-by-region";
+import { SupportTable } from "./components/support-table";
 
 const NOW = "2026-03-01T10:00:00.000Z";
 const category = (id: number, name: string, kind: "INCOME" | "EXPENSE"): FinanceCategory => ({
@@ -397,6 +398,40 @@ describe("ReportsView", () => {
       expect(params.get("report")).toBe("support_remittance");
       expect(params.has("church")).toBe(false);
     });
+  });
+});
+
+describe("SupportTable", () => {
+  it("records a month's support, and shows the server's refusal under the month it concerns", async () => {
+    const calls = mockFinance((call) => {
+      const path = call.url.split("?")[0];
+      if (path === "/api/finance/ministry-support/" && call.method === "GET")
+        return jsonResponse(200, page([]));
+      if (path === "/api/finance/ministry-support/" && call.method === "POST")
+        return jsonResponse(400, { period: ["Ministry support for this month is already recorded."] });
+      return undefined;
+    });
+    const failure = vi.spyOn(notify, "error");
+    renderWithProviders(<SupportTable kind="ministry" canRecord canConfirm={false} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Record ministry support" }));
+    const form = await screen.findByRole("form", { name: "Record ministry support" });
+    const month = within(form).getByLabelText(/For the month/);
+    fireEvent.change(month, { target: { value: "2026-02" } });
+    fireEvent.change(within(form).getByLabelText(/Amount/), { target: { value: "300.00" } });
+    fireEvent.change(within(form).getByLabelText(/Reference/), { target: { value: "SLIP-9" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Record payment" }));
+
+    const message = await within(form).findByText("Ministry support for this month is already recorded.");
+    expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({
+      period: "2026-02",
+      amount: "300.00",
+      method: "BANK_TRANSFER",
+      reference: "SLIP-9",
+    });
+    expect(month.getAttribute("aria-invalid")).toBe("true");
+    expect(month.getAttribute("aria-describedby")?.split(" ")).toContain(message.id);
+    expect(within(form).queryByRole("alert")).toBeNull();
+    expect(failure).toHaveBeenCalledWith(expect.objectContaining({ title: "The payment was not saved" }));
   });
 });
 

@@ -140,6 +140,35 @@ describe("MembersTable", () => {
     await vi.waitFor(() => expect(screen.queryByText("2 selected")).toBeNull());
   });
 
+  it("shows the server's refusal of a new pastor under the field, and keeps the dialog open", async () => {
+    const calls = mockApi((call) =>
+      call.url === "/api/churches/members/bulk_change_pastor/"
+        ? jsonResponse(400, { home_cell_pastor: ["Use at most 100 characters."] })
+        : undefined,
+    );
+    const failure = vi.spyOn(notify, "error");
+    renderWithProviders(<MembersTable church={1} canWrite heading="Members" />);
+    await screen.findByText("Ama Mensah");
+    fireEvent.click(screen.getByRole("checkbox", { name: "Select all rows on this page" }));
+    fireEvent.click(await screen.findByRole("button", { name: "With selected" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Change pastor" }));
+    const dialog = await screen.findByRole("dialog");
+    const input = within(dialog).getByLabelText("Home-cell pastor");
+    fireEvent.change(input, { target: { value: "  Pastor Esi  " } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Change pastor" }));
+
+    const message = await within(dialog).findByText("Use at most 100 characters.");
+    expect(calls.find((c) => c.url === "/api/churches/members/bulk_change_pastor/")?.body).toEqual({
+      ids: [1, 2, 3],
+      home_cell_pastor: "Pastor Esi",
+    });
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(input.getAttribute("aria-describedby")?.split(" ")).toContain(message.id);
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    expect(failure).toHaveBeenCalledWith(expect.objectContaining({ title: "Nothing was changed" }));
+    expect(screen.getByText("3 selected")).toBeTruthy();
+  });
+
   it("asks before deleting the selected members", async () => {
     const calls = mockApi();
     renderWithProviders(<MembersTable church={1} canWrite heading="Members" />);

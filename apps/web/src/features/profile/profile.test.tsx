@@ -65,6 +65,23 @@ describe("the danger zone", () => {
     expect(await within(dialog).findByText("Your password is not correct.")).toBeTruthy();
     expect(sessionStore.get()).not.toBeNull();
   });
+
+  it("forgets the password and the refusal when the dialog is closed and opened again", async () => {
+    stubApi(() => jsonResponse(400, { password: ["Your password is not correct."] }));
+    renderWithProviders(<DangerZone />);
+    fireEvent.click(screen.getByRole("button", { name: "Deactivate account" }));
+    let dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByLabelText("Your password"), { target: { value: "wrong" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Deactivate account" }));
+    expect(await within(dialog).findByText("Your password is not correct.")).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Keep my account" }));
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    fireEvent.click(screen.getByRole("button", { name: "Deactivate account" }));
+    dialog = await screen.findByRole("dialog");
+    expect((within(dialog).getByLabelText("Your password") as HTMLInputElement).value).toBe("");
+    expect(within(dialog).queryByText("Your password is not correct.")).toBeNull();
+  });
 });
 
 describe("two-factor set-up", () => {
@@ -97,6 +114,19 @@ describe("two-factor set-up", () => {
     fireEvent.change(screen.getByLabelText("Authentication code"), { target: { value: "000000" } });
     fireEvent.click(screen.getByRole("button", { name: "Turn off two-factor" }));
     expect(await screen.findByText("This code is not valid.")).toBeTruthy();
+  });
+
+  it("refuses a code that is not six digits under the field, without sending it", async () => {
+    const calls = stubApi(() => undefined);
+    renderWithProviders(<TwoFactorCard enabled />);
+    fireEvent.click(screen.getByRole("button", { name: /turn off/i }));
+    const input = screen.getByLabelText("Authentication code");
+    fireEvent.change(input, { target: { value: "12 34" } });
+    fireEvent.click(screen.getByRole("button", { name: "Turn off two-factor" }));
+    const message = await screen.findByText("Enter the 6-digit code from your authenticator app.");
+    expect(input.getAttribute("aria-describedby")?.split(" ")).toContain(message.id);
+    expect(document.activeElement).toBe(input);
+    expect(calls).toEqual([]);
   });
 
   it("names the failure as the specification does for other errors", async () => {

@@ -3,15 +3,26 @@ import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { StrictMode } from "react";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { notify } from "../../lib/notify";
 import { type ApiCall, page, stubApi } from "../../test/api-stub";
-import { jsonResponse, makePayment, makePlan } from "../../test/fixtures";
+import {
+  jsonResponse,
+  makeCurrentSubscription,
+  makePayment,
+  makePlan,
+  makeSubscription,
+} from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
+import { CancelSubscriptionDialog } from "./components/cancel-subscription-dialog";
 import { CheckoutForm } from "./components/checkout-form";
 import { PaymentStatusView } from "./components/payment-status-view";
 import { PlanCards } from "./components/plan-cards";
 
 // Testing Library reads non-breaking spaces (which Intl puts in amounts) as plain spaces.
 const formatMoney = (amount: string, currency: string) => format(amount, currency).replace(/\s/g, " ");
+
+// The cancellation's feedback box grows with its text and listens for web fonts, which the test DOM lacks.
+if (!("fonts" in document)) Object.defineProperty(document, "fonts", { value: new EventTarget() });
 
 type Handler = (call: ApiCall) => Response | undefined;
 
@@ -23,6 +34,7 @@ function mockApi(handler: Handler) {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   localStorage.clear();
 });
 
@@ -231,5 +243,56 @@ describe("plan comparison", () => {
     expect(screen.getAllByRole("button", { name: /Start free trial/ })).toHaveLength(1);
     fireEvent.click(screen.getByRole("button", { name: "Start free trial of Basic" }));
     expect(onStartTrial).toHaveBeenCalledWith(basic);
+  });
+});
+
+describe("cancelling the subscription", () => {
+  const CANCEL = "/api/subscriptions/subscriptions/cancel/";
+  const cancelled = makeSubscription({ status: "CANCELLED", cancelled_at: "2026-03-01T10:00:00.000Z" });
+
+  it("sends the default reason when the reason is emptied, and the feedback as typed", async () => {
+    const calls = mockApi((c) => (c.url === CANCEL ? jsonResponse(200, cancelled) : undefined));
+    const success = vi.spyOn(notify, "success");
+    const onClose = vi.fn();
+    renderWithProviders(
+      <CancelSubscriptionDialog subscription={makeCurrentSubscription()} opened onClose={onClose} />,
+    );
+    const form = await screen.findByRole("form", { name: "Cancel the subscription" });
+    expect((within(form).getByLabelText("Reason") as HTMLInputElement).value).toBe("Cancelled by user");
+    fireEvent.change(within(form).getByLabelText("Reason"), { target: { value: "  " } });
+    fireEvent.change(within(form).getByLabelText(/Anything you would like to tell us/), {
+      target: { value: " Too dear for us. " },
+    });
+    fireEvent.click(within(form).getByRole("button", { name: "Cancel the subscription" }));
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith("The subscription has been cancelled."));
+    expect(calls.find((c) => c.url === CANCEL)?.body).toEqual({
+      subscription: 2,
+      reason: "Cancelled by user",
+      feedback: "Too dear for us.",
+    });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of the reason under it, and the rest in the alert, without a toast", async () => {
+    mockApi((c) =>
+      c.url === CANCEL
+        ? jsonResponse(400, {
+            reason: ["Use at most 500 characters."],
+            non_field_errors: ["This subscription is already cancelled."],
+          })
+        : undefined,
+    );
+    const failure = vi.spyOn(notify, "error");
+    renderWithProviders(
+      <CancelSubscriptionDialog subscription={makeCurrentSubscription()} opened onClose={() => {}} />,
+    );
+    const form = await screen.findByRole("form", { name: "Cancel the subscription" });
+    fireEvent.click(within(form).getByRole("button", { name: "Cancel the subscription" }));
+    const message = await within(form).findByText("Use at most 500 characters.");
+    const reason = within(form).getByLabelText("Reason");
+    expect(reason.getAttribute("aria-invalid")).toBe("true");
+    expect(reason.getAttribute("aria-describedby")?.split(" ")).toContain(message.id);
+    expect(within(form).getByRole("alert").textContent).toContain("This subscription is already cancelled.");
+    expect(failure).not.toHaveBeenCalled();
   });
 });

@@ -7,23 +7,9 @@ import {
   type SupportPayment,
   todayIso,
 } from "@cm/contracts";
-import {
-  Badge,
-  Button,
-  Group,
-  Menu,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Tooltip,
-} from "@mantine/core";
+import { Badge, Button, Group, Menu, Modal, SimpleGrid, Stack, Text, Textarea, Tooltip } from "@mantine/core";
 import { IconAlertTriangle, IconCheck, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
-import { Controller, type FieldPath, useForm } from "react-hook-form";
 import { z } from "zod";
 import {
   actionsColumn,
@@ -32,10 +18,15 @@ import {
   FilterSelect,
   useDataTableState,
 } from "../../../components/data-table";
-import { FormActions, FormAlert } from "../../../components/form-parts";
+import {
+  AmountField,
+  ChoiceField,
+  DateField,
+  KitForm,
+  TextField,
+  useSchemaForm,
+} from "../../../components/form-kit";
 import { errorMessage } from "../../../lib/api-client";
-import { useServerErrors } from "../../../lib/form-errors";
-import { formResolver } from "../../../lib/form-resolver";
 import { formatDate } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
 import { useHeldValue } from "../../../lib/use-held-value";
@@ -61,10 +52,6 @@ const supportForm = z.object({
   method: z.enum(PAYMENT_METHODS),
   reference: optionalText(100),
 });
-type FormValues = z.input<typeof supportForm>;
-type FormOutput = z.output<typeof supportForm>;
-const FIELDS: FieldPath<FormValues>[] = ["period", "amount", "paid_on", "method", "reference"];
-
 /** Records a month's support payment, or corrects one (a disputed one is then recorded again). */
 function SupportForm({
   kind,
@@ -76,8 +63,7 @@ function SupportForm({
   onDone: () => void;
 }) {
   const save = useSaveSupport(kind);
-  const form = useForm<FormValues, unknown, FormOutput>({
-    resolver: formResolver(supportForm),
+  const kit = useSchemaForm(supportForm, {
     defaultValues: {
       period: payment?.period ?? todayIso().slice(0, 7),
       amount: payment?.amount ?? "",
@@ -85,84 +71,41 @@ function SupportForm({
       method: payment?.method ?? "BANK_TRANSFER",
       reference: payment?.reference ?? "",
     },
-  });
-  const server = useServerErrors(FIELDS, form);
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    server.clear();
-    try {
+    failure: "The payment was not saved",
+    onSubmit: async (values) => {
       await save.mutateAsync({ id: payment?.id ?? null, data: values });
       notify.success(
         payment ? "The payment has been corrected." : `The ${KIND_LABELS[kind]} has been recorded.`,
       );
       onDone();
-    } catch (error) {
-      const rest = server.show(error);
-      notify.error({
-        title: "The payment was not saved",
-        message: rest,
-      });
-    }
+    },
   });
   return (
-    <form onSubmit={submit} noValidate aria-label={`Record ${KIND_LABELS[kind]}`}>
-      <Stack gap="md">
-        <FormAlert message={server.alert} />
-        {payment?.dispute_note && (
-          <Text fz="sm" c="red">
-            Disputed: {payment.dispute_note}
-          </Text>
-        )}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="For the month"
-            type="month"
-            withAsterisk
-            {...form.register("period")}
-            error={errors.period?.message}
-          />
-          <TextInput
-            label="Amount"
-            inputMode="decimal"
-            withAsterisk
-            {...form.register("amount")}
-            error={errors.amount?.message}
-          />
-          <TextInput
-            label="Date paid"
-            type="date"
-            withAsterisk
-            {...form.register("paid_on")}
-            error={errors.paid_on?.message}
-          />
-          <Controller
-            control={form.control}
-            name="method"
-            render={({ field }) => (
-              <Select
-                label="Paid by"
-                data={PAYMENT_METHOD_OPTIONS}
-                value={field.value}
-                onChange={(v) => field.onChange(v ?? "BANK_TRANSFER")}
-                allowDeselect={false}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Reference"
-          description="The bank slip or transfer number"
-          {...form.register("reference")}
-          error={errors.reference?.message}
+    <KitForm
+      kit={kit}
+      label={`Record ${KIND_LABELS[kind]}`}
+      submitLabel={payment ? "Save the correction" : "Record payment"}
+      onCancel={onDone}
+    >
+      {payment?.dispute_note && (
+        <Text fz="sm" c="red">
+          Disputed: {payment.dispute_note}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextField name="period" label="For the month" type="month" required />
+        <AmountField name="amount" label="Amount" required />
+        <DateField name="paid_on" label="Date paid" required />
+        <ChoiceField
+          name="method"
+          label="Paid by"
+          data={PAYMENT_METHOD_OPTIONS}
+          fallback="BANK_TRANSFER"
+          allowDeselect={false}
         />
-        <FormActions
-          submitting={isSubmitting}
-          label={payment ? "Save the correction" : "Record payment"}
-          onCancel={onDone}
-        />
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <TextField name="reference" label="Reference" description="The bank slip or transfer number" />
+    </KitForm>
   );
 }
 

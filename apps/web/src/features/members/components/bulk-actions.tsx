@@ -1,4 +1,4 @@
-import { Autocomplete, Button, Group, Menu, Modal, Stack, Text } from "@mantine/core";
+import { Button, Menu, Modal, Text } from "@mantine/core";
 import {
   IconChevronDown,
   IconHome,
@@ -9,17 +9,12 @@ import {
 } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { FormAlert } from "../../../components/form-parts";
+import { KitForm, useKitForm } from "../../../components/form-kit";
 import { errorMessage } from "../../../lib/api-client";
-import { useServerErrors } from "../../../lib/form-errors";
 import { plural } from "../../../lib/labels";
 import { notify } from "../../../lib/notify";
-import {
-  type BulkAction,
-  type MemberChoiceList,
-  useBulkMemberAction,
-  useMemberChoices,
-} from "../api/members-api";
+import { type BulkAction, type MemberChoiceList, useBulkMemberAction } from "../api/members-api";
+import { SuggestField } from "./suggest-field";
 
 type Step = "activate" | "deactivate" | "delete" | "home_cell" | "pastor" | null;
 
@@ -42,29 +37,29 @@ function successMessage(step: Exclude<Step, null>, count: number): string {
 }
 
 type ValueDialogProps = {
-  opened: boolean;
   title: string;
   label: string;
   description: string;
   confirmLabel: string;
   choices: MemberChoiceList;
-  busy: boolean;
   /** The API's name of the value, for its message to show under it. */
-  field: string;
-  /** Sends the value; `refused` shows what the server refused and answers the toast's words. */
-  onConfirm: (value: string, refused: (error: unknown) => string) => void;
+  field: "home_cell_fellowship" | "home_cell_pastor";
+  /** Sends the value; a refusal is shown on the form (under the value, or in its alert). */
+  onConfirm: (value: string) => Promise<void>;
   onCancel: () => void;
 };
 
 /** Asks for the new home cell or pastor; a name not in the list is allowed (a new home cell). */
 function ValueDialog(props: ValueDialogProps) {
-  const [value, setValue] = useState("");
-  const server = useServerErrors({ [props.field]: value });
-  const choices = useMemberChoices(props.choices);
+  const kit = useKitForm<Record<string, string>>({
+    defaultValues: { [props.field]: "" },
+    failure: "Nothing was changed",
+    onSubmit: (values) => props.onConfirm((values[props.field] ?? "").trim()),
+  });
   return (
     <Modal
-      opened={props.opened}
-      onClose={() => !props.busy && props.onCancel()}
+      opened
+      onClose={() => !kit.submitting && props.onCancel()}
       title={
         <Text fw={700} fz="lg">
           {props.title}
@@ -72,35 +67,16 @@ function ValueDialog(props: ValueDialogProps) {
       }
       centered
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          server.clear();
-          props.onConfirm(value.trim(), server.show);
-        }}
-      >
-        <Stack gap="lg">
-          <FormAlert message={server.alert} />
-          <Autocomplete
-            label={props.label}
-            description={props.description}
-            data={choices.data ?? []}
-            value={value}
-            onChange={setValue}
-            error={server.fieldError(props.field)}
-            data-autofocus
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={props.onCancel} disabled={props.busy}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={props.busy}>
-              {props.confirmLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      {/* No name of its own: the dialog's title names it, and "Home cell" stays the field's alone. */}
+      <KitForm kit={kit} submitLabel={props.confirmLabel} onCancel={props.onCancel}>
+        <SuggestField
+          name={props.field}
+          label={props.label}
+          description={props.description}
+          list={props.choices}
+          dialogFocus
+        />
+      </KitForm>
     </Modal>
   );
 }
@@ -111,14 +87,18 @@ export function MemberBulkActions({ ids, onDone }: { ids: number[]; onDone: () =
   const [step, setStep] = useState<Step>(null);
   const count = members(ids.length);
 
-  async function run(done: Exclude<Step, null>, input: BulkAction, refused = errorMessage) {
+  async function apply(done: Exclude<Step, null>, input: BulkAction) {
+    const result = await bulk.mutateAsync(input);
+    notify.success(successMessage(done, result.updated ?? result.deleted ?? input.ids.length));
+    setStep(null);
+    onDone();
+  }
+
+  async function run(done: Exclude<Step, null>, input: BulkAction) {
     try {
-      const result = await bulk.mutateAsync(input);
-      notify.success(successMessage(done, result.updated ?? result.deleted ?? input.ids.length));
-      setStep(null);
-      onDone();
+      await apply(done, input);
     } catch (error) {
-      notify.error({ title: "Nothing was changed", message: refused(error) });
+      notify.error({ title: "Nothing was changed", message: errorMessage(error) });
     }
   }
 
@@ -182,36 +162,28 @@ export function MemberBulkActions({ ids, onDone }: { ids: number[]; onDone: () =
 
       {step === "home_cell" && (
         <ValueDialog
-          opened
           title={`Change the home cell of ${count}`}
           label="Home cell"
           description="Choose a home cell or type a new name. Leave it empty to take them out of their home cell."
           confirmLabel="Change home cell"
           choices="home_cell_fellowships"
           field="home_cell_fellowship"
-          busy={bulk.isPending}
-          onConfirm={(value, refused) =>
-            void run(
-              "home_cell",
-              { action: "bulk_change_home_cell", ids, home_cell_fellowship: value },
-              refused,
-            )
+          onConfirm={(value) =>
+            apply("home_cell", { action: "bulk_change_home_cell", ids, home_cell_fellowship: value })
           }
           onCancel={() => setStep(null)}
         />
       )}
       {step === "pastor" && (
         <ValueDialog
-          opened
           title={`Change the home-cell pastor of ${count}`}
           label="Home-cell pastor"
           description="Choose a pastor or type a new name. Leave it empty to remove their pastor."
           confirmLabel="Change pastor"
           choices="home_cell_pastors"
           field="home_cell_pastor"
-          busy={bulk.isPending}
-          onConfirm={(value, refused) =>
-            void run("pastor", { action: "bulk_change_pastor", ids, home_cell_pastor: value }, refused)
+          onConfirm={(value) =>
+            apply("pastor", { action: "bulk_change_pastor", ids, home_cell_pastor: value })
           }
           onCancel={() => setStep(null)}
         />

@@ -1,6 +1,6 @@
 import { type Member, memberFields, pastDateInForm } from "@cm/contracts";
-import { Autocomplete, Divider, SimpleGrid } from "@mantine/core";
-import { Controller, type FieldPath, useFormContext } from "react-hook-form";
+import { Divider, SimpleGrid } from "@mantine/core";
+import type { FieldPath } from "react-hook-form";
 import { z } from "zod";
 import {
   ChoiceField,
@@ -13,13 +13,9 @@ import {
 } from "../../../components/form-kit";
 import { memberName } from "../../../lib/member-queries";
 import { notify } from "../../../lib/notify";
-import {
-  type MemberChoiceList,
-  useCreateMember,
-  useMemberChoices,
-  useUpdateMember,
-} from "../api/members-api";
+import { useCreateMember, useUpdateMember } from "../api/members-api";
 import { GENDER_OPTIONS, MARITAL_OPTIONS } from "./member-labels";
+import { SuggestField } from "./suggest-field";
 
 // A date box that is left empty sends null, as the API expects.
 const emptyToNull = (value: unknown) => (value === "" ? null : value);
@@ -53,38 +49,6 @@ function initialValues(member: Member | null): FormValues {
     is_active: member?.is_active ?? true,
     notes: member?.notes ?? "",
   };
-}
-
-type SuggestFieldProps = {
-  name: "category" | "home_cell_fellowship" | "home_cell_pastor";
-  label: string;
-  list: MemberChoiceList;
-  description?: string;
-};
-
-/** A free-text box that suggests the values the church already uses. */
-function SuggestField({ name, label, list, description }: SuggestFieldProps) {
-  const choices = useMemberChoices(list);
-  const { control } = useFormContext<FormValues>();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Autocomplete
-          label={label}
-          description={description}
-          data={choices.data ?? []}
-          value={(field.value as string | undefined) ?? ""}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldState.error?.message}
-          comboboxProps={{ withinPortal: true }}
-        />
-      )}
-    />
-  );
 }
 
 type MemberFormProps = {

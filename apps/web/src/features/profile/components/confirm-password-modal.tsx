@@ -1,12 +1,7 @@
 import { confirmWithPassword } from "@cm/contracts";
-import { Button, Group, Modal, PasswordInput, Stack, Text } from "@mantine/core";
-import type { ReactNode } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
-import { FormAlert } from "../../../components/form-parts";
-import { useServerErrors } from "../../../lib/form-errors";
-import { formResolver } from "../../../lib/form-resolver";
-import { notify } from "../../../lib/notify";
+import { Button, Group, Modal, Text } from "@mantine/core";
+import { type ReactNode, useState } from "react";
+import { KitForm, PasswordField, useSchemaForm } from "../../../components/form-kit";
 
 type ConfirmPasswordModalProps = {
   opened: boolean;
@@ -22,33 +17,20 @@ type ConfirmPasswordModalProps = {
 
 /** A destructive step confirmed by typing the account's password. */
 export function ConfirmPasswordModal(props: ConfirmPasswordModalProps) {
-  const form = useForm<z.input<typeof confirmWithPassword>, unknown, z.output<typeof confirmWithPassword>>({
-    resolver: formResolver(confirmWithPassword),
-    defaultValues: { password: "" },
-  });
-  const server = useServerErrors(["password"], form);
-  const { errors, isSubmitting } = form.formState;
-
-  function close() {
-    if (isSubmitting) return;
-    form.reset();
-    server.clear();
-    props.onClose();
-  }
-
-  const submit = form.handleSubmit(async ({ password }) => {
+  // While the action runs the dialog stays open.
+  const [busy, setBusy] = useState(false);
+  async function confirm(password: string) {
+    setBusy(true);
     try {
-      await props.onConfirm(password);
-      form.reset();
-    } catch (error) {
-      notify.error({ title: props.failureTitle, message: server.show(error) });
+      return await props.onConfirm(password);
+    } finally {
+      setBusy(false);
     }
-  });
-
+  }
   return (
     <Modal
       opened={props.opened}
-      onClose={close}
+      onClose={() => !busy && props.onClose()}
       title={
         <Text fw={700} fz="lg">
           {props.title}
@@ -56,27 +38,45 @@ export function ConfirmPasswordModal(props: ConfirmPasswordModalProps) {
       }
       centered
     >
-      <form onSubmit={submit} noValidate aria-label={props.title}>
-        <Stack gap="md">
-          <FormAlert message={server.alert} />
-          <Text fz="sm">{props.children}</Text>
-          <PasswordInput
-            label="Your password"
-            autoComplete="current-password"
-            data-autofocus
-            {...form.register("password")}
-            error={errors.password?.message}
-          />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={close} disabled={isSubmitting}>
-              Keep my account
-            </Button>
-            <Button type="submit" color="red" loading={isSubmitting}>
-              {props.confirmLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      {/* The form is made anew each time the dialog opens: no password or message is left over. */}
+      <PasswordForm {...props} onConfirm={confirm} />
     </Modal>
+  );
+}
+
+function PasswordForm({
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  failureTitle,
+  onClose,
+}: ConfirmPasswordModalProps) {
+  const kit = useSchemaForm(confirmWithPassword, {
+    defaultValues: { password: "" },
+    failure: failureTitle,
+    onSubmit: async ({ password }) => {
+      await onConfirm(password);
+      kit.form.reset();
+    },
+  });
+  return (
+    <KitForm
+      kit={kit}
+      label={title}
+      actions={
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose} disabled={kit.submitting}>
+            Keep my account
+          </Button>
+          <Button type="submit" color="red" loading={kit.submitting}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      }
+    >
+      <Text fz="sm">{children}</Text>
+      <PasswordField name="password" label="Your password" autoComplete="current-password" data-autofocus />
+    </KitForm>
   );
 }

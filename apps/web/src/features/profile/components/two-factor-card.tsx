@@ -1,23 +1,11 @@
 import type { ToggleTwoFactorResult } from "@cm/contracts";
-import {
-  Badge,
-  Box,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Image,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Badge, Box, Button, Code, CopyButton, Group, Image, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import QRCode from "qrcode";
-import { type FormEvent, useEffect, useState } from "react";
-import { FormAlert } from "../../../components/form-parts";
-import { useServerErrors } from "../../../lib/form-errors";
+import { useEffect, useState } from "react";
+import { z } from "zod";
+import { KitForm, TextField, useSchemaForm } from "../../../components/form-kit";
+import { errorMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import { useToggleTwoFactor } from "../api/profile-api";
 
@@ -42,25 +30,65 @@ function useQrDataUrl(text: string | null): string | null {
   return url;
 }
 
+// Spaces are allowed in what is typed (apps show "123 456"); six digits are sent.
+const codeForm = z.object({
+  otp: z
+    .string()
+    .transform((typed) => typed.replace(/\s+/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app.")),
+});
+
+/** Asks for a code of the authenticator app, to turn two-factor sign-in on or off. */
+function CodeForm({ turningOff, onDone }: { turningOff: boolean; onDone: () => void }) {
+  const toggle = useToggleTwoFactor();
+  const kit = useSchemaForm(codeForm, {
+    defaultValues: { otp: "" },
+    failure: TOGGLE_FAILED,
+    onSubmit: async ({ otp }) => {
+      const result = await toggle.mutateAsync(otp);
+      notify.success(result.detail);
+      onDone();
+    },
+  });
+  return (
+    <KitForm
+      kit={kit}
+      label="Two-factor code"
+      gap="sm"
+      actions={
+        <Group gap="xs">
+          <Button type="submit" loading={kit.submitting} color={turningOff ? "red" : undefined}>
+            {turningOff ? "Turn off two-factor" : "Turn on two-factor"}
+          </Button>
+          <Button variant="default" onClick={onDone} disabled={kit.submitting}>
+            Cancel
+          </Button>
+        </Group>
+      }
+    >
+      <TextField
+        name="otp"
+        label="Authentication code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={7}
+        w={{ base: "100%", xs: 220 }}
+      />
+    </KitForm>
+  );
+}
+
 /** Two-factor sign-in: set up with a QR code and a first code; turned off with a code. */
 export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   const toggle = useToggleTwoFactor();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [turningOff, setTurningOff] = useState(false);
-  const [code, setCode] = useState("");
-  const server = useServerErrors({ otp: code });
   const qr = useQrDataUrl(setup?.otpauth_url ?? null);
   const askingCode = setup !== null || turningOff;
 
   function reset() {
     setSetup(null);
     setTurningOff(false);
-    setCode("");
-    server.clear();
-  }
-
-  function failed(error: unknown) {
-    notify.error({ title: TOGGLE_FAILED, message: server.show(error) });
   }
 
   async function start() {
@@ -70,21 +98,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
         setSetup({ secret: result.secret, otpauth_url: result.otpauth_url });
       }
     } catch (error) {
-      failed(error);
-    }
-  }
-
-  async function confirm(event: FormEvent) {
-    event.preventDefault();
-    const otp = code.replace(/\s+/g, "");
-    server.clear();
-    if (!/^\d{6}$/.test(otp)) return server.say("Enter the 6-digit code from your authenticator app.", "otp");
-    try {
-      const result = await toggle.mutateAsync(otp);
-      notify.success(result.detail);
-      reset();
-    } catch (error) {
-      failed(error);
+      notify.error({ title: TOGGLE_FAILED, message: errorMessage(error) });
     }
   }
 
@@ -145,29 +159,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
       )}
 
       {askingCode ? (
-        <form onSubmit={confirm} noValidate aria-label="Two-factor code">
-          <Stack gap="sm">
-            <FormAlert message={server.alert} />
-            <TextInput
-              label="Authentication code"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={7}
-              value={code}
-              onChange={(e) => setCode(e.currentTarget.value)}
-              error={server.fieldError("otp")}
-              w={{ base: "100%", xs: 220 }}
-            />
-            <Group gap="xs">
-              <Button type="submit" loading={toggle.isPending} color={turningOff ? "red" : undefined}>
-                {turningOff ? "Turn off two-factor" : "Turn on two-factor"}
-              </Button>
-              <Button variant="default" onClick={reset} disabled={toggle.isPending}>
-                Cancel
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <CodeForm turningOff={turningOff} onDone={reset} />
       ) : enabled ? (
         <Button variant="default" color="red" onClick={() => setTurningOff(true)}>
           Turn off…

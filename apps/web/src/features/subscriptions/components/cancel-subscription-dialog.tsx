@@ -1,8 +1,7 @@
-import { DEFAULT_CANCELLATION_REASON } from "@cm/contracts";
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { type FormEvent, useState } from "react";
-import { FormAlert } from "../../../components/form-parts";
-import { useServerErrors } from "../../../lib/form-errors";
+import { DEFAULT_CANCELLATION_REASON, optionalText } from "@cm/contracts";
+import { Button, Group, Modal, Text } from "@mantine/core";
+import { z } from "zod";
+import { KitForm, TextAreaField, TextField, useSchemaForm } from "../../../components/form-kit";
 import { formatDate } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
 import type { CurrentSubscription } from "../../../lib/subscription-queries";
@@ -10,39 +9,16 @@ import { useCancelSubscription } from "../api/subscriptions-api";
 
 type Props = { subscription: CurrentSubscription; opened: boolean; onClose: () => void };
 
+// The contract's reason and feedback; a reason left empty is sent as the default one.
+const cancelForm = z.object({ reason: optionalText(500), feedback: optionalText(2000) });
+
 /** Asks before cancelling: the reason defaults to "Cancelled by user", the feedback to empty (spec section 5). */
 export function CancelSubscriptionDialog({ subscription, opened, onClose }: Props) {
   const cancel = useCancelSubscription();
-  const [reason, setReason] = useState(DEFAULT_CANCELLATION_REASON);
-  const [feedback, setFeedback] = useState("");
-  const server = useServerErrors({ reason, feedback });
-
-  function close() {
-    if (cancel.isPending) return;
-    server.clear();
-    onClose();
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    server.clear();
-    try {
-      await cancel.mutateAsync({
-        subscription: subscription.id,
-        reason: reason.trim() || DEFAULT_CANCELLATION_REASON,
-        feedback: feedback.trim(),
-      });
-      notify.success("The subscription has been cancelled.");
-      onClose();
-    } catch (e) {
-      server.show(e);
-    }
-  }
-
   return (
     <Modal
       opened={opened}
-      onClose={close}
+      onClose={() => !cancel.isPending && onClose()}
       size="lg"
       title={
         <Text fw={700} fz="lg">
@@ -51,39 +27,65 @@ export function CancelSubscriptionDialog({ subscription, opened, onClose }: Prop
       }
       centered
     >
-      <form onSubmit={submit} aria-label="Cancel the subscription">
-        <Stack gap="md">
-          <Text fz="sm">
-            The {subscription.plan_name} subscription ends today, not on {formatDate(subscription.end_date)}.
-            Your church loses access to its features straight away, and the days left are not refunded.
-          </Text>
-          <TextInput
-            label="Reason"
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            maxLength={500}
-            error={server.fieldError("reason")}
-          />
-          <Textarea
-            label="Anything you would like to tell us? (optional)"
-            value={feedback}
-            onChange={(e) => setFeedback(e.currentTarget.value)}
-            autosize
-            minRows={3}
-            maxLength={2000}
-            error={server.fieldError("feedback")}
-          />
-          <FormAlert message={server.alert} />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={close} disabled={cancel.isPending} data-autofocus>
-              Keep the subscription
-            </Button>
-            <Button type="submit" color="red" loading={cancel.isPending}>
-              Cancel the subscription
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      {/* Drawn anew each time the dialog opens: the defaults, and no message from the last time. */}
+      <CancelForm
+        subscription={subscription}
+        onClose={onClose}
+        send={async (values) => {
+          await cancel.mutateAsync({
+            subscription: subscription.id,
+            reason: values.reason || DEFAULT_CANCELLATION_REASON,
+            feedback: values.feedback,
+          });
+          notify.success("The subscription has been cancelled.");
+          onClose();
+        }}
+      />
     </Modal>
+  );
+}
+
+function CancelForm({
+  subscription,
+  onClose,
+  send,
+}: {
+  subscription: CurrentSubscription;
+  onClose: () => void;
+  send: (values: z.output<typeof cancelForm>) => Promise<void>;
+}) {
+  // No toast on a refusal: the dialog stays open and says it.
+  const kit = useSchemaForm(cancelForm, {
+    defaultValues: { reason: DEFAULT_CANCELLATION_REASON, feedback: "" },
+    onSubmit: send,
+  });
+  return (
+    <KitForm
+      kit={kit}
+      label="Cancel the subscription"
+      actions={
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose} disabled={kit.submitting} data-autofocus>
+            Keep the subscription
+          </Button>
+          <Button type="submit" color="red" loading={kit.submitting}>
+            Cancel the subscription
+          </Button>
+        </Group>
+      }
+    >
+      <Text fz="sm">
+        The {subscription.plan_name} subscription ends today, not on {formatDate(subscription.end_date)}. Your
+        church loses access to its features straight away, and the days left are not refunded.
+      </Text>
+      <TextField name="reason" label="Reason" maxLength={500} />
+      <TextAreaField
+        name="feedback"
+        label="Anything you would like to tell us? (optional)"
+        autosize
+        minRows={3}
+        maxLength={2000}
+      />
+    </KitForm>
   );
 }
