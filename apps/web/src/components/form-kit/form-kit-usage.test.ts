@@ -16,11 +16,6 @@ const BEFORE_THE_KIT = [
   "features/billing-records/components/change-request-form.tsx",
   "features/billing-records/components/gateway-form.tsx",
   "features/branches/components/branches-table.tsx",
-  "features/finance/components/support-table.tsx",
-  "features/members/components/bulk-actions.tsx",
-  "features/profile/components/confirm-password-modal.tsx",
-  "features/profile/components/two-factor-card.tsx",
-  "features/subscriptions/components/cancel-subscription-dialog.tsx",
 ];
 
 // Forms that keep their own state on purpose, each with the reason.
