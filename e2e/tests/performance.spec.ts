@@ -193,6 +193,33 @@ test("signed-in pages arrive without a layout shift, in few requests, asking for
   await context.close();
 });
 
+test("on a phone, the programs calendar's month arriving moves nothing drawn under it", async ({
+  browser,
+}) => {
+  const context = await signedInContext(browser, "local_admin");
+  // The month is held back until its placeholder shows: what comes under it must wait for it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route(/\/api\/programs\/programs\/calendar\//, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.addInitScript(RECORD_SHIFTS);
+  await page.goto("/programs/calendar");
+  await expect(page.getByLabel("Loading the calendar")).toBeVisible();
+  release();
+  await expect(page.getByRole("heading", { name: "Subscribe from a phone" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await cumulativeLayoutShift(page), "CLS of /programs/calendar on a phone").toBeLessThanOrEqual(
+    CLS_BUDGET,
+  );
+  await context.close();
+});
+
 test("moving to another page asks for the subscription once more, not twice", async ({ browser }) => {
   const context = await signedInContext(browser, "local_admin");
   const { page, requests } = await load(context, "/churches", heading("Churches"));

@@ -22,9 +22,13 @@ export default function ProgramCalendarPage() {
         year={year}
         month={month}
         onMonth={(y, m) => setSearch({ year: String(y), month: String(m) }, { replace: true })}
+        below={
+          <>
+            {canWrite && <FeedPanel canApprove={canApprove} />}
+            {canApprove && <TimeZoneSetting />}
+          </>
+        }
       />
-      {canWrite && <FeedPanel canApprove={canApprove} />}
-      {canApprove && <TimeZoneSetting />}
     </Stack>
   );
 }

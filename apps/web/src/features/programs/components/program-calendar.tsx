@@ -13,7 +13,7 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
-import type { CSSProperties } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
 import { localToday } from "../../../lib/local-date-time";
@@ -164,15 +164,21 @@ function WeekList({ calendar, today }: { calendar: Calendar; today: string }) {
   );
 }
 
-/** A month of the church's programs, with the previous and next months a click away. */
+/**
+ * A month of the church's programs, with the previous and next months a click away. What the page
+ * shows `below` it comes once the month has arrived: the month's height is known only then, and
+ * parts drawn under a placeholder would jump (on a phone, a whole screen's height).
+ */
 export function ProgramCalendar({
   year,
   month,
   onMonth,
+  below,
 }: {
   year: number;
   month: number;
   onMonth: (year: number, month: number) => void;
+  below?: ReactNode;
 }) {
   const calendar = useCalendar(year, month);
   const phone = usePhone();
@@ -227,6 +233,7 @@ export function ProgramCalendar({
           </Text>
         </div>
       )}
+      {!calendar.isPending && below}
     </Stack>
   );
 }
