@@ -39,11 +39,24 @@ const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 360, height: 740 };
 
 type Page = { path: string; user?: string };
+// The public pages and the main signed-in ones, each with the role that uses it most.
 const ALL_PAGES: Page[] = [
   { path: "/" },
   { path: "/login" },
   { path: "/churches", user: "local_admin" },
   { path: "/church/members", user: "local_admin" },
+  { path: "/church/events", user: "local_admin" },
+  { path: "/church/attendance", user: "local_admin" },
+  { path: "/dashboard", user: "super_admin" },
+  { path: "/finance", user: "local_treasurer" },
+  { path: "/finance/income", user: "local_treasurer" },
+  { path: "/finance/reports", user: "local_treasurer" },
+  { path: "/programs", user: "local_admin" },
+  { path: "/programs/calendar", user: "local_admin" },
+  { path: "/assets", user: "local_admin" },
+  { path: "/church/marketing", user: "local_admin" },
+  { path: "/affiliates", user: "local_admin" },
+  { path: "/profile", user: "local_admin" },
 ];
 // BENCH_WEB_PAGES=/,/login measures only those pages.
 const only = process.env.BENCH_WEB_PAGES?.split(",");
