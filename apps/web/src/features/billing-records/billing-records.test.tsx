@@ -344,6 +344,46 @@ describe("GatewaysTable", () => {
   });
 });
 
+describe("the gateway form", () => {
+  it("shows the server's message under the field it concerns, with the focus on it", async () => {
+    mockApi(({ url, method }) => {
+      if (method === "PATCH")
+        return jsonResponse(400, { display_name: ["A gateway with this name already exists."] });
+      if (url.startsWith("/api/subscriptions/gateways/")) return jsonResponse(200, page([paystack]));
+      return undefined;
+    });
+    renderWithProviders(<GatewaysTable />);
+    fireEvent.click(await screen.findByRole("button", { name: "Actions for Paystack" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Edit" }));
+    const form = await screen.findByRole("form", { name: "Edit Paystack" });
+    const name = within(form).getByLabelText("Name shown to churches");
+    fireEvent.change(name, { target: { value: "Bank transfer" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Save gateway" }));
+    await vi.waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
+    expect(within(form).getByText("A gateway with this name already exists.")).toBeTruthy();
+    expect(document.activeElement).toBe(name);
+  });
+
+  it("shows a refusal of the sandbox after its warning was confirmed in the form's alert", async () => {
+    mockApi(({ url, method }) => {
+      if (method === "PATCH")
+        return jsonResponse(400, { non_field_errors: ["Test payments cannot be turned on here."] });
+      if (url.startsWith("/api/subscriptions/gateways/")) return jsonResponse(200, page([sandbox]));
+      return undefined;
+    });
+    renderWithProviders(<GatewaysTable />);
+    fireEvent.click(await screen.findByRole("button", { name: "Actions for Sandbox (test payments)" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Edit" }));
+    const form = await screen.findByRole("form", { name: "Edit Sandbox (test payments)" });
+    fireEvent.click(within(form).getByRole("switch", { name: "Churches can pay with it" }));
+    fireEvent.click(within(form).getByRole("button", { name: "Save gateway" }));
+    const dialog = await screen.findByRole("dialog", { name: "Turn on the sandbox?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Turn on the sandbox" }));
+    const alert = await within(form).findByRole("alert");
+    expect(alert.textContent).toContain("Test payments cannot be turned on here.");
+  });
+});
+
 describe("the sandbox gateway", () => {
   it("is marked Test only, and is turned on only after its warning is confirmed", async () => {
     const calls = mockApi(({ url, method }) => {
