@@ -11,15 +11,27 @@ import { describe, expect, it, vi } from "vitest";
 import { notify } from "../../lib/notify";
 import { sessionStore } from "../../lib/session";
 import { type ApiCall, headersOf, page, stubApi } from "../../test/api-stub";
-import { jsonResponse, localAdmin, makeChurch, makePayment, tokenExpiringIn } from "../../test/fixtures";
+import {
+  jsonResponse,
+  localAdmin,
+  makeChurch,
+  makeCurrentSubscription,
+  makePayment,
+  makePlan,
+  tokenExpiringIn,
+} from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { signInForEachTest } from "../../test/session";
 import { ChangeRequestDetail } from "./components/change-request-detail";
+import { ChangeRequestForm } from "./components/change-request-form";
 import { GatewaysTable } from "./components/gateways-table";
 import { InvoiceDetail } from "./components/invoice-detail";
 import { InvoicesTable } from "./components/invoices-table";
 import { PaymentDetail } from "./components/payment-detail";
 import { PaymentsTable } from "./components/payments-table";
+
+// The change request's reason grows with its text and listens for web fonts, which the test DOM lacks.
+if (!("fonts" in document)) Object.defineProperty(document, "fonts", { value: new EventTarget() });
 
 /** Money as the page shows it, with the non-breaking space the matcher sees as a space. */
 const money = (amount: string, currency: string) => formatMoney(amount, currency).replace(/\s/g, " ");
@@ -285,6 +297,54 @@ describe("ChangeRequestDetail", () => {
     );
     expect(await screen.findByText("Standard")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Withdraw request" })).toBeNull();
+  });
+});
+
+describe("ChangeRequestForm", () => {
+  const answer = (create: () => Response) =>
+    mockApi(({ url, method }) => {
+      if (method === "POST" && url === "/api/subscriptions/change-requests/") return create();
+      if (url.startsWith("/api/subscriptions/subscriptions/current/"))
+        return jsonResponse(200, makeCurrentSubscription());
+      if (url.startsWith("/api/subscriptions/plans/active_plans/"))
+        return jsonResponse(200, [makePlan(1, "Basic", "100.00"), makePlan(3, "Premium", "300.00")]);
+      return undefined;
+    });
+
+  async function openForm() {
+    sessionStore.set({ access: tokenExpiringIn(900), refresh: "r", user: localAdmin });
+    renderWithProviders(<ChangeRequestForm onDone={() => undefined} onCancel={() => undefined} />);
+    return screen.findByRole("form", { name: "Request a change" });
+  }
+
+  it("asks for the new plan of an upgrade under its field, sending nothing", async () => {
+    const calls = answer(() => jsonResponse(500, { detail: "unexpected" }));
+    const form = await openForm();
+    fireEvent.click(within(form).getByRole("button", { name: "Send request" }));
+    expect(await within(form).findByText("Choose the plan to change to.")).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
+
+  it("shows the server's message about the date under that field, with the focus on it", async () => {
+    const calls = answer(() =>
+      jsonResponse(400, { effective_date: ["An upgrade starts within the current period."] }),
+    );
+    const form = await openForm();
+    fireEvent.click(within(form).getByRole("combobox", { name: "New plan" }));
+    fireEvent.click(await screen.findByRole("option", { name: /Premium/, hidden: true }));
+    const date = within(form).getByLabelText("From which date?");
+    fireEvent.change(date, { target: { value: "2099-01-01" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Send request" }));
+    await vi.waitFor(() => expect(date.getAttribute("aria-invalid")).toBe("true"));
+    expect(within(form).getByText("An upgrade starts within the current period.")).toBeTruthy();
+    expect(document.activeElement).toBe(date);
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({
+      subscription: 2,
+      request_type: "UPGRADE",
+      target_plan: 3,
+      effective_date: "2099-01-01",
+      reason: "",
+    });
   });
 });
 
