@@ -7,6 +7,7 @@ import { jsonResponse } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { signInForEachTest } from "../../test/session";
 import { AffiliateDashboardView, lastTwelveMonths } from "./components/affiliate-dashboard";
+import { ProgrammeAdmin } from "./components/programme-admin";
 import { referralLink } from "./components/referral-link-card";
 import { WithdrawalRequest } from "./components/withdrawal-request";
 
@@ -114,5 +115,52 @@ describe("requesting a withdrawal", () => {
     fireEvent.click(screen.getByRole("button", { name: "Request withdrawal" }));
     await waitFor(() => expect(screen.getByText(/more than your available balance/)).toBeTruthy());
     expect(calls[0]?.body).toEqual({ amount: "2000", currency: "GHS" });
+  });
+});
+
+describe("the programme's settings", () => {
+  signInForEachTest();
+
+  const stats = {
+    affiliates: { PENDING: 1, ACTIVE: 2, SUSPENDED: 0, TERMINATED: 0, REJECTED: 0 },
+    referrals: { total: 3, PENDING: 1, REGISTERED: 1, CONVERTED: 1 },
+    totals: [],
+    pending_withdrawals: 0,
+    top_affiliates: [],
+  };
+  const answer = (save: (body: unknown) => Response) =>
+    stubApi(({ method, url, body }) => {
+      if (url.startsWith("/api/affiliates/profiles/stats/")) return jsonResponse(200, stats);
+      if (url.startsWith("/api/affiliates/profiles/settings/")) return jsonResponse(200, settings);
+      if (method === "POST" && url === "/api/affiliates/profiles/update_settings/") return save(body);
+    });
+
+  it("refuses months out of range under the field, sending nothing", async () => {
+    const calls = answer(() => jsonResponse(200, settings));
+    renderWithProviders(<ProgrammeAdmin />);
+    const months = await screen.findByLabelText(/Months rewarded/);
+    fireEvent.change(months, { target: { value: "0" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save settings" }));
+    await waitFor(() => expect(screen.getAllByText("Enter 1 or more.").length).toBeGreaterThan(0));
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
+
+  it("sends the figures as numbers and shows the server's message under its field", async () => {
+    const calls = answer(() =>
+      jsonResponse(400, { reward_percentage: ["Enter a percentage from 0 to 100, such as 10."] }),
+    );
+    renderWithProviders(<ProgrammeAdmin />);
+    const percentage = await screen.findByLabelText(/Reward percentage/);
+    fireEvent.change(percentage, { target: { value: "150" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save settings" }));
+    await waitFor(() => expect(percentage.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByText("Enter a percentage from 0 to 100, such as 10.")).toBeTruthy();
+    expect(document.activeElement).toBe(percentage);
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({
+      reward_percentage: "150",
+      reward_months: 12,
+      hold_days: 14,
+      minimum_withdrawal: "1000.00",
+    });
   });
 });

@@ -9,6 +9,8 @@ import { signInForEachTest } from "../../test/session";
 import { AssetForm } from "./components/asset-form";
 import { ChangeStatusDialog, UpdateValueDialog } from "./components/asset-status-dialogs";
 import { AssetsTable } from "./components/assets-table";
+import { AssignDialog } from "./components/assignment-dialogs";
+import { DocumentDialog } from "./components/document-dialog";
 import { MaintenanceTable } from "./components/maintenance-table";
 
 const NOW = "2026-03-01T10:00:00.000Z";
@@ -140,6 +142,56 @@ describe("the register", () => {
       .getAllByRole("option", { hidden: true })
       .map((o) => o.textContent);
     expect(options).toEqual(["Active", "Disposed"]);
+  });
+});
+
+describe("the asset dialogs", () => {
+  it("ask for the new status under its field before anything is sent", async () => {
+    const calls = stubApi(() => undefined);
+    renderWithProviders(<ChangeStatusDialog asset={asset()} onClose={() => {}} />);
+    const dialog = await screen.findByRole("dialog", { name: "Change the status" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Change status" }));
+    const message = await within(dialog).findByText("Choose the new status.");
+    const input = within(dialog).getByRole("combobox", { name: /New status/ });
+    expect(input.getAttribute("aria-describedby")?.split(" ")).toContain(message.id);
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
+
+  it("ask for the document's file under the file field before anything is sent", async () => {
+    const calls = stubApi(() => undefined);
+    renderWithProviders(<DocumentDialog asset={asset()} onClose={() => {}} />);
+    const dialog = await screen.findByRole("dialog", { name: "Add a document" });
+    fireEvent.change(within(dialog).getByLabelText(/Title/), { target: { value: "Warranty" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Upload" }));
+    expect(await within(dialog).findByText("Choose the file (PDF or a picture).")).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it("put the server's message under the field it names, with the focus on it", async () => {
+    const calls = stubApi((call) =>
+      call.method === "POST" && call.url === "/api/assets/assignments/"
+        ? jsonResponse(400, { due_back: ["The date it is due back cannot be in the past."] })
+        : undefined,
+    );
+    renderWithProviders(<AssignDialog asset={asset()} onClose={() => {}} />);
+    const dialog = await screen.findByRole("dialog", { name: "Assign this asset" });
+    fireEvent.change(within(dialog).getByLabelText("Or a department or ministry"), {
+      target: { value: "Youth ministry" },
+    });
+    const due = within(dialog).getByLabelText("Due back");
+    fireEvent.change(due, { target: { value: "2020-01-01" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Assign" }));
+    await vi.waitFor(() => expect(due.getAttribute("aria-invalid")).toBe("true"));
+    expect(within(dialog).getByText("The date it is due back cannot be in the past.")).toBeTruthy();
+    expect(document.activeElement).toBe(due);
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({
+      asset: 7,
+      member: null,
+      assigned_to: "Youth ministry",
+      due_back: "2020-01-01",
+      notes: "",
+    });
   });
 });
 

@@ -11,15 +11,27 @@ import { describe, expect, it, vi } from "vitest";
 import { notify } from "../../lib/notify";
 import { sessionStore } from "../../lib/session";
 import { type ApiCall, headersOf, page, stubApi } from "../../test/api-stub";
-import { jsonResponse, localAdmin, makeChurch, makePayment, tokenExpiringIn } from "../../test/fixtures";
+import {
+  jsonResponse,
+  localAdmin,
+  makeChurch,
+  makeCurrentSubscription,
+  makePayment,
+  makePlan,
+  tokenExpiringIn,
+} from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { signInForEachTest } from "../../test/session";
 import { ChangeRequestDetail } from "./components/change-request-detail";
+import { ChangeRequestForm } from "./components/change-request-form";
 import { GatewaysTable } from "./components/gateways-table";
 import { InvoiceDetail } from "./components/invoice-detail";
 import { InvoicesTable } from "./components/invoices-table";
 import { PaymentDetail } from "./components/payment-detail";
 import { PaymentsTable } from "./components/payments-table";
+
+// The change request's reason grows with its text and listens for web fonts, which the test DOM lacks.
+if (!("fonts" in document)) Object.defineProperty(document, "fonts", { value: new EventTarget() });
 
 /** Money as the page shows it, with the non-breaking space the matcher sees as a space. */
 const money = (amount: string, currency: string) => formatMoney(amount, currency).replace(/\s/g, " ");
@@ -288,6 +300,54 @@ describe("ChangeRequestDetail", () => {
   });
 });
 
+describe("ChangeRequestForm", () => {
+  const answer = (create: () => Response) =>
+    mockApi(({ url, method }) => {
+      if (method === "POST" && url === "/api/subscriptions/change-requests/") return create();
+      if (url.startsWith("/api/subscriptions/subscriptions/current/"))
+        return jsonResponse(200, makeCurrentSubscription());
+      if (url.startsWith("/api/subscriptions/plans/active_plans/"))
+        return jsonResponse(200, [makePlan(1, "Basic", "100.00"), makePlan(3, "Premium", "300.00")]);
+      return undefined;
+    });
+
+  async function openForm() {
+    sessionStore.set({ access: tokenExpiringIn(900), refresh: "r", user: localAdmin });
+    renderWithProviders(<ChangeRequestForm onDone={() => undefined} onCancel={() => undefined} />);
+    return screen.findByRole("form", { name: "Request a change" });
+  }
+
+  it("asks for the new plan of an upgrade under its field, sending nothing", async () => {
+    const calls = answer(() => jsonResponse(500, { detail: "unexpected" }));
+    const form = await openForm();
+    fireEvent.click(within(form).getByRole("button", { name: "Send request" }));
+    expect(await within(form).findByText("Choose the plan to change to.")).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
+
+  it("shows the server's message about the date under that field, with the focus on it", async () => {
+    const calls = answer(() =>
+      jsonResponse(400, { effective_date: ["An upgrade starts within the current period."] }),
+    );
+    const form = await openForm();
+    fireEvent.click(within(form).getByRole("combobox", { name: "New plan" }));
+    fireEvent.click(await screen.findByRole("option", { name: /Premium/, hidden: true }));
+    const date = within(form).getByLabelText("From which date?");
+    fireEvent.change(date, { target: { value: "2099-01-01" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Send request" }));
+    await vi.waitFor(() => expect(date.getAttribute("aria-invalid")).toBe("true"));
+    expect(within(form).getByText("An upgrade starts within the current period.")).toBeTruthy();
+    expect(document.activeElement).toBe(date);
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({
+      subscription: 2,
+      request_type: "UPGRADE",
+      target_plan: 3,
+      effective_date: "2099-01-01",
+      reason: "",
+    });
+  });
+});
+
 describe("GatewaysTable", () => {
   it("never shows a stored secret and leaves blank secrets unchanged", async () => {
     const calls = mockApi(({ url, method }) => {
@@ -341,6 +401,46 @@ describe("GatewaysTable", () => {
     await vi.waitFor(() =>
       expect(calls.find((c) => c.method === "PATCH")?.body).toMatchObject({ is_active: false }),
     );
+  });
+});
+
+describe("the gateway form", () => {
+  it("shows the server's message under the field it concerns, with the focus on it", async () => {
+    mockApi(({ url, method }) => {
+      if (method === "PATCH")
+        return jsonResponse(400, { display_name: ["A gateway with this name already exists."] });
+      if (url.startsWith("/api/subscriptions/gateways/")) return jsonResponse(200, page([paystack]));
+      return undefined;
+    });
+    renderWithProviders(<GatewaysTable />);
+    fireEvent.click(await screen.findByRole("button", { name: "Actions for Paystack" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Edit" }));
+    const form = await screen.findByRole("form", { name: "Edit Paystack" });
+    const name = within(form).getByLabelText("Name shown to churches");
+    fireEvent.change(name, { target: { value: "Bank transfer" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Save gateway" }));
+    await vi.waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
+    expect(within(form).getByText("A gateway with this name already exists.")).toBeTruthy();
+    expect(document.activeElement).toBe(name);
+  });
+
+  it("shows a refusal of the sandbox after its warning was confirmed in the form's alert", async () => {
+    mockApi(({ url, method }) => {
+      if (method === "PATCH")
+        return jsonResponse(400, { non_field_errors: ["Test payments cannot be turned on here."] });
+      if (url.startsWith("/api/subscriptions/gateways/")) return jsonResponse(200, page([sandbox]));
+      return undefined;
+    });
+    renderWithProviders(<GatewaysTable />);
+    fireEvent.click(await screen.findByRole("button", { name: "Actions for Sandbox (test payments)" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Edit" }));
+    const form = await screen.findByRole("form", { name: "Edit Sandbox (test payments)" });
+    fireEvent.click(within(form).getByRole("switch", { name: "Churches can pay with it" }));
+    fireEvent.click(within(form).getByRole("button", { name: "Save gateway" }));
+    const dialog = await screen.findByRole("dialog", { name: "Turn on the sandbox?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Turn on the sandbox" }));
+    const alert = await within(form).findByRole("alert");
+    expect(alert.textContent).toContain("Test payments cannot be turned on here.");
   });
 });
 

@@ -1,11 +1,10 @@
 import type { AffiliateSettings } from "@cm/contracts";
 import { formatMoney } from "@cm/contracts/rules";
-import { Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
-import { useState } from "react";
-import { NumberField, numberProblem, type TypedNumber } from "../../../components/form-number-field";
+import { Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { KitForm, TextField, useKitForm } from "../../../components/form-kit";
+import { NumberFormField, type TypedNumber } from "../../../components/form-number-field";
 import { FormAlert } from "../../../components/form-parts";
 import { errorMessage } from "../../../lib/api-client";
-import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { useProgrammeSettings, useProgrammeStats, useSaveSettings } from "../api/affiliates-api";
 
@@ -13,78 +12,70 @@ import { useProgrammeSettings, useProgrammeStats, useSaveSettings } from "../api
 const MONTHS = { min: 1, max: 120, required: true };
 const HOLD_DAYS = { min: 0, max: 365, required: true };
 
+/** The settings as the form holds them: the figures as typed. */
+type SettingsValues = {
+  reward_percentage: string;
+  reward_months: TypedNumber;
+  hold_days: TypedNumber;
+  minimum_withdrawal: string;
+};
+
 function SettingsForm({ settings }: { settings: AffiliateSettings }) {
   const save = useSaveSettings();
-  const [values, setValues] = useState({
-    reward_percentage: String(Number(settings.reward_percentage)),
-    minimum_withdrawal: settings.minimum_withdrawal,
-  });
-  const [months, setMonths] = useState<TypedNumber>(settings.reward_months);
-  const [holdDays, setHoldDays] = useState<TypedNumber>(settings.hold_days);
-  const server = useServerErrors({ ...values, reward_months: months, hold_days: holdDays });
-  const field = (name: keyof typeof values, label: string, description: string) => (
-    <TextInput
-      label={label}
-      description={description}
-      inputMode="decimal"
-      value={values[name]}
-      error={server.fieldError(name)}
-      onChange={(e) => {
-        const v = e.currentTarget.value;
-        setValues((s) => ({ ...s, [name]: v }));
-      }}
-    />
-  );
-  async function submit() {
-    server.clear();
-    const monthsProblem = numberProblem(months, MONTHS);
-    if (monthsProblem) return server.say(monthsProblem, "reward_months");
-    const daysProblem = numberProblem(holdDays, HOLD_DAYS);
-    if (daysProblem) return server.say(daysProblem, "hold_days");
-    try {
+  const kit = useKitForm<SettingsValues>({
+    defaultValues: {
+      reward_percentage: String(Number(settings.reward_percentage)),
+      reward_months: settings.reward_months,
+      hold_days: settings.hold_days,
+      minimum_withdrawal: settings.minimum_withdrawal,
+    },
+    onSubmit: async (values) => {
       await save.mutateAsync({
         reward_percentage: values.reward_percentage.trim(),
-        reward_months: Number(months),
-        hold_days: Number(holdDays),
+        reward_months: Number(values.reward_months),
+        hold_days: Number(values.hold_days),
         minimum_withdrawal: values.minimum_withdrawal.trim(),
       });
       notify.success("The programme's settings are saved. They apply to rewards from now on.");
-    } catch (error) {
-      server.show(error);
-    }
-  }
+    },
+  });
   return (
-    <form
-      aria-label="Programme settings"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <Stack gap="md">
-        <FormAlert message={server.alert} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {field("reward_percentage", "Reward percentage", "Of each rewarded payment, e.g. 10")}
-          <NumberField
-            label="Months rewarded"
-            description="The first months of a church's payments that earn"
-            {...MONTHS}
-            {...server.bind("reward_months", months, setMonths)}
-          />
-          <NumberField
-            label="Hold period (days)"
-            description="Before a reward can be withdrawn"
-            {...HOLD_DAYS}
-            {...server.bind("hold_days", holdDays, setHoldDays)}
-          />
-          {field("minimum_withdrawal", "Smallest withdrawal", "In the currency's units, e.g. 1000")}
-        </SimpleGrid>
-        <Button type="submit" loading={save.isPending} style={{ alignSelf: "flex-start" }}>
+    <KitForm
+      kit={kit}
+      label="Programme settings"
+      actions={
+        <Button type="submit" loading={kit.submitting} style={{ alignSelf: "flex-start" }}>
           Save settings
         </Button>
-      </Stack>
-    </form>
+      }
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextField
+          name="reward_percentage"
+          label="Reward percentage"
+          description="Of each rewarded payment, e.g. 10"
+          inputMode="decimal"
+        />
+        <NumberFormField
+          name="reward_months"
+          label="Months rewarded"
+          description="The first months of a church's payments that earn"
+          {...MONTHS}
+        />
+        <NumberFormField
+          name="hold_days"
+          label="Hold period (days)"
+          description="Before a reward can be withdrawn"
+          {...HOLD_DAYS}
+        />
+        <TextField
+          name="minimum_withdrawal"
+          label="Smallest withdrawal"
+          description="In the currency's units, e.g. 1000"
+          inputMode="decimal"
+        />
+      </SimpleGrid>
+    </KitForm>
   );
 }
 

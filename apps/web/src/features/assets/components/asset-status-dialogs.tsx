@@ -1,32 +1,26 @@
 import { ASSET_TRANSITIONS, type Asset, type AssetStatus } from "@cm/contracts";
-import { Select, Text, Textarea, TextInput } from "@mantine/core";
-import { useState } from "react";
+import { Text } from "@mantine/core";
+import { ChoiceField, TextAreaField, TextField } from "../../../components/form-kit";
 import { useChangeStatus, useUpdateValue } from "../api/assets-api";
 import { ActionModal } from "./action-modal";
 import { codeLabel } from "./asset-parts";
 
 export function ChangeStatusDialog({ asset, onClose }: { asset: Asset | null; onClose: () => void }) {
   const change = useChangeStatus();
-  const [status, setStatus] = useState<AssetStatus | null>(null);
-  const [note, setNote] = useState("");
   const allowed = asset ? ASSET_TRANSITIONS[asset.status] : [];
   return (
     <ActionModal
       subject={asset}
-      onClose={() => {
-        setStatus(null);
-        setNote("");
-        onClose();
-      }}
+      onClose={onClose}
       title="Change the status"
       submit="Change status"
-      fields={{ status, note }}
-      check={() => (status ? null : { field: "status", message: "Choose the new status." })}
-      run={(a) => change.mutateAsync({ id: a.id, status: status as AssetStatus, note })}
+      initial={() => ({ status: null as AssetStatus | null, note: "" })}
+      check={(v) => (v.status ? null : { field: "status", message: "Choose the new status." })}
+      run={(a, v) => change.mutateAsync({ id: a.id, status: v.status as AssetStatus, note: v.note })}
       done="The status has been changed."
       failed="The status was not changed"
     >
-      {(a, server) =>
+      {(a) =>
         allowed.length === 0 ? (
           <Text fz="sm">
             {a.status === "DISPOSED"
@@ -38,16 +32,13 @@ export function ChangeStatusDialog({ asset, onClose }: { asset: Asset | null; on
             <Text fz="sm">
               {a.name} ({a.asset_tag}) is {codeLabel(a.status).toLowerCase()}.
             </Text>
-            <Select
+            <ChoiceField
+              name="status"
               label="New status"
               withAsterisk
               data={allowed.map((s) => ({ value: s, label: codeLabel(s) }))}
-              value={status}
-              onChange={(v) => setStatus(v as AssetStatus | null)}
-              comboboxProps={{ withinPortal: true }}
-              error={server.fieldError("status")}
             />
-            <Textarea label="Note" rows={2} {...server.text("note", note, setNote)} />
+            <TextAreaField name="note" label="Note" rows={2} />
           </>
         )
       }
@@ -58,38 +49,27 @@ export function ChangeStatusDialog({ asset, onClose }: { asset: Asset | null; on
 /** Records a new valuation of an asset (spec: update_value/). */
 export function UpdateValueDialog({ asset, onClose }: { asset: Asset | null; onClose: () => void }) {
   const update = useUpdateValue();
-  const [value, setValue] = useState("");
-  const [note, setNote] = useState("");
   return (
     <ActionModal
       subject={asset}
-      onClose={() => {
-        setValue("");
-        setNote("");
-        onClose();
-      }}
+      onClose={onClose}
       title="Update the value"
       submit="Save value"
-      fields={{ current_value: value, note }}
-      run={(a) => update.mutateAsync({ id: a.id, current_value: value.trim(), note })}
+      initial={() => ({ current_value: "", note: "" })}
+      run={(a, v) => update.mutateAsync({ id: a.id, current_value: v.current_value.trim(), note: v.note })}
       done="The value has been updated."
       failed="The value was not updated"
     >
-      {(a, server) => (
+      {(a) => (
         <>
-          <TextInput
+          <TextField
+            name="current_value"
             label={`Current value (${a.currency})`}
             inputMode="decimal"
-            withAsterisk
+            required
             placeholder={a.current_value ?? "0.00"}
-            {...server.text("current_value", value, setValue)}
           />
-          <Textarea
-            label="Note"
-            description="Who valued it, or why it changed"
-            rows={2}
-            {...server.text("note", note, setNote)}
-          />
+          <TextAreaField name="note" label="Note" description="Who valued it, or why it changed" rows={2} />
         </>
       )}
     </ActionModal>

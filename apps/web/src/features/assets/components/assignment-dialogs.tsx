@@ -1,56 +1,41 @@
 import type { Asset, AssetAssignment, AssetCondition } from "@cm/contracts";
 import { todayIso } from "@cm/contracts/rules";
-import { Select, Text, Textarea, TextInput } from "@mantine/core";
-import { useState } from "react";
-import { MemberPicker } from "../../../components/member-picker";
+import { Text } from "@mantine/core";
+import { ChoiceField, MemberField, TextAreaField, TextField } from "../../../components/form-kit";
 import { useAssign, useReturnAsset } from "../api/assets-api";
 import { ActionModal } from "./action-modal";
 import { CONDITION_OPTIONS } from "./asset-parts";
 
 export function AssignDialog({ asset, onClose }: { asset: Asset | null; onClose: () => void }) {
   const assign = useAssign();
-  const [member, setMember] = useState<number | null>(null);
-  const [group, setGroup] = useState("");
-  const [due, setDue] = useState("");
-  const [notes, setNotes] = useState("");
   return (
     <ActionModal
       subject={asset}
-      onClose={() => {
-        setMember(null);
-        setGroup("");
-        setDue("");
-        setNotes("");
-        onClose();
-      }}
+      onClose={onClose}
       title="Assign this asset"
       submit="Assign"
-      fields={{ member, assigned_to: group, due_back: due, notes }}
-      run={(a) =>
-        assign.mutateAsync({ asset: a.id, member, assigned_to: group, due_back: due || null, notes })
+      initial={() => ({ member: null as number | null, assigned_to: "", due_back: "", notes: "" })}
+      run={(a, v) =>
+        assign.mutateAsync({
+          asset: a.id,
+          member: v.member,
+          assigned_to: v.assigned_to,
+          due_back: v.due_back || null,
+          notes: v.notes,
+        })
       }
       done="The asset has been assigned."
       failed="The asset was not assigned"
     >
-      {(a, server) => (
+      {(a) => (
         <>
           <Text fz="sm">
             {a.name} ({a.asset_tag})
           </Text>
-          <MemberPicker
-            label="Member"
-            value={member}
-            onChange={setMember}
-            error={server.fieldError("member")}
-          />
-          <TextInput label="Or a department or ministry" {...server.text("assigned_to", group, setGroup)} />
-          <TextInput
-            label="Due back"
-            type="date"
-            min={todayIso()}
-            {...server.text("due_back", due, setDue)}
-          />
-          <Textarea label="Notes" rows={2} {...server.text("notes", notes, setNotes)} />
+          <MemberField name="member" label="Member" />
+          <TextField name="assigned_to" label="Or a department or ministry" />
+          <TextField name="due_back" label="Due back" type="date" min={todayIso()} />
+          <TextAreaField name="notes" label="Notes" rows={2} />
         </>
       )}
     </ActionModal>
@@ -66,37 +51,30 @@ export function ReturnDialog({
   onClose: () => void;
 }) {
   const giveBack = useReturnAsset();
-  const [condition, setCondition] = useState<AssetCondition>("GOOD");
-  const [notes, setNotes] = useState("");
   return (
     <ActionModal
       subject={assignment}
-      onClose={() => {
-        setNotes("");
-        onClose();
-      }}
+      onClose={onClose}
       title="Record the return"
       submit="Record return"
-      fields={{ condition, notes }}
-      run={(a) => giveBack.mutateAsync({ id: a.id, condition, notes })}
+      initial={() => ({ condition: "GOOD" as AssetCondition, notes: "" })}
+      run={(a, v) => giveBack.mutateAsync({ id: a.id, condition: v.condition, notes: v.notes })}
       done="The return has been recorded."
       failed="The return was not recorded"
     >
-      {(a, server) => (
+      {(a) => (
         <>
           <Text fz="sm">
             {a.asset_name} ({a.asset_tag}), with {a.assignee_name}.
           </Text>
-          <Select
+          <ChoiceField
+            name="condition"
             label="Condition"
             data={CONDITION_OPTIONS}
-            value={condition}
-            onChange={(v) => setCondition((v as AssetCondition | null) ?? "GOOD")}
+            fallback="GOOD"
             allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            error={server.fieldError("condition")}
           />
-          <Textarea label="Notes" rows={2} {...server.text("notes", notes, setNotes)} />
+          <TextAreaField name="notes" label="Notes" rows={2} />
         </>
       )}
     </ActionModal>

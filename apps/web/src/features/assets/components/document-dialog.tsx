@@ -1,71 +1,71 @@
 import { ASSET_DOCUMENT_MAX_BYTES, type Asset, type AssetDocument } from "@cm/contracts";
-import { FileInput, Select, TextInput } from "@mantine/core";
+import { FileInput } from "@mantine/core";
 import { IconFileText } from "@tabler/icons-react";
-import { useState } from "react";
+import { Controller } from "react-hook-form";
+import { ChoiceField, TextField } from "../../../components/form-kit";
 import { useUploadDocument } from "../api/assets-api";
 import { ActionModal } from "./action-modal";
 import { DOCUMENT_KIND_OPTIONS } from "./asset-parts";
 
 export function DocumentDialog({ asset, onClose }: { asset: Asset | null; onClose: () => void }) {
   const upload = useUploadDocument();
-  const [title, setTitle] = useState("");
-  const [kind, setKind] = useState<AssetDocument["kind"]>("WARRANTY");
-  const [expires, setExpires] = useState("");
-  const [file, setFile] = useState<File | null>(null);
-  const tooBig = file !== null && file.size > ASSET_DOCUMENT_MAX_BYTES;
   return (
     <ActionModal
       subject={asset}
-      onClose={() => {
-        setTitle("");
-        setFile(null);
-        setExpires("");
-        onClose();
-      }}
+      onClose={onClose}
       title="Add a document"
       submit="Upload"
-      fields={{ title, kind, expires_on: expires, file: file?.name }}
-      check={() => (file ? null : { field: "file", message: "Choose the file (PDF or a picture)." })}
-      run={(a) =>
+      initial={() => ({
+        title: "",
+        kind: "WARRANTY" as AssetDocument["kind"],
+        expires_on: "",
+        file: null as File | null,
+      })}
+      check={(v) => (v.file ? null : { field: "file", message: "Choose the file (PDF or a picture)." })}
+      run={(a, v) =>
         upload.mutateAsync({
-          fields: { asset: String(a.id), title, kind, expires_on: expires },
-          file: file as File,
+          fields: { asset: String(a.id), title: v.title, kind: v.kind, expires_on: v.expires_on },
+          file: v.file as File,
           onProgress: () => undefined,
         })
       }
       done="The document has been kept."
       failed="The document was not kept"
     >
-      {(_, server) => (
+      {(_, kit) => (
         <>
-          <TextInput label="Title" withAsterisk {...server.text("title", title, setTitle)} />
-          <Select
+          <TextField name="title" label="Title" required />
+          <ChoiceField
+            name="kind"
             label="Kind"
             data={DOCUMENT_KIND_OPTIONS}
-            value={kind}
-            onChange={(v) => setKind((v as AssetDocument["kind"] | null) ?? "OTHER")}
+            fallback="OTHER"
             allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            error={server.fieldError("kind")}
           />
-          <TextInput
-            label="Expires on"
-            description="When a warranty ends"
-            type="date"
-            {...server.text("expires_on", expires, setExpires)}
-          />
-          <FileInput
-            label="File"
-            description="PDF, JPEG, PNG or WebP, up to 20 MB"
-            placeholder="Choose a file"
-            accept="application/pdf,image/jpeg,image/png,image/webp"
-            leftSection={<IconFileText size={16} />}
-            value={file}
-            onChange={setFile}
-            clearable
-            clearButtonProps={{ "aria-label": "Remove the chosen file" }}
-            withAsterisk
-            error={tooBig ? "The file is larger than 20 MB." : server.fieldError("file")}
+          <TextField name="expires_on" label="Expires on" description="When a warranty ends" type="date" />
+          <Controller
+            control={kit.form.control}
+            name="file"
+            render={({ field, fieldState }) => {
+              const tooBig = field.value !== null && field.value.size > ASSET_DOCUMENT_MAX_BYTES;
+              return (
+                <FileInput
+                  label="File"
+                  description="PDF, JPEG, PNG or WebP, up to 20 MB"
+                  placeholder="Choose a file"
+                  accept="application/pdf,image/jpeg,image/png,image/webp"
+                  leftSection={<IconFileText size={16} />}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  clearable
+                  clearButtonProps={{ "aria-label": "Remove the chosen file" }}
+                  withAsterisk
+                  error={tooBig ? "The file is larger than 20 MB." : fieldState.error?.message}
+                />
+              );
+            }}
           />
         </>
       )}

@@ -1,64 +1,55 @@
 import type { Asset, AssetMaintenance } from "@cm/contracts";
 import { todayIso } from "@cm/contracts/rules";
-import { Select, Text, Textarea, TextInput } from "@mantine/core";
-import { useState } from "react";
+import { Text } from "@mantine/core";
+import { ChoiceField, TextAreaField, TextField } from "../../../components/form-kit";
 import { useMaintenanceStep, useScheduleMaintenance } from "../api/assets-api";
 import { ActionModal } from "./action-modal";
 import { codeLabel, MAINTENANCE_KIND_OPTIONS } from "./asset-parts";
 
 export function ScheduleDialog({ asset, onClose }: { asset: Asset | null; onClose: () => void }) {
   const schedule = useScheduleMaintenance();
-  const [kind, setKind] = useState<AssetMaintenance["kind"]>("PREVENTIVE");
-  const [date, setDate] = useState(todayIso());
-  const [vendor, setVendor] = useState("");
-  const [cost, setCost] = useState("");
-  const [description, setDescription] = useState("");
   return (
     <ActionModal
       subject={asset}
       onClose={onClose}
       title="Schedule maintenance"
       submit="Schedule"
-      fields={{ kind, scheduled_for: date, vendor, cost, description }}
-      run={(a) =>
+      initial={() => ({
+        kind: "PREVENTIVE" as AssetMaintenance["kind"],
+        scheduled_for: todayIso(),
+        vendor: "",
+        cost: "",
+        description: "",
+      })}
+      run={(a, v) =>
         schedule.mutateAsync({
           asset: a.id,
-          kind,
-          scheduled_for: date,
-          vendor,
-          description,
-          cost: cost.trim() || null,
+          kind: v.kind,
+          scheduled_for: v.scheduled_for,
+          vendor: v.vendor,
+          description: v.description,
+          cost: v.cost.trim() || null,
         })
       }
       done="The maintenance has been scheduled."
       failed="The maintenance was not scheduled"
     >
-      {(a, server) => (
+      {(a) => (
         <>
           <Text fz="sm">
             {a.name} ({a.asset_tag})
           </Text>
-          <Select
+          <ChoiceField
+            name="kind"
             label="Kind"
             data={MAINTENANCE_KIND_OPTIONS}
-            value={kind}
-            onChange={(v) => setKind((v as AssetMaintenance["kind"] | null) ?? "PREVENTIVE")}
+            fallback="PREVENTIVE"
             allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            error={server.fieldError("kind")}
           />
-          <TextInput label="Date" type="date" withAsterisk {...server.text("scheduled_for", date, setDate)} />
-          <TextInput
-            label="Done by"
-            description="The vendor or technician"
-            {...server.text("vendor", vendor, setVendor)}
-          />
-          <TextInput label="Expected cost" inputMode="decimal" {...server.text("cost", cost, setCost)} />
-          <Textarea
-            label="What is to be done"
-            rows={2}
-            {...server.text("description", description, setDescription)}
-          />
+          <TextField name="scheduled_for" label="Date" type="date" required />
+          <TextField name="vendor" label="Done by" description="The vendor or technician" />
+          <TextField name="cost" label="Expected cost" inputMode="decimal" />
+          <TextAreaField name="description" label="What is to be done" rows={2} />
         </>
       )}
     </ActionModal>
@@ -68,39 +59,35 @@ export function ScheduleDialog({ asset, onClose }: { asset: Asset | null; onClos
 /** Completes open maintenance with its date, final cost and notes. */
 export function CompleteDialog({ work, onClose }: { work: AssetMaintenance | null; onClose: () => void }) {
   const step = useMaintenanceStep();
-  const [date, setDate] = useState(todayIso());
-  const [cost, setCost] = useState("");
-  const [notes, setNotes] = useState("");
   return (
     <ActionModal
       subject={work}
       onClose={onClose}
       title="Complete the maintenance"
       submit="Mark completed"
-      fields={{ completed_on: date, cost, notes }}
-      run={(w) =>
+      initial={() => ({ completed_on: todayIso(), cost: "", notes: "" })}
+      run={(w, v) =>
         step.mutateAsync({
           id: w.id,
           step: "complete",
-          body: { completed_on: date, notes, ...(cost.trim() ? { cost: cost.trim() } : {}) },
+          body: {
+            completed_on: v.completed_on,
+            notes: v.notes,
+            ...(v.cost.trim() ? { cost: v.cost.trim() } : {}),
+          },
         })
       }
       done="The maintenance has been completed."
       failed="The maintenance was not completed"
     >
-      {(w, server) => (
+      {(w) => (
         <>
           <Text fz="sm">
             {codeLabel(w.kind)} of {w.asset_name} ({w.asset_tag})
           </Text>
-          <TextInput label="Completed on" type="date" {...server.text("completed_on", date, setDate)} />
-          <TextInput
-            label="Final cost"
-            inputMode="decimal"
-            placeholder={w.cost ?? "0.00"}
-            {...server.text("cost", cost, setCost)}
-          />
-          <Textarea label="Notes" rows={2} {...server.text("notes", notes, setNotes)} />
+          <TextField name="completed_on" label="Completed on" type="date" />
+          <TextField name="cost" label="Final cost" inputMode="decimal" placeholder={w.cost ?? "0.00"} />
+          <TextAreaField name="notes" label="Notes" rows={2} />
         </>
       )}
     </ActionModal>

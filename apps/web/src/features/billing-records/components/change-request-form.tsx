@@ -6,18 +6,20 @@ import {
   givesAccess,
   todayIso,
 } from "@cm/contracts";
-import { Alert, Anchor, Loader, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Alert, Anchor, Loader, Select, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { Link } from "react-router";
 import { z } from "zod";
-import { FormActions, FormAlert } from "../../../components/form-parts";
+import { ChoiceField, KitForm, TextAreaField, TextField, useSchemaForm } from "../../../components/form-kit";
 import { useCurrentUser } from "../../../lib/auth-store";
-import { useServerErrors } from "../../../lib/form-errors";
-import { formResolver } from "../../../lib/form-resolver";
 import { formatDate } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
-import { useActivePlans, useCurrentSubscription } from "../../../lib/subscription-queries";
+import {
+  type CurrentSubscription,
+  useActivePlans,
+  useCurrentSubscription,
+} from "../../../lib/subscription-queries";
 import { useCreateChangeRequest } from "../api/change-requests-api";
 
 const TYPE_HELP: Record<(typeof CHANGE_TYPES)[number], string> = {
@@ -43,8 +45,9 @@ const changeForm = z
       ctx.addIssue({ code: "custom", path: ["effective_date"], message: "Choose today or a later date." });
     }
   });
-type ChangeFormValues = z.infer<typeof changeForm>;
+type ChangeFormValues = z.input<typeof changeForm>;
 const FIELDS = ["request_type", "target_plan", "effective_date", "reason"] as const;
+const isPlanChange = (type: ChangeFormValues["request_type"]) => type === "UPGRADE" || type === "DOWNGRADE";
 
 /** A church admin asks the national office to change the church's subscription. */
 export function ChangeRequestForm({
@@ -56,15 +59,8 @@ export function ChangeRequestForm({
 }) {
   const church = useCurrentUser()?.church ?? null;
   const subscription = useCurrentSubscription(church);
+  // Asked for at once, beside the subscription, so that the choice of plans is ready sooner.
   const plans = useActivePlans();
-  const create = useCreateChangeRequest();
-  const form = useForm<ChangeFormValues>({
-    resolver: formResolver(changeForm),
-    defaultValues: { request_type: "UPGRADE", target_plan: null, effective_date: "", reason: "" },
-  });
-  const server = useServerErrors(FIELDS, form);
-  const type = form.watch("request_type");
-  const planChange = type === "UPGRADE" || type === "DOWNGRADE";
 
   if (church != null && subscription.isPending) {
     return (
@@ -94,98 +90,92 @@ export function ChangeRequestForm({
       </Alert>
     );
   }
+  return <ChangeForm current={current} plans={plans} onDone={onDone} onCancel={onCancel} />;
+}
 
-  const planChoices = (plans.data ?? [])
-    .filter((p) => p.id !== current.plan)
-    .map((p) => ({ value: String(p.id), label: `${p.name} — ${formatMoney(p.price, p.currency)}` }));
-
-  const submit = form.handleSubmit(async (values) => {
-    server.clear();
-    try {
+/** The request itself, for a subscription that can be changed. */
+function ChangeForm({
+  current,
+  plans,
+  onDone,
+  onCancel,
+}: {
+  current: CurrentSubscription;
+  plans: ReturnType<typeof useActivePlans>;
+  onDone: (change: ChangeRequest) => void;
+  onCancel: () => void;
+}) {
+  const create = useCreateChangeRequest();
+  const kit = useSchemaForm(changeForm, {
+    defaultValues: { request_type: "UPGRADE", target_plan: null, effective_date: "", reason: "" },
+    // The new plan takes a message only while it is asked for; otherwise it goes above.
+    fields: (values) => FIELDS.filter((f) => f !== "target_plan" || isPlanChange(values.request_type)),
+    failure: "The request was not sent",
+    onSubmit: async (values) => {
       const change = await create.mutateAsync({
         subscription: current.id,
         request_type: values.request_type,
-        target_plan: planChange && values.target_plan ? Number(values.target_plan) : null,
+        target_plan:
+          isPlanChange(values.request_type) && values.target_plan ? Number(values.target_plan) : null,
         ...(values.effective_date ? { effective_date: values.effective_date } : {}),
         reason: values.reason,
       });
       notify.success("Your request has been sent to the national office.");
       onDone(change);
-    } catch (error) {
-      const rest = server.show(error);
-      notify.error({
-        title: "The request was not sent",
-        message: rest,
-      });
-    }
+    },
   });
+  const type = kit.form.watch("request_type");
+  const planChange = isPlanChange(type);
+  const planChoices = (plans.data ?? [])
+    .filter((p) => p.id !== current.plan)
+    .map((p) => ({ value: String(p.id), label: `${p.name} — ${formatMoney(p.price, p.currency)}` }));
 
-  const { errors, isSubmitting } = form.formState;
   return (
-    <form onSubmit={submit} noValidate aria-label="Request a change">
-      <Stack gap="md">
-        <FormAlert message={server.alert} />
-        <Text fz="sm" c="dimmed">
-          Current plan: <b>{current.plan_name}</b>, until {formatDate(current.end_date)}.
-        </Text>
+    <KitForm kit={kit} label="Request a change" submitLabel="Send request" onCancel={onCancel}>
+      <Text fz="sm" c="dimmed">
+        Current plan: <b>{current.plan_name}</b>, until {formatDate(current.end_date)}.
+      </Text>
+      <ChoiceField
+        name="request_type"
+        label="What would you like to change?"
+        data={CHANGE_TYPES.map((t) => ({ value: t, label: CHANGE_TYPE_LABELS[t] }))}
+        allowDeselect={false}
+        description={TYPE_HELP[type]}
+      />
+      {planChange && (
+        // A Select of its own rather than a ChoiceField: it also says when the plans could not load.
         <Controller
-          control={form.control}
-          name="request_type"
-          render={({ field }) => (
+          control={kit.form.control}
+          name="target_plan"
+          render={({ field, fieldState }) => (
             <Select
-              label="What would you like to change?"
-              data={CHANGE_TYPES.map((t) => ({ value: t, label: CHANGE_TYPE_LABELS[t] }))}
+              label="New plan"
+              placeholder={plans.isPending ? "Loading plans…" : "Choose a plan"}
+              data={planChoices}
               value={field.value}
-              onChange={(value) => value && field.onChange(value)}
-              allowDeselect={false}
-              description={TYPE_HELP[type]}
-              error={errors.request_type?.message}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={
+                fieldState.error?.message ?? (plans.isError ? "The plans could not be loaded." : undefined)
+              }
               comboboxProps={{ withinPortal: true }}
             />
           )}
         />
-        {planChange && (
-          <Controller
-            control={form.control}
-            name="target_plan"
-            render={({ field }) => (
-              <Select
-                label="New plan"
-                placeholder={plans.isPending ? "Loading plans…" : "Choose a plan"}
-                data={planChoices}
-                value={field.value}
-                onChange={field.onChange}
-                error={
-                  errors.target_plan?.message ??
-                  (plans.isError ? "The plans could not be loaded." : undefined)
-                }
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
-          />
-        )}
-        <TextInput
-          type="date"
-          label="From which date?"
-          description={
-            type === "UPGRADE"
-              ? "Leave empty to change today."
-              : `Leave empty to change at the end of the current period (${formatDate(current.end_date)}).`
-          }
-          min={todayIso()}
-          {...form.register("effective_date")}
-          error={errors.effective_date?.message}
-        />
-        <Textarea
-          label="Reason (optional)"
-          autosize
-          minRows={3}
-          maxLength={1000}
-          {...form.register("reason")}
-          error={errors.reason?.message}
-        />
-        <FormActions submitting={isSubmitting} label="Send request" onCancel={onCancel} />
-      </Stack>
-    </form>
+      )}
+      <TextField
+        name="effective_date"
+        type="date"
+        label="From which date?"
+        description={
+          type === "UPGRADE"
+            ? "Leave empty to change today."
+            : `Leave empty to change at the end of the current period (${formatDate(current.end_date)}).`
+        }
+        min={todayIso()}
+      />
+      <TextAreaField name="reason" label="Reason (optional)" autosize minRows={3} maxLength={1000} />
+    </KitForm>
   );
 }

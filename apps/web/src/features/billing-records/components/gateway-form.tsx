@@ -1,13 +1,18 @@
 import type { GatewayInput } from "@cm/contracts";
 import { GATEWAY_NAMES, type Gateway, type GatewayName, isTestGateway, SANDBOX_WARNING } from "@cm/contracts";
-import { PasswordInput, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { FormActions, FormAlert, SwitchField } from "../../../components/form-parts";
-import { useServerErrors } from "../../../lib/form-errors";
-import { formResolver } from "../../../lib/form-resolver";
+import {
+  ChoiceField,
+  KitForm,
+  PasswordField,
+  SwitchField,
+  TextField,
+  useSchemaForm,
+} from "../../../components/form-kit";
+import { FormActions } from "../../../components/form-parts";
 import { notify } from "../../../lib/notify";
 import { useCreateGateway, useUpdateGateway } from "../api/gateways-api";
 import { GATEWAY_LABELS } from "./billing-badges";
@@ -61,8 +66,20 @@ export function GatewayForm({ gateway, taken, onDone, onCancel }: GatewayFormPro
   // Values that would turn on a gateway taking no money wait here until the warning is confirmed.
   const [unconfirmed, setUnconfirmed] = useState<GatewayFormValues | null>(null);
   const free = GATEWAY_NAMES.filter((n) => !taken.includes(n));
-  const form = useForm<GatewayFormValues>({
-    resolver: formResolver(gatewayForm),
+
+  async function save(values: GatewayFormValues, acknowledged: boolean) {
+    const keys = NEEDS_KEYS.includes(values.name);
+    const input = gatewayPayload(keys ? values : { ...values, secret_key: "", webhook_secret: "" });
+    if (acknowledged) input.acknowledge_test_payments = true;
+    if (gateway) await update.mutateAsync({ id: gateway.id, data: input });
+    else await create.mutateAsync({ ...input, name: values.name });
+    notify.success(
+      gateway ? `${input.display_name} has been saved.` : `${input.display_name} has been added.`,
+    );
+    onDone();
+  }
+
+  const kit = useSchemaForm(gatewayForm, {
     defaultValues: {
       name: gateway?.name ?? free[0] ?? "manual",
       display_name: gateway?.display_name ?? "",
@@ -72,37 +89,18 @@ export function GatewayForm({ gateway, taken, onDone, onCancel }: GatewayFormPro
       secret_key: "",
       webhook_secret: "",
     },
+    // The keys take a message only when the chosen type shows them; otherwise it goes above.
+    fields: (values) => (NEEDS_KEYS.includes(values.name) ? FIELDS : FIELDS.slice(0, 3)),
+    failure: "The gateway was not saved",
+    onSubmit: async (values) => {
+      const turningOn = values.is_active && !gateway?.is_active;
+      if (turningOn && isTestGateway(values.name)) setUnconfirmed(values);
+      else await save(values, false);
+    },
   });
-  const server = useServerErrors(FIELDS, form);
-  const name = form.watch("name");
+  const name = kit.form.watch("name");
   const needsKeys = NEEDS_KEYS.includes(name);
-  const { errors, isSubmitting } = form.formState;
-
-  async function save(values: GatewayFormValues, acknowledged: boolean) {
-    server.clear();
-    const input = gatewayPayload(needsKeys ? values : { ...values, secret_key: "", webhook_secret: "" });
-    if (acknowledged) input.acknowledge_test_payments = true;
-    try {
-      if (gateway) await update.mutateAsync({ id: gateway.id, data: input });
-      else await create.mutateAsync({ ...input, name: values.name });
-      notify.success(
-        gateway ? `${input.display_name} has been saved.` : `${input.display_name} has been added.`,
-      );
-      onDone();
-    } catch (error) {
-      const rest = server.show(error);
-      notify.error({
-        title: "The gateway was not saved",
-        message: rest,
-      });
-    }
-  }
-
-  const submit = form.handleSubmit(async (values) => {
-    const turningOn = values.is_active && !gateway?.is_active;
-    if (turningOn && isTestGateway(values.name)) setUnconfirmed(values);
-    else await save(values, false);
-  });
+  const saving = kit.submitting || create.isPending || update.isPending;
 
   const keepHint = (stored: boolean | undefined) =>
     gateway && stored
@@ -111,93 +109,75 @@ export function GatewayForm({ gateway, taken, onDone, onCancel }: GatewayFormPro
 
   return (
     <>
-      <form
-        onSubmit={submit}
-        noValidate
-        aria-label={gateway ? `Edit ${gateway.display_name}` : "New gateway"}
-      >
-        <Stack gap="md">
-          <FormAlert message={server.alert} />
-          <Controller
-            control={form.control}
-            name="name"
-            render={({ field }) => (
-              <Select
-                label="Type"
-                data={(gateway ? [gateway.name] : free).map((n) => ({ value: n, label: GATEWAY_LABELS[n] }))}
-                value={field.value}
-                onChange={(value) => value && field.onChange(value)}
-                allowDeselect={false}
-                disabled={gateway !== null}
-                description={gateway ? "The type of a gateway does not change." : undefined}
-                error={errors.name?.message}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
-          />
-          <TextInput
-            label="Name shown to churches"
-            placeholder="e.g. Bank transfer"
-            {...form.register("display_name")}
-            error={errors.display_name?.message}
-          />
-          <SwitchField control={form.control} name="is_active" label="Churches can pay with it" />
-          {name === "manual" && (
-            <Text fz="sm" c="dimmed">
-              Churches are shown the payment as waiting; you mark it paid on the payments page once the money
-              has arrived.
-            </Text>
-          )}
-          {isTestGateway(name) && (
-            <Text fz="sm" c="red.9">
-              {SANDBOX_WARNING}
-            </Text>
-          )}
-          {needsKeys && (
-            <>
-              <TextInput
-                label="Public key"
-                description="The publishable key from the payment service. It is not secret."
-                autoComplete="off"
-                spellCheck={false}
-                {...form.register("public_key")}
-                error={errors.public_key?.message}
-              />
-              <PasswordInput
-                label="Secret key"
-                description={keepHint(gateway?.has_secret_key)}
-                placeholder={gateway?.has_secret_key ? "Leave blank to keep" : undefined}
-                autoComplete="new-password"
-                {...form.register("secret_key")}
-                error={errors.secret_key?.message}
-              />
-              <PasswordInput
-                label="Webhook secret"
-                description={keepHint(gateway?.has_webhook_secret)}
-                placeholder={gateway?.has_webhook_secret ? "Leave blank to keep" : undefined}
-                autoComplete="new-password"
-                {...form.register("webhook_secret")}
-                error={errors.webhook_secret?.message}
-              />
-            </>
-          )}
+      <KitForm
+        kit={kit}
+        label={gateway ? `Edit ${gateway.display_name}` : "New gateway"}
+        actions={
           <FormActions
-            submitting={isSubmitting || create.isPending || update.isPending}
+            submitting={saving}
             label={gateway ? "Save gateway" : "Add gateway"}
             onCancel={onCancel}
           />
-        </Stack>
-      </form>
+        }
+      >
+        <ChoiceField
+          name="name"
+          label="Type"
+          data={(gateway ? [gateway.name] : free).map((n) => ({ value: n, label: GATEWAY_LABELS[n] }))}
+          allowDeselect={false}
+          disabled={gateway !== null}
+          description={gateway ? "The type of a gateway does not change." : undefined}
+        />
+        <TextField name="display_name" label="Name shown to churches" placeholder="e.g. Bank transfer" />
+        <SwitchField name="is_active" label="Churches can pay with it" />
+        {name === "manual" && (
+          <Text fz="sm" c="dimmed">
+            Churches are shown the payment as waiting; you mark it paid on the payments page once the money
+            has arrived.
+          </Text>
+        )}
+        {isTestGateway(name) && (
+          <Text fz="sm" c="red.9">
+            {SANDBOX_WARNING}
+          </Text>
+        )}
+        {needsKeys && (
+          <>
+            <TextField
+              name="public_key"
+              label="Public key"
+              description="The publishable key from the payment service. It is not secret."
+              autoComplete="off"
+              spellCheck={false}
+            />
+            <PasswordField
+              name="secret_key"
+              label="Secret key"
+              description={keepHint(gateway?.has_secret_key)}
+              placeholder={gateway?.has_secret_key ? "Leave blank to keep" : undefined}
+              autoComplete="new-password"
+            />
+            <PasswordField
+              name="webhook_secret"
+              label="Webhook secret"
+              description={keepHint(gateway?.has_webhook_secret)}
+              placeholder={gateway?.has_webhook_secret ? "Leave blank to keep" : undefined}
+              autoComplete="new-password"
+            />
+          </>
+        )}
+      </KitForm>
       <ConfirmDialog
         opened={unconfirmed !== null}
         title="Turn on the sandbox?"
         confirmLabel="Turn on the sandbox"
         danger
-        busy={isSubmitting || create.isPending || update.isPending}
+        busy={saving}
         onConfirm={() => {
           const values = unconfirmed;
           setUnconfirmed(null);
-          if (values) void save(values, true);
+          // Saved outside the form's own submission, so a refusal is shown through the kit here.
+          if (values) save(values, true).catch(kit.fail);
         }}
         onCancel={() => setUnconfirmed(null)}
       >

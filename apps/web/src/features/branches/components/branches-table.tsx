@@ -1,15 +1,15 @@
 import type { Branch, Church } from "@cm/contracts";
 import { branchesEndpoints, churchesEndpoints } from "@cm/contracts";
-import { Badge, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Badge, Button, Modal, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
-import { NumberField, numberProblem, type TypedNumber } from "../../../components/form-number-field";
-import { FormAlert } from "../../../components/form-parts";
-import { useServerErrors } from "../../../lib/form-errors";
+import { KitForm, useKitForm } from "../../../components/form-kit";
+import { NumberFormField, type TypedNumber } from "../../../components/form-number-field";
 import { notify } from "../../../lib/notify";
 import { resourceKeys, useResourceList } from "../../../lib/resource-hooks";
 import { clientOf } from "../../../lib/typed-client";
+import { useHeldValue } from "../../../lib/use-held-value";
 
 const branchesClient = clientOf(branchesEndpoints);
 const churchesClient = clientOf(churchesEndpoints);
@@ -26,33 +26,43 @@ function useUpdateOccupancy() {
   });
 }
 
-function OccupancyModal({ branch, onClose }: { branch: Branch | null; onClose: () => void }) {
-  const update = useUpdateOccupancy();
-  const [value, setValue] = useState<TypedNumber>("");
-  const server = useServerErrors({ occupancy: value });
-  useEffect(() => {
-    if (branch) setValue(branch.occupancy);
-  }, [branch]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!branch) return;
-    server.clear();
-    const refused = numberProblem(value, OCCUPANCY);
-    if (refused) return server.say(refused, "occupancy");
-    try {
-      await update.mutateAsync({ id: branch.id, occupancy: Number(value) });
+function OccupancyForm({
+  branch,
+  update,
+  onClose,
+}: {
+  branch: Branch;
+  update: ReturnType<typeof useUpdateOccupancy>;
+  onClose: () => void;
+}) {
+  const kit = useKitForm<{ occupancy: TypedNumber }>({
+    defaultValues: { occupancy: branch.occupancy },
+    failure: "Occupancy not updated",
+    onSubmit: async (values) => {
+      await update.mutateAsync({ id: branch.id, occupancy: Number(values.occupancy) });
       notify.success(`Occupancy of ${branch.name} updated.`);
       onClose();
-    } catch (err) {
-      notify.error({ title: "Occupancy not updated", message: server.show(err) });
-    }
-  }
+    },
+  });
+  return (
+    <KitForm kit={kit} label="Update occupancy" submitLabel="Save" onCancel={onClose}>
+      <Text fz="sm">
+        How many people {branch.name} holds now (capacity {branch.capacity.toLocaleString()}).
+      </Text>
+      <NumberFormField name="occupancy" label="Occupancy" {...OCCUPANCY} data-autofocus />
+    </KitForm>
+  );
+}
 
+function OccupancyModal({ branch, onClose }: { branch: Branch | null; onClose: () => void }) {
+  const update = useUpdateOccupancy();
+  // The branch stays shown while the dialog slides out; each opening starts a fresh form.
+  const [shown, release] = useHeldValue(branch);
   return (
     <Modal
       opened={branch !== null}
       onClose={() => !update.isPending && onClose()}
+      onExitTransitionEnd={release}
       title={
         <Text fw={700} fz="lg">
           Update occupancy
@@ -60,28 +70,7 @@ function OccupancyModal({ branch, onClose }: { branch: Branch | null; onClose: (
       }
       centered
     >
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Update occupancy">
-        <Stack gap="md">
-          <FormAlert message={server.alert} />
-          <Text fz="sm">
-            How many people {branch?.name} holds now (capacity {branch?.capacity.toLocaleString()}).
-          </Text>
-          <NumberField
-            label="Occupancy"
-            {...OCCUPANCY}
-            {...server.bind("occupancy", value, setValue)}
-            data-autofocus
-          />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose} disabled={update.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      {shown && <OccupancyForm key={shown.id} branch={shown} update={update} onClose={onClose} />}
     </Modal>
   );
 }
