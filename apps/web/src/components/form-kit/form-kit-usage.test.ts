@@ -8,16 +8,6 @@ import { describe, expect, it } from "vitest";
 // a react-hook-form form without the kit is found here.
 const SRC = join(__dirname, "..", "..");
 
-// Forms written before the kit, each to move onto it; the list only shrinks (a file on the kit, or
-// gone, must leave it).
-const BEFORE_THE_KIT = [
-  "features/affiliates/components/programme-admin.tsx",
-  "features/assets/components/action-modal.tsx",
-  "features/billing-records/components/change-request-form.tsx",
-  "features/billing-records/components/gateway-form.tsx",
-  "features/branches/components/branches-table.tsx",
-];
-
 // Forms that keep their own state on purpose, each with the reason.
 const OWN_WAY: Record<string, string> = {
   // The sign-in page is the first page: it does not load react-hook-form and the kit for two boxes.
@@ -45,11 +35,11 @@ describe("the form kit", () => {
 
   it("is what every form is written with", () => {
     const offKit = files.filter((f) => isForm(f.text) && !usesKit(f.text)).map((f) => f.name);
-    expect(offKit.filter((name) => !BEFORE_THE_KIT.includes(name) && !(name in OWN_WAY))).toEqual([]);
+    expect(offKit.filter((name) => !(name in OWN_WAY))).toEqual([]);
   });
 
-  it("keeps no file on the list of forms still to move that is on the kit or gone", () => {
+  it("lets only forms that exist keep their own state", () => {
     const offKit = new Set(files.filter((f) => isForm(f.text) && !usesKit(f.text)).map((f) => f.name));
-    expect(BEFORE_THE_KIT.filter((name) => !offKit.has(name))).toEqual([]);
+    expect(Object.keys(OWN_WAY).filter((name) => !offKit.has(name))).toEqual([]);
   });
 });
