@@ -73,6 +73,7 @@ export function SwitchField<T extends FieldValues, TContext, TOutput>({
           checked={Boolean(field.value)}
           onChange={(event) => field.onChange(event.currentTarget.checked)}
           onBlur={field.onBlur}
+          ref={field.ref}
           error={fieldState.error?.message}
         />
       )}
@@ -116,6 +117,7 @@ export function ChoiceField<T extends FieldValues, TContext, TOutput>({
           value={field.value || null}
           onChange={(value) => field.onChange(value ?? fallback)}
           onBlur={field.onBlur}
+          ref={field.ref}
           error={fieldState.error?.message}
         />
       )}
