@@ -1,3 +1,4 @@
+import { authEndpoints, routePath } from "@cm/contracts";
 import { loginPathAfterSessionEnd } from "./login-redirect";
 import { MAINTENANCE_MESSAGE, maintenanceBlocks, maintenanceStore } from "./maintenance-store";
 import type { QueryParams } from "./query-params";
@@ -6,7 +7,7 @@ import { renewSharedSession, type TokenPair } from "./token-refresh";
 import { withChosenChurch } from "./working-church";
 
 export const API_ROOT = "/api";
-const REFRESH_PATH = "/auth/token/refresh/";
+const REFRESH_PATH = routePath(authEndpoints, "refresh");
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -7,12 +7,17 @@ import { describe, expect, it } from "vitest";
 // from the endpoints declared in the contracts, and type their request bodies from the contracts'
 // schemas. A string in a feature that spells an API path, or a request type written by hand, is
 // found here.
-const FEATURES = join(__dirname, "..", "features");
+//
+// The same holds for the shell (lib, app, components). The page's first script (src/early) is
+// built on its own without the contracts: the paths it spells must be declared ones.
+const SRC = join(__dirname, "..");
+const EARLY = join(SRC, "early");
+const TESTS = join(SRC, "test");
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sources(path);
+    if (entry.isDirectory()) return path === EARLY || path === TESTS ? [] : sources(path);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
@@ -53,11 +58,21 @@ export function concatenated(text: string): string[] {
 const handWrittenInput =
   /\b(?:type\s+\w*(?:Input|Body|Payload)\s*=|interface\s+\w*(?:Input|Body|Payload)\b)/g;
 
-describe("the features' calls to the API", () => {
-  const files = sources(FEATURES).map((path) => ({
-    name: relative(FEATURES, path),
-    text: readFileSync(path, "utf8"),
-  }));
+/** Files that spell or build paths for a reason of their own. */
+const OWN_PATHS: Record<string, string> = {
+  // The client itself: it puts an id or an action onto a declared path.
+  "lib/typed-client.ts": "the typed client",
+  "lib/resource-hooks.ts": "the generic hooks over the typed client",
+  // The areas whose calls carry the chosen church: prefixes of paths, not calls.
+  "lib/working-church.ts": "prefixes of the church's areas",
+  // The web pages' own addresses, rendered at build time.
+  "prerender/render-page.tsx": "the web pages' addresses",
+};
+
+describe("the web app's calls to the API", () => {
+  const files = sources(SRC)
+    .map((path) => ({ name: relative(SRC, path), text: readFileSync(path, "utf8") }))
+    .filter((f) => !(f.name in OWN_PATHS));
 
   it("recognises a path in a string or a template", () => {
     expect(looksLikeApiPath("/finance/income/")).toBe(true);
@@ -83,6 +98,15 @@ describe("the features' calls to the API", () => {
         .map((literal) => `${f.name}: ${literal}`),
     );
     expect(paths).toEqual([]);
+  });
+
+  it("lets the page's first script ask only for declared paths", () => {
+    const early = readdirSync(EARLY).filter((name) => /^[^.]+\.ts$/.test(name));
+    const literals = early.flatMap((name) =>
+      slashLiterals(readFileSync(join(EARLY, name), "utf8")).filter((literal) => literal.startsWith("/api/")),
+    );
+    expect(literals.length).toBeGreaterThan(0);
+    expect(literals.filter((literal) => !looksLikeApiPath(literal))).toEqual([]);
   });
 
   it("declare no request type: bodies are typed by the contracts' input types", () => {

@@ -1,11 +1,18 @@
-import type { LoginInput, LoginResult, User } from "@cm/contracts";
+import {
+  authEndpoints,
+  type LoginInput,
+  type LoginResult,
+  routePath,
+  type User,
+  usersEndpoints,
+} from "@cm/contracts";
 import { useSyncExternalStore } from "react";
 import { api } from "./api-client";
 import { type Session, sessionStore } from "./session";
 
 /** Signs in with username and password (and a two-factor code when the account has one). */
 export async function signIn(input: LoginInput): Promise<User> {
-  const result = await api.post<LoginResult>("/auth/login/", input, { public: true });
+  const result = await api.post<LoginResult>(routePath(authEndpoints, "login"), input, { public: true });
   sessionStore.set({ access: result.access, refresh: result.refresh, user: result.user });
   return result.user;
 }
@@ -14,7 +21,7 @@ export async function signIn(input: LoginInput): Promise<User> {
 export async function signOut(): Promise<void> {
   const refresh = sessionStore.get()?.refresh;
   try {
-    if (refresh) await api.post("/auth/logout/", { refresh }, { public: true });
+    if (refresh) await api.post(routePath(authEndpoints, "logout"), { refresh }, { public: true });
   } catch {
     // The session ends locally even when the server cannot be told.
   } finally {
@@ -27,7 +34,7 @@ export const CURRENT_USER_KEY = ["users/me"] as const;
 
 /** Fetches the signed-in user again and keeps the stored copy current. */
 export async function reloadCurrentUser(signal?: AbortSignal): Promise<User> {
-  const user = await api.get<User>("/users/me/", undefined, { signal });
+  const user = await api.get<User>(routePath(usersEndpoints, "me"), undefined, { signal });
   sessionStore.setUser(user);
   return user;
 }

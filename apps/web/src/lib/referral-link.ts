@@ -1,3 +1,4 @@
+import { referralEndpoints, routePath } from "@cm/contracts";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { api } from "./api-client";
@@ -41,7 +42,11 @@ export function useReferralFromLink(): void {
   useEffect(() => {
     if (ref && keepReferralCode(ref)) {
       api
-        .post(`/affiliates/process-referral/`, { code: ref.trim().toUpperCase() }, { public: true })
+        .post(
+          routePath(referralEndpoints, "processReferral"),
+          { code: ref.trim().toUpperCase() },
+          { public: true },
+        )
         .catch(() => {
           // Counting a visit is a courtesy to the affiliate; the kept code is what matters.
         });

@@ -19,7 +19,7 @@ export type ListParams = {
 
 export type ResourceId = number | string;
 
-/** "/churches/churches/" -> "churches/churches": the resource's name in query keys. */
+/** A resource's path without its slashes (churches/churches): its name in query keys. */
 export function resourceName(path: string): string {
   return path.replace(/^\/+|\/+$/g, "");
 }

@@ -1,4 +1,4 @@
-import type { SiteSettings } from "@cm/contracts";
+import { routePath, type SiteSettings, siteSettingsEndpoints } from "@cm/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./api-client";
 
@@ -21,7 +21,7 @@ export type SiteInfo = {
   location: string;
 };
 
-export const SITE_SETTINGS_PATH = "/settings/site/current/";
+export const SITE_SETTINGS_PATH = routePath(siteSettingsEndpoints, "current");
 /** Query key of the public contact details; the settings page refreshes it after a change. */
 export const SITE_INFO_KEY = ["settings/site", "current"] as const;
 

@@ -1,4 +1,11 @@
-import type { currentSubscriptionAnswer, Feature, Plan } from "@cm/contracts";
+import {
+  type currentSubscriptionAnswer,
+  type Feature,
+  type Plan,
+  plansEndpoints,
+  routePath,
+  subscriptionsEndpoints,
+} from "@cm/contracts";
 import { unlocksFeature } from "@cm/contracts/rules";
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
@@ -28,7 +35,7 @@ export async function fetchCurrentSubscription(
   signal?: AbortSignal,
   church?: number,
 ): Promise<CurrentSubscription | null> {
-  const path = "/subscriptions/subscriptions/current/";
+  const path = routePath(subscriptionsEndpoints, "current");
   const query = church === undefined ? undefined : { church_id: church };
   // The answer the page's first script asked for, when it is this one (src/early): a refused or
   // failed one is dropped and asked for again here, renewing the session if need be.
@@ -71,7 +78,7 @@ export function useActivePlans(enabled = true) {
   return useQuery({
     queryKey: ["subscriptions/plans", "active"],
     queryFn: ({ signal }) =>
-      api.get<Plan[]>("/subscriptions/plans/active_plans/", undefined, { signal, public: true }),
+      api.get<Plan[]>(routePath(plansEndpoints, "active_plans"), undefined, { signal, public: true }),
     enabled,
     staleTime: 60_000,
   });

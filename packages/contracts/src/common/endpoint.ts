@@ -180,10 +180,14 @@ export function routesOf(e: Endpoint): RouteEntry[] {
 /** Where the API serves every declared path. */
 export const API_ROOT = "/api";
 
-/** The full path the API registers: `apiPath(incomeEndpoints)`, or one route's `apiPath(authRoutes, "login")`. */
-export function apiPath<E extends Endpoint>(e: E, route?: keyof E["actions"] & string): string {
-  if (route === undefined) return `${API_ROOT}${e.path}`;
+/** One route's path below the API root (`routePath(authEndpoints, "refresh")` is "/auth/token/refresh/"). */
+export function routePath<E extends Endpoint>(e: E, route: keyof E["actions"] & string): string {
   const decl = e.actions[route] as RouteDecl | undefined;
   if (!decl) throw new Error(`${e.path} declares no route ${route}`);
-  return `${API_ROOT}${e.path}${decl.path}`;
+  return `${e.path}${decl.path}`;
+}
+
+/** The full path the API registers: `apiPath(incomeEndpoints)`, or one route's `apiPath(authRoutes, "login")`. */
+export function apiPath<E extends Endpoint>(e: E, route?: keyof E["actions"] & string): string {
+  return `${API_ROOT}${route === undefined ? e.path : routePath(e, route)}`;
 }
