@@ -1,6 +1,5 @@
 import { EVENT_TYPES, type EventType, MAX_TREND_WEEKS } from "@cm/contracts";
 import {
-  Alert,
   Button,
   Group,
   Paper,
@@ -13,9 +12,8 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
-import { errorMessage } from "../../../lib/api-client";
+import { RetryAlert } from "../../../components/retry-alert";
 import { EVENT_TYPE_CHOICES, EVENT_TYPE_LABELS } from "../../../lib/labels";
 import { toLocalDate } from "../../../lib/local-date-time";
 import { type AttendanceTrends as Trends, useAttendanceTrends } from "../api/attendance-api";
@@ -138,19 +136,11 @@ export function AttendanceTrendsView() {
       </Paper>
 
       {problem ? null : trends.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
+        <RetryAlert
           title="We could not load the attendance"
-        >
-          <Text fz="sm" mb="sm">
-            {errorMessage(trends.error)}
-          </Text>
-          <Button size="xs" color="red" variant="white" onClick={() => void trends.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+          error={trends.error}
+          onRetry={() => void trends.refetch()}
+        />
       ) : !trends.data ? (
         <Stack gap="md" role="status" aria-label="Loading the attendance">
           <SimpleGrid cols={{ base: 2, md: 4 }}>

@@ -1,9 +1,7 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Breadcrumbs,
-  Button,
   Group,
   Paper,
   Progress,
@@ -14,13 +12,12 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { LoadError } from "../../../components/load-error";
 import { PageLoader } from "../../../components/page-loader";
-import { errorMessage } from "../../../lib/api-client";
+import { RetryAlert } from "../../../components/retry-alert";
 import { formatDate } from "../../../lib/format-date";
 import { formatRate } from "../../../lib/labels";
 import { type SundaySchool, useClass, useClassList, useClassOverview } from "../api/attendance-api";
@@ -171,19 +168,11 @@ export function ClassAttendanceDetail({ classId }: { classId: number }) {
       </Group>
 
       {overview.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
+        <RetryAlert
           title="We could not load the attendance"
-        >
-          <Text fz="sm" mb="sm">
-            {errorMessage(overview.error)}
-          </Text>
-          <Button size="xs" color="red" variant="white" onClick={() => void overview.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+          error={overview.error}
+          onRetry={() => void overview.refetch()}
+        />
       ) : !data ? (
         <PageLoader minHeight={200} />
       ) : (

@@ -1,11 +1,11 @@
 import type { CurrencyTotals, Region, RegionAnalytics } from "@cm/contracts";
 import { formatMoney, regionsEndpoints } from "@cm/contracts";
-import { Alert, Button, Drawer, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
-import { IconAlertTriangle, IconChartBar, IconRefresh } from "@tabler/icons-react";
+import { Button, Drawer, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
+import { IconChartBar } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
-import { errorMessage } from "../../../lib/api-client";
+import { RetryAlert } from "../../../components/retry-alert";
 import { formatDate } from "../../../lib/format-date";
 import { useResourceList } from "../../../lib/resource-hooks";
 import { clientOf } from "../../../lib/typed-client";
@@ -128,25 +128,11 @@ function RegionAnalyticsView({ id }: { id: number }) {
   }
   if (analytics.isError) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={18} />}
+      <RetryAlert
         title="Failed to load the figures"
-      >
-        <Text fz="sm" mb="sm">
-          {errorMessage(analytics.error)}
-        </Text>
-        <Button
-          size="xs"
-          color="red"
-          variant="white"
-          leftSection={<IconRefresh size={14} />}
-          onClick={() => void analytics.refetch()}
-        >
-          Try again
-        </Button>
-      </Alert>
+        error={analytics.error}
+        onRetry={() => void analytics.refetch()}
+      />
     );
   }
   const data = analytics.data;

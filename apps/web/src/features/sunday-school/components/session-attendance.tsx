@@ -1,6 +1,5 @@
 import { hasPermission } from "@cm/contracts/rules";
 import {
-  Alert,
   Anchor,
   Box,
   Breadcrumbs,
@@ -17,7 +16,6 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import {
@@ -29,7 +27,8 @@ import {
 import { FormAlert } from "../../../components/form-parts";
 import { LoadError } from "../../../components/load-error";
 import { PageLoader } from "../../../components/page-loader";
-import { ApiError, errorMessage } from "../../../lib/api-client";
+import { RetryAlert } from "../../../components/retry-alert";
+import { ApiError } from "../../../lib/api-client";
 import { useCurrentUser } from "../../../lib/auth-store";
 import { useServerErrors } from "../../../lib/form-errors";
 import { formatDate } from "../../../lib/format-date";
@@ -172,19 +171,12 @@ export function SessionAttendance({ classId, sessionId }: { classId: number; ses
           </Center>
         </Paper>
       ) : summary.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
+        <RetryAlert
+          inline
           title="We could not load the summary"
-        >
-          <Group justify="space-between">
-            <Text fz="sm">{errorMessage(summary.error)}</Text>
-            <Button size="compact-sm" variant="subtle" color="red" onClick={() => void summary.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+          error={summary.error}
+          onRetry={() => void summary.refetch()}
+        />
       ) : (
         <SessionSummaryCard summary={summary.data} />
       )}
@@ -215,14 +207,7 @@ export function SessionAttendance({ classId, sessionId }: { classId: number; ses
             <Loader size="sm" />
           </Center>
         ) : roster.isError ? (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
-            <Group justify="space-between">
-              <Text fz="sm">{errorMessage(roster.error)}</Text>
-              <Button size="compact-sm" variant="subtle" color="red" onClick={() => void roster.refetch()}>
-                Try again
-              </Button>
-            </Group>
-          </Alert>
+          <RetryAlert inline error={roster.error} onRetry={() => void roster.refetch()} />
         ) : people.length === 0 ? (
           <Text c="dimmed" ta="center" py="lg">
             Nobody is enrolled in this class yet. Enroll members on the{" "}
