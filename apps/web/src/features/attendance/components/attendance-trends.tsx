@@ -13,6 +13,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useState } from "react";
+import { FigureCard } from "../../../components/figure-card";
 import { RetryAlert } from "../../../components/retry-alert";
 import { EVENT_TYPE_CHOICES, EVENT_TYPE_LABELS } from "../../../lib/labels";
 import { toLocalDate } from "../../../lib/local-date-time";
@@ -33,19 +34,6 @@ export function rangeProblem(from: string, to: string): string | null {
   const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
   if (days > (MAX_TREND_WEEKS - 1) * 7) return `Choose at most ${MAX_TREND_WEEKS} weeks at a time.`;
   return null;
-}
-
-function Figure({ label, value }: { label: string; value: number }) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz={26} fw={700}>
-        {value.toLocaleString()}
-      </Text>
-    </Paper>
-  );
 }
 
 function TypeTotals({ trends }: { trends: Trends }) {
@@ -153,10 +141,14 @@ export function AttendanceTrendsView() {
       ) : (
         <Stack gap="lg" style={{ opacity: trends.isFetching ? 0.7 : 1, transition: "opacity 150ms" }}>
           <SimpleGrid cols={{ base: 2, md: 4 }}>
-            <Figure label="Events" value={trends.data.totals.events} />
-            <Figure label="Members present" value={trends.data.totals.members_present} />
-            <Figure label="Visitors" value={trends.data.totals.visitors} />
-            <Figure label="Total attendance" value={trends.data.totals.total} />
+            <FigureCard large label="Events" value={trends.data.totals.events.toLocaleString()} />
+            <FigureCard
+              large
+              label="Members present"
+              value={trends.data.totals.members_present.toLocaleString()}
+            />
+            <FigureCard large label="Visitors" value={trends.data.totals.visitors.toLocaleString()} />
+            <FigureCard large label="Total attendance" value={trends.data.totals.total.toLocaleString()} />
           </SimpleGrid>
           {trends.data.totals.events === 0 ? (
             <Paper withBorder radius="md" p="xl">

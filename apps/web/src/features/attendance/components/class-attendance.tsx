@@ -12,9 +12,10 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
+import { FigureCard } from "../../../components/figure-card";
 import { LoadError } from "../../../components/load-error";
 import { PageLoader } from "../../../components/page-loader";
 import { RetryAlert } from "../../../components/retry-alert";
@@ -96,15 +97,62 @@ export function ClassAttendanceTable() {
   );
 }
 
-function Figure({ label, value }: { label: string; value: string | number }) {
+type RateRow = {
+  key: number;
+  name: ReactNode;
+  present: number;
+  absent: number;
+  rate: number;
+  rateLabel: string;
+};
+
+/** Present, absent and rate for each row (a session or a member), under its heading. */
+function RateTable({
+  title,
+  first,
+  rows,
+  empty,
+}: {
+  title: string;
+  first: string;
+  rows: RateRow[];
+  empty?: string;
+}) {
   return (
     <Paper withBorder radius="md" p="md">
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz={26} fw={700}>
-        {value}
-      </Text>
+      <Title order={2} fz="lg" mb="sm">
+        {title}
+      </Title>
+      {rows.length === 0 && empty ? (
+        <Text c="dimmed" ta="center" py="lg">
+          {empty}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={440} type="native">
+          <Table aria-label={title} verticalSpacing="xs" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{first}</Table.Th>
+                <Table.Th ta="right">Present</Table.Th>
+                <Table.Th ta="right">Absent</Table.Th>
+                <Table.Th ta="right">Rate</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r) => (
+                <Table.Tr key={r.key}>
+                  <Table.Td>{r.name}</Table.Td>
+                  <Table.Td ta="right">{r.present}</Table.Td>
+                  <Table.Td ta="right">{r.absent}</Table.Td>
+                  <Table.Td>
+                    <RateBar rate={r.rate} label={r.rateLabel} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
     </Paper>
   );
 }
@@ -178,13 +226,14 @@ export function ClassAttendanceDetail({ classId }: { classId: number }) {
       ) : (
         <>
           <SimpleGrid cols={{ base: 2, md: 4 }}>
-            <Figure label="Enrolled" value={data.enrolled} />
-            <Figure label="Sessions" value={data.sessions.length} />
-            <Figure
+            <FigureCard large label="Enrolled" value={data.enrolled} />
+            <FigureCard large label="Sessions" value={data.sessions.length} />
+            <FigureCard
+              large
               label="Average attendance"
               value={data.sessions.length ? formatRate(data.average_rate) : "—"}
             />
-            <Figure label="Visitors" value={data.sessions.reduce((n, s) => n + s.visitors, 0)} />
+            <FigureCard large label="Visitors" value={data.sessions.reduce((n, s) => n + s.visitors, 0)} />
           </SimpleGrid>
           {data.sessions.length === 0 ? (
             <Paper withBorder radius="md" p="xl">
@@ -203,92 +252,55 @@ export function ClassAttendanceDetail({ classId }: { classId: number }) {
                 </Paper>
               )}
               <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-                <Paper withBorder radius="md" p="md">
-                  <Title order={2} fz="lg" mb="sm">
-                    Sessions
-                  </Title>
-                  <Table.ScrollContainer minWidth={440} type="native">
-                    <Table aria-label="Sessions" verticalSpacing="xs" highlightOnHover>
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>Date</Table.Th>
-                          <Table.Th ta="right">Present</Table.Th>
-                          <Table.Th ta="right">Absent</Table.Th>
-                          <Table.Th ta="right">Rate</Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {data.sessions.map((s) => (
-                          <Table.Tr key={s.session}>
-                            <Table.Td>
-                              <Anchor
-                                component={Link}
-                                to={`/church/sunday-school/${c.id}/session/${s.session}`}
-                                fz="sm"
-                              >
-                                {formatDate(s.date)}
-                              </Anchor>
-                              {s.topic && (
-                                <Text fz="xs" c="dimmed">
-                                  {s.topic}
-                                </Text>
-                              )}
-                            </Table.Td>
-                            <Table.Td ta="right">{s.present}</Table.Td>
-                            <Table.Td ta="right">{s.absent}</Table.Td>
-                            <Table.Td>
-                              <RateBar rate={s.rate} label={`Attendance rate on ${formatDate(s.date)}`} />
-                            </Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </Table.ScrollContainer>
-                </Paper>
-                <Paper withBorder radius="md" p="md">
-                  <Title order={2} fz="lg" mb="sm">
-                    Members
-                  </Title>
-                  {data.members.length === 0 ? (
-                    <Text c="dimmed" ta="center" py="lg">
-                      Nobody is enrolled in this class yet.
-                    </Text>
-                  ) : (
-                    <Table.ScrollContainer minWidth={440} type="native">
-                      <Table aria-label="Members" verticalSpacing="xs" highlightOnHover>
-                        <Table.Thead>
-                          <Table.Tr>
-                            <Table.Th>Member</Table.Th>
-                            <Table.Th ta="right">Present</Table.Th>
-                            <Table.Th ta="right">Absent</Table.Th>
-                            <Table.Th ta="right">Rate</Table.Th>
-                          </Table.Tr>
-                        </Table.Thead>
-                        <Table.Tbody>
-                          {data.members.map((m) => (
-                            <Table.Tr key={m.member}>
-                              <Table.Td>
-                                <Group gap={6}>
-                                  <Text fz="sm">{m.member_name}</Text>
-                                  {!m.is_enrolled && (
-                                    <Badge size="xs" color="gray" variant="light">
-                                      Left the class
-                                    </Badge>
-                                  )}
-                                </Group>
-                              </Table.Td>
-                              <Table.Td ta="right">{m.present}</Table.Td>
-                              <Table.Td ta="right">{m.absent}</Table.Td>
-                              <Table.Td>
-                                <RateBar rate={m.rate} label={`Attendance rate of ${m.member_name}`} />
-                              </Table.Td>
-                            </Table.Tr>
-                          ))}
-                        </Table.Tbody>
-                      </Table>
-                    </Table.ScrollContainer>
-                  )}
-                </Paper>
+                <RateTable
+                  title="Sessions"
+                  first="Date"
+                  rows={data.sessions.map((s) => ({
+                    key: s.session,
+                    name: (
+                      <>
+                        <Anchor
+                          component={Link}
+                          to={`/church/sunday-school/${c.id}/session/${s.session}`}
+                          fz="sm"
+                        >
+                          {formatDate(s.date)}
+                        </Anchor>
+                        {s.topic && (
+                          <Text fz="xs" c="dimmed">
+                            {s.topic}
+                          </Text>
+                        )}
+                      </>
+                    ),
+                    present: s.present,
+                    absent: s.absent,
+                    rate: s.rate,
+                    rateLabel: `Attendance rate on ${formatDate(s.date)}`,
+                  }))}
+                />
+                <RateTable
+                  title="Members"
+                  first="Member"
+                  empty="Nobody is enrolled in this class yet."
+                  rows={data.members.map((m) => ({
+                    key: m.member,
+                    name: (
+                      <Group gap={6}>
+                        <Text fz="sm">{m.member_name}</Text>
+                        {!m.is_enrolled && (
+                          <Badge size="xs" color="gray" variant="light">
+                            Left the class
+                          </Badge>
+                        )}
+                      </Group>
+                    ),
+                    present: m.present,
+                    absent: m.absent,
+                    rate: m.rate,
+                    rateLabel: `Attendance rate of ${m.member_name}`,
+                  }))}
+                />
               </SimpleGrid>
             </>
           )}

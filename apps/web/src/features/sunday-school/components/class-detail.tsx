@@ -6,7 +6,6 @@ import {
   Breadcrumbs,
   Button,
   Group,
-  Paper,
   SimpleGrid,
   Stack,
   Text,
@@ -25,6 +24,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
+import { FigureCard } from "../../../components/figure-card";
 import { LoadError } from "../../../components/load-error";
 import { PageLoader } from "../../../components/page-loader";
 import { useCurrentUser } from "../../../lib/auth-store";
@@ -242,8 +242,8 @@ export function ClassDetail({ classId }: { classId: number }) {
         )}
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <Figure label="Enrolled" value={c.enrolled_count} />
-        <Figure label="Sessions" value={c.session_count} />
+        <FigureCard label="Enrolled" value={c.enrolled_count} />
+        <FigureCard label="Sessions" value={c.session_count} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
         <Stack gap="xs">
@@ -263,18 +263,5 @@ export function ClassDetail({ classId }: { classId: number }) {
       <EnrollDialog target={enrolling ? c : null} onClose={() => setEnrolling(false)} />
       <SessionsDialog target={scheduling ? c : null} onClose={() => setScheduling(false)} />
     </Stack>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: number | string }) {
-  return (
-    <Paper withBorder radius="md" p="sm">
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz="xl" fw={700}>
-        {value}
-      </Text>
-    </Paper>
   );
 }

@@ -18,6 +18,7 @@ import {
 } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
+import { FigureCard } from "../../../components/figure-card";
 import {
   NumberField,
   numberProblem,
@@ -62,26 +63,18 @@ export function SessionSummaryCard({ summary }: { summary: SessionSummary }) {
           }
         />
         <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="lg" style={{ flex: 1 }}>
-          <Figure label="Present" value={summary.present} />
-          <Figure label="Absent" value={summary.absent} />
-          <Figure label="Attendance rate" value={formatRate(summary.rate)} />
-          <Figure label="Visitors" value={summary.visitors} />
+          <FigureCard frame="none" label="Present" value={summary.present} testId="summary-present" />
+          <FigureCard frame="none" label="Absent" value={summary.absent} testId="summary-absent" />
+          <FigureCard
+            frame="none"
+            label="Attendance rate"
+            value={formatRate(summary.rate)}
+            testId="summary-attendance-rate"
+          />
+          <FigureCard frame="none" label="Visitors" value={summary.visitors} testId="summary-visitors" />
         </SimpleGrid>
       </Group>
     </Paper>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: number | string }) {
-  return (
-    <div>
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz="xl" fw={700} data-testid={`summary-${label.toLowerCase().replace(/\s+/g, "-")}`}>
-        {value}
-      </Text>
-    </div>
   );
 }
 
