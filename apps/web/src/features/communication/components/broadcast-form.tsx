@@ -10,6 +10,7 @@ import {
   TextField,
   useSchemaForm,
 } from "../../../components/form-kit";
+import { endAfterStart } from "../../../components/form-kit/time-window";
 import { fromLocalInput, toLocalInput } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
 import { useCreateBroadcast, useUpdateBroadcast } from "../api/communication-api";
@@ -21,14 +22,7 @@ export const broadcastForm = broadcastCreate
     scheduled_start: z.string().min(1, "Choose when the broadcast starts."),
     scheduled_end: z.string(),
   })
-  .refine(
-    (v) => {
-      const start = fromLocalInput(v.scheduled_start);
-      const end = fromLocalInput(v.scheduled_end);
-      return !start || !end || end > start;
-    },
-    { path: ["scheduled_end"], message: "The end must be after the start." },
-  );
+  .superRefine(endAfterStart("scheduled_start", "scheduled_end"));
 type Output = z.output<typeof broadcastForm>;
 
 /** The form's values as the API takes them: local times become ISO instants. */

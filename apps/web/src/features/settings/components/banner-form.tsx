@@ -11,6 +11,7 @@ import {
   TextField,
   useSchemaForm,
 } from "../../../components/form-kit";
+import { endAfterStart } from "../../../components/form-kit/time-window";
 import { fromLocalInput, toLocalInput } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
 import { useCreateBanner, useUpdateBanner } from "../api/settings-api";
@@ -33,14 +34,7 @@ export const LEVEL_CHOICES = BANNER_LEVELS.map((value) => ({ value, label: LEVEL
 const bannerForm = siteBannerCreate
   .pick({ title: true, message: true, level: true, is_active: true })
   .extend({ starts_at: z.string(), ends_at: z.string() })
-  .refine(
-    (v) => {
-      const start = fromLocalInput(v.starts_at);
-      const end = fromLocalInput(v.ends_at);
-      return !start || !end || end > start;
-    },
-    { path: ["ends_at"], message: "The end must be after the start." },
-  );
+  .superRefine(endAfterStart("starts_at", "ends_at"));
 type Output = z.output<typeof bannerForm>;
 
 export function toBannerInput(values: Output): SiteBannerInput {
