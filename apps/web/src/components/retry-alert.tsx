@@ -31,17 +31,18 @@ export function RetryAlert({
           <Text fz="sm" mb="sm">
             {errorMessage(error)}
           </Text>
-          <Button
-            size="xs"
-            color="red"
-            variant="white"
-            leftSection={<IconRefresh size={14} />}
-            onClick={onRetry}
-          >
-            Try again
-          </Button>
+          <TryAgainButton onClick={onRetry} />
         </>
       )}
     </Alert>
+  );
+}
+
+/** The Try again button of an alert for something that did not load. */
+export function TryAgainButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button size="xs" color="red" variant="white" leftSection={<IconRefresh size={14} />} onClick={onClick}>
+      Try again
+    </Button>
   );
 }
