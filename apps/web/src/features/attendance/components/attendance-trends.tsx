@@ -10,7 +10,6 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from "@mantine/core";
 import { useState } from "react";
 import { FigureCard } from "../../../components/figure-card";
@@ -19,6 +18,7 @@ import { EVENT_TYPE_CHOICES, EVENT_TYPE_LABELS } from "../../../lib/labels";
 import { toLocalDate } from "../../../lib/local-date-time";
 import { type AttendanceTrends as Trends, useAttendanceTrends } from "../api/attendance-api";
 import { TypeChart, WeeklyChart } from "./lazy-charts";
+import { TitledCard } from "./titled-card";
 
 /** The default range: the last twelve weeks up to today. */
 function defaultRange(now = new Date()) {
@@ -159,19 +159,13 @@ export function AttendanceTrendsView() {
             </Paper>
           ) : (
             <>
-              <Paper withBorder radius="md" p="md">
-                <Title order={2} fz="lg" mb="md">
-                  Attendance per week
-                </Title>
+              <TitledCard title="Attendance per week">
                 <WeeklyChart trends={trends.data} />
-              </Paper>
-              <Paper withBorder radius="md" p="md">
-                <Title order={2} fz="lg" mb="md">
-                  Per event type
-                </Title>
+              </TitledCard>
+              <TitledCard title="Per event type">
                 <TypeChart trends={trends.data} />
                 <TypeTotals trends={trends.data} />
-              </Paper>
+              </TitledCard>
             </>
           )}
         </Stack>

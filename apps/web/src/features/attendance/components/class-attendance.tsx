@@ -14,7 +14,12 @@ import {
 } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
+import {
+  type DataTableColumn,
+  ListTable,
+  titleColumn,
+  useDataTableState,
+} from "../../../components/data-table";
 import { FigureCard } from "../../../components/figure-card";
 import { LoadError } from "../../../components/load-error";
 import { PageLoader } from "../../../components/page-loader";
@@ -23,6 +28,7 @@ import { formatDate } from "../../../lib/format-date";
 import { formatRate } from "../../../lib/labels";
 import { type SundaySchool, useClass, useClassList, useClassOverview } from "../api/attendance-api";
 import { RateChart } from "./lazy-charts";
+import { TitledCard } from "./titled-card";
 
 const rateColor = (rate: number) => (rate >= 75 ? "teal" : rate >= 50 ? "yellow" : "red");
 
@@ -52,16 +58,13 @@ export function ClassAttendanceTable() {
   const table = useDataTableState({ ordering: "name", filters: { is_active: true } });
   const list = useClassList(table.params);
   const columns: DataTableColumn<SundaySchool>[] = [
-    {
+    titleColumn({
       key: "name",
       header: "Class",
       sortable: true,
-      render: (c) => (
-        <Anchor component={Link} to={attendanceClassPath(c.id)} fw={600} fz="sm">
-          {c.name}
-        </Anchor>
-      ),
-    },
+      title: (c) => c.name,
+      to: (c) => attendanceClassPath(c.id),
+    }),
     { key: "teacher_name", header: "Teacher" },
     { key: "enrolled_count", header: "Enrolled", align: "right", render: (c) => String(c.enrolled_count) },
     { key: "session_count", header: "Sessions", align: "right", render: (c) => String(c.session_count) },
@@ -119,10 +122,7 @@ function RateTable({
   empty?: string;
 }) {
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={2} fz="lg" mb="sm">
-        {title}
-      </Title>
+    <TitledCard title={title}>
       {rows.length === 0 && empty ? (
         <Text c="dimmed" ta="center" py="lg">
           {empty}
@@ -153,7 +153,7 @@ function RateTable({
           </Table>
         </Table.ScrollContainer>
       )}
-    </Paper>
+    </TitledCard>
   );
 }
 
@@ -244,12 +244,9 @@ export function ClassAttendanceDetail({ classId }: { classId: number }) {
           ) : (
             <>
               {data.sessions.length > 1 && (
-                <Paper withBorder radius="md" p="md">
-                  <Title order={2} fz="lg" mb="md">
-                    Attendance rate per session
-                  </Title>
+                <TitledCard title="Attendance rate per session">
                   <RateChart sessions={[...data.sessions].sort((a, b) => a.date.localeCompare(b.date))} />
-                </Paper>
+                </TitledCard>
               )}
               <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
                 <RateTable

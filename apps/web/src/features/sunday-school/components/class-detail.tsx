@@ -23,7 +23,12 @@ import {
 import { useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
-import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
+import {
+  type DataTableColumn,
+  ListTable,
+  titleColumn,
+  useDataTableState,
+} from "../../../components/data-table";
 import { FigureCard } from "../../../components/figure-card";
 import { LoadError } from "../../../components/load-error";
 import { PageLoader } from "../../../components/page-loader";
@@ -117,16 +122,13 @@ function SessionsTable({ classId }: { classId: number }) {
   const table = useDataTableState({ ordering: "-date" });
   const list = useSessions(classId, table.params);
   const columns: DataTableColumn<Session>[] = [
-    {
+    titleColumn({
       key: "date",
       header: "Date",
       sortable: true,
-      render: (s) => (
-        <Anchor component={Link} to={sessionPath(classId, s.id)} fz="sm" fw={600}>
-          {formatDate(s.date)}
-        </Anchor>
-      ),
-    },
+      title: (s) => formatDate(s.date),
+      to: (s) => sessionPath(classId, s.id),
+    }),
     { key: "topic", header: "Topic" },
     { key: "present_count", header: "Present", align: "right", render: (s) => String(s.present_count) },
     { key: "absent_count", header: "Absent", align: "right", render: (s) => String(s.absent_count) },
