@@ -1,7 +1,6 @@
 import {
   Anchor,
   Badge,
-  Breadcrumbs,
   Group,
   Paper,
   Progress,
@@ -10,7 +9,6 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
@@ -22,6 +20,8 @@ import {
 } from "../../../components/data-table";
 import { FigureCard } from "../../../components/figure-card";
 import { LoadError } from "../../../components/load-error";
+import { PageCrumbs } from "../../../components/page-crumbs";
+import { PageHeading } from "../../../components/page-heading";
 import { PageLoader } from "../../../components/page-loader";
 import { RetryAlert } from "../../../components/retry-alert";
 import { formatDate } from "../../../lib/format-date";
@@ -180,24 +180,17 @@ export function ClassAttendanceDetail({ classId }: { classId: number }) {
 
   return (
     <Stack gap="lg">
-      <Breadcrumbs>
-        <Anchor component={Link} to="/church/attendance-management" fz="sm">
-          Attendance management
-        </Anchor>
-        <Text fz="sm">{c.name}</Text>
-      </Breadcrumbs>
+      <PageCrumbs
+        trail={[{ to: "/church/attendance-management", label: "Attendance management" }]}
+        current={c.name}
+      />
       <Group justify="space-between" align="flex-end" gap="md">
-        <div>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {c.name}
-          </Title>
-          <Text c="dimmed" fz="sm">
-            Attendance per session and per member.{" "}
-            <Anchor component={Link} to={`/church/sunday-school/${c.id}`} fz="sm">
-              Open the class
-            </Anchor>
-          </Text>
-        </div>
+        <PageHeading title={c.name}>
+          Attendance per session and per member.{" "}
+          <Anchor component={Link} to={`/church/sunday-school/${c.id}`} fz="sm">
+            Open the class
+          </Anchor>
+        </PageHeading>
         <Group gap="sm" align="flex-start">
           <TextInput
             type="date"

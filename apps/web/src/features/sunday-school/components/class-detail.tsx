@@ -1,9 +1,7 @@
 import { hasPermission } from "@cm/contracts/rules";
 import {
   ActionIcon,
-  Anchor,
   Badge,
-  Breadcrumbs,
   Button,
   Group,
   SimpleGrid,
@@ -31,6 +29,7 @@ import {
 } from "../../../components/data-table";
 import { FigureCard } from "../../../components/figure-card";
 import { LoadError } from "../../../components/load-error";
+import { PageCrumbs } from "../../../components/page-crumbs";
 import { PageLoader } from "../../../components/page-loader";
 import { useCurrentUser } from "../../../lib/auth-store";
 import { formatDate } from "../../../lib/format-date";
@@ -194,12 +193,7 @@ export function ClassDetail({ classId }: { classId: number }) {
 
   return (
     <Stack gap="lg">
-      <Breadcrumbs>
-        <Anchor component={Link} to="/church/sunday-school" fz="sm">
-          Sunday school
-        </Anchor>
-        <Text fz="sm">{c.name}</Text>
-      </Breadcrumbs>
+      <PageCrumbs trail={[{ to: "/church/sunday-school", label: "Sunday school" }]} current={c.name} />
       <Group justify="space-between" align="flex-start" gap="md">
         <div>
           <Group gap="xs">

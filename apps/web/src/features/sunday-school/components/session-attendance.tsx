@@ -2,7 +2,6 @@ import { hasPermission } from "@cm/contracts/rules";
 import {
   Anchor,
   Box,
-  Breadcrumbs,
   Button,
   Center,
   Group,
@@ -27,6 +26,8 @@ import {
 } from "../../../components/form-number-field";
 import { FormAlert } from "../../../components/form-parts";
 import { LoadError } from "../../../components/load-error";
+import { PageCrumbs } from "../../../components/page-crumbs";
+import { PageHeading } from "../../../components/page-heading";
 import { PageLoader } from "../../../components/page-loader";
 import { RetryAlert } from "../../../components/retry-alert";
 import { ApiError } from "../../../lib/api-client";
@@ -139,23 +140,16 @@ export function SessionAttendance({ classId, sessionId }: { classId: number; ses
 
   return (
     <Stack gap="lg">
-      <Breadcrumbs>
-        <Anchor component={Link} to="/church/sunday-school" fz="sm">
-          Sunday school
-        </Anchor>
-        <Anchor component={Link} to={`/church/sunday-school/${classId}`} fz="sm">
-          {s.sunday_school_name}
-        </Anchor>
-        <Text fz="sm">{formatDate(s.date)}</Text>
-      </Breadcrumbs>
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {s.sunday_school_name}: {formatDate(s.date)}
-        </Title>
-        <Text c="dimmed" fz="sm">
-          {s.topic ? `Topic: ${s.topic}` : "No topic given"}
-        </Text>
-      </div>
+      <PageCrumbs
+        trail={[
+          { to: "/church/sunday-school", label: "Sunday school" },
+          { to: `/church/sunday-school/${classId}`, label: s.sunday_school_name },
+        ]}
+        current={formatDate(s.date)}
+      />
+      <PageHeading title={`${s.sunday_school_name}: ${formatDate(s.date)}`}>
+        {s.topic ? `Topic: ${s.topic}` : "No topic given"}
+      </PageHeading>
 
       {summary.isPending ? (
         <Paper withBorder radius="md" p="md">
