@@ -13,7 +13,7 @@ import {
 import { endAfterStart } from "../../../components/form-kit/time-window";
 import { fromLocalInput, toLocalInput } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
-import { useCreateBroadcast, useUpdateBroadcast } from "../api/communication-api";
+import { useSaveBroadcast } from "../api/communication-api";
 
 // The contract's fields, except that the times are the browser's local date-time inputs.
 export const broadcastForm = broadcastCreate
@@ -38,8 +38,7 @@ type BroadcastFormProps = { broadcast?: Broadcast; onDone: () => void };
 
 /** A live stream: what it is, when it runs (in this browser's time), and where to watch it. */
 export function BroadcastForm({ broadcast, onDone }: BroadcastFormProps) {
-  const create = useCreateBroadcast();
-  const update = useUpdateBroadcast();
+  const save = useSaveBroadcast();
   const kit = useSchemaForm(broadcastForm, {
     defaultValues: {
       title: broadcast?.title ?? "",
@@ -51,9 +50,7 @@ export function BroadcastForm({ broadcast, onDone }: BroadcastFormProps) {
     },
     failure: "The broadcast was not saved",
     onSubmit: async (values) => {
-      const data = toBroadcastInput(values);
-      if (broadcast) await update.mutateAsync({ id: broadcast.id, data });
-      else await create.mutateAsync(data);
+      await save.mutateAsync({ id: broadcast?.id ?? null, data: toBroadcastInput(values) });
       notify.success(`"${values.title}" has been saved.`);
       onDone();
     },

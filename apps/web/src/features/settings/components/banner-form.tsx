@@ -14,7 +14,7 @@ import {
 import { endAfterStart } from "../../../components/form-kit/time-window";
 import { fromLocalInput, toLocalInput } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
-import { useCreateBanner, useUpdateBanner } from "../api/settings-api";
+import { useSaveBanner } from "../api/settings-api";
 
 export const LEVEL_LABELS: Record<SiteBanner["level"], string> = {
   info: "Information (blue)",
@@ -43,8 +43,7 @@ export function toBannerInput(values: Output): SiteBannerInput {
 
 /** A site-wide banner: its words, colour, and when it shows. */
 export function BannerForm({ banner, onDone }: { banner?: SiteBanner; onDone: () => void }) {
-  const create = useCreateBanner();
-  const update = useUpdateBanner();
+  const save = useSaveBanner();
   const kit = useSchemaForm(bannerForm, {
     defaultValues: {
       title: banner?.title ?? "",
@@ -56,9 +55,7 @@ export function BannerForm({ banner, onDone }: { banner?: SiteBanner; onDone: ()
     },
     failure: "The banner was not saved",
     onSubmit: async (values) => {
-      const data = toBannerInput(values);
-      if (banner) await update.mutateAsync({ id: banner.id, data });
-      else await create.mutateAsync(data);
+      await save.mutateAsync({ id: banner?.id ?? null, data: toBannerInput(values) });
       notify.success("The banner has been saved.");
       onDone();
     },
