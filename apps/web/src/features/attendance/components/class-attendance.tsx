@@ -66,8 +66,8 @@ export function ClassAttendanceTable() {
       to: (c) => attendanceClassPath(c.id),
     }),
     { key: "teacher_name", header: "Teacher" },
-    { key: "enrolled_count", header: "Enrolled", align: "right", render: (c) => String(c.enrolled_count) },
-    { key: "session_count", header: "Sessions", align: "right", render: (c) => String(c.session_count) },
+    { key: "enrolled_count", header: "Enrolled", align: "right" },
+    { key: "session_count", header: "Sessions", align: "right" },
     {
       key: "rate",
       header: "Average attendance",

@@ -129,8 +129,8 @@ function SessionsTable({ classId }: { classId: number }) {
       to: (s) => sessionPath(classId, s.id),
     }),
     { key: "topic", header: "Topic" },
-    { key: "present_count", header: "Present", align: "right", render: (s) => String(s.present_count) },
-    { key: "absent_count", header: "Absent", align: "right", render: (s) => String(s.absent_count) },
+    { key: "present_count", header: "Present", align: "right" },
+    { key: "absent_count", header: "Absent", align: "right" },
     {
       key: "actions",
       header: "",
