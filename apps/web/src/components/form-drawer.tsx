@@ -11,6 +11,7 @@ export function FormDrawer<T>({
   onClose,
   title,
   size = "md",
+  closeLabel,
   children,
 }: {
   state: T | null;
@@ -18,6 +19,8 @@ export function FormDrawer<T>({
   /** The heading for what is shown (or was, while the drawer closes). */
   title: (shown: T | null) => string;
   size?: "md" | "lg";
+  /** The close button's name, where a page names it other than the usual "Close panel". */
+  closeLabel?: string;
   children: (shown: T) => ReactNode;
 }) {
   const [shown, release] = useHeldValue(state);
@@ -25,6 +28,7 @@ export function FormDrawer<T>({
     <Drawer
       opened={state !== null}
       onClose={onClose}
+      closeButtonProps={closeLabel ? { "aria-label": closeLabel } : undefined}
       title={
         <Text fw={700} fz="lg">
           {title(shown)}

@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Text } from "@mantine/core";
-import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
+import { IconAlertTriangle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ApiError, errorMessage } from "../lib/api-client";
+import { TryAgainButton } from "./retry-alert";
 
 /**
  * One record that did not load: "not found" (with the way back, if any), or the reason and
@@ -32,17 +33,7 @@ export function LoadError({
         {notFound ? "It may have been removed, or it belongs to another church." : errorMessage(error)}
       </Text>
       <Group gap="xs">
-        {!notFound && (
-          <Button
-            size="xs"
-            color="red"
-            variant="white"
-            leftSection={<IconRefresh size={14} />}
-            onClick={onRetry}
-          >
-            Try again
-          </Button>
-        )}
+        {!notFound && <TryAgainButton onClick={onRetry} />}
         {back && (
           <Button size="xs" variant="default" component={Link} to={back.to}>
             {back.label}

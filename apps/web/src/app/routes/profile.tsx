@@ -1,17 +1,10 @@
 import type { User } from "@cm/contracts";
-import { Alert, Button, Grid, SimpleGrid, Skeleton, Stack, Tabs, Text } from "@mantine/core";
+import { Grid, SimpleGrid, Skeleton, Stack, Tabs } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import {
-  IconAlertOctagon,
-  IconAlertTriangle,
-  IconBuildingChurch,
-  IconId,
-  IconLock,
-  IconRefresh,
-  IconUser,
-} from "@tabler/icons-react";
+import { IconAlertOctagon, IconBuildingChurch, IconId, IconLock, IconUser } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
+import { RetryAlert } from "../../components/retry-alert";
 import { MyChurchRequests } from "../../features/church-requests/components/my-church-requests";
 import { useProfile } from "../../features/profile/api/profile-api";
 import { AccountFacts } from "../../features/profile/components/account-facts";
@@ -23,7 +16,6 @@ import { PictureUpload } from "../../features/profile/components/picture-upload"
 import { ProfileHeader } from "../../features/profile/components/profile-header";
 import { TwoFactorCard } from "../../features/profile/components/two-factor-card";
 import { ShareTestimonyCard } from "../../features/testimonies/components/share-testimony-card";
-import { errorMessage } from "../../lib/api-client";
 
 type ProfileTab = {
   value: string;
@@ -117,25 +109,11 @@ export default function ProfilePage() {
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={18} />}
+      <RetryAlert
         title="Failed to fetch profile"
-      >
-        <Text size="sm" mb="sm">
-          {errorMessage(profile.error)}
-        </Text>
-        <Button
-          size="xs"
-          color="red"
-          variant="white"
-          leftSection={<IconRefresh size={14} />}
-          onClick={() => void profile.refetch()}
-        >
-          Try again
-        </Button>
-      </Alert>
+        error={profile.error}
+        onRetry={() => void profile.refetch()}
+      />
     );
   }
 

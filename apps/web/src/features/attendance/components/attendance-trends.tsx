@@ -1,6 +1,5 @@
 import { EVENT_TYPES, type EventType, MAX_TREND_WEEKS } from "@cm/contracts";
 import {
-  Alert,
   Button,
   Group,
   Paper,
@@ -11,15 +10,15 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
-import { errorMessage } from "../../../lib/api-client";
+import { FigureCard } from "../../../components/figure-card";
+import { RetryAlert } from "../../../components/retry-alert";
 import { EVENT_TYPE_CHOICES, EVENT_TYPE_LABELS } from "../../../lib/labels";
 import { toLocalDate } from "../../../lib/local-date-time";
 import { type AttendanceTrends as Trends, useAttendanceTrends } from "../api/attendance-api";
 import { TypeChart, WeeklyChart } from "./lazy-charts";
+import { TitledCard } from "./titled-card";
 
 /** The default range: the last twelve weeks up to today. */
 function defaultRange(now = new Date()) {
@@ -35,19 +34,6 @@ export function rangeProblem(from: string, to: string): string | null {
   const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
   if (days > (MAX_TREND_WEEKS - 1) * 7) return `Choose at most ${MAX_TREND_WEEKS} weeks at a time.`;
   return null;
-}
-
-function Figure({ label, value }: { label: string; value: number }) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz={26} fw={700}>
-        {value.toLocaleString()}
-      </Text>
-    </Paper>
-  );
 }
 
 function TypeTotals({ trends }: { trends: Trends }) {
@@ -138,19 +124,11 @@ export function AttendanceTrendsView() {
       </Paper>
 
       {problem ? null : trends.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
+        <RetryAlert
           title="We could not load the attendance"
-        >
-          <Text fz="sm" mb="sm">
-            {errorMessage(trends.error)}
-          </Text>
-          <Button size="xs" color="red" variant="white" onClick={() => void trends.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+          error={trends.error}
+          onRetry={() => void trends.refetch()}
+        />
       ) : !trends.data ? (
         <Stack gap="md" role="status" aria-label="Loading the attendance">
           <SimpleGrid cols={{ base: 2, md: 4 }}>
@@ -163,10 +141,14 @@ export function AttendanceTrendsView() {
       ) : (
         <Stack gap="lg" style={{ opacity: trends.isFetching ? 0.7 : 1, transition: "opacity 150ms" }}>
           <SimpleGrid cols={{ base: 2, md: 4 }}>
-            <Figure label="Events" value={trends.data.totals.events} />
-            <Figure label="Members present" value={trends.data.totals.members_present} />
-            <Figure label="Visitors" value={trends.data.totals.visitors} />
-            <Figure label="Total attendance" value={trends.data.totals.total} />
+            <FigureCard large label="Events" value={trends.data.totals.events.toLocaleString()} />
+            <FigureCard
+              large
+              label="Members present"
+              value={trends.data.totals.members_present.toLocaleString()}
+            />
+            <FigureCard large label="Visitors" value={trends.data.totals.visitors.toLocaleString()} />
+            <FigureCard large label="Total attendance" value={trends.data.totals.total.toLocaleString()} />
           </SimpleGrid>
           {trends.data.totals.events === 0 ? (
             <Paper withBorder radius="md" p="xl">
@@ -177,19 +159,13 @@ export function AttendanceTrendsView() {
             </Paper>
           ) : (
             <>
-              <Paper withBorder radius="md" p="md">
-                <Title order={2} fz="lg" mb="md">
-                  Attendance per week
-                </Title>
+              <TitledCard title="Attendance per week">
                 <WeeklyChart trends={trends.data} />
-              </Paper>
-              <Paper withBorder radius="md" p="md">
-                <Title order={2} fz="lg" mb="md">
-                  Per event type
-                </Title>
+              </TitledCard>
+              <TitledCard title="Per event type">
                 <TypeChart trends={trends.data} />
                 <TypeTotals trends={trends.data} />
-              </Paper>
+              </TitledCard>
             </>
           )}
         </Stack>

@@ -1,9 +1,6 @@
 import {
-  Alert,
   Anchor,
   Badge,
-  Breadcrumbs,
-  Button,
   Group,
   Paper,
   Progress,
@@ -12,19 +9,26 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
+import {
+  type DataTableColumn,
+  ListTable,
+  titleColumn,
+  useDataTableState,
+} from "../../../components/data-table";
+import { FigureCard } from "../../../components/figure-card";
 import { LoadError } from "../../../components/load-error";
+import { PageCrumbs } from "../../../components/page-crumbs";
+import { PageHeading } from "../../../components/page-heading";
 import { PageLoader } from "../../../components/page-loader";
-import { errorMessage } from "../../../lib/api-client";
+import { RetryAlert } from "../../../components/retry-alert";
 import { formatDate } from "../../../lib/format-date";
 import { formatRate } from "../../../lib/labels";
 import { type SundaySchool, useClass, useClassList, useClassOverview } from "../api/attendance-api";
 import { RateChart } from "./lazy-charts";
+import { TitledCard } from "./titled-card";
 
 const rateColor = (rate: number) => (rate >= 75 ? "teal" : rate >= 50 ? "yellow" : "red");
 
@@ -54,19 +58,16 @@ export function ClassAttendanceTable() {
   const table = useDataTableState({ ordering: "name", filters: { is_active: true } });
   const list = useClassList(table.params);
   const columns: DataTableColumn<SundaySchool>[] = [
-    {
+    titleColumn({
       key: "name",
       header: "Class",
       sortable: true,
-      render: (c) => (
-        <Anchor component={Link} to={attendanceClassPath(c.id)} fw={600} fz="sm">
-          {c.name}
-        </Anchor>
-      ),
-    },
+      title: (c) => c.name,
+      to: (c) => attendanceClassPath(c.id),
+    }),
     { key: "teacher_name", header: "Teacher" },
-    { key: "enrolled_count", header: "Enrolled", align: "right", render: (c) => String(c.enrolled_count) },
-    { key: "session_count", header: "Sessions", align: "right", render: (c) => String(c.session_count) },
+    { key: "enrolled_count", header: "Enrolled", align: "right" },
+    { key: "session_count", header: "Sessions", align: "right" },
     {
       key: "rate",
       header: "Average attendance",
@@ -99,16 +100,60 @@ export function ClassAttendanceTable() {
   );
 }
 
-function Figure({ label, value }: { label: string; value: string | number }) {
+type RateRow = {
+  key: number;
+  name: ReactNode;
+  present: number;
+  absent: number;
+  rate: number;
+  rateLabel: string;
+};
+
+/** Present, absent and rate for each row (a session or a member), under its heading. */
+function RateTable({
+  title,
+  first,
+  rows,
+  empty,
+}: {
+  title: string;
+  first: string;
+  rows: RateRow[];
+  empty?: string;
+}) {
   return (
-    <Paper withBorder radius="md" p="md">
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz={26} fw={700}>
-        {value}
-      </Text>
-    </Paper>
+    <TitledCard title={title}>
+      {rows.length === 0 && empty ? (
+        <Text c="dimmed" ta="center" py="lg">
+          {empty}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={440} type="native">
+          <Table aria-label={title} verticalSpacing="xs" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{first}</Table.Th>
+                <Table.Th ta="right">Present</Table.Th>
+                <Table.Th ta="right">Absent</Table.Th>
+                <Table.Th ta="right">Rate</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r) => (
+                <Table.Tr key={r.key}>
+                  <Table.Td>{r.name}</Table.Td>
+                  <Table.Td ta="right">{r.present}</Table.Td>
+                  <Table.Td ta="right">{r.absent}</Table.Td>
+                  <Table.Td>
+                    <RateBar rate={r.rate} label={r.rateLabel} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </TitledCard>
   );
 }
 
@@ -135,24 +180,17 @@ export function ClassAttendanceDetail({ classId }: { classId: number }) {
 
   return (
     <Stack gap="lg">
-      <Breadcrumbs>
-        <Anchor component={Link} to="/church/attendance-management" fz="sm">
-          Attendance management
-        </Anchor>
-        <Text fz="sm">{c.name}</Text>
-      </Breadcrumbs>
+      <PageCrumbs
+        trail={[{ to: "/church/attendance-management", label: "Attendance management" }]}
+        current={c.name}
+      />
       <Group justify="space-between" align="flex-end" gap="md">
-        <div>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {c.name}
-          </Title>
-          <Text c="dimmed" fz="sm">
-            Attendance per session and per member.{" "}
-            <Anchor component={Link} to={`/church/sunday-school/${c.id}`} fz="sm">
-              Open the class
-            </Anchor>
-          </Text>
-        </div>
+        <PageHeading title={c.name}>
+          Attendance per session and per member.{" "}
+          <Anchor component={Link} to={`/church/sunday-school/${c.id}`} fz="sm">
+            Open the class
+          </Anchor>
+        </PageHeading>
         <Group gap="sm" align="flex-start">
           <TextInput
             type="date"
@@ -171,31 +209,24 @@ export function ClassAttendanceDetail({ classId }: { classId: number }) {
       </Group>
 
       {overview.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
+        <RetryAlert
           title="We could not load the attendance"
-        >
-          <Text fz="sm" mb="sm">
-            {errorMessage(overview.error)}
-          </Text>
-          <Button size="xs" color="red" variant="white" onClick={() => void overview.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+          error={overview.error}
+          onRetry={() => void overview.refetch()}
+        />
       ) : !data ? (
         <PageLoader minHeight={200} />
       ) : (
         <>
           <SimpleGrid cols={{ base: 2, md: 4 }}>
-            <Figure label="Enrolled" value={data.enrolled} />
-            <Figure label="Sessions" value={data.sessions.length} />
-            <Figure
+            <FigureCard large label="Enrolled" value={data.enrolled} />
+            <FigureCard large label="Sessions" value={data.sessions.length} />
+            <FigureCard
+              large
               label="Average attendance"
               value={data.sessions.length ? formatRate(data.average_rate) : "—"}
             />
-            <Figure label="Visitors" value={data.sessions.reduce((n, s) => n + s.visitors, 0)} />
+            <FigureCard large label="Visitors" value={data.sessions.reduce((n, s) => n + s.visitors, 0)} />
           </SimpleGrid>
           {data.sessions.length === 0 ? (
             <Paper withBorder radius="md" p="xl">
@@ -206,100 +237,60 @@ export function ClassAttendanceDetail({ classId }: { classId: number }) {
           ) : (
             <>
               {data.sessions.length > 1 && (
-                <Paper withBorder radius="md" p="md">
-                  <Title order={2} fz="lg" mb="md">
-                    Attendance rate per session
-                  </Title>
+                <TitledCard title="Attendance rate per session">
                   <RateChart sessions={[...data.sessions].sort((a, b) => a.date.localeCompare(b.date))} />
-                </Paper>
+                </TitledCard>
               )}
               <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-                <Paper withBorder radius="md" p="md">
-                  <Title order={2} fz="lg" mb="sm">
-                    Sessions
-                  </Title>
-                  <Table.ScrollContainer minWidth={440} type="native">
-                    <Table aria-label="Sessions" verticalSpacing="xs" highlightOnHover>
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>Date</Table.Th>
-                          <Table.Th ta="right">Present</Table.Th>
-                          <Table.Th ta="right">Absent</Table.Th>
-                          <Table.Th ta="right">Rate</Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {data.sessions.map((s) => (
-                          <Table.Tr key={s.session}>
-                            <Table.Td>
-                              <Anchor
-                                component={Link}
-                                to={`/church/sunday-school/${c.id}/session/${s.session}`}
-                                fz="sm"
-                              >
-                                {formatDate(s.date)}
-                              </Anchor>
-                              {s.topic && (
-                                <Text fz="xs" c="dimmed">
-                                  {s.topic}
-                                </Text>
-                              )}
-                            </Table.Td>
-                            <Table.Td ta="right">{s.present}</Table.Td>
-                            <Table.Td ta="right">{s.absent}</Table.Td>
-                            <Table.Td>
-                              <RateBar rate={s.rate} label={`Attendance rate on ${formatDate(s.date)}`} />
-                            </Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </Table.ScrollContainer>
-                </Paper>
-                <Paper withBorder radius="md" p="md">
-                  <Title order={2} fz="lg" mb="sm">
-                    Members
-                  </Title>
-                  {data.members.length === 0 ? (
-                    <Text c="dimmed" ta="center" py="lg">
-                      Nobody is enrolled in this class yet.
-                    </Text>
-                  ) : (
-                    <Table.ScrollContainer minWidth={440} type="native">
-                      <Table aria-label="Members" verticalSpacing="xs" highlightOnHover>
-                        <Table.Thead>
-                          <Table.Tr>
-                            <Table.Th>Member</Table.Th>
-                            <Table.Th ta="right">Present</Table.Th>
-                            <Table.Th ta="right">Absent</Table.Th>
-                            <Table.Th ta="right">Rate</Table.Th>
-                          </Table.Tr>
-                        </Table.Thead>
-                        <Table.Tbody>
-                          {data.members.map((m) => (
-                            <Table.Tr key={m.member}>
-                              <Table.Td>
-                                <Group gap={6}>
-                                  <Text fz="sm">{m.member_name}</Text>
-                                  {!m.is_enrolled && (
-                                    <Badge size="xs" color="gray" variant="light">
-                                      Left the class
-                                    </Badge>
-                                  )}
-                                </Group>
-                              </Table.Td>
-                              <Table.Td ta="right">{m.present}</Table.Td>
-                              <Table.Td ta="right">{m.absent}</Table.Td>
-                              <Table.Td>
-                                <RateBar rate={m.rate} label={`Attendance rate of ${m.member_name}`} />
-                              </Table.Td>
-                            </Table.Tr>
-                          ))}
-                        </Table.Tbody>
-                      </Table>
-                    </Table.ScrollContainer>
-                  )}
-                </Paper>
+                <RateTable
+                  title="Sessions"
+                  first="Date"
+                  rows={data.sessions.map((s) => ({
+                    key: s.session,
+                    name: (
+                      <>
+                        <Anchor
+                          component={Link}
+                          to={`/church/sunday-school/${c.id}/session/${s.session}`}
+                          fz="sm"
+                        >
+                          {formatDate(s.date)}
+                        </Anchor>
+                        {s.topic && (
+                          <Text fz="xs" c="dimmed">
+                            {s.topic}
+                          </Text>
+                        )}
+                      </>
+                    ),
+                    present: s.present,
+                    absent: s.absent,
+                    rate: s.rate,
+                    rateLabel: `Attendance rate on ${formatDate(s.date)}`,
+                  }))}
+                />
+                <RateTable
+                  title="Members"
+                  first="Member"
+                  empty="Nobody is enrolled in this class yet."
+                  rows={data.members.map((m) => ({
+                    key: m.member,
+                    name: (
+                      <Group gap={6}>
+                        <Text fz="sm">{m.member_name}</Text>
+                        {!m.is_enrolled && (
+                          <Badge size="xs" color="gray" variant="light">
+                            Left the class
+                          </Badge>
+                        )}
+                      </Group>
+                    ),
+                    present: m.present,
+                    absent: m.absent,
+                    rate: m.rate,
+                    rateLabel: `Attendance rate of ${m.member_name}`,
+                  }))}
+                />
               </SimpleGrid>
             </>
           )}

@@ -1,9 +1,10 @@
 import type { ChurchRequest } from "@cm/contracts";
-import { Alert, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconAlertTriangle, IconBuildingChurch, IconPlus, IconRefresh } from "@tabler/icons-react";
+import { IconBuildingChurch, IconPlus } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { RetryAlert } from "../../../components/retry-alert";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
@@ -40,25 +41,11 @@ export function MyChurchRequests() {
     );
   } else if (requests.isError) {
     body = (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={18} />}
+      <RetryAlert
         title="Failed to load your requests"
-      >
-        <Text fz="sm" mb="sm">
-          {errorMessage(requests.error)}
-        </Text>
-        <Button
-          size="xs"
-          color="red"
-          variant="white"
-          leftSection={<IconRefresh size={14} />}
-          onClick={() => void requests.refetch()}
-        >
-          Try again
-        </Button>
-      </Alert>
+        error={requests.error}
+        onRetry={() => void requests.refetch()}
+      />
     );
   } else if (requests.data.length === 0) {
     body = (

@@ -43,8 +43,11 @@ function useBroadcastMutation<TVariables, TResult>(run: (variables: TVariables) 
   });
 }
 
-export function useCreateBroadcast() {
-  return useBroadcastMutation((input: BroadcastInput) => broadcastsClient.create(input));
+/** The broadcast form's save: a new broadcast (`id` null) or changes to one. */
+export function useSaveBroadcast() {
+  return useBroadcastMutation(({ id, data }: { id: ResourceId | null; data: BroadcastInput }) =>
+    id === null ? broadcastsClient.create(data) : broadcastsClient.update(id, data),
+  );
 }
 export function useUpdateBroadcast() {
   return useBroadcastMutation(({ id, data }: { id: ResourceId; data: Partial<BroadcastInput> }) =>

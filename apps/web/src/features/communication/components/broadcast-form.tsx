@@ -10,9 +10,10 @@ import {
   TextField,
   useSchemaForm,
 } from "../../../components/form-kit";
+import { endAfterStart } from "../../../components/form-kit/time-window";
 import { fromLocalInput, toLocalInput } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
-import { useCreateBroadcast, useUpdateBroadcast } from "../api/communication-api";
+import { useSaveBroadcast } from "../api/communication-api";
 
 // The contract's fields, except that the times are the browser's local date-time inputs.
 export const broadcastForm = broadcastCreate
@@ -21,14 +22,7 @@ export const broadcastForm = broadcastCreate
     scheduled_start: z.string().min(1, "Choose when the broadcast starts."),
     scheduled_end: z.string(),
   })
-  .refine(
-    (v) => {
-      const start = fromLocalInput(v.scheduled_start);
-      const end = fromLocalInput(v.scheduled_end);
-      return !start || !end || end > start;
-    },
-    { path: ["scheduled_end"], message: "The end must be after the start." },
-  );
+  .superRefine(endAfterStart("scheduled_start", "scheduled_end"));
 type Output = z.output<typeof broadcastForm>;
 
 /** The form's values as the API takes them: local times become ISO instants. */
@@ -44,8 +38,7 @@ type BroadcastFormProps = { broadcast?: Broadcast; onDone: () => void };
 
 /** A live stream: what it is, when it runs (in this browser's time), and where to watch it. */
 export function BroadcastForm({ broadcast, onDone }: BroadcastFormProps) {
-  const create = useCreateBroadcast();
-  const update = useUpdateBroadcast();
+  const save = useSaveBroadcast();
   const kit = useSchemaForm(broadcastForm, {
     defaultValues: {
       title: broadcast?.title ?? "",
@@ -57,9 +50,7 @@ export function BroadcastForm({ broadcast, onDone }: BroadcastFormProps) {
     },
     failure: "The broadcast was not saved",
     onSubmit: async (values) => {
-      const data = toBroadcastInput(values);
-      if (broadcast) await update.mutateAsync({ id: broadcast.id, data });
-      else await create.mutateAsync(data);
+      await save.mutateAsync({ id: broadcast?.id ?? null, data: toBroadcastInput(values) });
       notify.success(`"${values.title}" has been saved.`);
       onDone();
     },

@@ -1,6 +1,5 @@
 import { hasPermission } from "@cm/contracts/rules";
 import {
-  Alert,
   Badge,
   Button,
   Group,
@@ -14,7 +13,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { IconAlertTriangle, IconPencil, IconPlus, IconUserCheck, IconUserOff } from "@tabler/icons-react";
+import { IconPencil, IconPlus, IconUserCheck, IconUserOff } from "@tabler/icons-react";
 import { useState } from "react";
 import {
   ActionsHeader,
@@ -25,7 +24,7 @@ import {
 } from "../../../components/data-table";
 import { FormAlert } from "../../../components/form-parts";
 import { PersonAvatar } from "../../../components/person-avatar";
-import { errorMessage } from "../../../lib/api-client";
+import { RetryAlert } from "../../../components/retry-alert";
 import { useCurrentUser } from "../../../lib/auth-store";
 import { useServerErrors } from "../../../lib/form-errors";
 import { formatDate } from "../../../lib/format-date";
@@ -145,19 +144,12 @@ function CurrentTeam({
   }
   if (team.isError) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={18} />}
+      <RetryAlert
+        inline
         title="We could not load the current team"
-      >
-        <Group justify="space-between">
-          <Text fz="sm">{errorMessage(team.error)}</Text>
-          <Button size="compact-sm" variant="subtle" color="red" onClick={() => void team.refetch()}>
-            Try again
-          </Button>
-        </Group>
-      </Alert>
+        error={team.error}
+        onRetry={() => void team.refetch()}
+      />
     );
   }
   if (team.data.length === 0) {

@@ -1,13 +1,14 @@
 import { leadershipFieldProblems } from "@cm/contracts";
-import { Drawer, Select, SimpleGrid, Text } from "@mantine/core";
+import { Select, SimpleGrid } from "@mantine/core";
 import { useMemo } from "react";
 import { Controller } from "react-hook-form";
 import { z } from "zod";
+import { FormDrawer } from "../../../components/form-drawer";
 import { DateField, KitForm, SwitchField, TextAreaField, useSchemaForm } from "../../../components/form-kit";
 import { MemberField } from "../../../components/form-kit/member-field";
+import { ruleProblems } from "../../../components/form-kit/rule-problems";
 import { localToday } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
-import { useHeldValue } from "../../../lib/use-held-value";
 import { type Leadership, useCreateTerm, useRoleChoices, useUpdateTerm } from "../api/leadership-api";
 
 export const termFormSchema = z
@@ -19,11 +20,7 @@ export const termFormSchema = z
     is_active: z.boolean(),
     notes: z.string().trim().max(2000),
   })
-  .superRefine((v, ctx) => {
-    for (const [field, message] of Object.entries(leadershipFieldProblems(v))) {
-      ctx.addIssue({ code: "custom", path: [field], message });
-    }
-  });
+  .superRefine(ruleProblems(leadershipFieldProblems));
 
 function TermForm({
   term,
@@ -113,25 +110,16 @@ function TermForm({
 export type TermDrawerState = { term: Leadership | null } | null;
 
 export function TermDrawer({ state, onClose }: { state: TermDrawerState; onClose: () => void }) {
-  const [shown, release] = useHeldValue(state);
   return (
-    <Drawer
-      closeButtonProps={{ "aria-label": "Close" }}
-      opened={state !== null}
+    <FormDrawer
+      state={state}
       onClose={onClose}
-      position="right"
-      size="md"
-      padding="lg"
-      title={
-        <Text fw={700} fz="lg">
-          {shown?.term ? `Edit the term of ${shown.term.member_name}` : "Add a leader"}
-        </Text>
-      }
-      onExitTransitionEnd={release}
+      closeLabel="Close"
+      title={(shown) => (shown?.term ? `Edit the term of ${shown.term.member_name}` : "Add a leader")}
     >
-      {shown && (
+      {(shown) => (
         <TermForm key={shown.term?.id ?? "new"} term={shown.term} onDone={onClose} onCancel={onClose} />
       )}
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -1,11 +1,12 @@
 import type { CurrencyTotals, Region, RegionAnalytics } from "@cm/contracts";
 import { formatMoney, regionsEndpoints } from "@cm/contracts";
-import { Alert, Button, Drawer, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
-import { IconAlertTriangle, IconChartBar, IconRefresh } from "@tabler/icons-react";
+import { Button, Drawer, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
+import { IconChartBar } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
-import { errorMessage } from "../../../lib/api-client";
+import { FigureCard } from "../../../components/figure-card";
+import { RetryAlert } from "../../../components/retry-alert";
 import { formatDate } from "../../../lib/format-date";
 import { useResourceList } from "../../../lib/resource-hooks";
 import { clientOf } from "../../../lib/typed-client";
@@ -53,26 +54,13 @@ const SUBSCRIPTION_LABELS: Record<keyof RegionAnalytics["churches_by_subscriptio
   NONE: "No subscription",
 };
 
-function FigureTile({ label, value }: { label: string; value: number }) {
-  return (
-    <Stack gap={0} p="sm" bg="gray.0" style={{ borderRadius: "var(--mantine-radius-md)" }}>
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz="xl" fw={700}>
-        {value.toLocaleString()}
-      </Text>
-    </Stack>
-  );
-}
-
 function FigureSection({ title, figures }: { title: string; figures: { label: string; value: number }[] }) {
   return (
     <Stack gap="xs">
       <Text fw={700}>{title}</Text>
       <SimpleGrid cols={2} spacing="sm">
         {figures.map((f) => (
-          <FigureTile key={f.label} label={f.label} value={f.value} />
+          <FigureCard key={f.label} frame="tint" label={f.label} value={f.value.toLocaleString()} />
         ))}
       </SimpleGrid>
     </Stack>
@@ -81,22 +69,19 @@ function FigureSection({ title, figures }: { title: string; figures: { label: st
 
 function IncomeTile({ label, totals }: { label: string; totals: CurrencyTotals }) {
   return (
-    <Stack gap={0} p="sm" bg="gray.0" style={{ borderRadius: "var(--mantine-radius-md)" }}>
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      {totals.length === 0 ? (
-        <Text fz="xl" fw={700} c="dimmed">
-          None recorded
-        </Text>
-      ) : (
-        totals.map((t) => (
-          <Text key={t.currency} fz="xl" fw={700}>
-            {formatMoney(t.total, t.currency)}
+    <FigureCard
+      frame="tint"
+      label={label}
+      value={
+        totals.length === 0 ? (
+          <Text inherit c="dimmed">
+            None recorded
           </Text>
-        ))
-      )}
-    </Stack>
+        ) : (
+          totals.map((t) => <div key={t.currency}>{formatMoney(t.total, t.currency)}</div>)
+        )
+      }
+    />
   );
 }
 
@@ -128,25 +113,11 @@ function RegionAnalyticsView({ id }: { id: number }) {
   }
   if (analytics.isError) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={18} />}
+      <RetryAlert
         title="Failed to load the figures"
-      >
-        <Text fz="sm" mb="sm">
-          {errorMessage(analytics.error)}
-        </Text>
-        <Button
-          size="xs"
-          color="red"
-          variant="white"
-          leftSection={<IconRefresh size={14} />}
-          onClick={() => void analytics.refetch()}
-        >
-          Try again
-        </Button>
-      </Alert>
+        error={analytics.error}
+        onRetry={() => void analytics.refetch()}
+      />
     );
   }
   const data = analytics.data;

@@ -86,8 +86,11 @@ function useBannerMutation<TVariables, TResult>(run: (variables: TVariables) => 
   });
 }
 
-export function useCreateBanner() {
-  return useBannerMutation((input: SiteBannerInput) => siteBannersClient.create(input));
+/** The banner form's save: a new banner (`id` null) or changes to one. */
+export function useSaveBanner() {
+  return useBannerMutation(({ id, data }: { id: ResourceId | null; data: SiteBannerInput }) =>
+    id === null ? siteBannersClient.create(data) : siteBannersClient.update(id, data),
+  );
 }
 export function useUpdateBanner() {
   return useBannerMutation(({ id, data }: { id: ResourceId; data: Partial<SiteBannerInput> }) =>

@@ -11,9 +11,10 @@ import {
   TextField,
   useSchemaForm,
 } from "../../../components/form-kit";
+import { endAfterStart } from "../../../components/form-kit/time-window";
 import { fromLocalInput, toLocalInput } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
-import { useCreateBanner, useUpdateBanner } from "../api/settings-api";
+import { useSaveBanner } from "../api/settings-api";
 
 export const LEVEL_LABELS: Record<SiteBanner["level"], string> = {
   info: "Information (blue)",
@@ -33,14 +34,7 @@ export const LEVEL_CHOICES = BANNER_LEVELS.map((value) => ({ value, label: LEVEL
 const bannerForm = siteBannerCreate
   .pick({ title: true, message: true, level: true, is_active: true })
   .extend({ starts_at: z.string(), ends_at: z.string() })
-  .refine(
-    (v) => {
-      const start = fromLocalInput(v.starts_at);
-      const end = fromLocalInput(v.ends_at);
-      return !start || !end || end > start;
-    },
-    { path: ["ends_at"], message: "The end must be after the start." },
-  );
+  .superRefine(endAfterStart("starts_at", "ends_at"));
 type Output = z.output<typeof bannerForm>;
 
 export function toBannerInput(values: Output): SiteBannerInput {
@@ -49,8 +43,7 @@ export function toBannerInput(values: Output): SiteBannerInput {
 
 /** A site-wide banner: its words, colour, and when it shows. */
 export function BannerForm({ banner, onDone }: { banner?: SiteBanner; onDone: () => void }) {
-  const create = useCreateBanner();
-  const update = useUpdateBanner();
+  const save = useSaveBanner();
   const kit = useSchemaForm(bannerForm, {
     defaultValues: {
       title: banner?.title ?? "",
@@ -62,9 +55,7 @@ export function BannerForm({ banner, onDone }: { banner?: SiteBanner; onDone: ()
     },
     failure: "The banner was not saved",
     onSubmit: async (values) => {
-      const data = toBannerInput(values);
-      if (banner) await update.mutateAsync({ id: banner.id, data });
-      else await create.mutateAsync(data);
+      await save.mutateAsync({ id: banner?.id ?? null, data: toBannerInput(values) });
       notify.success("The banner has been saved.");
       onDone();
     },

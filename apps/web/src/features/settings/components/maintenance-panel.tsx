@@ -1,8 +1,9 @@
 import type { MaintenanceRecord } from "@cm/contracts";
-import { Alert, Button, Paper, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
-import { IconAlertTriangle, IconPlayerPlay, IconPlayerStop, IconX } from "@tabler/icons-react";
+import { Button, Paper, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
+import { IconPlayerPlay, IconPlayerStop, IconX } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { RetryAlert } from "../../../components/retry-alert";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
@@ -73,19 +74,11 @@ export function MaintenancePanel() {
   if (query.isPending) return <Skeleton height={220} radius="md" />;
   if (query.isError) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={18} />}
+      <RetryAlert
         title="We could not load maintenance"
-      >
-        <Text fz="sm" mb="sm">
-          {errorMessage(query.error)}
-        </Text>
-        <Button size="xs" color="red" variant="white" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const record = query.data;

@@ -1,8 +1,7 @@
 import { type SiteSettings, siteSettingsUpdate } from "@cm/contracts";
-import { Alert, Button, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
+import { SimpleGrid, Skeleton, Stack } from "@mantine/core";
 import { KitForm, TextField, UndoOrSave, useSchemaForm } from "../../../components/form-kit";
-import { errorMessage } from "../../../lib/api-client";
+import { RetryAlert } from "../../../components/retry-alert";
 import { notify } from "../../../lib/notify";
 import { useSaveSiteSettings, useSiteSettings } from "../api/settings-api";
 
@@ -50,19 +49,11 @@ export function SiteContactForm() {
   }
   if (query.isError) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={18} />}
+      <RetryAlert
         title="We could not load the contact details"
-      >
-        <Text fz="sm" mb="sm">
-          {errorMessage(query.error)}
-        </Text>
-        <Button size="xs" color="red" variant="white" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return <ContactFields settings={query.data} />;

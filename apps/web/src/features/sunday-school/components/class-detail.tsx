@@ -1,12 +1,9 @@
 import { hasPermission } from "@cm/contracts/rules";
 import {
   ActionIcon,
-  Anchor,
   Badge,
-  Breadcrumbs,
   Button,
   Group,
-  Paper,
   SimpleGrid,
   Stack,
   Text,
@@ -24,8 +21,15 @@ import {
 import { useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
-import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
+import {
+  type DataTableColumn,
+  ListTable,
+  titleColumn,
+  useDataTableState,
+} from "../../../components/data-table";
+import { FigureCard } from "../../../components/figure-card";
 import { LoadError } from "../../../components/load-error";
+import { PageCrumbs } from "../../../components/page-crumbs";
 import { PageLoader } from "../../../components/page-loader";
 import { useCurrentUser } from "../../../lib/auth-store";
 import { formatDate } from "../../../lib/format-date";
@@ -117,19 +121,16 @@ function SessionsTable({ classId }: { classId: number }) {
   const table = useDataTableState({ ordering: "-date" });
   const list = useSessions(classId, table.params);
   const columns: DataTableColumn<Session>[] = [
-    {
+    titleColumn({
       key: "date",
       header: "Date",
       sortable: true,
-      render: (s) => (
-        <Anchor component={Link} to={sessionPath(classId, s.id)} fz="sm" fw={600}>
-          {formatDate(s.date)}
-        </Anchor>
-      ),
-    },
+      title: (s) => formatDate(s.date),
+      to: (s) => sessionPath(classId, s.id),
+    }),
     { key: "topic", header: "Topic" },
-    { key: "present_count", header: "Present", align: "right", render: (s) => String(s.present_count) },
-    { key: "absent_count", header: "Absent", align: "right", render: (s) => String(s.absent_count) },
+    { key: "present_count", header: "Present", align: "right" },
+    { key: "absent_count", header: "Absent", align: "right" },
     {
       key: "actions",
       header: "",
@@ -192,12 +193,7 @@ export function ClassDetail({ classId }: { classId: number }) {
 
   return (
     <Stack gap="lg">
-      <Breadcrumbs>
-        <Anchor component={Link} to="/church/sunday-school" fz="sm">
-          Sunday school
-        </Anchor>
-        <Text fz="sm">{c.name}</Text>
-      </Breadcrumbs>
+      <PageCrumbs trail={[{ to: "/church/sunday-school", label: "Sunday school" }]} current={c.name} />
       <Group justify="space-between" align="flex-start" gap="md">
         <div>
           <Group gap="xs">
@@ -242,8 +238,8 @@ export function ClassDetail({ classId }: { classId: number }) {
         )}
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <Figure label="Enrolled" value={c.enrolled_count} />
-        <Figure label="Sessions" value={c.session_count} />
+        <FigureCard label="Enrolled" value={c.enrolled_count} />
+        <FigureCard label="Sessions" value={c.session_count} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
         <Stack gap="xs">
@@ -263,18 +259,5 @@ export function ClassDetail({ classId }: { classId: number }) {
       <EnrollDialog target={enrolling ? c : null} onClose={() => setEnrolling(false)} />
       <SessionsDialog target={scheduling ? c : null} onClose={() => setScheduling(false)} />
     </Stack>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: number | string }) {
-  return (
-    <Paper withBorder radius="md" p="sm">
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz="xl" fw={700}>
-        {value}
-      </Text>
-    </Paper>
   );
 }

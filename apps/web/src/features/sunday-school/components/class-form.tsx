@@ -1,11 +1,12 @@
 import { sundaySchoolFieldProblems } from "@cm/contracts";
-import { Drawer, SimpleGrid, Text } from "@mantine/core";
+import { SimpleGrid } from "@mantine/core";
 import { z } from "zod";
+import { FormDrawer } from "../../../components/form-drawer";
 import { KitForm, SwitchField, TextAreaField, TextField, useSchemaForm } from "../../../components/form-kit";
 import { MemberField } from "../../../components/form-kit/member-field";
+import { ruleProblems } from "../../../components/form-kit/rule-problems";
 import { NumberFormField } from "../../../components/form-number-field";
 import { notify } from "../../../lib/notify";
-import { useHeldValue } from "../../../lib/use-held-value";
 import { type SundaySchool, useCreateClass, useUpdateClass } from "../api/sunday-school-api";
 
 // An age as typed: empty is none; the limits before the whole-years check, so 1e20 is told the limit.
@@ -23,11 +24,7 @@ export const classFormSchema = z
     room: z.string().trim().max(120),
     is_active: z.boolean(),
   })
-  .superRefine((v, ctx) => {
-    for (const [field, message] of Object.entries(sundaySchoolFieldProblems(v))) {
-      ctx.addIssue({ code: "custom", path: [field], message });
-    }
-  });
+  .superRefine(ruleProblems(sundaySchoolFieldProblems));
 
 function ClassForm({
   current,
@@ -98,23 +95,14 @@ export function ClassDrawer({
   onClose: () => void;
   onSaved?: (saved: SundaySchool) => void;
 }) {
-  const [shown, release] = useHeldValue(state);
   return (
-    <Drawer
-      closeButtonProps={{ "aria-label": "Close" }}
-      opened={state !== null}
+    <FormDrawer
+      state={state}
       onClose={onClose}
-      position="right"
-      size="md"
-      padding="lg"
-      title={
-        <Text fw={700} fz="lg">
-          {shown?.current ? `Edit ${shown.current.name}` : "New class"}
-        </Text>
-      }
-      onExitTransitionEnd={release}
+      closeLabel="Close"
+      title={(shown) => (shown?.current ? `Edit ${shown.current.name}` : "New class")}
     >
-      {shown && (
+      {(shown) => (
         <ClassForm
           key={shown.current?.id ?? "new"}
           current={shown.current}
@@ -125,6 +113,6 @@ export function ClassDrawer({
           onCancel={onClose}
         />
       )}
-    </Drawer>
+    </FormDrawer>
   );
 }

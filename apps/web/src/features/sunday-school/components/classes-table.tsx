@@ -60,8 +60,8 @@ export function ClassesTable() {
     },
     { key: "teacher_name", header: "Teacher" },
     { key: "room", header: "Room" },
-    { key: "enrolled_count", header: "Enrolled", align: "right", render: (c) => String(c.enrolled_count) },
-    { key: "session_count", header: "Sessions", align: "right", render: (c) => String(c.session_count) },
+    { key: "enrolled_count", header: "Enrolled", align: "right" },
+    { key: "session_count", header: "Sessions", align: "right" },
     actionsColumn({
       label: (c) => `Actions for ${c.name}`,
       menu: (c) => (

@@ -1,9 +1,7 @@
 import { hasPermission } from "@cm/contracts/rules";
 import {
-  Alert,
   Anchor,
   Box,
-  Breadcrumbs,
   Button,
   Center,
   Group,
@@ -17,9 +15,9 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
+import { FigureCard } from "../../../components/figure-card";
 import {
   NumberField,
   numberProblem,
@@ -28,8 +26,11 @@ import {
 } from "../../../components/form-number-field";
 import { FormAlert } from "../../../components/form-parts";
 import { LoadError } from "../../../components/load-error";
+import { PageCrumbs } from "../../../components/page-crumbs";
+import { PageHeading } from "../../../components/page-heading";
 import { PageLoader } from "../../../components/page-loader";
-import { ApiError, errorMessage } from "../../../lib/api-client";
+import { RetryAlert } from "../../../components/retry-alert";
+import { ApiError } from "../../../lib/api-client";
 import { useCurrentUser } from "../../../lib/auth-store";
 import { useServerErrors } from "../../../lib/form-errors";
 import { formatDate } from "../../../lib/format-date";
@@ -63,26 +64,18 @@ export function SessionSummaryCard({ summary }: { summary: SessionSummary }) {
           }
         />
         <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="lg" style={{ flex: 1 }}>
-          <Figure label="Present" value={summary.present} />
-          <Figure label="Absent" value={summary.absent} />
-          <Figure label="Attendance rate" value={formatRate(summary.rate)} />
-          <Figure label="Visitors" value={summary.visitors} />
+          <FigureCard frame="none" label="Present" value={summary.present} testId="summary-present" />
+          <FigureCard frame="none" label="Absent" value={summary.absent} testId="summary-absent" />
+          <FigureCard
+            frame="none"
+            label="Attendance rate"
+            value={formatRate(summary.rate)}
+            testId="summary-attendance-rate"
+          />
+          <FigureCard frame="none" label="Visitors" value={summary.visitors} testId="summary-visitors" />
         </SimpleGrid>
       </Group>
     </Paper>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: number | string }) {
-  return (
-    <div>
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz="xl" fw={700} data-testid={`summary-${label.toLowerCase().replace(/\s+/g, "-")}`}>
-        {value}
-      </Text>
-    </div>
   );
 }
 
@@ -147,23 +140,16 @@ export function SessionAttendance({ classId, sessionId }: { classId: number; ses
 
   return (
     <Stack gap="lg">
-      <Breadcrumbs>
-        <Anchor component={Link} to="/church/sunday-school" fz="sm">
-          Sunday school
-        </Anchor>
-        <Anchor component={Link} to={`/church/sunday-school/${classId}`} fz="sm">
-          {s.sunday_school_name}
-        </Anchor>
-        <Text fz="sm">{formatDate(s.date)}</Text>
-      </Breadcrumbs>
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {s.sunday_school_name}: {formatDate(s.date)}
-        </Title>
-        <Text c="dimmed" fz="sm">
-          {s.topic ? `Topic: ${s.topic}` : "No topic given"}
-        </Text>
-      </div>
+      <PageCrumbs
+        trail={[
+          { to: "/church/sunday-school", label: "Sunday school" },
+          { to: `/church/sunday-school/${classId}`, label: s.sunday_school_name },
+        ]}
+        current={formatDate(s.date)}
+      />
+      <PageHeading title={`${s.sunday_school_name}: ${formatDate(s.date)}`}>
+        {s.topic ? `Topic: ${s.topic}` : "No topic given"}
+      </PageHeading>
 
       {summary.isPending ? (
         <Paper withBorder radius="md" p="md">
@@ -172,19 +158,12 @@ export function SessionAttendance({ classId, sessionId }: { classId: number; ses
           </Center>
         </Paper>
       ) : summary.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
+        <RetryAlert
+          inline
           title="We could not load the summary"
-        >
-          <Group justify="space-between">
-            <Text fz="sm">{errorMessage(summary.error)}</Text>
-            <Button size="compact-sm" variant="subtle" color="red" onClick={() => void summary.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+          error={summary.error}
+          onRetry={() => void summary.refetch()}
+        />
       ) : (
         <SessionSummaryCard summary={summary.data} />
       )}
@@ -215,14 +194,7 @@ export function SessionAttendance({ classId, sessionId }: { classId: number; ses
             <Loader size="sm" />
           </Center>
         ) : roster.isError ? (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
-            <Group justify="space-between">
-              <Text fz="sm">{errorMessage(roster.error)}</Text>
-              <Button size="compact-sm" variant="subtle" color="red" onClick={() => void roster.refetch()}>
-                Try again
-              </Button>
-            </Group>
-          </Alert>
+          <RetryAlert inline error={roster.error} onRetry={() => void roster.refetch()} />
         ) : people.length === 0 ? (
           <Text c="dimmed" ta="center" py="lg">
             Nobody is enrolled in this class yet. Enroll members on the{" "}

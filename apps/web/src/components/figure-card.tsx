@@ -1,0 +1,48 @@
+import { Paper, Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+
+/**
+ * One labelled figure (a count, a rate, a sum): a small caption over a large value. `frame` is a
+ * bordered card, a tinted tile (figures packed in a drawer) or none (figures inside a card already);
+ * `large` is for the few headline figures at the top of a page.
+ */
+export function FigureCard({
+  label,
+  value,
+  frame = "card",
+  large = false,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  frame?: "card" | "tint" | "none";
+  large?: boolean;
+  testId?: string;
+}) {
+  const content = (
+    <>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text component="div" fz={large ? 26 : "xl"} fw={700} data-testid={testId}>
+        {value}
+      </Text>
+    </>
+  );
+  const p = large ? "md" : "sm";
+  if (frame === "card") {
+    return (
+      <Paper withBorder radius="md" p={p}>
+        {content}
+      </Paper>
+    );
+  }
+  if (frame === "tint") {
+    return (
+      <Stack gap={0} p={p} bg="gray.0" style={{ borderRadius: "var(--mantine-radius-md)" }}>
+        {content}
+      </Stack>
+    );
+  }
+  return <div>{content}</div>;
+}

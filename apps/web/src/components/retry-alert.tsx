@@ -1,0 +1,48 @@
+import { Alert, Button, Group, Text } from "@mantine/core";
+import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
+import { errorMessage } from "../lib/api-client";
+
+/**
+ * Data that did not load: the reason in plain words and a Try again button. `inline` puts the
+ * button beside the reason, for an alert that stands inside a card rather than for a whole page.
+ */
+export function RetryAlert({
+  title,
+  error,
+  onRetry,
+  inline = false,
+}: {
+  title?: string;
+  error: unknown;
+  onRetry: () => void;
+  inline?: boolean;
+}) {
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={title}>
+      {inline ? (
+        <Group justify="space-between">
+          <Text fz="sm">{errorMessage(error)}</Text>
+          <Button size="compact-sm" variant="subtle" color="red" onClick={onRetry}>
+            Try again
+          </Button>
+        </Group>
+      ) : (
+        <>
+          <Text fz="sm" mb="sm">
+            {errorMessage(error)}
+          </Text>
+          <TryAgainButton onClick={onRetry} />
+        </>
+      )}
+    </Alert>
+  );
+}
+
+/** The Try again button of an alert for something that did not load. */
+export function TryAgainButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button size="xs" color="red" variant="white" leftSection={<IconRefresh size={14} />} onClick={onClick}>
+      Try again
+    </Button>
+  );
+}
