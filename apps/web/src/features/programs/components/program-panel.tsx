@@ -1,0 +1,103 @@
+import { ActionIcon, Button, Group, Modal, Paper, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { IconTrash } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { FormAlert } from "../../../components/form-parts";
+
+/**
+ * The frame of a panel on a program's page or a date's: its heading with the panel's own button
+ * (shown to those who may write), what it lists, and the dialogs it opens.
+ */
+export function ProgramPanel({
+  title,
+  action,
+  children,
+  dialogs,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  dialogs: ReactNode;
+}) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} fz="md">
+            {title}
+          </Title>
+          {action}
+        </Group>
+        {children}
+      </Stack>
+      {dialogs}
+    </Paper>
+  );
+}
+
+/** The red "Remove" button of one row of a panel; `label` names the row for screen readers. */
+export function RemoveButton({
+  label,
+  onClick,
+  icon = <IconTrash size={16} />,
+}: {
+  label: string;
+  onClick: () => void;
+  icon?: ReactNode;
+}) {
+  return (
+    <Tooltip label="Remove">
+      <ActionIcon variant="subtle" color="red" aria-label={label} onClick={onClick}>
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** The dialog a panel adds a row with: the server's message, the fields, Cancel and the save button. */
+export function AddDialog({
+  title,
+  opened,
+  onClose,
+  alert,
+  busy,
+  submitLabel,
+  submitDisabled,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  opened: boolean;
+  onClose: () => void;
+  alert: string | null;
+  busy: boolean;
+  submitLabel: string;
+  submitDisabled?: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={
+        <Text fw={700} fz="lg">
+          {title}
+        </Text>
+      }
+      centered
+    >
+      <Stack gap="md">
+        <FormAlert message={alert} />
+        {children}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button onClick={onSubmit} loading={busy} disabled={submitDisabled}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
