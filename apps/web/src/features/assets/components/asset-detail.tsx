@@ -1,18 +1,6 @@
 import type { Asset } from "@cm/contracts";
 import { assetsEndpoints } from "@cm/contracts";
-import {
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Group,
-  Image,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Breadcrumbs, Button, Group, Image, Stack, Table, Text, Title } from "@mantine/core";
 import {
   IconArrowsExchange,
   IconCash,
@@ -24,8 +12,8 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { DetailFacts } from "../../../components/detail-facts";
 import { LoadError } from "../../../components/load-error";
-import { DetailField } from "../../../components/page-heading";
 import { PageLoader } from "../../../components/page-loader";
 import { lazyDrawer, type RecordDrawerState } from "../../../components/record-drawer";
 import { fetchFile } from "../../../lib/file-transfer";
@@ -194,24 +182,20 @@ export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean })
           )}
         </Group>
       </Stack>
-      <Paper withBorder p="md" radius="md">
-        <Group align="flex-start" gap="xl">
-          <Photo asset={asset} />
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" style={{ flex: 1 }}>
-            <DetailField label="Current value">
-              {moneyOrDash(asset.current_value, asset.currency)}
-            </DetailField>
-            <DetailField label="Purchase cost">
-              {moneyOrDash(asset.purchase_cost, asset.currency)}
-            </DetailField>
-            <DetailField label="Purchase date">{formatDate(asset.purchase_date)}</DetailField>
-            <DetailField label="Condition">{codeLabel(asset.condition)}</DetailField>
-            <DetailField label="Location">{asset.location || "—"}</DetailField>
-            <DetailField label="Serial number">{asset.serial_number || "—"}</DetailField>
-            <DetailField label="Description">{asset.description || "—"}</DetailField>
-          </SimpleGrid>
-        </Group>
-      </Paper>
+      <DetailFacts
+        beside={<Photo asset={asset} />}
+        cols={{ base: 1, xs: 2, md: 3 }}
+        spacing="md"
+        facts={[
+          { label: "Current value", value: moneyOrDash(asset.current_value, asset.currency) },
+          { label: "Purchase cost", value: moneyOrDash(asset.purchase_cost, asset.currency) },
+          { label: "Purchase date", value: formatDate(asset.purchase_date) },
+          { label: "Condition", value: codeLabel(asset.condition) },
+          { label: "Location", value: asset.location },
+          { label: "Serial number", value: asset.serial_number },
+          { label: "Description", value: asset.description },
+        ]}
+      />
       <Section title="Status and value history">
         <History id={asset.id} currency={asset.currency} />
       </Section>

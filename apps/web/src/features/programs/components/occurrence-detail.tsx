@@ -6,7 +6,6 @@ import {
   Group,
   Paper,
   SegmentedControl,
-  SimpleGrid,
   Stack,
   Text,
   Textarea,
@@ -14,6 +13,7 @@ import {
 } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "react-router";
+import { DetailFacts } from "../../../components/detail-facts";
 import {
   NumberField,
   numberProblem,
@@ -22,6 +22,7 @@ import {
 } from "../../../components/form-number-field";
 import { FormAlert } from "../../../components/form-parts";
 import { LoadError } from "../../../components/load-error";
+import { PageHeading } from "../../../components/page-heading";
 import { PageLoader } from "../../../components/page-loader";
 import { errorMessage } from "../../../lib/api-client";
 import { useServerErrors } from "../../../lib/form-errors";
@@ -160,43 +161,23 @@ export function OccurrenceDetail({ id, permissions }: { id: number; permissions:
         </Anchor>
         <Text fz="sm">{o.local_date}</Text>
       </Breadcrumbs>
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {o.program_title}
-        </Title>
-        <Text c="dimmed" fz="sm">
-          {occurrenceWhen(o)} ({o.time_zone})
-        </Text>
-      </div>
-      <Paper withBorder p="md" radius="md">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-          <div>
-            <Text fz="xs" c="dimmed" fw={600}>
-              Outcome
-            </Text>
-            <OccurrenceStatusBadge status={o.status} />
-          </div>
-          <div>
-            <Text fz="xs" c="dimmed" fw={600}>
-              Category
-            </Text>
-            <CategoryLabel name={o.category_name} color={o.category_color} />
-          </div>
-          <div>
-            <Text fz="xs" c="dimmed" fw={600}>
-              Location
-            </Text>
-            <Text fz="sm">{o.location || "—"}</Text>
-          </div>
-          <div>
-            <Text fz="xs" c="dimmed" fw={600}>
-              Recorded
-            </Text>
-            <Text fz="sm">
-              {o.recorded_at ? `${formatDateTime(o.recorded_at)} by ${o.recorded_by_name || "—"}` : "Not yet"}
-            </Text>
-          </div>
-        </SimpleGrid>
+      <PageHeading title={o.program_title}>
+        {occurrenceWhen(o)} ({o.time_zone})
+      </PageHeading>
+      <DetailFacts
+        cols={{ base: 1, sm: 2, md: 4 }}
+        facts={[
+          { label: "Outcome", value: <OccurrenceStatusBadge status={o.status} /> },
+          { label: "Category", value: <CategoryLabel name={o.category_name} color={o.category_color} /> },
+          { label: "Location", value: o.location },
+          {
+            label: "Recorded",
+            value: o.recorded_at
+              ? `${formatDateTime(o.recorded_at)} by ${o.recorded_by_name || "—"}`
+              : "Not yet",
+          },
+        ]}
+      >
         {recorded && (
           <Stack gap={4} mt="md">
             {o.attendance !== null && <Text fz="sm">Attendance: {o.attendance}</Text>}
@@ -209,7 +190,7 @@ export function OccurrenceDetail({ id, permissions }: { id: number; permissions:
             Called off: {o.reason}
           </Text>
         )}
-      </Paper>
+      </DetailFacts>
       {canWrite && (
         <Paper withBorder p="md" radius="md">
           <Group justify="space-between" mb="sm">

@@ -1,22 +1,11 @@
 import { type Occurrence, type Program, programRules } from "@cm/contracts";
-import {
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Breadcrumbs, Button, Group, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
 import { IconCheck, IconPencil, IconSend, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
+import { DetailFacts } from "../../../components/detail-facts";
 import { LoadError } from "../../../components/load-error";
-import { DetailField } from "../../../components/page-heading";
 import { PageLoader } from "../../../components/page-loader";
 import { lazyDrawer, type RecordDrawerState } from "../../../components/record-drawer";
 import { formatDateTime } from "../../../lib/format-date";
@@ -164,28 +153,28 @@ export function ProgramDetail({ id, permissions }: { id: number; permissions: Pr
           </Text>
         </Paper>
       )}
-      <Paper withBorder p="md" radius="md">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          <DetailField label="Schedule">{p.recurrence_text}</DetailField>
-          <DetailField label="First date">
-            {formatDay(p.start_date)} at {p.start_time} ({hoursText(p.duration_minutes)})
-          </DetailField>
-          <DetailField label="Time zone">{p.time_zone}</DetailField>
-          <DetailField label="Next date">{formatDateTime(p.next_occurrence, "None planned")}</DetailField>
-          <DetailField label="Location">{p.location || "—"}</DetailField>
-          <DetailField label="Coordinator">{p.coordinator_name || "—"}</DetailField>
-          <DetailField label="Expected attendance">{p.expected_attendance ?? "—"}</DetailField>
-          <DetailField label="Submitted by">{p.submitted_by_name || "—"}</DetailField>
-          <DetailField label="Approved by">
-            {p.status === "APPROVED" ? p.reviewed_by_name || "—" : "—"}
-          </DetailField>
-        </SimpleGrid>
+      <DetailFacts
+        facts={[
+          { label: "Schedule", value: p.recurrence_text },
+          {
+            label: "First date",
+            value: `${formatDay(p.start_date)} at ${p.start_time} (${hoursText(p.duration_minutes)})`,
+          },
+          { label: "Time zone", value: p.time_zone },
+          { label: "Next date", value: formatDateTime(p.next_occurrence, "None planned") },
+          { label: "Location", value: p.location },
+          { label: "Coordinator", value: p.coordinator_name },
+          { label: "Expected attendance", value: p.expected_attendance },
+          { label: "Submitted by", value: p.submitted_by_name },
+          { label: "Approved by", value: p.status === "APPROVED" ? p.reviewed_by_name : null },
+        ]}
+      >
         {p.description && (
           <Text fz="sm" mt="md" style={{ whiteSpace: "pre-wrap" }}>
             {p.description}
           </Text>
         )}
-      </Paper>
+      </DetailFacts>
       <Paper withBorder p="md" radius="md">
         <Title order={2} fz="md" mb="sm">
           Dates
