@@ -1,6 +1,6 @@
 import type { Asset } from "@cm/contracts";
 import { assetsEndpoints } from "@cm/contracts";
-import { Anchor, Breadcrumbs, Button, Group, Image, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Breadcrumbs, Button, Group, Image, Stack, Text, Title } from "@mantine/core";
 import {
   IconArrowsExchange,
   IconCash,
@@ -15,6 +15,7 @@ import { Link } from "react-router";
 import { DetailFacts } from "../../../components/detail-facts";
 import { LoadError } from "../../../components/load-error";
 import { PageLoader } from "../../../components/page-loader";
+import { PlainTable } from "../../../components/plain-table";
 import { lazyDrawer, type RecordDrawerState } from "../../../components/record-drawer";
 import { fetchFile } from "../../../lib/file-transfer";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
@@ -63,32 +64,24 @@ function History({ id, currency }: { id: number; currency: string }) {
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table aria-label="Status and value history" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Change</Table.Th>
-            <Table.Th>Note</Table.Th>
-            <Table.Th>By</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((h) => (
-            <Table.Tr key={h.id}>
-              <Table.Td>{formatDateTime(h.changed_at)}</Table.Td>
-              <Table.Td>
-                {h.kind === "STATUS"
-                  ? `${codeLabel(h.from_status ?? "")} → ${codeLabel(h.to_status ?? "")}`
-                  : `Value ${moneyOrDash(h.old_value, currency)} → ${moneyOrDash(h.new_value, currency)}`}
-              </Table.Td>
-              <Table.Td>{h.note || "—"}</Table.Td>
-              <Table.Td>{h.changed_by_name || "—"}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <PlainTable
+      label="Status and value history"
+      minWidth={520}
+      rows={rows}
+      rowKey={(h) => h.id}
+      columns={[
+        { header: "When", render: (h) => formatDateTime(h.changed_at) },
+        {
+          header: "Change",
+          render: (h) =>
+            h.kind === "STATUS"
+              ? `${codeLabel(h.from_status ?? "")} → ${codeLabel(h.to_status ?? "")}`
+              : `Value ${moneyOrDash(h.old_value, currency)} → ${moneyOrDash(h.new_value, currency)}`,
+        },
+        { header: "Note", render: (h) => h.note || "—" },
+        { header: "By", render: (h) => h.changed_by_name || "—" },
+      ]}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Asset, AssetGlobal, Country, Page, Region } from "@cm/contracts";
 import { countriesEndpoints, regionsEndpoints } from "@cm/contracts";
-import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { BarChart } from "../../../components/charts/charts";
@@ -10,6 +10,7 @@ import {
   FilterSelect,
   useDataTableState,
 } from "../../../components/data-table";
+import { PlainTable } from "../../../components/plain-table";
 import { api } from "../../../lib/api-client";
 import { clientOf } from "../../../lib/typed-client";
 import { useGlobalAssets } from "../api/assets-api";
@@ -43,26 +44,17 @@ function TotalsTable({
   name: string;
 }) {
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table aria-label={`Totals by ${label.toLowerCase()}`} striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{label}</Table.Th>
-            <Table.Th ta="right">Assets</Table.Th>
-            <Table.Th ta="right">Current value</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={`${String(r[name])}-${r.currency}`}>
-              <Table.Td>{String(r[name])}</Table.Td>
-              <Table.Td ta="right">{r.count}</Table.Td>
-              <Table.Td ta="right">{moneyOrDash(r.total, r.currency)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <PlainTable
+      label={`Totals by ${label.toLowerCase()}`}
+      minWidth={320}
+      rows={rows}
+      rowKey={(r) => `${String(r[name])}-${r.currency}`}
+      columns={[
+        { header: label, render: (r) => String(r[name]) },
+        { header: "Assets", align: "right", render: (r) => r.count },
+        { header: "Current value", align: "right", render: (r) => moneyOrDash(r.total, r.currency) },
+      ]}
+    />
   );
 }
 
