@@ -10,13 +10,14 @@ import {
   IconUserShare,
 } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { DetailFacts } from "../../../components/detail-facts";
 import { LoadError } from "../../../components/load-error";
 import { PageLoader } from "../../../components/page-loader";
 import { PlainTable } from "../../../components/plain-table";
 import { lazyDrawer, type RecordDrawerState } from "../../../components/record-drawer";
+import { TitledSection } from "../../../components/titled-section";
 import { fetchFile } from "../../../lib/file-transfer";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { useCurrentSubscription } from "../../../lib/subscription-queries";
@@ -82,20 +83,6 @@ function History({ id, currency }: { id: number; currency: string }) {
         { header: "By", render: (h) => h.changed_by_name || "—" },
       ]}
     />
-  );
-}
-
-function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <Stack gap="sm">
-      <Group justify="space-between">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        {action}
-      </Group>
-      {children}
-    </Stack>
   );
 }
 
@@ -189,14 +176,16 @@ export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean })
           { label: "Description", value: asset.description },
         ]}
       />
-      <Section title="Status and value history">
+      <TitledSection framed={false} titleSize="lg" title="Status and value history">
         <History id={asset.id} currency={asset.currency} />
-      </Section>
-      <Section title="Assignments">
+      </TitledSection>
+      <TitledSection framed={false} titleSize="lg" title="Assignments">
         <AssignmentsTable canWrite={canWrite} asset={asset.id} />
-      </Section>
+      </TitledSection>
       {has("MAINTENANCE_TRACKING") && (
-        <Section
+        <TitledSection
+          framed={false}
+          titleSize="lg"
           title="Maintenance"
           action={
             <Group gap="xs">
@@ -217,10 +206,12 @@ export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean })
           }
         >
           <MaintenanceTable canWrite={canWrite} asset={asset.id} />
-        </Section>
+        </TitledSection>
       )}
       {has("DOCUMENT_STORAGE") && (
-        <Section
+        <TitledSection
+          framed={false}
+          titleSize="lg"
           title="Documents"
           action={
             <Group gap="xs">
@@ -241,7 +232,7 @@ export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean })
           }
         >
           <DocumentsTable asset={asset.id} canWrite={canWrite} />
-        </Section>
+        </TitledSection>
       )}
       <AssetDrawer state={drawer} onClose={() => setDrawer(null)} />
       <ChangeStatusDialog asset={forDialog("status")} onClose={() => setDialog(null)} />

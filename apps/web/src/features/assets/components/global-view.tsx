@@ -1,6 +1,6 @@
 import type { Asset, AssetGlobal, Country, Page, Region } from "@cm/contracts";
 import { countriesEndpoints, regionsEndpoints } from "@cm/contracts";
-import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { BarChart } from "../../../components/charts/charts";
@@ -11,6 +11,7 @@ import {
   useDataTableState,
 } from "../../../components/data-table";
 import { PlainTable } from "../../../components/plain-table";
+import { TitledSection } from "../../../components/titled-section";
 import { api } from "../../../lib/api-client";
 import { clientOf } from "../../../lib/typed-client";
 import { useGlobalAssets } from "../api/assets-api";
@@ -55,19 +56,6 @@ function TotalsTable({
         { header: "Current value", align: "right", render: (r) => moneyOrDash(r.total, r.currency) },
       ]}
     />
-  );
-}
-
-function Card({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap="sm">
-        <Title order={2} fz="md">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
   );
 }
 
@@ -129,7 +117,7 @@ export function GlobalAssetView() {
       </SimpleGrid>
       {data && data.totals.length > 0 && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <Card title="By region">
+          <TitledSection title="By region">
             <BarChart
               h={220}
               data={chartOf(data.by_region, "region_name")}
@@ -140,8 +128,8 @@ export function GlobalAssetView() {
               tickFormat={(v) => compact.format(v)}
             />
             <TotalsTable label="Region" rows={data.by_region} name="region_name" />
-          </Card>
-          <Card title="By category">
+          </TitledSection>
+          <TitledSection title="By category">
             <BarChart
               h={220}
               data={chartOf(data.by_category, "category_name")}
@@ -152,10 +140,10 @@ export function GlobalAssetView() {
               tickFormat={(v) => compact.format(v)}
             />
             <TotalsTable label="Category" rows={data.by_category} name="category_name" />
-          </Card>
-          <Card title="By church">
+          </TitledSection>
+          <TitledSection title="By church">
             <TotalsTable label="Church" rows={data.by_church} name="church_name" />
-          </Card>
+          </TitledSection>
         </SimpleGrid>
       )}
       <DataTable

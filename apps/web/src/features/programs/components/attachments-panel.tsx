@@ -18,6 +18,7 @@ import { IconDownload, IconPaperclip } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
+import { TitledSection } from "../../../components/titled-section";
 import { errorMessage } from "../../../lib/api-client";
 import { downloadFile } from "../../../lib/file-transfer";
 import { formatDateTime } from "../../../lib/format-date";
@@ -25,7 +26,7 @@ import { fileSizeText } from "../../../lib/format-size";
 import { notify } from "../../../lib/notify";
 import { clientOf } from "../../../lib/typed-client";
 import { useAttachments, useDeleteProgramRecord, useUploadAttachment } from "../api/programs-api";
-import { ProgramPanel, RemoveButton } from "./program-panel";
+import { RemoveButton } from "./program-panel";
 
 const programAttachmentsClient = clientOf(programAttachmentsEndpoints);
 
@@ -118,7 +119,7 @@ export function AttachmentsPanel({
   ];
 
   return (
-    <ProgramPanel
+    <TitledSection
       title={title}
       action={
         canWrite && (
@@ -135,11 +136,6 @@ export function AttachmentsPanel({
             )}
           </FileButton>
         )
-      }
-      dialogs={
-        <ConfirmDialog title="Remove this file?" confirmLabel="Remove" {...removal.dialogProps}>
-          {removal.target ? `${removal.target.file_name} will be deleted.` : ""}
-        </ConfirmDialog>
       }
     >
       {canWrite && (
@@ -163,6 +159,9 @@ export function AttachmentsPanel({
         search="Search file names"
         empty="No files kept yet."
       />
-    </ProgramPanel>
+      <ConfirmDialog title="Remove this file?" confirmLabel="Remove" {...removal.dialogProps}>
+        {removal.target ? `${removal.target.file_name} will be deleted.` : ""}
+      </ConfirmDialog>
+    </TitledSection>
   );
 }

@@ -1,16 +1,5 @@
 import type { Occurrence } from "@cm/contracts";
-import {
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from "@mantine/core";
+import { Anchor, Breadcrumbs, Button, Group, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "react-router";
 import { DetailFacts } from "../../../components/detail-facts";
@@ -24,6 +13,7 @@ import { FormAlert } from "../../../components/form-parts";
 import { LoadError } from "../../../components/load-error";
 import { PageHeading } from "../../../components/page-heading";
 import { PageLoader } from "../../../components/page-loader";
+import { TitledSection } from "../../../components/titled-section";
 import { errorMessage } from "../../../lib/api-client";
 import { useServerErrors } from "../../../lib/form-errors";
 import { formatDateTime } from "../../../lib/format-date";
@@ -192,17 +182,18 @@ export function OccurrenceDetail({ id, permissions }: { id: number; permissions:
         )}
       </DetailFacts>
       {canWrite && (
-        <Paper withBorder p="md" radius="md">
-          <Group justify="space-between" mb="sm">
-            <Title order={2} fz="md">
-              What happened
-            </Title>
-            {recorded && canApprove && !correcting && (
+        <TitledSection
+          title="What happened"
+          action={
+            recorded &&
+            canApprove &&
+            !correcting && (
               <Button size="compact-sm" variant="default" onClick={() => setCorrecting(true)}>
                 Correct the outcome
               </Button>
-            )}
-          </Group>
+            )
+          }
+        >
           {mayRecord && <OutcomeForm occurrence={o} onDone={() => setCorrecting(false)} />}
           {!begun && open && (
             <Group justify="space-between">
@@ -234,7 +225,7 @@ export function OccurrenceDetail({ id, permissions }: { id: number; permissions:
               This program has been cancelled.
             </Text>
           )}
-        </Paper>
+        </TitledSection>
       )}
       <ParticipantsPanel
         target={{ occurrence: o.id }}

@@ -6,11 +6,12 @@ import { useState } from "react";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { MemberPicker } from "../../../components/member-picker";
+import { TitledSection } from "../../../components/titled-section";
 import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { clientOf } from "../../../lib/typed-client";
 import { useAddParticipant, useDeleteProgramRecord, useParticipants } from "../api/programs-api";
-import { AddDialog, ProgramPanel, RemoveButton } from "./program-panel";
+import { AddDialog, RemoveButton } from "./program-panel";
 import { ROLE_LABELS, ROLE_OPTIONS } from "./program-parts";
 
 const programParticipantsClient = clientOf(programParticipantsEndpoints);
@@ -158,7 +159,7 @@ export function ParticipantsPanel({
       ),
     });
   return (
-    <ProgramPanel
+    <TitledSection
       title={title}
       action={
         canWrite && (
@@ -166,14 +167,6 @@ export function ParticipantsPanel({
             Add a participant
           </Button>
         )
-      }
-      dialogs={
-        <>
-          <AddParticipantDialog target={target} opened={adding} onClose={() => setAdding(false)} />
-          <ConfirmDialog title="Remove this participant?" confirmLabel="Remove" {...removal.dialogProps}>
-            {removal.target ? `${removal.target.name} will no longer be listed.` : ""}
-          </ConfirmDialog>
-        </>
       }
     >
       <ListTable
@@ -184,6 +177,10 @@ export function ParticipantsPanel({
         search="Search guests' names"
         empty="Nobody has been added yet."
       />
-    </ProgramPanel>
+      <AddParticipantDialog target={target} opened={adding} onClose={() => setAdding(false)} />
+      <ConfirmDialog title="Remove this participant?" confirmLabel="Remove" {...removal.dialogProps}>
+        {removal.target ? `${removal.target.name} will no longer be listed.` : ""}
+      </ConfirmDialog>
+    </TitledSection>
   );
 }

@@ -1,7 +1,8 @@
 import type { Program } from "@cm/contracts";
-import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "react-router";
+import { TitledSection } from "../../../components/titled-section";
 import { errorMessage } from "../../../lib/api-client";
 import { usePendingUpdates, useProgramList } from "../api/programs-api";
 import { formatDay, occurrencePath, programPath } from "./program-parts";
@@ -15,10 +16,7 @@ export function PendingView({ canApprove, canWrite }: { canApprove: boolean; can
   const waiting: Program[] = programs.data?.results ?? [];
   return (
     <Stack gap="lg">
-      <Paper withBorder p="md" radius="md">
-        <Title order={2} fz="md" mb="sm">
-          Programs waiting for approval
-        </Title>
+      <TitledSection title="Programs waiting for approval">
         {programs.isPending && <Skeleton h={60} aria-label="Loading the programs" />}
         {programs.isError && (
           <Text c="red.8" fz="sm">
@@ -68,11 +66,8 @@ export function PendingView({ canApprove, canWrite }: { canApprove: boolean; can
             </Group>
           ))}
         </Stack>
-      </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Title order={2} fz="md" mb="sm">
-          Past dates without an outcome
-        </Title>
+      </TitledSection>
+      <TitledSection title="Past dates without an outcome">
         {dates.isPending && <Skeleton h={60} aria-label="Loading the dates" />}
         {dates.isError && (
           <Text c="red.8" fz="sm">
@@ -108,7 +103,7 @@ export function PendingView({ canApprove, canWrite }: { canApprove: boolean; can
             </Group>
           ))}
         </Stack>
-      </Paper>
+      </TitledSection>
       <StepDialog request={step} onClose={() => setStep(null)} />
     </Stack>
   );

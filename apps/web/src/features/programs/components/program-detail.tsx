@@ -8,6 +8,7 @@ import { DetailFacts } from "../../../components/detail-facts";
 import { LoadError } from "../../../components/load-error";
 import { PageLoader } from "../../../components/page-loader";
 import { lazyDrawer, type RecordDrawerState } from "../../../components/record-drawer";
+import { TitledSection } from "../../../components/titled-section";
 import { formatDateTime } from "../../../lib/format-date";
 import { useProgram, useProgramOccurrences } from "../api/programs-api";
 import { AttachmentsPanel } from "./attachments-panel";
@@ -175,10 +176,7 @@ export function ProgramDetail({ id, permissions }: { id: number; permissions: Pr
           </Text>
         )}
       </DetailFacts>
-      <Paper withBorder p="md" radius="md">
-        <Title order={2} fz="md" mb="sm">
-          Dates
-        </Title>
+      <TitledSection title="Dates">
         <Tabs defaultValue="upcoming" keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="upcoming">To come</Tabs.Tab>
@@ -191,7 +189,7 @@ export function ProgramDetail({ id, permissions }: { id: number; permissions: Pr
             <OccurrencesTable program={p.id} when="past" />
           </Tabs.Panel>
         </Tabs>
-      </Paper>
+      </TitledSection>
       <ParticipantsPanel target={{ program: p.id }} canWrite={canWrite} title="Participants in every date" />
       <AttachmentsPanel target={{ program: p.id }} canWrite={canWrite} />
       <RemindersPanel program={p.id} canWrite={canWrite} />

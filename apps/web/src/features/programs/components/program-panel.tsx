@@ -1,38 +1,7 @@
-import { ActionIcon, Button, Group, Modal, Paper, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { ActionIcon, Button, Group, Modal, Stack, Text, Tooltip } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { FormAlert } from "../../../components/form-parts";
-
-/**
- * The frame of a panel on a program's page or a date's: its heading with the panel's own button
- * (shown to those who may write), what it lists, and the dialogs it opens.
- */
-export function ProgramPanel({
-  title,
-  action,
-  children,
-  dialogs,
-}: {
-  title: string;
-  action?: ReactNode;
-  children: ReactNode;
-  dialogs: ReactNode;
-}) {
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} fz="md">
-            {title}
-          </Title>
-          {action}
-        </Group>
-        {children}
-      </Stack>
-      {dialogs}
-    </Paper>
-  );
-}
 
 /** The red "Remove" button of one row of a panel; `label` names the row for screen readers. */
 export function RemoveButton({

@@ -10,6 +10,7 @@ import { useState } from "react";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import { NumberField, numberProblem, type TypedNumber } from "../../../components/form-number-field";
 import { MemberMultiPicker } from "../../../components/member-picker";
+import { TitledSection } from "../../../components/titled-section";
 import { errorMessage } from "../../../lib/api-client";
 import { useServerErrors } from "../../../lib/form-errors";
 import { formatDateTime } from "../../../lib/format-date";
@@ -21,7 +22,7 @@ import {
   useReminders,
   useSendReminderNow,
 } from "../api/programs-api";
-import { AddDialog, ProgramPanel, RemoveButton } from "./program-panel";
+import { AddDialog, RemoveButton } from "./program-panel";
 import { AUDIENCE_LABELS } from "./program-parts";
 
 const programRemindersClient = clientOf(programRemindersEndpoints);
@@ -132,7 +133,7 @@ export function RemindersPanel({ program, canWrite }: { program: number; canWrit
   }
 
   return (
-    <ProgramPanel
+    <TitledSection
       title="Reminders"
       action={
         canWrite && (
@@ -140,14 +141,6 @@ export function RemindersPanel({ program, canWrite }: { program: number; canWrit
             Add a reminder
           </Button>
         )
-      }
-      dialogs={
-        <>
-          <AddReminderDialog program={program} opened={adding} onClose={() => setAdding(false)} />
-          <ConfirmDialog title="Remove this reminder?" confirmLabel="Remove" {...removal.dialogProps}>
-            No more e-mails will go for it.
-          </ConfirmDialog>
-        </>
       }
     >
       {list.isPending && (
@@ -204,6 +197,10 @@ export function RemindersPanel({ program, canWrite }: { program: number; canWrit
           </Group>
         ))}
       </Stack>
-    </ProgramPanel>
+      <AddReminderDialog program={program} opened={adding} onClose={() => setAdding(false)} />
+      <ConfirmDialog title="Remove this reminder?" confirmLabel="Remove" {...removal.dialogProps}>
+        No more e-mails will go for it.
+      </ConfirmDialog>
+    </TitledSection>
   );
 }
