@@ -1,6 +1,6 @@
 import type { Asset } from "@cm/contracts";
 import { assetsEndpoints } from "@cm/contracts";
-import { Anchor, Breadcrumbs, Button, Group, Image, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Image, Stack, Text } from "@mantine/core";
 import {
   IconArrowsExchange,
   IconCash,
@@ -13,6 +13,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { DetailFacts } from "../../../components/detail-facts";
+import { DetailHeading } from "../../../components/detail-heading";
 import { LoadError } from "../../../components/load-error";
 import { PageLoader } from "../../../components/page-loader";
 import { PlainTable } from "../../../components/plain-table";
@@ -111,27 +112,21 @@ export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean })
   const forDialog = (kind: Dialog) => (dialog === kind ? asset : null);
   return (
     <Stack gap="xl">
-      <Stack gap="xs">
-        <Breadcrumbs>
-          <Anchor component={Link} to="/assets" fz="sm">
-            Assets
-          </Anchor>
-          <Text fz="sm">{asset.asset_tag}</Text>
-        </Breadcrumbs>
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <div>
-            <Title order={1} fz={{ base: 24, sm: 28 }}>
-              {asset.name}
-            </Title>
-            <Group gap="xs">
-              <StatusBadge status={asset.status} />
-              <Text c="dimmed" fz="sm">
-                {asset.asset_tag} · {asset.category_name} · {asset.church_name}
-              </Text>
-            </Group>
-          </div>
-          {writable && (
-            <Group gap="xs">
+      <DetailHeading
+        trail={[{ label: "Assets", to: "/assets" }]}
+        here={asset.asset_tag}
+        title={asset.name}
+        below={
+          <>
+            <StatusBadge status={asset.status} />
+            <Text c="dimmed" fz="sm">
+              {asset.asset_tag} · {asset.category_name} · {asset.church_name}
+            </Text>
+          </>
+        }
+        actions={
+          writable && (
+            <>
               <Button
                 variant="default"
                 leftSection={<IconPencil size={16} />}
@@ -158,10 +153,10 @@ export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean })
                   Assign
                 </Button>
               )}
-            </Group>
-          )}
-        </Group>
-      </Stack>
+            </>
+          )
+        }
+      />
       <DetailFacts
         beside={<Photo asset={asset} />}
         cols={{ base: 1, xs: 2, md: 3 }}

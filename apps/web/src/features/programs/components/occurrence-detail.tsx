@@ -1,8 +1,8 @@
 import type { Occurrence } from "@cm/contracts";
-import { Anchor, Breadcrumbs, Button, Group, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Group, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
-import { Link } from "react-router";
 import { DetailFacts } from "../../../components/detail-facts";
+import { DetailHeading } from "../../../components/detail-heading";
 import {
   NumberField,
   numberProblem,
@@ -11,7 +11,6 @@ import {
 } from "../../../components/form-number-field";
 import { FormAlert } from "../../../components/form-parts";
 import { LoadError } from "../../../components/load-error";
-import { PageHeading } from "../../../components/page-heading";
 import { PageLoader } from "../../../components/page-loader";
 import { TitledSection } from "../../../components/titled-section";
 import { errorMessage } from "../../../lib/api-client";
@@ -142,18 +141,19 @@ export function OccurrenceDetail({ id, permissions }: { id: number; permissions:
 
   return (
     <Stack gap="lg">
-      <Breadcrumbs>
-        <Anchor component={Link} to="/programs" fz="sm">
-          Programs
-        </Anchor>
-        <Anchor component={Link} to={programPath(o.program)} fz="sm">
-          {o.program_title}
-        </Anchor>
-        <Text fz="sm">{o.local_date}</Text>
-      </Breadcrumbs>
-      <PageHeading title={o.program_title}>
-        {occurrenceWhen(o)} ({o.time_zone})
-      </PageHeading>
+      <DetailHeading
+        trail={[
+          { label: "Programs", to: "/programs" },
+          { label: o.program_title, to: programPath(o.program) },
+        ]}
+        here={o.local_date}
+        title={o.program_title}
+        below={
+          <Text c="dimmed" fz="sm">
+            {occurrenceWhen(o)} ({o.time_zone})
+          </Text>
+        }
+      />
       <DetailFacts
         cols={{ base: 1, sm: 2, md: 4 }}
         facts={[

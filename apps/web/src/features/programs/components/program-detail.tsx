@@ -1,10 +1,11 @@
 import { type Occurrence, type Program, programRules } from "@cm/contracts";
-import { Anchor, Breadcrumbs, Button, Group, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Anchor, Button, Paper, Stack, Tabs, Text } from "@mantine/core";
 import { IconCheck, IconPencil, IconSend, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { DetailFacts } from "../../../components/detail-facts";
+import { DetailHeading } from "../../../components/detail-heading";
 import { LoadError } from "../../../components/load-error";
 import { PageLoader } from "../../../components/page-loader";
 import { lazyDrawer, type RecordDrawerState } from "../../../components/record-drawer";
@@ -88,65 +89,61 @@ export function ProgramDetail({ id, permissions }: { id: number; permissions: Pr
   const { canWrite, canApprove } = permissions;
   return (
     <Stack gap="lg">
-      <Breadcrumbs>
-        <Anchor component={Link} to="/programs" fz="sm">
-          Programs
-        </Anchor>
-        <Text fz="sm">{p.title}</Text>
-      </Breadcrumbs>
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <div>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {p.title}
-          </Title>
-          <Group gap="xs" mt={4}>
+      <DetailHeading
+        trail={[{ label: "Programs", to: "/programs" }]}
+        here={p.title}
+        title={p.title}
+        below={
+          <>
             <ProgramStatusBadge status={p.status} />
             <CategoryLabel name={p.category_name} color={p.category_color} />
-          </Group>
-        </div>
-        <Group gap="xs">
-          {canApprove && programRules.review(p) && (
-            <>
+          </>
+        }
+        actions={
+          <>
+            {canApprove && programRules.review(p) && (
+              <>
+                <Button
+                  leftSection={<IconCheck size={16} />}
+                  onClick={() => setStep({ program: p, step: "approve" })}
+                >
+                  Approve
+                </Button>
+                <Button variant="default" onClick={() => setStep({ program: p, step: "reject" })}>
+                  Send back
+                </Button>
+              </>
+            )}
+            {canWrite && programRules.submit(p) && (
               <Button
-                leftSection={<IconCheck size={16} />}
-                onClick={() => setStep({ program: p, step: "approve" })}
+                leftSection={<IconSend size={16} />}
+                onClick={() => setStep({ program: p, step: "submit" })}
               >
-                Approve
+                Submit
               </Button>
-              <Button variant="default" onClick={() => setStep({ program: p, step: "reject" })}>
-                Send back
+            )}
+            {canWrite && programRules.edit(p) && (
+              <Button
+                variant="default"
+                leftSection={<IconPencil size={16} />}
+                onClick={() => setDrawer({ mode: "edit", record: p })}
+              >
+                Edit
               </Button>
-            </>
-          )}
-          {canWrite && programRules.submit(p) && (
-            <Button
-              leftSection={<IconSend size={16} />}
-              onClick={() => setStep({ program: p, step: "submit" })}
-            >
-              Submit
-            </Button>
-          )}
-          {canWrite && programRules.edit(p) && (
-            <Button
-              variant="default"
-              leftSection={<IconPencil size={16} />}
-              onClick={() => setDrawer({ mode: "edit", record: p })}
-            >
-              Edit
-            </Button>
-          )}
-          {canWrite && programRules.cancel(p) && (
-            <Button
-              variant="subtle"
-              color="red"
-              leftSection={<IconX size={16} />}
-              onClick={() => setStep({ program: p, step: "cancel" })}
-            >
-              Cancel program
-            </Button>
-          )}
-        </Group>
-      </Group>
+            )}
+            {canWrite && programRules.cancel(p) && (
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconX size={16} />}
+                onClick={() => setStep({ program: p, step: "cancel" })}
+              >
+                Cancel program
+              </Button>
+            )}
+          </>
+        }
+      />
       {p.review_note && (
         <Paper withBorder p="sm" radius="md" bg="yellow.0">
           <Text fz="sm">
