@@ -26,7 +26,7 @@ import { fileSizeText } from "../../../lib/format-size";
 import { notify } from "../../../lib/notify";
 import { clientOf } from "../../../lib/typed-client";
 import { useAttachments, useDeleteProgramRecord, useUploadAttachment } from "../api/programs-api";
-import { RemoveButton } from "./program-panel";
+import { RemoveButton } from "./record-dialog";
 
 const programAttachmentsClient = clientOf(programAttachmentsEndpoints);
 

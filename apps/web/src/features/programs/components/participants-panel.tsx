@@ -11,8 +11,8 @@ import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { clientOf } from "../../../lib/typed-client";
 import { useAddParticipant, useDeleteProgramRecord, useParticipants } from "../api/programs-api";
-import { AddDialog, RemoveButton } from "./program-panel";
 import { ROLE_LABELS, ROLE_OPTIONS } from "./program-parts";
+import { RecordDialog, RemoveButton } from "./record-dialog";
 
 const programParticipantsClient = clientOf(programParticipantsEndpoints);
 
@@ -58,7 +58,7 @@ function AddParticipantDialog({
     }
   }
   return (
-    <AddDialog
+    <RecordDialog
       title="Add a participant"
       opened={opened}
       onClose={close}
@@ -112,7 +112,7 @@ function AddParticipantDialog({
         comboboxProps={{ withinPortal: true }}
         error={server.fieldError("role")}
       />
-    </AddDialog>
+    </RecordDialog>
   );
 }
 

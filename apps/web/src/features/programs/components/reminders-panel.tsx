@@ -22,8 +22,8 @@ import {
   useReminders,
   useSendReminderNow,
 } from "../api/programs-api";
-import { AddDialog, RemoveButton } from "./program-panel";
 import { AUDIENCE_LABELS } from "./program-parts";
+import { RecordDialog, RemoveButton } from "./record-dialog";
 
 const programRemindersClient = clientOf(programRemindersEndpoints);
 
@@ -65,7 +65,7 @@ function AddReminderDialog({
     }
   }
   return (
-    <AddDialog
+    <RecordDialog
       title="Add a reminder"
       opened={opened}
       onClose={onClose}
@@ -104,7 +104,7 @@ function AddReminderDialog({
       <Text fz="xs" c="dimmed">
         Reminders go by e-mail to members who have an address, through the church's outbox.
       </Text>
-    </AddDialog>
+    </RecordDialog>
   );
 }
 

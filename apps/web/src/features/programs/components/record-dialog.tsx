@@ -22,8 +22,12 @@ export function RemoveButton({
   );
 }
 
-/** The dialog a panel adds a row with: the server's message, the fields, Cancel and the save button. */
-export function AddDialog({
+/**
+ * A dialog that sends what it asks for: the server's message, the fields, the way out and the
+ * button that sends (red for a step that takes something away). A confirmation puts the way out
+ * first in focus (`focusCancel`).
+ */
+export function RecordDialog({
   title,
   opened,
   onClose,
@@ -32,16 +36,22 @@ export function AddDialog({
   submitLabel,
   submitDisabled,
   onSubmit,
+  cancelLabel = "Cancel",
+  danger = false,
+  focusCancel = false,
   children,
 }: {
-  title: string;
+  title: ReactNode;
   opened: boolean;
   onClose: () => void;
   alert: string | null;
   busy: boolean;
-  submitLabel: string;
+  submitLabel: ReactNode;
   submitDisabled?: boolean;
   onSubmit: () => void;
+  cancelLabel?: string;
+  danger?: boolean;
+  focusCancel?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -59,10 +69,20 @@ export function AddDialog({
         <FormAlert message={alert} />
         {children}
         <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
+          <Button
+            variant="default"
+            onClick={onClose}
+            disabled={busy}
+            data-autofocus={focusCancel || undefined}
+          >
+            {cancelLabel}
           </Button>
-          <Button onClick={onSubmit} loading={busy} disabled={submitDisabled}>
+          <Button
+            color={danger ? "red" : undefined}
+            onClick={onSubmit}
+            loading={busy}
+            disabled={submitDisabled}
+          >
             {submitLabel}
           </Button>
         </Group>
