@@ -2,8 +2,8 @@ import type { Program } from "@cm/contracts";
 import { Anchor, Button, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "react-router";
+import { ListStates } from "../../../components/list-states";
 import { TitledSection } from "../../../components/titled-section";
-import { errorMessage } from "../../../lib/api-client";
 import { usePendingUpdates, useProgramList } from "../api/programs-api";
 import { formatDay, occurrencePath, programPath } from "./program-parts";
 import { StepDialog, type StepRequest } from "./program-steps";
@@ -17,17 +17,12 @@ export function PendingView({ canApprove, canWrite }: { canApprove: boolean; can
   return (
     <Stack gap="lg">
       <TitledSection title="Programs waiting for approval">
-        {programs.isPending && <Skeleton h={60} aria-label="Loading the programs" />}
-        {programs.isError && (
-          <Text c="red.8" fz="sm">
-            {errorMessage(programs.error)}
-          </Text>
-        )}
-        {programs.data && waiting.length === 0 && (
-          <Text fz="sm" c="dimmed">
-            No program is waiting for approval.
-          </Text>
-        )}
+        <ListStates
+          query={programs}
+          loading={<Skeleton h={60} aria-label="Loading the programs" />}
+          isEmpty={waiting.length === 0}
+          empty="No program is waiting for approval."
+        />
         <Stack gap="sm" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
           {waiting.map((p) => (
             <Group key={p.id} component="li" justify="space-between" gap="xs">
@@ -68,17 +63,12 @@ export function PendingView({ canApprove, canWrite }: { canApprove: boolean; can
         </Stack>
       </TitledSection>
       <TitledSection title="Past dates without an outcome">
-        {dates.isPending && <Skeleton h={60} aria-label="Loading the dates" />}
-        {dates.isError && (
-          <Text c="red.8" fz="sm">
-            {errorMessage(dates.error)}
-          </Text>
-        )}
-        {dates.data?.length === 0 && (
-          <Text fz="sm" c="dimmed">
-            Every past date has its outcome recorded.
-          </Text>
-        )}
+        <ListStates
+          query={dates}
+          loading={<Skeleton h={60} aria-label="Loading the dates" />}
+          isEmpty={dates.data?.length === 0}
+          empty="Every past date has its outcome recorded."
+        />
         <Stack gap="sm" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
           {dates.data?.map((o) => (
             <Group key={o.id} component="li" justify="space-between" gap="xs">

@@ -9,6 +9,7 @@ import { IconBell, IconSend } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import { NumberField, numberProblem, type TypedNumber } from "../../../components/form-number-field";
+import { ListStates } from "../../../components/list-states";
 import { MemberMultiPicker } from "../../../components/member-picker";
 import { TitledSection } from "../../../components/titled-section";
 import { errorMessage } from "../../../lib/api-client";
@@ -143,21 +144,16 @@ export function RemindersPanel({ program, canWrite }: { program: number; canWrit
         )
       }
     >
-      {list.isPending && (
-        <Text fz="sm" c="dimmed">
-          Loading the reminders…
-        </Text>
-      )}
-      {list.isError && (
-        <Text fz="sm" c="red.8">
-          {errorMessage(list.error)}
-        </Text>
-      )}
-      {list.data?.results.length === 0 && (
-        <Text fz="sm" c="dimmed">
-          No reminders yet.
-        </Text>
-      )}
+      <ListStates
+        query={list}
+        loading={
+          <Text fz="sm" c="dimmed">
+            Loading the reminders…
+          </Text>
+        }
+        isEmpty={list.data?.results.length === 0}
+        empty="No reminders yet."
+      />
       <Stack
         gap="xs"
         component="ul"
