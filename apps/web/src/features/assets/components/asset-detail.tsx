@@ -1,18 +1,6 @@
 import type { Asset } from "@cm/contracts";
 import { assetsEndpoints } from "@cm/contracts";
-import {
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Group,
-  Image,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Button, Group, Image, Stack, Text } from "@mantine/core";
 import {
   IconArrowsExchange,
   IconCash,
@@ -22,12 +10,15 @@ import {
   IconUserShare,
 } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { DetailFacts } from "../../../components/detail-facts";
+import { DetailHeading } from "../../../components/detail-heading";
 import { LoadError } from "../../../components/load-error";
-import { DetailField } from "../../../components/page-heading";
 import { PageLoader } from "../../../components/page-loader";
+import { PlainTable } from "../../../components/plain-table";
 import { lazyDrawer, type RecordDrawerState } from "../../../components/record-drawer";
+import { TitledSection } from "../../../components/titled-section";
 import { fetchFile } from "../../../lib/file-transfer";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { useCurrentSubscription } from "../../../lib/subscription-queries";
@@ -75,46 +66,24 @@ function History({ id, currency }: { id: number; currency: string }) {
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table aria-label="Status and value history" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Change</Table.Th>
-            <Table.Th>Note</Table.Th>
-            <Table.Th>By</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((h) => (
-            <Table.Tr key={h.id}>
-              <Table.Td>{formatDateTime(h.changed_at)}</Table.Td>
-              <Table.Td>
-                {h.kind === "STATUS"
-                  ? `${codeLabel(h.from_status ?? "")} → ${codeLabel(h.to_status ?? "")}`
-                  : `Value ${moneyOrDash(h.old_value, currency)} → ${moneyOrDash(h.new_value, currency)}`}
-              </Table.Td>
-              <Table.Td>{h.note || "—"}</Table.Td>
-              <Table.Td>{h.changed_by_name || "—"}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <Stack gap="sm">
-      <Group justify="space-between">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        {action}
-      </Group>
-      {children}
-    </Stack>
+    <PlainTable
+      label="Status and value history"
+      minWidth={520}
+      rows={rows}
+      rowKey={(h) => h.id}
+      columns={[
+        { header: "When", render: (h) => formatDateTime(h.changed_at) },
+        {
+          header: "Change",
+          render: (h) =>
+            h.kind === "STATUS"
+              ? `${codeLabel(h.from_status ?? "")} → ${codeLabel(h.to_status ?? "")}`
+              : `Value ${moneyOrDash(h.old_value, currency)} → ${moneyOrDash(h.new_value, currency)}`,
+        },
+        { header: "Note", render: (h) => h.note || "—" },
+        { header: "By", render: (h) => h.changed_by_name || "—" },
+      ]}
+    />
   );
 }
 
@@ -143,27 +112,21 @@ export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean })
   const forDialog = (kind: Dialog) => (dialog === kind ? asset : null);
   return (
     <Stack gap="xl">
-      <Stack gap="xs">
-        <Breadcrumbs>
-          <Anchor component={Link} to="/assets" fz="sm">
-            Assets
-          </Anchor>
-          <Text fz="sm">{asset.asset_tag}</Text>
-        </Breadcrumbs>
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <div>
-            <Title order={1} fz={{ base: 24, sm: 28 }}>
-              {asset.name}
-            </Title>
-            <Group gap="xs">
-              <StatusBadge status={asset.status} />
-              <Text c="dimmed" fz="sm">
-                {asset.asset_tag} · {asset.category_name} · {asset.church_name}
-              </Text>
-            </Group>
-          </div>
-          {writable && (
-            <Group gap="xs">
+      <DetailHeading
+        trail={[{ label: "Assets", to: "/assets" }]}
+        here={asset.asset_tag}
+        title={asset.name}
+        below={
+          <>
+            <StatusBadge status={asset.status} />
+            <Text c="dimmed" fz="sm">
+              {asset.asset_tag} · {asset.category_name} · {asset.church_name}
+            </Text>
+          </>
+        }
+        actions={
+          writable && (
+            <>
               <Button
                 variant="default"
                 leftSection={<IconPencil size={16} />}
@@ -190,36 +153,34 @@ export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean })
                   Assign
                 </Button>
               )}
-            </Group>
-          )}
-        </Group>
-      </Stack>
-      <Paper withBorder p="md" radius="md">
-        <Group align="flex-start" gap="xl">
-          <Photo asset={asset} />
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" style={{ flex: 1 }}>
-            <DetailField label="Current value">
-              {moneyOrDash(asset.current_value, asset.currency)}
-            </DetailField>
-            <DetailField label="Purchase cost">
-              {moneyOrDash(asset.purchase_cost, asset.currency)}
-            </DetailField>
-            <DetailField label="Purchase date">{formatDate(asset.purchase_date)}</DetailField>
-            <DetailField label="Condition">{codeLabel(asset.condition)}</DetailField>
-            <DetailField label="Location">{asset.location || "—"}</DetailField>
-            <DetailField label="Serial number">{asset.serial_number || "—"}</DetailField>
-            <DetailField label="Description">{asset.description || "—"}</DetailField>
-          </SimpleGrid>
-        </Group>
-      </Paper>
-      <Section title="Status and value history">
+            </>
+          )
+        }
+      />
+      <DetailFacts
+        beside={<Photo asset={asset} />}
+        cols={{ base: 1, xs: 2, md: 3 }}
+        spacing="md"
+        facts={[
+          { label: "Current value", value: moneyOrDash(asset.current_value, asset.currency) },
+          { label: "Purchase cost", value: moneyOrDash(asset.purchase_cost, asset.currency) },
+          { label: "Purchase date", value: formatDate(asset.purchase_date) },
+          { label: "Condition", value: codeLabel(asset.condition) },
+          { label: "Location", value: asset.location },
+          { label: "Serial number", value: asset.serial_number },
+          { label: "Description", value: asset.description },
+        ]}
+      />
+      <TitledSection framed={false} titleSize="lg" title="Status and value history">
         <History id={asset.id} currency={asset.currency} />
-      </Section>
-      <Section title="Assignments">
+      </TitledSection>
+      <TitledSection framed={false} titleSize="lg" title="Assignments">
         <AssignmentsTable canWrite={canWrite} asset={asset.id} />
-      </Section>
+      </TitledSection>
       {has("MAINTENANCE_TRACKING") && (
-        <Section
+        <TitledSection
+          framed={false}
+          titleSize="lg"
           title="Maintenance"
           action={
             <Group gap="xs">
@@ -240,10 +201,12 @@ export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean })
           }
         >
           <MaintenanceTable canWrite={canWrite} asset={asset.id} />
-        </Section>
+        </TitledSection>
       )}
       {has("DOCUMENT_STORAGE") && (
-        <Section
+        <TitledSection
+          framed={false}
+          titleSize="lg"
           title="Documents"
           action={
             <Group gap="xs">
@@ -264,7 +227,7 @@ export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean })
           }
         >
           <DocumentsTable asset={asset.id} canWrite={canWrite} />
-        </Section>
+        </TitledSection>
       )}
       <AssetDrawer state={drawer} onClose={() => setDrawer(null)} />
       <ChangeStatusDialog asset={forDialog("status")} onClose={() => setDialog(null)} />

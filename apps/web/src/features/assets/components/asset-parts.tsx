@@ -7,7 +7,10 @@ import {
   MAINTENANCE_STATUSES,
 } from "@cm/contracts";
 import { formatMoney } from "@cm/contracts/rules";
-import { Badge, Text } from "@mantine/core";
+import { Anchor, Badge, Menu, Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { DataTableColumn } from "../../../components/data-table";
 import { titleWord } from "../../../lib/labels";
 
 /** "UNDER_MAINTENANCE" -> "Under maintenance". */
@@ -58,3 +61,32 @@ export const moneyOrDash = (amount: string | null, currency: string) =>
 export { PageHeading as AssetsHeading } from "../../../components/page-heading";
 
 export const assetPath = (id: number) => `/assets/${id}`;
+
+type OfAnAsset = { asset: number; asset_name: string };
+
+/** The "Asset" column of a record kept about one asset: its name, a link to it, and a short line below. */
+export function assetColumn<T extends OfAnAsset>(line: (row: T) => ReactNode): DataTableColumn<T> {
+  return {
+    key: "asset",
+    header: "Asset",
+    render: (row) => (
+      <Stack gap={0}>
+        <Anchor component={Link} to={assetPath(row.asset)} fz="sm" fw={600}>
+          {row.asset_name}
+        </Anchor>
+        <Text fz="xs" c="dimmed">
+          {line(row)}
+        </Text>
+      </Stack>
+    ),
+  };
+}
+
+/** The menu entry of such a record when nothing else may be done with it. */
+export function OpenAssetItem({ row }: { row: OfAnAsset }) {
+  return (
+    <Menu.Item component={Link} to={assetPath(row.asset)}>
+      Open the asset
+    </Menu.Item>
+  );
+}

@@ -1,8 +1,7 @@
 import type { AssetAssignment } from "@cm/contracts";
-import { Anchor, Badge, Menu, Stack, Text } from "@mantine/core";
+import { Badge, Menu } from "@mantine/core";
 import { IconArrowBackUp } from "@tabler/icons-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import {
   actionsColumn,
   type DataTableColumn,
@@ -11,7 +10,7 @@ import {
 } from "../../../components/data-table";
 import { formatDate } from "../../../lib/format-date";
 import { useAssignmentList } from "../api/assets-api";
-import { assetPath } from "./asset-parts";
+import { assetColumn, OpenAssetItem } from "./asset-parts";
 import { ReturnDialog } from "./assignment-dialogs";
 
 const OPEN_OPTIONS = [
@@ -26,20 +25,7 @@ export function AssignmentsTable({ canWrite, asset }: { canWrite: boolean; asset
   const [returning, setReturning] = useState<AssetAssignment | null>(null);
 
   const columns: DataTableColumn<AssetAssignment>[] = [
-    {
-      key: "asset",
-      header: "Asset",
-      render: (row) => (
-        <Stack gap={0}>
-          <Anchor component={Link} to={assetPath(row.asset)} fz="sm" fw={600}>
-            {row.asset_name}
-          </Anchor>
-          <Text fz="xs" c="dimmed">
-            {row.asset_tag}
-          </Text>
-        </Stack>
-      ),
-    },
+    assetColumn((row) => row.asset_tag),
     { key: "assignee_name", header: "With" },
     { key: "assigned_on", header: "Since", sortable: true, render: (row) => formatDate(row.assigned_on) },
     {
@@ -69,9 +55,7 @@ export function AssignmentsTable({ canWrite, asset }: { canWrite: boolean; asset
             Record the return
           </Menu.Item>
         ) : (
-          <Menu.Item component={Link} to={assetPath(row.asset)}>
-            Open the asset
-          </Menu.Item>
+          <OpenAssetItem row={row} />
         ),
     }),
   ];

@@ -1,6 +1,6 @@
 import type { Asset, AssetGlobal, Country, Page, Region } from "@cm/contracts";
 import { countriesEndpoints, regionsEndpoints } from "@cm/contracts";
-import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { BarChart } from "../../../components/charts/charts";
@@ -10,6 +10,8 @@ import {
   FilterSelect,
   useDataTableState,
 } from "../../../components/data-table";
+import { PlainTable } from "../../../components/plain-table";
+import { TitledSection } from "../../../components/titled-section";
 import { api } from "../../../lib/api-client";
 import { clientOf } from "../../../lib/typed-client";
 import { useGlobalAssets } from "../api/assets-api";
@@ -43,39 +45,17 @@ function TotalsTable({
   name: string;
 }) {
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table aria-label={`Totals by ${label.toLowerCase()}`} striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{label}</Table.Th>
-            <Table.Th ta="right">Assets</Table.Th>
-            <Table.Th ta="right">Current value</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={`${String(r[name])}-${r.currency}`}>
-              <Table.Td>{String(r[name])}</Table.Td>
-              <Table.Td ta="right">{r.count}</Table.Td>
-              <Table.Td ta="right">{moneyOrDash(r.total, r.currency)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-function Card({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap="sm">
-        <Title order={2} fz="md">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
+    <PlainTable
+      label={`Totals by ${label.toLowerCase()}`}
+      minWidth={320}
+      rows={rows}
+      rowKey={(r) => `${String(r[name])}-${r.currency}`}
+      columns={[
+        { header: label, render: (r) => String(r[name]) },
+        { header: "Assets", align: "right", render: (r) => r.count },
+        { header: "Current value", align: "right", render: (r) => moneyOrDash(r.total, r.currency) },
+      ]}
+    />
   );
 }
 
@@ -137,7 +117,7 @@ export function GlobalAssetView() {
       </SimpleGrid>
       {data && data.totals.length > 0 && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <Card title="By region">
+          <TitledSection title="By region">
             <BarChart
               h={220}
               data={chartOf(data.by_region, "region_name")}
@@ -148,8 +128,8 @@ export function GlobalAssetView() {
               tickFormat={(v) => compact.format(v)}
             />
             <TotalsTable label="Region" rows={data.by_region} name="region_name" />
-          </Card>
-          <Card title="By category">
+          </TitledSection>
+          <TitledSection title="By category">
             <BarChart
               h={220}
               data={chartOf(data.by_category, "category_name")}
@@ -160,10 +140,10 @@ export function GlobalAssetView() {
               tickFormat={(v) => compact.format(v)}
             />
             <TotalsTable label="Category" rows={data.by_category} name="category_name" />
-          </Card>
-          <Card title="By church">
+          </TitledSection>
+          <TitledSection title="By church">
             <TotalsTable label="Church" rows={data.by_church} name="church_name" />
-          </Card>
+          </TitledSection>
         </SimpleGrid>
       )}
       <DataTable

@@ -1,8 +1,7 @@
 import type { AssetMaintenance } from "@cm/contracts";
-import { Anchor, Badge, Menu, Stack, Text } from "@mantine/core";
+import { Badge, Menu, Stack, Text } from "@mantine/core";
 import { IconCheck, IconPlayerPlay, IconX } from "@tabler/icons-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import {
   actionsColumn,
   type DataTableColumn,
@@ -14,11 +13,12 @@ import { formatDate } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
 import { useMaintenanceList, useMaintenanceStep } from "../api/assets-api";
 import {
-  assetPath,
+  assetColumn,
   codeLabel,
   MAINTENANCE_KIND_OPTIONS,
   MAINTENANCE_STATUS_OPTIONS,
   Money,
+  OpenAssetItem,
   StatusBadge,
 } from "./asset-parts";
 import { CompleteDialog } from "./maintenance-dialogs";
@@ -58,20 +58,7 @@ export function MaintenanceTable({ canWrite, asset }: { canWrite: boolean; asset
         </Stack>
       ),
     },
-    {
-      key: "asset",
-      header: "Asset",
-      render: (row) => (
-        <Stack gap={0}>
-          <Anchor component={Link} to={assetPath(row.asset)} fz="sm" fw={600}>
-            {row.asset_name}
-          </Anchor>
-          <Text fz="xs" c="dimmed">
-            {codeLabel(row.kind)} · {row.asset_tag}
-          </Text>
-        </Stack>
-      ),
-    },
+    assetColumn((row) => `${codeLabel(row.kind)} · ${row.asset_tag}`),
     { key: "description", header: "Work" },
     { key: "vendor", header: "Done by" },
     { key: "status", header: "Status", render: (row) => <StatusBadge status={row.status} /> },
@@ -99,9 +86,7 @@ export function MaintenanceTable({ canWrite, asset }: { canWrite: boolean; asset
             </Menu.Item>
           </>
         ) : (
-          <Menu.Item component={Link} to={assetPath(row.asset)}>
-            Open the asset
-          </Menu.Item>
+          <OpenAssetItem row={row} />
         ),
     }),
   ];

@@ -36,14 +36,41 @@ function successMessage(step: Exclude<Step, null>, count: number): string {
   }
 }
 
-type ValueDialogProps = {
-  title: string;
+/** A step that asks for one new value (a home cell or a pastor) for every selected member. */
+type ValueStep = {
+  title: (count: string) => string;
   label: string;
   description: string;
   confirmLabel: string;
   choices: MemberChoiceList;
   /** The API's name of the value, for its message to show under it. */
   field: "home_cell_fellowship" | "home_cell_pastor";
+  input: (ids: number[], value: string) => BulkAction;
+};
+
+const VALUE_STEPS: Record<"home_cell" | "pastor", ValueStep> = {
+  home_cell: {
+    title: (count) => `Change the home cell of ${count}`,
+    label: "Home cell",
+    description: "Choose a home cell or type a new name. Leave it empty to take them out of their home cell.",
+    confirmLabel: "Change home cell",
+    choices: "home_cell_fellowships",
+    field: "home_cell_fellowship",
+    input: (ids, value) => ({ action: "bulk_change_home_cell", ids, home_cell_fellowship: value }),
+  },
+  pastor: {
+    title: (count) => `Change the home-cell pastor of ${count}`,
+    label: "Home-cell pastor",
+    description: "Choose a pastor or type a new name. Leave it empty to remove their pastor.",
+    confirmLabel: "Change pastor",
+    choices: "home_cell_pastors",
+    field: "home_cell_pastor",
+    input: (ids, value) => ({ action: "bulk_change_pastor", ids, home_cell_pastor: value }),
+  },
+};
+
+type ValueDialogProps = Omit<ValueStep, "title" | "input"> & {
+  title: string;
   /** Sends the value; a refusal is shown on the form (under the value, or in its alert). */
   onConfirm: (value: string) => Promise<void>;
   onCancel: () => void;
@@ -160,31 +187,12 @@ export function MemberBulkActions({ ids, onDone }: { ids: number[]; onDone: () =
         {`${count} and their attendance records will be removed for good. This cannot be undone.`}
       </ConfirmDialog>
 
-      {step === "home_cell" && (
+      {(step === "home_cell" || step === "pastor") && (
         <ValueDialog
-          title={`Change the home cell of ${count}`}
-          label="Home cell"
-          description="Choose a home cell or type a new name. Leave it empty to take them out of their home cell."
-          confirmLabel="Change home cell"
-          choices="home_cell_fellowships"
-          field="home_cell_fellowship"
-          onConfirm={(value) =>
-            apply("home_cell", { action: "bulk_change_home_cell", ids, home_cell_fellowship: value })
-          }
-          onCancel={() => setStep(null)}
-        />
-      )}
-      {step === "pastor" && (
-        <ValueDialog
-          title={`Change the home-cell pastor of ${count}`}
-          label="Home-cell pastor"
-          description="Choose a pastor or type a new name. Leave it empty to remove their pastor."
-          confirmLabel="Change pastor"
-          choices="home_cell_pastors"
-          field="home_cell_pastor"
-          onConfirm={(value) =>
-            apply("pastor", { action: "bulk_change_pastor", ids, home_cell_pastor: value })
-          }
+          key={step}
+          {...VALUE_STEPS[step]}
+          title={VALUE_STEPS[step].title(count)}
+          onConfirm={(value) => apply(step, VALUE_STEPS[step].input(ids, value))}
           onCancel={() => setStep(null)}
         />
       )}

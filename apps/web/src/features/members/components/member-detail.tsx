@@ -3,7 +3,6 @@ import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Ti
 import { IconArrowLeft, IconPencil, IconTrash, IconUserCheck, IconUserOff } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { PageLoader } from "../../../components/page-loader";
 import { PersonAvatar } from "../../../components/person-avatar";
 import { lazyDrawer } from "../../../components/record-drawer";
@@ -11,9 +10,9 @@ import { ApiError, errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { GENDER_LABELS, titleWord } from "../../../lib/labels";
 import { memberName } from "../../../lib/member-queries";
-import { notify } from "../../../lib/notify";
-import { useDeleteMember, useMember, useSetMemberActive } from "../api/members-api";
+import { useMember } from "../api/members-api";
 import { MemberHistory } from "./member-history";
+import { MemberStepDialog } from "./member-step";
 
 // The form loads when the drawer first opens, not with the page.
 const MemberDrawer = lazyDrawer(() => import("./member-drawer").then((module) => module.MemberDrawer));
@@ -102,8 +101,6 @@ export function MemberDetail({
   canWrite: boolean;
 }) {
   const query = useMember(id);
-  const setActive = useSetMemberActive();
-  const remove = useDeleteMember();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState<"toggle" | "delete" | null>(null);
@@ -142,22 +139,6 @@ export function MemberDetail({
 
   const member = query.data;
   const name = memberName(member);
-
-  async function confirm() {
-    try {
-      if (confirming === "delete") {
-        await remove.mutateAsync(member.id);
-        notify.success(`${name} has been deleted.`);
-        navigate(MEMBERS_LIST_PATH, { replace: true });
-      } else {
-        await setActive.mutateAsync({ id: member.id, active: !member.is_active });
-        notify.success(member.is_active ? `${name} is now inactive.` : `${name} is active again.`);
-      }
-      setConfirming(null);
-    } catch (error) {
-      notify.error({ title: "Nothing was changed", message: errorMessage(error) });
-    }
-  }
 
   return (
     <Stack gap="lg">
@@ -209,27 +190,11 @@ export function MemberDetail({
         church={church}
         onClose={() => setEditing(false)}
       />
-      <ConfirmDialog
-        opened={confirming !== null}
-        title={
-          confirming === "delete"
-            ? `Delete ${name}?`
-            : member.is_active
-              ? `Mark ${name} inactive?`
-              : `Mark ${name} active?`
-        }
-        confirmLabel={confirming === "delete" ? "Delete" : member.is_active ? "Mark inactive" : "Mark active"}
-        danger={confirming === "delete"}
-        busy={remove.isPending || setActive.isPending}
-        onConfirm={() => void confirm()}
-        onCancel={() => setConfirming(null)}
-      >
-        {confirming === "delete"
-          ? "The member and their attendance records will be removed for good. This cannot be undone."
-          : member.is_active
-            ? "They stay on the roll but no longer count as active members."
-            : "They will count as an active member again."}
-      </ConfirmDialog>
+      <MemberStepDialog
+        step={confirming && { kind: confirming, member }}
+        onClose={() => setConfirming(null)}
+        onDone={(step) => step.kind === "delete" && navigate(MEMBERS_LIST_PATH, { replace: true })}
+      />
     </Stack>
   );
 }

@@ -1,9 +1,8 @@
 import type { Member } from "@cm/contracts";
-import { Drawer, Text } from "@mantine/core";
 import { lazy, Suspense } from "react";
+import { FormDrawer } from "../../../components/form-drawer";
 import { PageLoader } from "../../../components/page-loader";
 import { memberName } from "../../../lib/member-queries";
-import { useHeldValue } from "../../../lib/use-held-value";
 
 // The form and its validation library load when the drawer first opens, not with the members list:
 // the list is what the page paints first on a slow phone.
@@ -23,28 +22,22 @@ export function MemberDrawer({
   onClose: () => void;
   onSaved?: (member: Member) => void;
 }) {
-  const [shown, release] = useHeldValue(state);
-
-  const member = shown?.mode === "edit" ? shown.member : null;
+  const editing = (shown: MemberDrawerState) => (shown?.mode === "edit" ? shown.member : null);
   return (
-    <Drawer
-      opened={state !== null}
+    <FormDrawer
+      state={state}
       onClose={onClose}
-      title={
-        <Text fw={700} fz="lg">
-          {member ? `Edit ${memberName(member)}` : "New member"}
-        </Text>
-      }
-      position="right"
+      title={(shown) => {
+        const member = editing(shown);
+        return member ? `Edit ${memberName(member)}` : "New member";
+      }}
       size="lg"
-      padding="lg"
-      onExitTransitionEnd={release}
     >
-      {shown && (
+      {(shown) => (
         <Suspense fallback={<PageLoader minHeight={200} />}>
           <MemberForm
-            key={member?.id ?? "new"}
-            member={member}
+            key={editing(shown)?.id ?? "new"}
+            member={editing(shown)}
             church={church}
             onDone={(saved) => {
               onSaved?.(saved);
@@ -54,6 +47,6 @@ export function MemberDrawer({
           />
         </Suspense>
       )}
-    </Drawer>
+    </FormDrawer>
   );
 }

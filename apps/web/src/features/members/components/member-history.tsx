@@ -2,6 +2,7 @@ import { Alert, Badge, Group, Pagination, Paper, Skeleton, Stack, Table, Tabs, T
 import { IconCalendarEvent, IconInbox, IconSchool } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
+import { PlainTable } from "../../../components/plain-table";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { eventTypeLabel } from "../../../lib/labels";
@@ -92,26 +93,18 @@ function EventHistory({ member }: { member: number }) {
         </Text>
       }
     >
-      <Table aria-label="Events attended" verticalSpacing="xs" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Event</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Where</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {query.data?.results.map((row) => (
-            <Table.Tr key={row.event}>
-              <Table.Td>{formatDateTime(row.starts_at)}</Table.Td>
-              <Table.Td>{row.title}</Table.Td>
-              <Table.Td>{eventTypeLabel(row.event_type)}</Table.Td>
-              <Table.Td>{row.location || "—"}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <PlainTable
+        label="Events attended"
+        verticalSpacing="xs"
+        rows={query.data?.results ?? []}
+        rowKey={(row) => row.event}
+        columns={[
+          { header: "When", render: (row) => formatDateTime(row.starts_at) },
+          { header: "Event", render: (row) => row.title },
+          { header: "Type", render: (row) => eventTypeLabel(row.event_type) },
+          { header: "Where", render: (row) => row.location || "—" },
+        ]}
+      />
     </HistoryFrame>
   );
 }
@@ -141,30 +134,25 @@ function SundaySchoolHistory({ member }: { member: number }) {
         )
       }
     >
-      <Table aria-label="Sunday-school attendance" verticalSpacing="xs" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Class</Table.Th>
-            <Table.Th>Topic</Table.Th>
-            <Table.Th>Attendance</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data?.results.map((row) => (
-            <Table.Tr key={row.session}>
-              <Table.Td>{formatDate(row.date)}</Table.Td>
-              <Table.Td>{row.sunday_school_name}</Table.Td>
-              <Table.Td>{row.topic || "—"}</Table.Td>
-              <Table.Td>
-                <Badge color={row.present ? "teal" : "gray"} variant="light">
-                  {row.present ? "Present" : "Absent"}
-                </Badge>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <PlainTable
+        label="Sunday-school attendance"
+        verticalSpacing="xs"
+        rows={data?.results ?? []}
+        rowKey={(row) => row.session}
+        columns={[
+          { header: "Date", render: (row) => formatDate(row.date) },
+          { header: "Class", render: (row) => row.sunday_school_name },
+          { header: "Topic", render: (row) => row.topic || "—" },
+          {
+            header: "Attendance",
+            render: (row) => (
+              <Badge color={row.present ? "teal" : "gray"} variant="light">
+                {row.present ? "Present" : "Absent"}
+              </Badge>
+            ),
+          },
+        ]}
+      />
     </HistoryFrame>
   );
 }

@@ -11,7 +11,6 @@ import {
 } from "@tabler/icons-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
 import {
   actionsColumn,
   type DataTableColumn,
@@ -26,15 +25,10 @@ import { errorMessage } from "../../../lib/api-client";
 import { GENDER_LABELS } from "../../../lib/labels";
 import { memberName } from "../../../lib/member-queries";
 import { notify } from "../../../lib/notify";
-import {
-  exportMembers,
-  useDeleteMember,
-  useMemberChoices,
-  useMemberList,
-  useSetMemberActive,
-} from "../api/members-api";
+import { exportMembers, useMemberChoices, useMemberList } from "../api/members-api";
 import type { MemberDrawerState } from "./member-drawer";
 import { AGE_BAND_OPTIONS, GENDER_OPTIONS, STATUS_OPTIONS } from "./member-labels";
+import { type MemberStep, MemberStepDialog } from "./member-step";
 
 // The form loads when the drawer first opens, not with the page.
 const MemberDrawer = lazyDrawer(() => import("./member-drawer").then((module) => module.MemberDrawer));
@@ -49,8 +43,6 @@ const MemberBulkActions = lazy(() =>
 );
 
 export const memberPath = (id: number) => `/church/members/${id}`;
-
-type Confirming = { kind: "toggle" | "delete"; member: Member } | null;
 
 /** The church's members: search, filters, paging, selection for the bulk actions, add, import, export. */
 export function MembersTable({
@@ -68,15 +60,13 @@ export function MembersTable({
   const categories = useMemberChoices("categories");
   const homeCells = useMemberChoices("home_cell_fellowships");
   const pastors = useMemberChoices("home_cell_pastors");
-  const setActive = useSetMemberActive();
-  const remove = useDeleteMember();
   const [selected, setSelected] = useState<RowId[]>([]);
   const [drawer, setDrawer] = useState<MemberDrawerState>(null);
   const [importing, setImporting] = useState(false);
   // Kept once opened, so that closing the dialog still plays its transition.
   const [importAsked, setImportAsked] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [confirming, setConfirming] = useState<MemberStep | null>(null);
 
   async function runExport(format: "xlsx" | "csv") {
     setExporting(true);
@@ -88,25 +78,6 @@ export function MembersTable({
       notify.done(toast, "error", { title: "The export failed", message: errorMessage(error) });
     } finally {
       setExporting(false);
-    }
-  }
-
-  async function confirm() {
-    if (!confirming) return;
-    const { kind, member } = confirming;
-    const name = memberName(member);
-    try {
-      if (kind === "delete") {
-        await remove.mutateAsync(member.id);
-        setSelected((s) => s.filter((id) => id !== member.id));
-        notify.success(`${name} has been deleted.`);
-      } else {
-        await setActive.mutateAsync({ id: member.id, active: !member.is_active });
-        notify.success(member.is_active ? `${name} is now inactive.` : `${name} is active again.`);
-      }
-      setConfirming(null);
-    } catch (error) {
-      notify.error({ title: "Nothing was changed", message: errorMessage(error) });
     }
   }
 
@@ -202,7 +173,6 @@ export function MembersTable({
     }),
   ];
 
-  const confirmName = confirming ? memberName(confirming.member) : "";
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -290,33 +260,13 @@ export function MembersTable({
           <ImportMembersDialog opened={importing} church={church} onClose={() => setImporting(false)} />
         </Suspense>
       )}
-      <ConfirmDialog
-        opened={confirming !== null}
-        title={
-          confirming?.kind === "delete"
-            ? `Delete ${confirmName}?`
-            : confirming?.member.is_active
-              ? `Mark ${confirmName} inactive?`
-              : `Mark ${confirmName} active?`
+      <MemberStepDialog
+        step={confirming}
+        onClose={() => setConfirming(null)}
+        onDone={(step) =>
+          step.kind === "delete" && setSelected((s) => s.filter((id) => id !== step.member.id))
         }
-        confirmLabel={
-          confirming?.kind === "delete"
-            ? "Delete"
-            : confirming?.member.is_active
-              ? "Mark inactive"
-              : "Mark active"
-        }
-        danger={confirming?.kind === "delete"}
-        busy={remove.isPending || setActive.isPending}
-        onConfirm={() => void confirm()}
-        onCancel={() => setConfirming(null)}
-      >
-        {confirming?.kind === "delete"
-          ? "The member and their attendance records will be removed for good. This cannot be undone."
-          : confirming?.member.is_active
-            ? "They stay on the roll but no longer count as active members."
-            : "They will count as an active member again."}
-      </ConfirmDialog>
+      />
     </Stack>
   );
 }

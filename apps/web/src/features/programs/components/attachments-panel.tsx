@@ -8,18 +8,17 @@ import {
   Button,
   FileButton,
   Group,
-  Paper,
   Progress,
   Stack,
   Text,
-  Title,
   Tooltip,
   VisuallyHidden,
 } from "@mantine/core";
-import { IconDownload, IconPaperclip, IconTrash } from "@tabler/icons-react";
+import { IconDownload, IconPaperclip } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
+import { TitledSection } from "../../../components/titled-section";
 import { errorMessage } from "../../../lib/api-client";
 import { downloadFile } from "../../../lib/file-transfer";
 import { formatDateTime } from "../../../lib/format-date";
@@ -27,6 +26,7 @@ import { fileSizeText } from "../../../lib/format-size";
 import { notify } from "../../../lib/notify";
 import { clientOf } from "../../../lib/typed-client";
 import { useAttachments, useDeleteProgramRecord, useUploadAttachment } from "../api/programs-api";
+import { RemoveButton } from "./record-dialog";
 
 const programAttachmentsClient = clientOf(programAttachmentsEndpoints);
 
@@ -112,70 +112,56 @@ export function AttachmentsPanel({
               <IconDownload size={16} />
             </ActionIcon>
           </Tooltip>
-          {canWrite && (
-            <Tooltip label="Remove">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Remove ${a.file_name}`}
-                onClick={() => removal.ask(a)}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Tooltip>
-          )}
+          {canWrite && <RemoveButton label={`Remove ${a.file_name}`} onClick={() => removal.ask(a)} />}
         </Group>
       ),
     },
   ];
 
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} fz="md">
-            {title}
-          </Title>
-          {canWrite && (
-            <FileButton onChange={(f) => void send(f)} accept={ACCEPT}>
-              {(props) => (
-                <Button
-                  {...props}
-                  size="compact-sm"
-                  leftSection={<IconPaperclip size={14} />}
-                  loading={upload.isPending}
-                >
-                  Attach a file
-                </Button>
-              )}
-            </FileButton>
-          )}
-        </Group>
-        {canWrite && (
+    <TitledSection
+      title={title}
+      action={
+        canWrite && (
+          <FileButton onChange={(f) => void send(f)} accept={ACCEPT}>
+            {(props) => (
+              <Button
+                {...props}
+                size="compact-sm"
+                leftSection={<IconPaperclip size={14} />}
+                loading={upload.isPending}
+              >
+                Attach a file
+              </Button>
+            )}
+          </FileButton>
+        )
+      }
+    >
+      {canWrite && (
+        <Text fz="xs" c="dimmed">
+          PDF, pictures, Word, Excel or PowerPoint, up to 20 MB each.
+        </Text>
+      )}
+      {progress !== null && (
+        <Stack gap={4}>
           <Text fz="xs" c="dimmed">
-            PDF, pictures, Word, Excel or PowerPoint, up to 20 MB each.
+            Sending the file…
           </Text>
-        )}
-        {progress !== null && (
-          <Stack gap={4}>
-            <Text fz="xs" c="dimmed">
-              Sending the file…
-            </Text>
-            <Progress value={Math.round(progress * 100)} aria-label="File upload" />
-          </Stack>
-        )}
-        <ListTable
-          label={title}
-          columns={columns}
-          list={list}
-          table={table}
-          search="Search file names"
-          empty="No files kept yet."
-        />
-      </Stack>
+          <Progress value={Math.round(progress * 100)} aria-label="File upload" />
+        </Stack>
+      )}
+      <ListTable
+        label={title}
+        columns={columns}
+        list={list}
+        table={table}
+        search="Search file names"
+        empty="No files kept yet."
+      />
       <ConfirmDialog title="Remove this file?" confirmLabel="Remove" {...removal.dialogProps}>
         {removal.target ? `${removal.target.file_name} will be deleted.` : ""}
       </ConfirmDialog>
-    </Paper>
+    </TitledSection>
   );
 }

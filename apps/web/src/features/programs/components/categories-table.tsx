@@ -1,17 +1,6 @@
 import type { ProgramCategory } from "@cm/contracts";
 import { programCategoriesEndpoints } from "@cm/contracts";
-import {
-  Button,
-  ColorInput,
-  Group,
-  Menu,
-  Modal,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Button, ColorInput, Group, Menu, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
@@ -21,12 +10,12 @@ import {
   ListTable,
   useDataTableState,
 } from "../../../components/data-table";
-import { FormAlert } from "../../../components/form-parts";
 import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { clientOf } from "../../../lib/typed-client";
 import { useCategoryList, useDeleteProgramRecord, useSaveCategory } from "../api/programs-api";
 import { CategoryLabel } from "./program-parts";
+import { RecordDialog } from "./record-dialog";
 
 const programCategoriesClient = clientOf(programCategoriesEndpoints);
 
@@ -58,56 +47,44 @@ function CategoryDialog({ editing, onClose }: { editing: Editing; onClose: () =>
     }
   }
   return (
-    <Modal
+    <RecordDialog
+      title={c ? "Edit category" : "Add a category"}
       opened={editing !== null}
       onClose={onClose}
-      title={
-        <Text fw={700} fz="lg">
-          {c ? "Edit category" : "Add a category"}
-        </Text>
-      }
-      centered
+      alert={server.alert}
+      busy={save.isPending}
+      submitLabel="Save category"
+      onSubmit={() => void submit()}
     >
-      <Stack gap="md">
-        <FormAlert message={server.alert} />
-        <TextInput
-          label="Name"
-          withAsterisk
-          value={values.name}
-          onChange={(e) => setValues({ ...values, name: e.currentTarget.value })}
-          error={server.fieldError("name")}
-        />
-        <ColorInput
-          label="Colour on the calendar"
-          value={values.color}
-          onChange={(color) => setValues({ ...values, color })}
-          error={server.fieldError("color")}
-          format="hex"
-        />
-        <Textarea
-          label="Description"
-          rows={2}
-          value={values.description}
-          onChange={(e) => setValues({ ...values, description: e.currentTarget.value })}
-          error={server.fieldError("description")}
-        />
-        <Switch
-          label="In use"
-          description="A category no longer in use is not offered for new programs."
-          checked={values.is_active}
-          onChange={(e) => setValues({ ...values, is_active: e.currentTarget.checked })}
-          error={server.fieldError("is_active")}
-        />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={() => void submit()} loading={save.isPending}>
-            Save category
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <TextInput
+        label="Name"
+        withAsterisk
+        value={values.name}
+        onChange={(e) => setValues({ ...values, name: e.currentTarget.value })}
+        error={server.fieldError("name")}
+      />
+      <ColorInput
+        label="Colour on the calendar"
+        value={values.color}
+        onChange={(color) => setValues({ ...values, color })}
+        error={server.fieldError("color")}
+        format="hex"
+      />
+      <Textarea
+        label="Description"
+        rows={2}
+        value={values.description}
+        onChange={(e) => setValues({ ...values, description: e.currentTarget.value })}
+        error={server.fieldError("description")}
+      />
+      <Switch
+        label="In use"
+        description="A category no longer in use is not offered for new programs."
+        checked={values.is_active}
+        onChange={(e) => setValues({ ...values, is_active: e.currentTarget.checked })}
+        error={server.fieldError("is_active")}
+      />
+    </RecordDialog>
   );
 }
 

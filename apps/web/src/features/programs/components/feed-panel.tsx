@@ -1,7 +1,8 @@
-import { Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, CopyButton, Group, Text, TextInput } from "@mantine/core";
 import { IconCopy, IconRefresh } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { TitledSection } from "../../../components/titled-section";
 import { errorMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import { useFeed, useRotateFeed } from "../api/programs-api";
@@ -26,43 +27,38 @@ export function FeedPanel({ canApprove }: { canApprove: boolean }) {
     }
   }
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="xs">
-        <Title order={2} fz="md">
-          Subscribe from a phone
-        </Title>
-        <Text fz="sm" c="dimmed">
-          Members add this address to their phone's calendar to see the approved programs. Keep it within the
-          church: anyone with it can read the calendar.
-        </Text>
-        {feed.data ? (
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput label="Calendar address" value={url} readOnly style={{ flex: 1, minWidth: 0 }} />
-            <CopyButton value={url}>
-              {({ copied, copy }) => (
-                <Button variant="default" leftSection={<IconCopy size={16} />} onClick={copy}>
-                  {copied ? "Copied" : "Copy"}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-        ) : (
-          <Text fz="sm">{feed.isPending ? "Loading…" : "The calendar has no address yet."}</Text>
-        )}
-        {canApprove && (
-          <Group>
-            <Button
-              size="compact-sm"
-              variant="default"
-              leftSection={<IconRefresh size={14} />}
-              onClick={() => (feed.data ? setAsking(true) : void confirm())}
-              loading={rotate.isPending}
-            >
-              {feed.data ? "Make a new address" : "Create the address"}
-            </Button>
-          </Group>
-        )}
-      </Stack>
+    <TitledSection title="Subscribe from a phone" gap="xs">
+      <Text fz="sm" c="dimmed">
+        Members add this address to their phone's calendar to see the approved programs. Keep it within the
+        church: anyone with it can read the calendar.
+      </Text>
+      {feed.data ? (
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput label="Calendar address" value={url} readOnly style={{ flex: 1, minWidth: 0 }} />
+          <CopyButton value={url}>
+            {({ copied, copy }) => (
+              <Button variant="default" leftSection={<IconCopy size={16} />} onClick={copy}>
+                {copied ? "Copied" : "Copy"}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+      ) : (
+        <Text fz="sm">{feed.isPending ? "Loading…" : "The calendar has no address yet."}</Text>
+      )}
+      {canApprove && (
+        <Group>
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconRefresh size={14} />}
+            onClick={() => (feed.data ? setAsking(true) : void confirm())}
+            loading={rotate.isPending}
+          >
+            {feed.data ? "Make a new address" : "Create the address"}
+          </Button>
+        </Group>
+      )}
       <ConfirmDialog
         opened={asking}
         title="Make a new calendar address?"
@@ -74,6 +70,6 @@ export function FeedPanel({ canApprove }: { canApprove: boolean }) {
       >
         Phones that use the current address stop getting updates until they subscribe to the new one.
       </ConfirmDialog>
-    </Paper>
+    </TitledSection>
   );
 }

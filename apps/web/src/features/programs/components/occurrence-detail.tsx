@@ -1,19 +1,8 @@
 import type { Occurrence } from "@cm/contracts";
-import {
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from "@mantine/core";
+import { Button, Group, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
-import { Link } from "react-router";
+import { DetailFacts } from "../../../components/detail-facts";
+import { DetailHeading } from "../../../components/detail-heading";
 import {
   NumberField,
   numberProblem,
@@ -23,6 +12,7 @@ import {
 import { FormAlert } from "../../../components/form-parts";
 import { LoadError } from "../../../components/load-error";
 import { PageLoader } from "../../../components/page-loader";
+import { TitledSection } from "../../../components/titled-section";
 import { errorMessage } from "../../../lib/api-client";
 import { useServerErrors } from "../../../lib/form-errors";
 import { formatDateTime } from "../../../lib/format-date";
@@ -151,52 +141,33 @@ export function OccurrenceDetail({ id, permissions }: { id: number; permissions:
 
   return (
     <Stack gap="lg">
-      <Breadcrumbs>
-        <Anchor component={Link} to="/programs" fz="sm">
-          Programs
-        </Anchor>
-        <Anchor component={Link} to={programPath(o.program)} fz="sm">
-          {o.program_title}
-        </Anchor>
-        <Text fz="sm">{o.local_date}</Text>
-      </Breadcrumbs>
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {o.program_title}
-        </Title>
-        <Text c="dimmed" fz="sm">
-          {occurrenceWhen(o)} ({o.time_zone})
-        </Text>
-      </div>
-      <Paper withBorder p="md" radius="md">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-          <div>
-            <Text fz="xs" c="dimmed" fw={600}>
-              Outcome
-            </Text>
-            <OccurrenceStatusBadge status={o.status} />
-          </div>
-          <div>
-            <Text fz="xs" c="dimmed" fw={600}>
-              Category
-            </Text>
-            <CategoryLabel name={o.category_name} color={o.category_color} />
-          </div>
-          <div>
-            <Text fz="xs" c="dimmed" fw={600}>
-              Location
-            </Text>
-            <Text fz="sm">{o.location || "—"}</Text>
-          </div>
-          <div>
-            <Text fz="xs" c="dimmed" fw={600}>
-              Recorded
-            </Text>
-            <Text fz="sm">
-              {o.recorded_at ? `${formatDateTime(o.recorded_at)} by ${o.recorded_by_name || "—"}` : "Not yet"}
-            </Text>
-          </div>
-        </SimpleGrid>
+      <DetailHeading
+        trail={[
+          { label: "Programs", to: "/programs" },
+          { label: o.program_title, to: programPath(o.program) },
+        ]}
+        here={o.local_date}
+        title={o.program_title}
+        below={
+          <Text c="dimmed" fz="sm">
+            {occurrenceWhen(o)} ({o.time_zone})
+          </Text>
+        }
+      />
+      <DetailFacts
+        cols={{ base: 1, sm: 2, md: 4 }}
+        facts={[
+          { label: "Outcome", value: <OccurrenceStatusBadge status={o.status} /> },
+          { label: "Category", value: <CategoryLabel name={o.category_name} color={o.category_color} /> },
+          { label: "Location", value: o.location },
+          {
+            label: "Recorded",
+            value: o.recorded_at
+              ? `${formatDateTime(o.recorded_at)} by ${o.recorded_by_name || "—"}`
+              : "Not yet",
+          },
+        ]}
+      >
         {recorded && (
           <Stack gap={4} mt="md">
             {o.attendance !== null && <Text fz="sm">Attendance: {o.attendance}</Text>}
@@ -209,19 +180,20 @@ export function OccurrenceDetail({ id, permissions }: { id: number; permissions:
             Called off: {o.reason}
           </Text>
         )}
-      </Paper>
+      </DetailFacts>
       {canWrite && (
-        <Paper withBorder p="md" radius="md">
-          <Group justify="space-between" mb="sm">
-            <Title order={2} fz="md">
-              What happened
-            </Title>
-            {recorded && canApprove && !correcting && (
+        <TitledSection
+          title="What happened"
+          action={
+            recorded &&
+            canApprove &&
+            !correcting && (
               <Button size="compact-sm" variant="default" onClick={() => setCorrecting(true)}>
                 Correct the outcome
               </Button>
-            )}
-          </Group>
+            )
+          }
+        >
           {mayRecord && <OutcomeForm occurrence={o} onDone={() => setCorrecting(false)} />}
           {!begun && open && (
             <Group justify="space-between">
@@ -253,7 +225,7 @@ export function OccurrenceDetail({ id, permissions }: { id: number; permissions:
               This program has been cancelled.
             </Text>
           )}
-        </Paper>
+        </TitledSection>
       )}
       <ParticipantsPanel
         target={{ occurrence: o.id }}

@@ -1,31 +1,18 @@
 import type { Participant, ParticipantRole } from "@cm/contracts";
 import { programParticipantsEndpoints } from "@cm/contracts";
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Button, SegmentedControl, Select, TextInput, VisuallyHidden } from "@mantine/core";
 import { IconUserMinus, IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
-import { FormAlert } from "../../../components/form-parts";
 import { MemberPicker } from "../../../components/member-picker";
+import { TitledSection } from "../../../components/titled-section";
 import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { clientOf } from "../../../lib/typed-client";
 import { useAddParticipant, useDeleteProgramRecord, useParticipants } from "../api/programs-api";
 import { ROLE_LABELS, ROLE_OPTIONS } from "./program-parts";
+import { RecordDialog, RemoveButton } from "./record-dialog";
 
 const programParticipantsClient = clientOf(programParticipantsEndpoints);
 
@@ -71,76 +58,61 @@ function AddParticipantDialog({
     }
   }
   return (
-    <Modal
+    <RecordDialog
+      title="Add a participant"
       opened={opened}
       onClose={close}
-      title={
-        <Text fw={700} fz="lg">
-          Add a participant
-        </Text>
-      }
-      centered
+      alert={server.alert}
+      busy={add.isPending}
+      submitLabel="Add"
+      submitDisabled={kind === "member" && member === null}
+      onSubmit={() => void save()}
     >
-      <Stack gap="md">
-        <FormAlert message={server.alert} />
-        <SegmentedControl
-          fullWidth
-          value={kind}
-          onChange={(v) => setKind(v as "member" | "guest")}
-          data={[
-            { value: "member", label: "A member" },
-            { value: "guest", label: "A guest" },
-          ]}
-          aria-label="Who takes part"
+      <SegmentedControl
+        fullWidth
+        value={kind}
+        onChange={(v) => setKind(v as "member" | "guest")}
+        data={[
+          { value: "member", label: "A member" },
+          { value: "guest", label: "A guest" },
+        ]}
+        aria-label="Who takes part"
+      />
+      {kind === "member" ? (
+        <MemberPicker
+          label="Member"
+          value={member}
+          onChange={setMember}
+          required
+          error={server.fieldError("member")}
         />
-        {kind === "member" ? (
-          <MemberPicker
-            label="Member"
-            value={member}
-            onChange={setMember}
-            required
-            error={server.fieldError("member")}
+      ) : (
+        <>
+          <TextInput
+            label="Guest's name"
+            withAsterisk
+            value={guest.name}
+            onChange={(e) => setGuest({ ...guest, name: e.currentTarget.value })}
+            error={server.fieldError("guest_name")}
           />
-        ) : (
-          <>
-            <TextInput
-              label="Guest's name"
-              withAsterisk
-              value={guest.name}
-              onChange={(e) => setGuest({ ...guest, name: e.currentTarget.value })}
-              error={server.fieldError("guest_name")}
-            />
-            <TextInput
-              label="Guest's phone"
-              value={guest.phone}
-              onChange={(e) => setGuest({ ...guest, phone: e.currentTarget.value })}
-              error={server.fieldError("guest_phone")}
-            />
-          </>
-        )}
-        <Select
-          label="Role"
-          data={ROLE_OPTIONS}
-          value={role}
-          allowDeselect={false}
-          onChange={(r) => setRole((r ?? "ATTENDEE") as ParticipantRole)}
-          comboboxProps={{ withinPortal: true }}
-          error={server.fieldError("role")}
-        />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={close} disabled={add.isPending}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => void save()}
-            loading={add.isPending}
-            disabled={kind === "member" && member === null}
-          >
-            Add
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+          <TextInput
+            label="Guest's phone"
+            value={guest.phone}
+            onChange={(e) => setGuest({ ...guest, phone: e.currentTarget.value })}
+            error={server.fieldError("guest_phone")}
+          />
+        </>
+      )}
+      <Select
+        label="Role"
+        data={ROLE_OPTIONS}
+        value={role}
+        allowDeselect={false}
+        onChange={(r) => setRole((r ?? "ATTENDEE") as ParticipantRole)}
+        comboboxProps={{ withinPortal: true }}
+        error={server.fieldError("role")}
+      />
+    </RecordDialog>
   );
 }
 
@@ -179,48 +151,36 @@ export function ParticipantsPanel({
       width: 56,
       align: "right",
       render: (p) => (
-        <Tooltip label="Remove">
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Remove ${p.name}`}
-            onClick={() => removal.ask(p)}
-          >
-            <IconUserMinus size={16} />
-          </ActionIcon>
-        </Tooltip>
+        <RemoveButton
+          label={`Remove ${p.name}`}
+          onClick={() => removal.ask(p)}
+          icon={<IconUserMinus size={16} />}
+        />
       ),
     });
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} fz="md">
-            {title}
-          </Title>
-          {canWrite && (
-            <Button
-              size="compact-sm"
-              leftSection={<IconUserPlus size={14} />}
-              onClick={() => setAdding(true)}
-            >
-              Add a participant
-            </Button>
-          )}
-        </Group>
-        <ListTable
-          label={title}
-          columns={columns}
-          list={list}
-          table={table}
-          search="Search guests' names"
-          empty="Nobody has been added yet."
-        />
-      </Stack>
+    <TitledSection
+      title={title}
+      action={
+        canWrite && (
+          <Button size="compact-sm" leftSection={<IconUserPlus size={14} />} onClick={() => setAdding(true)}>
+            Add a participant
+          </Button>
+        )
+      }
+    >
+      <ListTable
+        label={title}
+        columns={columns}
+        list={list}
+        table={table}
+        search="Search guests' names"
+        empty="Nobody has been added yet."
+      />
       <AddParticipantDialog target={target} opened={adding} onClose={() => setAdding(false)} />
       <ConfirmDialog title="Remove this participant?" confirmLabel="Remove" {...removal.dialogProps}>
         {removal.target ? `${removal.target.name} will no longer be listed.` : ""}
       </ConfirmDialog>
-    </Paper>
+    </TitledSection>
   );
 }

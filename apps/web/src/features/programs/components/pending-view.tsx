@@ -1,8 +1,9 @@
 import type { Program } from "@cm/contracts";
-import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "react-router";
-import { errorMessage } from "../../../lib/api-client";
+import { ListStates } from "../../../components/list-states";
+import { TitledSection } from "../../../components/titled-section";
 import { usePendingUpdates, useProgramList } from "../api/programs-api";
 import { formatDay, occurrencePath, programPath } from "./program-parts";
 import { StepDialog, type StepRequest } from "./program-steps";
@@ -15,21 +16,13 @@ export function PendingView({ canApprove, canWrite }: { canApprove: boolean; can
   const waiting: Program[] = programs.data?.results ?? [];
   return (
     <Stack gap="lg">
-      <Paper withBorder p="md" radius="md">
-        <Title order={2} fz="md" mb="sm">
-          Programs waiting for approval
-        </Title>
-        {programs.isPending && <Skeleton h={60} aria-label="Loading the programs" />}
-        {programs.isError && (
-          <Text c="red.8" fz="sm">
-            {errorMessage(programs.error)}
-          </Text>
-        )}
-        {programs.data && waiting.length === 0 && (
-          <Text fz="sm" c="dimmed">
-            No program is waiting for approval.
-          </Text>
-        )}
+      <TitledSection title="Programs waiting for approval">
+        <ListStates
+          query={programs}
+          loading={<Skeleton h={60} aria-label="Loading the programs" />}
+          isEmpty={waiting.length === 0}
+          empty="No program is waiting for approval."
+        />
         <Stack gap="sm" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
           {waiting.map((p) => (
             <Group key={p.id} component="li" justify="space-between" gap="xs">
@@ -68,22 +61,14 @@ export function PendingView({ canApprove, canWrite }: { canApprove: boolean; can
             </Group>
           ))}
         </Stack>
-      </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Title order={2} fz="md" mb="sm">
-          Past dates without an outcome
-        </Title>
-        {dates.isPending && <Skeleton h={60} aria-label="Loading the dates" />}
-        {dates.isError && (
-          <Text c="red.8" fz="sm">
-            {errorMessage(dates.error)}
-          </Text>
-        )}
-        {dates.data?.length === 0 && (
-          <Text fz="sm" c="dimmed">
-            Every past date has its outcome recorded.
-          </Text>
-        )}
+      </TitledSection>
+      <TitledSection title="Past dates without an outcome">
+        <ListStates
+          query={dates}
+          loading={<Skeleton h={60} aria-label="Loading the dates" />}
+          isEmpty={dates.data?.length === 0}
+          empty="Every past date has its outcome recorded."
+        />
         <Stack gap="sm" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
           {dates.data?.map((o) => (
             <Group key={o.id} component="li" justify="space-between" gap="xs">
@@ -108,7 +93,7 @@ export function PendingView({ canApprove, canWrite }: { canApprove: boolean; can
             </Group>
           ))}
         </Stack>
-      </Paper>
+      </TitledSection>
       <StepDialog request={step} onClose={() => setStep(null)} />
     </Stack>
   );

@@ -1,24 +1,15 @@
 import { type Occurrence, type Program, programRules } from "@cm/contracts";
-import {
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Button, Paper, Stack, Tabs, Text } from "@mantine/core";
 import { IconCheck, IconPencil, IconSend, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
+import { DetailFacts } from "../../../components/detail-facts";
+import { DetailHeading } from "../../../components/detail-heading";
 import { LoadError } from "../../../components/load-error";
-import { DetailField } from "../../../components/page-heading";
 import { PageLoader } from "../../../components/page-loader";
 import { lazyDrawer, type RecordDrawerState } from "../../../components/record-drawer";
+import { TitledSection } from "../../../components/titled-section";
 import { formatDateTime } from "../../../lib/format-date";
 import { useProgram, useProgramOccurrences } from "../api/programs-api";
 import { AttachmentsPanel } from "./attachments-panel";
@@ -98,65 +89,61 @@ export function ProgramDetail({ id, permissions }: { id: number; permissions: Pr
   const { canWrite, canApprove } = permissions;
   return (
     <Stack gap="lg">
-      <Breadcrumbs>
-        <Anchor component={Link} to="/programs" fz="sm">
-          Programs
-        </Anchor>
-        <Text fz="sm">{p.title}</Text>
-      </Breadcrumbs>
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <div>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {p.title}
-          </Title>
-          <Group gap="xs" mt={4}>
+      <DetailHeading
+        trail={[{ label: "Programs", to: "/programs" }]}
+        here={p.title}
+        title={p.title}
+        below={
+          <>
             <ProgramStatusBadge status={p.status} />
             <CategoryLabel name={p.category_name} color={p.category_color} />
-          </Group>
-        </div>
-        <Group gap="xs">
-          {canApprove && programRules.review(p) && (
-            <>
+          </>
+        }
+        actions={
+          <>
+            {canApprove && programRules.review(p) && (
+              <>
+                <Button
+                  leftSection={<IconCheck size={16} />}
+                  onClick={() => setStep({ program: p, step: "approve" })}
+                >
+                  Approve
+                </Button>
+                <Button variant="default" onClick={() => setStep({ program: p, step: "reject" })}>
+                  Send back
+                </Button>
+              </>
+            )}
+            {canWrite && programRules.submit(p) && (
               <Button
-                leftSection={<IconCheck size={16} />}
-                onClick={() => setStep({ program: p, step: "approve" })}
+                leftSection={<IconSend size={16} />}
+                onClick={() => setStep({ program: p, step: "submit" })}
               >
-                Approve
+                Submit
               </Button>
-              <Button variant="default" onClick={() => setStep({ program: p, step: "reject" })}>
-                Send back
+            )}
+            {canWrite && programRules.edit(p) && (
+              <Button
+                variant="default"
+                leftSection={<IconPencil size={16} />}
+                onClick={() => setDrawer({ mode: "edit", record: p })}
+              >
+                Edit
               </Button>
-            </>
-          )}
-          {canWrite && programRules.submit(p) && (
-            <Button
-              leftSection={<IconSend size={16} />}
-              onClick={() => setStep({ program: p, step: "submit" })}
-            >
-              Submit
-            </Button>
-          )}
-          {canWrite && programRules.edit(p) && (
-            <Button
-              variant="default"
-              leftSection={<IconPencil size={16} />}
-              onClick={() => setDrawer({ mode: "edit", record: p })}
-            >
-              Edit
-            </Button>
-          )}
-          {canWrite && programRules.cancel(p) && (
-            <Button
-              variant="subtle"
-              color="red"
-              leftSection={<IconX size={16} />}
-              onClick={() => setStep({ program: p, step: "cancel" })}
-            >
-              Cancel program
-            </Button>
-          )}
-        </Group>
-      </Group>
+            )}
+            {canWrite && programRules.cancel(p) && (
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconX size={16} />}
+                onClick={() => setStep({ program: p, step: "cancel" })}
+              >
+                Cancel program
+              </Button>
+            )}
+          </>
+        }
+      />
       {p.review_note && (
         <Paper withBorder p="sm" radius="md" bg="yellow.0">
           <Text fz="sm">
@@ -164,32 +151,29 @@ export function ProgramDetail({ id, permissions }: { id: number; permissions: Pr
           </Text>
         </Paper>
       )}
-      <Paper withBorder p="md" radius="md">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          <DetailField label="Schedule">{p.recurrence_text}</DetailField>
-          <DetailField label="First date">
-            {formatDay(p.start_date)} at {p.start_time} ({hoursText(p.duration_minutes)})
-          </DetailField>
-          <DetailField label="Time zone">{p.time_zone}</DetailField>
-          <DetailField label="Next date">{formatDateTime(p.next_occurrence, "None planned")}</DetailField>
-          <DetailField label="Location">{p.location || "—"}</DetailField>
-          <DetailField label="Coordinator">{p.coordinator_name || "—"}</DetailField>
-          <DetailField label="Expected attendance">{p.expected_attendance ?? "—"}</DetailField>
-          <DetailField label="Submitted by">{p.submitted_by_name || "—"}</DetailField>
-          <DetailField label="Approved by">
-            {p.status === "APPROVED" ? p.reviewed_by_name || "—" : "—"}
-          </DetailField>
-        </SimpleGrid>
+      <DetailFacts
+        facts={[
+          { label: "Schedule", value: p.recurrence_text },
+          {
+            label: "First date",
+            value: `${formatDay(p.start_date)} at ${p.start_time} (${hoursText(p.duration_minutes)})`,
+          },
+          { label: "Time zone", value: p.time_zone },
+          { label: "Next date", value: formatDateTime(p.next_occurrence, "None planned") },
+          { label: "Location", value: p.location },
+          { label: "Coordinator", value: p.coordinator_name },
+          { label: "Expected attendance", value: p.expected_attendance },
+          { label: "Submitted by", value: p.submitted_by_name },
+          { label: "Approved by", value: p.status === "APPROVED" ? p.reviewed_by_name : null },
+        ]}
+      >
         {p.description && (
           <Text fz="sm" mt="md" style={{ whiteSpace: "pre-wrap" }}>
             {p.description}
           </Text>
         )}
-      </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Title order={2} fz="md" mb="sm">
-          Dates
-        </Title>
+      </DetailFacts>
+      <TitledSection title="Dates">
         <Tabs defaultValue="upcoming" keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="upcoming">To come</Tabs.Tab>
@@ -202,7 +186,7 @@ export function ProgramDetail({ id, permissions }: { id: number; permissions: Pr
             <OccurrencesTable program={p.id} when="past" />
           </Tabs.Panel>
         </Tabs>
-      </Paper>
+      </TitledSection>
       <ParticipantsPanel target={{ program: p.id }} canWrite={canWrite} title="Participants in every date" />
       <AttachmentsPanel target={{ program: p.id }} canWrite={canWrite} />
       <RemindersPanel program={p.id} canWrite={canWrite} />

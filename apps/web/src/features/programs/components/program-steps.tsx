@@ -1,10 +1,10 @@
 import type { Program } from "@cm/contracts";
-import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Text, Textarea } from "@mantine/core";
 import { useState } from "react";
-import { FormAlert } from "../../../components/form-parts";
 import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { type ProgramStep, useProgramStep } from "../api/programs-api";
+import { RecordDialog } from "./record-dialog";
 
 export type StepRequest = { program: Program; step: ProgramStep } | null;
 
@@ -70,42 +70,29 @@ export function StepDialog({ request, onClose }: { request: StepRequest; onClose
     }
   }
   return (
-    <Modal
+    <RecordDialog
+      title={step?.title}
       opened={request !== null}
       onClose={close}
-      title={
-        <Text fw={700} fz="lg">
-          {step?.title}
-        </Text>
-      }
-      centered
+      alert={server.alert}
+      busy={move.isPending}
+      cancelLabel="Back"
+      focusCancel
+      danger={request?.step === "cancel" || request?.step === "reject"}
+      submitLabel={step?.confirm}
+      onSubmit={() => void confirm()}
     >
-      <Stack gap="md">
-        <FormAlert message={server.alert} />
-        <Text fz="sm">{request ? EXPLAIN[request.step](request.program) : ""}</Text>
-        {step?.note && (
-          <Textarea
-            label={step.note}
-            value={note}
-            onChange={(e) => setNote(e.currentTarget.value)}
-            error={server.fieldError("note")}
-            withAsterisk={request?.step === "reject"}
-            rows={3}
-          />
-        )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={close} disabled={move.isPending} data-autofocus>
-            Back
-          </Button>
-          <Button
-            color={request?.step === "cancel" || request?.step === "reject" ? "red" : undefined}
-            onClick={() => void confirm()}
-            loading={move.isPending}
-          >
-            {step?.confirm}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text fz="sm">{request ? EXPLAIN[request.step](request.program) : ""}</Text>
+      {step?.note && (
+        <Textarea
+          label={step.note}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          error={server.fieldError("note")}
+          withAsterisk={request?.step === "reject"}
+          rows={3}
+        />
+      )}
+    </RecordDialog>
   );
 }

@@ -4,13 +4,14 @@ import {
   type Reminder,
   type ReminderAudience,
 } from "@cm/contracts";
-import { ActionIcon, Button, Group, Modal, Paper, Select, Stack, Text, Title, Tooltip } from "@mantine/core";
-import { IconBell, IconSend, IconTrash } from "@tabler/icons-react";
+import { ActionIcon, Button, Group, Select, Stack, Text, Tooltip } from "@mantine/core";
+import { IconBell, IconSend } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import { NumberField, numberProblem, type TypedNumber } from "../../../components/form-number-field";
-import { FormAlert } from "../../../components/form-parts";
+import { ListStates } from "../../../components/list-states";
 import { MemberMultiPicker } from "../../../components/member-picker";
+import { TitledSection } from "../../../components/titled-section";
 import { errorMessage } from "../../../lib/api-client";
 import { useServerErrors } from "../../../lib/form-errors";
 import { formatDateTime } from "../../../lib/format-date";
@@ -23,6 +24,7 @@ import {
   useSendReminderNow,
 } from "../api/programs-api";
 import { AUDIENCE_LABELS } from "./program-parts";
+import { RecordDialog, RemoveButton } from "./record-dialog";
 
 const programRemindersClient = clientOf(programRemindersEndpoints);
 
@@ -64,58 +66,46 @@ function AddReminderDialog({
     }
   }
   return (
-    <Modal
+    <RecordDialog
+      title="Add a reminder"
       opened={opened}
       onClose={onClose}
-      title={
-        <Text fw={700} fz="lg">
-          Add a reminder
-        </Text>
-      }
-      centered
+      alert={server.alert}
+      busy={add.isPending}
+      submitLabel="Save reminder"
+      onSubmit={() => void save()}
     >
-      <Stack gap="md">
-        <FormAlert message={server.alert} />
-        <Group grow align="flex-start">
-          <NumberField
-            label="How long before"
-            {...HOW_LONG}
-            {...server.bind("minutes_before", amount, setAmount)}
-          />
-          <Select
-            label="Unit"
-            data={UNITS}
-            value={unit}
-            allowDeselect={false}
-            onChange={(u) => setUnit(u ?? "1440")}
-            comboboxProps={{ withinPortal: true }}
-          />
-        </Group>
-        <Select
-          label="Send to"
-          data={Object.entries(AUDIENCE_LABELS).map(([value, label]) => ({ value, label }))}
-          value={audience}
-          allowDeselect={false}
-          onChange={(a) => setAudience((a ?? "PARTICIPANTS") as ReminderAudience)}
-          comboboxProps={{ withinPortal: true }}
-          error={server.fieldError("audience")}
+      <Group grow align="flex-start">
+        <NumberField
+          label="How long before"
+          {...HOW_LONG}
+          {...server.bind("minutes_before", amount, setAmount)}
         />
-        {audience === "CHOSEN_MEMBERS" && (
-          <MemberMultiPicker label="Members" {...server.bind("members", members, setMembers)} />
-        )}
-        <Text fz="xs" c="dimmed">
-          Reminders go by e-mail to members who have an address, through the church's outbox.
-        </Text>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={add.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={() => void save()} loading={add.isPending}>
-            Save reminder
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+        <Select
+          label="Unit"
+          data={UNITS}
+          value={unit}
+          allowDeselect={false}
+          onChange={(u) => setUnit(u ?? "1440")}
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Group>
+      <Select
+        label="Send to"
+        data={Object.entries(AUDIENCE_LABELS).map(([value, label]) => ({ value, label }))}
+        value={audience}
+        allowDeselect={false}
+        onChange={(a) => setAudience((a ?? "PARTICIPANTS") as ReminderAudience)}
+        comboboxProps={{ withinPortal: true }}
+        error={server.fieldError("audience")}
+      />
+      {audience === "CHOSEN_MEMBERS" && (
+        <MemberMultiPicker label="Members" {...server.bind("members", members, setMembers)} />
+      )}
+      <Text fz="xs" c="dimmed">
+        Reminders go by e-mail to members who have an address, through the church's outbox.
+      </Text>
+    </RecordDialog>
   );
 }
 
@@ -144,83 +134,69 @@ export function RemindersPanel({ program, canWrite }: { program: number; canWrit
   }
 
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} fz="md">
-            Reminders
-          </Title>
-          {canWrite && (
-            <Button size="compact-sm" leftSection={<IconBell size={14} />} onClick={() => setAdding(true)}>
-              Add a reminder
-            </Button>
-          )}
-        </Group>
-        {list.isPending && (
+    <TitledSection
+      title="Reminders"
+      action={
+        canWrite && (
+          <Button size="compact-sm" leftSection={<IconBell size={14} />} onClick={() => setAdding(true)}>
+            Add a reminder
+          </Button>
+        )
+      }
+    >
+      <ListStates
+        query={list}
+        loading={
           <Text fz="sm" c="dimmed">
             Loading the reminders…
           </Text>
-        )}
-        {list.isError && (
-          <Text fz="sm" c="red.8">
-            {errorMessage(list.error)}
-          </Text>
-        )}
-        {list.data?.results.length === 0 && (
-          <Text fz="sm" c="dimmed">
-            No reminders yet.
-          </Text>
-        )}
-        <Stack
-          gap="xs"
-          component="ul"
-          style={{ listStyle: "none", padding: 0, margin: 0 }}
-          aria-label="Reminders"
-        >
-          {list.data?.results.map((r) => (
-            <Group key={r.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
-              <div>
-                <Text fz="sm" fw={600}>
-                  {minutesInWords(r.minutes_before)} before each date
-                </Text>
-                <Text fz="xs" c="dimmed">
-                  {AUDIENCE_LABELS[r.audience]}
-                  {r.audience === "CHOSEN_MEMBERS" ? ` (${r.members.length})` : ""} · last sent{" "}
-                  {formatDateTime(r.last_sent_at).toLowerCase()}
-                </Text>
-              </div>
-              {canWrite && (
-                <Group gap={4} wrap="nowrap">
-                  <Tooltip label="Send now">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Send the reminder ${minutesInWords(r.minutes_before)} before now`}
-                      onClick={() => void sendNow(r)}
-                      loading={send.isPending && send.variables === r.id}
-                    >
-                      <IconSend size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label="Remove">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove the reminder ${minutesInWords(r.minutes_before)} before`}
-                      onClick={() => removal.ask(r)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
-              )}
-            </Group>
-          ))}
-        </Stack>
+        }
+        isEmpty={list.data?.results.length === 0}
+        empty="No reminders yet."
+      />
+      <Stack
+        gap="xs"
+        component="ul"
+        style={{ listStyle: "none", padding: 0, margin: 0 }}
+        aria-label="Reminders"
+      >
+        {list.data?.results.map((r) => (
+          <Group key={r.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
+            <div>
+              <Text fz="sm" fw={600}>
+                {minutesInWords(r.minutes_before)} before each date
+              </Text>
+              <Text fz="xs" c="dimmed">
+                {AUDIENCE_LABELS[r.audience]}
+                {r.audience === "CHOSEN_MEMBERS" ? ` (${r.members.length})` : ""} · last sent{" "}
+                {formatDateTime(r.last_sent_at).toLowerCase()}
+              </Text>
+            </div>
+            {canWrite && (
+              <Group gap={4} wrap="nowrap">
+                <Tooltip label="Send now">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Send the reminder ${minutesInWords(r.minutes_before)} before now`}
+                    onClick={() => void sendNow(r)}
+                    loading={send.isPending && send.variables === r.id}
+                  >
+                    <IconSend size={16} />
+                  </ActionIcon>
+                </Tooltip>
+                <RemoveButton
+                  label={`Remove the reminder ${minutesInWords(r.minutes_before)} before`}
+                  onClick={() => removal.ask(r)}
+                />
+              </Group>
+            )}
+          </Group>
+        ))}
       </Stack>
       <AddReminderDialog program={program} opened={adding} onClose={() => setAdding(false)} />
       <ConfirmDialog title="Remove this reminder?" confirmLabel="Remove" {...removal.dialogProps}>
         No more e-mails will go for it.
       </ConfirmDialog>
-    </Paper>
+    </TitledSection>
   );
 }

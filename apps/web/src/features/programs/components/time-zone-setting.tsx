@@ -1,9 +1,10 @@
 import type { Church } from "@cm/contracts";
 import { churchesEndpoints } from "@cm/contracts";
-import { Button, Group, Paper, Select, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Select, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { FormAlert } from "../../../components/form-parts";
+import { TitledSection } from "../../../components/titled-section";
 import { api } from "../../../lib/api-client";
 import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
@@ -49,39 +50,34 @@ export function TimeZoneSetting() {
     }
   }
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="xs">
-        <Title order={2} fz="md">
-          Time zone
-        </Title>
-        <Text fz="sm" c="dimmed">
-          Program dates and times are in the church's time zone, so a 10:00 service stays at 10:00 when the
-          clocks change. Dates already planned keep their time; programs follow the new zone when they are
-          next changed.
-        </Text>
-        <FormAlert message={server.alert} />
-        <Group gap="xs" align="flex-end">
-          <Select
-            label="The church's time zone"
-            data={options.includes(value) ? options : [value, ...options]}
-            value={value}
-            onChange={setChosen}
-            searchable
-            allowDeselect={false}
-            limit={50}
-            error={server.fieldError("time_zone")}
-            style={{ flex: "1 1 240px" }}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Button
-            onClick={() => void submit()}
-            loading={save.isPending}
-            disabled={value === church.data.time_zone}
-          >
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <TitledSection title="Time zone" gap="xs">
+      <Text fz="sm" c="dimmed">
+        Program dates and times are in the church's time zone, so a 10:00 service stays at 10:00 when the
+        clocks change. Dates already planned keep their time; programs follow the new zone when they are next
+        changed.
+      </Text>
+      <FormAlert message={server.alert} />
+      <Group gap="xs" align="flex-end">
+        <Select
+          label="The church's time zone"
+          data={options.includes(value) ? options : [value, ...options]}
+          value={value}
+          onChange={setChosen}
+          searchable
+          allowDeselect={false}
+          limit={50}
+          error={server.fieldError("time_zone")}
+          style={{ flex: "1 1 240px" }}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Button
+          onClick={() => void submit()}
+          loading={save.isPending}
+          disabled={value === church.data.time_zone}
+        >
+          Save
+        </Button>
+      </Group>
+    </TitledSection>
   );
 }
