@@ -6,6 +6,7 @@ import {
   type ListFilter,
   ListTable,
   type ListTableProps,
+  moneyColumn,
   referenceFilter,
   useDataTableState,
 } from "../../../components/data-table";
@@ -57,19 +58,16 @@ export function useBookList<T extends BookRecord>(
 
 export type BookListState<T extends BookRecord> = ReturnType<typeof useBookList<T>>;
 
-/** The record's own date (spent on, received on), sortable: the first column of a book's list. */
-export function bookDateColumn<T>(key: keyof T & string): DataTableColumn<T> {
-  return { key, header: "Date", sortable: true, render: (row) => formatDate(row[key] as string) };
-}
-
 /**
- * A book's list: its table, filtered by category, by the list's own `filter` and by a range of
- * its `dates`; the totals of the rows the filters select under it; the export of those rows; and
- * the question before a record is deleted. The add and edit drawer and any other dialog of the
- * list are its `children`.
+ * A book's list: its table, the record's date first (`dates`) and its amount last around the
+ * list's own `columns`, filtered by category, by the list's own `filter` and by a range of those
+ * dates; the totals of the rows the filters select under it; the export of those rows; and the
+ * question before a record is deleted. The add and edit drawer and any other dialog of the list
+ * are its `children`.
  */
 export function BookList<T extends BookRecord>({
   state,
+  columns,
   filter,
   dates,
   what,
@@ -78,6 +76,8 @@ export function BookList<T extends BookRecord>({
   ...listing
 }: Omit<ListTableProps<T>, "table" | "filters" | "exportAs"> & {
   state: BookListState<T>;
+  /** The columns between the date and the amount. */
+  columns: DataTableColumn<T>[];
   filter: ListFilter;
   dates: { dates: keyof T & string; label: string };
   /** What the rows are: the export's words and its file's name ("expenses"). */
@@ -91,6 +91,16 @@ export function BookList<T extends BookRecord>({
       <ListTable
         {...listing}
         table={table}
+        columns={[
+          {
+            key: dates.dates,
+            header: "Date",
+            sortable: true,
+            render: (row) => formatDate(row[dates.dates] as string),
+          },
+          ...columns,
+          moneyColumn<T>("amount", "Amount", { sortable: true }),
+        ]}
         filters={[referenceFilter("category", "Category", "All categories", categories.data), filter, dates]}
         exportAs={{ what, run: (format) => exportRecords(book, what, format, table.params) }}
       />

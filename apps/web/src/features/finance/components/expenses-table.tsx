@@ -2,11 +2,11 @@ import { type Expense, expenseRules, expensesEndpoints } from "@cm/contracts";
 import { Group } from "@mantine/core";
 import { IconCheck, IconEye, IconPaperclip, IconPencil, IconTrash, IconX } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
-import { type DataTableColumn, moneyColumn, titleColumn } from "../../../components/data-table";
+import { type DataTableColumn, titleColumn } from "../../../components/data-table";
 import { lazyDrawer } from "../../../components/record-drawer";
 import { clientOf } from "../../../lib/typed-client";
 import { useExpenseList } from "../api/finance-api";
-import { BookList, bookDateColumn, useBookList } from "./book-list";
+import { BookList, useBookList } from "./book-list";
 import { ExpenseDetailDrawer, ExpenseStatusBadge, type Review, ReviewDialog } from "./expense-review";
 import { EXPENSE_STATUS_OPTIONS, money } from "./finance-parts";
 
@@ -49,7 +49,6 @@ export function ExpensesTable({
   const mayReview = (row: Expense) => canApprove && expenseRules.review(viewer, row);
 
   const columns: DataTableColumn<Expense>[] = [
-    bookDateColumn("spent_on"),
     titleColumn<Expense>({
       key: "payee",
       header: "Paid to",
@@ -69,7 +68,6 @@ export function ExpensesTable({
       ),
     },
     { key: "submitted_by_name", header: "Submitted by" },
-    moneyColumn("amount", "Amount", { sortable: true }),
   ];
 
   return (

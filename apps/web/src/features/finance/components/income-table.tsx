@@ -1,12 +1,12 @@
 import { type Income, incomeEndpoints } from "@cm/contracts";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { type DataTableColumn, moneyColumn, titleColumn } from "../../../components/data-table";
+import { type DataTableColumn, titleColumn } from "../../../components/data-table";
 import { lazyDrawer } from "../../../components/record-drawer";
 import { formatDate } from "../../../lib/format-date";
 import { clientOf } from "../../../lib/typed-client";
 import { useIncomeList } from "../api/finance-api";
-import { BookList, bookDateColumn, useBookList } from "./book-list";
+import { BookList, useBookList } from "./book-list";
 import { money, PAYMENT_METHOD_LABELS, PAYMENT_METHOD_OPTIONS } from "./finance-parts";
 
 const incomeClient = clientOf(incomeEndpoints);
@@ -24,7 +24,6 @@ export function IncomeTable({ canWrite, heading }: { canWrite: boolean; heading:
   const list = useIncomeList(book.table.params);
 
   const columns: DataTableColumn<Income>[] = [
-    bookDateColumn("received_on"),
     titleColumn({
       key: "category",
       header: "Category",
@@ -33,7 +32,6 @@ export function IncomeTable({ canWrite, heading }: { canWrite: boolean; heading:
     }),
     { key: "payment_method", header: "Paid by", render: (row) => PAYMENT_METHOD_LABELS[row.payment_method] },
     { key: "reference", header: "Reference" },
-    moneyColumn("amount", "Amount", { sortable: true }),
   ];
 
   return (
