@@ -5,6 +5,10 @@ import { notify } from "../lib/notify";
 import classes from "./printable-report.module.css";
 import { ReportDownloads } from "./report-downloads";
 
+/** The files a report downloads as, by the words on their buttons. */
+const FORMAT_LABELS = { pdf: "PDF", xlsx: "Excel", csv: "CSV" } as const;
+type ReportFileFormat = keyof typeof FORMAT_LABELS;
+
 /**
  * A report's download, one format at a time: which one is being prepared, and a toast while it
  * is, then done or why not. `run` is null while the report is not chosen in full.
@@ -31,7 +35,7 @@ export function useReportDownload<F extends string>(run: ((format: F) => Promise
  * The choices of a report (`children`, side by side), a `note` under them, and its download and
  * print buttons; none of it is printed.
  */
-export function ReportControls<F extends string>({
+export function ReportControls<F extends ReportFileFormat>({
   columns,
   note,
   formats,
@@ -43,7 +47,8 @@ export function ReportControls<F extends string>({
   /** How many choices stand side by side on a wide screen. */
   columns: number;
   note?: ReactNode;
-  formats: readonly { format: F; label: string }[];
+  /** The formats offered, the one most asked for first (its button is stressed). */
+  formats: readonly F[];
   downloads: ReturnType<typeof useReportDownload<F>>;
   canDownload: boolean;
   canPrint: boolean;
@@ -56,7 +61,7 @@ export function ReportControls<F extends string>({
       </SimpleGrid>
       {note}
       <ReportDownloads
-        formats={formats}
+        formats={formats.map((format) => ({ format, label: FORMAT_LABELS[format] }))}
         downloading={downloads.downloading}
         canDownload={canDownload}
         canPrint={canPrint}

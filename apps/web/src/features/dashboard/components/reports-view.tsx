@@ -40,11 +40,7 @@ const SCOPE_LABELS: Record<ReportScope, string> = {
   region: "A region",
   national: "Every church (national)",
 };
-const FORMATS = [
-  { format: "xlsx", label: "Excel" },
-  { format: "csv", label: "CSV" },
-  { format: "pdf", label: "PDF" },
-] as const;
+const FORMATS = ["xlsx", "csv", "pdf"] as const;
 const COLOURS = ["blue.6", "teal.6", "grape.6"];
 const PLAN_CODES = ["subscription_required", "feature_not_available"];
 

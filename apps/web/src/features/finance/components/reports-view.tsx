@@ -32,11 +32,7 @@ const SCOPE_LABELS: Record<ReportScope, string> = {
   region: "A region",
   national: "Every church (national)",
 };
-const FORMATS = [
-  { format: "pdf", label: "PDF" },
-  { format: "xlsx", label: "Excel" },
-  { format: "csv", label: "CSV" },
-] as const;
+const FORMATS = ["pdf", "xlsx", "csv"] as const;
 
 /**
  * Choose a report, whose books and which period; see it with a chart, download it as PDF, Excel
