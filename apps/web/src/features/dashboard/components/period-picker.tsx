@@ -1,5 +1,5 @@
 import { DASHBOARD_PERIODS, type DashboardPeriod } from "@cm/contracts/rules";
-import { Group, SegmentedControl, Stack, TextInput } from "@mantine/core";
+import { Group, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
 import { type PeriodChoice, periodReady } from "../api/dashboard-api";
 
 const SHORT: Record<DashboardPeriod, string> = {
@@ -51,5 +51,17 @@ export function PeriodPicker({
         </Group>
       )}
     </Stack>
+  );
+}
+
+/** The period picker among a page's other choices, under a "Period" label like theirs. */
+export function PeriodField(props: { value: PeriodChoice; onChange: (p: PeriodChoice) => void }) {
+  return (
+    <div>
+      <Text fz="sm" fw={500} mb={4}>
+        Period
+      </Text>
+      <PeriodPicker {...props} />
+    </div>
   );
 }

@@ -18,7 +18,7 @@ import {
   useReportDownload,
 } from "../../../components/printable-report";
 import { RecordChoiceSelect, useRecordChoices } from "../../../components/record-choices";
-import { ApiError, errorMessage } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/api-client";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { clientOf } from "../../../lib/typed-client";
 import {
@@ -26,10 +26,11 @@ import {
   type PeriodChoice,
   periodReady,
   type ReportChoice,
+  refusedByPlan,
   useHierarchyReport,
   useReportCatalogue,
 } from "../api/dashboard-api";
-import { PeriodPicker } from "./period-picker";
+import { PeriodField } from "./period-picker";
 import { ReportTable } from "./report-table";
 
 const churchesClient = clientOf(churchesEndpoints);
@@ -42,7 +43,6 @@ const SCOPE_LABELS: Record<ReportScope, string> = {
 };
 const FORMATS = ["xlsx", "csv", "pdf"] as const;
 const COLOURS = ["blue.6", "teal.6", "grape.6"];
-const PLAN_CODES = ["subscription_required", "feature_not_available"];
 
 function ReportChart({ report }: { report: HierarchyReport }) {
   if (report.chart.points.length === 0) return null;
@@ -104,8 +104,7 @@ export function HierarchyReportsView({
           period,
         };
   const answer = useHierarchyReport(choice);
-  const refused =
-    answer.error instanceof ApiError && answer.error.status === 403 && PLAN_CODES.includes(answer.error.code);
+  const refused = refusedByPlan(answer.error);
 
   const downloads = useReportDownload(
     choice && ((format: "xlsx" | "csv" | "pdf") => downloadHierarchyReport(choice, format)),
@@ -180,12 +179,7 @@ export function HierarchyReportsView({
             comboboxProps={{ withinPortal: true }}
           />
         )}
-        <div>
-          <Text fz="sm" fw={500} mb={4}>
-            Period
-          </Text>
-          <PeriodPicker value={period} onChange={setPeriod} />
-        </div>
+        <PeriodField value={period} onChange={setPeriod} />
       </ReportControls>
       {refused && (
         <Paper withBorder radius="md" p="lg">
