@@ -9,8 +9,9 @@ import {
   reportDocument,
   reportScopesFor,
 } from "@cm/contracts";
-import { Group, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Select, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { DateRangeInputs } from "../../../components/date-range-inputs";
 import {
   PrintableReport,
   ReportControls,
@@ -147,23 +148,7 @@ export function ReportsView({
           comboboxProps={{ withinPortal: true }}
         />
         {chosenPeriod === "dates" && (
-          <Group gap={6} wrap="nowrap" align="flex-end">
-            <TextInput
-              label="From"
-              type="date"
-              value={dates.from}
-              onChange={(e) => setDates({ ...dates, from: e.currentTarget.value })}
-              style={{ flex: 1 }}
-            />
-            <TextInput
-              label="To"
-              type="date"
-              value={dates.to}
-              onChange={(e) => setDates({ ...dates, to: e.currentTarget.value })}
-              error={datesValid ? undefined : "Choose an end after the start."}
-              style={{ flex: 1 }}
-            />
-          </Group>
+          <DateRangeInputs value={dates} onChange={setDates} invalid={!datesValid} />
         )}
       </ReportControls>
 
