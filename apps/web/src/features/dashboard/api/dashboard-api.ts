@@ -1,7 +1,7 @@
 import type { DashboardPeriod, HierarchyReportKind, ReportGrouping, ReportScope } from "@cm/contracts";
 import { churchesEndpoints } from "@cm/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { QueryParams } from "../../../lib/api-client";
+import { ApiError, type QueryParams } from "../../../lib/api-client";
 import { downloadFile } from "../../../lib/file-transfer";
 import { clientOf } from "../../../lib/typed-client";
 
@@ -16,6 +16,12 @@ export function periodQuery(p: PeriodChoice): QueryParams {
     ? { period: "custom", date_from: p.date_from, date_to: p.date_to }
     : { period: p.period };
 }
+
+const PLAN_CODES = ["subscription_required", "feature_not_available"];
+
+/** Whether the API refused because the church's plan lacks what was asked (the dashboard, reporting). */
+export const refusedByPlan = (error: unknown) =>
+  error instanceof ApiError && error.status === 403 && PLAN_CODES.includes(error.code);
 
 /** Whether a custom period is complete and in order (the others always are). */
 export const periodReady = (p: PeriodChoice) =>

@@ -2,12 +2,10 @@ import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from "@mant
 import { IconLock } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { ApiError, errorMessage } from "../../../lib/api-client";
-import { type PeriodChoice, useChurchPeriodStatistics } from "../api/dashboard-api";
+import { errorMessage } from "../../../lib/api-client";
+import { type PeriodChoice, refusedByPlan, useChurchPeriodStatistics } from "../api/dashboard-api";
 import { PeriodFigures } from "./period-figures";
 import { PeriodPicker, THIS_MONTH } from "./period-picker";
-
-const PLAN_CODES = ["subscription_required", "feature_not_available"];
 
 /**
  * One church's members, attendance, Sunday school, finance and programs over a period. A plan
@@ -24,8 +22,7 @@ export function ChurchPeriodFigures({
 }) {
   const [period, setPeriod] = useState<PeriodChoice>(THIS_MONTH);
   const stats = useChurchPeriodStatistics(churchId, period);
-  const refused =
-    stats.error instanceof ApiError && stats.error.status === 403 && PLAN_CODES.includes(stats.error.code);
+  const refused = refusedByPlan(stats.error);
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" wrap="wrap">

@@ -7,7 +7,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { type PeriodChoice, useDashboard } from "../api/dashboard-api";
 import { ChangeFigure } from "./change-figure";
 import { ChartCard, PeriodFigures, Section } from "./period-figures";
-import { PeriodPicker, THIS_MONTH } from "./period-picker";
+import { PeriodField, THIS_MONTH } from "./period-picker";
 
 const STATUS_WORDS: Record<string, string> = {
   ACTIVE: "Active",
@@ -122,12 +122,7 @@ export function DashboardView() {
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
           />
-          <div>
-            <Text fz="sm" fw={500} mb={4}>
-              Period
-            </Text>
-            <PeriodPicker value={period} onChange={setPeriod} />
-          </div>
+          <PeriodField value={period} onChange={setPeriod} />
         </SimpleGrid>
         {d && (
           <Text fz="xs" c="dimmed" mt="xs">

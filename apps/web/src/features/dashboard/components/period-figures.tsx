@@ -43,6 +43,19 @@ export function ChartCard({ title, children }: { title: string; children: ReactN
   );
 }
 
+/** A sum of money over the period against the period before, one figure per currency. */
+function MoneyFigures({ label, totals }: { label: string; totals: DashboardFigures["finance"]["income"] }) {
+  return totals.map((m) => (
+    <ChangeFigure
+      key={m.currency}
+      label={`${label} (${m.currency})`}
+      value={Number(m.total)}
+      shown={formatMoney(m.total, m.currency)}
+      previous={Number(m.previous)}
+    />
+  ));
+}
+
 /** Whether anything at all was recorded: without it the page says what to do first. */
 export function hasAnyFigure(f: DashboardFigures): boolean {
   return (
@@ -183,24 +196,8 @@ export function PeriodFigures({
       {finance && (
         <Section title="Finance">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-            {f.finance.income.map((m) => (
-              <ChangeFigure
-                key={`income-${m.currency}`}
-                label={`Income (${m.currency})`}
-                value={Number(m.total)}
-                shown={formatMoney(m.total, m.currency)}
-                previous={Number(m.previous)}
-              />
-            ))}
-            {f.finance.approved_expenses.map((m) => (
-              <ChangeFigure
-                key={`expenses-${m.currency}`}
-                label={`Approved expenses (${m.currency})`}
-                value={Number(m.total)}
-                shown={formatMoney(m.total, m.currency)}
-                previous={Number(m.previous)}
-              />
-            ))}
+            <MoneyFigures label="Income" totals={f.finance.income} />
+            <MoneyFigures label="Approved expenses" totals={f.finance.approved_expenses} />
           </SimpleGrid>
         </Section>
       )}

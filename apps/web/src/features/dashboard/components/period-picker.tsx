@@ -1,5 +1,6 @@
 import { DASHBOARD_PERIODS, type DashboardPeriod } from "@cm/contracts/rules";
-import { Group, SegmentedControl, Stack, TextInput } from "@mantine/core";
+import { SegmentedControl, Stack, Text } from "@mantine/core";
+import { DateRangeInputs } from "../../../components/date-range-inputs";
 import { type PeriodChoice, periodReady } from "../api/dashboard-api";
 
 const SHORT: Record<DashboardPeriod, string> = {
@@ -28,28 +29,24 @@ export function PeriodPicker({
         onChange={(p) => onChange({ ...value, period: p as DashboardPeriod })}
       />
       {value.period === "custom" && (
-        <Group gap={6} wrap="nowrap" align="flex-start">
-          <TextInput
-            label="From"
-            type="date"
-            value={value.date_from}
-            onChange={(e) => onChange({ ...value, date_from: e.currentTarget.value })}
-            style={{ flex: 1 }}
-          />
-          <TextInput
-            label="To"
-            type="date"
-            value={value.date_to}
-            onChange={(e) => onChange({ ...value, date_to: e.currentTarget.value })}
-            error={
-              value.date_from && value.date_to && !periodReady(value)
-                ? "Choose an end after the start."
-                : undefined
-            }
-            style={{ flex: 1 }}
-          />
-        </Group>
+        <DateRangeInputs
+          value={{ from: value.date_from, to: value.date_to }}
+          onChange={(range) => onChange({ ...value, date_from: range.from, date_to: range.to })}
+          invalid={Boolean(value.date_from && value.date_to && !periodReady(value))}
+        />
       )}
     </Stack>
+  );
+}
+
+/** The period picker among a page's other choices, under a "Period" label like theirs. */
+export function PeriodField(props: { value: PeriodChoice; onChange: (p: PeriodChoice) => void }) {
+  return (
+    <div>
+      <Text fz="sm" fw={500} mb={4}>
+        Period
+      </Text>
+      <PeriodPicker {...props} />
+    </div>
   );
 }

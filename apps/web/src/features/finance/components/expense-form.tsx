@@ -1,23 +1,15 @@
 import {
   type Expense,
-  optionalText,
   pastDateInForm,
-  positiveAmount,
   RECEIPT_MAX_BYTES,
   RECEIPT_TYPES,
   requiredText,
   todayIso,
 } from "@cm/contracts";
-import { SimpleGrid } from "@mantine/core";
 import { IconReceipt } from "@tabler/icons-react";
-import { z } from "zod";
 import {
-  AmountField,
-  DateField,
   FileField,
   KitForm,
-  ReferenceField,
-  TextAreaField,
   TextField,
   useFileChoice,
   useSchemaForm,
@@ -27,17 +19,14 @@ import { UploadProgress } from "../../../components/form-parts";
 import { RecordDrawer, type RecordDrawerState } from "../../../components/record-drawer";
 import { errorMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
-import { useCategoryChoices, useSaveExpense, useUploadReceipt } from "../api/finance-api";
+import { useSaveExpense, useUploadReceipt } from "../api/finance-api";
+import { BookRecordFields, bookRecordDefaults, bookRecordForm } from "./book-fields";
 import { money } from "./finance-parts";
 import { ReceiptView, StoredReceipt } from "./receipt-preview";
 
-const expenseForm = z.object({
-  amount: positiveAmount,
-  category: z.string().min(1, "Choose a category.").transform(Number),
+const expenseForm = bookRecordForm.extend({
   spent_on: pastDateInForm("The date spent"),
   payee: requiredText(200),
-  reference: optionalText(100),
-  description: optionalText(1000),
 });
 
 const RECEIPT_RULES = {
@@ -59,17 +48,13 @@ export function ExpenseForm({
 }) {
   const save = useSaveExpense();
   const upload = useUploadReceipt();
-  const categories = useCategoryChoices("EXPENSE");
   const receipt = useFileChoice(RECEIPT_RULES);
   const sending = useUploadProgress();
   const kit = useSchemaForm(expenseForm, {
     defaultValues: {
-      amount: expense?.amount ?? "",
-      category: expense ? String(expense.category) : "",
+      ...bookRecordDefaults(expense),
       spent_on: expense?.spent_on ?? todayIso(),
       payee: expense?.payee ?? "",
-      reference: expense?.reference ?? "",
-      description: expense?.description ?? "",
     },
     failure: expense ? "The changes were not saved" : "The expense was not submitted",
     onSubmit: async (values) => {
@@ -102,21 +87,15 @@ export function ExpenseForm({
       submitLabel={expense ? "Save changes" : "Submit for approval"}
       onCancel={onCancel}
     >
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <AmountField name="amount" label="Amount" placeholder="450.00" required />
-        <DateField name="spent_on" label="Date spent" required />
-      </SimpleGrid>
-      <ReferenceField
-        name="category"
-        label="Category"
-        placeholder="Choose a category"
-        choices={categories}
-        current={expense && { id: expense.category, name: expense.category_name }}
-        required
-      />
-      <TextField name="payee" label="Paid to" required />
-      <TextField name="reference" label="Reference" description="An invoice or receipt number" />
-      <TextAreaField name="description" label="Description" rows={2} />
+      <BookRecordFields
+        record={expense}
+        categories="EXPENSE"
+        amountPlaceholder="450.00"
+        date={{ name: "spent_on", label: "Date spent" }}
+        referenceHint="An invoice or receipt number"
+      >
+        <TextField name="payee" label="Paid to" required />
+      </BookRecordFields>
       <FileField
         choice={receipt}
         label={expense?.has_receipt ? "Replace the receipt" : "Receipt"}

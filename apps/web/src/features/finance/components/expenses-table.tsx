@@ -1,30 +1,14 @@
 import { type Expense, expenseRules, expensesEndpoints } from "@cm/contracts";
-import { Group, Stack } from "@mantine/core";
+import { Group } from "@mantine/core";
 import { IconCheck, IconEye, IconPaperclip, IconPencil, IconTrash, IconX } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
-import {
-  type DataTableColumn,
-  ListTable,
-  moneyColumn,
-  referenceFilter,
-  titleColumn,
-  useDataTableState,
-} from "../../../components/data-table";
-import { lazyDrawer, type RecordDrawerState } from "../../../components/record-drawer";
-import { errorMessage } from "../../../lib/api-client";
-import { formatDate } from "../../../lib/format-date";
-import { notify } from "../../../lib/notify";
+import { type DataTableColumn, titleColumn } from "../../../components/data-table";
+import { lazyDrawer } from "../../../components/record-drawer";
 import { clientOf } from "../../../lib/typed-client";
-import {
-  exportRecords,
-  useCategoryChoices,
-  useDeleteRecord,
-  useExpenseList,
-  useListTotals,
-} from "../api/finance-api";
+import { useExpenseList } from "../api/finance-api";
+import { BookList, useBookList } from "./book-list";
 import { ExpenseDetailDrawer, ExpenseStatusBadge, type Review, ReviewDialog } from "./expense-review";
-import { EXPENSE_STATUS_OPTIONS, ListTotalsLine, money } from "./finance-parts";
+import { EXPENSE_STATUS_OPTIONS, money } from "./finance-parts";
 
 const expensesClient = clientOf(expensesEndpoints);
 
@@ -50,36 +34,21 @@ export function ExpensesTable({
   initialStatus?: string;
 }) {
   const { canWrite, canApprove, isChurchAdmin, userId } = permissions;
-  const table = useDataTableState({
+  const book = useBookList<Expense>(expensesClient, {
     ordering: "-spent_on",
     filters: initialStatus ? { status: initialStatus } : {},
+    categories: "EXPENSE",
+    deleted: "The expense has been withdrawn.",
   });
-  const list = useExpenseList(table.params);
-  const totals = useListTotals(expensesClient, table.params);
-  const categories = useCategoryChoices("EXPENSE");
-  const remove = useDeleteRecord(expensesClient);
-  const [drawer, setDrawer] = useState<RecordDrawerState<Expense>>(null);
+  const list = useExpenseList(book.table.params);
   const [viewing, setViewing] = useState<Expense | null>(null);
   const [review, setReview] = useState<Review>(null);
-  const [deleting, setDeleting] = useState<Expense | null>(null);
 
   const viewer = { userId, isBookAdmin: isChurchAdmin };
   const mayChange = (row: Expense) => canWrite && expenseRules.change(viewer, row);
   const mayReview = (row: Expense) => canApprove && expenseRules.review(viewer, row);
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      notify.success("The expense has been withdrawn.");
-      setDeleting(null);
-    } catch (error) {
-      notify.error({ title: "Nothing was deleted", message: errorMessage(error) });
-    }
-  }
-
   const columns: DataTableColumn<Expense>[] = [
-    { key: "spent_on", header: "Date", sortable: true, render: (row) => formatDate(row.spent_on) },
     titleColumn<Expense>({
       key: "payee",
       header: "Paid to",
@@ -99,72 +68,62 @@ export function ExpensesTable({
       ),
     },
     { key: "submitted_by_name", header: "Submitted by" },
-    moneyColumn("amount", "Amount", { sortable: true }),
   ];
 
   return (
-    <Stack gap="lg">
-      <ListTable
-        heading={heading}
-        label="Expenses"
-        columns={columns}
-        table={table}
-        list={list}
-        search="Search payees, descriptions and references"
-        empty={{ none: "No expenses submitted yet.", filtered: "No expenses match these filters." }}
-        minWidth={820}
-        filters={[
-          referenceFilter("category", "Category", "All categories", categories.data),
+    <BookList
+      state={book}
+      heading={heading}
+      label="Expenses"
+      columns={columns}
+      list={list}
+      search="Search payees, descriptions and references"
+      empty={{ none: "No expenses submitted yet.", filtered: "No expenses match these filters." }}
+      minWidth={820}
+      filter={{
+        name: "status",
+        label: "Status",
+        placeholder: "Any status",
+        data: EXPENSE_STATUS_OPTIONS,
+        maxWidth: 200,
+      }}
+      dates={{ dates: "spent_on", label: "Spent" }}
+      rowActions={{
+        label: (row) => `Actions for the expense paid to ${row.payee}`,
+        actions: [
+          { label: "Open", icon: <IconEye size={16} />, onClick: setViewing },
           {
-            name: "status",
-            label: "Status",
-            placeholder: "Any status",
-            data: EXPENSE_STATUS_OPTIONS,
-            maxWidth: 200,
+            label: "Approve",
+            icon: <IconCheck size={16} />,
+            when: mayReview,
+            onClick: (row) => setReview({ expense: row, decision: "approve" }),
           },
-          { dates: "spent_on", label: "Spent" },
-        ]}
-        rowActions={{
-          label: (row) => `Actions for the expense paid to ${row.payee}`,
-          actions: [
-            { label: "Open", icon: <IconEye size={16} />, onClick: setViewing },
-            {
-              label: "Approve",
-              icon: <IconCheck size={16} />,
-              when: mayReview,
-              onClick: (row) => setReview({ expense: row, decision: "approve" }),
-            },
-            {
-              label: "Reject",
-              icon: <IconX size={16} />,
-              when: mayReview,
-              onClick: (row) => setReview({ expense: row, decision: "reject" }),
-            },
-            {
-              label: "Edit",
-              icon: <IconPencil size={16} />,
-              when: mayChange,
-              onClick: (row) => setDrawer({ mode: "edit", record: row }),
-            },
-            {
-              label: "Withdraw",
-              icon: <IconTrash size={16} />,
-              danger: true,
-              when: mayChange,
-              onClick: setDeleting,
-            },
-          ],
-        }}
-        exportAs={{
-          what: "expenses",
-          run: (format) => exportRecords(expensesClient, "expenses", format, table.params),
-        }}
-        create={
-          canWrite ? { label: "Submit an expense", onClick: () => setDrawer({ mode: "create" }) } : undefined
-        }
-      />
-      <ListTotalsLine totals={totals.data} loading={totals.isPending} />
-      <ExpenseDrawer state={drawer} onClose={() => setDrawer(null)} />
+          {
+            label: "Reject",
+            icon: <IconX size={16} />,
+            when: mayReview,
+            onClick: (row) => setReview({ expense: row, decision: "reject" }),
+          },
+          { label: "Edit", icon: <IconPencil size={16} />, when: mayChange, onClick: book.edit },
+          {
+            label: "Withdraw",
+            icon: <IconTrash size={16} />,
+            danger: true,
+            when: mayChange,
+            onClick: book.deletion.ask,
+          },
+        ],
+      }}
+      what="expenses"
+      create={canWrite ? { label: "Submit an expense", onClick: book.add } : undefined}
+      confirmDelete={{
+        title: "Withdraw this expense?",
+        confirmLabel: "Withdraw",
+        message: (expense) =>
+          `${money(expense.amount, expense.currency)} to ${expense.payee} will be removed before anyone approves it.`,
+      }}
+    >
+      <ExpenseDrawer state={book.drawer} onClose={book.closeDrawer} />
       <ExpenseDetailDrawer
         expense={viewing}
         canApprove={canApprove}
@@ -176,19 +135,6 @@ export function ExpensesTable({
         onClose={() => setViewing(null)}
       />
       <ReviewDialog review={review} onClose={() => setReview(null)} />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Withdraw this expense?"
-        confirmLabel="Withdraw"
-        danger
-        busy={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      >
-        {deleting
-          ? `${money(deleting.amount, deleting.currency)} to ${deleting.payee} will be removed before anyone approves it.`
-          : ""}
-      </ConfirmDialog>
-    </Stack>
+    </BookList>
   );
 }

@@ -10,6 +10,11 @@ const amount = (value: string) => Number(value);
 const compact = new Intl.NumberFormat(undefined, { notation: "compact", maximumFractionDigits: 1 });
 /** Axis ticks in few characters: 450K, 1.2M. */
 const tick = (value: number) => compact.format(value);
+/** Income and expenses keep their colours in every chart of the books. */
+const INCOME_AND_EXPENSES = [
+  { name: "Income", color: "teal.6" },
+  { name: "Expenses", color: "red.5" },
+];
 const COLORS = [
   "blue.6",
   "teal.6",
@@ -40,10 +45,7 @@ export function MonthlyChart({ months, currency }: { months: MonthFigures[]; cur
       data={data}
       dataKey="month"
       withLegend
-      series={[
-        { name: "Income", color: "teal.6" },
-        { name: "Expenses", color: "red.5" },
-      ]}
+      series={INCOME_AND_EXPENSES}
       lines={withBalance ? [{ name: "Balance", color: "blue.7" }] : []}
       format={(v) => new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 }).format(v)}
       tickFormat={tick}
@@ -82,11 +84,7 @@ export function ReportChart({ report }: { report: FinanceReport }) {
           data={data}
           dataKey="period"
           withLegend
-          series={[
-            { name: "Income", color: "teal.6" },
-            { name: "Expenses", color: "red.5" },
-            { name: "Net", color: "blue.6" },
-          ]}
+          series={[...INCOME_AND_EXPENSES, { name: "Net", color: "blue.6" }]}
           tickFormat={tick}
           label={`Income, expenses and net against the previous period, in ${first.currency}`}
         />

@@ -24,7 +24,7 @@ import {
   useRegionSupportSummary,
   useReport,
 } from "../api/finance-api";
-import { money, thisYear } from "./finance-parts";
+import { money, SUPPORT_KINDS, thisYear } from "./finance-parts";
 import { MonthlyChart } from "./lazy-finance-charts";
 import { SupportTable } from "./support-table";
 
@@ -139,8 +139,8 @@ export function FinanceOverview({
   const flow = cashFlow.data as CashFlowReport | undefined;
   const first = flow?.currencies[0];
   const topFirst = (top.data as TopCategoriesReport | undefined)?.currencies[0];
-  const ministryPaid = ministry.data?.churches[0];
-  const regionalPaid = regional.data?.regions[0];
+  const paid = { ministry: ministry.data?.churches[0], regional: regional.data?.regions[0] };
+  const canConfirm = { ministry: canConfirmMinistry, regional: canConfirmRegional };
 
   return (
     <Stack gap="lg">
@@ -251,22 +251,18 @@ export function FinanceOverview({
             Support paid in {calendarYear}
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 1, lg: 2 }} spacing="sm">
-            <Figure
-              compact
-              label="Ministry support"
-              value={ministryPaid ? money(ministryPaid.paid, ministryPaid.currency) : "None yet"}
-              hint={
-                ministryPaid ? `${money(ministryPaid.confirmed, ministryPaid.currency)} confirmed` : undefined
-              }
-            />
-            <Figure
-              compact
-              label="Regional support"
-              value={regionalPaid ? money(regionalPaid.paid, regionalPaid.currency) : "None yet"}
-              hint={
-                regionalPaid ? `${money(regionalPaid.confirmed, regionalPaid.currency)} confirmed` : undefined
-              }
-            />
+            {SUPPORT_KINDS.map(({ value, label }) => {
+              const figures = paid[value];
+              return (
+                <Figure
+                  key={value}
+                  compact
+                  label={label}
+                  value={figures ? money(figures.paid, figures.currency) : "None yet"}
+                  hint={figures ? `${money(figures.confirmed, figures.currency)} confirmed` : undefined}
+                />
+              );
+            })}
           </SimpleGrid>
         </Paper>
       </SimpleGrid>
@@ -276,25 +272,22 @@ export function FinanceOverview({
         </Title>
         <Tabs defaultValue="ministry" keepMounted={false}>
           <Tabs.List mb="sm">
-            <Tabs.Tab value="ministry">Ministry support</Tabs.Tab>
-            <Tabs.Tab value="regional">Regional support</Tabs.Tab>
+            {SUPPORT_KINDS.map(({ value, label }) => (
+              <Tabs.Tab key={value} value={value}>
+                {label}
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
-          <Tabs.Panel value="ministry">
-            <SupportTable
-              kind="ministry"
-              canRecord={canRecord}
-              canConfirm={canConfirmMinistry}
-              since={`${calendarYear}-01-01`}
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="regional">
-            <SupportTable
-              kind="regional"
-              canRecord={canRecord}
-              canConfirm={canConfirmRegional}
-              since={`${calendarYear}-01-01`}
-            />
-          </Tabs.Panel>
+          {SUPPORT_KINDS.map(({ value }) => (
+            <Tabs.Panel key={value} value={value}>
+              <SupportTable
+                kind={value}
+                canRecord={canRecord}
+                canConfirm={canConfirm[value]}
+                since={`${calendarYear}-01-01`}
+              />
+            </Tabs.Panel>
+          ))}
         </Tabs>
       </Paper>
     </Stack>

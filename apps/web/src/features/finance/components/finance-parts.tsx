@@ -1,4 +1,4 @@
-import type { ListTotals } from "@cm/contracts";
+import type { ListTotals, SupportKind } from "@cm/contracts";
 import { formatMoney } from "@cm/contracts";
 import { Group, Skeleton, Text } from "@mantine/core";
 
@@ -53,6 +53,11 @@ export const EXPENSE_STATUS_COLORS: Record<string, string> = {
   APPROVED: "teal",
   REJECTED: "red",
 };
+/** The two kinds of support a church remits, by their names. */
+export const SUPPORT_KINDS: { value: SupportKind; label: string }[] = [
+  { value: "ministry", label: "Ministry support" },
+  { value: "regional", label: "Regional support" },
+];
 export const SUPPORT_STATUS_COLORS: Record<string, string> = {
   RECORDED: "blue",
   CONFIRMED: "teal",

@@ -11,6 +11,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ActionsHeader } from "../../../components/data-table";
 import { FormAlert } from "../../../components/form-parts";
+import { useRecordChoices } from "../../../components/record-choices";
 import { api } from "../../../lib/api-client";
 import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
@@ -24,11 +25,7 @@ type Editing = { region: Region; rate: RemittanceRate | null } | null;
 /** The share of tithes and offerings each region's churches are expected to remit (10 % unless set). */
 export function RemittanceRates() {
   const client = useQueryClient();
-  const regions = useQuery({
-    queryKey: ["regions", "choices"],
-    queryFn: ({ signal }) =>
-      api.get<Page<Region>>(regionsClient.path, { page_size: 100, ordering: "name" }, { signal }),
-  });
+  const regions = useRecordChoices<Region>(regionsClient.path);
   const rates = useQuery({
     queryKey: ["finance", "remittance-rates"],
     queryFn: ({ signal }) =>

@@ -1,7 +1,6 @@
 import {
   FINANCE_REPORTS,
   type FinanceReportKind,
-  type Page,
   REPORT_TITLES,
   type Region,
   type ReportScope,
@@ -10,25 +9,17 @@ import {
   reportDocument,
   reportScopesFor,
 } from "@cm/contracts";
-import {
-  Alert,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
+import { Select, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import classes from "../../../components/printable-report.module.css";
-import { ReportDownloads } from "../../../components/report-downloads";
-import { api, errorMessage } from "../../../lib/api-client";
+import { DateRangeInputs } from "../../../components/date-range-inputs";
+import {
+  PrintableReport,
+  ReportControls,
+  ReportWaiting,
+  useReportDownload,
+} from "../../../components/printable-report";
+import { RecordChoiceSelect, useRecordChoices } from "../../../components/record-choices";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
-import { notify } from "../../../lib/notify";
 import { clientOf } from "../../../lib/typed-client";
 import { downloadReport, type ReportRequest, useCurrentYear, useReport, useYears } from "../api/finance-api";
 import { thisYear } from "./finance-parts";
@@ -42,21 +33,7 @@ const SCOPE_LABELS: Record<ReportScope, string> = {
   region: "A region",
   national: "Every church (national)",
 };
-const FORMATS = [
-  { format: "pdf", label: "PDF" },
-  { format: "xlsx", label: "Excel" },
-  { format: "csv", label: "CSV" },
-] as const;
-
-function useRegions(enabled: boolean) {
-  return useQuery({
-    queryKey: ["regions", "choices"],
-    queryFn: ({ signal }) =>
-      api.get<Page<Region>>(regionsClient.path, { page_size: 100, ordering: "name" }, { signal }),
-    enabled,
-    staleTime: 300_000,
-  });
-}
+const FORMATS = ["pdf", "xlsx", "csv"] as const;
 
 /**
  * Choose a report, whose books and which period; see it with a chart, download it as PDF, Excel
@@ -80,8 +57,10 @@ export function ReportsView({
   const [period, setPeriod] = useState<string | null>(null);
   const calendar = thisYear();
   const [dates, setDates] = useState(calendar);
-  const regions = useRegions(scope === "region" && scopes.includes("national"));
-  const [downloading, setDownloading] = useState<string | null>(null);
+  const regions = useRecordChoices<Region>(
+    regionsClient.path,
+    scope === "region" && scopes.includes("national"),
+  );
 
   // The period: a financial year of the church, or dates; the current year until the user chooses.
   const chosenPeriod = period ?? (scope === "church" && current.data ? `year:${current.data.id}` : "dates");
@@ -104,19 +83,9 @@ export function ReportsView({
   const answer = useReport(request);
   const doc = answer.data ? reportDocument(answer.data) : null;
 
-  async function download(format: "pdf" | "xlsx" | "csv") {
-    if (!request) return;
-    setDownloading(format);
-    const toast = notify.loading("Preparing the report…");
-    try {
-      await downloadReport(request, format);
-      notify.done(toast, "success", "The report has been downloaded.");
-    } catch (error) {
-      notify.done(toast, "error", { title: "The report was not downloaded", message: errorMessage(error) });
-    } finally {
-      setDownloading(null);
-    }
-  }
+  const downloads = useReportDownload(
+    request && ((format: "pdf" | "xlsx" | "csv") => downloadReport(request, format)),
+  );
 
   const periodOptions = [
     ...(scope === "church"
@@ -130,120 +99,80 @@ export function ReportsView({
 
   return (
     <Stack gap="lg">
-      <Paper withBorder radius="md" p="md" className={classes.controls}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-          {!fixedReport && (
-            <Select
-              label="Report"
-              data={FINANCE_REPORTS.map((r) => ({ value: r, label: REPORT_TITLES[r] }))}
-              value={report}
-              onChange={(v) => v && setReport(v as FinanceReportKind)}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-          {scopes.length > 1 && (
-            <Select
-              label="Whose books"
-              data={scopes.map((s) => ({ value: s, label: SCOPE_LABELS[s] }))}
-              value={scope}
-              onChange={(v) => {
-                if (!v) return;
-                setScope(v as ReportScope);
-                setPeriod(null);
-              }}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-          {scope === "region" && scopes.includes("national") && (
-            <Select
-              label="Region"
-              placeholder="Choose a region"
-              data={(regions.data?.results ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
-              value={region}
-              onChange={setRegion}
-              searchable
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
+      <ReportControls
+        columns={4}
+        formats={FORMATS}
+        downloads={downloads}
+        canDownload={Boolean(request)}
+        canPrint={Boolean(doc)}
+      >
+        {!fixedReport && (
           <Select
-            label="Period"
-            data={periodOptions}
-            value={chosenPeriod}
-            onChange={(v) => v && setPeriod(v)}
+            label="Report"
+            data={FINANCE_REPORTS.map((r) => ({ value: r, label: REPORT_TITLES[r] }))}
+            value={report}
+            onChange={(v) => v && setReport(v as FinanceReportKind)}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
           />
-          {chosenPeriod === "dates" && (
-            <Group gap={6} wrap="nowrap" align="flex-end">
-              <TextInput
-                label="From"
-                type="date"
-                value={dates.from}
-                onChange={(e) => setDates({ ...dates, from: e.currentTarget.value })}
-                style={{ flex: 1 }}
-              />
-              <TextInput
-                label="To"
-                type="date"
-                value={dates.to}
-                onChange={(e) => setDates({ ...dates, to: e.currentTarget.value })}
-                error={datesValid ? undefined : "Choose an end after the start."}
-                style={{ flex: 1 }}
-              />
-            </Group>
-          )}
-        </SimpleGrid>
-        <ReportDownloads
-          formats={FORMATS}
-          downloading={downloading}
-          canDownload={Boolean(request)}
-          canPrint={Boolean(doc)}
-          onDownload={(format) => void download(format)}
+        )}
+        {scopes.length > 1 && (
+          <Select
+            label="Whose books"
+            data={scopes.map((s) => ({ value: s, label: SCOPE_LABELS[s] }))}
+            value={scope}
+            onChange={(v) => {
+              if (!v) return;
+              setScope(v as ReportScope);
+              setPeriod(null);
+            }}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+        {scope === "region" && scopes.includes("national") && (
+          <RecordChoiceSelect
+            label="Region"
+            placeholder="Choose a region"
+            records={regions.data}
+            value={region}
+            onChange={setRegion}
+          />
+        )}
+        <Select
+          label="Period"
+          data={periodOptions}
+          value={chosenPeriod}
+          onChange={(v) => v && setPeriod(v)}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
         />
-      </Paper>
+        {chosenPeriod === "dates" && (
+          <DateRangeInputs value={dates} onChange={setDates} invalid={!datesValid} />
+        )}
+      </ReportControls>
 
-      {answer.isError && (
-        <Alert color="red" variant="light" title="We could not prepare this report">
-          {errorMessage(answer.error)}
-        </Alert>
-      )}
-      {!doc && !answer.isError && (
-        <Skeleton h={320} radius="md" role="status" aria-label="Loading the report" />
-      )}
+      <ReportWaiting error={answer.isError ? answer.error : null} loading={!doc} />
       {doc && answer.data && (
-        <Paper
-          withBorder
-          radius="md"
-          p={{ base: "sm", sm: "lg" }}
-          className={classes.printable}
-          aria-busy={answer.isFetching}
+        <PrintableReport
+          title={doc.title}
+          busy={answer.isFetching}
+          details={doc.meta.map(([label, value]) => (
+            <Text key={label} fz="sm" c="dimmed">
+              {label}:{" "}
+              {label === "Generated"
+                ? formatDateTime(answer.data.generated_at)
+                : label === "Period"
+                  ? `${formatDate(answer.data.date_from)} to ${formatDate(answer.data.date_to)}`
+                  : label === "Compared with"
+                    ? `${formatDate(answer.data.previous_from)} to ${formatDate(answer.data.previous_to)}`
+                    : value}
+            </Text>
+          ))}
+          chart={<ReportChart report={answer.data} />}
         >
-          <Stack gap="md">
-            <div>
-              <Title order={2} fz={{ base: 20, sm: 24 }}>
-                {doc.title}
-              </Title>
-              {doc.meta.map(([label, value]) => (
-                <Text key={label} fz="sm" c="dimmed">
-                  {label}:{" "}
-                  {label === "Generated"
-                    ? formatDateTime(answer.data.generated_at)
-                    : label === "Period"
-                      ? `${formatDate(answer.data.date_from)} to ${formatDate(answer.data.date_to)}`
-                      : label === "Compared with"
-                        ? `${formatDate(answer.data.previous_from)} to ${formatDate(answer.data.previous_to)}`
-                        : value}
-                </Text>
-              ))}
-            </div>
-            <div className={classes.chart}>
-              <ReportChart report={answer.data} />
-            </div>
-            <ReportTables doc={doc} />
-          </Stack>
-        </Paper>
+          <ReportTables doc={doc} />
+        </PrintableReport>
       )}
     </Stack>
   );

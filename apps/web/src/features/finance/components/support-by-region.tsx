@@ -13,12 +13,7 @@ import {
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
 import { useRegionSupportSummary } from "../api/finance-api";
-import { money } from "./finance-parts";
-
-const KINDS = [
-  { value: "ministry", label: "Ministry support" },
-  { value: "regional", label: "Regional support" },
-];
+import { money, SUPPORT_KINDS } from "./finance-parts";
 
 /** The last five calendar years, newest first, for the year picker. */
 function recentYears(): { value: string; label: string }[] {
@@ -67,7 +62,7 @@ export function SupportByRegion() {
   const [kind, setKind] = useState<SupportKind>("ministry");
   const summary = useRegionSupportSummary(Number(year), true, kind);
   const regions = summary.data?.regions;
-  const kindLabel = KINDS.find((k) => k.value === kind)?.label.toLowerCase() ?? "";
+  const kindLabel = SUPPORT_KINDS.find((k) => k.value === kind)?.label.toLowerCase() ?? "";
 
   return (
     <Stack gap="md">
@@ -76,7 +71,7 @@ export function SupportByRegion() {
           aria-label="Which support"
           value={kind}
           onChange={(value) => setKind(value as SupportKind)}
-          data={KINDS}
+          data={SUPPORT_KINDS}
         />
         <Select
           label="Year"
