@@ -224,6 +224,21 @@ async function load(context: BrowserContext, base: string, page: Page): Promise<
   };
 }
 
+/** The budgets of a page on a phone (first visit, repeat visit), in the units of a Sample. */
+const BUDGETS = { firstLcp: 3_000, againLcp: 2_000, tbt: 400, cls: 0.05 };
+
+/** What a page's figures miss of its budgets, in words ("LCP 4.32 s first"), none when within them. */
+function misses(cold: Omit<Sample, "kib" | "requests">, warm: Omit<Sample, "kib" | "requests">): string[] {
+  const out: string[] = [];
+  if (cold.lcp > BUDGETS.firstLcp) out.push(`LCP ${(cold.lcp / 1000).toFixed(2)} s first (<= 3.0)`);
+  if (warm.lcp > BUDGETS.againLcp) out.push(`LCP ${(warm.lcp / 1000).toFixed(2)} s again (<= 2.0)`);
+  const tbt = Math.max(cold.tbt, warm.tbt);
+  if (tbt > BUDGETS.tbt) out.push(`TBT ${Math.round(tbt)} ms (<= 400)`);
+  const cls = Math.max(cold.cls, warm.cls);
+  if (cls > BUDGETS.cls) out.push(`CLS ${cls.toFixed(3)} (<= 0.05)`);
+  return out;
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -274,8 +289,11 @@ try {
   );
   console.log("| page | visit | LCP s | CLS | TBT ms | transferred KiB | requests |");
   console.log("|---|---|---|---|---|---|---|");
+  const missed: string[] = [];
   for (const page of PAGES) {
     const result = await measure(browser, server.base, page);
+    const over = misses(result.cold, result.warm);
+    if (over.length > 0) missed.push(`${page.path}: ${over.join(", ")}`);
     for (const [visit, s] of [
       ["first", result.cold],
       ["again", result.warm],
@@ -285,6 +303,11 @@ try {
       );
     }
   }
+  console.log(
+    missed.length === 0
+      ? "Every page is within its budgets (LCP 3.0 s first, 2.0 s again, TBT 400 ms, CLS 0.05)."
+      : `Budgets missed:\n  ${missed.join("\n  ")}`,
+  );
 } finally {
   await browser.close();
   if (server.child) {
