@@ -64,7 +64,8 @@ export const financeCategoriesEndpoints = endpoint("/finance/categories/", {
   },
 });
 
-export const ministrySupportEndpoints = endpoint("/finance/ministry-support/", {
+/** Ministry and regional support are one shape of record at two paths. */
+const supportOptions = {
   entity: schema("supportPayment"),
   create: schema("supportCreate"),
   update: schema("supportUpdate"),
@@ -75,20 +76,11 @@ export const ministrySupportEndpoints = endpoint("/finance/ministry-support/", {
     "church-summary": get(schema("supportChurchSummary")),
     "region-summary": get(schema("supportRegionSummary")),
   },
-});
+} as const;
 
-export const regionalSupportEndpoints = endpoint("/finance/regional-support/", {
-  entity: schema("supportPayment"),
-  create: schema("supportCreate"),
-  update: schema("supportUpdate"),
-  filters: ["church", "status", "method", "currency", "period", "paid_on"],
-  actions: {
-    confirm: postOne(schema("supportPayment")),
-    dispute: postOne(schema("supportPayment")),
-    "church-summary": get(schema("supportChurchSummary")),
-    "region-summary": get(schema("supportRegionSummary")),
-  },
-});
+export const ministrySupportEndpoints = endpoint("/finance/ministry-support/", supportOptions);
+
+export const regionalSupportEndpoints = endpoint("/finance/regional-support/", supportOptions);
 
 export const remittanceRatesEndpoints = endpoint("/finance/remittance-rates/", {
   entity: schema("remittanceRate"),
