@@ -14,8 +14,11 @@ import { seedDemoPrograms } from "./programs/programs.seed";
 import { seedDemoSubscriptions } from "./subscriptions/subscriptions.seed";
 import { seedDemoTestimonies } from "./testimonies/testimonies.seed";
 
-/** What every module's demo seed may build on: the demo churches and, when given, the file store. */
-type DemoBase = { churchIds: number[]; files: FileStore | undefined };
+/**
+ * What every module's demo seed may build on: the demo churches, the file store when given, and the
+ * moment the demo is made (its dates are relative to it).
+ */
+type DemoBase = { churchIds: number[]; files: FileStore | undefined; now: Date };
 
 /**
  * The modules' demo seeds, one line each, in the order they build on each other. Each seed lives
@@ -32,8 +35,8 @@ const DEMO_SEEDS: ((tx: Tx, demo: DemoBase) => Promise<unknown>)[] = [
   (tx, { files }) => seedDemoTestimonies(tx, files),
   // Assets are lent to members, so they come after them too.
   (tx, { files }) => seedDemoAssets(tx, files),
-  (tx, { files }) => seedDemoMarketing(tx, files),
-  (tx) => seedDemoAffiliates(tx),
+  (tx, { files, now }) => seedDemoMarketing(tx, files, now),
+  (tx, { now }) => seedDemoAffiliates(tx, now),
 ];
 
 const DEMO_CHURCHES = [
@@ -135,7 +138,9 @@ export async function seedDemo(db: Db, password: string, files?: FileStore): Pro
     const churchIds = churchRows.map((c) => c.id);
     // The demo pays through the sandbox checkout (test payments, no money taken).
     await tx.update(gateways).set({ is_active: true }).where(eq(gateways.name, "sandbox"));
-    for (const seed of DEMO_SEEDS) await seed(tx, { churchIds, files });
+    // Seeding runs once, at start on an empty database, not on a request: the demo is dated from now.
+    const now = new Date();
+    for (const seed of DEMO_SEEDS) await seed(tx, { churchIds, files, now });
   });
   return true;
 }

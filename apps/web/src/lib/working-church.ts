@@ -1,3 +1,10 @@
+import {
+  churchLeadershipEndpoints,
+  eventsEndpoints,
+  membersEndpoints,
+  sundaySchoolsEndpoints,
+  testimoniesEndpoints,
+} from "@cm/contracts";
 import { type Role, reachOf } from "@cm/contracts/rules";
 import { useSyncExternalStore } from "react";
 import type { QueryParams } from "./query-params";
@@ -13,17 +20,20 @@ export type ChurchChoice = { id: number; name: string };
 
 const KEY = "selected_church";
 
-/** Where the API holds a church's own rows: calls there name the chosen church. */
+/**
+ * Where the API holds a church's own rows: calls there name the chosen church. The declared
+ * resources, and whole areas by their prefix (every Sunday-school, finance, program and asset path).
+ */
 const CHURCH_SCOPED_PATHS = [
-  "/churches/members/",
-  "/churches/events/",
-  "/churches/church-leadership/",
-  "/churches/sunday-schools/",
+  membersEndpoints.path,
+  eventsEndpoints.path,
+  churchLeadershipEndpoints.path,
+  sundaySchoolsEndpoints.path,
+  testimoniesEndpoints.path,
   "/churches/sunday-school-",
   "/finance/",
   "/programs/",
   "/assets/",
-  "/testimonies/testimonies/",
 ];
 
 function readChoice(): ChurchChoice | null {

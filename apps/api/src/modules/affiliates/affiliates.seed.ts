@@ -26,7 +26,7 @@ const DAY = 86_400_000;
  * state. The demo office set a low minimum withdrawal (20 GHS) so that these small rewards can be
  * withdrawn; a real installation starts at 1,000.
  */
-export async function seedDemoAffiliates(db: Conn, now = new Date()): Promise<void> {
+export async function seedDemoAffiliates(db: Conn, now: Date): Promise<void> {
   const people = await db
     .select({ id: users.id, username: users.username })
     .from(users)

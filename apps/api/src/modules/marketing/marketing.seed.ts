@@ -43,7 +43,7 @@ const PLANS = [
  * Payments: by the sandbox (test payments) and a bank transfer completed by the office. Posters
  * are stored as the campaigns' pictures when a file store is given.
  */
-export async function seedDemoMarketing(db: Conn, files?: FileStore, now = new Date()): Promise<void> {
+export async function seedDemoMarketing(db: Conn, files: FileStore | undefined, now: Date): Promise<void> {
   const today = todayIso(now);
   const plans = await db
     .insert(marketingPlans)
