@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes, RouterProvider } from "react-router";
 import { Providers } from "./app/providers";
@@ -26,5 +26,10 @@ const app = (
 // The home and sign-in pages arrive drawn already (build/prerender.ts): the app takes over the
 // page that is there rather than drawing it again. Where what it would draw differs (a signed-in
 // visitor on the home page), React draws it anew.
+// A signed-in page is drawn as a transition: React then works in short slices and lets the phone
+// answer taps and paint between them, rather than blocking it for the whole first drawing.
 if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+else {
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}

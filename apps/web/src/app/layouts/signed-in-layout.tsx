@@ -17,6 +17,7 @@ import { CURRENT_USER_KEY, reloadCurrentUser, signOut, useCurrentUser } from "..
 import { useMaintenance } from "../../lib/maintenance-store";
 import { notify } from "../../lib/notify";
 import { siteInfo } from "../../lib/site-info";
+import { usePhone } from "../../lib/use-phone";
 import { pageTitleFromPath } from "../navigation";
 import { MAIN_ID } from "../page-focus";
 import { hasSignedInPage } from "../routes/signed-in-pages";
@@ -40,6 +41,9 @@ export default function SignedInLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const [signingOut, setSigningOut] = useState(false);
   const [drawerOpened, drawer] = useDisclosure(false);
+  // On a phone the side column is hidden (the sidebar is in the drawer): it is not drawn at all
+  // there, since its few hundred elements are the largest part of the shell to render.
+  const phone = usePhone();
   const [collapsed, setCollapsed] = useLocalStorage({ key: "sidebar_collapsed", defaultValue: false });
   const loading = useEntryLoading(pathname);
   const notificationCount = usePublishedAnnouncementCount();
@@ -105,9 +109,11 @@ export default function SignedInLayout({ children }: { children?: ReactNode }) {
           onToggleCollapsed={() => setCollapsed((c) => !c)}
         />
       </AppShell.Header>
-      <AppShell.Navbar aria-label="Sidebar" visibleFrom="sm">
-        {sidebar(collapsed)}
-      </AppShell.Navbar>
+      {!phone && (
+        <AppShell.Navbar aria-label="Sidebar" visibleFrom="sm">
+          {sidebar(collapsed)}
+        </AppShell.Navbar>
+      )}
       <Drawer
         opened={drawerOpened}
         onClose={drawer.close}
