@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Checkbox, Group, Paper, Skeleton, Stack, Table, Text } from "@mantine/core";
 import { IconAlertTriangle, IconInbox, IconRefresh } from "@tabler/icons-react";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useDeferredValue, useEffect } from "react";
 import { ApiError, errorMessage } from "../../lib/api-client";
 import { usePhone } from "../../lib/use-phone";
 import { PageActions } from "../page-actions";
@@ -68,11 +68,16 @@ function cellValue<T>(row: T, column: DataTableColumn<T>): ReactNode {
  * the rows are cards and the filters wait behind a Filters button.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { columns, total, state, selection, loading, error } = props;
+  const { columns, total, state, selection, error } = props;
   const phone = usePhone();
   // A search the server refuses (too long) is answered beside the search box, not as a failed list.
   const searchError = searchRefusal(error);
-  const rows = props.rows ?? (searchError ? [] : undefined);
+  const answered = props.rows ?? (searchError ? [] : undefined);
+  // A page of rows is drawn as a deferred value: React draws it in short slices after the rest of
+  // the page has answered, so rows arriving on a phone do not block it for half a second. Until
+  // the first rows are drawn the placeholders stay.
+  const rows = useDeferredValue(answered);
+  const loading = props.loading || (answered !== undefined && rows === undefined);
   const emptyMessage = searchError
     ? `Change the search to see the ${props.label.toLowerCase()}.`
     : props.emptyMessage;
