@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, type BrowserContext, chromium } from "playwright-core";
+import { traceMainThread } from "./main-thread";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
@@ -180,8 +181,10 @@ async function sessionFor(base: string, username: string) {
 }
 
 /** Loads the page once in `context` with the slow phone's CPU and network, and reads its figures. */
-async function load(context: BrowserContext, base: string, page: Page): Promise<Sample> {
+async function load(context: BrowserContext, base: string, page: Page, trace = false): Promise<Sample> {
   const tab = await context.newPage();
+  // BENCH_WEB_TRACE=1 prints where the main thread's time went on the first visit.
+  const stopTrace = trace ? await traceMainThread(browser, tab) : undefined;
   const cdp = await context.newCDPSession(tab);
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", { offline: false, ...NETWORK });
@@ -210,6 +213,7 @@ async function load(context: BrowserContext, base: string, page: Page): Promise<
   // Late shifts and long tasks (a query answering, a chunk arriving) still count.
   await tab.waitForTimeout(2_000);
   const raw = (await tab.evaluate("window.__vitals")) as Raw;
+  if (stopTrace) console.log(`${page.path}, first visit: ${await stopTrace()}`);
   await tab.close();
   if (process.env.BENCH_WEB_WATERFALL)
     console.log(
@@ -255,7 +259,7 @@ async function measure(browser: Browser, base: string, page: Page) {
       hasTouch: true,
       storageState: { cookies: [], origins: storage.length ? [{ origin: base, localStorage: storage }] : [] },
     });
-    cold.push(await load(context, base, page));
+    cold.push(await load(context, base, page, run === 0 && Boolean(process.env.BENCH_WEB_TRACE)));
     // The same visitor again: what the cache of the first visit saves.
     warm.push(await load(context, base, page));
     await context.close();
