@@ -193,6 +193,21 @@ test("signed-in pages arrive without a layout shift, in few requests, asking for
   await context.close();
 });
 
+test("a signed-in page's HTML asks for the page's own code as it is read, and it comes once", async ({
+  browser,
+}) => {
+  const context = await signedInContext(browser, "local_admin");
+  const { page, requests } = await load(context, "/church/members", heading("Members"));
+  // Named by the page's first script (src/early/page-code.ts) before the app has run.
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute("href") ?? ""),
+  );
+  const ownCode = preloaded.filter((href) => /^\/assets\/members-[\w-]+\.js$/.test(href));
+  expect(ownCode, preloaded.join(" ")).toHaveLength(1);
+  expect(requests.filter((r) => r === ownCode[0])).toHaveLength(1);
+  await context.close();
+});
+
 test("on a phone, the programs calendar's month arriving moves nothing drawn under it", async ({
   browser,
 }) => {

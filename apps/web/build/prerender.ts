@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin, type Rolldown } from "vite";
+import type { PageCode } from "../src/early/page-code";
+import { pageCodeOf, tagLazyPages } from "./page-code";
 import { compressFile, PRERENDERED_DIR } from "./precompress";
 
 /** The public pages most visits start on, and the file each is written to under dist/prerendered. */
@@ -19,8 +21,7 @@ type Manifest = Record<string, { file: string; css?: string[]; imports?: string[
  * instead of after the app has started and found it needs them: on a slow line that is one
  * round trip and a queue of downloads less before a signed-in page shows.
  */
-async function shellPreloads(outDir: string, template: string): Promise<string> {
-  const manifest = JSON.parse(await readFile(join(outDir, ".vite", "manifest.json"), "utf8")) as Manifest;
+function shellPreloads(manifest: Manifest, template: string): { links: string; files: Set<string> } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -33,10 +34,13 @@ async function shellPreloads(outDir: string, template: string): Promise<string> 
   visit(SIGNED_IN_LAYOUT);
   if (scripts.size === 0) throw new Error(`The build has no ${SIGNED_IN_LAYOUT}.`);
   const missing = (file: string) => !template.includes(`/${file}"`);
-  return [
+  const links = [
     ...[...scripts].filter(missing).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
     ...[...styles].filter(missing).map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
   ].join("");
+  // What the HTML asks for already: the shell's files and the app's own (in the template).
+  const inTemplate = [...template.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1] ?? "");
+  return { links, files: new Set([...scripts, ...styles, ...inTemplate]) };
 }
 
 /** The signed-in pages' first script (src/early/start.ts), written into the page itself. */
@@ -47,12 +51,13 @@ const EARLY_SCRIPT = "src/early/start.ts";
  * to import, and the hash the server's Content-Security-Policy names to let it run inline. Inline
  * rather than a file under /assets: it starts as the HTML is read, and costs no request of its own.
  */
-async function earlyScript(root: string): Promise<{ tag: string; hash: string }> {
+async function earlyScript(root: string, pageCode: PageCode): Promise<{ tag: string; hash: string }> {
   const output = (await build({
     root,
     configFile: false,
     logLevel: "warn",
     publicDir: false,
+    define: { __PAGE_CODE__: JSON.stringify(pageCode) },
     build: {
       write: false,
       outDir: join(root, ".early"),
@@ -96,32 +101,40 @@ export function prerender(): Plugin {
         root,
         configFile: false,
         logLevel: "warn",
-        plugins: [react()],
+        plugins: [react(), tagLazyPages(root)],
         build: { ssr: "src/prerender/render-page.tsx", outDir: ssrDir, emptyOutDir: true },
       });
       try {
-        const { renderPage, renderFirstScreen, signedInSections } = (await import(
+        const { renderPage, renderFirstScreen, signedInSections, signedInPageSources } = (await import(
           pathToFileURL(join(ssrDir, "render-page.js")).href
         )) as {
           renderPage(path: string): Promise<string>;
           renderFirstScreen(): string;
           signedInSections(): string[];
+          signedInPageSources(): [string, string][];
         };
         const template = await readFile(join(outDir, "index.html"), "utf8");
         if (!template.includes('<div id="root"></div>')) throw new Error("index.html has no empty #root.");
         const files: Record<string, string> = {};
-        for (const [path, file] of Object.entries(PRERENDERED_PAGES))
-          files[file] = template.replace(
-            '<div id="root"></div>',
-            `<div id="root">${await renderPage(path)}</div>`,
-          );
-        // The early script goes first, so its request leaves before the app's code is asked for.
-        const early = await earlyScript(root);
+        for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
+          const page = await renderPage(path);
+          files[file] = template.replace('<div id="root"></div>', () => `<div id="root">${page}</div>`);
+        }
+        const manifest = JSON.parse(
+          await readFile(join(outDir, ".vite", "manifest.json"), "utf8"),
+        ) as Manifest;
+        const shell = shellPreloads(manifest, template);
+        const sources = signedInPageSources();
+        if (sources.length === 0) throw new Error("No signed-in page names its source file.");
+        // The early script goes first, so its request leaves before the app's code is asked for;
+        // it also asks for the code of the page the address shows (build/page-code.ts).
+        const early = await earlyScript(root, pageCodeOf(sources, manifest, shell.files));
         // The loading screen is there from the first paint, over the page the app draws under it.
+        // (Replaced by functions: a "$" in the inserted code must not read as a replacement pattern.)
         files[SIGNED_IN_FILE] = template
-          .replace("<title>", `${early.tag}<title>`)
-          .replace("</head>", `${await shellPreloads(outDir, template)}</head>`)
-          .replace('<div id="root"></div>', `${renderFirstScreen()}<div id="root"></div>`);
+          .replace("<title>", () => `${early.tag}<title>`)
+          .replace("</head>", () => `${shell.links}</head>`)
+          .replace('<div id="root"></div>', () => `${renderFirstScreen()}<div id="root"></div>`);
         await mkdir(join(outDir, PRERENDERED_DIR), { recursive: true });
         for (const [file, html] of Object.entries(files)) {
           const target = join(outDir, PRERENDERED_DIR, file);

@@ -1,4 +1,9 @@
 // The signed-in pages' first script, written into the page by the build (build/prerender.ts).
 import { askForSubscriptionEarly } from "./early-subscription";
+import { type PageCode, preloadPageCode } from "./page-code";
+
+/** Set by the build from its manifest (build/page-code.ts). */
+declare const __PAGE_CODE__: PageCode;
 
 askForSubscriptionEarly();
+preloadPageCode(window.location.pathname, __PAGE_CODE__);

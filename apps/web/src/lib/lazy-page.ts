@@ -50,7 +50,11 @@ export function loadWithDeadline<T>(load: () => Promise<T>, deadlineMs = CHUNK_D
 
 /** A page's component that can also be asked to fetch its code before it is drawn. */
 // biome-ignore lint/suspicious/noExplicitAny: the same constraint as React.lazy, which any page satisfies.
-export type LazyPage<T extends ComponentType<any>> = LazyExoticComponent<T> & { preload(): Promise<unknown> };
+export type LazyPage<T extends ComponentType<any>> = LazyExoticComponent<T> & {
+  preload(): Promise<unknown>;
+  /** The page's source file, set by the build that prerenders (build/page-code.ts) and only there. */
+  source?: string;
+};
 
 /**
  * React.lazy with the deadline above: use it for every route's page. `preload` starts fetching

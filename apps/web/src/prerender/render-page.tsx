@@ -47,6 +47,21 @@ function pathsOf(routes: RouteObject[], prefix = ""): string[] {
 }
 
 /**
+ * Each signed-in page's full path and the source file of its code (set on the lazy page by this
+ * build: build/page-code.ts), for the HTML to ask for that code up front.
+ */
+export function signedInPageSources(routes: RouteObject[] = signedInPages, prefix = ""): [string, string][] {
+  return routes.flatMap((route) => {
+    const here = route.path ? `${prefix}${route.path}/` : prefix;
+    const source = (route.element as { type?: { source?: string } } | undefined)?.type?.source;
+    return [
+      ...(source ? [[here, source] as [string, string]] : []),
+      ...signedInPageSources(route.children ?? [], here),
+    ];
+  });
+}
+
+/**
  * The first parts of the signed-in pages' addresses ("church", "finance"...) that no public page
  * shares: an address starting with one is a signed-in page, whose layout's code the server can
  * ask the browser to fetch with the page itself.
