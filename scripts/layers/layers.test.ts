@@ -11,12 +11,12 @@ const CLEAN: Record<string, string> = {
   "packages/contracts/src/members.ts": "export const member = 1;",
   "apps/api/src/db/client.ts": "export const db = 1;",
   "apps/api/src/platform/errors.ts": 'import { db } from "../db/client";\nexport const e = db;',
-  "apps/api/src/modules/members/index.ts": 'export { roll } from "./member-roll.service";',
-  "apps/api/src/modules/members/member-roll.service.ts":
+  "apps/api/src/modules/members/index.ts": 'export { roll } from "./members.service";',
+  "apps/api/src/modules/members/members.service.ts":
     'import type { e } from "../../platform/errors";\nexport const roll = 1;',
   "apps/api/src/modules/events/events.service.ts":
     'import {\n  roll,\n} from "../members";\nexport const x = roll;',
-  "apps/api/src/modules/events/events.test.ts": 'import { roll } from "../members/member-roll.service";',
+  "apps/api/src/modules/events/events.test.ts": 'import { roll } from "../members/members.service";',
   "apps/web/src/lib/api.ts": 'import { member } from "@cm/contracts";\nexport const api = member;',
   "apps/web/src/features/members/list.tsx": 'import { api } from "../../lib/api";\nexport const L = api;',
   "apps/web/src/features/events/list.tsx": 'import { api } from "../../lib/api";\nexport const E = api;',
@@ -60,7 +60,7 @@ describe("the layer rule", () => {
   it("fails a module reaching into another module's files instead of its index", () => {
     expect(
       rulesOf({
-        "apps/api/src/modules/events/roll.ts": 'import { roll } from "../members/member-roll.service";',
+        "apps/api/src/modules/events/roll.ts": 'import { roll } from "../members/members.service";',
       }),
     ).toEqual(["module-through-index"]);
   });

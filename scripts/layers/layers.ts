@@ -13,19 +13,41 @@ const SOURCE = /\.(ts|tsx|mts)$/;
 const SKIPPED_DIRS = new Set(["node_modules", "dist", "drizzle", "coverage", ".git", "test-results"]);
 // Tests and their helpers may set up data from anywhere in their own app; only cycles bind them.
 const TEST_FILE = /(\.test\.tsx?|\.test-support\.tsx?)$|(^|\/)test\//;
+/** Whether a repository path is a test or a test's helper (fixtures, support, `test/` folders). */
+export const isTestFile = (path: string) => TEST_FILE.test(path);
 
 const STATIC_IMPORT =
   /^\s*(?:import|export)\s+(?:type\s+)?(?:[\w$]+\s*,?\s*)?(?:\*\s*(?:as\s+[\w$]+\s*)?)?(?:\{[^}]*\}\s*)?from\s*["']([^"']+)["']/gm;
 const BARE_IMPORT = /^\s*import\s*["']([^"']+)["']/gm;
 const DYNAMIC_IMPORT = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
 
+/** One import of a source file: what it names and the line its statement starts on. */
+export type ImportLine = { specifier: string; line: number };
+
+/** The imports of a source file, in the order they appear, each with its line. */
+export function importLinesOf(source: string): ImportLine[] {
+  const found: { specifier: string; at: number }[] = [];
+  for (const pattern of [STATIC_IMPORT, BARE_IMPORT, DYNAMIC_IMPORT]) {
+    for (const match of source.matchAll(pattern)) {
+      // The static patterns may start on the blank lines before the statement.
+      const at = match.index + match[0].length - match[0].trimStart().length;
+      if (match[1]) found.push({ specifier: match[1], at });
+    }
+  }
+  found.sort((a, b) => a.at - b.at);
+  // One pass over the text for every line number, not one per import.
+  let line = 1;
+  let counted = 0;
+  return found.map(({ specifier, at }) => {
+    for (let i = source.indexOf("\n", counted); i !== -1 && i < at; i = source.indexOf("\n", i + 1)) line++;
+    counted = at;
+    return { specifier, line };
+  });
+}
+
 /** The specifiers a source file imports, in the order they appear. */
 export function importsOf(source: string): string[] {
-  const found: string[] = [];
-  for (const pattern of [STATIC_IMPORT, BARE_IMPORT, DYNAMIC_IMPORT]) {
-    for (const match of source.matchAll(pattern)) if (match[1]) found.push(match[1]);
-  }
-  return found;
+  return importLinesOf(source).map((i) => i.specifier);
 }
 
 function sourceFiles(root: string, dir: string, out: string[]): string[] {
@@ -54,13 +76,14 @@ function resolveRelative(root: string, from: string, specifier: string): string 
 /** Every source file under the given top folders and the files each imports (relative ones resolved). */
 export function importGraph(root: string, tops: string[]) {
   const files = tops.filter((t) => existsSync(join(root, t))).flatMap((t) => sourceFiles(root, t, []));
-  const edges = new Map<string, { specifier: string; target: string | null }[]>();
+  const edges = new Map<string, { specifier: string; line: number; target: string | null }[]>();
   for (const file of files) {
-    const specifiers = importsOf(readFileSync(join(root, file), "utf8"));
+    const imports = importLinesOf(readFileSync(join(root, file), "utf8"));
     edges.set(
       file,
-      specifiers.map((specifier) => ({
+      imports.map(({ specifier, line }) => ({
         specifier,
+        line,
         target: specifier.startsWith(".") ? resolveRelative(root, file, specifier) : null,
       })),
     );
@@ -71,7 +94,7 @@ export function importGraph(root: string, tops: string[]) {
 const API = "apps/api/src/";
 const WEB = "apps/web/src/";
 /** The module folder a path of the API's modules lies in (`members` for modules/members/x.ts). */
-const moduleOf = (path: string) => /^apps\/api\/src\/modules\/([^/]+)\//.exec(path)?.[1] ?? null;
+export const moduleOf = (path: string) => /^apps\/api\/src\/modules\/([^/]+)\//.exec(path)?.[1] ?? null;
 const featureOf = (path: string) => /^apps\/web\/src\/features\/([^/]+)\//.exec(path)?.[1] ?? null;
 const under = (path: string, ...folders: string[]) => folders.some((f) => path.startsWith(f));
 
@@ -184,7 +207,7 @@ export function checkLayers(root: string, tops: string[]): Violation[] {
   const edges = importGraph(root, tops);
   const violations: Violation[] = [];
   for (const [from, imports] of edges) {
-    if (TEST_FILE.test(from)) continue;
+    if (isTestFile(from)) continue;
     for (const { specifier, target } of imports) {
       const to = target ?? specifier;
       for (const rule of RULES)

@@ -12,6 +12,7 @@ import { eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { assetAssignments, assets } from "../../db/tables";
 import { fieldError } from "../../platform/errors";
+import { memberNamesOf } from "../../platform/member-roll";
 import { presenter, presentOne } from "../../platform/resources/presenter";
 import {
   actionsOf,
@@ -20,7 +21,6 @@ import {
   type RowOf,
   type WriteData,
 } from "../../platform/resources/resource";
-import { memberNamesOf } from "../members";
 import {
   assetInReach,
   assetNamesOf,

@@ -11,11 +11,11 @@ import type { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { eventAttendance, events, members } from "../../db/tables";
 import { notFound, ValidationError } from "../../platform/errors";
+import { memberName } from "../../platform/member-roll";
 import { pageLinks } from "../../platform/resources/list";
 import { presenter, presentOne } from "../../platform/resources/presenter";
 import type { RowOf, WriteData } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
-import { memberName } from "../members";
 
 type Conn = Db | Tx;
 const present = presenter(event);

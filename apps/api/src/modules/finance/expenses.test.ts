@@ -1,13 +1,14 @@
 import { addDays, todayIso } from "@cm/contracts";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeChurch, signedInUser } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
-import { expenses, financeChurchMonthTotals } from "../../db/tables";
-import { defaultCategory, makeCategory, makeExpense, makeYear } from "./finance.fixtures.test-support";
-import { auditRows, financeChurch } from "./finance.test-support";
+import { expenses } from "../../db/tables";
+import { multipart, PDF, storedExpense } from "./expenses.test-support";
+import { defaultCategory, makeCategory, makeExpense } from "./finance.fixtures.test-support";
+import { financeChurch } from "./finance.test-support";
 
+// Submitting, changing and summing expenses; their approval and their receipts have files of their own.
 const URL = "/api/finance/expenses/";
 let t: TestApp;
 let UTILITIES: number;
@@ -22,21 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ROLES = ["LOCAL_TREASURER", "LOCAL_ADMIN", "FINANCE_MANAGER", "LOCAL_SECRETARY"] as const;
-const stored = async (id: number) => (await t.db.select().from(expenses).where(eq(expenses.id, id)))[0];
-
-/** A multipart body with one file in the field `file`. */
-function multipart(bytes: Buffer, name: string, type = "application/octet-stream") {
-  const boundary = `----cm${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, bytes, tail]),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+const stored = (id: number) => storedExpense(t, id);
 
 describe("submitting an expense", () => {
   it("records it PENDING, by its submitter, in the church's currency", async () => {
@@ -110,132 +97,6 @@ describe("submitting an expense", () => {
   });
 });
 
-describe("approval", () => {
-  it("lets someone other than the submitter approve or reject, once, and audits who and when", async () => {
-    const { church, token, ids } = await financeChurch(t, { roles: [...ROLES] });
-    const submitted = await makeExpense(t.db, church.id, { submitted_by: ids.LOCAL_TREASURER });
-    const approve = (who: (typeof ROLES)[number], id = submitted.id) =>
-      t.call({ method: "POST", url: `${URL}${id}/approve/`, token: token(who) });
-
-    const own = await approve("LOCAL_TREASURER");
-    expect(own.statusCode).toBe(403);
-    expect(own.json()).toEqual({
-      code: "permission_denied",
-      detail: "You submitted this expense, so someone else must approve it.",
-    });
-    expect((await approve("LOCAL_SECRETARY")).statusCode).toBe(403); // no finance role
-    expect((await stored(submitted.id))?.status).toBe("PENDING");
-
-    t.clock.advance(60_000);
-    const movedTo = t.clock.now().getTime();
-    const ok = await approve("FINANCE_MANAGER");
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({
-      status: "APPROVED",
-      reviewed_by: ids.FINANCE_MANAGER,
-      submitted_by: ids.LOCAL_TREASURER,
-      category_name: "Utilities",
-    });
-    // Reviewed at the app's time, which the test moved a minute ahead of the real one.
-    expect(Date.parse(ok.json().reviewed_at)).toBeGreaterThanOrEqual(movedTo);
-    const audit = await auditRows(t, "expenses", submitted.id, "approve");
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ user: ids.FINANCE_MANAGER, role: "FINANCE_MANAGER" });
-    expect(audit[0]?.changes).toMatchObject({ status: "APPROVED", reviewed_by: ids.FINANCE_MANAGER });
-
-    const twice = await approve("LOCAL_ADMIN");
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ code: "final_record", detail: "This expense has already been approved." });
-    const reject = await t.call({
-      method: "POST",
-      url: `${URL}${submitted.id}/reject/`,
-      token: token("LOCAL_ADMIN"),
-      payload: { reason: "Too late" },
-    });
-    expect(reject.statusCode).toBe(409);
-    expect(await stored(submitted.id)).toMatchObject({
-      status: "APPROVED",
-      reviewed_by: ids.FINANCE_MANAGER,
-    });
-  });
-
-  it("lets a member flagged as church admin approve, though the role alone would not", async () => {
-    const { church, ids } = await financeChurch(t);
-    const flagged = await signedInUser(t, { role: "LOCAL_SECRETARY", church, isChurchAdmin: true });
-    const submitted = await makeExpense(t.db, church.id, { submitted_by: ids.LOCAL_TREASURER });
-    const res = await t.call({ method: "POST", url: `${URL}${submitted.id}/approve/`, token: flagged.token });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(await stored(submitted.id)).toMatchObject({ status: "APPROVED", reviewed_by: flagged.user.id });
-  });
-
-  it("needs a reason to reject, and a rejected expense is final", async () => {
-    const { church, token, ids } = await financeChurch(t, { roles: ["LOCAL_TREASURER", "LOCAL_ADMIN"] });
-    const row = await makeExpense(t.db, church.id, { submitted_by: ids.LOCAL_TREASURER });
-    const reject = (payload: unknown) =>
-      t.call({
-        method: "POST",
-        url: `${URL}${row.id}/reject/`,
-        token: token("LOCAL_ADMIN"),
-        payload: payload as object,
-      });
-    expect((await reject({})).json()).toHaveProperty("reason");
-    expect((await reject({ reason: "  " })).json()).toHaveProperty("reason");
-    const ok = await reject({ reason: "No receipt attached" });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ status: "REJECTED", rejection_reason: "No receipt attached" });
-    const approve = await t.call({
-      method: "POST",
-      url: `${URL}${row.id}/approve/`,
-      token: token("LOCAL_ADMIN"),
-    });
-    expect(approve.statusCode).toBe(409);
-    expect(approve.json().detail).toBe("This expense has already been rejected.");
-    expect(await auditRows(t, "expenses", row.id, "reject")).toHaveLength(1);
-  });
-
-  it("of two concurrent approvals, one wins and one audit row of approval is written", async () => {
-    const { church, token, ids } = await financeChurch(t, {
-      roles: ["LOCAL_TREASURER", "LOCAL_ADMIN", "FINANCE_MANAGER"],
-    });
-    const row = await makeExpense(t.db, church.id, { submitted_by: ids.LOCAL_TREASURER, amount: "10.00" });
-    const answers = await Promise.all(
-      (["LOCAL_ADMIN", "FINANCE_MANAGER"] as const).map((who) =>
-        t.call({ method: "POST", url: `${URL}${row.id}/approve/`, token: token(who) }),
-      ),
-    );
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    expect(await auditRows(t, "expenses", row.id, "approve")).toHaveLength(1);
-    // Counted once in the month totals.
-    const totals = await t.db
-      .select()
-      .from(financeChurchMonthTotals)
-      .where(eq(financeChurchMonthTotals.church, church.id));
-    expect(totals.map((r) => [r.kind, r.total, r.entries])).toEqual([["EXPENSE", "10.00", 1]]);
-  });
-
-  it("refuses to approve an expense dated in a closed year", async () => {
-    const { church, token, ids } = await financeChurch(t, { roles: ["LOCAL_TREASURER", "LOCAL_ADMIN"] });
-    const row = await makeExpense(t.db, church.id, {
-      submitted_by: ids.LOCAL_TREASURER,
-      spent_on: "2023-05-05",
-    });
-    await makeYear(t.db, church.id, {
-      start_date: "2023-01-01",
-      end_date: "2023-12-31",
-      is_closed: true,
-      name: "2023",
-    });
-    const res = await t.call({
-      method: "POST",
-      url: `${URL}${row.id}/approve/`,
-      token: token("LOCAL_ADMIN"),
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toHaveProperty("spent_on");
-    expect((await stored(row.id))?.status).toBe("PENDING");
-  });
-});
-
 describe("changing an expense", () => {
   it("lets its submitter or a church admin change or delete it while PENDING, and no one after", async () => {
     const { church, token, ids } = await financeChurch(t, { roles: [...ROLES] });
@@ -303,95 +164,6 @@ describe("changing an expense", () => {
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(404);
     }
     expect(await stored(theirs.id)).toEqual(before);
-  });
-});
-
-describe("receipts", () => {
-  it("takes a PDF or a picture by content, re-encodes pictures, and serves it only to readers", async () => {
-    const { church, token, ids } = await financeChurch(t, { roles: ["LOCAL_TREASURER", "LOCAL_ADMIN"] });
-    const row = await makeExpense(t.db, church.id, { submitted_by: ids.LOCAL_TREASURER });
-    const upload = (bytes: Buffer, name: string, who = token("LOCAL_TREASURER")) =>
-      t.call({
-        method: "POST",
-        url: `${URL}${row.id}/upload-receipt/`,
-        token: who,
-        ...multipart(bytes, name),
-      });
-
-    const pdf = await upload(PDF, "receipt.pdf");
-    expect(pdf.statusCode, pdf.body).toBe(200);
-    expect(pdf.json()).toMatchObject({ has_receipt: true, receipt_type: "application/pdf" });
-    const served = await t.call({
-      method: "GET",
-      url: `${URL}${row.id}/receipt/`,
-      token: token("LOCAL_ADMIN"),
-    });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers["content-type"]).toBe("application/pdf");
-    expect(served.headers["content-disposition"]).toBe(`inline; filename="receipt-${row.id}.pdf"`);
-    expect(served.headers["x-content-type-options"]).toBe("nosniff");
-    expect(served.rawPayload.equals(PDF)).toBe(true);
-    const name = (await stored(row.id))?.receipt ?? "";
-    expect(name).toMatch(/^private-/);
-    // The stored name never leaves the server, and the public file route refuses a receipt even
-    // to someone who has its name.
-    expect(JSON.stringify(pdf.json())).not.toContain(name);
-    expect((await t.call({ method: "GET", url: `/api/files/${name}` })).statusCode).toBe(404);
-    expect(
-      (await t.call({ method: "GET", url: `/api/files/${name}`, token: token("LOCAL_ADMIN") })).statusCode,
-    ).toBe(404);
-
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#fff" } })
-      .png()
-      .toBuffer();
-    const picture = await upload(png, "photo.png");
-    expect(picture.json()).toMatchObject({ receipt_type: "image/webp" });
-    const image = await t.call({
-      method: "GET",
-      url: `${URL}${row.id}/receipt/`,
-      token: token("LOCAL_ADMIN"),
-    });
-    expect(image.headers["content-type"]).toBe("image/webp");
-    // The replaced PDF is gone.
-    expect(await t.app.files.read(name)).toBeNull();
-
-    // A JPEG or a WebP photo of a receipt is taken too, and stored as WebP like the PNG.
-    for (const format of ["jpeg", "webp"] as const) {
-      const photo = await sharp({ create: { width: 30, height: 40, channels: 3, background: "#eee" } })
-        .toFormat(format)
-        .toBuffer();
-      const taken = await upload(photo, `photo.${format}`);
-      expect(taken.statusCode, taken.body).toBe(200);
-      expect(taken.json()).toMatchObject({ has_receipt: true, receipt_type: "image/webp" });
-    }
-
-    const text = await upload(Buffer.from("=cmd|' /C calc'!A0"), "receipt.pdf");
-    expect(text.statusCode).toBe(415);
-    const huge = await upload(Buffer.concat([PDF, Buffer.alloc(10 * 1_048_576)]), "big.pdf");
-    expect(huge.statusCode).toBe(413);
-
-    const member = await signedInUser(t, { role: "MEMBER", church });
-    expect(
-      (await t.call({ method: "GET", url: `${URL}${row.id}/receipt/`, token: member.token })).statusCode,
-    ).toBe(403);
-    expect((await t.call({ method: "GET", url: `${URL}${row.id}/receipt/` })).statusCode).toBe(401);
-    const officer = await signedInUser(t, { role: "NATIONAL_TREASURER" });
-    expect(
-      (await t.call({ method: "GET", url: `${URL}${row.id}/receipt/`, token: officer.token })).statusCode,
-    ).toBe(200);
-
-    await t.call({ method: "POST", url: `${URL}${row.id}/approve/`, token: token("LOCAL_ADMIN") });
-    const late = await upload(PDF, "late.pdf");
-    expect(late.statusCode).toBe(409);
-    expect((await stored(row.id))?.receipt_type).toBe("image/webp");
-    const none = await makeExpense(t.db, church.id);
-    const missing = await t.call({
-      method: "GET",
-      url: `${URL}${none.id}/receipt/`,
-      token: token("LOCAL_ADMIN"),
-    });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().detail).toBe("This expense has no receipt.");
   });
 });
 

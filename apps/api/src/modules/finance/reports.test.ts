@@ -1,20 +1,11 @@
-import { eq } from "drizzle-orm";
-import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeRegion, signedInUser } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
-import { churches, financeReports } from "../../db/tables";
-import {
-  defaultCategory,
-  makeExpense,
-  makeIncome,
-  makeSupport,
-  makeYear,
-} from "./finance.fixtures.test-support";
-import { auditRows, financeChurch } from "./finance.test-support";
-import { pdfText } from "./pdf-text.test-support";
+import { makeYear } from "./finance.fixtures.test-support";
+import type { financeChurch } from "./finance.test-support";
+import { readReport, reportBooks, REPORT_URL as URL } from "./reports.test-support";
 
-const URL = "/api/finance/reports/generate-report/";
+// The reports' figures and who may read them; their downloads have a file of their own.
 let t: TestApp;
 type Church = Awaited<ReturnType<typeof financeChurch>>;
 let a: Church;
@@ -27,74 +18,11 @@ let regionalOfficer: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  region = await makeRegion(t.db);
-  a = await financeChurch(t, { region: region.id, roles: ["LOCAL_TREASURER"] });
-  b = await financeChurch(t, { region: region.id });
-  c = await financeChurch(t);
-  const TITHE = await defaultCategory(t.db, "TITHE");
-  const OFFERING = await defaultCategory(t.db, "OFFERING");
-  const DONATION = await defaultCategory(t.db, "DONATION");
-  const UTILITIES = await defaultCategory(t.db, "UTILITIES");
-  const TRANSPORT = await defaultCategory(t.db, "TRANSPORT");
-  const OFFICE = await defaultCategory(t.db, "OFFICE");
-  yearA = await makeYear(t.db, a.church.id, {
-    start_date: "2025-01-01",
-    end_date: "2025-12-31",
-    name: "2025",
-  });
-  const income = (church: Church, received_on: string, amount: string, category: number) =>
-    makeIncome(t.db, church.church.id, { received_on, amount, category });
-  const spent = (
-    church: Church,
-    spent_on: string,
-    amount: string,
-    category: number,
-    status = "APPROVED" as const,
-  ) => makeExpense(t.db, church.church.id, { spent_on, amount, category, status });
-  await income(a, "2025-01-05", "1000.00", TITHE);
-  await income(a, "2025-06-15", "500.50", TITHE);
-  await income(a, "2025-03-02", "200.25", OFFERING);
-  await income(a, "2025-12-31", "99.99", DONATION);
-  await income(a, "2024-05-05", "800.00", TITHE);
-  await income(a, "2024-12-31", "100.00", OFFERING);
-  await spent(a, "2025-02-10", "300.00", UTILITIES);
-  await spent(a, "2025-07-01", "45.55", TRANSPORT);
-  await makeExpense(t.db, a.church.id, { spent_on: "2025-04-01", amount: "999.00", status: "PENDING" });
-  await makeExpense(t.db, a.church.id, { spent_on: "2025-04-02", amount: "50.00", status: "REJECTED" });
-  await spent(a, "2024-03-03", "100.00", UTILITIES);
-  await income(b, "2025-04-04", "400.00", TITHE);
-  await spent(b, "2025-05-05", "20.00", OFFICE);
-  await income(c, "2025-08-08", "10000.00", TITHE);
-  await makeSupport(t.db, "ministry", a.church.id, {
-    period: "2025-01-01",
-    amount: "150.00",
-    status: "CONFIRMED",
-  });
-  await makeSupport(t.db, "ministry", a.church.id, { period: "2025-02-01", amount: "20.00" });
-  await makeSupport(t.db, "regional", a.church.id, { period: "2025-01-01", amount: "80.00" });
-  await makeSupport(t.db, "ministry", a.church.id, {
-    period: "2026-01-01",
-    amount: "5.00",
-    paid_on: "2025-12-30",
-  });
-  superAdmin = (await signedInUser(t, { role: "SUPER_ADMIN" })).token;
-  regionalOfficer = (await signedInUser(t, { role: "REGIONAL_TREASURER", church: a.church })).token;
-  // The region expects 10 % as ministry support and 5 % as regional support.
-  const rate = await t.call({
-    method: "POST",
-    url: "/api/finance/remittance-rates/",
-    token: superAdmin,
-    payload: { region: region.id, ministry_percent: "10", regional_percent: 5 },
-  });
-  expect(rate.statusCode, rate.body).toBe(201);
+  ({ region, a, b, c, yearA, superAdmin, regionalOfficer } = await reportBooks(t));
 });
 afterAll(() => t.close());
 
-const report = async (token: string, query: string) => {
-  const res = await t.call({ method: "GET", url: `${URL}?${query}`, token });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-};
+const report = (token: string, query: string) => readReport(t, token, query);
 
 describe("income statement", () => {
   it("of a church for its financial year: income and approved expenses by category, net, against the year before", async () => {
@@ -352,89 +280,6 @@ describe("who may see what", () => {
       token: mine,
     });
     expect(long.json()).toEqual({ date_to: ["A report covers at most 5 years."] });
-  });
-});
-
-describe("downloads", () => {
-  it("XLSX, CSV and PDF carry the church, the period and the time, with the same totals", async () => {
-    const token = a.token("LOCAL_TREASURER");
-    const query = `report=income_statement&financial_year=${yearA.id}`;
-    const xlsx = await t.call({ method: "GET", url: `${URL}?${query}&format=xlsx`, token });
-    expect(xlsx.statusCode).toBe(200);
-    expect(xlsx.headers["content-disposition"]).toMatch(
-      /^attachment; filename="income-statement-.*-2025-01-01-2025-12-31\.xlsx"$/,
-    );
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0];
-    const rows: unknown[][] = [];
-    sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    expect(rows[0]).toEqual(["Income statement"]);
-    expect(rows).toContainEqual(["Church", a.church.name]);
-    expect(rows).toContainEqual(["Period", "2025-01-01 to 2025-12-31"]);
-    expect(
-      rows.some((r) => r[0] === "Generated" && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/.test(String(r[1]))),
-    ).toBe(true);
-    expect(rows).toContainEqual(["Total income", 1800.74, 900]);
-    expect(rows).toContainEqual(["Net (income less expenses)", 1455.19, 800]);
-
-    const csv = await t.call({ method: "GET", url: `${URL}?${query}&format=csv`, token });
-    expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(csv.body).toContain("Total income,1800.74,900.00");
-    expect(csv.body).toContain(`Church,${a.church.name}`);
-
-    const pdf = await t.call({ method: "GET", url: `${URL}?${query}&format=pdf`, token });
-    expect(pdf.headers["content-type"]).toBe("application/pdf");
-    const text = await pdfText(pdf.rawPayload);
-    expect(text.pages).toBe(1);
-    expect(text.size).toEqual({ width: 595.28, height: 841.89 });
-    expect(text.content).toContain("Income statement");
-    expect(text.content).toContain(`Church: ${a.church.name}`);
-    expect(text.content).toContain("Period: 2025-01-01 to 2025-12-31");
-    expect(text.content).toMatch(/Total income\s+1,800\.74\s+900\.00/);
-    expect(text.content).toMatch(/Net \(income less expenses\)\s+1,455\.19\s+800\.00/);
-
-    // Each download is kept for its author and audited as an export.
-    const kept = await t.call({ method: "GET", url: "/api/finance/reports/", token });
-    expect(kept.json().results.map((r: { format: string }) => r.format)).toEqual(["pdf", "csv", "xlsx"]);
-    const [last] = kept.json().results;
-    expect(await auditRows(t, "finance-reports", last.id, "generate-report")).toHaveLength(1);
-    // Viewing the report on the page is not a download.
-    await report(token, query);
-    expect(
-      (await t.db.select().from(financeReports).where(eq(financeReports.church, a.church.id))).length,
-    ).toBe(3);
-  });
-
-  it("neutralise cells that would run as formulas, and print the wide remittance table on landscape pages", async () => {
-    await t.db
-      .update(churches)
-      .set({ name: '=HYPERLINK("http://evil")' })
-      .where(eq(churches.id, b.church.id));
-    const query = "report=support_remittance&scope=region&date_from=2025-01-01&date_to=2025-12-31";
-    const csv = await t.call({ method: "GET", url: `${URL}?${query}&format=csv`, token: regionalOfficer });
-    expect(csv.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
-    const xlsx = await t.call({ method: "GET", url: `${URL}?${query}&format=xlsx`, token: regionalOfficer });
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
-    const cells: unknown[] = [];
-    book.worksheets[0]?.eachRow((row) => cells.push(...(row.values as unknown[])));
-    expect(cells).toContain('\'=HYPERLINK("http://evil")');
-    expect(cells.some((v) => typeof v === "object" && v !== null && "formula" in v)).toBe(false);
-    const pdf = await t.call({ method: "GET", url: `${URL}?${query}&format=pdf`, token: regionalOfficer });
-    const text = await pdfText(pdf.rawPayload);
-    expect(text.size).toEqual({ width: 841.89, height: 595.28 });
-    expect(text.content).toContain("Support remittance");
-    expect(text.content).toContain("Region: ");
-  });
-
-  it("say so when nothing was recorded in the period", async () => {
-    const pdf = await t.call({
-      method: "GET",
-      url: `${URL}?report=cash_flow&date_from=2019-01-01&date_to=2019-12-31&format=pdf`,
-      token: a.token("LOCAL_TREASURER"),
-    });
-    expect((await pdfText(pdf.rawPayload)).content).toContain("Nothing was recorded in this period.");
   });
 });
 

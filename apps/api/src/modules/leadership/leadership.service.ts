@@ -3,10 +3,10 @@ import { asc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { churchLeadership, churchRoles } from "../../db/tables";
 import { ValidationError } from "../../platform/errors";
+import { memberNamesOf, memberSearchOf, memberSortNameOf } from "../../platform/member-roll";
 import { presenter } from "../../platform/resources/presenter";
 import type { ResourceContext, Row, RowOf, WriteData } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
-import { memberNamesOf, memberSearchOf, memberSortNameOf } from "../members";
 
 type Conn = Db | Tx;
 const present = presenter(leadership);

@@ -2,10 +2,3 @@ import type { DomainModule } from "../../platform/domain-module";
 import { membersResource } from "./members.routes";
 
 export const memberModule: DomainModule = { resources: [membersResource], routes: [] };
-export {
-  memberName,
-  memberNamesOf,
-  memberSearchOf,
-  memberSortNameOf,
-  membersOfChurch,
-} from "./member-roll.service";

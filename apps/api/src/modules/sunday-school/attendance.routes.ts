@@ -10,8 +10,8 @@ import {
 import { eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { sundaySchoolAttendance, sundaySchoolClasses, sundaySchoolSessions } from "../../db/tables";
+import { memberNamesOf } from "../../platform/member-roll";
 import { actionsOf, defineResource, type Row, readOnly } from "../../platform/resources/resource";
-import { memberNamesOf } from "../members";
 import { memberSundaySchoolHistory as historyOf, sessionById, sessionSummaryOf } from "./attendance.service";
 import { READ } from "./sunday-school.routes";
 

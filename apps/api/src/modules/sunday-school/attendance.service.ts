@@ -19,10 +19,10 @@ import {
   sundaySchoolSessions,
 } from "../../db/tables";
 import { fieldError, notFound, ValidationError } from "../../platform/errors";
+import { memberName, memberNamesOf } from "../../platform/member-roll";
 import { allOf, pageLinks } from "../../platform/resources/list";
 import type { Row } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
-import { memberName, memberNamesOf } from "../members";
 
 type Conn = Db | Tx;
 type Enrollment = { member: number; enrolled_on: string };

@@ -12,8 +12,8 @@ import {
 import { inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { sundaySchoolClasses, sundaySchoolEnrollments } from "../../db/tables";
+import { memberNamesOf, membersOfChurch } from "../../platform/member-roll";
 import { actionsOf, defineResource, type Row, readWrite } from "../../platform/resources/resource";
-import { memberNamesOf, membersOfChurch } from "../members";
 import { READ, WRITE } from "./sunday-school.routes";
 import {
   classOf,

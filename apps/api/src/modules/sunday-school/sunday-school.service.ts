@@ -16,9 +16,9 @@ import {
   sundaySchoolSessions,
 } from "../../db/tables";
 import { fieldError, notFound, ValidationError } from "../../platform/errors";
+import { memberNamesOf, memberSearchOf, memberSortNameOf } from "../../platform/member-roll";
 import { presenter } from "../../platform/resources/presenter";
 import type { ResourceContext, Row, RowOf, WriteData } from "../../platform/resources/resource";
-import { memberNamesOf, memberSearchOf, memberSortNameOf } from "../members";
 import { averageRatesOf } from "./attendance.service";
 
 type Conn = Db | Tx;

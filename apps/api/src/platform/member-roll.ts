@@ -1,11 +1,15 @@
 import { inArray, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { Db, Tx } from "../../db/client";
-import { members } from "../../db/tables";
-import { fieldError } from "../../platform/errors";
-import type { Scoped } from "../../platform/resources/scoped";
+import type { Db, Tx } from "../db/client";
+import { members } from "../db/tables";
+import { fieldError } from "./errors";
+import type { Scoped } from "./resources/scoped";
 
 type Conn = Db | Tx;
+
+// The member roll as the areas whose rows name members read it: names, search and sort text, and
+// the check that ids are on a church's roll. Shared here, as users' names are, so no area borrows
+// it from another.
 
 /** A member's name as the church-life pages show it. */
 export const memberName = sql<string>`${members.first_name} || ' ' || ${members.last_name}`;
@@ -44,7 +48,7 @@ export async function membersOfChurch(conn: Conn, roll: Scoped, ids: number[], f
   return wanted;
 }
 
-/** Names of members by id, in one query. */
+/** Names of members by id, in one query; the ids come from rows the caller has already reached. */
 export async function memberNamesOf(conn: Conn, ids: number[]): Promise<Map<number, string>> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Map();
