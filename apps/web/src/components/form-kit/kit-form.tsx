@@ -79,3 +79,18 @@ export function UndoOrSave<TInput extends FieldValues, TOutput>({
     </Group>
   );
 }
+
+/**
+ * The form's accessible name and submit label for a form that adds a record or edits `record`:
+ * its own words to add, "Save changes" to edit. Spread onto `KitForm`.
+ */
+export function recordFormNames<T>(
+  record: T | null | undefined,
+  names: { edit: string | ((record: T) => string); add: string; submit: string },
+): { label: string; submitLabel: string } {
+  if (record == null) return { label: names.add, submitLabel: names.submit };
+  return {
+    label: typeof names.edit === "string" ? names.edit : names.edit(record),
+    submitLabel: "Save changes",
+  };
+}
