@@ -4,19 +4,21 @@ import type { ReactNode } from "react";
 /**
  * One labelled figure (a count, a rate, a sum): a small caption over a large value. `frame` is a
  * bordered card, a tinted tile (figures packed in a drawer) or none (figures inside a card already);
- * `large` is for the few headline figures at the top of a page.
+ * `large` is for the few headline figures at the top of a page; `hint` is a short line under the value.
  */
 export function FigureCard({
   label,
   value,
   frame = "card",
   large = false,
+  hint,
   testId,
 }: {
   label: string;
   value: ReactNode;
   frame?: "card" | "tint" | "none";
   large?: boolean;
+  hint?: string;
   testId?: string;
 }) {
   const content = (
@@ -27,6 +29,11 @@ export function FigureCard({
       <Text component="div" fz={large ? 26 : "xl"} fw={700} data-testid={testId}>
         {value}
       </Text>
+      {hint && (
+        <Text fz="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
     </>
   );
   const p = large ? "md" : "sm";

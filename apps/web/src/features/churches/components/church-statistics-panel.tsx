@@ -15,6 +15,7 @@ import {
 } from "@mantine/core";
 import { IconAlertTriangle, IconLock } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { FigureCard } from "../../../components/figure-card";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { useChurchStatistics } from "../api/churches-api";
@@ -24,24 +25,6 @@ const PLAN_CODES = ["subscription_required", "feature_not_available"];
 /** True when the church's plan (or its lack of one) is why the figures are refused. */
 export function isPlanRefusal(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403 && PLAN_CODES.includes(error.code);
-}
-
-function Figure({ label, value, hint }: { label: string; value: string | number; hint?: string }) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz={26} fw={700} lh={1.2}>
-        {value}
-      </Text>
-      {hint && (
-        <Text fz="xs" c="dimmed">
-          {hint}
-        </Text>
-      )}
-    </Paper>
-  );
 }
 
 const STATUS_WORDS: Record<string, string> = {
@@ -60,10 +43,20 @@ function Figures({ stats }: { stats: ChurchStatistics }) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-        <Figure label="Branches" value={stats.branches} hint={`${stats.active_branches} active`} />
-        <Figure label="Seats" value={stats.seating_capacity.toLocaleString()} hint="across all branches" />
-        <Figure label="Attendance" value={stats.occupancy.toLocaleString()} hint="last recorded occupancy" />
-        <Figure label="Users" value={stats.users} hint="active accounts" />
+        <FigureCard large label="Branches" value={stats.branches} hint={`${stats.active_branches} active`} />
+        <FigureCard
+          large
+          label="Seats"
+          value={stats.seating_capacity.toLocaleString()}
+          hint="across all branches"
+        />
+        <FigureCard
+          large
+          label="Attendance"
+          value={stats.occupancy.toLocaleString()}
+          hint="last recorded occupancy"
+        />
+        <FigureCard large label="Users" value={stats.users} hint="active accounts" />
       </SimpleGrid>
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" mb={6}>

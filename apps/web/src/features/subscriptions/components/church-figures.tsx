@@ -1,25 +1,13 @@
 import { Alert, Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { FigureCard } from "../../../components/figure-card";
 import { ApiError } from "../../../lib/api-client";
 import { useFeatureUnlocked } from "../../../lib/subscription-queries";
 import { useChurchStatistics } from "../api/subscriptions-api";
 import { SectionError, SectionLoader } from "./query-state";
 
 const LOCKED_CODES = ["subscription_required", "feature_not_available"];
-
-function Figure({ label, value }: { label: string; value: number | string }) {
-  return (
-    <div>
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz="xl" fw={700}>
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 /**
  * The church's figures from the dashboard feature: they open only while the subscription gives
@@ -63,10 +51,10 @@ export function ChurchFigures({ church }: { church: number }) {
           />
         ) : (
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" data-testid="church-figures">
-            <Figure label="Users" value={stats.data.users} />
-            <Figure label="Branches" value={stats.data.branches} />
-            <Figure label="Seats" value={stats.data.seating_capacity} />
-            <Figure label="Seats filled" value={`${stats.data.occupancy_rate}%`} />
+            <FigureCard frame="none" label="Users" value={stats.data.users} />
+            <FigureCard frame="none" label="Branches" value={stats.data.branches} />
+            <FigureCard frame="none" label="Seats" value={stats.data.seating_capacity} />
+            <FigureCard frame="none" label="Seats filled" value={`${stats.data.occupancy_rate}%`} />
           </SimpleGrid>
         )}
       </Stack>
