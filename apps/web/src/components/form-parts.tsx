@@ -23,6 +23,7 @@ export function FormAlert({ message, title }: { message: string | null; title?: 
   );
 }
 
+/** A form's Cancel and submit buttons, below its fields. */
 export function FormActions({
   submitting,
   label,
@@ -32,12 +33,45 @@ export function FormActions({
   label: string;
   onCancel: () => void;
 }) {
+  return <DialogActions busy={submitting} label={label} onCancel={onCancel} mt="xs" />;
+}
+
+/**
+ * Cancel and the step a dialog or form is for, at its foot on the right; Cancel is idle while the
+ * step runs. Without `onConfirm` the step's button submits the form around it.
+ */
+export function DialogActions({
+  busy,
+  label,
+  onCancel,
+  onConfirm,
+  color,
+  disabled,
+  cancelLabel = "Cancel",
+  mt,
+}: {
+  busy: boolean;
+  label: string;
+  onCancel: () => void;
+  onConfirm?: () => void;
+  /** "red" for a step that takes something away, "teal" for an approval. */
+  color?: string;
+  disabled?: boolean;
+  cancelLabel?: string;
+  mt?: "xs";
+}) {
   return (
-    <Group justify="flex-end" gap="xs" mt="xs">
-      <Button variant="default" onClick={onCancel} disabled={submitting}>
-        Cancel
+    <Group justify="flex-end" gap="xs" mt={mt}>
+      <Button variant="default" onClick={onCancel} disabled={busy}>
+        {cancelLabel}
       </Button>
-      <Button type="submit" loading={submitting}>
+      <Button
+        type={onConfirm ? "button" : "submit"}
+        color={color}
+        onClick={onConfirm}
+        loading={busy}
+        disabled={disabled}
+      >
         {label}
       </Button>
     </Group>

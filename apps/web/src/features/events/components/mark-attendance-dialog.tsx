@@ -20,7 +20,7 @@ import {
   type TypedNumber,
   typedNumber,
 } from "../../../components/form-number-field";
-import { FormAlert } from "../../../components/form-parts";
+import { DialogActions, FormAlert } from "../../../components/form-parts";
 import { RetryAlert } from "../../../components/retry-alert";
 import { useServerErrors } from "../../../lib/form-errors";
 import { formatDateTime } from "../../../lib/format-date";
@@ -202,14 +202,12 @@ function AttendanceForm({ event, onClose }: { event: ChurchEvent; onClose: () =>
         {...server.bind("visitor_count", visitors, setVisitors)}
         maw={200}
       />
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={onClose} disabled={mark.isPending}>
-          Cancel
-        </Button>
-        <Button onClick={() => void save()} loading={mark.isPending}>
-          Save attendance
-        </Button>
-      </Group>
+      <DialogActions
+        busy={mark.isPending}
+        label="Save attendance"
+        onCancel={onClose}
+        onConfirm={() => void save()}
+      />
     </Stack>
   );
 }

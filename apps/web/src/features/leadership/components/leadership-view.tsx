@@ -22,7 +22,7 @@ import {
   RowActions,
   useDataTableState,
 } from "../../../components/data-table";
-import { FormAlert } from "../../../components/form-parts";
+import { DialogActions, FormAlert } from "../../../components/form-parts";
 import { PersonAvatar } from "../../../components/person-avatar";
 import { RetryAlert } from "../../../components/retry-alert";
 import { useCurrentUser } from "../../../lib/auth-store";
@@ -105,19 +105,14 @@ function EndTermDialog({ term, onClose }: { term: Leadership | null; onClose: ()
           }
           data-autofocus
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={end.isPending}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            onClick={() => void confirm()}
-            loading={end.isPending}
-            disabled={!date || tooEarly}
-          >
-            End term
-          </Button>
-        </Group>
+        <DialogActions
+          busy={end.isPending}
+          label="End term"
+          onCancel={onClose}
+          onConfirm={() => void confirm()}
+          color="red"
+          disabled={!date || tooEarly}
+        />
       </Stack>
     </Modal>
   );
