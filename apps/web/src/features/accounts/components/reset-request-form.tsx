@@ -1,4 +1,4 @@
-import { Alert, Button } from "@mantine/core";
+import { Alert } from "@mantine/core";
 import { IconMailCheck } from "@tabler/icons-react";
 import { z } from "zod";
 import { KitForm, TextField, useSchemaForm } from "../../../components/form-kit";
@@ -30,15 +30,7 @@ export function ResetRequestForm() {
   }
 
   return (
-    <KitForm
-      kit={kit}
-      label="Reset password"
-      actions={
-        <Button type="submit" size="md" fullWidth loading={kit.submitting}>
-          Send the reset link
-        </Button>
-      }
-    >
+    <KitForm kit={kit} label="Reset password" submitLabel="Send the reset link" wide>
       <TextField
         name="email"
         label="E-mail"
