@@ -15,6 +15,8 @@ import {
   Title,
 } from "@mantine/core";
 import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { DetailField } from "../../../components/page-heading";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { useChurch, useChurchBranches, useRegion } from "../api/churches-api";
@@ -22,16 +24,12 @@ import { ChurchStatisticsPanel } from "./church-statistics-panel";
 import { ChurchSubscriptionSummary } from "./church-subscription-summary";
 import { ManageChurchButton } from "./manage-church";
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
+/** One labelled value of a record, its label in capitals. */
+function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div>
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz="sm" component="div">
-        {children}
-      </Text>
-    </div>
+    <DetailField caps label={label}>
+      {children}
+    </DetailField>
   );
 }
 
