@@ -2,7 +2,6 @@ import type { ChurchStatistics } from "@cm/contracts";
 import { ROLES, type Role, roleTitle } from "@cm/contracts/rules";
 import {
   Alert,
-  Anchor,
   Badge,
   Group,
   Paper,
@@ -13,11 +12,12 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { IconAlertTriangle, IconLock } from "@tabler/icons-react";
-import { Link } from "react-router";
+import { IconAlertTriangle } from "@tabler/icons-react";
 import { FigureCard } from "../../../components/figure-card";
+import { LockedNote } from "../../../components/locked-note";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
+import { subscriptionStatusWord } from "../../../lib/labels";
 import { useChurchStatistics } from "../api/churches-api";
 
 const PLAN_CODES = ["subscription_required", "feature_not_available"];
@@ -26,15 +26,6 @@ const PLAN_CODES = ["subscription_required", "feature_not_available"];
 export function isPlanRefusal(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403 && PLAN_CODES.includes(error.code);
 }
-
-const STATUS_WORDS: Record<string, string> = {
-  ACTIVE: "Active",
-  TRIAL: "Trial",
-  GRACE_PERIOD: "Grace period",
-  EXPIRED: "Expired",
-  CANCELLED: "Cancelled",
-  PENDING: "Pending",
-};
 
 function Figures({ stats }: { stats: ChurchStatistics }) {
   const roles = Object.entries(stats.users_by_role)
@@ -80,8 +71,7 @@ function Figures({ stats }: { stats: ChurchStatistics }) {
       )}
       {stats.subscription && (
         <Text fz="sm" c="dimmed">
-          Plan: {stats.subscription.plan_name} ·{" "}
-          {STATUS_WORDS[stats.subscription.status] ?? stats.subscription.status} until{" "}
+          Plan: {stats.subscription.plan_name} · {subscriptionStatusWord(stats.subscription.status)} until{" "}
           {formatDate(stats.subscription.end_date)}
         </Text>
       )}
@@ -108,22 +98,12 @@ export function ChurchStatisticsPanel({ churchId, canUpgrade }: { churchId: numb
         </SimpleGrid>
       )}
       {stats.isError && isPlanRefusal(stats.error) && (
-        <Paper withBorder radius="md" p="lg" bg="var(--mantine-color-gray-0)">
-          <Group gap="sm" align="flex-start" wrap="nowrap">
-            <IconLock size={22} color="var(--mantine-color-gray-6)" />
-            <div>
-              <Text fw={600}>This church's plan does not include the dashboard</Text>
-              <Text fz="sm" c="dimmed">
-                Statistics of branches, seats and users come with plans that include the dashboard.{" "}
-                {canUpgrade && (
-                  <Anchor component={Link} to="/subscriptions/plans" fz="sm">
-                    See the plans
-                  </Anchor>
-                )}
-              </Text>
-            </div>
-          </Group>
-        </Paper>
+        <LockedNote
+          title="This church's plan does not include the dashboard"
+          link={canUpgrade ? { to: "/subscriptions/plans", label: "See the plans" } : undefined}
+        >
+          Statistics of branches, seats and users come with plans that include the dashboard.
+        </LockedNote>
       )}
       {stats.isError && !isPlanRefusal(stats.error) && (
         <Alert
