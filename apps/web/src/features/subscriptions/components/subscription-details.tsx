@@ -1,18 +1,6 @@
 import type { Subscription } from "@cm/contracts";
 import { addDays, FEATURE_LABELS, FEATURES, givesAccess } from "@cm/contracts/rules";
-import {
-  Button,
-  Card,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  ThemeIcon,
-  Title,
-} from "@mantine/core";
+import { Button, Card, Group, List, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -21,8 +9,9 @@ import type { CurrentSubscription } from "../../../lib/subscription-queries";
 import { useSubscriptionHistory } from "../api/subscriptions-api";
 import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
 import { CurrentSubscriptionState } from "./current-subscription-state";
+import { PendingChangeNote } from "./pending-change-note";
 import { SectionError, SectionLoader } from "./query-state";
-import { daysText, pendingChangeText } from "./subscription-format";
+import { daysText } from "./subscription-format";
 import { SubscriptionStatusBadge } from "./subscription-status-badge";
 
 function Item({ label, value }: { label: string; value: string }) {
@@ -76,14 +65,7 @@ function Overview({ s, onCancel }: { s: CurrentSubscription; onCancel: () => voi
             {daysText(s.days_remaining)}. <Link to="/subscriptions/renew">Renew now</Link> to keep them.
           </Text>
         )}
-        {s.pending_change && (
-          <Paper withBorder p="sm" radius="sm" bg="blue.0">
-            <Text fz="sm" fw={600}>
-              Coming up
-            </Text>
-            <Text fz="sm">{pendingChangeText(s.pending_change)}</Text>
-          </Paper>
-        )}
+        {s.pending_change && <PendingChangeNote change={s.pending_change} />}
         {s.status === "CANCELLED" && (
           <Text fz="sm" c="dimmed">
             Cancelled {formatDateTime(s.cancelled_at)}: {s.cancellation_reason}
