@@ -1,21 +1,10 @@
 import type { ChurchStatistics } from "@cm/contracts";
 import { ROLES, type Role, roleTitle } from "@cm/contracts/rules";
-import {
-  Alert,
-  Badge,
-  Group,
-  Paper,
-  Progress,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
+import { Badge, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { FigureCard } from "../../../components/figure-card";
 import { LockedNote } from "../../../components/locked-note";
-import { ApiError, errorMessage } from "../../../lib/api-client";
+import { RetryAlert } from "../../../components/retry-alert";
+import { ApiError } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { subscriptionStatusWord } from "../../../lib/labels";
 import { useChurchStatistics } from "../api/churches-api";
@@ -106,14 +95,7 @@ export function ChurchStatisticsPanel({ churchId, canUpgrade }: { churchId: numb
         </LockedNote>
       )}
       {stats.isError && !isPlanRefusal(stats.error) && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-          title="The statistics could not be loaded"
-        >
-          {errorMessage(stats.error)}
-        </Alert>
+        <RetryAlert title="The statistics could not be loaded" error={stats.error} />
       )}
       {stats.data && <Figures stats={stats.data} />}
     </Stack>
