@@ -1,7 +1,8 @@
-import { Alert, Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { FigureCard } from "../../../components/figure-card";
+import { Notice } from "../../../components/notice";
 import { ApiError } from "../../../lib/api-client";
 import { useFeatureUnlocked } from "../../../lib/subscription-queries";
 import { useChurchStatistics } from "../api/subscriptions-api";
@@ -28,19 +29,14 @@ export function ChurchFigures({ church }: { church: number }) {
           Your church at a glance
         </Title>
         {locked ? (
-          <Alert
-            color="gray"
-            variant="light"
-            icon={<IconLock size={18} />}
-            title="Not included in your subscription"
-          >
+          <Notice color="gray" icon={IconLock} title="Not included in your subscription">
             <Stack gap="xs" align="flex-start">
               <Text fz="sm">These figures need a subscription that includes the dashboard.</Text>
               <Button component={Link} to="/subscriptions/plans" size="xs">
                 See the plans
               </Button>
             </Stack>
-          </Alert>
+          </Notice>
         ) : stats.isPending ? (
           <SectionLoader label="Loading your church's figures…" />
         ) : stats.isError ? (
