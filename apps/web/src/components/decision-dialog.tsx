@@ -1,6 +1,6 @@
 import { Modal, Stack, Text, Textarea } from "@mantine/core";
 import type { ReactNode } from "react";
-import { DialogActions, FormAlert } from "./form-parts";
+import { DialogActions } from "./dialog-actions";
 
 /**
  * A dialog that approves or rejects something waiting, with notes for the people it concerns:
@@ -22,8 +22,8 @@ export function DecisionDialog({
   approving: boolean;
   title: string;
   busy: boolean;
-  /** What the server refused that belongs to no field. */
-  alert: string | null;
+  /** What the server refused that belongs to no field: the form's alert, above the explanation. */
+  alert: ReactNode;
   notes: {
     label: string;
     maxLength: number;
@@ -48,7 +48,7 @@ export function DecisionDialog({
       }
     >
       <Stack gap="md">
-        <FormAlert message={alert} />
+        {alert}
         <Text fz="sm">{children}</Text>
         <Textarea
           label={notes.label}

@@ -1,8 +1,6 @@
 import {
   Alert,
-  Button,
   type ComboboxData,
-  Group,
   Progress,
   Select,
   type SelectProps,
@@ -12,6 +10,7 @@ import {
 } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { type Control, Controller, type FieldValues, type Path, useFormContext } from "react-hook-form";
+import { DialogActions } from "./dialog-actions";
 
 /** What the server said that belongs to no single field. */
 export function FormAlert({ message, title }: { message: string | null; title?: string }) {
@@ -34,48 +33,6 @@ export function FormActions({
   onCancel: () => void;
 }) {
   return <DialogActions busy={submitting} label={label} onCancel={onCancel} mt="xs" />;
-}
-
-/**
- * Cancel and the step a dialog or form is for, at its foot on the right; Cancel is idle while the
- * step runs. Without `onConfirm` the step's button submits the form around it.
- */
-export function DialogActions({
-  busy,
-  label,
-  onCancel,
-  onConfirm,
-  color,
-  disabled,
-  cancelLabel = "Cancel",
-  mt,
-}: {
-  busy: boolean;
-  label: string;
-  onCancel: () => void;
-  onConfirm?: () => void;
-  /** "red" for a step that takes something away, "teal" for an approval. */
-  color?: string;
-  disabled?: boolean;
-  cancelLabel?: string;
-  mt?: "xs";
-}) {
-  return (
-    <Group justify="flex-end" gap="xs" mt={mt}>
-      <Button variant="default" onClick={onCancel} disabled={busy}>
-        {cancelLabel}
-      </Button>
-      <Button
-        type={onConfirm ? "button" : "submit"}
-        color={color}
-        onClick={onConfirm}
-        loading={busy}
-        disabled={disabled}
-      >
-        {label}
-      </Button>
-    </Group>
-  );
 }
 
 /** The control of a field's form: the one given, else the kit form's around it. */

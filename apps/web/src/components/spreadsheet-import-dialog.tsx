@@ -15,7 +15,7 @@ import { useState } from "react";
 import { errorMessage } from "../lib/api-client";
 import type { UploadProgress } from "../lib/file-transfer";
 import { notify } from "../lib/notify";
-import { DialogActions } from "./form-parts";
+import { DialogActions } from "./dialog-actions";
 
 const ACCEPT = ".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv";
 

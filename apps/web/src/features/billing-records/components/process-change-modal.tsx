@@ -1,6 +1,7 @@
 import type { ChangeRequest } from "@cm/contracts";
 import { useEffect, useState } from "react";
 import { DecisionDialog } from "../../../components/decision-dialog";
+import { FormAlert } from "../../../components/form-parts";
 import { ApiError } from "../../../lib/api-client";
 import { useServerErrors } from "../../../lib/form-errors";
 import { formatDate } from "../../../lib/format-date";
@@ -75,7 +76,7 @@ export function ProcessChangeModal({
       approving={approving}
       title={approving ? "Approve change" : "Reject change"}
       busy={process.isPending}
-      alert={server.alert}
+      alert={<FormAlert message={server.alert} />}
       notes={{
         label: "Notes for the church",
         maxLength: 1000,

@@ -1,6 +1,7 @@
 import type { ChurchRequest } from "@cm/contracts";
 import { useEffect, useState } from "react";
 import { DecisionDialog } from "../../../components/decision-dialog";
+import { FormAlert } from "../../../components/form-parts";
 import { ApiError } from "../../../lib/api-client";
 import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
@@ -49,7 +50,7 @@ export function ReviewModal({ request, decision, onClose }: ReviewModalProps) {
       approving={approving}
       title={approving ? "Approve request" : "Reject request"}
       busy={review.isPending}
-      alert={server.alert}
+      alert={<FormAlert message={server.alert} />}
       notes={{
         label: "Notes for the requester",
         maxLength: 2000,

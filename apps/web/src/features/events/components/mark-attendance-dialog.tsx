@@ -14,13 +14,14 @@ import {
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
+import { DialogActions } from "../../../components/dialog-actions";
 import {
   NumberField,
   numberProblem,
   type TypedNumber,
   typedNumber,
 } from "../../../components/form-number-field";
-import { DialogActions, FormAlert } from "../../../components/form-parts";
+import { FormAlert } from "../../../components/form-parts";
 import { RetryAlert } from "../../../components/retry-alert";
 import { useServerErrors } from "../../../lib/form-errors";
 import { formatDateTime } from "../../../lib/format-date";

@@ -1,7 +1,8 @@
 import { type Expense, isOwn } from "@cm/contracts";
 import { Badge, Button, Drawer, Group, Modal, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
 import { type ReactNode, useState } from "react";
-import { DialogActions, FormAlert } from "../../../components/form-parts";
+import { DialogActions } from "../../../components/dialog-actions";
+import { FormAlert } from "../../../components/form-parts";
 import { useServerErrors } from "../../../lib/form-errors";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";

@@ -22,7 +22,8 @@ import {
   RowActions,
   useDataTableState,
 } from "../../../components/data-table";
-import { DialogActions, FormAlert } from "../../../components/form-parts";
+import { DialogActions } from "../../../components/dialog-actions";
+import { FormAlert } from "../../../components/form-parts";
 import { PersonAvatar } from "../../../components/person-avatar";
 import { RetryAlert } from "../../../components/retry-alert";
 import { useCurrentUser } from "../../../lib/auth-store";

@@ -1,8 +1,8 @@
 import { confirmWithPassword } from "@cm/contracts";
 import { Modal, Text } from "@mantine/core";
 import { type ReactNode, useState } from "react";
+import { DialogActions } from "../../../components/dialog-actions";
 import { KitForm, PasswordField, useSchemaForm } from "../../../components/form-kit";
-import { DialogActions } from "../../../components/form-parts";
 
 type ConfirmPasswordModalProps = {
   opened: boolean;

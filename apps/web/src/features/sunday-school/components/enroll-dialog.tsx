@@ -1,6 +1,6 @@
 import { Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { DialogActions } from "../../../components/form-parts";
+import { DialogActions } from "../../../components/dialog-actions";
 import { MemberMultiPicker } from "../../../components/member-picker";
 import { errorMessage } from "../../../lib/api-client";
 import { plural } from "../../../lib/labels";
