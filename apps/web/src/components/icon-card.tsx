@@ -1,8 +1,7 @@
 import { Paper, Text, ThemeIcon } from "@mantine/core";
 import type { ComponentType } from "react";
-import classes from "./site.module.css";
 
-/** A bordered card of the public pages: an icon, a bold title and a short text. */
+/** A bordered card as tall as its row: an icon, a bold title and a short text. */
 export function IconCard({
   icon: Icon,
   title,
@@ -13,7 +12,7 @@ export function IconCard({
   text: string;
 }) {
   return (
-    <Paper withBorder p="lg" className={classes.card}>
+    <Paper withBorder p="lg" h="100%">
       <ThemeIcon size={42} radius="md" variant="light">
         <Icon size={22} stroke={1.7} />
       </ThemeIcon>

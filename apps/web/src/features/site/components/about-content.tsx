@@ -9,8 +9,8 @@ import {
   IconWorld,
 } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { IconCard } from "../../../components/icon-card";
 import type { SiteInfo } from "../../../lib/site-info";
-import { IconCard } from "./icon-card";
 import classes from "./site.module.css";
 
 const LEVELS = [

@@ -16,7 +16,7 @@ import {
   IconUsers,
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
-import { IconCard } from "./icon-card";
+import { IconCard } from "../../../components/icon-card";
 
 type FeatureText = {
   title: string;
