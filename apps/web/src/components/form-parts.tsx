@@ -1,8 +1,6 @@
 import {
   Alert,
-  Button,
   type ComboboxData,
-  Group,
   Progress,
   Select,
   type SelectProps,
@@ -12,6 +10,7 @@ import {
 } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { type Control, Controller, type FieldValues, type Path, useFormContext } from "react-hook-form";
+import { DialogActions } from "./dialog-actions";
 
 /** What the server said that belongs to no single field. */
 export function FormAlert({ message, title }: { message: string | null; title?: string }) {
@@ -23,6 +22,7 @@ export function FormAlert({ message, title }: { message: string | null; title?: 
   );
 }
 
+/** A form's Cancel and submit buttons, below its fields. */
 export function FormActions({
   submitting,
   label,
@@ -32,16 +32,7 @@ export function FormActions({
   label: string;
   onCancel: () => void;
 }) {
-  return (
-    <Group justify="flex-end" gap="xs" mt="xs">
-      <Button variant="default" onClick={onCancel} disabled={submitting}>
-        Cancel
-      </Button>
-      <Button type="submit" loading={submitting}>
-        {label}
-      </Button>
-    </Group>
-  );
+  return <DialogActions busy={submitting} label={label} onCancel={onCancel} mt="xs" />;
 }
 
 /** The control of a field's form: the one given, else the kit form's around it. */

@@ -15,11 +15,19 @@ export function PageHeading({ title, children }: { title: string; children: Reac
   );
 }
 
-/** One labelled value of a record's details. */
-export function DetailField({ label, children }: { label: string; children: ReactNode }) {
+/** One labelled value of a record's details; `caps` sets the label in capitals. */
+export function DetailField({
+  label,
+  caps = false,
+  children,
+}: {
+  label: string;
+  caps?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div>
-      <Text fz="xs" c="dimmed" fw={600}>
+      <Text fz="xs" c="dimmed" tt={caps ? "uppercase" : undefined} fw={600}>
         {label}
       </Text>
       <Text fz="sm" component="div">

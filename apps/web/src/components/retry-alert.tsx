@@ -5,6 +5,7 @@ import { errorMessage } from "../lib/api-client";
 /**
  * Data that did not load: the reason in plain words and a Try again button. `inline` puts the
  * button beside the reason, for an alert that stands inside a card rather than for a whole page.
+ * Without `onRetry` it says only the reason (for what the page cannot ask again by itself).
  */
 export function RetryAlert({
   title,
@@ -14,12 +15,14 @@ export function RetryAlert({
 }: {
   title?: string;
   error: unknown;
-  onRetry: () => void;
+  onRetry?: () => void;
   inline?: boolean;
 }) {
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={title}>
-      {inline ? (
+      {!onRetry ? (
+        errorMessage(error)
+      ) : inline ? (
         <Group justify="space-between">
           <Text fz="sm">{errorMessage(error)}</Text>
           <Button size="compact-sm" variant="subtle" color="red" onClick={onRetry}>

@@ -15,6 +15,7 @@ import { useState } from "react";
 import { errorMessage } from "../lib/api-client";
 import type { UploadProgress } from "../lib/file-transfer";
 import { notify } from "../lib/notify";
+import { DialogActions } from "./dialog-actions";
 
 const ACCEPT = ".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv";
 
@@ -225,14 +226,13 @@ export function SpreadsheetImportDialog({
               </Text>
             </Stack>
           )}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={close} disabled={sending}>
-              Cancel
-            </Button>
-            <Button onClick={() => void upload()} disabled={!file} loading={sending}>
-              {words.submit}
-            </Button>
-          </Group>
+          <DialogActions
+            busy={sending}
+            label={words.submit}
+            onCancel={close}
+            onConfirm={() => void upload()}
+            disabled={!file}
+          />
         </Stack>
       )}
     </Modal>

@@ -38,3 +38,22 @@ export function plural(count: number, one: string, many: string): string {
 export function formatRate(rate: number): string {
   return `${Number.isInteger(rate) ? rate : rate.toFixed(1)}%`;
 }
+
+/**
+ * A subscription's status in short words (an officer's summary of many churches), "NONE" for a
+ * church without one; in the order the status figures are listed.
+ */
+export const SUBSCRIPTION_STATUS_WORDS = {
+  ACTIVE: "Active",
+  TRIAL: "Trial",
+  GRACE_PERIOD: "Grace period",
+  PENDING: "Pending",
+  EXPIRED: "Expired",
+  CANCELLED: "Cancelled",
+  NONE: "No subscription",
+} as const;
+
+/** A subscription status in short words; an unknown code is shown as it is. */
+export function subscriptionStatusWord(status: string): string {
+  return (SUBSCRIPTION_STATUS_WORDS as Record<string, string>)[status] ?? status;
+}

@@ -15,7 +15,7 @@ export {
   TimeField,
   useFileChoice,
 } from "./fields";
-export { KitForm, UndoOrSave } from "./kit-form";
+export { KitForm, recordFormNames, UndoOrSave } from "./kit-form";
 export { MemberField } from "./member-field";
 export { useUploadProgress } from "./upload-progress";
 export { type KitForm as KitFormState, useKitForm, useLeaveWarning, useSchemaForm } from "./use-kit-form";

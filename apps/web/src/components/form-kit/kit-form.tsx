@@ -14,6 +14,7 @@ export function KitForm<TInput extends FieldValues, TOutput>({
   submitLabel,
   onCancel,
   actions,
+  wide = false,
   gap = "md",
   alertTitle,
   children,
@@ -25,25 +26,27 @@ export function KitForm<TInput extends FieldValues, TOutput>({
   onCancel?: () => void;
   /** Buttons of the form's own, in place of Cancel and submit. */
   actions?: ReactNode;
+  /** The submit button alone, large and as wide as the form (the forms of the sign-in pages). */
+  wide?: boolean;
   gap?: "xs" | "sm" | "md";
   /** A heading for the alert, e.g. "Your message was not sent". */
   alertTitle?: string;
   children: ReactNode;
 }) {
+  const submitButtons = wide ? (
+    <Button type="submit" size="md" fullWidth loading={kit.submitting}>
+      {submitLabel}
+    </Button>
+  ) : (
+    <FormActions submitting={kit.submitting} label={submitLabel ?? ""} onCancel={onCancel ?? (() => {})} />
+  );
   return (
     <FormProvider {...kit.form}>
       <form onSubmit={kit.submit} noValidate aria-label={label}>
         <Stack gap={gap}>
           <FormAlert message={kit.alert} title={alertTitle} />
           {children}
-          {actions ??
-            (submitLabel && (
-              <FormActions
-                submitting={kit.submitting}
-                label={submitLabel}
-                onCancel={onCancel ?? (() => {})}
-              />
-            ))}
+          {actions ?? (submitLabel && submitButtons)}
         </Stack>
       </form>
     </FormProvider>
@@ -78,4 +81,19 @@ export function UndoOrSave<TInput extends FieldValues, TOutput>({
       </Button>
     </Group>
   );
+}
+
+/**
+ * The form's accessible name and submit label for a form that adds a record or edits `record`:
+ * its own words to add, "Save changes" to edit. Spread onto `KitForm`.
+ */
+export function recordFormNames<T>(
+  record: T | null | undefined,
+  names: { edit: string | ((record: T) => string); add: string; submit: string },
+): { label: string; submitLabel: string } {
+  if (record == null) return { label: names.add, submitLabel: names.submit };
+  return {
+    label: typeof names.edit === "string" ? names.edit : names.edit(record),
+    submitLabel: "Save changes",
+  };
 }

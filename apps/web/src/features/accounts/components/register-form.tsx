@@ -1,5 +1,5 @@
 import { registerInput, type User } from "@cm/contracts";
-import { Button, SimpleGrid } from "@mantine/core";
+import { SimpleGrid } from "@mantine/core";
 import { z } from "zod";
 import { KitForm, PasswordField, TextField, useSchemaForm } from "../../../components/form-kit";
 import { forgetReferralCode, keptReferralCode } from "../../../lib/referral-link";
@@ -37,15 +37,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: User) => v
 
   // The username comes between the name and the e-mail address.
   return (
-    <KitForm
-      kit={kit}
-      label="Register"
-      actions={
-        <Button type="submit" size="md" fullWidth loading={kit.submitting}>
-          Create account
-        </Button>
-      }
-    >
+    <KitForm kit={kit} label="Register" submitLabel="Create account" wide>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextField name="first_name" label="First name" autoComplete="given-name" />
         <TextField name="last_name" label="Last name" autoComplete="family-name" />

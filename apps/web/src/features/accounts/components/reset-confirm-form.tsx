@@ -1,5 +1,4 @@
 import { passwordResetConfirm } from "@cm/contracts";
-import { Button } from "@mantine/core";
 import { z } from "zod";
 import { KitForm, PasswordField, useSchemaForm } from "../../../components/form-kit";
 import { ApiError } from "../../../lib/api-client";
@@ -39,15 +38,7 @@ export function ResetConfirmForm({ uid, token, onChanged, onInvalidLink }: Reset
   });
 
   return (
-    <KitForm
-      kit={kit}
-      label="Choose a new password"
-      actions={
-        <Button type="submit" size="md" fullWidth loading={kit.submitting}>
-          Save the new password
-        </Button>
-      }
-    >
+    <KitForm kit={kit} label="Choose a new password" submitLabel="Save the new password" wide>
       <PasswordField
         name="new_password"
         label="New password"

@@ -1,7 +1,7 @@
-import { Alert, Button } from "@mantine/core";
 import { IconMailCheck } from "@tabler/icons-react";
 import { z } from "zod";
 import { KitForm, TextField, useSchemaForm } from "../../../components/form-kit";
+import { Notice } from "../../../components/notice";
 import { useRequestPasswordReset } from "../api/accounts-api";
 
 // The contract accepts any text (the API answers the same either way); here a typo is worth catching.
@@ -17,28 +17,14 @@ export function ResetRequestForm() {
 
   if (request.isSuccess) {
     return (
-      <Alert
-        color="teal"
-        variant="light"
-        icon={<IconMailCheck size={18} />}
-        title="Check your inbox"
-        role="status"
-      >
+      <Notice color="teal" icon={IconMailCheck} title="Check your inbox" role="status">
         {request.data.detail}
-      </Alert>
+      </Notice>
     );
   }
 
   return (
-    <KitForm
-      kit={kit}
-      label="Reset password"
-      actions={
-        <Button type="submit" size="md" fullWidth loading={kit.submitting}>
-          Send the reset link
-        </Button>
-      }
-    >
+    <KitForm kit={kit} label="Reset password" submitLabel="Send the reset link" wide>
       <TextField
         name="email"
         label="E-mail"

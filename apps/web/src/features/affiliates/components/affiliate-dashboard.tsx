@@ -2,25 +2,8 @@ import type { AffiliateDashboard } from "@cm/contracts";
 import { formatMoney } from "@cm/contracts/rules";
 import { Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { BarChart } from "../../../components/charts/charts";
+import { FigureCard } from "../../../components/figure-card";
 import { ReferralLinkCard } from "./referral-link-card";
-
-function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <Card withBorder radius="md" padding="md">
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={700}>
-        {label}
-      </Text>
-      <Text fz="xl" fw={700}>
-        {value}
-      </Text>
-      {hint && (
-        <Text fz="xs" c="dimmed">
-          {hint}
-        </Text>
-      )}
-    </Card>
-  );
-}
 
 /** The last twelve months, oldest first, as "YYYY-MM". */
 export function lastTwelveMonths(now = new Date()): string[] {
@@ -49,33 +32,37 @@ export function AffiliateDashboardView({ data }: { data: AffiliateDashboard }) {
     <Stack gap="lg">
       {data.referral_code && <ReferralLinkCard code={data.referral_code} />}
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-        <Figure
+        <FigureCard
           label="Referrals"
           value={String(data.referrals.total)}
           hint={`${data.link_visits} link visits`}
         />
-        <Figure label="Signed up" value={String(data.referrals.PENDING)} hint="No church yet" />
-        <Figure label="Churches registered" value={String(data.referrals.REGISTERED)} hint="Not paid yet" />
-        <Figure label="Churches paying" value={String(data.referrals.CONVERTED)} />
+        <FigureCard label="Signed up" value={String(data.referrals.PENDING)} hint="No church yet" />
+        <FigureCard
+          label="Churches registered"
+          value={String(data.referrals.REGISTERED)}
+          hint="Not paid yet"
+        />
+        <FigureCard label="Churches paying" value={String(data.referrals.CONVERTED)} />
       </SimpleGrid>
       {data.balances.length === 0 ? (
         <Text c="dimmed">No rewards yet. They appear here when a church you referred pays for a plan.</Text>
       ) : (
         data.balances.map((b) => (
           <SimpleGrid key={b.currency} cols={{ base: 2, sm: 5 }} spacing="md">
-            <Figure
+            <FigureCard
               label="Available"
               value={formatMoney(b.available, b.currency)}
               hint="You can withdraw this"
             />
-            <Figure
+            <FigureCard
               label="On hold"
               value={formatMoney(b.on_hold, b.currency)}
               hint={`Available ${data.settings.hold_days} days after payment`}
             />
-            <Figure label="Earned" value={formatMoney(b.earned, b.currency)} />
-            <Figure label="Paid to you" value={formatMoney(b.paid, b.currency)} />
-            <Figure label="This month" value={formatMoney(b.this_month, b.currency)} />
+            <FigureCard label="Earned" value={formatMoney(b.earned, b.currency)} />
+            <FigureCard label="Paid to you" value={formatMoney(b.paid, b.currency)} />
+            <FigureCard label="This month" value={formatMoney(b.this_month, b.currency)} />
           </SimpleGrid>
         ))
       )}

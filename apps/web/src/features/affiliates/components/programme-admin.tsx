@@ -1,6 +1,7 @@
 import type { AffiliateSettings } from "@cm/contracts";
 import { formatMoney } from "@cm/contracts/rules";
 import { Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { FigureCard } from "../../../components/figure-card";
 import { KitForm, TextField, useKitForm } from "../../../components/form-kit";
 import { NumberFormField, type TypedNumber } from "../../../components/form-number-field";
 import { FormAlert } from "../../../components/form-parts";
@@ -96,14 +97,7 @@ export function ProgrammeAdmin() {
           ["Churches paying", s.referrals.CONVERTED],
           ["Withdrawals waiting", s.pending_withdrawals],
         ].map(([label, value]) => (
-          <Card key={label} withBorder radius="md" padding="md">
-            <Text fz="xs" c="dimmed" tt="uppercase" fw={700}>
-              {label}
-            </Text>
-            <Text fz="xl" fw={700}>
-              {value}
-            </Text>
-          </Card>
+          <FigureCard key={label} label={String(label)} value={value} />
         ))}
       </SimpleGrid>
       {s.totals.map((t) => (

@@ -9,6 +9,7 @@ import {
   FileField,
   KitForm,
   ReferenceField,
+  recordFormNames,
   TextAreaField,
   TextField,
   useFileChoice,
@@ -86,8 +87,7 @@ export function AssetForm({ asset, onDone }: { asset: Asset | null; onDone: () =
   return (
     <KitForm
       kit={kit}
-      label={asset ? "Edit asset" : "Add an asset"}
-      submitLabel={asset ? "Save changes" : "Add asset"}
+      {...recordFormNames(asset, { edit: "Edit asset", add: "Add an asset", submit: "Add asset" })}
       onCancel={onDone}
     >
       <TextField name="name" label="Name" required />

@@ -66,42 +66,40 @@ export function AuditFilterBar({
             onChange={(v) => onChange("church", v)}
             useOptions={useChurchOptions}
           />
-          <Select
-            label="Action"
-            placeholder="Any action"
-            data={actionChoices}
-            value={filters.action}
-            onChange={(v) => onChange("action", v)}
-            searchable
-            clearable
-            style={{ flex: "1 1 150px", maxWidth: 210 }}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Select
-            label="Record type"
-            placeholder="Any record"
-            data={resourceChoices}
-            value={filters.resource}
-            onChange={(v) => onChange("resource", v)}
-            searchable
-            clearable
-            style={{ flex: "1 1 150px", maxWidth: 210 }}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <TextInput
-            type="date"
-            label="From"
-            value={filters.from}
-            onChange={(e) => onChange("from", e.currentTarget.value)}
-            style={{ flex: "1 1 140px", maxWidth: 170 }}
-          />
-          <TextInput
-            type="date"
-            label="To"
-            value={filters.to}
-            onChange={(e) => onChange("to", e.currentTarget.value)}
-            style={{ flex: "1 1 140px", maxWidth: 170 }}
-          />
+          {(
+            [
+              ["action", "Action", "Any action", actionChoices],
+              ["resource", "Record type", "Any record", resourceChoices],
+            ] as const
+          ).map(([key, label, placeholder, data]) => (
+            <Select
+              key={key}
+              label={label}
+              placeholder={placeholder}
+              data={data}
+              value={filters[key]}
+              onChange={(v) => onChange(key, v)}
+              searchable
+              clearable
+              style={{ flex: "1 1 150px", maxWidth: 210 }}
+              comboboxProps={{ withinPortal: true }}
+            />
+          ))}
+          {(
+            [
+              ["from", "From"],
+              ["to", "To"],
+            ] as const
+          ).map(([key, label]) => (
+            <TextInput
+              key={key}
+              type="date"
+              label={label}
+              value={filters[key]}
+              onChange={(e) => onChange(key, e.currentTarget.value)}
+              style={{ flex: "1 1 140px", maxWidth: 170 }}
+            />
+          ))}
           {hasFilters(filters) && (
             <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={onClear}>
               Clear filters

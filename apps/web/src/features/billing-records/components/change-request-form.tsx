@@ -6,12 +6,13 @@ import {
   givesAccess,
   todayIso,
 } from "@cm/contracts";
-import { Alert, Anchor, Loader, Select, Stack, Text } from "@mantine/core";
+import { Anchor, Loader, Select, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { Controller } from "react-hook-form";
 import { Link } from "react-router";
 import { z } from "zod";
 import { ChoiceField, KitForm, TextAreaField, TextField, useSchemaForm } from "../../../components/form-kit";
+import { Notice } from "../../../components/notice";
 import { useCurrentUser } from "../../../lib/auth-store";
 import { formatDate } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
@@ -72,12 +73,7 @@ export function ChangeRequestForm({
   const current = subscription.data;
   if (!current || !givesAccess(current.status)) {
     return (
-      <Alert
-        color="yellow"
-        variant="light"
-        icon={<IconInfoCircle size={18} />}
-        title="No subscription to change"
-      >
+      <Notice color="yellow" icon={IconInfoCircle} title="No subscription to change">
         <Text fz="sm">
           {!subscription.isError
             ? "Only a subscription that is active, on trial or in its grace period can be changed. "
@@ -87,7 +83,7 @@ export function ChangeRequestForm({
           </Anchor>{" "}
           instead.
         </Text>
-      </Alert>
+      </Notice>
     );
   }
   return <ChangeForm current={current} plans={plans} onDone={onDone} onCancel={onCancel} />;

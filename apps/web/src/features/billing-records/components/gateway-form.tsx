@@ -150,20 +150,21 @@ export function GatewayForm({ gateway, taken, onDone, onCancel }: GatewayFormPro
               autoComplete="off"
               spellCheck={false}
             />
-            <PasswordField
-              name="secret_key"
-              label="Secret key"
-              description={keepHint(gateway?.has_secret_key)}
-              placeholder={gateway?.has_secret_key ? "Leave blank to keep" : undefined}
-              autoComplete="new-password"
-            />
-            <PasswordField
-              name="webhook_secret"
-              label="Webhook secret"
-              description={keepHint(gateway?.has_webhook_secret)}
-              placeholder={gateway?.has_webhook_secret ? "Leave blank to keep" : undefined}
-              autoComplete="new-password"
-            />
+            {(
+              [
+                ["secret_key", "Secret key", gateway?.has_secret_key],
+                ["webhook_secret", "Webhook secret", gateway?.has_webhook_secret],
+              ] as const
+            ).map(([name, label, kept]) => (
+              <PasswordField
+                key={name}
+                name={name}
+                label={label}
+                description={keepHint(kept)}
+                placeholder={kept ? "Leave blank to keep" : undefined}
+                autoComplete="new-password"
+              />
+            ))}
           </>
         )}
       </KitForm>

@@ -1,9 +1,9 @@
 import type { Invoice } from "@cm/contracts";
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from "@mantine/core";
-import { IconAlertTriangle, IconPrinter } from "@tabler/icons-react";
+import { Button, Group, Loader, Modal, Stack, Text } from "@mantine/core";
+import { IconPrinter } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
-import { errorMessage } from "../../../lib/api-client";
+import { RetryAlert } from "../../../components/retry-alert";
 import { fetchInvoiceHtml } from "../api/invoices-api";
 
 /**
@@ -51,14 +51,7 @@ export function InvoicePrintModal({
           </Group>
         )}
         {page.isError && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertTriangle size={18} />}
-            title="The invoice could not be prepared for printing"
-          >
-            {errorMessage(page.error)}
-          </Alert>
+          <RetryAlert title="The invoice could not be prepared for printing" error={page.error} />
         )}
         {page.data !== undefined && (
           <iframe

@@ -1,6 +1,6 @@
 import type { ChangeRequest } from "@cm/contracts";
-import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { DecisionDialog } from "../../../components/decision-dialog";
 import { FormAlert } from "../../../components/form-parts";
 import { ApiError } from "../../../lib/api-client";
 import { useServerErrors } from "../../../lib/form-errors";
@@ -71,47 +71,26 @@ export function ProcessChangeModal({
   }
 
   return (
-    <Modal
+    <DecisionDialog
       opened={decision !== null}
-      onClose={() => !process.isPending && onClose()}
-      centered
-      title={
-        <Text fw={700} fz="lg">
-          {approving ? "Approve change" : "Reject change"}
-        </Text>
-      }
+      approving={approving}
+      title={approving ? "Approve change" : "Reject change"}
+      busy={process.isPending}
+      alert={<FormAlert message={server.alert} />}
+      notes={{
+        label: "Notes for the church",
+        maxLength: 1000,
+        value: notes,
+        onChange: setNotes,
+        error: server.fieldError("notes"),
+      }}
+      onConfirm={() => void submit()}
+      onClose={onClose}
     >
-      <Stack gap="md">
-        <FormAlert message={server.alert} />
-        <Text fz="sm">
-          {decision ? describeChange(decision.change) : ""}.{" "}
-          {approving
-            ? "If the date has come, the change applies at once; otherwise on its date."
-            : "The subscription stays as it is."}
-        </Text>
-        <Textarea
-          label="Notes for the church"
-          autosize
-          minRows={3}
-          maxLength={1000}
-          value={notes}
-          onChange={(e) => setNotes(e.currentTarget.value)}
-          error={server.fieldError("notes")}
-          data-autofocus
-        />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={process.isPending}>
-            Cancel
-          </Button>
-          <Button
-            color={approving ? "teal" : "red"}
-            loading={process.isPending}
-            onClick={() => void submit()}
-          >
-            {approving ? "Approve" : "Reject"}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      {decision ? describeChange(decision.change) : ""}.{" "}
+      {approving
+        ? "If the date has come, the change applies at once; otherwise on its date."
+        : "The subscription stays as it is."}
+    </DecisionDialog>
   );
 }

@@ -1,5 +1,6 @@
-import { Paper, Skeleton, Stack, Text } from "@mantine/core";
+import { Paper, Skeleton, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
+import { DetailField } from "../../../components/page-heading";
 
 /** Placeholder lines while one record loads. */
 export function RecordSkeleton() {
@@ -15,16 +16,11 @@ export function RecordSkeleton() {
   );
 }
 
-/** One labelled value of a record. */
+/** One labelled value of a record, its label in capitals. */
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div>
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz="sm" component="div">
-        {children}
-      </Text>
-    </div>
+    <DetailField caps label={label}>
+      {children}
+    </DetailField>
   );
 }

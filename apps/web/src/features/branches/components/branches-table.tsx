@@ -1,8 +1,9 @@
 import type { Branch, Church } from "@cm/contracts";
 import { branchesEndpoints, churchesEndpoints } from "@cm/contracts";
-import { Badge, Button, Modal, Text } from "@mantine/core";
+import { Button, Modal, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
+import { ActiveBadge } from "../../../components/active-badge";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { KitForm, useKitForm } from "../../../components/form-kit";
 import { NumberFormField, type TypedNumber } from "../../../components/form-number-field";
@@ -100,11 +101,7 @@ export function BranchesTable({ canUpdate }: { canUpdate: boolean }) {
     {
       key: "is_active",
       header: "Active",
-      render: (b) => (
-        <Badge color={b.is_active ? "teal" : "gray"} variant="light">
-          {b.is_active ? "Active" : "Inactive"}
-        </Badge>
-      ),
+      render: (b) => <ActiveBadge active={b.is_active} />,
     },
   ];
   if (canUpdate) {

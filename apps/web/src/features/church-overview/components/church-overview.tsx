@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Group,
-  Paper,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -22,8 +21,9 @@ import {
   IconUsers,
   IconUsersGroup,
 } from "@tabler/icons-react";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
+import { FigureCard } from "../../../components/figure-card";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useMemberStatistics } from "../api/overview-api";
 
@@ -54,41 +54,6 @@ const CHURCH_PAGES = [
   },
 ] as const;
 
-function StatCard({
-  label,
-  value,
-  hint,
-  icon,
-}: {
-  label: string;
-  value: ReactNode;
-  hint?: string;
-  icon: ReactNode;
-}) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <div>
-          <Text fz="xs" c="dimmed" tt="uppercase" fw={600} lts="0.03em">
-            {label}
-          </Text>
-          <Text fz={28} fw={700} lh={1.2}>
-            {value}
-          </Text>
-          {hint && (
-            <Text fz="xs" c="dimmed">
-              {hint}
-            </Text>
-          )}
-        </div>
-        <ThemeIcon variant="light" size={40} radius="md">
-          {icon}
-        </ThemeIcon>
-      </Group>
-    </Paper>
-  );
-}
-
 function ChartsLoading() {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="charts-loading">
@@ -106,15 +71,21 @@ function percent(part: number, whole: number): string {
 function Figures({ stats }: { stats: MemberStatistics }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-      <StatCard label="Members" value={stats.total} icon={<IconUsers size={22} />} />
-      <StatCard
+      <FigureCard large label="Members" value={stats.total} icon={<IconUsers size={22} />} />
+      <FigureCard
+        large
         label="Active"
         value={stats.active}
         hint={percent(stats.active, stats.total)}
         icon={<IconChecklist size={22} />}
       />
-      <StatCard label="Inactive" value={stats.inactive} icon={<IconUsersGroup size={22} />} />
-      <StatCard label="New this month" value={stats.new_this_month} icon={<IconUserPlus size={22} />} />
+      <FigureCard large label="Inactive" value={stats.inactive} icon={<IconUsersGroup size={22} />} />
+      <FigureCard
+        large
+        label="New this month"
+        value={stats.new_this_month}
+        icon={<IconUserPlus size={22} />}
+      />
     </SimpleGrid>
   );
 }

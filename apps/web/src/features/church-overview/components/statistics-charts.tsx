@@ -31,6 +31,41 @@ function NoData() {
   );
 }
 
+/** Members counted by a grouping (a category, a home cell): its largest groups as bars. */
+function TopGroupsCard({
+  title,
+  groups,
+  empty,
+  color,
+  name,
+}: {
+  title: string;
+  groups: ReturnType<typeof chartRows>;
+  empty: boolean;
+  color: string;
+  /** What a group is, e.g. "Home cell". */
+  name: string;
+}) {
+  return (
+    <ChartCard
+      title={title}
+      note={groups.more > 0 ? `Largest ${TOP_GROUPS} of ${groups.rows.length + groups.more}` : undefined}
+    >
+      {empty ? (
+        <NoData />
+      ) : (
+        <BarsList
+          data={groups.rows.map((row) => ({ name: row.label, value: row.count, color }))}
+          barTextColor="black"
+          barsLabel={name}
+          valueLabel="Members"
+          aria-label={`Members by ${name.toLowerCase()}`}
+        />
+      )}
+    </ChartCard>
+  );
+}
+
 const GENDER_COLOURS: Record<string, string> = { MALE: "blue.6", FEMALE: "pink.5", "": "gray.4" };
 
 /** The member statistics as charts; loaded on its own so the charting code is fetched only here. */
@@ -90,46 +125,8 @@ export default function StatisticsCharts({ stats }: { stats: MemberStatistics })
           />
         )}
       </ChartCard>
-      <ChartCard
-        title="By category"
-        note={
-          categories.more > 0
-            ? `Largest ${TOP_GROUPS} of ${categories.rows.length + categories.more}`
-            : undefined
-        }
-      >
-        {empty ? (
-          <NoData />
-        ) : (
-          <BarsList
-            data={categories.rows.map((row) => ({ name: row.label, value: row.count, color: "brand.2" }))}
-            barTextColor="black"
-            barsLabel="Category"
-            valueLabel="Members"
-            aria-label="Members by category"
-          />
-        )}
-      </ChartCard>
-      <ChartCard
-        title="By home cell"
-        note={
-          homeCells.more > 0
-            ? `Largest ${TOP_GROUPS} of ${homeCells.rows.length + homeCells.more}`
-            : undefined
-        }
-      >
-        {empty ? (
-          <NoData />
-        ) : (
-          <BarsList
-            data={homeCells.rows.map((row) => ({ name: row.label, value: row.count, color: "teal.2" }))}
-            barTextColor="black"
-            barsLabel="Home cell"
-            valueLabel="Members"
-            aria-label="Members by home cell"
-          />
-        )}
-      </ChartCard>
+      <TopGroupsCard title="By category" groups={categories} empty={empty} color="brand.2" name="Category" />
+      <TopGroupsCard title="By home cell" groups={homeCells} empty={empty} color="teal.2" name="Home cell" />
     </SimpleGrid>
   );
 }

@@ -1,6 +1,6 @@
 import type { ChurchRequest } from "@cm/contracts";
-import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { DecisionDialog } from "../../../components/decision-dialog";
 import { FormAlert } from "../../../components/form-parts";
 import { ApiError } from "../../../lib/api-client";
 import { useServerErrors } from "../../../lib/form-errors";
@@ -45,43 +45,26 @@ export function ReviewModal({ request, decision, onClose }: ReviewModalProps) {
   }
 
   return (
-    <Modal
+    <DecisionDialog
       opened={request !== null}
-      onClose={() => !review.isPending && onClose()}
-      title={
-        <Text fw={700} fz="lg">
-          {approving ? "Approve request" : "Reject request"}
-        </Text>
-      }
-      centered
+      approving={approving}
+      title={approving ? "Approve request" : "Reject request"}
+      busy={review.isPending}
+      alert={<FormAlert message={server.alert} />}
+      notes={{
+        label: "Notes for the requester",
+        maxLength: 2000,
+        value: notes,
+        onChange: setNotes,
+        error: server.fieldError("notes"),
+      }}
+      onConfirm={() => void submit()}
+      onClose={onClose}
     >
-      <Stack gap="md">
-        <FormAlert message={server.alert} />
-        <Text fz="sm">
-          {approving
-            ? `Approving creates the church ${request?.church_name ?? ""} in ${request?.region_name ?? ""}.`
-            : `The request for ${request?.church_name ?? ""} will be rejected.`}{" "}
-          The requester is told by e-mail.
-        </Text>
-        <Textarea
-          label="Notes for the requester"
-          autosize
-          minRows={3}
-          maxLength={2000}
-          value={notes}
-          onChange={(e) => setNotes(e.currentTarget.value)}
-          error={server.fieldError("notes")}
-          data-autofocus
-        />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={review.isPending}>
-            Cancel
-          </Button>
-          <Button color={approving ? "teal" : "red"} loading={review.isPending} onClick={() => void submit()}>
-            {approving ? "Approve" : "Reject"}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      {approving
+        ? `Approving creates the church ${request?.church_name ?? ""} in ${request?.region_name ?? ""}.`
+        : `The request for ${request?.church_name ?? ""} will be rejected.`}{" "}
+      The requester is told by e-mail.
+    </DecisionDialog>
   );
 }

@@ -3,7 +3,6 @@ import { hasPermission, isChurchAdmin, tierOf } from "@cm/contracts/rules";
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Group,
   Paper,
@@ -15,6 +14,9 @@ import {
   Title,
 } from "@mantine/core";
 import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { ActiveBadge } from "../../../components/active-badge";
+import { DetailField } from "../../../components/page-heading";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { useChurch, useChurchBranches, useRegion } from "../api/churches-api";
@@ -22,16 +24,12 @@ import { ChurchStatisticsPanel } from "./church-statistics-panel";
 import { ChurchSubscriptionSummary } from "./church-subscription-summary";
 import { ManageChurchButton } from "./manage-church";
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
+/** One labelled value of a record, its label in capitals. */
+function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div>
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz="sm" component="div">
-        {children}
-      </Text>
-    </div>
+    <DetailField caps label={label}>
+      {children}
+    </DetailField>
   );
 }
 
@@ -80,9 +78,7 @@ function Branches({ churchId }: { churchId: number }) {
                     <Table.Td ta="right">{b.capacity.toLocaleString()}</Table.Td>
                     <Table.Td ta="right">{b.occupancy.toLocaleString()}</Table.Td>
                     <Table.Td>
-                      <Badge color={b.is_active ? "teal" : "gray"} variant="light">
-                        {b.is_active ? "Active" : "Inactive"}
-                      </Badge>
+                      <ActiveBadge active={b.is_active} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -147,9 +143,7 @@ export function ChurchDetail({ id, user }: { id: string; user: User }) {
           <Title order={1} fz={{ base: 24, sm: 28 }}>
             {c.name}
           </Title>
-          <Badge color={c.is_active ? "teal" : "gray"} variant="light">
-            {c.is_active ? "Active" : "Inactive"}
-          </Badge>
+          <ActiveBadge active={c.is_active} />
           <ManageChurchButton church={c} />
         </Group>
         <Text c="dimmed" fz="sm">

@@ -1,22 +1,12 @@
 import type { ChurchStatistics } from "@cm/contracts";
 import { ROLES, type Role, roleTitle } from "@cm/contracts/rules";
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Group,
-  Paper,
-  Progress,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
-import { IconAlertTriangle, IconLock } from "@tabler/icons-react";
-import { Link } from "react-router";
-import { ApiError, errorMessage } from "../../../lib/api-client";
+import { Badge, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { FigureCard } from "../../../components/figure-card";
+import { LockedNote } from "../../../components/locked-note";
+import { RetryAlert } from "../../../components/retry-alert";
+import { ApiError } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
+import { subscriptionStatusWord } from "../../../lib/labels";
 import { useChurchStatistics } from "../api/churches-api";
 
 const PLAN_CODES = ["subscription_required", "feature_not_available"];
@@ -26,33 +16,6 @@ export function isPlanRefusal(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403 && PLAN_CODES.includes(error.code);
 }
 
-function Figure({ label, value, hint }: { label: string; value: string | number; hint?: string }) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz={26} fw={700} lh={1.2}>
-        {value}
-      </Text>
-      {hint && (
-        <Text fz="xs" c="dimmed">
-          {hint}
-        </Text>
-      )}
-    </Paper>
-  );
-}
-
-const STATUS_WORDS: Record<string, string> = {
-  ACTIVE: "Active",
-  TRIAL: "Trial",
-  GRACE_PERIOD: "Grace period",
-  EXPIRED: "Expired",
-  CANCELLED: "Cancelled",
-  PENDING: "Pending",
-};
-
 function Figures({ stats }: { stats: ChurchStatistics }) {
   const roles = Object.entries(stats.users_by_role)
     .filter(([role]) => (ROLES as readonly string[]).includes(role))
@@ -60,10 +23,20 @@ function Figures({ stats }: { stats: ChurchStatistics }) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-        <Figure label="Branches" value={stats.branches} hint={`${stats.active_branches} active`} />
-        <Figure label="Seats" value={stats.seating_capacity.toLocaleString()} hint="across all branches" />
-        <Figure label="Attendance" value={stats.occupancy.toLocaleString()} hint="last recorded occupancy" />
-        <Figure label="Users" value={stats.users} hint="active accounts" />
+        <FigureCard large label="Branches" value={stats.branches} hint={`${stats.active_branches} active`} />
+        <FigureCard
+          large
+          label="Seats"
+          value={stats.seating_capacity.toLocaleString()}
+          hint="across all branches"
+        />
+        <FigureCard
+          large
+          label="Attendance"
+          value={stats.occupancy.toLocaleString()}
+          hint="last recorded occupancy"
+        />
+        <FigureCard large label="Users" value={stats.users} hint="active accounts" />
       </SimpleGrid>
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" mb={6}>
@@ -87,8 +60,7 @@ function Figures({ stats }: { stats: ChurchStatistics }) {
       )}
       {stats.subscription && (
         <Text fz="sm" c="dimmed">
-          Plan: {stats.subscription.plan_name} ·{" "}
-          {STATUS_WORDS[stats.subscription.status] ?? stats.subscription.status} until{" "}
+          Plan: {stats.subscription.plan_name} · {subscriptionStatusWord(stats.subscription.status)} until{" "}
           {formatDate(stats.subscription.end_date)}
         </Text>
       )}
@@ -115,32 +87,15 @@ export function ChurchStatisticsPanel({ churchId, canUpgrade }: { churchId: numb
         </SimpleGrid>
       )}
       {stats.isError && isPlanRefusal(stats.error) && (
-        <Paper withBorder radius="md" p="lg" bg="var(--mantine-color-gray-0)">
-          <Group gap="sm" align="flex-start" wrap="nowrap">
-            <IconLock size={22} color="var(--mantine-color-gray-6)" />
-            <div>
-              <Text fw={600}>This church's plan does not include the dashboard</Text>
-              <Text fz="sm" c="dimmed">
-                Statistics of branches, seats and users come with plans that include the dashboard.{" "}
-                {canUpgrade && (
-                  <Anchor component={Link} to="/subscriptions/plans" fz="sm">
-                    See the plans
-                  </Anchor>
-                )}
-              </Text>
-            </div>
-          </Group>
-        </Paper>
+        <LockedNote
+          title="This church's plan does not include the dashboard"
+          link={canUpgrade ? { to: "/subscriptions/plans", label: "See the plans" } : undefined}
+        >
+          Statistics of branches, seats and users come with plans that include the dashboard.
+        </LockedNote>
       )}
       {stats.isError && !isPlanRefusal(stats.error) && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-          title="The statistics could not be loaded"
-        >
-          {errorMessage(stats.error)}
-        </Alert>
+        <RetryAlert title="The statistics could not be loaded" error={stats.error} />
       )}
       {stats.data && <Figures stats={stats.data} />}
     </Stack>

@@ -1,7 +1,6 @@
 import { currentSubscription } from "@cm/contracts/rules";
-import { Alert, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
-import { errorMessage } from "../../../lib/api-client";
+import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { RetryAlert } from "../../../components/retry-alert";
 import { formatDate } from "../../../lib/format-date";
 import { useChurchSubscriptions } from "../api/churches-api";
 
@@ -25,16 +24,7 @@ export function ChurchSubscriptionSummary({ churchId }: { churchId: number }) {
         Subscription
       </Title>
       {subs.isPending && <Skeleton height={80} radius="md" />}
-      {subs.isError && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-          title="The subscription could not be loaded"
-        >
-          {errorMessage(subs.error)}
-        </Alert>
-      )}
+      {subs.isError && <RetryAlert title="The subscription could not be loaded" error={subs.error} />}
       {subs.data && !current && (
         <Paper withBorder radius="md" p="md">
           <Text fz="sm" c="dimmed">

@@ -1,6 +1,7 @@
 import type { Church } from "@cm/contracts";
-import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
+import { Anchor, Group, Stack, Text } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
+import { ActiveBadge } from "../../../components/active-badge";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { useCurrentUser } from "../../../lib/auth-store";
 import { choosesChurch } from "../../../lib/working-church";
@@ -43,16 +44,7 @@ const columns: DataTableColumn<Church>[] = [
     key: "is_active",
     header: "Active",
     width: 110,
-    render: (church) =>
-      church.is_active ? (
-        <Badge color="teal" variant="light">
-          Active
-        </Badge>
-      ) : (
-        <Badge color="gray" variant="light">
-          Inactive
-        </Badge>
-      ),
+    render: (church) => <ActiveBadge active={church.is_active} />,
   },
 ];
 

@@ -1,10 +1,11 @@
 import type { Church } from "@cm/contracts";
-import { Alert, Button, Combobox, Group, InputBase, Loader, Stack, Text, useCombobox } from "@mantine/core";
+import { Button, Combobox, Group, InputBase, Loader, Stack, Text, useCombobox } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconBuildingChurch, IconSelector } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { Notice } from "../../../components/notice";
 import { useCurrentUser } from "../../../lib/auth-store";
 import {
   type ChurchChoice,
@@ -167,10 +168,9 @@ export function ChooseChurchFirst() {
   const wanted = churchFirstPath(useLocation().state);
   if (!user || !choosesChurch(user.role) || chosen || !wanted) return null;
   return (
-    <Alert
+    <Notice
       color="brand"
-      variant="light"
-      icon={<IconBuildingChurch size={18} />}
+      icon={IconBuildingChurch}
       title="Choose a church first"
       mb="lg"
       data-testid="choose-church-first"
@@ -189,6 +189,6 @@ export function ChooseChurchFirst() {
           )}
         />
       </Stack>
-    </Alert>
+    </Notice>
   );
 }

@@ -1,7 +1,13 @@
 import { type Announcement, announcementCreate } from "@cm/contracts";
 import { Input, SegmentedControl, Stack } from "@mantine/core";
 import { Controller } from "react-hook-form";
-import { KitForm, TextAreaField, TextField, useSchemaForm } from "../../../components/form-kit";
+import {
+  KitForm,
+  recordFormNames,
+  TextAreaField,
+  TextField,
+  useSchemaForm,
+} from "../../../components/form-kit";
 import { notify } from "../../../lib/notify";
 import { useCreateAnnouncement, useUpdateAnnouncement } from "../api/communication-api";
 
@@ -37,8 +43,11 @@ export function AnnouncementForm({ announcement, onDone }: AnnouncementFormProps
   return (
     <KitForm
       kit={kit}
-      label={announcement ? "Edit announcement" : "New announcement"}
-      submitLabel={announcement ? "Save changes" : "Save announcement"}
+      {...recordFormNames(announcement, {
+        edit: "Edit announcement",
+        add: "New announcement",
+        submit: "Save announcement",
+      })}
       onCancel={onDone}
     >
       <TextField name="title" label="Title" required />

@@ -5,6 +5,7 @@ import { z } from "zod";
 import {
   DateTimeField,
   KitForm,
+  recordFormNames,
   SwitchField,
   TextAreaField,
   TextField,
@@ -59,8 +60,11 @@ export function BroadcastForm({ broadcast, onDone }: BroadcastFormProps) {
   return (
     <KitForm
       kit={kit}
-      label={broadcast ? "Edit broadcast" : "New broadcast"}
-      submitLabel={broadcast ? "Save changes" : "Save broadcast"}
+      {...recordFormNames(broadcast, {
+        edit: "Edit broadcast",
+        add: "New broadcast",
+        submit: "Save broadcast",
+      })}
       onCancel={onDone}
     >
       <TextField name="title" label="Title" required />

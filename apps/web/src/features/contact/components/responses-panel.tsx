@@ -1,9 +1,10 @@
 import type { ContactMessage, ContactResponse } from "@cm/contracts";
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from "@mantine/core";
-import { IconAlertTriangle, IconMailForward } from "@tabler/icons-react";
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from "@mantine/core";
+import { IconMailForward } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { FormAlert } from "../../../components/form-parts";
+import { RetryAlert } from "../../../components/retry-alert";
 import { errorMessage } from "../../../lib/api-client";
 import { useServerErrors } from "../../../lib/form-errors";
 import { formatDateTime } from "../../../lib/format-date";
@@ -85,14 +86,7 @@ export function ResponsesPanel({ message }: { message: ContactMessage }) {
       </Title>
       {responses.isPending && <Skeleton height={72} />}
       {responses.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
-          <Group justify="space-between" gap="xs">
-            <Text fz="sm">{errorMessage(responses.error)}</Text>
-            <Button size="compact-sm" variant="subtle" color="red" onClick={() => void responses.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <RetryAlert inline error={responses.error} onRetry={() => void responses.refetch()} />
       )}
       {responses.isSuccess && items.length === 0 && (
         <Text fz="sm" c="dimmed">

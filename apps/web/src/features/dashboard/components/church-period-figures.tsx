@@ -1,7 +1,6 @@
-import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconLock } from "@tabler/icons-react";
+import { Alert, Group, Skeleton, Stack, Title } from "@mantine/core";
 import { useState } from "react";
-import { Link } from "react-router";
+import { LockedNote } from "../../../components/locked-note";
 import { errorMessage } from "../../../lib/api-client";
 import { type PeriodChoice, refusedByPlan, useChurchPeriodStatistics } from "../api/dashboard-api";
 import { PeriodFigures } from "./period-figures";
@@ -32,22 +31,12 @@ export function ChurchPeriodFigures({
         {!refused && <PeriodPicker value={period} onChange={setPeriod} />}
       </Group>
       {refused && (
-        <Paper withBorder radius="md" p="lg" bg="var(--mantine-color-gray-0)">
-          <Group gap="sm" align="flex-start" wrap="nowrap">
-            <IconLock size={22} color="var(--mantine-color-gray-6)" />
-            <div>
-              <Text fw={600}>This church's plan does not include the dashboard</Text>
-              <Text fz="sm" c="dimmed">
-                Members, attendance and giving over time come with plans that include the dashboard.{" "}
-                {canUpgrade && (
-                  <Anchor component={Link} to="/subscriptions/plans" fz="sm">
-                    See the plans
-                  </Anchor>
-                )}
-              </Text>
-            </div>
-          </Group>
-        </Paper>
+        <LockedNote
+          title="This church's plan does not include the dashboard"
+          link={canUpgrade ? { to: "/subscriptions/plans", label: "See the plans" } : undefined}
+        >
+          Members, attendance and giving over time come with plans that include the dashboard.
+        </LockedNote>
       )}
       {stats.isError && !refused && (
         <Alert color="red" variant="light" title="The figures could not be loaded">

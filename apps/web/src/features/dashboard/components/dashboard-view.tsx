@@ -4,20 +4,12 @@ import { Alert, Badge, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text }
 import { useState } from "react";
 import { BarChart } from "../../../components/charts/charts";
 import { errorMessage } from "../../../lib/api-client";
+import { subscriptionStatusWord } from "../../../lib/labels";
 import { type PeriodChoice, useDashboard } from "../api/dashboard-api";
 import { ChangeFigure } from "./change-figure";
 import { ChartCard, PeriodFigures, Section } from "./period-figures";
 import { PeriodField, THIS_MONTH } from "./period-picker";
 
-const STATUS_WORDS: Record<string, string> = {
-  ACTIVE: "Active",
-  TRIAL: "Trial",
-  GRACE_PERIOD: "Grace period",
-  EXPIRED: "Expired",
-  CANCELLED: "Cancelled",
-  PENDING: "Pending",
-  NONE: "No subscription",
-};
 const STATUS_COLOURS: Record<string, string> = {
   ACTIVE: "teal",
   TRIAL: "blue",
@@ -67,7 +59,7 @@ function Organisation({ d }: { d: Dashboard }) {
             .filter(([, n]) => n > 0)
             .map(([status, n]) => (
               <Badge key={status} variant="light" color={STATUS_COLOURS[status] ?? "gray"} size="lg">
-                {STATUS_WORDS[status] ?? status}: {n.toLocaleString()}
+                {subscriptionStatusWord(status)}: {n.toLocaleString()}
               </Badge>
             ))}
           {d.churches.total === 0 && (

@@ -1,7 +1,7 @@
 import type { DashboardFigures } from "@cm/contracts";
 import { formatMoney } from "@cm/contracts/rules";
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { BarChart } from "../../../components/charts/charts";
 import { formatDate } from "../../../lib/format-date";
 import { ChangeFigure } from "./change-figure";
@@ -40,6 +40,30 @@ export function ChartCard({ title, children }: { title: string; children: ReactN
       </Text>
       {children}
     </Paper>
+  );
+}
+
+/** A figure of the period against the same figure of the period before. */
+function PeriodFigure({
+  figure,
+  ...rest
+}: { figure: { value: number | null; previous: number | null } } & Omit<
+  ComponentProps<typeof ChangeFigure>,
+  "value" | "previous"
+>) {
+  return <ChangeFigure value={figure.value} previous={figure.previous} {...rest} />;
+}
+
+/** A card of bars 200 pixels high, the chart named by the card's title unless `label` says otherwise. */
+function BarsCard({
+  title,
+  label,
+  ...chart
+}: { title: string; label?: string } & Omit<ComponentProps<typeof BarChart>, "h" | "label">) {
+  return (
+    <ChartCard title={title}>
+      <BarChart h={200} label={label ?? title} {...chart} />
+    </ChartCard>
   );
 }
 
@@ -106,11 +130,7 @@ export function PeriodFigures({
             to={membersLink}
             linkLabel="See the members"
           />
-          <ChangeFigure
-            label="New members"
-            value={f.members.joined.value}
-            previous={f.members.joined.previous}
-          />
+          <PeriodFigure label="New members" figure={f.members.joined} />
           <ChangeFigure
             label="Men and women"
             value={null}
@@ -130,67 +150,53 @@ export function PeriodFigures({
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <ChartCard title="New members by month">
-            <BarChart
-              h={200}
-              label="New members by month"
-              dataKey="month"
-              data={f.members.joined_by_month.map((m) => ({ month: monthLabel(m.month), joined: m.joined }))}
-              series={[{ name: "joined", label: "New members", color: "blue.6" }]}
-            />
-          </ChartCard>
-          <ChartCard title="Active members by age">
-            <BarChart
-              h={200}
-              label="Active members by age"
-              dataKey="age"
-              data={f.members.by_age_band.map((b) => ({
-                age: AGE_WORDS[b.band] ?? b.band.replace("-", "–"),
-                members: b.members,
-              }))}
-              series={[{ name: "members", label: "Members", color: "grape.6" }]}
-            />
-          </ChartCard>
+          <BarsCard
+            title="New members by month"
+            dataKey="month"
+            data={f.members.joined_by_month.map((m) => ({ month: monthLabel(m.month), joined: m.joined }))}
+            series={[{ name: "joined", label: "New members", color: "blue.6" }]}
+          />
+          <BarsCard
+            title="Active members by age"
+            dataKey="age"
+            data={f.members.by_age_band.map((b) => ({
+              age: AGE_WORDS[b.band] ?? b.band.replace("-", "–"),
+              members: b.members,
+            }))}
+            series={[{ name: "members", label: "Members", color: "grape.6" }]}
+          />
         </SimpleGrid>
       </Section>
       <Section title="Attendance">
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-          <ChangeFigure
+          <PeriodFigure
             label="Average weekly attendance"
-            value={f.attendance.average_weekly.value}
-            previous={f.attendance.average_weekly.previous}
+            figure={f.attendance.average_weekly}
             hint="members present and visitors"
           />
-          <ChangeFigure
-            label="Events held"
-            value={f.attendance.events_held.value}
-            previous={f.attendance.events_held.previous}
-          />
+          <PeriodFigure label="Events held" figure={f.attendance.events_held} />
           <ChangeFigure label="Sunday-school enrolment" value={f.sunday_school.enrolled} />
-          <ChangeFigure
+          <PeriodFigure
             label="Sunday-school attendance"
-            value={f.sunday_school.attendance_rate.value}
+            figure={f.sunday_school.attendance_rate}
             shown={
               f.sunday_school.attendance_rate.value === null
                 ? "—"
                 : `${f.sunday_school.attendance_rate.value} %`
             }
-            previous={f.sunday_school.attendance_rate.previous}
             hint={
               f.sunday_school.attendance_rate.value === null ? "no session marked in this period" : undefined
             }
           />
         </SimpleGrid>
         {f.attendance.by_week.length > 0 && (
-          <ChartCard title="Attendance by week (weeks from Monday)">
-            <BarChart
-              h={200}
-              label="Attendance by week, weeks from Monday"
-              dataKey="week"
-              data={f.attendance.by_week.map((w) => ({ week: weekLabel(w.week), attendance: w.attendance }))}
-              series={[{ name: "attendance", label: "Attendance", color: "teal.6" }]}
-            />
-          </ChartCard>
+          <BarsCard
+            title="Attendance by week (weeks from Monday)"
+            label="Attendance by week, weeks from Monday"
+            dataKey="week"
+            data={f.attendance.by_week.map((w) => ({ week: weekLabel(w.week), attendance: w.attendance }))}
+            series={[{ name: "attendance", label: "Attendance", color: "teal.6" }]}
+          />
         )}
       </Section>
       {finance && (
@@ -204,15 +210,10 @@ export function PeriodFigures({
       {programs && (
         <Section title="Programs">
           <Group grow preventGrowOverflow={false} wrap="wrap">
-            <ChangeFigure
-              label="Planned"
-              value={f.programs.planned.value}
-              previous={f.programs.planned.previous}
-            />
-            <ChangeFigure
+            <PeriodFigure label="Planned" figure={f.programs.planned} />
+            <PeriodFigure
               label="Accomplished"
-              value={f.programs.accomplished.value}
-              previous={f.programs.accomplished.previous}
+              figure={f.programs.accomplished}
               hint={
                 f.programs.planned.value > 0
                   ? `${Math.round((f.programs.accomplished.value * 100) / f.programs.planned.value)} % of those planned`

@@ -7,6 +7,7 @@ import {
   DateField,
   DateTimeField,
   KitForm,
+  recordFormNames,
   TextAreaField,
   TextField,
   useSchemaForm,
@@ -100,8 +101,7 @@ export function EventForm({
   return (
     <KitForm
       kit={kit}
-      label={event ? `Edit ${event.title}` : "New event"}
-      submitLabel={event ? "Save changes" : "Add event"}
+      {...recordFormNames(event, { edit: (e) => `Edit ${e.title}`, add: "New event", submit: "Add event" })}
       onCancel={onCancel}
     >
       <TextField name="title" label="Title" required />

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Center,
   Checkbox,
@@ -13,8 +12,9 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconAlertTriangle, IconSearch } from "@tabler/icons-react";
+import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
+import { DialogActions } from "../../../components/dialog-actions";
 import {
   NumberField,
   numberProblem,
@@ -22,7 +22,7 @@ import {
   typedNumber,
 } from "../../../components/form-number-field";
 import { FormAlert } from "../../../components/form-parts";
-import { errorMessage } from "../../../lib/api-client";
+import { RetryAlert } from "../../../components/retry-alert";
 import { useServerErrors } from "../../../lib/form-errors";
 import { formatDateTime } from "../../../lib/format-date";
 import { memberName, useActiveMembers } from "../../../lib/member-queries";
@@ -116,19 +116,11 @@ function AttendanceForm({ event, onClose }: { event: ChurchEvent; onClose: () =>
 
   if (attendance.isError) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={18} />}
+      <RetryAlert
         title="We could not load who came"
-      >
-        <Text fz="sm" mb="sm">
-          {errorMessage(attendance.error)}
-        </Text>
-        <Button size="xs" variant="white" color="red" onClick={() => void attendance.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+        error={attendance.error}
+        onRetry={() => void attendance.refetch()}
+      />
     );
   }
   if (present === null) {
@@ -173,14 +165,7 @@ function AttendanceForm({ event, onClose }: { event: ChurchEvent; onClose: () =>
             <Loader size="sm" />
           </Center>
         ) : members.isError && rows.length === 0 ? (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
-            <Group justify="space-between" gap="xs">
-              <Text fz="sm">{errorMessage(members.error)}</Text>
-              <Button size="compact-sm" variant="subtle" color="red" onClick={() => void members.refetch()}>
-                Try again
-              </Button>
-            </Group>
-          </Alert>
+          <RetryAlert inline error={members.error} onRetry={() => void members.refetch()} />
         ) : rows.length === 0 ? (
           <Text c="dimmed" fz="sm" ta="center" py="lg">
             {debounced.trim()
@@ -218,14 +203,12 @@ function AttendanceForm({ event, onClose }: { event: ChurchEvent; onClose: () =>
         {...server.bind("visitor_count", visitors, setVisitors)}
         maw={200}
       />
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={onClose} disabled={mark.isPending}>
-          Cancel
-        </Button>
-        <Button onClick={() => void save()} loading={mark.isPending}>
-          Save attendance
-        </Button>
-      </Group>
+      <DialogActions
+        busy={mark.isPending}
+        label="Save attendance"
+        onCancel={onClose}
+        onConfirm={() => void save()}
+      />
     </Stack>
   );
 }

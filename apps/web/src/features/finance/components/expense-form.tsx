@@ -10,6 +10,7 @@ import { IconReceipt } from "@tabler/icons-react";
 import {
   FileField,
   KitForm,
+  recordFormNames,
   TextField,
   useFileChoice,
   useSchemaForm,
@@ -83,8 +84,11 @@ export function ExpenseForm({
   return (
     <KitForm
       kit={kit}
-      label={expense ? "Edit expense" : "Submit an expense"}
-      submitLabel={expense ? "Save changes" : "Submit for approval"}
+      {...recordFormNames(expense, {
+        edit: "Edit expense",
+        add: "Submit an expense",
+        submit: "Submit for approval",
+      })}
       onCancel={onCancel}
     >
       <BookRecordFields

@@ -1,6 +1,7 @@
 import { type Expense, isOwn } from "@cm/contracts";
 import { Badge, Button, Drawer, Group, Modal, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
 import { type ReactNode, useState } from "react";
+import { DialogActions } from "../../../components/dialog-actions";
 import { FormAlert } from "../../../components/form-parts";
 import { useServerErrors } from "../../../lib/form-errors";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
@@ -84,18 +85,13 @@ export function ReviewDialog({ review, onClose }: { review: Review; onClose: () 
               data-autofocus
             />
           )}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-              Cancel
-            </Button>
-            <Button
-              color={rejecting ? "red" : "teal"}
-              onClick={() => void confirm()}
-              loading={mutation.isPending}
-            >
-              {rejecting ? "Reject" : "Approve"}
-            </Button>
-          </Group>
+          <DialogActions
+            busy={mutation.isPending}
+            label={rejecting ? "Reject" : "Approve"}
+            onCancel={onClose}
+            onConfirm={() => void confirm()}
+            color={rejecting ? "red" : "teal"}
+          />
         </Stack>
       )}
     </Modal>

@@ -14,6 +14,7 @@ import {
   Title,
 } from "@mantine/core";
 import { Link } from "react-router";
+import { FigureCard } from "../../../components/figure-card";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import {
@@ -27,36 +28,6 @@ import {
 import { money, SUPPORT_KINDS, thisYear } from "./finance-parts";
 import { MonthlyChart } from "./lazy-finance-charts";
 import { SupportTable } from "./support-table";
-
-function Figure({
-  label,
-  value,
-  hint,
-  color,
-  compact = false,
-}: {
-  label: string;
-  value: string;
-  hint?: string;
-  color?: string;
-  compact?: boolean;
-}) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={700}>
-        {label}
-      </Text>
-      <Text fz={compact ? { base: 18, sm: 20 } : { base: 22, sm: 26 }} fw={700} c={color}>
-        {value}
-      </Text>
-      {hint && (
-        <Text fz="xs" c="dimmed">
-          {hint}
-        </Text>
-      )}
-    </Paper>
-  );
-}
 
 function TopList({
   title,
@@ -156,20 +127,27 @@ export function FinanceOverview({
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
         {first ? (
           <>
-            <Figure label="Income" value={money(first.total_income, first.currency)} color="teal.8" />
-            <Figure
+            <FigureCard
+              large
+              label="Income"
+              value={money(first.total_income, first.currency)}
+              color="teal.8"
+            />
+            <FigureCard
+              large
               label="Approved expenses"
               value={money(first.total_expenses, first.currency)}
               color="red.8"
             />
-            <Figure
+            <FigureCard
+              large
               label="Net"
               value={money(first.net, first.currency)}
               hint={Number(first.net) < 0 ? "More spent than received" : undefined}
             />
           </>
         ) : flow ? (
-          <Figure label="Income" value="Nothing recorded yet" />
+          <FigureCard large label="Income" value="Nothing recorded yet" />
         ) : (
           [1, 2, 3].map((n) => <Skeleton key={n} h={88} radius="md" />)
         )}
@@ -254,9 +232,8 @@ export function FinanceOverview({
             {SUPPORT_KINDS.map(({ value, label }) => {
               const figures = paid[value];
               return (
-                <Figure
+                <FigureCard
                   key={value}
-                  compact
                   label={label}
                   value={figures ? money(figures.paid, figures.currency) : "None yet"}
                   hint={figures ? `${money(figures.confirmed, figures.currency)} confirmed` : undefined}

@@ -1,6 +1,6 @@
 import { type Income, PAYMENT_METHODS, pastDateInForm, todayIso } from "@cm/contracts";
 import { z } from "zod";
-import { ChoiceField, KitForm, useSchemaForm } from "../../../components/form-kit";
+import { ChoiceField, KitForm, recordFormNames, useSchemaForm } from "../../../components/form-kit";
 import { RecordDrawer, type RecordDrawerState } from "../../../components/record-drawer";
 import { notify } from "../../../lib/notify";
 import { useSaveIncome } from "../api/finance-api";
@@ -44,8 +44,7 @@ export function IncomeForm({
   return (
     <KitForm
       kit={kit}
-      label={income ? "Edit income" : "Record income"}
-      submitLabel={income ? "Save changes" : "Record income"}
+      {...recordFormNames(income, { edit: "Edit income", add: "Record income", submit: "Record income" })}
       onCancel={onCancel}
     >
       <BookRecordFields

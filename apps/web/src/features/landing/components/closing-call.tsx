@@ -1,7 +1,6 @@
-import { Box, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
-import { IconLogin, IconUserPlus } from "@tabler/icons-react";
-import { Link } from "react-router";
+import { Box, Container, Stack, Text, Title } from "@mantine/core";
 import classes from "./landing.module.css";
+import { SignInOrRegister } from "./sign-in-or-register";
 
 /** The last invitation on the home page: sign in or register. */
 export function ClosingCall() {
@@ -15,27 +14,7 @@ export function ClosingCall() {
           <Text fz="lg" c="brand.0" maw={560}>
             Sign in with the account your church gave you, or register to get your church started.
           </Text>
-          <Group gap="sm" justify="center" mt="xs">
-            <Button
-              component={Link}
-              to="/login"
-              size="md"
-              variant="white"
-              leftSection={<IconLogin size={18} />}
-            >
-              Sign in
-            </Button>
-            <Button
-              component={Link}
-              to="/register"
-              size="md"
-              variant="outline"
-              color="white"
-              leftSection={<IconUserPlus size={18} />}
-            >
-              Register
-            </Button>
-          </Group>
+          <SignInOrRegister closing />
         </Stack>
       </Container>
     </Box>

@@ -1,19 +1,8 @@
-import {
-  Box,
-  Button,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
-import { IconArrowRight, IconCheck, IconLogin } from "@tabler/icons-react";
-import { Link } from "react-router";
+import { Box, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconCheck } from "@tabler/icons-react";
 import { useOrganisationFigures } from "../api/landing-api";
 import classes from "./landing.module.css";
+import { SignInOrRegister } from "./sign-in-or-register";
 
 const number = new Intl.NumberFormat();
 
@@ -97,27 +86,7 @@ export function Hero() {
                 </Group>
               ))}
             </Stack>
-            <Group gap="sm" mt="xs">
-              <Button
-                component={Link}
-                to="/login"
-                size="md"
-                variant="white"
-                leftSection={<IconLogin size={18} />}
-              >
-                Sign in
-              </Button>
-              <Button
-                component={Link}
-                to="/register"
-                size="md"
-                variant="outline"
-                color="white"
-                rightSection={<IconArrowRight size={18} />}
-              >
-                Register
-              </Button>
-            </Group>
+            <SignInOrRegister />
           </Stack>
           <Box visibleFrom="md">
             <OrganisationCard />

@@ -22,6 +22,7 @@ import {
   RowActions,
   useDataTableState,
 } from "../../../components/data-table";
+import { DialogActions } from "../../../components/dialog-actions";
 import { FormAlert } from "../../../components/form-parts";
 import { PersonAvatar } from "../../../components/person-avatar";
 import { RetryAlert } from "../../../components/retry-alert";
@@ -105,19 +106,14 @@ function EndTermDialog({ term, onClose }: { term: Leadership | null; onClose: ()
           }
           data-autofocus
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={end.isPending}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            onClick={() => void confirm()}
-            loading={end.isPending}
-            disabled={!date || tooEarly}
-          >
-            End term
-          </Button>
-        </Group>
+        <DialogActions
+          busy={end.isPending}
+          label="End term"
+          onCancel={onClose}
+          onConfirm={() => void confirm()}
+          color="red"
+          disabled={!date || tooEarly}
+        />
       </Stack>
     </Modal>
   );

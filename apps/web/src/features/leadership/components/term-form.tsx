@@ -4,7 +4,14 @@ import { useMemo } from "react";
 import { Controller } from "react-hook-form";
 import { z } from "zod";
 import { FormDrawer } from "../../../components/form-drawer";
-import { DateField, KitForm, SwitchField, TextAreaField, useSchemaForm } from "../../../components/form-kit";
+import {
+  DateField,
+  KitForm,
+  recordFormNames,
+  SwitchField,
+  TextAreaField,
+  useSchemaForm,
+} from "../../../components/form-kit";
 import { MemberField } from "../../../components/form-kit/member-field";
 import { ruleProblems } from "../../../components/form-kit/rule-problems";
 import { localToday } from "../../../lib/local-date-time";
@@ -67,8 +74,7 @@ function TermForm({
   return (
     <KitForm
       kit={kit}
-      label={term ? "Edit term" : "New term"}
-      submitLabel={term ? "Save changes" : "Add to the team"}
+      {...recordFormNames(term, { edit: "Edit term", add: "New term", submit: "Add to the team" })}
       onCancel={onCancel}
     >
       <MemberField name="member" label="Member" required initialLabel={term?.member_name} empty={undefined} />

@@ -3,6 +3,7 @@ import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Ti
 import { IconArrowLeft, IconPencil, IconTrash, IconUserCheck, IconUserOff } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { ActiveBadge } from "../../../components/active-badge";
 import { PageLoader } from "../../../components/page-loader";
 import { PersonAvatar } from "../../../components/person-avatar";
 import { lazyDrawer } from "../../../components/record-drawer";
@@ -151,9 +152,7 @@ export function MemberDetail({
               {name}
             </Title>
             <Group gap={6} mt={4}>
-              <Badge color={member.is_active ? "teal" : "gray"} variant="light">
-                {member.is_active ? "Active" : "Inactive"}
-              </Badge>
+              <ActiveBadge active={member.is_active} />
               {member.category && <Badge variant="outline">{member.category}</Badge>}
             </Group>
           </div>

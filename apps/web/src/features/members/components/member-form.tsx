@@ -6,6 +6,7 @@ import {
   ChoiceField,
   DateField,
   KitForm,
+  recordFormNames,
   SwitchField,
   TextAreaField,
   TextField,
@@ -88,8 +89,11 @@ export function MemberForm({ member, church, onDone, onCancel }: MemberFormProps
   return (
     <KitForm
       kit={kit}
-      label={member ? `Edit ${memberName(member)}` : "New member"}
-      submitLabel={member ? "Save changes" : "Add member"}
+      {...recordFormNames(member, {
+        edit: (m) => `Edit ${memberName(m)}`,
+        add: "New member",
+        submit: "Add member",
+      })}
       onCancel={onCancel}
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">

@@ -1,5 +1,5 @@
 import type { Member } from "@cm/contracts";
-import { Anchor, Badge, Button, Group, Menu, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Group, Menu, Stack, Text } from "@mantine/core";
 import {
   IconEye,
   IconFileImport,
@@ -11,6 +11,7 @@ import {
 } from "@tabler/icons-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link } from "react-router";
+import { ActiveBadge } from "../../../components/active-badge";
 import {
   actionsColumn,
   type DataTableColumn,
@@ -132,11 +133,7 @@ export function MembersTable({
       key: "is_active",
       header: "Status",
       width: 110,
-      render: (member) => (
-        <Badge color={member.is_active ? "teal" : "gray"} variant="light">
-          {member.is_active ? "Active" : "Inactive"}
-        </Badge>
-      ),
+      render: (member) => <ActiveBadge active={member.is_active} />,
     },
     actionsColumn({
       label: (member) => `Actions for ${memberName(member)}`,

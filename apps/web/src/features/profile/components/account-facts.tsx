@@ -1,7 +1,8 @@
 import type { User } from "@cm/contracts";
 import { roleTitle } from "@cm/contracts/rules";
-import { Badge, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { ActiveBadge } from "../../../components/active-badge";
 import { formatDateTime } from "../../../lib/format-date";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -34,15 +35,7 @@ export function AccountFacts({ user }: { user: User }) {
         <Fact label="Church ID">{user.church ?? "None"}</Fact>
         <Fact label="Region ID">{user.region ?? "None"}</Fact>
         <Fact label="Status">
-          {user.is_active ? (
-            <Badge color="teal" variant="light">
-              Active
-            </Badge>
-          ) : (
-            <Badge color="gray" variant="light">
-              Inactive
-            </Badge>
-          )}
+          <ActiveBadge active={user.is_active} />
         </Fact>
         <Fact label="Date joined">{formatDateTime(user.date_joined)}</Fact>
         <Fact label="Last password change">{formatDateTime(user.last_password_change)}</Fact>

@@ -1,6 +1,7 @@
 import { confirmWithPassword } from "@cm/contracts";
-import { Button, Group, Modal, Text } from "@mantine/core";
+import { Modal, Text } from "@mantine/core";
 import { type ReactNode, useState } from "react";
+import { DialogActions } from "../../../components/dialog-actions";
 import { KitForm, PasswordField, useSchemaForm } from "../../../components/form-kit";
 
 type ConfirmPasswordModalProps = {
@@ -65,14 +66,13 @@ function PasswordForm({
       kit={kit}
       label={title}
       actions={
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={kit.submitting}>
-            Keep my account
-          </Button>
-          <Button type="submit" color="red" loading={kit.submitting}>
-            {confirmLabel}
-          </Button>
-        </Group>
+        <DialogActions
+          busy={kit.submitting}
+          label={confirmLabel}
+          onCancel={onClose}
+          color="red"
+          cancelLabel="Keep my account"
+        />
       }
     >
       <Text fz="sm">{children}</Text>

@@ -6,6 +6,7 @@ import {
   DateField,
   KitForm,
   ReferenceField,
+  recordFormNames,
   TextAreaField,
   TextField,
   TimeField,
@@ -119,8 +120,7 @@ export function ProgramForm({
   return (
     <KitForm
       kit={kit}
-      label={program ? "Edit program" : "Plan a program"}
-      submitLabel={program ? "Save changes" : "Save program"}
+      {...recordFormNames(program, { edit: "Edit program", add: "Plan a program", submit: "Save program" })}
       onCancel={onCancel}
     >
       <TextField name="title" label="Title" required rules={{ required: "Enter the program's title." }} />

@@ -8,6 +8,7 @@ import { type DataTableColumn, ListTable, useDataTableState } from "../../../com
 import { FigureCard } from "../../../components/figure-card";
 import { RetryAlert } from "../../../components/retry-alert";
 import { formatDate } from "../../../lib/format-date";
+import { SUBSCRIPTION_STATUS_WORDS } from "../../../lib/labels";
 import { useResourceList } from "../../../lib/resource-hooks";
 import { clientOf } from "../../../lib/typed-client";
 
@@ -44,16 +45,6 @@ const ATTENDANCE_FIGURES: Figure[] = [
   { key: "sunday_school_present", label: "Present at Sunday school" },
   { key: "sunday_school_visitors", label: "Sunday-school visitors" },
 ];
-const SUBSCRIPTION_LABELS: Record<keyof RegionAnalytics["churches_by_subscription"], string> = {
-  ACTIVE: "Active",
-  TRIAL: "Trial",
-  GRACE_PERIOD: "Grace period",
-  PENDING: "Pending",
-  EXPIRED: "Expired",
-  CANCELLED: "Cancelled",
-  NONE: "No subscription",
-};
-
 function FigureSection({ title, figures }: { title: string; figures: { label: string; value: number }[] }) {
   return (
     <Stack gap="xs">
@@ -131,9 +122,9 @@ function RegionAnalyticsView({ id }: { id: number }) {
       />
       <FigureSection
         title="Churches by subscription"
-        figures={Object.entries(SUBSCRIPTION_LABELS).map(([status, label]) => ({
+        figures={Object.entries(SUBSCRIPTION_STATUS_WORDS).map(([status, label]) => ({
           label,
-          value: data.churches_by_subscription[status as keyof typeof SUBSCRIPTION_LABELS],
+          value: data.churches_by_subscription[status as keyof typeof SUBSCRIPTION_STATUS_WORDS],
         }))}
       />
       <IncomeSection data={data} />

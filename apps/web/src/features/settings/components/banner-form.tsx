@@ -6,6 +6,7 @@ import {
   ChoiceField,
   DateTimeField,
   KitForm,
+  recordFormNames,
   SwitchField,
   TextAreaField,
   TextField,
@@ -64,8 +65,7 @@ export function BannerForm({ banner, onDone }: { banner?: SiteBanner; onDone: ()
   return (
     <KitForm
       kit={kit}
-      label={banner ? "Edit banner" : "New banner"}
-      submitLabel={banner ? "Save changes" : "Save banner"}
+      {...recordFormNames(banner, { edit: "Edit banner", add: "New banner", submit: "Save banner" })}
       onCancel={onDone}
     >
       <TextField name="title" label="Title (optional)" />

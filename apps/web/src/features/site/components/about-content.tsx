@@ -9,6 +9,7 @@ import {
   IconWorld,
 } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { IconCard } from "../../../components/icon-card";
 import type { SiteInfo } from "../../../lib/site-info";
 import classes from "./site.module.css";
 
@@ -95,18 +96,8 @@ export function AboutContent({ info }: { info: SiteInfo }) {
           Who it serves
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          {LEVELS.map(({ icon: Icon, title, text }) => (
-            <Paper key={title} withBorder p="lg" className={classes.card}>
-              <ThemeIcon size={42} radius="md" variant="light">
-                <Icon size={22} stroke={1.7} />
-              </ThemeIcon>
-              <Text fw={700} mt="md" mb={4}>
-                {title}
-              </Text>
-              <Text fz="sm" c="dimmed" lh={1.55}>
-                {text}
-              </Text>
-            </Paper>
+          {LEVELS.map((level) => (
+            <IconCard key={level.title} {...level} />
           ))}
         </SimpleGrid>
       </Stack>

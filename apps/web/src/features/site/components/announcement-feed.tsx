@@ -1,9 +1,10 @@
 import { Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconSpeakerphone } from "@tabler/icons-react";
 import { useState } from "react";
+import { RetryAlert } from "../../../components/retry-alert";
 import { formatDateTime } from "../../../lib/format-date";
 import { NOTICES_PAGE_SIZE, usePublishedAnnouncements } from "../api/site-api";
-import { FeedError, FeedPagination } from "./feed-parts";
+import { FeedPagination } from "./feed-parts";
 import classes from "./site.module.css";
 
 function LoadingNotices() {
@@ -29,7 +30,7 @@ export function AnnouncementFeed() {
   if (query.isPending) return <LoadingNotices />;
   if (query.isError && !query.data) {
     return (
-      <FeedError
+      <RetryAlert
         title="We could not load the announcements"
         error={query.error}
         onRetry={() => void query.refetch()}

@@ -1,7 +1,7 @@
 import type { Broadcast } from "@cm/contracts";
-import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconAlertTriangle, IconBroadcast, IconCalendarTime, IconExternalLink } from "@tabler/icons-react";
-import { errorMessage } from "../../../lib/api-client";
+import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconBroadcast, IconCalendarTime, IconExternalLink } from "@tabler/icons-react";
+import { RetryAlert } from "../../../components/retry-alert";
 import { useCurrentBroadcast } from "../api/site-api";
 import { broadcastTiming, formatBroadcastSchedule } from "./broadcast-schedule";
 import classes from "./site.module.css";
@@ -71,19 +71,11 @@ export function BroadcastView() {
   }
   if (query.isError) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={18} />}
+      <RetryAlert
         title="We could not load the broadcast"
-      >
-        <Text fz="sm" mb="sm">
-          {errorMessage(query.error)}
-        </Text>
-        <Button size="xs" color="red" variant="white" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const broadcast = query.data;

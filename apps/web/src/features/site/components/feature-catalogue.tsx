@@ -1,5 +1,5 @@
 import type { Feature } from "@cm/contracts";
-import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { SimpleGrid, Stack, Title } from "@mantine/core";
 import {
   IconBook,
   IconBox,
@@ -16,7 +16,7 @@ import {
   IconUsers,
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
-import classes from "./site.module.css";
+import { IconCard } from "../../../components/icon-card";
 
 type FeatureText = {
   title: string;
@@ -120,22 +120,9 @@ export function FeatureCatalogue() {
             {group.title}
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(group.features.length, 4) }} spacing="lg">
-            {group.features.map((feature) => {
-              const { title, text, icon: Icon } = FEATURE_TEXT[feature];
-              return (
-                <Paper key={feature} withBorder p="lg" className={classes.card}>
-                  <ThemeIcon size={42} radius="md" variant="light">
-                    <Icon size={22} stroke={1.7} />
-                  </ThemeIcon>
-                  <Text fw={700} mt="md" mb={4}>
-                    {title}
-                  </Text>
-                  <Text fz="sm" c="dimmed" lh={1.55}>
-                    {text}
-                  </Text>
-                </Paper>
-              );
-            })}
+            {group.features.map((feature) => (
+              <IconCard key={feature} {...FEATURE_TEXT[feature]} />
+            ))}
           </SimpleGrid>
         </Stack>
       ))}

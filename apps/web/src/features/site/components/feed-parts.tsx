@@ -1,6 +1,4 @@
-import { Alert, Button, Group, Pagination, Text } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
-import { errorMessage } from "../../../lib/api-client";
+import { Group, Pagination } from "@mantine/core";
 
 /** The pages of a public feed: shown when there is more than one, back to the top on a change. */
 export function FeedPagination({
@@ -27,19 +25,5 @@ export function FeedPagination({
         })}
       />
     </Group>
-  );
-}
-
-/** A public feed that did not load: why, and Try again. */
-export function FeedError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={title}>
-      <Text fz="sm" mb="sm">
-        {errorMessage(error)}
-      </Text>
-      <Button size="xs" color="red" variant="white" onClick={onRetry}>
-        Try again
-      </Button>
-    </Alert>
   );
 }

@@ -15,9 +15,10 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconHeartHandshake, IconSearch, IconStarFilled } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { RetryAlert } from "../../../components/retry-alert";
 import { formatDate } from "../../../lib/format-date";
 import { TESTIMONIES_PAGE_SIZE, usePublicTestimonies, usePublicTestimonyTypes } from "../api/site-api";
-import { FeedError, FeedPagination } from "./feed-parts";
+import { FeedPagination } from "./feed-parts";
 import classes from "./site.module.css";
 
 /** The first lines of a story, for a card. */
@@ -78,7 +79,7 @@ export function TestimonyFeed({ basePath }: { basePath: string }) {
     );
   } else if (query.isError && !query.data) {
     body = (
-      <FeedError
+      <RetryAlert
         title="We could not load the testimonies"
         error={query.error}
         onRetry={() => void query.refetch()}

@@ -8,6 +8,7 @@ import {
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
+import { FigureCard } from "../../../components/figure-card";
 import { formatDate } from "../../../lib/format-date";
 import { useActivePlans } from "../../../lib/subscription-queries";
 import { useChurchChoices, useSubscriptionList, useSubscriptionStatistics } from "../api/subscriptions-api";
@@ -16,24 +17,6 @@ import { daysText, STATUS_TEXT } from "./subscription-format";
 import { SubscriptionStatusBadge } from "./subscription-status-badge";
 
 const STATUS_FILTER = SUBSCRIPTION_STATUSES.map((s) => ({ value: s, label: STATUS_TEXT[s].label }));
-
-function StatCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <Card withBorder radius="md" padding="md">
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz={24} fw={700}>
-        {value}
-      </Text>
-      {hint && (
-        <Text fz="xs" c="dimmed">
-          {hint}
-        </Text>
-      )}
-    </Card>
-  );
-}
 
 /** Counts by status and the monthly recurring revenue per currency. */
 export function SubscriptionFigures() {
@@ -55,9 +38,9 @@ export function SubscriptionFigures() {
   return (
     <Stack gap="sm" component="section" aria-label="Subscription figures">
       <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm">
-        <StatCard label="All" value={String(s.total)} />
+        <FigureCard large label="All" value={String(s.total)} />
         {SUBSCRIPTION_STATUSES.map((status) => (
-          <StatCard key={status} label={STATUS_TEXT[status].label} value={count(status)} />
+          <FigureCard large key={status} label={STATUS_TEXT[status].label} value={count(status)} />
         ))}
       </SimpleGrid>
       <Card withBorder radius="md" padding="md">

@@ -1,5 +1,5 @@
 import { formatMoney, type Plan, toCents } from "@cm/contracts";
-import { Alert, Anchor, Button, Card, Divider, Grid, Group, Radio, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Card, Divider, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { IconInfoCircle, IconLock } from "@tabler/icons-react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Link } from "react-router";
@@ -13,7 +13,14 @@ import {
   rememberPayment,
   useProcessPayment,
 } from "../api/payments-api";
-import { AppliedLines, DiscountField, GatewayChoice, SummaryLine, useGatewayChoice } from "./payment-parts";
+import {
+  AppliedLines,
+  CardChoices,
+  DiscountField,
+  GatewayChoice,
+  SummaryLine,
+  useGatewayChoice,
+} from "./payment-parts";
 import { formatPrice, INTERVAL_TEXT } from "./subscription-format";
 
 /**
@@ -164,30 +171,15 @@ export function CheckoutForm({ plans, initialPlanId, current, redirect }: Checko
                     .
                   </Alert>
                 ) : (
-                  <Radio.Group
+                  <CardChoices
+                    label="Plan"
                     value={planId === null ? null : String(planId)}
                     onChange={(value) => {
                       setPlanId(Number(value));
                       setApplied(null);
                     }}
-                    aria-label="Plan"
-                  >
-                    <Stack gap="xs">
-                      {plans.map((p) => (
-                        <Radio.Card key={p.id} value={String(p.id)} p="sm" radius="md">
-                          <Group wrap="nowrap" align="flex-start">
-                            <Radio.Indicator />
-                            <div>
-                              <Text fw={600}>{p.name}</Text>
-                              <Text fz="sm" c="dimmed">
-                                {formatPrice(p)}
-                              </Text>
-                            </div>
-                          </Group>
-                        </Radio.Card>
-                      ))}
-                    </Stack>
-                  </Radio.Group>
+                    choices={plans.map((p) => ({ value: String(p.id), title: p.name, note: formatPrice(p) }))}
+                  />
                 )}
               </Stack>
             </Card>

@@ -1,25 +1,14 @@
-import { Alert, Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { FigureCard } from "../../../components/figure-card";
+import { Notice } from "../../../components/notice";
 import { ApiError } from "../../../lib/api-client";
 import { useFeatureUnlocked } from "../../../lib/subscription-queries";
 import { useChurchStatistics } from "../api/subscriptions-api";
 import { SectionError, SectionLoader } from "./query-state";
 
 const LOCKED_CODES = ["subscription_required", "feature_not_available"];
-
-function Figure({ label, value }: { label: string; value: number | string }) {
-  return (
-    <div>
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz="xl" fw={700}>
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 /**
  * The church's figures from the dashboard feature: they open only while the subscription gives
@@ -40,19 +29,14 @@ export function ChurchFigures({ church }: { church: number }) {
           Your church at a glance
         </Title>
         {locked ? (
-          <Alert
-            color="gray"
-            variant="light"
-            icon={<IconLock size={18} />}
-            title="Not included in your subscription"
-          >
+          <Notice color="gray" icon={IconLock} title="Not included in your subscription">
             <Stack gap="xs" align="flex-start">
               <Text fz="sm">These figures need a subscription that includes the dashboard.</Text>
               <Button component={Link} to="/subscriptions/plans" size="xs">
                 See the plans
               </Button>
             </Stack>
-          </Alert>
+          </Notice>
         ) : stats.isPending ? (
           <SectionLoader label="Loading your church's figures…" />
         ) : stats.isError ? (
@@ -63,10 +47,10 @@ export function ChurchFigures({ church }: { church: number }) {
           />
         ) : (
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" data-testid="church-figures">
-            <Figure label="Users" value={stats.data.users} />
-            <Figure label="Branches" value={stats.data.branches} />
-            <Figure label="Seats" value={stats.data.seating_capacity} />
-            <Figure label="Seats filled" value={`${stats.data.occupancy_rate}%`} />
+            <FigureCard frame="none" label="Users" value={stats.data.users} />
+            <FigureCard frame="none" label="Branches" value={stats.data.branches} />
+            <FigureCard frame="none" label="Seats" value={stats.data.seating_capacity} />
+            <FigureCard frame="none" label="Seats filled" value={`${stats.data.occupancy_rate}%`} />
           </SimpleGrid>
         )}
       </Stack>

@@ -11,8 +11,9 @@ import { Link } from "react-router";
 import { formatDate } from "../../../lib/format-date";
 import type { CurrentSubscription } from "../../../lib/subscription-queries";
 import { CurrentSubscriptionState } from "./current-subscription-state";
+import { PendingChangeNote } from "./pending-change-note";
 import { renewalBlock } from "./renew-view";
-import { daysText, pendingChangeText } from "./subscription-format";
+import { daysText } from "./subscription-format";
 import { SubscriptionStatusBadge } from "./subscription-status-badge";
 
 const LINKS: { to: string; label: string; text: string; icon: ComponentType<{ size?: number }> }[] = [
@@ -101,14 +102,7 @@ function Summary({ subscription: s }: { subscription: CurrentSubscription }) {
             keep them.
           </Text>
         )}
-        {s.pending_change && (
-          <Paper withBorder p="sm" radius="sm" bg="blue.0">
-            <Text fz="sm" fw={600}>
-              Coming up
-            </Text>
-            <Text fz="sm">{pendingChangeText(s.pending_change)}</Text>
-          </Paper>
-        )}
+        {s.pending_change && <PendingChangeNote change={s.pending_change} />}
       </Stack>
     </Card>
   );

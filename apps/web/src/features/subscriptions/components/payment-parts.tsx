@@ -56,29 +56,16 @@ export function GatewayChoice({
             No payment method is available at the moment. Please contact the national office.
           </Text>
         ) : (
-          <Radio.Group
+          <CardChoices
+            label="Payment method"
             value={choice.value}
             onChange={(v) => choice.setValue(v as GatewayName)}
-            aria-label="Payment method"
-          >
-            <Stack gap="xs">
-              {gateways.data.map((g: ActiveGateway) => (
-                <Radio.Card key={g.name} value={g.name} p="sm" radius="md">
-                  <Group wrap="nowrap" align="flex-start">
-                    <Radio.Indicator />
-                    <div>
-                      <Text fw={600}>{g.display_name}</Text>
-                      {GATEWAY_NOTES[g.name] && (
-                        <Text fz="sm" c="dimmed">
-                          {GATEWAY_NOTES[g.name]}
-                        </Text>
-                      )}
-                    </div>
-                  </Group>
-                </Radio.Card>
-              ))}
-            </Stack>
-          </Radio.Group>
+            choices={gateways.data.map((g: ActiveGateway) => ({
+              value: g.name,
+              title: g.display_name,
+              note: GATEWAY_NOTES[g.name],
+            }))}
+          />
         )}
       </Stack>
     </Card>
@@ -232,5 +219,40 @@ export function AppliedLines({ applied }: { applied: AppliedDiscount }) {
         value={`− ${formatMoney(applied.discount_amount, applied.currency)}`}
       />
     </Stack>
+  );
+}
+
+/** A choice of one among a few, each a card with a title and an optional line under it. */
+export function CardChoices({
+  label,
+  value,
+  onChange,
+  choices,
+}: {
+  label: string;
+  value: string | null;
+  onChange: (value: string) => void;
+  choices: { value: string; title: string; note?: string }[];
+}) {
+  return (
+    <Radio.Group value={value} onChange={onChange} aria-label={label}>
+      <Stack gap="xs">
+        {choices.map((c) => (
+          <Radio.Card key={c.value} value={c.value} p="sm" radius="md">
+            <Group wrap="nowrap" align="flex-start">
+              <Radio.Indicator />
+              <div>
+                <Text fw={600}>{c.title}</Text>
+                {c.note && (
+                  <Text fz="sm" c="dimmed">
+                    {c.note}
+                  </Text>
+                )}
+              </div>
+            </Group>
+          </Radio.Card>
+        ))}
+      </Stack>
+    </Radio.Group>
   );
 }

@@ -1,13 +1,13 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconBuildingBank, IconClock, IconRefresh } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
 import { CURRENT_SUBSCRIPTION_KEY } from "../../../lib/subscription-queries";
 import { forgetPayment, usePaymentByReference, useVerifyPayment } from "../api/payments-api";
 
-function Frame({ children }: { children: React.ReactNode }) {
+function Frame({ children }: { children: ReactNode }) {
   return (
     <Card
       withBorder
@@ -79,57 +79,33 @@ export function PaymentStatusView({ reference }: { reference: string }) {
 
   if (verify.isError) {
     return (
-      <Frame>
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-          title="We could not check this payment"
-          w="100%"
-          ta="left"
-          role="alert"
-        >
-          {errorMessage(verify.error)}
-        </Alert>
-        <Group>
+      <PaymentProblem
+        title="We could not check this payment"
+        action={
           <Button leftSection={<IconRefresh size={16} />} onClick={() => void verify.refetch()}>
             Check again
           </Button>
-          <Button component={Link} to="/subscriptions" variant="default">
-            Back to my subscription
-          </Button>
-        </Group>
-      </Frame>
+        }
+      >
+        {errorMessage(verify.error)}
+      </PaymentProblem>
     );
   }
 
   if (status === "FAILED") {
     return (
-      <Frame>
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-          title="The payment did not go through"
-          w="100%"
-          ta="left"
-          role="alert"
-        >
-          No money was taken for this payment and your subscription has not changed. You can try again, with
-          the same or another payment method.
-        </Alert>
-        <Group>
+      <PaymentProblem
+        title="The payment did not go through"
+        action={
           <Button component={Link} to="/subscriptions/checkout">
             Try again
           </Button>
-          <Button component={Link} to="/subscriptions" variant="default">
-            Back to my subscription
-          </Button>
-        </Group>
-        <Text fz="xs" c="dimmed">
-          Reference {reference}
-        </Text>
-      </Frame>
+        }
+        reference={reference}
+      >
+        No money was taken for this payment and your subscription has not changed. You can try again, with the
+        same or another payment method.
+      </PaymentProblem>
     );
   }
 
@@ -176,6 +152,46 @@ export function PaymentStatusView({ reference }: { reference: string }) {
           Back to my subscription
         </Button>
       </Group>
+    </Frame>
+  );
+}
+
+/** A payment that failed or could not be checked: why, the next step, and back to the subscription. */
+function PaymentProblem({
+  title,
+  action,
+  reference,
+  children,
+}: {
+  title: string;
+  action: ReactNode;
+  reference?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Frame>
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle size={18} />}
+        title={title}
+        w="100%"
+        ta="left"
+        role="alert"
+      >
+        {children}
+      </Alert>
+      <Group>
+        {action}
+        <Button component={Link} to="/subscriptions" variant="default">
+          Back to my subscription
+        </Button>
+      </Group>
+      {reference && (
+        <Text fz="xs" c="dimmed">
+          Reference {reference}
+        </Text>
+      )}
     </Frame>
   );
 }

@@ -1,28 +1,18 @@
 import type { Subscription } from "@cm/contracts";
 import { addDays, FEATURE_LABELS, FEATURES, givesAccess } from "@cm/contracts/rules";
-import {
-  Button,
-  Card,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  ThemeIcon,
-  Title,
-} from "@mantine/core";
+import { Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { type PlainColumn, PlainTable } from "../../../components/plain-table";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import type { CurrentSubscription } from "../../../lib/subscription-queries";
 import { useSubscriptionHistory } from "../api/subscriptions-api";
 import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
 import { CurrentSubscriptionState } from "./current-subscription-state";
+import { PendingChangeNote } from "./pending-change-note";
 import { SectionError, SectionLoader } from "./query-state";
-import { daysText, pendingChangeText } from "./subscription-format";
+import { daysText } from "./subscription-format";
 import { SubscriptionStatusBadge } from "./subscription-status-badge";
 
 function Item({ label, value }: { label: string; value: string }) {
@@ -76,14 +66,7 @@ function Overview({ s, onCancel }: { s: CurrentSubscription; onCancel: () => voi
             {daysText(s.days_remaining)}. <Link to="/subscriptions/renew">Renew now</Link> to keep them.
           </Text>
         )}
-        {s.pending_change && (
-          <Paper withBorder p="sm" radius="sm" bg="blue.0">
-            <Text fz="sm" fw={600}>
-              Coming up
-            </Text>
-            <Text fz="sm">{pendingChangeText(s.pending_change)}</Text>
-          </Paper>
-        )}
+        {s.pending_change && <PendingChangeNote change={s.pending_change} />}
         {s.status === "CANCELLED" && (
           <Text fz="sm" c="dimmed">
             Cancelled {formatDateTime(s.cancelled_at)}: {s.cancellation_reason}
@@ -120,6 +103,28 @@ function Overview({ s, onCancel }: { s: CurrentSubscription; onCancel: () => voi
   );
 }
 
+const HISTORY_COLUMNS: PlainColumn<Subscription>[] = [
+  {
+    header: "Plan",
+    render: (h) => (
+      <Text component="span" fz="sm" fw={500}>
+        {h.plan_name}
+      </Text>
+    ),
+  },
+  { header: "Status", render: (h) => <SubscriptionStatusBadge status={h.status} /> },
+  { header: "Started", render: (h) => formatDate(h.start_date) },
+  { header: "Ended or ends", render: (h) => formatDate(h.end_date) },
+  {
+    header: "Notes",
+    render: (h) => (
+      <Text fz="sm" c="dimmed">
+        {[h.is_trial ? "Free trial" : "", h.cancellation_reason].filter(Boolean).join(" · ") || "—"}
+      </Text>
+    ),
+  },
+];
+
 function History({ church }: { church: number }) {
   const history = useSubscriptionHistory(church);
   return (
@@ -141,38 +146,13 @@ function History({ church }: { church: number }) {
             Your church has had no subscription yet.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table aria-label="Subscription history" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Plan</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Started</Table.Th>
-                  <Table.Th>Ended or ends</Table.Th>
-                  <Table.Th>Notes</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {history.data.map((h: Subscription) => (
-                  <Table.Tr key={h.id}>
-                    <Table.Td fw={500}>{h.plan_name}</Table.Td>
-                    <Table.Td>
-                      <SubscriptionStatusBadge status={h.status} />
-                    </Table.Td>
-                    <Table.Td>{formatDate(h.start_date)}</Table.Td>
-                    <Table.Td>{formatDate(h.end_date)}</Table.Td>
-                    <Table.Td>
-                      <Text fz="sm" c="dimmed">
-                        {[h.is_trial ? "Free trial" : "", h.cancellation_reason]
-                          .filter(Boolean)
-                          .join(" · ") || "—"}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <PlainTable
+            label="Subscription history"
+            columns={HISTORY_COLUMNS}
+            rows={history.data}
+            rowKey={(h) => h.id}
+            minWidth={560}
+          />
         )}
       </Stack>
     </Card>

@@ -30,7 +30,7 @@ export function formatPrice(plan: { price: string; currency: string; billing_int
 /** "1 day" / "12 days". */
 export const daysText = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
 
-type PendingChange = { request_type: ChangeType; target_plan_name: string; effective_date: string };
+export type PendingChange = { request_type: ChangeType; target_plan_name: string; effective_date: string };
 
 /** The pending change in the banner's exact words ("Upgrade to Premium on 2026-12-01"). */
 export function pendingChangeText(change: PendingChange): string {

@@ -2,7 +2,14 @@ import { sundaySchoolFieldProblems } from "@cm/contracts";
 import { SimpleGrid } from "@mantine/core";
 import { z } from "zod";
 import { FormDrawer } from "../../../components/form-drawer";
-import { KitForm, SwitchField, TextAreaField, TextField, useSchemaForm } from "../../../components/form-kit";
+import {
+  KitForm,
+  recordFormNames,
+  SwitchField,
+  TextAreaField,
+  TextField,
+  useSchemaForm,
+} from "../../../components/form-kit";
 import { MemberField } from "../../../components/form-kit/member-field";
 import { ruleProblems } from "../../../components/form-kit/rule-problems";
 import { NumberFormField } from "../../../components/form-number-field";
@@ -62,8 +69,7 @@ function ClassForm({
   return (
     <KitForm
       kit={kit}
-      label={current ? `Edit ${current.name}` : "New class"}
-      submitLabel={current ? "Save changes" : "Add class"}
+      {...recordFormNames(current, { edit: (c) => `Edit ${c.name}`, add: "New class", submit: "Add class" })}
       onCancel={onCancel}
     >
       <TextField name="name" label="Name" required />

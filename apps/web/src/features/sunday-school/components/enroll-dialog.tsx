@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { DialogActions } from "../../../components/dialog-actions";
 import { MemberMultiPicker } from "../../../components/member-picker";
 import { errorMessage } from "../../../lib/api-client";
 import { plural } from "../../../lib/labels";
@@ -66,14 +67,12 @@ function EnrollForm({ target, onClose }: { target: SundaySchool; onClose: () => 
         }}
         error={error}
       />
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={onClose} disabled={enroll.isPending}>
-          Cancel
-        </Button>
-        <Button onClick={() => void save()} loading={enroll.isPending}>
-          {members.length > 0 ? `Enroll ${plural(members.length, "member", "members")}` : "Enroll"}
-        </Button>
-      </Group>
+      <DialogActions
+        busy={enroll.isPending}
+        label={members.length > 0 ? `Enroll ${plural(members.length, "member", "members")}` : "Enroll"}
+        onCancel={onClose}
+        onConfirm={() => void save()}
+      />
     </Stack>
   );
 }

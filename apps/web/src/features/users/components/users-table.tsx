@@ -3,6 +3,7 @@ import { ROLES, roleTitle } from "@cm/contracts/rules";
 import { Badge, Button, Group, Menu, Stack, Text } from "@mantine/core";
 import { IconPencil, IconPlus, IconUserCheck, IconUserOff } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
+import { ActiveBadge } from "../../../components/active-badge";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import {
   actionsColumn,
@@ -101,11 +102,7 @@ export function UsersTable({ actor }: { actor: Actor }) {
     {
       key: "is_active",
       header: "Status",
-      render: (user) => (
-        <Badge color={user.is_active ? "teal" : "gray"} variant="light">
-          {user.is_active ? "Active" : "Inactive"}
-        </Badge>
-      ),
+      render: (user) => <ActiveBadge active={user.is_active} />,
     },
     {
       key: "date_joined",

@@ -1,0 +1,43 @@
+import { Button, Group } from "@mantine/core";
+
+/**
+ * Cancel and the step a dialog or form is for, at its foot on the right; Cancel is idle while the
+ * step runs. Without `onConfirm` the step's button submits the form around it.
+ */
+export function DialogActions({
+  busy,
+  label,
+  onCancel,
+  onConfirm,
+  color,
+  disabled,
+  cancelLabel = "Cancel",
+  mt,
+}: {
+  busy: boolean;
+  label: string;
+  onCancel: () => void;
+  onConfirm?: () => void;
+  /** "red" for a step that takes something away, "teal" for an approval. */
+  color?: string;
+  disabled?: boolean;
+  cancelLabel?: string;
+  mt?: "xs";
+}) {
+  return (
+    <Group justify="flex-end" gap="xs" mt={mt}>
+      <Button variant="default" onClick={onCancel} disabled={busy}>
+        {cancelLabel}
+      </Button>
+      <Button
+        type={onConfirm ? "button" : "submit"}
+        color={color}
+        onClick={onConfirm}
+        loading={busy}
+        disabled={disabled}
+      >
+        {label}
+      </Button>
+    </Group>
+  );
+}
