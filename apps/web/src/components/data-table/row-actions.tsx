@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Menu, VisuallyHidden } from "@mantine/core";
 import { IconDots } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import type { DataTableColumn } from "./types";
 
 /** The actions column's header: named for screen readers, not shown. */
@@ -13,15 +13,37 @@ export function ActionsHeader() {
   );
 }
 
-/** A row's "more" button and the menu it opens; `label` names the row, e.g. "Actions for Grace". */
+/**
+ * A row's "more" button and the menu it opens; `label` names the row, e.g. "Actions for Grace".
+ * The menu (its positioning and focus code) is set up when the button is first pressed: set up
+ * for every row of a page, it was much of the time a list took to draw on a phone.
+ */
 export function RowActions({ label, children }: { label: string; children: ReactNode }) {
+  const [opened, setOpened] = useState(false);
+  const [used, setUsed] = useState(false);
+  const button = (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={opened}
+      onClick={
+        used
+          ? undefined
+          : () => {
+              setUsed(true);
+              setOpened(true);
+            }
+      }
+    >
+      <IconDots size={18} />
+    </ActionIcon>
+  );
+  if (!used) return button;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={label}>
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
+    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
+      <Menu.Target>{button}</Menu.Target>
       <Menu.Dropdown>{children}</Menu.Dropdown>
     </Menu>
   );
