@@ -158,11 +158,16 @@ export function openPostgres(url: string, poolSize = 10, options: DatabaseOption
       // `begin` is sent with the transaction's first statement. A transaction whose only statement
       // is the one `finish` sends needs neither `begin` nor `commit`: one statement is a
       // transaction of its own, so a write and its audit row in one statement stay all or nothing.
+      /** Transaction control, seen by `onQuery` as every statement is. */
+      const control = (command: "begin" | "commit" | "rollback") => {
+        options.onQuery?.(command);
+        return client.query(command);
+      };
       let begun: Promise<unknown> | undefined;
       const inTransaction = {
         query: (config: unknown, values?: unknown) =>
           together(() => {
-            begun ??= client.query("begin");
+            begun ??= control("begin");
             return client.query(config as never, values as never);
           }),
       } as unknown as pg.PoolClient;
@@ -185,7 +190,7 @@ export function openPostgres(url: string, poolSize = 10, options: DatabaseOption
           ended = alone;
           return (await alone).rows;
         }
-        const [rows, commit] = together(() => [client.query(named(statement)), client.query("commit")]);
+        const [rows, commit] = together(() => [client.query(named(statement)), control("commit")]);
         ended = commit;
         // A failed statement makes the commit a rollback; both answers are awaited either way.
         const [written] = await Promise.allSettled([rows, commit]);
@@ -197,11 +202,11 @@ export function openPostgres(url: string, poolSize = 10, options: DatabaseOption
         const result = await work(tx, finish);
         await begun;
         if (ended) await ended;
-        else if (begun) await client.query("commit");
+        else if (begun) await control("commit");
         return result;
       } catch (error) {
         await begun?.catch(() => undefined);
-        if (begun && !ended) await client.query("rollback").catch(() => undefined);
+        if (begun && !ended) await control("rollback").catch(() => undefined);
         throw error;
       } finally {
         client.pipeline = false;
