@@ -26,6 +26,11 @@ export type TestApp = {
   database: Database;
   /** Statements run on this test's database so far (by every instance on it): query budgets. */
   queries(): number;
+  /**
+   * Transaction control sent so far (begin, commit, rollback, savepoints): node-postgres only,
+   * PGlite's transactions do not pass through here.
+   */
+  transactionControl(): number;
   /** A request through the app, with a bearer token when given. */
   call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -66,13 +71,14 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   const shared = options.sameDatabaseAs;
-  const counter = { n: 0 };
+  const counter = { n: 0, control: 0 };
   const database = shared
     ? { ...shared.database, close: async () => {} }
     : await copyTemplate({
         // Statements, not transaction control (which only node-postgres passes through here).
         onQuery: (query) => {
-          if (!/^\s*(begin|commit|rollback|savepoint|release)\b/i.test(query)) counter.n++;
+          if (/^\s*(begin|commit|rollback|savepoint|release)\b/i.test(query)) counter.control++;
+          else counter.n++;
         },
       });
   const clock = new MovableClock();
@@ -96,6 +102,7 @@ export async function startTestApp(
     database,
     clock,
     queries: shared ? shared.queries : () => counter.n,
+    transactionControl: shared ? shared.transactionControl : () => counter.control,
     call: ({ token, headers, ...options }) =>
       app.inject({
         ...options,

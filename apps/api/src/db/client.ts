@@ -22,7 +22,8 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * Sends a write transaction's last statement: on PostgreSQL together with its commit, in one round
- * trip, as a named prepared statement. Nothing may be sent after it. Answers the statement's rows
+ * trip (or alone, as a transaction of its own, when it is the only one), as a named prepared
+ * statement. Nothing may be sent after it. Answers the statement's rows
  * as the driver gives them (timestamps and dates as text).
  */
 export type Finish = (statement: SQL) => Promise<Record<string, unknown>[]>;
@@ -31,9 +32,10 @@ export type Database = {
   db: Db;
   /**
    * A write transaction. On PostgreSQL its statements are pipelined: `begin` travels with the first
-   * statement and `finish` sends the last with the commit, so a write that checks something first
-   * costs two round trips and one that checks nothing costs one. Without `finish`, it commits
-   * after `work`; a failure rolls it back.
+   * statement (in one write to the socket) and `finish` sends the last with the commit, so a write
+   * that checks something first costs two round trips. One that checks nothing is the one
+   * statement `finish` sends, alone: no `begin` or `commit`, one round trip. Without `finish`, it
+   * commits after `work`; a failure rolls it back.
    */
   write<T>(work: (tx: Tx, finish: Finish) => Promise<T>): Promise<T>;
   kind: "pglite" | "postgres";
@@ -64,6 +66,8 @@ export type Database = {
 };
 
 const dialect = new PgDialect();
+/** The socket under a node-postgres connection: writes between cork and uncork leave together. */
+type Corkable = { cork(): void; uncork(): void };
 /**
  * Types node-postgres would turn into JS values that the query builder wants as text (timestamps,
  * dates, intervals and their arrays), as drizzle's own driver asks for them.
@@ -141,33 +145,68 @@ export function openPostgres(url: string, poolSize = 10, options: DatabaseOption
       // Pipelined: each statement is written without waiting for the answers before it (each
       // still has its own sync point, so a failure aborts the transaction, not the connection).
       client.pipeline = true;
-      const session = new NodePgSession(client, internals.dialect, internals._.schema as never, logger);
+      const stream = (client as unknown as { connection: { stream: Corkable } }).connection.stream;
+      /** Statements queued together leave in one write to the socket, not one each. */
+      const together = <T>(send: () => T): T => {
+        stream.cork();
+        try {
+          return send();
+        } finally {
+          stream.uncork();
+        }
+      };
+      // `begin` is sent with the transaction's first statement. A transaction whose only statement
+      // is the one `finish` sends needs neither `begin` nor `commit`: one statement is a
+      // transaction of its own, so a write and its audit row in one statement stay all or nothing.
+      /** Transaction control, seen by `onQuery` as every statement is. */
+      const control = (command: "begin" | "commit" | "rollback") => {
+        options.onQuery?.(command);
+        return client.query(command);
+      };
+      let begun: Promise<unknown> | undefined;
+      const inTransaction = {
+        query: (config: unknown, values?: unknown) =>
+          together(() => {
+            begun ??= control("begin");
+            return client.query(config as never, values as never);
+          }),
+      } as unknown as pg.PoolClient;
+      const session = new NodePgSession(
+        inTransaction,
+        internals.dialect,
+        internals._.schema as never,
+        logger,
+      );
       const tx = new NodePgTransaction(
         internals.dialect,
         session,
         internals._.schema as never,
       ) as unknown as Tx;
-      const begun = client.query("begin");
       let ended: Promise<unknown> | undefined;
       const finish: Finish = async (statement) => {
         if (ended) throw new Error("This transaction has already been finished");
-        const rows = client.query(named(statement));
-        ended = client.query("commit");
+        if (!begun) {
+          const alone = client.query(named(statement));
+          ended = alone;
+          return (await alone).rows;
+        }
+        const [rows, commit] = together(() => [client.query(named(statement)), control("commit")]);
+        ended = commit;
         // A failed statement makes the commit a rollback; both answers are awaited either way.
-        const [written] = await Promise.allSettled([rows, ended]);
+        const [written] = await Promise.allSettled([rows, commit]);
         if (written.status === "rejected") throw written.reason;
-        await ended;
+        await commit;
         return written.value.rows;
       };
       try {
         const result = await work(tx, finish);
         await begun;
-        if (!ended) await client.query("commit");
-        else await ended;
+        if (ended) await ended;
+        else if (begun) await control("commit");
         return result;
       } catch (error) {
-        await begun.catch(() => undefined);
-        if (!ended) await client.query("rollback").catch(() => undefined);
+        await begun?.catch(() => undefined);
+        if (begun && !ended) await control("rollback").catch(() => undefined);
         throw error;
       } finally {
         client.pipeline = false;

@@ -39,6 +39,7 @@ it("a list page is one statement: the page's rows and the bounded count", async 
 });
 
 it("creating a member is one statement: the row and its audit row (its unique indexes check the phone and e-mail)", async () => {
+  const control = t.transactionControl();
   const create = () =>
     t.call({
       method: "POST",
@@ -52,4 +53,12 @@ it("creating a member is one statement: the row and its audit row (its unique in
       },
     });
   expect(await statements(create, 201)).toBe(1);
+  // That one statement is a transaction of its own: no begin or commit goes with it.
+  expect(t.transactionControl() - control).toBe(0);
+});
+
+it("changing a member is two statements, the row locked and loaded, then the write with its audit row", async () => {
+  const change = () =>
+    t.call({ method: "PATCH", url: `${MEMBERS}${id}/`, token, payload: { occupation: "Teacher" } });
+  expect(await statements(change)).toBe(2);
 });

@@ -89,8 +89,17 @@ export class ListMemory {
   }
 }
 
-/** A search the church's trigram index serves on its own: its church, field and pattern. */
-export type IndexedSearch = { church: number; field: SQL | PgColumn; pattern: string; indexChurch: SQL };
+/**
+ * A search the church's trigram index serves on its own: its church, field and pattern, and the
+ * list's other conditions (the caller's scope, the filters).
+ */
+export type IndexedSearch = {
+  church: number;
+  field: SQL | PgColumn;
+  pattern: string;
+  indexChurch: SQL;
+  unsearched: SQL | undefined;
+};
 
 /**
  * Three letters or digits in a row: the least of a term from which the trigram index takes a key.
@@ -107,6 +116,7 @@ export function indexedSearchOf(
   def: ResourceDef,
   q: { search?: string; church?: unknown },
   caller: Principal | null,
+  unsearched: SQL | undefined,
 ): IndexedSearch | undefined {
   const term = q.search?.trim();
   const [field] = def.search ?? [];
@@ -120,6 +130,7 @@ export function indexedSearchOf(
     field: listFieldOf(def, field),
     pattern: searchPattern(term),
     indexChurch: def.searchIndexChurch,
+    unsearched,
   };
 }
 
@@ -169,19 +180,15 @@ export async function readListPage(
  * test (`is true`) that no index can be chosen for. So none of its plans walks the church in
  * order, whatever the statistics say; the one plan PostgreSQL keeps for the statement is safe to
  * reuse, and a search is parsed and planned once per connection instead of on every call. Each
- * matching row is read once, in the index scan, and only its id and key are kept.
+ * matching row is read once, in the index scan, and only its id and key are kept. The term is
+ * tested once per row, by the index scan's recheck (a trigram match is never exact): it is the
+ * list's own search condition, the same field and pattern, so the opaque test leaves it out.
  */
-const indexedMatches = (
-  def: ResourceDef,
-  t: LeanColumns,
-  where: SQL,
-  s: IndexedSearch,
-  key: SQL | PgColumn,
-) =>
+const indexedMatches = (def: ResourceDef, t: LeanColumns, s: IndexedSearch, key: SQL | PgColumn) =>
   sql`list_matches as materialized (
         select ${t.id} as m_id, ${key} as m_key from ${def.table}
         where ${s.indexChurch} = ${s.church} and ${s.field} like lower(${s.pattern})
-          and (${where}) is true
+          and (${s.unsearched ?? sql`true`}) is true
         limit ${COUNT_BOUND + 1})`;
 
 /** The capped scan of a search; null when more rows match than the bound (the caller pages in order). */
@@ -190,7 +197,7 @@ async function searchedPage(database: Database, def: ResourceDef, r: PageRequest
   const dir = r.ordering.descending ? sql.raw("desc") : sql.raw("asc");
   const where = r.where ?? sql`true`;
   const matches = r.indexed
-    ? indexedMatches(def, t, where, r.indexed, r.ordering.key)
+    ? indexedMatches(def, t, r.indexed, r.ordering.key)
     : sql`list_matches as (
         select ${t.id} as m_id, ${r.ordering.key} as m_key from ${def.table} where ${where}
         limit ${COUNT_BOUND + 1})`;

@@ -50,19 +50,21 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The LIKE pattern of a search term: the term anywhere in the field. */
 export const searchPattern = (term: string) => `%${escapeLike(term)}%`;
 
-/** WHERE conditions for the search term and the filters. */
-export function listConditions(def: ResourceDef, q: ParsedList): SQL[] {
-  const conditions: SQL[] = [];
+/** The search term's condition: the term anywhere in one of the search fields. */
+export function searchCondition(def: ResourceDef, q: ParsedList): SQL | undefined {
   const term = q.search?.trim();
-  if (term && def.search?.length) {
-    const pattern = searchPattern(term);
-    const match = (f: string) =>
-      def.searchFolded
-        ? sql`${listFieldOf(def, f)} like lower(${pattern})`
-        : ilike(listFieldOf(def, f), pattern);
-    const anyField = or(...def.search.map(match));
-    if (anyField) conditions.push(anyField);
-  }
+  if (!term || !def.search?.length) return undefined;
+  const pattern = searchPattern(term);
+  const match = (f: string) =>
+    def.searchFolded
+      ? sql`${listFieldOf(def, f)} like lower(${pattern})`
+      : ilike(listFieldOf(def, f), pattern);
+  return or(...def.search.map(match));
+}
+
+/** WHERE conditions for the filters of a list query (everything but the search term). */
+export function filterConditions(def: ResourceDef, q: ParsedList): SQL[] {
+  const conditions: SQL[] = [];
   for (const [field, kind] of Object.entries(def.filters ?? {})) {
     if (typeof kind === "object") {
       const condition = q[field] === undefined ? undefined : kind.where(q[field]);

@@ -31,7 +31,7 @@ export function registerReads(rt: ResourceRuntime): void {
     }),
     handler: async (request) => {
       const q = request.query as z.infer<typeof listSchema>;
-      const { where } = await listSelection(request, def.access.list, q);
+      const { where, unsearched } = await listSelection(request, def.access.list, q);
       // Rows a first read created make any remembered page of this list stale.
       if (def.beforeList && (await def.beforeList(contextOf(request, db(), []), q as Row))) memory.clear();
       const { page: pageNumber, page_size: pageSize, ...query } = q;
@@ -45,7 +45,7 @@ export function registerReads(rt: ResourceRuntime): void {
           page: pageNumber,
           pageSize,
           searched: Boolean(q.search?.trim() && def.search?.length),
-          indexed: indexedSearchOf(def, q, p),
+          indexed: indexedSearchOf(def, q, p, unsearched),
           list: `${p?.id}:${p?.role}:${p?.church}:${p?.region}:${JSON.stringify(query)}`,
         },
         memory,

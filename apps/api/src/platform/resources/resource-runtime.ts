@@ -9,7 +9,7 @@ import { type AccessRule, principalOf } from "../auth/access";
 import { fieldError, notFound } from "../errors";
 import { requireFeature } from "../features";
 import { reachOfCaller } from "../reach";
-import { allOf, listConditions, listOrder, listQuerySchema } from "./list";
+import { allOf, filterConditions, listOrder, listQuerySchema, searchCondition } from "./list";
 import { decodedRows, ListMemory, listColumns } from "./list-page";
 import { presenter } from "./presenter";
 import type { ResourceRegistry } from "./registry";
@@ -214,8 +214,12 @@ export function resourceRuntime(app: FastifyInstance, registry: ResourceRegistry
       if (!(await churchInReach(db(), request.principal, church)))
         throw notFound("This church was not found.");
     }
+    const scope = scopeFor(request, rule);
+    const filters = filterConditions(def, q);
     return {
-      where: allOf([scopeFor(request, rule), ...listConditions(def, q)]),
+      where: allOf([scope, searchCondition(def, q), ...filters]),
+      // The same rows but for the search term (a search index that tests the term itself).
+      unsearched: allOf([scope, ...filters]),
       order: listOrder(def, q.ordering),
     };
   }
