@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { type GatewayName, PAYMENT_STATUS_PAGE, toCents } from "@cm/contracts";
+import { z } from "zod";
 import type { gateways, payments } from "../../db/tables";
 
 export type GatewayRow = typeof gateways.$inferSelect;
@@ -52,7 +53,9 @@ export interface GatewayAdapter {
 export const SANDBOX_CHECKOUT = "/api/subscriptions/payments/sandbox/checkout/";
 export const statusPage = (reference: string) =>
   `${PAYMENT_STATUS_PAGE}?reference=${encodeURIComponent(reference)}`;
-const obj = (v: unknown): Json => (typeof v === "object" && v !== null ? (v as Json) : {});
+const jsonObject = z.record(z.string(), z.unknown());
+/** A JSON value from outside (a gateway's answer, a webhook's body) as an object; anything else as `{}`. */
+export const obj = (v: unknown): Json => jsonObject.safeParse(v).data ?? {};
 const text = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
 /** The gateway confirms the very amount and currency this payment asked for. */
 const sameCharge = (p: Chargeable, cents: unknown, currency: unknown) =>
