@@ -17,7 +17,6 @@ import {
   dayStart,
   int,
   joinedOn,
-  type Point,
   percent,
   type ReportBody,
   type ReportInput,
