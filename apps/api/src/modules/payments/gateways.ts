@@ -46,10 +46,14 @@ export interface GatewayAdapter {
     gateway: GatewayRow,
     http: GatewayHttp,
   ): Promise<{ outcome: Outcome; response: Json }>;
-  /** Gives the whole payment back through the gateway; a refusal changes nothing. */
-  refund(payment: Chargeable, gateway: GatewayRow, http: GatewayHttp): Promise<RefundResult>;
+  /**
+   * Gives the whole payment back through the gateway; a refusal changes nothing. The gateway's
+   * row may be gone: the sandbox and a bank transfer need none, the others refuse without it.
+   */
+  refund(payment: Chargeable, gateway: GatewayRow | undefined, http: GatewayHttp): Promise<RefundResult>;
 }
 
+const NOT_SET_UP: RefundResult = { refunded: false, message: "This payment method is no longer set up." };
 export const SANDBOX_CHECKOUT = "/api/subscriptions/payments/sandbox/checkout/";
 export const statusPage = (reference: string) =>
   `${PAYMENT_STATUS_PAGE}?reference=${encodeURIComponent(reference)}`;
@@ -127,6 +131,7 @@ const paystack: GatewayAdapter = {
   },
   // Paystack queues the refund and answers `status: true`; the amount is in minor units.
   refund: async (p, g, http) => {
+    if (!g) return NOT_SET_UP;
     const res = await http({
       method: "POST",
       url: `${PAYSTACK}/refund`,
@@ -197,6 +202,7 @@ const stripe: GatewayAdapter = {
   // A refund names the checkout's payment intent, asked of the session when it was not kept;
   // the idempotency key makes Stripe refund a payment once whatever the retries.
   refund: async (p, g, http) => {
+    if (!g) return NOT_SET_UP;
     const auth = { authorization: `Bearer ${g.secret_key}` };
     let intent = text(p.gateway_response.payment_intent);
     const session = text(p.gateway_response.session_id);
