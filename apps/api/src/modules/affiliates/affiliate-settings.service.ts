@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { affiliateSettings } from "../../db/tables";
+import { theRow } from "../../platform/resources/presenter";
 
 type Conn = Db | Tx;
 export type ProgrammeSettings = {
@@ -39,10 +40,12 @@ export const presentSettings = (s: ProgrammeSettings) => ({
 /** Saves new terms; rewards already created keep the terms they were made with. */
 export async function saveSettings(db: Conn, input: z.output<typeof affiliateSettingsUpdate>, now: Date) {
   const values = { ...input, updated_at: now };
-  const [row] = await db
-    .insert(affiliateSettings)
-    .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: affiliateSettings.id, set: values })
-    .returning();
-  return presentSettings(row as ProgrammeSettings);
+  const row = theRow(
+    await db
+      .insert(affiliateSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: affiliateSettings.id, set: values })
+      .returning(),
+  );
+  return presentSettings(row);
 }

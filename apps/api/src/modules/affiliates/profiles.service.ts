@@ -21,7 +21,7 @@ import { principalOf } from "../../platform/auth/access";
 import { AppError, fieldError, ValidationError } from "../../platform/errors";
 import { recordOf } from "../../platform/records";
 import { theRow } from "../../platform/resources/presenter";
-import type { ResourceContext, Row } from "../../platform/resources/resource";
+import type { ResourceContext, Row, WriteData } from "../../platform/resources/resource";
 import { presentSettings, settingsOf } from "./affiliate-settings.service";
 import { newReferralCode } from "./referral-codes";
 import { balancesOf, rewardsByMonth } from "./rewards.service";
@@ -89,9 +89,11 @@ export async function apply(ctx: ResourceContext, input: z.output<typeof affilia
 }
 
 /** The payout fields each method needs, checked on the profile as it will be after an update. */
-export function checkProfileUpdate(data: Row, existing: Row | null): Row {
-  const merged = { ...(existing ?? {}), ...data } as Parameters<typeof payoutProblems>[0];
-  const problems = payoutProblems(merged);
+export function checkProfileUpdate<D extends WriteData<typeof affiliateProfiles>>(
+  data: D,
+  existing: ProfileRow | null,
+): D {
+  const problems = payoutProblems({ ...existing, ...data });
   if (Object.keys(problems).length > 0) {
     throw new ValidationError(Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, [v]])));
   }

@@ -17,7 +17,6 @@ import {
   dayStart,
   int,
   joinedOn,
-  type Point,
   percent,
   type ReportBody,
   type ReportInput,
@@ -102,7 +101,7 @@ export async function membershipReport({ db, reach, from, to, grouping }: Report
       ...lines.map((l) => ({ cells: [l.label, count(l.joined), count(l.left), count(l.joined - l.left)] })),
       { cells: ["Total", count(total.joined), count(total.left), count(total.joined - total.left)] },
     ],
-    chart: { series, points: lines as Point[] },
+    chart: { series, points: lines },
   };
 }
 

@@ -1,7 +1,10 @@
 import { is, Param, Placeholder, SQL, type SQLChunk, StringChunk, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
+import { z } from "zod";
 
 export type Rows = Record<string, unknown>[];
+/** A part's rows as its JSON column holds them (text from one driver, parsed from another). */
+const jsonRows = z.array(z.record(z.string(), z.unknown()));
 
 /** One figure: the statement that counts it and how its rows become the figure. */
 export type Part<T> = { query: SQL; read: (rows: Rows) => T };
@@ -30,7 +33,7 @@ export async function inOneStatement<P extends Parts>(run: Runner, parts: P): Pr
   return Object.fromEntries(
     keys.map((key, i) => {
       const value = row[`p${i}`];
-      const rows = (typeof value === "string" ? JSON.parse(value) : value) as Rows;
+      const rows = jsonRows.parse(typeof value === "string" ? JSON.parse(value) : value);
       return [key, parts[key]?.read(rows)];
     }),
   ) as Values<P>;

@@ -1,5 +1,6 @@
 import { addDays, addMonths, toCents } from "@cm/contracts";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import { type Db, execute, type Tx } from "../../db/client";
 import {
   expenses,
@@ -53,17 +54,19 @@ function edgesOf(range: { from: string; to: string }): [string, string][] {
   return edges;
 }
 
-type RawRow = {
-  kind: Kind;
-  currency: string;
-  category: number | string;
-  category_name: string | null;
-  month: string;
-  church: number | string;
-  period: number | string;
-  total: string;
-  entries: number | string;
-};
+/** A row of `periodTotalsQuery`: whole numbers as the driver gives them (text for bigint) or as JSON does. */
+const count = z.union([z.number(), z.string(), z.bigint()]);
+const rawRow = z.object({
+  kind: z.enum(["INCOME", "EXPENSE"]),
+  currency: z.string(),
+  category: count,
+  category_name: z.string().nullable(),
+  month: z.string(),
+  church: count,
+  period: count,
+  total: z.string(),
+  entries: count,
+});
 
 /**
  * Income and approved expenses summed by currency and the dimensions asked for, over one or more
@@ -82,7 +85,7 @@ export async function periodTotals(
 ): Promise<TotalRow[]> {
   const query = periodTotalsQuery(reach, ranges, kinds, by, onlyCategories);
   if (!query) return [];
-  return readTotals(await execute<RawRow>(db, query));
+  return readTotals(await execute(db, query));
 }
 
 /** The statement of `periodTotals` (null when it has nothing to sum), to run alone or inside another. */
@@ -172,17 +175,20 @@ export function periodTotalsQuery(
 
 /** The rows of `periodTotalsQuery` (as the driver or as JSON gives them) as exact sums. */
 export function readTotals(rows: readonly Record<string, unknown>[]): TotalRow[] {
-  return (rows as RawRow[]).map((r) => ({
-    kind: r.kind,
-    currency: r.currency,
-    category: Number(r.category),
-    category_name: r.category_name ?? "",
-    month: String(r.month),
-    church: Number(r.church),
-    period: Number(r.period),
-    cents: toCents(r.total),
-    entries: Number(r.entries),
-  }));
+  return z
+    .array(rawRow)
+    .parse(rows)
+    .map((r) => ({
+      kind: r.kind,
+      currency: r.currency,
+      category: Number(r.category),
+      category_name: r.category_name ?? "",
+      month: String(r.month),
+      church: Number(r.church),
+      period: Number(r.period),
+      cents: toCents(r.total),
+      entries: Number(r.entries),
+    }));
 }
 
 /** The sums of one date range (see periodTotals). */

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { addDays, campaignPayment, isTestGateway, todayIso } from "@cm/contracts";
+import { addDays, campaignPayment, type GatewayName, isTestGateway, todayIso } from "@cm/contracts";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db, Tx } from "../../db/client";
@@ -170,7 +170,7 @@ const alreadyHeld = (holder: CampaignPaymentRow) =>
  */
 export async function startCampaignPayment(
   ctx: ResourceContext,
-  input: { campaign: number; gateway: string },
+  input: { campaign: number; gateway: GatewayName },
 ) {
   const { request } = ctx;
   const db = outsideTransaction(ctx);

@@ -126,7 +126,11 @@ export async function seedDemoMarketing(db: Conn, files: FileStore | undefined, 
       },
     ])
     .returning();
-  const byTitle = (title: string) => made.find((c) => c.title === title) as typeof campaigns.$inferSelect;
+  const byTitle = (title: string) => {
+    const campaign = made.find((c) => c.title === title);
+    if (!campaign) throw new Error(`The seed has no campaign "${title}".`);
+    return campaign;
+  };
   const paid = (
     c: typeof campaigns.$inferSelect,
     plan: typeof featured,

@@ -42,8 +42,7 @@ async function* exportRows(db: Db | Tx, list: ListSelection): AsyncGenerator<str
       .orderBy(...list.order)
       .limit(SLICE)
       .offset(offset);
-    if (rows.length)
-      yield rows.map((r) => EXPORT_COLUMNS.map((c) => cellText((r as Record<string, unknown>)[c])));
+    if (rows.length) yield rows.map((r) => EXPORT_COLUMNS.map((c) => cellText(r[c])));
     if (rows.length < SLICE) return;
   }
 }

@@ -1,3 +1,4 @@
+import type { GatewayName } from "@cm/contracts";
 import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db, Tx } from "../../db/client";
@@ -12,11 +13,11 @@ type Conn = Db | Tx;
 type Status = PaymentRow["status"];
 
 /** An active gateway by name, or a 400 on `gateway`. */
-export async function activeGateway(db: Conn, name: string) {
+export async function activeGateway(db: Conn, name: GatewayName) {
   const [gateway] = await db
     .select()
     .from(gateways)
-    .where(and(eq(gateways.name, name as PaymentRow["gateway"]), eq(gateways.is_active, true)));
+    .where(and(eq(gateways.name, name), eq(gateways.is_active, true)));
   if (!gateway) throw fieldError("gateway", "This payment method is not available.");
   return gateway;
 }

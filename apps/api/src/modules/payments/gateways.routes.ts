@@ -1,7 +1,6 @@
 import {
   activeGateway,
   apiPath,
-  type GatewayName,
   gateway,
   gatewayCreate,
   gatewaysEndpoints,
@@ -12,13 +11,13 @@ import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { gateways } from "../../db/tables";
 import { fieldError } from "../../platform/errors";
-import { actionsOf, defineResource, type Row, readWrite } from "../../platform/resources/resource";
+import { actionsOf, defineResource, type RowOf, readWrite } from "../../platform/resources/resource";
 
 /** Secrets never leave the server: the API shows only whether each is set. */
-const decorate = (rows: Row[]) =>
+const decorate = (rows: RowOf<typeof gateways>[]) =>
   rows.map((r) => ({
     ...r,
-    public_key: (r.config as { public_key?: string }).public_key ?? "",
+    public_key: r.config.public_key ?? "",
     has_secret_key: r.secret_key !== "",
     has_webhook_secret: r.webhook_secret !== "",
   }));
@@ -43,14 +42,14 @@ export const gatewaysResource = defineResource({
   // audit row records that it was turned on.
   beforeWrite: (_ctx, data, existing) => {
     const { public_key, acknowledge_test_payments, ...rest } = data;
-    const name = (existing?.name ?? rest.name) as GatewayName;
+    const name = existing?.name ?? rest.name;
     const turningOn = rest.is_active === true && existing?.is_active !== true;
-    if (turningOn && isTestGateway(name) && acknowledge_test_payments !== true)
+    if (turningOn && name !== undefined && isTestGateway(name) && acknowledge_test_payments !== true)
       throw fieldError(
         "acknowledge_test_payments",
         "Confirm that you understand the sandbox takes no money before turning it on: any church that pays through it gets its plan for free.",
       );
-    const config = { ...((existing?.config as object | undefined) ?? {}) };
+    const config = { ...existing?.config };
     if (public_key !== undefined) Object.assign(config, { public_key });
     for (const key of ["secret_key", "webhook_secret"]) if (rest[key] === undefined) delete rest[key];
     return { ...rest, config };

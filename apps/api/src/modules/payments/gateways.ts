@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { type GatewayName, PAYMENT_STATUS_PAGE, toCents } from "@cm/contracts";
+import { z } from "zod";
 import type { gateways, payments } from "../../db/tables";
 
 export type GatewayRow = typeof gateways.$inferSelect;
@@ -45,14 +46,20 @@ export interface GatewayAdapter {
     gateway: GatewayRow,
     http: GatewayHttp,
   ): Promise<{ outcome: Outcome; response: Json }>;
-  /** Gives the whole payment back through the gateway; a refusal changes nothing. */
-  refund(payment: Chargeable, gateway: GatewayRow, http: GatewayHttp): Promise<RefundResult>;
+  /**
+   * Gives the whole payment back through the gateway; a refusal changes nothing. The gateway's
+   * row may be gone: the sandbox and a bank transfer need none, the others refuse without it.
+   */
+  refund(payment: Chargeable, gateway: GatewayRow | undefined, http: GatewayHttp): Promise<RefundResult>;
 }
 
+const NOT_SET_UP: RefundResult = { refunded: false, message: "This payment method is no longer set up." };
 export const SANDBOX_CHECKOUT = "/api/subscriptions/payments/sandbox/checkout/";
 export const statusPage = (reference: string) =>
   `${PAYMENT_STATUS_PAGE}?reference=${encodeURIComponent(reference)}`;
-const obj = (v: unknown): Json => (typeof v === "object" && v !== null ? (v as Json) : {});
+const jsonObject = z.record(z.string(), z.unknown());
+/** A JSON value from outside (a gateway's answer, a webhook's body) as an object; anything else as `{}`. */
+export const obj = (v: unknown): Json => jsonObject.safeParse(v).data ?? {};
 const text = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
 /** The gateway confirms the very amount and currency this payment asked for. */
 const sameCharge = (p: Chargeable, cents: unknown, currency: unknown) =>
@@ -124,6 +131,7 @@ const paystack: GatewayAdapter = {
   },
   // Paystack queues the refund and answers `status: true`; the amount is in minor units.
   refund: async (p, g, http) => {
+    if (!g) return NOT_SET_UP;
     const res = await http({
       method: "POST",
       url: `${PAYSTACK}/refund`,
@@ -194,6 +202,7 @@ const stripe: GatewayAdapter = {
   // A refund names the checkout's payment intent, asked of the session when it was not kept;
   // the idempotency key makes Stripe refund a payment once whatever the retries.
   refund: async (p, g, http) => {
+    if (!g) return NOT_SET_UP;
     const auth = { authorization: `Bearer ${g.secret_key}` };
     let intent = text(p.gateway_response.payment_intent);
     const session = text(p.gateway_response.session_id);

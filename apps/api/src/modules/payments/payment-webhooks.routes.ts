@@ -11,6 +11,7 @@ import {
   fetchHttp,
   type GatewayHttp,
   type Outcome,
+  obj,
   type PaymentRow,
   paystackOutcome,
   paystackSignatureValid,
@@ -29,8 +30,6 @@ declare module "fastify" {
 
 const WEBHOOKS = "/api/subscriptions/payments/webhooks/";
 type RawJson = { raw: string; json: Record<string, unknown> };
-const obj = (v: unknown): Record<string, unknown> =>
-  typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};
 const invalidSignature = () =>
   new AppError(401, "invalid_signature", "The signature of this notification is not valid.");
 const webhookDocs = (summary: string) => ({

@@ -56,8 +56,8 @@ export const programFeedsResource = defineResource({
       input: feedRotateInput,
       output: programFeed,
       run: async (ctx) => {
-        const reach = await ctx.scoped({ church: feedChurch(ctx, ctx.input.church) });
-        const church = reach.church as number;
+        const church = feedChurch(ctx, ctx.input.church);
+        const reach = await ctx.scoped({ church });
         const values = {
           token: randomBytes(32).toString("base64url"),
           rotated_by: ctx.principal?.id ?? null,

@@ -1,11 +1,12 @@
 import { ACCESS_STATUSES, addMonths, INTERVAL_MONTHS, payment, todayIso } from "@cm/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { invoices, paymentCredits, payments, plans, subscriptions } from "../../db/tables";
 import { recordAudit } from "../../platform/audit";
 import { notFound } from "../../platform/errors";
-import { presenter, presentOne } from "../../platform/resources/presenter";
+import { presenter, presentOne, theRow } from "../../platform/resources/presenter";
 import type { Row } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
 import {
@@ -23,14 +24,13 @@ type Conn = Db | Tx;
 const present = presenter(payment);
 
 /** What a refund recorded on its payment (in `gateway_response.refund`). */
-export type RefundRecord = { amount: string; refunded_at: string; note: string };
-const refundOf = (r: Row): RefundRecord | null => {
-  const refund = (r.gateway_response as Record<string, unknown> | undefined)?.refund;
-  return typeof refund === "object" && refund !== null ? (refund as RefundRecord) : null;
-};
+const refundRecord = z.object({ amount: z.string(), refunded_at: z.string(), note: z.string() });
+export type RefundRecord = z.infer<typeof refundRecord>;
+/** The refund a payment recorded, as far as it was written (none when there is no refund object). */
+const refundOf = (r: PaymentRow) => refundRecord.partial().safeParse(r.gateway_response.refund).data ?? null;
 
 /** Adds the plan's name and the refund's figures to a page of payments (one query a page). */
-export async function decoratePayments(db: Conn, rows: Row[]): Promise<Row[]> {
+export async function decoratePayments(db: Conn, rows: PaymentRow[]): Promise<Row[]> {
   if (rows.length === 0) return rows;
   const ids = [...new Set(rows.map((r) => Number(r.plan)))];
   const names = await db.select({ id: plans.id, name: plans.name }).from(plans).where(inArray(plans.id, ids));
@@ -46,7 +46,7 @@ export async function decoratePayments(db: Conn, rows: Row[]): Promise<Row[]> {
     };
   });
 }
-export const presentPayment = (db: Conn, row: Row) =>
+export const presentPayment = (db: Conn, row: PaymentRow | undefined) =>
   presentOne(row, (rows) => decoratePayments(db, rows), present);
 
 /** The church's subscription that gives access now, if any. */
@@ -73,8 +73,7 @@ export async function paymentByReference(db: Conn, mine: Scoped, reference: stri
 /** Asks the payment's gateway how it ended and settles it; a payment already settled stays as it is. */
 export async function verifyPayment(db: Db, request: FastifyRequest, row: PaymentRow) {
   await askGateway(db, request, subscriptionPayable, row);
-  const [now] = await db.select().from(payments).where(eq(payments.id, row.id));
-  const p = now as PaymentRow;
+  const p = theRow(await db.select().from(payments).where(eq(payments.id, row.id)));
   return {
     payment_id: p.id,
     reference: p.reference,

@@ -22,7 +22,6 @@ import {
 } from "./payment-settlement.service";
 import { startPayment } from "./payments.service";
 
-type PaymentRow = typeof payments.$inferSelect;
 const action = actionsOf(payments);
 
 /**
@@ -88,7 +87,7 @@ export const paymentsResource = defineResource({
           );
         afterCommit(() => request.server.featureGate.forget(church));
         const [updated] = await db.select().from(payments).where(eq(payments.id, object.id));
-        return presentPayment(db, updated as PaymentRow);
+        return presentPayment(db, updated);
       },
     }),
     refund: action.detail({

@@ -3,6 +3,7 @@ import {
   addMonths,
   divideCents,
   fromCents,
+  type GatewayName,
   INTERVAL_MONTHS,
   isTestGateway,
   toCents,
@@ -14,8 +15,9 @@ import type { Db, Tx } from "../../db/client";
 import { invoices, payments, plans, subscriptions } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { fieldError } from "../../platform/errors";
+import { theRow } from "../../platform/resources/presenter";
 import type { ResourceContext } from "../../platform/resources/resource";
-import { activeGateway, type GatewayRow, type PaymentRow, startCheckout } from "../payments";
+import { activeGateway, type GatewayRow, startCheckout } from "../payments";
 import { checkDiscount, type DiscountRow } from "./discounts.service";
 import { accessOf, subscriptionPayable } from "./payment-settlement.service";
 
@@ -143,7 +145,7 @@ export async function priceCheckout(
 export async function startPayment(
   db: Db,
   request: FastifyRequest,
-  input: { plan: number; gateway: string; discount_code?: string },
+  input: { plan: number; gateway: GatewayName; discount_code?: string },
   audit: Audit,
 ) {
   const church = principalOf(request).church;
@@ -156,7 +158,7 @@ export async function startPayment(
 export type CheckoutRequest = {
   church: number;
   plan: PlanRow;
-  gateway: string | GatewayRow;
+  gateway: GatewayName | GatewayRow;
   discountCode?: string | undefined;
   /** The subscription a payment renews when the church has none that gives access (an EXPIRED one). */
   renews?: SubRow;
@@ -208,24 +210,25 @@ export async function openCheckout(db: Db, request: FastifyRequest, order: Check
       now,
       isTest,
     });
-    const [row] = await tx
-      .insert(payments)
-      .values({
-        subscription,
-        church,
-        invoice,
-        plan: plan.id,
-        purpose: priced.purpose,
-        discount: priced.discount?.id ?? null,
-        discount_amount: priced.discount_amount,
-        amount: priced.final_amount,
-        currency: plan.currency,
-        gateway: gateway.name,
-        reference: `PAY-${randomBytes(10).toString("hex").toUpperCase()}`,
-        is_test: isTest,
-      })
-      .returning();
-    const p = row as PaymentRow;
+    const p = theRow(
+      await tx
+        .insert(payments)
+        .values({
+          subscription,
+          church,
+          invoice,
+          plan: plan.id,
+          purpose: priced.purpose,
+          discount: priced.discount?.id ?? null,
+          discount_amount: priced.discount_amount,
+          amount: priced.final_amount,
+          currency: plan.currency,
+          gateway: gateway.name,
+          reference: `PAY-${randomBytes(10).toString("hex").toUpperCase()}`,
+          is_test: isTest,
+        })
+        .returning(),
+    );
     await audit(tx, {
       objectId: order.renews?.id ?? p.id,
       changes: { plan: plan.id, gateway: gateway.name, amount: p.amount, reference: p.reference },
