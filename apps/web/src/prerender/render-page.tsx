@@ -38,26 +38,26 @@ export function renderFirstScreen(): string {
   );
 }
 
-/** The paths of these routes and their children, as written in them ("finance/income", ":tab?"...). */
-function pathsOf(routes: RouteObject[], prefix = ""): string[] {
+/** Each of these routes and their children with its full path ("finance/income/", ":tab?/"...). */
+function withPaths(routes: RouteObject[], prefix = ""): [string, RouteObject][] {
   return routes.flatMap((route) => {
     const here = route.path ? `${prefix}${route.path}/` : prefix;
-    return [...(route.path ? [here] : []), ...pathsOf(route.children ?? [], here)];
+    return [[here, route] as [string, RouteObject], ...withPaths(route.children ?? [], here)];
   });
 }
+
+/** The paths of these routes, as written in them. */
+const pathsOf = (routes: RouteObject[]) =>
+  withPaths(routes).flatMap(([path, route]) => (route.path ? [path] : []));
 
 /**
  * Each signed-in page's full path and the source file of its code (set on the lazy page by this
  * build: build/page-code.ts), for the HTML to ask for that code up front.
  */
-export function signedInPageSources(routes: RouteObject[] = signedInPages, prefix = ""): [string, string][] {
-  return routes.flatMap((route) => {
-    const here = route.path ? `${prefix}${route.path}/` : prefix;
+export function signedInPageSources(): [string, string][] {
+  return withPaths(signedInPages).flatMap(([path, route]) => {
     const source = (route.element as { type?: { source?: string } } | undefined)?.type?.source;
-    return [
-      ...(source ? [[here, source] as [string, string]] : []),
-      ...signedInPageSources(route.children ?? [], here),
-    ];
+    return source ? [[path, source] as [string, string]] : [];
   });
 }
 
