@@ -1,17 +1,18 @@
+import { msg } from "@cm/contracts";
 // Links of the public site (spec section 2). Labels are written for people; the header shows them in capitals.
 export type SiteLink = { label: string; to: string };
 
 export const LEGAL_LINKS: SiteLink[] = [
-  { label: "Privacy", to: "/privacy" },
-  { label: "Terms", to: "/terms" },
-  { label: "Cookie Policy", to: "/cookie-policy" },
-  { label: "Data Protection", to: "/data-protection" },
-  { label: "Legal Notices", to: "/legal-notices" },
+  { label: msg("Privacy"), to: "/privacy" },
+  { label: msg("Terms"), to: "/terms" },
+  { label: msg("Cookie Policy"), to: "/cookie-policy" },
+  { label: msg("Data Protection"), to: "/data-protection" },
+  { label: msg("Legal Notices"), to: "/legal-notices" },
 ];
 
 export const ORGANISATION_LINKS: SiteLink[] = [
-  { label: "About", to: "/about" },
-  { label: "Contact", to: "/contact" },
+  { label: msg("About"), to: "/about" },
+  { label: msg("Contact"), to: "/contact" },
 ];
 
 /** Where a signed-in user starts; /dashboard per the specification's guest-only rule. */

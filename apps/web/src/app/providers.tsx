@@ -1,5 +1,7 @@
 import "./mantine-styles.css";
 import "./app.css";
+// The translations are set up before anything is drawn (the prerender draws through here too).
+import "../lib/i18n";
 import { MantineProvider } from "@mantine/core";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useEffect, useSyncExternalStore } from "react";
