@@ -186,13 +186,13 @@ export function readSource(root: string, file: string) {
         else if (called === "msg")
           findings.push({ file: name, line: lineOf(node.start), problem: "msg() takes the text itself" });
       }
-      if (called === "useTranslation" && isWeb) {
+      if ((called === "useTranslation" || called === "translator") && isWeb) {
         const asked = stringOf(first);
         if (asked !== namespace)
           findings.push({
             file: name,
             line: lineOf(node.start),
-            problem: `useTranslation("${asked ?? "?"}") must name this folder's namespace, "${namespace}"`,
+            problem: `${called}("${asked ?? "?"}") must name this folder's namespace, "${namespace}"`,
           });
       }
     }

@@ -101,3 +101,12 @@ export async function switchLanguage(language: Language, remember = true): Promi
 
 /** A date, number or money format for the language shown now ("fr" writes 1 250,00). */
 export const formatLocale = (): string => currentLanguage();
+
+/**
+ * A namespace's `t` for code outside a component (a hook's toast, a column's label): it reads the
+ * language at the moment it is called. `const t = translator("members")` beside the code that
+ * shows it; the catalog check reads its keys like a component's.
+ */
+export function translator(namespace: string) {
+  return (key: string, values?: Record<string, unknown>): string => i18n.t(key, { ns: namespace, ...values });
+}
