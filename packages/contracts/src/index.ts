@@ -48,6 +48,8 @@ export * from "./finance/financial-year.contract";
 export * from "./finance/income.contract";
 export * from "./finance/report-layout";
 export * from "./finance/support.contract";
+export * from "./households/household.contract";
+export * from "./households/households.endpoints";
 export * from "./i18n/languages";
 export * from "./mail/mail.endpoints";
 export * from "./mail/outbox.contract";

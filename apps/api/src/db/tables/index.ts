@@ -8,6 +8,7 @@ export * from "./church-requests.table";
 export * from "./communication.table";
 export * from "./finance.table";
 export * from "./hierarchy.table";
+export * from "./households.table";
 export * from "./marketing.table";
 export * from "./platform.table";
 export * from "./programs.table";

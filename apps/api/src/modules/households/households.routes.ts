@@ -1,0 +1,71 @@
+import {
+  apiPath,
+  household,
+  householdCreate,
+  householdMemberInput,
+  householdMemberRemoveInput,
+  householdMembers,
+  householdsEndpoints,
+  householdUpdate,
+} from "@cm/contracts";
+import { households } from "../../db/tables";
+import { membersOfChurch } from "../../platform/member-roll";
+import { actionsOf, defineResource, readWrite } from "../../platform/resources/resource";
+import { decorateHouseholds, membersOfHousehold, placeMember, removeMember } from "./households.service";
+
+const read = { permission: "church-life.read" } as const;
+const write = { permission: "members.write" } as const;
+const action = actionsOf(households);
+
+/** A church's households: families and homes, each with its people and their roles. */
+export const householdsResource = defineResource({
+  name: "households",
+  path: apiPath(householdsEndpoints),
+  table: households,
+  entity: household,
+  create: householdCreate,
+  update: householdUpdate,
+  scope: { kind: "church", field: "church" },
+  feature: "MEMBER_MANAGEMENT",
+  access: readWrite(read, write),
+  search: ["name", "address", "phone"],
+  ordering: ["name", "created_at"],
+  filters: { church: "int" },
+  references: { church: "churches" },
+  decorate: (rows, ctx) => decorateHouseholds(ctx.db, rows),
+  actions: {
+    members: action.detail({
+      method: "GET",
+      access: read,
+      summary: "The people of a household with their attendance and classes at a glance",
+      output: householdMembers,
+      run: ({ db, object, now }) => membersOfHousehold(db, object.id, now),
+    }),
+    add_member: action.detail({
+      method: "POST",
+      access: write,
+      summary: "Put a member of the church in the household (moving them from any other)",
+      input: householdMemberInput,
+      output: householdMembers,
+      run: async ({ db, input, object, scoped, now, audit }) => {
+        const roll = await scoped({ resource: "members", church: object.church });
+        await membersOfChurch(db, roll, [input.member], "member");
+        await placeMember(db, object, input.member, input.role);
+        await audit(db, { objectId: object.id, changes: { added: input.member, role: input.role } });
+        return membersOfHousehold(db, object.id, now);
+      },
+    }),
+    remove_member: action.detail({
+      method: "POST",
+      access: write,
+      summary: "Take a member out of the household",
+      input: householdMemberRemoveInput,
+      output: householdMembers,
+      run: async ({ db, input, object, now, audit }) => {
+        await removeMember(db, object.id, input.member);
+        await audit(db, { objectId: object.id, changes: { removed: input.member } });
+        return membersOfHousehold(db, object.id, now);
+      },
+    }),
+  },
+});
