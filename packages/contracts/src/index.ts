@@ -57,6 +57,7 @@ export * from "./marketing/marketing.contract";
 export * from "./marketing/marketing.endpoints";
 export * from "./members/member.contract";
 export * from "./members/members.endpoints";
+export * from "./members/relationship.contract";
 export * from "./programs/occurrence.contract";
 export * from "./programs/program.contract";
 export * from "./programs/program-category.contract";

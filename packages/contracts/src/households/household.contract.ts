@@ -42,7 +42,7 @@ export const householdMember = z.object({
   /** The Sunday-school classes they are enrolled in now. */
   sunday_school_classes: z.array(z.string()),
 });
-export const householdMembers = z.array(householdMember);
+export const householdPeople = z.array(householdMember);
 
 /** Adds a member of the church to the household, moving them from any other household. */
 export const householdMemberInput = z.strictObject({ member: ref, role: householdRole });

@@ -7,7 +7,7 @@ export const householdsEndpoints = endpoint("/churches/households/", {
   entity: schema("household"),
   create: schema("householdCreate"),
   update: schema("householdUpdate"),
-  filters: ["church"],
+  filters: ["church", "member"],
   actions: {
     members: getOne(arrayOf(schema("householdMember"))),
     add_member: postOne(arrayOf(schema("householdMember"))),

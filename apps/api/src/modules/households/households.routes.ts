@@ -4,18 +4,27 @@ import {
   householdCreate,
   householdMemberInput,
   householdMemberRemoveInput,
-  householdMembers,
+  householdPeople,
   householdsEndpoints,
   householdUpdate,
 } from "@cm/contracts";
-import { households } from "../../db/tables";
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { householdMembers, households } from "../../db/tables";
 import { membersOfChurch } from "../../platform/member-roll";
-import { actionsOf, defineResource, readWrite } from "../../platform/resources/resource";
+import { actionsOf, customFilter, defineResource, readWrite } from "../../platform/resources/resource";
 import { decorateHouseholds, membersOfHousehold, placeMember, removeMember } from "./households.service";
 
 const read = { permission: "church-life.read" } as const;
 const write = { permission: "members.write" } as const;
 const action = actionsOf(households);
+
+/** `member=<id>`: the household a member lives in (a member's page asks for it). */
+const withMember = customFilter(
+  z.coerce.number().int().positive(),
+  (member) =>
+    sql`exists (select 1 from ${householdMembers} where ${householdMembers.household} = ${households.id} and ${householdMembers.member} = ${member})`,
+);
 
 /** A church's households: families and homes, each with its people and their roles. */
 export const householdsResource = defineResource({
@@ -30,7 +39,7 @@ export const householdsResource = defineResource({
   access: readWrite(read, write),
   search: ["name", "address", "phone"],
   ordering: ["name", "created_at"],
-  filters: { church: "int" },
+  filters: { church: "int", member: withMember },
   references: { church: "churches" },
   decorate: (rows, ctx) => decorateHouseholds(ctx.db, rows),
   actions: {
@@ -38,7 +47,7 @@ export const householdsResource = defineResource({
       method: "GET",
       access: read,
       summary: "The people of a household with their attendance and classes at a glance",
-      output: householdMembers,
+      output: householdPeople,
       run: ({ db, object, now }) => membersOfHousehold(db, object.id, now),
     }),
     add_member: action.detail({
@@ -46,7 +55,7 @@ export const householdsResource = defineResource({
       access: write,
       summary: "Put a member of the church in the household (moving them from any other)",
       input: householdMemberInput,
-      output: householdMembers,
+      output: householdPeople,
       run: async ({ db, input, object, scoped, now, audit }) => {
         const roll = await scoped({ resource: "members", church: object.church });
         await membersOfChurch(db, roll, [input.member], "member");
@@ -60,7 +69,7 @@ export const householdsResource = defineResource({
       access: write,
       summary: "Take a member out of the household",
       input: householdMemberRemoveInput,
-      output: householdMembers,
+      output: householdPeople,
       run: async ({ db, input, object, now, audit }) => {
         await removeMember(db, object.id, input.member);
         await audit(db, { objectId: object.id, changes: { removed: input.member } });

@@ -103,6 +103,8 @@ describe("households", () => {
     }
     const rows = await t.db.select().from(householdMembers).where(eq(householdMembers.member, son.id));
     expect(rows.map((r) => r.household)).toEqual([second.id]);
+    const his = await t.call({ method: "GET", url: `${HOUSEHOLDS}?member=${son.id}`, token });
+    expect(his.json().results.map((h: { id: number }) => h.id)).toEqual([second.id]);
   });
 
   it("refuses a second head, naming the first, and a member of another church", async () => {

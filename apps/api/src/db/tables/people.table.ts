@@ -1,4 +1,4 @@
-import { HOUSEHOLD_ROLES } from "@cm/contracts";
+import { HOUSEHOLD_ROLES, RELATIONSHIP_KINDS } from "@cm/contracts";
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { members } from "./church-life.table";
@@ -43,5 +43,29 @@ export const householdMembers = pgTable(
     uniqueIndex("household_members_member_key").on(t.member),
     uniqueIndex("household_members_head_key").on(t.household).where(sql`${t.role} = 'head'`),
     index("household_members_household_idx").on(t.household),
+  ],
+);
+
+/**
+ * How two members of a church are related, kept both ways: the row (member A, relative B, parent)
+ * reads "B is A's parent" and is written with (B, A, child). One relationship per ordered pair.
+ */
+export const memberRelationships = pgTable(
+  "member_relationships",
+  {
+    id: idColumn(),
+    church: churchOwner(),
+    member: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    relative: integer("relative_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: RELATIONSHIP_KINDS }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("member_relationships_relative_key").on(t.member, t.relative),
+    index("member_relationships_relative_idx").on(t.relative),
   ],
 );
