@@ -55,7 +55,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   "apps/web/src/features/subscriptions",
   "apps/web/src/features/sunday-school",
   "apps/web/src/features/testimonies",
-  "apps/web/src/features/users",
 ];
 
 /** One problem found: where, and what to do about it. */
