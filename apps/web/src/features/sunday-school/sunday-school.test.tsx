@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../lib/i18n";
 import { notify } from "../../lib/notify";
 import { stubApi } from "../../test/api-stub";
 import { jsonResponse } from "../../test/fixtures";
@@ -182,5 +183,31 @@ describe("adding several sessions", () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(date));
     expect(within(form).queryByRole("alert")).toBeNull();
     expect(failed).toHaveBeenCalledWith(expect.objectContaining({ title: "The session was not added" }));
+  });
+});
+
+describe("adding sessions in French", () => {
+  signInForEachTest();
+  afterEach(async () => {
+    await i18n.changeLanguage("en");
+  });
+
+  it("shows the dialog and its checks in French", async () => {
+    await i18n.changeLanguage("fr");
+    await i18n.loadNamespaces("sunday-school");
+    mockApi();
+    renderWithProviders(<SessionsDialog target={juniors} onClose={() => {}} />);
+    expect(await screen.findByText("Ajouter des séances à Juniors")).toBeTruthy();
+    fireEvent.click(screen.getByText("Plusieurs séances"));
+    const form = await screen.findByRole("form", { name: "Nouvelles séances" });
+    fireEvent.click(within(form).getByRole("button", { name: "Ajouter des séances" }));
+    expect(await within(form).findByText("Choisissez la première date.")).toBeTruthy();
+    const checked = severalSessionsSchema.safeParse({
+      start_date: "2026-03-02",
+      end_date: "2026-03-07",
+      weekday: "0",
+      topic: "",
+    });
+    expect(checked.error?.issues[0]?.message).toBe("Il n’y a aucun dimanche entre ces dates.");
   });
 });
