@@ -115,6 +115,39 @@ describe("a Sunday-school session", () => {
   });
 });
 
+describe("a session with nobody enrolled", () => {
+  signInForEachTest();
+  afterEach(async () => {
+    await i18n.changeLanguage("en");
+  });
+
+  function emptyRoster() {
+    return stubApi(({ url }) => {
+      if (url === "/api/churches/sunday-school-sessions/40/") return jsonResponse(200, session);
+      if (url === "/api/churches/sunday-school-sessions/40/roster/") return jsonResponse(200, []);
+      if (url.startsWith("/api/churches/sunday-school-attendance/session-summary/"))
+        return jsonResponse(200, { ...summary, enrolled: 0, present: 0, absent: 0, rate: 0, records: [] });
+    });
+  }
+
+  it("points to the class page, inside the sentence, in English and in Portuguese", async () => {
+    emptyRoster();
+    const { unmount } = renderWithProviders(<SessionAttendance classId={3} sessionId={40} />);
+    const link = await screen.findByRole("link", { name: "class page" });
+    expect(link.getAttribute("href")).toBe("/church/sunday-school/3");
+    expect(link.parentElement?.textContent).toBe(
+      "Nobody is enrolled in this class yet. Enroll members on the class page.",
+    );
+    unmount();
+
+    await i18n.changeLanguage("pt");
+    await i18n.loadNamespaces("sunday-school");
+    renderWithProviders(<SessionAttendance classId={3} sessionId={40} />);
+    const translated = await screen.findByRole("link", { name: "página da turma" });
+    expect(translated.getAttribute("href")).toBe("/church/sunday-school/3");
+  });
+});
+
 describe("adding several sessions", () => {
   signInForEachTest();
 

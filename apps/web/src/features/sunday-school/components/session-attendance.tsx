@@ -201,12 +201,13 @@ export function SessionAttendance({ classId, sessionId }: { classId: number; ses
           <RetryAlert inline error={roster.error} onRetry={() => void roster.refetch()} />
         ) : people.length === 0 ? (
           <Text c="dimmed" ta="center" py="lg">
+            {/* The tag is not called <link>: Trans would read that as the empty HTML element. */}
             <Trans
               t={t}
               i18nKey={msg(
-                "Nobody is enrolled in this class yet. Enroll members on the <link>class page</link>.",
+                "Nobody is enrolled in this class yet. Enroll members on the <anchor>class page</anchor>.",
               )}
-              components={{ link: <Anchor component={Link} to={`/church/sunday-school/${classId}`} /> }}
+              components={{ anchor: <Anchor component={Link} to={`/church/sunday-school/${classId}`} /> }}
             />
           </Text>
         ) : (
