@@ -183,6 +183,7 @@ describe("the maintenance page in French", () => {
     stubApi(() => jsonResponse(200, OFF));
     renderWithProviders(<MaintenancePanel />);
     expect(await screen.findByRole("heading", { name: "État actuel" })).toBeTruthy();
+    // The text matcher reads the no-break space before the colon as a plain one.
     expect(screen.getByText("Arrêtée : tout le monde peut utiliser l’application")).toBeTruthy();
     const form = await screen.findByRole("form", { name: "Lancer la maintenance" });
     expect(within(form).getByLabelText(/Message aux utilisateurs/)).toBeTruthy();
