@@ -34,7 +34,7 @@ export function ChurchPeriodFigures({
       </Group>
       {refused && (
         <LockedNote
-          title={t("This church’s plan does not include the dashboard")}
+          title={t("This church''s plan does not include the dashboard")}
           link={canUpgrade ? { to: "/subscriptions/plans", label: t("See the plans") } : undefined}
         >
           {t("Members, attendance and giving over time come with plans that include the dashboard.")}

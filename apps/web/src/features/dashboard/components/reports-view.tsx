@@ -188,7 +188,7 @@ export function HierarchyReportsView({
         <Paper withBorder radius="md" p="lg">
           <Text fw={600}>{t("Reports come with plans that include advanced reporting")}</Text>
           <Text fz="sm" c="dimmed">
-            {t("Your church’s plan does not include them.")}{" "}
+            {t("Your church''s plan does not include them.")}{" "}
             <Anchor component={Link} to="/subscriptions/plans" fz="sm">
               {t("See the plans")}
             </Anchor>

@@ -87,7 +87,7 @@ export function ReviewDialog({ review, onClose }: { review: Review; onClose: () 
           <Text fz="sm" c="dimmed">
             {rejecting
               ? t("A rejected expense is final; the submitter can submit a corrected one.")
-              : t("An approved expense is final and counts in the church’s totals and reports.")}
+              : t("An approved expense is final and counts in the church''s totals and reports.")}
           </Text>
           {rejecting && (
             <Textarea

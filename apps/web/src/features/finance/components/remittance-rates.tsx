@@ -75,7 +75,7 @@ export function RemittanceRates() {
       </Title>
       <Text fz="sm" c="dimmed" mb="sm">
         {t(
-          "The share of tithes and offerings each region’s churches remit; the remittance report reckons with it.",
+          "The share of tithes and offerings each region''s churches remit; the remittance report reckons with it.",
         )}
       </Text>
       {regions.isPending || rates.isPending ? (
@@ -102,12 +102,12 @@ export function RemittanceRates() {
                     <Table.Td ta="right">
                       {rate
                         ? t("{percent} %", { percent: rate.ministry_percent })
-                        : t("{percent} % (default)", { percent: DEFAULT_REMITTANCE_PERCENT })}
+                        : t("{percent} (default) %", { percent: DEFAULT_REMITTANCE_PERCENT })}
                     </Table.Td>
                     <Table.Td ta="right">
                       {rate
                         ? t("{percent} %", { percent: rate.regional_percent })
-                        : t("{percent} % (default)", { percent: DEFAULT_REMITTANCE_PERCENT })}
+                        : t("{percent} (default) %", { percent: DEFAULT_REMITTANCE_PERCENT })}
                     </Table.Td>
                     <Table.Td>
                       <Button

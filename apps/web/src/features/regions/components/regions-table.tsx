@@ -100,7 +100,7 @@ function RegionAnalyticsView({ id }: { id: number }) {
   const analytics = useRegionAnalytics(id);
   if (analytics.isPending) {
     return (
-      <SimpleGrid cols={2} role="status" aria-label={t("Loading the region’s figures")}>
+      <SimpleGrid cols={2} role="status" aria-label={t("Loading the region''s figures")}>
         {CHURCH_FIGURES.map((f) => (
           <Skeleton key={f.key} height={64} radius="md" />
         ))}
