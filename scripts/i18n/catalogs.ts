@@ -40,7 +40,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   "apps/web/src/features/communication",
   "apps/web/src/features/contact",
   "apps/web/src/features/dashboard",
-  "apps/web/src/features/events",
   "apps/web/src/features/finance",
   "apps/web/src/features/landing",
   "apps/web/src/features/maintenance",

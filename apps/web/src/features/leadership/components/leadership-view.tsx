@@ -15,8 +15,9 @@ import {
   Title,
 } from "@mantine/core";
 import { IconPencil, IconPlus, IconUserCheck, IconUserOff } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
 import { useState } from "react";
-import { type TFunction, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import {
   ActionsHeader,
   type DataTableColumn,
