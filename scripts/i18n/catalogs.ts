@@ -28,7 +28,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   "apps/web/src/features/accounts",
   "apps/web/src/features/affiliates",
   "apps/web/src/features/announcements",
-  "apps/web/src/features/assets",
   "apps/web/src/features/attendance",
   "apps/web/src/features/audit",
   "apps/web/src/features/auth",
