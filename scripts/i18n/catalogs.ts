@@ -46,7 +46,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   "apps/web/src/features/members",
   "apps/web/src/features/navigation",
   "apps/web/src/features/profile",
-  "apps/web/src/features/programs",
   "apps/web/src/features/regions",
   "apps/web/src/features/settings",
   "apps/web/src/features/site",

@@ -1,6 +1,7 @@
 import type { ProgramCalendar as Calendar, Occurrence, Program } from "@cm/contracts";
 import { fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../lib/i18n";
 import { notify } from "../../lib/notify";
 import { page, stubApi } from "../../test/api-stub";
 import { jsonResponse, localAdmin } from "../../test/fixtures";
@@ -109,6 +110,25 @@ describe("the calendar", () => {
     fireEvent.click(screen.getByRole("button", { name: "Next month" }));
     expect(onMonth).toHaveBeenCalledWith(2026, 4);
     expect(new URL(calls[0]?.url ?? "", "http://x").searchParams.get("month")).toBe("3");
+  });
+
+  describe("in French", () => {
+    afterEach(async () => {
+      await i18n.changeLanguage("en");
+    });
+
+    it("shows the calendar's own words in French", async () => {
+      await i18n.changeLanguage("fr");
+      stubApi((call) =>
+        call.url.startsWith("/api/programs/programs/calendar/") ? jsonResponse(200, march()) : undefined,
+      );
+      const onMonth = vi.fn();
+      renderWithProviders(<ProgramCalendar year={2026} month={3} onMonth={onMonth} />);
+      expect(await screen.findByText("Heures en Africa/Accra.")).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Ce mois-ci" })).toBeTruthy();
+      fireEvent.click(screen.getByRole("button", { name: "Mois précédent" }));
+      expect(onMonth).toHaveBeenCalledWith(2026, 2);
+    });
   });
 });
 
