@@ -84,8 +84,9 @@ export function AssetsTable({ canWrite, heading }: { canWrite: boolean; heading:
         "Fill in the template, one asset per row, and choose the file here. A category is found by its name. Every row is checked first: if any row has a problem no asset is added, and you see which rows to correct.",
       ),
       submit: t("Upload"),
-      done: (n) => t("{count, plural, one {# asset added.} other {# assets added.}}", { count: n }),
-      outcome: (n) => (n > 0 ? t("{count} assets added", { count: n }) : t("No assets were added")),
+      done: (n) =>
+        t("{count, plural, one {{n} asset added.} other {{n} assets added.}}", { count: n, n: String(n) }),
+      outcome: (n) => (n > 0 ? t("{count} assets added", { count: String(n) }) : t("No assets were added")),
     }),
     [t],
   );
@@ -156,7 +157,9 @@ export function AssetsTable({ canWrite, heading }: { canWrite: boolean; heading:
               })
             }
           >
-            {selected.length ? t("Print labels ({count})", { count: selected.length }) : t("Print labels")}
+            {selected.length
+              ? t("Print labels ({count})", { count: String(selected.length) })
+              : t("Print labels")}
           </Button>
         }
         search={t("Search names, tags and serial numbers")}
@@ -235,8 +238,9 @@ export function AssetsTable({ canWrite, heading }: { canWrite: boolean; heading:
       ) : (
         <Group gap="lg" aria-live="polite">
           <Text fz="sm">
-            {t("{count, plural, one {# asset match the filters} other {# assets match the filters}}", {
+            {t("{count, plural, one {{n} asset match the filters} other {{n} assets match the filters}}", {
               count: totals.data?.count ?? 0,
+              n: String(totals.data?.count ?? 0),
             })}
           </Text>
           {totals.data?.by_currency.map((total) => (

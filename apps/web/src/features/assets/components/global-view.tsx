@@ -115,7 +115,10 @@ export function GlobalAssetView() {
               {moneyOrDash(total.total, total.currency)}
             </Text>
             <Text fz="sm" c="dimmed">
-              {t("{count, plural, one {# asset} other {# assets}}", { count: total.count })}
+              {t("{count, plural, one {{n} asset} other {{n} assets}}", {
+                count: total.count,
+                n: String(total.count),
+              })}
             </Text>
           </Paper>
         ))}

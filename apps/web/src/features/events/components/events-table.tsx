@@ -114,8 +114,13 @@ export function EventsTable() {
           </Text>
           <Text fz="xs" c="dimmed">
             {t(
-              "{members, plural, one {# member} other {# members}}, {visitors, plural, one {# visitor} other {# visitors}}",
-              { members: event.attendance_count, visitors: event.visitor_count },
+              "{members, plural, one {{memberCount} member} other {{memberCount} members}}, {visitors, plural, one {{visitorCount} visitor} other {{visitorCount} visitors}}",
+              {
+                members: event.attendance_count,
+                visitors: event.visitor_count,
+                memberCount: String(event.attendance_count),
+                visitorCount: String(event.visitor_count),
+              },
             )}
           </Text>
         </Stack>

@@ -156,7 +156,10 @@ function AttendanceForm({ event, onClose }: { event: ChurchEvent; onClose: () =>
       />
       <Group justify="space-between" gap="xs">
         <Text fz="sm" aria-live="polite">
-          {t("{count, plural, one {# member present} other {# members present}}", { count: checked.size })}
+          {t("{count, plural, one {{n} member present} other {{n} members present}}", {
+            count: checked.size,
+            n: String(checked.size),
+          })}
         </Text>
         <Button variant="subtle" size="compact-sm" onClick={toggleShown} disabled={rows.length === 0}>
           {allShownChecked ? t("Untick the members shown") : t("Tick the members shown")}

@@ -8,6 +8,7 @@ import { TitledSection } from "../../../components/titled-section";
 import { usePendingUpdates, useProgramList } from "../api/programs-api";
 import { formatDay, occurrencePath, programPath } from "./program-parts";
 import { StepDialog, type StepRequest } from "./program-steps";
+import { scheduleInWords } from "./schedule-words";
 
 /** What waits for someone: programs to approve, and past dates whose outcome is not recorded. */
 export function PendingView({ canApprove, canWrite }: { canApprove: boolean; canWrite: boolean }) {
@@ -34,7 +35,7 @@ export function PendingView({ canApprove, canWrite }: { canApprove: boolean; can
                 </Anchor>
                 <Text fz="xs" c="dimmed">
                   {t("{schedule} from {day} at {time} · submitted by {name}", {
-                    schedule: p.recurrence_text,
+                    schedule: scheduleInWords(p.recurrence, p.start_date),
                     day: formatDay(p.start_date),
                     time: p.start_time,
                     name: p.submitted_by_name || "—",

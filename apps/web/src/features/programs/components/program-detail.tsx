@@ -26,6 +26,7 @@ import {
 import { StepDialog, type StepRequest } from "./program-steps";
 import type { ProgramPermissions } from "./programs-table";
 import { RemindersPanel } from "./reminders-panel";
+import { scheduleInWords } from "./schedule-words";
 
 // The form loads when the drawer first opens, not with the page.
 const ProgramDrawer = lazyDrawer(() => import("./program-form").then((module) => module.ProgramDrawer));
@@ -159,7 +160,7 @@ export function ProgramDetail({ id, permissions }: { id: number; permissions: Pr
       )}
       <DetailFacts
         facts={[
-          { label: t("Schedule"), value: p.recurrence_text },
+          { label: t("Schedule"), value: scheduleInWords(p.recurrence, p.start_date) },
           {
             label: t("First date"),
             value: t("{day} at {time} ({length})", {

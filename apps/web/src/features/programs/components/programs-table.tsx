@@ -18,6 +18,7 @@ import { clientOf } from "../../../lib/typed-client";
 import { useCategoryChoices, useDeleteProgramRecord, useProgramList } from "../api/programs-api";
 import { CategoryLabel, ProgramStatusBadge, programPath, programStatusOptions } from "./program-parts";
 import { StepDialog, type StepRequest } from "./program-steps";
+import { scheduleInWords } from "./schedule-words";
 
 const programsClient = clientOf(programsEndpoints);
 
@@ -58,7 +59,7 @@ export function ProgramsTable({
       header: t("Program"),
       sortable: true,
       title: (p) => p.title,
-      detail: (p) => `${p.recurrence_text} · ${p.start_time}`,
+      detail: (p) => `${scheduleInWords(p.recurrence, p.start_date)} · ${p.start_time}`,
       to: (p) => programPath(p.id),
     }),
     {

@@ -1,5 +1,4 @@
 import {
-  describeRecurrence,
   type Frequency,
   type MonthlyMode,
   msg,
@@ -28,6 +27,7 @@ import { NumberField, useTypedNumber } from "../../../components/form-number-fie
 import { errorMessage } from "../../../lib/api-client";
 import { useSchedulePreview } from "../api/programs-api";
 import { formatDay } from "./program-parts";
+import { scheduleInWords, weekdayName } from "./schedule-words";
 
 const FREQUENCY_OPTIONS: { value: Frequency; label: string }[] = [
   { value: "NONE", label: msg("Does not repeat") },
@@ -50,13 +50,6 @@ const NTH_WEEKDAY = [
   msg("On the fourth {weekday}"),
   msg("On the fifth {weekday}"),
 ];
-
-/** A weekday's name from the browser, like every date on the page ("Monday", "Mon"). */
-function weekdayName(day: Weekday, weekday: "long" | "short" = "long"): string {
-  // 1 January 2024 was a Monday.
-  const date = new Date(2024, 0, 1 + RRULE_WEEKDAYS.indexOf(day));
-  return new Intl.DateTimeFormat(undefined, { weekday }).format(date);
-}
 
 /** How a repeating program ends: never, on a date, or after a number of times. */
 export type Ending = "NEVER" | "UNTIL" | "COUNT";
@@ -238,7 +231,7 @@ export function SchedulePreview({
         <>
           <Text fz="sm" c="dimmed" mb={4}>
             {t("{schedule} · times in {zone}", {
-              schedule: describeRecurrence(recurrence, startDate),
+              schedule: scheduleInWords(recurrence, startDate),
               zone: preview.data.time_zone,
             })}
           </Text>

@@ -36,9 +36,16 @@ const UNITS = [
 /** "2 days", "1 hour", "30 minutes", in the language shown now. */
 function minutesInWords(minutes: number): string {
   if (minutes % 1440 === 0)
-    return t("{count, plural, one {# day} other {# days}}", { count: minutes / 1440 });
-  if (minutes % 60 === 0) return t("{count, plural, one {# hour} other {# hours}}", { count: minutes / 60 });
-  return t("{count, plural, one {# minute} other {# minutes}}", { count: minutes });
+    return t("{count, plural, one {{n} day} other {{n} days}}", {
+      count: minutes / 1440,
+      n: String(minutes / 1440),
+    });
+  if (minutes % 60 === 0)
+    return t("{count, plural, one {{n} hour} other {{n} hours}}", {
+      count: minutes / 60,
+      n: String(minutes / 60),
+    });
+  return t("{count, plural, one {{n} minute} other {{n} minutes}}", { count: minutes, n: String(minutes) });
 }
 
 /** How many hours, days or minutes before: the unit's own figure, checked before sending. */
@@ -133,8 +140,9 @@ export function RemindersPanel({ program, canWrite }: { program: number; canWrit
     try {
       const result = await send.mutateAsync(r.id);
       notify.success(
-        t("{count, plural, one {# e-mail is on its way.} other {# e-mails are on their way.}}", {
+        t("{count, plural, one {{n} e-mail is on its way.} other {{n} e-mails are on their way.}}", {
           count: result.recipients,
+          n: String(result.recipients),
         }),
       );
     } catch (error) {
