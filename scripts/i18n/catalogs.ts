@@ -25,7 +25,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   "apps/web/src/early",
   "apps/web/src/lib",
   "apps/web/src/prerender",
-  "apps/web/src/features/affiliates",
   "apps/web/src/features/announcements",
   "apps/web/src/features/assets",
   "apps/web/src/features/attendance",
