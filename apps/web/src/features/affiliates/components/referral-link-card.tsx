@@ -3,6 +3,7 @@ import { IconCheck, IconCopy } from "@tabler/icons-react";
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { sentenceWithValue, VALUE_MARK } from "./sentence-with-value";
 
 /** The address an affiliate shares: registration, with their code kept from the link. */
 export const referralLink = (code: string, origin = window.location.origin) =>
@@ -35,10 +36,7 @@ export function ReferralLinkCard({ code }: { code: string }) {
             )}
           </Text>
           <Text fz="sm">
-            {/* The code stands out, wherever the language puts it in the sentence. */}
-            {t("Referral code: {code}", { code: "\u0000" })
-              .split("\u0000")
-              .map((part, i) => (i === 0 ? part : [<strong key="code">{code}</strong>, part]))}
+            {sentenceWithValue(t("Referral code: {code}", { code: VALUE_MARK }), <strong>{code}</strong>)}
           </Text>
           <Group gap="xs" wrap="nowrap" align="flex-end">
             <TextInput label={t("Link")} value={link} readOnly style={{ flex: 1, minWidth: 0 }} />

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ChoiceField, KitForm, TextField, useKitForm } from "../../../components/form-kit";
 import { notify } from "../../../lib/notify";
 import { useRequestWithdrawal } from "../api/affiliates-api";
+import { sentenceWithValue, VALUE_MARK } from "./sentence-with-value";
 
 /** Asks for a withdrawal, with the available balance in view; the server checks minimum and balance. */
 export function WithdrawalRequest({ dashboard }: { dashboard: AffiliateDashboard }) {
@@ -30,22 +31,22 @@ export function WithdrawalRequest({ dashboard }: { dashboard: AffiliateDashboard
           {t("Request a withdrawal")}
         </Title>
         <Text fz="sm">
-          {/* The amount available stands out, wherever the language puts it in the sentence. */}
-          {(balance && Number(balance.on_hold) > 0
-            ? t("Available now: {available} ({held} still on hold). The smallest withdrawal is {minimum}.", {
-                available: "\u0000",
-                held: formatMoney(balance.on_hold, currency),
-                minimum: formatMoney(minimum, currency),
-              })
-            : t("Available now: {available}. The smallest withdrawal is {minimum}.", {
-                available: "\u0000",
-                minimum: formatMoney(minimum, currency),
-              })
-          )
-            .split("\u0000")
-            .map((part, i) =>
-              i === 0 ? part : [<strong key="available">{formatMoney(available, currency)}</strong>, part],
-            )}
+          {sentenceWithValue(
+            balance && Number(balance.on_hold) > 0
+              ? t(
+                  "Available now: {available} ({held} still on hold). The smallest withdrawal is {minimum}.",
+                  {
+                    available: VALUE_MARK,
+                    held: formatMoney(balance.on_hold, currency),
+                    minimum: formatMoney(minimum, currency),
+                  },
+                )
+              : t("Available now: {available}. The smallest withdrawal is {minimum}.", {
+                  available: VALUE_MARK,
+                  minimum: formatMoney(minimum, currency),
+                }),
+            <strong>{formatMoney(available, currency)}</strong>,
+          )}
         </Text>
         <KitForm kit={kit} label={t("Request a withdrawal")} gap="sm">
           <Group align="flex-start" gap="sm" wrap="wrap">

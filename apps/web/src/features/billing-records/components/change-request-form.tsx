@@ -18,6 +18,7 @@ import {
 } from "../../../lib/subscription-queries";
 import { useCreateChangeRequest } from "../api/change-requests-api";
 import { changeTypeLabel } from "./billing-badges";
+import { sentenceWithValue, VALUE_MARK } from "./sentence-with-value";
 
 const t = translator("billing-records");
 
@@ -132,10 +133,10 @@ function ChangeForm({
   return (
     <KitForm kit={kit} label={t("Request a change")} submitLabel={t("Send request")} onCancel={onCancel}>
       <Text fz="sm" c="dimmed">
-        {/* The plan's name stands out, wherever the language puts it in the sentence. */}
-        {t("Current plan: {plan}, until {date}.", { plan: "\u0000", date: formatDate(current.end_date) })
-          .split("\u0000")
-          .map((part, i) => (i === 0 ? part : [<b key="plan">{current.plan_name}</b>, part]))}
+        {sentenceWithValue(
+          t("Current plan: {plan}, until {date}.", { plan: VALUE_MARK, date: formatDate(current.end_date) }),
+          <b>{current.plan_name}</b>,
+        )}
       </Text>
       <ChoiceField
         name="request_type"
