@@ -1,8 +1,8 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../lib/i18n";
 import { stubApi } from "../../test/api-stub";
 import { jsonResponse } from "../../test/fixtures";
-import { i18n } from "../../lib/i18n";
 import { renderWithProviders } from "../../test/render";
 import { Hero } from "./components/hero";
 
@@ -37,7 +37,9 @@ describe("the home page in French", () => {
     stubApi(() => jsonResponse(200, { churches: 1, regions: 2, members_at_least: 100 }));
     renderWithProviders(<Hero />);
     expect(
-      await screen.findByRole("heading", { name: "Gérez toute votre famille d’Églises depuis un seul endroit" }),
+      await screen.findByRole("heading", {
+        name: "Gérez toute votre famille d’Églises depuis un seul endroit",
+      }),
     ).toBeTruthy();
     expect(await screen.findByText("Église")).toBeTruthy();
     expect(screen.getByText("Régions")).toBeTruthy();
