@@ -30,7 +30,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   "apps/web/src/features/assets",
   "apps/web/src/features/attendance",
   "apps/web/src/features/audit",
-  "apps/web/src/features/auth",
   "apps/web/src/features/billing-records",
   "apps/web/src/features/branches",
   "apps/web/src/features/church-overview",
