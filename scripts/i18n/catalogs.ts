@@ -49,7 +49,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   "apps/web/src/features/programs",
   "apps/web/src/features/regions",
   "apps/web/src/features/settings",
-  "apps/web/src/features/site",
   "apps/web/src/features/site-banners",
   "apps/web/src/features/subscriptions",
   "apps/web/src/features/sunday-school",
