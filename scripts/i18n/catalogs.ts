@@ -41,7 +41,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   "apps/web/src/features/events",
   "apps/web/src/features/finance",
   "apps/web/src/features/leadership",
-  "apps/web/src/features/maintenance",
   "apps/web/src/features/marketing",
   "apps/web/src/features/members",
   "apps/web/src/features/navigation",
