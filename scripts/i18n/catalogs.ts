@@ -35,7 +35,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   "apps/web/src/features/church-overview",
   "apps/web/src/features/church-requests",
   "apps/web/src/features/churches",
-  "apps/web/src/features/communication",
   "apps/web/src/features/dashboard",
   "apps/web/src/features/events",
   "apps/web/src/features/finance",
