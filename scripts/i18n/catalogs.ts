@@ -49,7 +49,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   "apps/web/src/features/site-banners",
   "apps/web/src/features/subscriptions",
   "apps/web/src/features/sunday-school",
-  "apps/web/src/features/testimonies",
   "apps/web/src/features/users",
 ];
 
