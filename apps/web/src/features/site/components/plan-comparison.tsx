@@ -4,7 +4,7 @@ import { IconCheck, IconMinus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { translator } from "../../../lib/i18n";
 import { type PublicPlan, planIncludes, useActivePlans } from "../api/site-api";
-import { FEATURE_GROUPS, FEATURE_TEXT } from "./feature-catalogue";
+import { FEATURE_GROUPS, featureTitle } from "./feature-catalogue";
 import classes from "./site.module.css";
 
 const t = translator("site");
@@ -73,7 +73,7 @@ export function PlanComparison() {
               {FEATURE_GROUPS.flatMap((g) => g.features).map((feature) => (
                 <Table.Tr key={feature}>
                   <Table.Td fw={500} className={classes.stickyCell}>
-                    {t(FEATURE_TEXT[feature].title)}
+                    {featureTitle(feature)}
                   </Table.Td>
                   {plans.map((plan) =>
                     planIncludes(plan, feature) ? (
