@@ -20,7 +20,7 @@ describe("the sign-in form in French", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Se connecter" }));
     expect(screen.getByText("Saisissez votre nom d’utilisateur.")).toBeTruthy();
     expect(screen.getByText("Saisissez votre mot de passe.")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Mot de passe oublié ?" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Mot de passe oublié\u00a0?" })).toBeTruthy();
   });
 
   it("says how long to wait after too many attempts, in whole sentences", async () => {

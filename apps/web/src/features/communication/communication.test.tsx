@@ -161,7 +161,7 @@ describe("AnnouncementsTable", () => {
     expect(await screen.findByRole("button", { name: "Nouvelle annonce" })).toBeTruthy();
     fireEvent.click(await screen.findByRole("button", { name: "Actions pour Youth camp" }));
     fireEvent.click(await screen.findByRole("menuitem", { name: "Publier" }));
-    await vi.waitFor(() => expect(success).toHaveBeenCalledWith("« Youth camp » est publié."));
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith("«\u00a0Youth camp\u00a0» est publié."));
     expect(broadcastForm.safeParse({ scheduled_start: "" }).error?.issues).toContainEqual(
       expect.objectContaining({ message: "Choisissez quand la diffusion commence." }),
     );

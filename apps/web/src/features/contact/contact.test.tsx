@@ -229,7 +229,7 @@ describe("MessagesTable", () => {
     const drawer = await screen.findByRole("dialog");
     await pick(within(drawer).getByRole("combobox", { name: "Statut" }), "Résolu");
     await vi.waitFor(() =>
-      expect(success).toHaveBeenCalledWith("Le message est maintenant marqué « Résolu »."),
+      expect(success).toHaveBeenCalledWith("Le message est maintenant marqué «\u00a0Résolu\u00a0»."),
     );
     expect(
       tooManyMessagesText(new ApiError({ status: 429, code: "throttled", detail: "", retryAfter: 60 })),
