@@ -75,6 +75,8 @@ export function enforceAccess(app: FastifyInstance, tokens: TokenService): void 
     const header = request.headers.authorization;
     const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
     request.principal = token ? await tokens.verifyAccess(token) : null;
+    // A signed-in user is answered in their language (read with their session: no other query).
+    if (request.principal) request.language = await tokens.sessions.languageOf(request.principal.id);
     if (rule === "public") return;
     if (!request.principal) {
       throw token

@@ -1,7 +1,8 @@
-import { futureDateProblems, installPlainMessages } from "@cm/contracts";
+import { futureDateProblems, inEnglish, installPlainMessages, SOURCE_LANGUAGE } from "@cm/contracts";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, ValidationError } from "../errors";
+import { currentLanguage, translated, translator } from "../i18n";
 
 type PgLikeError = { code?: string; constraint?: string; table?: string; detail?: string };
 
@@ -26,6 +27,17 @@ function uniqueField(constraint: string | undefined, table: string | undefined):
     table && constraint.startsWith(`${table}_`) ? constraint.slice(table.length + 1) : constraint;
   const field = withoutTable.replace(/_(key|idx|unique)$/, "");
   return /^[a-z]+(_[a-z]+)*$/.test(field) ? field : undefined;
+}
+
+/** Each field's messages in the request's language (a schema's own words, where the catalogs have them). */
+function inLanguage(request: FastifyRequest, body: Record<string, string[]>): Record<string, string[]> {
+  if (request.language === SOURCE_LANGUAGE) return body;
+  return Object.fromEntries(
+    Object.entries(body).map(([field, messages]) => [
+      field,
+      messages.map((m) => translated(request.language, m)),
+    ]),
+  );
 }
 
 /** Zod issues -> `{"field": ["message"], "non_field_errors": [...]}`. */
@@ -90,10 +102,14 @@ const FASTIFY_ERRORS: Record<string, [number, string, string]> = {
 
 /** One place maps every failure to the API's error bodies; no stack trace or SQL reaches a client. */
 export function installErrorHandler(app: FastifyInstance): void {
-  // Zod's own messages are written for developers; the contracts' say what to do in plain words.
-  installPlainMessages();
+  // Zod's own messages are written for developers; the contracts' say what to do in plain words,
+  // in the language of the request being answered.
+  installPlainMessages((key, values) => {
+    const language = currentLanguage();
+    return language === SOURCE_LANGUAGE ? inEnglish(key, values) : translator(language, "common")(key, values);
+  });
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    if (error instanceof ValidationError) return reply.code(400).send(error.fields);
+    if (error instanceof ValidationError) return reply.code(400).send(inLanguage(request, error.fields));
     if (error instanceof AppError) {
       return reply
         .code(error.statusCode)
@@ -102,7 +118,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = (error as { validationContext?: unknown }).validationContext;
-      return reply.code(400).send(withFutureDates(app, request, context, validationBody(error)));
+      return reply
+        .code(400)
+        .send(inLanguage(request, withFutureDates(app, request, context, validationBody(error))));
     }
     const code = (error as FastifyError).code;
     const known = code ? FASTIFY_ERRORS[code] : undefined;
