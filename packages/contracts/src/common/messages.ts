@@ -64,7 +64,9 @@ function tooSmall(issue: SizeIssue & { code: "too_small" }): PlainMessage {
       return Number(min) <= 1 ? [REQUIRED] : [msg("Use at least {count, number} characters."), n(min)];
     case "array":
     case "set":
-      return Number(min) <= 1 ? [msg("Choose at least one.")] : [msg("Choose at least {count, number}."), n(min)];
+      return Number(min) <= 1
+        ? [msg("Choose at least one.")]
+        : [msg("Choose at least {count, number}."), n(min)];
     case "number":
     case "int":
     case "bigint":

@@ -106,7 +106,9 @@ export function installErrorHandler(app: FastifyInstance): void {
   // in the language of the request being answered.
   installPlainMessages((key, values) => {
     const language = currentLanguage();
-    return language === SOURCE_LANGUAGE ? inEnglish(key, values) : translator(language, "common")(key, values);
+    return language === SOURCE_LANGUAGE
+      ? inEnglish(key, values)
+      : translator(language, "common")(key, values);
   });
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof ValidationError) return reply.code(400).send(inLanguage(request, error.fields));

@@ -35,7 +35,12 @@ describe("a user's language", () => {
     expect(edited.json()).toMatchObject({ language: "sw", name: church.name });
     expect(await me(member.token)).toMatchObject({ language: null, effective_language: "sw" });
 
-    const chosen = await t.call({ method: "PATCH", url: PROFILE, token: member.token, payload: { language: "fr" } });
+    const chosen = await t.call({
+      method: "PATCH",
+      url: PROFILE,
+      token: member.token,
+      payload: { language: "fr" },
+    });
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json()).toMatchObject({ language: "fr", first_name: member.user.first_name });
     expect(await me(member.token)).toMatchObject({ language: "fr", effective_language: "fr" });
@@ -51,7 +56,12 @@ describe("a user's language", () => {
     });
     expect(names.json()).toMatchObject({ first_name: "Efua", language: "fr" });
 
-    const back = await t.call({ method: "PATCH", url: PROFILE, token: member.token, payload: { language: null } });
+    const back = await t.call({
+      method: "PATCH",
+      url: PROFILE,
+      token: member.token,
+      payload: { language: null },
+    });
     expect(back.json()).toMatchObject({ language: null });
     expect(await me(member.token)).toMatchObject({ language: null, effective_language: "sw" });
   });
@@ -59,7 +69,12 @@ describe("a user's language", () => {
   it("is one the app speaks, on a profile and on a church", async () => {
     const church = await makeChurch(t.db);
     const admin = await signedInUser(t, { role: "LOCAL_ADMIN", church, isChurchAdmin: true });
-    const wrong = await t.call({ method: "PATCH", url: PROFILE, token: admin.token, payload: { language: "de" } });
+    const wrong = await t.call({
+      method: "PATCH",
+      url: PROFILE,
+      token: admin.token,
+      payload: { language: "de" },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ language: ["Choose one of the options offered."] });
     const church400 = await t.call({
@@ -131,7 +146,12 @@ describe("a request's language", () => {
       method: "POST",
       url: "/api/finance/income/",
       token: treasurer.token,
-      payload: { amount: "10", received_on: "2024-01-01", payment_method: "CASH", description: "x".repeat(1001) },
+      payload: {
+        amount: "10",
+        received_on: "2024-01-01",
+        payment_method: "CASH",
+        description: "x".repeat(1001),
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
