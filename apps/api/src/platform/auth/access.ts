@@ -1,4 +1,4 @@
-import { hasPermission, type Permission } from "@cm/contracts";
+import { hasPermission, msg, type Permission } from "@cm/contracts";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import { forbidden, unauthenticated } from "../errors";
 import type { Principal } from "./principal";
@@ -80,8 +80,8 @@ export function enforceAccess(app: FastifyInstance, tokens: TokenService): void 
     if (rule === "public") return;
     if (!request.principal) {
       throw token
-        ? unauthenticated("Your session has expired. Please sign in again.")
-        : unauthenticated("Please sign in to continue.");
+        ? unauthenticated(msg("Your session has expired. Please sign in again."))
+        : unauthenticated(msg("Please sign in to continue."));
     }
     if (rule !== "authenticated" && !hasPermission(request.principal, rule.permission)) throw forbidden();
   });

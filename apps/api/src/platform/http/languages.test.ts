@@ -174,4 +174,21 @@ describe("a request's language", () => {
     });
     expect((await login({})).json()).toEqual({ password: ["This field is required."] });
   });
+
+  it("puts the API's own messages in it too", async () => {
+    const anonymous = await t.call({
+      method: "GET",
+      url: "/api/users/me/",
+      headers: { "accept-language": "fr" },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ detail: "Connectez-vous pour continuer.", code: "not_authenticated" });
+    const broken = await t.call({
+      method: "POST",
+      url: "/api/auth/login/",
+      headers: { "accept-language": "sw", "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(broken.json()).toEqual({ detail: "Maudhui ya ombi si JSON sahihi.", code: "parse_error" });
+  });
 });
