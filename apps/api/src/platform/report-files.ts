@@ -1,10 +1,17 @@
-import { formatMoney, type ReportCell, type ReportDocument } from "@cm/contracts";
+import { formatMoney, type Language, type ReportCell, type ReportDocument } from "@cm/contracts";
 import { stringify } from "csv-stringify/sync";
 import ExcelJS from "exceljs";
 import { cellText } from "./cells";
 import { XLSX_TYPE } from "./exports";
 import { type Translate, translator } from "./i18n";
 import { FileAnswer } from "./resources/resource";
+
+/**
+ * The language a PDF can be printed in. The standard PDF fonts (Helvetica) draw French, Portuguese
+ * and Swahili, but not Yoruba's letters with a dot below (ọ, ẹ, ṣ) or its stacked tone marks: a
+ * Yoruba PDF is printed in English until the documents embed a font that has them.
+ */
+export const pdfLanguage = (language: Language): Language => (language === "yo" ? "en" : language);
 
 // A document's own words come translated in it (`reportDocument(report, t)`); these are the
 // files' words, in the reader's language too (English unless a translator is given).
