@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { checkAnswer, page, stubApi, withSchema } from "./api-stub";
-import { jsonResponse, localAdmin, localAdminMe, makeChurch } from "./fixtures";
+import { jsonResponse, localAdminMe, makeChurch } from "./fixtures";
 
 const check = (method: string, url: string, response: Response) => checkAnswer({ method, url }, response);
 

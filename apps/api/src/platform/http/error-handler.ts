@@ -143,11 +143,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ [field ?? "non_field_errors"]: [message] });
     }
     if (db?.code === "23502") {
-      return reply
-        .code(400)
-        .send({
-          [(db as { column?: string }).column ?? "non_field_errors"]: [say(msg("This field is required."))],
-        });
+      return reply.code(400).send({
+        [(db as { column?: string }).column ?? "non_field_errors"]: [say(msg("This field is required."))],
+      });
     }
     if (db?.code === "23503") {
       return reply.code(409).send({
@@ -167,11 +165,9 @@ export function installErrorHandler(app: FastifyInstance): void {
         .send({ detail: say(error.message), code: code?.toLowerCase() ?? "bad_request" });
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply
-      .code(500)
-      .send({
-        detail: say(msg("Something went wrong on our side. Please try again.")),
-        code: "server_error",
-      });
+    return reply.code(500).send({
+      detail: say(msg("Something went wrong on our side. Please try again.")),
+      code: "server_error",
+    });
   });
 }
