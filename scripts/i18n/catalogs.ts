@@ -7,11 +7,13 @@ import { parseSync } from "oxc-parser";
 // code, as the key of `t("...")` (or `msg("...")` where it is data translated where it is shown);
 // each other language has a catalog per namespace in `packages/contracts/src/i18n/catalogs`. This
 // finds every key, the namespace it belongs to (by the file's place), the user-visible text left
-// outside `t()` in the web app, and what the catalogs lack.
+// outside `t()` in the web app, and what the catalogs lack. The API's own text (e-mails, files,
+// its messages) is read the same way, into the namespace "api".
 
 export const LANGUAGES = ["fr", "pt", "sw", "yo"] as const;
 export const CATALOG_DIR = "packages/contracts/src/i18n/catalogs";
 const WEB = "apps/web/src";
+const API = "apps/api/src";
 const CONTRACTS = "packages/contracts/src";
 
 /**
@@ -73,11 +75,13 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
 const posix = (path: string) => path.split(sep).join("/");
 
 /**
- * The namespace of a file's text: its web feature's name, `pages` for the route pages, else
- * `common` (the shell, shared parts and the contracts' words, which every page loads).
+ * The namespace of a file's text: its web feature's name, `pages` for the route pages, `api` for
+ * the API's text, else `common` (the shell, shared parts and the contracts' words, which every
+ * page loads).
  */
 export function namespaceOf(file: string): string {
   const path = posix(file);
+  if (path.startsWith(`${API}/`) || path.includes(`/${API}/`)) return "api";
   const feature = /apps\/web\/src\/features\/([^/]+)\//.exec(path);
   if (feature?.[1]) return feature[1];
   return path.includes("apps/web/src/app/routes/") ? "pages" : "common";
@@ -192,11 +196,15 @@ export function readSource(root: string, file: string) {
   return { name, namespace, keys, findings };
 }
 
-/** Every key of the web app and the contracts, by namespace, and the text left outside `t()`. */
+/** Every key of the web app, the API and the contracts, by namespace, and the text left outside `t()`. */
 export function readSources(root: string, waiting: readonly string[] = NOT_YET_TRANSLATED) {
   const keys: Keys = new Map();
   const findings: Finding[] = [];
-  const files = [...sourceFiles(join(root, WEB)), ...sourceFiles(join(root, CONTRACTS))];
+  const files = [
+    ...sourceFiles(join(root, WEB)),
+    ...sourceFiles(join(root, API)),
+    ...sourceFiles(join(root, CONTRACTS)),
+  ];
   for (const file of files) {
     const source = readSource(root, file);
     if (!waiting.some((folder) => source.name.startsWith(`${folder}/`))) findings.push(...source.findings);
