@@ -97,4 +97,21 @@ export function Page() { return <Stack title="Members list">Add a member<Button 
       `${PAGE}:1: useTranslation("finance") must name this folder's namespace, "members"`,
     ]);
   });
+
+  it("reads the API's text into the namespace api, and leaves its tests and plain strings alone", () => {
+    const MAIL = "apps/api/src/modules/accounts/password-reset.service.ts";
+    tree({
+      [MAIL]: `export const HEADER = msg("Amount");
+export function mail(t) { return { subject: t("Reset your password"), text: t("Hello {name},", { name }), label: "internal" }; }`,
+      "apps/api/src/modules/accounts/accounts.test.ts": `t("Only in a test")`,
+    });
+    const { keys, findings } = readSources(root, []);
+    expect(findings).toEqual([]);
+    expect([...(keys.get("api")?.keys() ?? [])].sort()).toEqual([
+      "Amount",
+      "Hello {name},",
+      "Reset your password",
+    ]);
+    expect(problems()).toContain(`${MAIL}:2: "Reset your password" has no fr translation (api)`);
+  });
 });

@@ -7,11 +7,13 @@ import { parseSync } from "oxc-parser";
 // code, as the key of `t("...")` (or `msg("...")` where it is data translated where it is shown);
 // each other language has a catalog per namespace in `packages/contracts/src/i18n/catalogs`. This
 // finds every key, the namespace it belongs to (by the file's place), the user-visible text left
-// outside `t()` in the web app, and what the catalogs lack.
+// outside `t()` in the web app, and what the catalogs lack. The API's own text (e-mails, files,
+// its messages) is read the same way, into the namespace "api".
 
 export const LANGUAGES = ["fr", "pt", "sw", "yo"] as const;
 export const CATALOG_DIR = "packages/contracts/src/i18n/catalogs";
 const WEB = "apps/web/src";
+const API = "apps/api/src";
 const CONTRACTS = "packages/contracts/src";
 
 /**
@@ -25,39 +27,8 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   "apps/web/src/early",
   "apps/web/src/lib",
   "apps/web/src/prerender",
-  "apps/web/src/features/accounts",
-  "apps/web/src/features/affiliates",
-  "apps/web/src/features/announcements",
-  "apps/web/src/features/assets",
-  "apps/web/src/features/attendance",
-  "apps/web/src/features/audit",
-  "apps/web/src/features/auth",
-  "apps/web/src/features/billing-records",
-  "apps/web/src/features/branches",
-  "apps/web/src/features/church-overview",
-  "apps/web/src/features/church-requests",
-  "apps/web/src/features/churches",
-  "apps/web/src/features/communication",
-  "apps/web/src/features/contact",
-  "apps/web/src/features/dashboard",
-  "apps/web/src/features/events",
-  "apps/web/src/features/finance",
-  "apps/web/src/features/landing",
-  "apps/web/src/features/leadership",
-  "apps/web/src/features/maintenance",
-  "apps/web/src/features/marketing",
-  "apps/web/src/features/members",
   "apps/web/src/features/navigation",
-  "apps/web/src/features/profile",
-  "apps/web/src/features/programs",
-  "apps/web/src/features/regions",
-  "apps/web/src/features/settings",
-  "apps/web/src/features/site",
   "apps/web/src/features/site-banners",
-  "apps/web/src/features/subscriptions",
-  "apps/web/src/features/sunday-school",
-  "apps/web/src/features/testimonies",
-  "apps/web/src/features/users",
 ];
 
 /** One problem found: where, and what to do about it. */
@@ -104,11 +75,13 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
 const posix = (path: string) => path.split(sep).join("/");
 
 /**
- * The namespace of a file's text: its web feature's name, `pages` for the route pages, else
- * `common` (the shell, shared parts and the contracts' words, which every page loads).
+ * The namespace of a file's text: its web feature's name, `pages` for the route pages, `api` for
+ * the API's text, else `common` (the shell, shared parts and the contracts' words, which every
+ * page loads).
  */
 export function namespaceOf(file: string): string {
   const path = posix(file);
+  if (path.startsWith(`${API}/`) || path.includes(`/${API}/`)) return "api";
   const feature = /apps\/web\/src\/features\/([^/]+)\//.exec(path);
   if (feature?.[1]) return feature[1];
   return path.includes("apps/web/src/app/routes/") ? "pages" : "common";
@@ -223,11 +196,15 @@ export function readSource(root: string, file: string) {
   return { name, namespace, keys, findings };
 }
 
-/** Every key of the web app and the contracts, by namespace, and the text left outside `t()`. */
+/** Every key of the web app, the API and the contracts, by namespace, and the text left outside `t()`. */
 export function readSources(root: string, waiting: readonly string[] = NOT_YET_TRANSLATED) {
   const keys: Keys = new Map();
   const findings: Finding[] = [];
-  const files = [...sourceFiles(join(root, WEB)), ...sourceFiles(join(root, CONTRACTS))];
+  const files = [
+    ...sourceFiles(join(root, WEB)),
+    ...sourceFiles(join(root, API)),
+    ...sourceFiles(join(root, CONTRACTS)),
+  ];
   for (const file of files) {
     const source = readSource(root, file);
     if (!waiting.some((folder) => source.name.startsWith(`${folder}/`))) findings.push(...source.findings);

@@ -25,7 +25,15 @@ export * from "./common/dates";
 export * from "./common/endpoint";
 export * from "./common/errors";
 export * from "./common/fields";
-export { installPlainMessages, plainMessage } from "./common/messages";
+export {
+  inEnglish,
+  installPlainMessages,
+  type MessageTranslator,
+  type MessageValues,
+  type PlainMessage,
+  plainMessage,
+  plainMessageOf,
+} from "./common/messages";
 export * from "./common/money";
 export * from "./common/pagination";
 export * from "./common/past-dates";
@@ -85,6 +93,7 @@ export * from "./sunday-school/sunday-school.contract";
 export * from "./sunday-school/sunday-school.endpoints";
 export * from "./testimonies/testimonies.endpoints";
 export * from "./testimonies/testimony.contract";
+export * from "./users/language.contract";
 export * from "./users/user.contract";
 export * from "./users/user-admin.contract";
 export * from "./users/users.endpoints";
