@@ -12,6 +12,7 @@ import { ApiError, errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { memberName } from "../../../lib/member-queries";
 import { useMember } from "../api/members-api";
+import { MemberFamily } from "./member-family";
 import { MemberHistory } from "./member-history";
 import { genderWord, maritalWord } from "./member-labels";
 import { MemberStepDialog } from "./member-step";
@@ -192,6 +193,7 @@ export function MemberDetail({
       </Group>
 
       <MemberFacts member={member} />
+      <MemberFamily member={member.id} name={name} canWrite={canWrite} />
       <MemberHistory member={member.id} />
 
       <MemberDrawer
