@@ -3,6 +3,7 @@ import { NumberInput, type NumberInputProps } from "@mantine/core";
 import { useState } from "react";
 import { type Control, Controller, type FieldValues, type Path, useFormContext } from "react-hook-form";
 import { z } from "zod";
+import { translator } from "../lib/i18n";
 
 /** What a number field accepts; a whole number unless `decimals` says otherwise. */
 export type NumberLimits = { min?: number; max?: number; decimals?: boolean; required?: boolean };
@@ -24,7 +25,7 @@ function limitsSchema({ min, max, decimals }: NumberLimits) {
  */
 export function numberProblem(value: TypedNumber | null | undefined, limits: NumberLimits): string | null {
   if (value === "" || value === null || value === undefined) {
-    return limits.required ? "This field is required." : null;
+    return limits.required ? translator("common")("This field is required.") : null;
   }
   const result = limitsSchema(limits).safeParse(Number(value), { error: plainMessage });
   return result.success ? null : (result.error.issues[0]?.message ?? null);
