@@ -59,3 +59,16 @@ export const SUBSCRIPTION_STATUS_WORDS = {
 export function subscriptionStatusWord(status: string): string {
   return (SUBSCRIPTION_STATUS_WORDS as Record<string, string>)[status] ?? status;
 }
+
+/** A campaign payment's status as its pages show it ("Paid", else the code in small letters). */
+const PAYMENT_STATUS_WORDS: Record<string, string> = {
+  PENDING: msg("pending"),
+  SUCCEEDED: msg("Paid"),
+  FAILED: msg("failed"),
+  REFUNDED: msg("refunded"),
+};
+
+/** A payment status in words; an unknown code in small letters. */
+export function paymentStatusWord(status: string): string {
+  return PAYMENT_STATUS_WORDS[status] ?? status.toLowerCase();
+}

@@ -22,7 +22,7 @@ export function RequireFeature({ feature }: { feature: Feature }) {
   if (query.isError) {
     return (
       <Stack p="lg" maw={560}>
-        <Alert color="red" title={t("We could not check your church’s subscription")}>
+        <Alert color="red" title={t("We could not check your church's subscription")}>
           {t("Please check your connection and try again.")}
         </Alert>
         <Button variant="light" w="fit-content" onClick={() => void query.refetch()}>

@@ -52,7 +52,7 @@ export function LoadingScreen({ startedAt, minHeight = "60vh" }: LoadingScreenPr
           {t(LOADING_TITLE)}
         </Title>
         <Text c={wraps > 0 ? "orange.8" : "dimmed"} fz="sm" data-testid="loading-message">
-          {loadingMessage(wraps, t)}
+          {loadingMessage(wraps, (key, values) => t(key, values ?? {}))}
         </Text>
         <Progress
           value={progress}
