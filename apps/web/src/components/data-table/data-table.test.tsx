@@ -131,6 +131,7 @@ describe("DataTable in French", () => {
     expect(screen.getByText("Aucun résultat")).toBeTruthy();
     const failure = new ApiError({ status: 500, code: "server_error", detail: "Boom." });
     rerender(<Harness rows={undefined} error={failure} onRetry={onRetry} />);
+    // The matcher reads the no-break space before the colon as a space, as a reader sees it.
     expect(screen.getByText("Impossible de charger : places")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Réessayer" }));
     expect(onRetry).toHaveBeenCalled();
