@@ -21,8 +21,7 @@ const CONTRACTS = "packages/contracts/src";
  * folder leaves this list once every text in it goes through `t()`. Every other file of the web app
  * is checked for text outside the catalogs.
  */
-export const NOT_YET_TRANSLATED: readonly string[] = [
-];
+export const NOT_YET_TRANSLATED: readonly string[] = [];
 
 /** One problem found: where, and what to do about it. */
 export type Finding = { file: string; line: number; problem: string };
