@@ -5,7 +5,7 @@ import { Providers } from "./app/providers";
 import { createQueryClient } from "./app/query-client";
 import { router } from "./app/router";
 import { routes } from "./app/routes";
-import { i18n } from "./lib/i18n";
+import { i18n, SHELL_NAMESPACES } from "./lib/i18n";
 import { preloadPages } from "./lib/lazy-page";
 
 const container = document.getElementById("root");
@@ -39,5 +39,5 @@ function draw() {
 
 // In a language other than English, the shell's words are fetched before the first drawing, so
 // the page does not show English and then change (or wait on a blank screen while it suspends).
-if (i18n.hasLoadedNamespace("common")) draw();
-else void i18n.loadNamespaces("common").finally(draw);
+if (SHELL_NAMESPACES.every((namespace) => i18n.hasLoadedNamespace(namespace))) draw();
+else void i18n.loadNamespaces(SHELL_NAMESPACES).finally(draw);

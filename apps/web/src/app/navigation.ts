@@ -20,7 +20,32 @@ export const DASHBOARD_PATH = "/dashboard";
 /** Where sign-in lands when there is no better place (spec section 2). */
 export const AFTER_SIGN_IN_PATH = "/churches";
 
-/** "/audit-logs/12" -> "Audit Logs": the signed-in top bar titles a page by its first path segment. */
+// The signed-in top bar's titles, one a first path segment, for the catalogs (shown with t()).
+export const PAGE_TITLES = [
+  msg("Admin"),
+  msg("Affiliates"),
+  msg("Assets"),
+  msg("Audit Logs"),
+  msg("Branches"),
+  msg("Church"),
+  msg("Churches"),
+  msg("Dashboard"),
+  msg("Finance"),
+  msg("Notifications"),
+  msg("Profile"),
+  msg("Programs"),
+  msg("Regions"),
+  msg("Reports"),
+  msg("Settings"),
+  msg("Subscriptions"),
+  msg("Testimonies"),
+  msg("Users"),
+] as const;
+
+/**
+ * "/audit-logs/12" -> "Audit Logs": the signed-in top bar titles a page by its first path segment
+ * (in English: the top bar shows it through t()).
+ */
 export function pageTitleFromPath(pathname: string): string {
   const segment = pathname.split("/").find((s) => s.length > 0) ?? "";
   return segment

@@ -1,3 +1,7 @@
+import { translator } from "./i18n";
+
+const t = translator("common");
+
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
@@ -13,7 +17,7 @@ function parse(iso: string): Date {
 }
 
 /** "12 Mar 2026, 14:05" in the reader's locale; "Never" for an empty value. */
-export function formatDateTime(iso: string | null | undefined, empty = "Never"): string {
+export function formatDateTime(iso: string | null | undefined, empty = t("Never")): string {
   if (!iso) return empty;
   const date = parse(iso);
   return Number.isNaN(date.getTime()) ? empty : dateTime.format(date);

@@ -71,6 +71,13 @@ function longTextWanted(): boolean {
   }
 }
 
+/**
+ * The namespaces of the shell, which every page draws (the route pages' own words among them):
+ * fetched side by side when the app starts, so a first page in another language does not wait on
+ * them one after another.
+ */
+export const SHELL_NAMESPACES = ["common", "pages", "navigation", "site-banners"];
+
 export const i18n = i18next.createInstance();
 
 void i18n
@@ -82,7 +89,7 @@ void i18n
     lng: firstLanguage(),
     supportedLngs: [...LANGUAGES],
     fallbackLng: SOURCE_LANGUAGE,
-    ns: ["common"],
+    ns: SHELL_NAMESPACES,
     defaultNS: "common",
     // A feature's page finds the shell's words ("Save", "Cancel", status words) in `common`.
     fallbackNS: "common",

@@ -5,7 +5,15 @@ import { id, ref } from "../common/fields";
  * How a relative stands to a member: "parent" means the relative is the member's parent. Each is
  * kept both ways with its inverse (a parent's child, a guardian's ward).
  */
-export const RELATIONSHIP_KINDS = ["spouse", "parent", "child", "sibling", "guardian", "ward", "other"] as const;
+export const RELATIONSHIP_KINDS = [
+  "spouse",
+  "parent",
+  "child",
+  "sibling",
+  "guardian",
+  "ward",
+  "other",
+] as const;
 export type RelationshipKind = (typeof RELATIONSHIP_KINDS)[number];
 export const INVERSE_KIND: Record<RelationshipKind, RelationshipKind> = {
   spouse: "spouse",

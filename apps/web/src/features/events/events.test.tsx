@@ -150,7 +150,7 @@ describe("the event form's rules", () => {
       expect(within(row).getByText("1 membre, 2 visiteurs")).toBeTruthy();
       fireEvent.click(within(row).getByRole("button", { name: "Actions pour Sunday worship" }));
       fireEvent.click(await screen.findByRole("menuitem", { name: "Supprimer" }));
-      const dialog = await screen.findByRole("dialog", { name: "Supprimer cet événement ?" });
+      const dialog = await screen.findByRole("dialog", { name: "Supprimer cet événement\u00a0?" });
       expect(within(dialog).getByText("Sunday worship").tagName).toBe("B");
       expect(dialog.textContent).toContain("Sunday worship et la présence notée seront supprimés.");
     });
