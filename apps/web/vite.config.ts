@@ -13,7 +13,7 @@ const FORM_HELPERS =
   /[\\/]src[\\/](components|lib)[\\/]form-(?!drawer\.)[^\\/]+([\\/][^\\/]+)?$|[\\/]contracts[\\/]src[\\/]common[\\/](fields|messages|pagination)\.ts$/;
 // Generic parts, the shell's own parts that pages use too, and the contracts' rules.
 const SHARED =
-  /[\\/]src[\\/](components|lib)[\\/]|[\\/]features[\\/](churches[\\/]components[\\/]manage-church\.tsx|(navigation|site-banners|announcements[\\/]api)[\\/])|[\\/]contracts[\\/]src[\\/](rules|access[\\/](roles|permissions|navigation|features)|common[\\/](dates|format-money))/;
+  /[\\/]src[\\/](components|lib)[\\/]|[\\/]features[\\/](churches[\\/]components[\\/]manage-church\.tsx|subscriptions[\\/]components[\\/]banner-text\.ts|(navigation|site-banners|announcements[\\/]api)[\\/])|[\\/]contracts[\\/]src[\\/](rules|access[\\/](roles|permissions|navigation|features)|common[\\/](dates|format-money))/;
 // The period figures that the dashboard, a church's page and the church overview all show, and
 // their calls, in one chunk rather than six. (The money format is shared: lists show amounts too.)
 const FIGURES =

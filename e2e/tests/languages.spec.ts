@@ -42,10 +42,10 @@ for (const { language, username } of TRIES) {
     await page.goto("/");
     await page.getByRole("combobox", { name: "Language" }).first().selectOption(language);
     const main = page.getByRole("navigation", { name: inLanguage(language, "Main") });
-    await expect(main.getByRole("link", { name: inLanguage(language, "Home") })).toBeVisible();
+    await expect(main.getByRole("link", { name: inLanguage(language, "Home"), exact: true })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", language);
     await page.reload();
-    await expect(main.getByRole("link", { name: inLanguage(language, "Home") })).toBeVisible();
+    await expect(main.getByRole("link", { name: inLanguage(language, "Home"), exact: true })).toBeVisible();
     await signInIn(page, language, username);
     await expect(page.locator("html")).toHaveAttribute("lang", language);
     await expectSidebarIn(page, language);

@@ -47,12 +47,24 @@ export const themeIn = (t: Translate) =>
       // contain (axe: aria-required-children); the first item takes the focus instead.
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
       Alert: { defaultProps: { closeButtonLabel: t("Dismiss") } },
-      // A badge always shows its whole word ("APPROVED", never "APPRO…"): it keeps the width the
-      // word needs, and the table or card around it makes room (a wide table scrolls sideways).
+      // A badge always shows its whole words ("APPROVED", never "APPRO…"): it keeps the width its
+      // longest word needs, and the table or card around it makes room (a wide table scrolls
+      // sideways). Words of a long label (in a longer language) go onto a second line.
       Badge: {
         styles: {
-          root: { minWidth: "max-content", overflow: "visible" },
-          label: { overflow: "visible", textOverflow: "clip" },
+          root: {
+            minWidth: "min-content",
+            overflow: "visible",
+            height: "auto",
+            minHeight: "var(--badge-height)",
+          },
+          label: {
+            overflow: "visible",
+            textOverflow: "clip",
+            whiteSpace: "normal",
+            lineHeight: 1.25,
+            textAlign: "center",
+          },
         },
       },
       Notification: { defaultProps: { closeButtonProps: { "aria-label": t("Dismiss") } } },

@@ -1,5 +1,5 @@
 import { authEndpoints, msg, routePath } from "@cm/contracts";
-import { translator } from "./i18n";
+import { currentLanguage, translator } from "./i18n";
 import { loginPathAfterSessionEnd } from "./login-redirect";
 import { MAINTENANCE_MESSAGE, maintenanceBlocks, maintenanceStore } from "./maintenance-store";
 import type { QueryParams } from "./query-params";
@@ -160,7 +160,12 @@ export function authHeaders(options: { public?: boolean } = {}): Record<string, 
 }
 
 function buildHeaders(options: RequestOptions): Headers {
-  const headers = new Headers({ Accept: "application/json", ...authHeaders(options) });
+  // The server answers its messages (a refused field, an error) in the language shown here.
+  const headers = new Headers({
+    Accept: "application/json",
+    "Accept-Language": currentLanguage(),
+    ...authHeaders(options),
+  });
   if (options.body !== undefined && !(options.body instanceof FormData)) {
     headers.set("Content-Type", "application/json");
   }

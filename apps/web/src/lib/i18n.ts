@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language, matchLanguage, SOURCE_LANGUAGE } from "@cm/contracts";
+import { setDisplayLocale } from "@cm/contracts/rules";
 import i18next, { type BackendModule, type PostProcessorModule, type ReadCallback } from "i18next";
 import ICU from "i18next-icu";
 import { initReactI18next } from "react-i18next";
@@ -60,7 +61,9 @@ export function firstLanguage(): Language {
 const lengthen: PostProcessorModule = {
   type: "postProcessor",
   name: "lengthen",
-  process: (value: string) => `${value} ${"~".repeat(Math.ceil(value.length * 0.4))}`,
+  // In words of at most five signs, as a language's own long words would be, not one long run.
+  process: (value: string) =>
+    `${value} ${("~".repeat(Math.ceil(value.length * 0.4)).match(/~{1,5}/g) ?? []).join(" ")}`,
 };
 
 function longTextWanted(): boolean {
@@ -104,8 +107,13 @@ void i18n
     postProcess: longTextWanted() ? ["lengthen"] : false,
   });
 
+/**
+ * The page's language follows the app's (`<html lang>`), and so do money, numbers and dates: in
+ * English they stay in the reader's own way (the browser's), in another language its own.
+ */
 function followDocument(language: string) {
   if (typeof document !== "undefined") document.documentElement.lang = language;
+  setDisplayLocale(language === SOURCE_LANGUAGE ? undefined : language);
 }
 followDocument(i18n.language);
 i18n.on("languageChanged", followDocument);

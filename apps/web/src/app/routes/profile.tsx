@@ -12,6 +12,7 @@ import { useProfile } from "../../features/profile/api/profile-api";
 import { AccountFacts } from "../../features/profile/components/account-facts";
 import { ChangePasswordForm } from "../../features/profile/components/change-password-form";
 import { DangerZone } from "../../features/profile/components/danger-zone";
+import { LanguageCard } from "../../features/profile/components/language-card";
 import { LoadingSpeedCard } from "../../features/profile/components/loading-speed-card";
 import { PersonalForm } from "../../features/profile/components/personal-form";
 import { PictureUpload } from "../../features/profile/components/picture-upload";
@@ -58,6 +59,7 @@ const TABS: ProfileTab[] = [
     render: (user) => (
       <Stack gap="md">
         <AccountFacts user={user} />
+        <LanguageCard user={user} />
         <LoadingSpeedCard />
       </Stack>
     ),

@@ -131,7 +131,9 @@ describe("the affiliate pages in other languages", () => {
     expect(await screen.findByRole("heading", { name: "Demander un retrait" })).toBeTruthy();
     const amount = screen.getByText(/GH₵1,500\.00|GHS\s?1,500\.00/);
     expect(amount.tagName).toBe("STRONG");
-    expect(amount.parentElement?.textContent).toMatch(/^Disponible maintenant\u00a0: .+ encore en attente\)\./);
+    expect(amount.parentElement?.textContent).toMatch(
+      /^Disponible maintenant\u00a0: .+ encore en attente\)\./,
+    );
     expect(screen.getByLabelText(/Montant \(GHS\)/)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Demander le retrait" })).toBeTruthy();
   });

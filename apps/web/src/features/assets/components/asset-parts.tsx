@@ -76,7 +76,7 @@ const STATUS_COLORS: Record<string, string> = {
 /** A status of an asset or of maintenance, in its colour. */
 export function StatusBadge({ status }: { status: AssetStatus | string }) {
   return (
-    <Badge variant="light" color={STATUS_COLORS[status] ?? "gray"} radius="sm" miw="max-content">
+    <Badge variant="light" color={STATUS_COLORS[status] ?? "gray"} radius="sm">
       {codeLabel(status)}
     </Badge>
   );

@@ -55,7 +55,7 @@ export function MaintenanceTable({ canWrite, asset }: { canWrite: boolean; asset
             {formatDate(row.scheduled_for)}
           </Text>
           {row.is_overdue && (
-            <Badge color="red" variant="filled" size="sm" miw="max-content">
+            <Badge color="red" variant="filled" size="sm">
               {t("Overdue")}
             </Badge>
           )}
