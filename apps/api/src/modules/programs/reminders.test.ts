@@ -163,7 +163,7 @@ describe("reminders before each date", () => {
     const day = "(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \\d{1,2} \\p{L}+ \\d{4}";
     expect(mail?.subject).toMatch(new RegExp(`^Rappel\u00a0: Culte de louange le ${day} à \\d{2}:\\d{2}$`, "u"));
     expect(mail?.text).toContain(`Ceci est un rappel de ${church.name}.`);
-    expect(mail?.text).toMatch(new RegExp(`Quand : ${day} à \\d{2}:\\d{2} \\(Africa/Accra\\)`, "u"));
+    expect(mail?.text).toMatch(new RegExp(`Quand\u00a0: ${day} à \\d{2}:\\d{2} \\(Africa/Accra\\)`, "u"));
     expect(mail?.text).toContain("Où : Youth centre");
   });
 
