@@ -164,7 +164,7 @@ describe("reminders before each date", () => {
     expect(mail?.subject).toMatch(new RegExp(`^Rappel\u00a0: Culte de louange le ${day} à \\d{2}:\\d{2}$`, "u"));
     expect(mail?.text).toContain(`Ceci est un rappel de ${church.name}.`);
     expect(mail?.text).toMatch(new RegExp(`Quand\u00a0: ${day} à \\d{2}:\\d{2} \\(Africa/Accra\\)`, "u"));
-    expect(mail?.text).toContain("Où : Youth centre");
+    expect(mail?.text).toContain("Où\u00a0: Youth centre");
   });
 
   it("another church's program or member answers 404 and writes nothing", async () => {
