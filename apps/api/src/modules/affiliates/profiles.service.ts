@@ -82,7 +82,7 @@ export async function apply(ctx: ResourceContext, input: z.output<typeof affilia
         .values({ ...input, user: p.id, referral_code: code, status: "PENDING", created_at: ctx.now })
         .returning(),
     );
-    await ctx.audit(ctx.db, { objectId: row?.id, changes: { referral_code: code } });
+    await ctx.audit({ objectId: row?.id, changes: { referral_code: code } });
     return (await decorateProfiles(ctx.db, [row]))[0];
   }
   throw new Error("no free referral code");
@@ -121,7 +121,7 @@ export async function changeStatus(
   const row = theRow(
     await ctx.db.update(affiliateProfiles).set(values).where(eq(affiliateProfiles.id, object.id)).returning(),
   );
-  await ctx.audit(ctx.db, { objectId: object.id, changes: { status: step.to, reason } });
+  await ctx.audit({ objectId: object.id, changes: { status: step.to, reason } });
   return (await decorateProfiles(ctx.db, [row]))[0];
 }
 

@@ -116,6 +116,6 @@ export async function moveWithdrawal(
       .where(eq(affiliateWithdrawals.id, object.id))
       .returning(),
   );
-  await ctx.audit(ctx.db, { objectId: object.id, changes: { status: rule.to, ...extra } });
+  await ctx.audit({ objectId: object.id, changes: { status: rule.to, ...extra } });
   return (await decorateWithdrawals(ctx.db, [row]))[0];
 }

@@ -198,7 +198,7 @@ export async function addAssets(ctx: ResourceContext, sheet: CheckedAssetSheet):
     asset_tag: data.asset_tag || (fresh[next++] as string),
     created_by: ctx.principal?.id ?? null,
   }));
-  await ctx.audit(tx, {
+  await ctx.audit({
     changes: { church, imported: valid.length, categories_created: [...toCreate.values()], format: kind },
   });
   return { imported: valid.length, categories_created: [...toCreate.values()], errors: [], error_count: 0 };

@@ -133,7 +133,7 @@ export async function changeStatus(
     changed_by: ctx.principal?.id ?? null,
     changed_at: ctx.now,
   });
-  await ctx.audit(ctx.db, { objectId: object.id, changes: { status, note } });
+  await ctx.audit({ objectId: object.id, changes: { status, note } });
   return presentAsset(ctx, updated);
 }
 
@@ -159,7 +159,7 @@ export async function updateValue(
     changed_by: ctx.principal?.id ?? null,
     changed_at: ctx.now,
   });
-  await ctx.audit(ctx.db, { objectId: object.id, changes: { current_value: input.current_value } });
+  await ctx.audit({ objectId: object.id, changes: { current_value: input.current_value } });
   return presentAsset(ctx, updated);
 }
 
@@ -208,7 +208,7 @@ export async function attachPhoto(ctx: ResourceContext & UploadRunContext<string
     .where(eq(assets.id, current.id))
     .returning();
   ctx.replaced(current.photo);
-  await ctx.audit(ctx.db, { objectId: current.id, changes: { photo: "replaced" } });
+  await ctx.audit({ objectId: current.id, changes: { photo: "replaced" } });
   return presentAsset(ctx, written);
 }
 

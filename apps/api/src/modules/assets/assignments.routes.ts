@@ -126,7 +126,7 @@ async function returnAsset(
     .update(assets)
     .set({ status: "ACTIVE", condition: input.condition })
     .where(reach.where(eq(assets.id, object.asset), eq(assets.status, "ASSIGNED")));
-  await ctx.audit(ctx.db, {
+  await ctx.audit({
     objectId: object.id,
     changes: { returned_on: returnedOn, condition: input.condition },
   });

@@ -79,7 +79,7 @@ async function recordDocument(
       })
       .returning(),
   );
-  await ctx.audit(ctx.db, {
+  await ctx.audit({
     objectId: created.id,
     changes: { asset: target.id, title: input.title },
   });

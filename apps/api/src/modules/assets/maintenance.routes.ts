@@ -90,7 +90,7 @@ async function startMaintenance(ctx: ResourceContext, object: MaintenanceRow) {
     .where(eq(maintenance.id, object.id))
     .returning();
   await ctx.db.update(assets).set({ status: "UNDER_MAINTENANCE" }).where(eq(assets.id, target.id));
-  await ctx.audit(ctx.db, { objectId: object.id, changes: { status: "IN_PROGRESS" } });
+  await ctx.audit({ objectId: object.id, changes: { status: "IN_PROGRESS" } });
   return shown(ctx, updated);
 }
 
@@ -124,7 +124,7 @@ async function closeMaintenance(
     .limit(1);
   if (target.status === "UNDER_MAINTENANCE" && !other)
     await ctx.db.update(assets).set({ status: "ACTIVE" }).where(eq(assets.id, target.id));
-  await ctx.audit(ctx.db, { objectId: object.id, changes: { ...changes, status } });
+  await ctx.audit({ objectId: object.id, changes: { ...changes, status } });
   return shown(ctx, updated);
 }
 

@@ -118,7 +118,7 @@ export async function reviewExpense(
     rejection_reason: reason,
   };
   const [updated] = await ctx.db.update(expenses).set(changes).where(eq(expenses.id, object.id)).returning();
-  await ctx.audit(ctx.db, { objectId: object.id, changes });
+  await ctx.audit({ objectId: object.id, changes });
   return presentOne(updated, (rows) => decorateExpenses(ctx, rows), present);
 }
 
@@ -157,7 +157,7 @@ export async function attachReceipt(
     .where(eq(expenses.id, current.id))
     .returning();
   ctx.replaced(current.receipt);
-  await ctx.audit(ctx.db, { objectId: current.id, changes: { receipt_type: type } });
+  await ctx.audit({ objectId: current.id, changes: { receipt_type: type } });
   return presentOne(written, (rows) => decorateExpenses(ctx, rows), present);
 }
 

@@ -168,7 +168,7 @@ function supportResource(kind: SupportKind): ResourceDef {
             .set(changes)
             .where(eq(table.id, ctx.object.id))
             .returning();
-          await ctx.audit(ctx.db, { objectId: ctx.object.id, changes });
+          await ctx.audit({ objectId: ctx.object.id, changes });
           return presentOne(updated, (rows) => decorateSupport(ctx, rows), present);
         },
       }),
@@ -193,7 +193,7 @@ function supportResource(kind: SupportKind): ResourceDef {
             .set(changes)
             .where(eq(table.id, ctx.object.id))
             .returning();
-          await ctx.audit(ctx.db, { objectId: ctx.object.id, changes });
+          await ctx.audit({ objectId: ctx.object.id, changes });
           return presentOne(updated, (rows) => decorateSupport(ctx, rows), present);
         },
       }),

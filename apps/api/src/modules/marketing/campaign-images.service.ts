@@ -154,7 +154,7 @@ export async function recordCampaignImage(
       })
       .returning(),
   );
-  await ctx.audit(ctx.db, { objectId: created.id, changes: { campaign: locked.id } });
+  await ctx.audit({ objectId: created.id, changes: { campaign: locked.id } });
   ctx.afterCommit(() => forgetShown(ctx));
   return present({ ...created, ...shownImage(created) });
 }

@@ -206,7 +206,7 @@ export async function startCampaignPayment(
         .returning(),
     );
     await tx.update(campaigns).set({ status: "PENDING_PAYMENT" }).where(eq(campaigns.id, target.id));
-    await ctx.audit(tx, { objectId: row.id, changes: { campaign: target.id, amount: plan.price } });
+    await ctx.audit({ objectId: row.id, changes: { campaign: target.id, amount: plan.price } }, tx);
     return row;
   });
   return startCheckout(db, request, campaignPayable, created, gateway);

@@ -121,6 +121,6 @@ export async function importMembers(
 ): Promise<MemberImportReport> {
   const { church, valid, kind } = sheet;
   await insertInBatches(ctx.db, members, valid, ({ data }) => ({ church, ...data }));
-  await ctx.audit(ctx.db, { changes: { church, imported: valid.length, format: kind } });
+  await ctx.audit({ changes: { church, imported: valid.length, format: kind } });
   return { imported: valid.length, errors: [], error_count: 0 };
 }

@@ -109,7 +109,7 @@ export async function recordAttachment(
       })
       .returning(),
   );
-  await ctx.audit(ctx.db, {
+  await ctx.audit({
     objectId: created?.id ?? null,
     changes: { program: target.program.id, occurrence: target.occurrence, file_name: created?.file_name },
   });

@@ -256,7 +256,7 @@ async function recordOutcome(ctx: ResourceContext, o: OccurrenceRow, changes: Pa
       .where(eq(programOccurrences.id, o.id))
       .returning(),
   );
-  await ctx.audit(ctx.db, {
+  await ctx.audit({
     objectId: o.id,
     changes: {
       ...changes,

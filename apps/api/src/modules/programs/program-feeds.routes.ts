@@ -76,7 +76,7 @@ export const programFeedsResource = defineResource({
                 .values({ church, ...values })
                 .returning(),
         );
-        await ctx.audit(ctx.db, { objectId: row?.id ?? null, changes: { church, rotated: true } });
+        await ctx.audit({ objectId: row?.id ?? null, changes: { church, rotated: true } });
         return presentOne(row, withPath, present);
       },
     }),

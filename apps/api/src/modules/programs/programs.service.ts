@@ -176,7 +176,7 @@ const presentProgram = (ctx: ResourceContext, row: ProgramRow) =>
 
 async function setStatus(ctx: ResourceContext, p: ProgramRow, changes: Partial<ProgramRow>) {
   const updated = theRow(await ctx.db.update(programs).set(changes).where(eq(programs.id, p.id)).returning());
-  await ctx.audit(ctx.db, { objectId: p.id, changes: { ...changes, previous_status: p.status } });
+  await ctx.audit({ objectId: p.id, changes: { ...changes, previous_status: p.status } });
   return updated;
 }
 
@@ -241,7 +241,7 @@ export async function generateFor(
     );
   const window = windowOf(p, ctx.now, input.from, input.to);
   const made = await generateOccurrences(ctx.db, p, window);
-  await ctx.audit(ctx.db, { objectId: p.id, changes: { ...input, ...made } });
+  await ctx.audit({ objectId: p.id, changes: { ...input, ...made } });
   return { ...made, removed: 0 };
 }
 

@@ -170,7 +170,7 @@ export async function sendNow(ctx: ResourceContext, r: ReminderRow) {
   const mailer = ctx.request.server.mailer;
   const recipients = (await deliver(ctx.db, mailer, r, next, ctx.now, true)) ?? 0;
   ctx.afterCommit(() => mailer.kick());
-  await ctx.audit(ctx.db, { objectId: r.id, changes: { occurrence: next.id, recipients } });
+  await ctx.audit({ objectId: r.id, changes: { occurrence: next.id, recipients } });
   return { occurrence: next.id, recipients };
 }
 

@@ -76,10 +76,13 @@ export async function refundPayment(
     await tx.update(invoices).set({ status: "REFUNDED" }).where(eq(invoices.id, row.invoice));
     const effect = await takeBack(tx, claimed, request.server.clock.now());
     await paymentRefunded(tx, { payment: claimed, months: 0, now: request.server.clock.now() });
-    await audit(tx, {
-      objectId: row.id,
-      changes: { reference: row.reference, amount: refund.amount, subscription: effect },
-    });
+    await audit(
+      {
+        objectId: row.id,
+        changes: { reference: row.reference, amount: refund.amount, subscription: effect },
+      },
+      tx,
+    );
     return claimed.church;
   });
   request.server.featureGate.forget(church);

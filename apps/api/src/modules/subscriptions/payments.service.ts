@@ -229,10 +229,13 @@ export async function openCheckout(db: Db, request: FastifyRequest, order: Check
         })
         .returning(),
     );
-    await audit(tx, {
-      objectId: order.renews?.id ?? p.id,
-      changes: { plan: plan.id, gateway: gateway.name, amount: p.amount, reference: p.reference },
-    });
+    await audit(
+      {
+        objectId: order.renews?.id ?? p.id,
+        changes: { plan: plan.id, gateway: gateway.name, amount: p.amount, reference: p.reference },
+      },
+      tx,
+    );
     return p;
   });
   return startCheckout(db, request, subscriptionPayable, created, gateway);

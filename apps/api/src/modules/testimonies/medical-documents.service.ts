@@ -76,7 +76,7 @@ export async function recordDocument(
       })
       .returning(),
   );
-  await ctx.audit(ctx.db, {
+  await ctx.audit({
     objectId: row.id,
     changes: { medical_document: doc.id, file_name: doc.file_name },
   });
@@ -107,6 +107,6 @@ export async function setPhoto(ctx: ResourceContext & UploadRunContext<string>, 
     .where(eq(testimonies.id, current.id))
     .returning();
   ctx.replaced(current.photo);
-  await ctx.audit(ctx.db, { objectId: current.id, changes: { photo: name } });
+  await ctx.audit({ objectId: current.id, changes: { photo: name } });
   return presentOne(written, (rows) => decorateTestimonies(ctx, rows), presentTestimony);
 }

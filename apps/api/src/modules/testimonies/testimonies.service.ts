@@ -194,7 +194,7 @@ async function update(ctx: ResourceContext, row: TestimonyRow, changes: Partial<
     .set(changes)
     .where(eq(testimonies.id, row.id))
     .returning();
-  await ctx.audit(ctx.db, { objectId: row.id, changes });
+  await ctx.audit({ objectId: row.id, changes });
   return presentOne(updated, (rows) => decorateTestimonies(ctx, rows), present);
 }
 

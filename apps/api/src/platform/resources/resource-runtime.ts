@@ -1,5 +1,6 @@
 import type { Feature } from "@cm/contracts";
 import { eq, type SQL, sql } from "drizzle-orm";
+import { PgTransaction } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
@@ -16,6 +17,7 @@ import type { ResourceRegistry } from "./registry";
 import { columnOf, type ResourceContext, type ResourceDef, type Row } from "./resource";
 import { ID_PATTERN, refuseFutureDates, withDates } from "./route-parts";
 import { buildScoped, churchInReach, tenantCondition } from "./scoped";
+import { callerData, connectionOf } from "./scoped-data";
 
 /**
  * What every route of one resource works with: its scope, the context hooks and actions get,
@@ -50,6 +52,7 @@ export function resourceRuntime(app: FastifyInstance, registry: ResourceRegistry
   ): ResourceContext {
     return {
       db: conn,
+      data: callerData(conn, registry.tables, request.principal, reachable),
       principal: request.principal,
       request,
       now: app.clock.now(),
@@ -63,9 +66,15 @@ export function resourceRuntime(app: FastifyInstance, registry: ResourceRegistry
         ),
       reach: (options) => reachOfCaller(conn, request.principal, options, reachable),
       afterCommit: (work) => void pending.push(work),
-      audit: async (auditConn, entry = {}) => {
+      audit: async (entry = {}, on) => {
         audited.done = true;
-        await audit(auditConn, request, audited.action, entry.objectId ?? null, entry.changes);
+        await audit(
+          on === undefined ? conn : on instanceof PgTransaction ? on : connectionOf(on),
+          request,
+          audited.action,
+          entry.objectId ?? null,
+          entry.changes,
+        );
       },
     };
   }
