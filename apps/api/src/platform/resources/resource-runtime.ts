@@ -52,7 +52,7 @@ export function resourceRuntime(app: FastifyInstance, registry: ResourceRegistry
   ): ResourceContext {
     return {
       db: conn,
-      data: callerData(conn, registry.tables, request.principal, reachable),
+      data: callerData(conn, registry.tables, request.principal, reachable, (s) => app.database.prepared(s)),
       principal: request.principal,
       request,
       now: app.clock.now(),

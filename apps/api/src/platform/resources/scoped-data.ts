@@ -1,6 +1,6 @@
 import { reachOf } from "@cm/contracts";
-import { type AnyColumn, and, eq, is, SQL, Subquery, sql, WithSubquery } from "drizzle-orm";
-import { PgTable } from "drizzle-orm/pg-core";
+import { type AnyColumn, and, eq, is, or, SQL, Subquery, sql, WithSubquery } from "drizzle-orm";
+import { PgTable, PgTransaction } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
 import { churches } from "../../db/tables";
 import type { Principal } from "../auth/principal";
@@ -34,14 +34,23 @@ export type Data = {
    */
   readonly execute: Db["execute"];
   /**
+   * A read's rows as the driver gives them, held to the reach as `execute` is: on the database a
+   * named prepared statement (PostgreSQL parses it once per connection and may keep its plan),
+   * in a transaction the statement itself.
+   */
+  rows(statement: SQL): Promise<Record<string, unknown>[]>;
+  /**
    * For a raw statement: the condition that the rows of `table` are within the caller's reach,
    * ANDed with `conditions` (`where ${data.within(sessions, inArray(sessions.id, ids))}`).
    */
   within(table: PgTable, ...conditions: (SQL | undefined)[]): SQL;
   /** A transaction (a savepoint within a write's) whose data is narrowed as this one is. */
   transaction<T>(work: (data: Data) => Promise<T>): Promise<T>;
-  /** Holds an advisory lock on `(name, key)` until the transaction ends (rules that count rows first). */
-  lock(name: string, key: number): Promise<void>;
+  /**
+   * Holds an advisory lock on `(name, key)` until the transaction ends (rules that count rows
+   * first); `shared` with other shared holders, else alone.
+   */
+  lock(name: string, key: number, mode?: "alone" | "shared"): Promise<void>;
 };
 
 /** The connection under a handle: for the platform only (the audit row, the write's own statements). */
@@ -50,6 +59,23 @@ export function connectionOf(data: Data): Db | Tx {
   const conn = connections.get(data);
   if (!conn) throw new Error("Not a data handle");
   return conn;
+}
+const narrowings = new WeakMap<Data, Narrowing>();
+
+/** Whether a connection a platform helper was given is a data handle (not the raw database). */
+export const isData = (conn: object): conn is Data => connections.has(conn as Data);
+
+/**
+ * For the platform's own statements that write rows (a batched insert): refuses rows outside the
+ * handle's reach, as its `insert` does, and answers the connection to write them on.
+ */
+export async function admittedConnection(
+  data: Data,
+  table: PgTable,
+  rows: readonly Record<string, unknown>[],
+): Promise<Db | Tx> {
+  await narrowings.get(data)?.admit(table, rows);
+  return connectionOf(data);
 }
 
 /** Queries this module narrowed: a raw statement that embeds one is within reach. */
@@ -79,19 +105,31 @@ function narrowingOf(
   principal: Principal | null,
   reachable: Set<number>,
 ): Narrowing {
+  const reached = (query: SQL) => reachesNation(principal) || holdsReach(query, narrowed);
   const condition = (source: unknown): SQL | undefined => {
     // A subquery or a `with` built through this handle is narrowed already.
     if (is(source, Subquery) || is(source, WithSubquery)) return undefined;
-    if (!is(source, PgTable)) throw new Error("A query through the reach reads tables, not raw SQL");
+    // A raw subquery is read when it holds the caller's reach (`within`, a reach's conditions).
+    if (is(source, SQL) || is(source, SQL.Aliased)) {
+      if (reached(is(source, SQL) ? source : source.sql)) return undefined;
+      throw new Error("A raw subquery on a request path must hold the caller's reach");
+    }
+    if (!is(source, PgTable)) throw new Error("A query through the reach reads tables");
     const scope = scopes.of(source);
     if (scope.kind === "global") return undefined;
     if (!principal) return nothing;
     const regionField = scope.kind === "owner" ? scope.regionField : undefined;
-    return scopeCondition(
+    const own = scopeCondition(
       scope,
       columnIn(source, scope.field),
       principal,
       regionField ? columnIn(source, regionField) : undefined,
+    );
+    const regionToo = scopes.regionToo(source);
+    if (!regionToo || own === undefined) return own;
+    return or(
+      own,
+      scopeCondition({ kind: "region", field: regionToo }, columnIn(source, regionToo), principal),
     );
   };
 
@@ -151,10 +189,12 @@ function narrowingOf(
         if (found.includes(false)) throw notFound();
       });
     },
-    reached: (query) => reachesNation(principal) || holdsReach(query, narrowed),
+    reached,
   };
 }
 
+/** Runs a read as a named prepared statement on the database (`Database.prepared`). */
+type Prepared = (statement: SQL) => Promise<Record<string, unknown>[]>;
 type Where = SQL | undefined;
 /** The parts of Drizzle's builders the narrowing wraps (each returns the builder itself). */
 type Narrowable = { where(condition: Where): unknown };
@@ -225,10 +265,15 @@ function checkedFirst<Q extends object>(query: Q, check: Promise<void> | undefin
 }
 
 /** The data handle of a connection: narrowed to a caller's reach, or (`null`) unnarrowed. */
-export function dataOf(conn: Db | Tx, narrowing: Narrowing | null): Data {
+export function dataOf(conn: Db | Tx, narrowing: Narrowing | null, prepared?: Prepared): Data {
+  const rows = async (statement: SQL) =>
+    prepared && !(conn instanceof PgTransaction)
+      ? prepared(statement)
+      : ((await conn.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows;
   const data: Data = narrowing
-    ? narrowedData(conn, narrowing)
+    ? narrowedData(conn, narrowing, rows)
     : {
+        rows,
         select: conn.select.bind(conn),
         selectDistinct: conn.selectDistinct.bind(conn),
         selectDistinctOn: conn.selectDistinctOn.bind(conn),
@@ -238,17 +283,22 @@ export function dataOf(conn: Db | Tx, narrowing: Narrowing | null): Data {
         execute: conn.execute.bind(conn),
         within: (_table, ...conditions) => and(...conditions) ?? sql`true`,
         transaction: (work) => conn.transaction((tx) => work(dataOf(tx, null))),
-        lock: (name, key) => lock(conn, name, key),
+        lock: (name, key, mode) => lock(conn, name, key, mode),
       };
   connections.set(data, conn);
+  if (narrowing) narrowings.set(data, narrowing);
   return data;
 }
 
-const lock = async (conn: Db | Tx, name: string, key: number) => {
-  await conn.execute(sql`select pg_advisory_xact_lock(hashtext(${name}), ${key})`);
+const lock = async (conn: Db | Tx, name: string, key: number, mode: "alone" | "shared" = "alone") => {
+  await conn.execute(
+    mode === "alone"
+      ? sql`select pg_advisory_xact_lock(hashtext(${name}), ${key})`
+      : sql`select pg_advisory_xact_lock_shared(hashtext(${name}), ${key})`,
+  );
 };
 
-function narrowedData(conn: Db | Tx, n: Narrowing): Data {
+function narrowedData(conn: Db | Tx, n: Narrowing, rows: Data["rows"]): Data {
   /** A select builder whose `from` narrows the query it starts. */
   const fromNarrowed = <B extends { from(source: never): unknown }>(builder: B): B => {
     const from = builder.from.bind(builder) as (source: unknown) => Joinable;
@@ -311,13 +361,18 @@ function narrowedData(conn: Db | Tx, n: Narrowing): Data {
     update,
     delete: remove,
     execute,
+    rows: (statement) => {
+      if (!n.reached(statement))
+        throw new Error("A raw statement on a request path must hold the caller's reach");
+      return rows(statement);
+    },
     within: (table, ...conditions) => {
       const condition = and(n.condition(table), ...conditions) ?? sql`true`;
       narrowed.add(condition);
       return condition;
     },
     transaction: (work) => conn.transaction((tx) => work(dataOf(tx, n))),
-    lock: (name, key) => lock(conn, name, key),
+    lock: (name, key, mode) => lock(conn, name, key, mode),
   };
 }
 
@@ -327,6 +382,7 @@ export function callerData(
   scopes: TableScopes,
   principal: Principal | null,
   reachable: Set<number>,
+  prepared?: Prepared,
 ): Data {
-  return dataOf(conn, narrowingOf(conn, scopes, principal, reachable));
+  return dataOf(conn, narrowingOf(conn, scopes, principal, reachable), prepared);
 }

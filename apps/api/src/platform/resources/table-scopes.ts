@@ -31,6 +31,12 @@ const OTHER_TABLES: [PgTable, Scope][] = [
   [tables.subscriptionReminders, { kind: "global" }],
 ];
 
+/**
+ * Church tables whose rows may belong to a region instead: a regional officer's user row has a
+ * region and no church. The data handle reaches such a row by either column.
+ */
+const REGION_TOO: [PgTable, string][] = [[tables.users, "region"]];
+
 /** A table's name (an alias is named otherwise, so it is no table anybody classified). */
 export const tableName = (table: PgTable): string => getTableName(table);
 
@@ -41,6 +47,9 @@ export const tableName = (table: PgTable): string => getTableName(table);
  */
 export class TableScopes {
   readonly #scopes = new Map<string, Scope>(OTHER_TABLES.map(([table, scope]) => [tableName(table), scope]));
+  readonly #regionToo = new Map<string, string>(
+    REGION_TOO.map(([table, field]) => [tableName(table), field]),
+  );
 
   /** Records the scope a resource declares for its table. */
   declare(table: PgTable, scope: Scope, resource: string): void {
@@ -60,6 +69,11 @@ export class TableScopes {
     const scope = this.#scopes.get(tableName(table));
     if (!scope) throw new Error(`Table ${tableName(table)} has no declared tenant column`);
     return scope;
+  }
+
+  /** The region column of a church table whose rows may belong to a region instead (users). */
+  regionToo(table: PgTable): string | undefined {
+    return this.#regionToo.get(tableName(table));
   }
 
   /** Every classified table's name (a test holds it to the schema). */
