@@ -24,6 +24,8 @@ const SYSTEM_USES: Record<string, string> = {
   "programs.jobs": "scheduled reminders and program dates, under an advisory lock",
   "settings.installation": "the installation's maintenance record and contact details, not a church's",
   "subscriptions.feature-gate": "which features a church's subscription gives, for the platform's gate",
+  "testimonies.public-pages":
+    "the church and type names of published testimonies, which the public site shows to anyone",
   "subscriptions.jobs":
     "scheduled expiry, plan changes, renewal invoices and reminders, under an advisory lock",
 };

@@ -122,7 +122,7 @@ async function checkRows(ctx: ResourceContext, bytes: Buffer, church: number) {
   await ensureDefaultCategories(ctx, church);
   const categories = new Map(
     (
-      await ctx.db
+      await ctx.data
         .select({ id: assetCategories.id, name: assetCategories.name })
         .from(assetCategories)
         .where((await ctx.scoped({ resource: "asset-categories", church })).where())
@@ -178,7 +178,7 @@ export async function checkAssetSheet(
 /** Adds a checked bulk upload's categories and assets, and its audit row, in the action's transaction. */
 export async function addAssets(ctx: ResourceContext, sheet: CheckedAssetSheet): Promise<AssetUploadReport> {
   const { valid, kind, categories, toCreate, church, currency } = sheet;
-  const tx = ctx.db;
+  const tx = ctx.data;
   if (toCreate.size) {
     const made = await tx
       .insert(assetCategories)

@@ -66,12 +66,12 @@ export const programFeedsResource = defineResource({
         const [existing] = await reach.rows(programFeeds).limit(1).for("update");
         const row = theRow(
           existing
-            ? await ctx.db
+            ? await ctx.data
                 .update(programFeeds)
                 .set(values)
                 .where(eq(programFeeds.id, existing.id))
                 .returning()
-            : await ctx.db
+            : await ctx.data
                 .insert(programFeeds)
                 .values({ church, ...values })
                 .returning(),

@@ -63,7 +63,7 @@ export async function recordDocument(
 ) {
   const stored = ctx.prepared;
   const doc = theRow(
-    await ctx.db
+    await ctx.data
       .insert(testimonyDocuments)
       .values({
         church: row.church,
@@ -101,7 +101,7 @@ export async function storePhoto(ctx: UploadPrepareContext<unknown, TestimonyRow
 /** Sets the stored photo on the testimony (locked); the one it replaces goes after the commit. */
 export async function setPhoto(ctx: ResourceContext & UploadRunContext<string>, current: TestimonyRow) {
   const name = ctx.prepared;
-  const [written] = await ctx.db
+  const [written] = await ctx.data
     .update(testimonies)
     .set({ photo: name })
     .where(eq(testimonies.id, current.id))
