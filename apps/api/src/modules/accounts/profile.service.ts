@@ -37,6 +37,10 @@ export class ProfileService {
     return systemContext(this.app, "accounts.own-account").db;
   }
 
+  private get data() {
+    return systemContext(this.app, "accounts.own-account").data;
+  }
+
   private audit(request: FastifyRequest, action: string, userId: number, changes?: Row) {
     return recordAudit(this.db, {
       principal: request.principal,
@@ -58,7 +62,7 @@ export class ProfileService {
   }
 
   async register(request: FastifyRequest, input: RegisterInput) {
-    await assertUnique(this.db, { username: input.username, email: input.email });
+    await assertUnique(this.data, { username: input.username, email: input.email });
     checkPasswordPolicy(input.password, input, "password");
     const { password, referral_code, ...fields } = input;
     const [u] = await this.db
@@ -79,7 +83,7 @@ export class ProfileService {
 
   async update(request: FastifyRequest, input: ProfileUpdate) {
     const u = await this.current(request);
-    await assertUnique(this.db, { email: input.email }, u.id);
+    await assertUnique(this.data, { email: input.email }, u.id);
     const updated = theRow(await this.db.update(users).set(input).where(eq(users.id, u.id)).returning());
     await this.audit(request, "update_profile", u.id, input);
     return presentUser(updated);

@@ -53,17 +53,17 @@ export const contactMessagesResource = defineResource({
       summary: "Give the message to a staff member to answer (null to unassign)",
       input: assignInput,
       output: contactMessage,
-      run: async ({ db, input, object }) => {
+      run: async ({ data, input, object }) => {
         const { user_id } = input;
         if (user_id !== null) {
-          const [staff] = await db
+          const [staff] = await data
             .select({ id: users.id })
             .from(users)
             .where(and(eq(users.id, user_id), eq(users.is_active, true)));
           if (!staff) throw new ValidationError({ user_id: ["Choose an active user."] });
         }
         const row = theRow(
-          await db
+          await data
             .update(contactMessages)
             .set({ assigned_to: user_id })
             .where(eq(contactMessages.id, object.id))
@@ -78,10 +78,10 @@ export const contactMessagesResource = defineResource({
       summary: "Move the message to another status",
       input: changeStatusInput,
       output: contactMessage,
-      run: async ({ db, input, object }) => {
+      run: async ({ data, input, object }) => {
         const { status } = input;
         const row = theRow(
-          await db
+          await data
             .update(contactMessages)
             .set({ status })
             .where(eq(contactMessages.id, object.id))

@@ -10,6 +10,7 @@ import { outsideTransaction } from "../../platform/resources/outside-transaction
 import { presenter, presentOne, theRow } from "../../platform/resources/presenter";
 import type { ResourceContext } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
+import type { Data } from "../../platform/resources/scoped-data";
 import {
   activeGateway,
   askGateway,
@@ -29,7 +30,7 @@ export const campaignReturnPage = (reference: string) =>
   `/church/marketing/payments?reference=${encodeURIComponent(reference)}`;
 
 /** Adds the campaign's title and the plan's name to a page of campaign payments. */
-export async function decorateCampaignPayments(db: Conn, rows: CampaignPaymentRow[]) {
+export async function decorateCampaignPayments(db: Conn | Data, rows: CampaignPaymentRow[]) {
   if (rows.length === 0) return [];
   const [titles, plans] = await Promise.all([
     db
@@ -49,7 +50,7 @@ export async function decorateCampaignPayments(db: Conn, rows: CampaignPaymentRo
     plan_name: nameOf.get(r.plan) ?? "",
   }));
 }
-const presentPayment = (db: Conn, row: CampaignPaymentRow | undefined) =>
+const presentPayment = (db: Conn | Data, row: CampaignPaymentRow | undefined) =>
   presentOne(row, (rows) => decorateCampaignPayments(db, rows), present);
 
 /** Statuses a campaign is paid for from: nothing of it has been paid yet. */
@@ -182,7 +183,7 @@ export async function startCampaignPayment(
   if (!target) throw notFound("This campaign was not found.");
   const open = await holderOf(db, target.id);
   if (open?.status === "PENDING") await askCampaignGateway(db, request, open);
-  const plan = await activeMarketingPlan({ db }, target.plan);
+  const plan = await activeMarketingPlan(db, target.plan);
   const gateway = await activeGateway(db, input.gateway);
   const created = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(campaigns).where(eq(campaigns.id, target.id)).for("update");

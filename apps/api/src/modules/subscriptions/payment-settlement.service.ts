@@ -9,6 +9,7 @@ import { notFound } from "../../platform/errors";
 import { presenter, presentOne, theRow } from "../../platform/resources/presenter";
 import type { Row } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
+import type { Data } from "../../platform/resources/scoped-data";
 import {
   askGateway,
   markPaid,
@@ -20,7 +21,7 @@ import {
 } from "../payments";
 import { useDiscount } from "./discounts.service";
 
-type Conn = Db | Tx;
+type Conn = Data | Db | Tx;
 const present = presenter(payment);
 
 /** What a refund recorded on its payment (in `gateway_response.refund`). */

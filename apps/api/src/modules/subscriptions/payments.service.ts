@@ -17,11 +17,12 @@ import { principalOf } from "../../platform/auth/access";
 import { fieldError } from "../../platform/errors";
 import { theRow } from "../../platform/resources/presenter";
 import type { ResourceContext } from "../../platform/resources/resource";
+import type { Data } from "../../platform/resources/scoped-data";
 import { activeGateway, type GatewayRow, startCheckout } from "../payments";
 import { checkDiscount, type DiscountRow } from "./discounts.service";
 import { accessOf, subscriptionPayable } from "./payment-settlement.service";
 
-type Conn = Db | Tx;
+type Conn = Data | Db | Tx;
 /** Records the calling action's audit row inside the checkout's transaction. */
 type Audit = ResourceContext["audit"];
 type PlanRow = typeof plans.$inferSelect;

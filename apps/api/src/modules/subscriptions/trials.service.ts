@@ -4,8 +4,9 @@ import type { Db, Tx } from "../../db/client";
 import { plans, subscriptions } from "../../db/tables";
 import { fieldError, ValidationError } from "../../platform/errors";
 import type { Scoped } from "../../platform/resources/scoped";
+import type { Data } from "../../platform/resources/scoped-data";
 
-type Conn = Db | Tx;
+type Conn = Data | Db | Tx;
 type PlanRow = typeof plans.$inferSelect;
 
 /** One free trial per church, ever, and none while a subscription gives access. */

@@ -14,7 +14,6 @@ import { presenter, presentOne } from "../../platform/resources/presenter";
 import type { ResourceContext, RowOf, WriteData } from "../../platform/resources/resource";
 import type { Data } from "../../platform/resources/scoped-data";
 import { churchRowSlug, slugTaken } from "../../platform/slugs";
-import { systemContext } from "../../platform/system-context";
 
 type Conn = Data;
 type TestimonyRow = RowOf<typeof testimonies>;
@@ -168,7 +167,7 @@ async function labels(db: Conn, rows: TestimonyRow[]) {
 /** The public's view of a page of published testimonies: an anonymous testifier is not named. */
 export async function decoratePublic(ctx: ResourceContext, rows: TestimonyRow[]) {
   // Published testimonies name their church and type to anyone, whichever church is reading.
-  const names = await labels(systemContext(ctx.request.server, "testimonies.public-pages").data, rows);
+  const names = await labels(ctx.unscoped("testimonies.public-pages"), rows);
   return rows.map((r) => {
     const named = names(r);
     return {

@@ -15,13 +15,13 @@ const setActive = (active: boolean, summary: string): ActionDef =>
     access: { permission: "users.write" },
     summary,
     output: user,
-    run: async ({ db, object, request, afterCommit }) => {
+    run: async ({ data, object, request, afterCommit }) => {
       const id = object.id;
       const row = theRow(
-        await db.update(users).set({ is_active: active }).where(eq(users.id, id)).returning(),
+        await data.update(users).set({ is_active: active }).where(eq(users.id, id)).returning(),
       );
       const { tokens } = request.server;
-      if (!active) await tokens.revokeAllForUser(id, db);
+      if (!active) await tokens.revokeAllForUser(id, data);
       afterCommit(() => tokens.sessions.forget(id));
       return presentUser(row);
     },
@@ -55,8 +55,8 @@ export const usersResource = defineResource({
       access: "authenticated",
       summary: "The signed-in user",
       output: user,
-      run: async ({ db, request }) => {
-        const [row] = await db
+      run: async ({ data, request }) => {
+        const [row] = await data
           .select()
           .from(users)
           .where(eq(users.id, principalOf(request).id))

@@ -17,7 +17,7 @@ import type { ResourceRegistry } from "./registry";
 import { columnOf, type ResourceContext, type ResourceDef, type Row } from "./resource";
 import { ID_PATTERN, refuseFutureDates, withDates } from "./route-parts";
 import { buildScoped, churchInReach, tenantCondition } from "./scoped";
-import { callerData, connectionOf } from "./scoped-data";
+import { callerData, connectionOf, dataOf } from "./scoped-data";
 
 /**
  * What every route of one resource works with: its scope, the context hooks and actions get,
@@ -53,6 +53,7 @@ export function resourceRuntime(app: FastifyInstance, registry: ResourceRegistry
     return {
       db: conn,
       data: callerData(conn, registry.tables, request.principal, reachable, (s) => app.database.prepared(s)),
+      unscoped: () => dataOf(conn, null),
       principal: request.principal,
       request,
       now: app.clock.now(),

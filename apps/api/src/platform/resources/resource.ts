@@ -40,6 +40,12 @@ export type ResourceContext = {
   db: Db | Tx;
   /** The caller's data (see `Data`): Drizzle's builders with the caller's reach on every table. */
   data: Data;
+  /**
+   * The request's connection (the write's transaction) unnarrowed, for data that is no one
+   * caller's: a use named as `systemContext`'s are, and listed with its reason in
+   * `platform/system-context.test.ts`.
+   */
+  unscoped(use: string): Data;
   principal: Principal | null;
   request: FastifyRequest;
   /**
