@@ -11,7 +11,7 @@ import { expect, it } from "vitest";
  * ways to a handle's connection, and a parameter or field typed as the raw handle (`Db`, `Tx`).
  * The bound is what remains; it may only go down.
  */
-const MAX_RAW_HANDLE_USES = 106;
+const MAX_RAW_HANDLE_USES = 62;
 
 const modulesDir = fileURLToPath(new URL("../modules/", import.meta.url));
 /** The modules' own code: not tests, their fixtures, or the demo seeds (which run before any request). */

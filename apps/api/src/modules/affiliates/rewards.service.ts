@@ -9,10 +9,11 @@ import {
   churches,
 } from "../../db/tables";
 import type { Row } from "../../platform/resources/resource";
+import type { Data } from "../../platform/resources/scoped-data";
 import { onPaymentCredited, onPaymentRefunded, type PaymentEvent } from "../payments";
 import { settingsOf } from "./affiliate-settings.service";
 
-type Conn = Db | Tx;
+type Conn = Data | Db | Tx;
 const DAY_MS = 86_400_000;
 
 /**

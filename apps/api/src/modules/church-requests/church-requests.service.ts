@@ -1,18 +1,22 @@
 import { churchRequest, isChurchAdmin, reachOf } from "@cm/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
 import { churches, churchRequests, regions, users } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { AppError, fieldError, forbidden } from "../../platform/errors";
 import { presenter, theRow } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
+import type { Data } from "../../platform/resources/scoped-data";
 import { linkChurch, REFUSALS, recordReferral } from "../affiliates";
 import { firstTrialPlan, startTrial, trialEligibility } from "../subscriptions";
 
-type Conn = Db | Tx;
+type Conn = Data;
 type RequestRow = typeof churchRequests.$inferSelect;
 type ActionContext = ResourceContext & { object: RequestRow };
 const present = presenter(churchRequest);
+
+// A request is filed by someone no church has yet, from a region they choose (regions are public),
+// and its approval moves them into the new church: their account, their referral and those names
+// are reached through the request ("church-requests.requester"), not through the caller's reach.
 
 /** Adds the requester's username and the region's name to a page of requests (two queries a page). */
 export async function decorateRequests(db: Conn, rows: Row[]): Promise<Row[]> {
@@ -50,15 +54,16 @@ export async function prepareChurchRequest(ctx: ResourceContext, data: Row): Pro
       "Church requests are filed by church members; regional and national officers add churches.",
     );
   }
-  const [me] = await ctx.db.select().from(users).where(eq(users.id, p.id));
+  const requester = ctx.unscoped("church-requests.requester");
+  const [me] = await requester.select().from(users).where(eq(users.id, p.id));
   if (!me || isChurchAdmin(me))
     throw forbidden("You already administer a church, so you cannot request one.");
-  const [region] = await ctx.db
+  const [region] = await requester
     .select({ id: regions.id })
     .from(regions)
     .where(eq(regions.id, Number(data.region)));
   if (!region) throw fieldError("region", "Choose a valid region.");
-  const [pending] = await ctx.db
+  const [pending] = await ctx.data
     .select({ id: churchRequests.id })
     .from(churchRequests)
     .where(and(eq(churchRequests.requested_by, p.id), eq(churchRequests.status, "PENDING")));
@@ -71,7 +76,7 @@ export async function prepareChurchRequest(ctx: ResourceContext, data: Row): Pro
   const { referral_code, ...request } = data;
   if (typeof referral_code === "string" && referral_code) {
     // The requester is signed in and rate limited by the one-pending rule, so a plain answer is safe.
-    const referral = await recordReferral(ctx.db, referral_code, p.id, ctx.now);
+    const referral = await recordReferral(requester, referral_code, p.id, ctx.now);
     if (typeof referral === "string") throw fieldError("referral_code", REFUSALS[referral]);
   }
   return { ...request, requested_by: p.id, status: "PENDING" };
@@ -91,9 +96,10 @@ async function conclude(
 ) {
   const row = ctx.object;
   const updated = theRow(
-    await ctx.db.update(churchRequests).set(values).where(eq(churchRequests.id, row.id)).returning(),
+    await ctx.data.update(churchRequests).set(values).where(eq(churchRequests.id, row.id)).returning(),
   );
-  const [requester] = await ctx.db
+  const [requester] = await ctx
+    .unscoped("church-requests.requester")
     .select({ email: users.email, name: users.first_name, username: users.username })
     .from(users)
     .where(eq(users.id, row.requested_by));
@@ -103,7 +109,7 @@ async function conclude(
     const greeting = `Hello ${requester?.name || requester?.username || ""},`.replace(" ,", ",");
     ctx.afterCommit(() => mailer.send({ to, subject: mail.subject, text: `${greeting}\n\n${mail.text}` }));
   }
-  return (await presentRequests(ctx.db, [updated]))[0];
+  return (await presentRequests(ctx.unscoped("church-requests.requester"), [updated]))[0];
 }
 
 const reviewed = (ctx: ActionContext, notes: string) => ({
@@ -120,7 +126,7 @@ const withNotes = (notes: string) => (notes ? `\n\nNotes from the reviewer:\n${n
 export async function approveRequest(ctx: ActionContext, notes: string) {
   const row = ctx.object;
   assertPending(row);
-  const [church] = await ctx.db
+  const [church] = await ctx.data
     .insert(churches)
     .values({
       name: row.church_name,
@@ -133,7 +139,8 @@ export async function approveRequest(ctx: ActionContext, notes: string) {
   if (!church) throw new Error("The church could not be created");
   // A member or viewer who founds a church becomes its local admin: those two roles see no
   // church management, subscription pages or banner (spec section 6), which the new admin needs.
-  await ctx.db
+  const requester = ctx.unscoped("church-requests.requester");
+  await requester
     .update(users)
     .set({
       church: church.id,
@@ -144,14 +151,14 @@ export async function approveRequest(ctx: ActionContext, notes: string) {
     .where(eq(users.id, row.requested_by));
   // The requester's new role and church reach their open sessions at once.
   const { sessions } = ctx.request.server.tokens;
-  await sessions.end(row.requested_by, ctx.db);
+  await sessions.end(row.requested_by, requester);
   ctx.afterCommit(() => sessions.forget(row.requested_by));
   // The requester's referral, if they came through an affiliate, now names the church it brought.
-  await linkChurch(ctx.db, row.requested_by, church.id, ctx.now);
-  const plan = await firstTrialPlan(ctx.db);
+  await linkChurch(requester, row.requested_by, church.id, ctx.now);
+  const plan = await firstTrialPlan(ctx.data);
   const subscriptionsOfChurch = await ctx.scoped({ church: church.id, resource: "subscriptions" });
-  const trial = plan && (await trialEligibility(ctx.db, subscriptionsOfChurch)).eligible;
-  if (plan && trial) await startTrial(ctx.db, subscriptionsOfChurch, plan.id, ctx.now);
+  const trial = plan && (await trialEligibility(ctx.data, subscriptionsOfChurch)).eligible;
+  if (plan && trial) await startTrial(ctx.data, subscriptionsOfChurch, plan.id, ctx.now);
   const trialLine =
     plan && trial ? `\n\nYour church starts with a ${plan.trial_days}-day free trial of ${plan.name}.` : "";
   return conclude(
