@@ -24,6 +24,8 @@ const SYSTEM_USES: Record<string, string> = {
   "marketing.campaign-pictures": "pictures of campaigns on the public site, by their stored name",
   "marketing.public-campaigns": "the campaigns running today, as the public site lists them to anyone",
   "marketing.campaign-tracking": "views, clicks and shares of running campaigns counted from public pages",
+  "payments.settlement":
+    "a payment's checkout, verification, crediting and refund by its gateway reference, started from a payment in the caller's reach: the subscription, invoice, discount use and affiliate reward it settles are not all the caller's",
   "payments.webhooks": "signed gateway notifications and the sandbox checkout, by payment reference",
   "programs.calendar-feed": "a church's calendar for phone calendars, found by its secret token",
   "programs.jobs": "scheduled reminders and program dates, under an advisory lock",

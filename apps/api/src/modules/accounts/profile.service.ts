@@ -76,7 +76,7 @@ export class ProfileService {
       .returning();
     if (!u) throw new Error("registration insert returned nothing");
     // An unknown or own code is dropped without a word: registration must not tell which codes exist.
-    if (referral_code) await recordReferral(this.db, referral_code, u.id, this.app.clock.now());
+    if (referral_code) await recordReferral(this.data, referral_code, u.id, this.app.clock.now());
     await this.audit(request, "register", u.id, fields);
     return presentUser(u);
   }

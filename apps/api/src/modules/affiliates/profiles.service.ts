@@ -9,7 +9,6 @@ import {
 } from "@cm/contracts";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db, Tx } from "../../db/client";
 import {
   affiliateProfiles,
   affiliateReferrals,
@@ -27,7 +26,7 @@ import { presentSettings, settingsOf } from "./affiliate-settings.service";
 import { newReferralCode } from "./referral-codes";
 import { balancesOf, rewardsByMonth } from "./rewards.service";
 
-type Conn = Data | Db | Tx;
+type Conn = Data;
 type ProfileRow = typeof affiliateProfiles.$inferSelect;
 export type ProfileAction = keyof typeof AFFILIATE_TRANSITIONS;
 const DONE: Record<ProfileAction, string> = {

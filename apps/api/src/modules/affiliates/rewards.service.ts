@@ -1,6 +1,5 @@
 import { divideCents, fromCents, toCents } from "@cm/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
 import {
   affiliateProfiles,
   affiliateReferrals,
@@ -13,7 +12,7 @@ import type { Data } from "../../platform/resources/scoped-data";
 import { onPaymentCredited, onPaymentRefunded, type PaymentEvent } from "../payments";
 import { settingsOf } from "./affiliate-settings.service";
 
-type Conn = Data | Db | Tx;
+type Conn = Data;
 const DAY_MS = 86_400_000;
 
 /**

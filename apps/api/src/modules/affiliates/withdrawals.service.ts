@@ -1,6 +1,5 @@
 import { formatMoney, toCents, type WithdrawalStatus } from "@cm/contracts";
 import { eq, inArray } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
 import { affiliateProfiles, affiliateWithdrawals, users } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { AppError, fieldError, forbidden } from "../../platform/errors";
@@ -10,7 +9,7 @@ import type { Data } from "../../platform/resources/scoped-data";
 import { settingsOf } from "./affiliate-settings.service";
 import { balancesOf } from "./rewards.service";
 
-type Conn = Data | Db | Tx;
+type Conn = Data;
 type WithdrawalRow = typeof affiliateWithdrawals.$inferSelect;
 
 const CANNOT_WITHDRAW: Record<string, string> = {

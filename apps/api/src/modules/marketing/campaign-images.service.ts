@@ -5,7 +5,6 @@ import {
   type ShownCampaignImage,
 } from "@cm/contracts";
 import { and, asc, count, eq, inArray, max } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
 import { campaignImages, campaigns, marketingPlans } from "../../db/tables";
 import { AppError, fieldError, notFound } from "../../platform/errors";
 import { type StoredPicture, storeImageSizes } from "../../platform/images";
@@ -37,10 +36,7 @@ export const shownImage = (r: ImageRow): ShownCampaignImage => ({
 });
 
 /** The pictures of some campaigns, in their order, by campaign. */
-export async function imagesOf(
-  db: Data | Db | Tx,
-  ids: number[],
-): Promise<Map<number, ShownCampaignImage[]>> {
+export async function imagesOf(db: Data, ids: number[]): Promise<Map<number, ShownCampaignImage[]>> {
   const byCampaign = new Map<number, ShownCampaignImage[]>();
   if (ids.length === 0) return byCampaign;
   const rows = await db
@@ -60,7 +56,7 @@ export async function imagesOf(
 export const decorateImages = (rows: ImageRow[]) => rows.map((r) => ({ ...r, ...shownImage(r) }));
 
 /** A campaign of the caller's reach (another church's answers 404), locked when asked. */
-async function campaignInReach(ctx: ResourceContext, db: Data | Db | Tx, id: number, forUpdate = false) {
+async function campaignInReach(ctx: ResourceContext, db: Data, id: number, forUpdate = false) {
   const reach = await ctx.scoped({ resource: "campaigns" });
   const query = db
     .select()
@@ -82,7 +78,7 @@ function refuseUnlessEditable(row: Pick<CampaignRow, "status">): void {
     );
 }
 
-async function refuseBeyondPlan(db: Data | Db | Tx, target: CampaignRow): Promise<number> {
+async function refuseBeyondPlan(db: Data, target: CampaignRow): Promise<number> {
   const [[plan], [held]] = await Promise.all([
     db
       .select({ max: marketingPlans.max_images })
@@ -199,7 +195,7 @@ export async function orderCampaignImages(
 }
 
 /** The stored names of a campaign's pictures (to remove with a deleted draft). */
-export async function imageFilesOf(db: Data | Db | Tx, campaign: number): Promise<string[]> {
+export async function imageFilesOf(db: Data, campaign: number): Promise<string[]> {
   const rows = await db
     .select({ file: campaignImages.file, thumb: campaignImages.thumb })
     .from(campaignImages)

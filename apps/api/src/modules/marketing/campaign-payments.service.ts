@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { addDays, campaignPayment, type GatewayName, isTestGateway, todayIso } from "@cm/contracts";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { Db, Tx } from "../../db/client";
 import { campaignPayments, campaigns, marketingPlans } from "../../db/tables";
 import { recordAudit } from "../../platform/audit";
 import { AppError, notFound } from "../../platform/errors";
@@ -21,7 +20,7 @@ import {
 } from "../payments";
 import { activeMarketingPlan } from "./campaigns.service";
 
-type Conn = Db | Tx;
+type Conn = Data;
 type CampaignPaymentRow = typeof campaignPayments.$inferSelect;
 type CampaignRow = typeof campaigns.$inferSelect;
 const present = presenter(campaignPayment);
@@ -30,7 +29,7 @@ export const campaignReturnPage = (reference: string) =>
   `/church/marketing/payments?reference=${encodeURIComponent(reference)}`;
 
 /** Adds the campaign's title and the plan's name to a page of campaign payments. */
-export async function decorateCampaignPayments(db: Conn | Data, rows: CampaignPaymentRow[]) {
+export async function decorateCampaignPayments(db: Conn, rows: CampaignPaymentRow[]) {
   if (rows.length === 0) return [];
   const [titles, plans] = await Promise.all([
     db
@@ -50,7 +49,7 @@ export async function decorateCampaignPayments(db: Conn | Data, rows: CampaignPa
     plan_name: nameOf.get(r.plan) ?? "",
   }));
 }
-const presentPayment = (db: Conn | Data, row: CampaignPaymentRow | undefined) =>
+const presentPayment = (db: Conn, row: CampaignPaymentRow | undefined) =>
   presentOne(row, (rows) => decorateCampaignPayments(db, rows), present);
 
 /** Statuses a campaign is paid for from: nothing of it has been paid yet. */
@@ -174,7 +173,7 @@ export async function startCampaignPayment(
   input: { campaign: number; gateway: GatewayName },
 ) {
   const { request } = ctx;
-  const db = outsideTransaction(ctx);
+  const db = outsideTransaction(ctx.unscoped("payments.settlement"));
   const mine = await ctx.scoped({ resource: "campaigns" });
   const [target] = await db
     .select()
@@ -217,12 +216,12 @@ export async function startCampaignPayment(
  * Asks a payment's gateway how it ended and settles it. A FAILED payment is asked again too: a
  * checkout the gateway gave up on may still be paid, and that money is then recorded.
  */
-const askCampaignGateway = (db: Db, request: FastifyRequest, row: CampaignPaymentRow) =>
+const askCampaignGateway = (db: Data, request: FastifyRequest, row: CampaignPaymentRow) =>
   askGateway(db, request, campaignPayable, row, ["PENDING", "FAILED"]);
 
 /** `verify`: asks the gateway how a payment of the caller's reach ended; a success credits once. */
 export async function verifyCampaignPayment(ctx: ResourceContext, reference: string) {
-  const db = outsideTransaction(ctx);
+  const db = outsideTransaction(ctx.unscoped("payments.settlement"));
   await askCampaignGateway(db, ctx.request, await paymentInReach(db, await ctx.scoped(), reference));
   return presentPayment(db, await paymentInReach(db, await ctx.scoped(), reference));
 }
@@ -245,7 +244,7 @@ export async function completeManually(
   if (object.gateway !== "manual")
     throw new AppError(409, "invalid_status", "Only a bank transfer is completed by hand.");
   const settled = await creditCampaignPayment(
-    ctx.db,
+    ctx.unscoped("payments.settlement"),
     ctx.request,
     object.reference,
     { confirmed: "manually" },
@@ -253,8 +252,8 @@ export async function completeManually(
   );
   if (!settled)
     throw new AppError(409, "invalid_status", `This payment is already ${object.status.toLowerCase()}.`);
-  const [row] = await ctx.db.select().from(campaignPayments).where(eq(campaignPayments.id, object.id));
-  return presentPayment(ctx.db, row);
+  const [row] = await ctx.data.select().from(campaignPayments).where(eq(campaignPayments.id, object.id));
+  return presentPayment(ctx.data, row);
 }
 
 /** The payments in reach, narrowed by `where` (one church's, one campaign's), newest first. */
@@ -263,5 +262,5 @@ export async function paymentsWhere(ctx: ResourceContext, mine: Scoped, conditio
     .rows(campaignPayments, condition)
     .orderBy(sql`${campaignPayments.created_at} desc`)
     .limit(200);
-  return (await decorateCampaignPayments(ctx.db, rows)).map((r) => present(r));
+  return (await decorateCampaignPayments(ctx.data, rows)).map((r) => present(r));
 }

@@ -10,7 +10,6 @@ import {
   todayIso,
 } from "@cm/contracts";
 import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
 import { campaignDailyStats, campaigns, churches, marketingPlans } from "../../db/tables";
 import { AppError, fieldError, notFound } from "../../platform/errors";
 import { presenter, presentOne } from "../../platform/resources/presenter";
@@ -66,7 +65,7 @@ export const presentCampaign = (ctx: Pick<ResourceContext, "data">, row: Campaig
   presentOne(row, (rows) => decorateCampaigns(ctx, rows), present);
 
 /** An active plan by id, or a 400 on `plan`. */
-export async function activeMarketingPlan(conn: Data | Db | Tx, id: number) {
+export async function activeMarketingPlan(conn: Data, id: number) {
   const [plan] = await conn
     .select()
     .from(marketingPlans)

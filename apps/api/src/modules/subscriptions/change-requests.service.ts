@@ -13,7 +13,6 @@ import {
 } from "@cm/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { Db, Tx } from "../../db/client";
 import { changeRequests, plans, subscriptions } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { AppError, fieldError } from "../../platform/errors";
@@ -21,7 +20,7 @@ import { presenter, presentOne } from "../../platform/resources/presenter";
 import type { ResourceContext, RowOf, WriteData } from "../../platform/resources/resource";
 import type { Data } from "../../platform/resources/scoped-data";
 
-type Conn = Data | Db | Tx;
+type Conn = Data;
 type ChangeRow = RowOf<typeof changeRequests>;
 type PlanRow = typeof plans.$inferSelect;
 const OPEN = ["PENDING", "APPROVED"] as const;

@@ -15,7 +15,6 @@ import {
 import { and, asc, eq, gte, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { Db, Tx } from "../../db/client";
 import { discounts } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { fieldError } from "../../platform/errors";
@@ -29,12 +28,7 @@ const _present = presenter(discount);
 const action = actionsOf(discounts);
 
 /** The caller's church's checkout for a plan priced with a code, exactly as `process` would charge it. */
-async function priced(
-  db: Data | Db | Tx,
-  request: FastifyRequest,
-  input: { code: string; plan: number },
-  now: Date,
-) {
+async function priced(db: Data, request: FastifyRequest, input: { code: string; plan: number }, now: Date) {
   const church = principalOf(request).church;
   if (church === null) throw fieldError("non_field_errors", "Choose a church first.");
   const plan = await activePlan(db, input.plan);

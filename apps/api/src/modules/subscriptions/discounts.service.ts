@@ -1,12 +1,11 @@
 import { discountOff } from "@cm/contracts";
 import { eq, inArray, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
 import { discounts, plans } from "../../db/tables";
 import { fieldError } from "../../platform/errors";
 import type { ResourceContext, WriteData } from "../../platform/resources/resource";
 import type { Data } from "../../platform/resources/scoped-data";
 
-type Conn = Data | Db | Tx;
+type Conn = Data;
 export type DiscountRow = typeof discounts.$inferSelect;
 export type DiscountCheck = {
   valid: boolean;

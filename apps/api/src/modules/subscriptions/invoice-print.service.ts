@@ -1,6 +1,5 @@
 import { formatMoney } from "@cm/contracts";
 import { eq } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
 import { churches, type invoices, plans, subscriptions } from "../../db/tables";
 import { escapeHtml } from "../../platform/http/html";
 import { FileAnswer } from "../../platform/resources/resource";
@@ -51,10 +50,7 @@ ${inv.description ? `<p>${e(inv.description)}</p>` : ""}
 }
 
 /** The printable invoice page: the invoice with its church's and plan's names. */
-export async function printableInvoice(
-  db: Data | Db | Tx,
-  inv: typeof invoices.$inferSelect,
-): Promise<FileAnswer> {
+export async function printableInvoice(db: Data, inv: typeof invoices.$inferSelect): Promise<FileAnswer> {
   const [names] = await db
     .select({ church_name: churches.name, plan_name: plans.name })
     .from(subscriptions)

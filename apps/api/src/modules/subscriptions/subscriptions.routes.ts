@@ -157,7 +157,7 @@ export const subscriptionsResource = defineResource({
       access: { permission: "subscriptions.statistics" },
       summary: "Counts by status, ACTIVE subscriptions by plan, and monthly recurring revenue",
       output: statisticsAnswer,
-      run: ({ db }) => subscriptionStatistics(db),
+      run: ({ data }) => subscriptionStatistics(data),
     }),
   },
 });

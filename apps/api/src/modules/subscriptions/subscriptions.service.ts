@@ -14,7 +14,6 @@ import {
 } from "@cm/contracts";
 import { desc, eq, inArray, ne } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db, Tx } from "../../db/client";
 import { churches, plans, subscriptions } from "../../db/tables";
 import type { Principal } from "../../platform/auth/principal";
 import { AppError, fieldError, notFound } from "../../platform/errors";
@@ -24,7 +23,7 @@ import type { Scoped } from "../../platform/resources/scoped";
 import type { Data } from "../../platform/resources/scoped-data";
 import { pendingChangeOf } from "./change-requests.service";
 
-type Conn = Data | Db | Tx;
+type Conn = Data;
 type SubscriptionRow = RowOf<typeof subscriptions>;
 type SubscriptionData = WriteData<typeof subscriptions>;
 const present = presenter(subscription);
