@@ -20,7 +20,7 @@ const sources = readdirSync(modulesDir, { recursive: true, encoding: "utf8" })
 
 const RAW_HANDLE: [string, RegExp][] = [
   ["ctx.db", /\bctx\.db\b/g],
-  ["db taken from a context", /\(\{[^}()]*\bdb\b[^}()]*\}\)?\s*(=>|:)|\{[^}()]*\bdb\b[^}()]*\}\s*=\s*ctx\b/g],
+  ["db taken from a context", /\(\{[^}()]*\bdb\b[^}()]*\}|\{[^}()]*\bdb\b[^}()]*\}\s*=\s*ctx\b/g],
   ["the platform's own connection", /\b(connectionOf|admittedConnection|dataOf|callerData)\b/g],
   ["raw handle type", /^(?!import\b).*?\b(Db|Tx)\b(?!\w)/gm],
 ];

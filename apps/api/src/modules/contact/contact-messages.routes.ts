@@ -37,11 +37,12 @@ export const contactMessagesResource = defineResource({
   defaultOrdering: "-created_at",
   filters: { status: "text", assigned_to: "int" },
   references: { assigned_to: "users" },
-  beforeWrite: async ({ principal, request, db }, data, existing) => {
+  beforeWrite: async (ctx, data, existing) => {
+    const { principal, request } = ctx;
     if (existing) return data;
     // The contact form is public: a few messages an hour from one address is plenty for a person.
     const perAddress = request.server.rateLimits.limit("contact:address", 5, 3600);
-    const wait = await perAddress.take(request.ip, db);
+    const wait = await perAddress.take(request.ip, ctx.data);
     if (wait > 0)
       throw tooManyRequests("You have sent several messages already. Please try again later.", wait);
     return { ...data, status: "NEW" as const, user: principal?.id ?? null };

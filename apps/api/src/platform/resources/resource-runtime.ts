@@ -51,7 +51,6 @@ export function resourceRuntime(app: FastifyInstance, registry: ResourceRegistry
     reachable: Set<number> = new Set(),
   ): ResourceContext {
     return {
-      db: conn,
       data: callerData(conn, registry.tables, request.principal, reachable, (s) => app.database.prepared(s)),
       unscoped: () => dataOf(conn, null),
       principal: request.principal,
@@ -146,14 +145,14 @@ export function resourceRuntime(app: FastifyInstance, registry: ResourceRegistry
     refuseFutureDates(existing ? def.update : def.create, body, ctx.now);
     const data = withDates(def, body);
     const church = churchOfRow(data, existing);
-    await registry.checkReferences(ctx.db, def.references, data, ctx.principal, church);
+    await registry.checkReferences(connectionOf(ctx.data), def.references, data, ctx.principal, church);
     if (!def.beforeWrite) return data;
     const prepared = await def.beforeWrite(ctx, data, existing);
     // A row that takes its church from another (a session from its class) is checked once more
     // now that its church is known, so every reference belongs to that church.
     const settled = churchOfRow(prepared, existing);
     if (settled !== church)
-      await registry.checkReferences(ctx.db, def.references, prepared, ctx.principal, settled);
+      await registry.checkReferences(connectionOf(ctx.data), def.references, prepared, ctx.principal, settled);
     return prepared;
   }
 
@@ -190,7 +189,7 @@ export function resourceRuntime(app: FastifyInstance, registry: ResourceRegistry
       select * from written`;
     const rows = last
       ? await finish(both)
-      : ((await ctx.db.execute(both)) as unknown as { rows: Record<string, unknown>[] }).rows;
+      : ((await connectionOf(ctx.data).execute(both)) as unknown as { rows: Record<string, unknown>[] }).rows;
     const [row] = decodedRows(def, rows);
     if (!row) throw notFound();
     return row;

@@ -36,8 +36,6 @@ export type FilterKind = "int" | "bool" | "text" | "date" | "daterange";
  * so a query written with it cannot forget the tenant. `scoped` and `reach` narrow further.
  */
 export type ResourceContext = {
-  /** The raw connection, for the mechanism's own statements; modules use `data`. */
-  db: Db | Tx;
   /** The caller's data (see `Data`): Drizzle's builders with the caller's reach on every table. */
   data: Data;
   /**
@@ -324,7 +322,7 @@ export type ResourceDef = {
   visibleRows?(principal: Principal | null): SQL | undefined;
   /**
    * Work before a list is read, with its parsed query (rows a first read creates, such as a
-   * church's default categories). It writes through `ctx.db`, in a transaction of its own, and
+   * church's default categories). It writes through `ctx.data`, in a transaction of its own, and
    * answers whether it wrote anything.
    */
   beforeList?(ctx: ResourceContext, query: Row): Promise<boolean> | boolean;
