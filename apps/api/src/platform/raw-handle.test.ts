@@ -10,7 +10,7 @@ import { expect, it } from "vitest";
  * context, the platform's own ways to a handle's connection, and a parameter or field typed as
  * the raw handle (`Db`, `Tx`). The bound is what remains; it may only go down.
  */
-const MAX_RAW_HANDLE_USES = 6;
+const MAX_RAW_HANDLE_USES = 1;
 
 const modulesDir = fileURLToPath(new URL("../modules/", import.meta.url));
 /** The modules' own code: not tests, their fixtures, or the demo seeds (which run before any request). */

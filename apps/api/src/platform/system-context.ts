@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../db/client";
 import type { Clock } from "./clock";
 import { type Data, dataOf } from "./resources/scoped-data";
 
@@ -14,13 +13,12 @@ import { type Data, dataOf } from "./resources/scoped-data";
 export type SystemContext = {
   /** What this unscoped access is for, as listed with its reason. */
   readonly use: string;
-  readonly db: Db;
-  /** The database as a data handle, unnarrowed: for the helpers request paths share (`Data`). */
+  /** The database as a data handle, unnarrowed (the same builders as a caller's `ctx.data`). */
   readonly data: Data;
   readonly clock: Clock;
 };
 
 /** The named system context of one use (see `SystemContext`). */
 export function systemContext(app: Pick<FastifyInstance, "db" | "clock">, use: string): SystemContext {
-  return { use, db: app.db, data: dataOf(app.db, null), clock: app.clock };
+  return { use, data: dataOf(app.db, null), clock: app.clock };
 }

@@ -34,7 +34,7 @@ export class ProfileService {
 
   // The caller's own user row, found by their id (or a new account): no church's rows.
   private get db() {
-    return systemContext(this.app, "accounts.own-account").db;
+    return systemContext(this.app, "accounts.own-account").data;
   }
 
   private get data() {

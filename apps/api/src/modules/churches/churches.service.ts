@@ -7,9 +7,8 @@ import {
   type SubscriptionStatus,
   subscriptionDaysRemaining,
 } from "@cm/contracts";
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { execute } from "../../db/client";
 import { branches, churches, churchRequests, plans, subscriptions, users } from "../../db/tables";
 import type { ResourceContext } from "../../platform/resources/resource";
 import type { Data } from "../../platform/resources/scoped-data";
@@ -19,7 +18,6 @@ import {
   inOneStatement,
   num,
   type Part,
-  type Rows,
 } from "../dashboard";
 
 /** A status read from a raw query, checked against the statuses a subscription can have. */

@@ -113,7 +113,11 @@ export function registerWrites(rt: ResourceRuntime): void {
         if (Object.keys((request.body as Row | undefined) ?? {}).length === 0) return existing;
         data = await prepare(ctx, request.body as Row, existing);
         const changed = Object.fromEntries(Object.entries(data).filter(([k, v]) => existing[k] !== v));
-        const change = connectionOf(ctx.data).update(def.table).set(data).where(eq(idColumn, existing.id)).getSQL();
+        const change = connectionOf(ctx.data)
+          .update(def.table)
+          .set(data)
+          .where(eq(idColumn, existing.id))
+          .getSQL();
         const updated = await written(ctx, finish, change, request, "update", changed, writeIsLast);
         await def.afterWrite?.(ctx, updated, existing);
         return updated;

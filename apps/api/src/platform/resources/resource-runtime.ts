@@ -152,7 +152,13 @@ export function resourceRuntime(app: FastifyInstance, registry: ResourceRegistry
     // now that its church is known, so every reference belongs to that church.
     const settled = churchOfRow(prepared, existing);
     if (settled !== church)
-      await registry.checkReferences(connectionOf(ctx.data), def.references, prepared, ctx.principal, settled);
+      await registry.checkReferences(
+        connectionOf(ctx.data),
+        def.references,
+        prepared,
+        ctx.principal,
+        settled,
+      );
     return prepared;
   }
 
