@@ -15,8 +15,8 @@ const SYSTEM_USES: Record<string, string> = {
   "accounts.password-reset": "account recovery by an e-mailed token, before anyone signs in",
   "affiliates.referral-links":
     "a visitor's referral link counted by its code, and a requester linking their own request",
-  "affiliates.referral-names":
-    "the username and church an affiliate's own referral brought in, which belong to the people referred",
+  "affiliates.people":
+    "the names on affiliate profiles, withdrawals and referrals: an affiliate and the people they referred belong to any church, or to none yet",
   "churches.public-figures": "the public home page's counts of the whole organisation",
   "church-requests.requester":
     "a requester's own account, referral and chosen region (regions are public), reached through their request: they belong to no church yet, and approval moves them into the new one",

@@ -69,7 +69,7 @@ export const affiliateProfilesResource = defineResource({
   ordering: ["created_at", "status", "referral_code", "username"],
   defaultOrdering: "-created_at",
   filters: { status: "text", payout_method: "text", user: "int" },
-  decorate: (rows, ctx) => decorateProfiles(ctx.data, rows),
+  decorate: (rows, ctx) => decorateProfiles(ctx.unscoped("affiliates.people"), rows),
   beforeWrite: (_ctx, data, existing) => checkProfileUpdate(data, existing),
   actions: {
     my_profile: action.collection({
@@ -77,9 +77,9 @@ export const affiliateProfilesResource = defineResource({
       access: "authenticated",
       summary: "Your affiliate account, or null when you have not applied",
       output: affiliateProfile.nullable(),
-      run: async ({ data, request }) => {
+      run: async ({ data, unscoped, request }) => {
         const row = await ownProfile(data, principalOf(request).id);
-        return row ? ((await decorateProfiles(data, [row]))[0] ?? null) : null;
+        return row ? ((await decorateProfiles(unscoped("affiliates.people"), [row]))[0] ?? null) : null;
       },
     }),
     apply: action.collection({

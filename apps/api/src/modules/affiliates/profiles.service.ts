@@ -83,7 +83,7 @@ export async function apply(ctx: ResourceContext, input: z.output<typeof affilia
         .returning(),
     );
     await ctx.audit({ objectId: row?.id, changes: { referral_code: code } });
-    return (await decorateProfiles(ctx.data, [row]))[0];
+    return (await decorateProfiles(ctx.unscoped("affiliates.people"), [row]))[0];
   }
   throw new Error("no free referral code");
 }
@@ -126,7 +126,7 @@ export async function changeStatus(
       .returning(),
   );
   await ctx.audit({ objectId: object.id, changes: { status: step.to, reason } });
-  return (await decorateProfiles(ctx.data, [row]))[0];
+  return (await decorateProfiles(ctx.unscoped("affiliates.people"), [row]))[0];
 }
 
 const countsOf = (rows: { status: ReferralStatus; n: number }[]) => {

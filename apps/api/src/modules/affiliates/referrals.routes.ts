@@ -23,7 +23,7 @@ export const affiliateReferralsResource = defineResource({
   ordering: ["created_at", "status"],
   defaultOrdering: "-created_at",
   filters: { status: "text", affiliate: "int", church: "int" },
-  decorate: (rows, ctx) => decorateReferrals(ctx.unscoped("affiliates.referral-names"), rows),
+  decorate: (rows, ctx) => decorateReferrals(ctx.unscoped("affiliates.people"), rows),
   actions: {
     my_referrals: action.collection({
       method: "GET",
@@ -32,7 +32,7 @@ export const affiliateReferralsResource = defineResource({
       output: z.array(affiliateReferral),
       run: async ({ data, request, unscoped }) =>
         decorateReferrals(
-          unscoped("affiliates.referral-names"),
+          unscoped("affiliates.people"),
           await data
             .select()
             .from(affiliateReferrals)

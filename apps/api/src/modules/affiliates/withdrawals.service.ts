@@ -117,5 +117,5 @@ export async function moveWithdrawal(
       .returning(),
   );
   await ctx.audit({ objectId: object.id, changes: { status: rule.to, ...extra } });
-  return (await decorateWithdrawals(ctx.data, [row]))[0];
+  return (await decorateWithdrawals(ctx.unscoped("affiliates.people"), [row]))[0];
 }

@@ -12,13 +12,7 @@ import { z } from "zod";
 import { branches, churches, churchRequests, plans, subscriptions, users } from "../../db/tables";
 import type { ResourceContext } from "../../platform/resources/resource";
 import type { Data } from "../../platform/resources/scoped-data";
-import {
-  churchFigureParts,
-  dashboardFiguresFrom,
-  inOneStatement,
-  num,
-  type Part,
-} from "../dashboard";
+import { churchFigureParts, dashboardFiguresFrom, inOneStatement, num, type Part } from "../dashboard";
 
 /** A status read from a raw query, checked against the statuses a subscription can have. */
 const subscriptionStatus = z.enum(SUBSCRIPTION_STATUSES);

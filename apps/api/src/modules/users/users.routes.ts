@@ -55,8 +55,9 @@ export const usersResource = defineResource({
       access: "authenticated",
       summary: "The signed-in user",
       output: user,
-      run: async ({ data, request }) => {
-        const [row] = await data
+      run: async ({ unscoped, request }) => {
+        // The caller's own row, whatever their church (a member may have none yet).
+        const [row] = await unscoped("accounts.own-account")
           .select()
           .from(users)
           .where(eq(users.id, principalOf(request).id))
