@@ -8,7 +8,7 @@ export default defineConfig({
     maxWorkers: Number(process.env.TEST_WORKERS ?? Math.max(2, availableParallelism())),
     projects: [
       { test: { name: "contracts", include: ["packages/contracts/src/**/*.test.ts"] } },
-      { test: { name: "layers", include: ["scripts/layers/*.test.ts"] } },
+      { test: { name: "layers", include: ["scripts/*/*.test.ts"] } },
       {
         test: {
           name: "web",

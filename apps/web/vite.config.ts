@@ -13,7 +13,7 @@ const FORM_HELPERS =
   /[\\/]src[\\/](components|lib)[\\/]form-(?!drawer\.)[^\\/]+([\\/][^\\/]+)?$|[\\/]contracts[\\/]src[\\/]common[\\/](fields|messages|pagination)\.ts$/;
 // Generic parts, the shell's own parts that pages use too, and the contracts' rules.
 const SHARED =
-  /[\\/]src[\\/](components|lib)[\\/]|[\\/]features[\\/](churches[\\/]components[\\/]manage-church\.tsx|(navigation|site-banners|announcements[\\/]api)[\\/])|[\\/]contracts[\\/]src[\\/](rules|access[\\/](roles|permissions|navigation|features)|common[\\/](dates|format-money))/;
+  /[\\/]src[\\/](components|lib)[\\/]|[\\/]features[\\/](churches[\\/]components[\\/]manage-church\.tsx|subscriptions[\\/]components[\\/]banner-text\.ts|(navigation|site-banners|announcements[\\/]api)[\\/])|[\\/]contracts[\\/]src[\\/](rules|access[\\/](roles|permissions|navigation|features)|common[\\/](dates|format-money))/;
 // The period figures that the dashboard, a church's page and the church overview all show, and
 // their calls, in one chunk rather than six. (The money format is shared: lists show amounts too.)
 const FIGURES =
@@ -40,6 +40,8 @@ const TOASTS = packages(
   "@mantine[\\\\/](notifications|store)|react-transition-group|@babel[\\\\/]runtime|dom-helpers",
 );
 const ICONS = packages("@tabler[\\\\/]icons-react");
+// Translations: i18next, its React binding and the ICU message format every text is written in.
+const I18N = packages("i18next|react-i18next|i18next-icu|intl-messageformat|@formatjs[\\\\/][^\\\\/]+");
 const FORMS = packages("react-hook-form|@hookform[\\\\/]resolvers|zod");
 
 // In development the API runs on its own port; in production it serves this build itself.
@@ -63,6 +65,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "framework", test: FRAMEWORK, priority: 60 },
+            { name: "i18n", test: I18N, tags: ["$initial"], priority: 55 },
             // What the first page needs of the UI kit and its icons comes with it; the rest when a
             // signed-in page opens.
             { name: "ui", test: (id) => UI_KIT.test(id) || ICONS.test(id), tags: ["$initial"], priority: 50 },

@@ -11,6 +11,13 @@ export async function signIn(page: Page, username: string): Promise<void> {
   await expect(page).toHaveURL(/\/churches$/);
 }
 
+/** Signs out through the profile menu in the top bar, as a person would; they land on /login. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Open the profile menu" }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
 /** The demo user of a role (apps/api/src/db/seed/demo.ts): only the local admin is a church admin. */
 export const demoUser = (role: Role) => ({ role, is_church_admin: role === "LOCAL_ADMIN" });
 

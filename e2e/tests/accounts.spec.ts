@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { DEMO_PASSWORD } from "../constants";
 import { expectAccessible } from "../support/a11y";
+import { signOut } from "../support/sign-in";
 import { expect, test } from "../support/test";
 
 // One person's whole account journey, in order: each step needs the one before.
@@ -41,12 +42,6 @@ async function signIn(page: Page, password: string, otpSecret?: string) {
     await page.getByRole("button", { name: "Sign in" }).click();
   }
   await expect(page).toHaveURL(/\/churches$/);
-}
-
-async function signOut(page: Page) {
-  await page.getByRole("button", { name: "Open the profile menu" }).click();
-  await page.getByRole("menuitem", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(/\/login$/);
 }
 
 async function openSecurityTab(page: Page) {

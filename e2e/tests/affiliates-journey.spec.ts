@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../constants";
 import { expectAccessible } from "../support/a11y";
 import { advanceServerClock, type OwnServer, startOwnServer } from "../support/own-server";
+import { signOut } from "../support/sign-in";
 import { expect, test } from "../support/test";
 
 // The affiliate programme end to end, on a server of its own whose clock the test moves past the
@@ -28,15 +29,6 @@ async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/churches$/);
-}
-
-async function signOut(page: Page) {
-  // A message shown at the top right covers the profile menu's button until it goes (and a
-  // pointer resting on it keeps it up), so wait for it to go first, as a person would.
-  await expect(page.locator(".mantine-Notification-root")).toHaveCount(0, { timeout: 15_000 });
-  await page.getByRole("button", { name: "Open the profile menu" }).click();
-  await page.getByRole("menuitem", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(/\/login/);
 }
 
 async function freshPage(browser: Browser) {

@@ -9,8 +9,12 @@ import { expect, test } from "../support/test";
 
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../apps/web/dist");
 const KIB = 1024;
-/** The JavaScript of `/` (and of the sign-in page, which comes with it), gzipped. */
-const INITIAL_JS_BUDGET = 170 * KIB;
+/**
+ * The JavaScript of `/` (and of the sign-in page, which comes with it), gzipped: 170 KiB before
+ * the app spoke five languages; the translation runtime every page draws its text through
+ * (i18next, its React binding and the ICU message format) is 28 KiB of it.
+ */
+const INITIAL_JS_BUDGET = 200 * KIB;
 /** Any chunk a page loads after the first ones, gzipped. */
 const CHUNK_BUDGET = 50 * KIB;
 /** Script and style files a page may need, before its data: one round trip each on a slow phone. */
@@ -58,7 +62,7 @@ const PAGES: Record<string, string[]> = {
   "/users": ["src/app/layouts/signed-in-layout.tsx", "src/app/routes/users.tsx"],
 };
 
-test("the home page starts with at most 170 KiB of JavaScript, gzipped", () => {
+test("the home page starts with at most 200 KiB of JavaScript, gzipped", () => {
   const m = manifest();
   const entry = Object.keys(m).find((k) => m[k]?.isEntry);
   expect(entry, "the build's entry in its manifest").toBeDefined();

@@ -5,14 +5,8 @@ import ExcelJS from "exceljs";
 import { DEMO_PASSWORD } from "../constants";
 import { expectAccessible } from "../support/a11y";
 import { pdfText } from "../support/pdf-text";
-import { signIn } from "../support/sign-in";
+import { signIn, signOut } from "../support/sign-in";
 import { expect, test } from "../support/test";
-
-async function signOut(page: Page) {
-  await page.getByRole("button", { name: "Open the profile menu" }).click();
-  await page.getByRole("menuitem", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(/\/login/);
-}
 
 /** Chooses an option of a Mantine select by its label. */
 async function choose(

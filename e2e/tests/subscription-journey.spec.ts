@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../constants";
 import { expectAccessible } from "../support/a11y";
+import { signOut } from "../support/sign-in";
 import { expect, test } from "../support/test";
 
 // One church's road from a request to a paid plan, in order: each step needs the one before.
@@ -14,12 +15,6 @@ async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/churches$/);
-}
-
-async function signOut(page: Page) {
-  await page.getByRole("button", { name: "Open the profile menu" }).click();
-  await page.getByRole("menuitem", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(/\/login/);
 }
 
 test("a member's church is approved, starts on a trial and upgrades to Premium through the sandbox", async ({

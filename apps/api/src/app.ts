@@ -20,6 +20,7 @@ import { guardInput } from "./platform/http/input-guard";
 import { installOpenApi } from "./platform/http/openapi";
 import { installSecurityHeaders } from "./platform/http/security-headers";
 import { inlineScriptHashes, installWebApp } from "./platform/http/web-app";
+import { installRequestLanguage } from "./platform/i18n";
 import { Mailer } from "./platform/mail";
 import { installMetrics } from "./platform/metrics";
 import { RateLimits } from "./platform/rate-limits";
@@ -149,6 +150,7 @@ export async function buildApp({
   installErrorHandler(app);
   guardInput(app);
   requireAccessDeclarations(app);
+  installRequestLanguage(app);
   enforceAccess(app, tokens);
   installMetrics(
     app,

@@ -5,6 +5,7 @@ import { Providers } from "./app/providers";
 import { createQueryClient } from "./app/query-client";
 import { router } from "./app/router";
 import { routes } from "./app/routes";
+import { i18n, SHELL_NAMESPACES } from "./lib/i18n";
 import { preloadPages } from "./lib/lazy-page";
 
 const container = document.getElementById("root");
@@ -28,8 +29,15 @@ const app = (
 // visitor on the home page), React draws it anew.
 // A signed-in page is drawn as a transition: React then works in short slices and lets the phone
 // answer taps and paint between them, rather than blocking it for the whole first drawing.
-if (container.firstElementChild) hydrateRoot(container, app);
-else {
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
+function draw() {
+  if (container?.firstElementChild) hydrateRoot(container, app);
+  else if (container) {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
 }
+
+// In a language other than English, the shell's words are fetched before the first drawing, so
+// the page does not show English and then change (or wait on a blank screen while it suspends).
+if (SHELL_NAMESPACES.every((namespace) => i18n.hasLoadedNamespace(namespace))) draw();
+else void i18n.loadNamespaces(SHELL_NAMESPACES).finally(draw);

@@ -40,6 +40,7 @@ import {
   regionalSupportEndpoints,
   remittanceRatesEndpoints,
 } from "./finance/finance.endpoints";
+import { householdsEndpoints } from "./households/households.endpoints";
 import { outboxEndpoints } from "./mail/mail.endpoints";
 import {
   campaignImageFileEndpoints,
@@ -119,6 +120,7 @@ export const ENDPOINTS = {
   churchRequests: churchRequestsEndpoints,
   churchRoles: churchRolesEndpoints,
   members: membersEndpoints,
+  households: householdsEndpoints,
   events: eventsEndpoints,
   churchLeadership: churchLeadershipEndpoints,
   sundaySchools: sundaySchoolsEndpoints,

@@ -25,7 +25,15 @@ export * from "./common/dates";
 export * from "./common/endpoint";
 export * from "./common/errors";
 export * from "./common/fields";
-export { installPlainMessages, plainMessage } from "./common/messages";
+export {
+  inEnglish,
+  installPlainMessages,
+  type MessageTranslator,
+  type MessageValues,
+  type PlainMessage,
+  plainMessage,
+  plainMessageOf,
+} from "./common/messages";
 export * from "./common/money";
 export * from "./common/pagination";
 export * from "./common/past-dates";
@@ -48,12 +56,16 @@ export * from "./finance/financial-year.contract";
 export * from "./finance/income.contract";
 export * from "./finance/report-layout";
 export * from "./finance/support.contract";
+export * from "./households/household.contract";
+export * from "./households/households.endpoints";
+export * from "./i18n/languages";
 export * from "./mail/mail.endpoints";
 export * from "./mail/outbox.contract";
 export * from "./marketing/marketing.contract";
 export * from "./marketing/marketing.endpoints";
 export * from "./members/member.contract";
 export * from "./members/members.endpoints";
+export * from "./members/relationship.contract";
 export * from "./programs/occurrence.contract";
 export * from "./programs/program.contract";
 export * from "./programs/program-category.contract";
@@ -81,6 +93,7 @@ export * from "./sunday-school/sunday-school.contract";
 export * from "./sunday-school/sunday-school.endpoints";
 export * from "./testimonies/testimonies.endpoints";
 export * from "./testimonies/testimony.contract";
+export * from "./users/language.contract";
 export * from "./users/user.contract";
 export * from "./users/user-admin.contract";
 export * from "./users/users.endpoints";

@@ -71,6 +71,19 @@ it("gives the demo churches income, so the regions page shows it", async () => {
   expect(Number(summary.totals[0].total)).toBeGreaterThan(0);
 });
 
+it("keeps Grace Cathedral's members in families, each with one head and every member in one", async () => {
+  const { access } = await signIn(t, "local_admin", PASSWORD);
+  const get = async (url: string) => (await t.call({ method: "GET", url, token: access })).json();
+  const list = await get("/api/churches/households/?page_size=100");
+  expect(list.count).toBe(15);
+  expect(list.results.every((h: { head: number | null }) => h.head !== null)).toBe(true);
+  const sizes = list.results.map((h: { member_count: number }) => h.member_count);
+  expect(sizes.reduce((a: number, b: number) => a + b, 0)).toBe(60);
+  const people = await get(`/api/churches/households/${list.results[0].id}/members/`);
+  expect(people.map((p: { role: string }) => p.role)).toContain("head");
+  expect(people.map((p: { role: string }) => p.role)).toContain("child");
+});
+
 it("files every demo member under a category that fits their gender and age", async () => {
   const rows = await t.db.select().from(members);
   expect(rows.length).toBeGreaterThan(0);

@@ -8,6 +8,7 @@ import { seedDemoAffiliates } from "./affiliates/affiliates.seed";
 import { seedDemoAssets } from "./assets/assets.seed";
 import { seedChurchLife } from "./events/church-life.seed";
 import { seedDemoFinance } from "./finance/finance.seed";
+import { seedDemoHouseholds } from "./households/households.seed";
 import { seedDemoMarketing } from "./marketing/marketing.seed";
 import { seedDemoMembers } from "./members/members.seed";
 import { seedDemoPrograms } from "./programs/programs.seed";
@@ -29,6 +30,10 @@ const DEMO_SEEDS: ((tx: Tx, demo: DemoBase) => Promise<unknown>)[] = [
   (tx, { churchIds }) => seedDemoFinance(tx, churchIds),
   // Members first: the events, leadership and Sunday school of the demo are made of them.
   (tx, { churchIds }) => seedDemoMembers(tx, churchIds),
+  // Households are made of the first church's members.
+  async (tx, { churchIds: [first], now }) => {
+    if (first) await seedDemoHouseholds(tx, first, now.toISOString().slice(0, 10));
+  },
   (tx) => seedChurchLife(tx),
   // Programs take their coordinators, participants and reminders from the members.
   (tx, { files }) => seedDemoPrograms(tx, files),

@@ -20,6 +20,7 @@ import { eventModule } from "./events";
 import { fileRoutes } from "./files/files.routes";
 import { financeModule } from "./finance";
 import { healthRoutes } from "./health/health.routes";
+import { householdModule } from "./households";
 import { leadershipModule } from "./leadership";
 import { outboxResource } from "./mail/outbox.routes";
 import { marketingModule } from "./marketing";
@@ -43,6 +44,7 @@ import { usersResource } from "./users/users.routes";
 
 const domains: DomainModule[] = [
   memberModule,
+  householdModule,
   eventModule,
   leadershipModule,
   sundaySchoolModule,

@@ -1,3 +1,5 @@
+import { msg } from "@cm/contracts";
+
 /** A failure with a status, a stable code and a message safe to show a church office worker. */
 export class AppError extends Error {
   constructor(
@@ -27,10 +29,10 @@ export class ValidationError extends Error {
   }
 }
 
-export const notFound = (what = "Not found.") => new AppError(404, "not_found", what);
-export const forbidden = (why = "You do not have permission to do this.") =>
+export const notFound = (what: string = msg("Not found.")) => new AppError(404, "not_found", what);
+export const forbidden = (why: string = msg("You do not have permission to do this.")) =>
   new AppError(403, "permission_denied", why);
-export const unauthenticated = (why = "Please sign in to continue.") =>
+export const unauthenticated = (why: string = msg("Please sign in to continue.")) =>
   new AppError(401, "not_authenticated", why);
 export const fieldError = (field: string, message: string) => new ValidationError({ [field]: [message] });
 

@@ -1,11 +1,22 @@
-import { formatMoney, type ReportCell, type ReportDocument } from "@cm/contracts";
+import { formatMoney, type Language, type ReportCell, type ReportDocument } from "@cm/contracts";
 import { stringify } from "csv-stringify/sync";
 import ExcelJS from "exceljs";
 import { cellText } from "./cells";
 import { XLSX_TYPE } from "./exports";
+import { type Translate, translator } from "./i18n";
 import { FileAnswer } from "./resources/resource";
 
-const NO_DATA = "Nothing was recorded in this period.";
+/**
+ * The language a PDF can be printed in. The standard PDF fonts (Helvetica) draw French, Portuguese
+ * and Swahili, but not Yoruba's letters with a dot below (ọ, ẹ, ṣ) or its stacked tone marks: a
+ * Yoruba PDF is printed in English until the documents embed a font that has them.
+ */
+export const pdfLanguage = (language: Language): Language => (language === "yo" ? "en" : language);
+
+// A document's own words come translated in it (`reportDocument(report, t)`); these are the
+// files' words, in the reader's language too (English unless a translator is given).
+const english = translator("en");
+const noData = (t: Translate) => t("Nothing was recorded in this period.");
 
 /** A cell as exact text: amounts and percentages as their decimal strings. */
 function plain(cell: ReportCell): string {
@@ -19,9 +30,9 @@ const numberFormat = (cell: Exclude<ReportCell, string>) =>
   "amount" in cell ? "#,##0.00" : "count" in cell ? "#,##0" : "0.00";
 
 /** The report as CSV: its heading lines, then each table; every cell formula-safe. */
-export function reportCsv(doc: ReportDocument): FileAnswer {
+export function reportCsv(doc: ReportDocument, t: Translate = english): FileAnswer {
   const lines: string[][] = [[doc.title], ...doc.meta.map(([k, v]) => [k, v]), []];
-  if (doc.tables.length === 0) lines.push([NO_DATA]);
+  if (doc.tables.length === 0) lines.push([noData(t)]);
   for (const table of doc.tables) {
     lines.push(
       [table.title],
@@ -35,10 +46,10 @@ export function reportCsv(doc: ReportDocument): FileAnswer {
 }
 
 /** The report as a workbook: numbers stay numbers (two decimals shown), text is formula-safe. */
-export async function reportXlsx(doc: ReportDocument): Promise<FileAnswer> {
+export async function reportXlsx(doc: ReportDocument, t: Translate = english): Promise<FileAnswer> {
   const book = new ExcelJS.Workbook();
   book.creator = "Church Management";
-  const sheet = book.addWorksheet("Report", {
+  const sheet = book.addWorksheet(t("Report"), {
     pageSetup: {
       paperSize: 9,
       orientation: doc.landscape ? "landscape" : "portrait",
@@ -51,7 +62,7 @@ export async function reportXlsx(doc: ReportDocument): Promise<FileAnswer> {
   title.font = { bold: true, size: 14 };
   for (const [k, v] of doc.meta) sheet.addRow([cellText(k), cellText(v)]);
   sheet.addRow([]);
-  if (doc.tables.length === 0) sheet.addRow([NO_DATA]);
+  if (doc.tables.length === 0) sheet.addRow([noData(t)]);
   const width = Math.max(1, ...doc.tables.map((t) => t.columns.length));
   for (const table of doc.tables) {
     sheet.addRow([cellText(table.title)]).font = { bold: true };
@@ -90,7 +101,7 @@ function printed(cell: ReportCell, currency: string): string {
  * standard fonts, so no browser or font file is needed; streams are left uncompressed, so the
  * document's size depends only on its content.
  */
-export async function reportPdf(doc: ReportDocument): Promise<FileAnswer> {
+export async function reportPdf(doc: ReportDocument, t: Translate = english): Promise<FileAnswer> {
   // Loaded on the first PDF, so starting the server does not pay for it.
   const { default: PDFDocument } = await import("pdfkit");
   const pdf = new PDFDocument({
@@ -115,7 +126,7 @@ export async function reportPdf(doc: ReportDocument): Promise<FileAnswer> {
   pdf.moveDown(0.4).font("Helvetica").fontSize(10);
   for (const [k, v] of doc.meta) pdf.text(`${k}: ${v}`);
   pdf.moveDown(1);
-  if (doc.tables.length === 0) pdf.fontSize(11).text(NO_DATA);
+  if (doc.tables.length === 0) pdf.fontSize(11).text(noData(t));
 
   const size = doc.landscape ? 7.5 : 9.5;
   const rowHeight = size + 8;
@@ -174,11 +185,12 @@ export async function reportPdf(doc: ReportDocument): Promise<FileAnswer> {
       .font("Helvetica")
       .fontSize(8)
       .fillColor("#555555")
-      .text(`${doc.title} · Page ${i + 1} of ${range.count}`, left, pdf.page.height - margin + 10, {
-        width: usable,
-        align: "center",
-        lineBreak: false,
-      });
+      .text(
+        t("{title} · Page {page} of {pages}", { title: doc.title, page: i + 1, pages: range.count }),
+        left,
+        pdf.page.height - margin + 10,
+        { width: usable, align: "center", lineBreak: false },
+      );
     pdf.page.margins.bottom = margin;
   }
   pdf.end();

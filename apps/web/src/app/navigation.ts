@@ -1,17 +1,18 @@
+import { msg } from "@cm/contracts";
 // Links of the public site (spec section 2). Labels are written for people; the header shows them in capitals.
 export type SiteLink = { label: string; to: string };
 
 export const LEGAL_LINKS: SiteLink[] = [
-  { label: "Privacy", to: "/privacy" },
-  { label: "Terms", to: "/terms" },
-  { label: "Cookie Policy", to: "/cookie-policy" },
-  { label: "Data Protection", to: "/data-protection" },
-  { label: "Legal Notices", to: "/legal-notices" },
+  { label: msg("Privacy"), to: "/privacy" },
+  { label: msg("Terms"), to: "/terms" },
+  { label: msg("Cookie Policy"), to: "/cookie-policy" },
+  { label: msg("Data Protection"), to: "/data-protection" },
+  { label: msg("Legal Notices"), to: "/legal-notices" },
 ];
 
 export const ORGANISATION_LINKS: SiteLink[] = [
-  { label: "About", to: "/about" },
-  { label: "Contact", to: "/contact" },
+  { label: msg("About"), to: "/about" },
+  { label: msg("Contact"), to: "/contact" },
 ];
 
 /** Where a signed-in user starts; /dashboard per the specification's guest-only rule. */
@@ -19,7 +20,32 @@ export const DASHBOARD_PATH = "/dashboard";
 /** Where sign-in lands when there is no better place (spec section 2). */
 export const AFTER_SIGN_IN_PATH = "/churches";
 
-/** "/audit-logs/12" -> "Audit Logs": the signed-in top bar titles a page by its first path segment. */
+// The signed-in top bar's titles, one a first path segment, for the catalogs (shown with t()).
+export const PAGE_TITLES = [
+  msg("Admin"),
+  msg("Affiliates"),
+  msg("Assets"),
+  msg("Audit Logs"),
+  msg("Branches"),
+  msg("Church"),
+  msg("Churches"),
+  msg("Dashboard"),
+  msg("Finance"),
+  msg("Notifications"),
+  msg("Profile"),
+  msg("Programs"),
+  msg("Regions"),
+  msg("Reports"),
+  msg("Settings"),
+  msg("Subscriptions"),
+  msg("Testimonies"),
+  msg("Users"),
+] as const;
+
+/**
+ * "/audit-logs/12" -> "Audit Logs": the signed-in top bar titles a page by its first path segment
+ * (in English: the top bar shows it through t()).
+ */
 export function pageTitleFromPath(pathname: string): string {
   const segment = pathname.split("/").find((s) => s.length > 0) ?? "";
   return segment

@@ -1,5 +1,6 @@
 import { VisuallyHidden } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 
 /** The id of every layout's `<main>`: the skip link's target and where a page's heading is found. */
@@ -17,6 +18,7 @@ const visible = (element: HTMLElement) =>
 
 /** "Skip to content": the first stop of the keyboard on every page, to the page's `<main>`. */
 export function SkipLink() {
+  const { t } = useTranslation("common");
   return (
     <a
       href={`#${MAIN_ID}`}
@@ -31,7 +33,7 @@ export function SkipLink() {
         main.focus();
       }}
     >
-      Skip to content
+      {t("Skip to content")}
     </a>
   );
 }

@@ -1,3 +1,4 @@
+import { msg } from "@cm/contracts/rules";
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from "@mantine/core";
 
 // A calm indigo that reads well on both the public site and dense office tables.
@@ -14,52 +15,77 @@ const brand: MantineColorsTuple = [
   "#283198",
 ];
 
-export const theme = createTheme({
-  primaryColor: "brand",
-  primaryShade: { light: 7, dark: 5 },
-  colors: { brand },
-  defaultRadius: "md",
-  fontFamily:
-    "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  headings: {
+type Translate = (key: string) => string;
+const PAGE_CONTROLS = {
+  first: msg("First page"),
+  previous: msg("Previous page"),
+  next: msg("Next page"),
+  last: msg("Last page"),
+} as const;
+
+/** The theme with its words (close buttons' names, page buttons') in the language `t` gives. */
+export const themeIn = (t: Translate) =>
+  createTheme({
+    primaryColor: "brand",
+    primaryShade: { light: 7, dark: 5 },
+    colors: { brand },
+    defaultRadius: "md",
     fontFamily:
       "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    fontWeight: "700",
-  },
-  components: {
-    Button: { defaultProps: { radius: "md" } },
-    Paper: { defaultProps: { radius: "md" } },
-    // Every button that shows only an icon has a name (WCAG 4.1.2).
-    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close dialog" } } },
-    Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close panel" } } },
-    // The focus placeholder is a role="presentation" child of role="menu", which a menu may not
-    // contain (axe: aria-required-children); the first item takes the focus instead.
-    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
-    Alert: { defaultProps: { closeButtonLabel: "Dismiss" } },
-    // A badge always shows its whole word ("APPROVED", never "APPRO…"): it keeps the width the
-    // word needs, and the table or card around it makes room (a wide table scrolls sideways).
-    Badge: {
-      styles: {
-        root: { minWidth: "max-content", overflow: "visible" },
-        label: { overflow: "visible", textOverflow: "clip" },
+    headings: {
+      fontFamily:
+        "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+      fontWeight: "700",
+    },
+    components: {
+      Button: { defaultProps: { radius: "md" } },
+      Paper: { defaultProps: { radius: "md" } },
+      // Every button that shows only an icon has a name (WCAG 4.1.2).
+      Modal: { defaultProps: { closeButtonProps: { "aria-label": t("Close dialog") } } },
+      Drawer: { defaultProps: { closeButtonProps: { "aria-label": t("Close panel") } } },
+      // The focus placeholder is a role="presentation" child of role="menu", which a menu may not
+      // contain (axe: aria-required-children); the first item takes the focus instead.
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+      Alert: { defaultProps: { closeButtonLabel: t("Dismiss") } },
+      // A badge always shows its whole words ("APPROVED", never "APPRO…"): it keeps the width its
+      // longest word needs, and the table or card around it makes room (a wide table scrolls
+      // sideways). Words of a long label (in a longer language) go onto a second line.
+      Badge: {
+        styles: {
+          root: {
+            minWidth: "min-content",
+            overflow: "visible",
+            height: "auto",
+            minHeight: "var(--badge-height)",
+          },
+          label: {
+            overflow: "visible",
+            textOverflow: "clip",
+            whiteSpace: "normal",
+            lineHeight: 1.25,
+            textAlign: "center",
+          },
+        },
+      },
+      Notification: { defaultProps: { closeButtonProps: { "aria-label": t("Dismiss") } } },
+      // A number is never changed behind the typist's back (-4 made 0 on leaving the field): fields
+      // refuse what is out of range with a message instead (components/form-number-field.tsx).
+      NumberInput: { defaultProps: { clampBehavior: "none" } },
+      // A table wider than the screen scrolls sideways: the keyboard can reach and scroll it too.
+      // Natively: a scroll area would scroll an inner box that the focus cannot reach (WCAG 2.1.1).
+      TableScrollContainer: { defaultProps: { tabIndex: 0, type: "native" } },
+      Pagination: {
+        defaultProps: {
+          getControlProps: (control: "first" | "previous" | "last" | "next") => ({
+            "aria-label": t(PAGE_CONTROLS[control]),
+          }),
+        },
       },
     },
-    Notification: { defaultProps: { closeButtonProps: { "aria-label": "Dismiss" } } },
-    // A number is never changed behind the typist's back (-4 made 0 on leaving the field): fields
-    // refuse what is out of range with a message instead (components/form-number-field.tsx).
-    NumberInput: { defaultProps: { clampBehavior: "none" } },
-    // A table wider than the screen scrolls sideways: the keyboard can reach and scroll it too.
-    // Natively: a scroll area would scroll an inner box that the focus cannot reach (WCAG 2.1.1).
-    TableScrollContainer: { defaultProps: { tabIndex: 0, type: "native" } },
-    Pagination: {
-      defaultProps: {
-        getControlProps: (control: "first" | "previous" | "last" | "next") => ({
-          "aria-label": `${control[0]?.toUpperCase()}${control.slice(1)} page`,
-        }),
-      },
-    },
-  },
-});
+  });
+
+/** The theme in English (the tests' providers). */
+export const theme = themeIn((key) => key);
 
 // WCAG 2.2 AA asks 4.5:1 between text and its background (section 1.4.3). Mantine's defaults miss
 // it in places: dimmed text (gray 6, 3.3:1 on white), light badges and alerts (shade 9 on shade 1,

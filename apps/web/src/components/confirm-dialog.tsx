@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { errorMessage } from "../lib/api-client";
 import { notify } from "../lib/notify";
 
@@ -17,6 +18,7 @@ type ConfirmDialogProps = {
 
 /** Asks before an action takes effect; Cancel is the easy way out. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { t } = useTranslation("common");
   return (
     <Modal
       opened={props.opened}
@@ -32,7 +34,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <Text fz="sm">{props.children}</Text>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={props.onCancel} disabled={props.busy} data-autofocus>
-            Cancel
+            {t("Cancel")}
           </Button>
           <Button color={props.danger ? "red" : undefined} onClick={props.onConfirm} loading={props.busy}>
             {props.confirmLabel}

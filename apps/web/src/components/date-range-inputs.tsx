@@ -1,4 +1,5 @@
 import { Group, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 
 type DateRange = { from: string; to: string };
 
@@ -15,21 +16,22 @@ export function DateRangeInputs({
   onChange: (range: DateRange) => void;
   invalid: boolean;
 }) {
+  const { t } = useTranslation("common");
   return (
     <Group gap={6} wrap="nowrap" align="flex-start">
       <TextInput
-        label="From"
+        label={t("From")}
         type="date"
         value={value.from}
         onChange={(e) => onChange({ ...value, from: e.currentTarget.value })}
         style={{ flex: 1 }}
       />
       <TextInput
-        label="To"
+        label={t("To")}
         type="date"
         value={value.to}
         onChange={(e) => onChange({ ...value, to: e.currentTarget.value })}
-        error={invalid ? "Choose an end after the start." : undefined}
+        error={invalid ? t("Choose an end after the start.") : undefined}
         style={{ flex: 1 }}
       />
     </Group>

@@ -1,5 +1,6 @@
 import { Modal, Stack, Text, Textarea } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { DialogActions } from "./dialog-actions";
 
 /**
@@ -36,6 +37,7 @@ export function DecisionDialog({
   /** What approving or rejecting does, in a sentence or two. */
   children: ReactNode;
 }) {
+  const { t } = useTranslation("common");
   return (
     <Modal
       opened={opened}
@@ -62,7 +64,7 @@ export function DecisionDialog({
         />
         <DialogActions
           busy={busy}
-          label={approving ? "Approve" : "Reject"}
+          label={approving ? t("Approve") : t("Reject")}
           onCancel={onClose}
           onConfirm={onConfirm}
           color={approving ? "teal" : "red"}

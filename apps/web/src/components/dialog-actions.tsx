@@ -1,4 +1,5 @@
 import { Button, Group } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 
 /**
  * Cancel and the step a dialog or form is for, at its foot on the right; Cancel is idle while the
@@ -11,7 +12,7 @@ export function DialogActions({
   onConfirm,
   color,
   disabled,
-  cancelLabel = "Cancel",
+  cancelLabel,
   mt,
 }: {
   busy: boolean;
@@ -24,10 +25,11 @@ export function DialogActions({
   cancelLabel?: string;
   mt?: "xs";
 }) {
+  const { t } = useTranslation("common");
   return (
     <Group justify="flex-end" gap="xs" mt={mt}>
       <Button variant="default" onClick={onCancel} disabled={busy}>
-        {cancelLabel}
+        {cancelLabel ?? t("Cancel")}
       </Button>
       <Button
         type={onConfirm ? "button" : "submit"}

@@ -3,6 +3,7 @@ import { NumberInput, type NumberInputProps } from "@mantine/core";
 import { useState } from "react";
 import { type Control, Controller, type FieldValues, type Path, useFormContext } from "react-hook-form";
 import { z } from "zod";
+import { translator } from "../lib/i18n";
 
 /** What a number field accepts; a whole number unless `decimals` says otherwise. */
 export type NumberLimits = { min?: number; max?: number; decimals?: boolean; required?: boolean };
@@ -18,13 +19,15 @@ function limitsSchema({ min, max, decimals }: NumberLimits) {
   return decimals ? schema : schema.int();
 }
 
+const t = translator("common");
+
 /**
  * Why a typed number is refused, in the same plain words the API uses ("Enter 0 or more."); null
  * when it is fine, or empty and not required.
  */
 export function numberProblem(value: TypedNumber | null | undefined, limits: NumberLimits): string | null {
   if (value === "" || value === null || value === undefined) {
-    return limits.required ? "This field is required." : null;
+    return limits.required ? t("This field is required.") : null;
   }
   const result = limitsSchema(limits).safeParse(Number(value), { error: plainMessage });
   return result.success ? null : (result.error.issues[0]?.message ?? null);

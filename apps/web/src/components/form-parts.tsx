@@ -10,6 +10,7 @@ import {
 } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { type Control, Controller, type FieldValues, type Path, useFormContext } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { DialogActions } from "./dialog-actions";
 
 /** What the server said that belongs to no single field. */
@@ -125,13 +126,14 @@ export function SelectField<T extends FieldValues, TContext, TOutput>(
 
 /** How far a file has gone up (0..1), while it is sent. */
 export function UploadProgress({ value, what }: { value: number | null; what: string }) {
+  const { t } = useTranslation("common");
   if (value === null) return null;
   return (
     <Stack gap={4}>
       <Text fz="xs" c="dimmed">
-        Sending the {what}…
+        {t("Sending the {what}…", { what })}
       </Text>
-      <Progress value={Math.round(value * 100)} aria-label={`Upload of the ${what}`} />
+      <Progress value={Math.round(value * 100)} aria-label={t("Upload of the {what}", { what })} />
     </Stack>
   );
 }

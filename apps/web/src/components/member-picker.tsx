@@ -1,14 +1,17 @@
+import { msg } from "@cm/contracts/rules";
 import { type ComboboxItem, Loader, MultiSelect, Select } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { type RefObject, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { memberName, useActiveMembers } from "../lib/member-queries";
 
 type Known = Map<string, string>;
 
-const SEARCH_FAILED = "We could not search the members. Try again.";
+const SEARCH_FAILED = msg("We could not search the members. Try again.");
 
 /** The search results plus every chosen member, so a choice keeps its name after a new search. */
 function useMemberOptions(search: string, chosen: string[], known: RefObject<Known>, withPhone: boolean) {
+  const { t } = useTranslation("common");
   const [debounced] = useDebouncedValue(search, 300);
   const list = useActiveMembers({ search: debounced });
   const data = useMemo(() => {
@@ -22,10 +25,11 @@ function useMemberOptions(search: string, chosen: string[], known: RefObject<Kno
       options.push({ value, label });
     }
     for (const value of chosen) {
-      if (!seen.has(value)) options.push({ value, label: known.current.get(value) ?? `Member #${value}` });
+      if (!seen.has(value))
+        options.push({ value, label: known.current.get(value) ?? t("Member #{id}", { id: value }) });
     }
     return options;
-  }, [list.data, chosen, known, withPhone]);
+  }, [list.data, chosen, known, withPhone, t]);
   return { data, loading: list.isFetching, error: list.isError };
 }
 
@@ -45,13 +49,14 @@ export function MemberMultiPicker({
   error?: string;
 }) {
   const known = useRef<Known>(new Map());
+  const { t } = useTranslation("common");
   const [search, setSearch] = useState("");
   const chosen = value.map(String);
   const options = useMemberOptions(search, chosen, known, true);
   return (
     <MultiSelect
       label={label}
-      placeholder={chosen.length === 0 ? "Type a name or phone number" : undefined}
+      placeholder={chosen.length === 0 ? t("Type a name or phone number") : undefined}
       searchable
       searchValue={search}
       onSearchChange={setSearch}
@@ -61,13 +66,13 @@ export function MemberMultiPicker({
       onChange={(ids) => onChange(ids.map(Number))}
       nothingFoundMessage={
         options.loading
-          ? "Searching…"
+          ? t("Searching…")
           : search.trim()
-            ? "No active members match"
-            : "Type a name to find more members"
+            ? t("No active members match")
+            : t("Type a name to find more members")
       }
       rightSection={options.loading ? <Loader size={14} /> : undefined}
-      error={error ?? (options.error ? SEARCH_FAILED : undefined)}
+      error={error ?? (options.error ? t(SEARCH_FAILED) : undefined)}
       hidePickedOptions
       maxDropdownHeight={260}
       comboboxProps={{ withinPortal: true }}
@@ -94,6 +99,7 @@ export function MemberPicker({
   /** Marks the field as needed; a required choice cannot be cleared. */
   required?: boolean;
 }) {
+  const { t } = useTranslation("common");
   const known = useRef<Known>(new Map(value != null && initialLabel ? [[String(value), initialLabel]] : []));
   const [search, setSearch] = useState("");
   const chosen = value == null ? [] : [String(value)];
@@ -102,15 +108,15 @@ export function MemberPicker({
     <Select
       label={label}
       withAsterisk={required}
-      placeholder="Type a name or phone number"
+      placeholder={t("Type a name or phone number")}
       searchable
       onSearchChange={setSearch}
       data={options.data}
       filter={serverFiltered as never}
       value={value == null ? null : String(value)}
       onChange={(id) => onChange(id == null ? null : Number(id))}
-      nothingFoundMessage={options.loading ? "Searching…" : "No active members match"}
-      error={error ?? (options.error ? SEARCH_FAILED : undefined)}
+      nothingFoundMessage={options.loading ? t("Searching…") : t("No active members match")}
+      error={error ?? (options.error ? t(SEARCH_FAILED) : undefined)}
       clearable={!required}
       comboboxProps={{ withinPortal: true }}
     />

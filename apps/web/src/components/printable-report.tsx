@@ -1,5 +1,6 @@
 import { Alert, Paper, SimpleGrid, Skeleton, Stack, Title } from "@mantine/core";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { errorMessage } from "../lib/api-client";
 import { notify } from "../lib/notify";
 import classes from "./printable-report.module.css";
@@ -14,16 +15,20 @@ type ReportFileFormat = keyof typeof FORMAT_LABELS;
  * is, then done or why not. `run` is null while the report is not chosen in full.
  */
 export function useReportDownload<F extends string>(run: ((format: F) => Promise<unknown>) | null) {
+  const { t } = useTranslation("common");
   const [downloading, setDownloading] = useState<F | null>(null);
   async function download(format: F) {
     if (!run) return;
     setDownloading(format);
-    const toast = notify.loading("Preparing the report…");
+    const toast = notify.loading(t("Preparing the report…"));
     try {
       await run(format);
-      notify.done(toast, "success", "The report has been downloaded.");
+      notify.done(toast, "success", t("The report has been downloaded."));
     } catch (error) {
-      notify.done(toast, "error", { title: "The report was not downloaded", message: errorMessage(error) });
+      notify.done(toast, "error", {
+        title: t("The report was not downloaded"),
+        message: errorMessage(error),
+      });
     } finally {
       setDownloading(null);
     }
@@ -73,14 +78,15 @@ export function ReportControls<F extends ReportFileFormat>({
 
 /** While a report is prepared: why it could not be (`error`), or a placeholder in its place. */
 export function ReportWaiting({ error, loading }: { error: unknown; loading: boolean }) {
+  const { t } = useTranslation("common");
   if (error) {
     return (
-      <Alert color="red" variant="light" title="We could not prepare this report">
+      <Alert color="red" variant="light" title={t("We could not prepare this report")}>
         {errorMessage(error)}
       </Alert>
     );
   }
-  if (loading) return <Skeleton h={320} radius="md" role="status" aria-label="Loading the report" />;
+  if (loading) return <Skeleton h={320} radius="md" role="status" aria-label={t("Loading the report")} />;
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { Button, Group } from "@mantine/core";
 import { IconDownload, IconPrinter } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 
 /** A report's download buttons, one per format (the first one stressed), and Print. */
 export function ReportDownloads<F extends string>({
@@ -16,6 +17,7 @@ export function ReportDownloads<F extends string>({
   canPrint: boolean;
   onDownload: (format: F) => void;
 }) {
+  const { t } = useTranslation("common");
   return (
     <Group gap="xs" mt="md">
       {formats.map(({ format, label }, i) => (
@@ -27,7 +29,7 @@ export function ReportDownloads<F extends string>({
           disabled={!canDownload || (downloading !== null && downloading !== format)}
           onClick={() => onDownload(format)}
         >
-          Download {label}
+          {t("Download {format}", { format: label })}
         </Button>
       ))}
       <Button
@@ -36,7 +38,7 @@ export function ReportDownloads<F extends string>({
         disabled={!canPrint}
         onClick={() => window.print()}
       >
-        Print
+        {t("Print")}
       </Button>
     </Group>
   );

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { errorMessage } from "../lib/api-client";
 
 /**
@@ -18,6 +19,7 @@ export function RetryAlert({
   onRetry?: () => void;
   inline?: boolean;
 }) {
+  const { t } = useTranslation("common");
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={title}>
       {!onRetry ? (
@@ -26,7 +28,7 @@ export function RetryAlert({
         <Group justify="space-between">
           <Text fz="sm">{errorMessage(error)}</Text>
           <Button size="compact-sm" variant="subtle" color="red" onClick={onRetry}>
-            Try again
+            {t("Try again")}
           </Button>
         </Group>
       ) : (
@@ -43,9 +45,10 @@ export function RetryAlert({
 
 /** The Try again button of an alert for something that did not load. */
 export function TryAgainButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation("common");
   return (
     <Button size="xs" color="red" variant="white" leftSection={<IconRefresh size={14} />} onClick={onClick}>
-      Try again
+      {t("Try again")}
     </Button>
   );
 }

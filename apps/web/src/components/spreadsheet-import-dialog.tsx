@@ -12,6 +12,7 @@ import {
 } from "@mantine/core";
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconFileSpreadsheet } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { errorMessage } from "../lib/api-client";
 import type { UploadProgress } from "../lib/file-transfer";
 import { notify } from "../lib/notify";
@@ -43,9 +44,10 @@ type Phase =
   | { kind: "report"; report: SheetReport };
 
 function ImportReport({ report, words }: { report: SheetReport; words: ImportWords }) {
+  const { t } = useTranslation("common");
   if (report.errors.length === 0) {
     return (
-      <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} title="Import finished">
+      <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} title={t("Import finished")}>
         {words.done(report.imported)}
       </Alert>
     );
@@ -63,17 +65,22 @@ function ImportReport({ report, words }: { report: SheetReport; words: ImportWor
         title={words.outcome(report.imported)}
       >
         {unlisted > 0
-          ? `${total.toLocaleString("en")} problems were found.`
-          : `${rows === 1 ? "1 row needs" : `${rows} rows need`} correcting.`}{" "}
-        Correct them in your file and {words.submit.toLowerCase()} it again.
+          ? t("{total} problems were found. Correct them in your file and {action} it again.", {
+              total: total.toLocaleString("en"),
+              action: words.submit.toLowerCase(),
+            })
+          : t(
+              "{rows, plural, one {# row needs} other {# rows need}} correcting. Correct them in your file and {action} it again.",
+              { rows, action: words.submit.toLowerCase() },
+            )}
       </Alert>
       <ScrollArea.Autosize mah={320} type="auto">
-        <Table aria-label="Problems found in the file" striped withTableBorder verticalSpacing={6}>
+        <Table aria-label={t("Problems found in the file")} striped withTableBorder verticalSpacing={6}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={70}>Row</Table.Th>
-              <Table.Th w={170}>Column</Table.Th>
-              <Table.Th>Problem</Table.Th>
+              <Table.Th w={70}>{t("Row")}</Table.Th>
+              <Table.Th w={170}>{t("Column")}</Table.Th>
+              <Table.Th>{t("Problem")}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -90,9 +97,10 @@ function ImportReport({ report, words }: { report: SheetReport; words: ImportWor
       </ScrollArea.Autosize>
       {unlisted > 0 && (
         <Text fz="sm">
-          {unlisted === 1 ? "1 more problem is" : `${unlisted.toLocaleString("en")} more problems are`} not
-          listed here. Correct the ones above, then {words.submit.toLowerCase()} the file again to see the
-          rest.
+          {t(
+            "{count, plural, one {# more problem is} other {# more problems are}} not listed here. Correct the ones above, then {action} the file again to see the rest.",
+            { count: unlisted, action: words.submit.toLowerCase() },
+          )}
         </Text>
       )}
     </Stack>
@@ -113,6 +121,7 @@ export function SpreadsheetImportDialog({
   downloadTemplate: () => Promise<void>;
   send: (file: File, onProgress: UploadProgress) => Promise<SheetReport>;
 }) {
+  const { t } = useTranslation("common");
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: "choose" });
   const [error, setError] = useState<string | null>(null);
@@ -136,7 +145,7 @@ export function SpreadsheetImportDialog({
     try {
       await downloadTemplate();
     } catch (e) {
-      notify.error({ title: "The template was not downloaded", message: errorMessage(e) });
+      notify.error({ title: t("The template was not downloaded"), message: errorMessage(e) });
     } finally {
       setTemplateBusy(false);
     }
@@ -174,9 +183,9 @@ export function SpreadsheetImportDialog({
           <ImportReport report={phase.report} words={words} />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={reset}>
-              Import another file
+              {t("Import another file")}
             </Button>
-            <Button onClick={close}>Close</Button>
+            <Button onClick={close}>{t("Close")}</Button>
           </Group>
         </Stack>
       ) : (
@@ -189,12 +198,12 @@ export function SpreadsheetImportDialog({
             loading={templateBusy}
             onClick={() => void getTemplate()}
           >
-            Download the template
+            {t("Download the template")}
           </Button>
           <FileInput
-            label="Spreadsheet file"
-            description="Excel (.xlsx) or CSV"
-            placeholder="Choose a file"
+            label={t("Spreadsheet file")}
+            description={t("Excel (.xlsx) or CSV")}
+            placeholder={t("Choose a file")}
             accept={ACCEPT}
             leftSection={<IconFileSpreadsheet size={16} />}
             value={file}
@@ -203,7 +212,7 @@ export function SpreadsheetImportDialog({
               setError(null);
             }}
             clearable
-            clearButtonProps={{ "aria-label": "Remove the chosen file" }}
+            clearButtonProps={{ "aria-label": t("Remove the chosen file") }}
             disabled={sending}
           />
           {error && (
@@ -217,12 +226,12 @@ export function SpreadsheetImportDialog({
                 value={phase.fraction === null ? 100 : Math.round(phase.fraction * 100)}
                 striped={phase.fraction === null}
                 animated={phase.fraction === null}
-                aria-label="Import progress"
+                aria-label={t("Import progress")}
               />
               <Text fz="xs" c="dimmed">
                 {phase.fraction === null
-                  ? "Checking and saving the rows…"
-                  : `Sending the file… ${Math.round(phase.fraction * 100)}%`}
+                  ? t("Checking and saving the rows…")
+                  : t("Sending the file… {percent}%", { percent: Math.round(phase.fraction * 100) })}
               </Text>
             </Stack>
           )}

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { headersOf, inOrder, page, stubApi } from "../test/api-stub";
-import { jsonResponse, localAdmin, makeChurch, tokenExpiringIn } from "../test/fixtures";
+import { jsonResponse, localAdmin, localAdminMe, makeChurch, tokenExpiringIn } from "../test/fixtures";
 import { ApiError, apiRequest, configureApiClient, toApiError } from "./api-client";
 import { peekIntendedPath, sessionStore, takeIntendedPath } from "./session";
 
@@ -59,7 +59,7 @@ describe("apiRequest", () => {
       jsonResponse(401, { detail: "Token expired.", code: "token_expired" }),
       jsonResponse(401, { detail: "Token expired.", code: "token_expired" }),
       jsonResponse(200, { access: newAccess, refresh: "refresh-2" }),
-      jsonResponse(200, localAdmin),
+      jsonResponse(200, localAdminMe),
       jsonResponse(200, page([makeChurch()])),
     );
     await Promise.all([apiRequest("/users/me/"), apiRequest("/churches/churches/")]);

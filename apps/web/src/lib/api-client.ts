@@ -1,4 +1,5 @@
-import { authEndpoints, routePath } from "@cm/contracts";
+import { authEndpoints, msg, routePath } from "@cm/contracts";
+import { currentLanguage, translator } from "./i18n";
 import { loginPathAfterSessionEnd } from "./login-redirect";
 import { MAINTENANCE_MESSAGE, maintenanceBlocks, maintenanceStore } from "./maintenance-store";
 import type { QueryParams } from "./query-params";
@@ -11,18 +12,22 @@ const REFRESH_PATH = routePath(authEndpoints, "refresh");
 
 export type FieldErrors = Record<string, string[]>;
 
+const t = translator("common");
+
+// Said in the language shown when the failure happens.
 const STATUS_MESSAGES: Record<number, string> = {
-  0: "We could not reach the server. Check your connection and try again.",
-  400: "Some of the information is not valid. Please check it and try again.",
-  401: "Please sign in to continue.",
-  403: "You do not have permission to do this.",
-  404: "We could not find what you were looking for.",
-  409: "This conflicts with existing information.",
-  413: "The file or data is too large.",
-  415: "This type of file is not accepted.",
-  429: "Too many attempts. Please wait a moment and try again.",
-  503: "The system is currently under maintenance. Please try again later.",
+  0: msg("We could not reach the server. Check your connection and try again."),
+  400: msg("Some of the information is not valid. Please check it and try again."),
+  401: msg("Please sign in to continue."),
+  403: msg("You do not have permission to do this."),
+  404: msg("We could not find what you were looking for."),
+  409: msg("This conflicts with existing information."),
+  413: msg("The file or data is too large."),
+  415: msg("This type of file is not accepted."),
+  429: msg("Too many attempts. Please wait a moment and try again."),
+  503: msg("The system is currently under maintenance. Please try again later."),
 };
+const SOMETHING_WENT_WRONG = msg("Something went wrong. Please try again.");
 
 /** A failed API call: the status, the server's stable code, a message for people and any field errors. */
 export class ApiError extends Error {
@@ -58,11 +63,11 @@ export class ApiError extends Error {
 /** A human message for any error a query or mutation may throw. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.detail;
-  return "Something went wrong. Please try again.";
+  return t(SOMETHING_WENT_WRONG);
 }
 
 function defaultMessage(status: number): string {
-  return STATUS_MESSAGES[status] ?? "Something went wrong. Please try again.";
+  return t(STATUS_MESSAGES[status] ?? SOMETHING_WENT_WRONG);
 }
 
 function isFieldErrors(body: unknown): body is FieldErrors {
@@ -155,7 +160,12 @@ export function authHeaders(options: { public?: boolean } = {}): Record<string, 
 }
 
 function buildHeaders(options: RequestOptions): Headers {
-  const headers = new Headers({ Accept: "application/json", ...authHeaders(options) });
+  // The server answers its messages (a refused field, an error) in the language shown here.
+  const headers = new Headers({
+    Accept: "application/json",
+    "Accept-Language": currentLanguage(),
+    ...authHeaders(options),
+  });
   if (options.body !== undefined && !(options.body instanceof FormData)) {
     headers.set("Content-Type", "application/json");
   }
@@ -240,7 +250,7 @@ export function noteMaintenance(status: number, body: unknown): void {
 /** During maintenance a non-public call of anyone but a super admin fails before reaching the server. */
 export function refuseDuringMaintenance(): void {
   if (maintenanceBlocks(sessionStore.get()?.user.role)) {
-    throw new ApiError({ status: 503, code: "maintenance", detail: MAINTENANCE_MESSAGE });
+    throw new ApiError({ status: 503, code: "maintenance", detail: t(MAINTENANCE_MESSAGE) });
   }
 }
 

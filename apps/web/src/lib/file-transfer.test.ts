@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { headersOf, inOrder, stubApi } from "../test/api-stub";
-import { jsonResponse, localAdmin, tokenExpiringIn } from "../test/fixtures";
+import { jsonResponse, localAdmin, localAdminMe, tokenExpiringIn } from "../test/fixtures";
 import { ApiError } from "./api-client";
 import { downloadFile, fileNameFrom } from "./file-transfer";
 import { maintenanceStore } from "./maintenance-store";
@@ -72,7 +72,7 @@ describe("downloadFile", () => {
         // The ordinary call through the client: 401, refresh, and the call again.
         jsonResponse(401, { detail: "Token expired.", code: "token_not_valid" }),
         jsonResponse(200, { access: fresh, refresh: "r2" }),
-        jsonResponse(200, localAdmin),
+        jsonResponse(200, localAdminMe),
         csv("x\n"),
       ),
     );

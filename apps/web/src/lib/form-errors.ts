@@ -1,5 +1,7 @@
+import { msg } from "@cm/contracts/rules";
 import { useState } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { translator } from "./i18n";
 import { type ServerErrors, splitServerErrors } from "./server-errors";
 
 /** The part of a react-hook-form form that server messages are put on. */
@@ -8,7 +10,8 @@ type FormWithErrors<T extends FieldValues> = { setError: UseFormSetError<T> };
 type Shown = ServerErrors & { values: Readonly<Record<string, unknown>> };
 const NOTHING_SHOWN: Shown = { fields: {}, alert: null, values: {} };
 /** The toast's words when every message found its field. */
-export const SEE_THE_FIELDS = "Please correct the highlighted fields.";
+export const SEE_THE_FIELDS = msg("Please correct the highlighted fields.");
+const t = translator("common");
 
 const isNameList = (fields: readonly string[] | object): fields is readonly string[] => Array.isArray(fields);
 
@@ -41,7 +44,7 @@ export function useServerErrors<T extends FieldValues = FieldValues>(
       });
     }
     keep(form ? { fields: {}, alert: split.alert } : split);
-    return split.alert ?? SEE_THE_FIELDS;
+    return split.alert ?? t(SEE_THE_FIELDS);
   };
   const say = (message: string, field?: string) => {
     if (field && form) form.setError(field as Path<T>, { type: "client", message }, { shouldFocus: true });

@@ -1,5 +1,23 @@
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+import { getDisplayLocale } from "@cm/contracts/rules";
+import { translator } from "./i18n";
+
+const t = translator("common");
+
+// One formatter per locale the app has shown (the language's, or the reader's own for English).
+const formatters = new Map<string, { dateTime: Intl.DateTimeFormat; dateOnly: Intl.DateTimeFormat }>();
+function formattersNow() {
+  const locale = getDisplayLocale();
+  const key = locale ?? "";
+  let found = formatters.get(key);
+  if (!found) {
+    found = {
+      dateTime: new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }),
+      dateOnly: new Intl.DateTimeFormat(locale, { dateStyle: "medium" }),
+    };
+    formatters.set(key, found);
+  }
+  return found;
+}
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -13,15 +31,15 @@ function parse(iso: string): Date {
 }
 
 /** "12 Mar 2026, 14:05" in the reader's locale; "Never" for an empty value. */
-export function formatDateTime(iso: string | null | undefined, empty = "Never"): string {
+export function formatDateTime(iso: string | null | undefined, empty = t("Never")): string {
   if (!iso) return empty;
   const date = parse(iso);
-  return Number.isNaN(date.getTime()) ? empty : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? empty : formattersNow().dateTime.format(date);
 }
 
 /** "12 Mar 2026" in the reader's locale. */
 export function formatDate(iso: string | null | undefined, empty = "—"): string {
   if (!iso) return empty;
   const date = parse(iso);
-  return Number.isNaN(date.getTime()) ? empty : dateOnly.format(date);
+  return Number.isNaN(date.getTime()) ? empty : formattersNow().dateOnly.format(date);
 }

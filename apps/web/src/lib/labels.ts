@@ -1,6 +1,7 @@
-import { EVENT_TYPES, type EventType, GENDERS } from "@cm/contracts/rules";
+import { EVENT_TYPES, type EventType, GENDERS, msg } from "@cm/contracts/rules";
 
-// Words for the API's codes that several pages show, so a code reads the same everywhere.
+// Words for the API's codes that several pages show, so a code reads the same everywhere. They are
+// English: a page shows them through its t() (they are in the "common" catalogs).
 
 /** "MARRIED" -> "Married"; "" stays "". */
 export function titleWord(value: string): string {
@@ -8,14 +9,14 @@ export function titleWord(value: string): string {
 }
 
 export const EVENT_TYPE_LABELS: Record<EventType, string> = {
-  SERVICE: "Church service",
-  PRAYER: "Prayer meeting",
-  BIBLE_STUDY: "Bible study",
-  YOUTH: "Youth meeting",
-  MEETING: "Meeting",
-  OUTREACH: "Outreach",
-  CONFERENCE: "Conference",
-  OTHER: "Other",
+  SERVICE: msg("Church service"),
+  PRAYER: msg("Prayer meeting"),
+  BIBLE_STUDY: msg("Bible study"),
+  YOUTH: msg("Youth meeting"),
+  MEETING: msg("Meeting"),
+  OUTREACH: msg("Outreach"),
+  CONFERENCE: msg("Conference"),
+  OTHER: msg("Other"),
 };
 
 export const EVENT_TYPE_CHOICES = EVENT_TYPES.map((value) => ({ value, label: EVENT_TYPE_LABELS[value] }));
@@ -25,8 +26,9 @@ export function eventTypeLabel(type: string): string {
   return EVENT_TYPE_LABELS[type as EventType] ?? type;
 }
 
+const GENDER_WORDS: Record<(typeof GENDERS)[number], string> = { MALE: msg("Male"), FEMALE: msg("Female") };
 export const GENDER_LABELS: Record<string, string> = Object.fromEntries(
-  GENDERS.map((g) => [g, titleWord(g)]),
+  GENDERS.map((g) => [g, GENDER_WORDS[g]]),
 );
 
 /** "1 member", "3 members". */
@@ -44,16 +46,29 @@ export function formatRate(rate: number): string {
  * church without one; in the order the status figures are listed.
  */
 export const SUBSCRIPTION_STATUS_WORDS = {
-  ACTIVE: "Active",
-  TRIAL: "Trial",
-  GRACE_PERIOD: "Grace period",
-  PENDING: "Pending",
-  EXPIRED: "Expired",
-  CANCELLED: "Cancelled",
-  NONE: "No subscription",
+  ACTIVE: msg("Active"),
+  TRIAL: msg("Trial"),
+  GRACE_PERIOD: msg("Grace period"),
+  PENDING: msg("Pending"),
+  EXPIRED: msg("Expired"),
+  CANCELLED: msg("Cancelled"),
+  NONE: msg("No subscription"),
 } as const;
 
 /** A subscription status in short words; an unknown code is shown as it is. */
 export function subscriptionStatusWord(status: string): string {
   return (SUBSCRIPTION_STATUS_WORDS as Record<string, string>)[status] ?? status;
+}
+
+/** A campaign payment's status as its pages show it ("Paid", else the code in small letters). */
+const PAYMENT_STATUS_WORDS: Record<string, string> = {
+  PENDING: msg("pending"),
+  SUCCEEDED: msg("Paid"),
+  FAILED: msg("failed"),
+  REFUNDED: msg("refunded"),
+};
+
+/** A payment status in words; an unknown code in small letters. */
+export function paymentStatusWord(status: string): string {
+  return PAYMENT_STATUS_WORDS[status] ?? status.toLowerCase();
 }

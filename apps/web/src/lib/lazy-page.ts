@@ -1,14 +1,19 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { translator } from "./i18n";
 
 /** A page's code that has not arrived after this long is an error (spec section 8). */
 export const CHUNK_DEADLINE_MS = 120_000;
 // Short waits first (a blip in the connection), then a steady pace until the deadline.
 const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000];
 
+const t = translator("common");
+
 /** Raised when a page's code could not be loaded in time; the error page shows for it. */
 export class ChunkLoadError extends Error {
   constructor(cause: unknown) {
-    super("This page could not be loaded. Check your connection and refresh the page.", { cause });
+    super(t("This page could not be loaded. Check your connection and refresh the page."), {
+      cause,
+    });
     this.name = "ChunkLoadError";
   }
 }

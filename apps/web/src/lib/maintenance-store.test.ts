@@ -1,7 +1,7 @@
 import { DEFAULT_MAINTENANCE } from "@cm/contracts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { inOrder, stubApi } from "../test/api-stub";
-import { jsonResponse, localAdmin, tokenExpiringIn } from "../test/fixtures";
+import { jsonResponse, localAdmin, localAdminMe, tokenExpiringIn } from "../test/fixtures";
 import { ApiError, apiRequest } from "./api-client";
 import { isOpenDuringMaintenance, maintenanceBlocks, maintenanceStore } from "./maintenance-store";
 import { sessionStore } from "./session";
@@ -80,7 +80,7 @@ describe("the API client and maintenance mode (spec sections 7 and 8)", () => {
       user: { ...localAdmin, role: "SUPER_ADMIN" },
     });
     maintenanceStore.enter(record);
-    const calls = stubFetch(jsonResponse(200, { ...localAdmin, role: "SUPER_ADMIN" }));
+    const calls = stubFetch(jsonResponse(200, { ...localAdminMe, role: "SUPER_ADMIN" }));
     await apiRequest("/users/me/");
     expect(calls).toHaveLength(1);
     expect(maintenanceBlocks("SUPER_ADMIN")).toBe(false);

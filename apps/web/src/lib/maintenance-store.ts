@@ -1,9 +1,9 @@
 import type { MaintenanceRecord } from "@cm/contracts";
-import { DEFAULT_MAINTENANCE, type Role } from "@cm/contracts/rules";
+import { DEFAULT_MAINTENANCE, msg, type Role } from "@cm/contracts/rules";
 import { useSyncExternalStore } from "react";
 
 /** What a call that the client refuses during maintenance says (spec section 7). */
-export const MAINTENANCE_MESSAGE = "System is in maintenance mode";
+export const MAINTENANCE_MESSAGE = msg("System is in maintenance mode");
 export const MAINTENANCE_PAGE = "/maintenance";
 /** The only pages anyone but a super admin can reach during maintenance (spec section 2). */
 export const MAINTENANCE_OPEN_PATHS: readonly string[] = ["/login", MAINTENANCE_PAGE];

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type ApiCall, headersOf, stubApi } from "../test/api-stub";
-import { jsonResponse, localAdmin, tokenExpiringIn } from "../test/fixtures";
+import { jsonResponse, localAdmin, localAdminMe, tokenExpiringIn } from "../test/fixtures";
 import { type FakeLocks, installFakeWebLocks } from "../test/web-locks";
 import { apiRequest, configureApiClient } from "./api-client";
 import { sessionStore } from "./session";
@@ -32,7 +32,7 @@ function fakeServer() {
     if (headersOf(call).get("Authorization") !== `Bearer ${access}`) {
       return jsonResponse(401, { detail: "Token expired.", code: "token_not_valid" });
     }
-    return jsonResponse(200, localAdmin);
+    return jsonResponse(200, localAdminMe);
   });
   return { refreshCalls: () => calls.filter((c) => c.url === "/api/auth/token/refresh/") };
 }

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { checkAnswer, page, stubApi, withSchema } from "./api-stub";
-import { jsonResponse, localAdmin, makeChurch } from "./fixtures";
+import { jsonResponse, localAdminMe, makeChurch } from "./fixtures";
 
 const check = (method: string, url: string, response: Response) => checkAnswer({ method, url }, response);
 
 describe("stubbed answers are checked against the API's contracts", () => {
   it("accepts what the API sends", async () => {
-    expect(await check("GET", "/api/users/me/", jsonResponse(200, localAdmin))).toBeNull();
+    expect(await check("GET", "/api/users/me/", jsonResponse(200, localAdminMe))).toBeNull();
     expect(
       await check("GET", "/api/churches/churches/?page=2", jsonResponse(200, page([makeChurch()]))),
     ).toBeNull();
@@ -31,7 +31,7 @@ describe("stubbed answers are checked against the API's contracts", () => {
     const problem = await check(
       "GET",
       "/api/users/me/",
-      jsonResponse(200, { ...localAdmin, nickname: "Gee" }),
+      jsonResponse(200, { ...localAdminMe, nickname: "Gee" }),
     );
     expect(problem).toBe("- GET /api/users/me/ (200): fields the API does not send: nickname");
   });

@@ -8,6 +8,7 @@ import {
   type Region,
   type Subscription,
   type User,
+  type UserMe,
 } from "@cm/contracts";
 import type { CurrentSubscription } from "../lib/subscription-queries";
 
@@ -35,10 +36,14 @@ export const localAdmin: User = {
   is_active: true,
   two_factor_enabled: false,
   profile_picture: null,
+  language: null,
   last_password_change: null,
   last_login: null,
   date_joined: "2026-01-01T00:00:00.000Z",
 };
+
+/** The signed-in user as `/users/me/` answers them: with the language they are spoken to in. */
+export const localAdminMe: UserMe = { ...localAdmin, effective_language: "en" };
 
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -61,6 +66,7 @@ export function makeChurch(overrides: Partial<Church> = {}): Church {
     founded_date: "1998-03-01",
     is_active: true,
     time_zone: "Africa/Accra",
+    language: null,
     created_at: "2026-01-01T00:00:00.000Z",
     updated_at: "2026-01-01T00:00:00.000Z",
     ...overrides,

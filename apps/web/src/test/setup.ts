@@ -1,4 +1,5 @@
 import { configure } from "@testing-library/react";
+import { i18n } from "../lib/i18n";
 
 // The test files of a worker share one window (vitest.config.ts: isolate is off): each file starts
 // from the address and storage a fresh window has, whatever the file before it left there (a
@@ -7,6 +8,8 @@ const fresh = window as typeof window & { happyDOM?: { setURL(url: string): void
 fresh.happyDOM?.setURL("http://localhost:3000/");
 localStorage.clear();
 sessionStorage.clear();
+// Each file starts in English, whatever language the file before it chose.
+await i18n.changeLanguage("en");
 
 // A lazily loaded form or dialog can take seconds to arrive on a busy machine: every findBy and
 // waitFor waits for its condition up to this long (it returns as soon as the condition holds).

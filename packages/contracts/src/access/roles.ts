@@ -1,3 +1,5 @@
+import { msg } from "../i18n/languages";
+
 export const NATIONAL_ROLES = [
   "SUPER_ADMIN",
   "NATIONAL_CORRESPONDENT",
@@ -54,11 +56,27 @@ export function isChurchAdmin(user: { role: Role; is_church_admin: boolean }): b
   return user.is_church_admin || ["LOCAL_ADMIN", "REGIONAL_ADMIN", "SUPER_ADMIN"].includes(user.role);
 }
 
-/** "REGIONAL_ADMIN" -> "Regional Admin", as the sidebar shows it. */
+/** Each role's name as people read it, in the sidebar, the profile menu and the users' list. */
+export const ROLE_TITLES: Record<Role, string> = {
+  SUPER_ADMIN: msg("Super Admin"),
+  NATIONAL_CORRESPONDENT: msg("National Correspondent"),
+  NATIONAL_TREASURER: msg("National Treasurer"),
+  NATIONAL_SECRETARY: msg("National Secretary"),
+  STAFF: msg("Staff"),
+  REGIONAL_ADMIN: msg("Regional Admin"),
+  REGIONAL_CORRESPONDENT: msg("Regional Correspondent"),
+  REGIONAL_TREASURER: msg("Regional Treasurer"),
+  REGIONAL_SECRETARY: msg("Regional Secretary"),
+  LOCAL_ADMIN: msg("Local Admin"),
+  LOCAL_CORRESPONDENT: msg("Local Correspondent"),
+  LOCAL_TREASURER: msg("Local Treasurer"),
+  LOCAL_SECRETARY: msg("Local Secretary"),
+  FINANCE_MANAGER: msg("Finance Manager"),
+  VIEWER: msg("Viewer"),
+  MEMBER: msg("Member"),
+};
+
+/** "REGIONAL_ADMIN" -> "Regional Admin", as the sidebar shows it (in English: translate where shown). */
 export function roleTitle(r: Role): string {
-  return r
-    .toLowerCase()
-    .split("_")
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(" ");
+  return ROLE_TITLES[r];
 }

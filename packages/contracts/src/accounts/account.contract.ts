@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { referralCode } from "../affiliates/affiliate.contract";
+import { chosenLanguage } from "../users/language.contract";
 import { user } from "../users/user.contract";
 import { newPassword } from "./password";
 
@@ -30,6 +31,9 @@ export const profileUpdate = z.strictObject({
   first_name: personName,
   last_name: personName,
   email,
+  language: chosenLanguage
+    .optional()
+    .describe("The language the app, e-mails and files use; null: the church's. Left as it is when absent."),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdate>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { calendarDate, id, optionalText, phone, ref, requiredText, timestamp } from "../common/fields";
 import { pastDate } from "../common/past-dates";
 import { dashboardFigures } from "../dashboard/dashboard.contract";
+import { chosenLanguage } from "../users/language.contract";
 
 /** The zone a church's dates and times are in unless it names another (the demo's country). */
 export const DEFAULT_TIME_ZONE = "Africa/Accra";
@@ -35,6 +36,8 @@ export const church = z.object({
   founded_date: calendarDate.nullable(),
   is_active: z.boolean(),
   time_zone: z.string(),
+  // Always answered; optional for church objects written before languages were (the web's test stubs).
+  language: chosenLanguage.optional().describe("The church's language, its users' default; null: English"),
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -49,6 +52,7 @@ export const churchCreate = z.strictObject({
   founded_date: pastDate("The founding date").nullable().default(null),
   is_active: z.boolean().default(true),
   time_zone: timeZone.default(DEFAULT_TIME_ZONE),
+  language: chosenLanguage.default(null).describe("The church's language, its users' default; null: English"),
 });
 export const churchUpdate = churchCreate;
 export type Church = z.infer<typeof church>;

@@ -1,109 +1,139 @@
 import { z } from "zod";
+import { msg } from "../i18n/languages";
 
 // Validation messages are read by church office workers under the field they typed in, so each
 // says in plain words what to do; none names a type, a code or a pattern. A schema's own message
 // (`z.string().min(1, "Choose a category.")`) still wins over these.
+//
+// Each message is written as its English text in ICU message format (the key of the "common"
+// catalogs), with its values apart: `["Use at most {count, number} characters.", { count: 120 }]`.
+// It is put in words by the translator installed (the web app's current language, the API's
+// request's), in English until one is.
 
 type Issue = z.core.$ZodRawIssue;
 type SizeIssue = Extract<Issue, { code: "too_small" | "too_big" }>;
 
-const count = (n: number | bigint) => Number(n).toLocaleString("en-US");
-const REQUIRED = "This field is required.";
+/** Values of a message's placeholders. */
+export type MessageValues = Record<string, string | number>;
+/** A message before it is put in words: its key (English, ICU) and its values. */
+export type PlainMessage = [key: string, values?: MessageValues];
+/** Puts a message in words in some language. */
+export type MessageTranslator = (key: string, values?: MessageValues) => string;
 
-function invalidType(issue: Extract<Issue, { code: "invalid_type" }>): string {
-  if (issue.input === undefined || issue.input === null || issue.input === "") return REQUIRED;
+/**
+ * A message in English, the source language: `{name, number}` with grouped digits ("1,000"),
+ * `{name}` as it is. The messages here use no other ICU form.
+ */
+export const inEnglish: MessageTranslator = (key, values = {}) =>
+  key.replace(/\{(\w+)(, number)?\}/g, (whole, name: string, number: string | undefined) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    return number ? Number(value).toLocaleString("en-US") : String(value);
+  });
+
+const n = (value: number | bigint) => ({ count: Number(value) });
+const REQUIRED = msg("This field is required.");
+
+function invalidType(issue: Extract<Issue, { code: "invalid_type" }>): PlainMessage {
+  if (issue.input === undefined || issue.input === null || issue.input === "") return [REQUIRED];
   switch (issue.expected) {
     case "number":
     case "bigint":
-      return "Enter a number.";
+      return [msg("Enter a number.")];
     case "int":
-      return "Enter a whole number.";
+      return [msg("Enter a whole number.")];
     case "boolean":
-      return "Choose yes or no.";
+      return [msg("Choose yes or no.")];
     case "date":
-      return "Enter a valid date.";
+      return [msg("Enter a valid date.")];
     case "array":
     case "set":
-      return "Choose one or more.";
+      return [msg("Choose one or more.")];
     case "string":
-      return "Enter this as text.";
+      return [msg("Enter this as text.")];
     default:
-      return "Enter a valid value.";
+      return [msg("Enter a valid value.")];
   }
 }
 
-function tooSmall(issue: SizeIssue & { code: "too_small" }): string {
-  const n = issue.minimum;
+function tooSmall(issue: SizeIssue & { code: "too_small" }): PlainMessage {
+  const min = issue.minimum;
   switch (issue.origin) {
     case "string":
-      if (issue.exact) return `Use exactly ${count(n)} characters.`;
-      return Number(n) <= 1 ? REQUIRED : `Use at least ${count(n)} characters.`;
+      if (issue.exact) return [msg("Use exactly {count, number} characters."), n(min)];
+      return Number(min) <= 1 ? [REQUIRED] : [msg("Use at least {count, number} characters."), n(min)];
     case "array":
     case "set":
-      return Number(n) <= 1 ? "Choose at least one." : `Choose at least ${count(n)}.`;
+      return Number(min) <= 1
+        ? [msg("Choose at least one.")]
+        : [msg("Choose at least {count, number}."), n(min)];
     case "number":
     case "int":
     case "bigint":
-      if (n === Number.MIN_SAFE_INTEGER) return "Enter a larger number.";
+      if (min === Number.MIN_SAFE_INTEGER) return [msg("Enter a larger number.")];
       return issue.inclusive === false
-        ? `Enter a number more than ${count(n)}.`
-        : `Enter ${count(n)} or more.`;
+        ? [msg("Enter a number more than {count, number}."), n(min)]
+        : [msg("Enter {count, number} or more."), n(min)];
     case "date":
-      return "Choose a later date.";
+      return [msg("Choose a later date.")];
     case "file":
-      return "The file is empty.";
+      return [msg("The file is empty.")];
     default:
-      return "This value is too small.";
+      return [msg("This value is too small.")];
   }
 }
 
-function tooBig(issue: SizeIssue & { code: "too_big" }): string {
-  const n = issue.maximum;
+function tooBig(issue: SizeIssue & { code: "too_big" }): PlainMessage {
+  const max = issue.maximum;
   switch (issue.origin) {
     case "string":
-      return issue.exact ? `Use exactly ${count(n)} characters.` : `Use at most ${count(n)} characters.`;
+      return issue.exact
+        ? [msg("Use exactly {count, number} characters."), n(max)]
+        : [msg("Use at most {count, number} characters."), n(max)];
     case "array":
     case "set":
-      return `Choose at most ${count(n)}.`;
+      return [msg("Choose at most {count, number}."), n(max)];
     case "number":
     case "int":
     case "bigint":
       // The whole-number check's own bound: only a figure past any field's limit meets it.
-      if (n === Number.MAX_SAFE_INTEGER) return "Enter a smaller number.";
+      if (max === Number.MAX_SAFE_INTEGER) return [msg("Enter a smaller number.")];
       return issue.inclusive === false
-        ? `Enter a number less than ${count(n)}.`
-        : `Enter at most ${count(n)}.`;
+        ? [msg("Enter a number less than {count, number}."), n(max)]
+        : [msg("Enter at most {count, number}."), n(max)];
     case "date":
-      return "Choose an earlier date.";
+      return [msg("Choose an earlier date.")];
     case "file":
-      return "The file is too large.";
+      return [msg("The file is too large.")];
     default:
-      return "This value is too large.";
+      return [msg("This value is too large.")];
   }
 }
 
 const FORMATS: Record<string, string> = {
-  email: "Enter a valid e-mail address.",
-  url: "Enter a valid web address, such as https://example.org.",
-  date: "Enter a valid date.",
-  datetime: "Enter a valid date and time.",
-  time: "Enter a valid time.",
-  duration: "Enter a valid length of time.",
+  email: msg("Enter a valid e-mail address."),
+  url: msg("Enter a valid web address, such as https://example.org."),
+  date: msg("Enter a valid date."),
+  datetime: msg("Enter a valid date and time."),
+  time: msg("Enter a valid time."),
+  duration: msg("Enter a valid length of time."),
 };
 
-function invalidFormat(issue: Extract<Issue, { code: "invalid_format" }>): string {
+function invalidFormat(issue: Extract<Issue, { code: "invalid_format" }>): PlainMessage {
   const known = FORMATS[issue.format];
-  if (known) return known;
-  if (issue.format === "starts_with") return `Start with "${String(issue.prefix)}".`;
-  if (issue.format === "ends_with") return `End with "${String(issue.suffix)}".`;
-  if (issue.format === "includes") return `Include "${String(issue.includes)}".`;
-  if (issue.format === "lowercase") return "Use small letters only.";
-  if (issue.format === "uppercase") return "Use capital letters only.";
-  return "This value is not in the right form.";
+  if (known) return [known];
+  if (issue.format === "starts_with") return [msg('Start with "{text}".'), { text: String(issue.prefix) }];
+  if (issue.format === "ends_with") return [msg('End with "{text}".'), { text: String(issue.suffix) }];
+  if (issue.format === "includes") return [msg('Include "{text}".'), { text: String(issue.includes) }];
+  if (issue.format === "lowercase") return [msg("Use small letters only.")];
+  if (issue.format === "uppercase") return [msg("Use capital letters only.")];
+  return [msg("This value is not in the right form.")];
 }
 
-/** The plain message for a validation issue, by its kind; the one error map of the contracts. */
-export function plainMessage(issue: Issue): string {
+const isEmpty = (input: unknown) => input === undefined || input === null || input === "";
+
+/** The message for a validation issue, by its kind, before it is put in words. */
+export function plainMessageOf(issue: Issue): PlainMessage {
   switch (issue.code) {
     case "invalid_type":
       return invalidType(issue);
@@ -115,31 +145,39 @@ export function plainMessage(issue: Issue): string {
       return invalidFormat(issue);
     case "not_multiple_of":
       return issue.divisor === 0.01
-        ? "Use at most two decimal places."
+        ? [msg("Use at most two decimal places.")]
         : Number.isInteger(issue.divisor)
-          ? `Enter a multiple of ${count(issue.divisor)}.`
-          : "Enter a number with fewer decimal places.";
+          ? [msg("Enter a multiple of {count, number}."), n(issue.divisor)]
+          : [msg("Enter a number with fewer decimal places.")];
     case "invalid_value":
-      return issue.input === undefined || issue.input === null || issue.input === ""
-        ? REQUIRED
-        : "Choose one of the options offered.";
+      return isEmpty(issue.input) ? [REQUIRED] : [msg("Choose one of the options offered.")];
     case "unrecognized_keys":
-      return "This field is not accepted here.";
+      return [msg("This field is not accepted here.")];
     case "invalid_union":
-      return issue.input === undefined || issue.input === null ? REQUIRED : "Enter a valid value.";
+      return issue.input === undefined || issue.input === null ? [REQUIRED] : [msg("Enter a valid value.")];
     case "invalid_key":
     case "invalid_element":
-      return "One of the values is not valid.";
+      return [msg("One of the values is not valid.")];
     default:
-      return "This value is not valid.";
+      return [msg("This value is not valid.")];
   }
 }
 
+let translate: MessageTranslator = inEnglish;
+
+/** The plain message for a validation issue, in the installed translator's words; the one error map of the contracts. */
+export function plainMessage(issue: Issue): string {
+  const [key, values] = plainMessageOf(issue);
+  return translate(key, values);
+}
+
 /**
- * Makes every zod parse of this process answer in plainMessage's words. Each app calls it where
- * it parses, because a bundler may leave out a module imported only for its side effects.
+ * Makes every zod parse of this process answer in plainMessage's words, put in words by `translator`
+ * when one is given (it reads the language at the time of the message), else as before. Each app
+ * calls it where it parses, because a bundler may leave out a module imported only for its side effects.
  */
-export function installPlainMessages(): void {
+export function installPlainMessages(translator?: MessageTranslator): void {
+  if (translator) translate = translator;
   z.config({ customError: plainMessage });
 }
 

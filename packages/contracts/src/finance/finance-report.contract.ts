@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type Role, reachOf } from "../access/roles";
 import { calendarDate, id, monthText, ref, timestamp } from "../common/fields";
 import { money } from "../common/money";
+import { msg } from "../i18n/languages";
 import { RANGE_MESSAGE, rangeInOrder } from "./finance-fields";
 
 export const FINANCE_REPORTS = [
@@ -29,10 +30,10 @@ export function reportScopesFor(role: Role): ReportScope[] {
 
 /** Each report's title, as pages and documents show it. */
 export const REPORT_TITLES: Record<FinanceReportKind, string> = {
-  income_statement: "Income statement",
-  cash_flow: "Monthly cash flow",
-  support_remittance: "Support remittance",
-  top_categories: "Top categories",
+  income_statement: msg("Income statement"),
+  cash_flow: msg("Monthly cash flow"),
+  support_remittance: msg("Support remittance"),
+  top_categories: msg("Top categories"),
 };
 
 /** The longest period one report covers. */

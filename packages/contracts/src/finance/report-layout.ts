@@ -1,3 +1,4 @@
+import { inEnglish, type MessageTranslator } from "../common/messages";
 import type { FinanceReport } from "./finance-report.contract";
 
 /** A cell of a report table: text, an amount (a decimal string), a percentage or a count. */
@@ -33,56 +34,65 @@ const slug = (text: string) =>
 export const generatedText = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 /** What a report covers, in words: the church, the region or the whole organisation. */
-export function scopeText(report: FinanceReport): [string, string] {
-  if (report.scope === "church") return ["Church", report.church_name];
-  if (report.scope === "region") return ["Region", report.region_name];
-  return ["Scope", "National: every church"];
+export function scopeText(report: FinanceReport, t: MessageTranslator = inEnglish): [string, string] {
+  if (report.scope === "church") return [t("Church"), report.church_name];
+  if (report.scope === "region") return [t("Region"), report.region_name];
+  return [t("Scope"), t("National: every church")];
 }
 
-function tablesOf(report: FinanceReport): ReportTable[] {
+function tablesOf(report: FinanceReport, t: MessageTranslator): ReportTable[] {
   switch (report.report) {
     case "income_statement":
       return report.currencies.map((c) => ({
-        title: `Amounts in ${c.currency}`,
+        title: t("Amounts in {currency}", { currency: c.currency }),
         currency: c.currency,
         columns: [
-          { header: "Category" },
-          { header: "This period", numeric: true },
-          { header: "Previous period", numeric: true },
+          { header: t("Category") },
+          { header: t("This period"), numeric: true },
+          { header: t("Previous period"), numeric: true },
         ],
         rows: [
-          { cells: ["Income", "", ""], style: "section" },
+          { cells: [t("Income"), "", ""], style: "section" },
           ...c.income.map((l) => ({ cells: [l.name, amount(l.amount), amount(l.previous)] })),
           {
-            cells: ["Total income", amount(c.total_income), amount(c.previous_total_income)],
+            cells: [t("Total income"), amount(c.total_income), amount(c.previous_total_income)],
             style: "total",
           },
-          { cells: ["Expenses (approved)", "", ""], style: "section" },
+          { cells: [t("Expenses (approved)"), "", ""], style: "section" },
           ...c.expenses.map((l) => ({ cells: [l.name, amount(l.amount), amount(l.previous)] })),
           {
-            cells: ["Total expenses", amount(c.total_expenses), amount(c.previous_total_expenses)],
+            cells: [t("Total expenses"), amount(c.total_expenses), amount(c.previous_total_expenses)],
             style: "total",
           },
-          { cells: ["Net (income less expenses)", amount(c.net), amount(c.previous_net)], style: "total" },
+          {
+            cells: [t("Net (income less expenses)"), amount(c.net), amount(c.previous_net)],
+            style: "total",
+          },
         ],
       }));
     case "cash_flow":
       return report.currencies.map((c) => ({
-        title: `Amounts in ${c.currency}`,
+        title: t("Amounts in {currency}", { currency: c.currency }),
         currency: c.currency,
         columns: [
-          { header: "Month" },
-          { header: "Income", numeric: true },
-          { header: "Expenses", numeric: true },
-          { header: "Net", numeric: true },
-          { header: "Balance", numeric: true },
+          { header: t("Month") },
+          { header: t("Income"), numeric: true },
+          { header: t("Expenses"), numeric: true },
+          { header: t("Net"), numeric: true },
+          { header: t("Balance"), numeric: true },
         ],
         rows: [
           ...c.months.map((m) => ({
             cells: [m.month, amount(m.income), amount(m.expenses), amount(m.net), amount(m.balance)],
           })),
           {
-            cells: ["Total", amount(c.total_income), amount(c.total_expenses), amount(c.net), amount(c.net)],
+            cells: [
+              t("Total"),
+              amount(c.total_income),
+              amount(c.total_expenses),
+              amount(c.net),
+              amount(c.net),
+            ],
             style: "total" as const,
           },
         ],
@@ -90,17 +100,20 @@ function tablesOf(report: FinanceReport): ReportTable[] {
     case "top_categories":
       return report.currencies.flatMap((c) =>
         (["income", "expenses"] as const).map((kind) => ({
-          title: `Top ${kind === "income" ? "income" : "expense"} categories, amounts in ${c.currency}`,
+          title:
+            kind === "income"
+              ? t("Top income categories, amounts in {currency}", { currency: c.currency })
+              : t("Top expense categories, amounts in {currency}", { currency: c.currency }),
           currency: c.currency,
           columns: [
-            { header: "Category" },
-            { header: "Amount", numeric: true },
-            { header: "Share %", numeric: true },
+            { header: t("Category") },
+            { header: t("Amount"), numeric: true },
+            { header: t("Share %"), numeric: true },
           ],
           rows: [
             ...c[kind].map((l) => ({ cells: [l.name, amount(l.amount), { percent: l.share_percent }] })),
             {
-              cells: ["Total", amount(kind === "income" ? c.total_income : c.total_expenses), ""],
+              cells: [t("Total"), amount(kind === "income" ? c.total_income : c.total_expenses), ""],
               style: "total" as const,
             },
           ],
@@ -108,23 +121,23 @@ function tablesOf(report: FinanceReport): ReportTable[] {
       );
     case "support_remittance": {
       const columns = [
-        { header: "Church" },
-        { header: "Region" },
-        { header: "Currency" },
-        { header: "Tithes and offerings", numeric: true },
-        { header: "Ministry %", numeric: true },
-        { header: "Ministry expected", numeric: true },
-        { header: "Ministry paid", numeric: true },
-        { header: "Ministry confirmed", numeric: true },
-        { header: "Regional %", numeric: true },
-        { header: "Regional expected", numeric: true },
-        { header: "Regional paid", numeric: true },
-        { header: "Regional confirmed", numeric: true },
-        { header: "Outstanding", numeric: true },
+        { header: t("Church") },
+        { header: t("Region") },
+        { header: t("Currency") },
+        { header: t("Tithes and offerings"), numeric: true },
+        { header: t("Ministry %"), numeric: true },
+        { header: t("Ministry expected"), numeric: true },
+        { header: t("Ministry paid"), numeric: true },
+        { header: t("Ministry confirmed"), numeric: true },
+        { header: t("Regional %"), numeric: true },
+        { header: t("Regional expected"), numeric: true },
+        { header: t("Regional paid"), numeric: true },
+        { header: t("Regional confirmed"), numeric: true },
+        { header: t("Outstanding"), numeric: true },
       ];
       return [
         {
-          title: "Expected and paid support per church",
+          title: t("Expected and paid support per church"),
           columns,
           rows: [
             ...report.rows.map((r) => ({
@@ -145,22 +158,22 @@ function tablesOf(report: FinanceReport): ReportTable[] {
                 amount(r.outstanding),
               ],
             })),
-            ...report.totals.map((t) => ({
-              currency: t.currency,
+            ...report.totals.map((total) => ({
+              currency: total.currency,
               cells: [
-                "Total",
+                t("Total"),
                 "",
-                t.currency,
-                amount(t.base),
+                total.currency,
+                amount(total.base),
                 "",
-                amount(t.ministry_expected),
-                amount(t.ministry_paid),
-                amount(t.ministry_confirmed),
+                amount(total.ministry_expected),
+                amount(total.ministry_paid),
+                amount(total.ministry_confirmed),
                 "",
-                amount(t.regional_expected),
-                amount(t.regional_paid),
-                amount(t.regional_confirmed),
-                amount(t.outstanding),
+                amount(total.regional_expected),
+                amount(total.regional_paid),
+                amount(total.regional_confirmed),
+                amount(total.outstanding),
               ],
               style: "total" as const,
             })),
@@ -171,20 +184,25 @@ function tablesOf(report: FinanceReport): ReportTable[] {
   }
 }
 
-/** Lays a report out once for the page and the downloads (XLSX, CSV, PDF): one layout, four renderings. */
-export function reportDocument(report: FinanceReport): ReportDocument {
-  const [label, who] = scopeText(report);
+/**
+ * Lays a report out once for the page and the downloads (XLSX, CSV, PDF): one layout, four
+ * renderings. Its words are put in the reader's language by `t` (English by default); the
+ * church's own names (categories, churches) stay as they are.
+ */
+export function reportDocument(report: FinanceReport, t: MessageTranslator = inEnglish): ReportDocument {
+  const [label, who] = scopeText(report, t);
+  const period = (from: string, to: string) => t("{from} to {to}", { from, to });
   const meta: [string, string][] = [
     [label, who],
-    ["Period", `${report.date_from} to ${report.date_to}`],
+    [t("Period"), period(report.date_from, report.date_to)],
   ];
   if (report.report === "income_statement")
-    meta.push(["Compared with", `${report.previous_from} to ${report.previous_to}`]);
-  meta.push(["Generated", generatedText(report.generated_at)]);
-  const tables = tablesOf(report);
+    meta.push([t("Compared with"), period(report.previous_from, report.previous_to)]);
+  meta.push([t("Generated"), generatedText(report.generated_at)]);
+  const tables = tablesOf(report, t);
   const noData = tables.length === 0 || (report.report === "support_remittance" && report.rows.length === 0);
   return {
-    title: report.title,
+    title: t(report.title),
     meta,
     tables: noData ? [] : tables,
     landscape: report.report === "support_remittance",

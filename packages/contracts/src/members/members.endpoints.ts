@@ -1,7 +1,8 @@
-import { endpoint, get, post, schemasOf } from "../common/endpoint";
+import { arrayOf, endpoint, get, getOne, post, postOne, schemasOf } from "../common/endpoint";
 import type * as MemberSchemas from "./member.contract";
+import type * as RelationshipSchemas from "./relationship.contract";
 
-const schema = schemasOf<typeof MemberSchemas>();
+const schema = schemasOf<typeof MemberSchemas & typeof RelationshipSchemas>();
 
 export const membersEndpoints = endpoint("/churches/members/", {
   entity: schema("member"),
@@ -30,6 +31,9 @@ export const membersEndpoints = endpoint("/churches/members/", {
     bulk_change_home_cell: post(schema("memberBulkUpdated")),
     bulk_change_pastor: post(schema("memberBulkUpdated")),
     bulk_delete: post(schema("memberBulkDeleted")),
+    relationships: getOne(arrayOf(schema("memberRelationship"))),
+    add_relationship: postOne(arrayOf(schema("memberRelationship"))),
+    remove_relationship: postOne(arrayOf(schema("memberRelationship"))),
     template: get("file"),
     export: get("file"),
   },

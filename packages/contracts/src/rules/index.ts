@@ -8,6 +8,7 @@ export * from "../access/permissions";
 export * from "../access/roles";
 export * from "../common/dates";
 export * from "../common/format-money";
+export { type Language, matchLanguage, msg } from "../i18n/languages";
 export * from "./banner";
 export * from "./dashboard-vocabulary";
 export * from "./maintenance";

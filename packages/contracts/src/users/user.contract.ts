@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { role } from "../access/schemas";
 import { id, timestamp } from "../common/fields";
+import { chosenLanguage, languageCode } from "./language.contract";
 
 /** A user as the API shows it; the password hash and two-factor secret never leave the server. */
 export const user = z.object({
@@ -16,8 +17,15 @@ export const user = z.object({
   is_active: z.boolean(),
   two_factor_enabled: z.boolean(),
   profile_picture: z.string().nullable(),
+  language: chosenLanguage.describe("The user's language; null: their church's (else English)"),
   last_password_change: timestamp.nullable(),
   last_login: timestamp.nullable(),
   date_joined: timestamp,
 });
 export type User = z.infer<typeof user>;
+
+/** The signed-in user, with the language the app, their e-mails and their files speak to them in. */
+export const userMe = user.extend({
+  effective_language: languageCode.describe("The user's language, else their church's, else en"),
+});
+export type UserMe = z.infer<typeof userMe>;

@@ -11,7 +11,7 @@ export const usersEndpoints = endpoint("/users/", {
   remove: false,
   filters: ["role", "church", "region", "is_active"],
   actions: {
-    me: get(schema("user")),
+    me: get(schema("userMe")),
     deactivate: postOne(schema("user")),
     activate: postOne(schema("user")),
   },

@@ -1,3 +1,4 @@
+import { LANGUAGES } from "@cm/contracts";
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, pgTable, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, idColumn, updatedAt } from "./columns";
@@ -46,6 +47,8 @@ export const churches = pgTable(
     is_active: boolean("is_active").notNull().default(true),
     // Program dates and times are the church's local ones, in this IANA zone.
     time_zone: text("time_zone").notNull().default("Africa/Accra"),
+    /** The church's language, its users' default; null: English. */
+    language: text("language", { enum: LANGUAGES }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -1,4 +1,4 @@
-import { ROLES } from "@cm/contracts";
+import { LANGUAGES, ROLES } from "@cm/contracts";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, idColumn, updatedAt } from "./columns";
@@ -23,6 +23,8 @@ export const users = pgTable(
     two_factor_enabled: boolean("two_factor_enabled").notNull().default(false),
     two_factor_secret: text("two_factor_secret"),
     profile_picture: text("profile_picture"),
+    /** The user's language; null: their church's. */
+    language: text("language", { enum: LANGUAGES }),
     last_password_change: timestamp("last_password_change", { withTimezone: true }),
     last_login: timestamp("last_login", { withTimezone: true }),
     date_joined: timestamp("date_joined", { withTimezone: true }).notNull().defaultNow(),

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeUser, PASSWORD, signIn } from "../../../test/factories";
+import { makeChurch, makeUser, PASSWORD, signIn } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
 import { startSmtpServer } from "../../../test/smtp";
-import { auditLogs, mailOutbox, users } from "../../db/tables";
+import { auditLogs, churches, mailOutbox, users } from "../../db/tables";
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -175,5 +175,31 @@ describe("password reset", () => {
     expect((await t.call({ method: "GET", url: "/api/mail/outbox/", token: memberToken })).statusCode).toBe(
       403,
     );
+  });
+
+  it("is written in the user's language: their own (French), else their church's (Swahili)", async () => {
+    const french = await makeUser(t.db, { role: "MEMBER" });
+    await t.db.update(users).set({ language: "fr", first_name: "Aimée" }).where(eq(users.id, french.id));
+    await post("/api/auth/password-reset/", { email: french.email });
+    const inFrench = await smtp.waitFor(french.email);
+    expect(inFrench.subject).toBe("Réinitialisez votre mot de passe");
+    expect(inFrench.text).toContain("Bonjour Aimée,");
+    expect(inFrench.text).toContain("votre compte de gestion d’Église");
+    expect(inFrench.text).toContain("Pour choisir un nouveau mot de passe, ouvrez ce lien dans l’heure :");
+    expect(inFrench.text).toContain("votre mot de passe reste inchangé.");
+    linkIn(inFrench.text);
+
+    const church = await makeChurch(t.db);
+    await t.db.update(churches).set({ language: "sw" }).where(eq(churches.id, church.id));
+    const swahili = await makeUser(t.db, { role: "LOCAL_SECRETARY", church });
+    await t.db.update(users).set({ first_name: "Neema" }).where(eq(users.id, swahili.id));
+    await post("/api/auth/password-reset/", { email: swahili.email });
+    const inSwahili = await smtp.waitFor(swahili.email);
+    expect(inSwahili.subject).toBe("Weka upya nenosiri lako");
+    expect(inSwahili.text).toContain("Habari Neema,");
+    expect(inSwahili.text).toContain("akaunti yako ya usimamizi wa kanisa");
+    expect(inSwahili.text).toContain("fungua kiungo hiki ndani ya saa 1:");
+    expect(inSwahili.text).toContain("nenosiri lako litabaki kama lilivyo.");
+    linkIn(inSwahili.text);
   });
 });

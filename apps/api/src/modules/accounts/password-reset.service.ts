@@ -5,6 +5,7 @@ import { passwordResetTokens, users } from "../../db/tables";
 import { checkPasswordPolicy } from "../../platform/auth/password-policy";
 import { hashPassword } from "../../platform/auth/passwords";
 import { AppError } from "../../platform/errors";
+import { languageOfUser, translator } from "../../platform/i18n";
 import type { RateLimit } from "../../platform/rate-limits";
 import { systemContext } from "../../platform/system-context";
 
@@ -54,18 +55,22 @@ export class PasswordResetService {
         expires_at: new Date(this.app.clock.now().getTime() + LINK_HOURS * 3_600_000),
       });
     const link = `${siteUrl}/reset-password-confirm/${encodeUid(u.id)}/${raw}`;
+    // In the language the user reads the app in.
+    const t = translator(await languageOfUser(systemContext(this.app, "accounts.password-reset").data, u.id));
     await this.app.mailer.send({
       to: u.email,
-      subject: "Reset your password",
+      subject: t("Reset your password"),
       text: [
-        `Hello ${u.first_name || u.username},`,
+        t("Hello {name},", { name: u.first_name || u.username }),
         "",
-        "Someone asked to reset the password of your church management account.",
-        `To choose a new password, open this link within ${LINK_HOURS} hour:`,
+        t("Someone asked to reset the password of your church management account."),
+        t("To choose a new password, open this link within {hours, plural, one {# hour} other {# hours}}:", {
+          hours: LINK_HOURS,
+        }),
         "",
         link,
         "",
-        "If you did not ask for this, you can ignore this message; your password stays as it is.",
+        t("If you did not ask for this, you can ignore this message; your password stays as it is."),
       ].join("\n"),
     });
   }

@@ -85,6 +85,8 @@ export class ProfileService {
     const u = await this.current(request);
     await assertUnique(this.data, { email: input.email }, u.id);
     const updated = theRow(await this.db.update(users).set(input).where(eq(users.id, u.id)).returning());
+    // The language a request is answered in is remembered with the session: a new one counts at once.
+    if (input.language !== undefined) this.app.tokens.sessions.forget(u.id);
     await this.audit(request, "update_profile", u.id, input);
     return presentUser(updated);
   }

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { churches, churchRequests, regions, users } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { AppError, fieldError, forbidden } from "../../platform/errors";
+import { languageOfUser, type Translate, translator } from "../../platform/i18n";
 import { presenter, theRow } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
 import type { Data } from "../../platform/resources/scoped-data";
@@ -88,11 +89,14 @@ function assertPending(row: RequestRow) {
   }
 }
 
-/** Sets a request's outcome and e-mails the requester once the transaction has committed. */
+/**
+ * Sets a request's outcome and e-mails the requester once the transaction has committed, in the
+ * requester's language.
+ */
 async function conclude(
   ctx: ActionContext,
   values: Partial<RequestRow>,
-  mail: { subject: string; text: string },
+  mailIn: (t: Translate) => { subject: string; text: string },
 ) {
   const row = ctx.object;
   const updated = theRow(
@@ -106,7 +110,10 @@ async function conclude(
   const to = requester?.email || row.contact_email;
   const mailer = ctx.request.server.mailer;
   if (to) {
-    const greeting = `Hello ${requester?.name || requester?.username || ""},`.replace(" ,", ",");
+    const t = translator(await languageOfUser(ctx.unscoped("church-requests.requester"), row.requested_by));
+    const name = requester?.name || requester?.username;
+    const greeting = name ? t("Hello {name},", { name }) : t("Hello,");
+    const mail = mailIn(t);
     ctx.afterCommit(() => mailer.send({ to, subject: mail.subject, text: `${greeting}\n\n${mail.text}` }));
   }
   return (await presentRequests(ctx.unscoped("church-requests.requester"), [updated]))[0];
@@ -117,7 +124,8 @@ const reviewed = (ctx: ActionContext, notes: string) => ({
   reviewed_by: principalOf(ctx.request).id,
   reviewed_at: ctx.now,
 });
-const withNotes = (notes: string) => (notes ? `\n\nNotes from the reviewer:\n${notes}` : "");
+const withNotes = (t: Translate, notes: string) =>
+  notes ? `\n\n${t("Notes from the reviewer:")}\n${notes}` : "";
 
 /**
  * Approval, in one transaction: the church is created, the requester becomes its church
@@ -159,40 +167,33 @@ export async function approveRequest(ctx: ActionContext, notes: string) {
   const subscriptionsOfChurch = await ctx.scoped({ church: church.id, resource: "subscriptions" });
   const trial = plan && (await trialEligibility(ctx.data, subscriptionsOfChurch)).eligible;
   if (plan && trial) await startTrial(ctx.data, subscriptionsOfChurch, plan.id, ctx.now);
-  const trialLine =
-    plan && trial ? `\n\nYour church starts with a ${plan.trial_days}-day free trial of ${plan.name}.` : "";
-  return conclude(
-    ctx,
-    { ...reviewed(ctx, notes), status: "APPROVED", church: church.id },
-    {
-      subject: `Your church request for ${row.church_name} was approved`,
-      text: `${row.church_name} is now registered and you are its church administrator. Sign in again to manage it.${trialLine}${withNotes(notes)}`,
-    },
-  );
+  const trialLine = (t: Translate) =>
+    plan && trial
+      ? `\n\n${t("Your church starts with a {days}-day free trial of {plan}.", { days: plan.trial_days, plan: plan.name })}`
+      : "";
+  const named = { church: row.church_name };
+  return conclude(ctx, { ...reviewed(ctx, notes), status: "APPROVED", church: church.id }, (t) => ({
+    subject: t("Your church request for {church} was approved", named),
+    text: `${t("{church} is now registered and you are its church administrator. Sign in again to manage it.", named)}${trialLine(t)}${withNotes(t, notes)}`,
+  }));
 }
 
 export async function rejectRequest(ctx: ActionContext, notes: string) {
   const row = ctx.object;
   assertPending(row);
-  return conclude(
-    ctx,
-    { ...reviewed(ctx, notes), status: "REJECTED" },
-    {
-      subject: `Your church request for ${row.church_name} was not approved`,
-      text: `Your request to register ${row.church_name} was reviewed and not approved.${withNotes(notes)}`,
-    },
-  );
+  const church = { church: row.church_name };
+  return conclude(ctx, { ...reviewed(ctx, notes), status: "REJECTED" }, (t) => ({
+    subject: t("Your church request for {church} was not approved", church),
+    text: `${t("Your request to register {church} was reviewed and not approved.", church)}${withNotes(t, notes)}`,
+  }));
 }
 
 export async function cancelRequest(ctx: ActionContext) {
   const row = ctx.object;
   assertPending(row);
-  return conclude(
-    ctx,
-    { status: "CANCELLED" },
-    {
-      subject: `Your church request for ${row.church_name} was cancelled`,
-      text: `You cancelled your request to register ${row.church_name}. You may file a new one at any time.`,
-    },
-  );
+  const church = { church: row.church_name };
+  return conclude(ctx, { status: "CANCELLED" }, (t) => ({
+    subject: t("Your church request for {church} was cancelled", church),
+    text: t("You cancelled your request to register {church}. You may file a new one at any time.", church),
+  }));
 }

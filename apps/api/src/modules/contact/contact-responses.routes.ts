@@ -8,6 +8,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import { contactMessages, contactResponses } from "../../db/tables";
 import { notFound } from "../../platform/errors";
+import { translator } from "../../platform/i18n";
 import { presenter, theRow } from "../../platform/resources/presenter";
 import { actionsOf, defineResource, readWrite } from "../../platform/resources/resource";
 
@@ -55,12 +56,15 @@ export const contactResponsesResource = defineResource({
           .update(contactMessages)
           .set({ status: "IN_PROGRESS" })
           .where(and(eq(contactMessages.id, message.id), eq(contactMessages.status, "NEW")));
+        // The visitor's language is not known: the reply's frame is in its writer's, as its body is.
+        const t = translator(request.language);
+        const text = [
+          t("Hello {name},", { name: message.name }),
+          String(object.body),
+          `— ${t("In reply to your message:")}\n${message.message}`,
+        ].join("\n\n");
         afterCommit(() =>
-          request.server.mailer.send({
-            to: message.email,
-            subject: `Re: ${message.subject}`,
-            text: `Hello ${message.name},\n\n${String(object.body)}\n\n— In reply to your message:\n${message.message}`,
-          }),
+          request.server.mailer.send({ to: message.email, subject: `Re: ${message.subject}`, text }),
         );
         return present(row);
       },

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInUser } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
 import { churches, financeReports } from "../../db/tables";
 import { auditRows, type financeChurch } from "./finance.test-support";
@@ -102,5 +103,43 @@ describe("downloads", () => {
       token: a.token("LOCAL_TREASURER"),
     });
     expect((await pdfText(pdf.rawPayload)).content).toContain("Nothing was recorded in this period.");
+  });
+
+  it("are in the language of whoever downloads them: French and Swahili", async () => {
+    const query = `report=income_statement&financial_year=${yearA.id}&format=pdf`;
+    const inLanguage = async (language: string) => {
+      const { token } = await signedInUser(t, { role: "LOCAL_TREASURER", church: a.church });
+      const chosen = await t.call({
+        method: "PATCH",
+        url: "/api/user-profile/update_profile/",
+        token,
+        payload: { language },
+      });
+      expect(chosen.statusCode).toBe(200);
+      const pdf = await t.call({ method: "GET", url: `${URL}?${query}`, token });
+      expect(pdf.statusCode).toBe(200);
+      return (await pdfText(pdf.rawPayload)).content;
+    };
+
+    const french = await inLanguage("fr");
+    expect(french).toContain("État des recettes et dépenses");
+    expect(french).toContain(`Église: ${a.church.name}`);
+    expect(french).toContain("Période: du 2025-01-01 au 2025-12-31");
+    expect(french).toContain("Par rapport à: du 2024-01-01 au 2024-12-31");
+    expect(french).toMatch(/Catégorie\s+Cette période\s+Période précédente/);
+    expect(french).toMatch(/Total des recettes\s+1,800\.74\s+900\.00/);
+    expect(french).toMatch(/Net \(recettes moins dépenses\)\s+1,455\.19\s+800\.00/);
+    expect(french).toContain("Page 1 sur 1");
+    expect(french).not.toContain("Total income");
+
+    const swahili = await inLanguage("sw");
+    expect(swahili).toContain("Taarifa ya mapato na matumizi");
+    expect(swahili).toContain(`Kanisa: ${a.church.name}`);
+    expect(swahili).toContain("Kipindi: 2025-01-01 hadi 2025-12-31");
+    expect(swahili).toMatch(/Aina\s+Kipindi hiki\s+Kipindi kilichopita/);
+    expect(swahili).toMatch(/Jumla ya mapato\s+1,800\.74\s+900\.00/);
+    expect(swahili).toMatch(/Salio halisi \(mapato kutoa matumizi\)\s+1,455\.19\s+800\.00/);
+    expect(swahili).toContain("Ukurasa 1 kati ya 1");
+    expect(swahili).not.toContain("Total income");
   });
 });

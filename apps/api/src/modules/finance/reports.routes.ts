@@ -7,7 +7,8 @@ import {
   reportDocument,
 } from "@cm/contracts";
 import { financeReports } from "../../db/tables";
-import { reportCsv, reportPdf, reportXlsx } from "../../platform/report-files";
+import { translator } from "../../platform/i18n";
+import { pdfLanguage, reportCsv, reportPdf, reportXlsx } from "../../platform/report-files";
 import { actionsOf, defineResource, readOnly } from "../../platform/resources/resource";
 import { read } from "./finance-books.service";
 import { generateReport } from "./reports.service";
@@ -46,13 +47,15 @@ export const financeReportsResource = defineResource({
         const report = await generateReport(ctx, ctx.input);
         const format = ctx.input.format;
         if (format === "json") return report;
-        const doc = reportDocument(report);
+        // The file is in the language of whoever asked for it (as far as a PDF can print it).
+        const t = translator(format === "pdf" ? pdfLanguage(ctx.request.language) : ctx.request.language);
+        const doc = reportDocument(report, t);
         const file =
           format === "csv"
-            ? reportCsv(doc)
+            ? reportCsv(doc, t)
             : format === "xlsx"
-              ? await reportXlsx(doc)
-              : await reportPdf(doc);
+              ? await reportXlsx(doc, t)
+              : await reportPdf(doc, t);
         // A download is kept and audited like every export.
         await ctx.data.transaction(async (data) => {
           const [row] = await data

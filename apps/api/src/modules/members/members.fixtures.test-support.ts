@@ -1,6 +1,6 @@
 import { unique } from "../../../test/factories";
 import type { Db } from "../../db/client";
-import { members } from "../../db/tables";
+import { memberRelationships, members } from "../../db/tables";
 import type { Fixture } from "../../platform/resources/fixtures.test-support";
 
 /** A member of a church; names are unique so searches find exactly one. */
@@ -35,6 +35,19 @@ export const fixtures: Record<string, Fixture> = {
       bulk_change_home_cell: ({ object }) => ({ ids: [object], home_cell_fellowship: "North" }),
       bulk_change_pastor: ({ object }) => ({ ids: [object], home_cell_pastor: "Pastor Ofori" }),
       export: { format: "csv" },
+      relationships: {},
+      add_relationship: async ({ db, church }) => ({
+        relative: (await makeMember(db, church.id)).id,
+        kind: "sibling",
+      }),
+      remove_relationship: async ({ db, church, object }) => {
+        const relative = await makeMember(db, church.id);
+        await db.insert(memberRelationships).values([
+          { church: church.id, member: object, relative: relative.id, kind: "sibling" },
+          { church: church.id, member: relative.id, relative: object, kind: "sibling" },
+        ]);
+        return { relative: relative.id };
+      },
     },
   },
 };

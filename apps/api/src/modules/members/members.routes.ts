@@ -38,6 +38,7 @@ import {
 } from "./members.service";
 import { membersExport, membersTemplate } from "./members-export.service";
 import { checkMemberSheet, importMembers } from "./members-import.service";
+import { relationshipActions } from "./relationships.actions";
 
 const read = { permission: "church-life.read" } as const;
 const write = { permission: "members.write" } as const;
@@ -111,6 +112,7 @@ export const membersResource = defineResource({
   decorate: (rows, ctx) => decorateMembers(rows, ctx.now),
   explainDuplicate: explainDuplicateContact,
   actions: {
+    ...relationshipActions,
     statistics: action.collection({
       method: "GET",
       access: read,

@@ -1,3 +1,4 @@
+import { type Language, SOURCE_LANGUAGE } from "@cm/contracts";
 import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { DateTime } from "luxon";
 import {
@@ -10,6 +11,7 @@ import {
   programs,
 } from "../../db/tables";
 import { AppError, fieldError } from "../../platform/errors";
+import { type Translate, translator } from "../../platform/i18n";
 import type { Mail, Mailer } from "../../platform/mail";
 import type { ResourceContext, Row, WriteData } from "../../platform/resources/resource";
 import type { Data } from "../../platform/resources/scoped-data";
@@ -95,20 +97,28 @@ async function recipientsOf(conn: Conn, r: ReminderRow, o: OccurrenceRow): Promi
   return [...new Map(rows.map((m) => [m.email.toLowerCase(), m.email])).values()];
 }
 
-/** The reminder e-mail: what, when (in the church's zone), where. */
-function reminderMail(to: string, p: ProgramRow, o: OccurrenceRow, churchName: string): Mail {
-  const when = DateTime.fromJSDate(o.starts_at, { zone: p.time_zone });
+type Sender = { name: string | undefined; language: Language };
+
+/** The reminder e-mail: what, when (in the church's zone), where; in the church's language. */
+function reminderMail(to: string, p: ProgramRow, o: OccurrenceRow, church: Sender, t: Translate): Mail {
+  const when = DateTime.fromJSDate(o.starts_at, { zone: p.time_zone }).setLocale(church.language);
   const day = when.toFormat("cccc d LLLL yyyy");
   const time = when.toFormat("HH:mm");
   const lines = [
-    `This is a reminder from ${churchName}.`,
+    church.name
+      ? t("This is a reminder from {church}.", { church: church.name })
+      : t("This is a reminder from your church."),
     "",
     `${p.title}`,
-    `When: ${day} at ${time} (${p.time_zone})`,
-    ...(p.location ? [`Where: ${p.location}`] : []),
+    t("When: {day} at {time} ({zone})", { day, time, zone: p.time_zone }),
+    ...(p.location ? [t("Where: {place}", { place: p.location })] : []),
     ...(p.description ? ["", p.description] : []),
   ];
-  return { to, subject: `Reminder: ${p.title} on ${day} at ${time}`, text: lines.join("\n") };
+  return {
+    to,
+    subject: t("Reminder: {title} on {day} at {time}", { title: p.title, day, time }),
+    text: lines.join("\n"),
+  };
 }
 
 /**
@@ -132,15 +142,18 @@ async function deliver(
   if (fresh.length === 0 && !force) return null;
   const [p] = await conn.select().from(programs).where(eq(programs.id, r.program)).limit(1);
   const [church] = await conn
-    .select({ name: churches.name })
+    .select({ name: churches.name, language: churches.language })
     .from(churches)
     .where(eq(churches.id, r.church))
     .limit(1);
   if (!p) return 0;
   const to = await recipientsOf(conn, r, o);
+  // Members are reminded in their church's language.
+  const sender = { name: church?.name, language: church?.language ?? SOURCE_LANGUAGE };
+  const t = translator(sender.language);
   await mailer.enqueue(
     conn,
-    to.map((address) => reminderMail(address, p, o, church?.name ?? "your church")),
+    to.map((address) => reminderMail(address, p, o, sender, t)),
   );
   await conn
     .update(programReminderDeliveries)

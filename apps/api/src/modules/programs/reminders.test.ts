@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser, unique } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
 import { startSmtpServer } from "../../../test/smtp";
-import { mailOutbox, programParticipants, programReminderDeliveries } from "../../db/tables";
+import { churches, mailOutbox, programParticipants, programReminderDeliveries } from "../../db/tables";
 import { makeMember } from "../members/members.fixtures.test-support";
 import { sendProgramReminders } from "./program-jobs";
 import { churchWithPrograms, makeOccurrence, makeProgram, REMINDERS } from "./programs.test-support";
@@ -140,6 +140,31 @@ describe("reminders before each date", () => {
     expect(res.json()).toMatchObject({ recipients: 1 });
     await t.app.mailer.idle();
     expect((await outboxFor(emails)).map((m) => m.to)).toEqual([emails[2]]);
+  });
+
+  it("are written in the church's language, its day and month names too", async () => {
+    const { church, token, emails, people, program } = await setUp("Culte de louange");
+    await t.db.update(churches).set({ language: "fr" }).where(eq(churches.id, church.id));
+    await makeOccurrence(t.db, program, { starts_at: new Date(t.clock.now().getTime() + 72 * HOUR) });
+    const created = await t.call({
+      method: "POST",
+      url: REMINDERS,
+      token,
+      payload: {
+        program: program.id,
+        minutes_before: 60,
+        audience: "CHOSEN_MEMBERS",
+        members: [people[0]?.id],
+      },
+    });
+    await t.call({ method: "POST", url: `${REMINDERS}${created.json().id}/send_now/`, token });
+    await t.app.mailer.idle();
+    const [mail] = await outboxFor(emails);
+    const day = "(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \\d{1,2} \\p{L}+ \\d{4}";
+    expect(mail?.subject).toMatch(new RegExp(`^Rappel : Culte de louange le ${day} à \\d{2}:\\d{2}$`, "u"));
+    expect(mail?.text).toContain(`Ceci est un rappel de ${church.name}.`);
+    expect(mail?.text).toMatch(new RegExp(`Quand : ${day} à \\d{2}:\\d{2} \\(Africa/Accra\\)`, "u"));
+    expect(mail?.text).toContain("Où : Youth centre");
   });
 
   it("another church's program or member answers 404 and writes nothing", async () => {

@@ -1,4 +1,4 @@
-import { addDays, addMonths, INTERVAL_MONTHS, isChurchAdmin, todayIso } from "@cm/contracts";
+import { addDays, addMonths, INTERVAL_MONTHS, isChurchAdmin, SOURCE_LANGUAGE, todayIso } from "@cm/contracts";
 import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import {
@@ -9,6 +9,7 @@ import {
   subscriptions,
   users,
 } from "../../db/tables";
+import { languagesOfUsers, translator } from "../../platform/i18n";
 import { withJobLock } from "../../platform/jobs";
 import type { Mail } from "../../platform/mail";
 import { systemContext } from "../../platform/system-context";
@@ -164,14 +165,30 @@ export async function sendRenewalReminders(deps: JobDeps, now = deps.clock.now()
           .returning({ id: subscriptionReminders.id });
         if (fresh.length === 0) continue;
         const people = await tx
-          .select({ email: users.email, role: users.role, is_church_admin: users.is_church_admin })
+          .select({
+            id: users.id,
+            email: users.email,
+            role: users.role,
+            is_church_admin: users.is_church_admin,
+          })
           .from(users)
           .where(and(eq(users.church, sub.church), eq(users.is_active, true)));
-        for (const { email } of people.filter((u) => u.email !== "" && isChurchAdmin(u))) {
+        const admins = people.filter((u) => u.email !== "" && isChurchAdmin(u));
+        // Each admin reads it in their own language.
+        const languages = await languagesOfUsers(
+          tx,
+          admins.map((u) => u.id),
+        );
+        for (const { id, email } of admins) {
+          const t = translator(languages.get(id) ?? SOURCE_LANGUAGE);
+          const values = { plan, date: sub.end_date };
           mails.push({
             to: email,
-            subject: `Your ${plan} subscription ends on ${sub.end_date}`,
-            text: `Your church's ${plan} subscription ends on ${sub.end_date}. Renew it from the Subscriptions page to keep every feature.`,
+            subject: t("Your {plan} subscription ends on {date}", values),
+            text: t(
+              "Your church''s {plan} subscription ends on {date}. Renew it from the Subscriptions page to keep every feature.",
+              values,
+            ),
           });
         }
         sent += 1;

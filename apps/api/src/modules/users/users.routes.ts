@@ -1,9 +1,10 @@
-import { apiPath, user, userCreate, usersEndpoints, userUpdate } from "@cm/contracts";
+import { apiPath, user, userCreate, userMe, usersEndpoints, userUpdate } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { presentUser } from "../../platform/auth/present-user";
 import { unauthenticated } from "../../platform/errors";
+import { languageOfUser } from "../../platform/i18n";
 import { theRow } from "../../platform/resources/presenter";
 import { type ActionDef, actionsOf, defineResource } from "../../platform/resources/resource";
 import { canManageUser, prepareUserWrite } from "./users.service";
@@ -53,17 +54,18 @@ export const usersResource = defineResource({
     me: action.collection({
       method: "GET",
       access: "authenticated",
-      summary: "The signed-in user",
-      output: user,
+      summary: "The signed-in user, with the language they are spoken to in (effective_language)",
+      output: userMe,
       run: async ({ unscoped, request }) => {
         // The caller's own row, whatever their church (a member may have none yet).
-        const [row] = await unscoped("accounts.own-account")
+        const own = unscoped("accounts.own-account");
+        const [row] = await own
           .select()
           .from(users)
           .where(eq(users.id, principalOf(request).id))
           .limit(1);
         if (!row?.is_active) throw unauthenticated("This account is no longer active.");
-        return presentUser(row);
+        return { ...presentUser(row), effective_language: await languageOfUser(own, row.id) };
       },
     }),
     deactivate: setActive(false, "Deactivate a user: they can no longer sign in"),

@@ -1,4 +1,4 @@
-import { hasPermission, type Permission } from "@cm/contracts";
+import { hasPermission, msg, type Permission } from "@cm/contracts";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import { forbidden, unauthenticated } from "../errors";
 import type { Principal } from "./principal";
@@ -75,11 +75,13 @@ export function enforceAccess(app: FastifyInstance, tokens: TokenService): void 
     const header = request.headers.authorization;
     const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
     request.principal = token ? await tokens.verifyAccess(token) : null;
+    // A signed-in user is answered in their language (read with their session: no other query).
+    if (request.principal) request.language = await tokens.sessions.languageOf(request.principal.id);
     if (rule === "public") return;
     if (!request.principal) {
       throw token
-        ? unauthenticated("Your session has expired. Please sign in again.")
-        : unauthenticated("Please sign in to continue.");
+        ? unauthenticated(msg("Your session has expired. Please sign in again."))
+        : unauthenticated(msg("Please sign in to continue."));
     }
     if (rule !== "authenticated" && !hasPermission(request.principal, rule.permission)) throw forbidden();
   });

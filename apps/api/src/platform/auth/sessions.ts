@@ -1,6 +1,7 @@
+import { type Language, SOURCE_LANGUAGE } from "@cm/contracts";
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { users } from "../../db/tables";
+import { churches, users } from "../../db/tables";
 import type { Clock } from "../clock";
 import type { Data } from "../resources/scoped-data";
 
@@ -10,7 +11,7 @@ import type { Data } from "../resources/scoped-data";
  */
 export const SESSION_CHECK_MS = 5_000;
 
-type State = { version: number; active: boolean; at: number };
+type State = { version: number; active: boolean; language: Language; at: number };
 
 /**
  * Whether an access token still speaks for its user. Tokens carry the user's session version;
@@ -29,6 +30,14 @@ export class SessionGuard {
   async isCurrent(userId: number, version: number): Promise<boolean> {
     const state = await this.stateOf(userId);
     return state?.active === true && state.version === version;
+  }
+
+  /**
+   * The language the user is spoken to in (their own, else their church's, else English), read with
+   * their session state: a request that checked the session knows it without another query.
+   */
+  async languageOf(userId: number): Promise<Language> {
+    return (await this.stateOf(userId))?.language ?? SOURCE_LANGUAGE;
   }
 
   /** The user's current session version (for a token issued now). */
@@ -60,8 +69,13 @@ export class SessionGuard {
     const cached = this.cache.get(userId);
     if (cached && now - cached.at < SESSION_CHECK_MS) return cached;
     const [row] = await this.db
-      .select({ version: users.session_version, active: users.is_active })
+      .select({
+        version: users.session_version,
+        active: users.is_active,
+        language: sql<Language>`coalesce(${users.language}, ${churches.language}, ${SOURCE_LANGUAGE})`,
+      })
       .from(users)
+      .leftJoin(churches, eq(churches.id, users.church))
       .where(eq(users.id, userId))
       .limit(1);
     if (!row) {

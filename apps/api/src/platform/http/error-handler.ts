@@ -1,7 +1,8 @@
-import { futureDateProblems, installPlainMessages } from "@cm/contracts";
+import { futureDateProblems, inEnglish, installPlainMessages, msg, SOURCE_LANGUAGE } from "@cm/contracts";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, ValidationError } from "../errors";
+import { currentLanguage, translated, translator } from "../i18n";
 
 type PgLikeError = { code?: string; constraint?: string; table?: string; detail?: string };
 
@@ -28,6 +29,17 @@ function uniqueField(constraint: string | undefined, table: string | undefined):
   return /^[a-z]+(_[a-z]+)*$/.test(field) ? field : undefined;
 }
 
+/** Each field's messages in the request's language (a schema's own words, where the catalogs have them). */
+function inLanguage(request: FastifyRequest, body: Record<string, string[]>): Record<string, string[]> {
+  if (request.language === SOURCE_LANGUAGE) return body;
+  return Object.fromEntries(
+    Object.entries(body).map(([field, messages]) => [
+      field,
+      messages.map((m) => translated(request.language, m)),
+    ]),
+  );
+}
+
 /** Zod issues -> `{"field": ["message"], "non_field_errors": [...]}`. */
 function validationBody(error: {
   validation: { instancePath: string; message?: string; params: unknown }[];
@@ -42,9 +54,9 @@ function validationBody(error: {
     if (keys?.length) {
       // The issue's message is the contracts' words for an unknown field; each field gets it.
       for (const key of keys)
-        add(path ? `${path}.${key}` : key, issue.message ?? "This field is not accepted here.");
+        add(path ? `${path}.${key}` : key, issue.message ?? msg("This field is not accepted here."));
     } else {
-      add(path || "non_field_errors", issue.message ?? "This value is not valid.");
+      add(path || "non_field_errors", issue.message ?? msg("This value is not valid."));
     }
   }
   return body;
@@ -70,72 +82,92 @@ function withFutureDates(
 
 // Fastify's own client errors, in words a church office worker can act on.
 const FASTIFY_ERRORS: Record<string, [number, string, string]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, "parse_error", "The request body is not valid JSON."],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, "parse_error", "The request body is empty but JSON was announced."],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, "payload_too_large", "The request is too large."],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, "parse_error", msg("The request body is not valid JSON.")],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, "parse_error", msg("The request body is empty but JSON was announced.")],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, "payload_too_large", msg("The request is too large.")],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [
     415,
     "unsupported_media_type",
-    "This kind of content is not accepted here.",
+    msg("This kind of content is not accepted here."),
   ],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, "parse_error", "The request's length does not match its body."],
-  FST_REQ_FILE_TOO_LARGE: [413, "file_too_large", "The file is too large."],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [
+    400,
+    "parse_error",
+    msg("The request's length does not match its body."),
+  ],
+  FST_REQ_FILE_TOO_LARGE: [413, "file_too_large", msg("The file is too large.")],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [
     415,
     "unsupported_media_type",
-    "Send the file as multipart form data.",
+    msg("Send the file as multipart form data."),
   ],
-  FST_FILES_LIMIT: [413, "too_many_files", "Send one file at a time."],
+  FST_FILES_LIMIT: [413, "too_many_files", msg("Send one file at a time.")],
 };
 
 /** One place maps every failure to the API's error bodies; no stack trace or SQL reaches a client. */
 export function installErrorHandler(app: FastifyInstance): void {
-  // Zod's own messages are written for developers; the contracts' say what to do in plain words.
-  installPlainMessages();
+  // Zod's own messages are written for developers; the contracts' say what to do in plain words,
+  // in the language of the request being answered.
+  installPlainMessages((key, values) => {
+    const language = currentLanguage();
+    return language === SOURCE_LANGUAGE
+      ? inEnglish(key, values)
+      : translator(language, "common")(key, values);
+  });
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    if (error instanceof ValidationError) return reply.code(400).send(error.fields);
+    // Every message in the request's language, where the catalogs have it.
+    const say = (text: string) => translated(request.language, text);
+    if (error instanceof ValidationError) return reply.code(400).send(inLanguage(request, error.fields));
     if (error instanceof AppError) {
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send({ ...error.extra, detail: error.message, code: error.code });
+        .send({ ...error.extra, detail: say(error.message), code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = (error as { validationContext?: unknown }).validationContext;
-      return reply.code(400).send(withFutureDates(app, request, context, validationBody(error)));
+      return reply
+        .code(400)
+        .send(inLanguage(request, withFutureDates(app, request, context, validationBody(error))));
     }
     const code = (error as FastifyError).code;
     const known = code ? FASTIFY_ERRORS[code] : undefined;
-    if (known) return reply.code(known[0]).send({ detail: known[2], code: known[1] });
+    if (known) return reply.code(known[0]).send({ detail: say(known[2]), code: known[1] });
     const db = databaseCause(error);
     if (db?.code === "23505") {
       const field = uniqueField(db.constraint, db.table);
+      const t = translator(request.language);
       const message = field
-        ? `A record with this ${field.replaceAll("_", " ")} already exists.`
-        : "This record already exists.";
+        ? t("A record with this {field} already exists.", { field: field.replaceAll("_", " ") })
+        : say(msg("This record already exists."));
       return reply.code(400).send({ [field ?? "non_field_errors"]: [message] });
     }
     if (db?.code === "23502") {
-      return reply
-        .code(400)
-        .send({ [(db as { column?: string }).column ?? "non_field_errors"]: ["This field is required."] });
+      return reply.code(400).send({
+        [(db as { column?: string }).column ?? "non_field_errors"]: [say(msg("This field is required."))],
+      });
     }
     if (db?.code === "23503") {
       return reply.code(409).send({
-        detail: "This record is linked to other records, so it cannot be changed or removed that way.",
+        detail: say(
+          msg("This record is linked to other records, so it cannot be changed or removed that way."),
+        ),
         code: "in_use",
       });
     }
     if (db?.code === "22P02" || db?.code === "22003" || db?.code === "22007" || db?.code === "22008") {
-      return reply.code(400).send({ non_field_errors: ["One of the values is not valid."] });
+      return reply.code(400).send({ non_field_errors: [say(msg("One of the values is not valid."))] });
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
-      return reply.code(status).send({ detail: error.message, code: code?.toLowerCase() ?? "bad_request" });
+      return reply
+        .code(status)
+        .send({ detail: say(error.message), code: code?.toLowerCase() ?? "bad_request" });
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply
-      .code(500)
-      .send({ detail: "Something went wrong on our side. Please try again.", code: "server_error" });
+    return reply.code(500).send({
+      detail: say(msg("Something went wrong on our side. Please try again.")),
+      code: "server_error",
+    });
   });
 }

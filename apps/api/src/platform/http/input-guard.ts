@@ -1,3 +1,4 @@
+import { msg } from "@cm/contracts";
 import type { FastifyInstance } from "fastify";
 import { ValidationError } from "../errors";
 
@@ -7,7 +8,7 @@ export const MAX_NESTING = 64;
 
 type Problem = { field: string; message: string };
 
-const NUL_MESSAGE = "This field cannot contain the NUL character.";
+const NUL_MESSAGE = msg("This field cannot contain the NUL character.");
 const TOO_DEEP = `The request is nested too deeply (more than ${MAX_NESTING} levels). Send a simpler body.`;
 
 /**

@@ -1,10 +1,12 @@
 import { branch } from "@cm/contracts";
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, getTableName, inArray, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { makeBranch, makeChurch, makeRegion, signedInUser } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
 import { execute } from "../../db/client";
+import * as tables from "../../db/tables";
 import { branches, churches, plans } from "../../db/tables";
 import { registerResource } from "./register";
 import { actionsOf, defineResource, readOnly } from "./resource";
@@ -176,6 +178,15 @@ describe("the caller's data handle narrows every query to the caller's reach", (
     // Its own branch and the one its regional officer added; not the other church's.
     expect(counted.json()).toEqual({ n: 2 });
   });
+});
+
+it("knows which column holds the tenant of every table of the schema", () => {
+  const known = new Set(t.app.resources.tables.names());
+  const unknown = Object.values(tables)
+    .filter((table) => is(table, PgTable))
+    .map((table) => getTableName(table))
+    .filter((name) => !known.has(name));
+  expect(unknown, "add each to a resource's scope or to table-scopes.ts").toEqual([]);
 });
 
 async function nameChurch(branchId: number) {

@@ -11,6 +11,8 @@ import type { Scope } from "../tenancy";
 const OTHER_TABLES: [PgTable, Scope][] = [
   [tables.assetHistory, { kind: "church", field: "church" }],
   [tables.eventAttendance, { kind: "church", field: "church" }],
+  [tables.householdMembers, { kind: "church", field: "church" }],
+  [tables.memberRelationships, { kind: "church", field: "church" }],
   [tables.campaignDailyStats, { kind: "church", field: "church" }],
   [tables.financeChurchMonthTotals, { kind: "church", field: "church" }],
   [tables.financeRegionMonthTotals, { kind: "region", field: "region" }],

@@ -1,5 +1,6 @@
 import { type Feature, featureRouteDecision } from "@cm/contracts/rules";
 import { Alert, Button, Stack } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { PageLoader } from "../../components/page-loader";
 import { useCurrentSubscription } from "../../lib/subscription-queries";
@@ -12,6 +13,7 @@ import { churchFirstState, useWorkingChurchId } from "../../lib/working-church";
  * The API refuses the same calls on its own; this only spares the user a page of errors.
  */
 export function RequireFeature({ feature }: { feature: Feature }) {
+  const { t } = useTranslation("common");
   // A church user's own church, or the one a national or regional officer has chosen.
   const church = useWorkingChurchId();
   const { pathname, search } = useLocation();
@@ -20,11 +22,11 @@ export function RequireFeature({ feature }: { feature: Feature }) {
   if (query.isError) {
     return (
       <Stack p="lg" maw={560}>
-        <Alert color="red" title="We could not check your church's subscription">
-          Please check your connection and try again.
+        <Alert color="red" title={t("We could not check your church's subscription")}>
+          {t("Please check your connection and try again.")}
         </Alert>
         <Button variant="light" w="fit-content" onClick={() => void query.refetch()}>
-          Try again
+          {t("Try again")}
         </Button>
       </Stack>
     );

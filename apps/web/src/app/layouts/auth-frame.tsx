@@ -1,15 +1,17 @@
+import { msg } from "@cm/contracts/rules";
 import { Box, Container, List, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { siteInfo } from "../../lib/site-info";
 import { MAIN_ID } from "../page-focus";
 import classes from "./auth-frame.module.css";
 import { Brand } from "./brand";
 
 const POINTS = [
-  "Members, events and attendance",
-  "Sunday school and programs",
-  "Finance, assets and reports",
+  msg("Members, events and attendance"),
+  msg("Sunday school and programs"),
+  msg("Finance, assets and reports"),
 ];
 
 type AuthFrameProps = {
@@ -25,14 +27,8 @@ type AuthFrameProps = {
 };
 
 /** The frame of the guest-only pages: a welcome panel beside one card with the form. */
-export function AuthFrame({
-  title,
-  subtitle,
-  welcome = "Welcome back to your church office",
-  children,
-  footer,
-  width = 440,
-}: AuthFrameProps) {
+export function AuthFrame({ title, subtitle, welcome, children, footer, width = 440 }: AuthFrameProps) {
+  const { t } = useTranslation("common");
   return (
     <Box className={classes.page}>
       <Box className={classes.aside} visibleFrom="md">
@@ -40,10 +36,10 @@ export function AuthFrame({
           <Brand inverted />
           <Stack gap="lg" maw={420}>
             <Title order={2} c="white" fz={34} lh={1.15}>
-              {welcome}
+              {welcome ?? t("Welcome back to your church office")}
             </Title>
             <Text c="brand.0" fz="lg">
-              Everything your headquarters, region or local church keeps track of, in one secure place.
+              {t("Everything your headquarters, region or local church keeps track of, in one secure place.")}
             </Text>
             <List
               spacing="sm"
@@ -55,12 +51,12 @@ export function AuthFrame({
               }
             >
               {POINTS.map((point) => (
-                <List.Item key={point}>{point}</List.Item>
+                <List.Item key={point}>{t(point)}</List.Item>
               ))}
             </List>
           </Stack>
           <Text c="brand.2" fz="sm">
-            Need help? Write to {siteInfo.email}
+            {t("Need help? Write to {email}", { email: siteInfo.email })}
           </Text>
         </Stack>
       </Box>

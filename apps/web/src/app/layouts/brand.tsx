@@ -1,5 +1,6 @@
 import { Group, Text, ThemeIcon } from "@mantine/core";
 import { IconBuildingChurch } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { siteInfo } from "../../lib/site-info";
 
@@ -12,11 +13,12 @@ type BrandProps = {
 
 /** The product mark: an icon and the product name, linking home (or to `to`). */
 export function Brand({ to = "/", inverted = false, compact = false }: BrandProps) {
+  const { t } = useTranslation("common");
   return (
     <Link
       to={to}
       style={{ textDecoration: "none", color: "inherit" }}
-      aria-label={`${siteInfo.productName} home`}
+      aria-label={t("{product} home", { product: siteInfo.productName })}
     >
       <Group gap={10} wrap="nowrap">
         <ThemeIcon size={34} radius="md" variant={inverted ? "white" : "filled"}>

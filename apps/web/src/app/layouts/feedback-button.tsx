@@ -1,8 +1,10 @@
+import { msg } from "@cm/contracts/rules";
 import { Affix, Box, Button } from "@mantine/core";
 import { IconMessageCircle } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 
-export const FEEDBACK_LABEL = "Send a Feedback";
+export const FEEDBACK_LABEL = msg("Send a Feedback");
 const CONTACT_PATH = "/contact";
 
 const onContactPage = (pathname: string) =>
@@ -14,6 +16,7 @@ const onContactPage = (pathname: string) =>
  * a floating button there would sit on the rows and buttons under the thumb.
  */
 export function FeedbackButton() {
+  const { t } = useTranslation("common");
   const { pathname } = useLocation();
   if (onContactPage(pathname)) return null;
   return (
@@ -26,7 +29,7 @@ export function FeedbackButton() {
         leftSection={<IconMessageCircle size={18} />}
         style={{ boxShadow: "var(--mantine-shadow-lg)" }}
       >
-        {FEEDBACK_LABEL}
+        {t(FEEDBACK_LABEL)}
       </Button>
     </Affix>
   );
@@ -34,6 +37,7 @@ export function FeedbackButton() {
 
 /** The feedback button on a phone: in the page's flow, after its content, so it covers nothing. */
 export function FeedbackLink() {
+  const { t } = useTranslation("common");
   const { pathname } = useLocation();
   if (onContactPage(pathname)) return null;
   return (
@@ -47,7 +51,7 @@ export function FeedbackLink() {
         fullWidth
         leftSection={<IconMessageCircle size={18} />}
       >
-        {FEEDBACK_LABEL}
+        {t(FEEDBACK_LABEL)}
       </Button>
     </Box>
   );

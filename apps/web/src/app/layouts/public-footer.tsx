@@ -1,6 +1,9 @@
+import { msg } from "@cm/contracts";
 import { Anchor, Box, Container, Divider, Group, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { LanguagePicker } from "../../components/language-picker";
 import { telephoneHref, useSiteInfo } from "../../lib/site-info";
 import { LEGAL_LINKS, ORGANISATION_LINKS, type SiteLink } from "../navigation";
 import { Brand } from "./brand";
@@ -9,11 +12,12 @@ import classes from "./public-layout.module.css";
 // The product pages have no place in the header; the footer is where visitors find them.
 const SITE_LINKS: SiteLink[] = [
   ...ORGANISATION_LINKS,
-  { label: "Features", to: "/features" },
-  { label: "Live broadcast", to: "/broadcast" },
+  { label: msg("Features"), to: "/features" },
+  { label: msg("Live broadcast"), to: "/broadcast" },
 ];
 
 function LinkColumn({ title, links }: { title: string; links: SiteLink[] }) {
+  const { t } = useTranslation("common");
   return (
     <Stack gap={8}>
       <Text fw={700} fz="sm" c="white" tt="uppercase" lts="0.08em">
@@ -21,7 +25,7 @@ function LinkColumn({ title, links }: { title: string; links: SiteLink[] }) {
       </Text>
       {links.map((link) => (
         <Link key={link.to} to={link.to} className={classes.footerLink}>
-          {link.label}
+          {t(link.label)}
         </Link>
       ))}
     </Stack>
@@ -31,10 +35,11 @@ function LinkColumn({ title, links }: { title: string; links: SiteLink[] }) {
 /** How to reach the national office, as the super admin set it in Settings. */
 function ContactColumn() {
   const { info, loading } = useSiteInfo();
+  const { t } = useTranslation("common");
   return (
     <Stack gap={8}>
       <Text fw={700} fz="sm" c="white" tt="uppercase" lts="0.08em">
-        Get in touch
+        {t("Get in touch")}
       </Text>
       {loading ? (
         // Placeholder bars instead of the fallback address, which would flash and then change.
@@ -76,6 +81,7 @@ function ContactColumn() {
 /** Public footer: About, Contact, the legal pages and how to reach the national office. */
 export function PublicFooter() {
   const { info } = useSiteInfo();
+  const { t } = useTranslation("common");
   return (
     <Box component="footer" className={classes.footer} py={48}>
       <Container size="lg">
@@ -83,17 +89,23 @@ export function PublicFooter() {
           <Stack gap="sm">
             <Brand inverted />
             <Text fz="sm" c="brand.1" maw={260}>
-              One place for national headquarters, regions and local churches to care for their people.
+              {t("One place for national headquarters, regions and local churches to care for their people.")}
             </Text>
           </Stack>
-          <LinkColumn title="Organisation" links={SITE_LINKS} />
-          <LinkColumn title="Legal" links={LEGAL_LINKS} />
+          <LinkColumn title={t("Organisation")} links={SITE_LINKS} />
+          <LinkColumn title={t("Legal")} links={LEGAL_LINKS} />
           <ContactColumn />
         </SimpleGrid>
         <Divider my="xl" color="brand.7" />
-        <Text fz="xs" c="brand.2">
-          © {new Date().getFullYear()} {info.organisationName}. All rights reserved.
-        </Text>
+        <Group justify="space-between" gap="sm">
+          <Text fz="xs" c="brand.2">
+            {t("© {year} {organisation}. All rights reserved.", {
+              year: new Date().getFullYear(),
+              organisation: info.organisationName,
+            })}
+          </Text>
+          <LanguagePicker inverted />
+        </Group>
       </Container>
     </Box>
   );

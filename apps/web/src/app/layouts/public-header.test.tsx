@@ -1,5 +1,6 @@
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../lib/i18n";
 import { sessionStore } from "../../lib/session";
 import { page, stubApi } from "../../test/api-stub";
 import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
@@ -53,5 +54,25 @@ describe("PublicHeader", () => {
     renderWithProviders(<PublicHeader />);
     expect(screen.getByRole("link", { name: /my dashboard/i }).getAttribute("href")).toBe("/dashboard");
     expect(screen.queryByRole("link", { name: /login/i })).toBeNull();
+  });
+});
+
+describe("choosing a language in the public header", () => {
+  afterEach(async () => {
+    cleanup();
+    vi.unstubAllGlobals();
+    await i18n.changeLanguage("en");
+  });
+
+  it("shows the header in French, marks the page French and remembers the choice", async () => {
+    sessionStore.clear();
+    stubApi(() => jsonResponse(200, page([], 0)));
+    renderWithProviders(<PublicHeader />);
+    fireEvent.change(screen.getByRole("combobox", { name: "Language" }), { target: { value: "fr" } });
+    const nav = await screen.findByRole("navigation", { name: "Principal" });
+    expect(within(nav).getByRole("link", { name: "Accueil" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Connexion" })).toBeTruthy();
+    expect(document.documentElement.lang).toBe("fr");
+    expect(localStorage.getItem("cm.language")).toBe("fr");
   });
 });

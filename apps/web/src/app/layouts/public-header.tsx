@@ -1,8 +1,10 @@
 import { Burger, Button, Container, Group } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { Suspense, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { CountBadge } from "../../components/count-badge";
+import { LanguagePicker } from "../../components/language-picker";
 import { usePublishedAnnouncementCount } from "../../features/announcements/api/use-published-announcement-count";
 import { useSession } from "../../lib/auth-store";
 import { lazyPage } from "../../lib/lazy-page";
@@ -22,6 +24,7 @@ export function PublicHeader() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   if (menuOpen && !menuLoaded) setMenuLoaded(true);
   const { pathname } = useLocation();
+  const { t } = useTranslation("common");
 
   // Following a link in the mobile menu closes it.
   useEffect(() => {
@@ -29,9 +32,9 @@ export function PublicHeader() {
   }, [pathname, menu.close]);
 
   const links: HeaderLink[] = [
-    { label: "Home", to: "/" },
-    { label: "Events", to: "/campaigns" },
-    { label: "Notifications", to: "/notifications", count: announcementCount },
+    { label: t("Home"), to: "/" },
+    { label: t("Events"), to: "/campaigns" },
+    { label: t("Notifications"), to: "/notifications", count: announcementCount },
   ];
 
   return (
@@ -39,26 +42,35 @@ export function PublicHeader() {
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Brand />
-          <Group gap={4} visibleFrom="sm" component="nav" aria-label="Main">
+          <Group gap={4} visibleFrom="sm" component="nav" aria-label={t("Main")}>
             {links.map((link) => (
               <NavLink key={link.to} to={link.to} end className={classes.navLink}>
                 {link.label}
-                <CountBadge count={link.count} label={`${link.count ?? 0} published announcements`} />
+                <CountBadge
+                  count={link.count}
+                  label={t(
+                    "{count, plural, one {# published announcement} other {# published announcements}}",
+                    {
+                      count: link.count ?? 0,
+                    },
+                  )}
+                />
               </NavLink>
             ))}
           </Group>
           <Group gap="xs" visibleFrom="sm" wrap="nowrap">
+            <LanguagePicker />
             {signedIn ? (
               <Button component={Link} to={DASHBOARD_PATH} tt="uppercase" fz="xs" lts="0.04em">
-                My Dashboard
+                {t("My Dashboard")}
               </Button>
             ) : (
               <>
                 <Button component={Link} to="/login" variant="subtle" tt="uppercase" fz="xs" lts="0.04em">
-                  Login
+                  {t("Login")}
                 </Button>
                 <Button component={Link} to="/register" tt="uppercase" fz="xs" lts="0.04em">
-                  Register
+                  {t("Register")}
                 </Button>
               </>
             )}
@@ -68,7 +80,7 @@ export function PublicHeader() {
             onClick={menu.toggle}
             hiddenFrom="sm"
             size="sm"
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-label={menuOpen ? t("Close menu") : t("Open menu")}
           />
         </Group>
       </Container>

@@ -3,6 +3,7 @@ import { useDisclosure, useDocumentTitle, useLocalStorage } from "@mantine/hooks
 import { IconServerCog } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
 import { LoadingScreen } from "../../components/loading-screen";
 import { THUMB_BAR_ID } from "../../components/page-actions";
@@ -36,6 +37,7 @@ const SIDEBAR_COLLAPSED_WIDTH = 76;
  * replaces the routed page (the not-found page uses it).
  */
 export default function SignedInLayout({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation("common");
   const user = useCurrentUser();
   const client = useQueryClient();
   const { pathname } = useLocation();
@@ -49,7 +51,8 @@ export default function SignedInLayout({ children }: { children?: ReactNode }) {
   const notificationCount = usePublishedAnnouncementCount();
   const pendingRequests = usePendingChurchRequestCount(user?.role);
   const maintenance = useMaintenance();
-  const title = pageTitleFromPath(pathname);
+  const segmentTitle = pageTitleFromPath(pathname);
+  const title = segmentTitle ? t(segmentTitle) : "";
   useDocumentTitle(title ? `${title} · ${siteInfo.productName}` : siteInfo.productName);
 
   // Keeps the stored user (name, role) current; a 401 here ends a stale session.
@@ -68,7 +71,7 @@ export default function SignedInLayout({ children }: { children?: ReactNode }) {
     setSigningOut(true);
     await signOut();
     client.clear();
-    notify.success("You have signed out.");
+    notify.success(t("You have signed out."));
   }
 
   // RequireAuth renders this layout only with a session; after sign-out it redirects.
@@ -110,7 +113,7 @@ export default function SignedInLayout({ children }: { children?: ReactNode }) {
         />
       </AppShell.Header>
       {!phone && (
-        <AppShell.Navbar aria-label="Sidebar" visibleFrom="sm">
+        <AppShell.Navbar aria-label={t("Sidebar")} visibleFrom="sm">
           {sidebar(collapsed)}
         </AppShell.Navbar>
       )}
@@ -123,7 +126,7 @@ export default function SignedInLayout({ children }: { children?: ReactNode }) {
         hiddenFrom="sm"
         styles={{ body: { height: "100%" } }}
       >
-        <Box component="nav" aria-label="Sidebar" h="100dvh">
+        <Box component="nav" aria-label={t("Sidebar")} h="100dvh">
           {sidebar(false, drawer.close)}
         </Box>
       </Drawer>
@@ -135,11 +138,11 @@ export default function SignedInLayout({ children }: { children?: ReactNode }) {
               color="orange"
               variant="light"
               icon={<IconServerCog size={18} />}
-              title="Maintenance mode is on"
+              title={t("Maintenance mode is on")}
             >
-              Everyone except super admins sees the maintenance page.{" "}
+              {t("Everyone except super admins sees the maintenance page.")}{" "}
               <Anchor component={Link} to="/settings/maintenance" fz="sm">
-                Manage maintenance
+                {t("Manage maintenance")}
               </Anchor>
             </Alert>
           </Box>

@@ -26,6 +26,7 @@ import {
   IconUser,
   IconUsers,
 } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CountBadge, formatBadgeCount } from "../../components/count-badge";
 import { PersonAvatar } from "../../components/person-avatar";
@@ -60,6 +61,7 @@ export function displayName(user: TopBarUser): string {
 }
 
 function NotificationsLink({ count }: { count: number | null }) {
+  const { t } = useTranslation("common");
   const label = formatBadgeCount(count);
   return (
     <>
@@ -70,12 +72,14 @@ function NotificationsLink({ count }: { count: number | null }) {
         color="gray"
         visibleFrom="md"
         leftSection={<IconBell size={18} />}
-        rightSection={<CountBadge count={count} label={`${count ?? 0} published announcements`} />}
+        rightSection={
+          <CountBadge count={count} label={t("{count} published announcements", { count: count ?? 0 })} />
+        }
         tt="uppercase"
         fz="xs"
         lts="0.04em"
       >
-        Check notifications
+        {t("Check notifications")}
       </Button>
       <Indicator label={label} disabled={label === null} size={18} color="red" offset={6} hiddenFrom="md">
         <ActionIcon
@@ -84,7 +88,7 @@ function NotificationsLink({ count }: { count: number | null }) {
           variant="subtle"
           color="gray"
           size="lg"
-          aria-label={label ? `Check notifications (${label})` : "Check notifications"}
+          aria-label={label ? t("Check notifications ({count})", { count: label }) : t("Check notifications")}
         >
           <IconBell size={20} />
         </ActionIcon>
@@ -95,6 +99,7 @@ function NotificationsLink({ count }: { count: number | null }) {
 
 /** For users without church-admin rights: a shortcut to their church requests (spec section 1). */
 function RequestChurchLink() {
+  const { t } = useTranslation("common");
   return (
     <>
       <Button
@@ -105,9 +110,9 @@ function RequestChurchLink() {
         visibleFrom="lg"
         leftSection={<IconBuildingChurch size={16} />}
       >
-        Request a Church
+        {t("Request a Church")}
       </Button>
-      <Tooltip label="Request a Church">
+      <Tooltip label={t("Request a Church")}>
         <ActionIcon
           component={Link}
           to="/profile/church-requests"
@@ -115,7 +120,7 @@ function RequestChurchLink() {
           color="gray"
           size="lg"
           hiddenFrom="lg"
-          aria-label="Request a Church"
+          aria-label={t("Request a Church")}
         >
           <IconBuildingChurch size={20} />
         </ActionIcon>
@@ -127,6 +132,7 @@ function RequestChurchLink() {
 /** The signed-in top bar: sidebar toggles, page title, notifications and the profile menu (spec section 2). */
 export function TopBar(props: TopBarProps) {
   const { title, user, signingOut, onSignOut, notificationCount } = props;
+  const { t } = useTranslation("common");
   const name = displayName(user);
   // Administrators below the super admin manage their church's users, but the sidebar lists
   // Users only for the super admin: the menu is their way there.
@@ -142,16 +148,16 @@ export function TopBar(props: TopBarProps) {
           onClick={props.onToggleDrawer}
           hiddenFrom="sm"
           size="sm"
-          aria-label={props.drawerOpened ? "Close navigation" : "Open navigation"}
+          aria-label={props.drawerOpened ? t("Close navigation") : t("Open navigation")}
         />
-        <Tooltip label={props.collapsed ? "Expand sidebar" : "Collapse sidebar"}>
+        <Tooltip label={props.collapsed ? t("Expand sidebar") : t("Collapse sidebar")}>
           <ActionIcon
             variant="subtle"
             color="gray"
             size="lg"
             visibleFrom="sm"
             onClick={props.onToggleCollapsed}
-            aria-label={props.collapsed ? "Expand sidebar" : "Collapse sidebar"}
+            aria-label={props.collapsed ? t("Expand sidebar") : t("Collapse sidebar")}
             aria-expanded={!props.collapsed}
           >
             {props.collapsed ? (
@@ -187,7 +193,7 @@ export function TopBar(props: TopBarProps) {
             {/* Named by its words rather than an aria-label, so the name always holds the visible
                 text (the person's name and role on a wide screen). */}
             <UnstyledButton p={4} style={{ borderRadius: "var(--mantine-radius-md)" }}>
-              <VisuallyHidden>Open the profile menu</VisuallyHidden>
+              <VisuallyHidden>{t("Open the profile menu")}</VisuallyHidden>
               <Group gap="sm" wrap="nowrap">
                 <PersonAvatar name={name} src={user.profile_picture} size={34} aria-hidden />
                 {/* Cut short rather than take the page title's room. */}
@@ -196,7 +202,7 @@ export function TopBar(props: TopBarProps) {
                     {name}
                   </Text>
                   <Text fz="xs" c="dimmed" lh={1.3} truncate>
-                    {roleTitle(user.role)}
+                    {t(roleTitle(user.role))}
                   </Text>
                 </Stack>
                 <Box visibleFrom="sm">
@@ -216,16 +222,16 @@ export function TopBar(props: TopBarProps) {
             </Menu.Label>
             <Menu.Divider />
             <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
-              Your Profile
+              {t("Your Profile")}
             </Menu.Item>
             {user.role === "SUPER_ADMIN" && (
               <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} />}>
-                Settings
+                {t("Settings")}
               </Menu.Item>
             )}
             {usersInMenu && (
               <Menu.Item component={Link} to="/users" leftSection={<IconUsers size={16} />}>
-                Users
+                {t("Users")}
               </Menu.Item>
             )}
             <Menu.Divider />
@@ -236,7 +242,7 @@ export function TopBar(props: TopBarProps) {
               disabled={signingOut}
               closeMenuOnClick={false}
             >
-              Sign out
+              {t("Sign out")}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>

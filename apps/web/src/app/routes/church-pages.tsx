@@ -5,6 +5,8 @@ import { RequireFeature } from "../guards/require-feature";
 const OverviewPage = lazyPage(() => import("./church/overview"));
 const MembersPage = lazyPage(() => import("./church/members"));
 const MemberDetailPage = lazyPage(() => import("./church/members-detail"));
+const HouseholdsPage = lazyPage(() => import("./church/households"));
+const HouseholdDetailPage = lazyPage(() => import("./church/household-detail"));
 
 /** The church's own pages: the overview and its members, each behind its subscription feature. */
 export const churchPages: RouteObject[] = [
@@ -17,6 +19,8 @@ export const churchPages: RouteObject[] = [
     children: [
       { path: "church/members", element: <MembersPage /> },
       { path: "church/members/:id", element: <MemberDetailPage /> },
+      { path: "church/households", element: <HouseholdsPage /> },
+      { path: "church/households/:id", element: <HouseholdDetailPage /> },
     ],
   },
 ];

@@ -1,7 +1,9 @@
+import { msg } from "@cm/contracts/rules";
 import { Anchor, Button, Center, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconArrowLeft, IconHome, IconLock, IconPlugConnectedX, IconServerOff } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useSession } from "../../lib/auth-store";
 import { siteInfo } from "../../lib/site-info";
@@ -12,20 +14,22 @@ export type ErrorStatus = 403 | 500 | 503;
 
 const PAGES: Record<ErrorStatus, { title: string; text: string; icon: ReactNode; color: string }> = {
   403: {
-    title: "Access denied",
-    text: "You do not have permission to open this page. If you think you should, ask your administrator.",
+    title: msg("Access denied"),
+    text: msg(
+      "You do not have permission to open this page. If you think you should, ask your administrator.",
+    ),
     icon: <IconLock size={38} stroke={1.5} />,
     color: "orange",
   },
   500: {
-    title: "Server error",
-    text: "Something went wrong on our side. Please try again in a moment.",
+    title: msg("Server error"),
+    text: msg("Something went wrong on our side. Please try again in a moment."),
     icon: <IconServerOff size={38} stroke={1.5} />,
     color: "red",
   },
   503: {
-    title: "Service unavailable",
-    text: "The service is temporarily unavailable. Please try again in a few minutes.",
+    title: msg("Service unavailable"),
+    text: msg("The service is temporarily unavailable. Please try again in a few minutes."),
     icon: <IconPlugConnectedX size={38} stroke={1.5} />,
     color: "gray",
   },
@@ -33,8 +37,9 @@ const PAGES: Record<ErrorStatus, { title: string; text: string; icon: ReactNode;
 
 /** The standalone /error/403, /error/500 and /error/503 pages (spec section 2). */
 export function ErrorStatusPage({ status }: { status: ErrorStatus }) {
+  const { t } = useTranslation("pages");
   const page = PAGES[status];
-  useDocumentTitle(`${page.title} · ${siteInfo.productName}`);
+  useDocumentTitle(t("{title} · {product}", { title: t(page.title), product: siteInfo.productName }));
   const navigate = useNavigate();
   const signedIn = useSession() !== null;
   return (
@@ -47,25 +52,25 @@ export function ErrorStatusPage({ status }: { status: ErrorStatus }) {
           {status}
         </Text>
         <Title order={1} fz={26}>
-          {page.title}
+          {t(page.title)}
         </Title>
-        <Text c="dimmed">{page.text}</Text>
+        <Text c="dimmed">{t(page.text)}</Text>
         <Group justify="center" mt="sm">
           <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate(-1)}>
-            Go back
+            {t("Go back")}
           </Button>
           <Button
             component={Link}
             to={signedIn ? AFTER_SIGN_IN_PATH : "/"}
             leftSection={<IconHome size={16} />}
           >
-            {signedIn ? "Go to your churches" : "Return to Home"}
+            {signedIn ? t("Go to your churches") : t("Return to Home")}
           </Button>
         </Group>
         <Text fz="sm" c="dimmed">
-          Need help?{" "}
+          {t("Need help?")}{" "}
           <Anchor component={Link} to="/contact">
-            Contact support
+            {t("Contact support")}
           </Anchor>
         </Text>
       </Stack>

@@ -1,4 +1,5 @@
 import { useDocumentTitle } from "@mantine/hooks";
+import { useTranslation } from "react-i18next";
 import { Capabilities } from "../../features/landing/components/capabilities";
 import { ClosingCall } from "../../features/landing/components/closing-call";
 import { Hero } from "../../features/landing/components/hero";
@@ -6,7 +7,8 @@ import { Tiers } from "../../features/landing/components/tiers";
 import { siteInfo } from "../../lib/site-info";
 
 export default function HomePage() {
-  useDocumentTitle(`${siteInfo.productName} · For headquarters, regions and local churches`);
+  const { t } = useTranslation("pages");
+  useDocumentTitle(`${siteInfo.productName} · ${t("For headquarters, regions and local churches")}`);
   return (
     <>
       <Hero />

@@ -1,6 +1,7 @@
 import { Alert, Anchor } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconCircleCheck } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { LoginForm } from "../../features/auth/components/login-form";
 import { takeIntendedPath } from "../../lib/session";
@@ -9,7 +10,8 @@ import { AuthFrame } from "../layouts/auth-frame";
 import { afterSignInPath, noticeFrom } from "../navigation";
 
 export default function LoginPage() {
-  useDocumentTitle(`Sign in · ${siteInfo.productName}`);
+  const { t } = useTranslation("pages");
+  useDocumentTitle(t("{title} · {product}", { title: t("Sign in"), product: siteInfo.productName }));
   const navigate = useNavigate();
   const location = useLocation();
   const [search] = useSearchParams();
@@ -27,17 +29,17 @@ export default function LoginPage() {
 
   return (
     <AuthFrame
-      title="Sign in"
-      subtitle="Use the username and password your church gave you."
+      title={t("Sign in")}
+      subtitle={t("Use the username and password your church gave you.")}
       footer={
         <>
-          New here?{" "}
+          {t("New here?")}{" "}
           <Anchor component={Link} to="/register" fw={600}>
-            Register
+            {t("Register")}
           </Anchor>{" "}
           ·{" "}
           <Anchor component={Link} to="/" fw={600}>
-            Back to the home page
+            {t("Back to the home page")}
           </Anchor>
         </>
       }

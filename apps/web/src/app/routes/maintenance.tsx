@@ -3,6 +3,7 @@ import { Box, Button, Center, Group, Loader, Stack, Text, ThemeIcon } from "@man
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconBuildingChurch, IconLogin, IconLogout } from "@tabler/icons-react";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useMaintenanceStatus } from "../../features/maintenance/api/maintenance-api";
 import { MaintenanceNotice } from "../../features/maintenance/components/maintenance-notice";
@@ -17,7 +18,8 @@ import { MAIN_ID } from "../page-focus";
  * on. It asks for the status every 15 s and goes back to the app once maintenance has ended.
  */
 export default function MaintenancePage() {
-  useDocumentTitle(`Maintenance · ${siteInfo.productName}`);
+  const { t } = useTranslation("pages");
+  useDocumentTitle(`${t("Maintenance")} · ${siteInfo.productName}`);
   const navigate = useNavigate();
   const signedIn = useSession() !== null;
   const stored = useMaintenance();
@@ -38,7 +40,7 @@ export default function MaintenancePage() {
     <Box component="main" id={MAIN_ID} mih="100vh" bg="gray.0" style={{ display: "flex" }}>
       <Center p={{ base: "sm", sm: "xl" }} style={{ flex: 1 }}>
         {record === null || over ? (
-          <Loader aria-label="Checking the system status" />
+          <Loader aria-label={t("Checking the system status")} />
         ) : (
           <Stack align="center" gap="lg" w="100%">
             {/* Not a link: every other page is closed until the work is done. */}
@@ -62,11 +64,11 @@ export default function MaintenancePage() {
                     leftSection={<IconLogout size={16} />}
                     onClick={() => void signOut().then(() => navigate("/login", { replace: true }))}
                   >
-                    Sign out
+                    {t("Sign out")}
                   </Button>
                 ) : (
                   <Button component={Link} to="/login" variant="subtle" leftSection={<IconLogin size={16} />}>
-                    Administrator sign in
+                    {t("Administrator sign in")}
                   </Button>
                 )
               }

@@ -1,13 +1,15 @@
 import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconArrowLeft, IconHome, IconMapSearch } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { siteInfo } from "../../lib/site-info";
 import { MAIN_ID } from "../page-focus";
 
 /** Any path the app does not know: standalone for guests, inside the shell (`embedded`) when signed in. */
 export default function NotFoundPage({ embedded = false }: { embedded?: boolean }) {
-  useDocumentTitle(`Page not found · ${siteInfo.productName}`);
+  const { t } = useTranslation("pages");
+  useDocumentTitle(`${t("Page not found")} · ${siteInfo.productName}`);
   const navigate = useNavigate();
   return (
     <Center
@@ -25,18 +27,19 @@ export default function NotFoundPage({ embedded = false }: { embedded?: boolean 
           404
         </Text>
         <Title order={1} fz={26}>
-          We can't find that page
+          {t("We can't find that page")}
         </Title>
         <Text c="dimmed">
-          The address may be mistyped, or the page may have moved. Check the address, or go back to where you
-          were.
+          {t(
+            "The address may be mistyped, or the page may have moved. Check the address, or go back to where you were.",
+          )}
         </Text>
         <Group justify="center" mt="sm">
           <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate(-1)}>
-            Go back
+            {t("Go back")}
           </Button>
           <Button component={Link} to="/" leftSection={<IconHome size={16} />}>
-            Go to the home page
+            {t("Go to the home page")}
           </Button>
         </Group>
       </Stack>

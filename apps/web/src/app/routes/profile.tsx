@@ -1,8 +1,10 @@
 import type { User } from "@cm/contracts";
+import { msg } from "@cm/contracts/rules";
 import { Grid, SimpleGrid, Skeleton, Stack, Tabs } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertOctagon, IconBuildingChurch, IconId, IconLock, IconUser } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { RetryAlert } from "../../components/retry-alert";
 import { MyChurchRequests } from "../../features/church-requests/components/my-church-requests";
@@ -10,6 +12,7 @@ import { useProfile } from "../../features/profile/api/profile-api";
 import { AccountFacts } from "../../features/profile/components/account-facts";
 import { ChangePasswordForm } from "../../features/profile/components/change-password-form";
 import { DangerZone } from "../../features/profile/components/danger-zone";
+import { LanguageCard } from "../../features/profile/components/language-card";
 import { LoadingSpeedCard } from "../../features/profile/components/loading-speed-card";
 import { PersonalForm } from "../../features/profile/components/personal-form";
 import { PictureUpload } from "../../features/profile/components/picture-upload";
@@ -30,7 +33,7 @@ type ProfileTab = {
 const TABS: ProfileTab[] = [
   {
     value: "personal",
-    label: "Personal",
+    label: msg("Personal"),
     icon: <IconUser size={16} />,
     render: (user) => (
       <Grid gap="md">
@@ -51,18 +54,19 @@ const TABS: ProfileTab[] = [
   },
   {
     value: "account",
-    label: "Account",
+    label: msg("Account"),
     icon: <IconId size={16} />,
     render: (user) => (
       <Stack gap="md">
         <AccountFacts user={user} />
+        <LanguageCard user={user} />
         <LoadingSpeedCard />
       </Stack>
     ),
   },
   {
     value: "security",
-    label: "Security",
+    label: msg("Security"),
     icon: <IconLock size={16} />,
     render: (user) => (
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -73,23 +77,24 @@ const TABS: ProfileTab[] = [
   },
   {
     value: "church-requests",
-    label: "Church requests",
-    short: "Requests",
+    label: msg("Church requests"),
+    short: msg("Requests"),
     icon: <IconBuildingChurch size={16} />,
     render: () => <MyChurchRequests />,
   },
   {
     value: "danger",
-    label: "Danger zone",
-    short: "Danger",
+    label: msg("Danger zone"),
+    short: msg("Danger"),
     icon: <IconAlertOctagon size={16} />,
     render: () => <DangerZone />,
   },
 ];
 
 function ProfileSkeleton() {
+  const { t } = useTranslation("pages");
   return (
-    <Stack gap="md" role="status" aria-label="Loading your profile">
+    <Stack gap="md" role="status" aria-label={t("Loading your profile")}>
       <Skeleton height={112} radius="md" />
       <Skeleton height={36} width="60%" radius="md" />
       <Skeleton height={280} radius="md" />
@@ -98,19 +103,20 @@ function ProfileSkeleton() {
 }
 
 export default function ProfilePage() {
+  const { t } = useTranslation("pages");
   const { tab = "personal" } = useParams();
   // On a phone the four tabs fit on one line only without icons and with short labels.
   const wide = useMediaQuery("(min-width: 36em)");
   const navigate = useNavigate();
   const profile = useProfile();
-  const active = TABS.find((t) => t.value === tab);
+  const active = TABS.find((each) => each.value === tab);
 
   if (!active) return <Navigate to="/profile/personal" replace />;
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
     return (
       <RetryAlert
-        title="Failed to fetch profile"
+        title={t("Failed to fetch profile")}
         error={profile.error}
         onRetry={() => void profile.refetch()}
       />
@@ -126,14 +132,14 @@ export default function ProfilePage() {
         keepMounted={false}
       >
         <Tabs.List style={{ flexWrap: "nowrap", overflowX: "auto", overflowY: "hidden" }}>
-          {TABS.map((t) => (
+          {TABS.map((each) => (
             <Tabs.Tab
-              key={t.value}
-              value={t.value}
-              leftSection={wide ? t.icon : undefined}
-              color={t.value === "danger" ? "red" : undefined}
+              key={each.value}
+              value={each.value}
+              leftSection={wide ? each.icon : undefined}
+              color={each.value === "danger" ? "red" : undefined}
             >
-              {wide ? t.label : (t.short ?? t.label)}
+              {t(wide ? each.label : (each.short ?? each.label))}
             </Tabs.Tab>
           ))}
         </Tabs.List>

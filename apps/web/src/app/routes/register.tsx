@@ -1,5 +1,6 @@
 import { Anchor } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { RegisterForm } from "../../features/accounts/components/register-form";
 import { useReferralFromLink } from "../../lib/referral-link";
@@ -8,25 +9,26 @@ import { AuthFrame } from "../layouts/auth-frame";
 import type { GuestNotice } from "../navigation";
 
 export default function RegisterPage() {
-  useDocumentTitle(`Register · ${siteInfo.productName}`);
+  const { t } = useTranslation("pages");
+  useDocumentTitle(t("{title} · {product}", { title: t("Register"), product: siteInfo.productName }));
   const navigate = useNavigate();
   useReferralFromLink();
 
   return (
     <AuthFrame
-      title="Create your account"
-      subtitle="Register as a member. Your church administrator can give you more access later."
-      welcome="Join your church office online"
+      title={t("Create your account")}
+      subtitle={t("Register as a member. Your church administrator can give you more access later.")}
+      welcome={t("Join your church office online")}
       width={520}
       footer={
         <>
-          Already have an account?{" "}
+          {t("Already have an account?")}{" "}
           <Anchor component={Link} to="/login" fw={600}>
-            Sign in
+            {t("Sign in")}
           </Anchor>{" "}
           ·{" "}
           <Anchor component={Link} to="/" fw={600}>
-            Back to the home page
+            {t("Back to the home page")}
           </Anchor>
         </>
       }
@@ -34,7 +36,7 @@ export default function RegisterPage() {
       <RegisterForm
         onRegistered={(user) => {
           const notice: GuestNotice = {
-            message: "Your account has been created. Sign in with your new password.",
+            message: t("Your account has been created. Sign in with your new password."),
             username: user.username,
           };
           navigate("/login", { state: { notice } });

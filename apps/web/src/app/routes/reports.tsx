@@ -1,5 +1,6 @@
 import { reachOf } from "@cm/contracts/rules";
 import { Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { HierarchyReportsView } from "../../features/dashboard/components/reports-view";
 import { useCurrentUser } from "../../lib/auth-store";
 import { lazyPage } from "../../lib/lazy-page";
@@ -8,6 +9,7 @@ import { lazyPage } from "../../lib/lazy-page";
 const NationalFinancePage = lazyPage(() => import("./finance/national-finance"));
 
 export default function ReportsPage() {
+  const { t } = useTranslation("pages");
   const user = useCurrentUser();
   if (!user) return null;
   if (user.role === "SUPER_ADMIN") return <NationalFinancePage />;
@@ -16,10 +18,12 @@ export default function ReportsPage() {
     <Stack gap="lg">
       <div>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Reports
+          {t("Reports")}
         </Title>
         <Text c="dimmed" fz="sm">
-          Membership, attendance, Sunday school and how churches compare, for the churches you look after.
+          {t(
+            "Membership, attendance, Sunday school and how churches compare, for the churches you look after.",
+          )}
         </Text>
       </div>
       <HierarchyReportsView

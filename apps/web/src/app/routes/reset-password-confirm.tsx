@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Center, Loader, Stack, Text } from "@mantine/cor
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconAlertTriangle, IconLinkOff } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { useResetLink } from "../../features/accounts/api/accounts-api";
 import { ResetConfirmForm } from "../../features/accounts/components/reset-confirm-form";
@@ -11,25 +12,29 @@ import { AuthFrame } from "../layouts/auth-frame";
 import type { GuestNotice } from "../navigation";
 
 function InvalidLink() {
+  const { t } = useTranslation("pages");
   return (
     <Stack gap="md">
       <Alert
         color="orange"
         variant="light"
         icon={<IconLinkOff size={18} />}
-        title="This link no longer works"
+        title={t("This link no longer works")}
       >
-        Reset links can be used once and expire after a while. Ask for a new one and use the newest e-mail.
+        {t(
+          "Reset links can be used once and expire after a while. Ask for a new one and use the newest e-mail.",
+        )}
       </Alert>
       <Button component={Link} to="/reset-password" fullWidth>
-        Ask for a new link
+        {t("Ask for a new link")}
       </Button>
     </Stack>
   );
 }
 
 export default function ResetPasswordConfirmPage() {
-  useDocumentTitle(`Choose a new password · ${siteInfo.productName}`);
+  const { t } = useTranslation("pages");
+  useDocumentTitle(`${t("Choose a new password")} · ${siteInfo.productName}`);
   const { uid = "", token = "" } = useParams();
   const navigate = useNavigate();
   const link = useResetLink(uid, token);
@@ -40,7 +45,7 @@ export default function ResetPasswordConfirmPage() {
   let content: ReactNode;
   if (link.isPending) {
     content = (
-      <Center py="xl" role="status" aria-label="Checking the link">
+      <Center py="xl" role="status" aria-label={t("Checking the link")}>
         <Loader type="dots" />
       </Center>
     );
@@ -52,13 +57,13 @@ export default function ResetPasswordConfirmPage() {
         color="red"
         variant="light"
         icon={<IconAlertTriangle size={18} />}
-        title="We could not check the link"
+        title={t("We could not check the link")}
       >
         <Text size="sm" mb="sm">
           {errorMessage(link.error)}
         </Text>
         <Button size="xs" variant="white" color="red" onClick={() => void link.refetch()}>
-          Try again
+          {t("Try again")}
         </Button>
       </Alert>
     );
@@ -70,7 +75,7 @@ export default function ResetPasswordConfirmPage() {
         onInvalidLink={() => setExpired(true)}
         onChanged={() => {
           const notice: GuestNotice = {
-            message: "Your password has been changed. Sign in with your new password.",
+            message: t("Your password has been changed. Sign in with your new password."),
           };
           navigate("/login", { replace: true, state: { notice } });
         }}
@@ -80,12 +85,12 @@ export default function ResetPasswordConfirmPage() {
 
   return (
     <AuthFrame
-      title="Choose a new password"
-      subtitle={invalid ? undefined : "Pick a password you do not use anywhere else."}
-      welcome="Locked out? We will get you back in"
+      title={t("Choose a new password")}
+      subtitle={invalid ? undefined : t("Pick a password you do not use anywhere else.")}
+      welcome={t("Locked out? We will get you back in")}
       footer={
         <Anchor component={Link} to="/login" fw={600}>
-          Back to sign in
+          {t("Back to sign in")}
         </Anchor>
       }
     >

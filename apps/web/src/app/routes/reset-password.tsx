@@ -1,22 +1,28 @@
 import { Anchor } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ResetRequestForm } from "../../features/accounts/components/reset-request-form";
 import { siteInfo } from "../../lib/site-info";
 import { AuthFrame } from "../layouts/auth-frame";
 
 export default function ResetPasswordPage() {
-  useDocumentTitle(`Reset your password · ${siteInfo.productName}`);
+  const { t } = useTranslation("pages");
+  useDocumentTitle(
+    t("{title} · {product}", { title: t("Reset your password"), product: siteInfo.productName }),
+  );
   return (
     <AuthFrame
-      title="Reset your password"
-      subtitle="Enter the e-mail address of your account. We will send you a link to choose a new password."
-      welcome="Locked out? We will get you back in"
+      title={t("Reset your password")}
+      subtitle={t(
+        "Enter the e-mail address of your account. We will send you a link to choose a new password.",
+      )}
+      welcome={t("Locked out? We will get you back in")}
       footer={
         <>
-          Remembered it?{" "}
+          {t("Remembered it?")}{" "}
           <Anchor component={Link} to="/login" fw={600}>
-            Back to sign in
+            {t("Back to sign in")}
           </Anchor>
         </>
       }

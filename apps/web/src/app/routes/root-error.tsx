@@ -1,6 +1,7 @@
 import { Anchor, Box, Button, Center, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconAlertTriangle, IconHome, IconRefresh } from "@tabler/icons-react";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { useRouteError } from "react-router";
 import { MAIN_ID } from "../page-focus";
 
@@ -9,6 +10,7 @@ import { MAIN_ID } from "../page-focus";
  * and a full reload: the app itself may be what is broken. `embedded` keeps it inside the shell.
  */
 export function RootError({ embedded = false }: { embedded?: boolean }) {
+  const { t } = useTranslation("pages");
   const error = useRouteError();
   useEffect(() => {
     // The browser console is where an operator looks first; there is no error service yet.
@@ -23,19 +25,19 @@ export function RootError({ embedded = false }: { embedded?: boolean }) {
             <IconAlertTriangle size={38} stroke={1.5} />
           </ThemeIcon>
           <Title order={1} fz={28}>
-            Something Went Wrong
+            {t("Something Went Wrong")}
           </Title>
-          <Text c="dimmed">We've encountered an unexpected error. Our team has been notified.</Text>
+          <Text c="dimmed">{t("We've encountered an unexpected error. Our team has been notified.")}</Text>
           <Group justify="center" mt="sm">
             <Button leftSection={<IconRefresh size={16} />} onClick={() => window.location.reload()}>
-              Refresh Page
+              {t("Refresh Page")}
             </Button>
             <Button component="a" href="/" variant="default" leftSection={<IconHome size={16} />}>
-              Return to Home
+              {t("Return to Home")}
             </Button>
           </Group>
           <Text fz="sm" c="dimmed">
-            Still stuck? <Anchor href="/contact">Contact support</Anchor>
+            {t("Still stuck?")} <Anchor href="/contact">{t("Contact support")}</Anchor>
           </Text>
         </Stack>
       </Center>

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api-client";
+import { i18n } from "../../lib/i18n";
 import { renderWithProviders } from "../../test/render";
 import { DataTable, type DataTableProps } from "./data-table";
 import type { DataTableColumn } from "./types";
@@ -111,6 +112,29 @@ describe("DataTable", () => {
     expect(onChange).toHaveBeenLastCalledWith([1, 2]);
     rerender(<Harness selection={{ selected: [2], onChange }} />);
     expect(screen.getByText("1 selected")).toBeTruthy();
+  });
+});
+
+describe("DataTable in French", () => {
+  afterEach(async () => {
+    await i18n.changeLanguage("en");
+  });
+
+  it("says its own words in French: search, paging, empty list and Try again", async () => {
+    await i18n.changeLanguage("fr");
+    const onRetry = vi.fn();
+    const { rerender } = renderWithProviders(<Harness />);
+    expect(screen.getByRole("textbox", { name: "Rechercher" })).toBeTruthy();
+    expect(screen.getByText("1–20 sur 45")).toBeTruthy();
+    expect(screen.getAllByLabelText("Lignes par page").length).toBeGreaterThan(0);
+    rerender(<Harness rows={[]} total={0} />);
+    expect(screen.getByText("Aucun résultat")).toBeTruthy();
+    const failure = new ApiError({ status: 500, code: "server_error", detail: "Boom." });
+    rerender(<Harness rows={undefined} error={failure} onRetry={onRetry} />);
+    // The matcher reads the no-break space before the colon as a space, as a reader sees it.
+    expect(screen.getByText("Impossible de charger : places")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Réessayer" }));
+    expect(onRetry).toHaveBeenCalled();
   });
 });
 

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Checkbox, Group, Paper, Skeleton, Stack, Table, Text } from "@mantine/core";
 import { IconAlertTriangle, IconInbox, IconRefresh } from "@tabler/icons-react";
 import { type ReactNode, useDeferredValue, useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { ApiError, errorMessage } from "../../lib/api-client";
 import { usePhone } from "../../lib/use-phone";
 import { PageActions } from "../page-actions";
@@ -69,6 +70,7 @@ function cellValue<T>(row: T, column: DataTableColumn<T>): ReactNode {
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, total, state, selection, error } = props;
+  const { t } = useTranslation("common");
   const phone = usePhone();
   // A search the server refuses (too long) is answered beside the search box, not as a failed list.
   const searchError = searchRefusal(error);
@@ -79,7 +81,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const rows = useDeferredValue(answered);
   const loading = props.loading || (answered !== undefined && rows === undefined);
   const emptyMessage = searchError
-    ? `Change the search to see the ${props.label.toLowerCase()}.`
+    ? t("Change the search to see the {what}.", { what: props.label.toLowerCase() })
     : props.emptyMessage;
 
   const totals = { total, exact: props.totalIsExact ?? true, hasNext: props.hasNext ?? false };
@@ -116,14 +118,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
     selection && selection.selected.length > 0 ? (
       <Group gap={4}>
         <Text size="sm" c="dimmed">
-          {selection.selected.length} selected
+          {t("{count} selected", { count: selection.selected.length })}
         </Text>
         <Button variant="subtle" size="compact-sm" onClick={() => selection.onChange([])}>
-          Clear
+          {t("Clear")}
         </Button>
       </Group>
     ) : null;
-  const count = `${total.toLocaleString("en")}${totals.exact ? "" : "+"} ${props.label.toLowerCase()}`;
+  const count = t("{count} {what}", {
+    count: `${total.toLocaleString("en")}${totals.exact ? "" : "+"}`,
+    what: props.label.toLowerCase(),
+  });
 
   const toolbar = phone ? (
     <Stack gap="sm" mb="md">
@@ -179,7 +184,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           color="red"
           variant="light"
           icon={<IconAlertTriangle size={18} />}
-          title={`We could not load the ${props.label.toLowerCase()}`}
+          title={t("We could not load the {what}", { what: props.label.toLowerCase() })}
         >
           <Text size="sm" mb="sm">
             {errorMessage(error)}
@@ -192,7 +197,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               leftSection={<IconRefresh size={14} />}
               onClick={props.onRetry}
             >
-              Try again
+              {t("Try again")}
             </Button>
           )}
         </Alert>
@@ -228,7 +233,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 {selection && (
                   <Table.Th w={40}>
                     <Checkbox
-                      aria-label="Select all rows on this page"
+                      aria-label={t("Select all rows on this page")}
                       checked={allSelected}
                       indeterminate={selectedOnPage.length > 0 && !allSelected}
                       onChange={toggleAll}
@@ -288,7 +293,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   <Table.Tr key={id} bg={selected ? "var(--mantine-primary-color-light)" : undefined}>
                     {selection && (
                       <Table.Td>
-                        <Checkbox aria-label="Select row" checked={selected} onChange={() => toggleRow(id)} />
+                        <Checkbox
+                          aria-label={t("Select row")}
+                          checked={selected}
+                          onChange={() => toggleRow(id)}
+                        />
                       </Table.Td>
                     )}
                     {columns.map((column) => (
@@ -310,7 +319,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             <Text size="sm">{errorMessage(error)}</Text>
             {props.onRetry && (
               <Button size="compact-sm" variant="subtle" color="red" onClick={props.onRetry}>
-                Try again
+                {t("Try again")}
               </Button>
             )}
           </Group>

@@ -2,6 +2,7 @@ import { Badge, Button, Drawer, Group, Select, Stack, VisuallyHidden } from "@ma
 import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import classes from "./data-table.module.css";
 import { type DataTableColumn, parseOrdering } from "./types";
 import type { DataTableController } from "./use-data-table-state";
@@ -23,14 +24,15 @@ type FiltersDrawerProps<T> = {
  * on; they open in a sheet from the bottom of the screen, within reach of the thumb.
  */
 export function FiltersDrawer<T>({ label, state, columns, filters, total }: FiltersDrawerProps<T>) {
+  const { t } = useTranslation("common");
   const [opened, sheet] = useDisclosure(false);
   const count = activeFilterCount(state.filters);
   const sortable = columns.filter((c) => c.sortable);
   const sort = parseOrdering(state.ordering);
   const name = (c: DataTableColumn<T>) => c.label ?? (typeof c.header === "string" ? c.header : c.key);
   const orderChoices = sortable.flatMap((c) => [
-    { value: c.key, label: `${name(c)}, first to last` },
-    { value: `-${c.key}`, label: `${name(c)}, last to first` },
+    { value: c.key, label: t("{column}, first to last", { column: name(c) }) },
+    { value: `-${c.key}`, label: t("{column}, last to first", { column: name(c) }) },
   ]);
 
   return (
@@ -48,25 +50,25 @@ export function FiltersDrawer<T>({ label, state, columns, filters, total }: Filt
         onClick={sheet.open}
         aria-haspopup="dialog"
       >
-        Filters
-        {count > 0 && <VisuallyHidden>{`${count} on`}</VisuallyHidden>}
+        {t("Filters")}
+        {count > 0 && <VisuallyHidden>{t("{count} on", { count })}</VisuallyHidden>}
       </Button>
       <Drawer
         opened={opened}
         onClose={sheet.close}
         position="bottom"
         size="auto"
-        title={`Filter ${label.toLowerCase()}`}
+        title={t("Filter {what}", { what: label.toLowerCase() })}
         classNames={{ content: classes.sheet }}
       >
         <Stack gap="sm" className={classes.stackedFilters}>
           {filters}
           {orderChoices.length > 0 && (
             <Select
-              label="Order"
+              label={t("Order")}
               data={orderChoices}
               value={sort ? state.ordering : null}
-              placeholder="As the list comes"
+              placeholder={t("As the list comes")}
               onChange={(value) => state.setOrdering(value ?? "")}
               clearable
               comboboxProps={{ withinPortal: true }}
@@ -81,10 +83,10 @@ export function FiltersDrawer<T>({ label, state, columns, filters, total }: Filt
                 for (const key of Object.keys(state.filters)) state.setFilter(key, null);
               }}
             >
-              Clear filters
+              {t("Clear filters")}
             </Button>
           )}
-          <Button onClick={sheet.close}>Show {total}</Button>
+          <Button onClick={sheet.close}>{t("Show {total}", { total })}</Button>
         </Group>
       </Drawer>
     </>

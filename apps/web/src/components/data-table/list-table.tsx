@@ -3,6 +3,7 @@ import { Button, type ComboboxData, Group, Menu } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { errorMessage } from "../../lib/api-client";
 import { notify } from "../../lib/notify";
@@ -54,6 +55,7 @@ export type ListExport = {
  * toast while it is prepared, then done or why not.
  */
 export function useFileTask() {
+  const { t } = useTranslation("common");
   const [busy, setBusy] = useState<string | null>(null);
   async function run(
     kind: string,
@@ -61,13 +63,13 @@ export function useFileTask() {
     words: { preparing?: string; failed?: string } = {},
   ) {
     setBusy(kind);
-    const toast = notify.loading(words.preparing ?? "Preparing the file…");
+    const toast = notify.loading(words.preparing ?? t("Preparing the file…"));
     try {
       await work();
-      notify.done(toast, "success", "The file has been downloaded.");
+      notify.done(toast, "success", t("The file has been downloaded."));
     } catch (error) {
       notify.done(toast, "error", {
-        title: words.failed ?? "The export failed",
+        title: words.failed ?? t("The export failed"),
         message: errorMessage(error),
       });
     } finally {

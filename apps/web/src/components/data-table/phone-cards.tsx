@@ -1,6 +1,7 @@
 import { Box, Checkbox, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { IconInbox } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { DataTableColumn, RowId } from "./types";
 
 type PhoneCardsProps<T> = {
@@ -25,6 +26,7 @@ const plainHeader = <T,>(column: DataTableColumn<T>) =>
  * row's menu in its corner, then the other columns that matter on a phone, each with its name.
  */
 export function PhoneCards<T>(props: PhoneCardsProps<T>) {
+  const { t } = useTranslation("common");
   const [first, ...rest] = props.columns;
   // A row's "more" menu sits in the card's corner; wider controls (a button with words) get a
   // line of their own at the bottom of the card.
@@ -95,7 +97,7 @@ export function PhoneCards<T>(props: PhoneCardsProps<T>) {
               <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
                 {props.onToggle && (
                   <Checkbox
-                    aria-label="Select row"
+                    aria-label={t("Select row")}
                     checked={selected}
                     onChange={() => props.onToggle?.(id)}
                     mt={2}

@@ -1,14 +1,16 @@
 import { ActionIcon, Box, Menu, VisuallyHidden } from "@mantine/core";
 import { IconDots } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { DataTableColumn } from "./types";
 
 /** The actions column's header: named for screen readers, not shown. */
 export function ActionsHeader() {
+  const { t } = useTranslation("common");
   // Positioned, so the hidden label stays inside the table's scroll area on narrow screens.
   return (
     <Box component="span" pos="relative">
-      <VisuallyHidden>Actions</VisuallyHidden>
+      <VisuallyHidden>{t("Actions")}</VisuallyHidden>
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { CloseButton, Loader, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 
 const SEARCH_DELAY_MS = 350;
 
@@ -18,6 +19,7 @@ type SearchBoxProps = {
 
 /** A search input that reports after typing pauses (or at once on Enter), so each key is not a request. */
 export function SearchBox({ value, onSearch, placeholder, busy, fullWidth, error }: SearchBoxProps) {
+  const { t } = useTranslation("common");
   const [text, setText] = useState(value);
   const report = useDebouncedCallback(onSearch, SEARCH_DELAY_MS);
 
@@ -29,12 +31,12 @@ export function SearchBox({ value, onSearch, placeholder, busy, fullWidth, error
 
   return (
     <TextInput
-      aria-label="Search"
-      placeholder={placeholder ?? "Search"}
+      aria-label={t("Search")}
+      placeholder={placeholder ?? t("Search")}
       leftSection={<IconSearch size={16} />}
       rightSection={
         text ? (
-          <CloseButton size="sm" aria-label="Clear search" onClick={clear} />
+          <CloseButton size="sm" aria-label={t("Clear search")} onClick={clear} />
         ) : busy ? (
           <Loader size={14} />
         ) : null

@@ -1,4 +1,5 @@
 import { Group, Pagination, Select, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { PAGE_SIZES } from "./types";
 
 /**
@@ -36,6 +37,7 @@ export function TableFooter({
   compact = false,
   ...size
 }: TableFooterProps) {
+  const { t } = useTranslation("common");
   const { total, exact = true } = size;
   const pages = pageCount(size, pageSize, page);
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -54,15 +56,19 @@ export function TableFooter({
       >
         <Text size="sm" c="dimmed">
           {total === 0
-            ? "No results"
-            : `Showing ${first.toLocaleString("en")}–${last.toLocaleString("en")} of ${of}`}
+            ? t("No results")
+            : t("Showing {first}–{last} of {total}", {
+                first: first.toLocaleString("en"),
+                last: last.toLocaleString("en"),
+                total: of,
+              })}
         </Text>
         <Select
-          aria-label="Rows per page"
+          aria-label={t("Rows per page")}
           size="xs"
           w={120}
           allowDeselect={false}
-          data={PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} per page` }))}
+          data={PAGE_SIZES.map((n) => ({ value: String(n), label: t("{count} per page", { count: n }) }))}
           value={String(pageSize)}
           onChange={(value) => value && onPageSizeChange(Number(value))}
           comboboxProps={{ withinPortal: true }}
@@ -78,7 +84,7 @@ export function TableFooter({
           boundaries={1}
           getControlProps={(control) => ({
             "aria-label":
-              control === "previous" ? "Previous page" : control === "next" ? "Next page" : undefined,
+              control === "previous" ? t("Previous page") : control === "next" ? t("Next page") : undefined,
           })}
         />
       )}

@@ -11,6 +11,7 @@ import {
 } from "@mantine/core";
 import { useState } from "react";
 import { type RegisterOptions, useFormContext } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { ChoiceField } from "../form-parts";
 
 type Named = {
@@ -53,15 +54,16 @@ export function PersonFields({
   emailDescription?: string;
   cols: { base: number; xs?: number; sm?: number };
 }) {
+  const { t } = useTranslation("common");
   return (
     <>
       <SimpleGrid cols={cols} spacing="md">
-        <TextField name="first_name" label="First name" autoComplete="given-name" />
-        <TextField name="last_name" label="Last name" autoComplete="family-name" />
+        <TextField name="first_name" label={t("First name")} autoComplete="given-name" />
+        <TextField name="last_name" label={t("Last name")} autoComplete="family-name" />
       </SimpleGrid>
       <TextField
         name="email"
-        label="E-mail"
+        label={t("E-mail")}
         type="email"
         autoComplete="email"
         description={emailDescription}
@@ -123,6 +125,7 @@ export function ReferenceField({
   /** Shown when nothing is chosen, e.g. "Choose a category". */
   placeholder: string;
 }) {
+  const { t } = useTranslation("common");
   const options = (choices.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   if (current && !options.some((o) => o.value === String(current.id)))
     options.push({ value: String(current.id), label: current.name });
@@ -130,7 +133,7 @@ export function ReferenceField({
     <ChoiceField
       {...props}
       data={options}
-      placeholder={choices.isPending ? "Loading…" : placeholder}
+      placeholder={choices.isPending ? t("Loading…") : placeholder}
       searchable
     />
   );

@@ -1,6 +1,8 @@
 import { Button, Group, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import { type DefaultValues, type FieldValues, FormProvider } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { translator } from "../../lib/i18n";
 import { FormActions, FormAlert } from "../form-parts";
 import type { KitForm as Kit } from "./use-kit-form";
 
@@ -66,6 +68,7 @@ export function UndoOrSave<TInput extends FieldValues, TOutput>({
   original: DefaultValues<TInput>;
   label: string;
 }) {
+  const { t } = useTranslation("common");
   const { isDirty } = kit.form.formState;
   return (
     <Group justify="flex-end" gap="xs">
@@ -74,7 +77,7 @@ export function UndoOrSave<TInput extends FieldValues, TOutput>({
         onClick={() => kit.form.reset(original)}
         disabled={!isDirty || kit.submitting}
       >
-        Undo changes
+        {t("Undo changes")}
       </Button>
       <Button type="submit" loading={kit.submitting} disabled={!isDirty}>
         {label}
@@ -92,8 +95,9 @@ export function recordFormNames<T>(
   names: { edit: string | ((record: T) => string); add: string; submit: string },
 ): { label: string; submitLabel: string } {
   if (record == null) return { label: names.add, submitLabel: names.submit };
+  const t = translator("common");
   return {
     label: typeof names.edit === "string" ? names.edit : names.edit(record),
-    submitLabel: "Save changes",
+    submitLabel: t("Save changes"),
   };
 }

@@ -1,5 +1,8 @@
 import type { z } from "zod";
+import { translator } from "../../lib/i18n";
 import { fromLocalInput } from "../../lib/local-date-time";
+
+const t = translator("common");
 
 /**
  * A schema's superRefine step for a start and an optional end typed in this browser's time
@@ -10,7 +13,7 @@ export function endAfterStart<S extends string, E extends string>(start: S, end:
     const from = fromLocalInput(values[start]);
     const to = fromLocalInput(values[end]);
     if (from && to && to <= from) {
-      ctx.addIssue({ code: "custom", path: [end], message: "The end must be after the start." });
+      ctx.addIssue({ code: "custom", path: [end], message: t("The end must be after the start.") });
     }
   };
 }

@@ -1,3 +1,5 @@
+import { msg } from "@cm/contracts/rules";
+
 // The loading screen's rules (spec sections 2 and 9), kept pure so they are tested without a clock.
 
 export const LOADING_SPEEDS = ["fast", "normal", "slow", "very-slow"] as const;
@@ -17,19 +19,21 @@ export const SLOWDOWN_FROM = 90;
 /** The share of the normal rate the bar keeps above SLOWDOWN_FROM. */
 export const SLOWDOWN_FACTOR = 0.25;
 
-export const LOADING_TITLE = "Loading";
-export const LOADING_SUBTITLE = "Please wait while we prepare your experience";
-export const FIRST_WRAP_MESSAGE = "This is taking longer than expected...";
+export const LOADING_TITLE = msg("Loading");
+export const LOADING_SUBTITLE = msg("Please wait while we prepare your experience");
+export const FIRST_WRAP_MESSAGE = msg("This is taking longer than expected...");
+/** The line after the bar has wrapped more than once ({wraps}: how many times). */
+export const ATTEMPT_MESSAGE = msg("Still working... (attempt {wraps} / this might take a while)");
 
 /** The stage texts in the order the screen cycles through them (spec section 2). */
 export const LOADING_STAGES = [
-  "Gathering resources",
-  "Processing data",
-  "Almost ready",
-  "Finalizing details",
-  "Optimizing content",
-  "Performing final checks",
-  "Taking a bit longer than expected",
+  msg("Gathering resources"),
+  msg("Processing data"),
+  msg("Almost ready"),
+  msg("Finalizing details"),
+  msg("Optimizing content"),
+  msg("Performing final checks"),
+  msg("Taking a bit longer than expected"),
 ] as const;
 /** How long each stage text stays before the next one. */
 export const STAGE_MS = 1500;
@@ -94,11 +98,17 @@ export function stageText(elapsedMs: number): string {
   return LOADING_STAGES[index] ?? LOADING_STAGES[0];
 }
 
-/** The line under the title: the usual one, then the first-wrap notice, then the attempt count. */
-export function loadingMessage(wraps: number): string {
-  if (wraps <= 0) return LOADING_SUBTITLE;
-  if (wraps === 1) return FIRST_WRAP_MESSAGE;
-  return `Still working... (attempt ${wraps} / this might take a while)`;
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+const inEnglish: Translate = (key, values) => key.replace(/\{(\w+)\}/g, (_, name) => String(values?.[name]));
+
+/**
+ * The line under the title: the usual one, then the first-wrap notice, then the attempt count
+ * (in English, or through the `t` given).
+ */
+export function loadingMessage(wraps: number, t: Translate = inEnglish): string {
+  if (wraps <= 0) return t(LOADING_SUBTITLE);
+  if (wraps === 1) return t(FIRST_WRAP_MESSAGE);
+  return t(ATTEMPT_MESSAGE, { wraps });
 }
 
 /** How long the loading screen shows at least when `pathname` is entered. */

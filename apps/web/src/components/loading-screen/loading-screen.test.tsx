@@ -1,5 +1,6 @@
 import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../lib/i18n";
 import { renderWithProviders } from "../../test/render";
 import { LoadingScreen } from "./loading-screen";
 import { loadingPreference } from "./loading-speed";
@@ -40,6 +41,20 @@ describe("LoadingScreen", () => {
     expect(screen.getByTestId("loading-message").textContent).toBe(
       "Still working... (attempt 2 / this might take a while)",
     );
+  });
+
+  it("speaks the reader's language: Portuguese, with the attempt count", async () => {
+    await i18n.changeLanguage("pt");
+    try {
+      renderWithProviders(<LoadingScreen startedAt={NOW - 23_000} />);
+      expect(screen.getByRole("status", { name: "A carregar" })).toBeTruthy();
+      expect(screen.getByTestId("loading-message").textContent).toBe(
+        "Ainda a trabalhar... (tentativa 2 / pode demorar um pouco)",
+      );
+      expect(screen.getByRole("progressbar", { name: "Progresso do carregamento" })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 
   it("fills at the rate of the stored option", () => {

@@ -1,5 +1,6 @@
 import { Center, Progress, RingProgress, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { LOADING_TITLE, loadingMessage, loadingStateAt, stageText } from "./loading-progress";
 import { useLoadingSpeed } from "./loading-speed";
 
@@ -27,13 +28,14 @@ type LoadingScreenProps = {
 
 /** The signed-in loading screen (spec section 2): a ring, a bar, the title, a message and a stage. */
 export function LoadingScreen({ startedAt, minHeight = "60vh" }: LoadingScreenProps) {
+  const { t } = useTranslation("common");
   const speed = useLoadingSpeed();
   const elapsed = Math.max(0, useNow(TICK_MS) - startedAt);
   const { progress, wraps } = loadingStateAt(elapsed, speed);
   const percent = Math.floor(progress);
 
   return (
-    <Center mih={minHeight} px="md" role="status" aria-live="polite" aria-label={LOADING_TITLE}>
+    <Center mih={minHeight} px="md" role="status" aria-live="polite" aria-label={t(LOADING_TITLE)}>
       <Stack align="center" gap="sm" w="100%" maw={360} ta="center">
         <RingProgress
           size={96}
@@ -47,10 +49,10 @@ export function LoadingScreen({ startedAt, minHeight = "60vh" }: LoadingScreenPr
           }
         />
         <Title order={2} fz="xl" fw={700}>
-          {LOADING_TITLE}
+          {t(LOADING_TITLE)}
         </Title>
         <Text c={wraps > 0 ? "orange.8" : "dimmed"} fz="sm" data-testid="loading-message">
-          {loadingMessage(wraps)}
+          {loadingMessage(wraps, (key, values) => t(key, values ?? {}))}
         </Text>
         <Progress
           value={progress}
@@ -58,10 +60,10 @@ export function LoadingScreen({ startedAt, minHeight = "60vh" }: LoadingScreenPr
           size="sm"
           radius="xl"
           transitionDuration={wraps > 0 && progress < 2 ? 0 : TICK_MS}
-          aria-label="Loading progress"
+          aria-label={t("Loading progress")}
         />
         <Text fz="xs" c="dimmed" fw={500} data-testid="loading-stage">
-          {stageText(elapsed)}
+          {t(stageText(elapsed))}
         </Text>
       </Stack>
     </Center>

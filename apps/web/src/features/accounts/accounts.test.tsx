@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../lib/i18n";
 import { stubApi } from "../../test/api-stub";
 import { jsonResponse, localAdmin } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
@@ -91,5 +92,27 @@ describe("password reset", () => {
     type("E-mail", "ama@example.org");
     fireEvent.click(screen.getByRole("button", { name: "Send the reset link" }));
     expect(await screen.findByText(/we have sent it a link/)).toBeTruthy();
+  });
+});
+
+describe("RegisterForm in French", () => {
+  afterEach(async () => {
+    await i18n.changeLanguage("en");
+  });
+
+  it("labels the fields and says a mistyped password in French", async () => {
+    await i18n.changeLanguage("fr");
+    const calls = stubApi(() => undefined);
+    renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);
+    await screen.findByLabelText("Prénom");
+    type("Prénom", "Ama");
+    type("Nom", "Owusu");
+    type(/^nom d’utilisateur/i, "ama");
+    type("E-mail", "ama@example.org");
+    type(/^mot de passe/i, "a-long-password");
+    type("Confirmer le mot de passe", "another-password");
+    fireEvent.click(screen.getByRole("button", { name: "Créer le compte" }));
+    expect(await screen.findByText("Les deux mots de passe ne sont pas identiques.")).toBeTruthy();
+    expect(calls).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 import type { AffiliateDashboard } from "@cm/contracts";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { i18n } from "../../lib/i18n";
 import { forgetReferralCode, keepReferralCode, keptReferralCode } from "../../lib/referral-link";
 import { stubApi } from "../../test/api-stub";
 import { jsonResponse } from "../../test/fixtures";
@@ -115,6 +116,33 @@ describe("requesting a withdrawal", () => {
     fireEvent.click(screen.getByRole("button", { name: "Request withdrawal" }));
     await waitFor(() => expect(screen.getByText(/more than your available balance/)).toBeTruthy());
     expect(calls[0]?.body).toEqual({ amount: "2000", currency: "GHS" });
+  });
+});
+
+describe("the affiliate pages in other languages", () => {
+  signInForEachTest();
+  afterEach(async () => {
+    await i18n.changeLanguage("en");
+  });
+
+  it("asks for a withdrawal in French, the available amount standing out in the sentence", async () => {
+    await i18n.changeLanguage("fr");
+    renderWithProviders(<WithdrawalRequest dashboard={dashboard()} />);
+    expect(await screen.findByRole("heading", { name: "Demander un retrait" })).toBeTruthy();
+    const amount = screen.getByText(/GH₵1,500\.00|GHS\s?1,500\.00/);
+    expect(amount.tagName).toBe("STRONG");
+    expect(amount.parentElement?.textContent).toMatch(
+      /^Disponible maintenant\u00a0: .+ encore en attente\)\./,
+    );
+    expect(screen.getByLabelText(/Montant \(GHS\)/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Demander le retrait" })).toBeTruthy();
+  });
+
+  it("counts the link's visits in Yoruba", async () => {
+    await i18n.changeLanguage("yo");
+    renderWithProviders(<AffiliateDashboardView data={dashboard()} />);
+    expect(await screen.findByText("ìbẹ̀wò 4 sí ìjápọ̀")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Da ìjápọ̀ kọ" })).toBeTruthy();
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Asset, AssetMaintenance } from "@cm/contracts";
 import { fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../lib/i18n";
 import { notify } from "../../lib/notify";
 import { page, stubApi } from "../../test/api-stub";
 import { jsonResponse, localAdmin } from "../../test/fixtures";
@@ -218,5 +219,36 @@ describe("maintenance", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Mark completed" }));
     await vi.waitFor(() => expect(success).toHaveBeenCalledWith("The maintenance has been completed."));
     expect(calls.find((c) => c.url.endsWith("/complete_maintenance/"))?.body).toMatchObject({ cost: "950" });
+  });
+});
+
+describe("in French", () => {
+  afterEach(async () => {
+    await i18n.changeLanguage("en");
+  });
+
+  it("shows the register and its status words in French", async () => {
+    await i18n.changeLanguage("fr");
+    stubApi((call) => {
+      const path = call.url.split("?")[0];
+      if (path === "/api/assets/assets/")
+        return jsonResponse(200, page([asset({ status: "UNDER_MAINTENANCE" })]));
+      if (path === "/api/assets/assets/totals/")
+        return jsonResponse(200, {
+          count: 2,
+          by_currency: [{ currency: "GHS", total: "310000.00", count: 2 }],
+        });
+      if (path === "/api/assets/categories/") return jsonResponse(200, page([]));
+      return undefined;
+    });
+    renderWithProviders(<AssetsTable canWrite heading={<h1>Biens</h1>} />);
+    const table = await screen.findByRole("table", { name: "Biens" });
+    const row = (await within(table).findByRole("link", { name: "Toyota Coaster bus" })).closest(
+      "tr",
+    ) as HTMLElement;
+    expect(within(row).getByText("En entretien")).toBeTruthy();
+    expect(within(row).getByText("Bon")).toBeTruthy();
+    expect(await screen.findByText("2 biens correspondent aux filtres")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Ajouter un bien" })).toBeTruthy();
   });
 });

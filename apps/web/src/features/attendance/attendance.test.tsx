@@ -1,6 +1,7 @@
 import { EVENT_TYPES, type EventType } from "@cm/contracts";
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../lib/i18n";
 import { page, stubApi } from "../../test/api-stub";
 import { jsonResponse } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
@@ -142,5 +143,23 @@ describe("attendance", () => {
     expect(within(kofi).getByText("50%")).toBeTruthy();
     const sessions = screen.getByRole("table", { name: "Sessions" });
     expect(within(sessions).getAllByRole("row")).toHaveLength(3);
+  });
+});
+
+describe("attendance trends in French", () => {
+  signInForEachTest();
+  afterEach(async () => {
+    await i18n.changeLanguage("en");
+  });
+
+  it("shows the range, the totals and their checks in French", async () => {
+    await i18n.changeLanguage("fr");
+    await i18n.loadNamespaces("attendance");
+    mockApi();
+    renderWithProviders(<AttendanceTrendsView />);
+    expect(await screen.findByRole("table", { name: "Présence par type d’événement" })).toBeTruthy();
+    expect(screen.getAllByText("Membres présents").length).toBeGreaterThan(0);
+    expect(screen.getByRole("button", { name: "12 dernières semaines" })).toBeTruthy();
+    expect(rangeProblem("2026-03-31", "2026-03-01")).toBe("Le dernier jour ne peut pas précéder le premier.");
   });
 });

@@ -1,6 +1,7 @@
 import type { AuditLog } from "@cm/contracts";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../lib/i18n";
 import { sessionStore } from "../../lib/session";
 import { type ApiCall, headersOf, page, stubApi } from "../../test/api-stub";
 import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
@@ -121,6 +122,22 @@ describe("AuditTable", () => {
     expect(within(values).getByText("Status")).toBeTruthy();
     expect(within(values).getByText("RESOLVED")).toBeTruthy();
     expect(screen.getByText("10.0.0.8")).toBeTruthy();
+  });
+
+  it("shows the log, its actions and records and the entry's detail in French", async () => {
+    await i18n.changeLanguage("fr");
+    try {
+      renderWithProviders(<AuditTable />);
+      const row = (await screen.findByText("@super_admin")).closest("tr") as HTMLElement;
+      expect(within(row).getByText("Changement de statut")).toBeTruthy();
+      expect(within(row).getByText("Messages de contact")).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Exporter en CSV" })).toBeTruthy();
+      fireEvent.click(within(row).getByRole("button", { name: "Voir l’entrée 31" }));
+      const values = await screen.findByRole("table", { name: "Valeurs enregistrées" });
+      expect(within(values).getByText("Champ")).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 
   it("filters by date and exports the same rows with the bearer token", async () => {

@@ -1,6 +1,7 @@
 import { type ChangeRequest, formatMoney } from "@cm/contracts";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { i18n } from "../../lib/i18n";
 import { notify } from "../../lib/notify";
 import { sessionStore } from "../../lib/session";
 import { headersOf, page } from "../../test/api-stub";
@@ -154,6 +155,28 @@ describe("InvoiceDetail", () => {
     expect(calls.some((c) => c.method === "POST")).toBe(false);
     fireEvent.click(within(dialog).getByRole("button", { name: "Void invoice" }));
     await vi.waitFor(() => expect(calls.find((c) => c.method === "POST")?.body).toEqual({ action: "void" }));
+  });
+});
+
+describe("InvoiceDetail in Portuguese", () => {
+  it("titles the invoice, its lines and the super admin's actions in Portuguese", async () => {
+    await i18n.changeLanguage("pt");
+    try {
+      mockApi(({ url }) => {
+        if (url === "/api/subscriptions/invoices/5/")
+          return jsonResponse(200, { ...invoice, status: "ISSUED" });
+        if (url.startsWith("/api/subscriptions/payments/")) return jsonResponse(200, page([]));
+        return undefined;
+      });
+      renderWithProviders(<InvoiceDetail id="5" user={superAdmin} />);
+      expect(await screen.findByText("Fatura INV-2026-000005")).toBeTruthy();
+      expect(screen.getByText("Por pagar")).toBeTruthy();
+      expect(screen.getByRole("table", { name: "Linhas da fatura" })).toBeTruthy();
+      fireEvent.click(screen.getByRole("button", { name: "Anular fatura" }));
+      expect(await screen.findByText("Anular esta fatura?")).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 });
 

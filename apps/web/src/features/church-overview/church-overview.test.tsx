@@ -1,6 +1,7 @@
 import type { MemberStatistics } from "@cm/contracts";
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../lib/i18n";
 import { stubApi } from "../../test/api-stub";
 import { jsonResponse } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
@@ -63,6 +64,25 @@ describe("ChurchOverview", () => {
     expect(screen.getByText("Dansoman Cell")).toBeTruthy();
     expect(screen.getByRole("link", { name: /Members/ }).getAttribute("href")).toBe("/church/members");
     expect(screen.getByRole("link", { name: /Leadership/ }).getAttribute("href")).toBe("/church/leadership");
+  }, 20_000);
+
+  it("shows the figures, the charts' titles and the church pages in French", async () => {
+    await i18n.changeLanguage("fr");
+    try {
+      stubApi(({ url }) =>
+        url === "/api/churches/members/statistics/" ? jsonResponse(200, stats) : undefined,
+      );
+      renderWithProviders(<ChurchOverview />);
+      expect(await screen.findByText("Nouveaux ce mois-ci")).toBeTruthy();
+      expect(screen.getByText("90 % de tous les membres")).toBeTruthy();
+      expect(await screen.findByText("Par cellule de maison")).toBeTruthy();
+      expect(screen.getByText("Pages de l’Église")).toBeTruthy();
+      expect(screen.getByRole("link", { name: /École du dimanche/ }).getAttribute("href")).toBe(
+        "/church/sunday-school",
+      );
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   }, 20_000);
 
   it("explains in plain words when the plan has no member management", async () => {

@@ -1,6 +1,7 @@
 import type { Church, ChurchStatistics, User } from "@cm/contracts";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { i18n } from "../../lib/i18n";
 import { page, stubApi } from "../../test/api-stub";
 import { jsonResponse, localAdmin, makeDashboardFigures, makeSubscription } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
@@ -152,6 +153,37 @@ describe("ChurchDetail", () => {
     stubApi(() => jsonResponse(404, { detail: "Not found.", code: "not_found" }));
     renderWithProviders(<ChurchDetail id="99" user={localAdmin} />);
     expect(await screen.findByText("This church was not found")).toBeTruthy();
+  });
+});
+
+describe("a church's page in French", () => {
+  it("shows the church's details, branches and statistics in French", async () => {
+    await i18n.changeLanguage("fr");
+    try {
+      mockApi(() => jsonResponse(200, stats));
+      renderWithProviders(<ChurchDetail id="1" user={localAdmin} />);
+      expect(await screen.findByRole("heading", { name: "Grace Cathedral" })).toBeTruthy();
+      expect(screen.getByText("Pasteur")).toBeTruthy();
+      expect(screen.getByRole("heading", { name: "Annexes" })).toBeTruthy();
+      expect(await screen.findByText("Places occupées")).toBeTruthy();
+      expect(screen.getByRole("heading", { name: "Statistiques" })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage("en");
+    }
+  });
+
+  it("says in French that the plan lacks the dashboard", async () => {
+    await i18n.changeLanguage("fr");
+    try {
+      mockApi(() => jsonResponse(403, { detail: "No.", code: "feature_not_available" }));
+      renderWithProviders(<ChurchDetail id="1" user={localAdmin} />);
+      expect(
+        await screen.findByText("La formule de cette Église n’inclut pas le tableau de bord"),
+      ).toBeTruthy();
+      expect(screen.getByRole("link", { name: "Voir les formules" })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 });
 

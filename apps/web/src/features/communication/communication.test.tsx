@@ -1,6 +1,7 @@
 import type { Announcement } from "@cm/contracts";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../lib/i18n";
 import { fromLocalInput, toLocalInput } from "../../lib/local-date-time";
 import { notify } from "../../lib/notify";
 import { sessionStore } from "../../lib/session";
@@ -87,10 +88,11 @@ describe("AnnouncementsTable", () => {
       return jsonResponse(200, page([draft]));
     });
   });
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+    await i18n.changeLanguage("en");
   });
 
   it("writes a published announcement", async () => {
@@ -149,6 +151,19 @@ describe("AnnouncementsTable", () => {
       expect(calls.map((c) => c.url)).toContain(
         "/api/announcements/?page=1&page_size=20&ordering=-created_at&status=draft",
       ),
+    );
+  });
+
+  it("publishes a draft in French, and says so in French", async () => {
+    await i18n.changeLanguage("fr");
+    const success = vi.spyOn(notify, "success");
+    renderWithProviders(<AnnouncementsTable />);
+    expect(await screen.findByRole("button", { name: "Nouvelle annonce" })).toBeTruthy();
+    fireEvent.click(await screen.findByRole("button", { name: "Actions pour Youth camp" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Publier" }));
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith("«\u00a0Youth camp\u00a0» est publié."));
+    expect(broadcastForm.safeParse({ scheduled_start: "" }).error?.issues).toContainEqual(
+      expect.objectContaining({ message: "Choisissez quand la diffusion commence." }),
     );
   });
 });

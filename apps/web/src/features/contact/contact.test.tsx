@@ -2,6 +2,7 @@ import type { ContactMessage, ContactResponse, User } from "@cm/contracts";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api-client";
+import { i18n } from "../../lib/i18n";
 import { notify } from "../../lib/notify";
 import { sessionStore } from "../../lib/session";
 import { headersOf, page, stubApi } from "../../test/api-stub";
@@ -33,10 +34,11 @@ function fillContactForm() {
   fireEvent.click(within(form).getByRole("button", { name: "Send message" }));
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  await i18n.changeLanguage("en");
 });
 
 /** The message the API stores from a contact form's body. */
@@ -214,6 +216,25 @@ describe("MessagesTable", () => {
       return undefined;
     });
   }
+
+  it("speaks French to an office that reads French", async () => {
+    await i18n.changeLanguage("fr");
+    const success = vi.spyOn(notify, "success");
+    api();
+    renderWithProviders(<MessagesTable />);
+    await screen.findByRole("button", { name: "Sunday school enrolment" });
+    expect(screen.getByRole("table", { name: "Messages de contact" })).toBeTruthy();
+    expect(screen.getByRole("combobox", { name: "Statut" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Sunday school enrolment" }));
+    const drawer = await screen.findByRole("dialog");
+    await pick(within(drawer).getByRole("combobox", { name: "Statut" }), "Résolu");
+    await vi.waitFor(() =>
+      expect(success).toHaveBeenCalledWith("Le message est maintenant marqué «\u00a0Résolu\u00a0»."),
+    );
+    expect(
+      tooManyMessagesText(new ApiError({ status: 429, code: "throttled", detail: "", retryAfter: 60 })),
+    ).toBe("Vous avez déjà envoyé plusieurs messages. Réessayez dans 1 minute environ.");
+  });
 
   it("filters by status and opens a message", async () => {
     const calls = api();

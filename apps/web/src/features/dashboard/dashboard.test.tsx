@@ -1,6 +1,7 @@
 import type { Dashboard, HierarchyReport } from "@cm/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { i18n } from "../../lib/i18n";
 import { stubApi } from "../../test/api-stub";
 import { jsonResponse, localAdmin, makeDashboardFigures } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
@@ -145,6 +146,37 @@ const catalogue = [
     scopes: ["church", "region"],
   },
 ];
+
+describe("the dashboard in French", () => {
+  signInForEachTest(nationalAdmin);
+  afterEach(async () => {
+    await i18n.changeLanguage("en");
+  });
+
+  it("shows the organisation's figures, their change and their links in French", async () => {
+    await i18n.changeLanguage("fr");
+    stubApi(({ url }) =>
+      url.startsWith("/api/churches/churches/dashboard/") ? jsonResponse(200, dashboard()) : undefined,
+    );
+    renderWithProviders(<DashboardView />);
+    expect(await screen.findByRole("heading", { name: "L’organisation" })).toBeTruthy();
+    expect(screen.getByText("38 actives")).toBeTruthy();
+    expect(screen.getByText("+50 % par rapport à la période précédente")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Examiner les demandes" })).toBeTruthy();
+    expect(screen.getByRole("radio", { name: "Trimestre" })).toBeTruthy();
+  });
+
+  it("says what to do when nothing has been recorded, in French", async () => {
+    await i18n.changeLanguage("fr");
+    const empty = makeDashboardFigures({
+      members: { ...makeDashboardFigures().members, active: 0, joined: { value: 0, previous: 0 } },
+      attendance: { ...makeDashboardFigures().attendance, events_held: { value: 0, previous: 0 } },
+      sunday_school: { enrolled: 0, attendance_rate: { value: null, previous: null } },
+    });
+    renderWithProviders(<PeriodFigures figures={empty} />);
+    expect(screen.getByText("Rien n’a encore été enregistré")).toBeTruthy();
+  });
+});
 
 describe("the reports page", () => {
   signInForEachTest({ ...localAdmin, role: "REGIONAL_ADMIN", church: null });

@@ -1,6 +1,7 @@
 import { allFeatures } from "@cm/contracts";
 import { fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../lib/i18n";
 import { notify } from "../../lib/notify";
 import { page, stubApi } from "../../test/api-stub";
 import { jsonResponse, makeCurrentSubscription, makeMember } from "../../test/fixtures";
@@ -133,5 +134,25 @@ describe("the event form's rules", () => {
     expect(
       toEventInput({ ...base, recurrence: "WEEKLY", recurrence_until: "2026-06-01" }).recurrence_until,
     ).toBe("2026-06-01");
+  });
+
+  describe("in French", () => {
+    afterEach(async () => {
+      await i18n.changeLanguage("en");
+    });
+
+    it("lists the events and asks before deleting, in French", async () => {
+      await i18n.changeLanguage("fr");
+      mockApi();
+      renderWithProviders(<EventsTable />);
+      const table = await screen.findByRole("table", { name: "Événements" });
+      const row = (await within(table).findByText("Sunday worship")).closest("tr") as HTMLElement;
+      expect(within(row).getByText("1 membre, 2 visiteurs")).toBeTruthy();
+      fireEvent.click(within(row).getByRole("button", { name: "Actions pour Sunday worship" }));
+      fireEvent.click(await screen.findByRole("menuitem", { name: "Supprimer" }));
+      const dialog = await screen.findByRole("dialog", { name: "Supprimer cet événement\u00a0?" });
+      expect(within(dialog).getByText("Sunday worship").tagName).toBe("B");
+      expect(dialog.textContent).toContain("Sunday worship et la présence notée seront supprimés.");
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { Expense, FinanceCategory, FinanceReport, Income, User } from "@cm/contracts";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../lib/i18n";
 import { notify } from "../../lib/notify";
 import { sessionStore } from "../../lib/session";
 import { churchChoice } from "../../lib/working-church";
@@ -196,6 +197,42 @@ describe("IncomeTable", () => {
     await screen.findByRole("table", { name: "Income" });
     expect(screen.queryByRole("button", { name: "Record income" })).toBeNull();
     expect(screen.queryByRole("button", { name: /Actions for/ })).toBeNull();
+  });
+});
+
+describe("the finance lists in French", () => {
+  afterEach(async () => {
+    await i18n.changeLanguage("en");
+  });
+
+  it("shows the income, its totals, its payment methods and its buttons in French", async () => {
+    await i18n.changeLanguage("fr");
+    mockFinance();
+    renderWithProviders(<IncomeTable canWrite heading="Recettes" />);
+    const table = await screen.findByRole("table", { name: "Recettes" });
+    expect(await within(table).findByText("Offering")).toBeTruthy();
+    expect(within(table).getAllByText("Espèces").length).toBe(2);
+    expect(await screen.findByText(/Total des lignes filtrées/)).toBeTruthy();
+    expect(screen.getByText(/2 écritures/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Enregistrer une recette" })).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: /^Actions pour la recette du / }).length).toBe(2);
+  });
+
+  it("asks the reason for rejecting an expense in French", async () => {
+    await i18n.changeLanguage("fr");
+    const row = expenseRow(5);
+    mockFinance((call) =>
+      call.url.startsWith("/api/finance/expenses/?") ? jsonResponse(200, page([row])) : undefined,
+    );
+    renderWithProviders(<ExpensesTable permissions={permissions(localAdmin, true)} heading="Dépenses" />);
+    fireEvent.click(
+      await screen.findByRole("button", { name: "Actions pour la dépense payée à Electricity Company" }),
+    );
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Refuser" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("Refuser cette dépense ?")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Refuser" }));
+    expect(await within(dialog).findByText("Indiquez le motif du refus.")).toBeTruthy();
   });
 });
 

@@ -1,6 +1,7 @@
 import type { ChurchRole } from "@cm/contracts";
 import { fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../lib/i18n";
 import { notify } from "../../lib/notify";
 import { page, stubApi } from "../../test/api-stub";
 import { jsonResponse } from "../../test/fixtures";
@@ -117,5 +118,30 @@ describe("LeadershipView", () => {
       notes: "",
     });
     expect(result.error?.issues[0]?.path).toEqual(["end_date"]);
+  });
+
+  describe("in French", () => {
+    afterEach(async () => {
+      await i18n.changeLanguage("en");
+    });
+
+    it("shows the team, the history and the form's messages in French", async () => {
+      await i18n.changeLanguage("fr");
+      mockApi([elder]);
+      renderWithProviders(<LeadershipView />);
+      expect(await screen.findByRole("heading", { name: "Équipe actuelle" })).toBeTruthy();
+      const history = await screen.findByRole("table", { name: "Historique des responsables" });
+      const row = (await within(history).findByText("Kofi Boateng")).closest("tr") as HTMLElement;
+      expect(within(row).getByText("Terminé")).toBeTruthy();
+      const result = termFormSchema.safeParse({
+        member: 0,
+        role: 2,
+        start_date: "2026-03-01",
+        end_date: "",
+        is_active: true,
+        notes: "",
+      });
+      expect(result.error?.issues[0]?.message).toBe("Choisissez le membre.");
+    });
   });
 });

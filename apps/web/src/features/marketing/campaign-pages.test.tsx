@@ -1,6 +1,7 @@
 import type { Campaign } from "@cm/contracts";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../lib/i18n";
 import { stubApi } from "../../test/api-stub";
 import { jsonResponse } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
@@ -96,6 +97,31 @@ describe("campaign pictures", () => {
     fireEvent.click(screen.getByRole("button", { name: "Move picture 2 earlier" }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]?.body).toEqual({ campaign: 7, images: [2, 1] });
+  });
+});
+
+describe("a campaign's pictures in French", () => {
+  afterEach(async () => {
+    await i18n.changeLanguage("en");
+  });
+
+  it("says how many pictures the plan allows and names the buttons in French", async () => {
+    await i18n.changeLanguage("fr");
+    renderWithProviders(
+      <CampaignImages campaign={campaign({ images: [image(1), image(2)] })} editable maxImages={3} />,
+    );
+    expect(
+      screen.getByText("2 sur 3 images autorisées par la formule. La première sert de couverture."),
+    ).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Ajouter une image" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Supprimer l’image 2" })).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Harvest Convention, 1 sur 2" })).toBeTruthy();
+  });
+
+  it("shows the public cards' empty state in French", async () => {
+    await i18n.changeLanguage("fr");
+    renderWithProviders(<CampaignCards campaigns={[]} />);
+    expect(screen.getByText(/Aucun événement n’est mis en avant/)).toBeTruthy();
   });
 });
 

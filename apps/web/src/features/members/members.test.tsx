@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../lib/i18n";
 import { notify } from "../../lib/notify";
 import { sessionStore } from "../../lib/session";
 import { type ApiCall, page, stubApi } from "../../test/api-stub";
@@ -352,5 +353,32 @@ describe("MemberDetail", () => {
     expect(calls.some((c) => c.method === "DELETE")).toBe(false);
     fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
     await vi.waitFor(() => expect(calls.some((c) => c.method === "DELETE")).toBe(true));
+  });
+});
+
+describe("a member's page in French", () => {
+  afterEach(async () => {
+    await i18n.changeLanguage("en");
+  });
+
+  it("names the fields as a church secretary does", async () => {
+    await i18n.changeLanguage("fr");
+    await i18n.loadNamespaces("members");
+    mockApi((call) => {
+      if (call.url === "/api/churches/members/1/")
+        return jsonResponse(200, { ...ama, marital_status: "MARRIED" });
+      if (call.url.includes("member-history")) return jsonResponse(200, page([]));
+      return undefined;
+    });
+    renderWithProviders(<MemberDetail id={1} church={1} canWrite />);
+    expect(await screen.findByRole("heading", { name: "Ama Mensah" })).toBeTruthy();
+    expect(screen.getByText("Vie dans l’Église")).toBeTruthy();
+    expect(screen.getByText("Cellule")).toBeTruthy();
+    expect(screen.getByText("Pasteur de cellule")).toBeTruthy();
+    expect(screen.getByText("Situation matrimoniale")).toBeTruthy();
+    expect(screen.getByText("Marié(e)")).toBeTruthy();
+    expect(screen.getByText("Femme")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Supprimer" })).toBeTruthy();
+    expect(await screen.findByText("Aucun événement suivi pour l’instant.")).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { type Role, sidebarFor } from "@cm/contracts";
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../lib/i18n";
 import { page, stubApi } from "../../test/api-stub";
 import { jsonResponse } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
@@ -49,6 +50,30 @@ describe("Sidebar", () => {
     const current = document.querySelector('a[aria-current="page"]');
     expect(current?.getAttribute("data-path")).toBe("/churches/requests");
     expect(screen.getByLabelText("240 pending").textContent).toBe("99+");
+  });
+
+  describe("in French", () => {
+    afterEach(async () => {
+      await i18n.changeLanguage("en");
+    });
+
+    it("names every section, item and the role in French", async () => {
+      await i18n.changeLanguage("fr");
+      renderWithProviders(<Sidebar user={as("SUPER_ADMIN")} name="Grace Mensah" picture={null} />, {
+        route: "/dashboard",
+      });
+      expect(screen.getByTestId("sidebar-role").textContent).toBe("Super administrateur");
+      const titles = screen.getAllByTestId("sidebar-section-title").map((t) => t.textContent);
+      expect(titles.slice(0, 2)).toEqual(["Général", "Gestion de l’Église"]);
+      expect(screen.getByRole("link", { name: "Tableau de bord" }).getAttribute("href")).toBe("/dashboard");
+      expect(screen.getByRole("link", { name: /Journal d’audit/ })).toBeTruthy();
+      // No English label is left, but for "Maintenance", the same word in French.
+      const english = new Set(sidebarFor(as("SUPER_ADMIN")).flatMap((s) => s.items.map((i) => i.label)));
+      const shown = Array.from(document.querySelectorAll("a[data-path]")).map((a) =>
+        (a.textContent ?? "").replace(/Admin$/, ""),
+      );
+      expect(new Set(shown.filter((label) => english.has(label)))).toEqual(new Set(["Maintenance"]));
+    });
   });
 
   it("shows icons with names only when collapsed", () => {

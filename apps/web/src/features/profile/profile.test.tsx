@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../lib/i18n";
 import { notify } from "../../lib/notify";
 import { sessionStore } from "../../lib/session";
 import { stubApi } from "../../test/api-stub";
@@ -177,5 +178,25 @@ describe("the profile picture", () => {
     expect(await screen.findByText("Choose a JPEG, PNG or WebP picture.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Upload" })).toBeNull();
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe("the profile in Swahili", () => {
+  afterEach(async () => {
+    await i18n.changeLanguage("en");
+  });
+
+  it("offers two-factor sign-in and the danger zone in Swahili", async () => {
+    await i18n.changeLanguage("sw");
+    await i18n.loadNamespaces("profile");
+    renderWithProviders(
+      <>
+        <TwoFactorCard enabled={false} />
+        <DangerZone />
+      </>,
+    );
+    expect(screen.getByRole("heading", { name: "Kuingia kwa hatua mbili" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Weka kuingia kwa hatua mbili" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Futa akaunti" })).toBeTruthy();
   });
 });

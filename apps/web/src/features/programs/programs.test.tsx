@@ -1,6 +1,14 @@
-import type { ProgramCalendar as Calendar, Occurrence, Program } from "@cm/contracts";
+import {
+  type ProgramCalendar as Calendar,
+  describeRecurrence,
+  type Occurrence,
+  ONCE,
+  type Program,
+  type Recurrence,
+} from "@cm/contracts";
 import { fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../lib/i18n";
 import { notify } from "../../lib/notify";
 import { page, stubApi } from "../../test/api-stub";
 import { jsonResponse, localAdmin } from "../../test/fixtures";
@@ -10,6 +18,7 @@ import { OccurrenceDetail } from "./components/occurrence-detail";
 import { PendingView } from "./components/pending-view";
 import { ProgramCalendar, weeksOf } from "./components/program-calendar";
 import { ProgramForm } from "./components/program-form";
+import { scheduleInWords } from "./components/schedule-words";
 
 const NOW = "2026-03-01T10:00:00.000Z";
 const occurrence = (id: number, overrides: Partial<Occurrence> = {}): Occurrence => ({
@@ -109,6 +118,25 @@ describe("the calendar", () => {
     fireEvent.click(screen.getByRole("button", { name: "Next month" }));
     expect(onMonth).toHaveBeenCalledWith(2026, 4);
     expect(new URL(calls[0]?.url ?? "", "http://x").searchParams.get("month")).toBe("3");
+  });
+
+  describe("in French", () => {
+    afterEach(async () => {
+      await i18n.changeLanguage("en");
+    });
+
+    it("shows the calendar's own words in French", async () => {
+      await i18n.changeLanguage("fr");
+      stubApi((call) =>
+        call.url.startsWith("/api/programs/programs/calendar/") ? jsonResponse(200, march()) : undefined,
+      );
+      const onMonth = vi.fn();
+      renderWithProviders(<ProgramCalendar year={2026} month={3} onMonth={onMonth} />);
+      expect(await screen.findByText("Heures en Africa/Accra.")).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Ce mois-ci" })).toBeTruthy();
+      fireEvent.click(screen.getByRole("button", { name: "Mois précédent" }));
+      expect(onMonth).toHaveBeenCalledWith(2026, 2);
+    });
   });
 });
 
@@ -231,5 +259,42 @@ describe("recording an outcome", () => {
     renderWithProviders(<OccurrenceDetail id={12} permissions={{ canWrite: true, canApprove: true }} />);
     expect(await screen.findByText(/has not come yet/)).toBeTruthy();
     expect(screen.queryByRole("form", { name: "Record the outcome" })).toBeNull();
+  });
+});
+
+describe("a schedule in words", () => {
+  const rule = (r: Partial<Recurrence>): Recurrence => ({ ...ONCE, ...r });
+  const rules = [
+    rule({}),
+    rule({ frequency: "DAILY" }),
+    rule({ frequency: "DAILY", interval: 3, count: 1 }),
+    rule({ frequency: "WEEKLY" }),
+    rule({ frequency: "WEEKLY", interval: 2, weekdays: ["WE", "SU"], count: 12 }),
+    rule({ frequency: "WEEKLY", weekdays: ["MO", "TU", "FR"], until: "2026-06-30" }),
+    rule({ frequency: "MONTHLY", monthly_mode: "DAY_OF_MONTH", until: "2026-12-31" }),
+    rule({ frequency: "MONTHLY", interval: 2, monthly_mode: "WEEKDAY_OF_MONTH" }),
+    rule({ frequency: "MONTHLY", monthly_mode: "LAST_WEEKDAY_OF_MONTH" }),
+    rule({ frequency: "YEARLY" }),
+    rule({ frequency: "YEARLY", interval: 5, count: 1000 }),
+  ];
+
+  afterEach(async () => {
+    await i18n.changeLanguage("en");
+  });
+
+  it("says in English word for word what the server says", () => {
+    // 18 March 2026 is the third Wednesday of its month.
+    for (const r of rules) expect(scheduleInWords(r, "2026-03-18")).toBe(describeRecurrence(r, "2026-03-18"));
+  });
+
+  it("says it in French, with the weekdays' French names", async () => {
+    await i18n.changeLanguage("fr");
+    await i18n.loadNamespaces("programs");
+    expect(scheduleInWords(rules[4] as Recurrence, "2026-03-18")).toBe(
+      "Toutes les 2 semaines (mercredi et dimanche), 12 fois",
+    );
+    expect(scheduleInWords(rules[7] as Recurrence, "2026-03-18")).toBe(
+      "Tous les 2 mois le troisième mercredi",
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { RegionAnalytics } from "@cm/contracts";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatDate } from "../../lib/format-date";
+import { i18n } from "../../lib/i18n";
 import { sessionStore } from "../../lib/session";
 import { page, stubApi } from "../../test/api-stub";
 import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
@@ -88,6 +89,41 @@ describe("RegionsTable", () => {
       new Intl.NumberFormat(undefined, { style: "currency", currency }).format(amount);
     expect(tile("Last 30 days")).toBe(`Last 30 days${money(1234.56, "GHS")}`);
     expect(tile("This year (2026)")).toBe(`This year (2026)${money(10250, "GHS")}${money(75.5, "USD")}`);
+  });
+
+  it("shows a region's figures in French", async () => {
+    await i18n.changeLanguage("fr");
+    try {
+      stubApi(({ url }) => {
+        if (url === "/api/regions/2/analytics/")
+          return jsonResponse(200, { ...analytics, income_last_30_days: [] });
+        if (url.startsWith("/api/regions/?"))
+          return jsonResponse(
+            200,
+            page([
+              {
+                id: 2,
+                name: "Ashanti",
+                code: "AS",
+                country: 1,
+                description: "",
+                created_at: "2026-01-01T00:00:00.000Z",
+              },
+            ]),
+          );
+        return undefined;
+      });
+      renderWithProviders(<RegionsTable />);
+      expect(await screen.findByRole("table", { name: "Régions" })).toBeTruthy();
+      fireEvent.click(await screen.findByRole("button", { name: "Chiffres de Ashanti" }));
+      const figures = await screen.findByTestId("region-analytics");
+      expect(within(figures).getByText("Membres présents aux événements")).toBeTruthy();
+      expect(within(figures).getByText("Recettes")).toBeTruthy();
+      expect(within(figures).getByText("Rien d’enregistré")).toBeTruthy();
+      expect(within(figures).getByText("Cette année (2026)")).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 
   it("says so when a region's churches have recorded no income", async () => {

@@ -1,6 +1,7 @@
 import { DEFAULT_MAINTENANCE, type MaintenanceRecord, type SiteBanner } from "@cm/contracts";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../lib/i18n";
 import { notify } from "../../lib/notify";
 import { sessionStore } from "../../lib/session";
 import { SITE_INFO_KEY } from "../../lib/site-info";
@@ -159,5 +160,32 @@ describe("SiteContactForm", () => {
       method: "PUT",
       body: { ...settings, contact_phone: "+233 30 000 0000" },
     });
+  });
+});
+
+describe("the maintenance page in French", () => {
+  beforeEach(() => {
+    sessionStore.set({
+      access: tokenExpiringIn(600),
+      refresh: "r",
+      user: { ...localAdmin, role: "SUPER_ADMIN" },
+    });
+  });
+  afterEach(async () => {
+    cleanup();
+    vi.unstubAllGlobals();
+    await i18n.changeLanguage("en");
+  });
+
+  it("shows the status and the start form in French", async () => {
+    await i18n.changeLanguage("fr");
+    await i18n.loadNamespaces("settings");
+    stubApi(() => jsonResponse(200, OFF));
+    renderWithProviders(<MaintenancePanel />);
+    expect(await screen.findByRole("heading", { name: "État actuel" })).toBeTruthy();
+    // The text matcher reads the no-break space before the colon as a plain one.
+    expect(screen.getByText("Arrêtée : tout le monde peut utiliser l’application")).toBeTruthy();
+    const form = await screen.findByRole("form", { name: "Lancer la maintenance" });
+    expect(within(form).getByLabelText(/Message aux utilisateurs/)).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { FEATURES } from "@cm/contracts";
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../lib/i18n";
 import { toSiteInfo } from "../../lib/site-info";
 import { page, stubApi } from "../../test/api-stub";
 import { jsonResponse, makePlan } from "../../test/fixtures";
@@ -21,9 +22,10 @@ function stubFetch(answer: (url: string) => Response | undefined) {
   return { urls: () => calls.map((c) => c.url) };
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  await i18n.changeLanguage("en");
 });
 
 describe("streamEmbed", () => {
@@ -248,5 +250,45 @@ describe("site contact details", () => {
     const mail = await screen.findByRole("link", { name: "privacy@grace.example" });
     expect(mail.getAttribute("href")).toBe("mailto:privacy@grace.example");
     expect(screen.getAllByText(/Grace Fellowship International/).length).toBeGreaterThan(0);
+  });
+});
+
+describe("the public pages in French", () => {
+  const settings = () =>
+    jsonResponse(200, {
+      organisation_name: "Grace Fellowship International",
+      contact_email: "privacy@grace.example",
+      contact_phone: "",
+      location: "Accra",
+    });
+
+  it("keep a legal page's links inside its sentences, in English as in French", async () => {
+    stubFetch(settings);
+    renderWithProviders(<LegalDocument text={privacyPolicy} />);
+    const english = await screen.findAllByRole("link", { name: "data protection page" });
+    expect(english[0]?.getAttribute("href")).toBe("/data-protection");
+    expect(screen.getByText("Your account:").tagName).toBe("STRONG");
+    cleanup();
+
+    await i18n.changeLanguage("fr");
+    stubFetch(settings);
+    renderWithProviders(<LegalDocument text={privacyPolicy} />);
+    expect(await screen.findByRole("heading", { name: "1. Qui est responsable" })).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "privacy@grace.example" })).toBeTruthy();
+    expect(screen.getByText("Dernière mise à jour : 1er mai 2026")).toBeTruthy();
+    expect(screen.getByText("Votre compte :").tagName).toBe("STRONG");
+    const contact = screen.getByRole("link", { name: "formulaire de contact" });
+    expect(contact.getAttribute("href")).toBe("/contact");
+    expect(screen.getAllByText(/Grace Fellowship International/).length).toBeGreaterThan(0);
+  });
+
+  it("compare the plans with French prices and words", async () => {
+    await i18n.changeLanguage("fr");
+    stubFetch(() => jsonResponse(200, [makePlan(1, "Basic", "0.00", { MEMBER_MANAGEMENT: true })]));
+    renderWithProviders(<PlanComparison />);
+    expect(await screen.findByRole("heading", { name: "Comparer les formules" })).toBeTruthy();
+    expect(screen.getByRole("table", { name: "Comparaison des formules" })).toBeTruthy();
+    expect(screen.getByText("Gratuit")).toBeTruthy();
+    expect(screen.getByText("Registre des membres")).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { i18n } from "../../lib/i18n";
 import { sessionStore } from "../../lib/session";
 import { churchChoice } from "../../lib/working-church";
 import { stubApi } from "../../test/api-stub";
@@ -86,5 +87,44 @@ describe("SubscriptionBanner", () => {
     expect(calls.map((c) => c.url)).toEqual([
       expect.stringContaining("/subscriptions/subscriptions/current/?church_id=4"),
     ]);
+  });
+});
+
+describe("SubscriptionBanner in other languages", () => {
+  afterEach(async () => {
+    await i18n.changeLanguage("en");
+  });
+
+  it("says the trial's days and the button in French", async () => {
+    await i18n.changeLanguage("fr");
+    mockCurrent(200, makeCurrentSubscription({ status: "TRIAL", is_trial: true, days_remaining: 5 }));
+    renderWithProviders(<SubscriptionBanner user={localAdmin} />);
+    expect(await screen.findByText("Abonnement d’essai : 5 jours restants")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Monter en gamme" }).getAttribute("href")).toBe(
+      "/subscriptions/plans",
+    );
+  });
+
+  it("puts a pending change's plan and date into the Swahili sentence", async () => {
+    await i18n.changeLanguage("sw");
+    mockCurrent(
+      200,
+      makeCurrentSubscription({
+        status: "ACTIVE",
+        days_remaining: 40,
+        pending_change: {
+          id: 12,
+          request_type: "DOWNGRADE",
+          request_type_display: "Downgrade",
+          status: "APPROVED",
+          effective_date: "2026-12-01",
+          target_plan: 3,
+          target_plan_name: "Premium",
+        },
+      }),
+    );
+    renderWithProviders(<SubscriptionBanner user={localAdmin} />);
+    expect(await screen.findByText("Usajili wa sasa: zimebaki siku 40")).toBeTruthy();
+    expect(screen.getByText("Kinakuja: Premium tarehe 2026-12-01")).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { StrictMode } from "react";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../lib/i18n";
 import { notify } from "../../lib/notify";
 import { type ApiCall, page, stubApi } from "../../test/api-stub";
 import {
@@ -243,6 +244,33 @@ describe("plan comparison", () => {
     expect(screen.getAllByRole("button", { name: /Start free trial/ })).toHaveLength(1);
     fireEvent.click(screen.getByRole("button", { name: "Start free trial of Basic" }));
     expect(onStartTrial).toHaveBeenCalledWith(basic);
+  });
+});
+
+describe("plan comparison in French", () => {
+  afterEach(async () => {
+    await i18n.changeLanguage("en");
+  });
+
+  it("names the plans, the current one and the choices in French", async () => {
+    await i18n.changeLanguage("fr");
+    renderWithProviders(
+      <PlanCards
+        plans={[basic, premium]}
+        currentPlanId={1}
+        currentAction="choose"
+        canChoose
+        trialEligible={false}
+        startingTrial={null}
+        onStartTrial={() => {}}
+      />,
+    );
+    const basicCard = await screen.findByRole("region", { name: "Formule Basic" });
+    expect(within(basicCard).getByText("Formule actuelle")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Choisir Premium" }).getAttribute("href")).toBe(
+      "/subscriptions/checkout/3",
+    );
+    expect(within(basicCard).getAllByText(": non inclus", { exact: false })).toHaveLength(12);
   });
 });
 

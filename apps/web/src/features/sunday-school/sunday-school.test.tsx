@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../lib/i18n";
 import { notify } from "../../lib/notify";
 import { stubApi } from "../../test/api-stub";
 import { jsonResponse } from "../../test/fixtures";
@@ -114,6 +115,39 @@ describe("a Sunday-school session", () => {
   });
 });
 
+describe("a session with nobody enrolled", () => {
+  signInForEachTest();
+  afterEach(async () => {
+    await i18n.changeLanguage("en");
+  });
+
+  function emptyRoster() {
+    return stubApi(({ url }) => {
+      if (url === "/api/churches/sunday-school-sessions/40/") return jsonResponse(200, session);
+      if (url === "/api/churches/sunday-school-sessions/40/roster/") return jsonResponse(200, []);
+      if (url.startsWith("/api/churches/sunday-school-attendance/session-summary/"))
+        return jsonResponse(200, { ...summary, enrolled: 0, present: 0, absent: 0, rate: 0, records: [] });
+    });
+  }
+
+  it("points to the class page, inside the sentence, in English and in Portuguese", async () => {
+    emptyRoster();
+    const { unmount } = renderWithProviders(<SessionAttendance classId={3} sessionId={40} />);
+    const link = await screen.findByRole("link", { name: "class page" });
+    expect(link.getAttribute("href")).toBe("/church/sunday-school/3");
+    expect(link.parentElement?.textContent).toBe(
+      "Nobody is enrolled in this class yet. Enroll members on the class page.",
+    );
+    unmount();
+
+    await i18n.changeLanguage("pt");
+    await i18n.loadNamespaces("sunday-school");
+    renderWithProviders(<SessionAttendance classId={3} sessionId={40} />);
+    const translated = await screen.findByRole("link", { name: "página da turma" });
+    expect(translated.getAttribute("href")).toBe("/church/sunday-school/3");
+  });
+});
+
 describe("adding several sessions", () => {
   signInForEachTest();
 
@@ -182,5 +216,31 @@ describe("adding several sessions", () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(date));
     expect(within(form).queryByRole("alert")).toBeNull();
     expect(failed).toHaveBeenCalledWith(expect.objectContaining({ title: "The session was not added" }));
+  });
+});
+
+describe("adding sessions in French", () => {
+  signInForEachTest();
+  afterEach(async () => {
+    await i18n.changeLanguage("en");
+  });
+
+  it("shows the dialog and its checks in French", async () => {
+    await i18n.changeLanguage("fr");
+    await i18n.loadNamespaces("sunday-school");
+    mockApi();
+    renderWithProviders(<SessionsDialog target={juniors} onClose={() => {}} />);
+    expect(await screen.findByText("Ajouter des séances à Juniors")).toBeTruthy();
+    fireEvent.click(screen.getByText("Plusieurs séances"));
+    const form = await screen.findByRole("form", { name: "Nouvelles séances" });
+    fireEvent.click(within(form).getByRole("button", { name: "Ajouter des séances" }));
+    expect(await within(form).findByText("Choisissez la première date.")).toBeTruthy();
+    const checked = severalSessionsSchema.safeParse({
+      start_date: "2026-03-02",
+      end_date: "2026-03-07",
+      weekday: "0",
+      topic: "",
+    });
+    expect(checked.error?.issues[0]?.message).toBe("Il n’y a aucun dimanche entre ces dates.");
   });
 });

@@ -1,6 +1,7 @@
 import type { PublicTestimony, Testimony, TestimonyType } from "@cm/contracts";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../lib/i18n";
 import { page, stubApi } from "../../test/api-stub";
 import { jsonResponse } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
@@ -64,9 +65,10 @@ const published = (over: Partial<PublicTestimony> = {}): PublicTestimony => ({
   ...over,
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  await i18n.changeLanguage("en");
 });
 
 describe("a published testimony", () => {
@@ -260,5 +262,33 @@ describe("the testimony types", () => {
     });
     expect(description.getAttribute("aria-describedby")?.split(" ")).toContain(message.id);
     expect(within(form).queryByRole("alert")).toBeNull();
+  });
+});
+
+describe("testimonies in French", () => {
+  signInForEachTest();
+
+  it("ask for what is missing, and offer the decisions, in French", async () => {
+    await i18n.changeLanguage("fr");
+    const calls = stubApi(({ url, method }) => {
+      if (url.includes("/api/testimonies/types/")) return jsonResponse(200, page([healing]));
+      if (method === "GET" && url.includes("/api/testimonies/testimonies/?"))
+        return jsonResponse(200, page([testimony()]));
+      return undefined;
+    });
+    renderWithProviders(<TestimonyForm forSomeoneElse onDone={() => {}} onCancel={() => {}} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Enregistrer le témoignage" }));
+    expect(await screen.findByText("Donnez un titre à votre témoignage.")).toBeTruthy();
+    expect(
+      screen.getByText("Choisissez un membre ou saisissez le nom de la personne qui témoigne."),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+    cleanup();
+
+    renderWithProviders(<TestimonyReview slug="healed-of-malaria" canVerify />);
+    expect(await screen.findByText("En attente")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Vérifier" }));
+    const dialog = await screen.findByRole("dialog", { name: "Vérifier ce témoignage" });
+    expect(within(dialog).getByLabelText("Le publier sur le site public")).toBeTruthy();
   });
 });

@@ -1,14 +1,16 @@
 import { Box, Button } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AnnouncementFeed } from "../../../features/site/components/announcement-feed";
 import { AdminPage } from "./admin-page";
 
 export default function ViewAnnouncementsPage() {
+  const { t } = useTranslation("pages");
   return (
     <AdminPage
-      title="Announcements"
-      description="The published announcements, exactly as members and visitors see them."
+      title={t("Announcements")}
+      description={t("The published announcements, exactly as members and visitors see them.")}
       actions={
         <Button
           component={Link}
@@ -16,7 +18,7 @@ export default function ViewAnnouncementsPage() {
           variant="default"
           leftSection={<IconPencil size={16} />}
         >
-          Manage announcements
+          {t("Manage announcements")}
         </Button>
       }
     >

@@ -1,14 +1,16 @@
 import { Button, Paper } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BroadcastView } from "../../../features/site/components/broadcast-view";
 import { AdminPage } from "./admin-page";
 
 export default function ViewBroadcastPage() {
+  const { t } = useTranslation("pages");
   return (
     <AdminPage
-      title="Current broadcast"
-      description="What visitors see on the broadcast page right now."
+      title={t("Current broadcast")}
+      description={t("What visitors see on the broadcast page right now.")}
       actions={
         <Button
           component={Link}
@@ -16,7 +18,7 @@ export default function ViewBroadcastPage() {
           variant="default"
           leftSection={<IconPencil size={16} />}
         >
-          Manage broadcasts
+          {t("Manage broadcasts")}
         </Button>
       }
     >

@@ -1,4 +1,5 @@
 import { Tabs } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { AffiliatesAdminTable } from "../../../features/affiliates/components/affiliates-admin-table";
 import { ProgrammeAdmin } from "../../../features/affiliates/components/programme-admin";
@@ -9,12 +10,13 @@ const TABS = ["applications", "affiliates", "withdrawals", "programme"] as const
 
 /** /admin/affiliates: applications, affiliates, withdrawals, and the programme's figures and terms. */
 export default function AffiliatesAdminPage() {
+  const { t } = useTranslation("pages");
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((t) => t === params.get("tab")) ?? "applications";
   return (
     <AdminPage
-      title="Affiliates"
-      description="Approve applications and withdrawals, and set the programme's terms."
+      title={t("Affiliates")}
+      description={t("Approve applications and withdrawals, and set the programme's terms.")}
     >
       <Tabs
         value={tab}
@@ -22,16 +24,16 @@ export default function AffiliatesAdminPage() {
         keepMounted={false}
       >
         <Tabs.List>
-          <Tabs.Tab value="applications">Applications</Tabs.Tab>
-          <Tabs.Tab value="affiliates">Affiliates</Tabs.Tab>
-          <Tabs.Tab value="withdrawals">Withdrawals</Tabs.Tab>
-          <Tabs.Tab value="programme">Figures and settings</Tabs.Tab>
+          <Tabs.Tab value="applications">{t("Applications")}</Tabs.Tab>
+          <Tabs.Tab value="affiliates">{t("Affiliates")}</Tabs.Tab>
+          <Tabs.Tab value="withdrawals">{t("Withdrawals")}</Tabs.Tab>
+          <Tabs.Tab value="programme">{t("Figures and settings")}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="applications" pt="md">
-          <AffiliatesAdminTable status="PENDING" label="Applications" />
+          <AffiliatesAdminTable status="PENDING" label={t("Applications")} />
         </Tabs.Panel>
         <Tabs.Panel value="affiliates" pt="md">
-          <AffiliatesAdminTable label="Affiliates" />
+          <AffiliatesAdminTable label={t("Affiliates")} />
         </Tabs.Panel>
         <Tabs.Panel value="withdrawals" pt="md">
           <WithdrawalsTable office />

@@ -1,4 +1,5 @@
 import { Card, Loader, Stack } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { LoadError } from "../../../components/load-error";
 import { useApply, useDashboard, useMyProfile } from "../../../features/affiliates/api/affiliates-api";
 import { AffiliateDashboardView } from "../../../features/affiliates/components/affiliate-dashboard";
@@ -10,15 +11,16 @@ import { AdminPage } from "../admin/admin-page";
 
 /** /affiliates: the programme and an application form, the application's state, or the dashboard. */
 export default function AffiliatesHomePage() {
+  const { t } = useTranslation("pages");
   const profile = useMyProfile();
   const dashboard = useDashboard();
   const apply = useApply();
   const body = () => {
-    if (profile.isPending || dashboard.isPending) return <Loader aria-label="Loading" />;
+    if (profile.isPending || dashboard.isPending) return <Loader aria-label={t("Loading")} />;
     if (profile.isError || dashboard.isError)
       return (
         <LoadError
-          what="affiliate account"
+          what={t("affiliate account")}
           error={profile.error ?? dashboard.error}
           onRetry={() => void profile.refetch()}
         />
@@ -31,11 +33,11 @@ export default function AffiliatesHomePage() {
             <ProgrammeIntro settings={dashboard.data.settings} />
             <PayoutForm
               initial={payoutOf(null)}
-              submitLabel="Apply to the programme"
+              submitLabel={t("Apply to the programme")}
               withMotivation
               onSubmit={async (values) => {
                 await apply.mutateAsync(values);
-                notify.success("Your application has been sent.");
+                notify.success(t("Your application has been sent."));
               }}
             />
           </Stack>
@@ -45,7 +47,10 @@ export default function AffiliatesHomePage() {
     return <AffiliateDashboardView data={dashboard.data} />;
   };
   return (
-    <AdminPage title="Affiliate programme" description="Refer churches, follow your referrals and rewards.">
+    <AdminPage
+      title={t("Affiliate programme")}
+      description={t("Refer churches, follow your referrals and rewards.")}
+    >
       {body()}
     </AdminPage>
   );

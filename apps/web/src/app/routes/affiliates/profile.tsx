@@ -1,4 +1,5 @@
 import { Anchor, Card, Group, Loader, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadError } from "../../../components/load-error";
 import { useMyProfile, useUpdateProfile } from "../../../features/affiliates/api/affiliates-api";
@@ -12,20 +13,25 @@ import { AdminPage } from "../admin/admin-page";
 
 /** /affiliates/profile: the account's state and code, and the contact and payout details. */
 export default function AffiliateProfilePage() {
+  const { t } = useTranslation("pages");
   const profile = useMyProfile();
   const update = useUpdateProfile();
   const me = profile.data;
   return (
-    <AdminPage title="Affiliate profile" description="Where we reach you and how we pay you.">
+    <AdminPage title={t("Affiliate profile")} description={t("Where we reach you and how we pay you.")}>
       {profile.isPending ? (
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t("Loading")} />
       ) : profile.isError ? (
-        <LoadError what="affiliate profile" error={profile.error} onRetry={() => void profile.refetch()} />
+        <LoadError
+          what={t("affiliate profile")}
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+        />
       ) : !me ? (
         <Text>
-          You are not an affiliate yet.{" "}
+          {t("You are not an affiliate yet.")}{" "}
           <Anchor component={Link} to="/affiliates">
-            Apply to the programme
+            {t("Apply to the programme")}
           </Anchor>
           .
         </Text>
@@ -35,16 +41,16 @@ export default function AffiliateProfilePage() {
           <Card withBorder radius="md" padding="lg">
             <Stack gap="md">
               <Group gap="sm">
-                <Text fw={600}>Referral code: {me.referral_code}</Text>
+                <Text fw={600}>{t("Referral code: {code}", { code: me.referral_code })}</Text>
                 <AffiliateStatusBadge status={me.status} />
               </Group>
               <PayoutForm
                 key={me.updated_at}
                 initial={payoutOf(me)}
-                submitLabel="Save details"
+                submitLabel={t("Save details")}
                 onSubmit={async (values) => {
                   await update.mutateAsync({ id: me.id, data: values });
-                  notify.success("Your details have been saved.");
+                  notify.success(t("Your details have been saved."));
                 }}
               />
             </Stack>

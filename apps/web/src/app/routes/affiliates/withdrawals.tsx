@@ -1,4 +1,5 @@
 import { Anchor, Loader, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadError } from "../../../components/load-error";
 import { useDashboard } from "../../../features/affiliates/api/affiliates-api";
@@ -8,18 +9,22 @@ import { AdminPage } from "../admin/admin-page";
 
 /** /affiliates/withdrawals: ask for the available balance, follow and cancel requests. */
 export default function AffiliateWithdrawalsPage() {
+  const { t } = useTranslation("pages");
   const dashboard = useDashboard();
   return (
-    <AdminPage title="Withdrawals" description="Ask to be paid what you earned, and follow your requests.">
+    <AdminPage
+      title={t("Withdrawals")}
+      description={t("Ask to be paid what you earned, and follow your requests.")}
+    >
       {dashboard.isPending ? (
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t("Loading")} />
       ) : dashboard.isError ? (
-        <LoadError what="balance" error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+        <LoadError what={t("balance")} error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : dashboard.data.status === null ? (
         <Text>
-          You are not an affiliate yet.{" "}
+          {t("You are not an affiliate yet.")}{" "}
           <Anchor component={Link} to="/affiliates">
-            Apply to the programme
+            {t("Apply to the programme")}
           </Anchor>
           .
         </Text>

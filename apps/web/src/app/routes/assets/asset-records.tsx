@@ -1,4 +1,5 @@
 import { Anchor, Breadcrumbs, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
 import { useAsset } from "../../../features/assets/api/assets-api";
 import { AssetsHeading, assetPath } from "../../../features/assets/components/asset-parts";
@@ -8,6 +9,7 @@ import { idFrom, useAssetPermissions } from "./asset-permissions";
 
 /** One asset's maintenance history or documents, under its name. */
 function AssetRecords({ id, kind }: { id: number; kind: "maintenance" | "documents" }) {
+  const { t } = useTranslation("pages");
   const { canWrite } = useAssetPermissions();
   const asset = useAsset(id);
   const name = asset.data ? `${asset.data.name} (${asset.data.asset_tag})` : "…";
@@ -15,14 +17,14 @@ function AssetRecords({ id, kind }: { id: number; kind: "maintenance" | "documen
     <Stack gap="lg">
       <Breadcrumbs>
         <Anchor component={Link} to="/assets" fz="sm">
-          Assets
+          {t("Assets")}
         </Anchor>
         <Anchor component={Link} to={assetPath(id)} fz="sm">
-          {asset.data?.asset_tag ?? "Asset"}
+          {asset.data?.asset_tag ?? t("Asset")}
         </Anchor>
-        <Text fz="sm">{kind === "maintenance" ? "Maintenance" : "Documents"}</Text>
+        <Text fz="sm">{kind === "maintenance" ? t("Maintenance") : t("Documents")}</Text>
       </Breadcrumbs>
-      <AssetsHeading title={kind === "maintenance" ? "Maintenance history" : "Documents"}>
+      <AssetsHeading title={kind === "maintenance" ? t("Maintenance history") : t("Documents")}>
         {name}
       </AssetsHeading>
       {kind === "maintenance" ? (

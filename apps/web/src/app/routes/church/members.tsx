@@ -1,9 +1,11 @@
 import { hasPermission } from "@cm/contracts/rules";
 import { Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { MembersTable } from "../../../features/members/components/members-table";
 import { useCurrentUser } from "../../../lib/auth-store";
 
 export default function MembersPage() {
+  const { t } = useTranslation("pages");
   const user = useCurrentUser();
   if (!user) return null;
   return (
@@ -13,10 +15,10 @@ export default function MembersPage() {
       heading={
         <div>
           <Title order={1} fz={{ base: 24, sm: 28 }}>
-            Members
+            {t("Members")}
           </Title>
           <Text c="dimmed" fz="sm">
-            Everyone on your church's roll. Search, filter, add, import and export members.
+            {t("Everyone on your church's roll. Search, filter, add, import and export members.")}
           </Text>
         </div>
       }

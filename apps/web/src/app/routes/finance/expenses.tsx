@@ -1,10 +1,12 @@
 import { hasPermission, isChurchBookAdmin } from "@cm/contracts/rules";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ExpensesTable } from "../../../features/finance/components/expenses-table";
 import { useCurrentUser } from "../../../lib/auth-store";
 import { FinanceHeading } from "./finance-heading";
 
 export default function ExpensesPage() {
+  const { t } = useTranslation("pages");
   const user = useCurrentUser();
   const [search] = useSearchParams();
   if (!user) return null;
@@ -18,8 +20,8 @@ export default function ExpensesPage() {
         userId: user.id,
       }}
       heading={
-        <FinanceHeading title="Expenses">
-          What the church spent. Someone other than the submitter approves each expense.
+        <FinanceHeading title={t("Expenses")}>
+          {t("What the church spent. Someone other than the submitter approves each expense.")}
         </FinanceHeading>
       }
     />

@@ -1,4 +1,5 @@
 import { Stack, Tabs } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { HierarchyReportsView } from "../../../features/dashboard/components/reports-view";
 import { RemittanceRates } from "../../../features/finance/components/remittance-rates";
 import { ReportsView } from "../../../features/finance/components/reports-view";
@@ -13,20 +14,21 @@ import { FinanceHeading } from "./finance-heading";
  * Sunday school, church comparison, subscription history).
  */
 export default function NationalFinancePage() {
+  const { t } = useTranslation("pages");
   const user = useCurrentUser();
   if (!user) return null;
   return (
     <Stack gap="lg">
-      <FinanceHeading title="Support and remittances">
-        Ministry and regional support from every church, and what each church was expected to remit.
+      <FinanceHeading title={t("Support and remittances")}>
+        {t("Ministry and regional support from every church, and what each church was expected to remit.")}
       </FinanceHeading>
       <Tabs defaultValue="ministry" keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="ministry">Ministry support</Tabs.Tab>
-          <Tabs.Tab value="regional">Regional support</Tabs.Tab>
-          <Tabs.Tab value="by-region">By region</Tabs.Tab>
-          <Tabs.Tab value="remittance">Remittance report</Tabs.Tab>
-          <Tabs.Tab value="churches">Church reports</Tabs.Tab>
+          <Tabs.Tab value="ministry">{t("Ministry support")}</Tabs.Tab>
+          <Tabs.Tab value="regional">{t("Regional support")}</Tabs.Tab>
+          <Tabs.Tab value="by-region">{t("By region")}</Tabs.Tab>
+          <Tabs.Tab value="remittance">{t("Remittance report")}</Tabs.Tab>
+          <Tabs.Tab value="churches">{t("Church reports")}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="ministry">
           <SupportTable kind="ministry" canRecord={false} canConfirm acrossChurches />

@@ -1,5 +1,6 @@
 import type { CampaignStatus } from "@cm/contracts";
 import { Button, Group, Paper, SimpleGrid, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCampaignList, usePlanList } from "../../../features/marketing/api/marketing-api";
 import { AdminPage } from "../admin/admin-page";
@@ -20,36 +21,39 @@ function Figure({ label, status }: { label: string; status: CampaignStatus }) {
 
 /** The office's marketing at a glance: what waits for review, what runs, and where to go. */
 export default function MarketingAdminIndexPage() {
+  const { t } = useTranslation("pages");
   const plans = usePlanList({ page_size: 1, filters: { is_active: true } });
   return (
     <AdminPage
-      title="Marketing"
-      description="Churches' campaigns on the public site: review them, and manage the plans they pay for."
+      title={t("Marketing")}
+      description={t(
+        "Churches' campaigns on the public site: review them, and manage the plans they pay for.",
+      )}
       actions={
         <Group gap="xs">
           <Button component={Link} to="/admin/marketing/campaigns">
-            Campaigns
+            {t("Campaigns")}
           </Button>
           <Button component={Link} to="/admin/marketing/plans" variant="default">
-            Plans
+            {t("Plans")}
           </Button>
           <Button component={Link} to="/admin/marketing/payments" variant="default">
-            Payments
+            {t("Payments")}
           </Button>
           <Button component={Link} to="/admin/marketing/performance" variant="default">
-            Performance
+            {t("Performance")}
           </Button>
         </Group>
       }
     >
       <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md">
-        <Figure label="Waiting for review" status="PENDING_REVIEW" />
-        <Figure label="Running" status="ACTIVE" />
-        <Figure label="Waiting for payment" status="PENDING_PAYMENT" />
-        <Figure label="Paused" status="PAUSED" />
+        <Figure label={t("Waiting for review")} status="PENDING_REVIEW" />
+        <Figure label={t("Running")} status="ACTIVE" />
+        <Figure label={t("Waiting for payment")} status="PENDING_PAYMENT" />
+        <Figure label={t("Paused")} status="PAUSED" />
         <Paper withBorder p="md" radius="md">
           <Text fz="sm" c="dimmed">
-            Plans offered
+            {t("Plans offered")}
           </Text>
           <Text fz={28} fw={700}>
             {plans.data?.count ?? "–"}

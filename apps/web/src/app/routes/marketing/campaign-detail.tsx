@@ -3,6 +3,7 @@ import { formatMoney } from "@cm/contracts/rules";
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { IconChartBar, IconCreditCard, IconPencil } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { FormDrawer } from "../../../components/form-drawer";
 import {
@@ -18,6 +19,7 @@ import { CampaignStatusBadge } from "../../../features/marketing/components/camp
 import { useMarketingBase } from "../../../features/marketing/marketing-base";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
+import { paymentStatusWord } from "../../../lib/labels";
 import { notify } from "../../../lib/notify";
 import { AdminPage } from "../admin/admin-page";
 
@@ -33,11 +35,12 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 }
 
 function Payments({ campaign, base }: { campaign: Campaign; base: string }) {
+  const { t } = useTranslation("pages");
   const payments = useCampaignPayments(campaign.id);
   if (!payments.data?.length)
     return (
       <Text fz="sm" c="dimmed">
-        No payments yet.
+        {t("No payments yet.")}
       </Text>
     );
   return (
@@ -45,10 +48,10 @@ function Payments({ campaign, base }: { campaign: Campaign; base: string }) {
       <Table>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Reference</Table.Th>
-            <Table.Th>Amount</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Started</Table.Th>
+            <Table.Th>{t("Reference")}</Table.Th>
+            <Table.Th>{t("Amount")}</Table.Th>
+            <Table.Th>{t("Status")}</Table.Th>
+            <Table.Th>{t("Started")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -60,7 +63,7 @@ function Payments({ campaign, base }: { campaign: Campaign; base: string }) {
                 </Anchor>
               </Table.Td>
               <Table.Td>{formatMoney(p.amount, p.currency)}</Table.Td>
-              <Table.Td>{p.status === "SUCCEEDED" ? "Paid" : p.status.toLowerCase()}</Table.Td>
+              <Table.Td>{t(paymentStatusWord(p.status))}</Table.Td>
               <Table.Td>{formatDateTime(p.created_at)}</Table.Td>
             </Table.Tr>
           ))}
@@ -72,6 +75,7 @@ function Payments({ campaign, base }: { campaign: Campaign; base: string }) {
 
 /** One campaign: its details and pictures, its payments, and what can be done with it now. */
 export default function CampaignDetailPage() {
+  const { t } = useTranslation("pages");
   const id = Number(useParams().id);
   const { base, office } = useMarketingBase();
   const query = useCampaign(id);
@@ -79,14 +83,14 @@ export default function CampaignDetailPage() {
   const review = useReviewCampaign();
   const [rejecting, setRejecting] = useState<Campaign | null>(null);
   const c = query.data;
-  if (query.isPending) return <Skeleton h={320} role="status" aria-label="Loading the campaign" />;
+  if (query.isPending) return <Skeleton h={320} role="status" aria-label={t("Loading the campaign")} />;
   if (!c)
     return (
-      <AdminPage title="Campaign" description="">
+      <AdminPage title={t("Campaign")} description="">
         <Alert color="red" variant="light" role="alert">
           {errorMessage(query.error)}{" "}
           <Anchor component={Link} to={office ? `${base}/campaigns` : base}>
-            Back to the campaigns
+            {t("Back to the campaigns")}
           </Anchor>
         </Alert>
       </AdminPage>
@@ -97,7 +101,7 @@ export default function CampaignDetailPage() {
     if (action === "reject") return setRejecting(c);
     try {
       await review.mutateAsync({ id: c.id, action });
-      notify.success(`${c.title}: done.`);
+      notify.success(t("{title}: done.", { title: c.title }));
     } catch (error) {
       notify.error(errorMessage(error));
     }
@@ -105,7 +109,7 @@ export default function CampaignDetailPage() {
   return (
     <AdminPage
       title={c.title}
-      description={office ? c.church_name : "Your church's campaign."}
+      description={office ? c.church_name : t("Your church's campaign.")}
       actions={
         <Group gap="xs">
           {(editable || c.status === "ACTIVE") && (
@@ -115,7 +119,7 @@ export default function CampaignDetailPage() {
               variant="default"
               leftSection={<IconPencil size={16} />}
             >
-              Edit
+              {t("Edit")}
             </Button>
           )}
           {(c.status === "DRAFT" || c.status === "PENDING_PAYMENT") && (
@@ -124,7 +128,7 @@ export default function CampaignDetailPage() {
               to={`${base}/payments/create/${c.id}`}
               leftSection={<IconCreditCard size={16} />}
             >
-              Pay
+              {t("Pay")}
             </Button>
           )}
           {office &&
@@ -146,13 +150,13 @@ export default function CampaignDetailPage() {
             variant="default"
             leftSection={<IconChartBar size={16} />}
           >
-            Performance
+            {t("Performance")}
           </Button>
         </Group>
       }
     >
       {c.status === "REJECTED" && c.rejection_reason && (
-        <Alert color="red" variant="light" title="Rejected by the national office">
+        <Alert color="red" variant="light" title={t("Rejected by the national office")}>
           {c.rejection_reason}
         </Alert>
       )}
@@ -161,19 +165,19 @@ export default function CampaignDetailPage() {
           <Group gap="xs">
             <CampaignStatusBadge status={c.status} />
             <Text fz="sm" c="dimmed">
-              {c.plan_name} · {c.placement === "FEATURED" ? "Featured" : "Standard"}
+              {c.plan_name} · {c.placement === "FEATURED" ? t("Featured") : t("Standard")}
             </Text>
           </Group>
           <Group gap="xl" align="flex-start">
-            <Detail label="Event">{eventDates(c)}</Detail>
-            <Detail label="Place">{c.location}</Detail>
-            <Detail label="Shown">
+            <Detail label={t("Event")}>{eventDates(c)}</Detail>
+            <Detail label={t("Place")}>{c.location}</Detail>
+            <Detail label={t("Shown")}>
               {c.starts_at
                 ? `${formatDate(c.starts_at)} – ${formatDate(c.ends_at)}`
-                : "Once paid and approved"}
+                : t("Once paid and approved")}
             </Detail>
-            <Detail label="Button">
-              {c.cta_url ? `${c.cta_label || "Find out more"} → ${c.cta_url}` : ""}
+            <Detail label={t("Button")}>
+              {c.cta_url ? `${c.cta_label || t("Find out more")} → ${c.cta_url}` : ""}
             </Detail>
           </Group>
           {c.summary && <Text fw={600}>{c.summary}</Text>}
@@ -186,20 +190,20 @@ export default function CampaignDetailPage() {
       </Paper>
       <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
         <Title order={2} fz="lg" mb="sm">
-          Pictures
+          {t("Pictures")}
         </Title>
         <CampaignImages campaign={c} editable={editable} maxImages={maxImages} />
       </Paper>
       <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
         <Title order={2} fz="lg" mb="sm">
-          Payments
+          {t("Payments")}
         </Title>
         <Payments campaign={c} base={base} />
       </Paper>
       <FormDrawer
         state={rejecting}
         onClose={() => setRejecting(null)}
-        title={(d) => `Reject ${d?.title ?? ""}`}
+        title={(d) => t("Reject {title}", { title: d?.title ?? "" })}
       >
         {(d) => <RejectForm campaign={d} onDone={() => setRejecting(null)} />}
       </FormDrawer>

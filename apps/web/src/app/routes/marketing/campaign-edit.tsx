@@ -1,4 +1,5 @@
 import { Alert, Paper, Skeleton } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { useCampaign } from "../../../features/marketing/api/marketing-api";
 import { CampaignForm } from "../../../features/marketing/components/campaign-form";
@@ -7,6 +8,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { AdminPage } from "../admin/admin-page";
 
 export default function EditCampaignPage() {
+  const { t } = useTranslation("pages");
   const id = Number(useParams().id);
   const { base } = useMarketingBase();
   const navigate = useNavigate();
@@ -14,8 +16,8 @@ export default function EditCampaignPage() {
   const back = () => navigate(`${base}/campaigns/${id}`);
   return (
     <AdminPage
-      title={campaign.data ? `Edit ${campaign.data.title}` : "Edit campaign"}
-      description="A draft or a rejected campaign changes freely; a running one only in its texts."
+      title={campaign.data ? t("Edit {title}", { title: campaign.data.title }) : t("Edit campaign")}
+      description={t("A draft or a rejected campaign changes freely; a running one only in its texts.")}
     >
       <Paper withBorder p={{ base: "md", sm: "lg" }} maw={720}>
         {campaign.isPending ? (

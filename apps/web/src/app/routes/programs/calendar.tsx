@@ -1,4 +1,5 @@
 import { Stack } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { FeedPanel } from "../../../features/programs/components/feed-panel";
 import { ProgramCalendar } from "../../../features/programs/components/program-calendar";
@@ -8,6 +9,7 @@ import { localToday } from "../../../lib/local-date-time";
 import { useProgramPermissions } from "./program-permissions";
 
 export default function ProgramCalendarPage() {
+  const { t } = useTranslation("pages");
   const { canWrite, canApprove } = useProgramPermissions();
   const [search, setSearch] = useSearchParams();
   const today = localToday();
@@ -15,8 +17,8 @@ export default function ProgramCalendarPage() {
   const month = Number(search.get("month")) || Number(today.slice(5, 7));
   return (
     <Stack gap="lg">
-      <ProgramsHeading title="Calendar">
-        Every approved program's dates, coloured by category. Open a date to record what happened.
+      <ProgramsHeading title={t("Calendar")}>
+        {t("Every approved program's dates, coloured by category. Open a date to record what happened.")}
       </ProgramsHeading>
       <ProgramCalendar
         year={year}

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text } from "@man
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconBrandFacebook, IconBrandWhatsapp, IconMail } from "@tabler/icons-react";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { track, usePublicCampaign } from "../../../features/marketing/api/marketing-api";
 import { eventDates } from "../../../features/marketing/components/campaign-cards";
@@ -9,23 +10,26 @@ import { PublicPage } from "../../../features/site/components/public-page";
 import { siteInfo } from "../../../lib/site-info";
 
 export default function CampaignPage() {
+  const { t } = useTranslation("pages");
   const id = Number(useParams().id);
   const query = usePublicCampaign(id);
   const campaign = query.data;
-  useDocumentTitle(`${campaign?.title ?? "Event"} · ${siteInfo.productName}`);
+  useDocumentTitle(
+    t("{title} · {product}", { title: campaign?.title ?? t("Event"), product: siteInfo.productName }),
+  );
   useEffect(() => {
     if (campaign) track("impression", campaign.id);
   }, [campaign]);
 
   if (query.isPending)
-    return <Skeleton h={240} m="xl" radius="md" role="status" aria-label="Loading the event" />;
+    return <Skeleton h={240} m="xl" radius="md" role="status" aria-label={t("Loading the event")} />;
   if (!campaign)
     return (
-      <PublicPage eyebrow="Events" title="This event is not shown any more" lead="">
+      <PublicPage eyebrow={t("Events")} title={t("This event is not shown any more")} lead="">
         <Alert color="blue" variant="light">
-          It may have ended.{" "}
+          {t("It may have ended.")}{" "}
           <Anchor component={Link} to="/campaigns">
-            See the events running now
+            {t("See the events running now")}
           </Anchor>
           .
         </Alert>
@@ -47,7 +51,11 @@ export default function CampaignPage() {
               src={image.url}
               srcSet={`${image.thumb_url} 480w, ${image.url} ${image.width}w`}
               sizes="(max-width: 600px) 100vw, 800px"
-              alt={`${campaign.title}, ${index + 1} of ${campaign.images.length}`}
+              alt={t("{title}, {position} of {count}", {
+                title: campaign.title,
+                position: index + 1,
+                count: campaign.images.length,
+              })}
               width={image.width}
               height={image.height}
               loading={index === 0 ? "eager" : "lazy"}
@@ -71,12 +79,12 @@ export default function CampaignPage() {
               w="fit-content"
               onClick={() => track("click", campaign.id)}
             >
-              {campaign.cta_label || "Find out more"}
+              {campaign.cta_label || t("Find out more")}
             </Button>
           )}
           <Group gap="xs" mt="sm">
             <Text fz="sm" c="dimmed">
-              Share:
+              {t("Share:")}
             </Text>
             <Button
               size="xs"
@@ -84,7 +92,7 @@ export default function CampaignPage() {
               leftSection={<IconBrandWhatsapp size={16} />}
               onClick={share("whatsapp", `https://wa.me/?text=${text}`)}
             >
-              WhatsApp
+              {t("WhatsApp")}
             </Button>
             <Button
               size="xs"
@@ -95,7 +103,7 @@ export default function CampaignPage() {
                 `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(address)}`,
               )}
             >
-              Facebook
+              {t("Facebook")}
             </Button>
             <Button
               size="xs"
@@ -103,7 +111,7 @@ export default function CampaignPage() {
               leftSection={<IconMail size={16} />}
               onClick={share("email", `mailto:?subject=${encodeURIComponent(campaign.title)}&body=${text}`)}
             >
-              E-mail
+              {t("E-mail")}
             </Button>
           </Group>
         </Stack>

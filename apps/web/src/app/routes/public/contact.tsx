@@ -1,18 +1,20 @@
 import { Anchor, Grid, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ContactForm } from "../../../features/contact/components/contact-form";
 import { PublicPage } from "../../../features/site/components/public-page";
 import { siteInfo, telephoneHref, useSiteInfo } from "../../../lib/site-info";
 
 function ReachUs() {
+  const { t } = useTranslation("pages");
   const { info, loading } = useSiteInfo();
   return (
     <Paper withBorder p="lg" bg="gray.0">
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          Other ways to reach us
+          {t("Other ways to reach us")}
         </Title>
         {loading ? (
           <Stack gap="xs" aria-hidden>
@@ -43,10 +45,11 @@ function ReachUs() {
           </Stack>
         )}
         <Text fz="sm" c="dimmed">
-          A question about your membership record? Your own church's secretary can usually help at once. For
-          requests about personal data, see{" "}
+          {t(
+            "A question about your membership record? Your own church's secretary can usually help at once. For requests about personal data, see",
+          )}{" "}
           <Anchor component={Link} to="/data-protection" inherit>
-            data protection
+            {t("data protection")}
           </Anchor>
           .
         </Text>
@@ -56,12 +59,15 @@ function ReachUs() {
 }
 
 export default function ContactPage() {
-  useDocumentTitle(`Contact · ${siteInfo.productName}`);
+  const { t } = useTranslation("pages");
+  useDocumentTitle(t("{title} · {product}", { title: t("Contact"), product: siteInfo.productName }));
   return (
     <PublicPage
-      eyebrow="Contact"
-      title="Send us a message"
-      lead="Questions about the service, a problem to report, or a church that would like to join: write to the national office."
+      eyebrow={t("Contact")}
+      title={t("Send us a message")}
+      lead={t(
+        "Questions about the service, a problem to report, or a church that would like to join: write to the national office.",
+      )}
     >
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconArrowRight } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FeatureCatalogue } from "../../../features/site/components/feature-catalogue";
 import { PlanComparison } from "../../../features/site/components/plan-comparison";
@@ -8,12 +9,15 @@ import { PublicPage } from "../../../features/site/components/public-page";
 import { siteInfo } from "../../../lib/site-info";
 
 export default function FeaturesPage() {
-  useDocumentTitle(`Features · ${siteInfo.productName}`);
+  const { t } = useTranslation("pages");
+  useDocumentTitle(`${t("Features")} · ${siteInfo.productName}`);
   return (
     <PublicPage
-      eyebrow="Features"
-      title="Everything a church office needs"
-      lead="Thirteen features, from the member register to finance and assets. A church's plan decides which ones it uses."
+      eyebrow={t("Features")}
+      title={t("Everything a church office needs")}
+      lead={t(
+        "Thirteen features, from the member register to finance and assets. A church's plan decides which ones it uses.",
+      )}
     >
       <Stack gap={56}>
         <FeatureCatalogue />
@@ -21,16 +25,16 @@ export default function FeaturesPage() {
         <Group justify="space-between" gap="md">
           <Stack gap={2}>
             <Title order={2} fz="xl">
-              Ready to start?
+              {t("Ready to start?")}
             </Title>
-            <Text c="dimmed">Register, then choose a plan for your church from your dashboard.</Text>
+            <Text c="dimmed">{t("Register, then choose a plan for your church from your dashboard.")}</Text>
           </Stack>
           <Group gap="sm">
             <Button component={Link} to="/contact" variant="default">
-              Ask a question
+              {t("Ask a question")}
             </Button>
             <Button component={Link} to="/register" rightSection={<IconArrowRight size={16} />}>
-              Register
+              {t("Register")}
             </Button>
           </Group>
         </Group>

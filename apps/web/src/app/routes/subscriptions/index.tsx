@@ -1,5 +1,6 @@
 import { hasPermission } from "@cm/contracts/rules";
 import { Stack } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import {
   AllSubscriptionsTable,
   SubscriptionFigures,
@@ -10,13 +11,14 @@ import { useCurrentUser } from "../../../lib/auth-store";
 import { SubscriptionPage } from "./subscription-page";
 
 export default function SubscriptionsPage() {
+  const { t } = useTranslation("pages");
   const user = useCurrentUser();
   if (user && user.church === null) {
     // National and regional officers have no church of their own: they see the churches' subscriptions.
     return (
       <SubscriptionPage
-        title="Subscriptions"
-        description="Every church's subscription, and the figures across them."
+        title={t("Subscriptions")}
+        description={t("Every church's subscription, and the figures across them.")}
       >
         {() => (
           <Stack gap="xl">
@@ -29,8 +31,8 @@ export default function SubscriptionsPage() {
   }
   return (
     <SubscriptionPage
-      title="My subscription"
-      description="Your church's plan, how long it runs, and everything about it."
+      title={t("My subscription")}
+      description={t("Your church's plan, how long it runs, and everything about it.")}
     >
       {({ church }) =>
         church === null ? null : (

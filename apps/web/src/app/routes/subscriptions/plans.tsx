@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { FEATURE_GROUPS, FEATURE_TEXT } from "../../../features/site/components/feature-catalogue";
 import type { FeatureRow } from "../../../features/subscriptions/components/plan-cards";
 import { PlansView } from "../../../features/subscriptions/components/plans-view";
@@ -10,10 +11,11 @@ const FEATURE_ROWS: FeatureRow[] = FEATURE_GROUPS.flatMap((g) => g.features).map
 }));
 
 export default function PlansPage() {
+  const { t } = useTranslation("pages");
   return (
     <SubscriptionPage
-      title="Plans"
-      description="Compare the plans side by side and choose the one that fits your church."
+      title={t("Plans")}
+      description={t("Compare the plans side by side and choose the one that fits your church.")}
     >
       {({ church, canManage }) => (
         <PlansView church={church} canManage={canManage} featureRows={FEATURE_ROWS} />

@@ -2,6 +2,7 @@ import { hasPermission } from "@cm/contracts/rules";
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCurrentUser } from "../../../lib/auth-store";
 import { AdminPage } from "../admin/admin-page";
@@ -31,19 +32,22 @@ export function SubscriptionPage({
 
 /** Shown on pages that belong to one church when the user has none. */
 export function NoChurch() {
+  const { t } = useTranslation("pages");
   return (
     <Alert
       color="gray"
       variant="light"
       icon={<IconInfoCircle size={18} />}
-      title="You are not linked to a church"
+      title={t("You are not linked to a church")}
     >
       <Stack gap="xs" align="flex-start">
         <Text fz="sm">
-          This page is about one church's subscription. The churches' subscriptions are listed together.
+          {t(
+            "This page is about one church's subscription. The churches' subscriptions are listed together.",
+          )}
         </Text>
         <Button component={Link} to="/subscriptions" size="xs">
-          All subscriptions
+          {t("All subscriptions")}
         </Button>
       </Stack>
     </Alert>

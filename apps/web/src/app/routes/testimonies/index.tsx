@@ -1,6 +1,7 @@
 import { reachOf } from "@cm/contracts/rules";
 import { Button, Group } from "@mantine/core";
 import { IconCategory, IconClockHour4, IconEye } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { TestimoniesTable } from "../../../features/testimonies/components/testimonies-table";
 import { TestimonyFigures } from "../../../features/testimonies/components/testimony-figures";
@@ -8,11 +9,12 @@ import { useCurrentUser } from "../../../lib/auth-store";
 import { AdminPage } from "../admin/admin-page";
 
 export default function AdminTestimoniesPage() {
+  const { t } = useTranslation("pages");
   const user = useCurrentUser();
   return (
     <AdminPage
-      title="Testimonies"
-      description="Shared by members or entered for them. Verify them before they are published."
+      title={t("Testimonies")}
+      description={t("Shared by members or entered for them. Verify them before they are published.")}
       actions={
         <Group gap="xs">
           <Button
@@ -21,7 +23,7 @@ export default function AdminTestimoniesPage() {
             variant="default"
             leftSection={<IconClockHour4 size={16} />}
           >
-            Waiting for verification
+            {t("Waiting for verification")}
           </Button>
           <Button
             component={Link}
@@ -29,7 +31,7 @@ export default function AdminTestimoniesPage() {
             variant="default"
             leftSection={<IconCategory size={16} />}
           >
-            Types
+            {t("Types")}
           </Button>
           <Button
             component={Link}
@@ -37,7 +39,7 @@ export default function AdminTestimoniesPage() {
             variant="default"
             leftSection={<IconEye size={16} />}
           >
-            See as members see it
+            {t("See as members see it")}
           </Button>
         </Group>
       }

@@ -1,4 +1,10 @@
 import { PASSWORD_MIN } from "@cm/contracts";
+import { translator } from "../../../lib/i18n";
 
-export const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN} characters. Very common passwords are refused.`;
-export const PASSWORDS_DIFFER = "The two passwords do not match.";
+const t = translator("accounts");
+
+/** The hint under a new password, in the language shown now. */
+export const newPasswordHint = () =>
+  t("At least {min} characters. Very common passwords are refused.", { min: PASSWORD_MIN });
+/** Said under the repeated password; read when the form checks it, so in the language shown then. */
+export const passwordsDiffer = () => t("The two passwords do not match.");

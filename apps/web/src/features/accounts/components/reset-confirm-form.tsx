@@ -1,15 +1,16 @@
 import { passwordResetConfirm } from "@cm/contracts";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { KitForm, PasswordField, useSchemaForm } from "../../../components/form-kit";
 import { ApiError } from "../../../lib/api-client";
 import { useConfirmPasswordReset } from "../api/accounts-api";
-import { NEW_PASSWORD_HINT, PASSWORDS_DIFFER } from "./password-fields";
+import { newPasswordHint, passwordsDiffer } from "./password-fields";
 
 const resetConfirmForm = passwordResetConfirm
   .extend({ confirm_password: z.string() })
   .refine((v) => v.new_password === v.confirm_password, {
     path: ["confirm_password"],
-    message: PASSWORDS_DIFFER,
+    error: passwordsDiffer,
   });
 
 type ResetConfirmFormProps = {
@@ -22,6 +23,7 @@ type ResetConfirmFormProps = {
 
 /** Sets a new password through a reset link. */
 export function ResetConfirmForm({ uid, token, onChanged, onInvalidLink }: ResetConfirmFormProps) {
+  const { t } = useTranslation("accounts");
   const confirm = useConfirmPasswordReset(uid, token);
   const kit = useSchemaForm(resetConfirmForm, {
     defaultValues: { new_password: "", confirm_password: "" },
@@ -38,14 +40,18 @@ export function ResetConfirmForm({ uid, token, onChanged, onInvalidLink }: Reset
   });
 
   return (
-    <KitForm kit={kit} label="Choose a new password" submitLabel="Save the new password" wide>
+    <KitForm kit={kit} label={t("Choose a new password")} submitLabel={t("Save the new password")} wide>
       <PasswordField
         name="new_password"
-        label="New password"
-        description={NEW_PASSWORD_HINT}
+        label={t("New password")}
+        description={newPasswordHint()}
         autoComplete="new-password"
       />
-      <PasswordField name="confirm_password" label="Repeat the new password" autoComplete="new-password" />
+      <PasswordField
+        name="confirm_password"
+        label={t("Repeat the new password")}
+        autoComplete="new-password"
+      />
     </KitForm>
   );
 }

@@ -1,6 +1,7 @@
 import type { AffiliateDashboard } from "@cm/contracts";
 import { formatMoney } from "@cm/contracts/rules";
 import { Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { BarChart } from "../../../components/charts/charts";
 import { FigureCard } from "../../../components/figure-card";
 import { ReferralLinkCard } from "./referral-link-card";
@@ -22,6 +23,7 @@ const monthLabel = (month: string) =>
 
 /** An active affiliate's dashboard: link and QR code, referrals, money per currency, rewards by month. */
 export function AffiliateDashboardView({ data }: { data: AffiliateDashboard }) {
+  const { t } = useTranslation("affiliates");
   const currency = data.balances[0]?.currency ?? "GHS";
   const months = lastTwelveMonths();
   const rows = months.map((m) => ({
@@ -33,49 +35,51 @@ export function AffiliateDashboardView({ data }: { data: AffiliateDashboard }) {
       {data.referral_code && <ReferralLinkCard code={data.referral_code} />}
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
         <FigureCard
-          label="Referrals"
+          label={t("Referrals")}
           value={String(data.referrals.total)}
-          hint={`${data.link_visits} link visits`}
+          hint={t("{count} link visits", { count: data.link_visits })}
         />
-        <FigureCard label="Signed up" value={String(data.referrals.PENDING)} hint="No church yet" />
+        <FigureCard label={t("Signed up")} value={String(data.referrals.PENDING)} hint={t("No church yet")} />
         <FigureCard
-          label="Churches registered"
+          label={t("Churches registered")}
           value={String(data.referrals.REGISTERED)}
-          hint="Not paid yet"
+          hint={t("Not paid yet")}
         />
-        <FigureCard label="Churches paying" value={String(data.referrals.CONVERTED)} />
+        <FigureCard label={t("Churches paying")} value={String(data.referrals.CONVERTED)} />
       </SimpleGrid>
       {data.balances.length === 0 ? (
-        <Text c="dimmed">No rewards yet. They appear here when a church you referred pays for a plan.</Text>
+        <Text c="dimmed">
+          {t("No rewards yet. They appear here when a church you referred pays for a plan.")}
+        </Text>
       ) : (
         data.balances.map((b) => (
           <SimpleGrid key={b.currency} cols={{ base: 2, sm: 5 }} spacing="md">
             <FigureCard
-              label="Available"
+              label={t("Available")}
               value={formatMoney(b.available, b.currency)}
-              hint="You can withdraw this"
+              hint={t("You can withdraw this")}
             />
             <FigureCard
-              label="On hold"
+              label={t("On hold")}
               value={formatMoney(b.on_hold, b.currency)}
-              hint={`Available ${data.settings.hold_days} days after payment`}
+              hint={t("Available {days} days after payment", { days: data.settings.hold_days })}
             />
-            <FigureCard label="Earned" value={formatMoney(b.earned, b.currency)} />
-            <FigureCard label="Paid to you" value={formatMoney(b.paid, b.currency)} />
-            <FigureCard label="This month" value={formatMoney(b.this_month, b.currency)} />
+            <FigureCard label={t("Earned")} value={formatMoney(b.earned, b.currency)} />
+            <FigureCard label={t("Paid to you")} value={formatMoney(b.paid, b.currency)} />
+            <FigureCard label={t("This month")} value={formatMoney(b.this_month, b.currency)} />
           </SimpleGrid>
         ))
       )}
       <Card withBorder radius="md" padding="md">
         <Title order={2} fz="lg" mb="sm">
-          Rewards by month
+          {t("Rewards by month")}
         </Title>
         <BarChart
           data={rows}
           dataKey="month"
-          series={[{ name: "amount", label: `Rewards (${currency})`, color: "teal.6" }]}
+          series={[{ name: "amount", label: t("Rewards ({currency})", { currency }), color: "teal.6" }]}
           h={220}
-          label={`Rewards by month in ${currency}`}
+          label={t("Rewards by month in {currency}", { currency })}
           format={(v) => formatMoney(v.toFixed(2), currency)}
           // The axis has room for figures only; the currency is in the chart's name.
           tickFormat={(v) => v.toLocaleString(undefined, { maximumFractionDigits: 0 })}

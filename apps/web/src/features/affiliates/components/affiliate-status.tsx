@@ -1,5 +1,7 @@
-import { AFFILIATE_STATUS_LABELS, type AffiliateProfile, type AffiliateStatus } from "@cm/contracts";
+import { type AffiliateProfile, type AffiliateStatus, msg } from "@cm/contracts";
 import { Alert, Badge } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { statusLabel } from "./affiliate-words";
 
 const COLOR: Record<AffiliateStatus, string> = {
   PENDING: "orange",
@@ -10,33 +12,43 @@ const COLOR: Record<AffiliateStatus, string> = {
 };
 
 // Short enough for a badge in a phone's table card.
-const SHORT: Record<AffiliateStatus, string> = { ...AFFILIATE_STATUS_LABELS, PENDING: "Waiting" };
+const WAITING = msg("Waiting");
 
-export const AffiliateStatusBadge = ({ status }: { status: AffiliateStatus }) => (
-  <Badge color={COLOR[status]} variant="light">
-    {SHORT[status]}
-  </Badge>
-);
+export function AffiliateStatusBadge({ status }: { status: AffiliateStatus }) {
+  const { t } = useTranslation("affiliates");
+  return (
+    <Badge color={COLOR[status]} variant="light">
+      {status === "PENDING" ? t(WAITING) : statusLabel(status)}
+    </Badge>
+  );
+}
 
 /** What an account that is not active means for its owner. */
 export function AccountNotice({ profile }: { profile: AffiliateProfile }) {
-  const reason = profile.status_reason ? ` Reason: ${profile.status_reason}` : "";
+  const { t } = useTranslation("affiliates");
+  const reason = profile.status_reason;
+  // With the office's reason when it gave one, each a whole sentence.
   const text: Record<AffiliateStatus, string> = {
-    PENDING:
+    PENDING: t(
       "Thank you for applying. The office is reviewing your application; your referral link starts working once it is approved.",
+    ),
     ACTIVE: "",
-    REJECTED: `Your application was not approved.${reason}`,
-    SUSPENDED: `Your affiliate account is suspended: your link earns nothing and you cannot withdraw for now.${reason}`,
-    TERMINATED: `Your affiliate account has ended.${reason}`,
+    REJECTED: reason
+      ? t("Your application was not approved. Reason: {reason}", { reason })
+      : t("Your application was not approved."),
+    SUSPENDED: reason
+      ? t(
+          "Your affiliate account is suspended: your link earns nothing and you cannot withdraw for now. Reason: {reason}",
+          { reason },
+        )
+      : t("Your affiliate account is suspended: your link earns nothing and you cannot withdraw for now."),
+    TERMINATED: reason
+      ? t("Your affiliate account has ended. Reason: {reason}", { reason })
+      : t("Your affiliate account has ended."),
   };
   if (profile.status === "ACTIVE") return null;
   return (
-    <Alert
-      color={COLOR[profile.status]}
-      variant="light"
-      role="status"
-      title={AFFILIATE_STATUS_LABELS[profile.status]}
-    >
+    <Alert color={COLOR[profile.status]} variant="light" role="status" title={statusLabel(profile.status)}>
       {text[profile.status]}
     </Alert>
   );

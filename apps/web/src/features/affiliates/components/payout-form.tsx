@@ -1,8 +1,10 @@
 import type { AffiliateApplyInput } from "@cm/contracts";
-import { type AffiliateProfile, PAYOUT_METHOD_LABELS, PAYOUT_METHODS } from "@cm/contracts";
+import { type AffiliateProfile, PAYOUT_METHODS } from "@cm/contracts";
 import { Button, SegmentedControl, SimpleGrid, Stack, Text } from "@mantine/core";
 import { Controller } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { KitForm, TextAreaField, TextField, useKitForm } from "../../../components/form-kit";
+import { payoutLabel } from "./affiliate-words";
 
 const EMPTY: AffiliateApplyInput = {
   phone: "",
@@ -55,6 +57,7 @@ export function PayoutForm({
   withMotivation?: boolean;
   onSubmit: (values: AffiliateApplyInput) => Promise<unknown>;
 }) {
+  const { t } = useTranslation("affiliates");
   const kit = useKitForm<AffiliateApplyInput>({
     defaultValues: initial,
     // Only the fields shown for the chosen way of payment take a message; the rest go above.
@@ -72,18 +75,18 @@ export function PayoutForm({
         </Button>
       }
     >
-      <TextField name="phone" label="Phone number" required autoComplete="tel" />
+      <TextField name="phone" label={t("Phone number")} required autoComplete="tel" />
       <Controller
         control={kit.form.control}
         name="payout_method"
         render={({ field }) => (
           <Stack gap={4}>
             <Text fz="sm" fw={500} id="payout-method-label">
-              How should we pay you?
+              {t("How should we pay you?")}
             </Text>
             <SegmentedControl
               aria-labelledby="payout-method-label"
-              data={PAYOUT_METHODS.map((m) => ({ value: m, label: PAYOUT_METHOD_LABELS[m] }))}
+              data={PAYOUT_METHODS.map((m) => ({ value: m, label: payoutLabel(m) }))}
               value={field.value}
               onChange={field.onChange}
             />
@@ -92,25 +95,25 @@ export function PayoutForm({
       />
       {method === "BANK_ACCOUNT" ? (
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <TextField name="bank_name" label="Bank" required />
-          <TextField name="account_name" label="Account name" required />
-          <TextField name="account_number" label="Account number" required inputMode="numeric" />
+          <TextField name="bank_name" label={t("Bank")} required />
+          <TextField name="account_name" label={t("Account name")} required />
+          <TextField name="account_number" label={t("Account number")} required inputMode="numeric" />
         </SimpleGrid>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextField
             name="mobile_network"
-            label="Mobile money network"
+            label={t("Mobile money network")}
             required
-            placeholder="MTN Mobile Money"
+            placeholder={t("MTN Mobile Money")}
           />
-          <TextField name="mobile_number" label="Mobile money number" required autoComplete="tel" />
+          <TextField name="mobile_number" label={t("Mobile money number")} required autoComplete="tel" />
         </SimpleGrid>
       )}
       {withMotivation && (
         <TextAreaField
           name="motivation"
-          label="How will you tell churches about us? (optional)"
+          label={t("How will you tell churches about us? (optional)")}
           autosize
           minRows={2}
         />

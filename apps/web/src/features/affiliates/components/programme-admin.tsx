@@ -1,6 +1,7 @@
 import type { AffiliateSettings } from "@cm/contracts";
 import { formatMoney } from "@cm/contracts/rules";
 import { Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { FigureCard } from "../../../components/figure-card";
 import { KitForm, TextField, useKitForm } from "../../../components/form-kit";
 import { NumberFormField, type TypedNumber } from "../../../components/form-number-field";
@@ -22,6 +23,7 @@ type SettingsValues = {
 };
 
 function SettingsForm({ settings }: { settings: AffiliateSettings }) {
+  const { t } = useTranslation("affiliates");
   const save = useSaveSettings();
   const kit = useKitForm<SettingsValues>({
     defaultValues: {
@@ -37,42 +39,42 @@ function SettingsForm({ settings }: { settings: AffiliateSettings }) {
         hold_days: Number(values.hold_days),
         minimum_withdrawal: values.minimum_withdrawal.trim(),
       });
-      notify.success("The programme's settings are saved. They apply to rewards from now on.");
+      notify.success(t("The programme's settings are saved. They apply to rewards from now on."));
     },
   });
   return (
     <KitForm
       kit={kit}
-      label="Programme settings"
+      label={t("Programme settings")}
       actions={
         <Button type="submit" loading={kit.submitting} style={{ alignSelf: "flex-start" }}>
-          Save settings
+          {t("Save settings")}
         </Button>
       }
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextField
           name="reward_percentage"
-          label="Reward percentage"
-          description="Of each rewarded payment, e.g. 10"
+          label={t("Reward percentage")}
+          description={t("Of each rewarded payment, e.g. 10")}
           inputMode="decimal"
         />
         <NumberFormField
           name="reward_months"
-          label="Months rewarded"
-          description="The first months of a church's payments that earn"
+          label={t("Months rewarded")}
+          description={t("The first months of a church's payments that earn")}
           {...MONTHS}
         />
         <NumberFormField
           name="hold_days"
-          label="Hold period (days)"
-          description="Before a reward can be withdrawn"
+          label={t("Hold period (days)")}
+          description={t("Before a reward can be withdrawn")}
           {...HOLD_DAYS}
         />
         <TextField
           name="minimum_withdrawal"
-          label="Smallest withdrawal"
-          description="In the currency's units, e.g. 1000"
+          label={t("Smallest withdrawal")}
+          description={t("In the currency's units, e.g. 1000")}
           inputMode="decimal"
         />
       </SimpleGrid>
@@ -82,9 +84,10 @@ function SettingsForm({ settings }: { settings: AffiliateSettings }) {
 
 /** The programme's figures and its terms, for the super admin. */
 export function ProgrammeAdmin() {
+  const { t } = useTranslation("affiliates");
   const stats = useProgrammeStats();
   const settings = useProgrammeSettings();
-  if (stats.isPending || settings.isPending) return <Loader aria-label="Loading" />;
+  if (stats.isPending || settings.isPending) return <Loader aria-label={t("Loading")} />;
   if (stats.isError || settings.isError)
     return <FormAlert message={errorMessage(stats.error ?? settings.error)} />;
   const s = stats.data;
@@ -92,36 +95,43 @@ export function ProgrammeAdmin() {
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
         {[
-          ["Active affiliates", s.affiliates.ACTIVE],
-          ["Applications waiting", s.affiliates.PENDING],
-          ["Churches paying", s.referrals.CONVERTED],
-          ["Withdrawals waiting", s.pending_withdrawals],
+          [t("Active affiliates"), s.affiliates.ACTIVE],
+          [t("Applications waiting"), s.affiliates.PENDING],
+          [t("Churches paying"), s.referrals.CONVERTED],
+          [t("Withdrawals waiting"), s.pending_withdrawals],
         ].map(([label, value]) => (
           <FigureCard key={label} label={String(label)} value={value} />
         ))}
       </SimpleGrid>
-      {s.totals.map((t) => (
-        <Text key={t.currency} fz="sm">
-          {t.currency}: earned {formatMoney(t.earned, t.currency)}, paid out {formatMoney(t.paid, t.currency)}
-          , waiting {formatMoney(t.requested, t.currency)}, reversed by refunds{" "}
-          {formatMoney(t.reversed, t.currency)}.
+      {s.totals.map((total) => (
+        <Text key={total.currency} fz="sm">
+          {t(
+            "{currency}: earned {earned}, paid out {paid}, waiting {waiting}, reversed by refunds {reversed}.",
+            {
+              currency: total.currency,
+              earned: formatMoney(total.earned, total.currency),
+              paid: formatMoney(total.paid, total.currency),
+              waiting: formatMoney(total.requested, total.currency),
+              reversed: formatMoney(total.reversed, total.currency),
+            },
+          )}
         </Text>
       ))}
       <Card withBorder radius="md" padding="md">
         <Title order={2} fz="lg" mb="sm">
-          Top affiliates
+          {t("Top affiliates")}
         </Title>
         {s.top_affiliates.length === 0 ? (
-          <Text c="dimmed">No rewards earned yet.</Text>
+          <Text c="dimmed">{t("No rewards earned yet.")}</Text>
         ) : (
           <Table.ScrollContainer minWidth={420}>
-            <Table aria-label="Top affiliates">
+            <Table aria-label={t("Top affiliates")}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Affiliate</Table.Th>
-                  <Table.Th>Referrals</Table.Th>
-                  <Table.Th>Paying</Table.Th>
-                  <Table.Th>Earned</Table.Th>
+                  <Table.Th>{t("Affiliate")}</Table.Th>
+                  <Table.Th>{t("Referrals")}</Table.Th>
+                  <Table.Th>{t("Paying")}</Table.Th>
+                  <Table.Th>{t("Earned")}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -143,7 +153,7 @@ export function ProgrammeAdmin() {
       <Card withBorder radius="md" padding="md">
         <Group justify="space-between" mb="sm">
           <Title order={2} fz="lg">
-            Programme settings
+            {t("Programme settings")}
           </Title>
         </Group>
         <SettingsForm key={settings.data.updated_at ?? "defaults"} settings={settings.data} />

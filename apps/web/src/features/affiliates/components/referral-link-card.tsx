@@ -2,6 +2,8 @@ import { Button, Card, CopyButton, Group, Image, Stack, Text, TextInput, Title }
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { sentenceWithValue, VALUE_MARK } from "./sentence-with-value";
 
 /** The address an affiliate shares: registration, with their code kept from the link. */
 export const referralLink = (code: string, origin = window.location.origin) =>
@@ -9,6 +11,7 @@ export const referralLink = (code: string, origin = window.location.origin) =>
 
 /** The referral code and link, with a copy button and a QR code to print or show on a phone. */
 export function ReferralLinkCard({ code }: { code: string }) {
+  const { t } = useTranslation("affiliates");
   const link = referralLink(code);
   const [qr, setQr] = useState<string | null>(null);
   useEffect(() => {
@@ -25,16 +28,18 @@ export function ReferralLinkCard({ code }: { code: string }) {
       <Group align="flex-start" justify="space-between" gap="lg" wrap="wrap">
         <Stack gap="sm" style={{ flex: "1 1 260px", minWidth: 0 }}>
           <Title order={2} fz="lg">
-            Your referral link
+            {t("Your referral link")}
           </Title>
           <Text fz="sm" c="dimmed">
-            Share it with churches. When a church registers through it and pays for a plan, you earn a reward.
+            {t(
+              "Share it with churches. When a church registers through it and pays for a plan, you earn a reward.",
+            )}
           </Text>
           <Text fz="sm">
-            Referral code: <strong>{code}</strong>
+            {sentenceWithValue(t("Referral code: {code}", { code: VALUE_MARK }), <strong>{code}</strong>)}
           </Text>
           <Group gap="xs" wrap="nowrap" align="flex-end">
-            <TextInput label="Link" value={link} readOnly style={{ flex: 1, minWidth: 0 }} />
+            <TextInput label={t("Link")} value={link} readOnly style={{ flex: 1, minWidth: 0 }} />
             <CopyButton value={link}>
               {({ copied, copy }) => (
                 <Button
@@ -43,13 +48,13 @@ export function ReferralLinkCard({ code }: { code: string }) {
                   color={copied ? "teal" : undefined}
                   leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                 >
-                  {copied ? "Copied" : "Copy link"}
+                  {copied ? t("Copied") : t("Copy link")}
                 </Button>
               )}
             </CopyButton>
           </Group>
         </Stack>
-        {qr && <Image src={qr} alt={`QR code of your referral link ${link}`} w={180} h={180} />}
+        {qr && <Image src={qr} alt={t("QR code of your referral link {link}", { link })} w={180} h={180} />}
       </Group>
     </Card>
   );

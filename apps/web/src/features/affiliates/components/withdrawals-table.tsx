@@ -1,7 +1,8 @@
-import { type AffiliateWithdrawal, PAYOUT_METHOD_LABELS, type WithdrawalStatus } from "@cm/contracts";
+import { type AffiliateWithdrawal, msg, type WithdrawalStatus } from "@cm/contracts";
 import { formatMoney } from "@cm/contracts/rules";
 import { Badge, Menu, Text } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import {
   actionsColumn,
@@ -15,55 +16,62 @@ import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
 import { useMoveWithdrawal, useWithdrawalList, type WithdrawalStep } from "../api/affiliates-api";
+import { payoutLabel } from "./affiliate-words";
 
 export const WITHDRAWAL_STATE: Record<WithdrawalStatus, { label: string; color: string }> = {
-  PENDING: { label: "Waiting", color: "orange" },
-  APPROVED: { label: "Approved", color: "blue" },
-  PAID: { label: "Paid", color: "teal" },
-  REJECTED: { label: "Rejected", color: "red" },
-  CANCELLED: { label: "Cancelled", color: "gray" },
+  PENDING: { label: msg("Waiting"), color: "orange" },
+  APPROVED: { label: msg("Approved"), color: "blue" },
+  PAID: { label: msg("Paid"), color: "teal" },
+  REJECTED: { label: msg("Rejected"), color: "red" },
+  CANCELLED: { label: msg("Cancelled"), color: "gray" },
 };
 
 type Asking = { row: AffiliateWithdrawal; step: WithdrawalStep } | null;
+// Each text is shown through `t`.
 const PROMPT: Record<WithdrawalStep, { title: string; button: string; field?: string; done: string }> = {
-  approve: { title: "Approve this withdrawal?", button: "Approve", done: "The withdrawal is approved." },
+  approve: {
+    title: msg("Approve this withdrawal?"),
+    button: msg("Approve"),
+    done: msg("The withdrawal is approved."),
+  },
   cancel: {
-    title: "Cancel this withdrawal?",
-    button: "Cancel withdrawal",
-    done: "Your withdrawal is cancelled.",
+    title: msg("Cancel this withdrawal?"),
+    button: msg("Cancel withdrawal"),
+    done: msg("Your withdrawal is cancelled."),
   },
   reject: {
-    title: "Reject this withdrawal",
-    button: "Reject",
-    field: "Reason, told to the affiliate",
-    done: "The withdrawal is rejected.",
+    title: msg("Reject this withdrawal"),
+    button: msg("Reject"),
+    field: msg("Reason, told to the affiliate"),
+    done: msg("The withdrawal is rejected."),
   },
   mark_paid: {
-    title: "Record the payment",
-    button: "Mark as paid",
-    field: "Transfer reference (bank or mobile money)",
-    done: "The withdrawal is recorded as paid.",
+    title: msg("Record the payment"),
+    button: msg("Mark as paid"),
+    field: msg("Transfer reference (bank or mobile money)"),
+    done: msg("The withdrawal is recorded as paid."),
   },
 };
 
 function StepForm({ asking, onDone }: { asking: NonNullable<Asking>; onDone: () => void }) {
+  const { t } = useTranslation("affiliates");
   const move = useMoveWithdrawal();
   const prompt = PROMPT[asking.step];
   const key = asking.step === "reject" ? "reason" : "reference";
   return (
     <OneFieldForm
       field={key}
-      label={prompt.field ?? ""}
+      label={prompt.field ? t(prompt.field) : ""}
       intro={
         <Text fz="sm">
           {asking.row.affiliate_username}: {formatMoney(asking.row.amount, asking.row.currency)}
         </Text>
       }
-      submit={prompt.button}
+      submit={t(prompt.button)}
       color={asking.step === "reject" ? "red" : undefined}
       send={(text) => move.mutateAsync({ id: asking.row.id, step: asking.step, body: { [key]: text } })}
-      done={prompt.done}
-      failed="The withdrawal was not changed"
+      done={t(prompt.done)}
+      failed={t("The withdrawal was not changed")}
       onDone={onDone}
     />
   );
@@ -71,6 +79,7 @@ function StepForm({ asking, onDone }: { asking: NonNullable<Asking>; onDone: () 
 
 /** Withdrawals: an affiliate's own (cancel while pending) or, for the office, everyone's to decide on. */
 export function WithdrawalsTable({ office = false }: { office?: boolean }) {
+  const { t } = useTranslation("affiliates");
   const table = useDataTableState({ ordering: "-created_at", pageSize: 20 });
   const list = useWithdrawalList(table.params);
   const move = useMoveWithdrawal();
@@ -79,7 +88,7 @@ export function WithdrawalsTable({ office = false }: { office?: boolean }) {
     if (!asking) return;
     try {
       await move.mutateAsync({ id: asking.row.id, step: asking.step });
-      notify.success(PROMPT[asking.step].done);
+      notify.success(t(PROMPT[asking.step].done));
     } catch (error) {
       notify.error(errorMessage(error));
     }
@@ -87,35 +96,40 @@ export function WithdrawalsTable({ office = false }: { office?: boolean }) {
   };
   const columns: DataTableColumn<AffiliateWithdrawal>[] = [
     ...(office
-      ? [{ key: "affiliate_username", header: "Affiliate" } as DataTableColumn<AffiliateWithdrawal>]
+      ? [{ key: "affiliate_username", header: t("Affiliate") } as DataTableColumn<AffiliateWithdrawal>]
       : []),
-    { key: "amount", header: "Amount", sortable: true, render: (w) => formatMoney(w.amount, w.currency) },
+    { key: "amount", header: t("Amount"), sortable: true, render: (w) => formatMoney(w.amount, w.currency) },
     {
       key: "status",
-      header: "State",
+      header: t("State"),
       sortable: true,
       render: (w) => (
         <Badge color={WITHDRAWAL_STATE[w.status].color} variant="light">
-          {WITHDRAWAL_STATE[w.status].label}
+          {t(WITHDRAWAL_STATE[w.status].label)}
         </Badge>
       ),
     },
     {
       key: "payout_method",
-      header: "Paid to",
+      header: t("Paid to"),
       onPhone: false,
-      render: (w) =>
-        `${PAYOUT_METHOD_LABELS[w.payout_method]}: ${Object.values(w.payout_details).join(", ")}`,
+      render: (w) => `${payoutLabel(w.payout_method)}: ${Object.values(w.payout_details).join(", ")}`,
     },
     {
       key: "payment_reference",
-      header: "Note",
+      header: t("Note"),
       onPhone: false,
       render: (w) => w.payment_reference || w.reason || "",
     },
-    { key: "created_at", header: "Requested", sortable: true, render: (w) => formatDateTime(w.created_at) },
+    {
+      key: "created_at",
+      header: t("Requested"),
+      sortable: true,
+      render: (w) => formatDateTime(w.created_at),
+    },
     actionsColumn({
-      label: (w) => `Actions for the withdrawal of ${formatMoney(w.amount, w.currency)}`,
+      label: (w) =>
+        t("Actions for the withdrawal of {amount}", { amount: formatMoney(w.amount, w.currency) }),
       menu: (w) => {
         const steps: WithdrawalStep[] = office
           ? w.status === "PENDING"
@@ -133,7 +147,7 @@ export function WithdrawalsTable({ office = false }: { office?: boolean }) {
             color={step === "reject" || step === "cancel" ? "red" : undefined}
             onClick={() => setAsking({ row: w, step })}
           >
-            {PROMPT[step].button}
+            {t(PROMPT[step].button)}
           </Menu.Item>
         ));
       },
@@ -143,30 +157,33 @@ export function WithdrawalsTable({ office = false }: { office?: boolean }) {
   return (
     <>
       <ListTable
-        label={office ? "Withdrawal requests" : "Your withdrawals"}
+        label={office ? t("Withdrawal requests") : t("Your withdrawals")}
         columns={columns}
         list={list}
         table={table}
-        search={office ? "Search by affiliate or reference" : "Search by reference"}
-        empty="No withdrawals yet."
+        search={office ? t("Search by affiliate or reference") : t("Search by reference")}
+        empty={t("No withdrawals yet.")}
       />
       <ConfirmDialog
         opened={asking !== null && !needsText}
-        title={asking ? PROMPT[asking.step].title : ""}
-        confirmLabel={asking ? PROMPT[asking.step].button : ""}
+        title={asking ? t(PROMPT[asking.step].title) : ""}
+        confirmLabel={asking ? t(PROMPT[asking.step].button) : ""}
         danger={asking?.step === "cancel"}
         busy={move.isPending}
         onConfirm={confirm}
         onCancel={() => setAsking(null)}
       >
         {asking
-          ? `${formatMoney(asking.row.amount, asking.row.currency)} to ${asking.row.affiliate_username}.`
+          ? t("{amount} to {username}.", {
+              amount: formatMoney(asking.row.amount, asking.row.currency),
+              username: asking.row.affiliate_username,
+            })
           : ""}
       </ConfirmDialog>
       <FormDrawer
         state={needsText ? asking : null}
         onClose={() => setAsking(null)}
-        title={(a) => (a ? PROMPT[a.step].title : "")}
+        title={(a) => (a ? t(PROMPT[a.step].title) : "")}
       >
         {(a) => <StepForm asking={a} onDone={() => setAsking(null)} />}
       </FormDrawer>

@@ -11,6 +11,7 @@ import {
 } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DetailFacts } from "../../../components/detail-facts";
 import { DetailHeading } from "../../../components/detail-heading";
@@ -40,6 +41,7 @@ const AssetDrawer = lazyDrawer(() => import("./asset-form").then((module) => mod
 
 /** The asset's photo, fetched with the signed-in user's token. */
 function Photo({ asset }: { asset: Asset }) {
+  const { t } = useTranslation("assets");
   const blob = useQuery({
     queryKey: [assetsClient.path, asset.id, "photo", asset.updated_at],
     queryFn: ({ signal }) => fetchFile(assetsClient.actionPath("photo", asset.id), signal),
@@ -53,35 +55,39 @@ function Photo({ asset }: { asset: Asset }) {
     return () => URL.revokeObjectURL(made);
   }, [blob.data]);
   if (!asset.has_photo || !url) return null;
-  return <Image src={url} alt={`Photo of ${asset.name}`} radius="md" maw={320} />;
+  return <Image src={url} alt={t("Photo of {name}", { name: asset.name })} radius="md" maw={320} />;
 }
 
 function History({ id, currency }: { id: number; currency: string }) {
+  const { t } = useTranslation("assets");
   const history = useAssetHistory(id);
   const rows = history.data ?? [];
   if (rows.length === 0)
     return (
       <Text fz="sm" c="dimmed">
-        No status or value changes yet.
+        {t("No status or value changes yet.")}
       </Text>
     );
   return (
     <PlainTable
-      label="Status and value history"
+      label={t("Status and value history")}
       minWidth={520}
       rows={rows}
       rowKey={(h) => h.id}
       columns={[
-        { header: "When", render: (h) => formatDateTime(h.changed_at) },
+        { header: t("When"), render: (h) => formatDateTime(h.changed_at) },
         {
-          header: "Change",
+          header: t("Change"),
           render: (h) =>
             h.kind === "STATUS"
               ? `${codeLabel(h.from_status ?? "")} → ${codeLabel(h.to_status ?? "")}`
-              : `Value ${moneyOrDash(h.old_value, currency)} → ${moneyOrDash(h.new_value, currency)}`,
+              : t("Value {from} → {to}", {
+                  from: moneyOrDash(h.old_value, currency),
+                  to: moneyOrDash(h.new_value, currency),
+                }),
         },
-        { header: "Note", render: (h) => h.note || "—" },
-        { header: "By", render: (h) => h.changed_by_name || "—" },
+        { header: t("Note"), render: (h) => h.note || "—" },
+        { header: t("By"), render: (h) => h.changed_by_name || "—" },
       ]}
     />
   );
@@ -91,6 +97,7 @@ type Dialog = "status" | "value" | "assign" | "schedule" | "document" | null;
 
 /** One asset: its details and photo, status and value history, assignments, maintenance and documents. */
 export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean }) {
+  const { t } = useTranslation("assets");
   const query = useAsset(id);
   // Maintenance and documents come with their own features of the church's plan.
   const plan = useCurrentSubscription(query.data?.church ?? null).data;
@@ -104,7 +111,7 @@ export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean })
         error={query.error}
         what="asset"
         onRetry={() => void query.refetch()}
-        back={{ to: "/assets", label: "Back to the assets" }}
+        back={{ to: "/assets", label: t("Back to the assets") }}
       />
     );
   const asset = query.data;
@@ -113,7 +120,7 @@ export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean })
   return (
     <Stack gap="xl">
       <DetailHeading
-        trail={[{ label: "Assets", to: "/assets" }]}
+        trail={[{ label: t("Assets"), to: "/assets" }]}
         here={asset.asset_tag}
         title={asset.name}
         below={
@@ -132,25 +139,25 @@ export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean })
                 leftSection={<IconPencil size={16} />}
                 onClick={() => setDrawer({ mode: "edit", record: asset })}
               >
-                Edit
+                {t("Edit")}
               </Button>
               <Button
                 variant="default"
                 leftSection={<IconArrowsExchange size={16} />}
                 onClick={() => setDialog("status")}
               >
-                Change status
+                {t("Change status")}
               </Button>
               <Button
                 variant="default"
                 leftSection={<IconCash size={16} />}
                 onClick={() => setDialog("value")}
               >
-                Update value
+                {t("Update value")}
               </Button>
               {asset.status === "ACTIVE" && (
                 <Button leftSection={<IconUserShare size={16} />} onClick={() => setDialog("assign")}>
-                  Assign
+                  {t("Assign")}
                 </Button>
               )}
             </>
@@ -162,30 +169,30 @@ export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean })
         cols={{ base: 1, xs: 2, md: 3 }}
         spacing="md"
         facts={[
-          { label: "Current value", value: moneyOrDash(asset.current_value, asset.currency) },
-          { label: "Purchase cost", value: moneyOrDash(asset.purchase_cost, asset.currency) },
-          { label: "Purchase date", value: formatDate(asset.purchase_date) },
-          { label: "Condition", value: codeLabel(asset.condition) },
-          { label: "Location", value: asset.location },
-          { label: "Serial number", value: asset.serial_number },
-          { label: "Description", value: asset.description },
+          { label: t("Current value"), value: moneyOrDash(asset.current_value, asset.currency) },
+          { label: t("Purchase cost"), value: moneyOrDash(asset.purchase_cost, asset.currency) },
+          { label: t("Purchase date"), value: formatDate(asset.purchase_date) },
+          { label: t("Condition"), value: codeLabel(asset.condition) },
+          { label: t("Location"), value: asset.location },
+          { label: t("Serial number"), value: asset.serial_number },
+          { label: t("Description"), value: asset.description },
         ]}
       />
-      <TitledSection framed={false} titleSize="lg" title="Status and value history">
+      <TitledSection framed={false} titleSize="lg" title={t("Status and value history")}>
         <History id={asset.id} currency={asset.currency} />
       </TitledSection>
-      <TitledSection framed={false} titleSize="lg" title="Assignments">
+      <TitledSection framed={false} titleSize="lg" title={t("Assignments")}>
         <AssignmentsTable canWrite={canWrite} asset={asset.id} />
       </TitledSection>
       {has("MAINTENANCE_TRACKING") && (
         <TitledSection
           framed={false}
           titleSize="lg"
-          title="Maintenance"
+          title={t("Maintenance")}
           action={
             <Group gap="xs">
               <Anchor component={Link} to={`/assets/${asset.id}/maintenance`} fz="sm">
-                Full history
+                {t("Full history")}
               </Anchor>
               {writable && (
                 <Button
@@ -194,7 +201,7 @@ export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean })
                   leftSection={<IconTool size={14} />}
                   onClick={() => setDialog("schedule")}
                 >
-                  Schedule maintenance
+                  {t("Schedule maintenance")}
                 </Button>
               )}
             </Group>
@@ -207,11 +214,11 @@ export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean })
         <TitledSection
           framed={false}
           titleSize="lg"
-          title="Documents"
+          title={t("Documents")}
           action={
             <Group gap="xs">
               <Anchor component={Link} to={`/assets/${asset.id}/documents`} fz="sm">
-                All documents
+                {t("All documents")}
               </Anchor>
               {canWrite && (
                 <Button
@@ -220,7 +227,7 @@ export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean })
                   leftSection={<IconFilePlus size={14} />}
                   onClick={() => setDialog("document")}
                 >
-                  Add a document
+                  {t("Add a document")}
                 </Button>
               )}
             </Group>

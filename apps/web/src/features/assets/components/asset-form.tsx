@@ -1,6 +1,8 @@
 import { type Asset, assetAmount, optionalText, pastDateInForm, requiredText } from "@cm/contracts";
 import { SimpleGrid } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import {
   AmountField,
@@ -19,21 +21,22 @@ import {
 import { UploadProgress } from "../../../components/form-parts";
 import { RecordDrawer, type RecordDrawerState } from "../../../components/record-drawer";
 import { errorMessage } from "../../../lib/api-client";
+import { translator } from "../../../lib/i18n";
 import { notify } from "../../../lib/notify";
 import { useAssetCategories, useSaveAsset, useUploadPhoto } from "../api/assets-api";
-import { CONDITION_OPTIONS } from "./asset-parts";
+import { conditionOptions } from "./asset-parts";
 
-const PHOTO_RULES = {
-  types: ["image/jpeg", "image/png", "image/webp"],
-  maxBytes: 10 * 1_048_576,
-  wrongType: "Choose a JPEG, PNG or WebP picture.",
-  tooLarge: "The photo is larger than 10 MB.",
-};
+const t = translator("assets");
+
+const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"];
 const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 
 const assetForm = z.object({
   name: requiredText(200),
-  category: z.string().min(1, "Choose a category.").transform(Number),
+  category: z
+    .string()
+    .min(1, { error: () => t("Choose a category.") })
+    .transform(Number),
   asset_tag: optionalText(50),
   serial_number: optionalText(100),
   location: optionalText(200),
@@ -46,10 +49,20 @@ const assetForm = z.object({
 
 /** Adds an asset or changes one, with its photo; the API's messages appear under their fields. */
 export function AssetForm({ asset, onDone }: { asset: Asset | null; onDone: () => void }) {
+  const { t } = useTranslation("assets");
   const save = useSaveAsset();
   const upload = useUploadPhoto();
   const categories = useAssetCategories();
-  const photo = useFileChoice(PHOTO_RULES);
+  const photoRules = useMemo(
+    () => ({
+      types: PHOTO_TYPES,
+      maxBytes: 10 * 1_048_576,
+      wrongType: t("Choose a JPEG, PNG or WebP picture."),
+      tooLarge: t("The photo is larger than 10 MB."),
+    }),
+    [t],
+  );
+  const photo = useFileChoice(photoRules);
   const sending = useUploadProgress();
   const kit = useSchemaForm(assetForm, {
     defaultValues: {
@@ -64,7 +77,7 @@ export function AssetForm({ asset, onDone }: { asset: Asset | null; onDone: () =
       current_value: asset?.current_value ?? "",
       condition: asset?.condition ?? "GOOD",
     },
-    failure: asset ? "The changes were not saved" : "The asset was not added",
+    failure: asset ? t("The changes were not saved") : t("The asset was not added"),
     onSubmit: async (values) => {
       if (photo.problem) return;
       const saved = await save.mutateAsync({
@@ -76,10 +89,14 @@ export function AssetForm({ asset, onDone }: { asset: Asset | null; onDone: () =
         try {
           await sending.track((onProgress) => upload.mutateAsync({ id: saved.id, file, onProgress }));
         } catch (error) {
-          notify.error({ title: "The photo was not kept", message: errorMessage(error) });
+          notify.error({ title: t("The photo was not kept"), message: errorMessage(error) });
         }
       }
-      notify.success(asset ? "The asset has been saved." : `${saved.name} added as ${saved.asset_tag}.`);
+      notify.success(
+        asset
+          ? t("The asset has been saved.")
+          : t("{name} added as {tag}.", { name: saved.name, tag: saved.asset_tag }),
+      );
       onDone();
     },
   });
@@ -87,40 +104,40 @@ export function AssetForm({ asset, onDone }: { asset: Asset | null; onDone: () =
   return (
     <KitForm
       kit={kit}
-      {...recordFormNames(asset, { edit: "Edit asset", add: "Add an asset", submit: "Add asset" })}
+      {...recordFormNames(asset, { edit: t("Edit asset"), add: t("Add an asset"), submit: t("Add asset") })}
       onCancel={onDone}
     >
-      <TextField name="name" label="Name" required />
+      <TextField name="name" label={t("Name")} required />
       <ReferenceField
         name="category"
-        label="Category"
-        placeholder="Choose a category"
+        label={t("Category")}
+        placeholder={t("Choose a category")}
         choices={categories}
         required
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextField
           name="asset_tag"
-          label="Asset tag"
-          description={asset ? undefined : "Leave empty to number it for you"}
+          label={t("Asset tag")}
+          description={asset ? undefined : t("Leave empty to number it for you")}
         />
-        <TextField name="serial_number" label="Serial number" />
+        <TextField name="serial_number" label={t("Serial number")} />
       </SimpleGrid>
-      <TextField name="location" label="Location" />
+      <TextField name="location" label={t("Location")} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <DateField name="purchase_date" label="Purchase date" />
-        <ChoiceField name="condition" label="Condition" data={CONDITION_OPTIONS} required searchable />
-        <AmountField name="purchase_cost" label="Purchase cost" />
-        <AmountField name="current_value" label="Current value" />
+        <DateField name="purchase_date" label={t("Purchase date")} />
+        <ChoiceField name="condition" label={t("Condition")} data={conditionOptions()} required searchable />
+        <AmountField name="purchase_cost" label={t("Purchase cost")} />
+        <AmountField name="current_value" label={t("Current value")} />
       </SimpleGrid>
-      <TextAreaField name="description" label="Description" rows={2} />
+      <TextAreaField name="description" label={t("Description")} rows={2} />
       <FileField
         choice={photo}
-        label={asset?.has_photo ? "Replace the photo" : "Photo"}
-        description="JPEG, PNG or WebP, up to 10 MB"
-        placeholder="Choose a picture"
+        label={asset?.has_photo ? t("Replace the photo") : t("Photo")}
+        description={t("JPEG, PNG or WebP, up to 10 MB")}
+        placeholder={t("Choose a picture")}
         leftSection={<IconPhoto size={16} />}
-        clearButtonProps={{ "aria-label": "Remove the chosen file" }}
+        clearButtonProps={{ "aria-label": t("Remove the chosen file") }}
       />
       <UploadProgress value={sending.progress} what="photo" />
     </KitForm>
@@ -129,8 +146,13 @@ export function AssetForm({ asset, onDone }: { asset: Asset | null; onDone: () =
 
 /** The add and edit form, in a drawer beside the list. */
 export function AssetDrawer({ state, onClose }: { state: RecordDrawerState<Asset>; onClose: () => void }) {
+  const { t } = useTranslation("assets");
   return (
-    <RecordDrawer state={state} onClose={onClose} titles={{ create: "Add an asset", edit: "Edit asset" }}>
+    <RecordDrawer
+      state={state}
+      onClose={onClose}
+      titles={{ create: t("Add an asset"), edit: t("Edit asset") }}
+    >
       {(asset) => <AssetForm asset={asset} onDone={onClose} />}
     </RecordDrawer>
   );

@@ -5,23 +5,60 @@ import {
   type AssetStatus,
   MAINTENANCE_KINDS,
   MAINTENANCE_STATUSES,
+  msg,
 } from "@cm/contracts";
 import { formatMoney } from "@cm/contracts/rules";
 import { Anchor, Badge, Menu, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { DataTableColumn } from "../../../components/data-table";
+import { translator } from "../../../lib/i18n";
 import { titleWord } from "../../../lib/labels";
 
-/** "UNDER_MAINTENANCE" -> "Under maintenance". */
-export const codeLabel = (code: string) => titleWord(code).replaceAll("_", " ");
-const options = (codes: readonly string[]) => codes.map((value) => ({ value, label: codeLabel(value) }));
+const t = translator("assets");
 
-export const STATUS_OPTIONS = options(ASSET_STATUSES);
-export const CONDITION_OPTIONS = options(ASSET_CONDITIONS);
-export const MAINTENANCE_KIND_OPTIONS = options(MAINTENANCE_KINDS);
-export const MAINTENANCE_STATUS_OPTIONS = options(MAINTENANCE_STATUSES);
-export const DOCUMENT_KIND_OPTIONS = options(ASSET_DOCUMENT_KINDS);
+// The words of the assets' codes: statuses, conditions, kinds of maintenance and of documents.
+const CODE_LABELS: Record<string, string> = {
+  ACTIVE: msg("Active"),
+  ASSIGNED: msg("Assigned"),
+  UNDER_MAINTENANCE: msg("Under maintenance"),
+  RETIRED: msg("Retired"),
+  DISPOSED: msg("Disposed"),
+  LOST: msg("Lost"),
+  NEW: msg("New"),
+  GOOD: msg("Good"),
+  FAIR: msg("Fair"),
+  POOR: msg("Poor"),
+  PREVENTIVE: msg("Preventive"),
+  REPAIR: msg("Repair"),
+  INSPECTION: msg("Inspection"),
+  SCHEDULED: msg("Scheduled"),
+  IN_PROGRESS: msg("In progress"),
+  COMPLETED: msg("Completed"),
+  CANCELLED: msg("Cancelled"),
+  RECEIPT: msg("Receipt"),
+  WARRANTY: msg("Warranty"),
+  TITLE_DEED: msg("Title deed"),
+  MANUAL: msg("Manual"),
+  PHOTO: msg("Photo"),
+  OTHER: msg("Other"),
+};
+
+/** "UNDER_MAINTENANCE" -> "Under maintenance", in the language shown now. */
+export const codeLabel = (code: string) => {
+  const label = CODE_LABELS[code];
+  return label ? t(label) : titleWord(code).replaceAll("_", " ");
+};
+const options = (codes: readonly string[]) => () =>
+  codes.map((value) => ({ value, label: codeLabel(value) }));
+
+// Functions, so that each list is in the language shown when it opens.
+export const statusOptions = options(ASSET_STATUSES);
+export const conditionOptions = options(ASSET_CONDITIONS);
+export const maintenanceKindOptions = options(MAINTENANCE_KINDS);
+export const maintenanceStatusOptions = options(MAINTENANCE_STATUSES);
+export const documentKindOptions = options(ASSET_DOCUMENT_KINDS);
 
 const STATUS_COLORS: Record<string, string> = {
   ACTIVE: "teal",
@@ -39,7 +76,7 @@ const STATUS_COLORS: Record<string, string> = {
 /** A status of an asset or of maintenance, in its colour. */
 export function StatusBadge({ status }: { status: AssetStatus | string }) {
   return (
-    <Badge variant="light" color={STATUS_COLORS[status] ?? "gray"} radius="sm" miw="max-content">
+    <Badge variant="light" color={STATUS_COLORS[status] ?? "gray"} radius="sm">
       {codeLabel(status)}
     </Badge>
   );
@@ -68,7 +105,7 @@ type OfAnAsset = { asset: number; asset_name: string };
 export function assetColumn<T extends OfAnAsset>(line: (row: T) => ReactNode): DataTableColumn<T> {
   return {
     key: "asset",
-    header: "Asset",
+    header: t("Asset"),
     render: (row) => (
       <Stack gap={0}>
         <Anchor component={Link} to={assetPath(row.asset)} fz="sm" fw={600}>
@@ -84,9 +121,10 @@ export function assetColumn<T extends OfAnAsset>(line: (row: T) => ReactNode): D
 
 /** The menu entry of such a record when nothing else may be done with it. */
 export function OpenAssetItem({ row }: { row: OfAnAsset }) {
+  const { t } = useTranslation("assets");
   return (
     <Menu.Item component={Link} to={assetPath(row.asset)}>
-      Open the asset
+      {t("Open the asset")}
     </Menu.Item>
   );
 }

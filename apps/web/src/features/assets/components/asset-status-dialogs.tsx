@@ -1,44 +1,52 @@
 import { ASSET_TRANSITIONS, type Asset, type AssetStatus } from "@cm/contracts";
 import { Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { ChoiceField, TextAreaField, TextField } from "../../../components/form-kit";
 import { useChangeStatus, useUpdateValue } from "../api/assets-api";
 import { ActionModal } from "./action-modal";
 import { codeLabel } from "./asset-parts";
 
 export function ChangeStatusDialog({ asset, onClose }: { asset: Asset | null; onClose: () => void }) {
+  const { t } = useTranslation("assets");
   const change = useChangeStatus();
   const allowed = asset ? ASSET_TRANSITIONS[asset.status] : [];
   return (
     <ActionModal
       subject={asset}
       onClose={onClose}
-      title="Change the status"
-      submit="Change status"
+      title={t("Change the status")}
+      submit={t("Change status")}
       initial={() => ({ status: null as AssetStatus | null, note: "" })}
-      check={(v) => (v.status ? null : { field: "status", message: "Choose the new status." })}
+      check={(v) => (v.status ? null : { field: "status", message: t("Choose the new status.") })}
       run={(a, v) => change.mutateAsync({ id: a.id, status: v.status as AssetStatus, note: v.note })}
-      done="The status has been changed."
-      failed="The status was not changed"
+      done={t("The status has been changed.")}
+      failed={t("The status was not changed")}
     >
       {(a) =>
         allowed.length === 0 ? (
           <Text fz="sm">
             {a.status === "DISPOSED"
-              ? "This asset has been disposed of. A disposed asset is final."
-              : `This asset is ${codeLabel(a.status).toLowerCase()}: its status changes when it is returned or its maintenance ends.`}
+              ? t("This asset has been disposed of. A disposed asset is final.")
+              : t("This asset is {status}: its status changes when it is returned or its maintenance ends.", {
+                  status: codeLabel(a.status).toLowerCase(),
+                })}
           </Text>
         ) : (
           <>
             <Text fz="sm">
-              {a.name} ({a.asset_tag}) is {codeLabel(a.status).toLowerCase()}.
+              {t("{name} ({tag}) is {status}.", {
+                name: a.name,
+                tag: a.asset_tag,
+                status: codeLabel(a.status).toLowerCase(),
+              })}
             </Text>
             <ChoiceField
               name="status"
-              label="New status"
+              label={t("New status")}
               withAsterisk
               data={allowed.map((s) => ({ value: s, label: codeLabel(s) }))}
             />
-            <TextAreaField name="note" label="Note" rows={2} />
+            <TextAreaField name="note" label={t("Note")} rows={2} />
           </>
         )
       }
@@ -48,28 +56,34 @@ export function ChangeStatusDialog({ asset, onClose }: { asset: Asset | null; on
 
 /** Records a new valuation of an asset (spec: update_value/). */
 export function UpdateValueDialog({ asset, onClose }: { asset: Asset | null; onClose: () => void }) {
+  const { t } = useTranslation("assets");
   const update = useUpdateValue();
   return (
     <ActionModal
       subject={asset}
       onClose={onClose}
-      title="Update the value"
-      submit="Save value"
+      title={t("Update the value")}
+      submit={t("Save value")}
       initial={() => ({ current_value: "", note: "" })}
       run={(a, v) => update.mutateAsync({ id: a.id, current_value: v.current_value.trim(), note: v.note })}
-      done="The value has been updated."
-      failed="The value was not updated"
+      done={t("The value has been updated.")}
+      failed={t("The value was not updated")}
     >
       {(a) => (
         <>
           <TextField
             name="current_value"
-            label={`Current value (${a.currency})`}
+            label={t("Current value ({currency})", { currency: a.currency })}
             inputMode="decimal"
             required
             placeholder={a.current_value ?? "0.00"}
           />
-          <TextAreaField name="note" label="Note" description="Who valued it, or why it changed" rows={2} />
+          <TextAreaField
+            name="note"
+            label={t("Note")}
+            description={t("Who valued it, or why it changed")}
+            rows={2}
+          />
         </>
       )}
     </ActionModal>

@@ -10,7 +10,8 @@ import {
   IconTool,
   IconUserShare,
 } from "@tabler/icons-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import {
   type DataTableColumn,
   ListTable,
@@ -31,7 +32,15 @@ import {
   useAssetTotals,
   useBulkUpload,
 } from "../api/assets-api";
-import { assetPath, CONDITION_OPTIONS, Money, moneyOrDash, STATUS_OPTIONS, StatusBadge } from "./asset-parts";
+import {
+  assetPath,
+  codeLabel,
+  conditionOptions,
+  Money,
+  moneyOrDash,
+  StatusBadge,
+  statusOptions,
+} from "./asset-parts";
 import { ChangeStatusDialog, UpdateValueDialog } from "./asset-status-dialogs";
 import { AssignDialog } from "./assignment-dialogs";
 import { ScheduleDialog } from "./maintenance-dialogs";
@@ -39,19 +48,11 @@ import { ScheduleDialog } from "./maintenance-dialogs";
 // The form loads when the drawer first opens, not with the page.
 const AssetDrawer = lazyDrawer(() => import("./asset-form").then((module) => module.AssetDrawer));
 
-const UPLOAD_WORDS: ImportWords = {
-  title: "Bulk upload assets",
-  intro:
-    "Fill in the template, one asset per row, and choose the file here. A category is found by its name. Every row is checked first: if any row has a problem no asset is added, and you see which rows to correct.",
-  submit: "Upload",
-  done: (n) => (n === 1 ? "1 asset added." : `${n} assets added.`),
-  outcome: (n) => (n > 0 ? `${n} assets added` : "No assets were added"),
-};
-
 type Dialog = { kind: "status" | "value" | "assign" | "schedule"; asset: Asset } | null;
 
 /** A lower and upper bound of the current value, applied when the box is left. */
 function ValueRange({ table }: { table: ReturnType<typeof useDataTableState> }) {
+  const { t } = useTranslation("assets");
   const bound = (name: string, label: string) => (
     <TextInput
       aria-label={label}
@@ -67,14 +68,28 @@ function ValueRange({ table }: { table: ReturnType<typeof useDataTableState> }) 
   );
   return (
     <>
-      {bound("current_value__gte", "Value from")}
-      {bound("current_value__lte", "Value up to")}
+      {bound("current_value__gte", t("Value from"))}
+      {bound("current_value__lte", t("Value up to"))}
     </>
   );
 }
 
 /** The register: search, filters, totals, add and edit, status and value, export, bulk upload, labels. */
 export function AssetsTable({ canWrite, heading }: { canWrite: boolean; heading: ReactNode }) {
+  const { t } = useTranslation("assets");
+  const uploadWords = useMemo<ImportWords>(
+    () => ({
+      title: t("Bulk upload assets"),
+      intro: t(
+        "Fill in the template, one asset per row, and choose the file here. A category is found by its name. Every row is checked first: if any row has a problem no asset is added, and you see which rows to correct.",
+      ),
+      submit: t("Upload"),
+      done: (n) =>
+        t("{count, plural, one {{n} asset added.} other {{n} assets added.}}", { count: n, n: String(n) }),
+      outcome: (n) => (n > 0 ? t("{count} assets added", { count: String(n) }) : t("No assets were added")),
+    }),
+    [t],
+  );
   const table = useDataTableState({ ordering: "name" });
   const list = useAssetList(table.params);
   const totals = useAssetTotals(table.params);
@@ -92,22 +107,27 @@ export function AssetsTable({ canWrite, heading }: { canWrite: boolean; heading:
   const columns: DataTableColumn<Asset>[] = [
     titleColumn({
       key: "name",
-      header: "Asset",
+      header: t("Asset"),
       sortable: true,
       title: (row) => row.name,
       detail: (row) => `${row.asset_tag} · ${row.category_name}`,
       to: (row) => assetPath(row.id),
     }),
-    { key: "location", header: "Location" },
+    { key: "location", header: t("Location") },
     {
       key: "condition",
-      header: "Condition",
-      render: (row) => CONDITION_OPTIONS.find((c) => c.value === row.condition)?.label,
+      header: t("Condition"),
+      render: (row) => codeLabel(row.condition),
     },
-    { key: "status", header: "Status", sortable: true, render: (row) => <StatusBadge status={row.status} /> },
+    {
+      key: "status",
+      header: t("Status"),
+      sortable: true,
+      render: (row) => <StatusBadge status={row.status} />,
+    },
     {
       key: "current_value",
-      header: "Current value",
+      header: t("Current value"),
       sortable: true,
       align: "right",
       render: (row) => <Money amount={row.current_value} currency={row.currency} />,
@@ -119,7 +139,7 @@ export function AssetsTable({ canWrite, heading }: { canWrite: boolean; heading:
     <Stack gap="lg">
       <ListTable
         heading={heading}
-        label="Assets"
+        label={t("Assets")}
         columns={columns}
         table={table}
         list={list}
@@ -132,59 +152,61 @@ export function AssetsTable({ canWrite, heading }: { canWrite: boolean; heading:
             loading={files.busy === "labels"}
             onClick={() =>
               void files.run("labels", () => printLabels(selected.map(Number)), {
-                preparing: "Preparing the labels…",
-                failed: "The file was not made",
+                preparing: t("Preparing the labels…"),
+                failed: t("The file was not made"),
               })
             }
           >
-            Print labels{selected.length ? ` (${selected.length})` : ""}
+            {selected.length
+              ? t("Print labels ({count})", { count: String(selected.length) })
+              : t("Print labels")}
           </Button>
         }
-        search="Search names, tags and serial numbers"
-        empty={{ none: "No assets recorded yet.", filtered: "No assets match these filters." }}
+        search={t("Search names, tags and serial numbers")}
+        empty={{ none: t("No assets recorded yet."), filtered: t("No assets match these filters.") }}
         minWidth={820}
         filters={[
-          referenceFilter("category", "Category", "All categories", categories.data),
-          { name: "status", label: "Status", placeholder: "Any status", data: STATUS_OPTIONS },
+          referenceFilter("category", t("Category"), t("All categories"), categories.data),
+          { name: "status", label: t("Status"), placeholder: t("Any status"), data: statusOptions() },
           {
             name: "condition",
-            label: "Condition",
-            placeholder: "Any condition",
-            data: CONDITION_OPTIONS,
+            label: t("Condition"),
+            placeholder: t("Any condition"),
+            data: conditionOptions(),
             maxWidth: 160,
           },
         ]}
         moreFilters={<ValueRange table={table} />}
         rowActions={{
-          label: (row) => `Actions for ${row.name}`,
+          label: (row) => t("Actions for {name}", { name: row.name }),
           actions: [
-            { label: "Open", icon: <IconEye size={16} />, link: (row) => assetPath(row.id) },
+            { label: t("Open"), icon: <IconEye size={16} />, link: (row) => assetPath(row.id) },
             {
-              label: "Edit",
+              label: t("Edit"),
               icon: <IconPencil size={16} />,
               when: writable,
               onClick: (row) => setDrawer({ mode: "edit", record: row }),
             },
             {
-              label: "Change status",
+              label: t("Change status"),
               icon: <IconArrowsExchange size={16} />,
               when: writable,
               onClick: (row) => open("status", row),
             },
             {
-              label: "Update value",
+              label: t("Update value"),
               icon: <IconCash size={16} />,
               when: writable,
               onClick: (row) => open("value", row),
             },
             {
-              label: "Assign",
+              label: t("Assign"),
               icon: <IconUserShare size={16} />,
               when: (row) => writable(row) && row.status === "ACTIVE",
               onClick: (row) => open("assign", row),
             },
             {
-              label: "Schedule maintenance",
+              label: t("Schedule maintenance"),
               icon: <IconTool size={16} />,
               when: writable,
               onClick: (row) => open("schedule", row),
@@ -193,7 +215,7 @@ export function AssetsTable({ canWrite, heading }: { canWrite: boolean; heading:
         }}
         exportAs={{
           what: "assets",
-          failed: "The file was not made",
+          failed: t("The file was not made"),
           run: (f) => exportAssets(f, table.params),
         }}
         moreButtons={
@@ -203,12 +225,12 @@ export function AssetsTable({ canWrite, heading }: { canWrite: boolean; heading:
               leftSection={<IconFileUpload size={16} />}
               onClick={() => setUploading(true)}
             >
-              Bulk upload
+              {t("Bulk upload")}
             </Button>
           )
         }
         create={
-          canWrite ? { label: "Add an asset", onClick: () => setDrawer({ mode: "create" }) } : undefined
+          canWrite ? { label: t("Add an asset"), onClick: () => setDrawer({ mode: "create" }) } : undefined
         }
       />
       {totals.isPending && !totals.data ? (
@@ -216,13 +238,16 @@ export function AssetsTable({ canWrite, heading }: { canWrite: boolean; heading:
       ) : (
         <Group gap="lg" aria-live="polite">
           <Text fz="sm">
-            {totals.data?.count ?? 0} {totals.data?.count === 1 ? "asset" : "assets"} match the filters
+            {t("{count, plural, one {{n} asset match the filters} other {{n} assets match the filters}}", {
+              count: totals.data?.count ?? 0,
+              n: String(totals.data?.count ?? 0),
+            })}
           </Text>
-          {totals.data?.by_currency.map((t) => (
-            <Text key={t.currency} fz="sm">
-              Current value:{" "}
+          {totals.data?.by_currency.map((total) => (
+            <Text key={total.currency} fz="sm">
+              {t("Current value:")}{" "}
               <Text span fw={700}>
-                {moneyOrDash(t.total, t.currency)}
+                {moneyOrDash(total.total, total.currency)}
               </Text>
             </Text>
           ))}
@@ -236,7 +261,7 @@ export function AssetsTable({ canWrite, heading }: { canWrite: boolean; heading:
       <SpreadsheetImportDialog
         opened={uploading}
         onClose={() => setUploading(false)}
-        words={UPLOAD_WORDS}
+        words={uploadWords}
         downloadTemplate={downloadAssetTemplate}
         send={(file, onProgress) => upload.mutateAsync({ file, onProgress })}
       />

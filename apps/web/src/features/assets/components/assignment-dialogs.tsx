@@ -1,19 +1,21 @@
 import type { Asset, AssetAssignment, AssetCondition } from "@cm/contracts";
 import { todayIso } from "@cm/contracts/rules";
 import { Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { ChoiceField, MemberField, TextAreaField, TextField } from "../../../components/form-kit";
 import { useAssign, useReturnAsset } from "../api/assets-api";
 import { ActionModal } from "./action-modal";
-import { CONDITION_OPTIONS } from "./asset-parts";
+import { conditionOptions } from "./asset-parts";
 
 export function AssignDialog({ asset, onClose }: { asset: Asset | null; onClose: () => void }) {
+  const { t } = useTranslation("assets");
   const assign = useAssign();
   return (
     <ActionModal
       subject={asset}
       onClose={onClose}
-      title="Assign this asset"
-      submit="Assign"
+      title={t("Assign this asset")}
+      submit={t("Assign")}
       initial={() => ({ member: null as number | null, assigned_to: "", due_back: "", notes: "" })}
       run={(a, v) =>
         assign.mutateAsync({
@@ -24,18 +26,18 @@ export function AssignDialog({ asset, onClose }: { asset: Asset | null; onClose:
           notes: v.notes,
         })
       }
-      done="The asset has been assigned."
-      failed="The asset was not assigned"
+      done={t("The asset has been assigned.")}
+      failed={t("The asset was not assigned")}
     >
       {(a) => (
         <>
           <Text fz="sm">
             {a.name} ({a.asset_tag})
           </Text>
-          <MemberField name="member" label="Member" />
-          <TextField name="assigned_to" label="Or a department or ministry" />
-          <TextField name="due_back" label="Due back" type="date" min={todayIso()} />
-          <TextAreaField name="notes" label="Notes" rows={2} />
+          <MemberField name="member" label={t("Member")} />
+          <TextField name="assigned_to" label={t("Or a department or ministry")} />
+          <TextField name="due_back" label={t("Due back")} type="date" min={todayIso()} />
+          <TextAreaField name="notes" label={t("Notes")} rows={2} />
         </>
       )}
     </ActionModal>
@@ -50,31 +52,36 @@ export function ReturnDialog({
   assignment: AssetAssignment | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("assets");
   const giveBack = useReturnAsset();
   return (
     <ActionModal
       subject={assignment}
       onClose={onClose}
-      title="Record the return"
-      submit="Record return"
+      title={t("Record the return")}
+      submit={t("Record return")}
       initial={() => ({ condition: "GOOD" as AssetCondition, notes: "" })}
       run={(a, v) => giveBack.mutateAsync({ id: a.id, condition: v.condition, notes: v.notes })}
-      done="The return has been recorded."
-      failed="The return was not recorded"
+      done={t("The return has been recorded.")}
+      failed={t("The return was not recorded")}
     >
       {(a) => (
         <>
           <Text fz="sm">
-            {a.asset_name} ({a.asset_tag}), with {a.assignee_name}.
+            {t("{name} ({tag}), with {assignee}.", {
+              name: a.asset_name,
+              tag: a.asset_tag,
+              assignee: a.assignee_name,
+            })}
           </Text>
           <ChoiceField
             name="condition"
-            label="Condition"
-            data={CONDITION_OPTIONS}
+            label={t("Condition")}
+            data={conditionOptions()}
             fallback="GOOD"
             allowDeselect={false}
           />
-          <TextAreaField name="notes" label="Notes" rows={2} />
+          <TextAreaField name="notes" label={t("Notes")} rows={2} />
         </>
       )}
     </ActionModal>

@@ -2,6 +2,7 @@ import type { AssetDocument } from "@cm/contracts";
 import { Menu } from "@mantine/core";
 import { IconDownload, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import {
   actionsColumn,
@@ -17,6 +18,7 @@ import { codeLabel } from "./asset-parts";
 
 /** The receipts, warranties, deeds and manuals kept with one asset. */
 export function DocumentsTable({ asset, canWrite }: { asset: number; canWrite: boolean }) {
+  const { t } = useTranslation("assets");
   const table = useDataTableState({ ordering: "-created_at" });
   const list = useDocumentList({ ...table.params, filters: { asset } });
   const remove = useDeleteDocument();
@@ -26,26 +28,26 @@ export function DocumentsTable({ asset, canWrite }: { asset: number; canWrite: b
     try {
       await downloadDocument(doc);
     } catch (error) {
-      notify.error({ title: "The file was not downloaded", message: errorMessage(error) });
+      notify.error({ title: t("The file was not downloaded"), message: errorMessage(error) });
     }
   }
 
   const columns: DataTableColumn<AssetDocument>[] = [
-    { key: "title", header: "Title", sortable: true },
-    { key: "kind", header: "Kind", render: (row) => codeLabel(row.kind) },
-    { key: "expires_on", header: "Expires", sortable: true, render: (row) => formatDate(row.expires_on) },
-    { key: "file_name", header: "File" },
-    { key: "created_at", header: "Added", sortable: true, render: (row) => formatDate(row.created_at) },
+    { key: "title", header: t("Title"), sortable: true },
+    { key: "kind", header: t("Kind"), render: (row) => codeLabel(row.kind) },
+    { key: "expires_on", header: t("Expires"), sortable: true, render: (row) => formatDate(row.expires_on) },
+    { key: "file_name", header: t("File") },
+    { key: "created_at", header: t("Added"), sortable: true, render: (row) => formatDate(row.created_at) },
     actionsColumn<AssetDocument>({
-      label: (row) => `Actions for ${row.title}`,
+      label: (row) => t("Actions for {name}", { name: row.title }),
       menu: (row) => (
         <>
           <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => void download(row)}>
-            Download
+            {t("Download")}
           </Menu.Item>
           {canWrite && (
             <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(row)}>
-              Delete
+              {t("Delete")}
             </Menu.Item>
           )}
         </>
@@ -56,32 +58,37 @@ export function DocumentsTable({ asset, canWrite }: { asset: number; canWrite: b
   return (
     <>
       <ListTable
-        label="Documents"
+        label={t("Documents")}
         columns={columns}
         list={list}
         table={table}
-        search="Search titles and file names"
-        empty="No documents kept with this asset."
+        search={t("Search titles and file names")}
+        empty={t("No documents kept with this asset.")}
         minWidth={680}
       />
       <ConfirmDialog
         opened={deleting !== null}
-        title="Delete this document?"
-        confirmLabel="Delete"
+        title={t("Delete this document?")}
+        confirmLabel={t("Delete")}
         danger
         busy={remove.isPending}
         onConfirm={() =>
           void remove
             .mutateAsync(deleting?.id ?? 0)
             .then(() => {
-              notify.success("The document has been deleted.");
+              notify.success(t("The document has been deleted."));
               setDeleting(null);
             })
-            .catch((error) => notify.error({ title: "Nothing was deleted", message: errorMessage(error) }))
+            .catch((error) => notify.error({ title: t("Nothing was deleted"), message: errorMessage(error) }))
         }
         onCancel={() => setDeleting(null)}
       >
-        {deleting ? `${deleting.title} (${deleting.file_name}) will be removed for good.` : ""}
+        {deleting
+          ? t("{title} ({file}) will be removed for good.", {
+              title: deleting.title,
+              file: deleting.file_name,
+            })
+          : ""}
       </ConfirmDialog>
     </>
   );

@@ -2,6 +2,7 @@ import type { Asset, AssetGlobal, Country, Page, Region } from "@cm/contracts";
 import { countriesEndpoints, regionsEndpoints } from "@cm/contracts";
 import { Anchor, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BarChart } from "../../../components/charts/charts";
 import {
@@ -37,23 +38,26 @@ type Total = AssetGlobal["totals"][number];
 /** One table of totals (by region, church or category), each row a count and a value per currency. */
 function TotalsTable({
   label,
+  caption,
   rows,
   name,
 }: {
   label: string;
+  caption: string;
   rows: (Total & Record<string, unknown>)[];
   name: string;
 }) {
+  const { t } = useTranslation("assets");
   return (
     <PlainTable
-      label={`Totals by ${label.toLowerCase()}`}
+      label={caption}
       minWidth={320}
       rows={rows}
       rowKey={(r) => `${String(r[name])}-${r.currency}`}
       columns={[
         { header: label, render: (r) => String(r[name]) },
-        { header: "Assets", align: "right", render: (r) => r.count },
-        { header: "Current value", align: "right", render: (r) => moneyOrDash(r.total, r.currency) },
+        { header: t("Assets"), align: "right", render: (r) => r.count },
+        { header: t("Current value"), align: "right", render: (r) => moneyOrDash(r.total, r.currency) },
       ]}
     />
   );
@@ -61,6 +65,7 @@ function TotalsTable({
 
 /** Assets across the churches in the caller's reach: totals by region, church and category, and the list. */
 export function GlobalAssetView() {
+  const { t } = useTranslation("assets");
   const table = useDataTableState({});
   const region = table.filters.region ? Number(table.filters.region) : undefined;
   const country = table.filters.country ? Number(table.filters.country) : undefined;
@@ -77,19 +82,19 @@ export function GlobalAssetView() {
   const columns: DataTableColumn<Asset>[] = [
     {
       key: "name",
-      header: "Asset",
+      header: t("Asset"),
       render: (row) => (
         <Anchor component={Link} to={assetPath(row.id)} fz="sm" fw={600}>
           {row.name}
         </Anchor>
       ),
     },
-    { key: "church_name", header: "Church" },
-    { key: "category_name", header: "Category" },
-    { key: "status", header: "Status", render: (row) => <StatusBadge status={row.status} /> },
+    { key: "church_name", header: t("Church") },
+    { key: "category_name", header: t("Category") },
+    { key: "status", header: t("Status"), render: (row) => <StatusBadge status={row.status} /> },
     {
       key: "current_value",
-      header: "Current value",
+      header: t("Current value"),
       align: "right",
       render: (row) => <Money amount={row.current_value} currency={row.currency} />,
     },
@@ -97,57 +102,75 @@ export function GlobalAssetView() {
 
   return (
     <Stack gap="lg">
-      <AssetsHeading title="Global Asset View">
-        What the churches in your reach own, with their count and value by region, church and category.
+      <AssetsHeading title={t("Global Asset View")}>
+        {t("What the churches in your reach own, with their count and value by region, church and category.")}
       </AssetsHeading>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {(data?.totals ?? []).map((t) => (
-          <Paper key={t.currency} withBorder radius="md" p="md">
+        {(data?.totals ?? []).map((total) => (
+          <Paper key={total.currency} withBorder radius="md" p="md">
             <Text fz="xs" c="dimmed" fw={600}>
-              Total current value ({t.currency})
+              {t("Total current value ({currency})", { currency: total.currency })}
             </Text>
             <Text fz="xl" fw={700}>
-              {moneyOrDash(t.total, t.currency)}
+              {moneyOrDash(total.total, total.currency)}
             </Text>
             <Text fz="sm" c="dimmed">
-              {t.count} {t.count === 1 ? "asset" : "assets"}
+              {t("{count, plural, one {{n} asset} other {{n} assets}}", {
+                count: total.count,
+                n: String(total.count),
+              })}
             </Text>
           </Paper>
         ))}
       </SimpleGrid>
       {data && data.totals.length > 0 && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <TitledSection title="By region">
+          <TitledSection title={t("By region")}>
             <BarChart
               h={220}
               data={chartOf(data.by_region, "region_name")}
               dataKey="name"
-              series={[{ name: "Value", color: "blue.6" }]}
-              label={`Current value by region, in ${currency}`}
+              series={[{ name: "Value", label: t("Value"), color: "blue.6" }]}
+              label={t("Current value by region, in {currency}", { currency })}
               format={(v) => whole.format(v)}
               tickFormat={(v) => compact.format(v)}
             />
-            <TotalsTable label="Region" rows={data.by_region} name="region_name" />
+            <TotalsTable
+              label={t("Region")}
+              caption={t("Totals by region")}
+              rows={data.by_region}
+              name="region_name"
+            />
           </TitledSection>
-          <TitledSection title="By category">
+          <TitledSection title={t("By category")}>
             <BarChart
               h={220}
               data={chartOf(data.by_category, "category_name")}
               dataKey="name"
-              series={[{ name: "Value", color: "teal.6" }]}
-              label={`Current value by category, in ${currency}`}
+              series={[{ name: "Value", label: t("Value"), color: "teal.6" }]}
+              label={t("Current value by category, in {currency}", { currency })}
               format={(v) => whole.format(v)}
               tickFormat={(v) => compact.format(v)}
             />
-            <TotalsTable label="Category" rows={data.by_category} name="category_name" />
+            <TotalsTable
+              label={t("Category")}
+              caption={t("Totals by category")}
+              rows={data.by_category}
+              name="category_name"
+            />
           </TitledSection>
-          <TitledSection title="By church">
-            <TotalsTable label="Church" rows={data.by_church} name="church_name" />
+          <TitledSection title={t("By church")}>
+            <TotalsTable
+              label={t("Church")}
+              caption={t("Totals by church")}
+              rows={data.by_church}
+              name="church_name"
+            />
           </TitledSection>
         </SimpleGrid>
       )}
       <DataTable
-        label="Assets of the churches in reach"
+        label={t("Assets of the churches in reach")}
         columns={columns}
         rows={data?.results}
         total={data?.count ?? 0}
@@ -157,23 +180,23 @@ export function GlobalAssetView() {
         onRetry={() => void view.refetch()}
         getRowId={(row) => row.id}
         state={table}
-        emptyMessage="No assets in these churches."
-        searchPlaceholder="Search names, tags and serial numbers"
+        emptyMessage={t("No assets in these churches.")}
+        searchPlaceholder={t("Search names, tags and serial numbers")}
         minWidth={720}
         filters={
           <>
             <FilterSelect
               table={table}
               name="country"
-              label="Country"
-              placeholder="All countries"
+              label={t("Country")}
+              placeholder={t("All countries")}
               data={(countries.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
             />
             <FilterSelect
               table={table}
               name="region"
-              label="Region"
-              placeholder="All regions"
+              label={t("Region")}
+              placeholder={t("All regions")}
               data={(regions.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
               searchable
             />

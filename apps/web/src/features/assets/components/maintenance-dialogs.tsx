@@ -1,19 +1,21 @@
 import type { Asset, AssetMaintenance } from "@cm/contracts";
 import { todayIso } from "@cm/contracts/rules";
 import { Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { ChoiceField, TextAreaField, TextField } from "../../../components/form-kit";
 import { useMaintenanceStep, useScheduleMaintenance } from "../api/assets-api";
 import { ActionModal } from "./action-modal";
-import { codeLabel, MAINTENANCE_KIND_OPTIONS } from "./asset-parts";
+import { codeLabel, maintenanceKindOptions } from "./asset-parts";
 
 export function ScheduleDialog({ asset, onClose }: { asset: Asset | null; onClose: () => void }) {
+  const { t } = useTranslation("assets");
   const schedule = useScheduleMaintenance();
   return (
     <ActionModal
       subject={asset}
       onClose={onClose}
-      title="Schedule maintenance"
-      submit="Schedule"
+      title={t("Schedule maintenance")}
+      submit={t("Schedule")}
       initial={() => ({
         kind: "PREVENTIVE" as AssetMaintenance["kind"],
         scheduled_for: todayIso(),
@@ -31,8 +33,8 @@ export function ScheduleDialog({ asset, onClose }: { asset: Asset | null; onClos
           cost: v.cost.trim() || null,
         })
       }
-      done="The maintenance has been scheduled."
-      failed="The maintenance was not scheduled"
+      done={t("The maintenance has been scheduled.")}
+      failed={t("The maintenance was not scheduled")}
     >
       {(a) => (
         <>
@@ -41,15 +43,15 @@ export function ScheduleDialog({ asset, onClose }: { asset: Asset | null; onClos
           </Text>
           <ChoiceField
             name="kind"
-            label="Kind"
-            data={MAINTENANCE_KIND_OPTIONS}
+            label={t("Kind")}
+            data={maintenanceKindOptions()}
             fallback="PREVENTIVE"
             allowDeselect={false}
           />
-          <TextField name="scheduled_for" label="Date" type="date" required />
-          <TextField name="vendor" label="Done by" description="The vendor or technician" />
-          <TextField name="cost" label="Expected cost" inputMode="decimal" />
-          <TextAreaField name="description" label="What is to be done" rows={2} />
+          <TextField name="scheduled_for" label={t("Date")} type="date" required />
+          <TextField name="vendor" label={t("Done by")} description={t("The vendor or technician")} />
+          <TextField name="cost" label={t("Expected cost")} inputMode="decimal" />
+          <TextAreaField name="description" label={t("What is to be done")} rows={2} />
         </>
       )}
     </ActionModal>
@@ -58,13 +60,14 @@ export function ScheduleDialog({ asset, onClose }: { asset: Asset | null; onClos
 
 /** Completes open maintenance with its date, final cost and notes. */
 export function CompleteDialog({ work, onClose }: { work: AssetMaintenance | null; onClose: () => void }) {
+  const { t } = useTranslation("assets");
   const step = useMaintenanceStep();
   return (
     <ActionModal
       subject={work}
       onClose={onClose}
-      title="Complete the maintenance"
-      submit="Mark completed"
+      title={t("Complete the maintenance")}
+      submit={t("Mark completed")}
       initial={() => ({ completed_on: todayIso(), cost: "", notes: "" })}
       run={(w, v) =>
         step.mutateAsync({
@@ -77,17 +80,17 @@ export function CompleteDialog({ work, onClose }: { work: AssetMaintenance | nul
           },
         })
       }
-      done="The maintenance has been completed."
-      failed="The maintenance was not completed"
+      done={t("The maintenance has been completed.")}
+      failed={t("The maintenance was not completed")}
     >
       {(w) => (
         <>
           <Text fz="sm">
-            {codeLabel(w.kind)} of {w.asset_name} ({w.asset_tag})
+            {t("{kind} of {name} ({tag})", { kind: codeLabel(w.kind), name: w.asset_name, tag: w.asset_tag })}
           </Text>
-          <TextField name="completed_on" label="Completed on" type="date" />
-          <TextField name="cost" label="Final cost" inputMode="decimal" placeholder={w.cost ?? "0.00"} />
-          <TextAreaField name="notes" label="Notes" rows={2} />
+          <TextField name="completed_on" label={t("Completed on")} type="date" />
+          <TextField name="cost" label={t("Final cost")} inputMode="decimal" placeholder={w.cost ?? "0.00"} />
+          <TextAreaField name="notes" label={t("Notes")} rows={2} />
         </>
       )}
     </ActionModal>

@@ -2,6 +2,7 @@ import type { AssetMaintenance } from "@cm/contracts";
 import { Badge, Menu, Stack, Text } from "@mantine/core";
 import { IconCheck, IconPlayerPlay, IconX } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import {
   actionsColumn,
   type DataTableColumn,
@@ -15,9 +16,9 @@ import { useMaintenanceList, useMaintenanceStep } from "../api/assets-api";
 import {
   assetColumn,
   codeLabel,
-  MAINTENANCE_KIND_OPTIONS,
-  MAINTENANCE_STATUS_OPTIONS,
   Money,
+  maintenanceKindOptions,
+  maintenanceStatusOptions,
   OpenAssetItem,
   StatusBadge,
 } from "./asset-parts";
@@ -25,6 +26,7 @@ import { CompleteDialog } from "./maintenance-dialogs";
 
 /** Maintenance of the church's assets (or of one), open work first with overdue work at the top. */
 export function MaintenanceTable({ canWrite, asset }: { canWrite: boolean; asset?: number }) {
+  const { t } = useTranslation("assets");
   const table = useDataTableState({ ordering: "due" });
   const list = useMaintenanceList({ ...table.params, filters: { ...table.params.filters, asset } });
   const step = useMaintenanceStep();
@@ -33,9 +35,11 @@ export function MaintenanceTable({ canWrite, asset }: { canWrite: boolean; asset
   async function run(row: AssetMaintenance, which: "start" | "cancel") {
     try {
       await step.mutateAsync({ id: row.id, step: which });
-      notify.success(which === "start" ? "The work has started." : "The maintenance has been called off.");
+      notify.success(
+        which === "start" ? t("The work has started.") : t("The maintenance has been called off."),
+      );
     } catch (error) {
-      notify.error({ title: "Nothing was changed", message: errorMessage(error) });
+      notify.error({ title: t("Nothing was changed"), message: errorMessage(error) });
     }
   }
 
@@ -43,7 +47,7 @@ export function MaintenanceTable({ canWrite, asset }: { canWrite: boolean; asset
   const columns: DataTableColumn<AssetMaintenance>[] = [
     {
       key: "scheduled_for",
-      header: "Date",
+      header: t("Date"),
       sortable: true,
       render: (row) => (
         <Stack gap={2} align="flex-start">
@@ -51,38 +55,38 @@ export function MaintenanceTable({ canWrite, asset }: { canWrite: boolean; asset
             {formatDate(row.scheduled_for)}
           </Text>
           {row.is_overdue && (
-            <Badge color="red" variant="filled" size="sm" miw="max-content">
-              Overdue
+            <Badge color="red" variant="filled" size="sm">
+              {t("Overdue")}
             </Badge>
           )}
         </Stack>
       ),
     },
     assetColumn((row) => `${codeLabel(row.kind)} · ${row.asset_tag}`),
-    { key: "description", header: "Work" },
-    { key: "vendor", header: "Done by" },
-    { key: "status", header: "Status", render: (row) => <StatusBadge status={row.status} /> },
+    { key: "description", header: t("Work") },
+    { key: "vendor", header: t("Done by") },
+    { key: "status", header: t("Status"), render: (row) => <StatusBadge status={row.status} /> },
     {
       key: "cost",
-      header: "Cost",
+      header: t("Cost"),
       align: "right",
       render: (row) => <Money amount={row.cost} currency={row.currency} />,
     },
     actionsColumn<AssetMaintenance>({
-      label: (row) => `Actions for the maintenance of ${row.asset_name}`,
+      label: (row) => t("Actions for the maintenance of {name}", { name: row.asset_name }),
       menu: (row) =>
         canWrite && open(row) ? (
           <>
             {row.status === "SCHEDULED" && (
               <Menu.Item leftSection={<IconPlayerPlay size={16} />} onClick={() => void run(row, "start")}>
-                Start the work
+                {t("Start the work")}
               </Menu.Item>
             )}
             <Menu.Item leftSection={<IconCheck size={16} />} onClick={() => setCompleting(row)}>
-              Mark completed
+              {t("Mark completed")}
             </Menu.Item>
             <Menu.Item color="red" leftSection={<IconX size={16} />} onClick={() => void run(row, "cancel")}>
-              Call off
+              {t("Call off")}
             </Menu.Item>
           </>
         ) : (
@@ -94,16 +98,21 @@ export function MaintenanceTable({ canWrite, asset }: { canWrite: boolean; asset
   return (
     <>
       <ListTable
-        label="Maintenance"
+        label={t("Maintenance")}
         columns={columns}
         list={list}
         table={table}
-        search="Search the work and who does it"
-        empty={{ none: "No maintenance recorded.", filtered: "No maintenance matches these filters." }}
+        search={t("Search the work and who does it")}
+        empty={{ none: t("No maintenance recorded."), filtered: t("No maintenance matches these filters.") }}
         minWidth={860}
         filters={[
-          { name: "status", label: "Status", placeholder: "Any status", data: MAINTENANCE_STATUS_OPTIONS },
-          { name: "kind", label: "Kind", placeholder: "Any kind", data: MAINTENANCE_KIND_OPTIONS },
+          {
+            name: "status",
+            label: t("Status"),
+            placeholder: t("Any status"),
+            data: maintenanceStatusOptions(),
+          },
+          { name: "kind", label: t("Kind"), placeholder: t("Any kind"), data: maintenanceKindOptions() },
         ]}
       />
       <CompleteDialog work={completing} onClose={() => setCompleting(null)} />

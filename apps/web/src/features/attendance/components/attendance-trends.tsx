@@ -12,8 +12,10 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FigureCard } from "../../../components/figure-card";
 import { RetryAlert } from "../../../components/retry-alert";
+import { translator } from "../../../lib/i18n";
 import { EVENT_TYPE_CHOICES, EVENT_TYPE_LABELS } from "../../../lib/labels";
 import { toLocalDate } from "../../../lib/local-date-time";
 import { type AttendanceTrends as Trends, useAttendanceTrends } from "../api/attendance-api";
@@ -27,45 +29,57 @@ function defaultRange(now = new Date()) {
   return { from: toLocalDate(from), to: toLocalDate(now) };
 }
 
-/** What is wrong with a range, in plain words; null when it can be asked for. */
-export function rangeProblem(from: string, to: string): string | null {
-  if (!from || !to) return "Choose both dates.";
-  if (to < from) return "The last day cannot be before the first day.";
+const t = translator("attendance");
+
+/** What is wrong with a range, and under which date it shows; null when it can be asked for. */
+function rangeIssue(from: string, to: string): { field: "from" | "to"; message: string } | null {
+  if (!from || !to) return { field: "from", message: t("Choose both dates.") };
+  if (to < from) return { field: "to", message: t("The last day cannot be before the first day.") };
   const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
-  if (days > (MAX_TREND_WEEKS - 1) * 7) return `Choose at most ${MAX_TREND_WEEKS} weeks at a time.`;
+  if (days > (MAX_TREND_WEEKS - 1) * 7)
+    return {
+      field: "from",
+      message: t("Choose at most {weeks} weeks at a time.", { weeks: MAX_TREND_WEEKS }),
+    };
   return null;
 }
 
+/** What is wrong with a range, in plain words; null when it can be asked for. */
+export function rangeProblem(from: string, to: string): string | null {
+  return rangeIssue(from, to)?.message ?? null;
+}
+
 function TypeTotals({ trends }: { trends: Trends }) {
-  const rows = EVENT_TYPES.map((t) => {
+  const { t } = useTranslation("attendance");
+  const rows = EVENT_TYPES.map((type) => {
     const sum = { events: 0, members_present: 0, visitors: 0, total: 0 };
     for (const w of trends.weeks) {
-      const f = w.by_type[t];
+      const f = w.by_type[type];
       if (!f) continue;
       sum.events += f.events;
       sum.members_present += f.members_present;
       sum.visitors += f.visitors;
       sum.total += f.total;
     }
-    return { type: t, ...sum };
+    return { type, ...sum };
   }).filter((r) => r.events > 0);
   if (rows.length === 0) return null;
   return (
     <Table.ScrollContainer minWidth={480} type="native">
-      <Table aria-label="Attendance by event type" verticalSpacing="xs">
+      <Table aria-label={t("Attendance by event type")} verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Event type</Table.Th>
-            <Table.Th ta="right">Events</Table.Th>
-            <Table.Th ta="right">Members present</Table.Th>
-            <Table.Th ta="right">Visitors</Table.Th>
-            <Table.Th ta="right">Average per event</Table.Th>
+            <Table.Th>{t("Event type")}</Table.Th>
+            <Table.Th ta="right">{t("Events")}</Table.Th>
+            <Table.Th ta="right">{t("Members present")}</Table.Th>
+            <Table.Th ta="right">{t("Visitors")}</Table.Th>
+            <Table.Th ta="right">{t("Average per event")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((r) => (
             <Table.Tr key={r.type}>
-              <Table.Td>{EVENT_TYPE_LABELS[r.type]}</Table.Td>
+              <Table.Td>{t(EVENT_TYPE_LABELS[r.type])}</Table.Td>
               <Table.Td ta="right">{r.events}</Table.Td>
               <Table.Td ta="right">{r.members_present}</Table.Td>
               <Table.Td ta="right">{r.visitors}</Table.Td>
@@ -80,9 +94,11 @@ function TypeTotals({ trends }: { trends: Trends }) {
 
 /** Attendance trends per week and per event type over a date range. */
 export function AttendanceTrendsView() {
+  const { t } = useTranslation("attendance");
   const [range, setRange] = useState(defaultRange);
   const [eventType, setEventType] = useState<EventType | null>(null);
-  const problem = rangeProblem(range.from, range.to);
+  const issue = rangeIssue(range.from, range.to);
+  const problem = issue?.message ?? null;
   const trends = useAttendanceTrends({ ...range, event_type: eventType }, problem === null);
 
   return (
@@ -91,46 +107,44 @@ export function AttendanceTrendsView() {
         <Group gap="md" align="flex-start" wrap="wrap">
           <TextInput
             type="date"
-            label="From"
+            label={t("From")}
             value={range.from}
             onChange={(e) => setRange((r) => ({ ...r, from: e.currentTarget.value }))}
-            error={
-              problem && problem !== "The last day cannot be before the first day." ? problem : undefined
-            }
+            error={issue?.field === "from" ? issue.message : undefined}
           />
           <TextInput
             type="date"
-            label="To"
+            label={t("To")}
             value={range.to}
             onChange={(e) => setRange((r) => ({ ...r, to: e.currentTarget.value }))}
-            error={problem === "The last day cannot be before the first day." ? problem : undefined}
+            error={issue?.field === "to" ? issue.message : undefined}
           />
           <Select
-            label="Event type"
-            placeholder="All types"
-            data={EVENT_TYPE_CHOICES}
+            label={t("Event type")}
+            placeholder={t("All types")}
+            data={EVENT_TYPE_CHOICES.map((c) => ({ value: c.value, label: t(c.label) }))}
             value={eventType}
             onChange={(v) => setEventType(v as EventType | null)}
             clearable
             comboboxProps={{ withinPortal: true }}
           />
           <Button variant="subtle" mt={25} onClick={() => setRange(defaultRange())}>
-            Last 12 weeks
+            {t("Last 12 weeks")}
           </Button>
         </Group>
         <Text fz="xs" c="dimmed" mt="xs">
-          Weeks run from Monday to Sunday.
+          {t("Weeks run from Monday to Sunday.")}
         </Text>
       </Paper>
 
       {problem ? null : trends.isError ? (
         <RetryAlert
-          title="We could not load the attendance"
+          title={t("We could not load the attendance")}
           error={trends.error}
           onRetry={() => void trends.refetch()}
         />
       ) : !trends.data ? (
-        <Stack gap="md" role="status" aria-label="Loading the attendance">
+        <Stack gap="md" role="status" aria-label={t("Loading the attendance")}>
           <SimpleGrid cols={{ base: 2, md: 4 }}>
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} h={84} radius="md" />
@@ -141,28 +155,33 @@ export function AttendanceTrendsView() {
       ) : (
         <Stack gap="lg" style={{ opacity: trends.isFetching ? 0.7 : 1, transition: "opacity 150ms" }}>
           <SimpleGrid cols={{ base: 2, md: 4 }}>
-            <FigureCard large label="Events" value={trends.data.totals.events.toLocaleString()} />
+            <FigureCard large label={t("Events")} value={trends.data.totals.events.toLocaleString()} />
             <FigureCard
               large
-              label="Members present"
+              label={t("Members present")}
               value={trends.data.totals.members_present.toLocaleString()}
             />
-            <FigureCard large label="Visitors" value={trends.data.totals.visitors.toLocaleString()} />
-            <FigureCard large label="Total attendance" value={trends.data.totals.total.toLocaleString()} />
+            <FigureCard large label={t("Visitors")} value={trends.data.totals.visitors.toLocaleString()} />
+            <FigureCard
+              large
+              label={t("Total attendance")}
+              value={trends.data.totals.total.toLocaleString()}
+            />
           </SimpleGrid>
           {trends.data.totals.events === 0 ? (
             <Paper withBorder radius="md" p="xl">
               <Text c="dimmed" ta="center">
-                No events took place in these weeks. Choose other dates, or mark attendance on the Events
-                page.
+                {t(
+                  "No events took place in these weeks. Choose other dates, or mark attendance on the Events page.",
+                )}
               </Text>
             </Paper>
           ) : (
             <>
-              <TitledCard title="Attendance per week">
+              <TitledCard title={t("Attendance per week")}>
                 <WeeklyChart trends={trends.data} />
               </TitledCard>
-              <TitledCard title="Per event type">
+              <TitledCard title={t("Per event type")}>
                 <TypeChart trends={trends.data} />
                 <TypeTotals trends={trends.data} />
               </TitledCard>

@@ -11,6 +11,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   type DataTableColumn,
@@ -55,45 +56,46 @@ export const attendanceClassPath = (id: number) => `/church/attendance-managemen
 
 /** Every Sunday-school class with its average attendance rate. */
 export function ClassAttendanceTable() {
+  const { t } = useTranslation("attendance");
   const table = useDataTableState({ ordering: "name", filters: { is_active: true } });
   const list = useClassList(table.params);
   const columns: DataTableColumn<SundaySchool>[] = [
     titleColumn({
       key: "name",
-      header: "Class",
+      header: t("Class"),
       sortable: true,
       title: (c) => c.name,
       to: (c) => attendanceClassPath(c.id),
     }),
-    { key: "teacher_name", header: "Teacher" },
-    { key: "enrolled_count", header: "Enrolled", align: "right" },
-    { key: "session_count", header: "Sessions", align: "right" },
+    { key: "teacher_name", header: t("Teacher") },
+    { key: "enrolled_count", header: t("Enrolled"), align: "right" },
+    { key: "session_count", header: t("Sessions"), align: "right" },
     {
       key: "rate",
-      header: "Average attendance",
+      header: t("Average attendance"),
       align: "right",
       width: 200,
       render: (c) =>
         c.session_count === 0 ? (
           <Text fz="sm" c="dimmed">
-            No sessions yet
+            {t("No sessions yet")}
           </Text>
         ) : (
-          <RateBar rate={c.average_rate} label={`Attendance rate of ${c.name}`} />
+          <RateBar rate={c.average_rate} label={t("Attendance rate of {name}", { name: c.name })} />
         ),
     },
   ];
   return (
     <ListTable
-      label="Class attendance"
+      label={t("Class attendance")}
       columns={columns}
       list={list}
       table={table}
-      search="Search by class or room"
+      search={t("Search by class or room")}
       empty={
         table.search
-          ? "No class matches this search."
-          : "No Sunday-school classes yet. Add them on the Sunday school page."
+          ? t("No class matches this search.")
+          : t("No Sunday-school classes yet. Add them on the Sunday school page.")
       }
       minWidth={700}
     />
@@ -121,6 +123,7 @@ function RateTable({
   rows: RateRow[];
   empty?: string;
 }) {
+  const { t } = useTranslation("attendance");
   return (
     <TitledCard title={title}>
       {rows.length === 0 && empty ? (
@@ -133,9 +136,9 @@ function RateTable({
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{first}</Table.Th>
-                <Table.Th ta="right">Present</Table.Th>
-                <Table.Th ta="right">Absent</Table.Th>
-                <Table.Th ta="right">Rate</Table.Th>
+                <Table.Th ta="right">{t("Present")}</Table.Th>
+                <Table.Th ta="right">{t("Absent")}</Table.Th>
+                <Table.Th ta="right">{t("Rate")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -159,6 +162,7 @@ function RateTable({
 
 /** One class's attendance: per session and per member, between two optional dates. */
 export function ClassAttendanceDetail({ classId }: { classId: number }) {
+  const { t } = useTranslation("attendance");
   const klass = useClass(classId);
   const [range, setRange] = useState({ from: "", to: "" });
   const badRange = Boolean(range.from && range.to && range.to < range.from);
@@ -171,7 +175,7 @@ export function ClassAttendanceDetail({ classId }: { classId: number }) {
         error={klass.error}
         what="class"
         onRetry={() => void klass.refetch()}
-        back={{ to: "/church/attendance-management", label: "Back to attendance management" }}
+        back={{ to: "/church/attendance-management", label: t("Back to attendance management") }}
       />
     );
   }
@@ -181,36 +185,36 @@ export function ClassAttendanceDetail({ classId }: { classId: number }) {
   return (
     <Stack gap="lg">
       <PageCrumbs
-        trail={[{ to: "/church/attendance-management", label: "Attendance management" }]}
+        trail={[{ to: "/church/attendance-management", label: t("Attendance management") }]}
         current={c.name}
       />
       <Group justify="space-between" align="flex-end" gap="md">
         <PageHeading title={c.name}>
-          Attendance per session and per member.{" "}
+          {t("Attendance per session and per member.")}{" "}
           <Anchor component={Link} to={`/church/sunday-school/${c.id}`} fz="sm">
-            Open the class
+            {t("Open the class")}
           </Anchor>
         </PageHeading>
         <Group gap="sm" align="flex-start">
           <TextInput
             type="date"
-            label="From"
+            label={t("From")}
             value={range.from}
             onChange={(e) => setRange((r) => ({ ...r, from: e.currentTarget.value }))}
           />
           <TextInput
             type="date"
-            label="To"
+            label={t("To")}
             value={range.to}
             onChange={(e) => setRange((r) => ({ ...r, to: e.currentTarget.value }))}
-            error={badRange ? "The last day cannot be before the first day." : undefined}
+            error={badRange ? t("The last day cannot be before the first day.") : undefined}
           />
         </Group>
       </Group>
 
       {overview.isError ? (
         <RetryAlert
-          title="We could not load the attendance"
+          title={t("We could not load the attendance")}
           error={overview.error}
           onRetry={() => void overview.refetch()}
         />
@@ -219,32 +223,36 @@ export function ClassAttendanceDetail({ classId }: { classId: number }) {
       ) : (
         <>
           <SimpleGrid cols={{ base: 2, md: 4 }}>
-            <FigureCard large label="Enrolled" value={data.enrolled} />
-            <FigureCard large label="Sessions" value={data.sessions.length} />
+            <FigureCard large label={t("Enrolled")} value={data.enrolled} />
+            <FigureCard large label={t("Sessions")} value={data.sessions.length} />
             <FigureCard
               large
-              label="Average attendance"
+              label={t("Average attendance")}
               value={data.sessions.length ? formatRate(data.average_rate) : "—"}
             />
-            <FigureCard large label="Visitors" value={data.sessions.reduce((n, s) => n + s.visitors, 0)} />
+            <FigureCard
+              large
+              label={t("Visitors")}
+              value={data.sessions.reduce((n, s) => n + s.visitors, 0)}
+            />
           </SimpleGrid>
           {data.sessions.length === 0 ? (
             <Paper withBorder radius="md" p="xl">
               <Text c="dimmed" ta="center">
-                No sessions in this period. Add sessions on the class page to start taking attendance.
+                {t("No sessions in this period. Add sessions on the class page to start taking attendance.")}
               </Text>
             </Paper>
           ) : (
             <>
               {data.sessions.length > 1 && (
-                <TitledCard title="Attendance rate per session">
+                <TitledCard title={t("Attendance rate per session")}>
                   <RateChart sessions={[...data.sessions].sort((a, b) => a.date.localeCompare(b.date))} />
                 </TitledCard>
               )}
               <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
                 <RateTable
-                  title="Sessions"
-                  first="Date"
+                  title={t("Sessions")}
+                  first={t("Date")}
                   rows={data.sessions.map((s) => ({
                     key: s.session,
                     name: (
@@ -266,13 +274,13 @@ export function ClassAttendanceDetail({ classId }: { classId: number }) {
                     present: s.present,
                     absent: s.absent,
                     rate: s.rate,
-                    rateLabel: `Attendance rate on ${formatDate(s.date)}`,
+                    rateLabel: t("Attendance rate on {date}", { date: formatDate(s.date) }),
                   }))}
                 />
                 <RateTable
-                  title="Members"
-                  first="Member"
-                  empty="Nobody is enrolled in this class yet."
+                  title={t("Members")}
+                  first={t("Member")}
+                  empty={t("Nobody is enrolled in this class yet.")}
                   rows={data.members.map((m) => ({
                     key: m.member,
                     name: (
@@ -280,7 +288,7 @@ export function ClassAttendanceDetail({ classId }: { classId: number }) {
                         <Text fz="sm">{m.member_name}</Text>
                         {!m.is_enrolled && (
                           <Badge size="xs" color="gray" variant="light">
-                            Left the class
+                            {t("Left the class")}
                           </Badge>
                         )}
                       </Group>
@@ -288,7 +296,7 @@ export function ClassAttendanceDetail({ classId }: { classId: number }) {
                     present: m.present,
                     absent: m.absent,
                     rate: m.rate,
-                    rateLabel: `Attendance rate of ${m.member_name}`,
+                    rateLabel: t("Attendance rate of {name}", { name: m.member_name }),
                   }))}
                 />
               </SimpleGrid>

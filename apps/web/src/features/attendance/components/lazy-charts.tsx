@@ -1,5 +1,6 @@
 import { Skeleton } from "@mantine/core";
 import { type ComponentProps, Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { lazyPage } from "../../../lib/lazy-page";
 
 // The chart library is large: it is fetched with the first chart, not with the page.
@@ -9,7 +10,8 @@ const ByType = lazyPage(() => load().then((m) => ({ default: m.TypeChart })));
 const Rate = lazyPage(() => load().then((m) => ({ default: m.RateChart })));
 
 function ChartFallback({ h }: { h: number }) {
-  return <Skeleton h={h} radius="md" role="status" aria-label="Loading the chart" />;
+  const { t } = useTranslation("attendance");
+  return <Skeleton h={h} radius="md" role="status" aria-label={t("Loading the chart")} />;
 }
 
 export function WeeklyChart(props: ComponentProps<typeof Weekly>) {

@@ -1,6 +1,7 @@
 // Loaded lazily: the chart code arrives only with the charts themselves.
 import type { EventType } from "@cm/contracts";
 import { Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { BarChart, LineChart } from "../../../components/charts/charts";
 import { EVENT_TYPE_LABELS } from "../../../lib/labels";
 import type { AttendanceTrends } from "../api/attendance-api";
@@ -15,6 +16,7 @@ const TYPE_COLORS = ["blue.6", "teal.6", "grape.6", "orange.6", "cyan.6", "pink.
 
 /** Members and visitors per week, stacked. */
 export function WeeklyChart({ trends }: { trends: AttendanceTrends }) {
+  const { t } = useTranslation("attendance");
   const data = trends.weeks.map((w) => ({
     week: weekOf(w.week_start),
     Members: w.members_present,
@@ -28,29 +30,30 @@ export function WeeklyChart({ trends }: { trends: AttendanceTrends }) {
       stacked
       withLegend
       series={[
-        { name: "Members", color: "blue.6" },
-        { name: "Visitors", color: "teal.5" },
+        { name: "Members", label: t("Members"), color: "blue.6" },
+        { name: "Visitors", label: t("Visitors"), color: "teal.5" },
       ]}
-      label="Attendance per week"
+      label={t("Attendance per week")}
     />
   );
 }
 
 /** Total attendance per week, one line per event type that had any. */
 export function TypeChart({ trends }: { trends: AttendanceTrends }) {
-  const types = Object.keys(EVENT_TYPE_LABELS).filter((t) =>
-    trends.weeks.some((w) => (w.by_type[t as EventType]?.total ?? 0) > 0),
+  const { t } = useTranslation("attendance");
+  const types = Object.keys(EVENT_TYPE_LABELS).filter((type) =>
+    trends.weeks.some((w) => (w.by_type[type as EventType]?.total ?? 0) > 0),
   ) as EventType[];
   if (types.length === 0) {
     return (
       <Text c="dimmed" fz="sm" ta="center" py="xl">
-        No attendance was marked in these weeks.
+        {t("No attendance was marked in these weeks.")}
       </Text>
     );
   }
   const data = trends.weeks.map((w) => {
     const row: Record<string, string | number> = { week: weekOf(w.week_start) };
-    for (const t of types) row[EVENT_TYPE_LABELS[t]] = w.by_type[t]?.total ?? 0;
+    for (const type of types) row[EVENT_TYPE_LABELS[type]] = w.by_type[type]?.total ?? 0;
     return row;
   });
   return (
@@ -59,17 +62,19 @@ export function TypeChart({ trends }: { trends: AttendanceTrends }) {
       data={data}
       dataKey="week"
       withLegend
-      series={types.map((t, i) => ({
-        name: EVENT_TYPE_LABELS[t],
+      series={types.map((type, i) => ({
+        name: EVENT_TYPE_LABELS[type],
+        label: t(EVENT_TYPE_LABELS[type]),
         color: TYPE_COLORS[i % TYPE_COLORS.length] ?? "gray.6",
       }))}
-      label="Attendance per event type"
+      label={t("Attendance per event type")}
     />
   );
 }
 
 /** A class's attendance rate per session. */
 export function RateChart({ sessions }: { sessions: { date: string; rate: number }[] }) {
+  const { t } = useTranslation("attendance");
   const data = sessions.map((s) => ({ date: weekOf(s.date), Rate: s.rate }));
   return (
     <LineChart
@@ -78,8 +83,8 @@ export function RateChart({ sessions }: { sessions: { date: string; rate: number
       dataKey="date"
       max={100}
       unit="%"
-      series={[{ name: "Rate", label: "Attendance rate", color: "teal.6" }]}
-      label="Attendance rate per session"
+      series={[{ name: "Rate", label: t("Attendance rate"), color: "teal.6" }]}
+      label={t("Attendance rate per session")}
     />
   );
 }

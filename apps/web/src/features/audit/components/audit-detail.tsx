@@ -2,9 +2,10 @@ import type { AuditLog } from "@cm/contracts";
 import { ROLES, type Role, roleTitle } from "@cm/contracts/rules";
 import { Badge, Code, Drawer, Group, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import { type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/format-date";
 import { useChurch } from "../api/audit-api";
-import { changeRows, humanize } from "./audit-filters";
+import { changeRows, humanize, wordOf } from "./audit-filters";
 
 /** "SUPER_ADMIN" -> "Super Admin", as the sidebar writes roles. */
 export function roleLabel(role: string): string {
@@ -12,8 +13,9 @@ export function roleLabel(role: string): string {
 }
 
 function ChurchName({ id }: { id: number }) {
+  const { t } = useTranslation("audit");
   const church = useChurch(id);
-  return <>{church.data?.name ?? `Church #${id}`}</>;
+  return <>{church.data?.name ?? t("Church #{id}", { id: String(id) })}</>;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -30,20 +32,21 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Changes({ log }: { log: AuditLog }) {
+  const { t } = useTranslation("audit");
   const rows = changeRows(log.changes);
   if (rows.length === 0) {
     return (
       <Text fz="sm" c="dimmed">
-        No field values were recorded for this entry.
+        {t("No field values were recorded for this entry.")}
       </Text>
     );
   }
   return (
-    <Table withTableBorder verticalSpacing="xs" aria-label="Recorded values" layout="fixed">
+    <Table withTableBorder verticalSpacing="xs" aria-label={t("Recorded values")} layout="fixed">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th w="35%">Field</Table.Th>
-          <Table.Th>Value</Table.Th>
+          <Table.Th w="35%">{t("Field")}</Table.Th>
+          <Table.Th>{t("Value")}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -68,6 +71,7 @@ function Changes({ log }: { log: AuditLog }) {
 
 /** One audit entry: who did what to which record, when and from where, and the values recorded. */
 export function AuditDetail({ log, onClose }: { log: AuditLog | null; onClose: () => void }) {
+  const { t } = useTranslation("audit");
   // The last entry stays while the drawer slides out, instead of blanking mid-animation.
   const [shown, setShown] = useState(log);
   useEffect(() => {
@@ -79,7 +83,9 @@ export function AuditDetail({ log, onClose }: { log: AuditLog | null; onClose: (
       onClose={onClose}
       title={
         <Text fw={700} fz="lg">
-          {shown ? `${humanize(shown.action)} · ${humanize(shown.resource)}` : ""}
+          {shown
+            ? t("{action} · {record}", { action: t(wordOf(shown.action)), record: t(wordOf(shown.resource)) })
+            : ""}
         </Text>
       }
       position="right"
@@ -90,31 +96,31 @@ export function AuditDetail({ log, onClose }: { log: AuditLog | null; onClose: (
       {shown && (
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <Fact label="When">{formatDateTime(shown.created_at)}</Fact>
-            <Fact label="Who">
+            <Fact label={t("When")}>{formatDateTime(shown.created_at)}</Fact>
+            <Fact label={t("Who")}>
               {shown.username ? (
                 <Group gap={6}>
                   <span>@{shown.username}</span>
                   {shown.role && (
                     <Badge size="sm" variant="light" tt="none">
-                      {roleLabel(shown.role)}
+                      {t(roleLabel(shown.role))}
                     </Badge>
                   )}
                 </Group>
               ) : (
-                "A visitor (not signed in)"
+                t("A visitor (not signed in)")
               )}
             </Fact>
-            <Fact label="Record">
-              {humanize(shown.resource)}
+            <Fact label={t("Record")}>
+              {t(wordOf(shown.resource))}
               {shown.object_id ? ` #${shown.object_id}` : ""}
             </Fact>
-            <Fact label="Church">{shown.church === null ? "—" : <ChurchName id={shown.church} />}</Fact>
-            <Fact label="From address">{shown.ip_address || "—"}</Fact>
-            <Fact label="Entry">#{shown.id}</Fact>
+            <Fact label={t("Church")}>{shown.church === null ? "—" : <ChurchName id={shown.church} />}</Fact>
+            <Fact label={t("From address")}>{shown.ip_address || "—"}</Fact>
+            <Fact label={t("Entry")}>#{shown.id}</Fact>
           </SimpleGrid>
           <Stack gap="xs">
-            <Text fw={700}>Values recorded</Text>
+            <Text fw={700}>{t("Values recorded")}</Text>
             <Changes log={shown} />
           </Stack>
         </Stack>

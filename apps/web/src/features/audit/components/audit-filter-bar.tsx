@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Select, TextInput, VisuallyHidden } from "@mantine/core";
 import { IconAlertCircle, IconFilterOff } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { useChurchChoices, useUserChoices } from "../api/audit-api";
 import {
   type AuditFilters,
@@ -44,32 +45,33 @@ export function AuditFilterBar({
   seenActions,
   seenResources,
 }: AuditFilterBarProps) {
+  const { t } = useTranslation("audit");
   const actionChoices = choicesOf(KNOWN_ACTIONS, seenActions);
   const resourceChoices = choicesOf(KNOWN_RESOURCES, seenResources);
   const rangeProblem = dateRangeProblem(filters);
   return (
     <>
       <Paper withBorder p={{ base: "sm", sm: "md" }} component="fieldset" style={{ margin: 0, minWidth: 0 }}>
-        <VisuallyHidden component="legend">Filters</VisuallyHidden>
+        <VisuallyHidden component="legend">{t("Filters")}</VisuallyHidden>
         <Group gap="sm" wrap="wrap" align="flex-end">
           <SearchSelect
-            label="User"
-            placeholder="Any user"
+            label={t("User")}
+            placeholder={t("Any user")}
             value={filters.user}
             onChange={(v) => onChange("user", v)}
             useOptions={useUserOptions}
           />
           <SearchSelect
-            label="Church"
-            placeholder="Any church"
+            label={t("Church")}
+            placeholder={t("Any church")}
             value={filters.church}
             onChange={(v) => onChange("church", v)}
             useOptions={useChurchOptions}
           />
           {(
             [
-              ["action", "Action", "Any action", actionChoices],
-              ["resource", "Record type", "Any record", resourceChoices],
+              ["action", t("Action"), t("Any action"), actionChoices],
+              ["resource", t("Record type"), t("Any record"), resourceChoices],
             ] as const
           ).map(([key, label, placeholder, data]) => (
             <Select
@@ -87,8 +89,8 @@ export function AuditFilterBar({
           ))}
           {(
             [
-              ["from", "From"],
-              ["to", "To"],
+              ["from", t("From")],
+              ["to", t("To")],
             ] as const
           ).map(([key, label]) => (
             <TextInput
@@ -102,7 +104,7 @@ export function AuditFilterBar({
           ))}
           {hasFilters(filters) && (
             <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={onClear}>
-              Clear filters
+              {t("Clear filters")}
             </Button>
           )}
         </Group>

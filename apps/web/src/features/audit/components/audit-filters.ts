@@ -1,4 +1,8 @@
+import { msg } from "@cm/contracts";
 import type { QueryParams } from "../../../lib/api-client";
+import { translator } from "../../../lib/i18n";
+
+const t = translator("audit");
 
 /** What the audit page filters on; ids are strings as the pickers hold them, dates are YYYY-MM-DD. */
 export type AuditFilters = {
@@ -37,7 +41,7 @@ export function auditQuery(filters: AuditFilters): QueryParams {
 /** A range that ends before it starts matches nothing; say so instead of showing an empty list. */
 export function dateRangeProblem(filters: AuditFilters): string | null {
   if (DAY.test(filters.from) && DAY.test(filters.to) && filters.to < filters.from) {
-    return "The end date is before the start date.";
+    return t("The end date is before the start date.");
   }
   return null;
 }
@@ -96,18 +100,64 @@ export const KNOWN_RESOURCES = [
   "users",
 ];
 
+/** The known actions and record types in words, as `humanize` writes them, to translate where shown. */
+const WORDS: Record<string, string> = {
+  create: msg("Create"),
+  update: msg("Update"),
+  delete: msg("Delete"),
+  approve: msg("Approve"),
+  reject: msg("Reject"),
+  cancel: msg("Cancel"),
+  assign: msg("Assign"),
+  change_status: msg("Change status"),
+  send_to_user: msg("Send to user"),
+  activate: msg("Activate"),
+  deactivate: msg("Deactivate"),
+  schedule_maintenance: msg("Schedule maintenance"),
+  end_maintenance: msg("End maintenance"),
+  update_progress: msg("Update progress"),
+  register: msg("Register"),
+  update_profile: msg("Update profile"),
+  update_profile_picture: msg("Update profile picture"),
+  change_password: msg("Change password"),
+  enable_two_factor: msg("Enable two factor"),
+  disable_two_factor: msg("Disable two factor"),
+  deactivate_account: msg("Deactivate account"),
+  delete_account: msg("Delete account"),
+  announcements: msg("Announcements"),
+  branches: msg("Branches"),
+  broadcasts: msg("Broadcasts"),
+  "church-requests": msg("Church requests"),
+  churches: msg("Churches"),
+  "contact-messages": msg("Contact messages"),
+  "contact-responses": msg("Contact responses"),
+  countries: msg("Countries"),
+  maintenance: msg("Maintenance"),
+  plans: msg("Plans"),
+  regions: msg("Regions"),
+  "site-banners": msg("Site banners"),
+  "site-settings": msg("Site settings"),
+  subscriptions: msg("Subscriptions"),
+  users: msg("Users"),
+};
+
+/** An action or record type in words: a known one by its catalog key, another as `humanize` writes it. */
+export function wordOf(value: string): string {
+  return WORDS[value] ?? humanize(value);
+}
+
 /** Choices for a filter: the known values plus any in the current rows, by their readable name. */
 export function choicesOf(known: string[], seen: string[]): { value: string; label: string }[] {
   return [...new Set([...known, ...seen.filter(Boolean)])]
-    .map((value) => ({ value, label: humanize(value) }))
+    .map((value) => ({ value, label: t(wordOf(value)) }))
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 
 export type ChangeRow = { field: string; value: string };
 
 function show(value: unknown): string {
-  if (value === null || value === undefined || value === "") return "(empty)";
-  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (value === null || value === undefined || value === "") return t("(empty)");
+  if (typeof value === "boolean") return value ? t("Yes") : t("No");
   if (typeof value === "string") return value;
   if (typeof value === "number") return String(value);
   return JSON.stringify(value, null, 2);

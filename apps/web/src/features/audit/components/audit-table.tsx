@@ -2,6 +2,7 @@ import type { AuditLog } from "@cm/contracts";
 import { Anchor, Badge, Button, Stack, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
@@ -9,12 +10,13 @@ import { notify } from "../../../lib/notify";
 import { downloadAuditCsv, useAuditLogs, useChurchNames } from "../api/audit-api";
 import { AuditDetail, roleLabel } from "./audit-detail";
 import { AuditFilterBar } from "./audit-filter-bar";
-import { type AuditFilters, auditQuery, hasFilters, humanize, NO_FILTERS } from "./audit-filters";
+import { type AuditFilters, auditQuery, hasFilters, NO_FILTERS, wordOf } from "./audit-filters";
 
 const ACTION_COLORS: Record<string, string> = { create: "teal", update: "blue", delete: "red" };
 
 /** The audit log: who changed what and when, with filters, a detail view and a CSV export. */
 export function AuditTable() {
+  const { t } = useTranslation("audit");
   const table = useDataTableState({ ordering: "-created_at" });
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const [open, setOpen] = useState<AuditLog | null>(null);
@@ -36,12 +38,12 @@ export function AuditTable() {
 
   async function exportCsv() {
     setExporting(true);
-    const toast = notify.loading("Preparing the CSV file…");
+    const toast = notify.loading(t("Preparing the CSV file…"));
     try {
       await downloadAuditCsv({ search: params.search, ordering: params.ordering, ...filterQuery });
-      notify.done(toast, "success", "The CSV file has been downloaded.");
+      notify.done(toast, "success", t("The CSV file has been downloaded."));
     } catch (error) {
-      notify.done(toast, "error", { title: "The export failed", message: errorMessage(error) });
+      notify.done(toast, "error", { title: t("The export failed"), message: errorMessage(error) });
     } finally {
       setExporting(false);
     }
@@ -50,7 +52,7 @@ export function AuditTable() {
   const columns: DataTableColumn<AuditLog>[] = [
     {
       key: "created_at",
-      header: "When",
+      header: t("When"),
       sortable: true,
       render: (log) => (
         <Anchor
@@ -66,38 +68,38 @@ export function AuditTable() {
     },
     {
       key: "username",
-      header: "Who",
+      header: t("Who"),
       render: (log) =>
         log.username ? (
           <Stack gap={0}>
             <Text fz="sm">@{log.username}</Text>
             <Text fz="xs" c="dimmed">
-              {roleLabel(log.role)}
+              {t(roleLabel(log.role))}
             </Text>
           </Stack>
         ) : (
           <Text fz="sm" c="dimmed">
-            Visitor
+            {t("Visitor")}
           </Text>
         ),
     },
     {
       key: "action",
-      header: "Action",
+      header: t("Action"),
       sortable: true,
       render: (log) => (
         <Badge color={ACTION_COLORS[log.action] ?? "grape"} variant="light" tt="none">
-          {humanize(log.action)}
+          {t(wordOf(log.action))}
         </Badge>
       ),
     },
     {
       key: "resource",
-      header: "Record",
+      header: t("Record"),
       sortable: true,
       render: (log) => (
         <Text fz="sm">
-          {humanize(log.resource)}
+          {t(wordOf(log.resource))}
           {log.object_id && (
             <Text span c="dimmed" fz="sm">
               {` #${log.object_id}`}
@@ -108,21 +110,24 @@ export function AuditTable() {
     },
     {
       key: "church",
-      header: "Church",
-      render: (log) => (log.church === null ? "—" : (churchNames.get(log.church) ?? `Church #${log.church}`)),
+      header: t("Church"),
+      render: (log) =>
+        log.church === null
+          ? "—"
+          : (churchNames.get(log.church) ?? t("Church #{id}", { id: String(log.church) })),
     },
     {
       key: "details",
-      header: "Details",
+      header: t("Details"),
       align: "right",
       render: (log) => (
         <Button
           size="compact-sm"
           variant="subtle"
           onClick={() => setOpen(log)}
-          aria-label={`View entry ${log.id}`}
+          aria-label={t("View entry {id}", { id: String(log.id) })}
         >
-          View
+          {t("View")}
         </Button>
       ),
     },
@@ -141,15 +146,15 @@ export function AuditTable() {
         seenResources={(rows ?? []).map((r) => r.resource)}
       />
       <ListTable
-        label="Audit log"
+        label={t("Audit log")}
         columns={columns}
         list={list}
         table={table}
-        search="Search usernames, records and actions"
+        search={t("Search usernames, records and actions")}
         empty={
           table.search || hasFilters(filters)
-            ? "No entries match these filters."
-            : "Nothing has been recorded yet."
+            ? t("No entries match these filters.")
+            : t("Nothing has been recorded yet.")
         }
         minWidth={860}
         actions={
@@ -159,7 +164,7 @@ export function AuditTable() {
             onClick={() => void exportCsv()}
             loading={exporting}
           >
-            Export CSV
+            {t("Export CSV")}
           </Button>
         }
       />

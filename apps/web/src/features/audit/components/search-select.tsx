@@ -1,6 +1,7 @@
 import { Select } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 
 type Option = { value: string; label: string };
 
@@ -18,6 +19,7 @@ type SearchSelectProps = {
  * the first page. The chosen option is kept so its name stays shown after the search changes.
  */
 export function SearchSelect({ label, placeholder, value, onChange, useOptions }: SearchSelectProps) {
+  const { t } = useTranslation("audit");
   const [search, setSearch] = useState("");
   const [chosen, setChosen] = useState<Option | null>(null);
   const [debounced] = useDebouncedValue(search, 300);
@@ -49,7 +51,7 @@ export function SearchSelect({ label, placeholder, value, onChange, useOptions }
       onSearchChange={setSearch}
       onDropdownOpen={() => setOpened(true)}
       clearable
-      nothingFoundMessage={loading ? "Loading…" : "Nothing matches"}
+      nothingFoundMessage={loading ? t("Loading…") : t("Nothing matches")}
       style={{ flex: "1 1 150px", maxWidth: 230 }}
       comboboxProps={{ withinPortal: true }}
     />

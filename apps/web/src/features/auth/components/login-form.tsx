@@ -1,9 +1,11 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { IconAlertCircle, IconLock, IconUser } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ApiError, type FieldErrors } from "../../../lib/api-client";
 import { signIn } from "../../../lib/auth-store";
+import { translator } from "../../../lib/i18n";
 import { splitServerErrors } from "../../../lib/server-errors";
 
 // The sign-in page is the first page: it keeps its own state rather than load the form kit, and
@@ -12,17 +14,25 @@ const SHOWN_FIELDS = ["username", "password", "otp"];
 // Codes of the API when the account has two-factor authentication: ask for the code.
 const OTP_CODES = ["otp_required", "invalid_otp"];
 
-function waitText(seconds: number | null): string {
-  if (!seconds) return "a few minutes";
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+const t = translator("auth");
+
+function tooManyAttemptsText(seconds: number | null): string {
+  if (!seconds) return t("Too many sign-in attempts. Please wait a few minutes and try again.");
+  if (seconds < 60)
+    return t(
+      "Too many sign-in attempts. Please wait {count, plural, one {# second} other {# seconds}} and try again.",
+      { count: seconds },
+    );
+  return t(
+    "Too many sign-in attempts. Please wait {count, plural, one {# minute} other {# minutes}} and try again.",
+    { count: Math.ceil(seconds / 60) },
+  );
 }
 
 /** What to tell the person for a failed sign-in; field messages go under their fields. */
 export function describeSignInError(error: unknown): { fieldErrors: FieldErrors; message: string | null } {
   if (!(error instanceof ApiError)) {
-    return { fieldErrors: {}, message: "Something went wrong. Please try again." };
+    return { fieldErrors: {}, message: t("Something went wrong. Please try again.") };
   }
   if (error.status === 400) {
     const split = splitServerErrors(error, SHOWN_FIELDS);
@@ -30,13 +40,10 @@ export function describeSignInError(error: unknown): { fieldErrors: FieldErrors;
     return { fieldErrors, message: split.alert };
   }
   if (error.status === 401 && error.code === "invalid_credentials") {
-    return { fieldErrors: {}, message: "The username or password is not correct. Please try again." };
+    return { fieldErrors: {}, message: t("The username or password is not correct. Please try again.") };
   }
   if (error.status === 429) {
-    return {
-      fieldErrors: {},
-      message: `Too many sign-in attempts. Please wait ${waitText(error.retryAfter)} and try again.`,
-    };
+    return { fieldErrors: {}, message: tooManyAttemptsText(error.retryAfter) };
   }
   return { fieldErrors: {}, message: error.detail };
 }
@@ -56,13 +63,14 @@ export function LoginForm({
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const { t } = useTranslation("auth");
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const missing: FieldErrors = {};
-    if (!username.trim()) missing.username = ["Enter your username."];
-    if (!password) missing.password = ["Enter your password."];
-    if (askOtp && !otp.trim()) missing.otp = ["Enter the code from your authenticator app."];
+    if (!username.trim()) missing.username = [t("Enter your username.")];
+    if (!password) missing.password = [t("Enter your password.")];
+    if (askOtp && !otp.trim()) missing.otp = [t("Enter the code from your authenticator app.")];
     setFieldErrors(missing);
     setMessage(null);
     if (Object.keys(missing).length > 0) return;
@@ -85,7 +93,7 @@ export function LoginForm({
   const errorText = (field: string) => fieldErrors[field]?.join(" ");
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
+    <form onSubmit={handleSubmit} noValidate aria-label={t("Sign in")}>
       <Stack gap="md">
         {message && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
@@ -93,8 +101,8 @@ export function LoginForm({
           </Alert>
         )}
         <TextInput
-          label="Username"
-          placeholder="Your username"
+          label={t("Username")}
+          placeholder={t("Your username")}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -107,8 +115,8 @@ export function LoginForm({
           autoFocus={!initialUsername}
         />
         <PasswordInput
-          label="Password"
-          placeholder="Your password"
+          label={t("Password")}
+          placeholder={t("Your password")}
           autoComplete="current-password"
           leftSection={<IconLock size={16} />}
           value={password}
@@ -120,8 +128,8 @@ export function LoginForm({
         />
         {askOtp && (
           <TextInput
-            label="Authentication code"
-            description="Open your authenticator app and enter the 6-digit code."
+            label={t("Authentication code")}
+            description={t("Open your authenticator app and enter the 6-digit code.")}
             autoComplete="one-time-code"
             inputMode="numeric"
             value={otp}
@@ -133,11 +141,11 @@ export function LoginForm({
         )}
         <Group justify="flex-end">
           <Anchor component={Link} to="/reset-password" fz="sm">
-            Forgot your password?
+            {t("Forgot your password?")}
           </Anchor>
         </Group>
         <Button type="submit" size="md" fullWidth loading={submitting}>
-          Sign in
+          {t("Sign in")}
         </Button>
       </Stack>
     </form>

@@ -2,9 +2,11 @@ import type { Invoice } from "@cm/contracts";
 import { invoicesEndpoints } from "@cm/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { API_ROOT, api } from "../../../lib/api-client";
+import { translator } from "../../../lib/i18n";
 import { type ListParams, resourceKeys, useResource, useResourceList } from "../../../lib/resource-hooks";
 import { clientOf } from "../../../lib/typed-client";
 
+const t = translator("billing-records");
 const invoicesClient = clientOf(invoicesEndpoints);
 
 export function useInvoiceList(params: ListParams) {
@@ -38,6 +40,6 @@ export async function fetchInvoiceHtml(invoice: Pick<Invoice, "id" | "print_url"
     ? invoice.print_url.slice(API_ROOT.length)
     : invoicesClient.actionPath("print", invoice.id);
   const body = await api.get<unknown>(path);
-  if (typeof body !== "string") throw new Error("The invoice page could not be read.");
+  if (typeof body !== "string") throw new Error(t("The invoice page could not be read."));
   return body;
 }

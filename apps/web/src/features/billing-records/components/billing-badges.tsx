@@ -1,87 +1,121 @@
-import type { ChangeRequest, GatewayName, InvoiceStatus, PaymentStatus } from "@cm/contracts";
+import type { ChangeRequest, ChangeType, GatewayName, InvoiceStatus, PaymentStatus } from "@cm/contracts";
+import { msg, SANDBOX_WARNING } from "@cm/contracts";
 import { Badge } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { translator } from "../../../lib/i18n";
 
-export const GATEWAY_LABELS: Record<GatewayName, string> = {
-  sandbox: "Sandbox (test)",
-  manual: "Bank transfer",
+const t = translator("billing-records");
+
+const GATEWAY_LABELS: Record<GatewayName, string> = {
+  sandbox: msg("Sandbox (test)"),
+  manual: msg("Bank transfer"),
   paystack: "Paystack",
   stripe: "Stripe",
 };
 
+// The contracts' warning before the sandbox is turned on, word for word, so that it is translated here.
+const SANDBOX_TEXT = msg(
+  "The sandbox takes no money: any church that pays through it gets its plan for free. Turn it on only for demonstrations and testing.",
+);
+/** The sandbox warning in the language shown (the contracts' English when it has changed since). */
+export const sandboxWarning = () => (SANDBOX_WARNING === SANDBOX_TEXT ? t(SANDBOX_TEXT) : SANDBOX_WARNING);
+
+/** A gateway's name in the language shown (Paystack and Stripe are names, kept as they are). */
+export const gatewayLabel = (name: GatewayName) => t(GATEWAY_LABELS[name]);
+
+/** The gateways as filter choices, in the language shown. */
+export const gatewayChoices = () =>
+  (Object.keys(GATEWAY_LABELS) as GatewayName[]).map((value) => ({ value, label: gatewayLabel(value) }));
+
 const PAYMENT: Record<PaymentStatus, { label: string; color: string }> = {
-  PENDING: { label: "Pending", color: "yellow" },
-  SUCCEEDED: { label: "Paid", color: "teal" },
-  FAILED: { label: "Failed", color: "red" },
-  REFUNDED: { label: "Refunded", color: "gray" },
+  PENDING: { label: msg("Pending"), color: "yellow" },
+  SUCCEEDED: { label: msg("Paid"), color: "teal" },
+  FAILED: { label: msg("Failed"), color: "red" },
+  REFUNDED: { label: msg("Refunded"), color: "gray" },
 };
-export const PAYMENT_STATUS_CHOICES = Object.entries(PAYMENT).map(([value, s]) => ({
-  value,
-  label: s.label,
-}));
+/** The payment statuses as filter choices, in the language shown. */
+export const paymentStatusChoices = () =>
+  Object.entries(PAYMENT).map(([value, s]) => ({ value, label: t(s.label) }));
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  const { t } = useTranslation("billing-records");
   return (
     <Badge color={PAYMENT[status].color} variant="light">
-      {PAYMENT[status].label}
+      {t(PAYMENT[status].label)}
     </Badge>
   );
 }
 
 const INVOICE: Record<InvoiceStatus, { label: string; color: string }> = {
-  DRAFT: { label: "Draft", color: "gray" },
-  ISSUED: { label: "Unpaid", color: "yellow" },
-  PAID: { label: "Paid", color: "teal" },
-  VOID: { label: "Void", color: "dark" },
-  REFUNDED: { label: "Refunded", color: "grape" },
+  DRAFT: { label: msg("Draft"), color: "gray" },
+  ISSUED: { label: msg("Unpaid"), color: "yellow" },
+  PAID: { label: msg("Paid"), color: "teal" },
+  VOID: { label: msg("Void"), color: "dark" },
+  REFUNDED: { label: msg("Refunded"), color: "grape" },
 };
-export const INVOICE_STATUS_CHOICES = Object.entries(INVOICE).map(([value, s]) => ({
-  value,
-  label: s.label,
-}));
+/** The invoice statuses as filter choices, in the language shown. */
+export const invoiceStatusChoices = () =>
+  Object.entries(INVOICE).map(([value, s]) => ({ value, label: t(s.label) }));
 
 /** Marks a payment or invoice made through the sandbox: no money was received for it. */
 export function TestPaymentBadge() {
+  const { t } = useTranslation("billing-records");
   return (
-    <Badge color="red.9" variant="outline" title="Made through the sandbox: no money was received">
-      Test payment
+    <Badge color="red.9" variant="outline" title={t("Made through the sandbox: no money was received")}>
+      {t("Test payment")}
     </Badge>
   );
 }
 
 /** Marks a gateway that takes no money (the sandbox). */
 export function TestOnlyBadge() {
+  const { t } = useTranslation("billing-records");
   return (
-    <Badge color="red.9" variant="outline" title="Takes no money: for demonstrations and testing">
-      Test only
+    <Badge color="red.9" variant="outline" title={t("Takes no money: for demonstrations and testing")}>
+      {t("Test only")}
     </Badge>
   );
 }
 
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
+  const { t } = useTranslation("billing-records");
   return (
     <Badge color={INVOICE[status].color} variant="light">
-      {INVOICE[status].label}
+      {t(INVOICE[status].label)}
     </Badge>
   );
 }
 
+// The contracts' words for each kind of change (the API's request_type_display), said here.
+const CHANGE_TYPE: Record<ChangeType, string> = {
+  UPGRADE: msg("Upgrade"),
+  DOWNGRADE: msg("Downgrade"),
+  CANCEL: msg("Cancellation"),
+  RENEW: msg("Renewal"),
+};
+/** A kind of change in the language shown. */
+export const changeTypeLabel = (type: ChangeType) => t(CHANGE_TYPE[type]);
+/** The kinds of change as choices, in the language shown. */
+export const changeTypeChoices = () =>
+  (Object.keys(CHANGE_TYPE) as ChangeType[]).map((value) => ({ value, label: changeTypeLabel(value) }));
+
 type ChangeStatus = ChangeRequest["status"];
 const CHANGE: Record<ChangeStatus, { label: string; color: string }> = {
-  PENDING: { label: "Waiting", color: "yellow" },
-  APPROVED: { label: "Approved", color: "blue" },
-  REJECTED: { label: "Rejected", color: "red" },
-  APPLIED: { label: "Applied", color: "teal" },
-  CANCELLED: { label: "Cancelled", color: "gray" },
+  PENDING: { label: msg("Waiting"), color: "yellow" },
+  APPROVED: { label: msg("Approved"), color: "blue" },
+  REJECTED: { label: msg("Rejected"), color: "red" },
+  APPLIED: { label: msg("Applied"), color: "teal" },
+  CANCELLED: { label: msg("Cancelled"), color: "gray" },
 };
-export const CHANGE_STATUS_CHOICES = Object.entries(CHANGE).map(([value, s]) => ({
-  value,
-  label: s.label,
-}));
+/** The change statuses as filter choices, in the language shown. */
+export const changeStatusChoices = () =>
+  Object.entries(CHANGE).map(([value, s]) => ({ value, label: t(s.label) }));
 
 export function ChangeStatusBadge({ status }: { status: ChangeStatus }) {
+  const { t } = useTranslation("billing-records");
   return (
     <Badge color={CHANGE[status].color} variant="light">
-      {CHANGE[status].label}
+      {t(CHANGE[status].label)}
     </Badge>
   );
 }

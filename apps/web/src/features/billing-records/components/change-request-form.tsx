@@ -1,20 +1,15 @@
-import {
-  CHANGE_TYPE_LABELS,
-  CHANGE_TYPES,
-  type ChangeRequest,
-  formatMoney,
-  givesAccess,
-  todayIso,
-} from "@cm/contracts";
+import { CHANGE_TYPES, type ChangeRequest, formatMoney, givesAccess, msg, todayIso } from "@cm/contracts";
 import { Anchor, Loader, Select, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { Controller } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { z } from "zod";
 import { ChoiceField, KitForm, TextAreaField, TextField, useSchemaForm } from "../../../components/form-kit";
 import { Notice } from "../../../components/notice";
 import { useCurrentUser } from "../../../lib/auth-store";
 import { formatDate } from "../../../lib/format-date";
+import { translator } from "../../../lib/i18n";
 import { notify } from "../../../lib/notify";
 import {
   type CurrentSubscription,
@@ -22,12 +17,16 @@ import {
   useCurrentSubscription,
 } from "../../../lib/subscription-queries";
 import { useCreateChangeRequest } from "../api/change-requests-api";
+import { changeTypeLabel } from "./billing-badges";
+import { sentenceWithValue, VALUE_MARK } from "./sentence-with-value";
+
+const t = translator("billing-records");
 
 const TYPE_HELP: Record<(typeof CHANGE_TYPES)[number], string> = {
-  UPGRADE: "Move to a plan with more features. The difference for the rest of the period is charged.",
-  DOWNGRADE: "Move to a smaller plan, usually from the end of the current period.",
-  CANCEL: "End the subscription on the chosen date.",
-  RENEW: "Add one more billing period to the subscription.",
+  UPGRADE: msg("Move to a plan with more features. The difference for the rest of the period is charged."),
+  DOWNGRADE: msg("Move to a smaller plan, usually from the end of the current period."),
+  CANCEL: msg("End the subscription on the chosen date."),
+  RENEW: msg("Add one more billing period to the subscription."),
 };
 
 const changeForm = z
@@ -35,15 +34,18 @@ const changeForm = z
     request_type: z.enum(CHANGE_TYPES),
     target_plan: z.string().nullable(),
     effective_date: z.string(),
-    reason: z.string().trim().max(1000, "Keep the reason under 1000 characters."),
+    reason: z
+      .string()
+      .trim()
+      .max(1000, { error: () => t("Keep the reason under 1000 characters.") }),
   })
   .superRefine((values, ctx) => {
     const planChange = values.request_type === "UPGRADE" || values.request_type === "DOWNGRADE";
     if (planChange && !values.target_plan) {
-      ctx.addIssue({ code: "custom", path: ["target_plan"], message: "Choose the plan to change to." });
+      ctx.addIssue({ code: "custom", path: ["target_plan"], message: t("Choose the plan to change to.") });
     }
     if (values.effective_date && values.effective_date < todayIso()) {
-      ctx.addIssue({ code: "custom", path: ["effective_date"], message: "Choose today or a later date." });
+      ctx.addIssue({ code: "custom", path: ["effective_date"], message: t("Choose today or a later date.") });
     }
   });
 type ChangeFormValues = z.input<typeof changeForm>;
@@ -58,6 +60,7 @@ export function ChangeRequestForm({
   onDone: (change: ChangeRequest) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation("billing-records");
   const church = useCurrentUser()?.church ?? null;
   const subscription = useCurrentSubscription(church);
   // Asked for at once, beside the subscription, so that the choice of plans is ready sooner.
@@ -73,15 +76,15 @@ export function ChangeRequestForm({
   const current = subscription.data;
   if (!current || !givesAccess(current.status)) {
     return (
-      <Notice color="yellow" icon={IconInfoCircle} title="No subscription to change">
+      <Notice color="yellow" icon={IconInfoCircle} title={t("No subscription to change")}>
         <Text fz="sm">
           {!subscription.isError
-            ? "Only a subscription that is active, on trial or in its grace period can be changed. "
-            : "We could not load your church's subscription. "}
+            ? t("Only a subscription that is active, on trial or in its grace period can be changed.")
+            : t("We could not load your church's subscription.")}{" "}
+          {/* The whole sentence is the link, so each language keeps it in one piece. */}
           <Anchor component={Link} to="/subscriptions/plans" fz="sm">
-            Choose a plan
-          </Anchor>{" "}
-          instead.
+            {t("Choose a plan instead.")}
+          </Anchor>
         </Text>
       </Notice>
     );
@@ -101,12 +104,13 @@ function ChangeForm({
   onDone: (change: ChangeRequest) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation("billing-records");
   const create = useCreateChangeRequest();
   const kit = useSchemaForm(changeForm, {
     defaultValues: { request_type: "UPGRADE", target_plan: null, effective_date: "", reason: "" },
     // The new plan takes a message only while it is asked for; otherwise it goes above.
     fields: (values) => FIELDS.filter((f) => f !== "target_plan" || isPlanChange(values.request_type)),
-    failure: "The request was not sent",
+    failure: t("The request was not sent"),
     onSubmit: async (values) => {
       const change = await create.mutateAsync({
         subscription: current.id,
@@ -116,7 +120,7 @@ function ChangeForm({
         ...(values.effective_date ? { effective_date: values.effective_date } : {}),
         reason: values.reason,
       });
-      notify.success("Your request has been sent to the national office.");
+      notify.success(t("Your request has been sent to the national office."));
       onDone(change);
     },
   });
@@ -127,16 +131,19 @@ function ChangeForm({
     .map((p) => ({ value: String(p.id), label: `${p.name} — ${formatMoney(p.price, p.currency)}` }));
 
   return (
-    <KitForm kit={kit} label="Request a change" submitLabel="Send request" onCancel={onCancel}>
+    <KitForm kit={kit} label={t("Request a change")} submitLabel={t("Send request")} onCancel={onCancel}>
       <Text fz="sm" c="dimmed">
-        Current plan: <b>{current.plan_name}</b>, until {formatDate(current.end_date)}.
+        {sentenceWithValue(
+          t("Current plan: {plan}, until {date}.", { plan: VALUE_MARK, date: formatDate(current.end_date) }),
+          <b>{current.plan_name}</b>,
+        )}
       </Text>
       <ChoiceField
         name="request_type"
-        label="What would you like to change?"
-        data={CHANGE_TYPES.map((t) => ({ value: t, label: CHANGE_TYPE_LABELS[t] }))}
+        label={t("What would you like to change?")}
+        data={CHANGE_TYPES.map((value) => ({ value, label: changeTypeLabel(value) }))}
         allowDeselect={false}
-        description={TYPE_HELP[type]}
+        description={t(TYPE_HELP[type])}
       />
       {planChange && (
         // A Select of its own rather than a ChoiceField: it also says when the plans could not load.
@@ -145,15 +152,15 @@ function ChangeForm({
           name="target_plan"
           render={({ field, fieldState }) => (
             <Select
-              label="New plan"
-              placeholder={plans.isPending ? "Loading plans…" : "Choose a plan"}
+              label={t("New plan")}
+              placeholder={plans.isPending ? t("Loading plans…") : t("Choose a plan")}
               data={planChoices}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
               ref={field.ref}
               error={
-                fieldState.error?.message ?? (plans.isError ? "The plans could not be loaded." : undefined)
+                fieldState.error?.message ?? (plans.isError ? t("The plans could not be loaded.") : undefined)
               }
               comboboxProps={{ withinPortal: true }}
             />
@@ -163,15 +170,17 @@ function ChangeForm({
       <TextField
         name="effective_date"
         type="date"
-        label="From which date?"
+        label={t("From which date?")}
         description={
           type === "UPGRADE"
-            ? "Leave empty to change today."
-            : `Leave empty to change at the end of the current period (${formatDate(current.end_date)}).`
+            ? t("Leave empty to change today.")
+            : t("Leave empty to change at the end of the current period ({date}).", {
+                date: formatDate(current.end_date),
+              })
         }
         min={todayIso()}
       />
-      <TextAreaField name="reason" label="Reason (optional)" autosize minRows={3} maxLength={1000} />
+      <TextAreaField name="reason" label={t("Reason (optional)")} autosize minRows={3} maxLength={1000} />
     </KitForm>
   );
 }

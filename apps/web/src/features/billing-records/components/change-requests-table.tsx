@@ -1,28 +1,21 @@
-import {
-  CHANGE_TYPE_LABELS,
-  CHANGE_TYPES,
-  type ChangeRequest,
-  hasPermission,
-  isChurchAdmin,
-  type User,
-} from "@cm/contracts";
+import { type ChangeRequest, hasPermission, isChurchAdmin, type User } from "@cm/contracts";
 import { ActionIcon, Anchor, Button, Drawer, Group, Text, Tooltip } from "@mantine/core";
 import { IconCheck, IconPlus, IconX } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { formatDate } from "../../../lib/format-date";
 import { useChangeRequestList } from "../api/change-requests-api";
 import { useChurchChoices } from "../api/payments-api";
-import { CHANGE_STATUS_CHOICES, ChangeStatusBadge } from "./billing-badges";
+import { ChangeStatusBadge, changeStatusChoices, changeTypeChoices, changeTypeLabel } from "./billing-badges";
 import { ChangeRequestForm } from "./change-request-form";
 import { ChurchFilter } from "./church-filter";
 import { ProcessChangeModal, type ProcessDecision } from "./process-change-modal";
 
-const TYPE_CHOICES = CHANGE_TYPES.map((t) => ({ value: t, label: CHANGE_TYPE_LABELS[t] }));
-
 /** Changes to subscriptions that churches asked for; church admins ask, the super admin decides. */
 export function ChangeRequestsTable({ user }: { user: User }) {
+  const { t } = useTranslation("billing-records");
   const table = useDataTableState({ ordering: "-created_at" });
   const list = useChangeRequestList(table.params);
   const navigate = useNavigate();
@@ -37,7 +30,7 @@ export function ChangeRequestsTable({ user }: { user: User }) {
   const columns: DataTableColumn<ChangeRequest>[] = [
     {
       key: "created_at",
-      header: "Requested",
+      header: t("Requested"),
       sortable: true,
       render: (c) => (
         <Anchor component={Link} to={`/subscriptions/changes/${c.id}`} fz="sm" fw={600}>
@@ -49,15 +42,15 @@ export function ChangeRequestsTable({ user }: { user: User }) {
       ? [
           {
             key: "church",
-            header: "Church",
-            render: (c: ChangeRequest) => churchNames.get(c.church) ?? `Church #${c.church}`,
+            header: t("Church"),
+            render: (c: ChangeRequest) => churchNames.get(c.church) ?? t("Church #{id}", { id: c.church }),
           },
         ]
       : []),
-    { key: "request_type", header: "Change", render: (c) => c.request_type_display },
+    { key: "request_type", header: t("Change"), render: (c) => changeTypeLabel(c.request_type) },
     {
       key: "target_plan_name",
-      header: "Plan",
+      header: t("Plan"),
       render: (c) =>
         c.target_plan_name ? (
           <Text fz="sm">
@@ -67,10 +60,10 @@ export function ChangeRequestsTable({ user }: { user: User }) {
           c.current_plan_name
         ),
     },
-    { key: "effective_date", header: "From", sortable: true, render: (c) => formatDate(c.effective_date) },
+    { key: "effective_date", header: t("From"), sortable: true, render: (c) => formatDate(c.effective_date) },
     {
       key: "status",
-      header: "Status",
+      header: t("Status"),
       sortable: true,
       render: (c) => <ChangeStatusBadge status={c.status} />,
     },
@@ -78,27 +71,27 @@ export function ChangeRequestsTable({ user }: { user: User }) {
       ? [
           {
             key: "actions",
-            header: "Decision",
+            header: t("Decision"),
             width: 110,
             align: "right" as const,
             render: (c: ChangeRequest) =>
               c.status === "PENDING" ? (
                 <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Tooltip label="Approve">
+                  <Tooltip label={t("Approve")}>
                     <ActionIcon
                       variant="light"
                       color="teal"
-                      aria-label={`Approve change ${c.id}`}
+                      aria-label={t("Approve change {id}", { id: c.id })}
                       onClick={() => setDecision({ change: c, action: "approve" })}
                     >
                       <IconCheck size={16} />
                     </ActionIcon>
                   </Tooltip>
-                  <Tooltip label="Reject">
+                  <Tooltip label={t("Reject")}>
                     <ActionIcon
                       variant="light"
                       color="red"
-                      aria-label={`Reject change ${c.id}`}
+                      aria-label={t("Reject change {id}", { id: c.id })}
                       onClick={() => setDecision({ change: c, action: "reject" })}
                     >
                       <IconX size={16} />
@@ -114,26 +107,29 @@ export function ChangeRequestsTable({ user }: { user: User }) {
   return (
     <>
       <ListTable
-        label="Change requests"
+        label={t("Change requests")}
         columns={columns}
         list={list}
         table={table}
-        search="Search"
-        empty={{ none: "No change requests yet.", filtered: "No change requests match these filters." }}
+        search={t("Search")}
+        empty={{
+          none: t("No change requests yet."),
+          filtered: t("No change requests match these filters."),
+        }}
         minWidth={manyChurches ? 920 : 760}
         filters={[
           {
             name: "status",
-            label: "Status",
-            placeholder: "Any status",
-            data: CHANGE_STATUS_CHOICES,
+            label: t("Status"),
+            placeholder: t("Any status"),
+            data: changeStatusChoices(),
             maxWidth: 200,
           },
           {
             name: "request_type",
-            label: "Change",
-            placeholder: "Any change",
-            data: TYPE_CHOICES,
+            label: t("Change"),
+            placeholder: t("Any change"),
+            data: changeTypeChoices(),
             maxWidth: 170,
           },
         ]}
@@ -141,7 +137,7 @@ export function ChangeRequestsTable({ user }: { user: User }) {
         actions={
           canRequest && (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setRequesting(true)}>
-              Request a change
+              {t("Request a change")}
             </Button>
           )
         }
@@ -154,7 +150,7 @@ export function ChangeRequestsTable({ user }: { user: User }) {
         padding="lg"
         title={
           <Text fw={700} fz="lg">
-            Request a change
+            {t("Request a change")}
           </Text>
         }
       >

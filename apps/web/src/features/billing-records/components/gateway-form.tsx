@@ -1,7 +1,8 @@
 import type { GatewayInput } from "@cm/contracts";
-import { GATEWAY_NAMES, type Gateway, type GatewayName, isTestGateway, SANDBOX_WARNING } from "@cm/contracts";
+import { GATEWAY_NAMES, type Gateway, type GatewayName, isTestGateway } from "@cm/contracts";
 import { Text } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import {
@@ -13,9 +14,12 @@ import {
   useSchemaForm,
 } from "../../../components/form-kit";
 import { FormActions } from "../../../components/form-parts";
+import { translator } from "../../../lib/i18n";
 import { notify } from "../../../lib/notify";
 import { useCreateGateway, useUpdateGateway } from "../api/gateways-api";
-import { GATEWAY_LABELS } from "./billing-badges";
+import { gatewayLabel, sandboxWarning } from "./billing-badges";
+
+const t = translator("billing-records");
 
 /** Gateways that talk to an outside payment service and need its keys. */
 const NEEDS_KEYS: readonly GatewayName[] = ["paystack", "stripe"];
@@ -25,8 +29,8 @@ const gatewayForm = z.object({
   display_name: z
     .string()
     .trim()
-    .min(1, "Enter the name churches will see.")
-    .max(100, "Keep the name under 100 characters."),
+    .min(1, { error: () => t("Enter the name churches will see.") })
+    .max(100, { error: () => t("Keep the name under 100 characters.") }),
   is_active: z.boolean(),
   public_key: z.string().trim().max(500),
   secret_key: z.string().trim().max(500),
@@ -61,6 +65,7 @@ type GatewayFormProps = {
 
 /** Adds a payment gateway or changes one; secrets are write-only. */
 export function GatewayForm({ gateway, taken, onDone, onCancel }: GatewayFormProps) {
+  const { t } = useTranslation("billing-records");
   const create = useCreateGateway();
   const update = useUpdateGateway();
   // Values that would turn on a gateway taking no money wait here until the warning is confirmed.
@@ -74,7 +79,9 @@ export function GatewayForm({ gateway, taken, onDone, onCancel }: GatewayFormPro
     if (gateway) await update.mutateAsync({ id: gateway.id, data: input });
     else await create.mutateAsync({ ...input, name: values.name });
     notify.success(
-      gateway ? `${input.display_name} has been saved.` : `${input.display_name} has been added.`,
+      gateway
+        ? t("{name} has been saved.", { name: input.display_name })
+        : t("{name} has been added.", { name: input.display_name }),
     );
     onDone();
   }
@@ -91,7 +98,7 @@ export function GatewayForm({ gateway, taken, onDone, onCancel }: GatewayFormPro
     },
     // The keys take a message only when the chosen type shows them; otherwise it goes above.
     fields: (values) => (NEEDS_KEYS.includes(values.name) ? FIELDS : FIELDS.slice(0, 3)),
-    failure: "The gateway was not saved",
+    failure: t("The gateway was not saved"),
     onSubmit: async (values) => {
       const turningOn = values.is_active && !gateway?.is_active;
       if (turningOn && isTestGateway(values.name)) setUnconfirmed(values);
@@ -104,56 +111,61 @@ export function GatewayForm({ gateway, taken, onDone, onCancel }: GatewayFormPro
 
   const keepHint = (stored: boolean | undefined) =>
     gateway && stored
-      ? "A value is stored. Leave blank to keep it; type a new one to replace it."
-      : "Not set yet.";
+      ? t("A value is stored. Leave blank to keep it; type a new one to replace it.")
+      : t("Not set yet.");
 
   return (
     <>
       <KitForm
         kit={kit}
-        label={gateway ? `Edit ${gateway.display_name}` : "New gateway"}
+        label={gateway ? t("Edit {name}", { name: gateway.display_name }) : t("New gateway")}
         actions={
           <FormActions
             submitting={saving}
-            label={gateway ? "Save gateway" : "Add gateway"}
+            label={gateway ? t("Save gateway") : t("Add gateway")}
             onCancel={onCancel}
           />
         }
       >
         <ChoiceField
           name="name"
-          label="Type"
-          data={(gateway ? [gateway.name] : free).map((n) => ({ value: n, label: GATEWAY_LABELS[n] }))}
+          label={t("Type")}
+          data={(gateway ? [gateway.name] : free).map((n) => ({ value: n, label: gatewayLabel(n) }))}
           allowDeselect={false}
           disabled={gateway !== null}
-          description={gateway ? "The type of a gateway does not change." : undefined}
+          description={gateway ? t("The type of a gateway does not change.") : undefined}
         />
-        <TextField name="display_name" label="Name shown to churches" placeholder="e.g. Bank transfer" />
-        <SwitchField name="is_active" label="Churches can pay with it" />
+        <TextField
+          name="display_name"
+          label={t("Name shown to churches")}
+          placeholder={t("e.g. Bank transfer")}
+        />
+        <SwitchField name="is_active" label={t("Churches can pay with it")} />
         {name === "manual" && (
           <Text fz="sm" c="dimmed">
-            Churches are shown the payment as waiting; you mark it paid on the payments page once the money
-            has arrived.
+            {t(
+              "Churches are shown the payment as waiting; you mark it paid on the payments page once the money has arrived.",
+            )}
           </Text>
         )}
         {isTestGateway(name) && (
           <Text fz="sm" c="red.9">
-            {SANDBOX_WARNING}
+            {sandboxWarning()}
           </Text>
         )}
         {needsKeys && (
           <>
             <TextField
               name="public_key"
-              label="Public key"
-              description="The publishable key from the payment service. It is not secret."
+              label={t("Public key")}
+              description={t("The publishable key from the payment service. It is not secret.")}
               autoComplete="off"
               spellCheck={false}
             />
             {(
               [
-                ["secret_key", "Secret key", gateway?.has_secret_key],
-                ["webhook_secret", "Webhook secret", gateway?.has_webhook_secret],
+                ["secret_key", t("Secret key"), gateway?.has_secret_key],
+                ["webhook_secret", t("Webhook secret"), gateway?.has_webhook_secret],
               ] as const
             ).map(([name, label, kept]) => (
               <PasswordField
@@ -161,7 +173,7 @@ export function GatewayForm({ gateway, taken, onDone, onCancel }: GatewayFormPro
                 name={name}
                 label={label}
                 description={keepHint(kept)}
-                placeholder={kept ? "Leave blank to keep" : undefined}
+                placeholder={kept ? t("Leave blank to keep") : undefined}
                 autoComplete="new-password"
               />
             ))}
@@ -170,8 +182,8 @@ export function GatewayForm({ gateway, taken, onDone, onCancel }: GatewayFormPro
       </KitForm>
       <ConfirmDialog
         opened={unconfirmed !== null}
-        title="Turn on the sandbox?"
-        confirmLabel="Turn on the sandbox"
+        title={t("Turn on the sandbox?")}
+        confirmLabel={t("Turn on the sandbox")}
         danger
         busy={saving}
         onConfirm={() => {
@@ -182,7 +194,7 @@ export function GatewayForm({ gateway, taken, onDone, onCancel }: GatewayFormPro
         }}
         onCancel={() => setUnconfirmed(null)}
       >
-        {SANDBOX_WARNING}
+        {sandboxWarning()}
       </ConfirmDialog>
     </>
   );

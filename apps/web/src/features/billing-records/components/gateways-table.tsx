@@ -1,7 +1,8 @@
-import { type Gateway, isTestGateway, SANDBOX_WARNING } from "@cm/contracts";
+import { type Gateway, isTestGateway } from "@cm/contracts";
 import { Badge, Button, Drawer, Group, Menu, Stack, Text } from "@mantine/core";
 import { IconPencil, IconPlayerPause, IconPlayerPlay, IconPlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import {
   actionsColumn,
@@ -14,21 +15,23 @@ import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
 import { listTableProps } from "../../../lib/resource-hooks";
 import { useGatewayList, useUpdateGateway } from "../api/gateways-api";
-import { GATEWAY_LABELS, TestOnlyBadge } from "./billing-badges";
+import { gatewayLabel, sandboxWarning, TestOnlyBadge } from "./billing-badges";
 import { GatewayForm } from "./gateway-form";
 
 type DrawerState = { gateway: Gateway | null } | null;
 
-function SecretState({ set, label }: { set: boolean; label: string }) {
+/** Whether a secret is stored, each state said in a whole phrase of its own. */
+function SecretState({ set, stored, missing }: { set: boolean; stored: string; missing: string }) {
   return (
     <Badge variant="dot" color={set ? "teal" : "gray"} size="sm">
-      {label} {set ? "stored" : "not set"}
+      {set ? stored : missing}
     </Badge>
   );
 }
 
 /** The payment gateways of the installation: add, edit, turn on and off. */
 export function GatewaysTable() {
+  const { t } = useTranslation("billing-records");
   // One short list: paging and search of the generic table are not needed, but its states are.
   const table = useDataTableState({ ordering: "name", pageSize: 100 });
   const list = useGatewayList();
@@ -46,7 +49,7 @@ export function GatewaysTable() {
   const term = table.search.trim().toLowerCase();
   const rows = list.data
     ? gateways.filter(
-        (g) => !term || `${g.display_name} ${GATEWAY_LABELS[g.name]}`.toLowerCase().includes(term),
+        (g) => !term || `${g.display_name} ${gatewayLabel(g.name)}`.toLowerCase().includes(term),
       )
     : undefined;
 
@@ -63,11 +66,11 @@ export function GatewaysTable() {
       });
       notify.success(
         active
-          ? `Churches can now pay with ${gateway.display_name}.`
-          : `${gateway.display_name} has been turned off.`,
+          ? t("Churches can now pay with {name}.", { name: gateway.display_name })
+          : t("{name} has been turned off.", { name: gateway.display_name }),
       );
     } catch (error) {
-      notify.error({ title: "The gateway was not changed", message: errorMessage(error) });
+      notify.error({ title: t("The gateway was not changed"), message: errorMessage(error) });
     } finally {
       setStopping(null);
       setStarting(null);
@@ -77,7 +80,7 @@ export function GatewaysTable() {
   const columns: DataTableColumn<Gateway>[] = [
     {
       key: "display_name",
-      header: "Name",
+      header: t("Name"),
       render: (g) => (
         <Stack gap={0}>
           <Group gap={6}>
@@ -86,9 +89,9 @@ export function GatewaysTable() {
             </Text>
             {isTestGateway(g.name) && <TestOnlyBadge />}
           </Group>
-          {g.display_name !== GATEWAY_LABELS[g.name] && (
+          {g.display_name !== gatewayLabel(g.name) && (
             <Text fz="xs" c="dimmed">
-              {GATEWAY_LABELS[g.name]}
+              {gatewayLabel(g.name)}
             </Text>
           )}
         </Stack>
@@ -96,46 +99,54 @@ export function GatewaysTable() {
     },
     {
       key: "is_active",
-      header: "Status",
+      header: t("Status"),
       render: (g) => (
         <Badge color={g.is_active ? "teal" : "gray"} variant="light">
-          {g.is_active ? "On" : "Off"}
+          {g.is_active ? t("On") : t("Off")}
         </Badge>
       ),
     },
     {
       key: "keys",
-      header: "Keys",
+      header: t("Keys"),
       render: (g) =>
         g.name === "paystack" || g.name === "stripe" ? (
           <Group gap={6}>
-            <SecretState set={g.has_secret_key} label="Secret key" />
-            <SecretState set={g.has_webhook_secret} label="Webhook secret" />
+            <SecretState
+              set={g.has_secret_key}
+              stored={t("Secret key stored")}
+              missing={t("Secret key not set")}
+            />
+            <SecretState
+              set={g.has_webhook_secret}
+              stored={t("Webhook secret stored")}
+              missing={t("Webhook secret not set")}
+            />
           </Group>
         ) : (
           <Text fz="sm" c="dimmed">
-            Not needed
+            {t("Not needed")}
           </Text>
         ),
     },
-    { key: "updated_at", header: "Last changed", render: (g) => formatDateTime(g.updated_at) },
+    { key: "updated_at", header: t("Last changed"), render: (g) => formatDateTime(g.updated_at) },
     actionsColumn({
-      label: (g) => `Actions for ${g.display_name}`,
+      label: (g) => t("Actions for {name}", { name: g.display_name }),
       menu: (g) => (
         <>
           <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setDrawer({ gateway: g })}>
-            Edit
+            {t("Edit")}
           </Menu.Item>
           {g.is_active ? (
             <Menu.Item color="red" leftSection={<IconPlayerPause size={16} />} onClick={() => setStopping(g)}>
-              Turn off
+              {t("Turn off")}
             </Menu.Item>
           ) : (
             <Menu.Item
               leftSection={<IconPlayerPlay size={16} />}
               onClick={() => (isTestGateway(g.name) ? setStarting(g) : void setActive(g, true))}
             >
-              Turn on
+              {t("Turn on")}
             </Menu.Item>
           )}
         </>
@@ -146,15 +157,15 @@ export function GatewaysTable() {
   return (
     <>
       <DataTable
-        label="Payment gateways"
+        label={t("Payment gateways")}
         columns={columns}
         {...listTableProps(list)}
         rows={rows}
         total={rows?.length ?? 0}
         getRowId={(g) => g.id}
         state={table}
-        searchPlaceholder="Search gateways"
-        emptyMessage={term ? "No gateways match this search." : "No payment gateways yet."}
+        searchPlaceholder={t("Search gateways")}
+        emptyMessage={term ? t("No gateways match this search.") : t("No payment gateways yet.")}
         minWidth={760}
         actions={
           gateways.length < 4 && (
@@ -163,7 +174,7 @@ export function GatewaysTable() {
               onClick={() => setDrawer({ gateway: null })}
               disabled={list.isPending}
             >
-              Add gateway
+              {t("Add gateway")}
             </Button>
           )
         }
@@ -177,7 +188,9 @@ export function GatewaysTable() {
         padding="lg"
         title={
           <Text fw={700} fz="lg">
-            {shown?.gateway ? `Edit ${shown.gateway.display_name}` : "New payment gateway"}
+            {shown?.gateway
+              ? t("Edit {name}", { name: shown.gateway.display_name })
+              : t("New payment gateway")}
           </Text>
         }
       >
@@ -193,29 +206,33 @@ export function GatewaysTable() {
       </Drawer>
       <ConfirmDialog
         opened={stopping !== null}
-        title="Turn off this gateway?"
-        confirmLabel="Turn off"
+        title={t("Turn off this gateway?")}
+        confirmLabel={t("Turn off")}
         danger
         busy={update.isPending}
         onConfirm={() => stopping && void setActive(stopping, false)}
         onCancel={() => setStopping(null)}
       >
-        {`Churches will no longer be able to choose ${stopping?.display_name ?? "it"} at checkout. ${
-          stopping && isTestGateway(stopping.name)
-            ? "Test payments already started with it can no longer be paid or credited."
-            : "Payments already started with it are not affected."
-        }`}
+        {stopping && isTestGateway(stopping.name)
+          ? t(
+              "Churches will no longer be able to choose {name} at checkout. Test payments already started with it can no longer be paid or credited.",
+              { name: stopping.display_name },
+            )
+          : t(
+              "Churches will no longer be able to choose {name} at checkout. Payments already started with it are not affected.",
+              { name: stopping?.display_name ?? "" },
+            )}
       </ConfirmDialog>
       <ConfirmDialog
         opened={starting !== null}
-        title="Turn on the sandbox?"
-        confirmLabel="Turn on the sandbox"
+        title={t("Turn on the sandbox?")}
+        confirmLabel={t("Turn on the sandbox")}
         danger
         busy={update.isPending}
         onConfirm={() => starting && void setActive(starting, true)}
         onCancel={() => setStarting(null)}
       >
-        {SANDBOX_WARNING}
+        {sandboxWarning()}
       </ConfirmDialog>
     </>
   );

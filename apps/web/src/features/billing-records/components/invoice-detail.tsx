@@ -1,7 +1,8 @@
-import { formatMoney, hasPermission, type Invoice, type User } from "@cm/contracts";
+import { formatMoney, hasPermission, type Invoice, msg, type User } from "@cm/contracts";
 import { Anchor, Button, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { IconBan, IconCash, IconPrinter, IconSend } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { LoadError } from "../../../components/load-error";
@@ -10,32 +11,36 @@ import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
 import { type InvoiceAction, useInvoice, useInvoiceAction } from "../api/invoices-api";
 import { usePaymentList } from "../api/payments-api";
-import { GATEWAY_LABELS, InvoiceStatusBadge, PaymentStatusBadge, TestPaymentBadge } from "./billing-badges";
+import { gatewayLabel, InvoiceStatusBadge, PaymentStatusBadge, TestPaymentBadge } from "./billing-badges";
 import { InvoicePrintModal } from "./invoice-print";
 import { Field, RecordSkeleton } from "./record-states";
 
+// Each text is shown through `t` where the invoice is.
 const ACTIONS: Record<
   InvoiceAction,
   { label: string; title: string; done: string; explain: string; danger?: boolean }
 > = {
   issue: {
-    label: "Issue invoice",
-    title: "Issue this invoice?",
-    done: "The invoice has been issued.",
-    explain: "The church will see it as unpaid, due in 14 days unless a due date is set.",
+    label: msg("Issue invoice"),
+    title: msg("Issue this invoice?"),
+    done: msg("The invoice has been issued."),
+    explain: msg("The church will see it as unpaid, due in 14 days unless a due date is set."),
   },
   mark_paid: {
-    label: "Mark as paid",
-    title: "Mark this invoice as paid?",
-    done: "The invoice is recorded as paid.",
-    explain:
+    label: msg("Mark as paid"),
+    title: msg("Mark this invoice as paid?"),
+    done: msg("The invoice is recorded as paid."),
+    explain: msg(
       "This only changes the invoice. It does not confirm a payment or extend the subscription; to confirm a bank transfer, mark its payment as paid instead.",
+    ),
   },
   void: {
-    label: "Void invoice",
-    title: "Void this invoice?",
-    done: "The invoice has been voided.",
-    explain: "The church will no longer owe this amount. A voided invoice cannot be issued or paid again.",
+    label: msg("Void invoice"),
+    title: msg("Void this invoice?"),
+    done: msg("The invoice has been voided."),
+    explain: msg(
+      "The church will no longer owe this amount. A voided invoice cannot be issued or paid again.",
+    ),
     danger: true,
   },
 };
@@ -50,16 +55,17 @@ function actionsFor(invoice: Invoice): InvoiceAction[] {
 const ICONS = { issue: IconSend, mark_paid: IconCash, void: IconBan };
 
 function InvoicePayments({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation("billing-records");
   const payments = usePaymentList({ page: 1, page_size: 10, filters: { invoice: invoice.id } });
   const rows = payments.data?.results ?? [];
   if (payments.isPending || payments.isError || rows.length === 0) return null;
   return (
     <Stack gap="xs">
-      <Text fw={600}>Payments</Text>
+      <Text fw={600}>{t("Payments")}</Text>
       {rows.map((p) => (
         <Group key={p.id} gap="sm" justify="space-between">
           <Anchor component={Link} to={`/subscriptions/payments/${p.id}`} fz="sm">
-            {formatDateTime(p.created_at)} · {GATEWAY_LABELS[p.gateway]}
+            {formatDateTime(p.created_at)} · {gatewayLabel(p.gateway)}
           </Anchor>
           <Group gap="xs">
             <Text fz="sm">{formatMoney(p.amount, p.currency)}</Text>
@@ -74,22 +80,23 @@ function InvoicePayments({ invoice }: { invoice: Invoice }) {
 
 /** One invoice: who is billed, its lines and total, its dates, printing and (for the super admin) its actions. */
 export function InvoiceDetail({ id, user }: { id: string; user: User }) {
+  const { t } = useTranslation("billing-records");
   const query = useInvoice(id);
   const act = useInvoiceAction();
   const [printing, setPrinting] = useState(false);
   const [confirming, setConfirming] = useState<InvoiceAction | null>(null);
   if (query.isPending) return <RecordSkeleton />;
   if (query.isError)
-    return <LoadError error={query.error} what="invoice" onRetry={() => void query.refetch()} />;
+    return <LoadError error={query.error} what={t("invoice")} onRetry={() => void query.refetch()} />;
   const inv = query.data;
   const actions = hasPermission(user, "subscriptions.write") ? actionsFor(inv) : [];
 
   async function run(action: InvoiceAction) {
     try {
       await act.mutateAsync({ id: inv.id, action });
-      notify.success(ACTIONS[action].done);
+      notify.success(t(ACTIONS[action].done));
     } catch (error) {
-      notify.error({ title: "The invoice was not changed", message: errorMessage(error) });
+      notify.error({ title: t("The invoice was not changed"), message: errorMessage(error) });
     } finally {
       setConfirming(null);
     }
@@ -102,39 +109,39 @@ export function InvoiceDetail({ id, user }: { id: string; user: User }) {
           <div>
             <Group gap="sm">
               <Title order={2} fz={24}>
-                Invoice {inv.number}
+                {t("Invoice {number}", { number: inv.number })}
               </Title>
               <InvoiceStatusBadge status={inv.status} />
               {inv.is_test && <TestPaymentBadge />}
             </Group>
             <Text fz="sm" c="dimmed">
-              Billed to {inv.church_name}
+              {t("Billed to {church}", { church: inv.church_name })}
             </Text>
             {inv.is_test && (
               <Text fz="sm" c="red.9">
-                Charged through the sandbox: a test payment, no money was received.
+                {t("Charged through the sandbox: a test payment, no money was received.")}
               </Text>
             )}
           </div>
           <Button leftSection={<IconPrinter size={16} />} variant="default" onClick={() => setPrinting(true)}>
-            Print
+            {t("Print")}
           </Button>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg">
-          <Field label="Issued">{formatDate(inv.issued_at, "Not issued")}</Field>
-          <Field label="Due">{formatDate(inv.due_date)}</Field>
-          <Field label="Paid">{formatDate(inv.paid_at, "Not paid")}</Field>
-          <Field label="Total">{formatMoney(inv.amount, inv.currency)}</Field>
+          <Field label={t("Issued")}>{formatDate(inv.issued_at, t("Not issued"))}</Field>
+          <Field label={t("Due")}>{formatDate(inv.due_date)}</Field>
+          <Field label={t("Paid")}>{formatDate(inv.paid_at, t("Not paid"))}</Field>
+          <Field label={t("Total")}>{formatMoney(inv.amount, inv.currency)}</Field>
         </SimpleGrid>
         {inv.description && !(inv.lines.length === 1 && inv.lines[0]?.description === inv.description) && (
           <Text fz="sm">{inv.description}</Text>
         )}
         <Table.ScrollContainer minWidth={420} type="native">
-          <Table aria-label="Invoice lines" verticalSpacing="sm">
+          <Table aria-label={t("Invoice lines")} verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Description</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
+                <Table.Th>{t("Description")}</Table.Th>
+                <Table.Th ta="right">{t("Amount")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -148,7 +155,7 @@ export function InvoiceDetail({ id, user }: { id: string; user: User }) {
             </Table.Tbody>
             <Table.Tfoot>
               <Table.Tr>
-                <Table.Th>Total</Table.Th>
+                <Table.Th>{t("Total")}</Table.Th>
                 <Table.Th ta="right">{formatMoney(inv.amount, inv.currency)}</Table.Th>
               </Table.Tr>
             </Table.Tfoot>
@@ -169,7 +176,7 @@ export function InvoiceDetail({ id, user }: { id: string; user: User }) {
                     leftSection={<Icon size={16} />}
                     onClick={() => setConfirming(action)}
                   >
-                    {ACTIONS[action].label}
+                    {t(ACTIONS[action].label)}
                   </Button>
                 );
               })}
@@ -180,14 +187,14 @@ export function InvoiceDetail({ id, user }: { id: string; user: User }) {
       <InvoicePrintModal invoice={inv} opened={printing} onClose={() => setPrinting(false)} />
       <ConfirmDialog
         opened={confirming !== null}
-        title={confirming ? ACTIONS[confirming].title : ""}
-        confirmLabel={confirming ? ACTIONS[confirming].label : ""}
+        title={confirming ? t(ACTIONS[confirming].title) : ""}
+        confirmLabel={confirming ? t(ACTIONS[confirming].label) : ""}
         danger={confirming ? ACTIONS[confirming].danger : false}
         busy={act.isPending}
         onConfirm={() => confirming && void run(confirming)}
         onCancel={() => setConfirming(null)}
       >
-        {confirming ? ACTIONS[confirming].explain : ""}
+        {confirming ? t(ACTIONS[confirming].explain) : ""}
       </ConfirmDialog>
     </Paper>
   );

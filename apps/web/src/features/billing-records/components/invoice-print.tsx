@@ -3,6 +3,7 @@ import { Button, Group, Loader, Modal, Stack, Text } from "@mantine/core";
 import { IconPrinter } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { RetryAlert } from "../../../components/retry-alert";
 import { fetchInvoiceHtml } from "../api/invoices-api";
 
@@ -19,6 +20,7 @@ export function InvoicePrintModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("billing-records");
   const frame = useRef<HTMLIFrameElement>(null);
   const page = useQuery({
     queryKey: ["subscriptions/invoices", "print", invoice.id],
@@ -37,7 +39,7 @@ export function InvoicePrintModal({
       centered
       title={
         <Text fw={700} fz="lg">
-          Invoice {invoice.number}
+          {t("Invoice {number}", { number: invoice.number })}
         </Text>
       }
     >
@@ -46,17 +48,17 @@ export function InvoicePrintModal({
           <Group justify="center" py="xl" gap="xs">
             <Loader size="sm" />
             <Text c="dimmed" fz="sm">
-              Preparing the printable invoice…
+              {t("Preparing the printable invoice…")}
             </Text>
           </Group>
         )}
         {page.isError && (
-          <RetryAlert title="The invoice could not be prepared for printing" error={page.error} />
+          <RetryAlert title={t("The invoice could not be prepared for printing")} error={page.error} />
         )}
         {page.data !== undefined && (
           <iframe
             ref={frame}
-            title={`Printable invoice ${invoice.number}`}
+            title={t("Printable invoice {number}", { number: invoice.number })}
             srcDoc={page.data}
             // No scripts run inside; same origin only so that Print can reach the frame.
             sandbox="allow-same-origin allow-modals"
@@ -70,7 +72,7 @@ export function InvoicePrintModal({
         )}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
-            Close
+            {t("Close")}
           </Button>
           <Button
             leftSection={<IconPrinter size={16} />}
@@ -81,7 +83,7 @@ export function InvoicePrintModal({
               view?.print();
             }}
           >
-            Print
+            {t("Print")}
           </Button>
         </Group>
       </Stack>

@@ -1,15 +1,17 @@
 import type { Invoice, User } from "@cm/contracts";
 import { formatMoney } from "@cm/contracts";
 import { Anchor, Group, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { formatDate } from "../../../lib/format-date";
 import { useInvoiceList } from "../api/invoices-api";
-import { INVOICE_STATUS_CHOICES, InvoiceStatusBadge, TestPaymentBadge } from "./billing-badges";
+import { InvoiceStatusBadge, invoiceStatusChoices, TestPaymentBadge } from "./billing-badges";
 import { ChurchFilter } from "./church-filter";
 
 /** Invoices the user reaches, newest first; national and regional officers see every church's. */
 export function InvoicesTable({ user }: { user: User }) {
+  const { t } = useTranslation("billing-records");
   const table = useDataTableState({ ordering: "-created_at" });
   const list = useInvoiceList(table.params);
   const manyChurches = user.church === null;
@@ -17,7 +19,7 @@ export function InvoicesTable({ user }: { user: User }) {
   const columns: DataTableColumn<Invoice>[] = [
     {
       key: "number",
-      header: "Number",
+      header: t("Number"),
       sortable: true,
       render: (inv) => (
         <Anchor component={Link} to={`/subscriptions/invoices/${inv.id}`} fz="sm" fw={600}>
@@ -25,28 +27,28 @@ export function InvoicesTable({ user }: { user: User }) {
         </Anchor>
       ),
     },
-    ...(manyChurches ? [{ key: "church_name", header: "Church" }] : []),
+    ...(manyChurches ? [{ key: "church_name", header: t("Church") }] : []),
     {
       key: "description",
-      header: "For",
+      header: t("For"),
       render: (inv) => (
         <Text fz="sm" lineClamp={1} maw={280}>
           {inv.description || "—"}
         </Text>
       ),
     },
-    { key: "issued_at", header: "Date", render: (inv) => formatDate(inv.issued_at ?? inv.created_at) },
-    { key: "due_date", header: "Due", sortable: true, render: (inv) => formatDate(inv.due_date) },
+    { key: "issued_at", header: t("Date"), render: (inv) => formatDate(inv.issued_at ?? inv.created_at) },
+    { key: "due_date", header: t("Due"), sortable: true, render: (inv) => formatDate(inv.due_date) },
     {
       key: "amount",
-      header: "Amount",
+      header: t("Amount"),
       sortable: true,
       align: "right",
       render: (inv) => formatMoney(inv.amount, inv.currency),
     },
     {
       key: "status",
-      header: "Status",
+      header: t("Status"),
       sortable: true,
       render: (inv) => (
         <Group gap={4}>
@@ -59,19 +61,19 @@ export function InvoicesTable({ user }: { user: User }) {
 
   return (
     <ListTable
-      label="Invoices"
+      label={t("Invoices")}
       columns={columns}
       list={list}
       table={table}
-      search="Search by number or description"
-      empty={{ none: "No invoices yet.", filtered: "No invoices match these filters." }}
+      search={t("Search by number or description")}
+      empty={{ none: t("No invoices yet."), filtered: t("No invoices match these filters.") }}
       minWidth={manyChurches ? 920 : 780}
       filters={[
         {
           name: "status",
-          label: "Status",
-          placeholder: "Any status",
-          data: INVOICE_STATUS_CHOICES,
+          label: t("Status"),
+          placeholder: t("Any status"),
+          data: invoiceStatusChoices(),
           maxWidth: 160,
         },
       ]}

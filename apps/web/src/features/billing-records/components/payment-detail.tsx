@@ -1,24 +1,29 @@
-import { formatMoney, hasPermission, type User } from "@cm/contracts";
+import { formatMoney, hasPermission, msg, type User } from "@cm/contracts";
 import { Anchor, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconCash, IconReceiptRefund } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadError } from "../../../components/load-error";
 import { formatDateTime } from "../../../lib/format-date";
 import { usePayment } from "../api/payments-api";
-import { GATEWAY_LABELS, PaymentStatusBadge, TestPaymentBadge } from "./billing-badges";
+import { gatewayLabel, PaymentStatusBadge, TestPaymentBadge } from "./billing-badges";
 import { PaymentActionDialog, type PendingPaymentAction } from "./payment-action-dialog";
 import { Field, RecordSkeleton } from "./record-states";
 
-const PURPOSES = { NEW: "New period", UPGRADE: "Upgrade for the rest of the period" } as const;
+const PURPOSES = {
+  NEW: msg("{plan} plan · New period"),
+  UPGRADE: msg("{plan} plan · Upgrade for the rest of the period"),
+} as const;
 
 /** One payment: what was paid, how, when, and the invoice and subscription it belongs to. */
 export function PaymentDetail({ id, user }: { id: string; user: User }) {
+  const { t } = useTranslation("billing-records");
   const query = usePayment(id);
   const [pending, setPending] = useState<PendingPaymentAction>(null);
   if (query.isPending) return <RecordSkeleton />;
   if (query.isError)
-    return <LoadError error={query.error} what="payment" onRetry={() => void query.refetch()} />;
+    return <LoadError error={query.error} what={t("payment")} onRetry={() => void query.refetch()} />;
   const p = query.data;
   const canSettle = hasPermission(user, "subscriptions.write");
   const discounted = p.discount_amount !== "0.00";
@@ -29,13 +34,13 @@ export function PaymentDetail({ id, user }: { id: string; user: User }) {
         <Group justify="space-between" align="flex-start" gap="sm">
           <div>
             <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-              Amount
+              {t("Amount")}
             </Text>
             <Title order={2} fz={28}>
               {formatMoney(p.amount, p.currency)}
             </Title>
             <Text fz="sm" c="dimmed">
-              {p.plan_name} plan · {PURPOSES[p.purpose]}
+              {t(PURPOSES[p.purpose], { plan: p.plan_name })}
             </Text>
           </div>
           <Group gap="xs">
@@ -45,53 +50,58 @@ export function PaymentDetail({ id, user }: { id: string; user: User }) {
         </Group>
         {p.is_test && (
           <Text fz="sm" c="red.9">
-            A test payment made through the sandbox: no money was received.
+            {t("A test payment made through the sandbox: no money was received.")}
           </Text>
         )}
         <Divider />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          <Field label="Paid with">{GATEWAY_LABELS[p.gateway]}</Field>
-          <Field label="Reference">
+          <Field label={t("Paid with")}>{gatewayLabel(p.gateway)}</Field>
+          <Field label={t("Reference")}>
             <Text fz="sm" ff="monospace" component="span">
               {p.reference}
             </Text>
           </Field>
-          <Field label="Discount">
-            {discounted ? `${formatMoney(p.discount_amount, p.currency)} off` : "None"}
+          <Field label={t("Discount")}>
+            {discounted
+              ? t("{amount} off", { amount: formatMoney(p.discount_amount, p.currency) })
+              : t("None")}
           </Field>
-          <Field label="Started">{formatDateTime(p.created_at)}</Field>
-          <Field label="Paid on">{formatDateTime(p.paid_at, "Not paid yet")}</Field>
-          <Field label="Last change">{formatDateTime(p.updated_at)}</Field>
+          <Field label={t("Started")}>{formatDateTime(p.created_at)}</Field>
+          <Field label={t("Paid on")}>{formatDateTime(p.paid_at, t("Not paid yet"))}</Field>
+          <Field label={t("Last change")}>{formatDateTime(p.updated_at)}</Field>
           {p.status === "REFUNDED" && (
             <>
-              <Field label="Refunded">
-                {p.refund_amount ? formatMoney(p.refund_amount, p.currency) : "—"} on{" "}
-                {formatDateTime(p.refunded_at, "—")}
+              <Field label={t("Refunded")}>
+                {t("{amount} on {date}", {
+                  amount: p.refund_amount ? formatMoney(p.refund_amount, p.currency) : "—",
+                  date: formatDateTime(p.refunded_at, "—"),
+                })}
               </Field>
-              {p.refund_note && <Field label="How it is given back">{p.refund_note}</Field>}
+              {p.refund_note && <Field label={t("How it is given back")}>{p.refund_note}</Field>}
             </>
           )}
-          <Field label="Invoice">
+          <Field label={t("Invoice")}>
             <Anchor component={Link} to={`/subscriptions/invoices/${p.invoice}`} fz="sm">
-              View the invoice
+              {t("View the invoice")}
             </Anchor>
           </Field>
-          <Field label="Subscription">
+          <Field label={t("Subscription")}>
             {user.church === p.church ? (
               <Anchor component={Link} to="/subscriptions/details" fz="sm">
-                View your subscription
+                {t("View your subscription")}
               </Anchor>
             ) : (
               <Anchor component={Link} to={`/churches/${p.church}`} fz="sm">
-                View the church and its subscription
+                {t("View the church and its subscription")}
               </Anchor>
             )}
           </Field>
         </SimpleGrid>
         {p.status === "PENDING" && p.gateway === "manual" && !canSettle && (
           <Text fz="sm" c="dimmed">
-            This bank transfer is waiting to be confirmed by the national office. Your invoice shows as paid
-            once they have received it.
+            {t(
+              "This bank transfer is waiting to be confirmed by the national office. Your invoice shows as paid once they have received it.",
+            )}
           </Text>
         )}
         {canSettle && (p.status === "SUCCEEDED" || (p.status === "PENDING" && p.gateway === "manual")) && (
@@ -103,7 +113,7 @@ export function PaymentDetail({ id, user }: { id: string; user: User }) {
                   leftSection={<IconCash size={16} />}
                   onClick={() => setPending({ payment: p, action: "mark_paid" })}
                 >
-                  Mark as paid
+                  {t("Mark as paid")}
                 </Button>
               )}
               {p.status === "SUCCEEDED" && (
@@ -113,7 +123,7 @@ export function PaymentDetail({ id, user }: { id: string; user: User }) {
                   leftSection={<IconReceiptRefund size={16} />}
                   onClick={() => setPending({ payment: p, action: "refund" })}
                 >
-                  Refund
+                  {t("Refund")}
                 </Button>
               )}
             </Group>

@@ -2,6 +2,7 @@ import { formatMoney, hasPermission, type Payment, type User } from "@cm/contrac
 import { Anchor, Button, Group, Menu, Stack, Text } from "@mantine/core";
 import { IconCash, IconEye, IconPlugConnected, IconReceiptRefund } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   actionsColumn,
@@ -12,21 +13,21 @@ import {
 import { formatDate } from "../../../lib/format-date";
 import { useChurchChoices, usePaymentList } from "../api/payments-api";
 import {
-  GATEWAY_LABELS,
-  PAYMENT_STATUS_CHOICES,
+  gatewayChoices,
+  gatewayLabel,
   PaymentStatusBadge,
+  paymentStatusChoices,
   TestPaymentBadge,
 } from "./billing-badges";
 import { ChurchFilter } from "./church-filter";
 import { PaymentActionDialog, type PendingPaymentAction } from "./payment-action-dialog";
-
-const GATEWAY_CHOICES = Object.entries(GATEWAY_LABELS).map(([value, label]) => ({ value, label }));
 
 /**
  * Payments the user reaches: a church's own history, or every church's for national and
  * regional officers. The super admin also confirms bank transfers and records refunds.
  */
 export function PaymentsTable({ user }: { user: User }) {
+  const { t } = useTranslation("billing-records");
   const table = useDataTableState({ ordering: "-created_at" });
   const list = usePaymentList(table.params);
   const manyChurches = user.church === null;
@@ -42,7 +43,7 @@ export function PaymentsTable({ user }: { user: User }) {
   const columns: DataTableColumn<Payment>[] = [
     {
       key: "created_at",
-      header: "Date",
+      header: t("Date"),
       sortable: true,
       render: (p) => (
         <Anchor
@@ -60,20 +61,20 @@ export function PaymentsTable({ user }: { user: User }) {
       ? [
           {
             key: "church",
-            header: "Church",
-            render: (p: Payment) => churchNames.get(p.church) ?? `Church #${p.church}`,
+            header: t("Church"),
+            render: (p: Payment) => churchNames.get(p.church) ?? t("Church #{id}", { id: p.church }),
           },
         ]
       : []),
     {
       key: "plan_name",
-      header: "Plan",
+      header: t("Plan"),
       render: (p) => (
         <Stack gap={0}>
           <Text fz="sm">{p.plan_name}</Text>
           {p.purpose === "UPGRADE" && (
             <Text fz="xs" c="dimmed">
-              Upgrade
+              {t("Upgrade")}
             </Text>
           )}
         </Stack>
@@ -81,7 +82,7 @@ export function PaymentsTable({ user }: { user: User }) {
     },
     {
       key: "amount",
-      header: "Amount",
+      header: t("Amount"),
       sortable: true,
       align: "right",
       render: (p) => (
@@ -92,11 +93,11 @@ export function PaymentsTable({ user }: { user: User }) {
     },
     {
       key: "reference",
-      header: "Method and reference",
+      header: t("Method and reference"),
       render: (p) => (
         <Stack gap={0}>
           <Text fz="sm" style={{ whiteSpace: "nowrap" }}>
-            {GATEWAY_LABELS[p.gateway]}
+            {gatewayLabel(p.gateway)}
           </Text>
           <Text fz="xs" c="dimmed" ff="monospace">
             {p.reference}
@@ -106,7 +107,7 @@ export function PaymentsTable({ user }: { user: User }) {
     },
     {
       key: "status",
-      header: "Status",
+      header: t("Status"),
       sortable: true,
       width: 130,
       render: (p) => (
@@ -117,7 +118,7 @@ export function PaymentsTable({ user }: { user: User }) {
       ),
     },
     actionsColumn({
-      label: (p) => `Actions for payment ${p.reference}`,
+      label: (p) => t("Actions for payment {reference}", { reference: p.reference }),
       menu: (p) => (
         <>
           <Menu.Item
@@ -125,14 +126,14 @@ export function PaymentsTable({ user }: { user: User }) {
             to={`/subscriptions/payments/${p.id}`}
             leftSection={<IconEye size={16} />}
           >
-            View details
+            {t("View details")}
           </Menu.Item>
           {canSettle && p.status === "PENDING" && p.gateway === "manual" && (
             <Menu.Item
               leftSection={<IconCash size={16} />}
               onClick={() => setPending({ payment: p, action: "mark_paid" })}
             >
-              Mark as paid
+              {t("Mark as paid")}
             </Menu.Item>
           )}
           {canSettle && p.status === "SUCCEEDED" && (
@@ -141,7 +142,7 @@ export function PaymentsTable({ user }: { user: User }) {
               leftSection={<IconReceiptRefund size={16} />}
               onClick={() => setPending({ payment: p, action: "refund" })}
             >
-              Refund
+              {t("Refund")}
             </Menu.Item>
           )}
         </>
@@ -152,26 +153,26 @@ export function PaymentsTable({ user }: { user: User }) {
   return (
     <>
       <ListTable
-        label="Payments"
+        label={t("Payments")}
         columns={columns}
         list={list}
         table={table}
-        search="Search by reference"
-        empty={{ none: "No payments yet.", filtered: "No payments match these filters." }}
+        search={t("Search by reference")}
+        empty={{ none: t("No payments yet."), filtered: t("No payments match these filters.") }}
         minWidth={manyChurches ? 900 : 780}
         filters={[
           {
             name: "status",
-            label: "Status",
-            placeholder: "Any status",
-            data: PAYMENT_STATUS_CHOICES,
+            label: t("Status"),
+            placeholder: t("Any status"),
+            data: paymentStatusChoices(),
             maxWidth: 160,
           },
           {
             name: "gateway",
-            label: "Payment method",
-            placeholder: "Any method",
-            data: GATEWAY_CHOICES,
+            label: t("Payment method"),
+            placeholder: t("Any method"),
+            data: gatewayChoices(),
             maxWidth: 180,
           },
         ]}
@@ -184,7 +185,7 @@ export function PaymentsTable({ user }: { user: User }) {
               variant="default"
               leftSection={<IconPlugConnected size={16} />}
             >
-              Payment gateways
+              {t("Payment gateways")}
             </Button>
           )
         }

@@ -1,27 +1,35 @@
 import type { ChangeRequest } from "@cm/contracts";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { DecisionDialog } from "../../../components/decision-dialog";
 import { FormAlert } from "../../../components/form-parts";
 import { ApiError } from "../../../lib/api-client";
 import { useServerErrors } from "../../../lib/form-errors";
 import { formatDate } from "../../../lib/format-date";
+import { translator } from "../../../lib/i18n";
 import { notify } from "../../../lib/notify";
 import { useProcessChangeRequest } from "../api/change-requests-api";
+
+const t = translator("billing-records");
 
 export type ProcessDecision = { change: ChangeRequest; action: "approve" | "reject" } | null;
 
 /** What the request asks for, in one sentence. */
 export function describeChange(change: ChangeRequest): string {
-  const on = formatDate(change.effective_date);
+  const values = {
+    from: change.current_plan_name,
+    to: change.target_plan_name,
+    date: formatDate(change.effective_date),
+  };
   switch (change.request_type) {
     case "UPGRADE":
-      return `Upgrade from ${change.current_plan_name} to ${change.target_plan_name} on ${on}`;
+      return t("Upgrade from {from} to {to} on {date}", values);
     case "DOWNGRADE":
-      return `Downgrade from ${change.current_plan_name} to ${change.target_plan_name} on ${on}`;
+      return t("Downgrade from {from} to {to} on {date}", values);
     case "CANCEL":
-      return `Cancel the ${change.current_plan_name} subscription on ${on}`;
+      return t("Cancel the {from} subscription on {date}", values);
     default:
-      return `Renew the ${change.current_plan_name} subscription for one more period on ${on}`;
+      return t("Renew the {from} subscription for one more period on {date}", values);
   }
 }
 
@@ -33,6 +41,7 @@ export function ProcessChangeModal({
   decision: ProcessDecision;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("billing-records");
   const process = useProcessChangeRequest();
   const [notes, setNotes] = useState("");
   const server = useServerErrors({ notes });
@@ -52,18 +61,18 @@ export function ProcessChangeModal({
       });
       notify.success(
         done.status === "APPLIED"
-          ? "The change has been approved and applied."
+          ? t("The change has been approved and applied.")
           : approving
-            ? "The change has been approved; it applies on its date."
-            : "The change request has been rejected.",
+            ? t("The change has been approved; it applies on its date.")
+            : t("The change request has been rejected."),
       );
       onClose();
     } catch (error) {
       const stale = error instanceof ApiError && error.code === "invalid_status";
       notify.error({
-        title: approving ? "Not approved" : "Not rejected",
+        title: approving ? t("Not approved") : t("Not rejected"),
         message: stale
-          ? "This request is no longer waiting; someone may have processed it already."
+          ? t("This request is no longer waiting; someone may have processed it already.")
           : server.show(error),
       });
       if (stale) onClose();
@@ -74,11 +83,11 @@ export function ProcessChangeModal({
     <DecisionDialog
       opened={decision !== null}
       approving={approving}
-      title={approving ? "Approve change" : "Reject change"}
+      title={approving ? t("Approve change") : t("Reject change")}
       busy={process.isPending}
       alert={<FormAlert message={server.alert} />}
       notes={{
-        label: "Notes for the church",
+        label: t("Notes for the church"),
         maxLength: 1000,
         value: notes,
         onChange: setNotes,
@@ -87,10 +96,13 @@ export function ProcessChangeModal({
       onConfirm={() => void submit()}
       onClose={onClose}
     >
-      {decision ? describeChange(decision.change) : ""}.{" "}
-      {approving
-        ? "If the date has come, the change applies at once; otherwise on its date."
-        : "The subscription stays as it is."}
+      {decision
+        ? approving
+          ? t("{change}. If the date has come, the change applies at once; otherwise on its date.", {
+              change: describeChange(decision.change),
+            })
+          : t("{change}. The subscription stays as it is.", { change: describeChange(decision.change) })
+        : ""}
     </DecisionDialog>
   );
 }

@@ -3,6 +3,7 @@ import { branchesEndpoints, churchesEndpoints } from "@cm/contracts";
 import { Button, Modal, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ActiveBadge } from "../../../components/active-badge";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { KitForm, useKitForm } from "../../../components/form-kit";
@@ -36,26 +37,31 @@ function OccupancyForm({
   update: ReturnType<typeof useUpdateOccupancy>;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("branches");
   const kit = useKitForm<{ occupancy: TypedNumber }>({
     defaultValues: { occupancy: branch.occupancy },
-    failure: "Occupancy not updated",
+    failure: t("Occupancy not updated"),
     onSubmit: async (values) => {
       await update.mutateAsync({ id: branch.id, occupancy: Number(values.occupancy) });
-      notify.success(`Occupancy of ${branch.name} updated.`);
+      notify.success(t("Occupancy of {name} updated.", { name: branch.name }));
       onClose();
     },
   });
   return (
-    <KitForm kit={kit} label="Update occupancy" submitLabel="Save" onCancel={onClose}>
+    <KitForm kit={kit} label={t("Update occupancy")} submitLabel={t("Save")} onCancel={onClose}>
       <Text fz="sm">
-        How many people {branch.name} holds now (capacity {branch.capacity.toLocaleString()}).
+        {t("How many people {name} holds now (capacity {capacity}).", {
+          name: branch.name,
+          capacity: branch.capacity.toLocaleString(),
+        })}
       </Text>
-      <NumberFormField name="occupancy" label="Occupancy" {...OCCUPANCY} data-autofocus />
+      <NumberFormField name="occupancy" label={t("Occupancy")} {...OCCUPANCY} data-autofocus />
     </KitForm>
   );
 }
 
 function OccupancyModal({ branch, onClose }: { branch: Branch | null; onClose: () => void }) {
+  const { t } = useTranslation("branches");
   const update = useUpdateOccupancy();
   // The branch stays shown while the dialog slides out; each opening starts a fresh form.
   const [shown, release] = useHeldValue(branch);
@@ -66,7 +72,7 @@ function OccupancyModal({ branch, onClose }: { branch: Branch | null; onClose: (
       onExitTransitionEnd={release}
       title={
         <Text fw={700} fz="lg">
-          Update occupancy
+          {t("Update occupancy")}
         </Text>
       }
       centered
@@ -78,6 +84,7 @@ function OccupancyModal({ branch, onClose }: { branch: Branch | null; onClose: (
 
 /** Branches with their capacity and current occupancy, which officers can update. */
 export function BranchesTable({ canUpdate }: { canUpdate: boolean }) {
+  const { t } = useTranslation("branches");
   const table = useDataTableState({ ordering: "name" });
   const list = useResourceList<Branch>(branchesClient.path, table.params);
   const churches = useResourceList<Church>(churchesClient.path, { page_size: 100 });
@@ -88,35 +95,39 @@ export function BranchesTable({ canUpdate }: { canUpdate: boolean }) {
   );
 
   const columns: DataTableColumn<Branch>[] = [
-    { key: "name", header: "Name", sortable: true },
-    { key: "church", header: "Church", render: (b) => churchNames.get(b.church) ?? `Church #${b.church}` },
+    { key: "name", header: t("Name"), sortable: true },
+    {
+      key: "church",
+      header: t("Church"),
+      render: (b) => churchNames.get(b.church) ?? t("Church #{id}", { id: b.church }),
+    },
     {
       key: "capacity",
-      header: "Capacity",
+      header: t("Capacity"),
       sortable: true,
       align: "right",
       render: (b) => b.capacity.toLocaleString(),
     },
-    { key: "occupancy", header: "Occupancy", align: "right", render: (b) => b.occupancy.toLocaleString() },
+    { key: "occupancy", header: t("Occupancy"), align: "right", render: (b) => b.occupancy.toLocaleString() },
     {
       key: "is_active",
-      header: "Active",
+      header: t("Active"),
       render: (b) => <ActiveBadge active={b.is_active} />,
     },
   ];
   if (canUpdate) {
     columns.push({
       key: "actions",
-      header: "Actions",
+      header: t("Actions"),
       align: "right",
       render: (b) => (
         <Button
           size="compact-xs"
           variant="light"
           onClick={() => setEditing(b)}
-          aria-label={`Update occupancy of ${b.name}`}
+          aria-label={t("Update occupancy of {name}", { name: b.name })}
         >
-          Update occupancy
+          {t("Update occupancy")}
         </Button>
       ),
     });
@@ -125,12 +136,12 @@ export function BranchesTable({ canUpdate }: { canUpdate: boolean }) {
   return (
     <>
       <ListTable
-        label="Branches"
+        label={t("Branches")}
         columns={columns}
         list={list}
         table={table}
-        search="Search by name"
-        empty={table.search ? "No branches match this search." : "No branches yet."}
+        search={t("Search by name")}
+        empty={table.search ? t("No branches match this search.") : t("No branches yet.")}
         minWidth={720}
       />
       <OccupancyModal branch={editing} onClose={() => setEditing(null)} />

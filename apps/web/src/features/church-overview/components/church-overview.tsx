@@ -1,4 +1,4 @@
-import type { MemberStatistics } from "@cm/contracts";
+import { type MemberStatistics, msg } from "@cm/contracts";
 import {
   Alert,
   Button,
@@ -22,6 +22,7 @@ import {
   IconUsersGroup,
 } from "@tabler/icons-react";
 import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FigureCard } from "../../../components/figure-card";
 import { ApiError, errorMessage } from "../../../lib/api-client";
@@ -31,25 +32,40 @@ import { useMemberStatistics } from "../api/overview-api";
 const StatisticsCharts = lazy(() => import("./statistics-charts"));
 
 const CHURCH_PAGES = [
-  { to: "/church/members", label: "Members", text: "The roll: add, import, export", icon: IconUsers },
-  { to: "/church/events", label: "Events", text: "Services and meetings", icon: IconCalendarEvent },
+  {
+    to: "/church/members",
+    label: msg("Members"),
+    text: msg("The roll: add, import, export"),
+    icon: IconUsers,
+  },
+  {
+    to: "/church/events",
+    label: msg("Events"),
+    text: msg("Services and meetings"),
+    icon: IconCalendarEvent,
+  },
   {
     to: "/church/attendance",
-    label: "Attendance",
-    text: "Trends by week and event type",
+    label: msg("Attendance"),
+    text: msg("Trends by week and event type"),
     icon: IconChartLine,
   },
   {
     to: "/church/attendance-management",
-    label: "Attendance management",
-    text: "Sunday-school attendance by class",
+    label: msg("Attendance management"),
+    text: msg("Sunday-school attendance by class"),
     icon: IconChecklist,
   },
-  { to: "/church/sunday-school", label: "Sunday school", text: "Classes and sessions", icon: IconSchool },
+  {
+    to: "/church/sunday-school",
+    label: msg("Sunday school"),
+    text: msg("Classes and sessions"),
+    icon: IconSchool,
+  },
   {
     to: "/church/leadership",
-    label: "Leadership",
-    text: "The current team and history",
+    label: msg("Leadership"),
+    text: msg("The current team and history"),
     icon: IconUsersGroup,
   },
 ] as const;
@@ -64,25 +80,24 @@ function ChartsLoading() {
   );
 }
 
-function percent(part: number, whole: number): string {
-  return whole === 0 ? "" : `${Math.round((part / whole) * 100)}% of all members`;
-}
-
 function Figures({ stats }: { stats: MemberStatistics }) {
+  const { t } = useTranslation("church-overview");
+  const percent = (part: number, whole: number) =>
+    whole === 0 ? "" : t("{percent}% of all members", { percent: String(Math.round((part / whole) * 100)) });
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-      <FigureCard large label="Members" value={stats.total} icon={<IconUsers size={22} />} />
+      <FigureCard large label={t("Members")} value={stats.total} icon={<IconUsers size={22} />} />
       <FigureCard
         large
-        label="Active"
+        label={t("Active")}
         value={stats.active}
         hint={percent(stats.active, stats.total)}
         icon={<IconChecklist size={22} />}
       />
-      <FigureCard large label="Inactive" value={stats.inactive} icon={<IconUsersGroup size={22} />} />
+      <FigureCard large label={t("Inactive")} value={stats.inactive} icon={<IconUsersGroup size={22} />} />
       <FigureCard
         large
-        label="New this month"
+        label={t("New this month")}
         value={stats.new_this_month}
         icon={<IconUserPlus size={22} />}
       />
@@ -91,6 +106,7 @@ function Figures({ stats }: { stats: MemberStatistics }) {
 }
 
 function Statistics() {
+  const { t } = useTranslation("church-overview");
   const stats = useMemberStatistics();
   if (stats.isPending) {
     return (
@@ -112,17 +128,21 @@ function Statistics() {
       <Alert
         color={notInPlan ? "gray" : "red"}
         title={
-          notInPlan ? "Member figures are not part of your plan" : "We could not load the member figures"
+          notInPlan
+            ? t("Member figures are not part of your plan")
+            : t("We could not load the member figures")
         }
       >
         <Text fz="sm" mb={notInPlan ? 0 : "sm"}>
           {notInPlan
-            ? "Member management is needed for these figures. Your church administrator can change the plan."
+            ? t(
+                "Member management is needed for these figures. Your church administrator can change the plan.",
+              )
             : errorMessage(stats.error)}
         </Text>
         {!notInPlan && (
           <Button size="xs" variant="white" color="red" onClick={() => void stats.refetch()}>
-            Try again
+            {t("Try again")}
           </Button>
         )}
       </Alert>
@@ -140,12 +160,13 @@ function Statistics() {
 
 /** The church at a glance: member figures and charts, and the way to each church page. */
 export function ChurchOverview() {
+  const { t } = useTranslation("church-overview");
   return (
     <Stack gap="xl">
       <Statistics />
       <div>
         <Text fw={700} fz="lg" mb="sm">
-          Church pages
+          {t("Church pages")}
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
           {CHURCH_PAGES.map((page) => (
@@ -156,9 +177,9 @@ export function ChurchOverview() {
                     <page.icon size={22} />
                   </ThemeIcon>
                   <div style={{ flex: 1 }}>
-                    <Text fw={600}>{page.label}</Text>
+                    <Text fw={600}>{t(page.label)}</Text>
                     <Text fz="sm" c="dimmed">
-                      {page.text}
+                      {t(page.text)}
                     </Text>
                   </div>
                   <IconChevronRight size={18} color="var(--mantine-color-gray-5)" />

@@ -3,6 +3,7 @@ import type { MemberStatistics } from "@cm/contracts";
 import { BarsList } from "@mantine/charts";
 import { Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { BarChart, DonutChart } from "../../../components/charts/charts";
 import { GENDER_LABELS } from "../../../lib/labels";
 import { ageBandLabel, chartRows, TOP_GROUPS } from "./statistics-rows";
@@ -24,9 +25,10 @@ function ChartCard({ title, note, children }: { title: string; note?: string; ch
 }
 
 function NoData() {
+  const { t } = useTranslation("church-overview");
   return (
     <Text c="dimmed" fz="sm" py="lg" ta="center">
-      No members to show yet.
+      {t("No members to show yet.")}
     </Text>
   );
 }
@@ -38,6 +40,7 @@ function TopGroupsCard({
   empty,
   color,
   name,
+  label,
 }: {
   title: string;
   groups: ReturnType<typeof chartRows>;
@@ -45,11 +48,18 @@ function TopGroupsCard({
   color: string;
   /** What a group is, e.g. "Home cell". */
   name: string;
+  /** The chart's name for screen readers, e.g. "Members by home cell". */
+  label: string;
 }) {
+  const { t } = useTranslation("church-overview");
   return (
     <ChartCard
       title={title}
-      note={groups.more > 0 ? `Largest ${TOP_GROUPS} of ${groups.rows.length + groups.more}` : undefined}
+      note={
+        groups.more > 0
+          ? t("Largest {shown} of {count}", { shown: TOP_GROUPS, count: groups.rows.length + groups.more })
+          : undefined
+      }
     >
       {empty ? (
         <NoData />
@@ -58,8 +68,8 @@ function TopGroupsCard({
           data={groups.rows.map((row) => ({ name: row.label, value: row.count, color }))}
           barTextColor="black"
           barsLabel={name}
-          valueLabel="Members"
-          aria-label={`Members by ${name.toLowerCase()}`}
+          valueLabel={t("Members")}
+          aria-label={label}
         />
       )}
     </ChartCard>
@@ -70,27 +80,28 @@ const GENDER_COLOURS: Record<string, string> = { MALE: "blue.6", FEMALE: "pink.5
 
 /** The member statistics as charts; loaded on its own so the charting code is fetched only here. */
 export default function StatisticsCharts({ stats }: { stats: MemberStatistics }) {
-  const gender = chartRows(stats.by_gender, "Not given").rows.map((row) => ({
-    name: GENDER_LABELS[row.value] ?? row.label,
+  const { t } = useTranslation("church-overview");
+  const gender = chartRows(stats.by_gender, t("Not given")).rows.map((row) => ({
+    name: t(GENDER_LABELS[row.value] ?? row.label),
     value: row.count,
     color: GENDER_COLOURS[row.value] ?? "gray.4",
   }));
   const ages = stats.by_age_band.map((row) => ({
-    band: row.value ? ageBandLabel(row.value) : "Unknown",
+    band: row.value ? ageBandLabel(row.value) : t("Unknown"),
     Members: row.count,
   }));
-  const categories = chartRows(stats.by_category, "No category", TOP_GROUPS);
-  const homeCells = chartRows(stats.by_home_cell, "No home cell", TOP_GROUPS);
+  const categories = chartRows(stats.by_category, t("No category"), TOP_GROUPS);
+  const homeCells = chartRows(stats.by_home_cell, t("No home cell"), TOP_GROUPS);
   const empty = stats.total === 0;
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <ChartCard title="By gender">
+      <ChartCard title={t("By gender")}>
         {empty ? (
           <NoData />
         ) : (
           <Group justify="center" gap="xl" wrap="wrap">
-            <DonutChart data={gender} size={170} thickness={26} label="Members by gender" />
+            <DonutChart data={gender} size={170} thickness={26} label={t("Members by gender")} />
             <Stack gap={6}>
               {gender.map((g) => (
                 <Group key={g.name} gap="xs" wrap="nowrap">
@@ -103,7 +114,7 @@ export default function StatisticsCharts({ stats }: { stats: MemberStatistics })
                     }}
                   />
                   <Text fz="sm">
-                    {g.name}: <b>{g.value}</b>
+                    {t("{name}:", { name: g.name })} <b>{g.value}</b>
                   </Text>
                 </Group>
               ))}
@@ -111,7 +122,7 @@ export default function StatisticsCharts({ stats }: { stats: MemberStatistics })
           </Group>
         )}
       </ChartCard>
-      <ChartCard title="By age">
+      <ChartCard title={t("By age")}>
         {empty ? (
           <NoData />
         ) : (
@@ -119,14 +130,28 @@ export default function StatisticsCharts({ stats }: { stats: MemberStatistics })
             h={220}
             data={ages}
             dataKey="band"
-            series={[{ name: "Members", color: "brand.6" }]}
+            series={[{ name: "Members", label: t("Members"), color: "brand.6" }]}
             withValueLabels
-            label="Members by age"
+            label={t("Members by age")}
           />
         )}
       </ChartCard>
-      <TopGroupsCard title="By category" groups={categories} empty={empty} color="brand.2" name="Category" />
-      <TopGroupsCard title="By home cell" groups={homeCells} empty={empty} color="teal.2" name="Home cell" />
+      <TopGroupsCard
+        title={t("By category")}
+        groups={categories}
+        empty={empty}
+        color="brand.2"
+        name={t("Category")}
+        label={t("Members by category")}
+      />
+      <TopGroupsCard
+        title={t("By home cell")}
+        groups={homeCells}
+        empty={empty}
+        color="teal.2"
+        name={t("Home cell")}
+        label={t("Members by home cell")}
+      />
     </SimpleGrid>
   );
 }

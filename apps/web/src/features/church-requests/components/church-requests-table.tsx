@@ -7,20 +7,16 @@ import {
 } from "@cm/contracts";
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { formatDate } from "../../../lib/format-date";
 import { useResourceList } from "../../../lib/resource-hooks";
 import { clientOf } from "../../../lib/typed-client";
 import type { ReviewDecision } from "../api/church-requests-api";
-import { RequestStatusBadge } from "./request-status-badge";
+import { RequestStatusBadge, STATUS_WORDS } from "./request-status-badge";
 import { ReviewModal } from "./review-modal";
 
 const churchRequestsClient = clientOf(churchRequestsEndpoints);
-
-const STATUS_FILTER = CHURCH_REQUEST_STATUSES.map((s) => ({
-  value: s,
-  label: s.charAt(0) + s.slice(1).toLowerCase(),
-}));
 
 /** National and regional officers decide; local officers only see the requests. */
 export function canReviewRequests(role: Role): boolean {
@@ -29,6 +25,8 @@ export function canReviewRequests(role: Role): boolean {
 }
 
 export function ChurchRequestsTable({ role }: { role: Role }) {
+  const { t } = useTranslation("church-requests");
+  const statusFilter = CHURCH_REQUEST_STATUSES.map((s) => ({ value: s, label: t(STATUS_WORDS[s]) }));
   const table = useDataTableState({ filters: { status: "PENDING" } });
   const list = useResourceList<ChurchRequest>(churchRequestsClient.path, table.params);
   const [reviewing, setReviewing] = useState<{ request: ChurchRequest; decision: ReviewDecision } | null>(
@@ -39,7 +37,7 @@ export function ChurchRequestsTable({ role }: { role: Role }) {
   const columns: DataTableColumn<ChurchRequest>[] = [
     {
       key: "church_name",
-      header: "Church",
+      header: t("Church"),
       sortable: true,
       render: (r) => (
         <Stack gap={0}>
@@ -54,10 +52,10 @@ export function ChurchRequestsTable({ role }: { role: Role }) {
         </Stack>
       ),
     },
-    { key: "region_name", header: "Region" },
+    { key: "region_name", header: t("Region") },
     {
       key: "requested_by_username",
-      header: "Requested by",
+      header: t("Requested by"),
       render: (r) => (
         <Stack gap={0}>
           <Text fz="sm">@{r.requested_by_username}</Text>
@@ -69,13 +67,13 @@ export function ChurchRequestsTable({ role }: { role: Role }) {
         </Stack>
       ),
     },
-    { key: "status", header: "Status", render: (r) => <RequestStatusBadge status={r.status} /> },
-    { key: "created_at", header: "Requested", sortable: true, render: (r) => formatDate(r.created_at) },
+    { key: "status", header: t("Status"), render: (r) => <RequestStatusBadge status={r.status} /> },
+    { key: "created_at", header: t("Requested"), sortable: true, render: (r) => formatDate(r.created_at) },
   ];
   if (reviewer) {
     columns.push({
       key: "actions",
-      header: "Actions",
+      header: t("Actions"),
       align: "right",
       render: (r) =>
         r.status === "PENDING" ? (
@@ -85,18 +83,18 @@ export function ChurchRequestsTable({ role }: { role: Role }) {
               color="teal"
               variant="light"
               onClick={() => setReviewing({ request: r, decision: "approve" })}
-              aria-label={`Approve ${r.church_name}`}
+              aria-label={t("Approve {church}", { church: r.church_name })}
             >
-              Approve
+              {t("Approve")}
             </Button>
             <Button
               size="compact-xs"
               color="red"
               variant="light"
               onClick={() => setReviewing({ request: r, decision: "reject" })}
-              aria-label={`Reject ${r.church_name}`}
+              aria-label={t("Reject {church}", { church: r.church_name })}
             >
-              Reject
+              {t("Reject")}
             </Button>
           </Group>
         ) : null,
@@ -106,14 +104,14 @@ export function ChurchRequestsTable({ role }: { role: Role }) {
   return (
     <>
       <ListTable
-        label="Church requests"
+        label={t("Church requests")}
         columns={columns}
         list={list}
         table={table}
-        search="Search by church or requester"
-        empty={{ none: "No church requests yet.", filtered: "No requests match these filters." }}
+        search={t("Search by church or requester")}
+        empty={{ none: t("No church requests yet."), filtered: t("No requests match these filters.") }}
         minWidth={820}
-        filters={[{ name: "status", label: "Status", placeholder: "Any status", data: STATUS_FILTER }]}
+        filters={[{ name: "status", label: t("Status"), placeholder: t("Any status"), data: statusFilter }]}
       />
       <ReviewModal
         request={reviewing?.request ?? null}

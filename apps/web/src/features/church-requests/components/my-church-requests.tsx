@@ -3,6 +3,7 @@ import { Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from "@mant
 import { useDisclosure } from "@mantine/hooks";
 import { IconBuildingChurch, IconPlus } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { RetryAlert } from "../../../components/retry-alert";
 import { errorMessage } from "../../../lib/api-client";
@@ -14,6 +15,7 @@ import { RequestStatusBadge } from "./request-status-badge";
 
 /** The profile's Church requests tab: the user's own requests, a new one, and cancelling a pending one. */
 export function MyChurchRequests() {
+  const { t } = useTranslation("church-requests");
   const requests = useMyChurchRequests();
   const cancel = useCancelChurchRequest();
   const [formOpened, formModal] = useDisclosure(false);
@@ -23,9 +25,9 @@ export function MyChurchRequests() {
     if (!cancelling) return;
     try {
       await cancel.mutateAsync(cancelling.id);
-      notify.success(`Your request for ${cancelling.church_name} has been cancelled.`);
+      notify.success(t("Your request for {church} has been cancelled.", { church: cancelling.church_name }));
     } catch (error) {
-      notify.error({ title: "The request was not cancelled", message: errorMessage(error) });
+      notify.error({ title: t("The request was not cancelled"), message: errorMessage(error) });
     } finally {
       setCancelling(null);
     }
@@ -34,7 +36,7 @@ export function MyChurchRequests() {
   let body: ReactNode;
   if (requests.isPending) {
     body = (
-      <Stack gap="sm" role="status" aria-label="Loading your requests">
+      <Stack gap="sm" role="status" aria-label={t("Loading your requests")}>
         <Skeleton height={72} radius="md" />
         <Skeleton height={72} radius="md" />
       </Stack>
@@ -42,7 +44,7 @@ export function MyChurchRequests() {
   } else if (requests.isError) {
     body = (
       <RetryAlert
-        title="Failed to load your requests"
+        title={t("Failed to load your requests")}
         error={requests.error}
         onRetry={() => void requests.refetch()}
       />
@@ -52,10 +54,10 @@ export function MyChurchRequests() {
       <Paper withBorder p="xl" ta="center">
         <IconBuildingChurch size={32} color="var(--mantine-color-dimmed)" />
         <Text fw={600} mt="xs">
-          No church requests yet
+          {t("No church requests yet")}
         </Text>
         <Text c="dimmed" fz="sm">
-          Ask for your church to be added, and an officer will review it.
+          {t("Ask for your church to be added, and an officer will review it.")}
         </Text>
       </Paper>
     );
@@ -71,18 +73,21 @@ export function MyChurchRequests() {
                   <RequestStatusBadge status={r.status} />
                 </Group>
                 <Text fz="sm" c="dimmed">
-                  {r.region_name} · requested {formatDate(r.created_at)}
+                  {t("{region} · requested {date}", {
+                    region: r.region_name,
+                    date: formatDate(r.created_at),
+                  })}
                 </Text>
                 {r.notes && <Text fz="sm">{r.notes}</Text>}
                 {r.review_notes && (
                   <Text fz="sm" fs="italic">
-                    Reviewer: {r.review_notes}
+                    {t("Reviewer: {notes}", { notes: r.review_notes })}
                   </Text>
                 )}
               </Stack>
               {r.status === "PENDING" && (
                 <Button size="xs" variant="light" color="red" onClick={() => setCancelling(r)}>
-                  Cancel request
+                  {t("Cancel request")}
                 </Button>
               )}
             </Group>
@@ -96,26 +101,28 @@ export function MyChurchRequests() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={2} fz="lg">
-          Your church requests
+          {t("Your church requests")}
         </Title>
         <Button leftSection={<IconPlus size={16} />} onClick={formModal.open}>
-          Request a Church
+          {t("Request a Church")}
         </Button>
       </Group>
       {body}
-      <Modal opened={formOpened} onClose={formModal.close} title="Request a Church" size="lg">
+      <Modal opened={formOpened} onClose={formModal.close} title={t("Request a Church")} size="lg">
         <ChurchRequestForm onDone={formModal.close} />
       </Modal>
       <ConfirmDialog
         opened={cancelling !== null}
-        title="Cancel this request?"
-        confirmLabel="Cancel request"
+        title={t("Cancel this request?")}
+        confirmLabel={t("Cancel request")}
         danger
         busy={cancel.isPending}
         onConfirm={() => void confirmCancel()}
         onCancel={() => setCancelling(null)}
       >
-        Your request for {cancelling?.church_name} will be withdrawn. You can send a new one later.
+        {t("Your request for {church} will be withdrawn. You can send a new one later.", {
+          church: cancelling?.church_name ?? "",
+        })}
       </ConfirmDialog>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import type { ChurchRequest } from "@cm/contracts";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { DecisionDialog } from "../../../components/decision-dialog";
 import { FormAlert } from "../../../components/form-parts";
 import { ApiError } from "../../../lib/api-client";
@@ -15,6 +16,7 @@ type ReviewModalProps = {
 
 /** Approve or reject a pending request, with a note for the requester (sent in the e-mail). */
 export function ReviewModal({ request, decision, onClose }: ReviewModalProps) {
+  const { t } = useTranslation("church-requests");
   const review = useReviewChurchRequest();
   const [notes, setNotes] = useState("");
   const server = useServerErrors({ notes });
@@ -30,16 +32,16 @@ export function ReviewModal({ request, decision, onClose }: ReviewModalProps) {
       await review.mutateAsync({ id: request.id, decision, notes: notes.trim() });
       notify.success(
         approving
-          ? `${request.church_name} has been approved and created.`
-          : `The request for ${request.church_name} has been rejected.`,
+          ? t("{church} has been approved and created.", { church: request.church_name })
+          : t("The request for {church} has been rejected.", { church: request.church_name }),
       );
       onClose();
     } catch (error) {
       const gone = error instanceof ApiError && error.code === "invalid_status";
       const message = gone
-        ? "This request is no longer pending; it may have been reviewed or cancelled already."
+        ? t("This request is no longer pending; it may have been reviewed or cancelled already.")
         : server.show(error);
-      notify.error({ title: approving ? "Not approved" : "Not rejected", message });
+      notify.error({ title: approving ? t("Not approved") : t("Not rejected"), message });
       if (gone) onClose();
     }
   }
@@ -48,11 +50,11 @@ export function ReviewModal({ request, decision, onClose }: ReviewModalProps) {
     <DecisionDialog
       opened={request !== null}
       approving={approving}
-      title={approving ? "Approve request" : "Reject request"}
+      title={approving ? t("Approve request") : t("Reject request")}
       busy={review.isPending}
       alert={<FormAlert message={server.alert} />}
       notes={{
-        label: "Notes for the requester",
+        label: t("Notes for the requester"),
         maxLength: 2000,
         value: notes,
         onChange: setNotes,
@@ -62,9 +64,13 @@ export function ReviewModal({ request, decision, onClose }: ReviewModalProps) {
       onClose={onClose}
     >
       {approving
-        ? `Approving creates the church ${request?.church_name ?? ""} in ${request?.region_name ?? ""}.`
-        : `The request for ${request?.church_name ?? ""} will be rejected.`}{" "}
-      The requester is told by e-mail.
+        ? t("Approving creates the church {church} in {region}. The requester is told by e-mail.", {
+            church: request?.church_name ?? "",
+            region: request?.region_name ?? "",
+          })
+        : t("The request for {church} will be rejected. The requester is told by e-mail.", {
+            church: request?.church_name ?? "",
+          })}
     </DecisionDialog>
   );
 }

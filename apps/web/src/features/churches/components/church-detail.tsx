@@ -15,6 +15,7 @@ import {
 } from "@mantine/core";
 import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { ActiveBadge } from "../../../components/active-badge";
 import { DetailField } from "../../../components/page-heading";
 import { ApiError, errorMessage } from "../../../lib/api-client";
@@ -34,12 +35,13 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Branches({ churchId }: { churchId: number }) {
+  const { t } = useTranslation("churches");
   const branches = useChurchBranches(churchId);
   const rows = branches.data?.results;
   return (
     <Stack gap="sm">
       <Title order={2} fz="lg">
-        Branches
+        {t("Branches")}
       </Title>
       <Paper withBorder radius="md" p="md">
         {branches.isPending && <Skeleton height={60} />}
@@ -49,25 +51,25 @@ function Branches({ churchId }: { churchId: number }) {
               {errorMessage(branches.error)}
             </Text>
             <Button size="compact-sm" variant="subtle" color="red" onClick={() => void branches.refetch()}>
-              Try again
+              {t("Try again")}
             </Button>
           </Group>
         )}
         {rows?.length === 0 && (
           <Text fz="sm" c="dimmed">
-            This church has no branches yet.
+            {t("This church has no branches yet.")}
           </Text>
         )}
         {rows && rows.length > 0 && (
           <Table.ScrollContainer minWidth={560} type="native">
-            <Table aria-label="Branches" verticalSpacing="xs">
+            <Table aria-label={t("Branches")} verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Address</Table.Th>
-                  <Table.Th ta="right">Seats</Table.Th>
-                  <Table.Th ta="right">Attendance</Table.Th>
-                  <Table.Th>Status</Table.Th>
+                  <Table.Th>{t("Name")}</Table.Th>
+                  <Table.Th>{t("Address")}</Table.Th>
+                  <Table.Th ta="right">{t("Seats")}</Table.Th>
+                  <Table.Th ta="right">{t("Attendance")}</Table.Th>
+                  <Table.Th>{t("Status")}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -93,6 +95,7 @@ function Branches({ churchId }: { churchId: number }) {
 
 /** One church: its details, branches, statistics and (for officers above it) its subscription. */
 export function ChurchDetail({ id, user }: { id: string; user: User }) {
+  const { t } = useTranslation("churches");
   const church = useChurch(id);
   const region = useRegion(church.data?.region);
 
@@ -111,11 +114,11 @@ export function ChurchDetail({ id, user }: { id: string; user: User }) {
         color={missing ? "gray" : "red"}
         variant="light"
         icon={<IconAlertTriangle size={18} />}
-        title={missing ? "This church was not found" : "We could not load this church"}
+        title={missing ? t("This church was not found") : t("We could not load this church")}
       >
         <Text fz="sm" mb={missing ? 0 : "sm"}>
           {missing
-            ? "It may have been removed, or it is outside the churches you look after."
+            ? t("It may have been removed, or it is outside the churches you look after.")
             : errorMessage(church.error)}
         </Text>
         {!missing && (
@@ -126,7 +129,7 @@ export function ChurchDetail({ id, user }: { id: string; user: User }) {
             leftSection={<IconRefresh size={14} />}
             onClick={() => void church.refetch()}
           >
-            Try again
+            {t("Try again")}
           </Button>
         )}
       </Alert>
@@ -147,19 +150,19 @@ export function ChurchDetail({ id, user }: { id: string; user: User }) {
           <ManageChurchButton church={c} />
         </Group>
         <Text c="dimmed" fz="sm">
-          {[c.city, region.data?.name].filter(Boolean).join(" · ") || "Church"}
+          {[c.city, region.data?.name].filter(Boolean).join(" · ") || t("Church")}
         </Text>
       </div>
       <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          <Field label="Region">{region.data?.name ?? (region.isPending ? "…" : "—")}</Field>
-          <Field label="Address">
+          <Field label={t("Region")}>{region.data?.name ?? (region.isPending ? "…" : "—")}</Field>
+          <Field label={t("Address")}>
             {c.address && c.city && !c.address.includes(c.city)
               ? `${c.address}, ${c.city}`
               : c.address || c.city || "—"}
           </Field>
-          <Field label="Pastor">{c.pastor_name || "—"}</Field>
-          <Field label="Phone">
+          <Field label={t("Pastor")}>{c.pastor_name || "—"}</Field>
+          <Field label={t("Phone")}>
             {c.phone ? (
               <Anchor href={`tel:${c.phone.replace(/[^+0-9]/g, "")}`} fz="sm">
                 {c.phone}
@@ -168,7 +171,7 @@ export function ChurchDetail({ id, user }: { id: string; user: User }) {
               "—"
             )}
           </Field>
-          <Field label="E-mail">
+          <Field label={t("E-mail")}>
             {c.email ? (
               <Anchor href={`mailto:${c.email}`} fz="sm">
                 {c.email}
@@ -177,8 +180,8 @@ export function ChurchDetail({ id, user }: { id: string; user: User }) {
               "—"
             )}
           </Field>
-          <Field label="Founded">{formatDate(c.founded_date, "Not recorded")}</Field>
-          <Field label="Time zone">{c.time_zone}</Field>
+          <Field label={t("Founded")}>{formatDate(c.founded_date, t("Not recorded"))}</Field>
+          <Field label={t("Time zone")}>{c.time_zone}</Field>
         </SimpleGrid>
       </Paper>
       {hasPermission(user, "churches.statistics") && (

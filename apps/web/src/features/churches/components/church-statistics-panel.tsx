@@ -1,6 +1,7 @@
 import type { ChurchStatistics } from "@cm/contracts";
 import { ROLES, type Role, roleTitle } from "@cm/contracts/rules";
 import { Badge, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { FigureCard } from "../../../components/figure-card";
 import { LockedNote } from "../../../components/locked-note";
 import { RetryAlert } from "../../../components/retry-alert";
@@ -17,51 +18,60 @@ export function isPlanRefusal(error: unknown): boolean {
 }
 
 function Figures({ stats }: { stats: ChurchStatistics }) {
+  const { t } = useTranslation("churches");
   const roles = Object.entries(stats.users_by_role)
     .filter(([role]) => (ROLES as readonly string[]).includes(role))
     .sort((a, b) => b[1] - a[1]);
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-        <FigureCard large label="Branches" value={stats.branches} hint={`${stats.active_branches} active`} />
         <FigureCard
           large
-          label="Seats"
+          label={t("Branches")}
+          value={stats.branches}
+          hint={t("{count} active", { count: stats.active_branches })}
+        />
+        <FigureCard
+          large
+          label={t("Seats")}
           value={stats.seating_capacity.toLocaleString()}
-          hint="across all branches"
+          hint={t("across all branches")}
         />
         <FigureCard
           large
-          label="Attendance"
+          label={t("Attendance")}
           value={stats.occupancy.toLocaleString()}
-          hint="last recorded occupancy"
+          hint={t("last recorded occupancy")}
         />
-        <FigureCard large label="Users" value={stats.users} hint="active accounts" />
+        <FigureCard large label={t("Users")} value={stats.users} hint={t("active accounts")} />
       </SimpleGrid>
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" mb={6}>
           <Text fz="sm" fw={600}>
-            Seats filled
+            {t("Seats filled")}
           </Text>
           <Text fz="sm" fw={600}>
-            {stats.occupancy_rate}%
+            {t("{percent}%", { percent: String(stats.occupancy_rate) })}
           </Text>
         </Group>
-        <Progress value={Math.min(100, stats.occupancy_rate)} aria-label="Seats filled" />
+        <Progress value={Math.min(100, stats.occupancy_rate)} aria-label={t("Seats filled")} />
       </Paper>
       {roles.length > 0 && (
         <Group gap="xs">
           {roles.map(([role, n]) => (
             <Badge key={role} variant="light" color="gray" size="lg">
-              {roleTitle(role as Role)}: {n}
+              {t("{role}: {count}", { role: t(roleTitle(role as Role)), count: n })}
             </Badge>
           ))}
         </Group>
       )}
       {stats.subscription && (
         <Text fz="sm" c="dimmed">
-          Plan: {stats.subscription.plan_name} · {subscriptionStatusWord(stats.subscription.status)} until{" "}
-          {formatDate(stats.subscription.end_date)}
+          {t("Plan: {plan} · {status} until {date}", {
+            plan: stats.subscription.plan_name,
+            status: t(subscriptionStatusWord(stats.subscription.status)),
+            date: formatDate(stats.subscription.end_date),
+          })}
         </Text>
       )}
     </Stack>
@@ -73,11 +83,12 @@ function Figures({ stats }: { stats: ChurchStatistics }) {
  * with a way to the plans for the church's own admins.
  */
 export function ChurchStatisticsPanel({ churchId, canUpgrade }: { churchId: number; canUpgrade: boolean }) {
+  const { t } = useTranslation("churches");
   const stats = useChurchStatistics(churchId, true);
   return (
     <Stack gap="sm">
       <Title order={2} fz="lg">
-        Statistics
+        {t("Statistics")}
       </Title>
       {stats.isPending && (
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" data-testid="statistics-loading">
@@ -88,14 +99,14 @@ export function ChurchStatisticsPanel({ churchId, canUpgrade }: { churchId: numb
       )}
       {stats.isError && isPlanRefusal(stats.error) && (
         <LockedNote
-          title="This church's plan does not include the dashboard"
-          link={canUpgrade ? { to: "/subscriptions/plans", label: "See the plans" } : undefined}
+          title={t("This church''s plan does not include the dashboard")}
+          link={canUpgrade ? { to: "/subscriptions/plans", label: t("See the plans") } : undefined}
         >
-          Statistics of branches, seats and users come with plans that include the dashboard.
+          {t("Statistics of branches, seats and users come with plans that include the dashboard.")}
         </LockedNote>
       )}
       {stats.isError && !isPlanRefusal(stats.error) && (
-        <RetryAlert title="The statistics could not be loaded" error={stats.error} />
+        <RetryAlert title={t("The statistics could not be loaded")} error={stats.error} />
       )}
       {stats.data && <Figures stats={stats.data} />}
     </Stack>

@@ -1,5 +1,6 @@
 import type { Church } from "@cm/contracts";
 import { Anchor, Group, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { ActiveBadge } from "../../../components/active-badge";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
@@ -8,10 +9,11 @@ import { choosesChurch } from "../../../lib/working-church";
 import { useChurchList } from "../api/churches-api";
 import { ManageChurchButton } from "./manage-church";
 
-const columns: DataTableColumn<Church>[] = [
+/** The list's columns, with their headers in the language shown. */
+const columnsOf = (t: (key: string) => string): DataTableColumn<Church>[] => [
   {
     key: "name",
-    header: "Name",
+    header: t("Name"),
     sortable: true,
     render: (church) => (
       <Stack gap={0}>
@@ -26,11 +28,11 @@ const columns: DataTableColumn<Church>[] = [
       </Stack>
     ),
   },
-  { key: "city", header: "City", sortable: true },
-  { key: "pastor_name", header: "Pastor", onPhone: false },
+  { key: "city", header: t("City"), sortable: true },
+  { key: "pastor_name", header: t("Pastor"), onPhone: false },
   {
     key: "phone",
-    header: "Phone",
+    header: t("Phone"),
     render: (church) =>
       church.phone ? (
         <Anchor href={`tel:${church.phone.replace(/[^+0-9]/g, "")}`} fz="sm" c="inherit">
@@ -42,22 +44,23 @@ const columns: DataTableColumn<Church>[] = [
   },
   {
     key: "is_active",
-    header: "Active",
+    header: t("Active"),
     width: 110,
     render: (church) => <ActiveBadge active={church.is_active} />,
   },
 ];
 
-const manageColumn: DataTableColumn<Church> = {
+const manageColumnOf = (t: (key: string) => string): DataTableColumn<Church> => ({
   key: "manage",
-  header: "Work on",
+  header: t("Work on"),
   width: 190,
   onPhone: "footer",
   render: (church) => <ManageChurchButton church={church} />,
-};
+});
 
 /** Every church the signed-in user can see, paged and searchable on the server. */
 export function ChurchesTable() {
+  const { t } = useTranslation("churches");
   // The dashboard links here with ?region= to list one region's churches.
   const [search] = useSearchParams();
   const region = Number(search.get("region")) || null;
@@ -69,24 +72,28 @@ export function ChurchesTable() {
     <Stack gap="xs">
       {region !== null && table.filters.region === region && (
         <Group gap="xs">
-          <Text fz="sm">Showing the churches of one region.</Text>
+          <Text fz="sm">{t("Showing the churches of one region.")}</Text>
           <Anchor
             component={Link}
             to="/churches"
             fz="sm"
             onClick={() => table.setFilter("region", undefined)}
           >
-            Show every church
+            {t("Show every church")}
           </Anchor>
         </Group>
       )}
       <ListTable
-        label="Churches"
-        columns={role && choosesChurch(role) ? [...columns, manageColumn] : columns}
+        label={t("Churches")}
+        columns={role && choosesChurch(role) ? [...columnsOf(t), manageColumnOf(t)] : columnsOf(t)}
         list={list}
         table={table}
-        search="Search by name, city or pastor"
-        empty={table.search ? `No churches match “${table.search}”.` : "No churches found."}
+        search={t("Search by name, city or pastor")}
+        empty={
+          table.search
+            ? t("No churches match “{search}”.", { search: table.search })
+            : t("No churches found.")
+        }
       />
     </Stack>
   );

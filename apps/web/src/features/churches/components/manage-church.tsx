@@ -4,6 +4,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconBuildingChurch, IconSelector } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Notice } from "../../../components/notice";
 import { useCurrentUser } from "../../../lib/auth-store";
@@ -29,6 +30,7 @@ function useChooseChurch() {
 
 /** "Manage this church" on the churches list and a church's page, for officers who reach many churches. */
 export function ManageChurchButton({ church }: { church: Pick<Church, "id" | "name"> }) {
+  const { t } = useTranslation("churches");
   const user = useCurrentUser();
   const chosen = useChosenChurch();
   const choose = useChooseChurch();
@@ -40,13 +42,17 @@ export function ManageChurchButton({ church }: { church: Pick<Church, "id" | "na
       size="compact-sm"
       variant={current ? "light" : "filled"}
       leftSection={<IconBuildingChurch size={16} aria-hidden />}
-      aria-label={current ? `Managing ${church.name}` : `Manage this church: ${church.name}`}
+      aria-label={
+        current
+          ? t("Managing {church}", { church: church.name })
+          : t("Manage this church: {church}", { church: church.name })
+      }
       onClick={() => {
         choose({ id: church.id, name: church.name });
         navigate("/church");
       }}
     >
-      {current ? "Managing" : "Manage this church"}
+      {current ? t("Managing") : t("Manage this church")}
     </Button>
   );
 }
@@ -61,6 +67,7 @@ type ChurchPickerProps = {
 
 /** A list of the churches an officer may reach, searched on the server, to choose the one to work on. */
 function ChurchPicker({ target, onChosen, position = "bottom-end" }: ChurchPickerProps) {
+  const { t } = useTranslation("churches");
   const chosen = useChosenChurch();
   const choose = useChooseChurch();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
@@ -92,16 +99,16 @@ function ChurchPicker({ target, onChosen, position = "bottom-end" }: ChurchPicke
         <Combobox.Search
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
-          placeholder="Search churches"
-          aria-label="Search churches"
+          placeholder={t("Search churches")}
+          aria-label={t("Search churches")}
         />
-        <Combobox.Options mah={280} style={{ overflowY: "auto" }} aria-label="Churches">
+        <Combobox.Options mah={280} style={{ overflowY: "auto" }} aria-label={t("Churches")}>
           {list.isPending ? (
             <Group justify="center" p="sm">
-              <Loader size="sm" aria-label="Loading churches" />
+              <Loader size="sm" aria-label={t("Loading churches")} />
             </Group>
           ) : churches.length === 0 ? (
-            <Combobox.Empty>No church matches.</Combobox.Empty>
+            <Combobox.Empty>{t("No church matches.")}</Combobox.Empty>
           ) : (
             churches.map((c) => (
               <Combobox.Option key={c.id} value={String(c.id)} active={c.id === chosen?.id}>
@@ -125,6 +132,7 @@ function ChurchPicker({ target, onChosen, position = "bottom-end" }: ChurchPicke
  * among the churches they may reach (the API lists no others).
  */
 export function ChurchSwitcher() {
+  const { t } = useTranslation("churches");
   const user = useCurrentUser();
   const chosen = useChosenChurch();
   if (!user || !choosesChurch(user.role)) return null;
@@ -137,8 +145,8 @@ export function ChurchSwitcher() {
           pointer
           aria-label={
             chosen
-              ? `Church you are working on: ${chosen.name}. Choose another`
-              : "Choose a church to work on"
+              ? t("Church you are working on: {church}. Choose another", { church: chosen.name })
+              : t("Choose a church to work on")
           }
           leftSection={<IconBuildingChurch size={16} aria-hidden />}
           rightSection={<IconSelector size={16} aria-hidden />}
@@ -148,7 +156,7 @@ export function ChurchSwitcher() {
           styles={{ input: { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" } }}
         >
           <Text span fz="sm" visibleFrom="sm" truncate>
-            {chosen?.name ?? "Choose a church"}
+            {chosen?.name ?? t("Choose a church")}
           </Text>
         </InputBase>
       )}
@@ -162,6 +170,7 @@ export function ChurchSwitcher() {
  * they asked for once they have chosen.
  */
 export function ChooseChurchFirst() {
+  const { t } = useTranslation("churches");
   const user = useCurrentUser();
   const chosen = useChosenChurch();
   const navigate = useNavigate();
@@ -171,20 +180,22 @@ export function ChooseChurchFirst() {
     <Notice
       color="brand"
       icon={IconBuildingChurch}
-      title="Choose a church first"
+      title={t("Choose a church first")}
       mb="lg"
       data-testid="choose-church-first"
     >
       <Stack gap="sm" align="flex-start">
         <Text fz="sm">
-          That page shows the records of one church. Choose the church you want to work on, and it opens.
+          {t(
+            "That page shows the records of one church. Choose the church you want to work on, and it opens.",
+          )}
         </Text>
         <ChurchPicker
           position="bottom-start"
           onChosen={() => navigate(wanted)}
           target={(toggle) => (
             <Button size="xs" leftSection={<IconBuildingChurch size={16} aria-hidden />} onClick={toggle}>
-              Choose a church
+              {t("Choose a church")}
             </Button>
           )}
         />

@@ -1,6 +1,7 @@
 import { type Announcement, announcementCreate } from "@cm/contracts";
 import { Input, SegmentedControl, Stack } from "@mantine/core";
 import { Controller } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import {
   KitForm,
   recordFormNames,
@@ -21,20 +22,21 @@ type AnnouncementFormProps = {
 export function AnnouncementForm({ announcement, onDone }: AnnouncementFormProps) {
   const create = useCreateAnnouncement();
   const update = useUpdateAnnouncement();
+  const { t } = useTranslation("communication");
   const kit = useSchemaForm(announcementCreate, {
     defaultValues: {
       title: announcement?.title ?? "",
       content: announcement?.content ?? "",
       status: announcement?.status ?? "draft",
     },
-    failure: "The announcement was not saved",
+    failure: t("The announcement was not saved"),
     onSubmit: async (values) => {
       if (announcement) await update.mutateAsync({ id: announcement.id, data: values });
       else await create.mutateAsync(values);
       notify.success(
         values.status === "published"
-          ? `"${values.title}" is published.`
-          : `"${values.title}" is saved as a draft.`,
+          ? t('"{title}" is published.', { title: values.title })
+          : t('"{title}" is saved as a draft.', { title: values.title }),
       );
       onDone();
     },
@@ -44,34 +46,34 @@ export function AnnouncementForm({ announcement, onDone }: AnnouncementFormProps
     <KitForm
       kit={kit}
       {...recordFormNames(announcement, {
-        edit: "Edit announcement",
-        add: "New announcement",
-        submit: "Save announcement",
+        edit: t("Edit announcement"),
+        add: t("New announcement"),
+        submit: t("Save announcement"),
       })}
       onCancel={onDone}
     >
-      <TextField name="title" label="Title" required />
-      <TextAreaField name="content" label="Text" required autosize minRows={8} maxRows={20} />
+      <TextField name="title" label={t("Title")} required />
+      <TextAreaField name="content" label={t("Text")} required autosize minRows={8} maxRows={20} />
       <Controller
         control={kit.form.control}
         name="status"
         render={({ field }) => (
           <Stack gap={4}>
-            <Input.Label id="announcement-status">Status</Input.Label>
+            <Input.Label id="announcement-status">{t("Status")}</Input.Label>
             <SegmentedControl
               aria-labelledby="announcement-status"
               value={field.value ?? "draft"}
               onChange={field.onChange}
               data={[
-                { value: "draft", label: "Draft" },
-                { value: "published", label: "Published" },
+                { value: "draft", label: t("Draft") },
+                { value: "published", label: t("Published") },
               ]}
               style={{ alignSelf: "flex-start" }}
             />
             <Input.Description>
               {field.value === "published"
-                ? "Everyone sees it on the notifications page, and it counts in the badge."
-                : "Only administrators see a draft."}
+                ? t("Everyone sees it on the notifications page, and it counts in the badge.")
+                : t("Only administrators see a draft.")}
             </Input.Description>
           </Stack>
         )}

@@ -1,7 +1,8 @@
-import type { Announcement } from "@cm/contracts";
+import { type Announcement, msg } from "@cm/contracts";
 import { Badge, Stack, Text } from "@mantine/core";
 import { IconEye, IconEyeOff, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import {
   type DataTableColumn,
@@ -16,8 +17,8 @@ import { AnnouncementForm } from "./announcement-form";
 import { EditorDrawer } from "./editor-drawer";
 
 const STATUS_FILTER = [
-  { value: "published", label: "Published" },
-  { value: "draft", label: "Draft" },
+  { value: "published", label: msg("Published") },
+  { value: "draft", label: msg("Draft") },
 ];
 
 type Editing = { announcement?: Announcement };
@@ -28,9 +29,10 @@ export function AnnouncementsTable() {
   const list = useAnnouncementList(table.params);
   const update = useUpdateAnnouncement();
   const remove = useDeleteAnnouncement();
+  const { t } = useTranslation("communication");
   const deletion = useConfirmedDelete(remove, {
-    deleted: (announcement: Announcement) => `"${announcement.title}" has been deleted.`,
-    failed: "The announcement was not deleted",
+    deleted: (announcement: Announcement) => t('"{title}" has been deleted.', { title: announcement.title }),
+    failed: t("The announcement was not deleted"),
   });
   const [editing, setEditing] = useState<Editing | null>(null);
 
@@ -39,18 +41,18 @@ export function AnnouncementsTable() {
       await update.mutateAsync({ id: announcement.id, data: { status } });
       notify.success(
         status === "published"
-          ? `"${announcement.title}" is published.`
-          : `"${announcement.title}" is back to draft and no longer public.`,
+          ? t('"{title}" is published.', { title: announcement.title })
+          : t('"{title}" is back to draft and no longer public.', { title: announcement.title }),
       );
     } catch (error) {
-      notify.error({ title: "The announcement was not changed", message: errorMessage(error) });
+      notify.error({ title: t("The announcement was not changed"), message: errorMessage(error) });
     }
   }
 
   const columns: DataTableColumn<Announcement>[] = [
     {
       key: "title",
-      header: "Announcement",
+      header: t("Announcement"),
       sortable: true,
       render: (a) => (
         <Stack gap={2} maw={480}>
@@ -65,57 +67,64 @@ export function AnnouncementsTable() {
     },
     {
       key: "status",
-      header: "Status",
+      header: t("Status"),
       width: 130,
       render: (a) => (
         <Badge color={a.status === "published" ? "teal" : "gray"} variant="light">
-          {a.status === "published" ? "Published" : "Draft"}
+          {a.status === "published" ? t("Published") : t("Draft")}
         </Badge>
       ),
     },
-    dateTimeColumn("published_at", "Published", { sortable: true, none: "Not yet" }),
-    dateTimeColumn("created_at", "Written", { sortable: true }),
+    dateTimeColumn("published_at", t("Published"), { sortable: true, none: t("Not yet") }),
+    dateTimeColumn("created_at", t("Written"), { sortable: true }),
   ];
 
   return (
     <>
       <ListTable
-        label="Announcements"
+        label={t("Announcements")}
         columns={columns}
         table={table}
         list={list}
-        search="Search titles and text"
-        empty={{ none: "No announcements yet.", filtered: "No announcements match these filters." }}
+        search={t("Search titles and text")}
+        empty={{ none: t("No announcements yet."), filtered: t("No announcements match these filters.") }}
         minWidth={760}
-        filters={[{ name: "status", label: "Status", placeholder: "Any status", data: STATUS_FILTER }]}
+        filters={[
+          {
+            name: "status",
+            label: t("Status"),
+            placeholder: t("Any status"),
+            data: STATUS_FILTER.map((o) => ({ ...o, label: t(o.label) })),
+          },
+        ]}
         rowActions={{
-          label: (a) => `Actions for ${a.title}`,
+          label: (a) => t("Actions for {title}", { title: a.title }),
           actions: [
             {
-              label: "Edit",
+              label: t("Edit"),
               icon: <IconPencil size={16} />,
               onClick: (a) => setEditing({ announcement: a }),
             },
             {
-              label: "Move back to draft",
+              label: t("Move back to draft"),
               icon: <IconEyeOff size={16} />,
               when: (a) => a.status === "published",
               onClick: (a) => void setStatus(a, "draft"),
             },
             {
-              label: "Publish",
+              label: t("Publish"),
               icon: <IconEye size={16} />,
               when: (a) => a.status !== "published",
               onClick: (a) => void setStatus(a, "published"),
             },
-            { label: "Delete", icon: <IconTrash size={16} />, danger: true, onClick: deletion.ask },
+            { label: t("Delete"), icon: <IconTrash size={16} />, danger: true, onClick: deletion.ask },
           ],
         }}
-        create={{ label: "New announcement", onClick: () => setEditing({}) }}
+        create={{ label: t("New announcement"), onClick: () => setEditing({}) }}
       />
       <EditorDrawer
         state={editing}
-        title={(s) => (s.announcement ? "Edit announcement" : "New announcement")}
+        title={(s) => (s.announcement ? t("Edit announcement") : t("New announcement"))}
         onClose={() => setEditing(null)}
       >
         {(s) => (
@@ -126,8 +135,16 @@ export function AnnouncementsTable() {
           />
         )}
       </EditorDrawer>
-      <ConfirmDialog {...deletion.dialogProps} title="Delete this announcement?" confirmLabel="Delete">
-        {`"${deletion.target?.title ?? ""}" will be removed for good${deletion.target?.status === "published" ? " and disappear from the notifications page" : ""}.`}
+      <ConfirmDialog
+        {...deletion.dialogProps}
+        title={t("Delete this announcement?")}
+        confirmLabel={t("Delete")}
+      >
+        {deletion.target?.status === "published"
+          ? t('"{title}" will be removed for good and disappear from the notifications page.', {
+              title: deletion.target.title,
+            })
+          : t('"{title}" will be removed for good.', { title: deletion.target?.title ?? "" })}
       </ConfirmDialog>
     </>
   );

@@ -1,7 +1,8 @@
-import type { Broadcast } from "@cm/contracts";
+import { type Broadcast, msg } from "@cm/contracts";
 import { Anchor, Badge, Stack, Text } from "@mantine/core";
 import { IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { errorMessage } from "../../../lib/api-client";
@@ -12,8 +13,8 @@ import { BroadcastForm } from "./broadcast-form";
 import { EditorDrawer } from "./editor-drawer";
 
 const ACTIVE_FILTER = [
-  { value: "true", label: "Shown" },
-  { value: "false", label: "Hidden" },
+  { value: "true", label: msg("Shown") },
+  { value: "false", label: msg("Hidden") },
 ];
 
 type Editing = { broadcast?: Broadcast };
@@ -32,9 +33,10 @@ export function BroadcastsTable() {
   const list = useBroadcastList(table.params);
   const update = useUpdateBroadcast();
   const remove = useDeleteBroadcast();
+  const { t } = useTranslation("communication");
   const deletion = useConfirmedDelete(remove, {
-    deleted: (broadcast: Broadcast) => `"${broadcast.title}" has been deleted.`,
-    failed: "The broadcast was not deleted",
+    deleted: (broadcast: Broadcast) => t('"{title}" has been deleted.', { title: broadcast.title }),
+    failed: t("The broadcast was not deleted"),
   });
   const [editing, setEditing] = useState<Editing | null>(null);
 
@@ -43,18 +45,18 @@ export function BroadcastsTable() {
       await update.mutateAsync({ id: broadcast.id, data: { is_active } });
       notify.success(
         is_active
-          ? `"${broadcast.title}" is shown on the broadcast page.`
-          : `"${broadcast.title}" is hidden from the public.`,
+          ? t('"{title}" is shown on the broadcast page.', { title: broadcast.title })
+          : t('"{title}" is hidden from the public.', { title: broadcast.title }),
       );
     } catch (error) {
-      notify.error({ title: "The broadcast was not changed", message: errorMessage(error) });
+      notify.error({ title: t("The broadcast was not changed"), message: errorMessage(error) });
     }
   }
 
   const columns: DataTableColumn<Broadcast>[] = [
     {
       key: "title",
-      header: "Broadcast",
+      header: t("Broadcast"),
       sortable: true,
       render: (b) => (
         <Stack gap={2} maw={380}>
@@ -71,7 +73,7 @@ export function BroadcastsTable() {
     },
     {
       key: "scheduled_start",
-      header: "When",
+      header: t("When"),
       sortable: true,
       render: (b) => (
         <Stack gap={0}>
@@ -79,14 +81,16 @@ export function BroadcastsTable() {
             {formatDateTime(b.scheduled_start)}
           </Text>
           <Text fz="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-            {b.scheduled_end ? `until ${formatDateTime(b.scheduled_end)}` : "No end time"}
+            {b.scheduled_end
+              ? t("until {date}", { date: formatDateTime(b.scheduled_end) })
+              : t("No end time")}
           </Text>
         </Stack>
       ),
     },
     {
       key: "stream_url",
-      header: "Stream",
+      header: t("Stream"),
       render: (b) =>
         b.stream_url ? (
           <Anchor href={b.stream_url} target="_blank" rel="noopener noreferrer" fz="sm">
@@ -94,17 +98,17 @@ export function BroadcastsTable() {
           </Anchor>
         ) : (
           <Text fz="sm" c="dimmed">
-            Not set
+            {t("Not set")}
           </Text>
         ),
     },
     {
       key: "is_active",
-      header: "Public",
+      header: t("Public"),
       width: 110,
       render: (b) => (
         <Badge color={b.is_active ? "teal" : "gray"} variant="light">
-          {b.is_active ? "Shown" : "Hidden"}
+          {b.is_active ? t("Shown") : t("Hidden")}
         </Badge>
       ),
     },
@@ -113,45 +117,49 @@ export function BroadcastsTable() {
   return (
     <>
       <ListTable
-        label="Broadcasts"
+        label={t("Broadcasts")}
         columns={columns}
         table={table}
         list={list}
-        search="Search titles and descriptions"
-        empty={{ none: "No broadcasts yet.", filtered: "No broadcasts match these filters." }}
+        search={t("Search titles and descriptions")}
+        empty={{ none: t("No broadcasts yet."), filtered: t("No broadcasts match these filters.") }}
         minWidth={800}
         filters={[
           {
             name: "is_active",
-            label: "Shown to the public",
-            placeholder: "Shown or hidden",
-            data: ACTIVE_FILTER,
+            label: t("Shown to the public"),
+            placeholder: t("Shown or hidden"),
+            data: ACTIVE_FILTER.map((o) => ({ ...o, label: t(o.label) })),
           },
         ]}
         rowActions={{
-          label: (b) => `Actions for ${b.title}`,
+          label: (b) => t("Actions for {title}", { title: b.title }),
           actions: [
-            { label: "Edit", icon: <IconPencil size={16} />, onClick: (b) => setEditing({ broadcast: b }) },
             {
-              label: "Hide from the public",
+              label: t("Edit"),
+              icon: <IconPencil size={16} />,
+              onClick: (b) => setEditing({ broadcast: b }),
+            },
+            {
+              label: t("Hide from the public"),
               icon: <IconPlayerPause size={16} />,
               when: (b) => b.is_active,
               onClick: (b) => void setActive(b, false),
             },
             {
-              label: "Show to the public",
+              label: t("Show to the public"),
               icon: <IconPlayerPlay size={16} />,
               when: (b) => !b.is_active,
               onClick: (b) => void setActive(b, true),
             },
-            { label: "Delete", icon: <IconTrash size={16} />, danger: true, onClick: deletion.ask },
+            { label: t("Delete"), icon: <IconTrash size={16} />, danger: true, onClick: deletion.ask },
           ],
         }}
-        create={{ label: "New broadcast", onClick: () => setEditing({}) }}
+        create={{ label: t("New broadcast"), onClick: () => setEditing({}) }}
       />
       <EditorDrawer
         state={editing}
-        title={(s) => (s.broadcast ? "Edit broadcast" : "New broadcast")}
+        title={(s) => (s.broadcast ? t("Edit broadcast") : t("New broadcast"))}
         onClose={() => setEditing(null)}
       >
         {(s) => (
@@ -162,8 +170,10 @@ export function BroadcastsTable() {
           />
         )}
       </EditorDrawer>
-      <ConfirmDialog {...deletion.dialogProps} title="Delete this broadcast?" confirmLabel="Delete">
-        {`"${deletion.target?.title ?? ""}" will be removed for good. To keep it but stop showing it, hide it instead.`}
+      <ConfirmDialog {...deletion.dialogProps} title={t("Delete this broadcast?")} confirmLabel={t("Delete")}>
+        {t('"{title}" will be removed for good. To keep it but stop showing it, hide it instead.', {
+          title: deletion.target?.title ?? "",
+        })}
       </ConfirmDialog>
     </>
   );

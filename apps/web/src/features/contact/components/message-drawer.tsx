@@ -1,6 +1,7 @@
 import type { ContactMessage } from "@cm/contracts";
 import { Anchor, Badge, Divider, Drawer, Group, Paper, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
@@ -10,7 +11,7 @@ import {
   useChangeMessageStatus,
   useContactMessage,
 } from "../api/contact-api";
-import { personLabel, STATUS_CHOICES, STATUS_COLORS, STATUS_LABELS } from "./message-status";
+import { personLabel, STATUS_COLORS, statusChoices, statusLabel } from "./message-status";
 import { ResponsesPanel } from "./responses-panel";
 
 // Select needs a string value; this one stands for "nobody".
@@ -22,15 +23,16 @@ function MessageDetail({ fromList }: { fromList: ContactMessage }) {
   const changeStatus = useChangeMessageStatus();
   const assign = useAssignMessage();
   const staff = useAssignableUsers();
+  const { t } = useTranslation("contact");
 
   async function onStatus(value: string | null) {
     const status = value as ContactMessage["status"] | null;
     if (!status || status === message.status) return;
     try {
       await changeStatus.mutateAsync({ id: message.id, input: { status } });
-      notify.success(`The message is now marked "${STATUS_LABELS[status]}".`);
+      notify.success(t('The message is now marked "{status}".', { status: statusLabel(status) }));
     } catch (error) {
-      notify.error({ title: "The status was not changed", message: errorMessage(error) });
+      notify.error({ title: t("The status was not changed"), message: errorMessage(error) });
     }
   }
 
@@ -41,16 +43,16 @@ function MessageDetail({ fromList }: { fromList: ContactMessage }) {
       await assign.mutateAsync({ id: message.id, input: { user_id: userId } });
       notify.success(
         userId === null
-          ? "The message is no longer given to anyone."
-          : `The message is given to ${personLabel(staff.users, userId)}.`,
+          ? t("The message is no longer given to anyone.")
+          : t("The message is given to {person}.", { person: personLabel(staff.users, userId) }),
       );
     } catch (error) {
-      notify.error({ title: "The message was not given to that person", message: errorMessage(error) });
+      notify.error({ title: t("The message was not given to that person"), message: errorMessage(error) });
     }
   }
 
   const staffChoices = [
-    { value: NOBODY, label: "Nobody" },
+    { value: NOBODY, label: t("Nobody") },
     ...staff.users.map((u) => ({ value: String(u.id), label: personLabel(staff.users, u.id) })),
   ];
   // Someone assigned earlier who is no longer staff still shows by name or number.
@@ -63,10 +65,10 @@ function MessageDetail({ fromList }: { fromList: ContactMessage }) {
       <Stack gap={4}>
         <Group gap="xs">
           <Badge color={STATUS_COLORS[message.status]} variant="light">
-            {STATUS_LABELS[message.status]}
+            {statusLabel(message.status)}
           </Badge>
           <Text fz="xs" c="dimmed">
-            Received {formatDateTime(message.created_at)}
+            {t("Received {date}", { date: formatDateTime(message.created_at) })}
           </Text>
         </Group>
         <Text fw={600}>{message.name}</Text>
@@ -90,23 +92,23 @@ function MessageDetail({ fromList }: { fromList: ContactMessage }) {
 
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <Select
-          label="Status"
-          data={STATUS_CHOICES}
+          label={t("Status")}
+          data={statusChoices()}
           value={message.status}
           onChange={(value) => void onStatus(value)}
           allowDeselect={false}
           disabled={changeStatus.isPending}
         />
         <Select
-          label="Given to"
+          label={t("Given to")}
           data={staffChoices}
           value={message.assigned_to === null ? NOBODY : String(message.assigned_to)}
           onChange={(value) => void onAssign(value)}
           allowDeselect={false}
           searchable
           disabled={assign.isPending}
-          placeholder={staff.loading ? "Loading staff…" : undefined}
-          error={staff.failed ? "The list of staff could not be loaded." : undefined}
+          placeholder={staff.loading ? t("Loading staff…") : undefined}
+          error={staff.failed ? t("The list of staff could not be loaded.") : undefined}
         />
       </SimpleGrid>
 

@@ -2,6 +2,7 @@ import type { ContactMessage, ContactResponse } from "@cm/contracts";
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from "@mantine/core";
 import { IconMailForward } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { FormAlert } from "../../../components/form-parts";
 import { RetryAlert } from "../../../components/retry-alert";
@@ -18,6 +19,7 @@ function ResponseItem({
   response: ContactResponse;
   onSend: (response: ContactResponse) => void;
 }) {
+  const { t } = useTranslation("contact");
   return (
     <Paper withBorder p="md" bg={response.sent_at ? "gray.0" : undefined}>
       <Text fz="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
@@ -25,11 +27,11 @@ function ResponseItem({
       </Text>
       <Group justify="space-between" gap="xs" mt="sm">
         <Text fz="xs" c="dimmed">
-          Written {formatDateTime(response.created_at)}
+          {t("Written {date}", { date: formatDateTime(response.created_at) })}
         </Text>
         {response.sent_at ? (
           <Badge color="teal" variant="light" tt="none">
-            Sent {formatDateTime(response.sent_at)}
+            {t("Sent {date}", { date: formatDateTime(response.sent_at) })}
           </Badge>
         ) : (
           <Button
@@ -38,7 +40,7 @@ function ResponseItem({
             leftSection={<IconMailForward size={14} />}
             onClick={() => onSend(response)}
           >
-            Send to user
+            {t("Send to user")}
           </Button>
         )}
       </Group>
@@ -54,25 +56,26 @@ export function ResponsesPanel({ message }: { message: ContactMessage }) {
   const [body, setBody] = useState("");
   const server = useServerErrors({ body });
   const [sending, setSending] = useState<ContactResponse | null>(null);
+  const { t } = useTranslation("contact");
 
   async function save() {
     server.clear();
-    if (!body.trim()) return server.say("Write the answer first.", "body");
+    if (!body.trim()) return server.say(t("Write the answer first."), "body");
     try {
       await create.mutateAsync({ message: message.id, body: body.trim() });
       setBody("");
-      notify.success("Your answer has been saved. Send it when it is ready.");
+      notify.success(t("Your answer has been saved. Send it when it is ready."));
     } catch (error) {
-      notify.error({ title: "The answer was not saved", message: server.show(error) });
+      notify.error({ title: t("The answer was not saved"), message: server.show(error) });
     }
   }
 
   async function confirmSend(response: ContactResponse) {
     try {
       await send.mutateAsync(response.id);
-      notify.success(`The answer has been sent to ${message.email}.`);
+      notify.success(t("The answer has been sent to {email}.", { email: message.email }));
     } catch (error) {
-      notify.error({ title: "The answer was not sent", message: errorMessage(error) });
+      notify.error({ title: t("The answer was not sent"), message: errorMessage(error) });
     } finally {
       setSending(null);
     }
@@ -82,7 +85,7 @@ export function ResponsesPanel({ message }: { message: ContactMessage }) {
   return (
     <Stack gap="sm">
       <Title order={3} fz="md">
-        Answers
+        {t("Answers")}
       </Title>
       {responses.isPending && <Skeleton height={72} />}
       {responses.isError && (
@@ -90,15 +93,15 @@ export function ResponsesPanel({ message }: { message: ContactMessage }) {
       )}
       {responses.isSuccess && items.length === 0 && (
         <Text fz="sm" c="dimmed">
-          No answer has been written yet.
+          {t("No answer has been written yet.")}
         </Text>
       )}
       {items.map((response) => (
         <ResponseItem key={response.id} response={response} onSend={setSending} />
       ))}
       <Textarea
-        label="Write an answer"
-        placeholder={`Dear ${message.name}, …`}
+        label={t("Write an answer")}
+        placeholder={t("Dear {name}, …", { name: message.name })}
         autosize
         minRows={4}
         maxRows={12}
@@ -109,18 +112,21 @@ export function ResponsesPanel({ message }: { message: ContactMessage }) {
       <FormAlert message={server.alert} />
       <Group justify="flex-end">
         <Button onClick={() => void save()} loading={create.isPending}>
-          Save answer
+          {t("Save answer")}
         </Button>
       </Group>
       <ConfirmDialog
         opened={sending !== null}
-        title="Send this answer?"
-        confirmLabel="Send e-mail"
+        title={t("Send this answer?")}
+        confirmLabel={t("Send e-mail")}
         busy={send.isPending}
         onConfirm={() => sending && void confirmSend(sending)}
         onCancel={() => setSending(null)}
       >
-        {`The answer will be e-mailed to ${message.name} at ${message.email}. An e-mail cannot be taken back.`}
+        {t("The answer will be e-mailed to {name} at {email}. An e-mail cannot be taken back.", {
+          name: message.name,
+          email: message.email,
+        })}
       </ConfirmDialog>
     </Stack>
   );

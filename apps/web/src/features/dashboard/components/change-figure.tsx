@@ -1,17 +1,24 @@
 import { Anchor, Group, Paper, Text } from "@mantine/core";
 import { IconArrowDownRight, IconArrowUpRight } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { translator } from "../../../lib/i18n";
+
+const t = translator("dashboard");
 
 /** "+12 % on the previous period", "Same as the previous period", or what it was when it was nothing. */
 export function changeText(
   value: number,
   previous: number,
 ): { text: string; direction: "up" | "down" | "same" } {
-  if (value === previous) return { text: "Same as the previous period", direction: "same" };
+  if (value === previous) return { text: t("Same as the previous period"), direction: "same" };
   const direction = value > previous ? "up" : "down";
-  if (previous === 0) return { text: `Up from none in the previous period`, direction };
+  if (previous === 0) return { text: t("Up from none in the previous period"), direction };
   const pct = Math.round(((value - previous) * 100) / Math.abs(previous));
-  return { text: `${pct > 0 ? "+" : ""}${pct} % on the previous period`, direction };
+  return {
+    text: t("{change} % on the previous period", { change: `${pct > 0 ? "+" : ""}${pct}` }),
+    direction,
+  };
 }
 
 /** A figure of the period with its change against the period before, and the list behind it. */
@@ -33,6 +40,7 @@ export function ChangeFigure({
   to?: string;
   linkLabel?: string;
 }) {
+  const { t } = useTranslation("dashboard");
   const change =
     previous !== undefined && previous !== null && value !== null ? changeText(value, previous) : null;
   const Arrow = change?.direction === "down" ? IconArrowDownRight : IconArrowUpRight;
@@ -68,7 +76,7 @@ export function ChangeFigure({
       )}
       {to && (
         <Anchor component={Link} to={to} fz="xs">
-          {linkLabel ?? "See the list"}
+          {linkLabel ?? t("See the list")}
         </Anchor>
       )}
     </Paper>

@@ -1,5 +1,6 @@
 import { Alert, Group, Skeleton, Stack, Title } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { LockedNote } from "../../../components/locked-note";
 import { errorMessage } from "../../../lib/api-client";
 import { type PeriodChoice, refusedByPlan, useChurchPeriodStatistics } from "../api/dashboard-api";
@@ -19,6 +20,7 @@ export function ChurchPeriodFigures({
   canUpgrade: boolean;
   membersLink?: string;
 }) {
+  const { t } = useTranslation("dashboard");
   const [period, setPeriod] = useState<PeriodChoice>(THIS_MONTH);
   const stats = useChurchPeriodStatistics(churchId, period);
   const refused = refusedByPlan(stats.error);
@@ -26,24 +28,26 @@ export function ChurchPeriodFigures({
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Title order={2} fz="lg">
-          Figures over a period
+          {t("Figures over a period")}
         </Title>
         {!refused && <PeriodPicker value={period} onChange={setPeriod} />}
       </Group>
       {refused && (
         <LockedNote
-          title="This church's plan does not include the dashboard"
-          link={canUpgrade ? { to: "/subscriptions/plans", label: "See the plans" } : undefined}
+          title={t("This church''s plan does not include the dashboard")}
+          link={canUpgrade ? { to: "/subscriptions/plans", label: t("See the plans") } : undefined}
         >
-          Members, attendance and giving over time come with plans that include the dashboard.
+          {t("Members, attendance and giving over time come with plans that include the dashboard.")}
         </LockedNote>
       )}
       {stats.isError && !refused && (
-        <Alert color="red" variant="light" title="The figures could not be loaded">
+        <Alert color="red" variant="light" title={t("The figures could not be loaded")}>
           {errorMessage(stats.error)}
         </Alert>
       )}
-      {stats.isPending && <Skeleton h={200} radius="md" role="status" aria-label="Loading the figures" />}
+      {stats.isPending && (
+        <Skeleton h={200} radius="md" role="status" aria-label={t("Loading the figures")} />
+      )}
       {stats.data && <PeriodFigures figures={stats.data.figures} membersLink={membersLink} />}
     </Stack>
   );

@@ -2,6 +2,7 @@ import type { Dashboard } from "@cm/contracts";
 import { EXPIRING_WITHIN_DAYS, formatMoney } from "@cm/contracts/rules";
 import { Alert, Badge, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { BarChart } from "../../../components/charts/charts";
 import { errorMessage } from "../../../lib/api-client";
 import { subscriptionStatusWord } from "../../../lib/labels";
@@ -24,66 +25,73 @@ const time = (iso: string) =>
   new Date(iso).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
 
 function Organisation({ d }: { d: Dashboard }) {
+  const { t } = useTranslation("dashboard");
   const churchesLink = d.region === null ? "/churches" : `/churches?region=${d.region}`;
   const currencies = [...new Set(d.subscriptions.revenue_by_month.map((r) => r.currency))];
   return (
-    <Section title={d.scope === "national" ? "The organisation" : `Region: ${d.region_name}`}>
+    <Section
+      title={
+        d.scope === "national" ? t("The organisation") : t("Region: {region}", { region: d.region_name })
+      }
+    >
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
         <ChangeFigure
-          label="Churches"
+          label={t("Churches")}
           value={d.churches.total}
-          hint={`${d.churches.active.toLocaleString()} active`}
+          hint={t("{count, number} active", { count: d.churches.active })}
           to={churchesLink}
-          linkLabel="See the churches"
+          linkLabel={t("See the churches")}
         />
-        <ChangeFigure label="Regions" value={d.regions} to="/regions" linkLabel="See the regions" />
+        <ChangeFigure label={t("Regions")} value={d.regions} to="/regions" linkLabel={t("See the regions")} />
         <ChangeFigure
-          label="Pending church requests"
+          label={t("Pending church requests")}
           value={d.pending_church_requests}
           to="/churches/requests"
-          linkLabel="Review the requests"
+          linkLabel={t("Review the requests")}
         />
         <ChangeFigure
-          label={`Subscriptions ending within ${EXPIRING_WITHIN_DAYS} days`}
+          label={t("Subscriptions ending within {days} days", { days: EXPIRING_WITHIN_DAYS })}
           value={d.subscriptions.expiring_soon}
           to="/subscriptions?expiring=soon"
-          linkLabel="See the expiring subscriptions"
+          linkLabel={t("See the expiring subscriptions")}
         />
       </SimpleGrid>
       <Paper withBorder radius="md" p="md">
         <Text fw={700} mb="xs">
-          Churches by subscription
+          {t("Churches by subscription")}
         </Text>
         <Group gap="xs">
           {Object.entries(d.churches.by_subscription)
             .filter(([, n]) => n > 0)
             .map(([status, n]) => (
               <Badge key={status} variant="light" color={STATUS_COLOURS[status] ?? "gray"} size="lg">
-                {subscriptionStatusWord(status)}: {n.toLocaleString()}
+                {t("{status}: {count, number}", { status: t(subscriptionStatusWord(status)), count: n })}
               </Badge>
             ))}
           {d.churches.total === 0 && (
             <Text fz="sm" c="dimmed">
-              No church yet. Approve a church request or add a church to start.
+              {t("No church yet. Approve a church request or add a church to start.")}
             </Text>
           )}
         </Group>
         {d.subscriptions.by_plan.length > 0 && (
           <Text fz="sm" c="dimmed" mt="xs">
-            Plans in use: {d.subscriptions.by_plan.map((p) => `${p.plan} (${p.churches})`).join(", ")}
+            {t("Plans in use: {plans}", {
+              plans: d.subscriptions.by_plan.map((p) => `${p.plan} (${p.churches})`).join(", "),
+            })}
           </Text>
         )}
       </Paper>
       {currencies.map((currency) => (
-        <ChartCard key={currency} title={`Subscription revenue by month (${currency})`}>
+        <ChartCard key={currency} title={t("Subscription revenue by month ({currency})", { currency })}>
           <BarChart
             h={200}
-            label={`Subscription revenue by month in ${currency}`}
+            label={t("Subscription revenue by month in {currency}", { currency })}
             dataKey="month"
             data={d.subscriptions.revenue_by_month
               .filter((r) => r.currency === currency)
               .map((r) => ({ month: r.month, revenue: Number(r.total) }))}
-            series={[{ name: "revenue", label: "Revenue", color: "indigo.6" }]}
+            series={[{ name: "revenue", label: t("Revenue"), color: "indigo.6" }]}
             format={(v) => formatMoney(v.toFixed(2), currency)}
           />
         </ChartCard>
@@ -94,12 +102,13 @@ function Organisation({ d }: { d: Dashboard }) {
 
 /** The national dashboard: a region and a period to choose, the organisation's queues and figures. */
 export function DashboardView() {
+  const { t } = useTranslation("dashboard");
   const [region, setRegion] = useState<string | null>(null);
   const [period, setPeriod] = useState<PeriodChoice>(THIS_MONTH);
   const answer = useDashboard(region ? Number(region) : null, period);
   const d = answer.data;
   const regionOptions = [
-    { value: "", label: "All regions" },
+    { value: "", label: t("All regions") },
     ...(d?.regions_list ?? []).map((r) => ({ value: String(r.id), label: r.name })),
   ];
   return (
@@ -107,7 +116,7 @@ export function DashboardView() {
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Select
-            label="Region"
+            label={t("Region")}
             data={regionOptions}
             value={region ?? ""}
             onChange={(v) => setRegion(v ? v : null)}
@@ -118,17 +127,17 @@ export function DashboardView() {
         </SimpleGrid>
         {d && (
           <Text fz="xs" c="dimmed" mt="xs">
-            Figures as of {time(d.as_of)}; they are counted again after a minute.
+            {t("Figures as of {time}; they are counted again after a minute.", { time: time(d.as_of) })}
           </Text>
         )}
       </Paper>
       {answer.isError && (
-        <Alert color="red" variant="light" title="The dashboard could not be loaded">
+        <Alert color="red" variant="light" title={t("The dashboard could not be loaded")}>
           {errorMessage(answer.error)}
         </Alert>
       )}
       {!d && !answer.isError && (
-        <Skeleton h={320} radius="md" role="status" aria-label="Loading the dashboard" />
+        <Skeleton h={320} radius="md" role="status" aria-label={t("Loading the dashboard")} />
       )}
       {d && (
         <Stack gap="xl" aria-busy={answer.isFetching}>

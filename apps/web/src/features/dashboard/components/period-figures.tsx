@@ -1,7 +1,9 @@
 import type { DashboardFigures } from "@cm/contracts";
+import { msg } from "@cm/contracts";
 import { formatMoney } from "@cm/contracts/rules";
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ComponentProps, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { BarChart } from "../../../components/charts/charts";
 import { formatDate } from "../../../lib/format-date";
 import { ChangeFigure } from "./change-figure";
@@ -19,7 +21,7 @@ const weekLabel = (week: string) =>
     month: "short",
     timeZone: "UTC",
   });
-const AGE_WORDS: Record<string, string> = { unknown: "Not given" };
+const AGE_WORDS: Record<string, string> = { unknown: msg("Not given") };
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -69,10 +71,11 @@ function BarsCard({
 
 /** A sum of money over the period against the period before, one figure per currency. */
 function MoneyFigures({ label, totals }: { label: string; totals: DashboardFigures["finance"]["income"] }) {
+  const { t } = useTranslation("dashboard");
   return totals.map((m) => (
     <ChangeFigure
       key={m.currency}
-      label={`${label} (${m.currency})`}
+      label={t("{label} ({currency})", { label, currency: m.currency })}
       value={Number(m.total)}
       shown={formatMoney(m.total, m.currency)}
       previous={Number(m.previous)}
@@ -103,14 +106,15 @@ export function PeriodFigures({
   figures: DashboardFigures;
   membersLink?: string;
 }) {
-  const period = `${formatDate(f.date_from)} to ${formatDate(f.date_to)}`;
+  const { t } = useTranslation("dashboard");
   if (!hasAnyFigure(f)) {
     return (
       <Paper withBorder radius="md" p="lg" ta="center">
-        <Text fw={600}>Nothing has been recorded yet</Text>
+        <Text fw={600}>{t("Nothing has been recorded yet")}</Text>
         <Text fz="sm" c="dimmed">
-          Add members, record attendance at services and keep the Sunday-school register in Church Management:
-          the figures appear here as soon as there is something to count.
+          {t(
+            "Add members, record attendance at services and keep the Sunday-school register in Church Management: the figures appear here as soon as there is something to count.",
+          )}
         </Text>
       </Paper>
     );
@@ -120,64 +124,69 @@ export function PeriodFigures({
   return (
     <Stack gap="xl">
       <Text fz="sm" c="dimmed">
-        {period}, compared with {formatDate(f.previous_from)} to {formatDate(f.previous_to)}.
+        {t("{from} to {to}, compared with {previousFrom} to {previousTo}.", {
+          from: formatDate(f.date_from),
+          to: formatDate(f.date_to),
+          previousFrom: formatDate(f.previous_from),
+          previousTo: formatDate(f.previous_to),
+        })}
       </Text>
-      <Section title="Members">
+      <Section title={t("Members")}>
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
           <ChangeFigure
-            label="Active members"
+            label={t("Active members")}
             value={f.members.active}
             to={membersLink}
-            linkLabel="See the members"
+            linkLabel={t("See the members")}
           />
-          <PeriodFigure label="New members" figure={f.members.joined} />
+          <PeriodFigure label={t("New members")} figure={f.members.joined} />
           <ChangeFigure
-            label="Men and women"
+            label={t("Men and women")}
             value={null}
             shown={`${f.members.by_gender.MALE.toLocaleString()} / ${f.members.by_gender.FEMALE.toLocaleString()}`}
             hint={
               f.members.by_gender.unknown > 0
-                ? `${f.members.by_gender.unknown.toLocaleString()} not given`
+                ? t("{count, number} not given", { count: f.members.by_gender.unknown })
                 : undefined
             }
           />
           <ChangeFigure
-            label="Under 20"
+            label={t("Under 20")}
             value={f.members.by_age_band
               .filter((b) => b.band === "0-12" || b.band === "13-19")
               .reduce((s, b) => s + b.members, 0)}
-            hint="active members aged 0–19"
+            hint={t("active members aged 0–19")}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <BarsCard
-            title="New members by month"
+            title={t("New members by month")}
             dataKey="month"
             data={f.members.joined_by_month.map((m) => ({ month: monthLabel(m.month), joined: m.joined }))}
-            series={[{ name: "joined", label: "New members", color: "blue.6" }]}
+            series={[{ name: "joined", label: t("New members"), color: "blue.6" }]}
           />
           <BarsCard
-            title="Active members by age"
+            title={t("Active members by age")}
             dataKey="age"
             data={f.members.by_age_band.map((b) => ({
-              age: AGE_WORDS[b.band] ?? b.band.replace("-", "–"),
+              age: AGE_WORDS[b.band] ? t(AGE_WORDS[b.band] ?? "") : b.band.replace("-", "–"),
               members: b.members,
             }))}
-            series={[{ name: "members", label: "Members", color: "grape.6" }]}
+            series={[{ name: "members", label: t("Members"), color: "grape.6" }]}
           />
         </SimpleGrid>
       </Section>
-      <Section title="Attendance">
+      <Section title={t("Attendance")}>
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
           <PeriodFigure
-            label="Average weekly attendance"
+            label={t("Average weekly attendance")}
             figure={f.attendance.average_weekly}
-            hint="members present and visitors"
+            hint={t("members present and visitors")}
           />
-          <PeriodFigure label="Events held" figure={f.attendance.events_held} />
-          <ChangeFigure label="Sunday-school enrolment" value={f.sunday_school.enrolled} />
+          <PeriodFigure label={t("Events held")} figure={f.attendance.events_held} />
+          <ChangeFigure label={t("Sunday-school enrolment")} value={f.sunday_school.enrolled} />
           <PeriodFigure
-            label="Sunday-school attendance"
+            label={t("Sunday-school attendance")}
             figure={f.sunday_school.attendance_rate}
             shown={
               f.sunday_school.attendance_rate.value === null
@@ -185,38 +194,44 @@ export function PeriodFigures({
                 : `${f.sunday_school.attendance_rate.value} %`
             }
             hint={
-              f.sunday_school.attendance_rate.value === null ? "no session marked in this period" : undefined
+              f.sunday_school.attendance_rate.value === null
+                ? t("no session marked in this period")
+                : undefined
             }
           />
         </SimpleGrid>
         {f.attendance.by_week.length > 0 && (
           <BarsCard
-            title="Attendance by week (weeks from Monday)"
-            label="Attendance by week, weeks from Monday"
+            title={t("Attendance by week (weeks from Monday)")}
+            label={t("Attendance by week, weeks from Monday")}
             dataKey="week"
             data={f.attendance.by_week.map((w) => ({ week: weekLabel(w.week), attendance: w.attendance }))}
-            series={[{ name: "attendance", label: "Attendance", color: "teal.6" }]}
+            series={[{ name: "attendance", label: t("Attendance"), color: "teal.6" }]}
           />
         )}
       </Section>
       {finance && (
-        <Section title="Finance">
+        <Section title={t("Finance")}>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-            <MoneyFigures label="Income" totals={f.finance.income} />
-            <MoneyFigures label="Approved expenses" totals={f.finance.approved_expenses} />
+            <MoneyFigures label={t("Income")} totals={f.finance.income} />
+            <MoneyFigures label={t("Approved expenses")} totals={f.finance.approved_expenses} />
           </SimpleGrid>
         </Section>
       )}
       {programs && (
-        <Section title="Programs">
+        <Section title={t("Programs")}>
           <Group grow preventGrowOverflow={false} wrap="wrap">
-            <PeriodFigure label="Planned" figure={f.programs.planned} />
+            <PeriodFigure label={t("Planned")} figure={f.programs.planned} />
             <PeriodFigure
-              label="Accomplished"
+              label={t("Accomplished")}
               figure={f.programs.accomplished}
               hint={
                 f.programs.planned.value > 0
-                  ? `${Math.round((f.programs.accomplished.value * 100) / f.programs.planned.value)} % of those planned`
+                  ? t("{percent} % of those planned", {
+                      percent: String(
+                        Math.round((f.programs.accomplished.value * 100) / f.programs.planned.value),
+                      ),
+                    })
                   : undefined
               }
             />

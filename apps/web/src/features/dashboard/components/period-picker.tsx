@@ -1,13 +1,15 @@
+import { msg } from "@cm/contracts";
 import { DASHBOARD_PERIODS, type DashboardPeriod } from "@cm/contracts/rules";
 import { SegmentedControl, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { DateRangeInputs } from "../../../components/date-range-inputs";
 import { type PeriodChoice, periodReady } from "../api/dashboard-api";
 
 const SHORT: Record<DashboardPeriod, string> = {
-  month: "Month",
-  quarter: "Quarter",
-  year: "Year",
-  custom: "Dates",
+  month: msg("Month"),
+  quarter: msg("Quarter"),
+  year: msg("Year"),
+  custom: msg("Dates"),
 };
 
 export const THIS_MONTH: PeriodChoice = { period: "month", date_from: "", date_to: "" };
@@ -20,11 +22,12 @@ export function PeriodPicker({
   value: PeriodChoice;
   onChange: (p: PeriodChoice) => void;
 }) {
+  const { t } = useTranslation("dashboard");
   return (
     <Stack gap={6}>
       <SegmentedControl
-        aria-label="Period"
-        data={DASHBOARD_PERIODS.map((p) => ({ value: p, label: SHORT[p] }))}
+        aria-label={t("Period")}
+        data={DASHBOARD_PERIODS.map((p) => ({ value: p, label: t(SHORT[p]) }))}
         value={value.period}
         onChange={(p) => onChange({ ...value, period: p as DashboardPeriod })}
       />
@@ -41,10 +44,11 @@ export function PeriodPicker({
 
 /** The period picker among a page's other choices, under a "Period" label like theirs. */
 export function PeriodField(props: { value: PeriodChoice; onChange: (p: PeriodChoice) => void }) {
+  const { t } = useTranslation("dashboard");
   return (
     <div>
       <Text fz="sm" fw={500} mb={4}>
-        Period
+        {t("Period")}
       </Text>
       <PeriodPicker {...props} />
     </div>

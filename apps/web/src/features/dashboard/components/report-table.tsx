@@ -1,11 +1,13 @@
 import type { HierarchyReport } from "@cm/contracts";
 import { formatMoney } from "@cm/contracts/rules";
 import { Table } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 
 type Cell = HierarchyReport["rows"][number]["cells"][number];
 
-function shown(cell: Cell, currency: string | undefined): string {
-  if (typeof cell === "string") return cell;
+function shown(cell: Cell, currency: string | undefined, t: (key: string) => string): string {
+  // Words of the report's layout ("Total") are translated; names of churches and regions pass through.
+  if (typeof cell === "string") return t(cell);
   if ("count" in cell) return cell.count.toLocaleString();
   if ("percent" in cell) return `${cell.percent} %`;
   return currency ? formatMoney(cell.amount, currency) : cell.amount;
@@ -13,6 +15,7 @@ function shown(cell: Cell, currency: string | undefined): string {
 
 /** A report's table as the page shows and prints it: the same rows the downloads hold. */
 export function ReportTable({ report }: { report: HierarchyReport }) {
+  const { t } = useTranslation("dashboard");
   return (
     // Focusable, so a keyboard can scroll a table wider than the screen.
     <Table.ScrollContainer
@@ -20,15 +23,15 @@ export function ReportTable({ report }: { report: HierarchyReport }) {
       type="native"
       tabIndex={0}
       role="region"
-      aria-label={`${report.title}, scrolls sideways on narrow screens`}
+      aria-label={t("{title}, scrolls sideways on narrow screens", { title: t(report.title) })}
     >
       <Table striped withTableBorder>
-        <Table.Caption>{report.title}</Table.Caption>
+        <Table.Caption>{t(report.title)}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             {report.columns.map((c) => (
               <Table.Th key={c.header} scope="col" ta={c.numeric ? "right" : "left"}>
-                {c.header}
+                {t(c.header)}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -43,7 +46,7 @@ export function ReportTable({ report }: { report: HierarchyReport }) {
                   key={report.columns[j]?.header ?? j}
                   ta={report.columns[j]?.numeric ? "right" : "left"}
                 >
-                  {shown(cell, row.currency)}
+                  {shown(cell, row.currency, t)}
                 </Table.Td>
               ))}
             </Table.Tr>

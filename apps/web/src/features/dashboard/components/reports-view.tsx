@@ -5,10 +5,11 @@ import type {
   ReportGrouping,
   ReportScope,
 } from "@cm/contracts";
-import { churchesEndpoints, regionsEndpoints } from "@cm/contracts";
+import { churchesEndpoints, msg, regionsEndpoints } from "@cm/contracts";
 import { GROUPING_LABELS } from "@cm/contracts/rules";
 import { Alert, Anchor, Paper, Select, Skeleton, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BarChart } from "../../../components/charts/charts";
 import {
@@ -37,24 +38,25 @@ const churchesClient = clientOf(churchesEndpoints);
 const regionsClient = clientOf(regionsEndpoints);
 
 const SCOPE_LABELS: Record<ReportScope, string> = {
-  church: "One church",
-  region: "A region",
-  national: "Every church (national)",
+  church: msg("One church"),
+  region: msg("A region"),
+  national: msg("Every church (national)"),
 };
 const FORMATS = ["xlsx", "csv", "pdf"] as const;
 const COLOURS = ["blue.6", "teal.6", "grape.6"];
 
 function ReportChart({ report }: { report: HierarchyReport }) {
+  const { t } = useTranslation("dashboard");
   if (report.chart.points.length === 0) return null;
   return (
     <BarChart
       h={240}
-      label={`${report.title}: chart`}
+      label={t("{title}: chart", { title: t(report.title) })}
       dataKey="label"
       data={report.chart.points}
       series={report.chart.series.map((s, i) => ({
         name: s.key,
-        label: s.label,
+        label: t(s.label),
         color: COLOURS[i] ?? "gray.6",
       }))}
       withLegend={report.chart.series.length > 1}
@@ -73,6 +75,7 @@ export function HierarchyReportsView({
   ownChurch: number | null;
   nationalRegions: boolean;
 }) {
+  const { t } = useTranslation("dashboard");
   const catalogue = useReportCatalogue();
   const [kind, setKind] = useState<HierarchyReportKind | null>(null);
   const [scope, setScope] = useState<ReportScope | null>(null);
@@ -112,12 +115,12 @@ export function HierarchyReportsView({
 
   if (catalogue.isError) {
     return (
-      <Alert color="red" variant="light" title="The reports could not be loaded">
+      <Alert color="red" variant="light" title={t("The reports could not be loaded")}>
         {errorMessage(catalogue.error)}
       </Alert>
     );
   }
-  if (!entry) return <Skeleton h={200} radius="md" role="status" aria-label="Loading the reports" />;
+  if (!entry) return <Skeleton h={200} radius="md" role="status" aria-label={t("Loading the reports")} />;
   const r = answer.data;
   return (
     <Stack gap="lg">
@@ -125,7 +128,7 @@ export function HierarchyReportsView({
         columns={3}
         note={
           <Text fz="sm" c="dimmed" mt="xs">
-            {entry.description}
+            {t(entry.description)}
           </Text>
         }
         formats={FORMATS}
@@ -134,8 +137,8 @@ export function HierarchyReportsView({
         canPrint={Boolean(r)}
       >
         <Select
-          label="Report"
-          data={entries.map((e) => ({ value: e.report, label: e.title }))}
+          label={t("Report")}
+          data={entries.map((e) => ({ value: e.report, label: t(e.title) }))}
           value={entry.report}
           onChange={(v) => v && setKind(v as HierarchyReportKind)}
           allowDeselect={false}
@@ -143,8 +146,8 @@ export function HierarchyReportsView({
         />
         {entry.scopes.length > 1 && (
           <Select
-            label="Whose churches"
-            data={entry.scopes.map((s) => ({ value: s, label: SCOPE_LABELS[s] }))}
+            label={t("Whose churches")}
+            data={entry.scopes.map((s) => ({ value: s, label: t(SCOPE_LABELS[s]) }))}
             value={chosenScope}
             onChange={(v) => v && setScope(v as ReportScope)}
             allowDeselect={false}
@@ -153,8 +156,8 @@ export function HierarchyReportsView({
         )}
         {chosenScope === "region" && nationalRegions && (
           <RecordChoiceSelect
-            label="Region"
-            placeholder="Choose a region"
+            label={t("Region")}
+            placeholder={t("Choose a region")}
             records={regions.data}
             value={region}
             onChange={setRegion}
@@ -162,8 +165,8 @@ export function HierarchyReportsView({
         )}
         {chosenScope === "church" && ownChurch === null && (
           <RecordChoiceSelect
-            label="Church"
-            placeholder="Choose a church"
+            label={t("Church")}
+            placeholder={t("Choose a church")}
             records={churches.data}
             value={church}
             onChange={setChurch}
@@ -171,8 +174,8 @@ export function HierarchyReportsView({
         )}
         {entry.groupings.length > 1 && (
           <Select
-            label="Grouped by"
-            data={entry.groupings.map((g) => ({ value: g, label: GROUPING_LABELS[g] }))}
+            label={t("Grouped by")}
+            data={entry.groupings.map((g) => ({ value: g, label: t(GROUPING_LABELS[g]) }))}
             value={chosenGrouping}
             onChange={(v) => v && setGrouping(v as ReportGrouping)}
             allowDeselect={false}
@@ -183,11 +186,11 @@ export function HierarchyReportsView({
       </ReportControls>
       {refused && (
         <Paper withBorder radius="md" p="lg">
-          <Text fw={600}>Reports come with plans that include advanced reporting</Text>
+          <Text fw={600}>{t("Reports come with plans that include advanced reporting")}</Text>
           <Text fz="sm" c="dimmed">
-            Your church's plan does not include them.{" "}
+            {t("Your church''s plan does not include them.")}{" "}
             <Anchor component={Link} to="/subscriptions/plans" fz="sm">
-              See the plans
+              {t("See the plans")}
             </Anchor>
           </Text>
         </Paper>
@@ -198,28 +201,34 @@ export function HierarchyReportsView({
       />
       {!choice && (
         <Text c="dimmed" fz="sm">
-          Choose{" "}
-          {chosenScope === "region" ? "a region" : chosenScope === "church" ? "a church" : "the period"} to
-          see the report.
+          {chosenScope === "region"
+            ? t("Choose a region to see the report.")
+            : chosenScope === "church"
+              ? t("Choose a church to see the report.")
+              : t("Choose the period to see the report.")}
         </Text>
       )}
       {r && choice && (
         <PrintableReport
-          title={r.title}
+          title={t(r.title)}
           busy={answer.isFetching}
           details={
             <>
               <Text fz="sm" c="dimmed">
-                {r.scope === "church"
-                  ? r.church_name
-                  : r.scope === "region"
-                    ? `Region: ${r.region_name}`
-                    : "Every church"}{" "}
-                · {formatDate(r.date_from)} to {formatDate(r.date_to)} · by{" "}
-                {GROUPING_LABELS[r.grouping].toLowerCase()}
+                {t("{whose} · {from} to {to} · by {grouping}", {
+                  whose:
+                    r.scope === "church"
+                      ? r.church_name
+                      : r.scope === "region"
+                        ? t("Region: {region}", { region: r.region_name })
+                        : t("Every church"),
+                  from: formatDate(r.date_from),
+                  to: formatDate(r.date_to),
+                  grouping: t(GROUPING_LABELS[r.grouping]).toLowerCase(),
+                })}
               </Text>
               <Text fz="xs" c="dimmed">
-                Generated {formatDateTime(r.generated_at)}
+                {t("Generated {time}", { time: formatDateTime(r.generated_at) })}
               </Text>
             </>
           }
@@ -227,7 +236,7 @@ export function HierarchyReportsView({
         >
           {r.rows.length === 0 ? (
             <Text c="dimmed" ta="center" py="lg">
-              Nothing was recorded in this period. Try a longer period or another grouping.
+              {t("Nothing was recorded in this period. Try a longer period or another grouping.")}
             </Text>
           ) : (
             <ReportTable report={r} />

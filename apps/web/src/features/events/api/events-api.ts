@@ -1,5 +1,12 @@
 import type { EventInput } from "@cm/contracts";
-import { type Event, type EventType, type eventAttendee, eventsEndpoints, RECURRENCES } from "@cm/contracts";
+import {
+  type Event,
+  type EventType,
+  type eventAttendee,
+  eventsEndpoints,
+  msg,
+  RECURRENCES,
+} from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
@@ -16,9 +23,9 @@ import { clientOf } from "../../../lib/typed-client";
 const eventsClient = clientOf(eventsEndpoints);
 
 const RECURRENCE_LABELS: Record<Recurrence, string> = {
-  NONE: "Does not repeat",
-  WEEKLY: "Every week",
-  MONTHLY: "Every month",
+  NONE: msg("Does not repeat"),
+  WEEKLY: msg("Every week"),
+  MONTHLY: msg("Every month"),
 };
 export const RECURRENCE_CHOICES = RECURRENCES.map((value) => ({ value, label: RECURRENCE_LABELS[value] }));
 export type Recurrence = (typeof RECURRENCES)[number];

@@ -1,6 +1,8 @@
 import type { EventInput } from "@cm/contracts";
 import { EVENT_TYPES, eventFieldProblems, RECURRENCES } from "@cm/contracts";
 import { SimpleGrid } from "@mantine/core";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import {
   ChoiceField,
@@ -12,17 +14,24 @@ import {
   TextField,
   useSchemaForm,
 } from "../../../components/form-kit";
+import { translator } from "../../../lib/i18n";
 import { EVENT_TYPE_CHOICES } from "../../../lib/labels";
 import { fromLocalInput, toLocalInput } from "../../../lib/local-date-time";
 import { notify } from "../../../lib/notify";
 import { type ChurchEvent, RECURRENCE_CHOICES, useCreateEvent, useUpdateEvent } from "../api/events-api";
 
+const t = translator("events");
+
 // The form works in the browser's own time zone (datetime-local); the API gets ISO instants.
 export const eventFormSchema = z
   .object({
-    title: z.string().trim().min(1, "Give the event a title.").max(200),
+    title: z
+      .string()
+      .trim()
+      .min(1, { error: () => t("Give the event a title.") })
+      .max(200),
     event_type: z.enum(EVENT_TYPES),
-    starts_at: z.string().min(1, "Choose when the event starts."),
+    starts_at: z.string().min(1, { error: () => t("Choose when the event starts.") }),
     ends_at: z.string(),
     location: z.string().trim().max(200),
     description: z.string().trim().max(5000),
@@ -79,19 +88,22 @@ export function EventForm({
   onDone: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation("events");
   const create = useCreateEvent();
   const update = useUpdateEvent();
+  const typeChoices = useMemo(() => EVENT_TYPE_CHOICES.map((c) => ({ ...c, label: t(c.label) })), [t]);
+  const recurrenceChoices = useMemo(() => RECURRENCE_CHOICES.map((c) => ({ ...c, label: t(c.label) })), [t]);
   const kit = useSchemaForm(eventFormSchema, {
     defaultValues: initialValues(event),
-    failure: event ? "The changes were not saved" : "The event was not added",
+    failure: event ? t("The changes were not saved") : t("The event was not added"),
     onSubmit: async (values) => {
       const input = toEventInput(values);
       if (event) {
         await update.mutateAsync({ id: event.id, data: input });
-        notify.success(`The changes to ${values.title} have been saved.`);
+        notify.success(t("The changes to {title} have been saved.", { title: values.title }));
       } else {
         await create.mutateAsync(input);
-        notify.success(`${values.title} has been added.`);
+        notify.success(t("{title} has been added.", { title: values.title }));
       }
       onDone();
     },
@@ -101,27 +113,31 @@ export function EventForm({
   return (
     <KitForm
       kit={kit}
-      {...recordFormNames(event, { edit: (e) => `Edit ${e.title}`, add: "New event", submit: "Add event" })}
+      {...recordFormNames(event, {
+        edit: (e) => t("Edit {title}", { title: e.title }),
+        add: t("New event"),
+        submit: t("Add event"),
+      })}
       onCancel={onCancel}
     >
-      <TextField name="title" label="Title" required />
-      <ChoiceField name="event_type" label="Type" data={EVENT_TYPE_CHOICES} required />
+      <TextField name="title" label={t("Title")} required />
+      <ChoiceField name="event_type" label={t("Type")} data={typeChoices} required />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <DateTimeField name="starts_at" label="Starts" required />
-        <DateTimeField name="ends_at" label="Ends" />
+        <DateTimeField name="starts_at" label={t("Starts")} required />
+        <DateTimeField name="ends_at" label={t("Ends")} />
       </SimpleGrid>
-      <TextField name="location" label="Location" />
+      <TextField name="location" label={t("Location")} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <ChoiceField
           name="recurrence"
-          label="Repeats"
-          data={RECURRENCE_CHOICES}
+          label={t("Repeats")}
+          data={recurrenceChoices}
           fallback="NONE"
           allowDeselect={false}
         />
-        {recurrence !== "NONE" && <DateField name="recurrence_until" label="Repeats until" required />}
+        {recurrence !== "NONE" && <DateField name="recurrence_until" label={t("Repeats until")} required />}
       </SimpleGrid>
-      <TextAreaField name="description" label="Description" rows={3} />
+      <TextAreaField name="description" label={t("Description")} rows={3} />
     </KitForm>
   );
 }

@@ -1,7 +1,8 @@
 import { hasPermission } from "@cm/contracts/rules";
 import { Button, Drawer, Group, Menu, Stack, Text } from "@mantine/core";
 import { IconChecklist, IconPencil, IconPlus, IconRepeat, IconTrash } from "@tabler/icons-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import {
   ActionsHeader,
@@ -19,6 +20,20 @@ import { type ChurchEvent, useDeleteEvent, useEventList } from "../api/events-ap
 import { EventForm } from "./event-form";
 import { MarkAttendanceDialog } from "./mark-attendance-dialog";
 
+// A sentence translated whole, with the record's name set in bold where the language places it.
+const BOLD = "\u0000";
+
+function WithBold({ text, bold }: { text: string; bold: string }) {
+  const [before, after] = text.split(BOLD);
+  return (
+    <>
+      {before}
+      <b>{bold}</b>
+      {after}
+    </>
+  );
+}
+
 type DrawerState = { event: ChurchEvent | null } | null;
 
 const timeOnly = new Intl.DateTimeFormat(undefined, { timeStyle: "short" });
@@ -35,6 +50,7 @@ function whenText(event: ChurchEvent): string {
 
 /** The church's events: add, change, delete, and mark who came. */
 export function EventsTable() {
+  const { t } = useTranslation("events");
   const user = useCurrentUser();
   const canWrite = user ? hasPermission(user, "events.write") : false;
   const canMark = useHasFeature("ATTENDANCE_TRACKING") && canWrite;
@@ -42,18 +58,19 @@ export function EventsTable() {
   const list = useEventList(table.params);
   const remove = useDeleteEvent();
   const deletion = useConfirmedDelete(remove, {
-    deleted: (event: ChurchEvent) => `${event.title} has been deleted.`,
-    failed: "The event was not deleted",
+    deleted: (event: ChurchEvent) => t("{title} has been deleted.", { title: event.title }),
+    failed: t("The event was not deleted"),
   });
   const [drawer, setDrawer] = useState<DrawerState>(null);
   const [marking, setMarking] = useState<ChurchEvent | null>(null);
 
   const [shownDrawer, releaseDrawer] = useHeldValue(drawer);
+  const typeChoices = useMemo(() => EVENT_TYPE_CHOICES.map((c) => ({ ...c, label: t(c.label) })), [t]);
 
   const columns: DataTableColumn<ChurchEvent>[] = [
     {
       key: "title",
-      header: "Event",
+      header: t("Event"),
       sortable: true,
       render: (event) => (
         <Stack gap={0}>
@@ -61,14 +78,14 @@ export function EventsTable() {
             {event.title}
           </Text>
           <Text fz="xs" c="dimmed">
-            {eventTypeLabel(event.event_type)}
+            {t(eventTypeLabel(event.event_type))}
           </Text>
         </Stack>
       ),
     },
     {
       key: "starts_at",
-      header: "Date and time",
+      header: t("Date and time"),
       sortable: true,
       render: (event) => (
         <Stack gap={2}>
@@ -77,26 +94,34 @@ export function EventsTable() {
             <Group gap={4} c="dimmed">
               <IconRepeat size={12} />
               <Text fz="xs">
-                {event.recurrence === "WEEKLY" ? "Weekly" : "Monthly"} until{" "}
-                {formatDate(event.recurrence_until)}
+                {event.recurrence === "WEEKLY"
+                  ? t("Weekly until {date}", { date: formatDate(event.recurrence_until) })
+                  : t("Monthly until {date}", { date: formatDate(event.recurrence_until) })}
               </Text>
             </Group>
           )}
         </Stack>
       ),
     },
-    { key: "location", header: "Location" },
+    { key: "location", header: t("Location") },
     {
       key: "attendance_count",
-      header: "Attendance",
+      header: t("Attendance"),
       render: (event) => (
         <Stack gap={0}>
           <Text fz="sm" fw={600}>
             {event.total_attendance}
           </Text>
           <Text fz="xs" c="dimmed">
-            {event.attendance_count} {event.attendance_count === 1 ? "member" : "members"},{" "}
-            {event.visitor_count} {event.visitor_count === 1 ? "visitor" : "visitors"}
+            {t(
+              "{members, plural, one {{memberCount} member} other {{memberCount} members}}, {visitors, plural, one {{visitorCount} visitor} other {{visitorCount} visitors}}",
+              {
+                members: event.attendance_count,
+                visitors: event.visitor_count,
+                memberCount: String(event.attendance_count),
+                visitorCount: String(event.visitor_count),
+              },
+            )}
           </Text>
         </Stack>
       ),
@@ -115,21 +140,21 @@ export function EventsTable() {
                 variant="light"
                 leftSection={<IconChecklist size={14} />}
                 onClick={() => setMarking(event)}
-                aria-label={`Mark attendance for ${event.title}`}
+                aria-label={t("Mark attendance for {title}", { title: event.title })}
               >
-                Mark attendance
+                {t("Mark attendance")}
               </Button>
             )}
-            <RowActions label={`Actions for ${event.title}`}>
+            <RowActions label={t("Actions for {title}", { title: event.title })}>
               <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setDrawer({ event })}>
-                Edit
+                {t("Edit")}
               </Menu.Item>
               <Menu.Item
                 color="red"
                 leftSection={<IconTrash size={16} />}
                 onClick={() => deletion.ask(event)}
               >
-                Delete
+                {t("Delete")}
               </Menu.Item>
             </RowActions>
           </Group>
@@ -140,32 +165,35 @@ export function EventsTable() {
   return (
     <>
       <ListTable
-        label="Events"
+        label={t("Events")}
         columns={columns}
         list={list}
         table={table}
-        search="Search by title or location"
-        empty={{ none: "No events yet. Add the first one.", filtered: "No events match these filters." }}
+        search={t("Search by title or location")}
+        empty={{
+          none: t("No events yet. Add the first one."),
+          filtered: t("No events match these filters."),
+        }}
         minWidth={900}
         filters={[
           {
             name: "event_type",
-            label: "Type",
-            placeholder: "All types",
-            data: EVENT_TYPE_CHOICES,
+            label: t("Type"),
+            placeholder: t("All types"),
+            data: typeChoices,
             maxWidth: 200,
           },
         ]}
         actions={
           canWrite && (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setDrawer({ event: null })}>
-              Add event
+              {t("Add event")}
             </Button>
           )
         }
       />
       <Drawer
-        closeButtonProps={{ "aria-label": "Close" }}
+        closeButtonProps={{ "aria-label": t("Close") }}
         opened={drawer !== null}
         onClose={() => setDrawer(null)}
         position="right"
@@ -173,7 +201,7 @@ export function EventsTable() {
         padding="lg"
         title={
           <Text fw={700} fz="lg">
-            {shownDrawer?.event ? `Edit ${shownDrawer.event.title}` : "New event"}
+            {shownDrawer?.event ? t("Edit {title}", { title: shownDrawer.event.title }) : t("New event")}
           </Text>
         }
         onExitTransitionEnd={releaseDrawer}
@@ -187,12 +215,18 @@ export function EventsTable() {
           />
         )}
       </Drawer>
-      <ConfirmDialog {...deletion.dialogProps} title="Delete this event?" confirmLabel="Delete event">
+      <ConfirmDialog
+        {...deletion.dialogProps}
+        title={t("Delete this event?")}
+        confirmLabel={t("Delete event")}
+      >
         {deletion.target ? (
-          <>
-            <b>{deletion.target.title}</b> and the attendance marked for it will be removed. This cannot be
-            undone.
-          </>
+          <WithBold
+            text={t("{title} and the attendance marked for it will be removed. This cannot be undone.", {
+              title: BOLD,
+            })}
+            bold={deletion.target.title}
+          />
         ) : null}
       </ConfirmDialog>
       <MarkAttendanceDialog event={marking} onClose={() => setMarking(null)} />

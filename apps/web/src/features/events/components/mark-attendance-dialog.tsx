@@ -14,6 +14,7 @@ import {
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { DialogActions } from "../../../components/dialog-actions";
 import {
   NumberField,
@@ -36,17 +37,18 @@ const VISITORS = { min: 0, max: 1_000_000 };
 
 /** Ticks the members who came to an event and counts the visitors; saving replaces the list. */
 export function MarkAttendanceDialog({ event, onClose }: { event: ChurchEvent | null; onClose: () => void }) {
+  const { t } = useTranslation("events");
   const [shown, release] = useHeldValue(event);
 
   return (
     <Modal
-      closeButtonProps={{ "aria-label": "Close" }}
+      closeButtonProps={{ "aria-label": t("Close") }}
       opened={event !== null}
       onClose={onClose}
       size="lg"
       title={
         <Text fw={700} fz="lg">
-          Mark attendance
+          {t("Mark attendance")}
         </Text>
       }
       onExitTransitionEnd={release}
@@ -57,6 +59,7 @@ export function MarkAttendanceDialog({ event, onClose }: { event: ChurchEvent | 
 }
 
 function AttendanceForm({ event, onClose }: { event: ChurchEvent; onClose: () => void }) {
+  const { t } = useTranslation("events");
   const attendance = useEventAttendance(event.id);
   const mark = useMarkEventAttendance();
   const [search, setSearch] = useState("");
@@ -107,17 +110,17 @@ function AttendanceForm({ event, onClose }: { event: ChurchEvent; onClose: () =>
         members: [...checked],
         visitor_count: typedNumber(visitors) ?? 0,
       });
-      notify.success(`Attendance for ${event.title} has been saved.`);
+      notify.success(t("Attendance for {title} has been saved.", { title: event.title }));
       onClose();
     } catch (error) {
-      notify.error({ title: "The attendance was not saved", message: server.show(error) });
+      notify.error({ title: t("The attendance was not saved"), message: server.show(error) });
     }
   }
 
   if (attendance.isError) {
     return (
       <RetryAlert
-        title="We could not load who came"
+        title={t("We could not load who came")}
         error={attendance.error}
         onRetry={() => void attendance.refetch()}
       />
@@ -125,7 +128,7 @@ function AttendanceForm({ event, onClose }: { event: ChurchEvent; onClose: () =>
   }
   if (present === null) {
     return (
-      <Center py="xl" role="status" aria-label="Loading">
+      <Center py="xl" role="status" aria-label={t("Loading")}>
         <Loader type="dots" />
       </Center>
     );
@@ -142,8 +145,8 @@ function AttendanceForm({ event, onClose }: { event: ChurchEvent; onClose: () =>
         </Text>
       </div>
       <TextInput
-        aria-label="Search members"
-        placeholder="Search members by name or phone"
+        aria-label={t("Search members")}
+        placeholder={t("Search members by name or phone")}
         leftSection={<IconSearch size={16} />}
         value={search}
         onChange={(e) => {
@@ -153,15 +156,18 @@ function AttendanceForm({ event, onClose }: { event: ChurchEvent; onClose: () =>
       />
       <Group justify="space-between" gap="xs">
         <Text fz="sm" aria-live="polite">
-          {checked.size === 1 ? "1 member present" : `${checked.size} members present`}
+          {t("{count, plural, one {{n} member present} other {{n} members present}}", {
+            count: checked.size,
+            n: String(checked.size),
+          })}
         </Text>
         <Button variant="subtle" size="compact-sm" onClick={toggleShown} disabled={rows.length === 0}>
-          {allShownChecked ? "Untick the members shown" : "Tick the members shown"}
+          {allShownChecked ? t("Untick the members shown") : t("Tick the members shown")}
         </Button>
       </Group>
       <ScrollArea.Autosize mah={340} type="auto" offsetScrollbars>
         {members.isPending ? (
-          <Center py="lg" role="status" aria-label="Loading members">
+          <Center py="lg" role="status" aria-label={t("Loading members")}>
             <Loader size="sm" />
           </Center>
         ) : members.isError && rows.length === 0 ? (
@@ -169,14 +175,14 @@ function AttendanceForm({ event, onClose }: { event: ChurchEvent; onClose: () =>
         ) : rows.length === 0 ? (
           <Text c="dimmed" fz="sm" ta="center" py="lg">
             {debounced.trim()
-              ? "No active members match this search."
-              : "The church has no active members yet."}
+              ? t("No active members match this search.")
+              : t("The church has no active members yet.")}
           </Text>
         ) : (
           <Stack
             gap={6}
             role="group"
-            aria-label="Members"
+            aria-label={t("Members")}
             style={{ opacity: members.isPlaceholderData ? 0.6 : 1 }}
           >
             {rows.map((m) => (
@@ -197,15 +203,15 @@ function AttendanceForm({ event, onClose }: { event: ChurchEvent; onClose: () =>
         </Group>
       )}
       <NumberField
-        label="Visitors"
-        description="People who came but are not members"
+        label={t("Visitors")}
+        description={t("People who came but are not members")}
         {...VISITORS}
         {...server.bind("visitor_count", visitors, setVisitors)}
         maw={200}
       />
       <DialogActions
         busy={mark.isPending}
-        label="Save attendance"
+        label={t("Save attendance")}
         onCancel={onClose}
         onConfirm={() => void save()}
       />

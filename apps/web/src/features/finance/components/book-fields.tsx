@@ -1,6 +1,7 @@
 import { optionalText, positiveAmount } from "@cm/contracts";
 import { SimpleGrid } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import {
   AmountField,
@@ -9,7 +10,10 @@ import {
   TextAreaField,
   TextField,
 } from "../../../components/form-kit";
+import { translator } from "../../../lib/i18n";
 import { useCategoryChoices } from "../api/finance-api";
+
+const t = translator("finance");
 
 /** What an income record and an expense have alike: the amount, the category and the notes. */
 type BookRecord = {
@@ -23,7 +27,10 @@ type BookRecord = {
 /** The form's checks of the fields every record of the books has; each form adds its date and its own. */
 export const bookRecordForm = z.object({
   amount: positiveAmount,
-  category: z.string().min(1, "Choose a category.").transform(Number),
+  category: z
+    .string()
+    .min(1, { error: () => t("Choose a category.") })
+    .transform(Number),
   reference: optionalText(100),
   description: optionalText(1000),
 });
@@ -58,25 +65,26 @@ export function BookRecordFields({
   referenceHint: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation("finance");
   const choices = useCategoryChoices(categories);
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <AmountField name="amount" label="Amount" placeholder={amountPlaceholder} required />
+        <AmountField name="amount" label={t("Amount")} placeholder={amountPlaceholder} required />
         <DateField name={date.name} label={date.label} required />
       </SimpleGrid>
       <ReferenceField
         name="category"
-        label="Category"
-        placeholder="Choose a category"
+        label={t("Category")}
+        placeholder={t("Choose a category")}
         choices={choices}
         // A record keeps a category that has since been retired.
         current={record && { id: record.category, name: record.category_name }}
         required
       />
       {children}
-      <TextField name="reference" label="Reference" description={referenceHint} />
-      <TextAreaField name="description" label="Description" rows={2} />
+      <TextField name="reference" label={t("Reference")} description={referenceHint} />
+      <TextAreaField name="description" label={t("Description")} rows={2} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Stack } from "@mantine/core";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import {
   type DataTableColumn,
@@ -37,10 +38,11 @@ export function useBookList<T extends BookRecord>(
   const table = useDataTableState({ ordering: options.ordering, filters: options.filters ?? {} });
   const totals = useListTotals(book, table.params);
   const categories = useCategoryChoices(options.categories);
+  const { t } = useTranslation("finance");
   const remove = useDeleteRecord(book);
   const deletion = useConfirmedDelete<T>(remove, {
     deleted: () => options.deleted,
-    failed: "Nothing was deleted",
+    failed: t("Nothing was deleted"),
   });
   const [drawer, setDrawer] = useState<RecordDrawerState<T>>(null);
   return {
@@ -80,11 +82,12 @@ export function BookList<T extends BookRecord>({
   columns: DataTableColumn<T>[];
   filter: ListFilter;
   dates: { dates: keyof T & string; label: string };
-  /** What the rows are: the export's words and its file's name ("expenses"). */
-  what: string;
+  /** What the rows are: the export's file's name ("expenses") and its words in the language shown. */
+  what: { file: string; shown: string };
   confirmDelete: { title: string; confirmLabel: string; message: (record: T) => string };
   children: ReactNode;
 }) {
+  const { t } = useTranslation("finance");
   const { book, table, totals, categories, deletion } = state;
   return (
     <Stack gap="lg">
@@ -94,15 +97,19 @@ export function BookList<T extends BookRecord>({
         columns={[
           {
             key: dates.dates,
-            header: "Date",
+            header: t("Date"),
             sortable: true,
             render: (row) => formatDate(row[dates.dates] as string),
           },
           ...columns,
-          moneyColumn<T>("amount", "Amount", { sortable: true }),
+          moneyColumn<T>("amount", t("Amount"), { sortable: true }),
         ]}
-        filters={[referenceFilter("category", "Category", "All categories", categories.data), filter, dates]}
-        exportAs={{ what, run: (format) => exportRecords(book, what, format, table.params) }}
+        filters={[
+          referenceFilter("category", t("Category"), t("All categories"), categories.data),
+          filter,
+          dates,
+        ]}
+        exportAs={{ what: what.shown, run: (format) => exportRecords(book, what.file, format, table.params) }}
       />
       <ListTotalsLine totals={totals.data} loading={totals.isPending} />
       {children}

@@ -7,6 +7,7 @@ import {
   todayIso,
 } from "@cm/contracts";
 import { IconReceipt } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import {
   FileField,
   KitForm,
@@ -19,11 +20,14 @@ import {
 import { UploadProgress } from "../../../components/form-parts";
 import { RecordDrawer, type RecordDrawerState } from "../../../components/record-drawer";
 import { errorMessage } from "../../../lib/api-client";
+import { translator } from "../../../lib/i18n";
 import { notify } from "../../../lib/notify";
 import { useSaveExpense, useUploadReceipt } from "../api/finance-api";
 import { BookRecordFields, bookRecordDefaults, bookRecordForm } from "./book-fields";
 import { money } from "./finance-parts";
 import { ReceiptView, StoredReceipt } from "./receipt-preview";
+
+const t = translator("finance");
 
 const expenseForm = bookRecordForm.extend({
   spent_on: pastDateInForm("The date spent"),
@@ -33,8 +37,12 @@ const expenseForm = bookRecordForm.extend({
 const RECEIPT_RULES = {
   types: RECEIPT_TYPES,
   maxBytes: RECEIPT_MAX_BYTES,
-  wrongType: "Choose a PDF, JPEG, PNG or WebP file.",
-  tooLarge: "The receipt is larger than 10 MB.",
+  get wrongType() {
+    return t("Choose a PDF, JPEG, PNG or WebP file.");
+  },
+  get tooLarge() {
+    return t("The receipt is larger than 10 MB.");
+  },
 };
 
 /** Submits an expense or changes a pending one, with its receipt; the API's messages appear under their fields. */
@@ -47,6 +55,7 @@ export function ExpenseForm({
   onDone: (saved: Expense) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation("finance");
   const save = useSaveExpense();
   const upload = useUploadReceipt();
   const receipt = useFileChoice(RECEIPT_RULES);
@@ -57,7 +66,7 @@ export function ExpenseForm({
       spent_on: expense?.spent_on ?? todayIso(),
       payee: expense?.payee ?? "",
     },
-    failure: expense ? "The changes were not saved" : "The expense was not submitted",
+    failure: expense ? t("The changes were not saved") : t("The expense was not submitted"),
     onSubmit: async (values) => {
       if (receipt.problem) return;
       let saved = await save.mutateAsync({ id: expense?.id ?? null, data: values });
@@ -67,15 +76,18 @@ export function ExpenseForm({
           saved = await sending.track((onProgress) => upload.mutateAsync({ id: saved.id, file, onProgress }));
         } catch (error) {
           // The expense is saved; only its receipt is missing, and it can be attached again.
-          notify.error({ title: "The receipt was not attached", message: errorMessage(error) });
+          notify.error({ title: t("The receipt was not attached"), message: errorMessage(error) });
           onDone(saved);
           return;
         }
       }
       notify.success(
         expense
-          ? "The expense has been saved."
-          : `${money(saved.amount, saved.currency)} to ${saved.payee} submitted for approval.`,
+          ? t("The expense has been saved.")
+          : t("{amount} to {payee} submitted for approval.", {
+              amount: money(saved.amount, saved.currency),
+              payee: saved.payee,
+            }),
       );
       onDone(saved);
     },
@@ -85,9 +97,9 @@ export function ExpenseForm({
     <KitForm
       kit={kit}
       {...recordFormNames(expense, {
-        edit: "Edit expense",
-        add: "Submit an expense",
-        submit: "Submit for approval",
+        edit: t("Edit expense"),
+        add: t("Submit an expense"),
+        submit: t("Submit for approval"),
       })}
       onCancel={onCancel}
     >
@@ -95,21 +107,21 @@ export function ExpenseForm({
         record={expense}
         categories="EXPENSE"
         amountPlaceholder="450.00"
-        date={{ name: "spent_on", label: "Date spent" }}
-        referenceHint="An invoice or receipt number"
+        date={{ name: "spent_on", label: t("Date spent") }}
+        referenceHint={t("An invoice or receipt number")}
       >
-        <TextField name="payee" label="Paid to" required />
+        <TextField name="payee" label={t("Paid to")} required />
       </BookRecordFields>
       <FileField
         choice={receipt}
-        label={expense?.has_receipt ? "Replace the receipt" : "Receipt"}
-        description="PDF, JPEG, PNG or WebP, up to 10 MB"
-        placeholder="Choose a file"
+        label={expense?.has_receipt ? t("Replace the receipt") : t("Receipt")}
+        description={t("PDF, JPEG, PNG or WebP, up to 10 MB")}
+        placeholder={t("Choose a file")}
         leftSection={<IconReceipt size={16} />}
       />
       {receipt.file && !receipt.problem && <ReceiptView file={receipt.file} name={receipt.file.name} />}
       {!receipt.file && expense?.has_receipt && <StoredReceipt expenseId={expense.id} />}
-      <UploadProgress value={sending.progress} what="receipt" />
+      <UploadProgress value={sending.progress} what={t("receipt")} />
     </KitForm>
   );
 }
@@ -122,11 +134,12 @@ export function ExpenseDrawer({
   state: RecordDrawerState<Expense>;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("finance");
   return (
     <RecordDrawer
       state={state}
       onClose={onClose}
-      titles={{ create: "Submit an expense", edit: "Edit expense" }}
+      titles={{ create: t("Submit an expense"), edit: t("Edit expense") }}
     >
       {(expense) => <ExpenseForm expense={expense} onDone={onClose} onCancel={onClose} />}
     </RecordDrawer>

@@ -1,6 +1,7 @@
 import { type Expense, isOwn } from "@cm/contracts";
 import { Badge, Button, Drawer, Group, Modal, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { DialogActions } from "../../../components/dialog-actions";
 import { FormAlert } from "../../../components/form-parts";
 import { useServerErrors } from "../../../lib/form-errors";
@@ -17,15 +18,17 @@ const statusLabel = (status: string) =>
   EXPENSE_STATUS_OPTIONS.find((o) => o.value === status)?.label ?? status;
 
 export function ExpenseStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation("finance");
   return (
     <Badge color={EXPENSE_STATUS_COLORS[status] ?? "gray"} variant="light">
-      {statusLabel(status)}
+      {t(statusLabel(status))}
     </Badge>
   );
 }
 
 /** Approves an expense after a confirmation, or rejects it with the reason its submitter will read. */
 export function ReviewDialog({ review, onClose }: { review: Review; onClose: () => void }) {
+  const { t } = useTranslation("finance");
   const [shown, release] = useHeldValue(review);
   const mutation = useReviewExpense();
   const [reason, setReason] = useState("");
@@ -35,15 +38,15 @@ export function ReviewDialog({ review, onClose }: { review: Review; onClose: () 
   async function confirm() {
     if (!shown) return;
     server.clear();
-    if (rejecting && !reason.trim()) return server.say("Give the reason for rejecting it.", "reason");
+    if (rejecting && !reason.trim()) return server.say(t("Give the reason for rejecting it."), "reason");
     try {
       await mutation.mutateAsync({ id: shown.expense.id, reason: rejecting ? reason.trim() : null });
-      notify.success(rejecting ? "The expense has been rejected." : "The expense has been approved.");
+      notify.success(rejecting ? t("The expense has been rejected.") : t("The expense has been approved."));
       setReason("");
       onClose();
     } catch (e) {
       notify.error({
-        title: rejecting ? "The expense was not rejected" : "The expense was not approved",
+        title: rejecting ? t("The expense was not rejected") : t("The expense was not approved"),
         message: server.show(e),
       });
     }
@@ -57,7 +60,7 @@ export function ReviewDialog({ review, onClose }: { review: Review; onClose: () 
       onExitTransitionEnd={release}
       title={
         <Text fw={700} fz="lg">
-          {rejecting ? "Reject this expense?" : "Approve this expense?"}
+          {rejecting ? t("Reject this expense?") : t("Approve this expense?")}
         </Text>
       }
       centered
@@ -66,17 +69,29 @@ export function ReviewDialog({ review, onClose }: { review: Review; onClose: () 
         <Stack gap="md">
           <FormAlert message={server.alert} />
           <Text fz="sm">
-            {money(expense.amount, expense.currency)} to {expense.payee} on {formatDate(expense.spent_on)} (
-            {expense.category_name}), submitted by {expense.submitted_by_name || "a former user"}.
+            {expense.submitted_by_name
+              ? t("{amount} to {payee} on {date} ({category}), submitted by {name}.", {
+                  amount: money(expense.amount, expense.currency),
+                  payee: expense.payee,
+                  date: formatDate(expense.spent_on),
+                  category: expense.category_name,
+                  name: expense.submitted_by_name,
+                })
+              : t("{amount} to {payee} on {date} ({category}), submitted by a former user.", {
+                  amount: money(expense.amount, expense.currency),
+                  payee: expense.payee,
+                  date: formatDate(expense.spent_on),
+                  category: expense.category_name,
+                })}
           </Text>
           <Text fz="sm" c="dimmed">
             {rejecting
-              ? "A rejected expense is final; the submitter can submit a corrected one."
-              : "An approved expense is final and counts in the church's totals and reports."}
+              ? t("A rejected expense is final; the submitter can submit a corrected one.")
+              : t("An approved expense is final and counts in the church''s totals and reports.")}
           </Text>
           {rejecting && (
             <Textarea
-              label="Reason"
+              label={t("Reason")}
               withAsterisk
               rows={3}
               value={reason}
@@ -87,7 +102,7 @@ export function ReviewDialog({ review, onClose }: { review: Review; onClose: () 
           )}
           <DialogActions
             busy={mutation.isPending}
-            label={rejecting ? "Reject" : "Approve"}
+            label={rejecting ? t("Reject") : t("Approve")}
             onCancel={onClose}
             onConfirm={() => void confirm()}
             color={rejecting ? "red" : "teal"}
@@ -123,6 +138,7 @@ export function ExpenseDetailDrawer({
   onReview: (review: Review) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("finance");
   const [shown, release] = useHeldValue(expense);
   const pending = shown?.status === "PENDING";
   const ownExpense = shown !== null && isOwn({ userId: currentUser, isBookAdmin: false }, shown.submitted_by);
@@ -133,7 +149,7 @@ export function ExpenseDetailDrawer({
       onExitTransitionEnd={release}
       title={
         <Text fw={700} fz="lg">
-          Expense
+          {t("Expense")}
         </Text>
       }
       position="right"
@@ -149,31 +165,31 @@ export function ExpenseDetailDrawer({
             <ExpenseStatusBadge status={shown.status} />
           </Group>
           <SimpleGrid cols={2} spacing="sm">
-            <Fact label="Paid to">{shown.payee}</Fact>
-            <Fact label="Date spent">{formatDate(shown.spent_on)}</Fact>
-            <Fact label="Category">{shown.category_name}</Fact>
-            <Fact label="Reference">{shown.reference}</Fact>
-            <Fact label="Submitted by">{shown.submitted_by_name}</Fact>
-            <Fact label={shown.status === "REJECTED" ? "Rejected by" : "Approved by"}>
+            <Fact label={t("Paid to")}>{shown.payee}</Fact>
+            <Fact label={t("Date spent")}>{formatDate(shown.spent_on)}</Fact>
+            <Fact label={t("Category")}>{shown.category_name}</Fact>
+            <Fact label={t("Reference")}>{shown.reference}</Fact>
+            <Fact label={t("Submitted by")}>{shown.submitted_by_name}</Fact>
+            <Fact label={shown.status === "REJECTED" ? t("Rejected by") : t("Approved by")}>
               {shown.reviewed_by_name
                 ? `${shown.reviewed_by_name}, ${formatDateTime(shown.reviewed_at)}`
                 : ""}
             </Fact>
           </SimpleGrid>
-          {shown.description && <Fact label="Description">{shown.description}</Fact>}
-          {shown.rejection_reason && <Fact label="Reason for rejecting">{shown.rejection_reason}</Fact>}
+          {shown.description && <Fact label={t("Description")}>{shown.description}</Fact>}
+          {shown.rejection_reason && <Fact label={t("Reason for rejecting")}>{shown.rejection_reason}</Fact>}
           {shown.has_receipt ? (
             <StoredReceipt expenseId={shown.id} />
           ) : (
             <Text fz="sm" c="dimmed">
-              No receipt attached.
+              {t("No receipt attached.")}
             </Text>
           )}
           {pending && canApprove && (
             <Stack gap="xs">
               {ownExpense && (
                 <Text fz="sm" c="dimmed">
-                  You submitted this expense, so someone else must approve or reject it.
+                  {t("You submitted this expense, so someone else must approve or reject it.")}
                 </Text>
               )}
               <Group gap="xs">
@@ -182,7 +198,7 @@ export function ExpenseDetailDrawer({
                   disabled={ownExpense}
                   onClick={() => onReview({ expense: shown, decision: "approve" })}
                 >
-                  Approve
+                  {t("Approve")}
                 </Button>
                 <Button
                   color="red"
@@ -190,7 +206,7 @@ export function ExpenseDetailDrawer({
                   disabled={ownExpense}
                   onClick={() => onReview({ expense: shown, decision: "reject" })}
                 >
-                  Reject
+                  {t("Reject")}
                 </Button>
               </Group>
             </Stack>

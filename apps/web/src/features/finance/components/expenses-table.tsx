@@ -2,13 +2,14 @@ import { type Expense, expenseRules, expensesEndpoints } from "@cm/contracts";
 import { Group } from "@mantine/core";
 import { IconCheck, IconEye, IconPaperclip, IconPencil, IconTrash, IconX } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { type DataTableColumn, titleColumn } from "../../../components/data-table";
 import { lazyDrawer } from "../../../components/record-drawer";
 import { clientOf } from "../../../lib/typed-client";
 import { useExpenseList } from "../api/finance-api";
 import { BookList, useBookList } from "./book-list";
 import { ExpenseDetailDrawer, ExpenseStatusBadge, type Review, ReviewDialog } from "./expense-review";
-import { EXPENSE_STATUS_OPTIONS, money } from "./finance-parts";
+import { EXPENSE_STATUS_OPTIONS, money, translatedOptions } from "./finance-parts";
 
 const expensesClient = clientOf(expensesEndpoints);
 
@@ -33,12 +34,13 @@ export function ExpensesTable({
   heading: ReactNode;
   initialStatus?: string;
 }) {
+  const { t } = useTranslation("finance");
   const { canWrite, canApprove, isChurchAdmin, userId } = permissions;
   const book = useBookList<Expense>(expensesClient, {
     ordering: "-spent_on",
     filters: initialStatus ? { status: initialStatus } : {},
     categories: "EXPENSE",
-    deleted: "The expense has been withdrawn.",
+    deleted: t("The expense has been withdrawn."),
   });
   const list = useExpenseList(book.table.params);
   const [viewing, setViewing] = useState<Expense | null>(null);
@@ -51,62 +53,62 @@ export function ExpensesTable({
   const columns: DataTableColumn<Expense>[] = [
     titleColumn<Expense>({
       key: "payee",
-      header: "Paid to",
+      header: t("Paid to"),
       title: (row) => row.payee,
       detail: (row) => row.category_name,
       onOpen: setViewing,
     }),
     {
       key: "status",
-      header: "Status",
+      header: t("Status"),
       sortable: true,
       render: (row) => (
         <Group gap={6} wrap="nowrap">
           <ExpenseStatusBadge status={row.status} />
-          {row.has_receipt && <IconPaperclip size={14} aria-label="Receipt attached" />}
+          {row.has_receipt && <IconPaperclip size={14} aria-label={t("Receipt attached")} />}
         </Group>
       ),
     },
-    { key: "submitted_by_name", header: "Submitted by" },
+    { key: "submitted_by_name", header: t("Submitted by") },
   ];
 
   return (
     <BookList
       state={book}
       heading={heading}
-      label="Expenses"
+      label={t("Expenses")}
       columns={columns}
       list={list}
-      search="Search payees, descriptions and references"
-      empty={{ none: "No expenses submitted yet.", filtered: "No expenses match these filters." }}
+      search={t("Search payees, descriptions and references")}
+      empty={{ none: t("No expenses submitted yet."), filtered: t("No expenses match these filters.") }}
       minWidth={820}
       filter={{
         name: "status",
-        label: "Status",
-        placeholder: "Any status",
-        data: EXPENSE_STATUS_OPTIONS,
+        label: t("Status"),
+        placeholder: t("Any status"),
+        data: translatedOptions(EXPENSE_STATUS_OPTIONS, t),
         maxWidth: 200,
       }}
-      dates={{ dates: "spent_on", label: "Spent" }}
+      dates={{ dates: "spent_on", label: t("Spent") }}
       rowActions={{
-        label: (row) => `Actions for the expense paid to ${row.payee}`,
+        label: (row) => t("Actions for the expense paid to {payee}", { payee: row.payee }),
         actions: [
-          { label: "Open", icon: <IconEye size={16} />, onClick: setViewing },
+          { label: t("Open"), icon: <IconEye size={16} />, onClick: setViewing },
           {
-            label: "Approve",
+            label: t("Approve"),
             icon: <IconCheck size={16} />,
             when: mayReview,
             onClick: (row) => setReview({ expense: row, decision: "approve" }),
           },
           {
-            label: "Reject",
+            label: t("Reject"),
             icon: <IconX size={16} />,
             when: mayReview,
             onClick: (row) => setReview({ expense: row, decision: "reject" }),
           },
-          { label: "Edit", icon: <IconPencil size={16} />, when: mayChange, onClick: book.edit },
+          { label: t("Edit"), icon: <IconPencil size={16} />, when: mayChange, onClick: book.edit },
           {
-            label: "Withdraw",
+            label: t("Withdraw"),
             icon: <IconTrash size={16} />,
             danger: true,
             when: mayChange,
@@ -114,13 +116,16 @@ export function ExpensesTable({
           },
         ],
       }}
-      what="expenses"
-      create={canWrite ? { label: "Submit an expense", onClick: book.add } : undefined}
+      what={{ file: "expenses", shown: t("expenses") }}
+      create={canWrite ? { label: t("Submit an expense"), onClick: book.add } : undefined}
       confirmDelete={{
-        title: "Withdraw this expense?",
-        confirmLabel: "Withdraw",
+        title: t("Withdraw this expense?"),
+        confirmLabel: t("Withdraw"),
         message: (expense) =>
-          `${money(expense.amount, expense.currency)} to ${expense.payee} will be removed before anyone approves it.`,
+          t("{amount} to {payee} will be removed before anyone approves it.", {
+            amount: money(expense.amount, expense.currency),
+            payee: expense.payee,
+          }),
       }}
     >
       <ExpenseDrawer state={book.drawer} onClose={book.closeDrawer} />

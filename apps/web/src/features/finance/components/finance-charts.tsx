@@ -1,6 +1,7 @@
 // Loaded lazily: the chart code arrives only with the charts themselves.
 import type { FinanceReport } from "@cm/contracts";
 import { Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { BarChart, DonutChart } from "../../../components/charts/charts";
 
 const monthLabel = new Intl.DateTimeFormat(undefined, { month: "short", year: "2-digit", timeZone: "UTC" });
@@ -10,10 +11,10 @@ const amount = (value: string) => Number(value);
 const compact = new Intl.NumberFormat(undefined, { notation: "compact", maximumFractionDigits: 1 });
 /** Axis ticks in few characters: 450K, 1.2M. */
 const tick = (value: number) => compact.format(value);
-/** Income and expenses keep their colours in every chart of the books. */
-const INCOME_AND_EXPENSES = [
-  { name: "Income", color: "teal.6" },
-  { name: "Expenses", color: "red.5" },
+/** Income and expenses keep their colours in every chart of the books; the legend is in the language shown. */
+const incomeAndExpenses = (t: (key: string) => string) => [
+  { name: "Income", label: t("Income"), color: "teal.6" },
+  { name: "Expenses", label: t("Expenses"), color: "red.5" },
 ];
 const COLORS = [
   "blue.6",
@@ -32,6 +33,7 @@ export type MonthFigures = { month: string; income: string; expenses: string; ba
 
 /** Income and approved expenses per month, side by side, with the running balance when known. */
 export function MonthlyChart({ months, currency }: { months: MonthFigures[]; currency: string }) {
+  const { t } = useTranslation("finance");
   const data = months.map((m) => ({
     month: monthOf(m.month),
     Income: amount(m.income),
@@ -45,17 +47,18 @@ export function MonthlyChart({ months, currency }: { months: MonthFigures[]; cur
       data={data}
       dataKey="month"
       withLegend
-      series={INCOME_AND_EXPENSES}
-      lines={withBalance ? [{ name: "Balance", color: "blue.7" }] : []}
+      series={incomeAndExpenses(t)}
+      lines={withBalance ? [{ name: "Balance", label: t("Balance"), color: "blue.7" }] : []}
       format={(v) => new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 }).format(v)}
       tickFormat={tick}
-      label={`Income and expenses per month, in ${currency}`}
+      label={t("Income and expenses per month, in {currency}", { currency })}
     />
   );
 }
 
 /** The chart of a report on the reports page. */
 export function ReportChart({ report }: { report: FinanceReport }) {
+  const { t } = useTranslation("finance");
   switch (report.report) {
     case "cash_flow": {
       const first = report.currencies[0];
@@ -66,13 +69,13 @@ export function ReportChart({ report }: { report: FinanceReport }) {
       if (!first) return null;
       const data = [
         {
-          period: "Previous period",
+          period: t("Previous period"),
           Income: amount(first.previous_total_income),
           Expenses: amount(first.previous_total_expenses),
           Net: amount(first.previous_net),
         },
         {
-          period: "This period",
+          period: t("This period"),
           Income: amount(first.total_income),
           Expenses: amount(first.total_expenses),
           Net: amount(first.net),
@@ -84,9 +87,11 @@ export function ReportChart({ report }: { report: FinanceReport }) {
           data={data}
           dataKey="period"
           withLegend
-          series={[...INCOME_AND_EXPENSES, { name: "Net", color: "blue.6" }]}
+          series={[...incomeAndExpenses(t), { name: "Net", label: t("Net"), color: "blue.6" }]}
           tickFormat={tick}
-          label={`Income, expenses and net against the previous period, in ${first.currency}`}
+          label={t("Income, expenses and net against the previous period, in {currency}", {
+            currency: first.currency,
+          })}
         />
       );
     }
@@ -103,7 +108,7 @@ export function ReportChart({ report }: { report: FinanceReport }) {
             value: amount(l.amount),
             color: COLORS[i % COLORS.length] ?? "gray.6",
           }))}
-          label={`Income by category, in ${first.currency}`}
+          label={t("Income by category, in {currency}", { currency: first.currency })}
         />
       );
     }
@@ -122,14 +127,17 @@ export function ReportChart({ report }: { report: FinanceReport }) {
             dataKey="church"
             withLegend
             series={[
-              { name: "Expected", color: "gray.5" },
-              { name: "Paid", color: "teal.6" },
+              { name: "Expected", label: t("Expected"), color: "gray.5" },
+              { name: "Paid", label: t("Paid"), color: "teal.6" },
             ]}
-            label="Support expected and paid per church"
+            label={t("Support expected and paid per church")}
           />
           {report.rows.length > rows.length && (
             <Text fz="xs" c="dimmed" ta="center">
-              The first {rows.length} of {report.rows.length} churches; the table lists them all.
+              {t("The first {shown} of {count} churches; the table lists them all.", {
+                shown: rows.length,
+                count: report.rows.length,
+              })}
             </Text>
           )}
         </>

@@ -13,6 +13,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FigureCard } from "../../../components/figure-card";
 import { errorMessage } from "../../../lib/api-client";
@@ -38,6 +39,7 @@ function TopList({
   lines: { name: string; amount: string; share_percent: string }[];
   currency: string;
 }) {
+  const { t } = useTranslation("finance");
   return (
     <Stack gap="xs">
       <Text fw={600} fz="sm">
@@ -45,7 +47,7 @@ function TopList({
       </Text>
       {lines.length === 0 && (
         <Text fz="sm" c="dimmed">
-          Nothing yet this year.
+          {t("Nothing yet this year.")}
         </Text>
       )}
       {lines.slice(0, 5).map((l) => (
@@ -61,7 +63,7 @@ function TopList({
           <Progress
             value={Number(l.share_percent)}
             size="sm"
-            aria-label={`${l.name}: ${l.share_percent} % of the total`}
+            aria-label={t("{name}: {percent} % of the total", { name: l.name, percent: l.share_percent })}
           />
         </div>
       ))}
@@ -79,6 +81,7 @@ export function FinanceOverview({
   canConfirmMinistry: boolean;
   canConfirmRegional: boolean;
 }) {
+  const { t } = useTranslation("finance");
   const current = useCurrentYear();
   const fallback = thisYear();
   const year = current.data
@@ -116,11 +119,20 @@ export function FinanceOverview({
   return (
     <Stack gap="lg">
       <Text c="dimmed" fz="sm">
-        {current.data ? `Financial year ${year.name}` : `Calendar year ${year.name}`}: {formatDate(year.from)}{" "}
-        to {formatDate(year.to)}
+        {current.data
+          ? t("Financial year {name}: {from} to {to}", {
+              name: year.name,
+              from: formatDate(year.from),
+              to: formatDate(year.to),
+            })
+          : t("Calendar year {name}: {from} to {to}", {
+              name: year.name,
+              from: formatDate(year.from),
+              to: formatDate(year.to),
+            })}
       </Text>
       {cashFlow.isError && (
-        <Alert color="red" variant="light" title="We could not load the figures">
+        <Alert color="red" variant="light" title={t("We could not load the figures")}>
           {errorMessage(cashFlow.error)}
         </Alert>
       )}
@@ -129,25 +141,25 @@ export function FinanceOverview({
           <>
             <FigureCard
               large
-              label="Income"
+              label={t("Income")}
               value={money(first.total_income, first.currency)}
               color="teal.8"
             />
             <FigureCard
               large
-              label="Approved expenses"
+              label={t("Approved expenses")}
               value={money(first.total_expenses, first.currency)}
               color="red.8"
             />
             <FigureCard
               large
-              label="Net"
+              label={t("Net")}
               value={money(first.net, first.currency)}
-              hint={Number(first.net) < 0 ? "More spent than received" : undefined}
+              hint={Number(first.net) < 0 ? t("More spent than received") : undefined}
             />
           </>
         ) : flow ? (
-          <FigureCard large label="Income" value="Nothing recorded yet" />
+          <FigureCard large label={t("Income")} value={t("Nothing recorded yet")} />
         ) : (
           [1, 2, 3].map((n) => <Skeleton key={n} h={88} radius="md" />)
         )}
@@ -156,28 +168,28 @@ export function FinanceOverview({
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Paper withBorder radius="md" p="md" h="100%">
             <Title order={2} fz="md" mb="sm">
-              Month by month
+              {t("Month by month")}
             </Title>
             {first ? (
               <MonthlyChart months={first.months} currency={first.currency} />
             ) : (
-              <Skeleton h={280} radius="md" role="status" aria-label="Loading the chart" />
+              <Skeleton h={280} radius="md" role="status" aria-label={t("Loading the chart")} />
             )}
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Paper withBorder radius="md" p="md" h="100%">
             <Title order={2} fz="md" mb="sm">
-              Top categories
+              {t("Top categories")}
             </Title>
             {topFirst ? (
               <Stack gap="lg">
-                <TopList title="Income" lines={topFirst.income} currency={topFirst.currency} />
-                <TopList title="Expenses" lines={topFirst.expenses} currency={topFirst.currency} />
+                <TopList title={t("Income")} lines={topFirst.income} currency={topFirst.currency} />
+                <TopList title={t("Expenses")} lines={topFirst.expenses} currency={topFirst.currency} />
               </Stack>
             ) : top.data ? (
               <Text fz="sm" c="dimmed">
-                Nothing recorded yet this year.
+                {t("Nothing recorded yet this year.")}
               </Text>
             ) : (
               <Skeleton h={200} />
@@ -189,16 +201,16 @@ export function FinanceOverview({
         <Paper withBorder radius="md" p="md">
           <Group justify="space-between" mb="sm">
             <Title order={2} fz="md">
-              Waiting for approval
+              {t("Waiting for approval")}
             </Title>
             <Anchor component={Link} to="/finance/expenses?status=PENDING" fz="sm">
-              All expenses
+              {t("All expenses")}
             </Anchor>
           </Group>
           {pending.isPending && <Skeleton h={120} />}
           {pending.data && pending.data.count === 0 && (
             <Text fz="sm" c="dimmed">
-              No expense is waiting for approval.
+              {t("No expense is waiting for approval.")}
             </Text>
           )}
           <Stack gap="xs">
@@ -219,14 +231,14 @@ export function FinanceOverview({
             ))}
             {pending.data && pending.data.count > pending.data.results.length && (
               <Text fz="xs" c="dimmed">
-                and {pending.data.count - pending.data.results.length} more
+                {t("and {count} more", { count: pending.data.count - pending.data.results.length })}
               </Text>
             )}
           </Stack>
         </Paper>
         <Paper withBorder radius="md" p="md">
           <Title order={2} fz="md" mb="sm">
-            Support paid in {calendarYear}
+            {t("Support paid in {year}", { year: String(calendarYear) })}
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 1, lg: 2 }} spacing="sm">
             {SUPPORT_KINDS.map(({ value, label }) => {
@@ -234,9 +246,13 @@ export function FinanceOverview({
               return (
                 <FigureCard
                   key={value}
-                  label={label}
-                  value={figures ? money(figures.paid, figures.currency) : "None yet"}
-                  hint={figures ? `${money(figures.confirmed, figures.currency)} confirmed` : undefined}
+                  label={t(label)}
+                  value={figures ? money(figures.paid, figures.currency) : t("None yet")}
+                  hint={
+                    figures
+                      ? t("{amount} confirmed", { amount: money(figures.confirmed, figures.currency) })
+                      : undefined
+                  }
                 />
               );
             })}
@@ -245,13 +261,13 @@ export function FinanceOverview({
       </SimpleGrid>
       <Paper withBorder radius="md" p="md">
         <Title order={2} fz="md" mb="sm">
-          Support remitted this year
+          {t("Support remitted this year")}
         </Title>
         <Tabs defaultValue="ministry" keepMounted={false}>
           <Tabs.List mb="sm">
             {SUPPORT_KINDS.map(({ value, label }) => (
               <Tabs.Tab key={value} value={value}>
-                {label}
+                {t(label)}
               </Tabs.Tab>
             ))}
           </Tabs.List>

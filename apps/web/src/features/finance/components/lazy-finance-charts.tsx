@@ -1,5 +1,6 @@
 import { Skeleton } from "@mantine/core";
 import { type ComponentProps, Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { lazyPage } from "../../../lib/lazy-page";
 
 // The chart library is large: it is fetched with the first chart, not with the page.
@@ -8,7 +9,8 @@ const Monthly = lazyPage(() => load().then((m) => ({ default: m.MonthlyChart }))
 const Report = lazyPage(() => load().then((m) => ({ default: m.ReportChart })));
 
 function ChartFallback({ h }: { h: number }) {
-  return <Skeleton h={h} radius="md" role="status" aria-label="Loading the chart" />;
+  const { t } = useTranslation("finance");
+  return <Skeleton h={h} radius="md" role="status" aria-label={t("Loading the chart")} />;
 }
 
 export function MonthlyChart(props: ComponentProps<typeof Monthly>) {

@@ -9,6 +9,7 @@ import {
 import { Button, Group, Modal, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ActionsHeader } from "../../../components/data-table";
 import { FormAlert } from "../../../components/form-parts";
 import { useRecordChoices } from "../../../components/record-choices";
@@ -24,6 +25,7 @@ type Editing = { region: Region; rate: RemittanceRate | null } | null;
 
 /** The share of tithes and offerings each region's churches are expected to remit (10 % unless set). */
 export function RemittanceRates() {
+  const { t } = useTranslation("finance");
   const client = useQueryClient();
   const regions = useRecordChoices<Region>(regionsClient.path);
   const rates = useQuery({
@@ -59,31 +61,33 @@ export function RemittanceRates() {
     server.clear();
     try {
       await save.mutateAsync(editing);
-      notify.success(`The rates of ${editing.region.name} have been saved.`);
+      notify.success(t("The rates of {region} have been saved.", { region: editing.region.name }));
       setEditing(null);
     } catch (error) {
-      notify.error({ title: "The rates were not saved", message: server.show(error) });
+      notify.error({ title: t("The rates were not saved"), message: server.show(error) });
     }
   }
 
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} fz="md">
-        Expected support per region
+        {t("Expected support per region")}
       </Title>
       <Text fz="sm" c="dimmed" mb="sm">
-        The share of tithes and offerings each region's churches remit; the remittance report reckons with it.
+        {t(
+          "The share of tithes and offerings each region''s churches remit; the remittance report reckons with it.",
+        )}
       </Text>
       {regions.isPending || rates.isPending ? (
         <Skeleton h={120} />
       ) : (
         <Table.ScrollContainer minWidth={480} type="native">
-          <Table verticalSpacing={6} fz="sm" aria-label="Expected support per region">
+          <Table verticalSpacing={6} fz="sm" aria-label={t("Expected support per region")}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Region</Table.Th>
-                <Table.Th ta="right">Ministry support</Table.Th>
-                <Table.Th ta="right">Regional support</Table.Th>
+                <Table.Th>{t("Region")}</Table.Th>
+                <Table.Th ta="right">{t("Ministry support")}</Table.Th>
+                <Table.Th ta="right">{t("Regional support")}</Table.Th>
                 <Table.Th w={90}>
                   <ActionsHeader />
                 </Table.Th>
@@ -96,19 +100,23 @@ export function RemittanceRates() {
                   <Table.Tr key={region.id}>
                     <Table.Td>{region.name}</Table.Td>
                     <Table.Td ta="right">
-                      {rate?.ministry_percent ?? `${DEFAULT_REMITTANCE_PERCENT} (default)`} %
+                      {rate
+                        ? t("{percent} %", { percent: rate.ministry_percent })
+                        : t("{percent} (default) %", { percent: DEFAULT_REMITTANCE_PERCENT })}
                     </Table.Td>
                     <Table.Td ta="right">
-                      {rate?.regional_percent ?? `${DEFAULT_REMITTANCE_PERCENT} (default)`} %
+                      {rate
+                        ? t("{percent} %", { percent: rate.regional_percent })
+                        : t("{percent} (default) %", { percent: DEFAULT_REMITTANCE_PERCENT })}
                     </Table.Td>
                     <Table.Td>
                       <Button
                         size="compact-sm"
                         variant="subtle"
                         onClick={() => open(region)}
-                        aria-label={`Change the rates of ${region.name}`}
+                        aria-label={t("Change the rates of {region}", { region: region.name })}
                       >
-                        Change
+                        {t("Change")}
                       </Button>
                     </Table.Td>
                   </Table.Tr>
@@ -123,7 +131,7 @@ export function RemittanceRates() {
         onClose={() => setEditing(null)}
         title={
           <Text fw={700} fz="lg">
-            Rates of {editing?.region.name}
+            {t("Rates of {region}", { region: editing?.region.name ?? "" })}
           </Text>
         }
         centered
@@ -132,14 +140,14 @@ export function RemittanceRates() {
           <FormAlert message={server.alert} />
           <Group grow align="flex-start">
             <TextInput
-              label="Ministry support %"
+              label={t("Ministry support %")}
               inputMode="decimal"
               value={values.ministry}
               onChange={(e) => setValues({ ...values, ministry: e.currentTarget.value })}
               error={server.fieldError("ministry_percent")}
             />
             <TextInput
-              label="Regional support %"
+              label={t("Regional support %")}
               inputMode="decimal"
               value={values.regional}
               onChange={(e) => setValues({ ...values, regional: e.currentTarget.value })}
@@ -148,10 +156,10 @@ export function RemittanceRates() {
           </Group>
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={() => setEditing(null)} disabled={save.isPending}>
-              Cancel
+              {t("Cancel")}
             </Button>
             <Button onClick={() => void submit()} loading={save.isPending}>
-              Save rates
+              {t("Save rates")}
             </Button>
           </Group>
         </Stack>

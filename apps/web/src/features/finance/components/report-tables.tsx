@@ -1,8 +1,11 @@
 import { formatMoney, type ReportCell, type ReportDocument } from "@cm/contracts";
 import { Stack, Table, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 
-function shown(cell: ReportCell, currency: string): string {
-  if (typeof cell === "string") return cell;
+function shown(cell: ReportCell, currency: string, t: (key: string) => string): string {
+  // A cell's words (a row's name, "Total") come from the report's layout; names of the church's own
+  // categories and churches pass through unchanged.
+  if (typeof cell === "string") return t(cell);
   if ("percent" in cell) return `${cell.percent} %`;
   if ("count" in cell) return cell.count.toLocaleString();
   return formatMoney(cell.amount, currency);
@@ -10,10 +13,11 @@ function shown(cell: ReportCell, currency: string): string {
 
 /** A report's tables as the page shows (and prints) them: the layout the downloads use too. */
 export function ReportTables({ doc }: { doc: ReportDocument }) {
+  const { t } = useTranslation("finance");
   if (doc.tables.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="lg">
-        Nothing was recorded in this period.
+        {t("Nothing was recorded in this period.")}
       </Text>
     );
   }
@@ -22,7 +26,7 @@ export function ReportTables({ doc }: { doc: ReportDocument }) {
       {doc.tables.map((table) => (
         <Stack gap="xs" key={table.title}>
           <Title order={3} fz="md">
-            {table.title}
+            {t(table.title)}
           </Title>
           {/* Focusable, so a keyboard can scroll a table wider than the screen. */}
           <Table.ScrollContainer
@@ -30,14 +34,14 @@ export function ReportTables({ doc }: { doc: ReportDocument }) {
             type="native"
             tabIndex={0}
             role="region"
-            aria-label={`${table.title}, scrolls sideways on narrow screens`}
+            aria-label={t("{title}, scrolls sideways on narrow screens", { title: t(table.title) })}
           >
-            <Table striped withTableBorder verticalSpacing={6} fz="sm" aria-label={table.title}>
+            <Table striped withTableBorder verticalSpacing={6} fz="sm" aria-label={t(table.title)}>
               <Table.Thead>
                 <Table.Tr>
                   {table.columns.map((c) => (
                     <Table.Th key={c.header} ta={c.numeric ? "right" : "left"}>
-                      {c.header}
+                      {t(c.header)}
                     </Table.Th>
                   ))}
                 </Table.Tr>
@@ -57,7 +61,7 @@ export function ReportTables({ doc }: { doc: ReportDocument }) {
                         ta={table.columns[j]?.numeric ? "right" : "left"}
                         style={{ whiteSpace: "nowrap" }}
                       >
-                        {shown(cell, row.currency ?? table.currency ?? "XXX")}
+                        {shown(cell, row.currency ?? table.currency ?? "XXX", t)}
                       </Table.Td>
                     ))}
                   </Table.Tr>

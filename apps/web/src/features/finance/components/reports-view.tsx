@@ -1,6 +1,7 @@
 import {
   FINANCE_REPORTS,
   type FinanceReportKind,
+  msg,
   REPORT_TITLES,
   type Region,
   type ReportScope,
@@ -11,6 +12,7 @@ import {
 } from "@cm/contracts";
 import { Select, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { DateRangeInputs } from "../../../components/date-range-inputs";
 import {
   PrintableReport,
@@ -29,9 +31,9 @@ import { ReportTables } from "./report-tables";
 const regionsClient = clientOf(regionsEndpoints);
 
 const SCOPE_LABELS: Record<ReportScope, string> = {
-  church: "This church",
-  region: "A region",
-  national: "Every church (national)",
+  church: msg("This church"),
+  region: msg("A region"),
+  national: msg("Every church (national)"),
 };
 const FORMATS = ["pdf", "xlsx", "csv"] as const;
 
@@ -48,6 +50,7 @@ export function ReportsView({
   fixedReport?: FinanceReportKind;
   defaultScope?: ReportScope;
 }) {
+  const { t } = useTranslation("finance");
   const scopes = reportScopesFor(userRole);
   const current = useCurrentYear();
   const years = useYears();
@@ -91,10 +94,12 @@ export function ReportsView({
     ...(scope === "church"
       ? (years.data ?? []).map((y) => ({
           value: `year:${y.id}`,
-          label: `Financial year ${y.name}${y.is_closed ? " (closed)" : ""}`,
+          label: y.is_closed
+            ? t("Financial year {name} (closed)", { name: y.name })
+            : t("Financial year {name}", { name: y.name }),
         }))
       : []),
-    { value: "dates", label: "Dates of my choice" },
+    { value: "dates", label: t("Dates of my choice") },
   ];
 
   return (
@@ -108,8 +113,8 @@ export function ReportsView({
       >
         {!fixedReport && (
           <Select
-            label="Report"
-            data={FINANCE_REPORTS.map((r) => ({ value: r, label: REPORT_TITLES[r] }))}
+            label={t("Report")}
+            data={FINANCE_REPORTS.map((r) => ({ value: r, label: t(REPORT_TITLES[r]) }))}
             value={report}
             onChange={(v) => v && setReport(v as FinanceReportKind)}
             allowDeselect={false}
@@ -118,8 +123,8 @@ export function ReportsView({
         )}
         {scopes.length > 1 && (
           <Select
-            label="Whose books"
-            data={scopes.map((s) => ({ value: s, label: SCOPE_LABELS[s] }))}
+            label={t("Whose books")}
+            data={scopes.map((s) => ({ value: s, label: t(SCOPE_LABELS[s]) }))}
             value={scope}
             onChange={(v) => {
               if (!v) return;
@@ -132,15 +137,15 @@ export function ReportsView({
         )}
         {scope === "region" && scopes.includes("national") && (
           <RecordChoiceSelect
-            label="Region"
-            placeholder="Choose a region"
+            label={t("Region")}
+            placeholder={t("Choose a region")}
             records={regions.data}
             value={region}
             onChange={setRegion}
           />
         )}
         <Select
-          label="Period"
+          label={t("Period")}
           data={periodOptions}
           value={chosenPeriod}
           onChange={(v) => v && setPeriod(v)}
@@ -155,18 +160,27 @@ export function ReportsView({
       <ReportWaiting error={answer.isError ? answer.error : null} loading={!doc} />
       {doc && answer.data && (
         <PrintableReport
-          title={doc.title}
+          title={t(doc.title)}
           busy={answer.isFetching}
           details={doc.meta.map(([label, value]) => (
             <Text key={label} fz="sm" c="dimmed">
-              {label}:{" "}
-              {label === "Generated"
-                ? formatDateTime(answer.data.generated_at)
-                : label === "Period"
-                  ? `${formatDate(answer.data.date_from)} to ${formatDate(answer.data.date_to)}`
-                  : label === "Compared with"
-                    ? `${formatDate(answer.data.previous_from)} to ${formatDate(answer.data.previous_to)}`
-                    : value}
+              {t("{label}: {value}", {
+                label: t(label),
+                value:
+                  label === "Generated"
+                    ? formatDateTime(answer.data.generated_at)
+                    : label === "Period"
+                      ? t("{from} to {to}", {
+                          from: formatDate(answer.data.date_from),
+                          to: formatDate(answer.data.date_to),
+                        })
+                      : label === "Compared with"
+                        ? t("{from} to {to}", {
+                            from: formatDate(answer.data.previous_from),
+                            to: formatDate(answer.data.previous_to),
+                          })
+                        : t(value),
+              })}
             </Text>
           ))}
           chart={<ReportChart report={answer.data} />}

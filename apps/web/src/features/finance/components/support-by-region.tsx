@@ -11,9 +11,10 @@ import {
   Text,
 } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/api-client";
 import { useRegionSupportSummary } from "../api/finance-api";
-import { money, SUPPORT_KINDS } from "./finance-parts";
+import { money, SUPPORT_KINDS, translatedOptions } from "./finance-parts";
 
 /** The last five calendar years, newest first, for the year picker. */
 function recentYears(): { value: string; label: string }[] {
@@ -24,14 +25,17 @@ function recentYears(): { value: string; label: string }[] {
 type RegionFigures = SupportRegionSummary["regions"][number];
 
 function ChurchesOf({ region }: { region: RegionFigures }) {
+  const { t } = useTranslation("finance");
   return (
     <Table.ScrollContainer minWidth={280}>
       <Table striped fz="sm">
-        <Table.Caption>Churches of {region.region_name} that paid in the year</Table.Caption>
+        <Table.Caption>
+          {t("Churches of {region} that paid in the year", { region: region.region_name })}
+        </Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Church</Table.Th>
-            <Table.Th ta="right">Paid and confirmed</Table.Th>
+            <Table.Th>{t("Church")}</Table.Th>
+            <Table.Th ta="right">{t("Paid and confirmed")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -41,7 +45,7 @@ function ChurchesOf({ region }: { region: RegionFigures }) {
               <Table.Td ta="right">
                 {money(c.paid, region.currency)}
                 <Text fz="xs" c="dimmed">
-                  {money(c.confirmed, region.currency)} confirmed
+                  {t("{amount} confirmed", { amount: money(c.confirmed, region.currency) })}
                 </Text>
               </Table.Td>
             </Table.Tr>
@@ -57,24 +61,24 @@ function ChurchesOf({ region }: { region: RegionFigures }) {
  * and how much of it was confirmed as received, opening to the churches of a region.
  */
 export function SupportByRegion() {
+  const { t } = useTranslation("finance");
   const years = recentYears();
   const [year, setYear] = useState(years[0]?.value ?? "");
   const [kind, setKind] = useState<SupportKind>("ministry");
   const summary = useRegionSupportSummary(Number(year), true, kind);
   const regions = summary.data?.regions;
-  const kindLabel = SUPPORT_KINDS.find((k) => k.value === kind)?.label.toLowerCase() ?? "";
 
   return (
     <Stack gap="md">
       <Group gap="md" align="end" wrap="wrap">
         <SegmentedControl
-          aria-label="Which support"
+          aria-label={t("Which support")}
           value={kind}
           onChange={(value) => setKind(value as SupportKind)}
-          data={SUPPORT_KINDS}
+          data={translatedOptions(SUPPORT_KINDS, t)}
         />
         <Select
-          label="Year"
+          label={t("Year")}
           data={years}
           value={year}
           onChange={(value) => value && setYear(value)}
@@ -83,14 +87,17 @@ export function SupportByRegion() {
         />
       </Group>
       {summary.isError ? (
-        <Alert color="red" variant="light" title="We could not load the figures">
+        <Alert color="red" variant="light" title={t("We could not load the figures")}>
           {errorMessage(summary.error)}
         </Alert>
       ) : !regions ? (
-        <Skeleton h={160} radius="md" role="status" aria-label="Loading the figures by region" />
+        <Skeleton h={160} radius="md" role="status" aria-label={t("Loading the figures by region")} />
       ) : regions.length === 0 ? (
         <Text c="dimmed">
-          No {kindLabel} was recorded for {year}.
+          {t(
+            "{kind, select, ministry {No ministry support was recorded for {year}.} other {No regional support was recorded for {year}.}}",
+            { kind, year },
+          )}
         </Text>
       ) : (
         <Accordion variant="separated" chevronPosition="left">
@@ -103,9 +110,14 @@ export function SupportByRegion() {
                 <Group justify="space-between" wrap="wrap" gap="xs">
                   <Text fw={600}>{region.region_name}</Text>
                   <Text fz="sm">
-                    {money(region.paid, region.currency)} paid, {money(region.confirmed, region.currency)}{" "}
-                    confirmed ·{" "}
-                    {region.churches.length === 1 ? "1 church" : `${region.churches.length} churches`}
+                    {t(
+                      "{paid} paid, {confirmed} confirmed · {count, plural, one {# church} other {# churches}}",
+                      {
+                        paid: money(region.paid, region.currency),
+                        confirmed: money(region.confirmed, region.currency),
+                        count: region.churches.length,
+                      },
+                    )}
                   </Text>
                 </Group>
               </Accordion.Control>

@@ -1,4 +1,5 @@
 import {
+  msg,
   optionalText,
   PAYMENT_METHODS,
   pastDateInForm,
@@ -10,6 +11,7 @@ import {
 import { Badge, Button, Group, Menu, Modal, SimpleGrid, Stack, Text, Textarea, Tooltip } from "@mantine/core";
 import { IconAlertTriangle, IconCheck, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import {
   actionsColumn,
@@ -28,25 +30,30 @@ import {
 } from "../../../components/form-kit";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
+import { translator } from "../../../lib/i18n";
 import { notify } from "../../../lib/notify";
 import { useHeldValue } from "../../../lib/use-held-value";
 import { useConfirmSupport, useSaveSupport, useSupportList } from "../api/finance-api";
-import { money, PAYMENT_METHOD_LABELS, PAYMENT_METHOD_OPTIONS, SUPPORT_STATUS_COLORS } from "./finance-parts";
+import {
+  money,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHOD_OPTIONS,
+  SUPPORT_STATUS_COLORS,
+  translatedOptions,
+} from "./finance-parts";
 
-const KIND_LABELS: Record<SupportKind, string> = {
-  ministry: "ministry support",
-  regional: "regional support",
-};
+const t = translator("finance");
+
 const monthLabel = new Intl.DateTimeFormat(undefined, { month: "long", year: "numeric", timeZone: "UTC" });
 const monthOf = (period: string) => monthLabel.format(new Date(`${period}-01T00:00:00Z`));
 const STATUS_OPTIONS = [
-  { value: "RECORDED", label: "Recorded" },
-  { value: "CONFIRMED", label: "Confirmed" },
-  { value: "DISPUTED", label: "Disputed" },
+  { value: "RECORDED", label: msg("Recorded") },
+  { value: "CONFIRMED", label: msg("Confirmed") },
+  { value: "DISPUTED", label: msg("Disputed") },
 ];
 
 const supportForm = z.object({
-  period: z.string().regex(/^\d{4}-\d{2}$/, "Choose the month it is for."),
+  period: z.string().regex(/^\d{4}-\d{2}$/, { error: () => t("Choose the month it is for.") }),
   amount: positiveAmount,
   paid_on: pastDateInForm("The date paid"),
   method: z.enum(PAYMENT_METHODS),
@@ -62,6 +69,7 @@ function SupportForm({
   payment: SupportPayment | null;
   onDone: () => void;
 }) {
+  const { t } = useTranslation("finance");
   const save = useSaveSupport(kind);
   const kit = useSchemaForm(supportForm, {
     defaultValues: {
@@ -71,11 +79,16 @@ function SupportForm({
       method: payment?.method ?? "BANK_TRANSFER",
       reference: payment?.reference ?? "",
     },
-    failure: "The payment was not saved",
+    failure: t("The payment was not saved"),
     onSubmit: async (values) => {
       await save.mutateAsync({ id: payment?.id ?? null, data: values });
       notify.success(
-        payment ? "The payment has been corrected." : `The ${KIND_LABELS[kind]} has been recorded.`,
+        payment
+          ? t("The payment has been corrected.")
+          : t(
+              "{kind, select, ministry {The ministry support has been recorded.} other {The regional support has been recorded.}}",
+              { kind },
+            ),
       );
       onDone();
     },
@@ -83,28 +96,34 @@ function SupportForm({
   return (
     <KitForm
       kit={kit}
-      label={`Record ${KIND_LABELS[kind]}`}
-      submitLabel={payment ? "Save the correction" : "Record payment"}
+      label={t("{kind, select, ministry {Record ministry support} other {Record regional support}}", {
+        kind,
+      })}
+      submitLabel={payment ? t("Save the correction") : t("Record payment")}
       onCancel={onDone}
     >
       {payment?.dispute_note && (
         <Text fz="sm" c="red">
-          Disputed: {payment.dispute_note}
+          {t("Disputed: {note}", { note: payment.dispute_note })}
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextField name="period" label="For the month" type="month" required />
-        <AmountField name="amount" label="Amount" required />
-        <DateField name="paid_on" label="Date paid" required />
+        <TextField name="period" label={t("For the month")} type="month" required />
+        <AmountField name="amount" label={t("Amount")} required />
+        <DateField name="paid_on" label={t("Date paid")} required />
         <ChoiceField
           name="method"
-          label="Paid by"
-          data={PAYMENT_METHOD_OPTIONS}
+          label={t("Paid by")}
+          data={translatedOptions(PAYMENT_METHOD_OPTIONS, t)}
           fallback="BANK_TRANSFER"
           allowDeselect={false}
         />
       </SimpleGrid>
-      <TextField name="reference" label="Reference" description="The bank slip or transfer number" />
+      <TextField
+        name="reference"
+        label={t("Reference")}
+        description={t("The bank slip or transfer number")}
+      />
     </KitForm>
   );
 }
@@ -129,6 +148,7 @@ export function SupportTable({
   /** Only payments for months from this date on (this year on the overview). */
   since?: string;
 }) {
+  const { t } = useTranslation("finance");
   const table = useDataTableState({ ordering: "-period", pageSize: 10 });
   const params = { ...table.params, filters: { ...table.params.filters, period__gte: since } };
   const list = useSupportList(kind, params, acrossChurches);
@@ -142,30 +162,36 @@ export function SupportTable({
     try {
       await confirm.mutateAsync({ id: payment.id, note: disputeNote });
       notify.success(
-        disputeNote === null ? "The payment is confirmed as received." : "The payment is marked as disputed.",
+        disputeNote === null
+          ? t("The payment is confirmed as received.")
+          : t("The payment is marked as disputed."),
       );
       setDisputing(null);
       setNote("");
     } catch (error) {
-      notify.error({ title: "Nothing was changed", message: errorMessage(error) });
+      notify.error({ title: t("Nothing was changed"), message: errorMessage(error) });
     }
   }
 
   const columns: DataTableColumn<SupportPayment>[] = [
-    ...(acrossChurches ? [{ key: "church_name", header: "Church" }] : []),
-    { key: "period", header: "For", sortable: true, render: (row) => monthOf(row.period) },
+    ...(acrossChurches ? [{ key: "church_name", header: t("Church") }] : []),
+    { key: "period", header: t("For"), sortable: true, render: (row) => monthOf(row.period) },
     {
       key: "amount",
-      header: "Amount",
+      header: t("Amount"),
       sortable: true,
       align: "right" as const,
       render: (row) => money(row.amount, row.currency),
     },
-    { key: "paid_on", header: "Paid on", sortable: true, render: (row) => formatDate(row.paid_on) },
-    { key: "method", header: "Paid by", render: (row) => PAYMENT_METHOD_LABELS[row.method] },
+    { key: "paid_on", header: t("Paid on"), sortable: true, render: (row) => formatDate(row.paid_on) },
+    {
+      key: "method",
+      header: t("Paid by"),
+      render: (row) => t(PAYMENT_METHOD_LABELS[row.method] ?? row.method),
+    },
     {
       key: "status",
-      header: "Status",
+      header: t("Status"),
       render: (row) => (
         <Tooltip label={row.dispute_note} disabled={!row.dispute_note} multiline w={260}>
           <Badge
@@ -173,14 +199,19 @@ export function SupportTable({
             variant="light"
             tabIndex={row.dispute_note ? 0 : undefined}
           >
-            {STATUS_OPTIONS.find((o) => o.value === row.status)?.label}
+            {t(STATUS_OPTIONS.find((o) => o.value === row.status)?.label ?? row.status)}
           </Badge>
         </Tooltip>
       ),
     },
     actionsColumn<SupportPayment>({
       label: (row) =>
-        `Actions for the payment for ${monthOf(row.period)}${acrossChurches ? ` of ${row.church_name}` : ""}`,
+        acrossChurches
+          ? t("Actions for the payment for {month} of {church}", {
+              month: monthOf(row.period),
+              church: row.church_name,
+            })
+          : t("Actions for the payment for {month}", { month: monthOf(row.period) }),
       menu: (row) => {
         const items = [];
         if (canConfirm && row.status !== "CONFIRMED")
@@ -190,7 +221,7 @@ export function SupportTable({
               leftSection={<IconCheck size={16} />}
               onClick={() => void decide(row, null)}
             >
-              Confirm as received
+              {t("Confirm as received")}
             </Menu.Item>,
           );
         if (canConfirm && row.status === "RECORDED")
@@ -200,13 +231,13 @@ export function SupportTable({
               leftSection={<IconAlertTriangle size={16} />}
               onClick={() => setDisputing(row)}
             >
-              Dispute
+              {t("Dispute")}
             </Menu.Item>,
           );
         if (canRecord && row.status !== "CONFIRMED")
           items.push(
             <Menu.Item key="edit" onClick={() => setEditing({ payment: row })}>
-              {row.status === "DISPUTED" ? "Correct" : "Edit"}
+              {row.status === "DISPUTED" ? t("Correct") : t("Edit")}
             </Menu.Item>,
           );
         return items.length ? items : null;
@@ -217,7 +248,21 @@ export function SupportTable({
   return (
     <Stack gap="sm">
       <DataTable
-        label={acrossChurches ? `${KIND_LABELS[kind]} of every church` : `Payments of ${KIND_LABELS[kind]}`}
+        label={
+          acrossChurches
+            ? t(
+                "{kind, select, ministry {Ministry support of every church} other {Regional support of every church}}",
+                {
+                  kind,
+                },
+              )
+            : t(
+                "{kind, select, ministry {Payments of ministry support} other {Payments of regional support}}",
+                {
+                  kind,
+                },
+              )
+        }
         columns={columns}
         rows={list.data?.results}
         total={list.data?.count ?? 0}
@@ -228,16 +273,28 @@ export function SupportTable({
         onRetry={() => void list.refetch()}
         getRowId={(row) => row.id}
         state={table}
-        searchPlaceholder="Search references"
-        emptyMessage={`No ${KIND_LABELS[kind]} recorded${since ? " this year" : ""}.`}
+        searchPlaceholder={t("Search references")}
+        emptyMessage={
+          since
+            ? t(
+                "{kind, select, ministry {No ministry support recorded this year.} other {No regional support recorded this year.}}",
+                { kind },
+              )
+            : t(
+                "{kind, select, ministry {No ministry support recorded.} other {No regional support recorded.}}",
+                {
+                  kind,
+                },
+              )
+        }
         minWidth={acrossChurches ? 820 : 680}
         filters={
           <FilterSelect
             table={table}
             name="status"
-            label="Status"
-            placeholder="Any status"
-            data={STATUS_OPTIONS}
+            label={t("Status")}
+            placeholder={t("Any status")}
+            data={translatedOptions(STATUS_OPTIONS, t)}
             maxWidth={170}
           />
         }
@@ -248,7 +305,9 @@ export function SupportTable({
               variant="light"
               onClick={() => setEditing({ payment: null })}
             >
-              Record {KIND_LABELS[kind]}
+              {t("{kind, select, ministry {Record ministry support} other {Record regional support}}", {
+                kind,
+              })}
             </Button>
           )
         }
@@ -259,7 +318,11 @@ export function SupportTable({
         onExitTransitionEnd={release}
         title={
           <Text fw={700} fz="lg">
-            {shownEditing?.payment ? "Correct the payment" : `Record ${KIND_LABELS[kind]}`}
+            {shownEditing?.payment
+              ? t("Correct the payment")
+              : t("{kind, select, ministry {Record ministry support} other {Record regional support}}", {
+                  kind,
+                })}
           </Text>
         }
         centered
@@ -278,15 +341,15 @@ export function SupportTable({
         onClose={() => setDisputing(null)}
         title={
           <Text fw={700} fz="lg">
-            Dispute this payment?
+            {t("Dispute this payment?")}
           </Text>
         }
         centered
       >
         <Stack gap="md">
           <Textarea
-            label="What does not match"
-            description="The church sees this note and corrects the payment."
+            label={t("What does not match")}
+            description={t("The church sees this note and corrects the payment.")}
             withAsterisk
             rows={3}
             value={note}
@@ -295,7 +358,7 @@ export function SupportTable({
           />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={() => setDisputing(null)}>
-              Cancel
+              {t("Cancel")}
             </Button>
             <Button
               color="red"
@@ -303,7 +366,7 @@ export function SupportTable({
               loading={confirm.isPending}
               onClick={() => disputing && void decide(disputing, note.trim())}
             >
-              Dispute
+              {t("Dispute")}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,7 @@
+import { msg } from "@cm/contracts";
 import { Box, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { useOrganisationFigures } from "../api/landing-api";
 import classes from "./landing.module.css";
 import { SignInOrRegister } from "./sign-in-or-register";
@@ -12,13 +14,20 @@ const number = new Intl.NumberFormat();
  */
 function OrganisationCard() {
   const figures = useOrganisationFigures();
+  const { t } = useTranslation("landing");
   const data = figures.data;
   const stats = data
     ? [
-        { label: data.churches === 1 ? "Church" : "Churches", value: number.format(data.churches) },
-        { label: data.regions === 1 ? "Region" : "Regions", value: number.format(data.regions) },
         {
-          label: "Members",
+          label: t("{count, plural, one {Church} other {Churches}}", { count: data.churches }),
+          value: number.format(data.churches),
+        },
+        {
+          label: t("{count, plural, one {Region} other {Regions}}", { count: data.regions }),
+          value: number.format(data.regions),
+        },
+        {
+          label: t("Members"),
           value: data.members_at_least > 0 ? `${number.format(data.members_at_least)}+` : "0",
         },
       ]
@@ -26,10 +35,10 @@ function OrganisationCard() {
   return (
     <Paper className={classes.previewCard} radius="lg" p="lg" mih={184}>
       <Text fz="xs" fw={700} c="dimmed" tt="uppercase" lts="0.08em">
-        Our church family today
+        {t("Our church family today")}
       </Text>
       {figures.isPending ? (
-        <SimpleGrid cols={3} mt="sm" spacing="sm" aria-busy="true" aria-label="Loading the figures">
+        <SimpleGrid cols={3} mt="sm" spacing="sm" aria-busy="true" aria-label={t("Loading the figures")}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={72} radius="md" />
           ))}
@@ -49,7 +58,7 @@ function OrganisationCard() {
         </SimpleGrid>
       ) : (
         <Text fz="sm" c="gray.7" mt="sm">
-          Churches, regions and members appear here as soon as the first church is registered.
+          {t("Churches, regions and members appear here as soon as the first church is registered.")}
         </Text>
       )}
     </Paper>
@@ -57,31 +66,33 @@ function OrganisationCard() {
 }
 
 const POINTS = [
-  "Members, services and Sunday school",
-  "Finance, assets and reports",
-  "Secure access by role",
+  msg("Members, services and Sunday school"),
+  msg("Finance, assets and reports"),
+  msg("Secure access by role"),
 ];
 
 export function Hero() {
+  const { t } = useTranslation("landing");
   return (
     <Box className={classes.hero} py={{ base: 56, md: 96 }}>
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={56} style={{ alignItems: "center" }}>
           <Stack gap="lg">
-            <Text className={classes.eyebrow}>For headquarters, regions and local churches</Text>
+            <Text className={classes.eyebrow}>{t("For headquarters, regions and local churches")}</Text>
             <Title order={1} fz={{ base: 34, sm: 46 }} lh={1.1} style={{ letterSpacing: "-0.02em" }}>
-              Run your whole church family from one place
+              {t("Run your whole church family from one place")}
             </Title>
             <Text fz={{ base: "md", sm: "lg" }} c="brand.0" maw={540}>
-              Keep members, events, attendance, Sunday school, programs, finances and assets in order — for a
-              single congregation or a national organisation with many regions.
+              {t(
+                "Keep members, events, attendance, Sunday school, programs, finances and assets in order — for a single congregation or a national organisation with many regions.",
+              )}
             </Text>
             <Stack gap={6}>
               {POINTS.map((point) => (
                 <Group key={point} gap={8} wrap="nowrap">
                   <IconCheck size={18} color="var(--mantine-color-teal-3)" />
                   <Text fz="sm" c="brand.0">
-                    {point}
+                    {t(point)}
                   </Text>
                 </Group>
               ))}

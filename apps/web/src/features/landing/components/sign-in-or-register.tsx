@@ -1,5 +1,6 @@
 import { Button, Group } from "@mantine/core";
 import { IconArrowRight, IconLogin, IconUserPlus } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 /**
@@ -7,16 +8,17 @@ import { Link } from "react-router";
  * invitation of the page: centred, Register marked with a new person rather than an arrow.
  */
 export function SignInOrRegister({ closing = false }: { closing?: boolean }) {
+  const { t } = useTranslation("landing");
   const registerIcon = closing
     ? { leftSection: <IconUserPlus size={18} /> }
     : { rightSection: <IconArrowRight size={18} /> };
   return (
     <Group gap="sm" justify={closing ? "center" : undefined} mt="xs">
       <Button component={Link} to="/login" size="md" variant="white" leftSection={<IconLogin size={18} />}>
-        Sign in
+        {t("Sign in")}
       </Button>
       <Button component={Link} to="/register" size="md" variant="outline" color="white" {...registerIcon}>
-        Register
+        {t("Register")}
       </Button>
     </Group>
   );

@@ -1,3 +1,4 @@
+import { msg } from "@cm/contracts";
 import { hasPermission } from "@cm/contracts/rules";
 import {
   Badge,
@@ -14,7 +15,9 @@ import {
   Title,
 } from "@mantine/core";
 import { IconPencil, IconPlus, IconUserCheck, IconUserOff } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import {
   ActionsHeader,
   type DataTableColumn,
@@ -41,20 +44,21 @@ import {
 import { TermDrawer, type TermDrawerState } from "./term-form";
 
 function termStatus(t: Leadership): { label: string; color: string } {
-  if (t.is_current) return { label: "Current", color: "teal" };
-  if (!t.is_active) return { label: "Inactive", color: "gray" };
-  if (t.end_date && t.end_date < localToday()) return { label: "Ended", color: "gray" };
-  return { label: "Starts later", color: "blue" };
+  if (t.is_current) return { label: msg("Current"), color: "teal" };
+  if (!t.is_active) return { label: msg("Inactive"), color: "gray" };
+  if (t.end_date && t.end_date < localToday()) return { label: msg("Ended"), color: "gray" };
+  return { label: msg("Starts later"), color: "blue" };
 }
 
-function period(t: Leadership): string {
-  return t.end_date
-    ? `${formatDate(t.start_date)} – ${formatDate(t.end_date)}`
-    : `Since ${formatDate(t.start_date)}`;
+function period(term: Leadership, t: TFunction): string {
+  return term.end_date
+    ? `${formatDate(term.start_date)} – ${formatDate(term.end_date)}`
+    : t("Since {date}", { date: formatDate(term.start_date) });
 }
 
 /** Ends a term on a chosen date, after asking. */
 function EndTermDialog({ term, onClose }: { term: Leadership | null; onClose: () => void }) {
+  const { t } = useTranslation("leadership");
   const end = useEndTerm();
   const [date, setDate] = useState(localToday());
   const tooEarly = term !== null && date !== "" && date < term.start_date;
@@ -65,22 +69,24 @@ function EndTermDialog({ term, onClose }: { term: Leadership | null; onClose: ()
     server.clear();
     try {
       await end.mutateAsync({ id: term.id, end_date: date });
-      notify.success(`The term of ${term.member_name} as ${term.role_name} has ended.`);
+      notify.success(
+        t("The term of {member} as {role} has ended.", { member: term.member_name, role: term.role_name }),
+      );
       onClose();
     } catch (error) {
-      notify.error({ title: "The term was not ended", message: server.show(error) });
+      notify.error({ title: t("The term was not ended"), message: server.show(error) });
     }
   }
 
   return (
     <Modal
-      closeButtonProps={{ "aria-label": "Close" }}
+      closeButtonProps={{ "aria-label": t("Close") }}
       opened={term !== null}
       onClose={() => !end.isPending && onClose()}
       centered
       title={
         <Text fw={700} fz="lg">
-          End this term?
+          {t("End this term?")}
         </Text>
       }
     >
@@ -88,27 +94,30 @@ function EndTermDialog({ term, onClose }: { term: Leadership | null; onClose: ()
         <FormAlert message={server.alert} />
         <Text fz="sm">
           {term
-            ? `${term.member_name} will no longer be listed as ${term.role_name} after the date below.`
+            ? t("{member} will no longer be listed as {role} after the date below.", {
+                member: term.member_name,
+                role: term.role_name,
+              })
             : ""}{" "}
-          The term stays in the history.
+          {t("The term stays in the history.")}
         </Text>
         <TextInput
           type="date"
-          label="Last day of the term"
+          label={t("Last day of the term")}
           value={date}
           onChange={(e) => setDate(e.currentTarget.value)}
           error={
             !date
-              ? "Choose the last day."
+              ? t("Choose the last day.")
               : tooEarly
-                ? "The end date cannot be before the start date."
+                ? t("The end date cannot be before the start date.")
                 : server.fieldError("end_date")
           }
           data-autofocus
         />
         <DialogActions
           busy={end.isPending}
-          label="End term"
+          label={t("End term")}
           onCancel={onClose}
           onConfirm={() => void confirm()}
           color="red"
@@ -128,10 +137,11 @@ function CurrentTeam({
   onEdit: (t: Leadership) => void;
   onEnd: (t: Leadership) => void;
 }) {
+  const { t } = useTranslation("leadership");
   const team = useCurrentTeam();
   if (team.isPending) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-label="Loading the current team">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-label={t("Loading the current team")}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} h={92} radius="md" />
         ))}
@@ -142,7 +152,7 @@ function CurrentTeam({
     return (
       <RetryAlert
         inline
-        title="We could not load the current team"
+        title={t("We could not load the current team")}
         error={team.error}
         onRetry={() => void team.refetch()}
       />
@@ -152,29 +162,36 @@ function CurrentTeam({
     return (
       <Paper withBorder radius="md" p="xl">
         <Text c="dimmed" ta="center">
-          No leaders are serving right now.{canWrite ? " Add a leader to build the team." : ""}
+          {t("No leaders are serving right now.")}
+          {canWrite ? ` ${t("Add a leader to build the team.")}` : ""}
         </Text>
       </Paper>
     );
   }
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-      {team.data.map((t) => (
-        <Paper key={t.id} withBorder radius="md" p="md" aria-label={`${t.member_name}, ${t.role_name}`}>
+      {team.data.map((term) => (
+        <Paper
+          key={term.id}
+          withBorder
+          radius="md"
+          p="md"
+          aria-label={`${term.member_name}, ${term.role_name}`}
+        >
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Group gap="sm" wrap="nowrap">
-              <PersonAvatar name={t.member_name} />
+              <PersonAvatar name={term.member_name} />
               <div>
-                <Text fw={600}>{t.member_name}</Text>
+                <Text fw={600}>{term.member_name}</Text>
                 <Text fz="sm" c="blue.8" fw={500}>
-                  {t.role_name}
+                  {term.role_name}
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  {period(t)}
+                  {period(term, t)}
                 </Text>
               </div>
             </Group>
-            {canWrite && <TermMenu term={t} onEdit={onEdit} onEnd={onEnd} />}
+            {canWrite && <TermMenu term={term} onEdit={onEdit} onEnd={onEnd} />}
           </Group>
         </Paper>
       ))}
@@ -191,14 +208,17 @@ function TermMenu({
   onEdit: (t: Leadership) => void;
   onEnd: (t: Leadership) => void;
 }) {
+  const { t } = useTranslation("leadership");
   return (
-    <RowActions label={`Actions for ${term.member_name} as ${term.role_name}`}>
+    <RowActions
+      label={t("Actions for {member} as {role}", { member: term.member_name, role: term.role_name })}
+    >
       <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(term)}>
-        Edit
+        {t("Edit")}
       </Menu.Item>
       {term.is_current && (
         <Menu.Item color="red" leftSection={<IconUserOff size={16} />} onClick={() => onEnd(term)}>
-          End term
+          {t("End term")}
         </Menu.Item>
       )}
     </RowActions>
@@ -207,6 +227,7 @@ function TermMenu({
 
 /** The church's leadership: the team serving now, and every term before. */
 export function LeadershipView() {
+  const { t } = useTranslation("leadership");
   const user = useCurrentUser();
   const canWrite = user ? hasPermission(user, "leadership.write") : false;
   const table = useDataTableState({ ordering: "-start_date" });
@@ -218,23 +239,23 @@ export function LeadershipView() {
   const edit = (term: Leadership) => setDrawer({ term });
 
   const columns: DataTableColumn<Leadership>[] = [
-    { key: "member_name", header: "Member", sortable: true },
-    { key: "role_name", header: "Role" },
-    { key: "start_date", header: "Start", sortable: true, render: (t) => formatDate(t.start_date) },
+    { key: "member_name", header: t("Member"), sortable: true },
+    { key: "role_name", header: t("Role") },
+    { key: "start_date", header: t("Start"), sortable: true, render: (term) => formatDate(term.start_date) },
     {
       key: "end_date",
-      header: "End",
+      header: t("End"),
       sortable: true,
-      render: (t) => formatDate(t.end_date, "Still serving"),
+      render: (term) => formatDate(term.end_date, t("Still serving")),
     },
     {
       key: "status",
-      header: "Status",
-      render: (t) => {
-        const s = termStatus(t);
+      header: t("Status"),
+      render: (term) => {
+        const s = termStatus(term);
         return (
           <Badge color={s.color} variant="light">
-            {s.label}
+            {t(s.label)}
           </Badge>
         );
       },
@@ -244,7 +265,7 @@ export function LeadershipView() {
       header: <ActionsHeader />,
       width: 56,
       align: "right",
-      render: (t) => (canWrite ? <TermMenu term={t} onEdit={edit} onEnd={setEnding} /> : null),
+      render: (term) => (canWrite ? <TermMenu term={term} onEdit={edit} onEnd={setEnding} /> : null),
     },
   ];
 
@@ -255,12 +276,12 @@ export function LeadershipView() {
           <Group gap="xs">
             <IconUserCheck size={20} />
             <Title order={2} fz="lg">
-              Current team
+              {t("Current team")}
             </Title>
           </Group>
           {canWrite && (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setDrawer({ term: null })}>
-              Add a leader
+              {t("Add a leader")}
             </Button>
           )}
         </Group>
@@ -268,25 +289,28 @@ export function LeadershipView() {
       </Stack>
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          History
+          {t("History")}
         </Title>
         <ListTable
-          label="Leadership history"
+          label={t("Leadership history")}
           columns={columns}
           list={history}
           table={table}
-          search="Search by member, role or notes"
+          search={t("Search by member, role or notes")}
           filters={[
             {
               name: "role",
-              label: "Role",
-              placeholder: "All roles",
+              label: t("Role"),
+              placeholder: t("All roles"),
               data: roleFilter,
               searchable: true,
               maxWidth: 220,
             },
           ]}
-          empty={{ none: "No leadership terms recorded yet.", filtered: "No term matches these filters." }}
+          empty={{
+            none: t("No leadership terms recorded yet."),
+            filtered: t("No term matches these filters."),
+          }}
           minWidth={720}
         />
       </Stack>

@@ -1,4 +1,4 @@
-import type { MaintenanceRecord } from "@cm/contracts";
+import { type MaintenanceRecord, msg } from "@cm/contracts";
 import {
   Badge,
   Button,
@@ -13,19 +13,24 @@ import {
 } from "@mantine/core";
 import { IconAlertOctagon, IconRefresh, IconRocket, IconTool } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/format-date";
 
 const TYPES: Record<
   MaintenanceRecord["maintenance_type"],
   { label: string; color: string; icon: ReactNode }
 > = {
-  SCHEDULED: { label: "Scheduled maintenance", color: "brand", icon: <IconTool size={34} stroke={1.6} /> },
+  SCHEDULED: {
+    label: msg("Scheduled maintenance"),
+    color: "brand",
+    icon: <IconTool size={34} stroke={1.6} />,
+  },
   EMERGENCY: {
-    label: "Emergency maintenance",
+    label: msg("Emergency maintenance"),
     color: "red",
     icon: <IconAlertOctagon size={34} stroke={1.6} />,
   },
-  UPGRADE: { label: "System upgrade", color: "teal", icon: <IconRocket size={34} stroke={1.6} /> },
+  UPGRADE: { label: msg("System upgrade"), color: "teal", icon: <IconRocket size={34} stroke={1.6} /> },
 };
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -53,6 +58,7 @@ type MaintenanceNoticeProps = {
 export function MaintenanceNotice({ record, checking, onCheckNow, account }: MaintenanceNoticeProps) {
   const type = TYPES[record.maintenance_type] ?? TYPES.SCHEDULED;
   const progress = Math.min(100, Math.max(0, record.progress));
+  const { t } = useTranslation("maintenance");
   return (
     <Paper withBorder shadow="sm" radius="lg" p={{ base: "lg", sm: 40 }} w="100%" maw={600}>
       <Stack gap="lg">
@@ -62,7 +68,7 @@ export function MaintenanceNotice({ record, checking, onCheckNow, account }: Mai
           </ThemeIcon>
           <Stack gap={6} style={{ minWidth: 0 }}>
             <Badge variant="light" color={type.color} w="fit-content">
-              {type.label}
+              {t(type.label)}
             </Badge>
             <Title order={1} fz={{ base: 22, sm: 28 }} lh={1.2}>
               {record.title}
@@ -77,10 +83,10 @@ export function MaintenanceNotice({ record, checking, onCheckNow, account }: Mai
         <Stack gap={6}>
           <Group justify="space-between">
             <Text fz="sm" fw={600}>
-              Progress
+              {t("Progress")}
             </Text>
             <Text fz="sm" fw={700} c={`${type.color}.7`}>
-              {progress}%
+              {t("{progress}%", { progress })}
             </Text>
           </Group>
           <Progress
@@ -90,21 +96,21 @@ export function MaintenanceNotice({ record, checking, onCheckNow, account }: Mai
             color={type.color}
             striped
             animated={progress < 100}
-            aria-label="Maintenance progress"
+            aria-label={t("Maintenance progress")}
           />
         </Stack>
 
         {(record.start_time || record.expected_end_time) && (
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            {record.start_time && <Fact label="Started" value={formatDateTime(record.start_time)} />}
+            {record.start_time && <Fact label={t("Started")} value={formatDateTime(record.start_time)} />}
             {record.expected_end_time && (
-              <Fact label="Expected back" value={formatDateTime(record.expected_end_time)} />
+              <Fact label={t("Expected back")} value={formatDateTime(record.expected_end_time)} />
             )}
           </SimpleGrid>
         )}
 
         <Text fz="sm" c="dimmed">
-          This page checks every 15 seconds and takes you back as soon as the work is finished.
+          {t("This page checks every 15 seconds and takes you back as soon as the work is finished.")}
         </Text>
 
         <Group gap="sm">
@@ -114,7 +120,7 @@ export function MaintenanceNotice({ record, checking, onCheckNow, account }: Mai
             loading={checking}
             onClick={onCheckNow}
           >
-            Check now
+            {t("Check now")}
           </Button>
           {account}
         </Group>

@@ -1,6 +1,7 @@
 import type { PublicCampaign } from "@cm/contracts";
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconCalendarEvent, IconMapPin, IconStarFilled } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDate } from "../../../lib/format-date";
 
@@ -13,10 +14,11 @@ export function eventDates(c: Pick<PublicCampaign, "event_start" | "event_end">)
 
 /** The running campaigns as cards: featured ones first (the API's order), each opening its page. */
 export function CampaignCards({ campaigns }: { campaigns: PublicCampaign[] }) {
+  const { t } = useTranslation("marketing");
   if (campaigns.length === 0)
     return (
       <Text c="dimmed" ta="center" py="xl">
-        No events are being promoted right now. Come back soon.
+        {t("No events are being promoted right now. Come back soon.")}
       </Text>
     );
   return (
@@ -49,7 +51,7 @@ export function CampaignCards({ campaigns }: { campaigns: PublicCampaign[] }) {
                 variant="light"
                 w="fit-content"
               >
-                Featured
+                {t("Featured")}
               </Badge>
             )}
             <Title order={2} fz="lg">

@@ -1,6 +1,7 @@
 import type { Campaign, CampaignInput } from "@cm/contracts";
 import { formatMoney } from "@cm/contracts/rules";
 import { Alert } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import {
   ChoiceField,
   DateField,
@@ -11,6 +12,9 @@ import {
 } from "../../../components/form-kit";
 import { notify } from "../../../lib/notify";
 import { useActivePlans, useCreateCampaign, useUpdateCampaign } from "../api/marketing-api";
+
+/** The start of any web address: the same in every language. */
+const WEB_ADDRESS_START = "https://";
 
 type Values = Omit<CampaignInput, "church" | "plan" | "event_start" | "event_end"> & {
   plan: string | null;
@@ -44,6 +48,7 @@ export function CampaignForm({
   onDone: (saved: Campaign) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation("marketing");
   const plans = useActivePlans();
   const create = useCreateCampaign();
   const update = useUpdateCampaign();
@@ -65,49 +70,54 @@ export function CampaignForm({
         const saved = await update.mutateAsync({ id: campaign.id, data: textsOnly ? texts : data });
         notify.success(
           saved.status === "PENDING_REVIEW" && textsOnly
-            ? `${v.title} has been saved and goes back to the national office for review.`
-            : `${v.title} has been saved.`,
+            ? t("{title} has been saved and goes back to the national office for review.", { title: v.title })
+            : t("{title} has been saved.", { title: v.title }),
         );
         onDone(saved);
         return;
       }
       const saved = await create.mutateAsync(data);
-      notify.success(`${v.title} has been saved as a draft.`);
+      notify.success(t("{title} has been saved as a draft.", { title: v.title }));
       onDone(saved);
     },
   });
   if (church === null)
     return (
-      <Alert color="blue" variant="light" title="Choose a church first">
-        A campaign belongs to a church. Choose the church at the top of the page first.
+      <Alert color="blue" variant="light" title={t("Choose a church first")}>
+        {t("A campaign belongs to a church. Choose the church at the top of the page first.")}
       </Alert>
     );
   return (
-    <KitForm kit={kit} gap="sm" submitLabel={campaign ? "Save" : "Save draft"} onCancel={onCancel}>
+    <KitForm kit={kit} gap="sm" submitLabel={campaign ? t("Save") : t("Save draft")} onCancel={onCancel}>
       {textsOnly && (
         <Alert color="blue" variant="light">
-          This campaign is running: only its texts can change, and a change sends it back to the national
-          office for review.
+          {t(
+            "This campaign is running: only its texts can change, and a change sends it back to the national office for review.",
+          )}
         </Alert>
       )}
-      <TextField name="title" label="Title" required />
+      <TextField name="title" label={t("Title")} required />
       <ChoiceField
         name="plan"
-        label="Advertising plan"
+        label={t("Advertising plan")}
         required
         data={(plans.data ?? []).map((p) => ({
           value: String(p.id),
-          label: `${p.name} · ${p.duration_days} days · ${formatMoney(p.price, p.currency)}`,
+          label: t("{name} · {days, plural, one {# day} other {# days}} · {price}", {
+            name: p.name,
+            days: p.duration_days,
+            price: formatMoney(p.price, p.currency),
+          }),
         }))}
         disabled={textsOnly}
       />
-      <TextField name="summary" label="Summary" />
-      <TextAreaField name="description" label="Description" rows={5} />
-      <TextField name="location" label="Place" />
-      <DateField name="event_start" label="First day of the event" disabled={textsOnly} />
-      <DateField name="event_end" label="Last day of the event" disabled={textsOnly} />
-      <TextField name="cta_label" label="Button text" placeholder="Register" />
-      <TextField name="cta_url" label="Button link" placeholder="https://" />
+      <TextField name="summary" label={t("Summary")} />
+      <TextAreaField name="description" label={t("Description")} rows={5} />
+      <TextField name="location" label={t("Place")} />
+      <DateField name="event_start" label={t("First day of the event")} disabled={textsOnly} />
+      <DateField name="event_end" label={t("Last day of the event")} disabled={textsOnly} />
+      <TextField name="cta_label" label={t("Button text")} placeholder={t("Register")} />
+      <TextField name="cta_url" label={t("Button link")} placeholder={WEB_ADDRESS_START} />
     </KitForm>
   );
 }

@@ -2,6 +2,7 @@ import type { Campaign, ShownCampaignImage } from "@cm/contracts";
 import { ActionIcon, Button, FileButton, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconArrowLeft, IconArrowRight, IconPhotoPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { UploadProgress } from "../../../components/form-parts";
 import { errorMessage } from "../../../lib/api-client";
@@ -36,6 +37,7 @@ export function CampaignImages({
   editable: boolean;
   maxImages: number | null;
 }) {
+  const { t } = useTranslation("marketing");
   const upload = useUploadCampaignImage();
   const remove = useDeleteCampaignImage();
   const order = useOrderCampaignImages();
@@ -47,13 +49,13 @@ export function CampaignImages({
   async function send(file: File | null) {
     if (!file) return;
     if (file.size > MAX_BYTES) {
-      notify.error(`${file.name} is larger than 5 MB. Choose a smaller picture.`);
+      notify.error(t("{name} is larger than 5 MB. Choose a smaller picture.", { name: file.name }));
       return;
     }
     setProgress(0);
     try {
       await upload.mutateAsync({ campaign: campaign.id, file, onProgress: (f) => setProgress(f ?? 1) });
-      notify.success("The picture has been added.");
+      notify.success(t("The picture has been added."));
     } catch (error) {
       notify.error(errorMessage(error));
     } finally {
@@ -81,9 +83,17 @@ export function CampaignImages({
       <Group justify="space-between" gap="xs">
         <Text fz="sm" c="dimmed">
           {maxImages === null
-            ? `${images.length} picture${images.length === 1 ? "" : "s"}`
-            : `${images.length} of ${maxImages} pictures allowed by the plan`}
-          {images.length > 0 && ". The first one is the cover."}
+            ? images.length > 0
+              ? t("{count, plural, one {# picture} other {# pictures}}. The first one is the cover.", {
+                  count: images.length,
+                })
+              : t("{count, plural, one {# picture} other {# pictures}}", { count: images.length })
+            : images.length > 0
+              ? t("{count} of {max} pictures allowed by the plan. The first one is the cover.", {
+                  count: images.length,
+                  max: maxImages,
+                })
+              : t("{count} of {max} pictures allowed by the plan", { count: images.length, max: maxImages })}
         </Text>
         {editable && (
           <FileButton onChange={send} accept={ACCEPT}>
@@ -94,16 +104,18 @@ export function CampaignImages({
                 leftSection={<IconPhotoPlus size={16} />}
                 disabled={full || progress !== null}
               >
-                Add a picture
+                {t("Add a picture")}
               </Button>
             )}
           </FileButton>
         )}
       </Group>
-      <UploadProgress value={progress} what="picture" />
+      <UploadProgress value={progress} what={t("picture")} />
       {images.length === 0 ? (
         <Text fz="sm" c="dimmed">
-          No pictures yet. {editable ? "Add a poster or a photo (JPEG, PNG or WebP, up to 5 MB)." : ""}
+          {editable
+            ? t("No pictures yet. Add a poster or a photo (JPEG, PNG or WebP, up to 5 MB).")
+            : t("No pictures yet.")}
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
@@ -111,7 +123,11 @@ export function CampaignImages({
             <Paper key={image.id} withBorder radius="md" p={4}>
               <img
                 src={image.thumb_url}
-                alt={`${campaign.title}, ${index + 1} of ${images.length}`}
+                alt={t("{title}, {position} of {count}", {
+                  title: campaign.title,
+                  position: index + 1,
+                  count: images.length,
+                })}
                 loading="lazy"
                 style={{
                   width: "100%",
@@ -126,7 +142,7 @@ export function CampaignImages({
                   <Group gap={2} wrap="nowrap">
                     <ActionIcon
                       variant="subtle"
-                      aria-label={`Move picture ${index + 1} earlier`}
+                      aria-label={t("Move picture {position} earlier", { position: index + 1 })}
                       disabled={index === 0 || order.isPending}
                       onClick={() => void move(image.id, -1)}
                     >
@@ -134,7 +150,7 @@ export function CampaignImages({
                     </ActionIcon>
                     <ActionIcon
                       variant="subtle"
-                      aria-label={`Move picture ${index + 1} later`}
+                      aria-label={t("Move picture {position} later", { position: index + 1 })}
                       disabled={index === images.length - 1 || order.isPending}
                       onClick={() => void move(image.id, 1)}
                     >
@@ -144,7 +160,7 @@ export function CampaignImages({
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    aria-label={`Delete picture ${index + 1}`}
+                    aria-label={t("Delete picture {position}", { position: index + 1 })}
                     onClick={() => setDeleting(image)}
                   >
                     <IconTrash size={16} />
@@ -157,20 +173,20 @@ export function CampaignImages({
       )}
       <ConfirmDialog
         opened={deleting !== null}
-        title="Delete this picture?"
-        confirmLabel="Delete"
+        title={t("Delete this picture?")}
+        confirmLabel={t("Delete")}
         danger
         busy={remove.isPending}
         onConfirm={() =>
           void remove
             .mutateAsync(deleting?.id ?? 0)
-            .then(() => notify.success("The picture has been deleted."))
+            .then(() => notify.success(t("The picture has been deleted.")))
             .catch((error: unknown) => notify.error(errorMessage(error)))
             .finally(() => setDeleting(null))
         }
         onCancel={() => setDeleting(null)}
       >
-        It is taken off the campaign. This cannot be undone.
+        {t("It is taken off the campaign. This cannot be undone.")}
       </ConfirmDialog>
     </Stack>
   );

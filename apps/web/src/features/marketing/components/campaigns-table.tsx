@@ -2,6 +2,7 @@ import type { Campaign, CampaignAction } from "@cm/contracts";
 import { Anchor, Button, Menu } from "@mantine/core";
 import { IconCreditCard, IconEye, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import {
   actionsColumn,
@@ -23,6 +24,7 @@ import { CampaignStatusBadge } from "./campaign-status";
  * with the review actions; those waiting for review come first.
  */
 export function CampaignsTable({ review, createPath }: { review: boolean; createPath: string }) {
+  const { t } = useTranslation("marketing");
   const table = useDataTableState({ ordering: "-created_at", pageSize: 25 });
   const list = useCampaignList(table.params);
   const act = useReviewCampaign();
@@ -36,7 +38,7 @@ export function CampaignsTable({ review, createPath }: { review: boolean; create
   const run = async (c: Campaign, action: CampaignAction) => {
     try {
       await act.mutateAsync({ id: c.id, action });
-      notify.success(`${c.title}: done.`);
+      notify.success(t("{title}: done.", { title: c.title }));
     } catch (error) {
       notify.error(errorMessage(error));
     }
@@ -45,7 +47,7 @@ export function CampaignsTable({ review, createPath }: { review: boolean; create
   const columns: DataTableColumn<Campaign>[] = [
     {
       key: "title",
-      header: "Campaign",
+      header: t("Campaign"),
       sortable: true,
       render: (c) => (
         <Anchor component={Link} to={`${base}/campaigns/${c.id}`} fz="sm">
@@ -53,36 +55,36 @@ export function CampaignsTable({ review, createPath }: { review: boolean; create
         </Anchor>
       ),
     },
-    ...(review ? [{ key: "church_name", header: "Church" }] : []),
-    { key: "plan_name", header: "Plan", onPhone: false },
+    ...(review ? [{ key: "church_name", header: t("Church") }] : []),
+    { key: "plan_name", header: t("Plan"), onPhone: false },
     {
       key: "status",
-      header: "Status",
+      header: t("Status"),
       sortable: true,
       render: (c) => <CampaignStatusBadge status={c.status} />,
     },
     {
       key: "starts_at",
-      header: "Shown",
+      header: t("Shown"),
       onPhone: false,
       render: (c) => (c.starts_at ? `${formatDate(c.starts_at)} – ${formatDate(c.ends_at)}` : "—"),
     },
     actionsColumn({
-      label: (c) => `Actions for ${c.title}`,
+      label: (c) => t("Actions for {title}", { title: c.title }),
       menu: (c) => (
         <>
           <Menu.Item
             leftSection={<IconEye size={16} />}
             onClick={() => navigate(`${base}/campaigns/${c.id}`)}
           >
-            Open
+            {t("Open")}
           </Menu.Item>
           {!review && (c.status === "DRAFT" || c.status === "PENDING_PAYMENT") && (
             <Menu.Item
               leftSection={<IconCreditCard size={16} />}
               onClick={() => setDrawer({ kind: "pay", campaign: c })}
             >
-              Pay
+              {t("Pay")}
             </Menu.Item>
           )}
           {review &&
@@ -94,10 +96,12 @@ export function CampaignsTable({ review, createPath }: { review: boolean; create
                   r.action === "reject" ? setDrawer({ kind: "reject", campaign: c }) : run(c, r.action)
                 }
               >
-                {r.label}
+                {t(r.label)}
               </Menu.Item>
             ))}
-          <Menu.Item onClick={() => navigate(`${base}/performance?campaign=${c.id}`)}>Performance</Menu.Item>
+          <Menu.Item onClick={() => navigate(`${base}/performance?campaign=${c.id}`)}>
+            {t("Performance")}
+          </Menu.Item>
         </>
       ),
     }),
@@ -105,17 +109,17 @@ export function CampaignsTable({ review, createPath }: { review: boolean; create
   return (
     <>
       <DataTable
-        label="Campaigns"
+        label={t("Campaigns")}
         columns={columns}
         {...listTableProps(list)}
         rows={rows}
         getRowId={(c) => c.id}
         state={table}
-        searchPlaceholder="Search campaigns"
-        emptyMessage="No campaigns yet."
+        searchPlaceholder={t("Search campaigns")}
+        emptyMessage={t("No campaigns yet.")}
         actions={
           <Button component={Link} to={createPath} leftSection={<IconPlus size={16} />}>
-            New campaign
+            {t("New campaign")}
           </Button>
         }
       />
@@ -123,7 +127,9 @@ export function CampaignsTable({ review, createPath }: { review: boolean; create
         state={drawer}
         onClose={() => setDrawer(null)}
         title={(d) =>
-          d?.kind === "pay" ? `Pay for ${d.campaign.title}` : `Reject ${d?.campaign.title ?? ""}`
+          d?.kind === "pay"
+            ? t("Pay for {title}", { title: d.campaign.title })
+            : t("Reject {title}", { title: d?.campaign.title ?? "" })
         }
       >
         {(d) =>

@@ -1,7 +1,8 @@
-import type { CampaignPayment } from "@cm/contracts";
+import { type CampaignPayment, msg } from "@cm/contracts";
 import { formatMoney } from "@cm/contracts/rules";
 import { Alert, Anchor, Badge, Menu } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   actionsColumn,
@@ -17,8 +18,8 @@ import { useCompleteManually, usePaymentList, useVerifyPayment } from "../api/ma
 import { useMarketingBase } from "../marketing-base";
 
 export const METHOD = {
-  sandbox: "Sandbox",
-  manual: "Bank transfer",
+  sandbox: msg("Sandbox"),
+  manual: msg("Bank transfer"),
   paystack: "Paystack",
   stripe: "Stripe",
 } as const;
@@ -28,18 +29,26 @@ export const STATUS_COLOR = {
   FAILED: "red",
   REFUNDED: "gray",
 } as const;
+/** A payment's status as its badge says it. */
+const STATUS_WORD = {
+  PENDING: msg("pending"),
+  SUCCEEDED: msg("Paid"),
+  FAILED: msg("failed"),
+  REFUNDED: msg("refunded"),
+} as const;
 
 /** The office records a pending bank transfer as received, with the bank's reference. */
 export function ReceivedForm({ payment, onDone }: { payment: CampaignPayment; onDone: () => void }) {
+  const { t } = useTranslation("marketing");
   const complete = useCompleteManually();
   return (
     <OneFieldForm
       field="reference"
-      label="Bank reference"
-      submit="Record as received"
+      label={t("Bank reference")}
+      submit={t("Record as received")}
       send={(reference) => complete.mutateAsync({ id: payment.id, reference })}
-      done={`The payment for ${payment.campaign_title} has been recorded as received.`}
-      failed="The payment was not recorded"
+      done={t("The payment for {title} has been recorded as received.", { title: payment.campaign_title })}
+      failed={t("The payment was not recorded")}
       onDone={onDone}
     />
   );
@@ -56,6 +65,7 @@ export function PaymentsTable({
   reference: string | null;
   canComplete?: boolean;
 }) {
+  const { t } = useTranslation("marketing");
   const [receiving, setReceiving] = useState<CampaignPayment | null>(null);
   const { base } = useMarketingBase();
   const table = useDataTableState({ ordering: "-created_at", pageSize: 25 });
@@ -69,27 +79,27 @@ export function PaymentsTable({
     }
   }, [reference, verify]);
   const columns: DataTableColumn<CampaignPayment>[] = [
-    { key: "campaign_title", header: "Campaign" },
-    { key: "amount", header: "Amount", sortable: true, render: (p) => formatMoney(p.amount, p.currency) },
+    { key: "campaign_title", header: t("Campaign") },
+    { key: "amount", header: t("Amount"), sortable: true, render: (p) => formatMoney(p.amount, p.currency) },
     {
       key: "status",
-      header: "Status",
+      header: t("Status"),
       sortable: true,
       render: (p) => (
         <Badge color={STATUS_COLOR[p.status]} variant="light">
-          {p.status === "SUCCEEDED" ? "Paid" : p.status.toLowerCase()}
+          {t(STATUS_WORD[p.status])}
         </Badge>
       ),
     },
     {
       key: "gateway",
-      header: "Method",
+      header: t("Method"),
       onPhone: false,
-      render: (p) => (p.is_test ? "Test (sandbox)" : METHOD[p.gateway]),
+      render: (p) => (p.is_test ? t("Test (sandbox)") : t(METHOD[p.gateway])),
     },
     {
       key: "reference",
-      header: "Reference",
+      header: t("Reference"),
       onPhone: false,
       render: (p) => (
         <Anchor component={Link} to={`${base}/payments/${p.id}`} fz="sm">
@@ -99,7 +109,7 @@ export function PaymentsTable({
     },
     {
       key: "created_at",
-      header: "Started",
+      header: t("Started"),
       sortable: true,
       onPhone: false,
       render: (p) => formatDateTime(p.created_at),
@@ -108,12 +118,12 @@ export function PaymentsTable({
   if (canComplete)
     columns.push(
       actionsColumn({
-        label: (p) => `Actions for ${p.reference}`,
+        label: (p) => t("Actions for {reference}", { reference: p.reference }),
         menu: (p) =>
           p.gateway === "manual" && p.status === "PENDING" ? (
-            <Menu.Item onClick={() => setReceiving(p)}>Record as received</Menu.Item>
+            <Menu.Item onClick={() => setReceiving(p)}>{t("Record as received")}</Menu.Item>
           ) : (
-            <Menu.Item disabled>Nothing to do</Menu.Item>
+            <Menu.Item disabled>{t("Nothing to do")}</Menu.Item>
           ),
       }),
     );
@@ -122,8 +132,13 @@ export function PaymentsTable({
       {verify.data && (
         <Alert color={verify.data.status === "SUCCEEDED" ? "teal" : "blue"} variant="light" role="status">
           {verify.data.status === "SUCCEEDED"
-            ? `Payment received for ${verify.data.campaign_title}. The national office will now review the campaign.`
-            : `The payment for ${verify.data.campaign_title} is ${verify.data.status.toLowerCase()}.`}
+            ? t("Payment received for {title}. The national office will now review the campaign.", {
+                title: verify.data.campaign_title,
+              })
+            : t(
+                "{status, select, PENDING {The payment for {title} is pending.} FAILED {The payment for {title} is failed.} other {The payment for {title} is refunded.}}",
+                { status: verify.data.status, title: verify.data.campaign_title },
+              )}
         </Alert>
       )}
       {verify.error && (
@@ -132,14 +147,18 @@ export function PaymentsTable({
         </Alert>
       )}
       <ListTable
-        label="Campaign payments"
+        label={t("Campaign payments")}
         columns={columns}
         list={list}
         table={table}
-        search="Search by reference"
-        empty="No payments yet."
+        search={t("Search by reference")}
+        empty={t("No payments yet.")}
       />
-      <FormDrawer state={receiving} onClose={() => setReceiving(null)} title={() => "Bank transfer received"}>
+      <FormDrawer
+        state={receiving}
+        onClose={() => setReceiving(null)}
+        title={() => t("Bank transfer received")}
+      >
         {(p) => <ReceivedForm payment={p} onDone={() => setReceiving(null)} />}
       </FormDrawer>
     </>

@@ -1,6 +1,7 @@
 import { addDays, todayIso } from "@cm/contracts";
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { LineChart } from "../../../components/charts/charts";
 import { LoadError } from "../../../components/load-error";
 import { formatDate } from "../../../lib/format-date";
@@ -12,6 +13,7 @@ const shortDay = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
 
 /** Impressions, clicks and shares per day over a date range, as a chart and a table, with totals. */
 export function PerformanceView({ campaign }: { campaign?: number | undefined }) {
+  const { t } = useTranslation("marketing");
   const today = todayIso();
   const [from, setFrom] = useState(addDays(today, -29));
   const [to, setTo] = useState(today);
@@ -21,14 +23,14 @@ export function PerformanceView({ campaign }: { campaign?: number | undefined })
     <Stack gap="md">
       <Group gap="sm" align="flex-end">
         <TextInput
-          label="From"
+          label={t("From")}
           type="date"
           value={from}
           max={to}
           onChange={(e) => e.currentTarget.value && setFrom(e.currentTarget.value)}
         />
         <TextInput
-          label="To"
+          label={t("To")}
           type="date"
           value={to}
           min={from}
@@ -36,23 +38,23 @@ export function PerformanceView({ campaign }: { campaign?: number | undefined })
         />
       </Group>
       {report.error ? (
-        <LoadError error={report.error} what="the figures" onRetry={() => void report.refetch()} />
+        <LoadError error={report.error} what={t("the figures")} onRetry={() => void report.refetch()} />
       ) : !report.data || !totals ? (
-        <Skeleton h={280} radius="md" role="status" aria-label="Loading the figures" />
+        <Skeleton h={280} radius="md" role="status" aria-label={t("Loading the figures")} />
       ) : (
         <>
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
             {[
-              ["Impressions", totals.impressions],
-              ["Clicks", totals.clicks],
-              ["Shares", totals.shares],
-              ["Click-through rate", `${totals.ctr}%`],
-            ].map(([label, value]) => (
-              <Paper key={label} withBorder p="md" radius="md">
+              { id: "impressions", label: t("Impressions"), value: totals.impressions },
+              { id: "clicks", label: t("Clicks"), value: totals.clicks },
+              { id: "shares", label: t("Shares"), value: totals.shares },
+              { id: "click-through rate", label: t("Click-through rate"), value: `${totals.ctr}%` },
+            ].map(({ id, label, value }) => (
+              <Paper key={id} withBorder p="md" radius="md">
                 <Text fz="xs" c="dimmed" tt="uppercase">
                   {label}
                 </Text>
-                <Text fz="xl" fw={700} data-testid={`total-${String(label).toLowerCase()}`}>
+                <Text fz="xl" fw={700} data-testid={`total-${id}`}>
                   {value}
                 </Text>
               </Paper>
@@ -61,7 +63,7 @@ export function PerformanceView({ campaign }: { campaign?: number | undefined })
           <Paper withBorder p="md" radius="md">
             <LineChart
               h={260}
-              label="Impressions, clicks and shares per day"
+              label={t("Impressions, clicks and shares per day")}
               data={report.data.days.map((d) => ({
                 day: shortDay(d.day),
                 Impressions: d.impressions,
@@ -71,21 +73,21 @@ export function PerformanceView({ campaign }: { campaign?: number | undefined })
               dataKey="day"
               withLegend
               series={[
-                { name: "Impressions", color: "blue.6" },
-                { name: "Clicks", color: "teal.6" },
-                { name: "Shares", color: "grape.6" },
+                { name: "Impressions", label: t("Impressions"), color: "blue.6" },
+                { name: "Clicks", label: t("Clicks"), color: "teal.6" },
+                { name: "Shares", label: t("Shares"), color: "grape.6" },
               ]}
             />
           </Paper>
           <Table.ScrollContainer minWidth={420}>
-            <Table striped aria-label="Figures per day">
+            <Table striped aria-label={t("Figures per day")}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Day</Table.Th>
-                  <Table.Th>Impressions</Table.Th>
-                  <Table.Th>Clicks</Table.Th>
-                  <Table.Th>Shares</Table.Th>
-                  <Table.Th>Click-through rate</Table.Th>
+                  <Table.Th>{t("Day")}</Table.Th>
+                  <Table.Th>{t("Impressions")}</Table.Th>
+                  <Table.Th>{t("Clicks")}</Table.Th>
+                  <Table.Th>{t("Shares")}</Table.Th>
+                  <Table.Th>{t("Click-through rate")}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -1,5 +1,6 @@
 import type { MarketingPlanInput } from "@cm/contracts";
-import { type MarketingPlan, PLACEMENTS } from "@cm/contracts";
+import { type MarketingPlan, msg, PLACEMENTS } from "@cm/contracts";
+import { useTranslation } from "react-i18next";
 import {
   AmountField,
   ChoiceField,
@@ -18,7 +19,10 @@ type PlanValues = Omit<MarketingPlanInput, "duration_days" | "max_images"> & {
   duration_days: TypedNumber;
   max_images: TypedNumber;
 };
-const PLACEMENT_LABEL = { STANDARD: "Standard: listed", FEATURED: "Featured: shown first" } as const;
+const PLACEMENT_LABEL = {
+  STANDARD: msg("Standard: listed"),
+  FEATURED: msg("Featured: shown first"),
+} as const;
 
 /** An advertising plan: what a church pays for so many days of placement and how many pictures. */
 export function PlanForm({
@@ -30,6 +34,7 @@ export function PlanForm({
   onDone: (saved: MarketingPlan) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation("marketing");
   const save = useSavePlan();
   const kit = useKitForm<PlanValues>({
     defaultValues: {
@@ -45,26 +50,26 @@ export function PlanForm({
     onSubmit: async (v) => {
       const data = { ...v, duration_days: Number(v.duration_days), max_images: Number(v.max_images) };
       const saved = await save.mutateAsync({ id: plan?.id ?? null, data });
-      notify.success(`${saved.name} has been saved.`);
+      notify.success(t("{name} has been saved.", { name: saved.name }));
       onDone(saved);
     },
   });
   return (
-    <KitForm kit={kit} gap="sm" submitLabel="Save plan" onCancel={onCancel}>
-      <TextField name="name" label="Name" required />
-      <TextAreaField name="description" label="Description" rows={3} />
-      <AmountField name="price" label="Price" placeholder="" required />
-      <TextField name="currency" label="Currency" required maxLength={3} />
-      <NumberFormField name="duration_days" label="Days shown" required min={1} max={366} />
+    <KitForm kit={kit} gap="sm" submitLabel={t("Save plan")} onCancel={onCancel}>
+      <TextField name="name" label={t("Name")} required />
+      <TextAreaField name="description" label={t("Description")} rows={3} />
+      <AmountField name="price" label={t("Price")} placeholder="" required />
+      <TextField name="currency" label={t("Currency")} required maxLength={3} />
+      <NumberFormField name="duration_days" label={t("Days shown")} required min={1} max={366} />
       <ChoiceField
         name="placement"
-        label="Placement"
-        data={PLACEMENTS.map((p) => ({ value: p, label: PLACEMENT_LABEL[p] }))}
+        label={t("Placement")}
+        data={PLACEMENTS.map((p) => ({ value: p, label: t(PLACEMENT_LABEL[p]) }))}
         fallback="STANDARD"
         allowDeselect={false}
       />
-      <NumberFormField name="max_images" label="Pictures allowed" required min={1} max={10} />
-      <SwitchField name="is_active" label="Churches can choose this plan" />
+      <NumberFormField name="max_images" label={t("Pictures allowed")} required min={1} max={10} />
+      <SwitchField name="is_active" label={t("Churches can choose this plan")} />
     </KitForm>
   );
 }

@@ -2,6 +2,7 @@ import type { Member } from "@cm/contracts";
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconPencil, IconTrash, IconUserCheck, IconUserOff } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ActiveBadge } from "../../../components/active-badge";
 import { PageLoader } from "../../../components/page-loader";
@@ -9,10 +10,11 @@ import { PersonAvatar } from "../../../components/person-avatar";
 import { lazyDrawer } from "../../../components/record-drawer";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
-import { GENDER_LABELS, titleWord } from "../../../lib/labels";
 import { memberName } from "../../../lib/member-queries";
 import { useMember } from "../api/members-api";
+import { MemberFamily } from "./member-family";
 import { MemberHistory } from "./member-history";
+import { genderWord, maritalWord } from "./member-labels";
 import { MemberStepDialog } from "./member-step";
 
 // The form loads when the drawer first opens, not with the page.
@@ -47,44 +49,52 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function MemberFacts({ member }: { member: Member }) {
+  const { t } = useTranslation("members");
   const birth = member.date_of_birth
-    ? `${formatDate(member.date_of_birth)}${member.age !== null ? ` (${member.age} years)` : ""}`
+    ? member.age !== null
+      ? t("{date} ({age} years)", { date: formatDate(member.date_of_birth), age: member.age })
+      : formatDate(member.date_of_birth)
     : "";
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <Section title="Personal">
-        <Field label="Gender">{GENDER_LABELS[member.gender]}</Field>
-        <Field label="Date of birth">{birth}</Field>
-        <Field label="Marital status">{titleWord(member.marital_status)}</Field>
-        <Field label="Occupation">{member.occupation}</Field>
-        <Field label="Other names">{member.other_names}</Field>
+      <Section title={t("Personal")}>
+        <Field label={t("Gender")}>{genderWord(member.gender)}</Field>
+        <Field label={t("Date of birth")}>{birth}</Field>
+        <Field label={t("Marital status")}>{maritalWord(member.marital_status)}</Field>
+        <Field label={t("Occupation")}>{member.occupation}</Field>
+        <Field label={t("Other names")}>{member.other_names}</Field>
       </Section>
-      <Section title="Contact">
-        <Field label="Phone">
+      <Section title={t("Contact")}>
+        <Field label={t("Phone")}>
           {member.phone && <Anchor href={`tel:${member.phone.replace(/\s+/g, "")}`}>{member.phone}</Anchor>}
         </Field>
-        <Field label="E-mail">
+        <Field label={t("E-mail")}>
           {member.email && <Anchor href={`mailto:${member.email}`}>{member.email}</Anchor>}
         </Field>
-        <Field label="Address">{member.address}</Field>
+        <Field label={t("Address")}>{member.address}</Field>
       </Section>
-      <Section title="Church life">
-        <Field label="Member since">{member.membership_date && formatDate(member.membership_date)}</Field>
-        <Field label="Baptised">{member.baptism_date && formatDate(member.baptism_date)}</Field>
-        <Field label="Category">{member.category}</Field>
-        <Field label="Home cell">{member.home_cell_fellowship}</Field>
-        <Field label="Home-cell pastor">{member.home_cell_pastor}</Field>
-        <Field label="Has a user account">{member.user !== null ? "Yes" : "No"}</Field>
+      <Section title={t("Church life")}>
+        <Field label={t("Member since")}>
+          {member.membership_date && formatDate(member.membership_date)}
+        </Field>
+        <Field label={t("Baptised")}>{member.baptism_date && formatDate(member.baptism_date)}</Field>
+        <Field label={t("Category")}>{member.category}</Field>
+        <Field label={t("Home cell")}>{member.home_cell_fellowship}</Field>
+        <Field label={t("Home-cell pastor")}>{member.home_cell_pastor}</Field>
+        <Field label={t("Has a user account")}>{member.user !== null ? t("Yes") : t("No")}</Field>
       </Section>
       <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
         <Text fw={700} mb="sm">
-          Notes
+          {t("Notes")}
         </Text>
         <Text fz="sm" c={member.notes ? undefined : "dimmed"} style={{ whiteSpace: "pre-wrap" }}>
-          {member.notes || "No notes."}
+          {member.notes || t("No notes.")}
         </Text>
         <Text fz="xs" c="dimmed" mt="md">
-          Added {formatDate(member.created_at)} · last changed {formatDate(member.updated_at)}
+          {t("Added {added} · last changed {changed}", {
+            added: formatDate(member.created_at),
+            changed: formatDate(member.updated_at),
+          })}
         </Text>
       </Paper>
     </SimpleGrid>
@@ -101,6 +111,7 @@ export function MemberDetail({
   church: number | null;
   canWrite: boolean;
 }) {
+  const { t } = useTranslation("members");
   const query = useMember(id);
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
@@ -110,7 +121,7 @@ export function MemberDetail({
     <Anchor component={Link} to={MEMBERS_LIST_PATH} fz="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={14} />
-        All members
+        {t("All members")}
       </Group>
     </Anchor>
   );
@@ -123,14 +134,14 @@ export function MemberDetail({
         {back}
         <Alert
           color={missing ? "gray" : "red"}
-          title={missing ? "Member not found" : "We could not load this member"}
+          title={missing ? t("Member not found") : t("We could not load this member")}
         >
           <Text fz="sm" mb={missing ? 0 : "sm"}>
-            {missing ? "This member does not exist or has been deleted." : errorMessage(query.error)}
+            {missing ? t("This member does not exist or has been deleted.") : errorMessage(query.error)}
           </Text>
           {!missing && (
             <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-              Try again
+              {t("Try again")}
             </Button>
           )}
         </Alert>
@@ -160,14 +171,14 @@ export function MemberDetail({
         {canWrite && (
           <Group gap="xs">
             <Button leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
-              Edit
+              {t("Edit")}
             </Button>
             <Button
               variant="default"
               leftSection={member.is_active ? <IconUserOff size={16} /> : <IconUserCheck size={16} />}
               onClick={() => setConfirming("toggle")}
             >
-              {member.is_active ? "Mark inactive" : "Mark active"}
+              {member.is_active ? t("Mark inactive") : t("Mark active")}
             </Button>
             <Button
               variant="light"
@@ -175,13 +186,14 @@ export function MemberDetail({
               leftSection={<IconTrash size={16} />}
               onClick={() => setConfirming("delete")}
             >
-              Delete
+              {t("Delete")}
             </Button>
           </Group>
         )}
       </Group>
 
       <MemberFacts member={member} />
+      <MemberFamily member={member.id} name={name} canWrite={canWrite} />
       <MemberHistory member={member.id} />
 
       <MemberDrawer

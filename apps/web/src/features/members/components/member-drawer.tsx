@@ -1,5 +1,6 @@
 import type { Member } from "@cm/contracts";
 import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { FormDrawer } from "../../../components/form-drawer";
 import { PageLoader } from "../../../components/page-loader";
 import { memberName } from "../../../lib/member-queries";
@@ -22,6 +23,7 @@ export function MemberDrawer({
   onClose: () => void;
   onSaved?: (member: Member) => void;
 }) {
+  const { t } = useTranslation("members");
   const editing = (shown: MemberDrawerState) => (shown?.mode === "edit" ? shown.member : null);
   return (
     <FormDrawer
@@ -29,7 +31,7 @@ export function MemberDrawer({
       onClose={onClose}
       title={(shown) => {
         const member = editing(shown);
-        return member ? `Edit ${memberName(member)}` : "New member";
+        return member ? t("Edit {name}", { name: memberName(member) }) : t("New member");
       }}
       size="lg"
     >

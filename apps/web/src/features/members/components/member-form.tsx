@@ -1,6 +1,7 @@
 import { type Member, memberFields, pastDateInForm } from "@cm/contracts";
 import { Divider, SimpleGrid } from "@mantine/core";
 import type { FieldPath } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import {
   ChoiceField,
@@ -15,7 +16,7 @@ import {
 import { memberName } from "../../../lib/member-queries";
 import { notify } from "../../../lib/notify";
 import { useCreateMember, useUpdateMember } from "../api/members-api";
-import { GENDER_OPTIONS, MARITAL_OPTIONS } from "./member-labels";
+import { genderOptions, maritalOptions } from "./member-labels";
 import { SuggestField } from "./suggest-field";
 
 // A date box that is left empty sends null, as the API expects.
@@ -62,12 +63,13 @@ type MemberFormProps = {
 
 /** Adds a member or changes one; the API's messages appear under their fields. */
 export function MemberForm({ member, church, onDone, onCancel }: MemberFormProps) {
+  const { t } = useTranslation("members");
   const create = useCreateMember();
   const update = useUpdateMember();
   const kit = useSchemaForm(memberForm, {
     defaultValues: initialValues(member),
     fields: FIELDS,
-    failure: member ? "The changes were not saved" : "The member was not added",
+    failure: member ? t("The changes were not saved") : t("The member was not added"),
     onSubmit: async (values) => {
       const saved = member
         ? await update.mutateAsync({ id: member.id, data: values })
@@ -79,8 +81,8 @@ export function MemberForm({ member, church, onDone, onCancel }: MemberFormProps
           });
       notify.success(
         member
-          ? `The changes to ${memberName(saved)} have been saved.`
-          : `${memberName(saved)} has been added.`,
+          ? t("The changes to {name} have been saved.", { name: memberName(saved) })
+          : t("{name} has been added.", { name: memberName(saved) }),
       );
       onDone(saved);
     },
@@ -90,51 +92,57 @@ export function MemberForm({ member, church, onDone, onCancel }: MemberFormProps
     <KitForm
       kit={kit}
       {...recordFormNames(member, {
-        edit: (m) => `Edit ${memberName(m)}`,
-        add: "New member",
-        submit: "Add member",
+        edit: (m) => t("Edit {name}", { name: memberName(m) }),
+        add: t("New member"),
+        submit: t("Add member"),
       })}
       onCancel={onCancel}
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextField name="first_name" label="First name" required />
-        <TextField name="last_name" label="Last name" required />
+        <TextField name="first_name" label={t("First name")} required />
+        <TextField name="last_name" label={t("Last name")} required />
       </SimpleGrid>
-      <TextField name="other_names" label="Other names" />
+      <TextField name="other_names" label={t("Other names")} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <ChoiceField name="gender" label="Gender" placeholder="Not given" data={GENDER_OPTIONS} clearable />
-        <DateField name="date_of_birth" label="Date of birth" />
+        <ChoiceField
+          name="gender"
+          label={t("Gender")}
+          placeholder={t("Not given")}
+          data={genderOptions()}
+          clearable
+        />
+        <DateField name="date_of_birth" label={t("Date of birth")} />
       </SimpleGrid>
       <ChoiceField
         name="marital_status"
-        label="Marital status"
-        placeholder="Not given"
-        data={MARITAL_OPTIONS}
+        label={t("Marital status")}
+        placeholder={t("Not given")}
+        data={maritalOptions()}
         clearable
       />
 
-      <Divider label="Contact" labelPosition="left" />
+      <Divider label={t("Contact")} labelPosition="left" />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextField name="phone" label="Phone" type="tel" />
-        <TextField name="email" label="E-mail" type="email" />
+        <TextField name="phone" label={t("Phone")} type="tel" />
+        <TextField name="email" label={t("E-mail")} type="email" />
       </SimpleGrid>
-      <TextField name="address" label="Address" />
-      <TextField name="occupation" label="Occupation" />
+      <TextField name="address" label={t("Address")} />
+      <TextField name="occupation" label={t("Occupation")} />
 
-      <Divider label="Church life" labelPosition="left" />
+      <Divider label={t("Church life")} labelPosition="left" />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <DateField name="membership_date" label="Member since" />
-        <DateField name="baptism_date" label="Baptism date" />
+        <DateField name="membership_date" label={t("Member since")} />
+        <DateField name="baptism_date" label={t("Baptism date")} />
       </SimpleGrid>
-      <SuggestField name="category" label="Category" list="categories" />
-      <SuggestField name="home_cell_fellowship" label="Home cell" list="home_cell_fellowships" />
-      <SuggestField name="home_cell_pastor" label="Home-cell pastor" list="home_cell_pastors" />
+      <SuggestField name="category" label={t("Category")} list="categories" />
+      <SuggestField name="home_cell_fellowship" label={t("Home cell")} list="home_cell_fellowships" />
+      <SuggestField name="home_cell_pastor" label={t("Home-cell pastor")} list="home_cell_pastors" />
       <SwitchField
         name="is_active"
-        label="Active member"
-        description="Inactive members stay on the roll but are left out of active counts."
+        label={t("Active member")}
+        description={t("Inactive members stay on the roll but are left out of active counts.")}
       />
-      <TextAreaField name="notes" label="Notes" rows={3} />
+      <TextAreaField name="notes" label={t("Notes")} rows={3} />
     </KitForm>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Badge, Group, Pagination, Paper, Skeleton, Stack, Table, Tabs, T
 import { IconCalendarEvent, IconInbox, IconSchool } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { PlainTable } from "../../../components/plain-table";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
@@ -12,20 +13,23 @@ import {
   useMemberSundaySchoolHistory,
 } from "../api/member-history-api";
 
+/** What a history that cannot be shown says: the plan lacks the feature, or it is not there yet. */
+type HistoryProblems = { notIncluded: string; notYet: string };
+
 /** Plain words for a history that cannot be shown: a plan without the feature reads differently. */
-function historyProblem(error: unknown, what: string): string {
+function historyProblem(error: unknown, problems: HistoryProblems): string {
   if (error instanceof ApiError) {
     if (error.code === "feature_not_available" || error.code === "subscription_required") {
-      return `Your church's subscription does not include ${what}.`;
+      return problems.notIncluded;
     }
-    if (error.status === 404) return `The ${what} history is not available yet.`;
+    if (error.status === 404) return problems.notYet;
   }
   return errorMessage(error);
 }
 
 type HistoryFrameProps = {
   query: UseQueryResult<{ count: number; results: unknown[] }>;
-  what: string;
+  problems: HistoryProblems;
   empty: string;
   page: number;
   onPage: (page: number) => void;
@@ -34,7 +38,7 @@ type HistoryFrameProps = {
 };
 
 /** Loading, problem, empty and paging around one history table. */
-function HistoryFrame({ query, what, empty, page, onPage, summary, children }: HistoryFrameProps) {
+function HistoryFrame({ query, problems, empty, page, onPage, summary, children }: HistoryFrameProps) {
   if (query.isPending) {
     return (
       <Stack gap="xs" data-testid="history-loading">
@@ -47,7 +51,7 @@ function HistoryFrame({ query, what, empty, page, onPage, summary, children }: H
   if (query.isError) {
     return (
       <Alert color="gray" variant="light">
-        {historyProblem(query.error, what)}
+        {historyProblem(query.error, problems)}
       </Alert>
     );
   }
@@ -78,31 +82,37 @@ function HistoryFrame({ query, what, empty, page, onPage, summary, children }: H
 }
 
 function EventHistory({ member }: { member: number }) {
+  const { t } = useTranslation("members");
   const [page, setPage] = useState(1);
   const query = useMemberEventHistory(member, page);
   return (
     <HistoryFrame
       query={query}
-      what="attendance tracking"
-      empty="No events attended yet."
+      problems={{
+        notIncluded: t("Your church''s subscription does not include attendance tracking."),
+        notYet: t("The attendance tracking history is not available yet."),
+      }}
+      empty={t("No events attended yet.")}
       page={page}
       onPage={setPage}
       summary={
         <Text fz="sm" c="dimmed">
-          {query.data?.count === 1 ? "1 event attended" : `${query.data?.count ?? 0} events attended`}
+          {t("{count, plural, one {# event attended} other {# events attended}}", {
+            count: query.data?.count ?? 0,
+          })}
         </Text>
       }
     >
       <PlainTable
-        label="Events attended"
+        label={t("Events attended")}
         verticalSpacing="xs"
         rows={query.data?.results ?? []}
         rowKey={(row) => row.event}
         columns={[
-          { header: "When", render: (row) => formatDateTime(row.starts_at) },
-          { header: "Event", render: (row) => row.title },
-          { header: "Type", render: (row) => eventTypeLabel(row.event_type) },
-          { header: "Where", render: (row) => row.location || "—" },
+          { header: t("When"), render: (row) => formatDateTime(row.starts_at) },
+          { header: t("Event"), render: (row) => row.title },
+          { header: t("Type"), render: (row) => t(eventTypeLabel(row.event_type)) },
+          { header: t("Where"), render: (row) => row.location || "—" },
         ]}
       />
     </HistoryFrame>
@@ -110,44 +120,48 @@ function EventHistory({ member }: { member: number }) {
 }
 
 function SundaySchoolHistory({ member }: { member: number }) {
+  const { t } = useTranslation("members");
   const [page, setPage] = useState(1);
   const query = useMemberSundaySchoolHistory(member, page);
   const data = query.data;
   return (
     <HistoryFrame
       query={query}
-      what="Sunday school"
-      empty="No Sunday-school attendance recorded yet."
+      problems={{
+        notIncluded: t("Your church''s subscription does not include Sunday school."),
+        notYet: t("The Sunday school history is not available yet."),
+      }}
+      empty={t("No Sunday-school attendance recorded yet.")}
       page={page}
       onPage={setPage}
       summary={
         data && (
           <Group gap="xs">
             <Badge color="teal" variant="light">
-              Present {data.present}
+              {t("Present {count}", { count: data.present })}
             </Badge>
             <Badge color="gray" variant="light">
-              Absent {data.absent}
+              {t("Absent {count}", { count: data.absent })}
             </Badge>
-            <Badge variant="light">Attendance {data.rate}%</Badge>
+            <Badge variant="light">{t("Attendance {rate}%", { rate: data.rate })}</Badge>
           </Group>
         )
       }
     >
       <PlainTable
-        label="Sunday-school attendance"
+        label={t("Sunday-school attendance")}
         verticalSpacing="xs"
         rows={data?.results ?? []}
         rowKey={(row) => row.session}
         columns={[
-          { header: "Date", render: (row) => formatDate(row.date) },
-          { header: "Class", render: (row) => row.sunday_school_name },
-          { header: "Topic", render: (row) => row.topic || "—" },
+          { header: t("Date"), render: (row) => formatDate(row.date) },
+          { header: t("Class"), render: (row) => row.sunday_school_name },
+          { header: t("Topic"), render: (row) => row.topic || "—" },
           {
-            header: "Attendance",
+            header: t("Attendance"),
             render: (row) => (
               <Badge color={row.present ? "teal" : "gray"} variant="light">
-                {row.present ? "Present" : "Absent"}
+                {row.present ? t("Present") : t("Absent")}
               </Badge>
             ),
           },
@@ -159,18 +173,19 @@ function SundaySchoolHistory({ member }: { member: number }) {
 
 /** What the member took part in: events and Sunday-school sessions. */
 export function MemberHistory({ member }: { member: number }) {
+  const { t } = useTranslation("members");
   return (
     <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
       <Text fw={700} mb="sm">
-        History
+        {t("History")}
       </Text>
       <Tabs defaultValue="events" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="events" leftSection={<IconCalendarEvent size={16} />}>
-            Events attended
+            {t("Events attended")}
           </Tabs.Tab>
           <Tabs.Tab value="sunday-school" leftSection={<IconSchool size={16} />}>
-            Sunday school
+            {t("Sunday school")}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="events">

@@ -1,4 +1,5 @@
 import type { Member } from "@cm/contracts";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { errorMessage } from "../../../lib/api-client";
 import { memberName } from "../../../lib/member-queries";
@@ -21,6 +22,7 @@ export function MemberStepDialog({
   onClose: () => void;
   onDone?: (step: MemberStep) => void;
 }) {
+  const { t } = useTranslation("members");
   const setActive = useSetMemberActive();
   const remove = useDeleteMember();
   const name = step ? memberName(step.member) : "";
@@ -33,33 +35,41 @@ export function MemberStepDialog({
     try {
       if (deleting) {
         await remove.mutateAsync(member.id);
-        notify.success(`${name} has been deleted.`);
+        notify.success(t("{name} has been deleted.", { name }));
       } else {
         await setActive.mutateAsync({ id: member.id, active: !member.is_active });
-        notify.success(member.is_active ? `${name} is now inactive.` : `${name} is active again.`);
+        notify.success(
+          member.is_active ? t("{name} is now inactive.", { name }) : t("{name} is active again.", { name }),
+        );
       }
       onClose();
       onDone?.(step);
     } catch (error) {
-      notify.error({ title: "Nothing was changed", message: errorMessage(error) });
+      notify.error({ title: t("Nothing was changed"), message: errorMessage(error) });
     }
   }
 
   return (
     <ConfirmDialog
       opened={step !== null}
-      title={deleting ? `Delete ${name}?` : active ? `Mark ${name} inactive?` : `Mark ${name} active?`}
-      confirmLabel={deleting ? "Delete" : active ? "Mark inactive" : "Mark active"}
+      title={
+        deleting
+          ? t("Delete {name}?", { name })
+          : active
+            ? t("Mark {name} inactive?", { name })
+            : t("Mark {name} active?", { name })
+      }
+      confirmLabel={deleting ? t("Delete") : active ? t("Mark inactive") : t("Mark active")}
       danger={deleting}
       busy={remove.isPending || setActive.isPending}
       onConfirm={() => void confirm()}
       onCancel={onClose}
     >
       {deleting
-        ? "The member and their attendance records will be removed for good. This cannot be undone."
+        ? t("The member and their attendance records will be removed for good. This cannot be undone.")
         : active
-          ? "They stay on the roll but no longer count as active members."
-          : "They will count as an active member again."}
+          ? t("They stay on the roll but no longer count as active members.")
+          : t("They will count as an active member again.")}
     </ConfirmDialog>
   );
 }

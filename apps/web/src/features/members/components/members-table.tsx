@@ -10,6 +10,7 @@ import {
   IconUserOff,
 } from "@tabler/icons-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ActiveBadge } from "../../../components/active-badge";
 import {
@@ -23,12 +24,11 @@ import { ExportMenu } from "../../../components/export-menu";
 import { PageActions } from "../../../components/page-actions";
 import { lazyDrawer } from "../../../components/record-drawer";
 import { errorMessage } from "../../../lib/api-client";
-import { GENDER_LABELS } from "../../../lib/labels";
 import { memberName } from "../../../lib/member-queries";
 import { notify } from "../../../lib/notify";
 import { exportMembers, useMemberChoices, useMemberList } from "../api/members-api";
 import type { MemberDrawerState } from "./member-drawer";
-import { AGE_BAND_OPTIONS, GENDER_OPTIONS, STATUS_OPTIONS } from "./member-labels";
+import { ageBandOptions, genderOptions, genderWord, statusOptions } from "./member-labels";
 import { type MemberStep, MemberStepDialog } from "./member-step";
 
 // The form loads when the drawer first opens, not with the page.
@@ -56,6 +56,7 @@ export function MembersTable({
   /** The page's title, shown with the add, import and export buttons beside it. */
   heading: ReactNode;
 }) {
+  const { t } = useTranslation("members");
   const table = useDataTableState({ ordering: "last_name" });
   const list = useMemberList(table.params);
   const categories = useMemberChoices("categories");
@@ -71,12 +72,12 @@ export function MembersTable({
 
   async function runExport(format: "xlsx" | "csv") {
     setExporting(true);
-    const toast = notify.loading("Preparing the file…");
+    const toast = notify.loading(t("Preparing the file…"));
     try {
       await exportMembers(format, table.params);
-      notify.done(toast, "success", "The file has been downloaded.");
+      notify.done(toast, "success", t("The file has been downloaded."));
     } catch (error) {
-      notify.done(toast, "error", { title: "The export failed", message: errorMessage(error) });
+      notify.done(toast, "error", { title: t("The export failed"), message: errorMessage(error) });
     } finally {
       setExporting(false);
     }
@@ -85,7 +86,7 @@ export function MembersTable({
   const columns: DataTableColumn<Member>[] = [
     {
       key: "last_name",
-      header: "Name",
+      header: t("Name"),
       sortable: true,
       width: "18%",
       render: (member) => (
@@ -101,11 +102,11 @@ export function MembersTable({
         </Stack>
       ),
     },
-    { key: "phone", header: "Phone", width: "13%" },
-    { key: "email", header: "E-mail", onPhone: false, width: "24%" },
+    { key: "phone", header: t("Phone"), width: "13%" },
+    { key: "email", header: t("E-mail"), onPhone: false, width: "24%" },
     {
       key: "home_cell_fellowship",
-      header: "Home cell",
+      header: t("Home cell"),
       width: "16%",
       render: (member) =>
         member.home_cell_fellowship || member.home_cell_pastor ? (
@@ -123,24 +124,24 @@ export function MembersTable({
     },
     {
       key: "gender",
-      header: "Gender",
+      header: t("Gender"),
       onPhone: false,
       width: "9%",
-      render: (member) => GENDER_LABELS[member.gender] ?? "—",
+      render: (member) => genderWord(member.gender) || "—",
     },
-    { key: "age", header: "Age", onPhone: false, width: "6%", render: (member) => member.age ?? "—" },
+    { key: "age", header: t("Age"), onPhone: false, width: "6%", render: (member) => member.age ?? "—" },
     {
       key: "is_active",
-      header: "Status",
+      header: t("Status"),
       width: 110,
       render: (member) => <ActiveBadge active={member.is_active} />,
     },
     actionsColumn({
-      label: (member) => `Actions for ${memberName(member)}`,
+      label: (member) => t("Actions for {name}", { name: memberName(member) }),
       menu: (member) => (
         <>
           <Menu.Item component={Link} to={memberPath(member.id)} leftSection={<IconEye size={16} />}>
-            Open
+            {t("Open")}
           </Menu.Item>
           {canWrite && (
             <>
@@ -148,20 +149,20 @@ export function MembersTable({
                 leftSection={<IconPencil size={16} />}
                 onClick={() => setDrawer({ mode: "edit", member })}
               >
-                Edit
+                {t("Edit")}
               </Menu.Item>
               <Menu.Item
                 leftSection={member.is_active ? <IconUserOff size={16} /> : <IconUserCheck size={16} />}
                 onClick={() => setConfirming({ kind: "toggle", member })}
               >
-                {member.is_active ? "Mark inactive" : "Mark active"}
+                {member.is_active ? t("Mark inactive") : t("Mark active")}
               </Menu.Item>
               <Menu.Item
                 color="red"
                 leftSection={<IconTrash size={16} />}
                 onClick={() => setConfirming({ kind: "delete", member })}
               >
-                Delete
+                {t("Delete")}
               </Menu.Item>
             </>
           )}
@@ -186,61 +187,73 @@ export function MembersTable({
                   setImporting(true);
                 }}
               >
-                Import
+                {t("Import")}
               </Button>
               <Button leftSection={<IconPlus size={16} />} onClick={() => setDrawer({ mode: "create" })}>
-                Add member
+                {t("Add member")}
               </Button>
             </>
           )}
         </PageActions>
       </Group>
       <ListTable
-        label="Members"
+        label={t("Members")}
         columns={columns}
         list={list}
         table={table}
-        search="Search by name, phone or e-mail"
+        search={t("Search by name, phone or e-mail")}
         empty={{
-          none: "No members yet. Add one or import a file.",
-          filtered: "No members match these filters.",
+          none: t("No members yet. Add one or import a file."),
+          filtered: t("No members match these filters."),
         }}
         minWidth={860}
         selection={canWrite ? { selected, onChange: setSelected } : undefined}
         filters={[
           {
             name: "category",
-            label: "Category",
-            placeholder: "All categories",
+            label: t("Category"),
+            placeholder: t("All categories"),
             data: categories.data ?? [],
             searchable: true,
             maxWidth: 190,
           },
           {
             name: "home_cell_fellowship",
-            label: "Home cell",
-            placeholder: "All home cells",
+            label: t("Home cell"),
+            placeholder: t("All home cells"),
             data: homeCells.data ?? [],
             searchable: true,
             maxWidth: 190,
           },
           {
             name: "home_cell_pastor",
-            label: "Pastor",
-            placeholder: "All pastors",
+            label: t("Pastor"),
+            placeholder: t("All pastors"),
             data: pastors.data ?? [],
             searchable: true,
             maxWidth: 190,
           },
           {
             name: "is_active",
-            label: "Status",
-            placeholder: "Any status",
-            data: STATUS_OPTIONS,
+            label: t("Status"),
+            placeholder: t("Any status"),
+            data: statusOptions(),
             maxWidth: 150,
           },
-          { name: "gender", label: "Gender", placeholder: "Any gender", data: GENDER_OPTIONS, maxWidth: 150 },
-          { name: "age_band", label: "Age", placeholder: "Any age", data: AGE_BAND_OPTIONS, maxWidth: 170 },
+          {
+            name: "gender",
+            label: t("Gender"),
+            placeholder: t("Any gender"),
+            data: genderOptions(),
+            maxWidth: 150,
+          },
+          {
+            name: "age_band",
+            label: t("Age"),
+            placeholder: t("Any age"),
+            data: ageBandOptions(),
+            maxWidth: 170,
+          },
         ]}
         actions={
           canWrite &&

@@ -11,6 +11,7 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { CountBadge } from "../../../components/count-badge";
 import { PersonAvatar } from "../../../components/person-avatar";
@@ -34,9 +35,10 @@ type SidebarProps = {
 };
 
 function AdminBadge() {
+  const { t } = useTranslation("navigation");
   return (
     <Badge size="xs" variant="light" color="grape" radius="sm" tt="none">
-      Admin
+      {t("Admin")}
     </Badge>
   );
 }
@@ -51,6 +53,7 @@ export function Sidebar({
   onNavigate,
   hasPage = () => true,
 }: SidebarProps) {
+  const { t } = useTranslation("navigation");
   const { pathname } = useLocation();
   const sections = useMemo(
     () =>
@@ -60,20 +63,25 @@ export function Sidebar({
     [user.role, user.is_church_admin, hasPage],
   );
   const active = activeNavPath(pathname, sections);
-  const title = roleTitle(user.role);
+  const title = t(roleTitle(user.role));
 
   const renderItem = (item: NavItem) => {
     const count = counts[item.path] ?? null;
     const isActive = item.path === active;
+    const label = t(item.label);
     if (collapsed) {
       return (
-        <Tooltip key={item.path} label={item.admin ? `${item.label} (Admin)` : item.label} position="right">
+        <Tooltip
+          key={item.path}
+          label={item.admin ? t("{label} (Admin)", { label }) : label}
+          position="right"
+        >
           <NavLink
             component={Link}
             to={item.path}
             onClick={onNavigate}
             active={isActive}
-            aria-label={item.label}
+            aria-label={label}
             aria-current={isActive ? "page" : undefined}
             data-path={item.path}
             className={`${classes.link} ${classes.collapsedLink}`}
@@ -93,12 +101,12 @@ export function Sidebar({
         aria-current={isActive ? "page" : undefined}
         data-path={item.path}
         className={classes.link}
-        label={item.label}
+        label={label}
         leftSection={<NavIcon path={item.path} />}
         rightSection={
           count || item.admin ? (
             <Group gap={4} wrap="nowrap">
-              <CountBadge count={count} label={`${count ?? 0} pending`} />
+              <CountBadge count={count} label={t("{count} pending", { count: count ?? 0 })} />
               {item.admin && <AdminBadge />}
             </Group>
           ) : undefined
@@ -111,7 +119,7 @@ export function Sidebar({
     <div className={classes.root}>
       <div className={classes.identity}>
         {collapsed ? (
-          <Tooltip label={`${name} · ${title}`} position="right">
+          <Tooltip label={t("{name} · {role}", { name, role: title })} position="right">
             <Group justify="center">
               <PersonAvatar name={name} src={picture} size={36} />
             </Group>
@@ -144,11 +152,11 @@ export function Sidebar({
               {collapsed ? (
                 <>
                   {index > 0 && <Divider my={8} mx="xs" />}
-                  <VisuallyHidden>{section.title}</VisuallyHidden>
+                  <VisuallyHidden>{t(section.title)}</VisuallyHidden>
                 </>
               ) : (
                 <Text className={classes.sectionTitle} data-testid="sidebar-section-title">
-                  {section.title}
+                  {t(section.title)}
                 </Text>
               )}
               <Stack gap={2}>{section.items.map(renderItem)}</Stack>

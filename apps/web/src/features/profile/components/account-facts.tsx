@@ -2,6 +2,7 @@ import type { User } from "@cm/contracts";
 import { roleTitle } from "@cm/contracts/rules";
 import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { ActiveBadge } from "../../../components/active-badge";
 import { formatDateTime } from "../../../lib/format-date";
 
@@ -20,26 +21,27 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** Facts about the account that only an administrator (or the system) changes. */
 export function AccountFacts({ user }: { user: User }) {
+  const { t } = useTranslation("profile");
   return (
     <Paper withBorder p={{ base: "md", sm: "lg" }}>
       <Title order={2} fz="lg" mb={4}>
-        Account
+        {t("Account")}
       </Title>
       <Text c="dimmed" fz="sm" mb="lg">
-        These details are managed by your administrators. Ask them if something is wrong.
+        {t("These details are managed by your administrators. Ask them if something is wrong.")}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" verticalSpacing="lg">
-        <Fact label="Username">{user.username}</Fact>
-        <Fact label="Role">{roleTitle(user.role)}</Fact>
-        <Fact label="Church administrator">{user.is_church_admin ? "Yes" : "No"}</Fact>
-        <Fact label="Church ID">{user.church ?? "None"}</Fact>
-        <Fact label="Region ID">{user.region ?? "None"}</Fact>
-        <Fact label="Status">
+        <Fact label={t("Username")}>{user.username}</Fact>
+        <Fact label={t("Role")}>{t(roleTitle(user.role))}</Fact>
+        <Fact label={t("Church administrator")}>{user.is_church_admin ? t("Yes") : t("No")}</Fact>
+        <Fact label={t("Church ID")}>{user.church ?? t("None")}</Fact>
+        <Fact label={t("Region ID")}>{user.region ?? t("None")}</Fact>
+        <Fact label={t("Status")}>
           <ActiveBadge active={user.is_active} />
         </Fact>
-        <Fact label="Date joined">{formatDateTime(user.date_joined)}</Fact>
-        <Fact label="Last password change">{formatDateTime(user.last_password_change)}</Fact>
-        <Fact label="Last sign-in">{formatDateTime(user.last_login)}</Fact>
+        <Fact label={t("Date joined")}>{formatDateTime(user.date_joined)}</Fact>
+        <Fact label={t("Last password change")}>{formatDateTime(user.last_password_change)}</Fact>
+        <Fact label={t("Last sign-in")}>{formatDateTime(user.last_login)}</Fact>
       </SimpleGrid>
     </Paper>
   );

@@ -1,6 +1,7 @@
 import { confirmWithPassword } from "@cm/contracts";
 import { Modal, Text } from "@mantine/core";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { DialogActions } from "../../../components/dialog-actions";
 import { KitForm, PasswordField, useSchemaForm } from "../../../components/form-kit";
 
@@ -53,6 +54,7 @@ function PasswordForm({
   failureTitle,
   onClose,
 }: ConfirmPasswordModalProps) {
+  const { t } = useTranslation("profile");
   const kit = useSchemaForm(confirmWithPassword, {
     defaultValues: { password: "" },
     failure: failureTitle,
@@ -71,12 +73,17 @@ function PasswordForm({
           label={confirmLabel}
           onCancel={onClose}
           color="red"
-          cancelLabel="Keep my account"
+          cancelLabel={t("Keep my account")}
         />
       }
     >
       <Text fz="sm">{children}</Text>
-      <PasswordField name="password" label="Your password" autoComplete="current-password" data-autofocus />
+      <PasswordField
+        name="password"
+        label={t("Your password")}
+        autoComplete="current-password"
+        data-autofocus
+      />
     </KitForm>
   );
 }

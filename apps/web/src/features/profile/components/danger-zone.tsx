@@ -1,6 +1,8 @@
+import { msg } from "@cm/contracts";
 import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconLogout, IconTrash, IconUserOff } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { notify } from "../../../lib/notify";
 import { type CloseAccountKind, signOutSoon, useCloseAccount } from "../api/profile-api";
 import { ConfirmPasswordModal } from "./confirm-password-modal";
@@ -8,33 +10,36 @@ import { ConfirmPasswordModal } from "./confirm-password-modal";
 type Action = {
   kind: CloseAccountKind;
   title: string;
-  text: ReactNode;
+  text: string;
   button: string;
   icon: ReactNode;
-  confirm: ReactNode;
+  confirm: string;
 };
 
 const ACTIONS: Action[] = [
   {
     kind: "deactivate",
-    title: "Deactivate your account",
-    text: "You will be signed out and cannot sign in again until an administrator reactivates the account. Your details are kept.",
-    button: "Deactivate account",
+    title: msg("Deactivate your account"),
+    text: msg(
+      "You will be signed out and cannot sign in again until an administrator reactivates the account. Your details are kept.",
+    ),
+    button: msg("Deactivate account"),
     icon: <IconUserOff size={16} />,
-    confirm: "Enter your password to deactivate your account. You will be signed out.",
+    confirm: msg("Enter your password to deactivate your account. You will be signed out."),
   },
   {
     kind: "delete",
-    title: "Delete your account",
-    text: "Your name, e-mail address and picture are removed for good. This cannot be undone.",
-    button: "Delete account",
+    title: msg("Delete your account"),
+    text: msg("Your name, e-mail address and picture are removed for good. This cannot be undone."),
+    button: msg("Delete account"),
     icon: <IconTrash size={16} />,
-    confirm: "Enter your password to delete your account for good. This cannot be undone.",
+    confirm: msg("Enter your password to delete your account for good. This cannot be undone."),
   },
 ];
 
 /** Deactivating or deleting the account, each confirmed with the password; then a sign-out 1.5 s later. */
 export function DangerZone() {
+  const { t } = useTranslation("profile");
   const deactivate = useCloseAccount("deactivate");
   const remove = useCloseAccount("delete");
   const [opened, setOpened] = useState(false);
@@ -47,7 +52,7 @@ export function DangerZone() {
     const result = await (kind === "delete" ? remove : deactivate).mutateAsync(password);
     setOpened(false);
     setClosed(true);
-    notify.success({ title: result.detail, message: "You will be signed out in a moment." });
+    notify.success({ title: result.detail, message: t("You will be signed out in a moment.") });
     signOutSoon();
   }
 
@@ -55,7 +60,7 @@ export function DangerZone() {
     <Stack gap="md">
       {closed && (
         <Alert color="gray" variant="light" icon={<IconLogout size={18} />} role="status">
-          Signing you out…
+          {t("Signing you out…")}
         </Alert>
       )}
       {ACTIONS.map((action) => (
@@ -68,10 +73,10 @@ export function DangerZone() {
           <Group justify="space-between" align="center" gap="md">
             <Stack gap={4} style={{ flex: "1 1 320px" }}>
               <Title order={2} fz="lg">
-                {action.title}
+                {t(action.title)}
               </Title>
               <Text c="dimmed" fz="sm">
-                {action.text}
+                {t(action.text)}
               </Text>
             </Stack>
             <Button
@@ -84,7 +89,7 @@ export function DangerZone() {
               }}
               disabled={closed}
             >
-              {action.button}
+              {t(action.button)}
             </Button>
           </Group>
         </Paper>
@@ -93,12 +98,12 @@ export function DangerZone() {
         <ConfirmPasswordModal
           opened={opened}
           onClose={() => setOpened(false)}
-          title={current.title}
-          confirmLabel={current.button}
-          failureTitle="Your account was not changed"
+          title={t(current.title)}
+          confirmLabel={t(current.button)}
+          failureTitle={t("Your account was not changed")}
           onConfirm={(password) => run(current.kind, password)}
         >
-          {current.confirm}
+          {t(current.confirm)}
         </ConfirmPasswordModal>
       )}
     </Stack>

@@ -1,4 +1,6 @@
+import { msg } from "@cm/contracts";
 import { Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import {
   LOADING_RATES,
   LOADING_SPEEDS,
@@ -9,37 +11,42 @@ import {
 } from "../../../components/loading-screen";
 
 const LABELS: Record<LoadingSpeed, string> = {
-  fast: "Fast",
-  normal: "Normal",
-  slow: "Slow",
-  "very-slow": "Very slow",
+  fast: msg("Fast"),
+  normal: msg("Normal"),
+  slow: msg("Slow"),
+  "very-slow": msg("Very slow"),
 };
 
 /** The loading-time option (spec section 2): how fast the loading screen's bar fills, kept per browser. */
 export function LoadingSpeedCard() {
+  const { t } = useTranslation("profile");
   const speed = useLoadingSpeed();
   return (
     <Paper withBorder p={{ base: "md", sm: "lg" }}>
       <Stack gap="sm">
         <div>
           <Title order={2} fz="lg" mb={4}>
-            Loading screen
+            {t("Loading screen")}
           </Title>
           <Text c="dimmed" fz="sm">
-            How quickly the progress bar fills while a page is prepared. This choice is kept on this browser
-            only.
+            {t(
+              "How quickly the progress bar fills while a page is prepared. This choice is kept on this browser only.",
+            )}
           </Text>
         </div>
         <SegmentedControl
-          aria-label="Loading time"
+          aria-label={t("Loading time")}
           value={speed}
           onChange={(value) => loadingPreference.set(parseLoadingSpeed(value))}
-          data={LOADING_SPEEDS.map((s) => ({ value: s, label: LABELS[s] }))}
+          data={LOADING_SPEEDS.map((s) => ({ value: s, label: t(LABELS[s]) }))}
           fullWidth
           maw={520}
         />
         <Text fz="xs" c="dimmed">
-          {LABELS[speed]}: the bar fills at {LOADING_RATES[speed]}% per second, and more slowly past 90%.
+          {t("{speed}: the bar fills at {rate}% per second, and more slowly past 90%.", {
+            speed: t(LABELS[speed]),
+            rate: LOADING_RATES[speed],
+          })}
         </Text>
       </Stack>
     </Paper>

@@ -2,8 +2,10 @@ import type { User } from "@cm/contracts";
 import { Button, FileButton, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconPhotoUp, IconUpload } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { PersonAvatar } from "../../../components/person-avatar";
 import { errorMessage } from "../../../lib/api-client";
+import { translator } from "../../../lib/i18n";
 import { notify } from "../../../lib/notify";
 import { useUploadProfilePicture } from "../api/profile-api";
 import { displayName } from "./profile-header";
@@ -11,16 +13,18 @@ import { displayName } from "./profile-header";
 // The API checks the content too; checking here first saves uploading a file it would refuse.
 const ACCEPTED_TYPES = ["image/jpeg", "image/png", "image/webp"];
 const MAX_BYTES = 5 * 1024 * 1024;
+const t = translator("profile");
 
 /** Why a chosen file cannot be a profile picture, or null when it can. */
 export function pictureProblem(file: Pick<File, "type" | "size">): string | null {
-  if (!ACCEPTED_TYPES.includes(file.type)) return "Choose a JPEG, PNG or WebP picture.";
-  if (file.size > MAX_BYTES) return "Choose a picture of at most 5 MB.";
+  if (!ACCEPTED_TYPES.includes(file.type)) return t("Choose a JPEG, PNG or WebP picture.");
+  if (file.size > MAX_BYTES) return t("Choose a picture of at most 5 MB.");
   return null;
 }
 
 /** Chooses a picture, shows it before anything is sent, then uploads it on request. */
 export function PictureUpload({ user }: { user: User }) {
+  const { t } = useTranslation("profile");
   const upload = useUploadProfilePicture();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -47,17 +51,17 @@ export function PictureUpload({ user }: { user: User }) {
     if (!file) return;
     try {
       await upload.mutateAsync(file);
-      notify.success("Your profile picture has been updated.");
+      notify.success(t("Your profile picture has been updated."));
       setFile(null);
     } catch (error) {
-      notify.error({ title: "Failed to upload profile picture", message: errorMessage(error) });
+      notify.error({ title: t("Failed to upload profile picture"), message: errorMessage(error) });
     }
   }
 
   return (
     <Paper withBorder p={{ base: "md", sm: "lg" }} h="100%">
       <Title order={2} fz="lg" mb="md">
-        Profile picture
+        {t("Profile picture")}
       </Title>
       <Stack align="center" gap="sm">
         <PersonAvatar
@@ -68,11 +72,11 @@ export function PictureUpload({ user }: { user: User }) {
         />
         {file ? (
           <Text fz="sm" c="dimmed" ta="center">
-            This is a preview. Upload it to keep it.
+            {t("This is a preview. Upload it to keep it.")}
           </Text>
         ) : (
           <Text fz="sm" c="dimmed" ta="center">
-            JPEG, PNG or WebP, up to 5 MB.
+            {t("JPEG, PNG or WebP, up to 5 MB.")}
           </Text>
         )}
         {problem && (
@@ -84,13 +88,13 @@ export function PictureUpload({ user }: { user: User }) {
           <FileButton onChange={choose} accept={ACCEPTED_TYPES.join(",")}>
             {(props) => (
               <Button {...props} variant="default" leftSection={<IconPhotoUp size={16} />}>
-                {file ? "Choose another" : "Choose a picture"}
+                {file ? t("Choose another") : t("Choose a picture")}
               </Button>
             )}
           </FileButton>
           {file && (
             <Button onClick={send} loading={upload.isPending} leftSection={<IconUpload size={16} />}>
-              Upload
+              {t("Upload")}
             </Button>
           )}
         </Group>
@@ -102,7 +106,7 @@ export function PictureUpload({ user }: { user: User }) {
             onClick={() => setFile(null)}
             disabled={upload.isPending}
           >
-            Cancel
+            {t("Cancel")}
           </Button>
         )}
       </Stack>

@@ -2,6 +2,7 @@ import type { User } from "@cm/contracts";
 import { roleTitle } from "@cm/contracts/rules";
 import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconShieldCheck } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { PersonAvatar } from "../../../components/person-avatar";
 
 export function displayName(user: Pick<User, "first_name" | "last_name" | "username">): string {
@@ -10,6 +11,7 @@ export function displayName(user: Pick<User, "first_name" | "last_name" | "usern
 
 /** Who this profile belongs to: picture, name, username and role. */
 export function ProfileHeader({ user }: { user: User }) {
+  const { t } = useTranslation("profile");
   const name = displayName(user);
   return (
     <Paper withBorder p={{ base: "md", sm: "lg" }}>
@@ -20,13 +22,13 @@ export function ProfileHeader({ user }: { user: User }) {
             {name}
           </Title>
           <Text c="dimmed" fz="sm" truncate>
-            @{user.username} · {user.email || "no e-mail address"}
+            @{user.username} · {user.email || t("no e-mail address")}
           </Text>
           <Group gap="xs" mt={4}>
-            <Badge variant="light">{roleTitle(user.role)}</Badge>
+            <Badge variant="light">{t(roleTitle(user.role))}</Badge>
             {user.two_factor_enabled && (
               <Badge variant="light" color="teal" leftSection={<IconShieldCheck size={12} />}>
-                Two-factor on
+                {t("Two-factor on")}
               </Badge>
             )}
           </Group>

@@ -3,14 +3,17 @@ import { Badge, Box, Button, Code, CopyButton, Group, Image, Paper, Stack, Text,
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { KitForm, TextField, useSchemaForm } from "../../../components/form-kit";
 import { errorMessage } from "../../../lib/api-client";
+import { translator } from "../../../lib/i18n";
 import { notify } from "../../../lib/notify";
 import { useToggleTwoFactor } from "../api/profile-api";
 
 type Setup = Required<Pick<ToggleTwoFactorResult, "secret" | "otpauth_url">>;
-const TOGGLE_FAILED = "Failed to toggle two-factor authentication";
+const t = translator("profile");
+const toggleFailed = () => t("Failed to toggle two-factor authentication");
 
 function useQrDataUrl(text: string | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
@@ -35,15 +38,18 @@ const codeForm = z.object({
   otp: z
     .string()
     .transform((typed) => typed.replace(/\s+/g, ""))
-    .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app.")),
+    .pipe(
+      z.string().regex(/^\d{6}$/, { error: () => t("Enter the 6-digit code from your authenticator app.") }),
+    ),
 });
 
 /** Asks for a code of the authenticator app, to turn two-factor sign-in on or off. */
 function CodeForm({ turningOff, onDone }: { turningOff: boolean; onDone: () => void }) {
+  const { t } = useTranslation("profile");
   const toggle = useToggleTwoFactor();
   const kit = useSchemaForm(codeForm, {
     defaultValues: { otp: "" },
-    failure: TOGGLE_FAILED,
+    failure: toggleFailed(),
     onSubmit: async ({ otp }) => {
       const result = await toggle.mutateAsync(otp);
       notify.success(result.detail);
@@ -53,22 +59,22 @@ function CodeForm({ turningOff, onDone }: { turningOff: boolean; onDone: () => v
   return (
     <KitForm
       kit={kit}
-      label="Two-factor code"
+      label={t("Two-factor code")}
       gap="sm"
       actions={
         <Group gap="xs">
           <Button type="submit" loading={kit.submitting} color={turningOff ? "red" : undefined}>
-            {turningOff ? "Turn off two-factor" : "Turn on two-factor"}
+            {turningOff ? t("Turn off two-factor") : t("Turn on two-factor")}
           </Button>
           <Button variant="default" onClick={onDone} disabled={kit.submitting}>
-            Cancel
+            {t("Cancel")}
           </Button>
         </Group>
       }
     >
       <TextField
         name="otp"
-        label="Authentication code"
+        label={t("Authentication code")}
         autoComplete="one-time-code"
         inputMode="numeric"
         maxLength={7}
@@ -80,6 +86,7 @@ function CodeForm({ turningOff, onDone }: { turningOff: boolean; onDone: () => v
 
 /** Two-factor sign-in: set up with a QR code and a first code; turned off with a code. */
 export function TwoFactorCard({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation("profile");
   const toggle = useToggleTwoFactor();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [turningOff, setTurningOff] = useState(false);
@@ -98,7 +105,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
         setSetup({ secret: result.secret, otpauth_url: result.otpauth_url });
       }
     } catch (error) {
-      notify.error({ title: TOGGLE_FAILED, message: errorMessage(error) });
+      notify.error({ title: toggleFailed(), message: errorMessage(error) });
     }
   }
 
@@ -106,22 +113,22 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
     <Paper withBorder p={{ base: "md", sm: "lg" }} h="100%">
       <Group justify="space-between" align="flex-start" mb={4} wrap="nowrap">
         <Title order={2} fz="lg">
-          Two-factor sign-in
+          {t("Two-factor sign-in")}
         </Title>
         <Badge color={enabled ? "teal" : "gray"} variant="light">
-          {enabled ? "On" : "Off"}
+          {enabled ? t("On") : t("Off")}
         </Badge>
       </Group>
       <Text c="dimmed" fz="sm" mb="md">
         {enabled
-          ? "Signing in asks for a code from your authenticator app as well as your password."
-          : "Add a code from an authenticator app to your password, so a stolen password is not enough."}
+          ? t("Signing in asks for a code from your authenticator app as well as your password.")
+          : t("Add a code from an authenticator app to your password, so a stolen password is not enough.")}
       </Text>
 
       {setup && (
         <Stack gap="sm" mb="md">
           <Text fz="sm" fw={600}>
-            1. Scan this QR code with your authenticator app
+            {t("1. Scan this QR code with your authenticator app")}
           </Text>
           <Box
             w={200}
@@ -130,10 +137,10 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
             bg="gray.0"
             style={{ borderRadius: "var(--mantine-radius-md)" }}
           >
-            {qr && <Image src={qr} alt="QR code for your authenticator app" w={200} h={200} />}
+            {qr && <Image src={qr} alt={t("QR code for your authenticator app")} w={200} h={200} />}
           </Box>
           <Text fz="sm" c="dimmed">
-            Cannot scan it? Enter this key in the app instead:
+            {t("Cannot scan it? Enter this key in the app instead:")}
           </Text>
           <Group gap="xs" wrap="nowrap">
             <Code data-testid="two-factor-secret" fz="sm" style={{ wordBreak: "break-all" }}>
@@ -147,13 +154,13 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
                   onClick={copy}
                   leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
                 >
-                  {copied ? "Copied" : "Copy"}
+                  {copied ? t("Copied") : t("Copy")}
                 </Button>
               )}
             </CopyButton>
           </Group>
           <Text fz="sm" fw={600} mt="xs">
-            2. Enter the 6-digit code the app shows
+            {t("2. Enter the 6-digit code the app shows")}
           </Text>
         </Stack>
       )}
@@ -162,11 +169,11 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
         <CodeForm turningOff={turningOff} onDone={reset} />
       ) : enabled ? (
         <Button variant="default" color="red" onClick={() => setTurningOff(true)}>
-          Turn off…
+          {t("Turn off…")}
         </Button>
       ) : (
         <Button onClick={start} loading={toggle.isPending}>
-          Set up two-factor sign-in
+          {t("Set up two-factor sign-in")}
         </Button>
       )}
     </Paper>

@@ -16,6 +16,7 @@ import {
 } from "@mantine/core";
 import { IconDownload, IconPaperclip } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { TitledSection } from "../../../components/titled-section";
@@ -51,34 +52,36 @@ const ACCEPT = [
 export function AttachmentsPanel({
   target,
   canWrite,
-  title = "Files",
+  title: titled,
 }: {
   target: Target;
   canWrite: boolean;
   title?: string;
 }) {
+  const { t } = useTranslation("programs");
+  const title = titled ?? t("Files");
   const table = useDataTableState({ pageSize: 10 });
   const list = useAttachments(target, table.params);
   const upload = useUploadAttachment();
   const remove = useDeleteProgramRecord(programAttachmentsClient);
   const removal = useConfirmedDelete(remove, {
-    deleted: (a: ProgramAttachment) => `${a.file_name} has been removed.`,
-    failed: "The file was not removed",
+    deleted: (a: ProgramAttachment) => t("{name} has been removed.", { name: a.file_name }),
+    failed: t("The file was not removed"),
   });
   const [progress, setProgress] = useState<number | null>(null);
 
   async function send(file: File | null) {
     if (!file) return;
     if (file.size > PROGRAM_ATTACHMENT_MAX_BYTES) {
-      notify.error({ title: "The file was not kept", message: "The file is larger than 20 MB." });
+      notify.error({ title: t("The file was not kept"), message: t("The file is larger than 20 MB.") });
       return;
     }
     setProgress(0);
     try {
       const saved = await upload.mutateAsync({ target, file, onProgress: (f) => setProgress(f ?? 1) });
-      notify.success(`${saved.file_name} has been kept.`);
+      notify.success(t("{name} has been kept.", { name: saved.file_name }));
     } catch (error) {
-      notify.error({ title: "The file was not kept", message: errorMessage(error) });
+      notify.error({ title: t("The file was not kept"), message: errorMessage(error) });
     } finally {
       setProgress(null);
     }
@@ -88,31 +91,33 @@ export function AttachmentsPanel({
     try {
       await downloadFile(programAttachmentsClient.actionPath("download", a.id), {}, a.file_name);
     } catch (error) {
-      notify.error({ title: "The file could not be downloaded", message: errorMessage(error) });
+      notify.error({ title: t("The file could not be downloaded"), message: errorMessage(error) });
     }
   }
 
   const columns: DataTableColumn<ProgramAttachment>[] = [
-    { key: "file_name", header: "File", sortable: true },
-    { key: "size", header: "Size", onPhone: false, render: (a) => fileSizeText(a.size) },
-    { key: "created_at", header: "Added", sortable: true, render: (a) => formatDateTime(a.created_at) },
+    { key: "file_name", header: t("File"), sortable: true },
+    { key: "size", header: t("Size"), onPhone: false, render: (a) => fileSizeText(a.size) },
+    { key: "created_at", header: t("Added"), sortable: true, render: (a) => formatDateTime(a.created_at) },
     {
       key: "actions",
-      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      header: <VisuallyHidden>{t("Actions")}</VisuallyHidden>,
       width: 96,
       align: "right",
       render: (a) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Download">
+          <Tooltip label={t("Download")}>
             <ActionIcon
               variant="subtle"
-              aria-label={`Download ${a.file_name}`}
+              aria-label={t("Download {name}", { name: a.file_name })}
               onClick={() => void download(a)}
             >
               <IconDownload size={16} />
             </ActionIcon>
           </Tooltip>
-          {canWrite && <RemoveButton label={`Remove ${a.file_name}`} onClick={() => removal.ask(a)} />}
+          {canWrite && (
+            <RemoveButton label={t("Remove {name}", { name: a.file_name })} onClick={() => removal.ask(a)} />
+          )}
         </Group>
       ),
     },
@@ -131,7 +136,7 @@ export function AttachmentsPanel({
                 leftSection={<IconPaperclip size={14} />}
                 loading={upload.isPending}
               >
-                Attach a file
+                {t("Attach a file")}
               </Button>
             )}
           </FileButton>
@@ -140,15 +145,15 @@ export function AttachmentsPanel({
     >
       {canWrite && (
         <Text fz="xs" c="dimmed">
-          PDF, pictures, Word, Excel or PowerPoint, up to 20 MB each.
+          {t("PDF, pictures, Word, Excel or PowerPoint, up to 20 MB each.")}
         </Text>
       )}
       {progress !== null && (
         <Stack gap={4}>
           <Text fz="xs" c="dimmed">
-            Sending the file…
+            {t("Sending the file…")}
           </Text>
-          <Progress value={Math.round(progress * 100)} aria-label="File upload" />
+          <Progress value={Math.round(progress * 100)} aria-label={t("File upload")} />
         </Stack>
       )}
       <ListTable
@@ -156,11 +161,11 @@ export function AttachmentsPanel({
         columns={columns}
         list={list}
         table={table}
-        search="Search file names"
-        empty="No files kept yet."
+        search={t("Search file names")}
+        empty={t("No files kept yet.")}
       />
-      <ConfirmDialog title="Remove this file?" confirmLabel="Remove" {...removal.dialogProps}>
-        {removal.target ? `${removal.target.file_name} will be deleted.` : ""}
+      <ConfirmDialog title={t("Remove this file?")} confirmLabel={t("Remove")} {...removal.dialogProps}>
+        {removal.target ? t("{name} will be deleted.", { name: removal.target.file_name }) : ""}
       </ConfirmDialog>
     </TitledSection>
   );

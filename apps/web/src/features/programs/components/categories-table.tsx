@@ -3,6 +3,7 @@ import { programCategoriesEndpoints } from "@cm/contracts";
 import { Button, ColorInput, Group, Menu, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import {
   actionsColumn,
@@ -22,6 +23,7 @@ const programCategoriesClient = clientOf(programCategoriesEndpoints);
 type Editing = { category: ProgramCategory | null } | null;
 
 function CategoryDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
+  const { t } = useTranslation("programs");
   const save = useSaveCategory();
   const c = editing?.category ?? null;
   const [values, setValues] = useState({ name: "", color: "#1c7ed6", description: "", is_active: true });
@@ -40,46 +42,46 @@ function CategoryDialog({ editing, onClose }: { editing: Editing; onClose: () =>
     server.clear();
     try {
       const saved = await save.mutateAsync({ id: c?.id ?? null, data: values });
-      notify.success(`${saved.name} has been saved.`);
+      notify.success(t("{name} has been saved.", { name: saved.name }));
       onClose();
     } catch (error) {
-      notify.error({ title: "The category was not saved", message: server.show(error) });
+      notify.error({ title: t("The category was not saved"), message: server.show(error) });
     }
   }
   return (
     <RecordDialog
-      title={c ? "Edit category" : "Add a category"}
+      title={c ? t("Edit category") : t("Add a category")}
       opened={editing !== null}
       onClose={onClose}
       alert={server.alert}
       busy={save.isPending}
-      submitLabel="Save category"
+      submitLabel={t("Save category")}
       onSubmit={() => void submit()}
     >
       <TextInput
-        label="Name"
+        label={t("Name")}
         withAsterisk
         value={values.name}
         onChange={(e) => setValues({ ...values, name: e.currentTarget.value })}
         error={server.fieldError("name")}
       />
       <ColorInput
-        label="Colour on the calendar"
+        label={t("Colour on the calendar")}
         value={values.color}
         onChange={(color) => setValues({ ...values, color })}
         error={server.fieldError("color")}
         format="hex"
       />
       <Textarea
-        label="Description"
+        label={t("Description")}
         rows={2}
         value={values.description}
         onChange={(e) => setValues({ ...values, description: e.currentTarget.value })}
         error={server.fieldError("description")}
       />
       <Switch
-        label="In use"
-        description="A category no longer in use is not offered for new programs."
+        label={t("In use")}
+        description={t("A category no longer in use is not offered for new programs.")}
         checked={values.is_active}
         onChange={(e) => setValues({ ...values, is_active: e.currentTarget.checked })}
         error={server.fieldError("is_active")}
@@ -98,12 +100,13 @@ export function CategoriesTable({
   isSuperAdmin: boolean;
   heading: ReactNode;
 }) {
+  const { t } = useTranslation("programs");
   const table = useDataTableState({ ordering: "name" });
   const list = useCategoryList(table.params);
   const remove = useDeleteProgramRecord(programCategoriesClient);
   const removal = useConfirmedDelete(remove, {
-    deleted: (c: ProgramCategory) => `${c.name} has been deleted.`,
-    failed: "The category was not deleted",
+    deleted: (c: ProgramCategory) => t("{name} has been deleted.", { name: c.name }),
+    failed: t("The category was not deleted"),
   });
   const [editing, setEditing] = useState<Editing>(null);
   // A church's officers change its own categories; the national defaults are a super admin's.
@@ -111,31 +114,31 @@ export function CategoriesTable({
   const columns: DataTableColumn<ProgramCategory>[] = [
     {
       key: "name",
-      header: "Category",
+      header: t("Category"),
       sortable: true,
       render: (c) => <CategoryLabel name={c.name} color={c.color} />,
     },
     {
       key: "church",
-      header: "Kind",
-      render: (c) => (c.church === null ? "National default" : "This church's own"),
+      header: t("Kind"),
+      render: (c) => (c.church === null ? t("National default") : t("This church''s own")),
     },
-    { key: "is_active", header: "In use", render: (c) => (c.is_active ? "Yes" : "No") },
-    { key: "description", header: "Description", onPhone: false, render: (c) => c.description || "—" },
+    { key: "is_active", header: t("In use"), render: (c) => (c.is_active ? t("Yes") : t("No")) },
+    { key: "description", header: t("Description"), onPhone: false, render: (c) => c.description || "—" },
     actionsColumn<ProgramCategory>({
-      label: (c) => `Actions for ${c.name}`,
+      label: (c) => t("Actions for {name}", { name: c.name }),
       menu: (c) =>
         mayChange(c) ? (
           <>
             <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setEditing({ category: c })}>
-              Edit
+              {t("Edit")}
             </Menu.Item>
             <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => removal.ask(c)}>
-              Delete
+              {t("Delete")}
             </Menu.Item>
           </>
         ) : (
-          <Menu.Item disabled>National categories are kept by the national office</Menu.Item>
+          <Menu.Item disabled>{t("National categories are kept by the national office")}</Menu.Item>
         ),
     }),
   ];
@@ -145,22 +148,24 @@ export function CategoriesTable({
         {heading}
         {canWrite && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ category: null })}>
-            Add a category
+            {t("Add a category")}
           </Button>
         )}
       </Group>
       <ListTable
-        label="Program categories"
+        label={t("Program categories")}
         columns={columns}
         list={list}
         table={table}
-        search="Search categories"
-        empty={{ none: "No categories yet.", filtered: "No categories match." }}
+        search={t("Search categories")}
+        empty={{ none: t("No categories yet."), filtered: t("No categories match.") }}
       />
       <CategoryDialog editing={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog title="Delete this category?" confirmLabel="Delete" {...removal.dialogProps}>
+      <ConfirmDialog title={t("Delete this category?")} confirmLabel={t("Delete")} {...removal.dialogProps}>
         {removal.target
-          ? `${removal.target.name} will be deleted. A category used by programs cannot be deleted; turn it off instead.`
+          ? t("{name} will be deleted. A category used by programs cannot be deleted; turn it off instead.", {
+              name: removal.target.name,
+            })
           : ""}
       </ConfirmDialog>
     </Stack>

@@ -1,6 +1,7 @@
 import { Button, CopyButton, Group, Text, TextInput } from "@mantine/core";
 import { IconCopy, IconRefresh } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { TitledSection } from "../../../components/titled-section";
 import { errorMessage } from "../../../lib/api-client";
@@ -12,6 +13,7 @@ import { useFeed, useRotateFeed } from "../api/programs-api";
  * a church admin makes a new one when the old one went too far.
  */
 export function FeedPanel({ canApprove }: { canApprove: boolean }) {
+  const { t } = useTranslation("programs");
   const feed = useFeed(true);
   const rotate = useRotateFeed();
   const [asking, setAsking] = useState(false);
@@ -19,32 +21,33 @@ export function FeedPanel({ canApprove }: { canApprove: boolean }) {
   async function confirm() {
     try {
       await rotate.mutateAsync();
-      notify.success("The calendar has a new address.");
+      notify.success(t("The calendar has a new address."));
     } catch (error) {
-      notify.error({ title: "The address was not changed", message: errorMessage(error) });
+      notify.error({ title: t("The address was not changed"), message: errorMessage(error) });
     } finally {
       setAsking(false);
     }
   }
   return (
-    <TitledSection title="Subscribe from a phone" gap="xs">
+    <TitledSection title={t("Subscribe from a phone")} gap="xs">
       <Text fz="sm" c="dimmed">
-        Members add this address to their phone's calendar to see the approved programs. Keep it within the
-        church: anyone with it can read the calendar.
+        {t(
+          "Members add this address to their phone''s calendar to see the approved programs. Keep it within the church: anyone with it can read the calendar.",
+        )}
       </Text>
       {feed.data ? (
         <Group gap="xs" align="flex-end" wrap="nowrap">
-          <TextInput label="Calendar address" value={url} readOnly style={{ flex: 1, minWidth: 0 }} />
+          <TextInput label={t("Calendar address")} value={url} readOnly style={{ flex: 1, minWidth: 0 }} />
           <CopyButton value={url}>
             {({ copied, copy }) => (
               <Button variant="default" leftSection={<IconCopy size={16} />} onClick={copy}>
-                {copied ? "Copied" : "Copy"}
+                {copied ? t("Copied") : t("Copy")}
               </Button>
             )}
           </CopyButton>
         </Group>
       ) : (
-        <Text fz="sm">{feed.isPending ? "Loading…" : "The calendar has no address yet."}</Text>
+        <Text fz="sm">{feed.isPending ? t("Loading…") : t("The calendar has no address yet.")}</Text>
       )}
       {canApprove && (
         <Group>
@@ -55,20 +58,20 @@ export function FeedPanel({ canApprove }: { canApprove: boolean }) {
             onClick={() => (feed.data ? setAsking(true) : void confirm())}
             loading={rotate.isPending}
           >
-            {feed.data ? "Make a new address" : "Create the address"}
+            {feed.data ? t("Make a new address") : t("Create the address")}
           </Button>
         </Group>
       )}
       <ConfirmDialog
         opened={asking}
-        title="Make a new calendar address?"
-        confirmLabel="Make a new address"
+        title={t("Make a new calendar address?")}
+        confirmLabel={t("Make a new address")}
         danger
         busy={rotate.isPending}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(false)}
       >
-        Phones that use the current address stop getting updates until they subscribe to the new one.
+        {t("Phones that use the current address stop getting updates until they subscribe to the new one.")}
       </ConfirmDialog>
     </TitledSection>
   );

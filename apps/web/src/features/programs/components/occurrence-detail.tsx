@@ -1,6 +1,7 @@
 import type { Occurrence } from "@cm/contracts";
 import { Button, Group, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { DetailFacts } from "../../../components/detail-facts";
 import { DetailHeading } from "../../../components/detail-heading";
 import {
@@ -28,6 +29,7 @@ const ATTENDANCE = { min: 0, max: 1_000_000, required: true };
 
 /** Records whether a date took place: attendance and notes, or the reason it did not. */
 function OutcomeForm({ occurrence: o, onDone }: { occurrence: Occurrence; onDone: () => void }) {
+  const { t } = useTranslation("programs");
   const record = useRecordOutcome();
   const [kind, setKind] = useState<"accomplished" | "not_accomplished">(
     o.status === "NOT_ACCOMPLISHED" ? "not_accomplished" : "accomplished",
@@ -46,17 +48,19 @@ function OutcomeForm({ occurrence: o, onDone }: { occurrence: Occurrence; onDone
         : { kind, reason };
     try {
       await record.mutateAsync({ id: o.id, outcome });
-      notify.success(kind === "accomplished" ? "Marked as accomplished." : "Marked as not accomplished.");
+      notify.success(
+        kind === "accomplished" ? t("Marked as accomplished.") : t("Marked as not accomplished."),
+      );
       onDone();
     } catch (error) {
-      notify.error({ title: "The outcome was not saved", message: server.show(error) });
+      notify.error({ title: t("The outcome was not saved"), message: server.show(error) });
     }
   }
   return (
     <Stack
       gap="sm"
       component="form"
-      aria-label="Record the outcome"
+      aria-label={t("Record the outcome")}
       onSubmit={(e) => {
         e.preventDefault();
         void save();
@@ -67,20 +71,20 @@ function OutcomeForm({ occurrence: o, onDone }: { occurrence: Occurrence; onDone
         value={kind}
         onChange={(v) => setKind(v as typeof kind)}
         data={[
-          { value: "accomplished", label: "It took place" },
-          { value: "not_accomplished", label: "It did not" },
+          { value: "accomplished", label: t("It took place") },
+          { value: "not_accomplished", label: t("It did not") },
         ]}
-        aria-label="Did it take place"
+        aria-label={t("Did it take place")}
       />
       {kind === "accomplished" ? (
         <>
           <NumberField
-            label="Attendance"
+            label={t("Attendance")}
             {...ATTENDANCE}
             {...server.bind("attendance", attendance, setAttendance)}
           />
           <Textarea
-            label="Notes"
+            label={t("Notes")}
             rows={3}
             value={notes}
             onChange={(e) => setNotes(e.currentTarget.value)}
@@ -89,7 +93,7 @@ function OutcomeForm({ occurrence: o, onDone }: { occurrence: Occurrence; onDone
         </>
       ) : (
         <Textarea
-          label="Why it did not take place"
+          label={t("Why it did not take place")}
           withAsterisk
           rows={3}
           value={reason}
@@ -99,7 +103,7 @@ function OutcomeForm({ occurrence: o, onDone }: { occurrence: Occurrence; onDone
       )}
       <Group justify="flex-end">
         <Button type="submit" loading={record.isPending}>
-          {kind === "accomplished" ? "Mark accomplished" : "Mark not accomplished"}
+          {kind === "accomplished" ? t("Mark accomplished") : t("Mark not accomplished")}
         </Button>
       </Group>
     </Stack>
@@ -108,6 +112,7 @@ function OutcomeForm({ occurrence: o, onDone }: { occurrence: Occurrence; onDone
 
 /** One date of a program: when and where, its outcome (recorded or to record), participants and files. */
 export function OccurrenceDetail({ id, permissions }: { id: number; permissions: Permissions }) {
+  const { t } = useTranslation("programs");
   const query = useOccurrence(id);
   const record = useRecordOutcome();
   const [correcting, setCorrecting] = useState(false);
@@ -118,7 +123,7 @@ export function OccurrenceDetail({ id, permissions }: { id: number; permissions:
         error={query.error}
         what="date"
         onRetry={() => void query.refetch()}
-        back={{ to: "/programs/calendar", label: "Back to the calendar" }}
+        back={{ to: "/programs/calendar", label: t("Back to the calendar") }}
       />
     );
   const o = query.data;
@@ -132,10 +137,10 @@ export function OccurrenceDetail({ id, permissions }: { id: number; permissions:
     try {
       await record.mutateAsync({ id: o.id, outcome: { kind: "status", status, reason: "" } });
       notify.success(
-        status === "CANCELLED" ? "The date has been called off." : "The date is back on the schedule.",
+        status === "CANCELLED" ? t("The date has been called off.") : t("The date is back on the schedule."),
       );
     } catch (error) {
-      notify.error({ title: "Nothing was changed", message: errorMessage(error) });
+      notify.error({ title: t("Nothing was changed"), message: errorMessage(error) });
     }
   }
 
@@ -143,7 +148,7 @@ export function OccurrenceDetail({ id, permissions }: { id: number; permissions:
     <Stack gap="lg">
       <DetailHeading
         trail={[
-          { label: "Programs", to: "/programs" },
+          { label: t("Programs"), to: "/programs" },
           { label: o.program_title, to: programPath(o.program) },
         ]}
         here={o.local_date}
@@ -157,39 +162,47 @@ export function OccurrenceDetail({ id, permissions }: { id: number; permissions:
       <DetailFacts
         cols={{ base: 1, sm: 2, md: 4 }}
         facts={[
-          { label: "Outcome", value: <OccurrenceStatusBadge status={o.status} /> },
-          { label: "Category", value: <CategoryLabel name={o.category_name} color={o.category_color} /> },
-          { label: "Location", value: o.location },
+          { label: t("Outcome"), value: <OccurrenceStatusBadge status={o.status} /> },
           {
-            label: "Recorded",
+            label: t("Category"),
+            value: <CategoryLabel name={o.category_name} color={o.category_color} />,
+          },
+          { label: t("Location"), value: o.location },
+          {
+            label: t("Recorded"),
             value: o.recorded_at
-              ? `${formatDateTime(o.recorded_at)} by ${o.recorded_by_name || "—"}`
-              : "Not yet",
+              ? t("{when} by {name}", {
+                  when: formatDateTime(o.recorded_at),
+                  name: o.recorded_by_name || "—",
+                })
+              : t("Not yet"),
           },
         ]}
       >
         {recorded && (
           <Stack gap={4} mt="md">
-            {o.attendance !== null && <Text fz="sm">Attendance: {o.attendance}</Text>}
-            {o.notes && <Text fz="sm">Notes: {o.notes}</Text>}
-            {o.reason && <Text fz="sm">Reason: {o.reason}</Text>}
+            {o.attendance !== null && (
+              <Text fz="sm">{t("Attendance: {count}", { count: String(o.attendance) })}</Text>
+            )}
+            {o.notes && <Text fz="sm">{t("Notes: {notes}", { notes: o.notes })}</Text>}
+            {o.reason && <Text fz="sm">{t("Reason: {reason}", { reason: o.reason })}</Text>}
           </Stack>
         )}
         {o.status === "CANCELLED" && o.reason && (
           <Text fz="sm" mt="md">
-            Called off: {o.reason}
+            {t("Called off: {reason}", { reason: o.reason })}
           </Text>
         )}
       </DetailFacts>
       {canWrite && (
         <TitledSection
-          title="What happened"
+          title={t("What happened")}
           action={
             recorded &&
             canApprove &&
             !correcting && (
               <Button size="compact-sm" variant="default" onClick={() => setCorrecting(true)}>
-                Correct the outcome
+                {t("Correct the outcome")}
               </Button>
             )
           }
@@ -198,7 +211,7 @@ export function OccurrenceDetail({ id, permissions }: { id: number; permissions:
           {!begun && open && (
             <Group justify="space-between">
               <Text fz="sm" c="dimmed">
-                This date has not come yet; record what happened once it has started.
+                {t("This date has not come yet; record what happened once it has started.")}
               </Text>
               <Button
                 size="compact-sm"
@@ -206,23 +219,23 @@ export function OccurrenceDetail({ id, permissions }: { id: number; permissions:
                 color="red"
                 onClick={() => void setStatus("CANCELLED")}
               >
-                Call this date off
+                {t("Call this date off")}
               </Button>
             </Group>
           )}
           {o.status === "CANCELLED" && o.program_status !== "CANCELLED" && (
             <Button size="compact-sm" variant="default" onClick={() => void setStatus("SCHEDULED")}>
-              Put it back on the schedule
+              {t("Put it back on the schedule")}
             </Button>
           )}
           {recorded && !canApprove && (
             <Text fz="sm" c="dimmed">
-              The outcome is recorded. A church admin can correct it.
+              {t("The outcome is recorded. A church admin can correct it.")}
             </Text>
           )}
           {o.program_status === "CANCELLED" && (
             <Text fz="sm" c="dimmed">
-              This program has been cancelled.
+              {t("This program has been cancelled.")}
             </Text>
           )}
         </TitledSection>
@@ -230,9 +243,9 @@ export function OccurrenceDetail({ id, permissions }: { id: number; permissions:
       <ParticipantsPanel
         target={{ occurrence: o.id }}
         canWrite={canWrite}
-        title="Participants in this date"
+        title={t("Participants in this date")}
       />
-      <AttachmentsPanel target={{ occurrence: o.id }} canWrite={canWrite} title="Files of this date" />
+      <AttachmentsPanel target={{ occurrence: o.id }} canWrite={canWrite} title={t("Files of this date")} />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { programParticipantsEndpoints } from "@cm/contracts";
 import { Button, SegmentedControl, Select, TextInput, VisuallyHidden } from "@mantine/core";
 import { IconUserMinus, IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { MemberPicker } from "../../../components/member-picker";
@@ -11,7 +12,7 @@ import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
 import { clientOf } from "../../../lib/typed-client";
 import { useAddParticipant, useDeleteProgramRecord, useParticipants } from "../api/programs-api";
-import { ROLE_LABELS, ROLE_OPTIONS } from "./program-parts";
+import { ROLE_LABELS, roleOptions } from "./program-parts";
 import { RecordDialog, RemoveButton } from "./record-dialog";
 
 const programParticipantsClient = clientOf(programParticipantsEndpoints);
@@ -27,6 +28,7 @@ function AddParticipantDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("programs");
   const add = useAddParticipant();
   const [kind, setKind] = useState<"member" | "guest">("member");
   const [member, setMember] = useState<number | null>(null);
@@ -51,20 +53,25 @@ function AddParticipantDialog({
         guest_phone: kind === "guest" ? guest.phone : "",
         role,
       });
-      notify.success(`${saved.name} has been added as ${ROLE_LABELS[saved.role].toLowerCase()}.`);
+      notify.success(
+        t("{name} has been added as {role}.", {
+          name: saved.name,
+          role: t(ROLE_LABELS[saved.role]).toLowerCase(),
+        }),
+      );
       close();
     } catch (error) {
-      notify.error({ title: "The participant was not added", message: server.show(error) });
+      notify.error({ title: t("The participant was not added"), message: server.show(error) });
     }
   }
   return (
     <RecordDialog
-      title="Add a participant"
+      title={t("Add a participant")}
       opened={opened}
       onClose={close}
       alert={server.alert}
       busy={add.isPending}
-      submitLabel="Add"
+      submitLabel={t("Add")}
       submitDisabled={kind === "member" && member === null}
       onSubmit={() => void save()}
     >
@@ -73,14 +80,14 @@ function AddParticipantDialog({
         value={kind}
         onChange={(v) => setKind(v as "member" | "guest")}
         data={[
-          { value: "member", label: "A member" },
-          { value: "guest", label: "A guest" },
+          { value: "member", label: t("A member") },
+          { value: "guest", label: t("A guest") },
         ]}
-        aria-label="Who takes part"
+        aria-label={t("Who takes part")}
       />
       {kind === "member" ? (
         <MemberPicker
-          label="Member"
+          label={t("Member")}
           value={member}
           onChange={setMember}
           required
@@ -89,14 +96,14 @@ function AddParticipantDialog({
       ) : (
         <>
           <TextInput
-            label="Guest's name"
+            label={t("Guest''s name")}
             withAsterisk
             value={guest.name}
             onChange={(e) => setGuest({ ...guest, name: e.currentTarget.value })}
             error={server.fieldError("guest_name")}
           />
           <TextInput
-            label="Guest's phone"
+            label={t("Guest''s phone")}
             value={guest.phone}
             onChange={(e) => setGuest({ ...guest, phone: e.currentTarget.value })}
             error={server.fieldError("guest_phone")}
@@ -104,8 +111,8 @@ function AddParticipantDialog({
         </>
       )}
       <Select
-        label="Role"
-        data={ROLE_OPTIONS}
+        label={t("Role")}
+        data={roleOptions()}
         value={role}
         allowDeselect={false}
         onChange={(r) => setRole((r ?? "ATTENDEE") as ParticipantRole)}
@@ -126,33 +133,34 @@ export function ParticipantsPanel({
   canWrite: boolean;
   title: string;
 }) {
+  const { t } = useTranslation("programs");
   const table = useDataTableState({ ordering: "role", pageSize: 10 });
   const list = useParticipants(target, table.params);
   const remove = useDeleteProgramRecord(programParticipantsClient);
   const removal = useConfirmedDelete(remove, {
-    deleted: (p: Participant) => `${p.name} has been removed.`,
-    failed: "The participant was not removed",
+    deleted: (p: Participant) => t("{name} has been removed.", { name: p.name }),
+    failed: t("The participant was not removed"),
   });
   const [adding, setAdding] = useState(false);
   const columns: DataTableColumn<Participant>[] = [
-    { key: "name", header: "Name" },
-    { key: "role", header: "Role", render: (p) => ROLE_LABELS[p.role] },
+    { key: "name", header: t("Name") },
+    { key: "role", header: t("Role"), render: (p) => t(ROLE_LABELS[p.role]) },
     {
       key: "guest_phone",
-      header: "Phone",
+      header: t("Phone"),
       onPhone: false,
-      render: (p) => p.guest_phone || (p.member ? "Member" : "—"),
+      render: (p) => p.guest_phone || (p.member ? t("Member") : "—"),
     },
   ];
   if (canWrite)
     columns.push({
       key: "actions",
-      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      header: <VisuallyHidden>{t("Actions")}</VisuallyHidden>,
       width: 56,
       align: "right",
       render: (p) => (
         <RemoveButton
-          label={`Remove ${p.name}`}
+          label={t("Remove {name}", { name: p.name })}
           onClick={() => removal.ask(p)}
           icon={<IconUserMinus size={16} />}
         />
@@ -164,7 +172,7 @@ export function ParticipantsPanel({
       action={
         canWrite && (
           <Button size="compact-sm" leftSection={<IconUserPlus size={14} />} onClick={() => setAdding(true)}>
-            Add a participant
+            {t("Add a participant")}
           </Button>
         )
       }
@@ -174,12 +182,16 @@ export function ParticipantsPanel({
         columns={columns}
         list={list}
         table={table}
-        search="Search guests' names"
-        empty="Nobody has been added yet."
+        search={t("Search guests'' names")}
+        empty={t("Nobody has been added yet.")}
       />
       <AddParticipantDialog target={target} opened={adding} onClose={() => setAdding(false)} />
-      <ConfirmDialog title="Remove this participant?" confirmLabel="Remove" {...removal.dialogProps}>
-        {removal.target ? `${removal.target.name} will no longer be listed.` : ""}
+      <ConfirmDialog
+        title={t("Remove this participant?")}
+        confirmLabel={t("Remove")}
+        {...removal.dialogProps}
+      >
+        {removal.target ? t("{name} will no longer be listed.", { name: removal.target.name }) : ""}
       </ConfirmDialog>
     </TitledSection>
   );

@@ -1,27 +1,30 @@
 import type { Program } from "@cm/contracts";
 import { Anchor, Button, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListStates } from "../../../components/list-states";
 import { TitledSection } from "../../../components/titled-section";
 import { usePendingUpdates, useProgramList } from "../api/programs-api";
 import { formatDay, occurrencePath, programPath } from "./program-parts";
 import { StepDialog, type StepRequest } from "./program-steps";
+import { scheduleInWords } from "./schedule-words";
 
 /** What waits for someone: programs to approve, and past dates whose outcome is not recorded. */
 export function PendingView({ canApprove, canWrite }: { canApprove: boolean; canWrite: boolean }) {
+  const { t } = useTranslation("programs");
   const programs = useProgramList({ page_size: 100, ordering: "start_date", filters: { status: "PENDING" } });
   const dates = usePendingUpdates();
   const [step, setStep] = useState<StepRequest>(null);
   const waiting: Program[] = programs.data?.results ?? [];
   return (
     <Stack gap="lg">
-      <TitledSection title="Programs waiting for approval">
+      <TitledSection title={t("Programs waiting for approval")}>
         <ListStates
           query={programs}
-          loading={<Skeleton h={60} aria-label="Loading the programs" />}
+          loading={<Skeleton h={60} aria-label={t("Loading the programs")} />}
           isEmpty={waiting.length === 0}
-          empty="No program is waiting for approval."
+          empty={t("No program is waiting for approval.")}
         />
         <Stack gap="sm" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
           {waiting.map((p) => (
@@ -31,8 +34,12 @@ export function PendingView({ canApprove, canWrite }: { canApprove: boolean; can
                   {p.title}
                 </Anchor>
                 <Text fz="xs" c="dimmed">
-                  {p.recurrence_text} from {formatDay(p.start_date)} at {p.start_time} · submitted by{" "}
-                  {p.submitted_by_name || "—"}
+                  {t("{schedule} from {day} at {time} · submitted by {name}", {
+                    schedule: scheduleInWords(p.recurrence, p.start_date),
+                    day: formatDay(p.start_date),
+                    time: p.start_time,
+                    name: p.submitted_by_name || "—",
+                  })}
                 </Text>
               </div>
               {canApprove ? (
@@ -40,34 +47,34 @@ export function PendingView({ canApprove, canWrite }: { canApprove: boolean; can
                   <Button
                     size="compact-sm"
                     onClick={() => setStep({ program: p, step: "approve" })}
-                    aria-label={`Approve ${p.title}`}
+                    aria-label={t("Approve {title}", { title: p.title })}
                   >
-                    Approve
+                    {t("Approve")}
                   </Button>
                   <Button
                     size="compact-sm"
                     variant="default"
                     onClick={() => setStep({ program: p, step: "reject" })}
-                    aria-label={`Send back ${p.title}`}
+                    aria-label={t("Send back {title}", { title: p.title })}
                   >
-                    Send back
+                    {t("Send back")}
                   </Button>
                 </Group>
               ) : (
                 <Text fz="xs" c="dimmed">
-                  A church admin approves it.
+                  {t("A church admin approves it.")}
                 </Text>
               )}
             </Group>
           ))}
         </Stack>
       </TitledSection>
-      <TitledSection title="Past dates without an outcome">
+      <TitledSection title={t("Past dates without an outcome")}>
         <ListStates
           query={dates}
-          loading={<Skeleton h={60} aria-label="Loading the dates" />}
+          loading={<Skeleton h={60} aria-label={t("Loading the dates")} />}
           isEmpty={dates.data?.length === 0}
-          empty="Every past date has its outcome recorded."
+          empty={t("Every past date has its outcome recorded.")}
         />
         <Stack gap="sm" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
           {dates.data?.map((o) => (
@@ -77,7 +84,7 @@ export function PendingView({ canApprove, canWrite }: { canApprove: boolean; can
                   {o.program_title}
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  {formatDay(o.local_date)} at {o.local_time}
+                  {t("{day} at {time}", { day: formatDay(o.local_date), time: o.local_time })}
                   {o.location ? ` · ${o.location}` : ""}
                 </Text>
               </div>
@@ -86,9 +93,16 @@ export function PendingView({ canApprove, canWrite }: { canApprove: boolean; can
                 variant={canWrite ? "filled" : "default"}
                 component={Link}
                 to={occurrencePath(o.id)}
-                aria-label={`${canWrite ? "Record the outcome of" : "Open"} ${o.program_title} on ${o.local_date}`}
+                aria-label={
+                  canWrite
+                    ? t("Record the outcome of {title} on {date}", {
+                        title: o.program_title,
+                        date: o.local_date,
+                      })
+                    : t("Open {title} on {date}", { title: o.program_title, date: o.local_date })
+                }
               >
-                {canWrite ? "Record the outcome" : "Open"}
+                {canWrite ? t("Record the outcome") : t("Open")}
               </Button>
             </Group>
           ))}

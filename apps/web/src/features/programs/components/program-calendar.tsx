@@ -14,15 +14,26 @@ import {
 } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import type { CSSProperties, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
+import { translator } from "../../../lib/i18n";
 import { localToday } from "../../../lib/local-date-time";
 import { usePhone } from "../../../lib/use-phone";
 import { useCalendar } from "../api/programs-api";
 import styles from "./program-calendar.module.css";
 import { OCCURRENCE_STATUS_LABELS, occurrencePath } from "./program-parts";
 
-const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+const t = translator("programs");
+
+// The names of the days and months come from the browser, like every date on the page.
+const weekdayNames = (weekday: "long" | "short") => {
+  const format = new Intl.DateTimeFormat(undefined, { weekday });
+  // 1 January 2024 was a Monday: the week, Monday first.
+  return [1, 2, 3, 4, 5, 6, 7].map((day) => format.format(new Date(2024, 0, day)));
+};
+const WEEKDAYS = weekdayNames("long");
+const WEEKDAYS_SHORT = weekdayNames("short");
 const monthName = (year: number, month: number) =>
   new Intl.DateTimeFormat(undefined, { month: "long", year: "numeric" }).format(new Date(year, month - 1, 1));
 const dayName = (date: string) =>
@@ -47,9 +58,10 @@ export function weeksOf(days: Calendar["days"]): (Calendar["days"][number] | nul
 
 /** What a screen reader hears for a date on the calendar. */
 const describe = (o: Occurrence) =>
-  `${o.local_time} ${o.program_title}, ${o.category_name}${o.status === "SCHEDULED" ? "" : `, ${OCCURRENCE_STATUS_LABELS[o.status]}`}`;
+  `${o.local_time} ${o.program_title}, ${o.category_name}${o.status === "SCHEDULED" ? "" : `, ${t(OCCURRENCE_STATUS_LABELS[o.status])}`}`;
 
 function EventLink({ occurrence: o, list = false }: { occurrence: Occurrence; list?: boolean }) {
+  const { t } = useTranslation("programs");
   const style = { "--category-color": o.category_color } as CSSProperties;
   const cancelled = o.status === "CANCELLED" ? styles.cancelled : "";
   if (list)
@@ -61,7 +73,7 @@ function EventLink({ occurrence: o, list = false }: { occurrence: Occurrence; li
         <Text fz="xs" c="dimmed">
           {o.category_name}
           {o.location ? ` · ${o.location}` : ""}
-          {o.status === "SCHEDULED" ? "" : ` · ${OCCURRENCE_STATUS_LABELS[o.status]}`}
+          {o.status === "SCHEDULED" ? "" : ` · ${t(OCCURRENCE_STATUS_LABELS[o.status])}`}
         </Text>
       </div>
     );
@@ -86,9 +98,9 @@ function MonthGrid({ calendar, today }: { calendar: Calendar; today: string }) {
       </caption>
       <thead>
         <tr>
-          {WEEKDAYS.map((d) => (
+          {WEEKDAYS.map((d, i) => (
             <th key={d} scope="col">
-              <abbr title={d}>{d.slice(0, 3)}</abbr>
+              <abbr title={d}>{WEEKDAYS_SHORT[i]}</abbr>
             </th>
           ))}
         </tr>
@@ -125,13 +137,14 @@ function MonthGrid({ calendar, today }: { calendar: Calendar; today: string }) {
 
 /** On a phone: the month's weeks one under the other, each day with its dates. */
 function WeekList({ calendar, today }: { calendar: Calendar; today: string }) {
+  const { t } = useTranslation("programs");
   const weeks = weeksOf(calendar.days)
     .map((w) => w.filter((d): d is Calendar["days"][number] => d !== null))
     .filter((w) => w.some((d) => d.occurrences.length > 0));
   if (weeks.length === 0)
     return (
       <Text c="dimmed" fz="sm">
-        Nothing is planned this month.
+        {t("Nothing is planned this month.")}
       </Text>
     );
   return (
@@ -139,7 +152,7 @@ function WeekList({ calendar, today }: { calendar: Calendar; today: string }) {
       {weeks.map((week) => (
         <Paper key={week[0]?.date} withBorder p="sm" radius="md">
           <Title order={2} fz="sm" mb="xs">
-            Week of {dayName(week[0]?.date ?? "")}
+            {t("Week of {day}", { day: dayName(week[0]?.date ?? "") })}
           </Title>
           <Stack gap="sm">
             {week
@@ -147,8 +160,7 @@ function WeekList({ calendar, today }: { calendar: Calendar; today: string }) {
               .map((d) => (
                 <div key={d.date}>
                   <Text fz="xs" fw={700} c={d.date === today ? "blue.8" : "gray.8"}>
-                    {dayName(d.date)}
-                    {d.date === today ? " (today)" : ""}
+                    {d.date === today ? t("{day} (today)", { day: dayName(d.date) }) : dayName(d.date)}
                   </Text>
                   <Stack gap={6} mt={4}>
                     {d.occurrences.map((o) => (
@@ -180,6 +192,7 @@ export function ProgramCalendar({
   onMonth: (year: number, month: number) => void;
   below?: ReactNode;
 }) {
+  const { t } = useTranslation("programs");
   const calendar = useCalendar(year, month);
   const phone = usePhone();
   const today = localToday();
@@ -192,13 +205,13 @@ export function ProgramCalendar({
     <Stack gap="md">
       <Group justify="space-between" gap="xs">
         <Group gap="xs">
-          <ActionIcon variant="default" size="lg" aria-label="Previous month" onClick={() => move(-1)}>
+          <ActionIcon variant="default" size="lg" aria-label={t("Previous month")} onClick={() => move(-1)}>
             <IconChevronLeft size={18} />
           </ActionIcon>
           <Title order={2} fz="lg" aria-live="polite">
             {label}
           </Title>
-          <ActionIcon variant="default" size="lg" aria-label="Next month" onClick={() => move(1)}>
+          <ActionIcon variant="default" size="lg" aria-label={t("Next month")} onClick={() => move(1)}>
             <IconChevronRight size={18} />
           </ActionIcon>
         </Group>
@@ -207,20 +220,22 @@ export function ProgramCalendar({
           size="compact-sm"
           onClick={() => onMonth(Number(today.slice(0, 4)), Number(today.slice(5, 7)))}
         >
-          This month
+          {t("This month")}
         </Button>
       </Group>
       {calendar.isError && !calendar.data && (
-        <Alert color="red" variant="light" title="The calendar could not be loaded">
+        <Alert color="red" variant="light" title={t("The calendar could not be loaded")}>
           <Group gap="sm">
             <Text fz="sm">{errorMessage(calendar.error)}</Text>
             <Button size="xs" variant="white" color="red" onClick={() => void calendar.refetch()}>
-              Try again
+              {t("Try again")}
             </Button>
           </Group>
         </Alert>
       )}
-      {calendar.isPending && <Skeleton h={phone ? 240 : 520} radius="md" aria-label="Loading the calendar" />}
+      {calendar.isPending && (
+        <Skeleton h={phone ? 240 : 520} radius="md" aria-label={t("Loading the calendar")} />
+      )}
       {calendar.data && (
         <div style={{ opacity: calendar.isPlaceholderData ? 0.6 : 1 }}>
           {phone ? (
@@ -229,7 +244,7 @@ export function ProgramCalendar({
             <MonthGrid calendar={calendar.data} today={today} />
           )}
           <Text fz="xs" c="dimmed" mt="xs">
-            Times are in {calendar.data.time_zone}.
+            {t("Times are in {zone}.", { zone: calendar.data.time_zone })}
           </Text>
         </div>
       )}

@@ -2,6 +2,7 @@ import { type Occurrence, type Program, programRules } from "@cm/contracts";
 import { Anchor, Button, Paper, Stack, Tabs, Text } from "@mantine/core";
 import { IconCheck, IconPencil, IconSend, IconX } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { DetailFacts } from "../../../components/detail-facts";
@@ -11,6 +12,7 @@ import { PageLoader } from "../../../components/page-loader";
 import { lazyDrawer, type RecordDrawerState } from "../../../components/record-drawer";
 import { TitledSection } from "../../../components/titled-section";
 import { formatDateTime } from "../../../lib/format-date";
+import { translator } from "../../../lib/i18n";
 import { useProgram, useProgramOccurrences } from "../api/programs-api";
 import { AttachmentsPanel } from "./attachments-panel";
 import { ParticipantsPanel } from "./participants-panel";
@@ -24,54 +26,59 @@ import {
 import { StepDialog, type StepRequest } from "./program-steps";
 import type { ProgramPermissions } from "./programs-table";
 import { RemindersPanel } from "./reminders-panel";
+import { scheduleInWords } from "./schedule-words";
 
 // The form loads when the drawer first opens, not with the page.
 const ProgramDrawer = lazyDrawer(() => import("./program-form").then((module) => module.ProgramDrawer));
 
+const t = translator("programs");
+
 const hoursText = (minutes: number) =>
   minutes % 60 === 0
-    ? `${minutes / 60} h`
+    ? t("{hours} h", { hours: minutes / 60 })
     : minutes > 60
-      ? `${Math.floor(minutes / 60)} h ${minutes % 60} min`
-      : `${minutes} min`;
+      ? t("{hours} h {minutes} min", { hours: Math.floor(minutes / 60), minutes: minutes % 60 })
+      : t("{minutes} min", { minutes });
 
 /** A program's dates, past (with their outcome) or to come. */
 function OccurrencesTable({ program, when }: { program: number; when: "past" | "upcoming" }) {
+  const { t } = useTranslation("programs");
   const table = useDataTableState({ pageSize: 10 });
   const list = useProgramOccurrences(program, when, table.params);
   const columns: DataTableColumn<Occurrence>[] = [
     {
       key: "starts_at",
-      header: "Date",
+      header: t("Date"),
       sortable: true,
       render: (o) => (
         <Anchor component={Link} to={occurrencePath(o.id)} fz="sm" fw={600}>
-          {formatDay(o.local_date)} at {o.local_time}
+          {t("{day} at {time}", { day: formatDay(o.local_date), time: o.local_time })}
         </Anchor>
       ),
     },
-    { key: "status", header: "Outcome", render: (o) => <OccurrenceStatusBadge status={o.status} /> },
+    { key: "status", header: t("Outcome"), render: (o) => <OccurrenceStatusBadge status={o.status} /> },
     {
       key: "attendance",
-      header: "Attendance",
+      header: t("Attendance"),
       render: (o) => (o.attendance === null ? "—" : String(o.attendance)),
     },
-    { key: "notes", header: "Notes", onPhone: false, render: (o) => o.notes || o.reason || "—" },
+    { key: "notes", header: t("Notes"), onPhone: false, render: (o) => o.notes || o.reason || "—" },
   ];
   return (
     <ListTable
-      label={when === "past" ? "Past dates" : "Dates to come"}
+      label={when === "past" ? t("Past dates") : t("Dates to come")}
       columns={columns}
       list={list}
       table={table}
-      search="Search notes and reasons"
-      empty={when === "past" ? "No dates have passed yet." : "No dates to come."}
+      search={t("Search notes and reasons")}
+      empty={when === "past" ? t("No dates have passed yet.") : t("No dates to come.")}
     />
   );
 }
 
 /** One program: its details, its dates, participants, files and reminders, and the next step. */
 export function ProgramDetail({ id, permissions }: { id: number; permissions: ProgramPermissions }) {
+  const { t } = useTranslation("programs");
   const query = useProgram(id);
   const [drawer, setDrawer] = useState<RecordDrawerState<Program>>(null);
   const [step, setStep] = useState<StepRequest>(null);
@@ -82,7 +89,7 @@ export function ProgramDetail({ id, permissions }: { id: number; permissions: Pr
         error={query.error}
         what="program"
         onRetry={() => void query.refetch()}
-        back={{ to: "/programs", label: "Back to the programs" }}
+        back={{ to: "/programs", label: t("Back to the programs") }}
       />
     );
   const p: Program = query.data;
@@ -90,7 +97,7 @@ export function ProgramDetail({ id, permissions }: { id: number; permissions: Pr
   return (
     <Stack gap="lg">
       <DetailHeading
-        trail={[{ label: "Programs", to: "/programs" }]}
+        trail={[{ label: t("Programs"), to: "/programs" }]}
         here={p.title}
         title={p.title}
         below={
@@ -107,10 +114,10 @@ export function ProgramDetail({ id, permissions }: { id: number; permissions: Pr
                   leftSection={<IconCheck size={16} />}
                   onClick={() => setStep({ program: p, step: "approve" })}
                 >
-                  Approve
+                  {t("Approve")}
                 </Button>
                 <Button variant="default" onClick={() => setStep({ program: p, step: "reject" })}>
-                  Send back
+                  {t("Send back")}
                 </Button>
               </>
             )}
@@ -119,7 +126,7 @@ export function ProgramDetail({ id, permissions }: { id: number; permissions: Pr
                 leftSection={<IconSend size={16} />}
                 onClick={() => setStep({ program: p, step: "submit" })}
               >
-                Submit
+                {t("Submit")}
               </Button>
             )}
             {canWrite && programRules.edit(p) && (
@@ -128,7 +135,7 @@ export function ProgramDetail({ id, permissions }: { id: number; permissions: Pr
                 leftSection={<IconPencil size={16} />}
                 onClick={() => setDrawer({ mode: "edit", record: p })}
               >
-                Edit
+                {t("Edit")}
               </Button>
             )}
             {canWrite && programRules.cancel(p) && (
@@ -138,7 +145,7 @@ export function ProgramDetail({ id, permissions }: { id: number; permissions: Pr
                 leftSection={<IconX size={16} />}
                 onClick={() => setStep({ program: p, step: "cancel" })}
               >
-                Cancel program
+                {t("Cancel program")}
               </Button>
             )}
           </>
@@ -147,24 +154,28 @@ export function ProgramDetail({ id, permissions }: { id: number; permissions: Pr
       {p.review_note && (
         <Paper withBorder p="sm" radius="md" bg="yellow.0">
           <Text fz="sm">
-            <b>Note:</b> {p.review_note}
+            <b>{t("Note:")}</b> {p.review_note}
           </Text>
         </Paper>
       )}
       <DetailFacts
         facts={[
-          { label: "Schedule", value: p.recurrence_text },
+          { label: t("Schedule"), value: scheduleInWords(p.recurrence, p.start_date) },
           {
-            label: "First date",
-            value: `${formatDay(p.start_date)} at ${p.start_time} (${hoursText(p.duration_minutes)})`,
+            label: t("First date"),
+            value: t("{day} at {time} ({length})", {
+              day: formatDay(p.start_date),
+              time: p.start_time,
+              length: hoursText(p.duration_minutes),
+            }),
           },
-          { label: "Time zone", value: p.time_zone },
-          { label: "Next date", value: formatDateTime(p.next_occurrence, "None planned") },
-          { label: "Location", value: p.location },
-          { label: "Coordinator", value: p.coordinator_name },
-          { label: "Expected attendance", value: p.expected_attendance },
-          { label: "Submitted by", value: p.submitted_by_name },
-          { label: "Approved by", value: p.status === "APPROVED" ? p.reviewed_by_name : null },
+          { label: t("Time zone"), value: p.time_zone },
+          { label: t("Next date"), value: formatDateTime(p.next_occurrence, t("None planned")) },
+          { label: t("Location"), value: p.location },
+          { label: t("Coordinator"), value: p.coordinator_name },
+          { label: t("Expected attendance"), value: p.expected_attendance },
+          { label: t("Submitted by"), value: p.submitted_by_name },
+          { label: t("Approved by"), value: p.status === "APPROVED" ? p.reviewed_by_name : null },
         ]}
       >
         {p.description && (
@@ -173,11 +184,11 @@ export function ProgramDetail({ id, permissions }: { id: number; permissions: Pr
           </Text>
         )}
       </DetailFacts>
-      <TitledSection title="Dates">
+      <TitledSection title={t("Dates")}>
         <Tabs defaultValue="upcoming" keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="upcoming">To come</Tabs.Tab>
-            <Tabs.Tab value="past">Past, with outcomes</Tabs.Tab>
+            <Tabs.Tab value="upcoming">{t("To come")}</Tabs.Tab>
+            <Tabs.Tab value="past">{t("Past, with outcomes")}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="upcoming" pt="sm">
             <OccurrencesTable program={p.id} when="upcoming" />
@@ -187,7 +198,11 @@ export function ProgramDetail({ id, permissions }: { id: number; permissions: Pr
           </Tabs.Panel>
         </Tabs>
       </TitledSection>
-      <ParticipantsPanel target={{ program: p.id }} canWrite={canWrite} title="Participants in every date" />
+      <ParticipantsPanel
+        target={{ program: p.id }}
+        canWrite={canWrite}
+        title={t("Participants in every date")}
+      />
       <AttachmentsPanel target={{ program: p.id }} canWrite={canWrite} />
       <RemindersPanel program={p.id} canWrite={canWrite} />
       <ProgramDrawer state={drawer} onClose={() => setDrawer(null)} />

@@ -2,6 +2,7 @@ import type { ProgramInput } from "@cm/contracts";
 import { MAX_DURATION_MINUTES, ONCE, type Program, type Recurrence } from "@cm/contracts";
 import { SimpleGrid } from "@mantine/core";
 import { Controller, type FieldPath } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import {
   DateField,
   KitForm,
@@ -76,15 +77,16 @@ export function ProgramForm({
   onDone: (saved: Program) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation("programs");
   const save = useSaveProgram();
   const categories = useCategoryChoices();
   const kit = useKitForm<Values>({
     defaultValues: defaults(program),
     fields: FIELDS,
-    failure: program ? "The changes were not saved" : "The program was not saved",
+    failure: program ? t("The changes were not saved") : t("The program was not saved"),
     onSubmit: async (v) => {
       if (!v.category) {
-        kit.say("Choose a category.", "category");
+        kit.say(t("Choose a category."), "category");
         return;
       }
       const data: ProgramInput = {
@@ -103,12 +105,12 @@ export function ProgramForm({
       const saved = await save.mutateAsync({ id: program?.id ?? null, data });
       notify.success(
         program
-          ? "The program has been saved."
+          ? t("The program has been saved.")
           : saved.status === "PENDING"
-            ? `${saved.title} is waiting for a church admin's approval.`
+            ? t("{title} is waiting for a church admin''s approval.", { title: saved.title })
             : saved.status === "DRAFT"
-              ? `${saved.title} is kept as a draft.`
-              : `${saved.title} is on the calendar.`,
+              ? t("{title} is kept as a draft.", { title: saved.title })
+              : t("{title} is on the calendar.", { title: saved.title }),
       );
       onDone(saved);
     },
@@ -120,31 +122,45 @@ export function ProgramForm({
   return (
     <KitForm
       kit={kit}
-      {...recordFormNames(program, { edit: "Edit program", add: "Plan a program", submit: "Save program" })}
+      {...recordFormNames(program, {
+        edit: t("Edit program"),
+        add: t("Plan a program"),
+        submit: t("Save program"),
+      })}
       onCancel={onCancel}
     >
-      <TextField name="title" label="Title" required rules={{ required: "Enter the program's title." }} />
+      <TextField
+        name="title"
+        label={t("Title")}
+        required
+        rules={{ required: t("Enter the program''s title.") }}
+      />
       <ReferenceField
         name="category"
-        label="Category"
-        placeholder="Choose a category"
+        label={t("Category")}
+        placeholder={t("Choose a category")}
         choices={categories}
         current={program && { id: program.category, name: program.category_name }}
         required
       />
-      <TextField name="location" label="Location" />
+      <TextField name="location" label={t("Location")} />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
         <DateField
           name="start_date"
-          label="First date"
+          label={t("First date")}
           required
-          rules={{ required: "Choose the first date." }}
+          rules={{ required: t("Choose the first date.") }}
         />
-        <TimeField name="start_time" label="Starts at" required rules={{ required: "Choose the time." }} />
+        <TimeField
+          name="start_time"
+          label={t("Starts at")}
+          required
+          rules={{ required: t("Choose the time.") }}
+        />
         <NumberFormField
           control={form.control}
           name="duration_minutes"
-          label="Length (minutes)"
+          label={t("Length (minutes)")}
           min={5}
           max={MAX_DURATION_MINUTES}
           step={15}
@@ -175,21 +191,21 @@ export function ProgramForm({
         startTime={values.start_time}
         recurrence={values.recurrence}
       />
-      <MemberField name="coordinator" label="Coordinator" initialLabel={program?.coordinator_name} />
+      <MemberField name="coordinator" label={t("Coordinator")} initialLabel={program?.coordinator_name} />
       <NumberFormField
         control={form.control}
         name="expected_attendance"
-        label="Expected attendance"
+        label={t("Expected attendance")}
         min={0}
         max={1_000_000}
       />
-      <TextAreaField name="description" label="Description" rows={3} />
+      <TextAreaField name="description" label={t("Description")} rows={3} />
       {!program && (
         <SwitchField
           control={form.control}
           name="draft"
-          label="Keep it as a draft"
-          description="A draft stays off the calendar until it is submitted."
+          label={t("Keep it as a draft")}
+          description={t("A draft stays off the calendar until it is submitted.")}
         />
       )}
     </KitForm>
@@ -206,11 +222,12 @@ export function ProgramDrawer({
   onClose: () => void;
   onSaved?: (saved: Program) => void;
 }) {
+  const { t } = useTranslation("programs");
   return (
     <RecordDrawer
       state={state}
       onClose={onClose}
-      titles={{ create: "Plan a program", edit: "Edit program" }}
+      titles={{ create: t("Plan a program"), edit: t("Edit program") }}
       size="lg"
     >
       {(program) => (

@@ -5,16 +5,22 @@ import type {
   ProgramStatus,
   ReminderAudience,
 } from "@cm/contracts";
+import { msg } from "@cm/contracts";
 import { Badge, Group, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { translator } from "../../../lib/i18n";
 
-// Words for the programs' codes, so a status reads the same on every page.
+const t = translator("programs");
+
+// Words for the programs' codes, so a status reads the same on every page (in English here,
+// shown through t() in the language of the page).
 
 export const PROGRAM_STATUS_LABELS: Record<ProgramStatus, string> = {
-  DRAFT: "Draft",
-  PENDING: "Pending approval",
-  APPROVED: "Approved",
-  CANCELLED: "Cancelled",
+  DRAFT: msg("Draft"),
+  PENDING: msg("Pending approval"),
+  APPROVED: msg("Approved"),
+  CANCELLED: msg("Cancelled"),
 };
 const PROGRAM_STATUS_COLORS: Record<ProgramStatus, string> = {
   DRAFT: "gray",
@@ -22,16 +28,15 @@ const PROGRAM_STATUS_COLORS: Record<ProgramStatus, string> = {
   APPROVED: "green",
   CANCELLED: "red",
 };
-export const PROGRAM_STATUS_OPTIONS = Object.entries(PROGRAM_STATUS_LABELS).map(([value, label]) => ({
-  value,
-  label,
-}));
+/** The statuses to choose from, in the language shown now. */
+export const programStatusOptions = () =>
+  Object.entries(PROGRAM_STATUS_LABELS).map(([value, label]) => ({ value, label: t(label) }));
 
 export const OCCURRENCE_STATUS_LABELS: Record<OccurrenceStatus, string> = {
-  SCHEDULED: "Scheduled",
-  ACCOMPLISHED: "Accomplished",
-  NOT_ACCOMPLISHED: "Did not take place",
-  CANCELLED: "Called off",
+  SCHEDULED: msg("Scheduled"),
+  ACCOMPLISHED: msg("Accomplished"),
+  NOT_ACCOMPLISHED: msg("Did not take place"),
+  CANCELLED: msg("Called off"),
 };
 const OCCURRENCE_STATUS_COLORS: Record<OccurrenceStatus, string> = {
   SCHEDULED: "blue",
@@ -41,31 +46,35 @@ const OCCURRENCE_STATUS_COLORS: Record<OccurrenceStatus, string> = {
 };
 
 export const ROLE_LABELS: Record<ParticipantRole, string> = {
-  SPEAKER: "Speaker",
-  HOST: "Host",
-  VOLUNTEER: "Volunteer",
-  ATTENDEE: "Attendee",
+  SPEAKER: msg("Speaker"),
+  HOST: msg("Host"),
+  VOLUNTEER: msg("Volunteer"),
+  ATTENDEE: msg("Attendee"),
 };
-export const ROLE_OPTIONS = Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label }));
+/** The participants' roles to choose from, in the language shown now. */
+export const roleOptions = () =>
+  Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label: t(label) }));
 
 export const AUDIENCE_LABELS: Record<ReminderAudience, string> = {
-  PARTICIPANTS: "The program's participants",
-  ALL_MEMBERS: "Every active member with an e-mail address",
-  CHOSEN_MEMBERS: "Chosen members",
+  PARTICIPANTS: msg("The program''s participants"),
+  ALL_MEMBERS: msg("Every active member with an e-mail address"),
+  CHOSEN_MEMBERS: msg("Chosen members"),
 };
 
 export function ProgramStatusBadge({ status }: { status: ProgramStatus }) {
+  const { t } = useTranslation("programs");
   return (
     <Badge color={PROGRAM_STATUS_COLORS[status]} variant="light" radius="sm">
-      {PROGRAM_STATUS_LABELS[status]}
+      {t(PROGRAM_STATUS_LABELS[status])}
     </Badge>
   );
 }
 
 export function OccurrenceStatusBadge({ status }: { status: OccurrenceStatus }) {
+  const { t } = useTranslation("programs");
   return (
     <Badge color={OCCURRENCE_STATUS_COLORS[status]} variant="light" radius="sm">
-      {OCCURRENCE_STATUS_LABELS[status]}
+      {t(OCCURRENCE_STATUS_LABELS[status])}
     </Badge>
   );
 }
@@ -95,7 +104,7 @@ export function formatDay(date: string): string {
 
 /** When a date is, in its church's time: "Sun, 14 Mar 2026 at 09:00". */
 export const occurrenceWhen = (o: Pick<Occurrence, "local_date" | "local_time">) =>
-  `${formatDay(o.local_date)} at ${o.local_time}`;
+  t("{day} at {time}", { day: formatDay(o.local_date), time: o.local_time });
 
 export const occurrencePath = (id: number) => `/programs/occurrences/${id}`;
 export const programPath = (id: number) => `/programs/${id}`;

@@ -2,6 +2,7 @@ import { type Program, programRules, programsEndpoints } from "@cm/contracts";
 import { Button, Stack } from "@mantine/core";
 import { IconCalendarEvent, IconCheck, IconEye, IconPencil, IconSend, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import {
@@ -15,8 +16,9 @@ import { lazyDrawer, type RecordDrawerState } from "../../../components/record-d
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { clientOf } from "../../../lib/typed-client";
 import { useCategoryChoices, useDeleteProgramRecord, useProgramList } from "../api/programs-api";
-import { CategoryLabel, PROGRAM_STATUS_OPTIONS, ProgramStatusBadge, programPath } from "./program-parts";
+import { CategoryLabel, ProgramStatusBadge, programPath, programStatusOptions } from "./program-parts";
 import { StepDialog, type StepRequest } from "./program-steps";
+import { scheduleInWords } from "./schedule-words";
 
 const programsClient = clientOf(programsEndpoints);
 
@@ -35,6 +37,7 @@ export function ProgramsTable({
   heading: ReactNode;
   initialStatus?: string;
 }) {
+  const { t } = useTranslation("programs");
   const { canWrite, canApprove } = permissions;
   const table = useDataTableState({
     ordering: "-start_date",
@@ -44,8 +47,8 @@ export function ProgramsTable({
   const categories = useCategoryChoices();
   const remove = useDeleteProgramRecord(programsClient);
   const removal = useConfirmedDelete(remove, {
-    deleted: (p: Program) => `${p.title} has been deleted.`,
-    failed: "The program was not deleted",
+    deleted: (p: Program) => t("{title} has been deleted.", { title: p.title }),
+    failed: t("The program was not deleted"),
   });
   const [drawer, setDrawer] = useState<RecordDrawerState<Program>>(null);
   const [step, setStep] = useState<StepRequest>(null);
@@ -53,27 +56,27 @@ export function ProgramsTable({
   const columns: DataTableColumn<Program>[] = [
     titleColumn({
       key: "title",
-      header: "Program",
+      header: t("Program"),
       sortable: true,
       title: (p) => p.title,
-      detail: (p) => `${p.recurrence_text} · ${p.start_time}`,
+      detail: (p) => `${scheduleInWords(p.recurrence, p.start_date)} · ${p.start_time}`,
       to: (p) => programPath(p.id),
     }),
     {
       key: "category",
-      header: "Category",
+      header: t("Category"),
       render: (p) => <CategoryLabel name={p.category_name} color={p.category_color} />,
     },
     {
       key: "status",
-      header: "Status",
+      header: t("Status"),
       sortable: true,
       render: (p) => <ProgramStatusBadge status={p.status} />,
     },
-    { key: "start_date", header: "First date", sortable: true, render: (p) => formatDate(p.start_date) },
+    { key: "start_date", header: t("First date"), sortable: true, render: (p) => formatDate(p.start_date) },
     {
       key: "next_occurrence",
-      header: "Next",
+      header: t("Next"),
       onPhone: false,
       render: (p) => formatDateTime(p.next_occurrence, "—"),
     },
@@ -83,48 +86,48 @@ export function ProgramsTable({
     <Stack gap="lg">
       <ListTable
         heading={heading}
-        label="Programs"
+        label={t("Programs")}
         columns={columns}
         table={table}
         list={list}
-        search="Search titles, places and descriptions"
-        empty={{ none: "No programs planned yet.", filtered: "No programs match these filters." }}
+        search={t("Search titles, places and descriptions")}
+        empty={{ none: t("No programs planned yet."), filtered: t("No programs match these filters.") }}
         minWidth={820}
         filters={[
-          referenceFilter("category", "Category", "All categories", categories.data),
+          referenceFilter("category", t("Category"), t("All categories"), categories.data),
           {
             name: "status",
-            label: "Status",
-            placeholder: "Any status",
-            data: PROGRAM_STATUS_OPTIONS,
+            label: t("Status"),
+            placeholder: t("Any status"),
+            data: programStatusOptions(),
             maxWidth: 210,
           },
-          { dates: "start_date", label: "First date" },
+          { dates: "start_date", label: t("First date") },
         ]}
         rowActions={{
-          label: (p) => `Actions for ${p.title}`,
+          label: (p) => t("Actions for {title}", { title: p.title }),
           actions: [
-            { label: "Open", icon: <IconEye size={16} />, link: (p) => programPath(p.id) },
+            { label: t("Open"), icon: <IconEye size={16} />, link: (p) => programPath(p.id) },
             {
-              label: "Approve",
+              label: t("Approve"),
               icon: <IconCheck size={16} />,
               when: (p) => canApprove && programRules.review(p),
               onClick: (p) => setStep({ program: p, step: "approve" }),
             },
             {
-              label: "Submit",
+              label: t("Submit"),
               icon: <IconSend size={16} />,
               when: (p) => canWrite && programRules.submit(p),
               onClick: (p) => setStep({ program: p, step: "submit" }),
             },
             {
-              label: "Edit",
+              label: t("Edit"),
               icon: <IconPencil size={16} />,
               when: (p) => canWrite && programRules.edit(p),
               onClick: (p) => setDrawer({ mode: "edit", record: p }),
             },
             {
-              label: "Delete",
+              label: t("Delete"),
               icon: <IconTrash size={16} />,
               danger: true,
               when: () => canWrite,
@@ -139,18 +142,21 @@ export function ProgramsTable({
             to="/programs/calendar"
             leftSection={<IconCalendarEvent size={16} />}
           >
-            Calendar
+            {t("Calendar")}
           </Button>
         }
         create={
-          canWrite ? { label: "Plan a program", onClick: () => setDrawer({ mode: "create" }) } : undefined
+          canWrite ? { label: t("Plan a program"), onClick: () => setDrawer({ mode: "create" }) } : undefined
         }
       />
       <ProgramDrawer state={drawer} onClose={() => setDrawer(null)} />
       <StepDialog request={step} onClose={() => setStep(null)} />
-      <ConfirmDialog title="Delete this program?" confirmLabel="Delete" {...removal.dialogProps}>
+      <ConfirmDialog title={t("Delete this program?")} confirmLabel={t("Delete")} {...removal.dialogProps}>
         {removal.target
-          ? `${removal.target.title} and its dates, participants, files and reminders will be removed. A program with recorded outcomes cannot be deleted; cancel it instead.`
+          ? t(
+              "{title} and its dates, participants, files and reminders will be removed. A program with recorded outcomes cannot be deleted; cancel it instead.",
+              { title: removal.target.title },
+            )
           : ""}
       </ConfirmDialog>
     </Stack>

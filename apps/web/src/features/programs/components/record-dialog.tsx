@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Modal, Stack, Text, Tooltip } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-parts";
 
 /** The red "Remove" button of one row of a panel; `label` names the row for screen readers. */
@@ -13,8 +14,9 @@ export function RemoveButton({
   onClick: () => void;
   icon?: ReactNode;
 }) {
+  const { t } = useTranslation("programs");
   return (
-    <Tooltip label="Remove">
+    <Tooltip label={t("Remove")}>
       <ActionIcon variant="subtle" color="red" aria-label={label} onClick={onClick}>
         {icon}
       </ActionIcon>
@@ -36,7 +38,7 @@ export function RecordDialog({
   submitLabel,
   submitDisabled,
   onSubmit,
-  cancelLabel = "Cancel",
+  cancelLabel,
   danger = false,
   focusCancel = false,
   children,
@@ -54,6 +56,7 @@ export function RecordDialog({
   focusCancel?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation("programs");
   return (
     <Modal
       opened={opened}
@@ -75,7 +78,7 @@ export function RecordDialog({
             disabled={busy}
             data-autofocus={focusCancel || undefined}
           >
-            {cancelLabel}
+            {cancelLabel ?? t("Cancel")}
           </Button>
           <Button
             color={danger ? "red" : undefined}

@@ -1,10 +1,9 @@
 import {
-  describeRecurrence,
   type Frequency,
   type MonthlyMode,
+  msg,
   type Recurrence,
   RRULE_WEEKDAYS,
-  WEEKDAY_NAMES,
   type Weekday,
   weekdayOf,
 } from "@cm/contracts";
@@ -22,27 +21,35 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { NumberField, useTypedNumber } from "../../../components/form-number-field";
 import { errorMessage } from "../../../lib/api-client";
 import { useSchedulePreview } from "../api/programs-api";
 import { formatDay } from "./program-parts";
+import { scheduleInWords, weekdayName } from "./schedule-words";
 
 const FREQUENCY_OPTIONS: { value: Frequency; label: string }[] = [
-  { value: "NONE", label: "Does not repeat" },
-  { value: "DAILY", label: "Daily" },
-  { value: "WEEKLY", label: "Weekly" },
-  { value: "MONTHLY", label: "Monthly" },
-  { value: "YEARLY", label: "Yearly" },
+  { value: "NONE", label: msg("Does not repeat") },
+  { value: "DAILY", label: msg("Daily") },
+  { value: "WEEKLY", label: msg("Weekly") },
+  { value: "MONTHLY", label: msg("Monthly") },
+  { value: "YEARLY", label: msg("Yearly") },
 ];
-const UNIT: Record<Frequency, string> = {
+const EVERY: Record<Frequency, string> = {
   NONE: "",
-  DAILY: "days",
-  WEEKLY: "weeks",
-  MONTHLY: "months",
-  YEARLY: "years",
+  DAILY: msg("Every how many days"),
+  WEEKLY: msg("Every how many weeks"),
+  MONTHLY: msg("Every how many months"),
+  YEARLY: msg("Every how many years"),
 };
-const ORDINALS = ["first", "second", "third", "fourth", "fifth"];
+const NTH_WEEKDAY = [
+  msg("On the first {weekday}"),
+  msg("On the second {weekday}"),
+  msg("On the third {weekday}"),
+  msg("On the fourth {weekday}"),
+  msg("On the fifth {weekday}"),
+];
 
 /** How a repeating program ends: never, on a date, or after a number of times. */
 export type Ending = "NEVER" | "UNTIL" | "COUNT";
@@ -66,24 +73,26 @@ export function RecurrenceEditor({
   startDate: string;
   errors: Errors;
 }) {
+  const { t } = useTranslation("programs");
   const set = (patch: Partial<Recurrence>) => onChange({ ...value, ...patch });
   // Kept here rather than read from the value: an emptied count still means "after a number of times".
   const [ending, setEnding] = useState(endingOf(value));
   const interval = useTypedNumber(value.interval, (n) => set({ interval: n }));
   const count = useTypedNumber(value.count ?? 10, (n) => set({ count: n }));
   const day = Number(startDate.slice(8, 10)) || 1;
-  const weekday = startDate ? WEEKDAY_NAMES[weekdayOf(startDate)] : "";
+  const weekday = startDate ? weekdayName(weekdayOf(startDate)) : "";
   const monthly: { value: MonthlyMode; label: string }[] = [
-    { value: "DAY_OF_MONTH", label: `On day ${day} of the month` },
-    { value: "WEEKDAY_OF_MONTH", label: `On the ${ORDINALS[Math.ceil(day / 7) - 1]} ${weekday}` },
-    { value: "LAST_WEEKDAY_OF_MONTH", label: `On the last ${weekday}` },
+    { value: "DAY_OF_MONTH", label: t("On day {day} of the month", { day }) },
+    { value: "WEEKDAY_OF_MONTH", label: t(NTH_WEEKDAY[Math.ceil(day / 7) - 1] ?? "", { weekday }) },
+    { value: "LAST_WEEKDAY_OF_MONTH", label: t("On the last {weekday}", { weekday }) },
   ];
+  const frequencies = useMemo(() => FREQUENCY_OPTIONS.map((f) => ({ ...f, label: t(f.label) })), [t]);
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <Select
-          label="Repeats"
-          data={FREQUENCY_OPTIONS}
+          label={t("Repeats")}
+          data={frequencies}
           value={value.frequency}
           allowDeselect={false}
           onChange={(f) => {
@@ -101,7 +110,7 @@ export function RecurrenceEditor({
         />
         {value.frequency !== "NONE" && (
           <NumberField
-            label={`Every how many ${UNIT[value.frequency]}`}
+            label={t(EVERY[value.frequency])}
             min={1}
             max={99}
             {...interval}
@@ -111,27 +120,26 @@ export function RecurrenceEditor({
       </SimpleGrid>
       {value.frequency === "WEEKLY" && (
         <Checkbox.Group
-          label="On these days"
-          description={`None chosen: on ${weekday || "the first date's weekday"}`}
+          label={t("On these days")}
+          description={
+            weekday
+              ? t("None chosen: on {weekday}", { weekday })
+              : t("None chosen: on the first date''s weekday")
+          }
           value={value.weekdays}
           onChange={(days) => set({ weekdays: RRULE_WEEKDAYS.filter((d) => days.includes(d)) as Weekday[] })}
           error={errors.weekdays}
         >
           <Group gap="sm" mt={6}>
             {RRULE_WEEKDAYS.map((d) => (
-              <Checkbox
-                key={d}
-                value={d}
-                label={WEEKDAY_NAMES[d].slice(0, 3)}
-                aria-label={WEEKDAY_NAMES[d]}
-              />
+              <Checkbox key={d} value={d} label={weekdayName(d, "short")} aria-label={weekdayName(d)} />
             ))}
           </Group>
         </Checkbox.Group>
       )}
       {value.frequency === "MONTHLY" && (
         <Radio.Group
-          label="Which day"
+          label={t("Which day")}
           value={value.monthly_mode}
           onChange={(m) => set({ monthly_mode: m as MonthlyMode })}
         >
@@ -144,7 +152,7 @@ export function RecurrenceEditor({
       )}
       {value.frequency !== "NONE" && (
         <Radio.Group
-          label="Ends"
+          label={t("Ends")}
           value={ending}
           onChange={(e) => {
             setEnding(e as Ending);
@@ -155,23 +163,23 @@ export function RecurrenceEditor({
           }}
         >
           <Stack gap={6} mt={6}>
-            <Radio value="NEVER" label="Never" />
-            <Radio value="UNTIL" label="On a date" />
-            <Radio value="COUNT" label="After a number of times" />
+            <Radio value="NEVER" label={t("Never")} />
+            <Radio value="UNTIL" label={t("On a date")} />
+            <Radio value="COUNT" label={t("After a number of times")} />
           </Stack>
         </Radio.Group>
       )}
       {ending === "UNTIL" && (
         <TextInput
           type="date"
-          label="Last date"
+          label={t("Last date")}
           value={value.until ?? ""}
           onChange={(e) => set({ until: e.currentTarget.value || null })}
           error={errors.until}
         />
       )}
       {ending === "COUNT" && (
-        <NumberField label="How many times" min={1} max={1000} {...count} error={errors.count} />
+        <NumberField label={t("How many times")} min={1} max={1000} {...count} error={errors.count} />
       )}
       {errors.rule && (
         <Text c="red.8" fz="sm" role="alert">
@@ -192,6 +200,7 @@ export function SchedulePreview({
   startTime: string;
   recurrence: Recurrence;
 }) {
+  const { t } = useTranslation("programs");
   const ready = /^\d{4}-\d{2}-\d{2}$/.test(startDate) && /^\d{2}:\d{2}$/.test(startTime);
   const [input] = useDebouncedValue(
     ready ? { start_date: startDate, start_time: startTime, recurrence } : null,
@@ -204,13 +213,13 @@ export function SchedulePreview({
     <Paper withBorder p="sm" radius="md" aria-live="polite">
       <Group justify="space-between" mb={4}>
         <Text fw={600} fz="sm">
-          Next dates
+          {t("Next dates")}
         </Text>
-        {preview.isFetching && <Loader size={14} aria-label="Working out the dates" />}
+        {preview.isFetching && <Loader size={14} aria-label={t("Working out the dates")} />}
       </Group>
       {!ready && (
         <Text fz="sm" c="dimmed">
-          Choose the first date and time to see the dates.
+          {t("Choose the first date and time to see the dates.")}
         </Text>
       )}
       {ready && problem && (
@@ -221,12 +230,15 @@ export function SchedulePreview({
       {ready && !problem && preview.data && (
         <>
           <Text fz="sm" c="dimmed" mb={4}>
-            {describeRecurrence(recurrence, startDate)} · times in {preview.data.time_zone}
+            {t("{schedule} · times in {zone}", {
+              schedule: scheduleInWords(recurrence, startDate),
+              zone: preview.data.time_zone,
+            })}
           </Text>
-          <List size="sm" spacing={2} aria-label="The next five dates">
+          <List size="sm" spacing={2} aria-label={t("The next five dates")}>
             {preview.data.local.map((when) => (
               <List.Item key={when}>
-                {formatDay(when.slice(0, 10))} at {when.slice(11)}
+                {t("{day} at {time}", { day: formatDay(when.slice(0, 10)), time: when.slice(11) })}
               </List.Item>
             ))}
           </List>

@@ -3,6 +3,7 @@ import { churchesEndpoints } from "@cm/contracts";
 import { Button, Group, Select, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-parts";
 import { TitledSection } from "../../../components/titled-section";
 import { api } from "../../../lib/api-client";
@@ -21,6 +22,7 @@ const zones = () => (typeof Intl.supportedValuesOf === "function" ? Intl.support
  * dates already made keep their instants, new ones follow the new zone).
  */
 export function TimeZoneSetting() {
+  const { t } = useTranslation("programs");
   const churchId = useWorkingChurchId();
   const client = useQueryClient();
   const church = useQuery({
@@ -43,23 +45,23 @@ export function TimeZoneSetting() {
     server.clear();
     try {
       await save.mutateAsync(value);
-      notify.success(`Program times are now in ${value}.`);
+      notify.success(t("Program times are now in {zone}.", { zone: value }));
       setChosen(null);
     } catch (error) {
-      notify.error({ title: "The time zone was not changed", message: server.show(error) });
+      notify.error({ title: t("The time zone was not changed"), message: server.show(error) });
     }
   }
   return (
-    <TitledSection title="Time zone" gap="xs">
+    <TitledSection title={t("Time zone")} gap="xs">
       <Text fz="sm" c="dimmed">
-        Program dates and times are in the church's time zone, so a 10:00 service stays at 10:00 when the
-        clocks change. Dates already planned keep their time; programs follow the new zone when they are next
-        changed.
+        {t(
+          "Program dates and times are in the church''s time zone, so a 10:00 service stays at 10:00 when the clocks change. Dates already planned keep their time; programs follow the new zone when they are next changed.",
+        )}
       </Text>
       <FormAlert message={server.alert} />
       <Group gap="xs" align="flex-end">
         <Select
-          label="The church's time zone"
+          label={t("The church''s time zone")}
           data={options.includes(value) ? options : [value, ...options]}
           value={value}
           onChange={setChosen}
@@ -75,7 +77,7 @@ export function TimeZoneSetting() {
           loading={save.isPending}
           disabled={value === church.data.time_zone}
         >
-          Save
+          {t("Save")}
         </Button>
       </Group>
     </TitledSection>

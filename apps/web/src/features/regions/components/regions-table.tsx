@@ -1,9 +1,10 @@
 import type { CurrencyTotals, Region, RegionAnalytics } from "@cm/contracts";
-import { formatMoney, regionsEndpoints } from "@cm/contracts";
+import { formatMoney, msg, regionsEndpoints } from "@cm/contracts";
 import { Button, Drawer, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { IconChartBar } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { FigureCard } from "../../../components/figure-card";
 import { RetryAlert } from "../../../components/retry-alert";
@@ -28,30 +29,31 @@ type Count = {
 type Figure = { key: Count; label: string };
 
 const CHURCH_FIGURES: Figure[] = [
-  { key: "churches", label: "Churches" },
-  { key: "active_churches", label: "Active churches" },
-  { key: "branches", label: "Branches" },
-  { key: "users", label: "Users" },
-  { key: "seating_capacity", label: "Seating capacity" },
-  { key: "occupancy", label: "Occupancy" },
-  { key: "members", label: "Members" },
-  { key: "active_members", label: "Active members" },
+  { key: "churches", label: msg("Churches") },
+  { key: "active_churches", label: msg("Active churches") },
+  { key: "branches", label: msg("Branches") },
+  { key: "users", label: msg("Users") },
+  { key: "seating_capacity", label: msg("Seating capacity") },
+  { key: "occupancy", label: msg("Occupancy") },
+  { key: "members", label: msg("Members") },
+  { key: "active_members", label: msg("Active members") },
 ];
 const ATTENDANCE_FIGURES: Figure[] = [
-  { key: "events_held", label: "Events held" },
-  { key: "event_attendance", label: "Members present at events" },
-  { key: "event_visitors", label: "Visitors at events" },
-  { key: "sunday_school_sessions", label: "Sunday-school sessions" },
-  { key: "sunday_school_present", label: "Present at Sunday school" },
-  { key: "sunday_school_visitors", label: "Sunday-school visitors" },
+  { key: "events_held", label: msg("Events held") },
+  { key: "event_attendance", label: msg("Members present at events") },
+  { key: "event_visitors", label: msg("Visitors at events") },
+  { key: "sunday_school_sessions", label: msg("Sunday-school sessions") },
+  { key: "sunday_school_present", label: msg("Present at Sunday school") },
+  { key: "sunday_school_visitors", label: msg("Sunday-school visitors") },
 ];
 function FigureSection({ title, figures }: { title: string; figures: { label: string; value: number }[] }) {
+  const { t } = useTranslation("regions");
   return (
     <Stack gap="xs">
       <Text fw={700}>{title}</Text>
       <SimpleGrid cols={2} spacing="sm">
         {figures.map((f) => (
-          <FigureCard key={f.label} frame="tint" label={f.label} value={f.value.toLocaleString()} />
+          <FigureCard key={f.label} frame="tint" label={t(f.label)} value={f.value.toLocaleString()} />
         ))}
       </SimpleGrid>
     </Stack>
@@ -59,6 +61,7 @@ function FigureSection({ title, figures }: { title: string; figures: { label: st
 }
 
 function IncomeTile({ label, totals }: { label: string; totals: CurrencyTotals }) {
+  const { t } = useTranslation("regions");
   return (
     <FigureCard
       frame="tint"
@@ -66,10 +69,10 @@ function IncomeTile({ label, totals }: { label: string; totals: CurrencyTotals }
       value={
         totals.length === 0 ? (
           <Text inherit c="dimmed">
-            None recorded
+            {t("None recorded")}
           </Text>
         ) : (
-          totals.map((t) => <div key={t.currency}>{formatMoney(t.total, t.currency)}</div>)
+          totals.map((total) => <div key={total.currency}>{formatMoney(total.total, total.currency)}</div>)
         )
       }
     />
@@ -77,13 +80,14 @@ function IncomeTile({ label, totals }: { label: string; totals: CurrencyTotals }
 }
 
 function IncomeSection({ data }: { data: RegionAnalytics }) {
+  const { t } = useTranslation("regions");
   return (
     <Stack gap="xs">
-      <Text fw={700}>Income</Text>
+      <Text fw={700}>{t("Income")}</Text>
       <SimpleGrid cols={2} spacing="sm">
-        <IncomeTile label="Last 30 days" totals={data.income_last_30_days} />
+        <IncomeTile label={t("Last 30 days")} totals={data.income_last_30_days} />
         <IncomeTile
-          label={`This year (${data.income_year_start.slice(0, 4)})`}
+          label={t("This year ({year})", { year: data.income_year_start.slice(0, 4) })}
           totals={data.income_this_year}
         />
       </SimpleGrid>
@@ -92,10 +96,11 @@ function IncomeSection({ data }: { data: RegionAnalytics }) {
 }
 
 function RegionAnalyticsView({ id }: { id: number }) {
+  const { t } = useTranslation("regions");
   const analytics = useRegionAnalytics(id);
   if (analytics.isPending) {
     return (
-      <SimpleGrid cols={2} role="status" aria-label="Loading the region's figures">
+      <SimpleGrid cols={2} role="status" aria-label={t("Loading the region''s figures")}>
         {CHURCH_FIGURES.map((f) => (
           <Skeleton key={f.key} height={64} radius="md" />
         ))}
@@ -105,7 +110,7 @@ function RegionAnalyticsView({ id }: { id: number }) {
   if (analytics.isError) {
     return (
       <RetryAlert
-        title="Failed to load the figures"
+        title={t("Failed to load the figures")}
         error={analytics.error}
         onRetry={() => void analytics.refetch()}
       />
@@ -115,13 +120,13 @@ function RegionAnalyticsView({ id }: { id: number }) {
   const values = (figures: Figure[]) => figures.map((f) => ({ label: f.label, value: data[f.key] }));
   return (
     <Stack gap="lg" data-testid="region-analytics">
-      <FigureSection title="Churches and people" figures={values(CHURCH_FIGURES)} />
+      <FigureSection title={t("Churches and people")} figures={values(CHURCH_FIGURES)} />
       <FigureSection
-        title={`Attendance since ${formatDate(data.attendance_since)}`}
+        title={t("Attendance since {date}", { date: formatDate(data.attendance_since) })}
         figures={values(ATTENDANCE_FIGURES)}
       />
       <FigureSection
-        title="Churches by subscription"
+        title={t("Churches by subscription")}
         figures={Object.entries(SUBSCRIPTION_STATUS_WORDS).map(([status, label]) => ({
           label,
           value: data.churches_by_subscription[status as keyof typeof SUBSCRIPTION_STATUS_WORDS],
@@ -134,16 +139,17 @@ function RegionAnalyticsView({ id }: { id: number }) {
 
 /** Regions (name, code) with each region's figures in a drawer, income included. */
 export function RegionsTable() {
+  const { t } = useTranslation("regions");
   const table = useDataTableState({ ordering: "name" });
   const list = useResourceList<Region>(regionsClient.path, table.params);
   const [open, setOpen] = useState<Region | null>(null);
 
   const columns: DataTableColumn<Region>[] = [
-    { key: "name", header: "Name", sortable: true },
-    { key: "code", header: "Code", sortable: true },
+    { key: "name", header: t("Name"), sortable: true },
+    { key: "code", header: t("Code"), sortable: true },
     {
       key: "actions",
-      header: "Figures",
+      header: t("Figures"),
       align: "right",
       render: (r) => (
         <Button
@@ -151,9 +157,9 @@ export function RegionsTable() {
           variant="light"
           leftSection={<IconChartBar size={14} />}
           onClick={() => setOpen(r)}
-          aria-label={`Analytics for ${r.name}`}
+          aria-label={t("Analytics for {region}", { region: r.name })}
         >
-          Analytics
+          {t("Analytics")}
         </Button>
       ),
     },
@@ -162,12 +168,12 @@ export function RegionsTable() {
   return (
     <>
       <ListTable
-        label="Regions"
+        label={t("Regions")}
         columns={columns}
         list={list}
         table={table}
-        search="Search by name or code"
-        empty={table.search ? "No regions match this search." : "No regions yet."}
+        search={t("Search by name or code")}
+        empty={table.search ? t("No regions match this search.") : t("No regions yet.")}
         minWidth={360}
       />
       <Drawer

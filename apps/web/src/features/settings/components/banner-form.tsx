@@ -1,6 +1,7 @@
 import type { SiteBannerInput } from "@cm/contracts";
-import { BANNER_LEVELS, type SiteBanner, siteBannerCreate } from "@cm/contracts";
+import { BANNER_LEVELS, msg, type SiteBanner, siteBannerCreate } from "@cm/contracts";
 import { SimpleGrid } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import {
   ChoiceField,
@@ -18,18 +19,21 @@ import { notify } from "../../../lib/notify";
 import { useSaveBanner } from "../api/settings-api";
 
 export const LEVEL_LABELS: Record<SiteBanner["level"], string> = {
-  info: "Information (blue)",
-  success: "Good news (green)",
-  warning: "Warning (orange)",
-  error: "Urgent (red)",
+  info: msg("Information (blue)"),
+  success: msg("Good news (green)"),
+  warning: msg("Warning (orange)"),
+  error: msg("Urgent (red)"),
 };
+// Colour names, not words shown ("as const" keeps the text check from reading `error:` as a message).
 export const LEVEL_COLORS: Record<SiteBanner["level"], string> = {
   info: "blue",
   success: "teal",
   warning: "orange",
-  error: "red",
+  error: "red" as const,
 };
-export const LEVEL_CHOICES = BANNER_LEVELS.map((value) => ({ value, label: LEVEL_LABELS[value] }));
+/** The colour choices, in the words of the language shown (`t` of this folder). */
+export const levelChoices = (t: (key: string) => string) =>
+  BANNER_LEVELS.map((value) => ({ value, label: t(LEVEL_LABELS[value]) }));
 
 // The contract's fields, with the optional window as local date-time inputs.
 const bannerForm = siteBannerCreate
@@ -44,6 +48,7 @@ export function toBannerInput(values: Output): SiteBannerInput {
 
 /** A site-wide banner: its words, colour, and when it shows. */
 export function BannerForm({ banner, onDone }: { banner?: SiteBanner; onDone: () => void }) {
+  const { t } = useTranslation("settings");
   const save = useSaveBanner();
   const kit = useSchemaForm(bannerForm, {
     defaultValues: {
@@ -54,10 +59,10 @@ export function BannerForm({ banner, onDone }: { banner?: SiteBanner; onDone: ()
       starts_at: toLocalInput(banner?.starts_at),
       ends_at: toLocalInput(banner?.ends_at),
     },
-    failure: "The banner was not saved",
+    failure: t("The banner was not saved"),
     onSubmit: async (values) => {
       await save.mutateAsync({ id: banner?.id ?? null, data: toBannerInput(values) });
-      notify.success("The banner has been saved.");
+      notify.success(t("The banner has been saved."));
       onDone();
     },
   });
@@ -65,20 +70,26 @@ export function BannerForm({ banner, onDone }: { banner?: SiteBanner; onDone: ()
   return (
     <KitForm
       kit={kit}
-      {...recordFormNames(banner, { edit: "Edit banner", add: "New banner", submit: "Save banner" })}
+      {...recordFormNames(banner, { edit: t("Edit banner"), add: t("New banner"), submit: t("Save banner") })}
       onCancel={onDone}
     >
-      <TextField name="title" label="Title (optional)" />
-      <TextAreaField name="message" label="Message" required autosize minRows={2} maxRows={6} />
-      <ChoiceField name="level" label="Colour" data={LEVEL_CHOICES} fallback="info" allowDeselect={false} />
+      <TextField name="title" label={t("Title (optional)")} />
+      <TextAreaField name="message" label={t("Message")} required autosize minRows={2} maxRows={6} />
+      <ChoiceField
+        name="level"
+        label={t("Colour")}
+        data={levelChoices(t)}
+        fallback="info"
+        allowDeselect={false}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <DateTimeField name="starts_at" label="Show from (optional)" />
-        <DateTimeField name="ends_at" label="Show until (optional)" />
+        <DateTimeField name="starts_at" label={t("Show from (optional)")} />
+        <DateTimeField name="ends_at" label={t("Show until (optional)")} />
       </SimpleGrid>
       <SwitchField
         name="is_active"
-        label="Active"
-        description="Turn off to stop showing it without deleting it."
+        label={t("Active")}
+        description={t("Turn off to stop showing it without deleting it.")}
       />
     </KitForm>
   );

@@ -1,26 +1,24 @@
-import type { SiteBanner } from "@cm/contracts";
+import { msg, type SiteBanner } from "@cm/contracts";
 import { Badge, Drawer, Stack, Text } from "@mantine/core";
 import { IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
+import { translator } from "../../../lib/i18n";
 import { notify } from "../../../lib/notify";
 import { useBannerList, useDeleteBanner, useUpdateBanner } from "../api/settings-api";
-import { BannerForm, LEVEL_CHOICES, LEVEL_COLORS } from "./banner-form";
+import { BannerForm, LEVEL_COLORS, levelChoices } from "./banner-form";
 
 type Editing = { banner?: SiteBanner };
 
-const ACTIVE_FILTER = [
-  { value: "true", label: "Active" },
-  { value: "false", label: "Inactive" },
-];
 const LEVEL_SHORT: Record<SiteBanner["level"], string> = {
-  info: "Information",
-  success: "Good news",
-  warning: "Warning",
-  error: "Urgent",
+  info: msg("Information"),
+  success: msg("Good news"),
+  warning: msg("Warning"),
+  error: msg("Urgent"),
 };
 
 /** Whether a banner is on screen now: active, and inside its window if it has one. */
@@ -31,15 +29,18 @@ export function bannerShowingNow(banner: SiteBanner, now = new Date()): boolean 
   return true;
 }
 
+const t = translator("settings");
+
 function windowText(banner: SiteBanner): string {
-  if (!banner.starts_at && !banner.ends_at) return "Always";
-  if (!banner.ends_at) return `From ${formatDateTime(banner.starts_at)}`;
-  if (!banner.starts_at) return `Until ${formatDateTime(banner.ends_at)}`;
+  if (!banner.starts_at && !banner.ends_at) return t("Always");
+  if (!banner.ends_at) return t("From {date}", { date: formatDateTime(banner.starts_at) });
+  if (!banner.starts_at) return t("Until {date}", { date: formatDateTime(banner.ends_at) });
   return `${formatDateTime(banner.starts_at)} – ${formatDateTime(banner.ends_at)}`;
 }
 
 function BannerDrawer({ editing, onClose }: { editing: Editing | null; onClose: () => void }) {
   // The last form stays while the drawer slides out, instead of blanking mid-animation.
+  const { t } = useTranslation("settings");
   const [shown, setShown] = useState(editing);
   useEffect(() => {
     if (editing) setShown(editing);
@@ -50,7 +51,7 @@ function BannerDrawer({ editing, onClose }: { editing: Editing | null; onClose: 
       onClose={onClose}
       title={
         <Text fw={700} fz="lg">
-          {shown?.banner ? "Edit banner" : "New banner"}
+          {shown?.banner ? t("Edit banner") : t("New banner")}
         </Text>
       }
       position="right"
@@ -65,29 +66,30 @@ function BannerDrawer({ editing, onClose }: { editing: Editing | null; onClose: 
 
 /** Site-wide banners: write, time, switch on and off, delete. */
 export function BannersTable() {
+  const { t } = useTranslation("settings");
   const table = useDataTableState({ ordering: "-created_at" });
   const list = useBannerList(table.params);
   const update = useUpdateBanner();
   const remove = useDeleteBanner();
   const deletion = useConfirmedDelete(remove, {
-    deleted: (_banner: SiteBanner) => "The banner has been deleted.",
-    failed: "The banner was not deleted",
+    deleted: (_banner: SiteBanner) => t("The banner has been deleted."),
+    failed: t("The banner was not deleted"),
   });
   const [editing, setEditing] = useState<Editing | null>(null);
 
   async function setActive(banner: SiteBanner, is_active: boolean) {
     try {
       await update.mutateAsync({ id: banner.id, data: { is_active } });
-      notify.success(is_active ? "The banner is active again." : "The banner is switched off.");
+      notify.success(is_active ? t("The banner is active again.") : t("The banner is switched off."));
     } catch (error) {
-      notify.error({ title: "The banner was not changed", message: errorMessage(error) });
+      notify.error({ title: t("The banner was not changed"), message: errorMessage(error) });
     }
   }
 
   const columns: DataTableColumn<SiteBanner>[] = [
     {
       key: "message",
-      header: "Banner",
+      header: t("Banner"),
       render: (b) => (
         <Stack gap={2} maw={440}>
           {b.title && (
@@ -103,24 +105,29 @@ export function BannersTable() {
     },
     {
       key: "level",
-      header: "Colour",
+      header: t("Colour"),
       width: 130,
       render: (b) => (
         <Badge color={LEVEL_COLORS[b.level]} variant="light" tt="none">
-          {LEVEL_SHORT[b.level]}
+          {t(LEVEL_SHORT[b.level])}
         </Badge>
       ),
     },
-    { key: "starts_at", header: "When", sortable: true, render: (b) => <Text fz="sm">{windowText(b)}</Text> },
+    {
+      key: "starts_at",
+      header: t("When"),
+      sortable: true,
+      render: (b) => <Text fz="sm">{windowText(b)}</Text>,
+    },
     {
       key: "is_active",
-      header: "Showing",
+      header: t("Showing"),
       width: 150,
       render: (b) => {
         const now = bannerShowingNow(b);
         return (
           <Badge color={now ? "teal" : "gray"} variant="light" tt="none">
-            {now ? "Showing now" : b.is_active ? "Not now" : "Off"}
+            {now ? t("Showing now") : b.is_active ? t("Not now") : t("Off")}
           </Badge>
         );
       },
@@ -130,47 +137,56 @@ export function BannersTable() {
   return (
     <>
       <ListTable
-        label="Site banners"
+        label={t("Site banners")}
         columns={columns}
         table={table}
         list={list}
-        search="Search banners"
-        empty={{ none: "No banners yet.", filtered: "No banners match these filters." }}
+        search={t("Search banners")}
+        empty={{ none: t("No banners yet."), filtered: t("No banners match these filters.") }}
         minWidth={820}
         filters={[
-          { name: "level", label: "Colour", placeholder: "Any colour", data: LEVEL_CHOICES, maxWidth: 220 },
+          {
+            name: "level",
+            label: t("Colour"),
+            placeholder: t("Any colour"),
+            data: levelChoices(t),
+            maxWidth: 220,
+          },
           {
             name: "is_active",
-            label: "Active",
-            placeholder: "Active or not",
-            data: ACTIVE_FILTER,
+            label: t("Active"),
+            placeholder: t("Active or not"),
+            data: [
+              { value: "true", label: t("Active") },
+              { value: "false", label: t("Inactive") },
+            ],
             maxWidth: 170,
           },
         ]}
         rowActions={{
-          label: (b) => `Actions for the banner "${b.title || b.message}"`,
+          label: (b) => t('Actions for the banner "{banner}"', { banner: b.title || b.message }),
           actions: [
-            { label: "Edit", icon: <IconPencil size={16} />, onClick: (b) => setEditing({ banner: b }) },
+            { label: t("Edit"), icon: <IconPencil size={16} />, onClick: (b) => setEditing({ banner: b }) },
             {
-              label: "Switch off",
+              label: t("Switch off"),
               icon: <IconPlayerPause size={16} />,
               when: (b) => b.is_active,
               onClick: (b) => void setActive(b, false),
             },
             {
-              label: "Switch on",
+              label: t("Switch on"),
               icon: <IconPlayerPlay size={16} />,
               when: (b) => !b.is_active,
               onClick: (b) => void setActive(b, true),
             },
-            { label: "Delete", icon: <IconTrash size={16} />, danger: true, onClick: deletion.ask },
+            { label: t("Delete"), icon: <IconTrash size={16} />, danger: true, onClick: deletion.ask },
           ],
         }}
-        create={{ label: "New banner", onClick: () => setEditing({}) }}
+        create={{ label: t("New banner"), onClick: () => setEditing({}) }}
       />
       <BannerDrawer editing={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog {...deletion.dialogProps} title="Delete this banner?" confirmLabel="Delete">
-        The banner will be removed for good. To keep it for later, switch it off instead.
+      <ConfirmDialog {...deletion.dialogProps} title={t("Delete this banner?")} confirmLabel={t("Delete")}>
+        {t("The banner will be removed for good. To keep it for later, switch it off instead.")}
       </ConfirmDialog>
     </>
   );

@@ -1,5 +1,6 @@
 import { type MaintenanceRecord, maintenanceUpdate } from "@cm/contracts";
 import { Button, Group, SimpleGrid } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import {
   ChoiceField,
@@ -9,8 +10,11 @@ import {
   TextField,
   useSchemaForm,
 } from "../../../components/form-kit";
+import { translator } from "../../../lib/i18n";
 import { fromLocalInput, toLocalInput } from "../../../lib/local-date-time";
-import { TYPE_CHOICES } from "./maintenance-state";
+import { typeChoices } from "./maintenance-state";
+
+const t = translator("settings");
 
 export type MaintenanceFormMode = "start" | "schedule" | "edit";
 
@@ -33,12 +37,12 @@ export function checkTimes(
   end: string | null,
   now = new Date(),
 ): { field: "start_time" | "expected_end_time"; message: string } | null {
-  if (mode === "schedule" && !start) return { field: "start_time", message: "Choose when it starts." };
+  if (mode === "schedule" && !start) return { field: "start_time", message: t("Choose when it starts.") };
   if (mode === "schedule" && start && new Date(start) <= now)
-    return { field: "start_time", message: "Choose a time in the future, or start maintenance now." };
+    return { field: "start_time", message: t("Choose a time in the future, or start maintenance now.") };
   const from = start ? new Date(start) : now;
   if (end && new Date(end) <= from)
-    return { field: "expected_end_time", message: "The expected end must be after the start." };
+    return { field: "expected_end_time", message: t("The expected end must be after the start.") };
   return null;
 }
 
@@ -53,6 +57,7 @@ type MaintenanceFormProps = {
 
 /** The notice people see during maintenance, and when it runs. */
 export function MaintenanceForm({ mode, record, submitLabel, onSubmit, onCancel }: MaintenanceFormProps) {
+  const { t } = useTranslation("settings");
   // Changing an upcoming schedule starts from its times; a new one starts blank.
   const upcoming = record.start_time !== null && new Date(record.start_time) > new Date();
   const keepTimes = mode === "edit" || (mode === "schedule" && upcoming);
@@ -64,7 +69,7 @@ export function MaintenanceForm({ mode, record, submitLabel, onSubmit, onCancel 
       start_time: keepTimes ? toLocalInput(record.start_time) : "",
       expected_end_time: keepTimes ? toLocalInput(record.expected_end_time) : "",
     },
-    failure: "Maintenance was not changed",
+    failure: t("Maintenance was not changed"),
     onSubmit: async (values) => {
       const output: MaintenanceFormOutput = {
         ...values,
@@ -85,7 +90,7 @@ export function MaintenanceForm({ mode, record, submitLabel, onSubmit, onCancel 
         <Group justify="flex-end" gap="xs">
           {onCancel && (
             <Button variant="default" onClick={onCancel} disabled={kit.submitting}>
-              Cancel
+              {t("Cancel")}
             </Button>
           )}
           <Button type="submit" loading={kit.submitting} color={mode === "start" ? "red" : undefined}>
@@ -95,27 +100,27 @@ export function MaintenanceForm({ mode, record, submitLabel, onSubmit, onCancel 
       }
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextField name="title" label="Title" required />
+        <TextField name="title" label={t("Title")} required />
         <ChoiceField
           name="maintenance_type"
-          label="Kind of maintenance"
-          data={TYPE_CHOICES}
+          label={t("Kind of maintenance")}
+          data={typeChoices(t)}
           fallback="SCHEDULED"
           allowDeselect={false}
         />
       </SimpleGrid>
       <TextAreaField
         name="message"
-        label="Message to users"
-        description="Shown on the maintenance page to everyone who tries to use the app."
+        label={t("Message to users")}
+        description={t("Shown on the maintenance page to everyone who tries to use the app.")}
         required
         autosize
         minRows={3}
         maxRows={8}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {mode === "schedule" && <DateTimeField name="start_time" label="Starts" required />}
-        <DateTimeField name="expected_end_time" label="Expected end (optional)" />
+        {mode === "schedule" && <DateTimeField name="start_time" label={t("Starts")} required />}
+        <DateTimeField name="expected_end_time" label={t("Expected end (optional)")} />
       </SimpleGrid>
     </KitForm>
   );

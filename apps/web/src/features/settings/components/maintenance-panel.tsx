@@ -1,7 +1,8 @@
-import type { MaintenanceRecord } from "@cm/contracts";
+import { type MaintenanceRecord, msg } from "@cm/contracts";
 import { Button, Paper, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
 import { IconPlayerPlay, IconPlayerStop, IconX } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { RetryAlert } from "../../../components/retry-alert";
 import { errorMessage } from "../../../lib/api-client";
@@ -26,27 +27,27 @@ type Pending =
 
 const CONFIRM: Record<Pending["kind"], { title: string; label: string; text: string; danger: boolean }> = {
   start: {
-    title: "Start maintenance now?",
-    label: "Start maintenance",
-    text: "Everyone except super admins will be sent to the maintenance page until you end it.",
+    title: msg("Start maintenance now?"),
+    label: msg("Start maintenance"),
+    text: msg("Everyone except super admins will be sent to the maintenance page until you end it."),
     danger: true,
   },
   "start-scheduled": {
-    title: "Start the scheduled maintenance now?",
-    label: "Start now",
-    text: "Everyone except super admins will be sent to the maintenance page until you end it.",
+    title: msg("Start the scheduled maintenance now?"),
+    label: msg("Start now"),
+    text: msg("Everyone except super admins will be sent to the maintenance page until you end it."),
     danger: true,
   },
   "cancel-schedule": {
-    title: "Cancel the scheduled maintenance?",
-    label: "Cancel it",
-    text: "The maintenance will not start. You can schedule it again later.",
+    title: msg("Cancel the scheduled maintenance?"),
+    label: msg("Cancel it"),
+    text: msg("The maintenance will not start. You can schedule it again later."),
     danger: false,
   },
   end: {
-    title: "End maintenance now?",
-    label: "End maintenance",
-    text: "Everyone can use the app again straight away.",
+    title: msg("End maintenance now?"),
+    label: msg("End maintenance"),
+    text: msg("Everyone can use the app again straight away."),
     danger: false,
   },
 };
@@ -64,6 +65,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The whole maintenance switch: status, start now or later, progress, and ending it. */
 export function MaintenancePanel() {
+  const { t } = useTranslation("settings");
   const query = useMaintenance();
   const save = useSaveMaintenance();
   const schedule = useScheduleMaintenance();
@@ -75,7 +77,7 @@ export function MaintenancePanel() {
   if (query.isError) {
     return (
       <RetryAlert
-        title="We could not load maintenance"
+        title={t("We could not load maintenance")}
         error={query.error}
         onRetry={() => void query.refetch()}
       />
@@ -104,19 +106,19 @@ export function MaintenancePanel() {
       if (action.kind === "start") {
         // No start time: the server starts it now.
         await put({ ...action.values, is_enabled: true, is_active: true, start_time: null, progress: 0 });
-        notify.success("Maintenance is on. Only super admins can use the app.");
+        notify.success(t("Maintenance is on. Only super admins can use the app."));
       } else if (action.kind === "start-scheduled") {
         await put({ is_enabled: true, is_active: true, start_time: null, progress: 0 });
-        notify.success("Maintenance is on. Only super admins can use the app.");
+        notify.success(t("Maintenance is on. Only super admins can use the app."));
       } else if (action.kind === "cancel-schedule") {
         await put({ is_enabled: false, is_active: false });
-        notify.success("The scheduled maintenance has been cancelled.");
+        notify.success(t("The scheduled maintenance has been cancelled."));
       } else {
         await end.mutateAsync();
-        notify.success("Maintenance has ended. Everyone can use the app again.");
+        notify.success(t("Maintenance has ended. Everyone can use the app again."));
       }
     } catch (error) {
-      notify.error({ title: "Maintenance was not changed", message: errorMessage(error) });
+      notify.error({ title: t("Maintenance was not changed"), message: errorMessage(error) });
     } finally {
       setPending(null);
     }
@@ -124,12 +126,12 @@ export function MaintenancePanel() {
 
   async function saveNotice(values: MaintenanceFormOutput) {
     await put({ ...values, start_time: record.start_time });
-    notify.success("The maintenance notice has been updated.");
+    notify.success(t("The maintenance notice has been updated."));
   }
 
   async function saveSchedule(values: MaintenanceFormOutput) {
     const saved = await schedule.mutateAsync({ ...values, start_time: values.start_time ?? "" });
-    notify.success(`Maintenance is scheduled for ${formatDateTime(saved.start_time)}.`);
+    notify.success(t("Maintenance is scheduled for {date}.", { date: formatDateTime(saved.start_time) }));
   }
 
   const dialog = pending ? CONFIRM[pending.kind] : null;
@@ -145,7 +147,7 @@ export function MaintenancePanel() {
               leftSection={<IconPlayerStop size={16} />}
               onClick={() => setPending({ kind: "end" })}
             >
-              End maintenance now
+              {t("End maintenance now")}
             </Button>
           ) : state === "scheduled" ? (
             <>
@@ -154,7 +156,7 @@ export function MaintenancePanel() {
                 leftSection={<IconX size={16} />}
                 onClick={() => setPending({ kind: "cancel-schedule" })}
               >
-                Cancel the schedule
+                {t("Cancel the schedule")}
               </Button>
               <Button
                 color="red"
@@ -162,7 +164,7 @@ export function MaintenancePanel() {
                 leftSection={<IconPlayerPlay size={16} />}
                 onClick={() => setPending({ kind: "start-scheduled" })}
               >
-                Start now
+                {t("Start now")}
               </Button>
             </>
           ) : null
@@ -171,25 +173,30 @@ export function MaintenancePanel() {
 
       {state === "on" && (
         <>
-          <Section title="Progress">
+          <Section title={t("Progress")}>
             <MaintenanceProgress key={record.progress} record={record} />
           </Section>
-          <Section title="Change the notice">
-            <MaintenanceForm mode="edit" record={record} submitLabel="Save notice" onSubmit={saveNotice} />
+          <Section title={t("Change the notice")}>
+            <MaintenanceForm
+              mode="edit"
+              record={record}
+              submitLabel={t("Save notice")}
+              onSubmit={saveNotice}
+            />
           </Section>
         </>
       )}
 
       {state === "scheduled" && (
-        <Section title="Change the schedule">
+        <Section title={t("Change the schedule")}>
           <Stack gap="md">
             <Text fz="sm" c="dimmed">
-              It starts by itself on {formatDateTime(record.start_time)}.
+              {t("It starts by itself on {date}.", { date: formatDateTime(record.start_time) })}
             </Text>
             <MaintenanceForm
               mode="schedule"
               record={record}
-              submitLabel="Change the schedule"
+              submitLabel={t("Change the schedule")}
               onSubmit={saveSchedule}
             />
           </Stack>
@@ -197,17 +204,17 @@ export function MaintenancePanel() {
       )}
 
       {state === "off" && (
-        <Section title="Turn maintenance on">
+        <Section title={t("Turn maintenance on")}>
           <Tabs defaultValue="now" keepMounted={false}>
             <Tabs.List mb="md">
-              <Tabs.Tab value="now">Start now</Tabs.Tab>
-              <Tabs.Tab value="later">Schedule for later</Tabs.Tab>
+              <Tabs.Tab value="now">{t("Start now")}</Tabs.Tab>
+              <Tabs.Tab value="later">{t("Schedule for later")}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="now">
               <MaintenanceForm
                 mode="start"
                 record={record}
-                submitLabel="Start maintenance"
+                submitLabel={t("Start maintenance")}
                 onSubmit={async (values) => setPending({ kind: "start", values })}
               />
             </Tabs.Panel>
@@ -215,7 +222,7 @@ export function MaintenancePanel() {
               <MaintenanceForm
                 mode="schedule"
                 record={record}
-                submitLabel="Schedule maintenance"
+                submitLabel={t("Schedule maintenance")}
                 onSubmit={saveSchedule}
               />
             </Tabs.Panel>
@@ -225,14 +232,14 @@ export function MaintenancePanel() {
 
       <ConfirmDialog
         opened={pending !== null}
-        title={dialog?.title ?? ""}
-        confirmLabel={dialog?.label ?? ""}
+        title={dialog ? t(dialog.title) : ""}
+        confirmLabel={dialog ? t(dialog.label) : ""}
         danger={dialog?.danger}
         busy={busy}
         onConfirm={() => pending && void confirm(pending)}
         onCancel={() => setPending(null)}
       >
-        {dialog?.text ?? ""}
+        {dialog ? t(dialog.text) : ""}
       </ConfirmDialog>
     </Stack>
   );

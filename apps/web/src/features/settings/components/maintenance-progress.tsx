@@ -1,6 +1,7 @@
 import type { MaintenanceRecord } from "@cm/contracts";
 import { Button, Group, Slider, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import { useMaintenanceProgress } from "../api/settings-api";
@@ -9,22 +10,23 @@ const MARKS = [0, 25, 50, 75, 100].map((value) => ({ value, label: `${value}%` }
 
 /** Tells waiting users how far the work has come. */
 export function MaintenanceProgress({ record }: { record: MaintenanceRecord }) {
+  const { t } = useTranslation("settings");
   const save = useMaintenanceProgress();
   const [progress, setProgress] = useState(record.progress);
 
   async function submit() {
     try {
       const saved = await save.mutateAsync(progress);
-      notify.success(`Progress set to ${saved.progress}%.`);
+      notify.success(t("Progress set to {progress}%.", { progress: saved.progress }));
     } catch (error) {
-      notify.error({ title: "The progress was not saved", message: errorMessage(error) });
+      notify.error({ title: t("The progress was not saved"), message: errorMessage(error) });
     }
   }
 
   return (
     <Stack gap="lg">
       <Text fz="sm" c="dimmed">
-        Move the slider, then save. Users on the maintenance page see the new figure.
+        {t("Move the slider, then save. Users on the maintenance page see the new figure.")}
       </Text>
       <Slider
         value={progress}
@@ -34,7 +36,7 @@ export function MaintenanceProgress({ record }: { record: MaintenanceRecord }) {
         step={5}
         marks={MARKS}
         label={(value) => `${value}%`}
-        thumbLabel="Progress"
+        thumbLabel={t("Progress")}
         mb="md"
       />
       <Group justify="flex-end">
@@ -43,7 +45,7 @@ export function MaintenanceProgress({ record }: { record: MaintenanceRecord }) {
           loading={save.isPending}
           disabled={progress === record.progress}
         >
-          Save progress ({progress}%)
+          {t("Save progress ({progress}%)", { progress })}
         </Button>
       </Group>
     </Stack>

@@ -1,4 +1,4 @@
-import type { MaintenanceRecord } from "@cm/contracts";
+import { type MaintenanceRecord, msg } from "@cm/contracts";
 import { isMaintenanceOn, MAINTENANCE_TYPES } from "@cm/contracts/rules";
 
 export type MaintenanceState = "on" | "scheduled" | "off";
@@ -12,9 +12,11 @@ export function maintenanceState(record: MaintenanceRecord, now = new Date()): M
 }
 
 export const TYPE_LABELS: Record<MaintenanceRecord["maintenance_type"], string> = {
-  SCHEDULED: "Planned maintenance",
-  EMERGENCY: "Emergency repair",
-  UPGRADE: "Upgrade",
+  SCHEDULED: msg("Planned maintenance"),
+  EMERGENCY: msg("Emergency repair"),
+  UPGRADE: msg("Upgrade"),
 };
 
-export const TYPE_CHOICES = MAINTENANCE_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
+/** The kinds of maintenance, in the words of the language shown (`t` of this folder). */
+export const typeChoices = (t: (key: string) => string) =>
+  MAINTENANCE_TYPES.map((value) => ({ value, label: t(TYPE_LABELS[value]) }));

@@ -11,6 +11,7 @@ import {
 } from "@mantine/core";
 import { IconChevronRight, IconSpeakerphone, IconTool, IconWorld } from "@tabler/icons-react";
 import type { ComponentType, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useMaintenance } from "../api/settings-api";
 import { maintenanceState } from "./maintenance-state";
@@ -47,37 +48,39 @@ function LinkCard({ to, title, text, icon: Icon, extra }: SettingLink) {
 }
 
 function MaintenanceBadge() {
+  const { t } = useTranslation("settings");
   const query = useMaintenance();
   if (!query.data) return null;
   const state = maintenanceState(query.data);
   if (state === "off") return null;
   return (
     <Badge color={state === "on" ? "red" : "yellow"} variant="light" tt="none">
-      {state === "on" ? "On now" : "Scheduled"}
+      {state === "on" ? t("On now") : t("Scheduled")}
     </Badge>
   );
 }
 
 /** The settings index: where each setting lives, and the public contact details. */
 export function SettingsOverview() {
+  const { t } = useTranslation("settings");
   const links: SettingLink[] = [
     {
       to: "/settings/maintenance",
-      title: "Maintenance",
-      text: "Pause the app for everyone but super admins, now or at a set time, and tell users why.",
+      title: t("Maintenance"),
+      text: t("Pause the app for everyone but super admins, now or at a set time, and tell users why."),
       icon: IconTool,
       extra: <MaintenanceBadge />,
     },
     {
       to: "/settings/announcements",
-      title: "Site banners",
-      text: "Short notices shown at the top of every page, such as a holiday closure.",
+      title: t("Site banners"),
+      text: t("Short notices shown at the top of every page, such as a holiday closure."),
       icon: IconWorld,
     },
     {
       to: "/admin/announcements",
-      title: "Announcements",
-      text: "News published on the notifications page, with the count in the badge.",
+      title: t("Announcements"),
+      text: t("News published on the notifications page, with the count in the badge."),
       icon: IconSpeakerphone,
     },
   ];
@@ -90,10 +93,10 @@ export function SettingsOverview() {
       </SimpleGrid>
       <Paper withBorder p={{ base: "md", sm: "lg" }}>
         <Title order={2} fz="lg">
-          Public contact details
+          {t("Public contact details")}
         </Title>
         <Text fz="sm" c="dimmed" mb="md">
-          Shown in the footer of the public site, on the contact page and in the legal pages.
+          {t("Shown in the footer of the public site, on the contact page and in the legal pages.")}
         </Text>
         <SiteContactForm />
       </Paper>

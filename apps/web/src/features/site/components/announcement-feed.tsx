@@ -1,6 +1,7 @@
 import { Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconSpeakerphone } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { RetryAlert } from "../../../components/retry-alert";
 import { formatDateTime } from "../../../lib/format-date";
 import { NOTICES_PAGE_SIZE, usePublishedAnnouncements } from "../api/site-api";
@@ -8,8 +9,9 @@ import { FeedPagination } from "./feed-parts";
 import classes from "./site.module.css";
 
 function LoadingNotices() {
+  const { t } = useTranslation("site");
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading announcements">
+    <Stack gap="md" aria-busy="true" aria-label={t("Loading announcements")}>
       {[0, 1, 2].map((i) => (
         <Paper key={i} withBorder p="lg">
           <Skeleton height={20} width="45%" />
@@ -26,12 +28,13 @@ function LoadingNotices() {
 export function AnnouncementFeed() {
   const [page, setPage] = useState(1);
   const query = usePublishedAnnouncements(page);
+  const { t } = useTranslation("site");
 
   if (query.isPending) return <LoadingNotices />;
   if (query.isError && !query.data) {
     return (
       <RetryAlert
-        title="We could not load the announcements"
+        title={t("We could not load the announcements")}
         error={query.error}
         onRetry={() => void query.refetch()}
       />
@@ -44,10 +47,10 @@ export function AnnouncementFeed() {
       <Paper withBorder p="xl" ta="center">
         <IconSpeakerphone size={40} stroke={1.4} color="var(--mantine-color-gray-5)" />
         <Text fw={600} mt="sm">
-          There are no announcements at the moment.
+          {t("There are no announcements at the moment.")}
         </Text>
         <Text c="dimmed" fz="sm" mt={4}>
-          News from the national office will appear here as soon as it is published.
+          {t("News from the national office will appear here as soon as it is published.")}
         </Text>
       </Paper>
     );
@@ -63,7 +66,9 @@ export function AnnouncementFeed() {
               {announcement.title}
             </Title>
             <Text fz="xs" c="dimmed" mt={4}>
-              Published {formatDateTime(announcement.published_at ?? announcement.created_at)}
+              {t("Published {date}", {
+                date: formatDateTime(announcement.published_at ?? announcement.created_at),
+              })}
             </Text>
             <Text mt="sm" className={classes.announcementBody}>
               {announcement.content}

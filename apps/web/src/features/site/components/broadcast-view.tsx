@@ -1,6 +1,7 @@
-import type { Broadcast } from "@cm/contracts";
+import { type Broadcast, msg } from "@cm/contracts";
 import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconBroadcast, IconCalendarTime, IconExternalLink } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { RetryAlert } from "../../../components/retry-alert";
 import { useCurrentBroadcast } from "../api/site-api";
 import { broadcastTiming, formatBroadcastSchedule } from "./broadcast-schedule";
@@ -8,17 +9,18 @@ import classes from "./site.module.css";
 import { streamEmbed } from "./stream-embed";
 
 const TIMING_BADGE = {
-  live: { label: "Live now", color: "red" },
-  upcoming: { label: "Coming up", color: "brand" },
-  ended: { label: "Ended", color: "gray" },
+  live: { label: msg("Live now"), color: "red" },
+  upcoming: { label: msg("Coming up"), color: "brand" },
+  ended: { label: msg("Ended"), color: "gray" },
 } as const;
 
 function Stream({ broadcast }: { broadcast: Broadcast }) {
   const embed = streamEmbed(broadcast.stream_url);
+  const { t } = useTranslation("site");
   if (embed.kind === "none") {
     return (
       <Text c="dimmed" fz="sm">
-        The link to watch will appear here when the broadcast is ready.
+        {t("The link to watch will appear here when the broadcast is ready.")}
       </Text>
     );
   }
@@ -32,7 +34,7 @@ function Stream({ broadcast }: { broadcast: Broadcast }) {
         leftSection={<IconExternalLink size={16} />}
         style={{ alignSelf: "flex-start" }}
       >
-        Watch the broadcast
+        {t("Watch the broadcast")}
       </Button>
     );
   }
@@ -41,7 +43,7 @@ function Stream({ broadcast }: { broadcast: Broadcast }) {
       <div className={classes.player}>
         <iframe
           src={embed.src}
-          title={`${broadcast.title} (${embed.provider} player)`}
+          title={t("{title} ({provider} player)", { title: broadcast.title, provider: embed.provider })}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
@@ -50,7 +52,7 @@ function Stream({ broadcast }: { broadcast: Broadcast }) {
       </div>
       {/* If the player cannot load (a blocked site or an old browser) the stream is still one click away. */}
       <Anchor href={broadcast.stream_url} target="_blank" rel="noopener noreferrer" fz="sm">
-        Open the broadcast on {embed.provider}
+        {t("Open the broadcast on {provider}", { provider: embed.provider })}
       </Anchor>
     </Stack>
   );
@@ -59,10 +61,11 @@ function Stream({ broadcast }: { broadcast: Broadcast }) {
 /** The broadcast on air now, or the next one: what the public sees on /broadcast. */
 export function BroadcastView() {
   const query = useCurrentBroadcast();
+  const { t } = useTranslation("site");
 
   if (query.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading the broadcast">
+      <Stack gap="md" aria-busy="true" aria-label={t("Loading the broadcast")}>
         <Skeleton height={28} width="50%" />
         <Skeleton height={16} width="35%" />
         <Skeleton height={320} />
@@ -72,7 +75,7 @@ export function BroadcastView() {
   if (query.isError) {
     return (
       <RetryAlert
-        title="We could not load the broadcast"
+        title={t("We could not load the broadcast")}
         error={query.error}
         onRetry={() => void query.refetch()}
       />
@@ -84,10 +87,10 @@ export function BroadcastView() {
       <Paper withBorder p="xl" ta="center">
         <IconBroadcast size={40} stroke={1.4} color="var(--mantine-color-gray-5)" />
         <Text fw={600} mt="sm">
-          No broadcast is scheduled at the moment.
+          {t("No broadcast is scheduled at the moment.")}
         </Text>
         <Text c="dimmed" fz="sm" mt={4}>
-          Services and events streamed online will be announced here. Please check again later.
+          {t("Services and events streamed online will be announced here. Please check again later.")}
         </Text>
       </Paper>
     );
@@ -102,7 +105,7 @@ export function BroadcastView() {
             {broadcast.title}
           </Title>
           <Badge color={timing.color} variant={timing.color === "red" ? "filled" : "light"}>
-            {timing.label}
+            {t(timing.label)}
           </Badge>
         </Group>
         <Group gap={6} wrap="nowrap" align="flex-start">

@@ -1,4 +1,5 @@
 import { Group, Pagination } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 
 /** The pages of a public feed: shown when there is more than one, back to the top on a change. */
 export function FeedPagination({
@@ -10,6 +11,7 @@ export function FeedPagination({
   value: number;
   onChange: (page: number) => void;
 }) {
+  const { t } = useTranslation("site");
   if (total <= 1) return null;
   return (
     <Group justify="center" mt="sm">
@@ -21,7 +23,7 @@ export function FeedPagination({
           window.scrollTo({ top: 0, behavior: "smooth" });
         }}
         getControlProps={(control) => ({
-          "aria-label": control === "previous" ? "Previous page" : "Next page",
+          "aria-label": control === "previous" ? t("Previous page") : t("Next page"),
         })}
       />
     </Group>

@@ -14,6 +14,7 @@ import {
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconHeartHandshake, IconSearch, IconStarFilled } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { RetryAlert } from "../../../components/retry-alert";
 import { formatDate } from "../../../lib/format-date";
@@ -35,12 +36,13 @@ export function TestimonyFeed({ basePath }: { basePath: string }) {
   const [term] = useDebouncedValue(search.trim(), 300);
   const types = usePublicTestimonyTypes();
   const query = usePublicTestimonies({ page, search: term, type: type ?? "" });
+  const { t } = useTranslation("site");
 
   const filters = (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <TextInput
-        label="Search"
-        placeholder="Search the testimonies"
+        label={t("Search")}
+        placeholder={t("Search the testimonies")}
         leftSection={<IconSearch size={16} />}
         value={search}
         onChange={(e) => {
@@ -50,10 +52,10 @@ export function TestimonyFeed({ basePath }: { basePath: string }) {
         style={{ flex: "1 1 220px" }}
       />
       <Select
-        label="Type"
-        placeholder="All types"
+        label={t("Type")}
+        placeholder={t("All types")}
         clearable
-        data={(types.data?.results ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+        data={(types.data?.results ?? []).map((option) => ({ value: String(option.id), label: option.name }))}
         value={type}
         onChange={(value) => {
           setType(value);
@@ -67,7 +69,7 @@ export function TestimonyFeed({ basePath }: { basePath: string }) {
   let body: React.ReactNode;
   if (query.isPending) {
     body = (
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy="true" aria-label="Loading testimonies">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy="true" aria-label={t("Loading testimonies")}>
         {[0, 1, 2].map((i) => (
           <Paper key={i} withBorder p="lg">
             <Skeleton height={18} width="70%" />
@@ -80,7 +82,7 @@ export function TestimonyFeed({ basePath }: { basePath: string }) {
   } else if (query.isError && !query.data) {
     body = (
       <RetryAlert
-        title="We could not load the testimonies"
+        title={t("We could not load the testimonies")}
         error={query.error}
         onRetry={() => void query.refetch()}
       />
@@ -90,7 +92,7 @@ export function TestimonyFeed({ basePath }: { basePath: string }) {
       <Paper withBorder p="xl" ta="center">
         <IconHeartHandshake size={40} stroke={1.4} color="var(--mantine-color-gray-6)" />
         <Text fw={600} mt="sm">
-          {term || type ? "No testimonies match this search." : "There are no testimonies yet."}
+          {term || type ? t("No testimonies match this search.") : t("There are no testimonies yet.")}
         </Text>
       </Paper>
     );
@@ -99,31 +101,31 @@ export function TestimonyFeed({ basePath }: { basePath: string }) {
     body = (
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-          {query.data.results.map((t) => (
-            <Paper key={t.id} withBorder p="lg" component="article">
+          {query.data.results.map((testimony) => (
+            <Paper key={testimony.id} withBorder p="lg" component="article">
               <Stack gap="xs" h="100%">
                 <Group gap={6}>
-                  <Badge variant="light">{t.type_name}</Badge>
-                  {t.featured && (
+                  <Badge variant="light">{testimony.type_name}</Badge>
+                  {testimony.featured && (
                     <Badge color="yellow" variant="light" leftSection={<IconStarFilled size={10} />}>
-                      Featured
+                      {t("Featured")}
                     </Badge>
                   )}
                 </Group>
                 <Title order={2} fz="lg">
-                  <Anchor component={Link} to={`${basePath}/${t.slug}`} inherit>
-                    {t.title}
+                  <Anchor component={Link} to={`${basePath}/${testimony.slug}`} inherit>
+                    {testimony.title}
                   </Anchor>
                 </Title>
                 <Text fz="sm" c="dimmed">
-                  {t.testifier_name} · {t.church_name}
+                  {testimony.testifier_name} · {testimony.church_name}
                 </Text>
                 <Text fz="sm" lineClamp={4} className={classes.announcementBody}>
-                  {opening(t.story)}
+                  {opening(testimony.story)}
                 </Text>
-                {t.event_date && (
+                {testimony.event_date && (
                   <Text fz="xs" c="dimmed" mt="auto">
-                    {formatDate(t.event_date)}
+                    {formatDate(testimony.event_date)}
                   </Text>
                 )}
               </Stack>

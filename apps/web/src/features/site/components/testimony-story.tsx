@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, Image, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadError } from "../../../components/load-error";
 import { formatDate } from "../../../lib/format-date";
@@ -16,23 +17,24 @@ export const paragraphsOf = (story: string) =>
 
 function ShareLinks({ title }: { title: string }) {
   const [copied, setCopied] = useState(false);
+  const { t } = useTranslation("site");
   const url = window.location.href;
   const text = encodeURIComponent(title);
   const link = encodeURIComponent(url);
   const links = [
-    { label: "WhatsApp", href: `https://wa.me/?text=${text}%20${link}` },
-    { label: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${link}` },
-    { label: "X", href: `https://twitter.com/intent/tweet?text=${text}&url=${link}` },
-    { label: "E-mail", href: `mailto:?subject=${text}&body=${link}` },
+    { name: "WhatsApp", href: `https://wa.me/?text=${text}%20${link}` },
+    { name: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${link}` },
+    { name: "X", href: `https://twitter.com/intent/tweet?text=${text}&url=${link}` },
+    { name: t("E-mail"), href: `mailto:?subject=${text}&body=${link}` },
   ];
   return (
-    <Group gap="xs" aria-label="Share this testimony" role="group">
+    <Group gap="xs" aria-label={t("Share this testimony")} role="group">
       <Text fz="sm" fw={600}>
-        Share:
+        {t("Share:")}
       </Text>
       {links.map((l) => (
-        <Anchor key={l.label} href={l.href} target="_blank" rel="noopener noreferrer" fz="sm">
-          {l.label}
+        <Anchor key={l.name} href={l.href} target="_blank" rel="noopener noreferrer" fz="sm">
+          {l.name}
         </Anchor>
       ))}
       <Button
@@ -45,7 +47,7 @@ function ShareLinks({ title }: { title: string }) {
           )
         }
       >
-        {copied ? "Link copied" : "Copy link"}
+        {copied ? t("Link copied") : t("Copy link")}
       </Button>
     </Group>
   );
@@ -54,16 +56,17 @@ function ShareLinks({ title }: { title: string }) {
 /** One published testimony: its story, type, church, date and share links. */
 export function TestimonyStory({ slug, backTo }: { slug: string; backTo: string }) {
   const query = usePublicTestimony(slug);
+  const { t } = useTranslation("site");
   const back = (
     <Anchor component={Link} to={backTo} fz="sm">
       <Group gap={4} component="span">
-        <IconArrowLeft size={14} /> All testimonies
+        <IconArrowLeft size={14} /> {t("All testimonies")}
       </Group>
     </Anchor>
   );
   if (query.isPending)
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading the testimony">
+      <Stack gap="sm" aria-busy="true" aria-label={t("Loading the testimony")}>
         <Skeleton height={28} width="60%" />
         <Skeleton height={14} width="30%" />
         <Skeleton height={14} mt="md" />
@@ -72,17 +75,17 @@ export function TestimonyStory({ slug, backTo }: { slug: string; backTo: string 
     );
   if (query.isError)
     return <LoadError error={query.error} what="testimony" onRetry={() => void query.refetch()} />;
-  const t = query.data;
-  if (!t)
+  const testimony = query.data;
+  if (!testimony)
     return (
       <Stack gap="md">
         {back}
         <Paper withBorder p="xl" ta="center">
           <Title order={1} fz="xl">
-            Testimony not found
+            {t("Testimony not found")}
           </Title>
           <Text c="dimmed" mt="xs">
-            This testimony does not exist or is not published.
+            {t("This testimony does not exist or is not published.")}
           </Text>
         </Paper>
       </Stack>
@@ -91,23 +94,23 @@ export function TestimonyStory({ slug, backTo }: { slug: string; backTo: string 
     <Stack gap="md" component="article">
       {back}
       <Group gap={6}>
-        <Badge variant="light">{t.type_name}</Badge>
-        {t.featured && (
+        <Badge variant="light">{testimony.type_name}</Badge>
+        {testimony.featured && (
           <Badge color="yellow" variant="light">
-            Featured
+            {t("Featured")}
           </Badge>
         )}
       </Group>
       <Title order={1} fz={{ base: 26, sm: 34 }}>
-        {t.title}
+        {testimony.title}
       </Title>
       <Text c="dimmed" fz="sm">
-        {t.testifier_name} · {t.church_name}
-        {t.event_date ? ` · ${formatDate(t.event_date)}` : ""}
+        {testimony.testifier_name} · {testimony.church_name}
+        {testimony.event_date ? ` · ${formatDate(testimony.event_date)}` : ""}
       </Text>
-      {t.photo_url && <Image src={t.photo_url} alt="" radius="md" mah={360} fit="cover" />}
+      {testimony.photo_url && <Image src={testimony.photo_url} alt="" radius="md" mah={360} fit="cover" />}
       <div className={classes.prose}>
-        {paragraphsOf(t.story).map((p, i) => (
+        {paragraphsOf(testimony.story).map((p, i) => (
           // Paragraphs have no identity of their own beyond their place in the story.
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed order, never reordered
           <p key={i} className={classes.announcementBody}>
@@ -115,7 +118,7 @@ export function TestimonyStory({ slug, backTo }: { slug: string; backTo: string 
           </p>
         ))}
       </div>
-      <ShareLinks title={t.title} />
+      <ShareLinks title={testimony.title} />
     </Stack>
   );
 }

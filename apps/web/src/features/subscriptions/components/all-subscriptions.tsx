@@ -6,26 +6,29 @@ import {
   type Subscription,
 } from "@cm/contracts";
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { FigureCard } from "../../../components/figure-card";
 import { formatDate } from "../../../lib/format-date";
+import { translator } from "../../../lib/i18n";
 import { useActivePlans } from "../../../lib/subscription-queries";
 import { useChurchChoices, useSubscriptionList, useSubscriptionStatistics } from "../api/subscriptions-api";
 import { SectionError, SectionLoader } from "./query-state";
 import { daysText, STATUS_TEXT } from "./subscription-format";
 import { SubscriptionStatusBadge } from "./subscription-status-badge";
 
-const STATUS_FILTER = SUBSCRIPTION_STATUSES.map((s) => ({ value: s, label: STATUS_TEXT[s].label }));
+const t = translator("subscriptions");
 
 /** Counts by status and the monthly recurring revenue per currency. */
 export function SubscriptionFigures() {
+  const { t } = useTranslation("subscriptions");
   const stats = useSubscriptionStatistics();
-  if (stats.isPending) return <SectionLoader label="Loading the figures…" />;
+  if (stats.isPending) return <SectionLoader label={t("Loading the figures…")} />;
   if (stats.isError) {
     return (
       <SectionError
-        title="The figures could not be loaded"
+        title={t("The figures could not be loaded")}
         error={stats.error}
         onRetry={() => void stats.refetch()}
       />
@@ -36,22 +39,22 @@ export function SubscriptionFigures() {
   const revenue = s.monthly_recurring_revenue;
   const testRevenue = s.test_monthly_recurring_revenue;
   return (
-    <Stack gap="sm" component="section" aria-label="Subscription figures">
+    <Stack gap="sm" component="section" aria-label={t("Subscription figures")}>
       <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm">
-        <FigureCard large label="All" value={String(s.total)} />
+        <FigureCard large label={t("All")} value={String(s.total)} />
         {SUBSCRIPTION_STATUSES.map((status) => (
-          <FigureCard large key={status} label={STATUS_TEXT[status].label} value={count(status)} />
+          <FigureCard large key={status} label={t(STATUS_TEXT[status].label)} value={count(status)} />
         ))}
       </SimpleGrid>
       <Card withBorder radius="md" padding="md">
         <Group gap="xl" align="flex-start">
           <div>
             <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-              Monthly recurring revenue
+              {t("Monthly recurring revenue")}
             </Text>
             {revenue.length === 0 ? (
               <Text fz="sm" c="dimmed">
-                No active paid subscriptions yet.
+                {t("No active paid subscriptions yet.")}
               </Text>
             ) : (
               <Group gap="lg">
@@ -63,31 +66,32 @@ export function SubscriptionFigures() {
               </Group>
             )}
             <Text fz="xs" c="dimmed">
-              Active subscriptions' prices per month (quarterly and yearly prices spread over the months).
-              Subscriptions last paid through the sandbox are not counted.
+              {t(
+                "Active subscriptions' prices per month (quarterly and yearly prices spread over the months). Subscriptions last paid through the sandbox are not counted.",
+              )}
             </Text>
           </div>
           {testRevenue.length > 0 && (
             <div>
               <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-                Test payments (no money received)
+                {t("Test payments (no money received)")}
               </Text>
               <Group gap="lg">
                 {testRevenue.map((r) => (
                   <Text key={r.currency} fz="sm" fw={600}>
-                    {formatMoney(r.amount, r.currency)} a month
+                    {t("{amount} a month", { amount: formatMoney(r.amount, r.currency) })}
                   </Text>
                 ))}
               </Group>
               <Text fz="xs" c="dimmed">
-                Active subscriptions last paid through the sandbox: not revenue.
+                {t("Active subscriptions last paid through the sandbox: not revenue.")}
               </Text>
             </div>
           )}
           {s.active_by_plan.length > 0 && (
             <div>
               <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-                Active by plan
+                {t("Active by plan")}
               </Text>
               <Group gap="md">
                 {s.active_by_plan.map((p) => (
@@ -107,28 +111,29 @@ export function SubscriptionFigures() {
   );
 }
 
-const COLUMNS: DataTableColumn<Subscription>[] = [
+// Drawn where the table is shown, so each header is read in the language shown then.
+const columns = (): DataTableColumn<Subscription>[] => [
   {
     key: "church",
-    header: "Church",
+    header: t("Church"),
     render: (s) => (
       <Text fz="sm" fw={600}>
-        {s.church_name || `Church #${s.church}`}
+        {s.church_name || t("Church #{id}", { id: s.church })}
       </Text>
     ),
   },
-  { key: "plan", header: "Plan", render: (s) => s.plan_name },
+  { key: "plan", header: t("Plan"), render: (s) => s.plan_name },
   {
     key: "status",
-    header: "Status",
+    header: t("Status"),
     sortable: true,
     render: (s) => <SubscriptionStatusBadge status={s.status} />,
   },
-  { key: "start_date", header: "Started", sortable: true, render: (s) => formatDate(s.start_date) },
-  { key: "end_date", header: "Ends", sortable: true, render: (s) => formatDate(s.end_date) },
+  { key: "start_date", header: t("Started"), sortable: true, render: (s) => formatDate(s.start_date) },
+  { key: "end_date", header: t("Ends"), sortable: true, render: (s) => formatDate(s.end_date) },
   {
     key: "days_remaining",
-    header: "Days remaining",
+    header: t("Days remaining"),
     align: "right",
     render: (s) => (s.days_remaining > 0 ? daysText(s.days_remaining) : "—"),
   },
@@ -142,6 +147,7 @@ function expiringFilters(): Record<string, string> {
 }
 
 export function AllSubscriptionsTable() {
+  const { t } = useTranslation("subscriptions");
   const [search] = useSearchParams();
   const expiring = search.get("expiring") === "soon";
   const table = useDataTableState({
@@ -156,7 +162,9 @@ export function AllSubscriptionsTable() {
   return (
     <Stack gap="sm">
       <Title order={2} fz="lg">
-        {showingExpiring ? `Subscriptions ending within ${EXPIRING_WITHIN_DAYS} days` : "All subscriptions"}
+        {showingExpiring
+          ? t("Subscriptions ending within {days} days", { days: EXPIRING_WITHIN_DAYS })
+          : t("All subscriptions")}
       </Title>
       {showingExpiring && (
         <Anchor
@@ -169,36 +177,42 @@ export function AllSubscriptionsTable() {
               table.setFilter(name, undefined);
           }}
         >
-          Show every subscription
+          {t("Show every subscription")}
         </Anchor>
       )}
       <ListTable
-        label="All subscriptions"
-        columns={COLUMNS}
+        label={t("All subscriptions")}
+        columns={columns()}
         list={list}
         table={table}
         empty={
           showingExpiring
-            ? `No subscription ends within ${EXPIRING_WITHIN_DAYS} days.`
+            ? t("No subscription ends within {days} days.", { days: EXPIRING_WITHIN_DAYS })
             : filtered
-              ? "No subscriptions match these filters."
-              : "No church has a subscription yet."
+              ? t("No subscriptions match these filters.")
+              : t("No church has a subscription yet.")
         }
         minWidth={820}
         filters={[
           {
             name: "church",
-            label: "Church",
-            placeholder: "Find a church",
+            label: t("Church"),
+            placeholder: t("Find a church"),
             data: (churches.data?.results ?? []).map((c) => ({ value: String(c.id), label: c.name })),
             searchable: true,
             maxWidth: 260,
           },
-          { name: "status", label: "Status", placeholder: "Any status", data: STATUS_FILTER, maxWidth: 190 },
+          {
+            name: "status",
+            label: t("Status"),
+            placeholder: t("Any status"),
+            data: SUBSCRIPTION_STATUSES.map((s) => ({ value: s, label: t(STATUS_TEXT[s].label) })),
+            maxWidth: 190,
+          },
           {
             name: "plan",
-            label: "Plan",
-            placeholder: "Any plan",
+            label: t("Plan"),
+            placeholder: t("Any plan"),
             data: (plans.data ?? []).map((p) => ({ value: String(p.id), label: p.name })),
             maxWidth: 180,
           },

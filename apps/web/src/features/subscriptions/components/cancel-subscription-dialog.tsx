@@ -1,5 +1,6 @@
 import { DEFAULT_CANCELLATION_REASON, optionalText } from "@cm/contracts";
 import { Button, Group, Modal, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { KitForm, TextAreaField, TextField, useSchemaForm } from "../../../components/form-kit";
 import { formatDate } from "../../../lib/format-date";
@@ -14,6 +15,7 @@ const cancelForm = z.object({ reason: optionalText(500), feedback: optionalText(
 
 /** Asks before cancelling: the reason defaults to "Cancelled by user", the feedback to empty (spec section 5). */
 export function CancelSubscriptionDialog({ subscription, opened, onClose }: Props) {
+  const { t } = useTranslation("subscriptions");
   const cancel = useCancelSubscription();
   return (
     <Modal
@@ -22,7 +24,7 @@ export function CancelSubscriptionDialog({ subscription, opened, onClose }: Prop
       size="lg"
       title={
         <Text fw={700} fz="lg">
-          Cancel the subscription?
+          {t("Cancel the subscription?")}
         </Text>
       }
       centered
@@ -37,7 +39,7 @@ export function CancelSubscriptionDialog({ subscription, opened, onClose }: Prop
             reason: values.reason || DEFAULT_CANCELLATION_REASON,
             feedback: values.feedback,
           });
-          notify.success("The subscription has been cancelled.");
+          notify.success(t("The subscription has been cancelled."));
           onClose();
         }}
       />
@@ -54,6 +56,7 @@ function CancelForm({
   onClose: () => void;
   send: (values: z.output<typeof cancelForm>) => Promise<void>;
 }) {
+  const { t } = useTranslation("subscriptions");
   // No toast on a refusal: the dialog stays open and says it.
   const kit = useSchemaForm(cancelForm, {
     defaultValues: { reason: DEFAULT_CANCELLATION_REASON, feedback: "" },
@@ -62,26 +65,28 @@ function CancelForm({
   return (
     <KitForm
       kit={kit}
-      label="Cancel the subscription"
+      label={t("Cancel the subscription")}
       actions={
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose} disabled={kit.submitting} data-autofocus>
-            Keep the subscription
+            {t("Keep the subscription")}
           </Button>
           <Button type="submit" color="red" loading={kit.submitting}>
-            Cancel the subscription
+            {t("Cancel the subscription")}
           </Button>
         </Group>
       }
     >
       <Text fz="sm">
-        The {subscription.plan_name} subscription ends today, not on {formatDate(subscription.end_date)}. Your
-        church loses access to its features straight away, and the days left are not refunded.
+        {t(
+          "The {plan} subscription ends today, not on {date}. Your church loses access to its features straight away, and the days left are not refunded.",
+          { plan: subscription.plan_name, date: formatDate(subscription.end_date) },
+        )}
       </Text>
-      <TextField name="reason" label="Reason" maxLength={500} />
+      <TextField name="reason" label={t("Reason")} maxLength={500} />
       <TextAreaField
         name="feedback"
-        label="Anything you would like to tell us? (optional)"
+        label={t("Anything you would like to tell us? (optional)")}
         autosize
         minRows={3}
         maxLength={2000}

@@ -2,9 +2,11 @@ import { formatMoney, type Plan, toCents } from "@cm/contracts";
 import { Alert, Anchor, Button, Card, Divider, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { IconInfoCircle, IconLock } from "@tabler/icons-react";
 import { type FormEvent, type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useServerErrors } from "../../../lib/form-errors";
 import { formatDate } from "../../../lib/format-date";
+import { translator } from "../../../lib/i18n";
 import { notify } from "../../../lib/notify";
 import type { CurrentSubscription } from "../../../lib/subscription-queries";
 import {
@@ -22,6 +24,8 @@ import {
   useGatewayChoice,
 } from "./payment-parts";
 import { formatPrice, INTERVAL_TEXT } from "./subscription-format";
+
+const t = translator("subscriptions");
 
 /**
  * Whether paying for `plan` moves the current ACTIVE subscription to a dearer plan of the same
@@ -51,8 +55,9 @@ type PayPanelProps = {
 
 /** The order summary column with the Pay button. */
 export function PayPanel({ title, children, error, paying, disabled }: PayPanelProps) {
+  const { t } = useTranslation("subscriptions");
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label="Order summary">
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={t("Order summary")}>
       <Stack gap="sm">
         <Title order={2} fz="lg">
           {title}
@@ -70,10 +75,10 @@ export function PayPanel({ title, children, error, paying, disabled }: PayPanelP
           loading={paying}
           disabled={disabled}
         >
-          Pay
+          {t("Pay")}
         </Button>
         <Text fz="xs" c="dimmed">
-          You will be taken to the payment page, then brought back here.
+          {t("You will be taken to the payment page, then brought back here.")}
         </Text>
       </Stack>
     </Card>
@@ -91,7 +96,7 @@ export function usePay(redirect: (url: string) => void, subscriptionId: number |
       rememberPayment(result.payment_id, subscriptionId);
       redirect(result.redirect_url);
     } catch (e) {
-      notify.error({ title: "The payment could not start", message: server.show(e) });
+      notify.error({ title: t("The payment could not start"), message: server.show(e) });
     }
   }
   return { error: server.alert, pay };
@@ -108,6 +113,7 @@ type CheckoutFormProps = {
 
 /** Choose a plan and a payment method, apply a discount code, then go to the payment page. */
 export function CheckoutForm({ plans, initialPlanId, current, redirect }: CheckoutFormProps) {
+  const { t } = useTranslation("subscriptions");
   const gateway = useGatewayChoice();
   const startPayment = useProcessPayment();
   const { error, pay } = usePay(redirect, current?.id ?? null);
@@ -134,21 +140,26 @@ export function CheckoutForm({ plans, initialPlanId, current, redirect }: Checko
 
   if (plans.length === 0) {
     return (
-      <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />} title="No plans to choose from">
-        There are no plans on offer at the moment. Please contact the national office.
+      <Alert
+        color="gray"
+        variant="light"
+        icon={<IconInfoCircle size={18} />}
+        title={t("No plans to choose from")}
+      >
+        {t("There are no plans on offer at the moment. Please contact the national office.")}
       </Alert>
     );
   }
 
   return (
-    <form onSubmit={submit} aria-label="Checkout">
+    <form onSubmit={submit} aria-label={t("Checkout")}>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
-            <Card withBorder radius="md" padding="lg" component="section" aria-label="Plan">
+            <Card withBorder radius="md" padding="lg" component="section" aria-label={t("Plan")}>
               <Stack gap="sm">
                 <Title order={2} fz="lg">
-                  1. Plan
+                  {t("1. Plan")}
                 </Title>
                 {initialPlanId !== null && plan ? (
                   <Group justify="space-between">
@@ -159,20 +170,20 @@ export function CheckoutForm({ plans, initialPlanId, current, redirect }: Checko
                       </Text>
                     </div>
                     <Anchor component={Link} to="/subscriptions/plans" fz="sm">
-                      Choose another plan
+                      {t("Choose another plan")}
                     </Anchor>
                   </Group>
                 ) : initialPlanId !== null ? (
-                  <Alert color="orange" variant="light" title="This plan is not on offer">
-                    The plan in the address does not exist or is no longer offered.{" "}
+                  <Alert color="orange" variant="light" title={t("This plan is not on offer")}>
+                    {t("The plan in the address does not exist or is no longer offered.")}{" "}
                     <Anchor component={Link} to="/subscriptions/checkout">
-                      Choose a plan
+                      {t("Choose a plan")}
                     </Anchor>
                     .
                   </Alert>
                 ) : (
                   <CardChoices
-                    label="Plan"
+                    label={t("Plan")}
                     value={planId === null ? null : String(planId)}
                     onChange={(value) => {
                       setPlanId(Number(value));
@@ -190,33 +201,36 @@ export function CheckoutForm({ plans, initialPlanId, current, redirect }: Checko
 
         <Grid.Col span={{ base: 12, md: 5 }}>
           <PayPanel
-            title="Order summary"
+            title={t("Order summary")}
             error={error}
             paying={startPayment.isPending}
             disabled={!plan || !gateway.value}
           >
             {!plan ? (
               <Text fz="sm" c="dimmed">
-                Choose a plan to see what you will pay.
+                {t("Choose a plan to see what you will pay.")}
               </Text>
             ) : (
               <>
                 <SummaryLine
-                  label={`${plan.name} · ${INTERVAL_TEXT[plan.billing_interval].label}`}
+                  label={`${plan.name} · ${t(INTERVAL_TEXT[plan.billing_interval].label)}`}
                   value={formatMoney(plan.price, plan.currency)}
                 />
                 {upgrade && current && (
                   <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} p="xs">
                     <Text fz="sm">
-                      This is an upgrade of your active subscription. You pay only the difference between the
-                      plans for the days left until {formatDate(current.end_date)}, and your end date stays
-                      the same.
+                      {t(
+                        "This is an upgrade of your active subscription. You pay only the difference between the plans for the days left until {date}, and your end date stays the same.",
+                        { date: formatDate(current.end_date) },
+                      )}
                     </Text>
                   </Alert>
                 )}
                 {keepsDays && current && (
                   <Text fz="xs" c="dimmed">
-                    Your days left are kept: the new period is added after {formatDate(current.end_date)}.
+                    {t("Your days left are kept: the new period is added after {date}.", {
+                      date: formatDate(current.end_date),
+                    })}
                   </Text>
                 )}
                 {discount && (
@@ -228,16 +242,20 @@ export function CheckoutForm({ plans, initialPlanId, current, redirect }: Checko
                 <Divider />
                 {discount ? (
                   <SummaryLine
-                    label="To pay today"
+                    label={t("To pay today")}
                     value={formatMoney(discount.final_amount, discount.currency)}
                     strong
                   />
                 ) : upgrade ? (
                   <Text fz="sm" fw={600}>
-                    The exact upgrade amount is shown on the payment page before you pay.
+                    {t("The exact upgrade amount is shown on the payment page before you pay.")}
                   </Text>
                 ) : (
-                  <SummaryLine label="To pay today" value={formatMoney(plan.price, plan.currency)} strong />
+                  <SummaryLine
+                    label={t("To pay today")}
+                    value={formatMoney(plan.price, plan.currency)}
+                    strong
+                  />
                 )}
               </>
             )}

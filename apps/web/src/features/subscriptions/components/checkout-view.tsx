@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useActivePlans, useCurrentSubscription } from "../../../lib/subscription-queries";
 import { CheckoutForm } from "./checkout-form";
 import { SectionError, SectionLoader } from "./query-state";
@@ -10,13 +11,14 @@ type CheckoutViewProps = {
 };
 
 export function CheckoutView({ church, planId, redirect }: CheckoutViewProps) {
+  const { t } = useTranslation("subscriptions");
   const plans = useActivePlans();
   const current = useCurrentSubscription(church);
-  if (plans.isPending || current.isPending) return <SectionLoader label="Preparing the checkout…" />;
+  if (plans.isPending || current.isPending) return <SectionLoader label={t("Preparing the checkout…")} />;
   if (plans.isError || current.isError) {
     return (
       <SectionError
-        title="The checkout could not be prepared"
+        title={t("The checkout could not be prepared")}
         error={plans.error ?? current.error}
         onRetry={() => {
           void plans.refetch();

@@ -1,5 +1,6 @@
 import { Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FigureCard } from "../../../components/figure-card";
 import { Notice } from "../../../components/notice";
@@ -16,6 +17,7 @@ const LOCKED_CODES = ["subscription_required", "feature_not_available"];
  * They are asked for only then: the server would refuse them otherwise.
  */
 export function ChurchFigures({ church }: { church: number }) {
+  const { t } = useTranslation("subscriptions");
   const unlocked = useFeatureUnlocked(church, "BASIC_DASHBOARD");
   const stats = useChurchStatistics(unlocked ? church : null);
   // Also when the plan changed since the subscription was read and the server refuses them.
@@ -23,34 +25,34 @@ export function ChurchFigures({ church }: { church: number }) {
     stats.error instanceof ApiError && stats.error.status === 403 && LOCKED_CODES.includes(stats.error.code);
   const locked = unlocked === false || refused;
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label="Your church at a glance">
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={t("Your church at a glance")}>
       <Stack gap="md">
         <Title order={2} fz="lg">
-          Your church at a glance
+          {t("Your church at a glance")}
         </Title>
         {locked ? (
-          <Notice color="gray" icon={IconLock} title="Not included in your subscription">
+          <Notice color="gray" icon={IconLock} title={t("Not included in your subscription")}>
             <Stack gap="xs" align="flex-start">
-              <Text fz="sm">These figures need a subscription that includes the dashboard.</Text>
+              <Text fz="sm">{t("These figures need a subscription that includes the dashboard.")}</Text>
               <Button component={Link} to="/subscriptions/plans" size="xs">
-                See the plans
+                {t("See the plans")}
               </Button>
             </Stack>
           </Notice>
         ) : stats.isPending ? (
-          <SectionLoader label="Loading your church's figures…" />
+          <SectionLoader label={t("Loading your church's figures…")} />
         ) : stats.isError ? (
           <SectionError
-            title="Your church's figures could not be loaded"
+            title={t("Your church's figures could not be loaded")}
             error={stats.error}
             onRetry={() => void stats.refetch()}
           />
         ) : (
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" data-testid="church-figures">
-            <FigureCard frame="none" label="Users" value={stats.data.users} />
-            <FigureCard frame="none" label="Branches" value={stats.data.branches} />
-            <FigureCard frame="none" label="Seats" value={stats.data.seating_capacity} />
-            <FigureCard frame="none" label="Seats filled" value={`${stats.data.occupancy_rate}%`} />
+            <FigureCard frame="none" label={t("Users")} value={stats.data.users} />
+            <FigureCard frame="none" label={t("Branches")} value={stats.data.branches} />
+            <FigureCard frame="none" label={t("Seats")} value={stats.data.seating_capacity} />
+            <FigureCard frame="none" label={t("Seats filled")} value={`${stats.data.occupancy_rate}%`} />
           </SimpleGrid>
         )}
       </Stack>

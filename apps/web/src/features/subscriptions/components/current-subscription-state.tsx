@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { type CurrentSubscription, useCurrentSubscription } from "../../../lib/subscription-queries";
 import { SectionError, SectionLoader } from "./query-state";
 
@@ -12,12 +13,13 @@ export function CurrentSubscriptionState({
   empty: ReactNode;
   children: (subscription: CurrentSubscription) => ReactNode;
 }) {
+  const { t } = useTranslation("subscriptions");
   const current = useCurrentSubscription(church);
-  if (current.isPending) return <SectionLoader label="Loading your subscription…" />;
+  if (current.isPending) return <SectionLoader label={t("Loading your subscription…")} />;
   if (current.isError)
     return (
       <SectionError
-        title="Your subscription could not be loaded"
+        title={t("Your subscription could not be loaded")}
         error={current.error}
         onRetry={() => void current.refetch()}
       />

@@ -1,3 +1,4 @@
+import { msg } from "@cm/contracts";
 import { Button, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import {
   IconArrowsExchange,
@@ -7,6 +8,7 @@ import {
   IconLayoutGrid,
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDate } from "../../../lib/format-date";
 import type { CurrentSubscription } from "../../../lib/subscription-queries";
@@ -19,32 +21,32 @@ import { SubscriptionStatusBadge } from "./subscription-status-badge";
 const LINKS: { to: string; label: string; text: string; icon: ComponentType<{ size?: number }> }[] = [
   {
     to: "/subscriptions/plans",
-    label: "Plans",
-    text: "Compare plans and change yours",
+    label: msg("Plans"),
+    text: msg("Compare plans and change yours"),
     icon: IconLayoutGrid,
   },
   {
     to: "/subscriptions/details",
-    label: "Details",
-    text: "Dates, features and cancelling",
+    label: msg("Details"),
+    text: msg("Dates, features and cancelling"),
     icon: IconInfoCircle,
   },
   {
     to: "/subscriptions/payments",
-    label: "Payments",
-    text: "Every payment your church made",
+    label: msg("Payments"),
+    text: msg("Every payment your church made"),
     icon: IconCreditCard,
   },
   {
     to: "/subscriptions/invoices",
-    label: "Invoices",
-    text: "Invoices to view and print",
+    label: msg("Invoices"),
+    text: msg("Invoices to view and print"),
     icon: IconFileInvoice,
   },
   {
     to: "/subscriptions/changes",
-    label: "Plan changes",
-    text: "Upgrades, downgrades and renewals",
+    label: msg("Plan changes"),
+    text: msg("Upgrades, downgrades and renewals"),
     icon: IconArrowsExchange,
   },
 ];
@@ -63,15 +65,16 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 function Summary({ subscription: s }: { subscription: CurrentSubscription }) {
+  const { t } = useTranslation("subscriptions");
   const renewable = renewalBlock(s, new Date().toISOString().slice(0, 10)) === null;
   const ongoing = s.status === "ACTIVE" || s.status === "GRACE_PERIOD";
   return (
-    <Card withBorder radius="md" padding="lg" aria-label="Current subscription" component="section">
+    <Card withBorder radius="md" padding="lg" aria-label={t("Current subscription")} component="section">
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <Stack gap={4}>
             <Text fz="sm" c="dimmed">
-              Your plan
+              {t("Your plan")}
             </Text>
             <Group gap="sm">
               <Title order={2} fz={26}>
@@ -83,23 +86,28 @@ function Summary({ subscription: s }: { subscription: CurrentSubscription }) {
           <Group gap="xs">
             {renewable && (
               <Button component={Link} to="/subscriptions/renew" variant="default">
-                Renew
+                {t("Renew")}
               </Button>
             )}
             <Button component={Link} to="/subscriptions/plans">
-              {s.status === "TRIAL" ? "Upgrade" : ongoing ? "Change plan" : "Choose a plan"}
+              {s.status === "TRIAL" ? t("Upgrade") : ongoing ? t("Change plan") : t("Choose a plan")}
             </Button>
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
-          <Figure label="Days remaining" value={daysText(s.days_remaining)} />
-          <Figure label={s.is_in_grace_period ? "Ended on" : "Ends on"} value={formatDate(s.end_date)} />
-          <Figure label="Started on" value={formatDate(s.start_date)} />
+          <Figure label={t("Days remaining")} value={daysText(s.days_remaining)} />
+          <Figure
+            label={s.is_in_grace_period ? t("Ended on") : t("Ends on")}
+            value={formatDate(s.end_date)}
+          />
+          <Figure label={t("Started on")} value={formatDate(s.start_date)} />
         </SimpleGrid>
         {s.is_in_grace_period && (
           <Text fz="sm" c="orange.8">
-            Your subscription has ended. Features stay open for {daysText(s.days_remaining)} more; renew to
-            keep them.
+            {t(
+              "Your subscription has ended. Features stay open for {count, plural, one {# day} other {# days}} more; renew to keep them.",
+              { count: s.days_remaining },
+            )}
           </Text>
         )}
         {s.pending_change && <PendingChangeNote change={s.pending_change} />}
@@ -109,18 +117,20 @@ function Summary({ subscription: s }: { subscription: CurrentSubscription }) {
 }
 
 function NoSubscription() {
+  const { t } = useTranslation("subscriptions");
   return (
-    <Card withBorder radius="md" padding="xl" component="section" aria-label="No subscription">
+    <Card withBorder radius="md" padding="xl" component="section" aria-label={t("No subscription")}>
       <Stack align="center" gap="sm" ta="center">
         <Title order={2} fz="xl">
-          Your church has no subscription yet
+          {t("Your church has no subscription yet")}
         </Title>
         <Text c="dimmed" maw={520}>
-          Choose a plan to open the church's members, events, finance and other features. Plans with a free
-          trial can be tried first.
+          {t(
+            "Choose a plan to open the church's members, events, finance and other features. Plans with a free trial can be tried first.",
+          )}
         </Text>
         <Button component={Link} to="/subscriptions/plans" size="md">
-          Subscribe
+          {t("Subscribe")}
         </Button>
       </Stack>
     </Card>
@@ -129,6 +139,7 @@ function NoSubscription() {
 
 /** The church's current subscription at a glance, with links to everything about it. */
 export function CurrentSubscriptionSummary({ church }: { church: number }) {
+  const { t } = useTranslation("subscriptions");
   return (
     <Stack gap="lg">
       <CurrentSubscriptionState church={church} empty={<NoSubscription />}>
@@ -151,10 +162,10 @@ export function CurrentSubscriptionSummary({ church }: { church: number }) {
               </ThemeIcon>
               <div>
                 <Text fw={600} fz="sm" c="var(--mantine-color-text)">
-                  {label}
+                  {t(label)}
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  {text}
+                  {t(text)}
                 </Text>
               </div>
             </Group>

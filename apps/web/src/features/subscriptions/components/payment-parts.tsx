@@ -1,8 +1,10 @@
 import type { AvailableDiscount, GatewayName } from "@cm/contracts";
-import { formatMoney } from "@cm/contracts";
+import { formatMoney, msg } from "@cm/contracts";
 import { Button, Card, Group, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-parts";
 import { useServerErrors } from "../../../lib/form-errors";
 import {
@@ -15,11 +17,12 @@ import {
 import { SectionError, SectionLoader } from "./query-state";
 
 const GATEWAY_NOTES: Partial<Record<GatewayName, string>> = {
-  sandbox: "A test payment page: no money is taken.",
-  manual:
+  sandbox: msg("A test payment page: no money is taken."),
+  manual: msg(
     "Pay by bank transfer. Your subscription starts once the national office confirms the money arrived.",
-  paystack: "Card or mobile money on Paystack's secure page.",
-  stripe: "Card payment on Stripe's secure page.",
+  ),
+  paystack: msg("Card or mobile money on Paystack's secure page."),
+  stripe: msg("Card payment on Stripe's secure page."),
 };
 
 /** The chosen gateway, or the first one on offer until the user chooses. */
@@ -36,35 +39,35 @@ export function GatewayChoice({
   step: string;
   choice: ReturnType<typeof useGatewayChoice>;
 }) {
+  const { t } = useTranslation("subscriptions");
   const { gateways } = choice;
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label="Payment method">
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={t("Payment method")}>
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          {step}. Payment method
+          {t("{step}. Payment method", { step })}
         </Title>
         {gateways.isPending ? (
-          <SectionLoader label="Loading the payment methods…" />
+          <SectionLoader label={t("Loading the payment methods…")} />
         ) : gateways.isError ? (
           <SectionError
-            title="The payment methods could not be loaded"
+            title={t("The payment methods could not be loaded")}
             error={gateways.error}
             onRetry={() => void gateways.refetch()}
           />
         ) : gateways.data.length === 0 ? (
           <Text fz="sm" c="dimmed">
-            No payment method is available at the moment. Please contact the national office.
+            {t("No payment method is available at the moment. Please contact the national office.")}
           </Text>
         ) : (
           <CardChoices
-            label="Payment method"
+            label={t("Payment method")}
             value={choice.value}
             onChange={(v) => choice.setValue(v as GatewayName)}
-            choices={gateways.data.map((g: ActiveGateway) => ({
-              value: g.name,
-              title: g.display_name,
-              note: GATEWAY_NOTES[g.name],
-            }))}
+            choices={gateways.data.map((g: ActiveGateway) => {
+              const note = GATEWAY_NOTES[g.name];
+              return { value: g.name, title: g.display_name, note: note ? t(note) : undefined };
+            })}
           />
         )}
       </Stack>
@@ -82,6 +85,7 @@ type DiscountFieldProps = {
 
 /** A discount code, applied to the plan's charge by the API before paying. */
 export function DiscountField({ step, plan, applied, onApplied }: DiscountFieldProps) {
+  const { t } = useTranslation("subscriptions");
   const apply = useApplyDiscount();
   const [code, setCode] = useState("");
   const server = useServerErrors({ code });
@@ -91,7 +95,7 @@ export function DiscountField({ step, plan, applied, onApplied }: DiscountFieldP
     server.clear();
     onApplied(null);
     if (plan === null) return;
-    if (!trimmed) return server.say("Enter a discount code.", "code");
+    if (!trimmed) return server.say(t("Enter a discount code."), "code");
     try {
       onApplied(await apply.mutateAsync({ code: trimmed, plan }));
     } catch (e) {
@@ -101,16 +105,16 @@ export function DiscountField({ step, plan, applied, onApplied }: DiscountFieldP
   }
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label="Discount code">
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={t("Discount code")}>
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          {step}. Discount code (optional)
+          {t("{step}. Discount code (optional)", { step })}
         </Title>
         <FormAlert message={server.alert} />
         <Group align="flex-start" gap="xs" wrap="nowrap">
           <TextInput
-            label="Discount code"
-            placeholder="e.g. WELCOME10"
+            label={t("Discount code")}
+            placeholder={t("e.g. WELCOME10")}
             value={code}
             onChange={(e) => {
               setCode(e.currentTarget.value);
@@ -133,13 +137,16 @@ export function DiscountField({ step, plan, applied, onApplied }: DiscountFieldP
             loading={apply.isPending}
             disabled={plan === null}
           >
-            Apply
+            {t("Apply")}
           </Button>
         </Group>
         {applied && (
           <Text fz="sm" c="teal.8" role="status">
-            <IconCheck size={14} style={{ verticalAlign: "middle" }} /> Code {applied.discount.code} applied:{" "}
-            {formatMoney(applied.discount_amount, applied.currency)} off.
+            <IconCheck size={14} style={{ verticalAlign: "middle" }} />{" "}
+            {t("Code {code} applied: {amount} off.", {
+              code: applied.discount.code,
+              amount: formatMoney(applied.discount_amount, applied.currency),
+            })}
           </Text>
         )}
         <OfferList plan={plan} onChoose={(offer) => setCode(offer)} />
@@ -148,15 +155,27 @@ export function DiscountField({ step, plan, applied, onApplied }: DiscountFieldP
   );
 }
 
-/** "10% off" or "GHS 20.00 off" (a fixed amount is in the plan's currency, which the page shows). */
-const offerValue = (offer: AvailableDiscount) =>
-  offer.kind === "PERCENTAGE" ? `${Number(offer.value)}% off` : `${offer.value} off`;
+/** "SAVE10 — 10% off: New churches (until 2026-12-31)", the plan's currency left to the page. */
+function offerText(offer: AvailableDiscount & { code: string }, t: TFunction<"subscriptions">) {
+  const values = {
+    code: offer.code,
+    value: offer.kind === "PERCENTAGE" ? `${Number(offer.value)}%` : offer.value,
+    description: offer.description ?? "",
+    until: offer.valid_until ?? "",
+  };
+  // One whole sentence for each shape the line can take.
+  if (offer.description && offer.valid_until) return t("{value} off: {description} (until {until})", values);
+  if (offer.description) return t("{value} off: {description}", values);
+  if (offer.valid_until) return t("{value} off (until {until})", values);
+  return t("{value} off", values);
+}
 
 /**
  * The advertised offers that apply to the plan, so a church admin need not know the code in
  * advance; choosing one fills the code field (private codes are given to their churches directly).
  */
 function OfferList({ plan, onChoose }: { plan: number | null; onChoose: (code: string) => void }) {
+  const { t } = useTranslation("subscriptions");
   const offers = useAvailableDiscounts();
   const usable = (offers.data ?? []).filter(
     (o): o is AvailableDiscount & { code: string } =>
@@ -164,9 +183,9 @@ function OfferList({ plan, onChoose }: { plan: number | null; onChoose: (code: s
   );
   if (usable.length === 0) return null;
   return (
-    <Stack gap={6} component="section" aria-label="Offers you can use">
+    <Stack gap={6} component="section" aria-label={t("Offers you can use")}>
       <Text fz="sm" fw={600}>
-        Offers you can use
+        {t("Offers you can use")}
       </Text>
       {usable.map((offer) => (
         <Group key={offer.id} justify="space-between" gap="sm" wrap="nowrap">
@@ -174,12 +193,10 @@ function OfferList({ plan, onChoose }: { plan: number | null; onChoose: (code: s
             <Text span fw={700}>
               {offer.code}
             </Text>{" "}
-            — {offerValue(offer)}
-            {offer.description ? `: ${offer.description}` : ""}
-            {offer.valid_until ? ` (until ${offer.valid_until})` : ""}
+            — {offerText(offer, t)}
           </Text>
           <Button size="compact-sm" variant="light" onClick={() => onChoose(offer.code)}>
-            Use {offer.code}
+            {t("Use {code}", { code: offer.code })}
           </Button>
         </Group>
       ))}
@@ -202,6 +219,7 @@ export function SummaryLine({ label, value, strong }: { label: string; value: st
 
 /** The charge priced with a discount: before it, what it takes off (the caller adds what to pay). */
 export function AppliedLines({ applied }: { applied: AppliedDiscount }) {
+  const { t } = useTranslation("subscriptions");
   const upgrade = applied.purpose === "UPGRADE";
   return (
     <Stack gap={6}>
@@ -211,11 +229,11 @@ export function AppliedLines({ applied }: { applied: AppliedDiscount }) {
         </Text>
       )}
       <SummaryLine
-        label={upgrade ? "Upgrade charge" : "Price"}
+        label={upgrade ? t("Upgrade charge") : t("Price")}
         value={formatMoney(applied.original_amount, applied.currency)}
       />
       <SummaryLine
-        label={`Discount (${applied.discount.code})`}
+        label={t("Discount ({code})", { code: applied.discount.code })}
         value={`− ${formatMoney(applied.discount_amount, applied.currency)}`}
       />
     </Stack>

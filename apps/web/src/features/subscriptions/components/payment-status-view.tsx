@@ -2,12 +2,14 @@ import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from "@mantine
 import { IconAlertTriangle, IconBuildingBank, IconClock, IconRefresh } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
 import { CURRENT_SUBSCRIPTION_KEY } from "../../../lib/subscription-queries";
 import { forgetPayment, usePaymentByReference, useVerifyPayment } from "../api/payments-api";
 
 function Frame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("subscriptions");
   return (
     <Card
       withBorder
@@ -16,7 +18,7 @@ function Frame({ children }: { children: ReactNode }) {
       maw={640}
       mx="auto"
       w="100%"
-      aria-label="Payment status"
+      aria-label={t("Payment status")}
       component="section"
     >
       <Stack gap="md" align="center" ta="center">
@@ -31,6 +33,7 @@ function Frame({ children }: { children: ReactNode }) {
  * on to the confirmation, or explains what to do next.
  */
 export function PaymentStatusView({ reference }: { reference: string }) {
+  const { t } = useTranslation("subscriptions");
   const navigate = useNavigate();
   const client = useQueryClient();
   const verify = useVerifyPayment(reference);
@@ -50,11 +53,11 @@ export function PaymentStatusView({ reference }: { reference: string }) {
     return (
       <Frame>
         <Title order={2} fz="xl">
-          No payment to check
+          {t("No payment to check")}
         </Title>
-        <Text c="dimmed">This page needs the reference of a payment. Start again from the plans.</Text>
+        <Text c="dimmed">{t("This page needs the reference of a payment. Start again from the plans.")}</Text>
         <Button component={Link} to="/subscriptions/plans">
-          See the plans
+          {t("See the plans")}
         </Button>
       </Frame>
     );
@@ -65,13 +68,13 @@ export function PaymentStatusView({ reference }: { reference: string }) {
       <Frame>
         <Loader size="lg" />
         <Title order={2} fz="xl">
-          Checking your payment…
+          {t("Checking your payment…")}
         </Title>
         <Text c="dimmed">
-          We are confirming the payment with the payment service. This takes a few seconds.
+          {t("We are confirming the payment with the payment service. This takes a few seconds.")}
         </Text>
         <Text fz="xs" c="dimmed">
-          Reference {reference}
+          {t("Reference {reference}", { reference })}
         </Text>
       </Frame>
     );
@@ -80,10 +83,10 @@ export function PaymentStatusView({ reference }: { reference: string }) {
   if (verify.isError) {
     return (
       <PaymentProblem
-        title="We could not check this payment"
+        title={t("We could not check this payment")}
         action={
           <Button leftSection={<IconRefresh size={16} />} onClick={() => void verify.refetch()}>
-            Check again
+            {t("Check again")}
           </Button>
         }
       >
@@ -95,16 +98,17 @@ export function PaymentStatusView({ reference }: { reference: string }) {
   if (status === "FAILED") {
     return (
       <PaymentProblem
-        title="The payment did not go through"
+        title={t("The payment did not go through")}
         action={
           <Button component={Link} to="/subscriptions/checkout">
-            Try again
+            {t("Try again")}
           </Button>
         }
         reference={reference}
       >
-        No money was taken for this payment and your subscription has not changed. You can try again, with the
-        same or another payment method.
+        {t(
+          "No money was taken for this payment and your subscription has not changed. You can try again, with the same or another payment method.",
+        )}
       </PaymentProblem>
     );
   }
@@ -113,11 +117,13 @@ export function PaymentStatusView({ reference }: { reference: string }) {
     return (
       <Frame>
         <Title order={2} fz="xl">
-          This payment was refunded
+          {t("This payment was refunded")}
         </Title>
-        <Text c="dimmed">The money was returned to you. See your payment history for the details.</Text>
+        <Text c="dimmed">
+          {t("The money was returned to you. See your payment history for the details.")}
+        </Text>
         <Button component={Link} to="/subscriptions/payments">
-          Payment history
+          {t("Payment history")}
         </Button>
       </Frame>
     );
@@ -129,27 +135,31 @@ export function PaymentStatusView({ reference }: { reference: string }) {
     <Frame>
       {bankTransfer ? <IconBuildingBank size={40} /> : <IconClock size={40} />}
       <Title order={2} fz="xl">
-        {bankTransfer ? "Waiting for your bank transfer" : "Your payment is not confirmed yet"}
+        {bankTransfer ? t("Waiting for your bank transfer") : t("Your payment is not confirmed yet")}
       </Title>
       <Text c="dimmed">
         {bankTransfer
-          ? "Your subscription starts as soon as the national office confirms it has received the money. Use the reference below with your transfer; you do not need to stay on this page."
-          : "The payment service has not confirmed this payment yet. If you completed the payment, wait a moment and check again."}
+          ? t(
+              "Your subscription starts as soon as the national office confirms it has received the money. Use the reference below with your transfer; you do not need to stay on this page.",
+            )
+          : t(
+              "The payment service has not confirmed this payment yet. If you completed the payment, wait a moment and check again.",
+            )}
       </Text>
       <Text fz="sm" fw={600}>
-        Reference {reference}
+        {t("Reference {reference}", { reference })}
       </Text>
       <Group>
         <Button leftSection={<IconRefresh size={16} />} onClick={() => void verify.refetch()}>
-          Check again
+          {t("Check again")}
         </Button>
         {!bankTransfer && (
           <Button component={Link} to="/subscriptions/checkout" variant="default">
-            Try again
+            {t("Try again")}
           </Button>
         )}
         <Button component={Link} to="/subscriptions" variant="subtle">
-          Back to my subscription
+          {t("Back to my subscription")}
         </Button>
       </Group>
     </Frame>
@@ -168,6 +178,7 @@ function PaymentProblem({
   reference?: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation("subscriptions");
   return (
     <Frame>
       <Alert
@@ -184,12 +195,12 @@ function PaymentProblem({
       <Group>
         {action}
         <Button component={Link} to="/subscriptions" variant="default">
-          Back to my subscription
+          {t("Back to my subscription")}
         </Button>
       </Group>
       {reference && (
         <Text fz="xs" c="dimmed">
-          Reference {reference}
+          {t("Reference {reference}", { reference })}
         </Text>
       )}
     </Frame>

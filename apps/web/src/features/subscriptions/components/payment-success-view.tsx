@@ -2,6 +2,7 @@ import { formatMoney } from "@cm/contracts";
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCircleCheck, IconFileInvoice } from "@tabler/icons-react";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { useCurrentSubscription } from "../../../lib/subscription-queries";
@@ -21,6 +22,7 @@ function Line({ label, value }: { label: string; value: string }) {
 
 /** The confirmation after a successful payment: what was paid, until when, and the invoice. */
 export function PaymentSuccessView({ reference, church }: { reference: string; church: number | null }) {
+  const { t } = useTranslation("subscriptions");
   const payment = usePaymentByReference(reference);
   const current = useCurrentSubscription(church);
   const succeeded = payment.data?.status === "SUCCEEDED";
@@ -31,18 +33,18 @@ export function PaymentSuccessView({ reference, church }: { reference: string; c
 
   if (!reference) {
     return (
-      <Alert color="gray" variant="light" title="No payment to show">
+      <Alert color="gray" variant="light" title={t("No payment to show")}>
         <Button component={Link} to="/subscriptions" size="xs" mt="xs">
-          Back to my subscription
+          {t("Back to my subscription")}
         </Button>
       </Alert>
     );
   }
-  if (payment.isPending) return <SectionLoader label="Loading your payment…" />;
+  if (payment.isPending) return <SectionLoader label={t("Loading your payment…")} />;
   if (payment.isError) {
     return (
       <SectionError
-        title="Your payment could not be loaded"
+        title={t("Your payment could not be loaded")}
         error={payment.error}
         onRetry={() => void payment.refetch()}
       />
@@ -51,15 +53,15 @@ export function PaymentSuccessView({ reference, church }: { reference: string; c
   const p = payment.data;
   if (!p || !succeeded) {
     return (
-      <Alert color="orange" variant="light" title="This payment is not confirmed yet" role="alert">
+      <Alert color="orange" variant="light" title={t("This payment is not confirmed yet")} role="alert">
         <Stack gap="xs" align="flex-start">
-          <Text fz="sm">We have no confirmation of this payment yet.</Text>
+          <Text fz="sm">{t("We have no confirmation of this payment yet.")}</Text>
           <Button
             component={Link}
             to={`/subscriptions/payment-status?reference=${encodeURIComponent(reference)}`}
             size="xs"
           >
-            Check the payment
+            {t("Check the payment")}
           </Button>
         </Stack>
       </Alert>
@@ -76,7 +78,7 @@ export function PaymentSuccessView({ reference, church }: { reference: string; c
       mx="auto"
       w="100%"
       component="section"
-      aria-label="Payment received"
+      aria-label={t("Payment received")}
     >
       <Stack gap="lg">
         <Stack align="center" gap="xs" ta="center">
@@ -84,36 +86,36 @@ export function PaymentSuccessView({ reference, church }: { reference: string; c
             <IconCircleCheck size={34} />
           </ThemeIcon>
           <Title order={2} fz={24}>
-            Thank you, your payment was received
+            {t("Thank you, your payment was received")}
           </Title>
           {p.is_test && (
             <Group gap="xs" justify="center">
               <Badge color="red.9" variant="outline">
-                Test payment
+                {t("Test payment")}
               </Badge>
               <Text fz="sm" c="red.9">
-                Made through the sandbox: no money was received.
+                {t("Made through the sandbox: no money was received.")}
               </Text>
             </Group>
           )}
           <Text c="dimmed">
             {p.purpose === "UPGRADE"
-              ? `Your church is now on ${p.plan_name}.`
-              : `Your ${p.plan_name} subscription is active.`}
+              ? t("Your church is now on {plan}.", { plan: p.plan_name })
+              : t("Your {plan} subscription is active.", { plan: p.plan_name })}
           </Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Line label="Plan" value={p.plan_name} />
-          <Line label="Amount paid" value={formatMoney(p.amount, p.currency)} />
+          <Line label={t("Plan")} value={p.plan_name} />
+          <Line label={t("Amount paid")} value={formatMoney(p.amount, p.currency)} />
           <Line
-            label="Subscription now ends on"
-            value={current.isPending ? "Loading…" : endDate ? formatDate(endDate) : "—"}
+            label={t("Subscription now ends on")}
+            value={current.isPending ? t("Loading…") : endDate ? formatDate(endDate) : "—"}
           />
-          <Line label="Paid on" value={formatDateTime(p.paid_at)} />
+          <Line label={t("Paid on")} value={formatDateTime(p.paid_at)} />
           {p.discount_amount !== "0.00" && (
-            <Line label="Discount" value={formatMoney(p.discount_amount, p.currency)} />
+            <Line label={t("Discount")} value={formatMoney(p.discount_amount, p.currency)} />
           )}
-          <Line label="Reference" value={p.reference} />
+          <Line label={t("Reference")} value={p.reference} />
         </SimpleGrid>
         <Group justify="center" gap="sm">
           <Button
@@ -122,10 +124,10 @@ export function PaymentSuccessView({ reference, church }: { reference: string; c
             leftSection={<IconFileInvoice size={16} />}
             variant="default"
           >
-            View the invoice
+            {t("View the invoice")}
           </Button>
           <Button component={Link} to="/subscriptions">
-            Go to my subscription
+            {t("Go to my subscription")}
           </Button>
         </Group>
       </Stack>

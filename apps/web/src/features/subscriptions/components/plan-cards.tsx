@@ -13,12 +13,13 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { INTERVAL_TEXT } from "./subscription-format";
 
 export type FeatureRow = { feature: Feature; label: string };
 
-/** The thirteen features in the contracts' words; a page may pass the public site's wording instead. */
+/** The thirteen features in the contracts' words (translated in `common`); a page may pass the public site's wording instead. */
 export const DEFAULT_FEATURE_ROWS: FeatureRow[] = FEATURES.map((f) => ({
   feature: f,
   label: FEATURE_LABELS[f],
@@ -42,6 +43,7 @@ type PlanCardsProps = {
 
 /** The active plans side by side: price, interval, trial, and what each includes. */
 export function PlanCards(props: PlanCardsProps) {
+  const { t } = useTranslation("subscriptions");
   const rows = props.featureRows ?? DEFAULT_FEATURE_ROWS;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.min(props.plans.length, 3) }} spacing="lg">
@@ -53,7 +55,7 @@ export function PlanCards(props: PlanCardsProps) {
             withBorder
             radius="md"
             padding="lg"
-            aria-label={`${plan.name} plan`}
+            aria-label={t("{plan} plan", { plan: plan.name })}
             component="section"
             data-current={current || undefined}
             style={current ? { borderColor: "var(--mantine-color-teal-6)", borderWidth: 2 } : undefined}
@@ -66,7 +68,7 @@ export function PlanCards(props: PlanCardsProps) {
                   </Title>
                   {current && (
                     <Badge color="teal" variant="filled">
-                      Current plan
+                      {t("Current plan")}
                     </Badge>
                   )}
                 </Group>
@@ -80,26 +82,29 @@ export function PlanCards(props: PlanCardsProps) {
                   {formatMoney(plan.price, plan.currency)}
                 </Text>
                 <Text fz="sm" c="dimmed">
-                  {INTERVAL_TEXT[plan.billing_interval].per}
-                  {plan.trial_days > 0 ? ` · ${plan.trial_days}-day free trial` : " · no free trial"}
+                  {t(INTERVAL_TEXT[plan.billing_interval].per)}
+                  {" · "}
+                  {plan.trial_days > 0
+                    ? t("{days}-day free trial", { days: plan.trial_days })
+                    : t("no free trial")}
                 </Text>
               </div>
               <Stack gap="xs">
                 {!props.canChoose ? null : current && props.currentAction === "renew" ? (
                   <Button component={Link} to="/subscriptions/renew" variant="light" color="teal">
-                    Renew this plan
+                    {t("Renew this plan")}
                   </Button>
                 ) : current && props.currentAction === "none" ? (
                   <Button variant="light" color="teal" disabled>
-                    Your current plan
+                    {t("Your current plan")}
                   </Button>
                 ) : (
                   <Button
                     component={Link}
                     to={`/subscriptions/checkout/${plan.id}`}
-                    aria-label={`Choose ${plan.name}`}
+                    aria-label={t("Choose {plan}", { plan: plan.name })}
                   >
-                    Choose
+                    {t("Choose")}
                   </Button>
                 )}
                 {props.trialEligible && plan.trial_days > 0 && (
@@ -108,13 +113,13 @@ export function PlanCards(props: PlanCardsProps) {
                     loading={props.startingTrial === plan.id}
                     disabled={props.startingTrial !== null && props.startingTrial !== plan.id}
                     onClick={() => props.onStartTrial(plan)}
-                    aria-label={`Start free trial of ${plan.name}`}
+                    aria-label={t("Start free trial of {plan}", { plan: plan.name })}
                   >
-                    Start free trial
+                    {t("Start free trial")}
                   </Button>
                 )}
               </Stack>
-              <List spacing={6} size="sm" center aria-label={`What ${plan.name} includes`}>
+              <List spacing={6} size="sm" center aria-label={t("What {plan} includes", { plan: plan.name })}>
                 {rows.map(({ feature, label }) => {
                   const included = plan.features[feature] === true;
                   return (
@@ -127,8 +132,8 @@ export function PlanCards(props: PlanCardsProps) {
                       }
                     >
                       <Text fz="sm" c={included ? undefined : "dimmed"}>
-                        {label}
-                        <VisuallyHidden>{included ? ": included" : ": not included"}</VisuallyHidden>
+                        {t(label)}
+                        <VisuallyHidden>{included ? t(": included") : t(": not included")}</VisuallyHidden>
                       </Text>
                     </List.Item>
                   );

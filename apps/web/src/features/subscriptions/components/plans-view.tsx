@@ -2,6 +2,7 @@ import type { Plan } from "@cm/contracts";
 import { Alert, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
@@ -21,6 +22,7 @@ type PlansViewProps = {
 
 /** The plans on offer, the church's current one marked, with Choose and Start free trial. */
 export function PlansView({ church, canManage, featureRows }: PlansViewProps) {
+  const { t } = useTranslation("subscriptions");
   const navigate = useNavigate();
   const plans = useActivePlans();
   const current = useCurrentSubscription(church);
@@ -32,21 +34,23 @@ export function PlansView({ church, canManage, featureRows }: PlansViewProps) {
     setStarting(plan.id);
     try {
       await startTrial.mutateAsync(plan.id);
-      notify.success(`Your ${plan.trial_days}-day free trial of ${plan.name} has started.`);
+      notify.success(
+        t("Your {days}-day free trial of {plan} has started.", { days: plan.trial_days, plan: plan.name }),
+      );
       navigate("/subscriptions");
     } catch (error) {
-      notify.error({ title: "The free trial could not start", message: errorMessage(error) });
+      notify.error({ title: t("The free trial could not start"), message: errorMessage(error) });
     } finally {
       setStarting(null);
     }
   }
 
   if (plans.isPending || (church !== null && current.isPending))
-    return <SectionLoader label="Loading the plans…" />;
+    return <SectionLoader label={t("Loading the plans…")} />;
   if (plans.isError) {
     return (
       <SectionError
-        title="The plans could not be loaded"
+        title={t("The plans could not be loaded")}
         error={plans.error}
         onRetry={() => void plans.refetch()}
       />
@@ -54,8 +58,8 @@ export function PlansView({ church, canManage, featureRows }: PlansViewProps) {
   }
   if (plans.data.length === 0) {
     return (
-      <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />} title="No plans on offer">
-        There are no plans on offer at the moment. Please contact the national office.
+      <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />} title={t("No plans on offer")}>
+        {t("There are no plans on offer at the moment. Please contact the national office.")}
       </Alert>
     );
   }
@@ -64,18 +68,19 @@ export function PlansView({ church, canManage, featureRows }: PlansViewProps) {
     <Stack gap="md">
       {church === null && (
         <Text fz="sm" c="dimmed">
-          Each church's administrator chooses its plan. This is what the churches can choose from.
+          {t("Each church's administrator chooses its plan. This is what the churches can choose from.")}
         </Text>
       )}
       {church !== null && !canManage && (
         <Text fz="sm" c="dimmed">
-          Only your church's administrator can choose or change the plan.
+          {t("Only your church's administrator can choose or change the plan.")}
         </Text>
       )}
       {church !== null && canManage && eligibility.data?.eligible && (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
-          Your church can try a plan for free before paying. Choose "Start free trial" on a plan that offers
-          one.
+          {t(
+            'Your church can try a plan for free before paying. Choose "Start free trial" on a plan that offers one.',
+          )}
         </Alert>
       )}
       <PlanCards

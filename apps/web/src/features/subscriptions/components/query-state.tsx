@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/api-client";
 
 /** A section waiting for its data. */
@@ -24,12 +25,13 @@ export function SectionError({
   error: unknown;
   onRetry: () => void;
 }) {
+  const { t } = useTranslation("subscriptions");
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={title} role="alert">
       <Stack gap="xs" align="flex-start">
         <Text fz="sm">{errorMessage(error)}</Text>
         <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={onRetry}>
-          Try again
+          {t("Try again")}
         </Button>
       </Stack>
     </Alert>

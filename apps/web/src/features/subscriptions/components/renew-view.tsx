@@ -2,8 +2,10 @@ import { addDays, formatMoney, RENEWAL_WINDOW_DAYS } from "@cm/contracts";
 import { Alert, Button, Card, Divider, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDate } from "../../../lib/format-date";
+import { translator } from "../../../lib/i18n";
 import {
   type CurrentSubscription,
   useActivePlans,
@@ -16,25 +18,45 @@ import { SectionError, SectionLoader } from "./query-state";
 import { INTERVAL_TEXT } from "./subscription-format";
 import { SubscriptionStatusBadge } from "./subscription-status-badge";
 
+const t = translator("subscriptions");
+
 /**
  * Why a subscription cannot be renewed now (the API's rule), or null when it can: a grace period
  * or an expired subscription renews at any time, an active one in its last days.
  */
 export function renewalBlock(s: CurrentSubscription | null, today: string): string | null {
-  if (!s) return "Your church has no subscription yet. Choose a plan to subscribe.";
-  if (s.status === "TRIAL") return "A free trial is not renewed. Choose a plan to subscribe after it.";
+  if (!s) return t("Your church has no subscription yet. Choose a plan to subscribe.");
+  if (s.status === "TRIAL") return t("A free trial is not renewed. Choose a plan to subscribe after it.");
   if (s.status === "CANCELLED" || s.status === "PENDING") {
-    return "This subscription cannot be renewed. Choose a plan to subscribe again.";
+    return t("This subscription cannot be renewed. Choose a plan to subscribe again.");
   }
   if (s.status === "ACTIVE" && s.end_date > addDays(today, RENEWAL_WINDOW_DAYS)) {
-    return `Your subscription runs until ${formatDate(s.end_date)}. It can be renewed from ${formatDate(
-      addDays(s.end_date, -RENEWAL_WINDOW_DAYS),
-    )}, ${RENEWAL_WINDOW_DAYS} days before it ends.`;
+    return t(
+      "Your subscription runs until {end}. It can be renewed from {from}, {days} days before it ends.",
+      {
+        end: formatDate(s.end_date),
+        from: formatDate(addDays(s.end_date, -RENEWAL_WINDOW_DAYS)),
+        days: RENEWAL_WINDOW_DAYS,
+      },
+    );
   }
   return null;
 }
 
+/** "Ended on 3 May 2026; features stay open for 5 more days." */
+function endLine(s: CurrentSubscription): string {
+  const values = { date: formatDate(s.end_date), days: s.days_remaining };
+  const ends = s.status === "ACTIVE" || s.status === "TRIAL";
+  if (s.is_in_grace_period) {
+    return ends
+      ? t("Ends on {date}; features stay open for {days} more days.", values)
+      : t("Ended on {date}; features stay open for {days} more days.", values);
+  }
+  return ends ? t("Ends on {date}.", values) : t("Ended on {date}.", values);
+}
+
 function RenewForm({ s, redirect }: { s: CurrentSubscription; redirect: (url: string) => void }) {
+  const { t } = useTranslation("subscriptions");
   const plans = useActivePlans();
   const gateway = useGatewayChoice();
   const renew = useRenewSubscription();
@@ -50,7 +72,7 @@ function RenewForm({ s, redirect }: { s: CurrentSubscription; redirect: (url: st
   }
 
   return (
-    <form onSubmit={submit} aria-label="Renew">
+    <form onSubmit={submit} aria-label={t("Renew")}>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
@@ -59,19 +81,26 @@ function RenewForm({ s, redirect }: { s: CurrentSubscription; redirect: (url: st
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <PayPanel title="Order summary" error={error} paying={renew.isPending} disabled={!gateway.value}>
+          <PayPanel
+            title={t("Order summary")}
+            error={error}
+            paying={renew.isPending}
+            disabled={!gateway.value}
+          >
             {plans.isPending ? (
               <Text fz="sm" c="dimmed">
-                Loading the price…
+                {t("Loading the price…")}
               </Text>
             ) : plan ? (
               <>
                 <SummaryLine
-                  label={`${plan.name} · ${INTERVAL_TEXT[plan.billing_interval].label}`}
+                  label={`${plan.name} · ${t(INTERVAL_TEXT[plan.billing_interval].label)}`}
                   value={formatMoney(plan.price, plan.currency)}
                 />
                 <Text fz="xs" c="dimmed">
-                  One more period, from {formatDate(s.end_date)} or from the day you pay if that is later.
+                  {t("One more period, from {date} or from the day you pay if that is later.", {
+                    date: formatDate(s.end_date),
+                  })}
                 </Text>
                 {applied && (
                   <>
@@ -81,7 +110,7 @@ function RenewForm({ s, redirect }: { s: CurrentSubscription; redirect: (url: st
                 )}
                 <Divider />
                 <SummaryLine
-                  label="To pay today"
+                  label={t("To pay today")}
                   value={
                     applied
                       ? formatMoney(applied.final_amount, applied.currency)
@@ -92,7 +121,9 @@ function RenewForm({ s, redirect }: { s: CurrentSubscription; redirect: (url: st
               </>
             ) : (
               <Text fz="sm" c="dimmed">
-                {s.plan_name} is no longer on offer; the price is shown on the payment page.
+                {t("{plan} is no longer on offer; the price is shown on the payment page.", {
+                  plan: s.plan_name,
+                })}
               </Text>
             )}
           </PayPanel>
@@ -104,12 +135,13 @@ function RenewForm({ s, redirect }: { s: CurrentSubscription; redirect: (url: st
 
 /** Renewing pays one more billing period of the current plan. */
 export function RenewView({ church, redirect }: { church: number; redirect: (url: string) => void }) {
+  const { t } = useTranslation("subscriptions");
   const current = useCurrentSubscription(church);
-  if (current.isPending) return <SectionLoader label="Loading your subscription…" />;
+  if (current.isPending) return <SectionLoader label={t("Loading your subscription…")} />;
   if (current.isError) {
     return (
       <SectionError
-        title="Your subscription could not be loaded"
+        title={t("Your subscription could not be loaded")}
         error={current.error}
         onRetry={() => void current.refetch()}
       />
@@ -120,7 +152,7 @@ export function RenewView({ church, redirect }: { church: number; redirect: (url
   return (
     <Stack gap="lg">
       {s && (
-        <Card withBorder radius="md" padding="lg" component="section" aria-label="Subscription to renew">
+        <Card withBorder radius="md" padding="lg" component="section" aria-label={t("Subscription to renew")}>
           <Group gap="sm">
             <Title order={2} fz="xl">
               {s.plan_name}
@@ -128,21 +160,25 @@ export function RenewView({ church, redirect }: { church: number; redirect: (url
             <SubscriptionStatusBadge status={s.status} />
           </Group>
           <Text fz="sm" c="dimmed" mt={4}>
-            {s.status === "ACTIVE" || s.status === "TRIAL" ? "Ends on" : "Ended on"} {formatDate(s.end_date)}
-            {s.is_in_grace_period ? `; features stay open for ${s.days_remaining} more days.` : "."}
+            {endLine(s)}
           </Text>
         </Card>
       )}
       {blocked || !s ? (
-        <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />} title="Nothing to renew now">
+        <Alert
+          color="gray"
+          variant="light"
+          icon={<IconInfoCircle size={18} />}
+          title={t("Nothing to renew now")}
+        >
           <Stack gap="xs" align="flex-start">
             <Text fz="sm">{blocked}</Text>
             <Group gap="xs">
               <Button component={Link} to="/subscriptions/plans" size="xs">
-                See the plans
+                {t("See the plans")}
               </Button>
               <Button component={Link} to="/subscriptions" size="xs" variant="default">
-                Back to my subscription
+                {t("Back to my subscription")}
               </Button>
             </Group>
           </Stack>

@@ -2,6 +2,7 @@ import { type Banner, showsBanner, subscriptionBanner } from "@cm/contracts/rule
 import { Alert, Box, Button, Group, Stack, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import {
   CURRENT_SUBSCRIPTION_KEY,
@@ -9,11 +10,16 @@ import {
   useCurrentSubscription,
 } from "../../../lib/subscription-queries";
 import { useWorkingChurchId } from "../../../lib/working-church";
+import { bannerInWords } from "./banner-text";
 
-/** The banner for the church's current subscription (null: the church has none). */
+/** The banner for the church's current subscription (null: the church has none), in the language shown. */
 export function bannerOf(subscription: CurrentSubscription | null): Banner {
-  if (!subscription) return subscriptionBanner({ subscription: null });
-  return subscriptionBanner({ subscription, pendingChange: subscription.pending_change ?? null });
+  if (!subscription) return bannerInWords(subscriptionBanner({ subscription: null }), { days: 0 });
+  const change = subscription.pending_change ?? null;
+  return bannerInWords(subscriptionBanner({ subscription, pendingChange: change }), {
+    days: subscription.days_remaining,
+    change,
+  });
 }
 
 /** The height of a one-line banner with its top margin (16 + 44 px). */
@@ -27,6 +33,8 @@ const BANNER_HEIGHT = 60;
  * server once.
  */
 export function SubscriptionBanner({ user }: { user: { role: string } }) {
+  // Drawn again in the new language when it changes.
+  useTranslation("subscriptions");
   const { pathname } = useLocation();
   const client = useQueryClient();
   const church = useWorkingChurchId();

@@ -3,9 +3,11 @@ import { addDays, FEATURE_LABELS, FEATURES, givesAccess } from "@cm/contracts/ru
 import { Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type PlainColumn, PlainTable } from "../../../components/plain-table";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
+import { translator } from "../../../lib/i18n";
 import type { CurrentSubscription } from "../../../lib/subscription-queries";
 import { useSubscriptionHistory } from "../api/subscriptions-api";
 import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
@@ -14,6 +16,8 @@ import { PendingChangeNote } from "./pending-change-note";
 import { SectionError, SectionLoader } from "./query-state";
 import { daysText } from "./subscription-format";
 import { SubscriptionStatusBadge } from "./subscription-status-badge";
+
+const t = translator("subscriptions");
 
 function Item({ label, value }: { label: string; value: string }) {
   return (
@@ -27,9 +31,10 @@ function Item({ label, value }: { label: string; value: string }) {
 }
 
 function Overview({ s, onCancel }: { s: CurrentSubscription; onCancel: () => void }) {
+  const { t } = useTranslation("subscriptions");
   const cancellable = givesAccess(s.status) || s.status === "PENDING";
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label="Subscription details">
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={t("Subscription details")}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <Group gap="sm">
@@ -40,42 +45,60 @@ function Overview({ s, onCancel }: { s: CurrentSubscription; onCancel: () => voi
           </Group>
           <Group gap="xs">
             <Button component={Link} to="/subscriptions/plans" variant="default">
-              Change plan
+              {t("Change plan")}
             </Button>
             {cancellable && (
               <Button color="red" variant="light" onClick={onCancel}>
-                Cancel subscription
+                {t("Cancel subscription")}
               </Button>
             )}
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
-          <Item label="Started on" value={formatDate(s.start_date)} />
-          <Item label="Ends on" value={formatDate(s.end_date)} />
-          <Item label="Days remaining" value={daysText(s.days_remaining)} />
+          <Item label={t("Started on")} value={formatDate(s.start_date)} />
+          <Item label={t("Ends on")} value={formatDate(s.end_date)} />
+          <Item label={t("Days remaining")} value={daysText(s.days_remaining)} />
           <Item
-            label="Grace period"
-            value={`${daysText(s.grace_days)} after the end date (until ${formatDate(addDays(s.end_date, s.grace_days))})`}
+            label={t("Grace period")}
+            value={t("{count, plural, one {# day} other {# days}} after the end date (until {date})", {
+              count: s.grace_days,
+              date: formatDate(addDays(s.end_date, s.grace_days)),
+            })}
           />
-          <Item label="Renews automatically" value={s.auto_renew ? "Yes" : "No"} />
-          <Item label="Free trial" value={s.is_trial ? "Yes, started as the church's free trial" : "No"} />
+          <Item label={t("Renews automatically")} value={s.auto_renew ? t("Yes") : t("No")} />
+          <Item
+            label={t("Free trial")}
+            value={s.is_trial ? t("Yes, started as the church's free trial") : t("No")}
+          />
         </SimpleGrid>
         {s.is_in_grace_period && (
           <Text fz="sm" c="orange.8">
-            The subscription has ended and is in its grace period: features stay open for{" "}
-            {daysText(s.days_remaining)}. <Link to="/subscriptions/renew">Renew now</Link> to keep them.
+            {t(
+              "The subscription has ended and is in its grace period: features stay open for {count, plural, one {# day} other {# days}}.",
+              { count: s.days_remaining },
+            )}{" "}
+            {/* The whole sentence is the link, so each language keeps it in one piece. */}
+            <Link to="/subscriptions/renew">{t("Renew now to keep them.")}</Link>
           </Text>
         )}
         {s.pending_change && <PendingChangeNote change={s.pending_change} />}
         {s.status === "CANCELLED" && (
           <Text fz="sm" c="dimmed">
-            Cancelled {formatDateTime(s.cancelled_at)}: {s.cancellation_reason}
-            {s.cancellation_feedback ? ` — “${s.cancellation_feedback}”` : ""}
+            {s.cancellation_feedback
+              ? t("Cancelled {when}: {reason} — “{feedback}”", {
+                  when: formatDateTime(s.cancelled_at),
+                  reason: s.cancellation_reason,
+                  feedback: s.cancellation_feedback,
+                })
+              : t("Cancelled {when}: {reason}", {
+                  when: formatDateTime(s.cancelled_at),
+                  reason: s.cancellation_reason,
+                })}
           </Text>
         )}
         <div>
           <Text fw={600} mb="xs">
-            What your church can use now
+            {t("What your church can use now")}
           </Text>
           <List spacing={6} size="sm" center style={{ columns: "2 240px" }}>
             {FEATURES.map((f) => {
@@ -90,8 +113,9 @@ function Overview({ s, onCancel }: { s: CurrentSubscription; onCancel: () => voi
                   }
                 >
                   <Text fz="sm" c={on ? undefined : "dimmed"}>
-                    {FEATURE_LABELS[f]}
-                    {on ? "" : " (not included)"}
+                    {on
+                      ? t(FEATURE_LABELS[f])
+                      : t("{feature} (not included)", { feature: t(FEATURE_LABELS[f]) })}
                   </Text>
                 </List.Item>
               );
@@ -103,52 +127,54 @@ function Overview({ s, onCancel }: { s: CurrentSubscription; onCancel: () => voi
   );
 }
 
-const HISTORY_COLUMNS: PlainColumn<Subscription>[] = [
+// Drawn where the table is shown, so each header is read in the language shown then.
+const historyColumns = (): PlainColumn<Subscription>[] => [
   {
-    header: "Plan",
+    header: t("Plan"),
     render: (h) => (
       <Text component="span" fz="sm" fw={500}>
         {h.plan_name}
       </Text>
     ),
   },
-  { header: "Status", render: (h) => <SubscriptionStatusBadge status={h.status} /> },
-  { header: "Started", render: (h) => formatDate(h.start_date) },
-  { header: "Ended or ends", render: (h) => formatDate(h.end_date) },
+  { header: t("Status"), render: (h) => <SubscriptionStatusBadge status={h.status} /> },
+  { header: t("Started"), render: (h) => formatDate(h.start_date) },
+  { header: t("Ended or ends"), render: (h) => formatDate(h.end_date) },
   {
-    header: "Notes",
+    header: t("Notes"),
     render: (h) => (
       <Text fz="sm" c="dimmed">
-        {[h.is_trial ? "Free trial" : "", h.cancellation_reason].filter(Boolean).join(" · ") || "—"}
+        {[h.is_trial ? t("Free trial") : "", h.cancellation_reason].filter(Boolean).join(" · ") || "—"}
       </Text>
     ),
   },
 ];
 
 function History({ church }: { church: number }) {
+  const { t } = useTranslation("subscriptions");
   const history = useSubscriptionHistory(church);
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label="Subscription history">
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={t("Subscription history")}>
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          History
+          {t("History")}
         </Title>
         {history.isPending ? (
-          <SectionLoader label="Loading the history…" />
+          <SectionLoader label={t("Loading the history…")} />
         ) : history.isError ? (
           <SectionError
-            title="The history could not be loaded"
+            title={t("The history could not be loaded")}
             error={history.error}
             onRetry={() => void history.refetch()}
           />
         ) : history.data.length === 0 ? (
           <Text fz="sm" c="dimmed">
-            Your church has had no subscription yet.
+            {t("Your church has had no subscription yet.")}
           </Text>
         ) : (
           <PlainTable
-            label="Subscription history"
-            columns={HISTORY_COLUMNS}
+            label={t("Subscription history")}
+            columns={historyColumns()}
             rows={history.data}
             rowKey={(h) => h.id}
             minWidth={560}
@@ -161,6 +187,7 @@ function History({ church }: { church: number }) {
 
 /** The current subscription in full, cancelling it, and the church's earlier subscriptions. */
 export function SubscriptionDetails({ church }: { church: number }) {
+  const { t } = useTranslation("subscriptions");
   const [cancelling, setCancelling] = useState(false);
   return (
     <Stack gap="lg">
@@ -170,10 +197,10 @@ export function SubscriptionDetails({ church }: { church: number }) {
           <Card withBorder radius="md" padding="xl">
             <Stack align="center" gap="sm" ta="center">
               <Title order={2} fz="xl">
-                Your church has no subscription yet
+                {t("Your church has no subscription yet")}
               </Title>
               <Button component={Link} to="/subscriptions/plans">
-                Subscribe
+                {t("Subscribe")}
               </Button>
             </Stack>
           </Card>

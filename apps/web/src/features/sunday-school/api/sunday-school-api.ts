@@ -20,6 +20,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
+import { translator } from "../../../lib/i18n";
 import {
   type ListParams,
   resourceKeys,
@@ -36,6 +37,7 @@ const sundaySchoolSessionsClient = clientOf(sundaySchoolSessionsEndpoints);
 const sundaySchoolsClient = clientOf(sundaySchoolsEndpoints);
 
 const SUMMARY_PATH = sundaySchoolAttendanceClient.actionPath("session-summary");
+const t = translator("sunday-school");
 
 export type { SessionRoster, SessionSummary, SundaySchool };
 export type Enrollment = z.infer<typeof sundaySchoolEnrollment>;
@@ -57,10 +59,11 @@ function invalidateAll(client: ReturnType<typeof useQueryClient>) {
 
 /** "5–8 years", "From 13", "Up to 12", or "All ages". */
 export function agesText(c: Pick<SundaySchool, "min_age" | "max_age">): string {
-  if (c.min_age != null && c.max_age != null) return `${c.min_age}–${c.max_age} years`;
-  if (c.min_age != null) return `${c.min_age} years and over`;
-  if (c.max_age != null) return `Up to ${c.max_age} years`;
-  return "All ages";
+  if (c.min_age != null && c.max_age != null)
+    return t("{min}–{max} years", { min: c.min_age, max: c.max_age });
+  if (c.min_age != null) return t("{min} years and over", { min: c.min_age });
+  if (c.max_age != null) return t("Up to {max} years", { max: c.max_age });
+  return t("All ages");
 }
 
 export function useClassList(params: ListParams) {

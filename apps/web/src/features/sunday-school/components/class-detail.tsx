@@ -19,6 +19,7 @@ import {
   IconUserPlus,
 } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import {
@@ -51,19 +52,20 @@ export function sessionPath(classId: number, sessionId: number) {
 }
 
 function EnrollmentsTable({ classId, canWrite }: { classId: number; canWrite: boolean }) {
+  const { t } = useTranslation("sunday-school");
   const table = useDataTableState({ ordering: "member_name", filters: { is_active: true } });
   const list = useEnrollments(classId, table.params);
   const remove = useRemoveEnrollment();
   const removal = useConfirmedDelete(remove, {
-    deleted: (e: Enrollment) => `${e.member_name} has been removed from the class.`,
-    failed: "The member was not removed",
+    deleted: (e: Enrollment) => t("{name} has been removed from the class.", { name: e.member_name }),
+    failed: t("The member was not removed"),
   });
 
   const columns: DataTableColumn<Enrollment>[] = [
-    { key: "member_name", header: "Member", sortable: true },
+    { key: "member_name", header: t("Member"), sortable: true },
     {
       key: "enrolled_on",
-      header: "Enrolled on",
+      header: t("Enrolled on"),
       sortable: true,
       render: (e) => formatDate(e.enrolled_on),
     },
@@ -71,15 +73,15 @@ function EnrollmentsTable({ classId, canWrite }: { classId: number; canWrite: bo
   if (canWrite) {
     columns.push({
       key: "actions",
-      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      header: <VisuallyHidden>{t("Actions")}</VisuallyHidden>,
       width: 56,
       align: "right",
       render: (e) => (
-        <Tooltip label="Remove from the class">
+        <Tooltip label={t("Remove from the class")}>
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={`Remove ${e.member_name} from the class`}
+            aria-label={t("Remove {name} from the class", { name: e.member_name })}
             onClick={() => removal.ask(e)}
           >
             <IconUserMinus size={18} />
@@ -92,25 +94,29 @@ function EnrollmentsTable({ classId, canWrite }: { classId: number; canWrite: bo
   return (
     <>
       <ListTable
-        label="Enrolled members"
+        label={t("Enrolled members")}
         columns={columns}
         list={list}
         table={table}
-        search="Search by name or phone"
+        search={t("Search by name or phone")}
         empty={
           table.search
-            ? "No enrolled member matches this search."
-            : `Nobody is enrolled yet.${canWrite ? " Use Enroll members to add them." : ""}`
+            ? t("No enrolled member matches this search.")
+            : canWrite
+              ? t("Nobody is enrolled yet. Use Enroll members to add them.")
+              : t("Nobody is enrolled yet.")
         }
         minWidth={420}
       />
       <ConfirmDialog
         {...removal.dialogProps}
-        title="Remove this member from the class?"
-        confirmLabel="Remove"
+        title={t("Remove this member from the class?")}
+        confirmLabel={t("Remove")}
       >
         {removal.target
-          ? `${removal.target.member_name} will no longer be enrolled. Attendance already marked for past sessions is kept.`
+          ? t("{name} will no longer be enrolled. Attendance already marked for past sessions is kept.", {
+              name: removal.target.member_name,
+            })
           : null}
       </ConfirmDialog>
     </>
@@ -118,19 +124,20 @@ function EnrollmentsTable({ classId, canWrite }: { classId: number; canWrite: bo
 }
 
 function SessionsTable({ classId }: { classId: number }) {
+  const { t } = useTranslation("sunday-school");
   const table = useDataTableState({ ordering: "-date" });
   const list = useSessions(classId, table.params);
   const columns: DataTableColumn<Session>[] = [
     titleColumn({
       key: "date",
-      header: "Date",
+      header: t("Date"),
       sortable: true,
       title: (s) => formatDate(s.date),
       to: (s) => sessionPath(classId, s.id),
     }),
-    { key: "topic", header: "Topic" },
-    { key: "present_count", header: "Present", align: "right" },
-    { key: "absent_count", header: "Absent", align: "right" },
+    { key: "topic", header: t("Topic") },
+    { key: "present_count", header: t("Present"), align: "right" },
+    { key: "absent_count", header: t("Absent"), align: "right" },
     {
       key: "actions",
       header: "",
@@ -142,21 +149,21 @@ function SessionsTable({ classId }: { classId: number }) {
           size="compact-sm"
           variant="light"
           leftSection={<IconChecklist size={14} />}
-          aria-label={`Attendance for ${formatDate(s.date)}`}
+          aria-label={t("Attendance for {date}", { date: formatDate(s.date) })}
         >
-          Attendance
+          {t("Attendance")}
         </Button>
       ),
     },
   ];
   return (
     <ListTable
-      label="Sessions"
+      label={t("Sessions")}
       columns={columns}
       list={list}
       table={table}
-      search="Search by topic"
-      empty="No sessions yet. Add one to start taking attendance."
+      search={t("Search by topic")}
+      empty={t("No sessions yet. Add one to start taking attendance.")}
       minWidth={460}
     />
   );
@@ -164,6 +171,7 @@ function SessionsTable({ classId }: { classId: number }) {
 
 /** One class: its details, its enrolled members and its sessions. */
 export function ClassDetail({ classId }: { classId: number }) {
+  const { t } = useTranslation("sunday-school");
   const user = useCurrentUser();
   const canWrite = user ? hasPermission(user, "sunday-school.write") : false;
   const query = useClass(classId);
@@ -177,7 +185,7 @@ export function ClassDetail({ classId }: { classId: number }) {
       <LoadError
         error={query.error}
         what="class"
-        back={{ to: "/church/sunday-school", label: "Back to Sunday school" }}
+        back={{ to: "/church/sunday-school", label: t("Back to Sunday school") }}
         onRetry={() => void query.refetch()}
       />
     );
@@ -185,15 +193,15 @@ export function ClassDetail({ classId }: { classId: number }) {
   const c = query.data;
   const facts = [
     agesText(c),
-    c.teacher_name ? `Teacher: ${c.teacher_name}` : "No teacher yet",
-    c.room && `Room ${c.room}`,
+    c.teacher_name ? t("Teacher: {name}", { name: c.teacher_name }) : t("No teacher yet"),
+    c.room && t("Room {room}", { room: c.room }),
   ]
     .filter(Boolean)
     .join(" · ");
 
   return (
     <Stack gap="lg">
-      <PageCrumbs trail={[{ to: "/church/sunday-school", label: "Sunday school" }]} current={c.name} />
+      <PageCrumbs trail={[{ to: "/church/sunday-school", label: t("Sunday school") }]} current={c.name} />
       <Group justify="space-between" align="flex-start" gap="md">
         <div>
           <Group gap="xs">
@@ -202,7 +210,7 @@ export function ClassDetail({ classId }: { classId: number }) {
             </Title>
             {!c.is_active && (
               <Badge color="gray" variant="light">
-                Not meeting
+                {t("Not meeting")}
               </Badge>
             )}
           </Group>
@@ -222,35 +230,35 @@ export function ClassDetail({ classId }: { classId: number }) {
               leftSection={<IconPencil size={16} />}
               onClick={() => setDrawer({ current: c })}
             >
-              Edit
+              {t("Edit")}
             </Button>
             <Button
               variant="light"
               leftSection={<IconCalendarPlus size={16} />}
               onClick={() => setScheduling(true)}
             >
-              Add sessions
+              {t("Add sessions")}
             </Button>
             <Button leftSection={<IconUserPlus size={16} />} onClick={() => setEnrolling(true)}>
-              Enroll members
+              {t("Enroll members")}
             </Button>
           </Group>
         )}
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <FigureCard label="Enrolled" value={c.enrolled_count} />
-        <FigureCard label="Sessions" value={c.session_count} />
+        <FigureCard label={t("Enrolled")} value={c.enrolled_count} />
+        <FigureCard label={t("Sessions")} value={c.session_count} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
         <Stack gap="xs">
           <Title order={2} fz="lg">
-            Enrolled members
+            {t("Enrolled members")}
           </Title>
           <EnrollmentsTable classId={c.id} canWrite={canWrite} />
         </Stack>
         <Stack gap="xs">
           <Title order={2} fz="lg">
-            Sessions
+            {t("Sessions")}
           </Title>
           <SessionsTable classId={c.id} />
         </Stack>

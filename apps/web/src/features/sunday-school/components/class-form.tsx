@@ -1,5 +1,6 @@
-import { sundaySchoolFieldProblems } from "@cm/contracts";
+import { msg, sundaySchoolFieldProblems } from "@cm/contracts";
 import { SimpleGrid } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { FormDrawer } from "../../../components/form-drawer";
 import {
@@ -13,17 +14,31 @@ import {
 import { MemberField } from "../../../components/form-kit/member-field";
 import { ruleProblems } from "../../../components/form-kit/rule-problems";
 import { NumberFormField } from "../../../components/form-number-field";
+import { translator } from "../../../lib/i18n";
 import { notify } from "../../../lib/notify";
 import { type SundaySchool, useCreateClass, useUpdateClass } from "../api/sunday-school-api";
+
+const t = translator("sunday-school");
+// Each message is read when the check runs, in the language shown then.
+const says = (text: string) => ({ error: () => t(text) });
 
 // An age as typed: empty is none; the limits before the whole-years check, so 1e20 is told the limit.
 const age = z.preprocess(
   (v) => (v === "" || v === null || v === undefined ? null : Number(v)),
-  z.number().min(0, "Enter 0 or more.").max(120, "Enter 120 or less.").int("Enter whole years.").nullable(),
+  z
+    .number()
+    .min(0, says(msg("Enter 0 or more.")))
+    .max(120, says(msg("Enter 120 or less.")))
+    .int(says(msg("Enter whole years.")))
+    .nullable(),
 );
 export const classFormSchema = z
   .object({
-    name: z.string().trim().min(1, "Give the class a name.").max(120),
+    name: z
+      .string()
+      .trim()
+      .min(1, says(msg("Give the class a name.")))
+      .max(120),
     description: z.string().trim().max(2000),
     min_age: age,
     max_age: age,
@@ -42,6 +57,7 @@ function ClassForm({
   onDone: (saved: SundaySchool) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation("sunday-school");
   const create = useCreateClass();
   const update = useUpdateClass();
   const kit = useSchemaForm(classFormSchema, {
@@ -54,13 +70,15 @@ function ClassForm({
       room: current?.room ?? "",
       is_active: current?.is_active ?? true,
     },
-    failure: current ? "The changes were not saved" : "The class was not added",
+    failure: current ? t("The changes were not saved") : t("The class was not added"),
     onSubmit: async (values) => {
       const saved = current
         ? await update.mutateAsync({ id: current.id, data: values })
         : await create.mutateAsync(values);
       notify.success(
-        current ? `The changes to ${saved.name} have been saved.` : `${saved.name} has been added.`,
+        current
+          ? t("The changes to {name} have been saved.", { name: saved.name })
+          : t("{name} has been added.", { name: saved.name }),
       );
       onDone(saved);
     },
@@ -69,21 +87,25 @@ function ClassForm({
   return (
     <KitForm
       kit={kit}
-      {...recordFormNames(current, { edit: (c) => `Edit ${c.name}`, add: "New class", submit: "Add class" })}
+      {...recordFormNames(current, {
+        edit: (c) => t("Edit {name}", { name: c.name }),
+        add: t("New class"),
+        submit: t("Add class"),
+      })}
       onCancel={onCancel}
     >
-      <TextField name="name" label="Name" required />
+      <TextField name="name" label={t("Name")} required />
       <SimpleGrid cols={2} spacing="md">
-        <NumberFormField name="min_age" label="Youngest age" min={0} max={120} />
-        <NumberFormField name="max_age" label="Oldest age" min={0} max={120} />
+        <NumberFormField name="min_age" label={t("Youngest age")} min={0} max={120} />
+        <NumberFormField name="max_age" label={t("Oldest age")} min={0} max={120} />
       </SimpleGrid>
-      <MemberField name="teacher" label="Teacher" initialLabel={current?.teacher_name} />
-      <TextField name="room" label="Room" />
-      <TextAreaField name="description" label="Description" rows={3} />
+      <MemberField name="teacher" label={t("Teacher")} initialLabel={current?.teacher_name} />
+      <TextField name="room" label={t("Room")} />
+      <TextAreaField name="description" label={t("Description")} rows={3} />
       <SwitchField
         name="is_active"
-        label="The class is meeting"
-        description="Turn off for a class that no longer meets; its history is kept."
+        label={t("The class is meeting")}
+        description={t("Turn off for a class that no longer meets; its history is kept.")}
       />
     </KitForm>
   );
@@ -101,12 +123,13 @@ export function ClassDrawer({
   onClose: () => void;
   onSaved?: (saved: SundaySchool) => void;
 }) {
+  const { t } = useTranslation("sunday-school");
   return (
     <FormDrawer
       state={state}
       onClose={onClose}
-      closeLabel="Close"
-      title={(shown) => (shown?.current ? `Edit ${shown.current.name}` : "New class")}
+      closeLabel={t("Close")}
+      title={(shown) => (shown?.current ? t("Edit {name}", { name: shown.current.name }) : t("New class"))}
     >
       {(shown) => (
         <ClassForm

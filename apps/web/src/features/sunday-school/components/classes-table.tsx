@@ -2,6 +2,7 @@ import { hasPermission } from "@cm/contracts/rules";
 import { Anchor, Badge, Button, Group, Menu, Stack, Text } from "@mantine/core";
 import { IconCalendarPlus, IconEye, IconPencil, IconPlus, IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import {
   actionsColumn,
@@ -15,17 +16,13 @@ import { ClassDrawer, type ClassDrawerState } from "./class-form";
 import { EnrollDialog } from "./enroll-dialog";
 import { SessionsDialog } from "./sessions-dialog";
 
-const STATUS_FILTER = [
-  { value: "true", label: "Meeting" },
-  { value: "false", label: "Not meeting" },
-];
-
 export function classPath(id: number) {
   return `/church/sunday-school/${id}`;
 }
 
 /** The church's Sunday-school classes: add, change, enroll members and add sessions. */
 export function ClassesTable() {
+  const { t } = useTranslation("sunday-school");
   const user = useCurrentUser();
   const canWrite = user ? hasPermission(user, "sunday-school.write") : false;
   const navigate = useNavigate();
@@ -38,7 +35,7 @@ export function ClassesTable() {
   const columns: DataTableColumn<SundaySchool>[] = [
     {
       key: "name",
-      header: "Class",
+      header: t("Class"),
       sortable: true,
       render: (c) => (
         <Stack gap={0}>
@@ -48,7 +45,7 @@ export function ClassesTable() {
             </Anchor>
             {!c.is_active && (
               <Badge size="xs" color="gray" variant="light">
-                Not meeting
+                {t("Not meeting")}
               </Badge>
             )}
           </Group>
@@ -58,27 +55,27 @@ export function ClassesTable() {
         </Stack>
       ),
     },
-    { key: "teacher_name", header: "Teacher" },
-    { key: "room", header: "Room" },
-    { key: "enrolled_count", header: "Enrolled", align: "right" },
-    { key: "session_count", header: "Sessions", align: "right" },
+    { key: "teacher_name", header: t("Teacher") },
+    { key: "room", header: t("Room") },
+    { key: "enrolled_count", header: t("Enrolled"), align: "right" },
+    { key: "session_count", header: t("Sessions"), align: "right" },
     actionsColumn({
-      label: (c) => `Actions for ${c.name}`,
+      label: (c) => t("Actions for {name}", { name: c.name }),
       menu: (c) => (
         <>
           <Menu.Item leftSection={<IconEye size={16} />} onClick={() => void navigate(classPath(c.id))}>
-            Open
+            {t("Open")}
           </Menu.Item>
           {canWrite && (
             <>
               <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setDrawer({ current: c })}>
-                Edit
+                {t("Edit")}
               </Menu.Item>
               <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={() => setEnrolling(c)}>
-                Enroll members
+                {t("Enroll members")}
               </Menu.Item>
               <Menu.Item leftSection={<IconCalendarPlus size={16} />} onClick={() => setScheduling(c)}>
-                Add sessions
+                {t("Add sessions")}
               </Menu.Item>
             </>
           )}
@@ -89,26 +86,32 @@ export function ClassesTable() {
   return (
     <>
       <ListTable
-        label="Sunday-school classes"
+        label={t("Sunday-school classes")}
         columns={columns}
         list={list}
         table={table}
-        search="Search by class or room"
-        empty={{ none: "No classes yet. Add the first one.", filtered: "No classes match these filters." }}
+        search={t("Search by class or room")}
+        empty={{
+          none: t("No classes yet. Add the first one."),
+          filtered: t("No classes match these filters."),
+        }}
         minWidth={760}
         filters={[
           {
             name: "is_active",
-            label: "Status",
-            placeholder: "Any status",
-            data: STATUS_FILTER,
+            label: t("Status"),
+            placeholder: t("Any status"),
+            data: [
+              { value: "true", label: t("Meeting") },
+              { value: "false", label: t("Not meeting") },
+            ],
             maxWidth: 170,
           },
         ]}
         actions={
           canWrite && (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setDrawer({ current: null })}>
-              Add class
+              {t("Add class")}
             </Button>
           )
         }

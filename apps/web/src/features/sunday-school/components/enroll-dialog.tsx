@@ -1,25 +1,26 @@
 import { Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { DialogActions } from "../../../components/dialog-actions";
 import { MemberMultiPicker } from "../../../components/member-picker";
 import { errorMessage } from "../../../lib/api-client";
-import { plural } from "../../../lib/labels";
 import { notify } from "../../../lib/notify";
 import { useHeldValue } from "../../../lib/use-held-value";
 import { type SundaySchool, useEnrollMembers } from "../api/sunday-school-api";
 
 /** Enrolls several members in a class at once. */
 export function EnrollDialog({ target, onClose }: { target: SundaySchool | null; onClose: () => void }) {
+  const { t } = useTranslation("sunday-school");
   const [shown, release] = useHeldValue(target);
   return (
     <Modal
-      closeButtonProps={{ "aria-label": "Close" }}
+      closeButtonProps={{ "aria-label": t("Close") }}
       opened={target !== null}
       onClose={onClose}
       size="lg"
       title={
         <Text fw={700} fz="lg">
-          Enroll members{shown ? ` in ${shown.name}` : ""}
+          {shown ? t("Enroll members in {name}", { name: shown.name }) : t("Enroll members")}
         </Text>
       }
       onExitTransitionEnd={release}
@@ -30,36 +31,42 @@ export function EnrollDialog({ target, onClose }: { target: SundaySchool | null;
 }
 
 function EnrollForm({ target, onClose }: { target: SundaySchool; onClose: () => void }) {
+  const { t } = useTranslation("sunday-school");
   const enroll = useEnrollMembers();
   const [members, setMembers] = useState<number[]>([]);
   const [error, setError] = useState<string | undefined>();
 
   async function save() {
     if (members.length === 0) {
-      setError("Choose at least one member.");
+      setError(t("Choose at least one member."));
       return;
     }
     try {
       const result = await enroll.mutateAsync({ classId: target.id, members });
-      const already =
+      const enrolled = t("{count, plural, one {# member} other {# members}} enrolled in {name}.", {
+        count: result.added,
+        name: target.name,
+      });
+      notify.success(
         result.already_enrolled > 0
-          ? ` ${plural(result.already_enrolled, "was", "were")} already enrolled.`
-          : "";
-      notify.success(`${plural(result.added, "member", "members")} enrolled in ${target.name}.${already}`);
+          ? `${enrolled} ${t("{count, plural, one {# was} other {# were}} already enrolled.", { count: result.already_enrolled })}`
+          : enrolled,
+      );
       onClose();
     } catch (e) {
-      notify.error({ title: "The members were not enrolled", message: errorMessage(e) });
+      notify.error({ title: t("The members were not enrolled"), message: errorMessage(e) });
     }
   }
 
   return (
     <Stack gap="md">
       <Text fz="sm" c="dimmed">
-        Search for members by name or phone and choose everyone to add. Members already in the class are left
-        as they are.
+        {t(
+          "Search for members by name or phone and choose everyone to add. Members already in the class are left as they are.",
+        )}
       </Text>
       <MemberMultiPicker
-        label="Members"
+        label={t("Members")}
         value={members}
         onChange={(ids) => {
           setMembers(ids);
@@ -69,7 +76,11 @@ function EnrollForm({ target, onClose }: { target: SundaySchool; onClose: () => 
       />
       <DialogActions
         busy={enroll.isPending}
-        label={members.length > 0 ? `Enroll ${plural(members.length, "member", "members")}` : "Enroll"}
+        label={
+          members.length > 0
+            ? t("{count, plural, one {Enroll # member} other {Enroll # members}}", { count: members.length })
+            : t("Enroll")
+        }
         onCancel={onClose}
         onConfirm={() => void save()}
       />

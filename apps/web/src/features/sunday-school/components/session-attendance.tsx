@@ -1,3 +1,4 @@
+import { msg } from "@cm/contracts";
 import { hasPermission } from "@cm/contracts/rules";
 import {
   Anchor,
@@ -16,6 +17,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FigureCard } from "../../../components/figure-card";
 import {
@@ -49,8 +51,9 @@ const VISITORS = { min: 0, max: 100_000 };
 
 /** Present, absent and rate of a session, as the server counts them. */
 export function SessionSummaryCard({ summary }: { summary: SessionSummary }) {
+  const { t } = useTranslation("sunday-school");
   return (
-    <Paper withBorder radius="md" p="md" aria-label="Session summary" component="section">
+    <Paper withBorder radius="md" p="md" aria-label={t("Session summary")} component="section">
       <Group gap="lg" align="center" wrap="wrap">
         <RingProgress
           size={96}
@@ -64,15 +67,15 @@ export function SessionSummaryCard({ summary }: { summary: SessionSummary }) {
           }
         />
         <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="lg" style={{ flex: 1 }}>
-          <FigureCard frame="none" label="Present" value={summary.present} testId="summary-present" />
-          <FigureCard frame="none" label="Absent" value={summary.absent} testId="summary-absent" />
+          <FigureCard frame="none" label={t("Present")} value={summary.present} testId="summary-present" />
+          <FigureCard frame="none" label={t("Absent")} value={summary.absent} testId="summary-absent" />
           <FigureCard
             frame="none"
-            label="Attendance rate"
+            label={t("Attendance rate")}
             value={formatRate(summary.rate)}
             testId="summary-attendance-rate"
           />
-          <FigureCard frame="none" label="Visitors" value={summary.visitors} testId="summary-visitors" />
+          <FigureCard frame="none" label={t("Visitors")} value={summary.visitors} testId="summary-visitors" />
         </SimpleGrid>
       </Group>
     </Paper>
@@ -81,6 +84,7 @@ export function SessionSummaryCard({ summary }: { summary: SessionSummary }) {
 
 /** Marks each enrolled member present or absent at one session, with the visitors, and shows the summary. */
 export function SessionAttendance({ classId, sessionId }: { classId: number; sessionId: number }) {
+  const { t } = useTranslation("sunday-school");
   const user = useCurrentUser();
   const canWrite = user ? hasPermission(user, "sunday-school.write") : false;
   const session = useSession(sessionId);
@@ -111,7 +115,7 @@ export function SessionAttendance({ classId, sessionId }: { classId: number; ses
       <LoadError
         error={session.error ?? new ApiError({ status: 404, code: "not_found", detail: "Not found." })}
         what="session"
-        back={{ to: `/church/sunday-school/${classId}`, label: "Back to the class" }}
+        back={{ to: `/church/sunday-school/${classId}`, label: t("Back to the class") }}
         onRetry={() => void session.refetch()}
       />
     );
@@ -132,9 +136,9 @@ export function SessionAttendance({ classId, sessionId }: { classId: number; ses
     if (refused) return server.say(refused, "visitor_count");
     try {
       await mark.mutateAsync({ sessionId, present, absent, visitor_count: typedNumber(visitors) ?? 0 });
-      notify.success("The attendance has been saved.");
+      notify.success(t("The attendance has been saved."));
     } catch (error) {
-      notify.error({ title: "The attendance was not saved", message: server.show(error) });
+      notify.error({ title: t("The attendance was not saved"), message: server.show(error) });
     }
   }
 
@@ -142,25 +146,25 @@ export function SessionAttendance({ classId, sessionId }: { classId: number; ses
     <Stack gap="lg">
       <PageCrumbs
         trail={[
-          { to: "/church/sunday-school", label: "Sunday school" },
+          { to: "/church/sunday-school", label: t("Sunday school") },
           { to: `/church/sunday-school/${classId}`, label: s.sunday_school_name },
         ]}
         current={formatDate(s.date)}
       />
       <PageHeading title={`${s.sunday_school_name}: ${formatDate(s.date)}`}>
-        {s.topic ? `Topic: ${s.topic}` : "No topic given"}
+        {s.topic ? t("Topic: {topic}", { topic: s.topic }) : t("No topic given")}
       </PageHeading>
 
       {summary.isPending ? (
         <Paper withBorder radius="md" p="md">
-          <Center role="status" aria-label="Loading the summary">
+          <Center role="status" aria-label={t("Loading the summary")}>
             <Loader size="sm" />
           </Center>
         </Paper>
       ) : summary.isError ? (
         <RetryAlert
           inline
-          title="We could not load the summary"
+          title={t("We could not load the summary")}
           error={summary.error}
           onRetry={() => void summary.refetch()}
         />
@@ -172,43 +176,46 @@ export function SessionAttendance({ classId, sessionId }: { classId: number; ses
         <Group justify="space-between" mb="md" gap="sm">
           <div>
             <Title order={2} fz="lg">
-              Mark attendance
+              {t("Mark attendance")}
             </Title>
             <Text fz="sm" c="dimmed" aria-live="polite">
-              {presentCount} of {people.length} present
+              {t("{present} of {total} present", { present: presentCount, total: people.length })}
             </Text>
           </div>
           {canWrite && people.length > 0 && (
             <Group gap="xs">
               <Button variant="default" size="xs" onClick={() => setAll(true)}>
-                Everyone present
+                {t("Everyone present")}
               </Button>
               <Button variant="default" size="xs" onClick={() => setAll(false)}>
-                Everyone absent
+                {t("Everyone absent")}
               </Button>
             </Group>
           )}
         </Group>
         {roster.isPending || (marks === null && !roster.isError && !summary.isError) ? (
-          <Center py="lg" role="status" aria-label="Loading the class list">
+          <Center py="lg" role="status" aria-label={t("Loading the class list")}>
             <Loader size="sm" />
           </Center>
         ) : roster.isError ? (
           <RetryAlert inline error={roster.error} onRetry={() => void roster.refetch()} />
         ) : people.length === 0 ? (
           <Text c="dimmed" ta="center" py="lg">
-            Nobody is enrolled in this class yet. Enroll members on the{" "}
-            <Anchor component={Link} to={`/church/sunday-school/${classId}`}>
-              class page
-            </Anchor>
-            .
+            {/* The tag is not called <link>: Trans would read that as the empty HTML element. */}
+            <Trans
+              t={t}
+              i18nKey={msg(
+                "Nobody is enrolled in this class yet. Enroll members on the <anchor>class page</anchor>.",
+              )}
+              components={{ anchor: <Anchor component={Link} to={`/church/sunday-school/${classId}`} /> }}
+            />
           </Text>
         ) : (
-          <Table aria-label="Class attendance" verticalSpacing="xs" highlightOnHover>
+          <Table aria-label={t("Class attendance")} verticalSpacing="xs" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Member</Table.Th>
-                <Table.Th ta="right">Attendance</Table.Th>
+                <Table.Th>{t("Member")}</Table.Th>
+                <Table.Th ta="right">{t("Attendance")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -218,7 +225,7 @@ export function SessionAttendance({ classId, sessionId }: { classId: number; ses
                   <Table.Td ta="right">
                     <SegmentedControl
                       size="xs"
-                      aria-label={`Attendance of ${p.name}`}
+                      aria-label={t("Attendance of {name}", { name: p.name })}
                       disabled={!canWrite}
                       color={isPresent(p.member) ? "teal" : "gray"}
                       value={isPresent(p.member) ? "present" : "absent"}
@@ -226,8 +233,8 @@ export function SessionAttendance({ classId, sessionId }: { classId: number; ses
                         setMarks((current) => new Map(current ?? []).set(p.member, v === "present"))
                       }
                       data={[
-                        { value: "present", label: "Present" },
-                        { value: "absent", label: "Absent" },
+                        { value: "present", label: t("Present") },
+                        { value: "absent", label: t("Absent") },
                       ]}
                     />
                   </Table.Td>
@@ -244,14 +251,14 @@ export function SessionAttendance({ classId, sessionId }: { classId: number; ses
         {canWrite && (
           <Group justify="space-between" align="flex-end" mt="md" gap="md">
             <NumberField
-              label="Visitors"
-              description="Children or guests who are not enrolled"
+              label={t("Visitors")}
+              description={t("Children or guests who are not enrolled")}
               {...VISITORS}
               {...server.bind("visitor_count", visitors, setVisitors)}
               maw={220}
             />
             <Button onClick={() => void save()} loading={mark.isPending} disabled={marks === null}>
-              Save attendance
+              {t("Save attendance")}
             </Button>
           </Group>
         )}

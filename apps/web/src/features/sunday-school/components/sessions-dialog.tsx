@@ -1,6 +1,7 @@
-import { createMultipleSessionsInput } from "@cm/contracts";
+import { createMultipleSessionsInput, msg } from "@cm/contracts";
 import { Modal, SegmentedControl, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import {
   ChoiceField,
@@ -10,19 +11,23 @@ import {
   TextField,
   useSchemaForm,
 } from "../../../components/form-kit";
-import { plural } from "../../../lib/labels";
+import { translator } from "../../../lib/i18n";
 import { notify } from "../../../lib/notify";
 import { useHeldValue } from "../../../lib/use-held-value";
 import { type SundaySchool, useCreateMultipleSessions, useCreateSession } from "../api/sunday-school-api";
 
+const t = translator("sunday-school");
+// Each message is read when the check runs, in the language shown then.
+const says = (text: string) => ({ error: () => t(text) });
+
 export const WEEKDAY_CHOICES = [
-  { value: "0", label: "Sunday" },
-  { value: "1", label: "Monday" },
-  { value: "2", label: "Tuesday" },
-  { value: "3", label: "Wednesday" },
-  { value: "4", label: "Thursday" },
-  { value: "5", label: "Friday" },
-  { value: "6", label: "Saturday" },
+  { value: "0", label: msg("Sunday") },
+  { value: "1", label: msg("Monday") },
+  { value: "2", label: msg("Tuesday") },
+  { value: "3", label: msg("Wednesday") },
+  { value: "4", label: msg("Thursday") },
+  { value: "5", label: msg("Friday") },
+  { value: "6", label: msg("Saturday") },
 ];
 
 /** How many times a weekday (0 = Sunday) falls between two calendar dates, both included. */
@@ -36,16 +41,16 @@ export function countWeekdays(start: string, end: string, weekday: number): numb
 }
 
 const oneSchema = z.object({
-  date: z.string().min(1, "Choose the date of the session."),
+  date: z.string().min(1, says(msg("Choose the date of the session."))),
   topic: z.string().trim().max(300),
   notes: z.string().trim().max(5000),
 });
 
 export const severalSessionsSchema = z
   .object({
-    start_date: z.string().min(1, "Choose the first date."),
-    end_date: z.string().min(1, "Choose the last date."),
-    weekday: z.string().min(1, "Choose the day of the week the class meets."),
+    start_date: z.string().min(1, says(msg("Choose the first date."))),
+    end_date: z.string().min(1, says(msg("Choose the last date."))),
+    weekday: z.string().min(1, says(msg("Choose the day of the week the class meets."))),
     topic: z.string().trim().max(300),
   })
   .superRefine((v, ctx) => {
@@ -63,53 +68,60 @@ export const severalSessionsSchema = z
       return;
     }
     if (countWeekdays(v.start_date, v.end_date, Number(v.weekday)) === 0) {
-      const day = WEEKDAY_CHOICES[Number(v.weekday)]?.label ?? "chosen day";
+      // One sentence per day, so each language can agree the words with the day's name.
       ctx.addIssue({
         code: "custom",
         path: ["end_date"],
-        message: `There is no ${day} between these dates.`,
+        message: t(
+          "{weekday, select, 0 {There is no Sunday between these dates.} 1 {There is no Monday between these dates.} 2 {There is no Tuesday between these dates.} 3 {There is no Wednesday between these dates.} 4 {There is no Thursday between these dates.} 5 {There is no Friday between these dates.} 6 {There is no Saturday between these dates.} other {There is no chosen day between these dates.}}",
+          { weekday: v.weekday },
+        ),
       });
     }
   });
 
 function OneSessionForm({ target, onClose }: { target: SundaySchool; onClose: () => void }) {
+  const { t } = useTranslation("sunday-school");
   const create = useCreateSession();
   const kit = useSchemaForm(oneSchema, {
     defaultValues: { date: "", topic: "", notes: "" },
-    failure: "The session was not added",
+    failure: t("The session was not added"),
     onSubmit: async (values) => {
       await create.mutateAsync({ classId: target.id, ...values });
-      notify.success(`A session of ${target.name} has been added.`);
+      notify.success(t("A session of {name} has been added.", { name: target.name }));
       onClose();
     },
   });
   return (
-    <KitForm kit={kit} label="New session" submitLabel="Add session" onCancel={onClose}>
-      <DateField name="date" label="Date" required />
-      <TextField name="topic" label="Topic" />
-      <TextAreaField name="notes" label="Notes" rows={3} />
+    <KitForm kit={kit} label={t("New session")} submitLabel={t("Add session")} onCancel={onClose}>
+      <DateField name="date" label={t("Date")} required />
+      <TextField name="topic" label={t("Topic")} />
+      <TextAreaField name="notes" label={t("Notes")} rows={3} />
     </KitForm>
   );
 }
 
 function SeveralSessionsForm({ target, onClose }: { target: SundaySchool; onClose: () => void }) {
+  const { t } = useTranslation("sunday-school");
   const create = useCreateMultipleSessions();
   const kit = useSchemaForm(severalSessionsSchema, {
     defaultValues: { start_date: "", end_date: "", weekday: "0", topic: "" },
-    failure: "The sessions were not added",
+    failure: t("The sessions were not added"),
     onSubmit: async (values) => {
       const result = await create.mutateAsync({
         classId: target.id,
         ...values,
         weekday: Number(values.weekday),
       });
-      const skipped =
-        result.skipped_count > 0
-          ? ` ${plural(result.skipped_count, "date already had a session", "dates already had a session")}.`
-          : "";
-      notify.success(
-        `${plural(result.created_count, "session", "sessions")} added to ${target.name}.${skipped}`,
+      const added = t("{count, plural, one {# session} other {# sessions}} added to {name}.", {
+        count: result.created_count,
+        name: target.name,
+      });
+      const skipped = t(
+        "{count, plural, one {# date already had a session.} other {# dates already had a session.}}",
+        { count: result.skipped_count },
       );
+      notify.success(result.skipped_count > 0 ? `${added} ${skipped}` : added);
       onClose();
     },
   });
@@ -117,16 +129,24 @@ function SeveralSessionsForm({ target, onClose }: { target: SundaySchool; onClos
   const count = start && end && weekday ? countWeekdays(start, end, Number(weekday)) : 0;
 
   return (
-    <KitForm kit={kit} label="New sessions" submitLabel="Add sessions" onCancel={onClose}>
+    <KitForm kit={kit} label={t("New sessions")} submitLabel={t("Add sessions")} onCancel={onClose}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <DateField name="start_date" label="From" required />
-        <DateField name="end_date" label="Until" required />
+        <DateField name="start_date" label={t("From")} required />
+        <DateField name="end_date" label={t("Until")} required />
       </SimpleGrid>
-      <ChoiceField name="weekday" label="Every" required data={WEEKDAY_CHOICES} />
-      <TextField name="topic" label="Topic (optional)" />
+      <ChoiceField
+        name="weekday"
+        label={t("Every")}
+        required
+        data={WEEKDAY_CHOICES.map((c) => ({ value: c.value, label: t(c.label) }))}
+      />
+      <TextField name="topic" label={t("Topic (optional)")} />
       {count > 0 && (
         <Text fz="sm" c="dimmed" aria-live="polite">
-          This adds up to {plural(count, "session", "sessions")}. Dates that already have one are skipped.
+          {t(
+            "This adds up to {count, plural, one {# session} other {# sessions}}. Dates that already have one are skipped.",
+            { count },
+          )}
         </Text>
       )}
     </KitForm>
@@ -135,16 +155,17 @@ function SeveralSessionsForm({ target, onClose }: { target: SundaySchool; onClos
 
 /** Adds one session on a date, or a session on one weekday of every week in a date range. */
 export function SessionsDialog({ target, onClose }: { target: SundaySchool | null; onClose: () => void }) {
+  const { t } = useTranslation("sunday-school");
   const [shown, release] = useHeldValue(target);
   const [mode, setMode] = useState<"one" | "several">("one");
   return (
     <Modal
-      closeButtonProps={{ "aria-label": "Close" }}
+      closeButtonProps={{ "aria-label": t("Close") }}
       opened={target !== null}
       onClose={onClose}
       title={
         <Text fw={700} fz="lg">
-          Add sessions{shown ? ` to ${shown.name}` : ""}
+          {shown ? t("Add sessions to {name}", { name: shown.name }) : t("Add sessions")}
         </Text>
       }
       onExitTransitionEnd={() => {
@@ -159,8 +180,8 @@ export function SessionsDialog({ target, onClose }: { target: SundaySchool | nul
             value={mode}
             onChange={(v) => setMode(v as "one" | "several")}
             data={[
-              { value: "one", label: "One session" },
-              { value: "several", label: "Several sessions" },
+              { value: "one", label: t("One session") },
+              { value: "several", label: t("Several sessions") },
             ]}
           />
           {mode === "one" ? (

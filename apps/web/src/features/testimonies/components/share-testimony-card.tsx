@@ -2,6 +2,7 @@ import type { Testimony } from "@cm/contracts";
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconHeartHandshake } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FormDrawer } from "../../../components/form-drawer";
 import { formatDate } from "../../../lib/format-date";
@@ -18,6 +19,7 @@ export function ShareTestimonyCard({
   openAtStart?: boolean;
 }) {
   const [open, setOpen] = useState<true | null>(openAtStart ? true : null);
+  const { t } = useTranslation("testimonies");
   const mine = useTestimonyList({
     page_size: 5,
     ordering: "-created_at",
@@ -29,34 +31,39 @@ export function ShareTestimonyCard({
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} fz="md">
-            Testimonies
+            {t("Testimonies")}
           </Title>
           <Button leftSection={<IconHeartHandshake size={16} />} onClick={() => setOpen(true)}>
-            Share your testimony
+            {t("Share your testimony")}
           </Button>
         </Group>
         {rows.length === 0 ? (
           <Text fz="sm" c="dimmed">
-            Tell your church what God has done for you. Your church checks it before it is published.
+            {t("Tell your church what God has done for you. Your church checks it before it is published.")}
           </Text>
         ) : (
-          rows.map((t) => (
-            <Group key={t.id} justify="space-between" wrap="nowrap">
+          rows.map((row) => (
+            <Group key={row.id} justify="space-between" wrap="nowrap">
               <Text fz="sm" truncate>
-                {t.title}{" "}
+                {row.title}{" "}
                 <Text span fz="xs" c="dimmed">
-                  · {formatDate(t.created_at)}
+                  · {formatDate(row.created_at)}
                 </Text>
               </Text>
-              <TestimonyStatusBadge status={t.status} />
+              <TestimonyStatusBadge status={row.status} />
             </Group>
           ))
         )}
         <Anchor component={Link} to="/admin/view/testimonies" fz="sm">
-          Read the published testimonies
+          {t("Read the published testimonies")}
         </Anchor>
       </Stack>
-      <FormDrawer state={open} onClose={() => setOpen(null)} title={() => "Share your testimony"} size="lg">
+      <FormDrawer
+        state={open}
+        onClose={() => setOpen(null)}
+        title={() => t("Share your testimony")}
+        size="lg"
+      >
         {() => (
           <TestimonyForm forSomeoneElse={false} onDone={() => setOpen(null)} onCancel={() => setOpen(null)} />
         )}

@@ -2,6 +2,7 @@ import type { Church, Testimony } from "@cm/contracts";
 import { churchesEndpoints } from "@cm/contracts";
 import { Anchor, Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { IconPlus, IconStarFilled } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   DataTable,
@@ -14,7 +15,7 @@ import { formatDate } from "../../../lib/format-date";
 import { listTableProps, useResourceList } from "../../../lib/resource-hooks";
 import { clientOf } from "../../../lib/typed-client";
 import { useTestimonyList, useTypeList } from "../api/testimonies-api";
-import { STATUS_CHOICES, TestimonyStatusBadge } from "./testimony-status";
+import { statusChoices, TestimonyStatusBadge } from "./testimony-status";
 
 const churchesClient = clientOf(churchesEndpoints);
 
@@ -36,66 +37,67 @@ export function TestimoniesTable({
   const list = useTestimonyList(table.params);
   const types = useTypeList({ page_size: 100 });
   const churches = useResourceList<Church>(churchesClient.path, { page_size: 100 }, { enabled: showChurch });
+  const { t } = useTranslation("testimonies");
 
   const columns: DataTableColumn<Testimony>[] = [
     {
       key: "title",
-      header: "Testimony",
+      header: t("Testimony"),
       sortable: true,
-      render: (t) => (
+      render: (row) => (
         <Stack gap={2} maw={420}>
-          <Anchor component={Link} to={`/admin/testimonies/${t.slug}`} fw={600} fz="sm">
-            {t.title}
+          <Anchor component={Link} to={`/admin/testimonies/${row.slug}`} fw={600} fz="sm">
+            {row.title}
           </Anchor>
           <Text fz="xs" c="dimmed">
-            {t.testifier_name}
-            {showChurch ? ` · ${t.church_name}` : ""}
+            {row.testifier_name}
+            {showChurch ? ` · ${row.church_name}` : ""}
           </Text>
         </Stack>
       ),
     },
-    { key: "type", header: "Type", render: (t) => t.type_name },
+    { key: "type", header: t("Type"), render: (row) => row.type_name },
     {
       key: "status",
-      header: "Status",
+      header: t("Status"),
       sortable: true,
-      render: (t) => (
+      render: (row) => (
         <Group gap={4} wrap="nowrap">
-          <TestimonyStatusBadge status={t.status} />
-          {t.is_public && t.status === "VERIFIED" && (
+          <TestimonyStatusBadge status={row.status} />
+          {row.is_public && row.status === "VERIFIED" && (
             <Badge variant="outline" color="teal">
-              Public
+              {t("Public")}
             </Badge>
           )}
-          {t.featured && (
-            <IconStarFilled size={14} aria-label="Featured" color="var(--mantine-color-yellow-9)" />
+          {row.featured && (
+            <IconStarFilled size={14} aria-label={t("Featured")} color="var(--mantine-color-yellow-9)" />
           )}
         </Group>
       ),
     },
     {
       key: "created_at",
-      header: "Shared",
+      header: t("Shared"),
       sortable: true,
       onPhone: false,
-      render: (t) => formatDate(t.created_at),
+      render: (row) => formatDate(row.created_at),
     },
   ];
 
   return (
     <DataTable
-      label={pendingOnly ? "Testimonies waiting for verification" : "Testimonies"}
+      label={pendingOnly ? t("Testimonies waiting for verification") : t("Testimonies")}
       columns={columns}
       {...listTableProps(list)}
       getRowId={(t) => t.id}
       state={table}
-      searchPlaceholder="Search titles, stories and names"
+      searchPlaceholder={t("Search titles, stories and names")}
       emptyMessage={
         pendingOnly
-          ? "No testimony is waiting for verification."
+          ? t("No testimony is waiting for verification.")
           : hasSearchOrFilters(table)
-            ? "No testimonies match these filters."
-            : "No testimonies yet."
+            ? t("No testimonies match these filters.")
+            : t("No testimonies yet.")
       }
       minWidth={720}
       filters={
@@ -104,24 +106,24 @@ export function TestimoniesTable({
             <FilterSelect
               table={table}
               name="status"
-              label="Status"
-              placeholder="Any status"
-              data={STATUS_CHOICES}
+              label={t("Status")}
+              placeholder={t("Any status")}
+              data={statusChoices()}
             />
           )}
           <FilterSelect
             table={table}
             name="type"
-            label="Type"
-            placeholder="Any type"
-            data={(types.data?.results ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+            label={t("Type")}
+            placeholder={t("Any type")}
+            data={(types.data?.results ?? []).map((type) => ({ value: String(type.id), label: type.name }))}
           />
           {showChurch && (
             <FilterSelect
               table={table}
               name="church"
-              label="Church"
-              placeholder="Any church"
+              label={t("Church")}
+              placeholder={t("Any church")}
               searchable
               maxWidth={220}
               data={(churches.data?.results ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
@@ -131,7 +133,7 @@ export function TestimoniesTable({
       }
       actions={
         <Button component={Link} to="/admin/testimonies/new" leftSection={<IconPlus size={16} />}>
-          New testimony
+          {t("New testimony")}
         </Button>
       }
     />

@@ -1,6 +1,7 @@
-import type { Testimony } from "@cm/contracts";
+import { msg, type Testimony } from "@cm/contracts";
 import { Button, Checkbox, Group, Modal, Stack, Textarea } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/form-parts";
 import { useServerErrors } from "../../../lib/form-errors";
 import { notify } from "../../../lib/notify";
@@ -11,17 +12,22 @@ const ASK: Record<
   Asking,
   { title: string; label: string; button: string; color?: string; required: boolean }
 > = {
-  verify: { title: "Verify this testimony", label: "Note (optional)", button: "Verify", required: false },
+  verify: {
+    title: msg("Verify this testimony"),
+    label: msg("Note (optional)"),
+    button: msg("Verify"),
+    required: false,
+  },
   unverify: {
-    title: "Unverify this testimony",
-    label: "Why is it unverified?",
-    button: "Unverify",
+    title: msg("Unverify this testimony"),
+    label: msg("Why is it unverified?"),
+    button: msg("Unverify"),
     required: true,
   },
   reject: {
-    title: "Reject this testimony",
-    label: "Reason (the testifier reads it)",
-    button: "Reject",
+    title: msg("Reject this testimony"),
+    label: msg("Reason (the testifier reads it)"),
+    button: msg("Reject"),
     color: "red",
     required: true,
   },
@@ -38,6 +44,7 @@ export function Decision({
   onClose: () => void;
 }) {
   const decide = useDecideTestimony();
+  const { t } = useTranslation("testimonies");
   const [text, setText] = useState("");
   const [publish, setPublish] = useState(testimony.consent_to_publish);
   const ask = ASK[asking];
@@ -45,7 +52,7 @@ export function Decision({
   const server = useServerErrors({ [field]: text, is_public: publish });
   async function confirm() {
     server.clear();
-    if (ask.required && !text.trim()) return server.say("This field is required.", field);
+    if (ask.required && !text.trim()) return server.say(t("This field is required."), field);
     try {
       const decision =
         asking === "verify"
@@ -57,23 +64,23 @@ export function Decision({
       notify.success(
         asking === "verify"
           ? publish
-            ? `"${testimony.title}" is verified and published.`
-            : `"${testimony.title}" is verified.`
+            ? t('"{title}" is verified and published.', { title: testimony.title })
+            : t('"{title}" is verified.', { title: testimony.title })
           : asking === "unverify"
-            ? `"${testimony.title}" is no longer verified.`
-            : `"${testimony.title}" has been rejected.`,
+            ? t('"{title}" is no longer verified.', { title: testimony.title })
+            : t('"{title}" has been rejected.', { title: testimony.title }),
       );
       onClose();
     } catch (e) {
-      notify.error({ title: "The decision was not saved", message: server.show(e) });
+      notify.error({ title: t("The decision was not saved"), message: server.show(e) });
     }
   }
   return (
-    <Modal opened onClose={onClose} title={ask.title}>
+    <Modal opened onClose={onClose} title={t(ask.title)}>
       <Stack gap="sm">
         <FormAlert message={server.alert} />
         <Textarea
-          label={ask.label}
+          label={t(ask.label)}
           required={ask.required}
           resize="vertical"
           rows={3}
@@ -84,9 +91,9 @@ export function Decision({
         />
         {asking === "verify" && (
           <Checkbox
-            label="Publish it on the public site"
+            label={t("Publish it on the public site")}
             description={
-              testimony.consent_to_publish ? undefined : "The testifier has not agreed to publish it."
+              testimony.consent_to_publish ? undefined : t("The testifier has not agreed to publish it.")
             }
             disabled={!testimony.consent_to_publish}
             checked={publish}
@@ -96,10 +103,10 @@ export function Decision({
         )}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t("Cancel")}
           </Button>
           <Button color={ask.color} loading={decide.isPending} onClick={() => void confirm()}>
-            {ask.button}
+            {t(ask.button)}
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,7 @@ import type { MedicalDocument, Testimony } from "@cm/contracts";
 import { testimonyDocumentsEndpoints } from "@cm/contracts";
 import { Button, FileButton, Group, Image, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconPaperclip, IconTrash } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import { errorMessage } from "../../../lib/api-client";
 import { downloadFile } from "../../../lib/file-transfer";
@@ -16,24 +17,25 @@ const testimonyDocumentsClient = clientOf(testimonyDocumentsEndpoints);
 export function Documents({ testimony, canManage }: { testimony: Testimony; canManage: boolean }) {
   const upload = useUploadDocument();
   const remove = useDeleteDocument();
+  const { t } = useTranslation("testimonies");
   const removal = useConfirmedDelete(remove, {
-    deleted: (d: MedicalDocument) => `${d.file_name} has been removed.`,
-    failed: "The document was not removed",
+    deleted: (d: MedicalDocument) => t("{file} has been removed.", { file: d.file_name }),
+    failed: t("The document was not removed"),
   });
   async function send(file: File | null) {
     if (!file) return;
     try {
       const saved = await upload.mutateAsync({ testimony: testimony.id, file, onProgress: () => {} });
-      notify.success(`${saved.file_name} has been attached.`);
+      notify.success(t("{file} has been attached.", { file: saved.file_name }));
     } catch (error) {
-      notify.error({ title: "The document was not attached", message: errorMessage(error) });
+      notify.error({ title: t("The document was not attached"), message: errorMessage(error) });
     }
   }
   async function download(d: MedicalDocument) {
     try {
       await downloadFile(testimonyDocumentsClient.actionPath("download", d.id), {}, d.file_name);
     } catch (error) {
-      notify.error({ title: "The document could not be downloaded", message: errorMessage(error) });
+      notify.error({ title: t("The document could not be downloaded"), message: errorMessage(error) });
     }
   }
   return (
@@ -41,7 +43,7 @@ export function Documents({ testimony, canManage }: { testimony: Testimony; canM
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} fz="md">
-            Medical documents
+            {t("Medical documents")}
           </Title>
           <FileButton onChange={(f) => void send(f)} accept=".pdf,.jpg,.jpeg,.png">
             {(props) => (
@@ -52,16 +54,16 @@ export function Documents({ testimony, canManage }: { testimony: Testimony; canM
                 leftSection={<IconPaperclip size={14} />}
                 loading={upload.isPending}
               >
-                Attach a document
+                {t("Attach a document")}
               </Button>
             )}
           </FileButton>
         </Group>
         <Text fz="xs" c="dimmed">
-          Private: never published. Every download is recorded in the audit log.
+          {t("Private: never published. Every download is recorded in the audit log.")}
         </Text>
         {testimony.medical_documents.length === 0 ? (
-          <Text fz="sm">No documents.</Text>
+          <Text fz="sm">{t("No documents.")}</Text>
         ) : (
           testimony.medical_documents.map((d) => (
             <Stack key={d.id} gap={2}>
@@ -77,9 +79,9 @@ export function Documents({ testimony, canManage }: { testimony: Testimony; canM
                   variant="subtle"
                   leftSection={<IconDownload size={14} />}
                   onClick={() => void download(d)}
-                  aria-label={`Download ${d.file_name}`}
+                  aria-label={t("Download {file}", { file: d.file_name })}
                 >
-                  Download
+                  {t("Download")}
                 </Button>
                 {canManage && (
                   <Button
@@ -87,7 +89,7 @@ export function Documents({ testimony, canManage }: { testimony: Testimony; canM
                     variant="subtle"
                     color="red"
                     onClick={() => removal.ask(d)}
-                    aria-label={`Remove ${d.file_name}`}
+                    aria-label={t("Remove {file}", { file: d.file_name })}
                   >
                     <IconTrash size={14} />
                   </Button>
@@ -97,8 +99,8 @@ export function Documents({ testimony, canManage }: { testimony: Testimony; canM
           ))
         )}
       </Stack>
-      <ConfirmDialog {...removal.dialogProps} title="Remove this document?" confirmLabel="Remove">
-        {removal.target?.file_name} will be deleted.
+      <ConfirmDialog {...removal.dialogProps} title={t("Remove this document?")} confirmLabel={t("Remove")}>
+        {t("{file} will be deleted.", { file: removal.target?.file_name ?? "" })}
       </ConfirmDialog>
     </Paper>
   );
@@ -107,13 +109,14 @@ export function Documents({ testimony, canManage }: { testimony: Testimony; canM
 /** The photo shown with a testimony on the public site: its admins add or change it. */
 export function Photo({ testimony, canChange }: { testimony: Testimony; canChange: boolean }) {
   const upload = useUploadPhoto();
+  const { t } = useTranslation("testimonies");
   async function send(file: File | null) {
     if (!file) return;
     try {
       await upload.mutateAsync({ testimony: testimony.id, file });
-      notify.success("The photo has been saved.");
+      notify.success(t("The photo has been saved."));
     } catch (error) {
-      notify.error({ title: "The photo was not saved", message: errorMessage(error) });
+      notify.error({ title: t("The photo was not saved"), message: errorMessage(error) });
     }
   }
   if (!testimony.photo_url && !canChange) return null;
@@ -121,24 +124,24 @@ export function Photo({ testimony, canChange }: { testimony: Testimony; canChang
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Title order={2} fz="md">
-          Photo
+          {t("Photo")}
         </Title>
         {testimony.photo_url ? (
           <Image
             src={testimony.photo_url}
-            alt={`Photo for ${testimony.title}`}
+            alt={t("Photo for {title}", { title: testimony.title })}
             radius="sm"
             mah={240}
             fit="contain"
           />
         ) : (
-          <Text fz="sm">No photo.</Text>
+          <Text fz="sm">{t("No photo.")}</Text>
         )}
         {canChange && (
           <FileButton onChange={(f) => void send(f)} accept="image/jpeg,image/png,image/webp">
             {(props) => (
               <Button {...props} size="xs" variant="default" loading={upload.isPending}>
-                {testimony.photo_url ? "Change the photo" : "Add a photo"}
+                {testimony.photo_url ? t("Change the photo") : t("Add a photo")}
               </Button>
             )}
           </FileButton>

@@ -2,6 +2,7 @@ import { MEDICAL_DOCUMENT_MAX_BYTES, type Testimony } from "@cm/contracts";
 import { Checkbox, FileInput, Text } from "@mantine/core";
 import { IconPaperclip } from "@tabler/icons-react";
 import { Controller } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import {
   ChoiceField,
@@ -14,13 +15,17 @@ import {
   useSchemaForm,
 } from "../../../components/form-kit";
 import { errorMessage } from "../../../lib/api-client";
+import { translator } from "../../../lib/i18n";
 import { notify } from "../../../lib/notify";
 import { useCreateTestimony, useTypeList, useUploadDocument } from "../api/testimonies-api";
 
+const t = translator("testimonies");
+
+// The messages are functions: each is written when the form checks, in the language shown then.
 const testimonyFields = {
-  title: z.string().min(1, "Give your testimony a title."),
-  type: z.string().min(1, "Choose the type of testimony."),
-  story: z.string().min(1, "Tell the story."),
+  title: z.string().min(1, { error: () => t("Give your testimony a title.") }),
+  type: z.string().min(1, { error: () => t("Choose the type of testimony.") }),
+  story: z.string().min(1, { error: () => t("Tell the story.") }),
   event_date: z.string(),
   testifier_member: z.number().nullable(),
   testifier_name: z.string(),
@@ -29,7 +34,8 @@ const testimonyFields = {
   // Checked here before anything is sent; the server checks every file again by its content.
   documents: z.array(z.custom<File>()).superRefine((files, ctx) => {
     const tooBig = files.find((f) => f.size > MEDICAL_DOCUMENT_MAX_BYTES);
-    if (tooBig) ctx.addIssue({ code: "custom", message: `${tooBig.name} is larger than 10 MB.` });
+    if (tooBig)
+      ctx.addIssue({ code: "custom", message: t("{name} is larger than 10 MB.", { name: tooBig.name }) });
   }),
 };
 const ownTestimony = z.object(testimonyFields);
@@ -39,7 +45,7 @@ const someoneElsesTestimony = z.object(testimonyFields).superRefine((v, ctx) => 
     ctx.addIssue({
       code: "custom",
       path: ["testifier_name"],
-      message: "Choose a member or enter the testifier's name.",
+      message: t("Choose a member or enter the testifier's name."),
     });
 });
 
@@ -75,6 +81,7 @@ export function TestimonyForm({
   const create = useCreateTestimony();
   const upload = useUploadDocument();
   const types = useTypeList({ page_size: 100, filters: { is_active: true } });
+  const { t } = useTranslation("testimonies");
   const kit = useSchemaForm(forSomeoneElse ? someoneElsesTestimony : ownTestimony, {
     defaultValues: EMPTY,
     // The testifier's fields are shown only when entering someone else's testimony.
@@ -98,11 +105,11 @@ export function TestimonyForm({
         }
       }
       if (failed.length > 0)
-        notify.error({ title: "Some documents were not attached", message: failed.join(" ") });
+        notify.error({ title: t("Some documents were not attached"), message: failed.join(" ") });
       notify.success(
         forSomeoneElse
-          ? `"${saved.title}" has been saved and waits for verification.`
-          : "Thank you. Your testimony has been sent to your church for verification.",
+          ? t('"{title}" has been saved and waits for verification.', { title: saved.title })
+          : t("Thank you. Your testimony has been sent to your church for verification."),
       );
       onDone(saved);
     },
@@ -112,40 +119,40 @@ export function TestimonyForm({
     <KitForm
       kit={kit}
       gap="sm"
-      submitLabel={forSomeoneElse ? "Save testimony" : "Share testimony"}
+      submitLabel={forSomeoneElse ? t("Save testimony") : t("Share testimony")}
       onCancel={onCancel}
     >
       {forSomeoneElse && (
         <>
-          <MemberField name="testifier_member" label="Testifier, if a member on record" />
+          <MemberField name="testifier_member" label={t("Testifier, if a member on record")} />
           <TextField
             name="testifier_name"
-            label="Or the testifier's name"
-            description="For someone who is not on the members list"
+            label={t("Or the testifier's name")}
+            description={t("For someone who is not on the members list")}
           />
         </>
       )}
-      <TextField name="title" label="Title" required />
+      <TextField name="title" label={t("Title")} required />
       <ChoiceField
         name="type"
-        label="Type"
+        label={t("Type")}
         required
-        placeholder="Choose a type"
-        data={(types.data?.results ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+        placeholder={t("Choose a type")}
+        data={(types.data?.results ?? []).map((type) => ({ value: String(type.id), label: type.name }))}
       />
       <TextAreaField
         name="story"
-        label={forSomeoneElse ? "Story" : "Your story"}
-        description="Plain text. Leave a blank line between paragraphs."
+        label={forSomeoneElse ? t("Story") : t("Your story")}
+        description={t("Plain text. Leave a blank line between paragraphs.")}
         required
         resize="vertical"
         rows={8}
       />
-      <DateField name="event_date" label="When did it happen?" />
+      <DateField name="event_date" label={t("When did it happen?")} />
       <SwitchField
         name="is_anonymous"
-        label="Do not show the name on the public site"
-        description="The public will read it as from a member of the church."
+        label={t("Do not show the name on the public site")}
+        description={t("The public will read it as from a member of the church.")}
       />
       <Controller
         control={kit.form.control}
@@ -155,8 +162,8 @@ export function TestimonyForm({
             ref={field.ref}
             label={
               forSomeoneElse
-                ? "The testifier agrees that this testimony may be published once verified"
-                : "I agree that my testimony may be published on the church's website once verified"
+                ? t("The testifier agrees that this testimony may be published once verified")
+                : t("I agree that my testimony may be published on the church's website once verified")
             }
             checked={field.value}
             onChange={(e) => field.onChange(e.currentTarget.checked)}
@@ -171,12 +178,14 @@ export function TestimonyForm({
         render={({ field, fieldState }) => (
           <FileInput
             ref={field.ref}
-            label="Medical documents (optional)"
-            description="PDF, JPEG or PNG, up to 10 MB each. Only the church's admins see them; they are never published."
-            placeholder="Choose files"
+            label={t("Medical documents (optional)")}
+            description={t(
+              "PDF, JPEG or PNG, up to 10 MB each. Only the church's admins see them; they are never published.",
+            )}
+            placeholder={t("Choose files")}
             multiple
             clearable
-            clearButtonProps={{ "aria-label": "Remove the chosen files" }}
+            clearButtonProps={{ "aria-label": t("Remove the chosen files") }}
             accept={ACCEPT}
             leftSection={<IconPaperclip size={16} />}
             value={field.value}
@@ -187,7 +196,7 @@ export function TestimonyForm({
       />
       {!forSomeoneElse && (
         <Text fz="xs" c="dimmed">
-          Your church checks every testimony before it is published.
+          {t("Your church checks every testimony before it is published.")}
         </Text>
       )}
     </KitForm>

@@ -12,6 +12,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadError } from "../../../components/load-error";
 import { errorMessage } from "../../../lib/api-client";
@@ -27,26 +28,29 @@ export function TestimonyReview({ slug, canVerify }: { slug: string; canVerify: 
   const query = useTestimonyBySlug(slug);
   const update = useUpdateTestimony();
   const [asking, setAsking] = useState<Asking | null>(null);
+  const { t } = useTranslation("testimonies");
   if (query.isPending) return <Skeleton height={320} radius="md" />;
   if (query.isError)
     return <LoadError error={query.error} what="testimony" onRetry={() => void query.refetch()} />;
-  const t = query.data;
-  if (!t)
+  const testimony = query.data;
+  if (!testimony)
     return (
-      <Alert color="gray" variant="light" title="Testimony not found">
-        It does not exist or is not yours to see.{" "}
+      <Alert color="gray" variant="light" title={t("Testimony not found")}>
+        {t("It does not exist or is not yours to see.")}{" "}
         <Anchor component={Link} to="/admin/testimonies">
-          All testimonies
+          {t("All testimonies")}
         </Anchor>
       </Alert>
     );
 
   async function toggle(field: "is_public" | "featured", value: boolean) {
     try {
-      await update.mutateAsync({ id: t?.id ?? 0, data: { [field]: value } });
-      notify.success(value ? (field === "featured" ? "It is featured." : "It is published.") : "Saved.");
+      await update.mutateAsync({ id: testimony?.id ?? 0, data: { [field]: value } });
+      notify.success(
+        value ? (field === "featured" ? t("It is featured.") : t("It is published.")) : t("Saved."),
+      );
     } catch (error) {
-      notify.error({ title: "The testimony was not changed", message: errorMessage(error) });
+      notify.error({ title: t("The testimony was not changed"), message: errorMessage(error) });
     }
   }
 
@@ -55,30 +59,32 @@ export function TestimonyReview({ slug, canVerify }: { slug: string; canVerify: 
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Group gap="xs">
-            <TestimonyStatusBadge status={t.status} />
+            <TestimonyStatusBadge status={testimony.status} />
             <Text fz="sm" c="dimmed">
-              {t.type_name}
+              {testimony.type_name}
             </Text>
           </Group>
           <Title order={1} fz={{ base: 22, sm: 28 }}>
-            {t.title}
+            {testimony.title}
           </Title>
           <Text fz="sm" c="dimmed">
-            {t.testifier_name} · {t.church_name}
-            {t.event_date ? ` · ${formatDate(t.event_date)}` : ""}
+            {testimony.testifier_name} · {testimony.church_name}
+            {testimony.event_date ? ` · ${formatDate(testimony.event_date)}` : ""}
           </Text>
         </Stack>
         {canVerify && (
           <Group gap="xs">
-            {t.status !== "VERIFIED" && <Button onClick={() => setAsking("verify")}>Verify</Button>}
-            {t.status === "VERIFIED" && (
+            {testimony.status !== "VERIFIED" && (
+              <Button onClick={() => setAsking("verify")}>{t("Verify")}</Button>
+            )}
+            {testimony.status === "VERIFIED" && (
               <Button variant="default" onClick={() => setAsking("unverify")}>
-                Unverify
+                {t("Unverify")}
               </Button>
             )}
-            {(t.status === "PENDING" || t.status === "UNVERIFIED") && (
+            {(testimony.status === "PENDING" || testimony.status === "UNVERIFIED") && (
               <Button color="red" variant="light" onClick={() => setAsking("reject")}>
-                Reject
+                {t("Reject")}
               </Button>
             )}
           </Group>
@@ -88,7 +94,7 @@ export function TestimonyReview({ slug, canVerify }: { slug: string; canVerify: 
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Paper withBorder p="md" radius="md">
             <Text fz="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-              {t.story}
+              {testimony.story}
             </Text>
           </Paper>
         </Grid.Col>
@@ -97,49 +103,59 @@ export function TestimonyReview({ slug, canVerify }: { slug: string; canVerify: 
             <Paper withBorder p="md" radius="md">
               <Stack gap="xs">
                 <Text fz="sm">
-                  Consent to publish: <strong>{t.consent_to_publish ? "Yes" : "No"}</strong>
+                  {t("Consent to publish:")}{" "}
+                  <strong>{testimony.consent_to_publish ? t("Yes") : t("No")}</strong>
                 </Text>
                 <Text fz="sm">
-                  Name shown publicly: <strong>{t.is_anonymous ? "No (anonymous)" : "Yes"}</strong>
+                  {t("Name shown publicly:")}{" "}
+                  <strong>{testimony.is_anonymous ? t("No (anonymous)") : t("Yes")}</strong>
                 </Text>
-                <Text fz="sm">Shared {formatDateTime(t.created_at)}</Text>
-                {t.verified_at && <Text fz="sm">Verified {formatDateTime(t.verified_at)}</Text>}
-                {t.verification_note && <Text fz="sm">Note: {t.verification_note}</Text>}
-                {t.rejection_reason && <Text fz="sm">Reason for rejection: {t.rejection_reason}</Text>}
+                <Text fz="sm">{t("Shared {date}", { date: formatDateTime(testimony.created_at) })}</Text>
+                {testimony.verified_at && (
+                  <Text fz="sm">{t("Verified {date}", { date: formatDateTime(testimony.verified_at) })}</Text>
+                )}
+                {testimony.verification_note && (
+                  <Text fz="sm">{t("Note: {note}", { note: testimony.verification_note })}</Text>
+                )}
+                {testimony.rejection_reason && (
+                  <Text fz="sm">
+                    {t("Reason for rejection: {reason}", { reason: testimony.rejection_reason })}
+                  </Text>
+                )}
                 {canVerify && (
                   <>
                     <Switch
-                      label="Public"
+                      label={t("Public")}
                       description={
-                        t.consent_to_publish
-                          ? "Shown on the public site once verified"
-                          : "Needs the testifier's consent"
+                        testimony.consent_to_publish
+                          ? t("Shown on the public site once verified")
+                          : t("Needs the testifier's consent")
                       }
-                      disabled={!t.consent_to_publish}
-                      checked={t.is_public}
+                      disabled={!testimony.consent_to_publish}
+                      checked={testimony.is_public}
                       onChange={(e) => void toggle("is_public", e.currentTarget.checked)}
                     />
                     <Switch
-                      label="Featured"
-                      description="Shown first on the public site"
-                      checked={t.featured}
+                      label={t("Featured")}
+                      description={t("Shown first on the public site")}
+                      checked={testimony.featured}
                       onChange={(e) => void toggle("featured", e.currentTarget.checked)}
                     />
                   </>
                 )}
-                {t.status === "VERIFIED" && t.is_public && (
-                  <Anchor component={Link} to={`/testimonies/${t.slug}`} fz="sm">
-                    See it on the public site
+                {testimony.status === "VERIFIED" && testimony.is_public && (
+                  <Anchor component={Link} to={`/testimonies/${testimony.slug}`} fz="sm">
+                    {t("See it on the public site")}
                   </Anchor>
                 )}
               </Stack>
             </Paper>
-            <Photo testimony={t} canChange={canVerify} />
-            <Documents testimony={t} canManage={canVerify} />
+            <Photo testimony={testimony} canChange={canVerify} />
+            <Documents testimony={testimony} canManage={canVerify} />
           </Stack>
         </Grid.Col>
       </Grid>
-      {asking && <Decision testimony={t} asking={asking} onClose={() => setAsking(null)} />}
+      {asking && <Decision testimony={testimony} asking={asking} onClose={() => setAsking(null)} />}
     </Stack>
   );
 }

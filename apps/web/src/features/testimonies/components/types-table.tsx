@@ -2,6 +2,7 @@ import { type TestimonyType, testimonyTypeCreate } from "@cm/contracts";
 import { Badge, Button, Menu } from "@mantine/core";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import {
   actionsColumn,
@@ -18,6 +19,7 @@ import { useCreateType, useDeleteType, useTypeList, useUpdateType } from "../api
 function TypeForm({ type, onDone }: { type: TestimonyType | null; onDone: () => void }) {
   const create = useCreateType();
   const update = useUpdateType();
+  const { t } = useTranslation("testimonies");
   const kit = useSchemaForm(testimonyTypeCreate, {
     defaultValues: {
       name: type?.name ?? "",
@@ -27,15 +29,21 @@ function TypeForm({ type, onDone }: { type: TestimonyType | null; onDone: () => 
     onSubmit: async (v) => {
       if (type) await update.mutateAsync({ id: type.id, data: v });
       else await create.mutateAsync(v);
-      notify.success(`${v.name} has been saved.`);
+      notify.success(t("{name} has been saved.", { name: v.name }));
       onDone();
     },
   });
   return (
-    <KitForm kit={kit} label={type ? "Edit type" : "New type"} gap="sm" submitLabel="Save" onCancel={onDone}>
-      <TextField name="name" label="Name" required />
-      <TextAreaField name="description" label="Description" rows={2} />
-      <SwitchField name="is_active" label="Offered when sharing a testimony" />
+    <KitForm
+      kit={kit}
+      label={type ? t("Edit type") : t("New type")}
+      gap="sm"
+      submitLabel={t("Save")}
+      onCancel={onDone}
+    >
+      <TextField name="name" label={t("Name")} required />
+      <TextAreaField name="description" label={t("Description")} rows={2} />
+      <SwitchField name="is_active" label={t("Offered when sharing a testimony")} />
     </KitForm>
   );
 }
@@ -45,20 +53,21 @@ export function TypesTable({ canWrite }: { canWrite: boolean }) {
   const table = useDataTableState({ ordering: "name", pageSize: 50 });
   const list = useTypeList(table.params);
   const remove = useDeleteType();
+  const { t } = useTranslation("testimonies");
   const deletion = useConfirmedDelete(remove, {
-    deleted: (t: TestimonyType) => `${t.name} has been deleted.`,
-    failed: "The type was not deleted",
+    deleted: (type: TestimonyType) => t("{name} has been deleted.", { name: type.name }),
+    failed: t("The type was not deleted"),
   });
   const [editing, setEditing] = useState<{ type: TestimonyType | null } | null>(null);
   const columns: DataTableColumn<TestimonyType>[] = [
-    { key: "name", header: "Type", sortable: true },
-    { key: "description", header: "Description", onPhone: false },
+    { key: "name", header: t("Type"), sortable: true },
+    { key: "description", header: t("Description"), onPhone: false },
     {
       key: "is_active",
-      header: "Offered",
-      render: (t) => (
-        <Badge color={t.is_active ? "teal" : "gray"} variant="light">
-          {t.is_active ? "Yes" : "No"}
+      header: t("Offered"),
+      render: (type) => (
+        <Badge color={type.is_active ? "teal" : "gray"} variant="light">
+          {type.is_active ? t("Yes") : t("No")}
         </Badge>
       ),
     },
@@ -66,14 +75,14 @@ export function TypesTable({ canWrite }: { canWrite: boolean }) {
   if (canWrite)
     columns.push(
       actionsColumn({
-        label: (t) => `Actions for ${t.name}`,
-        menu: (t) => (
+        label: (type) => t("Actions for {name}", { name: type.name }),
+        menu: (type) => (
           <>
-            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setEditing({ type: t })}>
-              Edit
+            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setEditing({ type })}>
+              {t("Edit")}
             </Menu.Item>
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => deletion.ask(t)}>
-              Delete
+            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => deletion.ask(type)}>
+              {t("Delete")}
             </Menu.Item>
           </>
         ),
@@ -82,17 +91,17 @@ export function TypesTable({ canWrite }: { canWrite: boolean }) {
   return (
     <>
       <DataTable
-        label="Testimony types"
+        label={t("Testimony types")}
         columns={columns}
         {...listTableProps(list)}
         getRowId={(t) => t.id}
         state={table}
-        searchPlaceholder="Search types"
-        emptyMessage="No types yet."
+        searchPlaceholder={t("Search types")}
+        emptyMessage={t("No types yet.")}
         actions={
           canWrite && (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ type: null })}>
-              New type
+              {t("New type")}
             </Button>
           )
         }
@@ -100,12 +109,14 @@ export function TypesTable({ canWrite }: { canWrite: boolean }) {
       <FormDrawer
         state={editing}
         onClose={() => setEditing(null)}
-        title={(e) => (e?.type ? "Edit type" : "New type")}
+        title={(e) => (e?.type ? t("Edit type") : t("New type"))}
       >
         {(e) => <TypeForm type={e.type} onDone={() => setEditing(null)} />}
       </FormDrawer>
-      <ConfirmDialog {...deletion.dialogProps} title="Delete this type?" confirmLabel="Delete">
-        {deletion.target?.name} will be deleted. A type in use cannot be deleted: stop offering it instead.
+      <ConfirmDialog {...deletion.dialogProps} title={t("Delete this type?")} confirmLabel={t("Delete")}>
+        {t("{name} will be deleted. A type in use cannot be deleted: stop offering it instead.", {
+          name: deletion.target?.name ?? "",
+        })}
       </ConfirmDialog>
     </>
   );

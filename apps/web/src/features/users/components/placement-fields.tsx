@@ -2,6 +2,7 @@ import type { userCreate } from "@cm/contracts";
 import { type Role, reachOf } from "@cm/contracts/rules";
 import { Select } from "@mantine/core";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { SwitchField } from "../../../components/form-parts";
 import { useChurchChoices, useRegionChoices } from "../api/users-api";
@@ -25,6 +26,7 @@ function idOf(value: string | null): number | null {
 
 /** Role, church or region (whichever the role needs), and the church-admin flag for church roles. */
 export function PlacementFields({ actor }: { actor: Actor }) {
+  const { t } = useTranslation("users");
   const { control, formState } = useFormContext<PlacementValues>();
   const role = useWatch({ control, name: "role" }) ?? "MEMBER";
   const reach = reachOf(role);
@@ -39,7 +41,7 @@ export function PlacementFields({ actor }: { actor: Actor }) {
         name="role"
         render={({ field }) => (
           <Select
-            label="Role"
+            label={t("Role")}
             data={roleChoices(actor)}
             value={field.value ?? null}
             onChange={(value) => field.onChange(value ?? undefined)}
@@ -56,16 +58,17 @@ export function PlacementFields({ actor }: { actor: Actor }) {
           name="church"
           render={({ field }) => (
             <Select
-              label="Church"
-              placeholder={churches.isPending ? "Loading churches…" : "Choose a church"}
+              label={t("Church")}
+              placeholder={churches.isPending ? t("Loading churches…") : t("Choose a church")}
               data={(churches.data?.results ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
               value={idValue(field.value)}
               onChange={(value) => field.onChange(idOf(value))}
               onBlur={field.onBlur}
               searchable
-              nothingFoundMessage="No church matches"
+              nothingFoundMessage={t("No church matches")}
               error={
-                errors.church?.message ?? (churches.isError ? "The churches could not be loaded." : undefined)
+                errors.church?.message ??
+                (churches.isError ? t("The churches could not be loaded.") : undefined)
               }
               comboboxProps={{ withinPortal: true }}
             />
@@ -78,16 +81,17 @@ export function PlacementFields({ actor }: { actor: Actor }) {
           name="region"
           render={({ field }) => (
             <Select
-              label="Region"
-              placeholder={regions.isPending ? "Loading regions…" : "Choose a region"}
+              label={t("Region")}
+              placeholder={regions.isPending ? t("Loading regions…") : t("Choose a region")}
               data={(regions.data?.results ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
               value={idValue(field.value)}
               onChange={(value) => field.onChange(idOf(value))}
               onBlur={field.onBlur}
               searchable
-              nothingFoundMessage="No region matches"
+              nothingFoundMessage={t("No region matches")}
               error={
-                errors.region?.message ?? (regions.isError ? "The regions could not be loaded." : undefined)
+                errors.region?.message ??
+                (regions.isError ? t("The regions could not be loaded.") : undefined)
               }
               comboboxProps={{ withinPortal: true }}
             />
@@ -98,8 +102,8 @@ export function PlacementFields({ actor }: { actor: Actor }) {
         <SwitchField
           control={control}
           name="is_church_admin"
-          label="Church administrator"
-          description="May manage this church's users and settings."
+          label={t("Church administrator")}
+          description={t("May manage this church''s users and settings.")}
         />
       )}
     </>

@@ -1,6 +1,7 @@
 import type { Role, User } from "@cm/contracts";
 import { Drawer, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { CreateUserForm, EditUserForm } from "./user-form";
 
 type Actor = { id: number; role: Role; is_church_admin: boolean; church: number | null };
@@ -17,13 +18,15 @@ export function UserDrawer({
   actor: Actor;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("users");
   // The last content stays while the drawer slides out, instead of blanking mid-animation.
   const [shown, setShown] = useState(state);
   useEffect(() => {
     if (state) setShown(state);
   }, [state]);
 
-  const title = shown?.mode === "edit" ? `Edit ${shown.user.username}` : "New user";
+  const title =
+    shown?.mode === "edit" ? t("Edit {username}", { username: shown.user.username }) : t("New user");
   return (
     <Drawer
       opened={state !== null}

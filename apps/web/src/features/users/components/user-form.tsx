@@ -1,5 +1,6 @@
 import { PASSWORD_MIN, type Role, type User, userCreate, userUpdate } from "@cm/contracts";
 import { SimpleGrid, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { KitForm, PasswordField, TextField, useSchemaForm } from "../../../components/form-kit";
 import { notify } from "../../../lib/notify";
 import { useCreateUser, useUpdateUser } from "../api/users-api";
@@ -14,16 +15,18 @@ type FormProps = { actor: Actor; onDone: (user: User) => void; onCancel: () => v
 
 /** Both forms hold first and last name. */
 function NameFields() {
+  const { t } = useTranslation("users");
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-      <TextField name="first_name" label="First name" />
-      <TextField name="last_name" label="Last name" />
+      <TextField name="first_name" label={t("First name")} />
+      <TextField name="last_name" label={t("Last name")} />
     </SimpleGrid>
   );
 }
 
 /** A new user: sign-in details, names, role and where they belong. */
 export function CreateUserForm({ actor, onDone, onCancel }: FormProps) {
+  const { t } = useTranslation("users");
   const create = useCreateUser();
   const kit = useSchemaForm(userCreate, {
     defaultValues: {
@@ -38,30 +41,32 @@ export function CreateUserForm({ actor, onDone, onCancel }: FormProps) {
       region: null,
       password: "",
     },
-    failure: "The user was not created",
+    failure: t("The user was not created"),
     onSubmit: async (values) => {
       const user = await create.mutateAsync(placeByRole(values));
-      notify.success(`${user.username} can now sign in.`);
+      notify.success(t("{username} can now sign in.", { username: user.username }));
       onDone(user);
     },
   });
 
   return (
-    <KitForm kit={kit} label="New user" submitLabel="Create user" onCancel={onCancel}>
+    <KitForm kit={kit} label={t("New user")} submitLabel={t("Create user")} onCancel={onCancel}>
       <TextField
         name="username"
-        label="Username"
+        label={t("Username")}
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
       />
-      <TextField name="email" label="E-mail" type="email" />
+      <TextField name="email" label={t("E-mail")} type="email" />
       <NameFields />
       <PlacementFields actor={actor} />
       <PasswordField
         name="password"
-        label="First password"
-        description={`At least ${PASSWORD_MIN} characters. Give it to the person; they can change it later.`}
+        label={t("First password")}
+        description={t("At least {min} characters. Give it to the person; they can change it later.", {
+          min: PASSWORD_MIN,
+        })}
         autoComplete="new-password"
       />
     </KitForm>
@@ -70,6 +75,7 @@ export function CreateUserForm({ actor, onDone, onCancel }: FormProps) {
 
 /** Changes an existing user's e-mail, names, role and placement. */
 export function EditUserForm({ actor, user, onDone, onCancel }: FormProps & { user: User }) {
+  const { t } = useTranslation("users");
   const update = useUpdateUser();
   const kit = useSchemaForm(userEdit, {
     defaultValues: {
@@ -81,24 +87,29 @@ export function EditUserForm({ actor, user, onDone, onCancel }: FormProps & { us
       church: user.church,
       region: user.region,
     },
-    failure: "The changes were not saved",
+    failure: t("The changes were not saved"),
     onSubmit: async (values) => {
       const saved = await update.mutateAsync({ id: user.id, data: placeByRole(values) });
-      notify.success(`The changes to ${saved.username} have been saved.`);
+      notify.success(t("The changes to {username} have been saved.", { username: saved.username }));
       onDone(saved);
     },
   });
 
   return (
-    <KitForm kit={kit} label={`Edit ${user.username}`} submitLabel="Save changes" onCancel={onCancel}>
+    <KitForm
+      kit={kit}
+      label={t("Edit {username}", { username: user.username })}
+      submitLabel={t("Save changes")}
+      onCancel={onCancel}
+    >
       <TextInput
-        label="Username"
+        label={t("Username")}
         value={user.username}
         readOnly
         disabled
-        description="Usernames do not change."
+        description={t("Usernames do not change.")}
       />
-      <TextField name="email" label="E-mail" type="email" />
+      <TextField name="email" label={t("E-mail")} type="email" />
       <NameFields />
       <PlacementFields actor={actor} />
     </KitForm>

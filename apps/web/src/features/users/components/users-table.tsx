@@ -3,6 +3,7 @@ import { ROLES, roleTitle } from "@cm/contracts/rules";
 import { Badge, Button, Group, Menu, Stack, Text } from "@mantine/core";
 import { IconPencil, IconPlus, IconUserCheck, IconUserOff } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ActiveBadge } from "../../../components/active-badge";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import {
@@ -20,18 +21,18 @@ import { UserDrawer, type UserDrawerState } from "./user-drawer";
 
 type Actor = User;
 
-const ROLE_FILTER = ROLES.map((r) => ({ value: r, label: roleTitle(r) }));
-const STATUS_FILTER = [
-  { value: "true", label: "Active" },
-  { value: "false", label: "Inactive" },
-];
-
 function fullName(user: User): string {
   return `${user.first_name} ${user.last_name}`.trim();
 }
 
 /** The users this administrator reaches: filter, add, edit, deactivate and reactivate. */
 export function UsersTable({ actor }: { actor: Actor }) {
+  const { t } = useTranslation("users");
+  const roleFilter = ROLES.map((r) => ({ value: r, label: t(roleTitle(r)) }));
+  const statusFilter = [
+    { value: "true", label: t("Active") },
+    { value: "false", label: t("Inactive") },
+  ];
   const table = useDataTableState({ ordering: "username" });
   const list = useUserList(table.params);
   const churches = useChurchChoices();
@@ -49,11 +50,13 @@ export function UsersTable({ actor }: { actor: Actor }) {
     try {
       await setActive.mutateAsync({ id: user.id, active });
       notify.success(
-        active ? `${user.username} can sign in again.` : `${user.username} has been deactivated.`,
+        active
+          ? t("{username} can sign in again.", { username: user.username })
+          : t("{username} has been deactivated.", { username: user.username }),
       );
     } catch (error) {
       notify.error({
-        title: active ? "The user was not reactivated" : "The user was not deactivated",
+        title: active ? t("The user was not reactivated") : t("The user was not deactivated"),
         message: errorMessage(error),
       });
     } finally {
@@ -64,7 +67,7 @@ export function UsersTable({ actor }: { actor: Actor }) {
   const columns: DataTableColumn<User>[] = [
     {
       key: "username",
-      header: "User",
+      header: t("User"),
       sortable: true,
       render: (user) => (
         <Stack gap={0}>
@@ -77,17 +80,17 @@ export function UsersTable({ actor }: { actor: Actor }) {
         </Stack>
       ),
     },
-    { key: "email", header: "E-mail", onPhone: false },
+    { key: "email", header: t("E-mail"), onPhone: false },
     {
       key: "role",
-      header: "Role",
+      header: t("Role"),
       sortable: true,
       render: (user) => (
         <Group gap={4}>
-          <Text fz="sm">{roleTitle(user.role)}</Text>
+          <Text fz="sm">{t(roleTitle(user.role))}</Text>
           {user.is_church_admin && (
             <Badge size="xs" variant="light">
-              Admin
+              {t("Admin")}
             </Badge>
           )}
         </Group>
@@ -95,24 +98,24 @@ export function UsersTable({ actor }: { actor: Actor }) {
     },
     {
       key: "church",
-      header: "Church",
+      header: t("Church"),
       render: (user) =>
-        user.church === null ? "—" : (churchNames.get(user.church) ?? `Church #${user.church}`),
+        user.church === null ? "—" : (churchNames.get(user.church) ?? t("Church #{id}", { id: user.church })),
     },
     {
       key: "is_active",
-      header: "Status",
+      header: t("Status"),
       render: (user) => <ActiveBadge active={user.is_active} />,
     },
     {
       key: "date_joined",
-      header: "Joined",
+      header: t("Joined"),
       sortable: true,
       onPhone: false,
       render: (user) => formatDate(user.date_joined),
     },
     actionsColumn({
-      label: (user) => `Actions for ${user.username}`,
+      label: (user) => t("Actions for {name}", { name: user.username }),
       menu: (user) =>
         canManageUser(actor, user) && (
           <>
@@ -120,14 +123,14 @@ export function UsersTable({ actor }: { actor: Actor }) {
               leftSection={<IconPencil size={16} />}
               onClick={() => setDrawer({ mode: "edit", user })}
             >
-              Edit
+              {t("Edit")}
             </Menu.Item>
             <Menu.Item
               color={user.is_active ? "red" : undefined}
               leftSection={user.is_active ? <IconUserOff size={16} /> : <IconUserCheck size={16} />}
               onClick={() => setConfirming(user)}
             >
-              {user.is_active ? "Deactivate" : "Activate"}
+              {user.is_active ? t("Deactivate") : t("Activate")}
             </Menu.Item>
           </>
         ),
@@ -137,34 +140,34 @@ export function UsersTable({ actor }: { actor: Actor }) {
   return (
     <>
       <ListTable
-        label="Users"
+        label={t("Users")}
         columns={columns}
         list={list}
         table={table}
-        search="Search by name, username or e-mail"
-        empty={{ none: "No users yet.", filtered: "No users match these filters." }}
+        search={t("Search by name, username or e-mail")}
+        empty={{ none: t("No users yet."), filtered: t("No users match these filters.") }}
         minWidth={860}
         filters={[
           {
             name: "role",
-            label: "Role",
-            placeholder: "All roles",
-            data: ROLE_FILTER,
+            label: t("Role"),
+            placeholder: t("All roles"),
+            data: roleFilter,
             searchable: true,
             maxWidth: 220,
           },
           {
             name: "is_active",
-            label: "Status",
-            placeholder: "Any status",
-            data: STATUS_FILTER,
+            label: t("Status"),
+            placeholder: t("Any status"),
+            data: statusFilter,
             maxWidth: 160,
           },
         ]}
         actions={
           canCreateUsers(actor) && (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setDrawer({ mode: "create" })}>
-              Add user
+              {t("Add user")}
             </Button>
           )
         }
@@ -172,16 +175,18 @@ export function UsersTable({ actor }: { actor: Actor }) {
       <UserDrawer state={drawer} actor={actor} onClose={() => setDrawer(null)} />
       <ConfirmDialog
         opened={confirming !== null}
-        title={confirming?.is_active ? "Deactivate this user?" : "Reactivate this user?"}
-        confirmLabel={confirming?.is_active ? "Deactivate" : "Activate"}
+        title={confirming?.is_active ? t("Deactivate this user?") : t("Reactivate this user?")}
+        confirmLabel={confirming?.is_active ? t("Deactivate") : t("Activate")}
         danger={confirming?.is_active}
         busy={setActive.isPending}
         onConfirm={() => confirming && void toggleActive(confirming)}
         onCancel={() => setConfirming(null)}
       >
         {confirming?.is_active
-          ? `${confirming.username} will be signed out everywhere and cannot sign in until reactivated.`
-          : `${confirming?.username ?? "This user"} will be able to sign in again.`}
+          ? t("{username} will be signed out everywhere and cannot sign in until reactivated.", {
+              username: confirming.username,
+            })
+          : t("{username} will be able to sign in again.", { username: confirming?.username ?? "" })}
       </ConfirmDialog>
     </>
   );
