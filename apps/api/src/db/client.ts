@@ -330,7 +330,7 @@ export function openDatabase(config: {
  * states that shape once, here, instead of casting the driver's result).
  */
 export async function execute<T extends Record<string, unknown>>(
-  conn: Db | Tx,
+  conn: Db | Tx | Pick<Db, "execute">,
   statement: SQL,
 ): Promise<T[]> {
   return ((await conn.execute(statement)) as unknown as { rows: T[] }).rows;

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { auditLogs } from "../db/tables";
 import type { Principal } from "./auth/principal";
+import { connectionOf, type Data, isData } from "./resources/scoped-data";
 
 const SECRET_KEY = /password|token|secret|otp|refresh|hash/i;
 
@@ -38,8 +39,9 @@ const valuesOf = (entry: AuditEntry) => ({
 });
 
 /** Writes one audit row; call it inside the transaction of the write it records. */
-export async function recordAudit(db: Db | Tx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLogs).values(valuesOf(entry));
+export async function recordAudit(db: Db | Tx | Data, entry: AuditEntry): Promise<void> {
+  // The audit row is the platform's, whoever the caller: written on the connection itself.
+  await (isData(db) ? connectionOf(db) : db).insert(auditLogs).values(valuesOf(entry));
 }
 
 /**

@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../db/client";
+import { admittedConnection, type Data, isData } from "./resources/scoped-data";
 
 // Imports write thousands of rows. The embedded database runs every statement on the server's
 // one thread, and awaiting one statement after another never lets the event loop run other
@@ -75,7 +76,7 @@ function insertStatement(table: PgTable, rows: Record<string, unknown>[]): SQL {
  * growing at most twofold), and the event loop gets a turn before each batch.
  */
 export async function insertInBatches<T>(
-  conn: Db | Tx,
+  conn: Db | Tx | Data,
   table: PgTable,
   items: T[],
   toRow: (item: T) => Record<string, unknown>,
@@ -86,7 +87,9 @@ export async function insertInBatches<T>(
     await nextTurn();
     const batch = items.slice(at, at + size).map(toRow);
     const started = performance.now();
-    await conn.execute(insertStatement(table, batch));
+    // Rows written through a caller's data handle must be within the caller's reach.
+    const on = isData(conn) ? await admittedConnection(conn, table, batch) : conn;
+    await on.execute(insertStatement(table, batch));
     const took = Math.max(performance.now() - started, 1);
     at += batch.length;
     const fitting = Math.round((batch.length * STATEMENT_MS) / took);

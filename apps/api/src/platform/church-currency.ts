@@ -2,8 +2,9 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { plans, subscriptions } from "../db/tables";
 import type { Scoped } from "./resources/scoped";
+import type { Data } from "./resources/scoped-data";
 
-type Conn = Db | Tx;
+type Conn = Db | Tx | Data;
 
 /**
  * The currency a church keeps its books in, as its subscription plan is priced (payments and

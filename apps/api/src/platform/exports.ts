@@ -7,6 +7,7 @@ import ExcelJS from "exceljs";
 import type { Db, Tx } from "../db/client";
 import { cellText } from "./cells";
 import { FileAnswer, type ListSelection, type Row, type RowOf } from "./resources/resource";
+import type { Data } from "./resources/scoped-data";
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 // Rows are read a slice at a time and written out as they come, so memory stays flat.
@@ -16,7 +17,7 @@ const SLICE = 2_000;
 export type ExportColumn<D = Row> = { header: string; value: (row: D) => unknown };
 
 async function* exportRows<T extends PgTable, D>(
-  db: Db | Tx,
+  db: Db | Tx | Data,
   table: T,
   list: ListSelection,
   columns: ExportColumn<D>[],
@@ -40,7 +41,7 @@ async function* exportRows<T extends PgTable, D>(
  * through cellText, so a payee such as "=HYPERLINK(...)" stays text in a spreadsheet program.
  */
 export function recordsExport<T extends PgTable, D>(options: {
-  db: Db | Tx;
+  db: Db | Tx | Data;
   table: T;
   list: ListSelection;
   columns: ExportColumn<D>[];
@@ -78,7 +79,7 @@ export function recordsExport<T extends PgTable, D>(options: {
 
 /** The totals of a list's filtered rows per currency (the figures under the income and expense tables). */
 export async function listTotalsOf(
-  db: Db | Tx,
+  db: Db | Tx | Data,
   table: PgTable & { currency: unknown; amount: unknown },
   where: SQL | undefined,
 ) {

@@ -9,6 +9,7 @@ import ICU from "i18next-icu";
 import type { Db, Tx } from "../db/client";
 import { churches, users } from "../db/tables";
 import { CATALOGS_DIR } from "../paths";
+import type { Data } from "./resources/scoped-data";
 
 // The API speaks to people in their language: field messages of a refused request, e-mails,
 // reports and exports. Text is written in English in the code, as the key (`t("Reset your password")`,
@@ -88,7 +89,10 @@ export function acceptedLanguage(header: string | undefined): Language | null {
 }
 
 /** The language each user is spoken to in: their own, else their church's, else English. */
-export async function languagesOfUsers(db: Db | Tx, ids: readonly number[]): Promise<Map<number, Language>> {
+export async function languagesOfUsers(
+  db: Db | Tx | Data,
+  ids: readonly number[],
+): Promise<Map<number, Language>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({
@@ -102,7 +106,7 @@ export async function languagesOfUsers(db: Db | Tx, ids: readonly number[]): Pro
 }
 
 /** The language one user is spoken to in (English for a user not found). */
-export async function languageOfUser(db: Db | Tx, id: number): Promise<Language> {
+export async function languageOfUser(db: Db | Tx | Data, id: number): Promise<Language> {
   return (await languagesOfUsers(db, [id])).get(id) ?? SOURCE_LANGUAGE;
 }
 

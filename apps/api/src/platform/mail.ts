@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Db, Tx } from "../db/client";
 import { mailOutbox } from "../db/tables";
 import type { Clock } from "./clock";
+import type { Data } from "./resources/scoped-data";
 
 export type Mail = { to: string; subject: string; text: string };
 
@@ -62,7 +63,7 @@ export class Mailer {
    * Writes messages to the outbox on a connection of the caller's (inside its transaction, so
    * they exist exactly when the caller's own rows do). Call `kick` once that has committed.
    */
-  async enqueue(conn: Db | Tx, mails: Mail[]): Promise<void> {
+  async enqueue(conn: Db | Tx | Data, mails: Mail[]): Promise<void> {
     if (mails.length === 0) return;
     const rows = await conn
       .insert(mailOutbox)

@@ -4,8 +4,9 @@ import type { Db, Tx } from "../db/client";
 import { members } from "../db/tables";
 import { fieldError } from "./errors";
 import type { Scoped } from "./resources/scoped";
+import type { Data } from "./resources/scoped-data";
 
-type Conn = Db | Tx;
+type Conn = Db | Tx | Data;
 
 // The member roll as the areas whose rows name members read it: names, search and sort text, and
 // the check that ids are on a church's roll. Shared here, as users' names are, so no area borrows

@@ -11,6 +11,7 @@ import { rateLimits } from "../db/tables";
 import type { Clock } from "./clock";
 import { type DistinctLimit, distinctLimit } from "./distinct-limits";
 import { tooManyRequests } from "./errors";
+import { connectionOf, type Data, isData } from "./resources/scoped-data";
 
 /** Where counters live: this process (embedded database), Redis, or PostgreSQL. */
 export type RateLimitStore = "memory" | "redis" | "database";
@@ -109,8 +110,9 @@ export class RateLimit {
    * transaction pass it: on PostgreSQL the count then commits (or rolls back) with the write it
    * guards, and PGlite, which serialises connections, would otherwise wait forever.
    */
-  async take(key: string, conn?: Db | Tx): Promise<number> {
-    const { used, msLeft } = await this.counter.hit(key, conn);
+  async take(key: string, conn?: Db | Tx | Data): Promise<number> {
+    // The count is the installation's, whoever asks: kept on the request's connection itself.
+    const { used, msLeft } = await this.counter.hit(key, conn && isData(conn) ? connectionOf(conn) : conn);
     return used > this.points ? Math.max(1, Math.ceil(msLeft / 1000)) : 0;
   }
 

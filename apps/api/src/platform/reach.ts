@@ -1,11 +1,17 @@
 import { reachOf } from "@cm/contracts";
-import { type AnyColumn, and, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, isNull, or, SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { churches, regions } from "../db/tables";
 import type { Principal } from "./auth/principal";
 import { notFound } from "./errors";
 
 const nothing = sql`false`;
+/** Conditions a reach made: a raw statement on a request path must hold one (`holdsReach`). */
+const made = new WeakSet<SQL>();
+const mark = (condition: SQL | undefined): SQL | undefined => {
+  if (condition) made.add(condition);
+  return condition;
+};
 /** A church id, or the placeholder of a statement rendered once for any church (see `templated`). */
 type ChurchId = number | ReturnType<typeof sql.placeholder>;
 const TEMPLATE_CHURCH = "reach_church";
@@ -62,12 +68,12 @@ export class Reach {
 
   /** The condition a church column meets (undefined: every church, for the nation). */
   churchIn(column: AnyColumn | SQL): SQL | undefined {
-    return reachConditions.church(this.#state, column);
+    return mark(reachConditions.church(this.#state, column));
   }
 
   /** The condition a region column meets (a church reach: its church's region). */
   regionIn(column: AnyColumn | SQL): SQL | undefined {
-    return reachConditions.region(this.#state, column);
+    return mark(reachConditions.region(this.#state, column));
   }
 
   /**
@@ -76,7 +82,7 @@ export class Reach {
    */
   sharedOrOwn(column: AnyColumn | SQL): SQL | undefined {
     const own = this.churchIn(column);
-    return own === undefined ? undefined : (or(isNull(column), own) as SQL);
+    return own === undefined ? undefined : mark(or(isNull(column), own));
   }
 
   /**
@@ -174,7 +180,28 @@ export function callerCondition(
   kind: "church" | "region",
   column: AnyColumn | SQL,
 ): SQL | undefined {
-  return reachConditions[kind](baseState(p), column);
+  return mark(reachConditions[kind](baseState(p), column));
+}
+
+/** Whether the caller reaches the whole nation (every condition of their reach is none). */
+export const reachesNation = (p: Principal | null): boolean => baseState(p).kind === "nation";
+
+/**
+ * Whether a statement holds a condition a reach made (anywhere in it, a subquery included), or a
+ * query the scoped data handle narrowed (`narrowed`).
+ */
+export function holdsReach(query: SQL, narrowed: WeakSet<object>): boolean {
+  const seen = new Set<unknown>();
+  const walk = (chunk: unknown): boolean => {
+    if (chunk === null || typeof chunk !== "object" || seen.has(chunk)) return false;
+    seen.add(chunk);
+    if (made.has(chunk as SQL) || narrowed.has(chunk)) return true;
+    if (Array.isArray(chunk)) return chunk.some(walk);
+    if (chunk instanceof SQL) return chunk.queryChunks.some(walk);
+    if (chunk instanceof SQL.Aliased) return walk(chunk.sql);
+    return false;
+  };
+  return walk(query);
 }
 
 /**

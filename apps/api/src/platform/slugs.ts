@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../db/client";
+import type { Data } from "./resources/scoped-data";
 
 /** A URL-friendly form of a title: lower-case letters and digits joined by hyphens. */
 export function slugify(text: string, fallback: string): string {
@@ -42,7 +43,7 @@ export async function churchRowSlug(
 
 /** Whether a slug column of a table holds `slug` (on another row than `except`). */
 export async function slugTaken(
-  conn: Db | Tx,
+  conn: Db | Tx | Data,
   table: PgTable & { slug: PgColumn; id: PgColumn },
   slug: string,
   except?: number,
@@ -61,7 +62,7 @@ export async function slugTaken(
  * `churchRowSlug`.
  */
 export async function sharedRowSlug(
-  conn: Db | Tx,
+  conn: Db | Tx | Data,
   table: PgTable & { slug: PgColumn; id: PgColumn },
   title: string,
   fallback: string,

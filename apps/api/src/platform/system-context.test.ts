@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 import { expect, it } from "vitest";
 
 /**
- * Every use of the system context (the database with no caller's reach), with why it has no
- * caller to scope it by. A module that names a use not listed here fails this test until it is
+ * Every use of the system context (the database with no caller's reach, or `ctx.unscoped(use)` on
+ * the request's connection), with why it has no caller to scope it by. A module that names a use not listed here fails this test until it is
  * listed; one that reads or writes a church's data for a signed-in caller belongs in a resource,
  * where `ctx.scoped()` and `ctx.reach()` narrow it and the access matrix checks it.
  */
@@ -15,15 +15,25 @@ const SYSTEM_USES: Record<string, string> = {
   "accounts.password-reset": "account recovery by an e-mailed token, before anyone signs in",
   "affiliates.referral-links":
     "a visitor's referral link counted by its code, and a requester linking their own request",
+  "affiliates.people":
+    "the names on affiliate profiles, withdrawals and referrals: an affiliate and the people they referred belong to any church, or to none yet",
   "churches.public-figures": "the public home page's counts of the whole organisation",
+  "church-requests.requester":
+    "a requester's own account, referral and chosen region (regions are public), reached through their request: they belong to no church yet, and approval moves them into the new one",
   "health.readiness": "whether the database answers, no data",
   "marketing.campaign-pictures": "pictures of campaigns on the public site, by their stored name",
+  "marketing.public-campaigns": "the campaigns running today, as the public site lists them to anyone",
   "marketing.campaign-tracking": "views, clicks and shares of running campaigns counted from public pages",
+  "payments.settlement":
+    "a payment's checkout, verification, crediting and refund by its gateway reference, started from a payment in the caller's reach: the subscription, invoice, discount use and affiliate reward it settles are not all the caller's",
   "payments.webhooks": "signed gateway notifications and the sandbox checkout, by payment reference",
   "programs.calendar-feed": "a church's calendar for phone calendars, found by its secret token",
   "programs.jobs": "scheduled reminders and program dates, under an advisory lock",
   "settings.installation": "the installation's maintenance record and contact details, not a church's",
   "subscriptions.feature-gate": "which features a church's subscription gives, for the platform's gate",
+  "users.unique-names": "whether a username or e-mail is taken by any user of the installation",
+  "testimonies.public-pages":
+    "the church and type names of published testimonies, which the public site shows to anyone",
   "subscriptions.jobs":
     "scheduled expiry, plan changes, renewal invoices and reminders, under an advisory lock",
 };
@@ -42,7 +52,11 @@ it("reads the modules' code", () => {
 });
 
 it("lists every use of the system context with its reason, and nothing it does not use", () => {
-  const calls = matches(/systemContext\(\s*[\w.]+\s*,\s*("([^"]*)"|[^)]*)\)/g);
+  const calls = [
+    ...matches(/systemContext\(\s*[\w.]+\s*,\s*("([^"]*)"|[^)]*)\)/g),
+    // The request's own connection unnarrowed (`ctx.unscoped(use)`), listed alike.
+    ...matches(/\bunscoped\(\s*("([^"]*)"|[^)]*)\)/g),
+  ];
   const unnamed = calls.filter((c) => c.found[2] === undefined).map((c) => `${c.file}: ${c.found[0]}`);
   expect(unnamed, "a use is named by a string, so it can be listed").toEqual([]);
   const used = [...new Set(calls.map((c) => c.found[2] as string))].sort();

@@ -1,8 +1,9 @@
 import { inArray } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { users } from "../db/tables";
+import type { Data } from "./resources/scoped-data";
 
-type Conn = Db | Tx;
+type Conn = Db | Tx | Data;
 
 /** Display names of users who acted on records the caller may see. */
 export async function userNames(db: Conn, ids: (number | null | undefined)[]): Promise<Map<number, string>> {

@@ -41,14 +41,14 @@ export class PasswordResetService {
       return;
     }
     const [u] = await systemContext(this.app, "accounts.password-reset")
-      .db.select()
+      .data.select()
       .from(users)
       .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.is_active, true)))
       .limit(1);
     if (!u || !email) return;
     const raw = randomBytes(32).toString("base64url");
     await systemContext(this.app, "accounts.password-reset")
-      .db.insert(passwordResetTokens)
+      .data.insert(passwordResetTokens)
       .values({
         user: u.id,
         token_hash: sha256(raw),
@@ -56,7 +56,7 @@ export class PasswordResetService {
       });
     const link = `${siteUrl}/reset-password-confirm/${encodeUid(u.id)}/${raw}`;
     // In the language the user reads the app in.
-    const t = translator(await languageOfUser(systemContext(this.app, "accounts.password-reset").db, u.id));
+    const t = translator(await languageOfUser(systemContext(this.app, "accounts.password-reset").data, u.id));
     await this.app.mailer.send({
       to: u.email,
       subject: t("Reset your password"),
@@ -79,7 +79,7 @@ export class PasswordResetService {
     const userId = decodeUid(uid);
     if (!Number.isSafeInteger(userId)) return undefined;
     const [row] = await systemContext(this.app, "accounts.password-reset")
-      .db.select()
+      .data.select()
       .from(passwordResetTokens)
       .where(
         and(
@@ -102,13 +102,13 @@ export class PasswordResetService {
     const link = await this.find(uid, raw);
     if (!link) throw invalidLink();
     const [u] = await systemContext(this.app, "accounts.password-reset")
-      .db.select()
+      .data.select()
       .from(users)
       .where(eq(users.id, link.user));
     if (!u) throw invalidLink();
     checkPasswordPolicy(newPassword, u, "new_password");
     const hash = await hashPassword(newPassword);
-    const spent = await systemContext(this.app, "accounts.password-reset").db.transaction(async (tx) => {
+    const spent = await systemContext(this.app, "accounts.password-reset").data.transaction(async (tx) => {
       const used = await tx
         .update(passwordResetTokens)
         .set({ used_at: this.app.clock.now() })

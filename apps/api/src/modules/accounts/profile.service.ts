@@ -34,7 +34,11 @@ export class ProfileService {
 
   // The caller's own user row, found by their id (or a new account): no church's rows.
   private get db() {
-    return systemContext(this.app, "accounts.own-account").db;
+    return systemContext(this.app, "accounts.own-account").data;
+  }
+
+  private get data() {
+    return systemContext(this.app, "accounts.own-account").data;
   }
 
   private audit(request: FastifyRequest, action: string, userId: number, changes?: Row) {
@@ -58,7 +62,7 @@ export class ProfileService {
   }
 
   async register(request: FastifyRequest, input: RegisterInput) {
-    await assertUnique(this.db, { username: input.username, email: input.email });
+    await assertUnique(this.data, { username: input.username, email: input.email });
     checkPasswordPolicy(input.password, input, "password");
     const { password, referral_code, ...fields } = input;
     const [u] = await this.db
@@ -72,14 +76,14 @@ export class ProfileService {
       .returning();
     if (!u) throw new Error("registration insert returned nothing");
     // An unknown or own code is dropped without a word: registration must not tell which codes exist.
-    if (referral_code) await recordReferral(this.db, referral_code, u.id, this.app.clock.now());
+    if (referral_code) await recordReferral(this.data, referral_code, u.id, this.app.clock.now());
     await this.audit(request, "register", u.id, fields);
     return presentUser(u);
   }
 
   async update(request: FastifyRequest, input: ProfileUpdate) {
     const u = await this.current(request);
-    await assertUnique(this.db, { email: input.email }, u.id);
+    await assertUnique(this.data, { email: input.email }, u.id);
     const updated = theRow(await this.db.update(users).set(input).where(eq(users.id, u.id)).returning());
     // The language a request is answered in is remembered with the session: a new one counts at once.
     if (input.language !== undefined) this.app.tokens.sessions.forget(u.id);

@@ -1,11 +1,11 @@
 import type { affiliateSettingsUpdate } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db, Tx } from "../../db/client";
 import { affiliateSettings } from "../../db/tables";
 import { theRow } from "../../platform/resources/presenter";
+import type { Data } from "../../platform/resources/scoped-data";
 
-type Conn = Db | Tx;
+type Conn = Data;
 export type ProgrammeSettings = {
   reward_percentage: string;
   reward_months: number;

@@ -69,7 +69,7 @@ export const affiliateProfilesResource = defineResource({
   ordering: ["created_at", "status", "referral_code", "username"],
   defaultOrdering: "-created_at",
   filters: { status: "text", payout_method: "text", user: "int" },
-  decorate: (rows, ctx) => decorateProfiles(ctx.db, rows),
+  decorate: (rows, ctx) => decorateProfiles(ctx.unscoped("affiliates.people"), rows),
   beforeWrite: (_ctx, data, existing) => checkProfileUpdate(data, existing),
   actions: {
     my_profile: action.collection({
@@ -77,9 +77,9 @@ export const affiliateProfilesResource = defineResource({
       access: "authenticated",
       summary: "Your affiliate account, or null when you have not applied",
       output: affiliateProfile.nullable(),
-      run: async ({ db, request }) => {
-        const row = await ownProfile(db, principalOf(request).id);
-        return row ? ((await decorateProfiles(db, [row]))[0] ?? null) : null;
+      run: async ({ data, unscoped, request }) => {
+        const row = await ownProfile(data, principalOf(request).id);
+        return row ? ((await decorateProfiles(unscoped("affiliates.people"), [row]))[0] ?? null) : null;
       },
     }),
     apply: action.collection({
@@ -107,14 +107,14 @@ export const affiliateProfilesResource = defineResource({
       access: MANAGE,
       summary: "The programme's totals and top affiliates",
       output: affiliateStats,
-      run: ({ db }) => programmeStats(db),
+      run: ({ data }) => programmeStats(data),
     }),
     settings: action.collection({
       method: "GET",
       access: "authenticated",
       summary: "The programme's terms: reward percentage, months rewarded, hold days, smallest withdrawal",
       output: affiliateSettings,
-      run: async ({ db }) => presentSettings(await settingsOf(db)),
+      run: async ({ data }) => presentSettings(await settingsOf(data)),
     }),
     update_settings: action.collection({
       method: "POST",
@@ -122,7 +122,7 @@ export const affiliateProfilesResource = defineResource({
       summary: "Change the programme's terms; they apply to rewards created from now on",
       input: affiliateSettingsUpdate,
       output: affiliateSettings,
-      run: (ctx) => saveSettings(ctx.db, ctx.input, ctx.now),
+      run: (ctx) => saveSettings(ctx.data, ctx.input, ctx.now),
     }),
   },
 });

@@ -9,7 +9,6 @@ import {
 } from "@cm/contracts";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db, Tx } from "../../db/client";
 import {
   affiliateProfiles,
   affiliateReferrals,
@@ -22,11 +21,12 @@ import { AppError, fieldError, ValidationError } from "../../platform/errors";
 import { recordOf } from "../../platform/records";
 import { theRow } from "../../platform/resources/presenter";
 import type { ResourceContext, Row, WriteData } from "../../platform/resources/resource";
+import type { Data } from "../../platform/resources/scoped-data";
 import { presentSettings, settingsOf } from "./affiliate-settings.service";
 import { newReferralCode } from "./referral-codes";
 import { balancesOf, rewardsByMonth } from "./rewards.service";
 
-type Conn = Db | Tx;
+type Conn = Data;
 type ProfileRow = typeof affiliateProfiles.$inferSelect;
 export type ProfileAction = keyof typeof AFFILIATE_TRANSITIONS;
 const DONE: Record<ProfileAction, string> = {
@@ -65,25 +65,25 @@ export async function ownProfile(db: Conn, user: number): Promise<ProfileRow | u
 /** Files the caller's application (one profile per user) with a fresh referral code. */
 export async function apply(ctx: ResourceContext, input: z.output<typeof affiliateApply>) {
   const p = principalOf(ctx.request);
-  if (await ownProfile(ctx.db, p.id)) {
+  if (await ownProfile(ctx.data, p.id)) {
     throw fieldError("non_field_errors", "You have already applied to the affiliate programme.");
   }
   // A clash of random codes is very rare; a few draws settle it without a retry loop outside.
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = newReferralCode();
-    const [taken] = await ctx.db
+    const [taken] = await ctx.data
       .select({ id: affiliateProfiles.id })
       .from(affiliateProfiles)
       .where(eq(affiliateProfiles.referral_code, code));
     if (taken) continue;
     const row = theRow(
-      await ctx.db
+      await ctx.data
         .insert(affiliateProfiles)
         .values({ ...input, user: p.id, referral_code: code, status: "PENDING", created_at: ctx.now })
         .returning(),
     );
-    await ctx.audit(ctx.db, { objectId: row?.id, changes: { referral_code: code } });
-    return (await decorateProfiles(ctx.db, [row]))[0];
+    await ctx.audit({ objectId: row?.id, changes: { referral_code: code } });
+    return (await decorateProfiles(ctx.unscoped("affiliates.people"), [row]))[0];
   }
   throw new Error("no free referral code");
 }
@@ -119,10 +119,14 @@ export async function changeStatus(
   if (action === "approve")
     Object.assign(values, { approved_at: ctx.now, approved_by: principalOf(ctx.request).id });
   const row = theRow(
-    await ctx.db.update(affiliateProfiles).set(values).where(eq(affiliateProfiles.id, object.id)).returning(),
+    await ctx.data
+      .update(affiliateProfiles)
+      .set(values)
+      .where(eq(affiliateProfiles.id, object.id))
+      .returning(),
   );
-  await ctx.audit(ctx.db, { objectId: object.id, changes: { status: step.to, reason } });
-  return (await decorateProfiles(ctx.db, [row]))[0];
+  await ctx.audit({ objectId: object.id, changes: { status: step.to, reason } });
+  return (await decorateProfiles(ctx.unscoped("affiliates.people"), [row]))[0];
 }
 
 const countsOf = (rows: { status: ReferralStatus; n: number }[]) => {
@@ -147,8 +151,8 @@ export async function referralCounts(db: Conn, affiliate: number | null) {
 /** The caller's dashboard: state, code, referrals by state, balances and rewards by month. */
 export async function dashboard(ctx: ResourceContext) {
   const p = principalOf(ctx.request);
-  const profile = await ownProfile(ctx.db, p.id);
-  const settings = presentSettings(await settingsOf(ctx.db));
+  const profile = await ownProfile(ctx.data, p.id);
+  const settings = presentSettings(await settingsOf(ctx.data));
   if (!profile) {
     return {
       status: null,
@@ -164,9 +168,9 @@ export async function dashboard(ctx: ResourceContext) {
     status: profile.status,
     referral_code: profile.referral_code,
     link_visits: profile.link_visits,
-    referrals: await referralCounts(ctx.db, profile.id),
-    balances: await balancesOf(ctx.db, profile.id, ctx.now),
-    rewards_by_month: await rewardsByMonth(ctx.db, profile.id, ctx.now),
+    referrals: await referralCounts(ctx.data, profile.id),
+    balances: await balancesOf(ctx.data, profile.id, ctx.now),
+    rewards_by_month: await rewardsByMonth(ctx.data, profile.id, ctx.now),
     settings,
   };
 }

@@ -57,13 +57,13 @@ export async function affiliateReferralRoutes(app: FastifyInstance): Promise<voi
       if (!p) {
         // The same answer for every code: a visitor cannot learn which codes exist.
         await systemContext(app, "affiliates.referral-links")
-          .db.update(affiliateProfiles)
+          .data.update(affiliateProfiles)
           .set({ link_visits: sql`${affiliateProfiles.link_visits} + 1` })
           .where(and(eq(affiliateProfiles.referral_code, code), eq(affiliateProfiles.status, "ACTIVE")));
         return { detail: KEPT, referral: null };
       }
       const now = app.clock.now();
-      const outcome = await systemContext(app, "affiliates.referral-links").db.transaction(async (tx) => {
+      const outcome = await systemContext(app, "affiliates.referral-links").data.transaction(async (tx) => {
         const result = await recordReferral(tx, code, p.id, now);
         if (typeof result !== "string")
           await recordAudit(tx, {
@@ -79,7 +79,7 @@ export async function affiliateReferralRoutes(app: FastifyInstance): Promise<voi
       if (typeof outcome === "string") throw fieldError("code", REFUSALS[outcome]);
       return {
         detail: "Your referral is recorded.",
-        referral: await presentReferral(systemContext(app, "affiliates.referral-links").db, outcome),
+        referral: await presentReferral(systemContext(app, "affiliates.referral-links").data, outcome),
       };
     },
   });
@@ -97,7 +97,7 @@ export async function affiliateReferralRoutes(app: FastifyInstance): Promise<voi
     handler: async (request) => {
       const p = principalOf(request);
       const [own] = await systemContext(app, "affiliates.referral-links")
-        .db.select()
+        .data.select()
         .from(churchRequests)
         .where(
           and(eq(churchRequests.id, request.body.church_request), eq(churchRequests.requested_by, p.id)),
@@ -106,7 +106,7 @@ export async function affiliateReferralRoutes(app: FastifyInstance): Promise<voi
       if (own.status !== "APPROVED" || own.church === null)
         throw fieldError("church_request", "This church request is not approved yet.");
       const church = own.church;
-      const linked = await systemContext(app, "affiliates.referral-links").db.transaction(async (tx) => {
+      const linked = await systemContext(app, "affiliates.referral-links").data.transaction(async (tx) => {
         const row = await linkChurch(tx, p.id, church, app.clock.now());
         if (row)
           await recordAudit(tx, {
@@ -119,7 +119,7 @@ export async function affiliateReferralRoutes(app: FastifyInstance): Promise<voi
           });
         return row;
       });
-      return linked ? presentReferral(systemContext(app, "affiliates.referral-links").db, linked) : null;
+      return linked ? presentReferral(systemContext(app, "affiliates.referral-links").data, linked) : null;
     },
   });
 }

@@ -23,17 +23,17 @@ export const affiliateReferralsResource = defineResource({
   ordering: ["created_at", "status"],
   defaultOrdering: "-created_at",
   filters: { status: "text", affiliate: "int", church: "int" },
-  decorate: (rows, ctx) => decorateReferrals(ctx.db, rows),
+  decorate: (rows, ctx) => decorateReferrals(ctx.unscoped("affiliates.people"), rows),
   actions: {
     my_referrals: action.collection({
       method: "GET",
       access: "authenticated",
       summary: "The people and churches you referred, newest first (at most 500)",
       output: z.array(affiliateReferral),
-      run: async ({ db, request }) =>
+      run: async ({ data, request, unscoped }) =>
         decorateReferrals(
-          db,
-          await db
+          unscoped("affiliates.people"),
+          await data
             .select()
             .from(affiliateReferrals)
             .where(eq(affiliateReferrals.affiliate_user, principalOf(request).id))
@@ -46,10 +46,10 @@ export const affiliateReferralsResource = defineResource({
       access: "authenticated",
       summary: "Referrals by state: yours, or the whole programme's for the super admin",
       output: referralCounts,
-      run: async ({ db, principal, request }) => {
-        if (managesAffiliates(principal)) return countReferrals(db, null);
-        const profile = await ownProfile(db, principalOf(request).id);
-        return profile ? countReferrals(db, profile.id) : noReferrals();
+      run: async ({ data, principal, request }) => {
+        if (managesAffiliates(principal)) return countReferrals(data, null);
+        const profile = await ownProfile(data, principalOf(request).id);
+        return profile ? countReferrals(data, profile.id) : noReferrals();
       },
     }),
   },

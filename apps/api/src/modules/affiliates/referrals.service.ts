@@ -1,11 +1,11 @@
 import { affiliateReferral } from "@cm/contracts";
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
 import { affiliateProfiles, affiliateReferrals, churches, users } from "../../db/tables";
 import { presenter, presentOne } from "../../platform/resources/presenter";
 import type { Row } from "../../platform/resources/resource";
+import type { Data } from "../../platform/resources/scoped-data";
 
-type Conn = Db | Tx;
+type Conn = Data;
 type ReferralRow = typeof affiliateReferrals.$inferSelect;
 const present = presenter(affiliateReferral);
 

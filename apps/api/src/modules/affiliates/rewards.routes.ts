@@ -22,17 +22,17 @@ export const affiliateRewardsResource = defineResource({
   ordering: ["created_at", "amount", "available_at"],
   defaultOrdering: "-created_at",
   filters: { affiliate: "int", church: "int", currency: "text", is_reversed: "bool" },
-  decorate: (rows, ctx) => decorateRewards(ctx.db, rows, ctx.now),
+  decorate: (rows, ctx) => decorateRewards(ctx.data, rows, ctx.now),
   actions: {
     my_rewards: action.collection({
       method: "GET",
       access: "authenticated",
       summary: "Your rewards, newest first (at most 500), each on hold, available or reversed",
       output: z.array(affiliateReward),
-      run: async ({ db, request, now }) =>
+      run: async ({ data, request, now }) =>
         decorateRewards(
-          db,
-          await db
+          data,
+          await data
             .select()
             .from(affiliateRewards)
             .where(eq(affiliateRewards.affiliate_user, principalOf(request).id))

@@ -1,6 +1,5 @@
 import { divideCents, fromCents, toCents } from "@cm/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
 import {
   affiliateProfiles,
   affiliateReferrals,
@@ -9,10 +8,11 @@ import {
   churches,
 } from "../../db/tables";
 import type { Row } from "../../platform/resources/resource";
+import type { Data } from "../../platform/resources/scoped-data";
 import { onPaymentCredited, onPaymentRefunded, type PaymentEvent } from "../payments";
 import { settingsOf } from "./affiliate-settings.service";
 
-type Conn = Db | Tx;
+type Conn = Data;
 const DAY_MS = 86_400_000;
 
 /**

@@ -35,7 +35,7 @@ export const affiliateWithdrawalsResource = defineResource({
   ordering: ["created_at", "amount", "status"],
   defaultOrdering: "-created_at",
   filters: { status: "text", currency: "text", affiliate: "int" },
-  decorate: (rows, ctx) => decorateWithdrawals(ctx.db, rows),
+  decorate: (rows, ctx) => decorateWithdrawals(ctx.unscoped("affiliates.people"), rows),
   beforeWrite: (ctx, data) => prepareWithdrawal(ctx, data),
   actions: {
     approve: action.detail({

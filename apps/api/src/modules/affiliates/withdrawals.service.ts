@@ -1,15 +1,15 @@
 import { formatMoney, toCents, type WithdrawalStatus } from "@cm/contracts";
 import { eq, inArray } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
 import { affiliateProfiles, affiliateWithdrawals, users } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { AppError, fieldError, forbidden } from "../../platform/errors";
 import { theRow } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
+import type { Data } from "../../platform/resources/scoped-data";
 import { settingsOf } from "./affiliate-settings.service";
 import { balancesOf } from "./rewards.service";
 
-type Conn = Db | Tx;
+type Conn = Data;
 type WithdrawalRow = typeof affiliateWithdrawals.$inferSelect;
 
 const CANNOT_WITHDRAW: Record<string, string> = {
@@ -39,7 +39,7 @@ export async function decorateWithdrawals(db: Conn, rows: Row[]): Promise<Row[]>
  */
 export async function prepareWithdrawal(ctx: ResourceContext, data: Row): Promise<Row> {
   const p = principalOf(ctx.request);
-  const [profile] = await ctx.db
+  const [profile] = await ctx.data
     .select()
     .from(affiliateProfiles)
     .where(eq(affiliateProfiles.user, p.id))
@@ -48,14 +48,14 @@ export async function prepareWithdrawal(ctx: ResourceContext, data: Row): Promis
   if (profile.status !== "ACTIVE") throw forbidden(CANNOT_WITHDRAW[profile.status]);
   const amount = String(data.amount);
   const currency = String(data.currency);
-  const settings = await settingsOf(ctx.db);
+  const settings = await settingsOf(ctx.data);
   if (toCents(amount) < toCents(settings.minimum_withdrawal)) {
     throw fieldError(
       "amount",
       `The smallest withdrawal is ${formatMoney(settings.minimum_withdrawal, currency)}.`,
     );
   }
-  const balance = (await balancesOf(ctx.db, profile.id, ctx.now)).find((b) => b.currency === currency);
+  const balance = (await balancesOf(ctx.data, profile.id, ctx.now)).find((b) => b.currency === currency);
   const available = balance?.available ?? "0.00";
   if (toCents(amount) > toCents(available)) {
     throw fieldError(
@@ -110,12 +110,12 @@ export async function moveWithdrawal(
   if (step === "approve") values.approved_at = ctx.now;
   if (step === "mark_paid") values.paid_at = ctx.now;
   const row = theRow(
-    await ctx.db
+    await ctx.data
       .update(affiliateWithdrawals)
       .set(values)
       .where(eq(affiliateWithdrawals.id, object.id))
       .returning(),
   );
-  await ctx.audit(ctx.db, { objectId: object.id, changes: { status: rule.to, ...extra } });
-  return (await decorateWithdrawals(ctx.db, [row]))[0];
+  await ctx.audit({ objectId: object.id, changes: { status: rule.to, ...extra } });
+  return (await decorateWithdrawals(ctx.unscoped("affiliates.people"), [row]))[0];
 }

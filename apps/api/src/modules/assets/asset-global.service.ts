@@ -39,7 +39,7 @@ export async function globalView(ctx: ResourceContext, input: z.output<typeof as
   const onRegion = eq(regions.id, churches.region);
   const onCategory = eq(assetCategories.id, assets.category);
   // Each figure reads the same rows: an asset in reach with its church, region and category.
-  const [counted] = await ctx.db
+  const [counted] = await ctx.data
     .select({ n: count() })
     .from(assets)
     .innerJoin(churches, onChurch)
@@ -47,7 +47,7 @@ export async function globalView(ctx: ResourceContext, input: z.output<typeof as
     .innerJoin(assetCategories, onCategory)
     .where(where);
   const money = { currency: assets.currency, count: n, total };
-  const totals = await ctx.db
+  const totals = await ctx.data
     .select(money)
     .from(assets)
     .innerJoin(churches, onChurch)
@@ -55,7 +55,7 @@ export async function globalView(ctx: ResourceContext, input: z.output<typeof as
     .innerJoin(assetCategories, onCategory)
     .where(where)
     .groupBy(assets.currency);
-  const byCategory = await ctx.db
+  const byCategory = await ctx.data
     .select({ ...money, category_name: assetCategories.name })
     .from(assets)
     .innerJoin(churches, onChurch)
@@ -63,7 +63,7 @@ export async function globalView(ctx: ResourceContext, input: z.output<typeof as
     .innerJoin(assetCategories, onCategory)
     .where(where)
     .groupBy(assets.currency, assetCategories.name);
-  const byChurch = await ctx.db
+  const byChurch = await ctx.data
     .select({ ...money, church: churches.id, church_name: churches.name, region_name: regions.name })
     .from(assets)
     .innerJoin(churches, onChurch)
@@ -71,7 +71,7 @@ export async function globalView(ctx: ResourceContext, input: z.output<typeof as
     .innerJoin(assetCategories, onCategory)
     .where(where)
     .groupBy(assets.currency, churches.id, churches.name, regions.name);
-  const byRegion = await ctx.db
+  const byRegion = await ctx.data
     .select({ ...money, region: regions.id, region_name: regions.name })
     .from(assets)
     .innerJoin(churches, onChurch)
@@ -79,7 +79,7 @@ export async function globalView(ctx: ResourceContext, input: z.output<typeof as
     .innerJoin(assetCategories, onCategory)
     .where(where)
     .groupBy(assets.currency, regions.id, regions.name);
-  const page = await ctx.db
+  const page = await ctx.data
     .select({ asset: assets })
     .from(assets)
     .innerJoin(churches, onChurch)

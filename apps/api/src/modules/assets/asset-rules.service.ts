@@ -1,12 +1,12 @@
 import { coversDefaultCategories, DEFAULT_ASSET_CATEGORIES, shortCode } from "@cm/contracts";
 import { eq, inArray, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
 import { assetCategories, assets, churches, members } from "../../db/tables";
 import { AppError, notFound } from "../../platform/errors";
 import type { ResourceContext } from "../../platform/resources/resource";
+import type { Data } from "../../platform/resources/scoped-data";
 import type { Scope } from "../../platform/tenancy";
 
-type Conn = Db | Tx;
+type Conn = Data;
 
 /** Every asset record belongs to one church. */
 export const CHURCH_SCOPE: Scope = { kind: "church", field: "church" };
@@ -52,9 +52,9 @@ export async function ensureDefaultCategories(ctx: ResourceContext, church: numb
     (await conn.select({ name: assetCategories.name }).from(assetCategories).where(reach.where())).map(
       (r) => r.name,
     );
-  if (coversDefaultCategories(await names(ctx.db))) return false;
-  return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('asset_categories'), ${church})`);
+  if (coversDefaultCategories(await names(ctx.data))) return false;
+  return ctx.data.transaction(async (tx) => {
+    await tx.lock("asset_categories", church);
     if (coversDefaultCategories(await names(tx))) return false;
     await tx
       .insert(assetCategories)
@@ -83,7 +83,7 @@ export async function nextTags(
   count: number,
   named: ReadonlySet<string> = new Set(),
 ) {
-  await conn.execute(sql`select pg_advisory_xact_lock(hashtext('asset_tags'), ${church})`);
+  await conn.lock("asset_tags", church);
   const inChurch = await ctx.scoped({ resource: "churches", church });
   const [row] = await conn.select({ name: churches.name }).from(churches).where(inChurch.where());
   const code = shortCode(row?.name ?? "");

@@ -122,7 +122,7 @@ async function checkRows(ctx: ResourceContext, bytes: Buffer, church: number) {
   await ensureDefaultCategories(ctx, church);
   const categories = new Map(
     (
-      await ctx.db
+      await ctx.data
         .select({ id: assetCategories.id, name: assetCategories.name })
         .from(assetCategories)
         .where((await ctx.scoped({ resource: "asset-categories", church })).where())
@@ -178,7 +178,7 @@ export async function checkAssetSheet(
 /** Adds a checked bulk upload's categories and assets, and its audit row, in the action's transaction. */
 export async function addAssets(ctx: ResourceContext, sheet: CheckedAssetSheet): Promise<AssetUploadReport> {
   const { valid, kind, categories, toCreate, church, currency } = sheet;
-  const tx = ctx.db;
+  const tx = ctx.data;
   if (toCreate.size) {
     const made = await tx
       .insert(assetCategories)
@@ -198,7 +198,7 @@ export async function addAssets(ctx: ResourceContext, sheet: CheckedAssetSheet):
     asset_tag: data.asset_tag || (fresh[next++] as string),
     created_by: ctx.principal?.id ?? null,
   }));
-  await ctx.audit(tx, {
+  await ctx.audit({
     changes: { church, imported: valid.length, categories_created: [...toCreate.values()], format: kind },
   });
   return { imported: valid.length, categories_created: [...toCreate.values()], errors: [], error_count: 0 };

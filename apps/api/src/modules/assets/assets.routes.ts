@@ -164,7 +164,7 @@ export const assetsResource = defineResource({
       listInput: z.object({}),
       output: assetTotals,
       run: async (ctx) => {
-        const rows = await ctx.db
+        const rows = await ctx.data
           .select({
             currency: assets.currency,
             count: sql<number>`count(*)::int`,
@@ -207,7 +207,7 @@ export const assetAreaResource = defineResource({
       listInput: assetExportQuery,
       run: (ctx) =>
         recordsExport({
-          db: ctx.db,
+          db: ctx.data,
           table: assets,
           list: ctx.list,
           decorate: (rows) => decorateAssets(ctx, rows),
@@ -236,7 +236,7 @@ export const assetAreaResource = defineResource({
       prepare: async (ctx) => {
         const church = importChurch(ctx.upload.fields, ctx.principal?.church ?? null, "church_id");
         const currency = await churchCurrency(
-          ctx.db,
+          ctx.data,
           await ctx.scoped({ church, resource: "subscriptions" }),
         );
         if (!currency)

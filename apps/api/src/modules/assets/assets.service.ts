@@ -42,7 +42,7 @@ const LEAVE_FIRST: Partial<Record<AssetStatus, string>> = {
 
 /** The church's currency (its plan's), for an asset sent without one. */
 async function currencyOf(ctx: ResourceContext, church: number): Promise<string | null> {
-  return churchCurrency(ctx.db, await ctx.scoped({ church, resource: "subscriptions" }));
+  return churchCurrency(ctx.data, await ctx.scoped({ church, resource: "subscriptions" }));
 }
 
 /**
@@ -70,7 +70,7 @@ export async function prepareAssetWrite(
         );
       out.currency = currency;
     }
-    if (!out.asset_tag) [out.asset_tag] = await nextTags(ctx, ctx.db, church, 1);
+    if (!out.asset_tag) [out.asset_tag] = await nextTags(ctx, ctx.data, church, 1);
   }
   return out;
 }
@@ -78,14 +78,14 @@ export async function prepareAssetWrite(
 /** Category and church names and the photo flag for a page of assets. */
 export async function decorateAssets(ctx: ResourceContext, rows: AssetRow[]) {
   const categories = await categoryNames(
-    ctx.db,
+    ctx.data,
     rows.map((r) => r.category),
   );
   const churchIds = [...new Set(rows.map((r) => r.church))];
   const names = churchIds.length
     ? new Map(
         (
-          await ctx.db
+          await ctx.data
             .select({ id: churches.id, name: churches.name })
             .from(churches)
             .where(inArray(churches.id, churchIds))
@@ -122,8 +122,8 @@ export async function changeStatus(
         `An asset that is ${object.status} cannot become ${status}. It may become: ${ASSET_TRANSITIONS[object.status].join(", ")}.`,
     );
   }
-  const [updated] = await ctx.db.update(assets).set({ status }).where(eq(assets.id, object.id)).returning();
-  await ctx.db.insert(assetHistory).values({
+  const [updated] = await ctx.data.update(assets).set({ status }).where(eq(assets.id, object.id)).returning();
+  await ctx.data.insert(assetHistory).values({
     church: object.church,
     asset: object.id,
     kind: "STATUS",
@@ -133,7 +133,7 @@ export async function changeStatus(
     changed_by: ctx.principal?.id ?? null,
     changed_at: ctx.now,
   });
-  await ctx.audit(ctx.db, { objectId: object.id, changes: { status, note } });
+  await ctx.audit({ objectId: object.id, changes: { status, note } });
   return presentAsset(ctx, updated);
 }
 
@@ -144,12 +144,12 @@ export async function updateValue(
   input: { current_value: string; note: string },
 ) {
   if (object.status === "DISPOSED") throw conflict(DISPOSED);
-  const [updated] = await ctx.db
+  const [updated] = await ctx.data
     .update(assets)
     .set({ current_value: input.current_value })
     .where(eq(assets.id, object.id))
     .returning();
-  await ctx.db.insert(assetHistory).values({
+  await ctx.data.insert(assetHistory).values({
     church: object.church,
     asset: object.id,
     kind: "VALUE",
@@ -159,21 +159,21 @@ export async function updateValue(
     changed_by: ctx.principal?.id ?? null,
     changed_at: ctx.now,
   });
-  await ctx.audit(ctx.db, { objectId: object.id, changes: { current_value: input.current_value } });
+  await ctx.audit({ objectId: object.id, changes: { current_value: input.current_value } });
   return presentAsset(ctx, updated);
 }
 
 /** An asset's status and value changes, newest first. */
 export async function historyOf(ctx: ResourceContext, object: AssetRow) {
   const reach = await ctx.scoped({ resource: "assets" });
-  const rows = await ctx.db
+  const rows = await ctx.data
     .select()
     .from(assetHistory)
     .innerJoin(assets, eq(assets.id, assetHistory.asset))
     .where(reach.where(eq(assetHistory.asset, object.id)))
     .orderBy(desc(assetHistory.changed_at), desc(assetHistory.id));
   const names = await userNames(
-    ctx.db,
+    ctx.data,
     rows.map((r) => r.asset_history.changed_by),
   );
   return historyShape.parse(
@@ -202,13 +202,13 @@ export async function storePhoto(
 /** Keeps the stored photo on the asset (locked, checked again); the one it replaces goes after the commit. */
 export async function attachPhoto(ctx: ResourceContext & UploadRunContext<string>, current: AssetRow) {
   if (current.status === "DISPOSED") throw conflict(DISPOSED);
-  const [written] = await ctx.db
+  const [written] = await ctx.data
     .update(assets)
     .set({ photo: ctx.prepared })
     .where(eq(assets.id, current.id))
     .returning();
   ctx.replaced(current.photo);
-  await ctx.audit(ctx.db, { objectId: current.id, changes: { photo: "replaced" } });
+  await ctx.audit({ objectId: current.id, changes: { photo: "replaced" } });
   return presentAsset(ctx, written);
 }
 

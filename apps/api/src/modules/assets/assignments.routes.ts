@@ -77,17 +77,17 @@ async function markAssigned(
   existing: AssignmentRow | null,
 ): Promise<void> {
   if (existing) return;
-  await ctx.db.update(assets).set({ status: "ASSIGNED" }).where(eq(assets.id, row.asset));
+  await ctx.data.update(assets).set({ status: "ASSIGNED" }).where(eq(assets.id, row.asset));
 }
 
 /** Asset labels, the assignee's name and whether each assignment is overdue. */
 async function decorateAssignments(ctx: ResourceContext, rows: AssignmentRow[]) {
   const labels = await assetNamesOf(
-    ctx.db,
+    ctx.data,
     rows.map((r) => r.asset),
   );
   const names = await memberNamesOf(
-    ctx.db,
+    ctx.data,
     rows.map((r) => r.member).filter((m): m is number => typeof m === "number"),
   );
   const today = todayIso(ctx.now);
@@ -116,17 +116,17 @@ async function returnAsset(
   const returnedOn = input.returned_on ?? todayIso(ctx.now);
   if (returnedOn < object.assigned_on)
     throw fieldError("returned_on", "The return date cannot be before the day the asset was assigned.");
-  const [updated] = await ctx.db
+  const [updated] = await ctx.data
     .update(assetAssignments)
     .set({ returned_on: returnedOn, return_condition: input.condition, return_notes: input.notes })
     .where(eq(assetAssignments.id, object.id))
     .returning();
   const reach = await ctx.scoped({ resource: "assets" });
-  await ctx.db
+  await ctx.data
     .update(assets)
     .set({ status: "ACTIVE", condition: input.condition })
     .where(reach.where(eq(assets.id, object.asset), eq(assets.status, "ASSIGNED")));
-  await ctx.audit(ctx.db, {
+  await ctx.audit({
     objectId: object.id,
     changes: { returned_on: returnedOn, condition: input.condition },
   });

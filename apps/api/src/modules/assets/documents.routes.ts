@@ -32,7 +32,7 @@ const PICTURE: ImageRules = { field: "file", maxBytes: ASSET_DOCUMENT_MAX_BYTES,
 
 async function decorateDocuments(ctx: ResourceContext, rows: DocumentRow[]) {
   const names = await userNames(
-    ctx.db,
+    ctx.data,
     rows.map((r) => r.uploaded_by),
   );
   return rows.map((r) => ({ ...r, uploaded_by_name: names.get(Number(r.uploaded_by)) ?? "" }));
@@ -63,7 +63,7 @@ async function recordDocument(
   const target = await assetInReach(ctx, input.asset);
   const stored = ctx.prepared;
   const created = theRow(
-    await ctx.db
+    await ctx.data
       .insert(assetDocuments)
       .values({
         church: target.church,
@@ -79,7 +79,7 @@ async function recordDocument(
       })
       .returning(),
   );
-  await ctx.audit(ctx.db, {
+  await ctx.audit({
     objectId: created.id,
     changes: { asset: target.id, title: input.title },
   });

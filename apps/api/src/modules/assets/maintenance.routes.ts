@@ -57,7 +57,7 @@ async function prepareMaintenance(
 
 async function decorateMaintenance(ctx: ResourceContext, rows: MaintenanceRow[]) {
   const labels = await assetNamesOf(
-    ctx.db,
+    ctx.data,
     rows.map((r) => r.asset),
   );
   const today = todayIso(ctx.now);
@@ -84,13 +84,13 @@ async function startMaintenance(ctx: ResourceContext, object: MaintenanceRow) {
         ? "This asset is assigned. Record its return before its maintenance starts."
         : `This asset is ${target.status}, so its maintenance cannot start.`,
     );
-  const [updated] = await ctx.db
+  const [updated] = await ctx.data
     .update(maintenance)
     .set({ status: "IN_PROGRESS" })
     .where(eq(maintenance.id, object.id))
     .returning();
-  await ctx.db.update(assets).set({ status: "UNDER_MAINTENANCE" }).where(eq(assets.id, target.id));
-  await ctx.audit(ctx.db, { objectId: object.id, changes: { status: "IN_PROGRESS" } });
+  await ctx.data.update(assets).set({ status: "UNDER_MAINTENANCE" }).where(eq(assets.id, target.id));
+  await ctx.audit({ objectId: object.id, changes: { status: "IN_PROGRESS" } });
   return shown(ctx, updated);
 }
 
@@ -107,7 +107,7 @@ async function closeMaintenance(
   const closed = CLOSED[object.status];
   if (closed) throw conflict(closed);
   const target = await assetInReach(ctx, object.asset, true);
-  const [updated] = await ctx.db
+  const [updated] = await ctx.data
     .update(maintenance)
     .set({ ...changes, status })
     .where(eq(maintenance.id, object.id))
@@ -123,8 +123,8 @@ async function closeMaintenance(
     )
     .limit(1);
   if (target.status === "UNDER_MAINTENANCE" && !other)
-    await ctx.db.update(assets).set({ status: "ACTIVE" }).where(eq(assets.id, target.id));
-  await ctx.audit(ctx.db, { objectId: object.id, changes: { ...changes, status } });
+    await ctx.data.update(assets).set({ status: "ACTIVE" }).where(eq(assets.id, target.id));
+  await ctx.audit({ objectId: object.id, changes: { ...changes, status } });
   return shown(ctx, updated);
 }
 

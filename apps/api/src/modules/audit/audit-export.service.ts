@@ -1,8 +1,8 @@
 import { stringify } from "csv-stringify/sync";
-import type { Db, Tx } from "../../db/client";
 import { auditLogs } from "../../db/tables";
 import { cellText } from "../../platform/cells";
 import { FileAnswer, type ListSelection } from "../../platform/resources/resource";
+import type { Data } from "../../platform/resources/scoped-data";
 
 /** The most rows one export answers; narrow the filters for more. */
 export const MAX_AUDIT_EXPORT_ROWS = 50_000;
@@ -20,7 +20,7 @@ const COLUMNS = [
 ] as const;
 
 /** The audit rows of the list's search and filters as CSV, newest first. */
-export async function auditCsv(db: Db | Tx, list: ListSelection, today: string): Promise<FileAnswer> {
+export async function auditCsv(db: Data, list: ListSelection, today: string): Promise<FileAnswer> {
   const rows = await db
     .select()
     .from(auditLogs)

@@ -31,7 +31,7 @@ export const auditLogsResource = defineResource({
       mode: "export",
       summary: `Download the audit log as CSV (the list's filters apply; at most ${MAX_AUDIT_EXPORT_ROWS} rows)`,
       listInput: z.object({}),
-      run: ({ db, list, now }) => auditCsv(db, list, now.toISOString().slice(0, 10)),
+      run: ({ data, list, now }) => auditCsv(data, list, now.toISOString().slice(0, 10)),
     }),
   },
 });

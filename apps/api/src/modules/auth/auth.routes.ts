@@ -19,7 +19,7 @@ import { LoginThrottle } from "./login-throttle";
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = new AuthService(
-    systemContext(app, "auth.sign-in").db,
+    systemContext(app, "auth.sign-in").data,
     app.tokens,
     new LoginThrottle(app.rateLimits),
     app.clock,

@@ -1,6 +1,5 @@
 import type { LoginInput } from "@cm/contracts";
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { churches, users } from "../../db/tables";
 import { recordAudit } from "../../platform/audit";
 import { verifyPassword } from "../../platform/auth/passwords";
@@ -10,6 +9,7 @@ import { type TokenService, tokenNotValid } from "../../platform/auth/tokens";
 import { verifyTotp } from "../../platform/auth/totp";
 import type { Clock } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
+import type { Data } from "../../platform/resources/scoped-data";
 import type { LoginThrottle } from "./login-throttle";
 
 type UserRow = typeof users.$inferSelect;
@@ -18,7 +18,7 @@ const invalidCredentials = () =>
   new AppError(401, "invalid_credentials", "Unable to sign in with the username and password provided.");
 
 /** The token identity of a user: a local user's region is their church's region. */
-async function principalFor(db: Db, u: UserRow): Promise<Principal> {
+async function principalFor(db: Data, u: UserRow): Promise<Principal> {
   let region = u.region;
   if (region === null && u.church !== null) {
     const [c] = await db.select({ region: churches.region }).from(churches).where(eq(churches.id, u.church));
@@ -37,7 +37,7 @@ async function principalFor(db: Db, u: UserRow): Promise<Principal> {
 
 export class AuthService {
   constructor(
-    private readonly db: Db,
+    private readonly db: Data,
     private readonly tokens: TokenService,
     private readonly throttle: LoginThrottle,
     private readonly clock: Clock,

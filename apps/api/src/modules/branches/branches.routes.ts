@@ -51,11 +51,11 @@ export const branchesResource = defineResource({
       summary: "Record how many people a branch holds now",
       input: updateOccupancyInput,
       output: branch,
-      run: async ({ db, input, object }) => {
+      run: async ({ data, input, object }) => {
         const { occupancy } = input;
         checkOccupancy(occupancy, Number(object.capacity ?? 0));
         const row = theRow(
-          await db.update(branches).set({ occupancy }).where(eq(branches.id, object.id)).returning(),
+          await data.update(branches).set({ occupancy }).where(eq(branches.id, object.id)).returning(),
         );
         return present(row);
       },

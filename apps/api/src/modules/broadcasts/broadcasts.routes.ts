@@ -36,9 +36,9 @@ export const broadcastsResource = defineResource({
       access: "public",
       summary: "The broadcast on air now, or else the next one scheduled; null when none is",
       output: broadcast.nullable(),
-      run: async ({ db, now }) => {
+      run: async ({ data, now }) => {
         // Not yet ended (or open-ended): what is on now sorts first, then what comes next.
-        const [row] = await db
+        const [row] = await data
           .select()
           .from(broadcasts)
           .where(

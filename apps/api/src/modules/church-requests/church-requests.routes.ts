@@ -38,7 +38,7 @@ export const churchRequestsResource = defineResource({
   ordering: ["created_at", "church_name", "status"],
   defaultOrdering: "-created_at",
   filters: { status: "text", region: "int", requested_by: "int" },
-  decorate: (rows, ctx) => decorateRequests(ctx.db, rows),
+  decorate: (rows, ctx) => decorateRequests(ctx.unscoped("church-requests.requester"), rows),
   beforeWrite: (ctx, data) => prepareChurchRequest(ctx, data),
   actions: {
     list_my_requests: action.collection({
@@ -46,13 +46,13 @@ export const churchRequestsResource = defineResource({
       access: "authenticated",
       summary: "Your own church requests, newest first",
       output: z.array(churchRequest),
-      run: async ({ db, request }) =>
+      run: async (ctx) =>
         presentRequests(
-          db,
-          await db
+          ctx.unscoped("church-requests.requester"),
+          await ctx.data
             .select()
             .from(churchRequests)
-            .where(eq(churchRequests.requested_by, principalOf(request).id))
+            .where(eq(churchRequests.requested_by, principalOf(ctx.request).id))
             .orderBy(desc(churchRequests.created_at), desc(churchRequests.id)),
         ),
     }),

@@ -1,19 +1,23 @@
 import { churchRequest, isChurchAdmin, reachOf } from "@cm/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
 import { churches, churchRequests, regions, users } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { AppError, fieldError, forbidden } from "../../platform/errors";
 import { languageOfUser, type Translate, translator } from "../../platform/i18n";
 import { presenter, theRow } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
+import type { Data } from "../../platform/resources/scoped-data";
 import { linkChurch, REFUSALS, recordReferral } from "../affiliates";
 import { firstTrialPlan, startTrial, trialEligibility } from "../subscriptions";
 
-type Conn = Db | Tx;
+type Conn = Data;
 type RequestRow = typeof churchRequests.$inferSelect;
 type ActionContext = ResourceContext & { object: RequestRow };
 const present = presenter(churchRequest);
+
+// A request is filed by someone no church has yet, from a region they choose (regions are public),
+// and its approval moves them into the new church: their account, their referral and those names
+// are reached through the request ("church-requests.requester"), not through the caller's reach.
 
 /** Adds the requester's username and the region's name to a page of requests (two queries a page). */
 export async function decorateRequests(db: Conn, rows: Row[]): Promise<Row[]> {
@@ -51,15 +55,16 @@ export async function prepareChurchRequest(ctx: ResourceContext, data: Row): Pro
       "Church requests are filed by church members; regional and national officers add churches.",
     );
   }
-  const [me] = await ctx.db.select().from(users).where(eq(users.id, p.id));
+  const requester = ctx.unscoped("church-requests.requester");
+  const [me] = await requester.select().from(users).where(eq(users.id, p.id));
   if (!me || isChurchAdmin(me))
     throw forbidden("You already administer a church, so you cannot request one.");
-  const [region] = await ctx.db
+  const [region] = await requester
     .select({ id: regions.id })
     .from(regions)
     .where(eq(regions.id, Number(data.region)));
   if (!region) throw fieldError("region", "Choose a valid region.");
-  const [pending] = await ctx.db
+  const [pending] = await ctx.data
     .select({ id: churchRequests.id })
     .from(churchRequests)
     .where(and(eq(churchRequests.requested_by, p.id), eq(churchRequests.status, "PENDING")));
@@ -72,7 +77,7 @@ export async function prepareChurchRequest(ctx: ResourceContext, data: Row): Pro
   const { referral_code, ...request } = data;
   if (typeof referral_code === "string" && referral_code) {
     // The requester is signed in and rate limited by the one-pending rule, so a plain answer is safe.
-    const referral = await recordReferral(ctx.db, referral_code, p.id, ctx.now);
+    const referral = await recordReferral(requester, referral_code, p.id, ctx.now);
     if (typeof referral === "string") throw fieldError("referral_code", REFUSALS[referral]);
   }
   return { ...request, requested_by: p.id, status: "PENDING" };
@@ -95,22 +100,23 @@ async function conclude(
 ) {
   const row = ctx.object;
   const updated = theRow(
-    await ctx.db.update(churchRequests).set(values).where(eq(churchRequests.id, row.id)).returning(),
+    await ctx.data.update(churchRequests).set(values).where(eq(churchRequests.id, row.id)).returning(),
   );
-  const [requester] = await ctx.db
+  const [requester] = await ctx
+    .unscoped("church-requests.requester")
     .select({ email: users.email, name: users.first_name, username: users.username })
     .from(users)
     .where(eq(users.id, row.requested_by));
   const to = requester?.email || row.contact_email;
   const mailer = ctx.request.server.mailer;
   if (to) {
-    const t = translator(await languageOfUser(ctx.db, row.requested_by));
+    const t = translator(await languageOfUser(ctx.unscoped("church-requests.requester"), row.requested_by));
     const name = requester?.name || requester?.username;
     const greeting = name ? t("Hello {name},", { name }) : t("Hello,");
     const mail = mailIn(t);
     ctx.afterCommit(() => mailer.send({ to, subject: mail.subject, text: `${greeting}\n\n${mail.text}` }));
   }
-  return (await presentRequests(ctx.db, [updated]))[0];
+  return (await presentRequests(ctx.unscoped("church-requests.requester"), [updated]))[0];
 }
 
 const reviewed = (ctx: ActionContext, notes: string) => ({
@@ -128,7 +134,7 @@ const withNotes = (t: Translate, notes: string) =>
 export async function approveRequest(ctx: ActionContext, notes: string) {
   const row = ctx.object;
   assertPending(row);
-  const [church] = await ctx.db
+  const [church] = await ctx.data
     .insert(churches)
     .values({
       name: row.church_name,
@@ -141,7 +147,8 @@ export async function approveRequest(ctx: ActionContext, notes: string) {
   if (!church) throw new Error("The church could not be created");
   // A member or viewer who founds a church becomes its local admin: those two roles see no
   // church management, subscription pages or banner (spec section 6), which the new admin needs.
-  await ctx.db
+  const requester = ctx.unscoped("church-requests.requester");
+  await requester
     .update(users)
     .set({
       church: church.id,
@@ -152,14 +159,14 @@ export async function approveRequest(ctx: ActionContext, notes: string) {
     .where(eq(users.id, row.requested_by));
   // The requester's new role and church reach their open sessions at once.
   const { sessions } = ctx.request.server.tokens;
-  await sessions.end(row.requested_by, ctx.db);
+  await sessions.end(row.requested_by, requester);
   ctx.afterCommit(() => sessions.forget(row.requested_by));
   // The requester's referral, if they came through an affiliate, now names the church it brought.
-  await linkChurch(ctx.db, row.requested_by, church.id, ctx.now);
-  const plan = await firstTrialPlan(ctx.db);
+  await linkChurch(requester, row.requested_by, church.id, ctx.now);
+  const plan = await firstTrialPlan(ctx.data);
   const subscriptionsOfChurch = await ctx.scoped({ church: church.id, resource: "subscriptions" });
-  const trial = plan && (await trialEligibility(ctx.db, subscriptionsOfChurch)).eligible;
-  if (plan && trial) await startTrial(ctx.db, subscriptionsOfChurch, plan.id, ctx.now);
+  const trial = plan && (await trialEligibility(ctx.data, subscriptionsOfChurch)).eligible;
+  if (plan && trial) await startTrial(ctx.data, subscriptionsOfChurch, plan.id, ctx.now);
   const trialLine = (t: Translate) =>
     plan && trial
       ? `\n\n${t("Your church starts with a {days}-day free trial of {plan}.", { days: plan.trial_days, plan: plan.name })}`

@@ -56,10 +56,10 @@ export const churchesResource = defineResource({
       access: "authenticated",
       summary: "The signed-in user's own church",
       output: church,
-      run: async ({ db, request }) => {
+      run: async ({ data, request }) => {
         const { church: churchId } = principalOf(request);
         if (churchId === null) throw notFound("You are not linked to a church yet.");
-        const [row] = await db.select().from(churches).where(eq(churches.id, churchId)).limit(1);
+        const [row] = await data.select().from(churches).where(eq(churches.id, churchId)).limit(1);
         if (!row) throw notFound("Your church could not be found.");
         return present(row);
       },
@@ -69,8 +69,8 @@ export const churchesResource = defineResource({
       access: "authenticated",
       summary: "The churches your approved church requests created",
       output: z.array(church),
-      run: async ({ db, request }) =>
-        (await churchesFromRequestsOf(db, principalOf(request).id)).map((r) => present(r.church)),
+      run: async ({ data, request }) =>
+        (await churchesFromRequestsOf(data, principalOf(request).id)).map((r) => present(r.church)),
     }),
     public_figures: action.collection({
       method: "GET",

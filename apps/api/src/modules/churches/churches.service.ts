@@ -7,27 +7,17 @@ import {
   type SubscriptionStatus,
   subscriptionDaysRemaining,
 } from "@cm/contracts";
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { type Db, execute, type Tx } from "../../db/client";
 import { branches, churches, churchRequests, plans, subscriptions, users } from "../../db/tables";
 import type { ResourceContext } from "../../platform/resources/resource";
-import {
-  churchFigureParts,
-  dashboardFiguresFrom,
-  inOneStatement,
-  num,
-  type Part,
-  type Rows,
-} from "../dashboard";
+import type { Data } from "../../platform/resources/scoped-data";
+import { churchFigureParts, dashboardFiguresFrom, inOneStatement, num, type Part } from "../dashboard";
 
 /** A status read from a raw query, checked against the statuses a subscription can have. */
 const subscriptionStatus = z.enum(SUBSCRIPTION_STATUSES);
 
-type Conn = Db | Tx;
-
-/** A statement's rows as the driver gives them. */
-const rowsOf = (db: Conn, statement: SQL): Promise<Rows> => execute(db, statement);
+type Conn = Data;
 
 /**
  * Figures of one church: branches and seats, its active users by role, its current subscription,
@@ -40,7 +30,7 @@ export async function churchStatisticsOf(
   churchId: number,
   period: Pick<DashboardQuery, "period" | "date_from" | "date_to"> = { period: "month" },
 ): Promise<ChurchStatistics> {
-  const { db } = ctx;
+  const db = ctx.data;
   const scope = (resource: string) => ctx.scoped({ church: churchId, resource });
   const seats: Part<{ branches: number; active: number; capacity: number; occupancy: number }> = {
     query: sql`select count(*) as branches, count(*) filter (where ${branches.is_active}) as active,
@@ -87,10 +77,9 @@ export async function churchStatisticsOf(
       ),
   };
   const p = periodDates(period, ctx.now);
-  const database = ctx.request.server.database;
   const values = await inOneStatement(
-    // A write's transaction is not the pool: there the statement runs on it, unprepared.
-    db === database.db ? (statement) => database.prepared(statement) : (statement) => rowsOf(db, statement),
+    // Prepared on the database; a write's transaction runs it unprepared.
+    (statement) => db.rows(statement),
     { seats, roles, subscription, ...churchFigureParts(await ctx.reach({ church: churchId }), p) },
   );
   const { capacity, occupancy } = values.seats;

@@ -14,11 +14,11 @@ export async function organisationFigures(app: FastifyInstance, now: Date): Prom
   const cached = cache.get(app);
   if (cached && now.getTime() - cached.at < FIGURES_CACHE_MS) return cached.figures;
   // Counts of the whole installation for the public home page: no caller, no reach.
-  const { db } = systemContext(app, "churches.public-figures");
+  const { data } = systemContext(app, "churches.public-figures");
   const [[c], [r], [m]] = await Promise.all([
-    db.select({ n: count() }).from(churches).where(eq(churches.is_active, true)),
-    db.select({ n: count() }).from(regions),
-    db.select({ n: count() }).from(members).where(eq(members.is_active, true)),
+    data.select({ n: count() }).from(churches).where(eq(churches.is_active, true)),
+    data.select({ n: count() }).from(regions),
+    data.select({ n: count() }).from(members).where(eq(members.is_active, true)),
   ]);
   const figures = {
     churches: Number(c?.n ?? 0),

@@ -37,11 +37,12 @@ export const contactMessagesResource = defineResource({
   defaultOrdering: "-created_at",
   filters: { status: "text", assigned_to: "int" },
   references: { assigned_to: "users" },
-  beforeWrite: async ({ principal, request, db }, data, existing) => {
+  beforeWrite: async (ctx, data, existing) => {
+    const { principal, request } = ctx;
     if (existing) return data;
     // The contact form is public: a few messages an hour from one address is plenty for a person.
     const perAddress = request.server.rateLimits.limit("contact:address", 5, 3600);
-    const wait = await perAddress.take(request.ip, db);
+    const wait = await perAddress.take(request.ip, ctx.data);
     if (wait > 0)
       throw tooManyRequests("You have sent several messages already. Please try again later.", wait);
     return { ...data, status: "NEW" as const, user: principal?.id ?? null };
@@ -53,17 +54,17 @@ export const contactMessagesResource = defineResource({
       summary: "Give the message to a staff member to answer (null to unassign)",
       input: assignInput,
       output: contactMessage,
-      run: async ({ db, input, object }) => {
+      run: async ({ data, input, object }) => {
         const { user_id } = input;
         if (user_id !== null) {
-          const [staff] = await db
+          const [staff] = await data
             .select({ id: users.id })
             .from(users)
             .where(and(eq(users.id, user_id), eq(users.is_active, true)));
           if (!staff) throw new ValidationError({ user_id: ["Choose an active user."] });
         }
         const row = theRow(
-          await db
+          await data
             .update(contactMessages)
             .set({ assigned_to: user_id })
             .where(eq(contactMessages.id, object.id))
@@ -78,10 +79,10 @@ export const contactMessagesResource = defineResource({
       summary: "Move the message to another status",
       input: changeStatusInput,
       output: contactMessage,
-      run: async ({ db, input, object }) => {
+      run: async ({ data, input, object }) => {
         const { status } = input;
         const row = theRow(
-          await db
+          await data
             .update(contactMessages)
             .set({ status })
             .where(eq(contactMessages.id, object.id))

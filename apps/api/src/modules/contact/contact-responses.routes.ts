@@ -39,20 +39,20 @@ export const contactResponsesResource = defineResource({
       access: { permission: "contact.manage" },
       summary: "E-mail this answer to the person who wrote the message",
       output: contactResponse,
-      run: async ({ db, object, request, afterCommit, now }) => {
-        const [message] = await db
+      run: async ({ data, object, request, afterCommit, now }) => {
+        const [message] = await data
           .select()
           .from(contactMessages)
           .where(eq(contactMessages.id, Number(object.message)));
         if (!message) throw notFound("The message this answers no longer exists.");
         const row = theRow(
-          await db
+          await data
             .update(contactResponses)
             .set({ sent_at: now })
             .where(eq(contactResponses.id, object.id))
             .returning(),
         );
-        await db
+        await data
           .update(contactMessages)
           .set({ status: "IN_PROGRESS" })
           .where(and(eq(contactMessages.id, message.id), eq(contactMessages.status, "NEW")));

@@ -32,9 +32,9 @@ export const countriesResource = defineResource({
       summary: "Whether a country code is already registered",
       input: checkCodeQuery,
       output: checkCodeResult,
-      run: async ({ db, input }) => {
+      run: async ({ data, input }) => {
         const { code } = input;
-        const found = await db
+        const found = await data
           .select({ id: countries.id })
           .from(countries)
           .where(eq(countries.code, code))

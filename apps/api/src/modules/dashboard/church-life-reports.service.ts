@@ -26,7 +26,13 @@ import {
  * Members who joined (membership date, else the day recorded) and left (made inactive: the day
  * their record last changed) in the period, by month or by church, with the net change.
  */
-export async function membershipReport({ db, reach, from, to, grouping }: ReportInput): Promise<ReportBody> {
+export async function membershipReport({
+  data,
+  reach,
+  from,
+  to,
+  grouping,
+}: ReportInput): Promise<ReportBody> {
   const inReach = reach.churchIn(members.church);
   const joinedIn = sql`${joinedOn} between ${from}::date and ${to}::date`;
   const leftIn = sql`(not ${members.is_active} and ${members.updated_at} >= ${dayStart(from)} and ${members.updated_at} < ${dayAfter(to)})`;
@@ -36,8 +42,8 @@ export async function membershipReport({ db, reach, from, to, grouping }: Report
   ];
   if (grouping === "church") {
     const [list, rows] = await Promise.all([
-      churchesOf(db, reach),
-      db
+      churchesOf(data, reach),
+      data
         .select({
           church: members.church,
           joined: int(sql`count(*) filter (where ${joinedIn})`),
@@ -68,7 +74,7 @@ export async function membershipReport({ db, reach, from, to, grouping }: Report
     };
   }
   const month = (day: ReturnType<typeof sql>) => sql`to_char(${day}, 'YYYY-MM')`;
-  const rows = await db
+  const rows = await data
     .select({
       month: sql<string>`m.month`,
       joined: int(sql`count(*) filter (where m.kind = 'joined')`),
@@ -106,7 +112,13 @@ export async function membershipReport({ db, reach, from, to, grouping }: Report
 }
 
 /** Events that started in the period, with members marked present and visitors, by week, type or church. */
-export async function attendanceReport({ db, reach, from, to, grouping }: ReportInput): Promise<ReportBody> {
+export async function attendanceReport({
+  data,
+  reach,
+  from,
+  to,
+  grouping,
+}: ReportInput): Promise<ReportBody> {
   const key =
     grouping === "church"
       ? sql`${events.church}::text`
@@ -114,7 +126,7 @@ export async function attendanceReport({ db, reach, from, to, grouping }: Report
         ? sql`${events.event_type}`
         : sql`to_char(date_trunc('week', ${events.starts_at} at time zone 'UTC'), 'YYYY-MM-DD')`;
   const present = sql`(select count(*) from ${eventAttendance} where ${eventAttendance.event} = ${events.id})`;
-  const rows = await db
+  const rows = await data
     .select({
       key: sql<string>`${key}`,
       events: int(sql`count(*)`),
@@ -134,7 +146,7 @@ export async function attendanceReport({ db, reach, from, to, grouping }: Report
   let lines = rows.map((r) => ({ label: r.key, events: r.events, present: r.present, visitors: r.visitors }));
   if (grouping === "church") {
     const found = new Map(rows.map((r) => [r.key, r]));
-    lines = (await churchesOf(db, reach)).map((c) => {
+    lines = (await churchesOf(data, reach)).map((c) => {
       const r = found.get(String(c.id));
       return { label: c.name, events: r?.events ?? 0, present: r?.present ?? 0, visitors: r?.visitors ?? 0 };
     });
@@ -163,7 +175,7 @@ export async function attendanceReport({ db, reach, from, to, grouping }: Report
 
 /** Active enrolment, sessions held in the period and the share of marks that were present, by class or church. */
 export async function sundaySchoolReport({
-  db,
+  data,
   reach,
   from,
   to,
@@ -175,7 +187,7 @@ export async function sundaySchoolReport({
   const sessions = sql`(select count(*) from ${sundaySchoolSessions} where ${sundaySchoolSessions.sunday_school} = ${sundaySchoolClasses.id} and ${inPeriod})`;
   const marks = (present: boolean) =>
     sql`(select count(*) from ${sundaySchoolAttendance} join ${sundaySchoolSessions} on ${sundaySchoolSessions.id} = ${sundaySchoolAttendance.session} where ${sundaySchoolSessions.sunday_school} = ${sundaySchoolClasses.id} and ${inPeriod}${present ? sql` and ${sundaySchoolAttendance.present}` : sql``})`;
-  const rows = await db
+  const rows = await data
     .select({
       church: sundaySchoolClasses.church,
       name: sundaySchoolClasses.name,
@@ -187,7 +199,7 @@ export async function sundaySchoolReport({
     .from(sundaySchoolClasses)
     .where(reach.churchIn(sundaySchoolClasses.church))
     .orderBy(sundaySchoolClasses.church, sundaySchoolClasses.name);
-  const list = await churchesOf(db, reach);
+  const list = await churchesOf(data, reach);
   const names = new Map(list.map((c) => [c.id, c.name]));
   type Line = {
     church: string;

@@ -17,7 +17,7 @@ import {
 
 /** Each church's current subscription (spec section 4's order) with its plan's name. */
 function currentSubscriptions(input: ReportInput) {
-  return input.db
+  return input.data
     .selectDistinctOn([subscriptions.church], {
       church: subscriptions.church,
       status: subscriptions.status,
@@ -40,10 +40,10 @@ function currentSubscriptions(input: ReportInput) {
  * events in the period (members marked and visitors), income per currency, and its subscription.
  */
 export async function churchComparisonReport(input: ReportInput): Promise<ReportBody> {
-  const { db, reach, from, to } = input;
+  const { data, reach, from, to } = input;
   const [list, memberRows, attendanceRows, incomeRows, subs] = await Promise.all([
-    churchesOf(db, reach),
-    db
+    churchesOf(data, reach),
+    data
       .select({
         church: members.church,
         active: int(sql`count(*) filter (where ${members.is_active})`),
@@ -52,7 +52,7 @@ export async function churchComparisonReport(input: ReportInput): Promise<Report
       .from(members)
       .where(reach.churchIn(members.church))
       .groupBy(members.church),
-    db
+    data
       .select({
         church: events.church,
         attendance: int(
@@ -68,7 +68,7 @@ export async function churchComparisonReport(input: ReportInput): Promise<Report
         ),
       )
       .groupBy(events.church),
-    periodTotals(db, reach, [{ from, to }], ["INCOME"], ["church"]),
+    periodTotals(data, reach, [{ from, to }], ["INCOME"], ["church"]),
     currentSubscriptions(input),
   ]);
   const memberMap = byChurch(memberRows);
@@ -134,7 +134,7 @@ export async function churchComparisonReport(input: ReportInput): Promise<Report
 
 /** Subscriptions started and payments received in the period, by month or by church (national officers). */
 export async function subscriptionHistoryReport(input: ReportInput): Promise<ReportBody> {
-  const { db, reach, from, to, grouping } = input;
+  const { data, reach, from, to, grouping } = input;
   const byChurchRows = grouping === "church";
   const paidKey = byChurchRows
     ? sql`${payments.church}::text`
@@ -143,7 +143,7 @@ export async function subscriptionHistoryReport(input: ReportInput): Promise<Rep
     ? sql`${subscriptions.church}::text`
     : sql`to_char(${subscriptions.start_date}, 'YYYY-MM')`;
   const [paid, started] = await Promise.all([
-    db
+    data
       .select({
         key: sql<string>`${paidKey}`,
         currency: payments.currency,
@@ -160,7 +160,7 @@ export async function subscriptionHistoryReport(input: ReportInput): Promise<Rep
         ),
       )
       .groupBy(sql`1`, payments.currency),
-    db
+    data
       .select({ key: sql<string>`${startKey}`, started: int(sql`count(*)`) })
       .from(subscriptions)
       .where(
@@ -172,7 +172,7 @@ export async function subscriptionHistoryReport(input: ReportInput): Promise<Rep
       .groupBy(sql`1`),
   ]);
   const labels = byChurchRows
-    ? (await churchesOf(db, reach)).map((c) => ({ key: String(c.id), label: c.name }))
+    ? (await churchesOf(data, reach)).map((c) => ({ key: String(c.id), label: c.name }))
     : monthsOf(from, to).map((m) => ({ key: m, label: m }));
   const startedMap = new Map(started.map((s) => [s.key, s.started]));
   const rows = labels.flatMap(({ key, label }) => {

@@ -1,6 +1,6 @@
 import { addDays, addMonths, DASHBOARD_AGE_BANDS, type DashboardFigures, fromCents } from "@cm/contracts";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
-import { type Db, execute, type Tx } from "../../db/client";
+import { execute } from "../../db/client";
 import {
   events,
   members,
@@ -10,6 +10,7 @@ import {
   sundaySchoolSessions,
 } from "../../db/tables";
 import type { Reach } from "../../platform/reach";
+import type { Data } from "../../platform/resources/scoped-data";
 import { periodTotalsQuery, readTotals } from "../finance";
 import {
   apart,
@@ -22,7 +23,7 @@ import {
   type Values,
 } from "./figure-parts";
 
-type Conn = Db | Tx;
+type Conn = Data;
 export type Period = { from: string; to: string; previous: { from: string; to: string }; today: string };
 
 /** The first instant of a calendar day (UTC) and of the day after another. */

@@ -10,15 +10,15 @@ import {
 } from "@cm/contracts";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { Db, Tx } from "../../db/client";
 import { churches, churchRequests, payments, plans, regions, subscriptions } from "../../db/tables";
 import { forbidden } from "../../platform/errors";
 import type { Reach } from "../../platform/reach";
 import { recordOf } from "../../platform/records";
 import type { ResourceContext } from "../../platform/resources/resource";
+import type { Data } from "../../platform/resources/scoped-data";
 import { dashboardFiguresOf } from "./dashboard-figures.service";
 
-type Conn = Db | Tx;
+type Conn = Data;
 const int = (text: ReturnType<typeof sql>) => sql<number>`${text}`.mapWith(Number);
 
 /**
@@ -61,7 +61,7 @@ export async function dashboardOf(ctx: ResourceContext, q: DashboardQuery): Prom
   if (hit && ctx.now.getTime() - hit.at < DASHBOARD_CACHE_MS && hit.at <= ctx.now.getTime())
     return hit.answer;
 
-  const { db } = ctx;
+  const db = ctx.data;
   const regionReach = await ctx.scoped({ resource: "regions" });
   const requestReach = await ctx.scoped({ resource: "church-requests" });
   const [regionRows, churchCounts, bySubscription, subs, requests, figures] = await Promise.all([

@@ -44,7 +44,7 @@ export async function hierarchyReportOf(
   });
   const grouping: ReportGrouping = q.grouping ?? (info.groupings[0] as ReportGrouping);
   const body = await builders[q.report]({
-    db: ctx.db,
+    data: ctx.data,
     reach: target.reach,
     from: period.from,
     to: period.to,

@@ -1,12 +1,12 @@
 import { addDays, type HierarchyReport, type ReportCell, type ReportGrouping } from "@cm/contracts";
 import { asc, eq, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
 import { churches, members, regions } from "../../db/tables";
 import type { Reach } from "../../platform/reach";
+import type { Data } from "../../platform/resources/scoped-data";
 
 /** What every report builder gets: whose rows, the period and the grouping asked for. */
 export type ReportInput = {
-  db: Db | Tx;
+  data: Data;
   reach: Reach;
   from: string;
   to: string;
@@ -29,7 +29,7 @@ export const dayAfter = (day: string) => dayStart(addDays(day, 1));
 export const joinedOn = sql`coalesce(${members.membership_date}, (${members.created_at} at time zone 'UTC')::date)`;
 
 /** The churches of a reach with their region's name, by name: the rows of a report by church. */
-export function churchesOf(db: Db | Tx, reach: Reach) {
+export function churchesOf(db: Data, reach: Reach) {
   return db
     .select({ id: churches.id, name: churches.name, region: sql<string>`coalesce(${regions.name}, '')` })
     .from(churches)

@@ -7,11 +7,11 @@ import {
 } from "@cm/contracts";
 import { eq, gte, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db, Tx } from "../../db/client";
 import { eventAttendance, events } from "../../db/tables";
 import { fieldError } from "../../platform/errors";
 import { recordOf } from "../../platform/records";
 import type { Scoped } from "../../platform/resources/scoped";
+import type { Data } from "../../platform/resources/scoped-data";
 
 type Figures = { events: number; members_present: number; visitors: number; total: number };
 const zero = (): Figures => ({ events: 0, members_present: 0, visitors: 0, total: 0 });
@@ -34,7 +34,7 @@ export function mondayOf(date: string): string {
  * of the range is listed, with zeros when nothing happened, so a chart has no gaps.
  */
 export async function attendanceTrendsOf(
-  conn: Db | Tx,
+  conn: Data,
   scope: Scoped,
   q: z.infer<typeof attendanceTrendsQuery>,
   today: string,

@@ -45,7 +45,7 @@ export const eventsResource = defineResource({
   defaultOrdering: "-starts_at",
   filters: { church: "int", event_type: "text", recurrence: "text", starts_at: "daterange" },
   references: { church: "churches" },
-  decorate: (rows, ctx) => decorateEvents(ctx.db, rows),
+  decorate: (rows, ctx) => decorateEvents(ctx.data, rows),
   beforeWrite: (_ctx, data, existing) => checkEventFields(data, existing),
   actions: {
     "mark-attendance": action.detail({
@@ -57,7 +57,7 @@ export const eventsResource = defineResource({
       // Every member sent is on the event's church roll, or nothing changes.
       references: { members: "members" },
       output: event,
-      run: ({ db, object, input, now }) => markEventAttendance(db, object, input, now),
+      run: ({ data, object, input, now }) => markEventAttendance(data, object, input, now),
     }),
     attendance: action.detail({
       method: "GET",
@@ -65,7 +65,7 @@ export const eventsResource = defineResource({
       feature: "ATTENDANCE_TRACKING",
       summary: "The members present at an event, by name",
       output: eventAttendees,
-      run: ({ db, object }) => attendeesOf(db, object.id),
+      run: ({ data, object }) => attendeesOf(data, object.id),
     }),
     attendance_trends: action.collection({
       method: "GET",
@@ -74,8 +74,8 @@ export const eventsResource = defineResource({
       summary: "Members present and visitors per week and per event type (the last 12 weeks by default)",
       input: attendanceTrendsQuery,
       output: attendanceTrends,
-      run: async ({ db, input, scoped, now }) =>
-        attendanceTrendsOf(db, await scoped({ church: input.church }), input, todayIso(now)),
+      run: async ({ data, input, scoped, now }) =>
+        attendanceTrendsOf(data, await scoped({ church: input.church }), input, todayIso(now)),
     }),
     "member-history": action.collection({
       method: "GET",
@@ -84,7 +84,8 @@ export const eventsResource = defineResource({
       summary: "The events a member attended, newest first, a page at a time",
       input: memberEventHistoryQuery,
       output: pageOf(attendedEvent),
-      run: async ({ db, request, input, scoped }) => memberEventHistory(db, request, await scoped(), input),
+      run: async ({ data, request, input, scoped }) =>
+        memberEventHistory(data, request, await scoped(), input),
     }),
   },
 });

@@ -8,7 +8,6 @@ import {
 import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
-import type { Db, Tx } from "../../db/client";
 import { eventAttendance, events, members } from "../../db/tables";
 import { notFound, ValidationError } from "../../platform/errors";
 import { memberName } from "../../platform/member-roll";
@@ -16,8 +15,9 @@ import { pageLinks } from "../../platform/resources/list";
 import { presenter, presentOne } from "../../platform/resources/presenter";
 import type { RowOf, WriteData } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
+import type { Data } from "../../platform/resources/scoped-data";
 
-type Conn = Db | Tx;
+type Conn = Data;
 const present = presenter(event);
 const iso = (v: Date | string | null | undefined) => (v instanceof Date ? v.toISOString() : v);
 type EventRow = RowOf<typeof events>;

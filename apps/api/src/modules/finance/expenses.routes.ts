@@ -110,7 +110,7 @@ export const expensesResource = defineResource({
         const reach = await ctx.reach({ church: ctx.input.church });
         const from = ctx.input.spent_on__gte ?? "1900-01-01";
         const to = ctx.input.spent_on__lte ?? todayIso(ctx.now);
-        const rows = await monthTotals(ctx.db, reach, { from, to }, ["EXPENSE"], ["category"]);
+        const rows = await monthTotals(ctx.data, reach, { from, to }, ["EXPENSE"], ["category"]);
         const names = namesOf(rows);
         const currencies = [...new Set(rows.map((r) => r.currency))].sort();
         return {
@@ -146,7 +146,7 @@ export const expensesResource = defineResource({
       summary: "Totals of the expenses the list's search and filters select, per currency (every status)",
       listInput: z.object({}),
       output: listTotals,
-      run: (ctx) => listTotalsOf(ctx.db, expenses, ctx.list.where),
+      run: (ctx) => listTotalsOf(ctx.data, expenses, ctx.list.where),
     }),
     export: action.list({
       access: read,
@@ -155,7 +155,7 @@ export const expensesResource = defineResource({
       listInput: financeExportQuery,
       run: (ctx) =>
         recordsExport({
-          db: ctx.db,
+          db: ctx.data,
           table: expenses,
           list: ctx.list,
           decorate: (rows) => decorateExpenses(ctx, rows),

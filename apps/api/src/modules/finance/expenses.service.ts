@@ -82,7 +82,7 @@ export async function refuseExpenseDelete(ctx: ResourceContext, existing: Expens
 export async function decorateExpenses(ctx: ResourceContext, rows: ExpenseRow[]) {
   const decorated = await decorateRecords(ctx, rows, (r) => r.spent_on);
   const names = await userNames(
-    ctx.db,
+    ctx.data,
     rows.flatMap((r) => [r.submitted_by, r.reviewed_by]),
   );
   return decorated.map((r) => ({
@@ -117,8 +117,12 @@ export async function reviewExpense(
     reviewed_at: ctx.now,
     rejection_reason: reason,
   };
-  const [updated] = await ctx.db.update(expenses).set(changes).where(eq(expenses.id, object.id)).returning();
-  await ctx.audit(ctx.db, { objectId: object.id, changes });
+  const [updated] = await ctx.data
+    .update(expenses)
+    .set(changes)
+    .where(eq(expenses.id, object.id))
+    .returning();
+  await ctx.audit({ objectId: object.id, changes });
   return presentOne(updated, (rows) => decorateExpenses(ctx, rows), present);
 }
 
@@ -151,13 +155,13 @@ export async function attachReceipt(
 ) {
   requireChangeable(ctx, current);
   const { name, type } = ctx.prepared;
-  const [written] = await ctx.db
+  const [written] = await ctx.data
     .update(expenses)
     .set({ receipt: name, receipt_type: type })
     .where(eq(expenses.id, current.id))
     .returning();
   ctx.replaced(current.receipt);
-  await ctx.audit(ctx.db, { objectId: current.id, changes: { receipt_type: type } });
+  await ctx.audit({ objectId: current.id, changes: { receipt_type: type } });
   return presentOne(written, (rows) => decorateExpenses(ctx, rows), present);
 }
 

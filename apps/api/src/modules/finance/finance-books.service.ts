@@ -39,7 +39,7 @@ export async function settleCurrency<D extends Row>(
   const sent = typeof data.currency === "string" ? data.currency : undefined;
   if (existing && sent === undefined) return data;
   const church = churchOf(data, existing);
-  const currency = await churchCurrency(ctx.db, await ctx.scoped({ church, resource: "subscriptions" }));
+  const currency = await churchCurrency(ctx.data, await ctx.scoped({ church, resource: "subscriptions" }));
   if (currency && sent !== undefined && sent !== currency) {
     throw fieldError(
       "currency",
@@ -59,11 +59,7 @@ export async function settleCurrency<D extends Row>(
  * so a year is never closed or deleted while a record of its dates is being written.
  */
 export async function lockChurchYears(ctx: ResourceContext, church: number, mode: "alone" | "shared") {
-  await ctx.db.execute(
-    mode === "alone"
-      ? sql`select pg_advisory_xact_lock(hashtext('financial_years'), ${church})`
-      : sql`select pg_advisory_xact_lock_shared(hashtext('financial_years'), ${church})`,
-  );
+  await ctx.data.lock("financial_years", church, mode);
 }
 
 /**

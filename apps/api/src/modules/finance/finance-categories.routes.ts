@@ -50,7 +50,7 @@ async function prepareCategoryWrite(
     throw fieldError("counts_for_support", "Only income counts toward the support a church remits.");
   const name = data.name;
   if (church !== null && name !== undefined && kind !== undefined) {
-    const [clash] = await ctx.db
+    const [clash] = await ctx.data
       .select({ id: financeCategories.id })
       .from(financeCategories)
       .where(
@@ -74,9 +74,9 @@ async function refuseCategoryDelete(ctx: ResourceContext, existing: CategoryRow)
     );
   const id = existing.id;
   const [used] = await execute<{ used: boolean }>(
-    ctx.db,
-    sql`select exists (select 1 from ${income} where ${income.category} = ${id})
-      or exists (select 1 from ${expenses} where ${expenses.category} = ${id}) as used`,
+    ctx.data,
+    sql`select exists (select 1 from ${income} where ${ctx.data.within(income, eq(income.category, id))})
+      or exists (select 1 from ${expenses} where ${ctx.data.within(expenses, eq(expenses.category, id))}) as used`,
   );
   if (used?.used) {
     throw new ValidationError({

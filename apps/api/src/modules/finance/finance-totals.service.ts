@@ -1,7 +1,7 @@
 import { addDays, addMonths, toCents } from "@cm/contracts";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { type Db, execute, type Tx } from "../../db/client";
+import { execute } from "../../db/client";
 import {
   expenses,
   financeCategories,
@@ -10,8 +10,9 @@ import {
   income,
 } from "../../db/tables";
 import type { Reach } from "../../platform/reach";
+import type { Data } from "../../platform/resources/scoped-data";
 
-type Conn = Db | Tx;
+type Conn = Data;
 export type Kind = "INCOME" | "EXPENSE";
 export type Dimension = "category" | "month" | "church";
 

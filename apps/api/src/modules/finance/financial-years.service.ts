@@ -48,7 +48,7 @@ export async function prepareYearWrite(ctx: ResourceContext, data: Row, existing
     );
   }
   if (data.is_current === true) {
-    await ctx.db
+    await ctx.data
       .update(financialYears)
       .set({ is_current: false })
       .where(years.where(others, eq(financialYears.is_current, true)));
@@ -99,7 +99,7 @@ export async function refuseYearDelete(ctx: ResourceContext, existing: Row): Pro
   const held: string[] = [];
   for (const record of RECORDS) {
     const reach = await ctx.scoped({ church, resource: record.resource });
-    const [found] = await ctx.db
+    const [found] = await ctx.data
       .select({ church: record.church })
       .from(record.table)
       .where(reach.where(gte(record.date, start), lte(record.date, end)))

@@ -58,14 +58,19 @@ export const incomeResource = defineResource({
       input: incomeSummaryQuery,
       output: incomeSummary,
       run: async (ctx) =>
-        incomeSummaryOf(ctx.db, await ctx.reach({ church: ctx.input.church }), ctx.input, todayIso(ctx.now)),
+        incomeSummaryOf(
+          ctx.data,
+          await ctx.reach({ church: ctx.input.church }),
+          ctx.input,
+          todayIso(ctx.now),
+        ),
     }),
     totals: action.list({
       access: read,
       summary: "Totals of the income the list's search and filters select, per currency",
       listInput: z.object({}),
       output: listTotals,
-      run: (ctx) => listTotalsOf(ctx.db, incomeTable, ctx.list.where),
+      run: (ctx) => listTotalsOf(ctx.data, incomeTable, ctx.list.where),
     }),
     export: action.list({
       access: read,
@@ -74,7 +79,7 @@ export const incomeResource = defineResource({
       listInput: financeExportQuery,
       run: (ctx) =>
         recordsExport({
-          db: ctx.db,
+          db: ctx.data,
           table: incomeTable,
           list: ctx.list,
           decorate: (rows) => decorateRecords(ctx, rows, (r) => r.received_on),

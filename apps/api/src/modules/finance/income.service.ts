@@ -1,8 +1,8 @@
 import { fromCents, type IncomeSummary, previousPeriod, todayIso } from "@cm/contracts";
-import type { Db, Tx } from "../../db/client";
 import type { income } from "../../db/tables";
 import type { Reach } from "../../platform/reach";
 import type { ResourceContext, RowOf, WriteData } from "../../platform/resources/resource";
+import type { Data } from "../../platform/resources/scoped-data";
 import {
   churchOf,
   compareAmounts,
@@ -12,7 +12,7 @@ import {
 } from "./finance-books.service";
 import { type Kind, namesOf, periodTotals, type TotalRow } from "./finance-totals.service";
 
-type Conn = Db | Tx;
+type Conn = Data;
 
 /**
  * New income is recorded by the signed-in user, in the church's currency, under an active income

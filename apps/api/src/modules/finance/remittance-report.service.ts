@@ -31,7 +31,7 @@ export async function supportRemittance(
   target: ReportTarget,
   now: Date,
 ): Promise<SupportRemittanceReport> {
-  const db = ctx.db;
+  const db = ctx.data;
   const reachable = await ctx.scoped({ resource: "finance-categories" });
   const counting = (
     await db

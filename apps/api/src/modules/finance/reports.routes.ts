@@ -57,8 +57,8 @@ export const financeReportsResource = defineResource({
               ? await reportXlsx(doc, t)
               : await reportPdf(doc, t);
         // A download is kept and audited like every export.
-        await ctx.db.transaction(async (tx) => {
-          const [row] = await tx
+        await ctx.data.transaction(async (data) => {
+          const [row] = await data
             .insert(financeReports)
             .values({
               report: report.report,
@@ -71,7 +71,7 @@ export const financeReportsResource = defineResource({
               generated_by: ctx.principal?.id ?? null,
             })
             .returning({ id: financeReports.id });
-          await ctx.audit(tx, { objectId: row?.id ?? null, changes: { ...ctx.input } });
+          await ctx.audit({ objectId: row?.id ?? null, changes: { ...ctx.input } }, data);
         });
         return file;
       },

@@ -9,13 +9,13 @@ import {
   TOP_CATEGORY_COUNT,
   type TopCategoriesReport,
 } from "@cm/contracts";
-import type { Db, Tx } from "../../db/client";
 import type { ResourceContext } from "../../platform/resources/resource";
+import type { Data } from "../../platform/resources/scoped-data";
 import { type Kind, monthTotals, namesOf, periodTotals, type TotalRow } from "./finance-totals.service";
 import { supportRemittance } from "./remittance-report.service";
 import { header, type ReportTarget, reportTarget } from "./report-target.service";
 
-type Conn = Db | Tx;
+type Conn = Data;
 
 const sum = (rows: { cents: bigint }[]) => rows.reduce((n, r) => n + r.cents, 0n);
 const money = (cents: bigint) => fromCents(cents);
@@ -149,11 +149,11 @@ export async function generateReport(ctx: ResourceContext, q: GenerateReportQuer
   const target = await reportTarget(ctx, q);
   switch (q.report) {
     case "income_statement":
-      return incomeStatement(ctx.db, target, ctx.now);
+      return incomeStatement(ctx.data, target, ctx.now);
     case "cash_flow":
-      return cashFlow(ctx.db, target, ctx.now);
+      return cashFlow(ctx.data, target, ctx.now);
     case "top_categories":
-      return topCategories(ctx.db, target, ctx.now);
+      return topCategories(ctx.data, target, ctx.now);
     case "support_remittance":
       return supportRemittance(ctx, target, ctx.now);
   }

@@ -102,7 +102,7 @@ function supportResource(kind: SupportKind): ResourceDef {
       run: async (ctx) => {
         const year = ctx.input.year ?? Number(todayIso(ctx.now).slice(0, 4));
         const reach = await ctx.reach({ church: ctx.input.church, region: ctx.input.region });
-        return { year, churches: await supportByChurch(ctx.db, table, reach, year) };
+        return { year, churches: await supportByChurch(ctx.data, table, reach, year) };
       },
     }),
     "region-summary": action.collection({
@@ -114,7 +114,7 @@ function supportResource(kind: SupportKind): ResourceDef {
       run: async (ctx) => {
         const year = ctx.input.year ?? Number(todayIso(ctx.now).slice(0, 4));
         const reach = await ctx.reach({ church: ctx.input.church, region: ctx.input.region });
-        return { year, regions: await supportByRegion(ctx.db, table, reach, year) };
+        return { year, regions: await supportByRegion(ctx.data, table, reach, year) };
       },
     }),
   };
@@ -163,12 +163,12 @@ function supportResource(kind: SupportKind): ResourceDef {
             confirmed_by: ctx.principal?.id ?? null,
             confirmed_at: ctx.now,
           };
-          const [updated] = await ctx.db
+          const [updated] = await ctx.data
             .update(table)
             .set(changes)
             .where(eq(table.id, ctx.object.id))
             .returning();
-          await ctx.audit(ctx.db, { objectId: ctx.object.id, changes });
+          await ctx.audit({ objectId: ctx.object.id, changes });
           return presentOne(updated, (rows) => decorateSupport(ctx, rows), present);
         },
       }),
@@ -188,12 +188,12 @@ function supportResource(kind: SupportKind): ResourceDef {
             confirmed_by: ctx.principal?.id ?? null,
             confirmed_at: ctx.now,
           };
-          const [updated] = await ctx.db
+          const [updated] = await ctx.data
             .update(table)
             .set(changes)
             .where(eq(table.id, ctx.object.id))
             .returning();
-          await ctx.audit(ctx.db, { objectId: ctx.object.id, changes });
+          await ctx.audit({ objectId: ctx.object.id, changes });
           return presentOne(updated, (rows) => decorateSupport(ctx, rows), present);
         },
       }),

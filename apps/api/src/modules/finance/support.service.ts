@@ -1,10 +1,11 @@
 import { fromCents, type SupportChurchSummary, type SupportRegionSummary, toCents } from "@cm/contracts";
 import { sql } from "drizzle-orm";
-import { type Db, execute, type Tx } from "../../db/client";
+import { execute } from "../../db/client";
 import { churches, type ministrySupport, regions } from "../../db/tables";
 import type { Reach } from "../../platform/reach";
+import type { Data } from "../../platform/resources/scoped-data";
 
-type Conn = Db | Tx;
+type Conn = Data;
 export type SupportTable = typeof ministrySupport;
 
 type MonthRow = {

@@ -20,7 +20,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
 
   const readiness = async () => {
     const database = await systemContext(app, "health.readiness")
-      .db.execute(sql`select 1`)
+      .data.execute(sql`select 1`)
       .then(() => true)
       .catch(() => false);
     // Once applied, migrations stay applied: asked until then, remembered after.

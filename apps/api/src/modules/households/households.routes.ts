@@ -41,14 +41,14 @@ export const householdsResource = defineResource({
   ordering: ["name", "created_at"],
   filters: { church: "int", member: withMember },
   references: { church: "churches" },
-  decorate: (rows, ctx) => decorateHouseholds(ctx.db, rows),
+  decorate: (rows, ctx) => decorateHouseholds(ctx.data, rows),
   actions: {
     members: action.detail({
       method: "GET",
       access: read,
       summary: "The people of a household with their attendance and classes at a glance",
       output: householdPeople,
-      run: ({ db, object, now }) => membersOfHousehold(db, object.id, now),
+      run: ({ data, object, now }) => membersOfHousehold(data, object.id, now),
     }),
     add_member: action.detail({
       method: "POST",
@@ -56,12 +56,12 @@ export const householdsResource = defineResource({
       summary: "Put a member of the church in the household (moving them from any other)",
       input: householdMemberInput,
       output: householdPeople,
-      run: async ({ db, input, object, scoped, now, audit }) => {
+      run: async ({ data, input, object, scoped, now, audit }) => {
         const roll = await scoped({ resource: "members", church: object.church });
-        await membersOfChurch(db, roll, [input.member], "member");
-        await placeMember(db, object, input.member, input.role);
-        await audit(db, { objectId: object.id, changes: { added: input.member, role: input.role } });
-        return membersOfHousehold(db, object.id, now);
+        await membersOfChurch(data, roll, [input.member], "member");
+        await placeMember(data, object, input.member, input.role);
+        await audit({ objectId: object.id, changes: { added: input.member, role: input.role } });
+        return membersOfHousehold(data, object.id, now);
       },
     }),
     remove_member: action.detail({
@@ -70,10 +70,10 @@ export const householdsResource = defineResource({
       summary: "Take a member out of the household",
       input: householdMemberRemoveInput,
       output: householdPeople,
-      run: async ({ db, input, object, now, audit }) => {
-        await removeMember(db, object.id, input.member);
-        await audit(db, { objectId: object.id, changes: { removed: input.member } });
-        return membersOfHousehold(db, object.id, now);
+      run: async ({ data, input, object, now, audit }) => {
+        await removeMember(data, object.id, input.member);
+        await audit({ objectId: object.id, changes: { removed: input.member } });
+        return membersOfHousehold(data, object.id, now);
       },
     }),
   },

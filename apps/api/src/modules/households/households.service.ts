@@ -1,6 +1,5 @@
 import type { HouseholdMember, HouseholdRole } from "@cm/contracts";
 import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
 import {
   eventAttendance,
   events,
@@ -12,8 +11,9 @@ import {
 import { fieldError } from "../../platform/errors";
 import { memberName } from "../../platform/member-roll";
 import type { Row } from "../../platform/resources/resource";
+import type { Data } from "../../platform/resources/scoped-data";
 
-type Conn = Db | Tx;
+type Conn = Data;
 
 const DAY_MS = 86_400_000;
 

@@ -34,7 +34,7 @@ export const leadershipResource = defineResource({
   defaultOrdering: "-start_date",
   filters: { church: "int", is_active: "bool", role: "int", member: "int", start_date: "daterange" },
   references: { church: "churches", role: "church-roles", member: "members" },
-  decorate: (rows, ctx) => decorateLeadership(ctx.db, rows, todayIso(ctx.now)),
+  decorate: (rows, ctx) => decorateLeadership(ctx.data, rows, todayIso(ctx.now)),
   beforeWrite: prepareLeadershipWrite,
   actions: {
     current: actionsOf(churchLeadership).collection({
@@ -43,7 +43,8 @@ export const leadershipResource = defineResource({
       summary: "The current team: active terms that have not ended (at most 500)",
       input: currentLeadershipQuery,
       output: currentLeadership,
-      run: async ({ db, input, scoped, now }) => currentTeam(db, await scoped({ church: input.church }), now),
+      run: async ({ data, input, scoped, now }) =>
+        currentTeam(data, await scoped({ church: input.church }), now),
     }),
   },
 });

@@ -1,14 +1,14 @@
 import { leadership, leadershipFieldProblems, todayIso } from "@cm/contracts";
 import { asc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
 import { churchLeadership, churchRoles } from "../../db/tables";
 import { ValidationError } from "../../platform/errors";
 import { memberNamesOf, memberSearchOf, memberSortNameOf } from "../../platform/member-roll";
 import { presenter } from "../../platform/resources/presenter";
 import type { ResourceContext, Row, RowOf, WriteData } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
+import type { Data } from "../../platform/resources/scoped-data";
 
-type Conn = Db | Tx;
+type Conn = Data;
 const present = presenter(leadership);
 /** The most rows the current team answers in one call. */
 const MAX_CURRENT = 500;

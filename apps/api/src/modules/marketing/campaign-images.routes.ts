@@ -84,7 +84,7 @@ export async function campaignImageFileRoutes(app: FastifyInstance): Promise<voi
       const { name } = request.params;
       if (!isStoredName(name)) throw notFound();
       const [known] = await systemContext(app, "marketing.campaign-pictures")
-        .db.select({ id: campaignImages.id })
+        .data.select({ id: campaignImages.id })
         .from(campaignImages)
         .where(or(eq(campaignImages.file, name), eq(campaignImages.thumb, name)))
         .limit(1);

@@ -5,7 +5,6 @@ import {
   type ShownCampaignImage,
 } from "@cm/contracts";
 import { and, asc, count, eq, inArray, max } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
 import { campaignImages, campaigns, marketingPlans } from "../../db/tables";
 import { AppError, fieldError, notFound } from "../../platform/errors";
 import { type StoredPicture, storeImageSizes } from "../../platform/images";
@@ -15,6 +14,7 @@ import type {
   UploadPrepareContext,
   UploadRunContext,
 } from "../../platform/resources/resource";
+import type { Data } from "../../platform/resources/scoped-data";
 import { forgetShownCampaigns } from "./shown-campaigns-cache";
 
 type ImageRow = typeof campaignImages.$inferSelect;
@@ -36,7 +36,7 @@ export const shownImage = (r: ImageRow): ShownCampaignImage => ({
 });
 
 /** The pictures of some campaigns, in their order, by campaign. */
-export async function imagesOf(db: Db | Tx, ids: number[]): Promise<Map<number, ShownCampaignImage[]>> {
+export async function imagesOf(db: Data, ids: number[]): Promise<Map<number, ShownCampaignImage[]>> {
   const byCampaign = new Map<number, ShownCampaignImage[]>();
   if (ids.length === 0) return byCampaign;
   const rows = await db
@@ -56,7 +56,7 @@ export async function imagesOf(db: Db | Tx, ids: number[]): Promise<Map<number, 
 export const decorateImages = (rows: ImageRow[]) => rows.map((r) => ({ ...r, ...shownImage(r) }));
 
 /** A campaign of the caller's reach (another church's answers 404), locked when asked. */
-async function campaignInReach(ctx: ResourceContext, db: Db | Tx, id: number, forUpdate = false) {
+async function campaignInReach(ctx: ResourceContext, db: Data, id: number, forUpdate = false) {
   const reach = await ctx.scoped({ resource: "campaigns" });
   const query = db
     .select()
@@ -78,7 +78,7 @@ function refuseUnlessEditable(row: Pick<CampaignRow, "status">): void {
     );
 }
 
-async function refuseBeyondPlan(db: Db | Tx, target: CampaignRow): Promise<number> {
+async function refuseBeyondPlan(db: Data, target: CampaignRow): Promise<number> {
   const [[plan], [held]] = await Promise.all([
     db
       .select({ max: marketingPlans.max_images })
@@ -113,9 +113,9 @@ type StoredSizes = { web: StoredPicture; thumb: StoredPicture };
 export async function storeCampaignImage(
   ctx: UploadPrepareContext<{ campaign: number }, null>,
 ): Promise<StoredSizes> {
-  const target = await campaignInReach(ctx, ctx.db, ctx.input.campaign);
+  const target = await campaignInReach(ctx, ctx.data, ctx.input.campaign);
   refuseUnlessEditable(target);
-  await refuseBeyondPlan(ctx.db, target);
+  await refuseBeyondPlan(ctx.data, target);
   const [web, thumb] = await storeImageSizes(
     ctx.request.server.files,
     ctx.upload.bytes,
@@ -136,11 +136,11 @@ export async function recordCampaignImage(
   campaign: number,
 ) {
   const { web, thumb } = ctx.prepared;
-  const locked = await campaignInReach(ctx, ctx.db, campaign, true);
+  const locked = await campaignInReach(ctx, ctx.data, campaign, true);
   refuseUnlessEditable(locked);
-  const position = await refuseBeyondPlan(ctx.db, locked);
+  const position = await refuseBeyondPlan(ctx.data, locked);
   const created = theRow(
-    await ctx.db
+    await ctx.data
       .insert(campaignImages)
       .values({
         church: locked.church,
@@ -154,14 +154,14 @@ export async function recordCampaignImage(
       })
       .returning(),
   );
-  await ctx.audit(ctx.db, { objectId: created.id, changes: { campaign: locked.id } });
+  await ctx.audit({ objectId: created.id, changes: { campaign: locked.id } });
   ctx.afterCommit(() => forgetShown(ctx));
   return present({ ...created, ...shownImage(created) });
 }
 
 /** A picture is deleted only while its campaign may change; its files go once the row has. */
 export async function beforeImageDelete(ctx: ResourceContext, existing: ImageRow): Promise<void> {
-  const target = await campaignInReach(ctx, ctx.db, existing.campaign, true);
+  const target = await campaignInReach(ctx, ctx.data, existing.campaign, true);
   refuseUnlessEditable(target);
   ctx.afterCommit(async () => {
     const files = ctx.request.server.files;
@@ -175,15 +175,15 @@ export async function orderCampaignImages(
   ctx: ResourceContext,
   input: { campaign: number; images: number[] },
 ) {
-  const target = await campaignInReach(ctx, ctx.db, input.campaign, true);
+  const target = await campaignInReach(ctx, ctx.data, input.campaign, true);
   refuseUnlessEditable(target);
-  const rows = await ctx.db.select().from(campaignImages).where(eq(campaignImages.campaign, target.id));
+  const rows = await ctx.data.select().from(campaignImages).where(eq(campaignImages.campaign, target.id));
   const held = new Set(rows.map((r) => r.id));
   const sent = new Set(input.images);
   if (sent.size !== input.images.length || sent.size !== held.size || ![...sent].every((id) => held.has(id)))
     throw fieldError("images", "List every picture of this campaign once, in the new order.");
   for (const [position, id] of input.images.entries())
-    await ctx.db
+    await ctx.data
       .update(campaignImages)
       .set({ position })
       .where(and(eq(campaignImages.id, id), eq(campaignImages.campaign, target.id)));
@@ -195,7 +195,7 @@ export async function orderCampaignImages(
 }
 
 /** The stored names of a campaign's pictures (to remove with a deleted draft). */
-export async function imageFilesOf(db: Db | Tx, campaign: number): Promise<string[]> {
+export async function imageFilesOf(db: Data, campaign: number): Promise<string[]> {
   const rows = await db
     .select({ file: campaignImages.file, thumb: campaignImages.thumb })
     .from(campaignImages)

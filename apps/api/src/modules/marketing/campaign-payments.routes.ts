@@ -43,7 +43,7 @@ export const campaignPaymentsResource = defineResource({
   ordering: ["created_at", "amount", "status"],
   defaultOrdering: "-created_at",
   filters: { church: "int", campaign: "int", status: "text", gateway: "text", refund_due: "bool" },
-  decorate: (rows, ctx) => decorateCampaignPayments(ctx.db, rows),
+  decorate: (rows, ctx) => decorateCampaignPayments(ctx.data, rows),
   actions: {
     by_church: action.collection({
       method: "GET",

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { addDays, campaignPayment, type GatewayName, isTestGateway, todayIso } from "@cm/contracts";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { Db, Tx } from "../../db/client";
 import { campaignPayments, campaigns, marketingPlans } from "../../db/tables";
 import { recordAudit } from "../../platform/audit";
 import { AppError, notFound } from "../../platform/errors";
@@ -10,6 +9,7 @@ import { outsideTransaction } from "../../platform/resources/outside-transaction
 import { presenter, presentOne, theRow } from "../../platform/resources/presenter";
 import type { ResourceContext } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
+import type { Data } from "../../platform/resources/scoped-data";
 import {
   activeGateway,
   askGateway,
@@ -20,7 +20,7 @@ import {
 } from "../payments";
 import { activeMarketingPlan } from "./campaigns.service";
 
-type Conn = Db | Tx;
+type Conn = Data;
 type CampaignPaymentRow = typeof campaignPayments.$inferSelect;
 type CampaignRow = typeof campaigns.$inferSelect;
 const present = presenter(campaignPayment);
@@ -173,7 +173,7 @@ export async function startCampaignPayment(
   input: { campaign: number; gateway: GatewayName },
 ) {
   const { request } = ctx;
-  const db = outsideTransaction(ctx);
+  const db = outsideTransaction(ctx.unscoped("payments.settlement"));
   const mine = await ctx.scoped({ resource: "campaigns" });
   const [target] = await db
     .select()
@@ -182,7 +182,7 @@ export async function startCampaignPayment(
   if (!target) throw notFound("This campaign was not found.");
   const open = await holderOf(db, target.id);
   if (open?.status === "PENDING") await askCampaignGateway(db, request, open);
-  const plan = await activeMarketingPlan({ db }, target.plan);
+  const plan = await activeMarketingPlan(db, target.plan);
   const gateway = await activeGateway(db, input.gateway);
   const created = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(campaigns).where(eq(campaigns.id, target.id)).for("update");
@@ -206,7 +206,7 @@ export async function startCampaignPayment(
         .returning(),
     );
     await tx.update(campaigns).set({ status: "PENDING_PAYMENT" }).where(eq(campaigns.id, target.id));
-    await ctx.audit(tx, { objectId: row.id, changes: { campaign: target.id, amount: plan.price } });
+    await ctx.audit({ objectId: row.id, changes: { campaign: target.id, amount: plan.price } }, tx);
     return row;
   });
   return startCheckout(db, request, campaignPayable, created, gateway);
@@ -216,12 +216,12 @@ export async function startCampaignPayment(
  * Asks a payment's gateway how it ended and settles it. A FAILED payment is asked again too: a
  * checkout the gateway gave up on may still be paid, and that money is then recorded.
  */
-const askCampaignGateway = (db: Db, request: FastifyRequest, row: CampaignPaymentRow) =>
+const askCampaignGateway = (db: Data, request: FastifyRequest, row: CampaignPaymentRow) =>
   askGateway(db, request, campaignPayable, row, ["PENDING", "FAILED"]);
 
 /** `verify`: asks the gateway how a payment of the caller's reach ended; a success credits once. */
 export async function verifyCampaignPayment(ctx: ResourceContext, reference: string) {
-  const db = outsideTransaction(ctx);
+  const db = outsideTransaction(ctx.unscoped("payments.settlement"));
   await askCampaignGateway(db, ctx.request, await paymentInReach(db, await ctx.scoped(), reference));
   return presentPayment(db, await paymentInReach(db, await ctx.scoped(), reference));
 }
@@ -244,7 +244,7 @@ export async function completeManually(
   if (object.gateway !== "manual")
     throw new AppError(409, "invalid_status", "Only a bank transfer is completed by hand.");
   const settled = await creditCampaignPayment(
-    ctx.db,
+    ctx.unscoped("payments.settlement"),
     ctx.request,
     object.reference,
     { confirmed: "manually" },
@@ -252,8 +252,8 @@ export async function completeManually(
   );
   if (!settled)
     throw new AppError(409, "invalid_status", `This payment is already ${object.status.toLowerCase()}.`);
-  const [row] = await ctx.db.select().from(campaignPayments).where(eq(campaignPayments.id, object.id));
-  return presentPayment(ctx.db, row);
+  const [row] = await ctx.data.select().from(campaignPayments).where(eq(campaignPayments.id, object.id));
+  return presentPayment(ctx.data, row);
 }
 
 /** The payments in reach, narrowed by `where` (one church's, one campaign's), newest first. */
@@ -262,5 +262,5 @@ export async function paymentsWhere(ctx: ResourceContext, mine: Scoped, conditio
     .rows(campaignPayments, condition)
     .orderBy(sql`${campaignPayments.created_at} desc`)
     .limit(200);
-  return (await decorateCampaignPayments(ctx.db, rows)).map((r) => present(r));
+  return (await decorateCampaignPayments(ctx.data, rows)).map((r) => present(r));
 }

@@ -1,12 +1,12 @@
 import { todayIso } from "@cm/contracts";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../../db/client";
 import { campaignDailyStats, campaigns, campaignVisits } from "../../db/tables";
 import type { Clock } from "../../platform/clock";
 import type { DistinctLimit } from "../../platform/distinct-limits";
 import { AppError, tooManyRequests } from "../../platform/errors";
 import { BatchedRateLimit } from "../../platform/rate-limits";
+import type { Data } from "../../platform/resources/scoped-data";
 import { systemContext } from "../../platform/system-context";
 
 export type TrackKind = "impression" | "click" | "share";
@@ -40,7 +40,7 @@ export class CampaignTracker {
    * calls count for in a day; both shared by every instance through the rate-limit store.
    */
   constructor(
-    private readonly db: Db,
+    private readonly db: Data,
     private readonly clock: Clock,
     private readonly perAddress: BatchedRateLimit,
     private readonly visitorsPerAddress: DistinctLimit,
@@ -191,7 +191,7 @@ export async function campaignTrackerModule(app: FastifyInstance): Promise<void>
     VISITOR_WINDOW_SECONDS,
   );
   const tracker = new CampaignTracker(
-    systemContext(app, "marketing.campaign-tracking").db,
+    systemContext(app, "marketing.campaign-tracking").data,
     app.clock,
     perAddress,
     visitors,

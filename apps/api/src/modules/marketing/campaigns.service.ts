@@ -14,6 +14,7 @@ import { campaignDailyStats, campaigns, churches, marketingPlans } from "../../d
 import { AppError, fieldError, notFound } from "../../platform/errors";
 import { presenter, presentOne } from "../../platform/resources/presenter";
 import type { ResourceContext, Row, RowOf, WriteData } from "../../platform/resources/resource";
+import type { Data } from "../../platform/resources/scoped-data";
 import { churchRowSlug } from "../../platform/slugs";
 import { imageFilesOf, imagesOf } from "./campaign-images.service";
 import { cacheOf, forgetShownCampaigns, SHOWN_MS } from "./shown-campaigns-cache";
@@ -27,21 +28,21 @@ const presentPublic = presenter(publicCampaign);
 const TEXT_FIELDS = ["title", "summary", "description", "location", "cta_label", "cta_url"];
 
 /** Adds the church's and the plan's names, the plan's placement and the pictures to a page of campaigns. */
-export async function decorateCampaigns(ctx: Pick<ResourceContext, "db">, rows: CampaignRow[]) {
+export async function decorateCampaigns(ctx: Pick<ResourceContext, "data">, rows: CampaignRow[]) {
   if (rows.length === 0) return [];
   const planIds = [...new Set(rows.map((r) => r.plan))];
   const churchIds = [...new Set(rows.map((r) => r.church))];
   const [plans, names, pictures] = await Promise.all([
-    ctx.db
+    ctx.data
       .select({ id: marketingPlans.id, name: marketingPlans.name, placement: marketingPlans.placement })
       .from(marketingPlans)
       .where(inArray(marketingPlans.id, planIds)),
-    ctx.db
+    ctx.data
       .select({ id: churches.id, name: churches.name })
       .from(churches)
       .where(inArray(churches.id, churchIds)),
     imagesOf(
-      ctx.db,
+      ctx.data,
       rows.map((r) => r.id),
     ),
   ]);
@@ -57,15 +58,15 @@ export async function decorateCampaigns(ctx: Pick<ResourceContext, "db">, rows: 
 }
 
 /** A page of campaigns as the API shows them (one query per kind of detail, not per row). */
-export const presentCampaigns = async (ctx: Pick<ResourceContext, "db">, rows: CampaignRow[]) =>
+export const presentCampaigns = async (ctx: Pick<ResourceContext, "data">, rows: CampaignRow[]) =>
   (await decorateCampaigns(ctx, rows)).map((r) => present(r));
 
-export const presentCampaign = (ctx: Pick<ResourceContext, "db">, row: CampaignRow | undefined) =>
+export const presentCampaign = (ctx: Pick<ResourceContext, "data">, row: CampaignRow | undefined) =>
   presentOne(row, (rows) => decorateCampaigns(ctx, rows), present);
 
 /** An active plan by id, or a 400 on `plan`. */
-export async function activeMarketingPlan(ctx: Pick<ResourceContext, "db">, id: number) {
-  const [plan] = await ctx.db
+export async function activeMarketingPlan(conn: Data, id: number) {
+  const [plan] = await conn
     .select()
     .from(marketingPlans)
     .where(and(eq(marketingPlans.id, id), eq(marketingPlans.is_active, true)));
@@ -84,7 +85,7 @@ export async function prepareCampaignWrite(
   existing: CampaignRow | null,
 ): Promise<CampaignData> {
   if (data.plan !== undefined && data.plan !== existing?.plan)
-    await activeMarketingPlan(ctx, Number(data.plan));
+    await activeMarketingPlan(ctx.data, Number(data.plan));
   const start = data.event_start ?? existing?.event_start ?? null;
   const end = data.event_end ?? existing?.event_end ?? null;
   if (start && end && end < start) throw fieldError("event_end", "The end date is before the start date.");
@@ -115,7 +116,7 @@ export async function prepareCampaignWrite(
 /** Only a DRAFT that was never paid for may be deleted; its pictures' files go with it. */
 export async function refuseCampaignDelete(ctx: ResourceContext, existing: CampaignRow): Promise<void> {
   if (existing.status !== "DRAFT") throw conflict("Only a draft campaign can be deleted.");
-  const names = await imageFilesOf(ctx.db, existing.id);
+  const names = await imageFilesOf(ctx.data, existing.id);
   const files = ctx.request.server.files;
   ctx.afterCommit(async () => {
     await Promise.all(names.map((name) => files.remove(name)));
@@ -135,7 +136,7 @@ export async function processCampaignAction(
     );
   if (input.action === "reject" && input.reason === "")
     throw fieldError("reason", "Say why the campaign is rejected.");
-  const [row] = await ctx.db
+  const [row] = await ctx.data
     .update(campaigns)
     .set({ status: rule.to, rejection_reason: input.action === "reject" ? input.reason : "" })
     .where(eq(campaigns.id, object.id))
@@ -149,7 +150,7 @@ export async function processCampaignAction(
 
 /** The campaigns the public sees today: ACTIVE and within their dates, featured ones first. */
 export async function shownCampaigns(
-  ctx: Pick<ResourceContext, "db" | "now" | "request">,
+  ctx: Pick<ResourceContext, "unscoped" | "now" | "request">,
   options: { featuredOnly?: boolean; id?: number | undefined },
 ) {
   const today = todayIso(ctx.now);
@@ -163,11 +164,13 @@ export async function shownCampaigns(
 }
 
 async function readShownCampaigns(
-  ctx: Pick<ResourceContext, "db">,
+  ctx: Pick<ResourceContext, "unscoped">,
   today: string,
   options: { featuredOnly?: boolean; id?: number | undefined },
 ) {
-  const rows = await ctx.db
+  // The public site's list, kept a moment for every caller alike: no one caller's reach.
+  const shown = ctx.unscoped("marketing.public-campaigns");
+  const rows = await shown
     .select({ campaign: campaigns, church_name: churches.name, placement: marketingPlans.placement })
     .from(campaigns)
     .innerJoin(marketingPlans, eq(marketingPlans.id, campaigns.plan))
@@ -189,7 +192,7 @@ async function readShownCampaigns(
     .limit(100);
   if (options.id !== undefined && rows.length === 0) throw notFound("This campaign is not running.");
   const pictures = await imagesOf(
-    ctx.db,
+    shown,
     rows.map((r) => r.campaign.id),
   );
   return rows.map((r) =>
@@ -224,7 +227,7 @@ export async function campaignPerformance(
     const [found] = await mine.pick({ id: campaigns.id }, campaigns, eq(campaigns.id, input.campaign));
     if (!found) throw notFound("This campaign was not found.");
   }
-  const sums = await ctx.db
+  const sums = await ctx.data
     .select({ day: campaignDailyStats.day, ...countedSums })
     .from(campaignDailyStats)
     .innerJoin(campaigns, eq(campaigns.id, campaignDailyStats.campaign))
@@ -260,16 +263,16 @@ export async function campaignPerformance(
  * Each campaign's figures over its whole run (the daily counts `campaignPerformance` reads, summed
  * per campaign) and its church's name, for a page of the performance list: two queries a page.
  */
-export async function decoratePerformance(ctx: Pick<ResourceContext, "db">, rows: CampaignRow[]) {
+export async function decoratePerformance(ctx: Pick<ResourceContext, "data">, rows: CampaignRow[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [sums, names] = await Promise.all([
-    ctx.db
+    ctx.data
       .select({ campaign: campaignDailyStats.campaign, ...countedSums })
       .from(campaignDailyStats)
       .where(inArray(campaignDailyStats.campaign, ids))
       .groupBy(campaignDailyStats.campaign),
-    ctx.db
+    ctx.data
       .select({ id: churches.id, name: churches.name })
       .from(churches)
       .where(inArray(churches.id, [...new Set(rows.map((r) => r.church))])),

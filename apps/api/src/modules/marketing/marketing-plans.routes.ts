@@ -37,9 +37,9 @@ export const marketingPlansResource = defineResource({
       feature: null,
       summary: "The plans a church can choose for a campaign, cheapest first",
       output: z.array(marketingPlan),
-      run: async ({ db }) =>
+      run: async ({ data }) =>
         (
-          await db
+          await data
             .select()
             .from(marketingPlans)
             .where(eq(marketingPlans.is_active, true))

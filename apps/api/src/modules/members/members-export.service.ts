@@ -2,10 +2,10 @@ import { PassThrough, Readable } from "node:stream";
 import { MEMBER_IMPORT_COLUMNS } from "@cm/contracts";
 import { stringify } from "csv-stringify/sync";
 import ExcelJS from "exceljs";
-import type { Db, Tx } from "../../db/client";
 import { members } from "../../db/tables";
 import { cellText } from "../../platform/cells";
 import { FileAnswer, type ListSelection } from "../../platform/resources/resource";
+import type { Data } from "../../platform/resources/scoped-data";
 import { templateWorkbook } from "../../platform/spreadsheets";
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -33,7 +33,7 @@ const EXAMPLE: Record<(typeof MEMBER_IMPORT_COLUMNS)[number], string> = {
 };
 
 /** The members of a list selection in its order, a slice at a time, as rows of text cells. */
-async function* exportRows(db: Db | Tx, list: ListSelection): AsyncGenerator<string[][]> {
+async function* exportRows(db: Data, list: ListSelection): AsyncGenerator<string[][]> {
   for (let offset = 0; ; offset += SLICE) {
     const rows = await db
       .select()
@@ -71,7 +71,7 @@ function xlsxStream(slices: AsyncGenerator<string[][]>): PassThrough {
 }
 
 /** The members of the list's search and filters as a streamed XLSX or CSV download. */
-export function membersExport(db: Db | Tx, list: ListSelection, format: "xlsx" | "csv", today: string) {
+export function membersExport(db: Data, list: ListSelection, format: "xlsx" | "csv", today: string) {
   const slices = exportRows(db, list);
   const name = `members-${today}.${format}`;
   return format === "csv"

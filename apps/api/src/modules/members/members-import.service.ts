@@ -1,11 +1,11 @@
 import { type MemberImportReport, memberImportRow } from "@cm/contracts";
 import type { z } from "zod";
-import type { Db } from "../../db/client";
 import { members } from "../../db/tables";
 import { inChunks, insertInBatches } from "../../platform/bulk-writes";
 import { AppError, fieldError } from "../../platform/errors";
 import type { ResourceContext } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
+import type { Data } from "../../platform/resources/scoped-data";
 import { checkedRow, listedErrors, sheetKind, sheetRows } from "../../platform/spreadsheets";
 import { DUPLICATE_EMAIL, DUPLICATE_PHONE, existingContacts } from "./members.service";
 import { importColumns, rowValues } from "./members-sheets";
@@ -20,7 +20,7 @@ type ValidRow = { row: number; data: z.infer<typeof memberImportRow> };
  * Reads and checks every row of the file: the member fields, no formulas, no phone or e-mail
  * used twice in the file or already used in the church. Answers the valid rows and the errors.
  */
-async function checkRows(db: Db, bytes: Buffer, church: Scoped, now: Date) {
+async function checkRows(db: Data, bytes: Buffer, church: Scoped, now: Date) {
   const kind = await sheetKind(bytes);
   const errors: ImportError[] = [];
   const valid: ValidRow[] = [];
@@ -92,7 +92,7 @@ export type CheckedMemberSheet = { church: number; valid: ValidRow[]; kind: stri
  * when any row needs fixing (a 400 whose body lists the first problems by row and field, and counts all).
  */
 export async function checkMemberSheet(
-  db: Db,
+  db: Data,
   bytes: Buffer,
   church: Scoped,
   now: Date,
@@ -120,7 +120,7 @@ export async function importMembers(
   sheet: CheckedMemberSheet,
 ): Promise<MemberImportReport> {
   const { church, valid, kind } = sheet;
-  await insertInBatches(ctx.db, members, valid, ({ data }) => ({ church, ...data }));
-  await ctx.audit(ctx.db, { changes: { church, imported: valid.length, format: kind } });
+  await insertInBatches(ctx.data, members, valid, ({ data }) => ({ church, ...data }));
+  await ctx.audit({ changes: { church, imported: valid.length, format: kind } });
   return { imported: valid.length, errors: [], error_count: 0 };
 }

@@ -53,7 +53,7 @@ const valuesOf = (column: Parameters<typeof distinctValues>[1], what: string): A
     input: memberChurchQuery,
     output: memberValues,
     run: async (ctx) =>
-      distinctValues(ctx.db, column, (await ctx.scoped({ church: ctx.input.church })).where()),
+      distinctValues(ctx.data, column, (await ctx.scoped({ church: ctx.input.church })).where()),
   });
 
 /** Sets some fields of the chosen members; ids outside the caller's reach refuse the whole call. */
@@ -70,8 +70,8 @@ const bulkSet = (
     input,
     output: memberBulkUpdated,
     run: async (ctx) => {
-      const ids = await reachableIds(ctx.db, await ctx.scoped(), ctx.input.ids);
-      const rows = await ctx.db
+      const ids = await reachableIds(ctx.data, await ctx.scoped(), ctx.input.ids);
+      const rows = await ctx.data
         .update(members)
         .set(values(ctx.input))
         .where(inArray(members.id, ids))
@@ -120,7 +120,7 @@ export const membersResource = defineResource({
         "Totals of the members in reach: active, new this month, by category, gender, age band, home cell",
       input: memberChurchQuery,
       output: memberStatistics,
-      run: async (ctx) => statisticsOf(ctx.db, (await ctx.scoped({ church: ctx.input.church })).where()),
+      run: async (ctx) => statisticsOf(ctx.data, (await ctx.scoped({ church: ctx.input.church })).where()),
     }),
     categories: valuesOf(members.category, "categories"),
     home_cell_fellowships: valuesOf(members.home_cell_fellowship, "home cell fellowships"),
@@ -136,7 +136,7 @@ export const membersResource = defineResource({
       mode: "export",
       summary: "Download the members of the list's search and filters as XLSX or CSV (format=xlsx|csv)",
       listInput: memberExportQuery,
-      run: (ctx) => membersExport(ctx.db, ctx.list, ctx.input.format, ctx.now.toISOString().slice(0, 10)),
+      run: (ctx) => membersExport(ctx.data, ctx.list, ctx.input.format, ctx.now.toISOString().slice(0, 10)),
     }),
     import: action.collectionUpload({
       access: write,
@@ -150,7 +150,7 @@ export const membersResource = defineResource({
       },
       prepare: async (ctx) => {
         const church = importChurch(ctx.upload.fields, ctx.principal?.church ?? null);
-        return checkMemberSheet(ctx.db, ctx.upload.bytes, await ctx.scoped({ church }), ctx.now);
+        return checkMemberSheet(ctx.data, ctx.upload.bytes, await ctx.scoped({ church }), ctx.now);
       },
       run: (ctx) => importMembers(ctx, ctx.prepared),
     }),
@@ -173,8 +173,8 @@ export const membersResource = defineResource({
       input: memberIdsInput,
       output: memberBulkDeleted,
       run: async (ctx) => {
-        const ids = await reachableIds(ctx.db, await ctx.scoped(), ctx.input.ids);
-        const rows = await ctx.db
+        const ids = await reachableIds(ctx.data, await ctx.scoped(), ctx.input.ids);
+        const rows = await ctx.data
           .delete(members)
           .where(inArray(members.id, ids))
           .returning({ id: members.id });

@@ -7,13 +7,14 @@ import {
   todayIso,
 } from "@cm/contracts";
 import { and, asc, inArray, ne, or, type SQL, sql } from "drizzle-orm";
-import { type Db, execute, type Tx } from "../../db/client";
+import { execute } from "../../db/client";
 import { members } from "../../db/tables";
 import { valuesOf } from "../../platform/bulk-writes";
 import { ValidationError } from "../../platform/errors";
 import { allOf } from "../../platform/resources/list";
 import type { ResourceContext, Row, RowOf, WriteData } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
+import type { Data } from "../../platform/resources/scoped-data";
 import type { Scope } from "../../platform/tenancy";
 
 export const MEMBER_SCOPE: Scope = { kind: "church", field: "church" };
@@ -61,7 +62,7 @@ type Duplicate = { phone?: string; email?: string };
  * scope is narrowed to (e-mail compared without case). One query, the candidates as one JSON parameter.
  */
 export async function existingContacts(
-  db: Db | Tx,
+  db: Data,
   church: Scoped,
   candidates: Duplicate[],
   exceptId?: number,
@@ -111,7 +112,7 @@ export async function explainDuplicateContact(
   const email = data.email ?? existing?.email;
   if (!phone && !email) return;
   const church = await ctx.scoped({ church: Number(data.church ?? existing?.church) });
-  const taken = await existingContacts(ctx.db, church, [{ phone, email }], existing?.id);
+  const taken = await existingContacts(ctx.data, church, [{ phone, email }], existing?.id);
   const errors: Record<string, string[]> = {};
   if (phone && taken.phones.size) errors.phone = [DUPLICATE_PHONE];
   if (email && taken.emails.size) errors.email = [DUPLICATE_EMAIL];
@@ -122,7 +123,7 @@ export async function explainDuplicateContact(
  * The ids, all of which must be members the caller may reach; otherwise a 400 naming the
  * others, and nothing is changed.
  */
-export async function reachableIds(db: Db | Tx, scoped: Scoped, ids: number[]): Promise<number[]> {
+export async function reachableIds(db: Data, scoped: Scoped, ids: number[]): Promise<number[]> {
   const wanted = [...new Set(ids)];
   const rows = await db
     .select({ id: members.id })
@@ -141,7 +142,7 @@ export async function reachableIds(db: Db | Tx, scoped: Scoped, ids: number[]): 
 type Tally = { value: string; count: number }[];
 
 /** All the figures in one aggregate: totals and the counts by category, gender, age band and home cell. */
-export async function memberStatistics(db: Db, where: SQL | undefined): Promise<MemberStatistics> {
+export async function memberStatistics(db: Data, where: SQL | undefined): Promise<MemberStatistics> {
   const band = sql`(${ageBandSql})`;
   const rows = await execute(
     db,
@@ -181,7 +182,7 @@ export async function memberStatistics(db: Db, where: SQL | undefined): Promise<
 
 /** Distinct non-empty values of a text column among the members in reach, sorted. */
 export async function distinctValues(
-  db: Db,
+  db: Data,
   column: typeof members.category | typeof members.home_cell_fellowship | typeof members.home_cell_pastor,
   where: SQL | undefined,
 ): Promise<string[]> {

@@ -15,7 +15,7 @@ export const relationshipActions = {
     access: read,
     summary: "A member's relatives: spouse, parents, children, siblings, guardians, wards",
     output: memberRelationships,
-    run: ({ db, object }) => relationshipsOf(db, object.id),
+    run: ({ data, object }) => relationshipsOf(data, object.id),
   }),
   add_relationship: action.detail({
     method: "POST",
@@ -23,13 +23,13 @@ export const relationshipActions = {
     summary: "Record how another member of the church is related to this one (and the inverse)",
     input: relationshipInput,
     output: memberRelationships,
-    run: async ({ db, input, object, scoped, audit }) => {
+    run: async ({ data, input, object, scoped, audit }) => {
       const roll = await scoped({ church: object.church });
-      await membersOfChurch(db, roll, [input.relative], "relative");
+      await membersOfChurch(data, roll, [input.relative], "relative");
       const name = `${object.first_name} ${object.last_name}`;
-      await relate(db, object.church, { id: object.id, name }, input.relative, input.kind);
-      await audit(db, { objectId: object.id, changes: { relative: input.relative, kind: input.kind } });
-      return relationshipsOf(db, object.id);
+      await relate(data, object.church, { id: object.id, name }, input.relative, input.kind);
+      await audit({ objectId: object.id, changes: { relative: input.relative, kind: input.kind } });
+      return relationshipsOf(data, object.id);
     },
   }),
   remove_relationship: action.detail({
@@ -38,10 +38,10 @@ export const relationshipActions = {
     summary: "Remove the relationship between this member and another, both ways",
     input: relationshipRemoveInput,
     output: memberRelationships,
-    run: async ({ db, input, object, audit }) => {
-      await unrelate(db, object.id, input.relative);
-      await audit(db, { objectId: object.id, changes: { relative: input.relative } });
-      return relationshipsOf(db, object.id);
+    run: async ({ data, input, object, audit }) => {
+      await unrelate(data, object.id, input.relative);
+      await audit({ objectId: object.id, changes: { relative: input.relative } });
+      return relationshipsOf(data, object.id);
     },
   }),
 };

@@ -1,11 +1,11 @@
 import { INVERSE_KIND, type MemberRelationship, type RelationshipKind } from "@cm/contracts";
 import { and, asc, eq, or } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
 import { memberRelationships, members } from "../../db/tables";
 import { fieldError } from "../../platform/errors";
 import { memberName } from "../../platform/member-roll";
+import type { Data } from "../../platform/resources/scoped-data";
 
-type Conn = Db | Tx;
+type Conn = Data;
 
 /** A member's relatives, closest kinds first. */
 export async function relationshipsOf(conn: Conn, member: number): Promise<MemberRelationship[]> {

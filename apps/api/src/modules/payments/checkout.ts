@@ -1,15 +1,15 @@
 import type { GatewayName } from "@cm/contracts";
 import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { Db, Tx } from "../../db/client";
 import { gateways, users } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { AppError, fieldError } from "../../platform/errors";
 import { siteUrl } from "../../platform/http/site-url";
+import type { Data } from "../../platform/resources/scoped-data";
 import { adapters, type Chargeable, type GatewayRow, type PaymentRow } from "./gateways";
 import { markFailed, type Payable, settlePayment } from "./payables";
 
-type Conn = Db | Tx;
+type Conn = Data;
 type Status = PaymentRow["status"];
 
 /** An active gateway by name, or a 400 on `gateway`. */
@@ -27,7 +27,7 @@ export async function activeGateway(db: Conn, name: GatewayName) {
  * browser. A gateway that cannot start fails the payment and answers 502.
  */
 export async function startCheckout(
-  db: Db,
+  db: Data,
   request: FastifyRequest,
   kind: Payable,
   created: Chargeable & { id: number },
@@ -65,7 +65,7 @@ export async function startCheckout(
  * `asked` (a FAILED campaign payment is asked again: a checkout given up on may still be paid).
  */
 export async function askGateway(
-  db: Db,
+  db: Data,
   request: FastifyRequest,
   kind: Payable,
   row: Chargeable & { status: Status; gateway: GatewayRow["name"] },

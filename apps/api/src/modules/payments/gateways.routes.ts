@@ -60,8 +60,8 @@ export const gatewaysResource = defineResource({
       access: "authenticated",
       summary: "The payment methods a church may choose at checkout",
       output: z.array(activeGateway),
-      run: async ({ db }) =>
-        db
+      run: async ({ data }) =>
+        data
           .select({ name: gateways.name, display_name: gateways.display_name })
           .from(gateways)
           .where(eq(gateways.is_active, true))

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { Db, Tx } from "../../db/client";
 import type { campaignPayments, payments } from "../../db/tables";
+import type { Data } from "../../platform/resources/scoped-data";
 import type { Outcome, PaymentRow } from "./gateways";
 
-type Conn = Db | Tx;
+type Conn = Data;
 type Json = Record<string, unknown>;
 /**
  * The tables of payments the gateways settle: a church's plan and a campaign's. Each row has a
@@ -26,7 +26,7 @@ export type Payable = {
    * come for a FAILED payment that was paid after all.
    */
   credit(
-    tx: Tx,
+    tx: Data,
     request: FastifyRequest,
     reference: string,
     response: Json,
@@ -48,7 +48,7 @@ export async function paymentOf(db: Conn, table: PaymentTable, reference: string
 }
 
 /** The payment with this reference, of whichever kind, with its kind. */
-export async function findPayable(db: Db, reference: string) {
+export async function findPayable(db: Data, reference: string) {
   for (const kind of payables) {
     const row = await paymentOf(db, kind.table, reference);
     if (row) return { kind, row };
@@ -117,7 +117,7 @@ export async function keepSandboxChoice(
  * transaction (once), on failure it becomes FAILED, and nothing happens while it is pending.
  */
 export async function settlePayment(
-  db: Db,
+  db: Data,
   request: FastifyRequest,
   kind: Payable,
   reference: string,

@@ -1,5 +1,5 @@
-import type { Db, Tx } from "../../db/client";
 import type { payments } from "../../db/tables";
+import type { Data } from "../../platform/resources/scoped-data";
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -11,7 +11,7 @@ export type PaymentEvent = {
   now: Date;
 };
 /** Work another domain does inside the crediting or refunding transaction (an affiliate's reward). */
-export type PaymentListener = (tx: Db | Tx, event: PaymentEvent) => Promise<void>;
+export type PaymentListener = (tx: Data, event: PaymentEvent) => Promise<void>;
 
 const credited: PaymentListener[] = [];
 const refunded: PaymentListener[] = [];
@@ -25,9 +25,9 @@ export function onPaymentRefunded(listener: PaymentListener): void {
   if (!refunded.includes(listener)) refunded.push(listener);
 }
 
-export async function paymentCredited(tx: Db | Tx, event: PaymentEvent): Promise<void> {
+export async function paymentCredited(tx: Data, event: PaymentEvent): Promise<void> {
   for (const listener of credited) await listener(tx, event);
 }
-export async function paymentRefunded(tx: Db | Tx, event: PaymentEvent): Promise<void> {
+export async function paymentRefunded(tx: Data, event: PaymentEvent): Promise<void> {
   for (const listener of refunded) await listener(tx, event);
 }

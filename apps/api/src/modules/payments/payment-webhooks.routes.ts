@@ -40,7 +40,7 @@ const webhookDocs = (summary: string) => ({
 
 async function secretOf(app: FastifyInstance, name: "paystack" | "stripe") {
   const [row] = await systemContext(app, "payments.webhooks")
-    .db.select()
+    .data.select()
     .from(gateways)
     .where(eq(gateways.name, name));
   return row;
@@ -59,10 +59,10 @@ async function settleFromWebhook(
   kept: Record<string, unknown> = {},
 ) {
   if (typeof reference !== "string") return;
-  const found = await findPayable(systemContext(app, "payments.webhooks").db, reference);
+  const found = await findPayable(systemContext(app, "payments.webhooks").data, reference);
   if (!found || found.row.gateway !== gateway || !["PENDING", "FAILED"].includes(found.row.status)) return;
   await settlePayment(
-    systemContext(app, "payments.webhooks").db,
+    systemContext(app, "payments.webhooks").data,
     request,
     found.kind,
     reference,
@@ -186,7 +186,7 @@ button{font-size:1rem;padding:.6rem 1.4rem;margin-right:1rem}</style></head><bod
       (outcome: "success" | "failed") =>
       async (request: FastifyRequest<{ Params: z.infer<typeof params> }>, reply: FastifyReply) => {
         const { row, kind } = await sandboxPayment(app, request.params.reference);
-        await keepSandboxChoice(systemContext(app, "payments.webhooks").db, kind.table, row.id, outcome);
+        await keepSandboxChoice(systemContext(app, "payments.webhooks").data, kind.table, row.id, outcome);
         return reply.redirect(kind.returnPage(row.reference), 303);
       };
     for (const [path, outcome] of [
@@ -213,11 +213,11 @@ button{font-size:1rem;padding:.6rem 1.4rem;margin-right:1rem}</style></head><bod
  */
 async function sandboxPayment(app: FastifyInstance, reference: string) {
   const [on] = await systemContext(app, "payments.webhooks")
-    .db.select({ id: gateways.id })
+    .data.select({ id: gateways.id })
     .from(gateways)
     .where(and(eq(gateways.name, "sandbox"), eq(gateways.is_active, true)));
   if (!on) throw notFound("The sandbox test checkout is turned off.");
-  const found = await findPayable(systemContext(app, "payments.webhooks").db, reference);
+  const found = await findPayable(systemContext(app, "payments.webhooks").data, reference);
   if (found?.row.gateway !== "sandbox") throw notFound();
   return found;
 }

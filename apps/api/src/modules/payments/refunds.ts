@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { Db } from "../../db/client";
 import { gateways } from "../../db/tables";
+import type { Data } from "../../platform/resources/scoped-data";
 import { adapters, type PaymentRow, type RefundResult } from "./gateways";
 
 /**
@@ -9,7 +9,7 @@ import { adapters, type PaymentRow, type RefundResult } from "./gateways";
  * it did, and a refusal or an unreachable gateway in words.
  */
 export async function refundThroughGateway(
-  db: Db,
+  db: Data,
   request: FastifyRequest,
   p: PaymentRow,
 ): Promise<RefundResult> {

@@ -56,7 +56,7 @@ type AttachmentTarget = { program?: number; occurrence?: number };
 /** The program or date a file goes with, in reach, with room for one more file. */
 async function targetWithRoom(ctx: ResourceContext, input: AttachmentTarget) {
   const target = await targetOf(ctx, input);
-  const [{ n } = { n: 0 }] = await ctx.db
+  const [{ n } = { n: 0 }] = await ctx.data
     .select({ n: count() })
     .from(programAttachments)
     .where(eq(programAttachments.program, target.program.id));
@@ -95,7 +95,7 @@ export async function recordAttachment(
   const target = await targetWithRoom(ctx, input);
   const stored = ctx.prepared;
   const created = theRow(
-    await ctx.db
+    await ctx.data
       .insert(programAttachments)
       .values({
         church: target.program.church,
@@ -109,7 +109,7 @@ export async function recordAttachment(
       })
       .returning(),
   );
-  await ctx.audit(ctx.db, {
+  await ctx.audit({
     objectId: created?.id ?? null,
     changes: { program: target.program.id, occurrence: target.occurrence, file_name: created?.file_name },
   });
@@ -119,7 +119,7 @@ export async function recordAttachment(
 /** Who sent each file of a page. */
 export async function decorateAttachments(ctx: ResourceContext, rows: AttachmentRow[]) {
   const names = await userNames(
-    ctx.db,
+    ctx.data,
     rows.map((r) => r.uploaded_by),
   );
   return rows.map((r) => ({ ...r, uploaded_by_name: names.get(Number(r.uploaded_by)) ?? "" }));

@@ -31,7 +31,7 @@ export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const { token } = request.query;
-      const [feed] = await system.db
+      const [feed] = await system.data
         .select({ church: programFeeds.church, name: churches.name })
         .from(programFeeds)
         .innerJoin(churches, eq(churches.id, programFeeds.church))
@@ -50,7 +50,7 @@ export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
           { feature: "PROGRAM_MANAGEMENT" },
         );
       const now = app.clock.now();
-      const rows = await system.db
+      const rows = await system.data
         .select({
           id: programOccurrences.id,
           starts_at: programOccurrences.starts_at,

@@ -33,7 +33,7 @@ export const occurrencesResource = defineResource({
   search: ["notes", "reason"],
   ordering: ["starts_at", "created_at", "status"],
   filters: { church: "int", program: "int", status: "text", local_date: "daterange" },
-  decorate: (rows, ctx) => decorateOccurrences(ctx.db, rows),
+  decorate: (rows, ctx) => decorateOccurrences(ctx.data, rows),
   actions: {
     update_status: action.detail({
       method: "POST",

@@ -9,16 +9,16 @@ import {
 } from "@cm/contracts";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db, Tx } from "../../db/client";
 import { programAttachments, programOccurrences, programParticipants, programs } from "../../db/tables";
 import { AppError, fieldError } from "../../platform/errors";
 import { presenter, theRow } from "../../platform/resources/presenter";
 import type { ResourceContext, RowOf } from "../../platform/resources/resource";
+import type { Data } from "../../platform/resources/scoped-data";
 import { userNames } from "../../platform/user-names";
 import { categoriesById, requireProgramAdmin } from "./program-rules.service";
 import { localParts, type Schedule, type Slot, slotsBetween, startOfLocalDay } from "./recurrence.service";
 
-type Conn = Db | Tx;
+type Conn = Data;
 type ProgramRow = typeof programs.$inferSelect;
 type OccurrenceRow = typeof programOccurrences.$inferSelect;
 const present = presenter(occurrence);
@@ -220,7 +220,7 @@ async function programOf(conn: Conn, o: OccurrenceRow): Promise<ProgramRow> {
  * recorded one is corrected only by a church admin. 400 with a plain message otherwise.
  */
 async function requireRecordable(ctx: ResourceContext, o: OccurrenceRow): Promise<ProgramRow> {
-  const p = await programOf(ctx.db, o);
+  const p = await programOf(ctx.data, o);
   if (p.status === "CANCELLED")
     throw new AppError(
       400,
@@ -250,20 +250,20 @@ async function requireRecordable(ctx: ResourceContext, o: OccurrenceRow): Promis
 /** Writes an outcome and its audit row (with what it was before: corrections stay traceable). */
 async function recordOutcome(ctx: ResourceContext, o: OccurrenceRow, changes: Partial<OccurrenceRow>) {
   const updated = theRow(
-    await ctx.db
+    await ctx.data
       .update(programOccurrences)
       .set({ ...changes, recorded_by: ctx.principal?.id ?? null, recorded_at: ctx.now })
       .where(eq(programOccurrences.id, o.id))
       .returning(),
   );
-  await ctx.audit(ctx.db, {
+  await ctx.audit({
     objectId: o.id,
     changes: {
       ...changes,
       previous: { status: o.status, attendance: o.attendance, notes: o.notes, reason: o.reason },
     },
   });
-  return (await presentOccurrences(ctx.db, [updated]))[0];
+  return (await presentOccurrences(ctx.data, [updated]))[0];
 }
 
 export async function markAccomplished(
@@ -298,7 +298,7 @@ export async function updateOccurrenceStatus(
   o: OccurrenceRow,
   input: z.output<typeof occurrenceStatusInput>,
 ) {
-  const p = await programOf(ctx.db, o);
+  const p = await programOf(ctx.data, o);
   if (p.status === "CANCELLED")
     throw new AppError(400, "program_cancelled", "This program has been cancelled; its dates stay off.");
   if (RECORDED.includes(o.status))

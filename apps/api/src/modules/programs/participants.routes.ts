@@ -75,7 +75,7 @@ async function refuseTwice(
   member: number,
 ) {
   const occurrence = data.occurrence ?? null;
-  const [twice] = await ctx.db
+  const [twice] = await ctx.data
     .select({ id: programParticipants.id })
     .from(programParticipants)
     .where(
@@ -100,7 +100,7 @@ async function refuseTwice(
 /** The names of a page of participants: the member's, or the guest's. */
 async function decorateParticipants(ctx: ResourceContext, rows: RowOf<typeof programParticipants>[]) {
   const names = await memberNames(
-    ctx.db,
+    ctx.data,
     rows.map((r) => r.member),
   );
   return rows.map((r) => ({

@@ -37,7 +37,7 @@ export async function calendarMonth(
     )
     .orderBy(asc(programOccurrences.starts_at), asc(programOccurrences.id))
     .limit(2000);
-  const shown = await presentOccurrences(ctx.db, rows);
+  const shown = await presentOccurrences(ctx.data, rows);
   const days: { date: string; occurrences: typeof shown }[] = [];
   for (let day = first; day <= last; day = addDays(day, 1))
     days.push({ date: day, occurrences: shown.filter((o) => o.local_date === day) });
@@ -56,7 +56,7 @@ export async function upcomingOccurrences(ctx: ResourceContext, input: { church?
     )
     .orderBy(asc(programOccurrences.starts_at), asc(programOccurrences.id))
     .limit(input.limit);
-  return presentOccurrences(ctx.db, rows);
+  return presentOccurrences(ctx.data, rows);
 }
 
 /**
@@ -75,7 +75,7 @@ export async function todaysOccurrences(ctx: ResourceContext, input: { church?: 
     )
     .orderBy(asc(programOccurrences.starts_at), asc(programOccurrences.id))
     .limit(500);
-  const shown = await presentOccurrences(ctx.db, rows);
+  const shown = await presentOccurrences(ctx.data, rows);
   return shown.filter((o) => o.local_date === localParts(ctx.now, o.time_zone).date).slice(0, input.limit);
 }
 
@@ -91,7 +91,7 @@ export async function pendingUpdate(ctx: ResourceContext, input: { church?: numb
     )
     .orderBy(asc(programOccurrences.starts_at), asc(programOccurrences.id))
     .limit(input.limit);
-  return presentOccurrences(ctx.db, rows);
+  return presentOccurrences(ctx.data, rows);
 }
 
 /** Per category and month of a year: dates planned, accomplished, not accomplished and called off. */
@@ -101,7 +101,7 @@ export async function programStatistics(ctx: ResourceContext, input: { church?: 
   const month = sql<number>`extract(month from ${programOccurrences.local_date})::int`;
   const counted = (status: OccurrenceStatus) =>
     sql<number>`(count(*) filter (where ${programOccurrences.status} = ${status}))::int`;
-  const rows = await ctx.db
+  const rows = await ctx.data
     .select({
       category: programs.category,
       category_name: programCategories.name,

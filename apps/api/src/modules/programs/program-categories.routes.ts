@@ -43,7 +43,7 @@ async function prepareCategoryWrite(
   if (church !== null && isSuperAdmin(ctx)) throw forbidden(CHURCH_ONLY);
   const { name } = data;
   if (church !== null && name !== undefined) {
-    const [clash] = await ctx.db
+    const [clash] = await ctx.data
       .select({ id: programCategories.id })
       .from(programCategories)
       .where(and(isNull(programCategories.church), sql`lower(${programCategories.name}) = lower(${name})`))
@@ -56,7 +56,7 @@ async function prepareCategoryWrite(
 /** A category in use stays: programs keep pointing at it (it can be retired instead). */
 async function refuseCategoryDelete(ctx: ResourceContext, existing: Row): Promise<void> {
   if (existing.church !== null && isSuperAdmin(ctx)) throw forbidden(CHURCH_ONLY);
-  const [used] = await ctx.db
+  const [used] = await ctx.data
     .select({ id: programs.id })
     .from(programs)
     .where(eq(programs.category, Number(existing.id)))

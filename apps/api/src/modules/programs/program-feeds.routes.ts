@@ -66,17 +66,17 @@ export const programFeedsResource = defineResource({
         const [existing] = await reach.rows(programFeeds).limit(1).for("update");
         const row = theRow(
           existing
-            ? await ctx.db
+            ? await ctx.data
                 .update(programFeeds)
                 .set(values)
                 .where(eq(programFeeds.id, existing.id))
                 .returning()
-            : await ctx.db
+            : await ctx.data
                 .insert(programFeeds)
                 .values({ church, ...values })
                 .returning(),
         );
-        await ctx.audit(ctx.db, { objectId: row?.id ?? null, changes: { church, rotated: true } });
+        await ctx.audit({ objectId: row?.id ?? null, changes: { church, rotated: true } });
         return presentOne(row, withPath, present);
       },
     }),

@@ -14,7 +14,7 @@ export type ProgramJobDeps = Pick<FastifyInstance, "db" | "mailer" | "log" | "cl
  * even without the lock. The outbox worker is woken once the e-mails are committed.
  */
 export async function sendProgramReminders(deps: ProgramJobDeps) {
-  const result = await withJobLock(systemContext(deps, "programs.jobs").db, "programs.reminders", (tx) =>
+  const result = await withJobLock(systemContext(deps, "programs.jobs").data, "programs.reminders", (tx) =>
     sendDueReminders(tx, deps.mailer, deps.clock.now()),
   );
   if (result && result.emails > 0) deps.mailer.kick();
@@ -23,7 +23,7 @@ export async function sendProgramReminders(deps: ProgramJobDeps) {
 
 /** Keeps every approved repeating program's dates made for the coming 12 months. */
 export async function extendOccurrences(deps: ProgramJobDeps) {
-  return withJobLock(systemContext(deps, "programs.jobs").db, "programs.occurrences", async (tx) => {
+  return withJobLock(systemContext(deps, "programs.jobs").data, "programs.occurrences", async (tx) => {
     const repeating = await tx
       .select()
       .from(programs)

@@ -1,13 +1,13 @@
 import { hasPermission, reachOf } from "@cm/contracts";
 import { eq, inArray } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
 import { churches, members, programCategories, programs } from "../../db/tables";
 import type { Principal } from "../../platform/auth/principal";
 import { fieldError, forbidden, notFound } from "../../platform/errors";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
+import type { Data } from "../../platform/resources/scoped-data";
 import type { Scope } from "../../platform/tenancy";
 
-type Conn = Db | Tx;
+type Conn = Data;
 
 /** Every program record belongs to one church. */
 export const CHURCH_SCOPE: Scope = { kind: "church", field: "church" };

@@ -93,14 +93,14 @@ export async function afterProgramWrite(
   existing: ProgramRow | null,
 ): Promise<void> {
   if (p.status !== "APPROVED") return;
-  if (!existing) await generateOccurrences(ctx.db, p, initialWindow(p, ctx.now));
-  else if (scheduleChanged(p, existing)) await regenerateOccurrences(ctx.db, p, ctx.now);
+  if (!existing) await generateOccurrences(ctx.data, p, initialWindow(p, ctx.now));
+  else if (scheduleChanged(p, existing)) await regenerateOccurrences(ctx.data, p, ctx.now);
 }
 
 /** A program whose dates have recorded outcomes stays (cancel it instead); its files go with it. */
 export async function refuseProgramDelete(ctx: ResourceContext, existing: ProgramRow): Promise<void> {
   const id = existing.id;
-  const [recorded] = await ctx.db
+  const [recorded] = await ctx.data
     .select({ id: programOccurrences.id })
     .from(programOccurrences)
     .where(
@@ -116,7 +116,7 @@ export async function refuseProgramDelete(ctx: ResourceContext, existing: Progra
         "Outcomes have been recorded for this program, so it cannot be deleted. Cancel it instead: its history stays.",
       ],
     });
-  const files = await ctx.db
+  const files = await ctx.data
     .select({ file: programAttachments.file })
     .from(programAttachments)
     .where(eq(programAttachments.program, id));
@@ -132,18 +132,18 @@ export async function decoratePrograms(ctx: ResourceContext, rows: ProgramRow[])
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const categories = await categoriesById(
-    ctx.db,
+    ctx.data,
     rows.map((r) => r.category),
   );
   const people = await userNames(
-    ctx.db,
+    ctx.data,
     rows.flatMap((r) => [r.submitted_by, r.reviewed_by]),
   );
   const coordinators = await memberNames(
-    ctx.db,
+    ctx.data,
     rows.map((r) => r.coordinator),
   );
-  const next = await ctx.db
+  const next = await ctx.data
     .select({ program: programOccurrences.program, at: sql<Date>`min(${programOccurrences.starts_at})` })
     .from(programOccurrences)
     .where(
@@ -175,8 +175,10 @@ const presentProgram = (ctx: ResourceContext, row: ProgramRow) =>
   presentOne(row, (rows) => decoratePrograms(ctx, rows), present);
 
 async function setStatus(ctx: ResourceContext, p: ProgramRow, changes: Partial<ProgramRow>) {
-  const updated = theRow(await ctx.db.update(programs).set(changes).where(eq(programs.id, p.id)).returning());
-  await ctx.audit(ctx.db, { objectId: p.id, changes: { ...changes, previous_status: p.status } });
+  const updated = theRow(
+    await ctx.data.update(programs).set(changes).where(eq(programs.id, p.id)).returning(),
+  );
+  await ctx.audit({ objectId: p.id, changes: { ...changes, previous_status: p.status } });
   return updated;
 }
 
@@ -190,7 +192,7 @@ export async function submitProgram(ctx: ResourceContext, p: ProgramRow) {
     review_note: "",
     ...(admin ? { reviewed_by: ctx.principal?.id ?? null, reviewed_at: ctx.now } : {}),
   });
-  if (admin) await generateOccurrences(ctx.db, updated, initialWindow(updated, ctx.now));
+  if (admin) await generateOccurrences(ctx.data, updated, initialWindow(updated, ctx.now));
   return presentProgram(ctx, updated);
 }
 
@@ -203,7 +205,7 @@ export async function approveProgram(ctx: ResourceContext, p: ProgramRow) {
     reviewed_at: ctx.now,
     review_note: "",
   });
-  await generateOccurrences(ctx.db, updated, initialWindow(updated, ctx.now));
+  await generateOccurrences(ctx.data, updated, initialWindow(updated, ctx.now));
   return presentProgram(ctx, updated);
 }
 
@@ -223,7 +225,7 @@ export async function rejectProgram(ctx: ResourceContext, p: ProgramRow, note: s
 export async function cancelProgram(ctx: ResourceContext, p: ProgramRow, note: string) {
   if (!programRules.cancel(p)) throw conflict("This program has already been cancelled.");
   const updated = await setStatus(ctx, p, { status: "CANCELLED", review_note: note });
-  await cancelFutureOccurrences(ctx.db, p.id, ctx.now, note || "The program was cancelled.");
+  await cancelFutureOccurrences(ctx.data, p.id, ctx.now, note || "The program was cancelled.");
   return presentProgram(ctx, updated);
 }
 
@@ -240,8 +242,8 @@ export async function generateFor(
       "Only an approved program has dates on the calendar. Approve it first.",
     );
   const window = windowOf(p, ctx.now, input.from, input.to);
-  const made = await generateOccurrences(ctx.db, p, window);
-  await ctx.audit(ctx.db, { objectId: p.id, changes: { ...input, ...made } });
+  const made = await generateOccurrences(ctx.data, p, window);
+  await ctx.audit({ objectId: p.id, changes: { ...input, ...made } });
   return { ...made, removed: 0 };
 }
 

@@ -1,7 +1,6 @@
 import { type Language, SOURCE_LANGUAGE } from "@cm/contracts";
 import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { DateTime } from "luxon";
-import type { Db, Tx } from "../../db/client";
 import {
   churches,
   members,
@@ -15,9 +14,10 @@ import { AppError, fieldError } from "../../platform/errors";
 import { type Translate, translator } from "../../platform/i18n";
 import type { Mail, Mailer } from "../../platform/mail";
 import type { ResourceContext, Row, WriteData } from "../../platform/resources/resource";
+import type { Data } from "../../platform/resources/scoped-data";
 import { programInReach, requireMembers } from "./program-rules.service";
 
-type Conn = Db | Tx;
+type Conn = Data;
 type ReminderRow = typeof programReminders.$inferSelect;
 type OccurrenceRow = typeof programOccurrences.$inferSelect;
 type ProgramRow = typeof programs.$inferSelect;
@@ -56,7 +56,7 @@ export async function prepareReminderWrite(
 export async function decorateReminders(ctx: ResourceContext, rows: Row[]): Promise<Row[]> {
   const ids = [...new Set(rows.map((r) => Number(r.program)))];
   if (ids.length === 0) return rows;
-  const titles = await ctx.db
+  const titles = await ctx.data
     .select({ id: programs.id, title: programs.title })
     .from(programs)
     .where(inArray(programs.id, ids));
@@ -165,7 +165,7 @@ async function deliver(
 
 /** Sends a reminder now for its program's next date still to come (again, if it went before). */
 export async function sendNow(ctx: ResourceContext, r: ReminderRow) {
-  const [next] = await ctx.db
+  const [next] = await ctx.data
     .select()
     .from(programOccurrences)
     .where(
@@ -177,13 +177,13 @@ export async function sendNow(ctx: ResourceContext, r: ReminderRow) {
     )
     .orderBy(asc(programOccurrences.starts_at))
     .limit(1);
-  const [p] = await ctx.db.select().from(programs).where(eq(programs.id, r.program)).limit(1);
+  const [p] = await ctx.data.select().from(programs).where(eq(programs.id, r.program)).limit(1);
   if (!next || p?.status !== "APPROVED")
     throw new AppError(400, "nothing_to_remind", "This program has no coming date to remind people of.");
   const mailer = ctx.request.server.mailer;
-  const recipients = (await deliver(ctx.db, mailer, r, next, ctx.now, true)) ?? 0;
+  const recipients = (await deliver(ctx.data, mailer, r, next, ctx.now, true)) ?? 0;
   ctx.afterCommit(() => mailer.kick());
-  await ctx.audit(ctx.db, { objectId: r.id, changes: { occurrence: next.id, recipients } });
+  await ctx.audit({ objectId: r.id, changes: { occurrence: next.id, recipients } });
   return { occurrence: next.id, recipients };
 }
 

@@ -34,7 +34,7 @@ export const regionsResource = defineResource({
         "(events, their attendance and visitors, Sunday-school sessions), churches by subscription status, " +
         "and income per currency over the last 30 days and this calendar year",
       output: regionAnalytics,
-      run: async (ctx) => regionAnalyticsOf(ctx.db, await ctx.reach({ region: ctx.object.id }), ctx.now),
+      run: async (ctx) => regionAnalyticsOf(ctx.data, await ctx.reach({ region: ctx.object.id }), ctx.now),
     }),
   },
 });

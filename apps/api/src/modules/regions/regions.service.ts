@@ -6,7 +6,6 @@ import {
   todayIso,
 } from "@cm/contracts";
 import { and, count, eq, gte, lte, or, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
 import {
   branches,
   churches,
@@ -21,8 +20,9 @@ import {
 } from "../../db/tables";
 import type { Reach } from "../../platform/reach";
 import { recordOf } from "../../platform/records";
+import type { Data } from "../../platform/resources/scoped-data";
 
-type Conn = Db | Tx;
+type Conn = Data;
 const int = (sqlText: ReturnType<typeof sql>) => sql<number>`${sqlText}`.mapWith(Number);
 
 /**

@@ -21,6 +21,7 @@ import {
   sundaySchoolClasses,
   sundaySchoolSessions,
 } from "../../db/tables";
+import { dataOf } from "../../platform/resources/scoped-data";
 import { defaultCategory } from "../finance/finance.fixtures.test-support";
 import { regionAnalyticsOf } from "./regions.service";
 
@@ -231,7 +232,11 @@ it("analytics total the income of the region's churches per currency, last 30 da
     row(b.id, "2026-01-15", "25.50", "USD"), // this year only, so no USD line in the window
     row(elsewhere.id, "2026-03-08", "777.77"),
   ]);
-  const figures = await regionAnalyticsOf(t.db, await nationalReach(t.db, { region: region.id }), now);
+  const figures = await regionAnalyticsOf(
+    dataOf(t.db, null),
+    await nationalReach(t.db, { region: region.id }),
+    now,
+  );
   expect(figures).toMatchObject({
     attendance_since: "2026-02-09",
     income_last_30_days: [{ currency: "GHS", total: "1234.86" }],

@@ -5,10 +5,10 @@ import {
   maintenanceRecord,
 } from "@cm/contracts";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { maintenance } from "../../db/tables";
 import type { Clock } from "../../platform/clock";
 import { presenter, theRow } from "../../platform/resources/presenter";
+import type { Data } from "../../platform/resources/scoped-data";
 
 const present = presenter(maintenanceRecord);
 const CACHE_MS = 2_000;
@@ -22,7 +22,7 @@ export class MaintenanceService {
   private cached: { at: number; record: MaintenanceRecord } | undefined;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Data,
     private readonly clock: Clock,
   ) {}
 

@@ -28,7 +28,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Single records of the installation, not of any church: read by everyone, written by a super admin.
   const system = systemContext(app, "settings.installation");
-  const service = new MaintenanceService(system.db, app.clock);
+  const service = new MaintenanceService(system.data, app.clock);
   installMaintenanceGate(app, () => service.whenOn());
 
   const admin = { config: { access: { permission: "settings.write" as const } } };
@@ -39,7 +39,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     response: { 200: maintenanceRecord },
   };
   const audit = (request: FastifyRequest, action: string, changes: Row) =>
-    recordAudit(system.db, {
+    recordAudit(system.data, {
       principal: request.principal,
       ip: request.ip,
       action,
@@ -141,8 +141,10 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async () => {
       // The first read stores the defaults, so the table's defaults are the only ones.
-      await system.db.insert(siteSettingsTable).values({ id: 1 }).onConflictDoNothing();
-      const row = theRow(await system.db.select().from(siteSettingsTable).where(eq(siteSettingsTable.id, 1)));
+      await system.data.insert(siteSettingsTable).values({ id: 1 }).onConflictDoNothing();
+      const row = theRow(
+        await system.data.select().from(siteSettingsTable).where(eq(siteSettingsTable.id, 1)),
+      );
       return presentSite(row);
     },
   });
@@ -157,13 +159,13 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request) => {
       const row = theRow(
-        await system.db
+        await system.data
           .insert(siteSettingsTable)
           .values({ id: 1, ...request.body })
           .onConflictDoUpdate({ target: siteSettingsTable.id, set: request.body })
           .returning(),
       );
-      await recordAudit(system.db, {
+      await recordAudit(system.data, {
         principal: request.principal,
         ip: request.ip,
         action: "update",

@@ -37,8 +37,8 @@ export const siteBannersResource = defineResource({
       access: "public",
       summary: "Banners to show now",
       output: z.array(siteBanner),
-      run: async ({ db, now }) => {
-        const rows = await db
+      run: async ({ data, now }) => {
+        const rows = await data
           .select()
           .from(siteBanners)
           .where(

@@ -45,7 +45,7 @@ export const changeRequestsResource = defineResource({
   defaultOrdering: "-created_at",
   filters: { subscription: "int", church: "int", status: "text", request_type: "text" },
   references: { subscription: "subscriptions", target_plan: "plans" },
-  decorate: (rows, ctx) => decorateChanges(ctx.db, rows),
+  decorate: (rows, ctx) => decorateChanges(ctx.data, rows),
   beforeWrite: (ctx, data) => prepareChangeRequest(ctx, data),
   actions: {
     by_subscription: action.collection({
@@ -55,10 +55,10 @@ export const changeRequestsResource = defineResource({
       input: subscriptionIdQuery,
       references: { subscription_id: "subscriptions" },
       output: z.array(changeRequest),
-      run: async ({ db, input, scoped }) =>
+      run: async ({ data, input, scoped }) =>
         presentChanges(
-          db,
-          await db
+          data,
+          await data
             .select()
             .from(changeRequests)
             .where((await scoped()).where(eq(changeRequests.subscription, input.subscription_id)))

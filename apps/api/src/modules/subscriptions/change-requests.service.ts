@@ -13,14 +13,14 @@ import {
 } from "@cm/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { Db, Tx } from "../../db/client";
 import { changeRequests, plans, subscriptions } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { AppError, fieldError } from "../../platform/errors";
 import { presenter, presentOne } from "../../platform/resources/presenter";
 import type { ResourceContext, RowOf, WriteData } from "../../platform/resources/resource";
+import type { Data } from "../../platform/resources/scoped-data";
 
-type Conn = Db | Tx;
+type Conn = Data;
 type ChangeRow = RowOf<typeof changeRequests>;
 type PlanRow = typeof plans.$inferSelect;
 const OPEN = ["PENDING", "APPROVED"] as const;
@@ -81,7 +81,7 @@ export async function prepareChangeRequest(
   ctx: ResourceContext,
   data: WriteData<typeof changeRequests>,
 ): Promise<WriteData<typeof changeRequests>> {
-  const [sub] = await ctx.db
+  const [sub] = await ctx.data
     .select()
     .from(subscriptions)
     .where(eq(subscriptions.id, Number(data.subscription)));
@@ -91,7 +91,7 @@ export async function prepareChangeRequest(
       "Only a subscription that is active, on trial or in grace can be changed.",
     );
   }
-  const [open] = await ctx.db
+  const [open] = await ctx.data
     .select({ id: changeRequests.id })
     .from(changeRequests)
     .where(and(eq(changeRequests.subscription, sub.id), inArray(changeRequests.status, [...OPEN])));
@@ -100,7 +100,7 @@ export async function prepareChangeRequest(
   const type = data.request_type;
   if (type === undefined) throw fieldError("request_type", "This field is required.");
   const planChange = type === "UPGRADE" || type === "DOWNGRADE";
-  if (planChange) await checkTargetPlan(ctx.db, sub.plan, data.target_plan ?? null, type);
+  if (planChange) await checkTargetPlan(ctx.data, sub.plan, data.target_plan ?? null, type);
   else if (data.target_plan !== null)
     throw fieldError("target_plan", "Only an upgrade or downgrade names a plan.");
   const today = todayIso(ctx.now);
@@ -153,8 +153,8 @@ export async function processChange(
   }
   const approved = input.action === "approve";
   const due = approved && row.effective_date <= todayIso(ctx.now);
-  if (due) await applyChange(ctx.db, row, ctx.now);
-  const [updated] = await ctx.db
+  if (due) await applyChange(ctx.data, row, ctx.now);
+  const [updated] = await ctx.data
     .update(changeRequests)
     .set({
       status: approved ? (due ? "APPLIED" : "APPROVED") : "REJECTED",
@@ -166,7 +166,7 @@ export async function processChange(
     .returning();
   const gate = ctx.request.server.featureGate;
   if (due) ctx.afterCommit(async () => gate.forget(row.church));
-  return presentChange(ctx.db, updated);
+  return presentChange(ctx.data, updated);
 }
 
 /**
@@ -180,7 +180,7 @@ export async function withdrawChange(
   const row = ctx.object;
   const reason = input?.reason ?? "";
   // Only a row still pending changes, so a withdrawal and a decision cannot both win.
-  const [updated] = await ctx.db
+  const [updated] = await ctx.data
     .update(changeRequests)
     .set({
       status: "CANCELLED",
@@ -197,7 +197,7 @@ export async function withdrawChange(
       `This change request is already ${row.status.toLowerCase()}: only a pending one can be withdrawn.`,
     );
   }
-  return presentChange(ctx.db, updated);
+  return presentChange(ctx.data, updated);
 }
 
 /** Applies a change to its subscription: a new plan, a cancellation, or one more billing period. */

@@ -15,12 +15,12 @@ import {
 import { and, asc, eq, gte, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { Db, Tx } from "../../db/client";
 import { discounts } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { fieldError } from "../../platform/errors";
 import { presenter } from "../../platform/resources/presenter";
 import { actionsOf, defineResource, readWrite } from "../../platform/resources/resource";
+import type { Data } from "../../platform/resources/scoped-data";
 import { prepareDiscount } from "./discounts.service";
 import { activePlan, priceCheckout } from "./payments.service";
 
@@ -28,12 +28,7 @@ const _present = presenter(discount);
 const action = actionsOf(discounts);
 
 /** The caller's church's checkout for a plan priced with a code, exactly as `process` would charge it. */
-async function priced(
-  db: Db | Tx,
-  request: FastifyRequest,
-  input: { code: string; plan: number },
-  now: Date,
-) {
+async function priced(db: Data, request: FastifyRequest, input: { code: string; plan: number }, now: Date) {
   const church = principalOf(request).church;
   if (church === null) throw fieldError("non_field_errors", "Choose a church first.");
   const plan = await activePlan(db, input.plan);
@@ -62,9 +57,9 @@ export const discountsResource = defineResource({
       summary:
         "Discounts usable today (active, within their dates, not used up) for those who pay for a subscription; the code of a private one is null",
       output: z.array(availableDiscount),
-      run: async ({ db, now, principal }) => {
+      run: async ({ data, now, principal }) => {
         const today = todayIso(now);
-        const rows = await db
+        const rows = await data
           .select()
           .from(discounts)
           .where(
@@ -96,8 +91,8 @@ export const discountsResource = defineResource({
       input: validateDiscountInput,
       output: validateDiscountResult,
       mode: "read",
-      run: async ({ db, request, input, now }) => {
-        const { price } = await priced(db, request, input, now);
+      run: async ({ data, request, input, now }) => {
+        const { price } = await priced(data, request, input, now);
         return {
           valid: price.discount_problem === "",
           amount_off: price.discount_amount,
@@ -117,8 +112,8 @@ export const discountsResource = defineResource({
       input: applyDiscountInput,
       output: appliedDiscount,
       mode: "read",
-      run: async ({ db, request, input, now }) => {
-        const { plan, price } = await priced(db, request, input, now);
+      run: async ({ data, request, input, now }) => {
+        const { plan, price } = await priced(data, request, input, now);
         const d = price.discount;
         if (!d) throw fieldError("code", price.discount_problem);
         return {

@@ -1,11 +1,11 @@
 import { discountOff } from "@cm/contracts";
 import { eq, inArray, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
 import { discounts, plans } from "../../db/tables";
 import { fieldError } from "../../platform/errors";
 import type { ResourceContext, WriteData } from "../../platform/resources/resource";
+import type { Data } from "../../platform/resources/scoped-data";
 
-type Conn = Db | Tx;
+type Conn = Data;
 export type DiscountRow = typeof discounts.$inferSelect;
 export type DiscountCheck = {
   valid: boolean;
@@ -82,7 +82,7 @@ export async function prepareDiscount(
   }
   const ids = [...new Set(data.plans ?? [])];
   if (ids.length > 0) {
-    const found = await ctx.db.select({ id: plans.id }).from(plans).where(inArray(plans.id, ids));
+    const found = await ctx.data.select({ id: plans.id }).from(plans).where(inArray(plans.id, ids));
     if (found.length !== ids.length) throw fieldError("plans", "Choose existing plans.");
   }
   return data.plans === undefined ? data : { ...data, plans: ids };

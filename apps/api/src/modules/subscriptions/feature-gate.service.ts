@@ -7,10 +7,10 @@ import {
 } from "@cm/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../../db/client";
 import { plans, subscriptions } from "../../db/tables";
 import type { Clock } from "../../platform/clock";
 import type { FeatureGate, FeatureVerdict } from "../../platform/features";
+import type { Data } from "../../platform/resources/scoped-data";
 import { systemContext } from "../../platform/system-context";
 
 const CACHE_MS = 5_000;
@@ -25,7 +25,7 @@ export class SubscriptionFeatureGate implements FeatureGate {
   private readonly cache = new Map<number, { at: number; unlocked: FeatureMap | null }>();
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Data,
     private readonly clock: Clock,
     private readonly ttlMs = CACHE_MS,
   ) {}
@@ -63,6 +63,6 @@ export class SubscriptionFeatureGate implements FeatureGate {
 export async function featureGateModule(app: FastifyInstance): Promise<void> {
   app.decorate(
     "featureGate",
-    new SubscriptionFeatureGate(systemContext(app, "subscriptions.feature-gate").db, app.clock),
+    new SubscriptionFeatureGate(systemContext(app, "subscriptions.feature-gate").data, app.clock),
   );
 }

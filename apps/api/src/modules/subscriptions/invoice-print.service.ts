@@ -1,9 +1,9 @@
 import { formatMoney } from "@cm/contracts";
 import { eq } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
 import { churches, type invoices, plans, subscriptions } from "../../db/tables";
 import { escapeHtml } from "../../platform/http/html";
 import { FileAnswer } from "../../platform/resources/resource";
+import type { Data } from "../../platform/resources/scoped-data";
 
 /** Printed on an invoice charged through the sandbox, so that nobody takes it for a receipt. */
 export const TEST_PAYMENT_LINE = "TEST PAYMENT — no money was received";
@@ -50,7 +50,7 @@ ${inv.description ? `<p>${e(inv.description)}</p>` : ""}
 }
 
 /** The printable invoice page: the invoice with its church's and plan's names. */
-export async function printableInvoice(db: Db | Tx, inv: typeof invoices.$inferSelect): Promise<FileAnswer> {
+export async function printableInvoice(db: Data, inv: typeof invoices.$inferSelect): Promise<FileAnswer> {
   const [names] = await db
     .select({ church_name: churches.name, plan_name: plans.name })
     .from(subscriptions)

@@ -27,7 +27,7 @@ export const invoicesResource = defineResource({
   defaultOrdering: "-created_at",
   filters: { subscription: "int", church: "int", status: "text", is_test: "bool" },
   references: { church: "churches", subscription: "subscriptions" },
-  decorate: (rows, ctx) => decorateInvoices(ctx.db, rows),
+  decorate: (rows, ctx) => decorateInvoices(ctx.data, rows),
   beforeWrite: (ctx, data) => prepareInvoice(ctx, data),
   actions: {
     process_action: action.detail({
@@ -36,14 +36,14 @@ export const invoicesResource = defineResource({
       summary: "Issue an invoice, record it paid, or void it",
       input: invoiceActionInput,
       output: invoice,
-      run: ({ db, object, input, now }) => changeInvoice(db, object, input.action, now),
+      run: ({ data, object, input, now }) => changeInvoice(data, object, input.action, now),
     }),
     print: action.detail({
       method: "GET",
       access: { permission: "subscriptions.read" },
       mode: "export",
       summary: "The invoice as a printable HTML page",
-      run: ({ db, object }) => printableInvoice(db, object),
+      run: ({ data, object }) => printableInvoice(data, object),
     }),
   },
 });

@@ -10,13 +10,13 @@ import {
   todayIso,
 } from "@cm/contracts";
 import { eq, inArray } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
 import { churches, invoices, plans, subscriptions } from "../../db/tables";
 import { AppError, fieldError } from "../../platform/errors";
 import { presenter, presentOne, theRow } from "../../platform/resources/presenter";
 import type { ResourceContext, Row, WriteData } from "../../platform/resources/resource";
+import type { Data } from "../../platform/resources/scoped-data";
 
-type Conn = Db | Tx;
+type Conn = Data;
 type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceAction = "issue" | "mark_paid" | "void";
 export const INVOICES_PATH = apiPath(invoicesEndpoints);
@@ -50,7 +50,7 @@ export async function prepareInvoice(
   ctx: ResourceContext,
   data: WriteData<typeof invoices>,
 ): Promise<WriteData<typeof invoices>> {
-  const [sub] = await ctx.db
+  const [sub] = await ctx.data
     .select({ church: subscriptions.church, currency: plans.currency })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.plan))

@@ -1,11 +1,11 @@
 import { addDays, givesAccess, todayIso } from "@cm/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { Db, Tx } from "../../db/client";
 import { invoices, paymentCredits, payments, subscriptions } from "../../db/tables";
 import { AppError } from "../../platform/errors";
 import { theRow } from "../../platform/resources/presenter";
 import type { ResourceContext } from "../../platform/resources/resource";
+import type { Data } from "../../platform/resources/scoped-data";
 import { type PaymentRow, paymentRefunded, refundThroughGateway } from "../payments";
 import { presentPayment, type RefundRecord } from "./payment-settlement.service";
 
@@ -26,7 +26,7 @@ const daysBetween = (from: string, to: string) =>
  * amount and time, and takes back what the payment gave the subscription (`takeBack`).
  */
 export async function refundPayment(
-  db: Db,
+  db: Data,
   request: FastifyRequest,
   row: PaymentRow,
   audit: ResourceContext["audit"],
@@ -76,10 +76,13 @@ export async function refundPayment(
     await tx.update(invoices).set({ status: "REFUNDED" }).where(eq(invoices.id, row.invoice));
     const effect = await takeBack(tx, claimed, request.server.clock.now());
     await paymentRefunded(tx, { payment: claimed, months: 0, now: request.server.clock.now() });
-    await audit(tx, {
-      objectId: row.id,
-      changes: { reference: row.reference, amount: refund.amount, subscription: effect },
-    });
+    await audit(
+      {
+        objectId: row.id,
+        changes: { reference: row.reference, amount: refund.amount, subscription: effect },
+      },
+      tx,
+    );
     return claimed.church;
   });
   request.server.featureGate.forget(church);
@@ -88,7 +91,7 @@ export async function refundPayment(
 }
 
 /** Why a payment that could not be claimed is not refunded now: already, in progress, or not paid. */
-async function notRefundable(db: Db, id: number) {
+async function notRefundable(db: Data, id: number) {
   const [now] = await db.select().from(payments).where(eq(payments.id, id));
   if (now?.status === "REFUNDED")
     return new AppError(409, "invalid_status", "This payment is already refunded.");
@@ -109,7 +112,7 @@ async function notRefundable(db: Db, id: number) {
  * reason "Payment refunded" (a church whose payment was returned gets no grace period).
  * Answers what changed, for the audit log.
  */
-async function takeBack(tx: Tx, p: PaymentRow, now: Date): Promise<Record<string, unknown>> {
+async function takeBack(tx: Data, p: PaymentRow, now: Date): Promise<Record<string, unknown>> {
   const [credit] = await tx.select().from(paymentCredits).where(eq(paymentCredits.payment, p.id));
   if (!credit) return {};
   const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, credit.subscription));

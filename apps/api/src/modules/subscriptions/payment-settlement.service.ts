@@ -2,13 +2,13 @@ import { ACCESS_STATUSES, addMonths, INTERVAL_MONTHS, payment, todayIso } from "
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { Db, Tx } from "../../db/client";
 import { invoices, paymentCredits, payments, plans, subscriptions } from "../../db/tables";
 import { recordAudit } from "../../platform/audit";
 import { notFound } from "../../platform/errors";
 import { presenter, presentOne, theRow } from "../../platform/resources/presenter";
 import type { Row } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
+import type { Data } from "../../platform/resources/scoped-data";
 import {
   askGateway,
   markPaid,
@@ -20,7 +20,7 @@ import {
 } from "../payments";
 import { useDiscount } from "./discounts.service";
 
-type Conn = Db | Tx;
+type Conn = Data;
 const present = presenter(payment);
 
 /** What a refund recorded on its payment (in `gateway_response.refund`). */
@@ -71,7 +71,7 @@ export async function paymentByReference(db: Conn, mine: Scoped, reference: stri
 }
 
 /** Asks the payment's gateway how it ended and settles it; a payment already settled stays as it is. */
-export async function verifyPayment(db: Db, request: FastifyRequest, row: PaymentRow) {
+export async function verifyPayment(db: Data, request: FastifyRequest, row: PaymentRow) {
   await askGateway(db, request, subscriptionPayable, row);
   const p = theRow(await db.select().from(payments).where(eq(payments.id, row.id)));
   return {
@@ -90,7 +90,7 @@ export async function verifyPayment(db: Db, request: FastifyRequest, row: Paymen
  * Answers the church credited, or null when this call was not the one. Call it inside a transaction.
  */
 export async function creditPayment(
-  tx: Tx | Db,
+  tx: Data,
   request: FastifyRequest,
   reference: string,
   response: Record<string, unknown>,

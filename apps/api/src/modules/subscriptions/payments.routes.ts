@@ -48,7 +48,7 @@ export const paymentsResource = defineResource({
     gateway: "text",
     is_test: "bool",
   },
-  decorate: (rows, ctx) => decoratePayments(ctx.db, rows),
+  decorate: (rows, ctx) => decoratePayments(ctx.data, rows),
   actions: {
     process: action.collection({
       method: "POST",
@@ -57,7 +57,13 @@ export const paymentsResource = defineResource({
       input: processPaymentInput,
       output: processPaymentResult,
       mode: "external",
-      run: (ctx) => startPayment(outsideTransaction(ctx), ctx.request, ctx.input, ctx.audit),
+      run: (ctx) =>
+        startPayment(
+          outsideTransaction(ctx.unscoped("payments.settlement")),
+          ctx.request,
+          ctx.input,
+          ctx.audit,
+        ),
     }),
     verify: action.collection({
       method: "POST",
@@ -68,7 +74,7 @@ export const paymentsResource = defineResource({
       mode: "external",
       run: async (ctx) => {
         const { request, input, scoped } = ctx;
-        const db = outsideTransaction(ctx);
+        const db = outsideTransaction(ctx.unscoped("payments.settlement"));
         return verifyPayment(db, request, await paymentByReference(db, await scoped(), input.reference));
       },
     }),
@@ -77,8 +83,10 @@ export const paymentsResource = defineResource({
       access: { permission: "subscriptions.write" },
       summary: "Record a pending payment (a bank transfer) as received; credits the subscription",
       output: payment,
-      run: async ({ db, request, object, afterCommit }) => {
-        const church = await creditPayment(db, request, object.reference, { confirmed: "manually" });
+      run: async ({ data, unscoped, request, object, afterCommit }) => {
+        const church = await creditPayment(unscoped("payments.settlement"), request, object.reference, {
+          confirmed: "manually",
+        });
         if (church === null)
           throw new AppError(
             409,
@@ -86,8 +94,8 @@ export const paymentsResource = defineResource({
             `This payment is already ${object.status.toLowerCase()}.`,
           );
         afterCommit(() => request.server.featureGate.forget(church));
-        const [updated] = await db.select().from(payments).where(eq(payments.id, object.id));
-        return presentPayment(db, updated);
+        const [updated] = await data.select().from(payments).where(eq(payments.id, object.id));
+        return presentPayment(data, updated);
       },
     }),
     refund: action.detail({
@@ -102,7 +110,13 @@ export const paymentsResource = defineResource({
       output: payment,
       // The gateway is called outside any transaction; the service claims and settles.
       mode: "external",
-      run: (ctx) => refundPayment(outsideTransaction(ctx), ctx.request, ctx.object, ctx.audit),
+      run: (ctx) =>
+        refundPayment(
+          outsideTransaction(ctx.unscoped("payments.settlement")),
+          ctx.request,
+          ctx.object,
+          ctx.audit,
+        ),
     }),
   },
 });

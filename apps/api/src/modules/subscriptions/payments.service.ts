@@ -11,17 +11,17 @@ import {
 } from "@cm/contracts";
 import { and, eq, inArray, notExists } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { Db, Tx } from "../../db/client";
 import { invoices, payments, plans, subscriptions } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { fieldError } from "../../platform/errors";
 import { theRow } from "../../platform/resources/presenter";
 import type { ResourceContext } from "../../platform/resources/resource";
+import type { Data } from "../../platform/resources/scoped-data";
 import { activeGateway, type GatewayRow, startCheckout } from "../payments";
 import { checkDiscount, type DiscountRow } from "./discounts.service";
 import { accessOf, subscriptionPayable } from "./payment-settlement.service";
 
-type Conn = Db | Tx;
+type Conn = Data;
 /** Records the calling action's audit row inside the checkout's transaction. */
 type Audit = ResourceContext["audit"];
 type PlanRow = typeof plans.$inferSelect;
@@ -143,7 +143,7 @@ export async function priceCheckout(
  * gets a PENDING one that the payment activates.
  */
 export async function startPayment(
-  db: Db,
+  db: Data,
   request: FastifyRequest,
   input: { plan: number; gateway: GatewayName; discount_code?: string },
   audit: Audit,
@@ -172,7 +172,7 @@ export type CheckoutRequest = {
  * payment and answers 502. Through a gateway that takes no money (the sandbox), the payment and
  * its invoice are test ones (`is_test`).
  */
-export async function openCheckout(db: Db, request: FastifyRequest, order: CheckoutRequest, audit: Audit) {
+export async function openCheckout(db: Data, request: FastifyRequest, order: CheckoutRequest, audit: Audit) {
   const { church, plan } = order;
   const gateway = typeof order.gateway === "string" ? await activeGateway(db, order.gateway) : order.gateway;
   const now = request.server.clock.now();
@@ -229,10 +229,13 @@ export async function openCheckout(db: Db, request: FastifyRequest, order: Check
         })
         .returning(),
     );
-    await audit(tx, {
-      objectId: order.renews?.id ?? p.id,
-      changes: { plan: plan.id, gateway: gateway.name, amount: p.amount, reference: p.reference },
-    });
+    await audit(
+      {
+        objectId: order.renews?.id ?? p.id,
+        changes: { plan: plan.id, gateway: gateway.name, amount: p.amount, reference: p.reference },
+      },
+      tx,
+    );
     return p;
   });
   return startCheckout(db, request, subscriptionPayable, created, gateway);
@@ -246,7 +249,7 @@ export async function openCheckout(db: Db, request: FastifyRequest, order: Check
  * The invoice is a test one exactly when the payment now charging it is.
  */
 async function invoiceFor(
-  tx: Tx,
+  tx: Data,
   charge: {
     renewal: boolean;
     subscription: number;

@@ -35,9 +35,9 @@ export const plansResource = defineResource({
       access: "public",
       summary: "Every active plan, cheapest first",
       output: z.array(plan),
-      run: async ({ db }) =>
+      run: async ({ data }) =>
         (
-          await db
+          await data
             .select()
             .from(plans)
             .where(eq(plans.is_active, true))
@@ -49,9 +49,9 @@ export const plansResource = defineResource({
       access: "public",
       summary: "Active plans that start with a free trial, cheapest first",
       output: z.array(plan),
-      run: async ({ db }) =>
+      run: async ({ data }) =>
         (
-          await db
+          await data
             .select()
             .from(plans)
             .where(and(eq(plans.is_active, true), gt(plans.trial_days, 0)))

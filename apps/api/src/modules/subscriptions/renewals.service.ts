@@ -9,11 +9,11 @@ import {
 } from "@cm/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db } from "../../db/client";
 import { changeRequests, plans, subscriptions } from "../../db/tables";
 import { fieldError } from "../../platform/errors";
 import { outsideTransaction } from "../../platform/resources/outside-transaction";
 import type { ResourceContext } from "../../platform/resources/resource";
+import type { Data } from "../../platform/resources/scoped-data";
 import { accessOf } from "./payment-settlement.service";
 import { openCheckout } from "./payments.service";
 import { subscriptionsOfChurch } from "./subscriptions.service";
@@ -30,7 +30,7 @@ export const renewalDescription = (plan: string, from: string, until: string) =>
  * church chooses a plan instead.
  */
 export async function renewSubscription(ctx: ResourceContext, input: z.infer<typeof renewSubscriptionInput>) {
-  const db = outsideTransaction(ctx);
+  const db = outsideTransaction(ctx.unscoped("payments.settlement"));
   const request = ctx.request;
   const mine = await ctx.scoped({ resource: "subscriptions" });
   const sub =
@@ -103,7 +103,7 @@ export async function renewSubscription(ctx: ResourceContext, input: z.infer<typ
 }
 
 /** The caller's church's current subscription by the specification's rule. */
-async function currentOfCaller(db: Db, ctx: ResourceContext) {
+async function currentOfCaller(db: Data, ctx: ResourceContext) {
   const church = ctx.principal?.church ?? null;
   if (church === null) throw fieldError("subscription", "Choose the subscription to renew.");
   return currentSubscription(

@@ -25,7 +25,7 @@ export const REMINDER_DAYS = 7;
 export async function expireSubscriptions(deps: JobDeps, now = deps.clock.now()) {
   const today = todayIso(now);
   const result = await withJobLock(
-    systemContext(deps, "subscriptions.jobs").db,
+    systemContext(deps, "subscriptions.jobs").data,
     "subscriptions.expire",
     async (tx) => {
       const graced = await tx
@@ -63,7 +63,7 @@ export async function expireSubscriptions(deps: JobDeps, now = deps.clock.now())
 export async function applyDueChanges(deps: JobDeps, now = deps.clock.now()) {
   const today = todayIso(now);
   const result = await withJobLock(
-    systemContext(deps, "subscriptions.jobs").db,
+    systemContext(deps, "subscriptions.jobs").data,
     "subscriptions.changes",
     async (tx) => {
       const due = await tx
@@ -92,7 +92,7 @@ export async function applyDueChanges(deps: JobDeps, now = deps.clock.now()) {
 export async function issueRenewalInvoices(deps: JobDeps, now = deps.clock.now()) {
   const today = todayIso(now);
   return withJobLock(
-    systemContext(deps, "subscriptions.jobs").db,
+    systemContext(deps, "subscriptions.jobs").data,
     "subscriptions.renewal-invoices",
     async (tx) => {
       const ending = await tx
@@ -142,7 +142,7 @@ export async function sendRenewalReminders(deps: JobDeps, now = deps.clock.now()
   const today = todayIso(now);
   const mails: Mail[] = [];
   const result = await withJobLock(
-    systemContext(deps, "subscriptions.jobs").db,
+    systemContext(deps, "subscriptions.jobs").data,
     "subscriptions.reminders",
     async (tx) => {
       const ending = await tx

@@ -1,8 +1,8 @@
 import { divideCents, fromCents, INTERVAL_MONTHS, SUBSCRIPTION_STATUSES, toCents } from "@cm/contracts";
 import { count, desc, eq, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
 import { paymentCredits, payments, plans, subscriptions } from "../../db/tables";
 import { recordOf } from "../../platform/records";
+import type { Data } from "../../platform/resources/scoped-data";
 
 /**
  * Whether the payment that last credited the subscription (and still stands) was a test payment:
@@ -23,7 +23,7 @@ type Monthly = { currency: string; amount: string }[];
  * a yearly one a twelfth), summed in integer cents and rounded once at the end. Subscriptions
  * last paid through the sandbox bring no money: their figure is reported apart, as test revenue.
  */
-export async function subscriptionStatistics(db: Db | Tx) {
+export async function subscriptionStatistics(db: Data) {
   const byStatus = await db
     .select({ status: subscriptions.status, n: count() })
     .from(subscriptions)
@@ -39,20 +39,18 @@ export async function subscriptionStatistics(db: Db | Tx) {
     .groupBy(plans.id, plans.name)
     .orderBy(desc(count()), plans.name);
 
-  const active = db.$with("active_subscriptions").as(
-    db
-      .select({
-        currency: plans.currency,
-        interval: plans.billing_interval,
-        price: plans.price,
-        is_test: lastPaidByTest.as("is_test"),
-      })
-      .from(subscriptions)
-      .innerJoin(plans, eq(plans.id, subscriptions.plan))
-      .where(eq(subscriptions.status, "ACTIVE")),
-  );
+  const active = db
+    .select({
+      currency: plans.currency,
+      interval: plans.billing_interval,
+      price: plans.price,
+      is_test: lastPaidByTest.as("is_test"),
+    })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.plan))
+    .where(eq(subscriptions.status, "ACTIVE"))
+    .as("active_subscriptions");
   const revenue = await db
-    .with(active)
     .select({
       currency: active.currency,
       interval: active.interval,

@@ -50,8 +50,8 @@ const ofChurch = action.collection({
   output: z.array(subscription),
   run: async (ctx) =>
     presentSubscriptions(
-      ctx.db,
-      await subscriptionsOfChurch(ctx.db, await churchScope(ctx, ctx.input.church_id)),
+      ctx.data,
+      await subscriptionsOfChurch(ctx.data, await churchScope(ctx, ctx.input.church_id)),
       ctx.now,
     ),
 });
@@ -91,7 +91,7 @@ export const subscriptionsResource = defineResource({
     },
   },
   references: { church: "churches", plan: "plans" },
-  decorate: (rows, ctx) => decorateSubscriptions(ctx.db, rows, ctx.now),
+  decorate: (rows, ctx) => decorateSubscriptions(ctx.data, rows, ctx.now),
   beforeWrite: prepareSubscriptionWrite,
   actions: {
     current: action.collection({
@@ -101,7 +101,7 @@ export const subscriptionsResource = defineResource({
       input: churchQuery,
       output: currentSubscriptionAnswer,
       run: async (ctx) =>
-        currentOf(ctx.db, ctx.principal, ctx.input.church_id, (id) => churchScope(ctx, id), ctx.now),
+        currentOf(ctx.data, ctx.principal, ctx.input.church_id, (id) => churchScope(ctx, id), ctx.now),
     }),
     subscriptions_by_church: ofChurch,
     history: { ...ofChurch, summary: "A church's subscription history, newest first" },
@@ -111,7 +111,7 @@ export const subscriptionsResource = defineResource({
       summary: "Whether a church may still start its one free trial",
       input: churchQuery,
       output: eligibilityAnswer,
-      run: async (ctx) => trialEligibility(ctx.db, await churchScope(ctx, ctx.input.church_id)),
+      run: async (ctx) => trialEligibility(ctx.data, await churchScope(ctx, ctx.input.church_id)),
     }),
     start_trial: action.collection({
       method: "POST",
@@ -121,10 +121,10 @@ export const subscriptionsResource = defineResource({
       output: subscription,
       run: async (ctx) => {
         const scope = await churchScope(ctx, ctx.input.church, "church");
-        const row = await startTrial(ctx.db, scope, ctx.input.plan, ctx.now);
+        const row = await startTrial(ctx.data, scope, ctx.input.plan, ctx.now);
         const gate = ctx.request.server.featureGate;
         ctx.afterCommit(() => gate.forget(row.church));
-        const [shown] = await presentSubscriptions(ctx.db, [row], ctx.now);
+        const [shown] = await presentSubscriptions(ctx.data, [row], ctx.now);
         return shown;
       },
     }),
@@ -157,7 +157,7 @@ export const subscriptionsResource = defineResource({
       access: { permission: "subscriptions.statistics" },
       summary: "Counts by status, ACTIVE subscriptions by plan, and monthly recurring revenue",
       output: statisticsAnswer,
-      run: ({ db }) => subscriptionStatistics(db),
+      run: ({ data }) => subscriptionStatistics(data),
     }),
   },
 });

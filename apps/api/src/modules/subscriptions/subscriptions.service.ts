@@ -14,16 +14,16 @@ import {
 } from "@cm/contracts";
 import { desc, eq, inArray, ne } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db, Tx } from "../../db/client";
 import { churches, plans, subscriptions } from "../../db/tables";
 import type { Principal } from "../../platform/auth/principal";
 import { AppError, fieldError, notFound } from "../../platform/errors";
 import { presenter, presentOne } from "../../platform/resources/presenter";
 import type { ResourceContext, RowOf, WriteData } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
+import type { Data } from "../../platform/resources/scoped-data";
 import { pendingChangeOf } from "./change-requests.service";
 
-type Conn = Db | Tx;
+type Conn = Data;
 type SubscriptionRow = RowOf<typeof subscriptions>;
 type SubscriptionData = WriteData<typeof subscriptions>;
 const present = presenter(subscription);
@@ -115,7 +115,7 @@ export async function prepareSubscriptionWrite(
   const start = String(data.start_date ?? existing?.start_date ?? todayIso(ctx.now));
   out.start_date = start;
   if (data.end_date === undefined && !existing) {
-    const [plan] = await ctx.db
+    const [plan] = await ctx.data
       .select({ interval: plans.billing_interval })
       .from(plans)
       .where(eq(plans.id, Number(data.plan)));
@@ -125,7 +125,7 @@ export async function prepareSubscriptionWrite(
   if (end < start) throw fieldError("end_date", "The end date cannot be before the start date.");
   const status = data.status ?? existing?.status;
   if (status && givesAccess(status))
-    await assertNoOtherAccess(ctx.db, await ctx.scoped({ church }), existing?.id);
+    await assertNoOtherAccess(ctx.data, await ctx.scoped({ church }), existing?.id);
   if (status === "CANCELLED" && existing?.status !== "CANCELLED") out.cancelled_at = ctx.now;
   ctx.request.server.featureGate.forget(church);
   return out;
@@ -172,7 +172,7 @@ export async function cancelSubscription(
   if (date < row.start_date) {
     throw fieldError("cancellation_date", "The cancellation cannot be before the subscription started.");
   }
-  const [updated] = await ctx.db
+  const [updated] = await ctx.data
     .update(subscriptions)
     .set({
       status: "CANCELLED",
@@ -186,5 +186,5 @@ export async function cancelSubscription(
     .returning();
   const gate = ctx.request.server.featureGate;
   ctx.afterCommit(async () => gate.forget(row.church));
-  return presentOne(updated, (rows) => decorateSubscriptions(ctx.db, rows, ctx.now), present);
+  return presentOne(updated, (rows) => decorateSubscriptions(ctx.data, rows, ctx.now), present);
 }

@@ -1,11 +1,11 @@
 import { addDays, givesAccess, todayIso } from "@cm/contracts";
 import { and, asc, eq, gt } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
 import { plans, subscriptions } from "../../db/tables";
 import { fieldError, ValidationError } from "../../platform/errors";
 import type { Scoped } from "../../platform/resources/scoped";
+import type { Data } from "../../platform/resources/scoped-data";
 
-type Conn = Db | Tx;
+type Conn = Data;
 type PlanRow = typeof plans.$inferSelect;
 
 /** One free trial per church, ever, and none while a subscription gives access. */

@@ -41,9 +41,9 @@ export const usageResource = defineResource({
       summary: "Adds to the counter in one statement, so concurrent increments all count",
       input: usageIncrementInput,
       output: usage,
-      run: async ({ db, object, input }) => {
+      run: async ({ data, object, input }) => {
         const row = theRow(
-          await db
+          await data
             .update(subscriptionUsage)
             .set({ amount: sql`${subscriptionUsage.amount} + ${input.amount}` })
             .where(eq(subscriptionUsage.id, object.id))
@@ -59,8 +59,8 @@ export const usageResource = defineResource({
       input: usageBySubscriptionQuery,
       references: { subscription_id: "subscriptions" },
       output: z.array(usage),
-      run: async ({ db, input, scoped }) => {
-        const rows = await db
+      run: async ({ data, input, scoped }) => {
+        const rows = await data
           .select()
           .from(subscriptionUsage)
           .where(
@@ -79,8 +79,8 @@ export const usageResource = defineResource({
       summary: "Usage totals per feature over the caller's churches (one month, or all time)",
       input: usageByFeatureQuery,
       output: usageByFeature,
-      run: async ({ db, input, scoped }) => {
-        const rows = await db
+      run: async ({ data, input, scoped }) => {
+        const rows = await data
           .select({
             feature: subscriptionUsage.feature,
             amount: sql<string>`sum(${subscriptionUsage.amount})`,

@@ -8,17 +8,17 @@ import {
   sundaySchoolAttendanceRecord,
 } from "@cm/contracts";
 import { eq, inArray } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
 import { sundaySchoolAttendance, sundaySchoolClasses, sundaySchoolSessions } from "../../db/tables";
 import { memberNamesOf } from "../../platform/member-roll";
 import { actionsOf, defineResource, type Row, readOnly } from "../../platform/resources/resource";
+import type { Data } from "../../platform/resources/scoped-data";
 import { memberSundaySchoolHistory as historyOf, sessionById, sessionSummaryOf } from "./attendance.service";
 import { READ } from "./sunday-school.routes";
 
 const action = actionsOf(sundaySchoolAttendance);
 
 /** Adds the member's name and the session's date and class, a query each per page. */
-async function decorateRecords(conn: Db | Tx, rows: Row[]): Promise<Row[]> {
+async function decorateRecords(conn: Data, rows: Row[]): Promise<Row[]> {
   if (rows.length === 0) return rows;
   const names = await memberNamesOf(
     conn,
@@ -62,7 +62,7 @@ export const attendanceResource = defineResource({
   ordering: ["created_at"],
   defaultOrdering: "-created_at",
   filters: { church: "int", session: "int", member: "int", present: "bool" },
-  decorate: (rows, ctx) => decorateRecords(ctx.db, rows),
+  decorate: (rows, ctx) => decorateRecords(ctx.data, rows),
   actions: {
     "session-summary": action.collection({
       method: "GET",
@@ -71,10 +71,10 @@ export const attendanceResource = defineResource({
       input: sessionSummaryQuery,
       references: { session: "sunday-school-sessions" },
       output: sessionSummary,
-      run: async ({ db, input, scoped }) =>
+      run: async ({ data, input, scoped }) =>
         sessionSummaryOf(
-          db,
-          await sessionById(db, await scoped({ resource: "sunday-school-sessions" }), input.session),
+          data,
+          await sessionById(data, await scoped({ resource: "sunday-school-sessions" }), input.session),
         ),
     }),
     "member-history": action.collection({
@@ -83,7 +83,7 @@ export const attendanceResource = defineResource({
       summary: "A member's Sunday-school marks, newest session first, with totals",
       input: memberSundaySchoolHistoryQuery,
       output: memberSundaySchoolHistory,
-      run: async ({ db, request, input, scoped }) => historyOf(db, request, await scoped(), input),
+      run: async ({ data, request, input, scoped }) => historyOf(data, request, await scoped(), input),
     }),
   },
 });

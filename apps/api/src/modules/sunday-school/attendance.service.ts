@@ -10,7 +10,7 @@ import {
 import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { type Db, execute, type Tx } from "../../db/client";
+import { execute } from "../../db/client";
 import {
   members,
   sundaySchoolAttendance,
@@ -23,8 +23,9 @@ import { memberName, memberNamesOf } from "../../platform/member-roll";
 import { allOf, pageLinks } from "../../platform/resources/list";
 import type { Row } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
+import type { Data } from "../../platform/resources/scoped-data";
 
-type Conn = Db | Tx;
+type Conn = Data;
 type Enrollment = { member: number; enrolled_on: string };
 type Mark = { session: number; member: number; present: boolean };
 
@@ -100,7 +101,7 @@ export async function averageRatesOf(conn: Conn, classIds: number[], today: stri
       ) as counted_members) as counted,
       (select count(*) from ${a} where ${a.session} = ${s.id} and ${a.present}) as here
     from ${s}
-    where ${inArray(s.sunday_school, classIds)} and ${s.date} <= ${today}`;
+    where ${conn.within(s, inArray(s.sunday_school, classIds), lte(s.date, today))}`;
   const rows = await execute<{ class_id: number; tenths: number; sessions: number }>(
     conn,
     sql`

@@ -10,10 +10,10 @@ import {
   todayIso,
 } from "@cm/contracts";
 import { inArray } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
 import { sundaySchoolClasses, sundaySchoolEnrollments } from "../../db/tables";
 import { memberNamesOf, membersOfChurch } from "../../platform/member-roll";
 import { actionsOf, defineResource, type Row, readWrite } from "../../platform/resources/resource";
+import type { Data } from "../../platform/resources/scoped-data";
 import { READ, WRITE } from "./sunday-school.routes";
 import {
   classOf,
@@ -23,7 +23,7 @@ import {
 } from "./sunday-school.service";
 
 /** Adds the member's and the class's names, a query each per page. */
-async function decorateEnrollments(conn: Db | Tx, rows: Row[]): Promise<Row[]> {
+async function decorateEnrollments(conn: Data, rows: Row[]): Promise<Row[]> {
   if (rows.length === 0) return rows;
   const names = await memberNamesOf(
     conn,
@@ -58,7 +58,7 @@ export const enrollmentsResource = defineResource({
   defaultOrdering: "-enrolled_on",
   filters: { church: "int", sunday_school: "int", member: "int", is_active: "bool" },
   references: { church: "churches", sunday_school: "sunday-schools", member: "members" },
-  decorate: (rows, ctx) => decorateEnrollments(ctx.db, rows),
+  decorate: (rows, ctx) => decorateEnrollments(ctx.data, rows),
   beforeWrite: prepareEnrollmentWrite,
   actions: {
     "bulk-enroll": actionsOf(sundaySchoolEnrollments).collection({
@@ -68,11 +68,11 @@ export const enrollmentsResource = defineResource({
       input: bulkEnrollInput,
       references: { sunday_school: "sunday-schools" },
       output: enrollmentResult,
-      run: async ({ db, input, scoped, now }) => {
-        const klass = await classOf(db, input.sunday_school);
+      run: async ({ data, input, scoped, now }) => {
+        const klass = await classOf(data, input.sunday_school);
         const roll = await scoped({ resource: "members", church: klass.church });
-        const members = await membersOfChurch(db, roll, input.members, "members");
-        return enrollMembers(db, klass, members, todayIso(now));
+        const members = await membersOfChurch(data, roll, input.members, "members");
+        return enrollMembers(data, klass, members, todayIso(now));
       },
     }),
   },

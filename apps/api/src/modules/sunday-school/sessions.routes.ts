@@ -33,7 +33,7 @@ export const sessionsResource = defineResource({
   defaultOrdering: "-date",
   filters: { church: "int", sunday_school: "int", date: "daterange" },
   references: { church: "churches", sunday_school: "sunday-schools" },
-  decorate: (rows, ctx) => decorateSessions(ctx.db, rows),
+  decorate: (rows, ctx) => decorateSessions(ctx.data, rows),
   beforeWrite: prepareSessionWrite,
   actions: {
     "mark-attendance": action.detail({
@@ -43,14 +43,14 @@ export const sessionsResource = defineResource({
         "Mark enrolled members present or absent (others keep their marks); answers the session summary",
       input: markSessionAttendanceInput,
       output: sessionSummary,
-      run: ({ db, object, input }) => markSessionAttendance(db, object, input),
+      run: ({ data, object, input }) => markSessionAttendance(data, object, input),
     }),
     roster: action.detail({
       method: "GET",
       access: READ,
       summary: `Everyone counted at the session (enrolled by its date, or marked) with their mark: true, false or null when not marked yet; by name, at most ${MAX_SESSION_ROSTER}`,
       output: sessionRoster,
-      run: ({ db, object }) => sessionRosterOf(db, object),
+      run: ({ data, object }) => sessionRosterOf(data, object),
     }),
   },
 });

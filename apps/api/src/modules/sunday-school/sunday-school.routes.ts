@@ -44,7 +44,7 @@ export const sundaySchoolsResource = defineResource({
   ordering: ["name", "created_at"],
   filters: { church: "int", is_active: "bool", teacher: "int" },
   references: { church: "churches", teacher: "members" },
-  decorate: (rows, ctx) => decorateClasses(ctx.db, rows, todayIso(ctx.now)),
+  decorate: (rows, ctx) => decorateClasses(ctx.data, rows, todayIso(ctx.now)),
   beforeWrite: prepareClassWrite,
   actions: {
     "enroll-members": action.detail({
@@ -54,7 +54,7 @@ export const sundaySchoolsResource = defineResource({
       input: enrollMembersInput,
       references: { members: "members" },
       output: enrollmentResult,
-      run: ({ db, object, input, now }) => enrollMembers(db, object, input.members, todayIso(now)),
+      run: ({ data, object, input, now }) => enrollMembers(data, object, input.members, todayIso(now)),
     }),
     "create-session": action.detail({
       method: "POST",
@@ -62,7 +62,7 @@ export const sundaySchoolsResource = defineResource({
       summary: "Add a session of the class on a date (one per date)",
       input: createSessionInput,
       output: sundaySchoolSession,
-      run: ({ db, object, input }) => createSession(db, object, input),
+      run: ({ data, object, input }) => createSession(data, object, input),
     }),
     "create-multiple-sessions": action.detail({
       method: "POST",
@@ -70,7 +70,7 @@ export const sundaySchoolsResource = defineResource({
       summary: "Add a session on every given weekday of a date range (up to a year), skipping dates taken",
       input: createMultipleSessionsInput,
       output: createMultipleSessionsResult,
-      run: ({ db, object, input }) => createMultipleSessions(db, object, input),
+      run: ({ data, object, input }) => createMultipleSessions(data, object, input),
     }),
     "attendance-overview": action.detail({
       method: "GET",
@@ -78,7 +78,7 @@ export const sundaySchoolsResource = defineResource({
       summary: "Present, absent and rate per session and per member of the class",
       input: attendanceOverviewQuery,
       output: attendanceOverview,
-      run: ({ db, object, input, now }) => attendanceOverviewOf(db, object, input, todayIso(now)),
+      run: ({ data, object, input, now }) => attendanceOverviewOf(data, object, input, todayIso(now)),
     }),
   },
 });

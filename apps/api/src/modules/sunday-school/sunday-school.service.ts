@@ -8,7 +8,6 @@ import {
 } from "@cm/contracts";
 import { and, count, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db, Tx } from "../../db/client";
 import {
   sundaySchoolAttendance,
   sundaySchoolClasses,
@@ -19,9 +18,10 @@ import { fieldError, notFound, ValidationError } from "../../platform/errors";
 import { memberNamesOf, memberSearchOf, memberSortNameOf } from "../../platform/member-roll";
 import { presenter } from "../../platform/resources/presenter";
 import type { ResourceContext, Row, RowOf, WriteData } from "../../platform/resources/resource";
+import type { Data } from "../../platform/resources/scoped-data";
 import { averageRatesOf } from "./attendance.service";
 
-type Conn = Db | Tx;
+type Conn = Data;
 const presentSession = presenter(sundaySchoolSession);
 const ids = (rows: Row[], field = "id") => [...new Set(rows.map((r) => Number(r[field])))];
 
@@ -122,21 +122,21 @@ export async function requireFreeDate(conn: Conn, classId: number, date: string,
 
 /** Rules of a session written through the sessions resource. */
 export async function prepareSessionWrite(
-  { db }: ResourceContext,
+  ctx: ResourceContext,
   data: WriteData<typeof sundaySchoolSessions>,
   existing: RowOf<typeof sundaySchoolSessions> | null,
 ) {
-  const row = existing ? data : await withChurchOfClass(db, data);
+  const row = existing ? data : await withChurchOfClass(ctx.data, data);
   const classId = Number(existing?.sunday_school ?? row.sunday_school);
-  if (row.date !== undefined) await requireFreeDate(db, classId, row.date, existing?.id);
+  if (row.date !== undefined) await requireFreeDate(ctx.data, classId, row.date, existing?.id);
   return row;
 }
 
 /** Rules of an enrollment written through the enrollments resource (its member is a declared reference). */
-export async function prepareEnrollmentWrite({ db, now }: ResourceContext, data: Row, existing: Row | null) {
+export async function prepareEnrollmentWrite(ctx: ResourceContext, data: Row, existing: Row | null) {
   if (existing) return data;
-  const row = await withChurchOfClass(db, data);
-  const [already] = await db
+  const row = await withChurchOfClass(ctx.data, data);
+  const [already] = await ctx.data
     .select({ id: sundaySchoolEnrollments.id })
     .from(sundaySchoolEnrollments)
     .where(
@@ -147,7 +147,7 @@ export async function prepareEnrollmentWrite({ db, now }: ResourceContext, data:
     )
     .limit(1);
   if (already) throw fieldError("member", "This member is already enrolled in this class.");
-  return { ...row, enrolled_on: row.enrolled_on ?? todayIso(now) };
+  return { ...row, enrolled_on: row.enrolled_on ?? todayIso(ctx.now) };
 }
 
 /** Adds present and absent counts to a page of sessions, and their class's name. */

@@ -63,7 +63,7 @@ export async function recordDocument(
 ) {
   const stored = ctx.prepared;
   const doc = theRow(
-    await ctx.db
+    await ctx.data
       .insert(testimonyDocuments)
       .values({
         church: row.church,
@@ -76,7 +76,7 @@ export async function recordDocument(
       })
       .returning(),
   );
-  await ctx.audit(ctx.db, {
+  await ctx.audit({
     objectId: row.id,
     changes: { medical_document: doc.id, file_name: doc.file_name },
   });
@@ -101,12 +101,12 @@ export async function storePhoto(ctx: UploadPrepareContext<unknown, TestimonyRow
 /** Sets the stored photo on the testimony (locked); the one it replaces goes after the commit. */
 export async function setPhoto(ctx: ResourceContext & UploadRunContext<string>, current: TestimonyRow) {
   const name = ctx.prepared;
-  const [written] = await ctx.db
+  const [written] = await ctx.data
     .update(testimonies)
     .set({ photo: name })
     .where(eq(testimonies.id, current.id))
     .returning();
   ctx.replaced(current.photo);
-  await ctx.audit(ctx.db, { objectId: current.id, changes: { photo: name } });
+  await ctx.audit({ objectId: current.id, changes: { photo: name } });
   return presentOne(written, (rows) => decorateTestimonies(ctx, rows), presentTestimony);
 }

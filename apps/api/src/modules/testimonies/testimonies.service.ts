@@ -6,16 +6,16 @@ import {
   testimony,
 } from "@cm/contracts";
 import { eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
 import { churches, members, testimonies, testimonyDocuments, testimonyTypes, users } from "../../db/tables";
 import type { Principal } from "../../platform/auth/principal";
 import { AppError, fieldError, notFound } from "../../platform/errors";
 import { fileUrl } from "../../platform/files";
 import { presenter, presentOne } from "../../platform/resources/presenter";
 import type { ResourceContext, RowOf, WriteData } from "../../platform/resources/resource";
+import type { Data } from "../../platform/resources/scoped-data";
 import { churchRowSlug, slugTaken } from "../../platform/slugs";
 
-type Conn = Db | Tx;
+type Conn = Data;
 type TestimonyRow = RowOf<typeof testimonies>;
 type TestimonyData = WriteData<typeof testimonies>;
 const present = presenter(testimony);
@@ -79,7 +79,7 @@ export async function prepareTestimonyWrite(
 ): Promise<TestimonyData> {
   const p = ctx.principal;
   if (!p) throw new AppError(401, "not_authenticated", "Please sign in to continue.");
-  if (data.type !== undefined && data.type !== existing?.type) await activeType(ctx.db, data.type);
+  if (data.type !== undefined && data.type !== existing?.type) await activeType(ctx.data, data.type);
   // Asking to publish needs consent; consent withdrawn takes a testimony off the public site.
   if (data.is_public === true && !(data.consent_to_publish ?? existing?.consent_to_publish))
     throw requireConsent();
@@ -87,26 +87,26 @@ export async function prepareTestimonyWrite(
     const out: TestimonyData = { ...data };
     if (data.consent_to_publish === false) out.is_public = false;
     if (typeof data.title === "string" && data.title !== existing.title)
-      out.slug = await testimonySlug(ctx.db, data.title, existing.id);
+      out.slug = await testimonySlug(ctx.data, data.title, existing.id);
     return out;
   }
   const { testifier_member, testifier_name, ...rest } = data;
   const out: TestimonyData = {
     ...rest,
-    slug: await testimonySlug(ctx.db, String(data.title)),
+    slug: await testimonySlug(ctx.data, String(data.title)),
     status: "PENDING",
     shared_by: p.id,
   };
   if (mayVerifyTestimonies(p) && (testifier_member || testifier_name)) {
     out.testifier_member = testifier_member ?? null;
     out.testifier_name = testifier_member
-      ? await nameOfMember(ctx.db, testifier_member)
+      ? await nameOfMember(ctx.data, testifier_member)
       : String(testifier_name);
     return out;
   }
   // Shared by the signed-in user: it is theirs, under their name.
   out.testifier_user = p.id;
-  out.testifier_name = await nameOfUser(ctx.db, p.id);
+  out.testifier_name = await nameOfUser(ctx.data, p.id);
   return out;
 }
 
@@ -120,11 +120,11 @@ async function nameOfMember(db: Conn, id: number): Promise<string> {
 
 /** Types, churches and (for those allowed) medical documents of a page of testimonies. */
 export async function decorateTestimonies(ctx: ResourceContext, rows: TestimonyRow[]) {
-  const names = await labels(ctx.db, rows);
+  const names = await labels(ctx.data, rows);
   const p = ctx.principal;
   const allowed = rows.filter((r) => p && mayHandleDocuments(p, r)).map((r) => r.id);
   const documents = allowed.length
-    ? await ctx.db
+    ? await ctx.data
         .select()
         .from(testimonyDocuments)
         .where(inArray(testimonyDocuments.testimony, allowed))
@@ -166,7 +166,8 @@ async function labels(db: Conn, rows: TestimonyRow[]) {
 
 /** The public's view of a page of published testimonies: an anonymous testifier is not named. */
 export async function decoratePublic(ctx: ResourceContext, rows: TestimonyRow[]) {
-  const names = await labels(ctx.db, rows);
+  // Published testimonies name their church and type to anyone, whichever church is reading.
+  const names = await labels(ctx.unscoped("testimonies.public-pages"), rows);
   return rows.map((r) => {
     const named = names(r);
     return {
@@ -189,18 +190,18 @@ export async function publicBySlug(ctx: ResourceContext, slug: string) {
 }
 
 async function update(ctx: ResourceContext, row: TestimonyRow, changes: Partial<TestimonyRow>) {
-  const [updated] = await ctx.db
+  const [updated] = await ctx.data
     .update(testimonies)
     .set(changes)
     .where(eq(testimonies.id, row.id))
     .returning();
-  await ctx.audit(ctx.db, { objectId: row.id, changes });
+  await ctx.audit({ objectId: row.id, changes });
   return presentOne(updated, (rows) => decorateTestimonies(ctx, rows), present);
 }
 
 /** A deleted testimony's stored files (its photo and its documents) go once the delete commits. */
 export async function removeTestimonyFiles(ctx: ResourceContext, existing: TestimonyRow): Promise<void> {
-  const documents = await ctx.db
+  const documents = await ctx.data
     .select({ file: testimonyDocuments.file })
     .from(testimonyDocuments)
     .where(eq(testimonyDocuments.testimony, existing.id));

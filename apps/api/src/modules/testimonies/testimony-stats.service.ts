@@ -23,7 +23,7 @@ export async function testimonyStatistics(
       : sql`extract(year from ${testimonies.created_at} at time zone 'UTC') = ${input.year}`,
   );
   const grouped = (key: SQL | typeof testimonies.status, label: SQL | typeof testimonies.status) =>
-    ctx.db
+    ctx.data
       .select({ key, label, n: count() })
       .from(testimonies)
       .leftJoin(testimonyTypes, eq(testimonyTypes.id, testimonies.type))

@@ -33,11 +33,11 @@ export const testimonyTypesResource = defineResource({
     typeof data.name === "string" && data.name !== existing?.name
       ? {
           ...data,
-          slug: await sharedRowSlug(ctx.db, testimonyTypes, data.name, "type", existing?.id),
+          slug: await sharedRowSlug(ctx.data, testimonyTypes, data.name, "type", existing?.id),
         }
       : data,
   beforeDelete: async (ctx, existing) => {
-    const [used] = await ctx.db
+    const [used] = await ctx.data
       .select({ id: testimonies.id })
       .from(testimonies)
       .where(eq(testimonies.type, existing.id))

@@ -16,13 +16,13 @@ const setActive = (active: boolean, summary: string): ActionDef =>
     access: { permission: "users.write" },
     summary,
     output: user,
-    run: async ({ db, object, request, afterCommit }) => {
+    run: async ({ data, object, request, afterCommit }) => {
       const id = object.id;
       const row = theRow(
-        await db.update(users).set({ is_active: active }).where(eq(users.id, id)).returning(),
+        await data.update(users).set({ is_active: active }).where(eq(users.id, id)).returning(),
       );
       const { tokens } = request.server;
-      if (!active) await tokens.revokeAllForUser(id, db);
+      if (!active) await tokens.revokeAllForUser(id, data);
       afterCommit(() => tokens.sessions.forget(id));
       return presentUser(row);
     },
@@ -56,14 +56,16 @@ export const usersResource = defineResource({
       access: "authenticated",
       summary: "The signed-in user, with the language they are spoken to in (effective_language)",
       output: userMe,
-      run: async ({ db, request }) => {
-        const [row] = await db
+      run: async ({ unscoped, request }) => {
+        // The caller's own row, whatever their church (a member may have none yet).
+        const own = unscoped("accounts.own-account");
+        const [row] = await own
           .select()
           .from(users)
           .where(eq(users.id, principalOf(request).id))
           .limit(1);
         if (!row?.is_active) throw unauthenticated("This account is no longer active.");
-        return { ...presentUser(row), effective_language: await languageOfUser(db, row.id) };
+        return { ...presentUser(row), effective_language: await languageOfUser(own, row.id) };
       },
     }),
     deactivate: setActive(false, "Deactivate a user: they can no longer sign in"),

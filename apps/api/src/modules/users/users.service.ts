@@ -1,6 +1,5 @@
 import { canGrant, reachOf, roleTitle } from "@cm/contracts";
 import { eq, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
 import { churches, users } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { checkPasswordPolicy } from "../../platform/auth/password-policy";
@@ -8,6 +7,7 @@ import { hashPassword } from "../../platform/auth/passwords";
 import type { Principal } from "../../platform/auth/principal";
 import { forbidden, ValidationError } from "../../platform/errors";
 import type { ResourceContext, RowOf, WriteData } from "../../platform/resources/resource";
+import type { Data } from "../../platform/resources/scoped-data";
 
 type UserRow = RowOf<typeof users>;
 type UserData = WriteData<typeof users>;
@@ -45,7 +45,9 @@ export async function prepareUserWrite(
   if (reach === "all") Object.assign(out, { church: null, region: null });
   if (reach === "church") out.region = null;
 
-  await assertUnique(ctx.db, { username: data.username, email: data.email }, existing?.id);
+  // A username or e-mail is taken whichever church's user holds it.
+  const names = ctx.unscoped("users.unique-names");
+  await assertUnique(names, { username: data.username, email: data.email }, existing?.id);
   if (typeof data.password === "string") {
     checkPasswordPolicy(
       data.password,
@@ -71,13 +73,13 @@ const endsSessions = (data: UserData, existing: UserRow) =>
  */
 async function endSessionsOf(ctx: ResourceContext, userId: number, everySession: boolean) {
   const { tokens } = ctx.request.server;
-  if (everySession) await tokens.revokeAllForUser(userId, ctx.db);
-  else await tokens.sessions.end(userId, ctx.db);
+  if (everySession) await tokens.revokeAllForUser(userId, ctx.data);
+  else await tokens.sessions.end(userId, ctx.data);
   ctx.afterCommit(() => tokens.sessions.forget(userId));
 }
 
 async function regionOf(ctx: ResourceContext, churchId: number) {
-  const [c] = await ctx.db
+  const [c] = await ctx.data
     .select({ region: churches.region })
     .from(churches)
     .where(eq(churches.id, churchId));
@@ -85,7 +87,7 @@ async function regionOf(ctx: ResourceContext, churchId: number) {
 }
 
 /** Refuses a username or e-mail address another account already uses (case-insensitive). */
-export async function assertUnique(db: Db | Tx, fields: Record<string, unknown>, exceptId?: number) {
+export async function assertUnique(db: Data, fields: Record<string, unknown>, exceptId?: number) {
   const errors: Record<string, string[]> = {};
   for (const [field, value] of Object.entries(fields)) {
     if (typeof value !== "string" || !value) continue;

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { churches, users } from "../../db/tables";
 import type { Clock } from "../clock";
+import type { Data } from "../resources/scoped-data";
 
 /**
  * How long one instance trusts what it read of a user's session state. A change made on this
@@ -48,7 +49,7 @@ export class SessionGuard {
    * Ends every access token of the user: raises the session version on `conn` (pass the
    * transaction when inside one) and forgets the cached state. Answers the new version.
    */
-  async end(userId: number, conn: Db | Tx = this.db): Promise<number> {
+  async end(userId: number, conn: Db | Tx | Data = this.db): Promise<number> {
     const [row] = await conn
       .update(users)
       .set({ session_version: sql`${users.session_version} + 1` })

@@ -6,6 +6,7 @@ import type { Db, Tx } from "../../db/client";
 import { refreshTokens } from "../../db/tables";
 import type { Clock } from "../clock";
 import { AppError } from "../errors";
+import type { Data } from "../resources/scoped-data";
 import type { Principal } from "./principal";
 import type { SessionGuard } from "./sessions";
 
@@ -153,7 +154,7 @@ export class TokenService {
     this.sessions.forget(userId);
   }
 
-  async revokeFamily(family: string, conn: Db | Tx = this.db): Promise<void> {
+  async revokeFamily(family: string, conn: Db | Tx | Data = this.db): Promise<void> {
     await conn
       .update(refreshTokens)
       .set({ revoked_at: this.clock.now() })
@@ -166,7 +167,7 @@ export class TokenService {
    * Inside a transaction pass its handle: PGlite serialises connections, so using the pool there
    * would wait forever.
    */
-  async revokeAllForUser(userId: number, conn: Db | Tx = this.db): Promise<number> {
+  async revokeAllForUser(userId: number, conn: Db | Tx | Data = this.db): Promise<number> {
     await conn
       .update(refreshTokens)
       .set({ revoked_at: this.clock.now() })

@@ -1,13 +1,13 @@
 import { PgTransaction } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client";
-import type { ResourceContext } from "./resource";
+import { connectionOf, type Data } from "./scoped-data";
 
 /**
- * The connection of an `external` action, which opens its own transactions around a gateway's
- * answer: the caller's `ctx.db`, checked to be no transaction.
+ * The data of an `external` action, which opens its own transactions around a gateway's answer:
+ * the data it is given (the caller's, or a listed `ctx.unscoped(use)`), checked to be on no
+ * transaction.
  */
-export function outsideTransaction(ctx: Pick<ResourceContext, "db">): Db {
-  if (ctx.db instanceof PgTransaction)
+export function outsideTransaction(data: Data): Data {
+  if (connectionOf(data) instanceof PgTransaction)
     throw new Error("This work opens its own transactions: run it as an external action");
-  return ctx.db;
+  return data;
 }

@@ -14,6 +14,7 @@ import {
 } from "./resource";
 import type { ResourceRuntime } from "./resource-runtime";
 import { docs, idParams, modeOf, refuseFutureDates, sendFile } from "./route-parts";
+import { connectionOf } from "./scoped-data";
 import { readUpload } from "./upload";
 
 /** Removes a stored file; one that cannot be removed is logged and left as a stray file. */
@@ -68,12 +69,20 @@ export function registerAction(rt: ResourceRuntime, name: string, action: Action
         : ((action.method === "GET" ? request.query : request.body) ?? upload?.fields ?? {});
     refuseFutureDates(action.input, inputValue as Row, ctx.now);
     const object =
-      action.on === "detail" ? await load(ctx.db, request, action.access, mode === "write") : null;
+      action.on === "detail"
+        ? await load(connectionOf(ctx.data), request, action.access, mode === "write")
+        : null;
     if (object && action.canRun && !action.canRun(principalOf(request), object)) throw notFound();
     const church = object ? churchOfRow({}, object) : undefined;
     // The object was loaded in the caller's scope, so its church is in reach.
     if (church !== undefined) reachable.add(church);
-    await registry.checkReferences(ctx.db, action.references, inputValue as Row, ctx.principal, church);
+    await registry.checkReferences(
+      connectionOf(ctx.data),
+      action.references,
+      inputValue as Row,
+      ctx.principal,
+      church,
+    );
     const list = action.listInput
       ? await listSelection(request, action.access, inputValue as z.infer<typeof listSchema>)
       : null;

@@ -5,6 +5,7 @@ import { AppError } from "../errors";
 import type { Row } from "./resource";
 import type { ResourceRuntime } from "./resource-runtime";
 import { docs, idParams, noContent } from "./route-parts";
+import { connectionOf } from "./scoped-data";
 
 /** Whether a failure is a unique index refusing a row (PostgreSQL's 23505), however wrapped. */
 function isUniqueViolation(error: unknown): boolean {
@@ -50,7 +51,7 @@ export function registerWrites(rt: ResourceRuntime): void {
         let data: Row = {};
         const row = await inTransaction(request, async (ctx, finish) => {
           data = await prepare(ctx, withTenant(request, request.body as Row), null);
-          const insert = ctx.db.insert(def.table).values(data).getSQL();
+          const insert = connectionOf(ctx.data).insert(def.table).values(data).getSQL();
           const created = await written(ctx, finish, insert, request, "create", data, writeIsLast);
           await def.afterWrite?.(ctx, created, null);
           return created;
@@ -106,13 +107,17 @@ export function registerWrites(rt: ResourceRuntime): void {
       let data: Row = {};
       let before: Row | null = null;
       const row = await inTransaction(request, async (ctx, finish) => {
-        const existing = await load(ctx.db, request, rule, true);
+        const existing = await load(connectionOf(ctx.data), request, rule, true);
         before = existing;
         // A PATCH that sends no field changes nothing: the object as it is, and no audit row.
         if (Object.keys((request.body as Row | undefined) ?? {}).length === 0) return existing;
         data = await prepare(ctx, request.body as Row, existing);
         const changed = Object.fromEntries(Object.entries(data).filter(([k, v]) => existing[k] !== v));
-        const change = ctx.db.update(def.table).set(data).where(eq(idColumn, existing.id)).getSQL();
+        const change = connectionOf(ctx.data)
+          .update(def.table)
+          .set(data)
+          .where(eq(idColumn, existing.id))
+          .getSQL();
         const updated = await written(ctx, finish, change, request, "update", changed, writeIsLast);
         await def.afterWrite?.(ctx, updated, existing);
         return updated;
@@ -145,9 +150,9 @@ export function registerWrites(rt: ResourceRuntime): void {
       }),
       handler: async (request, reply) => {
         await inTransaction(request, async (ctx, finish) => {
-          const existing = await load(ctx.db, request, rule, true);
+          const existing = await load(connectionOf(ctx.data), request, rule, true);
           await def.beforeDelete?.(ctx, existing);
-          const removal = ctx.db.delete(def.table).where(eq(idColumn, existing.id)).getSQL();
+          const removal = connectionOf(ctx.data).delete(def.table).where(eq(idColumn, existing.id)).getSQL();
           await written(ctx, finish, removal, request, "delete", undefined, true);
         });
         return reply.code(204).send();

@@ -6,6 +6,7 @@ import { notFound, ValidationError } from "../errors";
 import { allOf } from "./list";
 import { columnOf, type ResourceDef, type Row } from "./resource";
 import { tenantCondition } from "./scoped";
+import { TableScopes } from "./table-scopes";
 
 /** The churches resource itself: its rows are churches, scoped by their own id. */
 const isChurchesResource = (def: ResourceDef) => def.scope.kind === "church" && def.scope.field === "id";
@@ -18,10 +19,13 @@ const asIds = (value: unknown): number[] =>
 /** All declared resources by name: the route inventory and the matrix test walk it. */
 export class ResourceRegistry {
   readonly resources = new Map<string, ResourceDef>();
+  /** Which column of each table holds its tenant: what the caller's data handle narrows by. */
+  readonly tables = new TableScopes();
 
   add(def: ResourceDef): void {
     if (this.resources.has(def.name)) throw new Error(`Resource ${def.name} is declared twice`);
     this.resources.set(def.name, def);
+    this.tables.declare(def.table, def.scope, def.name);
   }
 
   get(name: string): ResourceDef {

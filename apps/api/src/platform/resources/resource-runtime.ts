@@ -1,5 +1,6 @@
 import type { Feature } from "@cm/contracts";
 import { eq, type SQL, sql } from "drizzle-orm";
+import { PgTransaction } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
@@ -16,6 +17,7 @@ import type { ResourceRegistry } from "./registry";
 import { columnOf, type ResourceContext, type ResourceDef, type Row } from "./resource";
 import { ID_PATTERN, refuseFutureDates, withDates } from "./route-parts";
 import { buildScoped, churchInReach, tenantCondition } from "./scoped";
+import { callerData, connectionOf, dataOf } from "./scoped-data";
 
 /**
  * What every route of one resource works with: its scope, the context hooks and actions get,
@@ -49,7 +51,8 @@ export function resourceRuntime(app: FastifyInstance, registry: ResourceRegistry
     reachable: Set<number> = new Set(),
   ): ResourceContext {
     return {
-      db: conn,
+      data: callerData(conn, registry.tables, request.principal, reachable, (s) => app.database.prepared(s)),
+      unscoped: () => dataOf(conn, null),
       principal: request.principal,
       request,
       now: app.clock.now(),
@@ -63,9 +66,15 @@ export function resourceRuntime(app: FastifyInstance, registry: ResourceRegistry
         ),
       reach: (options) => reachOfCaller(conn, request.principal, options, reachable),
       afterCommit: (work) => void pending.push(work),
-      audit: async (auditConn, entry = {}) => {
+      audit: async (entry = {}, on) => {
         audited.done = true;
-        await audit(auditConn, request, audited.action, entry.objectId ?? null, entry.changes);
+        await audit(
+          on === undefined ? conn : on instanceof PgTransaction ? on : connectionOf(on),
+          request,
+          audited.action,
+          entry.objectId ?? null,
+          entry.changes,
+        );
       },
     };
   }
@@ -136,14 +145,20 @@ export function resourceRuntime(app: FastifyInstance, registry: ResourceRegistry
     refuseFutureDates(existing ? def.update : def.create, body, ctx.now);
     const data = withDates(def, body);
     const church = churchOfRow(data, existing);
-    await registry.checkReferences(ctx.db, def.references, data, ctx.principal, church);
+    await registry.checkReferences(connectionOf(ctx.data), def.references, data, ctx.principal, church);
     if (!def.beforeWrite) return data;
     const prepared = await def.beforeWrite(ctx, data, existing);
     // A row that takes its church from another (a session from its class) is checked once more
     // now that its church is known, so every reference belongs to that church.
     const settled = churchOfRow(prepared, existing);
     if (settled !== church)
-      await registry.checkReferences(ctx.db, def.references, prepared, ctx.principal, settled);
+      await registry.checkReferences(
+        connectionOf(ctx.data),
+        def.references,
+        prepared,
+        ctx.principal,
+        settled,
+      );
     return prepared;
   }
 
@@ -180,7 +195,7 @@ export function resourceRuntime(app: FastifyInstance, registry: ResourceRegistry
       select * from written`;
     const rows = last
       ? await finish(both)
-      : ((await ctx.db.execute(both)) as unknown as { rows: Record<string, unknown>[] }).rows;
+      : ((await connectionOf(ctx.data).execute(both)) as unknown as { rows: Record<string, unknown>[] }).rows;
     const [row] = decodedRows(def, rows);
     if (!row) throw notFound();
     return row;

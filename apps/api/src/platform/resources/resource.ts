@@ -8,6 +8,7 @@ import type { AccessRule } from "../auth/access";
 import type { Principal } from "../auth/principal";
 import type { Reach, ReachOptions } from "../reach";
 import type { Scope } from "../tenancy";
+import type { Data } from "./scoped-data";
 
 export type Row = Record<string, unknown>;
 /** A row of a table as Drizzle reads it. */
@@ -30,12 +31,19 @@ export const customFilter = <S extends z.ZodType>(
 export type FilterKind = "int" | "bool" | "text" | "date" | "daterange";
 
 /**
- * Everything a hook or an action needs. `db` is the transaction of a write. `scoped` is the only
- * way a module narrows a query to what the caller may reach: it is built from the caller's
- * principal, so a query written with it cannot forget the tenant.
+ * Everything a hook or an action needs. `data` is the caller's data handle on the request's
+ * connection (the transaction of a write): every table it names is narrowed to the caller's reach,
+ * so a query written with it cannot forget the tenant. `scoped` and `reach` narrow further.
  */
 export type ResourceContext = {
-  db: Db | Tx;
+  /** The caller's data (see `Data`): Drizzle's builders with the caller's reach on every table. */
+  data: Data;
+  /**
+   * The request's connection (the write's transaction) unnarrowed, for data that is no one
+   * caller's: a use named as `systemContext`'s are, and listed with its reason in
+   * `platform/system-context.test.ts`.
+   */
+  unscoped(use: string): Data;
   principal: Principal | null;
   request: FastifyRequest;
   /**
@@ -54,10 +62,12 @@ export type ResourceContext = {
   /** The time of the request, from the app's clock (tests move it). */
   now: Date;
   /**
-   * Records this call's audit row on `conn` (inside the action's own transaction, with the
-   * details worth keeping). An audited action that records none gets a plain row from the mechanism.
+   * Records this call's audit row with the details worth keeping, on the request's connection
+   * (the write's transaction), or on `on`, the data of an action's own transaction (a payment's
+   * checkout still hands its raw transaction). An audited action that records none gets a plain
+   * row from the mechanism.
    */
-  audit(conn: Db | Tx, entry?: { objectId?: number | string | null; changes?: Row }): Promise<void>;
+  audit(entry?: { objectId?: number | string | null; changes?: Row }, on?: Data | Tx): Promise<void>;
 };
 
 /**
@@ -312,7 +322,7 @@ export type ResourceDef = {
   visibleRows?(principal: Principal | null): SQL | undefined;
   /**
    * Work before a list is read, with its parsed query (rows a first read creates, such as a
-   * church's default categories). It writes through `ctx.db`, in a transaction of its own, and
+   * church's default categories). It writes through `ctx.data`, in a transaction of its own, and
    * answers whether it wrote anything.
    */
   beforeList?(ctx: ResourceContext, query: Row): Promise<boolean> | boolean;

@@ -39,7 +39,7 @@ const pictureBranches = defineResource({
         return name;
       },
       run: async (ctx) => {
-        await ctx.db.update(branches).set({ address: ctx.prepared }).where(eq(branches.id, ctx.object.id));
+        await ctx.data.update(branches).set({ address: ctx.prepared }).where(eq(branches.id, ctx.object.id));
         ctx.replaced(ctx.object.address || null);
         if (ctx.object.name === FAILS_LATE) throw new AppError(409, "failed_late", "Failed after writing.");
         return { file: ctx.prepared };

@@ -36,20 +36,20 @@ const fragileBranches = defineResource({
       access: "authenticated",
       summary: "Adds branches in batches; the last one breaks a NOT NULL column",
       input: z.strictObject({ count: z.number().int() }),
-      run: async ({ db, principal, input }) => {
+      run: async ({ data, principal, input }) => {
         const church = principal?.church ?? 0;
         const names = Array.from({ length: input.count + 1 }, (_, i) =>
           i < input.count ? `Batch ${i}` : null,
         );
-        await insertInBatches(db, branches, names, (name) => ({ church, name }));
+        await insertInBatches(data, branches, names, (name) => ({ church, name }));
       },
     }),
     rename_then_fail: action.detail({
       method: "POST",
       access: "authenticated",
       summary: "Renames the branch, then fails",
-      run: async ({ db, object }) => {
-        await db.update(branches).set({ name: FAILS }).where(eq(branches.id, object.id));
+      run: async ({ data, object }) => {
+        await data.update(branches).set({ name: FAILS }).where(eq(branches.id, object.id));
         throw new AppError(409, "failed_late", "The action failed after it wrote.");
       },
     }),
