@@ -185,7 +185,9 @@ describe("password reset", () => {
     expect(inFrench.subject).toBe("Réinitialisez votre mot de passe");
     expect(inFrench.text).toContain("Bonjour Aimée,");
     expect(inFrench.text).toContain("votre compte de gestion d’Église");
-    expect(inFrench.text).toContain("Pour choisir un nouveau mot de passe, ouvrez ce lien dans l’heure\u00a0:");
+    expect(inFrench.text).toContain(
+      "Pour choisir un nouveau mot de passe, ouvrez ce lien dans l’heure\u00a0:",
+    );
     expect(inFrench.text).toContain("votre mot de passe reste inchangé.");
     linkIn(inFrench.text);
 

@@ -161,7 +161,9 @@ describe("reminders before each date", () => {
     await t.app.mailer.idle();
     const [mail] = await outboxFor(emails);
     const day = "(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \\d{1,2} \\p{L}+ \\d{4}";
-    expect(mail?.subject).toMatch(new RegExp(`^Rappel\u00a0: Culte de louange le ${day} à \\d{2}:\\d{2}$`, "u"));
+    expect(mail?.subject).toMatch(
+      new RegExp(`^Rappel\u00a0: Culte de louange le ${day} à \\d{2}:\\d{2}$`, "u"),
+    );
     expect(mail?.text).toContain(`Ceci est un rappel de ${church.name}.`);
     expect(mail?.text).toMatch(new RegExp(`Quand\u00a0: ${day} à \\d{2}:\\d{2} \\(Africa/Accra\\)`, "u"));
     expect(mail?.text).toContain("Où\u00a0: Youth centre");
