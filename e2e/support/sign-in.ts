@@ -13,6 +13,9 @@ export async function signIn(page: Page, username: string): Promise<void> {
 
 /** Signs out through the profile menu in the top bar, as a person would; they land on /login. */
 export async function signOut(page: Page): Promise<void> {
+  // A message shown at the top right covers the profile menu's button until it goes (and a
+  // pointer resting on it keeps it up), so wait for it to go first, as a person would.
+  await expect(page.locator(".mantine-Notification-root")).toHaveCount(0, { timeout: 15_000 });
   await page.getByRole("button", { name: "Open the profile menu" }).click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/login/);
