@@ -16,7 +16,7 @@ const SYSTEM_USES: Record<string, string> = {
   "affiliates.referral-links":
     "a visitor's referral link counted by its code, and a requester linking their own request",
   "affiliates.people":
-    "the names on affiliate profiles, withdrawals and referrals: an affiliate and the people they referred belong to any church, or to none yet",
+    "the names on affiliate profiles, rewards, withdrawals and referrals: an affiliate and the people they referred belong to any church, or to none yet",
   "churches.public-figures": "the public home page's counts of the whole organisation",
   "church-requests.requester":
     "a requester's own account, referral and chosen region (regions are public), reached through their request: they belong to no church yet, and approval moves them into the new one",

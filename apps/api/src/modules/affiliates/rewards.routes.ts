@@ -22,16 +22,17 @@ export const affiliateRewardsResource = defineResource({
   ordering: ["created_at", "amount", "available_at"],
   defaultOrdering: "-created_at",
   filters: { affiliate: "int", church: "int", currency: "text", is_reversed: "bool" },
-  decorate: (rows, ctx) => decorateRewards(ctx.data, rows, ctx.now),
+  // The church a reward came from is one the affiliate referred: any church, outside their reach.
+  decorate: (rows, ctx) => decorateRewards(ctx.unscoped("affiliates.people"), rows, ctx.now),
   actions: {
     my_rewards: action.collection({
       method: "GET",
       access: "authenticated",
       summary: "Your rewards, newest first (at most 500), each on hold, available or reversed",
       output: z.array(affiliateReward),
-      run: async ({ data, request, now }) =>
+      run: async ({ data, unscoped, request, now }) =>
         decorateRewards(
-          data,
+          unscoped("affiliates.people"),
           await data
             .select()
             .from(affiliateRewards)
