@@ -86,13 +86,17 @@ test("finding and opening a member with the keyboard alone", async ({ page }) =>
     for (const text of texts) expect(text).toContain("Amoah");
   }).toPass();
   const nameHeader = table.getByRole("columnheader", { name: /Name/ });
+  const firstLink = () => rows.first().getByRole("link").first();
+  const firstBefore = (await firstLink().innerText()).trim();
   await tabTo(page, nameHeader.getByRole("button"));
   await page.keyboard.press("Enter");
   await expect(nameHeader).toHaveAttribute("aria-sort", "descending");
+  // The rows of the new order are drawn after the header (a deferred value): wait for them.
+  await expect(firstLink()).not.toHaveText(firstBefore);
   await expectAccessible(page, "members found with the keyboard");
 
   // The first one opened.
-  const first = rows.first().getByRole("link").first();
+  const first = firstLink();
   const name = (await first.innerText()).trim();
   await tabTo(page, first);
   await page.keyboard.press("Enter");
