@@ -3,7 +3,7 @@ import { IconCheck, IconCopy } from "@tabler/icons-react";
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { sentenceWithValue, VALUE_MARK } from "./sentence-with-value";
+import { sentenceWithValue, VALUE_MARK } from "../../../components/sentence-with-value";
 
 /** The address an affiliate shares: registration, with their code kept from the link. */
 export const referralLink = (code: string, origin = window.location.origin) =>

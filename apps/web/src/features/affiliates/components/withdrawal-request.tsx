@@ -3,9 +3,9 @@ import { formatMoney } from "@cm/contracts/rules";
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { ChoiceField, KitForm, TextField, useKitForm } from "../../../components/form-kit";
+import { sentenceWithValue, VALUE_MARK } from "../../../components/sentence-with-value";
 import { notify } from "../../../lib/notify";
 import { useRequestWithdrawal } from "../api/affiliates-api";
-import { sentenceWithValue, VALUE_MARK } from "./sentence-with-value";
 
 /** Asks for a withdrawal, with the available balance in view; the server checks minimum and balance. */
 export function WithdrawalRequest({ dashboard }: { dashboard: AffiliateDashboard }) {

@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { z } from "zod";
 import { ChoiceField, KitForm, TextAreaField, TextField, useSchemaForm } from "../../../components/form-kit";
 import { Notice } from "../../../components/notice";
+import { sentenceWithValue, VALUE_MARK } from "../../../components/sentence-with-value";
 import { useCurrentUser } from "../../../lib/auth-store";
 import { formatDate } from "../../../lib/format-date";
 import { translator } from "../../../lib/i18n";
@@ -18,7 +19,6 @@ import {
 } from "../../../lib/subscription-queries";
 import { useCreateChangeRequest } from "../api/change-requests-api";
 import { changeTypeLabel } from "./billing-badges";
-import { sentenceWithValue, VALUE_MARK } from "./sentence-with-value";
 
 const t = translator("billing-records");
 
