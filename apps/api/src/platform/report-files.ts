@@ -1,17 +1,11 @@
-import { formatMoney, type Language, type ReportCell, type ReportDocument } from "@cm/contracts";
+import { formatMoney, type ReportCell, type ReportDocument } from "@cm/contracts";
 import { stringify } from "csv-stringify/sync";
 import ExcelJS from "exceljs";
 import { cellText } from "./cells";
 import { XLSX_TYPE } from "./exports";
 import { type Translate, translator } from "./i18n";
+import { usePdfFonts } from "./pdf-fonts";
 import { FileAnswer } from "./resources/resource";
-
-/**
- * The language a PDF can be printed in. The standard PDF fonts (Helvetica) draw French, Portuguese
- * and Swahili, but not Yoruba's letters with a dot below (ọ, ẹ, ṣ) or its stacked tone marks: a
- * Yoruba PDF is printed in English until the documents embed a font that has them.
- */
-export const pdfLanguage = (language: Language): Language => (language === "yo" ? "en" : language);
 
 // A document's own words come translated in it (`reportDocument(report, t)`); these are the
 // files' words, in the reader's language too (English unless a translator is given).
@@ -98,7 +92,7 @@ function printed(cell: ReportCell, currency: string): string {
 /**
  * The report as an A4 PDF (landscape for the wide remittance table): a heading block, each table
  * with its header repeated on every page it runs onto, and page numbers. Built with pdfkit and its
- * standard fonts, so no browser or font file is needed; streams are left uncompressed, so the
+ * embedded fonts (pdf-fonts.ts), so no browser is needed; streams are left uncompressed, so the
  * document's size depends only on its content.
  */
 export async function reportPdf(doc: ReportDocument, t: Translate = english): Promise<FileAnswer> {
@@ -112,6 +106,7 @@ export async function reportPdf(doc: ReportDocument, t: Translate = english): Pr
     compress: false,
     info: { Title: doc.title, Author: "Church Management" },
   });
+  usePdfFonts(pdf);
   const chunks: Buffer[] = [];
   pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -122,8 +117,8 @@ export async function reportPdf(doc: ReportDocument, t: Translate = english): Pr
   const usable = pdf.page.width - left - pdf.page.margins.right;
   const bottom = () => pdf.page.height - pdf.page.margins.bottom - 20;
 
-  pdf.font("Helvetica-Bold").fontSize(18).text(doc.title, left, pdf.page.margins.top);
-  pdf.moveDown(0.4).font("Helvetica").fontSize(10);
+  pdf.font("bold").fontSize(18).text(doc.title, left, pdf.page.margins.top);
+  pdf.moveDown(0.4).font("regular").fontSize(10);
   for (const [k, v] of doc.meta) pdf.text(`${k}: ${v}`);
   pdf.moveDown(1);
   if (doc.tables.length === 0) pdf.fontSize(11).text(noData(t));
@@ -144,7 +139,7 @@ export async function reportPdf(doc: ReportDocument, t: Translate = english): Pr
       const y = pdf.y;
       if (options.shade) pdf.rect(left, y, usable, rowHeight).fill(options.shade).fillColor("black");
       let x = left;
-      pdf.font(options.bold ? "Helvetica-Bold" : "Helvetica").fontSize(size);
+      pdf.font(options.bold ? "bold" : "regular").fontSize(size);
       cells.forEach((text, i) => {
         const numeric = table.columns[i]?.numeric ?? false;
         pdf.text(text, x + 3, y + 4, {
@@ -164,7 +159,7 @@ export async function reportPdf(doc: ReportDocument, t: Translate = english): Pr
         { bold: true, shade: "#e9ecef" },
       );
     if (pdf.y + rowHeight * 4 > bottom()) pdf.addPage();
-    pdf.font("Helvetica-Bold").fontSize(11).text(table.title, left, pdf.y);
+    pdf.font("bold").fontSize(11).text(table.title, left, pdf.y);
     pdf.moveDown(0.3);
     drawHeader();
     for (const row of table.rows) {
@@ -182,7 +177,7 @@ export async function reportPdf(doc: ReportDocument, t: Translate = english): Pr
     const margin = pdf.page.margins.bottom;
     pdf.page.margins.bottom = 0;
     pdf
-      .font("Helvetica")
+      .font("regular")
       .fontSize(8)
       .fillColor("#555555")
       .text(

@@ -3,6 +3,7 @@ import QRCode from "qrcode";
 import { assets } from "../../db/tables";
 import { notFound } from "../../platform/errors";
 import { siteUrl } from "../../platform/http/site-url";
+import { usePdfFonts } from "../../platform/pdf-fonts";
 import { FileAnswer, type ResourceContext } from "../../platform/resources/resource";
 import { decorateAssets } from "./assets.service";
 
@@ -29,6 +30,7 @@ export async function labelSheet(ctx: ResourceContext, ids: number[]): Promise<F
     compress: false,
     info: { Title: "Asset labels", Author: "Church Management" },
   });
+  usePdfFonts(pdf);
   const chunks: Buffer[] = [];
   pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -50,9 +52,9 @@ export async function labelSheet(ctx: ResourceContext, ids: number[]): Promise<F
     pdf.image(png, x + 8, y + 10, { width: 76, height: 76 });
     const textX = x + 92;
     const width = LABEL.width - 98;
-    pdf.fillColor("black").font("Helvetica-Bold").fontSize(11);
+    pdf.fillColor("black").font("bold").fontSize(11);
     pdf.text(String(row.asset_tag), textX, y + 12, { width, lineBreak: false, ellipsis: true });
-    pdf.font("Helvetica").fontSize(8.5);
+    pdf.font("regular").fontSize(8.5);
     pdf.text(String(row.name), textX, y + 30, { width, height: 34, ellipsis: true });
     pdf.fontSize(7.5).fillColor("#444444");
     pdf.text(String(row.church_name), textX, y + 68, { width, height: 20, ellipsis: true });

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
-// The reader's own copies of the standard PDF fonts (the reports use Helvetica).
+// The reader's own copies of the standard PDF fonts, for any document that uses them.
 const FONTS = `${join(dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;
 
 /**
@@ -42,5 +42,6 @@ export async function pdfText(
   const size = { width: Math.round(width * 100) / 100, height: Math.round(height * 100) / 100 };
   const pages = doc.numPages;
   await doc.destroy();
-  return { pages, size, content: lines.join("\n") };
+  // The documents write decomposed letters ("e" and an accent): read back as one letter each.
+  return { pages, size, content: lines.join("\n").normalize("NFC") };
 }

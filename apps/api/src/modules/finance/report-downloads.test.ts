@@ -105,7 +105,7 @@ describe("downloads", () => {
     expect((await pdfText(pdf.rawPayload)).content).toContain("Nothing was recorded in this period.");
   });
 
-  it("are in the language of whoever downloads them: French and Swahili", async () => {
+  it("are in the language of whoever downloads them: French, Swahili and Yoruba", async () => {
     const query = `report=income_statement&financial_year=${yearA.id}&format=pdf`;
     const inLanguage = async (language: string) => {
       const { token } = await signedInUser(t, { role: "LOCAL_TREASURER", church: a.church });
@@ -141,5 +141,12 @@ describe("downloads", () => {
     expect(swahili).toMatch(/Salio halisi \(mapato kutoa matumizi\)\s+1,455\.19\s+800\.00/);
     expect(swahili).toContain("Ukurasa 1 kati ya 1");
     expect(swahili).not.toContain("Total income");
+
+    // Yoruba's dotted letters and tone marks need the embedded font: the standard ones lack them.
+    const yoruba = await inLanguage("yo");
+    expect(yoruba).toContain("Ìròyìn owó tó wọlé àti ìnáwó".normalize("NFC"));
+    expect(yoruba).toMatch(new RegExp(`${"Àpapọ̀ owó tó wọlé".normalize("NFC")}\\s+1,800\\.74\\s+900\\.00`));
+    expect(yoruba).toContain("Ojú-ìwé 1 nínú 1");
+    expect(yoruba).not.toContain("Total income");
   });
 });

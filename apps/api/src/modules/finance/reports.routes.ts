@@ -8,7 +8,7 @@ import {
 } from "@cm/contracts";
 import { financeReports } from "../../db/tables";
 import { translator } from "../../platform/i18n";
-import { pdfLanguage, reportCsv, reportPdf, reportXlsx } from "../../platform/report-files";
+import { reportCsv, reportPdf, reportXlsx } from "../../platform/report-files";
 import { actionsOf, defineResource, readOnly } from "../../platform/resources/resource";
 import { read } from "./finance-books.service";
 import { generateReport } from "./reports.service";
@@ -47,8 +47,8 @@ export const financeReportsResource = defineResource({
         const report = await generateReport(ctx, ctx.input);
         const format = ctx.input.format;
         if (format === "json") return report;
-        // The file is in the language of whoever asked for it (as far as a PDF can print it).
-        const t = translator(format === "pdf" ? pdfLanguage(ctx.request.language) : ctx.request.language);
+        // The file is in the language of whoever asked for it.
+        const t = translator(ctx.request.language);
         const doc = reportDocument(report, t);
         const file =
           format === "csv"
