@@ -27,10 +27,19 @@ export function inLanguage(language: string, text: string, namespace = "common")
   return found;
 }
 
-/** The English texts of a namespace that read differently in `language` (so an English one shows it was left). */
-export function changedTexts(language: string, namespace = "common"): Set<string> {
-  const catalog = catalogsOf(language).get(namespace) ?? {};
+/**
+ * Every English text of the app that reads differently in `language`, whichever namespace holds
+ * it, unless it is also a translation there ("Maintenance" is French too): one of them shown whole
+ * on a page in that language was left untranslated.
+ */
+export function englishLeftOver(language: string): Set<string> {
+  const catalogs = [...catalogsOf(language).values()];
+  const translations = new Set(catalogs.flatMap((catalog) => Object.values(catalog)));
   return new Set(
-    Object.entries(catalog).flatMap(([english, translated]) => (translated !== english ? [english] : [])),
+    catalogs.flatMap((catalog) =>
+      Object.entries(catalog).flatMap(([english, translated]) =>
+        translated !== english && !translations.has(english) ? [english] : [],
+      ),
+    ),
   );
 }

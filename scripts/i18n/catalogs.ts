@@ -48,6 +48,8 @@ const SHOWN_ATTRIBUTES = new Set([
   "text",
   "tooltip",
   "nothingFoundMessage",
+  // The record a shared message names ("Not found: {what}").
+  "what",
 ]);
 const HAS_WORD = /\p{L}{2,}/u;
 const SOURCE = /\.(ts|tsx)$/;

@@ -109,7 +109,7 @@ export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean })
     return (
       <LoadError
         error={query.error}
-        what="asset"
+        what={t("asset")}
         onRetry={() => void query.refetch()}
         back={{ to: "/assets", label: t("Back to the assets") }}
       />

@@ -139,7 +139,7 @@ export function AssetForm({ asset, onDone }: { asset: Asset | null; onDone: () =
         leftSection={<IconPhoto size={16} />}
         clearButtonProps={{ "aria-label": t("Remove the chosen file") }}
       />
-      <UploadProgress value={sending.progress} what="photo" />
+      <UploadProgress value={sending.progress} what={t("photo")} />
     </KitForm>
   );
 }

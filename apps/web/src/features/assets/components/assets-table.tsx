@@ -214,7 +214,7 @@ export function AssetsTable({ canWrite, heading }: { canWrite: boolean; heading:
           ],
         }}
         exportAs={{
-          what: "assets",
+          what: t("assets"),
           failed: t("The file was not made"),
           run: (f) => exportAssets(f, table.params),
         }}

@@ -173,7 +173,7 @@ export function ClassAttendanceDetail({ classId }: { classId: number }) {
     return (
       <LoadError
         error={klass.error}
-        what="class"
+        what={t("class")}
         onRetry={() => void klass.refetch()}
         back={{ to: "/church/attendance-management", label: t("Back to attendance management") }}
       />

@@ -176,7 +176,7 @@ export function MembersTable({
       <Group justify="space-between" align="flex-end" gap="sm">
         {heading}
         <PageActions>
-          <ExportMenu what="members" onExport={(format) => void runExport(format)} busy={exporting} />
+          <ExportMenu what={t("members")} onExport={(format) => void runExport(format)} busy={exporting} />
           {canWrite && (
             <>
               <Button

@@ -121,7 +121,7 @@ export function OccurrenceDetail({ id, permissions }: { id: number; permissions:
     return (
       <LoadError
         error={query.error}
-        what="date"
+        what={t("date")}
         onRetry={() => void query.refetch()}
         back={{ to: "/programs/calendar", label: t("Back to the calendar") }}
       />

@@ -87,7 +87,7 @@ export function ProgramDetail({ id, permissions }: { id: number; permissions: Pr
     return (
       <LoadError
         error={query.error}
-        what="program"
+        what={t("program")}
         onRetry={() => void query.refetch()}
         back={{ to: "/programs", label: t("Back to the programs") }}
       />

@@ -123,6 +123,18 @@ const t = translator("site");
 /** A feature's name in the language shown now, for a page outside this folder (plans, subscriptions). */
 export const featureTitle = (feature: Feature): string => t(FEATURE_TEXT[feature].title);
 
+/**
+ * The features in the public site's words and order, translated, for the plans page: a hook, so the
+ * names follow the language and this folder's catalog is fetched before they are shown.
+ */
+export function useFeatureRows(): { feature: Feature; label: string }[] {
+  const { t: translate } = useTranslation("site");
+  return FEATURE_GROUPS.flatMap((group) => group.features).map((feature) => ({
+    feature,
+    label: translate(FEATURE_TEXT[feature].title),
+  }));
+}
+
 /** The thirteen features, one card each, by group. */
 export function FeatureCatalogue() {
   const { t } = useTranslation("site");

@@ -74,7 +74,7 @@ export function TestimonyStory({ slug, backTo }: { slug: string; backTo: string 
       </Stack>
     );
   if (query.isError)
-    return <LoadError error={query.error} what="testimony" onRetry={() => void query.refetch()} />;
+    return <LoadError error={query.error} what={t("testimony")} onRetry={() => void query.refetch()} />;
   const testimony = query.data;
   if (!testimony)
     return (

@@ -184,7 +184,7 @@ export function ClassDetail({ classId }: { classId: number }) {
     return (
       <LoadError
         error={query.error}
-        what="class"
+        what={t("class")}
         back={{ to: "/church/sunday-school", label: t("Back to Sunday school") }}
         onRetry={() => void query.refetch()}
       />

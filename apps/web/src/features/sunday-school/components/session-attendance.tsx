@@ -114,7 +114,7 @@ export function SessionAttendance({ classId, sessionId }: { classId: number; ses
     return (
       <LoadError
         error={session.error ?? new ApiError({ status: 404, code: "not_found", detail: "Not found." })}
-        what="session"
+        what={t("session")}
         back={{ to: `/church/sunday-school/${classId}`, label: t("Back to the class") }}
         onRetry={() => void session.refetch()}
       />

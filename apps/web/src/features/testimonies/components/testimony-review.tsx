@@ -31,7 +31,7 @@ export function TestimonyReview({ slug, canVerify }: { slug: string; canVerify: 
   const { t } = useTranslation("testimonies");
   if (query.isPending) return <Skeleton height={320} radius="md" />;
   if (query.isError)
-    return <LoadError error={query.error} what="testimony" onRetry={() => void query.refetch()} />;
+    return <LoadError error={query.error} what={t("testimony")} onRetry={() => void query.refetch()} />;
   const testimony = query.data;
   if (!testimony)
     return (
