@@ -16,4 +16,4 @@ ALTER TABLE "members" ADD COLUMN "custom_fields" jsonb DEFAULT '{}'::jsonb NOT N
 ALTER TABLE "member_fields" ADD CONSTRAINT "member_fields_church_id_churches_id_fk" FOREIGN KEY ("church_id") REFERENCES "public"."churches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "member_fields_church_position_idx" ON "member_fields" USING btree ("church_id","position","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "member_fields_label_key" ON "member_fields" USING btree ("church_id",lower("label"));--> statement-breakpoint
-CREATE INDEX "members_custom_fields_idx" ON "members" USING gin ("custom_fields" jsonb_path_ops);
+CREATE INDEX "members_custom_fields_idx" ON "members" USING gin ("custom_fields" jsonb_path_ops) WHERE "members"."custom_fields" <> '{}'::jsonb;

@@ -88,8 +88,11 @@ export const members = pgTable(
     // Only members with an account: the index serves a user's deletion (its foreign key clears the
     // link), and a member added without an account (most are) writes nothing to it.
     index("members_user_idx").on(t.user).where(sql`${t.user} is not null`),
-    // The list's filter by a church field's value (`custom_fields @> {"12": "Choir"}`).
-    index("members_custom_fields_idx").using("gin", sql`${t.custom_fields} jsonb_path_ops`),
+    // The list's filter by a church field's value (`custom_fields @> {"12": "Choir"}`). Only members
+    // with values: a member without any (most of an import) writes nothing to it.
+    index("members_custom_fields_idx")
+      .using("gin", sql`${t.custom_fields} jsonb_path_ops`)
+      .where(sql`${t.custom_fields} <> '{}'::jsonb`),
   ],
 );
 

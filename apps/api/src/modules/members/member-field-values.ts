@@ -126,7 +126,7 @@ export async function fieldsOfChurch(scoped: Scoped, activeOnly = false): Promis
 /**
  * The list's `field=<id>:<value>` filter: members whose value of that field is the value. The
  * value is tried as each kind of JSON the field could hold, so `12:42` finds the number 42 and
- * `14:yes` the boolean true; each test is a containment the GIN index (members_custom_fields_idx) serves.
+ * `14:yes` the boolean true; each test is a containment the partial GIN index (members_custom_fields_idx) serves.
  */
 export function fieldValueCondition({ field, value }: { field: number; value: string }): SQL | undefined {
   const text = value.trim();
@@ -134,9 +134,11 @@ export function fieldValueCondition({ field, value }: { field: number; value: st
   if (NUMBER.test(text)) candidates.push(Number(text));
   if (YES.has(text.toLowerCase())) candidates.push(true);
   if (NO.has(text.toLowerCase())) candidates.push(false);
-  return or(
+  // Naming the partial index's condition lets the planner use it.
+  const found = or(
     ...candidates.map((c) => sql`${members.custom_fields} @> ${JSON.stringify({ [field]: c })}::jsonb`),
   );
+  return sql`(${members.custom_fields} <> '{}'::jsonb and (${found}))`;
 }
 
 /** A value as the text of an export cell or a form: yes/no for a boolean. */

@@ -14,6 +14,7 @@ import { memberName } from "../../../lib/member-queries";
 import { useMember } from "../api/members-api";
 import { MemberFamily } from "./member-family";
 import { MemberHistory } from "./member-history";
+import { MemberOwnFields } from "./member-own-fields";
 import { genderWord, maritalWord } from "./member-labels";
 import { MemberStepDialog } from "./member-step";
 
@@ -193,6 +194,7 @@ export function MemberDetail({
       </Group>
 
       <MemberFacts member={member} />
+      <MemberOwnFields member={member} canWrite={canWrite} />
       <MemberFamily member={member.id} name={name} canWrite={canWrite} />
       <MemberHistory member={member.id} />
 
