@@ -77,7 +77,10 @@ export const memberFieldValuesInput = z
  */
 export const memberFieldFilter = z
   .string()
-  .regex(/^[1-9][0-9]{0,15}:.+$/s, "Write the filter as the field's id, a colon and the value, e.g. 12:Choir.")
+  .regex(
+    /^[1-9][0-9]{0,15}:.+$/s,
+    "Write the filter as the field's id, a colon and the value, e.g. 12:Choir.",
+  )
   .transform((v) => {
     const at = v.indexOf(":");
     return { field: Number(v.slice(0, at)), value: v.slice(at + 1) };

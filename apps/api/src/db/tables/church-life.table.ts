@@ -46,7 +46,10 @@ export const members = pgTable(
     photo: text("photo").notNull().default(""),
     notes: text("notes").notNull().default(""),
     // The church's own fields (member_fields), by field id: {"12": "Choir", "13": 42}.
-    custom_fields: jsonb("custom_fields").$type<Record<string, string | number | boolean>>().notNull().default({}),
+    custom_fields: jsonb("custom_fields")
+      .$type<Record<string, string | number | boolean>>()
+      .notNull()
+      .default({}),
     search_text: text("search_text")
       .notNull()
       .generatedAlwaysAs(

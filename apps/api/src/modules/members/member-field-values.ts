@@ -55,7 +55,8 @@ export function checkValue(
       if (text === null) return { error: msg("Enter text.") };
       return text.length > MEMBER_FIELD_TEXT_MAX ? { error: TOO_LONG } : { value: text };
     case "number": {
-      if (typeof raw === "number") return Number.isFinite(raw) && Math.abs(raw) < 1e12 ? { value: raw } : { error: NOT_A_NUMBER };
+      if (typeof raw === "number")
+        return Number.isFinite(raw) && Math.abs(raw) < 1e12 ? { value: raw } : { error: NOT_A_NUMBER };
       return text !== null && NUMBER.test(text) ? { value: Number(text) } : { error: NOT_A_NUMBER };
     }
     case "date":
@@ -66,7 +67,8 @@ export function checkValue(
       return YES.has(word) ? { value: true } : NO.has(word) ? { value: false } : { error: NOT_YES_NO };
     }
     case "choice": {
-      const option = text === null ? undefined : field.options.find((o) => o.toLowerCase() === text.toLowerCase());
+      const option =
+        text === null ? undefined : field.options.find((o) => o.toLowerCase() === text.toLowerCase());
       return option === undefined ? { error: NOT_AN_OPTION } : { value: option };
     }
   }
@@ -152,7 +154,13 @@ export async function valueCounts(data: Data, fieldIds: number[]): Promise<Map<n
   const rows = await data.rows(sql`
     select k.key as field, count(*)::int as n
     from ${members}, jsonb_object_keys(${members.custom_fields}) as k(key)
-    where ${data.within(members, sql`${members.custom_fields} ?| ${sql`array[${sql.join(keys.map((k) => sql`${k}`), sql`, `)}]::text[]`}`)}
+    where ${data.within(
+      members,
+      sql`${members.custom_fields} ?| ${sql`array[${sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      )}]::text[]`}`,
+    )}
     group by k.key`);
   return new Map(rows.map((r) => [Number(r.field), Number(r.n)]));
 }
@@ -184,7 +192,10 @@ export async function withFieldValues(
  * The active fields of the church a spreadsheet is about: the one named, or the caller's own; none
  * for a caller who reaches several churches and named none.
  */
-export async function sheetFields(ctx: ResourceContext, church: number | null | undefined): Promise<FieldDef[]> {
+export async function sheetFields(
+  ctx: ResourceContext,
+  church: number | null | undefined,
+): Promise<FieldDef[]> {
   const one = church ?? ctx.principal?.church ?? null;
   if (!one) return [];
   return fieldsOfChurch(await ctx.scoped({ resource: "member-fields", church: one }), true);

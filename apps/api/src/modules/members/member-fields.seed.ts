@@ -15,7 +15,14 @@ export async function seedDemoMemberFields(tx: Tx, church: number): Promise<void
     .insert(memberFields)
     .values([
       { church, label: "Baptism date", type: "date", position: 0 },
-      { church, label: "Ministry interest", type: "choice", options: MINISTRIES, position: 1, visibility: "members" },
+      {
+        church,
+        label: "Ministry interest",
+        type: "choice",
+        options: MINISTRIES,
+        position: 1,
+        visibility: "members",
+      },
       { church, label: "Tithe envelope number", type: "number", position: 2 },
       { church, label: "Hometown", type: "text", position: 3, visibility: "members" },
     ])

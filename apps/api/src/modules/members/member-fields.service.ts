@@ -70,7 +70,9 @@ export async function checkField(
     if (counts.get(existing.id)) {
       throw fieldError(
         "type",
-        msg("Members already have values for this field, so its type cannot change. Add a new field instead."),
+        msg(
+          "Members already have values for this field, so its type cannot change. Add a new field instead.",
+        ),
       );
     }
   }

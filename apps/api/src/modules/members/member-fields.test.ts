@@ -36,7 +36,12 @@ async function churchWithFields() {
 }
 
 const addMember = (token: string, custom_fields: Record<string, unknown>, last = "Mensah") =>
-  t.call({ method: "POST", url: MEMBERS, token, payload: { first_name: "Ama", last_name: last, custom_fields } });
+  t.call({
+    method: "POST",
+    url: MEMBERS,
+    token,
+    payload: { first_name: "Ama", last_name: last, custom_fields },
+  });
 
 describe("the fields of a church", () => {
   it("adds, lists in order, changes and audits a field", async () => {
@@ -76,7 +81,8 @@ describe("the fields of a church", () => {
 
   it("refuses a choice without options, an option twice, a label the church has, and a text field keeps no options", async () => {
     const { token } = await churchWithFields();
-    const post = (payload: Record<string, unknown>) => t.call({ method: "POST", url: FIELDS, token, payload });
+    const post = (payload: Record<string, unknown>) =>
+      t.call({ method: "POST", url: FIELDS, token, payload });
     const none = await post({ label: "Department", type: "choice" });
     expect(none.statusCode).toBe(400);
     expect(none.json().options).toEqual(["Give a choice field at least one option."]);
@@ -95,7 +101,12 @@ describe("the fields of a church", () => {
   it("keeps a church to 50 fields", async () => {
     const { token, church } = await churchWithMembers(t);
     for (let i = 0; i < 50; i++) await makeMemberField(t.db, church.id);
-    const res = await t.call({ method: "POST", url: FIELDS, token, payload: { label: "One more", type: "text" } });
+    const res = await t.call({
+      method: "POST",
+      url: FIELDS,
+      token,
+      payload: { label: "One more", type: "text" },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().non_field_errors).toEqual([
       "A church can have at most 50 member fields. Remove one you no longer use first.",
@@ -105,7 +116,12 @@ describe("the fields of a church", () => {
   it("keeps the type of a field members have values of, and the options they hold", async () => {
     const { token, ministry, envelope } = await churchWithFields();
     expect((await addMember(token, { [ministry.id]: "Choir" })).statusCode).toBe(201);
-    const retype = await t.call({ method: "PATCH", url: `${FIELDS}${ministry.id}/`, token, payload: { type: "text" } });
+    const retype = await t.call({
+      method: "PATCH",
+      url: `${FIELDS}${ministry.id}/`,
+      token,
+      payload: { type: "text" },
+    });
     expect(retype.statusCode).toBe(400);
     expect(retype.json().type).toEqual([
       "Members already have values for this field, so its type cannot change. Add a new field instead.",
@@ -142,7 +158,12 @@ describe("the fields of a church", () => {
     expect(res.json().map((f: { id: number }) => f.id)).toEqual(order);
     const list = await t.call({ method: "GET", url: FIELDS, token });
     expect(list.json().results.map((f: { id: number }) => f.id)).toEqual(order);
-    const partial = await t.call({ method: "POST", url: `${FIELDS}reorder/`, token, payload: { ids: order.slice(1) } });
+    const partial = await t.call({
+      method: "POST",
+      url: `${FIELDS}reorder/`,
+      token,
+      payload: { ids: order.slice(1) },
+    });
     expect(partial.statusCode).toBe(400);
     expect(partial.json().ids).toEqual(["Give every field of the church once, in the new order."]);
   });
@@ -182,7 +203,12 @@ describe("a member's values", () => {
     });
     // A PATCH without the values leaves them; with them, a value left out is cleared.
     const id = res.json().id;
-    const other = await t.call({ method: "PATCH", url: `${MEMBERS}${id}/`, token, payload: { occupation: "Nurse" } });
+    const other = await t.call({
+      method: "PATCH",
+      url: `${MEMBERS}${id}/`,
+      token,
+      payload: { occupation: "Nurse" },
+    });
     expect(other.json().custom_fields[String(envelope.id)]).toBe(112);
     const cleared = await t.call({
       method: "PATCH",
@@ -212,21 +238,33 @@ describe("a member's values", () => {
     const missing = await addMember(token, { [envelope.id]: 7 });
     expect(missing.json()).toEqual({ [`custom_fields.${ministry.id}`]: ["This field is required."] });
     const wrongKind = await addMember(token, { [ministry.id]: "Choir", [envelope.id]: true });
-    expect(wrongKind.json()).toEqual({ [`custom_fields.${envelope.id}`]: ["Enter a number, such as 12 or 4.5."] });
+    expect(wrongKind.json()).toEqual({
+      [`custom_fields.${envelope.id}`]: ["Enter a number, such as 12 or 4.5."],
+    });
   });
 
   it("refuses another church's field, and a turned-off field's new value", async () => {
     const mine = await churchWithFields();
     const theirs = await churchWithFields();
-    const foreign = await addMember(mine.token, { [mine.ministry.id]: "Choir", [theirs.hometown.id]: "Accra" });
+    const foreign = await addMember(mine.token, {
+      [mine.ministry.id]: "Choir",
+      [theirs.hometown.id]: "Accra",
+    });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toEqual({
       [`custom_fields.${theirs.hometown.id}`]: ["This church has no such member field."],
     });
-    await t.call({ method: "PATCH", url: `${FIELDS}${mine.hometown.id}/`, token: mine.token, payload: { is_active: false } });
+    await t.call({
+      method: "PATCH",
+      url: `${FIELDS}${mine.hometown.id}/`,
+      token: mine.token,
+      payload: { is_active: false },
+    });
     const off = await addMember(mine.token, { [mine.ministry.id]: "Choir", [mine.hometown.id]: "Accra" });
     expect(off.json()).toEqual({
-      [`custom_fields.${mine.hometown.id}`]: ["This field is turned off; turn it on before changing its values."],
+      [`custom_fields.${mine.hometown.id}`]: [
+        "This field is turned off; turn it on before changing its values.",
+      ],
     });
   });
 
@@ -268,7 +306,9 @@ describe("import, export and template", () => {
       first_name: "Kojo",
       custom_fields: { [ministry.id]: "Media", [envelope.id]: 40 },
     });
-    const template = await readXlsx((await t.call({ method: "GET", url: `${MEMBERS}template/`, token })).rawPayload);
+    const template = await readXlsx(
+      (await t.call({ method: "GET", url: `${MEMBERS}template/`, token })).rawPayload,
+    );
     expect(template[0]?.slice(-5)).toEqual([
       "Baptism date",
       "Ministry interest",
@@ -280,7 +320,9 @@ describe("import, export and template", () => {
     const csv = await t.call({ method: "GET", url: `${MEMBERS}export/?format=csv`, token });
     expect(csv.statusCode).toBe(200);
     const [header, line] = csv.body.replace("\uFEFF", "").trim().split(/\r?\n/);
-    expect(header).toMatch(/,notes,Baptism date,Ministry interest,Tithe envelope number,Hometown,Pays tithes$/);
+    expect(header).toMatch(
+      /,notes,Baptism date,Ministry interest,Tithe envelope number,Hometown,Pays tithes$/,
+    );
     expect(line).toMatch(/,,Media,40,,$/);
   });
 
@@ -308,7 +350,11 @@ describe("import, export and template", () => {
     expect(good.statusCode, good.body).toBe(200);
     const [row] = await t.db.select().from(members).where(eq(members.church, church.id));
     expect(row?.baptism_date).toBe("2014-02-01");
-    expect(row?.custom_fields).toEqual({ [baptism.id]: "2014-02-28", [ministry.id]: "Youth", [envelope.id]: 12 });
+    expect(row?.custom_fields).toEqual({
+      [baptism.id]: "2014-02-28",
+      [ministry.id]: "Youth",
+      [envelope.id]: 12,
+    });
     const noColumn = await upload("first_name,last_name\r\nYaw,Osei\r\n");
     expect(noColumn.statusCode).toBe(400);
     expect(noColumn.json().file).toEqual([

@@ -100,14 +100,16 @@ export function membersExport(
  */
 let templateBytes: Promise<Buffer> | undefined;
 export async function membersTemplate(fields: FieldDef[] = []): Promise<FileAnswer> {
+  const name = "members-import-template.xlsx";
+  if (!fields.length) {
+    templateBytes ??= templateWorkbook("Members", MEMBER_IMPORT_COLUMNS, EXAMPLE);
+    return new FileAnswer(await templateBytes, XLSX_TYPE, name);
+  }
   // A church with its own fields gets them as extra columns (by label): its own file, built each time.
-  const bytes = fields.length
-    ? templateWorkbook("Members", [...MEMBER_IMPORT_COLUMNS, ...fields.map((f) => spreadsheetSafe(f.label))], {
-        ...EXAMPLE,
-        ...Object.fromEntries(fields.map((f) => [spreadsheetSafe(f.label), exampleOf(f)])),
-      })
-    : (templateBytes ??= templateWorkbook("Members", MEMBER_IMPORT_COLUMNS, EXAMPLE));
-  return new FileAnswer(await bytes, XLSX_TYPE, "members-import-template.xlsx");
+  const labels = fields.map((f) => spreadsheetSafe(f.label));
+  const example = { ...EXAMPLE, ...Object.fromEntries(fields.map((f, i) => [labels[i], exampleOf(f)])) };
+  const bytes = await templateWorkbook("Members", [...MEMBER_IMPORT_COLUMNS, ...labels], example);
+  return new FileAnswer(bytes, XLSX_TYPE, name);
 }
 
 /** An example value of a church's field for the template's example row. */

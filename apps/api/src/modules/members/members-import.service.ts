@@ -80,7 +80,8 @@ async function checkRows(db: Data, bytes: Buffer, church: Scoped, now: Date, fie
     );
     for (const [key, message] of Object.entries(custom.errors)) {
       const field = fields.find((f) => String(f.id) === key);
-      if (field && !rowErrors.some((e) => e.field === field.label)) rowErrors.push({ row, field: field.label, message });
+      if (field && !rowErrors.some((e) => e.field === field.label))
+        rowErrors.push({ row, field: field.label, message });
     }
     const checked = checkedRow(
       memberImportRow,

@@ -28,6 +28,7 @@ import {
   readWrite,
 } from "../../platform/resources/resource";
 import { importChurch, SPREADSHEET_MAX_BYTES, SPREADSHEET_TOO_LARGE } from "../../platform/spreadsheets";
+import { fieldValueCondition, sheetFields, withFieldValues } from "./member-field-values";
 import {
   ageBandCondition,
   decorateMembers,
@@ -37,7 +38,6 @@ import {
   reachableIds,
   memberStatistics as statisticsOf,
 } from "./members.service";
-import { fieldValueCondition, sheetFields, withFieldValues } from "./member-field-values";
 import { membersExport, membersTemplate } from "./members-export.service";
 import { checkMemberSheet, importMembers } from "./members-import.service";
 import { relationshipActions } from "./relationships.actions";

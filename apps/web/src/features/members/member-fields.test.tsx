@@ -85,7 +85,10 @@ describe("the member page", () => {
   it("shows the values of the church's fields", async () => {
     mockApi((call) =>
       call.url === "/api/churches/members/7/"
-        ? jsonResponse(200, makeMember(7, "Kojo", "Asante", { custom_fields: { "12": "Youth", "11": "2015-08-30" } }))
+        ? jsonResponse(
+            200,
+            makeMember(7, "Kojo", "Asante", { custom_fields: { "12": "Youth", "11": "2015-08-30" } }),
+          )
         : undefined,
     );
     renderWithProviders(<MemberDetail id={7} church={1} canWrite={false} />);

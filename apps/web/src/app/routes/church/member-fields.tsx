@@ -22,7 +22,9 @@ export default function MemberFieldsPage() {
             {t("Member fields")}
           </Title>
           <Text c="dimmed" fz="sm">
-            {t("What else your church keeps about each member, shown on the member form and in the spreadsheets.")}
+            {t(
+              "What else your church keeps about each member, shown on the member form and in the spreadsheets.",
+            )}
           </Text>
         </div>
       }

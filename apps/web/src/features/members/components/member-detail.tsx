@@ -14,8 +14,8 @@ import { memberName } from "../../../lib/member-queries";
 import { useMember } from "../api/members-api";
 import { MemberFamily } from "./member-family";
 import { MemberHistory } from "./member-history";
-import { MemberOwnFields } from "./member-own-fields";
 import { genderWord, maritalWord } from "./member-labels";
+import { MemberOwnFields } from "./member-own-fields";
 import { MemberStepDialog } from "./member-step";
 
 // The form loads when the drawer first opens, not with the page.

@@ -1,7 +1,14 @@
 import { MEMBER_FIELD_OPTIONS_MAX, type MemberField, memberFieldCreate } from "@cm/contracts";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { ChoiceField, KitForm, SwitchField, TextAreaField, TextField, useSchemaForm } from "../../../components/form-kit";
+import {
+  ChoiceField,
+  KitForm,
+  SwitchField,
+  TextAreaField,
+  TextField,
+  useSchemaForm,
+} from "../../../components/form-kit";
 import { notify } from "../../../lib/notify";
 import { useSaveMemberField } from "../api/member-fields-api";
 import { fieldTypeOptions, visibilityOptions } from "./member-field-labels";

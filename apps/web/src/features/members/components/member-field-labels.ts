@@ -13,7 +13,8 @@ const TYPE_WORDS: Record<string, string> = {
 
 /** A field's type in words. */
 export const fieldTypeWord = (type: string) => t(TYPE_WORDS[type] ?? type);
-export const fieldTypeOptions = () => MEMBER_FIELD_TYPES.map((value) => ({ value, label: fieldTypeWord(value) }));
+export const fieldTypeOptions = () =>
+  MEMBER_FIELD_TYPES.map((value) => ({ value, label: fieldTypeWord(value) }));
 
 /** Who sees a field's values, in words. */
 export const visibilityWord = (visibility: string) =>
@@ -30,7 +31,10 @@ export const yesNoOptions = () => [
 ];
 
 /** A member's value of a field as the member page shows it ("" for none). */
-export function fieldValueText(field: Pick<MemberField, "type">, value: MemberFieldValue | undefined): string {
+export function fieldValueText(
+  field: Pick<MemberField, "type">,
+  value: MemberFieldValue | undefined,
+): string {
   if (value === undefined || value === "") return "";
   if (field.type === "yes_no") return value === true ? t("Yes") : t("No");
   return String(value);

@@ -83,7 +83,12 @@ export function MemberFieldsTable({
       ),
     },
     { key: "type", header: t("Type"), render: (f) => fieldTypeWord(f.type) },
-    { key: "visibility", header: t("Who sees it"), onPhone: false, render: (f) => visibilityWord(f.visibility) },
+    {
+      key: "visibility",
+      header: t("Who sees it"),
+      onPhone: false,
+      render: (f) => visibilityWord(f.visibility),
+    },
     {
       key: "value_count",
       header: t("Members with a value"),
@@ -115,7 +120,9 @@ export function MemberFieldsTable({
           filtered: t("No fields match this search."),
         }}
         minWidth={720}
-        create={canWrite ? { label: t("Add a field"), onClick: () => setDrawer({ mode: "create" }) } : undefined}
+        create={
+          canWrite ? { label: t("Add a field"), onClick: () => setDrawer({ mode: "create" }) } : undefined
+        }
         rowActions={{
           label: (f) => t("Actions for {name}", { name: f.label }),
           actions: [

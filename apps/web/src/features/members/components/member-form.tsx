@@ -18,7 +18,12 @@ import { notify } from "../../../lib/notify";
 import { useChurchMemberFields } from "../api/member-fields-api";
 import { useCreateMember, useUpdateMember } from "../api/members-api";
 import { genderOptions, maritalOptions } from "./member-labels";
-import { MemberOwnFieldInputs, ownFieldDefaults, ownFieldName, ownFieldValues } from "./member-own-field-inputs";
+import {
+  MemberOwnFieldInputs,
+  ownFieldDefaults,
+  ownFieldName,
+  ownFieldValues,
+} from "./member-own-field-inputs";
 import { SuggestField } from "./suggest-field";
 
 // A date box that is left empty sends null, as the API expects.

@@ -10,7 +10,10 @@ export const ownFieldName = (field: Pick<MemberField, "id">) => `custom_fields.$
 /** A member's values as the form's boxes hold them: text, with yes/no spelled as the choice's values. */
 export function ownFieldDefaults(values: MemberFieldValues | undefined): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(values ?? {}).map(([id, v]) => [id, typeof v === "boolean" ? (v ? "yes" : "no") : String(v)]),
+    Object.entries(values ?? {}).map(([id, v]) => [
+      id,
+      typeof v === "boolean" ? (v ? "yes" : "no") : String(v),
+    ]),
   );
 }
 

@@ -22,7 +22,9 @@ export function MemberOwnFields({ member, canWrite }: { member: Member; canWrite
         {fields.map((field) => {
           const value = member.custom_fields[String(field.id)];
           const text =
-            field.type === "date" && typeof value === "string" ? formatDate(value) : fieldValueText(field, value);
+            field.type === "date" && typeof value === "string"
+              ? formatDate(value)
+              : fieldValueText(field, value);
           return (
             <div key={field.id}>
               <Text fz="xs" c="dimmed" tt="uppercase" fw={600} lts="0.03em">
