@@ -179,6 +179,8 @@ export async function withFieldValues(
   const sent = data.custom_fields as Record<string, unknown> | undefined;
   if (sent === undefined) return data;
   const church = Number(data.church ?? existing?.church);
+  // Shared with other members' writes; a change of the fields (an option removed) waits for them.
+  await ctx.data.lock("member_fields", church, "shared");
   const fields = await fieldsOfChurch(await ctx.scoped({ resource: "member-fields", church }));
   const { values, errors } = checkValues(fields, sent, existing?.custom_fields ?? {});
   const entries = Object.entries(errors);

@@ -52,9 +52,10 @@ export async function checkField(
     if (seen.size !== options.length) throw fieldError("options", msg("Give each option once."));
   }
   const out = { ...data, options };
+  // Alone: no member is written against the fields while they change (see withFieldValues).
+  await ctx.data.lock("member_fields", Number(data.church ?? existing?.church));
   if (!existing) {
     const church = Number(data.church);
-    await ctx.data.lock("member_fields", church);
     const scoped = await ctx.scoped({ church });
     const [row] = await ctx.data.select({ n: count() }).from(memberFields).where(scoped.where());
     if (Number(row?.n ?? 0) >= MEMBER_FIELDS_PER_CHURCH) {
@@ -91,6 +92,7 @@ export async function checkField(
 
 /** A field goes with its values: each member holding one loses it, in the delete's transaction. */
 export async function removeFieldValues(ctx: ResourceContext, existing: FieldRow): Promise<void> {
+  await ctx.data.lock("member_fields", existing.church);
   const key = String(existing.id);
   await ctx.data
     .update(members)
