@@ -8,6 +8,7 @@ import { renderWithProviders } from "../../test/render";
 import { MemberDetail } from "./components/member-detail";
 import { MemberFieldsTable } from "./components/member-fields-table";
 import { MemberForm } from "./components/member-form";
+import { MembersTable } from "./components/members-table";
 
 const field = (id: number, label: string, extra: Partial<MemberField> = {}): MemberField => ({
   id,
@@ -78,6 +79,34 @@ describe("the member form", () => {
     expect(await within(form).findByText("Enter a number, such as 12 or 4.5.")).toBeTruthy();
     const sent = calls.find((c) => c.method === "PATCH")?.body as { custom_fields: unknown };
     expect(sent.custom_fields).toEqual({ "11": null, "12": "Choir", "13": "twelve" });
+  });
+});
+
+describe("the members list", () => {
+  it("filters by a value of one of the church's choice fields", async () => {
+    const calls = mockApi((call) =>
+      call.url.startsWith("/api/churches/members/?")
+        ? jsonResponse(200, page([makeMember(1, "Ama", "Mensah")]))
+        : undefined,
+    );
+    renderWithProviders(<MembersTable church={1} canWrite heading="Members" />);
+    await screen.findByText("Ama Mensah");
+    const input = await vi.waitFor(() => {
+      const found = screen.getAllByLabelText("Member field").find((el) => el.tagName === "INPUT");
+      if (!found) throw new Error("No field filter yet.");
+      return found;
+    });
+    fireEvent.click(input);
+    const listbox = await vi.waitFor(() => {
+      const found = document.getElementById(input.getAttribute("aria-controls") ?? "");
+      if (!found) throw new Error("The list did not open.");
+      return found;
+    });
+    fireEvent.click(within(listbox).getByRole("option", { name: "Ministry interest: Choir", hidden: true }));
+    await vi.waitFor(() => {
+      const last = calls.filter((c) => c.url.startsWith("/api/churches/members/?")).at(-1);
+      expect(new URL(last?.url ?? "", "http://x").searchParams.get("field")).toBe("12:Choir");
+    });
   });
 });
 
