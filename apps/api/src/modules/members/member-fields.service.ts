@@ -1,4 +1,4 @@
-import { byPosition, MEMBER_FIELDS_PER_CHURCH, msg } from "@cm/contracts";
+import { byPosition, MEMBER_FIELDS_PER_CHURCH, MEMBER_IMPORT_COLUMNS, msg } from "@cm/contracts";
 import { count, inArray, sql } from "drizzle-orm";
 import { memberFields, members } from "../../db/tables";
 import { fieldError, ValidationError } from "../../platform/errors";
@@ -34,6 +34,18 @@ async function membersWithOptions(data: Data, field: number, options: string[]):
 }
 
 /**
+ * Whether a label would take a standard column's place in the spreadsheets: its exact name
+ * (`phone`, `id`), or the names an import cannot do without however they are written ("First
+ * name"). A label that only looks like one ("Baptism date") stays the church's own column.
+ */
+function takesStandardColumn(label: string): boolean {
+  const lower = label.trim().toLowerCase();
+  if (lower === "id" || (MEMBER_IMPORT_COLUMNS as readonly string[]).includes(lower)) return true;
+  const key = lower.replace(/[\s-]+/g, "_");
+  return key === "first_name" || key === "last_name";
+}
+
+/**
  * The rules of a field: a choice offers at least one option and each once, other types none; a
  * church keeps at most MEMBER_FIELDS_PER_CHURCH fields (counted under a lock, so two additions at
  * once cannot pass it together); a field members already hold values of keeps its type, and a
@@ -44,6 +56,12 @@ export async function checkField(
   data: WriteData<typeof memberFields>,
   existing: FieldRow | null,
 ): Promise<WriteData<typeof memberFields>> {
+  if (data.label !== undefined && takesStandardColumn(data.label)) {
+    throw fieldError(
+      "label",
+      msg("This name is taken by one of the standard member columns. Choose another."),
+    );
+  }
   const type = data.type ?? existing?.type ?? "text";
   const options = type === "choice" ? (data.options ?? existing?.options ?? []) : [];
   if (type === "choice") {

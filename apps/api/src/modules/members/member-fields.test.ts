@@ -91,6 +91,12 @@ describe("the fields of a church", () => {
     const taken = await post({ label: "hometown", type: "text" });
     expect(taken.statusCode).toBe(400);
     expect(Object.keys(taken.json())).toEqual(["label"]);
+    for (const label of ["phone", "First Name", "id"]) {
+      const standard = await post({ label, type: "text" });
+      expect(standard.json().label).toEqual([
+        "This name is taken by one of the standard member columns. Choose another.",
+      ]);
+    }
     const kind = await post({ label: "Shoe size", type: "colour" });
     expect(kind.json().type).toEqual(["Choose text, number, date, yes/no or choice."]);
     const text = await post({ label: "Nickname", type: "text", options: ["x"] });
