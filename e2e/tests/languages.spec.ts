@@ -130,6 +130,7 @@ test.describe("the long language on a phone", () => {
     for (const path of [
       "/dashboard",
       "/church/members",
+      "/church/member-fields",
       "/church/households",
       "/church/events",
       "/finance",

@@ -50,6 +50,7 @@ import {
   campaignsEndpoints,
   marketingPlansEndpoints,
 } from "./marketing/marketing.endpoints";
+import { memberFieldsEndpoints } from "./members/member-fields.endpoints";
 import { membersEndpoints } from "./members/members.endpoints";
 import {
   programAttachmentsEndpoints,
@@ -120,6 +121,7 @@ export const ENDPOINTS = {
   churchRequests: churchRequestsEndpoints,
   churchRoles: churchRolesEndpoints,
   members: membersEndpoints,
+  memberFields: memberFieldsEndpoints,
   households: householdsEndpoints,
   events: eventsEndpoints,
   churchLeadership: churchLeadershipEndpoints,

@@ -64,6 +64,8 @@ export * from "./mail/outbox.contract";
 export * from "./marketing/marketing.contract";
 export * from "./marketing/marketing.endpoints";
 export * from "./members/member.contract";
+export * from "./members/member-field.contract";
+export * from "./members/member-fields.endpoints";
 export * from "./members/members.endpoints";
 export * from "./members/relationship.contract";
 export * from "./programs/occurrence.contract";

@@ -10,6 +10,7 @@ import { seedChurchLife } from "./events/church-life.seed";
 import { seedDemoFinance } from "./finance/finance.seed";
 import { seedDemoHouseholds } from "./households/households.seed";
 import { seedDemoMarketing } from "./marketing/marketing.seed";
+import { seedDemoMemberFields } from "./members/member-fields.seed";
 import { seedDemoMembers } from "./members/members.seed";
 import { seedDemoPrograms } from "./programs/programs.seed";
 import { seedDemoSubscriptions } from "./subscriptions/subscriptions.seed";
@@ -30,6 +31,10 @@ const DEMO_SEEDS: ((tx: Tx, demo: DemoBase) => Promise<unknown>)[] = [
   (tx, { churchIds }) => seedDemoFinance(tx, churchIds),
   // Members first: the events, leadership and Sunday school of the demo are made of them.
   (tx, { churchIds }) => seedDemoMembers(tx, churchIds),
+  // Grace Cathedral's own member fields, with values on some of its members.
+  async (tx, { churchIds: [first] }) => {
+    if (first) await seedDemoMemberFields(tx, first);
+  },
   // Households are made of the first church's members.
   async (tx, { churchIds: [first], now }) => {
     if (first) await seedDemoHouseholds(tx, first, now.toISOString().slice(0, 10));

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { calendarDate, id, optionalText, phone, ref, requiredText, timestamp } from "../common/fields";
 import { pastDate } from "../common/past-dates";
 import { AGE_BANDS, GENDERS, MARITAL_STATUSES } from "../rules/vocabulary";
+import { memberFieldValues, memberFieldValuesInput } from "./member-field.contract";
 export type AgeBand = (typeof AGE_BANDS)[number];
 /** The youngest and oldest age of a band; `null` means no upper limit. */
 export const AGE_BAND_LIMITS: Record<AgeBand, [number, number | null]> = {
@@ -44,6 +45,7 @@ export const member = z.object({
   is_active: z.boolean(),
   photo: z.string(),
   notes: z.string(),
+  custom_fields: memberFieldValues.describe("The values of the church's own member fields, by field id."),
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -87,6 +89,7 @@ export const memberCreate = z.strictObject({
   user: ref.nullable().default(null).describe("The member's user account, of the same church."),
   ...memberFields,
   photo: optionalText(500).default(""),
+  custom_fields: memberFieldValuesInput.optional(),
 });
 export const memberUpdate = memberCreate;
 

@@ -19,6 +19,7 @@ export const membersEndpoints = endpoint("/churches/members/", {
     "date_of_birth",
     "membership_date",
     "age_band",
+    "field",
   ],
   actions: {
     statistics: get(schema("memberStatistics")),

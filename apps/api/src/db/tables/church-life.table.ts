@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -44,6 +45,11 @@ export const members = pgTable(
     is_active: boolean("is_active").notNull().default(true),
     photo: text("photo").notNull().default(""),
     notes: text("notes").notNull().default(""),
+    // The church's own fields (member_fields), by field id: {"12": "Choir", "13": 42}.
+    custom_fields: jsonb("custom_fields")
+      .$type<Record<string, string | number | boolean>>()
+      .notNull()
+      .default({}),
     search_text: text("search_text")
       .notNull()
       .generatedAlwaysAs(
@@ -85,6 +91,11 @@ export const members = pgTable(
     // Only members with an account: the index serves a user's deletion (its foreign key clears the
     // link), and a member added without an account (most are) writes nothing to it.
     index("members_user_idx").on(t.user).where(sql`${t.user} is not null`),
+    // The list's filter by a church field's value (`custom_fields @> {"12": "Choir"}`). Only members
+    // with values: a member without any (most of an import) writes nothing to it.
+    index("members_custom_fields_idx")
+      .using("gin", sql`${t.custom_fields} jsonb_path_ops`)
+      .where(sql`${t.custom_fields} <> '{}'::jsonb`),
   ],
 );
 

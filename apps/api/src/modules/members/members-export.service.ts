@@ -3,10 +3,11 @@ import { MEMBER_IMPORT_COLUMNS } from "@cm/contracts";
 import { stringify } from "csv-stringify/sync";
 import ExcelJS from "exceljs";
 import { members } from "../../db/tables";
-import { cellText } from "../../platform/cells";
+import { cellText, spreadsheetSafe } from "../../platform/cells";
 import { FileAnswer, type ListSelection } from "../../platform/resources/resource";
 import type { Data } from "../../platform/resources/scoped-data";
 import { templateWorkbook } from "../../platform/spreadsheets";
+import { type FieldDef, valueText } from "./member-field-values";
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const EXPORT_COLUMNS = ["id", ...MEMBER_IMPORT_COLUMNS] as const;
@@ -33,7 +34,7 @@ const EXAMPLE: Record<(typeof MEMBER_IMPORT_COLUMNS)[number], string> = {
 };
 
 /** The members of a list selection in its order, a slice at a time, as rows of text cells. */
-async function* exportRows(db: Data, list: ListSelection): AsyncGenerator<string[][]> {
+async function* exportRows(db: Data, list: ListSelection, fields: FieldDef[]): AsyncGenerator<string[][]> {
   for (let offset = 0; ; offset += SLICE) {
     const rows = await db
       .select()
@@ -42,18 +43,22 @@ async function* exportRows(db: Data, list: ListSelection): AsyncGenerator<string
       .orderBy(...list.order)
       .limit(SLICE)
       .offset(offset);
-    if (rows.length) yield rows.map((r) => EXPORT_COLUMNS.map((c) => cellText(r[c])));
+    if (rows.length)
+      yield rows.map((r) => [
+        ...EXPORT_COLUMNS.map((c) => cellText(r[c])),
+        ...fields.map((f) => cellText(valueText(r.custom_fields[String(f.id)]))),
+      ]);
     if (rows.length < SLICE) return;
   }
 }
 
-async function* csvChunks(slices: AsyncGenerator<string[][]>): AsyncGenerator<string> {
+async function* csvChunks(slices: AsyncGenerator<string[][]>, header: string[]): AsyncGenerator<string> {
   // The byte-order mark makes spreadsheet programs read the file as UTF-8.
-  yield `\uFEFF${stringify([[...EXPORT_COLUMNS]])}`;
+  yield `\uFEFF${stringify([header])}`;
   for await (const slice of slices) yield stringify(slice);
 }
 
-function xlsxStream(slices: AsyncGenerator<string[][]>): PassThrough {
+function xlsxStream(slices: AsyncGenerator<string[][]>, header: string[]): PassThrough {
   const out = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
@@ -62,7 +67,7 @@ function xlsxStream(slices: AsyncGenerator<string[][]>): PassThrough {
   });
   const sheet = book.addWorksheet("Members");
   (async () => {
-    sheet.addRow([...EXPORT_COLUMNS]).commit();
+    sheet.addRow(header).commit();
     for await (const slice of slices) for (const cells of slice) sheet.addRow(cells).commit();
     sheet.commit();
     await book.commit();
@@ -70,13 +75,23 @@ function xlsxStream(slices: AsyncGenerator<string[][]>): PassThrough {
   return out;
 }
 
-/** The members of the list's search and filters as a streamed XLSX or CSV download. */
-export function membersExport(db: Data, list: ListSelection, format: "xlsx" | "csv", today: string) {
-  const slices = exportRows(db, list);
+/**
+ * The members of the list's search and filters as a streamed XLSX or CSV download; the church's
+ * own fields follow the standard columns, each headed by its label.
+ */
+export function membersExport(
+  db: Data,
+  list: ListSelection,
+  format: "xlsx" | "csv",
+  today: string,
+  fields: FieldDef[] = [],
+) {
+  const slices = exportRows(db, list, fields);
+  const header = [...EXPORT_COLUMNS, ...fields.map((f) => spreadsheetSafe(f.label))];
   const name = `members-${today}.${format}`;
   return format === "csv"
-    ? new FileAnswer(Readable.from(csvChunks(slices)), "text/csv; charset=utf-8", name)
-    : new FileAnswer(xlsxStream(slices), XLSX_TYPE, name);
+    ? new FileAnswer(Readable.from(csvChunks(slices, header)), "text/csv; charset=utf-8", name)
+    : new FileAnswer(xlsxStream(slices, header), XLSX_TYPE, name);
 }
 
 /**
@@ -84,7 +99,31 @@ export function membersExport(db: Data, list: ListSelection, format: "xlsx" | "c
  * file for everyone, and a workbook written again carries a new time in its properties.
  */
 let templateBytes: Promise<Buffer> | undefined;
-export async function membersTemplate(): Promise<FileAnswer> {
-  templateBytes ??= templateWorkbook("Members", MEMBER_IMPORT_COLUMNS, EXAMPLE);
-  return new FileAnswer(await templateBytes, XLSX_TYPE, "members-import-template.xlsx");
+export async function membersTemplate(fields: FieldDef[] = []): Promise<FileAnswer> {
+  const name = "members-import-template.xlsx";
+  if (!fields.length) {
+    templateBytes ??= templateWorkbook("Members", MEMBER_IMPORT_COLUMNS, EXAMPLE);
+    return new FileAnswer(await templateBytes, XLSX_TYPE, name);
+  }
+  // A church with its own fields gets them as extra columns (by label): its own file, built each time.
+  const labels = fields.map((f) => spreadsheetSafe(f.label));
+  const example = { ...EXAMPLE, ...Object.fromEntries(fields.map((f, i) => [labels[i], exampleOf(f)])) };
+  const bytes = await templateWorkbook("Members", [...MEMBER_IMPORT_COLUMNS, ...labels], example);
+  return new FileAnswer(bytes, XLSX_TYPE, name);
+}
+
+/** An example value of a church's field for the template's example row. */
+function exampleOf(field: FieldDef): string {
+  switch (field.type) {
+    case "number":
+      return "12";
+    case "date":
+      return "2016-03-27";
+    case "yes_no":
+      return "yes";
+    case "choice":
+      return field.options[0] ?? "";
+    case "text":
+      return "";
+  }
 }

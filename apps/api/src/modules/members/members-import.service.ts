@@ -6,7 +6,8 @@ import { AppError, fieldError } from "../../platform/errors";
 import type { ResourceContext } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
 import type { Data } from "../../platform/resources/scoped-data";
-import { checkedRow, listedErrors, sheetKind, sheetRows } from "../../platform/spreadsheets";
+import { checkedRow, listedErrors, sheetKind, sheetRows, typedText } from "../../platform/spreadsheets";
+import { checkValues, type FieldDef } from "./member-field-values";
 import { DUPLICATE_EMAIL, DUPLICATE_PHONE, existingContacts } from "./members.service";
 import { importColumns, rowValues } from "./members-sheets";
 
@@ -14,23 +15,38 @@ import { importColumns, rowValues } from "./members-sheets";
 const LOOKUP_CHUNK = 1_000;
 
 type ImportError = MemberImportReport["errors"][number];
-type ValidRow = { row: number; data: z.infer<typeof memberImportRow> };
+type ValidRow = {
+  row: number;
+  data: z.infer<typeof memberImportRow>;
+  custom_fields: Record<string, string | number | boolean>;
+};
+
+/**
+ * The church's field each header cell names by its label (without case). A label comes first: a
+ * church's "Baptism date" column is its own field, while `baptism_date` stays the standard one.
+ */
+function fieldColumns(header: string[], fields: FieldDef[]): (FieldDef | null)[] {
+  const byLabel = new Map(fields.map((f) => [f.label.trim().toLowerCase(), f]));
+  return header.map((h) => byLabel.get(h.trim().toLowerCase()) ?? null);
+}
 
 /**
  * Reads and checks every row of the file: the member fields, no formulas, no phone or e-mail
  * used twice in the file or already used in the church. Answers the valid rows and the errors.
  */
-async function checkRows(db: Data, bytes: Buffer, church: Scoped, now: Date) {
+async function checkRows(db: Data, bytes: Buffer, church: Scoped, now: Date, fields: FieldDef[]) {
   const kind = await sheetKind(bytes);
   const errors: ImportError[] = [];
   const valid: ValidRow[] = [];
   const phones = new Map<string, number>();
   const emails = new Map<string, number>();
   let columns: (string | null)[] | null = null;
+  let own: (FieldDef | null)[] = [];
 
   for await (const { row, cells, problems } of sheetRows(bytes, kind)) {
     if (!columns) {
-      columns = importColumns(cells);
+      own = fieldColumns(cells, fields);
+      columns = importColumns(cells).map((c, i) => (own[i] ? null : c));
       const missing = ["first_name", "last_name"].filter((c) => !columns?.includes(c));
       if (missing.length) {
         throw fieldError(
@@ -38,13 +54,35 @@ async function checkRows(db: Data, bytes: Buffer, church: Scoped, now: Date) {
           `The first row must name the columns, including ${missing.join(" and ")}. Download the template to see them.`,
         );
       }
+      const absent = fields.filter((f) => f.required && !own.includes(f));
+      if (absent.length) {
+        throw fieldError(
+          "file",
+          `The first row must name a column for each required field: ${absent.map((f) => f.label).join(", ")}. Download the template to see them.`,
+        );
+      }
       continue;
     }
     // A formula or an over-long cell in a column the import reads is that field's error.
     const rowErrors: ImportError[] = problems.flatMap((p) => {
-      const field = columns?.[p.cell];
+      const field = columns?.[p.cell] ?? own[p.cell]?.label;
       return field ? [{ row, field, message: p.message }] : [];
     });
+    // The church's own fields, checked by type; an error names the field by its column's label.
+    const sent: Record<string, string> = {};
+    own.forEach((f, i) => {
+      if (f && !rowErrors.some((e) => e.field === f.label)) sent[String(f.id)] = typedText(cells[i]);
+    });
+    const custom = checkValues(
+      fields.filter((f) => own.includes(f)),
+      sent,
+      {},
+    );
+    for (const [key, message] of Object.entries(custom.errors)) {
+      const field = fields.find((f) => String(f.id) === key);
+      if (field && !rowErrors.some((e) => e.field === field.label))
+        rowErrors.push({ row, field: field.label, message });
+    }
     const checked = checkedRow(
       memberImportRow,
       rowValues(cells, columns),
@@ -62,7 +100,7 @@ async function checkRows(db: Data, bytes: Buffer, church: Scoped, now: Date) {
         rowErrors.push({ row, field: "email", message: `Row ${sameEmail} already has this e-mail address.` });
       if (phone && !samePhone) phones.set(phone, row);
       if (email && !sameEmail) emails.set(email.toLowerCase(), row);
-      if (!rowErrors.length) valid.push({ row, data: checked.data });
+      if (!rowErrors.length) valid.push({ row, data: checked.data, custom_fields: custom.values });
     }
     errors.push(...rowErrors);
   }
@@ -96,8 +134,9 @@ export async function checkMemberSheet(
   bytes: Buffer,
   church: Scoped,
   now: Date,
+  fields: FieldDef[] = [],
 ): Promise<CheckedMemberSheet> {
-  const { valid, errors, kind } = await checkRows(db, bytes, church, now);
+  const { valid, errors, kind } = await checkRows(db, bytes, church, now, fields);
   const target = church.church;
   if (target === undefined) throw new Error("An import names its church");
   if (errors.length) {
@@ -120,7 +159,11 @@ export async function importMembers(
   sheet: CheckedMemberSheet,
 ): Promise<MemberImportReport> {
   const { church, valid, kind } = sheet;
-  await insertInBatches(ctx.data, members, valid, ({ data }) => ({ church, ...data }));
+  await insertInBatches(ctx.data, members, valid, ({ data, custom_fields }) => ({
+    church,
+    ...data,
+    custom_fields,
+  }));
   await ctx.audit({ changes: { church, imported: valid.length, format: kind } });
   return { imported: valid.length, errors: [], error_count: 0 };
 }

@@ -7,6 +7,7 @@ import {
   memberChurchQuery,
   memberCreate,
   memberExportQuery,
+  memberFieldFilter,
   memberHomeCellInput,
   memberIdsInput,
   memberImportReport,
@@ -27,6 +28,7 @@ import {
   readWrite,
 } from "../../platform/resources/resource";
 import { importChurch, SPREADSHEET_MAX_BYTES, SPREADSHEET_TOO_LARGE } from "../../platform/spreadsheets";
+import { fieldValueCondition, sheetFields, withFieldValues } from "./member-field-values";
 import {
   ageBandCondition,
   decorateMembers,
@@ -107,9 +109,11 @@ export const membersResource = defineResource({
     date_of_birth: "daterange",
     membership_date: "daterange",
     age_band: customFilter(ageBand, ageBandCondition),
+    field: customFilter(memberFieldFilter, fieldValueCondition),
   },
   references: { church: "churches", user: "users" },
   decorate: (rows, ctx) => decorateMembers(rows, ctx.now),
+  beforeWrite: withFieldValues,
   explainDuplicate: explainDuplicateContact,
   actions: {
     ...relationshipActions,
@@ -128,15 +132,24 @@ export const membersResource = defineResource({
     template: action.collection({
       method: "GET",
       access: read,
-      summary: "Download the import template (XLSX: the columns and one example row)",
-      run: () => membersTemplate(),
+      summary:
+        "Download the import template (XLSX: the columns, the church's own fields by label, and one example row)",
+      input: memberChurchQuery,
+      run: async (ctx) => membersTemplate(await sheetFields(ctx, ctx.input.church)),
     }),
     export: action.list({
       access: read,
       mode: "export",
       summary: "Download the members of the list's search and filters as XLSX or CSV (format=xlsx|csv)",
       listInput: memberExportQuery,
-      run: (ctx) => membersExport(ctx.data, ctx.list, ctx.input.format, ctx.now.toISOString().slice(0, 10)),
+      run: async (ctx) =>
+        membersExport(
+          ctx.data,
+          ctx.list,
+          ctx.input.format,
+          ctx.now.toISOString().slice(0, 10),
+          await sheetFields(ctx, ctx.input.church as number | undefined),
+        ),
     }),
     import: action.collectionUpload({
       access: write,
@@ -150,7 +163,13 @@ export const membersResource = defineResource({
       },
       prepare: async (ctx) => {
         const church = importChurch(ctx.upload.fields, ctx.principal?.church ?? null);
-        return checkMemberSheet(ctx.data, ctx.upload.bytes, await ctx.scoped({ church }), ctx.now);
+        return checkMemberSheet(
+          ctx.data,
+          ctx.upload.bytes,
+          await ctx.scoped({ church }),
+          ctx.now,
+          await sheetFields(ctx, church),
+        );
       },
       run: (ctx) => importMembers(ctx, ctx.prepared),
     }),

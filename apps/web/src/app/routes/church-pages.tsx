@@ -5,6 +5,7 @@ import { RequireFeature } from "../guards/require-feature";
 const OverviewPage = lazyPage(() => import("./church/overview"));
 const MembersPage = lazyPage(() => import("./church/members"));
 const MemberDetailPage = lazyPage(() => import("./church/members-detail"));
+const MemberFieldsPage = lazyPage(() => import("./church/member-fields"));
 const HouseholdsPage = lazyPage(() => import("./church/households"));
 const HouseholdDetailPage = lazyPage(() => import("./church/household-detail"));
 
@@ -19,6 +20,7 @@ export const churchPages: RouteObject[] = [
     children: [
       { path: "church/members", element: <MembersPage /> },
       { path: "church/members/:id", element: <MemberDetailPage /> },
+      { path: "church/member-fields", element: <MemberFieldsPage /> },
       { path: "church/households", element: <HouseholdsPage /> },
       { path: "church/households/:id", element: <HouseholdDetailPage /> },
     ],

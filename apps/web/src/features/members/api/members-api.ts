@@ -22,6 +22,7 @@ export const MEMBER_FILTERS = [
   "is_active",
   "gender",
   "age_band",
+  "field",
 ] as const;
 
 export function useMemberList(params: ListParams) {

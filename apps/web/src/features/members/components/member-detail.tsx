@@ -15,6 +15,7 @@ import { useMember } from "../api/members-api";
 import { MemberFamily } from "./member-family";
 import { MemberHistory } from "./member-history";
 import { genderWord, maritalWord } from "./member-labels";
+import { MemberOwnFields } from "./member-own-fields";
 import { MemberStepDialog } from "./member-step";
 
 // The form loads when the drawer first opens, not with the page.
@@ -193,6 +194,7 @@ export function MemberDetail({
       </Group>
 
       <MemberFacts member={member} />
+      <MemberOwnFields member={member} canWrite={canWrite} />
       <MemberFamily member={member.id} name={name} canWrite={canWrite} />
       <MemberHistory member={member.id} />
 

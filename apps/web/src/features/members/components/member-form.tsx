@@ -15,8 +15,15 @@ import {
 } from "../../../components/form-kit";
 import { memberName } from "../../../lib/member-queries";
 import { notify } from "../../../lib/notify";
+import { useChurchMemberFields } from "../api/member-fields-api";
 import { useCreateMember, useUpdateMember } from "../api/members-api";
 import { genderOptions, maritalOptions } from "./member-labels";
+import {
+  MemberOwnFieldInputs,
+  ownFieldDefaults,
+  ownFieldName,
+  ownFieldValues,
+} from "./member-own-field-inputs";
 import { SuggestField } from "./suggest-field";
 
 // A date box that is left empty sends null, as the API expects.
@@ -26,6 +33,8 @@ const memberForm = z.object({
   date_of_birth: z.preprocess(emptyToNull, pastDateInForm("The date of birth").nullable()),
   membership_date: z.preprocess(emptyToNull, memberFields.membership_date),
   baptism_date: z.preprocess(emptyToNull, pastDateInForm("The baptism date").nullable()),
+  // The church's own fields, by field id: the server checks each by its type.
+  custom_fields: z.record(z.string(), z.string()).optional(),
 });
 type FormValues = z.input<typeof memberForm>;
 
@@ -50,6 +59,7 @@ function initialValues(member: Member | null): FormValues {
     home_cell_pastor: member?.home_cell_pastor ?? "",
     is_active: member?.is_active ?? true,
     notes: member?.notes ?? "",
+    custom_fields: ownFieldDefaults(member?.custom_fields),
   };
 }
 
@@ -66,11 +76,13 @@ export function MemberForm({ member, church, onDone, onCancel }: MemberFormProps
   const { t } = useTranslation("members");
   const create = useCreateMember();
   const update = useUpdateMember();
+  const { fields: ownFields } = useChurchMemberFields(member?.church ?? church);
   const kit = useSchemaForm(memberForm, {
     defaultValues: initialValues(member),
-    fields: FIELDS,
+    fields: [...FIELDS, ...ownFields.map(ownFieldName)],
     failure: member ? t("The changes were not saved") : t("The member was not added"),
-    onSubmit: async (values) => {
+    onSubmit: async ({ custom_fields, ...rest }) => {
+      const values = { ...rest, custom_fields: ownFieldValues(ownFields, custom_fields) };
       const saved = member
         ? await update.mutateAsync({ id: member.id, data: values })
         : await create.mutateAsync({
@@ -142,6 +154,7 @@ export function MemberForm({ member, church, onDone, onCancel }: MemberFormProps
         label={t("Active member")}
         description={t("Inactive members stay on the roll but are left out of active counts.")}
       />
+      <MemberOwnFieldInputs fields={ownFields} />
       <TextAreaField name="notes" label={t("Notes")} rows={3} />
     </KitForm>
   );

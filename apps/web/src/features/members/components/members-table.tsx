@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Menu, Stack, Text } from "@mantine/core";
 import {
   IconEye,
   IconFileImport,
+  IconForms,
   IconPencil,
   IconPlus,
   IconTrash,
@@ -26,9 +27,12 @@ import { lazyDrawer } from "../../../components/record-drawer";
 import { errorMessage } from "../../../lib/api-client";
 import { memberName } from "../../../lib/member-queries";
 import { notify } from "../../../lib/notify";
+import { useChurchMemberFields } from "../api/member-fields-api";
 import { exportMembers, useMemberChoices, useMemberList } from "../api/members-api";
 import type { MemberDrawerState } from "./member-drawer";
+import { fieldFilterOptions } from "./member-field-labels";
 import { ageBandOptions, genderOptions, genderWord, statusOptions } from "./member-labels";
+import { MEMBER_FIELDS_PATH } from "./member-own-fields";
 import { type MemberStep, MemberStepDialog } from "./member-step";
 
 // The form loads when the drawer first opens, not with the page.
@@ -62,6 +66,7 @@ export function MembersTable({
   const categories = useMemberChoices("categories");
   const homeCells = useMemberChoices("home_cell_fellowships");
   const pastors = useMemberChoices("home_cell_pastors");
+  const ownFieldChoices = fieldFilterOptions(useChurchMemberFields(church).fields);
   const [selected, setSelected] = useState<RowId[]>([]);
   const [drawer, setDrawer] = useState<MemberDrawerState>(null);
   const [importing, setImporting] = useState(false);
@@ -196,6 +201,15 @@ export function MembersTable({
           )}
         </PageActions>
       </Group>
+      {canWrite && (
+        // The church's own fields are set up beside the list, out of the phone's button bar.
+        <Anchor component={Link} to={MEMBER_FIELDS_PATH} fz="sm" mt={-8} style={{ alignSelf: "flex-end" }}>
+          <Group gap={4} component="span">
+            <IconForms size={14} />
+            {t("Member fields")}
+          </Group>
+        </Anchor>
+      )}
       <ListTable
         label={t("Members")}
         columns={columns}
@@ -254,6 +268,19 @@ export function MembersTable({
             data: ageBandOptions(),
             maxWidth: 170,
           },
+          // The church's own choice and yes/no fields, each value as `<field id>:<value>`.
+          ...(ownFieldChoices.length
+            ? [
+                {
+                  name: "field",
+                  label: t("Member field"),
+                  placeholder: t("Any field value"),
+                  data: ownFieldChoices,
+                  searchable: true,
+                  maxWidth: 220,
+                },
+              ]
+            : []),
         ]}
         actions={
           canWrite &&
