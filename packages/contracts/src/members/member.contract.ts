@@ -44,6 +44,8 @@ export const member = z.object({
   is_active: z.boolean(),
   photo: z.string(),
   notes: z.string(),
+  /** When the member's personal data was erased on request (data-protection law); null otherwise. */
+  erased_at: timestamp.nullable(),
   created_at: timestamp,
   updated_at: timestamp,
 });

@@ -44,6 +44,8 @@ export const members = pgTable(
     is_active: boolean("is_active").notNull().default(true),
     photo: text("photo").notNull().default(""),
     notes: text("notes").notNull().default(""),
+    /** When the personal data was erased on request; the row stays for the church's counts. */
+    erased_at: timestamp("erased_at", { withTimezone: true }),
     search_text: text("search_text")
       .notNull()
       .generatedAlwaysAs(

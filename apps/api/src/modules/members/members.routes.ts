@@ -27,6 +27,7 @@ import {
   readWrite,
 } from "../../platform/resources/resource";
 import { importChurch, SPREADSHEET_MAX_BYTES, SPREADSHEET_TOO_LARGE } from "../../platform/spreadsheets";
+import { eraseActions } from "./member-erase.actions";
 import {
   ageBandCondition,
   decorateMembers,
@@ -113,6 +114,7 @@ export const membersResource = defineResource({
   explainDuplicate: explainDuplicateContact,
   actions: {
     ...relationshipActions,
+    ...eraseActions,
     statistics: action.collection({
       method: "GET",
       access: read,
