@@ -143,6 +143,7 @@ export function makeMember(id: number, first: string, last: string, extra: Parti
     is_active: true,
     photo: "",
     notes: "",
+    erased_at: null,
     created_at: "2026-01-05T10:00:00.000Z",
     updated_at: "2026-01-05T10:00:00.000Z",
     ...extra,
