@@ -10,13 +10,11 @@ import {
 } from "../../db/tables";
 import { AppError } from "../../platform/errors";
 import { actionsOf } from "../../platform/resources/resource";
+import { ERASED_NAME, erasedValues } from "./member-erasure";
 import { decorateMembers } from "./members.service";
 
 const action = actionsOf(members);
 
-/** The name an erased member keeps, so lists and counts still show a row. */
-export const ERASED_FIRST_NAME = "Erased";
-export const ERASED_LAST_NAME = "member";
 const FILE_URL = "/api/files/";
 
 const alreadyErased = () =>
@@ -63,33 +61,14 @@ export const eraseActions = {
         .update(testimonies)
         .set({
           testifier_member: null,
-          testifier_name: `${ERASED_FIRST_NAME} ${ERASED_LAST_NAME}`,
+          testifier_name: `${ERASED_NAME.first_name} ${ERASED_NAME.last_name}`,
           is_anonymous: true,
         })
         .where(eq(testimonies.testifier_member, object.id))
         .returning({ id: testimonies.id });
       const [erased] = await data
         .update(members)
-        .set({
-          user: null,
-          first_name: ERASED_FIRST_NAME,
-          last_name: ERASED_LAST_NAME,
-          other_names: "",
-          gender: "",
-          date_of_birth: null,
-          phone: "",
-          email: "",
-          address: "",
-          marital_status: "",
-          occupation: "",
-          baptism_date: null,
-          home_cell_fellowship: "",
-          home_cell_pastor: "",
-          photo: "",
-          notes: "",
-          is_active: false,
-          erased_at: now,
-        })
+        .set(erasedValues(now))
         .where(eq(members.id, object.id))
         .returning();
       if (!erased) throw new Error("erased member not returned");

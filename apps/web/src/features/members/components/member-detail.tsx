@@ -205,6 +205,10 @@ export function MemberDetail({
                 variant="subtle"
                 color="red"
                 leftSection={<IconShieldLock size={16} />}
+                // A long label wraps on a phone instead of running off the screen.
+                h="auto"
+                mih={36}
+                styles={{ label: { whiteSpace: "normal", textAlign: "start" } }}
                 onClick={() => setErasing(true)}
               >
                 {t("Erase this member's personal data")}
