@@ -1,8 +1,9 @@
+import { basename } from "node:path";
 import { PassThrough } from "node:stream";
 import { type Language, msg, type ReportDocument } from "@cm/contracts";
 import { and, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { Zip, ZipDeflate } from "fflate";
+import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import {
   auditLogs,
   churches,
@@ -34,10 +35,14 @@ import { systemContext } from "../../platform/system-context";
 
 /** Each part of the download holds at most this many rows (the newest); the manifest says when cut. */
 export const DATA_EXPORT_MAX_ROWS = 5_000;
+/** A stored picture larger than this is left out (uploads are kept far smaller). */
+const MAX_PICTURE_BYTES = 10 * 1_048_576;
+const FILE_URL = "/api/files/";
 /** A person may download their data a few times an hour: each download reads every table about them. */
 const PER_HOUR = 3;
 
 type Section = { file: string; title: string; rows: unknown[] };
+type Picture = { file: string; bytes: Buffer };
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -69,6 +74,8 @@ export class DataExportService {
     const [account] = await this.data.select().from(users).where(eq(users.id, id));
     if (!account?.is_active) throw notFound(msg("This account no longer exists."));
     const sections = await this.sections(account);
+    const records = sections.find((s) => s.file === "member_record")?.rows as { photo: string }[];
+    const pictures = await this.pictures([account.profile_picture, ...records.map((m) => m.photo)]);
     const now = this.app.clock.now();
     await recordAudit(this.data, {
       principal: request.principal,
@@ -80,7 +87,32 @@ export class DataExportService {
     });
     const language = pdfLanguage(request.language);
     const summary = await reportPdf(summaryDocument(account, sections, now, language), translator(language));
-    return zipAnswer(sections, summary.body as Buffer, now, `my-data-${now.toISOString().slice(0, 10)}`);
+    return zipAnswer(
+      sections,
+      pictures,
+      summary.body as Buffer,
+      now,
+      `my-data-${now.toISOString().slice(0, 10)}`,
+    );
+  }
+
+  /** The person's own pictures (their profile picture, their member photo) that the store holds. */
+  private async pictures(urls: (string | null)[]): Promise<Picture[]> {
+    const found: Picture[] = [];
+    for (const url of new Set(urls)) {
+      if (!url?.startsWith(FILE_URL)) continue;
+      const name = basename(url);
+      const stored = await this.app.files.read(name);
+      if (!stored) continue;
+      if (stored.size > MAX_PICTURE_BYTES) {
+        stored.stream.destroy();
+        continue;
+      }
+      const chunks: Buffer[] = [];
+      for await (const chunk of stored.stream) chunks.push(Buffer.from(chunk));
+      found.push({ file: `pictures/${name}`, bytes: Buffer.concat(chunks) });
+    }
+    return found;
   }
 
   private async sections(account: typeof users.$inferSelect): Promise<Section[]> {
@@ -352,15 +384,22 @@ function summaryDocument(
 }
 
 /** The JSON files and the summary as one ZIP, compressed as it streams out. */
-function zipAnswer(sections: Section[], summary: Buffer, now: Date, name: string): FileAnswer {
+function zipAnswer(
+  sections: Section[],
+  pictures: Picture[],
+  summary: Buffer,
+  now: Date,
+  name: string,
+): FileAnswer {
   const out = new PassThrough();
   const zip = new Zip((error, chunk, final) => {
     if (error) return void out.destroy(error);
     out.write(Buffer.from(chunk));
     if (final) out.end();
   });
-  const add = (file: string, bytes: Uint8Array) => {
-    const entry = new ZipDeflate(file, { level: 6 });
+  // Pictures are compressed already: they are stored as they are.
+  const add = (file: string, bytes: Uint8Array, stored = false) => {
+    const entry = stored ? new ZipPassThrough(file) : new ZipDeflate(file, { level: 6 });
     entry.mtime = now;
     zip.add(entry);
     entry.push(bytes, true);
@@ -373,12 +412,14 @@ function zipAnswer(sections: Section[], summary: Buffer, now: Date, name: string
       records: s.rows.length,
       complete: s.rows.length < DATA_EXPORT_MAX_ROWS,
     })),
+    pictures: pictures.map((p) => p.file),
   };
   // Written on the next turn, once the caller holds the stream.
   setImmediate(() => {
     try {
       add("README.json", Buffer.from(JSON.stringify(manifest, null, 2)));
       for (const s of sections) add(`${s.file}.json`, Buffer.from(JSON.stringify(s.rows, null, 2)));
+      for (const p of pictures) add(p.file, p.bytes, true);
       add("summary.pdf", summary);
       zip.end();
     } catch (error) {

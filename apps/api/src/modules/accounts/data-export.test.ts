@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,6 +27,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const URL = "/api/user-profile/export_my_data/";
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 const download = (token?: string) => t.call({ method: "POST", url: URL, ...(token ? { token } : {}) });
 
 function filesOf(body: Buffer) {
@@ -118,6 +124,12 @@ async function memberWithAccount() {
 describe("downloading one's own data", () => {
   it("answers a ZIP of JSON files about the person, with their attendance and a PDF summary", async () => {
     const { user, token, person } = await memberWithAccount();
+    const picture = `${randomUUID()}.png`;
+    await t.app.files.put(picture, "image/png", Readable.from([PNG]));
+    await t.db
+      .update(users)
+      .set({ profile_picture: `/api/files/${picture}` })
+      .where(eq(users.id, user.id));
     const res = await download(token);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/zip");
@@ -130,6 +142,7 @@ describe("downloading one's own data", () => {
     expect(zip.names).toEqual(
       [
         "README.json",
+        `pictures/${picture}`,
         "account.json",
         "attendance.json",
         "audit_entries.json",
@@ -182,6 +195,7 @@ describe("downloading one's own data", () => {
       complete: true,
     });
 
+    expect(zip.bytes(`pictures/${picture}`).equals(PNG)).toBe(true);
     const summary = await pdfText(zip.bytes("summary.pdf"));
     expect(summary.content).toContain("Your personal data");
     expect(summary.content).toContain("Services and events attended");

@@ -42,7 +42,7 @@ export function MyDataCard() {
           </Text>
           <Text c="dimmed" fz="sm" mt={4}>
             {t(
-              "You get one ZIP file with the details as JSON files, readable by other programs, and a PDF summary in your language.",
+              "You get one ZIP file with the details as JSON files, readable by other programs, your pictures, and a PDF summary in your language.",
             )}
           </Text>
         </div>
