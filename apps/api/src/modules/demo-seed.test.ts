@@ -1,4 +1,5 @@
 import { ageOn, todayIso } from "@cm/contracts";
+import { unzipSync } from "fflate";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { signIn } from "../../test/factories";
 import { startTestApp, type TestApp } from "../../test/harness";
@@ -85,7 +86,8 @@ it("keeps Grace Cathedral's members in families, each with one head and every me
 });
 
 it("files every demo member under a category that fits their gender and age", async () => {
-  const rows = await t.db.select().from(members);
+  // A member erased on request has no gender or birth date left to file by.
+  const rows = (await t.db.select().from(members)).filter((m) => m.erased_at === null);
   expect(rows.length).toBeGreaterThan(0);
   const today = todayIso(t.clock.now());
   const misfiled = rows.filter((m) => {
@@ -286,4 +288,17 @@ it("makes the demo member an active affiliate with referrals in both states, rew
     await t.call({ method: "GET", url: "/api/affiliates/profiles/stats/", token: admin })
   ).json();
   expect(stats.affiliates).toMatchObject({ ACTIVE: 2, PENDING: 1 });
+});
+
+it("links the demo member's account to a member record, and shows one member erased on request", async () => {
+  const { access } = await signIn(t, "member", PASSWORD);
+  const res = await t.call({ method: "POST", url: "/api/user-profile/export_my_data/", token: access });
+  expect(res.statusCode).toBe(200);
+  const files = unzipSync(new Uint8Array(res.rawPayload));
+  const record = JSON.parse(Buffer.from(files["member_record.json"] ?? []).toString("utf8"));
+  expect(record).toEqual([expect.objectContaining({ church_name: "Grace Cathedral" })]);
+  const erased = (await t.db.select().from(members)).filter((m) => m.erased_at !== null);
+  expect(erased).toEqual([
+    expect.objectContaining({ first_name: "Erased", last_name: "member", phone: "", email: "", user: null }),
+  ]);
 });

@@ -11,7 +11,7 @@ import { seedDemoFinance } from "./finance/finance.seed";
 import { seedDemoHouseholds } from "./households/households.seed";
 import { seedDemoMarketing } from "./marketing/marketing.seed";
 import { seedDemoMemberFields } from "./members/member-fields.seed";
-import { seedDemoMembers } from "./members/members.seed";
+import { seedDemoDataRights, seedDemoMembers } from "./members/members.seed";
 import { seedDemoPrograms } from "./programs/programs.seed";
 import { seedDemoSubscriptions } from "./subscriptions/subscriptions.seed";
 import { seedDemoTestimonies } from "./testimonies/testimonies.seed";
@@ -47,6 +47,8 @@ const DEMO_SEEDS: ((tx: Tx, demo: DemoBase) => Promise<unknown>)[] = [
   (tx, { files }) => seedDemoAssets(tx, files),
   (tx, { files, now }) => seedDemoMarketing(tx, files, now),
   (tx, { now }) => seedDemoAffiliates(tx, now),
+  // Last: a member's account linked to their record, and one member erased on request.
+  (tx, { churchIds, now }) => seedDemoDataRights(tx, churchIds, now),
 ];
 
 const DEMO_CHURCHES = [

@@ -12,6 +12,8 @@ import { expect, it } from "vitest";
 const SYSTEM_USES: Record<string, string> = {
   "auth.sign-in": "sign-in, token refresh and sign-out: who the caller is, before there is one",
   "accounts.own-account": "the caller's own user row, found by their id, and a new account at registration",
+  "accounts.own-data-export":
+    "the caller's own data for a download, found by their user id and the member records linked to it",
   "accounts.password-reset": "account recovery by an e-mailed token, before anyone signs in",
   "affiliates.referral-links":
     "a visitor's referral link counted by its code, and a requester linking their own request",

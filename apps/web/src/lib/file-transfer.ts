@@ -78,6 +78,54 @@ export async function downloadFile(path: string, query: QueryParams, fallbackNam
   saveBlob(blob, fileNameFrom(response.headers.get("Content-Disposition")) ?? fallbackName);
 }
 
+/** The bytes received so far of a download whose size is not known ahead (a file made as it streams). */
+export type DownloadProgress = (receivedBytes: number) => void;
+
+async function postWithToken(url: string, retried = false): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(url, { method: "POST", headers: { Accept: "*/*", ...authHeaders() } });
+  } catch {
+    throw networkError();
+  }
+  if (response.status === 401 && !retried) {
+    await reloadCurrentUser();
+    return postWithToken(url, true);
+  }
+  return response;
+}
+
+/**
+ * Asks the API to make a file (POST: making it is an act, audited and limited), reads it as it
+ * arrives, telling `onProgress` the bytes received, and saves it under the server's name.
+ */
+export async function downloadPosted(
+  path: string,
+  fallbackName: string,
+  onProgress: DownloadProgress = () => {},
+): Promise<void> {
+  refuseDuringMaintenance();
+  const response = await postWithToken(buildUrl(path));
+  if (!response.ok) throw await errorFrom(response);
+  const parts: BlobPart[] = [];
+  let received = 0;
+  const reader = response.body?.getReader();
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parts.push(value);
+      received += value.byteLength;
+      onProgress(received);
+    }
+  } else parts.push(await response.blob());
+  const type = response.headers.get("Content-Type") ?? "application/octet-stream";
+  saveBlob(
+    new Blob(parts, { type }),
+    fileNameFrom(response.headers.get("Content-Disposition")) ?? fallbackName,
+  );
+}
+
 /** A file from the API, fetched with the signed-in user's token (a receipt to preview). */
 export async function fetchFile(path: string, signal?: AbortSignal): Promise<Blob> {
   refuseDuringMaintenance();

@@ -144,6 +144,7 @@ export function makeMember(id: number, first: string, last: string, extra: Parti
     photo: "",
     notes: "",
     custom_fields: {},
+    erased_at: null,
     created_at: "2026-01-05T10:00:00.000Z",
     updated_at: "2026-01-05T10:00:00.000Z",
     ...extra,

@@ -88,6 +88,8 @@ export const PERMISSIONS = {
     roles: [...NATIONAL_OFFICERS, ...REGIONAL_OFFICERS, ...LOCAL_OFFICERS],
     churchAdmin: true,
   },
+  /** Erasing a member's personal data on request (data-protection law): the church's admins. */
+  "members.erase": { roles: ["SUPER_ADMIN", "REGIONAL_ADMIN", "LOCAL_ADMIN"], churchAdmin: true },
   "events.write": {
     roles: [...NATIONAL_OFFICERS, ...REGIONAL_OFFICERS, ...LOCAL_OFFICERS],
     churchAdmin: true,

@@ -24,4 +24,5 @@ export const profileEndpoints = routes("/user-profile/", {
   deactivateAccount: { method: "POST", path: "deactivate_account/", answer: schema("detailMessage") },
   deleteAccount: { method: "POST", path: "delete_account/", answer: schema("detailMessage") },
   toggleTwoFactor: { method: "POST", path: "toggle_two_factor/", answer: schema("toggleTwoFactorResult") },
+  exportMyData: { method: "POST", path: "export_my_data/", answer: "file" },
 });

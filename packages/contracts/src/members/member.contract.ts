@@ -46,6 +46,8 @@ export const member = z.object({
   photo: z.string(),
   notes: z.string(),
   custom_fields: memberFieldValues.describe("The values of the church's own member fields, by field id."),
+  /** When the member's personal data was erased on request (data-protection law); null otherwise. */
+  erased_at: timestamp.nullable(),
   created_at: timestamp,
   updated_at: timestamp,
 });

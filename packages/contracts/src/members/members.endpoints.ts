@@ -35,6 +35,7 @@ export const membersEndpoints = endpoint("/churches/members/", {
     relationships: getOne(arrayOf(schema("memberRelationship"))),
     add_relationship: postOne(arrayOf(schema("memberRelationship"))),
     remove_relationship: postOne(arrayOf(schema("memberRelationship"))),
+    erase: postOne(schema("member")),
     template: get("file"),
     export: get("file"),
   },

@@ -50,3 +50,8 @@ export const programRules = {
   review: (p: ProgramState) => p.status === "PENDING",
   cancel: (p: ProgramState) => p.status !== "CANCELLED",
 };
+
+/** A member: personal data is erased once, on request; an erased member cannot be erased again. */
+export const memberRules = {
+  erase: (m: { erased_at: string | Date | null }) => m.erased_at === null,
+};

@@ -50,6 +50,8 @@ export const members = pgTable(
       .$type<Record<string, string | number | boolean>>()
       .notNull()
       .default({}),
+    /** When the personal data was erased on request; the row stays for the church's counts. */
+    erased_at: timestamp("erased_at", { withTimezone: true }),
     search_text: text("search_text")
       .notNull()
       .generatedAlwaysAs(

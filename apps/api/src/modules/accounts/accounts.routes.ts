@@ -23,6 +23,8 @@ import { z } from "zod";
 import { presentUser } from "../../platform/auth/present-user";
 import { fieldError, parseOrThrow } from "../../platform/errors";
 import { siteUrl } from "../../platform/http/site-url";
+import { sendFile } from "../../platform/resources/route-parts";
+import { DataExportService } from "./data-export.service";
 import { PasswordResetService } from "./password-reset.service";
 import { ProfileService } from "./profile.service";
 
@@ -35,6 +37,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const profiles = new ProfileService(app);
   const resets = new PasswordResetService(app);
+  const dataExports = new DataExportService(app);
   const auth = { tags: ["auth"] };
   const me = {
     tags: ["user-profile"],
@@ -186,5 +189,15 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: toggleTwoFactorResult },
     },
     handler: (request) => profiles.toggleTwoFactor(request, request.body.otp),
+  });
+
+  api.post(apiPath(profileEndpoints, "exportMyData"), {
+    ...signedIn,
+    schema: {
+      ...me,
+      summary:
+        "Download everything held about the signed-in person: a ZIP of JSON files (account, linked member record, household, relationships, attendance, Sunday school, programs, testimonies, audit entries, e-mails) and a PDF summary in their language. A few downloads an hour (429 beyond).",
+    },
+    handler: async (request, reply) => sendFile(reply, await dataExports.export(request)),
   });
 }

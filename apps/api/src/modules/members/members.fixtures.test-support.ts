@@ -36,6 +36,7 @@ export const fixtures: Record<string, Fixture> = {
       bulk_change_pastor: ({ object }) => ({ ids: [object], home_cell_pastor: "Pastor Ofori" }),
       export: { format: "csv" },
       relationships: {},
+      erase: {},
       add_relationship: async ({ db, church }) => ({
         relative: (await makeMember(db, church.id)).id,
         kind: "sibling",

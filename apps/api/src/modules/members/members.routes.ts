@@ -29,6 +29,7 @@ import {
 } from "../../platform/resources/resource";
 import { importChurch, SPREADSHEET_MAX_BYTES, SPREADSHEET_TOO_LARGE } from "../../platform/spreadsheets";
 import { fieldValueCondition, sheetFields, withFieldValues } from "./member-field-values";
+import { eraseActions } from "./member-erase.actions";
 import {
   ageBandCondition,
   decorateMembers,
@@ -117,6 +118,7 @@ export const membersResource = defineResource({
   explainDuplicate: explainDuplicateContact,
   actions: {
     ...relationshipActions,
+    ...eraseActions,
     statistics: action.collection({
       method: "GET",
       access: read,

@@ -1,6 +1,8 @@
 import { addDays, addMonths, todayIso } from "@cm/contracts";
+import { and, asc, desc, eq, isNull, notExists, or } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { members } from "../../db/tables";
+import { assetAssignments, householdMembers, memberRelationships, members, users } from "../../db/tables";
+import { erasedValues } from "./member-erasure";
 
 const FIRST = {
   MALE: [
@@ -110,4 +112,42 @@ export async function seedDemoMembers(db: Db | Tx, churchIds: number[]): Promise
     }),
   );
   if (rows.length) await db.insert(members).values(rows);
+}
+
+/**
+ * Data rights in the demo: the demo member's account is linked to the first church's first
+ * member, so "Download my data" holds a member record, a household and attendance; and one member
+ * of the last church (with nothing on loan) shows how a member looks once erased on request.
+ */
+export async function seedDemoDataRights(db: Db | Tx, churchIds: number[], now: Date): Promise<void> {
+  const [first, last] = [churchIds[0], churchIds.at(-1)];
+  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.username, "member"));
+  if (first !== undefined && account) {
+    const [linked] = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.church, first))
+      .orderBy(asc(members.id))
+      .limit(1);
+    if (linked) await db.update(members).set({ user: account.id }).where(eq(members.id, linked.id));
+  }
+  if (last === undefined || last === first) return;
+  const [erased] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(
+        eq(members.church, last),
+        isNull(members.user),
+        notExists(db.select().from(assetAssignments).where(eq(assetAssignments.member, members.id))),
+      ),
+    )
+    .orderBy(desc(members.id))
+    .limit(1);
+  if (!erased) return;
+  await db.delete(householdMembers).where(eq(householdMembers.member, erased.id));
+  await db
+    .delete(memberRelationships)
+    .where(or(eq(memberRelationships.member, erased.id), eq(memberRelationships.relative, erased.id)));
+  await db.update(members).set(erasedValues(now)).where(eq(members.id, erased.id));
 }

@@ -88,6 +88,7 @@ const HAND_WRITTEN: Record<string, string> = {
   "POST /api/user-profile/deactivate_account/": "the caller's own account",
   "POST /api/user-profile/delete_account/": "the caller's own account",
   "POST /api/user-profile/toggle_two_factor/": "the caller's own account",
+  "POST /api/user-profile/export_my_data/": "the caller's own data, found by their user id",
   "GET /api/files/:name": "public pictures under unguessable generated names",
   "GET /api/marketing/campaign-images/:name":
     "pictures of campaigns under unguessable generated names; only names of campaign pictures",

@@ -14,6 +14,7 @@ import { ChangePasswordForm } from "../../features/profile/components/change-pas
 import { DangerZone } from "../../features/profile/components/danger-zone";
 import { LanguageCard } from "../../features/profile/components/language-card";
 import { LoadingSpeedCard } from "../../features/profile/components/loading-speed-card";
+import { MyDataCard } from "../../features/profile/components/my-data-card";
 import { PersonalForm } from "../../features/profile/components/personal-form";
 import { PictureUpload } from "../../features/profile/components/picture-upload";
 import { ProfileHeader } from "../../features/profile/components/profile-header";
@@ -61,6 +62,7 @@ const TABS: ProfileTab[] = [
         <AccountFacts user={user} />
         <LanguageCard user={user} />
         <LoadingSpeedCard />
+        <MyDataCard />
       </Stack>
     ),
   },

@@ -15,6 +15,7 @@ export default function MemberDetailPage() {
       id={Number(id)}
       church={user.church}
       canWrite={hasPermission(user, "members.write")}
+      canErase={hasPermission(user, "members.erase")}
     />
   );
 }

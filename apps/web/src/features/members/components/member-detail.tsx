@@ -1,6 +1,13 @@
-import type { Member } from "@cm/contracts";
+import { type Member, memberRules } from "@cm/contracts";
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { IconArrowLeft, IconPencil, IconTrash, IconUserCheck, IconUserOff } from "@tabler/icons-react";
+import {
+  IconArrowLeft,
+  IconPencil,
+  IconShieldLock,
+  IconTrash,
+  IconUserCheck,
+  IconUserOff,
+} from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -12,6 +19,7 @@ import { ApiError, errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { memberName } from "../../../lib/member-queries";
 import { useMember } from "../api/members-api";
+import { ErasedNotice, EraseMemberDialog } from "./member-erase";
 import { MemberFamily } from "./member-family";
 import { MemberHistory } from "./member-history";
 import { genderWord, maritalWord } from "./member-labels";
@@ -102,21 +110,25 @@ function MemberFacts({ member }: { member: Member }) {
   );
 }
 
-/** One member: every field, edit, active flag, delete, and what they attended. */
+/** One member: every field, edit, active flag, delete, erasure on request, and what they attended. */
 export function MemberDetail({
   id,
   church,
   canWrite,
+  canErase = false,
 }: {
   id: number;
   church: number | null;
   canWrite: boolean;
+  /** A church admin may erase a member's personal data on the member's request. */
+  canErase?: boolean;
 }) {
   const { t } = useTranslation("members");
   const query = useMember(id);
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState<"toggle" | "delete" | null>(null);
+  const [erasing, setErasing] = useState(false);
 
   const back = (
     <Anchor component={Link} to={MEMBERS_LIST_PATH} fz="sm">
@@ -189,10 +201,25 @@ export function MemberDetail({
             >
               {t("Delete")}
             </Button>
+            {canErase && memberRules.erase(member) && (
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconShieldLock size={16} />}
+                // A long label wraps on a phone instead of running off the screen.
+                h="auto"
+                mih={36}
+                styles={{ label: { whiteSpace: "normal", textAlign: "start" } }}
+                onClick={() => setErasing(true)}
+              >
+                {t("Erase this member's personal data")}
+              </Button>
+            )}
           </Group>
         )}
       </Group>
 
+      <ErasedNotice member={member} />
       <MemberFacts member={member} />
       <MemberOwnFields member={member} canWrite={canWrite} />
       <MemberFamily member={member.id} name={name} canWrite={canWrite} />
@@ -208,6 +235,9 @@ export function MemberDetail({
         onClose={() => setConfirming(null)}
         onDone={(step) => step.kind === "delete" && navigate(MEMBERS_LIST_PATH, { replace: true })}
       />
+      {canErase && (
+        <EraseMemberDialog member={member} name={name} opened={erasing} onClose={() => setErasing(false)} />
+      )}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { profileEndpoints } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { signOut } from "../../../lib/auth-store";
+import { type DownloadProgress, downloadPosted } from "../../../lib/file-transfer";
 import { sessionStore } from "../../../lib/session";
 import { clientOf } from "../../../lib/typed-client";
 
@@ -102,4 +103,13 @@ export function useCloseAccount(kind: CloseAccountKind) {
  */
 export function signOutSoon(): void {
   setTimeout(() => void signOut(), SIGN_OUT_DELAY_MS);
+}
+
+/** Downloads everything the church holds about the signed-in person: a ZIP of files and a summary. */
+export function downloadMyData(onProgress?: DownloadProgress): Promise<void> {
+  return downloadPosted(
+    profileClient.path("exportMyData"),
+    `my-data-${new Date().toISOString().slice(0, 10)}.zip`,
+    onProgress,
+  );
 }

@@ -1,0 +1,97 @@
+import { basename } from "node:path";
+import { member, memberRules, msg } from "@cm/contracts";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
+import {
+  assetAssignments,
+  householdMembers,
+  memberRelationships,
+  members,
+  testimonies,
+} from "../../db/tables";
+import { AppError } from "../../platform/errors";
+import { actionsOf } from "../../platform/resources/resource";
+import { ERASED_NAME, erasedValues } from "./member-erasure";
+import { decorateMembers } from "./members.service";
+
+const action = actionsOf(members);
+
+const FILE_URL = "/api/files/";
+
+const alreadyErased = () =>
+  new AppError(409, "already_erased", msg("This member's personal data has already been erased."));
+const assetsOut = () =>
+  new AppError(
+    409,
+    "open_obligation",
+    msg(
+      "This member still has church assets assigned to them. Record the return of each asset first, then erase the member's personal data.",
+    ),
+  );
+
+/**
+ * Erasure on request (data-protection law: Ghana, Nigeria, Kenya, GDPR): the member's personal
+ * fields are blanked, their household, relationships and account link removed, and the row kept so
+ * the church's attendance and Sunday-school counts stay right; finance records are not touched.
+ */
+export const eraseActions = {
+  erase: action.detail({
+    method: "POST",
+    access: { permission: "members.erase" },
+    summary:
+      "Erase a member's personal data on request: names, contacts, address, photo, birth date and notes are cleared; household, relationships and account link removed; attendance stays as anonymous counts. 409 while an asset is assigned to the member, or when already erased.",
+    output: member,
+    run: async ({ data, object, audit, afterCommit, request, now }) => {
+      if (!memberRules.erase(object)) throw alreadyErased();
+      const [open] = await data
+        .select({ count: sql<number>`count(*)::int` })
+        .from(assetAssignments)
+        .where(and(eq(assetAssignments.member, object.id), isNull(assetAssignments.returned_on)));
+      if (Number(open?.count ?? 0) > 0) throw assetsOut();
+
+      const households = await data
+        .delete(householdMembers)
+        .where(eq(householdMembers.member, object.id))
+        .returning({ id: householdMembers.id });
+      const relationships = await data
+        .delete(memberRelationships)
+        .where(or(eq(memberRelationships.member, object.id), eq(memberRelationships.relative, object.id)))
+        .returning({ id: memberRelationships.id });
+      // A testimony stays with its church, but no longer names or points at the person.
+      const told = await data
+        .update(testimonies)
+        .set({
+          testifier_member: null,
+          testifier_name: `${ERASED_NAME.first_name} ${ERASED_NAME.last_name}`,
+          is_anonymous: true,
+        })
+        .where(eq(testimonies.testifier_member, object.id))
+        .returning({ id: testimonies.id });
+      const [erased] = await data
+        .update(members)
+        .set(erasedValues(now))
+        .where(eq(members.id, object.id))
+        .returning();
+      if (!erased) throw new Error("erased member not returned");
+      const photo = object.photo.startsWith(FILE_URL) ? basename(object.photo) : null;
+      if (photo)
+        afterCommit(() =>
+          request.server.files
+            .remove(photo)
+            .catch((err) => request.log.warn({ err, file: photo }, "erased member's photo not removed")),
+        );
+      // Who erased whom and when, and what was unlinked: none of the erased values.
+      await audit({
+        objectId: object.id,
+        changes: {
+          erased: true,
+          households_left: households.length,
+          relationship_rows_removed: relationships.length,
+          testimonies_unlinked: told.length,
+          account_unlinked: object.user !== null,
+          photo_removed: object.photo !== "",
+        },
+      });
+      return decorateMembers([erased], now)[0];
+    },
+  }),
+};
