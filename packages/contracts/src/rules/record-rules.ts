@@ -51,7 +51,11 @@ export const programRules = {
   cancel: (p: ProgramState) => p.status !== "CANCELLED",
 };
 
-/** A member: personal data is erased once, on request; an erased member cannot be erased again. */
+/**
+ * A member: personal data is erased once, on request; an erased member cannot be erased again, nor
+ * edited (that would put personal data back).
+ */
 export const memberRules = {
   erase: (m: { erased_at: string | Date | null }) => m.erased_at === null,
+  edit: (m: { erased_at: string | Date | null }) => m.erased_at === null,
 };

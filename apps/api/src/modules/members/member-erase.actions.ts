@@ -19,6 +19,15 @@ const FILE_URL = "/api/files/";
 
 const alreadyErased = () =>
   new AppError(409, "already_erased", msg("This member's personal data has already been erased."));
+/** Refuses a change to an erased member's record: editing it would put personal data back. */
+export function refuseErased(existing: { erased_at: Date | null } | null): void {
+  if (existing && !memberRules.edit(existing))
+    throw new AppError(
+      409,
+      "erased",
+      msg("This member's personal data was erased on request, so the record can no longer be changed."),
+    );
+}
 const assetsOut = () =>
   new AppError(
     409,

@@ -120,6 +120,15 @@ describe("erasing a member's personal data", () => {
       code: "already_erased",
       detail: "This member's personal data has already been erased.",
     });
+    // Nor can the record be edited: that would put personal data back.
+    const edited = await t.call({
+      method: "PATCH",
+      url: `/api/churches/members/${person.id}/`,
+      token,
+      payload: { first_name: "Akosua" },
+    });
+    expect(edited.statusCode).toBe(409);
+    expect(edited.json()).toMatchObject({ code: "erased" });
   });
 
   it("refuses while an asset is still assigned to the member, and erases once it is returned", async () => {

@@ -28,8 +28,8 @@ import {
   readWrite,
 } from "../../platform/resources/resource";
 import { importChurch, SPREADSHEET_MAX_BYTES, SPREADSHEET_TOO_LARGE } from "../../platform/spreadsheets";
+import { eraseActions, refuseErased } from "./member-erase.actions";
 import { fieldValueCondition, sheetFields, withFieldValues } from "./member-field-values";
-import { eraseActions } from "./member-erase.actions";
 import {
   ageBandCondition,
   decorateMembers,
@@ -114,7 +114,10 @@ export const membersResource = defineResource({
   },
   references: { church: "churches", user: "users" },
   decorate: (rows, ctx) => decorateMembers(rows, ctx.now),
-  beforeWrite: withFieldValues,
+  beforeWrite: (ctx, data, existing) => {
+    refuseErased(existing);
+    return withFieldValues(ctx, data, existing);
+  },
   explainDuplicate: explainDuplicateContact,
   actions: {
     ...relationshipActions,

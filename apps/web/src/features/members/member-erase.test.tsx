@@ -65,6 +65,9 @@ describe("erasing a member's personal data", () => {
     await vi.waitFor(() => expect(calls.some((c) => c.url.endsWith("/erase/"))).toBe(true));
     expect(await screen.findByText("Personal data erased")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Erase this member's personal data" })).toBeNull();
+    // Nor is the erased record offered for editing.
+    expect(screen.queryByRole("button", { name: "Edit" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Mark active" })).toBeNull();
   });
 
   it("shows the server's reason in the dialog when an asset is still assigned", async () => {

@@ -138,6 +138,8 @@ const WORDS: Record<string, string> = {
   sign_out: msg("Sign out"),
   update_church: msg("Update church"),
   void: msg("Void"),
+  erase: msg("Erase personal data"),
+  export_my_data: msg("Download own data"),
   announcements: msg("Announcements"),
   branches: msg("Branches"),
   broadcasts: msg("Broadcasts"),

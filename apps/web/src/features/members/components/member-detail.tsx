@@ -183,16 +183,21 @@ export function MemberDetail({
         </Group>
         {canWrite && (
           <Group gap="xs">
-            <Button leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
-              {t("Edit")}
-            </Button>
-            <Button
-              variant="default"
-              leftSection={member.is_active ? <IconUserOff size={16} /> : <IconUserCheck size={16} />}
-              onClick={() => setConfirming("toggle")}
-            >
-              {member.is_active ? t("Mark inactive") : t("Mark active")}
-            </Button>
+            {/* An erased member's record stays as it is: editing would put personal data back. */}
+            {memberRules.edit(member) && (
+              <>
+                <Button leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
+                  {t("Edit")}
+                </Button>
+                <Button
+                  variant="default"
+                  leftSection={member.is_active ? <IconUserOff size={16} /> : <IconUserCheck size={16} />}
+                  onClick={() => setConfirming("toggle")}
+                >
+                  {member.is_active ? t("Mark inactive") : t("Mark active")}
+                </Button>
+              </>
+            )}
             <Button
               variant="light"
               color="red"
