@@ -52,6 +52,11 @@ import {
 } from "./marketing/marketing.endpoints";
 import { membersEndpoints } from "./members/members.endpoints";
 import {
+  memberChangesEndpoints,
+  memberLinksEndpoints,
+  membershipEndpoints,
+} from "./own-record/own-record.endpoints";
+import {
   programAttachmentsEndpoints,
   programCategoriesEndpoints,
   programFeedsEndpoints,
@@ -121,6 +126,9 @@ export const ENDPOINTS = {
   churchRoles: churchRolesEndpoints,
   members: membersEndpoints,
   households: householdsEndpoints,
+  membership: membershipEndpoints,
+  memberChanges: memberChangesEndpoints,
+  memberLinks: memberLinksEndpoints,
   events: eventsEndpoints,
   churchLeadership: churchLeadershipEndpoints,
   sundaySchools: sundaySchoolsEndpoints,

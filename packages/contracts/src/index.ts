@@ -66,6 +66,8 @@ export * from "./marketing/marketing.endpoints";
 export * from "./members/member.contract";
 export * from "./members/members.endpoints";
 export * from "./members/relationship.contract";
+export * from "./own-record/own-record.contract";
+export * from "./own-record/own-record.endpoints";
 export * from "./programs/occurrence.contract";
 export * from "./programs/program.contract";
 export * from "./programs/program-category.contract";

@@ -23,6 +23,7 @@ import { healthRoutes } from "./health/health.routes";
 import { householdModule } from "./households";
 import { leadershipModule } from "./leadership";
 import { outboxResource } from "./mail/outbox.routes";
+import { ownRecordModule } from "./own-record";
 import { marketingModule } from "./marketing";
 import { memberModule } from "./members";
 import { paymentModule } from "./payments";
@@ -45,6 +46,7 @@ import { usersResource } from "./users/users.routes";
 const domains: DomainModule[] = [
   memberModule,
   householdModule,
+  ownRecordModule,
   eventModule,
   leadershipModule,
   sundaySchoolModule,

@@ -9,6 +9,7 @@ export * from "./communication.table";
 export * from "./finance.table";
 export * from "./hierarchy.table";
 export * from "./marketing.table";
+export * from "./own-record.table";
 export * from "./people.table";
 export * from "./platform.table";
 export * from "./programs.table";
