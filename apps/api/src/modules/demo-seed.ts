@@ -11,6 +11,7 @@ import { seedDemoFinance } from "./finance/finance.seed";
 import { seedDemoHouseholds } from "./households/households.seed";
 import { seedDemoMarketing } from "./marketing/marketing.seed";
 import { seedDemoMembers } from "./members/members.seed";
+import { seedDemoOwnRecord } from "./own-record/own-record.seed";
 import { seedDemoPrograms } from "./programs/programs.seed";
 import { seedDemoSubscriptions } from "./subscriptions/subscriptions.seed";
 import { seedDemoTestimonies } from "./testimonies/testimonies.seed";
@@ -42,6 +43,10 @@ const DEMO_SEEDS: ((tx: Tx, demo: DemoBase) => Promise<unknown>)[] = [
   (tx, { files }) => seedDemoAssets(tx, files),
   (tx, { files, now }) => seedDemoMarketing(tx, files, now),
   (tx, { now }) => seedDemoAffiliates(tx, now),
+  // The demo member's own record: a Grace Cathedral member of a household, with a change to confirm.
+  async (tx, { churchIds: [first] }) => {
+    if (first) await seedDemoOwnRecord(tx, first);
+  },
 ];
 
 const DEMO_CHURCHES = [
