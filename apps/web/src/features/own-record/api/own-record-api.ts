@@ -1,12 +1,27 @@
-import type { MemberChange, MemberChangeInput, MemberLink, MemberLinkInput } from "@cm/contracts";
-import { memberChangesEndpoints, memberLinksEndpoints, membershipEndpoints } from "@cm/contracts";
+import type { Member, MemberChange, MemberChangeInput, MemberLink, MemberLinkInput, User } from "@cm/contracts";
+import {
+  memberChangesEndpoints,
+  memberLinksEndpoints,
+  membersEndpoints,
+  membershipEndpoints,
+  usersEndpoints,
+} from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ListParams, resourceKeys, useResourceList } from "../../../lib/resource-hooks";
+import { type ListParams, resourceKeys, useResource, useResourceList } from "../../../lib/resource-hooks";
 import { clientOf } from "../../../lib/typed-client";
 
 const membership = clientOf(membershipEndpoints);
 const changes = clientOf(memberChangesEndpoints);
 const links = clientOf(memberLinksEndpoints);
+const roll = clientOf(membersEndpoints);
+const accounts = clientOf(usersEndpoints);
+
+/** A member as the members page reads it (its account link among its fields). */
+export const useMemberRecord = (id: number) => useResource<Member>(roll.path, id);
+
+/** Active accounts of the caller's church matching a search, to link one to a member. */
+export const useAccountChoices = (search: string) =>
+  useResourceList<User>(accounts.path, { page: 1, page_size: 20, search, filters: { is_active: true } });
 
 const recordKey = [...resourceKeys.all(membership.path), "record"] as const;
 
