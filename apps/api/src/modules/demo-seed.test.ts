@@ -290,7 +290,9 @@ it("makes the demo member an active affiliate with referrals in both states, rew
 
 it("links the demo member to their Grace Cathedral record, with a change for the office to confirm", async () => {
   const own = (await signIn(t, "member", PASSWORD)).access;
-  const record = (await t.call({ method: "GET", url: "/api/user-profile/membership/record/", token: own })).json();
+  const record = (
+    await t.call({ method: "GET", url: "/api/user-profile/membership/record/", token: own })
+  ).json();
   expect(record).toMatchObject({ linked: true, member: { church_name: "Grace Cathedral" } });
   expect(record.household.role).toBe("head");
   const office = (await signIn(t, "local_admin", PASSWORD)).access;

@@ -2,7 +2,14 @@ import type { User } from "@cm/contracts";
 import { msg } from "@cm/contracts/rules";
 import { Grid, SimpleGrid, Skeleton, Stack, Tabs } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconAlertOctagon, IconBuildingChurch, IconId, IconLock, IconUser, IconUsersGroup } from "@tabler/icons-react";
+import {
+  IconAlertOctagon,
+  IconBuildingChurch,
+  IconId,
+  IconLock,
+  IconUser,
+  IconUsersGroup,
+} from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";

@@ -1,7 +1,7 @@
 import { hasPermission } from "@cm/contracts/rules";
 import { Anchor, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { MembersTable } from "../../../features/members/components/members-table";
 import { useCurrentUser } from "../../../lib/auth-store";
 

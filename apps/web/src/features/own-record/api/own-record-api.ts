@@ -1,4 +1,11 @@
-import type { Member, MemberChange, MemberChangeInput, MemberLink, MemberLinkInput, User } from "@cm/contracts";
+import type {
+  Member,
+  MemberChange,
+  MemberChangeInput,
+  MemberLink,
+  MemberLinkInput,
+  User,
+} from "@cm/contracts";
 import {
   memberChangesEndpoints,
   memberLinksEndpoints,

@@ -2,7 +2,11 @@ import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 
 /** What a change asks for, one line each (the new values). */
-export function AskedLines({ change }: { change: { phone: string | null; address: string | null; photo: string | null } }) {
+export function AskedLines({
+  change,
+}: {
+  change: { phone: string | null; address: string | null; photo: string | null };
+}) {
   const { t } = useTranslation("own-record");
   const lines: string[] = [];
   if (change.phone !== null) lines.push(t("Phone: {value}", { value: change.phone || "—" }));

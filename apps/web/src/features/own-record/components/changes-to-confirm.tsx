@@ -186,7 +186,12 @@ function AccountsToLink() {
                   <Button size="xs" onClick={() => void run(link, true)} loading={decide.isPending}>
                     {t("Link")}
                   </Button>
-                  <Button size="xs" variant="default" onClick={() => void run(link, false)} disabled={decide.isPending}>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => void run(link, false)}
+                    disabled={decide.isPending}
+                  >
                     {t("Not them")}
                   </Button>
                 </Group>

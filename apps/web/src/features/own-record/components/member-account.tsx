@@ -6,7 +6,13 @@ import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { TitledSection } from "../../../components/titled-section";
 import { errorMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
-import { useAccountChoices, useDecideLink, useLinkAccount, useMemberLinks, useMemberRecord } from "../api/own-record-api";
+import {
+  useAccountChoices,
+  useDecideLink,
+  useLinkAccount,
+  useMemberLinks,
+  useMemberRecord,
+} from "../api/own-record-api";
 
 /** A member's user account on the member page: linked, proposed, or linked here by the office. */
 export function MemberAccount({ member, canWrite }: { member: number; canWrite: boolean }) {
@@ -37,7 +43,9 @@ export function MemberAccount({ member, canWrite }: { member: number; canWrite: 
     <TitledSection title={t("User account")}>
       {linkedTo !== null ? (
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Text fz="sm">{t("This member signs in with account number {id} and sees their own record.", { id: linkedTo })}</Text>
+          <Text fz="sm">
+            {t("This member signs in with account number {id} and sees their own record.", { id: linkedTo })}
+          </Text>
           <Button size="xs" variant="default" color="red" onClick={() => setAsking(true)}>
             {t("Unlink")}
           </Button>
@@ -100,7 +108,9 @@ export function MemberAccount({ member, canWrite }: { member: number; canWrite: 
                 value: String(u.id),
                 label: `${`${u.first_name} ${u.last_name}`.trim() || u.username} (${u.email || u.username})`,
               }))}
-              nothingFoundMessage={choices.isError ? t("Accounts could not be loaded.") : t("No account found.")}
+              nothingFoundMessage={
+                choices.isError ? t("Accounts could not be loaded.") : t("No account found.")
+              }
               style={{ flex: 1, minWidth: 200 }}
             />
             <Button
@@ -126,9 +136,11 @@ export function MemberAccount({ member, canWrite }: { member: number; canWrite: 
         danger
         busy={unlink.isPending}
         onConfirm={() =>
-          void attempt(() => unlink.mutateAsync(member), t("The account has been unlinked."), t("The account was not unlinked")).then(
-            () => setAsking(false),
-          )
+          void attempt(
+            () => unlink.mutateAsync(member),
+            t("The account has been unlinked."),
+            t("The account was not unlinked"),
+          ).then(() => setAsking(false))
         }
         onCancel={() => setAsking(false)}
       >

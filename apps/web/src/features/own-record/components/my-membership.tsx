@@ -1,5 +1,17 @@
 import { memberChangeCreate, type OwnMembership } from "@cm/contracts";
-import { Alert, Badge, Button, FileButton, Group, List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Badge,
+  Button,
+  FileButton,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { IconInfoCircle, IconPhotoUp } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { DetailFacts } from "../../../components/detail-facts";
@@ -45,7 +57,9 @@ export function MyMembership() {
           </Title>
           <Text fz="sm">
             {data.link_pending
-              ? t("Your church office has been asked to confirm that this account is yours on the church's roll.")
+              ? t(
+                  "Your church office has been asked to confirm that this account is yours on the church's roll.",
+                )
               : t("Your account is not linked to a member record. Your church office can link it for you.")}
           </Text>
         </Stack>
@@ -98,17 +112,18 @@ function LinkedMembership({ data, member }: { data: OwnMembership; member: Membe
         </TitledSection>
         <TitledSection title={t("Attendance")}>
           <Text fz="sm">
-            {t("{count, plural, one {# service or meeting} other {# services and meetings}} in the last 90 days", {
-              count: data.attendance.last_90_days,
-            })}
+            {t(
+              "{count, plural, one {# service or meeting} other {# services and meetings}} in the last 90 days",
+              {
+                count: data.attendance.last_90_days,
+              },
+            )}
           </Text>
-          <Text fz="sm">
-            {t("{count, plural, one {# in the last year} other {# in the last year}}", {
-              count: data.attendance.last_year,
-            })}
-          </Text>
+          <Text fz="sm">{t("In the last year: {count}", { count: data.attendance.last_year })}</Text>
           <Text fz="sm" c="dimmed">
-            {t("Last attended: {when}", { when: formatDateTime(data.attendance.last_attended, t("not yet")) })}
+            {t("Last attended: {when}", {
+              when: formatDateTime(data.attendance.last_attended, t("not yet")),
+            })}
           </Text>
         </TitledSection>
         <TitledSection title={t("Sunday school")}>
@@ -146,7 +161,9 @@ function ChangeForm({ member, atOnce }: { member: Member; atOnce: boolean }) {
       // Only what differs from the record is asked for.
       const body = {
         ...(values.phone !== undefined && values.phone !== member.phone ? { phone: values.phone } : {}),
-        ...(values.address !== undefined && values.address !== member.address ? { address: values.address } : {}),
+        ...(values.address !== undefined && values.address !== member.address
+          ? { address: values.address }
+          : {}),
       };
       if (Object.keys(body).length === 0) {
         notify.error({ title: t("Nothing to send"), message: t("Change your phone or address first.") });
@@ -160,7 +177,10 @@ function ChangeForm({ member, atOnce }: { member: Member; atOnce: boolean }) {
   async function sendPhoto(file: File | null) {
     if (!file) return;
     if (!PHOTO_TYPES.includes(file.type) || file.size > PHOTO_MAX_BYTES) {
-      notify.error({ title: t("The photo was not sent"), message: t("Choose a JPEG, PNG or WebP picture of at most 5 MB.") });
+      notify.error({
+        title: t("The photo was not sent"),
+        message: t("Choose a JPEG, PNG or WebP picture of at most 5 MB."),
+      });
       return;
     }
     try {
@@ -187,7 +207,12 @@ function ChangeForm({ member, atOnce }: { member: Member; atOnce: boolean }) {
       <Group>
         <FileButton onChange={(file) => void sendPhoto(file)} accept={PHOTO_TYPES.join(",")}>
           {(props) => (
-            <Button {...props} variant="default" leftSection={<IconPhotoUp size={16} />} loading={photo.isPending}>
+            <Button
+              {...props}
+              variant="default"
+              leftSection={<IconPhotoUp size={16} />}
+              loading={photo.isPending}
+            >
               {t("Send a new photo")}
             </Button>
           )}
@@ -205,7 +230,11 @@ function MyChanges() {
   return (
     <TitledSection title={t("Your requests")}>
       {list.isError ? (
-        <RetryAlert title={t("Your requests could not be loaded")} error={list.error} onRetry={() => void list.refetch()} />
+        <RetryAlert
+          title={t("Your requests could not be loaded")}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
       ) : rows.length === 0 ? (
         <Text fz="sm" c="dimmed">
           {list.isPending ? t("Loading…") : t("You have not asked for any change yet.")}
