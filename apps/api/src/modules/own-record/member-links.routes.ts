@@ -30,9 +30,12 @@ export const memberLinksResource = defineResource({
   ordering: ["created_at"],
   defaultOrdering: "-created_at",
   filters: { church: "int", member: "int", status: "text" },
-  // Accounts that joined a church with a member's e-mail are proposed when the office looks.
-  beforeList: async (ctx, query) =>
-    (await proposeLinks(ctx, typeof query.church === "number" ? query.church : undefined)) > 0,
+  // Accounts that joined a church with a member's e-mail are proposed when its office looks: for
+  // the caller's church, or the one the list names (a national list does not sweep every church).
+  beforeList: async (ctx, query) => {
+    const church = typeof query.church === "number" ? query.church : (ctx.principal?.church ?? null);
+    return church !== null && (await proposeLinks(ctx, church)) > 0;
+  },
   decorate: (rows, ctx) => decorateLinks(ctx.data, rows),
   actions: {
     confirm: action.detail({
