@@ -1,4 +1,4 @@
-import { Text } from "@mantine/core";
+import { Anchor, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 
 /** What a change asks for, one line each (the new values). */
@@ -11,7 +11,6 @@ export function AskedLines({
   const lines: string[] = [];
   if (change.phone !== null) lines.push(t("Phone: {value}", { value: change.phone || "—" }));
   if (change.address !== null) lines.push(t("Address: {value}", { value: change.address || "—" }));
-  if (change.photo !== null) lines.push(t("A new photo"));
   return (
     <>
       {lines.map((line) => (
@@ -19,6 +18,11 @@ export function AskedLines({
           {line}
         </Text>
       ))}
+      {change.photo ? (
+        <Anchor href={change.photo} target="_blank" rel="noopener" fz="sm">
+          {t("A new photo")}
+        </Anchor>
+      ) : null}
     </>
   );
 }
