@@ -1,12 +1,13 @@
-import type { MemberChange, OwnMembership } from "@cm/contracts";
+import type { MemberChange, MemberLink, OwnMembership } from "@cm/contracts";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { i18n } from "../../lib/i18n";
 import { page, stubApi } from "../../test/api-stub";
-import { jsonResponse } from "../../test/fixtures";
+import { jsonResponse, makeMember } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { signInForEachTest } from "../../test/session";
 import { ChangesToConfirm } from "./components/changes-to-confirm";
+import { MemberAccount } from "./components/member-account";
 import { MyMembership } from "./components/my-membership";
 
 const record: OwnMembership = {
@@ -132,5 +133,41 @@ describe("changes to confirm", () => {
     );
     expect(await screen.findByText("No account waits to be linked to a member.")).toBeTruthy();
     expect(await screen.findByText(/own changes without confirmation/)).toBeTruthy();
+  });
+});
+
+describe("a member's account on the member page", () => {
+  signInForEachTest();
+
+  const proposal: MemberLink = {
+    id: 3,
+    church: 1,
+    member: 31,
+    member_name: "Ama Owusu",
+    user: 12,
+    username: "ama",
+    user_name: "Ama Owusu",
+    user_email: "ama@example.org",
+    status: "PENDING",
+    created_at: "2026-11-25T10:00:00Z",
+  };
+
+  it("offers the account that shares the member's e-mail and links it", async () => {
+    const calls = stubApi(({ method, url }) => {
+      if (method === "POST" && url === "/api/churches/member-links/3/confirm/")
+        return jsonResponse(200, { member: 31, user: 12 });
+      if (url.startsWith("/api/churches/member-links/")) return jsonResponse(200, page([proposal]));
+      if (url.startsWith("/api/churches/members/31/"))
+        return jsonResponse(200, makeMember(31, "Ama", "Owusu"));
+      if (url.startsWith("/api/users/")) return jsonResponse(200, page([]));
+    });
+    renderWithProviders(<MemberAccount member={31} canWrite />);
+    expect(await screen.findByText("Ama Owusu (ama@example.org) may be this member.")).toBeTruthy();
+    fireEvent.click(screen.getAllByRole("button", { name: "Link" })[0] as HTMLElement);
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.method === "POST" && c.url === "/api/churches/member-links/3/confirm/"),
+      ).toBe(true),
+    );
   });
 });
