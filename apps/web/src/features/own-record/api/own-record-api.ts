@@ -26,6 +26,9 @@ const accounts = clientOf(usersEndpoints);
 /** A member as the members page reads it (its account link among its fields). */
 export const useMemberRecord = (id: number) => useResource<Member>(roll.path, id);
 
+/** One user account, to name the member's (null: none asked). */
+export const useAccount = (id: number | null) => useResource<User>(accounts.path, id);
+
 /** Active accounts of the caller's church matching a search, to link one to a member. */
 export const useAccountChoices = (search: string) =>
   useResourceList<User>(accounts.path, { page: 1, page_size: 20, search, filters: { is_active: true } });

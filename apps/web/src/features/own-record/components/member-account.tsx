@@ -7,6 +7,7 @@ import { TitledSection } from "../../../components/titled-section";
 import { errorMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import {
+  useAccount,
   useAccountChoices,
   useDecideLink,
   useLinkAccount,
@@ -26,6 +27,7 @@ export function MemberAccount({ member, canWrite }: { member: number; canWrite: 
   const choices = useAccountChoices(debounced);
   const [chosen, setChosen] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
+  const account = useAccount(record.data?.user ?? null);
   if (!canWrite || !record.data) return null;
   const linkedTo = record.data.user;
   const proposal = proposals.data?.results[0];
@@ -43,8 +45,16 @@ export function MemberAccount({ member, canWrite }: { member: number; canWrite: 
     <TitledSection title={t("User account")}>
       {linkedTo !== null ? (
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Text fz="sm">
-            {t("This member signs in with account number {id} and sees their own record.", { id: linkedTo })}
+          <Text fz="sm" style={{ overflowWrap: "anywhere" }}>
+            {account.data
+              ? t("This member signs in as {account} and sees their own record.", {
+                  account: `${account.data.first_name} ${account.data.last_name}`.trim()
+                    ? `${account.data.first_name} ${account.data.last_name} (${account.data.username})`
+                    : account.data.username,
+                })
+              : t("This member signs in with account number {id} and sees their own record.", {
+                  id: linkedTo,
+                })}
           </Text>
           <Button size="xs" variant="default" color="red" onClick={() => setAsking(true)}>
             {t("Unlink")}
