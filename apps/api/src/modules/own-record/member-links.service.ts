@@ -21,6 +21,8 @@ async function memberToLink(ctx: ResourceContext, id: number) {
  * either is settled. Audited on the member.
  */
 export async function linkUser(ctx: ResourceContext, memberId: number, userId: number) {
+  // Two links of one account at once take turns, so the second sees the first and answers 409.
+  await ctx.data.lock("member_user_link", userId);
   const member = await memberToLink(ctx, memberId);
   const [account] = await ctx.data
     .select({ id: users.id, church: users.church })
