@@ -53,6 +53,11 @@ import {
 import { memberFieldsEndpoints } from "./members/member-fields.endpoints";
 import { membersEndpoints } from "./members/members.endpoints";
 import {
+  memberChangesEndpoints,
+  memberLinksEndpoints,
+  membershipEndpoints,
+} from "./own-record/own-record.endpoints";
+import {
   programAttachmentsEndpoints,
   programCategoriesEndpoints,
   programFeedsEndpoints,
@@ -123,6 +128,9 @@ export const ENDPOINTS = {
   members: membersEndpoints,
   memberFields: memberFieldsEndpoints,
   households: householdsEndpoints,
+  membership: membershipEndpoints,
+  memberChanges: memberChangesEndpoints,
+  memberLinks: memberLinksEndpoints,
   events: eventsEndpoints,
   churchLeadership: churchLeadershipEndpoints,
   sundaySchools: sundaySchoolsEndpoints,

@@ -68,6 +68,8 @@ export * from "./members/member-field.contract";
 export * from "./members/member-fields.endpoints";
 export * from "./members/members.endpoints";
 export * from "./members/relationship.contract";
+export * from "./own-record/own-record.contract";
+export * from "./own-record/own-record.endpoints";
 export * from "./programs/occurrence.contract";
 export * from "./programs/program.contract";
 export * from "./programs/program-category.contract";

@@ -302,3 +302,19 @@ it("links the demo member's account to a member record, and shows one member era
     expect.objectContaining({ first_name: "Erased", last_name: "member", phone: "", email: "", user: null }),
   ]);
 });
+
+it("links the demo member to their Grace Cathedral record, with a change for the office to confirm", async () => {
+  const own = (await signIn(t, "member", PASSWORD)).access;
+  const record = (
+    await t.call({ method: "GET", url: "/api/user-profile/membership/record/", token: own })
+  ).json();
+  expect(record).toMatchObject({ linked: true, member: { church_name: "Grace Cathedral" } });
+  expect(record.household.role).toBe("head");
+  const office = (await signIn(t, "local_admin", PASSWORD)).access;
+  const waiting = await t.call({
+    method: "GET",
+    url: "/api/churches/member-changes/?status=PENDING",
+    token: office,
+  });
+  expect(waiting.json().results).toEqual([expect.objectContaining({ member: record.member.id })]);
+});

@@ -12,6 +12,7 @@ import { seedDemoHouseholds } from "./households/households.seed";
 import { seedDemoMarketing } from "./marketing/marketing.seed";
 import { seedDemoMemberFields } from "./members/member-fields.seed";
 import { seedDemoDataRights, seedDemoMembers } from "./members/members.seed";
+import { seedDemoOwnRecord } from "./own-record/own-record.seed";
 import { seedDemoPrograms } from "./programs/programs.seed";
 import { seedDemoSubscriptions } from "./subscriptions/subscriptions.seed";
 import { seedDemoTestimonies } from "./testimonies/testimonies.seed";
@@ -47,7 +48,11 @@ const DEMO_SEEDS: ((tx: Tx, demo: DemoBase) => Promise<unknown>)[] = [
   (tx, { files }) => seedDemoAssets(tx, files),
   (tx, { files, now }) => seedDemoMarketing(tx, files, now),
   (tx, { now }) => seedDemoAffiliates(tx, now),
-  // Last: a member's account linked to their record, and one member erased on request.
+  // The demo member's own record: a Grace Cathedral member of a household, with a change to confirm.
+  async (tx, { churchIds: [first] }) => {
+    if (first) await seedDemoOwnRecord(tx, first);
+  },
+  // Last: one member erased on request.
   (tx, { churchIds, now }) => seedDemoDataRights(tx, churchIds, now),
 ];
 

@@ -25,6 +25,7 @@ import { leadershipModule } from "./leadership";
 import { outboxResource } from "./mail/outbox.routes";
 import { marketingModule } from "./marketing";
 import { memberModule } from "./members";
+import { ownRecordModule } from "./own-record";
 import { paymentModule } from "./payments";
 import { programModule } from "./programs";
 import { regionsResource } from "./regions/regions.routes";
@@ -45,6 +46,7 @@ import { usersResource } from "./users/users.routes";
 const domains: DomainModule[] = [
   memberModule,
   householdModule,
+  ownRecordModule,
   eventModule,
   leadershipModule,
   sundaySchoolModule,

@@ -90,9 +90,10 @@ export const members = pgTable(
     // A phone number or e-mail address belongs to one member of a church.
     uniqueIndex("members_phone_key").on(t.church, t.phone).where(sql`${t.phone} <> ''`),
     uniqueIndex("members_email_key").on(t.church, sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
-    // Only members with an account: the index serves a user's deletion (its foreign key clears the
-    // link), and a member added without an account (most are) writes nothing to it.
-    index("members_user_idx").on(t.user).where(sql`${t.user} is not null`),
+    // A user account is one member's at most. Only members with an account: the index also serves
+    // a user's deletion (its foreign key clears the link), and a member added without an account
+    // (most are) writes nothing to it.
+    uniqueIndex("members_user_key").on(t.user).where(sql`${t.user} is not null`),
     // The list's filter by a church field's value (`custom_fields @> {"12": "Choir"}`). Only members
     // with values: a member without any (most of an import) writes nothing to it.
     index("members_custom_fields_idx")

@@ -10,6 +10,7 @@ export * from "./finance.table";
 export * from "./hierarchy.table";
 export * from "./marketing.table";
 export * from "./member-fields.table";
+export * from "./own-record.table";
 export * from "./people.table";
 export * from "./platform.table";
 export * from "./programs.table";

@@ -115,22 +115,12 @@ export async function seedDemoMembers(db: Db | Tx, churchIds: number[]): Promise
 }
 
 /**
- * Data rights in the demo: the demo member's account is linked to the first church's first
- * member, so "Download my data" holds a member record, a household and attendance; and one member
- * of the last church (with nothing on loan) shows how a member looks once erased on request.
+ * Data rights in the demo: one member of the last church (with nothing on loan and no account)
+ * shows how a member looks once erased on request. (The demo member's account is linked to their
+ * record by the own-record seed, so "Download my data" holds a member record too.)
  */
 export async function seedDemoDataRights(db: Db | Tx, churchIds: number[], now: Date): Promise<void> {
   const [first, last] = [churchIds[0], churchIds.at(-1)];
-  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.username, "member"));
-  if (first !== undefined && account) {
-    const [linked] = await db
-      .select({ id: members.id })
-      .from(members)
-      .where(eq(members.church, first))
-      .orderBy(asc(members.id))
-      .limit(1);
-    if (linked) await db.update(members).set({ user: account.id }).where(eq(members.id, linked.id));
-  }
   if (last === undefined || last === first) return;
   const [erased] = await db
     .select({ id: members.id })

@@ -79,6 +79,8 @@ const VIEWER_WRITES: Record<string, string> = {
   "affiliate-profiles patch": "an affiliate keeps their own payout details",
   "affiliate-withdrawals create": "an affiliate asks for their own balance",
   "affiliate-withdrawals cancel": "an affiliate withdraws their own pending request",
+  "membership create": "a member asks for a change of their own phone or address",
+  "membership photo": "a member sends a new photo for their own record",
 };
 
 let t: TestApp;
@@ -197,11 +199,12 @@ describe.each(resources.map((def) => [def.name, def] as const))("%s", (_name, de
         const { user, token } = await signedInUser(t, { role: "VIEWER", church: churchA });
         await fixture?.prepareCaller?.(t.db, user);
         const before = await snapshotOfB();
+        const upload = c.action ? fixture?.uploads?.[c.action] : undefined;
         const res = await t.call({
           method: c.method,
           url: urlOf(c, objectOfB),
           token,
-          payload: await bodyOf(c, churchA),
+          ...(upload ? await upload() : { payload: await bodyOf(c, churchA) }),
         });
         if (c.detail) {
           expect(res.statusCode).toBe(404);

@@ -32,6 +32,11 @@ export type Fixture = {
    * balance before a withdrawal): the matrix runs it for the VIEWER who writes by design.
    */
   prepareCaller?(db: Db, user: { id: number; church: number | null }): Promise<void>;
+  /**
+   * The multipart body of an upload action a VIEWER may call by design (a member's own photo):
+   * the matrix sends it instead of the action's input there.
+   */
+  uploads?: Record<string, () => Promise<{ payload: Buffer; headers: Record<string, string> }>>;
 };
 
 /**

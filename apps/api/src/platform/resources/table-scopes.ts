@@ -13,6 +13,7 @@ const OTHER_TABLES: [PgTable, Scope][] = [
   [tables.eventAttendance, { kind: "church", field: "church" }],
   [tables.householdMembers, { kind: "church", field: "church" }],
   [tables.memberRelationships, { kind: "church", field: "church" }],
+  [tables.memberChangeSettings, { kind: "church", field: "church" }],
   [tables.campaignDailyStats, { kind: "church", field: "church" }],
   [tables.financeChurchMonthTotals, { kind: "church", field: "church" }],
   [tables.financeRegionMonthTotals, { kind: "region", field: "region" }],

@@ -6,6 +6,7 @@ const OverviewPage = lazyPage(() => import("./church/overview"));
 const MembersPage = lazyPage(() => import("./church/members"));
 const MemberDetailPage = lazyPage(() => import("./church/members-detail"));
 const MemberFieldsPage = lazyPage(() => import("./church/member-fields"));
+const MemberChangesPage = lazyPage(() => import("./church/member-changes"));
 const HouseholdsPage = lazyPage(() => import("./church/households"));
 const HouseholdDetailPage = lazyPage(() => import("./church/household-detail"));
 
@@ -19,6 +20,7 @@ export const churchPages: RouteObject[] = [
     element: <RequireFeature feature="MEMBER_MANAGEMENT" />,
     children: [
       { path: "church/members", element: <MembersPage /> },
+      { path: "church/members/changes", element: <MemberChangesPage /> },
       { path: "church/members/:id", element: <MemberDetailPage /> },
       { path: "church/member-fields", element: <MemberFieldsPage /> },
       { path: "church/households", element: <HouseholdsPage /> },

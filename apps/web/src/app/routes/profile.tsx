@@ -2,12 +2,20 @@ import type { User } from "@cm/contracts";
 import { msg } from "@cm/contracts/rules";
 import { Grid, SimpleGrid, Skeleton, Stack, Tabs } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconAlertOctagon, IconBuildingChurch, IconId, IconLock, IconUser } from "@tabler/icons-react";
+import {
+  IconAlertOctagon,
+  IconBuildingChurch,
+  IconId,
+  IconLock,
+  IconUser,
+  IconUsersGroup,
+} from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { RetryAlert } from "../../components/retry-alert";
 import { MyChurchRequests } from "../../features/church-requests/components/my-church-requests";
+import { MyMembership } from "../../features/own-record/components/my-membership";
 import { useProfile } from "../../features/profile/api/profile-api";
 import { AccountFacts } from "../../features/profile/components/account-facts";
 import { ChangePasswordForm } from "../../features/profile/components/change-password-form";
@@ -76,6 +84,12 @@ const TABS: ProfileTab[] = [
         <TwoFactorCard enabled={user.two_factor_enabled} />
       </SimpleGrid>
     ),
+  },
+  {
+    value: "membership",
+    label: msg("Membership"),
+    icon: <IconUsersGroup size={16} />,
+    render: () => <MyMembership />,
   },
   {
     value: "church-requests",

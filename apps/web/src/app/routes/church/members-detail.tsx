@@ -1,6 +1,8 @@
 import { hasPermission } from "@cm/contracts/rules";
+import { Stack } from "@mantine/core";
 import { useParams } from "react-router";
 import { MemberDetail } from "../../../features/members/components/member-detail";
+import { MemberAccount } from "../../../features/own-record/components/member-account";
 import { useCurrentUser } from "../../../lib/auth-store";
 import NotFoundPage from "../not-found";
 
@@ -9,13 +11,17 @@ export default function MemberDetailPage() {
   const { id } = useParams();
   if (!user) return null;
   if (!id || !/^[1-9][0-9]{0,9}$/.test(id)) return <NotFoundPage embedded />;
+  const canWrite = hasPermission(user, "members.write");
   return (
-    <MemberDetail
-      key={id}
-      id={Number(id)}
-      church={user.church}
-      canWrite={hasPermission(user, "members.write")}
-      canErase={hasPermission(user, "members.erase")}
-    />
+    <Stack gap="lg">
+      <MemberDetail
+        key={id}
+        id={Number(id)}
+        church={user.church}
+        canWrite={canWrite}
+        canErase={hasPermission(user, "members.erase")}
+      />
+      <MemberAccount key={`account-${id}`} member={Number(id)} canWrite={canWrite} />
+    </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { hasPermission } from "@cm/contracts/rules";
-import { Text, Title } from "@mantine/core";
+import { Anchor, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { MembersTable } from "../../../features/members/components/members-table";
 import { useCurrentUser } from "../../../lib/auth-store";
 
@@ -20,6 +21,11 @@ export default function MembersPage() {
           <Text c="dimmed" fz="sm">
             {t("Everyone on your church's roll. Search, filter, add, import and export members.")}
           </Text>
+          {hasPermission(user, "members.write") && (
+            <Anchor component={Link} to="/church/members/changes" fz="sm">
+              {t("Changes to confirm")}
+            </Anchor>
+          )}
         </div>
       }
     />
