@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { calendarDate, id, optionalText, phone, ref, timestamp } from "../common/fields";
 import { householdRole } from "../households/household.contract";
+import { MEMBER_FIELD_TYPES, memberFieldValue } from "../members/member-field.contract";
 
 /** Where a member's own change stands: waiting for the church office, applied, or declined. */
 export const MEMBER_CHANGE_STATUSES = ["PENDING", "APPLIED", "DECLINED"] as const;
@@ -90,6 +91,8 @@ export const ownMembership = z.object({
     last_attended: timestamp.nullable(),
   }),
   sunday_school_classes: z.array(z.string()),
+  /** The church's own fields that members may see (not those for admins only), with a value. */
+  fields: z.array(z.object({ label: z.string(), type: z.enum(MEMBER_FIELD_TYPES), value: memberFieldValue })),
   /** Whether the church applies the member's changes at once. */
   changes_apply_at_once: z.boolean(),
 });

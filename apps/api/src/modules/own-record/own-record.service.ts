@@ -8,6 +8,7 @@ import {
   households,
   memberChangeRequests,
   memberChangeSettings,
+  memberFields,
   memberLinkRequests,
   members,
   sundaySchoolClasses,
@@ -130,12 +131,13 @@ export async function ownRecord(ctx: ResourceContext): Promise<OwnMembership> {
       household: null,
       attendance: { last_90_days: 0, last_year: 0, last_attended: null },
       sunday_school_classes: [],
+      fields: [],
       changes_apply_at_once: false,
     };
   }
   const since90 = new Date(ctx.now.getTime() - 90 * DAY_MS);
   const since365 = new Date(ctx.now.getTime() - 365 * DAY_MS);
-  const [church, home, attended, classes, atOnce] = await Promise.all([
+  const [church, home, attended, classes, atOnce, fields] = await Promise.all([
     ctx.data.select({ name: churches.name }).from(churches).where(eq(churches.id, m.church)),
     ctx.data
       .select({ id: households.id, name: households.name, role: householdMembers.role })
@@ -164,6 +166,18 @@ export async function ownRecord(ctx: ResourceContext): Promise<OwnMembership> {
       .where(and(eq(sundaySchoolEnrollments.member, m.id), eq(sundaySchoolEnrollments.is_active, true)))
       .orderBy(sundaySchoolClasses.name),
     appliesAtOnce(ctx.data, m.church),
+    // Fields the church keeps for its admins only stay off the member's own page.
+    ctx.data
+      .select({ id: memberFields.id, label: memberFields.label, type: memberFields.type })
+      .from(memberFields)
+      .where(
+        and(
+          eq(memberFields.church, m.church),
+          eq(memberFields.is_active, true),
+          eq(memberFields.visibility, "members"),
+        ),
+      )
+      .orderBy(memberFields.position, memberFields.id),
   ]);
   const household = home[0];
   const people = household
@@ -206,6 +220,10 @@ export async function ownRecord(ctx: ResourceContext): Promise<OwnMembership> {
       last_attended: last,
     },
     sunday_school_classes: classes.map((c) => c.name),
+    fields: fields.flatMap(({ id, label, type }) => {
+      const value = m.custom_fields[String(id)];
+      return value === undefined ? [] : [{ label, type, value }];
+    }),
     changes_apply_at_once: atOnce,
   };
 }

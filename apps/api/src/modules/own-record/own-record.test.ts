@@ -8,6 +8,7 @@ import {
   events,
   householdMembers,
   memberChangeRequests,
+  memberFields,
   memberLinkRequests,
   members,
   users,
@@ -85,6 +86,29 @@ describe("a member's own record", () => {
       sunday_school_classes: [],
       changes_apply_at_once: false,
     });
+  });
+
+  it("shows the church's fields kept for members to see, not those for its admins only", async () => {
+    const { church, member, own } = await churchWithLinkedMember();
+    const [ministry, envelope] = await t.db
+      .insert(memberFields)
+      .values([
+        {
+          church: church.id,
+          label: "Ministry interest",
+          type: "choice",
+          options: ["Choir"],
+          visibility: "members",
+        },
+        { church: church.id, label: "Tithe envelope number", type: "number", visibility: "admins" },
+      ])
+      .returning();
+    await t.db
+      .update(members)
+      .set({ custom_fields: { [String(ministry?.id)]: "Choir", [String(envelope?.id)]: 112 } })
+      .where(eq(members.id, member.id));
+    const res = await t.call({ method: "GET", url: `${MINE}record/`, token: own.token });
+    expect(res.json().fields).toEqual([{ label: "Ministry interest", type: "choice", value: "Choir" }]);
   });
 
   it("answers an empty record to an account no member is linked to", async () => {

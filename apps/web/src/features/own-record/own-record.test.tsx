@@ -40,6 +40,10 @@ const record: OwnMembership = {
   },
   attendance: { last_90_days: 9, last_year: 30, last_attended: "2026-11-22T09:00:00Z" },
   sunday_school_classes: ["Adults"],
+  fields: [
+    { label: "Ministry interest", type: "choice", value: "Choir" },
+    { label: "Baptised in the sea", type: "yes_no", value: true },
+  ],
   changes_apply_at_once: false,
 };
 
@@ -80,6 +84,10 @@ describe("my membership", () => {
     expect(screen.getByText("Yaw Owusu (Child)")).toBeTruthy();
     expect(screen.getByText("9 services and meetings in the last 90 days")).toBeTruthy();
     expect(screen.getByText("Adults")).toBeTruthy();
+    // The church's fields it shows its members, as words.
+    expect(screen.getByText("Choir")).toBeTruthy();
+    expect(screen.getByText("Baptised in the sea")).toBeTruthy();
+    expect(screen.getByText("Yes")).toBeTruthy();
     expect(await screen.findByText("You have not asked for any change yet.")).toBeTruthy();
 
     const form = screen.getByRole("form", { name: "Ask for a change" });

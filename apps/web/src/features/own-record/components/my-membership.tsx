@@ -21,6 +21,7 @@ import { RetryAlert } from "../../../components/retry-alert";
 import { TitledSection } from "../../../components/titled-section";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
+import { translator } from "../../../lib/i18n";
 import { notify } from "../../../lib/notify";
 import { useAskForChange, useMyChanges, useOwnMembership, useSendPhoto } from "../api/own-record-api";
 import { AskedLines } from "./asked-lines";
@@ -71,6 +72,14 @@ export function MyMembership() {
 
 type Member = NonNullable<OwnMembership["member"]>;
 
+/** A church field's value as words: yes or no, a date in the reader's way, else as written. */
+function fieldValue({ type, value }: OwnMembership["fields"][number]): string {
+  const t = translator("own-record");
+  if (type === "yes_no") return value === true ? t("Yes") : t("No");
+  if (type === "date" && typeof value === "string") return formatDate(value);
+  return String(value);
+}
+
 function LinkedMembership({ data, member }: { data: OwnMembership; member: Member }) {
   const { t } = useTranslation("own-record");
   return (
@@ -87,6 +96,8 @@ function LinkedMembership({ data, member }: { data: OwnMembership; member: Membe
           { label: t("Baptised on"), value: formatDate(member.baptism_date) },
           { label: t("Category"), value: member.category },
           { label: t("Home cell"), value: member.home_cell_fellowship },
+          // The church's own fields that it shows its members.
+          ...data.fields.map((field) => ({ label: field.label, value: fieldValue(field) })),
         ]}
       />
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
