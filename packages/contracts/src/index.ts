@@ -65,6 +65,7 @@ export * from "./marketing/marketing.contract";
 export * from "./marketing/marketing.endpoints";
 export * from "./members/member.contract";
 export * from "./members/members.endpoints";
+export * from "./members/merge.contract";
 export * from "./members/relationship.contract";
 export * from "./programs/occurrence.contract";
 export * from "./programs/program.contract";

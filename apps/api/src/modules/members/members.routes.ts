@@ -38,6 +38,7 @@ import {
 } from "./members.service";
 import { membersExport, membersTemplate } from "./members-export.service";
 import { checkMemberSheet, importMembers } from "./members-import.service";
+import { mergeActions } from "./merge.actions";
 import { relationshipActions } from "./relationships.actions";
 
 const read = { permission: "church-life.read" } as const;
@@ -113,6 +114,7 @@ export const membersResource = defineResource({
   explainDuplicate: explainDuplicateContact,
   actions: {
     ...relationshipActions,
+    ...mergeActions,
     statistics: action.collection({
       method: "GET",
       access: read,

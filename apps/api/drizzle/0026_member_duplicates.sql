@@ -1,0 +1,4 @@
+-- The keys of the members' duplicates list (members/duplicates/), each grouped within a church in key order.
+CREATE INDEX "members_church_phone_digits_idx" ON "members" USING btree ("church_id",right(regexp_replace("phone", '[^0-9]', '', 'g'), 9)) WHERE "members"."phone" <> '';--> statement-breakpoint
+CREATE INDEX "members_church_email_norm_idx" ON "members" USING btree ("church_id",(regexp_replace(lower(split_part("email", '@', 1)), '[+].*$|[.]', '', 'g') || '@' || lower(split_part("email", '@', 2)))) WHERE "members"."email" <> '';--> statement-breakpoint
+CREATE INDEX "members_church_name_birth_idx" ON "members" USING btree ("church_id","date_of_birth",regexp_replace(least(lower("first_name"), lower("last_name")) || ' ' || greatest(lower("first_name"), lower("last_name")), '[^[:alpha:] ]', '', 'g')) WHERE "members"."date_of_birth" is not null;
