@@ -5,6 +5,7 @@ import { RequireFeature } from "../guards/require-feature";
 const OverviewPage = lazyPage(() => import("./church/overview"));
 const MembersPage = lazyPage(() => import("./church/members"));
 const MemberDetailPage = lazyPage(() => import("./church/members-detail"));
+const MemberDuplicatesPage = lazyPage(() => import("./church/member-duplicates"));
 const HouseholdsPage = lazyPage(() => import("./church/households"));
 const HouseholdDetailPage = lazyPage(() => import("./church/household-detail"));
 
@@ -18,6 +19,7 @@ export const churchPages: RouteObject[] = [
     element: <RequireFeature feature="MEMBER_MANAGEMENT" />,
     children: [
       { path: "church/members", element: <MembersPage /> },
+      { path: "church/members/duplicates", element: <MemberDuplicatesPage /> },
       { path: "church/members/:id", element: <MemberDetailPage /> },
       { path: "church/households", element: <HouseholdsPage /> },
       { path: "church/households/:id", element: <HouseholdDetailPage /> },

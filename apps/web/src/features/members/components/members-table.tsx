@@ -1,6 +1,7 @@
 import type { Member } from "@cm/contracts";
 import { Anchor, Button, Group, Menu, Stack, Text } from "@mantine/core";
 import {
+  IconArrowsJoin,
   IconEye,
   IconFileImport,
   IconPencil,
@@ -179,6 +180,14 @@ export function MembersTable({
           <ExportMenu what="members" onExport={(format) => void runExport(format)} busy={exporting} />
           {canWrite && (
             <>
+              <Button
+                variant="default"
+                component={Link}
+                to="/church/members/duplicates"
+                leftSection={<IconArrowsJoin size={16} />}
+              >
+                {t("Duplicates")}
+              </Button>
               <Button
                 variant="default"
                 leftSection={<IconFileImport size={16} />}
