@@ -22,7 +22,8 @@ import { users } from "./users.table";
  * "+233 24 412 3456" and "024 412 3456" meet); the e-mail address in lower case without dots or a
  * "+tag" in its name part; the first and last names in lower case, letters only, in either order.
  */
-export const memberPhoneKey = (phone: AnyPgColumn) => sql`right(regexp_replace(${phone}, '[^0-9]', '', 'g'), 9)`;
+export const memberPhoneKey = (phone: AnyPgColumn) =>
+  sql`right(regexp_replace(${phone}, '[^0-9]', '', 'g'), 9)`;
 export const memberEmailKey = (email: AnyPgColumn) =>
   sql`(regexp_replace(lower(split_part(${email}, '@', 1)), '[+].*$|[.]', '', 'g') || '@' || lower(split_part(${email}, '@', 2)))`;
 export const memberNameKey = (first: AnyPgColumn, last: AnyPgColumn) =>
@@ -99,9 +100,7 @@ export const members = pgTable(
     index("members_church_phone_digits_idx")
       .on(t.church, memberPhoneKey(t.phone))
       .where(sql`${t.phone} <> ''`),
-    index("members_church_email_norm_idx")
-      .on(t.church, memberEmailKey(t.email))
-      .where(sql`${t.email} <> ''`),
+    index("members_church_email_norm_idx").on(t.church, memberEmailKey(t.email)).where(sql`${t.email} <> ''`),
     index("members_church_name_birth_idx")
       .on(t.church, t.date_of_birth, memberNameKey(t.first_name, t.last_name))
       .where(sql`${t.date_of_birth} is not null`),

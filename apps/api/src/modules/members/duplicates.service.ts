@@ -118,7 +118,10 @@ export function similarity(a: string, b: string): number {
 
 function trigrams(text: string): Set<string> {
   const out = new Set<string>();
-  for (const word of text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)) {
+  for (const word of text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)) {
     const padded = `  ${word} `;
     for (let i = 0; i + 3 <= padded.length; i += 1) out.add(padded.slice(i, i + 3));
   }

@@ -128,7 +128,7 @@ export async function seedDemoDuplicates(db: Db | Tx, church: number): Promise<v
     .orderBy(asc(members.id))
     .limit(12);
   const [byPhone, byEmail, byBirth] = [roll[2], roll[6], roll[10]];
-  if (!byPhone || !byEmail || !byBirth || !byBirth.date_of_birth) return;
+  if (!byPhone || !byEmail || !byBirth?.date_of_birth) return;
   const local = byEmail.email.split("@")[0] ?? "";
   const twice = await db
     .insert(members)
@@ -141,7 +141,10 @@ export async function seedDemoDuplicates(db: Db | Tx, church: number): Promise<v
         gender: byPhone.gender,
         date_of_birth: byPhone.date_of_birth,
         // "+233 24 100 1002" written as a local number.
-        phone: `0${byPhone.phone.replace(/\D/g, "").slice(-9)}`.replace(/^(\d{3})(\d{3})(\d{4})$/, "$1 $2 $3"),
+        phone: `0${byPhone.phone.replace(/\D/g, "").slice(-9)}`.replace(
+          /^(\d{3})(\d{3})(\d{4})$/,
+          "$1 $2 $3",
+        ),
         category: byPhone.category,
         notes: "Added at the welcome desk.",
       },
@@ -178,5 +181,9 @@ export async function seedDemoDuplicates(db: Db | Tx, church: number): Promise<v
   const originals = [byPhone, byEmail, byBirth].flatMap((m) =>
     recent.slice(0, 1).map((e) => ({ church, event: e.id, member: m.id })),
   );
-  if (marks.length) await db.insert(eventAttendance).values([...marks, ...originals]).onConflictDoNothing();
+  if (marks.length)
+    await db
+      .insert(eventAttendance)
+      .values([...marks, ...originals])
+      .onConflictDoNothing();
 }

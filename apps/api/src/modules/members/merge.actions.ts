@@ -1,4 +1,10 @@
-import { memberDuplicatePair, memberDuplicatesQuery, memberMerged, memberMergeInput, pageOf } from "@cm/contracts";
+import {
+  memberDuplicatePair,
+  memberDuplicatesQuery,
+  memberMerged,
+  memberMergeInput,
+  pageOf,
+} from "@cm/contracts";
 import { members } from "../../db/tables";
 import { actionsOf } from "../../platform/resources/resource";
 import { duplicatePairs } from "./duplicates.service";

@@ -234,11 +234,7 @@ async function moveHousehold(data: Data, keep: number, remove: number, moved: Mo
     if (gone.role === "head") await data.update(hm).set({ role: "head" }).where(eq(hm.id, kept.id));
     return;
   }
-  const [left] = await data
-    .select({ id: hm.id })
-    .from(hm)
-    .where(eq(hm.household, gone.household))
-    .limit(1);
+  const [left] = await data.select({ id: hm.id }).from(hm).where(eq(hm.household, gone.household)).limit(1);
   if (!left) await data.delete(households).where(eq(households.id, gone.household));
 }
 

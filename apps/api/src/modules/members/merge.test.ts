@@ -78,7 +78,10 @@ describe("likely duplicates", () => {
       [kofi.id, kofi2.id, ["email", "phone", "similar_name"]],
       [ama.id, ama2.id, ["name_birth"]],
     ]);
-    expect(res.json().results[0].first).toMatchObject({ full_name: "Kofi Mensah", phone: "+233 24 412 3456" });
+    expect(res.json().results[0].first).toMatchObject({
+      full_name: "Kofi Mensah",
+      phone: "+233 24 412 3456",
+    });
 
     const page = await t.call({ method: "GET", url: `${DUPLICATES}?page=2&page_size=1`, token });
     expect(page.json()).toMatchObject({ count: 2, next: null });
@@ -156,7 +159,9 @@ describe("merging two members", () => {
       .insert(churchLeadership)
       .values({ church: church.id, member: remove.id, role: role.id, start_date: "2024-01-01" });
     const program = await makeProgram(t.db, church.id, { coordinator: remove.id });
-    await t.db.insert(programParticipants).values({ church: church.id, program: program.id, member: remove.id });
+    await t.db
+      .insert(programParticipants)
+      .values({ church: church.id, program: program.id, member: remove.id });
     const testimony = await makeTestimony(t.db, church.id, { testifier_member: remove.id });
     // Relationships: a sister of the removed one, and the kept one himself (that one goes).
     await t.db.insert(memberRelationships).values([
@@ -202,16 +207,25 @@ describe("merging two members", () => {
     });
 
     expect(await t.db.select().from(members).where(eq(members.id, remove.id))).toEqual([]);
-    const marks = await t.db.select().from(eventAttendance).where(inArray(eventAttendance.event, [both.id, only.id]));
+    const marks = await t.db
+      .select()
+      .from(eventAttendance)
+      .where(inArray(eventAttendance.event, [both.id, only.id]));
     expect(marks.map((m) => m.member)).toEqual([keep.id, keep.id]);
-    const counts = await t.db.select().from(events).where(inArray(events.id, [both.id, only.id]));
+    const counts = await t.db
+      .select()
+      .from(events)
+      .where(inArray(events.id, [both.id, only.id]));
     expect(counts.map((e) => e.present_count)).toEqual([1, 1]);
     const [enrolment] = await t.db
       .select()
       .from(sundaySchoolEnrollments)
       .where(eq(sundaySchoolEnrollments.sunday_school, klass.id));
     expect(enrolment).toMatchObject({ member: keep.id, is_active: true });
-    const ss = await t.db.select().from(sundaySchoolAttendance).where(eq(sundaySchoolAttendance.session, session.id));
+    const ss = await t.db
+      .select()
+      .from(sundaySchoolAttendance)
+      .where(eq(sundaySchoolAttendance.session, session.id));
     expect(ss.map((s) => [s.member, s.present])).toEqual([[keep.id, true]]);
     const [leader] = await t.db.select().from(churchLeadership).where(eq(churchLeadership.role, role.id));
     expect(leader?.member).toBe(keep.id);
@@ -229,7 +243,10 @@ describe("merging two members", () => {
         [mother.id, keep.id, "child"],
       ].sort(),
     );
-    const household = await t.db.select().from(householdMembers).where(eq(householdMembers.household, home.id));
+    const household = await t.db
+      .select()
+      .from(householdMembers)
+      .where(eq(householdMembers.household, home.id));
     expect(household.map((h) => [h.member, h.role])).toEqual([[keep.id, "head"]]);
 
     const [audit] = await t.db
@@ -261,7 +278,9 @@ describe("merging two members", () => {
 
     const his = await makeHousehold(t.db, church.id);
     await t.db.insert(householdMembers).values({ church: church.id, household: his.id, member: d.id });
-    await t.db.insert(householdMembers).values({ church: church.id, household: (await makeHousehold(t.db, church.id)).id, member: c.id });
+    await t.db
+      .insert(householdMembers)
+      .values({ church: church.id, household: (await makeHousehold(t.db, church.id)).id, member: c.id });
     const second = await t.call({ method: "POST", url: MERGE, token, payload: { keep: c.id, remove: d.id } });
     expect(second.statusCode).toBe(200);
     expect(await t.db.select().from(households).where(eq(households.id, his.id))).toEqual([]);
@@ -270,7 +289,12 @@ describe("merging two members", () => {
   it("refuses a member merged into itself, another church's member, and members of two churches", async () => {
     const { church, token } = await churchWithMembers(t);
     const mine = await makeMember(t.db, church.id);
-    const self = await t.call({ method: "POST", url: MERGE, token, payload: { keep: mine.id, remove: mine.id } });
+    const self = await t.call({
+      method: "POST",
+      url: MERGE,
+      token,
+      payload: { keep: mine.id, remove: mine.id },
+    });
     expect(self.statusCode).toBe(400);
     expect(self.json().remove[0]).toBe("A member cannot be merged into itself.");
 
@@ -294,7 +318,12 @@ describe("merging two members", () => {
       payload: { keep: mine.id, remove: stranger.id },
     });
     expect(across.statusCode).toBe(404);
-    expect(await t.db.select().from(members).where(inArray(members.id, [mine.id, stranger.id]))).toHaveLength(2);
+    expect(
+      await t.db
+        .select()
+        .from(members)
+        .where(inArray(members.id, [mine.id, stranger.id])),
+    ).toHaveLength(2);
 
     const badField = await t.call({
       method: "POST",
@@ -321,12 +350,20 @@ describe("merging two members", () => {
     expect([one.statusCode, two.statusCode].sort()).toEqual([200, 404]);
     const loser = one.statusCode === 404 ? one : two;
     expect(loser.json().detail).toContain("may have been merged");
-    const left = await t.db.select().from(members).where(inArray(members.id, [a.id, b.id]));
+    const left = await t.db
+      .select()
+      .from(members)
+      .where(inArray(members.id, [a.id, b.id]));
     expect(left).toHaveLength(1);
     const marks = await t.db
       .select()
       .from(eventAttendance)
-      .where(inArray(eventAttendance.event, events.map((e) => e.id)));
+      .where(
+        inArray(
+          eventAttendance.event,
+          events.map((e) => e.id),
+        ),
+      );
     expect(marks.map((m) => m.member)).toEqual([left[0]?.id, left[0]?.id]);
   });
 });

@@ -69,7 +69,9 @@ describe("the likely duplicates page", () => {
     fireEvent.click(within(phone).getByRole("radio", { name: "+233 24 412 3456" }));
     // The occupation only the kept record has stays its own by default.
     const occupation = within(dialog).getByRole("radiogroup", { name: "Occupation" });
-    expect((within(occupation).getByRole("radio", { name: "Teacher" }) as HTMLInputElement).checked).toBe(true);
+    expect((within(occupation).getByRole("radio", { name: "Teacher" }) as HTMLInputElement).checked).toBe(
+      true,
+    );
     fireEvent.click(within(dialog).getByRole("button", { name: "Merge" }));
 
     const confirm = await screen.findByRole("dialog", { name: "Merge these members?" });
@@ -95,7 +97,11 @@ describe("the likely duplicates page", () => {
     });
     renderWithProviders(<MemberDuplicates />);
     fireEvent.click(await screen.findByRole("button", { name: "Merge" }));
-    fireEvent.click(within(await screen.findByRole("dialog", { name: "Merge two members" })).getByRole("button", { name: "Merge" }));
+    fireEvent.click(
+      within(await screen.findByRole("dialog", { name: "Merge two members" })).getByRole("button", {
+        name: "Merge",
+      }),
+    );
     fireEvent.click(
       within(await screen.findByRole("dialog", { name: "Merge these members?" })).getByRole("button", {
         name: "Merge",

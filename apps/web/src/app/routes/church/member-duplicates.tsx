@@ -20,7 +20,9 @@ export default function MemberDuplicatesPage() {
         title={t("Likely duplicates")}
         below={
           <Text c="dimmed" fz="sm">
-            {t("Members who may be one person entered twice. Check each pair, then merge them into one record.")}
+            {t(
+              "Members who may be one person entered twice. Check each pair, then merge them into one record.",
+            )}
           </Text>
         }
       />

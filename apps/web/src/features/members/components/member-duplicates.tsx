@@ -1,5 +1,16 @@
 import type { DuplicateReason, Member, MemberDuplicatePair } from "@cm/contracts";
-import { Badge, Button, Group, Pagination, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import {
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { IconArrowsJoin, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -92,7 +92,9 @@ export function MergeDialog({ pair, onClose }: { pair: MemberDuplicatePair; onCl
         <Stack gap="md">
           <Radio.Group
             label={t("Which record do you keep?")}
-            description={t("The other record is deleted; its attendance, classes and family move to this one.")}
+            description={t(
+              "The other record is deleted; its attendance, classes and family move to this one.",
+            )}
             value={keep}
             onChange={(v) => chooseKeep(v as Side)}
           >
