@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { type Database, openPostgres } from "../../apps/api/src/db/client";
 import { seedDemo } from "../../apps/api/src/modules/demo-seed";
+import { FIRST_NAMES, LAST_NAMES } from "../src/names";
 import { hasBuild, signIn, startServer, stopServer } from "../src/server";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -25,6 +26,8 @@ const MERGES = 3;
 const REPEAT = 5;
 const LIST = "/api/churches/members/";
 
+const textArray = (values: readonly string[]) =>
+  sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`);
 const log = (s: string) => process.stdout.write(`${s}\n`);
 const rowsOf = async (database: Database, q: ReturnType<typeof sql>) =>
   ((await database.db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
@@ -38,7 +41,8 @@ async function generate(database: Database) {
   const church = Number(grace?.id);
   await database.db.execute(sql`
     insert into members (church_id, first_name, last_name, gender, date_of_birth, phone, email, created_at)
-    select ${church}, 'First' || (g % 997), 'Last' || (g % 1009),
+    select ${church}, (${textArray(FIRST_NAMES)})[1 + abs(hashint4(g * 3)) % ${FIRST_NAMES.length}],
+      (${textArray(LAST_NAMES)})[1 + abs(hashint4(g * 5)) % ${LAST_NAMES.length}],
       case when g % 2 = 0 then 'MALE' else 'FEMALE' end,
       date '1940-01-01' + (abs(hashint4(g)) % 30000),
       '+233 24 ' || lpad(g::text, 8, '0'), 'm' || g || '@bench.example.org', now()
@@ -63,11 +67,13 @@ async function generate(database: Database) {
   await database.db.execute(sql`
     insert into events (church_id, title, starts_at)
     select ${church}, 'Service ' || g, now() - make_interval(days => g) from generate_series(1, ${MARKS}) g`);
+  await database.db.execute(sql`analyze members`);
+  // The first records written again by phone: "+233 24 0000 0001" again as "0400000001".
   const pairs = await rowsOf(
     database,
-    sql`select k.id as keep, r.id as remove from members k
-      join members r on r.church_id = k.church_id and r.phone = '0' || right(regexp_replace(k.phone, '[^0-9]', '', 'g'), 9)
-      where k.church_id = ${church} and k.email like 'm%' order by k.id limit ${MERGES}`,
+    sql`select k.id as keep, r.id as remove from members r
+      join members k on k.church_id = r.church_id and k.phone = '+233 24 ' || substr(r.phone, 3)
+      where r.church_id = ${church} and r.phone like '04%' order by r.id limit ${MERGES}`,
   );
   for (const [i, p] of pairs.entries()) {
     await database.db.execute(sql`insert into event_attendance (church_id, event_id, member_id)
