@@ -1,7 +1,6 @@
 import { EVENT_TYPES, RECURRENCES } from "@cm/contracts";
 import { sql } from "drizzle-orm";
 import {
-  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -15,19 +14,6 @@ import {
 import { createdAt, idColumn, updatedAt } from "./columns";
 import { churchOwner, churchRoles } from "./hierarchy.table";
 import { users } from "./users.table";
-
-/**
- * The keys that make two members look like one person (the members' duplicates list groups a
- * church's members by each, through the indexes below): the phone's digits, its last nine (so
- * "+233 24 412 3456" and "024 412 3456" meet); the e-mail address in lower case without dots or a
- * "+tag" in its name part; the first and last names in lower case, letters only, in either order.
- */
-export const memberPhoneKey = (phone: AnyPgColumn) =>
-  sql`right(regexp_replace(${phone}, '[^0-9]', '', 'g'), 9)`;
-export const memberEmailKey = (email: AnyPgColumn) =>
-  sql`(regexp_replace(lower(split_part(${email}, '@', 1)), '[+].*$|[.]', '', 'g') || '@' || lower(split_part(${email}, '@', 2)))`;
-export const memberNameKey = (first: AnyPgColumn, last: AnyPgColumn) =>
-  sql`regexp_replace(least(lower(${first}), lower(${last})) || ' ' || greatest(lower(${first}), lower(${last})), '[^[:alpha:] ]', '', 'g')`;
 
 /**
  * The people a church keeps on its roll. `search_text` is what the list searches (name, phone,
@@ -63,6 +49,26 @@ export const members = pgTable(
       .generatedAlwaysAs(
         sql`lower(first_name || ' ' || last_name || ' ' || other_names || ' ' || phone || ' ' || email)`,
       ),
+    // The keys that make two members look like one person, kept by the database so that the
+    // duplicates list groups a church's members from its indexes alone: the phone's last nine
+    // digits ("+233 24 412 3456" and "024 412 3456" meet; fewer than seven digits is no key);
+    // the e-mail address in lower case without dots or a "+tag" in its name part; the first and
+    // last names in lower case, letters only, in either order.
+    phone_key: text("phone_key")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when length(regexp_replace(phone, '[^0-9]', '', 'g')) >= 7 then right(regexp_replace(phone, '[^0-9]', '', 'g'), 9) else '' end`,
+      ),
+    email_key: text("email_key")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when email = '' then '' else regexp_replace(lower(split_part(email, '@', 1)), '[+].*$|[.]', '', 'g') || '@' || lower(split_part(email, '@', 2)) end`,
+      ),
+    name_key: text("name_key")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`regexp_replace(least(lower(first_name), lower(last_name)) || ' ' || greatest(lower(first_name), lower(last_name)), '[^[:alpha:] ]', '', 'g')`,
+      ),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -96,13 +102,15 @@ export const members = pgTable(
     // A phone number or e-mail address belongs to one member of a church.
     uniqueIndex("members_phone_key").on(t.church, t.phone).where(sql`${t.phone} <> ''`),
     uniqueIndex("members_email_key").on(t.church, sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
-    // The duplicates list: each key grouped within the church, read in key order.
+    // The duplicates list: each key grouped within the church in key order, read index-only.
     index("members_church_phone_digits_idx")
-      .on(t.church, memberPhoneKey(t.phone))
-      .where(sql`${t.phone} <> ''`),
-    index("members_church_email_norm_idx").on(t.church, memberEmailKey(t.email)).where(sql`${t.email} <> ''`),
+      .on(t.church, t.phone_key, t.id)
+      .where(sql`${t.phone_key} <> ''`),
+    index("members_church_email_norm_idx")
+      .on(t.church, t.email_key, t.id)
+      .where(sql`${t.email_key} <> ''`),
     index("members_church_name_birth_idx")
-      .on(t.church, t.date_of_birth, memberNameKey(t.first_name, t.last_name))
+      .on(t.church, t.date_of_birth, t.name_key, t.id)
       .where(sql`${t.date_of_birth} is not null`),
     // Only members with an account: the index serves a user's deletion (its foreign key clears the
     // link), and a member added without an account (most are) writes nothing to it.

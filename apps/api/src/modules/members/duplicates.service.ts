@@ -1,7 +1,7 @@
 import type { DuplicateReason, MemberDuplicatePair } from "@cm/contracts";
 import { inArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { memberEmailKey, memberNameKey, memberPhoneKey, members } from "../../db/tables";
+import { members } from "../../db/tables";
 import { pageLinks } from "../../platform/resources/list";
 import type { Row } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
@@ -17,15 +17,13 @@ export const MAX_DUPLICATE_GROUP = 8;
 const SIMILAR_NAMES = 0.45;
 
 const m = members;
-const phoneKey = memberPhoneKey(m.phone);
-const emailKey = memberEmailKey(m.email);
-const nameKey = memberNameKey(m.first_name, m.last_name);
 
 /**
  * Likely duplicates among the members in reach, a page at a time: pairs of one church that share
  * a phone, an e-mail address, or a name and birth date (see the keys in the members table), most
- * reasons first. Each key is grouped within the church through its own index, in one statement
- * that also counts the pairs; the page's members are then read by id.
+ * reasons first. Each key (columns the database keeps) is grouped within the church from its own
+ * index alone, in key order, in one statement that also counts the pairs; the page's members are
+ * then read by id.
  */
 export async function duplicatePairs(
   data: Data,
@@ -37,24 +35,24 @@ export async function duplicatePairs(
 ) {
   const reach = data.within(m, scope.where());
   const group = (reason: DuplicateReason, where: ReturnType<typeof sql>, by: ReturnType<typeof sql>) => sql`
-    select ${reason}::text as reason, array_agg(${m.id} order by ${m.id}) as ids
+    select ${reason}::text as reason, array_agg(${m.id}) as ids
     from ${m} where ${reach} and ${where}
     group by ${m.church}, ${by}
     having count(*) between 2 and ${sql.raw(String(MAX_DUPLICATE_GROUP))}`;
   const rows = await data.execute(sql`
     with groups as (
-      ${group("phone", sql`${m.phone} <> '' and length(${phoneKey}) >= 7`, phoneKey)}
+      ${group("phone", sql`${m.phone_key} <> ''`, sql`${m.phone_key}`)}
       union all
-      ${group("email", sql`${m.email} <> ''`, emailKey)}
+      ${group("email", sql`${m.email_key} <> ''`, sql`${m.email_key}`)}
       union all
-      ${group("name_birth", sql`${m.date_of_birth} is not null`, sql`${m.date_of_birth}, ${nameKey}`)}
+      ${group("name_birth", sql`${m.date_of_birth} is not null`, sql`${m.date_of_birth}, ${m.name_key}`)}
     ),
     pairs as (
       select a.id as a, b.id as b, array_agg(distinct g.reason order by g.reason) as reasons
       from groups g
-      cross join lateral unnest(g.ids) with ordinality as a(id, i)
-      cross join lateral unnest(g.ids) with ordinality as b(id, j)
-      where a.i < b.j
+      cross join lateral unnest(g.ids) as a(id)
+      cross join lateral unnest(g.ids) as b(id)
+      where a.id < b.id
       group by a.id, b.id
     ),
     total as (select count(*)::int as n from pairs)
