@@ -103,12 +103,8 @@ export const members = pgTable(
     uniqueIndex("members_phone_key").on(t.church, t.phone).where(sql`${t.phone} <> ''`),
     uniqueIndex("members_email_key").on(t.church, sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
     // The duplicates list: each key grouped within the church in key order, read index-only.
-    index("members_church_phone_digits_idx")
-      .on(t.church, t.phone_key, t.id)
-      .where(sql`${t.phone_key} <> ''`),
-    index("members_church_email_norm_idx")
-      .on(t.church, t.email_key, t.id)
-      .where(sql`${t.email_key} <> ''`),
+    index("members_church_phone_digits_idx").on(t.church, t.phone_key, t.id).where(sql`${t.phone_key} <> ''`),
+    index("members_church_email_norm_idx").on(t.church, t.email_key, t.id).where(sql`${t.email_key} <> ''`),
     index("members_church_name_birth_idx")
       .on(t.church, t.date_of_birth, t.name_key, t.id)
       .where(sql`${t.date_of_birth} is not null`),
