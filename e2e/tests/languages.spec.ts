@@ -68,6 +68,7 @@ test.describe("the long language on a phone", () => {
     for (const path of [
       "/dashboard",
       "/church/members",
+      "/church/members/duplicates",
       "/church/households",
       "/church/events",
       "/finance",

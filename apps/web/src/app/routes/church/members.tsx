@@ -1,6 +1,7 @@
 import { hasPermission } from "@cm/contracts/rules";
-import { Text, Title } from "@mantine/core";
+import { Anchor, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { MembersTable } from "../../../features/members/components/members-table";
 import { useCurrentUser } from "../../../lib/auth-store";
 
@@ -8,10 +9,11 @@ export default function MembersPage() {
   const { t } = useTranslation("pages");
   const user = useCurrentUser();
   if (!user) return null;
+  const canWrite = hasPermission(user, "members.write");
   return (
     <MembersTable
       church={user.church}
-      canWrite={hasPermission(user, "members.write")}
+      canWrite={canWrite}
       heading={
         <div>
           <Title order={1} fz={{ base: 24, sm: 28 }}>
@@ -20,6 +22,11 @@ export default function MembersPage() {
           <Text c="dimmed" fz="sm">
             {t("Everyone on your church's roll. Search, filter, add, import and export members.")}
           </Text>
+          {canWrite && (
+            <Anchor component={Link} to="/church/members/duplicates" fz="sm">
+              {t("Find members entered twice")}
+            </Anchor>
+          )}
         </div>
       }
     />

@@ -19,6 +19,12 @@ import { formatDate } from "../../../lib/format-date";
 import { DUPLICATES_PAGE_SIZE, useMemberDuplicates } from "../api/member-duplicates-api";
 import { MergeDialog } from "./member-merge-dialog";
 
+// A reason's words wrap inside the card on a phone rather than being cut off.
+const WRAPPING_BADGE = {
+  root: { height: "auto", maxWidth: "100%" },
+  label: { whiteSpace: "normal", overflow: "visible" },
+} as const;
+
 /** The list's words for each reason a pair is shown. */
 function useReasonWords(): Record<DuplicateReason, string> {
   const { t } = useTranslation("members");
@@ -108,7 +114,7 @@ export function MemberDuplicates() {
           <Stack gap="sm">
             <Group gap={6}>
               {pair.reasons.map((r) => (
-                <Badge key={r} variant="light" color="orange">
+                <Badge key={r} variant="light" color="orange" tt="none" styles={WRAPPING_BADGE}>
                   {reasons[r]}
                 </Badge>
               ))}

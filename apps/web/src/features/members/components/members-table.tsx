@@ -1,7 +1,6 @@
 import type { Member } from "@cm/contracts";
 import { Anchor, Button, Group, Menu, Stack, Text } from "@mantine/core";
 import {
-  IconArrowsJoin,
   IconEye,
   IconFileImport,
   IconPencil,
@@ -180,14 +179,6 @@ export function MembersTable({
           <ExportMenu what="members" onExport={(format) => void runExport(format)} busy={exporting} />
           {canWrite && (
             <>
-              <Button
-                variant="default"
-                component={Link}
-                to="/church/members/duplicates"
-                leftSection={<IconArrowsJoin size={16} />}
-              >
-                {t("Duplicates")}
-              </Button>
               <Button
                 variant="default"
                 leftSection={<IconFileImport size={16} />}
