@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeChurch, makeUser, signedInUser } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
@@ -365,5 +365,26 @@ describe("merging two members", () => {
         ),
       );
     expect(marks.map((m) => m.member)).toEqual([left[0]?.id, left[0]?.id]);
+  });
+
+  it("knows every column that points at a member: a new one must be moved by the merge too", async () => {
+    const found = await t.db.execute(sql`
+      select k.conrelid::regclass::text || '.' || a.attname as col
+      from pg_constraint k join pg_attribute a on a.attrelid = k.conrelid and a.attnum = any(k.conkey)
+      where k.contype = 'f' and k.confrelid = 'members'::regclass order by 1`);
+    expect((found as unknown as { rows: { col: string }[] }).rows.map((r) => r.col).sort()).toEqual([
+      "asset_assignments.member_id",
+      "church_leadership.member_id",
+      "event_attendance.member_id",
+      "household_members.member_id",
+      "member_relationships.member_id",
+      "member_relationships.relative_id",
+      "program_participants.member_id",
+      "programs.coordinator_id",
+      "sunday_school_attendance.member_id",
+      "sunday_school_classes.teacher_id",
+      "sunday_school_enrollments.member_id",
+      "testimonies.testifier_member_id",
+    ]);
   });
 });
