@@ -131,6 +131,7 @@ test.describe("the long language on a phone", () => {
       "/dashboard",
       "/church/members",
       "/church/member-fields",
+      "/church/members/duplicates",
       "/church/households",
       "/church/events",
       "/finance",

@@ -67,6 +67,7 @@ export * from "./members/member.contract";
 export * from "./members/member-field.contract";
 export * from "./members/member-fields.endpoints";
 export * from "./members/members.endpoints";
+export * from "./members/merge.contract";
 export * from "./members/relationship.contract";
 export * from "./own-record/own-record.contract";
 export * from "./own-record/own-record.endpoints";

@@ -55,7 +55,8 @@ it("gives the other churches' admins a trial, a grace period and an expired subs
 it("gives Grace Cathedral members, events with attendance, a leadership team and Sunday-school classes", async () => {
   const { access } = await signIn(t, "local_admin", PASSWORD);
   const get = async (url: string) => (await t.call({ method: "GET", url, token: access })).json();
-  expect((await get("/api/churches/members/")).count).toBe(60);
+  // 60 people, three of them entered twice.
+  expect((await get("/api/churches/members/")).count).toBe(63);
   const events = await get("/api/churches/events/");
   expect(events.count).toBeGreaterThan(0);
   expect(events.results.some((e: { attendance_count: number }) => e.attendance_count > 0)).toBe(true);
@@ -83,6 +84,23 @@ it("keeps Grace Cathedral's members in families, each with one head and every me
   const people = await get(`/api/churches/households/${list.results[0].id}/members/`);
   expect(people.map((p: { role: string }) => p.role)).toContain("head");
   expect(people.map((p: { role: string }) => p.role)).toContain("child");
+});
+
+it("gives Grace Cathedral three likely duplicates to merge, each record with attendance", async () => {
+  const { access } = await signIn(t, "local_admin", PASSWORD);
+  const get = async (url: string) => (await t.call({ method: "GET", url, token: access })).json();
+  const pairs = await get("/api/churches/members/duplicates/");
+  expect(pairs.results.map((p: { reasons: string[] }) => p.reasons)).toEqual([
+    ["phone", "similar_name"],
+    ["email"],
+    ["name_birth"],
+  ]);
+  for (const pair of pairs.results) {
+    for (const side of [pair.first, pair.second]) {
+      const history = await get(`/api/churches/events/member-history/?member=${side.id}`);
+      expect(history.count).toBeGreaterThan(0);
+    }
+  }
 });
 
 it("files every demo member under a category that fits their gender and age", async () => {

@@ -11,7 +11,7 @@ import { seedDemoFinance } from "./finance/finance.seed";
 import { seedDemoHouseholds } from "./households/households.seed";
 import { seedDemoMarketing } from "./marketing/marketing.seed";
 import { seedDemoMemberFields } from "./members/member-fields.seed";
-import { seedDemoDataRights, seedDemoMembers } from "./members/members.seed";
+import { seedDemoDataRights, seedDemoDuplicates, seedDemoMembers } from "./members/members.seed";
 import { seedDemoOwnRecord } from "./own-record/own-record.seed";
 import { seedDemoPrograms } from "./programs/programs.seed";
 import { seedDemoSubscriptions } from "./subscriptions/subscriptions.seed";
@@ -41,6 +41,10 @@ const DEMO_SEEDS: ((tx: Tx, demo: DemoBase) => Promise<unknown>)[] = [
     if (first) await seedDemoHouseholds(tx, first, now.toISOString().slice(0, 10));
   },
   (tx) => seedChurchLife(tx),
+  // Three people of the first church entered twice, with attendance on both records.
+  async (tx, { churchIds: [first] }) => {
+    if (first) await seedDemoDuplicates(tx, first);
+  },
   // Programs take their coordinators, participants and reminders from the members.
   (tx, { files }) => seedDemoPrograms(tx, files),
   (tx, { files }) => seedDemoTestimonies(tx, files),

@@ -1,8 +1,9 @@
-import { arrayOf, endpoint, get, getOne, post, postOne, schemasOf } from "../common/endpoint";
+import { arrayOf, endpoint, get, getOne, pageRef, post, postOne, schemasOf } from "../common/endpoint";
 import type * as MemberSchemas from "./member.contract";
+import type * as MergeSchemas from "./merge.contract";
 import type * as RelationshipSchemas from "./relationship.contract";
 
-const schema = schemasOf<typeof MemberSchemas & typeof RelationshipSchemas>();
+const schema = schemasOf<typeof MemberSchemas & typeof RelationshipSchemas & typeof MergeSchemas>();
 
 export const membersEndpoints = endpoint("/churches/members/", {
   entity: schema("member"),
@@ -36,6 +37,8 @@ export const membersEndpoints = endpoint("/churches/members/", {
     add_relationship: postOne(arrayOf(schema("memberRelationship"))),
     remove_relationship: postOne(arrayOf(schema("memberRelationship"))),
     erase: postOne(schema("member")),
+    duplicates: get(pageRef(schema("memberDuplicatePair"))),
+    merge: post(schema("memberMerged")),
     template: get("file"),
     export: get("file"),
   },

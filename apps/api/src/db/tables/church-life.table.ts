@@ -57,6 +57,26 @@ export const members = pgTable(
       .generatedAlwaysAs(
         sql`lower(first_name || ' ' || last_name || ' ' || other_names || ' ' || phone || ' ' || email)`,
       ),
+    // The keys that make two members look like one person, kept by the database so that the
+    // duplicates list groups a church's members from its indexes alone: the phone's last nine
+    // digits ("+233 24 412 3456" and "024 412 3456" meet; fewer than seven digits is no key);
+    // the e-mail address in lower case without dots or a "+tag" in its name part; the first and
+    // last names in lower case, letters only, in either order.
+    phone_key: text("phone_key")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when length(regexp_replace(phone, '[^0-9]', '', 'g')) >= 7 then right(regexp_replace(phone, '[^0-9]', '', 'g'), 9) else '' end`,
+      ),
+    email_key: text("email_key")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when email = '' then '' else regexp_replace(lower(split_part(email, '@', 1)), '[+].*$|[.]', '', 'g') || '@' || lower(split_part(email, '@', 2)) end`,
+      ),
+    name_key: text("name_key")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`regexp_replace(least(lower(first_name), lower(last_name)) || ' ' || greatest(lower(first_name), lower(last_name)), '[^[:alpha:] ]', '', 'g')`,
+      ),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -99,6 +119,12 @@ export const members = pgTable(
     index("members_custom_fields_idx")
       .using("gin", sql`${t.custom_fields} jsonb_path_ops`)
       .where(sql`${t.custom_fields} <> '{}'::jsonb`),
+    // The duplicates list: each key grouped within the church in key order, read index-only.
+    index("members_church_phone_digits_idx").on(t.church, t.phone_key, t.id).where(sql`${t.phone_key} <> ''`),
+    index("members_church_email_norm_idx").on(t.church, t.email_key, t.id).where(sql`${t.email_key} <> ''`),
+    index("members_church_name_birth_idx")
+      .on(t.church, t.date_of_birth, t.name_key, t.id)
+      .where(sql`${t.date_of_birth} is not null`),
   ],
 );
 

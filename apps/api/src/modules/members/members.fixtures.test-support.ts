@@ -35,6 +35,12 @@ export const fixtures: Record<string, Fixture> = {
       bulk_change_home_cell: ({ object }) => ({ ids: [object], home_cell_fellowship: "North" }),
       bulk_change_pastor: ({ object }) => ({ ids: [object], home_cell_pastor: "Pastor Ofori" }),
       export: { format: "csv" },
+      duplicates: {},
+      merge: async ({ db, church, object }) => ({
+        keep: object,
+        remove: (await makeMember(db, church.id)).id,
+        fields: ["phone"],
+      }),
       relationships: {},
       erase: {},
       add_relationship: async ({ db, church }) => ({

@@ -41,6 +41,7 @@ import {
 } from "./members.service";
 import { membersExport, membersTemplate } from "./members-export.service";
 import { checkMemberSheet, importMembers } from "./members-import.service";
+import { mergeActions } from "./merge.actions";
 import { relationshipActions } from "./relationships.actions";
 
 const read = { permission: "church-life.read" } as const;
@@ -122,6 +123,7 @@ export const membersResource = defineResource({
   actions: {
     ...relationshipActions,
     ...eraseActions,
+    ...mergeActions,
     statistics: action.collection({
       method: "GET",
       access: read,

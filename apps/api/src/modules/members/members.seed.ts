@@ -1,7 +1,15 @@
 import { addDays, addMonths, todayIso } from "@cm/contracts";
-import { and, asc, desc, eq, isNull, notExists, or } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, ne, notExists, or } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { assetAssignments, householdMembers, memberRelationships, members, users } from "../../db/tables";
+import {
+  assetAssignments,
+  eventAttendance,
+  events,
+  householdMembers,
+  memberRelationships,
+  members,
+  users,
+} from "../../db/tables";
 import { erasedValues } from "./member-erasure";
 
 const FIRST = {
@@ -140,4 +148,79 @@ export async function seedDemoDataRights(db: Db | Tx, churchIds: number[], now: 
     .delete(memberRelationships)
     .where(or(eq(memberRelationships.member, erased.id), eq(memberRelationships.relative, erased.id)));
   await db.update(members).set(erasedValues(now)).where(eq(members.id, erased.id));
+}
+
+/**
+ * Three people of the first church (Grace Cathedral) entered a second time, as happens at a busy
+ * welcome desk, for the likely duplicates page: the same phone written another way, the same
+ * e-mail address written another way (under a misspelt name), and the same name and birth date
+ * and nothing else to go by. Each second record has attendance of its own, some of it at services the first
+ * was marked at too, so a merge has something to move. Runs after the church life seed.
+ */
+export async function seedDemoDuplicates(db: Db | Tx, church: number): Promise<void> {
+  const roll = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.church, church), ne(members.email, "")))
+    .orderBy(asc(members.id))
+    .limit(12);
+  const [byPhone, byEmail, byBirth] = [roll[2], roll[6], roll[10]];
+  if (!byPhone || !byEmail || !byBirth?.date_of_birth) return;
+  const local = byEmail.email.split("@")[0] ?? "";
+  const twice = await db
+    .insert(members)
+    .values([
+      {
+        church,
+        // The desk added an initial: a name close to the first record's, not the same.
+        first_name: `${byPhone.first_name} ${byPhone.last_name.slice(0, 1)}.`,
+        last_name: byPhone.last_name,
+        gender: byPhone.gender,
+        date_of_birth: byPhone.date_of_birth,
+        // "+233 24 100 1002" written as a local number.
+        phone: `0${byPhone.phone.replace(/\D/g, "").slice(-9)}`.replace(
+          /^(\d{3})(\d{3})(\d{4})$/,
+          "$1 $2 $3",
+        ),
+        category: byPhone.category,
+        notes: "Added at the welcome desk.",
+      },
+      {
+        church,
+        first_name: byEmail.first_name,
+        last_name: byEmail.last_name.slice(0, -1),
+        gender: byEmail.gender,
+        date_of_birth: byEmail.date_of_birth,
+        category: byEmail.category,
+        email: `${local.replace(/\./g, "")}@${byEmail.email.split("@")[1] ?? ""}`.toUpperCase(),
+        occupation: "Civil servant",
+      },
+      {
+        church,
+        first_name: byBirth.first_name,
+        last_name: byBirth.last_name,
+        gender: byBirth.gender,
+        date_of_birth: byBirth.date_of_birth,
+        category: byBirth.category,
+        address: "PO Box 112, Accra",
+      },
+    ])
+    .returning({ id: members.id });
+  const recent = await db
+    .select({ id: events.id })
+    .from(events)
+    .innerJoin(eventAttendance, eq(eventAttendance.event, events.id))
+    .where(eq(events.church, church))
+    .groupBy(events.id)
+    .orderBy(desc(events.id))
+    .limit(3);
+  const marks = twice.flatMap((m) => recent.map((e) => ({ church, event: e.id, member: m.id })));
+  const originals = [byPhone, byEmail, byBirth].flatMap((m) =>
+    recent.slice(0, 1).map((e) => ({ church, event: e.id, member: m.id })),
+  );
+  if (marks.length)
+    await db
+      .insert(eventAttendance)
+      .values([...marks, ...originals])
+      .onConflictDoNothing();
 }

@@ -7,6 +7,7 @@ const MembersPage = lazyPage(() => import("./church/members"));
 const MemberDetailPage = lazyPage(() => import("./church/members-detail"));
 const MemberFieldsPage = lazyPage(() => import("./church/member-fields"));
 const MemberChangesPage = lazyPage(() => import("./church/member-changes"));
+const MemberDuplicatesPage = lazyPage(() => import("./church/member-duplicates"));
 const HouseholdsPage = lazyPage(() => import("./church/households"));
 const HouseholdDetailPage = lazyPage(() => import("./church/household-detail"));
 
@@ -21,6 +22,7 @@ export const churchPages: RouteObject[] = [
     children: [
       { path: "church/members", element: <MembersPage /> },
       { path: "church/members/changes", element: <MemberChangesPage /> },
+      { path: "church/members/duplicates", element: <MemberDuplicatesPage /> },
       { path: "church/members/:id", element: <MemberDetailPage /> },
       { path: "church/member-fields", element: <MemberFieldsPage /> },
       { path: "church/households", element: <HouseholdsPage /> },

@@ -1,5 +1,5 @@
 import { hasPermission } from "@cm/contracts/rules";
-import { Anchor, Text, Title } from "@mantine/core";
+import { Anchor, Group, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { MembersTable } from "../../../features/members/components/members-table";
@@ -9,10 +9,11 @@ export default function MembersPage() {
   const { t } = useTranslation("pages");
   const user = useCurrentUser();
   if (!user) return null;
+  const canWrite = hasPermission(user, "members.write");
   return (
     <MembersTable
       church={user.church}
-      canWrite={hasPermission(user, "members.write")}
+      canWrite={canWrite}
       heading={
         <div>
           <Title order={1} fz={{ base: 24, sm: 28 }}>
@@ -21,10 +22,15 @@ export default function MembersPage() {
           <Text c="dimmed" fz="sm">
             {t("Everyone on your church's roll. Search, filter, add, import and export members.")}
           </Text>
-          {hasPermission(user, "members.write") && (
-            <Anchor component={Link} to="/church/members/changes" fz="sm">
-              {t("Changes to confirm")}
-            </Anchor>
+          {canWrite && (
+            <Group gap="md" mt={4}>
+              <Anchor component={Link} to="/church/members/changes" fz="sm">
+                {t("Changes to confirm")}
+              </Anchor>
+              <Anchor component={Link} to="/church/members/duplicates" fz="sm">
+                {t("Find members entered twice")}
+              </Anchor>
+            </Group>
           )}
         </div>
       }

@@ -1,0 +1,8 @@
+-- The keys of the members' duplicates list (members/duplicates/), kept by the database, and
+-- indexes that group a church's members by each in key order, read index-only.
+ALTER TABLE "members" ADD COLUMN "phone_key" text GENERATED ALWAYS AS (case when length(regexp_replace(phone, '[^0-9]', '', 'g')) >= 7 then right(regexp_replace(phone, '[^0-9]', '', 'g'), 9) else '' end) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "members" ADD COLUMN "email_key" text GENERATED ALWAYS AS (case when email = '' then '' else regexp_replace(lower(split_part(email, '@', 1)), '[+].*$|[.]', '', 'g') || '@' || lower(split_part(email, '@', 2)) end) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "members" ADD COLUMN "name_key" text GENERATED ALWAYS AS (regexp_replace(least(lower(first_name), lower(last_name)) || ' ' || greatest(lower(first_name), lower(last_name)), '[^[:alpha:] ]', '', 'g')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "members_church_phone_digits_idx" ON "members" USING btree ("church_id","phone_key","id") WHERE "members"."phone_key" <> '';--> statement-breakpoint
+CREATE INDEX "members_church_email_norm_idx" ON "members" USING btree ("church_id","email_key","id") WHERE "members"."email_key" <> '';--> statement-breakpoint
+CREATE INDEX "members_church_name_birth_idx" ON "members" USING btree ("church_id","date_of_birth","name_key","id") WHERE "members"."date_of_birth" is not null;

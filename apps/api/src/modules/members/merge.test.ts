@@ -1,0 +1,432 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeChurch, makeUser, signedInUser } from "../../../test/factories";
+import { startTestApp, type TestApp } from "../../../test/harness";
+import {
+  auditLogs,
+  churchLeadership,
+  eventAttendance,
+  events,
+  householdMembers,
+  households,
+  memberChangeRequests,
+  memberRelationships,
+  members,
+  programParticipants,
+  sundaySchoolAttendance,
+  sundaySchoolEnrollments,
+  testimonies,
+} from "../../db/tables";
+import { makeEvent } from "../events/church-life.test-support";
+import { makeHousehold } from "../households/households.fixtures.test-support";
+import { makeChurchRole } from "../leadership/leadership.fixtures.test-support";
+import { makeProgram } from "../programs/programs.test-support";
+import { makeClass, makeSession } from "../sunday-school/sunday-school.fixtures.test-support";
+import { makeTestimony } from "../testimonies/testimonies.test-support";
+import { makeMember } from "./members.fixtures.test-support";
+import { churchWithMembers, MEMBERS } from "./members.test-support";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const DUPLICATES = `${MEMBERS}duplicates/`;
+const MERGE = `${MEMBERS}merge/`;
+
+type Pair = { first: { id: number }; second: { id: number }; reasons: string[] };
+const pairsOf = (body: { results: Pair[] }) =>
+  body.results.map((p) => [p.first.id, p.second.id, p.reasons] as const);
+
+describe("likely duplicates", () => {
+  it("pairs members by phone digits, e-mail address, name and birth date, most reasons first", async () => {
+    const { church, token } = await churchWithMembers(t);
+    const kofi = await makeMember(t.db, church.id, {
+      first_name: "Kofi",
+      last_name: "Mensah",
+      phone: "+233 24 412 3456",
+      email: "kofi.mensah@example.org",
+      date_of_birth: "1980-05-01",
+    });
+    const kofi2 = await makeMember(t.db, church.id, {
+      first_name: "Kofi",
+      last_name: "Mensa",
+      phone: "024-412-3456",
+      email: "KofiMensah+church@Example.org",
+    });
+    const ama = await makeMember(t.db, church.id, {
+      first_name: "Ama",
+      last_name: "Owusu",
+      date_of_birth: "1992-11-30",
+    });
+    const ama2 = await makeMember(t.db, church.id, {
+      first_name: "OWUSU",
+      last_name: "ama",
+      date_of_birth: "1992-11-30",
+    });
+    // Same name, another birth date; same birth date, another name: not pairs.
+    await makeMember(t.db, church.id, { first_name: "Ama", last_name: "Owusu", date_of_birth: "1993-01-01" });
+    await makeMember(t.db, church.id, { first_name: "Yaw", last_name: "Owusu", date_of_birth: "1992-11-30" });
+    // Another church's twin of Kofi is not paired with him.
+    const other = await makeChurch(t.db);
+    await makeMember(t.db, other.id, { first_name: "Kofi", last_name: "Mensah", phone: "0244123456" });
+
+    const res = await t.call({ method: "GET", url: DUPLICATES, token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ count: 2, count_is_exact: true, next: null, previous: null });
+    expect(pairsOf(res.json())).toEqual([
+      [kofi.id, kofi2.id, ["email", "phone", "similar_name"]],
+      [ama.id, ama2.id, ["name_birth"]],
+    ]);
+    expect(res.json().results[0].first).toMatchObject({
+      full_name: "Kofi Mensah",
+      phone: "+233 24 412 3456",
+    });
+
+    const page = await t.call({ method: "GET", url: `${DUPLICATES}?page=2&page_size=1`, token });
+    expect(page.json()).toMatchObject({ count: 2, next: null });
+    expect(page.json().previous).toContain("page=1");
+    expect(pairsOf(page.json())).toEqual([[ama.id, ama2.id, ["name_birth"]]]);
+  });
+
+  it("leaves out a phone that a whole family shares, and answers an empty list", async () => {
+    const { church, token } = await churchWithMembers(t);
+    const empty = await t.call({ method: "GET", url: DUPLICATES, token });
+    expect(empty.json()).toMatchObject({ count: 0, results: [] });
+    const oneLine = [
+      "+233 30 555 0000",
+      "030 555 0000",
+      "+233-30-555-0000",
+      "+233 (30) 555 0000",
+      "030-555-0000",
+      "030.555.0000",
+      "+233 305 550 000",
+      "0305550000",
+      "+233305550000",
+    ];
+    for (const phone of oneLine) await makeMember(t.db, church.id, { phone });
+    const res = await t.call({ method: "GET", url: DUPLICATES, token });
+    expect(res.json().count).toBe(0);
+  });
+
+  it("is for those who manage members", async () => {
+    const { church } = await churchWithMembers(t);
+    const { token } = await signedInUser(t, { role: "VIEWER", church });
+    expect((await t.call({ method: "GET", url: DUPLICATES, token })).statusCode).toBe(403);
+    const a = await makeMember(t.db, church.id);
+    const b = await makeMember(t.db, church.id);
+    const merge = await t.call({ method: "POST", url: MERGE, token, payload: { keep: a.id, remove: b.id } });
+    expect(merge.statusCode).toBe(403);
+  });
+});
+
+describe("merging two members", () => {
+  it("moves everything that points at the member removed, takes the chosen fields, and audits it", async () => {
+    const { church, token } = await churchWithMembers(t);
+    const account = await makeUser(t.db, { role: "MEMBER", church });
+    const keep = await makeMember(t.db, church.id, { first_name: "Kofi", last_name: "Mensah", phone: "" });
+    const remove = await makeMember(t.db, church.id, {
+      first_name: "Kofi",
+      last_name: "Mensah",
+      phone: "+233 24 000 1111",
+      occupation: "Teacher",
+      user: account.id,
+    });
+    const sister = await makeMember(t.db, church.id, { first_name: "Esi" });
+    const mother = await makeMember(t.db, church.id, { first_name: "Akua" });
+
+    // Attendance: one service both were marked at (counted once after), one only the removed one.
+    const both = await makeEvent(t.db, church.id);
+    const only = await makeEvent(t.db, church.id);
+    await t.db.insert(eventAttendance).values([
+      { church: church.id, event: both.id, member: keep.id },
+      { church: church.id, event: both.id, member: remove.id },
+      { church: church.id, event: only.id, member: remove.id },
+    ]);
+    // Sunday school: the same class both are in, marked absent for the kept one and present for the other.
+    const klass = await makeClass(t.db, church.id);
+    const session = await makeSession(t.db, klass);
+    await t.db.insert(sundaySchoolEnrollments).values([
+      { church: church.id, sunday_school: klass.id, member: keep.id, is_active: false },
+      { church: church.id, sunday_school: klass.id, member: remove.id },
+    ]);
+    await t.db.insert(sundaySchoolAttendance).values([
+      { church: church.id, session: session.id, member: keep.id, present: false },
+      { church: church.id, session: session.id, member: remove.id, present: true },
+    ]);
+    const role = await makeChurchRole(t.db, church.id);
+    await t.db
+      .insert(churchLeadership)
+      .values({ church: church.id, member: remove.id, role: role.id, start_date: "2024-01-01" });
+    const program = await makeProgram(t.db, church.id, { coordinator: remove.id });
+    await t.db
+      .insert(programParticipants)
+      .values({ church: church.id, program: program.id, member: remove.id });
+    const testimony = await makeTestimony(t.db, church.id, { testifier_member: remove.id });
+    // Relationships: a sister of the removed one, and the kept one himself (that one goes).
+    await t.db.insert(memberRelationships).values([
+      { church: church.id, member: remove.id, relative: sister.id, kind: "sibling" },
+      { church: church.id, member: sister.id, relative: remove.id, kind: "sibling" },
+      { church: church.id, member: remove.id, relative: keep.id, kind: "sibling" },
+      { church: church.id, member: keep.id, relative: remove.id, kind: "sibling" },
+      { church: church.id, member: remove.id, relative: mother.id, kind: "parent" },
+      { church: church.id, member: mother.id, relative: remove.id, kind: "child" },
+      { church: church.id, member: keep.id, relative: mother.id, kind: "parent" },
+      { church: church.id, member: mother.id, relative: keep.id, kind: "child" },
+    ]);
+    // One household: the removed one was its head; the kept one becomes it.
+    const home = await makeHousehold(t.db, church.id);
+    await t.db.insert(householdMembers).values([
+      { church: church.id, household: home.id, member: remove.id, role: "head" },
+      { church: church.id, household: home.id, member: keep.id, role: "other" },
+    ]);
+
+    const res = await t.call({
+      method: "POST",
+      url: MERGE,
+      token,
+      payload: { keep: keep.id, remove: remove.id, fields: ["phone", "occupation"] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().member).toMatchObject({
+      id: keep.id,
+      phone: "+233 24 000 1111",
+      occupation: "Teacher",
+      user: account.id,
+    });
+    expect(res.json().moved).toMatchObject({
+      attendance: 1,
+      sunday_school_enrollments: 0,
+      sunday_school_marks: 0,
+      leadership: 1,
+      program_participation: 1,
+      programs_coordinated: 1,
+      testimonies: 1,
+      relationships: 1,
+      user: 1,
+    });
+
+    expect(await t.db.select().from(members).where(eq(members.id, remove.id))).toEqual([]);
+    const marks = await t.db
+      .select()
+      .from(eventAttendance)
+      .where(inArray(eventAttendance.event, [both.id, only.id]));
+    expect(marks.map((m) => m.member)).toEqual([keep.id, keep.id]);
+    const counts = await t.db
+      .select()
+      .from(events)
+      .where(inArray(events.id, [both.id, only.id]));
+    expect(counts.map((e) => e.present_count)).toEqual([1, 1]);
+    const [enrolment] = await t.db
+      .select()
+      .from(sundaySchoolEnrollments)
+      .where(eq(sundaySchoolEnrollments.sunday_school, klass.id));
+    expect(enrolment).toMatchObject({ member: keep.id, is_active: true });
+    const ss = await t.db
+      .select()
+      .from(sundaySchoolAttendance)
+      .where(eq(sundaySchoolAttendance.session, session.id));
+    expect(ss.map((s) => [s.member, s.present])).toEqual([[keep.id, true]]);
+    const [leader] = await t.db.select().from(churchLeadership).where(eq(churchLeadership.role, role.id));
+    expect(leader?.member).toBe(keep.id);
+    const [testified] = await t.db.select().from(testimonies).where(eq(testimonies.id, testimony.id));
+    expect(testified?.testifier_member).toBe(keep.id);
+    const relations = await t.db
+      .select()
+      .from(memberRelationships)
+      .where(eq(memberRelationships.church, church.id));
+    expect(relations.map((r) => [r.member, r.relative, r.kind]).sort()).toEqual(
+      [
+        [keep.id, sister.id, "sibling"],
+        [sister.id, keep.id, "sibling"],
+        [keep.id, mother.id, "parent"],
+        [mother.id, keep.id, "child"],
+      ].sort(),
+    );
+    const household = await t.db
+      .select()
+      .from(householdMembers)
+      .where(eq(householdMembers.household, home.id));
+    expect(household.map((h) => [h.member, h.role])).toEqual([[keep.id, "head"]]);
+
+    const [audit] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.resource, "members"), eq(auditLogs.action, "merge")));
+    expect(audit).toMatchObject({ object_id: String(keep.id) });
+    expect(audit?.changes).toMatchObject({
+      merged_member: remove.id,
+      merged_name: "Kofi Mensah",
+      fields: ["phone", "occupation"],
+    });
+  });
+
+  it("gives the removed member's household to the kept one, and drops a household left empty", async () => {
+    const { church, token } = await churchWithMembers(t);
+    const [a, b, c, d] = [
+      await makeMember(t.db, church.id),
+      await makeMember(t.db, church.id),
+      await makeMember(t.db, church.id),
+      await makeMember(t.db, church.id),
+    ];
+    const hers = await makeHousehold(t.db, church.id);
+    await t.db.insert(householdMembers).values({ church: church.id, household: hers.id, member: b.id });
+    const first = await t.call({ method: "POST", url: MERGE, token, payload: { keep: a.id, remove: b.id } });
+    expect(first.json().moved.household).toBe(1);
+    const [place] = await t.db.select().from(householdMembers).where(eq(householdMembers.member, a.id));
+    expect(place?.household).toBe(hers.id);
+
+    const his = await makeHousehold(t.db, church.id);
+    await t.db.insert(householdMembers).values({ church: church.id, household: his.id, member: d.id });
+    await t.db
+      .insert(householdMembers)
+      .values({ church: church.id, household: (await makeHousehold(t.db, church.id)).id, member: c.id });
+    const second = await t.call({ method: "POST", url: MERGE, token, payload: { keep: c.id, remove: d.id } });
+    expect(second.statusCode).toBe(200);
+    expect(await t.db.select().from(households).where(eq(households.id, his.id))).toEqual([]);
+  });
+
+  it("refuses a member merged into itself, another church's member, and members of two churches", async () => {
+    const { church, token } = await churchWithMembers(t);
+    const mine = await makeMember(t.db, church.id);
+    const self = await t.call({
+      method: "POST",
+      url: MERGE,
+      token,
+      payload: { keep: mine.id, remove: mine.id },
+    });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().remove[0]).toBe("A member cannot be merged into itself.");
+
+    const other = await makeChurch(t.db);
+    const stranger = await makeMember(t.db, other.id);
+    for (const payload of [
+      { keep: mine.id, remove: stranger.id },
+      { keep: stranger.id, remove: mine.id },
+    ]) {
+      const res = await t.call({ method: "POST", url: MERGE, token, payload });
+      expect(res.statusCode).toBe(404);
+    }
+    expect(await t.db.select().from(members).where(eq(members.id, stranger.id))).toHaveLength(1);
+
+    // A national officer reaches both churches, and still may not merge across them.
+    const { token: national } = await signedInUser(t, { role: "SUPER_ADMIN" });
+    const across = await t.call({
+      method: "POST",
+      url: MERGE,
+      token: national,
+      payload: { keep: mine.id, remove: stranger.id },
+    });
+    expect(across.statusCode).toBe(404);
+    expect(
+      await t.db
+        .select()
+        .from(members)
+        .where(inArray(members.id, [mine.id, stranger.id])),
+    ).toHaveLength(2);
+
+    const badField = await t.call({
+      method: "POST",
+      url: MERGE,
+      token,
+      payload: { keep: mine.id, remove: stranger.id, fields: ["church"] },
+    });
+    expect(badField.statusCode).toBe(400);
+  });
+
+  it("lets one of two concurrent merges of the same pair win; the other finds the member gone", async () => {
+    const { church, token } = await churchWithMembers(t);
+    const a = await makeMember(t.db, church.id);
+    const b = await makeMember(t.db, church.id);
+    const events = await Promise.all([makeEvent(t.db, church.id), makeEvent(t.db, church.id)]);
+    await t.db.insert(eventAttendance).values([
+      { church: church.id, event: events[0].id, member: a.id },
+      { church: church.id, event: events[1].id, member: b.id },
+    ]);
+    const [one, two] = await Promise.all([
+      t.call({ method: "POST", url: MERGE, token, payload: { keep: a.id, remove: b.id } }),
+      t.call({ method: "POST", url: MERGE, token, payload: { keep: b.id, remove: a.id } }),
+    ]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 404]);
+    const loser = one.statusCode === 404 ? one : two;
+    expect(loser.json().detail).toContain("may have been merged");
+    const left = await t.db
+      .select()
+      .from(members)
+      .where(inArray(members.id, [a.id, b.id]));
+    expect(left).toHaveLength(1);
+    const marks = await t.db
+      .select()
+      .from(eventAttendance)
+      .where(
+        inArray(
+          eventAttendance.event,
+          events.map((e) => e.id),
+        ),
+      );
+    expect(marks.map((m) => m.member)).toEqual([left[0]?.id, left[0]?.id]);
+  });
+
+  it("keeps the church fields of both, moves the member's own change requests, and leaves erased records alone", async () => {
+    const { church, token } = await churchWithMembers(t);
+    const keep = await makeMember(t.db, church.id, { custom_fields: { "1": "Choir", "2": 7 } });
+    const remove = await makeMember(t.db, church.id, { custom_fields: { "1": "Ushering", "3": true } });
+    const account = await makeUser(t.db, { role: "MEMBER", church });
+    await t.db.insert(memberChangeRequests).values({
+      church: church.id,
+      member: remove.id,
+      user: account.id,
+      address: "7 New Road",
+    });
+    const merged = await t.call({
+      method: "POST",
+      url: MERGE,
+      token,
+      payload: { keep: keep.id, remove: remove.id },
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const [kept] = await t.db.select().from(members).where(eq(members.id, keep.id));
+    // The kept member's value wins where both have one.
+    expect(kept?.custom_fields).toEqual({ "1": "Choir", "2": 7, "3": true });
+    const requests = await t.db
+      .select()
+      .from(memberChangeRequests)
+      .where(eq(memberChangeRequests.user, account.id));
+    expect(requests.map((r) => r.member)).toEqual([keep.id]);
+
+    const erased = await makeMember(t.db, church.id, { erased_at: new Date() });
+    const refused = await t.call({
+      method: "POST",
+      url: MERGE,
+      token,
+      payload: { keep: keep.id, remove: erased.id },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: "erased" });
+    expect(await t.db.select().from(members).where(eq(members.id, erased.id))).toHaveLength(1);
+  });
+
+  it("knows every column that points at a member: a new one must be moved by the merge too", async () => {
+    const found = await t.db.execute(sql`
+      select k.conrelid::regclass::text || '.' || a.attname as col
+      from pg_constraint k join pg_attribute a on a.attrelid = k.conrelid and a.attnum = any(k.conkey)
+      where k.contype = 'f' and k.confrelid = 'members'::regclass order by 1`);
+    expect((found as unknown as { rows: { col: string }[] }).rows.map((r) => r.col).sort()).toEqual([
+      "asset_assignments.member_id",
+      "church_leadership.member_id",
+      "event_attendance.member_id",
+      "household_members.member_id",
+      "member_change_requests.member_id",
+      "member_link_requests.member_id",
+      "member_relationships.member_id",
+      "member_relationships.relative_id",
+      "program_participants.member_id",
+      "programs.coordinator_id",
+      "sunday_school_attendance.member_id",
+      "sunday_school_classes.teacher_id",
+      "sunday_school_enrollments.member_id",
+      "testimonies.testifier_member_id",
+    ]);
+  });
+});
