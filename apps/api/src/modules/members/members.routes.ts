@@ -172,6 +172,7 @@ export const membersResource = defineResource({
           ctx.data,
           ctx.upload.bytes,
           await ctx.scoped({ church }),
+          await ctx.scoped({ resource: "households", church }),
           ctx.now,
           await sheetFields(ctx, church),
         );
