@@ -73,17 +73,37 @@ it("gives the demo churches income, so the regions page shows it", async () => {
   expect(Number(summary.totals[0].total)).toBeGreaterThan(0);
 });
 
-it("keeps Grace Cathedral's members in families, each with one head and every member in one", async () => {
+it("keeps Grace Cathedral's members in twenty families, each with one head and every member in one", async () => {
   const { access } = await signIn(t, "local_admin", PASSWORD);
   const get = async (url: string) => (await t.call({ method: "GET", url, token: access })).json();
   const list = await get("/api/churches/households/?page_size=100");
-  expect(list.count).toBe(15);
+  expect(list.count).toBe(20);
   expect(list.results.every((h: { head: number | null }) => h.head !== null)).toBe(true);
   const sizes = list.results.map((h: { member_count: number }) => h.member_count);
   expect(sizes.reduce((a: number, b: number) => a + b, 0)).toBe(60);
-  const people = await get(`/api/churches/households/${list.results[0].id}/members/`);
-  expect(people.map((p: { role: string }) => p.role)).toContain("head");
-  expect(people.map((p: { role: string }) => p.role)).toContain("child");
+  const named = (name: string) => list.results.find((h: { name: string }) => h.name === name);
+  const people = await get(`/api/churches/households/${named("Kofi Appiah's household").id}/members/`);
+  expect(people.map((p: { role: string }) => p.role)).toEqual(["head", "spouse", "child"]);
+
+  // Kofi Appiah: son of the elderly Appiahs, husband, and father of a daughter at home and of a
+  // married son with his own household.
+  const kofi = people[0].member;
+  const kin = await get(`/api/churches/members/${kofi}/relationships/`);
+  const kinds = kin.map((r: { kind: string }) => r.kind).sort();
+  expect(kinds).toEqual(["child", "child", "parent", "parent", "spouse"]);
+  const son = kin.find(
+    (r: { kind: string; relative: number }) =>
+      r.kind === "child" && !people.some((p: { member: number }) => p.member === r.relative),
+  );
+  const sonsHome = await get(`/api/churches/households/?member=${son.relative}`);
+  expect(sonsHome.results[0].name).toBe("Samuel Appiah's household");
+  expect(sonsHome.results[0].member_count).toBe(2);
+
+  // A guardian and her ward, who keeps his own family name.
+  const guardian = await get(`/api/churches/households/${named("The Tetteh family").id}/members/`);
+  const ward = await get(`/api/churches/members/${guardian[0].member}/relationships/`);
+  expect(ward.map((r: { kind: string }) => r.kind)).toEqual(["ward"]);
+  expect(ward[0].relative_name).not.toMatch(/Tetteh$/);
 });
 
 it("gives Grace Cathedral three likely duplicates to merge, each record with attendance", async () => {

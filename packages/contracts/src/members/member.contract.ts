@@ -99,6 +99,12 @@ export const memberUpdate = memberCreate;
 export const memberImportRow = z.strictObject(memberFields);
 /** The columns of the import template, in order. */
 export const MEMBER_IMPORT_COLUMNS = Object.keys(memberFields) as (keyof typeof memberFields)[];
+/**
+ * The import file's and the export's household columns, after the member's own: the household's
+ * name (rows naming the same one live together) and the member's role in it (head, spouse, child
+ * or other; other when left empty).
+ */
+export const MEMBER_HOUSEHOLD_COLUMNS = ["household", "household_role"] as const;
 
 /** The age-band filter of the members list and export. */
 export const ageBand = z.enum(AGE_BANDS).describe(`Age band: ${AGE_BANDS.join(", ")}.`);

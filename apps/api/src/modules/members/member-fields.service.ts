@@ -1,4 +1,10 @@
-import { byPosition, MEMBER_FIELDS_PER_CHURCH, MEMBER_IMPORT_COLUMNS, msg } from "@cm/contracts";
+import {
+  byPosition,
+  MEMBER_FIELDS_PER_CHURCH,
+  MEMBER_HOUSEHOLD_COLUMNS,
+  MEMBER_IMPORT_COLUMNS,
+  msg,
+} from "@cm/contracts";
 import { count, inArray, sql } from "drizzle-orm";
 import { memberFields, members } from "../../db/tables";
 import { fieldError, ValidationError } from "../../platform/errors";
@@ -40,7 +46,8 @@ async function membersWithOptions(data: Data, field: number, options: string[]):
  */
 function takesStandardColumn(label: string): boolean {
   const lower = label.trim().toLowerCase();
-  if (lower === "id" || (MEMBER_IMPORT_COLUMNS as readonly string[]).includes(lower)) return true;
+  const standard: readonly string[] = [...MEMBER_IMPORT_COLUMNS, ...MEMBER_HOUSEHOLD_COLUMNS];
+  if (lower === "id" || standard.includes(lower)) return true;
   const key = lower.replace(/[\s-]+/g, "_");
   return key === "first_name" || key === "last_name";
 }

@@ -327,7 +327,7 @@ describe("import, export and template", () => {
     expect(csv.statusCode).toBe(200);
     const [header, line] = csv.body.replace("\uFEFF", "").trim().split(/\r?\n/);
     expect(header).toMatch(
-      /,notes,Baptism date,Ministry interest,Tithe envelope number,Hometown,Pays tithes$/,
+      /,notes,household,household_role,Baptism date,Ministry interest,Tithe envelope number,Hometown,Pays tithes$/,
     );
     expect(line).toMatch(/,,Media,40,,$/);
   });

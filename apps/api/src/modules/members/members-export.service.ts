@@ -1,8 +1,9 @@
 import { PassThrough, Readable } from "node:stream";
-import { MEMBER_IMPORT_COLUMNS } from "@cm/contracts";
+import { MEMBER_HOUSEHOLD_COLUMNS, MEMBER_IMPORT_COLUMNS } from "@cm/contracts";
 import { stringify } from "csv-stringify/sync";
+import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { members } from "../../db/tables";
+import { householdMembers, households, members } from "../../db/tables";
 import { cellText, spreadsheetSafe } from "../../platform/cells";
 import { FileAnswer, type ListSelection } from "../../platform/resources/resource";
 import type { Data } from "../../platform/resources/scoped-data";
@@ -11,9 +12,10 @@ import { type FieldDef, valueText } from "./member-field-values";
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const EXPORT_COLUMNS = ["id", ...MEMBER_IMPORT_COLUMNS] as const;
+const TEMPLATE_COLUMNS = [...MEMBER_IMPORT_COLUMNS, ...MEMBER_HOUSEHOLD_COLUMNS];
 // Rows are read a slice at a time and written out as they come, so memory stays flat.
 const SLICE = 2_000;
-const EXAMPLE: Record<(typeof MEMBER_IMPORT_COLUMNS)[number], string> = {
+const EXAMPLE: Record<(typeof TEMPLATE_COLUMNS)[number], string> = {
   first_name: "Ama",
   last_name: "Mensah",
   other_names: "Serwaa",
@@ -31,22 +33,31 @@ const EXAMPLE: Record<(typeof MEMBER_IMPORT_COLUMNS)[number], string> = {
   home_cell_pastor: "Pastor Kofi Asante",
   is_active: "yes",
   notes: "",
+  household: "Mensah family",
+  household_role: "spouse",
 };
 
-/** The members of a list selection in its order, a slice at a time, as rows of text cells. */
+/**
+ * The members of a list selection in its order, a slice at a time, as rows of text cells: their
+ * own columns, their household's name and their role in it, then the church's fields.
+ */
 async function* exportRows(db: Data, list: ListSelection, fields: FieldDef[]): AsyncGenerator<string[][]> {
   for (let offset = 0; ; offset += SLICE) {
     const rows = await db
-      .select()
+      .select({ member: members, household: households.name, household_role: householdMembers.role })
       .from(members)
+      .leftJoin(householdMembers, eq(householdMembers.member, members.id))
+      .leftJoin(households, eq(households.id, householdMembers.household))
       .where(list.where)
       .orderBy(...list.order)
       .limit(SLICE)
       .offset(offset);
     if (rows.length)
-      yield rows.map((r) => [
-        ...EXPORT_COLUMNS.map((c) => cellText(r[c])),
-        ...fields.map((f) => cellText(valueText(r.custom_fields[String(f.id)]))),
+      yield rows.map(({ member, household, household_role }) => [
+        ...EXPORT_COLUMNS.map((c) => cellText(member[c])),
+        cellText(household),
+        cellText(household_role),
+        ...fields.map((f) => cellText(valueText(member.custom_fields[String(f.id)]))),
       ]);
     if (rows.length < SLICE) return;
   }
@@ -87,7 +98,11 @@ export function membersExport(
   fields: FieldDef[] = [],
 ) {
   const slices = exportRows(db, list, fields);
-  const header = [...EXPORT_COLUMNS, ...fields.map((f) => spreadsheetSafe(f.label))];
+  const header = [
+    ...EXPORT_COLUMNS,
+    ...MEMBER_HOUSEHOLD_COLUMNS,
+    ...fields.map((f) => spreadsheetSafe(f.label)),
+  ];
   const name = `members-${today}.${format}`;
   return format === "csv"
     ? new FileAnswer(Readable.from(csvChunks(slices, header)), "text/csv; charset=utf-8", name)
@@ -102,13 +117,13 @@ let templateBytes: Promise<Buffer> | undefined;
 export async function membersTemplate(fields: FieldDef[] = []): Promise<FileAnswer> {
   const name = "members-import-template.xlsx";
   if (!fields.length) {
-    templateBytes ??= templateWorkbook("Members", MEMBER_IMPORT_COLUMNS, EXAMPLE);
+    templateBytes ??= templateWorkbook("Members", TEMPLATE_COLUMNS, EXAMPLE);
     return new FileAnswer(await templateBytes, XLSX_TYPE, name);
   }
   // A church with its own fields gets them as extra columns (by label): its own file, built each time.
   const labels = fields.map((f) => spreadsheetSafe(f.label));
   const example = { ...EXAMPLE, ...Object.fromEntries(fields.map((f, i) => [labels[i], exampleOf(f)])) };
-  const bytes = await templateWorkbook("Members", [...MEMBER_IMPORT_COLUMNS, ...labels], example);
+  const bytes = await templateWorkbook("Members", [...TEMPLATE_COLUMNS, ...labels], example);
   return new FileAnswer(bytes, XLSX_TYPE, name);
 }
 

@@ -1,6 +1,6 @@
 import { type MemberImportReport, memberImportRow } from "@cm/contracts";
 import type { z } from "zod";
-import { members } from "../../db/tables";
+import { householdMembers, members } from "../../db/tables";
 import { inChunks, insertInBatches } from "../../platform/bulk-writes";
 import { AppError, fieldError } from "../../platform/errors";
 import type { ResourceContext } from "../../platform/resources/resource";
@@ -9,16 +9,26 @@ import type { Data } from "../../platform/resources/scoped-data";
 import { checkedRow, listedErrors, sheetKind, sheetRows, typedText } from "../../platform/spreadsheets";
 import { checkValues, type FieldDef } from "./member-field-values";
 import { DUPLICATE_EMAIL, DUPLICATE_PHONE, existingContacts } from "./members.service";
+import {
+  HouseholdColumns,
+  type HouseholdPlace,
+  headConflicts,
+  householdsFor,
+  householdsNamed,
+} from "./members-import-households";
 import { importColumns, rowValues } from "./members-sheets";
 
 /** Rows whose phone numbers and e-mail addresses are looked up in one statement. */
 const LOOKUP_CHUNK = 1_000;
+/** Members with a household written per statement (their ids come back in the order sent). */
+const PLACED_CHUNK = 200;
 
 type ImportError = MemberImportReport["errors"][number];
 type ValidRow = {
   row: number;
   data: z.infer<typeof memberImportRow>;
   custom_fields: Record<string, string | number | boolean>;
+  household: HouseholdPlace | null;
 };
 
 /**
@@ -34,7 +44,14 @@ function fieldColumns(header: string[], fields: FieldDef[]): (FieldDef | null)[]
  * Reads and checks every row of the file: the member fields, no formulas, no phone or e-mail
  * used twice in the file or already used in the church. Answers the valid rows and the errors.
  */
-async function checkRows(db: Data, bytes: Buffer, church: Scoped, now: Date, fields: FieldDef[]) {
+async function checkRows(
+  db: Data,
+  bytes: Buffer,
+  church: Scoped,
+  homes: Scoped,
+  now: Date,
+  fields: FieldDef[],
+) {
   const kind = await sheetKind(bytes);
   const errors: ImportError[] = [];
   const valid: ValidRow[] = [];
@@ -42,11 +59,13 @@ async function checkRows(db: Data, bytes: Buffer, church: Scoped, now: Date, fie
   const emails = new Map<string, number>();
   let columns: (string | null)[] | null = null;
   let own: (FieldDef | null)[] = [];
+  let householdColumns = new HouseholdColumns([], []);
 
   for await (const { row, cells, problems } of sheetRows(bytes, kind)) {
     if (!columns) {
       own = fieldColumns(cells, fields);
       columns = importColumns(cells).map((c, i) => (own[i] ? null : c));
+      householdColumns = new HouseholdColumns(cells, own);
       const missing = ["first_name", "last_name"].filter((c) => !columns?.includes(c));
       if (missing.length) {
         throw fieldError(
@@ -65,7 +84,7 @@ async function checkRows(db: Data, bytes: Buffer, church: Scoped, now: Date, fie
     }
     // A formula or an over-long cell in a column the import reads is that field's error.
     const rowErrors: ImportError[] = problems.flatMap((p) => {
-      const field = columns?.[p.cell] ?? own[p.cell]?.label;
+      const field = columns?.[p.cell] ?? own[p.cell]?.label ?? householdColumns.fieldAt(p.cell);
       return field ? [{ row, field, message: p.message }] : [];
     });
     // The church's own fields, checked by type; an error names the field by its column's label.
@@ -90,6 +109,12 @@ async function checkRows(db: Data, bytes: Buffer, church: Scoped, now: Date, fie
       rowErrors.map((e) => e.field),
     );
     rowErrors.push(...checked.issues.map((issue) => ({ row, ...issue })));
+    const home = householdColumns.read(
+      row,
+      cells,
+      rowErrors.map((e) => e.field),
+    );
+    rowErrors.push(...home.errors);
     if (checked.data) {
       const { phone, email } = checked.data;
       const samePhone = phone ? phones.get(phone) : undefined;
@@ -100,7 +125,8 @@ async function checkRows(db: Data, bytes: Buffer, church: Scoped, now: Date, fie
         rowErrors.push({ row, field: "email", message: `Row ${sameEmail} already has this e-mail address.` });
       if (phone && !samePhone) phones.set(phone, row);
       if (email && !sameEmail) emails.set(email.toLowerCase(), row);
-      if (!rowErrors.length) valid.push({ row, data: checked.data, custom_fields: custom.values });
+      if (!rowErrors.length)
+        valid.push({ row, data: checked.data, custom_fields: custom.values, household: home.place });
     }
     errors.push(...rowErrors);
   }
@@ -119,11 +145,14 @@ async function checkRows(db: Data, bytes: Buffer, church: Scoped, now: Date, fie
         errors.push({ row, field: "email", message: DUPLICATE_EMAIL });
     }
   });
+  // A head beside the one a household of the church already has.
+  const named = [...new Set(valid.flatMap((v) => (v.household ? [v.household.key] : [])))];
+  errors.push(...headConflicts(valid, await householdsNamed(db, homes, named)));
   return { valid, errors, kind };
 }
 
 /** An import checked outside any transaction: its church, its valid rows and its format. */
-export type CheckedMemberSheet = { church: number; valid: ValidRow[]; kind: string };
+export type CheckedMemberSheet = { church: number; valid: ValidRow[]; kind: string; homes: Scoped };
 
 /**
  * Reads and checks every row of the file before any transaction: all rows are imported, or none
@@ -133,10 +162,11 @@ export async function checkMemberSheet(
   db: Data,
   bytes: Buffer,
   church: Scoped,
+  homes: Scoped,
   now: Date,
   fields: FieldDef[] = [],
 ): Promise<CheckedMemberSheet> {
-  const { valid, errors, kind } = await checkRows(db, bytes, church, now, fields);
+  const { valid, errors, kind } = await checkRows(db, bytes, church, homes, now, fields);
   const target = church.church;
   if (target === undefined) throw new Error("An import names its church");
   if (errors.length) {
@@ -150,20 +180,44 @@ export async function checkMemberSheet(
     );
   }
   if (!valid.length) throw fieldError("file", "The file has no member rows under its header.");
-  return { church: target, valid, kind };
+  return { church: target, valid, kind, homes };
 }
 
-/** Imports a checked file's rows and its audit row in the action's one transaction. */
+/**
+ * Imports a checked file's rows, their households and the audit row in the action's one
+ * transaction. Members who live in a household are written a slice at a time with their ids back,
+ * so that their places in the households can follow.
+ */
 export async function importMembers(
   ctx: ResourceContext,
   sheet: CheckedMemberSheet,
 ): Promise<MemberImportReport> {
-  const { church, valid, kind } = sheet;
-  await insertInBatches(ctx.data, members, valid, ({ data, custom_fields }) => ({
+  const { church, valid, kind, homes } = sheet;
+  const memberRow = ({ data, custom_fields }: ValidRow) => ({ church, ...data, custom_fields });
+  const placed = valid.filter((v) => v.household);
+  await insertInBatches(
+    ctx.data,
+    members,
+    valid.filter((v) => !v.household),
+    memberRow,
+  );
+  const homeOf = await householdsFor(
+    ctx.data,
+    homes,
     church,
-    ...data,
-    custom_fields,
-  }));
-  await ctx.audit({ changes: { church, imported: valid.length, format: kind } });
+    placed.flatMap((v) => (v.household ? [v.household] : [])),
+  );
+  await inChunks(placed, PLACED_CHUNK, async (chunk) => {
+    const ids = await ctx.data.insert(members).values(chunk.map(memberRow)).returning({ id: members.id });
+    const places = chunk.flatMap(({ household }, i) => {
+      const member = ids[i]?.id;
+      const id = household && homeOf.get(household.key);
+      return member && id ? [{ church, household: id, member, role: household.role }] : [];
+    });
+    await ctx.data.insert(householdMembers).values(places);
+  });
+  await ctx.audit({
+    changes: { church, imported: valid.length, format: kind, households: homeOf.size },
+  });
   return { imported: valid.length, errors: [], error_count: 0 };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { crc32, deflateRawSync } from "node:zlib";
-import { MEMBER_IMPORT_COLUMNS } from "@cm/contracts";
+import { MEMBER_HOUSEHOLD_COLUMNS, MEMBER_IMPORT_COLUMNS } from "@cm/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -31,7 +31,7 @@ it("the template is an XLSX with the import columns and one example row", async 
   );
   expect(res.headers["content-disposition"]).toBe('attachment; filename="members-import-template.xlsx"');
   const rows = await readXlsx(res.rawPayload);
-  expect(rows[0]).toEqual(MEMBER_IMPORT_COLUMNS);
+  expect(rows[0]).toEqual([...MEMBER_IMPORT_COLUMNS, ...MEMBER_HOUSEHOLD_COLUMNS]);
   expect(rows).toHaveLength(2);
   expect(rows[1]?.[0]).toBe("Ama");
 });

@@ -161,7 +161,7 @@ export const membersResource = defineResource({
     import: action.collectionUpload({
       access: write,
       summary:
-        "Import members from a spreadsheet (multipart: file = XLSX or CSV up to 10 MB, church = optional for church users). Every row is checked; all are imported in one go, or none when a row needs fixing (400 with the errors by row).",
+        "Import members from a spreadsheet (multipart: file = XLSX or CSV up to 10 MB, church = optional for church users). Every row is checked; all are imported in one go, or none when a row needs fixing (400 with the errors by row). Optional columns household (a name: rows naming one live together, in the church's household of that name or a new one) and household_role (head, spouse, child or other; one head a household).",
       output: memberImportReport,
       upload: {
         maxBytes: SPREADSHEET_MAX_BYTES,
@@ -174,6 +174,7 @@ export const membersResource = defineResource({
           ctx.data,
           ctx.upload.bytes,
           await ctx.scoped({ church }),
+          await ctx.scoped({ resource: "households", church }),
           ctx.now,
           await sheetFields(ctx, church),
         );

@@ -104,6 +104,20 @@ const FASTIFY_ERRORS: Record<string, [number, string, string]> = {
   FST_FILES_LIMIT: [413, "too_many_files", msg("Send one file at a time.")],
 };
 
+/** A refused file's problems by row (`errors: [{row, field, message}]`), each message in the request's language. */
+function rowsInLanguage(
+  extra: Record<string, unknown>,
+  say: (text: string) => string,
+): Record<string, unknown> {
+  if (!Array.isArray(extra.errors)) return extra;
+  const errors = extra.errors.map((e: unknown) =>
+    e && typeof e === "object" && "message" in e && typeof e.message === "string"
+      ? { ...e, message: say(e.message) }
+      : e,
+  );
+  return { ...extra, errors };
+}
+
 /** One place maps every failure to the API's error bodies; no stack trace or SQL reaches a client. */
 export function installErrorHandler(app: FastifyInstance): void {
   // Zod's own messages are written for developers; the contracts' say what to do in plain words,
@@ -122,7 +136,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send({ ...error.extra, detail: say(error.message), code: error.code });
+        .send({ ...rowsInLanguage(error.extra, say), detail: say(error.message), code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = (error as { validationContext?: unknown }).validationContext;
