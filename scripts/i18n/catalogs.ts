@@ -141,6 +141,7 @@ const ERROR_MESSAGE_ARGUMENT: Record<string, number> = {
   finalRecord: 0,
   fieldError: 1,
   requireProgramAdmin: 1,
+  takeAll: 1,
 };
 
 /** The plain strings an error message expression may give (`cond ? "a" : "b"`, `text ?? "b"`). */
