@@ -100,8 +100,8 @@ export async function assertUnique(db: Data, fields: Record<string, unknown>, ex
     if (taken && taken.id !== exceptId) {
       errors[field] = [
         field === "email"
-          ? "An account already uses this e-mail address."
-          : "This username is already taken.",
+          ? msg("An account already uses this e-mail address.")
+          : msg("This username is already taken."),
       ];
     }
   }
