@@ -114,4 +114,34 @@ export function mail(t) { return { subject: t("Reset your password"), text: t("H
     ]);
     expect(problems()).toContain(`${MAIL}:2: "Reset your password" has no fr translation (api)`);
   });
+
+  it("fails on an API error message left as a plain string, and accepts it written as msg()", () => {
+    const SERVICE = "apps/api/src/modules/programs/programs.service.ts";
+    tree({
+      [SERVICE]: `import { msg } from "@cm/contracts";
+throw new AppError(404, "not_found", "This program was not found.");
+throw notFound(\`This church was not found.\`);
+throw fieldError("amount", ok ? msg("Enter an amount.") : "Enter a positive amount.");
+throw new ValidationError({ church: ["Choose the church."], total: [msg("Enter the total.")] });
+throw conflict(msg("Only a draft program can be published."));
+throw new AppError(404, "not_found", msg("This program was not found."));
+throw notFound(\`Program \${id} was not found.\`);
+throw fieldError("file", problem);
+throw notFound();`,
+      "apps/api/src/modules/programs/programs.test.ts": `throw notFound("Only in a test");`,
+    });
+    const { keys, findings } = readSources(root, []);
+    expect(findings.map((f) => `${f.file}:${f.line}: ${f.problem}`)).toEqual([
+      `${SERVICE}:2: The message "This program was not found." is not translated: write it as msg("...")`,
+      `${SERVICE}:3: The message "This church was not found." is not translated: write it as msg("...")`,
+      `${SERVICE}:4: The message "Enter a positive amount." is not translated: write it as msg("...")`,
+      `${SERVICE}:5: The message "Choose the church." is not translated: write it as msg("...")`,
+    ]);
+    expect([...(keys.get("api")?.keys() ?? [])].sort()).toEqual([
+      "Enter an amount.",
+      "Enter the total.",
+      "Only a draft program can be published.",
+      "This program was not found.",
+    ]);
+  });
 });

@@ -123,6 +123,56 @@ function calleeName(node: AstNode): string | null {
 
 const TRANSLATING = new Set(["t", "msg"]);
 
+/**
+ * The API's errors and the place of the message a user reads in their arguments: `new
+ * AppError(status, code, message)`, the helpers of `platform/errors.ts` and the modules' own
+ * shorthands for a 409 (`conflict(message)`, `finalRecord(message)`). `ValidationError` takes a
+ * map of field to messages. The error handler translates these texts when it answers, so each is
+ * written as `msg("...")` to reach the catalogs.
+ */
+const ERROR_MESSAGE_ARGUMENT: Record<string, number> = {
+  AppError: 2,
+  notFound: 0,
+  forbidden: 0,
+  unauthenticated: 0,
+  tooManyRequests: 0,
+  badRequest: 0,
+  conflict: 0,
+  finalRecord: 0,
+  fieldError: 1,
+  requireProgramAdmin: 1,
+  takeAll: 1,
+};
+
+/** The plain strings an error message expression may give (`cond ? "a" : "b"`, `text ?? "b"`). */
+function plainStrings(node: AstNode | undefined, out: AstNode[] = []): AstNode[] {
+  if (!node) return out;
+  if (stringOf(node) !== null) out.push(node);
+  else if (node.type === "ConditionalExpression") {
+    plainStrings(node.consequent as AstNode, out);
+    plainStrings(node.alternate as AstNode, out);
+  } else if (node.type === "LogicalExpression") {
+    plainStrings(node.left as AstNode, out);
+    plainStrings(node.right as AstNode, out);
+  } else if (node.type === "ParenthesizedExpression" || node.type === "TSAsExpression")
+    plainStrings(node.expression as AstNode, out);
+  return out;
+}
+
+/** The plain strings among the messages of a field-error map (`{ amount: ["..."] }`). */
+function plainFieldMessages(node: AstNode | undefined): AstNode[] {
+  if (node?.type !== "ObjectExpression") return [];
+  const out: AstNode[] = [];
+  for (const property of node.properties as AstNode[]) {
+    if (property.type !== "Property") continue;
+    const value = property.value as AstNode;
+    if (value.type === "ArrayExpression")
+      for (const element of value.elements as AstNode[]) plainStrings(element ?? undefined, out);
+    else plainStrings(value, out);
+  }
+  return out;
+}
+
 /** What one source file holds: its keys, and (web files) its text left outside the catalogs. */
 export function readSource(root: string, file: string) {
   const text = readFileSync(file, "utf8");
@@ -135,6 +185,7 @@ export function readSource(root: string, file: string) {
     findings.push({ file: name, line: 1, problem: `cannot be read: ${errors[0]?.message}` });
   const namespace = namespaceOf(name);
   const isWeb = name.startsWith(`${WEB}/`);
+  const isApi = name.startsWith(`${API}/`);
   const shown = (value: string, at: number, what: string) => {
     if (isWeb && HAS_WORD.test(value))
       findings.push({
@@ -144,6 +195,24 @@ export function readSource(root: string, file: string) {
       });
   };
   walk(program, (node, parent) => {
+    if (isApi && (node.type === "CallExpression" || node.type === "NewExpression")) {
+      const called = calleeName(node);
+      const at = called ? ERROR_MESSAGE_ARGUMENT[called] : undefined;
+      const args = node.arguments as AstNode[];
+      const plain =
+        called === "ValidationError"
+          ? plainFieldMessages(args[0])
+          : at === undefined
+            ? []
+            : plainStrings(args[at]);
+      for (const text of plain)
+        if (HAS_WORD.test(stringOf(text) ?? ""))
+          findings.push({
+            file: name,
+            line: lineOf(text.start),
+            problem: `The message "${stringOf(text)?.trim()}" is not translated: write it as msg("...")`,
+          });
+    }
     if (node.type === "CallExpression") {
       const called = calleeName(node);
       const [first] = node.arguments as AstNode[];

@@ -4,6 +4,7 @@ import { mkdir, open, readdir, rename, stat, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { msg } from "@cm/contracts";
 import { fileTypeFromBuffer } from "file-type";
 import { AppError } from "./errors";
 
@@ -32,7 +33,7 @@ export async function uploadType(
   }
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !allowed.includes(type.mime)) {
-    throw new AppError(415, "unsupported_file_type", "This kind of file is not accepted here.");
+    throw new AppError(415, "unsupported_file_type", msg("This kind of file is not accepted here."));
   }
   return type;
 }

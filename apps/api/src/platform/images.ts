@@ -1,3 +1,4 @@
+import { msg } from "@cm/contracts";
 import sharp from "sharp";
 import { fieldError } from "./errors";
 import { type FileStore, saveUpload, shownFileName, uploadType } from "./files";
@@ -20,7 +21,7 @@ export type ImageRules = {
 };
 
 const unreadable = (field: string) =>
-  fieldError(field, "This picture could not be read. Choose a JPEG, PNG or WebP picture.");
+  fieldError(field, msg("This picture could not be read. Choose a JPEG, PNG or WebP picture."));
 
 /** Checks an upload is a picture of a size that may be decoded (see `storeImage`). */
 async function checkPicture(bytes: Buffer, rules: Pick<ImageRules, "field" | "maxBytes">): Promise<void> {

@@ -1,4 +1,4 @@
-import { reachOf } from "@cm/contracts";
+import { msg, reachOf } from "@cm/contracts";
 import { type AnyColumn, and, eq, isNull, or, SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { churches, regions } from "../db/tables";
@@ -220,13 +220,14 @@ export async function reachOfCaller(
   if (church !== undefined && church !== null) {
     if (!reachable.has(church)) {
       if (!(await within(db, base, churches.id, churches, church)))
-        throw notFound("This church was not found.");
+        throw notFound(msg("This church was not found."));
       reachable.add(church);
     }
     return build({ kind: "church", church });
   }
   if (region !== undefined && region !== null) {
-    if (!(await within(db, base, regions.id, regions, region))) throw notFound("This region was not found.");
+    if (!(await within(db, base, regions.id, regions, region)))
+      throw notFound(msg("This region was not found."));
     return build({ kind: "region", region });
   }
   return base;

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { futureDateProblems } from "@cm/contracts";
+import { futureDateProblems, msg } from "@cm/contracts";
 import { parse } from "csv-parse";
 import ExcelJS from "exceljs";
 import { fileTypeFromBuffer } from "file-type";
@@ -34,10 +34,16 @@ const wrongType = () =>
   new AppError(
     415,
     "unsupported_file_type",
-    "This kind of file cannot be imported. Save the list as an Excel workbook (.xlsx) or a CSV file and try again.",
+    msg(
+      "This kind of file cannot be imported. Save the list as an Excel workbook (.xlsx) or a CSV file and try again.",
+    ),
   );
 const unreadableWorkbook = () =>
-  new AppError(400, "unreadable_file", "This workbook could not be read. Open it, save it again and retry.");
+  new AppError(
+    400,
+    "unreadable_file",
+    msg("This workbook could not be read. Open it, save it again and retry."),
+  );
 const tooManyRows = () =>
   new AppError(
     413,
@@ -346,8 +352,9 @@ export async function templateWorkbook(
 /** The church an import names (a multipart text field, `church` unless told), or the caller's own. */
 export function importChurch(fields: Record<string, string>, own: number | null, field = "church"): number {
   const named = fields[field] ?? "";
-  if (named !== "" && !/^[1-9][0-9]{0,9}$/.test(named)) throw fieldError(field, "Choose a valid church.");
+  if (named !== "" && !/^[1-9][0-9]{0,9}$/.test(named))
+    throw fieldError(field, msg("Choose a valid church."));
   const church = named ? Number(named) : own;
-  if (!church) throw fieldError(field, "Choose the church to import into.");
+  if (!church) throw fieldError(field, msg("Choose the church to import into."));
   return church;
 }

@@ -5,6 +5,7 @@ import {
   confirmWithPassword,
   detailMessage,
   errorBody,
+  msg,
   passwordResetConfirm,
   passwordResetLink,
   passwordResetRequest,
@@ -135,7 +136,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       }
       const file = await request.file();
       if (file?.fieldname !== "profile_picture") {
-        throw fieldError("profile_picture", "Choose a picture to upload.");
+        throw fieldError("profile_picture", msg("Choose a picture to upload."));
       }
       return profiles.setPicture(request, await file.toBuffer());
     },

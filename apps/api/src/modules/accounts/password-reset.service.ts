@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { msg } from "@cm/contracts";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { passwordResetTokens, users } from "../../db/tables";
@@ -12,7 +13,11 @@ import { systemContext } from "../../platform/system-context";
 const LINK_HOURS = 1;
 const sha256 = (raw: string) => createHash("sha256").update(raw).digest("hex");
 const invalidLink = () =>
-  new AppError(400, "invalid_reset_link", "This link is invalid or has expired. Please ask for a new one.");
+  new AppError(
+    400,
+    "invalid_reset_link",
+    msg("This link is invalid or has expired. Please ask for a new one."),
+  );
 
 /** `uid` in reset links: the user id in base 36, so links stay short. */
 const encodeUid = (id: number) => id.toString(36);

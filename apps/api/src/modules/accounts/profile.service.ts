@@ -1,5 +1,6 @@
 import { basename } from "node:path";
 import type { ChangePasswordInput, ProfileUpdate, RegisterInput, ToggleTwoFactorResult } from "@cm/contracts";
+import { msg } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { users } from "../../db/tables";
@@ -57,7 +58,7 @@ export class ProfileService {
       .select()
       .from(users)
       .where(eq(users.id, principalOf(request).id));
-    if (!u?.is_active) throw notFound("This account no longer exists.");
+    if (!u?.is_active) throw notFound(msg("This account no longer exists."));
     return u;
   }
 
@@ -110,13 +111,13 @@ export class ProfileService {
   async changePassword(request: FastifyRequest, input: ChangePasswordInput) {
     const u = await this.current(request);
     if (!(await verifyPassword(u.password_hash, input.old_password))) {
-      throw new ValidationError({ old_password: ["Your current password is not correct."] });
+      throw new ValidationError({ old_password: [msg("Your current password is not correct.")] });
     }
     if (input.new_password !== input.confirm_password) {
-      throw new ValidationError({ confirm_password: ["The two new passwords do not match."] });
+      throw new ValidationError({ confirm_password: [msg("The two new passwords do not match.")] });
     }
     if (input.new_password === input.old_password) {
-      throw new ValidationError({ new_password: ["Choose a password different from the current one."] });
+      throw new ValidationError({ new_password: [msg("Choose a password different from the current one.")] });
     }
     checkPasswordPolicy(input.new_password, u, "new_password");
     await this.db
@@ -136,7 +137,7 @@ export class ProfileService {
 
   private async confirmPassword(u: UserRow, password: string) {
     if (!(await verifyPassword(u.password_hash, password))) {
-      throw new ValidationError({ password: ["Your password is not correct."] });
+      throw new ValidationError({ password: [msg("Your password is not correct.")] });
     }
   }
 
@@ -204,4 +205,4 @@ export class ProfileService {
 }
 
 const invalidCode = () =>
-  new ValidationError({ otp: ["This code is not valid. Check your authenticator app and try again."] });
+  new ValidationError({ otp: [msg("This code is not valid. Check your authenticator app and try again.")] });

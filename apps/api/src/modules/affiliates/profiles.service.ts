@@ -3,6 +3,7 @@ import {
   AFFILIATE_STATUSES,
   AFFILIATE_TRANSITIONS,
   type affiliateApply,
+  msg,
   payoutProblems,
   REFERRAL_STATUSES,
   type ReferralStatus,
@@ -66,7 +67,7 @@ export async function ownProfile(db: Conn, user: number): Promise<ProfileRow | u
 export async function apply(ctx: ResourceContext, input: z.output<typeof affiliateApply>) {
   const p = principalOf(ctx.request);
   if (await ownProfile(ctx.data, p.id)) {
-    throw fieldError("non_field_errors", "You have already applied to the affiliate programme.");
+    throw fieldError("non_field_errors", msg("You have already applied to the affiliate programme."));
   }
   // A clash of random codes is very rare; a few draws settle it without a retry loop outside.
   for (let attempt = 0; attempt < 5; attempt++) {

@@ -2,6 +2,7 @@ import {
   affiliateReferral,
   apiPath,
   errorBody,
+  msg,
   processReferralInput,
   processReferralResult,
   referralEndpoints,
@@ -19,7 +20,7 @@ import { systemContext } from "../../platform/system-context";
 import { linkChurch, presentReferral, REFUSALS, recordReferral } from "./referrals.service";
 
 const KEPT = "Thank you. The referral code is kept until you register.";
-const TOO_MANY = "Too many referral codes tried. Please wait a while and try again.";
+const TOO_MANY = msg("Too many referral codes tried. Please wait a while and try again.");
 const WINDOW_SECONDS = 15 * 60;
 
 /**
@@ -102,9 +103,9 @@ export async function affiliateReferralRoutes(app: FastifyInstance): Promise<voi
         .where(
           and(eq(churchRequests.id, request.body.church_request), eq(churchRequests.requested_by, p.id)),
         );
-      if (!own) throw notFound("This church request was not found.");
+      if (!own) throw notFound(msg("This church request was not found."));
       if (own.status !== "APPROVED" || own.church === null)
-        throw fieldError("church_request", "This church request is not approved yet.");
+        throw fieldError("church_request", msg("This church request is not approved yet."));
       const church = own.church;
       const linked = await systemContext(app, "affiliates.referral-links").data.transaction(async (tx) => {
         const row = await linkChurch(tx, p.id, church, app.clock.now());

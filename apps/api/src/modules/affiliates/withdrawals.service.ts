@@ -1,4 +1,4 @@
-import { formatMoney, toCents, type WithdrawalStatus } from "@cm/contracts";
+import { formatMoney, msg, toCents, type WithdrawalStatus } from "@cm/contracts";
 import { eq, inArray } from "drizzle-orm";
 import { affiliateProfiles, affiliateWithdrawals, users } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
@@ -13,10 +13,10 @@ type Conn = Data;
 type WithdrawalRow = typeof affiliateWithdrawals.$inferSelect;
 
 const CANNOT_WITHDRAW: Record<string, string> = {
-  PENDING: "Your affiliate application is still waiting for approval, so you cannot withdraw yet.",
-  REJECTED: "Your affiliate application was not approved, so you cannot withdraw.",
-  SUSPENDED: "Your affiliate account is suspended, so you cannot withdraw. Contact the office.",
-  TERMINATED: "Your affiliate account has ended, so you cannot withdraw. Contact the office.",
+  PENDING: msg("Your affiliate application is still waiting for approval, so you cannot withdraw yet."),
+  REJECTED: msg("Your affiliate application was not approved, so you cannot withdraw."),
+  SUSPENDED: msg("Your affiliate account is suspended, so you cannot withdraw. Contact the office."),
+  TERMINATED: msg("Your affiliate account has ended, so you cannot withdraw. Contact the office."),
 };
 
 /** Adds the affiliate's username to a page of withdrawals (one query a page). */
@@ -44,7 +44,8 @@ export async function prepareWithdrawal(ctx: ResourceContext, data: Row): Promis
     .from(affiliateProfiles)
     .where(eq(affiliateProfiles.user, p.id))
     .for("update");
-  if (!profile) throw forbidden("Only affiliates can request a withdrawal. Apply to the programme first.");
+  if (!profile)
+    throw forbidden(msg("Only affiliates can request a withdrawal. Apply to the programme first."));
   if (profile.status !== "ACTIVE") throw forbidden(CANNOT_WITHDRAW[profile.status]);
   const amount = String(data.amount);
   const currency = String(data.currency);

@@ -1,3 +1,4 @@
+import { msg } from "@cm/contracts";
 import { inArray } from "drizzle-orm";
 import QRCode from "qrcode";
 import { assets } from "../../db/tables";
@@ -17,7 +18,7 @@ const LABEL = { width: 180, height: 108, columns: 3, rows: 7, left: 20, top: 43,
 export async function labelSheet(ctx: ResourceContext, ids: number[]): Promise<FileAnswer> {
   const reach = await ctx.scoped();
   const rows = await reach.rows(assets, inArray(assets.id, ids));
-  if (rows.length !== ids.length) throw notFound("One of the chosen assets was not found.");
+  if (rows.length !== ids.length) throw notFound(msg("One of the chosen assets was not found."));
   const order = new Map(ids.map((id, i) => [id, i]));
   const shown = (await decorateAssets(ctx, rows)).sort(
     (a, b) => (order.get(Number(a.id)) ?? 0) - (order.get(Number(b.id)) ?? 0),

@@ -1,4 +1,4 @@
-import { coversDefaultCategories, DEFAULT_ASSET_CATEGORIES, shortCode } from "@cm/contracts";
+import { coversDefaultCategories, DEFAULT_ASSET_CATEGORIES, msg, shortCode } from "@cm/contracts";
 import { eq, inArray, sql } from "drizzle-orm";
 import { assetCategories, assets, churches, members } from "../../db/tables";
 import { AppError, notFound } from "../../platform/errors";
@@ -29,7 +29,7 @@ export async function assetInReach(ctx: ResourceContext, id: number, forUpdate =
   const reach = await ctx.scoped({ resource: "assets" });
   const query = reach.rows(assets, eq(assets.id, id)).limit(1);
   const [row] = forUpdate ? await query.for("update") : await query;
-  if (!row) throw notFound("This asset was not found.");
+  if (!row) throw notFound(msg("This asset was not found."));
   return row;
 }
 
@@ -37,7 +37,7 @@ export async function assetInReach(ctx: ResourceContext, id: number, forUpdate =
 export async function categoryOfChurch(ctx: ResourceContext, id: number, church: number) {
   const reach = await ctx.scoped({ resource: "asset-categories", church });
   const [row] = await reach.rows(assetCategories, eq(assetCategories.id, id)).limit(1);
-  if (!row) throw notFound("This category was not found in the asset's church.");
+  if (!row) throw notFound(msg("This category was not found in the asset's church."));
   return row;
 }
 
@@ -68,7 +68,7 @@ export async function ensureDefaultCategories(ctx: ResourceContext, church: numb
 export async function requireMember(ctx: ResourceContext, id: number, church: number): Promise<void> {
   const roll = await ctx.scoped({ resource: "members", church });
   const [found] = await roll.pick({ id: members.id }, members, eq(members.id, id)).limit(1);
-  if (!found) throw notFound("This member was not found in the asset's church.");
+  if (!found) throw notFound(msg("This member was not found in the asset's church."));
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   type AssetUploadReport,
   assetUploadRow,
   hasPermission,
+  msg,
   todayIso,
 } from "@cm/contracts";
 import { sql } from "drizzle-orm";
@@ -116,7 +117,7 @@ async function checkRows(ctx: ResourceContext, bytes: Buffer, church: number) {
     }
     errors.push(...rowErrors);
   }
-  if (!columns) throw fieldError("file", "The file is empty. Download the template and fill it in.");
+  if (!columns) throw fieldError("file", msg("The file is empty. Download the template and fill it in."));
 
   const takenTags = await tagsInUse(ctx, church, [...tags.keys()]);
   await ensureDefaultCategories(ctx, church);
@@ -171,7 +172,7 @@ export async function checkAssetSheet(
       { imported: 0, categories_created: [], ...listedErrors(errors) },
     );
   }
-  if (!valid.length) throw fieldError("file", "The file has no asset rows under its header.");
+  if (!valid.length) throw fieldError("file", msg("The file has no asset rows under its header."));
   return { ...checked, church, currency };
 }
 

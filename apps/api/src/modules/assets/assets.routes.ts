@@ -18,6 +18,7 @@ import {
   assetValueBound,
   assetValueInput,
   assetHistory as historyShape,
+  msg,
 } from "@cm/contracts";
 import { eq, gte, ilike, lte, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -145,8 +146,8 @@ export const assetsResource = defineResource({
       output: asset,
       upload: {
         maxBytes: ASSET_PHOTO_MAX_BYTES,
-        tooLarge: "The photo is larger than 10 MB.",
-        missing: "Choose the photo (JPEG, PNG or WebP).",
+        tooLarge: msg("The photo is larger than 10 MB."),
+        missing: msg("Choose the photo (JPEG, PNG or WebP)."),
       },
       prepare: (ctx) => storePhoto(ctx, ctx.upload.bytes),
       run: (ctx) => attachPhoto(ctx, ctx.object),
@@ -231,7 +232,7 @@ export const assetAreaResource = defineResource({
       upload: {
         maxBytes: SPREADSHEET_MAX_BYTES,
         tooLarge: SPREADSHEET_TOO_LARGE,
-        missing: "Choose a spreadsheet file to upload.",
+        missing: msg("Choose a spreadsheet file to upload."),
       },
       prepare: async (ctx) => {
         const church = importChurch(ctx.upload.fields, ctx.principal?.church ?? null, "church_id");
@@ -243,7 +244,7 @@ export const assetAreaResource = defineResource({
           throw new AppError(
             400,
             "no_currency",
-            "This church has no plan, so its currency is unknown. Add assets one by one instead.",
+            msg("This church has no plan, so its currency is unknown. Add assets one by one instead."),
           );
         return checkAssetSheet(ctx, ctx.upload.bytes, church, currency);
       },

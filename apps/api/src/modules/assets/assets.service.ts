@@ -4,6 +4,7 @@ import {
   type AssetStatus,
   asset,
   assetHistory as historyShape,
+  msg,
 } from "@cm/contracts";
 import { desc, eq, inArray } from "drizzle-orm";
 import { assetHistory, assets, churches } from "../../db/tables";
@@ -30,13 +31,13 @@ const present = presenter(asset);
 const PHOTO: ImageRules = { field: "file", maxBytes: ASSET_PHOTO_MAX_BYTES, width: 1600, height: 1600 };
 
 const SET_ELSEWHERE: Partial<Record<AssetStatus, string>> = {
-  ASSIGNED: "An asset becomes ASSIGNED when it is assigned (Assignments), not by hand.",
-  UNDER_MAINTENANCE: "An asset goes UNDER_MAINTENANCE when its maintenance starts, not by hand.",
+  ASSIGNED: msg("An asset becomes ASSIGNED when it is assigned (Assignments), not by hand."),
+  UNDER_MAINTENANCE: msg("An asset goes UNDER_MAINTENANCE when its maintenance starts, not by hand."),
 };
-const DISPOSED = "This asset has been disposed of. A disposed asset is final.";
+const DISPOSED = msg("This asset has been disposed of. A disposed asset is final.");
 const LEAVE_FIRST: Partial<Record<AssetStatus, string>> = {
-  ASSIGNED: "This asset is assigned. Record its return first.",
-  UNDER_MAINTENANCE: "This asset is under maintenance. Complete or cancel the maintenance first.",
+  ASSIGNED: msg("This asset is assigned. Record its return first."),
+  UNDER_MAINTENANCE: msg("This asset is under maintenance. Complete or cancel the maintenance first."),
   DISPOSED,
 };
 
@@ -66,7 +67,7 @@ export async function prepareAssetWrite(
       if (!currency)
         throw fieldError(
           "currency",
-          "Enter the currency, such as GHS: this church has no plan to take it from.",
+          msg("Enter the currency, such as GHS: this church has no plan to take it from."),
         );
       out.currency = currency;
     }
@@ -215,7 +216,7 @@ export async function attachPhoto(ctx: ResourceContext & UploadRunContext<string
 /** The asset's photo, to those who may read the asset. */
 export async function photoOf(ctx: ResourceContext, object: AssetRow): Promise<FileAnswer> {
   const file = object.photo ? await ctx.request.server.files.read(object.photo) : null;
-  if (!file) throw new AppError(404, "not_found", "This asset has no photo.");
+  if (!file) throw new AppError(404, "not_found", msg("This asset has no photo."));
   return new FileAnswer(file.stream, file.mime, `asset-${object.id}.webp`, "inline");
 }
 

@@ -6,6 +6,7 @@ import {
   assetAssignmentsEndpoints,
   assetAssignmentUpdate,
   assetReturnInput,
+  msg,
   todayIso,
 } from "@cm/contracts";
 import { eq, isNull, sql } from "drizzle-orm";
@@ -46,27 +47,30 @@ async function prepareAssignment(
   existing: AssignmentRow | null,
 ): Promise<AssignmentData> {
   if (existing) {
-    if (existing.returned_on) throw conflict("This assignment is closed: the asset has been returned.");
+    if (existing.returned_on) throw conflict(msg("This assignment is closed: the asset has been returned."));
     const due = data.due_back;
     if (due && due < existing.assigned_on)
-      throw fieldError("due_back", "The due date cannot be before the day the asset was assigned.");
+      throw fieldError("due_back", msg("The due date cannot be before the day the asset was assigned."));
     return data;
   }
   const target = await assetInReach(ctx, Number(data.asset), true);
   if (target.status !== "ACTIVE")
     throw conflict(
       target.status === "ASSIGNED"
-        ? "This asset is already assigned. Record its return before assigning it again."
+        ? msg("This asset is already assigned. Record its return before assigning it again.")
         : `Only an ACTIVE asset can be assigned; this one is ${target.status}.`,
     );
   const member = data.member ?? null;
   if (member !== null) await requireMember(ctx, member, target.church);
   if (member === null && !String(data.assigned_to ?? "").trim())
-    throw fieldError("member", "Choose the member, or name the department or ministry, the asset goes to.");
+    throw fieldError(
+      "member",
+      msg("Choose the member, or name the department or ministry, the asset goes to."),
+    );
   const assignedOn = data.assigned_on ?? todayIso(ctx.now);
   const dueBack = data.due_back;
   if (dueBack && dueBack < assignedOn)
-    throw fieldError("due_back", "The due date cannot be before the day the asset is assigned.");
+    throw fieldError("due_back", msg("The due date cannot be before the day the asset is assigned."));
   return { ...data, church: target.church, assigned_on: assignedOn, assigned_by: ctx.principal?.id ?? null };
 }
 
@@ -112,10 +116,10 @@ async function returnAsset(
   object: AssignmentRow,
   input: { condition: AssetCondition; notes: string; returned_on?: string },
 ) {
-  if (object.returned_on) throw conflict("This asset has already been returned.");
+  if (object.returned_on) throw conflict(msg("This asset has already been returned."));
   const returnedOn = input.returned_on ?? todayIso(ctx.now);
   if (returnedOn < object.assigned_on)
-    throw fieldError("returned_on", "The return date cannot be before the day the asset was assigned.");
+    throw fieldError("returned_on", msg("The return date cannot be before the day the asset was assigned."));
   const [updated] = await ctx.data
     .update(assetAssignments)
     .set({ returned_on: returnedOn, return_condition: input.condition, return_notes: input.notes })

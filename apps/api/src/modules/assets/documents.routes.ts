@@ -5,6 +5,7 @@ import {
   assetDocument,
   assetDocumentsEndpoints,
   assetDocumentUploadFields,
+  msg,
 } from "@cm/contracts";
 import type { z } from "zod";
 import { assetDocuments } from "../../db/tables";
@@ -89,7 +90,7 @@ async function recordDocument(
 /** The file, downloaded by those who may read its asset. */
 async function downloadDocument(ctx: ResourceContext, row: DocumentRow): Promise<FileAnswer> {
   const file = await ctx.request.server.files.read(row.file);
-  if (!file) throw notFound("This file is no longer stored.");
+  if (!file) throw notFound(msg("This file is no longer stored."));
   const ascii = row.file_name.replace(/[^\x20-\x7e]/g, "_");
   return new FileAnswer(file.stream, row.content_type, ascii, "attachment");
 }
@@ -119,8 +120,8 @@ export const documentsResource = defineResource({
       output: assetDocument,
       upload: {
         maxBytes: ASSET_DOCUMENT_MAX_BYTES,
-        tooLarge: "The file is larger than 20 MB.",
-        missing: "Choose the file to keep (PDF or a picture).",
+        tooLarge: msg("The file is larger than 20 MB."),
+        missing: msg("Choose the file to keep (PDF or a picture)."),
       },
       prepare: (ctx) => storeAssetDocument(ctx),
       run: (ctx) => recordDocument(ctx, ctx.input),

@@ -8,6 +8,7 @@ import {
   completeMaintenanceInput,
   MAINTENANCE_STATUSES,
   type MaintenanceStatus,
+  msg,
   todayIso,
 } from "@cm/contracts";
 import { eq, inArray, ne, notInArray, sql } from "drizzle-orm";
@@ -31,8 +32,8 @@ const present = presenter(assetMaintenance);
 const OPEN: MaintenanceStatus[] = ["SCHEDULED", "IN_PROGRESS"];
 
 const CLOSED: Record<string, string> = {
-  COMPLETED: "This maintenance has already been completed.",
-  CANCELLED: "This maintenance was cancelled.",
+  COMPLETED: msg("This maintenance has already been completed."),
+  CANCELLED: msg("This maintenance was cancelled."),
 };
 
 /** Open work first, soonest (so overdue) first; then finished work, latest first. */
@@ -51,7 +52,7 @@ async function prepareMaintenance(
   }
   const target = await assetInReach(ctx, Number(data.asset));
   if (target.status === "DISPOSED")
-    throw conflict("This asset has been disposed of, so it gets no maintenance.");
+    throw conflict(msg("This asset has been disposed of, so it gets no maintenance."));
   return { ...data, church: target.church, status: "SCHEDULED" as const };
 }
 
@@ -76,12 +77,12 @@ const shown = (ctx: ResourceContext, row: MaintenanceRow | undefined) =>
 /** Work starts: the asset (ACTIVE, or already under other work) goes UNDER_MAINTENANCE. */
 async function startMaintenance(ctx: ResourceContext, object: MaintenanceRow) {
   if (object.status !== "SCHEDULED")
-    throw conflict(CLOSED[object.status] ?? "This maintenance has already started.");
+    throw conflict(CLOSED[object.status] ?? msg("This maintenance has already started."));
   const target = await assetInReach(ctx, object.asset, true);
   if (target.status !== "ACTIVE" && target.status !== "UNDER_MAINTENANCE")
     throw conflict(
       target.status === "ASSIGNED"
-        ? "This asset is assigned. Record its return before its maintenance starts."
+        ? msg("This asset is assigned. Record its return before its maintenance starts.")
         : `This asset is ${target.status}, so its maintenance cannot start.`,
     );
   const [updated] = await ctx.data

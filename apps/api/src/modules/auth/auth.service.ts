@@ -1,4 +1,5 @@
 import type { LoginInput } from "@cm/contracts";
+import { msg } from "@cm/contracts";
 import { eq, sql } from "drizzle-orm";
 import { churches, users } from "../../db/tables";
 import { recordAudit } from "../../platform/audit";
@@ -15,7 +16,7 @@ import type { LoginThrottle } from "./login-throttle";
 type UserRow = typeof users.$inferSelect;
 
 const invalidCredentials = () =>
-  new AppError(401, "invalid_credentials", "Unable to sign in with the username and password provided.");
+  new AppError(401, "invalid_credentials", msg("Unable to sign in with the username and password provided."));
 
 /** The token identity of a user: a local user's region is their church's region. */
 async function principalFor(db: Data, u: UserRow): Promise<Principal> {
@@ -85,15 +86,15 @@ export class AuthService {
   private async checkCredentials(key: string, input: LoginInput): Promise<UserRow> {
     const [u] = await this.db.select().from(users).where(sql`lower(${users.username}) = ${key}`).limit(1);
     if (!(await verifyPassword(u?.password_hash, input.password)) || !u) throw invalidCredentials();
-    if (!u.is_active) throw new AppError(401, "account_disabled", "This account has been deactivated.");
+    if (!u.is_active) throw new AppError(401, "account_disabled", msg("This account has been deactivated."));
     if (!u.two_factor_enabled) return u;
     if (!input.otp)
-      throw new AppError(401, "otp_required", "Enter the 6-digit code from your authenticator app.");
+      throw new AppError(401, "otp_required", msg("Enter the 6-digit code from your authenticator app."));
     if (!u.two_factor_secret || !verifyTotp(u.two_factor_secret, input.otp)) {
       throw new AppError(
         401,
         "invalid_otp",
-        "This code is not valid. Check your authenticator app and try again.",
+        msg("This code is not valid. Check your authenticator app and try again."),
       );
     }
     return u;

@@ -1,7 +1,8 @@
+import { msg } from "@cm/contracts";
 import { type RateLimit, type RateLimits, takeAll } from "../../platform/rate-limits";
 
 const WINDOW_SECONDS = 15 * 60;
-const TOO_MANY = "Too many failed sign-in attempts. Please wait a few minutes and try again.";
+const TOO_MANY = msg("Too many failed sign-in attempts. Please wait a few minutes and try again.");
 
 /**
  * Sign-ins are limited per account (guessing one password) and per address (trying many

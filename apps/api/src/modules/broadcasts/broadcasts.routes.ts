@@ -1,4 +1,11 @@
-import { apiPath, broadcast, broadcastCreate, broadcastsEndpoints, broadcastUpdate } from "@cm/contracts";
+import {
+  apiPath,
+  broadcast,
+  broadcastCreate,
+  broadcastsEndpoints,
+  broadcastUpdate,
+  msg,
+} from "@cm/contracts";
 import { and, asc, eq, gte, isNull, or } from "drizzle-orm";
 import { broadcasts } from "../../db/tables";
 import { ValidationError } from "../../platform/errors";
@@ -26,7 +33,7 @@ export const broadcastsResource = defineResource({
     const start = data.scheduled_start ?? existing?.scheduled_start;
     const end = data.scheduled_end === undefined ? existing?.scheduled_end : data.scheduled_end;
     if (end && start && end <= start) {
-      throw new ValidationError({ scheduled_end: ["The end must be after the start."] });
+      throw new ValidationError({ scheduled_end: [msg("The end must be after the start.")] });
     }
     return data;
   },

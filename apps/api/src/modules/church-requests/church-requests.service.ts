@@ -1,4 +1,4 @@
-import { churchRequest, isChurchAdmin, reachOf } from "@cm/contracts";
+import { churchRequest, isChurchAdmin, msg, reachOf } from "@cm/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { churches, churchRequests, regions, users } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
@@ -52,18 +52,18 @@ export async function prepareChurchRequest(ctx: ResourceContext, data: Row): Pro
   const p = principalOf(ctx.request);
   if (reachOf(p.role) !== "church") {
     throw forbidden(
-      "Church requests are filed by church members; regional and national officers add churches.",
+      msg("Church requests are filed by church members; regional and national officers add churches."),
     );
   }
   const requester = ctx.unscoped("church-requests.requester");
   const [me] = await requester.select().from(users).where(eq(users.id, p.id));
   if (!me || isChurchAdmin(me))
-    throw forbidden("You already administer a church, so you cannot request one.");
+    throw forbidden(msg("You already administer a church, so you cannot request one."));
   const [region] = await requester
     .select({ id: regions.id })
     .from(regions)
     .where(eq(regions.id, Number(data.region)));
-  if (!region) throw fieldError("region", "Choose a valid region.");
+  if (!region) throw fieldError("region", msg("Choose a valid region."));
   const [pending] = await ctx.data
     .select({ id: churchRequests.id })
     .from(churchRequests)
@@ -71,7 +71,7 @@ export async function prepareChurchRequest(ctx: ResourceContext, data: Row): Pro
   if (pending) {
     throw fieldError(
       "non_field_errors",
-      "You already have a pending church request. Wait for its review or cancel it.",
+      msg("You already have a pending church request. Wait for its review or cancel it."),
     );
   }
   const { referral_code, ...request } = data;

@@ -4,6 +4,7 @@ import {
   churchRoleCreate,
   churchRolesEndpoints,
   churchRoleUpdate,
+  msg,
   reachOf,
 } from "@cm/contracts";
 import { churchRoles } from "../../db/tables";
@@ -33,7 +34,7 @@ export const churchRolesResource = defineResource({
   canWrite: (p, row) => row.church !== null || national(p.role),
   beforeWrite: ({ request }, data, existing) => {
     if (!existing && data.church === null && !national(principalOf(request).role)) {
-      throw forbidden("Only national officers create the default roles every church shares.");
+      throw forbidden(msg("Only national officers create the default roles every church shares."));
     }
     return data;
   },

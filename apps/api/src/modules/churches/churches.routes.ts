@@ -11,6 +11,7 @@ import {
   hierarchyReport,
   hierarchyReportDocument,
   hierarchyReportQuery,
+  msg,
   organisationFigures as organisationFiguresAnswer,
   reportCatalogue,
   reportDownloadQuery,
@@ -58,9 +59,9 @@ export const churchesResource = defineResource({
       output: church,
       run: async ({ data, request }) => {
         const { church: churchId } = principalOf(request);
-        if (churchId === null) throw notFound("You are not linked to a church yet.");
+        if (churchId === null) throw notFound(msg("You are not linked to a church yet."));
         const [row] = await data.select().from(churches).where(eq(churches.id, churchId)).limit(1);
-        if (!row) throw notFound("Your church could not be found.");
+        if (!row) throw notFound(msg("Your church could not be found."));
         return present(row);
       },
     }),

@@ -6,6 +6,7 @@ import {
   contactMessageCreate,
   contactMessagesEndpoints,
   contactMessageUpdate,
+  msg,
 } from "@cm/contracts";
 import { and, eq } from "drizzle-orm";
 import { contactMessages, users } from "../../db/tables";
@@ -44,7 +45,7 @@ export const contactMessagesResource = defineResource({
     const perAddress = request.server.rateLimits.limit("contact:address", 5, 3600);
     const wait = await perAddress.take(request.ip, ctx.data);
     if (wait > 0)
-      throw tooManyRequests("You have sent several messages already. Please try again later.", wait);
+      throw tooManyRequests(msg("You have sent several messages already. Please try again later."), wait);
     return { ...data, status: "NEW" as const, user: principal?.id ?? null };
   },
   actions: {
@@ -61,7 +62,7 @@ export const contactMessagesResource = defineResource({
             .select({ id: users.id })
             .from(users)
             .where(and(eq(users.id, user_id), eq(users.is_active, true)));
-          if (!staff) throw new ValidationError({ user_id: ["Choose an active user."] });
+          if (!staff) throw new ValidationError({ user_id: [msg("Choose an active user.")] });
         }
         const row = theRow(
           await data

@@ -4,6 +4,7 @@ import {
   contactResponseCreate,
   contactResponsesEndpoints,
   contactResponseUpdate,
+  msg,
 } from "@cm/contracts";
 import { and, eq } from "drizzle-orm";
 import { contactMessages, contactResponses } from "../../db/tables";
@@ -44,7 +45,7 @@ export const contactResponsesResource = defineResource({
           .select()
           .from(contactMessages)
           .where(eq(contactMessages.id, Number(object.message)));
-        if (!message) throw notFound("The message this answers no longer exists.");
+        if (!message) throw notFound(msg("The message this answers no longer exists."));
         const row = theRow(
           await data
             .update(contactResponses)

@@ -4,6 +4,7 @@ import {
   type Dashboard,
   type DashboardQuery,
   EXPIRING_WITHIN_DAYS,
+  msg,
   periodDates,
   reachOf,
   SUBSCRIPTION_STATUSES,
@@ -36,7 +37,7 @@ export const forgetDashboards = (app: FastifyInstance) => cache.delete(app);
 async function dashboardReach(ctx: ResourceContext, q: DashboardQuery) {
   const p = ctx.principal;
   if (!p || reachOf(p.role) === "church")
-    throw forbidden("The dashboard is for national and regional officers.");
+    throw forbidden(msg("The dashboard is for national and regional officers."));
   const region = q.region ?? (reachOf(p.role) === "region" ? p.region : null);
   if (region === null || region === undefined) return { region: null, reach: await ctx.reach() };
   // A region out of the caller's reach (another region's officer asking) answers 404 here.

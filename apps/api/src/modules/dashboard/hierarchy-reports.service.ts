@@ -2,6 +2,7 @@ import {
   HIERARCHY_REPORT_INFO,
   type HierarchyReport,
   type HierarchyReportQuery,
+  msg,
   periodDates,
   type ReportGrouping,
   reachOf,
@@ -32,7 +33,7 @@ export async function hierarchyReportOf(
 ): Promise<HierarchyReport> {
   const info = HIERARCHY_REPORT_INFO[q.report];
   if (info.nationalOnly && (q.scope !== "national" || reachOf(ctx.principal?.role ?? "VIEWER") !== "all"))
-    throw forbidden("This report is for national officers, over every church.");
+    throw forbidden(msg("This report is for national officers, over every church."));
   const period = periodDates(q, ctx.now);
   const target = await reportTarget(ctx, {
     scope: q.scope,

@@ -4,6 +4,7 @@ import {
   type attendanceTrendsQuery,
   EVENT_TYPES,
   MAX_TREND_WEEKS,
+  msg,
 } from "@cm/contracts";
 import { eq, gte, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -41,7 +42,7 @@ export async function attendanceTrendsOf(
 ): Promise<AttendanceTrends> {
   const to = q.to ?? today;
   const from = mondayOf(q.from ?? addDays(mondayOf(to), -7 * 11));
-  if (to < from) throw fieldError("to", "The last day cannot be before the first day.");
+  if (to < from) throw fieldError("to", msg("The last day cannot be before the first day."));
   const weekCount = (Date.parse(mondayOf(to)) - Date.parse(from)) / (7 * 86_400_000) + 1;
   if (weekCount > MAX_TREND_WEEKS) {
     throw fieldError("from", `Choose at most ${MAX_TREND_WEEKS} weeks at a time.`);

@@ -10,6 +10,7 @@ import {
   financeExportQuery,
   fromCents,
   listTotals,
+  msg,
   RECEIPT_MAX_BYTES,
   ref,
   todayIso,
@@ -93,8 +94,8 @@ export const expensesResource = defineResource({
       output: expense,
       upload: {
         maxBytes: RECEIPT_MAX_BYTES,
-        tooLarge: "The receipt is larger than 10 MB.",
-        missing: "Choose the receipt file (PDF, JPEG, PNG or WebP).",
+        tooLarge: msg("The receipt is larger than 10 MB."),
+        missing: msg("Choose the receipt file (PDF, JPEG, PNG or WebP)."),
       },
       prepare: (ctx) => storeReceipt(ctx, ctx.upload.bytes),
       run: (ctx) => attachReceipt(ctx, ctx.object),

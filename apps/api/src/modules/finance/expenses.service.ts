@@ -1,4 +1,12 @@
-import { expense, expenseRules, RECEIPT_MAX_BYTES, RECEIPT_TYPES, todayIso, viewerOf } from "@cm/contracts";
+import {
+  expense,
+  expenseRules,
+  msg,
+  RECEIPT_MAX_BYTES,
+  RECEIPT_TYPES,
+  todayIso,
+  viewerOf,
+} from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { expenses } from "../../db/tables";
 import { AppError, forbidden } from "../../platform/errors";
@@ -33,8 +41,8 @@ const present = presenter(expense);
 const RECEIPT_IMAGE: ImageRules = { field: "file", maxBytes: RECEIPT_MAX_BYTES, width: 2400, height: 2400 };
 
 const FINAL: Record<string, string> = {
-  APPROVED: "This expense has been approved. Approved and rejected expenses are final.",
-  REJECTED: "This expense has been rejected. Approved and rejected expenses are final.",
+  APPROVED: msg("This expense has been approved. Approved and rejected expenses are final."),
+  REJECTED: msg("This expense has been rejected. Approved and rejected expenses are final."),
 };
 
 /** Only a PENDING expense changes, and only by its submitter or a church admin. */
@@ -103,8 +111,8 @@ export async function reviewExpense(
   decision: "APPROVED" | "REJECTED",
   reason = "",
 ) {
-  if (object.status === "APPROVED") throw finalRecord("This expense has already been approved.");
-  if (object.status === "REJECTED") throw finalRecord("This expense has already been rejected.");
+  if (object.status === "APPROVED") throw finalRecord(msg("This expense has already been approved."));
+  if (object.status === "REJECTED") throw finalRecord(msg("This expense has already been rejected."));
   if (ctx.principal && !expenseRules.review(viewerOf(ctx.principal), object)) {
     throw forbidden(
       `You submitted this expense, so someone else must ${decision === "APPROVED" ? "approve" : "reject"} it.`,
@@ -168,7 +176,7 @@ export async function attachReceipt(
 /** The receipt of an expense the caller may read, as a file answer (never through /api/files). */
 export async function receiptOf(ctx: ResourceContext, object: ExpenseRow): Promise<FileAnswer> {
   const file = object.receipt ? await ctx.request.server.files.read(object.receipt) : null;
-  if (!file) throw new AppError(404, "not_found", "This expense has no receipt.");
+  if (!file) throw new AppError(404, "not_found", msg("This expense has no receipt."));
   const ext = file.mime === "application/pdf" ? "pdf" : (file.mime.split("/")[1] ?? "bin");
   return new FileAnswer(file.stream, file.mime, `receipt-${object.id}.${ext}`, "inline");
 }

@@ -2,6 +2,7 @@ import {
   isChurchBookAdmin as bookAdmin,
   type CategoryKind,
   isAuthorOrBookAdmin,
+  msg,
   toCents,
   viewerOf,
 } from "@cm/contracts";
@@ -48,7 +49,10 @@ export async function settleCurrency<D extends Row>(
   }
   const settled = currency ?? sent;
   if (!settled) {
-    throw fieldError("currency", "Enter the currency, such as GHS: this church has no plan to take it from.");
+    throw fieldError(
+      "currency",
+      msg("Enter the currency, such as GHS: this church has no plan to take it from."),
+    );
   }
   return { ...data, currency: settled };
 }
@@ -110,7 +114,7 @@ export async function requireCategory(
   const [category] = await reach
     .rows(financeCategories, eq(financeCategories.id, id), own.sharedOrOwn(financeCategories.church))
     .limit(1);
-  if (!category) throw notFound("This category was not found.");
+  if (!category) throw notFound(msg("This category was not found."));
   if (category.kind !== kind) {
     const wanted = kind === "INCOME" ? "an income" : "an expense";
     throw fieldError("category", `Choose ${wanted} category: ${category.name} is not one.`);

@@ -7,6 +7,7 @@ import {
   financeCategory,
   financeCategoryCreate,
   financeCategoryUpdate,
+  msg,
 } from "@cm/contracts";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { execute } from "../../db/client";
@@ -40,14 +41,16 @@ async function prepareCategoryWrite(
 ): Promise<CategoryData> {
   const church = existing ? existing.church : data.church;
   if (church === null && !isSuperAdmin(ctx))
-    throw forbidden("Only a super admin changes the national default categories.");
+    throw forbidden(msg("Only a super admin changes the national default categories."));
   if (church !== null && isSuperAdmin(ctx))
     throw forbidden(
-      "A church's own categories are changed by its bookkeepers; super admins change the national defaults.",
+      msg(
+        "A church's own categories are changed by its bookkeepers; super admins change the national defaults.",
+      ),
     );
   const kind = existing?.kind ?? data.kind;
   if (kind === "EXPENSE" && data.counts_for_support === true)
-    throw fieldError("counts_for_support", "Only income counts toward the support a church remits.");
+    throw fieldError("counts_for_support", msg("Only income counts toward the support a church remits."));
   const name = data.name;
   if (church !== null && name !== undefined && kind !== undefined) {
     const [clash] = await ctx.data
@@ -70,7 +73,9 @@ async function prepareCategoryWrite(
 async function refuseCategoryDelete(ctx: ResourceContext, existing: CategoryRow): Promise<void> {
   if (existing.church !== null && isSuperAdmin(ctx))
     throw forbidden(
-      "A church's own categories are changed by its bookkeepers; super admins change the national defaults.",
+      msg(
+        "A church's own categories are changed by its bookkeepers; super admins change the national defaults.",
+      ),
     );
   const id = existing.id;
   const [used] = await execute<{ used: boolean }>(

@@ -6,6 +6,7 @@ import {
   financialYearCreate,
   financialYearsEndpoints,
   financialYearUpdate,
+  msg,
   todayIso,
 } from "@cm/contracts";
 import { and, desc, eq, sql } from "drizzle-orm";
@@ -49,7 +50,7 @@ export const financialYearsResource = defineResource({
       output: currentYearAnswer,
       run: async (ctx) => {
         const church = ctx.input.church ?? ctx.principal?.church ?? undefined;
-        if (church === undefined) throw fieldError("church", "Choose the church.");
+        if (church === undefined) throw fieldError("church", msg("Choose the church."));
         const years = await ctx.scoped({ church });
         const today = todayIso(ctx.now);
         const [found] = await years

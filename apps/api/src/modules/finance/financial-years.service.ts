@@ -1,4 +1,4 @@
-import { yearDatesProblem } from "@cm/contracts";
+import { msg, yearDatesProblem } from "@cm/contracts";
 import { eq, gte, lte, ne } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { expenses, financialYears, income, ministrySupport, regionalSupport } from "../../db/tables";
@@ -21,9 +21,9 @@ export async function prepareYearWrite(ctx: ResourceContext, data: Row, existing
   if (wasClosed) {
     const changed = CLOSED_FIELDS.filter((f) => data[f] !== undefined && data[f] !== existing?.[f]);
     if (changed.length > 0 && !reopening)
-      throw finalRecord("This financial year is closed. Reopen it before changing it.");
+      throw finalRecord(msg("This financial year is closed. Reopen it before changing it."));
     if (reopening && !(ctx.principal && isChurchBookAdmin(ctx.principal)))
-      throw forbidden("Only a church admin can reopen a closed financial year.");
+      throw forbidden(msg("Only a church admin can reopen a closed financial year."));
   }
   if (closing) Object.assign(out, { closed_at: ctx.now, closed_by: ctx.principal?.id ?? null });
   if (reopening) Object.assign(out, { closed_at: null, closed_by: null });
@@ -91,7 +91,7 @@ const listed = (words: string[]) =>
  * so a record being written in its dates is waited for and counted.
  */
 export async function refuseYearDelete(ctx: ResourceContext, existing: Row): Promise<void> {
-  if (existing.is_closed) throw finalRecord("A closed financial year cannot be deleted.");
+  if (existing.is_closed) throw finalRecord(msg("A closed financial year cannot be deleted."));
   const church = Number(existing.church);
   await lockChurchYears(ctx, church, "alone");
   const start = String(existing.start_date);

@@ -1,6 +1,7 @@
 import {
   type FinanceReport,
   type GenerateReportQuery,
+  msg,
   previousPeriod,
   REPORT_TITLES,
   type ReportScope,
@@ -37,7 +38,7 @@ async function churchRow(ctx: ResourceContext, id: number) {
   const [row] = await reach
     .pick({ id: churches.id, name: churches.name, region: churches.region }, churches, eq(churches.id, id))
     .limit(1);
-  if (!row) throw notFound("This church was not found.");
+  if (!row) throw notFound(msg("This church was not found."));
   return row;
 }
 
@@ -46,7 +47,7 @@ async function regionRow(ctx: ResourceContext, id: number) {
   const [row] = await reach
     .pick({ id: regions.id, name: regions.name }, regions, eq(regions.id, id))
     .limit(1);
-  if (!row) throw notFound("This region was not found.");
+  if (!row) throw notFound(msg("This region was not found."));
   return row;
 }
 
@@ -60,7 +61,7 @@ async function periodOf(
   const years = await ctx.scoped({ resource: "financial-years", church: church ?? undefined });
   if (q.financial_year !== undefined) {
     const [year] = await years.rows(financialYears, eq(financialYears.id, q.financial_year)).limit(1);
-    if (!year) throw notFound("This financial year was not found.");
+    if (!year) throw notFound(msg("This financial year was not found."));
     return { from: year.start_date, to: year.end_date };
   }
   const today = todayIso(ctx.now);
@@ -87,15 +88,15 @@ export async function reportTarget(ctx: ResourceContext, q: TargetQuery): Promis
   if (!reportScopesFor(principal.role).includes(q.scope)) {
     throw forbidden(
       q.scope === "national"
-        ? "National reports are for national officers."
-        : "Region reports are for regional and national officers.",
+        ? msg("National reports are for national officers.")
+        : msg("Region reports are for regional and national officers."),
     );
   }
   const named = q.church !== undefined ? await churchRow(ctx, q.church) : null;
   let target: Omit<ReportTarget, "from" | "to" | "previous">;
   if (q.scope === "church") {
     const id = named?.id ?? principal.church;
-    if (id === null || id === undefined) throw fieldError("church", "Choose the church.");
+    if (id === null || id === undefined) throw fieldError("church", msg("Choose the church."));
     const church = named ?? (await churchRow(ctx, id));
     target = {
       scope: "church",
@@ -107,7 +108,7 @@ export async function reportTarget(ctx: ResourceContext, q: TargetQuery): Promis
     };
   } else if (q.scope === "region") {
     const id = q.region ?? named?.region ?? principal.region;
-    if (id === null || id === undefined) throw fieldError("region", "Choose the region.");
+    if (id === null || id === undefined) throw fieldError("region", msg("Choose the region."));
     const region = await regionRow(ctx, id);
     target = {
       scope: "region",

@@ -1,6 +1,7 @@
 import {
   apiPath,
   ENDPOINTS,
+  msg,
   supportChurchSummary,
   supportCreate,
   supportDisputeInput,
@@ -51,7 +52,7 @@ async function prepareSupportWrite(
   existing: SupportRow | null,
 ): Promise<SupportData> {
   if (existing?.status === "CONFIRMED")
-    throw finalRecord("This payment has been confirmed as received, so it can no longer change.");
+    throw finalRecord(msg("This payment has been confirmed as received, so it can no longer change."));
   if (existing) requireAuthorOrAdmin(ctx.principal, existing.recorded_by, "payment");
   const church = churchOf(data, existing);
   const out = await settleCurrency(ctx, data, existing);
@@ -145,7 +146,9 @@ function supportResource(kind: SupportKind): ResourceDef {
     beforeWrite: prepareSupportWrite,
     beforeDelete: async (ctx, existing) => {
       if (existing.status === "CONFIRMED")
-        throw finalRecord("This payment has been confirmed as received, so it can no longer be deleted.");
+        throw finalRecord(
+          msg("This payment has been confirmed as received, so it can no longer be deleted."),
+        );
       requireAuthorOrAdmin(ctx.principal, existing.recorded_by, "payment");
       await refuseClosedYear(ctx, existing.church, "paid_on", [existing.paid_on]);
     },
@@ -157,7 +160,7 @@ function supportResource(kind: SupportKind): ResourceDef {
         output: supportPayment,
         run: async (ctx) => {
           if (ctx.object.status === "CONFIRMED")
-            throw finalRecord("This payment has already been confirmed.");
+            throw finalRecord(msg("This payment has already been confirmed."));
           const changes = {
             status: "CONFIRMED" as const,
             confirmed_by: ctx.principal?.id ?? null,
@@ -180,8 +183,8 @@ function supportResource(kind: SupportKind): ResourceDef {
         output: supportPayment,
         run: async (ctx) => {
           if (ctx.object.status === "CONFIRMED")
-            throw finalRecord("This payment has been confirmed, so it can no longer be disputed.");
-          if (ctx.object.status === "DISPUTED") throw finalRecord("This payment is already disputed.");
+            throw finalRecord(msg("This payment has been confirmed, so it can no longer be disputed."));
+          if (ctx.object.status === "DISPUTED") throw finalRecord(msg("This payment is already disputed."));
           const changes = {
             status: "DISPUTED" as const,
             dispute_note: ctx.input.note,

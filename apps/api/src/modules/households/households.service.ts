@@ -1,4 +1,5 @@
 import type { HouseholdMember, HouseholdRole } from "@cm/contracts";
+import { msg } from "@cm/contracts";
 import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
 import {
   eventAttendance,
@@ -130,5 +131,5 @@ export async function removeMember(conn: Conn, household: number, member: number
     .delete(householdMembers)
     .where(and(eq(householdMembers.household, household), eq(householdMembers.member, member)))
     .returning({ id: householdMembers.id });
-  if (removed.length === 0) throw fieldError("member", "This member is not in this household.");
+  if (removed.length === 0) throw fieldError("member", msg("This member is not in this household."));
 }

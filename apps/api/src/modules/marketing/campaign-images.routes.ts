@@ -6,6 +6,7 @@ import {
   campaignImageOrderInput,
   campaignImagesEndpoints,
   campaignImageUploadFields,
+  msg,
 } from "@cm/contracts";
 import { eq, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -50,8 +51,8 @@ export const campaignImagesResource = defineResource({
       output: campaignImage,
       upload: {
         maxBytes: CAMPAIGN_IMAGE_MAX_BYTES,
-        tooLarge: "The picture is larger than 5 MB.",
-        missing: "Choose a picture (JPEG, PNG or WebP).",
+        tooLarge: msg("The picture is larger than 5 MB."),
+        missing: msg("Choose a picture (JPEG, PNG or WebP)."),
       },
       prepare: (ctx) => storeCampaignImage(ctx),
       run: (ctx) => recordCampaignImage(ctx, ctx.input.campaign),

@@ -2,6 +2,7 @@ import {
   CAMPAIGN_EDITABLE,
   CAMPAIGN_IMAGE_MAX_BYTES,
   campaignImage,
+  msg,
   type ShownCampaignImage,
 } from "@cm/contracts";
 import { and, asc, count, eq, inArray, max } from "drizzle-orm";
@@ -64,7 +65,7 @@ async function campaignInReach(ctx: ResourceContext, db: Data, id: number, forUp
     .where(reach.where(eq(campaigns.id, id)))
     .limit(1);
   const [row] = forUpdate ? await query.for("update") : await query;
-  if (!row) throw notFound("This campaign was not found.");
+  if (!row) throw notFound(msg("This campaign was not found."));
   return row;
 }
 
@@ -181,7 +182,7 @@ export async function orderCampaignImages(
   const held = new Set(rows.map((r) => r.id));
   const sent = new Set(input.images);
   if (sent.size !== input.images.length || sent.size !== held.size || ![...sent].every((id) => held.has(id)))
-    throw fieldError("images", "List every picture of this campaign once, in the new order.");
+    throw fieldError("images", msg("List every picture of this campaign once, in the new order."));
   for (const [position, id] of input.images.entries())
     await ctx.data
       .update(campaignImages)

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { addDays, campaignPayment, type GatewayName, isTestGateway, todayIso } from "@cm/contracts";
+import { addDays, campaignPayment, type GatewayName, isTestGateway, msg, todayIso } from "@cm/contracts";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { campaignPayments, campaigns, marketingPlans } from "../../db/tables";
@@ -155,7 +155,7 @@ const holderOf = async (db: Conn, campaign: number) =>
 /** Why a campaign cannot be paid for again: it is paid, or a checkout of it is still open. */
 const alreadyHeld = (holder: CampaignPaymentRow) =>
   holder.status === "SUCCEEDED"
-    ? new AppError(409, "already_paid", "This campaign is already paid for.")
+    ? new AppError(409, "already_paid", msg("This campaign is already paid for."))
     : new AppError(
         409,
         "payment_in_progress",
@@ -179,7 +179,7 @@ export async function startCampaignPayment(
     .select()
     .from(campaigns)
     .where(mine.where(eq(campaigns.id, input.campaign)));
-  if (!target) throw notFound("This campaign was not found.");
+  if (!target) throw notFound(msg("This campaign was not found."));
   const open = await holderOf(db, target.id);
   if (open?.status === "PENDING") await askCampaignGateway(db, request, open);
   const plan = await activeMarketingPlan(db, target.plan);
@@ -187,7 +187,11 @@ export async function startCampaignPayment(
   const created = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(campaigns).where(eq(campaigns.id, target.id)).for("update");
     if (!locked || !UNPAID.includes(locked.status))
-      throw new AppError(409, "invalid_status", "Only a draft campaign waiting for payment can be paid for.");
+      throw new AppError(
+        409,
+        "invalid_status",
+        msg("Only a draft campaign waiting for payment can be paid for."),
+      );
     const holder = await holderOf(tx, target.id);
     if (holder) throw alreadyHeld(holder);
     const row = theRow(
@@ -231,7 +235,7 @@ async function paymentInReach(db: Conn, mine: Scoped, reference: string) {
     .select()
     .from(campaignPayments)
     .where(mine.where(eq(campaignPayments.reference, reference)));
-  if (!row) throw notFound("This payment was not found.");
+  if (!row) throw notFound(msg("This payment was not found."));
   return row;
 }
 
@@ -242,7 +246,7 @@ export async function completeManually(
   bankReference: string,
 ) {
   if (object.gateway !== "manual")
-    throw new AppError(409, "invalid_status", "Only a bank transfer is completed by hand.");
+    throw new AppError(409, "invalid_status", msg("Only a bank transfer is completed by hand."));
   const settled = await creditCampaignPayment(
     ctx.unscoped("payments.settlement"),
     ctx.request,

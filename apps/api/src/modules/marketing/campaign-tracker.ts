@@ -1,4 +1,4 @@
-import { todayIso } from "@cm/contracts";
+import { msg, todayIso } from "@cm/contracts";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { campaignDailyStats, campaigns, campaignVisits } from "../../db/tables";
@@ -53,7 +53,7 @@ export class CampaignTracker {
   async admit(address: string): Promise<void> {
     const wait = await this.perAddress.take(address);
     if (wait > 0)
-      throw tooManyRequests("Too many tracking calls from this address. Please wait a moment.", wait);
+      throw tooManyRequests(msg("Too many tracking calls from this address. Please wait a moment."), wait);
   }
 
   /**
@@ -70,7 +70,11 @@ export class CampaignTracker {
       (state.starts_at === null || state.starts_at <= day) &&
       (state.ends_at === null || state.ends_at >= day);
     if (!state || !live)
-      throw new AppError(400, "campaign_not_active", "This campaign is not running, so nothing was counted.");
+      throw new AppError(
+        400,
+        "campaign_not_active",
+        msg("This campaign is not running, so nothing was counted."),
+      );
     if (!(await this.visitorsPerAddress.admit(`${address}|${day}`, visitor))) return;
     const key = `${campaign}|${day}|${kind}|${visitor}`;
     if (!this.pending.has(key)) this.pending.set(key, { campaign, church: state.church, day, kind, visitor });

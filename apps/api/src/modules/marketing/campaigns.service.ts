@@ -5,6 +5,7 @@ import {
   type CampaignAction,
   campaign,
   clickThroughRate,
+  msg,
   type PerformanceReport,
   publicCampaign,
   todayIso,
@@ -70,7 +71,7 @@ export async function activeMarketingPlan(conn: Data, id: number) {
     .select()
     .from(marketingPlans)
     .where(and(eq(marketingPlans.id, id), eq(marketingPlans.is_active, true)));
-  if (!plan) throw fieldError("plan", "Choose an active advertising plan.");
+  if (!plan) throw fieldError("plan", msg("Choose an active advertising plan."));
   return plan;
 }
 
@@ -88,7 +89,8 @@ export async function prepareCampaignWrite(
     await activeMarketingPlan(ctx.data, Number(data.plan));
   const start = data.event_start ?? existing?.event_start ?? null;
   const end = data.event_end ?? existing?.event_end ?? null;
-  if (start && end && end < start) throw fieldError("event_end", "The end date is before the start date.");
+  if (start && end && end < start)
+    throw fieldError("event_end", msg("The end date is before the start date."));
   const out: CampaignData = { ...data };
   if (typeof data.title === "string" && data.title !== existing?.title)
     out.slug = await churchRowSlug(data.title, "campaign");
@@ -106,7 +108,7 @@ export async function prepareCampaignWrite(
     for (const [field, value] of Object.entries(data)) {
       const same = JSON.stringify(value) === JSON.stringify(before[field]);
       if (!TEXT_FIELDS.includes(field) && !same)
-        throw fieldError(field, "A running campaign changes only in its texts.");
+        throw fieldError(field, msg("A running campaign changes only in its texts."));
     }
     return { ...out, status: "PENDING_REVIEW" };
   }
@@ -115,7 +117,7 @@ export async function prepareCampaignWrite(
 
 /** Only a DRAFT that was never paid for may be deleted; its pictures' files go with it. */
 export async function refuseCampaignDelete(ctx: ResourceContext, existing: CampaignRow): Promise<void> {
-  if (existing.status !== "DRAFT") throw conflict("Only a draft campaign can be deleted.");
+  if (existing.status !== "DRAFT") throw conflict(msg("Only a draft campaign can be deleted."));
   const names = await imageFilesOf(ctx.data, existing.id);
   const files = ctx.request.server.files;
   ctx.afterCommit(async () => {
@@ -135,7 +137,7 @@ export async function processCampaignAction(
       `A ${object.status.toLowerCase().replace("_", " ")} campaign cannot be sent to ${rule.to.toLowerCase()} (${input.action}).`,
     );
   if (input.action === "reject" && input.reason === "")
-    throw fieldError("reason", "Say why the campaign is rejected.");
+    throw fieldError("reason", msg("Say why the campaign is rejected."));
   const [row] = await ctx.data
     .update(campaigns)
     .set({ status: rule.to, rejection_reason: input.action === "reject" ? input.reason : "" })
@@ -190,7 +192,7 @@ async function readShownCampaigns(
       desc(campaigns.id),
     )
     .limit(100);
-  if (options.id !== undefined && rows.length === 0) throw notFound("This campaign is not running.");
+  if (options.id !== undefined && rows.length === 0) throw notFound(msg("This campaign is not running."));
   const pictures = await imagesOf(
     shown,
     rows.map((r) => r.campaign.id),
@@ -220,12 +222,12 @@ export async function campaignPerformance(
   ctx: ResourceContext,
   input: { from: string; to: string; campaign?: number | undefined; church?: number | undefined },
 ): Promise<PerformanceReport> {
-  if (input.to < input.from) throw fieldError("to", "The end date is before the start date.");
-  if (addDays(input.from, 366) < input.to) throw fieldError("to", "Choose at most a year.");
+  if (input.to < input.from) throw fieldError("to", msg("The end date is before the start date."));
+  if (addDays(input.from, 366) < input.to) throw fieldError("to", msg("Choose at most a year."));
   const mine = await ctx.scoped({ church: input.church ?? null });
   if (input.campaign !== undefined) {
     const [found] = await mine.pick({ id: campaigns.id }, campaigns, eq(campaigns.id, input.campaign));
-    if (!found) throw notFound("This campaign was not found.");
+    if (!found) throw notFound(msg("This campaign was not found."));
   }
   const sums = await ctx.data
     .select({ day: campaignDailyStats.day, ...countedSums })

@@ -1,4 +1,4 @@
-import { type MemberImportReport, memberImportRow } from "@cm/contracts";
+import { type MemberImportReport, memberImportRow, msg } from "@cm/contracts";
 import type { z } from "zod";
 import { householdMembers, members } from "../../db/tables";
 import { inChunks, insertInBatches } from "../../platform/bulk-writes";
@@ -130,7 +130,7 @@ async function checkRows(
     }
     errors.push(...rowErrors);
   }
-  if (!columns) throw fieldError("file", "The file is empty. Download the template and fill it in.");
+  if (!columns) throw fieldError("file", msg("The file is empty. Download the template and fill it in."));
 
   await inChunks(valid, LOOKUP_CHUNK, async (chunk) => {
     const taken = await existingContacts(
@@ -179,7 +179,7 @@ export async function checkMemberSheet(
       { imported: 0, ...listedErrors(errors) },
     );
   }
-  if (!valid.length) throw fieldError("file", "The file has no member rows under its header.");
+  if (!valid.length) throw fieldError("file", msg("The file has no member rows under its header."));
   return { church: target, valid, kind, homes };
 }
 

@@ -16,6 +16,7 @@ import {
   membersEndpoints,
   memberUpdate,
   memberValues,
+  msg,
 } from "@cm/contracts";
 import { inArray } from "drizzle-orm";
 import type { z } from "zod";
@@ -166,7 +167,7 @@ export const membersResource = defineResource({
       upload: {
         maxBytes: SPREADSHEET_MAX_BYTES,
         tooLarge: SPREADSHEET_TOO_LARGE,
-        missing: "Choose a spreadsheet file to import.",
+        missing: msg("Choose a spreadsheet file to import."),
       },
       prepare: async (ctx) => {
         const church = importChurch(ctx.upload.fields, ctx.principal?.church ?? null);

@@ -1,4 +1,4 @@
-import { INVERSE_KIND, type MemberRelationship, type RelationshipKind } from "@cm/contracts";
+import { INVERSE_KIND, type MemberRelationship, msg, type RelationshipKind } from "@cm/contracts";
 import { and, asc, eq, or } from "drizzle-orm";
 import { memberRelationships, members } from "../../db/tables";
 import { fieldError } from "../../platform/errors";
@@ -33,7 +33,7 @@ export async function relate(
   relative: number,
   kind: RelationshipKind,
 ): Promise<void> {
-  if (relative === member.id) throw fieldError("relative", "A person cannot be their own relative.");
+  if (relative === member.id) throw fieldError("relative", msg("A person cannot be their own relative."));
   const [existing] = await conn
     .select({ kind: memberRelationships.kind, name: memberName })
     .from(memberRelationships)
@@ -62,5 +62,6 @@ export async function unrelate(conn: Conn, member: number, relative: number): Pr
       ),
     )
     .returning({ id: memberRelationships.id });
-  if (removed.length === 0) throw fieldError("relative", "These two people are not recorded as related.");
+  if (removed.length === 0)
+    throw fieldError("relative", msg("These two people are not recorded as related."));
 }

@@ -5,6 +5,7 @@ import {
   memberChangeSettingsInput,
   memberChangeSettingsQuery,
   memberChangesEndpoints,
+  msg,
 } from "@cm/contracts";
 import { memberChangeRequests, memberChangeSettings as settingsTable } from "../../db/tables";
 import { fieldError } from "../../platform/errors";
@@ -23,7 +24,7 @@ const action = actionsOf(memberChangeRequests);
 /** The church a settings call is about: the one named (in reach), else the caller's own. */
 async function churchOf(ctx: ResourceContext, church: number | undefined): Promise<number> {
   const wanted = church ?? ctx.principal?.church ?? null;
-  if (wanted === null) throw fieldError("church", "Choose the church.");
+  if (wanted === null) throw fieldError("church", msg("Choose the church."));
   const scoped = await ctx.scoped({ church: wanted });
   return scoped.church ?? wanted;
 }

@@ -1,3 +1,4 @@
+import { msg } from "@cm/contracts";
 import { and, eq, ne, or } from "drizzle-orm";
 import { memberLinkRequests, members, users } from "../../db/tables";
 import { recordAudit } from "../../platform/audit";
@@ -10,7 +11,7 @@ const conflict = (message: string) => new AppError(409, "conflict", message);
 async function memberToLink(ctx: ResourceContext, id: number) {
   const roll = await ctx.scoped({ resource: "members" });
   const [member] = await roll.rows(members, eq(members.id, id)).for("update");
-  if (!member) throw notFound("This member was not found.");
+  if (!member) throw notFound(msg("This member was not found."));
   return member;
 }
 
@@ -29,15 +30,15 @@ export async function linkUser(ctx: ResourceContext, memberId: number, userId: n
     .from(users)
     .where(eq(users.id, userId));
   if (!account || account.church !== member.church)
-    throw notFound("This user account was not found in the member's church.");
+    throw notFound(msg("This user account was not found in the member's church."));
   if (member.user !== null && member.user !== userId)
-    throw conflict("This member is already linked to another account. Unlink it first.");
+    throw conflict(msg("This member is already linked to another account. Unlink it first."));
   const [other] = await ctx.data
     .select({ id: members.id })
     .from(members)
     .where(and(eq(members.user, userId), ne(members.id, member.id)))
     .limit(1);
-  if (other) throw conflict("This account is already linked to another member.");
+  if (other) throw conflict(msg("This account is already linked to another member."));
   await ctx.data.update(members).set({ user: userId }).where(eq(members.id, member.id));
   await ctx.data
     .delete(memberLinkRequests)
@@ -71,5 +72,5 @@ export async function unlinkUser(ctx: ResourceContext, memberId: number) {
 
 /** A proposal that is no longer waiting answers 409. */
 export function stillPending(link: { status: string }) {
-  if (link.status !== "PENDING") throw conflict("This link has already been declined.");
+  if (link.status !== "PENDING") throw conflict(msg("This link has already been declined."));
 }

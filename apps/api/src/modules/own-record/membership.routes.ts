@@ -1,4 +1,11 @@
-import { apiPath, memberChange, memberChangeCreate, membershipEndpoints, ownMembership } from "@cm/contracts";
+import {
+  apiPath,
+  memberChange,
+  memberChangeCreate,
+  membershipEndpoints,
+  msg,
+  ownMembership,
+} from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { memberChangeRequests } from "../../db/tables";
 import { ValidationError } from "../../platform/errors";
@@ -55,7 +62,7 @@ export const membershipResource = defineResource({
   beforeWrite: async (ctx, data) => {
     const member = await linkedMember(ctx);
     if (data.phone === undefined && data.address === undefined) {
-      throw new ValidationError({ non_field_errors: ["Enter a new phone number or address."] });
+      throw new ValidationError({ non_field_errors: [msg("Enter a new phone number or address.")] });
     }
     await checkPhoneFree(ctx, member, data.phone);
     const atOnce = await appliesAtOnce(ctx.data, member.church);

@@ -1,4 +1,4 @@
-import type { OwnMembership } from "@cm/contracts";
+import { msg, type OwnMembership } from "@cm/contracts";
 import { and, eq, gte, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import {
   churches,
@@ -257,7 +257,7 @@ export function askedFields(change: Pick<ChangeRow, "phone" | "address" | "photo
  */
 export async function applyToMember(ctx: ResourceContext, change: ChangeRow): Promise<void> {
   const [member] = await ctx.data.select().from(members).where(eq(members.id, change.member)).for("update");
-  if (!member) throw notFound("This member is no longer on the church's roll.");
+  if (!member) throw notFound(msg("This member is no longer on the church's roll."));
   const values = askedFields(change);
   await checkPhoneFree(ctx, member, values.phone);
   await ctx.data.update(members).set(values).where(eq(members.id, member.id));

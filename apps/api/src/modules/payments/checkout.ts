@@ -1,4 +1,5 @@
 import type { GatewayName } from "@cm/contracts";
+import { msg } from "@cm/contracts";
 import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { gateways, users } from "../../db/tables";
@@ -18,7 +19,7 @@ export async function activeGateway(db: Conn, name: GatewayName) {
     .select()
     .from(gateways)
     .where(and(eq(gateways.name, name), eq(gateways.is_active, true)));
-  if (!gateway) throw fieldError("gateway", "This payment method is not available.");
+  if (!gateway) throw fieldError("gateway", msg("This payment method is not available."));
   return gateway;
 }
 
@@ -55,7 +56,7 @@ export async function startCheckout(
     throw new AppError(
       502,
       "gateway_error",
-      "The payment service could not start the checkout. Try again later.",
+      msg("The payment service could not start the checkout. Try again later."),
     );
   }
 }

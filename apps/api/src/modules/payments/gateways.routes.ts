@@ -6,6 +6,7 @@ import {
   gatewaysEndpoints,
   gatewayUpdate,
   isTestGateway,
+  msg,
 } from "@cm/contracts";
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
@@ -47,7 +48,9 @@ export const gatewaysResource = defineResource({
     if (turningOn && name !== undefined && isTestGateway(name) && acknowledge_test_payments !== true)
       throw fieldError(
         "acknowledge_test_payments",
-        "Confirm that you understand the sandbox takes no money before turning it on: any church that pays through it gets its plan for free.",
+        msg(
+          "Confirm that you understand the sandbox takes no money before turning it on: any church that pays through it gets its plan for free.",
+        ),
       );
     const config = { ...existing?.config };
     if (public_key !== undefined) Object.assign(config, { public_key });

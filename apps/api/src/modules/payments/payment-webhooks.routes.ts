@@ -1,4 +1,4 @@
-import { formatMoney } from "@cm/contracts";
+import { formatMoney, msg } from "@cm/contracts";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -31,7 +31,7 @@ declare module "fastify" {
 const WEBHOOKS = "/api/subscriptions/payments/webhooks/";
 type RawJson = { raw: string; json: Record<string, unknown> };
 const invalidSignature = () =>
-  new AppError(401, "invalid_signature", "The signature of this notification is not valid.");
+  new AppError(401, "invalid_signature", msg("The signature of this notification is not valid."));
 const webhookDocs = (summary: string) => ({
   tags: ["payments"],
   summary,
@@ -87,7 +87,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
         const raw = body.toString();
         done(null, { raw, json: obj(JSON.parse(raw)) } satisfies RawJson);
       } catch {
-        done(new AppError(400, "invalid_json", "The body is not valid JSON."), undefined);
+        done(new AppError(400, "invalid_json", msg("The body is not valid JSON.")), undefined);
       }
     });
 
@@ -216,7 +216,7 @@ async function sandboxPayment(app: FastifyInstance, reference: string) {
     .data.select({ id: gateways.id })
     .from(gateways)
     .where(and(eq(gateways.name, "sandbox"), eq(gateways.is_active, true)));
-  if (!on) throw notFound("The sandbox test checkout is turned off.");
+  if (!on) throw notFound(msg("The sandbox test checkout is turned off."));
   const found = await findPayable(systemContext(app, "payments.webhooks").data, reference);
   if (found?.row.gateway !== "sandbox") throw notFound();
   return found;

@@ -1,6 +1,7 @@
 import {
   apiPath,
   attachmentUploadFields,
+  msg,
   PROGRAM_ATTACHMENT_MAX_BYTES,
   programAttachment,
   programAttachmentsEndpoints,
@@ -45,8 +46,8 @@ export const attachmentsResource = defineResource({
       output: programAttachment,
       upload: {
         maxBytes: PROGRAM_ATTACHMENT_MAX_BYTES,
-        tooLarge: "The file is larger than 20 MB.",
-        missing: "Choose the file to keep.",
+        tooLarge: msg("The file is larger than 20 MB."),
+        missing: msg("Choose the file to keep."),
       },
       prepare: (ctx) => storeAttachment(ctx),
       run: (ctx) => recordAttachment(ctx, ctx.input),

@@ -1,4 +1,9 @@
-import { PROGRAM_ATTACHMENT_MAX_BYTES, PROGRAM_ATTACHMENT_TYPES, programAttachment } from "@cm/contracts";
+import {
+  msg,
+  PROGRAM_ATTACHMENT_MAX_BYTES,
+  PROGRAM_ATTACHMENT_TYPES,
+  programAttachment,
+} from "@cm/contracts";
 import { count, eq } from "drizzle-orm";
 import { programAttachments, programOccurrences } from "../../db/tables";
 import { AppError, notFound } from "../../platform/errors";
@@ -40,14 +45,14 @@ async function targetOf(ctx: ResourceContext, input: { program?: number; occurre
         eq(programOccurrences.id, input.occurrence),
       )
       .limit(1);
-    if (!o) throw notFound("This date of the program was not found.");
+    if (!o) throw notFound(msg("This date of the program was not found."));
     if (program !== undefined && program !== o.program)
-      throw new AppError(400, "wrong_program", "This date belongs to another program.");
+      throw new AppError(400, "wrong_program", msg("This date belongs to another program."));
     program = o.program;
     occurrence = o.id;
   }
   if (program === undefined)
-    throw new AppError(400, "program_required", "Choose the program the file is for.");
+    throw new AppError(400, "program_required", msg("Choose the program the file is for."));
   return { program: await programInReach(ctx, program), occurrence };
 }
 
@@ -128,7 +133,7 @@ export async function decorateAttachments(ctx: ResourceContext, rows: Attachment
 /** The file, downloaded (never shown inline) by those who may read its program. */
 export async function downloadAttachment(ctx: ResourceContext, row: AttachmentRow): Promise<FileAnswer> {
   const file = await ctx.request.server.files.read(row.file);
-  if (!file) throw notFound("This file is no longer stored.");
+  if (!file) throw notFound(msg("This file is no longer stored."));
   // Header values are plain ASCII: other letters become underscores in the suggested name.
   const ascii = row.file_name.replace(/[^\x20-\x7e]/g, "_");
   return new FileAnswer(file.stream, row.content_type, ascii, "attachment");

@@ -1,3 +1,4 @@
+import { msg } from "@cm/contracts";
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -38,14 +39,18 @@ export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
         .where(eq(programFeeds.token, token))
         .limit(1);
       if (!feed)
-        throw notFound("This calendar address is not known. Ask your church office for the current one.");
+        throw notFound(
+          msg("This calendar address is not known. Ask your church office for the current one."),
+        );
       // The church's plan must still include programs, as for its signed-in users.
       const verdict = await app.featureGate.check(feed.church, "PROGRAM_MANAGEMENT");
       if (verdict !== "ok")
         throw new AppError(
           403,
           verdict,
-          "This church's plan does not include programs at the moment, so its calendar is not published.",
+          msg(
+            "This church's plan does not include programs at the moment, so its calendar is not published.",
+          ),
           {},
           { feature: "PROGRAM_MANAGEMENT" },
         );

@@ -3,6 +3,7 @@ import {
   MAX_WINDOW_YEARS,
   type markAccomplishedInput,
   type markNotAccomplishedInput,
+  msg,
   type OccurrenceStatus,
   occurrence,
   type occurrenceStatusInput,
@@ -57,7 +58,7 @@ export function windowOf(p: ProgramRow, now: Date, from?: string, to?: string) {
   const end = to ? startOfLocalDay(to, p.time_zone) : defaultWindow(now).to;
   // `to` is a whole local day: its end is the next day's start.
   const until = to ? new Date(end.getTime() + 86_400_000) : end;
-  if (until <= start) throw fieldError("to", "The window ends before it starts. Choose a later date.");
+  if (until <= start) throw fieldError("to", msg("The window ends before it starts. Choose a later date."));
   const limit = new Date(start);
   limit.setUTCFullYear(limit.getUTCFullYear() + MAX_WINDOW_YEARS);
   if (until > new Date(limit.getTime() + 86_400_000))
@@ -211,7 +212,7 @@ const RECORDED: OccurrenceStatus[] = ["ACCOMPLISHED", "NOT_ACCOMPLISHED"];
 /** The program of an occurrence, locked with it for the write. */
 async function programOf(conn: Conn, o: OccurrenceRow): Promise<ProgramRow> {
   const [p] = await conn.select().from(programs).where(eq(programs.id, o.program)).limit(1);
-  if (!p) throw new AppError(404, "not_found", "This program was not found.");
+  if (!p) throw new AppError(404, "not_found", msg("This program was not found."));
   return p;
 }
 
@@ -225,24 +226,24 @@ async function requireRecordable(ctx: ResourceContext, o: OccurrenceRow): Promis
     throw new AppError(
       400,
       "program_cancelled",
-      "This program has been cancelled, so no outcome can be recorded for it.",
+      msg("This program has been cancelled, so no outcome can be recorded for it."),
     );
   if (o.status === "CANCELLED")
     throw new AppError(
       400,
       "occurrence_cancelled",
-      "This date was called off. Put it back on the schedule first if it did take place.",
+      msg("This date was called off. Put it back on the schedule first if it did take place."),
     );
   if (o.starts_at > ctx.now)
     throw new AppError(
       400,
       "occurrence_in_future",
-      "This date has not come yet. Record what happened once it has started.",
+      msg("This date has not come yet. Record what happened once it has started."),
     );
   if (RECORDED.includes(o.status))
     requireProgramAdmin(
       ctx.principal,
-      "An outcome already recorded can be corrected only by a church admin.",
+      msg("An outcome already recorded can be corrected only by a church admin."),
     );
   return p;
 }
@@ -300,11 +301,11 @@ export async function updateOccurrenceStatus(
 ) {
   const p = await programOf(ctx.data, o);
   if (p.status === "CANCELLED")
-    throw new AppError(400, "program_cancelled", "This program has been cancelled; its dates stay off.");
+    throw new AppError(400, "program_cancelled", msg("This program has been cancelled; its dates stay off."));
   if (RECORDED.includes(o.status))
     requireProgramAdmin(
       ctx.principal,
-      "An outcome already recorded can be corrected only by a church admin.",
+      msg("An outcome already recorded can be corrected only by a church admin."),
     );
   return recordOutcome(
     ctx,

@@ -1,5 +1,6 @@
 import {
   apiPath,
+  msg,
   participant,
   participantCreate,
   participantUpdate,
@@ -30,7 +31,7 @@ import {
 async function occurrenceInReach(ctx: ResourceContext, id: number) {
   const reach = await ctx.scoped({ resource: "program-occurrences" });
   const [row] = await reach.rows(programOccurrences, eq(programOccurrences.id, id)).limit(1);
-  if (!row) throw notFound("This date of the program was not found.");
+  if (!row) throw notFound(msg("This date of the program was not found."));
   return row;
 }
 
@@ -48,10 +49,10 @@ async function prepareParticipantWrite(
     if (typeof data.occurrence === "number") {
       const o = await occurrenceInReach(ctx, data.occurrence);
       if (data.program !== undefined && data.program !== o.program)
-        throw fieldError("occurrence", "This date belongs to another program.");
+        throw fieldError("occurrence", msg("This date belongs to another program."));
       out.program = o.program;
     }
-    if (typeof out.program !== "number") throw fieldError("program", "Choose the program.");
+    if (typeof out.program !== "number") throw fieldError("program", msg("Choose the program."));
     out.church = (await programInReach(ctx, out.program)).church;
   }
   const member = existing ? existing.member : data.member;
@@ -59,7 +60,7 @@ async function prepareParticipantWrite(
     out.guest_name = "";
     out.guest_phone = "";
   } else if (!String(out.guest_name ?? existing?.guest_name ?? "").trim()) {
-    throw fieldError("guest_name", "Choose a member, or enter the guest's name.");
+    throw fieldError("guest_name", msg("Choose a member, or enter the guest's name."));
   }
   if (!existing && typeof member === "number") {
     await requireMembers(ctx, [member], Number(out.church));
@@ -92,8 +93,8 @@ async function refuseTwice(
     throw fieldError(
       "member",
       occurrence === null
-        ? "This member already takes part in this program."
-        : "This member already takes part in this date.",
+        ? msg("This member already takes part in this program.")
+        : msg("This member already takes part in this date."),
     );
 }
 

@@ -1,4 +1,4 @@
-import { addDays, addMonths, type OccurrenceStatus } from "@cm/contracts";
+import { addDays, addMonths, msg, type OccurrenceStatus } from "@cm/contracts";
 import { asc, desc, eq, gt, gte, lte, sql } from "drizzle-orm";
 import { programCategories, programOccurrences, programs } from "../../db/tables";
 import { ValidationError } from "../../platform/errors";
@@ -14,7 +14,8 @@ const reachOf = (ctx: ResourceContext, church: number | undefined) =>
 /** The church a calendar is drawn for: the one named, else the caller's own (a 400 without either). */
 function calendarChurch(ctx: ResourceContext, church: number | undefined): number {
   const chosen = church ?? ctx.principal?.church ?? null;
-  if (chosen === null) throw new ValidationError({ church: ["Choose the church whose calendar to show."] });
+  if (chosen === null)
+    throw new ValidationError({ church: [msg("Choose the church whose calendar to show.")] });
   return chosen;
 }
 

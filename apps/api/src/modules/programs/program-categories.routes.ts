@@ -1,5 +1,6 @@
 import {
   apiPath,
+  msg,
   programCategoriesEndpoints,
   programCategory,
   programCategoryChoices,
@@ -23,9 +24,10 @@ import { READ } from "./program-rules.service";
 
 const action = actionsOf(programCategories);
 const isSuperAdmin = (ctx: ResourceContext) => ctx.principal?.role === "SUPER_ADMIN";
-const NATIONAL_ONLY = "Only a super admin changes the national default categories.";
-const CHURCH_ONLY =
-  "A church's own categories are changed by its officers; super admins change the national defaults.";
+const NATIONAL_ONLY = msg("Only a super admin changes the national default categories.");
+const CHURCH_ONLY = msg(
+  "A church's own categories are changed by its officers; super admins change the national defaults.",
+);
 
 /**
  * National defaults (no church) are a super admin's; a church's own categories are its planners'.

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { apiPath, feedQuery, feedRotateInput, programFeed, programFeedsEndpoints } from "@cm/contracts";
+import { apiPath, feedQuery, feedRotateInput, msg, programFeed, programFeedsEndpoints } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { programFeeds } from "../../db/tables";
 import { ValidationError } from "../../platform/errors";
@@ -17,7 +17,7 @@ const withPath = (rows: Row[]) => rows.map((r) => ({ ...r, path: feedPath(String
 function feedChurch(ctx: ResourceContext, church: number | undefined): number {
   const chosen = church ?? ctx.principal?.church ?? null;
   if (chosen === null)
-    throw new ValidationError({ church: ["Choose the church whose calendar feed it is."] });
+    throw new ValidationError({ church: [msg("Choose the church whose calendar feed it is.")] });
   return chosen;
 }
 

@@ -1,4 +1,4 @@
-import { hasPermission, reachOf } from "@cm/contracts";
+import { hasPermission, msg, reachOf } from "@cm/contracts";
 import { eq, inArray } from "drizzle-orm";
 import { churches, members, programCategories, programs } from "../../db/tables";
 import type { Principal } from "../../platform/auth/principal";
@@ -31,7 +31,7 @@ export const churchOf = (data: Row, existing: Row | null): number => Number(data
 export async function churchZone(ctx: ResourceContext, church: number): Promise<string> {
   const reach = await ctx.scoped({ church, resource: "churches" });
   const [row] = await reach.pick({ zone: churches.time_zone }, churches, eq(churches.id, church)).limit(1);
-  if (!row) throw notFound("This church was not found.");
+  if (!row) throw notFound(msg("This church was not found."));
   return row.zone;
 }
 
@@ -42,7 +42,7 @@ export async function churchZone(ctx: ResourceContext, church: number): Promise<
 export async function programInReach(ctx: ResourceContext, id: number) {
   const reach = await ctx.scoped({ resource: "programs" });
   const [row] = await reach.rows(programs, eq(programs.id, id)).limit(1);
-  if (!row) throw notFound("This program was not found.");
+  if (!row) throw notFound(msg("This program was not found."));
   return row;
 }
 
@@ -61,7 +61,7 @@ export async function requireCategory(
   const [category] = await reach
     .rows(programCategories, eq(programCategories.id, id), own.sharedOrOwn(programCategories.church))
     .limit(1);
-  if (!category) throw notFound("This category was not found.");
+  if (!category) throw notFound(msg("This category was not found."));
   if (!category.is_active && !unchanged)
     throw fieldError("category", `${category.name} is no longer in use. Choose an active category.`);
 }
@@ -76,7 +76,8 @@ export async function requireMembers(ctx: ResourceContext, ids: number[], church
   if (wanted.length === 0) return;
   const reach = await ctx.scoped({ resource: "members", church });
   const found = await reach.pick({ id: members.id }, members, inArray(members.id, wanted));
-  if (found.length !== wanted.length) throw notFound("This member was not found in the program's church.");
+  if (found.length !== wanted.length)
+    throw notFound(msg("This member was not found in the program's church."));
 }
 
 /** Members' names by id, for rows the caller may see. */

@@ -1,5 +1,6 @@
 import {
   type generateOccurrencesInput,
+  msg,
   type ProgramStatus,
   program,
   programRules,
@@ -50,7 +51,7 @@ export async function prepareProgramWrite(
   existing: ProgramRow | null,
 ): Promise<ProgramData> {
   if (existing && !programRules.edit(existing))
-    throw conflict("This program has been cancelled. Cancelled programs are kept as they are.");
+    throw conflict(msg("This program has been cancelled. Cancelled programs are kept as they are."));
   const church = churchOf(data, existing);
   if (data.category !== undefined)
     await requireCategory(ctx, Number(data.category), church, data.category === existing?.category);
@@ -76,9 +77,9 @@ function scheduleOf(data: ProgramData, existing: ProgramRow | null, time_zone: s
   const start_time = data.start_time ?? existing?.start_time;
   const recurrence = data.recurrence ?? existing?.recurrence;
   // The create contract requires them; an update keeps the program's own.
-  if (start_date === undefined) throw fieldError("start_date", "This field is required.");
-  if (start_time === undefined) throw fieldError("start_time", "This field is required.");
-  if (recurrence === undefined) throw fieldError("recurrence", "This field is required.");
+  if (start_date === undefined) throw fieldError("start_date", msg("This field is required."));
+  if (start_time === undefined) throw fieldError("start_time", msg("This field is required."));
+  if (recurrence === undefined) throw fieldError("recurrence", msg("This field is required."));
   const duration_minutes = data.duration_minutes ?? existing?.duration_minutes ?? 120;
   return { start_date, start_time, duration_minutes, recurrence, time_zone };
 }
@@ -113,7 +114,9 @@ export async function refuseProgramDelete(ctx: ResourceContext, existing: Progra
   if (recorded)
     throw new ValidationError({
       non_field_errors: [
-        "Outcomes have been recorded for this program, so it cannot be deleted. Cancel it instead: its history stays.",
+        msg(
+          "Outcomes have been recorded for this program, so it cannot be deleted. Cancel it instead: its history stays.",
+        ),
       ],
     });
   const files = await ctx.data
@@ -184,7 +187,7 @@ async function setStatus(ctx: ResourceContext, p: ProgramRow, changes: Partial<P
 
 /** A DRAFT goes for approval (or straight onto the calendar when a church admin submits it). */
 export async function submitProgram(ctx: ResourceContext, p: ProgramRow) {
-  if (!programRules.submit(p)) throw conflict("Only a draft can be submitted.");
+  if (!programRules.submit(p)) throw conflict(msg("Only a draft can be submitted."));
   const admin = isProgramAdmin(ctx.principal);
   const updated = await setStatus(ctx, p, {
     status: admin ? "APPROVED" : "PENDING",
@@ -198,7 +201,7 @@ export async function submitProgram(ctx: ResourceContext, p: ProgramRow) {
 
 /** A church admin approves a PENDING program: it goes on the calendar with its dates. */
 export async function approveProgram(ctx: ResourceContext, p: ProgramRow) {
-  if (!programRules.review(p)) throw conflict("Only a program waiting for approval can be approved.");
+  if (!programRules.review(p)) throw conflict(msg("Only a program waiting for approval can be approved."));
   const updated = await setStatus(ctx, p, {
     status: "APPROVED",
     reviewed_by: ctx.principal?.id ?? null,
@@ -211,7 +214,7 @@ export async function approveProgram(ctx: ResourceContext, p: ProgramRow) {
 
 /** A church admin sends a PENDING program back to its author as a DRAFT, saying why. */
 export async function rejectProgram(ctx: ResourceContext, p: ProgramRow, note: string) {
-  if (!programRules.review(p)) throw conflict("Only a program waiting for approval can be sent back.");
+  if (!programRules.review(p)) throw conflict(msg("Only a program waiting for approval can be sent back."));
   const updated = await setStatus(ctx, p, {
     status: "DRAFT",
     reviewed_by: ctx.principal?.id ?? null,
@@ -223,7 +226,7 @@ export async function rejectProgram(ctx: ResourceContext, p: ProgramRow, note: s
 
 /** Cancels a program: its dates still to come are called off; its history stays. */
 export async function cancelProgram(ctx: ResourceContext, p: ProgramRow, note: string) {
-  if (!programRules.cancel(p)) throw conflict("This program has already been cancelled.");
+  if (!programRules.cancel(p)) throw conflict(msg("This program has already been cancelled."));
   const updated = await setStatus(ctx, p, { status: "CANCELLED", review_note: note });
   await cancelFutureOccurrences(ctx.data, p.id, ctx.now, note || "The program was cancelled.");
   return presentProgram(ctx, updated);
@@ -239,7 +242,7 @@ export async function generateFor(
     throw new AppError(
       400,
       "not_approved",
-      "Only an approved program has dates on the calendar. Approve it first.",
+      msg("Only an approved program has dates on the calendar. Approve it first."),
     );
   const window = windowOf(p, ctx.now, input.from, input.to);
   const made = await generateOccurrences(ctx.data, p, window);
@@ -251,7 +254,7 @@ export async function generateFor(
 export async function previewSchedule(ctx: ResourceContext, input: z.output<typeof schedulePreviewInput>) {
   const church = input.church ?? ctx.principal?.church ?? null;
   if (church === null)
-    throw new ValidationError({ church: ["Choose the church whose time zone the dates are in."] });
+    throw new ValidationError({ church: [msg("Choose the church whose time zone the dates are in.")] });
   const time_zone = await churchZone(ctx, church);
   const s: Schedule = {
     start_date: input.start_date,

@@ -2,6 +2,7 @@ import {
   addDays,
   describeRecurrence,
   MAX_OCCURRENCES,
+  msg,
   type Recurrence,
   type Weekday,
   weekdayOf,
@@ -127,16 +128,16 @@ export function checkSchedule(s: Schedule): void {
   const rule = s.recurrence;
   if (rule.frequency === "NONE") return;
   if (rule.until !== null && rule.count !== null)
-    throw fieldError("recurrence.count", "Give either an end date or a number of times, not both.");
+    throw fieldError("recurrence.count", msg("Give either an end date or a number of times, not both."));
   if (rule.until !== null && rule.until < s.start_date)
-    throw fieldError("recurrence.until", "The end date is before the first date. Choose a later one.");
+    throw fieldError("recurrence.until", msg("The end date is before the first date. Choose a later one."));
   if (rule.frequency !== "WEEKLY" && rule.weekdays.length > 0)
-    throw fieldError("recurrence.weekdays", "Weekdays are chosen only for a weekly program.");
+    throw fieldError("recurrence.weekdays", msg("Weekdays are chosen only for a weekly program."));
   const first = ruleOf(s).after(new Date(floating(s.start_date, s.start_time).getTime() - 1), true);
   if (!first)
     throw fieldError(
       "recurrence",
-      "This schedule gives no date at all. Check the weekdays, the end date and the number of times.",
+      msg("This schedule gives no date at all. Check the weekdays, the end date and the number of times."),
     );
 }
 

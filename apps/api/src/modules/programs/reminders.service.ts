@@ -1,4 +1,4 @@
-import { type Language, SOURCE_LANGUAGE } from "@cm/contracts";
+import { type Language, msg, SOURCE_LANGUAGE } from "@cm/contracts";
 import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { DateTime } from "luxon";
 import {
@@ -42,7 +42,7 @@ export async function prepareReminderWrite(
   const audience = data.audience ?? existing?.audience;
   const chosen = data.members ?? existing?.members ?? [];
   if (audience === "CHOSEN_MEMBERS" && chosen.length === 0)
-    throw fieldError("members", "Choose the members who get this reminder.");
+    throw fieldError("members", msg("Choose the members who get this reminder."));
   if (audience !== "CHOSEN_MEMBERS") out.members = [];
   else {
     const members = [...new Set(chosen)];
@@ -179,7 +179,7 @@ export async function sendNow(ctx: ResourceContext, r: ReminderRow) {
     .limit(1);
   const [p] = await ctx.data.select().from(programs).where(eq(programs.id, r.program)).limit(1);
   if (!next || p?.status !== "APPROVED")
-    throw new AppError(400, "nothing_to_remind", "This program has no coming date to remind people of.");
+    throw new AppError(400, "nothing_to_remind", msg("This program has no coming date to remind people of."));
   const mailer = ctx.request.server.mailer;
   const recipients = (await deliver(ctx.data, mailer, r, next, ctx.now, true)) ?? 0;
   ctx.afterCommit(() => mailer.kick());

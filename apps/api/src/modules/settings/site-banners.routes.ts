@@ -1,4 +1,11 @@
-import { apiPath, siteBanner, siteBannerCreate, siteBannersEndpoints, siteBannerUpdate } from "@cm/contracts";
+import {
+  apiPath,
+  msg,
+  siteBanner,
+  siteBannerCreate,
+  siteBannersEndpoints,
+  siteBannerUpdate,
+} from "@cm/contracts";
 import { and, desc, eq, gt, isNull, lte, or } from "drizzle-orm";
 import { z } from "zod";
 import { siteBanners } from "../../db/tables";
@@ -28,7 +35,7 @@ export const siteBannersResource = defineResource({
     const starts = data.starts_at === undefined ? existing?.starts_at : data.starts_at;
     const ends = data.ends_at === undefined ? existing?.ends_at : data.ends_at;
     if (starts && ends && ends <= starts)
-      throw new ValidationError({ ends_at: ["The end must be after the start."] });
+      throw new ValidationError({ ends_at: [msg("The end must be after the start.")] });
     return data;
   },
   actions: {

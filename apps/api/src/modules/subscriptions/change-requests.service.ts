@@ -6,6 +6,7 @@ import {
   DEFAULT_CANCELLATION_REASON,
   givesAccess,
   INTERVAL_MONTHS,
+  msg,
   pendingChange,
   pendingChangeSummary,
   toCents,
@@ -88,7 +89,7 @@ export async function prepareChangeRequest(
   if (!sub || !givesAccess(sub.status)) {
     throw fieldError(
       "subscription",
-      "Only a subscription that is active, on trial or in grace can be changed.",
+      msg("Only a subscription that is active, on trial or in grace can be changed."),
     );
   }
   const [open] = await ctx.data
@@ -96,16 +97,16 @@ export async function prepareChangeRequest(
     .from(changeRequests)
     .where(and(eq(changeRequests.subscription, sub.id), inArray(changeRequests.status, [...OPEN])));
   if (open)
-    throw fieldError("subscription", "This subscription already has a change waiting. Cancel it first.");
+    throw fieldError("subscription", msg("This subscription already has a change waiting. Cancel it first."));
   const type = data.request_type;
-  if (type === undefined) throw fieldError("request_type", "This field is required.");
+  if (type === undefined) throw fieldError("request_type", msg("This field is required."));
   const planChange = type === "UPGRADE" || type === "DOWNGRADE";
   if (planChange) await checkTargetPlan(ctx.data, sub.plan, data.target_plan ?? null, type);
   else if (data.target_plan !== null)
-    throw fieldError("target_plan", "Only an upgrade or downgrade names a plan.");
+    throw fieldError("target_plan", msg("Only an upgrade or downgrade names a plan."));
   const today = todayIso(ctx.now);
   const effective = data.effective_date ?? (type === "UPGRADE" ? today : sub.end_date);
-  if (effective < today) throw fieldError("effective_date", "Choose today or a later date.");
+  if (effective < today) throw fieldError("effective_date", msg("Choose today or a later date."));
   return {
     ...data,
     church: sub.church,
@@ -117,7 +118,7 @@ export async function prepareChangeRequest(
 }
 
 async function checkTargetPlan(db: Conn, currentId: number, targetId: number | null, type: ChangeType) {
-  if (targetId === null) throw fieldError("target_plan", "Choose the plan to change to.");
+  if (targetId === null) throw fieldError("target_plan", msg("Choose the plan to change to."));
   const rows = await db
     .select()
     .from(plans)
@@ -125,17 +126,17 @@ async function checkTargetPlan(db: Conn, currentId: number, targetId: number | n
   const current = rows.find((p) => p.id === currentId);
   const target = rows.find((p) => p.id === targetId);
   if (!current || !target?.is_active || target.id === current.id) {
-    throw fieldError("target_plan", "Choose another active plan.");
+    throw fieldError("target_plan", msg("Choose another active plan."));
   }
   if (target.currency !== current.currency) {
     throw fieldError("target_plan", `Choose a plan priced in ${current.currency}.`);
   }
   const difference = monthly(target) - monthly(current);
   if (type === "UPGRADE" && difference <= 0n) {
-    throw fieldError("target_plan", "An upgrade moves to a plan that costs more per month.");
+    throw fieldError("target_plan", msg("An upgrade moves to a plan that costs more per month."));
   }
   if (type === "DOWNGRADE" && difference >= 0n) {
-    throw fieldError("target_plan", "A downgrade moves to a plan that costs less per month.");
+    throw fieldError("target_plan", msg("A downgrade moves to a plan that costs less per month."));
   }
 }
 

@@ -8,6 +8,7 @@ import {
   discountsEndpoints,
   discountUpdate,
   hasPermission,
+  msg,
   todayIso,
   validateDiscountInput,
   validateDiscountResult,
@@ -30,7 +31,7 @@ const action = actionsOf(discounts);
 /** The caller's church's checkout for a plan priced with a code, exactly as `process` would charge it. */
 async function priced(db: Data, request: FastifyRequest, input: { code: string; plan: number }, now: Date) {
   const church = principalOf(request).church;
-  if (church === null) throw fieldError("non_field_errors", "Choose a church first.");
+  if (church === null) throw fieldError("non_field_errors", msg("Choose a church first."));
   const plan = await activePlan(db, input.plan);
   return { plan, price: await priceCheckout(db, church, plan, todayIso(now), input.code) };
 }

@@ -1,4 +1,4 @@
-import { discountOff } from "@cm/contracts";
+import { discountOff, msg } from "@cm/contracts";
 import { eq, inArray, sql } from "drizzle-orm";
 import { discounts, plans } from "../../db/tables";
 import { fieldError } from "../../platform/errors";
@@ -17,12 +17,12 @@ export type DiscountCheck = {
 
 /** Why a discount does not apply to a plan on a day, or "" when it does. */
 export function discountProblem(d: DiscountRow | undefined, planId: number, today: string): string {
-  if (!d) return "No discount has this code.";
-  if (!d.is_active) return "This code is no longer active.";
+  if (!d) return msg("No discount has this code.");
+  if (!d.is_active) return msg("This code is no longer active.");
   if (d.valid_from !== null && today < d.valid_from) return `This code is valid from ${d.valid_from}.`;
-  if (d.valid_until !== null && today > d.valid_until) return "This code has expired.";
-  if (d.usage_limit !== null && d.times_used >= d.usage_limit) return "This code has been used up.";
-  if (d.plans.length > 0 && !d.plans.includes(planId)) return "This code does not apply to this plan.";
+  if (d.valid_until !== null && today > d.valid_until) return msg("This code has expired.");
+  if (d.usage_limit !== null && d.times_used >= d.usage_limit) return msg("This code has been used up.");
+  if (d.plans.length > 0 && !d.plans.includes(planId)) return msg("This code does not apply to this plan.");
   return "";
 }
 
@@ -71,11 +71,11 @@ export async function prepareDiscount(
   const kind = data.kind ?? existing?.kind;
   const value = String(data.value ?? existing?.value ?? "0");
   if (kind === "PERCENTAGE" && Number.parseFloat(value) > 100)
-    throw fieldError("value", "A percentage is at most 100.");
+    throw fieldError("value", msg("A percentage is at most 100."));
   const from = data.valid_from === undefined ? existing?.valid_from : data.valid_from;
   const until = data.valid_until === undefined ? existing?.valid_until : data.valid_until;
   if (from && until && String(from) > String(until))
-    throw fieldError("valid_until", "Choose a date after the start.");
+    throw fieldError("valid_until", msg("Choose a date after the start."));
   const limit = data.usage_limit === undefined ? existing?.usage_limit : data.usage_limit;
   if (existing && limit !== null && limit !== undefined && Number(limit) < Number(existing.times_used)) {
     throw fieldError("usage_limit", `This code has already been used ${existing.times_used} times.`);
@@ -83,7 +83,7 @@ export async function prepareDiscount(
   const ids = [...new Set(data.plans ?? [])];
   if (ids.length > 0) {
     const found = await ctx.data.select({ id: plans.id }).from(plans).where(inArray(plans.id, ids));
-    if (found.length !== ids.length) throw fieldError("plans", "Choose existing plans.");
+    if (found.length !== ids.length) throw fieldError("plans", msg("Choose existing plans."));
   }
   return data.plans === undefined ? data : { ...data, plans: ids };
 }

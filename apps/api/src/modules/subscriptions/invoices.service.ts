@@ -6,6 +6,7 @@ import {
   type InvoiceStatus,
   invoice,
   invoicesEndpoints,
+  msg,
   toCents,
   todayIso,
 } from "@cm/contracts";
@@ -56,7 +57,7 @@ export async function prepareInvoice(
     .innerJoin(plans, eq(plans.id, subscriptions.plan))
     .where(eq(subscriptions.id, Number(data.subscription)));
   if (!sub || sub.church !== data.church) {
-    throw fieldError("subscription", "Choose a subscription of this church.");
+    throw fieldError("subscription", msg("Choose a subscription of this church."));
   }
   return { ...data, currency: sub.currency, amount: totalOf(data.lines ?? []), status: "DRAFT" };
 }

@@ -1,4 +1,4 @@
-import { addDays, givesAccess, todayIso } from "@cm/contracts";
+import { addDays, givesAccess, msg, todayIso } from "@cm/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { invoices, paymentCredits, payments, subscriptions } from "../../db/tables";
@@ -94,9 +94,9 @@ export async function refundPayment(
 async function notRefundable(db: Data, id: number) {
   const [now] = await db.select().from(payments).where(eq(payments.id, id));
   if (now?.status === "REFUNDED")
-    return new AppError(409, "invalid_status", "This payment is already refunded.");
+    return new AppError(409, "invalid_status", msg("This payment is already refunded."));
   if (now?.status === "SUCCEEDED") {
-    return new AppError(409, "refund_in_progress", "A refund of this payment is already under way.");
+    return new AppError(409, "refund_in_progress", msg("A refund of this payment is already under way."));
   }
   return new AppError(
     409,

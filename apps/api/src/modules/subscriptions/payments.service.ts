@@ -6,6 +6,7 @@ import {
   type GatewayName,
   INTERVAL_MONTHS,
   isTestGateway,
+  msg,
   toCents,
   todayIso,
 } from "@cm/contracts";
@@ -82,7 +83,7 @@ export async function activePlan(db: Conn, id: number, field = "plan"): Promise<
     .select()
     .from(plans)
     .where(and(eq(plans.id, id), eq(plans.is_active, true)));
-  if (!plan) throw fieldError(field, "Choose an active plan.");
+  if (!plan) throw fieldError(field, msg("Choose an active plan."));
   return plan;
 }
 
@@ -149,7 +150,7 @@ export async function startPayment(
   audit: Audit,
 ) {
   const church = principalOf(request).church;
-  if (church === null) throw fieldError("non_field_errors", "Choose a church first.");
+  if (church === null) throw fieldError("non_field_errors", msg("Choose a church first."));
   const plan = await activePlan(db, input.plan);
   const gateway = await activeGateway(db, input.gateway);
   return openCheckout(db, request, { church, plan, gateway, discountCode: input.discount_code }, audit);
@@ -182,7 +183,7 @@ export async function openCheckout(db: Data, request: FastifyRequest, order: Che
     const priced = await priceCheckout(tx, church, plan, today, order.discountCode);
     if (priced.discount_problem) throw fieldError("discount_code", priced.discount_problem);
     if (priced.purpose === "UPGRADE" && toCents(priced.original_amount) === 0n) {
-      throw fieldError("plan", "Nothing is left to pay for this period; upgrade at renewal.");
+      throw fieldError("plan", msg("Nothing is left to pay for this period; upgrade at renewal."));
     }
     const [first, ...rest] = priced.lines;
     const lines =

@@ -3,6 +3,7 @@ import {
   addMonths,
   currentSubscription,
   INTERVAL_MONTHS,
+  msg,
   RENEWAL_WINDOW_DAYS,
   type renewSubscriptionInput,
   todayIso,
@@ -43,10 +44,10 @@ export async function renewSubscription(ctx: ResourceContext, input: z.infer<typ
             .where(mine.where(eq(subscriptions.id, input.subscription)))
         )[0];
   if (!sub)
-    throw fieldError("subscription", "There is no subscription to renew. Choose a plan to subscribe.");
+    throw fieldError("subscription", msg("There is no subscription to renew. Choose a plan to subscribe."));
   const today = todayIso(ctx.now);
   if (sub.status === "TRIAL") {
-    throw fieldError("subscription", "A free trial is not renewed: choose a plan to subscribe.");
+    throw fieldError("subscription", msg("A free trial is not renewed: choose a plan to subscribe."));
   }
   if (sub.status === "CANCELLED" || sub.status === "PENDING") {
     throw fieldError(
@@ -61,7 +62,7 @@ export async function renewSubscription(ctx: ResourceContext, input: z.infer<typ
     );
   }
   if (sub.status === "EXPIRED" && (await accessOf(db, sub.church))) {
-    throw fieldError("subscription", "Your church already has a subscription in use; renew that one.");
+    throw fieldError("subscription", msg("Your church already has a subscription in use; renew that one."));
   }
   const [waiting] = await db
     .select({ type: changeRequests.request_type, date: changeRequests.effective_date })
@@ -80,7 +81,7 @@ export async function renewSubscription(ctx: ResourceContext, input: z.infer<typ
   }
   const [plan] = await db.select().from(plans).where(eq(plans.id, sub.plan));
   if (!plan?.is_active) {
-    throw fieldError("subscription", "Its plan is no longer offered; choose another plan to subscribe.");
+    throw fieldError("subscription", msg("Its plan is no longer offered; choose another plan to subscribe."));
   }
   const from = sub.status === "EXPIRED" || sub.end_date < today ? today : sub.end_date;
   return openCheckout(
@@ -105,7 +106,7 @@ export async function renewSubscription(ctx: ResourceContext, input: z.infer<typ
 /** The caller's church's current subscription by the specification's rule. */
 async function currentOfCaller(db: Data, ctx: ResourceContext) {
   const church = ctx.principal?.church ?? null;
-  if (church === null) throw fieldError("subscription", "Choose the subscription to renew.");
+  if (church === null) throw fieldError("subscription", msg("Choose the subscription to renew."));
   return currentSubscription(
     await subscriptionsOfChurch(db, await ctx.scoped({ church, resource: "subscriptions" })),
   );

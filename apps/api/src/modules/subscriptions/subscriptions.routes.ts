@@ -4,6 +4,7 @@ import {
   churchQuery,
   currentSubscriptionAnswer,
   trialEligibility as eligibilityAnswer,
+  msg,
   processPaymentResult,
   RENEWAL_WINDOW_DAYS,
   renewSubscriptionInput,
@@ -38,7 +39,7 @@ const action = actionsOf(subscriptions);
 /** The subscriptions of the church a call names (it must be in reach, else 404), or of the caller's church. */
 export async function churchScope(ctx: ResourceContext, church: number | undefined, field = "church_id") {
   const id = church ?? ctx.principal?.church ?? null;
-  if (id === null) throw fieldError(field, "Choose a church.");
+  if (id === null) throw fieldError(field, msg("Choose a church."));
   return ctx.scoped({ church: id, resource: "subscriptions" });
 }
 

@@ -7,6 +7,7 @@ import {
   DEFAULT_CANCELLATION_REASON,
   givesAccess,
   INTERVAL_MONTHS,
+  msg,
   subscription,
   subscriptionDaysRemaining,
   todayIso,
@@ -86,7 +87,7 @@ export async function currentOf(
   now: Date,
 ) {
   if (churchId === undefined && (principal?.church ?? null) === null) {
-    throw new AppError(404, "no_church", "You are not linked to a church yet.");
+    throw new AppError(404, "no_church", msg("You are not linked to a church yet."));
   }
   const rows = await subscriptionsOfChurch(db, await scopeOf(churchId));
   const current = currentSubscription(rows);
@@ -94,7 +95,7 @@ export async function currentOf(
     throw new AppError(
       404,
       "no_subscription",
-      "This church has no subscription yet. Choose a plan to start one.",
+      msg("This church has no subscription yet. Choose a plan to start one."),
     );
   }
   const [decorated] = await decorateSubscriptions(db, [current], now);
@@ -122,7 +123,7 @@ export async function prepareSubscriptionWrite(
     out.end_date = addMonths(start, INTERVAL_MONTHS[plan?.interval ?? "MONTHLY"]);
   }
   const end = String(out.end_date ?? existing?.end_date);
-  if (end < start) throw fieldError("end_date", "The end date cannot be before the start date.");
+  if (end < start) throw fieldError("end_date", msg("The end date cannot be before the start date."));
   const status = data.status ?? existing?.status;
   if (status && givesAccess(status))
     await assertNoOtherAccess(ctx.data, await ctx.scoped({ church }), existing?.id);
@@ -166,11 +167,11 @@ export async function cancelSubscription(
   if (date > today) {
     throw fieldError(
       "cancellation_date",
-      "Choose today or an earlier date. To cancel at a later date, request a cancellation change.",
+      msg("Choose today or an earlier date. To cancel at a later date, request a cancellation change."),
     );
   }
   if (date < row.start_date) {
-    throw fieldError("cancellation_date", "The cancellation cannot be before the subscription started.");
+    throw fieldError("cancellation_date", msg("The cancellation cannot be before the subscription started."));
   }
   const [updated] = await ctx.data
     .update(subscriptions)

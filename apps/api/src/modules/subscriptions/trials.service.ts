@@ -1,4 +1,4 @@
-import { addDays, givesAccess, todayIso } from "@cm/contracts";
+import { addDays, givesAccess, msg, todayIso } from "@cm/contracts";
 import { and, asc, eq, gt } from "drizzle-orm";
 import { plans, subscriptions } from "../../db/tables";
 import { fieldError, ValidationError } from "../../platform/errors";
@@ -38,7 +38,7 @@ export async function firstTrialPlan(db: Conn): Promise<PlanRow | undefined> {
 export async function startTrial(db: Conn, church: Scoped, planId: number, now: Date) {
   const [plan] = await db.select().from(plans).where(eq(plans.id, planId));
   if (!plan?.is_active || plan.trial_days <= 0) {
-    throw fieldError("plan", "Choose an active plan that offers a free trial.");
+    throw fieldError("plan", msg("Choose an active plan that offers a free trial."));
   }
   const eligibility = await trialEligibility(db, church);
   if (!eligibility.eligible) throw new ValidationError({ non_field_errors: [eligibility.reason] });

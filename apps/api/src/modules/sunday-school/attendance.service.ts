@@ -4,6 +4,7 @@ import {
   MAX_SESSION_ROSTER,
   type markSessionAttendanceInput,
   type memberSundaySchoolHistoryQuery,
+  msg,
   type SessionRoster,
   type SessionSummary,
 } from "@cm/contracts";
@@ -260,7 +261,7 @@ export async function attendanceOverviewOf(
 ): Promise<z.infer<typeof attendanceOverview>> {
   const classId = Number(klass.id);
   const to = q.to ?? today;
-  if (q.from && q.from > to) throw fieldError("to", "The last day cannot be before the first day.");
+  if (q.from && q.from > to) throw fieldError("to", msg("The last day cannot be before the first day."));
   const sessions = await conn
     .select()
     .from(sundaySchoolSessions)

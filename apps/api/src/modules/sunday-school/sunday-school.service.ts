@@ -2,6 +2,7 @@ import {
   addDays,
   type createMultipleSessionsInput,
   type createSessionInput,
+  msg,
   sundaySchoolFieldProblems,
   sundaySchoolSession,
   todayIso,
@@ -91,7 +92,7 @@ export function prepareClassWrite(
 /** The class a session or enrollment names (its reference was checked to be in reach). */
 export async function classOf(conn: Conn, id: number) {
   const [row] = await conn.select().from(sundaySchoolClasses).where(eq(sundaySchoolClasses.id, id)).limit(1);
-  if (!row) throw fieldError("sunday_school", "Choose a valid class.");
+  if (!row) throw fieldError("sunday_school", msg("Choose a valid class."));
   return row;
 }
 
@@ -146,7 +147,7 @@ export async function prepareEnrollmentWrite(ctx: ResourceContext, data: Row, ex
       ),
     )
     .limit(1);
-  if (already) throw fieldError("member", "This member is already enrolled in this class.");
+  if (already) throw fieldError("member", msg("This member is already enrolled in this class."));
   return { ...row, enrolled_on: row.enrolled_on ?? todayIso(ctx.now) };
 }
 

@@ -2,6 +2,7 @@ import {
   MEDICAL_DOCUMENT_MAX_BYTES,
   MEDICAL_DOCUMENT_TYPES,
   medicalDocument,
+  msg,
   TESTIMONY_PHOTO_MAX_BYTES,
   testimony,
 } from "@cm/contracts";
@@ -86,7 +87,7 @@ export async function recordDocument(
 /** The document, always as a download and never cached (the mechanism adds no-store). */
 export async function downloadDocument(ctx: ResourceContext, row: DocumentRow): Promise<FileAnswer> {
   const file = await ctx.request.server.files.read(row.file);
-  if (!file) throw notFound("This file is no longer stored.");
+  if (!file) throw notFound(msg("This file is no longer stored."));
   const ascii = row.file_name.replace(/[^\x20-\x7e]/g, "_");
   return new FileAnswer(file.stream, row.content_type, ascii, "attachment");
 }

@@ -2,6 +2,7 @@ import {
   anonymousTestifier,
   hasPermission,
   mayVerifyTestimonies,
+  msg,
   publicTestimony,
   testimony,
 } from "@cm/contracts";
@@ -49,7 +50,7 @@ const testimonySlug = (db: Conn, title: string, except?: number) =>
 const requireConsent = () =>
   fieldError(
     "consent_to_publish",
-    "The testifier has not agreed to publish this testimony, so it cannot be made public.",
+    msg("The testifier has not agreed to publish this testimony, so it cannot be made public."),
   );
 
 async function activeType(db: Conn, type: number) {
@@ -57,7 +58,7 @@ async function activeType(db: Conn, type: number) {
     .select({ is_active: testimonyTypes.is_active })
     .from(testimonyTypes)
     .where(eq(testimonyTypes.id, type));
-  if (!row?.is_active) throw fieldError("type", "Choose one of the testimony types offered.");
+  if (!row?.is_active) throw fieldError("type", msg("Choose one of the testimony types offered."));
 }
 
 async function nameOfUser(db: Conn, id: number): Promise<string> {
@@ -78,7 +79,7 @@ export async function prepareTestimonyWrite(
   existing: TestimonyRow | null,
 ): Promise<TestimonyData> {
   const p = ctx.principal;
-  if (!p) throw new AppError(401, "not_authenticated", "Please sign in to continue.");
+  if (!p) throw new AppError(401, "not_authenticated", msg("Please sign in to continue."));
   if (data.type !== undefined && data.type !== existing?.type) await activeType(ctx.data, data.type);
   // Asking to publish needs consent; consent withdrawn takes a testimony off the public site.
   if (data.is_public === true && !(data.consent_to_publish ?? existing?.consent_to_publish))
@@ -185,7 +186,7 @@ const presentPublic = presenter(publicTestimony);
 export async function publicBySlug(ctx: ResourceContext, slug: string) {
   const reach = await ctx.scoped();
   const [row] = await reach.rows(testimonies, eq(testimonies.slug, slug), published()).limit(1);
-  if (!row) throw notFound("This testimony was not found.");
+  if (!row) throw notFound(msg("This testimony was not found."));
   return presentOne(row, (rows) => decoratePublic(ctx, rows), presentPublic);
 }
 
@@ -218,7 +219,7 @@ export async function verifyTestimony(
   input: { note: string; is_public?: boolean },
 ) {
   if (row.status === "VERIFIED")
-    throw new AppError(409, "already_verified", "This testimony is already verified.");
+    throw new AppError(409, "already_verified", msg("This testimony is already verified."));
   if (input.is_public && !row.consent_to_publish) throw requireConsent();
   return update(ctx, row, {
     status: "VERIFIED",
@@ -233,16 +234,16 @@ export async function verifyTestimony(
 /** Withdraws a verification, saying why: the testimony leaves the public site. */
 export async function unverifyTestimony(ctx: ResourceContext, row: TestimonyRow, note: string) {
   if (row.status !== "VERIFIED")
-    throw new AppError(409, "not_verified", "Only a verified testimony can be unverified.");
+    throw new AppError(409, "not_verified", msg("Only a verified testimony can be unverified."));
   return update(ctx, row, { status: "UNVERIFIED", verification_note: note });
 }
 
 /** Turns a testimony down, with the reason the testifier will read. */
 export async function rejectTestimony(ctx: ResourceContext, row: TestimonyRow, reason: string) {
   if (row.status === "VERIFIED")
-    throw new AppError(409, "verified", "Unverify this testimony before rejecting it.");
+    throw new AppError(409, "verified", msg("Unverify this testimony before rejecting it."));
   if (row.status === "REJECTED")
-    throw new AppError(409, "already_rejected", "This testimony is already rejected.");
+    throw new AppError(409, "already_rejected", msg("This testimony is already rejected."));
   return update(ctx, row, {
     status: "REJECTED",
     rejection_reason: reason,

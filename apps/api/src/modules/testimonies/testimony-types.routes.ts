@@ -1,6 +1,7 @@
 import {
   apiPath,
   hasPermission,
+  msg,
   testimonyType,
   testimonyTypeCreate,
   testimonyTypesEndpoints,
@@ -43,6 +44,10 @@ export const testimonyTypesResource = defineResource({
       .where(eq(testimonies.type, existing.id))
       .limit(1);
     if (used)
-      throw new AppError(409, "type_in_use", "Testimonies of this type exist. Make it inactive instead.");
+      throw new AppError(
+        409,
+        "type_in_use",
+        msg("Testimonies of this type exist. Make it inactive instead."),
+      );
   },
 });

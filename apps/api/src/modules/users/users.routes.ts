@@ -1,4 +1,4 @@
-import { apiPath, user, userCreate, userMe, usersEndpoints, userUpdate } from "@cm/contracts";
+import { apiPath, msg, user, userCreate, userMe, usersEndpoints, userUpdate } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
@@ -64,7 +64,7 @@ export const usersResource = defineResource({
           .from(users)
           .where(eq(users.id, principalOf(request).id))
           .limit(1);
-        if (!row?.is_active) throw unauthenticated("This account is no longer active.");
+        if (!row?.is_active) throw unauthenticated(msg("This account is no longer active."));
         return { ...presentUser(row), effective_language: await languageOfUser(own, row.id) };
       },
     }),

@@ -1,4 +1,4 @@
-import { canGrant, reachOf, roleTitle } from "@cm/contracts";
+import { canGrant, msg, reachOf, roleTitle } from "@cm/contracts";
 import { eq, sql } from "drizzle-orm";
 import { churches, users } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
@@ -35,10 +35,10 @@ export async function prepareUserWrite(
   const reach = reachOf(role);
   const church = data.church === undefined ? existing?.church : data.church;
   if (reach === "church" && !church)
-    throw new ValidationError({ church: ["Choose the church this user belongs to."] });
+    throw new ValidationError({ church: [msg("Choose the church this user belongs to.")] });
   if (reach === "region") {
     const region = data.region ?? existing?.region ?? (church ? await regionOf(ctx, church) : null);
-    if (!region) throw new ValidationError({ region: ["Choose the region this user serves."] });
+    if (!region) throw new ValidationError({ region: [msg("Choose the region this user serves.")] });
     out.region = region;
     out.church = null;
   }
@@ -100,8 +100,8 @@ export async function assertUnique(db: Data, fields: Record<string, unknown>, ex
     if (taken && taken.id !== exceptId) {
       errors[field] = [
         field === "email"
-          ? "An account already uses this e-mail address."
-          : "This username is already taken.",
+          ? msg("An account already uses this e-mail address.")
+          : msg("This username is already taken."),
       ];
     }
   }

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
-import { accessClaims, role } from "@cm/contracts";
+import { accessClaims, msg, role } from "@cm/contracts";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { SignJWT } from "jose";
 import type { Db, Tx } from "../../db/client";
@@ -42,7 +42,7 @@ export function verifyHs256(token: string, secret: Uint8Array, now: Date): Recor
 }
 
 export const tokenNotValid = () =>
-  new AppError(401, "token_not_valid", "Your session has expired. Please sign in again.");
+  new AppError(401, "token_not_valid", msg("Your session has expired. Please sign in again."));
 
 /** Access tokens (short JWTs) and refresh tokens (random, stored hashed, rotated on each use). */
 export class TokenService {

@@ -191,4 +191,39 @@ describe("a request's language", () => {
     });
     expect(broken.json()).toEqual({ detail: "Maudhui ya ombi si JSON sahihi.", code: "parse_error" });
   });
+
+  it("puts a module's own refusals in it: a 404, a field's message and a failed sign-in", async () => {
+    const national = await signedInUser(t, { role: "NATIONAL_SECRETARY" });
+    await t.call({ method: "PATCH", url: PROFILE, token: national.token, payload: { language: "fr" } });
+    const none = await t.call({ method: "GET", url: "/api/churches/churches/mine/", token: national.token });
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({
+      detail: "Vous n’êtes encore rattaché à aucune Église.",
+      code: "not_found",
+    });
+
+    const church = await makeChurch(t.db);
+    await makeSubscription(t.db, church.id, (await makePlan(t.db, "all")).id);
+    const admin = await signedInUser(t, { role: "LOCAL_ADMIN", church, isChurchAdmin: true });
+    await t.call({ method: "PATCH", url: PROFILE, token: admin.token, payload: { language: "fr" } });
+    const backwards = await t.call({
+      method: "GET",
+      url: "/api/churches/events/attendance_trends/?from=2024-03-01&to=2024-02-01",
+      token: admin.token,
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json()).toEqual({ to: ["Le dernier jour ne peut pas précéder le premier jour."] });
+
+    const wrong = await t.call({
+      method: "POST",
+      url: "/api/auth/login/",
+      headers: { "accept-language": "fr" },
+      payload: { username: national.user.username, password: "not the password" },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({
+      detail: "Impossible de se connecter avec le nom d’utilisateur et le mot de passe fournis.",
+      code: "invalid_credentials",
+    });
+  });
 });

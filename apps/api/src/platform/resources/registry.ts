@@ -1,4 +1,4 @@
-import { reachOf } from "@cm/contracts";
+import { msg, reachOf } from "@cm/contracts";
 import { eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import type { Principal } from "../auth/principal";
@@ -64,7 +64,7 @@ export class ResourceRegistry {
       if (found.length === ids.length) continue;
       // A church out of the caller's reach is answered as the list of that church would be: it is
       // not found, so an officer learns nothing about churches outside their region.
-      if (isChurchesResource(ref)) throw notFound("No church of yours has this id.");
+      if (isChurchesResource(ref)) throw notFound(msg("No church of yours has this id."));
       const known = new Set(found.map((r) => r.id));
       const missing = ids.filter((id) => !known.has(id));
       const label = field.replaceAll("_", " ");

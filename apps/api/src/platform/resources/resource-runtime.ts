@@ -1,4 +1,5 @@
 import type { Feature } from "@cm/contracts";
+import { msg } from "@cm/contracts";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -131,7 +132,7 @@ export function resourceRuntime(app: FastifyInstance, registry: ResourceRegistry
     if (!tenantField || data[tenantField] !== undefined) return data;
     const p = principalOf(request);
     const own = def.scope.kind === "owner" ? p.id : def.scope.kind === "region" ? p.region : p.church;
-    if (own === null) throw fieldError(tenantField, "This field is required.");
+    if (own === null) throw fieldError(tenantField, msg("This field is required."));
     return { ...data, [tenantField]: own };
   }
 
@@ -227,7 +228,7 @@ export function resourceRuntime(app: FastifyInstance, registry: ResourceRegistry
     const church = (q as { church?: unknown }).church;
     if (def.filters?.church && typeof church === "number" && rule !== "public") {
       if (!(await churchInReach(db(), request.principal, church)))
-        throw notFound("This church was not found.");
+        throw notFound(msg("This church was not found."));
     }
     const scope = scopeFor(request, rule);
     const filters = filterConditions(def, q);

@@ -1,4 +1,4 @@
-import { reachOf } from "@cm/contracts";
+import { msg, reachOf } from "@cm/contracts";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { churches } from "../../db/tables";
@@ -58,7 +58,7 @@ export async function buildScoped(
     if (def.scope.kind !== "church")
       throw new Error(`Resource ${def.name} is not church-scoped and cannot be narrowed to a church`);
     if (!reachable.has(church)) {
-      if (!(await churchInReach(db, principal, church))) throw notFound("This church was not found.");
+      if (!(await churchInReach(db, principal, church))) throw notFound(msg("This church was not found."));
       reachable.add(church);
     }
     narrow = eq(columnOf(def, def.scope.field), church);

@@ -1,3 +1,4 @@
+import { msg } from "@cm/contracts";
 import type { FastifyRequest } from "fastify";
 import { AppError, fieldError } from "../errors";
 import type { ResourceContext, Row, Upload } from "./resource";
@@ -11,7 +12,7 @@ export async function readUpload(
   limits: { maxBytes: number; tooLarge: string; missing: string },
 ): Promise<Upload> {
   if (!request.isMultipart())
-    throw new AppError(415, "unsupported_media_type", "Send the file as multipart form data.");
+    throw new AppError(415, "unsupported_media_type", msg("Send the file as multipart form data."));
   let bytes: Buffer | undefined;
   let filename = "";
   const fields: Record<string, string> = {};
@@ -20,7 +21,7 @@ export async function readUpload(
       if (part.type === "file") {
         if (part.fieldname !== "file") {
           await part.toBuffer();
-          throw fieldError("file", "Send the file in the field named file.");
+          throw fieldError("file", msg("Send the file in the field named file."));
         }
         bytes = await part.toBuffer();
         filename = part.filename ?? "";
