@@ -24,11 +24,7 @@ export async function churchCurrency(data: Data, church: number): Promise<string
  * record says; refusing tells the client, and a record left without one takes the church's.
  * Each church's totals then never hold two currencies.
  */
-export async function settleChurchCurrency(
-  data: Data,
-  church: number,
-  sent: unknown,
-): Promise<string> {
+export async function settleChurchCurrency(data: Data, church: number, sent: unknown): Promise<string> {
   const currency = await churchCurrency(data, church);
   if (!currency) throw fieldError("church", "This church was not found.");
   if (typeof sent === "string" && sent.trim() !== "" && sent.trim().toUpperCase() !== currency) {
@@ -41,7 +37,10 @@ export async function settleChurchCurrency(
 }
 
 /** The currency and time zone of a new church in a region: its country's (Nigeria: NGN, Africa/Lagos). */
-export async function regionDefaults(data: Data, region: number): Promise<{ currency: string; time_zone: string }> {
+export async function regionDefaults(
+  data: Data,
+  region: number,
+): Promise<{ currency: string; time_zone: string }> {
   const [row] = await data
     .select({ code: countries.code })
     .from(regions)

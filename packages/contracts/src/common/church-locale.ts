@@ -35,7 +35,10 @@ export const COUNTRY_DEFAULTS: Readonly<Record<string, { currency: string; time_
 export const FALLBACK_CHURCH_LOCALE = { currency: "GHS", time_zone: "Africa/Accra" } as const;
 
 /** The currency and time zone a new church of this country takes when it names none. */
-export function countryDefaults(countryCode: string | null | undefined): { currency: string; time_zone: string } {
+export function countryDefaults(countryCode: string | null | undefined): {
+  currency: string;
+  time_zone: string;
+} {
   return COUNTRY_DEFAULTS[(countryCode ?? "").trim().toUpperCase()] ?? FALLBACK_CHURCH_LOCALE;
 }
 
@@ -84,12 +87,13 @@ export function firstDayOfWeek(locale: string | undefined): number {
     const parsed = new Intl.Locale(tag || "en");
     const language = parsed.language;
     if (!parsed.region && language in FIRST_DAY_BY_LANGUAGE) return FIRST_DAY_BY_LANGUAGE[language] ?? 1;
-    const info = (
-      parsed as Intl.Locale & {
-        getWeekInfo?: () => { firstDay: number };
-        weekInfo?: { firstDay: number };
-      }
-    ).getWeekInfo?.() ?? (parsed as Intl.Locale & { weekInfo?: { firstDay: number } }).weekInfo;
+    const info =
+      (
+        parsed as Intl.Locale & {
+          getWeekInfo?: () => { firstDay: number };
+          weekInfo?: { firstDay: number };
+        }
+      ).getWeekInfo?.() ?? (parsed as Intl.Locale & { weekInfo?: { firstDay: number } }).weekInfo;
     // Intl counts 1 = Monday to 7 = Sunday.
     if (info) return info.firstDay % 7;
     return FIRST_DAY_BY_LANGUAGE[language] ?? 1;

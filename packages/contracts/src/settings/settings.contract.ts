@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { bookCurrency } from "../common/money";
 import { optionalText, phone, requiredText, timestamp } from "../common/fields";
+import { bookCurrency } from "../common/money";
 import { MAINTENANCE_TYPES } from "../rules/maintenance-types";
 
 const isoInstant = z.iso.datetime({ offset: true });

@@ -1,6 +1,16 @@
 import { LANGUAGES } from "@cm/contracts";
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { createdAt, idColumn, updatedAt } from "./columns";
 
 export const countries = pgTable(

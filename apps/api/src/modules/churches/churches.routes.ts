@@ -55,7 +55,11 @@ export const churchesResource = defineResource({
   beforeWrite: async (ctx, data, existing) => {
     if (existing || (data.currency && data.time_zone)) return data;
     const defaults = await regionDefaults(ctx.data, Number(data.region));
-    return { ...data, currency: data.currency ?? defaults.currency, time_zone: data.time_zone ?? defaults.time_zone };
+    return {
+      ...data,
+      currency: data.currency ?? defaults.currency,
+      time_zone: data.time_zone ?? defaults.time_zone,
+    };
   },
   actions: {
     mine: action.collection({

@@ -134,10 +134,18 @@ describe("site settings", () => {
       t.call({ method: "PUT", url: "/api/settings/site/1/", token: superAdmin, payload: body });
     const bad = await put({ ...payload, reporting_currency: "CEDI" });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ reporting_currency: ["Choose a currency code in use, such as GHS, NGN or XOF."] });
+    expect(bad.json()).toEqual({
+      reporting_currency: ["Choose a currency code in use, such as GHS, NGN or XOF."],
+    });
     expect((await put({ ...payload, reporting_currency: "ABC" })).statusCode).toBe(400);
-    expect((await put({ ...payload, reporting_currency: "ngn" })).json()).toHaveProperty("reporting_currency", "NGN");
+    expect((await put({ ...payload, reporting_currency: "ngn" })).json()).toHaveProperty(
+      "reporting_currency",
+      "NGN",
+    );
     expect((await put(payload)).json()).toHaveProperty("reporting_currency", "NGN");
-    expect((await put({ ...payload, reporting_currency: "GHS" })).json()).toHaveProperty("reporting_currency", "GHS");
+    expect((await put({ ...payload, reporting_currency: "GHS" })).json()).toHaveProperty(
+      "reporting_currency",
+      "GHS",
+    );
   });
 });
