@@ -67,6 +67,13 @@ export const churchCreate = z.strictObject({
 export const churchUpdate = churchCreate;
 export type Church = z.infer<typeof church>;
 
+/** The church's settings form: the currency its books are kept in and the zone of its dates (a PATCH). */
+export const churchSettingsInput = z.strictObject({
+  currency: bookCurrency,
+  time_zone: timeZone,
+});
+export type ChurchSettingsInput = z.input<typeof churchSettingsInput>;
+
 /** Figures of one church for its dashboard. */
 export const churchStatistics = z.object({
   church: id,

@@ -231,6 +231,7 @@ describe("site contact details", () => {
       contact_email: "",
       contact_phone: "",
       location: "",
+      reporting_currency: "GHS",
     });
     expect(info.organisationName).toBe("Grace Fellowship");
     expect(info.email).toBe("contact@example.org");
