@@ -245,6 +245,7 @@ describe("site contact details", () => {
         contact_email: "privacy@grace.example",
         contact_phone: "+233 30 000 0000",
         location: "Accra",
+        reporting_currency: "GHS",
       }),
     );
     renderWithProviders(<LegalDocument text={privacyPolicy} />);
@@ -261,6 +262,7 @@ describe("the public pages in French", () => {
       contact_email: "privacy@grace.example",
       contact_phone: "",
       location: "Accra",
+      reporting_currency: "GHS",
     });
 
   it("keep a legal page's links inside its sentences, in English as in French", async () => {
