@@ -79,12 +79,14 @@ const FIRST_DAY_BY_LANGUAGE: Readonly<Record<string, number>> = { en: 0, fr: 1, 
 
 /**
  * The day a calendar's week starts on in a locale, 0 = Sunday to 6 = Saturday: the locale's own
- * (Intl.Locale week information) when it names a region, else the app's table, else Monday.
+ * (Intl.Locale week information) when it names a region, else the app's table, else Monday. No
+ * locale: the runtime's own.
  */
 export function firstDayOfWeek(locale: string | undefined): number {
-  const tag = locale ?? "";
   try {
-    const parsed = new Intl.Locale(tag || "en");
+    // No locale named: the reader's own (the browser's, e.g. en-GH or en-US).
+    const tag = locale || new Intl.DateTimeFormat().resolvedOptions().locale;
+    const parsed = new Intl.Locale(tag);
     const language = parsed.language;
     if (!parsed.region && language in FIRST_DAY_BY_LANGUAGE) return FIRST_DAY_BY_LANGUAGE[language] ?? 1;
     const info =

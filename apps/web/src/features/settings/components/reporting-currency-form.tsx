@@ -1,4 +1,10 @@
-import { COUNTRY_DEFAULTS, currencyCodes, currencyName, type SiteSettings, siteSettingsUpdate } from "@cm/contracts";
+import {
+  COUNTRY_DEFAULTS,
+  currencyCodes,
+  currencyName,
+  type SiteSettings,
+  siteSettingsUpdate,
+} from "@cm/contracts";
 import { Skeleton } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
