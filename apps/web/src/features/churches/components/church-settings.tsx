@@ -28,11 +28,11 @@ export function ChurchSettings({ church }: { church: Church }) {
   const original = { currency: church.currency, time_zone: church.time_zone };
   const kit = useSchemaForm(churchSettingsInput, {
     defaultValues: original,
-    failure: t("The church's settings were not saved"),
+    failure: t("The church''s settings were not saved"),
     onSubmit: async (values) => {
       const saved = await save.mutateAsync({ id: church.id, data: values });
       kit.form.reset({ currency: saved.currency, time_zone: saved.time_zone });
-      notify.success(t("The church's currency and time zone have been saved."));
+      notify.success(t("The church''s currency and time zone have been saved."));
     },
   });
   const locale = i18n.language;
@@ -61,7 +61,7 @@ export function ChurchSettings({ church }: { church: Church }) {
         >
           <Text fz="sm" c="dimmed">
             {t(
-              "The church's income, expenses, support payments and assets are recorded in its currency. Amounts already recorded keep the currency they were recorded in.",
+              "The church''s income, expenses, support payments and assets are recorded in its currency. Amounts already recorded keep the currency they were recorded in.",
             )}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
