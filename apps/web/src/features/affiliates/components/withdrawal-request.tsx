@@ -4,7 +4,6 @@ import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { ChoiceField, KitForm, TextField, useKitForm } from "../../../components/form-kit";
 import { sentenceWithValue, VALUE_MARK } from "../../../components/sentence-with-value";
-import { useReportingCurrency } from "../../../lib/church-currency";
 import { notify } from "../../../lib/notify";
 import { useRequestWithdrawal } from "../api/affiliates-api";
 
@@ -13,9 +12,8 @@ export function WithdrawalRequest({ dashboard }: { dashboard: AffiliateDashboard
   const { t } = useTranslation("affiliates");
   const request = useRequestWithdrawal();
   const currencies = dashboard.balances.map((b) => b.currency);
-  const reporting = useReportingCurrency();
   const kit = useKitForm({
-    defaultValues: { amount: "", currency: currencies[0] ?? reporting },
+    defaultValues: { amount: "", currency: currencies[0] ?? "GHS" },
     onSubmit: async (values: { amount: string; currency: string }) => {
       await request.mutateAsync({ amount: values.amount.trim(), currency: values.currency });
       notify.success(t("Your withdrawal request has been sent."));
