@@ -85,9 +85,11 @@ describe("MaintenancePanel", () => {
     const form = await screen.findByRole("form", { name: "Start maintenance" });
     fireEvent.change(within(form).getByLabelText(/title/i), { target: { value: "Database upgrade" } });
     fireEvent.click(within(form).getByRole("button", { name: "Start maintenance" }));
-    expect(await screen.findByText(/will be sent to the maintenance page/)).toBeTruthy();
+    const notice = await screen.findByText(/will be sent to the maintenance page/);
     expect(calls.some((c) => c.method === "PUT")).toBe(false);
-    fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Start maintenance" }));
+    // The confirmation is the dialog that says so (a dialog another file closed may still be leaving).
+    const confirmation = notice.closest('[role="dialog"]') as HTMLElement;
+    fireEvent.click(within(confirmation).getByRole("button", { name: "Start maintenance" }));
     await vi.waitFor(() =>
       expect(success).toHaveBeenCalledWith("Maintenance is on. Only super admins can use the app."),
     );
