@@ -30,11 +30,15 @@ export async function makeRegion(db: Db, country?: number) {
   return row;
 }
 
-export async function makeChurch(db: Db, region?: number) {
+export async function makeChurch(
+  db: Db,
+  region?: number,
+  values: Partial<typeof churches.$inferInsert> = {},
+) {
   const regionId = region ?? (await makeRegion(db)).id;
   const [row] = await db
     .insert(churches)
-    .values({ name: unique("Church"), region: regionId, city: "Accra" })
+    .values({ name: unique("Church"), region: regionId, city: "Accra", ...values })
     .returning();
   if (!row) throw new Error("church not created");
   return row;

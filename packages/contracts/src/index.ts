@@ -21,6 +21,7 @@ export * from "./churches/church.contract";
 export * from "./churches/church-request.contract";
 export * from "./churches/church-role.contract";
 export * from "./churches/churches.endpoints";
+export * from "./common/church-locale";
 export * from "./common/dates";
 export * from "./common/endpoint";
 export * from "./common/errors";

@@ -356,3 +356,30 @@ it("links the demo member to their Grace Cathedral record, with a change for the
   });
   expect(waiting.json().results).toEqual([expect.objectContaining({ member: record.member.id })]);
 });
+
+it("keeps a Lagos church's books in naira, so the national figures show cedis and naira apart", async () => {
+  const lagos = await signIn(t, "lagos_admin", PASSWORD);
+  const church = (
+    await t.call({ method: "GET", url: "/api/churches/churches/mine/", token: lagos.access })
+  ).json();
+  expect(church).toMatchObject({ name: "Covenant Chapel Lagos", currency: "NGN", time_zone: "Africa/Lagos" });
+  const own = (
+    await t.call({ method: "GET", url: "/api/finance/income/summary/", token: lagos.access })
+  ).json();
+  expect(own.totals.map((x: { currency: string }) => x.currency)).toEqual(["NGN"]);
+  const grace = (await signIn(t, "local_admin", PASSWORD)).access;
+  expect(
+    (await t.call({ method: "GET", url: "/api/churches/churches/mine/", token: grace })).json(),
+  ).toMatchObject({
+    name: "Grace Cathedral",
+    currency: "GHS",
+  });
+  const national = (await signIn(t, "super_admin", PASSWORD)).access;
+  const dashboard = (
+    await t.call({ method: "GET", url: "/api/churches/churches/dashboard/?period=quarter", token: national })
+  ).json();
+  expect(dashboard.figures.finance.income.map((x: { currency: string }) => x.currency)).toEqual([
+    "GHS",
+    "NGN",
+  ]);
+});

@@ -7,14 +7,14 @@ import type { FileStore } from "../platform/files";
 import { seedDemoAffiliates } from "./affiliates/affiliates.seed";
 import { seedDemoAssets } from "./assets/assets.seed";
 import { seedChurchLife } from "./events/church-life.seed";
-import { seedDemoFinance } from "./finance/finance.seed";
+import { seedDemoFinance, seedDemoIncomeAbroad } from "./finance/finance.seed";
 import { seedDemoHouseholds } from "./households/households.seed";
 import { seedDemoMarketing } from "./marketing/marketing.seed";
 import { seedDemoMemberFields } from "./members/member-fields.seed";
 import { seedDemoDataRights, seedDemoDuplicates, seedDemoMembers } from "./members/members.seed";
 import { seedDemoOwnRecord } from "./own-record/own-record.seed";
 import { seedDemoPrograms } from "./programs/programs.seed";
-import { seedDemoSubscriptions } from "./subscriptions/subscriptions.seed";
+import { seedDemoActiveSubscription, seedDemoSubscriptions } from "./subscriptions/subscriptions.seed";
 import { seedDemoTestimonies } from "./testimonies/testimonies.seed";
 
 /**
@@ -67,13 +67,26 @@ const DEMO_CHURCHES = [
   { name: "Hope Tabernacle", city: "Obuasi", pastor_name: "Pastor Efua Asante", region: 1 },
 ];
 
+/**
+ * A church in another country, keeping its books in another currency (Grace Cathedral and the
+ * Ghanaian churches keep theirs in cedis), so national totals show one line per currency.
+ */
+export const DEMO_CHURCH_ABROAD = {
+  name: "Covenant Chapel Lagos",
+  city: "Lagos",
+  pastor_name: "Pastor Adebayo Okafor",
+  currency: "NGN",
+  time_zone: "Africa/Lagos",
+  admin: "lagos_admin",
+} as const;
+
 /** The admin of each demo church after the first, to see that church's subscription banner. */
 export const DEMO_CHURCH_ADMINS = ["bethel_admin", "livingwaters_admin", "hope_admin"];
 
 /**
  * Seeds a demo organisation on an empty database: one country, two regions, four churches
  * with branches, one user per role (username = the role in lower case) in the first church,
- * an admin for each other church, three plans and a subscription per church, and their church
+ * an admin for each other church, a Nigerian church keeping its books in naira, three plans and a subscription per church, and their church
  * life, finance, programs, testimonies, assets, marketing and the affiliate programme (with a minutes file, medical reports and
  * asset files when a file store is given). Returns false when the database already has users,
  * so a real installation is never touched.
@@ -162,6 +175,59 @@ export async function seedDemo(db: Db, password: string, files?: FileStore): Pro
     // Seeding runs once, at start on an empty database, not on a request: the demo is dated from now.
     const now = new Date();
     for (const seed of DEMO_SEEDS) await seed(tx, { churchIds, files, now });
+    await seedChurchAbroad(tx, hash);
   });
   return true;
+}
+
+/** Nigeria, its Lagos region and the demo church there with its admin, subscription and naira income. */
+async function seedChurchAbroad(tx: Tx, hash: string): Promise<void> {
+  const abroad = DEMO_CHURCH_ABROAD;
+  const [nigeria] = await tx
+    .insert(countries)
+    .values({ name: "Nigeria", code: "NG", phone_code: "+234" })
+    .returning();
+  if (!nigeria) throw new Error("Seeding the second country failed");
+  const [lagos] = await tx
+    .insert(regions)
+    .values({ name: "Lagos", code: "LA", country: nigeria.id, description: "Churches of Lagos State." })
+    .returning();
+  if (!lagos) throw new Error("Seeding the Lagos region failed");
+  const [church] = await tx
+    .insert(churches)
+    .values({
+      name: abroad.name,
+      city: abroad.city,
+      pastor_name: abroad.pastor_name,
+      region: lagos.id,
+      address: "7 Adeola Odeku Street, Victoria Island, Lagos",
+      phone: "+234 1 270 0100",
+      email: "office@covenantchapellagos.example.org",
+      founded_date: "2004-06-13",
+      currency: abroad.currency,
+      time_zone: abroad.time_zone,
+    })
+    .returning();
+  if (!church) throw new Error("Seeding the Lagos church failed");
+  await tx.insert(branches).values({
+    church: church.id,
+    name: `${church.name} — Main Sanctuary`,
+    capacity: 800,
+    occupancy: 510,
+    address: church.address,
+  });
+  await tx.insert(users).values({
+    username: abroad.admin,
+    email: `${abroad.admin}@demo.example.org`,
+    first_name: "Demo",
+    last_name: "Church Admin",
+    password_hash: hash,
+    role: "LOCAL_ADMIN",
+    is_church_admin: true,
+    church: church.id,
+    last_password_change: new Date(),
+  });
+  await seedDemoActiveSubscription(tx, church.id);
+  // About a hundred naira to the cedi, so the figures look like a Lagos church's.
+  await seedDemoIncomeAbroad(tx, church.id, abroad.currency, 100);
 }

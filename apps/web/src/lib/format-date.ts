@@ -30,11 +30,41 @@ function parse(iso: string): Date {
   return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(iso);
 }
 
-/** "12 Mar 2026, 14:05" in the reader's locale; "Never" for an empty value. */
-export function formatDateTime(iso: string | null | undefined, empty = t("Never")): string {
+/**
+ * "12 Mar 2026, 14:05" in the reader's locale, at the clock of `zone` when named (a church's
+ * services) else this browser's; "Never" for an empty value.
+ */
+export function formatDateTime(iso: string | null | undefined, empty = t("Never"), zone?: string): string {
   if (!iso) return empty;
   const date = parse(iso);
-  return Number.isNaN(date.getTime()) ? empty : formattersNow().dateTime.format(date);
+  if (Number.isNaN(date.getTime())) return empty;
+  return (zone ? zoneFormatter(zone, "dateTime") : formattersNow().dateTime).format(date);
+}
+
+// One formatter per locale, zone and style that a page has shown.
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+/** A date-and-time or a time-only formatter of the reader's locale at a zone's clock. */
+export function zoneFormatter(zone: string, style: "dateTime" | "time"): Intl.DateTimeFormat {
+  const locale = getDisplayLocale();
+  const key = `${locale ?? ""}|${zone}|${style}`;
+  let found = zoneFormatters.get(key);
+  if (!found) {
+    try {
+      found = new Intl.DateTimeFormat(locale, {
+        ...(style === "dateTime" ? { dateStyle: "medium" as const } : {}),
+        timeStyle: "short",
+        timeZone: zone,
+      });
+    } catch {
+      // A zone this browser does not know: its own clock.
+      found = new Intl.DateTimeFormat(locale, {
+        ...(style === "dateTime" ? { dateStyle: "medium" as const } : {}),
+        timeStyle: "short",
+      });
+    }
+    zoneFormatters.set(key, found);
+  }
+  return found;
 }
 
 /** "12 Mar 2026" in the reader's locale. */

@@ -66,6 +66,7 @@ export function makeChurch(overrides: Partial<Church> = {}): Church {
     founded_date: "1998-03-01",
     is_active: true,
     time_zone: "Africa/Accra",
+    currency: "GHS",
     language: null,
     created_at: "2026-01-01T00:00:00.000Z",
     updated_at: "2026-01-01T00:00:00.000Z",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { calendarDate, id, optionalText, phone, ref, requiredText, timestamp } from "../common/fields";
+import { bookCurrency } from "../common/money";
 import { pastDate } from "../common/past-dates";
 import { dashboardFigures } from "../dashboard/dashboard.contract";
 import { chosenLanguage } from "../users/language.contract";
@@ -36,6 +37,9 @@ export const church = z.object({
   founded_date: calendarDate.nullable(),
   is_active: z.boolean(),
   time_zone: z.string(),
+  currency: z
+    .string()
+    .describe("ISO 4217 code the church keeps its books in: its finance records and assets are in it"),
   // Always answered; optional for church objects written before languages were (the web's test stubs).
   language: chosenLanguage.optional().describe("The church's language, its users' default; null: English"),
   created_at: timestamp,
@@ -51,11 +55,24 @@ export const churchCreate = z.strictObject({
   pastor_name: optionalText(150).default(""),
   founded_date: pastDate("The founding date").nullable().default(null),
   is_active: z.boolean().default(true),
-  time_zone: timeZone.default(DEFAULT_TIME_ZONE),
+  // Left out: the church's country's (Nigeria: Africa/Lagos), on a new church; unchanged on an edit.
+  time_zone: timeZone.optional(),
+  // Left out: the church's country's (Nigeria: NGN), on a new church; unchanged on an edit. Records
+  // already written keep theirs, so a change never rewrites past amounts.
+  currency: bookCurrency
+    .optional()
+    .describe("ISO 4217 code the church keeps its books in; defaults to its country's"),
   language: chosenLanguage.default(null).describe("The church's language, its users' default; null: English"),
 });
 export const churchUpdate = churchCreate;
 export type Church = z.infer<typeof church>;
+
+/** The church's settings form: the currency its books are kept in and the zone of its dates (a PATCH). */
+export const churchSettingsInput = z.strictObject({
+  currency: bookCurrency,
+  time_zone: timeZone,
+});
+export type ChurchSettingsInput = z.input<typeof churchSettingsInput>;
 
 /** Figures of one church for its dashboard. */
 export const churchStatistics = z.object({

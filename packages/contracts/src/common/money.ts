@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCurrency } from "./church-locale";
 
 /** An amount as the API shows it: a decimal string with two places, never a float. */
 export const money = z
@@ -30,6 +31,14 @@ export const currencyCode = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, "Enter a three-letter currency code such as GHS.");
+
+/** A currency a church keeps its books in: an ISO 4217 code that is in use (checked against Intl's list). */
+export const bookCurrency = z
+  .string("Choose a currency, such as GHS.")
+  .trim()
+  .toUpperCase()
+  .refine(isCurrency, "Choose a currency code in use, such as GHS, NGN or XOF.")
+  .describe("ISO 4217 code of the currency, e.g. GHS");
 
 /** "1250.5" -> 125050n: exact integer cents, so sums never meet a float. */
 export function toCents(amount: string): bigint {

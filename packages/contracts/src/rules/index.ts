@@ -6,6 +6,7 @@ export * from "../access/features";
 export * from "../access/navigation";
 export * from "../access/permissions";
 export * from "../access/roles";
+export * from "../common/church-locale";
 export * from "../common/dates";
 export * from "../common/format-money";
 export { type Language, matchLanguage, msg } from "../i18n/languages";

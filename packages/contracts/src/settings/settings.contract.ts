@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalText, phone, requiredText, timestamp } from "../common/fields";
+import { bookCurrency } from "../common/money";
 import { MAINTENANCE_TYPES } from "../rules/maintenance-types";
 
 const isoInstant = z.iso.datetime({ offset: true });
@@ -38,12 +39,17 @@ export const siteSettings = z.object({
   contact_email: z.string(),
   contact_phone: z.string(),
   location: z.string(),
+  reporting_currency: z
+    .string()
+    .describe("The organisation's reporting currency: national totals are per currency, this one first"),
 });
 export const siteSettingsUpdate = z.strictObject({
   organisation_name: requiredText(150),
   contact_email: z.email("Enter a valid e-mail address.").trim().max(254),
   contact_phone: phone,
   location: optionalText(300),
+  // Left out: unchanged.
+  reporting_currency: bookCurrency.optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 

@@ -1,6 +1,16 @@
 import { LANGUAGES } from "@cm/contracts";
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, pgTable, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { createdAt, idColumn, updatedAt } from "./columns";
 
 export const countries = pgTable(
@@ -47,6 +57,8 @@ export const churches = pgTable(
     is_active: boolean("is_active").notNull().default(true),
     // Program dates and times are the church's local ones, in this IANA zone.
     time_zone: text("time_zone").notNull().default("Africa/Accra"),
+    // The currency its books are kept in: every finance record and asset of the church is in it.
+    currency: text("currency").notNull().default("GHS"),
     /** The church's language, its users' default; null: English. */
     language: text("language", { enum: LANGUAGES }),
     created_at: createdAt(),
@@ -56,6 +68,7 @@ export const churches = pgTable(
     index("churches_region_idx").on(t.region),
     index("churches_name_idx").on(t.name),
     index("churches_lower_name_idx").on(sql`lower(${t.name})`),
+    check("churches_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
   ],
 );
 

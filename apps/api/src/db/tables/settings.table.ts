@@ -27,5 +27,7 @@ export const siteSettings = pgTable("site_settings", {
   contact_email: text("contact_email").notNull().default("contact@example.org"),
   contact_phone: text("contact_phone").notNull().default("+1 (555) 010-0100"),
   location: text("location").notNull().default("National Headquarters"),
+  // National totals are shown per currency, never converted; this is the one named first.
+  reporting_currency: text("reporting_currency").notNull().default("GHS"),
   updated_at: updatedAt(),
 });

@@ -236,16 +236,8 @@ export const assetAreaResource = defineResource({
       },
       prepare: async (ctx) => {
         const church = importChurch(ctx.upload.fields, ctx.principal?.church ?? null, "church_id");
-        const currency = await churchCurrency(
-          ctx.data,
-          await ctx.scoped({ church, resource: "subscriptions" }),
-        );
-        if (!currency)
-          throw new AppError(
-            400,
-            "no_currency",
-            msg("This church has no plan, so its currency is unknown. Add assets one by one instead."),
-          );
+        const currency = await churchCurrency(ctx.data, church);
+        if (!currency) throw new AppError(404, "not_found", msg("This church was not found."));
         return checkAssetSheet(ctx, ctx.upload.bytes, church, currency);
       },
       run: (ctx) => addAssets(ctx, ctx.prepared),

@@ -8,7 +8,7 @@ import {
 } from "@cm/contracts";
 import { desc, eq, inArray } from "drizzle-orm";
 import { assetHistory, assets, churches } from "../../db/tables";
-import { churchCurrency } from "../../platform/church-currency";
+import { settleChurchCurrency } from "../../platform/church-currency";
 import { AppError, fieldError } from "../../platform/errors";
 import { type ImageRules, storeImage } from "../../platform/images";
 import { presenter, presentOne } from "../../platform/resources/presenter";
@@ -41,13 +41,8 @@ const LEAVE_FIRST: Partial<Record<AssetStatus, string>> = {
   DISPOSED,
 };
 
-/** The church's currency (its plan's), for an asset sent without one. */
-async function currencyOf(ctx: ResourceContext, church: number): Promise<string | null> {
-  return churchCurrency(ctx.data, await ctx.scoped({ church, resource: "subscriptions" }));
-}
-
 /**
- * A new asset takes the church's currency unless it names one, and a tag (short code and the next
+ * A new asset is in the church's currency (another one is refused on its field), and takes a tag (short code and the next
  * number) when left without; its category is one of its church's (another church's: 404).
  */
 export async function prepareAssetWrite(
@@ -62,16 +57,10 @@ export async function prepareAssetWrite(
   const out: AssetData = { ...data };
   if (!existing) {
     out.created_by = ctx.principal?.id ?? null;
-    if (!out.currency) {
-      const currency = await currencyOf(ctx, church);
-      if (!currency)
-        throw fieldError(
-          "currency",
-          msg("Enter the currency, such as GHS: this church has no plan to take it from."),
-        );
-      out.currency = currency;
-    }
+    out.currency = await settleChurchCurrency(ctx.data, church, out.currency);
     if (!out.asset_tag) [out.asset_tag] = await nextTags(ctx, ctx.data, church, 1);
+  } else if (out.currency !== undefined && out.currency !== existing.currency) {
+    out.currency = await settleChurchCurrency(ctx.data, church, out.currency);
   }
   return out;
 }

@@ -2,6 +2,7 @@ import { churchRequest, isChurchAdmin, msg, reachOf } from "@cm/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { churches, churchRequests, regions, users } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
+import { regionDefaults } from "../../platform/church-currency";
 import { AppError, fieldError, forbidden } from "../../platform/errors";
 import { languageOfUser, type Translate, translator } from "../../platform/i18n";
 import { presenter, theRow } from "../../platform/resources/presenter";
@@ -142,6 +143,7 @@ export async function approveRequest(ctx: ActionContext, notes: string) {
       address: row.address,
       phone: row.contact_phone,
       email: row.contact_email,
+      ...(await regionDefaults(ctx.data, row.region)),
     })
     .returning();
   if (!church) throw new Error("The church could not be created");

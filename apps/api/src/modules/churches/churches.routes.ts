@@ -21,6 +21,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { churches } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
+import { regionDefaults } from "../../platform/church-currency";
 import { notFound } from "../../platform/errors";
 import { reportCsv, reportPdf, reportXlsx } from "../../platform/report-files";
 import { presenter } from "../../platform/resources/presenter";
@@ -51,6 +52,16 @@ export const churchesResource = defineResource({
   ordering: ["name", "city", "created_at"],
   filters: { region: "int", is_active: "bool", city: "text" },
   references: { region: "regions" },
+  // A new church left without a currency or time zone takes its country's (Nigeria: NGN, Africa/Lagos).
+  beforeWrite: async (ctx, data, existing) => {
+    if (existing || (data.currency && data.time_zone)) return data;
+    const defaults = await regionDefaults(ctx.data, Number(data.region));
+    return {
+      ...data,
+      currency: data.currency ?? defaults.currency,
+      time_zone: data.time_zone ?? defaults.time_zone,
+    };
+  },
   actions: {
     mine: action.collection({
       method: "GET",

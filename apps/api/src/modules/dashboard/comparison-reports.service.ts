@@ -86,14 +86,15 @@ export async function churchComparisonReport(input: ReportInput): Promise<Report
     const money = (income.get(c.id) ?? []).sort((a, b) => a.currency.localeCompare(b.currency));
     const sub = subMap.get(c.id);
     return {
-      // A church keeps its books in one currency; one that changed shows each, one line below the other.
+      // A church keeps its books in one currency; one that changed shows each, one line below the
+      // other; one without income in the period shows nothing received, in its own currency.
       cells: [
         c.name,
         c.region,
         count(memberMap.get(c.id)?.active ?? 0),
         count(memberMap.get(c.id)?.joined ?? 0),
         count(attendanceMap.get(c.id)?.attendance ?? 0),
-        money.map((m) => m.currency).join(" / ") || "-",
+        money.map((m) => m.currency).join(" / ") || c.currency,
         money.length === 1
           ? amount(fromCents(money[0]?.cents ?? 0n))
           : money.length === 0
@@ -102,7 +103,11 @@ export async function churchComparisonReport(input: ReportInput): Promise<Report
         sub ? sub.status : "NONE",
         sub ? sub.plan : "",
       ],
-      ...(money.length === 1 ? { currency: money[0]?.currency } : {}),
+      ...(money.length === 1
+        ? { currency: money[0]?.currency }
+        : money.length === 0
+          ? { currency: c.currency }
+          : {}),
     };
   });
   return {

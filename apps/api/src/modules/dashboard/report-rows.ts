@@ -31,7 +31,12 @@ export const joinedOn = sql`coalesce(${members.membership_date}, (${members.crea
 /** The churches of a reach with their region's name, by name: the rows of a report by church. */
 export function churchesOf(db: Data, reach: Reach) {
   return db
-    .select({ id: churches.id, name: churches.name, region: sql<string>`coalesce(${regions.name}, '')` })
+    .select({
+      id: churches.id,
+      name: churches.name,
+      region: sql<string>`coalesce(${regions.name}, '')`,
+      currency: churches.currency,
+    })
     .from(churches)
     .leftJoin(regions, eq(regions.id, churches.region))
     .where(reach.churchIn(churches.id))

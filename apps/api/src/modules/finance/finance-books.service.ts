@@ -9,7 +9,7 @@ import {
 import { and, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import { financeCategories, financialYears } from "../../db/tables";
 import type { Principal } from "../../platform/auth/principal";
-import { churchCurrency } from "../../platform/church-currency";
+import { settleChurchCurrency } from "../../platform/church-currency";
 import { AppError, fieldError, forbidden, notFound } from "../../platform/errors";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
 import type { Scope } from "../../platform/tenancy";
@@ -29,8 +29,8 @@ export const finalRecord = (message: string) => new AppError(409, "final_record"
 export const churchOf = (data: Row, existing: Row | null): number => Number(data.church ?? existing?.church);
 
 /**
- * The currency of a new or changed record: the church's. A record sent in another currency is
- * refused, so a church's totals never mix currencies; a church without a plan names its own.
+ * The currency of a new or changed record: the church's (see settleChurchCurrency). A record
+ * sent in another currency is refused, so a church's totals never mix currencies.
  */
 export async function settleCurrency<D extends Row>(
   ctx: ResourceContext,
@@ -38,23 +38,11 @@ export async function settleCurrency<D extends Row>(
   existing: Row | null,
 ): Promise<D> {
   const sent = typeof data.currency === "string" ? data.currency : undefined;
+  // A change that leaves the currency alone keeps the record's, even after the church changed its own.
   if (existing && sent === undefined) return data;
-  const church = churchOf(data, existing);
-  const currency = await churchCurrency(ctx.data, await ctx.scoped({ church, resource: "subscriptions" }));
-  if (currency && sent !== undefined && sent !== currency) {
-    throw fieldError(
-      "currency",
-      `This church keeps its books in ${currency}; enter the amount in ${currency}.`,
-    );
-  }
-  const settled = currency ?? sent;
-  if (!settled) {
-    throw fieldError(
-      "currency",
-      msg("Enter the currency, such as GHS: this church has no plan to take it from."),
-    );
-  }
-  return { ...data, currency: settled };
+  if (existing && sent === existing.currency) return data;
+  const currency = await settleChurchCurrency(ctx.data, churchOf(data, existing), sent);
+  return { ...data, currency };
 }
 
 /**

@@ -65,8 +65,11 @@ function sundayIncome(
   newest: string,
   category: (code: DefaultIncomeCode) => number,
   harvest: number,
+  currency = DEMO_CURRENCY,
+  /** How many of the currency make a cedi's worth, so a naira church's figures look like naira. */
+  scale = 1,
 ): IncomeRow[] {
-  const size = c === 0 ? 3 : 1;
+  const size = (c === 0 ? 3 : 1) * scale;
   const rows: IncomeRow[] = [];
   const add = (
     received_on: string,
@@ -84,7 +87,7 @@ function sundayIncome(
       amount,
       description,
       reference,
-      currency: DEMO_CURRENCY,
+      currency,
     });
   for (let week = 0; week < weeks; week++) {
     const sunday = addDays(newest, -7 * week);
@@ -119,7 +122,7 @@ function sundayIncome(
         addDays(sunday, 3),
         category("DONATION"),
         "BANK_TRANSFER",
-        amountOf(seed + 59, 500, 5000),
+        amountOf(seed + 59, 500 * scale, 5000 * scale),
         "Donation from a church family",
         `TRF-${c + 1}${week.toString().padStart(3, "0")}`,
       );
@@ -337,4 +340,29 @@ export async function seedDemoIncome(tx: Conn, churchIds: number[], today = toda
     sundayIncome(church, c, DEMO_INCOME_WEEKS, newest, (code) => ids[code], ids.FUNDRAISING),
   );
   if (rows.length) await tx.insert(income).values(rows);
+}
+
+/**
+ * Four months of Sunday income of a church abroad, in its own currency (the Lagos demo church in
+ * naira, about a hundred naira to the cedi), so the national figures show one total per currency.
+ */
+export async function seedDemoIncomeAbroad(
+  tx: Conn,
+  church: number,
+  currency: string,
+  scale: number,
+  today = todayIso(),
+): Promise<void> {
+  const ids = await categoryIds(tx);
+  const rows = sundayIncome(
+    church,
+    4,
+    DEMO_INCOME_WEEKS,
+    lastSunday(today),
+    (code) => ids[code],
+    ids.FUNDRAISING,
+    currency,
+    scale,
+  );
+  for (let i = 0; i < rows.length; i += 500) await tx.insert(income).values(rows.slice(i, i + 500));
 }

@@ -4,13 +4,14 @@ import { makeChurch, makePlan, makeSubscription, signedInUser } from "../../../t
 import type { TestApp } from "../../../test/harness";
 import { auditLogs } from "../../db/tables";
 
-/** A church on a plan with every feature (in the plan's currency), and one signed-in user per role asked for. */
+/** A church on a plan with every feature (the church and the plan in the currency given, GHS by default), and one signed-in user per role asked for. */
 export async function financeChurch(
   t: TestApp,
   options: { region?: number; currency?: string; roles?: Role[]; plan?: number } = {},
 ) {
-  const church = await makeChurch(t.db, options.region);
   const plan = options.plan ?? (await makePlan(t.db, "all", { currency: options.currency ?? "GHS" })).id;
+  // The church keeps its books in the currency its plan is priced in, as churches of one country do.
+  const church = await makeChurch(t.db, options.region, { currency: options.currency ?? "GHS" });
   await makeSubscription(t.db, church.id, plan);
   const tokens: Partial<Record<Role, string>> = {};
   const ids: Partial<Record<Role, number>> = {};

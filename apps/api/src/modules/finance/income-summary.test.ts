@@ -22,7 +22,7 @@ afterAll(() => t.close());
 
 /** A church on a plan with every feature, and its treasurer signed in. */
 async function churchWithTreasurer() {
-  const church = await makeChurch(t.db);
+  const church = await makeChurch(t.db, undefined, { currency: "NGN" });
   await makeSubscription(t.db, church.id, plan.id);
   const { token } = await signedInUser(t, { role: "LOCAL_TREASURER", church });
   return { church, token };

@@ -42,9 +42,9 @@ const recomputed = () =>
       sum(amount)::numeric(18, 2)::text as total, count(*) as entries
     from sums group by church_id, kind, month, category_id, currency
     union all
-    select concat_ws('|', 'r', c.region_id, kind, month, category_id, currency),
+    select concat_ws('|', 'r', c.region_id, kind, month, category_id, sums.currency),
       sum(amount)::numeric(18, 2)::text, count(*)
-    from sums join churches c on c.id = sums.church_id group by c.region_id, kind, month, category_id, currency`);
+    from sums join churches c on c.id = sums.church_id group by c.region_id, kind, month, category_id, sums.currency`);
 
 const expectExact = async () => expect(await kept()).toEqual(await recomputed());
 

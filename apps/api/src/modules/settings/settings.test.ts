@@ -116,7 +116,36 @@ describe("site settings", () => {
     ).toBe(403);
     expect(
       (await t.call({ method: "PUT", url: "/api/settings/site/1/", token: superAdmin, payload })).json(),
-    ).toEqual(payload);
-    expect((await t.call({ method: "GET", url: "/api/settings/site/current/" })).json()).toEqual(payload);
+    ).toEqual({ ...payload, reporting_currency: "GHS" });
+    expect((await t.call({ method: "GET", url: "/api/settings/site/current/" })).json()).toEqual({
+      ...payload,
+      reporting_currency: "GHS",
+    });
+  });
+
+  it("keep the organisation's reporting currency: a currency in use, unchanged when left out", async () => {
+    const payload = {
+      organisation_name: "Ghana Assemblies",
+      contact_email: "office@ga.example.org",
+      contact_phone: "",
+      location: "Accra",
+    };
+    const put = (body: Record<string, unknown>) =>
+      t.call({ method: "PUT", url: "/api/settings/site/1/", token: superAdmin, payload: body });
+    const bad = await put({ ...payload, reporting_currency: "CEDI" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      reporting_currency: ["Choose a currency code in use, such as GHS, NGN or XOF."],
+    });
+    expect((await put({ ...payload, reporting_currency: "ABC" })).statusCode).toBe(400);
+    expect((await put({ ...payload, reporting_currency: "ngn" })).json()).toHaveProperty(
+      "reporting_currency",
+      "NGN",
+    );
+    expect((await put(payload)).json()).toHaveProperty("reporting_currency", "NGN");
+    expect((await put({ ...payload, reporting_currency: "GHS" })).json()).toHaveProperty(
+      "reporting_currency",
+      "GHS",
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { addDays, allFeatures, type Feature, type FeatureMap, todayIso } from "@cm/contracts";
+import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { plans, subscriptions } from "../../db/tables";
 
@@ -90,4 +91,18 @@ export async function seedDemoSubscriptions(tx: Tx, churchIds: number[]): Promis
     },
     { church: hope, plan: standard.id, status: "EXPIRED", start_date: day(-80), end_date: day(-20) },
   ]);
+}
+
+/** An ACTIVE year on the Standard plan for a church added to the demo after the first four. */
+export async function seedDemoActiveSubscription(tx: Tx, church: number): Promise<void> {
+  const [standard] = await tx.select().from(plans).where(eq(plans.name, "Standard")).limit(1);
+  if (!standard) throw new Error("Seeding the demo subscriptions failed");
+  const today = todayIso();
+  await tx.insert(subscriptions).values({
+    church,
+    plan: standard.id,
+    status: "ACTIVE",
+    start_date: addDays(today, -45),
+    end_date: addDays(today, 320),
+  });
 }

@@ -4,6 +4,7 @@ import {
   PasswordInput,
   type PasswordInputProps,
   SimpleGrid,
+  Text,
   Textarea,
   type TextareaProps,
   TextInput,
@@ -81,8 +82,29 @@ export function TextAreaField(props: Named & Omit<TextareaProps, "name" | "label
  * An amount of money in the church's currency, typed as it is written ("1250.00"): the schema's
  * amount checks it and the API receives it as the decimal string it keeps.
  */
-export function AmountField(props: Named & { placeholder?: string; description?: string }) {
-  return <TextField inputMode="decimal" placeholder="0.00" {...props} />;
+export function AmountField({
+  currency,
+  ...props
+}: Named & {
+  placeholder?: string;
+  description?: string;
+  /** The currency the amount is in ("NGN"), shown in the field and read with it; null while unknown. */
+  currency?: string | null;
+}) {
+  if (!currency) return <TextField inputMode="decimal" placeholder="0.00" {...props} />;
+  return (
+    <TextField
+      inputMode="decimal"
+      placeholder="0.00"
+      {...props}
+      rightSectionWidth={56}
+      rightSection={
+        <Text fz="sm" c="dimmed" data-testid="amount-currency">
+          {currency}
+        </Text>
+      }
+    />
+  );
 }
 
 /**

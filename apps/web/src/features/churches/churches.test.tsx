@@ -1,7 +1,8 @@
 import type { Church, ChurchStatistics, User } from "@cm/contracts";
-import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { i18n } from "../../lib/i18n";
+import { notify } from "../../lib/notify";
 import { page, stubApi } from "../../test/api-stub";
 import { jsonResponse, localAdmin, makeDashboardFigures, makeSubscription } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
@@ -21,6 +22,7 @@ const church: Church = {
   founded_date: "1998-05-10",
   is_active: true,
   time_zone: "Africa/Accra",
+  currency: "GHS",
   created_at: "2026-01-01T00:00:00.000Z",
   updated_at: "2026-01-01T00:00:00.000Z",
 };
@@ -184,6 +186,73 @@ describe("a church's page in French", () => {
     } finally {
       await i18n.changeLanguage("en");
     }
+  });
+});
+
+/** Opens a Mantine select (its options live in a portal named by the input) and picks one. */
+async function choose(input: HTMLElement, option: string) {
+  fireEvent.click(input);
+  const listbox = await vi.waitFor(() => {
+    const found = document.getElementById(input.getAttribute("aria-controls") ?? "");
+    if (!found) throw new Error("The list did not open.");
+    return found;
+  });
+  fireEvent.click(within(listbox).getByRole("option", { name: option, hidden: true }));
+}
+
+describe("the church's currency and time zone", () => {
+  it("are shown on the church's page, and its admin changes the currency", async () => {
+    const success = vi.spyOn(notify, "success");
+    const calls = stubApi((call) => {
+      if (call.method === "PATCH" && call.url === "/api/churches/churches/1/")
+        return jsonResponse(200, { ...church, ...(call.body as object) });
+      if (call.url === "/api/churches/churches/1/statistics/") return jsonResponse(200, stats);
+      if (call.url === "/api/churches/churches/1/") return jsonResponse(200, church);
+      if (call.url.startsWith("/api/branches/")) return jsonResponse(200, page([]));
+      return undefined;
+    });
+    renderWithProviders(<ChurchDetail id="1" user={localAdmin} />);
+    const form = await screen.findByRole("form", { name: "Currency and time zone" });
+    // On the page's details too, besides the form.
+    expect(screen.getAllByText("GHS — Ghanaian Cedi").length).toBeGreaterThan(0);
+    const currency = within(form).getByRole("combobox", { name: "Currency" });
+    expect((currency as HTMLInputElement).value).toBe("GHS — Ghanaian Cedi");
+    await choose(currency, "NGN — Nigerian Naira");
+    fireEvent.click(within(form).getByRole("button", { name: "Save settings" }));
+    await vi.waitFor(() => expect(calls.some((c) => c.method === "PATCH")).toBe(true));
+    expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({
+      currency: "NGN",
+      time_zone: "Africa/Accra",
+    });
+    await vi.waitFor(() =>
+      expect(success).toHaveBeenCalledWith("The church's currency and time zone have been saved."),
+    );
+  });
+
+  it("put the server's refusal under the currency", async () => {
+    stubApi((call) => {
+      if (call.method === "PATCH")
+        return jsonResponse(400, { currency: ["Choose a currency code in use, such as GHS, NGN or XOF."] });
+      if (call.url === "/api/churches/churches/1/statistics/") return jsonResponse(200, stats);
+      if (call.url === "/api/churches/churches/1/") return jsonResponse(200, church);
+      if (call.url.startsWith("/api/branches/")) return jsonResponse(200, page([]));
+      return undefined;
+    });
+    renderWithProviders(<ChurchDetail id="1" user={localAdmin} />);
+    const form = await screen.findByRole("form", { name: "Currency and time zone" });
+    await choose(within(form).getByRole("combobox", { name: "Currency" }), "KES — Kenyan Shilling");
+    fireEvent.click(within(form).getByRole("button", { name: "Save settings" }));
+    expect(
+      await within(form).findByText("Choose a currency code in use, such as GHS, NGN or XOF."),
+    ).toBeTruthy();
+  });
+
+  it("are not offered to a member, who sees the currency only", async () => {
+    const member: User = { ...localAdmin, role: "MEMBER", is_church_admin: false };
+    mockApi(() => jsonResponse(403, { detail: "No.", code: "forbidden" }));
+    renderWithProviders(<ChurchDetail id="1" user={member} />);
+    expect(await screen.findByText("GHS — Ghanaian Cedi")).toBeTruthy();
+    expect(screen.queryByRole("form", { name: "Currency and time zone" })).toBeNull();
   });
 });
 

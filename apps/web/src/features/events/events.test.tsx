@@ -2,9 +2,10 @@ import { allFeatures } from "@cm/contracts";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "../../lib/i18n";
+import { toLocalInput } from "../../lib/local-date-time";
 import { notify } from "../../lib/notify";
 import { page, stubApi } from "../../test/api-stub";
-import { jsonResponse, makeCurrentSubscription, makeMember } from "../../test/fixtures";
+import { jsonResponse, makeChurch, makeCurrentSubscription, makeMember } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { signInForEachTest } from "../../test/session";
 import type { ChurchEvent } from "./api/events-api";
@@ -35,8 +36,9 @@ const members = [
   makeMember(13, "Esi", "Mensah", { phone: "" }),
 ];
 
-function mockApi(features = { ATTENDANCE_TRACKING: true }) {
+function mockApi(features = { ATTENDANCE_TRACKING: true }, church?: ReturnType<typeof makeChurch>) {
   return stubApi(({ url, method }) => {
+    if (church && url === "/api/churches/churches/1/") return jsonResponse(200, church);
     if (url.startsWith("/api/subscriptions/subscriptions/current/"))
       return jsonResponse(
         200,
@@ -61,6 +63,15 @@ describe("EventsTable", () => {
     expect(within(row).getByText("Church service")).toBeTruthy();
     expect(within(row).getByText("Main hall")).toBeTruthy();
     expect(within(row).getByText("1 member, 2 visitors")).toBeTruthy();
+  });
+
+  it("shows the times at the church's clock, in its time zone", async () => {
+    mockApi(undefined, makeChurch({ id: 1, time_zone: "Africa/Lagos", currency: "NGN" }));
+    renderWithProviders(<EventsTable />);
+    expect(await screen.findByText("Times are in Africa/Lagos.")).toBeTruthy();
+    const row = (await screen.findByText("Sunday worship")).closest("tr") as HTMLElement;
+    // 09:00 UTC is 10:00 in Lagos; the service ends at 12:00 there, the same day.
+    expect(within(row).getByText(/10:00.*12:00/)).toBeTruthy();
   });
 
   it("marks attendance with the ticked members and the visitor count", async () => {
@@ -134,6 +145,16 @@ describe("the event form's rules", () => {
     expect(
       toEventInput({ ...base, recurrence: "WEEKLY", recurrence_until: "2026-06-01" }).recurrence_until,
     ).toBe("2026-06-01");
+  });
+
+  it("reads and writes the times at the church's clock when its zone is known", () => {
+    expect(toEventInput(base, "Africa/Lagos").starts_at).toBe("2026-03-06T18:00:00.000Z");
+    // London's clocks go forward at 01:00 UTC on 29 March 2026: 10:00 that day is 09:00 UTC.
+    expect(
+      toEventInput({ ...base, starts_at: "2026-03-29T10:00", ends_at: "" }, "Europe/London").starts_at,
+    ).toBe("2026-03-29T09:00:00.000Z");
+    expect(toLocalInput("2026-03-29T09:00:00.000Z", "Europe/London")).toBe("2026-03-29T10:00");
+    expect(toLocalInput("2026-03-06T18:00:00.000Z", "Africa/Lagos")).toBe("2026-03-06T19:00");
   });
 
   describe("in French", () => {

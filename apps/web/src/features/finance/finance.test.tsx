@@ -6,7 +6,7 @@ import { notify } from "../../lib/notify";
 import { sessionStore } from "../../lib/session";
 import { churchChoice } from "../../lib/working-church";
 import { type ApiCall, page, stubApi } from "../../test/api-stub";
-import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
+import { jsonResponse, localAdmin, makeChurch, tokenExpiringIn } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { ExpensesTable } from "./components/expenses-table";
 import { IncomeTable } from "./components/income-table";
@@ -160,6 +160,31 @@ describe("IncomeTable", () => {
       payment_method: "CASH",
       reference: "MOMO-1",
     });
+  });
+
+  it("shows a naira church's income in naira, and its new records' amounts in naira", async () => {
+    const naira = (id: number, amount: string) => incomeRow(id, amount, { currency: "NGN" });
+    mockFinance((call) => {
+      const path = call.url.split("?")[0];
+      if (path === "/api/churches/churches/1/")
+        return jsonResponse(200, makeChurch({ currency: "NGN", time_zone: "Africa/Lagos" }));
+      if (path === "/api/finance/income/totals/")
+        return jsonResponse(200, [{ currency: "NGN", total: "250000.00", count: 2 }]);
+      if (path === "/api/finance/income/")
+        return jsonResponse(200, page([naira(1, "150000.00"), naira(2, "100000.00")]));
+      return undefined;
+    });
+    renderWithProviders(<IncomeTable canWrite heading="Income" />);
+    const table = await screen.findByRole("table", { name: "Income" });
+    // Each amount in naira, in the reader's way of writing money (₦ or NGN): never in cedis.
+    const amount = await within(table).findByText(/150,000\.00/);
+    expect(amount.textContent).toMatch(/NGN|₦/);
+    expect(within(table).queryByText(/GH₵|GHS/)).toBeNull();
+    const total = await screen.findByText(/250,000\.00/);
+    expect(total.textContent).toMatch(/NGN|₦/);
+    fireEvent.click(screen.getByRole("button", { name: "Record income" }));
+    const form = await screen.findByRole("form", { name: "Record income" });
+    expect(await within(form).findByTestId("amount-currency")).toHaveProperty("textContent", "NGN");
   });
 
   it("refuses three decimals before sending anything", async () => {

@@ -105,6 +105,13 @@ describe("the calendar", () => {
     expect(weeks.every((w) => w.length === 7)).toBe(true);
   });
 
+  it("lays a month out from Sunday where the week starts on Sunday", () => {
+    const weeks = weeksOf(march().days, 0);
+    // 1 March 2026 is a Sunday: the first cell.
+    expect(weeks[0]?.[0]?.date).toBe("2026-03-01");
+    expect(weeks[0]?.[6]?.date).toBe("2026-03-07");
+  });
+
   it("shows each date as a link in its category's colour and moves between months", async () => {
     const calls = stubApi((call) =>
       call.url.startsWith("/api/programs/programs/calendar/") ? jsonResponse(200, march()) : undefined,
@@ -133,6 +140,12 @@ describe("the calendar", () => {
       const onMonth = vi.fn();
       renderWithProviders(<ProgramCalendar year={2026} month={3} onMonth={onMonth} />);
       expect(await screen.findByText("Heures en Africa/Accra.")).toBeTruthy();
+      // The week starts on Monday in French, and the days are named in French.
+      const days = screen
+        .getAllByRole("columnheader")
+        .map((th) => th.querySelector("abbr")?.getAttribute("title"));
+      expect(days[0]).toBe("lundi");
+      expect(days[6]).toBe("dimanche");
       expect(screen.getByRole("button", { name: "Ce mois-ci" })).toBeTruthy();
       fireEvent.click(screen.getByRole("button", { name: "Mois précédent" }));
       expect(onMonth).toHaveBeenCalledWith(2026, 2);

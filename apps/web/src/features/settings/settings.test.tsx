@@ -12,6 +12,7 @@ import { bannerShowingNow } from "./components/banners-table";
 import { checkTimes } from "./components/maintenance-form";
 import { MaintenancePanel } from "./components/maintenance-panel";
 import { maintenanceState } from "./components/maintenance-state";
+import { ReportingCurrencyForm } from "./components/reporting-currency-form";
 import { SiteContactForm } from "./components/site-contact-form";
 
 // happy-dom has no FontFaceSet, which Mantine's growing text areas listen to.
@@ -84,9 +85,11 @@ describe("MaintenancePanel", () => {
     const form = await screen.findByRole("form", { name: "Start maintenance" });
     fireEvent.change(within(form).getByLabelText(/title/i), { target: { value: "Database upgrade" } });
     fireEvent.click(within(form).getByRole("button", { name: "Start maintenance" }));
-    expect(await screen.findByText(/will be sent to the maintenance page/)).toBeTruthy();
+    const notice = await screen.findByText(/will be sent to the maintenance page/);
     expect(calls.some((c) => c.method === "PUT")).toBe(false);
-    fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Start maintenance" }));
+    // The confirmation is the dialog that says so (a dialog another file closed may still be leaving).
+    const confirmation = notice.closest('[role="dialog"]') as HTMLElement;
+    fireEvent.click(within(confirmation).getByRole("button", { name: "Start maintenance" }));
     await vi.waitFor(() =>
       expect(success).toHaveBeenCalledWith("Maintenance is on. Only super admins can use the app."),
     );
@@ -146,6 +149,7 @@ describe("SiteContactForm", () => {
       contact_email: "office@grace.example",
       contact_phone: "",
       location: "Accra",
+      reporting_currency: "GHS",
     };
     const calls = stubApi(({ method, body }) => jsonResponse(200, method === "PUT" ? body : settings));
     const { client } = renderWithProviders(<SiteContactForm />);
@@ -160,6 +164,44 @@ describe("SiteContactForm", () => {
       method: "PUT",
       body: { ...settings, contact_phone: "+233 30 000 0000" },
     });
+  });
+});
+
+describe("ReportingCurrencyForm", () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("saves the organisation's reporting currency with the contact details as they are", async () => {
+    sessionStore.set({
+      access: tokenExpiringIn(600),
+      refresh: "r",
+      user: { ...localAdmin, role: "SUPER_ADMIN" },
+    });
+    const settings = {
+      organisation_name: "Grace Fellowship",
+      contact_email: "office@grace.example",
+      contact_phone: "",
+      location: "Accra",
+      reporting_currency: "GHS",
+    };
+    const calls = stubApi(({ method, body }) => jsonResponse(200, method === "PUT" ? body : settings));
+    renderWithProviders(<ReportingCurrencyForm />);
+    const form = await screen.findByRole("form", { name: "Reporting currency" });
+    const input = within(form).getByRole("combobox", { name: "Reporting currency" });
+    expect((input as HTMLInputElement).value).toBe("GHS — Ghanaian Cedi");
+    fireEvent.click(input);
+    const listbox = await vi.waitFor(() => {
+      const found = document.getElementById(input.getAttribute("aria-controls") ?? "");
+      if (!found) throw new Error("The list did not open.");
+      return found;
+    });
+    fireEvent.click(within(listbox).getByRole("option", { name: "NGN — Nigerian Naira", hidden: true }));
+    fireEvent.click(within(form).getByRole("button", { name: "Save the reporting currency" }));
+    await vi.waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true));
+    expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ ...settings, reporting_currency: "NGN" });
   });
 });
 

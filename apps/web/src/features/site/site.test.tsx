@@ -231,6 +231,7 @@ describe("site contact details", () => {
       contact_email: "",
       contact_phone: "",
       location: "",
+      reporting_currency: "GHS",
     });
     expect(info.organisationName).toBe("Grace Fellowship");
     expect(info.email).toBe("contact@example.org");
@@ -244,6 +245,7 @@ describe("site contact details", () => {
         contact_email: "privacy@grace.example",
         contact_phone: "+233 30 000 0000",
         location: "Accra",
+        reporting_currency: "GHS",
       }),
     );
     renderWithProviders(<LegalDocument text={privacyPolicy} />);
@@ -260,6 +262,7 @@ describe("the public pages in French", () => {
       contact_email: "privacy@grace.example",
       contact_phone: "",
       location: "Accra",
+      reporting_currency: "GHS",
     });
 
   it("keep a legal page's links inside its sentences, in English as in French", async () => {

@@ -2,10 +2,13 @@ import type { AffiliateSettings } from "@cm/contracts";
 import { formatMoney } from "@cm/contracts/rules";
 import { List, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { useReportingCurrency } from "../../../lib/church-currency";
 
 /** What the programme pays, in the terms the super admin set. */
 export function ProgrammeIntro({ settings }: { settings: AffiliateSettings }) {
   const { t } = useTranslation("affiliates");
+  // The programme's amounts are the organisation's, in its reporting currency.
+  const reporting = useReportingCurrency();
   const percent = Number(settings.reward_percentage).toLocaleString(undefined, { maximumFractionDigits: 2 });
   return (
     <Stack gap="xs">
@@ -27,7 +30,7 @@ export function ProgrammeIntro({ settings }: { settings: AffiliateSettings }) {
         </List.Item>
         <List.Item>
           {t("You can withdraw from {amount}, to your bank account or mobile money.", {
-            amount: formatMoney(settings.minimum_withdrawal, "GHS"),
+            amount: formatMoney(settings.minimum_withdrawal, reporting),
           })}
         </List.Item>
       </List>

@@ -21,6 +21,7 @@ import {
 import { UploadProgress } from "../../../components/form-parts";
 import { RecordDrawer, type RecordDrawerState } from "../../../components/record-drawer";
 import { errorMessage } from "../../../lib/api-client";
+import { useWorkingChurchCurrency } from "../../../lib/church-currency";
 import { translator } from "../../../lib/i18n";
 import { notify } from "../../../lib/notify";
 import { useAssetCategories, useSaveAsset, useUploadPhoto } from "../api/assets-api";
@@ -101,6 +102,9 @@ export function AssetForm({ asset, onDone }: { asset: Asset | null; onDone: () =
     },
   });
 
+  // An asset keeps the currency it was recorded in; a new one takes its church's.
+  const churchCurrency = useWorkingChurchCurrency();
+  const currency = asset?.currency ?? churchCurrency;
   return (
     <KitForm
       kit={kit}
@@ -127,8 +131,8 @@ export function AssetForm({ asset, onDone }: { asset: Asset | null; onDone: () =
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <DateField name="purchase_date" label={t("Purchase date")} />
         <ChoiceField name="condition" label={t("Condition")} data={conditionOptions()} required searchable />
-        <AmountField name="purchase_cost" label={t("Purchase cost")} />
-        <AmountField name="current_value" label={t("Current value")} />
+        <AmountField name="purchase_cost" label={t("Purchase cost")} currency={currency} />
+        <AmountField name="current_value" label={t("Current value")} currency={currency} />
       </SimpleGrid>
       <TextAreaField name="description" label={t("Description")} rows={2} />
       <FileField

@@ -1,4 +1,4 @@
-import type { Branch, Church, Region } from "@cm/contracts";
+import type { Branch, Church, ChurchSettingsInput, Region } from "@cm/contracts";
 import {
   branchesEndpoints,
   churchesEndpoints,
@@ -6,7 +6,13 @@ import {
   subscriptionsEndpoints,
 } from "@cm/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { type ListParams, resourceKeys, useResource, useResourceList } from "../../../lib/resource-hooks";
+import {
+  type ListParams,
+  resourceKeys,
+  useResource,
+  useResourceList,
+  useUpdateResource,
+} from "../../../lib/resource-hooks";
 import { clientOf } from "../../../lib/typed-client";
 
 const branchesClient = clientOf(branchesEndpoints);
@@ -23,6 +29,11 @@ export function useChurchList(params: ListParams, options: { enabled?: boolean }
 
 export function useChurch(id: string) {
   return useResource<Church>(churchesClient.path, id);
+}
+
+/** Changes a church's currency and time zone (PATCH: only those fields). */
+export function useSaveChurchSettings() {
+  return useUpdateResource<ChurchSettingsInput, Church>(churchesClient.path);
 }
 
 export function useRegion(id: number | undefined) {

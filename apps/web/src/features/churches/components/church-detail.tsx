@@ -21,6 +21,7 @@ import { DetailField } from "../../../components/page-heading";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { useChurch, useChurchBranches, useRegion } from "../api/churches-api";
+import { ChurchSettings, currencyLabel } from "./church-settings";
 import { ChurchStatisticsPanel } from "./church-statistics-panel";
 import { ChurchSubscriptionSummary } from "./church-subscription-summary";
 import { ManageChurchButton } from "./manage-church";
@@ -95,7 +96,7 @@ function Branches({ churchId }: { churchId: number }) {
 
 /** One church: its details, branches, statistics and (for officers above it) its subscription. */
 export function ChurchDetail({ id, user }: { id: string; user: User }) {
-  const { t } = useTranslation("churches");
+  const { t, i18n } = useTranslation("churches");
   const church = useChurch(id);
   const region = useRegion(church.data?.region);
 
@@ -139,6 +140,10 @@ export function ChurchDetail({ id, user }: { id: string; user: User }) {
   const c = church.data;
   const tier = tierOf(user.role);
   const ownAdmin = user.church === c.id && isChurchAdmin(user);
+  // Whoever may edit this church (the API decides the same way): its admin, its region's, the nation's.
+  const mayEdit =
+    hasPermission(user, "churches.write") &&
+    (tier === "national" || (tier === "regional" && user.region === c.region) || user.church === c.id);
   return (
     <Stack gap="xl">
       <div>
@@ -182,8 +187,10 @@ export function ChurchDetail({ id, user }: { id: string; user: User }) {
           </Field>
           <Field label={t("Founded")}>{formatDate(c.founded_date, t("Not recorded"))}</Field>
           <Field label={t("Time zone")}>{c.time_zone}</Field>
+          <Field label={t("Currency")}>{currencyLabel(c.currency, i18n.language)}</Field>
         </SimpleGrid>
       </Paper>
+      {mayEdit && <ChurchSettings church={c} />}
       {hasPermission(user, "churches.statistics") && (
         <ChurchStatisticsPanel churchId={c.id} canUpgrade={ownAdmin} />
       )}

@@ -5,6 +5,7 @@ import { Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ComponentProps, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { BarChart } from "../../../components/charts/charts";
+import { reportingFirst, useReportingCurrency } from "../../../lib/church-currency";
 import { formatDate } from "../../../lib/format-date";
 import { ChangeFigure } from "./change-figure";
 
@@ -72,7 +73,9 @@ function BarsCard({
 /** A sum of money over the period against the period before, one figure per currency. */
 function MoneyFigures({ label, totals }: { label: string; totals: DashboardFigures["finance"]["income"] }) {
   const { t } = useTranslation("dashboard");
-  return totals.map((m) => (
+  // Each currency on its own, never added up: the organisation's reporting currency first.
+  const reporting = useReportingCurrency();
+  return reportingFirst(totals, reporting).map((m) => (
     <ChangeFigure
       key={m.currency}
       label={t("{label} ({currency})", { label, currency: m.currency })}

@@ -22,7 +22,8 @@ import { type ChurchEvent, RECURRENCE_CHOICES, useCreateEvent, useUpdateEvent } 
 
 const t = translator("events");
 
-// The form works in the browser's own time zone (datetime-local); the API gets ISO instants.
+// The form works at the church's clock (its time zone; the browser's while it is not known), in
+// datetime-local inputs; the API gets ISO instants.
 export const eventFormSchema = z
   .object({
     title: z
@@ -52,12 +53,12 @@ export const eventFormSchema = z
   });
 export type EventFormValues = z.infer<typeof eventFormSchema>;
 
-export function toEventInput(values: EventFormValues): EventInput {
+export function toEventInput(values: EventFormValues, zone?: string): EventInput {
   return {
     title: values.title,
     event_type: values.event_type,
-    starts_at: fromLocalInput(values.starts_at) ?? values.starts_at,
-    ends_at: fromLocalInput(values.ends_at),
+    starts_at: fromLocalInput(values.starts_at, zone) ?? values.starts_at,
+    ends_at: fromLocalInput(values.ends_at, zone),
     location: values.location,
     description: values.description,
     recurrence: values.recurrence,
@@ -65,12 +66,12 @@ export function toEventInput(values: EventFormValues): EventInput {
   };
 }
 
-function initialValues(event: ChurchEvent | null): EventFormValues {
+function initialValues(event: ChurchEvent | null, zone: string | undefined): EventFormValues {
   return {
     title: event?.title ?? "",
     event_type: event?.event_type ?? "SERVICE",
-    starts_at: toLocalInput(event?.starts_at),
-    ends_at: toLocalInput(event?.ends_at),
+    starts_at: toLocalInput(event?.starts_at, zone),
+    ends_at: toLocalInput(event?.ends_at, zone),
     location: event?.location ?? "",
     description: event?.description ?? "",
     recurrence: event?.recurrence ?? "NONE",
@@ -81,10 +82,13 @@ function initialValues(event: ChurchEvent | null): EventFormValues {
 /** Creates an event, or changes one when `event` is given. */
 export function EventForm({
   event,
+  zone,
   onDone,
   onCancel,
 }: {
   event: ChurchEvent | null;
+  /** The church's time zone: the form's times are at its clock. */
+  zone?: string;
   onDone: () => void;
   onCancel: () => void;
 }) {
@@ -94,10 +98,10 @@ export function EventForm({
   const typeChoices = useMemo(() => EVENT_TYPE_CHOICES.map((c) => ({ ...c, label: t(c.label) })), [t]);
   const recurrenceChoices = useMemo(() => RECURRENCE_CHOICES.map((c) => ({ ...c, label: t(c.label) })), [t]);
   const kit = useSchemaForm(eventFormSchema, {
-    defaultValues: initialValues(event),
+    defaultValues: initialValues(event, zone),
     failure: event ? t("The changes were not saved") : t("The event was not added"),
     onSubmit: async (values) => {
-      const input = toEventInput(values);
+      const input = toEventInput(values, zone);
       if (event) {
         await update.mutateAsync({ id: event.id, data: input });
         notify.success(t("The changes to {title} have been saved.", { title: values.title }));

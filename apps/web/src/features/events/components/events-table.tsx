@@ -1,4 +1,4 @@
-import { hasPermission } from "@cm/contracts/rules";
+import { getDisplayLocale, hasPermission } from "@cm/contracts/rules";
 import { Button, Drawer, Group, Menu, Stack, Text } from "@mantine/core";
 import { IconChecklist, IconPencil, IconPlus, IconRepeat, IconTrash } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
@@ -12,8 +12,10 @@ import {
   useDataTableState,
 } from "../../../components/data-table";
 import { useCurrentUser } from "../../../lib/auth-store";
-import { formatDate, formatDateTime } from "../../../lib/format-date";
+import { useWorkingChurch } from "../../../lib/church-currency";
+import { formatDate, formatDateTime, zoneFormatter } from "../../../lib/format-date";
 import { EVENT_TYPE_CHOICES, eventTypeLabel } from "../../../lib/labels";
+import { toLocalInput } from "../../../lib/local-date-time";
 import { useHasFeature } from "../../../lib/subscription-queries";
 import { useHeldValue } from "../../../lib/use-held-value";
 import { type ChurchEvent, useDeleteEvent, useEventList } from "../api/events-api";
@@ -36,16 +38,20 @@ function WithBold({ text, bold }: { text: string; bold: string }) {
 
 type DrawerState = { event: ChurchEvent | null } | null;
 
-const timeOnly = new Intl.DateTimeFormat(undefined, { timeStyle: "short" });
-
-/** "12 Mar 2026, 10:00 – 12:00" in local time; the end's date only when it is another day. */
-function whenText(event: ChurchEvent): string {
-  const start = formatDateTime(event.starts_at);
+/**
+ * "12 Mar 2026, 10:00 – 12:00" at the church's clock (its time zone; this browser's while it is
+ * not known); the end's date only when it is another day there.
+ */
+function whenText(event: ChurchEvent, zone: string | undefined): string {
+  const start = formatDateTime(event.starts_at, undefined, zone);
   if (!event.ends_at) return start;
-  const s = new Date(event.starts_at);
-  const e = new Date(event.ends_at);
-  const sameDay = s.toDateString() === e.toDateString();
-  return `${start} – ${sameDay ? timeOnly.format(e) : formatDateTime(event.ends_at)}`;
+  const sameDay =
+    toLocalInput(event.starts_at, zone).slice(0, 10) === toLocalInput(event.ends_at, zone).slice(0, 10);
+  const end = new Date(event.ends_at);
+  const timeOnly = zone
+    ? zoneFormatter(zone, "time")
+    : new Intl.DateTimeFormat(getDisplayLocale(), { timeStyle: "short" });
+  return `${start} – ${sameDay ? timeOnly.format(end) : formatDateTime(event.ends_at, undefined, zone)}`;
 }
 
 /** The church's events: add, change, delete, and mark who came. */
@@ -62,6 +68,8 @@ export function EventsTable() {
     failed: t("The event was not deleted"),
   });
   const [drawer, setDrawer] = useState<DrawerState>(null);
+  // Services are at the church's clock: its time zone, wherever the reader is.
+  const zone = useWorkingChurch().data?.time_zone;
   const [marking, setMarking] = useState<ChurchEvent | null>(null);
 
   const [shownDrawer, releaseDrawer] = useHeldValue(drawer);
@@ -89,7 +97,7 @@ export function EventsTable() {
       sortable: true,
       render: (event) => (
         <Stack gap={2}>
-          <Text fz="sm">{whenText(event)}</Text>
+          <Text fz="sm">{whenText(event, zone)}</Text>
           {event.recurrence !== "NONE" && (
             <Group gap={4} c="dimmed">
               <IconRepeat size={12} />
@@ -164,6 +172,11 @@ export function EventsTable() {
 
   return (
     <>
+      {zone && (
+        <Text fz="sm" c="dimmed" mb="xs">
+          {t("Times are in {zone}.", { zone })}
+        </Text>
+      )}
       <ListTable
         label={t("Events")}
         columns={columns}
@@ -210,6 +223,7 @@ export function EventsTable() {
           <EventForm
             key={shownDrawer.event?.id ?? "new"}
             event={shownDrawer.event}
+            zone={zone}
             onDone={() => setDrawer(null)}
             onCancel={() => setDrawer(null)}
           />

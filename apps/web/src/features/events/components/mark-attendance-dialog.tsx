@@ -24,6 +24,7 @@ import {
 } from "../../../components/form-number-field";
 import { FormAlert } from "../../../components/form-parts";
 import { RetryAlert } from "../../../components/retry-alert";
+import { useWorkingChurch } from "../../../lib/church-currency";
 import { useServerErrors } from "../../../lib/form-errors";
 import { formatDateTime } from "../../../lib/format-date";
 import { memberName, useActiveMembers } from "../../../lib/member-queries";
@@ -59,6 +60,8 @@ export function MarkAttendanceDialog({ event, onClose }: { event: ChurchEvent | 
 }
 
 function AttendanceForm({ event, onClose }: { event: ChurchEvent; onClose: () => void }) {
+  // The service's time at the church's clock.
+  const zone = useWorkingChurch().data?.time_zone;
   const { t } = useTranslation("events");
   const attendance = useEventAttendance(event.id);
   const mark = useMarkEventAttendance();
@@ -140,7 +143,7 @@ function AttendanceForm({ event, onClose }: { event: ChurchEvent; onClose: () =>
       <div>
         <Text fw={600}>{event.title}</Text>
         <Text fz="sm" c="dimmed">
-          {formatDateTime(event.starts_at)}
+          {formatDateTime(event.starts_at, undefined, zone)}
           {event.location ? ` · ${event.location}` : ""}
         </Text>
       </div>

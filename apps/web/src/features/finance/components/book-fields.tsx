@@ -10,6 +10,7 @@ import {
   TextAreaField,
   TextField,
 } from "../../../components/form-kit";
+import { useWorkingChurchCurrency } from "../../../lib/church-currency";
 import { translator } from "../../../lib/i18n";
 import { useCategoryChoices } from "../api/finance-api";
 
@@ -18,6 +19,7 @@ const t = translator("finance");
 /** What an income record and an expense have alike: the amount, the category and the notes. */
 type BookRecord = {
   amount: string;
+  currency?: string;
   category: number;
   category_name: string;
   reference: string;
@@ -67,10 +69,19 @@ export function BookRecordFields({
 }) {
   const { t } = useTranslation("finance");
   const choices = useCategoryChoices(categories);
+  // A record keeps the currency it was written in; a new one takes its church's.
+  const churchCurrency = useWorkingChurchCurrency();
+  const currency = record?.currency ?? churchCurrency;
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <AmountField name="amount" label={t("Amount")} placeholder={amountPlaceholder} required />
+        <AmountField
+          name="amount"
+          label={t("Amount")}
+          placeholder={amountPlaceholder}
+          currency={currency}
+          required
+        />
         <DateField name={date.name} label={date.label} required />
       </SimpleGrid>
       <ReferenceField

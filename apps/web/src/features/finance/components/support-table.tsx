@@ -29,6 +29,7 @@ import {
   useSchemaForm,
 } from "../../../components/form-kit";
 import { errorMessage } from "../../../lib/api-client";
+import { useWorkingChurchCurrency } from "../../../lib/church-currency";
 import { formatDate } from "../../../lib/format-date";
 import { translator } from "../../../lib/i18n";
 import { notify } from "../../../lib/notify";
@@ -93,6 +94,7 @@ function SupportForm({
       onDone();
     },
   });
+  const churchCurrency = useWorkingChurchCurrency();
   return (
     <KitForm
       kit={kit}
@@ -109,7 +111,12 @@ function SupportForm({
       )}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextField name="period" label={t("For the month")} type="month" required />
-        <AmountField name="amount" label={t("Amount")} required />
+        <AmountField
+          name="amount"
+          label={t("Amount")}
+          currency={payment?.currency ?? churchCurrency}
+          required
+        />
         <DateField name="paid_on" label={t("Date paid")} required />
         <ChoiceField
           name="method"

@@ -11,6 +11,7 @@ import {
   useKitForm,
 } from "../../../components/form-kit";
 import { NumberFormField, type TypedNumber } from "../../../components/form-number-field";
+import { useReportingCurrency } from "../../../lib/church-currency";
 import { notify } from "../../../lib/notify";
 import { useSavePlan } from "../api/marketing-api";
 
@@ -36,12 +37,14 @@ export function PlanForm({
 }) {
   const { t } = useTranslation("marketing");
   const save = useSavePlan();
+  // A new plan is priced in the organisation's reporting currency unless changed.
+  const reporting = useReportingCurrency();
   const kit = useKitForm<PlanValues>({
     defaultValues: {
       name: plan?.name ?? "",
       description: plan?.description ?? "",
       price: plan?.price ?? "",
-      currency: plan?.currency ?? "GHS",
+      currency: plan?.currency ?? reporting,
       duration_days: plan?.duration_days ?? 30,
       placement: plan?.placement ?? "STANDARD",
       max_images: plan?.max_images ?? 3,

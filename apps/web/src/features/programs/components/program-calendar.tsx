@@ -1,4 +1,5 @@
 import type { ProgramCalendar as Calendar, Occurrence } from "@cm/contracts";
+import { firstDayOfWeek, getDisplayLocale } from "@cm/contracts/rules";
 import {
   ActionIcon,
   Alert,
@@ -26,29 +27,36 @@ import { OCCURRENCE_STATUS_LABELS, occurrencePath } from "./program-parts";
 
 const t = translator("programs");
 
-// The names of the days and months come from the browser, like every date on the page.
-const weekdayNames = (weekday: "long" | "short") => {
-  const format = new Intl.DateTimeFormat(undefined, { weekday });
-  // 1 January 2024 was a Monday: the week, Monday first.
-  return [1, 2, 3, 4, 5, 6, 7].map((day) => format.format(new Date(2024, 0, day)));
+// The names of the days and months are the language's shown, like every date on the page, and
+// the week starts on the day its readers start it (Monday in French, Sunday in American English).
+const weekStart = () => firstDayOfWeek(getDisplayLocale());
+/** The day of the week (0 = Sunday) of each column, from the first. */
+const columnDays = (first: number) => [0, 1, 2, 3, 4, 5, 6].map((i) => (first + i) % 7);
+const weekdayNames = (weekday: "long" | "short", first: number) => {
+  const format = new Intl.DateTimeFormat(getDisplayLocale(), { weekday });
+  // 1 to 7 January 2024 ran from Monday to Sunday: day d of the week is 7 January for Sunday, else d January.
+  return columnDays(first).map((day) => format.format(new Date(2024, 0, day === 0 ? 7 : day)));
 };
-const WEEKDAYS = weekdayNames("long");
-const WEEKDAYS_SHORT = weekdayNames("short");
 const monthName = (year: number, month: number) =>
-  new Intl.DateTimeFormat(undefined, { month: "long", year: "numeric" }).format(new Date(year, month - 1, 1));
+  new Intl.DateTimeFormat(getDisplayLocale(), { month: "long", year: "numeric" }).format(
+    new Date(year, month - 1, 1),
+  );
 const dayName = (date: string) =>
-  new Intl.DateTimeFormat(undefined, { weekday: "long", day: "numeric", month: "long" }).format(
+  new Intl.DateTimeFormat(getDisplayLocale(), { weekday: "long", day: "numeric", month: "long" }).format(
     new Date(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))),
   );
 
-/** Monday-first position of a date's weekday, 0 to 6. */
-const column = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+/** The column of a date's weekday, 0 to 6, in a week that starts on `first` (0 = Sunday). */
+const column = (date: string, first: number) => (new Date(`${date}T00:00:00Z`).getUTCDay() - first + 7) % 7;
 
-/** The month as weeks of seven cells, Monday first; days of the months around it are empty cells. */
-export function weeksOf(days: Calendar["days"]): (Calendar["days"][number] | null)[][] {
+/**
+ * The month as weeks of seven cells, from the week's first day (`first`, 0 = Sunday; Monday unless
+ * said); days of the months around it are empty cells.
+ */
+export function weeksOf(days: Calendar["days"], first = 1): (Calendar["days"][number] | null)[][] {
   const cells: (Calendar["days"][number] | null)[] = [];
-  const first = days[0];
-  if (first) for (let i = 0; i < column(first.date); i++) cells.push(null);
+  const start = days[0];
+  if (start) for (let i = 0; i < column(start.date, first); i++) cells.push(null);
   cells.push(...days);
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks = [];
@@ -91,6 +99,9 @@ function EventLink({ occurrence: o, list = false }: { occurrence: Occurrence; li
 }
 
 function MonthGrid({ calendar, today }: { calendar: Calendar; today: string }) {
+  const first = weekStart();
+  const long = weekdayNames("long", first);
+  const short = weekdayNames("short", first);
   return (
     <table className={styles.grid}>
       <caption>
@@ -98,15 +109,15 @@ function MonthGrid({ calendar, today }: { calendar: Calendar; today: string }) {
       </caption>
       <thead>
         <tr>
-          {WEEKDAYS.map((d, i) => (
+          {long.map((d, i) => (
             <th key={d} scope="col">
-              <abbr title={d}>{WEEKDAYS_SHORT[i]}</abbr>
+              <abbr title={d}>{short[i]}</abbr>
             </th>
           ))}
         </tr>
       </thead>
       <tbody>
-        {weeksOf(calendar.days).map((week) => (
+        {weeksOf(calendar.days, first).map((week) => (
           <tr key={week.find(Boolean)?.date}>
             {week.map((day, i) =>
               day ? (
@@ -138,7 +149,7 @@ function MonthGrid({ calendar, today }: { calendar: Calendar; today: string }) {
 /** On a phone: the month's weeks one under the other, each day with its dates. */
 function WeekList({ calendar, today }: { calendar: Calendar; today: string }) {
   const { t } = useTranslation("programs");
-  const weeks = weeksOf(calendar.days)
+  const weeks = weeksOf(calendar.days, weekStart())
     .map((w) => w.filter((d): d is Calendar["days"][number] => d !== null))
     .filter((w) => w.some((d) => d.occurrences.length > 0));
   if (weeks.length === 0)

@@ -15,6 +15,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useMaintenance } from "../api/settings-api";
 import { maintenanceState } from "./maintenance-state";
+import { ReportingCurrencyForm } from "./reporting-currency-form";
 import { SiteContactForm } from "./site-contact-form";
 
 type SettingLink = {
@@ -99,6 +100,12 @@ export function SettingsOverview() {
           {t("Shown in the footer of the public site, on the contact page and in the legal pages.")}
         </Text>
         <SiteContactForm />
+      </Paper>
+      <Paper withBorder p={{ base: "md", sm: "lg" }}>
+        <Title order={2} fz="lg" mb="md">
+          {t("Reporting currency")}
+        </Title>
+        <ReportingCurrencyForm />
       </Paper>
     </Stack>
   );
