@@ -1,4 +1,4 @@
-import { type MemberMergeInput, type MergeField, msg } from "@cm/contracts";
+import { type MemberMergeInput, msg } from "@cm/contracts";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import {
   assetAssignments,
@@ -19,7 +19,7 @@ import {
   testimonies,
 } from "../../db/tables";
 import { fieldError, notFound } from "../../platform/errors";
-import type { Row, RowOf } from "../../platform/resources/resource";
+import type { RowOf } from "../../platform/resources/resource";
 import type { Data } from "../../platform/resources/scoped-data";
 import { refuseErased } from "./member-erase.actions";
 import { decorateMembers } from "./members.service";
