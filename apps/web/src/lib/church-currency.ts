@@ -27,9 +27,12 @@ export function useWorkingChurchCurrency(): string | null {
   return useWorkingChurch().data?.currency ?? null;
 }
 
-/** The organisation's reporting currency: named first among per-currency totals. */
-export function useReportingCurrency(): string {
-  return useQuery(siteSettingsQuery).data?.reporting_currency || "GHS";
+/**
+ * The organisation's reporting currency: named first among per-currency totals. Asked for only
+ * when `needed` (totals in one currency need no order, and a church's page no extra request).
+ */
+export function useReportingCurrency(needed = true): string {
+  return useQuery({ ...siteSettingsQuery, enabled: needed }).data?.reporting_currency || "GHS";
 }
 
 /** Per-currency totals with the reporting currency first, then the others by code. */

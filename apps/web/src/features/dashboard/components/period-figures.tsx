@@ -74,7 +74,7 @@ function BarsCard({
 function MoneyFigures({ label, totals }: { label: string; totals: DashboardFigures["finance"]["income"] }) {
   const { t } = useTranslation("dashboard");
   // Each currency on its own, never added up: the organisation's reporting currency first.
-  const reporting = useReportingCurrency();
+  const reporting = useReportingCurrency(totals.length > 1);
   return reportingFirst(totals, reporting).map((m) => (
     <ChangeFigure
       key={m.currency}
