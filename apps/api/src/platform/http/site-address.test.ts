@@ -88,8 +88,12 @@ describe("client addresses behind a proxy", () => {
     expect(await ipSeen(["10.0.0.5"], "203.0.113.9", "198.51.100.7")).toBe("198.51.100.7");
   });
 
-  it("take the client from X-Forwarded-For when the trusted proxy sends it", async () => {
+  // One server a test: each starts its own, which takes a while on a busy machine.
+  it("take the client from X-Forwarded-For when a listed trusted proxy sends it", async () => {
     expect(await ipSeen(["10.0.0.5"], "1.2.3.4, 203.0.113.9", "10.0.0.5")).toBe("203.0.113.9");
+  });
+
+  it("take the client from X-Forwarded-For one hop behind, when proxies are trusted by count", async () => {
     expect(await ipSeen(1, "1.2.3.4, 203.0.113.9", "10.0.0.5")).toBe("203.0.113.9");
   });
 });
