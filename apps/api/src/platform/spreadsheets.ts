@@ -24,7 +24,7 @@ export const SPREADSHEET_TOO_LARGE = msg(
   "The file is larger than {megabytes} MB. Split the list into smaller files and import them one by one.",
   { megabytes: SPREADSHEET_MAX_BYTES / 1_048_576 },
 );
-export const FORMULA_CELL = "This cell holds a formula. Type the value itself instead.";
+export const FORMULA_CELL = msg("This cell holds a formula. Type the value itself instead.");
 export const OVERLONG_CELL = msg("This cell has more than {count, number} characters. Shorten it.", {
   count: MAX_CELL_CHARS,
 });
