@@ -96,6 +96,11 @@ function printed(cell: ReportCell, currency: string): string {
  * document's size depends only on its content.
  */
 export async function reportPdf(doc: ReportDocument, t: Translate = english): Promise<FileAnswer> {
+  return new FileAnswer(await reportPdfBytes(doc, t), "application/pdf", `${doc.filename}.pdf`);
+}
+
+/** The report's PDF itself, for a file that holds it among others (a ZIP). */
+export async function reportPdfBytes(doc: ReportDocument, t: Translate = english): Promise<Buffer> {
   // Loaded on the first PDF, so starting the server does not pay for it.
   const { default: PDFDocument } = await import("pdfkit");
   const pdf = new PDFDocument({
@@ -189,5 +194,5 @@ export async function reportPdf(doc: ReportDocument, t: Translate = english): Pr
     pdf.page.margins.bottom = margin;
   }
   pdf.end();
-  return done.then((bytes) => new FileAnswer(bytes, "application/pdf", `${doc.filename}.pdf`));
+  return done;
 }

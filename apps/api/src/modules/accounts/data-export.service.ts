@@ -1,7 +1,7 @@
 import { basename } from "node:path";
 import { PassThrough } from "node:stream";
 import { type Language, msg, type ReportDocument } from "@cm/contracts";
-import { and, desc, eq, inArray, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import {
@@ -29,7 +29,7 @@ import { principalOf } from "../../platform/auth/access";
 import { presentUser } from "../../platform/auth/present-user";
 import { notFound, tooManyRequests } from "../../platform/errors";
 import { translator } from "../../platform/i18n";
-import { reportPdf } from "../../platform/report-files";
+import { reportPdfBytes } from "../../platform/report-files";
 import { FileAnswer } from "../../platform/resources/resource";
 import { systemContext } from "../../platform/system-context";
 
@@ -73,8 +73,7 @@ export class DataExportService {
       );
     const [account] = await this.data.select().from(users).where(eq(users.id, id));
     if (!account?.is_active) throw notFound(msg("This account no longer exists."));
-    const sections = await this.sections(account);
-    const records = sections.find((s) => s.file === "member_record")?.rows as { photo: string }[];
+    const { sections, records } = await this.sections(account);
     const pictures = await this.pictures([account.profile_picture, ...records.map((m) => m.photo)]);
     const now = this.app.clock.now();
     await recordAudit(this.data, {
@@ -86,14 +85,11 @@ export class DataExportService {
       changes: Object.fromEntries(sections.map((s) => [s.file, s.rows.length])),
     });
     const language = request.language;
-    const summary = await reportPdf(summaryDocument(account, sections, now, language), translator(language));
-    return zipAnswer(
-      sections,
-      pictures,
-      summary.body as Buffer,
-      now,
-      `my-data-${now.toISOString().slice(0, 10)}`,
+    const summary = await reportPdfBytes(
+      summaryDocument(account, sections, records, now, language),
+      translator(language),
     );
+    return zipAnswer(sections, pictures, summary, now, `my-data-${now.toISOString().slice(0, 10)}`);
   }
 
   /** The person's own pictures (their profile picture, their member photo) that the store holds. */
@@ -115,7 +111,10 @@ export class DataExportService {
     return found;
   }
 
-  private async sections(account: typeof users.$inferSelect): Promise<Section[]> {
+  /** Each file's rows, and the member records (their church and photo) the summary names. */
+  private async sections(
+    account: typeof users.$inferSelect,
+  ): Promise<{ sections: Section[]; records: { church_name: string; photo: string }[] }> {
     const { data } = this;
     const limit = DATA_EXPORT_MAX_ROWS;
     const records = await data
@@ -126,7 +125,7 @@ export class DataExportService {
       .limit(limit);
     const ids = records.map((r) => r.member.id);
     const none = ids.length === 0;
-    const ofMembers = <T>(query: () => Promise<T[]>) => (none ? Promise.resolve([] as T[]) : query());
+    const ofMembers = <T>(query: () => Promise<T[]>): Promise<T[]> => (none ? Promise.resolve([]) : query());
 
     const household = await ofMembers(() =>
       data
@@ -257,7 +256,7 @@ export class DataExportService {
           .limit(limit)
       : [];
 
-    return [
+    const sections = [
       { file: "account", title: msg("Your account"), rows: [presentUser(account)] },
       {
         file: "member_record",
@@ -304,6 +303,10 @@ export class DataExportService {
         rows: mail.map((m) => ({ ...m, created_at: iso(m.created_at), sent_at: iso(m.sent_at) })),
       },
     ];
+    return {
+      sections,
+      records: records.map(({ member, church_name }) => ({ church_name, photo: member.photo })),
+    };
   }
 
   /**
@@ -313,11 +316,12 @@ export class DataExportService {
    */
   private async auditAbout(userId: number, memberIds: number[]) {
     const about: SQL[] = [
-      and(eq(auditLogs.resource, "users"), eq(auditLogs.object_id, String(userId))) as SQL,
+      and(eq(auditLogs.resource, "users"), eq(auditLogs.object_id, String(userId))) ?? sql`false`,
     ];
     if (memberIds.length)
       about.push(
-        and(eq(auditLogs.resource, "members"), inArray(auditLogs.object_id, memberIds.map(String))) as SQL,
+        and(eq(auditLogs.resource, "members"), inArray(auditLogs.object_id, memberIds.map(String))) ??
+          sql`false`,
       );
     const rows = await this.data
       .select()
@@ -347,14 +351,12 @@ export class DataExportService {
 function summaryDocument(
   account: typeof users.$inferSelect,
   sections: Section[],
+  records: { church_name: string }[],
   now: Date,
   language: Language,
 ): ReportDocument {
   const t = translator(language);
   const name = `${account.first_name} ${account.last_name}`.trim() || account.username;
-  const records = sections.find((s) => s.file === "member_record")?.rows as
-    | { church_name: string; phone: string; address: string; date_of_birth: string | null }[]
-    | undefined;
   return {
     title: t("Your personal data"),
     meta: [
@@ -362,7 +364,7 @@ function summaryDocument(
       [t("Username"), account.username],
       [t("E-mail"), account.email || "-"],
       [t("Downloaded on"), now.toISOString().slice(0, 10)],
-      ...(records ?? []).map((m) => [t("Member of"), m.church_name] as [string, string]),
+      ...records.map((m): [string, string] => [t("Member of"), m.church_name]),
     ],
     tables: [
       {
@@ -423,7 +425,7 @@ function zipAnswer(
       add("summary.pdf", summary);
       zip.end();
     } catch (error) {
-      out.destroy(error as Error);
+      out.destroy(error instanceof Error ? error : new Error(String(error)));
     }
   });
   return new FileAnswer(out, "application/zip", `${name}.zip`);

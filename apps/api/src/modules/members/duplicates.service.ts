@@ -1,9 +1,9 @@
-import type { DuplicateReason, MemberDuplicatePair } from "@cm/contracts";
+import { DUPLICATE_REASONS, type DuplicateReason } from "@cm/contracts";
 import { inArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { z } from "zod";
 import { members } from "../../db/tables";
 import { pageLinks } from "../../platform/resources/list";
-import type { Row } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
 import type { Data } from "../../platform/resources/scoped-data";
 import { decorateMembers } from "./members.service";
@@ -62,34 +62,47 @@ export async function duplicatePairs(
       order by cardinality(reasons) desc, a, b
       limit ${pageSize} offset ${(page - 1) * pageSize}
     ) p on true`);
-  const found = (rows as unknown as { rows: Record<string, unknown>[] }).rows;
-  const total = Number(found[0]?.total ?? 0);
-  const pairs = found
-    .filter((r) => r.a !== null && r.a !== undefined)
-    .map((r) => ({ a: Number(r.a), b: Number(r.b), reasons: parseReasons(r.reasons) }));
+  const found = pageRows.parse(rows).rows;
+  const total = found[0]?.total ?? 0;
+  const pairs = found.flatMap(({ a, b, reasons }) => (a !== null && b !== null ? [{ a, b, reasons }] : []));
   const results = await pairsOfMembers(data, pairs, now);
   return { count: total, count_is_exact: true, ...pageLinks(request, page, pageSize, total), results };
 }
 
 /** Postgres answers a text array as an array, or (some drivers) as its literal `{a,b}`. */
-function parseReasons(value: unknown): DuplicateReason[] {
-  if (Array.isArray(value)) return value as DuplicateReason[];
-  return String(value).replace(/[{}]/g, "").split(",").filter(Boolean) as DuplicateReason[];
-}
+const reasonList = z.preprocess(
+  (value) =>
+    Array.isArray(value)
+      ? value
+      : String(value ?? "")
+          .replace(/[{}]/g, "")
+          .split(",")
+          .filter(Boolean),
+  z.array(z.enum(DUPLICATE_REASONS)),
+);
+/** The statement's answer: the count on every row, and a page's pairs (none on an empty page). */
+const pageRows = z.object({
+  rows: z.array(
+    z.object({
+      total: z.coerce.number(),
+      a: z.coerce.number().nullable(),
+      b: z.coerce.number().nullable(),
+      reasons: reasonList,
+    }),
+  ),
+});
 
 /** The members of a page of pairs, read once by id, and `similar_name` beside a shared phone. */
 async function pairsOfMembers(
   data: Data,
   pairs: { a: number; b: number; reasons: DuplicateReason[] }[],
   now: Date,
-): Promise<MemberDuplicatePair[]> {
+) {
   if (pairs.length === 0) return [];
   const ids = [...new Set(pairs.flatMap((p) => [p.a, p.b]))];
-  const people = decorateMembers(
-    (await data.select().from(m).where(inArray(m.id, ids))) as Row[],
-    now,
-  ) as MemberDuplicatePair["first"][];
-  const byId = new Map(people.map((p) => [p.id, p]));
+  const rows = await data.select().from(m).where(inArray(m.id, ids));
+  decorateMembers(rows, now);
+  const byId = new Map(rows.map((p) => [p.id, p]));
   return pairs.flatMap((p) => {
     const first = byId.get(p.a);
     const second = byId.get(p.b);

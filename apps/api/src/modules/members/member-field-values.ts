@@ -6,6 +6,7 @@ import {
   msg,
 } from "@cm/contracts";
 import { or, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import { memberFields, members } from "../../db/tables";
 import { ValidationError } from "../../platform/errors";
 import type { ResourceContext, RowOf, Scoped, WriteData } from "../../platform/resources/resource";
@@ -176,7 +177,7 @@ export async function withFieldValues(
   data: WriteData<typeof members>,
   existing: RowOf<typeof members> | null,
 ): Promise<WriteData<typeof members>> {
-  const sent = data.custom_fields as Record<string, unknown> | undefined;
+  const sent = sentValues.parse(data.custom_fields);
   if (sent === undefined) return data;
   const church = Number(data.church ?? existing?.church);
   // Shared with other members' writes; a change of the fields (an option removed) waits for them.
@@ -189,6 +190,9 @@ export async function withFieldValues(
   }
   return { ...data, custom_fields: values };
 }
+
+/** The values a write sends (checked field by field below), or none. */
+const sentValues = z.record(z.string(), z.unknown()).optional();
 
 /**
  * The active fields of the church a spreadsheet is about: the one named, or the caller's own; none

@@ -153,5 +153,5 @@ export async function reorderFields(
   await ctx.audit({ changes: { church, order: input.ids } });
   const rows = await scoped.rows(memberFields);
   const ordered = byPosition(rows.map((r) => ({ ...r, position: at.get(r.id) ?? r.position })));
-  return decorateFields(ctx.data, ordered as Row[]);
+  return decorateFields(ctx.data, ordered);
 }

@@ -63,7 +63,7 @@ export class HouseholdColumns {
     else if (roleText && !name) fail("household_role", ROLE_WITHOUT_HOUSEHOLD);
     const unread = skip.includes("household") || skip.includes("household_role");
     if (errors.length || unread || !name) return { place: null, errors };
-    const role = (roleText || "other") as HouseholdRole;
+    const role: HouseholdRole = HOUSEHOLD_ROLES.find((r) => r === roleText) ?? "other";
     const key = keyOf(name);
     if (role === "head") {
       if (this.heads.has(key))

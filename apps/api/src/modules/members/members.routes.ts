@@ -156,7 +156,7 @@ export const membersResource = defineResource({
           ctx.list,
           ctx.input.format,
           ctx.now.toISOString().slice(0, 10),
-          await sheetFields(ctx, ctx.input.church as number | undefined),
+          await sheetFields(ctx, typeof ctx.input.church === "number" ? ctx.input.church : undefined),
         ),
     }),
     import: action.collectionUpload({

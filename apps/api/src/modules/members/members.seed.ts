@@ -8,7 +8,6 @@ import {
   householdMembers,
   memberRelationships,
   members,
-  users,
 } from "../../db/tables";
 import { erasedValues } from "./member-erasure";
 

@@ -1,4 +1,4 @@
-import { type MemberMergeInput, type MergeField, msg } from "@cm/contracts";
+import { type MemberMergeInput, msg } from "@cm/contracts";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import {
   assetAssignments,
@@ -19,7 +19,7 @@ import {
   testimonies,
 } from "../../db/tables";
 import { fieldError, notFound } from "../../platform/errors";
-import type { Row, RowOf } from "../../platform/resources/resource";
+import type { RowOf } from "../../platform/resources/resource";
 import type { Data } from "../../platform/resources/scoped-data";
 import { refuseErased } from "./member-erase.actions";
 import { decorateMembers } from "./members.service";
@@ -65,7 +65,7 @@ export async function mergeMembers(data: Data, input: Required<MemberMergeInput>
 
   // The church's own fields: the kept member's values, and the removed one's where it has none.
   const values: Partial<MemberRow> = { custom_fields: { ...remove.custom_fields, ...keep.custom_fields } };
-  for (const field of input.fields as MergeField[]) (values as Row)[field] = remove[field];
+  Object.assign(values, Object.fromEntries(input.fields.map((field) => [field, remove[field]])));
   // The account goes with the person when the member kept has none.
   if (remove.user !== null && keep.user === null) {
     values.user = remove.user;
@@ -80,7 +80,7 @@ export async function mergeMembers(data: Data, input: Required<MemberMergeInput>
     .returning();
   if (!kept) throw notFound(MERGE_GONE);
   return {
-    member: decorateMembers([kept as Row], now)[0],
+    member: decorateMembers([kept], now)[0],
     moved,
     removed: remove,
   };
