@@ -87,7 +87,8 @@ describe("the member form", () => {
     const calls = mockApi((call) => {
       if (call.method === "GET" && call.url.startsWith("/api/churches/member-fields/"))
         return jsonResponse(200, page([baptism, optional, envelope]));
-      if (call.method === "PATCH" && call.url === "/api/churches/members/6/") return jsonResponse(200, member);
+      if (call.method === "PATCH" && call.url === "/api/churches/members/6/")
+        return jsonResponse(200, member);
     });
     const onDone = vi.fn();
     renderWithProviders(<MemberForm member={member} church={1} onDone={onDone} onCancel={() => {}} />);
