@@ -115,7 +115,7 @@ export function mail(t) { return { subject: t("Reset your password"), text: t("H
     expect(problems()).toContain(`${MAIL}:2: "Reset your password" has no fr translation (api)`);
   });
 
-  it("fails on an API error message left as a plain string, and accepts it written as msg()", () => {
+  it("fails on an API error message left as a plain string or a template with values, and accepts it written as msg()", () => {
     const SERVICE = "apps/api/src/modules/programs/programs.service.ts";
     tree({
       [SERVICE]: `import { msg } from "@cm/contracts";
@@ -127,7 +127,9 @@ throw conflict(msg("Only a draft program can be published."));
 throw new AppError(404, "not_found", msg("This program was not found."));
 throw notFound(\`Program \${id} was not found.\`);
 throw fieldError("file", problem);
-throw notFound();`,
+throw notFound();
+throw fieldError("to", msg("A window is at most {years} years.", { years }));
+throw new ValidationError({ ids: [\`Not found: \${ids}.\`] });`,
       "apps/api/src/modules/programs/programs.test.ts": `throw notFound("Only in a test");`,
     });
     const { keys, findings } = readSources(root, []);
@@ -136,8 +138,11 @@ throw notFound();`,
       `${SERVICE}:3: The message "This church was not found." is not translated: write it as msg("...")`,
       `${SERVICE}:4: The message "Enter a positive amount." is not translated: write it as msg("...")`,
       `${SERVICE}:5: The message "Choose the church." is not translated: write it as msg("...")`,
+      `${SERVICE}:8: The message \`Program \${id} was not found.\` is not translated: write it as msg("... {value} ...", { value })`,
+      `${SERVICE}:12: The message \`Not found: \${ids}.\` is not translated: write it as msg("... {value} ...", { value })`,
     ]);
     expect([...(keys.get("api")?.keys() ?? [])].sort()).toEqual([
+      "A window is at most {years} years.",
       "Enter an amount.",
       "Enter the total.",
       "Only a draft program can be published.",

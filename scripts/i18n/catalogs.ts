@@ -144,10 +144,17 @@ const ERROR_MESSAGE_ARGUMENT: Record<string, number> = {
   takeAll: 1,
 };
 
-/** The plain strings an error message expression may give (`cond ? "a" : "b"`, `text ?? "b"`). */
+/** A template literal with values (`\`Row ${row}\``): the English it gives cannot be a key. */
+const withValues = (node: AstNode) =>
+  node.type === "TemplateLiteral" && (node.expressions as unknown[]).length > 0;
+
+/**
+ * The plain strings an error message expression may give (`cond ? "a" : "b"`, `text ?? "b"`),
+ * and its template literals with values.
+ */
 function plainStrings(node: AstNode | undefined, out: AstNode[] = []): AstNode[] {
   if (!node) return out;
-  if (stringOf(node) !== null) out.push(node);
+  if (stringOf(node) !== null || withValues(node)) out.push(node);
   else if (node.type === "ConditionalExpression") {
     plainStrings(node.consequent as AstNode, out);
     plainStrings(node.alternate as AstNode, out);
@@ -205,12 +212,18 @@ export function readSource(root: string, file: string) {
           : at === undefined
             ? []
             : plainStrings(args[at]);
-      for (const text of plain)
-        if (HAS_WORD.test(stringOf(text) ?? ""))
+      for (const message of plain)
+        if (withValues(message))
           findings.push({
             file: name,
-            line: lineOf(text.start),
-            problem: `The message "${stringOf(text)?.trim()}" is not translated: write it as msg("...")`,
+            line: lineOf(message.start),
+            problem: `The message ${text.slice(message.start, message.end)} is not translated: write it as msg("... {value} ...", { value })`,
+          });
+        else if (HAS_WORD.test(stringOf(message) ?? ""))
+          findings.push({
+            file: name,
+            line: lineOf(message.start),
+            problem: `The message "${stringOf(message)?.trim()}" is not translated: write it as msg("...")`,
           });
     }
     if (node.type === "CallExpression") {

@@ -30,7 +30,7 @@ export async function settleChurchCurrency(data: Data, church: number, sent: unk
   if (typeof sent === "string" && sent.trim() !== "" && sent.trim().toUpperCase() !== currency) {
     throw fieldError(
       "currency",
-      `This church keeps its books in ${currency}; enter the amount in ${currency}.`,
+      msg("This church keeps its books in {currency}; enter the amount in {currency}.", { currency }),
     );
   }
   return currency;

@@ -1,4 +1,4 @@
-import { FEATURE_LABELS, type Feature, reachOf } from "@cm/contracts";
+import { FEATURE_LABELS, type Feature, msg, reachOf } from "@cm/contracts";
 import type { Principal } from "./auth/principal";
 import { AppError } from "./errors";
 
@@ -37,7 +37,12 @@ export async function requireFeature(
   const label = FEATURE_LABELS[feature];
   const detail =
     verdict === "subscription_required"
-      ? `${label} needs an active subscription, and your church does not have one. Choose a plan to continue.`
-      : `${label} is not included in your church's plan. Upgrade your plan to use it.`;
+      ? msg(
+          "{feature} needs an active subscription, and your church does not have one. Choose a plan to continue.",
+          { feature: label },
+        )
+      : msg("{feature} is not included in your church's plan. Upgrade your plan to use it.", {
+          feature: label,
+        });
   throw new AppError(403, verdict, detail, {}, { feature });
 }

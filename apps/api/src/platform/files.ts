@@ -28,7 +28,7 @@ export async function uploadType(
     throw new AppError(
       413,
       "file_too_large",
-      `The file is larger than ${Math.round(maxBytes / 1_048_576)} MB.`,
+      msg("The file is larger than {megabytes} MB.", { megabytes: Math.round(maxBytes / 1_048_576) }),
     );
   }
   const type = await fileTypeFromBuffer(bytes);

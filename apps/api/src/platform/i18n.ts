@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { LANGUAGES, type Language, matchLanguage, SOURCE_LANGUAGE } from "@cm/contracts";
+import { LANGUAGES, type Language, type Message, matchLanguage, SOURCE_LANGUAGE } from "@cm/contracts";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import i18next, { type Resource } from "i18next";
@@ -71,6 +71,14 @@ export function translated(language: Language, text: string): string {
   if (language === SOURCE_LANGUAGE) return text;
   const ns = [...NAMESPACES];
   return messages.exists(text, { lng: language, ns }) ? messages.t(text, { lng: language, ns }) : text;
+}
+
+/**
+ * A message for a user in `language`: a finished text as `translated` gives it, a message with
+ * values translated with them (in English, its key with the values filled in, when not translated).
+ */
+export function inWords(language: Language, text: string | Message): string {
+  return typeof text === "string" ? translated(language, text) : translator(language)(text.key, text.values);
 }
 
 /** The first language of an Accept-Language header the app speaks ("fr-CI,fr;q=0.9" is French). */

@@ -37,7 +37,10 @@ async function checkPicture(bytes: Buffer, rules: Pick<ImageRules, "field" | "ma
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
     throw fieldError(
       rules.field,
-      `This picture is ${width.toLocaleString("en")} × ${height.toLocaleString("en")} pixels. Choose one of at most ${MAX_IMAGE_SIDE.toLocaleString("en")} pixels a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
+      msg(
+        "This picture is {width, number} × {height, number} pixels. Choose one of at most {side, number} pixels a side and {megapixels} megapixels.",
+        { width, height, side: MAX_IMAGE_SIDE, megapixels: MAX_IMAGE_PIXELS / 1_000_000 },
+      ),
     );
   }
 }

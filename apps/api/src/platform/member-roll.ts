@@ -1,3 +1,4 @@
+import { msg } from "@cm/contracts";
 import { inArray, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../db/client";
@@ -42,8 +43,8 @@ export async function membersOfChurch(conn: Conn, roll: Scoped, ids: number[], f
     throw fieldError(
       field,
       strangers.length === 1
-        ? `Member ${strangers[0]} is not on this church's roll.`
-        : `These members are not on this church's roll: ${strangers.join(", ")}.`,
+        ? msg("Member {member} is not on this church's roll.", { member: strangers[0] ?? "" })
+        : msg("These members are not on this church's roll: {members}.", { members: strangers.join(", ") }),
     );
   }
   return wanted;

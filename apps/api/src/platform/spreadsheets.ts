@@ -5,7 +5,7 @@ import ExcelJS from "exceljs";
 import { fileTypeFromBuffer } from "file-type";
 import type { z } from "zod";
 import { EventLoopTurns } from "./bulk-writes";
-import { AppError, fieldError } from "./errors";
+import { AppError, fieldError, type Text } from "./errors";
 import { entryChunks, type ZipEntry, ZipError, zipEntries } from "./zip-archive";
 
 // The limits of every uploaded spreadsheet (imports, bulk uploads), each stated once here.
@@ -20,13 +20,17 @@ export const MAX_CELL_CHARS = 2_000;
 /** Row problems listed in an answer; the answer counts them all. */
 export const MAX_LISTED_ERRORS = 200;
 
-const count = (n: number) => n.toLocaleString("en");
-export const SPREADSHEET_TOO_LARGE = `The file is larger than ${SPREADSHEET_MAX_BYTES / 1_048_576} MB. Split the list into smaller files and import them one by one.`;
-export const FORMULA_CELL = "This cell holds a formula. Type the value itself instead.";
-export const OVERLONG_CELL = `This cell has more than ${count(MAX_CELL_CHARS)} characters. Shorten it.`;
+export const SPREADSHEET_TOO_LARGE = msg(
+  "The file is larger than {megabytes} MB. Split the list into smaller files and import them one by one.",
+  { megabytes: SPREADSHEET_MAX_BYTES / 1_048_576 },
+);
+export const FORMULA_CELL = msg("This cell holds a formula. Type the value itself instead.");
+export const OVERLONG_CELL = msg("This cell has more than {count, number} characters. Shorten it.", {
+  count: MAX_CELL_CHARS,
+});
 
 /** A spreadsheet row as text cells, its row number in the file, and its cells that cannot be taken. */
-export type SheetRow = { row: number; cells: string[]; problems: { cell: number; message: string }[] };
+export type SheetRow = { row: number; cells: string[]; problems: { cell: number; message: Text }[] };
 export type SheetKind = "xlsx" | "csv";
 
 const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -48,13 +52,21 @@ const tooManyRows = () =>
   new AppError(
     413,
     "too_many_rows",
-    `This file has more than ${count(MAX_DATA_ROWS)} rows. Split it into smaller files and import them one by one.`,
+    msg(
+      "This file has more than {count, number} rows. Split it into smaller files and import them one by one.",
+      {
+        count: MAX_DATA_ROWS,
+      },
+    ),
   );
 const unpackedTooLarge = () =>
   new AppError(
     413,
     "workbook_too_large",
-    `This workbook holds more than ${MAX_UNPACKED_BYTES / 1_048_576} MB of data once unpacked. Split it into smaller files and import them one by one.`,
+    msg(
+      "This workbook holds more than {megabytes} MB of data once unpacked. Split it into smaller files and import them one by one.",
+      { megabytes: MAX_UNPACKED_BYTES / 1_048_576 },
+    ),
   );
 
 /**
@@ -252,7 +264,12 @@ async function* csvRows(bytes: Buffer): AsyncGenerator<SheetRow> {
     throw new AppError(
       400,
       "unreadable_file",
-      `This CSV file could not be read at line ${lines ?? 1}: check the quotes on that line, save it again and retry.`,
+      msg(
+        "This CSV file could not be read at line {line}: check the quotes on that line, save it again and retry.",
+        {
+          line: lines ?? 1,
+        },
+      ),
     );
   } finally {
     source.destroy();
@@ -280,7 +297,7 @@ export async function* sheetRows(bytes: Buffer, kind: SheetKind): AsyncGenerator
 }
 
 /** A row's problems: each field's message. */
-export type RowIssue = { field: string; message: string };
+export type RowIssue = { field: string; message: Text };
 
 /**
  * A data row checked with its schema, and its dates that cannot be in the future with the app's

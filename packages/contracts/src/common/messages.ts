@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { msg } from "../i18n/languages";
+import { type MessageValues, msg } from "../i18n/languages";
 
 // Validation messages are read by church office workers under the field they typed in, so each
 // says in plain words what to do; none names a type, a code or a pattern. A schema's own message
@@ -13,8 +13,7 @@ import { msg } from "../i18n/languages";
 type Issue = z.core.$ZodRawIssue;
 type SizeIssue = Extract<Issue, { code: "too_small" | "too_big" }>;
 
-/** Values of a message's placeholders. */
-export type MessageValues = Record<string, string | number>;
+export type { MessageValues };
 /** A message before it is put in words: its key (English, ICU) and its values. */
 export type PlainMessage = [key: string, values?: MessageValues];
 /** Puts a message in words in some language. */

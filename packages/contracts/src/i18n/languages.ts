@@ -25,8 +25,27 @@ export function matchLanguage(preferred: readonly string[]): Language | null {
   return null;
 }
 
+/** Values of a message's placeholders. */
+export type MessageValues = Record<string, string | number>;
+
+/**
+ * A message with values, put in words where it is shown: its key (English, ICU message format) and
+ * the values of its placeholders.
+ */
+export class Message {
+  constructor(
+    readonly key: string,
+    readonly values: MessageValues,
+  ) {}
+}
+
 /**
  * Marks a text for translation where it is written as data (a sidebar label, a status word) and
  * translated where it is shown: the catalog check finds it here, and the text itself is unchanged.
+ * With values (`msg("Row {row} needs fixing.", { row })`) it is a Message, put in words where shown.
  */
-export const msg = <T extends string>(text: T): T => text;
+export function msg<T extends string>(text: T): T;
+export function msg(text: string, values: MessageValues): Message;
+export function msg(text: string, values?: MessageValues): string | Message {
+  return values ? new Message(text, values) : text;
+}

@@ -113,7 +113,10 @@ export async function changeStatus(
     throw new AppError(
       409,
       "invalid_status",
-      `This affiliate's account is ${AFFILIATE_STATUS_LABELS[object.status].toLowerCase()}, so it cannot be ${DONE[action]}.`,
+      msg("This affiliate's account is {status}, so it cannot be {done}.", {
+        status: AFFILIATE_STATUS_LABELS[object.status].toLowerCase(),
+        done: DONE[action],
+      }),
     );
   }
   const values: Partial<ProfileRow> = { status: step.to, status_reason: reason };

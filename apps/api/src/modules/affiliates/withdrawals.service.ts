@@ -53,7 +53,9 @@ export async function prepareWithdrawal(ctx: ResourceContext, data: Row): Promis
   if (toCents(amount) < toCents(settings.minimum_withdrawal)) {
     throw fieldError(
       "amount",
-      `The smallest withdrawal is ${formatMoney(settings.minimum_withdrawal, currency)}.`,
+      msg("The smallest withdrawal is {amount}.", {
+        amount: formatMoney(settings.minimum_withdrawal, currency),
+      }),
     );
   }
   const balance = (await balancesOf(ctx.data, profile.id, ctx.now)).find((b) => b.currency === currency);
@@ -61,7 +63,9 @@ export async function prepareWithdrawal(ctx: ResourceContext, data: Row): Promis
   if (toCents(amount) > toCents(available)) {
     throw fieldError(
       "amount",
-      `This is more than your available balance of ${formatMoney(available, currency)}.`,
+      msg("This is more than your available balance of {amount}.", {
+        amount: formatMoney(available, currency),
+      }),
     );
   }
   const payout_details: Record<string, string> =
@@ -103,7 +107,10 @@ export async function moveWithdrawal(
     throw new AppError(
       409,
       "invalid_status",
-      `This withdrawal is ${object.status.toLowerCase()}, so it cannot be ${rule.verb}.`,
+      msg("This withdrawal is {status}, so it cannot be {done}.", {
+        status: object.status.toLowerCase(),
+        done: rule.verb,
+      }),
     );
   }
   const values: Partial<WithdrawalRow> = { ...extra, status: rule.to };

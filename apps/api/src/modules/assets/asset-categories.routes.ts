@@ -4,6 +4,7 @@ import {
   assetCategory,
   assetCategoryCreate,
   assetCategoryUpdate,
+  msg,
 } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { assetCategories, assets } from "../../db/tables";
@@ -29,7 +30,9 @@ async function refuseCategoryDelete(ctx: ResourceContext, existing: Row): Promis
   if (used)
     throw new ValidationError({
       non_field_errors: [
-        `${existing.name} still has assets, so it cannot be deleted. Move them to another category first.`,
+        msg("{category} still has assets, so it cannot be deleted. Move them to another category first.", {
+          category: String(existing.name),
+        }),
       ],
     });
 }

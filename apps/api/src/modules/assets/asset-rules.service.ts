@@ -1,7 +1,7 @@
 import { coversDefaultCategories, DEFAULT_ASSET_CATEGORIES, msg, shortCode } from "@cm/contracts";
 import { eq, inArray, sql } from "drizzle-orm";
 import { assetCategories, assets, churches, members } from "../../db/tables";
-import { AppError, notFound } from "../../platform/errors";
+import { AppError, notFound, type Text } from "../../platform/errors";
 import type { ResourceContext } from "../../platform/resources/resource";
 import type { Data } from "../../platform/resources/scoped-data";
 import type { Scope } from "../../platform/tenancy";
@@ -19,7 +19,7 @@ export const CATEGORY_WRITE = { permission: "assets.categories.write" } as const
 export const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A 409 for a change the record's state does not allow (a disposed asset, a returned assignment). */
-export const conflict = (message: string) => new AppError(409, "invalid_state", message);
+export const conflict = (message: Text) => new AppError(409, "invalid_state", message);
 
 /**
  * The asset a row points at, in the caller's reach (another church's is as unknown as a missing

@@ -10,7 +10,7 @@ import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import { assetCategories, assets } from "../../db/tables";
 import { inChunks, insertInBatches, valuesOf } from "../../platform/bulk-writes";
-import { AppError, fieldError } from "../../platform/errors";
+import { AppError, fieldError, type Text } from "../../platform/errors";
 import { XLSX_TYPE } from "../../platform/exports";
 import { FileAnswer, type ResourceContext, type Row } from "../../platform/resources/resource";
 import {
@@ -24,7 +24,8 @@ import {
 } from "../../platform/spreadsheets";
 import { ensureDefaultCategories, nextTags } from "./asset-rules.service";
 
-type UploadError = AssetUploadReport["errors"][number];
+/** A row's problem, its message put in the request's language when answered. */
+type UploadError = Omit<AssetUploadReport["errors"][number], "message"> & { message: Text };
 type ValidRow = { row: number; data: z.infer<typeof assetUploadRow> };
 
 const EXAMPLE: Record<(typeof ASSET_UPLOAD_COLUMNS)[number], string> = {
@@ -92,7 +93,12 @@ async function checkRows(ctx: ResourceContext, bytes: Buffer, church: number) {
       if (missing.length)
         throw fieldError(
           "file",
-          `The first row must name the columns, including ${missing.join(" and ")}. Download the template to see them.`,
+          msg(
+            "The first row must name the columns, including {columns}. Download the template to see them.",
+            {
+              columns: missing.join(" and "),
+            },
+          ),
         );
       continue;
     }
@@ -111,7 +117,11 @@ async function checkRows(ctx: ResourceContext, bytes: Buffer, church: number) {
       const tag = checked.data.asset_tag.toLowerCase();
       const same = tag ? tags.get(tag) : undefined;
       if (same)
-        rowErrors.push({ row, field: "asset_tag", message: `Row ${same} already has this asset tag.` });
+        rowErrors.push({
+          row,
+          field: "asset_tag",
+          message: msg("Row {row} already has this asset tag.", { row: same }),
+        });
       else if (tag) tags.set(tag, row);
       if (!rowErrors.length) valid.push({ row, data: checked.data });
     }
@@ -141,7 +151,10 @@ async function checkRows(ctx: ResourceContext, bytes: Buffer, church: number) {
       errors.push({
         row,
         field: "category",
-        message: `This church has no category named ${data.category}. Ask a church admin to add it, or use an existing one.`,
+        message: msg(
+          "This church has no category named {category}. Ask a church admin to add it, or use an existing one.",
+          { category: data.category },
+        ),
       });
   }
   return { valid, errors, kind, categories, toCreate };
@@ -167,7 +180,10 @@ export async function checkAssetSheet(
     throw new AppError(
       400,
       "invalid_rows",
-      `No assets were added: ${rows} ${rows === 1 ? "row needs" : "rows need"} fixing. Correct them and upload the file again.`,
+      msg(
+        "No assets were added: {rows, plural, one {{rows} row needs} other {{rows} rows need}} fixing. Correct them and upload the file again.",
+        { rows },
+      ),
       {},
       { imported: 0, categories_created: [], ...listedErrors(errors) },
     );

@@ -105,11 +105,15 @@ export async function changeStatus(
   const { status, note } = input;
   const elsewhere = SET_ELSEWHERE[status];
   if (elsewhere) throw fieldError("status", elsewhere);
-  if (object.status === status) throw conflict(`This asset is already ${status}.`);
+  if (object.status === status) throw conflict(msg("This asset is already {status}.", { status }));
   if (!ASSET_TRANSITIONS[object.status].includes(status)) {
     throw conflict(
       LEAVE_FIRST[object.status] ??
-        `An asset that is ${object.status} cannot become ${status}. It may become: ${ASSET_TRANSITIONS[object.status].join(", ")}.`,
+        msg("An asset that is {status} cannot become {wanted}. It may become: {allowed}.", {
+          status: object.status,
+          wanted: status,
+          allowed: ASSET_TRANSITIONS[object.status].join(", "),
+        }),
     );
   }
   const [updated] = await ctx.data.update(assets).set({ status }).where(eq(assets.id, object.id)).returning();

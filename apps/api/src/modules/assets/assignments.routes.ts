@@ -58,7 +58,7 @@ async function prepareAssignment(
     throw conflict(
       target.status === "ASSIGNED"
         ? msg("This asset is already assigned. Record its return before assigning it again.")
-        : `Only an ACTIVE asset can be assigned; this one is ${target.status}.`,
+        : msg("Only an ACTIVE asset can be assigned; this one is {status}.", { status: target.status }),
     );
   const member = data.member ?? null;
   if (member !== null) await requireMember(ctx, member, target.church);

@@ -83,7 +83,7 @@ async function startMaintenance(ctx: ResourceContext, object: MaintenanceRow) {
     throw conflict(
       target.status === "ASSIGNED"
         ? msg("This asset is assigned. Record its return before its maintenance starts.")
-        : `This asset is ${target.status}, so its maintenance cannot start.`,
+        : msg("This asset is {status}, so its maintenance cannot start.", { status: target.status }),
     );
   const [updated] = await ctx.data
     .update(maintenance)

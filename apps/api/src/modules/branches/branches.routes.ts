@@ -4,6 +4,7 @@ import {
   branchCreate,
   branchesEndpoints,
   branchUpdate,
+  msg,
   updateOccupancyInput,
 } from "@cm/contracts";
 import { eq } from "drizzle-orm";
@@ -17,7 +18,10 @@ const present = presenter(branch);
 /** Occupancy cannot exceed a branch's seats when the seats are known. */
 function checkOccupancy(occupancy: number, capacity: number) {
   if (capacity > 0 && occupancy > capacity) {
-    throw fieldError("occupancy", `Occupancy cannot be more than the branch's ${capacity} seats.`);
+    throw fieldError(
+      "occupancy",
+      msg("Occupancy cannot be more than the branch's {capacity} seats.", { capacity }),
+    );
   }
 }
 
@@ -40,7 +44,10 @@ export const branchesResource = defineResource({
     const capacity = Number(data.capacity ?? existing?.capacity ?? 0);
     const occupancy = Number(existing?.occupancy ?? 0);
     if (capacity > 0 && occupancy > capacity) {
-      throw fieldError("capacity", `Capacity cannot be less than the current occupancy of ${occupancy}.`);
+      throw fieldError(
+        "capacity",
+        msg("Capacity cannot be less than the current occupancy of {occupancy}.", { occupancy }),
+      );
     }
     return data;
   },

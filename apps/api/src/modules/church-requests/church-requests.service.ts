@@ -86,7 +86,11 @@ export async function prepareChurchRequest(ctx: ResourceContext, data: Row): Pro
 
 function assertPending(row: RequestRow) {
   if (row.status !== "PENDING") {
-    throw new AppError(409, "invalid_status", `This request is already ${row.status.toLowerCase()}.`);
+    throw new AppError(
+      409,
+      "invalid_status",
+      msg("This request is already {status}.", { status: row.status.toLowerCase() }),
+    );
   }
 }
 

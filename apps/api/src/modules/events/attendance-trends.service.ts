@@ -45,7 +45,7 @@ export async function attendanceTrendsOf(
   if (to < from) throw fieldError("to", msg("The last day cannot be before the first day."));
   const weekCount = (Date.parse(mondayOf(to)) - Date.parse(from)) / (7 * 86_400_000) + 1;
   if (weekCount > MAX_TREND_WEEKS) {
-    throw fieldError("from", `Choose at most ${MAX_TREND_WEEKS} weeks at a time.`);
+    throw fieldError("from", msg("Choose at most {weeks} weeks at a time.", { weeks: MAX_TREND_WEEKS }));
   }
 
   // Spelled with table names: inside a subquery Drizzle leaves columns unqualified.

@@ -115,7 +115,10 @@ export async function reviewExpense(
   if (object.status === "REJECTED") throw finalRecord(msg("This expense has already been rejected."));
   if (ctx.principal && !expenseRules.review(viewerOf(ctx.principal), object)) {
     throw forbidden(
-      `You submitted this expense, so someone else must ${decision === "APPROVED" ? "approve" : "reject"} it.`,
+      msg(
+        "You submitted this expense, so someone else must {decision, select, APPROVED {approve} other {reject}} it.",
+        { decision },
+      ),
     );
   }
   await refuseClosedYear(ctx, object.church, "spent_on", [object.spent_on]);

@@ -80,7 +80,10 @@ export async function refuseClosedYear(
   if (closed) {
     throw fieldError(
       field,
-      `This date is in the financial year ${closed.name}, which is closed. A church admin can reopen the year to change its books.`,
+      msg(
+        "This date is in the financial year {year}, which is closed. A church admin can reopen the year to change its books.",
+        { year: closed.name },
+      ),
     );
   }
 }
@@ -104,11 +107,19 @@ export async function requireCategory(
     .limit(1);
   if (!category) throw notFound(msg("This category was not found."));
   if (category.kind !== kind) {
-    const wanted = kind === "INCOME" ? "an income" : "an expense";
-    throw fieldError("category", `Choose ${wanted} category: ${category.name} is not one.`);
+    throw fieldError(
+      "category",
+      msg("Choose {kind, select, INCOME {an income} other {an expense}} category: {category} is not one.", {
+        kind,
+        category: category.name,
+      }),
+    );
   }
   if (!category.is_active && !unchanged) {
-    throw fieldError("category", `${category.name} is no longer in use. Choose an active category.`);
+    throw fieldError(
+      "category",
+      msg("{category} is no longer in use. Choose an active category.", { category: category.name }),
+    );
   }
 }
 
@@ -158,7 +169,9 @@ export function yearFilterCondition(dateColumn: unknown, churchColumn: unknown, 
 export function requireAuthorOrAdmin(p: Principal | null, author: unknown, what: string): void {
   if (!p) throw forbidden();
   if (isAuthorOrBookAdmin(viewerOf(p), author)) return;
-  throw forbidden(`Only the person who submitted this ${what} or a church admin can change it.`);
+  throw forbidden(
+    msg("Only the person who submitted this {what} or a church admin can change it.", { what }),
+  );
 }
 
 /** Orders two decimal strings by value, in exact cents. */

@@ -64,7 +64,8 @@ async function prepareCategoryWrite(
         ),
       )
       .limit(1);
-    if (clash) throw fieldError("name", `${name} is a national category already; use it instead.`);
+    if (clash)
+      throw fieldError("name", msg("{name} is a national category already; use it instead.", { name }));
   }
   return data;
 }
@@ -86,7 +87,10 @@ async function refuseCategoryDelete(ctx: ResourceContext, existing: CategoryRow)
   if (used?.used) {
     throw new ValidationError({
       non_field_errors: [
-        `${existing.name} is used by income or expense records, so it cannot be deleted. Deactivate it instead: the records keep it, and it is no longer offered for new ones.`,
+        msg(
+          "{category} is used by income or expense records, so it cannot be deleted. Deactivate it instead: the records keep it, and it is no longer offered for new ones.",
+          { category: existing.name },
+        ),
       ],
     });
   }

@@ -44,7 +44,11 @@ export async function prepareYearWrite(ctx: ResourceContext, data: Row, existing
   if (overlap) {
     throw fieldError(
       "start_date",
-      `These dates overlap the financial year ${overlap.name} (${overlap.start_date} to ${overlap.end_date}).`,
+      msg("These dates overlap the financial year {year} ({start} to {end}).", {
+        year: overlap.name,
+        start: overlap.start_date,
+        end: overlap.end_date,
+      }),
     );
   }
   if (data.is_current === true) {
@@ -110,6 +114,9 @@ export async function refuseYearDelete(ctx: ResourceContext, existing: Row): Pro
     throw new AppError(
       409,
       "in_use",
-      `The financial year ${existing.name} holds ${listed(held)} dated within it, so it cannot be deleted.`,
+      msg("The financial year {year} holds {records} dated within it, so it cannot be deleted.", {
+        year: String(existing.name),
+        records: listed(held),
+      }),
     );
 }

@@ -116,7 +116,7 @@ export async function placeMember(
     if (head && head.member !== member)
       throw fieldError(
         "role",
-        `${head.name} is already the head of this household. Change their role first.`,
+        msg("{name} is already the head of this household. Change their role first.", { name: head.name }),
       );
   }
   await conn

@@ -75,7 +75,9 @@ function refuseUnlessEditable(row: Pick<CampaignRow, "status">): void {
     throw new AppError(
       409,
       "invalid_status",
-      `This campaign is ${row.status.toLowerCase().replace("_", " ")}: its pictures cannot be changed now.`,
+      msg("This campaign is {status}: its pictures cannot be changed now.", {
+        status: row.status.toLowerCase().replace("_", " "),
+      }),
     );
 }
 
@@ -94,7 +96,10 @@ async function refuseBeyondPlan(db: Data, target: CampaignRow): Promise<number> 
   if ((held?.n ?? 0) >= allowed)
     throw fieldError(
       "file",
-      `This campaign's plan allows ${allowed} picture${allowed === 1 ? "" : "s"}. Delete one before adding another.`,
+      msg(
+        "This campaign's plan allows {allowed, plural, one {{allowed} picture} other {{allowed} pictures}}. Delete one before adding another.",
+        { allowed },
+      ),
     );
   return (held?.last ?? -1) + 1;
 }

@@ -159,7 +159,10 @@ const alreadyHeld = (holder: CampaignPaymentRow) =>
     : new AppError(
         409,
         "payment_in_progress",
-        `A payment of this campaign is already under way (${holder.reference}). Finish it, or wait until it ends, before paying again.`,
+        msg(
+          "A payment of this campaign is already under way ({reference}). Finish it, or wait until it ends, before paying again.",
+          { reference: holder.reference },
+        ),
       );
 
 /**
@@ -255,7 +258,11 @@ export async function completeManually(
     { manualReference: bankReference, from: ["PENDING"] },
   );
   if (!settled)
-    throw new AppError(409, "invalid_status", `This payment is already ${object.status.toLowerCase()}.`);
+    throw new AppError(
+      409,
+      "invalid_status",
+      msg("This payment is already {status}.", { status: object.status.toLowerCase() }),
+    );
   const [row] = await ctx.data.select().from(campaignPayments).where(eq(campaignPayments.id, object.id));
   return presentPayment(ctx.data, row);
 }

@@ -12,7 +12,7 @@ import {
 } from "@cm/contracts";
 import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { campaignDailyStats, campaigns, churches, marketingPlans } from "../../db/tables";
-import { AppError, fieldError, notFound } from "../../platform/errors";
+import { AppError, fieldError, notFound, type Text } from "../../platform/errors";
 import { presenter, presentOne } from "../../platform/resources/presenter";
 import type { ResourceContext, Row, RowOf, WriteData } from "../../platform/resources/resource";
 import type { Data } from "../../platform/resources/scoped-data";
@@ -22,7 +22,7 @@ import { cacheOf, forgetShownCampaigns, SHOWN_MS } from "./shown-campaigns-cache
 
 type CampaignRow = RowOf<typeof campaigns>;
 type CampaignData = WriteData<typeof campaigns>;
-const conflict = (message: string) => new AppError(409, "invalid_status", message);
+const conflict = (message: Text) => new AppError(409, "invalid_status", message);
 const present = presenter(campaign);
 const presentPublic = presenter(publicCampaign);
 /** What an ACTIVE campaign's church may still change: its texts (the campaign then goes back to review). */
@@ -112,7 +112,11 @@ export async function prepareCampaignWrite(
     }
     return { ...out, status: "PENDING_REVIEW" };
   }
-  throw conflict(`This campaign is ${status.toLowerCase().replace("_", " ")}: it cannot be changed now.`);
+  throw conflict(
+    msg("This campaign is {status}: it cannot be changed now.", {
+      status: status.toLowerCase().replace("_", " "),
+    }),
+  );
 }
 
 /** Only a DRAFT that was never paid for may be deleted; its pictures' files go with it. */
@@ -134,7 +138,11 @@ export async function processCampaignAction(
   const rule = CAMPAIGN_TRANSITIONS[input.action];
   if (!rule.from.includes(object.status))
     throw conflict(
-      `A ${object.status.toLowerCase().replace("_", " ")} campaign cannot be sent to ${rule.to.toLowerCase()} (${input.action}).`,
+      msg("A {status} campaign cannot be sent to {next} ({action}).", {
+        status: object.status.toLowerCase().replace("_", " "),
+        next: rule.to.toLowerCase(),
+        action: input.action,
+      }),
     );
   if (input.action === "reject" && input.reason === "")
     throw fieldError("reason", msg("Say why the campaign is rejected."));

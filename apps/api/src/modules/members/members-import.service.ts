@@ -2,7 +2,7 @@ import { type MemberImportReport, memberImportRow, msg } from "@cm/contracts";
 import type { z } from "zod";
 import { householdMembers, members } from "../../db/tables";
 import { inChunks, insertInBatches } from "../../platform/bulk-writes";
-import { AppError, fieldError } from "../../platform/errors";
+import { AppError, fieldError, type Text } from "../../platform/errors";
 import type { ResourceContext } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
 import type { Data } from "../../platform/resources/scoped-data";
@@ -23,7 +23,8 @@ const LOOKUP_CHUNK = 1_000;
 /** Members with a household written per statement (their ids come back in the order sent). */
 const PLACED_CHUNK = 200;
 
-type ImportError = MemberImportReport["errors"][number];
+/** A row's problem, its message put in the request's language when answered. */
+type ImportError = Omit<MemberImportReport["errors"][number], "message"> & { message: Text };
 type ValidRow = {
   row: number;
   data: z.infer<typeof memberImportRow>;
@@ -70,14 +71,22 @@ async function checkRows(
       if (missing.length) {
         throw fieldError(
           "file",
-          `The first row must name the columns, including ${missing.join(" and ")}. Download the template to see them.`,
+          msg(
+            "The first row must name the columns, including {columns}. Download the template to see them.",
+            {
+              columns: missing.join(" and "),
+            },
+          ),
         );
       }
       const absent = fields.filter((f) => f.required && !own.includes(f));
       if (absent.length) {
         throw fieldError(
           "file",
-          `The first row must name a column for each required field: ${absent.map((f) => f.label).join(", ")}. Download the template to see them.`,
+          msg(
+            "The first row must name a column for each required field: {fields}. Download the template to see them.",
+            { fields: absent.map((f) => f.label).join(", ") },
+          ),
         );
       }
       continue;
@@ -120,9 +129,17 @@ async function checkRows(
       const samePhone = phone ? phones.get(phone) : undefined;
       const sameEmail = email ? emails.get(email.toLowerCase()) : undefined;
       if (samePhone)
-        rowErrors.push({ row, field: "phone", message: `Row ${samePhone} already has this phone number.` });
+        rowErrors.push({
+          row,
+          field: "phone",
+          message: msg("Row {row} already has this phone number.", { row: samePhone }),
+        });
       if (sameEmail)
-        rowErrors.push({ row, field: "email", message: `Row ${sameEmail} already has this e-mail address.` });
+        rowErrors.push({
+          row,
+          field: "email",
+          message: msg("Row {row} already has this e-mail address.", { row: sameEmail }),
+        });
       if (phone && !samePhone) phones.set(phone, row);
       if (email && !sameEmail) emails.set(email.toLowerCase(), row);
       if (!rowErrors.length)
@@ -174,7 +191,10 @@ export async function checkMemberSheet(
     throw new AppError(
       400,
       "invalid_rows",
-      `No members were imported: ${rows} ${rows === 1 ? "row needs" : "rows need"} fixing. Correct them and import the file again.`,
+      msg(
+        "No members were imported: {rows, plural, one {{rows} row needs} other {{rows} rows need}} fixing. Correct them and import the file again.",
+        { rows },
+      ),
       {},
       { imported: 0, ...listedErrors(errors) },
     );

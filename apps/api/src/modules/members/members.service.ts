@@ -4,6 +4,7 @@ import {
   type AgeBand,
   ageOn,
   type MemberStatistics,
+  msg,
   todayIso,
 } from "@cm/contracts";
 import { and, asc, inArray, ne, or, type SQL, sql } from "drizzle-orm";
@@ -133,7 +134,11 @@ export async function reachableIds(db: Data, scoped: Scoped, ids: number[]): Pro
   const missing = wanted.filter((id) => !found.has(id));
   if (missing.length) {
     throw new ValidationError({
-      ids: [`These members were not found in your church: ${missing.join(", ")}. Nothing was changed.`],
+      ids: [
+        msg("These members were not found in your church: {members}. Nothing was changed.", {
+          members: missing.join(", "),
+        }),
+      ],
     });
   }
   return wanted;

@@ -42,7 +42,11 @@ export async function relate(
   if (existing && existing.kind !== kind)
     throw fieldError(
       "relative",
-      `${existing.name} is already recorded as ${member.name}'s ${existing.kind}. Remove that first.`,
+      msg("{relative} is already recorded as {member}'s {kind}. Remove that first.", {
+        relative: existing.name,
+        member: member.name,
+        kind: existing.kind,
+      }),
     );
   if (existing) return;
   await conn.insert(memberRelationships).values([

@@ -69,7 +69,9 @@ async function targetWithRoom(ctx: ResourceContext, input: AttachmentTarget) {
     throw new AppError(
       400,
       "too_many_files",
-      `A program keeps at most ${MAX_ATTACHMENTS_PER_PROGRAM} files. Remove one that is no longer needed.`,
+      msg("A program keeps at most {count} files. Remove one that is no longer needed.", {
+        count: MAX_ATTACHMENTS_PER_PROGRAM,
+      }),
     );
   return target;
 }

@@ -62,7 +62,10 @@ export function windowOf(p: ProgramRow, now: Date, from?: string, to?: string) {
   const limit = new Date(start);
   limit.setUTCFullYear(limit.getUTCFullYear() + MAX_WINDOW_YEARS);
   if (until > new Date(limit.getTime() + 86_400_000))
-    throw fieldError("to", `A window is at most ${MAX_WINDOW_YEARS} years. Choose an earlier date.`);
+    throw fieldError(
+      "to",
+      msg("A window is at most {years} years. Choose an earlier date.", { years: MAX_WINDOW_YEARS }),
+    );
   return { from: start, to: until };
 }
 

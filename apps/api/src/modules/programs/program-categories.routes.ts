@@ -50,7 +50,8 @@ async function prepareCategoryWrite(
       .from(programCategories)
       .where(and(isNull(programCategories.church), sql`lower(${programCategories.name}) = lower(${name})`))
       .limit(1);
-    if (clash) throw fieldError("name", `${name} is a national category already; use it instead.`);
+    if (clash)
+      throw fieldError("name", msg("{name} is a national category already; use it instead.", { name }));
   }
   return data;
 }
@@ -66,7 +67,10 @@ async function refuseCategoryDelete(ctx: ResourceContext, existing: Row): Promis
   if (used)
     throw new ValidationError({
       non_field_errors: [
-        `${existing.name} is used by programs, so it cannot be deleted. Turn it off instead: programs keep it, and it is no longer offered.`,
+        msg(
+          "{category} is used by programs, so it cannot be deleted. Turn it off instead: programs keep it, and it is no longer offered.",
+          { category: String(existing.name) },
+        ),
       ],
     });
 }

@@ -63,7 +63,10 @@ export async function requireCategory(
     .limit(1);
   if (!category) throw notFound(msg("This category was not found."));
   if (!category.is_active && !unchanged)
-    throw fieldError("category", `${category.name} is no longer in use. Choose an active category.`);
+    throw fieldError(
+      "category",
+      msg("{category} is no longer in use. Choose an active category.", { category: category.name }),
+    );
 }
 
 /**

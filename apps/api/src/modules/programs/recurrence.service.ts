@@ -161,7 +161,9 @@ export function slotsBetween(s: Schedule, from: Date, to: Date): Slot[] {
   if (slots.length > MAX_OCCURRENCES)
     throw fieldError(
       "to",
-      `This window holds more than ${MAX_OCCURRENCES.toLocaleString("en")} dates. Choose a shorter one.`,
+      msg("This window holds more than {count, number} dates. Choose a shorter one.", {
+        count: MAX_OCCURRENCES,
+      }),
     );
   return slots;
 }

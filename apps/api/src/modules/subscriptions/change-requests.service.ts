@@ -129,7 +129,10 @@ async function checkTargetPlan(db: Conn, currentId: number, targetId: number | n
     throw fieldError("target_plan", msg("Choose another active plan."));
   }
   if (target.currency !== current.currency) {
-    throw fieldError("target_plan", `Choose a plan priced in ${current.currency}.`);
+    throw fieldError(
+      "target_plan",
+      msg("Choose a plan priced in {currency}.", { currency: current.currency }),
+    );
   }
   const difference = monthly(target) - monthly(current);
   if (type === "UPGRADE" && difference <= 0n) {
@@ -150,7 +153,11 @@ export async function processChange(
 ) {
   const row = ctx.object;
   if (row.status !== "PENDING") {
-    throw new AppError(409, "invalid_status", `This change request is already ${row.status.toLowerCase()}.`);
+    throw new AppError(
+      409,
+      "invalid_status",
+      msg("This change request is already {status}.", { status: row.status.toLowerCase() }),
+    );
   }
   const approved = input.action === "approve";
   const due = approved && row.effective_date <= todayIso(ctx.now);
@@ -195,7 +202,9 @@ export async function withdrawChange(
     throw new AppError(
       409,
       "invalid_status",
-      `This change request is already ${row.status.toLowerCase()}: only a pending one can be withdrawn.`,
+      msg("This change request is already {status}: only a pending one can be withdrawn.", {
+        status: row.status.toLowerCase(),
+      }),
     );
   }
   return presentChange(ctx.data, updated);

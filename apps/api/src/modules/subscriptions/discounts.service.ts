@@ -78,7 +78,10 @@ export async function prepareDiscount(
     throw fieldError("valid_until", msg("Choose a date after the start."));
   const limit = data.usage_limit === undefined ? existing?.usage_limit : data.usage_limit;
   if (existing && limit !== null && limit !== undefined && Number(limit) < Number(existing.times_used)) {
-    throw fieldError("usage_limit", `This code has already been used ${existing.times_used} times.`);
+    throw fieldError(
+      "usage_limit",
+      msg("This code has already been used {count} times.", { count: existing.times_used }),
+    );
   }
   const ids = [...new Set(data.plans ?? [])];
   if (ids.length > 0) {

@@ -74,7 +74,7 @@ export async function changeInvoice(db: Conn, row: InvoiceRow, action: InvoiceAc
     throw new AppError(
       409,
       "invalid_status",
-      `This invoice is ${row.status.toLowerCase()}; it cannot be changed so.`,
+      msg("This invoice is {status}; it cannot be changed so.", { status: row.status.toLowerCase() }),
     );
   }
   const issued = {

@@ -56,7 +56,7 @@ export async function refundPayment(
     throw new AppError(
       502,
       "refund_failed",
-      `The payment service did not refund this payment: ${reason} The payment is unchanged.`,
+      msg("The payment service did not refund this payment: {reason} The payment is unchanged.", { reason }),
     );
   }
 
@@ -101,7 +101,9 @@ async function notRefundable(db: Data, id: number) {
   return new AppError(
     409,
     "invalid_status",
-    `Only a succeeded payment can be refunded; this one is ${(now?.status ?? "gone").toLowerCase()}.`,
+    msg("Only a succeeded payment can be refunded; this one is {status}.", {
+      status: (now?.status ?? "gone").toLowerCase(),
+    }),
   );
 }
 

@@ -1,5 +1,6 @@
 import {
   apiPath,
+  msg,
   payment,
   paymentsEndpoints,
   processPaymentInput,
@@ -91,7 +92,7 @@ export const paymentsResource = defineResource({
           throw new AppError(
             409,
             "invalid_status",
-            `This payment is already ${object.status.toLowerCase()}.`,
+            msg("This payment is already {status}.", { status: object.status.toLowerCase() }),
           );
         afterCommit(() => request.server.featureGate.forget(church));
         const [updated] = await data.select().from(payments).where(eq(payments.id, object.id));

@@ -52,13 +52,18 @@ export async function renewSubscription(ctx: ResourceContext, input: z.infer<typ
   if (sub.status === "CANCELLED" || sub.status === "PENDING") {
     throw fieldError(
       "subscription",
-      `This subscription is ${sub.status.toLowerCase()}; choose a plan to subscribe again.`,
+      msg("This subscription is {status}; choose a plan to subscribe again.", {
+        status: sub.status.toLowerCase(),
+      }),
     );
   }
   if (sub.status === "ACTIVE" && sub.end_date > addDays(today, RENEWAL_WINDOW_DAYS)) {
     throw fieldError(
       "subscription",
-      `This subscription runs until ${sub.end_date}; it can be renewed from ${addDays(sub.end_date, -RENEWAL_WINDOW_DAYS)}.`,
+      msg("This subscription runs until {end}; it can be renewed from {from}.", {
+        end: sub.end_date,
+        from: addDays(sub.end_date, -RENEWAL_WINDOW_DAYS),
+      }),
     );
   }
   if (sub.status === "EXPIRED" && (await accessOf(db, sub.church))) {
@@ -76,8 +81,16 @@ export async function renewSubscription(ctx: ResourceContext, input: z.infer<typ
     )
     .limit(1);
   if (waiting) {
-    const what = waiting.type === "RENEW" ? "renewal" : "cancellation";
-    throw fieldError("subscription", `A ${what} of this subscription is already set for ${waiting.date}.`);
+    throw fieldError(
+      "subscription",
+      msg(
+        "A {type, select, RENEW {renewal} other {cancellation}} of this subscription is already set for {date}.",
+        {
+          type: waiting.type,
+          date: waiting.date,
+        },
+      ),
+    );
   }
   const [plan] = await db.select().from(plans).where(eq(plans.id, sub.plan));
   if (!plan?.is_active) {

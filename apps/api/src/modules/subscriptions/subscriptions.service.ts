@@ -146,7 +146,10 @@ async function assertNoOtherAccess(db: Conn, church: Scoped, exceptId: number | 
   if (other) {
     throw fieldError(
       "status",
-      `This church already has a subscription in ${other.status} (number ${other.id}). End it first.`,
+      msg("This church already has a subscription in {status} (number {number}). End it first.", {
+        status: other.status,
+        number: other.id,
+      }),
     );
   }
 }
@@ -160,7 +163,10 @@ export async function cancelSubscription(
   const [row] = await mine.rows(subscriptions, eq(subscriptions.id, input.subscription));
   if (!row) throw notFound();
   if (row.status === "CANCELLED" || row.status === "EXPIRED") {
-    throw fieldError("subscription", `This subscription is already ${row.status.toLowerCase()}.`);
+    throw fieldError(
+      "subscription",
+      msg("This subscription is already {status}.", { status: row.status.toLowerCase() }),
+    );
   }
   const today = todayIso(ctx.now);
   const date = input.cancellation_date ?? today;

@@ -19,7 +19,7 @@ import {
   sundaySchoolEnrollments,
   sundaySchoolSessions,
 } from "../../db/tables";
-import { fieldError, notFound, ValidationError } from "../../platform/errors";
+import { fieldError, notFound, type Text, ValidationError } from "../../platform/errors";
 import { memberName, memberNamesOf } from "../../platform/member-roll";
 import { allOf, pageLinks } from "../../platform/resources/list";
 import type { Row } from "../../platform/resources/resource";
@@ -197,7 +197,10 @@ export async function markSessionAttendance(
   const absent = [...new Set(input.absent)];
   const both = present.filter((m) => absent.includes(m));
   if (both.length > 0) {
-    throw fieldError("absent", `A member cannot be both present and absent: ${both.join(", ")}.`);
+    throw fieldError(
+      "absent",
+      msg("A member cannot be both present and absent: {members}.", { members: both.join(", ") }),
+    );
   }
   const everyone = [...present, ...absent];
   if (everyone.length > 0) {
@@ -212,14 +215,16 @@ export async function markSessionAttendance(
         ),
       );
     const known = new Set(enrolled.map((e) => e.member));
-    const errors: Record<string, string[]> = {};
+    const errors: Record<string, Text[]> = {};
     for (const [field, list] of [
       ["present", present],
       ["absent", absent],
     ] as const) {
       const strangers = list.filter((m) => !known.has(m));
       if (strangers.length > 0)
-        errors[field] = [`These members are not enrolled in this class: ${strangers.join(", ")}.`];
+        errors[field] = [
+          msg("These members are not enrolled in this class: {members}.", { members: strangers.join(", ") }),
+        ];
     }
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
     await tx

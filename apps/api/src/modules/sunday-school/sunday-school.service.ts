@@ -118,7 +118,7 @@ export async function requireFreeDate(conn: Conn, classId: number, date: string,
       ),
     )
     .limit(1);
-  if (taken) throw fieldError("date", `This class already has a session on ${date}.`);
+  if (taken) throw fieldError("date", msg("This class already has a session on {date}.", { date }));
 }
 
 /** Rules of a session written through the sessions resource. */

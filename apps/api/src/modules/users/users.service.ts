@@ -29,7 +29,7 @@ export async function prepareUserWrite(
   const actor = principalOf(ctx.request);
   const role = data.role ?? existing?.role ?? "MEMBER";
   if (data.role !== undefined && data.role !== existing?.role && !canGrant(actor, role)) {
-    throw forbidden(`You cannot give the ${roleTitle(role)} role.`);
+    throw forbidden(msg("You cannot give the {role} role.", { role: roleTitle(role) }));
   }
   const out: UserData = { ...data };
   const reach = reachOf(role);

@@ -1,8 +1,15 @@
-import { futureDateProblems, inEnglish, installPlainMessages, msg, SOURCE_LANGUAGE } from "@cm/contracts";
+import {
+  futureDateProblems,
+  inEnglish,
+  installPlainMessages,
+  Message,
+  msg,
+  SOURCE_LANGUAGE,
+} from "@cm/contracts";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError, ValidationError } from "../errors";
-import { currentLanguage, translated, translator } from "../i18n";
+import { AppError, type Text, ValidationError } from "../errors";
+import { currentLanguage, inWords, translator } from "../i18n";
 
 type PgLikeError = { code?: string; constraint?: string; table?: string; detail?: string };
 
@@ -30,12 +37,11 @@ function uniqueField(constraint: string | undefined, table: string | undefined):
 }
 
 /** Each field's messages in the request's language (a schema's own words, where the catalogs have them). */
-function inLanguage(request: FastifyRequest, body: Record<string, string[]>): Record<string, string[]> {
-  if (request.language === SOURCE_LANGUAGE) return body;
+function inLanguage(request: FastifyRequest, body: Record<string, Text[]>): Record<string, string[]> {
   return Object.fromEntries(
     Object.entries(body).map(([field, messages]) => [
       field,
-      messages.map((m) => translated(request.language, m)),
+      messages.map((m) => inWords(request.language, m)),
     ]),
   );
 }
@@ -107,11 +113,14 @@ const FASTIFY_ERRORS: Record<string, [number, string, string]> = {
 /** A refused file's problems by row (`errors: [{row, field, message}]`), each message in the request's language. */
 function rowsInLanguage(
   extra: Record<string, unknown>,
-  say: (text: string) => string,
+  say: (text: Text) => string,
 ): Record<string, unknown> {
   if (!Array.isArray(extra.errors)) return extra;
   const errors = extra.errors.map((e: unknown) =>
-    e && typeof e === "object" && "message" in e && typeof e.message === "string"
+    e &&
+    typeof e === "object" &&
+    "message" in e &&
+    (typeof e.message === "string" || e.message instanceof Message)
       ? { ...e, message: say(e.message) }
       : e,
   );
@@ -130,13 +139,13 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     // Every message in the request's language, where the catalogs have it.
-    const say = (text: string) => translated(request.language, text);
-    if (error instanceof ValidationError) return reply.code(400).send(inLanguage(request, error.fields));
+    const say = (text: Text) => inWords(request.language, text);
+    if (error instanceof ValidationError) return reply.code(400).send(inLanguage(request, error.texts));
     if (error instanceof AppError) {
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send({ ...rowsInLanguage(error.extra, say), detail: say(error.message), code: error.code });
+        .send({ ...rowsInLanguage(error.extra, say), detail: say(error.text), code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = (error as { validationContext?: unknown }).validationContext;

@@ -1,6 +1,7 @@
 // The languages people are spoken to in: a user's own (on their profile), else their church's
 // (on the church), else English; and every answer of a request in it, the signed-in user's
 // language first, else the Accept-Language header the web app sends.
+import { MAX_TREND_WEEKS } from "@cm/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeChurch, makePlan, makeRegion, makeSubscription, signedInUser } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
@@ -224,6 +225,29 @@ describe("a request's language", () => {
     expect(wrong.json()).toEqual({
       detail: "Impossible de se connecter avec le nom d’utilisateur et le mot de passe fournis.",
       code: "invalid_credentials",
+    });
+  });
+
+  it("puts a message with values in it, the values filled in", async () => {
+    const church = await makeChurch(t.db);
+    await makeSubscription(t.db, church.id, (await makePlan(t.db, "all")).id);
+    const admin = await signedInUser(t, { role: "LOCAL_ADMIN", church, isChurchAdmin: true });
+    const tooLong = () =>
+      t.call({
+        method: "GET",
+        url: "/api/churches/events/attendance_trends/?from=2020-01-06&to=2024-12-30",
+        token: admin.token,
+      });
+    const english = await tooLong();
+    expect(english.statusCode).toBe(400);
+    expect(english.json()).toEqual({ from: [`Choose at most ${MAX_TREND_WEEKS} weeks at a time.`] });
+    await t.call({ method: "PATCH", url: PROFILE, token: admin.token, payload: { language: "fr" } });
+    expect((await tooLong()).json()).toEqual({
+      from: [`Choisissez au plus ${MAX_TREND_WEEKS} semaines à la fois.`],
+    });
+    await t.call({ method: "PATCH", url: PROFILE, token: admin.token, payload: { language: "sw" } });
+    expect((await tooLong()).json()).toEqual({
+      from: [`Chagua wiki zisizozidi ${MAX_TREND_WEEKS} kwa wakati mmoja.`],
     });
   });
 });

@@ -1,4 +1,4 @@
-import { errorBody, patchOf } from "@cm/contracts";
+import { errorBody, msg, patchOf } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../errors";
@@ -93,7 +93,10 @@ export function registerWrites(rt: ResourceRuntime): void {
         throw new AppError(
           405,
           "method_not_allowed",
-          `${what[0]?.toUpperCase()}${what.slice(1)} are not created here: start one with POST ${use}.`,
+          msg("{what} are not created here: start one with POST {use}.", {
+            what: `${what[0]?.toUpperCase()}${what.slice(1)}`,
+            use,
+          }),
           { Allow: "GET" },
           { use },
         );

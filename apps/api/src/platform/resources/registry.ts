@@ -2,7 +2,7 @@ import { msg, reachOf } from "@cm/contracts";
 import { eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import type { Principal } from "../auth/principal";
-import { notFound, ValidationError } from "../errors";
+import { notFound, type Text, ValidationError } from "../errors";
 import { allOf } from "./list";
 import { columnOf, type ResourceDef, type Row } from "./resource";
 import { tenantCondition } from "./scoped";
@@ -47,7 +47,7 @@ export class ResourceRegistry {
     principal: Principal | null,
     church?: number | null,
   ): Promise<void> {
-    const errors: Record<string, string[]> = {};
+    const errors: Record<string, Text[]> = {};
     for (const [field, target] of Object.entries(references ?? {})) {
       const ids = [...new Set(asIds(data[field]))];
       if (ids.length === 0) continue;
@@ -70,10 +70,17 @@ export class ResourceRegistry {
       const label = field.replaceAll("_", " ");
       errors[field] = [
         Array.isArray(data[field])
-          ? `These do not exist or are not ${sameChurch ? "of this church" : "yours to use"}: ${missing.join(", ")}. Nothing was changed.`
+          ? msg(
+              "These do not exist or are not {reach, select, church {of this church} other {yours to use}}: {ids}. Nothing was changed.",
+              { reach: sameChurch ? "church" : "yours", ids: missing.join(", ") },
+            )
           : sameChurch
-            ? `Choose a ${label} of this church: this one does not exist or belongs to another church.`
-            : `Choose a valid ${label}: this one does not exist or is not yours to use.`,
+            ? msg("Choose a {field} of this church: this one does not exist or belongs to another church.", {
+                field: label,
+              })
+            : msg("Choose a valid {field}: this one does not exist or is not yours to use.", {
+                field: label,
+              }),
       ];
     }
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);

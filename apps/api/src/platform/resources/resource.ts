@@ -6,6 +6,7 @@ import type { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import type { AccessRule } from "../auth/access";
 import type { Principal } from "../auth/principal";
+import type { Text } from "../errors";
 import type { Reach, ReachOptions } from "../reach";
 import type { Scope } from "../tenancy";
 import type { Data } from "./scoped-data";
@@ -141,7 +142,7 @@ export type ActionContext<I, O> = ResourceContext & {
 };
 
 /** The file of an upload action: its size limit, and the messages of a file over it or missing. */
-export type UploadLimits = { maxBytes: number; tooLarge: string; missing: string };
+export type UploadLimits = { maxBytes: number; tooLarge: Text; missing: string };
 
 /** What an upload action's `prepare` gets, outside any transaction. */
 export type UploadPrepareContext<I, O> = ResourceContext & {

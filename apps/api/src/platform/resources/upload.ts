@@ -1,6 +1,6 @@
 import { msg } from "@cm/contracts";
 import type { FastifyRequest } from "fastify";
-import { AppError, fieldError } from "../errors";
+import { AppError, fieldError, type Text } from "../errors";
 import type { ResourceContext, Row, Upload } from "./resource";
 
 /**
@@ -9,7 +9,7 @@ import type { ResourceContext, Row, Upload } from "./resource";
  */
 export async function readUpload(
   request: FastifyRequest,
-  limits: { maxBytes: number; tooLarge: string; missing: string },
+  limits: { maxBytes: number; tooLarge: Text; missing: string },
 ): Promise<Upload> {
   if (!request.isMultipart())
     throw new AppError(415, "unsupported_media_type", msg("Send the file as multipart form data."));

@@ -80,6 +80,25 @@ describe("the member form", () => {
     const sent = calls.find((c) => c.method === "PATCH")?.body as { custom_fields: unknown };
     expect(sent.custom_fields).toEqual({ "11": null, "12": "Choir", "13": "twelve" });
   });
+
+  it("saves a member who has no value in an optional choice field, the field sent empty", async () => {
+    const optional = { ...ministry, required: false };
+    const member = makeMember(6, "Kojo", "Asante", { custom_fields: {} });
+    const calls = mockApi((call) => {
+      if (call.method === "GET" && call.url.startsWith("/api/churches/member-fields/"))
+        return jsonResponse(200, page([baptism, optional, envelope]));
+      if (call.method === "PATCH" && call.url === "/api/churches/members/6/")
+        return jsonResponse(200, member);
+    });
+    const onDone = vi.fn();
+    renderWithProviders(<MemberForm member={member} church={1} onDone={onDone} onCancel={() => {}} />);
+    const form = await screen.findByRole("form");
+    await within(form).findByLabelText("Tithe envelope number");
+    fireEvent.click(within(form).getByRole("button", { name: "Save changes" }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    const sent = calls.find((c) => c.method === "PATCH")?.body as { custom_fields: unknown };
+    expect(sent.custom_fields).toEqual({ "11": null, "12": null, "13": null });
+  });
 });
 
 describe("the members list", () => {

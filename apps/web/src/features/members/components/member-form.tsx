@@ -33,8 +33,9 @@ const memberForm = z.object({
   date_of_birth: z.preprocess(emptyToNull, pastDateInForm("The date of birth").nullable()),
   membership_date: z.preprocess(emptyToNull, memberFields.membership_date),
   baptism_date: z.preprocess(emptyToNull, pastDateInForm("The baptism date").nullable()),
-  // The church's own fields, by field id: the server checks each by its type.
-  custom_fields: z.record(z.string(), z.string()).optional(),
+  // The church's own fields, by field id: the server checks each by its type. A choice box the
+  // member has no value in and that nobody touched holds nothing (sent as null).
+  custom_fields: z.record(z.string(), z.string().nullish()).optional(),
 });
 type FormValues = z.input<typeof memberForm>;
 
