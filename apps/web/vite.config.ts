@@ -14,6 +14,10 @@ const FORM_HELPERS =
 // Generic parts, the shell's own parts that pages use too, and the contracts' rules.
 const SHARED =
   /[\\/]src[\\/](components|lib)[\\/]|[\\/]features[\\/](churches[\\/]components[\\/]manage-church\.tsx|subscriptions[\\/]components[\\/]banner-text\.ts|(navigation|site-banners|announcements[\\/]api)[\\/])|[\\/]contracts[\\/]src[\\/](rules|access[\\/](roles|permissions|navigation|features)|common[\\/](dates|format-money))/;
+// The members pages' shared calls, words and step dialog travel together (not its forms: those
+// wait for a form to open).
+const MEMBERS_SHARED =
+  /[\\/]features[\\/]members[\\/](api[\\/]|components[\\/]member-(labels|field-filter|step)\.)/;
 // The period figures that the dashboard, a church's page and the church overview all show, and
 // their calls, in one chunk rather than six. (The money format is shared: lists show amounts too.)
 const FIGURES =
@@ -89,6 +93,8 @@ export default defineConfig({
             // hundred bytes each.
             { name: "app", test: APP, tags: ["$initial"], priority: 35 },
             { name: "app-shared", test: SHARED, minShareCount: 2, priority: 10 },
+            // What the members pages share (their calls, words and small dialogs) in one chunk.
+            { name: "member-parts", test: MEMBERS_SHARED, minShareCount: 2, priority: 10 },
           ],
         },
       },

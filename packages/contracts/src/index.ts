@@ -66,6 +66,7 @@ export * from "./marketing/marketing.contract";
 export * from "./marketing/marketing.endpoints";
 export * from "./members/member.contract";
 export * from "./members/member-field.contract";
+export * from "./members/member-field-order";
 export * from "./members/member-fields.endpoints";
 export * from "./members/members.endpoints";
 export * from "./members/merge.contract";

@@ -86,7 +86,3 @@ export const memberFieldFilter = z
     return { field: Number(v.slice(0, at)), value: v.slice(at + 1) };
   })
   .describe("A church field's value: `<field id>:<value>`, e.g. `12:Choir`.");
-
-/** A field's values in the order a person reads them: by position, then by id. */
-export const byPosition = <F extends { position: number; id: number }>(fields: readonly F[]): F[] =>
-  [...fields].sort((a, b) => a.position - b.position || a.id - b.id);

@@ -11,6 +11,9 @@ import { clientOf } from "../../../lib/typed-client";
 
 const fields = clientOf(memberFieldsEndpoints);
 
+/** The page where a church keeps its own member fields. */
+export const MEMBER_FIELDS_PATH = "/church/member-fields";
+
 /** A church has at most 50 fields: one page holds them all. */
 const ALL = 100;
 

@@ -24,12 +24,6 @@ export const visibilityOptions = () => [
   { value: "members", label: visibilityWord("members") },
 ];
 
-/** Yes and no, for a yes/no field's box and its filter. */
-export const yesNoOptions = () => [
-  { value: "yes", label: t("Yes") },
-  { value: "no", label: t("No") },
-];
-
 /** A member's value of a field as the member page shows it ("" for none). */
 export function fieldValueText(
   field: Pick<MemberField, "type">,
@@ -38,16 +32,4 @@ export function fieldValueText(
   if (value === undefined || value === "") return "";
   if (field.type === "yes_no") return value === true ? t("Yes") : t("No");
   return String(value);
-}
-
-/** The list's `field` filter choices: each choice and yes/no field's values, grouped by field. */
-export function fieldFilterOptions(fields: readonly MemberField[]) {
-  return fields
-    .filter((f) => f.type === "choice" || f.type === "yes_no")
-    .map((f) => ({
-      group: f.label,
-      items: (f.type === "choice" ? f.options.map((o) => ({ value: o, label: o })) : yesNoOptions()).map(
-        (o) => ({ value: `${f.id}:${o.value}`, label: `${f.label}: ${o.label}` }),
-      ),
-    }));
 }

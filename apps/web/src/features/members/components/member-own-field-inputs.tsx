@@ -2,7 +2,7 @@ import type { MemberField, MemberFieldValues } from "@cm/contracts";
 import { Divider, SimpleGrid } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { ChoiceField, DateField, TextField } from "../../../components/form-kit";
-import { yesNoOptions } from "./member-field-labels";
+import { yesNoOptions } from "./member-field-filter";
 
 /** The form's name of a church field's box: its values are kept by field id, as the API keeps them. */
 export const ownFieldName = (field: Pick<MemberField, "id">) => `custom_fields.${field.id}`;

@@ -3,10 +3,8 @@ import { Anchor, Paper, SimpleGrid, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDate } from "../../../lib/format-date";
-import { useChurchMemberFields } from "../api/member-fields-api";
+import { MEMBER_FIELDS_PATH, useChurchMemberFields } from "../api/member-fields-api";
 import { fieldValueText } from "./member-field-labels";
-
-export const MEMBER_FIELDS_PATH = "/church/member-fields";
 
 /** The values of the church's own fields on a member's page; nothing when the church has none. */
 export function MemberOwnFields({ member, canWrite }: { member: Member; canWrite: boolean }) {

@@ -27,12 +27,12 @@ import { lazyDrawer } from "../../../components/record-drawer";
 import { errorMessage } from "../../../lib/api-client";
 import { memberName } from "../../../lib/member-queries";
 import { notify } from "../../../lib/notify";
-import { useChurchMemberFields } from "../api/member-fields-api";
+import { MEMBER_FIELDS_PATH, useChurchMemberFields } from "../api/member-fields-api";
 import { exportMembers, useMemberChoices, useMemberList } from "../api/members-api";
 import type { MemberDrawerState } from "./member-drawer";
-import { fieldFilterOptions } from "./member-field-labels";
+import { fieldFilterOptions } from "./member-field-filter";
 import { ageBandOptions, genderOptions, genderWord, statusOptions } from "./member-labels";
-import { MEMBER_FIELDS_PATH } from "./member-own-fields";
+
 import { type MemberStep, MemberStepDialog } from "./member-step";
 
 // The form loads when the drawer first opens, not with the page.
