@@ -395,7 +395,7 @@ describe("merging two members", () => {
       .where(eq(memberChangeRequests.user, account.id));
     expect(requests.map((r) => r.member)).toEqual([keep.id]);
 
-    const erased = await makeMember(t.db, church.id, { erased_at: new Date() });
+    const erased = await makeMember(t.db, church.id, { erased_at: t.clock.now() });
     const refused = await t.call({
       method: "POST",
       url: MERGE,
