@@ -11,9 +11,23 @@ async function signIn(page: Page, username: string) {
   await expect(page).toHaveURL(/\/churches$/);
 }
 
-test("a member files a church request and the super admin approves it", async ({ page }) => {
-  const church = `Bethel Chapel ${Date.now().toString(36)}`;
-  await signIn(page, "member");
+test("a member files a church request and the super admin approves it", async ({ page, request }) => {
+  const tag = Date.now().toString(36);
+  const church = `Bethel Chapel ${tag}`;
+  // A person of their own: approval makes the requester the new church's admin, and the demo
+  // "member" stays the member other journeys sign in as.
+  const username = `bethel${tag}`;
+  const registered = await request.post("/api/auth/register/", {
+    data: {
+      username,
+      email: `${username}@example.org`,
+      first_name: "Kojo",
+      last_name: "Mensah",
+      password: DEMO_PASSWORD,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  await signIn(page, username);
 
   await page.getByRole("link", { name: "Request a Church" }).click();
   await expect(page).toHaveURL(/\/profile\/church-requests$/);

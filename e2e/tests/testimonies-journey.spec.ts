@@ -20,7 +20,6 @@ test("a member shares a testimony with a medical report, the church admin verifi
   await writeFile(report, "%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 
   // A member of Grace Cathedral shares it from their profile, with consent and the lab report.
-  // (The demo "member" is not used: the church-request journey makes them another church's admin.)
   await signIn(page, "viewer");
   await page.goto("/profile/personal");
   await page.getByRole("button", { name: "Share your testimony" }).click();
