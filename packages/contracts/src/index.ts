@@ -14,6 +14,7 @@ export * from "./assets/asset-records.contract";
 export * from "./assets/assets.endpoints";
 export * from "./audit/audit.endpoints";
 export * from "./audit/audit-log.contract";
+export * from "./audit/audit-names";
 export * from "./auth/auth.contract";
 export * from "./branches/branch.contract";
 export * from "./branches/branches.endpoints";

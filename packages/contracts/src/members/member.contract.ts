@@ -128,6 +128,13 @@ export const memberStatistics = z.object({
 export type MemberStatistics = z.infer<typeof memberStatistics>;
 
 export const memberValues = z.array(z.string());
+/** The values in use for each grouping field at once: the list's filter menus in one call. */
+export const memberFilterChoices = z.object({
+  categories: memberValues,
+  home_cell_fellowships: memberValues,
+  home_cell_pastors: memberValues,
+});
+export type MemberFilterChoices = z.infer<typeof memberFilterChoices>;
 
 const ids = z.array(ref).min(1, "Choose at least one member.").max(1000, "Choose at most 1,000 members.");
 export const memberIdsInput = z.strictObject({ ids });

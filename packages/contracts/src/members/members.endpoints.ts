@@ -27,6 +27,7 @@ export const membersEndpoints = endpoint("/churches/members/", {
     categories: get(schema("memberValues")),
     home_cell_fellowships: get(schema("memberValues")),
     home_cell_pastors: get(schema("memberValues")),
+    filter_choices: get(schema("memberFilterChoices")),
     import: post(schema("memberImportReport")),
     bulk_activate: post(schema("memberBulkUpdated")),
     bulk_deactivate: post(schema("memberBulkUpdated")),

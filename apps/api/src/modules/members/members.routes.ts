@@ -8,6 +8,7 @@ import {
   memberCreate,
   memberExportQuery,
   memberFieldFilter,
+  memberFilterChoices,
   memberHomeCellInput,
   memberIdsInput,
   memberImportReport,
@@ -137,6 +138,23 @@ export const membersResource = defineResource({
     categories: valuesOf(members.category, "categories"),
     home_cell_fellowships: valuesOf(members.home_cell_fellowship, "home cell fellowships"),
     home_cell_pastors: valuesOf(members.home_cell_pastor, "home cell pastors"),
+    filter_choices: action.collection({
+      method: "GET",
+      access: read,
+      summary:
+        "The categories, home cell fellowships and pastors in use at once, for the list's filter menus",
+      input: memberChurchQuery,
+      output: memberFilterChoices,
+      run: async (ctx) => {
+        const where = (await ctx.scoped({ church: ctx.input.church })).where();
+        const [categories, home_cell_fellowships, home_cell_pastors] = await Promise.all(
+          [members.category, members.home_cell_fellowship, members.home_cell_pastor].map((column) =>
+            distinctValues(ctx.data, column, where),
+          ),
+        );
+        return { categories, home_cell_fellowships, home_cell_pastors };
+      },
+    }),
     template: action.collection({
       method: "GET",
       access: read,

@@ -323,6 +323,12 @@ describe("list", () => {
     expect(await get("categories")).toEqual(["Children", "Men", "Women", "Youth"]);
     expect(await get("home_cell_fellowships")).toEqual(["North", "South"]);
     expect(await get("home_cell_pastors")).toEqual(["Pastor Ofori", "Pastor Quaye"]);
+    // The list's filter menus take all three in one call.
+    expect(await get("filter_choices")).toEqual({
+      categories: ["Children", "Men", "Women", "Youth"],
+      home_cell_fellowships: ["North", "South"],
+      home_cell_pastors: ["Pastor Ofori", "Pastor Quaye"],
+    });
   });
 });
 

@@ -40,8 +40,8 @@ function mockApi(routes: (call: ApiCall) => Response | undefined = () => undefin
     if (answer) return answer;
     if (call.method === "GET" && call.url.startsWith("/api/churches/member-fields/"))
       return jsonResponse(200, page(FIELDS));
-    if (call.url.startsWith("/api/churches/members/categories/")) return jsonResponse(200, []);
-    if (call.url.startsWith("/api/churches/members/home_cell")) return jsonResponse(200, []);
+    if (call.url.startsWith("/api/churches/members/filter_choices/"))
+      return jsonResponse(200, { categories: [], home_cell_fellowships: [], home_cell_pastors: [] });
   });
 }
 

@@ -20,10 +20,12 @@ function mockApi(routes: (call: ApiCall) => Response | undefined = () => undefin
     const answer = routes(call);
     if (answer) return answer;
     const { url, method } = call;
-    if (url.startsWith("/api/churches/members/categories/")) return jsonResponse(200, ["Men", "Women"]);
-    if (url.startsWith("/api/churches/members/home_cell_fellowships/"))
-      return jsonResponse(200, ["Dansoman Cell", "Osu Cell"]);
-    if (url.startsWith("/api/churches/members/home_cell_pastors/")) return jsonResponse(200, ["Pastor Kofi"]);
+    if (url.startsWith("/api/churches/members/filter_choices/"))
+      return jsonResponse(200, {
+        categories: ["Men", "Women"],
+        home_cell_fellowships: ["Dansoman Cell", "Osu Cell"],
+        home_cell_pastors: ["Pastor Kofi"],
+      });
     if (method === "POST" && url.includes("/bulk_delete/")) return jsonResponse(200, { deleted: 2 });
     if (method === "POST" && url.includes("/bulk_")) return jsonResponse(200, { updated: 2 });
     if (url.startsWith("/api/churches/members/?") || url === "/api/churches/members/")

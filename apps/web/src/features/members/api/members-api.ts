@@ -75,9 +75,11 @@ export function useDeleteMember() {
 export type MemberChoiceList = "categories" | "home_cell_fellowships" | "home_cell_pastors";
 
 export function useMemberChoices(list: MemberChoiceList) {
+  // The three lists come in one call, shared by every menu and suggestion of a page.
   return useQuery({
-    queryKey: [...resourceKeys.all(membersClient.path), "choices", list],
-    queryFn: ({ signal }) => membersClient.run(list, { signal }),
+    queryKey: [...resourceKeys.all(membersClient.path), "filter_choices"],
+    queryFn: ({ signal }) => membersClient.run("filter_choices", { signal }),
+    select: (choices) => choices[list],
     staleTime: 60_000,
   });
 }
