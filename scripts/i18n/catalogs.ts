@@ -144,6 +144,63 @@ const ERROR_MESSAGE_ARGUMENT: Record<string, number> = {
   takeAll: 1,
 };
 
+/**
+ * The contracts' checks and the place of their own message among the arguments (`.min(1, "...")`,
+ * `z.enum(VALUES, "...")`, `.email("...")`, `{ message: "..." }`). A form and the API show it in
+ * the reader's language from the `common` catalog, so each is written as `msg("...")` to reach it.
+ */
+const SCHEMA_MESSAGE_ARGUMENT: Record<string, number> = {
+  min: 1,
+  max: 1,
+  length: 1,
+  gte: 1,
+  lte: 1,
+  gt: 1,
+  lt: 1,
+  multipleOf: 1,
+  regex: 1,
+  startsWith: 1,
+  endsWith: 1,
+  includes: 1,
+  enum: 1,
+  literal: 1,
+  refine: 1,
+  int: 0,
+  positive: 0,
+  nonnegative: 0,
+  negative: 0,
+  nonpositive: 0,
+  nonempty: 0,
+  email: 0,
+  url: 0,
+  date: 0,
+  datetime: 0,
+  time: 0,
+  addIssue: 0,
+  string: 0,
+  number: 0,
+  boolean: 0,
+};
+
+/** The plain strings a schema check's message argument gives: itself, or its `message` or `error`. */
+function schemaMessages(node: AstNode | undefined): AstNode[] {
+  if (node?.type !== "ObjectExpression") return plainStrings(node);
+  const out: AstNode[] = [];
+  for (const property of node.properties as AstNode[]) {
+    const key = property.key as AstNode | undefined;
+    if (
+      property.type === "Property" &&
+      key?.type === "Identifier" &&
+      /^(message|error)$/.test(String(key.name))
+    ) {
+      const value = property.value as AstNode;
+      // `{ error: () => "..." }` gives its text when the check fails.
+      plainStrings(value.type === "ArrowFunctionExpression" ? (value.body as AstNode) : value, out);
+    }
+  }
+  return out;
+}
+
 /** A template literal with values (`\`Row ${row}\``): the English it gives cannot be a key. */
 const withValues = (node: AstNode) =>
   node.type === "TemplateLiteral" && (node.expressions as unknown[]).length > 0;
@@ -193,6 +250,7 @@ export function readSource(root: string, file: string) {
   const namespace = namespaceOf(name);
   const isWeb = name.startsWith(`${WEB}/`);
   const isApi = name.startsWith(`${API}/`);
+  const isContracts = name.startsWith(`${CONTRACTS}/`);
   const shown = (value: string, at: number, what: string) => {
     if (isWeb && HAS_WORD.test(value))
       findings.push({
@@ -202,16 +260,18 @@ export function readSource(root: string, file: string) {
       });
   };
   walk(program, (node, parent) => {
-    if (isApi && (node.type === "CallExpression" || node.type === "NewExpression")) {
+    if ((isApi || isContracts) && (node.type === "CallExpression" || node.type === "NewExpression")) {
       const called = calleeName(node);
-      const at = called ? ERROR_MESSAGE_ARGUMENT[called] : undefined;
+      const at = called ? (isApi ? ERROR_MESSAGE_ARGUMENT : SCHEMA_MESSAGE_ARGUMENT)[called] : undefined;
       const args = node.arguments as AstNode[];
       const plain =
-        called === "ValidationError"
+        isApi && called === "ValidationError"
           ? plainFieldMessages(args[0])
           : at === undefined
             ? []
-            : plainStrings(args[at]);
+            : isContracts
+              ? schemaMessages(args[at])
+              : plainStrings(args[at]);
       for (const message of plain)
         if (withValues(message))
           findings.push({

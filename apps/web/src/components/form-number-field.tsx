@@ -1,8 +1,8 @@
-import { plainMessage } from "@cm/contracts";
 import { NumberInput, type NumberInputProps } from "@mantine/core";
 import { useState } from "react";
 import { type Control, Controller, type FieldValues, type Path, useFormContext } from "react-hook-form";
 import { z } from "zod";
+import { readersMessage } from "../lib/form-resolver";
 import { translator } from "../lib/i18n";
 
 /** What a number field accepts; a whole number unless `decimals` says otherwise. */
@@ -29,7 +29,7 @@ export function numberProblem(value: TypedNumber | null | undefined, limits: Num
   if (value === "" || value === null || value === undefined) {
     return limits.required ? t("This field is required.") : null;
   }
-  const result = limitsSchema(limits).safeParse(Number(value), { error: plainMessage });
+  const result = limitsSchema(limits).safeParse(Number(value), { error: readersMessage });
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 

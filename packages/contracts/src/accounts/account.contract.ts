@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { referralCode } from "../affiliates/affiliate.contract";
+import { msg } from "../i18n/languages";
 import { chosenLanguage } from "../users/language.contract";
 import { user } from "../users/user.contract";
 import { newPassword } from "./password";
@@ -7,17 +8,17 @@ import { newPassword } from "./password";
 const username = z
   .string()
   .trim()
-  .min(3, "Use at least 3 characters.")
+  .min(3, msg("Use at least 3 characters."))
   .max(150)
-  .regex(/^[\w.@+-]+$/, "Use only letters, digits and . @ + - _");
-const email = z.email("Enter a valid e-mail address.").trim().toLowerCase().max(254);
+  .regex(/^[\w.@+-]+$/, msg("Use only letters, digits and . @ + - _"));
+const email = z.email(msg("Enter a valid e-mail address.")).trim().toLowerCase().max(254);
 const personName = z.string().trim().max(150);
 
 export const registerInput = z.strictObject({
   username,
   email,
-  first_name: personName.min(1, "This field is required."),
-  last_name: personName.min(1, "This field is required."),
+  first_name: personName.min(1, msg("This field is required.")),
+  last_name: personName.min(1, msg("This field is required.")),
   password: newPassword,
   referral_code: referralCode.optional().describe("The code of the affiliate who sent this person"),
 });
@@ -38,14 +39,14 @@ export const profileUpdate = z.strictObject({
 export type ProfileUpdate = z.infer<typeof profileUpdate>;
 
 export const changePasswordInput = z.strictObject({
-  old_password: z.string().min(1, "Enter your current password.").max(128),
+  old_password: z.string().min(1, msg("Enter your current password.")).max(128),
   new_password: newPassword,
   confirm_password: z.string().max(128),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
 export const confirmWithPassword = z.strictObject({
-  password: z.string().min(1, "Enter your password to confirm.").max(128),
+  password: z.string().min(1, msg("Enter your password to confirm.")).max(128),
 });
 
 /** Enabling two-factor answers a secret to scan; sending a valid code then turns it on (or off). */

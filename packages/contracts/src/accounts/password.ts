@@ -4,7 +4,4 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 /** A new password: 8 to 128 characters, no composition rules (the server also refuses common ones). */
-export const newPassword = z
-  .string()
-  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
-  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
+export const newPassword = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { id, optionalText, phone, ref, requiredText, timestamp } from "../common/fields";
 import { currencyCode, money, moneyInput, toCents } from "../common/money";
+import { msg } from "../i18n/languages";
 
 /** PENDING -> ACTIVE or REJECTED; ACTIVE <-> SUSPENDED; TERMINATED is final. */
 export const AFFILIATE_STATUSES = ["PENDING", "ACTIVE", "REJECTED", "SUSPENDED", "TERMINATED"] as const;
@@ -42,14 +43,14 @@ export const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = {
 };
 
 const payoutFields = {
-  payout_method: z.enum(PAYOUT_METHODS, "Choose bank account or mobile money."),
+  payout_method: z.enum(PAYOUT_METHODS, msg("Choose bank account or mobile money.")),
   bank_name: optionalText(120).default(""),
   account_name: optionalText(150).default(""),
   account_number: z
     .string()
     .trim()
     .max(40)
-    .regex(/^[0-9 -]*$/, "Use only digits, spaces and dashes.")
+    .regex(/^[0-9 -]*$/, msg("Use only digits, spaces and dashes."))
     .default(""),
   mobile_network: optionalText(60).default(""),
   mobile_number: phone.default(""),
@@ -108,7 +109,7 @@ export type AffiliateProfile = z.infer<typeof affiliateProfile>;
 
 export const affiliateApply = z
   .strictObject({
-    phone: phone.min(6, "Enter a phone number we can reach you on."),
+    phone: phone.min(6, msg("Enter a phone number we can reach you on.")),
     motivation: optionalText(1000).default(""),
     ...payoutFields,
   })
@@ -116,7 +117,7 @@ export const affiliateApply = z
 export type AffiliateApply = z.input<typeof affiliateApply>;
 /** What an affiliate changes of their own profile: contact and payout details. */
 export const affiliateProfileUpdate = z.strictObject({
-  phone: phone.min(6, "Enter a phone number we can reach you on."),
+  phone: phone.min(6, msg("Enter a phone number we can reach you on.")),
   motivation: optionalText(1000).default(""),
   ...payoutFields,
 });
@@ -182,7 +183,7 @@ export const affiliateWithdrawal = z.object({
 export type AffiliateWithdrawal = z.infer<typeof affiliateWithdrawal>;
 
 /** An amount to withdraw: positive, at most two decimal places. */
-export const withdrawalAmount = moneyInput.refine((v) => toCents(v) > 0n, "Enter an amount above zero.");
+export const withdrawalAmount = moneyInput.refine((v) => toCents(v) > 0n, msg("Enter an amount above zero."));
 export const affiliateWithdrawalCreate = z.strictObject({
   amount: withdrawalAmount,
   currency: currencyCode,
@@ -203,10 +204,10 @@ export const affiliateSettingsUpdate = z.strictObject({
   reward_percentage: z
     .string()
     .trim()
-    .regex(/^\d{1,2}(\.\d{1,2})?$|^100(\.0{1,2})?$/, "Enter a percentage from 0 to 100, such as 10.")
+    .regex(/^\d{1,2}(\.\d{1,2})?$|^100(\.0{1,2})?$/, msg("Enter a percentage from 0 to 100, such as 10."))
     .transform((v) => Number(v).toFixed(2)),
-  reward_months: z.number().int().min(1, "At least 1 month.").max(120, "At most 120 months."),
-  hold_days: z.number().int().min(0, "Zero or more days.").max(365, "At most 365 days."),
+  reward_months: z.number().int().min(1, msg("At least 1 month.")).max(120, msg("At most 120 months.")),
+  hold_days: z.number().int().min(0, msg("Zero or more days.")).max(365, msg("At most 365 days.")),
   minimum_withdrawal: moneyInput,
 });
 
@@ -264,7 +265,7 @@ export const referralCode = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9]{4,16}$/, "Enter a referral code of 4 to 16 letters and digits.");
+  .regex(/^[A-Z0-9]{4,16}$/, msg("Enter a referral code of 4 to 16 letters and digits."));
 export const processReferralInput = z.strictObject({ code: referralCode });
 export const processReferralResult = z.object({
   detail: z.string(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { calendarDate, id, optionalText, ref, requiredText, timestamp } from "../common/fields";
 import { money } from "../common/money";
 import { pastDate } from "../common/past-dates";
+import { msg } from "../i18n/languages";
 import { ASSET_CONDITIONS, assetAmount } from "./asset.contract";
 
 /** An asset lent to a member, or to a department or ministry, until it is returned. */
@@ -39,7 +40,7 @@ export const assetAssignmentUpdate = z.strictObject({
   notes: optionalText(1000),
 });
 export const assetReturnInput = z.strictObject({
-  condition: z.enum(ASSET_CONDITIONS, "Choose new, good, fair or poor."),
+  condition: z.enum(ASSET_CONDITIONS, msg("Choose new, good, fair or poor.")),
   notes: optionalText(1000).default(""),
   returned_on: pastDate("The return date").optional().describe("Defaults to today"),
 });
@@ -71,7 +72,7 @@ export const assetMaintenance = z.object({
 export type AssetMaintenance = z.infer<typeof assetMaintenance>;
 
 const maintenanceFields = {
-  kind: z.enum(MAINTENANCE_KINDS, "Choose preventive, repair or inspection."),
+  kind: z.enum(MAINTENANCE_KINDS, msg("Choose preventive, repair or inspection.")),
   scheduled_for: calendarDate,
   description: optionalText(2000).default(""),
   vendor: optionalText(200).default(""),
@@ -119,7 +120,7 @@ export type AssetDocument = z.infer<typeof assetDocument>;
 export const assetDocumentUploadFields = z.strictObject({
   asset: ref,
   title: requiredText(200),
-  kind: z.enum(ASSET_DOCUMENT_KINDS, "Choose what kind of document this is.").default("OTHER"),
+  kind: z.enum(ASSET_DOCUMENT_KINDS, msg("Choose what kind of document this is.")).default("OTHER"),
   expires_on: z
     .union([z.literal(""), calendarDate])
     .optional()

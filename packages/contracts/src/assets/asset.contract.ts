@@ -4,6 +4,7 @@ import { currencyCode, money } from "../common/money";
 import { listQuery } from "../common/pagination";
 import { pastDate } from "../common/past-dates";
 import { amountInput, currencyTotal } from "../finance/finance-fields";
+import { msg } from "../i18n/languages";
 
 /**
  * The categories every church gets on its first read when none of its own names a fixed or a
@@ -113,7 +114,7 @@ const assetFields = {
   purchase_cost: assetAmount.default(null),
   current_value: assetAmount.default(null),
   currency: currencyCode.optional().describe("Defaults to the church's currency"),
-  condition: z.enum(ASSET_CONDITIONS, "Choose new, good, fair or poor.").default("GOOD"),
+  condition: z.enum(ASSET_CONDITIONS, msg("Choose new, good, fair or poor.")).default("GOOD"),
 };
 export const assetCreate = z.strictObject({
   church: ref.optional().describe("Defaults to the signed-in user's church."),
@@ -129,7 +130,7 @@ export const assetUpdate = z.strictObject({
 });
 
 export const assetStatusInput = z.strictObject({
-  status: z.enum(ASSET_STATUSES, "Choose the new status."),
+  status: z.enum(ASSET_STATUSES, msg("Choose the new status.")),
   note: optionalText(500).default(""),
 });
 export const assetValueInput = z.strictObject({
@@ -167,7 +168,7 @@ export type AssetTotals = z.infer<typeof assetTotals>;
 export const assetLabelsQuery = z.object({
   ids: z
     .string()
-    .regex(/^[1-9][0-9]{0,15}(,[1-9][0-9]{0,15}){0,199}$/, "Choose between 1 and 200 assets.")
+    .regex(/^[1-9][0-9]{0,15}(,[1-9][0-9]{0,15}){0,199}$/, msg("Choose between 1 and 200 assets."))
     .transform((v) => [...new Set(v.split(",").map(Number))])
     .describe("Comma-separated asset ids (at most 200)"),
 });
@@ -196,7 +197,7 @@ export const assetUploadRow = z.strictObject({
   purchase_date: pastDate("The purchase date").nullable(),
   purchase_cost: assetAmount,
   current_value: assetAmount,
-  condition: z.enum(ASSET_CONDITIONS, "Choose new, good, fair or poor.").default("GOOD"),
+  condition: z.enum(ASSET_CONDITIONS, msg("Choose new, good, fair or poor.")).default("GOOD"),
 });
 export const assetUploadReport = z.object({
   imported: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { referralCode } from "../affiliates/affiliate.contract";
 import { id, optionalText, phone, ref, requiredText, timestamp } from "../common/fields";
+import { msg } from "../i18n/languages";
 
 export const CHURCH_REQUEST_STATUSES = ["PENDING", "APPROVED", "REJECTED", "CANCELLED"] as const;
 export type ChurchRequestStatus = (typeof CHURCH_REQUEST_STATUSES)[number];
@@ -29,7 +30,7 @@ export const churchRequestCreate = z.strictObject({
   region: ref,
   address: optionalText(300).default(""),
   contact_phone: phone.default(""),
-  contact_email: z.union([z.email("Enter a valid e-mail address."), z.literal("")]).default(""),
+  contact_email: z.union([z.email(msg("Enter a valid e-mail address.")), z.literal("")]).default(""),
   notes: optionalText(2000).default(""),
   referral_code: referralCode.optional().describe("The code of the affiliate who sent the requester"),
 });

@@ -3,6 +3,7 @@ import { calendarDate, id, optionalText, phone, ref, requiredText, timestamp } f
 import { bookCurrency } from "../common/money";
 import { pastDate } from "../common/past-dates";
 import { dashboardFigures } from "../dashboard/dashboard.contract";
+import { msg } from "../i18n/languages";
 import { chosenLanguage } from "../users/language.contract";
 
 /** The zone a church's dates and times are in unless it names another (the demo's country). */
@@ -22,7 +23,7 @@ export const timeZone = z
   .string()
   .trim()
   .max(64)
-  .refine(isTimeZone, "Choose a time zone such as Africa/Accra or Europe/London.")
+  .refine(isTimeZone, msg("Choose a time zone such as Africa/Accra or Europe/London."))
   .describe("IANA time zone of the church: program dates and times are in it");
 
 export const church = z.object({
@@ -51,7 +52,7 @@ export const churchCreate = z.strictObject({
   address: optionalText(300).default(""),
   city: optionalText(100).default(""),
   phone: phone.default(""),
-  email: z.union([z.email("Enter a valid e-mail address."), z.literal("")]).default(""),
+  email: z.union([z.email(msg("Enter a valid e-mail address.")), z.literal("")]).default(""),
   pastor_name: optionalText(150).default(""),
   founded_date: pastDate("The founding date").nullable().default(null),
   is_active: z.boolean().default(true),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../i18n/languages";
 
 /** Database ids are positive integers. */
 export const id = z.number().int().positive();
@@ -35,15 +36,16 @@ export const calendarDate = z.iso.date().describe("Calendar date YYYY-MM-DD");
 /** A month as `YYYY-MM`. */
 export const monthText = z
   .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Enter a month as YYYY-MM.")
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, msg("Enter a month as YYYY-MM."))
   .describe("A month, YYYY-MM");
 export const phone = z
   .string()
   .trim()
   .max(40)
-  .regex(/^[+()0-9 .-]*$/, "Enter a valid phone number.");
+  .regex(/^[+()0-9 .-]*$/, msg("Enter a valid phone number."));
 export const optionalText = (max: number) => z.string().trim().max(max);
-export const requiredText = (max: number) => z.string().trim().min(1, "This field is required.").max(max);
+export const requiredText = (max: number) =>
+  z.string().trim().min(1, msg("This field is required.")).max(max);
 
 /**
  * The PATCH form of an update schema: every field optional and no defaults, so that a

@@ -171,6 +171,15 @@ export function plainMessage(issue: Issue): string {
 }
 
 /**
+ * A check's own message with values, in the reader's language when a value fails it:
+ * `.max(MAX, said(msg("Send at most {count, number} members at a time."), { count: MAX }))`.
+ */
+export const said = (key: string, values?: MessageValues) => ({ error: () => translate(key, values) });
+
+/** A refinement's own message with values, in the reader's language: `ctx.addIssue({ message: phrase(...) })`. */
+export const phrase = (key: string, values?: MessageValues): string => translate(key, values);
+
+/**
  * Makes every zod parse of this process answer in plainMessage's words, put in words by `translator`
  * when one is given (it reads the language at the time of the message), else as before. Each app
  * calls it where it parses, because a bundler may leave out a module imported only for its side effects.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../i18n/languages";
 import { isCurrency } from "./church-locale";
 
 /** An amount as the API shows it: a decimal string with two places, never a float. */
@@ -9,7 +10,7 @@ export const money = z
 
 /** An amount as a client sends it: a string with up to two decimal places, stored with two. */
 export const moneyInput = z
-  .string('Enter the amount, such as "1250.00".')
+  .string(msg('Enter the amount, such as "1250.00".'))
   .trim()
   .regex(/^\d{1,10}(\.\d{1,2})?$/, { error: (issue) => amountFormatMessage(String(issue.input)) })
   .transform((v) => fromCents(toCents(v)))
@@ -30,14 +31,14 @@ export const currencyCode = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{3}$/, "Enter a three-letter currency code such as GHS.");
+  .regex(/^[A-Z]{3}$/, msg("Enter a three-letter currency code such as GHS."));
 
 /** A currency a church keeps its books in: an ISO 4217 code that is in use (checked against Intl's list). */
 export const bookCurrency = z
-  .string("Choose a currency, such as GHS.")
+  .string(msg("Choose a currency, such as GHS."))
   .trim()
   .toUpperCase()
-  .refine(isCurrency, "Choose a currency code in use, such as GHS, NGN or XOF.")
+  .refine(isCurrency, msg("Choose a currency code in use, such as GHS, NGN or XOF."))
   .describe("ISO 4217 code of the currency, e.g. GHS");
 
 /** "1250.5" -> 125050n: exact integer cents, so sums never meet a float. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../i18n/languages";
 import { todayIso } from "./dates";
 import { monthText } from "./fields";
 
@@ -18,7 +19,7 @@ export const isAfterToday = (date: string, now: Date) => date > todayIso(now).sl
  */
 export function pastDate(what: string) {
   const schema = z.iso
-    .date("Enter a date as YYYY-MM-DD.")
+    .date(msg("Enter a date as YYYY-MM-DD."))
     .describe(`Calendar date YYYY-MM-DD; ${futureDateMessage(what).toLowerCase()}`);
   schema.register(pastOnly, { what });
   return schema;

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { id, optionalText, phone, ref, requiredText, timestamp } from "../common/fields";
+import { msg } from "../i18n/languages";
 
 const isoInstant = z.iso.datetime({ offset: true }).describe("ISO 8601 date-time");
 const httpUrl = z
   .union([
-    z.url({ protocol: /^https?$/, error: "Enter a web address starting with http:// or https://." }),
+    z.url({ protocol: /^https?$/, error: msg("Enter a web address starting with http:// or https://.") }),
     z.literal(""),
   ])
   .default("");
@@ -88,7 +89,7 @@ export const contactMessage = z.object({
 });
 export const contactMessageCreate = z.strictObject({
   name: requiredText(150),
-  email: z.email("Enter a valid e-mail address.").trim().max(254),
+  email: z.email(msg("Enter a valid e-mail address.")).trim().max(254),
   phone: phone.default(""),
   subject: requiredText(200),
   message: requiredText(5000),

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { id, requiredText, timestamp } from "../common/fields";
+import { msg } from "../i18n/languages";
 
 const countryCode = z
   .string()
   .trim()
-  .regex(/^[A-Za-z]{2,3}$/, "Enter a two- or three-letter country code.")
+  .regex(/^[A-Za-z]{2,3}$/, msg("Enter a two- or three-letter country code."))
   .transform((c) => c.toUpperCase());
 
 export const country = z.object({

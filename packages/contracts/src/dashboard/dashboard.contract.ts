@@ -4,6 +4,7 @@ import { calendarDate, id, ref, timestamp } from "../common/fields";
 import { money } from "../common/money";
 import { previousPeriod, RANGE_MESSAGE, rangeInOrder } from "../finance/finance-fields";
 import { MAX_REPORT_YEARS } from "../finance/finance-report.contract";
+import { msg } from "../i18n/languages";
 import { DASHBOARD_PERIODS, type DashboardPeriod, EXPIRING_WITHIN_DAYS } from "../rules/dashboard-vocabulary";
 import { SUBSCRIPTION_STATUSES } from "../rules/subscription-rules";
 import { AGE_BANDS } from "../rules/vocabulary";
@@ -26,7 +27,7 @@ export const yearsBetween = (from: string, to: string) =>
 /** A period (this month, quarter, year, or dates) as the dashboard, statistics and reports take it. */
 export const periodFields = {
   period: z
-    .enum(DASHBOARD_PERIODS, "Choose month, quarter, year or custom.")
+    .enum(DASHBOARD_PERIODS, msg("Choose month, quarter, year or custom."))
     .default("month")
     .describe("This calendar month, quarter or year (up to its last day), or custom dates"),
   date_from: calendarDate.optional().describe("Start of a custom period"),
@@ -43,7 +44,7 @@ export function checkPeriod(q: PeriodInput, ctx: z.RefinementCtx) {
         ctx.addIssue({
           code: "custom",
           path: [field],
-          message: "Give both the start and the end of the period.",
+          message: msg("Give both the start and the end of the period."),
         });
   }
   if (!rangeInOrder(q.date_from, q.date_to))

@@ -3,6 +3,7 @@ import { type Role, reachOf } from "../access/roles";
 import { calendarDate, id, ref, timestamp } from "../common/fields";
 import { REPORT_SCOPES, type ReportScope } from "../finance/finance-report.contract";
 import { generatedText, type ReportDocument } from "../finance/report-layout";
+import { msg } from "../i18n/languages";
 import {
   DOWNLOAD_FORMATS,
   GROUPING_LABELS,
@@ -58,20 +59,16 @@ export const reportCatalogue = z.array(
 );
 
 const reportQueryFields = {
-  report: z.enum(HIERARCHY_REPORTS, "Choose a report."),
+  report: z.enum(HIERARCHY_REPORTS, msg("Choose a report.")),
   scope: z
-    .enum(REPORT_SCOPES, "Choose church, region or national.")
+    .enum(REPORT_SCOPES, msg("Choose church, region or national."))
     .default("church")
     .describe("church (one church), region (its churches) or national (every church): as far as you reach"),
   church: ref.optional().describe("The church of a church report (defaults to yours)"),
   region: ref.optional().describe("The region of a region report (defaults to yours)"),
-  grouping: z.enum(REPORT_GROUPINGS, "Choose how to group the figures.").optional(),
+  grouping: z.enum(REPORT_GROUPINGS, msg("Choose how to group the figures.")).optional(),
   ...periodFields,
 };
-
-/** "a", "a or b", "a, b or c". */
-const inWords = (words: string[]) =>
-  words.length < 2 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} or ${words[words.length - 1]}`;
 
 /** A report grouped in a way it cannot be (attendance by class) is a field error. */
 function checkGrouping(
@@ -83,7 +80,7 @@ function checkGrouping(
     ctx.addIssue({
       code: "custom",
       path: ["grouping"],
-      message: `This report is grouped by ${inWords(allowed.map((g) => GROUPING_LABELS[g].toLowerCase()))}.`,
+      message: msg("This report cannot be grouped that way: choose one of the groupings it offers."),
     });
 }
 
@@ -96,7 +93,7 @@ export type HierarchyReportQuery = z.output<typeof hierarchyReportQuery>;
 export const reportDownloadQuery = z
   .object({
     ...reportQueryFields,
-    format: z.enum(DOWNLOAD_FORMATS, "Choose Excel, CSV or PDF.").default("xlsx"),
+    format: z.enum(DOWNLOAD_FORMATS, msg("Choose Excel, CSV or PDF.")).default("xlsx"),
   })
   .superRefine((q, ctx) => {
     checkPeriod(q, ctx);

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { calendarDate, id, optionalText, ref, refMessage, requiredText, timestamp } from "../common/fields";
+import { said } from "../common/messages";
 import { listQuery } from "../common/pagination";
+import { msg } from "../i18n/languages";
 import { EVENT_TYPES } from "../rules/vocabulary";
 
 export const eventType = z.enum(EVENT_TYPES);
@@ -14,7 +16,10 @@ export const MAX_MARKED_MEMBERS = 5000;
 /** A list of member ids sent in a body: each a positive whole number, duplicates ignored. */
 export const memberIds = z
   .array(ref)
-  .max(MAX_MARKED_MEMBERS, `Send at most ${MAX_MARKED_MEMBERS} members at a time.`);
+  .max(
+    MAX_MARKED_MEMBERS,
+    said(msg("Send at most {count, number} members at a time."), { count: MAX_MARKED_MEMBERS }),
+  );
 
 /** A required id in a query string, with a plain message when it is missing or not an id. */
 export const queryId = z

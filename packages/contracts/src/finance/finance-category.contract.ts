@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { id, optionalText, ref, requiredText, timestamp } from "../common/fields";
+import { msg } from "../i18n/languages";
 
 export const CATEGORY_KINDS = ["INCOME", "EXPENSE"] as const;
 export type CategoryKind = (typeof CATEGORY_KINDS)[number];
@@ -63,7 +64,7 @@ export const financeCategoryCreate = z.strictObject({
     .nullable()
     .optional()
     .describe("Defaults to your church; null makes a national default (super admins only)"),
-  kind: z.enum(CATEGORY_KINDS, "Choose income or expense."),
+  kind: z.enum(CATEGORY_KINDS, msg("Choose income or expense.")),
   ...categoryFields,
 });
 /** A category keeps its church and its kind: records of that kind point at it. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type Role, reachOf } from "../access/roles";
 import { calendarDate, id, monthText, ref, timestamp } from "../common/fields";
+import { phrase } from "../common/messages";
 import { money } from "../common/money";
 import { msg } from "../i18n/languages";
 import { RANGE_MESSAGE, rangeInOrder } from "./finance-fields";
@@ -41,9 +42,9 @@ export const MAX_REPORT_YEARS = 5;
 
 export const generateReportQuery = z
   .object({
-    report: z.enum(FINANCE_REPORTS, "Choose a report."),
+    report: z.enum(FINANCE_REPORTS, msg("Choose a report.")),
     scope: z
-      .enum(REPORT_SCOPES, "Choose church, region or national.")
+      .enum(REPORT_SCOPES, msg("Choose church, region or national."))
       .default("church")
       .describe("church (one church), region (its churches) or national (every church): as far as you reach"),
     church: ref.optional().describe("The church of a church report (defaults to yours)"),
@@ -54,7 +55,7 @@ export const generateReportQuery = z
       .describe("Start of the period (with date_to, instead of a financial year)"),
     date_to: calendarDate.optional().describe("End of the period"),
     format: z
-      .enum(REPORT_FORMATS, "Choose on screen, Excel, CSV or PDF.")
+      .enum(REPORT_FORMATS, msg("Choose on screen, Excel, CSV or PDF."))
       .default("json")
       .describe("json for the page; xlsx, csv or pdf download"),
   })
@@ -63,14 +64,14 @@ export const generateReportQuery = z
       ctx.addIssue({
         code: "custom",
         path: ["financial_year"],
-        message: "Choose a financial year or dates, not both.",
+        message: msg("Choose a financial year or dates, not both."),
       });
     }
     if (Boolean(q.date_from) !== Boolean(q.date_to)) {
       ctx.addIssue({
         code: "custom",
         path: [q.date_from ? "date_to" : "date_from"],
-        message: "Give both the start and the end of the period.",
+        message: msg("Give both the start and the end of the period."),
       });
     }
     if (!rangeInOrder(q.date_from, q.date_to)) {
@@ -81,7 +82,7 @@ export const generateReportQuery = z
         ctx.addIssue({
           code: "custom",
           path: ["date_to"],
-          message: `A report covers at most ${MAX_REPORT_YEARS} years.`,
+          message: phrase(msg("A report covers at most {count, number} years."), { count: MAX_REPORT_YEARS }),
         });
     }
   });

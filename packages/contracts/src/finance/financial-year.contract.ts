@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { addMonths } from "../common/dates";
 import { calendarDate, id, ref, requiredText, timestamp } from "../common/fields";
+import { msg } from "../i18n/languages";
 
 /**
  * A church's financial year: the period its books are kept and closed for. Years of one church
@@ -27,8 +28,8 @@ export const MAX_FINANCIAL_YEAR_MONTHS = 24;
 
 const yearFields = {
   name: requiredText(100).describe('e.g. "2026" or "2025/26"'),
-  start_date: z.iso.date("Enter a date as YYYY-MM-DD."),
-  end_date: z.iso.date("Enter a date as YYYY-MM-DD."),
+  start_date: z.iso.date(msg("Enter a date as YYYY-MM-DD.")),
+  end_date: z.iso.date(msg("Enter a date as YYYY-MM-DD.")),
   is_current: z
     .boolean()
     .default(false)

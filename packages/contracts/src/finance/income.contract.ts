@@ -2,6 +2,7 @@ import { z } from "zod";
 import { calendarDate, id, optionalText, ref, timestamp } from "../common/fields";
 import { currencyCode, money } from "../common/money";
 import { pastDate } from "../common/past-dates";
+import { msg } from "../i18n/languages";
 import {
   currencyTotal,
   MAX_FINANCE_AMOUNT,
@@ -50,7 +51,7 @@ const incomeFields = {
     .optional()
     .describe("Defaults to today; never in the future, never in a closed financial year"),
   category: ref.describe("An active INCOME category the church may use (income_categories/)"),
-  payment_method: z.enum(PAYMENT_METHODS, "Choose how the money was paid.").default("CASH"),
+  payment_method: z.enum(PAYMENT_METHODS, msg("Choose how the money was paid.")).default("CASH"),
   description: optionalText(1000).default(""),
   reference: optionalText(100).default(""),
 };

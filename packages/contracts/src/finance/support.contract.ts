@@ -11,6 +11,7 @@ import {
 } from "../common/fields";
 import { currencyCode, fromCents, money, toCents } from "../common/money";
 import { pastDate, pastMonth } from "../common/past-dates";
+import { msg } from "../i18n/languages";
 import { PAYMENT_METHODS, positiveAmount } from "./finance-fields";
 
 export const SUPPORT_STATUSES = ["RECORDED", "CONFIRMED", "DISPUTED"] as const;
@@ -51,7 +52,7 @@ const supportFields = {
   paid_on: pastDate("The date paid")
     .optional()
     .describe("Defaults to today; never in the future, never in a closed financial year"),
-  method: z.enum(PAYMENT_METHODS, "Choose how the money was paid.").default("BANK_TRANSFER"),
+  method: z.enum(PAYMENT_METHODS, msg("Choose how the money was paid.")).default("BANK_TRANSFER"),
   reference: optionalText(100).default(""),
 };
 export const supportCreate = z.strictObject({
@@ -117,7 +118,10 @@ export const DEFAULT_REMITTANCE_PERCENT = "10.00";
 const percent = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
-  .refine((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100, "Enter a percentage from 0 to 100.")
+  .refine(
+    (v) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100,
+    msg("Enter a percentage from 0 to 100."),
+  )
   .transform((v) => fromCents(toCents(v)));
 const rateFields = {
   ministry_percent: percent.default(DEFAULT_REMITTANCE_PERCENT),

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { calendarDate, id, optionalText, phone, ref, requiredText, timestamp } from "../common/fields";
+import { msg } from "../i18n/languages";
 
 /** A person's place in their household. */
 export const HOUSEHOLD_ROLES = ["head", "spouse", "child", "other"] as const;
 export type HouseholdRole = (typeof HOUSEHOLD_ROLES)[number];
 export const householdRole = z.enum(HOUSEHOLD_ROLES, {
-  error: () => "Choose head, spouse, child or other.",
+  error: () => msg("Choose head, spouse, child or other."),
 });
 
 /** A family or home of a church: the people who live together, one of them its head. */

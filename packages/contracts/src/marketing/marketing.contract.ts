@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { calendarDate, id, optionalText, ref, requiredText, timestamp } from "../common/fields";
 import { currencyCode, money, moneyInput } from "../common/money";
+import { msg } from "../i18n/languages";
 import { GATEWAY_NAMES, PAYMENT_STATUSES } from "../subscriptions/payment.contract";
 
 /** STANDARD plans list a campaign; FEATURED ones also put it first and on the featured strip. */
@@ -44,7 +45,7 @@ export const webLink = z
   .max(500)
   .refine(
     (v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v),
-    "Enter a web address starting with http:// or https://.",
+    msg("Enter a web address starting with http:// or https://."),
   );
 
 export const marketingPlan = z.object({
@@ -217,7 +218,7 @@ export const trackInput = z.strictObject({
   visitor: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, "The visitor id is 8 to 64 letters, digits, - or _."),
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, msg("The visitor id is 8 to 64 letters, digits, - or _.")),
 });
 export const trackShareInput = trackInput.extend({ channel: z.enum(SHARE_CHANNELS).default("other") });
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { id, ref, requiredText, timestamp } from "../common/fields";
+import { said } from "../common/messages";
+import { msg } from "../i18n/languages";
 
 /** What a church-defined member field holds. */
 export const MEMBER_FIELD_TYPES = ["text", "number", "date", "yes_no", "choice"] as const;
@@ -33,14 +35,17 @@ const option = requiredText(60);
 export const memberFieldCreate = z.strictObject({
   church: ref.optional().describe("Defaults to the signed-in user's church."),
   label: requiredText(60),
-  type: z.enum(MEMBER_FIELD_TYPES, { error: () => "Choose text, number, date, yes/no or choice." }),
+  type: z.enum(MEMBER_FIELD_TYPES, msg("Choose text, number, date, yes/no or choice.")),
   options: z
     .array(option)
-    .max(MEMBER_FIELD_OPTIONS_MAX, `A choice may offer at most ${MEMBER_FIELD_OPTIONS_MAX} options.`)
+    .max(
+      MEMBER_FIELD_OPTIONS_MAX,
+      said(msg("A choice may offer at most {count, number} options."), { count: MEMBER_FIELD_OPTIONS_MAX }),
+    )
     .default([]),
   required: z.boolean().default(false),
   visibility: z
-    .enum(MEMBER_FIELD_VISIBILITIES, { error: () => "Choose admins only, or members too." })
+    .enum(MEMBER_FIELD_VISIBILITIES, { error: () => msg("Choose admins only, or members too.") })
     .default("admins"),
   position: z.number().int().min(0).max(10_000).default(0),
   is_active: z.boolean().default(true),
@@ -51,7 +56,7 @@ export type MemberFieldInput = z.input<typeof memberFieldCreate>;
 /** The church's fields in their new order: every field of the church, each once. */
 export const memberFieldReorderInput = z.strictObject({
   church: ref.optional().describe("Defaults to the signed-in user's church."),
-  ids: z.array(ref).min(1, "Give the fields in their new order.").max(MEMBER_FIELDS_PER_CHURCH),
+  ids: z.array(ref).min(1, msg("Give the fields in their new order.")).max(MEMBER_FIELDS_PER_CHURCH),
 });
 export const memberFieldList = z.array(memberField);
 
@@ -66,7 +71,7 @@ export const memberFieldValues = z.record(z.string(), memberFieldValue);
 export type MemberFieldValues = z.infer<typeof memberFieldValues>;
 /** The values as a client sends them: by field id; null or "" clears one. */
 export const memberFieldValuesInput = z
-  .record(z.string().regex(/^[1-9][0-9]{0,15}$/, "Name a field by its id."), memberFieldValue.nullable())
+  .record(z.string().regex(/^[1-9][0-9]{0,15}$/, msg("Name a field by its id.")), memberFieldValue.nullable())
   .describe(
     "The member's values of the church's fields, by field id. Sent, it replaces the values of the active fields (a field left out or null is cleared); left out, nothing changes.",
   );
@@ -79,7 +84,7 @@ export const memberFieldFilter = z
   .string()
   .regex(
     /^[1-9][0-9]{0,15}:.+$/s,
-    "Write the filter as the field's id, a colon and the value, e.g. 12:Choir.",
+    msg("Write the filter as the field's id, a colon and the value, e.g. 12:Choir."),
   )
   .transform((v) => {
     const at = v.indexOf(":");

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { calendarDate, id, optionalText, phone, ref, requiredText, timestamp } from "../common/fields";
 import { pastDate } from "../common/past-dates";
+import { msg } from "../i18n/languages";
 import { AGE_BANDS, GENDERS, MARITAL_STATUSES } from "../rules/vocabulary";
 import { memberFieldValues, memberFieldValuesInput } from "./member-field.contract";
 export type AgeBand = (typeof AGE_BANDS)[number];
@@ -53,27 +54,27 @@ export const member = z.object({
 });
 export type Member = z.infer<typeof member>;
 
-const anyDate = z.iso.date("Enter a date as YYYY-MM-DD.").nullable();
+const anyDate = z.iso.date(msg("Enter a date as YYYY-MM-DD.")).nullable();
 const anEmail = z.email();
 const email = z
   .string()
   .trim()
   .max(254)
-  .refine((v) => v === "" || anEmail.safeParse(v).success, "Enter a valid e-mail address.");
+  .refine((v) => v === "" || anEmail.safeParse(v).success, msg("Enter a valid e-mail address."));
 
 /** The fields of a member that a person types (the form, and each row of an import). */
 export const memberFields = {
   first_name: requiredText(100),
   last_name: requiredText(100),
   other_names: optionalText(100).default(""),
-  gender: z.enum([...GENDERS, ""], { error: "Choose male or female, or leave it empty." }).default(""),
+  gender: z.enum([...GENDERS, ""], { error: msg("Choose male or female, or leave it empty.") }).default(""),
   date_of_birth: pastDate("The date of birth").nullable().default(null),
   phone: phone.default(""),
   email: email.default(""),
   address: optionalText(300).default(""),
   marital_status: z
     .enum([...MARITAL_STATUSES, ""], {
-      error: "Choose single, married, widowed or divorced, or leave it empty.",
+      error: msg("Choose single, married, widowed or divorced, or leave it empty."),
     })
     .default(""),
   occupation: optionalText(100).default(""),
@@ -136,7 +137,10 @@ export const memberFilterChoices = z.object({
 });
 export type MemberFilterChoices = z.infer<typeof memberFilterChoices>;
 
-const ids = z.array(ref).min(1, "Choose at least one member.").max(1000, "Choose at most 1,000 members.");
+const ids = z
+  .array(ref)
+  .min(1, msg("Choose at least one member."))
+  .max(1000, msg("Choose at most 1,000 members."));
 export const memberIdsInput = z.strictObject({ ids });
 export const memberHomeCellInput = z.strictObject({
   ids,

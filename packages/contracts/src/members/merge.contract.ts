@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ref } from "../common/fields";
 import { listQuery } from "../common/pagination";
+import { msg } from "../i18n/languages";
 import { member } from "./member.contract";
 
 /**
@@ -50,7 +51,7 @@ export const memberMergeInput = z.strictObject({
   keep: ref.describe("The member that stays."),
   remove: ref.describe("The member merged into the one kept, then deleted."),
   fields: z
-    .array(z.enum(MERGE_FIELDS, { error: () => "Choose fields of a member." }))
+    .array(z.enum(MERGE_FIELDS, { error: () => msg("Choose fields of a member.") }))
     .max(MERGE_FIELDS.length)
     .default([])
     .describe("The fields whose value is taken from the member removed."),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { id, ref } from "../common/fields";
+import { msg } from "../i18n/languages";
 
 /**
  * How a relative stands to a member: "parent" means the relative is the member's parent. Each is
@@ -25,7 +26,7 @@ export const INVERSE_KIND: Record<RelationshipKind, RelationshipKind> = {
   other: "other",
 };
 export const relationshipKind = z.enum(RELATIONSHIP_KINDS, {
-  error: () => "Choose spouse, parent, child, sibling, guardian, ward or other.",
+  error: () => msg("Choose spouse, parent, child, sibling, guardian, ward or other."),
 });
 
 /** One of a member's relatives, as the member's page shows them. */

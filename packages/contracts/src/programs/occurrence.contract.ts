@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { calendarDate, id, optionalText, queryNumber, requiredText, timestamp } from "../common/fields";
+import { msg } from "../i18n/languages";
 import { programChurchQuery } from "./program.contract";
 
 /** SCHEDULED until its outcome is recorded (ACCOMPLISHED or NOT_ACCOMPLISHED), or called off. */
@@ -35,16 +36,18 @@ export const occurrence = z.object({
 export type Occurrence = z.infer<typeof occurrence>;
 
 export const occurrenceStatusInput = z.strictObject({
-  status: z.enum(["SCHEDULED", "CANCELLED"], "Choose whether the date goes ahead or is called off."),
+  status: z.enum(["SCHEDULED", "CANCELLED"], msg("Choose whether the date goes ahead or is called off.")),
   reason: optionalText(500).default("").describe("Why it is called off"),
 });
 export const markAccomplishedInput = z.strictObject({
   // The limits first, and alone, so that a huge figure is told the limit.
   attendance: z
-    .number({ error: (issue) => (issue.code === "invalid_type" ? "Enter how many people came." : undefined) })
+    .number({
+      error: (issue) => (issue.code === "invalid_type" ? msg("Enter how many people came.") : undefined),
+    })
     .min(0, { abort: true })
     .max(1_000_000, { abort: true })
-    .int({ error: "Enter a whole number." }),
+    .int({ error: msg("Enter a whole number.") }),
   notes: optionalText(2000).default(""),
 });
 export const markNotAccomplishedInput = z.strictObject({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { id, optionalText, ref, requiredText, timestamp } from "../common/fields";
+import { msg } from "../i18n/languages";
 
 /** The national default categories every church shares (a church adds its own beside them). */
 export const DEFAULT_PROGRAM_CATEGORIES = [
@@ -16,7 +17,7 @@ export type DefaultProgramCategoryCode = (typeof DEFAULT_PROGRAM_CATEGORIES)[num
 export const hexColor = z
   .string()
   .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, "Enter a colour such as #1c7ed6.")
+  .regex(/^#[0-9a-fA-F]{6}$/, msg("Enter a colour such as #1c7ed6."))
   .transform((v) => v.toLowerCase());
 
 /**

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { id, optionalText, phone, ref, timestamp } from "../common/fields";
+import { msg } from "../i18n/languages";
 import { programChurchQuery } from "./program.contract";
 
 export const PARTICIPANT_ROLES = ["SPEAKER", "HOST", "VOLUNTEER", "ATTENDEE"] as const;
@@ -21,7 +22,7 @@ export const participant = z.object({
 export type Participant = z.infer<typeof participant>;
 
 const participantFields = {
-  role: z.enum(PARTICIPANT_ROLES, "Choose speaker, host, volunteer or attendee.").default("ATTENDEE"),
+  role: z.enum(PARTICIPANT_ROLES, msg("Choose speaker, host, volunteer or attendee.")).default("ATTENDEE"),
   guest_name: optionalText(150).default("").describe("A guest's name (when no member is named)"),
   guest_phone: phone.default(""),
 };
@@ -91,11 +92,11 @@ export const reminder = z.object({
 export type Reminder = z.infer<typeof reminder>;
 const reminderFields = {
   minutes_before: z
-    .number("Enter how long before, in minutes.")
-    .int("Enter whole minutes.")
-    .min(5, "Send it at least 5 minutes before.")
-    .max(MAX_REMINDER_MINUTES, "Send it at most 30 days before."),
-  audience: z.enum(REMINDER_AUDIENCES, "Choose who receives the reminder."),
+    .number(msg("Enter how long before, in minutes."))
+    .int(msg("Enter whole minutes."))
+    .min(5, msg("Send it at least 5 minutes before."))
+    .max(MAX_REMINDER_MINUTES, msg("Send it at most 30 days before.")),
+  audience: z.enum(REMINDER_AUDIENCES, msg("Choose who receives the reminder.")),
   members: z.array(ref).max(500).default([]).describe("Members of the church (CHOSEN_MEMBERS)"),
   channel: z.enum(REMINDER_CHANNELS).default("EMAIL"),
   is_active: z.boolean().default(true),

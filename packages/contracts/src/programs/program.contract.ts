@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { calendarDate, id, optionalText, queryNumber, ref, requiredText, timestamp } from "../common/fields";
+import { msg } from "../i18n/languages";
 import { programRecurrence } from "./recurrence";
 
 /**
@@ -12,7 +13,7 @@ export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
 /** A time of day, `HH:MM` on the 24-hour clock. */
 export const timeOfDay = z
   .string()
-  .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, "Enter a time such as 18:30.")
+  .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, msg("Enter a time such as 18:30."))
   .describe("Local time of day, HH:MM (24-hour)");
 
 /** A program runs at most two weeks at a time (a convention of several days). */
@@ -59,17 +60,17 @@ const programFields = {
   start_date: calendarDate,
   start_time: timeOfDay,
   duration_minutes: z
-    .number("Enter the length in minutes.")
-    .int("Enter whole minutes.")
-    .min(5, "A program lasts at least 5 minutes.")
-    .max(MAX_DURATION_MINUTES, "A program lasts at most 14 days.")
+    .number(msg("Enter the length in minutes."))
+    .int(msg("Enter whole minutes."))
+    .min(5, msg("A program lasts at least 5 minutes."))
+    .max(MAX_DURATION_MINUTES, msg("A program lasts at most 14 days."))
     .default(120),
   recurrence: programRecurrence.describe("When it repeats; NONE for once"),
   coordinator: ref.nullable().default(null).describe("A member of the church"),
   expected_attendance: z
-    .number("Enter a number.")
-    .int("Enter a whole number.")
-    .min(0, "Enter 0 or more.")
+    .number(msg("Enter a number."))
+    .int(msg("Enter a whole number."))
+    .min(0, msg("Enter 0 or more."))
     .max(1_000_000)
     .nullable()
     .default(null),
@@ -128,7 +129,7 @@ export const upcomingQuery = programChurchQuery.extend({
 export const calendarQuery = programChurchQuery.extend({
   year: queryNumber(z.number().int().min(2000).max(2100)),
   month: queryNumber(
-    z.number().int().min(1, "Enter a month from 1 to 12.").max(12, "Enter a month from 1 to 12."),
+    z.number().int().min(1, msg("Enter a month from 1 to 12.")).max(12, msg("Enter a month from 1 to 12.")),
   ),
 });
 export const statisticsQuery = programChurchQuery.extend({

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { calendarDate } from "../common/fields";
+import { said } from "../common/messages";
+import { msg } from "../i18n/languages";
 
 /** RFC 5545 weekday codes, Monday first (the week of ISO 8601). */
 export const RRULE_WEEKDAYS = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
@@ -34,26 +36,29 @@ export const MAX_WINDOW_YEARS = 3;
  * and times are the church's local ones: a weekly 10:00 service stays at 10:00 when the clocks change.
  */
 export const programRecurrence = z.strictObject({
-  frequency: z.enum(FREQUENCIES, "Choose how often it repeats."),
+  frequency: z.enum(FREQUENCIES, msg("Choose how often it repeats.")),
   interval: z
-    .number("Enter a whole number.")
-    .int("Enter a whole number.")
-    .min(1, "Repeat at least every 1.")
-    .max(99, "Repeat at most every 99.")
+    .number(msg("Enter a whole number."))
+    .int(msg("Enter a whole number."))
+    .min(1, msg("Repeat at least every 1."))
+    .max(99, msg("Repeat at most every 99."))
     .default(1)
     .describe("Every N days, weeks, months or years"),
   weekdays: z
-    .array(z.enum(RRULE_WEEKDAYS, "Choose days of the week."))
+    .array(z.enum(RRULE_WEEKDAYS, msg("Choose days of the week.")))
     .max(7)
     .default([])
     .describe("WEEKLY: the days of the week (none: the first date's weekday)"),
   monthly_mode: z.enum(MONTHLY_MODES).default("DAY_OF_MONTH").describe("MONTHLY: how the day is chosen"),
   until: calendarDate.nullable().default(null).describe("The last date it may fall on (inclusive)"),
   count: z
-    .number("Enter a whole number.")
-    .int("Enter a whole number.")
-    .min(1, "Enter at least 1.")
-    .max(MAX_OCCURRENCES, `A program repeats at most ${MAX_OCCURRENCES.toLocaleString("en")} times.`)
+    .number(msg("Enter a whole number."))
+    .int(msg("Enter a whole number."))
+    .min(1, msg("Enter at least 1."))
+    .max(
+      MAX_OCCURRENCES,
+      said(msg("A program repeats at most {count, number} times."), { count: MAX_OCCURRENCES }),
+    )
     .nullable()
     .default(null)
     .describe("How many times in all (instead of until)"),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalText, phone, requiredText, timestamp } from "../common/fields";
 import { bookCurrency } from "../common/money";
+import { msg } from "../i18n/languages";
 import { MAINTENANCE_TYPES } from "../rules/maintenance-types";
 
 const isoInstant = z.iso.datetime({ offset: true });
@@ -45,7 +46,7 @@ export const siteSettings = z.object({
 });
 export const siteSettingsUpdate = z.strictObject({
   organisation_name: requiredText(150),
-  contact_email: z.email("Enter a valid e-mail address.").trim().max(254),
+  contact_email: z.email(msg("Enter a valid e-mail address.")).trim().max(254),
   contact_phone: phone,
   location: optionalText(300),
   // Left out: unchanged.

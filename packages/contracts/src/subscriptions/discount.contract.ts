@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { calendarDate, id, optionalText, ref, requiredText, timestamp } from "../common/fields";
 import { divideCents, fromCents, money, moneyInput, toCents } from "../common/money";
+import { msg } from "../i18n/languages";
 import { invoiceLine } from "./invoice.contract";
 import { PAYMENT_PURPOSES } from "./payment.contract";
 
@@ -26,7 +27,7 @@ export const discount = z.object({
 });
 export const discountCreate = z.strictObject({
   code: requiredText(50)
-    .regex(/^[A-Za-z0-9_-]+$/, "Use letters, digits, - and _ only.")
+    .regex(/^[A-Za-z0-9_-]+$/, msg("Use letters, digits, - and _ only."))
     .describe("Unique whatever the case"),
   description: optionalText(500).default(""),
   kind: z.enum(DISCOUNT_KINDS),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { calendarDate, id, optionalText, ref, requiredText, timestamp } from "../common/fields";
 import { money, moneyInput } from "../common/money";
+import { msg } from "../i18n/languages";
 
 export const INVOICE_STATUSES = ["DRAFT", "ISSUED", "PAID", "VOID", "REFUNDED"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -37,7 +38,7 @@ export const invoiceCreate = z.strictObject({
   church: ref,
   subscription: ref.describe("A subscription of that church"),
   description: optionalText(500).default(""),
-  lines: z.array(invoiceLineInput).min(1, "Add at least one line.").max(50),
+  lines: z.array(invoiceLineInput).min(1, msg("Add at least one line.")).max(50),
   due_date: calendarDate.nullable().default(null),
 });
 /** issue: DRAFT to ISSUED; mark_paid: DRAFT or ISSUED to PAID; void: DRAFT or ISSUED to VOID. */

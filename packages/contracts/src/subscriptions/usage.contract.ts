@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { feature } from "../access/schemas";
 import { id, ref, timestamp } from "../common/fields";
+import { msg } from "../i18n/languages";
 
 /** A usage period is a calendar month, `YYYY-MM`. */
 export const usagePeriod = z
   .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Enter a month such as 2026-03.")
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, msg("Enter a month such as 2026-03."))
   .describe("Calendar month YYYY-MM");
 /** The month of a date, as a usage period. */
 export const periodOf = (now: Date) => now.toISOString().slice(0, 7);

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { calendarDate, id, optionalText, ref, requiredText, timestamp } from "../common/fields";
+import { phrase } from "../common/messages";
 import { listQuery } from "../common/pagination";
 import { memberIds, queryId } from "../events/event.contract";
+import { msg } from "../i18n/languages";
 
 const age = z.coerce.number().int().min(0).max(120).nullable().default(null);
 
@@ -89,7 +91,7 @@ export const sundaySchoolEnrollmentUpdate = z.strictObject({
 });
 
 export const enrollMembersInput = z.strictObject({
-  members: memberIds.min(1, "Choose at least one member."),
+  members: memberIds.min(1, msg("Choose at least one member.")),
 });
 export const bulkEnrollInput = enrollMembersInput.extend({ sunday_school: ref });
 export const enrollmentResult = z.object({
@@ -168,7 +170,7 @@ export const createMultipleSessionsInput = z
       ctx.addIssue({
         code: "custom",
         path: ["end_date"],
-        message: "The end date cannot be before the start date.",
+        message: msg("The end date cannot be before the start date."),
       });
       return;
     }
@@ -177,7 +179,9 @@ export const createMultipleSessionsInput = z
       ctx.addIssue({
         code: "custom",
         path: ["end_date"],
-        message: `Create sessions for at most a year (${MAX_SESSION_RANGE_DAYS} days) at a time.`,
+        message: phrase(msg("Create sessions for at most a year ({count, number} days) at a time."), {
+          count: MAX_SESSION_RANGE_DAYS,
+        }),
       });
     }
   });

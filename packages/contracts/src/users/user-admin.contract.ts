@@ -2,6 +2,7 @@ import { z } from "zod";
 import { role } from "../access/schemas";
 import { newPassword } from "../accounts/password";
 import { ref } from "../common/fields";
+import { msg } from "../i18n/languages";
 
 const personName = z.string().trim().max(150);
 
@@ -9,10 +10,10 @@ export const userCreate = z.strictObject({
   username: z
     .string()
     .trim()
-    .min(3, "Use at least 3 characters.")
+    .min(3, msg("Use at least 3 characters."))
     .max(150)
-    .regex(/^[\w.@+-]+$/, "Use only letters, digits and . @ + - _"),
-  email: z.email("Enter a valid e-mail address.").trim().toLowerCase().max(254),
+    .regex(/^[\w.@+-]+$/, msg("Use only letters, digits and . @ + - _")),
+  email: z.email(msg("Enter a valid e-mail address.")).trim().toLowerCase().max(254),
   first_name: personName.default(""),
   last_name: personName.default(""),
   role: role.default("MEMBER"),

@@ -250,4 +250,26 @@ describe("a request's language", () => {
       from: [`Chagua wiki zisizozidi ${MAX_TREND_WEEKS} kwa wakati mmoja.`],
     });
   });
+
+  it("puts the contracts' own checks' messages in it, with their figures", async () => {
+    const church = await makeChurch(t.db);
+    await makeSubscription(t.db, church.id, (await makePlan(t.db, "all")).id);
+    const admin = await signedInUser(t, { role: "LOCAL_ADMIN", church, isChurchAdmin: true });
+    await t.call({ method: "PATCH", url: PROFILE, token: admin.token, payload: { language: "fr" } });
+    const member = await t.call({
+      method: "POST",
+      url: "/api/churches/members/",
+      token: admin.token,
+      payload: { first_name: "Ama", last_name: "Mensah", gender: "X" },
+    });
+    expect(member.statusCode).toBe(400);
+    expect(member.json()).toEqual({ gender: ["Choisissez homme ou femme, ou laissez vide."] });
+    const report = await t.call({
+      method: "GET",
+      url: "/api/finance/reports/generate-report/?report=income_statement&scope=church&date_from=2015-01-01&date_to=2024-12-31",
+      token: admin.token,
+    });
+    expect(report.statusCode).toBe(400);
+    expect(report.json()).toMatchObject({ date_to: ["Un rapport couvre au plus 5 ans."] });
+  });
 });
