@@ -10,6 +10,7 @@ import type { Db, Tx } from "../db/client";
 import { churches, users } from "../db/tables";
 import { CATALOGS_DIR } from "../paths";
 import type { Data } from "./resources/scoped-data";
+import { isStatusWord } from "./status-words";
 
 // The API speaks to people in their language: field messages of a refused request, e-mails,
 // reports and exports. Text is written in English in the code, as the key (`t("Reset your password")`,
@@ -78,7 +79,15 @@ export function translated(language: Language, text: string): string {
  * values translated with them (in English, its key with the values filled in, when not translated).
  */
 export function inWords(language: Language, text: string | Message): string {
-  return typeof text === "string" ? translated(language, text) : translator(language)(text.key, text.values);
+  if (typeof text === "string") return translated(language, text);
+  // A status named in the message ("already {status}") is put in the language with it.
+  const values = Object.fromEntries(
+    Object.entries(text.values).map(([name, value]) => [
+      name,
+      typeof value === "string" && isStatusWord(value) ? translated(language, value) : value,
+    ]),
+  );
+  return translator(language)(text.key, values);
 }
 
 /** The first language of an Accept-Language header the app speaks ("fr-CI,fr;q=0.9" is French). */

@@ -23,6 +23,7 @@ import { recordOf } from "../../platform/records";
 import { theRow } from "../../platform/resources/presenter";
 import type { ResourceContext, Row, WriteData } from "../../platform/resources/resource";
 import type { Data } from "../../platform/resources/scoped-data";
+import { statusWord } from "../../platform/status-words";
 import { presentSettings, settingsOf } from "./affiliate-settings.service";
 import { newReferralCode } from "./referral-codes";
 import { balancesOf, rewardsByMonth } from "./rewards.service";
@@ -114,7 +115,7 @@ export async function changeStatus(
       409,
       "invalid_status",
       msg("This affiliate's account is {status}, so it cannot be {done}.", {
-        status: AFFILIATE_STATUS_LABELS[object.status].toLowerCase(),
+        status: statusWord(object.status),
         done: DONE[action],
       }),
     );

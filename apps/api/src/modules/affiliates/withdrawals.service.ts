@@ -6,6 +6,7 @@ import { AppError, fieldError, forbidden } from "../../platform/errors";
 import { theRow } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
 import type { Data } from "../../platform/resources/scoped-data";
+import { statusWord } from "../../platform/status-words";
 import { settingsOf } from "./affiliate-settings.service";
 import { balancesOf } from "./rewards.service";
 
@@ -108,7 +109,7 @@ export async function moveWithdrawal(
       409,
       "invalid_status",
       msg("This withdrawal is {status}, so it cannot be {done}.", {
-        status: object.status.toLowerCase(),
+        status: statusWord(object.status),
         done: rule.verb,
       }),
     );

@@ -20,6 +20,7 @@ import {
   type UploadRunContext,
   type WriteData,
 } from "../../platform/resources/resource";
+import { statusWord } from "../../platform/status-words";
 import { userNames } from "../../platform/user-names";
 import { categoryNames, categoryOfChurch, conflict, nextTags } from "./asset-rules.service";
 
@@ -105,14 +106,15 @@ export async function changeStatus(
   const { status, note } = input;
   const elsewhere = SET_ELSEWHERE[status];
   if (elsewhere) throw fieldError("status", elsewhere);
-  if (object.status === status) throw conflict(msg("This asset is already {status}.", { status }));
+  if (object.status === status)
+    throw conflict(msg("This asset is already {status}.", { status: statusWord(status) }));
   if (!ASSET_TRANSITIONS[object.status].includes(status)) {
     throw conflict(
       LEAVE_FIRST[object.status] ??
         msg("An asset that is {status} cannot become {wanted}. It may become: {allowed}.", {
-          status: object.status,
-          wanted: status,
-          allowed: ASSET_TRANSITIONS[object.status].join(", "),
+          status: statusWord(object.status),
+          wanted: statusWord(status),
+          allowed: ASSET_TRANSITIONS[object.status].map(statusWord).join(", "),
         }),
     );
   }

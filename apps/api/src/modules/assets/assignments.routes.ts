@@ -22,6 +22,7 @@ import {
   type RowOf,
   type WriteData,
 } from "../../platform/resources/resource";
+import { statusWord } from "../../platform/status-words";
 import {
   assetInReach,
   assetNamesOf,
@@ -58,7 +59,9 @@ async function prepareAssignment(
     throw conflict(
       target.status === "ASSIGNED"
         ? msg("This asset is already assigned. Record its return before assigning it again.")
-        : msg("Only an ACTIVE asset can be assigned; this one is {status}.", { status: target.status }),
+        : msg("Only an active asset can be assigned; this one is {status}.", {
+            status: statusWord(target.status),
+          }),
     );
   const member = data.member ?? null;
   if (member !== null) await requireMember(ctx, member, target.church);

@@ -23,6 +23,7 @@ import {
   type RowOf,
   type WriteData,
 } from "../../platform/resources/resource";
+import { statusWord } from "../../platform/status-words";
 import { assetInReach, assetNamesOf, CHURCH_SCOPE, conflict, READ, WRITE } from "./asset-rules.service";
 
 type MaintenanceRow = RowOf<typeof maintenance>;
@@ -83,7 +84,9 @@ async function startMaintenance(ctx: ResourceContext, object: MaintenanceRow) {
     throw conflict(
       target.status === "ASSIGNED"
         ? msg("This asset is assigned. Record its return before its maintenance starts.")
-        : msg("This asset is {status}, so its maintenance cannot start.", { status: target.status }),
+        : msg("This asset is {status}, so its maintenance cannot start.", {
+            status: statusWord(target.status),
+          }),
     );
   const [updated] = await ctx.data
     .update(maintenance)

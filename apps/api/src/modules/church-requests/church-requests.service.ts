@@ -8,6 +8,7 @@ import { languageOfUser, type Translate, translator } from "../../platform/i18n"
 import { presenter, theRow } from "../../platform/resources/presenter";
 import type { ResourceContext, Row } from "../../platform/resources/resource";
 import type { Data } from "../../platform/resources/scoped-data";
+import { statusWord } from "../../platform/status-words";
 import { linkChurch, REFUSALS, recordReferral } from "../affiliates";
 import { firstTrialPlan, startTrial, trialEligibility } from "../subscriptions";
 
@@ -89,7 +90,7 @@ function assertPending(row: RequestRow) {
     throw new AppError(
       409,
       "invalid_status",
-      msg("This request is already {status}.", { status: row.status.toLowerCase() }),
+      msg("This request is already {status}.", { status: statusWord(row.status) }),
     );
   }
 }

@@ -16,6 +16,7 @@ import type {
   UploadRunContext,
 } from "../../platform/resources/resource";
 import type { Data } from "../../platform/resources/scoped-data";
+import { statusWord } from "../../platform/status-words";
 import { forgetShownCampaigns } from "./shown-campaigns-cache";
 
 type ImageRow = typeof campaignImages.$inferSelect;
@@ -76,7 +77,7 @@ function refuseUnlessEditable(row: Pick<CampaignRow, "status">): void {
       409,
       "invalid_status",
       msg("This campaign is {status}: its pictures cannot be changed now.", {
-        status: row.status.toLowerCase().replace("_", " "),
+        status: statusWord(row.status),
       }),
     );
 }

@@ -10,6 +10,7 @@ import { presenter, presentOne, theRow } from "../../platform/resources/presente
 import type { ResourceContext } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
 import type { Data } from "../../platform/resources/scoped-data";
+import { statusWord } from "../../platform/status-words";
 import {
   activeGateway,
   askGateway,
@@ -261,7 +262,7 @@ export async function completeManually(
     throw new AppError(
       409,
       "invalid_status",
-      msg("This payment is already {status}.", { status: object.status.toLowerCase() }),
+      msg("This payment is already {status}.", { status: statusWord(object.status) }),
     );
   const [row] = await ctx.data.select().from(campaignPayments).where(eq(campaignPayments.id, object.id));
   return presentPayment(ctx.data, row);

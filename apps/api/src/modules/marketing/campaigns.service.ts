@@ -17,6 +17,7 @@ import { presenter, presentOne } from "../../platform/resources/presenter";
 import type { ResourceContext, Row, RowOf, WriteData } from "../../platform/resources/resource";
 import type { Data } from "../../platform/resources/scoped-data";
 import { churchRowSlug } from "../../platform/slugs";
+import { statusWord } from "../../platform/status-words";
 import { imageFilesOf, imagesOf } from "./campaign-images.service";
 import { cacheOf, forgetShownCampaigns, SHOWN_MS } from "./shown-campaigns-cache";
 
@@ -114,7 +115,7 @@ export async function prepareCampaignWrite(
   }
   throw conflict(
     msg("This campaign is {status}: it cannot be changed now.", {
-      status: status.toLowerCase().replace("_", " "),
+      status: statusWord(status),
     }),
   );
 }
@@ -139,8 +140,8 @@ export async function processCampaignAction(
   if (!rule.from.includes(object.status))
     throw conflict(
       msg("A {status} campaign cannot be sent to {next} ({action}).", {
-        status: object.status.toLowerCase().replace("_", " "),
-        next: rule.to.toLowerCase(),
+        status: statusWord(object.status),
+        next: statusWord(rule.to),
         action: input.action,
       }),
     );

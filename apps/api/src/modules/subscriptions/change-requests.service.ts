@@ -20,6 +20,7 @@ import { AppError, fieldError } from "../../platform/errors";
 import { presenter, presentOne } from "../../platform/resources/presenter";
 import type { ResourceContext, RowOf, WriteData } from "../../platform/resources/resource";
 import type { Data } from "../../platform/resources/scoped-data";
+import { statusWord } from "../../platform/status-words";
 
 type Conn = Data;
 type ChangeRow = RowOf<typeof changeRequests>;
@@ -156,7 +157,7 @@ export async function processChange(
     throw new AppError(
       409,
       "invalid_status",
-      msg("This change request is already {status}.", { status: row.status.toLowerCase() }),
+      msg("This change request is already {status}.", { status: statusWord(row.status) }),
     );
   }
   const approved = input.action === "approve";
@@ -203,7 +204,7 @@ export async function withdrawChange(
       409,
       "invalid_status",
       msg("This change request is already {status}: only a pending one can be withdrawn.", {
-        status: row.status.toLowerCase(),
+        status: statusWord(row.status),
       }),
     );
   }

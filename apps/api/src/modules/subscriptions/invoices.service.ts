@@ -16,6 +16,7 @@ import { AppError, fieldError } from "../../platform/errors";
 import { presenter, presentOne, theRow } from "../../platform/resources/presenter";
 import type { ResourceContext, Row, WriteData } from "../../platform/resources/resource";
 import type { Data } from "../../platform/resources/scoped-data";
+import { statusWord } from "../../platform/status-words";
 
 type Conn = Data;
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -74,7 +75,7 @@ export async function changeInvoice(db: Conn, row: InvoiceRow, action: InvoiceAc
     throw new AppError(
       409,
       "invalid_status",
-      msg("This invoice is {status}; it cannot be changed so.", { status: row.status.toLowerCase() }),
+      msg("This invoice is {status}; it cannot be changed so.", { status: statusWord(row.status) }),
     );
   }
   const issued = {

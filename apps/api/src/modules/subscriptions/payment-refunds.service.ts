@@ -6,6 +6,7 @@ import { AppError } from "../../platform/errors";
 import { theRow } from "../../platform/resources/presenter";
 import type { ResourceContext } from "../../platform/resources/resource";
 import type { Data } from "../../platform/resources/scoped-data";
+import { statusWord } from "../../platform/status-words";
 import { type PaymentRow, paymentRefunded, refundThroughGateway } from "../payments";
 import { presentPayment, type RefundRecord } from "./payment-settlement.service";
 
@@ -102,7 +103,7 @@ async function notRefundable(db: Data, id: number) {
     409,
     "invalid_status",
     msg("Only a succeeded payment can be refunded; this one is {status}.", {
-      status: (now?.status ?? "gone").toLowerCase(),
+      status: statusWord(now?.status ?? "GONE"),
     }),
   );
 }

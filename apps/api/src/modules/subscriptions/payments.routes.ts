@@ -13,6 +13,7 @@ import { payments } from "../../db/tables";
 import { AppError } from "../../platform/errors";
 import { outsideTransaction } from "../../platform/resources/outside-transaction";
 import { actionsOf, defineResource } from "../../platform/resources/resource";
+import { statusWord } from "../../platform/status-words";
 import { refundPayment } from "./payment-refunds.service";
 import {
   creditPayment,
@@ -92,7 +93,7 @@ export const paymentsResource = defineResource({
           throw new AppError(
             409,
             "invalid_status",
-            msg("This payment is already {status}.", { status: object.status.toLowerCase() }),
+            msg("This payment is already {status}.", { status: statusWord(object.status) }),
           );
         afterCommit(() => request.server.featureGate.forget(church));
         const [updated] = await data.select().from(payments).where(eq(payments.id, object.id));

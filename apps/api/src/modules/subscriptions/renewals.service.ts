@@ -15,6 +15,7 @@ import { fieldError } from "../../platform/errors";
 import { outsideTransaction } from "../../platform/resources/outside-transaction";
 import type { ResourceContext } from "../../platform/resources/resource";
 import type { Data } from "../../platform/resources/scoped-data";
+import { statusWord } from "../../platform/status-words";
 import { accessOf } from "./payment-settlement.service";
 import { openCheckout } from "./payments.service";
 import { subscriptionsOfChurch } from "./subscriptions.service";
@@ -53,7 +54,7 @@ export async function renewSubscription(ctx: ResourceContext, input: z.infer<typ
     throw fieldError(
       "subscription",
       msg("This subscription is {status}; choose a plan to subscribe again.", {
-        status: sub.status.toLowerCase(),
+        status: statusWord(sub.status),
       }),
     );
   }

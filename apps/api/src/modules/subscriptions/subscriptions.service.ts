@@ -22,6 +22,7 @@ import { presenter, presentOne } from "../../platform/resources/presenter";
 import type { ResourceContext, RowOf, WriteData } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
 import type { Data } from "../../platform/resources/scoped-data";
+import { statusWord } from "../../platform/status-words";
 import { pendingChangeOf } from "./change-requests.service";
 
 type Conn = Data;
@@ -147,7 +148,7 @@ async function assertNoOtherAccess(db: Conn, church: Scoped, exceptId: number | 
     throw fieldError(
       "status",
       msg("This church already has a subscription in {status} (number {number}). End it first.", {
-        status: other.status,
+        status: statusWord(other.status),
         number: other.id,
       }),
     );
@@ -165,7 +166,7 @@ export async function cancelSubscription(
   if (row.status === "CANCELLED" || row.status === "EXPIRED") {
     throw fieldError(
       "subscription",
-      msg("This subscription is already {status}.", { status: row.status.toLowerCase() }),
+      msg("This subscription is already {status}.", { status: statusWord(row.status) }),
     );
   }
   const today = todayIso(ctx.now);
