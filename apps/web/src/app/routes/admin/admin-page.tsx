@@ -1,8 +1,10 @@
 import { routeDecision } from "@cm/contracts/rules";
-import { Group, Stack, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
-import { Navigate, useLocation } from "react-router";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import type { ComponentType, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, useLocation } from "react-router";
 import { useCurrentUser } from "../../../lib/auth-store";
+import type { PageWords } from "../page-frames";
 
 type AdminPageProps = {
   title: string;
@@ -40,4 +42,29 @@ export function AdminPage({ title, description, actions, children }: AdminPagePr
       {children}
     </Stack>
   );
+}
+
+/** What an administration page says, and the one link beside its title when it has one. */
+export type AdminWords = PageWords & {
+  link?: { to: string; label: string; Icon: ComponentType<{ size?: number }> };
+};
+
+/**
+ * An administration page that is its frame and one view: the texts are `msg("...")`, translated
+ * here, so each such page is only its declaration.
+ */
+export function adminPage({ title, description, link }: AdminWords, View: ComponentType) {
+  return function AdminRoutePage() {
+    const { t } = useTranslation("pages");
+    const action = link && (
+      <Button component={Link} to={link.to} variant="default" leftSection={<link.Icon size={16} />}>
+        {t(link.label)}
+      </Button>
+    );
+    return (
+      <AdminPage title={t(title)} description={t(description)} actions={action}>
+        <View />
+      </AdminPage>
+    );
+  };
 }
