@@ -1,7 +1,6 @@
-import { Stack } from "@mantine/core";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
-import { PageHeading } from "../../components/page-heading";
+import { HeadedPage } from "../../components/page-heading";
 
 /**
  * What a page says about itself, written as `msg("...")` where the page is declared and
@@ -14,13 +13,12 @@ export type PageWords = { title: string; description: string };
  * them through here keeps their frame (the heading's size, the gap) the same everywhere.
  */
 export function headedPage(words: PageWords, View: ComponentType) {
-  return function HeadedPage() {
+  return function HeadedRoutePage() {
     const { t } = useTranslation("pages");
     return (
-      <Stack gap="lg">
-        <PageHeading title={t(words.title)}>{t(words.description)}</PageHeading>
+      <HeadedPage title={t(words.title)} description={t(words.description)}>
         <View />
-      </Stack>
+      </HeadedPage>
     );
   };
 }

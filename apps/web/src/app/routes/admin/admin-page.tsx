@@ -1,8 +1,9 @@
 import { routeDecision } from "@cm/contracts/rules";
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import type { ComponentType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation } from "react-router";
+import { PageHeading } from "../../../components/page-heading";
 import { useCurrentUser } from "../../../lib/auth-store";
 import type { PageWords } from "../page-frames";
 
@@ -29,14 +30,7 @@ export function AdminPage({ title, description, actions, children }: AdminPagePr
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {title}
-          </Title>
-          <Text c="dimmed" fz="sm">
-            {description}
-          </Text>
-        </div>
+        <PageHeading title={title}>{description}</PageHeading>
         {actions}
       </Group>
       {children}

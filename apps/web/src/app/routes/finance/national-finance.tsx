@@ -1,12 +1,12 @@
 import { Stack, Tabs } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { HeadedPage } from "../../../components/page-heading";
 import { HierarchyReportsView } from "../../../features/dashboard/components/reports-view";
 import { RemittanceRates } from "../../../features/finance/components/remittance-rates";
 import { ReportsView } from "../../../features/finance/components/reports-view";
 import { SupportByRegion } from "../../../features/finance/components/support-by-region";
 import { SupportTable } from "../../../features/finance/components/support-table";
 import { useCurrentUser } from "../../../lib/auth-store";
-import { FinanceHeading } from "./finance-heading";
 
 /**
  * Super Admin Finance: the support every church remits, confirmed or disputed, the totals region
@@ -18,10 +18,12 @@ export default function NationalFinancePage() {
   const user = useCurrentUser();
   if (!user) return null;
   return (
-    <Stack gap="lg">
-      <FinanceHeading title={t("Support and remittances")}>
-        {t("Ministry and regional support from every church, and what each church was expected to remit.")}
-      </FinanceHeading>
+    <HeadedPage
+      title={t("Support and remittances")}
+      description={t(
+        "Ministry and regional support from every church, and what each church was expected to remit.",
+      )}
+    >
       <Tabs defaultValue="ministry" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="ministry">{t("Ministry support")}</Tabs.Tab>
@@ -49,6 +51,6 @@ export default function NationalFinancePage() {
           <HierarchyReportsView ownChurch={null} nationalRegions />
         </Tabs.Panel>
       </Tabs>
-    </Stack>
+    </HeadedPage>
   );
 }

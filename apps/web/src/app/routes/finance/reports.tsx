@@ -1,21 +1,20 @@
-import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { HeadedPage } from "../../../components/page-heading";
 import { ReportsView } from "../../../features/finance/components/reports-view";
 import { useCurrentUser } from "../../../lib/auth-store";
-import { FinanceHeading } from "./finance-heading";
 
 export default function FinanceReportsPage() {
   const { t } = useTranslation("pages");
   const user = useCurrentUser();
   if (!user) return null;
   return (
-    <Stack gap="lg">
-      <FinanceHeading title={t("Financial reports")}>
-        {t(
-          "Income statement, monthly cash flow, support remittance and top categories: on screen, as PDF, Excel or CSV.",
-        )}
-      </FinanceHeading>
+    <HeadedPage
+      title={t("Financial reports")}
+      description={t(
+        "Income statement, monthly cash flow, support remittance and top categories: on screen, as PDF, Excel or CSV.",
+      )}
+    >
       <ReportsView userRole={user.role} />
-    </Stack>
+    </HeadedPage>
   );
 }
