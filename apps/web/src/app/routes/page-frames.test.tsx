@@ -38,6 +38,14 @@ describe("the shared page frames", () => {
     );
   });
 
+  it("ends an administration page's line with its way back", () => {
+    const Page = adminPage({ ...words, back: { to: "/settings", label: "Back to settings" } }, View);
+    renderWithProviders(<Page />, { route: "/settings/maintenance" });
+    const back = screen.getByRole("link", { name: "Back to settings" });
+    expect(back.getAttribute("href")).toBe("/settings");
+    expect(back.parentElement?.textContent).toBe("Who came, week by week. Back to settings");
+  });
+
   it("names the browser tab after a public page's tab word, else its title", async () => {
     const Feed = publicPage(
       { eyebrow: "Notifications", title: "Announcements", lead: "News.", tab: "Notifications" },

@@ -1,5 +1,5 @@
 import { routeDecision } from "@cm/contracts/rules";
-import { Button, Group, Stack } from "@mantine/core";
+import { Anchor, Button, Group, Stack } from "@mantine/core";
 import type { ComponentType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation } from "react-router";
@@ -38,25 +38,56 @@ export function AdminPage({ title, description, actions, children }: AdminPagePr
   );
 }
 
-/** What an administration page says, and the one link beside its title when it has one. */
-export type AdminWords = PageWords & {
-  link?: { to: string; label: string; Icon: ComponentType<{ size?: number }> };
+/** A link beside a page's title, drawn as a button; a `primary` one is filled. */
+export type PageLink = {
+  to: string;
+  label: string;
+  Icon?: ComponentType<{ size?: number }>;
+  primary?: boolean;
 };
+
+/** The links beside a page's title (labels already translated), as buttons side by side. */
+export function PageLinks({ links }: { links: PageLink[] }) {
+  const buttons = links.map(({ to, label, Icon, primary }) => (
+    <Button
+      key={to}
+      component={Link}
+      to={to}
+      variant={primary ? undefined : "default"}
+      leftSection={Icon && <Icon size={16} />}
+    >
+      {label}
+    </Button>
+  ));
+  return buttons.length === 1 ? buttons[0] : <Group gap="xs">{buttons}</Group>;
+}
+
+/**
+ * What an administration page says, the one link beside its title when it has one, and the way
+ * back (to the page it belongs to) at the end of its line.
+ */
+export type AdminWords = PageWords & { link?: PageLink; back?: { to: string; label: string } };
 
 /**
  * An administration page that is its frame and one view: the texts are `msg("...")`, translated
  * here, so each such page is only its declaration.
  */
-export function adminPage({ title, description, link }: AdminWords, View: ComponentType) {
+export function adminPage({ title, description, link, back }: AdminWords, View: ComponentType) {
   return function AdminRoutePage() {
     const { t } = useTranslation("pages");
-    const action = link && (
-      <Button component={Link} to={link.to} variant="default" leftSection={<link.Icon size={16} />}>
-        {t(link.label)}
-      </Button>
+    const action = link && <PageLinks links={[{ ...link, label: t(link.label) }]} />;
+    const line = back ? (
+      <>
+        {t(description)}{" "}
+        <Anchor component={Link} to={back.to} inherit>
+          {t(back.label)}
+        </Anchor>
+      </>
+    ) : (
+      t(description)
     );
     return (
-      <AdminPage title={t(title)} description={t(description)} actions={action}>
+      <AdminPage title={t(title)} description={line} actions={action}>
         <View />
       </AdminPage>
     );
