@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation } from "react-router";
 import { PageHeading } from "../../../components/page-heading";
 import { useCurrentUser } from "../../../lib/auth-store";
-import type { PageWords } from "../page-frames";
+import type { PageWords, SignedInView } from "../page-frames";
 
 type AdminPageProps = {
   title: string;
@@ -72,9 +72,11 @@ export type AdminWords = PageWords & { link?: PageLink; back?: { to: string; lab
  * An administration page that is its frame and one view: the texts are `msg("...")`, translated
  * here, so each such page is only its declaration.
  */
-export function adminPage({ title, description, link, back }: AdminWords, View: ComponentType) {
+export function adminPage({ title, description, link, back }: AdminWords, View: SignedInView) {
   return function AdminRoutePage() {
     const { t } = useTranslation("pages");
+    const user = useCurrentUser();
+    if (!user) return null;
     const action = link && <PageLinks links={[{ ...link, label: t(link.label) }]} />;
     const line = back ? (
       <>
@@ -88,7 +90,7 @@ export function adminPage({ title, description, link, back }: AdminWords, View: 
     );
     return (
       <AdminPage title={t(title)} description={line} actions={action}>
-        <View />
+        <View user={user} />
       </AdminPage>
     );
   };

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { useCurrentUser } from "../../../lib/auth-store";
 import { AdminPage } from "../admin/admin-page";
-import type { PageWords } from "../page-frames";
+import type { PageWords, SignedInView } from "../page-frames";
 
 /** A billing page: the admin frame (heading and the route rule), with a way back to its list. */
 export function RecordPage({
@@ -62,6 +62,24 @@ export function recordDetailPage(
         back={{ to: words.back.to, label: t(words.back.label) }}
       >
         <View key={id} id={id} user={user} />
+      </RecordPage>
+    );
+  };
+}
+
+/**
+ * A list of billing records: its frame, and the list for the signed-in user. The line under the
+ * title (a `msg("...")`) may depend on who reads it: a church's own records or those of the
+ * churches one looks after.
+ */
+export function recordListPage(title: string, describe: (user: User) => string, List: SignedInView) {
+  return function RecordListPage() {
+    const { t } = useTranslation("pages");
+    const user = useCurrentUser();
+    if (!user) return null;
+    return (
+      <RecordPage title={t(title)} description={t(describe(user))}>
+        <List user={user} />
       </RecordPage>
     );
   };

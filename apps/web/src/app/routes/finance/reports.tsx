@@ -1,20 +1,16 @@
-import { useTranslation } from "react-i18next";
-import { HeadedPage } from "../../../components/page-heading";
+import { msg } from "@cm/contracts";
 import { ReportsView } from "../../../features/finance/components/reports-view";
-import { useCurrentUser } from "../../../lib/auth-store";
+import { headedPage, type SignedInView } from "../page-frames";
 
-export default function FinanceReportsPage() {
-  const { t } = useTranslation("pages");
-  const user = useCurrentUser();
-  if (!user) return null;
-  return (
-    <HeadedPage
-      title={t("Financial reports")}
-      description={t(
-        "Income statement, monthly cash flow, support remittance and top categories: on screen, as PDF, Excel or CSV.",
-      )}
-    >
-      <ReportsView userRole={user.role} />
-    </HeadedPage>
-  );
-}
+/** The reports this user's role may run. */
+const Reports: SignedInView = ({ user }) => <ReportsView userRole={user.role} />;
+
+export default headedPage(
+  {
+    title: msg("Financial reports"),
+    description: msg(
+      "Income statement, monthly cash flow, support remittance and top categories: on screen, as PDF, Excel or CSV.",
+    ),
+  },
+  Reports,
+);
