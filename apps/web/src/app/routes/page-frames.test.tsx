@@ -28,7 +28,7 @@ describe("the shared page frames", () => {
 
   it("puts an administration page's one link beside its title", () => {
     const Page = adminPage(
-      { ...words, link: { to: "/admin/view/announcements", label: "See it", Icon: IconEye } },
+      { ...words, links: [{ to: "/admin/view/announcements", label: "See it", Icon: IconEye }] },
       View,
     );
     renderWithProviders(<Page />, { route: "/admin/announcements" });

@@ -63,21 +63,21 @@ export function PageLinks({ links }: { links: PageLink[] }) {
 }
 
 /**
- * What an administration page says, the one link beside its title when it has one, and the way
- * back (to the page it belongs to) at the end of its line.
+ * What an administration page says, the links beside its title, and the way back (to the page it
+ * belongs to) at the end of its line.
  */
-export type AdminWords = PageWords & { link?: PageLink; back?: { to: string; label: string } };
+export type AdminWords = PageWords & { links?: PageLink[]; back?: { to: string; label: string } };
 
 /**
  * An administration page that is its frame and one view: the texts are `msg("...")`, translated
  * here, so each such page is only its declaration.
  */
-export function adminPage({ title, description, link, back }: AdminWords, View: SignedInView) {
+export function adminPage({ title, description, links, back }: AdminWords, View: SignedInView) {
   return function AdminRoutePage() {
     const { t } = useTranslation("pages");
     const user = useCurrentUser();
     if (!user) return null;
-    const action = link && <PageLinks links={[{ ...link, label: t(link.label) }]} />;
+    const actions = links && <PageLinks links={links.map((link) => ({ ...link, label: t(link.label) }))} />;
     const line = back ? (
       <>
         {t(description)}{" "}
@@ -89,7 +89,7 @@ export function adminPage({ title, description, link, back }: AdminWords, View: 
       t(description)
     );
     return (
-      <AdminPage title={t(title)} description={line} actions={action}>
+      <AdminPage title={t(title)} description={line} actions={actions}>
         <View user={user} />
       </AdminPage>
     );

@@ -9,7 +9,7 @@ export default adminPage(
     description: msg(
       "News for everyone. A published announcement shows on the notifications page and in the badge.",
     ),
-    link: { to: "/admin/view/announcements", label: msg("See as members see it"), Icon: IconEye },
+    links: [{ to: "/admin/view/announcements", label: msg("See as members see it"), Icon: IconEye }],
   },
   AnnouncementsTable,
 );

@@ -9,7 +9,7 @@ export default adminPage(
     description: msg(
       "Live streams of services and events. The public page shows the one on air now, or else the next one.",
     ),
-    link: { to: "/admin/view/broadcast", label: msg("See the public page"), Icon: IconEye },
+    links: [{ to: "/admin/view/broadcast", label: msg("See the public page"), Icon: IconEye }],
   },
   BroadcastsTable,
 );

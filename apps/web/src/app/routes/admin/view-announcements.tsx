@@ -17,7 +17,7 @@ export default adminPage(
   {
     title: msg("Announcements"),
     description: msg("The published announcements, exactly as members and visitors see them."),
-    link: { to: "/admin/announcements", label: msg("Manage announcements"), Icon: IconPencil },
+    links: [{ to: "/admin/announcements", label: msg("Manage announcements"), Icon: IconPencil }],
   },
   Feed,
 );

@@ -17,7 +17,7 @@ export default adminPage(
   {
     title: msg("Current broadcast"),
     description: msg("What visitors see on the broadcast page right now."),
-    link: { to: "/admin/broadcasts", label: msg("Manage broadcasts"), Icon: IconPencil },
+    links: [{ to: "/admin/broadcasts", label: msg("Manage broadcasts"), Icon: IconPencil }],
   },
   Broadcast,
 );
