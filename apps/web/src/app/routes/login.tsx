@@ -1,13 +1,14 @@
-import { Alert, Anchor } from "@mantine/core";
+import { Alert } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { LoginForm } from "../../features/auth/components/login-form";
 import { takeIntendedPath } from "../../lib/session";
 import { siteInfo } from "../../lib/site-info";
 import { AuthFrame } from "../layouts/auth-frame";
 import { afterSignInPath, noticeFrom } from "../navigation";
+import { AuthFooter } from "./auth-footer";
 
 export default function LoginPage() {
   const { t } = useTranslation("pages");
@@ -31,18 +32,7 @@ export default function LoginPage() {
     <AuthFrame
       title={t("Sign in")}
       subtitle={t("Use the username and password your church gave you.")}
-      footer={
-        <>
-          {t("New here?")}{" "}
-          <Anchor component={Link} to="/register" fw={600}>
-            {t("Register")}
-          </Anchor>{" "}
-          ·{" "}
-          <Anchor component={Link} to="/" fw={600}>
-            {t("Back to the home page")}
-          </Anchor>
-        </>
-      }
+      footer={<AuthFooter question={t("New here?")} to="/register" label={t("Register")} />}
     >
       {notice?.message && (
         <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} mb="md" role="status">

@@ -1,12 +1,12 @@
-import { Anchor } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { RegisterForm } from "../../features/accounts/components/register-form";
 import { useReferralFromLink } from "../../lib/referral-link";
 import { siteInfo } from "../../lib/site-info";
 import { AuthFrame } from "../layouts/auth-frame";
 import type { GuestNotice } from "../navigation";
+import { AuthFooter } from "./auth-footer";
 
 export default function RegisterPage() {
   const { t } = useTranslation("pages");
@@ -20,18 +20,7 @@ export default function RegisterPage() {
       subtitle={t("Register as a member. Your church administrator can give you more access later.")}
       welcome={t("Join your church office online")}
       width={520}
-      footer={
-        <>
-          {t("Already have an account?")}{" "}
-          <Anchor component={Link} to="/login" fw={600}>
-            {t("Sign in")}
-          </Anchor>{" "}
-          ·{" "}
-          <Anchor component={Link} to="/" fw={600}>
-            {t("Back to the home page")}
-          </Anchor>
-        </>
-      }
+      footer={<AuthFooter question={t("Already have an account?")} to="/login" label={t("Sign in")} />}
     >
       <RegisterForm
         onRegistered={(user) => {

@@ -1,6 +1,6 @@
 import { reachOf } from "@cm/contracts/rules";
-import { Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { HeadedPage } from "../../components/page-heading";
 import { HierarchyReportsView } from "../../features/dashboard/components/reports-view";
 import { useCurrentUser } from "../../lib/auth-store";
 import { lazyPage } from "../../lib/lazy-page";
@@ -15,21 +15,16 @@ export default function ReportsPage() {
   if (user.role === "SUPER_ADMIN") return <NationalFinancePage />;
   const reach = reachOf(user.role);
   return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t("Reports")}
-        </Title>
-        <Text c="dimmed" fz="sm">
-          {t(
-            "Membership, attendance, Sunday school and how churches compare, for the churches you look after.",
-          )}
-        </Text>
-      </div>
+    <HeadedPage
+      title={t("Reports")}
+      description={t(
+        "Membership, attendance, Sunday school and how churches compare, for the churches you look after.",
+      )}
+    >
       <HierarchyReportsView
         ownChurch={reach === "church" ? user.church : null}
         nationalRegions={reach === "all"}
       />
-    </Stack>
+    </HeadedPage>
   );
 }

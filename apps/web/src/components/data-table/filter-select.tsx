@@ -9,8 +9,8 @@ export function StackedFilters({ children }: { children: ReactNode }) {
   return <Stacked.Provider value={true}>{children}</Stacked.Provider>;
 }
 
-type FilterSelectProps = {
-  table: Pick<DataTableController, "filters" | "setFilter">;
+/** A choice of one value for a list's filter, as a list declares it. */
+export type ChoiceFilter = {
   /** The list query parameter this filter sets. */
   name: string;
   label: string;
@@ -20,6 +20,8 @@ type FilterSelectProps = {
   /** Widest the box grows, in pixels. */
   maxWidth?: number;
 };
+
+type FilterSelectProps = ChoiceFilter & { table: Pick<DataTableController, "filters" | "setFilter"> };
 
 /** A clearable choice bound to one of the table's filters. */
 export function FilterSelect({

@@ -1,5 +1,5 @@
 import type { Page } from "@cm/contracts";
-import { Button, type ComboboxData, Group, Menu } from "@mantine/core";
+import { Button, Group, Menu } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
@@ -11,23 +11,13 @@ import { listTableProps } from "../../lib/resource-hooks";
 import { ExportMenu } from "../export-menu";
 import { DataTable, type DataTableProps } from "./data-table";
 import { DateRangeFilter } from "./date-range-filter";
-import { FilterSelect } from "./filter-select";
+import { type ChoiceFilter, FilterSelect } from "./filter-select";
 import { actionsColumn } from "./row-actions";
 import type { DataTableColumn } from "./types";
 import { type DataTableController, hasSearchOrFilters } from "./use-data-table-state";
 
 /** A list filter, declared: a choice of one value, or a range of dates on a field. */
-export type ListFilter =
-  | {
-      /** The list query parameter the choice sets. */
-      name: string;
-      label: string;
-      placeholder: string;
-      data: ComboboxData;
-      searchable?: boolean;
-      maxWidth?: number;
-    }
-  | { dates: string; label: string };
+export type ListFilter = ChoiceFilter | { dates: string; label: string };
 
 /** One entry of a row's "more" menu; `when` leaves it off the rows it does not apply to. */
 export type RowAction<T> = {

@@ -1,15 +1,11 @@
-import { useTranslation } from "react-i18next";
+import { msg } from "@cm/contracts";
 import { AuditTable } from "../../../features/audit/components/audit-table";
-import { AdminPage } from "./admin-page";
+import { adminPage } from "./admin-page";
 
-export default function AuditLogsPage() {
-  const { t } = useTranslation("pages");
-  return (
-    <AdminPage
-      title={t("Audit log")}
-      description={t("Every change made in the system: who made it, when, and what was recorded.")}
-    >
-      <AuditTable />
-    </AdminPage>
-  );
-}
+export default adminPage(
+  {
+    title: msg("Audit log"),
+    description: msg("Every change made in the system: who made it, when, and what was recorded."),
+  },
+  AuditTable,
+);

@@ -1,20 +1,17 @@
-import { useTranslation } from "react-i18next";
+import { msg } from "@cm/contracts";
 import { ChurchRequestsTable } from "../../../features/church-requests/components/church-requests-table";
-import { useCurrentUser } from "../../../lib/auth-store";
-import { AdminPage } from "./admin-page";
+import type { SignedInView } from "../page-frames";
+import { adminPage } from "./admin-page";
 
-export default function ChurchRequestsPage() {
-  const { t } = useTranslation("pages");
-  const user = useCurrentUser();
-  if (!user) return null;
-  return (
-    <AdminPage
-      title={t("Church requests")}
-      description={t(
-        "Requests from members to add their church. National and regional officers approve or reject them.",
-      )}
-    >
-      <ChurchRequestsTable role={user.role} />
-    </AdminPage>
-  );
-}
+/** The requests, with the decisions this user's role may take. */
+const Requests: SignedInView = ({ user }) => <ChurchRequestsTable role={user.role} />;
+
+export default adminPage(
+  {
+    title: msg("Church requests"),
+    description: msg(
+      "Requests from members to add their church. National and regional officers approve or reject them.",
+    ),
+  },
+  Requests,
+);

@@ -1,17 +1,13 @@
-import { useTranslation } from "react-i18next";
+import { msg } from "@cm/contracts";
 import { MessagesTable } from "../../../features/contact/components/messages-table";
-import { AdminPage } from "./admin-page";
+import { adminPage } from "./admin-page";
 
-export default function AdminContactPage() {
-  const { t } = useTranslation("pages");
-  return (
-    <AdminPage
-      title={t("Contact messages")}
-      description={t(
-        "What people wrote through the contact form. Open a message to give it to someone, answer it and close it.",
-      )}
-    >
-      <MessagesTable />
-    </AdminPage>
-  );
-}
+export default adminPage(
+  {
+    title: msg("Contact messages"),
+    description: msg(
+      "What people wrote through the contact form. Open a message to give it to someone, answer it and close it.",
+    ),
+  },
+  MessagesTable,
+);

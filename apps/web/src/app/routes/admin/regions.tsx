@@ -1,15 +1,11 @@
-import { useTranslation } from "react-i18next";
+import { msg } from "@cm/contracts";
 import { RegionsTable } from "../../../features/regions/components/regions-table";
-import { AdminPage } from "./admin-page";
+import { adminPage } from "./admin-page";
 
-export default function RegionsPage() {
-  const { t } = useTranslation("pages");
-  return (
-    <AdminPage
-      title={t("Regions")}
-      description={t("The regions churches belong to, and the figures of each.")}
-    >
-      <RegionsTable />
-    </AdminPage>
-  );
-}
+export default adminPage(
+  {
+    title: msg("Regions"),
+    description: msg("The regions churches belong to, and the figures of each."),
+  },
+  RegionsTable,
+);

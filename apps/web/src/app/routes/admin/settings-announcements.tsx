@@ -1,24 +1,12 @@
-import { Anchor } from "@mantine/core";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { msg } from "@cm/contracts";
 import { BannersTable } from "../../../features/settings/components/banners-table";
-import { AdminPage } from "./admin-page";
+import { adminPage } from "./admin-page";
 
-export default function SettingsAnnouncementsPage() {
-  const { t } = useTranslation("pages");
-  return (
-    <AdminPage
-      title={t("Site banners")}
-      description={
-        <>
-          {t("Short notices shown at the top of the site while active; visitors can close them.")}{" "}
-          <Anchor component={Link} to="/settings" inherit>
-            {t("Back to settings")}
-          </Anchor>
-        </>
-      }
-    >
-      <BannersTable />
-    </AdminPage>
-  );
-}
+export default adminPage(
+  {
+    title: msg("Site banners"),
+    description: msg("Short notices shown at the top of the site while active; visitors can close them."),
+    back: { to: "/settings", label: msg("Back to settings") },
+  },
+  BannersTable,
+);

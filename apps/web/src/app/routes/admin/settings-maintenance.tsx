@@ -1,26 +1,22 @@
-import { Anchor, Box } from "@mantine/core";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { msg } from "@cm/contracts";
+import { Box } from "@mantine/core";
 import { MaintenancePanel } from "../../../features/settings/components/maintenance-panel";
-import { AdminPage } from "./admin-page";
+import { adminPage } from "./admin-page";
 
-export default function SettingsMaintenancePage() {
-  const { t } = useTranslation("pages");
+/** The maintenance switch and its message, at a readable width. */
+function Panel() {
   return (
-    <AdminPage
-      title={t("Maintenance")}
-      description={
-        <>
-          {t("While maintenance is on, everyone but super admins sees the maintenance page.")}{" "}
-          <Anchor component={Link} to="/settings" inherit>
-            {t("Back to settings")}
-          </Anchor>
-        </>
-      }
-    >
-      <Box maw={960}>
-        <MaintenancePanel />
-      </Box>
-    </AdminPage>
+    <Box maw={960}>
+      <MaintenancePanel />
+    </Box>
   );
 }
+
+export default adminPage(
+  {
+    title: msg("Maintenance"),
+    description: msg("While maintenance is on, everyone but super admins sees the maintenance page."),
+    back: { to: "/settings", label: msg("Back to settings") },
+  },
+  Panel,
+);

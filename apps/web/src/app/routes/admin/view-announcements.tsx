@@ -1,30 +1,23 @@
-import { Box, Button } from "@mantine/core";
+import { msg } from "@cm/contracts";
+import { Box } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { AnnouncementFeed } from "../../../features/site/components/announcement-feed";
-import { AdminPage } from "./admin-page";
+import { adminPage } from "./admin-page";
 
-export default function ViewAnnouncementsPage() {
-  const { t } = useTranslation("pages");
+/** The feed at the width members read it at. */
+function Feed() {
   return (
-    <AdminPage
-      title={t("Announcements")}
-      description={t("The published announcements, exactly as members and visitors see them.")}
-      actions={
-        <Button
-          component={Link}
-          to="/admin/announcements"
-          variant="default"
-          leftSection={<IconPencil size={16} />}
-        >
-          {t("Manage announcements")}
-        </Button>
-      }
-    >
-      <Box maw={820}>
-        <AnnouncementFeed />
-      </Box>
-    </AdminPage>
+    <Box maw={820}>
+      <AnnouncementFeed />
+    </Box>
   );
 }
+
+export default adminPage(
+  {
+    title: msg("Announcements"),
+    description: msg("The published announcements, exactly as members and visitors see them."),
+    links: [{ to: "/admin/announcements", label: msg("Manage announcements"), Icon: IconPencil }],
+  },
+  Feed,
+);

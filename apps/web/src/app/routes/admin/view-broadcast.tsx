@@ -1,30 +1,23 @@
-import { Button, Paper } from "@mantine/core";
+import { msg } from "@cm/contracts";
+import { Paper } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { BroadcastView } from "../../../features/site/components/broadcast-view";
-import { AdminPage } from "./admin-page";
+import { adminPage } from "./admin-page";
 
-export default function ViewBroadcastPage() {
-  const { t } = useTranslation("pages");
+/** The broadcast in a frame the width of the public page. */
+function Broadcast() {
   return (
-    <AdminPage
-      title={t("Current broadcast")}
-      description={t("What visitors see on the broadcast page right now.")}
-      actions={
-        <Button
-          component={Link}
-          to="/admin/broadcasts"
-          variant="default"
-          leftSection={<IconPencil size={16} />}
-        >
-          {t("Manage broadcasts")}
-        </Button>
-      }
-    >
-      <Paper withBorder p={{ base: "md", sm: "xl" }} maw={960}>
-        <BroadcastView />
-      </Paper>
-    </AdminPage>
+    <Paper withBorder p={{ base: "md", sm: "xl" }} maw={960}>
+      <BroadcastView />
+    </Paper>
   );
 }
+
+export default adminPage(
+  {
+    title: msg("Current broadcast"),
+    description: msg("What visitors see on the broadcast page right now."),
+    links: [{ to: "/admin/broadcasts", label: msg("Manage broadcasts"), Icon: IconPencil }],
+  },
+  Broadcast,
+);

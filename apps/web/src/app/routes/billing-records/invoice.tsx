@@ -1,21 +1,12 @@
-import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
+import { msg } from "@cm/contracts";
 import { InvoiceDetail } from "../../../features/billing-records/components/invoice-detail";
-import { useCurrentUser } from "../../../lib/auth-store";
-import { RecordPage } from "./record-page";
+import { recordDetailPage } from "./record-page";
 
-export default function InvoicePage() {
-  const { t } = useTranslation("pages");
-  const user = useCurrentUser();
-  const { id = "" } = useParams();
-  if (!user) return null;
-  return (
-    <RecordPage
-      title={t("Invoice")}
-      description={t("One charge, its lines and its total.")}
-      back={{ to: "/subscriptions/invoices", label: t("Invoices") }}
-    >
-      <InvoiceDetail key={id} id={id} user={user} />
-    </RecordPage>
-  );
-}
+export default recordDetailPage(
+  {
+    title: msg("Invoice"),
+    description: msg("One charge, its lines and its total."),
+    back: { to: "/subscriptions/invoices", label: msg("Invoices") },
+  },
+  InvoiceDetail,
+);

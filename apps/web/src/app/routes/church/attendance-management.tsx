@@ -1,20 +1,13 @@
-import { Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { msg } from "@cm/contracts";
 import { ClassAttendanceTable } from "../../../features/attendance/components/class-attendance";
+import { headedPage } from "../page-frames";
 
-export default function AttendanceManagementPage() {
-  const { t } = useTranslation("pages");
-  return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t("Attendance management")}
-        </Title>
-        <Text c="dimmed" fz="sm">
-          {t("Attendance in each Sunday-school class. Open a class to see every session and every member.")}
-        </Text>
-      </div>
-      <ClassAttendanceTable />
-    </Stack>
-  );
-}
+export default headedPage(
+  {
+    title: msg("Attendance management"),
+    description: msg(
+      "Attendance in each Sunday-school class. Open a class to see every session and every member.",
+    ),
+  },
+  ClassAttendanceTable,
+);

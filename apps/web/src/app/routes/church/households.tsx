@@ -1,6 +1,6 @@
 import { hasPermission } from "@cm/contracts/rules";
-import { Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { PageHeading } from "../../../components/page-heading";
 import { HouseholdsTable } from "../../../features/households/components/households-table";
 import { useCurrentUser } from "../../../lib/auth-store";
 
@@ -12,14 +12,9 @@ export default function HouseholdsPage() {
     <HouseholdsTable
       canWrite={hasPermission(user, "members.write")}
       heading={
-        <div>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {t("Households")}
-          </Title>
-          <Text c="dimmed" fz="sm">
-            {t("The church's families and homes, with the people of each.")}
-          </Text>
-        </div>
+        <PageHeading title={t("Households")}>
+          {t("The church's families and homes, with the people of each.")}
+        </PageHeading>
       }
     />
   );

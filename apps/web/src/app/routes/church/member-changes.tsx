@@ -1,6 +1,6 @@
 import { hasPermission } from "@cm/contracts/rules";
-import { Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { PageHeading } from "../../../components/page-heading";
 import { ChangesToConfirm } from "../../../features/own-record/components/changes-to-confirm";
 import { useCurrentUser } from "../../../lib/auth-store";
 import NotFoundPage from "../not-found";
@@ -15,14 +15,9 @@ export default function MemberChangesPage() {
   return (
     <ChangesToConfirm
       heading={
-        <div>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {t("Changes to confirm")}
-          </Title>
-          <Text c="dimmed" fz="sm">
-            {t("Changes members asked for on their own records, and accounts to link to members.")}
-          </Text>
-        </div>
+        <PageHeading title={t("Changes to confirm")}>
+          {t("Changes members asked for on their own records, and accounts to link to members.")}
+        </PageHeading>
       }
     />
   );

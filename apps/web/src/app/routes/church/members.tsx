@@ -1,7 +1,8 @@
 import { hasPermission } from "@cm/contracts/rules";
-import { Anchor, Group, Text, Title } from "@mantine/core";
+import { Anchor, Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PageHeading } from "../../../components/page-heading";
 import { MembersTable } from "../../../features/members/components/members-table";
 import { useCurrentUser } from "../../../lib/auth-store";
 
@@ -15,24 +16,23 @@ export default function MembersPage() {
       church={user.church}
       canWrite={canWrite}
       heading={
-        <div>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {t("Members")}
-          </Title>
-          <Text c="dimmed" fz="sm">
-            {t("Everyone on your church's roll. Search, filter, add, import and export members.")}
-          </Text>
-          {canWrite && (
-            <Group gap="md" mt={4}>
-              <Anchor component={Link} to="/church/members/changes" fz="sm">
-                {t("Changes to confirm")}
-              </Anchor>
-              <Anchor component={Link} to="/church/members/duplicates" fz="sm">
-                {t("Find members entered twice")}
-              </Anchor>
-            </Group>
-          )}
-        </div>
+        <PageHeading
+          title={t("Members")}
+          below={
+            canWrite && (
+              <Group gap="md" mt={4}>
+                <Anchor component={Link} to="/church/members/changes" fz="sm">
+                  {t("Changes to confirm")}
+                </Anchor>
+                <Anchor component={Link} to="/church/members/duplicates" fz="sm">
+                  {t("Find members entered twice")}
+                </Anchor>
+              </Group>
+            )
+          }
+        >
+          {t("Everyone on your church's roll. Search, filter, add, import and export members.")}
+        </PageHeading>
       }
     />
   );

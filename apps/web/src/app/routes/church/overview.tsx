@@ -1,6 +1,6 @@
 import { hasPermission, isChurchAdmin } from "@cm/contracts/rules";
-import { Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { HeadedPage } from "../../../components/page-heading";
 import { ChurchOverview } from "../../../features/church-overview/components/church-overview";
 import { ChurchPeriodFigures } from "../../../features/dashboard/components/church-period-figures";
 import { useCurrentUser } from "../../../lib/auth-store";
@@ -11,15 +11,10 @@ export default function ChurchOverviewPage() {
   const user = useCurrentUser();
   const church = useWorkingChurchId();
   return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t("Church overview")}
-        </Title>
-        <Text c="dimmed" fz="sm">
-          {t("Your members at a glance, and the way to each church page.")}
-        </Text>
-      </div>
+    <HeadedPage
+      title={t("Church overview")}
+      description={t("Your members at a glance, and the way to each church page.")}
+    >
       <ChurchOverview />
       {user && church !== null && hasPermission(user, "churches.statistics") && (
         <ChurchPeriodFigures
@@ -28,6 +23,6 @@ export default function ChurchOverviewPage() {
           membersLink="/church/members"
         />
       )}
-    </Stack>
+    </HeadedPage>
   );
 }

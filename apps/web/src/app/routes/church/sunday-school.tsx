@@ -1,22 +1,13 @@
-import { Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { msg } from "@cm/contracts";
 import { ClassesTable } from "../../../features/sunday-school/components/classes-table";
+import { headedPage } from "../page-frames";
 
-export default function SundaySchoolPage() {
-  const { t } = useTranslation("pages");
-  return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t("Sunday school")}
-        </Title>
-        <Text c="dimmed" fz="sm">
-          {t(
-            "Your church's classes, who is enrolled in each and when they meet. Open a class to take attendance.",
-          )}
-        </Text>
-      </div>
-      <ClassesTable />
-    </Stack>
-  );
-}
+export default headedPage(
+  {
+    title: msg("Sunday school"),
+    description: msg(
+      "Your church's classes, who is enrolled in each and when they meet. Open a class to take attendance.",
+    ),
+  },
+  ClassesTable,
+);

@@ -1,21 +1,16 @@
-import { Stack } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { msg } from "@cm/contracts";
 import { ReportsView } from "../../../features/finance/components/reports-view";
-import { useCurrentUser } from "../../../lib/auth-store";
-import { FinanceHeading } from "./finance-heading";
+import { headedPage, type SignedInView } from "../page-frames";
 
-export default function FinanceReportsPage() {
-  const { t } = useTranslation("pages");
-  const user = useCurrentUser();
-  if (!user) return null;
-  return (
-    <Stack gap="lg">
-      <FinanceHeading title={t("Financial reports")}>
-        {t(
-          "Income statement, monthly cash flow, support remittance and top categories: on screen, as PDF, Excel or CSV.",
-        )}
-      </FinanceHeading>
-      <ReportsView userRole={user.role} />
-    </Stack>
-  );
-}
+/** The reports this user's role may run. */
+const Reports: SignedInView = ({ user }) => <ReportsView userRole={user.role} />;
+
+export default headedPage(
+  {
+    title: msg("Financial reports"),
+    description: msg(
+      "Income statement, monthly cash flow, support remittance and top categories: on screen, as PDF, Excel or CSV.",
+    ),
+  },
+  Reports,
+);

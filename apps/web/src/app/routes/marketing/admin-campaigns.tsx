@@ -1,17 +1,18 @@
-import { useTranslation } from "react-i18next";
+import { msg } from "@cm/contracts";
 import { CampaignsTable } from "../../../features/marketing/components/campaigns-table";
-import { AdminPage } from "../admin/admin-page";
+import { adminPage } from "../admin/admin-page";
 
-export default function AdminCampaignsPage() {
-  const { t } = useTranslation("pages");
-  return (
-    <AdminPage
-      title={t("Campaigns")}
-      description={t(
-        "Campaigns waiting for review come first. Approve, reject, pause, resume or complete them.",
-      )}
-    >
-      <CampaignsTable review createPath="/admin/marketing/campaigns/create" />
-    </AdminPage>
-  );
+/** The office's list: campaigns to review first, and new ones made from here. */
+function ReviewedCampaigns() {
+  return <CampaignsTable review createPath="/admin/marketing/campaigns/create" />;
 }
+
+export default adminPage(
+  {
+    title: msg("Campaigns"),
+    description: msg(
+      "Campaigns waiting for review come first. Approve, reject, pause, resume or complete them.",
+    ),
+  },
+  ReviewedCampaigns,
+);

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { FormDrawer } from "../../../components/form-drawer";
+import { DetailField } from "../../../components/page-heading";
 import {
   useActivePlans,
   useCampaign,
@@ -23,14 +24,12 @@ import { paymentStatusWord } from "../../../lib/labels";
 import { notify } from "../../../lib/notify";
 import { AdminPage } from "../admin/admin-page";
 
+/** A labelled detail of the campaign; an empty one shows as a dash. */
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div>
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz="sm">{children || "—"}</Text>
-    </div>
+    <DetailField label={label} caps>
+      {children || "—"}
+    </DetailField>
   );
 }
 

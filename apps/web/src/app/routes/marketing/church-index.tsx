@@ -1,29 +1,22 @@
-import { Button, Group } from "@mantine/core";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { msg } from "@cm/contracts";
 import { CampaignsTable } from "../../../features/marketing/components/campaigns-table";
-import { AdminPage } from "../admin/admin-page";
+import { adminPage } from "../admin/admin-page";
 
-export default function ChurchMarketingPage() {
-  const { t } = useTranslation("pages");
-  return (
-    <AdminPage
-      title={t("Marketing")}
-      description={t(
-        "Promote your church's events on the public site: write a campaign, pay for its plan, and it is shown once approved.",
-      )}
-      actions={
-        <Group gap="xs">
-          <Button component={Link} to="/church/marketing/payments" variant="default">
-            {t("Payments")}
-          </Button>
-          <Button component={Link} to="/church/marketing/performance" variant="default">
-            {t("Performance")}
-          </Button>
-        </Group>
-      }
-    >
-      <CampaignsTable review={false} createPath="/church/marketing/campaigns/create" />
-    </AdminPage>
-  );
+/** The church's own campaigns, new ones made from here. */
+function OwnCampaigns() {
+  return <CampaignsTable review={false} createPath="/church/marketing/campaigns/create" />;
 }
+
+export default adminPage(
+  {
+    title: msg("Marketing"),
+    description: msg(
+      "Promote your church's events on the public site: write a campaign, pay for its plan, and it is shown once approved.",
+    ),
+    links: [
+      { to: "/church/marketing/payments", label: msg("Payments") },
+      { to: "/church/marketing/performance", label: msg("Performance") },
+    ],
+  },
+  OwnCampaigns,
+);

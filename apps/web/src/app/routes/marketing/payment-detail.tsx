@@ -1,7 +1,8 @@
 import { formatMoney } from "@cm/contracts/rules";
-import { Alert, Anchor, Badge, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Paper, SimpleGrid, Skeleton, Stack, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { DetailField } from "../../../components/page-heading";
 import { usePayment } from "../../../features/marketing/api/marketing-api";
 import { METHOD, ReceivedForm, STATUS_COLOR } from "../../../features/marketing/components/payments-table";
 import { useMarketingBase } from "../../../features/marketing/marketing-base";
@@ -10,14 +11,12 @@ import { formatDateTime } from "../../../lib/format-date";
 import { paymentStatusWord } from "../../../lib/labels";
 import { AdminPage } from "../admin/admin-page";
 
+/** A labelled value of the payment; an empty one shows as a dash. */
 function Field({ label, value }: { label: string; value: string }) {
   return (
-    <div>
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz="sm">{value || "—"}</Text>
-    </div>
+    <DetailField label={label} caps>
+      {value || "—"}
+    </DetailField>
   );
 }
 
@@ -48,14 +47,11 @@ export default function PaymentDetailPage() {
             {t(paymentStatusWord(p.status))}
           </Badge>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <div>
-              <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-                {t("Campaign")}
-              </Text>
+            <DetailField label={t("Campaign")} caps>
               <Anchor component={Link} to={`${base}/campaigns/${p.campaign}`} fz="sm">
                 {p.campaign_title}
               </Anchor>
-            </div>
+            </DetailField>
             <Field label={t("Plan")} value={p.plan_name} />
             <Field label={t("Amount")} value={formatMoney(p.amount, p.currency)} />
             <Field label={t("Method")} value={p.is_test ? "Test (sandbox)" : METHOD[p.gateway]} />

@@ -1,20 +1,14 @@
-import { useDocumentTitle } from "@mantine/hooks";
-import { useTranslation } from "react-i18next";
+import { msg } from "@cm/contracts";
 import { BroadcastView } from "../../../features/site/components/broadcast-view";
-import { PublicPage } from "../../../features/site/components/public-page";
-import { siteInfo } from "../../../lib/site-info";
+import { publicPage } from "./public-frame";
 
-export default function BroadcastPage() {
-  const { t } = useTranslation("pages");
-  useDocumentTitle(`${t("Broadcast")} · ${siteInfo.productName}`);
-  return (
-    <PublicPage
-      eyebrow={t("Live broadcast")}
-      title={t("Watch online")}
-      lead={t("Services and events streamed by the national office. Times are shown in your own time zone.")}
-      size="md"
-    >
-      <BroadcastView />
-    </PublicPage>
-  );
-}
+export default publicPage(
+  {
+    eyebrow: msg("Live broadcast"),
+    title: msg("Watch online"),
+    tab: msg("Broadcast"),
+    lead: msg("Services and events streamed by the national office. Times are shown in your own time zone."),
+    size: "md",
+  },
+  BroadcastView,
+);

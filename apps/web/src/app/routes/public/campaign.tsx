@@ -41,6 +41,27 @@ export default function CampaignPage() {
     window.open(url, "_blank", "noopener");
   };
   const text = encodeURIComponent(`${campaign.title} ${address}`);
+  // Where the event can be shared, each channel counted apart.
+  const shareTargets = [
+    {
+      channel: "whatsapp",
+      label: t("WhatsApp"),
+      Icon: IconBrandWhatsapp,
+      url: `https://wa.me/?text=${text}`,
+    },
+    {
+      channel: "facebook",
+      label: t("Facebook"),
+      Icon: IconBrandFacebook,
+      url: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(address)}`,
+    },
+    {
+      channel: "email",
+      label: t("E-mail"),
+      Icon: IconMail,
+      url: `mailto:?subject=${encodeURIComponent(campaign.title)}&body=${text}`,
+    },
+  ];
   return (
     <PublicPage eyebrow={campaign.church_name} title={campaign.title} lead={campaign.summary}>
       <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
@@ -86,33 +107,17 @@ export default function CampaignPage() {
             <Text fz="sm" c="dimmed">
               {t("Share:")}
             </Text>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconBrandWhatsapp size={16} />}
-              onClick={share("whatsapp", `https://wa.me/?text=${text}`)}
-            >
-              {t("WhatsApp")}
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconBrandFacebook size={16} />}
-              onClick={share(
-                "facebook",
-                `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(address)}`,
-              )}
-            >
-              {t("Facebook")}
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconMail size={16} />}
-              onClick={share("email", `mailto:?subject=${encodeURIComponent(campaign.title)}&body=${text}`)}
-            >
-              {t("E-mail")}
-            </Button>
+            {shareTargets.map(({ channel, label, Icon, url }) => (
+              <Button
+                key={channel}
+                size="xs"
+                variant="default"
+                leftSection={<Icon size={16} />}
+                onClick={share(channel, url)}
+              >
+                {label}
+              </Button>
+            ))}
           </Group>
         </Stack>
       </Paper>

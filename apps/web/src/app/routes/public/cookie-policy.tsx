@@ -1,21 +1,11 @@
-import { useDocumentTitle } from "@mantine/hooks";
-import { useTranslation } from "react-i18next";
+import { msg } from "@cm/contracts";
 import { cookiePolicy } from "../../../features/site/components/legal/cookie-policy";
-import { LegalDocument } from "../../../features/site/components/legal/legal-document";
-import { PublicPage } from "../../../features/site/components/public-page";
-import { siteInfo } from "../../../lib/site-info";
+import { legalPage } from "./public-frame";
 
-export default function CookiePolicyPage() {
-  const { t } = useTranslation("pages");
-  useDocumentTitle(`${t("Cookie Policy")} · ${siteInfo.productName}`);
-  return (
-    <PublicPage
-      eyebrow={t("Legal")}
-      title={t("Cookie Policy")}
-      lead={t("No tracking and no advertising: only what the site needs to keep you signed in.")}
-      size="lg"
-    >
-      <LegalDocument text={cookiePolicy} />
-    </PublicPage>
-  );
-}
+export default legalPage(
+  {
+    title: msg("Cookie Policy"),
+    lead: msg("No tracking and no advertising: only what the site needs to keep you signed in."),
+  },
+  cookiePolicy,
+);

@@ -1,21 +1,11 @@
-import { useDocumentTitle } from "@mantine/hooks";
-import { useTranslation } from "react-i18next";
+import { msg } from "@cm/contracts";
 import { dataProtection } from "../../../features/site/components/legal/data-protection";
-import { LegalDocument } from "../../../features/site/components/legal/legal-document";
-import { PublicPage } from "../../../features/site/components/public-page";
-import { siteInfo } from "../../../lib/site-info";
+import { legalPage } from "./public-frame";
 
-export default function DataProtectionPage() {
-  const { t } = useTranslation("pages");
-  useDocumentTitle(`${t("Data Protection")} · ${siteInfo.productName}`);
-  return (
-    <PublicPage
-      eyebrow={t("Legal")}
-      title={t("Data Protection")}
-      lead={t("How church records are protected, how long they are kept, and how to use your rights.")}
-      size="lg"
-    >
-      <LegalDocument text={dataProtection} />
-    </PublicPage>
-  );
-}
+export default legalPage(
+  {
+    title: msg("Data Protection"),
+    lead: msg("How church records are protected, how long they are kept, and how to use your rights."),
+  },
+  dataProtection,
+);

@@ -1,20 +1,14 @@
-import { useDocumentTitle } from "@mantine/hooks";
-import { useTranslation } from "react-i18next";
+import { msg } from "@cm/contracts";
 import { AnnouncementFeed } from "../../../features/site/components/announcement-feed";
-import { PublicPage } from "../../../features/site/components/public-page";
-import { siteInfo } from "../../../lib/site-info";
+import { publicPage } from "./public-frame";
 
-export default function NotificationsPage() {
-  const { t } = useTranslation("pages");
-  useDocumentTitle(`${t("Notifications")} · ${siteInfo.productName}`);
-  return (
-    <PublicPage
-      eyebrow={t("Notifications")}
-      title={t("Announcements")}
-      lead={t("News and notices from the national office, newest first.")}
-      size="md"
-    >
-      <AnnouncementFeed />
-    </PublicPage>
-  );
-}
+export default publicPage(
+  {
+    eyebrow: msg("Notifications"),
+    title: msg("Announcements"),
+    tab: msg("Notifications"),
+    lead: msg("News and notices from the national office, newest first."),
+    size: "md",
+  },
+  AnnouncementFeed,
+);

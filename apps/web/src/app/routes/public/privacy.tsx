@@ -1,21 +1,11 @@
-import { useDocumentTitle } from "@mantine/hooks";
-import { useTranslation } from "react-i18next";
-import { LegalDocument } from "../../../features/site/components/legal/legal-document";
+import { msg } from "@cm/contracts";
 import { privacyPolicy } from "../../../features/site/components/legal/privacy-policy";
-import { PublicPage } from "../../../features/site/components/public-page";
-import { siteInfo } from "../../../lib/site-info";
+import { legalPage } from "./public-frame";
 
-export default function PrivacyPage() {
-  const { t } = useTranslation("pages");
-  useDocumentTitle(`${t("Privacy Policy")} · ${siteInfo.productName}`);
-  return (
-    <PublicPage
-      eyebrow={t("Legal")}
-      title={t("Privacy Policy")}
-      lead={t("What we keep about you, why, and who can see it.")}
-      size="lg"
-    >
-      <LegalDocument text={privacyPolicy} />
-    </PublicPage>
-  );
-}
+export default legalPage(
+  {
+    title: msg("Privacy Policy"),
+    lead: msg("What we keep about you, why, and who can see it."),
+  },
+  privacyPolicy,
+);

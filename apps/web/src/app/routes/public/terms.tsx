@@ -1,23 +1,13 @@
-import { useDocumentTitle } from "@mantine/hooks";
-import { useTranslation } from "react-i18next";
-import { LegalDocument } from "../../../features/site/components/legal/legal-document";
+import { msg } from "@cm/contracts";
 import { termsOfUse } from "../../../features/site/components/legal/terms-of-use";
-import { PublicPage } from "../../../features/site/components/public-page";
-import { siteInfo } from "../../../lib/site-info";
+import { legalPage } from "./public-frame";
 
-export default function TermsPage() {
-  const { t } = useTranslation("pages");
-  useDocumentTitle(`${t("Terms of Use")} · ${siteInfo.productName}`);
-  return (
-    <PublicPage
-      eyebrow={t("Legal")}
-      title={t("Terms of Use")}
-      lead={t(
-        "The agreement between the churches, the people who use the service and the organisation that runs it.",
-      )}
-      size="lg"
-    >
-      <LegalDocument text={termsOfUse} />
-    </PublicPage>
-  );
-}
+export default legalPage(
+  {
+    title: msg("Terms of Use"),
+    lead: msg(
+      "The agreement between the churches, the people who use the service and the organisation that runs it.",
+    ),
+  },
+  termsOfUse,
+);

@@ -1,21 +1,20 @@
-import { useDocumentTitle } from "@mantine/hooks";
-import { useTranslation } from "react-i18next";
-import { PublicPage } from "../../../features/site/components/public-page";
+import { msg } from "@cm/contracts";
 import { TestimonyFeed } from "../../../features/site/components/testimony-feed";
-import { siteInfo } from "../../../lib/site-info";
+import { publicPage } from "./public-frame";
 
-export default function TestimoniesPage() {
-  const { t } = useTranslation("pages");
-  useDocumentTitle(`${t("Testimonies")} · ${siteInfo.productName}`);
-  return (
-    <PublicPage
-      eyebrow={t("Testimonies")}
-      title={t("What God has done")}
-      lead={t(
-        "Healings, provision, salvation and answered prayer, shared by members of our churches and checked by their church.",
-      )}
-    >
-      <TestimonyFeed basePath="/testimonies" />
-    </PublicPage>
-  );
+/** The feed, each testimony opening under /testimonies. */
+function Feed() {
+  return <TestimonyFeed basePath="/testimonies" />;
 }
+
+export default publicPage(
+  {
+    eyebrow: msg("Testimonies"),
+    title: msg("What God has done"),
+    tab: msg("Testimonies"),
+    lead: msg(
+      "Healings, provision, salvation and answered prayer, shared by members of our churches and checked by their church.",
+    ),
+  },
+  Feed,
+);

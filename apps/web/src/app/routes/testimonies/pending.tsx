@@ -1,18 +1,18 @@
+import { msg } from "@cm/contracts";
 import { reachOf } from "@cm/contracts/rules";
-import { useTranslation } from "react-i18next";
 import { TestimoniesTable } from "../../../features/testimonies/components/testimonies-table";
-import { useCurrentUser } from "../../../lib/auth-store";
-import { AdminPage } from "../admin/admin-page";
+import { adminPage } from "../admin/admin-page";
+import type { SignedInView } from "../page-frames";
 
-export default function PendingTestimoniesPage() {
-  const { t } = useTranslation("pages");
-  const user = useCurrentUser();
-  return (
-    <AdminPage
-      title={t("Waiting for verification")}
-      description={t("Testimonies shared and not yet verified, oldest first.")}
-    >
-      <TestimoniesTable pendingOnly showChurch={user ? reachOf(user.role) !== "church" : false} />
-    </AdminPage>
-  );
-}
+/** The unverified testimonies; the church is shown to those who see more than one. */
+const Pending: SignedInView = ({ user }) => (
+  <TestimoniesTable pendingOnly showChurch={reachOf(user.role) !== "church"} />
+);
+
+export default adminPage(
+  {
+    title: msg("Waiting for verification"),
+    description: msg("Testimonies shared and not yet verified, oldest first."),
+  },
+  Pending,
+);

@@ -1,18 +1,18 @@
+import { msg } from "@cm/contracts";
 import { hasPermission } from "@cm/contracts/rules";
-import { useTranslation } from "react-i18next";
 import { TypesTable } from "../../../features/testimonies/components/types-table";
-import { useCurrentUser } from "../../../lib/auth-store";
-import { AdminPage } from "../admin/admin-page";
+import { adminPage } from "../admin/admin-page";
+import type { SignedInView } from "../page-frames";
 
-export default function TestimonyTypesPage() {
-  const { t } = useTranslation("pages");
-  const user = useCurrentUser();
-  return (
-    <AdminPage
-      title={t("Testimony types")}
-      description={t("The kinds of testimony members choose from when they share one.")}
-    >
-      <TypesTable canWrite={user ? hasPermission(user, "testimonies.types.write") : false} />
-    </AdminPage>
-  );
-}
+/** The types, editable by those who may change them. */
+const Types: SignedInView = ({ user }) => (
+  <TypesTable canWrite={hasPermission(user, "testimonies.types.write")} />
+);
+
+export default adminPage(
+  {
+    title: msg("Testimony types"),
+    description: msg("The kinds of testimony members choose from when they share one."),
+  },
+  Types,
+);
