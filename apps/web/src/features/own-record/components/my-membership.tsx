@@ -17,7 +17,7 @@ import { useTranslation } from "react-i18next";
 import { DetailFacts } from "../../../components/detail-facts";
 import { KitForm, TextField, useSchemaForm } from "../../../components/form-kit";
 import { PersonAvatar } from "../../../components/person-avatar";
-import { RetryAlert } from "../../../components/retry-alert";
+import { QueryRetryAlert } from "../../../components/shared-parts/query-retry-alert";
 import { TitledSection } from "../../../components/titled-section";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
@@ -41,13 +41,7 @@ export function MyMembership() {
       </Text>
     );
   if (record.isError)
-    return (
-      <RetryAlert
-        title={t("Your membership could not be loaded")}
-        error={record.error}
-        onRetry={() => void record.refetch()}
-      />
-    );
+    return <QueryRetryAlert title={t("Your membership could not be loaded")} query={record} />;
   const data = record.data;
   if (!data.member) {
     return (
@@ -241,11 +235,7 @@ function MyChanges() {
   return (
     <TitledSection title={t("Your requests")}>
       {list.isError ? (
-        <RetryAlert
-          title={t("Your requests could not be loaded")}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
+        <QueryRetryAlert title={t("Your requests could not be loaded")} query={list} />
       ) : rows.length === 0 ? (
         <Text fz="sm" c="dimmed">
           {list.isPending ? t("Loading…") : t("You have not asked for any change yet.")}

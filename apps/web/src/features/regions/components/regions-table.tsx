@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { FigureCard } from "../../../components/figure-card";
-import { RetryAlert } from "../../../components/retry-alert";
+import { QueryRetryAlert } from "../../../components/shared-parts/query-retry-alert";
 import { formatDate } from "../../../lib/format-date";
 import { SUBSCRIPTION_STATUS_WORDS } from "../../../lib/labels";
 import { useResourceList } from "../../../lib/resource-hooks";
@@ -108,13 +108,7 @@ function RegionAnalyticsView({ id }: { id: number }) {
     );
   }
   if (analytics.isError) {
-    return (
-      <RetryAlert
-        title={t("Failed to load the figures")}
-        error={analytics.error}
-        onRetry={() => void analytics.refetch()}
-      />
-    );
+    return <QueryRetryAlert title={t("Failed to load the figures")} query={analytics} />;
   }
   const data = analytics.data;
   const values = (figures: Figure[]) => figures.map((f) => ({ label: f.label, value: data[f.key] }));

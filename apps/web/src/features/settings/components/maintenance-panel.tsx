@@ -4,7 +4,7 @@ import { IconPlayerPlay, IconPlayerStop, IconX } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { RetryAlert } from "../../../components/retry-alert";
+import { QueryRetryAlert } from "../../../components/shared-parts/query-retry-alert";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
@@ -75,13 +75,7 @@ export function MaintenancePanel() {
 
   if (query.isPending) return <Skeleton height={220} radius="md" />;
   if (query.isError) {
-    return (
-      <RetryAlert
-        title={t("We could not load maintenance")}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryRetryAlert title={t("We could not load maintenance")} query={query} />;
   }
   const record = query.data;
   const state = maintenanceState(record);

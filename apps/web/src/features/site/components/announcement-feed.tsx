@@ -2,7 +2,7 @@ import { Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconSpeakerphone } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { RetryAlert } from "../../../components/retry-alert";
+import { QueryRetryAlert } from "../../../components/shared-parts/query-retry-alert";
 import { formatDateTime } from "../../../lib/format-date";
 import { NOTICES_PAGE_SIZE, usePublishedAnnouncements } from "../api/site-api";
 import { FeedPagination } from "./feed-parts";
@@ -32,13 +32,7 @@ export function AnnouncementFeed() {
 
   if (query.isPending) return <LoadingNotices />;
   if (query.isError && !query.data) {
-    return (
-      <RetryAlert
-        title={t("We could not load the announcements")}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryRetryAlert title={t("We could not load the announcements")} query={query} />;
   }
 
   const { results, count } = query.data;

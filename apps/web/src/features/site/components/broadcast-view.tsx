@@ -2,7 +2,7 @@ import { type Broadcast, msg } from "@cm/contracts";
 import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconBroadcast, IconCalendarTime, IconExternalLink } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { RetryAlert } from "../../../components/retry-alert";
+import { QueryRetryAlert } from "../../../components/shared-parts/query-retry-alert";
 import { useCurrentBroadcast } from "../api/site-api";
 import { broadcastTiming, formatBroadcastSchedule } from "./broadcast-schedule";
 import classes from "./site.module.css";
@@ -73,13 +73,7 @@ export function BroadcastView() {
     );
   }
   if (query.isError) {
-    return (
-      <RetryAlert
-        title={t("We could not load the broadcast")}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryRetryAlert title={t("We could not load the broadcast")} query={query} />;
   }
   const broadcast = query.data;
   if (!broadcast) {
