@@ -18,7 +18,8 @@ import { DetailHeading } from "../../../components/detail-heading";
 import { LoadError } from "../../../components/load-error";
 import { PageLoader } from "../../../components/page-loader";
 import { PlainTable } from "../../../components/plain-table";
-import { lazyDrawer, type RecordDrawerState } from "../../../components/record-drawer";
+import { lazyDrawer } from "../../../components/record-drawer";
+import { useRecordDrawer } from "../../../components/shared-parts/use-record-drawer";
 import { TitledSection } from "../../../components/titled-section";
 import { fetchFile } from "../../../lib/file-transfer";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
@@ -102,7 +103,7 @@ export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean })
   // Maintenance and documents come with their own features of the church's plan.
   const plan = useCurrentSubscription(query.data?.church ?? null).data;
   const has = (feature: "MAINTENANCE_TRACKING" | "DOCUMENT_STORAGE") => plan?.has_feature[feature] === true;
-  const [drawer, setDrawer] = useState<RecordDrawerState<Asset>>(null);
+  const drawer = useRecordDrawer<Asset>();
   const [dialog, setDialog] = useState<Dialog>(null);
   if (query.isPending) return <PageLoader />;
   if (query.error)
@@ -137,7 +138,7 @@ export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean })
               <Button
                 variant="default"
                 leftSection={<IconPencil size={16} />}
-                onClick={() => setDrawer({ mode: "edit", record: asset })}
+                onClick={() => drawer.edit(asset)}
               >
                 {t("Edit")}
               </Button>
@@ -236,7 +237,7 @@ export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean })
           <DocumentsTable asset={asset.id} canWrite={canWrite} />
         </TitledSection>
       )}
-      <AssetDrawer state={drawer} onClose={() => setDrawer(null)} />
+      <AssetDrawer state={drawer.state} onClose={drawer.close} />
       <ChangeStatusDialog asset={forDialog("status")} onClose={() => setDialog(null)} />
       <UpdateValueDialog asset={forDialog("value")} onClose={() => setDialog(null)} />
       <AssignDialog asset={forDialog("assign")} onClose={() => setDialog(null)} />
