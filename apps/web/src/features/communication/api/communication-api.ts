@@ -1,15 +1,8 @@
 import type { Announcement, AnnouncementInput, Broadcast, BroadcastInput } from "@cm/contracts";
 import { announcementsEndpoints, broadcastsEndpoints } from "@cm/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  type ListParams,
-  type ResourceId,
-  resourceKeys,
-  useCreateResource,
-  useDeleteResource,
-  useResourceList,
-  useUpdateResource,
-} from "../../../lib/resource-hooks";
+import { resourceHooksOf } from "../../../components/shared-parts/resource-hooks-of";
+import { type ListParams, type ResourceId, resourceKeys, useResourceList } from "../../../lib/resource-hooks";
 import { clientOf } from "../../../lib/typed-client";
 
 const announcementsClient = clientOf(announcementsEndpoints);
@@ -17,18 +10,11 @@ const broadcastsClient = clientOf(broadcastsEndpoints);
 
 // Announcements: the generic hooks refresh every announcements list, which includes the public
 // feed and the header's count badge.
-export function useAnnouncementList(params: ListParams) {
-  return useResourceList<Announcement>(announcementsClient.path, params);
-}
-export function useCreateAnnouncement() {
-  return useCreateResource<AnnouncementInput, Announcement>(announcementsClient.path);
-}
-export function useUpdateAnnouncement() {
-  return useUpdateResource<Partial<AnnouncementInput>, Announcement>(announcementsClient.path);
-}
-export function useDeleteAnnouncement() {
-  return useDeleteResource(announcementsClient.path);
-}
+const announcementHooks = resourceHooksOf<Announcement, AnnouncementInput>(announcementsClient.path);
+export const useAnnouncementList = announcementHooks.useList;
+export const useCreateAnnouncement = announcementHooks.useCreate;
+export const useUpdateAnnouncement = announcementHooks.useUpdate;
+export const useDeleteAnnouncement = announcementHooks.useDelete;
 
 export function useBroadcastList(params: ListParams) {
   return useResourceList<Broadcast>(broadcastsClient.path, params);

@@ -10,8 +10,7 @@ import {
   ListTable,
   useDataTableState,
 } from "../../../components/data-table";
-import { errorMessage } from "../../../lib/api-client";
-import { notify } from "../../../lib/notify";
+import { withToasts } from "../../../components/shared-parts/with-toasts";
 import { useAnnouncementList, useDeleteAnnouncement, useUpdateAnnouncement } from "../api/communication-api";
 import { AnnouncementForm } from "./announcement-form";
 import { EditorDrawer } from "./editor-drawer";
@@ -37,16 +36,13 @@ export function AnnouncementsTable() {
   const [editing, setEditing] = useState<Editing | null>(null);
 
   async function setStatus(announcement: Announcement, status: Announcement["status"]) {
-    try {
-      await update.mutateAsync({ id: announcement.id, data: { status } });
-      notify.success(
+    await withToasts(() => update.mutateAsync({ id: announcement.id, data: { status } }), {
+      done:
         status === "published"
           ? t('"{title}" is published.', { title: announcement.title })
           : t('"{title}" is back to draft and no longer public.', { title: announcement.title }),
-      );
-    } catch (error) {
-      notify.error({ title: t("The announcement was not changed"), message: errorMessage(error) });
-    }
+      failed: t("The announcement was not changed"),
+    });
   }
 
   const columns: DataTableColumn<Announcement>[] = [

@@ -8,8 +8,7 @@ import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-d
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { RecordDrawer } from "../../../components/record-drawer";
 import { useRecordDrawer } from "../../../components/shared-parts/use-record-drawer";
-import { errorMessage } from "../../../lib/api-client";
-import { notify } from "../../../lib/notify";
+import { withToasts } from "../../../components/shared-parts/with-toasts";
 import {
   useChurchMemberFields,
   useDeleteMemberField,
@@ -53,12 +52,10 @@ export function MemberFieldsTable({
     const ids = [...order];
     ids[at] = other;
     ids[at + by] = field.id;
-    try {
-      await reorder.mutateAsync({ church: church ?? undefined, ids });
-      notify.success(t("The fields have been put in the new order."));
-    } catch (error) {
-      notify.error({ title: t("The order was not saved"), message: errorMessage(error) });
-    }
+    await withToasts(() => reorder.mutateAsync({ church: church ?? undefined, ids }), {
+      done: t("The fields have been put in the new order."),
+      failed: t("The order was not saved"),
+    });
   }
 
   const columns: DataTableColumn<MemberField>[] = [

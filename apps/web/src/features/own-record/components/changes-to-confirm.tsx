@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
+import { withToasts } from "../../../components/shared-parts/with-toasts";
 import { TitledSection } from "../../../components/titled-section";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
@@ -152,16 +153,12 @@ function AccountsToLink() {
   const rows = list.data?.results ?? [];
 
   async function run(link: MemberLink, confirm: boolean) {
-    try {
-      await decide.mutateAsync({ id: link.id, confirm });
-      notify.success(
-        confirm
-          ? t("{name} is now linked to their account.", { name: link.member_name })
-          : t("The account will not be linked to {name}.", { name: link.member_name }),
-      );
-    } catch (error) {
-      notify.error({ title: t("The link was not changed"), message: errorMessage(error) });
-    }
+    await withToasts(() => decide.mutateAsync({ id: link.id, confirm }), {
+      done: confirm
+        ? t("{name} is now linked to their account.", { name: link.member_name })
+        : t("The account will not be linked to {name}.", { name: link.member_name }),
+      failed: t("The link was not changed"),
+    });
   }
 
   return (
@@ -211,12 +208,10 @@ function ChangeSettings() {
   const save = useSaveChangeSettings();
   const on = settings.data?.apply_without_confirmation ?? false;
   async function toggle(value: boolean) {
-    try {
-      await save.mutateAsync(value);
-      notify.success(t("The setting has been saved."));
-    } catch (error) {
-      notify.error({ title: t("The setting was not saved"), message: errorMessage(error) });
-    }
+    await withToasts(() => save.mutateAsync(value), {
+      done: t("The setting has been saved."),
+      failed: t("The setting was not saved"),
+    });
   }
   return (
     <TitledSection title={t("Settings")}>

@@ -18,8 +18,8 @@ import { DetailFacts } from "../../../components/detail-facts";
 import { KitForm, TextField, useSchemaForm } from "../../../components/form-kit";
 import { PersonAvatar } from "../../../components/person-avatar";
 import { QueryRetryAlert } from "../../../components/shared-parts/query-retry-alert";
+import { withToasts } from "../../../components/shared-parts/with-toasts";
 import { TitledSection } from "../../../components/titled-section";
-import { errorMessage } from "../../../lib/api-client";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { translator } from "../../../lib/i18n";
 import { notify } from "../../../lib/notify";
@@ -188,12 +188,7 @@ function ChangeForm({ member, atOnce }: { member: Member; atOnce: boolean }) {
       });
       return;
     }
-    try {
-      await photo.mutateAsync(file);
-      notify.success(done);
-    } catch (error) {
-      notify.error({ title: t("The photo was not sent"), message: errorMessage(error) });
-    }
+    await withToasts(() => photo.mutateAsync(file), { done: done, failed: t("The photo was not sent") });
   }
 
   return (

@@ -5,10 +5,9 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
-import { errorMessage } from "../../../lib/api-client";
+import { withToasts } from "../../../components/shared-parts/with-toasts";
 import { formatDateTime } from "../../../lib/format-date";
 import { translator } from "../../../lib/i18n";
-import { notify } from "../../../lib/notify";
 import { useBannerList, useDeleteBanner, useUpdateBanner } from "../api/settings-api";
 import { BannerForm, LEVEL_COLORS, levelChoices } from "./banner-form";
 
@@ -78,12 +77,10 @@ export function BannersTable() {
   const [editing, setEditing] = useState<Editing | null>(null);
 
   async function setActive(banner: SiteBanner, is_active: boolean) {
-    try {
-      await update.mutateAsync({ id: banner.id, data: { is_active } });
-      notify.success(is_active ? t("The banner is active again.") : t("The banner is switched off."));
-    } catch (error) {
-      notify.error({ title: t("The banner was not changed"), message: errorMessage(error) });
-    }
+    await withToasts(() => update.mutateAsync({ id: banner.id, data: { is_active } }), {
+      done: is_active ? t("The banner is active again.") : t("The banner is switched off."),
+      failed: t("The banner was not changed"),
+    });
   }
 
   const columns: DataTableColumn<SiteBanner>[] = [

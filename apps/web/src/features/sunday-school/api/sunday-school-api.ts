@@ -19,16 +19,10 @@ import {
 } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
+import { resourceHooksOf } from "../../../components/shared-parts/resource-hooks-of";
 import { api } from "../../../lib/api-client";
 import { translator } from "../../../lib/i18n";
-import {
-  type ListParams,
-  resourceKeys,
-  useCreateResource,
-  useResource,
-  useResourceList,
-  useUpdateResource,
-} from "../../../lib/resource-hooks";
+import { type ListParams, resourceKeys, useResource, useResourceList } from "../../../lib/resource-hooks";
 import { clientOf } from "../../../lib/typed-client";
 
 const sundaySchoolAttendanceClient = clientOf(sundaySchoolAttendanceEndpoints);
@@ -66,21 +60,15 @@ export function agesText(c: Pick<SundaySchool, "min_age" | "max_age">): string {
   return t("All ages");
 }
 
-export function useClassList(params: ListParams) {
-  return useResourceList<SundaySchool>(sundaySchoolsClient.path, params);
-}
+const classHooks = resourceHooksOf<SundaySchool, SundaySchoolInput>(sundaySchoolsClient.path);
+export const useClassList = classHooks.useList;
 
 export function useClass(id: number | null) {
   return useResource<SundaySchool>(sundaySchoolsClient.path, id);
 }
 
-export function useCreateClass() {
-  return useCreateResource<SundaySchoolInput, SundaySchool>(sundaySchoolsClient.path);
-}
-
-export function useUpdateClass() {
-  return useUpdateResource<Partial<SundaySchoolInput>, SundaySchool>(sundaySchoolsClient.path);
-}
+export const useCreateClass = classHooks.useCreate;
+export const useUpdateClass = classHooks.useUpdate;
 
 export function useEnrollMembers() {
   const client = useQueryClient();
