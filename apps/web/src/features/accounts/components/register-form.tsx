@@ -2,7 +2,8 @@ import { registerInput, type User } from "@cm/contracts";
 import { SimpleGrid } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { KitForm, PasswordField, TextField, useSchemaForm } from "../../../components/form-kit";
+import { KitForm, TextField, useSchemaForm } from "../../../components/form-kit";
+import { NewPasswordFields } from "../../../components/shared-parts/new-password-fields";
 import { forgetReferralCode, keptReferralCode } from "../../../lib/referral-link";
 import { useRegister } from "../api/accounts-api";
 import { newPasswordHint, passwordsDiffer } from "./password-fields";
@@ -53,13 +54,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: User) => v
         spellCheck={false}
       />
       <TextField name="email" label={t("E-mail")} type="email" autoComplete="email" />
-      <PasswordField
+      <NewPasswordFields
         name="password"
         label={t("Password")}
-        description={newPasswordHint()}
-        autoComplete="new-password"
+        hint={newPasswordHint()}
+        repeatLabel={t("Repeat the password")}
       />
-      <PasswordField name="confirm_password" label={t("Repeat the password")} autoComplete="new-password" />
     </KitForm>
   );
 }

@@ -117,7 +117,7 @@ export function AuditTable() {
           ? "—"
           : (churchNames.get(log.church) ?? t("Church #{id}", { id: String(log.church) })),
     },
-    buttonColumn({
+    buttonColumn<AuditLog>({
       key: "details",
       header: t("Details"),
       text: t("View"),

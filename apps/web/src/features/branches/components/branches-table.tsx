@@ -118,7 +118,7 @@ export function BranchesTable({ canUpdate }: { canUpdate: boolean }) {
   ];
   if (canUpdate) {
     columns.push(
-      buttonColumn({
+      buttonColumn<Branch>({
         header: t("Actions"),
         text: t("Update occupancy"),
         label: (b) => t("Update occupancy of {name}", { name: b.name }),

@@ -10,6 +10,7 @@ import {
   ListTable,
   useDataTableState,
 } from "../../../components/data-table";
+import { switchActions } from "../../../components/shared-parts/switch-actions";
 import { withToasts } from "../../../components/shared-parts/with-toasts";
 import { useAnnouncementList, useDeleteAnnouncement, useUpdateAnnouncement } from "../api/communication-api";
 import { AnnouncementForm } from "./announcement-form";
@@ -101,18 +102,14 @@ export function AnnouncementsTable() {
               icon: <IconPencil size={16} />,
               onClick: (a) => setEditing({ announcement: a }),
             },
-            {
-              label: t("Move back to draft"),
-              icon: <IconEyeOff size={16} />,
-              when: (a) => a.status === "published",
-              onClick: (a) => void setStatus(a, "draft"),
-            },
-            {
-              label: t("Publish"),
-              icon: <IconEye size={16} />,
-              when: (a) => a.status !== "published",
-              onClick: (a) => void setStatus(a, "published"),
-            },
+            ...switchActions<Announcement>(
+              (a) => a.status === "published",
+              (row, on) => void setStatus(row, on ? "published" : "draft"),
+              {
+                off: { label: t("Move back to draft"), icon: <IconEyeOff size={16} /> },
+                on: { label: t("Publish"), icon: <IconEye size={16} /> },
+              },
+            ),
             { label: t("Delete"), icon: <IconTrash size={16} />, danger: true, onClick: deletion.ask },
           ],
         }}

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
+import { switchActions } from "../../../components/shared-parts/switch-actions";
 import { withToasts } from "../../../components/shared-parts/with-toasts";
 import { formatDateTime } from "../../../lib/format-date";
 import { useBroadcastList, useDeleteBroadcast, useUpdateBroadcast } from "../api/communication-api";
@@ -135,18 +136,14 @@ export function BroadcastsTable() {
               icon: <IconPencil size={16} />,
               onClick: (b) => setEditing({ broadcast: b }),
             },
-            {
-              label: t("Hide from the public"),
-              icon: <IconPlayerPause size={16} />,
-              when: (b) => b.is_active,
-              onClick: (b) => void setActive(b, false),
-            },
-            {
-              label: t("Show to the public"),
-              icon: <IconPlayerPlay size={16} />,
-              when: (b) => !b.is_active,
-              onClick: (b) => void setActive(b, true),
-            },
+            ...switchActions<Broadcast>(
+              (b) => b.is_active,
+              (row, on) => void setActive(row, on),
+              {
+                off: { label: t("Hide from the public"), icon: <IconPlayerPause size={16} /> },
+                on: { label: t("Show to the public"), icon: <IconPlayerPlay size={16} /> },
+              },
+            ),
             { label: t("Delete"), icon: <IconTrash size={16} />, danger: true, onClick: deletion.ask },
           ],
         }}

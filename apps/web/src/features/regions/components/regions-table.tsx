@@ -142,7 +142,7 @@ export function RegionsTable() {
   const columns: DataTableColumn<Region>[] = [
     { key: "name", header: t("Name"), sortable: true },
     { key: "code", header: t("Code"), sortable: true },
-    buttonColumn({
+    buttonColumn<Region>({
       header: t("Figures"),
       text: t("Analytics"),
       label: (r) => t("Analytics for {region}", { region: r.name }),

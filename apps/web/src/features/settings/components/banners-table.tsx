@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
+import { switchActions } from "../../../components/shared-parts/switch-actions";
 import { withToasts } from "../../../components/shared-parts/with-toasts";
 import { formatDateTime } from "../../../lib/format-date";
 import { translator } from "../../../lib/i18n";
@@ -164,18 +165,14 @@ export function BannersTable() {
           label: (b) => t('Actions for the banner "{banner}"', { banner: b.title || b.message }),
           actions: [
             { label: t("Edit"), icon: <IconPencil size={16} />, onClick: (b) => setEditing({ banner: b }) },
-            {
-              label: t("Switch off"),
-              icon: <IconPlayerPause size={16} />,
-              when: (b) => b.is_active,
-              onClick: (b) => void setActive(b, false),
-            },
-            {
-              label: t("Switch on"),
-              icon: <IconPlayerPlay size={16} />,
-              when: (b) => !b.is_active,
-              onClick: (b) => void setActive(b, true),
-            },
+            ...switchActions<SiteBanner>(
+              (b) => b.is_active,
+              (row, on) => void setActive(row, on),
+              {
+                off: { label: t("Switch off"), icon: <IconPlayerPause size={16} /> },
+                on: { label: t("Switch on"), icon: <IconPlayerPlay size={16} /> },
+              },
+            ),
             { label: t("Delete"), icon: <IconTrash size={16} />, danger: true, onClick: deletion.ask },
           ],
         }}
