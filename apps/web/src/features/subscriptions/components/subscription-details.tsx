@@ -15,7 +15,7 @@ import { CurrentSubscriptionState } from "./current-subscription-state";
 import { PendingChangeNote } from "./pending-change-note";
 import { SectionError, SectionLoader } from "./query-state";
 import { daysText } from "./subscription-format";
-import { SubscriptionStatusBadge } from "./subscription-status-badge";
+import { PlanHeading, SubscriptionStatusBadge } from "./subscription-status-badge";
 
 const t = translator("subscriptions");
 
@@ -37,12 +37,7 @@ function Overview({ s, onCancel }: { s: CurrentSubscription; onCancel: () => voi
     <Card withBorder radius="md" padding="lg" component="section" aria-label={t("Subscription details")}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
-          <Group gap="sm">
-            <Title order={2} fz="xl">
-              {s.plan_name}
-            </Title>
-            <SubscriptionStatusBadge status={s.status} />
-          </Group>
+          <PlanHeading subscription={s} />
           <Group gap="xs">
             <Button component={Link} to="/subscriptions/plans" variant="default">
               {t("Change plan")}
