@@ -25,6 +25,7 @@ import { translator } from "../../../lib/i18n";
 import { notify } from "../../../lib/notify";
 import { useAskForChange, useMyChanges, useOwnMembership, useSendPhoto } from "../api/own-record-api";
 import { AskedLines } from "./asked-lines";
+import { CardList } from "./card-list";
 import { CHANGE_STATUS, ROLE_WORDS } from "./change-words";
 
 const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"];
@@ -226,32 +227,25 @@ function ChangeForm({ member, atOnce }: { member: Member; atOnce: boolean }) {
 function MyChanges() {
   const { t } = useTranslation("own-record");
   const list = useMyChanges();
-  const rows = list.data?.results ?? [];
   return (
-    <TitledSection title={t("Your requests")}>
-      {list.isError ? (
-        <QueryRetryAlert title={t("Your requests could not be loaded")} query={list} />
-      ) : rows.length === 0 ? (
-        <Text fz="sm" c="dimmed">
-          {list.isPending ? t("Loading…") : t("You have not asked for any change yet.")}
-        </Text>
-      ) : (
-        <Stack gap="xs">
-          {rows.map((change) => (
-            <Paper key={change.id} withBorder p="xs" radius="sm">
-              <Group justify="space-between" wrap="wrap" gap="xs">
-                <Text fz="xs" c="dimmed">
-                  {formatDateTime(change.created_at)}
-                </Text>
-                <Badge color={CHANGE_STATUS[change.status].color} variant="light">
-                  {t(CHANGE_STATUS[change.status].label)}
-                </Badge>
-              </Group>
-              <AskedLines change={change} />
-            </Paper>
-          ))}
-        </Stack>
+    <CardList
+      title={t("Your requests")}
+      query={list}
+      empty={t("You have not asked for any change yet.")}
+      failed={t("Your requests could not be loaded")}
+      card={(change) => (
+        <>
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Text fz="xs" c="dimmed">
+              {formatDateTime(change.created_at)}
+            </Text>
+            <Badge color={CHANGE_STATUS[change.status].color} variant="light">
+              {t(CHANGE_STATUS[change.status].label)}
+            </Badge>
+          </Group>
+          <AskedLines change={change} />
+        </>
       )}
-    </TitledSection>
+    />
   );
 }
