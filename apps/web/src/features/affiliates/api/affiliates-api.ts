@@ -17,37 +17,28 @@ const affiliateWithdrawalsClient = clientOf(affiliateWithdrawalsEndpoints);
 
 const KEY = ["affiliates"] as const;
 
+/** One of the programme's own answers (the caller's account, figures, settings), kept under `name`. */
+function useAffiliateAnswer<R>(name: string, ask: (signal: AbortSignal) => Promise<R>) {
+  return useQuery({ queryKey: [...KEY, name], queryFn: ({ signal }) => ask(signal) });
+}
+
 /** The caller's own account, or null before they apply. */
 export const useMyProfile = () =>
-  useQuery({
-    queryKey: [...KEY, "me"],
-    queryFn: ({ signal }) => affiliateProfilesClient.run("my_profile", { query: {}, signal }),
-  });
+  useAffiliateAnswer("me", (signal) => affiliateProfilesClient.run("my_profile", { query: {}, signal }));
 export const useDashboard = () =>
-  useQuery({
-    queryKey: [...KEY, "dashboard"],
-    queryFn: ({ signal }) => affiliateProfilesClient.run("dashboard", { query: {}, signal }),
-  });
+  useAffiliateAnswer("dashboard", (signal) =>
+    affiliateProfilesClient.run("dashboard", { query: {}, signal }),
+  );
 export const useProgrammeSettings = () =>
-  useQuery({
-    queryKey: [...KEY, "settings"],
-    queryFn: ({ signal }) => affiliateProfilesClient.run("settings", { query: {}, signal }),
-  });
+  useAffiliateAnswer("settings", (signal) => affiliateProfilesClient.run("settings", { query: {}, signal }));
 export const useProgrammeStats = () =>
-  useQuery({
-    queryKey: [...KEY, "stats"],
-    queryFn: ({ signal }) => affiliateProfilesClient.run("stats", { query: {}, signal }),
-  });
+  useAffiliateAnswer("stats", (signal) => affiliateProfilesClient.run("stats", { query: {}, signal }));
 export const useMyReferrals = () =>
-  useQuery({
-    queryKey: [...KEY, "referrals"],
-    queryFn: ({ signal }) => affiliateReferralsClient.run("my_referrals", { query: {}, signal }),
-  });
+  useAffiliateAnswer("referrals", (signal) =>
+    affiliateReferralsClient.run("my_referrals", { query: {}, signal }),
+  );
 export const useMyRewards = () =>
-  useQuery({
-    queryKey: [...KEY, "rewards"],
-    queryFn: ({ signal }) => affiliateRewardsClient.run("my_rewards", { query: {}, signal }),
-  });
+  useAffiliateAnswer("rewards", (signal) => affiliateRewardsClient.run("my_rewards", { query: {}, signal }));
 export const useProfileList = (params: ListParams) =>
   useResourceList<AffiliateProfile>(affiliateProfilesClient.path, params);
 export const useWithdrawalList = (params: ListParams) =>
