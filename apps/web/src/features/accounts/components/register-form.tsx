@@ -2,8 +2,7 @@ import { registerInput, type User } from "@cm/contracts";
 import { SimpleGrid } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { KitForm, TextField, useSchemaForm } from "../../../components/form-kit";
-import { NewPasswordFields } from "../../../components/shared-parts/new-password-fields";
+import { KitForm, PasswordField, TextField, useSchemaForm } from "../../../components/form-kit";
 import { forgetReferralCode, keptReferralCode } from "../../../lib/referral-link";
 import { useRegister } from "../api/accounts-api";
 import { newPasswordHint, passwordsDiffer } from "./password-fields";
@@ -54,12 +53,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: User) => v
         spellCheck={false}
       />
       <TextField name="email" label={t("E-mail")} type="email" autoComplete="email" />
-      <NewPasswordFields
+      <PasswordField
         name="password"
         label={t("Password")}
-        hint={newPasswordHint()}
-        repeatLabel={t("Repeat the password")}
+        description={newPasswordHint()}
+        autoComplete="new-password"
       />
+      <PasswordField name="confirm_password" label={t("Repeat the password")} autoComplete="new-password" />
     </KitForm>
   );
 }

@@ -1,8 +1,7 @@
 import { passwordResetConfirm } from "@cm/contracts";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { KitForm, useSchemaForm } from "../../../components/form-kit";
-import { NewPasswordFields } from "../../../components/shared-parts/new-password-fields";
+import { KitForm, PasswordField, useSchemaForm } from "../../../components/form-kit";
 import { ApiError } from "../../../lib/api-client";
 import { useConfirmPasswordReset } from "../api/accounts-api";
 import { newPasswordHint, passwordsDiffer } from "./password-fields";
@@ -42,11 +41,16 @@ export function ResetConfirmForm({ uid, token, onChanged, onInvalidLink }: Reset
 
   return (
     <KitForm kit={kit} label={t("Choose a new password")} submitLabel={t("Save the new password")} wide>
-      <NewPasswordFields
+      <PasswordField
         name="new_password"
         label={t("New password")}
-        hint={newPasswordHint()}
-        repeatLabel={t("Repeat the new password")}
+        description={newPasswordHint()}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        name="confirm_password"
+        label={t("Repeat the new password")}
+        autoComplete="new-password"
       />
     </KitForm>
   );
