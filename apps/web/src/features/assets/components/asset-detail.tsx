@@ -8,9 +8,10 @@ import {
   IconPencil,
   IconTool,
   IconUserShare,
+  type TablerIcon,
 } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DetailFacts } from "../../../components/detail-facts";
@@ -97,6 +98,41 @@ function History({ id, currency }: { id: number; currency: string }) {
 type Dialog = "status" | "value" | "assign" | "schedule" | "document" | null;
 
 /** One asset: its details and photo, status and value history, assignments, maintenance and documents. */
+/** A part of the asset's page with a link to its full list and, for those who may, its add button. */
+function LinkedSection({
+  title,
+  link,
+  add,
+  children,
+}: {
+  title: string;
+  link: { to: string; label: string };
+  add: false | { label: string; icon: TablerIcon; onClick: () => void };
+  children: ReactNode;
+}) {
+  return (
+    <TitledSection
+      framed={false}
+      titleSize="lg"
+      title={title}
+      action={
+        <Group gap="xs">
+          <Anchor component={Link} to={link.to} fz="sm">
+            {link.label}
+          </Anchor>
+          {add && (
+            <Button size="xs" variant="light" leftSection={<add.icon size={14} />} onClick={add.onClick}>
+              {add.label}
+            </Button>
+          )}
+        </Group>
+      }
+    >
+      {children}
+    </TitledSection>
+  );
+}
+
 export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean }) {
   const { t } = useTranslation("assets");
   const query = useAsset(id);
@@ -186,56 +222,34 @@ export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean })
         <AssignmentsTable canWrite={canWrite} asset={asset.id} />
       </TitledSection>
       {has("MAINTENANCE_TRACKING") && (
-        <TitledSection
-          framed={false}
-          titleSize="lg"
+        <LinkedSection
           title={t("Maintenance")}
-          action={
-            <Group gap="xs">
-              <Anchor component={Link} to={`/assets/${asset.id}/maintenance`} fz="sm">
-                {t("Full history")}
-              </Anchor>
-              {writable && (
-                <Button
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconTool size={14} />}
-                  onClick={() => setDialog("schedule")}
-                >
-                  {t("Schedule maintenance")}
-                </Button>
-              )}
-            </Group>
+          link={{ to: `/assets/${asset.id}/maintenance`, label: t("Full history") }}
+          add={
+            writable && {
+              label: t("Schedule maintenance"),
+              icon: IconTool,
+              onClick: () => setDialog("schedule"),
+            }
           }
         >
           <MaintenanceTable canWrite={canWrite} asset={asset.id} />
-        </TitledSection>
+        </LinkedSection>
       )}
       {has("DOCUMENT_STORAGE") && (
-        <TitledSection
-          framed={false}
-          titleSize="lg"
+        <LinkedSection
           title={t("Documents")}
-          action={
-            <Group gap="xs">
-              <Anchor component={Link} to={`/assets/${asset.id}/documents`} fz="sm">
-                {t("All documents")}
-              </Anchor>
-              {canWrite && (
-                <Button
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconFilePlus size={14} />}
-                  onClick={() => setDialog("document")}
-                >
-                  {t("Add a document")}
-                </Button>
-              )}
-            </Group>
+          link={{ to: `/assets/${asset.id}/documents`, label: t("All documents") }}
+          add={
+            canWrite && {
+              label: t("Add a document"),
+              icon: IconFilePlus,
+              onClick: () => setDialog("document"),
+            }
           }
         >
           <DocumentsTable asset={asset.id} canWrite={canWrite} />
-        </TitledSection>
+        </LinkedSection>
       )}
       <AssetDrawer state={drawer.state} onClose={drawer.close} />
       <ChangeStatusDialog asset={forDialog("status")} onClose={() => setDialog(null)} />
