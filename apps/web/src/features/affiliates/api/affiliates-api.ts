@@ -5,7 +5,8 @@ import {
   affiliateRewardsEndpoints,
   affiliateWithdrawalsEndpoints,
 } from "@cm/contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { refreshingMutation } from "../../../components/shared-parts/refreshing-mutation";
 import { type ListParams, resourceKeys, useResourceList } from "../../../lib/resource-hooks";
 import { clientOf } from "../../../lib/typed-client";
 
@@ -16,37 +17,28 @@ const affiliateWithdrawalsClient = clientOf(affiliateWithdrawalsEndpoints);
 
 const KEY = ["affiliates"] as const;
 
+/** One of the programme's own answers (the caller's account, figures, settings), kept under `name`. */
+function useAffiliateAnswer<R>(name: string, ask: (signal: AbortSignal) => Promise<R>) {
+  return useQuery({ queryKey: [...KEY, name], queryFn: ({ signal }) => ask(signal) });
+}
+
 /** The caller's own account, or null before they apply. */
 export const useMyProfile = () =>
-  useQuery({
-    queryKey: [...KEY, "me"],
-    queryFn: ({ signal }) => affiliateProfilesClient.run("my_profile", { query: {}, signal }),
-  });
+  useAffiliateAnswer("me", (signal) => affiliateProfilesClient.run("my_profile", { query: {}, signal }));
 export const useDashboard = () =>
-  useQuery({
-    queryKey: [...KEY, "dashboard"],
-    queryFn: ({ signal }) => affiliateProfilesClient.run("dashboard", { query: {}, signal }),
-  });
+  useAffiliateAnswer("dashboard", (signal) =>
+    affiliateProfilesClient.run("dashboard", { query: {}, signal }),
+  );
 export const useProgrammeSettings = () =>
-  useQuery({
-    queryKey: [...KEY, "settings"],
-    queryFn: ({ signal }) => affiliateProfilesClient.run("settings", { query: {}, signal }),
-  });
+  useAffiliateAnswer("settings", (signal) => affiliateProfilesClient.run("settings", { query: {}, signal }));
 export const useProgrammeStats = () =>
-  useQuery({
-    queryKey: [...KEY, "stats"],
-    queryFn: ({ signal }) => affiliateProfilesClient.run("stats", { query: {}, signal }),
-  });
+  useAffiliateAnswer("stats", (signal) => affiliateProfilesClient.run("stats", { query: {}, signal }));
 export const useMyReferrals = () =>
-  useQuery({
-    queryKey: [...KEY, "referrals"],
-    queryFn: ({ signal }) => affiliateReferralsClient.run("my_referrals", { query: {}, signal }),
-  });
+  useAffiliateAnswer("referrals", (signal) =>
+    affiliateReferralsClient.run("my_referrals", { query: {}, signal }),
+  );
 export const useMyRewards = () =>
-  useQuery({
-    queryKey: [...KEY, "rewards"],
-    queryFn: ({ signal }) => affiliateRewardsClient.run("my_rewards", { query: {}, signal }),
-  });
+  useAffiliateAnswer("rewards", (signal) => affiliateRewardsClient.run("my_rewards", { query: {}, signal }));
 export const useProfileList = (params: ListParams) =>
   useResourceList<AffiliateProfile>(affiliateProfilesClient.path, params);
 export const useWithdrawalList = (params: ListParams) =>
@@ -61,58 +53,34 @@ function useRefresh() {
       client.invalidateQueries({ queryKey: resourceKeys.all(affiliateWithdrawalsClient.path) }),
     ]);
 }
+const useRefreshingWrite = refreshingMutation(useRefresh);
 
-export function useApply() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (data: AffiliateApplyInput) => affiliateProfilesClient.run("apply", { body: data }),
-    onSuccess: refresh,
-  });
-}
-export function useUpdateProfile() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ id, data }: { id: number; data: AffiliateApplyInput }) =>
-      affiliateProfilesClient.replace(id, data),
-    onSuccess: refresh,
-  });
-}
+export const useApply = () =>
+  useRefreshingWrite((data: AffiliateApplyInput) => affiliateProfilesClient.run("apply", { body: data }));
+export const useUpdateProfile = () =>
+  useRefreshingWrite(({ id, data }: { id: number; data: AffiliateApplyInput }) =>
+    affiliateProfilesClient.replace(id, data),
+  );
 
 export type ProfileDecision = "approve" | "reject" | "suspend" | "unsuspend" | "terminate";
-export function useDecideProfile() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ id, action, reason }: { id: number; action: ProfileDecision; reason?: string }) =>
-      affiliateProfilesClient.run(action, { id: id, body: reason === undefined ? {} : { reason } }),
-    onSuccess: refresh,
-  });
-}
+export const useDecideProfile = () =>
+  useRefreshingWrite(({ id, action, reason }: { id: number; action: ProfileDecision; reason?: string }) =>
+    affiliateProfilesClient.run(action, { id: id, body: reason === undefined ? {} : { reason } }),
+  );
 
-export function useRequestWithdrawal() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (data: { amount: string; currency: string }) => affiliateWithdrawalsClient.create(data),
-    onSuccess: refresh,
-  });
-}
+export const useRequestWithdrawal = () =>
+  useRefreshingWrite((data: { amount: string; currency: string }) => affiliateWithdrawalsClient.create(data));
 export type WithdrawalStep = "approve" | "reject" | "mark_paid" | "cancel";
-export function useMoveWithdrawal() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ id, step, body = {} }: { id: number; step: WithdrawalStep; body?: object }) =>
-      affiliateWithdrawalsClient.run(step, { id: id, body: body }),
-    onSuccess: refresh,
-  });
-}
-export function useSaveSettings() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (data: {
+export const useMoveWithdrawal = () =>
+  useRefreshingWrite(({ id, step, body = {} }: { id: number; step: WithdrawalStep; body?: object }) =>
+    affiliateWithdrawalsClient.run(step, { id: id, body: body }),
+  );
+export const useSaveSettings = () =>
+  useRefreshingWrite(
+    (data: {
       reward_percentage: string;
       reward_months: number;
       hold_days: number;
       minimum_withdrawal: string;
     }) => affiliateProfilesClient.run("update_settings", { body: data }),
-    onSuccess: refresh,
-  });
-}
+  );

@@ -21,7 +21,8 @@ import {
   assetsEndpoints,
 } from "@cm/contracts";
 import { todayIso } from "@cm/contracts/rules";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { refreshingMutation } from "../../../components/shared-parts/refreshing-mutation";
 import { api, type QueryParams } from "../../../lib/api-client";
 import { downloadFile, type UploadProgress, uploadForm } from "../../../lib/file-transfer";
 import { type ListParams, listQuery, resourceKeys, useResourceList } from "../../../lib/resource-hooks";
@@ -59,10 +60,7 @@ export function useInvalidateAssets() {
 }
 
 /** A write that refreshes the asset pages once it is done. */
-function useAssetWrite<I, O>(run: (input: I) => Promise<O>) {
-  const invalidate = useInvalidateAssets();
-  return useMutation({ mutationFn: run, onSuccess: () => invalidate() });
-}
+const useAssetWrite = refreshingMutation(useInvalidateAssets);
 
 /** The list's search and filters without paging (for totals, exports and labels). */
 export function filterQuery(params: ListParams): QueryParams {

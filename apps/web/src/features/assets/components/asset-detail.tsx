@@ -8,9 +8,10 @@ import {
   IconPencil,
   IconTool,
   IconUserShare,
+  type TablerIcon,
 } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DetailFacts } from "../../../components/detail-facts";
@@ -18,7 +19,8 @@ import { DetailHeading } from "../../../components/detail-heading";
 import { LoadError } from "../../../components/load-error";
 import { PageLoader } from "../../../components/page-loader";
 import { PlainTable } from "../../../components/plain-table";
-import { lazyDrawer, type RecordDrawerState } from "../../../components/record-drawer";
+import { lazyDrawer } from "../../../components/record-drawer";
+import { useRecordDrawer } from "../../../components/shared-parts/use-record-drawer";
 import { TitledSection } from "../../../components/titled-section";
 import { fetchFile } from "../../../lib/file-transfer";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
@@ -96,13 +98,48 @@ function History({ id, currency }: { id: number; currency: string }) {
 type Dialog = "status" | "value" | "assign" | "schedule" | "document" | null;
 
 /** One asset: its details and photo, status and value history, assignments, maintenance and documents. */
+/** A part of the asset's page with a link to its full list and, for those who may, its add button. */
+function LinkedSection({
+  title,
+  link,
+  add,
+  children,
+}: {
+  title: string;
+  link: { to: string; label: string };
+  add: false | { label: string; icon: TablerIcon; onClick: () => void };
+  children: ReactNode;
+}) {
+  return (
+    <TitledSection
+      framed={false}
+      titleSize="lg"
+      title={title}
+      action={
+        <Group gap="xs">
+          <Anchor component={Link} to={link.to} fz="sm">
+            {link.label}
+          </Anchor>
+          {add && (
+            <Button size="xs" variant="light" leftSection={<add.icon size={14} />} onClick={add.onClick}>
+              {add.label}
+            </Button>
+          )}
+        </Group>
+      }
+    >
+      {children}
+    </TitledSection>
+  );
+}
+
 export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean }) {
   const { t } = useTranslation("assets");
   const query = useAsset(id);
   // Maintenance and documents come with their own features of the church's plan.
   const plan = useCurrentSubscription(query.data?.church ?? null).data;
   const has = (feature: "MAINTENANCE_TRACKING" | "DOCUMENT_STORAGE") => plan?.has_feature[feature] === true;
-  const [drawer, setDrawer] = useState<RecordDrawerState<Asset>>(null);
+  const drawer = useRecordDrawer<Asset>();
   const [dialog, setDialog] = useState<Dialog>(null);
   if (query.isPending) return <PageLoader />;
   if (query.error)
@@ -137,7 +174,7 @@ export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean })
               <Button
                 variant="default"
                 leftSection={<IconPencil size={16} />}
-                onClick={() => setDrawer({ mode: "edit", record: asset })}
+                onClick={() => drawer.edit(asset)}
               >
                 {t("Edit")}
               </Button>
@@ -185,58 +222,36 @@ export function AssetDetail({ id, canWrite }: { id: number; canWrite: boolean })
         <AssignmentsTable canWrite={canWrite} asset={asset.id} />
       </TitledSection>
       {has("MAINTENANCE_TRACKING") && (
-        <TitledSection
-          framed={false}
-          titleSize="lg"
+        <LinkedSection
           title={t("Maintenance")}
-          action={
-            <Group gap="xs">
-              <Anchor component={Link} to={`/assets/${asset.id}/maintenance`} fz="sm">
-                {t("Full history")}
-              </Anchor>
-              {writable && (
-                <Button
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconTool size={14} />}
-                  onClick={() => setDialog("schedule")}
-                >
-                  {t("Schedule maintenance")}
-                </Button>
-              )}
-            </Group>
+          link={{ to: `/assets/${asset.id}/maintenance`, label: t("Full history") }}
+          add={
+            writable && {
+              label: t("Schedule maintenance"),
+              icon: IconTool,
+              onClick: () => setDialog("schedule"),
+            }
           }
         >
           <MaintenanceTable canWrite={canWrite} asset={asset.id} />
-        </TitledSection>
+        </LinkedSection>
       )}
       {has("DOCUMENT_STORAGE") && (
-        <TitledSection
-          framed={false}
-          titleSize="lg"
+        <LinkedSection
           title={t("Documents")}
-          action={
-            <Group gap="xs">
-              <Anchor component={Link} to={`/assets/${asset.id}/documents`} fz="sm">
-                {t("All documents")}
-              </Anchor>
-              {canWrite && (
-                <Button
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconFilePlus size={14} />}
-                  onClick={() => setDialog("document")}
-                >
-                  {t("Add a document")}
-                </Button>
-              )}
-            </Group>
+          link={{ to: `/assets/${asset.id}/documents`, label: t("All documents") }}
+          add={
+            canWrite && {
+              label: t("Add a document"),
+              icon: IconFilePlus,
+              onClick: () => setDialog("document"),
+            }
           }
         >
           <DocumentsTable asset={asset.id} canWrite={canWrite} />
-        </TitledSection>
+        </LinkedSection>
       )}
-      <AssetDrawer state={drawer} onClose={() => setDrawer(null)} />
+      <AssetDrawer state={drawer.state} onClose={drawer.close} />
       <ChangeStatusDialog asset={forDialog("status")} onClose={() => setDialog(null)} />
       <UpdateValueDialog asset={forDialog("value")} onClose={() => setDialog(null)} />
       <AssignDialog asset={forDialog("assign")} onClose={() => setDialog(null)} />

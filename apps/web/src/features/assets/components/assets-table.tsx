@@ -21,7 +21,8 @@ import {
   useDataTableState,
   useFileTask,
 } from "../../../components/data-table";
-import { lazyDrawer, type RecordDrawerState } from "../../../components/record-drawer";
+import { lazyDrawer } from "../../../components/record-drawer";
+import { useRecordDrawer } from "../../../components/shared-parts/use-record-drawer";
 import { type ImportWords, SpreadsheetImportDialog } from "../../../components/spreadsheet-import-dialog";
 import {
   downloadAssetTemplate,
@@ -95,7 +96,7 @@ export function AssetsTable({ canWrite, heading }: { canWrite: boolean; heading:
   const totals = useAssetTotals(table.params);
   const categories = useAssetCategories();
   const upload = useBulkUpload();
-  const [drawer, setDrawer] = useState<RecordDrawerState<Asset>>(null);
+  const drawer = useRecordDrawer<Asset>();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [uploading, setUploading] = useState(false);
   const [selected, setSelected] = useState<RowId[]>([]);
@@ -185,7 +186,7 @@ export function AssetsTable({ canWrite, heading }: { canWrite: boolean; heading:
               label: t("Edit"),
               icon: <IconPencil size={16} />,
               when: writable,
-              onClick: (row) => setDrawer({ mode: "edit", record: row }),
+              onClick: drawer.edit,
             },
             {
               label: t("Change status"),
@@ -229,9 +230,7 @@ export function AssetsTable({ canWrite, heading }: { canWrite: boolean; heading:
             </Button>
           )
         }
-        create={
-          canWrite ? { label: t("Add an asset"), onClick: () => setDrawer({ mode: "create" }) } : undefined
-        }
+        create={drawer.addButton(t("Add an asset"), canWrite)}
       />
       {totals.isPending && !totals.data ? (
         <Skeleton h={20} w={260} />
@@ -253,7 +252,7 @@ export function AssetsTable({ canWrite, heading }: { canWrite: boolean; heading:
           ))}
         </Group>
       )}
-      <AssetDrawer state={drawer} onClose={() => setDrawer(null)} />
+      <AssetDrawer state={drawer.state} onClose={drawer.close} />
       <ChangeStatusDialog asset={dialogAsset("status")} onClose={() => setDialog(null)} />
       <UpdateValueDialog asset={dialogAsset("value")} onClose={() => setDialog(null)} />
       <AssignDialog asset={dialogAsset("assign")} onClose={() => setDialog(null)} />

@@ -35,6 +35,30 @@ function useChoices<T extends { id: number; name: string }>(path: string) {
 
 type Total = AssetGlobal["totals"][number];
 
+/** The current value of each group (region or category) as bars, in the first total's currency. */
+function ValueChart({
+  data,
+  color,
+  label,
+}: {
+  data: { name: string; Value: number }[];
+  color: string;
+  label: string;
+}) {
+  const { t } = useTranslation("assets");
+  return (
+    <BarChart
+      h={220}
+      data={data}
+      dataKey="name"
+      series={[{ name: "Value", label: t("Value"), color }]}
+      label={label}
+      format={(v) => whole.format(v)}
+      tickFormat={(v) => compact.format(v)}
+    />
+  );
+}
+
 /** One table of totals (by region, church or category), each row a count and a value per currency. */
 function TotalsTable({
   label,
@@ -126,14 +150,10 @@ export function GlobalAssetView() {
       {data && data.totals.length > 0 && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <TitledSection title={t("By region")}>
-            <BarChart
-              h={220}
+            <ValueChart
               data={chartOf(data.by_region, "region_name")}
-              dataKey="name"
-              series={[{ name: "Value", label: t("Value"), color: "blue.6" }]}
+              color="blue.6"
               label={t("Current value by region, in {currency}", { currency })}
-              format={(v) => whole.format(v)}
-              tickFormat={(v) => compact.format(v)}
             />
             <TotalsTable
               label={t("Region")}
@@ -143,14 +163,10 @@ export function GlobalAssetView() {
             />
           </TitledSection>
           <TitledSection title={t("By category")}>
-            <BarChart
-              h={220}
+            <ValueChart
               data={chartOf(data.by_category, "category_name")}
-              dataKey="name"
-              series={[{ name: "Value", label: t("Value"), color: "teal.6" }]}
+              color="teal.6"
               label={t("Current value by category, in {currency}", { currency })}
-              format={(v) => whole.format(v)}
-              tickFormat={(v) => compact.format(v)}
             />
             <TotalsTable
               label={t("Category")}

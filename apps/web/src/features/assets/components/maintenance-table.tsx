@@ -9,9 +9,8 @@ import {
   ListTable,
   useDataTableState,
 } from "../../../components/data-table";
-import { errorMessage } from "../../../lib/api-client";
+import { withToasts } from "../../../components/shared-parts/with-toasts";
 import { formatDate } from "../../../lib/format-date";
-import { notify } from "../../../lib/notify";
 import { useMaintenanceList, useMaintenanceStep } from "../api/assets-api";
 import {
   assetColumn,
@@ -33,14 +32,10 @@ export function MaintenanceTable({ canWrite, asset }: { canWrite: boolean; asset
   const [completing, setCompleting] = useState<AssetMaintenance | null>(null);
 
   async function run(row: AssetMaintenance, which: "start" | "cancel") {
-    try {
-      await step.mutateAsync({ id: row.id, step: which });
-      notify.success(
-        which === "start" ? t("The work has started.") : t("The maintenance has been called off."),
-      );
-    } catch (error) {
-      notify.error({ title: t("Nothing was changed"), message: errorMessage(error) });
-    }
+    await withToasts(() => step.mutateAsync({ id: row.id, step: which }), {
+      done: which === "start" ? t("The work has started.") : t("The maintenance has been called off."),
+      failed: t("Nothing was changed"),
+    });
   }
 
   const open = (row: AssetMaintenance) => row.status === "SCHEDULED" || row.status === "IN_PROGRESS";

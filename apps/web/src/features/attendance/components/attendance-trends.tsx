@@ -14,7 +14,7 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FigureCard } from "../../../components/figure-card";
-import { RetryAlert } from "../../../components/retry-alert";
+import { QueryRetryAlert } from "../../../components/shared-parts/query-retry-alert";
 import { translator } from "../../../lib/i18n";
 import { EVENT_TYPE_CHOICES, EVENT_TYPE_LABELS } from "../../../lib/labels";
 import { toLocalDate } from "../../../lib/local-date-time";
@@ -138,11 +138,7 @@ export function AttendanceTrendsView() {
       </Paper>
 
       {problem ? null : trends.isError ? (
-        <RetryAlert
-          title={t("We could not load the attendance")}
-          error={trends.error}
-          onRetry={() => void trends.refetch()}
-        />
+        <QueryRetryAlert title={t("We could not load the attendance")} query={trends} />
       ) : !trends.data ? (
         <Stack gap="md" role="status" aria-label={t("Loading the attendance")}>
           <SimpleGrid cols={{ base: 2, md: 4 }}>

@@ -24,7 +24,7 @@ import { LoadError } from "../../../components/load-error";
 import { PageCrumbs } from "../../../components/page-crumbs";
 import { PageHeading } from "../../../components/page-heading";
 import { PageLoader } from "../../../components/page-loader";
-import { RetryAlert } from "../../../components/retry-alert";
+import { QueryRetryAlert } from "../../../components/shared-parts/query-retry-alert";
 import { formatDate } from "../../../lib/format-date";
 import { formatRate } from "../../../lib/labels";
 import { type SundaySchool, useClass, useClassList, useClassOverview } from "../api/attendance-api";
@@ -213,11 +213,7 @@ export function ClassAttendanceDetail({ classId }: { classId: number }) {
       </Group>
 
       {overview.isError ? (
-        <RetryAlert
-          title={t("We could not load the attendance")}
-          error={overview.error}
-          onRetry={() => void overview.refetch()}
-        />
+        <QueryRetryAlert title={t("We could not load the attendance")} query={overview} />
       ) : !data ? (
         <PageLoader minHeight={200} />
       ) : (

@@ -4,6 +4,7 @@ import { IconDownload } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
+import { buttonColumn } from "../../../components/shared-parts/button-column";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
@@ -116,21 +117,15 @@ export function AuditTable() {
           ? "—"
           : (churchNames.get(log.church) ?? t("Church #{id}", { id: String(log.church) })),
     },
-    {
+    buttonColumn<AuditLog>({
       key: "details",
       header: t("Details"),
-      align: "right",
-      render: (log) => (
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          onClick={() => setOpen(log)}
-          aria-label={t("View entry {id}", { id: String(log.id) })}
-        >
-          {t("View")}
-        </Button>
-      ),
-    },
+      text: t("View"),
+      label: (log) => t("View entry {id}", { id: String(log.id) }),
+      onClick: setOpen,
+      size: "compact-sm",
+      variant: "subtle",
+    }),
   ];
 
   return (

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { IconAlertCircle, IconLock, IconUser } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
+import { type ChangeEvent, type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ApiError, type FieldErrors } from "../../../lib/api-client";
@@ -91,6 +91,14 @@ export function LoginForm({
   }
 
   const errorText = (field: string) => fieldErrors[field]?.join(" ");
+  // Every field is needed (without an asterisk on this short form) and shows the server's message on it.
+  const wired = (field: string, value: string, set: (value: string) => void) => ({
+    value,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(e.currentTarget.value),
+    error: errorText(field),
+    required: true,
+    withAsterisk: false,
+  });
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={t("Sign in")}>
@@ -107,11 +115,7 @@ export function LoginForm({
           autoCapitalize="none"
           spellCheck={false}
           leftSection={<IconUser size={16} />}
-          value={username}
-          onChange={(e) => setUsername(e.currentTarget.value)}
-          error={errorText("username")}
-          required
-          withAsterisk={false}
+          {...wired("username", username, setUsername)}
           autoFocus={!initialUsername}
         />
         <PasswordInput
@@ -119,11 +123,7 @@ export function LoginForm({
           placeholder={t("Your password")}
           autoComplete="current-password"
           leftSection={<IconLock size={16} />}
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={errorText("password")}
-          required
-          withAsterisk={false}
+          {...wired("password", password, setPassword)}
           autoFocus={Boolean(initialUsername)}
         />
         {askOtp && (
@@ -132,11 +132,7 @@ export function LoginForm({
             description={t("Open your authenticator app and enter the 6-digit code.")}
             autoComplete="one-time-code"
             inputMode="numeric"
-            value={otp}
-            onChange={(e) => setOtp(e.currentTarget.value)}
-            error={errorText("otp")}
-            required
-            withAsterisk={false}
+            {...wired("otp", otp, setOtp)}
           />
         )}
         <Group justify="flex-end">

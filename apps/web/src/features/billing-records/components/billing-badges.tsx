@@ -20,6 +20,24 @@ const SANDBOX_TEXT = msg(
 /** The sandbox warning in the language shown (the contracts' English when it has changed since). */
 export const sandboxWarning = () => (SANDBOX_WARNING === SANDBOX_TEXT ? t(SANDBOX_TEXT) : SANDBOX_WARNING);
 
+/** A status's word and colour. */
+type StatusWord = { label: string; color: string };
+
+/** From one table of a status's words and colours: its badge, and the statuses as filter choices. */
+function statusParts<S extends string>(words: Record<S, StatusWord>) {
+  function StatusBadge({ status }: { status: S }) {
+    const { t } = useTranslation("billing-records");
+    return (
+      <Badge color={words[status].color} variant="light">
+        {t(words[status].label)}
+      </Badge>
+    );
+  }
+  const choices = () =>
+    Object.entries<StatusWord>(words).map(([value, word]) => ({ value, label: t(word.label) }));
+  return { StatusBadge, choices };
+}
+
 /** A gateway's name in the language shown (Paystack and Stripe are names, kept as they are). */
 export const gatewayLabel = (name: GatewayName) => t(GATEWAY_LABELS[name]);
 
@@ -33,18 +51,10 @@ const PAYMENT: Record<PaymentStatus, { label: string; color: string }> = {
   FAILED: { label: msg("Failed"), color: "red" },
   REFUNDED: { label: msg("Refunded"), color: "gray" },
 };
+const payment = statusParts(PAYMENT);
+export const PaymentStatusBadge = payment.StatusBadge;
 /** The payment statuses as filter choices, in the language shown. */
-export const paymentStatusChoices = () =>
-  Object.entries(PAYMENT).map(([value, s]) => ({ value, label: t(s.label) }));
-
-export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
-  const { t } = useTranslation("billing-records");
-  return (
-    <Badge color={PAYMENT[status].color} variant="light">
-      {t(PAYMENT[status].label)}
-    </Badge>
-  );
-}
+export const paymentStatusChoices = payment.choices;
 
 const INVOICE: Record<InvoiceStatus, { label: string; color: string }> = {
   DRAFT: { label: msg("Draft"), color: "gray" },
@@ -53,9 +63,10 @@ const INVOICE: Record<InvoiceStatus, { label: string; color: string }> = {
   VOID: { label: msg("Void"), color: "dark" },
   REFUNDED: { label: msg("Refunded"), color: "grape" },
 };
+const invoice = statusParts(INVOICE);
+export const InvoiceStatusBadge = invoice.StatusBadge;
 /** The invoice statuses as filter choices, in the language shown. */
-export const invoiceStatusChoices = () =>
-  Object.entries(INVOICE).map(([value, s]) => ({ value, label: t(s.label) }));
+export const invoiceStatusChoices = invoice.choices;
 
 /** Marks a payment or invoice made through the sandbox: no money was received for it. */
 export function TestPaymentBadge() {
@@ -73,15 +84,6 @@ export function TestOnlyBadge() {
   return (
     <Badge color="red.9" variant="outline" title={t("Takes no money: for demonstrations and testing")}>
       {t("Test only")}
-    </Badge>
-  );
-}
-
-export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
-  const { t } = useTranslation("billing-records");
-  return (
-    <Badge color={INVOICE[status].color} variant="light">
-      {t(INVOICE[status].label)}
     </Badge>
   );
 }
@@ -107,15 +109,7 @@ const CHANGE: Record<ChangeStatus, { label: string; color: string }> = {
   APPLIED: { label: msg("Applied"), color: "teal" },
   CANCELLED: { label: msg("Cancelled"), color: "gray" },
 };
+const change = statusParts(CHANGE);
+export const ChangeStatusBadge = change.StatusBadge;
 /** The change statuses as filter choices, in the language shown. */
-export const changeStatusChoices = () =>
-  Object.entries(CHANGE).map(([value, s]) => ({ value, label: t(s.label) }));
-
-export function ChangeStatusBadge({ status }: { status: ChangeStatus }) {
-  const { t } = useTranslation("billing-records");
-  return (
-    <Badge color={CHANGE[status].color} variant="light">
-      {t(CHANGE[status].label)}
-    </Badge>
-  );
-}
+export const changeStatusChoices = change.choices;

@@ -1,6 +1,6 @@
 import type { Branch, Church } from "@cm/contracts";
 import { branchesEndpoints, churchesEndpoints } from "@cm/contracts";
-import { Button, Modal, Text } from "@mantine/core";
+import { Modal, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,7 @@ import { ActiveBadge } from "../../../components/active-badge";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { KitForm, useKitForm } from "../../../components/form-kit";
 import { NumberFormField, type TypedNumber } from "../../../components/form-number-field";
+import { buttonColumn } from "../../../components/shared-parts/button-column";
 import { notify } from "../../../lib/notify";
 import { resourceKeys, useResourceList } from "../../../lib/resource-hooks";
 import { clientOf } from "../../../lib/typed-client";
@@ -116,21 +117,14 @@ export function BranchesTable({ canUpdate }: { canUpdate: boolean }) {
     },
   ];
   if (canUpdate) {
-    columns.push({
-      key: "actions",
-      header: t("Actions"),
-      align: "right",
-      render: (b) => (
-        <Button
-          size="compact-xs"
-          variant="light"
-          onClick={() => setEditing(b)}
-          aria-label={t("Update occupancy of {name}", { name: b.name })}
-        >
-          {t("Update occupancy")}
-        </Button>
-      ),
-    });
+    columns.push(
+      buttonColumn<Branch>({
+        header: t("Actions"),
+        text: t("Update occupancy"),
+        label: (b) => t("Update occupancy of {name}", { name: b.name }),
+        onClick: setEditing,
+      }),
+    );
   }
 
   return (

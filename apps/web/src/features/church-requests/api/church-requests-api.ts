@@ -1,6 +1,7 @@
 import type { ChurchRequest, ChurchRequestInput, Page } from "@cm/contracts";
 import { churchRequestsEndpoints, regionsEndpoints } from "@cm/contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { refreshingMutation } from "../../../components/shared-parts/refreshing-mutation";
 import { api } from "../../../lib/api-client";
 import { clientOf } from "../../../lib/typed-client";
 
@@ -36,30 +37,17 @@ function useInvalidateRequests() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: ["churches/requests"] });
 }
+const useRefreshingWrite = refreshingMutation(useInvalidateRequests);
 
-export function useCreateChurchRequest() {
-  const invalidate = useInvalidateRequests();
-  return useMutation({
-    mutationFn: (input: ChurchRequestInput) => churchRequestsClient.create(input),
-    onSuccess: invalidate,
-  });
-}
+export const useCreateChurchRequest = () =>
+  useRefreshingWrite((input: ChurchRequestInput) => churchRequestsClient.create(input));
 
-export function useCancelChurchRequest() {
-  const invalidate = useInvalidateRequests();
-  return useMutation({
-    mutationFn: (id: number) => churchRequestsClient.run("cancel", { id: id }),
-    onSuccess: invalidate,
-  });
-}
+export const useCancelChurchRequest = () =>
+  useRefreshingWrite((id: number) => churchRequestsClient.run("cancel", { id: id }));
 
 export type ReviewDecision = "approve" | "reject";
 
-export function useReviewChurchRequest() {
-  const invalidate = useInvalidateRequests();
-  return useMutation({
-    mutationFn: ({ id, decision, notes }: { id: number; decision: ReviewDecision; notes: string }) =>
-      churchRequestsClient.run(decision, { id: id, body: { notes } }),
-    onSuccess: invalidate,
-  });
-}
+export const useReviewChurchRequest = () =>
+  useRefreshingWrite(({ id, decision, notes }: { id: number; decision: ReviewDecision; notes: string }) =>
+    churchRequestsClient.run(decision, { id: id, body: { notes } }),
+  );

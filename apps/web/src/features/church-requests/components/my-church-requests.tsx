@@ -5,7 +5,7 @@ import { IconBuildingChurch, IconPlus } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { RetryAlert } from "../../../components/retry-alert";
+import { QueryRetryAlert } from "../../../components/shared-parts/query-retry-alert";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
@@ -42,13 +42,7 @@ export function MyChurchRequests() {
       </Stack>
     );
   } else if (requests.isError) {
-    body = (
-      <RetryAlert
-        title={t("Failed to load your requests")}
-        error={requests.error}
-        onRetry={() => void requests.refetch()}
-      />
-    );
+    body = <QueryRetryAlert title={t("Failed to load your requests")} query={requests} />;
   } else if (requests.data.length === 0) {
     body = (
       <Paper withBorder p="xl" ta="center">

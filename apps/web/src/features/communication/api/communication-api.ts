@@ -1,15 +1,8 @@
 import type { Announcement, AnnouncementInput, Broadcast, BroadcastInput } from "@cm/contracts";
 import { announcementsEndpoints, broadcastsEndpoints } from "@cm/contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  type ListParams,
-  type ResourceId,
-  resourceKeys,
-  useCreateResource,
-  useDeleteResource,
-  useResourceList,
-  useUpdateResource,
-} from "../../../lib/resource-hooks";
+import { recordWrites } from "../../../components/shared-parts/record-writes";
+import { resourceHooksOf } from "../../../components/shared-parts/resource-hooks-of";
+import { type ListParams, useResourceList } from "../../../lib/resource-hooks";
 import { clientOf } from "../../../lib/typed-client";
 
 const announcementsClient = clientOf(announcementsEndpoints);
@@ -17,43 +10,18 @@ const broadcastsClient = clientOf(broadcastsEndpoints);
 
 // Announcements: the generic hooks refresh every announcements list, which includes the public
 // feed and the header's count badge.
-export function useAnnouncementList(params: ListParams) {
-  return useResourceList<Announcement>(announcementsClient.path, params);
-}
-export function useCreateAnnouncement() {
-  return useCreateResource<AnnouncementInput, Announcement>(announcementsClient.path);
-}
-export function useUpdateAnnouncement() {
-  return useUpdateResource<Partial<AnnouncementInput>, Announcement>(announcementsClient.path);
-}
-export function useDeleteAnnouncement() {
-  return useDeleteResource(announcementsClient.path);
-}
+const announcementHooks = resourceHooksOf<Announcement, AnnouncementInput>(announcementsClient.path);
+export const useAnnouncementList = announcementHooks.useList;
+export const useCreateAnnouncement = announcementHooks.useCreate;
+export const useUpdateAnnouncement = announcementHooks.useUpdate;
+export const useDeleteAnnouncement = announcementHooks.useDelete;
 
 export function useBroadcastList(params: ListParams) {
   return useResourceList<Broadcast>(broadcastsClient.path, params);
 }
 
-/** Broadcast writes refresh every broadcast query, including "current" on the public page. */
-function useBroadcastMutation<TVariables, TResult>(run: (variables: TVariables) => Promise<TResult>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(broadcastsClient.path) }),
-  });
-}
-
-/** The broadcast form's save: a new broadcast (`id` null) or changes to one. */
-export function useSaveBroadcast() {
-  return useBroadcastMutation(({ id, data }: { id: ResourceId | null; data: BroadcastInput }) =>
-    id === null ? broadcastsClient.create(data) : broadcastsClient.update(id, data),
-  );
-}
-export function useUpdateBroadcast() {
-  return useBroadcastMutation(({ id, data }: { id: ResourceId; data: Partial<BroadcastInput> }) =>
-    broadcastsClient.update(id, data),
-  );
-}
-export function useDeleteBroadcast() {
-  return useBroadcastMutation((id: ResourceId) => broadcastsClient.remove(id));
-}
+// Broadcast writes refresh every broadcast query, including "current" on the public page.
+const broadcastWrites = recordWrites<Broadcast, BroadcastInput>(broadcastsClient);
+export const useSaveBroadcast = broadcastWrites.useSave;
+export const useUpdateBroadcast = broadcastWrites.useUpdate;
+export const useDeleteBroadcast = broadcastWrites.useDelete;

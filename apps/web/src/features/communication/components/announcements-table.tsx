@@ -10,8 +10,8 @@ import {
   ListTable,
   useDataTableState,
 } from "../../../components/data-table";
-import { errorMessage } from "../../../lib/api-client";
-import { notify } from "../../../lib/notify";
+import { switchActions } from "../../../components/shared-parts/switch-actions";
+import { withToasts } from "../../../components/shared-parts/with-toasts";
 import { useAnnouncementList, useDeleteAnnouncement, useUpdateAnnouncement } from "../api/communication-api";
 import { AnnouncementForm } from "./announcement-form";
 import { EditorDrawer } from "./editor-drawer";
@@ -37,16 +37,13 @@ export function AnnouncementsTable() {
   const [editing, setEditing] = useState<Editing | null>(null);
 
   async function setStatus(announcement: Announcement, status: Announcement["status"]) {
-    try {
-      await update.mutateAsync({ id: announcement.id, data: { status } });
-      notify.success(
+    await withToasts(() => update.mutateAsync({ id: announcement.id, data: { status } }), {
+      done:
         status === "published"
           ? t('"{title}" is published.', { title: announcement.title })
           : t('"{title}" is back to draft and no longer public.', { title: announcement.title }),
-      );
-    } catch (error) {
-      notify.error({ title: t("The announcement was not changed"), message: errorMessage(error) });
-    }
+      failed: t("The announcement was not changed"),
+    });
   }
 
   const columns: DataTableColumn<Announcement>[] = [
@@ -105,18 +102,14 @@ export function AnnouncementsTable() {
               icon: <IconPencil size={16} />,
               onClick: (a) => setEditing({ announcement: a }),
             },
-            {
-              label: t("Move back to draft"),
-              icon: <IconEyeOff size={16} />,
-              when: (a) => a.status === "published",
-              onClick: (a) => void setStatus(a, "draft"),
-            },
-            {
-              label: t("Publish"),
-              icon: <IconEye size={16} />,
-              when: (a) => a.status !== "published",
-              onClick: (a) => void setStatus(a, "published"),
-            },
+            ...switchActions<Announcement>(
+              (a) => a.status === "published",
+              (row, on) => void setStatus(row, on ? "published" : "draft"),
+              {
+                off: { label: t("Move back to draft"), icon: <IconEyeOff size={16} /> },
+                on: { label: t("Publish"), icon: <IconEye size={16} /> },
+              },
+            ),
             { label: t("Delete"), icon: <IconTrash size={16} />, danger: true, onClick: deletion.ask },
           ],
         }}

@@ -5,9 +5,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
-import { errorMessage } from "../../../lib/api-client";
+import { switchActions } from "../../../components/shared-parts/switch-actions";
+import { withToasts } from "../../../components/shared-parts/with-toasts";
 import { formatDateTime } from "../../../lib/format-date";
-import { notify } from "../../../lib/notify";
 import { useBroadcastList, useDeleteBroadcast, useUpdateBroadcast } from "../api/communication-api";
 import { BroadcastForm } from "./broadcast-form";
 import { EditorDrawer } from "./editor-drawer";
@@ -41,16 +41,12 @@ export function BroadcastsTable() {
   const [editing, setEditing] = useState<Editing | null>(null);
 
   async function setActive(broadcast: Broadcast, is_active: boolean) {
-    try {
-      await update.mutateAsync({ id: broadcast.id, data: { is_active } });
-      notify.success(
-        is_active
-          ? t('"{title}" is shown on the broadcast page.', { title: broadcast.title })
-          : t('"{title}" is hidden from the public.', { title: broadcast.title }),
-      );
-    } catch (error) {
-      notify.error({ title: t("The broadcast was not changed"), message: errorMessage(error) });
-    }
+    await withToasts(() => update.mutateAsync({ id: broadcast.id, data: { is_active } }), {
+      done: is_active
+        ? t('"{title}" is shown on the broadcast page.', { title: broadcast.title })
+        : t('"{title}" is hidden from the public.', { title: broadcast.title }),
+      failed: t("The broadcast was not changed"),
+    });
   }
 
   const columns: DataTableColumn<Broadcast>[] = [
@@ -140,18 +136,14 @@ export function BroadcastsTable() {
               icon: <IconPencil size={16} />,
               onClick: (b) => setEditing({ broadcast: b }),
             },
-            {
-              label: t("Hide from the public"),
-              icon: <IconPlayerPause size={16} />,
-              when: (b) => b.is_active,
-              onClick: (b) => void setActive(b, false),
-            },
-            {
-              label: t("Show to the public"),
-              icon: <IconPlayerPlay size={16} />,
-              when: (b) => !b.is_active,
-              onClick: (b) => void setActive(b, true),
-            },
+            ...switchActions<Broadcast>(
+              (b) => b.is_active,
+              (row, on) => void setActive(row, on),
+              {
+                off: { label: t("Hide from the public"), icon: <IconPlayerPause size={16} /> },
+                on: { label: t("Show to the public"), icon: <IconPlayerPlay size={16} /> },
+              },
+            ),
             { label: t("Delete"), icon: <IconTrash size={16} />, danger: true, onClick: deletion.ask },
           ],
         }}

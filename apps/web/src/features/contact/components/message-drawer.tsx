@@ -2,9 +2,8 @@ import type { ContactMessage } from "@cm/contracts";
 import { Anchor, Badge, Divider, Drawer, Group, Paper, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "../../../lib/api-client";
+import { withToasts } from "../../../components/shared-parts/with-toasts";
 import { formatDateTime } from "../../../lib/format-date";
-import { notify } from "../../../lib/notify";
 import {
   useAssignableUsers,
   useAssignMessage,
@@ -28,27 +27,22 @@ function MessageDetail({ fromList }: { fromList: ContactMessage }) {
   async function onStatus(value: string | null) {
     const status = value as ContactMessage["status"] | null;
     if (!status || status === message.status) return;
-    try {
-      await changeStatus.mutateAsync({ id: message.id, input: { status } });
-      notify.success(t('The message is now marked "{status}".', { status: statusLabel(status) }));
-    } catch (error) {
-      notify.error({ title: t("The status was not changed"), message: errorMessage(error) });
-    }
+    await withToasts(() => changeStatus.mutateAsync({ id: message.id, input: { status } }), {
+      done: t('The message is now marked "{status}".', { status: statusLabel(status) }),
+      failed: t("The status was not changed"),
+    });
   }
 
   async function onAssign(value: string | null) {
     const userId = value === null || value === NOBODY ? null : Number(value);
     if (userId === message.assigned_to) return;
-    try {
-      await assign.mutateAsync({ id: message.id, input: { user_id: userId } });
-      notify.success(
+    await withToasts(() => assign.mutateAsync({ id: message.id, input: { user_id: userId } }), {
+      done:
         userId === null
           ? t("The message is no longer given to anyone.")
           : t("The message is given to {person}.", { person: personLabel(staff.users, userId) }),
-      );
-    } catch (error) {
-      notify.error({ title: t("The message was not given to that person"), message: errorMessage(error) });
-    }
+      failed: t("The message was not given to that person"),
+    });
   }
 
   const staffChoices = [

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { FormAlert } from "../../../components/form-parts";
-import { RetryAlert } from "../../../components/retry-alert";
+import { QueryRetryAlert } from "../../../components/shared-parts/query-retry-alert";
 import { errorMessage } from "../../../lib/api-client";
 import { useServerErrors } from "../../../lib/form-errors";
 import { formatDateTime } from "../../../lib/format-date";
@@ -88,9 +88,7 @@ export function ResponsesPanel({ message }: { message: ContactMessage }) {
         {t("Answers")}
       </Title>
       {responses.isPending && <Skeleton height={72} />}
-      {responses.isError && (
-        <RetryAlert inline error={responses.error} onRetry={() => void responses.refetch()} />
-      )}
+      {responses.isError && <QueryRetryAlert inline query={responses} />}
       {responses.isSuccess && items.length === 0 && (
         <Text fz="sm" c="dimmed">
           {t("No answer has been written yet.")}

@@ -7,7 +7,7 @@ import type {
 } from "@cm/contracts";
 import { churchesEndpoints, msg, regionsEndpoints } from "@cm/contracts";
 import { GROUPING_LABELS } from "@cm/contracts/rules";
-import { Alert, Anchor, Paper, Select, Skeleton, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -19,6 +19,7 @@ import {
   useReportDownload,
 } from "../../../components/printable-report";
 import { RecordChoiceSelect, useRecordChoices } from "../../../components/record-choices";
+import { SettledSelect } from "../../../components/shared-parts/settled-select";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { clientOf } from "../../../lib/typed-client";
@@ -136,22 +137,18 @@ export function HierarchyReportsView({
         canDownload={Boolean(choice) && !refused}
         canPrint={Boolean(r)}
       >
-        <Select
+        <SettledSelect
           label={t("Report")}
           data={entries.map((e) => ({ value: e.report, label: t(e.title) }))}
           value={entry.report}
-          onChange={(v) => v && setKind(v as HierarchyReportKind)}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
+          onChange={setKind}
         />
         {entry.scopes.length > 1 && (
-          <Select
+          <SettledSelect
             label={t("Whose churches")}
             data={entry.scopes.map((s) => ({ value: s, label: t(SCOPE_LABELS[s]) }))}
             value={chosenScope}
-            onChange={(v) => v && setScope(v as ReportScope)}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
+            onChange={setScope}
           />
         )}
         {chosenScope === "region" && nationalRegions && (
@@ -173,13 +170,11 @@ export function HierarchyReportsView({
           />
         )}
         {entry.groupings.length > 1 && (
-          <Select
+          <SettledSelect
             label={t("Grouped by")}
             data={entry.groupings.map((g) => ({ value: g, label: t(GROUPING_LABELS[g]) }))}
             value={chosenGrouping}
-            onChange={(v) => v && setGrouping(v as ReportGrouping)}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
+            onChange={setGrouping}
           />
         )}
         <PeriodField value={period} onChange={setPeriod} />

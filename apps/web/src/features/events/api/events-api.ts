@@ -9,15 +9,9 @@ import {
 } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
+import { resourceHooksOf } from "../../../components/shared-parts/resource-hooks-of";
 import { api } from "../../../lib/api-client";
-import {
-  type ListParams,
-  resourceKeys,
-  useCreateResource,
-  useDeleteResource,
-  useResourceList,
-  useUpdateResource,
-} from "../../../lib/resource-hooks";
+import { resourceKeys } from "../../../lib/resource-hooks";
 import { clientOf } from "../../../lib/typed-client";
 
 const eventsClient = clientOf(eventsEndpoints);
@@ -37,21 +31,11 @@ export type ChurchEvent = Event;
 export type EventAttendee = z.infer<typeof eventAttendee>;
 export type MarkEventAttendance = { members: number[]; visitor_count: number };
 
-export function useEventList(params: ListParams) {
-  return useResourceList<ChurchEvent>(eventsClient.path, params);
-}
-
-export function useCreateEvent() {
-  return useCreateResource<EventInput, ChurchEvent>(eventsClient.path);
-}
-
-export function useUpdateEvent() {
-  return useUpdateResource<Partial<EventInput>, ChurchEvent>(eventsClient.path);
-}
-
-export function useDeleteEvent() {
-  return useDeleteResource(eventsClient.path);
-}
+const eventHooks = resourceHooksOf<ChurchEvent, EventInput>(eventsClient.path);
+export const useEventList = eventHooks.useList;
+export const useCreateEvent = eventHooks.useCreate;
+export const useUpdateEvent = eventHooks.useUpdate;
+export const useDeleteEvent = eventHooks.useDelete;
 
 /** The members already marked present at an event (idle until an event is chosen). */
 export function useEventAttendance(eventId: number | null) {

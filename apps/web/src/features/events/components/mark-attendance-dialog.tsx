@@ -23,7 +23,7 @@ import {
   typedNumber,
 } from "../../../components/form-number-field";
 import { FormAlert } from "../../../components/form-parts";
-import { RetryAlert } from "../../../components/retry-alert";
+import { QueryRetryAlert } from "../../../components/shared-parts/query-retry-alert";
 import { useWorkingChurch } from "../../../lib/church-currency";
 import { useServerErrors } from "../../../lib/form-errors";
 import { formatDateTime } from "../../../lib/format-date";
@@ -121,13 +121,7 @@ function AttendanceForm({ event, onClose }: { event: ChurchEvent; onClose: () =>
   }
 
   if (attendance.isError) {
-    return (
-      <RetryAlert
-        title={t("We could not load who came")}
-        error={attendance.error}
-        onRetry={() => void attendance.refetch()}
-      />
-    );
+    return <QueryRetryAlert title={t("We could not load who came")} query={attendance} />;
   }
   if (present === null) {
     return (
@@ -174,7 +168,7 @@ function AttendanceForm({ event, onClose }: { event: ChurchEvent; onClose: () =>
             <Loader size="sm" />
           </Center>
         ) : members.isError && rows.length === 0 ? (
-          <RetryAlert inline error={members.error} onRetry={() => void members.refetch()} />
+          <QueryRetryAlert inline query={members} />
         ) : rows.length === 0 ? (
           <Text c="dimmed" fz="sm" ta="center" py="lg">
             {debounced.trim()

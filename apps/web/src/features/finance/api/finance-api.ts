@@ -24,6 +24,7 @@ import {
   regionalSupportEndpoints,
 } from "@cm/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { refreshingMutation } from "../../../components/shared-parts/refreshing-mutation";
 import { api, type QueryParams } from "../../../lib/api-client";
 import { downloadFile, type UploadProgress, uploadForm } from "../../../lib/file-transfer";
 import { type ListParams, listQuery, resourceKeys, useResourceList } from "../../../lib/resource-hooks";
@@ -144,6 +145,7 @@ function useInvalidateFinance() {
       client.invalidateQueries({ queryKey: resourceKeys.all(supportPath("regional")) }),
     ]);
 }
+const useRefreshingWrite = refreshingMutation(useInvalidateFinance);
 
 /** Creates (no id) or changes (an id) a record of a finance list. */
 function useSave<TInput, TResult>(book: ResourceWith) {
@@ -167,16 +169,12 @@ export function useDeleteRecord(book: ResourceWith) {
 }
 
 /** Approves (no reason) or rejects (with a reason) a pending expense. */
-export function useReviewExpense() {
-  const invalidate = useInvalidateFinance();
-  return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason: string | null }) =>
-      reason === null
-        ? expensesClient.run("approve", { id: id })
-        : expensesClient.run("reject", { id: id, body: { reason } }),
-    onSuccess: invalidate,
-  });
-}
+export const useReviewExpense = () =>
+  useRefreshingWrite(({ id, reason }: { id: number; reason: string | null }) =>
+    reason === null
+      ? expensesClient.run("approve", { id: id })
+      : expensesClient.run("reject", { id: id, body: { reason } }),
+  );
 
 export function uploadReceipt(id: number, file: File, onProgress: UploadProgress): Promise<Expense> {
   const form = new FormData();
@@ -184,14 +182,10 @@ export function uploadReceipt(id: number, file: File, onProgress: UploadProgress
   return uploadForm<Expense>(expensesClient.actionPath("upload-receipt", id), form, onProgress);
 }
 
-export function useUploadReceipt() {
-  const invalidate = useInvalidateFinance();
-  return useMutation({
-    mutationFn: (input: { id: number; file: File; onProgress: UploadProgress }) =>
-      uploadReceipt(input.id, input.file, input.onProgress),
-    onSuccess: invalidate,
-  });
-}
+export const useUploadReceipt = () =>
+  useRefreshingWrite((input: { id: number; file: File; onProgress: UploadProgress }) =>
+    uploadReceipt(input.id, input.file, input.onProgress),
+  );
 
 const today = () => new Date().toISOString().slice(0, 10);
 

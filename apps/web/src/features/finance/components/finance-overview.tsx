@@ -13,6 +13,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FigureCard } from "../../../components/figure-card";
@@ -29,6 +30,18 @@ import {
 import { money, SUPPORT_KINDS, thisYear } from "./finance-parts";
 import { MonthlyChart } from "./lazy-finance-charts";
 import { SupportTable } from "./support-table";
+
+/** A titled panel of the overview; its content fills the panel's height. */
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md" h="100%">
+      <Title order={2} fz="md" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
 
 function TopList({
   title,
@@ -166,22 +179,16 @@ export function FinanceOverview({
       </SimpleGrid>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Paper withBorder radius="md" p="md" h="100%">
-            <Title order={2} fz="md" mb="sm">
-              {t("Month by month")}
-            </Title>
+          <Panel title={t("Month by month")}>
             {first ? (
               <MonthlyChart months={first.months} currency={first.currency} />
             ) : (
               <Skeleton h={280} radius="md" role="status" aria-label={t("Loading the chart")} />
             )}
-          </Paper>
+          </Panel>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Paper withBorder radius="md" p="md" h="100%">
-            <Title order={2} fz="md" mb="sm">
-              {t("Top categories")}
-            </Title>
+          <Panel title={t("Top categories")}>
             {topFirst ? (
               <Stack gap="lg">
                 <TopList title={t("Income")} lines={topFirst.income} currency={topFirst.currency} />
@@ -194,7 +201,7 @@ export function FinanceOverview({
             ) : (
               <Skeleton h={200} />
             )}
-          </Paper>
+          </Panel>
         </Grid.Col>
       </Grid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

@@ -10,7 +10,7 @@ import {
   reportDocument,
   reportScopesFor,
 } from "@cm/contracts";
-import { Select, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DateRangeInputs } from "../../../components/date-range-inputs";
@@ -21,6 +21,7 @@ import {
   useReportDownload,
 } from "../../../components/printable-report";
 import { RecordChoiceSelect, useRecordChoices } from "../../../components/record-choices";
+import { SettledSelect } from "../../../components/shared-parts/settled-select";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { clientOf } from "../../../lib/typed-client";
 import { downloadReport, type ReportRequest, useCurrentYear, useReport, useYears } from "../api/finance-api";
@@ -112,27 +113,22 @@ export function ReportsView({
         canPrint={Boolean(doc)}
       >
         {!fixedReport && (
-          <Select
+          <SettledSelect
             label={t("Report")}
             data={FINANCE_REPORTS.map((r) => ({ value: r, label: t(REPORT_TITLES[r]) }))}
             value={report}
-            onChange={(v) => v && setReport(v as FinanceReportKind)}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
+            onChange={setReport}
           />
         )}
         {scopes.length > 1 && (
-          <Select
+          <SettledSelect
             label={t("Whose books")}
             data={scopes.map((s) => ({ value: s, label: t(SCOPE_LABELS[s]) }))}
             value={scope}
-            onChange={(v) => {
-              if (!v) return;
-              setScope(v as ReportScope);
+            onChange={(s) => {
+              setScope(s);
               setPeriod(null);
             }}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
           />
         )}
         {scope === "region" && scopes.includes("national") && (
@@ -144,14 +140,7 @@ export function ReportsView({
             onChange={setRegion}
           />
         )}
-        <Select
-          label={t("Period")}
-          data={periodOptions}
-          value={chosenPeriod}
-          onChange={(v) => v && setPeriod(v)}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-        />
+        <SettledSelect label={t("Period")} data={periodOptions} value={chosenPeriod} onChange={setPeriod} />
         {chosenPeriod === "dates" && (
           <DateRangeInputs value={dates} onChange={setDates} invalid={!datesValid} />
         )}

@@ -1,13 +1,13 @@
 import type { Household } from "@cm/contracts";
 import { Button, Stack } from "@mantine/core";
 import { IconEdit } from "@tabler/icons-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DetailFacts } from "../../../components/detail-facts";
 import { DetailHeading } from "../../../components/detail-heading";
 import { LoadError } from "../../../components/load-error";
 import { PageLoader } from "../../../components/page-loader";
-import { RecordDrawer, type RecordDrawerState } from "../../../components/record-drawer";
+import { RecordDrawer } from "../../../components/record-drawer";
+import { useRecordDrawer } from "../../../components/shared-parts/use-record-drawer";
 import { useHousehold } from "../api/households-api";
 import { HouseholdForm } from "./household-form";
 import { HouseholdPeople } from "./household-people";
@@ -16,7 +16,7 @@ import { HouseholdPeople } from "./household-people";
 export function HouseholdDetail({ id, canWrite }: { id: number; canWrite: boolean }) {
   const { t } = useTranslation("households");
   const query = useHousehold(id);
-  const [drawer, setDrawer] = useState<RecordDrawerState<Household>>(null);
+  const drawer = useRecordDrawer<Household>();
   if (query.isPending) return <PageLoader />;
   if (query.isError)
     return (
@@ -39,7 +39,7 @@ export function HouseholdDetail({ id, canWrite }: { id: number; canWrite: boolea
             <Button
               variant="default"
               leftSection={<IconEdit size={16} />}
-              onClick={() => setDrawer({ mode: "edit", record: household })}
+              onClick={() => drawer.edit(household)}
             >
               {t("Edit")}
             </Button>
@@ -55,11 +55,11 @@ export function HouseholdDetail({ id, canWrite }: { id: number; canWrite: boolea
       />
       <HouseholdPeople id={id} canWrite={canWrite} />
       <RecordDrawer
-        state={drawer}
-        onClose={() => setDrawer(null)}
+        state={drawer.state}
+        onClose={drawer.close}
         titles={{ create: t("Add a household"), edit: t("Edit household") }}
       >
-        {(record) => <HouseholdForm household={record} onDone={() => setDrawer(null)} />}
+        {(record) => <HouseholdForm household={record} onDone={drawer.close} />}
       </RecordDrawer>
     </Stack>
   );

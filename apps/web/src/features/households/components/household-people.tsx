@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { FormDrawer } from "../../../components/form-drawer";
 import { ChoiceField, KitForm, MemberField, useSchemaForm } from "../../../components/form-kit";
-import { RetryAlert } from "../../../components/retry-alert";
+import { QueryRetryAlert } from "../../../components/shared-parts/query-retry-alert";
 import { errorMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import { useChangeHouseholdMembers, useHouseholdMembers } from "../api/households-api";
@@ -136,11 +136,7 @@ export function HouseholdPeople({ id, canWrite }: { id: number; canWrite: boolea
         )}
       </Group>
       {people.isError ? (
-        <RetryAlert
-          title={t("We could not load the people of this household")}
-          error={people.error}
-          onRetry={() => void people.refetch()}
-        />
+        <QueryRetryAlert title={t("We could not load the people of this household")} query={people} />
       ) : people.isPending ? (
         <Text c="dimmed" fz="sm" role="status" aria-label={t("Loading")}>
           {t("Loading the people…")}

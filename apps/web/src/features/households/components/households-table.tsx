@@ -2,12 +2,12 @@ import type { Household } from "@cm/contracts";
 import { Anchor, Text } from "@mantine/core";
 import { IconEdit, IconEye, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
-import { RecordDrawer, type RecordDrawerState } from "../../../components/record-drawer";
+import { RecordDrawer } from "../../../components/record-drawer";
+import { useRecordDrawer } from "../../../components/shared-parts/use-record-drawer";
 import { useDeleteHousehold, useHouseholdList } from "../api/households-api";
 import { HouseholdForm } from "./household-form";
 
@@ -18,7 +18,7 @@ export function HouseholdsTable({ canWrite, heading }: { canWrite: boolean; head
   const { t } = useTranslation("households");
   const table = useDataTableState({ ordering: "name" });
   const list = useHouseholdList(table.params);
-  const [drawer, setDrawer] = useState<RecordDrawerState<Household>>(null);
+  const drawer = useRecordDrawer<Household>();
   const deletion = useConfirmedDelete(useDeleteHousehold(), {
     deleted: (h: Household) => t("{name} has been removed.", { name: h.name }),
     failed: t("The household was not removed"),
@@ -71,9 +71,7 @@ export function HouseholdsTable({ canWrite, heading }: { canWrite: boolean; head
           filtered: t("No households match this search."),
         }}
         minWidth={760}
-        create={
-          canWrite ? { label: t("Add a household"), onClick: () => setDrawer({ mode: "create" }) } : undefined
-        }
+        create={drawer.addButton(t("Add a household"), canWrite)}
         rowActions={{
           label: (h) => t("Actions for {name}", { name: h.name }),
           actions: [
@@ -82,7 +80,7 @@ export function HouseholdsTable({ canWrite, heading }: { canWrite: boolean; head
               label: t("Edit"),
               icon: <IconEdit size={16} />,
               when: () => canWrite,
-              onClick: (h) => setDrawer({ mode: "edit", record: h }),
+              onClick: drawer.edit,
             },
             {
               label: t("Remove"),
@@ -95,11 +93,11 @@ export function HouseholdsTable({ canWrite, heading }: { canWrite: boolean; head
         }}
       />
       <RecordDrawer
-        state={drawer}
-        onClose={() => setDrawer(null)}
+        state={drawer.state}
+        onClose={drawer.close}
         titles={{ create: t("Add a household"), edit: t("Edit household") }}
       >
-        {(household) => <HouseholdForm household={household} onDone={() => setDrawer(null)} />}
+        {(household) => <HouseholdForm household={household} onDone={drawer.close} />}
       </RecordDrawer>
       <ConfirmDialog {...deletion.dialogProps} title={t("Remove this household?")} confirmLabel={t("Remove")}>
         {t("{name} will be removed. Its people stay on the church's roll.", {

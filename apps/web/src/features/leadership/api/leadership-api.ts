@@ -1,13 +1,8 @@
 import type { ChurchRole, Leadership, LeadershipInput } from "@cm/contracts";
 import { churchLeadershipEndpoints, churchRolesEndpoints } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  type ListParams,
-  resourceKeys,
-  useCreateResource,
-  useResourceList,
-  useUpdateResource,
-} from "../../../lib/resource-hooks";
+import { resourceHooksOf } from "../../../components/shared-parts/resource-hooks-of";
+import { resourceKeys, useResourceList } from "../../../lib/resource-hooks";
 import { clientOf } from "../../../lib/typed-client";
 
 const churchLeadershipClient = clientOf(churchLeadershipEndpoints);
@@ -15,9 +10,8 @@ const churchRolesClient = clientOf(churchRolesEndpoints);
 
 export type { ChurchRole, Leadership };
 
-export function useLeadershipHistory(params: ListParams) {
-  return useResourceList<Leadership>(churchLeadershipClient.path, params);
-}
+const termHooks = resourceHooksOf<Leadership, LeadershipInput>(churchLeadershipClient.path);
+export const useLeadershipHistory = termHooks.useList;
 
 /** The current team: terms that are active and not ended. */
 export function useCurrentTeam() {
@@ -27,13 +21,8 @@ export function useCurrentTeam() {
   });
 }
 
-export function useCreateTerm() {
-  return useCreateResource<LeadershipInput, Leadership>(churchLeadershipClient.path);
-}
-
-export function useUpdateTerm() {
-  return useUpdateResource<Partial<LeadershipInput>, Leadership>(churchLeadershipClient.path);
-}
+export const useCreateTerm = termHooks.useCreate;
+export const useUpdateTerm = termHooks.useUpdate;
 
 /** Ends a term on a date (it then moves from the current team to the history). */
 export function useEndTerm() {

@@ -28,7 +28,7 @@ import {
 import { DialogActions } from "../../../components/dialog-actions";
 import { FormAlert } from "../../../components/form-parts";
 import { PersonAvatar } from "../../../components/person-avatar";
-import { RetryAlert } from "../../../components/retry-alert";
+import { QueryRetryAlert } from "../../../components/shared-parts/query-retry-alert";
 import { useCurrentUser } from "../../../lib/auth-store";
 import { useServerErrors } from "../../../lib/form-errors";
 import { formatDate } from "../../../lib/format-date";
@@ -149,14 +149,7 @@ function CurrentTeam({
     );
   }
   if (team.isError) {
-    return (
-      <RetryAlert
-        inline
-        title={t("We could not load the current team")}
-        error={team.error}
-        onRetry={() => void team.refetch()}
-      />
-    );
+    return <QueryRetryAlert inline title={t("We could not load the current team")} query={team} />;
   }
   if (team.data.length === 0) {
     return (

@@ -14,6 +14,7 @@ import {
   marketingPlansEndpoints,
 } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { refreshingMutation } from "../../../components/shared-parts/refreshing-mutation";
 import { api } from "../../../lib/api-client";
 import { type UploadProgress, uploadForm } from "../../../lib/file-transfer";
 import { type ListParams, resourceKeys, useResource, useResourceList } from "../../../lib/resource-hooks";
@@ -101,73 +102,41 @@ function useRefresh() {
       client.invalidateQueries({ queryKey: resourceKeys.all(campaignPaymentsClient.path) }),
     ]);
 }
+const useRefreshingWrite = refreshingMutation(useRefresh);
 
-export function useCreateCampaign() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (data: CampaignInput) => campaignsClient.create(data),
-    onSuccess: refresh,
-  });
-}
+export const useCreateCampaign = () =>
+  useRefreshingWrite((data: CampaignInput) => campaignsClient.create(data));
 
 /** PATCH: only the fields given change (a running campaign's texts send it back to review). */
-export function useUpdateCampaign() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ id, data }: { id: number; data: Partial<CampaignInput> }) =>
-      campaignsClient.update(id, data),
-    onSuccess: refresh,
-  });
-}
+export const useUpdateCampaign = () =>
+  useRefreshingWrite(({ id, data }: { id: number; data: Partial<CampaignInput> }) =>
+    campaignsClient.update(id, data),
+  );
 
 /** Adds a picture to a campaign, reporting how far it has gone up. */
-export function useUploadCampaignImage() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({
-      campaign,
-      file,
-      onProgress,
-    }: {
-      campaign: number;
-      file: File;
-      onProgress: UploadProgress;
-    }) => {
+export const useUploadCampaignImage = () =>
+  useRefreshingWrite(
+    ({ campaign, file, onProgress }: { campaign: number; file: File; onProgress: UploadProgress }) => {
       const form = new FormData();
       form.append("campaign", String(campaign));
       form.append("file", file);
       return uploadForm<CampaignImage>(campaignImagesClient.actionPath("upload"), form, onProgress);
     },
-    onSuccess: refresh,
-  });
-}
+  );
 
-export function useDeleteCampaignImage() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: number) => campaignImagesClient.remove(id),
-    onSuccess: refresh,
-  });
-}
+export const useDeleteCampaignImage = () =>
+  useRefreshingWrite((id: number) => campaignImagesClient.remove(id));
 
 /** Puts a campaign's pictures in a new order (all of them; the first is the cover). */
-export function useOrderCampaignImages() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (data: { campaign: number; images: number[] }) =>
-      campaignImagesClient.run("order", { body: data }),
-    onSuccess: refresh,
-  });
-}
+export const useOrderCampaignImages = () =>
+  useRefreshingWrite((data: { campaign: number; images: number[] }) =>
+    campaignImagesClient.run("order", { body: data }),
+  );
 
-export function useReviewCampaign() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ id, action, reason = "" }: { id: number; action: CampaignAction; reason?: string }) =>
-      campaignsClient.run("process_action", { id: id, body: { action, reason } }),
-    onSuccess: refresh,
-  });
-}
+export const useReviewCampaign = () =>
+  useRefreshingWrite(({ id, action, reason = "" }: { id: number; action: CampaignAction; reason?: string }) =>
+    campaignsClient.run("process_action", { id: id, body: { action, reason } }),
+  );
 
 /** Starts paying for a campaign's plan; answers where to send the browser. */
 export const useStartPayment = () =>
@@ -176,28 +145,14 @@ export const useStartPayment = () =>
       campaignPaymentsClient.run("process", { body: data }),
   });
 
-export function useVerifyPayment() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (reference: string) => campaignPaymentsClient.run("verify", { body: { reference } }),
-    onSuccess: refresh,
-  });
-}
+export const useVerifyPayment = () =>
+  useRefreshingWrite((reference: string) => campaignPaymentsClient.run("verify", { body: { reference } }));
 
 /** The office records a bank transfer as received, with the bank's reference. */
-export function useCompleteManually() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ id, reference }: { id: number; reference: string }) =>
-      campaignPaymentsClient.run("complete_manually", {
-        id: id,
-        body: {
-          reference,
-        },
-      }),
-    onSuccess: refresh,
-  });
-}
+export const useCompleteManually = () =>
+  useRefreshingWrite(({ id, reference }: { id: number; reference: string }) =>
+    campaignPaymentsClient.run("complete_manually", { id: id, body: { reference } }),
+  );
 
 /** A tracking call; it never shows an error to the visitor. */
 export function track(

@@ -1,6 +1,7 @@
 import type { Member, MemberInput } from "@cm/contracts";
 import { membersEndpoints } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { refreshingMutation } from "../../../components/shared-parts/refreshing-mutation";
 import { api, type QueryParams } from "../../../lib/api-client";
 import { downloadFile } from "../../../lib/file-transfer";
 import {
@@ -38,14 +39,9 @@ function useInvalidateMembers() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: resourceKeys.all(membersClient.path) });
 }
+const useRefreshingWrite = refreshingMutation(useInvalidateMembers);
 
-export function useCreateMember() {
-  const invalidate = useInvalidateMembers();
-  return useMutation({
-    mutationFn: (input: MemberInput) => membersClient.create(input),
-    onSuccess: invalidate,
-  });
-}
+export const useCreateMember = () => useRefreshingWrite((input: MemberInput) => membersClient.create(input));
 
 /** PATCH: only the fields given change. */
 export function useUpdateMember() {
@@ -97,16 +93,11 @@ export function bulkActionRequest(input: BulkAction): { path: string; body: Reco
   return { path: membersClient.actionPath(action), body };
 }
 
-export function useBulkMemberAction() {
-  const invalidate = useInvalidateMembers();
-  return useMutation({
-    mutationFn: (input: BulkAction) => {
-      const { path, body } = bulkActionRequest(input);
-      return api.post<BulkResult>(path, body);
-    },
-    onSuccess: invalidate,
+export const useBulkMemberAction = () =>
+  useRefreshingWrite((input: BulkAction) => {
+    const { path, body } = bulkActionRequest(input);
+    return api.post<BulkResult>(path, body);
   });
-}
 
 /** One member's active flag, through the same named actions the list uses. */
 export function useSetMemberActive() {

@@ -13,7 +13,7 @@ import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { FormDrawer } from "../../../components/form-drawer";
 import { ChoiceField, KitForm, MemberField, useSchemaForm } from "../../../components/form-kit";
-import { RetryAlert } from "../../../components/retry-alert";
+import { QueryRetryAlert } from "../../../components/shared-parts/query-retry-alert";
 import { errorMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import { useChangeRelationships, useMemberHousehold, useRelationships } from "../api/member-family-api";
@@ -112,11 +112,7 @@ export function MemberFamily({
           )}
         </Group>
         {relatives.isError ? (
-          <RetryAlert
-            title={t("We could not load the relatives")}
-            error={relatives.error}
-            onRetry={() => void relatives.refetch()}
-          />
+          <QueryRetryAlert title={t("We could not load the relatives")} query={relatives} />
         ) : relatives.data?.length === 0 ? (
           <Text fz="sm" c="dimmed">
             {t("No relatives recorded.")}

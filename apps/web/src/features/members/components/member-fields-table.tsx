@@ -1,14 +1,14 @@
 import type { MemberField } from "@cm/contracts";
 import { Badge, Stack, Text } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconEdit, IconTrash } from "@tabler/icons-react";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ActiveBadge } from "../../../components/active-badge";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
-import { RecordDrawer, type RecordDrawerState } from "../../../components/record-drawer";
-import { errorMessage } from "../../../lib/api-client";
-import { notify } from "../../../lib/notify";
+import { RecordDrawer } from "../../../components/record-drawer";
+import { useRecordDrawer } from "../../../components/shared-parts/use-record-drawer";
+import { withToasts } from "../../../components/shared-parts/with-toasts";
 import {
   useChurchMemberFields,
   useDeleteMemberField,
@@ -36,7 +36,7 @@ export function MemberFieldsTable({
   const list = useMemberFieldList(table.params);
   const all = useChurchMemberFields(church, false);
   const reorder = useReorderMemberFields();
-  const [drawer, setDrawer] = useState<RecordDrawerState<MemberField>>(null);
+  const drawer = useRecordDrawer<MemberField>();
   const deletion = useConfirmedDelete(useDeleteMemberField(), {
     deleted: (f: MemberField) => t("The field “{label}” has been removed.", { label: f.label }),
     failed: t("The field was not removed"),
@@ -52,12 +52,10 @@ export function MemberFieldsTable({
     const ids = [...order];
     ids[at] = other;
     ids[at + by] = field.id;
-    try {
-      await reorder.mutateAsync({ church: church ?? undefined, ids });
-      notify.success(t("The fields have been put in the new order."));
-    } catch (error) {
-      notify.error({ title: t("The order was not saved"), message: errorMessage(error) });
-    }
+    await withToasts(() => reorder.mutateAsync({ church: church ?? undefined, ids }), {
+      done: t("The fields have been put in the new order."),
+      failed: t("The order was not saved"),
+    });
   }
 
   const columns: DataTableColumn<MemberField>[] = [
@@ -120,9 +118,7 @@ export function MemberFieldsTable({
           filtered: t("No fields match this search."),
         }}
         minWidth={720}
-        create={
-          canWrite ? { label: t("Add a field"), onClick: () => setDrawer({ mode: "create" }) } : undefined
-        }
+        create={drawer.addButton(t("Add a field"), canWrite)}
         rowActions={{
           label: (f) => t("Actions for {name}", { name: f.label }),
           actions: [
@@ -130,7 +126,7 @@ export function MemberFieldsTable({
               label: t("Edit"),
               icon: <IconEdit size={16} />,
               when: () => canWrite,
-              onClick: (f) => setDrawer({ mode: "edit", record: f }),
+              onClick: drawer.edit,
             },
             {
               label: t("Move up"),
@@ -155,8 +151,8 @@ export function MemberFieldsTable({
         }}
       />
       <RecordDrawer
-        state={drawer}
-        onClose={() => setDrawer(null)}
+        state={drawer.state}
+        onClose={drawer.close}
         titles={{ create: t("Add a field"), edit: t("Edit field") }}
       >
         {(field) => (
@@ -164,7 +160,7 @@ export function MemberFieldsTable({
             field={field}
             church={church}
             position={order.length ? Math.max(...all.fields.map((f) => f.position)) + 1 : 0}
-            onDone={() => setDrawer(null)}
+            onDone={drawer.close}
           />
         )}
       </RecordDrawer>

@@ -1,11 +1,12 @@
 import type { MemberChange, MemberChangeStatus, MemberLink } from "@cm/contracts";
-import { Anchor, Badge, Button, Group, Paper, Stack, Switch, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Stack, Switch, Text } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
+import { withToasts } from "../../../components/shared-parts/with-toasts";
 import { TitledSection } from "../../../components/titled-section";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
@@ -19,6 +20,7 @@ import {
   useSaveChangeSettings,
 } from "../api/own-record-api";
 import { AskedLines } from "./asked-lines";
+import { CardList } from "./card-list";
 import { CHANGE_STATUS } from "./change-words";
 
 const memberPath = (id: number) => `/church/members/${id}`;
@@ -149,58 +151,47 @@ function AccountsToLink() {
   const { t } = useTranslation("own-record");
   const list = useMemberLinks({ page: 1, page_size: 50, filters: { status: "PENDING" } });
   const decide = useDecideLink();
-  const rows = list.data?.results ?? [];
+  const _rows = list.data?.results ?? [];
 
   async function run(link: MemberLink, confirm: boolean) {
-    try {
-      await decide.mutateAsync({ id: link.id, confirm });
-      notify.success(
-        confirm
-          ? t("{name} is now linked to their account.", { name: link.member_name })
-          : t("The account will not be linked to {name}.", { name: link.member_name }),
-      );
-    } catch (error) {
-      notify.error({ title: t("The link was not changed"), message: errorMessage(error) });
-    }
+    await withToasts(() => decide.mutateAsync({ id: link.id, confirm }), {
+      done: confirm
+        ? t("{name} is now linked to their account.", { name: link.member_name })
+        : t("The account will not be linked to {name}.", { name: link.member_name }),
+      failed: t("The link was not changed"),
+    });
   }
 
   return (
-    <TitledSection title={t("Accounts to link")}>
-      {rows.length === 0 ? (
-        <Text fz="sm" c="dimmed">
-          {list.isPending ? t("Loading…") : t("No account waits to be linked to a member.")}
-        </Text>
-      ) : (
-        <Stack gap="xs">
-          {rows.map((link) => (
-            <Paper key={link.id} withBorder p="xs" radius="sm">
-              <Group justify="space-between" wrap="wrap" gap="xs">
-                <Text fz="sm" style={{ overflowWrap: "anywhere" }}>
-                  {t("{account} ({email}) may be {name}.", {
-                    account: link.user_name || link.username,
-                    email: link.user_email,
-                    name: link.member_name,
-                  })}
-                </Text>
-                <Group gap="xs">
-                  <Button size="xs" onClick={() => void run(link, true)} loading={decide.isPending}>
-                    {t("Link")}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={() => void run(link, false)}
-                    disabled={decide.isPending}
-                  >
-                    {t("Not them")}
-                  </Button>
-                </Group>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
+    <CardList
+      title={t("Accounts to link")}
+      query={list}
+      empty={t("No account waits to be linked to a member.")}
+      card={(link) => (
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fz="sm" style={{ overflowWrap: "anywhere" }}>
+            {t("{account} ({email}) may be {name}.", {
+              account: link.user_name || link.username,
+              email: link.user_email,
+              name: link.member_name,
+            })}
+          </Text>
+          <Group gap="xs">
+            <Button size="xs" onClick={() => void run(link, true)} loading={decide.isPending}>
+              {t("Link")}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => void run(link, false)}
+              disabled={decide.isPending}
+            >
+              {t("Not them")}
+            </Button>
+          </Group>
+        </Group>
       )}
-    </TitledSection>
+    />
   );
 }
 
@@ -211,12 +202,10 @@ function ChangeSettings() {
   const save = useSaveChangeSettings();
   const on = settings.data?.apply_without_confirmation ?? false;
   async function toggle(value: boolean) {
-    try {
-      await save.mutateAsync(value);
-      notify.success(t("The setting has been saved."));
-    } catch (error) {
-      notify.error({ title: t("The setting was not saved"), message: errorMessage(error) });
-    }
+    await withToasts(() => save.mutateAsync(value), {
+      done: t("The setting has been saved."),
+      failed: t("The setting was not saved"),
+    });
   }
   return (
     <TitledSection title={t("Settings")}>

@@ -3,9 +3,8 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { withToasts } from "../../../components/shared-parts/with-toasts";
 import { TitledSection } from "../../../components/titled-section";
-import { errorMessage } from "../../../lib/api-client";
-import { notify } from "../../../lib/notify";
 import {
   useAccount,
   useAccountChoices,
@@ -33,12 +32,7 @@ export function MemberAccount({ member, canWrite }: { member: number; canWrite: 
   const proposal = proposals.data?.results[0];
 
   async function attempt(work: () => Promise<unknown>, done: string, failed: string) {
-    try {
-      await work();
-      notify.success(done);
-    } catch (error) {
-      notify.error({ title: failed, message: errorMessage(error) });
-    }
+    await withToasts(() => work(), { done: done, failed: failed });
   }
 
   return (

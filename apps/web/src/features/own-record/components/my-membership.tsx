@@ -17,14 +17,15 @@ import { useTranslation } from "react-i18next";
 import { DetailFacts } from "../../../components/detail-facts";
 import { KitForm, TextField, useSchemaForm } from "../../../components/form-kit";
 import { PersonAvatar } from "../../../components/person-avatar";
-import { RetryAlert } from "../../../components/retry-alert";
+import { QueryRetryAlert } from "../../../components/shared-parts/query-retry-alert";
+import { withToasts } from "../../../components/shared-parts/with-toasts";
 import { TitledSection } from "../../../components/titled-section";
-import { errorMessage } from "../../../lib/api-client";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { translator } from "../../../lib/i18n";
 import { notify } from "../../../lib/notify";
 import { useAskForChange, useMyChanges, useOwnMembership, useSendPhoto } from "../api/own-record-api";
 import { AskedLines } from "./asked-lines";
+import { CardList } from "./card-list";
 import { CHANGE_STATUS, ROLE_WORDS } from "./change-words";
 
 const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"];
@@ -41,13 +42,7 @@ export function MyMembership() {
       </Text>
     );
   if (record.isError)
-    return (
-      <RetryAlert
-        title={t("Your membership could not be loaded")}
-        error={record.error}
-        onRetry={() => void record.refetch()}
-      />
-    );
+    return <QueryRetryAlert title={t("Your membership could not be loaded")} query={record} />;
   const data = record.data;
   if (!data.member) {
     return (
@@ -194,12 +189,7 @@ function ChangeForm({ member, atOnce }: { member: Member; atOnce: boolean }) {
       });
       return;
     }
-    try {
-      await photo.mutateAsync(file);
-      notify.success(done);
-    } catch (error) {
-      notify.error({ title: t("The photo was not sent"), message: errorMessage(error) });
-    }
+    await withToasts(() => photo.mutateAsync(file), { done: done, failed: t("The photo was not sent") });
   }
 
   return (
@@ -237,36 +227,25 @@ function ChangeForm({ member, atOnce }: { member: Member; atOnce: boolean }) {
 function MyChanges() {
   const { t } = useTranslation("own-record");
   const list = useMyChanges();
-  const rows = list.data?.results ?? [];
   return (
-    <TitledSection title={t("Your requests")}>
-      {list.isError ? (
-        <RetryAlert
-          title={t("Your requests could not be loaded")}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      ) : rows.length === 0 ? (
-        <Text fz="sm" c="dimmed">
-          {list.isPending ? t("Loading…") : t("You have not asked for any change yet.")}
-        </Text>
-      ) : (
-        <Stack gap="xs">
-          {rows.map((change) => (
-            <Paper key={change.id} withBorder p="xs" radius="sm">
-              <Group justify="space-between" wrap="wrap" gap="xs">
-                <Text fz="xs" c="dimmed">
-                  {formatDateTime(change.created_at)}
-                </Text>
-                <Badge color={CHANGE_STATUS[change.status].color} variant="light">
-                  {t(CHANGE_STATUS[change.status].label)}
-                </Badge>
-              </Group>
-              <AskedLines change={change} />
-            </Paper>
-          ))}
-        </Stack>
+    <CardList
+      title={t("Your requests")}
+      query={list}
+      empty={t("You have not asked for any change yet.")}
+      failed={t("Your requests could not be loaded")}
+      card={(change) => (
+        <>
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Text fz="xs" c="dimmed">
+              {formatDateTime(change.created_at)}
+            </Text>
+            <Badge color={CHANGE_STATUS[change.status].color} variant="light">
+              {t(CHANGE_STATUS[change.status].label)}
+            </Badge>
+          </Group>
+          <AskedLines change={change} />
+        </>
       )}
-    </TitledSection>
+    />
   );
 }

@@ -1,11 +1,12 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language, type User } from "@cm/contracts";
-import { NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
+import { NativeSelect } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/api-client";
 import { reloadCurrentUser } from "../../../lib/auth-store";
 import { switchLanguage } from "../../../lib/i18n";
 import { notify } from "../../../lib/notify";
 import { useUpdateProfile } from "../api/profile-api";
+import { SettingCard } from "./setting-card";
 
 const CHURCH_DEFAULT = "church";
 
@@ -34,28 +35,23 @@ export function LanguageCard({ user }: { user: User }) {
     }
   }
   return (
-    <Paper withBorder p={{ base: "md", sm: "lg" }}>
-      <Stack gap="sm">
-        <div>
-          <Title order={2} fz="lg" mb={4}>
-            {t("Language")}
-          </Title>
-          <Text c="dimmed" fz="sm">
-            {t("The language of the pages, and of the e-mails and files the app sends you, on every device.")}
-          </Text>
-        </div>
-        <NativeSelect
-          label={t("Language")}
-          maw={320}
-          disabled={update.isPending}
-          value={user.language ?? CHURCH_DEFAULT}
-          onChange={(event) => void choose(event.currentTarget.value)}
-          data={[
-            { value: CHURCH_DEFAULT, label: t("The church's language") },
-            ...LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] })),
-          ]}
-        />
-      </Stack>
-    </Paper>
+    <SettingCard
+      title={t("Language")}
+      intro={[
+        t("The language of the pages, and of the e-mails and files the app sends you, on every device."),
+      ]}
+    >
+      <NativeSelect
+        label={t("Language")}
+        maw={320}
+        disabled={update.isPending}
+        value={user.language ?? CHURCH_DEFAULT}
+        onChange={(event) => void choose(event.currentTarget.value)}
+        data={[
+          { value: CHURCH_DEFAULT, label: t("The church's language") },
+          ...LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] })),
+        ]}
+      />
+    </SettingCard>
   );
 }

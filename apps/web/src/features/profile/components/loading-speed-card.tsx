@@ -1,5 +1,5 @@
 import { msg } from "@cm/contracts";
-import { Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { SegmentedControl, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import {
   LOADING_RATES,
@@ -9,6 +9,7 @@ import {
   parseLoadingSpeed,
   useLoadingSpeed,
 } from "../../../components/loading-screen";
+import { SettingCard } from "./setting-card";
 
 const LABELS: Record<LoadingSpeed, string> = {
   fast: msg("Fast"),
@@ -22,33 +23,28 @@ export function LoadingSpeedCard() {
   const { t } = useTranslation("profile");
   const speed = useLoadingSpeed();
   return (
-    <Paper withBorder p={{ base: "md", sm: "lg" }}>
-      <Stack gap="sm">
-        <div>
-          <Title order={2} fz="lg" mb={4}>
-            {t("Loading screen")}
-          </Title>
-          <Text c="dimmed" fz="sm">
-            {t(
-              "How quickly the progress bar fills while a page is prepared. This choice is kept on this browser only.",
-            )}
-          </Text>
-        </div>
-        <SegmentedControl
-          aria-label={t("Loading time")}
-          value={speed}
-          onChange={(value) => loadingPreference.set(parseLoadingSpeed(value))}
-          data={LOADING_SPEEDS.map((s) => ({ value: s, label: t(LABELS[s]) }))}
-          fullWidth
-          maw={520}
-        />
-        <Text fz="xs" c="dimmed">
-          {t("{speed}: the bar fills at {rate}% per second, and more slowly past 90%.", {
-            speed: t(LABELS[speed]),
-            rate: LOADING_RATES[speed],
-          })}
-        </Text>
-      </Stack>
-    </Paper>
+    <SettingCard
+      title={t("Loading screen")}
+      intro={[
+        t(
+          "How quickly the progress bar fills while a page is prepared. This choice is kept on this browser only.",
+        ),
+      ]}
+    >
+      <SegmentedControl
+        aria-label={t("Loading time")}
+        value={speed}
+        onChange={(value) => loadingPreference.set(parseLoadingSpeed(value))}
+        data={LOADING_SPEEDS.map((s) => ({ value: s, label: t(LABELS[s]) }))}
+        fullWidth
+        maw={520}
+      />
+      <Text fz="xs" c="dimmed">
+        {t("{speed}: the bar fills at {rate}% per second, and more slowly past 90%.", {
+          speed: t(LABELS[speed]),
+          rate: LOADING_RATES[speed],
+        })}
+      </Text>
+    </SettingCard>
   );
 }

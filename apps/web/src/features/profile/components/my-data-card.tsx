@@ -1,10 +1,11 @@
-import { Button, Paper, Progress, Stack, Text, Title } from "@mantine/core";
+import { Button, Progress, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/api-client";
 import { notify } from "../../../lib/notify";
 import { downloadMyData } from "../api/profile-api";
+import { SettingCard } from "./setting-card";
 
 /**
  * The person's right to a copy of their data (data-protection law): one button that downloads
@@ -29,37 +30,30 @@ export function MyDataCard() {
 
   const busy = received !== null;
   return (
-    <Paper withBorder p={{ base: "md", sm: "lg" }}>
-      <Stack gap="sm">
-        <div>
-          <Title order={2} fz="lg" mb={4}>
-            {t("Your data")}
-          </Title>
-          <Text c="dimmed" fz="sm">
-            {t(
-              "You can download a copy of everything the church holds about you: your account, your member record, your household and family links, the services and classes you attended, the programs you took part in, your testimonies, the records of changes made about you and the e-mails sent to you.",
-            )}
-          </Text>
-          <Text c="dimmed" fz="sm" mt={4}>
-            {t(
-              "You get one ZIP file with the details as JSON files, readable by other programs, your pictures, and a PDF summary in your language.",
-            )}
-          </Text>
-        </div>
-        <div>
-          <Button leftSection={<IconDownload size={16} />} onClick={() => void download()} loading={busy}>
-            {t("Download my data")}
-          </Button>
-        </div>
-        {busy && <Progress value={100} striped animated aria-label={t("Preparing your data")} />}
-        <Text fz="xs" c="dimmed" role="status">
-          {received === null
-            ? ""
-            : received === 0
-              ? t("Preparing your data…")
-              : t("{size} KB received…", { size: received })}
-        </Text>
-      </Stack>
-    </Paper>
+    <SettingCard
+      title={t("Your data")}
+      intro={[
+        t(
+          "You can download a copy of everything the church holds about you: your account, your member record, your household and family links, the services and classes you attended, the programs you took part in, your testimonies, the records of changes made about you and the e-mails sent to you.",
+        ),
+        t(
+          "You get one ZIP file with the details as JSON files, readable by other programs, your pictures, and a PDF summary in your language.",
+        ),
+      ]}
+    >
+      <div>
+        <Button leftSection={<IconDownload size={16} />} onClick={() => void download()} loading={busy}>
+          {t("Download my data")}
+        </Button>
+      </div>
+      {busy && <Progress value={100} striped animated aria-label={t("Preparing your data")} />}
+      <Text fz="xs" c="dimmed" role="status">
+        {received === null
+          ? ""
+          : received === 0
+            ? t("Preparing your data…")
+            : t("{size} KB received…", { size: received })}
+      </Text>
+    </SettingCard>
   );
 }

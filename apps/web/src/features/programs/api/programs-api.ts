@@ -21,6 +21,7 @@ import {
   programsEndpoints,
 } from "@cm/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { refreshingMutation } from "../../../components/shared-parts/refreshing-mutation";
 import { api } from "../../../lib/api-client";
 import { type UploadProgress, uploadForm } from "../../../lib/file-transfer";
 import { type ListParams, resourceKeys, useResourceList } from "../../../lib/resource-hooks";
@@ -56,6 +57,7 @@ export function useInvalidatePrograms() {
         .concat(client.invalidateQueries({ queryKey: [PROGRAMS] })),
     );
 }
+const useRefreshingWrite = refreshingMutation(useInvalidatePrograms);
 
 export const useProgramList = (params: ListParams) => useResourceList<Program>(programsClient.path, params);
 
@@ -132,29 +134,21 @@ export function useSchedulePreview(
 }
 
 /** Creates (no id) or changes (an id) a program. */
-export function useSaveProgram() {
-  const invalidate = useInvalidatePrograms();
-  return useMutation({
-    mutationFn: ({ id, data }: { id: number | null; data: ProgramInput }) =>
-      id === null ? programsClient.create(data) : programsClient.update(id, data),
-    onSuccess: invalidate,
-  });
-}
+export const useSaveProgram = () =>
+  useRefreshingWrite(({ id, data }: { id: number | null; data: ProgramInput }) =>
+    id === null ? programsClient.create(data) : programsClient.update(id, data),
+  );
 
 export type ProgramStep = "submit" | "approve" | "reject" | "cancel";
 
 /** Submits, approves, sends back (with a note) or cancels a program. */
-export function useProgramStep() {
-  const invalidate = useInvalidatePrograms();
-  return useMutation({
-    mutationFn: ({ id, step, note }: { id: number; step: ProgramStep; note?: string }) =>
-      programsClient.run(step, {
-        id: id,
-        body: step === "reject" || step === "cancel" ? { note: note ?? "" } : {},
-      }),
-    onSuccess: invalidate,
-  });
-}
+export const useProgramStep = () =>
+  useRefreshingWrite(({ id, step, note }: { id: number; step: ProgramStep; note?: string }) =>
+    programsClient.run(step, {
+      id: id,
+      body: step === "reject" || step === "cancel" ? { note: note ?? "" } : {},
+    }),
+  );
 
 export function useDeleteProgramRecord(resource: ResourceWith) {
   const invalidate = useInvalidatePrograms();
@@ -170,36 +164,23 @@ export type Outcome =
   | { kind: "status"; status: "SCHEDULED" | "CANCELLED"; reason: string };
 
 /** Records what came of a date, or calls it off and back. */
-export function useRecordOutcome() {
-  const invalidate = useInvalidatePrograms();
-  return useMutation({
-    mutationFn: ({ id, outcome }: { id: number; outcome: Outcome }) => {
-      if (outcome.kind === "accomplished")
-        return programOccurrencesClient.run("mark_accomplished", {
-          id: id,
-          body: {
-            attendance: outcome.attendance,
-            notes: outcome.notes,
-          },
-        });
-      if (outcome.kind === "not_accomplished")
-        return programOccurrencesClient.run("mark_not_accomplished", {
-          id: id,
-          body: {
-            reason: outcome.reason,
-          },
-        });
-      return programOccurrencesClient.run("update_status", {
+export const useRecordOutcome = () =>
+  useRefreshingWrite(({ id, outcome }: { id: number; outcome: Outcome }) => {
+    if (outcome.kind === "accomplished")
+      return programOccurrencesClient.run("mark_accomplished", {
         id: id,
-        body: {
-          status: outcome.status,
-          reason: outcome.reason,
-        },
+        body: { attendance: outcome.attendance, notes: outcome.notes },
       });
-    },
-    onSuccess: invalidate,
+    if (outcome.kind === "not_accomplished")
+      return programOccurrencesClient.run("mark_not_accomplished", {
+        id: id,
+        body: { reason: outcome.reason },
+      });
+    return programOccurrencesClient.run("update_status", {
+      id: id,
+      body: { status: outcome.status, reason: outcome.reason },
+    });
   });
-}
 
 /** Participants of a program as a whole, or of one date. */
 export function useParticipants(target: { program: number } | { occurrence: number }, params: ListParams) {
@@ -210,13 +191,8 @@ export function useParticipants(target: { program: number } | { occurrence: numb
   });
 }
 
-export function useAddParticipant() {
-  const invalidate = useInvalidatePrograms();
-  return useMutation({
-    mutationFn: (input: ParticipantInput) => programParticipantsClient.create(input),
-    onSuccess: invalidate,
-  });
-}
+export const useAddParticipant = () =>
+  useRefreshingWrite((input: ParticipantInput) => programParticipantsClient.create(input));
 
 /** Files of a program (all of them) or of one date. */
 export function useAttachments(target: { program: number } | { occurrence: number }, params: ListParams) {
@@ -226,10 +202,9 @@ export function useAttachments(target: { program: number } | { occurrence: numbe
   });
 }
 
-export function useUploadAttachment() {
-  const invalidate = useInvalidatePrograms();
-  return useMutation({
-    mutationFn: (input: {
+export const useUploadAttachment = () =>
+  useRefreshingWrite(
+    (input: {
       target: { program: number } | { occurrence: number };
       file: File;
       onProgress: UploadProgress;
@@ -243,9 +218,7 @@ export function useUploadAttachment() {
         input.onProgress,
       );
     },
-    onSuccess: invalidate,
-  });
-}
+  );
 
 export const useReminders = (program: number) =>
   useResourceList<Reminder>(programRemindersClient.path, {
@@ -254,21 +227,11 @@ export const useReminders = (program: number) =>
     filters: { program },
   });
 
-export function useAddReminder() {
-  const invalidate = useInvalidatePrograms();
-  return useMutation({
-    mutationFn: (input: ReminderInput) => programRemindersClient.create(input),
-    onSuccess: invalidate,
-  });
-}
+export const useAddReminder = () =>
+  useRefreshingWrite((input: ReminderInput) => programRemindersClient.create(input));
 
-export function useSendReminderNow() {
-  const invalidate = useInvalidatePrograms();
-  return useMutation({
-    mutationFn: (id: number) => programRemindersClient.run("send_now", { id: id }),
-    onSuccess: invalidate,
-  });
-}
+export const useSendReminderNow = () =>
+  useRefreshingWrite((id: number) => programRemindersClient.run("send_now", { id: id }));
 
 /** The working church's calendar feed (null without one), for those who plan programs. */
 export function useFeed(enabled: boolean) {
@@ -288,16 +251,13 @@ export function useRotateFeed() {
   });
 }
 
-export function useSaveCategory() {
-  const invalidate = useInvalidatePrograms();
-  return useMutation({
-    mutationFn: ({
+export const useSaveCategory = () =>
+  useRefreshingWrite(
+    ({
       id,
       data,
     }: {
       id: number | null;
       data: Pick<ProgramCategory, "name" | "color" | "description" | "is_active">;
     }) => (id === null ? programCategoriesClient.create(data) : programCategoriesClient.update(id, data)),
-    onSuccess: invalidate,
-  });
-}
+  );

@@ -13,8 +13,8 @@ import {
 import { FormAlert } from "../../../components/form-parts";
 import { LoadError } from "../../../components/load-error";
 import { PageLoader } from "../../../components/page-loader";
+import { withToasts } from "../../../components/shared-parts/with-toasts";
 import { TitledSection } from "../../../components/titled-section";
-import { errorMessage } from "../../../lib/api-client";
 import { useServerErrors } from "../../../lib/form-errors";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
@@ -134,14 +134,16 @@ export function OccurrenceDetail({ id, permissions }: { id: number; permissions:
   const mayRecord = canWrite && open && begun && (!recorded || (canApprove && correcting));
 
   async function setStatus(status: "SCHEDULED" | "CANCELLED") {
-    try {
-      await record.mutateAsync({ id: o.id, outcome: { kind: "status", status, reason: "" } });
-      notify.success(
-        status === "CANCELLED" ? t("The date has been called off.") : t("The date is back on the schedule."),
-      );
-    } catch (error) {
-      notify.error({ title: t("Nothing was changed"), message: errorMessage(error) });
-    }
+    await withToasts(
+      () => record.mutateAsync({ id: o.id, outcome: { kind: "status", status, reason: "" } }),
+      {
+        done:
+          status === "CANCELLED"
+            ? t("The date has been called off.")
+            : t("The date is back on the schedule."),
+        failed: t("Nothing was changed"),
+      },
+    );
   }
 
   return (

@@ -9,7 +9,8 @@ import { DetailFacts } from "../../../components/detail-facts";
 import { DetailHeading } from "../../../components/detail-heading";
 import { LoadError } from "../../../components/load-error";
 import { PageLoader } from "../../../components/page-loader";
-import { lazyDrawer, type RecordDrawerState } from "../../../components/record-drawer";
+import { lazyDrawer } from "../../../components/record-drawer";
+import { useRecordDrawer } from "../../../components/shared-parts/use-record-drawer";
 import { TitledSection } from "../../../components/titled-section";
 import { formatDateTime } from "../../../lib/format-date";
 import { translator } from "../../../lib/i18n";
@@ -80,7 +81,7 @@ function OccurrencesTable({ program, when }: { program: number; when: "past" | "
 export function ProgramDetail({ id, permissions }: { id: number; permissions: ProgramPermissions }) {
   const { t } = useTranslation("programs");
   const query = useProgram(id);
-  const [drawer, setDrawer] = useState<RecordDrawerState<Program>>(null);
+  const drawer = useRecordDrawer<Program>();
   const [step, setStep] = useState<StepRequest>(null);
   if (query.isPending) return <PageLoader />;
   if (query.isError)
@@ -130,11 +131,7 @@ export function ProgramDetail({ id, permissions }: { id: number; permissions: Pr
               </Button>
             )}
             {canWrite && programRules.edit(p) && (
-              <Button
-                variant="default"
-                leftSection={<IconPencil size={16} />}
-                onClick={() => setDrawer({ mode: "edit", record: p })}
-              >
+              <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => drawer.edit(p)}>
                 {t("Edit")}
               </Button>
             )}
@@ -205,7 +202,7 @@ export function ProgramDetail({ id, permissions }: { id: number; permissions: Pr
       />
       <AttachmentsPanel target={{ program: p.id }} canWrite={canWrite} />
       <RemindersPanel program={p.id} canWrite={canWrite} />
-      <ProgramDrawer state={drawer} onClose={() => setDrawer(null)} />
+      <ProgramDrawer state={drawer.state} onClose={drawer.close} />
       <StepDialog request={step} onClose={() => setStep(null)} />
     </Stack>
   );

@@ -67,6 +67,9 @@ const defaults = (p: Program | null): Values => ({
   draft: false,
 });
 
+// A field the program cannot be saved without, and what to say when it is left empty.
+const needed = (message: string) => ({ required: true, rules: { required: message } });
+
 /** Plans a program or changes one: its details, its schedule with the next five dates, its coordinator. */
 export function ProgramForm({
   program,
@@ -129,12 +132,7 @@ export function ProgramForm({
       })}
       onCancel={onCancel}
     >
-      <TextField
-        name="title"
-        label={t("Title")}
-        required
-        rules={{ required: t("Enter the program''s title.") }}
-      />
+      <TextField name="title" label={t("Title")} {...needed(t("Enter the program''s title."))} />
       <ReferenceField
         name="category"
         label={t("Category")}
@@ -145,18 +143,8 @@ export function ProgramForm({
       />
       <TextField name="location" label={t("Location")} />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <DateField
-          name="start_date"
-          label={t("First date")}
-          required
-          rules={{ required: t("Choose the first date.") }}
-        />
-        <TimeField
-          name="start_time"
-          label={t("Starts at")}
-          required
-          rules={{ required: t("Choose the time.") }}
-        />
+        <DateField name="start_date" label={t("First date")} {...needed(t("Choose the first date."))} />
+        <TimeField name="start_time" label={t("Starts at")} {...needed(t("Choose the time."))} />
         <NumberFormField
           control={form.control}
           name="duration_minutes"

@@ -12,7 +12,8 @@ import {
   titleColumn,
   useDataTableState,
 } from "../../../components/data-table";
-import { lazyDrawer, type RecordDrawerState } from "../../../components/record-drawer";
+import { lazyDrawer } from "../../../components/record-drawer";
+import { useRecordDrawer } from "../../../components/shared-parts/use-record-drawer";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { clientOf } from "../../../lib/typed-client";
 import { useCategoryChoices, useDeleteProgramRecord, useProgramList } from "../api/programs-api";
@@ -50,7 +51,7 @@ export function ProgramsTable({
     deleted: (p: Program) => t("{title} has been deleted.", { title: p.title }),
     failed: t("The program was not deleted"),
   });
-  const [drawer, setDrawer] = useState<RecordDrawerState<Program>>(null);
+  const drawer = useRecordDrawer<Program>();
   const [step, setStep] = useState<StepRequest>(null);
 
   const columns: DataTableColumn<Program>[] = [
@@ -124,7 +125,7 @@ export function ProgramsTable({
               label: t("Edit"),
               icon: <IconPencil size={16} />,
               when: (p) => canWrite && programRules.edit(p),
-              onClick: (p) => setDrawer({ mode: "edit", record: p }),
+              onClick: drawer.edit,
             },
             {
               label: t("Delete"),
@@ -145,11 +146,9 @@ export function ProgramsTable({
             {t("Calendar")}
           </Button>
         }
-        create={
-          canWrite ? { label: t("Plan a program"), onClick: () => setDrawer({ mode: "create" }) } : undefined
-        }
+        create={drawer.addButton(t("Plan a program"), canWrite)}
       />
-      <ProgramDrawer state={drawer} onClose={() => setDrawer(null)} />
+      <ProgramDrawer state={drawer.state} onClose={drawer.close} />
       <StepDialog request={step} onClose={() => setStep(null)} />
       <ConfirmDialog title={t("Delete this program?")} confirmLabel={t("Delete")} {...removal.dialogProps}>
         {removal.target

@@ -1,13 +1,14 @@
 import type { CurrencyTotals, Region, RegionAnalytics } from "@cm/contracts";
 import { formatMoney, msg, regionsEndpoints } from "@cm/contracts";
-import { Button, Drawer, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
+import { Drawer, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { IconChartBar } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
 import { FigureCard } from "../../../components/figure-card";
-import { RetryAlert } from "../../../components/retry-alert";
+import { buttonColumn } from "../../../components/shared-parts/button-column";
+import { QueryRetryAlert } from "../../../components/shared-parts/query-retry-alert";
 import { formatDate } from "../../../lib/format-date";
 import { SUBSCRIPTION_STATUS_WORDS } from "../../../lib/labels";
 import { useResourceList } from "../../../lib/resource-hooks";
@@ -108,13 +109,7 @@ function RegionAnalyticsView({ id }: { id: number }) {
     );
   }
   if (analytics.isError) {
-    return (
-      <RetryAlert
-        title={t("Failed to load the figures")}
-        error={analytics.error}
-        onRetry={() => void analytics.refetch()}
-      />
-    );
+    return <QueryRetryAlert title={t("Failed to load the figures")} query={analytics} />;
   }
   const data = analytics.data;
   const values = (figures: Figure[]) => figures.map((f) => ({ label: f.label, value: data[f.key] }));
@@ -147,22 +142,13 @@ export function RegionsTable() {
   const columns: DataTableColumn<Region>[] = [
     { key: "name", header: t("Name"), sortable: true },
     { key: "code", header: t("Code"), sortable: true },
-    {
-      key: "actions",
+    buttonColumn<Region>({
       header: t("Figures"),
-      align: "right",
-      render: (r) => (
-        <Button
-          size="compact-xs"
-          variant="light"
-          leftSection={<IconChartBar size={14} />}
-          onClick={() => setOpen(r)}
-          aria-label={t("Analytics for {region}", { region: r.name })}
-        >
-          {t("Analytics")}
-        </Button>
-      ),
-    },
+      text: t("Analytics"),
+      label: (r) => t("Analytics for {region}", { region: r.name }),
+      onClick: setOpen,
+      icon: <IconChartBar size={14} />,
+    }),
   ];
 
   return (

@@ -9,7 +9,8 @@ import type {
 import { maintenanceEndpoints, siteBannersEndpoints, siteSettingsEndpoints } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { type ListParams, type ResourceId, resourceKeys, useResourceList } from "../../../lib/resource-hooks";
+import { recordWrites } from "../../../components/shared-parts/record-writes";
+import { type ListParams, useResourceList } from "../../../lib/resource-hooks";
 import { SITE_INFO_KEY, siteSettingsQuery } from "../../../lib/site-info";
 import { clientOf } from "../../../lib/typed-client";
 
@@ -77,26 +78,8 @@ export function useSaveSiteSettings() {
 export function useBannerList(params: ListParams) {
   return useResourceList<SiteBanner>(siteBannersClient.path, params);
 }
-/** Banner writes refresh every banner query, including the shell's list of banners to show now. */
-function useBannerMutation<TVariables, TResult>(run: (variables: TVariables) => Promise<TResult>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(siteBannersClient.path) }),
-  });
-}
-
-/** The banner form's save: a new banner (`id` null) or changes to one. */
-export function useSaveBanner() {
-  return useBannerMutation(({ id, data }: { id: ResourceId | null; data: SiteBannerInput }) =>
-    id === null ? siteBannersClient.create(data) : siteBannersClient.update(id, data),
-  );
-}
-export function useUpdateBanner() {
-  return useBannerMutation(({ id, data }: { id: ResourceId; data: Partial<SiteBannerInput> }) =>
-    siteBannersClient.update(id, data),
-  );
-}
-export function useDeleteBanner() {
-  return useBannerMutation((id: ResourceId) => siteBannersClient.remove(id));
-}
+// Banner writes refresh every banner query, including the shell's list of banners to show now.
+const bannerWrites = recordWrites<SiteBanner, SiteBannerInput>(siteBannersClient);
+export const useSaveBanner = bannerWrites.useSave;
+export const useUpdateBanner = bannerWrites.useUpdate;
+export const useDeleteBanner = bannerWrites.useDelete;

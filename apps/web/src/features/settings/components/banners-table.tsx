@@ -5,10 +5,10 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
-import { errorMessage } from "../../../lib/api-client";
+import { switchActions } from "../../../components/shared-parts/switch-actions";
+import { withToasts } from "../../../components/shared-parts/with-toasts";
 import { formatDateTime } from "../../../lib/format-date";
 import { translator } from "../../../lib/i18n";
-import { notify } from "../../../lib/notify";
 import { useBannerList, useDeleteBanner, useUpdateBanner } from "../api/settings-api";
 import { BannerForm, LEVEL_COLORS, levelChoices } from "./banner-form";
 
@@ -78,12 +78,10 @@ export function BannersTable() {
   const [editing, setEditing] = useState<Editing | null>(null);
 
   async function setActive(banner: SiteBanner, is_active: boolean) {
-    try {
-      await update.mutateAsync({ id: banner.id, data: { is_active } });
-      notify.success(is_active ? t("The banner is active again.") : t("The banner is switched off."));
-    } catch (error) {
-      notify.error({ title: t("The banner was not changed"), message: errorMessage(error) });
-    }
+    await withToasts(() => update.mutateAsync({ id: banner.id, data: { is_active } }), {
+      done: is_active ? t("The banner is active again.") : t("The banner is switched off."),
+      failed: t("The banner was not changed"),
+    });
   }
 
   const columns: DataTableColumn<SiteBanner>[] = [
@@ -167,18 +165,14 @@ export function BannersTable() {
           label: (b) => t('Actions for the banner "{banner}"', { banner: b.title || b.message }),
           actions: [
             { label: t("Edit"), icon: <IconPencil size={16} />, onClick: (b) => setEditing({ banner: b }) },
-            {
-              label: t("Switch off"),
-              icon: <IconPlayerPause size={16} />,
-              when: (b) => b.is_active,
-              onClick: (b) => void setActive(b, false),
-            },
-            {
-              label: t("Switch on"),
-              icon: <IconPlayerPlay size={16} />,
-              when: (b) => !b.is_active,
-              onClick: (b) => void setActive(b, true),
-            },
+            ...switchActions<SiteBanner>(
+              (b) => b.is_active,
+              (row, on) => void setActive(row, on),
+              {
+                off: { label: t("Switch off"), icon: <IconPlayerPause size={16} /> },
+                on: { label: t("Switch on"), icon: <IconPlayerPlay size={16} /> },
+              },
+            ),
             { label: t("Delete"), icon: <IconTrash size={16} />, danger: true, onClick: deletion.ask },
           ],
         }}

@@ -4,7 +4,7 @@ import { IconPlayerPlay, IconPlayerStop, IconX } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { RetryAlert } from "../../../components/retry-alert";
+import { QueryRetryAlert } from "../../../components/shared-parts/query-retry-alert";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
@@ -14,9 +14,9 @@ import {
   useSaveMaintenance,
   useScheduleMaintenance,
 } from "../api/settings-api";
-import { MaintenanceForm, type MaintenanceFormOutput } from "./maintenance-form";
+import { MaintenanceForm, type MaintenanceFormMode, type MaintenanceFormOutput } from "./maintenance-form";
 import { MaintenanceProgress } from "./maintenance-progress";
-import { maintenanceState } from "./maintenance-state";
+import { type MaintenanceState, maintenanceState } from "./maintenance-state";
 import { MaintenanceStatus } from "./maintenance-status";
 
 type Pending =
@@ -52,6 +52,33 @@ const CONFIRM: Record<Pending["kind"], { title: string; label: string; text: str
   },
 };
 
+/** The buttons each state offers; each asks to confirm its step first. */
+type Step = {
+  kind: Exclude<Pending["kind"], "start">;
+  label: string;
+  icon: ReactNode;
+  color?: string;
+  variant?: "default" | "light";
+};
+const STEPS: Partial<Record<MaintenanceState, Step[]>> = {
+  on: [{ kind: "end", label: msg("End maintenance now"), icon: <IconPlayerStop size={16} />, color: "teal" }],
+  scheduled: [
+    {
+      kind: "cancel-schedule",
+      label: msg("Cancel the schedule"),
+      icon: <IconX size={16} />,
+      variant: "default",
+    },
+    {
+      kind: "start-scheduled",
+      label: msg("Start now"),
+      icon: <IconPlayerPlay size={16} />,
+      color: "red",
+      variant: "light",
+    },
+  ],
+};
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper withBorder p={{ base: "md", sm: "lg" }}>
@@ -75,13 +102,7 @@ export function MaintenancePanel() {
 
   if (query.isPending) return <Skeleton height={220} radius="md" />;
   if (query.isError) {
-    return (
-      <RetryAlert
-        title={t("We could not load maintenance")}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryRetryAlert title={t("We could not load maintenance")} query={query} />;
   }
   const record = query.data;
   const state = maintenanceState(record);
@@ -134,41 +155,29 @@ export function MaintenancePanel() {
     notify.success(t("Maintenance is scheduled for {date}.", { date: formatDateTime(saved.start_time) }));
   }
 
+  // The notice's form, in the mode each tab or section shows it.
+  const formFor = (
+    mode: MaintenanceFormMode,
+    submitLabel: string,
+    onSubmit: (values: MaintenanceFormOutput) => Promise<void>,
+  ) => <MaintenanceForm mode={mode} record={record} submitLabel={submitLabel} onSubmit={onSubmit} />;
   const dialog = pending ? CONFIRM[pending.kind] : null;
   return (
     <Stack gap="lg">
       <MaintenanceStatus
         record={record}
         state={state}
-        actions={
-          state === "on" ? (
-            <Button
-              color="teal"
-              leftSection={<IconPlayerStop size={16} />}
-              onClick={() => setPending({ kind: "end" })}
-            >
-              {t("End maintenance now")}
-            </Button>
-          ) : state === "scheduled" ? (
-            <>
-              <Button
-                variant="default"
-                leftSection={<IconX size={16} />}
-                onClick={() => setPending({ kind: "cancel-schedule" })}
-              >
-                {t("Cancel the schedule")}
-              </Button>
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconPlayerPlay size={16} />}
-                onClick={() => setPending({ kind: "start-scheduled" })}
-              >
-                {t("Start now")}
-              </Button>
-            </>
-          ) : null
-        }
+        actions={STEPS[state]?.map((step) => (
+          <Button
+            key={step.kind}
+            color={step.color}
+            variant={step.variant}
+            leftSection={step.icon}
+            onClick={() => setPending({ kind: step.kind })}
+          >
+            {t(step.label)}
+          </Button>
+        ))}
       />
 
       {state === "on" && (
@@ -176,14 +185,7 @@ export function MaintenancePanel() {
           <Section title={t("Progress")}>
             <MaintenanceProgress key={record.progress} record={record} />
           </Section>
-          <Section title={t("Change the notice")}>
-            <MaintenanceForm
-              mode="edit"
-              record={record}
-              submitLabel={t("Save notice")}
-              onSubmit={saveNotice}
-            />
-          </Section>
+          <Section title={t("Change the notice")}>{formFor("edit", t("Save notice"), saveNotice)}</Section>
         </>
       )}
 
@@ -193,12 +195,7 @@ export function MaintenancePanel() {
             <Text fz="sm" c="dimmed">
               {t("It starts by itself on {date}.", { date: formatDateTime(record.start_time) })}
             </Text>
-            <MaintenanceForm
-              mode="schedule"
-              record={record}
-              submitLabel={t("Change the schedule")}
-              onSubmit={saveSchedule}
-            />
+            {formFor("schedule", t("Change the schedule"), saveSchedule)}
           </Stack>
         </Section>
       )}
@@ -211,20 +208,12 @@ export function MaintenancePanel() {
               <Tabs.Tab value="later">{t("Schedule for later")}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="now">
-              <MaintenanceForm
-                mode="start"
-                record={record}
-                submitLabel={t("Start maintenance")}
-                onSubmit={async (values) => setPending({ kind: "start", values })}
-              />
+              {formFor("start", t("Start maintenance"), async (values) =>
+                setPending({ kind: "start", values }),
+              )}
             </Tabs.Panel>
             <Tabs.Panel value="later">
-              <MaintenanceForm
-                mode="schedule"
-                record={record}
-                submitLabel={t("Schedule maintenance")}
-                onSubmit={saveSchedule}
-              />
+              {formFor("schedule", t("Schedule maintenance"), saveSchedule)}
             </Tabs.Panel>
           </Tabs>
         </Section>

@@ -9,7 +9,7 @@ import { Skeleton } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ChoiceField, KitForm, UndoOrSave, useSchemaForm } from "../../../components/form-kit";
-import { RetryAlert } from "../../../components/retry-alert";
+import { QueryRetryAlert } from "../../../components/shared-parts/query-retry-alert";
 import { notify } from "../../../lib/notify";
 import { useSaveSiteSettings, useSiteSettings } from "../api/settings-api";
 
@@ -71,13 +71,7 @@ export function ReportingCurrencyForm() {
   const query = useSiteSettings();
   if (query.isPending) return <Skeleton height={36} aria-label={t("Loading the reporting currency")} />;
   if (query.isError) {
-    return (
-      <RetryAlert
-        title={t("We could not load the reporting currency")}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryRetryAlert title={t("We could not load the reporting currency")} query={query} />;
   }
   return <CurrencyField settings={query.data} />;
 }

@@ -2,7 +2,7 @@ import { type SiteSettings, siteSettingsUpdate } from "@cm/contracts";
 import { SimpleGrid, Skeleton, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { KitForm, TextField, UndoOrSave, useSchemaForm } from "../../../components/form-kit";
-import { RetryAlert } from "../../../components/retry-alert";
+import { QueryRetryAlert } from "../../../components/shared-parts/query-retry-alert";
 import { notify } from "../../../lib/notify";
 import { useSaveSiteSettings, useSiteSettings } from "../api/settings-api";
 
@@ -51,13 +51,7 @@ export function SiteContactForm() {
     );
   }
   if (query.isError) {
-    return (
-      <RetryAlert
-        title={t("We could not load the contact details")}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryRetryAlert title={t("We could not load the contact details")} query={query} />;
   }
   return <ContactFields settings={query.data} />;
 }

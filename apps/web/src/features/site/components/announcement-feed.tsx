@@ -2,10 +2,10 @@ import { Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconSpeakerphone } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { RetryAlert } from "../../../components/retry-alert";
+import { QueryRetryAlert } from "../../../components/shared-parts/query-retry-alert";
 import { formatDateTime } from "../../../lib/format-date";
 import { NOTICES_PAGE_SIZE, usePublishedAnnouncements } from "../api/site-api";
-import { FeedPagination } from "./feed-parts";
+import { EmptyFeed, FeedPagination } from "./feed-parts";
 import classes from "./site.module.css";
 
 function LoadingNotices() {
@@ -32,27 +32,17 @@ export function AnnouncementFeed() {
 
   if (query.isPending) return <LoadingNotices />;
   if (query.isError && !query.data) {
-    return (
-      <RetryAlert
-        title={t("We could not load the announcements")}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryRetryAlert title={t("We could not load the announcements")} query={query} />;
   }
 
   const { results, count } = query.data;
   if (count === 0) {
     return (
-      <Paper withBorder p="xl" ta="center">
-        <IconSpeakerphone size={40} stroke={1.4} color="var(--mantine-color-gray-5)" />
-        <Text fw={600} mt="sm">
-          {t("There are no announcements at the moment.")}
-        </Text>
-        <Text c="dimmed" fz="sm" mt={4}>
-          {t("News from the national office will appear here as soon as it is published.")}
-        </Text>
-      </Paper>
+      <EmptyFeed
+        icon={IconSpeakerphone}
+        title={t("There are no announcements at the moment.")}
+        hint={t("News from the national office will appear here as soon as it is published.")}
+      />
     );
   }
 

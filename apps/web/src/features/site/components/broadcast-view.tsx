@@ -1,10 +1,11 @@
 import { type Broadcast, msg } from "@cm/contracts";
-import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconBroadcast, IconCalendarTime, IconExternalLink } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { RetryAlert } from "../../../components/retry-alert";
+import { QueryRetryAlert } from "../../../components/shared-parts/query-retry-alert";
 import { useCurrentBroadcast } from "../api/site-api";
 import { broadcastTiming, formatBroadcastSchedule } from "./broadcast-schedule";
+import { EmptyFeed } from "./feed-parts";
 import classes from "./site.module.css";
 import { streamEmbed } from "./stream-embed";
 
@@ -73,26 +74,16 @@ export function BroadcastView() {
     );
   }
   if (query.isError) {
-    return (
-      <RetryAlert
-        title={t("We could not load the broadcast")}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryRetryAlert title={t("We could not load the broadcast")} query={query} />;
   }
   const broadcast = query.data;
   if (!broadcast) {
     return (
-      <Paper withBorder p="xl" ta="center">
-        <IconBroadcast size={40} stroke={1.4} color="var(--mantine-color-gray-5)" />
-        <Text fw={600} mt="sm">
-          {t("No broadcast is scheduled at the moment.")}
-        </Text>
-        <Text c="dimmed" fz="sm" mt={4}>
-          {t("Services and events streamed online will be announced here. Please check again later.")}
-        </Text>
-      </Paper>
+      <EmptyFeed
+        icon={IconBroadcast}
+        title={t("No broadcast is scheduled at the moment.")}
+        hint={t("Services and events streamed online will be announced here. Please check again later.")}
+      />
     );
   }
 

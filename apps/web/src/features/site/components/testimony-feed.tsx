@@ -16,7 +16,7 @@ import { IconHeartHandshake, IconSearch, IconStarFilled } from "@tabler/icons-re
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { RetryAlert } from "../../../components/retry-alert";
+import { QueryRetryAlert } from "../../../components/shared-parts/query-retry-alert";
 import { formatDate } from "../../../lib/format-date";
 import { TESTIMONIES_PAGE_SIZE, usePublicTestimonies, usePublicTestimonyTypes } from "../api/site-api";
 import { FeedPagination } from "./feed-parts";
@@ -80,13 +80,7 @@ export function TestimonyFeed({ basePath }: { basePath: string }) {
       </SimpleGrid>
     );
   } else if (query.isError && !query.data) {
-    body = (
-      <RetryAlert
-        title={t("We could not load the testimonies")}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <QueryRetryAlert title={t("We could not load the testimonies")} query={query} />;
   } else if (query.data.count === 0) {
     body = (
       <Paper withBorder p="xl" ta="center">

@@ -6,8 +6,9 @@ import type {
   trialEligibility,
 } from "@cm/contracts";
 import { churchesEndpoints, subscriptionsEndpoints } from "@cm/contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
+import { refreshingMutation } from "../../../components/shared-parts/refreshing-mutation";
 import { api } from "../../../lib/api-client";
 import { type ListParams, useResourceList } from "../../../lib/resource-hooks";
 import { CURRENT_SUBSCRIPTION_KEY } from "../../../lib/subscription-queries";
@@ -28,6 +29,7 @@ export function useRefreshSubscription() {
       client.invalidateQueries({ queryKey: ["subscriptions/subscriptions"] }),
     ]);
 }
+const useRefreshingWrite = refreshingMutation(useRefreshSubscription);
 
 export function useTrialEligibility(enabled: boolean) {
   return useQuery({
@@ -40,21 +42,11 @@ export function useTrialEligibility(enabled: boolean) {
   });
 }
 
-export function useStartTrial() {
-  const refresh = useRefreshSubscription();
-  return useMutation({
-    mutationFn: (plan: number) => subscriptionsClient.run("start_trial", { body: { plan } }),
-    onSuccess: refresh,
-  });
-}
+export const useStartTrial = () =>
+  useRefreshingWrite((plan: number) => subscriptionsClient.run("start_trial", { body: { plan } }));
 
-export function useCancelSubscription() {
-  const refresh = useRefreshSubscription();
-  return useMutation({
-    mutationFn: (input: CancelSubscriptionInput) => subscriptionsClient.run("cancel", { body: input }),
-    onSuccess: refresh,
-  });
-}
+export const useCancelSubscription = () =>
+  useRefreshingWrite((input: CancelSubscriptionInput) => subscriptionsClient.run("cancel", { body: input }));
 
 /** The church's subscriptions, newest first. */
 export function useSubscriptionHistory(church: number | null) {

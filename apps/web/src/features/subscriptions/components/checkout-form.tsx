@@ -1,5 +1,5 @@
 import { formatMoney, type Plan, toCents } from "@cm/contracts";
-import { Alert, Anchor, Button, Card, Divider, Grid, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Divider, Grid, Group, Stack, Text } from "@mantine/core";
 import { IconInfoCircle, IconLock } from "@tabler/icons-react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -23,6 +23,7 @@ import {
   SummaryLine,
   useGatewayChoice,
 } from "./payment-parts";
+import { SectionCard } from "./section-card";
 import { formatPrice, INTERVAL_TEXT } from "./subscription-format";
 
 const t = translator("subscriptions");
@@ -57,31 +58,26 @@ type PayPanelProps = {
 export function PayPanel({ title, children, error, paying, disabled }: PayPanelProps) {
   const { t } = useTranslation("subscriptions");
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={t("Order summary")}>
-      <Stack gap="sm">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        {children}
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Button
-          type="submit"
-          size="md"
-          leftSection={<IconLock size={16} />}
-          loading={paying}
-          disabled={disabled}
-        >
-          {t("Pay")}
-        </Button>
-        <Text fz="xs" c="dimmed">
-          {t("You will be taken to the payment page, then brought back here.")}
-        </Text>
-      </Stack>
-    </Card>
+    <SectionCard label={t("Order summary")} title={title}>
+      {children}
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Button
+        type="submit"
+        size="md"
+        leftSection={<IconLock size={16} />}
+        loading={paying}
+        disabled={disabled}
+      >
+        {t("Pay")}
+      </Button>
+      <Text fz="xs" c="dimmed">
+        {t("You will be taken to the payment page, then brought back here.")}
+      </Text>
+    </SectionCard>
   );
 }
 
@@ -156,44 +152,39 @@ export function CheckoutForm({ plans, initialPlanId, current, redirect }: Checko
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
-            <Card withBorder radius="md" padding="lg" component="section" aria-label={t("Plan")}>
-              <Stack gap="sm">
-                <Title order={2} fz="lg">
-                  {t("1. Plan")}
-                </Title>
-                {initialPlanId !== null && plan ? (
-                  <Group justify="space-between">
-                    <div>
-                      <Text fw={600}>{plan.name}</Text>
-                      <Text fz="sm" c="dimmed">
-                        {formatPrice(plan)}
-                      </Text>
-                    </div>
-                    <Anchor component={Link} to="/subscriptions/plans" fz="sm">
-                      {t("Choose another plan")}
-                    </Anchor>
-                  </Group>
-                ) : initialPlanId !== null ? (
-                  <Alert color="orange" variant="light" title={t("This plan is not on offer")}>
-                    {t("The plan in the address does not exist or is no longer offered.")}{" "}
-                    <Anchor component={Link} to="/subscriptions/checkout">
-                      {t("Choose a plan")}
-                    </Anchor>
-                    .
-                  </Alert>
-                ) : (
-                  <CardChoices
-                    label={t("Plan")}
-                    value={planId === null ? null : String(planId)}
-                    onChange={(value) => {
-                      setPlanId(Number(value));
-                      setApplied(null);
-                    }}
-                    choices={plans.map((p) => ({ value: String(p.id), title: p.name, note: formatPrice(p) }))}
-                  />
-                )}
-              </Stack>
-            </Card>
+            <SectionCard label={t("Plan")} title={t("1. Plan")}>
+              {initialPlanId !== null && plan ? (
+                <Group justify="space-between">
+                  <div>
+                    <Text fw={600}>{plan.name}</Text>
+                    <Text fz="sm" c="dimmed">
+                      {formatPrice(plan)}
+                    </Text>
+                  </div>
+                  <Anchor component={Link} to="/subscriptions/plans" fz="sm">
+                    {t("Choose another plan")}
+                  </Anchor>
+                </Group>
+              ) : initialPlanId !== null ? (
+                <Alert color="orange" variant="light" title={t("This plan is not on offer")}>
+                  {t("The plan in the address does not exist or is no longer offered.")}{" "}
+                  <Anchor component={Link} to="/subscriptions/checkout">
+                    {t("Choose a plan")}
+                  </Anchor>
+                  .
+                </Alert>
+              ) : (
+                <CardChoices
+                  label={t("Plan")}
+                  value={planId === null ? null : String(planId)}
+                  onChange={(value) => {
+                    setPlanId(Number(value));
+                    setApplied(null);
+                  }}
+                  choices={plans.map((p) => ({ value: String(p.id), title: p.name, note: formatPrice(p) }))}
+                />
+              )}
+            </SectionCard>
             <GatewayChoice step="2" choice={gateway} />
             <DiscountField step="3" plan={plan?.id ?? null} applied={discount} onApplied={setApplied} />
           </Stack>

@@ -1,4 +1,4 @@
-import { Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -8,6 +8,7 @@ import { ApiError } from "../../../lib/api-client";
 import { useFeatureUnlocked } from "../../../lib/subscription-queries";
 import { useChurchStatistics } from "../api/subscriptions-api";
 import { SectionError, SectionLoader } from "./query-state";
+import { SectionCard } from "./section-card";
 
 const LOCKED_CODES = ["subscription_required", "feature_not_available"];
 
@@ -25,37 +26,32 @@ export function ChurchFigures({ church }: { church: number }) {
     stats.error instanceof ApiError && stats.error.status === 403 && LOCKED_CODES.includes(stats.error.code);
   const locked = unlocked === false || refused;
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={t("Your church at a glance")}>
-      <Stack gap="md">
-        <Title order={2} fz="lg">
-          {t("Your church at a glance")}
-        </Title>
-        {locked ? (
-          <Notice color="gray" icon={IconLock} title={t("Not included in your subscription")}>
-            <Stack gap="xs" align="flex-start">
-              <Text fz="sm">{t("These figures need a subscription that includes the dashboard.")}</Text>
-              <Button component={Link} to="/subscriptions/plans" size="xs">
-                {t("See the plans")}
-              </Button>
-            </Stack>
-          </Notice>
-        ) : stats.isPending ? (
-          <SectionLoader label={t("Loading your church's figures…")} />
-        ) : stats.isError ? (
-          <SectionError
-            title={t("Your church's figures could not be loaded")}
-            error={stats.error}
-            onRetry={() => void stats.refetch()}
-          />
-        ) : (
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" data-testid="church-figures">
-            <FigureCard frame="none" label={t("Users")} value={stats.data.users} />
-            <FigureCard frame="none" label={t("Branches")} value={stats.data.branches} />
-            <FigureCard frame="none" label={t("Seats")} value={stats.data.seating_capacity} />
-            <FigureCard frame="none" label={t("Seats filled")} value={`${stats.data.occupancy_rate}%`} />
-          </SimpleGrid>
-        )}
-      </Stack>
-    </Card>
+    <SectionCard label={t("Your church at a glance")} title={t("Your church at a glance")} gap="md">
+      {locked ? (
+        <Notice color="gray" icon={IconLock} title={t("Not included in your subscription")}>
+          <Stack gap="xs" align="flex-start">
+            <Text fz="sm">{t("These figures need a subscription that includes the dashboard.")}</Text>
+            <Button component={Link} to="/subscriptions/plans" size="xs">
+              {t("See the plans")}
+            </Button>
+          </Stack>
+        </Notice>
+      ) : stats.isPending ? (
+        <SectionLoader label={t("Loading your church's figures…")} />
+      ) : stats.isError ? (
+        <SectionError
+          title={t("Your church's figures could not be loaded")}
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" data-testid="church-figures">
+          <FigureCard frame="none" label={t("Users")} value={stats.data.users} />
+          <FigureCard frame="none" label={t("Branches")} value={stats.data.branches} />
+          <FigureCard frame="none" label={t("Seats")} value={stats.data.seating_capacity} />
+          <FigureCard frame="none" label={t("Seats filled")} value={`${stats.data.occupancy_rate}%`} />
+        </SimpleGrid>
+      )}
+    </SectionCard>
   );
 }

@@ -16,7 +16,7 @@ import { CurrentSubscriptionState } from "./current-subscription-state";
 import { PendingChangeNote } from "./pending-change-note";
 import { renewalBlock } from "./renew-view";
 import { daysText } from "./subscription-format";
-import { SubscriptionStatusBadge } from "./subscription-status-badge";
+import { PlanHeading } from "./subscription-status-badge";
 
 const LINKS: { to: string; label: string; text: string; icon: ComponentType<{ size?: number }> }[] = [
   {
@@ -76,12 +76,7 @@ function Summary({ subscription: s }: { subscription: CurrentSubscription }) {
             <Text fz="sm" c="dimmed">
               {t("Your plan")}
             </Text>
-            <Group gap="sm">
-              <Title order={2} fz={26}>
-                {s.plan_name}
-              </Title>
-              <SubscriptionStatusBadge status={s.status} />
-            </Group>
+            <PlanHeading subscription={s} size={26} />
           </Stack>
           <Group gap="xs">
             {renewable && (

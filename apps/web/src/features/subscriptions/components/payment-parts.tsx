@@ -1,6 +1,6 @@
 import type { AvailableDiscount, GatewayName } from "@cm/contracts";
 import { formatMoney, msg } from "@cm/contracts";
-import { Button, Card, Group, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { useState } from "react";
@@ -15,6 +15,7 @@ import {
   useAvailableDiscounts,
 } from "../api/payments-api";
 import { SectionError, SectionLoader } from "./query-state";
+import { SectionCard } from "./section-card";
 
 const GATEWAY_NOTES: Partial<Record<GatewayName, string>> = {
   sandbox: msg("A test payment page: no money is taken."),
@@ -42,36 +43,31 @@ export function GatewayChoice({
   const { t } = useTranslation("subscriptions");
   const { gateways } = choice;
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={t("Payment method")}>
-      <Stack gap="sm">
-        <Title order={2} fz="lg">
-          {t("{step}. Payment method", { step })}
-        </Title>
-        {gateways.isPending ? (
-          <SectionLoader label={t("Loading the payment methods…")} />
-        ) : gateways.isError ? (
-          <SectionError
-            title={t("The payment methods could not be loaded")}
-            error={gateways.error}
-            onRetry={() => void gateways.refetch()}
-          />
-        ) : gateways.data.length === 0 ? (
-          <Text fz="sm" c="dimmed">
-            {t("No payment method is available at the moment. Please contact the national office.")}
-          </Text>
-        ) : (
-          <CardChoices
-            label={t("Payment method")}
-            value={choice.value}
-            onChange={(v) => choice.setValue(v as GatewayName)}
-            choices={gateways.data.map((g: ActiveGateway) => {
-              const note = GATEWAY_NOTES[g.name];
-              return { value: g.name, title: g.display_name, note: note ? t(note) : undefined };
-            })}
-          />
-        )}
-      </Stack>
-    </Card>
+    <SectionCard label={t("Payment method")} title={t("{step}. Payment method", { step })}>
+      {gateways.isPending ? (
+        <SectionLoader label={t("Loading the payment methods…")} />
+      ) : gateways.isError ? (
+        <SectionError
+          title={t("The payment methods could not be loaded")}
+          error={gateways.error}
+          onRetry={() => void gateways.refetch()}
+        />
+      ) : gateways.data.length === 0 ? (
+        <Text fz="sm" c="dimmed">
+          {t("No payment method is available at the moment. Please contact the national office.")}
+        </Text>
+      ) : (
+        <CardChoices
+          label={t("Payment method")}
+          value={choice.value}
+          onChange={(v) => choice.setValue(v as GatewayName)}
+          choices={gateways.data.map((g: ActiveGateway) => {
+            const note = GATEWAY_NOTES[g.name];
+            return { value: g.name, title: g.display_name, note: note ? t(note) : undefined };
+          })}
+        />
+      )}
+    </SectionCard>
   );
 }
 
@@ -105,53 +101,48 @@ export function DiscountField({ step, plan, applied, onApplied }: DiscountFieldP
   }
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={t("Discount code")}>
-      <Stack gap="sm">
-        <Title order={2} fz="lg">
-          {t("{step}. Discount code (optional)", { step })}
-        </Title>
-        <FormAlert message={server.alert} />
-        <Group align="flex-start" gap="xs" wrap="nowrap">
-          <TextInput
-            label={t("Discount code")}
-            placeholder={t("e.g. WELCOME10")}
-            value={code}
-            onChange={(e) => {
-              setCode(e.currentTarget.value);
-              if (applied) onApplied(null);
-            }}
-            onKeyDown={(e) => {
-              if (e.key === "Enter") {
-                e.preventDefault();
-                void submit();
-              }
-            }}
-            error={server.fieldError("code")}
-            disabled={plan === null}
-            style={{ flex: 1 }}
-          />
-          <Button
-            variant="default"
-            mt={25}
-            onClick={() => void submit()}
-            loading={apply.isPending}
-            disabled={plan === null}
-          >
-            {t("Apply")}
-          </Button>
-        </Group>
-        {applied && (
-          <Text fz="sm" c="teal.8" role="status">
-            <IconCheck size={14} style={{ verticalAlign: "middle" }} />{" "}
-            {t("Code {code} applied: {amount} off.", {
-              code: applied.discount.code,
-              amount: formatMoney(applied.discount_amount, applied.currency),
-            })}
-          </Text>
-        )}
-        <OfferList plan={plan} onChoose={(offer) => setCode(offer)} />
-      </Stack>
-    </Card>
+    <SectionCard label={t("Discount code")} title={t("{step}. Discount code (optional)", { step })}>
+      <FormAlert message={server.alert} />
+      <Group align="flex-start" gap="xs" wrap="nowrap">
+        <TextInput
+          label={t("Discount code")}
+          placeholder={t("e.g. WELCOME10")}
+          value={code}
+          onChange={(e) => {
+            setCode(e.currentTarget.value);
+            if (applied) onApplied(null);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") {
+              e.preventDefault();
+              void submit();
+            }
+          }}
+          error={server.fieldError("code")}
+          disabled={plan === null}
+          style={{ flex: 1 }}
+        />
+        <Button
+          variant="default"
+          mt={25}
+          onClick={() => void submit()}
+          loading={apply.isPending}
+          disabled={plan === null}
+        >
+          {t("Apply")}
+        </Button>
+      </Group>
+      {applied && (
+        <Text fz="sm" c="teal.8" role="status">
+          <IconCheck size={14} style={{ verticalAlign: "middle" }} />{" "}
+          {t("Code {code} applied: {amount} off.", {
+            code: applied.discount.code,
+            amount: formatMoney(applied.discount_amount, applied.currency),
+          })}
+        </Text>
+      )}
+      <OfferList plan={plan} onChoose={(offer) => setCode(offer)} />
+    </SectionCard>
   );
 }
 

@@ -1,5 +1,5 @@
 import { addDays, formatMoney, RENEWAL_WINDOW_DAYS } from "@cm/contracts";
-import { Alert, Button, Card, Divider, Grid, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Card, Divider, Grid, Group, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,7 +16,7 @@ import { PayPanel, usePay } from "./checkout-form";
 import { AppliedLines, DiscountField, GatewayChoice, SummaryLine, useGatewayChoice } from "./payment-parts";
 import { SectionError, SectionLoader } from "./query-state";
 import { INTERVAL_TEXT } from "./subscription-format";
-import { SubscriptionStatusBadge } from "./subscription-status-badge";
+import { PlanHeading } from "./subscription-status-badge";
 
 const t = translator("subscriptions");
 
@@ -153,12 +153,7 @@ export function RenewView({ church, redirect }: { church: number; redirect: (url
     <Stack gap="lg">
       {s && (
         <Card withBorder radius="md" padding="lg" component="section" aria-label={t("Subscription to renew")}>
-          <Group gap="sm">
-            <Title order={2} fz="xl">
-              {s.plan_name}
-            </Title>
-            <SubscriptionStatusBadge status={s.status} />
-          </Group>
+          <PlanHeading subscription={s} />
           <Text fz="sm" c="dimmed" mt={4}>
             {endLine(s)}
           </Text>

@@ -14,8 +14,9 @@ import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
 import { CurrentSubscriptionState } from "./current-subscription-state";
 import { PendingChangeNote } from "./pending-change-note";
 import { SectionError, SectionLoader } from "./query-state";
+import { SectionCard } from "./section-card";
 import { daysText } from "./subscription-format";
-import { SubscriptionStatusBadge } from "./subscription-status-badge";
+import { PlanHeading, SubscriptionStatusBadge } from "./subscription-status-badge";
 
 const t = translator("subscriptions");
 
@@ -37,12 +38,7 @@ function Overview({ s, onCancel }: { s: CurrentSubscription; onCancel: () => voi
     <Card withBorder radius="md" padding="lg" component="section" aria-label={t("Subscription details")}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
-          <Group gap="sm">
-            <Title order={2} fz="xl">
-              {s.plan_name}
-            </Title>
-            <SubscriptionStatusBadge status={s.status} />
-          </Group>
+          <PlanHeading subscription={s} />
           <Group gap="xs">
             <Button component={Link} to="/subscriptions/plans" variant="default">
               {t("Change plan")}
@@ -154,34 +150,29 @@ function History({ church }: { church: number }) {
   const { t } = useTranslation("subscriptions");
   const history = useSubscriptionHistory(church);
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={t("Subscription history")}>
-      <Stack gap="sm">
-        <Title order={2} fz="lg">
-          {t("History")}
-        </Title>
-        {history.isPending ? (
-          <SectionLoader label={t("Loading the history…")} />
-        ) : history.isError ? (
-          <SectionError
-            title={t("The history could not be loaded")}
-            error={history.error}
-            onRetry={() => void history.refetch()}
-          />
-        ) : history.data.length === 0 ? (
-          <Text fz="sm" c="dimmed">
-            {t("Your church has had no subscription yet.")}
-          </Text>
-        ) : (
-          <PlainTable
-            label={t("Subscription history")}
-            columns={historyColumns()}
-            rows={history.data}
-            rowKey={(h) => h.id}
-            minWidth={560}
-          />
-        )}
-      </Stack>
-    </Card>
+    <SectionCard label={t("Subscription history")} title={t("History")}>
+      {history.isPending ? (
+        <SectionLoader label={t("Loading the history…")} />
+      ) : history.isError ? (
+        <SectionError
+          title={t("The history could not be loaded")}
+          error={history.error}
+          onRetry={() => void history.refetch()}
+        />
+      ) : history.data.length === 0 ? (
+        <Text fz="sm" c="dimmed">
+          {t("Your church has had no subscription yet.")}
+        </Text>
+      ) : (
+        <PlainTable
+          label={t("Subscription history")}
+          columns={historyColumns()}
+          rows={history.data}
+          rowKey={(h) => h.id}
+          minWidth={560}
+        />
+      )}
+    </SectionCard>
   );
 }
 

@@ -17,18 +17,13 @@ import {
   sundaySchoolSessionsEndpoints,
   sundaySchoolsEndpoints,
 } from "@cm/contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
+import { refreshingMutation } from "../../../components/shared-parts/refreshing-mutation";
+import { resourceHooksOf } from "../../../components/shared-parts/resource-hooks-of";
 import { api } from "../../../lib/api-client";
 import { translator } from "../../../lib/i18n";
-import {
-  type ListParams,
-  resourceKeys,
-  useCreateResource,
-  useResource,
-  useResourceList,
-  useUpdateResource,
-} from "../../../lib/resource-hooks";
+import { type ListParams, resourceKeys, useResource, useResourceList } from "../../../lib/resource-hooks";
 import { clientOf } from "../../../lib/typed-client";
 
 const sundaySchoolAttendanceClient = clientOf(sundaySchoolAttendanceEndpoints);
@@ -57,6 +52,13 @@ function invalidateAll(client: ReturnType<typeof useQueryClient>) {
   );
 }
 
+function useInvalidateAll() {
+  const client = useQueryClient();
+  return () => invalidateAll(client);
+}
+/** A class, session or enrollment write: every Sunday-school query is fetched again after it. */
+const useSchoolWrite = refreshingMutation(useInvalidateAll);
+
 /** "5–8 years", "From 13", "Up to 12", or "All ages". */
 export function agesText(c: Pick<SundaySchool, "min_age" | "max_age">): string {
   if (c.min_age != null && c.max_age != null)
@@ -66,48 +68,30 @@ export function agesText(c: Pick<SundaySchool, "min_age" | "max_age">): string {
   return t("All ages");
 }
 
-export function useClassList(params: ListParams) {
-  return useResourceList<SundaySchool>(sundaySchoolsClient.path, params);
-}
+const classHooks = resourceHooksOf<SundaySchool, SundaySchoolInput>(sundaySchoolsClient.path);
+export const useClassList = classHooks.useList;
 
 export function useClass(id: number | null) {
   return useResource<SundaySchool>(sundaySchoolsClient.path, id);
 }
 
-export function useCreateClass() {
-  return useCreateResource<SundaySchoolInput, SundaySchool>(sundaySchoolsClient.path);
-}
+export const useCreateClass = classHooks.useCreate;
+export const useUpdateClass = classHooks.useUpdate;
 
-export function useUpdateClass() {
-  return useUpdateResource<Partial<SundaySchoolInput>, SundaySchool>(sundaySchoolsClient.path);
-}
+export const useEnrollMembers = () =>
+  useSchoolWrite(({ classId, members }: { classId: number; members: number[] }) =>
+    sundaySchoolsClient.run("enroll-members", { id: classId, body: { members } }),
+  );
 
-export function useEnrollMembers() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ classId, members }: { classId: number; members: number[] }) =>
-      sundaySchoolsClient.run("enroll-members", { id: classId, body: { members } }),
-    onSuccess: () => invalidateAll(client),
-  });
-}
+export const useCreateSession = () =>
+  useSchoolWrite(({ classId, ...input }: { classId: number } & CreateSessionInput) =>
+    sundaySchoolsClient.run("create-session", { id: classId, body: input }),
+  );
 
-export function useCreateSession() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ classId, ...input }: { classId: number } & CreateSessionInput) =>
-      sundaySchoolsClient.run("create-session", { id: classId, body: input }),
-    onSuccess: () => invalidateAll(client),
-  });
-}
-
-export function useCreateMultipleSessions() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ classId, ...input }: { classId: number } & CreateMultipleSessionsInput) =>
-      sundaySchoolsClient.run("create-multiple-sessions", { id: classId, body: input }),
-    onSuccess: () => invalidateAll(client),
-  });
-}
+export const useCreateMultipleSessions = () =>
+  useSchoolWrite(({ classId, ...input }: { classId: number } & CreateMultipleSessionsInput) =>
+    sundaySchoolsClient.run("create-multiple-sessions", { id: classId, body: input }),
+  );
 
 export function useEnrollments(classId: number, params: ListParams, enabled = true) {
   return useResourceList<Enrollment>(
@@ -117,13 +101,8 @@ export function useEnrollments(classId: number, params: ListParams, enabled = tr
   );
 }
 
-export function useRemoveEnrollment() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => sundaySchoolEnrollmentsClient.remove(id),
-    onSuccess: () => invalidateAll(client),
-  });
-}
+export const useRemoveEnrollment = () =>
+  useSchoolWrite((id: number) => sundaySchoolEnrollmentsClient.remove(id));
 
 export function useSessions(classId: number, params: ListParams) {
   return useResourceList<Session>(sundaySchoolSessionsClient.path, {
@@ -136,14 +115,10 @@ export function useSession(id: number | null) {
   return useResource<Session>(sundaySchoolSessionsClient.path, id);
 }
 
-export function useMarkSessionAttendance() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ sessionId, ...input }: { sessionId: number } & MarkSessionAttendanceInput) =>
-      sundaySchoolSessionsClient.run("mark-attendance", { id: sessionId, body: input }),
-    onSuccess: () => invalidateAll(client),
-  });
-}
+export const useMarkSessionAttendance = () =>
+  useSchoolWrite(({ sessionId, ...input }: { sessionId: number } & MarkSessionAttendanceInput) =>
+    sundaySchoolSessionsClient.run("mark-attendance", { id: sessionId, body: input }),
+  );
 
 /** Everyone counted at a session with their mark (null when not marked yet), by name. */
 export function useSessionRoster(sessionId: number) {

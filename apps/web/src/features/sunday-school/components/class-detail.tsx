@@ -20,7 +20,6 @@ import {
 } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import {
   type DataTableColumn,
@@ -32,6 +31,7 @@ import { FigureCard } from "../../../components/figure-card";
 import { LoadError } from "../../../components/load-error";
 import { PageCrumbs } from "../../../components/page-crumbs";
 import { PageLoader } from "../../../components/page-loader";
+import { buttonColumn } from "../../../components/shared-parts/button-column";
 import { useCurrentUser } from "../../../lib/auth-store";
 import { formatDate } from "../../../lib/format-date";
 import {
@@ -138,23 +138,14 @@ function SessionsTable({ classId }: { classId: number }) {
     { key: "topic", header: t("Topic") },
     { key: "present_count", header: t("Present"), align: "right" },
     { key: "absent_count", header: t("Absent"), align: "right" },
-    {
-      key: "actions",
+    buttonColumn({
       header: "",
-      align: "right",
-      render: (s) => (
-        <Button
-          component={Link}
-          to={sessionPath(classId, s.id)}
-          size="compact-sm"
-          variant="light"
-          leftSection={<IconChecklist size={14} />}
-          aria-label={t("Attendance for {date}", { date: formatDate(s.date) })}
-        >
-          {t("Attendance")}
-        </Button>
-      ),
-    },
+      text: t("Attendance"),
+      label: (s) => t("Attendance for {date}", { date: formatDate(s.date) }),
+      to: (s) => sessionPath(classId, s.id),
+      icon: <IconChecklist size={14} />,
+      size: "compact-sm",
+    }),
   ];
   return (
     <ListTable

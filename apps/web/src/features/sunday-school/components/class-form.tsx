@@ -14,13 +14,9 @@ import {
 import { MemberField } from "../../../components/form-kit/member-field";
 import { ruleProblems } from "../../../components/form-kit/rule-problems";
 import { NumberFormField } from "../../../components/form-number-field";
-import { translator } from "../../../lib/i18n";
 import { notify } from "../../../lib/notify";
 import { type SundaySchool, useCreateClass, useUpdateClass } from "../api/sunday-school-api";
-
-const t = translator("sunday-school");
-// Each message is read when the check runs, in the language shown then.
-const says = (text: string) => ({ error: () => t(text) });
+import { says } from "./form-messages";
 
 // An age as typed: empty is none; the limits before the whole-years check, so 1e20 is told the limit.
 const age = z.preprocess(

@@ -31,7 +31,7 @@ import { LoadError } from "../../../components/load-error";
 import { PageCrumbs } from "../../../components/page-crumbs";
 import { PageHeading } from "../../../components/page-heading";
 import { PageLoader } from "../../../components/page-loader";
-import { RetryAlert } from "../../../components/retry-alert";
+import { QueryRetryAlert } from "../../../components/shared-parts/query-retry-alert";
 import { ApiError } from "../../../lib/api-client";
 import { useCurrentUser } from "../../../lib/auth-store";
 import { useServerErrors } from "../../../lib/form-errors";
@@ -162,12 +162,7 @@ export function SessionAttendance({ classId, sessionId }: { classId: number; ses
           </Center>
         </Paper>
       ) : summary.isError ? (
-        <RetryAlert
-          inline
-          title={t("We could not load the summary")}
-          error={summary.error}
-          onRetry={() => void summary.refetch()}
-        />
+        <QueryRetryAlert inline title={t("We could not load the summary")} query={summary} />
       ) : (
         <SessionSummaryCard summary={summary.data} />
       )}
@@ -198,7 +193,7 @@ export function SessionAttendance({ classId, sessionId }: { classId: number; ses
             <Loader size="sm" />
           </Center>
         ) : roster.isError ? (
-          <RetryAlert inline error={roster.error} onRetry={() => void roster.refetch()} />
+          <QueryRetryAlert inline query={roster} />
         ) : people.length === 0 ? (
           <Text c="dimmed" ta="center" py="lg">
             {/* The tag is not called <link>: Trans would read that as the empty HTML element. */}

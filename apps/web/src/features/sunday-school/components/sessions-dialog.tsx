@@ -15,10 +15,9 @@ import { translator } from "../../../lib/i18n";
 import { notify } from "../../../lib/notify";
 import { useHeldValue } from "../../../lib/use-held-value";
 import { type SundaySchool, useCreateMultipleSessions, useCreateSession } from "../api/sunday-school-api";
+import { says } from "./form-messages";
 
 const t = translator("sunday-school");
-// Each message is read when the check runs, in the language shown then.
-const says = (text: string) => ({ error: () => t(text) });
 
 export const WEEKDAY_CHOICES = [
   { value: "0", label: msg("Sunday") },

@@ -12,8 +12,9 @@ import {
   testimonyDocumentsEndpoints,
   testimonyTypesEndpoints,
 } from "@cm/contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
+import { refreshingMutation } from "../../../components/shared-parts/refreshing-mutation";
 import { api } from "../../../lib/api-client";
 import { type UploadProgress, uploadForm } from "../../../lib/file-transfer";
 import {
@@ -43,6 +44,7 @@ function useInvalidateTestimonies() {
       ),
     );
 }
+const useRefreshingWrite = refreshingMutation(useInvalidateTestimonies);
 
 export const useTestimonyList = (params: ListParams) =>
   useResourceList<Testimony>(testimoniesClient.path, params);
@@ -68,13 +70,10 @@ export function useTestimonyBySlug(slug: string) {
 export const useCreateTestimony = () => useCreateResource<TestimonyInput, Testimony>(testimoniesClient.path);
 
 /** PATCH: publishing and featuring change the public list too, which is refreshed with it. */
-export function useUpdateTestimony() {
-  const refresh = useInvalidateTestimonies();
-  return useMutation({
-    mutationFn: ({ id, data }: { id: number; data: TestimonyChanges }) => testimoniesClient.update(id, data),
-    onSuccess: refresh,
-  });
-}
+export const useUpdateTestimony = () =>
+  useRefreshingWrite(({ id, data }: { id: number; data: TestimonyChanges }) =>
+    testimoniesClient.update(id, data),
+  );
 
 type Decision =
   | { action: "verify"; note: string; is_public?: boolean }
@@ -82,30 +81,16 @@ type Decision =
   | { action: "reject"; reason: string };
 
 /** Verify (and publish), unverify or reject a testimony. */
-export function useDecideTestimony() {
-  const refresh = useInvalidateTestimonies();
-  return useMutation({
-    mutationFn: ({ id, decision }: { id: number; decision: Decision }) => {
-      const { action, ...body } = decision;
-      return testimoniesClient.run(action, { id: id, body: body });
-    },
-    onSuccess: refresh,
+export const useDecideTestimony = () =>
+  useRefreshingWrite(({ id, decision }: { id: number; decision: Decision }) => {
+    const { action, ...body } = decision;
+    return testimoniesClient.run(action, { id: id, body: body });
   });
-}
 
 /** Attaches a medical document to a testimony. */
-export function useUploadDocument() {
-  const refresh = useInvalidateTestimonies();
-  return useMutation({
-    mutationFn: ({
-      testimony,
-      file,
-      onProgress,
-    }: {
-      testimony: number;
-      file: File;
-      onProgress: UploadProgress;
-    }) => {
+export const useUploadDocument = () =>
+  useRefreshingWrite(
+    ({ testimony, file, onProgress }: { testimony: number; file: File; onProgress: UploadProgress }) => {
       const form = new FormData();
       form.append("file", file);
       return uploadForm<MedicalDocument>(
@@ -114,31 +99,19 @@ export function useUploadDocument() {
         onProgress,
       );
     },
-    onSuccess: refresh,
-  });
-}
+  );
 
 /** Sets a testimony's photo (shown with it on the public site). */
-export function useUploadPhoto() {
-  const refresh = useInvalidateTestimonies();
-  return useMutation({
-    mutationFn: ({ testimony, file }: { testimony: number; file: File }) => {
-      const form = new FormData();
-      form.append("file", file);
-      return uploadForm<Testimony>(testimoniesClient.actionPath("photo", testimony), form, () => {});
-    },
-    onSuccess: refresh,
+export const useUploadPhoto = () =>
+  useRefreshingWrite(({ testimony, file }: { testimony: number; file: File }) => {
+    const form = new FormData();
+    form.append("file", file);
+    return uploadForm<Testimony>(testimoniesClient.actionPath("photo", testimony), form, () => {});
   });
-}
 
 /** Removes a document; the testimony that lists it is refreshed. */
-export function useDeleteDocument() {
-  const refresh = useInvalidateTestimonies();
-  return useMutation({
-    mutationFn: (id: number) => testimonyDocumentsClient.remove(id),
-    onSuccess: refresh,
-  });
-}
+export const useDeleteDocument = () =>
+  useRefreshingWrite((id: number) => testimonyDocumentsClient.remove(id));
 
 export function useTestimonyStats() {
   return useQuery({

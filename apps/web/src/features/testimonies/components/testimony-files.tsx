@@ -4,6 +4,7 @@ import { Button, FileButton, Group, Image, Paper, Stack, Text, Title } from "@ma
 import { IconDownload, IconPaperclip, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
+import { withToasts } from "../../../components/shared-parts/with-toasts";
 import { errorMessage } from "../../../lib/api-client";
 import { downloadFile } from "../../../lib/file-transfer";
 import { fileSizeText } from "../../../lib/format-size";
@@ -112,12 +113,10 @@ export function Photo({ testimony, canChange }: { testimony: Testimony; canChang
   const { t } = useTranslation("testimonies");
   async function send(file: File | null) {
     if (!file) return;
-    try {
-      await upload.mutateAsync({ testimony: testimony.id, file });
-      notify.success(t("The photo has been saved."));
-    } catch (error) {
-      notify.error({ title: t("The photo was not saved"), message: errorMessage(error) });
-    }
+    await withToasts(() => upload.mutateAsync({ testimony: testimony.id, file }), {
+      done: t("The photo has been saved."),
+      failed: t("The photo was not saved"),
+    });
   }
   if (!testimony.photo_url && !canChange) return null;
   return (

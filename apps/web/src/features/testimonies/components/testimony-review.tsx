@@ -15,9 +15,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadError } from "../../../components/load-error";
-import { errorMessage } from "../../../lib/api-client";
+import { withToasts } from "../../../components/shared-parts/with-toasts";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
-import { notify } from "../../../lib/notify";
 import { useTestimonyBySlug, useUpdateTestimony } from "../api/testimonies-api";
 import { type Asking, Decision } from "./testimony-decision";
 import { Documents, Photo } from "./testimony-files";
@@ -44,14 +43,10 @@ export function TestimonyReview({ slug, canVerify }: { slug: string; canVerify: 
     );
 
   async function toggle(field: "is_public" | "featured", value: boolean) {
-    try {
-      await update.mutateAsync({ id: testimony?.id ?? 0, data: { [field]: value } });
-      notify.success(
-        value ? (field === "featured" ? t("It is featured.") : t("It is published.")) : t("Saved."),
-      );
-    } catch (error) {
-      notify.error({ title: t("The testimony was not changed"), message: errorMessage(error) });
-    }
+    await withToasts(() => update.mutateAsync({ id: testimony?.id ?? 0, data: { [field]: value } }), {
+      done: value ? (field === "featured" ? t("It is featured.") : t("It is published.")) : t("Saved."),
+      failed: t("The testimony was not changed"),
+    });
   }
 
   return (

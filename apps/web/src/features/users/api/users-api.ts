@@ -1,13 +1,8 @@
 import type { Church, Region, User, UserCreateInput, UserUpdateInput } from "@cm/contracts";
 import { churchesEndpoints, regionsEndpoints, usersEndpoints } from "@cm/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  type ListParams,
-  resourceKeys,
-  useCreateResource,
-  useResourceList,
-  useUpdateResource,
-} from "../../../lib/resource-hooks";
+import { resourceHooksOf } from "../../../components/shared-parts/resource-hooks-of";
+import { type ListParams, resourceKeys, useResourceList } from "../../../lib/resource-hooks";
 import { clientOf } from "../../../lib/typed-client";
 
 const churchesClient = clientOf(churchesEndpoints);
@@ -17,17 +12,10 @@ const usersClient = clientOf(usersEndpoints);
 // Choices for the form: the churches this administrator reaches, and the regions.
 const ALL_CHOICES: ListParams = { page: 1, page_size: 100, ordering: "name" };
 
-export function useUserList(params: ListParams) {
-  return useResourceList<User>(usersClient.path, params);
-}
-
-export function useCreateUser() {
-  return useCreateResource<UserCreateInput, User>(usersClient.path);
-}
-
-export function useUpdateUser() {
-  return useUpdateResource<UserUpdateInput, User>(usersClient.path);
-}
+const userHooks = resourceHooksOf<User, UserCreateInput, UserUpdateInput>(usersClient.path);
+export const useUserList = userHooks.useList;
+export const useCreateUser = userHooks.useCreate;
+export const useUpdateUser = userHooks.useUpdate;
 
 /** Deactivating (which also ends the user's sessions) or reactivating are named actions. */
 export function useSetUserActive() {

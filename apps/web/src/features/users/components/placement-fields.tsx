@@ -24,6 +24,42 @@ function idOf(value: string | null): number | null {
   return value === null ? null : Number(value);
 }
 
+/** What a place picker says: its name, while loading, before a choice, and when nothing matches or loads. */
+type PlaceWords = { label: string; loading: string; choose: string; none: string; failed: string };
+
+/** The church or region a user belongs to, searched by name among those the administrator reaches. */
+function PlaceField({
+  name,
+  places,
+  words,
+}: {
+  name: "church" | "region";
+  places: { data?: { results: { id: number; name: string }[] }; isPending: boolean; isError: boolean };
+  words: PlaceWords;
+}) {
+  const { control, formState } = useFormContext<PlacementValues>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={words.label}
+          placeholder={places.isPending ? words.loading : words.choose}
+          data={(places.data?.results ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+          value={idValue(field.value)}
+          onChange={(value) => field.onChange(idOf(value))}
+          onBlur={field.onBlur}
+          searchable
+          nothingFoundMessage={words.none}
+          error={formState.errors[name]?.message ?? (places.isError ? words.failed : undefined)}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+    />
+  );
+}
+
 /** Role, church or region (whichever the role needs), and the church-admin flag for church roles. */
 export function PlacementFields({ actor }: { actor: Actor }) {
   const { t } = useTranslation("users");
@@ -53,49 +89,29 @@ export function PlacementFields({ actor }: { actor: Actor }) {
         )}
       />
       {reach === "church" && (
-        <Controller
-          control={control}
+        <PlaceField
           name="church"
-          render={({ field }) => (
-            <Select
-              label={t("Church")}
-              placeholder={churches.isPending ? t("Loading churches…") : t("Choose a church")}
-              data={(churches.data?.results ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-              value={idValue(field.value)}
-              onChange={(value) => field.onChange(idOf(value))}
-              onBlur={field.onBlur}
-              searchable
-              nothingFoundMessage={t("No church matches")}
-              error={
-                errors.church?.message ??
-                (churches.isError ? t("The churches could not be loaded.") : undefined)
-              }
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
+          places={churches}
+          words={{
+            label: t("Church"),
+            loading: t("Loading churches…"),
+            choose: t("Choose a church"),
+            none: t("No church matches"),
+            failed: t("The churches could not be loaded."),
+          }}
         />
       )}
       {reach === "region" && (
-        <Controller
-          control={control}
+        <PlaceField
           name="region"
-          render={({ field }) => (
-            <Select
-              label={t("Region")}
-              placeholder={regions.isPending ? t("Loading regions…") : t("Choose a region")}
-              data={(regions.data?.results ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
-              value={idValue(field.value)}
-              onChange={(value) => field.onChange(idOf(value))}
-              onBlur={field.onBlur}
-              searchable
-              nothingFoundMessage={t("No region matches")}
-              error={
-                errors.region?.message ??
-                (regions.isError ? t("The regions could not be loaded.") : undefined)
-              }
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
+          places={regions}
+          words={{
+            label: t("Region"),
+            loading: t("Loading regions…"),
+            choose: t("Choose a region"),
+            none: t("No region matches"),
+            failed: t("The regions could not be loaded."),
+          }}
         />
       )}
       {reach === "church" && (

@@ -1,5 +1,5 @@
 import { msg } from "@cm/contracts";
-import { ContactBlock, type LegalText, RichText } from "./legal-document";
+import { ContactBlock, type LegalText, RichList } from "./legal-document";
 
 // One message an entry: what is kept, why, and until when.
 const STORED = [
@@ -41,13 +41,7 @@ export const cookiePolicy: LegalText = (info, t) => ({
       heading: t("What is stored in your browser"),
       body: (
         // A list rather than a table: three short columns would need sideways scrolling on a phone.
-        <ul>
-          {STORED.map((entry) => (
-            <li key={entry}>
-              <RichText t={t} text={entry} />
-            </li>
-          ))}
-        </ul>
+        <RichList t={t} entries={STORED} />
       ),
     },
     {

@@ -39,6 +39,19 @@ export function RichText({
   return <Trans t={t} i18nKey={text} values={values} components={components} />;
 }
 
+/** A list of the catalog's texts, each with its marked words (see RichText). */
+export function RichList({ t, entries }: { t: TFunction; entries: readonly string[] }) {
+  return (
+    <ul>
+      {entries.map((entry) => (
+        <li key={entry}>
+          <RichText t={t} text={entry} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Who to write to, as a super admin set it in Settings. */
 export function ContactBlock({ info }: { info: SiteInfo }) {
   const { t } = useTranslation("site");

@@ -1,5 +1,5 @@
 import { msg } from "@cm/contracts";
-import { ContactBlock, type LegalText, RichText } from "./legal-document";
+import { ContactBlock, type LegalText, RichList, RichText } from "./legal-document";
 
 // What is kept, one message an entry: its name in bold, then what it holds.
 const KEPT = [
@@ -66,28 +66,14 @@ export const privacyPolicy: LegalText = (info, t) => ({
     {
       id: "what-we-keep",
       heading: t("What information we keep"),
-      body: (
-        <ul>
-          {KEPT.map((entry) => (
-            <li key={entry}>
-              <RichText t={t} text={entry} />
-            </li>
-          ))}
-        </ul>
-      ),
+      body: <RichList t={t} entries={KEPT} />,
     },
     {
       id: "why",
       heading: t("Why we keep it and on what legal basis"),
       body: (
         <>
-          <ul>
-            {REASONS.map((entry) => (
-              <li key={entry}>
-                <RichText t={t} text={entry} />
-              </li>
-            ))}
-          </ul>
+          <RichList t={t} entries={REASONS} />
           <p>
             {t(
               "Belonging to a church says something about a person's religious beliefs, which the law protects with extra care. We keep this information only as a not-for-profit religious body acting for its members and regular contacts, or with explicit consent, and we never share it outside the organisation without consent.",
