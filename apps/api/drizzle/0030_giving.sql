@@ -88,4 +88,4 @@ SELECT f.name, f.code, c."id" FROM (VALUES
   ('Welfare', 'WELFARE', 'DONATION')
 ) AS f(name, code, category) JOIN "finance_categories" c ON c."code" = f.category;--> statement-breakpoint
 -- Plans gain the giving feature: those that include finance include giving.
-UPDATE "plans" SET "features" = "features" || jsonb_build_object('GIVING', coalesce("features"->'FINANCE_MANAGEMENT', 'false'::jsonb));
+UPDATE "subscription_plans" SET "features" = "features" || jsonb_build_object('GIVING', coalesce("features"->'FINANCE_MANAGEMENT', 'false'::jsonb));

@@ -43,7 +43,8 @@ export const givingBatchRules = {
   /** Enter, change or remove gifts, change or delete the batch, submit it: while it is OPEN. */
   change: (b: { status: string }) => b.status === "OPEN",
   /** Confirm the count: a submitted batch, by anyone but the person who submitted it. */
-  confirm: (viewer: RecordViewer, b: BatchState) => b.status === "SUBMITTED" && !isOwn(viewer, b.submitted_by),
+  confirm: (viewer: RecordViewer, b: BatchState) =>
+    b.status === "SUBMITTED" && !isOwn(viewer, b.submitted_by),
   /** Send a submitted count back to be corrected. */
   reopen: (b: { status: string }) => b.status === "SUBMITTED",
 };

@@ -1,6 +1,14 @@
 import {
   type DonationMethod,
-  type PaymentMethod, fromCents, givingBatch, givingBatchRules, msg, toCents, todayIso, viewerOf } from "@cm/contracts";
+  fromCents,
+  givingBatch,
+  givingBatchRules,
+  msg,
+  type PaymentMethod,
+  toCents,
+  todayIso,
+  viewerOf,
+} from "@cm/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { donations, funds, givingBatches, income } from "../../db/tables";
 import { settleChurchCurrency } from "../../platform/church-currency";
@@ -16,7 +24,9 @@ type BatchData = WriteData<typeof givingBatches>;
 const present = presenter(givingBatch);
 
 const FINAL: Record<string, string> = {
-  SUBMITTED: msg("This count has been submitted. Ask the person who confirms it to reopen it to make changes."),
+  SUBMITTED: msg(
+    "This count has been submitted. Ask the person who confirms it to reopen it to make changes.",
+  ),
   CONFIRMED: msg("This count has been confirmed. Its gifts are final: correct a gift by reversing it."),
 };
 
@@ -96,7 +106,9 @@ export async function submitBatch(ctx: ResourceContext, batch: BatchRow) {
   requireOpen(batch);
   const sum = (await batchTotals(ctx.data, [batch.id])).get(batch.id);
   if (!sum || sum.count === 0)
-    throw new ValidationError({ non_field_errors: [msg("Enter the gifts of this count before submitting it.")] });
+    throw new ValidationError({
+      non_field_errors: [msg("Enter the gifts of this count before submitting it.")],
+    });
   if (toCents(sum.total) !== toCents(batch.expected_total)) {
     throw new ValidationError({
       non_field_errors: [
@@ -107,7 +119,11 @@ export async function submitBatch(ctx: ResourceContext, batch: BatchRow) {
       ],
     });
   }
-  const changes = { status: "SUBMITTED" as const, submitted_by: ctx.principal?.id ?? null, submitted_at: ctx.now };
+  const changes = {
+    status: "SUBMITTED" as const,
+    submitted_by: ctx.principal?.id ?? null,
+    submitted_at: ctx.now,
+  };
   const [row] = await ctx.data
     .update(givingBatches)
     .set(changes)
@@ -178,7 +194,11 @@ export async function confirmBatch(ctx: ResourceContext, batch: BatchRow) {
     .update(donations)
     .set({ is_final: true })
     .where(and(eq(donations.batch, batch.id), eq(donations.is_final, false)));
-  const changes = { status: "CONFIRMED" as const, confirmed_by: ctx.principal?.id ?? null, confirmed_at: ctx.now };
+  const changes = {
+    status: "CONFIRMED" as const,
+    confirmed_by: ctx.principal?.id ?? null,
+    confirmed_at: ctx.now,
+  };
   const [row] = await ctx.data
     .update(givingBatches)
     .set(changes)

@@ -62,7 +62,8 @@ export const donationsResource = defineResource({
       method: "GET",
       access: "authenticated",
       feature: null,
-      summary: "The signed-in member's own confirmed gifts of a year (their linked member record's), read only",
+      summary:
+        "The signed-in member's own confirmed gifts of a year (their linked member record's), read only",
       input: ownGivingQuery,
       output: ownGivingAnswer,
       run: (ctx) => ownGiving(ctx, ctx.input.year ?? ctx.now.getUTCFullYear()),

@@ -18,11 +18,7 @@ const FINAL = msg("This gift is final: its count has been confirmed. Correct it 
 
 /** The batch a gift belongs to, locked until the write ends (so a submit waits for it). */
 async function lockedBatch(ctx: ResourceContext, id: number) {
-  const [batch] = await ctx.data
-    .select()
-    .from(givingBatches)
-    .where(eq(givingBatches.id, id))
-    .for("update");
+  const [batch] = await ctx.data.select().from(givingBatches).where(eq(givingBatches.id, id)).for("update");
   if (!batch) throw notFound(msg("This count was not found."));
   return batch;
 }
@@ -50,7 +46,8 @@ export async function prepareDonationWrite(
     await requireFund(ctx, Number(data.fund), batch.church, data.fund === existing?.fund);
   const out: DonationData = { ...data, church: batch.church };
   const sent = typeof data.currency === "string" ? data.currency : undefined;
-  if (!existing || sent !== undefined) out.currency = await settleChurchCurrency(ctx.data, batch.church, sent);
+  if (!existing || sent !== undefined)
+    out.currency = await settleChurchCurrency(ctx.data, batch.church, sent);
   if (!existing) {
     out.given_on ??= batch.service_date;
     out.recorded_by = ctx.principal?.id ?? null;
@@ -137,7 +134,10 @@ export async function reverseDonation(ctx: ResourceContext, gift: DonationRow, r
     if (posted) {
       const left = toCents(posted.amount) - toCents(gift.amount);
       if (left > 0n)
-        await ctx.data.update(income).set({ amount: fromCents(left) }).where(eq(income.id, posted.id));
+        await ctx.data
+          .update(income)
+          .set({ amount: fromCents(left) })
+          .where(eq(income.id, posted.id));
       else await ctx.data.delete(income).where(eq(income.id, posted.id));
     }
   }
@@ -197,7 +197,9 @@ export async function ownGiving(ctx: ResourceContext, year: number): Promise<Own
   return {
     linked: true,
     year,
-    totals: [...sums].sort(([a], [b]) => a.localeCompare(b)).map(([currency, c]) => ({ currency, total: fromCents(c) })),
+    totals: [...sums]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([currency, c]) => ({ currency, total: fromCents(c) })),
     gifts: rows.map((r) => ({ ...r, amount: fromCents(toCents(r.amount)) })),
   };
 }

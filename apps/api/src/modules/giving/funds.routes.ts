@@ -42,8 +42,7 @@ async function prepareFundWrite(ctx: ResourceContext, data: FundData, existing: 
             eq(financeCategories.is_active, true),
           ),
         );
-      if (!national)
-        throw fieldError("income_category", msg("Choose an active national income category."));
+      if (!national) throw fieldError("income_category", msg("Choose an active national income category."));
     } else {
       await requireCategory(ctx, Number(category), "INCOME", church, false);
     }
@@ -118,4 +117,3 @@ export async function requireFund(ctx: ResourceContext, id: number, church: numb
     throw fieldError("fund", msg("{fund} is no longer in use. Choose an active fund.", { fund: row.name }));
   return row;
 }
-
