@@ -17,7 +17,7 @@ import { presenter, presentOne } from "../../platform/resources/presenter";
 import type { ResourceContext, RowOf, WriteData } from "../../platform/resources/resource";
 import type { Data } from "../../platform/resources/scoped-data";
 import { userNames } from "../../platform/user-names";
-import { finalRecord, refuseClosedYear } from "../finance";
+import { finalRecord, refuseClosedYear } from "./giving-access";
 
 type BatchRow = RowOf<typeof givingBatches>;
 type BatchData = WriteData<typeof givingBatches>;

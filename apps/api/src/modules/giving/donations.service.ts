@@ -6,9 +6,9 @@ import { fieldError, notFound } from "../../platform/errors";
 import { memberNamesOf } from "../../platform/member-roll";
 import { presenter, presentOne } from "../../platform/resources/presenter";
 import type { ResourceContext, RowOf, WriteData } from "../../platform/resources/resource";
-import { finalRecord, refuseClosedYear } from "../finance";
 import { requireOpen } from "./batches.service";
 import { requireFund } from "./funds.routes";
+import { finalRecord, refuseClosedYear } from "./giving-access";
 
 type DonationRow = RowOf<typeof donations>;
 type DonationData = WriteData<typeof donations>;

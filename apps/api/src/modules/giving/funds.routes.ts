@@ -9,8 +9,7 @@ import {
   readWrite,
   type WriteData,
 } from "../../platform/resources/resource";
-import { requireCategory } from "../finance";
-import { GIVING_READ } from "./giving-access";
+import { GIVING_READ, requireCategory } from "./giving-access";
 
 type FundRow = RowOf<typeof funds>;
 type FundData = WriteData<typeof funds>;
