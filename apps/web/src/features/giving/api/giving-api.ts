@@ -40,8 +40,6 @@ export const useDeleteBatch = () => useDeleteResource(batches.path);
 
 export const useDonationList = (params: ListParams, enabled = true) =>
   useResourceList<Donation>(donations.path, params, { enabled });
-export const useSaveDonation = () => useSaveResource<DonationInput, Donation>(donations.path);
-export const useDeleteDonation = () => useDeleteResource(donations.path);
 
 /** After a count or a gift changes: the counts, the gifts and the books are read again. */
 function useRefreshGiving() {
@@ -51,6 +49,24 @@ function useRefreshGiving() {
       client.invalidateQueries({ queryKey: resourceKeys.all(batches.path) }),
       client.invalidateQueries({ queryKey: resourceKeys.all(donations.path) }),
     ]);
+}
+
+/** Enters a gift into an open count; the count's totals are read again with the gifts. */
+export function useAddGift() {
+  const refresh = useRefreshGiving();
+  return useMutation({
+    mutationFn: (input: DonationInput) => donations.create(input),
+    onSuccess: refresh,
+  });
+}
+
+/** Takes a gift out of an open count (its totals are read again). */
+export function useDeleteDonation() {
+  const refresh = useRefreshGiving();
+  return useMutation({
+    mutationFn: (id: number) => donations.remove(id),
+    onSuccess: refresh,
+  });
 }
 
 /** Submit, confirm or reopen a count. */

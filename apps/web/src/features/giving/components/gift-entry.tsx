@@ -11,7 +11,7 @@ import {
   useSchemaForm,
 } from "../../../components/form-kit";
 import { notify } from "../../../lib/notify";
-import { useActiveFunds, useSaveDonation } from "../api/giving-api";
+import { useActiveFunds, useAddGift } from "../api/giving-api";
 import { methodOptions, money } from "./giving-parts";
 
 const giftForm = donationCreate.pick({
@@ -28,13 +28,13 @@ const giftForm = donationCreate.pick({
  */
 export function GiftEntry({ batch }: { batch: GivingBatch }) {
   const { t } = useTranslation("giving");
-  const save = useSaveDonation();
+  const save = useAddGift();
   const funds = useActiveFunds();
   const kit = useSchemaForm(giftForm, {
     defaultValues: { fund: undefined, amount: "", method: "CASH", member: null, reference: "" },
     failure: t("The gift was not entered"),
     onSubmit: async (values) => {
-      const saved = await save.mutateAsync({ id: null, data: { ...values, batch: batch.id } });
+      const saved = await save.mutateAsync({ ...values, batch: batch.id });
       notify.success(
         t("{amount} to {fund} entered.", {
           amount: money(saved.amount, saved.currency),
