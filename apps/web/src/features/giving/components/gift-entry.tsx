@@ -1,5 +1,6 @@
 import { donationCreate, type GivingBatch } from "@cm/contracts";
 import { Paper, SimpleGrid } from "@mantine/core";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import {
   AmountField,
@@ -30,6 +31,7 @@ export function GiftEntry({ batch }: { batch: GivingBatch }) {
   const { t } = useTranslation("giving");
   const save = useAddGift();
   const funds = useActiveFunds();
+  const refocus = useRef(false);
   const kit = useSchemaForm(giftForm, {
     defaultValues: { fund: undefined, amount: "", method: "CASH", member: null, reference: "" },
     failure: t("The gift was not entered"),
@@ -42,9 +44,15 @@ export function GiftEntry({ batch }: { batch: GivingBatch }) {
         }),
       );
       kit.form.reset({ ...kit.form.getValues(), amount: "", member: null, reference: "" });
-      kit.form.setFocus("amount");
+      refocus.current = true;
     },
   });
+  // The amount takes the focus once the form is no longer busy (a busy form's fields are disabled).
+  useEffect(() => {
+    if (kit.submitting || !refocus.current) return;
+    refocus.current = false;
+    kit.form.setFocus("amount");
+  }, [kit.submitting, kit.form]);
   return (
     <Paper withBorder p="md" radius="md">
       <KitForm kit={kit} label={t("Enter a gift")} submitLabel={t("Add gift")}>
