@@ -14,6 +14,7 @@ const GATED = {
   LEADERSHIP_MANAGEMENT: "/church/leadership",
   PROGRAM_MANAGEMENT: "/programs",
   FINANCE_MANAGEMENT: "/finance",
+  GIVING: "/giving",
   ASSET_MANAGEMENT: "/assets",
   MARKETING: "/church/marketing",
 };

@@ -40,6 +40,7 @@ import {
   regionalSupportEndpoints,
   remittanceRatesEndpoints,
 } from "./finance/finance.endpoints";
+import { donationsEndpoints, fundsEndpoints, givingBatchesEndpoints } from "./giving/giving.endpoints";
 import { householdsEndpoints } from "./households/households.endpoints";
 import { outboxEndpoints } from "./mail/mail.endpoints";
 import {
@@ -146,6 +147,9 @@ export const ENDPOINTS = {
   regionalSupport: regionalSupportEndpoints,
   remittanceRates: remittanceRatesEndpoints,
   financeReports: financeReportsEndpoints,
+  funds: fundsEndpoints,
+  givingBatches: givingBatchesEndpoints,
+  donations: donationsEndpoints,
   programCategories: programCategoriesEndpoints,
   programs: programsEndpoints,
   programOccurrences: programOccurrencesEndpoints,

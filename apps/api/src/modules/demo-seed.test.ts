@@ -1,4 +1,5 @@
 import { ageOn, todayIso } from "@cm/contracts";
+import { sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { signIn } from "../../test/factories";
@@ -29,7 +30,7 @@ it("seeds three plans with different feature sets, Premium having every feature"
       Object.values(p.features).filter(Boolean).length,
     ]),
   );
-  expect(counts).toEqual({ Basic: 4, Standard: 8, Premium: 13 });
+  expect(counts).toEqual({ Basic: 4, Standard: 9, Premium: 14 });
 });
 
 it("puts local_admin's church, Grace Cathedral, on ACTIVE Premium with 300+ days left", async () => {
@@ -355,6 +356,33 @@ it("links the demo member to their Grace Cathedral record, with a change for the
     token: office,
   });
   expect(waiting.json().results).toEqual([expect.objectContaining({ member: record.member.id })]);
+});
+
+it("gives Grace Cathedral a year of confirmed Sunday counts that agree with its books, one waiting, and the demo member's gifts", async () => {
+  const { access } = await signIn(t, "local_admin", PASSWORD);
+  const counts = await t.call({ method: "GET", url: "/api/giving/batches/?page_size=100", token: access });
+  const statuses = counts.json().results.map((b: { status: string }) => b.status);
+  expect(statuses.filter((s: string) => s === "CONFIRMED")).toHaveLength(52);
+  const waiting = counts.json().results.filter((b: { status: string }) => b.status === "SUBMITTED");
+  expect(waiting).toEqual([
+    expect.objectContaining({
+      submitted_by_name: expect.any(String),
+      total: "1240.00",
+      expected_total: "1240.00",
+    }),
+  ]);
+  const rows = await t.db.execute<{ books: string; giving: string }>(sql`
+    select (select sum(amount)::text from income where giving_batch_id is not null) as books,
+           (select sum(amount)::text from giving_donations where is_final) as giving`);
+  const [sums] = (rows as unknown as { rows: { books: string; giving: string }[] }).rows;
+  expect(sums?.books).toBe(sums?.giving);
+  const member = await signIn(t, "member", PASSWORD);
+  const mine = await t.call({ method: "GET", url: "/api/giving/donations/mine/", token: member.access });
+  expect(mine.json()).toMatchObject({ linked: true });
+  expect(mine.json().gifts.length).toBeGreaterThan(0);
+  expect(
+    mine.json().gifts.every((g: { fund_name: string }) => ["Tithe", "Offering"].includes(g.fund_name)),
+  ).toBe(true);
 });
 
 it("keeps a Lagos church's books in naira, so the national figures show cedis and naira apart", async () => {

@@ -8,6 +8,7 @@ import { seedDemoAffiliates } from "./affiliates/affiliates.seed";
 import { seedDemoAssets } from "./assets/assets.seed";
 import { seedChurchLife } from "./events/church-life.seed";
 import { seedDemoFinance, seedDemoIncomeAbroad } from "./finance/finance.seed";
+import { seedDemoGiving } from "./giving/giving.seed";
 import { seedDemoHouseholds } from "./households/households.seed";
 import { seedDemoMarketing } from "./marketing/marketing.seed";
 import { seedDemoMemberFields } from "./members/member-fields.seed";
@@ -55,6 +56,10 @@ const DEMO_SEEDS: ((tx: Tx, demo: DemoBase) => Promise<unknown>)[] = [
   // The demo member's own record: a Grace Cathedral member of a household, with a change to confirm.
   async (tx, { churchIds: [first] }) => {
     if (first) await seedDemoOwnRecord(tx, first);
+  },
+  // Giving after the demo member's record: some of Grace Cathedral's gifts are theirs.
+  async (tx, { churchIds: [first], now }) => {
+    if (first) await seedDemoGiving(tx, first, now.toISOString().slice(0, 10));
   },
   // Last: one member erased on request.
   (tx, { churchIds, now }) => seedDemoDataRights(tx, churchIds, now),

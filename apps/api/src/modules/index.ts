@@ -19,6 +19,7 @@ import { countriesResource } from "./countries/countries.routes";
 import { eventModule } from "./events";
 import { fileRoutes } from "./files/files.routes";
 import { financeModule } from "./finance";
+import { givingModule } from "./giving";
 import { healthRoutes } from "./health/health.routes";
 import { householdModule } from "./households";
 import { leadershipModule } from "./leadership";
@@ -51,6 +52,7 @@ const domains: DomainModule[] = [
   leadershipModule,
   sundaySchoolModule,
   financeModule,
+  givingModule,
   programModule,
   testimonyModule,
   assetModule,

@@ -31,6 +31,7 @@ export const PAGE_TITLES = [
   msg("Churches"),
   msg("Dashboard"),
   msg("Finance"),
+  msg("Giving"),
   msg("Notifications"),
   msg("Profile"),
   msg("Programs"),

@@ -1,4 +1,4 @@
-/** The thirteen features a plan can unlock (spec section 3). */
+/** The features a plan can unlock: the thirteen of the specification (section 3) and giving. */
 export const FEATURES = [
   "MARKETING",
   "PROGRAM_MANAGEMENT",
@@ -13,6 +13,7 @@ export const FEATURES = [
   "SUNDAY_SCHOOL",
   "ATTENDANCE_TRACKING",
   "LEADERSHIP_MANAGEMENT",
+  "GIVING",
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -31,6 +32,7 @@ export const FEATURE_LABELS: Record<Feature, string> = {
   SUNDAY_SCHOOL: "Sunday school",
   ATTENDANCE_TRACKING: "Attendance tracking",
   LEADERSHIP_MANAGEMENT: "Leadership management",
+  GIVING: "Giving",
 };
 
 /** A map of every feature to a flag: what a plan includes, or what a subscription unlocks. */

@@ -81,6 +81,10 @@ const TABLE: readonly Section[] = [
       [msg("Income"), "/finance/income"],
       [msg("Expenses"), "/finance/expenses"],
       [msg("Financial Reports"), "/finance/reports"],
+      // Beyond the specification: giving (the GIVING feature), for the same people as the books.
+      [msg("Sunday Counts"), "/giving"],
+      [msg("Donations"), "/giving/donations"],
+      [msg("Funds"), "/giving/funds"],
     ],
   },
   {
@@ -162,6 +166,8 @@ const TABLE: readonly Section[] = [
       [msg("Account"), "/profile/account"],
       [msg("Security"), "/profile/security"],
       [msg("Church Requests"), "/profile/church-requests"],
+      // Beyond the specification: a member's own confirmed gifts.
+      [msg("My Giving"), "/profile/giving"],
       [msg("Danger Zone"), "/profile/danger"],
     ],
   },

@@ -82,6 +82,20 @@ export const PERMISSIONS = {
   "finance.regional-support.confirm": { roles: ["REGIONAL_TREASURER"] },
   /** The share of tithes and offerings each region's churches are expected to remit. */
   "finance.rates.write": { roles: ["SUPER_ADMIN"] },
+  /** Giving (funds, Sunday counts, gifts): read by whoever reads a church's books. */
+  "giving.read": {
+    roles: [...NATIONAL_ROLES, ...REGIONAL_ROLES, ...LOCAL_ROLES, "FINANCE_MANAGER"],
+    churchAdmin: true,
+  },
+  /** Counting: entering a service's gifts and submitting the count, by the church's bookkeepers. */
+  "giving.write": { roles: CHURCH_BOOKKEEPERS, churchAdmin: "church" },
+  /**
+   * Confirming a count (never one's own: a per-record rule), reopening it and reversing a final
+   * gift: whoever may approve expenses.
+   */
+  "giving.confirm": { roles: CHURCH_BOOKKEEPERS, churchAdmin: "church" },
+  /** Funds: a church's own (its bookkeepers) and the national defaults (super admins). */
+  "giving.funds.write": { roles: ["SUPER_ADMIN", ...CHURCH_BOOKKEEPERS], churchAdmin: "church" },
   /** Church management (members, events, attendance, leadership, Sunday school). */
   "church-life.read": { roles: [...NATIONAL_ROLES, ...REGIONAL_ROLES, ...LOCAL_ROLES], churchAdmin: true },
   "members.write": {

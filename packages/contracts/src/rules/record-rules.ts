@@ -36,6 +36,19 @@ export const expenseRules = {
   review: (viewer: RecordViewer, e: ExpenseState) => e.status === "PENDING" && !isOwn(viewer, e.submitted_by),
 };
 
+type BatchState = { status: string; submitted_by: number | null };
+
+/** A giving batch: OPEN while its gifts are entered, SUBMITTED for a second person's check, CONFIRMED and final. */
+export const givingBatchRules = {
+  /** Enter, change or remove gifts, change or delete the batch, submit it: while it is OPEN. */
+  change: (b: { status: string }) => b.status === "OPEN",
+  /** Confirm the count: a submitted batch, by anyone but the person who submitted it. */
+  confirm: (viewer: RecordViewer, b: BatchState) =>
+    b.status === "SUBMITTED" && !isOwn(viewer, b.submitted_by),
+  /** Send a submitted count back to be corrected. */
+  reopen: (b: { status: string }) => b.status === "SUBMITTED",
+};
+
 /** Whether the viewer is the record's author (who may not review their own). */
 export const isOwn = (viewer: RecordViewer, author: unknown) =>
   viewer.userId !== null && author === viewer.userId;

@@ -67,7 +67,7 @@ describe("what a subscription gives now", () => {
     const unlocked = unlockedFeatures("GRACE_PERIOD", plan);
     expect(unlocked.MARKETING).toBe(true);
     expect(unlocked.SUNDAY_SCHOOL).toBe(false);
-    expect(Object.keys(unlocked)).toHaveLength(13);
+    expect(Object.keys(unlocked)).toHaveLength(14);
     expect(Object.values(unlockedFeatures("EXPIRED", plan)).some(Boolean)).toBe(false);
   });
 });

@@ -99,10 +99,15 @@ export const income = pgTable(
     description: text("description").notNull().default(""),
     reference: text("reference").notNull().default(""),
     recorded_by: userRef("recorded_by"),
+    // Set on the income a confirmed giving batch posted (one row per batch and fund): such a row
+    // changes only through giving's reversing entries, so finance and giving always agree.
+    giving_batch: integer("giving_batch_id"),
+    giving_fund: integer("giving_fund_id"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
+    uniqueIndex("income_giving_key").on(t.giving_batch, t.giving_fund),
     // The list's default order, the summary's date range and the region figures all read this.
     index("income_church_received_idx").on(t.church, t.received_on, t.id),
     index("income_recorded_by_idx").on(t.recorded_by),

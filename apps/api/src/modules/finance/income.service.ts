@@ -1,4 +1,4 @@
-import { fromCents, type IncomeSummary, previousPeriod, todayIso } from "@cm/contracts";
+import { fromCents, type IncomeSummary, msg, previousPeriod, todayIso } from "@cm/contracts";
 import type { income } from "../../db/tables";
 import type { Reach } from "../../platform/reach";
 import type { ResourceContext, RowOf, WriteData } from "../../platform/resources/resource";
@@ -6,6 +6,7 @@ import type { Data } from "../../platform/resources/scoped-data";
 import {
   churchOf,
   compareAmounts,
+  finalRecord,
   refuseClosedYear,
   requireCategory,
   settleCurrency,
@@ -23,6 +24,7 @@ export async function prepareIncomeWrite(
   data: WriteData<typeof income>,
   existing: RowOf<typeof income> | null,
 ): Promise<WriteData<typeof income>> {
+  refusePostedByGiving(existing);
   const church = churchOf(data, existing);
   let out = await settleCurrency(ctx, data, existing);
   if (!existing) out.received_on ??= todayIso(ctx.now);
@@ -42,7 +44,16 @@ export async function refuseIncomeDelete(
   ctx: ResourceContext,
   existing: RowOf<typeof income>,
 ): Promise<void> {
+  refusePostedByGiving(existing);
   await refuseClosedYear(ctx, existing.church, "received_on", [existing.received_on]);
+}
+
+/** Income a confirmed giving count posted changes only through giving, so the two always agree. */
+function refusePostedByGiving(existing: RowOf<typeof income> | null): void {
+  if (existing?.giving_batch == null) return;
+  throw finalRecord(
+    msg("This income was posted by a confirmed giving count. Correct it in Giving by reversing the gift."),
+  );
 }
 
 type Range = { received_on__gte?: string; received_on__lte?: string };

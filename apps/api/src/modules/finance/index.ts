@@ -22,6 +22,8 @@ export const financeModule: DomainModule = {
   routes: [],
 };
 
+// What giving needs to post a confirmed count into the books: the category and closed-year rules.
+export { finalRecord, refuseClosedYear, requireCategory } from "./finance-books.service";
 // The period totals the dashboard and its reports read.
 export { periodTotals, periodTotalsQuery, readTotals } from "./finance-totals.service";
 export { reportTarget } from "./report-target.service";

@@ -16,7 +16,7 @@ const URL = "/api/subscriptions/plans/";
 const create = (payload: Record<string, unknown>) =>
   t.call({ method: "POST", url: URL, token: admin, payload });
 
-it("the super admin creates a plan: price as a two-place string, currency in capitals, all 13 features", async () => {
+it("the super admin creates a plan: price as a two-place string, currency in capitals, all 14 features", async () => {
   const res = await create({
     name: "Gold",
     price: "1250",
@@ -36,7 +36,7 @@ it("the super admin creates a plan: price as a two-place string, currency in cap
     is_active: true,
     description: "",
   });
-  expect(Object.keys(body.features)).toHaveLength(13);
+  expect(Object.keys(body.features)).toHaveLength(14);
   expect(body.features).toMatchObject({
     MEMBER_MANAGEMENT: true,
     FINANCE_MANAGEMENT: true,

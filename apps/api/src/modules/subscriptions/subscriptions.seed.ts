@@ -13,6 +13,7 @@ const STANDARD: Feature[] = [
   "SUNDAY_SCHOOL",
   "LEADERSHIP_MANAGEMENT",
   "FINANCE_MANAGEMENT",
+  "GIVING",
   "PROGRAM_MANAGEMENT",
 ];
 
@@ -28,7 +29,7 @@ export const DEMO_PLANS = [
   },
   {
     name: "Standard",
-    description: "Adds Sunday school, leadership, finance and programs.",
+    description: "Adds Sunday school, leadership, finance, giving and programs.",
     price: "400.00",
     billing_interval: "MONTHLY" as const,
     trial_days: 14,

@@ -5,6 +5,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import {
   IconAlertOctagon,
   IconBuildingChurch,
+  IconHeartHandshake,
   IconId,
   IconLock,
   IconUser,
@@ -15,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { RetryAlert } from "../../components/retry-alert";
 import { MyChurchRequests } from "../../features/church-requests/components/my-church-requests";
+import { MyGiving } from "../../features/giving/components/my-giving";
 import { MyMembership } from "../../features/own-record/components/my-membership";
 import { useProfile } from "../../features/profile/api/profile-api";
 import { AccountFacts } from "../../features/profile/components/account-facts";
@@ -97,6 +99,12 @@ const TABS: ProfileTab[] = [
     short: msg("Requests"),
     icon: <IconBuildingChurch size={16} />,
     render: () => <MyChurchRequests />,
+  },
+  {
+    value: "giving",
+    label: msg("Giving"),
+    icon: <IconHeartHandshake size={16} />,
+    render: () => <MyGiving />,
   },
   {
     value: "danger",

@@ -7,6 +7,7 @@ import { churchActivityPages } from "./church-activity-pages";
 import { churchPages } from "./church-pages";
 import { dashboardPages } from "./dashboard-pages";
 import { financePages } from "./finance-pages";
+import { givingPages } from "./giving-pages";
 import { marketingPages } from "./marketing-pages";
 import { programsPages } from "./programs-pages";
 import { subscriptionPages } from "./subscription-pages";
@@ -34,6 +35,7 @@ export const signedInPages: RouteObject[] = [
   ...churchPages,
   ...churchActivityPages,
   ...financePages,
+  ...givingPages,
   ...programsPages,
   ...testimoniesPages,
   ...assetsPages,

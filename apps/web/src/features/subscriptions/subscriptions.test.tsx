@@ -224,7 +224,7 @@ describe("plan comparison", () => {
       "/subscriptions/checkout/3",
     );
     expect(within(basicCard).getByText("Member management")).toBeTruthy();
-    expect(within(basicCard).getAllByText(": not included", { exact: false })).toHaveLength(12);
+    expect(within(basicCard).getAllByText(": not included", { exact: false })).toHaveLength(13);
   });
 
   it("offers the free trial only when the church may start one", () => {
@@ -270,7 +270,7 @@ describe("plan comparison in French", () => {
     expect(screen.getByRole("link", { name: "Choisir Premium" }).getAttribute("href")).toBe(
       "/subscriptions/checkout/3",
     );
-    expect(within(basicCard).getAllByText(": non inclus", { exact: false })).toHaveLength(12);
+    expect(within(basicCard).getAllByText(": non inclus", { exact: false })).toHaveLength(13);
   });
 });
 

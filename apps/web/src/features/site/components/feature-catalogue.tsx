@@ -7,6 +7,7 @@ import {
   IconChartBar,
   IconChecklist,
   IconFileStack,
+  IconHeartHandshake,
   IconLayoutDashboard,
   IconRepeat,
   IconReportMoney,
@@ -72,6 +73,13 @@ export const FEATURE_TEXT: Record<Feature, FeatureText> = {
     text: msg("Tithes, offerings and other income, expenses with approval, and support between churches."),
     icon: IconReportMoney,
   },
+  GIVING: {
+    title: msg("Giving"),
+    text: msg(
+      "The Sunday count entered by one person and confirmed by another, gifts by fund, straight into the books.",
+    ),
+    icon: IconHeartHandshake,
+  },
   ADVANCED_REPORTING: {
     title: msg("Reports"),
     text: msg("Financial and activity reports by period, church or region, ready to share with leaders."),
@@ -113,7 +121,13 @@ export const FEATURE_GROUPS: { title: string; features: Feature[] }[] = [
   },
   {
     title: msg("Money and property"),
-    features: ["FINANCE_MANAGEMENT", "ASSET_MANAGEMENT", "MAINTENANCE_TRACKING", "DOCUMENT_STORAGE"],
+    features: [
+      "FINANCE_MANAGEMENT",
+      "GIVING",
+      "ASSET_MANAGEMENT",
+      "MAINTENANCE_TRACKING",
+      "DOCUMENT_STORAGE",
+    ],
   },
   { title: msg("Overview and reports"), features: ["BASIC_DASHBOARD", "ADVANCED_REPORTING"] },
 ];
@@ -135,7 +149,7 @@ export function useFeatureRows(): { feature: Feature; label: string }[] {
   }));
 }
 
-/** The thirteen features, one card each, by group. */
+/** Every feature, one card each, by group. */
 export function FeatureCatalogue() {
   const { t } = useTranslation("site");
   return (

@@ -19,7 +19,7 @@ import { INTERVAL_TEXT } from "./subscription-format";
 
 export type FeatureRow = { feature: Feature; label: string };
 
-/** The thirteen features in the contracts' words (translated in `common`); a page may pass the public site's wording instead. */
+/** The features in the contracts' words (translated in `common`); a page may pass the public site's wording instead. */
 export const DEFAULT_FEATURE_ROWS: FeatureRow[] = FEATURES.map((f) => ({
   feature: f,
   label: FEATURE_LABELS[f],

@@ -1,0 +1,72 @@
+import {
+  apiPath,
+  donation,
+  donationCreate,
+  donationReverseInput,
+  donationsEndpoints,
+  donationUpdate,
+  ownGiving as ownGivingAnswer,
+  ownGivingQuery,
+} from "@cm/contracts";
+import { donations } from "../../db/tables";
+import { actionsOf, defineResource, readWrite } from "../../platform/resources/resource";
+import {
+  decorateDonations,
+  ownGiving,
+  prepareDonationWrite,
+  refuseDonationDelete,
+  reverseDonation,
+} from "./donations.service";
+import { GIVING_CONFIRM, GIVING_READ, GIVING_WRITE } from "./giving-access";
+
+const action = actionsOf(donations);
+
+export const donationsResource = defineResource({
+  name: "donations",
+  path: apiPath(donationsEndpoints),
+  table: donations,
+  entity: donation,
+  create: donationCreate,
+  update: donationUpdate,
+  scope: { kind: "church", field: "church" },
+  feature: "GIVING",
+  access: readWrite(GIVING_READ, GIVING_WRITE),
+  search: ["reference", "note"],
+  ordering: ["given_on", "amount", "created_at"],
+  defaultOrdering: "-given_on",
+  filters: {
+    church: "int",
+    batch: "int",
+    fund: "int",
+    method: "text",
+    member: "int",
+    household: "int",
+    is_final: "bool",
+    given_on: "daterange",
+  },
+  references: { member: "members", household: "households", batch: "giving-batches" },
+  decorate: (rows, ctx) => decorateDonations(ctx, rows),
+  beforeWrite: prepareDonationWrite,
+  beforeDelete: refuseDonationDelete,
+  actions: {
+    reverse: action.detail({
+      method: "POST",
+      access: GIVING_CONFIRM,
+      summary:
+        "Reverse a final gift with a reason: a negative entry in the same count, and the income its count posted lowered by as much (409 when not final or reversed already)",
+      input: donationReverseInput,
+      output: donation,
+      run: (ctx) => reverseDonation(ctx, ctx.object, ctx.input.reason),
+    }),
+    mine: action.collection({
+      method: "GET",
+      access: "authenticated",
+      feature: null,
+      summary:
+        "The signed-in member's own confirmed gifts of a year (their linked member record's), read only",
+      input: ownGivingQuery,
+      output: ownGivingAnswer,
+      run: (ctx) => ownGiving(ctx, ctx.input.year ?? ctx.now.getUTCFullYear()),
+    }),
+  },
+});

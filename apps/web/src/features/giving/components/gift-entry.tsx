@@ -1,0 +1,84 @@
+import { donationCreate, type GivingBatch } from "@cm/contracts";
+import { Paper, SimpleGrid } from "@mantine/core";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  AmountField,
+  ChoiceField,
+  KitForm,
+  MemberField,
+  ReferenceField,
+  TextField,
+  useSchemaForm,
+} from "../../../components/form-kit";
+import { notify } from "../../../lib/notify";
+import { useActiveFunds, useAddGift } from "../api/giving-api";
+import { methodOptions, money } from "./giving-parts";
+
+const giftForm = donationCreate.pick({
+  fund: true,
+  amount: true,
+  method: true,
+  member: true,
+  reference: true,
+});
+
+/**
+ * Enters one gift after another into an open count: after each, the amount, the giver and the
+ * reference are cleared and the amount has the focus again; the fund and the method stay.
+ */
+export function GiftEntry({ batch }: { batch: GivingBatch }) {
+  const { t } = useTranslation("giving");
+  const save = useAddGift();
+  const funds = useActiveFunds();
+  const refocus = useRef(false);
+  const kit = useSchemaForm(giftForm, {
+    defaultValues: { fund: undefined, amount: "", method: "CASH", member: null, reference: "" },
+    failure: t("The gift was not entered"),
+    onSubmit: async (values) => {
+      const saved = await save.mutateAsync({ ...values, batch: batch.id });
+      notify.success(
+        t("{amount} to {fund} entered.", {
+          amount: money(saved.amount, saved.currency),
+          fund: saved.fund_name,
+        }),
+      );
+      kit.form.reset({ ...kit.form.getValues(), amount: "", member: null, reference: "" });
+      refocus.current = true;
+    },
+  });
+  // The amount takes the focus once the form is no longer busy (a busy form's fields are disabled).
+  useEffect(() => {
+    if (kit.submitting || !refocus.current) return;
+    refocus.current = false;
+    kit.form.setFocus("amount");
+  }, [kit.submitting, kit.form]);
+  return (
+    <Paper withBorder p="md" radius="md">
+      <KitForm kit={kit} label={t("Enter a gift")} submitLabel={t("Add gift")}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+          <ReferenceField
+            name="fund"
+            label={t("Fund")}
+            required
+            choices={{
+              data: funds.data?.results.map((f) => ({ id: f.id, name: f.name })),
+              isPending: funds.isPending,
+            }}
+            placeholder={t("Choose a fund")}
+          />
+          <AmountField name="amount" label={t("Amount")} currency={batch.currency} required />
+          <ChoiceField
+            name="method"
+            label={t("Given by")}
+            data={methodOptions(t)}
+            fallback="CASH"
+            allowDeselect={false}
+          />
+          <MemberField name="member" label={t("Giver (leave empty when anonymous)")} />
+          <TextField name="reference" label={t("Reference")} placeholder={t("Envelope or transfer number")} />
+        </SimpleGrid>
+      </KitForm>
+    </Paper>
+  );
+}

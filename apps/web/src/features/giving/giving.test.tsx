@@ -1,0 +1,125 @@
+import type { Donation, Fund, GivingBatch } from "@cm/contracts";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { i18n } from "../../lib/i18n";
+import { page, stubApi } from "../../test/api-stub";
+import { jsonResponse, localAdmin } from "../../test/fixtures";
+import { renderWithProviders } from "../../test/render";
+import { signInForEachTest } from "../../test/session";
+import { BatchCount } from "./components/batch-count";
+
+const batch: GivingBatch = {
+  id: 12,
+  church: 1,
+  service_date: "2026-11-22",
+  expected_total: "500.00",
+  currency: "GHS",
+  total: "300.00",
+  donation_count: 1,
+  status: "OPEN",
+  note: "",
+  created_by: 5,
+  created_by_name: "Kofi Boateng",
+  submitted_by: null,
+  submitted_by_name: "",
+  submitted_at: null,
+  confirmed_by: null,
+  confirmed_by_name: "",
+  confirmed_at: null,
+  created_at: "2026-11-22T12:00:00Z",
+  updated_at: "2026-11-22T12:00:00Z",
+};
+const tithe: Fund = {
+  id: 1,
+  church: null,
+  name: "Tithe",
+  description: "",
+  income_category: 1,
+  income_category_name: "Tithe",
+  is_active: true,
+  code: "TITHE",
+  created_at: "2026-01-01T00:00:00Z",
+  updated_at: "2026-01-01T00:00:00Z",
+};
+const gift: Donation = {
+  id: 40,
+  church: 1,
+  batch: 12,
+  fund: 1,
+  fund_name: "Tithe",
+  amount: "300.00",
+  currency: "GHS",
+  given_on: "2026-11-22",
+  method: "CASH",
+  member: null,
+  household: null,
+  donor_name: "",
+  reference: "",
+  note: "",
+  is_final: false,
+  reverses: null,
+  reversed: false,
+  recorded_by: 5,
+  created_at: "2026-11-22T12:00:00Z",
+  updated_at: "2026-11-22T12:00:00Z",
+};
+
+afterEach(async () => {
+  cleanup();
+  await i18n.changeLanguage("en");
+});
+
+describe("a count's page", () => {
+  signInForEachTest();
+
+  it("shows what is left to enter, adds a gift and keeps the fund for the next one", async () => {
+    let current = batch;
+    const posted: unknown[] = [];
+    stubApi(({ method, url, body }) => {
+      if (method === "POST" && url === "/api/giving/donations/") {
+        posted.push(body);
+        current = { ...current, total: "500.00", donation_count: 2 };
+        return jsonResponse(201, { ...gift, id: 41, amount: "200.00" });
+      }
+      if (url.startsWith("/api/giving/batches/12/")) return jsonResponse(200, current);
+      if (url.startsWith("/api/giving/funds/")) return jsonResponse(200, page([tithe]));
+      if (url.startsWith("/api/giving/donations/")) return jsonResponse(200, page([gift]));
+    });
+    renderWithProviders(<BatchCount id={12} canWrite canConfirm />);
+    expect(await screen.findByRole("heading", { name: /Count of/ })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByTestId("count-difference").textContent).toMatch(/200\.00 still to enter/),
+    );
+    const fund = screen.getAllByLabelText(/^Fund/).find((e) => e.tagName === "INPUT") as HTMLElement;
+    fireEvent.click(fund);
+    fireEvent.click(await screen.findByRole("option", { name: "Tithe", hidden: true }));
+    const amount = screen.getByLabelText(/^Amount/) as HTMLInputElement;
+    fireEvent.change(amount, { target: { value: "200" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add gift" }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ batch: 12, fund: 1, amount: "200.00", method: "CASH" });
+    await waitFor(() =>
+      expect(screen.getByTestId("count-difference").textContent).toBe("The gifts match the expected total."),
+    );
+    expect(amount.value).toBe("");
+  });
+
+  it("does not offer the person who submitted a count to confirm it", async () => {
+    stubApi(({ url }) => {
+      if (url.startsWith("/api/giving/batches/12/"))
+        return jsonResponse(200, {
+          ...batch,
+          status: "SUBMITTED",
+          total: "500.00",
+          submitted_by: localAdmin.id,
+        });
+      if (url.startsWith("/api/giving/donations/")) return jsonResponse(200, page([gift]));
+    });
+    renderWithProviders(<BatchCount id={12} canWrite canConfirm />);
+    expect(
+      await screen.findByText("You submitted this count, so someone else must confirm it."),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Confirm count" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Send back" })).toBeTruthy();
+  });
+});
