@@ -48,6 +48,8 @@ const WORDS: Record<string, string> = {
   UNVERIFIED: msg("unverified"),
   PUBLISHED: msg("published"),
   GONE: msg("gone"),
+  OPEN: msg("open"),
+  SUBMITTED: msg("submitted"),
 };
 
 const KNOWN = new Set(Object.values(WORDS));

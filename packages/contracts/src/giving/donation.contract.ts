@@ -3,6 +3,7 @@ import { calendarDate, id, optionalText, queryNumber, ref, requiredText, timesta
 import { currencyCode, money } from "../common/money";
 import { pastDate } from "../common/past-dates";
 import { positiveAmount } from "../finance/finance-fields";
+import { msg } from "../i18n/languages";
 
 /** How a gift was given. */
 export const DONATION_METHODS = ["CASH", "CHEQUE", "BANK_TRANSFER", "MOBILE_MONEY", "CARD"] as const;
@@ -43,7 +44,7 @@ const donationFields = {
     .optional()
     .describe("The church's currency; may be left out, and any other is refused"),
   given_on: pastDate("The date given").optional().describe("Defaults to the batch's service date"),
-  method: z.enum(DONATION_METHODS, "Choose how the gift was given.").default("CASH"),
+  method: z.enum(DONATION_METHODS, msg("Choose how the gift was given.")).default("CASH"),
   member: ref.nullable().optional().describe("The member who gave (not with a household)"),
   household: ref.nullable().optional().describe("The household that gave (not with a member)"),
   reference: optionalText(100).default(""),
