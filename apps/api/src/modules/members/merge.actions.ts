@@ -30,7 +30,7 @@ export const mergeActions = {
     method: "POST",
     access: manage,
     summary:
-      "Merge one member into another: attendance, Sunday school, leadership, programs, testimonies, household, relationships and the user account move to the member kept, the chosen fields are taken from the member removed, which is then deleted. One transaction; both members are locked.",
+      "Merge one member into another: attendance, Sunday school, leadership, programs, testimonies, gifts, household, relationships and the user account move to the member kept, the chosen fields are taken from the member removed, which is then deleted. One transaction; both members are locked.",
     input: memberMergeInput,
     output: memberMerged,
     run: async ({ data, input, now, audit }) => {

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import {
   assetAssignments,
   churchLeadership,
+  donations,
   eventAttendance,
   householdMembers,
   households,
@@ -88,7 +89,7 @@ export async function mergeMembers(data: Data, input: Required<MemberMergeInput>
 
 const count = (rows: unknown[]) => rows.length;
 
-/** Attendance, Sunday school, leadership, programs, testimonies and assets. */
+/** Attendance, Sunday school, leadership, programs, testimonies, assets and gifts. */
 async function moveChurchLife(data: Data, keep: number, remove: number, moved: Moved) {
   const ea = eventAttendance;
   moved.attendance = count(
@@ -213,6 +214,15 @@ async function moveChurchLife(data: Data, keep: number, remove: number, moved: M
       .where(eq(assetAssignments.member, remove))
       .returning({ id: assetAssignments.id }),
   );
+  // Gifts stay the giver's: the removed record's go on the kept one's statement, final ones too
+  // (their amounts do not change, only whose record they are on).
+  moved.gifts = count(
+    await data
+      .update(donations)
+      .set({ member: keep })
+      .where(eq(donations.member, remove))
+      .returning({ id: donations.id }),
+  );
 }
 
 /**
@@ -243,7 +253,14 @@ async function moveHousehold(data: Data, keep: number, remove: number, moved: Mo
     return;
   }
   const [left] = await data.select({ id: hm.id }).from(hm).where(eq(hm.household, gone.household)).limit(1);
-  if (!left) await data.delete(households).where(eq(households.id, gone.household));
+  if (!left) {
+    // A household's gifts go with its last person, to the kept member's household.
+    await data
+      .update(donations)
+      .set({ household: kept.household })
+      .where(eq(donations.household, gone.household));
+    await data.delete(households).where(eq(households.id, gone.household));
+  }
 }
 
 /**

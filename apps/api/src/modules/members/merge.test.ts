@@ -5,8 +5,10 @@ import { startTestApp, type TestApp } from "../../../test/harness";
 import {
   auditLogs,
   churchLeadership,
+  donations,
   eventAttendance,
   events,
+  funds,
   householdMembers,
   households,
   memberChangeRequests,
@@ -164,6 +166,21 @@ describe("merging two members", () => {
       .insert(programParticipants)
       .values({ church: church.id, program: program.id, member: remove.id });
     const testimony = await makeTestimony(t.db, church.id, { testifier_member: remove.id });
+    // A confirmed gift of the removed record stays on the giver's (kept) record.
+    const [fund] = await t.db.select().from(funds).limit(1);
+    if (!fund) throw new Error("The national funds are missing.");
+    const [gift] = await t.db
+      .insert(donations)
+      .values({
+        church: church.id,
+        fund: fund.id,
+        amount: "50.00",
+        currency: "GHS",
+        given_on: "2026-01-04",
+        member: remove.id,
+        is_final: true,
+      })
+      .returning();
     // Relationships: a sister of the removed one, and the kept one himself (that one goes).
     await t.db.insert(memberRelationships).values([
       { church: church.id, member: remove.id, relative: sister.id, kind: "sibling" },
@@ -203,11 +220,17 @@ describe("merging two members", () => {
       program_participation: 1,
       programs_coordinated: 1,
       testimonies: 1,
+      gifts: 1,
       relationships: 1,
       user: 1,
     });
 
     expect(await t.db.select().from(members).where(eq(members.id, remove.id))).toEqual([]);
+    const [given] = await t.db
+      .select()
+      .from(donations)
+      .where(eq(donations.id, gift?.id ?? 0));
+    expect(given).toMatchObject({ member: keep.id, amount: "50.00", is_final: true });
     const marks = await t.db
       .select()
       .from(eventAttendance)
@@ -416,6 +439,7 @@ describe("merging two members", () => {
       "asset_assignments.member_id",
       "church_leadership.member_id",
       "event_attendance.member_id",
+      "giving_donations.member_id",
       "household_members.member_id",
       "member_change_requests.member_id",
       "member_link_requests.member_id",
