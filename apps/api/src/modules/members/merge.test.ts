@@ -302,12 +302,30 @@ describe("merging two members", () => {
 
     const his = await makeHousehold(t.db, church.id);
     await t.db.insert(householdMembers).values({ church: church.id, household: his.id, member: d.id });
-    await t.db
-      .insert(householdMembers)
-      .values({ church: church.id, household: (await makeHousehold(t.db, church.id)).id, member: c.id });
+    const theirs = (await makeHousehold(t.db, church.id)).id;
+    await t.db.insert(householdMembers).values({ church: church.id, household: theirs, member: c.id });
+    // A gift of the household left empty goes with its last person to the kept one's household.
+    const [fund] = await t.db.select().from(funds).limit(1);
+    if (!fund) throw new Error("The national funds are missing.");
+    const [gift] = await t.db
+      .insert(donations)
+      .values({
+        church: church.id,
+        fund: fund.id,
+        amount: "20.00",
+        currency: "GHS",
+        given_on: "2026-02-01",
+        household: his.id,
+      })
+      .returning();
     const second = await t.call({ method: "POST", url: MERGE, token, payload: { keep: c.id, remove: d.id } });
     expect(second.statusCode).toBe(200);
     expect(await t.db.select().from(households).where(eq(households.id, his.id))).toEqual([]);
+    const [given] = await t.db
+      .select()
+      .from(donations)
+      .where(eq(donations.id, gift?.id ?? 0));
+    expect(given?.household).toBe(theirs);
   });
 
   it("refuses a member merged into itself, another church's member, and members of two churches", async () => {
