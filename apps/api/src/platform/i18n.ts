@@ -10,7 +10,7 @@ import type { Db, Tx } from "../db/client";
 import { churches, users } from "../db/tables";
 import { CATALOGS_DIR } from "../paths";
 import type { Data } from "./resources/scoped-data";
-import { isStatusWord } from "./status-words";
+import { isStatusList, LIST_SEPARATOR } from "./status-words";
 
 // The API speaks to people in their language: field messages of a refused request, e-mails,
 // reports and exports. Text is written in English in the code, as the key (`t("Reset your password")`,
@@ -80,11 +80,17 @@ export function translated(language: Language, text: string): string {
  */
 export function inWords(language: Language, text: string | Message): string {
   if (typeof text === "string") return translated(language, text);
-  // A status named in the message ("already {status}") is put in the language with it.
+  // A status named in the message ("already {status}"), or a list of them, is put in the language
+  // with it.
   const values = Object.fromEntries(
     Object.entries(text.values).map(([name, value]) => [
       name,
-      typeof value === "string" && isStatusWord(value) ? translated(language, value) : value,
+      typeof value === "string" && isStatusList(value)
+        ? value
+            .split(LIST_SEPARATOR)
+            .map((word) => translated(language, word))
+            .join(LIST_SEPARATOR)
+        : value,
     ]),
   );
   return translator(language)(text.key, values);

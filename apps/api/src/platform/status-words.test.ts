@@ -1,7 +1,7 @@
 import * as contracts from "@cm/contracts";
 import { describe, expect, it } from "vitest";
 import { inWords } from "./i18n";
-import { hasStatusWord, statusWord } from "./status-words";
+import { hasStatusWord, statusWord, statusWords } from "./status-words";
 
 // A message that names a record's status ("This payment is already {status}.") gives the status
 // in the reader's language with the rest of the message.
@@ -23,5 +23,20 @@ describe("the words of a record's status", () => {
     // A value that is not a status word (a name) stays as it is.
     const named = contracts.msg("This request is already {status}.", { status: "Grace Cathedral" });
     expect(inWords("pt", named)).toContain("Grace Cathedral");
+  });
+
+  it("put a list of statuses in the reader's language, word by word", () => {
+    const message = contracts.msg(
+      "An asset that is {status} cannot become {wanted}. It may become: {allowed}.",
+      {
+        status: statusWord("LOST"),
+        wanted: statusWord("ASSIGNED"),
+        allowed: statusWords(["ACTIVE", "RETIRED"]),
+      },
+    );
+    expect(inWords("en", message)).toContain("It may become: active, retired.");
+    const french = inWords("fr", message);
+    expect(french).toContain("actif");
+    expect(french).not.toContain("retired");
   });
 });

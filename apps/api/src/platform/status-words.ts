@@ -59,8 +59,18 @@ export function statusWord(status: string): string {
   return WORDS[status.toUpperCase()] ?? status.toLowerCase().replace(/_/g, " ");
 }
 
+/** Status codes as a list of words ("active, retired"): each word is put in the reader's language. */
+export const statusWords = (statuses: readonly string[]): string =>
+  statuses.map(statusWord).join(LIST_SEPARATOR);
+
+/** How `statusWords` joins its words, and how a message's value is split back into them. */
+export const LIST_SEPARATOR = ", ";
+
 /** Whether a message's value is a status word (translated with the message), not a name or figure. */
 export const isStatusWord = (value: string): boolean => KNOWN.has(value);
+
+/** Whether a message's value is one status word or a list of them (`statusWords`). */
+export const isStatusList = (value: string): boolean => value.split(LIST_SEPARATOR).every(isStatusWord);
 
 /** Whether a status code has words of its own. */
 export const hasStatusWord = (status: string): boolean => status.toUpperCase() in WORDS;

@@ -20,7 +20,7 @@ import {
   type UploadRunContext,
   type WriteData,
 } from "../../platform/resources/resource";
-import { statusWord } from "../../platform/status-words";
+import { statusWord, statusWords } from "../../platform/status-words";
 import { userNames } from "../../platform/user-names";
 import { categoryNames, categoryOfChurch, conflict, nextTags } from "./asset-rules.service";
 
@@ -114,7 +114,7 @@ export async function changeStatus(
         msg("An asset that is {status} cannot become {wanted}. It may become: {allowed}.", {
           status: statusWord(object.status),
           wanted: statusWord(status),
-          allowed: ASSET_TRANSITIONS[object.status].map(statusWord).join(", "),
+          allowed: statusWords(ASSET_TRANSITIONS[object.status]),
         }),
     );
   }
