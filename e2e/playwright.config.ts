@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 import { baseUrlOf, DEMO_PASSWORD, PORT, WORKERS } from "./constants";
+import { axeSummary } from "./support/run-memory";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // What the workers of one run share (the pages axe has read, see support/run-memory.ts). The
@@ -11,7 +12,11 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."
 if (!process.env.E2E_RUN_DIR) {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), "cm-e2e-"));
   process.env.E2E_RUN_DIR = runDir;
-  process.on("exit", () => fs.rmSync(runDir, { recursive: true, force: true }));
+  process.on("exit", () => {
+    const axe = axeSummary(runDir);
+    if (axe) console.log(`\n${axe}`);
+    fs.rmSync(runDir, { recursive: true, force: true });
+  });
 }
 const runDir = process.env.E2E_RUN_DIR;
 

@@ -19,7 +19,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import type { Result } from "axe-core";
-import { firstInRun } from "./run-memory";
+import { firstInRun, noteAxeTime } from "./run-memory";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const FAILING_IMPACTS = new Set(["critical", "serious"]);
@@ -121,8 +121,11 @@ async function stateOf(page: Page): Promise<string> {
  * the run has read the page in this state already (see stateOf).
  */
 export async function expectAccessible(page: Page, where?: string): Promise<void> {
-  if (!firstInRun("axe", await stateOf(page))) return;
+  const state = await stateOf(page);
+  if (!firstInRun("axe", state)) return;
+  const started = performance.now();
   const violations = await accessibilityViolations(page);
+  noteAxeTime(state, performance.now() - started);
   const label = where ? `${where} (${new URL(page.url()).pathname})` : new URL(page.url()).pathname;
   expect(violations, `accessibility of ${label}:\n${describeViolations(violations)}`).toEqual([]);
 }

@@ -25,3 +25,20 @@ export function firstInRun(kind: string, key: string): boolean {
     throw error;
   }
 }
+
+/** The file where each axe reading's time is noted, for the run's summary (playwright.config.ts). */
+export const axeTimesFile = (runDir: string) => path.join(runDir, "axe-times.tsv");
+
+/** Notes how long axe took to read a state, so the run can say what its accessibility checks cost. */
+export function noteAxeTime(state: string, milliseconds: number): void {
+  const runDir = process.env.E2E_RUN_DIR;
+  if (runDir) fs.appendFileSync(axeTimesFile(runDir), `${Math.round(milliseconds)}\t${state}\n`);
+}
+
+/** "axe read 212 page states in 301 s (1.4 s each)", from the noted times; "" when none. */
+export function axeSummary(runDir: string): string {
+  if (!fs.existsSync(axeTimesFile(runDir))) return "";
+  const lines = fs.readFileSync(axeTimesFile(runDir), "utf8").trim().split("\n");
+  const seconds = lines.reduce((sum, line) => sum + Number(line.split("\t")[0]), 0) / 1000;
+  return `axe read ${lines.length} page states in ${seconds.toFixed(0)} s (${(seconds / lines.length).toFixed(1)} s each)`;
+}
