@@ -51,7 +51,7 @@ export const givePageQuery = z.object({ church: ref.describe("The church's id") 
 export const givePage = z.object({
   church: z.object({ id, name: z.string(), currency: z.string() }),
   funds: z.array(z.object({ id, name: z.string(), description: z.string() })),
-  gateways: z.array(z.object({ name: z.enum(GATEWAY_NAMES), display_name: z.string() })),
+  gateways: z.array(z.object({ name: z.enum(ONLINE_GIFT_GATEWAYS), display_name: z.string() })),
   donor: z
     .object({ name: z.string(), email: z.string(), member: z.boolean() })
     .nullable()

@@ -124,7 +124,10 @@ export async function givePageOf(ctx: ResourceContext, id: number): Promise<Give
   return {
     church: { id: church.id, name: church.name, currency: church.currency },
     funds: open.map(({ category: _, ...f }) => f),
-    gateways: ways,
+    gateways: ways.flatMap(({ name, display_name }) => {
+      const online = ONLINE_GIFT_GATEWAYS.find((g) => g === name);
+      return online ? [{ name: online, display_name }] : [];
+    }),
     donor: donor && { name: donor.name, email: donor.email, member: donor.member !== null },
   };
 }
