@@ -44,7 +44,7 @@ import {
   type Payable,
   registerPayable,
   startCheckout,
-} from "../payments";
+} from "./giving-payments";
 
 type GiftRow = typeof giftPayments.$inferSelect;
 type Json = Record<string, unknown>;

@@ -6,9 +6,9 @@ import { makeChurch, signedInUser } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
 import { donations, giftPayments, income, mailOutbox, recurringGifts, users } from "../../db/tables";
 import { makeMember } from "../members/members.fixtures.test-support";
-import type { GatewayHttp } from "../payments";
 import { defaultFund } from "./giving.fixtures.test-support";
 import { givingChurch } from "./giving.test-support";
+import type { GatewayHttp } from "./giving-payments";
 import { chargeDueGifts } from "./recurring-gifts.service";
 
 const GIFTS = "/api/giving/online-gifts/";

@@ -17,13 +17,22 @@ import type { ResourceContext } from "../../platform/resources/resource";
 import type { Data } from "../../platform/resources/scoped-data";
 import { statusWord } from "../../platform/status-words";
 import { systemContext } from "../../platform/system-context";
-import { type GatewayHttp, type GatewayRow, markFailed, type Outcome, paystackOutcome } from "../payments";
+import {
+  type GatewayHttp,
+  type GatewayRow,
+  markFailed,
+  type Outcome,
+  paystackOutcome,
+} from "./giving-payments";
 import { creditGift, nextChargeDay } from "./online-gifts.service";
 
 type StandingRow = typeof recurringGifts.$inferSelect;
 type GiftRow = typeof giftPayments.$inferSelect;
 type Json = Record<string, unknown>;
 const present = presenter(recurringGift);
+/** A JSON value from a gateway as an object; anything else as `{}`. */
+const objectOf = (v: unknown): Json =>
+  v !== null && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v)) : {};
 
 /** The church's and fund's names beside each standing gift of a page. */
 export async function decorateRecurringGifts(data: Data, rows: StandingRow[]) {
@@ -111,8 +120,7 @@ export async function chargeAuthorization(
       reference: gift.reference,
     }),
   });
-  const body = res.json !== null && typeof res.json === "object" ? (res.json as Json) : {};
-  const data = body.data !== null && typeof body.data === "object" ? (body.data as Json) : {};
+  const data = objectOf(objectOf(res.json).data);
   return { outcome: paystackOutcome(gift, data), response: { status: data.status ?? null } };
 }
 
