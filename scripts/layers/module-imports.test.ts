@@ -7,7 +7,8 @@ import { moduleImportsOf } from "./module-imports";
 // Modules use each other only for a real domain need; what every area reads (names, the member
 // roll) lives in the platform. A new import above the bound either goes or the bound is raised in
 // review, knowingly; the bound only comes down.
-const MAX_MODULE_IMPORTS = 15;
+// 16: giving charges online gifts through the payments (DESIGN section 5 names giving among them).
+const MAX_MODULE_IMPORTS = 16;
 
 let root = "";
 afterEach(() => {

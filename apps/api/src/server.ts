@@ -2,6 +2,7 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDemo } from "./modules/demo-seed";
+import { startGivingScheduler } from "./modules/giving";
 import { startProgramScheduler } from "./modules/programs/program-jobs";
 import { startSubscriptionScheduler } from "./modules/subscriptions/subscription-jobs";
 import { MovableClock } from "./platform/clock";
@@ -30,6 +31,7 @@ async function main() {
   let stopping = false;
   let stopScheduler = () => {};
   let stopProgramScheduler = () => {};
+  let stopGivingScheduler = () => {};
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -40,6 +42,7 @@ async function main() {
     force.unref();
     stopScheduler();
     stopProgramScheduler();
+    stopGivingScheduler();
     await app.close();
     process.exit(0);
   };
@@ -55,6 +58,9 @@ async function main() {
     app.metrics.jobRan(job, outcome),
   );
   stopProgramScheduler = startProgramScheduler(app, undefined, (job, outcome) =>
+    app.metrics.jobRan(job, outcome),
+  );
+  stopGivingScheduler = startGivingScheduler(app, undefined, (job, outcome) =>
     app.metrics.jobRan(job, outcome),
   );
 }

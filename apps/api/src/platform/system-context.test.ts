@@ -22,6 +22,9 @@ const SYSTEM_USES: Record<string, string> = {
   "churches.public-figures": "the public home page's counts of the whole organisation",
   "church-requests.requester":
     "a requester's own account, referral and chosen region (regions are public), reached through their request: they belong to no church yet, and approval moves them into the new one",
+  "giving.online-gifts":
+    "a church's public giving page, its checkout and receipt by a random reference, for anyone (no caller, or one of another church), and the names of the churches and funds a donor's standing gifts go to",
+  "giving.jobs": "scheduled charges of standing gifts through kept authorisations, under an advisory lock",
   "health.readiness": "whether the database answers, no data",
   "marketing.campaign-pictures": "pictures of campaigns on the public site, by their stored name",
   "marketing.public-campaigns": "the campaigns running today, as the public site lists them to anyone",

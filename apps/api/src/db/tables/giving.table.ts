@@ -1,4 +1,12 @@
-import { BATCH_STATUSES, DONATION_METHODS } from "@cm/contracts";
+import {
+  BATCH_STATUSES,
+  DONATION_METHODS,
+  GATEWAY_NAMES,
+  GIFT_FREQUENCIES,
+  LANGUAGES,
+  PAYMENT_STATUSES,
+  RECURRING_GIFT_STATUSES,
+} from "@cm/contracts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -6,6 +14,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -112,5 +121,90 @@ export const donations = pgTable(
     check("giving_donations_amount_check", sql`${t.amount} <> 0`),
     check("giving_donations_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check("giving_donations_donor_check", sql`${t.member} is null or ${t.household} is null`),
+  ],
+);
+
+/**
+ * A standing weekly or monthly gift of a signed-in donor, charged by the scheduler through the
+ * gateway's kept authorisation (`authorization`, never shown). PENDING until its first gift is paid.
+ */
+export const recurringGifts = pgTable(
+  "giving_recurring_gifts",
+  {
+    id: idColumn(),
+    church: churchOwner(),
+    fund: integer("fund_id")
+      .notNull()
+      .references(() => funds.id),
+    user: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    member: integer("member_id").references(() => members.id, { onDelete: "set null" }),
+    amount: numeric("amount", { precision: 12, scale: 2, mode: "string" }).notNull(),
+    currency: text("currency").notNull(),
+    frequency: text("frequency", { enum: GIFT_FREQUENCIES }).notNull(),
+    gateway: text("gateway", { enum: GATEWAY_NAMES }).notNull(),
+    status: text("status", { enum: RECURRING_GIFT_STATUSES }).notNull().default("PENDING"),
+    authorization: jsonb("authorization").$type<Record<string, unknown>>().notNull().default({}),
+    donor_name: text("donor_name").notNull().default(""),
+    donor_email: text("donor_email").notNull().default(""),
+    language: text("language", { enum: LANGUAGES }),
+    next_charge_on: date("next_charge_on", { mode: "string" }),
+    last_charged_on: date("last_charged_on", { mode: "string" }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("giving_recurring_gifts_church_idx").on(t.church, t.status),
+    index("giving_recurring_gifts_user_idx").on(t.user),
+    index("giving_recurring_gifts_due_idx").on(t.next_charge_on).where(sql`${t.status} = 'ACTIVE'`),
+    check("giving_recurring_gifts_amount_check", sql`${t.amount} > 0`),
+    check("giving_recurring_gifts_frequency_check", sql`${t.frequency} <> 'ONCE'`),
+  ],
+);
+
+/**
+ * One online gift through a gateway. Credited once (the conditional move to SUCCEEDED): a real
+ * payment becomes a final gift and its income in the same transaction; a test one (sandbox)
+ * becomes neither. A guest's name and e-mail stay here.
+ */
+export const giftPayments = pgTable(
+  "giving_gift_payments",
+  {
+    id: idColumn(),
+    church: churchOwner(),
+    fund: integer("fund_id")
+      .notNull()
+      .references(() => funds.id),
+    amount: numeric("amount", { precision: 12, scale: 2, mode: "string" }).notNull(),
+    currency: text("currency").notNull(),
+    gateway: text("gateway", { enum: GATEWAY_NAMES }).notNull(),
+    channel: text("channel").notNull().default("card"),
+    reference: text("reference").notNull(),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("PENDING"),
+    is_test: boolean("is_test").notNull().default(false),
+    frequency: text("frequency", { enum: GIFT_FREQUENCIES }).notNull().default("ONCE"),
+    donor_name: text("donor_name").notNull().default(""),
+    donor_email: text("donor_email").notNull().default(""),
+    language: text("language", { enum: LANGUAGES }),
+    user: userRef("user_id"),
+    member: integer("member_id").references(() => members.id, { onDelete: "set null" }),
+    donation: integer("donation_id").references(() => donations.id, { onDelete: "set null" }),
+    recurring_gift: integer("recurring_gift_id").references(() => recurringGifts.id, {
+      onDelete: "set null",
+    }),
+    // The day a scheduled charge is for: a recurring gift is charged once per due day.
+    charge_day: date("charge_day", { mode: "string" }),
+    gateway_response: jsonb("gateway_response").$type<Record<string, unknown>>().notNull().default({}),
+    paid_at: timestamp("paid_at", { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("giving_gift_payments_reference_key").on(t.reference),
+    uniqueIndex("giving_gift_payments_charge_key").on(t.recurring_gift, t.charge_day),
+    index("giving_gift_payments_church_idx").on(t.church, t.created_at),
+    index("giving_gift_payments_user_idx").on(t.user),
+    check("giving_gift_payments_amount_check", sql`${t.amount} > 0`),
   ],
 );

@@ -48,9 +48,12 @@ export async function refuseIncomeDelete(
   await refuseClosedYear(ctx, existing.church, "received_on", [existing.received_on]);
 }
 
-/** Income a confirmed giving count posted changes only through giving, so the two always agree. */
+/**
+ * Income a confirmed giving count or an online gift posted changes only through giving, so the
+ * two always agree.
+ */
 function refusePostedByGiving(existing: RowOf<typeof income> | null): void {
-  if (existing?.giving_batch == null) return;
+  if (existing?.giving_batch == null && existing?.giving_fund == null) return;
   throw finalRecord(
     msg("This income was posted by a confirmed giving count. Correct it in Giving by reversing the gift."),
   );

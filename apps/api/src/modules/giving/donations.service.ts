@@ -9,6 +9,7 @@ import type { ResourceContext, RowOf, WriteData } from "../../platform/resources
 import { requireOpen } from "./batches.service";
 import { requireFund } from "./funds.routes";
 import { finalRecord, refuseClosedYear } from "./giving-access";
+import { onlineIncomeReference } from "./online-gifts.service";
 
 type DonationRow = RowOf<typeof donations>;
 type DonationData = WriteData<typeof donations>;
@@ -125,11 +126,19 @@ export async function reverseDonation(ctx: ResourceContext, gift: DonationRow, r
     .limit(1);
   if (already) throw finalRecord(msg("This gift has already been reversed."));
   await refuseClosedYear(ctx, gift.church, "given_on", [gift.given_on]);
-  if (gift.batch !== null) {
+  {
+    // A count's gift lowers its count's income of the fund; an online gift removes its own.
     const [posted] = await ctx.data
       .select()
       .from(income)
-      .where(and(eq(income.giving_batch, gift.batch), eq(income.giving_fund, gift.fund)))
+      .where(
+        gift.batch !== null
+          ? and(eq(income.giving_batch, gift.batch), eq(income.giving_fund, gift.fund))
+          : and(
+              eq(income.reference, onlineIncomeReference(gift.reference)),
+              eq(income.giving_fund, gift.fund),
+            ),
+      )
       .for("update");
     if (posted) {
       const left = toCents(posted.amount) - toCents(gift.amount);

@@ -2,9 +2,18 @@ import type { DomainModule } from "../../platform/domain-module";
 import { givingBatchesResource } from "./batches.routes";
 import { donationsResource } from "./donations.routes";
 import { fundsResource } from "./funds.routes";
+import { onlineGiftsResource } from "./online-gifts.routes";
+import { recurringGiftsResource } from "./recurring-gifts.routes";
 
 /** Giving: funds, the Sunday count by two people, gifts posted into finance. */
 export const givingModule: DomainModule = {
-  resources: [fundsResource, givingBatchesResource, donationsResource],
+  resources: [
+    fundsResource,
+    givingBatchesResource,
+    donationsResource,
+    onlineGiftsResource,
+    recurringGiftsResource,
+  ],
   routes: [],
 };
+export { startGivingScheduler } from "./recurring-gifts.service";

@@ -33,17 +33,23 @@ export async function startCheckout(
   kind: Payable,
   created: Chargeable & { id: number },
   gateway: GatewayRow,
+  payer: { email?: string; channels?: string[] } = {},
 ) {
-  const [user] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, principalOf(request).id));
+  // A guest's gift names its payer's e-mail; a signed-in caller's payment their account's.
+  const [user] =
+    payer.email === undefined
+      ? await db
+          .select({ email: users.email })
+          .from(users)
+          .where(eq(users.id, principalOf(request).id))
+      : [{ email: payer.email }];
   try {
     const started = await adapters[gateway.name].start(created, gateway, {
       http: request.server.gatewayHttp,
       origin: siteUrl(request.server, request),
       email: user?.email ?? "",
       returnPage: kind.returnPage(created.reference),
+      channels: payer.channels,
     });
     await db
       .update(kind.table)

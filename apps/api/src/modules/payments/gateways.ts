@@ -32,6 +32,8 @@ export type StartContext = {
   email: string;
   /** The web page the browser comes back to (default: the subscriptions' payment status page). */
   returnPage?: string;
+  /** Paystack's checkout channels to offer (card, mobile_money); all the gateway has when left out. */
+  channels?: string[];
 };
 export interface GatewayAdapter {
   /** Opens a checkout; answers where to send the browser and what to keep of the gateway's answer. */
@@ -100,7 +102,7 @@ const manual: GatewayAdapter = {
 
 const PAYSTACK = "https://api.paystack.co";
 const paystack: GatewayAdapter = {
-  start: async (p, g, { http, origin, email, returnPage }) => {
+  start: async (p, g, { http, origin, email, returnPage, channels }) => {
     const res = await http({
       method: "POST",
       url: `${PAYSTACK}/transaction/initialize`,
@@ -111,6 +113,7 @@ const paystack: GatewayAdapter = {
         currency: p.currency,
         reference: p.reference,
         callback_url: `${origin}${returnPage ?? statusPage(p.reference)}`,
+        ...(channels ? { channels } : {}),
       }),
     });
     const data = obj(obj(res.json).data);
@@ -124,10 +127,8 @@ const paystack: GatewayAdapter = {
       url: `${PAYSTACK}/transaction/verify/${encodeURIComponent(p.reference)}`,
       headers: { authorization: `Bearer ${g.secret_key}` },
     });
-    return {
-      outcome: paystackOutcome(p, obj(obj(res.json).data)),
-      response: { status: obj(obj(res.json).data).status ?? null },
-    };
+    const data = obj(obj(res.json).data);
+    return { outcome: paystackOutcome(p, data), response: { status: data.status ?? null, ...kept(data) } };
   },
   // Paystack queues the refund and answers `status: true`; the amount is in minor units.
   refund: async (p, g, http) => {
@@ -149,6 +150,17 @@ const paystack: GatewayAdapter = {
     };
   },
 };
+/**
+ * What a payment keeps of a Paystack transaction besides its status: a reusable card or mobile-money
+ * authorisation, which a recurring gift charges again (never shown to anyone).
+ */
+export function kept(data: Json): Json {
+  const auth = obj(data.authorization);
+  return auth.reusable === true && typeof auth.authorization_code === "string"
+    ? { authorization_code: auth.authorization_code, customer_email: obj(data.customer).email ?? null }
+    : {};
+}
+
 /** A Paystack transaction (from verify or a charge.success webhook) as an outcome for this payment. */
 export function paystackOutcome(p: Chargeable, data: Json): Outcome {
   if (data.status === "success") return sameCharge(p, data.amount, data.currency) ? "succeeded" : "failed";

@@ -16,12 +16,14 @@ export {
   type Chargeable,
   type GatewayHttp,
   type GatewayRow,
+  kept as keptOfPaystack,
   type Outcome,
   type PaymentRow,
+  paystackOutcome,
   type RefundResult,
   statusPage,
 } from "./gateways";
-export { markPaid, type Payable, paymentOf, registerPayable, settlePayment } from "./payables";
+export { markFailed, markPaid, type Payable, paymentOf, registerPayable, settlePayment } from "./payables";
 export {
   onPaymentCredited,
   onPaymentRefunded,

@@ -1,16 +1,17 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { campaignPayments, payments } from "../../db/tables";
+import type { campaignPayments, giftPayments, payments } from "../../db/tables";
 import type { Data } from "../../platform/resources/scoped-data";
 import type { Outcome, PaymentRow } from "./gateways";
 
 type Conn = Data;
 type Json = Record<string, unknown>;
 /**
- * The tables of payments the gateways settle: a church's plan and a campaign's. Each row has a
- * unique reference, a status, its gateway and the gateway's answers merged in `gateway_response`.
+ * The tables of payments the gateways settle: a church's plan, a campaign's and an online gift. Each
+ * row has a unique reference, a status, its gateway and the gateway's answers merged in
+ * `gateway_response`.
  */
-export type PaymentTable = typeof payments | typeof campaignPayments;
+export type PaymentTable = typeof payments | typeof campaignPayments | typeof giftPayments;
 type Status = PaymentRow["status"];
 
 /**
@@ -75,6 +76,11 @@ export function markPaid(
   table: typeof campaignPayments,
   ...args: PaidArgs
 ): Promise<typeof campaignPayments.$inferSelect | undefined>;
+export function markPaid(
+  tx: Conn,
+  table: typeof giftPayments,
+  ...args: PaidArgs
+): Promise<typeof giftPayments.$inferSelect | undefined>;
 export async function markPaid(
   tx: Conn,
   table: PaymentTable,

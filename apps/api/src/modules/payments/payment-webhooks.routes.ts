@@ -10,6 +10,7 @@ import {
   type Chargeable,
   fetchHttp,
   type GatewayHttp,
+  kept,
   type Outcome,
   obj,
   type PaymentRow,
@@ -105,7 +106,15 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
           throw invalidSignature();
         const data = obj(json.data);
         if (json.event === "charge.success")
-          await settleFromWebhook(app, request, "paystack", data.reference, (p) => paystackOutcome(p, data));
+          await settleFromWebhook(
+            app,
+            request,
+            "paystack",
+            data.reference,
+            (p) => paystackOutcome(p, data),
+            // A reusable authorisation is kept for a recurring gift's later charges.
+            kept(data),
+          );
         return { received: true };
       },
     });

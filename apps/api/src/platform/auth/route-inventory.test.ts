@@ -22,7 +22,7 @@ it("a route without an access rule cannot be registered", () => {
   expect(() => app.get("/api/declared/", { config: { access: "public" } }, () => ({}))).not.toThrow();
 });
 
-it("the only public write routes are sign-in, account recovery, the contact form, payment confirmations, campaign tracking and referral links", () => {
+it("the only public write routes are sign-in, account recovery, the contact form, online gifts, payment confirmations, campaign tracking and referral links", () => {
   const publicWrites = t.app.apiRoutes
     .filter((r) => r.access === "public" && !["GET", "HEAD"].includes(r.method))
     .map((r) => r.url);
@@ -36,6 +36,8 @@ it("the only public write routes are sign-in, account recovery, the contact form
     "/api/auth/register/",
     "/api/auth/token/refresh/",
     "/api/contact/messages/",
+    // A church's public giving page starts a gift (rate limited per address, small bodies only).
+    "/api/giving/online-gifts/give/",
     // Public campaign pages count views, clicks and shares of running campaigns (spec section 6).
     "/api/marketing/campaigns/track_click/",
     "/api/marketing/campaigns/track_impression/",

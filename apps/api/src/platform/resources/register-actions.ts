@@ -130,6 +130,7 @@ export function registerAction(rt: ResourceRuntime, name: string, action: Action
     ...gated(action.feature === undefined ? def.feature : action.feature),
     method: action.method,
     url: path,
+    ...(action.bodyLimit ? { bodyLimit: action.bodyLimit } : {}),
     config: { access: action.access },
     schema: docs(def, action.summary, action.access, {
       ...(action.on === "detail" ? { params: idParams } : {}),

@@ -125,6 +125,8 @@ type ActionBase = {
    * caller's scope. A `church` filter outside the caller's reach answers 404 before any work.
    */
   listInput?: z.ZodObject;
+  /** The largest body this action reads, in bytes, when it is smaller than the installation's (413 past it). */
+  bodyLimit?: number;
 };
 
 type InputOf<I> = I extends z.ZodType ? z.output<I> : undefined;

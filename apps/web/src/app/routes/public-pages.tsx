@@ -16,6 +16,8 @@ const TestimoniesPage = lazyPage(() => import("./public/testimonies"));
 const TestimonyPage = lazyPage(() => import("./public/testimony"));
 const CampaignsPage = lazyPage(() => import("./public/campaigns"));
 const CampaignPage = lazyPage(() => import("./public/campaign"));
+const GivePage = lazyPage(() => import("./public/give"));
+const GiveThankYouPage = lazyPage(() => import("./public/give-thank-you"));
 
 /**
  * Pages of the public site (children of the public layout, next to the home page).
@@ -36,4 +38,6 @@ export const publicPages: RouteObject[] = [
   { path: "testimonies/:slug", element: <TestimonyPage /> },
   { path: "campaigns", element: <CampaignsPage /> },
   { path: "campaigns/:id", element: <CampaignPage /> },
+  { path: "give/thank-you", element: <GiveThankYouPage /> },
+  { path: "give/:church", element: <GivePage /> },
 ];
