@@ -40,7 +40,12 @@ import {
   regionalSupportEndpoints,
   remittanceRatesEndpoints,
 } from "./finance/finance.endpoints";
-import { donationsEndpoints, fundsEndpoints, givingBatchesEndpoints } from "./giving/giving.endpoints";
+import {
+  donationsEndpoints,
+  fundsEndpoints,
+  givingBatchesEndpoints,
+  pledgesEndpoints,
+} from "./giving/giving.endpoints";
 import { householdsEndpoints } from "./households/households.endpoints";
 import { outboxEndpoints } from "./mail/mail.endpoints";
 import {
@@ -150,6 +155,7 @@ export const ENDPOINTS = {
   funds: fundsEndpoints,
   givingBatches: givingBatchesEndpoints,
   donations: donationsEndpoints,
+  pledges: pledgesEndpoints,
   programCategories: programCategoriesEndpoints,
   programs: programsEndpoints,
   programOccurrences: programOccurrencesEndpoints,
