@@ -34,8 +34,12 @@ async function knownGiving() {
   const offering = await defaultFund(t.db, "OFFERING");
   const building = await defaultFund(t.db, "BUILDING");
   const batch = (await makeBatch(t.db, church, { status: "CONFIRMED" })).id;
-  const gift = (given_on: string, amount: string, fund: number, giver: { member?: number; household?: number }) =>
-    makeDonation(t.db, church, { batch, is_final: true, given_on, amount, fund, ...giver });
+  const gift = (
+    given_on: string,
+    amount: string,
+    fund: number,
+    giver: { member?: number; household?: number },
+  ) => makeDonation(t.db, church, { batch, is_final: true, given_on, amount, fund, ...giver });
   await gift("2024-08-04", "80.00", tithe, { member: ama.id });
   await gift("2025-02-02", "100.00", tithe, { member: ama.id });
   await gift("2025-03-09", "50.00", tithe, { member: kwesi.id });
@@ -46,7 +50,12 @@ async function knownGiving() {
   const reversed = await gift("2025-05-11", "999.00", building, { member: efua.id });
   await gift("2025-01-05", "60.00", offering, { household: mensah.id });
   await gift("2025-02-16", "10.00", offering, {});
-  await makeDonation(t.db, church, { given_on: "2025-03-09", amount: "500.00", fund: tithe, member: kwesi.id });
+  await makeDonation(t.db, church, {
+    given_on: "2025-03-09",
+    amount: "500.00",
+    fund: tithe,
+    member: kwesi.id,
+  });
   const res = await t.call({
     method: "POST",
     url: `/api/giving/donations/${reversed.id}/reverse/`,
@@ -107,9 +116,9 @@ describe("the giving report", () => {
   });
 
   it("downloads as CSV, Excel and PDF with the same figures, in the reader's language", async () => {
-    const { token } = await knownGiving();
-    const get = (format: string, headers: Record<string, string> = {}) =>
-      t.call({ method: "GET", url: `${REPORT}?${PERIOD}&format=${format}`, token: token("LOCAL_TREASURER"), headers });
+    const { church, token } = await knownGiving();
+    const get = (format: string, as = token("LOCAL_TREASURER")) =>
+      t.call({ method: "GET", url: `${REPORT}?${PERIOD}&format=${format}`, token: as });
     const csv = await get("csv");
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers["content-type"]).toContain("text/csv");
@@ -124,20 +133,41 @@ describe("the giving report", () => {
     const pdf = await get("pdf");
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
-    const french = await get("csv", { "accept-language": "fr" });
+    const reader = await signedInUser(t, { role: "LOCAL_TREASURER", church });
+    const chosen = await t.call({
+      method: "PATCH",
+      url: "/api/user-profile/update_profile/",
+      token: reader.token,
+      payload: { language: "fr" },
+    });
+    expect(chosen.statusCode).toBe(200);
+    const french = await get("csv", reader.token);
+    expect(french.body).toContain("Dons par fonds et par mois, montants en GHS");
     expect(french.body).toContain("Don moyen,50.00");
+    expect(french.body).toContain("Kwesi Test,Membre,2025-03-09");
   });
 
   it("is for those who read the church's giving, and never reaches another church", async () => {
     const a = await knownGiving();
     const b = await givingChurch(t);
     const stranger = b.token("LOCAL_TREASURER");
-    const named = await t.call({ method: "GET", url: `${REPORT}?${PERIOD}&church=${a.church.id}`, token: stranger });
+    const named = await t.call({
+      method: "GET",
+      url: `${REPORT}?${PERIOD}&church=${a.church.id}`,
+      token: stranger,
+    });
     expect(named.statusCode).toBe(404);
     const own = await t.call({ method: "GET", url: `${REPORT}?${PERIOD}`, token: stranger });
-    expect(own.json()).toMatchObject({ church: b.church.id, currencies: [], donors: 0, first_time_donors: [] });
+    expect(own.json()).toMatchObject({
+      church: b.church.id,
+      currencies: [],
+      donors: 0,
+      first_time_donors: [],
+    });
     const member = await signedInUser(t, { role: "MEMBER", church: a.church });
-    expect((await t.call({ method: "GET", url: `${REPORT}?${PERIOD}`, token: member.token })).statusCode).toBe(403);
+    expect(
+      (await t.call({ method: "GET", url: `${REPORT}?${PERIOD}`, token: member.token })).statusCode,
+    ).toBe(403);
     const bad = await t.call({
       method: "GET",
       url: `${REPORT}?date_from=2025-01-01&date_to=2028-01-01`,
@@ -153,7 +183,8 @@ describe("the dashboard's finance figures", () => {
     const setup = await givingChurch(t);
     const { church, token } = setup;
     const url = `/api/churches/churches/${church.id}/statistics/?period=custom&date_from=2025-03-01&date_to=2025-03-31`;
-    const income = async () => (await t.call({ method: "GET", url, token: token("LOCAL_ADMIN") })).json().figures.finance.income;
+    const income = async () =>
+      (await t.call({ method: "GET", url, token: token("LOCAL_ADMIN") })).json().figures.finance.income;
     expect(await income()).toEqual([]);
     const batch = await makeBatch(t.db, church.id, { service_date: "2025-03-09", expected_total: "150.00" });
     await makeDonation(t.db, church.id, { batch: batch.id, given_on: "2025-03-09", amount: "150.00" });
@@ -164,7 +195,11 @@ describe("the dashboard's finance figures", () => {
       ["confirm", "LOCAL_ADMIN"],
     ] as const;
     for (const [step, role] of steps) {
-      const res = await t.call({ method: "POST", url: `/api/giving/batches/${batch.id}/${step}/`, token: token(role) });
+      const res = await t.call({
+        method: "POST",
+        url: `/api/giving/batches/${batch.id}/${step}/`,
+        token: token(role),
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
     expect(await income()).toEqual([{ currency: "GHS", total: "150.00", previous: "0.00" }]);

@@ -111,7 +111,13 @@ describe("a pledge's progress", () => {
     });
     const confirmed = await makeBatch(t.db, church.id, { status: "CONFIRMED" });
     const gift = (values: Parameters<typeof makeDonation>[2]) =>
-      makeDonation(t.db, church.id, { batch: confirmed.id, is_final: true, fund: building, member: member.id, ...values });
+      makeDonation(t.db, church.id, {
+        batch: confirmed.id,
+        is_final: true,
+        fund: building,
+        member: member.id,
+        ...values,
+      });
     await gift({ amount: "100.00", given_on: addDays(today(), -20) });
     const reversed = await gift({ amount: "50.00", given_on: addDays(today(), -10) });
     await gift({ amount: "70.00", given_on: addDays(today(), -101) }); // before the period
@@ -152,9 +158,23 @@ describe("a pledge's progress", () => {
       household: household.id,
       amount: "250.00",
     });
-    await makeDonation(t.db, church.id, { batch: confirmed.id, is_final: true, fund: building, member: member.id });
-    const res = await t.call({ method: "GET", url: `${PLEDGES}${pledge.id}/`, token: token("LOCAL_TREASURER") });
-    expect(res.json()).toMatchObject({ given: "250.00", remaining: "0.00", percent: 125, donor_name: household.name });
+    await makeDonation(t.db, church.id, {
+      batch: confirmed.id,
+      is_final: true,
+      fund: building,
+      member: member.id,
+    });
+    const res = await t.call({
+      method: "GET",
+      url: `${PLEDGES}${pledge.id}/`,
+      token: token("LOCAL_TREASURER"),
+    });
+    expect(res.json()).toMatchObject({
+      given: "250.00",
+      remaining: "0.00",
+      percent: 125,
+      donor_name: household.name,
+    });
   });
 });
 
