@@ -2,17 +2,22 @@ import { z } from "zod";
 import { calendarDate, id, ref, timestamp } from "../common/fields";
 import { inEnglish, type MessageTranslator } from "../common/messages";
 import { money } from "../common/money";
-import { REPORT_FORMATS } from "../finance/finance-report.contract";
+import { REPORT_FORMATS, REPORT_SCOPES } from "../finance/finance-report.contract";
 import { generatedText, type ReportDocument, type ReportTable } from "../finance/report-layout";
 import { msg } from "../i18n/languages";
 
 /** The longest period a giving report covers: its months are its columns. */
 export const MAX_GIVING_REPORT_DAYS = 731;
 
-/** A giving report's question: which church (yours unless named), which period, which format. */
+/** A giving report's question: whose giving (your church unless told), which period, which format. */
 export const givingReportQuery = z
   .object({
-    church: ref.optional().describe("The church (defaults to yours)"),
+    scope: z
+      .enum(REPORT_SCOPES, msg("Choose church, region or national."))
+      .default("church")
+      .describe("church (one church), region (its churches) or national (every church): as far as you reach"),
+    church: ref.optional().describe("The church of a church report (defaults to yours)"),
+    region: ref.optional().describe("The region of a region report (defaults to yours, or the church's)"),
     financial_year: ref.optional().describe("A financial year of the church: the report covers its dates"),
     date_from: calendarDate
       .optional()
@@ -62,13 +67,16 @@ const donorLine = z.object({
 export type GivingDonorLine = z.infer<typeof donorLine>;
 
 /**
- * Giving of one church over a period, against the period of equal length before it. Gifts are
+ * Giving of a church (or a region's churches, or every church) over a period, against the period of equal length before it. Gifts are
  * the confirmed ones; a reversed gift and its reversing entry are both left out.
  */
 export const givingReport = z.object({
   title: z.string(),
-  church: id,
-  church_name: z.string(),
+  scope: z.enum(REPORT_SCOPES),
+  church: id.nullable(),
+  church_name: z.string().describe("The church of a church report; empty otherwise"),
+  region: id.nullable(),
+  region_name: z.string().describe("The region of a region report; empty otherwise"),
   date_from: calendarDate,
   date_to: calendarDate,
   previous_from: calendarDate,
@@ -162,14 +170,18 @@ export function givingReportDocument(report: GivingReport, t: MessageTranslator 
   return {
     title: t(report.title),
     meta: [
-      [t("Church"), report.church_name],
+      report.scope === "church"
+        ? [t("Church"), report.church_name]
+        : report.scope === "region"
+          ? [t("Region"), report.region_name]
+          : [t("Scope"), t("National: every church")],
       [t("Period"), period(report.date_from, report.date_to)],
       [t("Compared with"), period(report.previous_from, report.previous_to)],
       [t("Generated"), generatedText(report.generated_at)],
     ],
     tables: report.currencies.length || report.lapsed_donors.length ? tables : [],
     landscape: report.months.length > 4,
-    filename: `giving-report-${slug(report.church_name)}-${report.date_from}-${report.date_to}`,
+    filename: `giving-report-${slug(report.church_name || report.region_name || "national")}-${report.date_from}-${report.date_to}`,
   };
 }
 

@@ -76,8 +76,8 @@ export const donationsResource = defineResource({
       method: "GET",
       access: GIVING_READ,
       summary:
-        "The giving report of a church (yours unless named) for a financial year or dates (default: the " +
-        "church's current year): giving by fund and month, gifts and the average gift, first-time donors " +
+        "The giving report of a church (yours unless named), a region or every church, as far as you reach, " +
+        "for a financial year or dates (default: the church's current year): giving by fund and month, gifts and the average gift, first-time donors " +
         "and lapsed donors (gave in the previous period of equal length, not in this one). Confirmed gifts " +
         "only; a reversed gift and its reversal are both left out. format=json answers the figures; xlsx, " +
         "csv and pdf download them.",

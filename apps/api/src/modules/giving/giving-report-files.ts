@@ -21,7 +21,9 @@ export async function givingReportFile(
     objectId: null,
     changes: {
       report: "giving",
+      scope: report.scope,
       church: report.church,
+      region: report.region,
       date_from: report.date_from,
       date_to: report.date_to,
       format,

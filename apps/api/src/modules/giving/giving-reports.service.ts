@@ -9,7 +9,7 @@ import {
   monthsOf,
   toCents,
 } from "@cm/contracts";
-import { eq, gte, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import { donations, funds, households } from "../../db/tables";
 import { memberNamesOf } from "../../platform/member-roll";
 import type { ResourceContext } from "../../platform/resources/resource";
@@ -18,15 +18,14 @@ import { reportTarget } from "./giving-access";
 const byText = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
 /**
- * The giving report of one church (the caller's unless named, 404 out of reach) for a financial
- * year or dates: giving by fund and month, the average gift, first-time and lapsed donors. Only
+ * The giving report of a church (the caller's unless named), a region's churches or every church,
+ * as far as the caller reaches (404 beyond), for a financial year or dates: giving by fund and month, the average gift, first-time and lapsed donors. Only
  * confirmed gifts count, and reversing entries are summed with them: a reversed gift and its
  * reversal (same giver, fund and day) cancel out, and each reversal takes one gift off the count.
  */
 export async function givingReport(ctx: ResourceContext, q: GivingReportQuery): Promise<GivingReport> {
-  const target = await reportTarget(ctx, { ...q, scope: "church" });
-  const church = target.church ?? 0;
-  const scope = await ctx.scoped({ resource: "donations", church });
+  const target = await reportTarget(ctx, q);
+  const reach = target.reach.churchIn(donations.church);
   const { from, to, previous } = target;
   const month = sql<string>`to_char(${donations.given_on}, 'YYYY-MM')`;
   const byFund = await ctx.data
@@ -41,7 +40,7 @@ export async function givingReport(ctx: ResourceContext, q: GivingReportQuery): 
     .from(donations)
     .innerJoin(funds, eq(funds.id, donations.fund))
     .where(
-      scope.where(eq(donations.is_final, true), gte(donations.given_on, from), lte(donations.given_on, to)),
+      and(reach, eq(donations.is_final, true), gte(donations.given_on, from), lte(donations.given_on, to)),
     )
     .groupBy(donations.fund, funds.name, donations.currency, month);
 
@@ -92,7 +91,8 @@ export async function givingReport(ctx: ResourceContext, q: GivingReportQuery): 
     })
     .from(donations)
     .where(
-      scope.where(
+      and(
+        reach,
         eq(donations.is_final, true),
         lte(donations.given_on, to),
         or(isNotNull(donations.member), isNotNull(donations.household)),
@@ -131,8 +131,11 @@ export async function givingReport(ctx: ResourceContext, q: GivingReportQuery): 
 
   return {
     title: GIVING_REPORT_TITLE,
-    church,
+    scope: target.scope,
+    church: target.church,
     church_name: target.church_name,
+    region: target.scope === "church" ? null : target.region,
+    region_name: target.scope === "church" ? "" : target.region_name,
     date_from: from,
     date_to: to,
     previous_from: previous.from,

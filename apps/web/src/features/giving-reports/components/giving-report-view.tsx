@@ -56,9 +56,12 @@ export function GivingReportView() {
           busy={answer.isFetching}
           details={
             <>
-              <Text fz="sm" c="dimmed">
-                {t("Church: {name}", { name: report.church_name })}
-              </Text>
+              {/* Whose giving it is: a church, a region or every church, in the layout's words. */}
+              {doc.meta.slice(0, 1).map(([label, value]) => (
+                <Text key={label} fz="sm" c="dimmed">
+                  {t("{label}: {value}", { label, value })}
+                </Text>
+              ))}
               <Text fz="sm" c="dimmed">
                 {t("Period: {from} to {to}", {
                   from: formatDate(report.date_from),
