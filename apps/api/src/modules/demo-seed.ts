@@ -9,6 +9,7 @@ import { seedDemoAssets } from "./assets/assets.seed";
 import { seedChurchLife } from "./events/church-life.seed";
 import { seedDemoFinance, seedDemoIncomeAbroad } from "./finance/finance.seed";
 import { seedDemoGiving } from "./giving/giving.seed";
+import { seedDemoPledges } from "./giving/pledges.seed";
 import { seedDemoHouseholds } from "./households/households.seed";
 import { seedDemoMarketing } from "./marketing/marketing.seed";
 import { seedDemoMemberFields } from "./members/member-fields.seed";
@@ -60,6 +61,10 @@ const DEMO_SEEDS: ((tx: Tx, demo: DemoBase) => Promise<unknown>)[] = [
   // Giving after the demo member's record: some of Grace Cathedral's gifts are theirs.
   async (tx, { churchIds: [first], now }) => {
     if (first) await seedDemoGiving(tx, first, now.toISOString().slice(0, 10));
+  },
+  // Pledges to the building fund after the counts: the demo member's has gifts toward it.
+  async (tx, { churchIds: [first], now }) => {
+    if (first) await seedDemoPledges(tx, first, now.toISOString().slice(0, 10));
   },
   // Last: one member erased on request.
   (tx, { churchIds, now }) => seedDemoDataRights(tx, churchIds, now),

@@ -166,7 +166,11 @@ describe("the giving report", () => {
     });
     // The region's officer sees the region's churches together; church B's region is another.
     const regional = await signedInUser(t, { role: "REGIONAL_ADMIN", church: a.church });
-    const region = await t.call({ method: "GET", url: `${REPORT}?${PERIOD}&scope=region`, token: regional.token });
+    const region = await t.call({
+      method: "GET",
+      url: `${REPORT}?${PERIOD}&scope=region`,
+      token: regional.token,
+    });
     expect(region.statusCode, region.body).toBe(200);
     expect(region.json()).toMatchObject({ scope: "region", church: null, region: a.church.region });
     expect(region.json().currencies[0]).toMatchObject({ total: "250.00", gifts: 5 });
