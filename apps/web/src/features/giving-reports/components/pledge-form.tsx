@@ -83,7 +83,7 @@ export function PledgeForm({ pledge, onDone }: { pledge: Pledge | null; onDone: 
         <DateField name="starts_on" label={t("From")} required />
         <DateField name="ends_on" label={t("To")} required />
       </SimpleGrid>
-      <TextAreaField name="note" label={t("Note")} autosize minRows={2} />
+      <TextAreaField name="note" label={t("Note")} minRows={2} />
     </KitForm>
   );
 }
