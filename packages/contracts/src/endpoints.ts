@@ -40,7 +40,12 @@ import {
   regionalSupportEndpoints,
   remittanceRatesEndpoints,
 } from "./finance/finance.endpoints";
-import { donationsEndpoints, fundsEndpoints, givingBatchesEndpoints } from "./giving/giving.endpoints";
+import {
+  donationsEndpoints,
+  fundsEndpoints,
+  givingBatchesEndpoints,
+  pledgesEndpoints,
+} from "./giving/giving.endpoints";
 import { onlineGiftsEndpoints, recurringGiftsEndpoints } from "./giving/online-gift.endpoints";
 import { householdsEndpoints } from "./households/households.endpoints";
 import { outboxEndpoints } from "./mail/mail.endpoints";
@@ -153,6 +158,7 @@ export const ENDPOINTS = {
   donations: donationsEndpoints,
   onlineGifts: onlineGiftsEndpoints,
   recurringGifts: recurringGiftsEndpoints,
+  pledges: pledgesEndpoints,
   programCategories: programCategoriesEndpoints,
   programs: programsEndpoints,
   programOccurrences: programOccurrencesEndpoints,

@@ -381,8 +381,31 @@ it("gives Grace Cathedral a year of confirmed Sunday counts that agree with its 
   expect(mine.json()).toMatchObject({ linked: true });
   expect(mine.json().gifts.length).toBeGreaterThan(0);
   expect(
-    mine.json().gifts.every((g: { fund_name: string }) => ["Tithe", "Offering"].includes(g.fund_name)),
+    mine
+      .json()
+      .gifts.every((g: { fund_name: string }) =>
+        ["Tithe", "Offering", "Building fund"].includes(g.fund_name),
+      ),
   ).toBe(true);
+});
+
+it("gives Grace Cathedral pledges to the building fund, the demo member's with gifts toward it", async () => {
+  const member = await signIn(t, "member", PASSWORD);
+  const mine = await t.call({ method: "GET", url: "/api/giving/pledges/mine/", token: member.access });
+  expect(mine.json()).toMatchObject({
+    linked: true,
+    pledges: expect.arrayContaining([
+      expect.objectContaining({
+        fund_name: "Building fund",
+        amount: "5000.00",
+        given: "1500.00",
+        percent: 30,
+      }),
+    ]),
+  });
+  const office = (await signIn(t, "local_treasurer", PASSWORD)).access;
+  const all = await t.call({ method: "GET", url: "/api/giving/pledges/", token: office });
+  expect(all.json().count).toBe(3);
 });
 
 it("keeps a Lagos church's books in naira, so the national figures show cedis and naira apart", async () => {

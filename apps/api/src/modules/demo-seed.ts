@@ -10,6 +10,7 @@ import { seedChurchLife } from "./events/church-life.seed";
 import { seedDemoFinance, seedDemoIncomeAbroad } from "./finance/finance.seed";
 import { seedDemoGiving } from "./giving/giving.seed";
 import { seedDemoOnlineGifts } from "./giving/online-gifts.seed";
+import { seedDemoPledges } from "./giving/pledges.seed";
 import { seedDemoHouseholds } from "./households/households.seed";
 import { seedDemoMarketing } from "./marketing/marketing.seed";
 import { seedDemoMemberFields } from "./members/member-fields.seed";
@@ -65,6 +66,10 @@ const DEMO_SEEDS: ((tx: Tx, demo: DemoBase) => Promise<unknown>)[] = [
   // Online gifts through the sandbox, and the demo member's monthly gift.
   async (tx, { churchIds: [first], now }) => {
     if (first) await seedDemoOnlineGifts(tx, first, now.toISOString().slice(0, 10));
+  },
+  // Pledges to the building fund after the counts: the demo member's has gifts toward it.
+  async (tx, { churchIds: [first], now }) => {
+    if (first) await seedDemoPledges(tx, first, now.toISOString().slice(0, 10));
   },
   // Last: one member erased on request.
   (tx, { churchIds, now }) => seedDemoDataRights(tx, churchIds, now),

@@ -85,6 +85,8 @@ const TABLE: readonly Section[] = [
       [msg("Sunday Counts"), "/giving"],
       [msg("Donations"), "/giving/donations"],
       [msg("Funds"), "/giving/funds"],
+      [msg("Pledges"), "/giving/pledges"],
+      [msg("Giving Reports"), "/giving/reports"],
     ],
   },
   {

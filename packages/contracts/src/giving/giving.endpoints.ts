@@ -2,8 +2,13 @@ import { endpoint, get, postOne, schemasOf } from "../common/endpoint";
 import type * as BatchSchemas from "./batch.contract";
 import type * as DonationSchemas from "./donation.contract";
 import type * as FundSchemas from "./fund.contract";
+import type * as GivingReportSchemas from "./giving-report.contract";
+import type * as PledgeSchemas from "./pledge.contract";
 
-const schema = schemasOf<typeof BatchSchemas & typeof DonationSchemas & typeof FundSchemas>();
+const schema = schemasOf<
+  typeof BatchSchemas & typeof DonationSchemas & typeof FundSchemas & typeof GivingReportSchemas
+>();
+const pledgeSchema = schemasOf<typeof PledgeSchemas>();
 
 export const fundsEndpoints = endpoint("/giving/funds/", {
   entity: schema("fund"),
@@ -33,5 +38,16 @@ export const donationsEndpoints = endpoint("/giving/donations/", {
   actions: {
     reverse: postOne(schema("donation")),
     mine: get(schema("ownGiving")),
+    report: get(schema("givingReport")),
+  },
+});
+
+export const pledgesEndpoints = endpoint("/giving/pledges/", {
+  entity: pledgeSchema("pledge"),
+  create: pledgeSchema("pledgeCreate"),
+  update: pledgeSchema("pledgeUpdate"),
+  filters: ["church", "fund", "member", "household"],
+  actions: {
+    mine: get(pledgeSchema("ownPledges")),
   },
 });

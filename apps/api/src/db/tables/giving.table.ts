@@ -208,3 +208,38 @@ export const giftPayments = pgTable(
     check("giving_gift_payments_amount_check", sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * A promise by a member or a household (exactly one) to give a target amount to a fund within a
+ * period. Its progress is read from the gifts, never stored.
+ */
+export const pledges = pgTable(
+  "giving_pledges",
+  {
+    id: idColumn(),
+    church: churchOwner(),
+    fund: integer("fund_id")
+      .notNull()
+      .references(() => funds.id),
+    member: integer("member_id").references(() => members.id, { onDelete: "cascade" }),
+    household: integer("household_id").references(() => households.id, { onDelete: "cascade" }),
+    amount: numeric("amount", { precision: 12, scale: 2, mode: "string" }).notNull(),
+    currency: text("currency").notNull(),
+    starts_on: date("starts_on", { mode: "string" }).notNull(),
+    ends_on: date("ends_on", { mode: "string" }).notNull(),
+    note: text("note").notNull().default(""),
+    created_by: userRef("created_by"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("giving_pledges_church_idx").on(t.church, t.starts_on, t.id),
+    index("giving_pledges_member_idx").on(t.member),
+    index("giving_pledges_household_idx").on(t.household),
+    index("giving_pledges_fund_idx").on(t.fund),
+    check("giving_pledges_amount_check", sql`${t.amount} > 0`),
+    check("giving_pledges_period_check", sql`${t.ends_on} > ${t.starts_on}`),
+    check("giving_pledges_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check("giving_pledges_donor_check", sql`(${t.member} is null) <> (${t.household} is null)`),
+  ],
+);

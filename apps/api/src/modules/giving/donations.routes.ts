@@ -5,6 +5,8 @@ import {
   donationReverseInput,
   donationsEndpoints,
   donationUpdate,
+  givingReport as givingReportAnswer,
+  givingReportQuery,
   ownGiving as ownGivingAnswer,
   ownGivingQuery,
 } from "@cm/contracts";
@@ -18,6 +20,8 @@ import {
   reverseDonation,
 } from "./donations.service";
 import { GIVING_CONFIRM, GIVING_READ, GIVING_WRITE } from "./giving-access";
+import { givingReportFile } from "./giving-report-files";
+import { givingReport } from "./giving-reports.service";
 
 const action = actionsOf(donations);
 
@@ -67,6 +71,22 @@ export const donationsResource = defineResource({
       input: ownGivingQuery,
       output: ownGivingAnswer,
       run: (ctx) => ownGiving(ctx, ctx.input.year ?? ctx.now.getUTCFullYear()),
+    }),
+    report: action.collection({
+      method: "GET",
+      access: GIVING_READ,
+      summary:
+        "The giving report of a church (yours unless named), a region or every church, as far as you reach, " +
+        "for a financial year or dates (default: the church's current year): giving by fund and month, gifts and the average gift, first-time donors " +
+        "and lapsed donors (gave in the previous period of equal length, not in this one). Confirmed gifts " +
+        "only; a reversed gift and its reversal are both left out. format=json answers the figures; xlsx, " +
+        "csv and pdf download them.",
+      input: givingReportQuery,
+      output: givingReportAnswer,
+      run: async (ctx) => {
+        const report = await givingReport(ctx, ctx.input);
+        return ctx.input.format === "json" ? report : givingReportFile(ctx, report, ctx.input.format);
+      },
     }),
   },
 });

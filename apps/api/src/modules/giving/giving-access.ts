@@ -1,5 +1,6 @@
-// What giving uses of the books (the one import of finance): category, closed-year and final-record rules.
-export { finalRecord, refuseClosedYear, requireCategory } from "../finance";
+// What giving uses of the books (the one import of finance): category, closed-year and final-record
+// rules, and how a report's church and period are resolved.
+export { finalRecord, refuseClosedYear, reportTarget, requireCategory } from "../finance";
 
 /** Who reads giving, who counts, and who confirms a count (see the contracts' permissions). */
 export const GIVING_READ = { permission: "giving.read" } as const;

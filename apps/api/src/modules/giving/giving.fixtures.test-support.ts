@@ -107,6 +107,6 @@ export const fixtures: Record<string, Fixture> = {
       amount: "50.00",
     }),
     updateBody: () => ({ fund: ids.get("fund:OFFERING") ?? 1, amount: "55.00" }),
-    actions: { reverse: { reason: "Entered twice" }, mine: {} },
+    actions: { reverse: { reason: "Entered twice" }, mine: {}, report: {} },
   },
 };

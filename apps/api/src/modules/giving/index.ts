@@ -3,9 +3,10 @@ import { givingBatchesResource } from "./batches.routes";
 import { donationsResource } from "./donations.routes";
 import { fundsResource } from "./funds.routes";
 import { onlineGiftsResource } from "./online-gifts.routes";
+import { pledgesResource } from "./pledges.routes";
 import { recurringGiftsResource } from "./recurring-gifts.routes";
 
-/** Giving: funds, the Sunday count by two people, gifts posted into finance. */
+/** Giving: funds, the Sunday count by two people, gifts posted into finance, online and promised. */
 export const givingModule: DomainModule = {
   resources: [
     fundsResource,
@@ -13,6 +14,7 @@ export const givingModule: DomainModule = {
     donationsResource,
     onlineGiftsResource,
     recurringGiftsResource,
+    pledgesResource,
   ],
   routes: [],
 };

@@ -6,8 +6,11 @@ const BatchesPage = lazyPage(() => import("./giving/batches"));
 const BatchPage = lazyPage(() => import("./giving/batch"));
 const DonationsPage = lazyPage(() => import("./giving/donations"));
 const FundsPage = lazyPage(() => import("./giving/funds"));
+const PledgesPage = lazyPage(() => import("./giving/pledges"));
+const GivingReportsPage = lazyPage(() => import("./giving/reports"));
 
-/** Giving behind its subscription feature: the Sunday counts, one count, the gifts and the funds. */
+/** Giving behind its subscription feature: the Sunday counts, one count, the gifts, the funds, the pledges and
+ * the giving reports. */
 export const givingPages: RouteObject[] = [
   {
     element: <RequireFeature feature="GIVING" />,
@@ -16,6 +19,8 @@ export const givingPages: RouteObject[] = [
       { path: "giving/batches/:id", element: <BatchPage /> },
       { path: "giving/donations", element: <DonationsPage /> },
       { path: "giving/funds", element: <FundsPage /> },
+      { path: "giving/pledges", element: <PledgesPage /> },
+      { path: "giving/reports", element: <GivingReportsPage /> },
     ],
   },
 ];

@@ -17,6 +17,7 @@ import { Navigate, useNavigate, useParams } from "react-router";
 import { RetryAlert } from "../../components/retry-alert";
 import { MyChurchRequests } from "../../features/church-requests/components/my-church-requests";
 import { MyGiving } from "../../features/giving/components/my-giving";
+import { MyPledges } from "../../features/giving-reports/components/my-pledges";
 import { StandingGifts } from "../../features/online-giving/components/standing-gifts";
 import { MyMembership } from "../../features/own-record/components/my-membership";
 import { useProfile } from "../../features/profile/api/profile-api";
@@ -109,6 +110,7 @@ const TABS: ProfileTab[] = [
       <Stack gap="md">
         <StandingGifts />
         <MyGiving />
+        <MyPledges />
       </Stack>
     ),
   },

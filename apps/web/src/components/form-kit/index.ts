@@ -15,6 +15,7 @@ export {
   TimeField,
   useFileChoice,
 } from "./fields";
+export { HouseholdField } from "./household-field";
 export { KitForm, recordFormNames, UndoOrSave } from "./kit-form";
 export { MemberField } from "./member-field";
 export { useUploadProgress } from "./upload-progress";

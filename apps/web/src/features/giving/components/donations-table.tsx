@@ -1,4 +1,5 @@
 import type { Donation } from "@cm/contracts";
+import { SimpleGrid, Stack } from "@mantine/core";
 import { IconArrowBackUp } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,11 +7,13 @@ import {
   type DataTableColumn,
   ListTable,
   moneyColumn,
+  referenceFilter,
   titleColumn,
   useDataTableState,
 } from "../../../components/data-table";
+import { MemberPicker } from "../../../components/member-picker";
 import { formatDate } from "../../../lib/format-date";
-import { useActiveFunds, useDonationList } from "../api/giving-api";
+import { useActiveFunds, useDonationList, useHouseholdChoices } from "../api/giving-api";
 import { batchPath, METHOD_LABELS, methodOptions, money } from "./giving-parts";
 import { ReverseDialog } from "./reverse-dialog";
 
@@ -20,6 +23,8 @@ export function DonationsTable({ canConfirm, heading }: { canConfirm: boolean; h
   const table = useDataTableState({ ordering: "-given_on" });
   const list = useDonationList(table.params);
   const funds = useActiveFunds();
+  const households = useHouseholdChoices();
+  const member = table.filters.member;
   const [reversing, setReversing] = useState<Donation | null>(null);
 
   const columns: DataTableColumn<Donation>[] = [
@@ -46,7 +51,19 @@ export function DonationsTable({ canConfirm, heading }: { canConfirm: boolean; h
     <>
       <ListTable
         label={t("Donations")}
-        heading={heading}
+        heading={
+          <Stack gap="sm">
+            {heading}
+            {/* A church has more members than a choice list holds: the giver is searched by name. */}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" maw={560}>
+              <MemberPicker
+                label={t("Gifts of the member")}
+                value={typeof member === "number" ? member : null}
+                onChange={(id) => table.setFilter("member", id ?? undefined)}
+              />
+            </SimpleGrid>
+          </Stack>
+        }
         columns={columns}
         table={table}
         list={list}
@@ -78,6 +95,12 @@ export function DonationsTable({ canConfirm, heading }: { canConfirm: boolean; h
             ],
             maxWidth: 180,
           },
+          referenceFilter(
+            "household",
+            t("Household"),
+            t("Any household"),
+            households.data?.results.map((h) => ({ id: h.id, name: h.name })),
+          ),
           { dates: "given_on", label: t("Given on") },
         ]}
         rowActions={

@@ -1,10 +1,11 @@
 import { donationCreate, type GivingBatch } from "@cm/contracts";
-import { Paper, SimpleGrid } from "@mantine/core";
-import { useEffect, useRef } from "react";
+import { Paper, SegmentedControl, SimpleGrid, Stack, Text } from "@mantine/core";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   AmountField,
   ChoiceField,
+  HouseholdField,
   KitForm,
   MemberField,
   ReferenceField,
@@ -12,7 +13,7 @@ import {
   useSchemaForm,
 } from "../../../components/form-kit";
 import { notify } from "../../../lib/notify";
-import { useActiveFunds, useAddGift } from "../api/giving-api";
+import { useActiveFunds, useAddGift, useHouseholdChoices } from "../api/giving-api";
 import { methodOptions, money } from "./giving-parts";
 
 const giftForm = donationCreate.pick({
@@ -20,8 +21,11 @@ const giftForm = donationCreate.pick({
   amount: true,
   method: true,
   member: true,
+  household: true,
   reference: true,
 });
+
+type Giver = "member" | "household" | "anonymous";
 
 /**
  * Enters one gift after another into an open count: after each, the amount, the giver and the
@@ -31,9 +35,18 @@ export function GiftEntry({ batch }: { batch: GivingBatch }) {
   const { t } = useTranslation("giving");
   const save = useAddGift();
   const funds = useActiveFunds();
+  const households = useHouseholdChoices();
   const refocus = useRef(false);
+  const [giver, setGiver] = useState<Giver>("member");
   const kit = useSchemaForm(giftForm, {
-    defaultValues: { fund: undefined, amount: "", method: "CASH", member: null, reference: "" },
+    defaultValues: {
+      fund: undefined,
+      amount: "",
+      method: "CASH",
+      member: null,
+      household: null,
+      reference: "",
+    },
     failure: t("The gift was not entered"),
     onSubmit: async (values) => {
       const saved = await save.mutateAsync({ ...values, batch: batch.id });
@@ -43,7 +56,7 @@ export function GiftEntry({ batch }: { batch: GivingBatch }) {
           fund: saved.fund_name,
         }),
       );
-      kit.form.reset({ ...kit.form.getValues(), amount: "", member: null, reference: "" });
+      kit.form.reset({ ...kit.form.getValues(), amount: "", member: null, household: null, reference: "" });
       refocus.current = true;
     },
   });
@@ -53,6 +66,12 @@ export function GiftEntry({ batch }: { batch: GivingBatch }) {
     refocus.current = false;
     kit.form.setFocus("amount");
   }, [kit.submitting, kit.form]);
+  // One kind of giver at a time: choosing another clears the one chosen before.
+  const chooseGiver = (value: string) => {
+    setGiver(value as Giver);
+    kit.form.setValue("member", null);
+    kit.form.setValue("household", null);
+  };
   return (
     <Paper withBorder p="md" radius="md">
       <KitForm kit={kit} label={t("Enter a gift")} submitLabel={t("Add gift")}>
@@ -75,7 +94,35 @@ export function GiftEntry({ batch }: { batch: GivingBatch }) {
             fallback="CASH"
             allowDeselect={false}
           />
-          <MemberField name="member" label={t("Giver (leave empty when anonymous)")} />
+          <Stack gap={4}>
+            <Text component="span" fz="sm" fw={500} id="gift-giver-kind">
+              {t("Given by a")}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="gift-giver-kind"
+              value={giver}
+              onChange={chooseGiver}
+              data={[
+                { value: "member", label: t("Member") },
+                { value: "household", label: t("Household") },
+                { value: "anonymous", label: t("Anonymous") },
+              ]}
+            />
+          </Stack>
+          {giver === "member" && (
+            <MemberField name="member" label={t("Giver (leave empty when anonymous)")} />
+          )}
+          {giver === "household" && (
+            <HouseholdField
+              name="household"
+              label={t("Household")}
+              choices={{
+                data: households.data?.results.map((h) => ({ id: h.id, name: h.name })),
+                isPending: households.isPending,
+              }}
+              placeholder={t("Choose a household")}
+            />
+          )}
           <TextField name="reference" label={t("Reference")} placeholder={t("Envelope or transfer number")} />
         </SimpleGrid>
       </KitForm>

@@ -1,0 +1,146 @@
+import type { Fund, Household, Pledge } from "@cm/contracts";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { i18n } from "../../lib/i18n";
+import { page, stubApi } from "../../test/api-stub";
+import { jsonResponse } from "../../test/fixtures";
+import { renderWithProviders } from "../../test/render";
+import { signInForEachTest } from "../../test/session";
+import { MyPledges } from "./components/my-pledges";
+import { PledgeForm } from "./components/pledge-form";
+
+const building: Fund = {
+  id: 3,
+  church: null,
+  name: "Building fund",
+  description: "",
+  income_category: 4,
+  income_category_name: "Fundraising",
+  is_active: true,
+  code: "BUILDING",
+  created_at: "2026-01-01T00:00:00Z",
+  updated_at: "2026-01-01T00:00:00Z",
+};
+const mensah: Household = {
+  id: 9,
+  church: 1,
+  name: "Mensah household",
+  address: "",
+  phone: "",
+  member_count: 3,
+  head: null,
+  head_name: "",
+  created_at: "2026-01-01T00:00:00Z",
+};
+const pledge: Pledge = {
+  id: 5,
+  church: 1,
+  fund: 3,
+  fund_name: "Building fund",
+  member: null,
+  household: 9,
+  donor_name: "Mensah household",
+  amount: "3000.00",
+  currency: "GHS",
+  starts_on: "2026-09-01",
+  ends_on: "2027-08-31",
+  note: "",
+  given: "750.00",
+  remaining: "2250.00",
+  percent: 25,
+  created_by: 1,
+  created_at: "2026-09-01T00:00:00Z",
+  updated_at: "2026-09-01T00:00:00Z",
+};
+
+afterEach(async () => {
+  cleanup();
+  await i18n.changeLanguage("en");
+});
+
+function answers(posted: unknown[], reply?: () => Response) {
+  return stubApi(({ method, url, body }) => {
+    if (method === "POST" && url === "/api/giving/pledges/") {
+      posted.push(body);
+      return reply ? reply() : jsonResponse(201, pledge);
+    }
+    if (url.startsWith("/api/giving/funds/")) return jsonResponse(200, page([building]));
+    if (url.startsWith("/api/churches/households/")) return jsonResponse(200, page([mensah]));
+  });
+}
+
+async function choose(label: RegExp, option: string) {
+  const input = screen.getAllByLabelText(label).find((e) => e.tagName === "INPUT") as HTMLElement;
+  fireEvent.click(input);
+  fireEvent.click(await screen.findByRole("option", { name: option, hidden: true }));
+}
+
+const type = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe("the pledge form", () => {
+  signInForEachTest();
+
+  it("says what is wrong on each field and sends nothing until it is right", async () => {
+    const posted: unknown[] = [];
+    answers(posted);
+    renderWithProviders(<PledgeForm pledge={null} onDone={() => {}} />);
+    await choose(/^Fund/, "Building fund");
+    type(/^Target amount/, "10.005");
+    type(/^From/, "2026-09-01");
+    type(/^To/, "2026-08-01");
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Enter the amount with at most two decimal places.")).toBeTruthy();
+    type(/^Target amount/, "0");
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("The amount must be more than zero.")).toBeTruthy();
+    type(/^Target amount/, "3000");
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Choose the member or the household who pledges.")).toBeTruthy();
+    expect(screen.getByText("The end must be after the start.")).toBeTruthy();
+    expect(posted).toEqual([]);
+
+    await choose(/^Or a household/, "Mensah household");
+    type(/^To/, "2027-08-31");
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({
+      fund: 3,
+      household: 9,
+      member: null,
+      amount: "3000.00",
+      starts_on: "2026-09-01",
+      ends_on: "2027-08-31",
+    });
+  });
+
+  it("puts the server's refusal under its field", async () => {
+    const posted: unknown[] = [];
+    answers(posted, () => jsonResponse(400, { amount: ["The amount cannot be more than 1000000000.00."] }));
+    renderWithProviders(<PledgeForm pledge={null} onDone={() => {}} />);
+    await choose(/^Fund/, "Building fund");
+    await choose(/^Or a household/, "Mensah household");
+    type(/^Target amount/, "3000");
+    type(/^From/, "2026-09-01");
+    type(/^To/, "2027-08-31");
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("The amount cannot be more than 1000000000.00.")).toBeTruthy();
+    expect(posted).toHaveLength(1);
+  });
+});
+
+describe("a member's own pledges", () => {
+  signInForEachTest();
+
+  it("shows each pledge with what has been given toward it", async () => {
+    stubApi(({ url }) => {
+      if (url.startsWith("/api/giving/pledges/mine/"))
+        return jsonResponse(200, { linked: true, pledges: [pledge] });
+    });
+    renderWithProviders(<MyPledges />);
+    const item = await screen.findByTestId("my-pledge");
+    expect(item.textContent).toContain("Building fund");
+    expect(item.textContent).toMatch(/750\.00 of .*3,000\.00 \(25 %\)/);
+    expect(screen.getByRole("progressbar", { name: "Progress of the pledge" })).toBeTruthy();
+  });
+});
