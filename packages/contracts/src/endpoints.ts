@@ -41,6 +41,7 @@ import {
   remittanceRatesEndpoints,
 } from "./finance/finance.endpoints";
 import { donationsEndpoints, fundsEndpoints, givingBatchesEndpoints } from "./giving/giving.endpoints";
+import { givingStatementsEndpoints } from "./giving/statement.endpoints";
 import { householdsEndpoints } from "./households/households.endpoints";
 import { outboxEndpoints } from "./mail/mail.endpoints";
 import {
@@ -150,6 +151,7 @@ export const ENDPOINTS = {
   funds: fundsEndpoints,
   givingBatches: givingBatchesEndpoints,
   donations: donationsEndpoints,
+  givingStatements: givingStatementsEndpoints,
   programCategories: programCategoriesEndpoints,
   programs: programsEndpoints,
   programOccurrences: programOccurrencesEndpoints,

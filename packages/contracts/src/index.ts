@@ -62,6 +62,8 @@ export * from "./giving/batch.contract";
 export * from "./giving/donation.contract";
 export * from "./giving/fund.contract";
 export * from "./giving/giving.endpoints";
+export * from "./giving/statement.contract";
+export * from "./giving/statement.endpoints";
 export * from "./households/household.contract";
 export * from "./households/households.endpoints";
 export * from "./i18n/languages";
