@@ -301,6 +301,32 @@ export function donorStatement(
   issued: string,
   language: Language = statementLanguage(donor, church),
 ) {
-  const t = translator(language);
+  const t = keptTranslator(language);
   return { doc: statementDocument(church, donor, gifts, period, issued, t), t };
+}
+
+// A year's statements say the same words thousands of times (headings, the period, the fund
+// totals' labels): each language's texts are kept once made, as formatting a message is slow.
+const kept = new Map<Language, { t: Translate; texts: Map<string, string> }>();
+function keptTranslator(language: Language): Translate {
+  let entry = kept.get(language);
+  if (!entry) {
+    const t = translator(language);
+    const texts = new Map<string, string>();
+    entry = {
+      texts,
+      t: (key, values) => {
+        const id = values ? `${key}\u0000${JSON.stringify(values)}` : key;
+        let text = texts.get(id);
+        if (text === undefined) {
+          text = t(key, values);
+          if (texts.size >= 2_000) texts.clear();
+          texts.set(id, text);
+        }
+        return text;
+      },
+    };
+    kept.set(language, entry);
+  }
+  return entry.t;
 }
