@@ -85,6 +85,7 @@ const TABLE: readonly Section[] = [
       [msg("Sunday Counts"), "/giving"],
       [msg("Donations"), "/giving/donations"],
       [msg("Funds"), "/giving/funds"],
+      [msg("Giving Statements"), "/giving/statements"],
     ],
   },
   {

@@ -17,6 +17,7 @@ import { Navigate, useNavigate, useParams } from "react-router";
 import { RetryAlert } from "../../components/retry-alert";
 import { MyChurchRequests } from "../../features/church-requests/components/my-church-requests";
 import { MyGiving } from "../../features/giving/components/my-giving";
+import { MyStatement } from "../../features/giving-statements/components/my-statement";
 import { MyMembership } from "../../features/own-record/components/my-membership";
 import { useProfile } from "../../features/profile/api/profile-api";
 import { AccountFacts } from "../../features/profile/components/account-facts";
@@ -104,7 +105,12 @@ const TABS: ProfileTab[] = [
     value: "giving",
     label: msg("Giving"),
     icon: <IconHeartHandshake size={16} />,
-    render: () => <MyGiving />,
+    render: () => (
+      <Stack gap="md">
+        <MyGiving />
+        <MyStatement />
+      </Stack>
+    ),
   },
   {
     value: "danger",
