@@ -54,8 +54,11 @@ async function generate(dataDir: string) {
       select d.church_id, d.batch_id, d.fund_id, -d.amount, d.currency, d.given_on, d.method, d.member_id, true, d.id, 'Bench reversal'
       from giving_donations d join members m on m.id = d.member_id
       where m.last_name like 'Bench %' and m.id % 50 = 0 and d.given_on = make_date(${YEAR}, 1, 7)`);
-    const [count] = await rows(db, sql`select count(*)::int as n from giving_donations where church_id = ${church}
-      and given_on between ${`${YEAR}-01-01`} and ${`${YEAR}-12-31`} and is_final`);
+    const [count] = await rows(
+      db,
+      sql`select count(*)::int as n from giving_donations where church_id = ${church}
+      and given_on between ${`${YEAR}-01-01`} and ${`${YEAR}-12-31`} and is_final`,
+    );
     return Number(count?.n ?? 0);
   } finally {
     await database.close();
@@ -63,7 +66,8 @@ async function generate(dataDir: string) {
 }
 
 const mb = (field: "VmRSS" | "VmHWM", pid: number) =>
-  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) /
+  1024;
 
 /** The number of files a ZIP's end record declares. */
 function zipCount(bytes: Buffer): number {
@@ -75,11 +79,15 @@ function zipCount(bytes: Buffer): number {
 async function main() {
   if (!hasBuild(ROOT)) throw new Error("Build the app first: npm run build");
   const dataDir = mkdtempSync(join(tmpdir(), "cm-bench-statements-"));
-  log(`Giving statements bench: ${DONORS} donors x ${GIFTS_EACH} gifts, embedded PGlite, ${cpus().length} CPUs`);
+  log(
+    `Giving statements bench: ${DONORS} donors x ${GIFTS_EACH} gifts, embedded PGlite, ${cpus().length} CPUs`,
+  );
   try {
     const started = performance.now();
     const gifts = await generate(dataDir);
-    log(`data: ${gifts} confirmed entries of ${YEAR} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    log(
+      `data: ${gifts} confirmed entries of ${YEAR} in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
     const server = await startServer(ROOT, { DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD });
     try {
       const pid = server.child.pid as number;
@@ -108,8 +116,12 @@ async function main() {
       const files = zipCount(Buffer.concat(chunks));
       log("");
       log(`files in the ZIP: ${files} (expected ${DONORS})`);
-      log(`ZIP size: ${(bytes / 1_048_576).toFixed(1)} MB; first byte after ${(firstByte / 1000).toFixed(2)} s`);
-      log(`time: ${seconds.toFixed(1)} s (${((seconds * 1000) / Math.max(1, files)).toFixed(2)} ms a statement; target 60 s)`);
+      log(
+        `ZIP size: ${(bytes / 1_048_576).toFixed(1)} MB; first byte after ${(firstByte / 1000).toFixed(2)} s`,
+      );
+      log(
+        `time: ${seconds.toFixed(1)} s (${((seconds * 1000) / Math.max(1, files)).toFixed(2)} ms a statement; target 60 s)`,
+      );
       log(
         `server RSS: ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB during (+${(peak - before).toFixed(0)} MB), ` +
           `high-water mark ${mb("VmHWM", pid).toFixed(0)} MB; target 200 MB`,

@@ -53,7 +53,10 @@ function withKeptLayouts(font: Font): Font {
       if (kept.size >= LAYOUTS_KEPT) kept.clear();
       kept.set(key, run);
     }
-    return new LaidOut(run.glyphs, run.positions.map((p) => ({ ...p })));
+    return new LaidOut(
+      run.glyphs,
+      run.positions.map((p) => ({ ...p })),
+    );
   };
   return font;
 }

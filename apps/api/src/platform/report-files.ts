@@ -1,4 +1,4 @@
-import { type ReportCell, type ReportDocument } from "@cm/contracts";
+import type { ReportCell, ReportDocument } from "@cm/contracts";
 import { stringify } from "csv-stringify/sync";
 import ExcelJS from "exceljs";
 import { cellText } from "./cells";

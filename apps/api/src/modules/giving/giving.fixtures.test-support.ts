@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { unique } from "../../../test/factories";
 import type { Db } from "../../db/client";
 import { donations, financeCategories, funds, givingBatches, givingStatementMailings } from "../../db/tables";
-import { makeMember } from "../members/members.fixtures.test-support";
 import type { Fixture } from "../../platform/resources/fixtures.test-support";
+import { makeMember } from "../members/members.fixtures.test-support";
 
 const ids = new Map<string, number>();
 

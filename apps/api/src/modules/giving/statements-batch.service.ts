@@ -2,9 +2,9 @@ import { PassThrough } from "node:stream";
 import { formatMoney, msg, type StatementMailReport } from "@cm/contracts";
 import { Zip, ZipDeflate } from "fflate";
 import { givingStatementMailings } from "../../db/tables";
-import type { Mail } from "../../platform/mail";
 import { siteUrl } from "../../platform/http/site-url";
 import { translator } from "../../platform/i18n";
+import type { Mail } from "../../platform/mail";
 import { reportPdfBytes } from "../../platform/report-files";
 import { FileAnswer, type ResourceContext } from "../../platform/resources/resource";
 import type { Data } from "../../platform/resources/scoped-data";
@@ -80,12 +80,7 @@ function room(out: PassThrough): Promise<void> {
  * made and compressed as the download is read: one slice of donors is held at a time and the next
  * PDF is made only when the client has taken the last, so memory stays flat.
  */
-export function statementsArchive(
-  data: Data,
-  church: StatementChurch,
-  year: number,
-  now: Date,
-): FileAnswer {
+export function statementsArchive(data: Data, church: StatementChurch, year: number, now: Date): FileAnswer {
   const out = new PassThrough();
   const zip = new Zip((error, chunk, final) => {
     if (error) return void out.destroy(error);
@@ -115,7 +110,12 @@ export function statementsArchive(
       const note = new ZipDeflate("README.txt");
       note.mtime = now;
       zip.add(note);
-      note.push(Buffer.from(translator(church.language ?? "en")("No confirmed gifts from known donors in this period.")), true);
+      note.push(
+        Buffer.from(
+          translator(church.language ?? "en")("No confirmed gifts from known donors in this period."),
+        ),
+        true,
+      );
     }
     zip.end();
   })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
@@ -123,24 +123,35 @@ export function statementsArchive(
 }
 
 /** A donor's statement as an e-mail in their language: the totals per fund, and where to download it. */
-function statementMail(church: StatementChurch, donor: Donor, gifts: Gift[], year: number, link: string): Mail {
+function statementMail(
+  church: StatementChurch,
+  donor: Donor,
+  gifts: Gift[],
+  year: number,
+  link: string,
+): Mail {
   const t = translator(statementLanguage(donor, church));
   const { totals } = statementFigures(gifts);
   const money = (amount: string, currency: string) => formatMoney(amount, currency, "en-GB", "code");
   const lines = [
     t("Dear {name},", { name: donor.name }),
     "",
-    t("Thank you for your giving in {year}. This is what {church} received from you, confirmed in its books:", {
-      year,
-      church: church.name,
-    }),
+    t(
+      "Thank you for your giving in {year}. This is what {church} received from you, confirmed in its books:",
+      {
+        year,
+        church: church.name,
+      },
+    ),
     "",
   ];
   for (const c of totals) {
     for (const f of c.funds) lines.push(`  ${f.fund}: ${money(f.total, c.currency)}`);
     lines.push(t("Total: {amount}", { amount: money(c.total, c.currency) }), "");
   }
-  lines.push(t("Signed-in members can download the full statement as a PDF from their profile: {link}", { link }));
+  lines.push(
+    t("Signed-in members can download the full statement as a PDF from their profile: {link}", { link }),
+  );
   if (church.address) lines.push("", church.name, church.address);
   return {
     to: donor.email,
@@ -168,7 +179,11 @@ export async function sendStatements(
     const mails = new Map<string, Mail>();
     for (const { donor, gifts } of slice) {
       if (!donor.email.includes("@")) {
-        report.without_address.push({ member: donor.member, household: donor.household, donor_name: donor.name });
+        report.without_address.push({
+          member: donor.member,
+          household: donor.household,
+          donor_name: donor.name,
+        });
         continue;
       }
       mails.set(keyOf(donor), statementMail(church, donor, gifts, year, link));

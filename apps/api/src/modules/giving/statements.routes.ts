@@ -15,8 +15,8 @@ import { fieldError, notFound } from "../../platform/errors";
 import { reportPdf } from "../../platform/report-files";
 import { actionsOf, defineResource, type ResourceContext, readOnly } from "../../platform/resources/resource";
 import { GIVING_CONFIRM, GIVING_READ } from "./giving-access";
-import { NO_CHURCH, sendStatements, statementsArchive, yearPeriod } from "./statements-batch.service";
 import { donorInReach, donorStatement, giftsOf, statementChurch } from "./statements.service";
+import { NO_CHURCH, sendStatements, statementsArchive, yearPeriod } from "./statements-batch.service";
 
 const action = actionsOf(givingStatementMailings);
 
@@ -77,7 +77,10 @@ export const givingStatementsResource = defineResource({
       input: givingStatementQuery,
       run: async (ctx) => {
         const q = ctx.input;
-        const donor = await donorInReach(ctx.data, { member: q.member ?? null, household: q.household ?? null });
+        const donor = await donorInReach(ctx.data, {
+          member: q.member ?? null,
+          household: q.household ?? null,
+        });
         const church = await statementChurch(ctx.data, donor.church);
         const year = q.year ?? ctx.now.getUTCFullYear();
         const period = q.date_from && q.date_to ? { from: q.date_from, to: q.date_to } : yearPeriod(year);

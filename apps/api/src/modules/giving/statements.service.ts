@@ -1,11 +1,11 @@
 import {
+  fromCents,
   type Language,
   msg,
   type ReportDocument,
   type ReportRow,
   SOURCE_LANGUAGE,
   toCents,
-  fromCents,
 } from "@cm/contracts";
 import { and, asc, eq, gte, inArray, isNotNull, lte, or, type SQL } from "drizzle-orm";
 import { churches, donations, funds, householdMembers, households, members, users } from "../../db/tables";
@@ -74,7 +74,10 @@ export async function statementChurch(data: Data, id: number): Promise<Statement
  * Donors by key, in few queries: members with their address, e-mail and account's language;
  * households with their address and their head's (else a member's) e-mail and language.
  */
-export async function donorsOf(data: Data, keys: DonorKey[]): Promise<Map<string, Donor & { church: number }>> {
+export async function donorsOf(
+  data: Data,
+  keys: DonorKey[],
+): Promise<Map<string, Donor & { church: number }>> {
   const found = new Map<string, Donor & { church: number }>();
   const memberIds = keys.flatMap((k) => (k.member ? [k.member] : []));
   const householdIds = keys.flatMap((k) => (k.household ? [k.household] : []));
@@ -106,7 +109,12 @@ export async function donorsOf(data: Data, keys: DonorKey[]): Promise<Map<string
   }
   if (householdIds.length) {
     const rows = await data
-      .select({ id: households.id, church: households.church, name: households.name, address: households.address })
+      .select({
+        id: households.id,
+        church: households.church,
+        name: households.name,
+        address: households.address,
+      })
       .from(households)
       .where(inArray(households.id, householdIds));
     // The head first, then the others by when they joined: the first with an address is written to.
@@ -208,7 +216,9 @@ export async function donorKeysOf(data: Data, church: number, period: Period): P
  */
 export function statementFigures(gifts: Gift[]) {
   const ids = new Set(gifts.map((g) => g.id));
-  const reversed = new Set(gifts.flatMap((g) => (g.reverses !== null && ids.has(g.reverses) ? [g.reverses] : [])));
+  const reversed = new Set(
+    gifts.flatMap((g) => (g.reverses !== null && ids.has(g.reverses) ? [g.reverses] : [])),
+  );
   const listed = gifts.filter((g) => !reversed.has(g.id) && !(g.reverses !== null && ids.has(g.reverses)));
   const byFund = new Map<string, Map<string, bigint>>();
   const overall = new Map<string, bigint>();

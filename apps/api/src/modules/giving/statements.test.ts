@@ -23,7 +23,12 @@ type Church = Awaited<ReturnType<typeof givingChurch>>;
 /** A confirmed gift of 2025 (final, as a confirmed count leaves it). */
 async function gift(church: Church, values: Parameters<typeof makeDonation>[2]) {
   const batch = await makeBatch(t.db, church.church.id, { service_date: "2025-03-02", status: "CONFIRMED" });
-  return makeDonation(t.db, church.church.id, { batch: batch.id, given_on: "2025-03-02", is_final: true, ...values });
+  return makeDonation(t.db, church.church.id, {
+    batch: batch.id,
+    given_on: "2025-03-02",
+    is_final: true,
+    ...values,
+  });
 }
 
 /** The text of a statement downloaded by `token`. */
@@ -186,7 +191,9 @@ async function churchOfDonors() {
   const without = await makeMember(t.db, id, { first_name: "Yaw", last_name: "Noaddress", email: "" });
   const home = await makeHousehold(t.db, id, { name: `Boateng family ${id}` });
   const head = await makeMember(t.db, id, { first_name: "Kojo", email: `kojo-${id}@example.org` });
-  await t.db.insert(householdMembers).values({ church: id, household: home.id, member: head.id, role: "head" });
+  await t.db
+    .insert(householdMembers)
+    .values({ church: id, household: home.id, member: head.id, role: "head" });
   await gift(church, { member: with1.id, amount: "20.00" });
   await gift(church, { member: without.id, amount: "30.00" });
   await gift(church, { household: home.id, amount: "50.00" });
@@ -221,7 +228,12 @@ describe("a church's year of statements", () => {
   it("e-mails each donor with an address once, and names those without one", async () => {
     const { church, without } = await churchOfDonors();
     const send = () =>
-      t.call({ method: "POST", url: `${STATEMENTS}send/`, token: church.token("LOCAL_ADMIN"), payload: { year: 2025 } });
+      t.call({
+        method: "POST",
+        url: `${STATEMENTS}send/`,
+        token: church.token("LOCAL_ADMIN"),
+        payload: { year: 2025 },
+      });
     const first = await send();
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({
@@ -239,8 +251,17 @@ describe("a church's year of statements", () => {
     const efua = mails.find((m) => m.to === addresses[0]);
     expect(efua?.subject).toBe(`Your giving statement for 2025 from ${church.church.name}`);
     expect(efua?.text.replace(/\u00a0/g, " ")).toContain("Offering: GHS 20.00");
-    const listed = await t.call({ method: "GET", url: `${STATEMENTS}?year=2025`, token: church.token("LOCAL_TREASURER") });
+    const listed = await t.call({
+      method: "GET",
+      url: `${STATEMENTS}?year=2025`,
+      token: church.token("LOCAL_TREASURER"),
+    });
     expect(listed.json().count).toBe(2);
-    expect(listed.json().results.map((r: { to: string }) => r.to).sort()).toEqual(addresses.sort());
+    expect(
+      listed
+        .json()
+        .results.map((r: { to: string }) => r.to)
+        .sort(),
+    ).toEqual(addresses.sort());
   });
 });

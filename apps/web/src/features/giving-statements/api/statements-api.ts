@@ -1,4 +1,4 @@
-import { givingStatementsEndpoints, type GivingStatementMailing } from "@cm/contracts";
+import { type GivingStatementMailing, givingStatementsEndpoints } from "@cm/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { downloadFile } from "../../../lib/file-transfer";
 import { type ListParams, resourceKeys, useResourceList } from "../../../lib/resource-hooks";

@@ -92,7 +92,12 @@ export function StatementsPanel({ canSend, heading }: { canSend: boolean; headin
   const one = useDownload(t("The statement was not downloaded"));
   const all = useDownload(t("The statements were not downloaded"));
   const send = useSendStatements();
-  const mailings = useStatementMailings({ page: 1, page_size: 20, ordering: "-created_at", filters: { year } });
+  const mailings = useStatementMailings({
+    page: 1,
+    page_size: 20,
+    ordering: "-created_at",
+    filters: { year },
+  });
   const years = Array.from({ length: 6 }, (_, i) => String(thisYear - i));
 
   const sendAll = async () => {
@@ -137,7 +142,9 @@ export function StatementsPanel({ canSend, heading }: { canSend: boolean; headin
       </Section>
       <Section title={t("Every donor's statement")}>
         <Text fz="sm" c="dimmed">
-          {t("One PDF per member or household who gave in the year, each in the donor's language. A large church's file takes a minute or two.")}
+          {t(
+            "One PDF per member or household who gave in the year, each in the donor's language. A large church's file takes a minute or two.",
+          )}
         </Text>
         <Group wrap="wrap">
           <Button
@@ -149,7 +156,11 @@ export function StatementsPanel({ canSend, heading }: { canSend: boolean; headin
             {t("Download all (ZIP)")}
           </Button>
           {canSend && (
-            <Button leftSection={<IconMail size={16} />} onClick={() => setAsking(true)} loading={send.isPending}>
+            <Button
+              leftSection={<IconMail size={16} />}
+              onClick={() => setAsking(true)}
+              loading={send.isPending}
+            >
               {t("E-mail the statements")}
             </Button>
           )}
@@ -189,7 +200,10 @@ export function StatementsPanel({ canSend, heading }: { canSend: boolean; headin
         onConfirm={sendAll}
         onCancel={() => setAsking(false)}
       >
-        {t("Every donor of {year} with an e-mail address gets their statement. Donors who have had theirs are not sent it again.", { year })}
+        {t(
+          "Every donor of {year} with an e-mail address gets their statement. Donors who have had theirs are not sent it again.",
+          { year },
+        )}
       </ConfirmDialog>
     </Stack>
   );
