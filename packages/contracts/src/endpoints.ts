@@ -47,6 +47,7 @@ import {
   pledgesEndpoints,
 } from "./giving/giving.endpoints";
 import { onlineGiftsEndpoints, recurringGiftsEndpoints } from "./giving/online-gift.endpoints";
+import { givingStatementsEndpoints } from "./giving/statement.endpoints";
 import { householdsEndpoints } from "./households/households.endpoints";
 import { outboxEndpoints } from "./mail/mail.endpoints";
 import {
@@ -159,6 +160,7 @@ export const ENDPOINTS = {
   onlineGifts: onlineGiftsEndpoints,
   recurringGifts: recurringGiftsEndpoints,
   pledges: pledgesEndpoints,
+  givingStatements: givingStatementsEndpoints,
   programCategories: programCategoriesEndpoints,
   programs: programsEndpoints,
   programOccurrences: programOccurrencesEndpoints,

@@ -66,6 +66,8 @@ export * from "./giving/giving-report.contract";
 export * from "./giving/online-gift.contract";
 export * from "./giving/online-gift.endpoints";
 export * from "./giving/pledge.contract";
+export * from "./giving/statement.contract";
+export * from "./giving/statement.endpoints";
 export * from "./households/household.contract";
 export * from "./households/households.endpoints";
 export * from "./i18n/languages";

@@ -1,10 +1,10 @@
-import { formatMoney, type ReportCell, type ReportDocument } from "@cm/contracts";
+import type { ReportCell, ReportDocument } from "@cm/contracts";
 import { stringify } from "csv-stringify/sync";
 import ExcelJS from "exceljs";
 import { cellText } from "./cells";
 import { XLSX_TYPE } from "./exports";
 import { type Translate, translator } from "./i18n";
-import { usePdfFonts } from "./pdf-fonts";
+import { pdfFontOptions, usePdfFonts } from "./pdf-fonts";
 import { FileAnswer } from "./resources/resource";
 
 // A document's own words come translated in it (`reportDocument(report, t)`); these are the
@@ -86,7 +86,27 @@ function printed(cell: ReportCell, currency: string): string {
   if (typeof cell === "string") return cell;
   if ("percent" in cell) return `${cell.percent} %`;
   if ("count" in cell) return cell.count.toLocaleString("en-GB");
-  return formatMoney(cell.amount, currency, "en-GB", "code").replace(/^[A-Z]{3}\s*/, "");
+  return amountFormat(currency).format(Number(cell.amount));
+}
+
+// A number format is slow to make and documents print many amounts: one is kept per currency.
+const amountFormats = new Map<string, Intl.NumberFormat>();
+/** An amount's digits as the currency writes them (its decimals), grouped, without its code. */
+function amountFormat(currency: string): Intl.NumberFormat {
+  let format = amountFormats.get(currency);
+  if (!format) {
+    try {
+      const { minimumFractionDigits, maximumFractionDigits } = new Intl.NumberFormat("en-GB", {
+        style: "currency",
+        currency,
+      }).resolvedOptions();
+      format = new Intl.NumberFormat("en-GB", { minimumFractionDigits, maximumFractionDigits });
+    } catch {
+      format = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    }
+    amountFormats.set(currency, format);
+  }
+  return format;
 }
 
 /**
@@ -110,6 +130,7 @@ export async function reportPdfBytes(doc: ReportDocument, t: Translate = english
     bufferPages: true,
     compress: false,
     info: { Title: doc.title, Author: "Church Management" },
+    ...pdfFontOptions(),
   });
   usePdfFonts(pdf);
   const chunks: Buffer[] = [];

@@ -87,6 +87,7 @@ const TABLE: readonly Section[] = [
       [msg("Funds"), "/giving/funds"],
       [msg("Pledges"), "/giving/pledges"],
       [msg("Giving Reports"), "/giving/reports"],
+      [msg("Giving Statements"), "/giving/statements"],
     ],
   },
   {

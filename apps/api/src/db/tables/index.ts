@@ -8,6 +8,7 @@ export * from "./church-requests.table";
 export * from "./communication.table";
 export * from "./finance.table";
 export * from "./giving.table";
+export * from "./giving-statements.table";
 export * from "./hierarchy.table";
 export * from "./marketing.table";
 export * from "./member-fields.table";

@@ -2,8 +2,9 @@ import { addDays, todayIso } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { unique } from "../../../test/factories";
 import type { Db } from "../../db/client";
-import { donations, financeCategories, funds, givingBatches } from "../../db/tables";
+import { donations, financeCategories, funds, givingBatches, givingStatementMailings } from "../../db/tables";
 import type { Fixture } from "../../platform/resources/fixtures.test-support";
+import { makeMember } from "../members/members.fixtures.test-support";
 
 const ids = new Map<string, number>();
 
@@ -108,5 +109,29 @@ export const fixtures: Record<string, Fixture> = {
     }),
     updateBody: () => ({ fund: ids.get("fund:OFFERING") ?? 1, amount: "55.00" }),
     actions: { reverse: { reason: "Entered twice" }, mine: {}, report: {} },
+  },
+  "giving-statements": {
+    owner: "church",
+    make: async (db, church) => {
+      const donor = await makeMember(db, church.id);
+      const [row] = await db
+        .insert(givingStatementMailings)
+        .values({
+          church: church.id,
+          year: 2025,
+          donor: `member:${donor.id}`,
+          member: donor.id,
+          donor_name: "Abena Donor",
+          to: "abena@example.org",
+        })
+        .returning();
+      return row?.id ?? 0;
+    },
+    actions: {
+      statement: async ({ db, church }) => ({ member: (await makeMember(db, church.id)).id, year: 2025 }),
+      mine: { year: 2025 },
+      archive: { year: 2025 },
+      send: ({ church }) => ({ year: 2025, church: church.id }),
+    },
   },
 };

@@ -5,6 +5,7 @@ import { fundsResource } from "./funds.routes";
 import { onlineGiftsResource } from "./online-gifts.routes";
 import { pledgesResource } from "./pledges.routes";
 import { recurringGiftsResource } from "./recurring-gifts.routes";
+import { givingStatementsResource } from "./statements.routes";
 
 /** Giving: funds, the Sunday count by two people, gifts posted into finance, online and promised. */
 export const givingModule: DomainModule = {
@@ -15,6 +16,7 @@ export const givingModule: DomainModule = {
     onlineGiftsResource,
     recurringGiftsResource,
     pledgesResource,
+    givingStatementsResource,
   ],
   routes: [],
 };

@@ -5,6 +5,7 @@ import {
   churchLeadership,
   donations,
   eventAttendance,
+  givingStatementMailings,
   householdMembers,
   households,
   memberChangeRequests,
@@ -223,6 +224,18 @@ async function moveChurchLife(data: Data, keep: number, remove: number, moved: M
       .where(eq(donations.member, remove))
       .returning({ id: donations.id }),
   );
+  // A statement e-mailed to the removed record counts as the kept one's for its year (unless the
+  // kept one had one too, which then stays alone), so sending the year again mails neither twice.
+  const sm = givingStatementMailings;
+  await data
+    .update(sm)
+    .set({ member: keep, donor: `member:${keep}` })
+    .where(
+      and(
+        eq(sm.member, remove),
+        sql`not exists (select 1 from ${sm} k where k.church_id = ${sm.church} and k.year = ${sm.year} and k.member_id = ${keep})`,
+      ),
+    );
 }
 
 /**

@@ -371,6 +371,7 @@ describe("merging two members", () => {
       "church_leadership.member_id",
       "event_attendance.member_id",
       "giving_donations.member_id",
+      "giving_statement_mailings.member_id",
       "household_members.member_id",
       "member_change_requests.member_id",
       "member_link_requests.member_id",

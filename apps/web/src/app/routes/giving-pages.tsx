@@ -8,6 +8,7 @@ const DonationsPage = lazyPage(() => import("./giving/donations"));
 const FundsPage = lazyPage(() => import("./giving/funds"));
 const PledgesPage = lazyPage(() => import("./giving/pledges"));
 const GivingReportsPage = lazyPage(() => import("./giving/reports"));
+const StatementsPage = lazyPage(() => import("./giving/statements"));
 
 /** Giving behind its subscription feature: the Sunday counts, one count, the gifts, the funds, the pledges and
  * the giving reports. */
@@ -21,6 +22,7 @@ export const givingPages: RouteObject[] = [
       { path: "giving/funds", element: <FundsPage /> },
       { path: "giving/pledges", element: <PledgesPage /> },
       { path: "giving/reports", element: <GivingReportsPage /> },
+      { path: "giving/statements", element: <StatementsPage /> },
     ],
   },
 ];

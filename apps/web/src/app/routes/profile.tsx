@@ -18,6 +18,7 @@ import { RetryAlert } from "../../components/retry-alert";
 import { MyChurchRequests } from "../../features/church-requests/components/my-church-requests";
 import { MyGiving } from "../../features/giving/components/my-giving";
 import { MyPledges } from "../../features/giving-reports/components/my-pledges";
+import { MyStatement } from "../../features/giving-statements/components/my-statement";
 import { StandingGifts } from "../../features/online-giving/components/standing-gifts";
 import { MyMembership } from "../../features/own-record/components/my-membership";
 import { useProfile } from "../../features/profile/api/profile-api";
@@ -110,6 +111,7 @@ const TABS: ProfileTab[] = [
       <Stack gap="md">
         <StandingGifts />
         <MyGiving />
+        <MyStatement />
         <MyPledges />
       </Stack>
     ),

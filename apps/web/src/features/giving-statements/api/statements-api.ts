@@ -1,0 +1,32 @@
+import { type GivingStatementMailing, givingStatementsEndpoints } from "@cm/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { downloadFile } from "../../../lib/file-transfer";
+import { type ListParams, resourceKeys, useResourceList } from "../../../lib/resource-hooks";
+import { clientOf } from "../../../lib/typed-client";
+
+const statements = clientOf(givingStatementsEndpoints);
+
+/** The signed-in member's own statement of a year, as a PDF download. */
+export const downloadOwnStatement = (year: number) =>
+  downloadFile(statements.actionPath("mine"), { year }, `giving-statement-${year}.pdf`);
+
+/** A member's statement of a year, as a PDF download. */
+export const downloadMemberStatement = (member: number, year: number) =>
+  downloadFile(statements.actionPath("statement"), { member, year }, `giving-statement-${year}.pdf`);
+
+/** Every donor's statement of the year, as one ZIP of PDFs (made as it downloads). */
+export const downloadYearArchive = (year: number) =>
+  downloadFile(statements.actionPath("archive"), { year }, `giving-statements-${year}.zip`);
+
+/** The statements e-mailed so far (one per donor and year). */
+export const useStatementMailings = (params: ListParams) =>
+  useResourceList<GivingStatementMailing>(statements.path, params);
+
+/** E-mails the year's statements to every donor with an address (once each). */
+export function useSendStatements() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (year: number) => statements.run("send", { body: { year } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(statements.path) }),
+  });
+}
