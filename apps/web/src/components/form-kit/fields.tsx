@@ -1,3 +1,4 @@
+import { PASSWORD_MIN } from "@cm/contracts";
 import {
   FileInput,
   type FileInputProps,
@@ -68,6 +69,31 @@ export function PersonFields({
         type="email"
         autoComplete="email"
         description={emailDescription}
+      />
+    </>
+  );
+}
+
+/**
+ * A new password with the rules under it, and the same password again (`new_password`,
+ * `confirm_password`): the form's schema checks that the two match.
+ */
+export function NewPasswordFields() {
+  const { t } = useTranslation("common");
+  return (
+    <>
+      <PasswordField
+        name="new_password"
+        label={t("New password")}
+        description={t("At least {min} characters. Very common passwords are refused.", {
+          min: PASSWORD_MIN,
+        })}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        name="confirm_password"
+        label={t("Repeat the new password")}
+        autoComplete="new-password"
       />
     </>
   );
