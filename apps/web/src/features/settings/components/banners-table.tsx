@@ -4,7 +4,12 @@ import { IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from "@tabler/
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
-import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
+import {
+  type DataTableColumn,
+  ListTable,
+  useDataTableState,
+  yesNoFilter,
+} from "../../../components/data-table";
 import { switchActions } from "../../../components/shared-parts/switch-actions";
 import { withToasts } from "../../../components/shared-parts/with-toasts";
 import { formatDateTime } from "../../../lib/format-date";
@@ -150,16 +155,13 @@ export function BannersTable() {
             data: levelChoices(t),
             maxWidth: 220,
           },
-          {
-            name: "is_active",
-            label: t("Active"),
-            placeholder: t("Active or not"),
-            data: [
-              { value: "true", label: t("Active") },
-              { value: "false", label: t("Inactive") },
-            ],
-            maxWidth: 170,
-          },
+          yesNoFilter(
+            "is_active",
+            t("Active"),
+            t("Active or not"),
+            { yes: t("Active"), no: t("Inactive") },
+            170,
+          ),
         ]}
         rowActions={{
           label: (b) => t('Actions for the banner "{banner}"', { banner: b.title || b.message }),
