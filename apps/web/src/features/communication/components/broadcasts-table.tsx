@@ -10,12 +10,12 @@ import {
   useDataTableState,
   yesNoFilter,
 } from "../../../components/data-table";
+import { FormDrawer } from "../../../components/form-drawer";
 import { switchActions } from "../../../components/shared-parts/switch-actions";
 import { withToasts } from "../../../components/shared-parts/with-toasts";
 import { formatDateTime } from "../../../lib/format-date";
 import { useBroadcastList, useDeleteBroadcast, useUpdateBroadcast } from "../api/communication-api";
 import { BroadcastForm } from "./broadcast-form";
-import { EditorDrawer } from "./editor-drawer";
 
 type Editing = { broadcast?: Broadcast };
 
@@ -147,9 +147,10 @@ export function BroadcastsTable() {
         }}
         create={{ label: t("New broadcast"), onClick: () => setEditing({}) }}
       />
-      <EditorDrawer
+      <FormDrawer
         state={editing}
-        title={(s) => (s.broadcast ? t("Edit broadcast") : t("New broadcast"))}
+        size="lg"
+        title={(s) => (s?.broadcast ? t("Edit broadcast") : t("New broadcast"))}
         onClose={() => setEditing(null)}
       >
         {(s) => (
@@ -159,7 +160,7 @@ export function BroadcastsTable() {
             onDone={() => setEditing(null)}
           />
         )}
-      </EditorDrawer>
+      </FormDrawer>
       <ConfirmDialog {...deletion.dialogProps} title={t("Delete this broadcast?")} confirmLabel={t("Delete")}>
         {t('"{title}" will be removed for good. To keep it but stop showing it, hide it instead.', {
           title: deletion.target?.title ?? "",
