@@ -1,7 +1,7 @@
 import { msg, type SiteBanner } from "@cm/contracts";
-import { Badge, Drawer, Stack, Text } from "@mantine/core";
+import { Badge, Stack, Text } from "@mantine/core";
 import { IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import {
@@ -10,6 +10,7 @@ import {
   useDataTableState,
   yesNoFilter,
 } from "../../../components/data-table";
+import { FormDrawer } from "../../../components/form-drawer";
 import { switchActions } from "../../../components/shared-parts/switch-actions";
 import { withToasts } from "../../../components/shared-parts/with-toasts";
 import { formatDateTime } from "../../../lib/format-date";
@@ -44,28 +45,16 @@ function windowText(banner: SiteBanner): string {
 }
 
 function BannerDrawer({ editing, onClose }: { editing: Editing | null; onClose: () => void }) {
-  // The last form stays while the drawer slides out, instead of blanking mid-animation.
   const { t } = useTranslation("settings");
-  const [shown, setShown] = useState(editing);
-  useEffect(() => {
-    if (editing) setShown(editing);
-  }, [editing]);
   return (
-    <Drawer
-      opened={editing !== null}
+    <FormDrawer
+      state={editing}
       onClose={onClose}
-      title={
-        <Text fw={700} fz="lg">
-          {shown?.banner ? t("Edit banner") : t("New banner")}
-        </Text>
-      }
-      position="right"
       size="lg"
-      padding="lg"
-      onExitTransitionEnd={() => setShown(null)}
+      title={(shown) => (shown?.banner ? t("Edit banner") : t("New banner"))}
     >
-      {shown && <BannerForm key={shown.banner?.id ?? "new"} banner={shown.banner} onDone={onClose} />}
-    </Drawer>
+      {(shown) => <BannerForm key={shown.banner?.id ?? "new"} banner={shown.banner} onDone={onClose} />}
+    </FormDrawer>
   );
 }
 
