@@ -1,4 +1,3 @@
-import { PASSWORD_MIN } from "@cm/contracts";
 import {
   FileInput,
   type FileInputProps,
@@ -75,19 +74,17 @@ export function PersonFields({
 }
 
 /**
- * A new password with the rules under it, and the same password again (`new_password`,
+ * A new password with its rules (`hint`) under it, and the same password again (`new_password`,
  * `confirm_password`): the form's schema checks that the two match.
  */
-export function NewPasswordFields() {
+export function NewPasswordFields({ hint }: { hint: string }) {
   const { t } = useTranslation("common");
   return (
     <>
       <PasswordField
         name="new_password"
         label={t("New password")}
-        description={t("At least {min} characters. Very common passwords are refused.", {
-          min: PASSWORD_MIN,
-        })}
+        description={hint}
         autoComplete="new-password"
       />
       <PasswordField

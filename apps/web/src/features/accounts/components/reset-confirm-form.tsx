@@ -4,7 +4,7 @@ import { z } from "zod";
 import { KitForm, NewPasswordFields, useSchemaForm } from "../../../components/form-kit";
 import { ApiError } from "../../../lib/api-client";
 import { useConfirmPasswordReset } from "../api/accounts-api";
-import { passwordsDiffer } from "./password-fields";
+import { newPasswordHint, passwordsDiffer } from "./password-fields";
 
 const resetConfirmForm = passwordResetConfirm
   .extend({ confirm_password: z.string() })
@@ -41,7 +41,7 @@ export function ResetConfirmForm({ uid, token, onChanged, onInvalidLink }: Reset
 
   return (
     <KitForm kit={kit} label={t("Choose a new password")} submitLabel={t("Save the new password")} wide>
-      <NewPasswordFields />
+      <NewPasswordFields hint={newPasswordHint()} />
     </KitForm>
   );
 }

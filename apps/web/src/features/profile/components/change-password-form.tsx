@@ -1,4 +1,4 @@
-import { changePasswordInput } from "@cm/contracts";
+import { changePasswordInput, PASSWORD_MIN } from "@cm/contracts";
 import { Button, Group, Paper, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { KitForm, NewPasswordFields, PasswordField, useSchemaForm } from "../../../components/form-kit";
@@ -49,7 +49,9 @@ export function ChangePasswordForm({ lastChanged }: { lastChanged: string | null
         }
       >
         <PasswordField name="old_password" label={t("Current password")} autoComplete="current-password" />
-        <NewPasswordFields />
+        <NewPasswordFields
+          hint={t("At least {min} characters. Very common passwords are refused.", { min: PASSWORD_MIN })}
+        />
       </KitForm>
     </Paper>
   );
