@@ -17,6 +17,7 @@ import { errorMessage } from "../lib/api-client";
 import type { UploadProgress } from "../lib/file-transfer";
 import { notify } from "../lib/notify";
 import { DialogActions } from "./dialog-actions";
+import { Notice } from "./notice";
 
 const ACCEPT = ".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv";
 
@@ -58,12 +59,7 @@ function ImportReport({ report, words }: { report: SheetReport; words: ImportWor
   const unlisted = total - report.errors.length;
   return (
     <Stack gap="sm">
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={18} />}
-        title={words.outcome(report.imported)}
-      >
+      <Notice color="red" icon={IconAlertTriangle} title={words.outcome(report.imported)}>
         {unlisted > 0
           ? t("{total} problems were found. Correct them in your file and {action} it again.", {
               total: total.toLocaleString("en"),
@@ -73,7 +69,7 @@ function ImportReport({ report, words }: { report: SheetReport; words: ImportWor
               "{rows, plural, one {# row needs} other {# rows need}} correcting. Correct them in your file and {action} it again.",
               { rows, action: words.submit.toLowerCase() },
             )}
-      </Alert>
+      </Notice>
       <ScrollArea.Autosize mah={320} type="auto">
         <Table aria-label={t("Problems found in the file")} striped withTableBorder verticalSpacing={6}>
           <Table.Thead>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, AppShell, Box, Container, Drawer } from "@mantine/core";
+import { Anchor, AppShell, Box, Container, Drawer } from "@mantine/core";
 import { useDisclosure, useDocumentTitle, useLocalStorage } from "@mantine/hooks";
 import { IconServerCog } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -6,6 +6,7 @@ import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
 import { LoadingScreen } from "../../components/loading-screen";
+import { Notice } from "../../components/notice";
 import { THUMB_BAR_ID } from "../../components/page-actions";
 import { PageLoader } from "../../components/page-loader";
 import { usePublishedAnnouncementCount } from "../../features/announcements/api/use-published-announcement-count";
@@ -134,17 +135,12 @@ export default function SignedInLayout({ children }: { children?: ReactNode }) {
         {maintenance && user.role === "SUPER_ADMIN" && (
           // Only a super admin is still here during maintenance; remind them everyone else is not.
           <Box px={{ base: "sm", sm: "lg" }} pt="md">
-            <Alert
-              color="orange"
-              variant="light"
-              icon={<IconServerCog size={18} />}
-              title={t("Maintenance mode is on")}
-            >
+            <Notice color="orange" icon={IconServerCog} title={t("Maintenance mode is on")}>
               {t("Everyone except super admins sees the maintenance page.")}{" "}
               <Anchor component={Link} to="/settings/maintenance" fz="sm">
                 {t("Manage maintenance")}
               </Anchor>
-            </Alert>
+            </Notice>
           </Box>
         )}
         <SubscriptionBanner user={user} />

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Center, Loader, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Center, Loader, Stack, Text } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconAlertTriangle, IconLinkOff } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { Notice } from "../../components/notice";
 import { useResetLink } from "../../features/accounts/api/accounts-api";
 import { ResetConfirmForm } from "../../features/accounts/components/reset-confirm-form";
 import { ApiError, errorMessage } from "../../lib/api-client";
@@ -15,16 +16,11 @@ function InvalidLink() {
   const { t } = useTranslation("pages");
   return (
     <Stack gap="md">
-      <Alert
-        color="orange"
-        variant="light"
-        icon={<IconLinkOff size={18} />}
-        title={t("This link no longer works")}
-      >
+      <Notice color="orange" icon={IconLinkOff} title={t("This link no longer works")}>
         {t(
           "Reset links can be used once and expire after a while. Ask for a new one and use the newest e-mail.",
         )}
-      </Alert>
+      </Notice>
       <Button component={Link} to="/reset-password" fullWidth>
         {t("Ask for a new link")}
       </Button>
@@ -53,19 +49,14 @@ export default function ResetPasswordConfirmPage() {
     content = <InvalidLink />;
   } else if (link.isError) {
     content = (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={18} />}
-        title={t("We could not check the link")}
-      >
+      <Notice color="red" icon={IconAlertTriangle} title={t("We could not check the link")}>
         <Text size="sm" mb="sm">
           {errorMessage(link.error)}
         </Text>
         <Button size="xs" variant="white" color="red" onClick={() => void link.refetch()}>
           {t("Try again")}
         </Button>
-      </Alert>
+      </Notice>
     );
   } else {
     content = (

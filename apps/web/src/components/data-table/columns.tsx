@@ -98,3 +98,18 @@ export function referenceFilter(
   const data = (records ?? []).map((r) => ({ value: String(r.id), label: r.name }));
   return { name, label, placeholder, data, searchable: true, maxWidth };
 }
+
+/** A filter on a true/false field: `yes` names the rows where it is true, `no` the others. */
+export function yesNoFilter(
+  name: string,
+  label: string,
+  placeholder: string,
+  words: { yes: string; no: string },
+  maxWidth?: number,
+): ListFilter {
+  const data = [
+    { value: "true", label: words.yes },
+    { value: "false", label: words.no },
+  ];
+  return { name, label, placeholder, data, maxWidth };
+}

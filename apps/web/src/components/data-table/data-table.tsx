@@ -4,6 +4,7 @@ import { type ReactNode, useDeferredValue, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, errorMessage } from "../../lib/api-client";
 import { usePhone } from "../../lib/use-phone";
+import { Notice } from "../notice";
 import { PageActions } from "../page-actions";
 import classes from "./data-table.module.css";
 import { StackedFilters } from "./filter-select";
@@ -180,10 +181,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {toolbar}
 
       {showError ? (
-        <Alert
+        <Notice
           color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
+          icon={IconAlertTriangle}
           title={t("We could not load the {what}", { what: props.label.toLowerCase() })}
         >
           <Text size="sm" mb="sm">
@@ -200,7 +200,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               {t("Try again")}
             </Button>
           )}
-        </Alert>
+        </Notice>
       ) : phone ? (
         <PhoneCards
           label={props.label}

@@ -1,4 +1,4 @@
-export { dateTimeColumn, moneyColumn, referenceFilter, titleColumn } from "./columns";
+export { dateTimeColumn, moneyColumn, referenceFilter, titleColumn, yesNoFilter } from "./columns";
 export { DataTable, type DataTableProps, type DataTableSelection } from "./data-table";
 export { DateRangeFilter } from "./date-range-filter";
 export { FilterSelect } from "./filter-select";

@@ -73,6 +73,29 @@ export function PersonFields({
   );
 }
 
+/**
+ * A new password with its rules (`hint`) under it, and the same password again (`new_password`,
+ * `confirm_password`): the form's schema checks that the two match.
+ */
+export function NewPasswordFields({ hint }: { hint: string }) {
+  const { t } = useTranslation("common");
+  return (
+    <>
+      <PasswordField
+        name="new_password"
+        label={t("New password")}
+        description={hint}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        name="confirm_password"
+        label={t("Repeat the new password")}
+        autoComplete="new-password"
+      />
+    </>
+  );
+}
+
 /** Several lines of text bound to a kit form's field. */
 export function TextAreaField(props: Named & Omit<TextareaProps, "name" | "label" | "error">) {
   return <Textarea {...useRegistered(props)} />;

@@ -6,6 +6,7 @@ export {
   FileField,
   type FileRules,
   fileProblem,
+  NewPasswordFields,
   PasswordField,
   PersonFields,
   type ReferenceChoices,

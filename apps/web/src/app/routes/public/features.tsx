@@ -1,9 +1,8 @@
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Group, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { IconArrowRight } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { FeatureCatalogue } from "../../../features/site/components/feature-catalogue";
+import { JoinButtons } from "../../../features/site/components/join-buttons";
 import { PlanComparison } from "../../../features/site/components/plan-comparison";
 import { PublicPage } from "../../../features/site/components/public-page";
 import { siteInfo } from "../../../lib/site-info";
@@ -29,14 +28,7 @@ export default function FeaturesPage() {
             </Title>
             <Text c="dimmed">{t("Register, then choose a plan for your church from your dashboard.")}</Text>
           </Stack>
-          <Group gap="sm">
-            <Button component={Link} to="/contact" variant="default">
-              {t("Ask a question")}
-            </Button>
-            <Button component={Link} to="/register" rightSection={<IconArrowRight size={16} />}>
-              {t("Register")}
-            </Button>
-          </Group>
+          <JoinButtons contactLabel={t("Ask a question")} />
         </Group>
       </Stack>
     </PublicPage>

@@ -1,9 +1,10 @@
 import { hasPermission } from "@cm/contracts/rules";
-import { Alert, Button, Stack, Text } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Notice } from "../../../components/notice";
 import { useCurrentUser } from "../../../lib/auth-store";
 import { AdminPage } from "../admin/admin-page";
 
@@ -34,12 +35,7 @@ export function SubscriptionPage({
 export function NoChurch() {
   const { t } = useTranslation("pages");
   return (
-    <Alert
-      color="gray"
-      variant="light"
-      icon={<IconInfoCircle size={18} />}
-      title={t("You are not linked to a church")}
-    >
+    <Notice color="gray" icon={IconInfoCircle} title={t("You are not linked to a church")}>
       <Stack gap="xs" align="flex-start">
         <Text fz="sm">
           {t(
@@ -50,6 +46,6 @@ export function NoChurch() {
           {t("All subscriptions")}
         </Button>
       </Stack>
-    </Alert>
+    </Notice>
   );
 }

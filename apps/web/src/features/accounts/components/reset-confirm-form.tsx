@@ -1,7 +1,7 @@
 import { passwordResetConfirm } from "@cm/contracts";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { KitForm, PasswordField, useSchemaForm } from "../../../components/form-kit";
+import { KitForm, NewPasswordFields, useSchemaForm } from "../../../components/form-kit";
 import { ApiError } from "../../../lib/api-client";
 import { useConfirmPasswordReset } from "../api/accounts-api";
 import { newPasswordHint, passwordsDiffer } from "./password-fields";
@@ -41,17 +41,7 @@ export function ResetConfirmForm({ uid, token, onChanged, onInvalidLink }: Reset
 
   return (
     <KitForm kit={kit} label={t("Choose a new password")} submitLabel={t("Save the new password")} wide>
-      <PasswordField
-        name="new_password"
-        label={t("New password")}
-        description={newPasswordHint()}
-        autoComplete="new-password"
-      />
-      <PasswordField
-        name="confirm_password"
-        label={t("Repeat the new password")}
-        autoComplete="new-password"
-      />
+      <NewPasswordFields hint={newPasswordHint()} />
     </KitForm>
   );
 }

@@ -1,4 +1,4 @@
-import { type AssetAssignment, msg } from "@cm/contracts";
+import type { AssetAssignment } from "@cm/contracts";
 import { Badge, Menu } from "@mantine/core";
 import { IconArrowBackUp } from "@tabler/icons-react";
 import { useState } from "react";
@@ -8,16 +8,12 @@ import {
   type DataTableColumn,
   ListTable,
   useDataTableState,
+  yesNoFilter,
 } from "../../../components/data-table";
 import { formatDate } from "../../../lib/format-date";
 import { useAssignmentList } from "../api/assets-api";
 import { assetColumn, codeLabel, OpenAssetItem } from "./asset-parts";
 import { ReturnDialog } from "./assignment-dialogs";
-
-const OPEN_OPTIONS = [
-  { value: "true", label: msg("Still out") },
-  { value: "false", label: msg("Returned") },
-];
 
 /** Who has which asset, since when and until when; returns are recorded here. */
 export function AssignmentsTable({ canWrite, asset }: { canWrite: boolean; asset?: number }) {
@@ -75,12 +71,7 @@ export function AssignmentsTable({ canWrite, asset }: { canWrite: boolean; asset
         empty={{ none: t("Nothing is assigned."), filtered: t("No assignments match these filters.") }}
         minWidth={720}
         filters={[
-          {
-            name: "is_open",
-            label: t("Returned or not"),
-            placeholder: t("All"),
-            data: OPEN_OPTIONS.map((o) => ({ ...o, label: t(o.label) })),
-          },
+          yesNoFilter("is_open", t("Returned or not"), t("All"), { yes: t("Still out"), no: t("Returned") }),
         ]}
       />
       <ReturnDialog assignment={returning} onClose={() => setReturning(null)} />

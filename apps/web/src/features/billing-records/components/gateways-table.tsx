@@ -1,7 +1,7 @@
 import { type Gateway, isTestGateway } from "@cm/contracts";
-import { Badge, Button, Drawer, Group, Menu, Stack, Text } from "@mantine/core";
+import { Badge, Button, Group, Menu, Stack, Text } from "@mantine/core";
 import { IconPencil, IconPlayerPause, IconPlayerPlay, IconPlus } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import {
@@ -10,6 +10,7 @@ import {
   type DataTableColumn,
   useDataTableState,
 } from "../../../components/data-table";
+import { FormDrawer } from "../../../components/form-drawer";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
@@ -37,13 +38,9 @@ export function GatewaysTable() {
   const list = useGatewayList();
   const update = useUpdateGateway();
   const [drawer, setDrawer] = useState<DrawerState>(null);
-  const [shown, setShown] = useState<DrawerState>(null);
   const [stopping, setStopping] = useState<Gateway | null>(null);
   // A gateway that takes no money is turned on only after its warning is confirmed.
   const [starting, setStarting] = useState<Gateway | null>(null);
-  useEffect(() => {
-    if (drawer) setShown(drawer);
-  }, [drawer]);
   const gateways = list.data?.results ?? [];
   // The list is short and whole, so the search box filters it here.
   const term = table.search.trim().toLowerCase();
@@ -179,22 +176,14 @@ export function GatewaysTable() {
           )
         }
       />
-      <Drawer
-        opened={drawer !== null}
+      <FormDrawer
+        state={drawer}
         onClose={() => setDrawer(null)}
-        onExitTransitionEnd={() => setShown(null)}
-        position="right"
-        size="md"
-        padding="lg"
-        title={
-          <Text fw={700} fz="lg">
-            {shown?.gateway
-              ? t("Edit {name}", { name: shown.gateway.display_name })
-              : t("New payment gateway")}
-          </Text>
+        title={(shown) =>
+          shown?.gateway ? t("Edit {name}", { name: shown.gateway.display_name }) : t("New payment gateway")
         }
       >
-        {shown && (
+        {(shown) => (
           <GatewayForm
             key={shown.gateway?.id ?? "new"}
             gateway={shown.gateway}
@@ -203,7 +192,7 @@ export function GatewaysTable() {
             onCancel={() => setDrawer(null)}
           />
         )}
-      </Drawer>
+      </FormDrawer>
       <ConfirmDialog
         opened={stopping !== null}
         title={t("Turn off this gateway?")}

@@ -1,22 +1,11 @@
 import type { User } from "@cm/contracts";
 import { hasPermission, isChurchAdmin, tierOf } from "@cm/contracts/rules";
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ActiveBadge } from "../../../components/active-badge";
+import { Notice } from "../../../components/notice";
 import { DetailField } from "../../../components/page-heading";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
@@ -111,10 +100,9 @@ export function ChurchDetail({ id, user }: { id: string; user: User }) {
   if (church.isError) {
     const missing = church.error instanceof ApiError && church.error.status === 404;
     return (
-      <Alert
+      <Notice
         color={missing ? "gray" : "red"}
-        variant="light"
-        icon={<IconAlertTriangle size={18} />}
+        icon={IconAlertTriangle}
         title={missing ? t("This church was not found") : t("We could not load this church")}
       >
         <Text fz="sm" mb={missing ? 0 : "sm"}>
@@ -133,7 +121,7 @@ export function ChurchDetail({ id, user }: { id: string; user: User }) {
             {t("Try again")}
           </Button>
         )}
-      </Alert>
+      </Notice>
     );
   }
 

@@ -10,11 +10,11 @@ import {
   ListTable,
   useDataTableState,
 } from "../../../components/data-table";
+import { FormDrawer } from "../../../components/form-drawer";
 import { switchActions } from "../../../components/shared-parts/switch-actions";
 import { withToasts } from "../../../components/shared-parts/with-toasts";
 import { useAnnouncementList, useDeleteAnnouncement, useUpdateAnnouncement } from "../api/communication-api";
 import { AnnouncementForm } from "./announcement-form";
-import { EditorDrawer } from "./editor-drawer";
 
 const STATUS_FILTER = [
   { value: "published", label: msg("Published") },
@@ -115,9 +115,10 @@ export function AnnouncementsTable() {
         }}
         create={{ label: t("New announcement"), onClick: () => setEditing({}) }}
       />
-      <EditorDrawer
+      <FormDrawer
         state={editing}
-        title={(s) => (s.announcement ? t("Edit announcement") : t("New announcement"))}
+        size="lg"
+        title={(s) => (s?.announcement ? t("Edit announcement") : t("New announcement"))}
         onClose={() => setEditing(null)}
       >
         {(s) => (
@@ -127,7 +128,7 @@ export function AnnouncementsTable() {
             onDone={() => setEditing(null)}
           />
         )}
-      </EditorDrawer>
+      </FormDrawer>
       <ConfirmDialog
         {...deletion.dialogProps}
         title={t("Delete this announcement?")}

@@ -1,21 +1,21 @@
-import { type Broadcast, msg } from "@cm/contracts";
+import type { Broadcast } from "@cm/contracts";
 import { Anchor, Badge, Stack, Text } from "@mantine/core";
 import { IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
-import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
+import {
+  type DataTableColumn,
+  ListTable,
+  useDataTableState,
+  yesNoFilter,
+} from "../../../components/data-table";
+import { FormDrawer } from "../../../components/form-drawer";
 import { switchActions } from "../../../components/shared-parts/switch-actions";
 import { withToasts } from "../../../components/shared-parts/with-toasts";
 import { formatDateTime } from "../../../lib/format-date";
 import { useBroadcastList, useDeleteBroadcast, useUpdateBroadcast } from "../api/communication-api";
 import { BroadcastForm } from "./broadcast-form";
-import { EditorDrawer } from "./editor-drawer";
-
-const ACTIVE_FILTER = [
-  { value: "true", label: msg("Shown") },
-  { value: "false", label: msg("Hidden") },
-];
 
 type Editing = { broadcast?: Broadcast };
 
@@ -121,12 +121,10 @@ export function BroadcastsTable() {
         empty={{ none: t("No broadcasts yet."), filtered: t("No broadcasts match these filters.") }}
         minWidth={800}
         filters={[
-          {
-            name: "is_active",
-            label: t("Shown to the public"),
-            placeholder: t("Shown or hidden"),
-            data: ACTIVE_FILTER.map((o) => ({ ...o, label: t(o.label) })),
-          },
+          yesNoFilter("is_active", t("Shown to the public"), t("Shown or hidden"), {
+            yes: t("Shown"),
+            no: t("Hidden"),
+          }),
         ]}
         rowActions={{
           label: (b) => t("Actions for {title}", { title: b.title }),
@@ -149,9 +147,10 @@ export function BroadcastsTable() {
         }}
         create={{ label: t("New broadcast"), onClick: () => setEditing({}) }}
       />
-      <EditorDrawer
+      <FormDrawer
         state={editing}
-        title={(s) => (s.broadcast ? t("Edit broadcast") : t("New broadcast"))}
+        size="lg"
+        title={(s) => (s?.broadcast ? t("Edit broadcast") : t("New broadcast"))}
         onClose={() => setEditing(null)}
       >
         {(s) => (
@@ -161,7 +160,7 @@ export function BroadcastsTable() {
             onDone={() => setEditing(null)}
           />
         )}
-      </EditorDrawer>
+      </FormDrawer>
       <ConfirmDialog {...deletion.dialogProps} title={t("Delete this broadcast?")} confirmLabel={t("Delete")}>
         {t('"{title}" will be removed for good. To keep it but stop showing it, hide it instead.', {
           title: deletion.target?.title ?? "",

@@ -1,30 +1,6 @@
-import { Skeleton } from "@mantine/core";
-import { type ComponentProps, Suspense } from "react";
-import { useTranslation } from "react-i18next";
-import { lazyPage } from "../../../lib/lazy-page";
+import { lazyChart } from "../../../components/charts/lazy-chart";
 
-// The chart library is large: it is fetched with the first chart, not with the page.
+// The charts' code is fetched with the first chart, not with the page.
 const load = () => import("./finance-charts");
-const Monthly = lazyPage(() => load().then((m) => ({ default: m.MonthlyChart })));
-const Report = lazyPage(() => load().then((m) => ({ default: m.ReportChart })));
-
-function ChartFallback({ h }: { h: number }) {
-  const { t } = useTranslation("finance");
-  return <Skeleton h={h} radius="md" role="status" aria-label={t("Loading the chart")} />;
-}
-
-export function MonthlyChart(props: ComponentProps<typeof Monthly>) {
-  return (
-    <Suspense fallback={<ChartFallback h={280} />}>
-      <Monthly {...props} />
-    </Suspense>
-  );
-}
-
-export function ReportChart(props: ComponentProps<typeof Report>) {
-  return (
-    <Suspense fallback={<ChartFallback h={260} />}>
-      <Report {...props} />
-    </Suspense>
-  );
-}
+export const MonthlyChart = lazyChart(() => load().then((m) => m.MonthlyChart), 280);
+export const ReportChart = lazyChart(() => load().then((m) => m.ReportChart), 260);

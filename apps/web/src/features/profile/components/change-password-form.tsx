@@ -1,7 +1,7 @@
 import { changePasswordInput, PASSWORD_MIN } from "@cm/contracts";
 import { Button, Group, Paper, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { KitForm, PasswordField, useSchemaForm } from "../../../components/form-kit";
+import { KitForm, NewPasswordFields, PasswordField, useSchemaForm } from "../../../components/form-kit";
 import { formatDateTime } from "../../../lib/format-date";
 import { translator } from "../../../lib/i18n";
 import { notify } from "../../../lib/notify";
@@ -49,18 +49,8 @@ export function ChangePasswordForm({ lastChanged }: { lastChanged: string | null
         }
       >
         <PasswordField name="old_password" label={t("Current password")} autoComplete="current-password" />
-        <PasswordField
-          name="new_password"
-          label={t("New password")}
-          description={t("At least {min} characters. Very common passwords are refused.", {
-            min: PASSWORD_MIN,
-          })}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          name="confirm_password"
-          label={t("Repeat the new password")}
-          autoComplete="new-password"
+        <NewPasswordFields
+          hint={t("At least {min} characters. Very common passwords are refused.", { min: PASSWORD_MIN })}
         />
       </KitForm>
     </Paper>

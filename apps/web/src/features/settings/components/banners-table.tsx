@@ -1,10 +1,16 @@
 import { msg, type SiteBanner } from "@cm/contracts";
-import { Badge, Drawer, Stack, Text } from "@mantine/core";
+import { Badge, Stack, Text } from "@mantine/core";
 import { IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
-import { type DataTableColumn, ListTable, useDataTableState } from "../../../components/data-table";
+import {
+  type DataTableColumn,
+  ListTable,
+  useDataTableState,
+  yesNoFilter,
+} from "../../../components/data-table";
+import { FormDrawer } from "../../../components/form-drawer";
 import { switchActions } from "../../../components/shared-parts/switch-actions";
 import { withToasts } from "../../../components/shared-parts/with-toasts";
 import { formatDateTime } from "../../../lib/format-date";
@@ -39,28 +45,16 @@ function windowText(banner: SiteBanner): string {
 }
 
 function BannerDrawer({ editing, onClose }: { editing: Editing | null; onClose: () => void }) {
-  // The last form stays while the drawer slides out, instead of blanking mid-animation.
   const { t } = useTranslation("settings");
-  const [shown, setShown] = useState(editing);
-  useEffect(() => {
-    if (editing) setShown(editing);
-  }, [editing]);
   return (
-    <Drawer
-      opened={editing !== null}
+    <FormDrawer
+      state={editing}
       onClose={onClose}
-      title={
-        <Text fw={700} fz="lg">
-          {shown?.banner ? t("Edit banner") : t("New banner")}
-        </Text>
-      }
-      position="right"
       size="lg"
-      padding="lg"
-      onExitTransitionEnd={() => setShown(null)}
+      title={(shown) => (shown?.banner ? t("Edit banner") : t("New banner"))}
     >
-      {shown && <BannerForm key={shown.banner?.id ?? "new"} banner={shown.banner} onDone={onClose} />}
-    </Drawer>
+      {(shown) => <BannerForm key={shown.banner?.id ?? "new"} banner={shown.banner} onDone={onClose} />}
+    </FormDrawer>
   );
 }
 
@@ -150,16 +144,13 @@ export function BannersTable() {
             data: levelChoices(t),
             maxWidth: 220,
           },
-          {
-            name: "is_active",
-            label: t("Active"),
-            placeholder: t("Active or not"),
-            data: [
-              { value: "true", label: t("Active") },
-              { value: "false", label: t("Inactive") },
-            ],
-            maxWidth: 170,
-          },
+          yesNoFilter(
+            "is_active",
+            t("Active"),
+            t("Active or not"),
+            { yes: t("Active"), no: t("Inactive") },
+            170,
+          ),
         ]}
         rowActions={{
           label: (b) => t('Actions for the banner "{banner}"', { banner: b.title || b.message }),

@@ -1,7 +1,6 @@
 import { msg } from "@cm/contracts";
-import { Button, Grid, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Grid, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import {
-  IconArrowRight,
   IconBuildingChurch,
   IconHeartHandshake,
   IconLock,
@@ -10,9 +9,9 @@ import {
   IconWorld,
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { IconCard } from "../../../components/icon-card";
 import type { SiteInfo } from "../../../lib/site-info";
+import { JoinButtons } from "./join-buttons";
 import classes from "./site.module.css";
 
 const LEVELS = [
@@ -153,14 +152,7 @@ export function AboutContent({ info }: { info: SiteInfo }) {
               )}
             </Text>
           </Stack>
-          <Group gap="sm">
-            <Button component={Link} to="/contact" variant="default">
-              {t("Contact us")}
-            </Button>
-            <Button component={Link} to="/register" rightSection={<IconArrowRight size={16} />}>
-              {t("Register")}
-            </Button>
-          </Group>
+          <JoinButtons contactLabel={t("Contact us")} />
         </Group>
       </Paper>
     </Stack>

@@ -4,6 +4,7 @@ import { IconInfoCircle, IconLock } from "@tabler/icons-react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Notice } from "../../../components/notice";
 import { useServerErrors } from "../../../lib/form-errors";
 import { formatDate } from "../../../lib/format-date";
 import { translator } from "../../../lib/i18n";
@@ -136,14 +137,9 @@ export function CheckoutForm({ plans, initialPlanId, current, redirect }: Checko
 
   if (plans.length === 0) {
     return (
-      <Alert
-        color="gray"
-        variant="light"
-        icon={<IconInfoCircle size={18} />}
-        title={t("No plans to choose from")}
-      >
+      <Notice color="gray" icon={IconInfoCircle} title={t("No plans to choose from")}>
         {t("There are no plans on offer at the moment. Please contact the national office.")}
-      </Alert>
+      </Notice>
     );
   }
 

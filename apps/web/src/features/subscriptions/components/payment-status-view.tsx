@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconBuildingBank, IconClock, IconRefresh } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { Notice } from "../../../components/notice";
 import { errorMessage } from "../../../lib/api-client";
 import { CURRENT_SUBSCRIPTION_KEY } from "../../../lib/subscription-queries";
 import { forgetPayment, usePaymentByReference, useVerifyPayment } from "../api/payments-api";
@@ -181,17 +182,9 @@ function PaymentProblem({
   const { t } = useTranslation("subscriptions");
   return (
     <Frame>
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={18} />}
-        title={title}
-        w="100%"
-        ta="left"
-        role="alert"
-      >
+      <Notice color="red" icon={IconAlertTriangle} title={title} w="100%" ta="left" role="alert">
         {children}
-      </Alert>
+      </Notice>
       <Group>
         {action}
         <Button component={Link} to="/subscriptions" variant="default">

@@ -1,9 +1,10 @@
 import { addDays, formatMoney, RENEWAL_WINDOW_DAYS } from "@cm/contracts";
-import { Alert, Button, Card, Divider, Grid, Group, Stack, Text } from "@mantine/core";
+import { Button, Card, Divider, Grid, Group, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Notice } from "../../../components/notice";
 import { formatDate } from "../../../lib/format-date";
 import { translator } from "../../../lib/i18n";
 import {
@@ -160,12 +161,7 @@ export function RenewView({ church, redirect }: { church: number; redirect: (url
         </Card>
       )}
       {blocked || !s ? (
-        <Alert
-          color="gray"
-          variant="light"
-          icon={<IconInfoCircle size={18} />}
-          title={t("Nothing to renew now")}
-        >
+        <Notice color="gray" icon={IconInfoCircle} title={t("Nothing to renew now")}>
           <Stack gap="xs" align="flex-start">
             <Text fz="sm">{blocked}</Text>
             <Group gap="xs">
@@ -177,7 +173,7 @@ export function RenewView({ church, redirect }: { church: number; redirect: (url
               </Button>
             </Group>
           </Stack>
-        </Alert>
+        </Notice>
       ) : (
         <RenewForm s={s} redirect={redirect} />
       )}

@@ -9,6 +9,7 @@ import {
   type DataTableColumn,
   ListTable,
   useDataTableState,
+  yesNoFilter,
 } from "../../../components/data-table";
 import { useCurrentUser } from "../../../lib/auth-store";
 import { agesText, type SundaySchool, useClassList } from "../api/sunday-school-api";
@@ -97,16 +98,13 @@ export function ClassesTable() {
         }}
         minWidth={760}
         filters={[
-          {
-            name: "is_active",
-            label: t("Status"),
-            placeholder: t("Any status"),
-            data: [
-              { value: "true", label: t("Meeting") },
-              { value: "false", label: t("Not meeting") },
-            ],
-            maxWidth: 170,
-          },
+          yesNoFilter(
+            "is_active",
+            t("Status"),
+            t("Any status"),
+            { yes: t("Meeting"), no: t("Not meeting") },
+            170,
+          ),
         ]}
         actions={
           canWrite && (

@@ -1,10 +1,11 @@
 import type { Testimony } from "@cm/contracts";
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Text } from "@mantine/core";
 import { IconHeartHandshake } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FormDrawer } from "../../../components/form-drawer";
+import { TitledSection } from "../../../components/titled-section";
 import { formatDate } from "../../../lib/format-date";
 import { useTestimonyList } from "../api/testimonies-api";
 import { TestimonyForm } from "./testimony-form";
@@ -27,16 +28,15 @@ export function ShareTestimonyCard({
   });
   const rows: Testimony[] = mine.data?.results ?? [];
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} fz="md">
-            {t("Testimonies")}
-          </Title>
+    <>
+      <TitledSection
+        title={t("Testimonies")}
+        action={
           <Button leftSection={<IconHeartHandshake size={16} />} onClick={() => setOpen(true)}>
             {t("Share your testimony")}
           </Button>
-        </Group>
+        }
+      >
         {rows.length === 0 ? (
           <Text fz="sm" c="dimmed">
             {t("Tell your church what God has done for you. Your church checks it before it is published.")}
@@ -57,7 +57,7 @@ export function ShareTestimonyCard({
         <Anchor component={Link} to="/admin/view/testimonies" fz="sm">
           {t("Read the published testimonies")}
         </Anchor>
-      </Stack>
+      </TitledSection>
       <FormDrawer
         state={open}
         onClose={() => setOpen(null)}
@@ -68,6 +68,6 @@ export function ShareTestimonyCard({
           <TestimonyForm forSomeoneElse={false} onDone={() => setOpen(null)} onCancel={() => setOpen(null)} />
         )}
       </FormDrawer>
-    </Paper>
+    </>
   );
 }

@@ -1,10 +1,11 @@
 import type { MedicalDocument, Testimony } from "@cm/contracts";
 import { testimonyDocumentsEndpoints } from "@cm/contracts";
-import { Button, FileButton, Group, Image, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, FileButton, Group, Image, Stack, Text } from "@mantine/core";
 import { IconDownload, IconPaperclip, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog, useConfirmedDelete } from "../../../components/confirm-dialog";
 import { withToasts } from "../../../components/shared-parts/with-toasts";
+import { TitledSection } from "../../../components/titled-section";
 import { errorMessage } from "../../../lib/api-client";
 import { downloadFile } from "../../../lib/file-transfer";
 import { fileSizeText } from "../../../lib/format-size";
@@ -40,12 +41,10 @@ export function Documents({ testimony, canManage }: { testimony: Testimony; canM
     }
   }
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} fz="md">
-            {t("Medical documents")}
-          </Title>
+    <>
+      <TitledSection
+        title={t("Medical documents")}
+        action={
           <FileButton onChange={(f) => void send(f)} accept=".pdf,.jpg,.jpeg,.png">
             {(props) => (
               <Button
@@ -59,7 +58,8 @@ export function Documents({ testimony, canManage }: { testimony: Testimony; canM
               </Button>
             )}
           </FileButton>
-        </Group>
+        }
+      >
         <Text fz="xs" c="dimmed">
           {t("Private: never published. Every download is recorded in the audit log.")}
         </Text>
@@ -99,11 +99,11 @@ export function Documents({ testimony, canManage }: { testimony: Testimony; canM
             </Stack>
           ))
         )}
-      </Stack>
+      </TitledSection>
       <ConfirmDialog {...removal.dialogProps} title={t("Remove this document?")} confirmLabel={t("Remove")}>
         {t("{file} will be deleted.", { file: removal.target?.file_name ?? "" })}
       </ConfirmDialog>
-    </Paper>
+    </>
   );
 }
 
@@ -120,32 +120,27 @@ export function Photo({ testimony, canChange }: { testimony: Testimony; canChang
   }
   if (!testimony.photo_url && !canChange) return null;
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="sm">
-        <Title order={2} fz="md">
-          {t("Photo")}
-        </Title>
-        {testimony.photo_url ? (
-          <Image
-            src={testimony.photo_url}
-            alt={t("Photo for {title}", { title: testimony.title })}
-            radius="sm"
-            mah={240}
-            fit="contain"
-          />
-        ) : (
-          <Text fz="sm">{t("No photo.")}</Text>
-        )}
-        {canChange && (
-          <FileButton onChange={(f) => void send(f)} accept="image/jpeg,image/png,image/webp">
-            {(props) => (
-              <Button {...props} size="xs" variant="default" loading={upload.isPending}>
-                {testimony.photo_url ? t("Change the photo") : t("Add a photo")}
-              </Button>
-            )}
-          </FileButton>
-        )}
-      </Stack>
-    </Paper>
+    <TitledSection title={t("Photo")}>
+      {testimony.photo_url ? (
+        <Image
+          src={testimony.photo_url}
+          alt={t("Photo for {title}", { title: testimony.title })}
+          radius="sm"
+          mah={240}
+          fit="contain"
+        />
+      ) : (
+        <Text fz="sm">{t("No photo.")}</Text>
+      )}
+      {canChange && (
+        <FileButton onChange={(f) => void send(f)} accept="image/jpeg,image/png,image/webp">
+          {(props) => (
+            <Button {...props} size="xs" variant="default" loading={upload.isPending}>
+              {testimony.photo_url ? t("Change the photo") : t("Add a photo")}
+            </Button>
+          )}
+        </FileButton>
+      )}
+    </TitledSection>
   );
 }

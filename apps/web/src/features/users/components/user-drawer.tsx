@@ -1,7 +1,6 @@
 import type { Role, User } from "@cm/contracts";
-import { Drawer, Text } from "@mantine/core";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormDrawer } from "../../../components/form-drawer";
 import { CreateUserForm, EditUserForm } from "./user-form";
 
 type Actor = { id: number; role: Role; is_church_admin: boolean; church: number | null };
@@ -19,38 +18,27 @@ export function UserDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation("users");
-  // The last content stays while the drawer slides out, instead of blanking mid-animation.
-  const [shown, setShown] = useState(state);
-  useEffect(() => {
-    if (state) setShown(state);
-  }, [state]);
-
-  const title =
-    shown?.mode === "edit" ? t("Edit {username}", { username: shown.user.username }) : t("New user");
   return (
-    <Drawer
-      opened={state !== null}
+    <FormDrawer
+      state={state}
       onClose={onClose}
-      title={
-        <Text fw={700} fz="lg">
-          {title}
-        </Text>
+      title={(shown) =>
+        shown?.mode === "edit" ? t("Edit {username}", { username: shown.user.username }) : t("New user")
       }
-      position="right"
-      size="md"
-      padding="lg"
-      onExitTransitionEnd={() => setShown(null)}
     >
-      {shown?.mode === "create" && <CreateUserForm actor={actor} onDone={onClose} onCancel={onClose} />}
-      {shown?.mode === "edit" && (
-        <EditUserForm
-          key={shown.user.id}
-          actor={actor}
-          user={shown.user}
-          onDone={onClose}
-          onCancel={onClose}
-        />
-      )}
-    </Drawer>
+      {(shown) =>
+        shown.mode === "create" ? (
+          <CreateUserForm actor={actor} onDone={onClose} onCancel={onClose} />
+        ) : (
+          <EditUserForm
+            key={shown.user.id}
+            actor={actor}
+            user={shown.user}
+            onDone={onClose}
+            onCancel={onClose}
+          />
+        )
+      }
+    </FormDrawer>
   );
 }

@@ -11,6 +11,7 @@ import {
   type DataTableColumn,
   ListTable,
   useDataTableState,
+  yesNoFilter,
 } from "../../../components/data-table";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
@@ -29,10 +30,6 @@ function fullName(user: User): string {
 export function UsersTable({ actor }: { actor: Actor }) {
   const { t } = useTranslation("users");
   const roleFilter = ROLES.map((r) => ({ value: r, label: t(roleTitle(r)) }));
-  const statusFilter = [
-    { value: "true", label: t("Active") },
-    { value: "false", label: t("Inactive") },
-  ];
   const table = useDataTableState({ ordering: "username" });
   const list = useUserList(table.params);
   const churches = useChurchChoices();
@@ -156,13 +153,13 @@ export function UsersTable({ actor }: { actor: Actor }) {
             searchable: true,
             maxWidth: 220,
           },
-          {
-            name: "is_active",
-            label: t("Status"),
-            placeholder: t("Any status"),
-            data: statusFilter,
-            maxWidth: 160,
-          },
+          yesNoFilter(
+            "is_active",
+            t("Status"),
+            t("Any status"),
+            { yes: t("Active"), no: t("Inactive") },
+            160,
+          ),
         ]}
         actions={
           canCreateUsers(actor) && (
