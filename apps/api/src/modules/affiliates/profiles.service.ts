@@ -1,5 +1,4 @@
 import {
-  AFFILIATE_STATUS_LABELS,
   AFFILIATE_STATUSES,
   AFFILIATE_TRANSITIONS,
   type affiliateApply,
