@@ -5,14 +5,16 @@ import {
   givingBatchRules,
   msg,
   type PaymentMethod,
+  SOURCE_LANGUAGE,
   toCents,
   todayIso,
   viewerOf,
 } from "@cm/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { donations, funds, givingBatches, income } from "../../db/tables";
+import { churches, donations, funds, givingBatches, income } from "../../db/tables";
 import { settleChurchCurrency } from "../../platform/church-currency";
 import { forbidden, ValidationError } from "../../platform/errors";
+import { translator } from "../../platform/i18n";
 import { presenter, presentOne } from "../../platform/resources/presenter";
 import type { ResourceContext, RowOf, WriteData } from "../../platform/resources/resource";
 import type { Data } from "../../platform/resources/scoped-data";
@@ -174,6 +176,12 @@ export async function confirmBatch(ctx: ResourceContext, batch: BatchRow) {
     .groupBy(donations.fund, funds.income_category, funds.name);
   const posted = perFund.filter((f) => toCents(f.total) > 0n);
   if (posted.length > 0) {
+    // The church's books are read in the church's language.
+    const [church] = await ctx.data
+      .select({ language: churches.language })
+      .from(churches)
+      .where(eq(churches.id, batch.church));
+    const t = translator(church?.language ?? SOURCE_LANGUAGE);
     await ctx.data.insert(income).values(
       posted.map((f) => ({
         church: batch.church,
@@ -182,7 +190,7 @@ export async function confirmBatch(ctx: ResourceContext, batch: BatchRow) {
         received_on: batch.service_date,
         category: f.category,
         payment_method: methodOf(f.methods),
-        description: `${f.name}: count of ${batch.service_date}`,
+        description: t("{fund}: count of {date}", { fund: f.name, date: batch.service_date }),
         reference: `GIVING-${batch.id}`,
         recorded_by: ctx.principal?.id ?? null,
         giving_batch: batch.id,

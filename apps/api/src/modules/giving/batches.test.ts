@@ -2,7 +2,7 @@ import { addDays, todayIso } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../test/harness";
-import { donations, givingBatches, income } from "../../db/tables";
+import { churches, donations, givingBatches, income } from "../../db/tables";
 import { defaultFund } from "./giving.fixtures.test-support";
 import { booksAndGiving, givingChurch } from "./giving.test-support";
 
@@ -97,6 +97,28 @@ describe("the Sunday count by two people", () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ code: "final_record", detail: "This count has already been confirmed." });
     expect(await t.db.select().from(income).where(eq(income.giving_batch, batch.id))).toHaveLength(2);
+  });
+
+  it("names the income a count posts in the church's language", async () => {
+    const { church, token } = await givingChurch(t);
+    await t.db.update(churches).set({ language: "fr" }).where(eq(churches.id, church.id));
+    const counter = token("LOCAL_TREASURER");
+    const batch = await openCount(counter, "10.00");
+    await t.call({
+      method: "POST",
+      url: DONATIONS,
+      token: counter,
+      payload: { batch: batch.id, fund: await defaultFund(t.db, "OFFERING"), amount: "10.00" },
+    });
+    await t.call({ method: "POST", url: `${BATCHES}${batch.id}/submit/`, token: counter });
+    const confirmed = await t.call({
+      method: "POST",
+      url: `${BATCHES}${batch.id}/confirm/`,
+      token: token("LOCAL_ADMIN"),
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const [posted] = await t.db.select().from(income).where(eq(income.giving_batch, batch.id));
+    expect(posted?.description).toBe(`Offering\u00a0: comptage du ${sunday}`);
   });
 
   it("refuses to submit a count whose gifts do not add up to the expected total, or an empty one", async () => {

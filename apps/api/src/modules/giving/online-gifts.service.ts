@@ -267,10 +267,12 @@ export async function creditGift(
   if (!paid) return undefined;
   const [fund] = await tx.select().from(funds).where(eq(funds.id, paid.fund));
   const [church] = await tx
-    .select({ name: churches.name })
+    .select({ name: churches.name, language: churches.language })
     .from(churches)
     .where(eq(churches.id, paid.church));
   if (!fund || !church) throw new Error("gift payment without its fund or church");
+  // The church's books are read in the church's language.
+  const t = translator(church.language ?? SOURCE_LANGUAGE);
   const today = todayIso(now);
   let donation: number | null = null;
   if (!paid.is_test) {
@@ -298,7 +300,7 @@ export async function creditGift(
       received_on: today,
       category: fund.income_category,
       payment_method: method,
-      description: `${fund.name}: online gift`,
+      description: t("{fund}: online gift", { fund: fund.name }),
       reference: onlineIncomeReference(paid.reference),
       giving_fund: paid.fund,
     });
