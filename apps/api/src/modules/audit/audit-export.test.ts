@@ -74,12 +74,16 @@ it("every export the API offers is one this file checks", () => {
       .filter(([, a]) => a.mode === "export")
       .map(([name]) => `${def.name}.${name}`),
   );
-  // Medical documents' downloads are checked in medical-documents.test.ts.
+  // Medical documents' downloads are checked in medical-documents.test.ts, giving statements' in
+  // giving/statements.test.ts.
   expect(exportActions.sort()).toEqual([
     "asset-area.export",
     "audit-logs.export",
     "churches.report_download",
     "expenses.export",
+    "giving-statements.archive",
+    "giving-statements.mine",
+    "giving-statements.statement",
     "income.export",
     "invoices.print",
     "members.export",

@@ -1,9 +1,9 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
-import { householdMembers, mailOutbox, users } from "../../db/tables";
+import { auditLogs, householdMembers, mailOutbox, users } from "../../db/tables";
 import { pdfText } from "../finance/pdf-text.test-support";
 import { makeHousehold } from "../households/households.fixtures.test-support";
 import { makeMember } from "../members/members.fixtures.test-support";
@@ -211,6 +211,18 @@ describe("a church's year of statements", () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toContain("application/zip");
+    // Like every download, it is in the audit log.
+    const audited = await t.db
+      .select()
+      .from(auditLogs)
+      .where(
+        and(
+          eq(auditLogs.user, church.id("LOCAL_TREASURER")),
+          eq(auditLogs.resource, "giving-statements"),
+          eq(auditLogs.action, "archive"),
+        ),
+      );
+    expect(audited).toMatchObject([{ church: church.church.id }]);
     const files = unzipSync(new Uint8Array(res.rawPayload));
     const names = Object.keys(files).sort();
     expect(names).toHaveLength(3);

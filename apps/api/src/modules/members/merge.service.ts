@@ -5,6 +5,7 @@ import {
   churchLeadership,
   donations,
   eventAttendance,
+  giftPayments,
   givingStatementMailings,
   householdMembers,
   households,
@@ -12,9 +13,11 @@ import {
   memberLinkRequests,
   memberRelationships,
   members,
+  pledges,
   programParticipants,
   programReminders,
   programs,
+  recurringGifts,
   sundaySchoolAttendance,
   sundaySchoolClasses,
   sundaySchoolEnrollments,
@@ -224,6 +227,10 @@ async function moveChurchLife(data: Data, keep: number, remove: number, moved: M
       .where(eq(donations.member, remove))
       .returning({ id: donations.id }),
   );
+  // So do their online gifts, standing gifts and pledges.
+  for (const table of [giftPayments, recurringGifts, pledges]) {
+    await data.update(table).set({ member: keep }).where(eq(table.member, remove));
+  }
   // A statement e-mailed to the removed record counts as the kept one's for its year (unless the
   // kept one had one too, which then stays alone), so sending the year again mails neither twice.
   const sm = givingStatementMailings;
@@ -272,6 +279,10 @@ async function moveHousehold(data: Data, keep: number, remove: number, moved: Mo
       .update(donations)
       .set({ household: kept.household })
       .where(eq(donations.household, gone.household));
+    await data
+      .update(pledges)
+      .set({ household: kept.household })
+      .where(eq(pledges.household, gone.household));
     await data.delete(households).where(eq(households.id, gone.household));
   }
 }

@@ -14,6 +14,7 @@ import {
   memberChangeRequests,
   memberRelationships,
   members,
+  pledges,
   programParticipants,
   sundaySchoolAttendance,
   sundaySchoolEnrollments,
@@ -27,6 +28,9 @@ import { makeClass, makeSession } from "../sunday-school/sunday-school.fixtures.
 import { makeTestimony } from "../testimonies/testimonies.test-support";
 import { makeMember } from "./members.fixtures.test-support";
 import { churchWithMembers, MEMBERS } from "./members.test-support";
+
+/** A pledge toward a fund, given its church, fund and giver. */
+const PLEDGE = { amount: "500.00", currency: "GHS", starts_on: "2026-01-01", ends_on: "2026-12-31" };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -94,6 +98,10 @@ describe("merging two members", () => {
         is_final: true,
       })
       .returning();
+    const [promise] = await t.db
+      .insert(pledges)
+      .values({ ...PLEDGE, church: church.id, fund: fund.id, member: remove.id })
+      .returning();
     // Relationships: a sister of the removed one, and the kept one himself (that one goes).
     await t.db.insert(memberRelationships).values([
       { church: church.id, member: remove.id, relative: sister.id, kind: "sibling" },
@@ -144,6 +152,11 @@ describe("merging two members", () => {
       .from(donations)
       .where(eq(donations.id, gift?.id ?? 0));
     expect(given).toMatchObject({ member: keep.id, amount: "50.00", is_final: true });
+    const [promised] = await t.db
+      .select()
+      .from(pledges)
+      .where(eq(pledges.id, promise?.id ?? 0));
+    expect(promised?.member).toBe(keep.id);
     const marks = await t.db
       .select()
       .from(eventAttendance)
@@ -231,6 +244,10 @@ describe("merging two members", () => {
         household: his.id,
       })
       .returning();
+    const [promise] = await t.db
+      .insert(pledges)
+      .values({ ...PLEDGE, church: church.id, fund: fund.id, household: his.id })
+      .returning();
     const second = await t.call({ method: "POST", url: MERGE, token, payload: { keep: c.id, remove: d.id } });
     expect(second.statusCode).toBe(200);
     expect(await t.db.select().from(households).where(eq(households.id, his.id))).toEqual([]);
@@ -239,6 +256,11 @@ describe("merging two members", () => {
       .from(donations)
       .where(eq(donations.id, gift?.id ?? 0));
     expect(given?.household).toBe(theirs);
+    const [promised] = await t.db
+      .select()
+      .from(pledges)
+      .where(eq(pledges.id, promise?.id ?? 0));
+    expect(promised?.household).toBe(theirs);
   });
 
   it("refuses a member merged into itself, another church's member, and members of two churches", async () => {
@@ -371,6 +393,9 @@ describe("merging two members", () => {
       "church_leadership.member_id",
       "event_attendance.member_id",
       "giving_donations.member_id",
+      "giving_gift_payments.member_id",
+      "giving_pledges.member_id",
+      "giving_recurring_gifts.member_id",
       "giving_statement_mailings.member_id",
       "household_members.member_id",
       "member_change_requests.member_id",
