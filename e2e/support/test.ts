@@ -28,10 +28,7 @@ export const test = base.extend<{ accessibleAtTheEnd: undefined }>({
 
 export { expect };
 
-/**
- * A page in a context of its own (a second person in the same test). axe-core needs the page's
- * context to come from browser.newContext(), which browser.newPage() does not give it.
- */
+/** A page in a context of its own (a second person in the same test, with cookies of their own). */
 export async function pageOfItsOwn(browser: Browser): Promise<Page> {
   // The context is left open: closing it from the page's close event raced the next test's
   // set-up ("context has been closed"); the worker's browser ends it with the run.

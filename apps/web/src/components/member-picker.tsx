@@ -3,23 +3,50 @@ import { type ComboboxItem, Loader, MultiSelect, Select } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { type RefObject, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { memberName, useActiveMembers } from "../lib/member-queries";
+import { memberName, useActiveMembers, useGivers } from "../lib/member-queries";
 
 type Known = Map<string, string>;
 
 const SEARCH_FAILED = msg("We could not search the members. Try again.");
 
+/**
+ * Where a picker finds members: the member roll, or giving's list of givers (names and phones
+ * only) for those who record gifts without reading the roll.
+ */
+export type MemberSource = "roll" | "givers";
+
+/** The members a search finds in a source, as a name and a phone each. */
+function useFoundMembers(search: string, source: MemberSource) {
+  const roll = useActiveMembers({ search, enabled: source === "roll" });
+  const givers = useGivers("member", search, source === "givers");
+  const list = source === "roll" ? roll : givers;
+  const found = useMemo(
+    () =>
+      source === "roll"
+        ? (roll.data?.results ?? []).map((m) => ({ id: m.id, name: memberName(m), phone: m.phone }))
+        : (givers.data?.results ?? []).map((g) => ({ id: g.id, name: g.name, phone: g.detail })),
+    [source, roll.data, givers.data],
+  );
+  return { found, isFetching: list.isFetching, isError: list.isError };
+}
+
 /** The search results plus every chosen member, so a choice keeps its name after a new search. */
-function useMemberOptions(search: string, chosen: string[], known: RefObject<Known>, withPhone: boolean) {
+function useMemberOptions(
+  search: string,
+  chosen: string[],
+  known: RefObject<Known>,
+  withPhone: boolean,
+  source: MemberSource = "roll",
+) {
   const { t } = useTranslation("common");
   const [debounced] = useDebouncedValue(search, 300);
-  const list = useActiveMembers({ search: debounced });
+  const list = useFoundMembers(debounced, source);
   const data = useMemo(() => {
     const options: ComboboxItem[] = [];
     const seen = new Set<string>();
-    for (const m of list.data?.results ?? []) {
+    for (const m of list.found) {
       const value = String(m.id);
-      const label = withPhone && m.phone ? `${memberName(m)} · ${m.phone}` : memberName(m);
+      const label = withPhone && m.phone ? `${m.name} · ${m.phone}` : m.name;
       known.current.set(value, label);
       seen.add(value);
       options.push({ value, label });
@@ -29,7 +56,7 @@ function useMemberOptions(search: string, chosen: string[], known: RefObject<Kno
         options.push({ value, label: known.current.get(value) ?? t("Member #{id}", { id: value }) });
     }
     return options;
-  }, [list.data, chosen, known, withPhone, t]);
+  }, [list.found, chosen, known, withPhone, t]);
   return { data, loading: list.isFetching, error: list.isError };
 }
 
@@ -89,6 +116,7 @@ export function MemberPicker({
   initialLabel,
   error,
   required = false,
+  source = "roll",
 }: {
   value: number | null;
   onChange: (id: number | null) => void;
@@ -98,12 +126,13 @@ export function MemberPicker({
   error?: string;
   /** Marks the field as needed; a required choice cannot be cleared. */
   required?: boolean;
+  source?: MemberSource;
 }) {
   const { t } = useTranslation("common");
   const known = useRef<Known>(new Map(value != null && initialLabel ? [[String(value), initialLabel]] : []));
   const [search, setSearch] = useState("");
   const chosen = value == null ? [] : [String(value)];
-  const options = useMemberOptions(search, chosen, known, false);
+  const options = useMemberOptions(search, chosen, known, false, source);
   return (
     <Select
       label={label}

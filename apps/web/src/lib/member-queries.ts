@@ -1,9 +1,11 @@
-import type { Member } from "@cm/contracts";
-import { membersEndpoints } from "@cm/contracts";
+import type { Giver, Member } from "@cm/contracts";
+import { donationsEndpoints, membersEndpoints } from "@cm/contracts";
+import { useQuery } from "@tanstack/react-query";
 import { useResourceList } from "./resource-hooks";
 import { clientOf } from "./typed-client";
 
 const membersClient = clientOf(membersEndpoints);
+const donationsClient = clientOf(donationsEndpoints);
 
 // The member search that pickers in several church pages share (events, Sunday school, leadership).
 
@@ -44,3 +46,20 @@ export function useActiveMembers({
     { enabled },
   );
 }
+
+/**
+ * The people a gift can be put on (giving's own list: active members by name or phone, or
+ * households), for those who record gifts without reading the member roll.
+ */
+export function useGivers(kind: "member" | "household", search: string, enabled = true) {
+  const term = search.trim() || undefined;
+  return useQuery({
+    queryKey: ["giving/donations", "givers", kind, term ?? ""],
+    queryFn: ({ signal }) =>
+      donationsClient.run("givers", { query: { kind, ...(term ? { search: term } : {}) }, signal }),
+    enabled,
+    staleTime: 30_000,
+  });
+}
+
+export type { Giver };

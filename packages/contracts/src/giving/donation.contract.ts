@@ -84,3 +84,24 @@ export type OwnGiving = z.infer<typeof ownGiving>;
 
 /** The body of `donationCreate`, what a form fills in. */
 export type DonationInput = z.input<typeof donationCreate>;
+
+/**
+ * Who can be named as a giver: a church's active members or its households, found by name (and a
+ * member by phone). Whoever records or reads gifts chooses givers with it, without reading the
+ * member roll itself (a finance manager does not).
+ */
+export const GIVER_KINDS = ["member", "household"] as const;
+export const giversQuery = z.object({
+  kind: z.enum(GIVER_KINDS).default("member"),
+  search: z.string().trim().max(100).optional(),
+  church: ref.optional().describe("The church whose givers are listed (defaults to yours)"),
+});
+export const giver = z.object({
+  id,
+  name: z.string(),
+  detail: z.string().describe("A member's phone number or a household's address; may be empty"),
+});
+export const givers = z.object({
+  results: z.array(giver).describe("At most 50, by name"),
+});
+export type Giver = z.infer<typeof giver>;

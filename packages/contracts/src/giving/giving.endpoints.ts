@@ -39,6 +39,7 @@ export const donationsEndpoints = endpoint("/giving/donations/", {
     reverse: postOne(schema("donation")),
     mine: get(schema("ownGiving")),
     report: get(schema("givingReport")),
+    givers: get(schema("givers")),
   },
 });
 

@@ -5,6 +5,8 @@ import {
   donationReverseInput,
   donationsEndpoints,
   donationUpdate,
+  givers,
+  giversQuery,
   givingReport as givingReportAnswer,
   givingReportQuery,
   ownGiving as ownGivingAnswer,
@@ -19,6 +21,7 @@ import {
   refuseDonationDelete,
   reverseDonation,
 } from "./donations.service";
+import { giversOf } from "./givers.service";
 import { GIVING_CONFIRM, GIVING_READ, GIVING_WRITE } from "./giving-access";
 import { givingReportFile } from "./giving-report-files";
 import { givingReport } from "./giving-reports.service";
@@ -71,6 +74,16 @@ export const donationsResource = defineResource({
       input: ownGivingQuery,
       output: ownGivingAnswer,
       run: (ctx) => ownGiving(ctx, ctx.input.year ?? ctx.now.getUTCFullYear()),
+    }),
+    givers: action.collection({
+      method: "GET",
+      access: GIVING_READ,
+      summary:
+        "The active members (by name or phone) or the households (by name or phone) of a church that a gift can be put on, " +
+        "at most 50 by name: what a giver picker needs, for those who record or read gifts without reading the roll",
+      input: giversQuery,
+      output: givers,
+      run: (ctx) => giversOf(ctx, ctx.input),
     }),
     report: action.collection({
       method: "GET",

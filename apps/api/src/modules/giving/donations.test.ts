@@ -193,6 +193,51 @@ describe("a final gift", () => {
   });
 });
 
+describe("givers", () => {
+  it("a finance manager finds the church's active members and households to put a gift on, and no other church's", async () => {
+    const setup = await givingChurch(t, ["FINANCE_MANAGER"]);
+    const other = await givingChurch(t, []);
+    const token = setup.token("FINANCE_MANAGER");
+    const ama = await makeMember(t.db, setup.church.id, {
+      first_name: "Ama",
+      last_name: "Giverson",
+      phone: "0244 111 222",
+    });
+    await makeMember(t.db, setup.church.id, { first_name: "Esi", last_name: "Giverson", is_active: false });
+    await makeMember(t.db, other.church.id, { first_name: "Yaw", last_name: "Giverson" });
+    const home = await makeHousehold(t.db, setup.church.id, {
+      name: "Giverson family",
+      address: "12 Ring Road",
+    });
+    await makeHousehold(t.db, other.church.id, { name: "Giverson home" });
+
+    // The roll itself stays closed to a finance manager.
+    expect((await t.call({ method: "GET", url: "/api/churches/members/", token })).statusCode).toBe(403);
+
+    const people = await t.call({ method: "GET", url: `${DONATIONS}givers/?search=giverson`, token });
+    expect(people.statusCode).toBe(200);
+    expect(people.json().results).toEqual([{ id: ama.id, name: "Ama Giverson", detail: "0244 111 222" }]);
+    const byPhone = await t.call({ method: "GET", url: `${DONATIONS}givers/?search=111`, token });
+    expect(byPhone.json().results.map((g: { id: number }) => g.id)).toEqual([ama.id]);
+
+    const homes = await t.call({
+      method: "GET",
+      url: `${DONATIONS}givers/?kind=household&search=giverson`,
+      token,
+    });
+    expect(homes.json().results).toEqual([{ id: home.id, name: "Giverson family", detail: "12 Ring Road" }]);
+
+    const elsewhere = await t.call({
+      method: "GET",
+      url: `${DONATIONS}givers/?church=${other.church.id}`,
+      token,
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    const unknownKind = await t.call({ method: "GET", url: `${DONATIONS}givers/?kind=church`, token });
+    expect(unknownKind.statusCode).toBe(400);
+  });
+});
+
 describe("a member's own giving", () => {
   it("lists their own confirmed gifts only, read only", async () => {
     const setup = await givingChurch(t);

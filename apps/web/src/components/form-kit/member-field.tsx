@@ -1,5 +1,5 @@
 import { Controller, useFormContext } from "react-hook-form";
-import { MemberPicker } from "../member-picker";
+import { MemberPicker, type MemberSource } from "../member-picker";
 
 /**
  * A MemberPicker bound to a field of a kit form (a member's id); clearing it gives `empty` (null,
@@ -11,12 +11,14 @@ export function MemberField({
   required,
   initialLabel,
   empty = null,
+  source,
 }: {
   name: string;
   label: string;
   required?: boolean;
   initialLabel?: string;
   empty?: null | undefined;
+  source?: MemberSource;
 }) {
   const { control } = useFormContext();
   return (
@@ -31,6 +33,7 @@ export function MemberField({
           onChange={(id) => field.onChange(id ?? empty)}
           initialLabel={initialLabel}
           error={fieldState.error?.message}
+          source={source}
         />
       )}
     />

@@ -1,4 +1,4 @@
-import type { Fund, Household, Pledge } from "@cm/contracts";
+import type { Fund, Giver, Pledge } from "@cm/contracts";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { i18n } from "../../lib/i18n";
@@ -21,17 +21,7 @@ const building: Fund = {
   created_at: "2026-01-01T00:00:00Z",
   updated_at: "2026-01-01T00:00:00Z",
 };
-const mensah: Household = {
-  id: 9,
-  church: 1,
-  name: "Mensah household",
-  address: "",
-  phone: "",
-  member_count: 3,
-  head: null,
-  head_name: "",
-  created_at: "2026-01-01T00:00:00Z",
-};
+const mensah: Giver = { id: 9, name: "Mensah household", detail: "" };
 const pledge: Pledge = {
   id: 5,
   church: 1,
@@ -65,7 +55,8 @@ function answers(posted: unknown[], reply?: () => Response) {
       return reply ? reply() : jsonResponse(201, pledge);
     }
     if (url.startsWith("/api/giving/funds/")) return jsonResponse(200, page([building]));
-    if (url.startsWith("/api/churches/households/")) return jsonResponse(200, page([mensah]));
+    if (url.startsWith("/api/giving/donations/givers/"))
+      return jsonResponse(200, { results: url.includes("kind=household") ? [mensah] : [] });
   });
 }
 

@@ -83,6 +83,7 @@ describe("a count's page", () => {
       }
       if (url.startsWith("/api/giving/batches/12/")) return jsonResponse(200, current);
       if (url.startsWith("/api/giving/funds/")) return jsonResponse(200, page([tithe]));
+      if (url.startsWith("/api/giving/donations/givers/")) return jsonResponse(200, { results: [] });
       if (url.startsWith("/api/giving/donations/")) return jsonResponse(200, page([gift]));
     });
     renderWithProviders(<BatchCount id={12} canWrite canConfirm />);
@@ -113,6 +114,7 @@ describe("a count's page", () => {
           total: "500.00",
           submitted_by: localAdmin.id,
         });
+      if (url.startsWith("/api/giving/donations/givers/")) return jsonResponse(200, { results: [] });
       if (url.startsWith("/api/giving/donations/")) return jsonResponse(200, page([gift]));
     });
     renderWithProviders(<BatchCount id={12} canWrite canConfirm />);

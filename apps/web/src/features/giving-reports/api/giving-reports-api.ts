@@ -1,5 +1,5 @@
-import type { Fund, Household, Pledge, PledgeInput } from "@cm/contracts";
-import { donationsEndpoints, fundsEndpoints, householdsEndpoints, pledgesEndpoints } from "@cm/contracts";
+import type { Fund, Pledge, PledgeInput } from "@cm/contracts";
+import { donationsEndpoints, fundsEndpoints, pledgesEndpoints } from "@cm/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { downloadFile } from "../../../lib/file-transfer";
 import {
@@ -15,7 +15,6 @@ import { useWorkingChurchId } from "../../../lib/working-church";
 const pledges = clientOf(pledgesEndpoints);
 const donations = clientOf(donationsEndpoints);
 const funds = clientOf(fundsEndpoints);
-const households = clientOf(householdsEndpoints);
 
 export const usePledgeList = (params: ListParams) => useResourceList<Pledge>(pledges.path, params);
 export const useSavePledge = () => useSaveResource<PledgeInput, Pledge>(pledges.path);
@@ -24,10 +23,6 @@ export const useDeletePledge = () => useDeleteResource(pledges.path);
 /** The funds a pledge may be toward: the active ones, national defaults and the church's own. */
 export const useActiveFundChoices = () =>
   useResourceList<Fund>(funds.path, { page_size: 100, ordering: "name", filters: { is_active: true } });
-
-/** The church's households, by name, for a pledge's giver. */
-export const useHouseholdChoices = () =>
-  useResourceList<Household>(households.path, { page_size: 100, ordering: "name" });
 
 /** The signed-in member's own pledges and their household's. */
 export function useOwnPledges() {

@@ -12,8 +12,9 @@ import {
   useSchemaForm,
 } from "../../../components/form-kit";
 import { useWorkingChurchCurrency } from "../../../lib/church-currency";
+import { useGivers } from "../../../lib/member-queries";
 import { notify } from "../../../lib/notify";
-import { useActiveFundChoices, useHouseholdChoices, useSavePledge } from "../api/giving-reports-api";
+import { useActiveFundChoices, useSavePledge } from "../api/giving-reports-api";
 
 const form = pledgeForm;
 
@@ -27,7 +28,7 @@ export function PledgeForm({ pledge, onDone }: { pledge: Pledge | null; onDone: 
   const currency = pledge?.currency ?? churchCurrency;
   const save = useSavePledge();
   const funds = useActiveFundChoices();
-  const households = useHouseholdChoices();
+  const households = useGivers("household", "");
   const kit = useSchemaForm(form, {
     defaultValues: {
       fund: pledge?.fund,
@@ -56,6 +57,7 @@ export function PledgeForm({ pledge, onDone }: { pledge: Pledge | null; onDone: 
         name="member"
         label={t("Member")}
         initialLabel={pledge?.member ? pledge.donor_name : undefined}
+        source="givers"
       />
       <HouseholdField
         name="household"

@@ -128,7 +128,7 @@ export function StatementsPanel({ canSend, heading }: { canSend: boolean; headin
         w={140}
       />
       <Section title={t("One member's statement")}>
-        <MemberPicker label={t("Member")} value={member} onChange={setMember} />
+        <MemberPicker label={t("Member")} value={member} onChange={setMember} source="givers" />
         <Group>
           <Button
             leftSection={<IconFileDownload size={16} />}

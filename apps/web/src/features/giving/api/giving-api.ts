@@ -1,18 +1,9 @@
-import type {
-  Donation,
-  DonationInput,
-  Fund,
-  FundInput,
-  GivingBatch,
-  GivingBatchInput,
-  Household,
-} from "@cm/contracts";
+import type { Donation, DonationInput, Fund, FundInput, GivingBatch, GivingBatchInput } from "@cm/contracts";
 import {
   donationsEndpoints,
   financeCategoriesEndpoints,
   fundsEndpoints,
   givingBatchesEndpoints,
-  householdsEndpoints,
 } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
@@ -41,12 +32,6 @@ export function useActiveFunds() {
     filters: { is_active: true },
   });
 }
-
-const households = clientOf(householdsEndpoints);
-
-/** The church's households by name, for a gift given by a household and the gifts' filter. */
-export const useHouseholdChoices = () =>
-  useResourceList<Household>(households.path, { page_size: 100, ordering: "name" });
 
 export const useBatchList = (params: ListParams) => useResourceList<GivingBatch>(batches.path, params);
 export const useBatch = (id: number) => useResource<GivingBatch>(batches.path, id);

@@ -13,7 +13,8 @@ import {
 } from "../../../components/data-table";
 import { MemberPicker } from "../../../components/member-picker";
 import { formatDate } from "../../../lib/format-date";
-import { useActiveFunds, useDonationList, useHouseholdChoices } from "../api/giving-api";
+import { useGivers } from "../../../lib/member-queries";
+import { useActiveFunds, useDonationList } from "../api/giving-api";
 import { batchPath, METHOD_LABELS, methodOptions, money } from "./giving-parts";
 import { ReverseDialog } from "./reverse-dialog";
 
@@ -23,7 +24,7 @@ export function DonationsTable({ canConfirm, heading }: { canConfirm: boolean; h
   const table = useDataTableState({ ordering: "-given_on" });
   const list = useDonationList(table.params);
   const funds = useActiveFunds();
-  const households = useHouseholdChoices();
+  const households = useGivers("household", "");
   const member = table.filters.member;
   const [reversing, setReversing] = useState<Donation | null>(null);
 
@@ -60,6 +61,7 @@ export function DonationsTable({ canConfirm, heading }: { canConfirm: boolean; h
                 label={t("Gifts of the member")}
                 value={typeof member === "number" ? member : null}
                 onChange={(id) => table.setFilter("member", id ?? undefined)}
+                source="givers"
               />
             </SimpleGrid>
           </Stack>

@@ -12,8 +12,9 @@ import {
   TextField,
   useSchemaForm,
 } from "../../../components/form-kit";
+import { useGivers } from "../../../lib/member-queries";
 import { notify } from "../../../lib/notify";
-import { useActiveFunds, useAddGift, useHouseholdChoices } from "../api/giving-api";
+import { useActiveFunds, useAddGift } from "../api/giving-api";
 import { methodOptions, money } from "./giving-parts";
 
 const giftForm = donationCreate.pick({
@@ -35,7 +36,7 @@ export function GiftEntry({ batch }: { batch: GivingBatch }) {
   const { t } = useTranslation("giving");
   const save = useAddGift();
   const funds = useActiveFunds();
-  const households = useHouseholdChoices();
+  const households = useGivers("household", "");
   const refocus = useRef(false);
   const [giver, setGiver] = useState<Giver>("member");
   const kit = useSchemaForm(giftForm, {
@@ -110,7 +111,7 @@ export function GiftEntry({ batch }: { batch: GivingBatch }) {
             />
           </Stack>
           {giver === "member" && (
-            <MemberField name="member" label={t("Giver (leave empty when anonymous)")} />
+            <MemberField name="member" label={t("Giver (leave empty when anonymous)")} source="givers" />
           )}
           {giver === "household" && (
             <HouseholdField
