@@ -20,6 +20,14 @@ if (!process.env.E2E_RUN_DIR) {
 }
 const runDir = process.env.E2E_RUN_DIR;
 
+/**
+ * Debian's headless shell (package chromium-headless-shell, which `.ci/run` installs) when it is
+ * there: the same engine without the browser's own windows and services, about a third less
+ * processor time a page than the full `chromium`, which is the fallback.
+ */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const browserPath = fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium";
+
 /** Worker n's server: every run starts it from an empty database, seeded with the demo data. */
 const serverOf = (index: number) => ({
   // The built app: the API serves the web build too (run `npm run build` at the root first).
@@ -56,7 +64,7 @@ export default defineConfig({
   use: {
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
+      executablePath: browserPath,
       args: [
         "--no-sandbox",
         "--disable-gpu",

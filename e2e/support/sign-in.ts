@@ -2,13 +2,51 @@ import type { Role } from "@cm/contracts";
 import { expect, type Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../constants";
 
-/** Signs a demo user in through the login page; they land on /churches. */
-export async function signIn(page: Page, username: string): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+/** What a sign-in answers: the tokens and the user, kept in local storage as the app keeps them. */
+type SignedIn = { access: string; refresh: string; user: unknown };
+let signIns = 0;
+
+/**
+ * Signs a demo user in the way the sign-in page does (its call, the session kept where the app
+ * keeps it) and opens /churches, where they land. The sign-in page itself is gone through by
+ * sign-in.spec.ts and keyboard.spec.ts; here it would cost every test a page load. A national or
+ * regional officer may start on a church already chosen (`church`: its name), as the top bar's
+ * chooser would leave it (working-church.spec.ts goes through the chooser).
+ */
+export async function signIn(page: Page, username: string, options: { church?: string } = {}): Promise<void> {
+  const answer = await page.request.post("/api/auth/login/", {
+    data: { username, password: DEMO_PASSWORD },
+  });
+  expect(answer.status(), `${username} signs in`).toBe(200);
+  const session = (await answer.json()) as SignedIn;
+  const church = options.church ? await churchNamed(page, session.access, options.church) : null;
+  // Put in before the app's own scripts run, once in this tab (a later sign-out stays signed out).
+  signIns += 1;
+  await page.addInitScript(
+    ({ session, church, once }) => {
+      if (window.top !== window || sessionStorage.getItem(once)) return;
+      sessionStorage.setItem(once, "1");
+      localStorage.setItem("access_token", session.access);
+      localStorage.setItem("refresh_token", session.refresh);
+      localStorage.setItem("user", JSON.stringify(session.user));
+      if (church) localStorage.setItem("selected_church", JSON.stringify(church));
+    },
+    { session, church, once: `e2e-signed-in-${signIns}` },
+  );
+  await page.goto("/churches");
   await expect(page).toHaveURL(/\/churches$/);
+}
+
+/** The church of that name (the first the officer's search finds), as the chooser keeps it. */
+async function churchNamed(page: Page, access: string, name: string) {
+  const answer = await page.request.get("/api/churches/churches/", {
+    params: { search: name, page_size: 1 },
+    headers: { authorization: `Bearer ${access}` },
+  });
+  expect(answer.status(), `finding ${name}`).toBe(200);
+  const found = ((await answer.json()) as { results: { id: number; name: string }[] }).results[0];
+  if (!found) throw new Error(`No church named ${name}`);
+  return { id: found.id, name: found.name };
 }
 
 /** Signs out through the profile menu in the top bar, as a person would; they land on /login. */
@@ -23,12 +61,3 @@ export async function signOut(page: Page): Promise<void> {
 
 /** The demo user of a role (apps/api/src/db/seed/demo.ts): only the local admin is a church admin. */
 export const demoUser = (role: Role) => ({ role, is_church_admin: role === "LOCAL_ADMIN" });
-
-/** A national or regional officer chooses the church to work on, through the top bar's chooser. */
-export async function chooseChurch(page: Page, name: string): Promise<void> {
-  const bar = page.getByRole("banner");
-  await bar.getByRole("button", { name: /Choose a church to work on|Church you are working on/ }).click();
-  await page.getByRole("textbox", { name: "Search churches" }).fill(name);
-  await page.getByRole("option", { name: new RegExp(name) }).click();
-  await expect(bar.getByRole("button", { name: new RegExp(`working on: ${name}`) })).toBeVisible();
-}

@@ -13,7 +13,7 @@ import { expectAccessible } from "../support/a11y";
 import { watchApiCalls } from "../support/api-calls";
 import { cutOffWords, nextFrames } from "../support/fit";
 import { firstInRun } from "../support/run-memory";
-import { chooseChurch, demoUser, signIn } from "../support/sign-in";
+import { demoUser, signIn } from "../support/sign-in";
 import { expect, test } from "../support/test";
 
 const choosesChurch = (role: Role) => reachOf(role) !== "church";
@@ -58,8 +58,8 @@ async function follow(page: Page, path: string) {
 // shared out between the workers.
 const WIDE = { width: 1366, height: 900 };
 /**
- * The most sidebar items one test walks. Each test signs in anew (with the church chooser, seconds
- * on a busy machine), so a role's sidebar is one test unless it is longer than this.
+ * The most sidebar items one test walks: a role's sidebar is one test unless it is longer than
+ * this, so that the workers share the longest walks.
  */
 const PART_SIZE = 40;
 const itemsOf = (role: Role) => sidebarFor(demoUser(role)).flatMap((section) => section.items).length;
@@ -97,8 +97,7 @@ async function walk(page: Page, role: Role, first: number, count: number): Promi
   const user = demoUser(role);
   const calls = watchApiCalls(page);
   await page.clock.install();
-  await signIn(page, role.toLowerCase());
-  if (choosesChurch(role)) await chooseChurch(page, "Grace Cathedral");
+  await signIn(page, role.toLowerCase(), { church: choosesChurch(role) ? "Grace Cathedral" : undefined });
   const links = sidebarOf(page).locator("a[data-path]");
   await expect(links.first()).toBeVisible();
   const all = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("data-path") ?? ""));

@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { watchApiCalls } from "../support/api-calls";
 import { cutOffWords, nextFrames } from "../support/fit";
-import { chooseChurch, signIn } from "../support/sign-in";
+import { signIn } from "../support/sign-in";
 import { expect, test } from "../support/test";
 
 async function expectWholeWords(page: Page, where: string) {
@@ -18,8 +18,7 @@ async function expectWholeWords(page: Page, where: string) {
 test("badges show their whole word on the tables that no sidebar item opens", async ({ page }) => {
   const calls = watchApiCalls(page);
   await page.setViewportSize({ width: 1366, height: 800 });
-  await signIn(page, "super_admin");
-  await chooseChurch(page, "Grace Cathedral");
+  await signIn(page, "super_admin", { church: "Grace Cathedral" });
   for (const tab of ["Affiliates", "Withdrawals"]) {
     await page.goto("/admin/affiliates");
     await page.getByRole("tab", { name: tab }).click();
