@@ -59,7 +59,10 @@ export default defineConfig({
   retries: 0,
   // Each test also runs axe-core on the pages it visits (several seconds a page on a small machine).
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // What a page shows may take this long on a loaded 2-core machine (a page's script and its
+  // list drawn while the other worker's browser and both servers share the cores); a wait ends
+  // as soon as its condition holds, so a quick machine does not pay for it.
+  expect: { timeout: 20_000 },
   reporter: [["list"]],
   use: {
     trace: "retain-on-failure",
