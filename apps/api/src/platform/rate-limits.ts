@@ -233,6 +233,8 @@ export async function takeAll(limits: [RateLimit, string][], message: string): P
  */
 export class BatchedRateLimit {
   private pending = new Map<string, number>();
+  /** Calls on their way to the store in a sync: still this instance's until the store has them. */
+  private sending = new Map<string, number>();
   private shared = new Map<string, { used: number; until: number; at: number }>();
   private syncing: Promise<void> = Promise.resolve();
   private readonly timer: NodeJS.Timeout;
@@ -250,7 +252,7 @@ export class BatchedRateLimit {
   async take(key: string): Promise<number> {
     const now = this.clock.now().getTime();
     const known = this.shared.get(key);
-    const waiting = this.pending.get(key) ?? 0;
+    const waiting = (this.pending.get(key) ?? 0) + (this.sending.get(key) ?? 0);
     if (!known || known.until <= now || now - known.at >= this.syncMs) {
       const { used, msLeft } = await this.limit.add(key, 1);
       this.shared.set(key, { used, until: now + msLeft, at: now });
@@ -274,6 +276,7 @@ export class BatchedRateLimit {
     if (this.pending.size === 0) return;
     const batch = this.pending;
     this.pending = new Map();
+    this.sending = batch;
     await Promise.all(
       [...batch].map(async ([key, points]) => {
         try {
@@ -282,6 +285,8 @@ export class BatchedRateLimit {
         } catch {
           // The store is away: count them again at the next sync.
           this.pending.set(key, (this.pending.get(key) ?? 0) + points);
+        } finally {
+          batch.delete(key);
         }
       }),
     );
