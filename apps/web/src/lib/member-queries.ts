@@ -1,4 +1,4 @@
-import type { Giver, Member } from "@cm/contracts";
+import type { Member } from "@cm/contracts";
 import { donationsEndpoints, membersEndpoints } from "@cm/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useResourceList } from "./resource-hooks";
@@ -61,5 +61,3 @@ export function useGivers(kind: "member" | "household", search: string, enabled 
     staleTime: 30_000,
   });
 }
-
-export type { Giver };
