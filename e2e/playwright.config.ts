@@ -65,7 +65,11 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   reporter: [["list"]],
   use: {
-    trace: "retain-on-failure",
+    // No trace: recording one (a copy of the page at every step, and a film of the screen) took
+    // two fifths of a sidebar walk's time, and CI shows the log only. A failure still leaves its
+    // screenshot and the page's outline (error-context.md); `--trace on` records one when needed.
+    trace: "off",
+    screenshot: "only-on-failure",
     launchOptions: {
       executablePath: browserPath,
       args: [
