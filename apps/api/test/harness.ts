@@ -1,22 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../src/app";
 import { type Config, databaseUrlFromEnv, loadConfig } from "../src/config";
-import {
-  type Database,
-  type DatabaseOptions,
-  openPostgres,
-  PGLITE_EXTENSIONS,
-  wrapPglite,
-} from "../src/db/client";
+import { type Database, type DatabaseOptions, openPostgres } from "../src/db/client";
 import { MovableClock } from "../src/platform/clock";
 import { withDatabase } from "./global-setup";
+import { pgliteFromTemplate } from "./pglite-pool";
 
 export type TestApp = {
   app: FastifyInstance;
@@ -54,9 +48,7 @@ async function copyTemplate(options: DatabaseOptions): Promise<Database> {
       },
     };
   }
-  const dump = await readFile(inject("pgliteTemplate"));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
-  return wrapPglite(client, undefined, options);
+  return pgliteFromTemplate(options);
 }
 
 /** A fresh app on its own copy of the migrated database (PGlite, or PostgreSQL with DATABASE_URL). */
