@@ -18,7 +18,7 @@ declare module "vitest" {
   }
 }
 
-/** Migrates one template database per run; each test file starts from a copy (about 0.6 s). */
+/** Migrates one template database per run; each test file starts from a copy of it (test/harness.ts). */
 export default async function setup(project: TestProject) {
   const databaseUrl = databaseUrlFromEnv();
   if (databaseUrl) {
