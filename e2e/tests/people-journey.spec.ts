@@ -34,15 +34,29 @@ async function eventsAttended(page: Page): Promise<{ count: number; rows: Set<st
   const count = Number.parseInt((await summary.textContent()) ?? "", 10);
   const rows = new Set<string>();
   const body = panel.getByRole("table", { name: "Events attended" }).locator("tbody tr");
-  const pages = Math.ceil(count / 10);
-  for (let n = 1; n <= pages; n++) {
+  // The rows in one reading: a page's rows are read together, never half of one page and half
+  // of the next.
+  const shown = () =>
+    body.evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).innerText.replace(/\s+/g, " ").trim()));
+  let before: string | undefined;
+  for (let n = 1; n <= Math.ceil(count / 10); n++) {
     if (n > 1) {
-      const before = await body.first().innerText();
       await panel.getByRole("button", { name: "Next page" }).click();
-      await expect(body.first()).not.toHaveText(before, SLOW);
+      await expect(panel.getByRole("button", { name: String(n), exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
     }
-    await expect(body.first()).toBeVisible();
-    for (const row of await body.allInnerTexts()) rows.add(row.replace(/\s+/g, " ").trim());
+    // The previous page stays on the screen until the next one has come.
+    let onScreen: string[] = [];
+    await expect
+      .poll(async () => {
+        onScreen = await shown();
+        return onScreen.length > 0 && onScreen[0] !== before;
+      }, SLOW)
+      .toBe(true);
+    before = onScreen[0];
+    for (const row of onScreen) rows.add(row);
   }
   expect(rows.size, "each event the member attended is one row").toBe(count);
   return { count, rows };

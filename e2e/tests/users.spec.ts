@@ -34,6 +34,8 @@ test("a local admin adds a user to the church and deactivates them", async ({ pa
   await expect(page.getByText(`${username} can now sign in.`)).toBeVisible();
 
   await page.getByRole("textbox", { name: "Search" }).fill(username);
+  // The list is searched once typing stops: the new user is then the only row.
+  await expect(table.locator("tbody tr")).toHaveCount(1);
   const row = table.locator("tbody tr").filter({ hasText: `@${username}` });
   await expect(row).toContainText("Local Treasurer");
   await expect(row).toContainText("Active");
