@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "../support/a11y";
-import { expect, test } from "../support/test";
+import { signIn } from "../support/sign-in";
+import { expect, pageOfItsOwn, test } from "../support/test";
 
 /** Grace Cathedral's id, asked of its public giving page (the demo's churches are the first few). */
 async function graceCathedral(page: Page): Promise<number> {
@@ -11,8 +12,9 @@ async function graceCathedral(page: Page): Promise<number> {
   throw new Error("Grace Cathedral takes no gifts online");
 }
 
-test("a guest gives 50 to the building fund through the sandbox and sees the receipt, on a phone", async ({
+test("a guest gives 50 to the building fund through the sandbox and sees the receipt, on a phone; the treasurer finds it among the online gifts, marked as a test", async ({
   page,
+  browser,
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 780 });
@@ -44,6 +46,22 @@ test("a guest gives 50 to the building fund through the sandbox and sees the rec
   await expectAccessible(page, "the thank-you page at 360 px");
   const wide = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(wide).toBeLessThanOrEqual(360);
+  const reference = new URL(page.url()).searchParams.get("reference") ?? "";
+
+  // The church's treasurer finds the gift among the online gifts: received, and a test.
+  const office = await pageOfItsOwn(browser);
+  await signIn(office, "local_treasurer");
+  await office.goto("/giving/online");
+  const gifts = office.getByRole("table", { name: "Online gifts" });
+  await office.getByRole("textbox", { name: "Search" }).fill(reference);
+  await expect(gifts.locator("tbody tr")).toHaveCount(1);
+  const row = gifts.locator("tbody tr").first();
+  await expect(row).toContainText(reference);
+  await expect(row).toContainText("Ama Guest");
+  await expect(row).toContainText("Building fund");
+  await expect(row).toContainText("Received");
+  await expect(row).toContainText("Test");
+  await expectAccessible(office, "the online gifts");
 });
 
 test("an unknown church's giving page says it was not found", async ({ page }) => {

@@ -84,6 +84,7 @@ const TABLE: readonly Section[] = [
       // Beyond the specification: giving (the GIVING feature), for the same people as the books.
       [msg("Sunday Counts"), "/giving"],
       [msg("Donations"), "/giving/donations"],
+      [msg("Online Gifts"), "/giving/online"],
       [msg("Funds"), "/giving/funds"],
       [msg("Pledges"), "/giving/pledges"],
       [msg("Giving Reports"), "/giving/reports"],

@@ -1,4 +1,4 @@
-import type { Donation, Fund, GivingBatch } from "@cm/contracts";
+import type { Donation, Fund, GiftPayment, GivingBatch } from "@cm/contracts";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { i18n } from "../../lib/i18n";
@@ -7,6 +7,7 @@ import { jsonResponse, localAdmin } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { signInForEachTest } from "../../test/session";
 import { BatchCount } from "./components/batch-count";
+import { OnlineGiftsTable } from "./components/online-gifts-table";
 
 const batch: GivingBatch = {
   id: 12,
@@ -123,5 +124,79 @@ describe("a count's page", () => {
     ).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Confirm count" })).toBeNull();
     expect(screen.getByRole("button", { name: "Send back" })).toBeTruthy();
+  });
+});
+
+describe("the online gifts", () => {
+  signInForEachTest();
+
+  const received: GiftPayment = {
+    id: 3,
+    church: 1,
+    fund: 1,
+    fund_name: "Tithe",
+    amount: "120.00",
+    currency: "GHS",
+    gateway: "paystack",
+    channel: "mobile_money",
+    reference: "GIFT-AB12",
+    status: "SUCCEEDED",
+    is_test: false,
+    donor_name: "Ama Mensah",
+    donor_email: "ama@example.org",
+    member: null,
+    donation: 41,
+    recurring_gift: null,
+    paid_at: "2026-11-22T10:00:00Z",
+    created_at: "2026-11-22T09:58:00Z",
+    updated_at: "2026-11-22T10:00:00Z",
+  };
+  const sandbox: GiftPayment = {
+    ...received,
+    id: 4,
+    gateway: "sandbox",
+    reference: "GIFT-CD34",
+    status: "PENDING",
+    is_test: true,
+    donor_name: "Kofi Guest",
+    donation: null,
+    paid_at: null,
+  };
+
+  it("lists each gift with its giver, gateway and state, a sandbox gift marked as a test, and filters by state", async () => {
+    const calls = stubApi(({ url }) => {
+      if (url.startsWith("/api/giving/funds/")) return jsonResponse(200, page([tithe]));
+      if (url.startsWith("/api/giving/online-gifts/"))
+        return jsonResponse(200, page(url.includes("status=PENDING") ? [sandbox] : [received, sandbox]));
+    });
+    renderWithProviders(<OnlineGiftsTable heading={null} />);
+    const table = await screen.findByRole("table", { name: "Online gifts" });
+    await waitFor(() => expect(table.querySelectorAll("tbody tr")).toHaveLength(2));
+    const [first, second] = [...table.querySelectorAll("tbody tr")].map((row) => row.textContent ?? "");
+    expect(first).toMatch(/Ama Mensah/);
+    expect(first).toMatch(/Paystack/);
+    expect(first).toMatch(/Received/);
+    expect(first).not.toMatch(/Test/);
+    expect(second).toMatch(/Kofi Guest/);
+    expect(second).toMatch(/Sandbox \(test\)/);
+    expect(second).toMatch(/Waiting for the gateway/);
+    expect(second).toMatch(/Test/);
+
+    const state = screen.getAllByLabelText(/^State/).find((e) => e.tagName === "INPUT") as HTMLElement;
+    fireEvent.click(state);
+    fireEvent.click(await screen.findByRole("option", { name: "Waiting for the gateway", hidden: true }));
+    await waitFor(() => expect(table.querySelectorAll("tbody tr")).toHaveLength(1));
+    expect(
+      calls.some((c) => c.url.startsWith("/api/giving/online-gifts/") && c.url.includes("status=PENDING")),
+    ).toBe(true);
+  });
+
+  it("says when no gift has been given online yet", async () => {
+    stubApi(({ url }) => {
+      if (url.startsWith("/api/giving/funds/")) return jsonResponse(200, page([tithe]));
+      if (url.startsWith("/api/giving/online-gifts/")) return jsonResponse(200, page([]));
+    });
+    renderWithProviders(<OnlineGiftsTable heading={null} />);
+    expect(await screen.findByText("No gifts given online yet.")).toBeTruthy();
   });
 });

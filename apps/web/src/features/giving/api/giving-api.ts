@@ -1,9 +1,18 @@
-import type { Donation, DonationInput, Fund, FundInput, GivingBatch, GivingBatchInput } from "@cm/contracts";
+import type {
+  Donation,
+  DonationInput,
+  Fund,
+  FundInput,
+  GiftPayment,
+  GivingBatch,
+  GivingBatchInput,
+} from "@cm/contracts";
 import {
   donationsEndpoints,
   financeCategoriesEndpoints,
   fundsEndpoints,
   givingBatchesEndpoints,
+  onlineGiftsEndpoints,
 } from "@cm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
@@ -19,6 +28,7 @@ import { clientOf } from "../../../lib/typed-client";
 const funds = clientOf(fundsEndpoints);
 const batches = clientOf(givingBatchesEndpoints);
 const donations = clientOf(donationsEndpoints);
+const onlineGifts = clientOf(onlineGiftsEndpoints);
 
 export const useFundList = (params: ListParams) => useResourceList<Fund>(funds.path, params);
 export const useSaveFund = () => useSaveResource<FundInput, Fund>(funds.path);
@@ -40,6 +50,10 @@ export const useDeleteBatch = () => useDeleteResource(batches.path);
 
 export const useDonationList = (params: ListParams, enabled = true) =>
   useResourceList<Donation>(donations.path, params, { enabled });
+
+/** The gifts given on the church's public giving page (the office's read-only list). */
+export const useOnlineGiftList = (params: ListParams) =>
+  useResourceList<GiftPayment>(onlineGifts.path, params);
 
 /** After a count or a gift changes: the counts, the gifts and the books are read again. */
 function useRefreshGiving() {
