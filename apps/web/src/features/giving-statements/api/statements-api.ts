@@ -10,9 +10,13 @@ const statements = clientOf(givingStatementsEndpoints);
 export const downloadOwnStatement = (year: number) =>
   downloadFile(statements.actionPath("mine"), { year }, `giving-statement-${year}.pdf`);
 
-/** A member's statement of a year, as a PDF download. */
-export const downloadMemberStatement = (member: number, year: number) =>
-  downloadFile(statements.actionPath("statement"), { member, year }, `giving-statement-${year}.pdf`);
+/** One donor's statement of a year (a member's or a household's), as a PDF download. */
+export const downloadDonorStatement = (donor: { kind: "member" | "household"; id: number }, year: number) =>
+  downloadFile(
+    statements.actionPath("statement"),
+    { [donor.kind]: donor.id, year },
+    `giving-statement-${year}.pdf`,
+  );
 
 /** Every donor's statement of the year, as one ZIP of PDFs (made as it downloads). */
 export const downloadYearArchive = (year: number) =>

@@ -1,5 +1,17 @@
 import type { StatementMailReport } from "@cm/contracts";
-import { Alert, Button, Group, List, Paper, Select, Stack, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import { IconFileDownload, IconFileZip, IconMail } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,9 +21,10 @@ import { PlainTable } from "../../../components/plain-table";
 import { RetryAlert } from "../../../components/retry-alert";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
+import { useGivers } from "../../../lib/member-queries";
 import { notify } from "../../../lib/notify";
 import {
-  downloadMemberStatement,
+  downloadDonorStatement,
   downloadYearArchive,
   useSendStatements,
   useStatementMailings,
@@ -43,6 +56,82 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
         {children}
       </Stack>
     </Paper>
+  );
+}
+
+type DonorKind = "member" | "household";
+
+/** A household chosen by name: the households whose name or phone matches what is typed. */
+function HouseholdPicker({
+  value,
+  onChange,
+}: {
+  value: number | null;
+  onChange: (id: number | null) => void;
+}) {
+  const { t } = useTranslation("giving-statements");
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search, 300);
+  const found = useGivers("household", debounced);
+  return (
+    <Select
+      label={t("Household")}
+      placeholder={t("Type a household's name")}
+      searchable
+      clearable
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options }) => options}
+      data={(found.data?.results ?? []).map((h) => ({ value: String(h.id), label: h.name }))}
+      value={value === null ? null : String(value)}
+      onChange={(id) => onChange(id ? Number(id) : null)}
+      nothingFoundMessage={found.isFetching ? t("Loading…") : t("No household has that name.")}
+    />
+  );
+}
+
+/** One donor's statement: a member's or a household's, chosen by name. */
+function DonorStatement({ year }: { year: number }) {
+  const { t } = useTranslation("giving-statements");
+  const [kind, setKind] = useState<DonorKind>("member");
+  const [donor, setDonor] = useState<number | null>(null);
+  const one = useDownload(t("The statement was not downloaded"));
+  return (
+    <Section title={t("One donor's statement")}>
+      <Stack gap={4}>
+        <Text component="span" fz="sm" fw={500} id="statement-donor-kind">
+          {t("Statement of a")}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="statement-donor-kind"
+          value={kind}
+          onChange={(value) => {
+            setKind(value as DonorKind);
+            setDonor(null);
+          }}
+          data={[
+            { value: "member", label: t("Member") },
+            { value: "household", label: t("Household") },
+          ]}
+          w="fit-content"
+        />
+      </Stack>
+      {kind === "member" ? (
+        <MemberPicker label={t("Member")} value={donor} onChange={setDonor} source="givers" />
+      ) : (
+        <HouseholdPicker value={donor} onChange={setDonor} />
+      )}
+      <Group>
+        <Button
+          leftSection={<IconFileDownload size={16} />}
+          disabled={donor === null}
+          loading={one.busy}
+          onClick={() => donor !== null && one.run(() => downloadDonorStatement({ kind, id: donor }, year))}
+        >
+          {t("Download statement")}
+        </Button>
+      </Group>
+    </Section>
   );
 }
 
@@ -79,17 +168,15 @@ function SendReport({ report }: { report: StatementMailReport }) {
 }
 
 /**
- * Giving statements for the office: one member's statement, the year's statements as a ZIP, and
+ * Giving statements for the office: one member's or household's statement, the year's statements as a ZIP, and
  * the year's statements e-mailed to every donor (with who has no address), and what was e-mailed.
  */
 export function StatementsPanel({ canSend, heading }: { canSend: boolean; heading: ReactNode }) {
   const { t } = useTranslation("giving-statements");
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useState(thisYear - 1);
-  const [member, setMember] = useState<number | null>(null);
   const [asking, setAsking] = useState(false);
   const [report, setReport] = useState<StatementMailReport | null>(null);
-  const one = useDownload(t("The statement was not downloaded"));
   const all = useDownload(t("The statements were not downloaded"));
   const send = useSendStatements();
   const mailings = useStatementMailings({
@@ -127,19 +214,7 @@ export function StatementsPanel({ canSend, heading }: { canSend: boolean; headin
         allowDeselect={false}
         w={140}
       />
-      <Section title={t("One member's statement")}>
-        <MemberPicker label={t("Member")} value={member} onChange={setMember} source="givers" />
-        <Group>
-          <Button
-            leftSection={<IconFileDownload size={16} />}
-            disabled={member === null}
-            loading={one.busy}
-            onClick={() => member !== null && one.run(() => downloadMemberStatement(member, year))}
-          >
-            {t("Download statement")}
-          </Button>
-        </Group>
-      </Section>
+      <DonorStatement year={year} />
       <Section title={t("Every donor's statement")}>
         <Text fz="sm" c="dimmed">
           {t(
