@@ -108,3 +108,30 @@ test("the build carries brotli and gzip copies of its page, scripts and styles",
     .filter((f) => !fs.existsSync(path.join(DIST, `${f}.br`)) || !fs.existsSync(path.join(DIST, `${f}.gz`)));
   expect(missing).toEqual([]);
 });
+
+/** Rings of chunks that import each other, each as the chunks in order ("a → b → a"). */
+function importRings(chunks: Manifest): string[] {
+  const state = new Map<string, "open" | "done">();
+  const path: string[] = [];
+  const rings: string[] = [];
+  const visit = (key: string) => {
+    state.set(key, "open");
+    path.push(key);
+    for (const imported of chunks[key]?.imports ?? []) {
+      if (state.get(imported) === "open")
+        rings.push([...path.slice(path.indexOf(imported)), imported].join(" → "));
+      else if (!state.has(imported)) visit(imported);
+    }
+    path.pop();
+    state.set(key, "done");
+  };
+  for (const key of Object.keys(chunks)) if (!state.has(key)) visit(key);
+  return rings;
+}
+
+// Two chunks that import each other can leave a page waiting for ever, with no error: a zod-free
+// part of the shell that imports a schema pulled the forms chunk into a ring with the shared one,
+// and the public giving page never drew.
+test("no chunks import each other in a ring", () => {
+  expect(importRings(manifest())).toEqual([]);
+});

@@ -50,9 +50,12 @@ export function pageCodeOf(
 ): [string, string[]][] {
   return pages.flatMap(([path, source]) => {
     const files = new Set<string>();
+    // Chunks may import each other in a ring; each is visited once (a shell chunk adds no file).
+    const seen = new Set<string>();
     const visit = (key: string) => {
       const entry = manifest[key];
-      if (!entry || files.has(entry.file)) return;
+      if (!entry || seen.has(key)) return;
+      seen.add(key);
       if (!shell.has(entry.file)) files.add(entry.file);
       for (const css of entry.css ?? []) if (!shell.has(css)) files.add(css);
       for (const imported of entry.imports ?? []) visit(imported);

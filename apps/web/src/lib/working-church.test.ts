@@ -34,6 +34,19 @@ describe("an officer's chosen church", () => {
     const form = new FormData();
     withChosenChurch("POST", "/churches/members/import/", undefined, form);
     expect(form.get("church")).toBe("7");
+    // Giving is a church's too: its lists, its report and its counts.
+    expect(withChosenChurch("GET", "/giving/donations/report/", { format: "json" }, undefined).query).toEqual(
+      {
+        church: 7,
+        format: "json",
+      },
+    );
+    expect(
+      withChosenChurch("POST", "/giving/batches/", undefined, { service_date: "2026-11-22" }).body,
+    ).toEqual({
+      service_date: "2026-11-22",
+      church: 7,
+    });
   });
 
   it("leaves alone one object's address, actions' bodies and other areas", () => {

@@ -32,6 +32,7 @@ const CHURCH_SCOPED_PATHS = [
   testimoniesEndpoints.path,
   "/churches/sunday-school-",
   "/finance/",
+  "/giving/",
   "/programs/",
   "/assets/",
 ];

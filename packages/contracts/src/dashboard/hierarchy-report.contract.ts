@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { type Role, reachOf } from "../access/roles";
 import { calendarDate, id, ref, timestamp } from "../common/fields";
-import { REPORT_SCOPES, type ReportScope } from "../finance/finance-report.contract";
 import { generatedText, type ReportDocument } from "../finance/report-layout";
 import { msg } from "../i18n/languages";
 import {
@@ -11,7 +10,9 @@ import {
   HIERARCHY_REPORTS,
   type HierarchyReportKind,
   REPORT_GROUPINGS,
+  REPORT_SCOPES,
   type ReportGrouping,
+  type ReportScope,
 } from "../rules/report-vocabulary";
 import { checkPeriod, periodFields } from "./dashboard.contract";
 

@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { type Role, reachOf } from "../access/roles";
+import { REPORT_SCOPES } from "../rules/report-vocabulary";
+
+// Kept in the zod-free rules; said here too, where the reports are.
+export { REPORT_SCOPES, type ReportScope, reportScopesFor } from "../rules/report-vocabulary";
+
 import { calendarDate, id, monthText, ref, timestamp } from "../common/fields";
 import { phrase } from "../common/messages";
 import { money } from "../common/money";
@@ -13,21 +17,8 @@ export const FINANCE_REPORTS = [
   "top_categories",
 ] as const;
 export type FinanceReportKind = (typeof FINANCE_REPORTS)[number];
-export const REPORT_SCOPES = ["church", "region", "national"] as const;
-export type ReportScope = (typeof REPORT_SCOPES)[number];
 export const REPORT_FORMATS = ["json", "xlsx", "csv", "pdf"] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
-
-/**
- * The scopes a role may report on: church users their church; regional officers also their
- * region; national officers also the whole organisation.
- */
-export function reportScopesFor(role: Role): ReportScope[] {
-  const reach = reachOf(role);
-  if (reach === "all") return ["church", "region", "national"];
-  if (reach === "region") return ["church", "region"];
-  return ["church"];
-}
 
 /** Each report's title, as pages and documents show it. */
 export const REPORT_TITLES: Record<FinanceReportKind, string> = {

@@ -2,9 +2,10 @@ import { z } from "zod";
 import { calendarDate, id, ref, timestamp } from "../common/fields";
 import { inEnglish, type MessageTranslator } from "../common/messages";
 import { money } from "../common/money";
-import { REPORT_FORMATS, REPORT_SCOPES } from "../finance/finance-report.contract";
+import { REPORT_FORMATS } from "../finance/finance-report.contract";
 import { generatedText, type ReportDocument, type ReportTable } from "../finance/report-layout";
 import { msg } from "../i18n/languages";
+import { REPORT_SCOPES } from "../rules/report-vocabulary";
 
 /** The longest period a giving report covers: its months are its columns. */
 export const MAX_GIVING_REPORT_DAYS = 731;

@@ -1,5 +1,21 @@
-// The hierarchy reports, their groupings and formats, without zod: the web's pages import them from
-// "@cm/contracts/rules" (see index.ts).
+// The reports' reach, the hierarchy reports, their groupings and formats, without zod: the web's
+// pages import them from "@cm/contracts/rules" (see index.ts).
+import { type Role, reachOf } from "../access/roles";
+
+/** Whose books a report reads: one church, a region's churches, or every church. */
+export const REPORT_SCOPES = ["church", "region", "national"] as const;
+export type ReportScope = (typeof REPORT_SCOPES)[number];
+
+/**
+ * The scopes a role may report on: church users their church; regional officers also their
+ * region; national officers also the whole organisation.
+ */
+export function reportScopesFor(role: Role): ReportScope[] {
+  const reach = reachOf(role);
+  if (reach === "all") return ["church", "region", "national"];
+  if (reach === "region") return ["church", "region"];
+  return ["church"];
+}
 
 export const HIERARCHY_REPORTS = [
   "membership_growth",

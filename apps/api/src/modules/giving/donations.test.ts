@@ -296,5 +296,25 @@ describe("funds", () => {
     expect(list.json().results.map((f: { name: string }) => f.name)).toEqual(
       expect.arrayContaining(["Tithe", "Offering", "Building fund", "Missions", "Welfare", "Choir robes"]),
     );
+
+    // A national officer working on the church reads the same list: the church's own funds and
+    // the national defaults, not another church's.
+    const other = await givingChurch(t);
+    const elsewhere = await t.call({
+      method: "POST",
+      url: "/api/giving/funds/",
+      token: other.token("LOCAL_TREASURER"),
+      payload: { name: "Roof appeal", income_category: await incomeCategory(t.db, "FUNDRAISING") },
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+    const officer = await signedInUser(t, { role: "NATIONAL_TREASURER" });
+    const forChurch = await t.call({
+      method: "GET",
+      url: `/api/giving/funds/?page_size=100&church=${church.id}`,
+      token: officer.token,
+    });
+    const names = forChurch.json().results.map((f: { name: string }) => f.name);
+    expect(names).toEqual(expect.arrayContaining(["Tithe", "Offering", "Choir robes"]));
+    expect(names).not.toContain("Roof appeal");
   });
 });

@@ -1,5 +1,5 @@
 import { listQuery } from "@cm/contracts";
-import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -81,7 +81,11 @@ export function filterConditions(def: ResourceDef, q: ParsedList): SQL[] {
       continue;
     }
     const value = q[field];
-    if (value !== undefined) conditions.push(eq(column, value));
+    if (value === undefined) continue;
+    // A church's list of records it shares with the nation (funds, finance categories) is its own
+    // and the shared ones, as its own users see it.
+    const shared = def.scope.kind === "church" && def.scope.field === field && def.scope.sharedWhenNull;
+    conditions.push(shared ? (or(isNull(column), eq(column, value)) as SQL) : eq(column, value));
   }
   return conditions;
 }

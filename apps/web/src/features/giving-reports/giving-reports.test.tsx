@@ -1,11 +1,14 @@
-import type { Fund, Giver, Pledge } from "@cm/contracts";
+import type { Fund, Giver, GivingReport, Pledge } from "@cm/contracts";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "../../lib/i18n";
+import { sessionStore } from "../../lib/session";
+import { churchChoice } from "../../lib/working-church";
 import { page, stubApi } from "../../test/api-stub";
-import { jsonResponse } from "../../test/fixtures";
+import { jsonResponse, localAdmin, makeRegion, tokenExpiringIn } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { signInForEachTest } from "../../test/session";
+import { GivingReportView } from "./components/giving-report-view";
 import { MyPledges } from "./components/my-pledges";
 import { PledgeForm } from "./components/pledge-form";
 
@@ -133,5 +136,92 @@ describe("a member's own pledges", () => {
     expect(item.textContent).toContain("Building fund");
     expect(item.textContent).toMatch(/750\.00 of .*3,000\.00 \(25 %\)/);
     expect(screen.getByRole("progressbar", { name: "Progress of the pledge" })).toBeTruthy();
+  });
+});
+
+describe("the giving report's choices", () => {
+  signInForEachTest();
+
+  const report: GivingReport = {
+    title: "Giving report",
+    scope: "church",
+    church: 1,
+    church_name: "Grace Cathedral",
+    region: null,
+    region_name: "",
+    date_from: "2026-01-01",
+    date_to: "2026-12-31",
+    previous_from: "2025-01-01",
+    previous_to: "2025-12-31",
+    generated_at: "2026-11-27T10:00:00Z",
+    months: ["2026-01"],
+    currencies: [],
+    donors: 0,
+    first_time_donors: [],
+    lapsed_donors: [],
+  };
+  const year2026 = {
+    id: 4,
+    church: 1,
+    name: "2026",
+    start_date: "2026-01-01",
+    end_date: "2026-12-31",
+    is_current: true,
+    is_closed: false,
+    closed_at: null,
+    closed_by: null,
+    created_at: "2026-01-01T00:00:00Z",
+    updated_at: "2026-01-01T00:00:00Z",
+  };
+  const reportAsked = (calls: { url: string }[]) =>
+    Object.fromEntries(
+      new URL(
+        [...calls].reverse().find((c) => c.url.startsWith("/api/giving/donations/report/"))?.url ?? "",
+        "http://x",
+      ).searchParams,
+    );
+
+  it("reads the church's current financial year to start with", async () => {
+    const calls = stubApi(({ url }) => {
+      if (url.startsWith("/api/finance/financial-years/current/")) return jsonResponse(200, year2026);
+      if (url.startsWith("/api/finance/financial-years/")) return jsonResponse(200, page([year2026]));
+      if (url.startsWith("/api/giving/donations/report/")) return jsonResponse(200, report);
+    });
+    renderWithProviders(<GivingReportView userRole="LOCAL_TREASURER" />);
+    await vi.waitFor(() =>
+      expect(reportAsked(calls)).toEqual({ scope: "church", financial_year: "4", format: "json" }),
+    );
+    // A church's treasurer reads their own church's giving only.
+    expect(screen.queryByText("Whose books")).toBeNull();
+  });
+
+  it("lets a national officer read one region's giving, not the church they work on", async () => {
+    sessionStore.set({
+      access: tokenExpiringIn(600),
+      refresh: "r",
+      user: { ...localAdmin, role: "NATIONAL_TREASURER", church: null, region: null },
+    });
+    churchChoice.select({ id: 1, name: "Grace Cathedral" });
+    const calls = stubApi(({ url }) => {
+      if (url.startsWith("/api/finance/financial-years/current/")) return jsonResponse(200, year2026);
+      if (url.startsWith("/api/finance/financial-years/")) return jsonResponse(200, page([year2026]));
+      if (url.startsWith("/api/regions/"))
+        return jsonResponse(200, page([makeRegion({ id: 2, name: "Ashanti" })]));
+      if (url.startsWith("/api/giving/donations/report/"))
+        return jsonResponse(200, { ...report, scope: "region", church: null, church_name: "", region: 2 });
+    });
+    renderWithProviders(<GivingReportView userRole="NATIONAL_TREASURER" />);
+    await choose(/^Whose books/, "A region");
+    await choose(/^Region/, "Ashanti");
+    const year = new Date().getFullYear();
+    await vi.waitFor(() =>
+      expect(reportAsked(calls)).toEqual({
+        scope: "region",
+        region: "2",
+        date_from: `${year}-01-01`,
+        date_to: `${year}-12-31`,
+        format: "json",
+      }),
+    );
   });
 });

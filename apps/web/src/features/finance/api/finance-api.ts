@@ -3,7 +3,6 @@ import type {
   ExpenseInput,
   FinanceReport,
   FinanceReportKind,
-  FinancialYear,
   Income,
   IncomeInput,
   ListTotals,
@@ -18,7 +17,6 @@ import {
   expensesEndpoints,
   financeCategoriesEndpoints,
   financeReportsEndpoints,
-  financialYearsEndpoints,
   incomeEndpoints,
   ministrySupportEndpoints,
   regionalSupportEndpoints,
@@ -34,7 +32,6 @@ import { useWorkingChurchId } from "../../../lib/working-church";
 const expensesClient = clientOf(expensesEndpoints);
 const financeCategoriesClient = clientOf(financeCategoriesEndpoints);
 const financeReportsClient = clientOf(financeReportsEndpoints);
-const financialYearsClient = clientOf(financialYearsEndpoints);
 const incomeClient = clientOf(incomeEndpoints);
 const ministrySupportClient = clientOf(ministrySupportEndpoints);
 const regionalSupportClient = clientOf(regionalSupportEndpoints);
@@ -80,29 +77,6 @@ export function useCategoryChoices(kind: "INCOME" | "EXPENSE") {
       financeCategoriesClient.run(kind === "INCOME" ? "income_categories" : "expense_categories", {
         signal,
       }),
-    staleTime: 60_000,
-  });
-}
-
-/** The working church's current financial year (null without one). */
-export function useCurrentYear() {
-  const church = useWorkingChurchId();
-  return useQuery({
-    queryKey: financeKey("current-year", church),
-    queryFn: ({ signal }) => financialYearsClient.run("current", { signal }),
-    staleTime: 60_000,
-  });
-}
-
-/** The working church's financial years, newest first. */
-export function useYears() {
-  const church = useWorkingChurchId();
-  return useQuery({
-    queryKey: financeKey("years", church),
-    queryFn: ({ signal }) =>
-      api
-        .get<{ results: FinancialYear[] }>(financialYearsClient.path, { page_size: 100 }, { signal })
-        .then((p) => p.results),
     staleTime: 60_000,
   });
 }

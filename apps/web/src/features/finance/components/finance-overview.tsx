@@ -17,12 +17,12 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FigureCard } from "../../../components/figure-card";
+import { useCurrentYear } from "../../../components/report-reach";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import {
   type ReportRequest,
   useChurchSupportSummary,
-  useCurrentYear,
   useExpenseList,
   useRegionSupportSummary,
   useReport,

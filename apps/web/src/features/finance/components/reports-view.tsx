@@ -1,41 +1,27 @@
 import {
   FINANCE_REPORTS,
   type FinanceReportKind,
-  msg,
   REPORT_TITLES,
-  type Region,
   type ReportScope,
   type Role,
-  regionsEndpoints,
   reportDocument,
-  reportScopesFor,
 } from "@cm/contracts";
 import { Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DateRangeInputs } from "../../../components/date-range-inputs";
 import {
   PrintableReport,
   ReportControls,
   ReportWaiting,
   useReportDownload,
 } from "../../../components/printable-report";
-import { RecordChoiceSelect, useRecordChoices } from "../../../components/record-choices";
+import { useReportReach } from "../../../components/report-reach";
 import { SettledSelect } from "../../../components/shared-parts/settled-select";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
-import { clientOf } from "../../../lib/typed-client";
-import { downloadReport, type ReportRequest, useCurrentYear, useReport, useYears } from "../api/finance-api";
-import { thisYear } from "./finance-parts";
+import { downloadReport, type ReportRequest, useReport } from "../api/finance-api";
 import { ReportChart } from "./lazy-finance-charts";
 import { ReportTables } from "./report-tables";
 
-const regionsClient = clientOf(regionsEndpoints);
-
-const SCOPE_LABELS: Record<ReportScope, string> = {
-  church: msg("This church"),
-  region: msg("A region"),
-  national: msg("Every church (national)"),
-};
 const FORMATS = ["pdf", "xlsx", "csv"] as const;
 
 /**
@@ -52,56 +38,15 @@ export function ReportsView({
   defaultScope?: ReportScope;
 }) {
   const { t } = useTranslation("finance");
-  const scopes = reportScopesFor(userRole);
-  const current = useCurrentYear();
-  const years = useYears();
   const [report, setReport] = useState<FinanceReportKind>(fixedReport ?? "income_statement");
-  const [scope, setScope] = useState<ReportScope>(scopes.includes(defaultScope) ? defaultScope : "church");
-  const [region, setRegion] = useState<string | null>(null);
-  const [period, setPeriod] = useState<string | null>(null);
-  const calendar = thisYear();
-  const [dates, setDates] = useState(calendar);
-  const regions = useRecordChoices<Region>(
-    regionsClient.path,
-    scope === "region" && scopes.includes("national"),
-  );
-
-  // The period: a financial year of the church, or dates; the current year until the user chooses.
-  const chosenPeriod = period ?? (scope === "church" && current.data ? `year:${current.data.id}` : "dates");
-  const yearId = chosenPeriod.startsWith("year:") ? Number(chosenPeriod.slice(5)) : null;
-  const waiting = scope === "church" && period === null && current.isPending;
-  const datesValid = Boolean(dates.from && dates.to && dates.from <= dates.to);
-  const request: ReportRequest | null =
-    waiting ||
-    (yearId === null && !datesValid) ||
-    (scope === "region" && scopes.includes("national") && !region)
-      ? null
-      : {
-          report,
-          scope,
-          region: region ? Number(region) : null,
-          financial_year: yearId,
-          date_from: yearId ? null : dates.from,
-          date_to: yearId ? null : dates.to,
-        };
+  const { reach, controls } = useReportReach(userRole, defaultScope);
+  const request: ReportRequest | null = reach && { report, ...reach };
   const answer = useReport(request);
   const doc = answer.data ? reportDocument(answer.data) : null;
 
   const downloads = useReportDownload(
     request && ((format: "pdf" | "xlsx" | "csv") => downloadReport(request, format)),
   );
-
-  const periodOptions = [
-    ...(scope === "church"
-      ? (years.data ?? []).map((y) => ({
-          value: `year:${y.id}`,
-          label: y.is_closed
-            ? t("Financial year {name} (closed)", { name: y.name })
-            : t("Financial year {name}", { name: y.name }),
-        }))
-      : []),
-    { value: "dates", label: t("Dates of my choice") },
-  ];
 
   return (
     <Stack gap="lg">
@@ -120,30 +65,7 @@ export function ReportsView({
             onChange={setReport}
           />
         )}
-        {scopes.length > 1 && (
-          <SettledSelect
-            label={t("Whose books")}
-            data={scopes.map((s) => ({ value: s, label: t(SCOPE_LABELS[s]) }))}
-            value={scope}
-            onChange={(s) => {
-              setScope(s);
-              setPeriod(null);
-            }}
-          />
-        )}
-        {scope === "region" && scopes.includes("national") && (
-          <RecordChoiceSelect
-            label={t("Region")}
-            placeholder={t("Choose a region")}
-            records={regions.data}
-            value={region}
-            onChange={setRegion}
-          />
-        )}
-        <SettledSelect label={t("Period")} data={periodOptions} value={chosenPeriod} onChange={setPeriod} />
-        {chosenPeriod === "dates" && (
-          <DateRangeInputs value={dates} onChange={setDates} invalid={!datesValid} />
-        )}
+        {controls}
       </ReportControls>
 
       <ReportWaiting error={answer.isError ? answer.error : null} loading={!doc} />

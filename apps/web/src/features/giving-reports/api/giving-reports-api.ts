@@ -1,6 +1,7 @@
 import type { Fund, Pledge, PledgeInput } from "@cm/contracts";
 import { donationsEndpoints, fundsEndpoints, pledgesEndpoints } from "@cm/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { ReportReach } from "../../../components/report-reach";
 import { downloadFile } from "../../../lib/file-transfer";
 import {
   type ListParams,
@@ -32,17 +33,17 @@ export function useOwnPledges() {
   });
 }
 
-/** A giving report's period: a financial year of the church or dates. */
-export type GivingReportRequest = {
-  financial_year: number | null;
-  date_from: string | null;
-  date_to: string | null;
-};
+/** A giving report's question: whose giving (a church, a region, every church) and which period. */
+export type GivingReportRequest = ReportReach;
 
 const reportQuery = (request: GivingReportRequest) => ({
+  scope: request.scope,
+  region: request.scope === "region" ? request.region : null,
   financial_year: request.financial_year,
   date_from: request.financial_year ? null : request.date_from,
   date_to: request.financial_year ? null : request.date_to,
+  // A region's or the nation's giving is not about the church an officer works on.
+  ...(request.scope === "church" ? {} : { church: null }),
 });
 
 export function useGivingReport(request: GivingReportRequest | null) {

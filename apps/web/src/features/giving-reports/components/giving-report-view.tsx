@@ -1,36 +1,27 @@
-import { givingReportDocument } from "@cm/contracts";
+import { givingReportDocument, type Role } from "@cm/contracts";
 import { Stack, Text } from "@mantine/core";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DateRangeInputs } from "../../../components/date-range-inputs";
 import {
   PrintableReport,
   ReportControls,
   ReportWaiting,
   useReportDownload,
 } from "../../../components/printable-report";
+import { useReportReach } from "../../../components/report-reach";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
-import { downloadGivingReport, type GivingReportRequest, useGivingReport } from "../api/giving-reports-api";
+import { downloadGivingReport, useGivingReport } from "../api/giving-reports-api";
 import { GivingReportTables } from "./report-tables";
 
 const FORMATS = ["pdf", "xlsx", "csv"] as const;
 
-function thisYear() {
-  const year = new Date().getFullYear();
-  return { from: `${year}-01-01`, to: `${year}-12-31` };
-}
-
 /**
- * The giving report for dates of the user's choice (this year to start with): giving by fund and
- * month, the average gift, first-time and lapsed donors; downloaded as PDF, Excel or CSV, or printed.
+ * The giving report of a church, a region or every church (as far as the role reaches), for a
+ * financial year or dates: giving by fund and month, the average gift, first-time and lapsed
+ * donors; downloaded as PDF, Excel or CSV, or printed.
  */
-export function GivingReportView() {
+export function GivingReportView({ userRole }: { userRole: Role }) {
   const { t } = useTranslation("giving-reports");
-  const [dates, setDates] = useState(thisYear);
-  const valid = Boolean(dates.from && dates.to && dates.from <= dates.to);
-  const request: GivingReportRequest | null = valid
-    ? { financial_year: null, date_from: dates.from, date_to: dates.to }
-    : null;
+  const { reach: request, controls } = useReportReach(userRole);
   const answer = useGivingReport(request);
   // The layout's words are the contracts' (the common catalog, where this namespace falls back).
   const doc = answer.data ? givingReportDocument(answer.data, (key, values) => t(key, values ?? {})) : null;
@@ -41,13 +32,13 @@ export function GivingReportView() {
   return (
     <Stack gap="lg">
       <ReportControls
-        columns={2}
+        columns={3}
         formats={FORMATS}
         downloads={downloads}
-        canDownload={valid}
+        canDownload={Boolean(request)}
         canPrint={Boolean(doc)}
       >
-        <DateRangeInputs value={dates} onChange={setDates} invalid={!valid} />
+        {controls}
       </ReportControls>
       <ReportWaiting error={answer.isError ? answer.error : null} loading={!doc} />
       {doc && report && (

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { downloadFile } from "../../../lib/file-transfer";
 import { type ListParams, resourceKeys, useResourceList } from "../../../lib/resource-hooks";
 import { clientOf } from "../../../lib/typed-client";
+import { useWorkingChurchId } from "../../../lib/working-church";
 
 const statements = clientOf(givingStatementsEndpoints);
 
@@ -26,11 +27,13 @@ export const downloadYearArchive = (year: number) =>
 export const useStatementMailings = (params: ListParams) =>
   useResourceList<GivingStatementMailing>(statements.path, params);
 
-/** E-mails the year's statements to every donor with an address (once each). */
+/** E-mails the year's statements to every donor with an address (once each), of the church worked on. */
 export function useSendStatements() {
   const client = useQueryClient();
+  const church = useWorkingChurchId();
   return useMutation({
-    mutationFn: (year: number) => statements.run("send", { body: { year } }),
+    // An officer names the church they chose; a church's own users are the API's to place.
+    mutationFn: (year: number) => statements.run("send", { body: { year, ...(church ? { church } : {}) } }),
     onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(statements.path) }),
   });
 }
