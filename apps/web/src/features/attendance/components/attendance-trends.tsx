@@ -149,7 +149,11 @@ export function AttendanceTrendsView() {
           <Skeleton h={280} radius="md" />
         </Stack>
       ) : (
-        <Stack gap="lg" style={{ opacity: trends.isFetching ? 0.7 : 1, transition: "opacity 150ms" }}>
+        <Stack
+          gap="lg"
+          aria-busy={trends.isFetching || undefined}
+          style={{ opacity: trends.isFetching ? 0.7 : 1, transition: "opacity 150ms" }}
+        >
           <SimpleGrid cols={{ base: 2, md: 4 }}>
             <FigureCard large label={t("Events")} value={trends.data.totals.events.toLocaleString()} />
             <FigureCard

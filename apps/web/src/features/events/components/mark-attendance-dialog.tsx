@@ -180,6 +180,8 @@ function AttendanceForm({ event, onClose }: { event: ChurchEvent; onClose: () =>
             gap={6}
             role="group"
             aria-label={t("Members")}
+            // Dimmed, and said to be busy, while a new search's members are on their way.
+            aria-busy={members.isPlaceholderData || undefined}
             style={{ opacity: members.isPlaceholderData ? 0.6 : 1 }}
           >
             {rows.map((m) => (
