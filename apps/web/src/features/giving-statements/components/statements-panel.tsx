@@ -168,8 +168,9 @@ function SendReport({ report }: { report: StatementMailReport }) {
 }
 
 /**
- * Giving statements for the office: one member's or household's statement, the year's statements as a ZIP, and
- * the year's statements e-mailed to every donor (with who has no address), and what was e-mailed.
+ * Giving statements for the office: one member's or household's statement, the year's statements
+ * as a ZIP, and the year's statements e-mailed to every donor (with who has no address), and what
+ * was e-mailed.
  */
 export function StatementsPanel({ canSend, heading }: { canSend: boolean; heading: ReactNode }) {
   const { t } = useTranslation("giving-statements");
