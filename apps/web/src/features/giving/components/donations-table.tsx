@@ -15,7 +15,7 @@ import { MemberPicker } from "../../../components/member-picker";
 import { formatDate } from "../../../lib/format-date";
 import { useGivers } from "../../../lib/member-queries";
 import { useActiveFunds, useDonationList } from "../api/giving-api";
-import { batchPath, METHOD_LABELS, methodOptions, money } from "./giving-parts";
+import { batchPath, fundFilter, METHOD_LABELS, methodOptions, money } from "./giving-parts";
 import { ReverseDialog } from "./reverse-dialog";
 
 /** Every gift of the church: by fund, method, state and date; a confirmed gift can be reversed. */
@@ -73,13 +73,7 @@ export function DonationsTable({ canConfirm, heading }: { canConfirm: boolean; h
         empty={{ none: t("No gifts recorded yet."), filtered: t("No gifts match these filters.") }}
         minWidth={760}
         filters={[
-          {
-            name: "fund",
-            label: t("Fund"),
-            placeholder: t("Any fund"),
-            data: (funds.data?.results ?? []).map((f) => ({ value: String(f.id), label: f.name })),
-            maxWidth: 200,
-          },
+          fundFilter(t, funds.data?.results),
           {
             name: "method",
             label: t("Given by"),

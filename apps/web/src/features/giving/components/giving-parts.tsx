@@ -2,6 +2,7 @@ import { type BatchStatus, formatMoney } from "@cm/contracts";
 import { msg } from "@cm/contracts/rules";
 import { Badge } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import type { ListFilter } from "../../../components/data-table";
 
 /** How a gift was given, in plain words. */
 export const METHOD_LABELS: Record<string, string> = {
@@ -35,6 +36,18 @@ export function BatchStatusBadge({ status }: { status: BatchStatus }) {
     </Badge>
   );
 }
+
+/** The fund filter of a list of gifts: any fund, or one of the funds given. */
+export const fundFilter = (
+  t: (key: string) => string,
+  funds: readonly { id: number; name: string }[] | undefined,
+): ListFilter => ({
+  name: "fund",
+  label: t("Fund"),
+  placeholder: t("Any fund"),
+  data: (funds ?? []).map((f) => ({ value: String(f.id), label: f.name })),
+  maxWidth: 200,
+});
 
 /** "GHS 1,250.00". */
 export const money = (amount: string, currency: string) => formatMoney(amount, currency);

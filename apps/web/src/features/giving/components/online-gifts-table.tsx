@@ -13,6 +13,7 @@ import {
 } from "../../../components/data-table";
 import { formatDateTime } from "../../../lib/format-date";
 import { useActiveFunds, useOnlineGiftList } from "../api/giving-api";
+import { fundFilter } from "./giving-parts";
 
 /** An online gift's state: the gateway's answer, in the office's words. */
 const STATE: Record<PaymentStatus, { label: string; color: string }> = {
@@ -88,13 +89,7 @@ export function OnlineGiftsTable({ heading }: { heading: ReactNode }) {
       empty={{ none: t("No gifts given online yet."), filtered: t("No online gifts match these filters.") }}
       minWidth={760}
       filters={[
-        {
-          name: "fund",
-          label: t("Fund"),
-          placeholder: t("Any fund"),
-          data: (funds.data?.results ?? []).map((f) => ({ value: String(f.id), label: f.name })),
-          maxWidth: 200,
-        },
+        fundFilter(t, funds.data?.results),
         {
           name: "status",
           label: t("State"),
