@@ -210,18 +210,24 @@ describe("the giving report's choices", () => {
       if (url.startsWith("/api/giving/donations/report/"))
         return jsonResponse(200, { ...report, scope: "region", church: null, church_name: "", region: 2 });
     });
-    renderWithProviders(<GivingReportView userRole="NATIONAL_TREASURER" />);
-    await choose(/^Whose books/, "A region");
-    await choose(/^Region/, "Ashanti");
-    const year = new Date().getFullYear();
-    await vi.waitFor(() =>
-      expect(reportAsked(calls)).toEqual({
-        scope: "region",
-        region: "2",
-        date_from: `${year}-01-01`,
-        date_to: `${year}-12-31`,
-        format: "json",
-      }),
-    );
+    // A region's report covers the calendar year until other dates are chosen: the test's clock says which.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2026, 10, 27, 12));
+    try {
+      renderWithProviders(<GivingReportView userRole="NATIONAL_TREASURER" />);
+      await choose(/^Whose books/, "A region");
+      await choose(/^Region/, "Ashanti");
+      await vi.waitFor(() =>
+        expect(reportAsked(calls)).toEqual({
+          scope: "region",
+          region: "2",
+          date_from: "2026-01-01",
+          date_to: "2026-12-31",
+          format: "json",
+        }),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
