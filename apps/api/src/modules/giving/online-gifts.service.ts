@@ -16,7 +16,7 @@ import {
   SOURCE_LANGUAGE,
   todayIso,
 } from "@cm/contracts";
-import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import {
@@ -79,9 +79,12 @@ export async function givingChurch(data: Data, server: FastifyInstance, id: numb
   return church;
 }
 
-/** The church's active funds: the national defaults and its own. */
-const openFunds = (data: Data, church: number) =>
-  data
+/**
+ * The church's active funds, the national defaults and its own: read as the church's own members
+ * read them (`visitor`, from `ctx.asVisitorOf`).
+ */
+const openFunds = (visitor: Data) =>
+  visitor
     .select({
       id: funds.id,
       name: funds.name,
@@ -89,21 +92,24 @@ const openFunds = (data: Data, church: number) =>
       category: funds.income_category,
     })
     .from(funds)
-    .where(and(eq(funds.is_active, true), or(isNull(funds.church), eq(funds.church, church))))
+    .where(eq(funds.is_active, true))
     .orderBy(funds.name);
 
-/** The signed-in caller's name and e-mail, and their member record in this church. */
-async function donorOf(data: Data, principal: Principal | null, church: number) {
+/**
+ * The signed-in caller's name and e-mail (their own account, whatever their church), and their
+ * member record in the church whose page it is (`visitor`).
+ */
+async function donorOf(data: Data, visitor: Data, principal: Principal | null) {
   if (!principal) return null;
   const [user] = await data
     .select({ first: users.first_name, last: users.last_name, email: users.email })
     .from(users)
     .where(eq(users.id, principal.id));
   if (!user) return null;
-  const [member] = await data
+  const [member] = await visitor
     .select({ id: members.id })
     .from(members)
-    .where(and(eq(members.user, principal.id), eq(members.church, church)))
+    .where(eq(members.user, principal.id))
     .limit(1);
   return { name: `${user.first} ${user.last}`.trim(), email: user.email, member: member?.id ?? null };
 }
@@ -112,14 +118,15 @@ async function donorOf(data: Data, principal: Principal | null, church: number) 
 export async function givePageOf(ctx: ResourceContext, id: number): Promise<GivePage> {
   const data = ctx.unscoped("giving.online-gifts");
   const church = await givingChurch(data, ctx.request.server, id);
+  const visitor = ctx.asVisitorOf(church.id);
   const [open, ways, donor] = await Promise.all([
-    openFunds(data, church.id),
+    openFunds(visitor),
     data
       .select({ name: gateways.name, display_name: gateways.display_name })
       .from(gateways)
       .where(and(eq(gateways.is_active, true), inArray(gateways.name, [...ONLINE_GIFT_GATEWAYS])))
       .orderBy(gateways.name),
-    donorOf(data, ctx.principal, church.id),
+    donorOf(data, visitor, ctx.principal),
   ]);
   return {
     church: { id: church.id, name: church.name, currency: church.currency },
@@ -154,10 +161,11 @@ export async function startGift(ctx: ResourceContext, input: z.output<typeof giv
         currency: church.currency,
       }),
     );
-  const fund = (await openFunds(db, church.id)).find((f) => f.id === input.fund);
+  const visitor = outsideTransaction(ctx.asVisitorOf(church.id));
+  const fund = (await openFunds(visitor)).find((f) => f.id === input.fund);
   if (!fund) throw fieldError("fund", msg("Choose one of the church's open funds."));
   const gateway = await activeGateway(db, input.gateway);
-  const donor = await donorOf(db, ctx.principal, church.id);
+  const donor = await donorOf(db, visitor, ctx.principal);
   if (input.frequency !== "ONCE") {
     if (!ctx.principal) throw fieldError("frequency", msg("Sign in to give every week or every month."));
     if (input.gateway === "stripe")

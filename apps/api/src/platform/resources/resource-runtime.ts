@@ -8,6 +8,7 @@ import type { z } from "zod";
 import type { Db, Finish, Tx } from "../../db/client";
 import { auditStatement, recordAudit } from "../audit";
 import { type AccessRule, principalOf } from "../auth/access";
+import type { Principal } from "../auth/principal";
 import { fieldError, notFound } from "../errors";
 import { requireFeature } from "../features";
 import { reachOfCaller } from "../reach";
@@ -43,6 +44,17 @@ export function resourceRuntime(app: FastifyInstance, registry: ResourceRegistry
       def.visibleRows?.(request.principal),
     ]);
 
+  /** Whom a public page of a church reads as: a member of that church, with no account of their own. */
+  const visitorOf = (church: number): Principal => ({
+    id: 0,
+    username: "",
+    role: "MEMBER",
+    church,
+    region: null,
+    is_church_admin: false,
+    sessionVersion: 0,
+  });
+
   /** The context hooks and actions get: the connection (a transaction for writes) and the caller's scope. */
   function contextOf(
     request: FastifyRequest,
@@ -54,6 +66,7 @@ export function resourceRuntime(app: FastifyInstance, registry: ResourceRegistry
     return {
       data: callerData(conn, registry.tables, request.principal, reachable, (s) => app.database.prepared(s)),
       unscoped: () => dataOf(conn, null),
+      asVisitorOf: (church) => callerData(conn, registry.tables, visitorOf(church), new Set([church])),
       principal: request.principal,
       request,
       now: app.clock.now(),

@@ -45,6 +45,11 @@ export type ResourceContext = {
    * `platform/system-context.test.ts`.
    */
   unscoped(use: string): Data;
+  /**
+   * One church's data as that church's own members read it, for a public page of the church (its
+   * giving page): every table narrowed to the church, the nation's shared rows included.
+   */
+  asVisitorOf(church: number): Data;
   principal: Principal | null;
   request: FastifyRequest;
   /**
