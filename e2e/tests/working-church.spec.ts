@@ -36,8 +36,11 @@ test("a national officer chooses a church and works on its members, events and S
   // Another church through the switcher: the lists follow it.
   await switcher.click();
   await page.getByRole("textbox", { name: "Search churches" }).fill("Bethel");
+  // Checked with the churches found (an empty list while they come has nothing to focus yet).
+  const bethel = page.getByRole("option", { name: /Bethel Community Church/ });
+  await expect(bethel).toBeVisible();
   await expectAccessible(page, "church switcher");
-  await page.getByRole("option", { name: /Bethel Community Church/ }).click();
+  await bethel.click();
   await expect(
     page.getByRole("banner").getByRole("button", { name: /working on: Bethel Community Church/ }),
   ).toBeVisible();
