@@ -48,6 +48,8 @@ const pledge: Pledge = {
 
 afterEach(async () => {
   cleanup();
+  // A chosen church outlives the test otherwise, and the next file's calls would name it.
+  churchChoice.clear();
   await i18n.changeLanguage("en");
 });
 
