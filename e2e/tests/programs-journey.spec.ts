@@ -120,6 +120,9 @@ test("the pending page lists the program to approve and the dates to fill in, an
   await page.goto("/programs/calendar");
   await expect(page.getByRole("heading", { name: /^Week of / }).first()).toBeVisible();
   await expectAccessible(page, "the calendar on a phone");
+  // The church's time zone is changed among its settings, which the calendar links to.
+  await page.getByRole("link", { name: "Change the church's time zone" }).click();
+  await expect(page.getByRole("combobox", { name: "Time zone" })).toHaveValue("Africa/Accra");
   await page.goto("/programs/categories");
   await expect(page.getByText("Choir").first()).toBeVisible();
   await expectAccessible(page, "categories on a phone");

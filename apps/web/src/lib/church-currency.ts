@@ -8,13 +8,16 @@ import { useWorkingChurchId } from "./working-church";
 
 const churches = clientOf(churchesEndpoints);
 
-/** The church the signed-in user works on (their own, or an officer's chosen one); idle without one. */
-export function useWorkingChurch() {
+/**
+ * The church the signed-in user works on (their own, or an officer's chosen one); idle without one,
+ * or when not `wanted`.
+ */
+export function useWorkingChurch(wanted = true) {
   const id = useWorkingChurchId();
   return useQuery({
     queryKey: resourceKeys.detail(churches.path, id ?? ""),
     queryFn: ({ signal }) => api.get<Church>(churches.detailPath(String(id)), undefined, { signal }),
-    enabled: id !== null,
+    enabled: wanted && id !== null,
     staleTime: 5 * 60_000,
   });
 }

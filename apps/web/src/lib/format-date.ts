@@ -19,6 +19,16 @@ function formattersNow() {
   return found;
 }
 
+/**
+ * The church clock pages show instants at (the working church's time zone, set by the signed-in
+ * shell); undefined: this browser's own, as for a guest or an officer with no church chosen.
+ */
+let churchZone: string | undefined;
+export function setDisplayZone(zone: string | undefined): void {
+  churchZone = zone;
+}
+export const displayZone = (): string | undefined => churchZone;
+
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -32,9 +42,13 @@ function parse(iso: string): Date {
 
 /**
  * "12 Mar 2026, 14:05" in the reader's locale, at the clock of `zone` when named (a church's
- * services) else this browser's; "Never" for an empty value.
+ * services) else the working church's, else this browser's; "Never" for an empty value.
  */
-export function formatDateTime(iso: string | null | undefined, empty = t("Never"), zone?: string): string {
+export function formatDateTime(
+  iso: string | null | undefined,
+  empty = t("Never"),
+  zone = churchZone,
+): string {
   if (!iso) return empty;
   const date = parse(iso);
   if (Number.isNaN(date.getTime())) return empty;
@@ -43,33 +57,37 @@ export function formatDateTime(iso: string | null | undefined, empty = t("Never"
 
 // One formatter per locale, zone and style that a page has shown.
 const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
-/** A date-and-time or a time-only formatter of the reader's locale at a zone's clock. */
-export function zoneFormatter(zone: string, style: "dateTime" | "time"): Intl.DateTimeFormat {
+const STYLES = {
+  dateTime: { dateStyle: "medium", timeStyle: "short" },
+  time: { timeStyle: "short" },
+  date: { dateStyle: "medium" },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** A date-and-time, time-only or date-only formatter of the reader's locale at a zone's clock. */
+export function zoneFormatter(zone: string, style: keyof typeof STYLES): Intl.DateTimeFormat {
   const locale = getDisplayLocale();
   const key = `${locale ?? ""}|${zone}|${style}`;
   let found = zoneFormatters.get(key);
   if (!found) {
     try {
-      found = new Intl.DateTimeFormat(locale, {
-        ...(style === "dateTime" ? { dateStyle: "medium" as const } : {}),
-        timeStyle: "short",
-        timeZone: zone,
-      });
+      found = new Intl.DateTimeFormat(locale, { ...STYLES[style], timeZone: zone });
     } catch {
       // A zone this browser does not know: its own clock.
-      found = new Intl.DateTimeFormat(locale, {
-        ...(style === "dateTime" ? { dateStyle: "medium" as const } : {}),
-        timeStyle: "short",
-      });
+      found = new Intl.DateTimeFormat(locale, STYLES[style]);
     }
     zoneFormatters.set(key, found);
   }
   return found;
 }
 
-/** "12 Mar 2026" in the reader's locale. */
+/**
+ * "12 Mar 2026" in the reader's locale: a calendar date as written, an instant on the working
+ * church's calendar (else this browser's).
+ */
 export function formatDate(iso: string | null | undefined, empty = "—"): string {
   if (!iso) return empty;
   const date = parse(iso);
-  return Number.isNaN(date.getTime()) ? empty : formattersNow().dateOnly.format(date);
+  if (Number.isNaN(date.getTime())) return empty;
+  const zone = CALENDAR_DATE.test(iso) ? undefined : churchZone;
+  return (zone ? zoneFormatter(zone, "date") : formattersNow().dateOnly).format(date);
 }

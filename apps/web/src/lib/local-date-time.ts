@@ -1,6 +1,8 @@
-// <input type="datetime-local"> and <input type="date"> work without an offset: in the browser's
-// own time zone, or in a church's when one is named (its services are at its clock's hours); the
-// API wants ISO instants for times and YYYY-MM-DD for calendar dates.
+import { displayZone } from "./format-date";
+
+// <input type="datetime-local"> and <input type="date"> work without an offset: in a church's time
+// zone when one is named (its services are at its clock's hours), else the working church's, else
+// the browser's own; the API wants ISO instants for times and YYYY-MM-DD for calendar dates.
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -26,9 +28,9 @@ function wallClock(ms: number, zone: string): number {
 
 /**
  * An ISO instant as a datetime-local value ("2026-05-03T10:30"): in `zone` when named (a church's),
- * else in this browser's; "" for none.
+ * else the working church's, else this browser's; "" for none.
  */
-export function toLocalInput(iso: string | null | undefined, zone?: string): string {
+export function toLocalInput(iso: string | null | undefined, zone = displayZone()): string {
   if (!iso) return "";
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return "";
@@ -37,10 +39,10 @@ export function toLocalInput(iso: string | null | undefined, zone?: string): str
 }
 
 /**
- * A datetime-local value, read in `zone` when named (a church's) else in this browser's, as an ISO
- * instant; null when empty or invalid.
+ * A datetime-local value, read in `zone` when named (a church's) else the working church's, else
+ * this browser's, as an ISO instant; null when empty or invalid.
  */
-export function fromLocalInput(value: string | null | undefined, zone?: string): string | null {
+export function fromLocalInput(value: string | null | undefined, zone = displayZone()): string | null {
   if (!value) return null;
   if (zone) {
     const wall = Date.parse(`${value}Z`);
@@ -59,7 +61,8 @@ export function toLocalDate(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/** Today in this browser's zone, YYYY-MM-DD. */
+/** Today on the working church's calendar (else this browser's), YYYY-MM-DD. */
 export function localToday(now = new Date()): string {
-  return toLocalDate(now);
+  const zone = displayZone();
+  return zone ? new Date(wallClock(now.getTime(), zone)).toISOString().slice(0, 10) : toLocalDate(now);
 }

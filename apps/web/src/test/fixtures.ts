@@ -43,7 +43,11 @@ export const localAdmin: User = {
 };
 
 /** The signed-in user as `/users/me/` answers them: with the language they are spoken to in. */
-export const localAdminMe: UserMe = { ...localAdmin, effective_language: "en" };
+export const localAdminMe: UserMe = {
+  ...localAdmin,
+  effective_language: "en",
+  church_time_zone: "Africa/Accra",
+};
 
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {

@@ -27,5 +27,11 @@ export type User = z.infer<typeof user>;
 /** The signed-in user, with the language the app, their e-mails and their files speak to them in. */
 export const userMe = user.extend({
   effective_language: languageCode.describe("The user's language, else their church's, else en"),
+  church_time_zone: z
+    .string()
+    .nullable()
+    .describe(
+      "The time zone of the user's church (IANA), whose clock their pages show; null without a church",
+    ),
 });
 export type UserMe = z.infer<typeof userMe>;

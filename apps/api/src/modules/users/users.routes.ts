@@ -1,6 +1,6 @@
 import { apiPath, msg, user, userCreate, userMe, usersEndpoints, userUpdate } from "@cm/contracts";
 import { eq } from "drizzle-orm";
-import { users } from "../../db/tables";
+import { churches, users } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
 import { presentUser } from "../../platform/auth/present-user";
 import { unauthenticated } from "../../platform/errors";
@@ -54,18 +54,25 @@ export const usersResource = defineResource({
     me: action.collection({
       method: "GET",
       access: "authenticated",
-      summary: "The signed-in user, with the language they are spoken to in (effective_language)",
+      summary:
+        "The signed-in user, with the language they are spoken to in (effective_language) and their church's time zone",
       output: userMe,
       run: async ({ unscoped, request }) => {
         // The caller's own row, whatever their church (a member may have none yet).
         const own = unscoped("accounts.own-account");
-        const [row] = await own
-          .select()
+        const [found] = await own
+          .select({ row: users, church_time_zone: churches.time_zone })
           .from(users)
+          .leftJoin(churches, eq(churches.id, users.church))
           .where(eq(users.id, principalOf(request).id))
           .limit(1);
-        if (!row?.is_active) throw unauthenticated(msg("This account is no longer active."));
-        return { ...presentUser(row), effective_language: await languageOfUser(own, row.id) };
+        if (!found?.row.is_active) throw unauthenticated(msg("This account is no longer active."));
+        const { row, church_time_zone } = found;
+        return {
+          ...presentUser(row),
+          effective_language: await languageOfUser(own, row.id),
+          church_time_zone,
+        };
       },
     }),
     deactivate: setActive(false, "Deactivate a user: they can no longer sign in"),

@@ -16,6 +16,7 @@ const me = async (token: string) =>
   (await t.call({ method: "GET", url: "/api/users/me/", token })).json() as {
     language: string | null;
     effective_language: string;
+    church_time_zone: string | null;
   };
 const PROFILE = "/api/user-profile/update_profile/";
 
@@ -97,6 +98,24 @@ describe("a user's language", () => {
     expect(french.json()).toMatchObject({ language: "fr" });
     const plain = await create({ name: "Grace Chapel", region: region.id });
     expect(plain.json()).toMatchObject({ language: null });
+  });
+});
+
+describe("a user's clock", () => {
+  it("is their church's time zone, and follows the church when it changes; none for an officer", async () => {
+    const church = await makeChurch(t.db, undefined, { time_zone: "Africa/Nairobi" });
+    const admin = await signedInUser(t, { role: "LOCAL_ADMIN", church, isChurchAdmin: true });
+    expect(await me(admin.token)).toMatchObject({ church_time_zone: "Africa/Nairobi" });
+    const edited = await t.call({
+      method: "PATCH",
+      url: `/api/churches/churches/${church.id}/`,
+      token: admin.token,
+      payload: { time_zone: "Africa/Lagos" },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await me(admin.token)).toMatchObject({ church_time_zone: "Africa/Lagos" });
+    const officer = await signedInUser(t, { role: "NATIONAL_SECRETARY" });
+    expect(await me(officer.token)).toMatchObject({ church_time_zone: null });
   });
 });
 

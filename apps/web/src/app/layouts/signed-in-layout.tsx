@@ -16,6 +16,7 @@ import { Sidebar } from "../../features/navigation/components/sidebar";
 import { SiteBanners } from "../../features/site-banners/components/site-banners";
 import { SubscriptionBanner } from "../../features/subscriptions/components/subscription-banner";
 import { CURRENT_USER_KEY, reloadCurrentUser, signOut, useCurrentUser } from "../../lib/auth-store";
+import { useChurchClock } from "../../lib/church-clock";
 import { useMaintenance } from "../../lib/maintenance-store";
 import { notify } from "../../lib/notify";
 import { siteInfo } from "../../lib/site-info";
@@ -57,11 +58,12 @@ export default function SignedInLayout({ children }: { children?: ReactNode }) {
   useDocumentTitle(title ? `${title} · ${siteInfo.productName}` : siteInfo.productName);
 
   // Keeps the stored user (name, role) current; a 401 here ends a stale session.
-  useQuery({
+  const me = useQuery({
     queryKey: CURRENT_USER_KEY,
     queryFn: ({ signal }) => reloadCurrentUser(signal),
     staleTime: FIVE_MINUTES,
   });
+  const clock = useChurchClock(me.data);
 
   // Following a link closes the phone drawer.
   useEffect(() => {
@@ -157,7 +159,8 @@ export default function SignedInLayout({ children }: { children?: ReactNode }) {
               {/* The loading screen covers the page for its minimum time only (spec section 9); a page
                   whose code or data takes longer shows its own loading state, not a longer screen. */}
               <ChooseChurchFirst />
-              <Suspense key={pathname} fallback={<PageLoader />}>
+              {/* Drawn again when the church's clock becomes known, so every date shows it. */}
+              <Suspense key={`${pathname}|${clock}`} fallback={<PageLoader />}>
                 {children ?? <Outlet />}
               </Suspense>
             </Container>

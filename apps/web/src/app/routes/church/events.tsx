@@ -6,7 +6,7 @@ export default headedPage(
   {
     title: msg("Events"),
     description: msg(
-      "Services, meetings and other gatherings of your church, and who came to them. Times are shown in your own time zone.",
+      "Services, meetings and other gatherings of your church, and who came to them. Times are in your church''s time zone.",
     ),
   },
   EventsTable,

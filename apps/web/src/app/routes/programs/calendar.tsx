@@ -1,16 +1,20 @@
-import { Stack } from "@mantine/core";
+import { hasPermission } from "@cm/contracts/rules";
+import { Anchor, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { FeedPanel } from "../../../features/programs/components/feed-panel";
 import { ProgramCalendar } from "../../../features/programs/components/program-calendar";
 import { ProgramsHeading } from "../../../features/programs/components/program-parts";
-import { TimeZoneSetting } from "../../../features/programs/components/time-zone-setting";
 import { localToday } from "../../../lib/local-date-time";
+import { useWorkingChurchId } from "../../../lib/working-church";
 import { useProgramPermissions } from "./program-permissions";
 
 export default function ProgramCalendarPage() {
   const { t } = useTranslation("pages");
-  const { canWrite, canApprove } = useProgramPermissions();
+  const { user, canWrite, canApprove } = useProgramPermissions();
+  const church = useWorkingChurchId();
+  // The church's time zone is one of its settings, changed on its page by whoever may edit it.
+  const mayEditChurch = user !== null && church !== null && hasPermission(user, "churches.write");
   const [search, setSearch] = useSearchParams();
   const today = localToday();
   const year = Number(search.get("year")) || Number(today.slice(0, 4));
@@ -27,7 +31,11 @@ export default function ProgramCalendarPage() {
         below={
           <>
             {canWrite && <FeedPanel canApprove={canApprove} />}
-            {canApprove && <TimeZoneSetting />}
+            {mayEditChurch && (
+              <Anchor component={Link} to={`/churches/${church}`} fz="sm">
+                {t("Change the church''s time zone")}
+              </Anchor>
+            )}
           </>
         }
       />
