@@ -30,7 +30,7 @@ test("the demo member downloads their giving statement, which shows the year's t
   const text = await pdfText(await readFile(saved));
   expect(text).toContain("Giving statement");
   expect(text).toContain("Church: Grace Cathedral");
-  expect(text).toContain(`Period: ${year}-01-01 to ${year}-12-31`);
+  expect(text).toContain(`Period: 1 Jan ${year} to 31 Dec ${year}`);
   const totalLine = text.split("\n").find((line) => /^Total [\d,]+\.\d{2}$/.test(line)) ?? "";
   expect(digitsOf(totalLine)).toBe(onScreen);
 

@@ -81,32 +81,42 @@ export async function reportXlsx(doc: ReportDocument, t: Translate = english): P
   return new FileAnswer(bytes, XLSX_TYPE, `${doc.filename}.xlsx`);
 }
 
-/** An amount as printed: grouped digits with the currency's code ("GHS 1,250.00"). */
-function printed(cell: ReportCell, currency: string): string {
+/**
+ * A cell as printed, the document's language's way: an amount's grouped digits without its code
+ * (the table names the currency), "1,250.00" in English, "1 250,00" in French.
+ */
+function printed(cell: ReportCell, currency: string, locale: string): string {
   if (typeof cell === "string") return cell;
   if ("percent" in cell) return `${cell.percent} %`;
-  if ("count" in cell) return cell.count.toLocaleString("en-GB");
-  return amountFormat(currency).format(Number(cell.amount));
+  if ("count" in cell) return printFormat(locale, "count").format(cell.count);
+  return printFormat(locale, currency).format(Number(cell.amount));
 }
 
-// A number format is slow to make and documents print many amounts: one is kept per currency.
-const amountFormats = new Map<string, Intl.NumberFormat>();
+// A number format is slow to make and documents print many amounts: one is kept per locale and
+// currency ("count" for whole numbers).
+const numberFormats = new Map<string, Intl.NumberFormat>();
 /** An amount's digits as the currency writes them (its decimals), grouped, without its code. */
-function amountFormat(currency: string): Intl.NumberFormat {
-  let format = amountFormats.get(currency);
+function printFormat(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let format = numberFormats.get(key);
   if (!format) {
-    try {
-      const { minimumFractionDigits, maximumFractionDigits } = new Intl.NumberFormat("en-GB", {
-        style: "currency",
-        currency,
-      }).resolvedOptions();
-      format = new Intl.NumberFormat("en-GB", { minimumFractionDigits, maximumFractionDigits });
-    } catch {
-      format = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    }
-    amountFormats.set(currency, format);
+    format = new Intl.NumberFormat(locale, currency === "count" ? {} : digitsOf(currency));
+    numberFormats.set(key, format);
   }
   return format;
+}
+
+/** How many decimals a currency writes (0 for CFA francs, 2 for cedis); 2 for an unknown code. */
+function digitsOf(currency: string): Intl.NumberFormatOptions {
+  try {
+    const { minimumFractionDigits, maximumFractionDigits } = new Intl.NumberFormat("en-GB", {
+      style: "currency",
+      currency,
+    }).resolvedOptions();
+    return { minimumFractionDigits, maximumFractionDigits };
+  } catch {
+    return { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  }
 }
 
 /**
@@ -149,6 +159,7 @@ export async function reportPdfBytes(doc: ReportDocument, t: Translate = english
   pdf.moveDown(1);
   if (doc.tables.length === 0) pdf.fontSize(11).text(noData(t));
 
+  const locale = doc.locale ?? "en-GB";
   const size = doc.landscape ? 7.5 : 9.5;
   const rowHeight = size + 8;
   for (const table of doc.tables) {
@@ -190,7 +201,7 @@ export async function reportPdfBytes(doc: ReportDocument, t: Translate = english
     drawHeader();
     for (const row of table.rows) {
       drawRow(
-        row.cells.map((c) => printed(c, row.currency ?? currency)),
+        row.cells.map((c) => printed(c, row.currency ?? currency, locale)),
         { bold: row.style !== undefined, shade: row.style === "section" ? "#f6f7f8" : undefined },
       );
     }

@@ -21,6 +21,8 @@ export type ReportDocument = {
   /** Wide tables print on landscape pages. */
   landscape: boolean;
   filename: string;
+  /** The locale its amounts and counts are printed in ("fr": 1 250,00); en-GB when not named. */
+  locale?: string;
 };
 
 const amount = (value: string): ReportCell => ({ amount: value });

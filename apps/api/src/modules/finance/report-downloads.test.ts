@@ -127,8 +127,9 @@ describe("downloads", () => {
     expect(french).toContain("Période: du 2025-01-01 au 2025-12-31");
     expect(french).toContain("Par rapport à: du 2024-01-01 au 2024-12-31");
     expect(french).toMatch(/Catégorie\s+Cette période\s+Période précédente/);
-    expect(french).toMatch(/Total des recettes\s+1,800\.74\s+900\.00/);
-    expect(french).toMatch(/Net \(recettes moins dépenses\)\s+1,455\.19\s+800\.00/);
+    // Amounts the French way: a narrow space between thousands, a comma before the decimals.
+    expect(french).toMatch(/Total des recettes\s+1\s800,74\s+900,00/);
+    expect(french).toMatch(/Net \(recettes moins dépenses\)\s+1\s455,19\s+800,00/);
     expect(french).toContain("Page 1 sur 1");
     expect(french).not.toContain("Total income");
 

@@ -7,6 +7,7 @@ import {
   reportDocument,
 } from "@cm/contracts";
 import { financeReports } from "../../db/tables";
+import { documentLocale } from "../../platform/calendar-days";
 import { translator } from "../../platform/i18n";
 import { reportCsv, reportPdf, reportXlsx } from "../../platform/report-files";
 import { actionsOf, defineResource, readOnly } from "../../platform/resources/resource";
@@ -49,7 +50,7 @@ export const financeReportsResource = defineResource({
         if (format === "json") return report;
         // The file is in the language of whoever asked for it.
         const t = translator(ctx.request.language);
-        const doc = reportDocument(report, t);
+        const doc = { ...reportDocument(report, t), locale: documentLocale(ctx.request.language) };
         const file =
           format === "csv"
             ? reportCsv(doc, t)

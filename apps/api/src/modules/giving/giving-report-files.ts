@@ -1,4 +1,5 @@
 import { type GivingReport, givingReportDocument } from "@cm/contracts";
+import { documentLocale } from "../../platform/calendar-days";
 import { translator } from "../../platform/i18n";
 import { reportCsv, reportPdf, reportXlsx } from "../../platform/report-files";
 import type { ResourceContext } from "../../platform/resources/resource";
@@ -10,7 +11,7 @@ export async function givingReportFile(
   format: "xlsx" | "csv" | "pdf",
 ) {
   const t = translator(ctx.request.language);
-  const doc = givingReportDocument(report, t);
+  const doc = { ...givingReportDocument(report, t), locale: documentLocale(ctx.request.language) };
   const file =
     format === "csv"
       ? reportCsv(doc, t)

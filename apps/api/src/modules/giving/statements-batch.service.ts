@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import { formatMoney, msg, type StatementMailReport } from "@cm/contracts";
 import { Zip, ZipDeflate } from "fflate";
 import { givingStatementMailings } from "../../db/tables";
+import { documentLocale } from "../../platform/calendar-days";
 import { siteUrl } from "../../platform/http/site-url";
 import { translator } from "../../platform/i18n";
 import type { Mail } from "../../platform/mail";
@@ -87,14 +88,13 @@ export function statementsArchive(data: Data, church: StatementChurch, year: num
     out.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
     if (final) out.end();
   });
-  const issued = now.toISOString().slice(0, 10);
   const period = yearPeriod(year);
   (async () => {
     let count = 0;
     for await (const slice of donorSlices(data, church.id, period)) {
       for (const { donor, gifts } of slice) {
         if (out.destroyed) return;
-        const { doc, t } = donorStatement(church, donor, gifts, period, issued);
+        const { doc, t } = donorStatement(church, donor, gifts, period, now);
         const bytes = await reportPdfBytes(doc, t);
         const name = `${year}-${keyOf(donor).replace(":", "-")}-${slug(donor.name) || "donor"}.pdf`;
         const entry = new ZipDeflate(name, { level: 1 });
@@ -130,9 +130,11 @@ function statementMail(
   year: number,
   link: string,
 ): Mail {
-  const t = translator(statementLanguage(donor, church));
+  const language = statementLanguage(donor, church);
+  const t = translator(language);
   const { totals } = statementFigures(gifts);
-  const money = (amount: string, currency: string) => formatMoney(amount, currency, "en-GB", "code");
+  const money = (amount: string, currency: string) =>
+    formatMoney(amount, currency, documentLocale(language), "code");
   const lines = [
     t("Dear {name},", { name: donor.name }),
     "",

@@ -47,8 +47,6 @@ async function accountAsDonor(ctx: ResourceContext) {
   };
 }
 
-const issuedOn = (ctx: ResourceContext) => ctx.now.toISOString().slice(0, 10);
-
 /**
  * Giving statements. The list is the statements e-mailed (one per donor and year); the actions
  * make a donor's PDF, the signed-in member's own, a church's year as a ZIP, and e-mail the year.
@@ -85,7 +83,7 @@ export const givingStatementsResource = defineResource({
         const year = q.year ?? ctx.now.getUTCFullYear();
         const period = q.date_from && q.date_to ? { from: q.date_from, to: q.date_to } : yearPeriod(year);
         const gifts = await giftsOf(ctx.data, church.id, [donor], period);
-        const { doc, t } = donorStatement(church, donor, gifts, period, issuedOn(ctx));
+        const { doc, t } = donorStatement(church, donor, gifts, period, ctx.now);
         await ctx.audit({ changes: { ...q, period: `${period.from}/${period.to}` } });
         return reportPdf(doc, t);
       },
@@ -108,7 +106,7 @@ export const givingStatementsResource = defineResource({
         const church = await statementChurch(ctx.data, donor.church);
         const gifts = member ? await giftsOf(ctx.data, church.id, [donor], period) : [];
         // The reader is the donor: their statement is in the language they read the app in.
-        const { doc, t } = donorStatement(church, donor, gifts, period, issuedOn(ctx), ctx.request.language);
+        const { doc, t } = donorStatement(church, donor, gifts, period, ctx.now, ctx.request.language);
         await ctx.audit({ objectId: member?.id ?? null, changes: { year: period.from.slice(0, 4) } });
         return reportPdf(doc, t);
       },

@@ -9,6 +9,7 @@ import {
 } from "@cm/contracts";
 import { and, asc, eq, gte, inArray, isNotNull, lte, or, type SQL } from "drizzle-orm";
 import { churches, donations, funds, householdMembers, households, members, users } from "../../db/tables";
+import { dayAt, dayText, documentLocale } from "../../platform/calendar-days";
 import { notFound } from "../../platform/errors";
 import { type Translate, translator } from "../../platform/i18n";
 import type { Data } from "../../platform/resources/scoped-data";
@@ -24,6 +25,8 @@ export type StatementChurch = {
   address: string;
   currency: string;
   language: Language | null;
+  /** Its clock: the day a statement is issued on is the church's. */
+  time_zone: string;
 };
 /** One confirmed entry of a donor's giving (a reversing entry is negative). */
 export type Gift = {
@@ -51,7 +54,7 @@ const METHOD_WORDS: Record<string, string> = {
 
 export const keyOf = (d: DonorKey) => (d.member ? `member:${d.member}` : `household:${d.household}`);
 
-/** The church's name, address, currency and language. */
+/** The church's name, address, currency, language and time zone. */
 export async function statementChurch(data: Data, id: number): Promise<StatementChurch> {
   const [row] = await data
     .select({
@@ -61,13 +64,15 @@ export async function statementChurch(data: Data, id: number): Promise<Statement
       city: churches.city,
       currency: churches.currency,
       language: churches.language,
+      time_zone: churches.time_zone,
     })
     .from(churches)
     .where(eq(churches.id, id))
     .limit(1);
   if (!row) throw notFound(msg("This church was not found."));
   const address = [row.address, row.city].filter((part) => part.trim()).join(", ");
-  return { id: row.id, name: row.name, address, currency: row.currency, language: row.language };
+  const { name, currency, language, time_zone } = row;
+  return { id: row.id, name, address, currency, language, time_zone };
 }
 
 /**
@@ -254,21 +259,23 @@ export function statementDocument(
   period: Period,
   issued: string,
   t: Translate,
+  language: Language = SOURCE_LANGUAGE,
 ): ReportDocument {
   const { listed, totals } = statementFigures(gifts);
+  const day = (d: string) => dayText(d, language);
   const meta: [string, string][] = [[t("Church"), church.name]];
   if (church.address) meta.push([t("Address"), church.address]);
   meta.push([t("Donor"), donor.name]);
   if (donor.address) meta.push([t("Donor's address"), donor.address]);
-  meta.push([t("Period"), t("{from} to {to}", { from: period.from, to: period.to })]);
-  meta.push([t("Issued on"), issued]);
+  meta.push([t("Period"), t("{from} to {to}", { from: day(period.from), to: day(period.to) })]);
+  meta.push([t("Issued on"), day(issued)]);
   const currencies = totals.length ? totals.map((c) => c.currency) : [church.currency];
   const tables = currencies.flatMap((currency) => {
     const sums = totals.find((c) => c.currency === currency);
     const rows: ReportRow[] = listed
       .filter((g) => g.currency === currency)
       .map((g) => ({
-        cells: [g.given_on, g.fund, t(METHOD_WORDS[g.method] ?? g.method), { amount: g.amount }],
+        cells: [day(g.given_on), g.fund, t(METHOD_WORDS[g.method] ?? g.method), { amount: g.amount }],
       }));
     const fundRows: ReportRow[] = (sums?.funds ?? []).map((f) => ({ cells: [f.fund, { amount: f.total }] }));
     fundRows.push({ cells: [t("Total"), { amount: sums?.total ?? "0.00" }], style: "total" });
@@ -299,20 +306,22 @@ export function statementDocument(
     tables,
     landscape: false,
     filename: `giving-statement-${period.from.slice(0, 4)}-${who}`,
+    locale: documentLocale(language),
   };
 }
 
-/** A donor's statement document in their language, from their gifts. */
+/** A donor's statement document in their language, from their gifts, issued today at the church. */
 export function donorStatement(
   church: StatementChurch,
   donor: Donor,
   gifts: Gift[],
   period: Period,
-  issued: string,
+  now: Date,
   language: Language = statementLanguage(donor, church),
 ) {
   const t = keptTranslator(language);
-  return { doc: statementDocument(church, donor, gifts, period, issued, t), t };
+  const issued = dayAt(now, church.time_zone);
+  return { doc: statementDocument(church, donor, gifts, period, issued, t, language), t };
 }
 
 // A year's statements say the same words thousands of times (headings, the period, the fund

@@ -63,8 +63,8 @@ describe("a donor's statement", () => {
     expect(text).toContain("Giving statement");
     expect(text).toContain(`Church: ${church.church.name}`);
     expect(text).toContain("Donor: Ama Statement");
-    expect(text).toContain("Period: 2025-01-01 to 2025-12-31");
-    expect(text).toContain("2025-03-02 Tithe Mobile money 60.00");
+    expect(text).toContain("Period: 1 Jan 2025 to 31 Dec 2025");
+    expect(text).toContain("2 Mar 2025 Tithe Mobile money 60.00");
     expect(text).toContain("Tithe 1,310.50");
     expect(text).toContain("Offering 40.00");
     // The reversed gift and its reversal cancel out: neither is listed; the fund's total is nil.
@@ -86,7 +86,7 @@ describe("a donor's statement", () => {
       church.token("LOCAL_TREASURER"),
     );
     expect(text).toContain("Donor: The Mensah family");
-    expect(text).toContain("Period: 2025-01-01 to 2025-03-31");
+    expect(text).toContain("Period: 1 Jan 2025 to 31 Mar 2025");
     expect(text).toContain("Total 30.00");
   });
 
@@ -98,12 +98,15 @@ describe("a donor's statement", () => {
     });
     await t.db.update(users).set({ language: "fr" }).where(eq(users.id, user.id));
     const marie = await makeMember(t.db, church.church.id, { first_name: "Marie", user: user.id });
-    await gift(church, { member: marie.id, amount: "15.00" });
+    await gift(church, { member: marie.id, amount: "1500.00", given_on: "2025-03-02" });
     const text = await statementText(
       `${STATEMENTS}statement/?member=${marie.id}&year=2025`,
       church.token("LOCAL_TREASURER"),
     );
     expect(text).toContain("Relevé de dons");
+    // Dates and amounts the French way: "2 mars 2025", "1 500,00".
+    expect(text).toMatch(/Période\s?: du 1 janv\. 2025 au 31 déc\. 2025/);
+    expect(text).toMatch(/2 mars 2025 .* 1\s500,00/);
   });
 
   it.each([

@@ -1,0 +1,39 @@
+import type { Language } from "@cm/contracts";
+
+/** The locale a document in `language` writes its dates and amounts in (English: day before month). */
+export const documentLocale = (language: Language | string | undefined): string =>
+  !language || language === "en" ? "en-GB" : language;
+
+// Documents print thousands of dates (a year's statements): one formatter per locale and zone.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(locale: string, zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${zone}|${JSON.stringify(options)}`;
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
+    dayFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A calendar day ("2026-03-01") as a language writes it: "1 Mar 2026", "1 mars 2026". */
+export function dayText(day: string, language: Language | string | undefined): string {
+  const at = Date.parse(`${day}T12:00:00Z`);
+  if (Number.isNaN(at)) return day;
+  // Not dateStyle "medium": Yoruba's medium style is all figures ("2 03 2025").
+  return dayFormat(documentLocale(language), "UTC", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  }).format(at);
+}
+
+/** The calendar day an instant falls on at a zone's clock (a church's), as YYYY-MM-DD. */
+export function dayAt(instant: Date, zone: string): string {
+  try {
+    return dayFormat("en-CA", zone, { year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  } catch {
+    // A zone this runtime does not know: the day in UTC.
+    return instant.toISOString().slice(0, 10);
+  }
+}
