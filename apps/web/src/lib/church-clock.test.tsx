@@ -1,3 +1,4 @@
+import { setDisplayLocale } from "@cm/contracts/rules";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { stubApi } from "../test/api-stub";
@@ -15,6 +16,20 @@ const NEW_YEAR_NAIROBI = "2026-12-31T23:30:00.000Z";
 afterEach(() => {
   setDisplayZone(undefined);
   churchChoice.clear();
+});
+
+describe("dates in the reader's language", () => {
+  afterEach(() => setDisplayLocale(undefined));
+
+  it("name the month in every language, Yoruba's too", () => {
+    setDisplayLocale("fr");
+    expect(formatDate("2026-03-12")).toBe("12 mars 2026");
+    // Yoruba's own medium style is all figures ("12 03 2026, 14:5"): the month is named instead.
+    setDisplayLocale("yo");
+    expect(formatDate("2026-03-12")).toMatch(/^12 Oṣù .+ 2026$/);
+    setDisplayZone("UTC");
+    expect(formatDateTime("2026-03-12T14:05:00Z")).toMatch(/^12 Oṣù .+ 2026.* 14:05$/);
+  });
 });
 
 describe("dates at the church's clock", () => {

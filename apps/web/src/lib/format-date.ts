@@ -3,6 +3,17 @@ import { translator } from "./i18n";
 
 const t = translator("common");
 
+// The day, month and year named one by one rather than as dateStyle "medium": the same text in
+// English, French, Portuguese and Swahili, but Yoruba's medium style is all figures ("12 03 2026,
+// 14:5") where this names the month ("12 Oṣù Ẹrẹ̀nà 2026, 14:05").
+const DAY = { day: "numeric", month: "short", year: "numeric" } as const;
+const TIME = { hour: "numeric", minute: "2-digit" } as const;
+const STYLES = {
+  dateTime: { ...DAY, ...TIME },
+  time: TIME,
+  date: DAY,
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
 // One formatter per locale the app has shown (the language's, or the reader's own for English).
 const formatters = new Map<string, { dateTime: Intl.DateTimeFormat; dateOnly: Intl.DateTimeFormat }>();
 function formattersNow() {
@@ -11,8 +22,8 @@ function formattersNow() {
   let found = formatters.get(key);
   if (!found) {
     found = {
-      dateTime: new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }),
-      dateOnly: new Intl.DateTimeFormat(locale, { dateStyle: "medium" }),
+      dateTime: new Intl.DateTimeFormat(locale, STYLES.dateTime),
+      dateOnly: new Intl.DateTimeFormat(locale, STYLES.date),
     };
     formatters.set(key, found);
   }
@@ -57,11 +68,6 @@ export function formatDateTime(
 
 // One formatter per locale, zone and style that a page has shown.
 const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
-const STYLES = {
-  dateTime: { dateStyle: "medium", timeStyle: "short" },
-  time: { timeStyle: "short" },
-  date: { dateStyle: "medium" },
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /** A date-and-time, time-only or date-only formatter of the reader's locale at a zone's clock. */
 export function zoneFormatter(zone: string, style: keyof typeof STYLES): Intl.DateTimeFormat {

@@ -50,7 +50,7 @@ function whenText(event: ChurchEvent, zone: string | undefined): string {
   const end = new Date(event.ends_at);
   const timeOnly = zone
     ? zoneFormatter(zone, "time")
-    : new Intl.DateTimeFormat(getDisplayLocale(), { timeStyle: "short" });
+    : new Intl.DateTimeFormat(getDisplayLocale(), { hour: "numeric", minute: "2-digit" });
   return `${start} – ${sameDay ? timeOnly.format(end) : formatDateTime(event.ends_at, undefined, zone)}`;
 }
 
