@@ -1,4 +1,4 @@
-import type { Language } from "@cm/contracts";
+import type { DocumentDates, Language } from "@cm/contracts";
 
 /** The locale a document in `language` writes its dates and amounts in (English: day before month). */
 export const documentLocale = (language: Language | string | undefined): string =>
@@ -15,6 +15,9 @@ function dayFormat(locale: string, zone: string, options: Intl.DateTimeFormatOpt
   }
   return format;
 }
+
+// Not dateStyle "medium": Yoruba's medium style is all figures ("2 03 2025").
+const DAY = { day: "numeric", month: "short", year: "numeric" } as const;
 
 /** A calendar day ("2026-03-01") as a language writes it: "1 Mar 2026", "1 mars 2026". */
 export function dayText(day: string, language: Language | string | undefined): string {
@@ -37,3 +40,17 @@ export function dayAt(instant: Date, zone: string): string {
     return instant.toISOString().slice(0, 10);
   }
 }
+
+/** A moment as a language writes it, at UTC's clock and saying so: "18 mars 2026, 10:21 UTC". */
+export function momentText(iso: string, language: Language | string | undefined): string {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return iso;
+  const options = { ...DAY, hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
+  return `${dayFormat(documentLocale(language), "UTC", options).format(at)} UTC`;
+}
+
+/** How a report downloaded in `language` writes its dates. */
+export const documentDates = (language: Language): DocumentDates => ({
+  day: (day) => dayText(day, language),
+  moment: (iso) => momentText(iso, language),
+});

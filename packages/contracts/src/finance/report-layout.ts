@@ -35,6 +35,11 @@ const slug = (text: string) =>
 /** "2026-03-18T10:21:07.123Z" -> "2026-03-18 10:21 UTC". */
 export const generatedText = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
+/** How a document writes its dates: calendar days, and the moment it was made. */
+export type DocumentDates = { day: (day: string) => string; moment: (iso: string) => string };
+/** Days as ISO dates and the moment in UTC ("2026-03-18", "2026-03-18 10:21 UTC"). */
+export const ISO_DATES: DocumentDates = { day: (day) => day, moment: generatedText };
+
 /** What a report covers, in words: the church, the region or the whole organisation. */
 export function scopeText(report: FinanceReport, t: MessageTranslator = inEnglish): [string, string] {
   if (report.scope === "church") return [t("Church"), report.church_name];
@@ -188,19 +193,24 @@ function tablesOf(report: FinanceReport, t: MessageTranslator): ReportTable[] {
 
 /**
  * Lays a report out once for the page and the downloads (XLSX, CSV, PDF): one layout, four
- * renderings. Its words are put in the reader's language by `t` (English by default); the
- * church's own names (categories, churches) stay as they are.
+ * renderings. Its words are put in the reader's language by `t` (English by default), its dates
+ * written by `dates` (ISO by default); the church's own names (categories, churches) stay as they are.
  */
-export function reportDocument(report: FinanceReport, t: MessageTranslator = inEnglish): ReportDocument {
+export function reportDocument(
+  report: FinanceReport,
+  t: MessageTranslator = inEnglish,
+  dates: DocumentDates = ISO_DATES,
+): ReportDocument {
   const [label, who] = scopeText(report, t);
-  const period = (from: string, to: string) => t("{from} to {to}", { from, to });
+  const period = (from: string, to: string) =>
+    t("{from} to {to}", { from: dates.day(from), to: dates.day(to) });
   const meta: [string, string][] = [
     [label, who],
     [t("Period"), period(report.date_from, report.date_to)],
   ];
   if (report.report === "income_statement")
     meta.push([t("Compared with"), period(report.previous_from, report.previous_to)]);
-  meta.push([t("Generated"), generatedText(report.generated_at)]);
+  meta.push([t("Generated"), dates.moment(report.generated_at)]);
   const tables = tablesOf(report, t);
   const noData = tables.length === 0 || (report.report === "support_remittance" && report.rows.length === 0);
   return {

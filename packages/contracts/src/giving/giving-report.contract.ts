@@ -3,7 +3,12 @@ import { calendarDate, id, ref, timestamp } from "../common/fields";
 import { inEnglish, type MessageTranslator } from "../common/messages";
 import { money } from "../common/money";
 import { REPORT_FORMATS } from "../finance/finance-report.contract";
-import { generatedText, type ReportDocument, type ReportTable } from "../finance/report-layout";
+import {
+  type DocumentDates,
+  ISO_DATES,
+  type ReportDocument,
+  type ReportTable,
+} from "../finance/report-layout";
 import { msg } from "../i18n/languages";
 import { REPORT_SCOPES } from "../rules/report-vocabulary";
 
@@ -116,7 +121,11 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, "") || "church";
 
 /** The giving report laid out once for the page and the downloads, in the reader's language. */
-export function givingReportDocument(report: GivingReport, t: MessageTranslator = inEnglish): ReportDocument {
+export function givingReportDocument(
+  report: GivingReport,
+  t: MessageTranslator = inEnglish,
+  dates: DocumentDates = ISO_DATES,
+): ReportDocument {
   const kind = (k: GivingDonorLine["kind"]) => (k === "member" ? t("Member") : t("Household"));
   const donors = (title: string, dateHeader: string, lines: GivingDonorLine[]): ReportTable => ({
     title,
@@ -167,7 +176,8 @@ export function givingReportDocument(report: GivingReport, t: MessageTranslator 
         report.lapsed_donors,
       ),
     );
-  const period = (from: string, to: string) => t("{from} to {to}", { from, to });
+  const period = (from: string, to: string) =>
+    t("{from} to {to}", { from: dates.day(from), to: dates.day(to) });
   return {
     title: t(report.title),
     meta: [
@@ -178,7 +188,7 @@ export function givingReportDocument(report: GivingReport, t: MessageTranslator 
           : [t("Scope"), t("National: every church")],
       [t("Period"), period(report.date_from, report.date_to)],
       [t("Compared with"), period(report.previous_from, report.previous_to)],
-      [t("Generated"), generatedText(report.generated_at)],
+      [t("Generated"), dates.moment(report.generated_at)],
     ],
     tables: report.currencies.length || report.lapsed_donors.length ? tables : [],
     landscape: report.months.length > 4,

@@ -39,9 +39,9 @@ describe("downloads", () => {
     sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     expect(rows[0]).toEqual(["Income statement"]);
     expect(rows).toContainEqual(["Church", a.church.name]);
-    expect(rows).toContainEqual(["Period", "2025-01-01 to 2025-12-31"]);
+    expect(rows).toContainEqual(["Period", "1 Jan 2025 to 31 Dec 2025"]);
     expect(
-      rows.some((r) => r[0] === "Generated" && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/.test(String(r[1]))),
+      rows.some((r) => r[0] === "Generated" && /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC$/.test(String(r[1]))),
     ).toBe(true);
     expect(rows).toContainEqual(["Total income", 1800.74, 900]);
     expect(rows).toContainEqual(["Net (income less expenses)", 1455.19, 800]);
@@ -58,7 +58,7 @@ describe("downloads", () => {
     expect(text.size).toEqual({ width: 595.28, height: 841.89 });
     expect(text.content).toContain("Income statement");
     expect(text.content).toContain(`Church: ${a.church.name}`);
-    expect(text.content).toContain("Period: 2025-01-01 to 2025-12-31");
+    expect(text.content).toContain("Period: 1 Jan 2025 to 31 Dec 2025");
     expect(text.content).toMatch(/Total income\s+1,800\.74\s+900\.00/);
     expect(text.content).toMatch(/Net \(income less expenses\)\s+1,455\.19\s+800\.00/);
 
@@ -124,8 +124,8 @@ describe("downloads", () => {
     const french = await inLanguage("fr");
     expect(french).toContain("État des recettes et dépenses");
     expect(french).toContain(`Église: ${a.church.name}`);
-    expect(french).toContain("Période: du 2025-01-01 au 2025-12-31");
-    expect(french).toContain("Par rapport à: du 2024-01-01 au 2024-12-31");
+    expect(french).toContain("Période: du 1 janv. 2025 au 31 déc. 2025");
+    expect(french).toContain("Par rapport à: du 1 janv. 2024 au 31 déc. 2024");
     expect(french).toMatch(/Catégorie\s+Cette période\s+Période précédente/);
     // Amounts the French way: a narrow space between thousands, a comma before the decimals.
     expect(french).toMatch(/Total des recettes\s+1\s800,74\s+900,00/);
@@ -136,7 +136,7 @@ describe("downloads", () => {
     const swahili = await inLanguage("sw");
     expect(swahili).toContain("Taarifa ya mapato na matumizi");
     expect(swahili).toContain(`Kanisa: ${a.church.name}`);
-    expect(swahili).toContain("Kipindi: 2025-01-01 hadi 2025-12-31");
+    expect(swahili).toContain("Kipindi: 1 Jan 2025 hadi 31 Des 2025");
     expect(swahili).toMatch(/Aina\s+Kipindi hiki\s+Kipindi kilichopita/);
     expect(swahili).toMatch(/Jumla ya mapato\s+1,800\.74\s+900\.00/);
     expect(swahili).toMatch(/Salio halisi \(mapato kutoa matumizi\)\s+1,455\.19\s+800\.00/);

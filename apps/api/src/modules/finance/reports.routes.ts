@@ -7,7 +7,7 @@ import {
   reportDocument,
 } from "@cm/contracts";
 import { financeReports } from "../../db/tables";
-import { documentLocale } from "../../platform/calendar-days";
+import { documentDates, documentLocale } from "../../platform/calendar-days";
 import { translator } from "../../platform/i18n";
 import { reportCsv, reportPdf, reportXlsx } from "../../platform/report-files";
 import { actionsOf, defineResource, readOnly } from "../../platform/resources/resource";
@@ -50,7 +50,11 @@ export const financeReportsResource = defineResource({
         if (format === "json") return report;
         // The file is in the language of whoever asked for it.
         const t = translator(ctx.request.language);
-        const doc = { ...reportDocument(report, t), locale: documentLocale(ctx.request.language) };
+        const language = ctx.request.language;
+        const doc = {
+          ...reportDocument(report, t, documentDates(language)),
+          locale: documentLocale(language),
+        };
         const file =
           format === "csv"
             ? reportCsv(doc, t)

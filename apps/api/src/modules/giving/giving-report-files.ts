@@ -1,5 +1,5 @@
 import { type GivingReport, givingReportDocument } from "@cm/contracts";
-import { documentLocale } from "../../platform/calendar-days";
+import { documentDates, documentLocale } from "../../platform/calendar-days";
 import { translator } from "../../platform/i18n";
 import { reportCsv, reportPdf, reportXlsx } from "../../platform/report-files";
 import type { ResourceContext } from "../../platform/resources/resource";
@@ -11,7 +11,11 @@ export async function givingReportFile(
   format: "xlsx" | "csv" | "pdf",
 ) {
   const t = translator(ctx.request.language);
-  const doc = { ...givingReportDocument(report, t), locale: documentLocale(ctx.request.language) };
+  const language = ctx.request.language;
+  const doc = {
+    ...givingReportDocument(report, t, documentDates(language)),
+    locale: documentLocale(language),
+  };
   const file =
     format === "csv"
       ? reportCsv(doc, t)
