@@ -41,7 +41,9 @@ describe("downloads", () => {
     expect(rows).toContainEqual(["Church", a.church.name]);
     expect(rows).toContainEqual(["Period", "1 Jan 2025 to 31 Dec 2025"]);
     expect(
-      rows.some((r) => r[0] === "Generated" && /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC$/.test(String(r[1]))),
+      rows.some(
+        (r) => r[0] === "Generated" && /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC$/.test(String(r[1])),
+      ),
     ).toBe(true);
     expect(rows).toContainEqual(["Total income", 1800.74, 900]);
     expect(rows).toContainEqual(["Net (income less expenses)", 1455.19, 800]);
