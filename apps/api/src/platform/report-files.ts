@@ -4,7 +4,7 @@ import ExcelJS from "exceljs";
 import { cellText } from "./cells";
 import { XLSX_TYPE } from "./exports";
 import { type Translate, translator } from "./i18n";
-import { pdfFontOptions, usePdfFonts } from "./pdf-fonts";
+import { type PdfFont, pdfFontOptions, usePdfFonts } from "./pdf-fonts";
 import { FileAnswer } from "./resources/resource";
 
 // A document's own words come translated in it (`reportDocument(report, t)`); these are the
@@ -120,6 +120,29 @@ function digitsOf(currency: string): Intl.NumberFormatOptions {
 }
 
 /**
+ * One table cell's text on one line at (x, y) within `width`: cut with "…" when too wide, set
+ * against the right edge for a number. Drawn as a plain line, without pdfkit's line wrapper (a
+ * wrapper per cell was most of a table's drawing time).
+ */
+function drawCell(
+  pdf: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  right: boolean,
+) {
+  let shown = text.normalize("NFD");
+  let shownWidth = pdf.widthOfString(shown);
+  if (shownWidth > width) {
+    while (shown.length > 1 && pdf.widthOfString(`${shown}…`) > width) shown = shown.slice(0, -1);
+    shown = `${shown.trimEnd()}…`;
+    shownWidth = pdf.widthOfString(shown);
+  }
+  pdf.text(shown, right ? x + width - shownWidth : x, y, { lineBreak: false });
+}
+
+/**
  * The report as an A4 PDF (landscape for the wide remittance table): a heading block, each table
  * with its header repeated on every page it runs onto, and page numbers. Built with pdfkit and its
  * embedded fonts (pdf-fonts.ts), so no browser is needed; streams are left uncompressed, so the
@@ -159,6 +182,12 @@ export async function reportPdfBytes(doc: ReportDocument, t: Translate = english
   pdf.moveDown(1);
   if (doc.tables.length === 0) pdf.fontSize(11).text(noData(t));
 
+  // pdfkit compares the whole font's names each time one is chosen: only a change is asked for.
+  let currentFont = "";
+  const useFont = (name: PdfFont) => {
+    if (name !== currentFont) pdf.font(name);
+    currentFont = name;
+  };
   const locale = doc.locale ?? "en-GB";
   const size = doc.landscape ? 7.5 : 9.5;
   const rowHeight = size + 8;
@@ -176,15 +205,10 @@ export async function reportPdfBytes(doc: ReportDocument, t: Translate = english
       const y = pdf.y;
       if (options.shade) pdf.rect(left, y, usable, rowHeight).fill(options.shade).fillColor("black");
       let x = left;
-      pdf.font(options.bold ? "bold" : "regular").fontSize(size);
+      useFont(options.bold ? "bold" : "regular");
+      pdf.fontSize(size);
       cells.forEach((text, i) => {
-        const numeric = table.columns[i]?.numeric ?? false;
-        pdf.text(text, x + 3, y + 4, {
-          width: (widths[i] ?? 0) - 6,
-          align: numeric ? "right" : "left",
-          lineBreak: false,
-          ellipsis: true,
-        });
+        drawCell(pdf, text, x + 3, y + 4, (widths[i] ?? 0) - 6, table.columns[i]?.numeric ?? false);
         x += widths[i] ?? 0;
       });
       pdf.x = left;
@@ -196,7 +220,8 @@ export async function reportPdfBytes(doc: ReportDocument, t: Translate = english
         { bold: true, shade: "#e9ecef" },
       );
     if (pdf.y + rowHeight * 4 > bottom()) pdf.addPage();
-    pdf.font("bold").fontSize(11).text(table.title, left, pdf.y);
+    useFont("bold");
+    pdf.fontSize(11).text(table.title, left, pdf.y);
     pdf.moveDown(0.3);
     drawHeader();
     for (const row of table.rows) {
@@ -213,8 +238,8 @@ export async function reportPdfBytes(doc: ReportDocument, t: Translate = english
     // Writing inside the bottom margin would start a new page: the margin is lifted for the footer.
     const margin = pdf.page.margins.bottom;
     pdf.page.margins.bottom = 0;
+    useFont("regular");
     pdf
-      .font("regular")
       .fontSize(8)
       .fillColor("#555555")
       .text(
