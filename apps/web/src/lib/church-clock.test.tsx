@@ -8,6 +8,7 @@ import { signInForEachTest } from "../test/session";
 import { useChurchClock } from "./church-clock";
 import { displayZone, formatDate, formatDateTime, setDisplayZone } from "./format-date";
 import { fromLocalInput, localToday, toLocalInput } from "./local-date-time";
+import { sessionStore } from "./session";
 import { churchChoice } from "./working-church";
 
 // 23:30 UTC on 31 December is already New Year's Day in Nairobi (UTC+3).
@@ -64,6 +65,11 @@ describe("the signed-in user's clock", () => {
       renderWithProviders(<Clock zone="Africa/Nairobi" />);
       expect(await screen.findByText(/^Africa\/Nairobi · Jan 1, 2027/)).toBeTruthy();
       expect(displayZone()).toBe("Africa/Nairobi");
+      // Signed out, dates are at the browser's clock again, though the shell is still drawn.
+      sessionStore.clear();
+      expect(displayZone()).toBeUndefined();
+      expect(await screen.findByText(/^browser · /)).toBeTruthy();
+      expect(displayZone()).toBeUndefined();
     });
 
     it("is the browser's own when the church keeps the same clock", async () => {

@@ -2,6 +2,7 @@ import type { UserMe } from "@cm/contracts";
 import { useCurrentUser } from "./auth-store";
 import { useWorkingChurch } from "./church-currency";
 import { setDisplayZone } from "./format-date";
+import { sessionStore } from "./session";
 import { choosesChurch } from "./working-church";
 
 // The browser's own zone, and whether another zone keeps the same clock all year (Accra and UTC).
@@ -24,6 +25,11 @@ function sameClock(a: string, b: string): boolean {
   }
 }
 
+// Signed out, pages are a guest's again: dates at this browser's clock.
+sessionStore.subscribe(() => {
+  if (!sessionStore.get()) setDisplayZone(undefined);
+});
+
 /**
  * Shows dates and times at the working church's clock: a church user's own church (its zone comes
  * with the signed-in user, `me`), an officer's chosen church. Returns the zone shown, "" for the
@@ -33,7 +39,7 @@ export function useChurchClock(me: UserMe | undefined): string {
   const user = useCurrentUser();
   const officer = user ? choosesChurch(user.role) : false;
   const chosen = useWorkingChurch(officer).data;
-  const zone = officer ? chosen?.time_zone : me?.church_time_zone;
+  const zone = !user ? undefined : officer ? chosen?.time_zone : me?.church_time_zone;
   const shown = zone && !sameClock(zone, browserZone()) ? zone : undefined;
   // Set while rendering, before the page below reads it; the same answer each time for a zone.
   setDisplayZone(shown);
