@@ -1,4 +1,5 @@
 import type { UserMe } from "@cm/contracts";
+import { useMemo } from "react";
 import { useCurrentUser } from "./auth-store";
 import { useWorkingChurch } from "./church-currency";
 import { setDisplayZone } from "./format-date";
@@ -40,7 +41,7 @@ export function useChurchClock(me: UserMe | undefined): string {
   const officer = user ? choosesChurch(user.role) : false;
   const chosen = useWorkingChurch(officer).data;
   const zone = !user ? undefined : officer ? chosen?.time_zone : me?.church_time_zone;
-  const shown = zone && !sameClock(zone, browserZone()) ? zone : undefined;
+  const shown = useMemo(() => (zone && !sameClock(zone, browserZone()) ? zone : undefined), [zone]);
   // Set while rendering, before the page below reads it; the same answer each time for a zone.
   setDisplayZone(shown);
   return shown ?? "";
