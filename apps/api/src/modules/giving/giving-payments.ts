@@ -11,4 +11,5 @@ export {
   paystackOutcome,
   registerPayable,
   startCheckout,
+  stripeChargeAgain,
 } from "../payments";

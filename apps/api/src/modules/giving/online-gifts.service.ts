@@ -141,8 +141,8 @@ export async function givePageOf(ctx: ResourceContext, id: number): Promise<Give
 
 /**
  * `give`: starts an online gift. Limited per address; the fund must be the church's and open, the
- * amount in the church's currency; a weekly or monthly gift needs a signed-in donor and a gateway
- * that keeps an authorisation (Paystack or the sandbox). Writes the PENDING payment (and the
+ * amount in the church's currency; a weekly or monthly gift needs a signed-in donor, and its
+ * gateway keeps the card or wallet to charge it again. Writes the PENDING payment (and the
  * standing gift, PENDING until the first one is paid) and answers the gateway's checkout.
  */
 export async function startGift(ctx: ResourceContext, input: z.output<typeof giveInput>) {
@@ -166,11 +166,8 @@ export async function startGift(ctx: ResourceContext, input: z.output<typeof giv
   if (!fund) throw fieldError("fund", msg("Choose one of the church's open funds."));
   const gateway = await activeGateway(db, input.gateway);
   const donor = await donorOf(db, visitor, ctx.principal);
-  if (input.frequency !== "ONCE") {
-    if (!ctx.principal) throw fieldError("frequency", msg("Sign in to give every week or every month."));
-    if (input.gateway === "stripe")
-      throw fieldError("gateway", msg("A weekly or monthly gift is paid by Paystack."));
-  }
+  if (input.frequency !== "ONCE" && !ctx.principal)
+    throw fieldError("frequency", msg("Sign in to give every week or every month."));
   const name = donor?.name || input.name;
   const email = donor?.email || input.email;
   const language: Language = LANGUAGES.find((l) => l === input.language) ?? request.language;
@@ -225,6 +222,7 @@ export async function startGift(ctx: ResourceContext, input: z.output<typeof giv
   const started = await startCheckout(db, request, giftPayable, created, gateway, {
     email,
     ...(gateway.name === "paystack" ? { channels: [input.channel] } : {}),
+    keepCard: input.frequency !== "ONCE",
   });
   return { reference: started.reference, redirect_url: started.redirect_url };
 }
@@ -347,7 +345,9 @@ async function advanceStandingGift(tx: Data, paid: GiftRow, response: Json, toda
       ? { token: `SANDBOX-AUTH-${randomBytes(8).toString("hex")}` }
       : typeof response.authorization_code === "string"
         ? { authorization_code: response.authorization_code }
-        : null;
+        : paid.gateway === "stripe" && typeof response.payment_intent === "string"
+          ? { payment_intent: response.payment_intent }
+          : null;
   // Without a reusable authorisation the gift was given once, and the standing gift ends.
   await tx
     .update(recurringGifts)

@@ -14,6 +14,7 @@ import { chargeDueGifts } from "./recurring-gifts.service";
 const GIFTS = "/api/giving/online-gifts/";
 const STANDING = "/api/giving/recurring-gifts/";
 const PAYSTACK_SECRET = "sk_test_paystack_giving";
+const STRIPE_SECRET = "sk_test_stripe_giving";
 let t: TestApp;
 const calls: Parameters<GatewayHttp>[0][] = [];
 let answer: (request: Parameters<GatewayHttp>[0]) => { status: number; json: unknown } = () => ({
@@ -36,6 +37,13 @@ beforeAll(async () => {
     payload: { name: "paystack", display_name: "Paystack", public_key: "pk_p", secret_key: PAYSTACK_SECRET },
   });
   expect(res.statusCode, res.body).toBe(201);
+  const stripe = await t.call({
+    method: "POST",
+    url: "/api/subscriptions/gateways/",
+    token,
+    payload: { name: "stripe", display_name: "Card (Stripe)", public_key: "pk_s", secret_key: STRIPE_SECRET },
+  });
+  expect(stripe.statusCode, stripe.body).toBe(201);
 });
 afterAll(() => t.close());
 
@@ -87,7 +95,7 @@ describe("the public giving page", () => {
     const page = res.json();
     expect(page.church).toEqual({ id: church.id, name: church.name, currency: "GHS" });
     expect(page.funds.map((f: { name: string }) => f.name)).toContain("Building fund");
-    expect(page.gateways.map((g: { name: string }) => g.name)).toEqual(["paystack", "sandbox"]);
+    expect(page.gateways.map((g: { name: string }) => g.name)).toEqual(["paystack", "sandbox", "stripe"]);
     expect(page.donor).toBeNull();
 
     const { user, token } = await signedInUser(t, { role: "MEMBER", church });
@@ -382,6 +390,117 @@ describe("standing gifts", () => {
     const mine = await t.call({ method: "GET", url: `${STANDING}mine/`, token: await tokenOf(user) });
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json()).toMatchObject([{ id: standing.id, fund_name: "Building fund", status: "ACTIVE" }]);
+  });
+
+  it("through Stripe, the first checkout keeps the card and the job charges it again, once", async () => {
+    const { church } = await givingChurch(t, ["LOCAL_ADMIN"]);
+    const { user, token } = await signedInUser(t, { role: "MEMBER", church });
+    await makeMember(t.db, church.id, { user: user.id });
+    // Stripe answers: the checkout, the paid session, the first payment's intent, a new paid intent.
+    answer = ({ method, url }) => {
+      if (url.endsWith("/checkout/sessions"))
+        return { status: 200, json: { id: "cs_first", url: "https://checkout.stripe.test/cs_first" } };
+      if (url.includes("/checkout/sessions/"))
+        return {
+          status: 200,
+          json: { payment_status: "paid", amount_total: 2500, currency: "ghs", payment_intent: "pi_first" },
+        };
+      if (method === "GET" && url.endsWith("/payment_intents/pi_first"))
+        return { status: 200, json: { id: "pi_first", customer: "cus_ama", payment_method: "pm_card" } };
+      return {
+        status: 200,
+        json: {
+          object: "payment_intent",
+          id: "pi_again",
+          status: "succeeded",
+          amount_received: 2500,
+          currency: "ghs",
+        },
+      };
+    };
+    const started = await t.call({
+      method: "POST",
+      url: `${GIFTS}give/`,
+      token,
+      payload: guest(church.id, await defaultFund(t.db, "BUILDING"), {
+        gateway: "stripe",
+        amount: "25.00",
+        frequency: "WEEKLY",
+      }),
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const checkout = new URLSearchParams(calls.findLast((c) => c.url.endsWith("/checkout/sessions"))?.body);
+    expect(checkout.get("payment_intent_data[setup_future_usage]")).toBe("off_session");
+    expect(checkout.get("customer_creation")).toBe("always");
+    await t.call({ method: "GET", url: `${GIFTS}receipt/?reference=${started.json().reference}` });
+    const [standing] = await t.db.select().from(recurringGifts).where(eq(recurringGifts.user, user.id));
+    expect(standing).toMatchObject({
+      status: "ACTIVE",
+      gateway: "stripe",
+      authorization: { payment_intent: "pi_first" },
+    });
+
+    t.clock.advance(8 * 86_400_000);
+    await Promise.all([chargeDueGifts(t.app), chargeDueGifts(t.app)]);
+    const again = calls.filter((c) => c.method === "POST" && c.url.endsWith("/payment_intents"));
+    expect(again).toHaveLength(1);
+    expect(Object.fromEntries(new URLSearchParams(again[0]?.body))).toMatchObject({
+      amount: "2500",
+      currency: "ghs",
+      customer: "cus_ama",
+      payment_method: "pm_card",
+      off_session: "true",
+      confirm: "true",
+    });
+    const books = await giftsOf(church.id);
+    expect(books.gifts.map((g) => g.amount)).toEqual(["25.00", "25.00"]);
+    expect(books.books).toBe(books.giving);
+  });
+
+  it("through Stripe, a card refused later fails that week's gift and records no money", async () => {
+    const { church } = await givingChurch(t, ["LOCAL_ADMIN"]);
+    const { user, token } = await signedInUser(t, { role: "MEMBER", church });
+    await makeMember(t.db, church.id, { user: user.id });
+    answer = ({ method, url }) => {
+      if (url.endsWith("/checkout/sessions"))
+        return { status: 200, json: { id: "cs_two", url: "https://checkout.stripe.test/cs_two" } };
+      if (url.includes("/checkout/sessions/"))
+        return {
+          status: 200,
+          json: { payment_status: "paid", amount_total: 1000, currency: "ghs", payment_intent: "pi_two" },
+        };
+      if (method === "GET")
+        return { status: 200, json: { id: "pi_two", customer: "cus_b", payment_method: "pm_b" } };
+      return {
+        status: 402,
+        json: {
+          error: {
+            code: "card_declined",
+            payment_intent: { id: "pi_no", status: "requires_payment_method" },
+          },
+        },
+      };
+    };
+    const started = await t.call({
+      method: "POST",
+      url: `${GIFTS}give/`,
+      token,
+      payload: guest(church.id, await defaultFund(t.db, "BUILDING"), {
+        gateway: "stripe",
+        amount: "10.00",
+        frequency: "WEEKLY",
+      }),
+    });
+    await t.call({ method: "GET", url: `${GIFTS}receipt/?reference=${started.json().reference}` });
+    const [standing] = await t.db.select().from(recurringGifts).where(eq(recurringGifts.user, user.id));
+    t.clock.advance(8 * 86_400_000);
+    await chargeDueGifts(t.app);
+    const charges = await t.db
+      .select()
+      .from(giftPayments)
+      .where(eq(giftPayments.recurring_gift, standing?.id ?? 0));
+    expect(charges.map((c) => c.status).sort()).toEqual(["FAILED", "SUCCEEDED"]);
+    expect((await giftsOf(church.id)).gifts).toHaveLength(1);
   });
 
   it("only the donor pauses, resumes or cancels it; a paused gift is not charged", async () => {

@@ -23,6 +23,7 @@ import {
   markFailed,
   type Outcome,
   paystackOutcome,
+  stripeChargeAgain,
 } from "./giving-payments";
 import { creditGift, nextChargeDay } from "./online-gifts.service";
 
@@ -94,7 +95,10 @@ export async function changeStandingGift(
   return answer(ctx.data, updated);
 }
 
-/** Charges a kept authorisation: the sandbox's token succeeds; Paystack charges the card or wallet again. */
+/**
+ * Charges a kept authorisation: the sandbox's token succeeds; Paystack charges the card or wallet
+ * again, Stripe the card its first checkout kept.
+ */
 export async function chargeAuthorization(
   http: GatewayHttp,
   gateway: GatewayRow | undefined,
@@ -106,6 +110,8 @@ export async function chargeAuthorization(
     return typeof authorization.token === "string"
       ? { outcome: "succeeded", response: { charged: "sandbox-token" } }
       : { outcome: "failed", response: { error: "no_authorization" } };
+  if (gift.gateway === "stripe" && typeof authorization.payment_intent === "string")
+    return stripeChargeAgain(http, gateway, gift, authorization.payment_intent);
   if (gift.gateway !== "paystack" || typeof authorization.authorization_code !== "string")
     return { outcome: "failed", response: { error: "no_authorization" } };
   const res = await http({

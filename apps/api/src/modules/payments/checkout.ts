@@ -33,7 +33,7 @@ export async function startCheckout(
   kind: Payable,
   created: Chargeable & { id: number },
   gateway: GatewayRow,
-  payer: { email?: string; channels?: string[] } = {},
+  payer: { email?: string; channels?: string[]; keepCard?: boolean } = {},
 ) {
   // A guest's gift names its payer's e-mail; a signed-in caller's payment their account's.
   const [user] =
@@ -50,6 +50,7 @@ export async function startCheckout(
       email: user?.email ?? "",
       returnPage: kind.returnPage(created.reference),
       channels: payer.channels,
+      keepCard: payer.keepCard,
     });
     await db
       .update(kind.table)

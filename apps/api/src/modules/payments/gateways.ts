@@ -34,6 +34,8 @@ export type StartContext = {
   returnPage?: string;
   /** Paystack's checkout channels to offer (card, mobile_money); all the gateway has when left out. */
   channels?: string[];
+  /** A standing gift's first payment: the gateway keeps the card to charge it again later. */
+  keepCard?: boolean;
 };
 export interface GatewayAdapter {
   /** Opens a checkout; answers where to send the browser and what to keep of the gateway's answer. */
@@ -169,7 +171,7 @@ export function paystackOutcome(p: Chargeable, data: Json): Outcome {
 
 const STRIPE = "https://api.stripe.com/v1";
 const stripe: GatewayAdapter = {
-  start: async (p, g, { http, origin, returnPage }) => {
+  start: async (p, g, { http, origin, returnPage, email, keepCard }) => {
     const back = `${origin}${returnPage ?? statusPage(p.reference)}`;
     const form = new URLSearchParams({
       mode: "payment",
@@ -181,6 +183,12 @@ const stripe: GatewayAdapter = {
       "line_items[0][price_data][unit_amount]": String(toCents(p.amount)),
       "line_items[0][price_data][product_data][name]": `Payment ${p.reference}`,
     });
+    if (keepCard) {
+      // The card is kept on a Stripe customer, to be charged again without its holder present.
+      form.set("customer_creation", "always");
+      form.set("payment_intent_data[setup_future_usage]", "off_session");
+      if (email) form.set("customer_email", email);
+    }
     const res = await http({
       method: "POST",
       url: `${STRIPE}/checkout/sessions`,
@@ -250,6 +258,68 @@ const stripe: GatewayAdapter = {
     };
   },
 };
+/**
+ * Charges again, without its holder present, the card a Stripe checkout kept (`keepCard`): the first
+ * payment's intent names the customer and the card; a new intent is confirmed at once, once per
+ * payment whatever the retries (its reference is the idempotency key).
+ */
+export async function stripeChargeAgain(
+  http: GatewayHttp,
+  g: GatewayRow,
+  p: Chargeable,
+  firstIntent: string,
+): Promise<{ outcome: Outcome; response: Json }> {
+  const auth = { authorization: `Bearer ${g.secret_key}` };
+  const first = obj(
+    (
+      await http({
+        method: "GET",
+        url: `${STRIPE}/payment_intents/${encodeURIComponent(firstIntent)}`,
+        headers: auth,
+      })
+    ).json,
+  );
+  const customer = text(first.customer);
+  const card = text(first.payment_method);
+  if (!customer || !card) return { outcome: "failed", response: { error: "no_authorization" } };
+  const res = await http({
+    method: "POST",
+    url: `${STRIPE}/payment_intents`,
+    headers: {
+      ...auth,
+      "content-type": "application/x-www-form-urlencoded",
+      "idempotency-key": `charge-${p.reference}`,
+    },
+    body: new URLSearchParams({
+      amount: String(toCents(p.amount)),
+      currency: p.currency.toLowerCase(),
+      customer,
+      payment_method: card,
+      off_session: "true",
+      confirm: "true",
+      "metadata[reference]": p.reference,
+    }).toString(),
+  });
+  // A refused card answers 402 with the intent inside the error.
+  const intent =
+    obj(res.json).object === "payment_intent" ? obj(res.json) : obj(obj(obj(res.json).error).payment_intent);
+  const outcome: Outcome =
+    intent.status === "succeeded"
+      ? sameCharge(p, intent.amount_received, intent.currency)
+        ? "succeeded"
+        : "failed"
+      : intent.status === "processing"
+        ? "pending"
+        : "failed";
+  return {
+    outcome,
+    response: {
+      payment_intent: text(intent.id),
+      status: text(intent.status) ?? text(obj(obj(res.json).error).code),
+    },
+  };
+}
+
 /** A Stripe checkout session as an outcome for this payment. */
 export function stripeOutcome(p: Chargeable, session: Json): Outcome {
   if (session.payment_status === "paid")

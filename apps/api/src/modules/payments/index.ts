@@ -22,6 +22,7 @@ export {
   paystackOutcome,
   type RefundResult,
   statusPage,
+  stripeChargeAgain,
 } from "./gateways";
 export { markFailed, markPaid, type Payable, paymentOf, registerPayable, settlePayment } from "./payables";
 export {
