@@ -106,6 +106,44 @@ describe("a count's page", () => {
     expect(amount.value).toBe("");
   });
 
+  it("enters a household's gift, the household found by what is typed, not among the first few", async () => {
+    const posted: unknown[] = [];
+    const asked: string[] = [];
+    stubApi(({ method, url, body }) => {
+      if (method === "POST" && url === "/api/giving/donations/") {
+        posted.push(body);
+        return jsonResponse(201, { ...gift, id: 42, household: 77, donor_name: "Ofori household" });
+      }
+      if (url.startsWith("/api/giving/batches/12/")) return jsonResponse(200, batch);
+      if (url.startsWith("/api/giving/funds/")) return jsonResponse(200, page([tithe]));
+      if (url.startsWith("/api/giving/donations/givers/")) {
+        asked.push(url);
+        return jsonResponse(200, {
+          results: url.includes("search=Ofo")
+            ? [{ id: 77, name: "Ofori household", detail: "3 Lake Road" }]
+            : [],
+        });
+      }
+      if (url.startsWith("/api/giving/donations/")) return jsonResponse(200, page([gift]));
+    });
+    renderWithProviders(<BatchCount id={12} canWrite canConfirm />);
+    const fund = (await screen.findAllByLabelText(/^Fund/)).find((e) => e.tagName === "INPUT") as HTMLElement;
+    fireEvent.click(fund);
+    fireEvent.click(await screen.findByRole("option", { name: "Tithe", hidden: true }));
+    fireEvent.change(screen.getByLabelText(/^Amount/), { target: { value: "80" } });
+    fireEvent.click(screen.getByRole("radio", { name: "Household" }));
+    const household = screen
+      .getAllByLabelText(/^Household/)
+      .find((e) => e.tagName === "INPUT" && e.getAttribute("type") !== "radio") as HTMLElement;
+    household.focus();
+    fireEvent.change(household, { target: { value: "Ofo" } });
+    fireEvent.click(await screen.findByRole("option", { name: "Ofori household", hidden: true }));
+    fireEvent.click(screen.getByRole("button", { name: "Add gift" }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ household: 77, member: null, amount: "80.00" });
+    expect(asked.some((url) => url.includes("kind=household") && url.includes("search=Ofo"))).toBe(true);
+  });
+
   it("does not offer the person who submitted a count to confirm it", async () => {
     stubApi(({ url }) => {
       if (url.startsWith("/api/giving/batches/12/"))

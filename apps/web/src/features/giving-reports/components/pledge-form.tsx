@@ -12,7 +12,6 @@ import {
   useSchemaForm,
 } from "../../../components/form-kit";
 import { useWorkingChurchCurrency } from "../../../lib/church-currency";
-import { useGivers } from "../../../lib/member-queries";
 import { notify } from "../../../lib/notify";
 import { useActiveFundChoices, useSavePledge } from "../api/giving-reports-api";
 
@@ -28,7 +27,6 @@ export function PledgeForm({ pledge, onDone }: { pledge: Pledge | null; onDone: 
   const currency = pledge?.currency ?? churchCurrency;
   const save = useSavePledge();
   const funds = useActiveFundChoices();
-  const households = useGivers("household", "");
   const kit = useSchemaForm(form, {
     defaultValues: {
       fund: pledge?.fund,
@@ -62,12 +60,7 @@ export function PledgeForm({ pledge, onDone }: { pledge: Pledge | null; onDone: 
       <HouseholdField
         name="household"
         label={t("Or a household")}
-        choices={{
-          data: households.data?.results.map((h) => ({ id: h.id, name: h.name })),
-          isPending: households.isPending,
-        }}
         current={pledge?.household ? { id: pledge.household, name: pledge.donor_name } : null}
-        placeholder={t("Choose a household")}
       />
       <ReferenceField
         name="fund"

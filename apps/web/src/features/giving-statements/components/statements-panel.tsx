@@ -11,17 +11,16 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import { IconFileDownload, IconFileZip, IconMail } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { HouseholdPicker } from "../../../components/household-picker";
 import { MemberPicker } from "../../../components/member-picker";
 import { PlainTable } from "../../../components/plain-table";
 import { RetryAlert } from "../../../components/retry-alert";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
-import { useGivers } from "../../../lib/member-queries";
 import { notify } from "../../../lib/notify";
 import {
   downloadDonorStatement,
@@ -61,35 +60,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 type DonorKind = "member" | "household";
 
-/** A household chosen by name: the households whose name or phone matches what is typed. */
-function HouseholdPicker({
-  value,
-  onChange,
-}: {
-  value: number | null;
-  onChange: (id: number | null) => void;
-}) {
-  const { t } = useTranslation("giving-statements");
-  const [search, setSearch] = useState("");
-  const [debounced] = useDebouncedValue(search, 300);
-  const found = useGivers("household", debounced);
-  return (
-    <Select
-      label={t("Household")}
-      placeholder={t("Type a household's name")}
-      searchable
-      clearable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options }) => options}
-      data={(found.data?.results ?? []).map((h) => ({ value: String(h.id), label: h.name }))}
-      value={value === null ? null : String(value)}
-      onChange={(id) => onChange(id ? Number(id) : null)}
-      nothingFoundMessage={found.isFetching ? t("Loading…") : t("No household has that name.")}
-    />
-  );
-}
-
 /** One donor's statement: a member's or a household's, chosen by name. */
 function DonorStatement({ year }: { year: number }) {
   const { t } = useTranslation("giving-statements");
@@ -119,7 +89,7 @@ function DonorStatement({ year }: { year: number }) {
       {kind === "member" ? (
         <MemberPicker label={t("Member")} value={donor} onChange={setDonor} source="givers" />
       ) : (
-        <HouseholdPicker value={donor} onChange={setDonor} />
+        <HouseholdPicker label={t("Household")} value={donor} onChange={setDonor} />
       )}
       <Group>
         <Button

@@ -12,7 +12,6 @@ import {
   TextField,
   useSchemaForm,
 } from "../../../components/form-kit";
-import { useGivers } from "../../../lib/member-queries";
 import { notify } from "../../../lib/notify";
 import { useActiveFunds, useAddGift } from "../api/giving-api";
 import { methodOptions, money } from "./giving-parts";
@@ -36,7 +35,6 @@ export function GiftEntry({ batch }: { batch: GivingBatch }) {
   const { t } = useTranslation("giving");
   const save = useAddGift();
   const funds = useActiveFunds();
-  const households = useGivers("household", "");
   const refocus = useRef(false);
   const [giver, setGiver] = useState<Giver>("member");
   const kit = useSchemaForm(giftForm, {
@@ -113,17 +111,7 @@ export function GiftEntry({ batch }: { batch: GivingBatch }) {
           {giver === "member" && (
             <MemberField name="member" label={t("Giver (leave empty when anonymous)")} source="givers" />
           )}
-          {giver === "household" && (
-            <HouseholdField
-              name="household"
-              label={t("Household")}
-              choices={{
-                data: households.data?.results.map((h) => ({ id: h.id, name: h.name })),
-                isPending: households.isPending,
-              }}
-              placeholder={t("Choose a household")}
-            />
-          )}
+          {giver === "household" && <HouseholdField name="household" label={t("Household")} />}
           <TextField name="reference" label={t("Reference")} placeholder={t("Envelope or transfer number")} />
         </SimpleGrid>
       </KitForm>
