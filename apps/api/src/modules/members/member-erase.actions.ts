@@ -4,6 +4,8 @@ import { and, eq, isNull, or, sql } from "drizzle-orm";
 import {
   assetAssignments,
   householdMembers,
+  memberChangeRequests,
+  memberLinkRequests,
   memberRelationships,
   members,
   testimonies,
@@ -39,15 +41,16 @@ const assetsOut = () =>
 
 /**
  * Erasure on request (data-protection law: Ghana, Nigeria, Kenya, GDPR): the member's personal
- * fields are blanked, their household, relationships and account link removed, and the row kept so
- * the church's attendance and Sunday-school counts stay right; finance records are not touched.
+ * fields and church-field values are blanked, their household, relationships, account link, own
+ * change requests and proposed account link removed, and the row kept so the church's attendance
+ * and Sunday-school counts stay right; finance records and gifts are not touched.
  */
 export const eraseActions = {
   erase: action.detail({
     method: "POST",
     access: { permission: "members.erase" },
     summary:
-      "Erase a member's personal data on request: names, contacts, address, photo, birth date and notes are cleared; household, relationships and account link removed; attendance stays as anonymous counts. 409 while an asset is assigned to the member, or when already erased.",
+      "Erase a member's personal data on request: names, contacts, address, photo, birth date, notes and church-field values are cleared; household, relationships, account link, their own change requests and a proposed account link removed; attendance stays as anonymous counts and gifts as the church's totals. 409 while an asset is assigned to the member, or when already erased.",
     output: member,
     run: async ({ data, object, audit, afterCommit, request, now }) => {
       if (!memberRules.erase(object)) throw alreadyErased();
@@ -65,6 +68,13 @@ export const eraseActions = {
         .delete(memberRelationships)
         .where(or(eq(memberRelationships.member, object.id), eq(memberRelationships.relative, object.id)))
         .returning({ id: memberRelationships.id });
+      // The member's own asked-for changes hold a phone, an address or a photo; a proposed account
+      // link names the person's account.
+      const requests = await data
+        .delete(memberChangeRequests)
+        .where(eq(memberChangeRequests.member, object.id))
+        .returning({ id: memberChangeRequests.id, photo: memberChangeRequests.photo });
+      await data.delete(memberLinkRequests).where(eq(memberLinkRequests.member, object.id));
       // A testimony stays with its church, but no longer names or points at the person.
       const told = await data
         .update(testimonies)
@@ -81,8 +91,11 @@ export const eraseActions = {
         .where(eq(members.id, object.id))
         .returning();
       if (!erased) throw new Error("erased member not returned");
-      const photo = object.photo.startsWith(FILE_URL) ? basename(object.photo) : null;
-      if (photo)
+      // The photo, and any photo the member sent to change it, go once the erasure is committed.
+      const photos = [object.photo, ...requests.map((r) => r.photo ?? "")]
+        .filter((url) => url.startsWith(FILE_URL))
+        .map((url) => basename(url));
+      for (const photo of photos)
         afterCommit(() =>
           request.server.files
             .remove(photo)
@@ -96,6 +109,7 @@ export const eraseActions = {
           households_left: households.length,
           relationship_rows_removed: relationships.length,
           testimonies_unlinked: told.length,
+          change_requests_removed: requests.length,
           account_unlinked: object.user !== null,
           photo_removed: object.photo !== "",
         },

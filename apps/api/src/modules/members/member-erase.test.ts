@@ -11,6 +11,8 @@ import {
   events,
   householdMembers,
   households,
+  memberChangeRequests,
+  memberLinkRequests,
   memberRelationships,
   members,
 } from "../../db/tables";
@@ -65,6 +67,17 @@ describe("erasing a member's personal data", () => {
     const { person, relative, service } = await memberWithLife(church);
     await t.db.update(members).set({ user: account.id }).where(eq(members.id, person.id));
 
+    // Church-field values, a change the member asked for and a proposed account link are theirs too.
+    await t.db
+      .update(members)
+      .set({ custom_fields: { "1": "Kumasi" } })
+      .where(eq(members.id, person.id));
+    await t.db
+      .insert(memberChangeRequests)
+      .values({ church: church.id, member: person.id, phone: "+233209999999" });
+    const other = await makeUser(t.db, { role: "MEMBER", church });
+    await t.db.insert(memberLinkRequests).values({ church: church.id, member: person.id, user: other.id });
+
     const res = await erase(person.id, token);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -85,6 +98,13 @@ describe("erasing a member's personal data", () => {
 
     const [row] = await t.db.select().from(members).where(eq(members.id, person.id));
     expect(row?.search_text).not.toContain("akosua");
+    expect(row?.custom_fields).toEqual({});
+    expect(
+      await t.db.select().from(memberChangeRequests).where(eq(memberChangeRequests.member, person.id)),
+    ).toEqual([]);
+    expect(
+      await t.db.select().from(memberLinkRequests).where(eq(memberLinkRequests.member, person.id)),
+    ).toEqual([]);
     expect(await t.db.select().from(householdMembers).where(eq(householdMembers.member, person.id))).toEqual(
       [],
     );

@@ -25,6 +25,8 @@ export function erasedValues(now: Date): Partial<typeof members.$inferInsert> {
     home_cell_pastor: "",
     photo: "",
     notes: "",
+    // The church's own fields (hometown, baptism date...) are personal data too.
+    custom_fields: {},
     is_active: false,
     erased_at: now,
   };
