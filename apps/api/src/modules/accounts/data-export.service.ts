@@ -5,18 +5,28 @@ import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import {
+  assetAssignments,
+  assets,
   auditLogs,
   churches,
+  churchLeadership,
+  churchRoles,
+  donations,
   eventAttendance,
   events,
+  funds,
   householdMembers,
   households,
   mailOutbox,
+  memberChangeRequests,
+  memberFields,
   memberRelationships,
   members,
+  pledges,
   programOccurrences,
   programParticipants,
   programs,
+  recurringGifts,
   sundaySchoolAttendance,
   sundaySchoolClasses,
   sundaySchoolEnrollments,
@@ -241,6 +251,8 @@ export class DataExportService {
       )
       .orderBy(desc(testimonies.created_at))
       .limit(limit);
+    const giving = await this.givingOf(account.id, ids);
+    const church = await this.churchLifeOf(ids, records);
     const audit = await this.auditAbout(account.id, ids);
     const mail = account.email
       ? await data
@@ -296,6 +308,13 @@ export class DataExportService {
         title: msg("Your testimonies"),
         rows: told.map((t) => ({ ...t, created_at: iso(t.created_at) })),
       },
+      { file: "church_fields", title: msg("Your church's own fields"), rows: church.fields },
+      { file: "church_roles", title: msg("Your roles in the church"), rows: church.roles },
+      { file: "assets_in_your_care", title: msg("Church property in your care"), rows: church.assets },
+      { file: "changes_asked_for", title: msg("Changes you asked for"), rows: church.changes },
+      { file: "gifts", title: msg("Your gifts"), rows: giving.gifts },
+      { file: "pledges", title: msg("Your pledges"), rows: giving.pledges },
+      { file: "standing_gifts", title: msg("Your weekly and monthly gifts"), rows: giving.standing },
       { file: "audit_entries", title: msg("Activity records about you"), rows: audit },
       {
         file: "notifications",
@@ -306,6 +325,131 @@ export class DataExportService {
     return {
       sections,
       records: records.map(({ member, church_name }) => ({ church_name, photo: member.photo })),
+    };
+  }
+
+  /** Their gifts, pledges and standing gifts (never the gateway's kept card or authorisation). */
+  private async givingOf(userId: number, ids: number[]) {
+    const { data } = this;
+    const limit = DATA_EXPORT_MAX_ROWS;
+    const none = ids.length === 0;
+    const gifts = none
+      ? []
+      : await data
+          .select({
+            given_on: donations.given_on,
+            fund: funds.name,
+            amount: donations.amount,
+            currency: donations.currency,
+            method: donations.method,
+            reference: donations.reference,
+            is_final: donations.is_final,
+          })
+          .from(donations)
+          .innerJoin(funds, eq(funds.id, donations.fund))
+          .where(inArray(donations.member, ids))
+          .orderBy(desc(donations.given_on), desc(donations.id))
+          .limit(limit);
+    const promised = none
+      ? []
+      : await data
+          .select({
+            fund: funds.name,
+            amount: pledges.amount,
+            currency: pledges.currency,
+            starts_on: pledges.starts_on,
+            ends_on: pledges.ends_on,
+            note: pledges.note,
+          })
+          .from(pledges)
+          .innerJoin(funds, eq(funds.id, pledges.fund))
+          .where(inArray(pledges.member, ids))
+          .limit(limit);
+    const standing = await data
+      .select({
+        fund: funds.name,
+        amount: recurringGifts.amount,
+        currency: recurringGifts.currency,
+        frequency: recurringGifts.frequency,
+        gateway: recurringGifts.gateway,
+        status: recurringGifts.status,
+        next_charge_on: recurringGifts.next_charge_on,
+        created_at: recurringGifts.created_at,
+      })
+      .from(recurringGifts)
+      .innerJoin(funds, eq(funds.id, recurringGifts.fund))
+      .where(eq(recurringGifts.user, userId))
+      .limit(limit);
+    return {
+      gifts,
+      pledges: promised,
+      standing: standing.map((g) => ({ ...g, created_at: iso(g.created_at) })),
+    };
+  }
+
+  /**
+   * Their values of the church's own fields (by the field's label), their roles, the church's
+   * property in their care and the changes to their record they asked for.
+   */
+  private async churchLifeOf(ids: number[], records: { member: typeof members.$inferSelect }[]) {
+    const { data } = this;
+    if (ids.length === 0) return { fields: [], roles: [], assets: [], changes: [] };
+    const fieldIds = records.flatMap((r) => Object.keys(r.member.custom_fields ?? {}).map(Number));
+    const labels = new Map(
+      fieldIds.length === 0
+        ? []
+        : (
+            await data
+              .select({ id: memberFields.id, label: memberFields.label })
+              .from(memberFields)
+              .where(inArray(memberFields.id, fieldIds))
+          ).map((f) => [String(f.id), f.label]),
+    );
+    const fields = records.flatMap(({ member }) =>
+      Object.entries(member.custom_fields ?? {}).map(([id, value]) => ({
+        field: labels.get(id) ?? id,
+        value: Array.isArray(value) ? value.join(", ") : String(value ?? ""),
+      })),
+    );
+    const roles = await data
+      .select({
+        role: churchRoles.name,
+        start_date: churchLeadership.start_date,
+        end_date: churchLeadership.end_date,
+        is_active: churchLeadership.is_active,
+      })
+      .from(churchLeadership)
+      .innerJoin(churchRoles, eq(churchRoles.id, churchLeadership.role))
+      .where(inArray(churchLeadership.member, ids))
+      .limit(DATA_EXPORT_MAX_ROWS);
+    const held = await data
+      .select({
+        asset: assets.name,
+        assigned_on: assetAssignments.assigned_on,
+        due_back: assetAssignments.due_back,
+        returned_on: assetAssignments.returned_on,
+      })
+      .from(assetAssignments)
+      .innerJoin(assets, eq(assets.id, assetAssignments.asset))
+      .where(inArray(assetAssignments.member, ids))
+      .limit(DATA_EXPORT_MAX_ROWS);
+    const asked = await data
+      .select({
+        phone: memberChangeRequests.phone,
+        address: memberChangeRequests.address,
+        photo: memberChangeRequests.photo,
+        status: memberChangeRequests.status,
+        created_at: memberChangeRequests.created_at,
+        decided_at: memberChangeRequests.decided_at,
+      })
+      .from(memberChangeRequests)
+      .where(inArray(memberChangeRequests.member, ids))
+      .limit(DATA_EXPORT_MAX_ROWS);
+    return {
+      fields,
+      roles,
+      assets: held,
+      changes: asked.map((c) => ({ ...c, created_at: iso(c.created_at), decided_at: iso(c.decided_at) })),
     };
   }
 

@@ -7,18 +7,24 @@ import { makeChurch, signedInUser, unique } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
 import {
   auditLogs,
+  churchLeadership,
+  churchRoles,
   eventAttendance,
   events,
   householdMembers,
   households,
   mailOutbox,
+  memberChangeRequests,
+  memberFields,
   memberRelationships,
   members,
+  pledges,
   testimonies,
   testimonyTypes,
   users,
 } from "../../db/tables";
 import { pdfText } from "../finance/pdf-text.test-support";
+import { defaultFund, makeDonation } from "../giving/giving.fixtures.test-support";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -118,12 +124,42 @@ async function memberWithAccount() {
     changes: { phone: "+233241112223" },
     ip_address: "10.0.0.9",
   });
-  return { church, user, token, person, stranger };
+  // Their church life beyond the roll: a church field, a role, a change they asked for, gifts.
+  const [hometown] = await t.db
+    .insert(memberFields)
+    .values({ church: church.id, label: "Hometown", type: "text" })
+    .returning();
+  await t.db
+    .update(members)
+    .set({ custom_fields: { [String(hometown?.id)]: "Kumasi" } })
+    .where(eq(members.id, person.id));
+  const [usher] = await t.db
+    .insert(churchRoles)
+    .values({ church: church.id, name: unique("Usher") })
+    .returning();
+  await t.db
+    .insert(churchLeadership)
+    .values({ church: church.id, member: person.id, role: usher?.id ?? 0, start_date: "2025-01-05" });
+  await t.db
+    .insert(memberChangeRequests)
+    .values({ church: church.id, member: person.id, user: user.id, phone: "+233241112299" });
+  await makeDonation(t.db, church.id, { member: person.id, amount: "120.00", given_on: "2026-04-05" });
+  await makeDonation(t.db, church.id, { member: stranger.id, amount: "999.00", given_on: "2026-04-05" });
+  await t.db.insert(pledges).values({
+    church: church.id,
+    fund: await defaultFund(t.db, "BUILDING"),
+    member: person.id,
+    amount: "1000.00",
+    currency: "GHS",
+    starts_on: "2026-01-01",
+    ends_on: "2026-12-31",
+  });
+  return { church, user, token, person, stranger, usher };
 }
 
 describe("downloading one's own data", () => {
   it("answers a ZIP of JSON files about the person, with their attendance and a PDF summary", async () => {
-    const { user, token, person } = await memberWithAccount();
+    const { user, token, person, usher } = await memberWithAccount();
     const picture = `${randomUUID()}.png`;
     await t.app.files.put(picture, "image/png", Readable.from([PNG]));
     await t.db
@@ -144,19 +180,39 @@ describe("downloading one's own data", () => {
         "README.json",
         `pictures/${picture}`,
         "account.json",
+        "assets_in_your_care.json",
         "attendance.json",
         "audit_entries.json",
+        "changes_asked_for.json",
+        "church_fields.json",
+        "church_roles.json",
+        "gifts.json",
         "household.json",
         "member_record.json",
         "notifications.json",
+        "pledges.json",
         "program_participation.json",
         "relationships.json",
+        "standing_gifts.json",
         "summary.pdf",
         "sunday_school_attendance.json",
         "sunday_school_enrollments.json",
         "testimonies.json",
       ].sort(),
     );
+    expect(zip.json("church_fields.json")).toEqual([{ field: "Hometown", value: "Kumasi" }]);
+    expect(zip.json("church_roles.json")).toEqual([
+      expect.objectContaining({ role: usher?.name, is_active: true }),
+    ]);
+    expect(zip.json("changes_asked_for.json")).toEqual([
+      expect.objectContaining({ phone: "+233241112299", status: "PENDING" }),
+    ]);
+    expect(zip.json("gifts.json")).toEqual([
+      expect.objectContaining({ given_on: "2026-04-05", amount: "120.00", fund: "Offering" }),
+    ]);
+    expect(zip.json("pledges.json")).toEqual([
+      expect.objectContaining({ amount: "1000.00", fund: "Building fund" }),
+    ]);
     const [account] = zip.json("account.json");
     expect(account).toMatchObject({ id: user.id, username: user.username, email: user.email });
     expect(account).not.toHaveProperty("password_hash");
@@ -186,6 +242,7 @@ describe("downloading one's own data", () => {
       .map((n) => zip.bytes(n).toString("utf8"))
       .join("\n");
     expect(everything).not.toContain("Stranger");
+    expect(everything).not.toContain("999.00");
     expect(everything).not.toContain("Youth night");
     expect(everything).not.toContain("secretary-ama");
     expect(everything).not.toContain("10.0.0.9");
