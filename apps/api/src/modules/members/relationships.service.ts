@@ -1,5 +1,5 @@
 import { INVERSE_KIND, type MemberRelationship, msg, type RelationshipKind } from "@cm/contracts";
-import { and, asc, eq, or } from "drizzle-orm";
+import { and, asc, eq, inArray, or } from "drizzle-orm";
 import { memberRelationships, members } from "../../db/tables";
 import { fieldError } from "../../platform/errors";
 import { memberName } from "../../platform/member-roll";
@@ -49,10 +49,43 @@ export async function relate(
       }),
     );
   if (existing) return;
+  // Parent and child, whichever way round it is written: the parent may not already descend from
+  // the child (a grandson recorded as his grandfather's father).
+  const parent = kind === "parent" ? relative : kind === "child" ? member.id : null;
+  const child = kind === "parent" ? member.id : kind === "child" ? relative : null;
+  if (parent !== null && child !== null && (await descendsFrom(conn, parent, child)))
+    throw fieldError(
+      "relative",
+      msg("This would make a person their own ancestor: one of them already descends from the other."),
+    );
   await conn.insert(memberRelationships).values([
     { church, member: member.id, relative, kind },
     { church, member: relative, relative: member.id, kind: INVERSE_KIND[kind] },
   ]);
+}
+
+// Families recorded in a church go back a few generations; the walk stops well beyond them.
+const MAX_GENERATIONS = 30;
+
+/** Whether `descendant` is among `ancestor`'s children, their children, and so on. */
+async function descendsFrom(conn: Conn, descendant: number, ancestor: number): Promise<boolean> {
+  const seen = new Set([ancestor]);
+  let generation = [ancestor];
+  for (let step = 0; step < MAX_GENERATIONS && generation.length > 0; step++) {
+    const children = await conn
+      .select({ id: memberRelationships.relative })
+      .from(memberRelationships)
+      .where(and(inArray(memberRelationships.member, generation), eq(memberRelationships.kind, "child")));
+    generation = [];
+    for (const { id } of children) {
+      if (id === descendant) return true;
+      if (!seen.has(id)) {
+        seen.add(id);
+        generation.push(id);
+      }
+    }
+  }
+  return false;
 }
 
 /** Removes the relationship between two members, both ways; none recorded is refused on the field. */

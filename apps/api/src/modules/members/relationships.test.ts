@@ -75,6 +75,42 @@ describe("relationships", () => {
     expect(badKind.statusCode).toBe(400);
   });
 
+  it("refuses a loop of parents: a grandson recorded as his grandfather's father, either way round", async () => {
+    const { church, token } = await churchWithMembers(t);
+    const [grandfather, father, grandson] = [
+      await makeMember(t.db, church.id, { first_name: "Nana" }),
+      await makeMember(t.db, church.id, { first_name: "Kwesi" }),
+      await makeMember(t.db, church.id, { first_name: "Kojo" }),
+    ];
+    const add = (member: number, relative: number, kind: string) =>
+      t.call({
+        method: "POST",
+        url: `${MEMBERS}${member}/add_relationship/`,
+        token,
+        payload: { relative, kind },
+      });
+    expect((await add(father.id, grandfather.id, "parent")).statusCode).toBe(200);
+    expect((await add(father.id, grandson.id, "child")).statusCode).toBe(200);
+    for (const [member, relative, kind] of [
+      [grandfather.id, grandson.id, "parent"],
+      [grandson.id, grandfather.id, "child"],
+    ] as const) {
+      const loop = await add(member, relative, kind);
+      expect(loop.statusCode).toBe(400);
+      expect(loop.json().relative[0]).toBe(
+        "This would make a person their own ancestor: one of them already descends from the other.",
+      );
+    }
+    // Further down is fine: the grandson's own son.
+    const greatGrandson = await makeMember(t.db, church.id, { first_name: "Ekow" });
+    expect((await add(grandson.id, greatGrandson.id, "child")).statusCode).toBe(200);
+    const rows = await t.db
+      .select()
+      .from(memberRelationships)
+      .where(eq(memberRelationships.member, grandfather.id));
+    expect(rows).toHaveLength(1);
+  });
+
   it("removes a relationship both ways, and says when there is none", async () => {
     const { church, token } = await churchWithMembers(t);
     const [a, b] = [await makeMember(t.db, church.id), await makeMember(t.db, church.id)];
