@@ -124,6 +124,27 @@ it("gives Grace Cathedral three likely duplicates to merge, each record with att
   }
 });
 
+it("gives Grace Cathedral four fields of its own, with values on its members", async () => {
+  const { access } = await signIn(t, "local_admin", PASSWORD);
+  const res = await t.call({
+    method: "GET",
+    url: "/api/churches/member-fields/?page_size=50",
+    token: access,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const fields = res.json().results as { id: number; label: string; type: string }[];
+  expect(fields.map((f) => [f.label, f.type])).toEqual([
+    ["Baptism date", "date"],
+    ["Ministry interest", "choice"],
+    ["Tithe envelope number", "number"],
+    ["Hometown", "text"],
+  ]);
+  const [valued] = await t.db
+    .execute(sql`select count(*)::int as n from ${members} where ${members.custom_fields} <> '{}'::jsonb`)
+    .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+  expect(valued?.n).toBeGreaterThan(0);
+});
+
 it("files every demo member under a category that fits their gender and age", async () => {
   // A member erased on request has no gender or birth date left to file by.
   const rows = (await t.db.select().from(members)).filter((m) => m.erased_at === null);

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { afterEach, describe, expect, it } from "vitest";
 import { i18n } from "../../lib/i18n";
 import { page, stubApi } from "../../test/api-stub";
-import { jsonResponse } from "../../test/fixtures";
+import { jsonResponse, makeMember } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { signInForEachTest } from "../../test/session";
 import { HouseholdDetail } from "./components/household-detail";
@@ -112,6 +112,39 @@ describe("a household's page", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Take out" }));
     await waitFor(() => expect(screen.queryByText("Esi Mensah")).toBeNull());
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({ member: 32 });
+  });
+
+  it("adds a member found by name, moving them from any other household, with their role", async () => {
+    const kofi = makeMember(33, "Kofi", "Mensah");
+    let people = [kwame];
+    const calls = stubApi(({ method, url }) => {
+      if (method === "POST" && url === "/api/churches/households/7/add_member/") {
+        people = [...people, { ...kwame, member: 33, name: "Kofi Mensah", role: "spouse" }];
+        return jsonResponse(200, people);
+      }
+      if (url.startsWith("/api/churches/members/"))
+        return jsonResponse(200, page(url.includes("search=Kof") ? [kofi] : []));
+      if (url === "/api/churches/households/7/members/") return jsonResponse(200, people);
+      if (url === "/api/churches/households/7/") return jsonResponse(200, household);
+    });
+    renderWithProviders(<HouseholdDetail id={7} canWrite />);
+    fireEvent.click(await screen.findByRole("button", { name: "Add a person" }));
+    const drawer = await screen.findByRole("dialog", { name: "Add a person" });
+    expect(within(drawer).getByText("Someone already in another household moves to this one.")).toBeTruthy();
+    const member = within(drawer)
+      .getAllByLabelText(/^Member/)
+      .find((e) => e.tagName === "INPUT") as HTMLElement;
+    member.focus();
+    fireEvent.change(member, { target: { value: "Kof" } });
+    fireEvent.click(await screen.findByRole("option", { name: "Kofi Mensah", hidden: true }));
+    const role = within(drawer)
+      .getAllByLabelText(/^Role in the household/)
+      .find((e) => e.tagName === "INPUT") as HTMLElement;
+    fireEvent.click(role);
+    fireEvent.click(await screen.findByRole("option", { name: "Spouse", hidden: true }));
+    fireEvent.click(within(drawer).getByRole("button", { name: "Add" }));
+    expect(await screen.findByText("Kofi Mensah")).toBeTruthy();
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({ member: 33, role: "spouse" });
   });
 
   it("reads in French", async () => {
