@@ -140,6 +140,19 @@ test("a church office builds a household, merges a duplicate, adds a member fiel
   await spouseLine.getByRole("link", { name: spouse }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(spouse, SLOW);
   await expect(page.getByRole("listitem").filter({ hasText: head })).toContainText("Spouse", SLOW);
+  // And a parent: the spouse's son, kept as her child and, from his side, her as his parent.
+  const son = nameOf("Yaw");
+  await page.getByRole("button", { name: "Add a relative" }).click();
+  await relativeForm.getByRole("combobox", { name: "Relative" }).fill(son);
+  await page.getByRole("option", { name: son, exact: true }).click();
+  await relativeForm.getByRole("combobox", { name: /Who they are to/ }).click();
+  await page.getByRole("option", { name: "Child", exact: true }).click();
+  await relativeForm.getByRole("button", { name: "Add", exact: true }).click();
+  const sonLine = page.getByRole("listitem").filter({ hasText: son });
+  await expect(sonLine).toContainText("Child", SLOW);
+  await sonLine.getByRole("link", { name: son }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(son, SLOW);
+  await expect(page.getByRole("listitem").filter({ hasText: spouse })).toContainText("Parent", SLOW);
 
   // 2. A member entered twice (same e-mail written another way): merged, their attendance together.
   await page.goto("/church/members/duplicates");
