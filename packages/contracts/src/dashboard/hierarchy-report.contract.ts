@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { type Role, reachOf } from "../access/roles";
 import { calendarDate, id, ref, timestamp } from "../common/fields";
-import { generatedText, type ReportDocument } from "../finance/report-layout";
+import { inEnglish, type MessageTranslator } from "../common/messages";
+import { type DocumentDates, ISO_DATES, type ReportDocument } from "../finance/report-layout";
 import { msg } from "../i18n/languages";
 import {
   DOWNLOAD_FORMATS,
@@ -9,6 +10,7 @@ import {
   HIERARCHY_REPORT_INFO,
   HIERARCHY_REPORTS,
   type HierarchyReportKind,
+  isReportWord,
   REPORT_GROUPINGS,
   REPORT_SCOPES,
   type ReportGrouping,
@@ -23,6 +25,7 @@ export {
   HIERARCHY_REPORTS,
   type HierarchyReportKind,
   REPORT_GROUPINGS,
+  REPORT_WORDS,
   type ReportGrouping,
 } from "../rules/report-vocabulary";
 
@@ -136,31 +139,47 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "") || "report";
 
-/** The report laid out for the downloads, as the finance reports are. */
-export function hierarchyReportDocument(report: HierarchyReport): ReportDocument {
+/**
+ * The report laid out for the downloads, as the finance reports are: its words put in the reader's
+ * language by `t` and its dates written by `dates`; the names of churches and regions stay.
+ */
+export function hierarchyReportDocument(
+  report: HierarchyReport,
+  t: MessageTranslator = inEnglish,
+  dates: DocumentDates = ISO_DATES,
+): ReportDocument {
   const who =
     report.scope === "church"
       ? report.church_name
       : report.scope === "region"
         ? report.region_name
-        : "National: every church";
-  const label = report.scope === "church" ? "Church" : report.scope === "region" ? "Region" : "Scope";
+        : t("National: every church");
+  const label =
+    report.scope === "church" ? t("Church") : report.scope === "region" ? t("Region") : t("Scope");
+  const grouping = t(GROUPING_LABELS[report.grouping]);
+  const title = t(report.title);
+  // Words of the layout ("Total") are translated; names pass through unchanged.
+  const words = (cell: HierarchyReport["rows"][number]["cells"][number]) =>
+    typeof cell === "string" && isReportWord(cell) ? t(cell) : cell;
   return {
-    title: report.title,
+    title,
     meta: [
       [label, who],
-      ["Period", `${report.date_from} to ${report.date_to}`],
-      ["Grouped by", GROUPING_LABELS[report.grouping]],
-      ["Generated", generatedText(report.generated_at)],
+      [
+        t("Period"),
+        t("{from} to {to}", { from: dates.day(report.date_from), to: dates.day(report.date_to) }),
+      ],
+      [t("Grouped by"), grouping],
+      [t("Generated"), dates.moment(report.generated_at)],
     ],
     tables:
       report.rows.length === 0
         ? []
         : [
             {
-              title: `${report.title} by ${GROUPING_LABELS[report.grouping].toLowerCase()}`,
-              columns: report.columns,
-              rows: report.rows,
+              title: t("{title} by {grouping}", { title, grouping: grouping.toLowerCase() }),
+              columns: report.columns.map((c) => ({ ...c, header: t(c.header) })),
+              rows: report.rows.map((r) => ({ ...r, cells: r.cells.map(words) })),
             },
           ],
     landscape: report.columns.length > 5,

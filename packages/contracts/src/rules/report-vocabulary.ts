@@ -1,6 +1,7 @@
 // The reports' reach, the hierarchy reports, their groupings and formats, without zod: the web's
 // pages import them from "@cm/contracts/rules" (see index.ts).
 import { type Role, reachOf } from "../access/roles";
+import { msg } from "../i18n/languages";
 
 /** Whose books a report reads: one church, a region's churches, or every church. */
 export const REPORT_SCOPES = ["church", "region", "national"] as const;
@@ -35,38 +36,77 @@ export const HIERARCHY_REPORT_INFO: Record<
   { title: string; description: string; groupings: readonly ReportGrouping[]; nationalOnly?: boolean }
 > = {
   membership_growth: {
-    title: "Membership growth",
-    description: "Members who joined, left and the net change, by month or by church.",
+    title: msg("Membership growth"),
+    description: msg("Members who joined, left and the net change, by month or by church."),
     groupings: ["month", "church"],
   },
   attendance: {
-    title: "Attendance",
-    description:
+    title: msg("Attendance"),
+    description: msg(
       "Events held and people present (members marked and visitors), by week, event type or church.",
+    ),
     groupings: ["week", "event_type", "church"],
   },
   sunday_school: {
-    title: "Sunday school",
-    description: "Enrolment, sessions and attendance rate by class or by church.",
+    title: msg("Sunday school"),
+    description: msg("Enrolment, sessions and attendance rate by class or by church."),
     groupings: ["class", "church"],
   },
   church_comparison: {
-    title: "Church comparison",
-    description: "One row per church: members, attendance, income and subscription state.",
+    title: msg("Church comparison"),
+    description: msg("One row per church: members, attendance, income and subscription state."),
     groupings: ["church"],
   },
   subscription_history: {
-    title: "Subscription and payment history",
-    description: "Subscriptions started and payments received, by month or by church (national only).",
+    title: msg("Subscription and payment history"),
+    description: msg("Subscriptions started and payments received, by month or by church (national only)."),
     groupings: ["month", "church"],
     nationalOnly: true,
   },
 };
 
 export const GROUPING_LABELS: Record<ReportGrouping, string> = {
-  month: "Month",
-  week: "Week",
-  church: "Church",
-  event_type: "Event type",
-  class: "Class",
+  month: msg("Month"),
+  week: msg("Week"),
+  church: msg("Church"),
+  event_type: msg("Event type"),
+  class: msg("Class"),
 };
+
+/**
+ * The words of the hierarchy reports' columns, rows and chart series: written by the API in
+ * English and put in the reader's language where they are shown (the page, the downloads).
+ */
+export const REPORT_WORDS = {
+  church: msg("Church"),
+  region: msg("Region"),
+  month: msg("Month"),
+  weekOf: msg("Week of"),
+  eventType: msg("Event type"),
+  class: msg("Class"),
+  total: msg("Total"),
+  joined: msg("Joined"),
+  left: msg("Left"),
+  net: msg("Net"),
+  activeMembers: msg("Active members"),
+  events: msg("Events"),
+  membersPresent: msg("Members present"),
+  visitors: msg("Visitors"),
+  totalAttendance: msg("Total attendance"),
+  attendance: msg("Attendance"),
+  enrolled: msg("Enrolled"),
+  sessions: msg("Sessions"),
+  present: msg("Present"),
+  attendanceRate: msg("Attendance rate (%)"),
+  currency: msg("Currency"),
+  income: msg("Income"),
+  subscription: msg("Subscription"),
+  plan: msg("Plan"),
+  subscriptionsStarted: msg("Subscriptions started"),
+  payments: msg("Payments"),
+  received: msg("Received"),
+} as const;
+
+const WORDS = new Set<string>(Object.values(REPORT_WORDS));
+/** Whether a report's text cell is one of its own words (translated), not a church's or region's name. */
+export const isReportWord = (text: string): boolean => WORDS.has(text);

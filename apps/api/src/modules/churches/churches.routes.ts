@@ -21,8 +21,10 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { churches } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
+import { documentDates, documentLocale } from "../../platform/calendar-days";
 import { regionDefaults } from "../../platform/church-currency";
 import { notFound } from "../../platform/errors";
+import { translator } from "../../platform/i18n";
 import { reportCsv, reportPdf, reportXlsx } from "../../platform/report-files";
 import { presenter } from "../../platform/resources/presenter";
 import { actionsOf, defineResource } from "../../platform/resources/resource";
@@ -146,9 +148,19 @@ export const churchesResource = defineResource({
       summary: "The same report as an XLSX, CSV or PDF download (formula-safe cells; audited as an export)",
       input: reportDownloadQuery,
       run: async (ctx) => {
-        const doc = hierarchyReportDocument(await hierarchyReportOf(ctx, ctx.input));
+        // The file is in the language of whoever asked for it, as the finance reports are.
+        const language = ctx.request.language;
+        const t = translator(language);
+        const doc = {
+          ...hierarchyReportDocument(await hierarchyReportOf(ctx, ctx.input), t, documentDates(language)),
+          locale: documentLocale(language),
+        };
         const format = ctx.input.format;
-        return format === "csv" ? reportCsv(doc) : format === "pdf" ? reportPdf(doc) : reportXlsx(doc);
+        return format === "csv"
+          ? reportCsv(doc, t)
+          : format === "pdf"
+            ? reportPdf(doc, t)
+            : reportXlsx(doc, t);
       },
     }),
   },

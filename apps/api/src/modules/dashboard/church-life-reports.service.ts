@@ -1,4 +1,4 @@
-import { monthsOf } from "@cm/contracts";
+import { monthsOf, REPORT_WORDS } from "@cm/contracts";
 import { and, sql } from "drizzle-orm";
 import {
   eventAttendance,
@@ -37,8 +37,8 @@ export async function membershipReport({
   const joinedIn = sql`${joinedOn} between ${from}::date and ${to}::date`;
   const leftIn = sql`(not ${members.is_active} and ${members.updated_at} >= ${dayStart(from)} and ${members.updated_at} < ${dayAfter(to)})`;
   const series = [
-    { key: "joined", label: "Joined" },
-    { key: "left", label: "Left" },
+    { key: "joined", label: REPORT_WORDS.joined },
+    { key: "left", label: REPORT_WORDS.left },
   ];
   if (grouping === "church") {
     const [list, rows] = await Promise.all([
@@ -61,11 +61,11 @@ export async function membershipReport({
     });
     return {
       columns: [
-        { header: "Church" },
-        { header: "Joined", numeric: true },
-        { header: "Left", numeric: true },
-        { header: "Net", numeric: true },
-        { header: "Active members", numeric: true },
+        { header: REPORT_WORDS.church },
+        { header: REPORT_WORDS.joined, numeric: true },
+        { header: REPORT_WORDS.left, numeric: true },
+        { header: REPORT_WORDS.net, numeric: true },
+        { header: REPORT_WORDS.activeMembers, numeric: true },
       ],
       rows: lines.map((l) => ({
         cells: [l.name, count(l.joined), count(l.left), count(l.joined - l.left), count(l.active)],
@@ -98,14 +98,16 @@ export async function membershipReport({
   });
   return {
     columns: [
-      { header: "Month" },
-      { header: "Joined", numeric: true },
-      { header: "Left", numeric: true },
-      { header: "Net", numeric: true },
+      { header: REPORT_WORDS.month },
+      { header: REPORT_WORDS.joined, numeric: true },
+      { header: REPORT_WORDS.left, numeric: true },
+      { header: REPORT_WORDS.net, numeric: true },
     ],
     rows: [
       ...lines.map((l) => ({ cells: [l.label, count(l.joined), count(l.left), count(l.joined - l.left)] })),
-      { cells: ["Total", count(total.joined), count(total.left), count(total.joined - total.left)] },
+      {
+        cells: [REPORT_WORDS.total, count(total.joined), count(total.left), count(total.joined - total.left)],
+      },
     ],
     chart: { series, points: lines },
   };
@@ -151,22 +153,27 @@ export async function attendanceReport({
       return { label: c.name, events: r?.events ?? 0, present: r?.present ?? 0, visitors: r?.visitors ?? 0 };
     });
   }
-  const first = grouping === "church" ? "Church" : grouping === "event_type" ? "Event type" : "Week of";
+  const first =
+    grouping === "church"
+      ? REPORT_WORDS.church
+      : grouping === "event_type"
+        ? REPORT_WORDS.eventType
+        : REPORT_WORDS.weekOf;
   return {
     columns: [
       { header: first },
-      { header: "Events", numeric: true },
-      { header: "Members present", numeric: true },
-      { header: "Visitors", numeric: true },
-      { header: "Total attendance", numeric: true },
+      { header: REPORT_WORDS.events, numeric: true },
+      { header: REPORT_WORDS.membersPresent, numeric: true },
+      { header: REPORT_WORDS.visitors, numeric: true },
+      { header: REPORT_WORDS.totalAttendance, numeric: true },
     ],
     rows: lines.map((l) => ({
       cells: [l.label, count(l.events), count(l.present), count(l.visitors), count(l.present + l.visitors)],
     })),
     chart: {
       series: [
-        { key: "present", label: "Members present" },
-        { key: "visitors", label: "Visitors" },
+        { key: "present", label: REPORT_WORDS.membersPresent },
+        { key: "visitors", label: REPORT_WORDS.visitors },
       ],
       points: lines.map((l) => ({ label: l.label, present: l.present, visitors: l.visitors })),
     },
@@ -241,11 +248,13 @@ export async function sundaySchoolReport({
   }
   return {
     columns: [
-      ...(byClass ? [{ header: "Church" }, { header: "Class" }] : [{ header: "Church" }]),
-      { header: "Enrolled", numeric: true },
-      { header: "Sessions", numeric: true },
-      { header: "Present", numeric: true },
-      { header: "Attendance rate (%)", numeric: true },
+      ...(byClass
+        ? [{ header: REPORT_WORDS.church }, { header: REPORT_WORDS.class }]
+        : [{ header: REPORT_WORDS.church }]),
+      { header: REPORT_WORDS.enrolled, numeric: true },
+      { header: REPORT_WORDS.sessions, numeric: true },
+      { header: REPORT_WORDS.present, numeric: true },
+      { header: REPORT_WORDS.attendanceRate, numeric: true },
     ],
     rows: lines.map((l) => ({
       cells: [
@@ -257,7 +266,7 @@ export async function sundaySchoolReport({
       ],
     })),
     chart: {
-      series: [{ key: "rate", label: "Attendance rate (%)" }],
+      series: [{ key: "rate", label: REPORT_WORDS.attendanceRate }],
       points: lines.map((l) => ({
         label: byClass ? `${l.label} (${l.church})` : l.label,
         rate: l.marked > 0 ? Math.round((l.present * 1000) / l.marked) / 10 : 0,

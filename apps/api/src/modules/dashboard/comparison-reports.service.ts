@@ -1,4 +1,4 @@
-import { fromCents, monthsOf } from "@cm/contracts";
+import { fromCents, monthsOf, REPORT_WORDS } from "@cm/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { eventAttendance, events, members, payments, plans, subscriptions } from "../../db/tables";
 import { periodTotals } from "../finance";
@@ -112,21 +112,21 @@ export async function churchComparisonReport(input: ReportInput): Promise<Report
   });
   return {
     columns: [
-      { header: "Church" },
-      { header: "Region" },
-      { header: "Active members", numeric: true },
-      { header: "Joined", numeric: true },
-      { header: "Attendance", numeric: true },
-      { header: "Currency" },
-      { header: "Income", numeric: true },
-      { header: "Subscription" },
-      { header: "Plan" },
+      { header: REPORT_WORDS.church },
+      { header: REPORT_WORDS.region },
+      { header: REPORT_WORDS.activeMembers, numeric: true },
+      { header: REPORT_WORDS.joined, numeric: true },
+      { header: REPORT_WORDS.attendance, numeric: true },
+      { header: REPORT_WORDS.currency },
+      { header: REPORT_WORDS.income, numeric: true },
+      { header: REPORT_WORDS.subscription },
+      { header: REPORT_WORDS.plan },
     ],
     rows,
     chart: {
       series: [
-        { key: "members", label: "Active members" },
-        { key: "attendance", label: "Attendance" },
+        { key: "members", label: REPORT_WORDS.activeMembers },
+        { key: "attendance", label: REPORT_WORDS.attendance },
       ],
       points: list.map((c) => ({
         label: c.name,
@@ -191,17 +191,17 @@ export async function subscriptionHistoryReport(input: ReportInput): Promise<Rep
   });
   return {
     columns: [
-      { header: byChurchRows ? "Church" : "Month" },
-      { header: "Subscriptions started", numeric: true },
-      { header: "Payments", numeric: true },
-      { header: "Currency" },
-      { header: "Received", numeric: true },
+      { header: byChurchRows ? REPORT_WORDS.church : REPORT_WORDS.month },
+      { header: REPORT_WORDS.subscriptionsStarted, numeric: true },
+      { header: REPORT_WORDS.payments, numeric: true },
+      { header: REPORT_WORDS.currency },
+      { header: REPORT_WORDS.received, numeric: true },
     ],
     rows,
     chart: {
       series: [
-        { key: "started", label: "Subscriptions started" },
-        { key: "payments", label: "Payments" },
+        { key: "started", label: REPORT_WORDS.subscriptionsStarted },
+        { key: "payments", label: REPORT_WORDS.payments },
       ],
       points: labels.map(({ key, label }) => ({
         label,

@@ -187,6 +187,28 @@ describe("a report", () => {
     expect(audited).toHaveLength(3);
   });
 
+  it("downloads in the language of whoever asks: its words, dates and figures in French", async () => {
+    const { token } = await signedInUser(t, { role: "REGIONAL_ADMIN", church: org.a1 });
+    const chosen = await t.call({
+      method: "PATCH",
+      url: "/api/user-profile/update_profile/",
+      token,
+      payload: { language: "fr" },
+    });
+    expect(chosen.statusCode).toBe(200);
+    const xlsx = await get(`${DOWNLOAD}?report=membership_growth&scope=region&${PERIOD}&format=xlsx`, token);
+    expect(xlsx.statusCode).toBe(200);
+    const rows = await workbookRows(xlsx.rawPayload);
+    expect(rows[0]).toEqual(["Croissance des membres"]);
+    expect(rows).toContainEqual(["Région", org.regionA.name]);
+    expect(rows).toContainEqual(["Regroupé par", "Mois"]);
+    expect(rows).toContainEqual(["Mois", "Arrivés", "Partis", "Net"]);
+    // The total row is named in French too (its figures depend on the other tests' members).
+    expect(rows.find((r) => r[0] === "Total")?.length).toBe(4);
+    const period = rows.find((r) => r[0] === "Période");
+    expect(String(period?.[1])).toMatch(/^du \d{1,2} \S+ 2025 au \d{1,2} \S+ 2025$/);
+  });
+
   it("subscription history is for national officers only", async () => {
     const national = await signedInUser(t, { role: "NATIONAL_TREASURER" });
     const res = await get(`${REPORT}?report=subscription_history&scope=national&${PERIOD}`, national.token);

@@ -1,5 +1,5 @@
 import type { HierarchyReport } from "@cm/contracts";
-import { formatMoney } from "@cm/contracts/rules";
+import { formatMoney, getDisplayLocale, isReportWord } from "@cm/contracts/rules";
 import { Table } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 
@@ -7,8 +7,9 @@ type Cell = HierarchyReport["rows"][number]["cells"][number];
 
 function shown(cell: Cell, currency: string | undefined, t: (key: string) => string): string {
   // Words of the report's layout ("Total") are translated; names of churches and regions pass through.
-  if (typeof cell === "string") return t(cell);
-  if ("count" in cell) return cell.count.toLocaleString();
+  if (typeof cell === "string") return isReportWord(cell) ? t(cell) : cell;
+  // Counts the shown language's way (1 250 in French), as money is.
+  if ("count" in cell) return cell.count.toLocaleString(getDisplayLocale());
   if ("percent" in cell) return `${cell.percent} %`;
   return currency ? formatMoney(cell.amount, currency) : cell.amount;
 }
