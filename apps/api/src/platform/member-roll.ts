@@ -3,7 +3,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../db/client";
 import { members } from "../db/tables";
-import { fieldError } from "./errors";
+import { fieldError, notFound } from "./errors";
 import type { Scoped } from "./resources/scoped";
 import type { Data } from "./resources/scoped-data";
 
@@ -48,6 +48,18 @@ export async function membersOfChurch(conn: Conn, roll: Scoped, ids: number[], f
     );
   }
   return wanted;
+}
+
+/**
+ * One member an action on a church's record names (the person put in a household, a relative):
+ * on the church's roll, or 404 as any record of another church is, whoever asks.
+ */
+export async function memberOfChurch(conn: Conn, roll: Scoped, id: number): Promise<void> {
+  const [found] = await conn
+    .select({ id: members.id })
+    .from(members)
+    .where(roll.where(inArray(members.id, [id])));
+  if (!found) throw notFound(msg("This member was not found in the church."));
 }
 
 /** Names of members by id, in one query; the ids come from rows the caller has already reached. */

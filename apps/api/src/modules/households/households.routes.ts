@@ -11,7 +11,7 @@ import {
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { householdMembers, households } from "../../db/tables";
-import { membersOfChurch } from "../../platform/member-roll";
+import { memberOfChurch } from "../../platform/member-roll";
 import { actionsOf, customFilter, defineResource, readWrite } from "../../platform/resources/resource";
 import { decorateHouseholds, membersOfHousehold, placeMember, removeMember } from "./households.service";
 
@@ -58,7 +58,7 @@ export const householdsResource = defineResource({
       output: householdPeople,
       run: async ({ data, input, object, scoped, now, audit }) => {
         const roll = await scoped({ resource: "members", church: object.church });
-        await membersOfChurch(data, roll, [input.member], "member");
+        await memberOfChurch(data, roll, input.member);
         await placeMember(data, object, input.member, input.role);
         await audit({ objectId: object.id, changes: { added: input.member, role: input.role } });
         return membersOfHousehold(data, object.id, now);

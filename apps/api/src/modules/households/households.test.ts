@@ -130,8 +130,12 @@ describe("households", () => {
       token,
       payload: { member: stranger.id, role: "child" },
     });
-    expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().member[0]).toContain("not on this church's roll");
+    // Another church's member is not found here, as any of its records is.
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({
+      code: "not_found",
+      detail: "This member was not found in the church.",
+    });
     const badRole = await t.call({ method: "POST", url, token, payload: { member: b.id, role: "cousin" } });
     expect(badRole.statusCode).toBe(400);
     expect(badRole.json().role[0]).toBe("Choose head, spouse, child or other.");

@@ -1,6 +1,6 @@
 import { memberRelationships, relationshipInput, relationshipRemoveInput } from "@cm/contracts";
 import { members } from "../../db/tables";
-import { membersOfChurch } from "../../platform/member-roll";
+import { memberOfChurch } from "../../platform/member-roll";
 import { actionsOf } from "../../platform/resources/resource";
 import { relate, relationshipsOf, unrelate } from "./relationships.service";
 
@@ -25,7 +25,7 @@ export const relationshipActions = {
     output: memberRelationships,
     run: async ({ data, input, object, scoped, audit }) => {
       const roll = await scoped({ church: object.church });
-      await membersOfChurch(data, roll, [input.relative], "relative");
+      await memberOfChurch(data, roll, input.relative);
       const name = `${object.first_name} ${object.last_name}`;
       await relate(data, object.church, { id: object.id, name }, input.relative, input.kind);
       await audit({ objectId: object.id, changes: { relative: input.relative, kind: input.kind } });

@@ -69,8 +69,12 @@ describe("relationships", () => {
       token,
       payload: { relative: stranger.id, kind: "other" },
     });
-    expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().relative[0]).toContain("not on this church's roll");
+    // Another church's member is not found here, as any of its records is.
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({
+      code: "not_found",
+      detail: "This member was not found in the church.",
+    });
     const badKind = await t.call({ method: "POST", url, token, payload: { relative: b.id, kind: "cousin" } });
     expect(badKind.statusCode).toBe(400);
   });
