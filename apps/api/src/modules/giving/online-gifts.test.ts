@@ -392,31 +392,26 @@ describe("standing gifts", () => {
     expect(mine.json()).toMatchObject([{ id: standing.id, fund_name: "Building fund", status: "ACTIVE" }]);
   });
 
-  it("through Stripe, the first checkout keeps the card and the job charges it again, once", async () => {
+  /**
+   * A member's weekly gift of `cents` by card through Stripe, its first checkout paid: Stripe
+   * answers the checkout, the paid session and the first payment's intent (its customer and card),
+   * and `later` answers the later charges.
+   */
+  async function weeklyStripeGift(cents: number, later: () => { status: number; json: unknown }) {
     const { church } = await givingChurch(t, ["LOCAL_ADMIN"]);
     const { user, token } = await signedInUser(t, { role: "MEMBER", church });
     await makeMember(t.db, church.id, { user: user.id });
-    // Stripe answers: the checkout, the paid session, the first payment's intent, a new paid intent.
     answer = ({ method, url }) => {
       if (url.endsWith("/checkout/sessions"))
         return { status: 200, json: { id: "cs_first", url: "https://checkout.stripe.test/cs_first" } };
       if (url.includes("/checkout/sessions/"))
         return {
           status: 200,
-          json: { payment_status: "paid", amount_total: 2500, currency: "ghs", payment_intent: "pi_first" },
+          json: { payment_status: "paid", amount_total: cents, currency: "ghs", payment_intent: "pi_first" },
         };
       if (method === "GET" && url.endsWith("/payment_intents/pi_first"))
         return { status: 200, json: { id: "pi_first", customer: "cus_ama", payment_method: "pm_card" } };
-      return {
-        status: 200,
-        json: {
-          object: "payment_intent",
-          id: "pi_again",
-          status: "succeeded",
-          amount_received: 2500,
-          currency: "ghs",
-        },
-      };
+      return later();
     };
     const started = await t.call({
       method: "POST",
@@ -424,16 +419,31 @@ describe("standing gifts", () => {
       token,
       payload: guest(church.id, await defaultFund(t.db, "BUILDING"), {
         gateway: "stripe",
-        amount: "25.00",
+        amount: (cents / 100).toFixed(2),
         frequency: "WEEKLY",
       }),
     });
     expect(started.statusCode, started.body).toBe(200);
+    await t.call({ method: "GET", url: `${GIFTS}receipt/?reference=${started.json().reference}` });
+    const [standing] = await t.db.select().from(recurringGifts).where(eq(recurringGifts.user, user.id));
+    if (!standing) throw new Error("no standing gift");
+    return { church, standing };
+  }
+
+  it("through Stripe, the first checkout keeps the card and the job charges it again, once", async () => {
+    const { church, standing } = await weeklyStripeGift(2500, () => ({
+      status: 200,
+      json: {
+        object: "payment_intent",
+        id: "pi_again",
+        status: "succeeded",
+        amount_received: 2500,
+        currency: "ghs",
+      },
+    }));
     const checkout = new URLSearchParams(calls.findLast((c) => c.url.endsWith("/checkout/sessions"))?.body);
     expect(checkout.get("payment_intent_data[setup_future_usage]")).toBe("off_session");
     expect(checkout.get("customer_creation")).toBe("always");
-    await t.call({ method: "GET", url: `${GIFTS}receipt/?reference=${started.json().reference}` });
-    const [standing] = await t.db.select().from(recurringGifts).where(eq(recurringGifts.user, user.id));
     expect(standing).toMatchObject({
       status: "ACTIVE",
       gateway: "stripe",
@@ -458,47 +468,18 @@ describe("standing gifts", () => {
   });
 
   it("through Stripe, a card refused later fails that week's gift and records no money", async () => {
-    const { church } = await givingChurch(t, ["LOCAL_ADMIN"]);
-    const { user, token } = await signedInUser(t, { role: "MEMBER", church });
-    await makeMember(t.db, church.id, { user: user.id });
-    answer = ({ method, url }) => {
-      if (url.endsWith("/checkout/sessions"))
-        return { status: 200, json: { id: "cs_two", url: "https://checkout.stripe.test/cs_two" } };
-      if (url.includes("/checkout/sessions/"))
-        return {
-          status: 200,
-          json: { payment_status: "paid", amount_total: 1000, currency: "ghs", payment_intent: "pi_two" },
-        };
-      if (method === "GET")
-        return { status: 200, json: { id: "pi_two", customer: "cus_b", payment_method: "pm_b" } };
-      return {
-        status: 402,
-        json: {
-          error: {
-            code: "card_declined",
-            payment_intent: { id: "pi_no", status: "requires_payment_method" },
-          },
-        },
-      };
-    };
-    const started = await t.call({
-      method: "POST",
-      url: `${GIFTS}give/`,
-      token,
-      payload: guest(church.id, await defaultFund(t.db, "BUILDING"), {
-        gateway: "stripe",
-        amount: "10.00",
-        frequency: "WEEKLY",
-      }),
-    });
-    await t.call({ method: "GET", url: `${GIFTS}receipt/?reference=${started.json().reference}` });
-    const [standing] = await t.db.select().from(recurringGifts).where(eq(recurringGifts.user, user.id));
+    const { church, standing } = await weeklyStripeGift(1000, () => ({
+      status: 402,
+      json: {
+        error: { code: "card_declined", payment_intent: { id: "pi_no", status: "requires_payment_method" } },
+      },
+    }));
     t.clock.advance(8 * 86_400_000);
     await chargeDueGifts(t.app);
     const charges = await t.db
       .select()
       .from(giftPayments)
-      .where(eq(giftPayments.recurring_gift, standing?.id ?? 0));
+      .where(eq(giftPayments.recurring_gift, standing.id));
     expect(charges.map((c) => c.status).sort()).toEqual(["FAILED", "SUCCEEDED"]);
     expect((await giftsOf(church.id)).gifts).toHaveLength(1);
   });
