@@ -5,28 +5,18 @@ import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import {
-  assetAssignments,
-  assets,
   auditLogs,
   churches,
-  churchLeadership,
-  churchRoles,
-  donations,
   eventAttendance,
   events,
-  funds,
   householdMembers,
   households,
   mailOutbox,
-  memberChangeRequests,
-  memberFields,
   memberRelationships,
   members,
-  pledges,
   programOccurrences,
   programParticipants,
   programs,
-  recurringGifts,
   sundaySchoolAttendance,
   sundaySchoolClasses,
   sundaySchoolEnrollments,
@@ -42,6 +32,7 @@ import { translator } from "../../platform/i18n";
 import { reportPdfBytes } from "../../platform/report-files";
 import { FileAnswer } from "../../platform/resources/resource";
 import { systemContext } from "../../platform/system-context";
+import { churchLifeOf, givingOf } from "./data-export-church-life";
 
 /** Each part of the download holds at most this many rows (the newest); the manifest says when cut. */
 export const DATA_EXPORT_MAX_ROWS = 5_000;
@@ -251,8 +242,8 @@ export class DataExportService {
       )
       .orderBy(desc(testimonies.created_at))
       .limit(limit);
-    const giving = await this.givingOf(account.id, ids);
-    const church = await this.churchLifeOf(ids, records);
+    const giving = await givingOf(data, account.id, ids, limit);
+    const church = await churchLifeOf(data, ids, records, limit);
     const audit = await this.auditAbout(account.id, ids);
     const mail = account.email
       ? await data
@@ -325,131 +316,6 @@ export class DataExportService {
     return {
       sections,
       records: records.map(({ member, church_name }) => ({ church_name, photo: member.photo })),
-    };
-  }
-
-  /** Their gifts, pledges and standing gifts (never the gateway's kept card or authorisation). */
-  private async givingOf(userId: number, ids: number[]) {
-    const { data } = this;
-    const limit = DATA_EXPORT_MAX_ROWS;
-    const none = ids.length === 0;
-    const gifts = none
-      ? []
-      : await data
-          .select({
-            given_on: donations.given_on,
-            fund: funds.name,
-            amount: donations.amount,
-            currency: donations.currency,
-            method: donations.method,
-            reference: donations.reference,
-            is_final: donations.is_final,
-          })
-          .from(donations)
-          .innerJoin(funds, eq(funds.id, donations.fund))
-          .where(inArray(donations.member, ids))
-          .orderBy(desc(donations.given_on), desc(donations.id))
-          .limit(limit);
-    const promised = none
-      ? []
-      : await data
-          .select({
-            fund: funds.name,
-            amount: pledges.amount,
-            currency: pledges.currency,
-            starts_on: pledges.starts_on,
-            ends_on: pledges.ends_on,
-            note: pledges.note,
-          })
-          .from(pledges)
-          .innerJoin(funds, eq(funds.id, pledges.fund))
-          .where(inArray(pledges.member, ids))
-          .limit(limit);
-    const standing = await data
-      .select({
-        fund: funds.name,
-        amount: recurringGifts.amount,
-        currency: recurringGifts.currency,
-        frequency: recurringGifts.frequency,
-        gateway: recurringGifts.gateway,
-        status: recurringGifts.status,
-        next_charge_on: recurringGifts.next_charge_on,
-        created_at: recurringGifts.created_at,
-      })
-      .from(recurringGifts)
-      .innerJoin(funds, eq(funds.id, recurringGifts.fund))
-      .where(eq(recurringGifts.user, userId))
-      .limit(limit);
-    return {
-      gifts,
-      pledges: promised,
-      standing: standing.map((g) => ({ ...g, created_at: iso(g.created_at) })),
-    };
-  }
-
-  /**
-   * Their values of the church's own fields (by the field's label), their roles, the church's
-   * property in their care and the changes to their record they asked for.
-   */
-  private async churchLifeOf(ids: number[], records: { member: typeof members.$inferSelect }[]) {
-    const { data } = this;
-    if (ids.length === 0) return { fields: [], roles: [], assets: [], changes: [] };
-    const fieldIds = records.flatMap((r) => Object.keys(r.member.custom_fields ?? {}).map(Number));
-    const labels = new Map(
-      fieldIds.length === 0
-        ? []
-        : (
-            await data
-              .select({ id: memberFields.id, label: memberFields.label })
-              .from(memberFields)
-              .where(inArray(memberFields.id, fieldIds))
-          ).map((f) => [String(f.id), f.label]),
-    );
-    const fields = records.flatMap(({ member }) =>
-      Object.entries(member.custom_fields ?? {}).map(([id, value]) => ({
-        field: labels.get(id) ?? id,
-        value: Array.isArray(value) ? value.join(", ") : String(value ?? ""),
-      })),
-    );
-    const roles = await data
-      .select({
-        role: churchRoles.name,
-        start_date: churchLeadership.start_date,
-        end_date: churchLeadership.end_date,
-        is_active: churchLeadership.is_active,
-      })
-      .from(churchLeadership)
-      .innerJoin(churchRoles, eq(churchRoles.id, churchLeadership.role))
-      .where(inArray(churchLeadership.member, ids))
-      .limit(DATA_EXPORT_MAX_ROWS);
-    const held = await data
-      .select({
-        asset: assets.name,
-        assigned_on: assetAssignments.assigned_on,
-        due_back: assetAssignments.due_back,
-        returned_on: assetAssignments.returned_on,
-      })
-      .from(assetAssignments)
-      .innerJoin(assets, eq(assets.id, assetAssignments.asset))
-      .where(inArray(assetAssignments.member, ids))
-      .limit(DATA_EXPORT_MAX_ROWS);
-    const asked = await data
-      .select({
-        phone: memberChangeRequests.phone,
-        address: memberChangeRequests.address,
-        photo: memberChangeRequests.photo,
-        status: memberChangeRequests.status,
-        created_at: memberChangeRequests.created_at,
-        decided_at: memberChangeRequests.decided_at,
-      })
-      .from(memberChangeRequests)
-      .where(inArray(memberChangeRequests.member, ids))
-      .limit(DATA_EXPORT_MAX_ROWS);
-    return {
-      fields,
-      roles,
-      assets: held,
-      changes: asked.map((c) => ({ ...c, created_at: iso(c.created_at), decided_at: iso(c.decided_at) })),
     };
   }
 
