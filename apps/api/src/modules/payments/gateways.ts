@@ -235,15 +235,9 @@ const stripe: GatewayAdapter = {
       intent = text(obj(res.json).payment_intent);
     }
     if (!intent) return { refunded: false, message: "Stripe has no payment for this checkout." };
-    const res = await http({
-      method: "POST",
-      url: `${STRIPE}/refunds`,
-      headers: {
-        ...auth,
-        "content-type": "application/x-www-form-urlencoded",
-        "idempotency-key": `refund-${p.reference}`,
-      },
-      body: new URLSearchParams({ payment_intent: intent, amount: String(toCents(p.amount)) }).toString(),
+    const res = await stripePost(http, g, "/refunds", `refund-${p.reference}`, {
+      payment_intent: intent,
+      amount: String(toCents(p.amount)),
     });
     const refund = obj(res.json);
     if (res.status !== 200 || !["succeeded", "pending"].includes(String(refund.status)))
@@ -258,6 +252,26 @@ const stripe: GatewayAdapter = {
     };
   },
 };
+/** A form POST to Stripe that Stripe carries out once per `idempotencyKey`, whatever the retries. */
+function stripePost(
+  http: GatewayHttp,
+  g: GatewayRow,
+  path: string,
+  idempotencyKey: string,
+  form: Record<string, string>,
+) {
+  return http({
+    method: "POST",
+    url: `${STRIPE}${path}`,
+    headers: {
+      authorization: `Bearer ${g.secret_key}`,
+      "content-type": "application/x-www-form-urlencoded",
+      "idempotency-key": idempotencyKey,
+    },
+    body: new URLSearchParams(form).toString(),
+  });
+}
+
 /**
  * Charges again, without its holder present, the card a Stripe checkout kept (`keepCard`): the first
  * payment's intent names the customer and the card; a new intent is confirmed at once, once per
@@ -282,23 +296,14 @@ export async function stripeChargeAgain(
   const customer = text(first.customer);
   const card = text(first.payment_method);
   if (!customer || !card) return { outcome: "failed", response: { error: "no_authorization" } };
-  const res = await http({
-    method: "POST",
-    url: `${STRIPE}/payment_intents`,
-    headers: {
-      ...auth,
-      "content-type": "application/x-www-form-urlencoded",
-      "idempotency-key": `charge-${p.reference}`,
-    },
-    body: new URLSearchParams({
-      amount: String(toCents(p.amount)),
-      currency: p.currency.toLowerCase(),
-      customer,
-      payment_method: card,
-      off_session: "true",
-      confirm: "true",
-      "metadata[reference]": p.reference,
-    }).toString(),
+  const res = await stripePost(http, g, "/payment_intents", `charge-${p.reference}`, {
+    amount: String(toCents(p.amount)),
+    currency: p.currency.toLowerCase(),
+    customer,
+    payment_method: card,
+    off_session: "true",
+    confirm: "true",
+    "metadata[reference]": p.reference,
   });
   // A refused card answers 402 with the intent inside the error.
   const intent =
