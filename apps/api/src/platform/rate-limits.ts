@@ -252,15 +252,24 @@ export class BatchedRateLimit {
   async take(key: string): Promise<number> {
     const now = this.clock.now().getTime();
     const known = this.shared.get(key);
-    const waiting = (this.pending.get(key) ?? 0) + (this.sending.get(key) ?? 0);
     if (!known || known.until <= now || now - known.at >= this.syncMs) {
-      const { used, msLeft } = await this.limit.add(key, 1);
+      // Queued behind the batch writes: were it to pass one, the store's total would already hold
+      // calls still counted here as on their way, and they would be counted twice.
+      const added = this.syncing.then(() => this.limit.add(key, 1));
+      this.syncing = added.then(
+        () => undefined,
+        () => undefined,
+      );
+      const { used, msLeft } = await added;
       this.shared.set(key, { used, until: now + msLeft, at: now });
+      const waiting = (this.pending.get(key) ?? 0) + (this.sending.get(key) ?? 0);
       return used + waiting > this.limit.points ? Math.max(1, Math.ceil(msLeft / 1000)) : 0;
     }
-    if (known.used + waiting + 1 > this.limit.points)
+    const pending = this.pending.get(key) ?? 0;
+    if (known.used + pending + (this.sending.get(key) ?? 0) + 1 > this.limit.points)
       return Math.max(1, Math.ceil((known.until - now) / 1000));
-    this.pending.set(key, waiting + 1);
+    // Only this call is added to what waits: the calls on their way are counted where they are.
+    this.pending.set(key, pending + 1);
     return 0;
   }
 
