@@ -18,21 +18,22 @@ async function fillTemplate(file: string, tag: string): Promise<void> {
   if (!sheet) throw new Error("The template has no sheet.");
   const column = new Map<string, number>();
   sheet.getRow(1).eachCell((cell, index) => column.set(String(cell.value), index));
+  // Headed in the reader's words.
   expect([...column.keys()]).toEqual(
-    expect.arrayContaining(["name", "category", "asset_tag", "current_value"]),
+    expect.arrayContaining(["Name", "Category", "Asset tag", "Current value"]),
   );
   sheet.spliceRows(2, sheet.rowCount - 1);
   for (let i = 1; i <= 20; i++) {
     const values: Record<string, string> = {
-      name: `${i % 2 ? "Keyboard" : "Speaker"} ${tag}-${String(i).padStart(2, "0")}`,
-      category: i % 2 ? "Movable Asset" : "Sound & Media",
-      asset_tag: `${tag.toUpperCase()}-${String(i).padStart(2, "0")}`,
-      serial_number: `SN-${tag}-${i}`,
-      location: "Youth centre",
-      purchase_date: "2025-06-01",
-      purchase_cost: "1500",
-      current_value: "1200.50",
-      condition: "NEW",
+      Name: `${i % 2 ? "Keyboard" : "Speaker"} ${tag}-${String(i).padStart(2, "0")}`,
+      Category: i % 2 ? "Movable Asset" : "Sound & Media",
+      "Asset tag": `${tag.toUpperCase()}-${String(i).padStart(2, "0")}`,
+      "Serial number": `SN-${tag}-${i}`,
+      Location: "Youth centre",
+      "Purchase date": "2025-06-01",
+      "Purchase cost": "1500",
+      "Current value": "1200.50",
+      Condition: "NEW",
     };
     const row = sheet.getRow(i + 1);
     for (const [name, value] of Object.entries(values)) {

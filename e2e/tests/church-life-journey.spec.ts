@@ -25,22 +25,23 @@ async function fillTemplate(file: string, tag: string): Promise<void> {
   const header = sheet.getRow(1);
   const column = new Map<string, number>();
   header.eachCell((cell, index) => column.set(String(cell.value), index));
-  expect(column.has("first_name")).toBe(true);
+  // Headed in the reader's words.
+  expect(column.has("First name")).toBe(true);
   // The example row goes; the members take its place.
   sheet.spliceRows(2, sheet.rowCount - 1);
   const digits = tag.replace(/\D/g, "").padEnd(4, "7").slice(0, 4);
   for (let i = 1; i <= 50; i++) {
     const values: Record<string, string> = {
-      first_name: FIRST_NAMES[i % FIRST_NAMES.length] ?? "Ama",
-      last_name: `Owusu-${tag}-${String(i).padStart(2, "0")}`,
-      gender: i % 2 ? "FEMALE" : "MALE",
-      date_of_birth: `19${60 + (i % 40)}-0${1 + (i % 9)}-1${i % 10}`,
-      phone: `+233 20 ${digits} ${String(100 + i)}`,
-      email: `member${i}.${tag}@example.org`,
-      category: i % 3 ? "Adults" : "Youth",
-      home_cell_fellowship: i % 2 ? "Osu Cell" : "Dansoman Cell",
-      home_cell_pastor: "Pastor Kofi Asante",
-      is_active: "yes",
+      "First name": FIRST_NAMES[i % FIRST_NAMES.length] ?? "Ama",
+      "Last name": `Owusu-${tag}-${String(i).padStart(2, "0")}`,
+      Gender: i % 2 ? "FEMALE" : "MALE",
+      "Date of birth": `19${60 + (i % 40)}-0${1 + (i % 9)}-1${i % 10}`,
+      Phone: `+233 20 ${digits} ${String(100 + i)}`,
+      "E-mail": `member${i}.${tag}@example.org`,
+      Category: i % 3 ? "Adults" : "Youth",
+      "Home cell": i % 2 ? "Osu Cell" : "Dansoman Cell",
+      "Home cell pastor": "Pastor Kofi Asante",
+      Active: "yes",
     };
     const row = sheet.getRow(i + 1);
     for (const [name, value] of Object.entries(values)) {

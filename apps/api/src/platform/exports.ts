@@ -1,11 +1,13 @@
 import { PassThrough, Readable } from "node:stream";
-import { listTotals } from "@cm/contracts";
+import { type Language, listTotals } from "@cm/contracts";
 import { stringify } from "csv-stringify/sync";
 import { type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import ExcelJS from "exceljs";
 import type { Db, Tx } from "../db/client";
 import { cellText } from "./cells";
+import { columnHeading } from "./column-headings";
+import { translator } from "./i18n";
 import { FileAnswer, type ListSelection, type Row, type RowOf } from "./resources/resource";
 import type { Data } from "./resources/scoped-data";
 
@@ -13,7 +15,7 @@ export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsh
 // Rows are read a slice at a time and written out as they come, so memory stays flat.
 const SLICE = 2_000;
 
-/** One column of an export: its heading and how a (decorated) row gives its value. */
+/** One column of an export: its name (headed in the reader's words) and how a (decorated) row gives its value. */
 export type ExportColumn<D = Row> = { header: string; value: (row: D) => unknown };
 
 async function* exportRows<T extends PgTable, D>(
@@ -47,12 +49,14 @@ export function recordsExport<T extends PgTable, D>(options: {
   columns: ExportColumn<D>[];
   decorate: (rows: RowOf<T>[]) => Promise<D[]>;
   format: "xlsx" | "csv";
+  /** The sheet's name, in English (`msg("Income")`), and the reader's language. */
   sheet: string;
+  language: Language;
   filename: string;
 }): FileAnswer {
-  const { columns, format } = options;
+  const { columns, format, language } = options;
   const slices = exportRows(options.db, options.table, options.list, columns, options.decorate);
-  const headers = columns.map((c) => c.header);
+  const headers = columns.map((c) => columnHeading(language, c.header));
   if (format === "csv") {
     async function* chunks() {
       // The byte-order mark makes spreadsheet programs read the file as UTF-8.
@@ -67,7 +71,7 @@ export function recordsExport<T extends PgTable, D>(options: {
     useStyles: false,
     useSharedStrings: false,
   });
-  const sheet = book.addWorksheet(options.sheet);
+  const sheet = book.addWorksheet(translator(language)(options.sheet));
   (async () => {
     sheet.addRow(headers).commit();
     for await (const slice of slices) for (const cells of slice) sheet.addRow(cells).commit();

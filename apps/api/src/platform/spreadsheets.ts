@@ -5,7 +5,9 @@ import ExcelJS from "exceljs";
 import { fileTypeFromBuffer } from "file-type";
 import type { z } from "zod";
 import { EventLoopTurns } from "./bulk-writes";
+import { columnHeading, columnsOf, headingKey } from "./column-headings";
 import { AppError, fieldError, type Text } from "./errors";
+import { currentLanguage } from "./i18n";
 import { entryChunks, type ZipEntry, ZipError, zipEntries } from "./zip-archive";
 
 // The limits of every uploaded spreadsheet (imports, bulk uploads), each stated once here.
@@ -327,40 +329,48 @@ export function checkedRow<S extends z.ZodObject>(
 }
 
 /** The first MAX_LISTED_ERRORS row problems in row order, and how many there are in all. */
-export function listedErrors<E extends { row: number }>(errors: E[]): { errors: E[]; error_count: number } {
+export function listedErrors<E extends { row: number; field: string }>(
+  errors: E[],
+): { errors: (E & { column: string })[]; error_count: number } {
   const inOrder = [...errors].sort((a, b) => a.row - b.row);
-  return { errors: inOrder.slice(0, MAX_LISTED_ERRORS), error_count: errors.length };
+  const language = currentLanguage();
+  const listed = inOrder.slice(0, MAX_LISTED_ERRORS);
+  return {
+    errors: listed.map((e) => ({ ...e, column: e.field ? columnHeading(language, e.field) : "" })),
+    error_count: errors.length,
+  };
 }
 
-/** `First Name`, `first-name` and `first_name` all name the column first_name. */
-const columnKey = (header: string) =>
-  header
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, "_");
-
-/** The field each header cell names among an import's `known` columns; null for any other. */
+/**
+ * The field each header cell names among an import's `known` columns (by its name or its heading
+ * in any language, see column-headings.ts); null for any other.
+ */
 export const headerFields = (header: string[], known: readonly string[]): (string | null)[] =>
   header.map((h) => {
-    const key = columnKey(h);
-    return known.includes(key) ? key : null;
+    const key = headingKey(h);
+    if (known.includes(key)) return key;
+    return columnsOf(h).find((column) => known.includes(column)) ?? null;
   });
 
 /** A cell's text as typed: trimmed, and without the ' our exports put before a formula-like value. */
 export const typedText = (cell: string | undefined) => (cell ?? "").trim().replace(/^'(?=[=+\-@])/, "");
 
 /**
- * An import template: the columns (bold) and one example row. Callers build it once per process:
- * it is the same file for everyone, and a workbook written again carries a new time.
+ * An import template: the columns (bold, headed as `heading` gives them) and one example row.
+ * Callers keep it once per process and language: a workbook written again carries a new time.
  */
 export async function templateWorkbook(
   name: string,
   columns: readonly string[],
   example: Record<string, string>,
+  heading: (column: string) => string,
 ): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(name);
-  sheet.columns = columns.map((c) => ({ header: c, key: c, width: Math.max(14, c.length + 4) }));
+  sheet.columns = columns.map((c) => {
+    const header = heading(c);
+    return { header, key: c, width: Math.max(14, header.length + 4) };
+  });
   sheet.getRow(1).font = { bold: true };
   sheet.addRow(example);
   return Buffer.from(await book.xlsx.writeBuffer());

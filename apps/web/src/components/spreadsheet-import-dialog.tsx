@@ -24,7 +24,7 @@ const ACCEPT = ".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreads
 /** What the server answers an import: the rows taken, or the problems by row and column. */
 export type SheetReport = {
   imported: number;
-  errors: { row: number; field: string; message: string }[];
+  errors: { row: number; field: string; column: string; message: string }[];
   error_count?: number;
 };
 
@@ -84,7 +84,7 @@ function ImportReport({ report, words }: { report: SheetReport; words: ImportWor
               // biome-ignore lint/suspicious/noArrayIndexKey: one row may carry several problems of one column
               <Table.Tr key={index}>
                 <Table.Td>{error.row}</Table.Td>
-                <Table.Td>{error.field || "—"}</Table.Td>
+                <Table.Td>{error.column || "—"}</Table.Td>
                 <Table.Td>{error.message}</Table.Td>
               </Table.Tr>
             ))}

@@ -202,7 +202,9 @@ export const assetUploadRow = z.strictObject({
 export const assetUploadReport = z.object({
   imported: z.number().int(),
   categories_created: z.array(z.string()).describe("Categories the upload added to the church"),
-  errors: z.array(z.object({ row: z.number().int(), field: z.string(), message: z.string() })),
+  errors: z.array(
+    z.object({ row: z.number().int(), field: z.string(), column: z.string(), message: z.string() }),
+  ),
   error_count: z.number().int().optional(),
 });
 export type AssetUploadReport = z.infer<typeof assetUploadReport>;

@@ -153,6 +153,7 @@ export const memberBulkDeleted = z.object({ deleted: z.number().int() });
 export const memberImportError = z.object({
   row: z.number().int().describe("Row of the spreadsheet (the header is row 1)."),
   field: z.string(),
+  column: z.string().describe("The column's heading in the reader's language (a church field's label)."),
   message: z.string(),
 });
 export const memberImportReport = z.object({

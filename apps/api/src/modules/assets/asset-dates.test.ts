@@ -71,7 +71,12 @@ describe("the purchase date", () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
-      { row: 3, field: "purchase_date", message: "The purchase date cannot be in the future." },
+      {
+        row: 3,
+        field: "purchase_date",
+        column: "Purchase date",
+        message: "The purchase date cannot be in the future.",
+      },
     ]);
     expect(await t.db.select().from(assets).where(eq(assets.church, church.id))).toEqual([]);
   });

@@ -3,6 +3,7 @@ import {
   type AssetUploadReport,
   assetUploadRow,
   hasPermission,
+  type Language,
   msg,
   todayIso,
 } from "@cm/contracts";
@@ -10,8 +11,10 @@ import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import { assetCategories, assets } from "../../db/tables";
 import { inChunks, insertInBatches, valuesOf } from "../../platform/bulk-writes";
+import { columnHeading, columnList } from "../../platform/column-headings";
 import { AppError, fieldError, type Text } from "../../platform/errors";
 import { XLSX_TYPE } from "../../platform/exports";
+import { translator } from "../../platform/i18n";
 import { FileAnswer, type ResourceContext, type Row } from "../../platform/resources/resource";
 import {
   checkedRow,
@@ -24,8 +27,8 @@ import {
 } from "../../platform/spreadsheets";
 import { ensureDefaultCategories, nextTags } from "./asset-rules.service";
 
-/** A row's problem, its message put in the request's language when answered. */
-type UploadError = Omit<AssetUploadReport["errors"][number], "message"> & { message: Text };
+/** A row's problem (its column headed and its message put in the request's language when answered). */
+type UploadError = Omit<AssetUploadReport["errors"][number], "message" | "column"> & { message: Text };
 type ValidRow = { row: number; data: z.infer<typeof assetUploadRow> };
 
 const EXAMPLE: Record<(typeof ASSET_UPLOAD_COLUMNS)[number], string> = {
@@ -41,11 +44,16 @@ const EXAMPLE: Record<(typeof ASSET_UPLOAD_COLUMNS)[number], string> = {
   condition: "GOOD",
 };
 
-let templateBytes: Promise<Buffer> | undefined;
-/** The bulk-upload template: the columns and one example row (the same file for everyone). */
-export async function assetsTemplate(): Promise<FileAnswer> {
-  templateBytes ??= templateWorkbook("Assets", ASSET_UPLOAD_COLUMNS, EXAMPLE);
-  return new FileAnswer(await templateBytes, XLSX_TYPE, "assets-upload-template.xlsx");
+const templates = new Map<Language, Promise<Buffer>>();
+/** The bulk-upload template in the reader's language: the columns and one example row (kept per language). */
+export async function assetsTemplate(language: Language): Promise<FileAnswer> {
+  if (!templates.has(language)) {
+    const sheet = translator(language)(msg("Assets"));
+    const heading = (column: string) => columnHeading(language, column);
+    templates.set(language, templateWorkbook(sheet, ASSET_UPLOAD_COLUMNS, EXAMPLE, heading));
+  }
+  const bytes = await (templates.get(language) as Promise<Buffer>);
+  return new FileAnswer(bytes, XLSX_TYPE, "assets-upload-template.xlsx");
 }
 
 /** A row's cells as the fields of an asset, before validation: empty dates and amounts are null. */
@@ -95,9 +103,7 @@ async function checkRows(ctx: ResourceContext, bytes: Buffer, church: number) {
           "file",
           msg(
             "The first row must name the columns, including {columns}. Download the template to see them.",
-            {
-              columns: missing.join(" and "),
-            },
+            { columns: columnList(ctx.request.language, missing) },
           ),
         );
       continue;

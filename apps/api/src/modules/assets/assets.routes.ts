@@ -213,7 +213,8 @@ export const assetAreaResource = defineResource({
           list: ctx.list,
           decorate: (rows) => decorateAssets(ctx, rows),
           format: ctx.input.format,
-          sheet: "Assets",
+          sheet: msg("Assets"),
+          language: ctx.request.language,
           filename: exportName(ctx),
           columns: EXPORT_COLUMNS,
         }),
@@ -222,7 +223,7 @@ export const assetAreaResource = defineResource({
       method: "GET",
       access: READ,
       summary: "Download the bulk-upload template (XLSX: the columns and one example row)",
-      run: () => assetsTemplate(),
+      run: (ctx) => assetsTemplate(ctx.request.language),
     }),
     bulk_upload: action.collectionUpload({
       access: WRITE,

@@ -161,7 +161,8 @@ export const expensesResource = defineResource({
           list: ctx.list,
           decorate: (rows) => decorateExpenses(ctx, rows),
           format: ctx.input.format,
-          sheet: "Expenses",
+          sheet: msg("Expenses"),
+          language: ctx.request.language,
           filename: `expenses-${todayIso(ctx.now)}`,
           columns: [
             { header: "id", value: (r) => r.id },

@@ -1,7 +1,10 @@
 import { addDays, todayIso } from "@cm/contracts";
+import { eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeRegion, signedInUser } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
+import { users } from "../../db/tables";
 import { defaultCategory, makeIncome, makeYear } from "./finance.fixtures.test-support";
 import { nairaPlan, churchWithTreasurer as treasurerOf } from "./income.test-support";
 
@@ -132,9 +135,28 @@ describe("listing income", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\n");
-    expect(lines[0]).toBe("id,received_on,category,amount,currency,payment_method,reference,description");
+    expect(lines[0]).toBe("ID,Date received,Category,Amount,Currency,Payment method,Reference,Description");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(",Offering,12.34,GHS,CASH,'+1-2,");
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
+  });
+
+  it("heads the export's sheet and columns in the reader's language", async () => {
+    const { church, user, token } = await churchWithTreasurer();
+    await t.db.update(users).set({ language: "fr" }).where(eq(users.id, user.id));
+    await makeIncome(t.db, church.id, { amount: "12.34" });
+    const res = await t.call({ method: "GET", url: `${URL}export/?format=xlsx`, token });
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(new Uint8Array(res.rawPayload).buffer);
+    const [sheet] = book.worksheets;
+    if (!sheet) throw new Error("The export has no sheet.");
+    expect(sheet.name).toBe("Recettes");
+    expect((sheet.getRow(1).values as string[]).slice(1, 5)).toEqual([
+      "Identifiant",
+      "Date de réception",
+      "Catégorie",
+      "Montant",
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import {
   incomeSummaryQuery,
   incomeUpdate,
   listTotals,
+  msg,
   ref,
   todayIso,
 } from "@cm/contracts";
@@ -84,7 +85,8 @@ export const incomeResource = defineResource({
           list: ctx.list,
           decorate: (rows) => decorateRecords(ctx, rows, (r) => r.received_on),
           format: ctx.input.format,
-          sheet: "Income",
+          sheet: msg("Income"),
+          language: ctx.request.language,
           filename: `income-${todayIso(ctx.now)}`,
           columns: [
             { header: "id", value: (r) => r.id },

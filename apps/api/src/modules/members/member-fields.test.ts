@@ -327,8 +327,10 @@ describe("import, export and template", () => {
     expect(csv.statusCode).toBe(200);
     const [header, line] = csv.body.replace("\uFEFF", "").trim().split(/\r?\n/);
     expect(header).toMatch(
-      /,notes,household,household_role,Baptism date,Ministry interest,Tithe envelope number,Hometown,Pays tithes$/,
+      /,Notes,Household,Role in household,Baptism date,Ministry interest,Tithe envelope number,Hometown,Pays tithes$/,
     );
+    // The church's "Baptism date" keeps its label; the standard column is headed by its name.
+    expect(header?.split(",").filter((h) => /baptism/i.test(h))).toEqual(["baptism_date", "Baptism date"]);
     expect(line).toMatch(/,,Media,40,,$/);
   });
 
@@ -346,9 +348,19 @@ describe("import, export and template", () => {
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([
-      { row: 2, field: "Baptism date", message: "Enter a date as YYYY-MM-DD." },
-      { row: 3, field: "Ministry interest", message: "Choose one of this field's options." },
-      { row: 3, field: "Tithe envelope number", message: "Enter a number, such as 12 or 4.5." },
+      { row: 2, field: "Baptism date", column: "Baptism date", message: "Enter a date as YYYY-MM-DD." },
+      {
+        row: 3,
+        field: "Ministry interest",
+        column: "Ministry interest",
+        message: "Choose one of this field's options.",
+      },
+      {
+        row: 3,
+        field: "Tithe envelope number",
+        column: "Tithe envelope number",
+        message: "Enter a number, such as 12 or 4.5.",
+      },
     ]);
     const good = await upload(
       "first_name,last_name,baptism_date,Baptism date,ministry interest,Tithe envelope number\r\nYaw,Mensah,2014-02-01,2014-02-28,youth,12\r\n",

@@ -112,7 +112,7 @@ it("exports the list's search and filters as XLSX and CSV, with formula-looking 
     .replace(/^\uFEFF/, "")
     .trim()
     .split("\n");
-  expect(lines[0]?.startsWith("id,first_name,last_name,")).toBe(true);
+  expect(lines[0]?.startsWith("ID,First name,Last name,")).toBe(true);
   expect(lines).toHaveLength(3);
   expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
   expect(lines[1]).toContain("'+233 24 000 0001");
@@ -124,13 +124,13 @@ it("exports the list's search and filters as XLSX and CSV, with formula-looking 
     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   );
   const rows = await readXlsx(book.rawPayload);
-  expect(rows.map((r) => r[1])).toEqual(["first_name", "Plain"]);
+  expect(rows.map((r) => r[1])).toEqual(["First name", "Plain"]);
 
   const all = await readXlsx(
     (await t.call({ method: "GET", url: `${MEMBERS}export/?ordering=first_name`, token })).rawPayload,
   );
   expect(all.map((r) => r[1])).toEqual([
-    "first_name",
+    "First name",
     '\'=HYPERLINK("http://evil.example")',
     "Other",
     "Plain",

@@ -1,10 +1,12 @@
 import { PassThrough, Readable } from "node:stream";
-import { MEMBER_HOUSEHOLD_COLUMNS, MEMBER_IMPORT_COLUMNS } from "@cm/contracts";
+import { type Language, MEMBER_HOUSEHOLD_COLUMNS, MEMBER_IMPORT_COLUMNS, msg } from "@cm/contracts";
 import { stringify } from "csv-stringify/sync";
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { householdMembers, households, members } from "../../db/tables";
 import { cellText, spreadsheetSafe } from "../../platform/cells";
+import { columnHeading } from "../../platform/column-headings";
+import { translator } from "../../platform/i18n";
 import { FileAnswer, type ListSelection } from "../../platform/resources/resource";
 import type { Data } from "../../platform/resources/scoped-data";
 import { templateWorkbook } from "../../platform/spreadsheets";
@@ -69,14 +71,14 @@ async function* csvChunks(slices: AsyncGenerator<string[][]>, header: string[]):
   for await (const slice of slices) yield stringify(slice);
 }
 
-function xlsxStream(slices: AsyncGenerator<string[][]>, header: string[]): PassThrough {
+function xlsxStream(slices: AsyncGenerator<string[][]>, header: string[], sheetName: string): PassThrough {
   const out = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: false,
     useSharedStrings: false,
   });
-  const sheet = book.addWorksheet("Members");
+  const sheet = book.addWorksheet(sheetName);
   (async () => {
     sheet.addRow(header).commit();
     for await (const slice of slices) for (const cells of slice) sheet.addRow(cells).commit();
@@ -87,43 +89,57 @@ function xlsxStream(slices: AsyncGenerator<string[][]>, header: string[]): PassT
 }
 
 /**
- * The members of the list's search and filters as a streamed XLSX or CSV download; the church's
- * own fields follow the standard columns, each headed by its label.
+ * The standard columns' headings in `language`. A church field whose label is a standard column's
+ * heading ("Baptism date") keeps that heading; the standard column is then headed by its name
+ * (`baptism_date`), so the file imports back each into its own.
+ */
+function standardHeadings(language: Language, columns: readonly string[], fields: FieldDef[]) {
+  const labels = new Set(fields.map((f) => f.label.trim().toLowerCase()));
+  return (column: string) => {
+    const heading = columnHeading(language, column);
+    return labels.has(heading.trim().toLowerCase()) && columns.includes(column) ? column : heading;
+  };
+}
+
+/**
+ * The members of the list's search and filters as a streamed XLSX or CSV download, headed in the
+ * reader's language; the church's own fields follow the standard columns, each headed by its label.
  */
 export function membersExport(
   db: Data,
   list: ListSelection,
-  format: "xlsx" | "csv",
-  today: string,
-  fields: FieldDef[] = [],
+  options: { format: "xlsx" | "csv"; today: string; language: Language; fields?: FieldDef[] },
 ) {
+  const { format, language, fields = [] } = options;
   const slices = exportRows(db, list, fields);
-  const header = [
-    ...EXPORT_COLUMNS,
-    ...MEMBER_HOUSEHOLD_COLUMNS,
-    ...fields.map((f) => spreadsheetSafe(f.label)),
-  ];
-  const name = `members-${today}.${format}`;
+  const standard = [...EXPORT_COLUMNS, ...MEMBER_HOUSEHOLD_COLUMNS];
+  const heading = standardHeadings(language, standard, fields);
+  const header = [...standard.map(heading), ...fields.map((f) => spreadsheetSafe(f.label))];
+  const name = `members-${options.today}.${format}`;
   return format === "csv"
     ? new FileAnswer(Readable.from(csvChunks(slices, header)), "text/csv; charset=utf-8", name)
-    : new FileAnswer(xlsxStream(slices, header), XLSX_TYPE, name);
+    : new FileAnswer(xlsxStream(slices, header, translator(language)(msg("Members"))), XLSX_TYPE, name);
 }
 
 /**
- * The import template: the columns, then one example row. Built once per process: it is the same
- * file for everyone, and a workbook written again carries a new time in its properties.
+ * The import template in the reader's language: the columns, then one example row. Kept once per
+ * process and language: it is the same file for everyone, and a workbook written again carries a
+ * new time in its properties.
  */
-let templateBytes: Promise<Buffer> | undefined;
-export async function membersTemplate(fields: FieldDef[] = []): Promise<FileAnswer> {
+const templates = new Map<Language, Promise<Buffer>>();
+export async function membersTemplate(language: Language, fields: FieldDef[] = []): Promise<FileAnswer> {
   const name = "members-import-template.xlsx";
+  const sheet = translator(language)(msg("Members"));
+  const heading = standardHeadings(language, TEMPLATE_COLUMNS, fields);
   if (!fields.length) {
-    templateBytes ??= templateWorkbook("Members", TEMPLATE_COLUMNS, EXAMPLE);
-    return new FileAnswer(await templateBytes, XLSX_TYPE, name);
+    if (!templates.has(language))
+      templates.set(language, templateWorkbook(sheet, TEMPLATE_COLUMNS, EXAMPLE, heading));
+    return new FileAnswer(await (templates.get(language) as Promise<Buffer>), XLSX_TYPE, name);
   }
   // A church with its own fields gets them as extra columns (by label): its own file, built each time.
   const labels = fields.map((f) => spreadsheetSafe(f.label));
   const example = { ...EXAMPLE, ...Object.fromEntries(fields.map((f, i) => [labels[i], exampleOf(f)])) };
-  const bytes = await templateWorkbook("Members", [...TEMPLATE_COLUMNS, ...labels], example);
+  const bytes = await templateWorkbook(sheet, [...TEMPLATE_COLUMNS, ...labels], example, heading);
   return new FileAnswer(bytes, XLSX_TYPE, name);
 }
 

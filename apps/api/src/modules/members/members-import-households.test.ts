@@ -101,10 +101,10 @@ it("refuses a second head, in the file or beside the household's own, and import
   );
   expect(res.statusCode).toBe(400);
   expect(res.json().errors).toEqual([
-    { row: 3, field: "household_role", message: HEAD_TWICE },
-    { row: 4, field: "household_role", message: HEAD_EXISTS },
-    { row: 5, field: "household_role", message: ROLE_UNKNOWN },
-    { row: 6, field: "household_role", message: ROLE_WITHOUT_HOUSEHOLD },
+    { row: 3, field: "household_role", column: "Role in household", message: HEAD_TWICE },
+    { row: 4, field: "household_role", column: "Role in household", message: HEAD_EXISTS },
+    { row: 5, field: "household_role", column: "Role in household", message: ROLE_UNKNOWN },
+    { row: 6, field: "household_role", column: "Role in household", message: ROLE_WITHOUT_HOUSEHOLD },
   ]);
   expect(await t.db.select().from(members).where(eq(members.church, church.id))).toHaveLength(1);
   expect(await homesOf(church.id)).toEqual({ "Owusu house": ["Nana: head"] });
@@ -137,8 +137,8 @@ it("exports each member's household and role after the member's own columns", as
   const rows = await readXlsx(
     (await t.call({ method: "GET", url: `${MEMBERS}export/?ordering=first_name`, token })).rawPayload,
   );
-  const at = rows[0]?.indexOf("household") ?? -1;
-  expect(rows[0]?.slice(at - 1, at + 2)).toEqual(["notes", "household", "household_role"]);
+  const at = rows[0]?.indexOf("Household") ?? -1;
+  expect(rows[0]?.slice(at - 1, at + 2)).toEqual(["Notes", "Household", "Role in household"]);
   expect(rows.slice(1).map((r) => [r[1], r[at] ?? "", r[at + 1] ?? ""])).toEqual([
     ["Ama", "Darko home", "head"],
     ["Yaw", "", ""],

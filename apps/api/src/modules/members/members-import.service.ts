@@ -2,7 +2,9 @@ import { type MemberImportReport, memberImportRow, msg } from "@cm/contracts";
 import type { z } from "zod";
 import { householdMembers, members } from "../../db/tables";
 import { inChunks, insertInBatches } from "../../platform/bulk-writes";
+import { columnList } from "../../platform/column-headings";
 import { AppError, fieldError, type Text } from "../../platform/errors";
+import { currentLanguage } from "../../platform/i18n";
 import type { ResourceContext } from "../../platform/resources/resource";
 import type { Scoped } from "../../platform/resources/scoped";
 import type { Data } from "../../platform/resources/scoped-data";
@@ -24,7 +26,7 @@ const LOOKUP_CHUNK = 1_000;
 const PLACED_CHUNK = 200;
 
 /** A row's problem, its message put in the request's language when answered. */
-type ImportError = Omit<MemberImportReport["errors"][number], "message"> & { message: Text };
+type ImportError = Omit<MemberImportReport["errors"][number], "message" | "column"> & { message: Text };
 type ValidRow = {
   row: number;
   data: z.infer<typeof memberImportRow>;
@@ -73,9 +75,7 @@ async function checkRows(
           "file",
           msg(
             "The first row must name the columns, including {columns}. Download the template to see them.",
-            {
-              columns: missing.join(" and "),
-            },
+            { columns: columnList(currentLanguage(), missing) },
           ),
         );
       }

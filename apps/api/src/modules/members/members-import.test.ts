@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { crc32, deflateRawSync } from "node:zlib";
-import { MEMBER_HOUSEHOLD_COLUMNS, MEMBER_IMPORT_COLUMNS } from "@cm/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { makeChurch, signedInUser } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
-import { auditLogs, members } from "../../db/tables";
+import { auditLogs, members, users } from "../../db/tables";
+import { SESSION_CHECK_MS } from "../../platform/auth/sessions";
 import { makeMember } from "./members.fixtures.test-support";
 import { churchWithMembers, MEMBERS, multipart, readXlsx, xlsx } from "./members.test-support";
 
@@ -31,7 +31,27 @@ it("the template is an XLSX with the import columns and one example row", async 
   );
   expect(res.headers["content-disposition"]).toBe('attachment; filename="members-import-template.xlsx"');
   const rows = await readXlsx(res.rawPayload);
-  expect(rows[0]).toEqual([...MEMBER_IMPORT_COLUMNS, ...MEMBER_HOUSEHOLD_COLUMNS]);
+  expect(rows[0]).toEqual([
+    "First name",
+    "Last name",
+    "Other names",
+    "Gender",
+    "Date of birth",
+    "Phone",
+    "E-mail",
+    "Address",
+    "Marital status",
+    "Occupation",
+    "Membership date",
+    "Baptism date",
+    "Category",
+    "Home cell",
+    "Home cell pastor",
+    "Active",
+    "Notes",
+    "Household",
+    "Role in household",
+  ]);
   expect(rows).toHaveLength(2);
   expect(rows[1]?.[0]).toBe("Ama");
 });
@@ -100,10 +120,15 @@ it("reports every invalid row by row and field, and imports nothing", async () =
   expect(res.json()).toMatchObject({ code: "invalid_rows", imported: 0 });
   expect(res.json().detail).toContain("2 rows need fixing");
   expect(res.json().errors).toEqual([
-    { row: 3, field: "first_name", message: "This field is required." },
-    { row: 4, field: "gender", message: "Choose male or female, or leave it empty." },
-    { row: 4, field: "date_of_birth", message: "The date of birth cannot be in the future." },
-    { row: 4, field: "email", message: "Enter a valid e-mail address." },
+    { row: 3, field: "first_name", column: "First name", message: "This field is required." },
+    { row: 4, field: "gender", column: "Gender", message: "Choose male or female, or leave it empty." },
+    {
+      row: 4,
+      field: "date_of_birth",
+      column: "Date of birth",
+      message: "The date of birth cannot be in the future.",
+    },
+    { row: 4, field: "email", column: "E-mail", message: "Enter a valid e-mail address." },
   ]);
   expect(await membersOf(church.id)).toEqual([]);
 });
@@ -122,10 +147,20 @@ it("reports rows that repeat another row's phone or e-mail, or an existing membe
   const res = await upload(token, Buffer.from(csv));
   expect(res.statusCode).toBe(400);
   expect(res.json().errors).toEqual([
-    { row: 3, field: "phone", message: "Row 2 already has this phone number." },
-    { row: 4, field: "email", message: "Row 2 already has this e-mail address." },
-    { row: 5, field: "phone", message: "Another member of this church already has this phone number." },
-    { row: 6, field: "email", message: "Another member of this church already has this e-mail address." },
+    { row: 3, field: "phone", column: "Phone", message: "Row 2 already has this phone number." },
+    { row: 4, field: "email", column: "E-mail", message: "Row 2 already has this e-mail address." },
+    {
+      row: 5,
+      field: "phone",
+      column: "Phone",
+      message: "Another member of this church already has this phone number.",
+    },
+    {
+      row: 6,
+      field: "email",
+      column: "E-mail",
+      message: "Another member of this church already has this e-mail address.",
+    },
   ]);
   expect(await membersOf(church.id)).toHaveLength(1);
 });
@@ -139,7 +174,12 @@ it("reports a real formula cell, and keeps text that merely starts like a formul
   const refused = await upload(token, formula);
   expect(refused.statusCode).toBe(400);
   expect(refused.json().errors).toEqual([
-    { row: 2, field: "last_name", message: "This cell holds a formula. Type the value itself instead." },
+    {
+      row: 2,
+      field: "last_name",
+      column: "Last name",
+      message: "This cell holds a formula. Type the value itself instead.",
+    },
   ]);
 
   const text = Buffer.from('first_name,last_name,notes\n=1+2,Mensah,"@SUM(A1)"\n');
@@ -382,7 +422,12 @@ it("lists the first 200 problems in row order and counts them all", async () => 
   expect(body).toMatchObject({ code: "invalid_rows", imported: 0, error_count: 500 });
   expect(body.detail).toContain("500 rows need fixing");
   expect(body.errors).toHaveLength(200);
-  expect(body.errors[0]).toEqual({ row: 2, field: "last_name", message: "This field is required." });
+  expect(body.errors[0]).toEqual({
+    row: 2,
+    field: "last_name",
+    column: "Last name",
+    message: "This field is required.",
+  });
   expect(body.errors[199].row).toBe(201);
   expect(await membersOf(church.id)).toEqual([]);
 });
@@ -399,11 +444,21 @@ it("takes a cell of 2,000 characters and reports a longer one on its row and col
   );
   expect(refused.statusCode).toBe(400);
   expect(refused.json().errors).toEqual([
-    { row: 2, field: "notes", message: "This cell has more than 2,000 characters. Shorten it." },
+    {
+      row: 2,
+      field: "notes",
+      column: "Notes",
+      message: "This cell has more than 2,000 characters. Shorten it.",
+    },
   ]);
   const csv = await upload(token, Buffer.from(`first_name,last_name\nAma,${long}\n`));
   expect(csv.json().errors).toEqual([
-    { row: 2, field: "last_name", message: "This cell has more than 2,000 characters. Shorten it." },
+    {
+      row: 2,
+      field: "last_name",
+      column: "Last name",
+      message: "This cell has more than 2,000 characters. Shorten it.",
+    },
   ]);
   expect(await membersOf(church.id)).toEqual([]);
 
@@ -411,4 +466,29 @@ it("takes a cell of 2,000 characters and reports a longer one on its row and col
   expect(ok.statusCode, ok.body.slice(0, 300)).toBe(200);
   const [row] = await membersOf(church.id);
   expect(row?.notes).toHaveLength(2_000);
+});
+
+it("heads the template in the reader's language, and a file headed in one language imports for a reader of another", async () => {
+  const { church, user, token } = await churchWithMembers(t);
+  // The user's language as their profile sets it, read again once the session check is due.
+  const speak = async (language: "fr" | "pt" | "sw" | "en") => {
+    await t.db.update(users).set({ language }).where(eq(users.id, user.id));
+    t.clock.advance(SESSION_CHECK_MS);
+  };
+  await speak("fr");
+  const french = await t.call({ method: "GET", url: `${MEMBERS}template/`, token });
+  const rows = await readXlsx(french.rawPayload);
+  expect(rows[0]?.slice(0, 5)).toEqual(["Prénom", "Nom", "Autres noms", "Sexe", "Date de naissance"]);
+  expect(rows[0]?.at(-1)).toBe("Rôle dans le foyer");
+  await speak("en");
+  const res = await upload(token, french.rawPayload);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(await membersOf(church.id)).toMatchObject([{ first_name: "Ama", date_of_birth: "1990-04-21" }]);
+  // A missing column is named in the reader's words; a row's problem carries its column's heading.
+  await speak("pt");
+  const headless = await upload(token, Buffer.from("Sexe,Telefone\nFEMALE,0244\n"), {}, "m.csv");
+  expect(headless.json().file).toEqual([expect.stringContaining("Nome próprio e Apelido")]);
+  await speak("sw");
+  const bad = await upload(token, Buffer.from("Prénom,Nom,Sexe\nAma,Owusu,X\n"), {}, "m.csv");
+  expect(bad.json().errors).toMatchObject([{ row: 2, field: "gender", column: "Jinsia" }]);
 });

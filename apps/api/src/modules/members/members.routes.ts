@@ -161,7 +161,7 @@ export const membersResource = defineResource({
       summary:
         "Download the import template (XLSX: the columns, the church's own fields by label, and one example row)",
       input: memberChurchQuery,
-      run: async (ctx) => membersTemplate(await sheetFields(ctx, ctx.input.church)),
+      run: async (ctx) => membersTemplate(ctx.request.language, await sheetFields(ctx, ctx.input.church)),
     }),
     export: action.list({
       access: read,
@@ -169,13 +169,12 @@ export const membersResource = defineResource({
       summary: "Download the members of the list's search and filters as XLSX or CSV (format=xlsx|csv)",
       listInput: memberExportQuery,
       run: async (ctx) =>
-        membersExport(
-          ctx.data,
-          ctx.list,
-          ctx.input.format,
-          ctx.now.toISOString().slice(0, 10),
-          await sheetFields(ctx, typeof ctx.input.church === "number" ? ctx.input.church : undefined),
-        ),
+        membersExport(ctx.data, ctx.list, {
+          format: ctx.input.format,
+          today: ctx.now.toISOString().slice(0, 10),
+          language: ctx.request.language,
+          fields: await sheetFields(ctx, typeof ctx.input.church === "number" ? ctx.input.church : undefined),
+        }),
     }),
     import: action.collectionUpload({
       access: write,

@@ -45,6 +45,7 @@ it("says how many problems the list leaves out when the server listed only the f
   const errors = Array.from({ length: 200 }, (_, i) => ({
     row: i + 2,
     field: "last_name",
+    column: "Nom",
     message: "This field is required.",
   }));
   answerUpload(400, {
@@ -61,6 +62,8 @@ it("says how many problems the list leaves out when the server listed only the f
 
   const table = await screen.findByRole("table", { name: "Problems found in the file" });
   expect(within(table).getAllByRole("row")).toHaveLength(201);
+  // The column as the file heads it, in the reader's words.
+  expect(within(table).getAllByRole("cell", { name: "Nom" })).toHaveLength(200);
   expect(screen.getByText(/500 problems were found\./)).toBeTruthy();
   expect(
     screen.getByText(
