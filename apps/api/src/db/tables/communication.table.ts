@@ -1,3 +1,4 @@
+import { LANGUAGES } from "@cm/contracts";
 import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, idColumn, updatedAt } from "./columns";
 import { users } from "./users.table";
@@ -58,6 +59,8 @@ export const contactMessages = pgTable(
     phone: text("phone").notNull().default(""),
     subject: text("subject").notNull(),
     message: text("message").notNull(),
+    // The language the writer read the site in: the answer's e-mail is framed in it.
+    language: text("language", { enum: LANGUAGES }),
     status: text("status", { enum: ["NEW", "IN_PROGRESS", "RESOLVED", "CLOSED"] })
       .notNull()
       .default("NEW"),

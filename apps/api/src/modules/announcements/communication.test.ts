@@ -157,6 +157,31 @@ describe("contact messages", () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it("answers in the language the visitor wrote in, whatever the office reads", async () => {
+    const sent = await t.call({
+      method: "POST",
+      url: "/api/contact/messages/",
+      headers: { "accept-language": "fr-CI,fr;q=0.9" },
+      remoteAddress: "192.0.2.31",
+      payload: { ...form, email: "awa@example.org", name: "Awa Koné", subject: "Baptême" },
+    });
+    expect(sent.statusCode).toBe(201);
+    const answer = await t.call({
+      method: "POST",
+      url: "/api/contact/responses/",
+      token: admin,
+      payload: { message: sent.json().id, body: "Les cours commencent en mars." },
+    });
+    await t.call({
+      method: "POST",
+      url: `/api/contact/responses/${answer.json().id}/send_to_user/`,
+      token: admin,
+    });
+    const mail = await smtp.waitFor("awa@example.org");
+    expect(mail.subject).toBe("RE\u00a0: Baptême");
+    expect(mail.text).toContain("Bonjour Awa Koné,");
+  });
+
   it("the public form is rate limited per address", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++)

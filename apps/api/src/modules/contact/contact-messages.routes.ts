@@ -46,7 +46,7 @@ export const contactMessagesResource = defineResource({
     const wait = await perAddress.take(request.ip, ctx.data);
     if (wait > 0)
       throw tooManyRequests(msg("You have sent several messages already. Please try again later."), wait);
-    return { ...data, status: "NEW" as const, user: principal?.id ?? null };
+    return { ...data, status: "NEW" as const, user: principal?.id ?? null, language: request.language };
   },
   actions: {
     assign: action.detail({

@@ -57,15 +57,20 @@ export const contactResponsesResource = defineResource({
           .update(contactMessages)
           .set({ status: "IN_PROGRESS" })
           .where(and(eq(contactMessages.id, message.id), eq(contactMessages.status, "NEW")));
-        // The visitor's language is not known: the reply's frame is in its writer's, as its body is.
-        const t = translator(request.language);
+        // Framed in the language the visitor read the site in (the answer's writer's for a message
+        // kept from before it was recorded); the body is as the office wrote it.
+        const t = translator(message.language ?? request.language);
         const text = [
           t("Hello {name},", { name: message.name }),
           String(object.body),
           `— ${t("In reply to your message:")}\n${message.message}`,
         ].join("\n\n");
         afterCommit(() =>
-          request.server.mailer.send({ to: message.email, subject: `Re: ${message.subject}`, text }),
+          request.server.mailer.send({
+            to: message.email,
+            subject: t("Re: {subject}", { subject: message.subject }),
+            text,
+          }),
         );
         return present(row);
       },
