@@ -1,4 +1,13 @@
-import { EVENT_TYPES, type EventType, GENDERS, msg } from "@cm/contracts/rules";
+import {
+  EVENT_TYPE_LABELS,
+  EVENT_TYPES,
+  type EventType,
+  GENDERS,
+  msg,
+  SUBSCRIPTION_STATUS_WORDS,
+} from "@cm/contracts/rules";
+
+export { EVENT_TYPE_LABELS, SUBSCRIPTION_STATUS_WORDS };
 
 // Words for the API's codes that several pages show, so a code reads the same everywhere. They are
 // English: a page shows them through its t() (they are in the "common" catalogs).
@@ -7,17 +16,6 @@ import { EVENT_TYPES, type EventType, GENDERS, msg } from "@cm/contracts/rules";
 export function titleWord(value: string): string {
   return value ? value.charAt(0) + value.slice(1).toLowerCase() : "";
 }
-
-export const EVENT_TYPE_LABELS: Record<EventType, string> = {
-  SERVICE: msg("Church service"),
-  PRAYER: msg("Prayer meeting"),
-  BIBLE_STUDY: msg("Bible study"),
-  YOUTH: msg("Youth meeting"),
-  MEETING: msg("Meeting"),
-  OUTREACH: msg("Outreach"),
-  CONFERENCE: msg("Conference"),
-  OTHER: msg("Other"),
-};
 
 export const EVENT_TYPE_CHOICES = EVENT_TYPES.map((value) => ({ value, label: EVENT_TYPE_LABELS[value] }));
 
@@ -40,20 +38,6 @@ export function plural(count: number, one: string, many: string): string {
 export function formatRate(rate: number): string {
   return `${Number.isInteger(rate) ? rate : rate.toFixed(1)}%`;
 }
-
-/**
- * A subscription's status in short words (an officer's summary of many churches), "NONE" for a
- * church without one; in the order the status figures are listed.
- */
-export const SUBSCRIPTION_STATUS_WORDS = {
-  ACTIVE: msg("Active"),
-  TRIAL: msg("Trial"),
-  GRACE_PERIOD: msg("Grace period"),
-  PENDING: msg("Pending"),
-  EXPIRED: msg("Expired"),
-  CANCELLED: msg("Cancelled"),
-  NONE: msg("No subscription"),
-} as const;
 
 /** A subscription status in short words; an unknown code is shown as it is. */
 export function subscriptionStatusWord(status: string): string {

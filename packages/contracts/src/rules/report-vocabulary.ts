@@ -2,6 +2,7 @@
 // pages import them from "@cm/contracts/rules" (see index.ts).
 import { type Role, reachOf } from "../access/roles";
 import { msg } from "../i18n/languages";
+import { EVENT_TYPE_LABELS, SUBSCRIPTION_STATUS_WORDS } from "./vocabulary";
 
 /** Whose books a report reads: one church, a region's churches, or every church. */
 export const REPORT_SCOPES = ["church", "region", "national"] as const;
@@ -107,6 +108,13 @@ export const REPORT_WORDS = {
   received: msg("Received"),
 } as const;
 
-const WORDS = new Set<string>(Object.values(REPORT_WORDS));
-/** Whether a report's text cell is one of its own words (translated), not a church's or region's name. */
+const WORDS = new Set<string>([
+  ...Object.values(REPORT_WORDS),
+  ...Object.values(EVENT_TYPE_LABELS),
+  ...Object.values(SUBSCRIPTION_STATUS_WORDS),
+]);
+/**
+ * Whether a report's text cell is one of its own words (a heading, an event type, a subscription's
+ * state: translated), not a church's, region's or plan's name.
+ */
 export const isReportWord = (text: string): boolean => WORDS.has(text);

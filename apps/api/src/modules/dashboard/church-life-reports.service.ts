@@ -1,4 +1,4 @@
-import { monthsOf, REPORT_WORDS } from "@cm/contracts";
+import { EVENT_TYPE_LABELS, type EventType, monthsOf, REPORT_WORDS } from "@cm/contracts";
 import { and, sql } from "drizzle-orm";
 import {
   eventAttendance,
@@ -145,7 +145,15 @@ export async function attendanceReport({
     )
     .groupBy(sql`1`)
     .orderBy(sql`1`);
-  let lines = rows.map((r) => ({ label: r.key, events: r.events, present: r.present, visitors: r.visitors }));
+  // An event type is written in words (translated wherever the report is read).
+  const labelOf = (key: string) =>
+    grouping === "event_type" ? (EVENT_TYPE_LABELS[key as EventType] ?? key) : key;
+  let lines = rows.map((r) => ({
+    label: labelOf(r.key),
+    events: r.events,
+    present: r.present,
+    visitors: r.visitors,
+  }));
   if (grouping === "church") {
     const found = new Map(rows.map((r) => [r.key, r]));
     lines = (await churchesOf(data, reach)).map((c) => {

@@ -1,4 +1,4 @@
-import { fromCents, monthsOf, REPORT_WORDS } from "@cm/contracts";
+import { fromCents, monthsOf, REPORT_WORDS, SUBSCRIPTION_STATUS_WORDS } from "@cm/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { eventAttendance, events, members, payments, plans, subscriptions } from "../../db/tables";
 import { periodTotals } from "../finance";
@@ -100,7 +100,7 @@ export async function churchComparisonReport(input: ReportInput): Promise<Report
           : money.length === 0
             ? amount("0.00")
             : money.map((m) => fromCents(m.cents)).join(" / "),
-        sub ? sub.status : "NONE",
+        SUBSCRIPTION_STATUS_WORDS[sub ? sub.status : "NONE"],
         sub ? sub.plan : "",
       ],
       ...(money.length === 1

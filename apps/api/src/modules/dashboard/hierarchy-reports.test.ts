@@ -98,7 +98,7 @@ describe("a report", () => {
       )
     ).json();
     expect(attendance.rows).toEqual([
-      { cells: ["SERVICE", { count: 1 }, { count: 2 }, { count: 3 }, { count: 5 }] },
+      { cells: ["Church service", { count: 1 }, { count: 2 }, { count: 3 }, { count: 5 }] },
     ]);
     const school = (
       await get(
@@ -142,7 +142,7 @@ describe("a report", () => {
         { count: 5 },
         "GHS",
         { amount: "100.00" },
-        "ACTIVE",
+        "Active",
         org.plan.name,
       ],
       currency: "GHS",
@@ -170,7 +170,7 @@ describe("a report", () => {
       5,
       "GHS",
       100,
-      "ACTIVE",
+      "Active",
       org.plan.name,
     ]);
 
@@ -207,6 +207,22 @@ describe("a report", () => {
     expect(rows.find((r) => r[0] === "Total")?.length).toBe(4);
     const period = rows.find((r) => r[0] === "Période");
     expect(String(period?.[1])).toMatch(/^du \d{1,2} \S+ 2025 au \d{1,2} \S+ 2025$/);
+    // Event types and subscription states are words of the report, in French too.
+    const byType = await workbookRows(
+      (
+        await get(
+          `${DOWNLOAD}?report=attendance&scope=region&${PERIOD}&grouping=event_type&format=xlsx`,
+          token,
+        )
+      ).rawPayload,
+    );
+    expect(byType.map((r) => r[0])).toContain("Culte");
+    const compared = await workbookRows(
+      (await get(`${DOWNLOAD}?report=church_comparison&scope=region&${PERIOD}&format=xlsx`, token))
+        .rawPayload,
+    );
+    expect(compared.flat()).toContain("Actif");
+    expect(compared.flat()).not.toContain("ACTIVE");
   });
 
   it("subscription history is for national officers only", async () => {

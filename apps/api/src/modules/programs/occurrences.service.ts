@@ -4,6 +4,7 @@ import {
   type markAccomplishedInput,
   type markNotAccomplishedInput,
   msg,
+  OCCURRENCE_REASONS,
   type OccurrenceStatus,
   occurrence,
   type occurrenceStatusInput,
@@ -121,7 +122,7 @@ export async function regenerateOccurrences(conn: Conn, p: ProgramRow, now: Date
     if (held.size > 0)
       await conn
         .update(programOccurrences)
-        .set({ status: "CANCELLED", reason: "No longer on the program's schedule." })
+        .set({ status: "CANCELLED", reason: OCCURRENCE_REASONS.offSchedule })
         .where(inArray(programOccurrences.id, [...held]));
   }
   for (const o of kept) {

@@ -1,6 +1,7 @@
 import {
   type generateOccurrencesInput,
   msg,
+  OCCURRENCE_REASONS,
   type ProgramStatus,
   program,
   programRules,
@@ -228,7 +229,7 @@ export async function rejectProgram(ctx: ResourceContext, p: ProgramRow, note: s
 export async function cancelProgram(ctx: ResourceContext, p: ProgramRow, note: string) {
   if (!programRules.cancel(p)) throw conflict(msg("This program has already been cancelled."));
   const updated = await setStatus(ctx, p, { status: "CANCELLED", review_note: note });
-  await cancelFutureOccurrences(ctx.data, p.id, ctx.now, note || "The program was cancelled.");
+  await cancelFutureOccurrences(ctx.data, p.id, ctx.now, note || OCCURRENCE_REASONS.programCancelled);
   return presentProgram(ctx, updated);
 }
 

@@ -18,6 +18,7 @@ import { OccurrenceDetail } from "./components/occurrence-detail";
 import { PendingView } from "./components/pending-view";
 import { ProgramCalendar, weeksOf } from "./components/program-calendar";
 import { ProgramForm } from "./components/program-form";
+import { reasonText } from "./components/program-parts";
 import { scheduleInWords } from "./components/schedule-words";
 
 const NOW = "2026-03-01T10:00:00.000Z";
@@ -309,5 +310,18 @@ describe("a schedule in words", () => {
     expect(scheduleInWords(rules[7] as Recurrence, "2026-03-18")).toBe(
       "Tous les 2 mois le troisième mercredi",
     );
+  });
+});
+
+describe("a called-off date's reason", () => {
+  afterEach(async () => {
+    await i18n.changeLanguage("en");
+  });
+
+  it("is in the reader's words when the app wrote it, and as typed when a person did", async () => {
+    await i18n.changeLanguage("fr");
+    await i18n.loadNamespaces(["programs", "common"]);
+    expect(reasonText("No longer on the program's schedule.")).toBe("N’est plus au calendrier du programme.");
+    expect(reasonText("Pastor travelling")).toBe("Pastor travelling");
   });
 });

@@ -21,7 +21,13 @@ import { notify } from "../../../lib/notify";
 import { type Outcome, useOccurrence, useRecordOutcome } from "../api/programs-api";
 import { AttachmentsPanel } from "./attachments-panel";
 import { ParticipantsPanel } from "./participants-panel";
-import { CategoryLabel, OccurrenceStatusBadge, occurrenceWhen, programPath } from "./program-parts";
+import {
+  CategoryLabel,
+  OccurrenceStatusBadge,
+  occurrenceWhen,
+  programPath,
+  reasonText,
+} from "./program-parts";
 
 type Permissions = { canWrite: boolean; canApprove: boolean };
 /** How many people a date may record (the API's own limits). */
@@ -187,12 +193,12 @@ export function OccurrenceDetail({ id, permissions }: { id: number; permissions:
               <Text fz="sm">{t("Attendance: {count}", { count: String(o.attendance) })}</Text>
             )}
             {o.notes && <Text fz="sm">{t("Notes: {notes}", { notes: o.notes })}</Text>}
-            {o.reason && <Text fz="sm">{t("Reason: {reason}", { reason: o.reason })}</Text>}
+            {o.reason && <Text fz="sm">{t("Reason: {reason}", { reason: reasonText(o.reason) })}</Text>}
           </Stack>
         )}
         {o.status === "CANCELLED" && o.reason && (
           <Text fz="sm" mt="md">
-            {t("Called off: {reason}", { reason: o.reason })}
+            {t("Called off: {reason}", { reason: reasonText(o.reason) })}
           </Text>
         )}
       </DetailFacts>

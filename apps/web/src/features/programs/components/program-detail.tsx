@@ -23,6 +23,7 @@ import {
   OccurrenceStatusBadge,
   occurrencePath,
   ProgramStatusBadge,
+  reasonText,
 } from "./program-parts";
 import { StepDialog, type StepRequest } from "./program-steps";
 import type { ProgramPermissions } from "./programs-table";
@@ -63,7 +64,12 @@ function OccurrencesTable({ program, when }: { program: number; when: "past" | "
       header: t("Attendance"),
       render: (o) => (o.attendance === null ? "—" : String(o.attendance)),
     },
-    { key: "notes", header: t("Notes"), onPhone: false, render: (o) => o.notes || o.reason || "—" },
+    {
+      key: "notes",
+      header: t("Notes"),
+      onPhone: false,
+      render: (o) => o.notes || (o.reason && reasonText(o.reason)) || "—",
+    },
   ];
   return (
     <ListTable

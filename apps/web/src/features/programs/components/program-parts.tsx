@@ -5,7 +5,7 @@ import type {
   ProgramStatus,
   ReminderAudience,
 } from "@cm/contracts";
-import { msg } from "@cm/contracts";
+import { isAppReason, msg } from "@cm/contracts";
 import { Badge, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -101,6 +101,9 @@ export function formatDay(date: string): string {
   const [y, m, d] = date.split("-").map(Number);
   return weekdayDate.format(new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1));
 }
+
+/** A called-off date's reason: one the app wrote in the reader's words, a person's as typed. */
+export const reasonText = (reason: string) => (isAppReason(reason) ? t(reason) : reason);
 
 /** When a date is, in its church's time: "Sun, 14 Mar 2026 at 09:00". */
 export const occurrenceWhen = (o: Pick<Occurrence, "local_date" | "local_time">) =>
