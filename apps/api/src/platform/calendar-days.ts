@@ -41,16 +41,24 @@ export function dayAt(instant: Date, zone: string): string {
   }
 }
 
-/** A moment as a language writes it, at UTC's clock and saying so: "18 mars 2026, 10:21 UTC". */
-export function momentText(iso: string, language: Language | string | undefined): string {
+/**
+ * A moment as a language writes it, at a zone's clock and naming it: "18 mars 2026, 10:21 UTC",
+ * "18 Mar 2026, 11:21 GMT+1" in Lagos.
+ */
+export function momentText(iso: string, language: Language | string | undefined, zone = "UTC"): string {
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return iso;
   const options = { ...DAY, hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
-  return `${dayFormat(documentLocale(language), "UTC", options).format(at)} UTC`;
+  try {
+    return dayFormat(documentLocale(language), zone, { ...options, timeZoneName: "short" }).format(at);
+  } catch {
+    // A zone this runtime does not know: the moment at UTC's clock.
+    return `${dayFormat(documentLocale(language), "UTC", options).format(at)} UTC`;
+  }
 }
 
-/** How a report downloaded in `language` writes its dates. */
-export const documentDates = (language: Language): DocumentDates => ({
+/** How a report downloaded in `language` writes its dates; its moments at `zone`'s clock. */
+export const documentDates = (language: Language, zone = "UTC"): DocumentDates => ({
   day: (day) => dayText(day, language),
-  moment: (iso) => momentText(iso, language),
+  moment: (iso) => momentText(iso, language, zone),
 });

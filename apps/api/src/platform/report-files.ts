@@ -1,11 +1,14 @@
-import type { ReportCell, ReportDocument } from "@cm/contracts";
+import type { DocumentDates, ReportCell, ReportDocument } from "@cm/contracts";
 import { stringify } from "csv-stringify/sync";
+import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
+import { churches } from "../db/tables";
+import { documentDates, documentLocale } from "./calendar-days";
 import { cellText } from "./cells";
 import { XLSX_TYPE } from "./exports";
 import { type Translate, translator } from "./i18n";
 import { type PdfFont, pdfFontOptions, usePdfFonts } from "./pdf-fonts";
-import { FileAnswer } from "./resources/resource";
+import { FileAnswer, type ResourceContext } from "./resources/resource";
 
 // A document's own words come translated in it (`reportDocument(report, t)`); these are the
 // files' words, in the reader's language too (English unless a translator is given).
@@ -252,4 +255,32 @@ export async function reportPdfBytes(doc: ReportDocument, t: Translate = english
   }
   pdf.end();
   return done;
+}
+
+/**
+ * A report as a download for whoever asked for it: its words and dates in their language, the
+ * moment it was made at their church's clock (UTC for an officer without a church).
+ */
+export async function readerReportFile(
+  ctx: ResourceContext,
+  format: "xlsx" | "csv" | "pdf",
+  build: (t: Translate, dates: DocumentDates) => Omit<ReportDocument, "locale">,
+): Promise<FileAnswer> {
+  const language = ctx.request.language;
+  const t = translator(language);
+  const zone = await readerZone(ctx);
+  const doc = { ...build(t, documentDates(language, zone)), locale: documentLocale(language) };
+  return format === "csv" ? reportCsv(doc, t) : format === "xlsx" ? reportXlsx(doc, t) : reportPdf(doc, t);
+}
+
+/** The time zone of the reader's own church, else UTC. */
+async function readerZone(ctx: ResourceContext): Promise<string> {
+  const church = ctx.principal?.church;
+  if (!church) return "UTC";
+  const [row] = await ctx.data
+    .select({ zone: churches.time_zone })
+    .from(churches)
+    .where(eq(churches.id, church))
+    .limit(1);
+  return row?.zone ?? "UTC";
 }

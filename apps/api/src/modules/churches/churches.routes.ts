@@ -21,11 +21,9 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { churches } from "../../db/tables";
 import { principalOf } from "../../platform/auth/access";
-import { documentDates, documentLocale } from "../../platform/calendar-days";
 import { regionDefaults } from "../../platform/church-currency";
 import { notFound } from "../../platform/errors";
-import { translator } from "../../platform/i18n";
-import { reportCsv, reportPdf, reportXlsx } from "../../platform/report-files";
+import { readerReportFile } from "../../platform/report-files";
 import { presenter } from "../../platform/resources/presenter";
 import { actionsOf, defineResource } from "../../platform/resources/resource";
 import { dashboardOf, hierarchyReportOf } from "../dashboard";
@@ -149,18 +147,10 @@ export const churchesResource = defineResource({
       input: reportDownloadQuery,
       run: async (ctx) => {
         // The file is in the language of whoever asked for it, as the finance reports are.
-        const language = ctx.request.language;
-        const t = translator(language);
-        const doc = {
-          ...hierarchyReportDocument(await hierarchyReportOf(ctx, ctx.input), t, documentDates(language)),
-          locale: documentLocale(language),
-        };
-        const format = ctx.input.format;
-        return format === "csv"
-          ? reportCsv(doc, t)
-          : format === "pdf"
-            ? reportPdf(doc, t)
-            : reportXlsx(doc, t);
+        const report = await hierarchyReportOf(ctx, ctx.input);
+        return readerReportFile(ctx, ctx.input.format, (t, dates) =>
+          hierarchyReportDocument(report, t, dates),
+        );
       },
     }),
   },

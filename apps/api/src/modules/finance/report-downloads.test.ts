@@ -42,7 +42,8 @@ describe("downloads", () => {
     expect(rows).toContainEqual(["Period", "1 Jan 2025 to 31 Dec 2025"]);
     expect(
       rows.some(
-        (r) => r[0] === "Generated" && /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC$/.test(String(r[1])),
+        // At the church's clock (Accra's is GMT's).
+        (r) => r[0] === "Generated" && /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} GMT$/.test(String(r[1])),
       ),
     ).toBe(true);
     expect(rows).toContainEqual(["Total income", 1800.74, 900]);
@@ -74,6 +75,28 @@ describe("downloads", () => {
     expect(
       (await t.db.select().from(financeReports).where(eq(financeReports.church, a.church.id))).length,
     ).toBe(3);
+  });
+
+  it("say when they were made at the reader's church's clock, and at UTC's for an officer without a church", async () => {
+    const query = `report=income_statement&church=${a.church.id}&date_from=2025-01-01&date_to=2025-12-31&format=csv`;
+    const generated = async (token: string) => {
+      const res = await t.call({ method: "GET", url: `${URL}?${query}`, token });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body.split(/\r?\n/).find((line) => line.startsWith("Generated,"));
+    };
+    const national = (await signedInUser(t, { role: "NATIONAL_TREASURER" })).token;
+    t.clock.hold();
+    const now = t.clock.now();
+    const at = (hours: number) =>
+      `${String((now.getUTCHours() + hours) % 24).padStart(2, "0")}:${String(now.getUTCMinutes()).padStart(2, "0")}`;
+    await t.db.update(churches).set({ time_zone: "Africa/Lagos" }).where(eq(churches.id, a.church.id));
+    try {
+      expect(await generated(a.token("LOCAL_TREASURER"))).toMatch(new RegExp(`, ${at(1)} GMT\\+1"?$`));
+      expect(await generated(national)).toMatch(new RegExp(`, ${at(0)} UTC"?$`));
+    } finally {
+      await t.db.update(churches).set({ time_zone: "Africa/Accra" }).where(eq(churches.id, a.church.id));
+      t.clock.release();
+    }
   });
 
   it("neutralise cells that would run as formulas, and print the wide remittance table on landscape pages", async () => {

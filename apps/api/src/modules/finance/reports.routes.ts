@@ -7,9 +7,7 @@ import {
   reportDocument,
 } from "@cm/contracts";
 import { financeReports } from "../../db/tables";
-import { documentDates, documentLocale } from "../../platform/calendar-days";
-import { translator } from "../../platform/i18n";
-import { reportCsv, reportPdf, reportXlsx } from "../../platform/report-files";
+import { readerReportFile } from "../../platform/report-files";
 import { actionsOf, defineResource, readOnly } from "../../platform/resources/resource";
 import { read } from "./finance-books.service";
 import { generateReport } from "./reports.service";
@@ -49,18 +47,7 @@ export const financeReportsResource = defineResource({
         const format = ctx.input.format;
         if (format === "json") return report;
         // The file is in the language of whoever asked for it.
-        const t = translator(ctx.request.language);
-        const language = ctx.request.language;
-        const doc = {
-          ...reportDocument(report, t, documentDates(language)),
-          locale: documentLocale(language),
-        };
-        const file =
-          format === "csv"
-            ? reportCsv(doc, t)
-            : format === "xlsx"
-              ? await reportXlsx(doc, t)
-              : await reportPdf(doc, t);
+        const file = await readerReportFile(ctx, format, (t, dates) => reportDocument(report, t, dates));
         // A download is kept and audited like every export.
         await ctx.data.transaction(async (data) => {
           const [row] = await data

@@ -1,7 +1,5 @@
 import { type GivingReport, givingReportDocument } from "@cm/contracts";
-import { documentDates, documentLocale } from "../../platform/calendar-days";
-import { translator } from "../../platform/i18n";
-import { reportCsv, reportPdf, reportXlsx } from "../../platform/report-files";
+import { readerReportFile } from "../../platform/report-files";
 import type { ResourceContext } from "../../platform/resources/resource";
 
 /** A giving report as a download, in the language of whoever asked for it; every download is audited. */
@@ -10,18 +8,7 @@ export async function givingReportFile(
   report: GivingReport,
   format: "xlsx" | "csv" | "pdf",
 ) {
-  const t = translator(ctx.request.language);
-  const language = ctx.request.language;
-  const doc = {
-    ...givingReportDocument(report, t, documentDates(language)),
-    locale: documentLocale(language),
-  };
-  const file =
-    format === "csv"
-      ? reportCsv(doc, t)
-      : format === "xlsx"
-        ? await reportXlsx(doc, t)
-        : await reportPdf(doc, t);
+  const file = await readerReportFile(ctx, format, (t, dates) => givingReportDocument(report, t, dates));
   await ctx.audit({
     objectId: null,
     changes: {
