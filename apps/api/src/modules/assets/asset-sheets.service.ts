@@ -149,7 +149,11 @@ async function checkRows(ctx: ResourceContext, bytes: Buffer, church: number) {
   const toCreate = new Map<string, string>();
   for (const { row, data } of valid) {
     if (data.asset_tag && takenTags.has(data.asset_tag.toLowerCase()))
-      errors.push({ row, field: "asset_tag", message: "This church already has an asset with this tag." });
+      errors.push({
+        row,
+        field: "asset_tag",
+        message: msg("This church already has an asset with this tag."),
+      });
     const key = data.category.toLowerCase();
     if (categories.has(key)) continue;
     if (mayAdd) toCreate.set(key, data.category);

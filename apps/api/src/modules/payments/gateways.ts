@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { type GatewayName, PAYMENT_STATUS_PAGE, toCents } from "@cm/contracts";
+import { type GatewayName, msg, PAYMENT_STATUS_PAGE, toCents } from "@cm/contracts";
 import { z } from "zod";
 import type { gateways, payments } from "../../db/tables";
 
@@ -57,7 +57,10 @@ export interface GatewayAdapter {
   refund(payment: Chargeable, gateway: GatewayRow | undefined, http: GatewayHttp): Promise<RefundResult>;
 }
 
-const NOT_SET_UP: RefundResult = { refunded: false, message: "This payment method is no longer set up." };
+const NOT_SET_UP: RefundResult = {
+  refunded: false,
+  message: msg("This payment method is no longer set up."),
+};
 export const SANDBOX_CHECKOUT = "/api/subscriptions/payments/sandbox/checkout/";
 export const statusPage = (reference: string) =>
   `${PAYMENT_STATUS_PAGE}?reference=${encodeURIComponent(reference)}`;
@@ -144,7 +147,7 @@ const paystack: GatewayAdapter = {
     const body = obj(res.json);
     const data = obj(body.data);
     if (res.status !== 200 || body.status !== true)
-      return { refunded: false, message: text(body.message) ?? "Paystack refused the refund." };
+      return { refunded: false, message: text(body.message) ?? msg("Paystack refused the refund.") };
     return {
       refunded: true,
       response: { refund_id: data.id ?? null, refund_status: data.status ?? null },
@@ -234,7 +237,7 @@ const stripe: GatewayAdapter = {
       });
       intent = text(obj(res.json).payment_intent);
     }
-    if (!intent) return { refunded: false, message: "Stripe has no payment for this checkout." };
+    if (!intent) return { refunded: false, message: msg("Stripe has no payment for this checkout.") };
     const res = await stripePost(http, g, "/refunds", `refund-${p.reference}`, {
       payment_intent: intent,
       amount: String(toCents(p.amount)),
@@ -243,7 +246,7 @@ const stripe: GatewayAdapter = {
     if (res.status !== 200 || !["succeeded", "pending"].includes(String(refund.status)))
       return {
         refunded: false,
-        message: text(obj(refund.error).message) ?? "Stripe refused the refund.",
+        message: text(obj(refund.error).message) ?? msg("Stripe refused the refund."),
       };
     return {
       refunded: true,

@@ -1,3 +1,4 @@
+import { msg } from "@cm/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { gateways } from "../../db/tables";
@@ -19,6 +20,6 @@ export async function refundThroughGateway(
     return await adapters[p.gateway].refund(p, gateway, request.server.gatewayHttp);
   } catch (error) {
     request.log.warn({ err: error, reference: p.reference }, "refund could not reach the gateway");
-    return { refunded: false, message: "The payment service could not be reached. Try again later." };
+    return { refunded: false, message: msg("The payment service could not be reached. Try again later.") };
   }
 }

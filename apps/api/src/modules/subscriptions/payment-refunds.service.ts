@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { invoices, paymentCredits, payments, subscriptions } from "../../db/tables";
 import { AppError } from "../../platform/errors";
+import { translated } from "../../platform/i18n";
 import { theRow } from "../../platform/resources/presenter";
 import type { ResourceContext } from "../../platform/resources/resource";
 import type { Data } from "../../platform/resources/scoped-data";
@@ -53,7 +54,9 @@ export async function refundPayment(
       .update(payments)
       .set({ gateway_response: sql`${payments.gateway_response} - 'refund_started_at'` })
       .where(eq(payments.id, row.id));
-    const reason = /[.!?]$/.test(result.message) ? result.message : `${result.message}.`;
+    // The app's own reasons in the reader's words; a gateway's as it gave it.
+    const said = translated(request.language, result.message);
+    const reason = /[.!?]$/.test(said) ? said : `${said}.`;
     throw new AppError(
       502,
       "refund_failed",

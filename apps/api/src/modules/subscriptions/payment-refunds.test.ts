@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { makeChurch, makePlan, makeSubscription, signedInUser } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
-import { auditLogs, gateways, invoices, payments, subscriptions } from "../../db/tables";
+import { auditLogs, gateways, invoices, payments, subscriptions, users } from "../../db/tables";
 import type { GatewayHttp } from "../payments";
 
 let t: TestApp;
@@ -241,6 +241,11 @@ describe("paystack refunds", () => {
     const unreachable = await refund(p.payment_id);
     expect(unreachable.statusCode).toBe(502);
     expect(unreachable.json().detail).toContain("could not be reached");
+    // The app's own reason in the reader's language.
+    const french = await signedInUser(t, { role: "SUPER_ADMIN" });
+    await t.db.update(users).set({ language: "fr" }).where(eq(users.id, french.user.id));
+    const inFrench = await refund(p.payment_id, french.token);
+    expect(inFrench.json().detail).toContain("Le service de paiement est injoignable. Réessayez plus tard.");
 
     answer = async () => ({ status: 200, json: { status: true, data: { id: 78, status: "processed" } } });
     expect((await refund(p.payment_id)).json().status).toBe("REFUNDED");

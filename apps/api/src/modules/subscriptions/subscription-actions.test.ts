@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeChurch, makePlan, makeSubscription, signedInUser } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
-import { auditLogs, subscriptions } from "../../db/tables";
+import { auditLogs, subscriptions, users } from "../../db/tables";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,6 +42,15 @@ describe("trials", () => {
       eligible: false,
       reason: "This church has already used its free trial.",
     });
+    // In the reader's language.
+    const reader = await signedInUser(t, { role: "LOCAL_ADMIN", church });
+    await t.db.update(users).set({ language: "fr" }).where(eq(users.id, reader.user.id));
+    const inFrench = await t.call({
+      method: "GET",
+      url: `${URL}check_trial_eligibility/`,
+      token: reader.token,
+    });
+    expect(inFrench.json().reason).toBe("Cette église a déjà utilisé son essai gratuit.");
     // Even once the trial has ended, a church gets no second one.
     await t.db.update(subscriptions).set({ status: "EXPIRED" }).where(eq(subscriptions.church, church.id));
     const again = await post("start_trial", token, { plan: plan.id });

@@ -15,10 +15,12 @@ import {
   subscriptionsEndpoints,
   subscriptionUpdate,
 } from "@cm/contracts";
+
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { subscriptions } from "../../db/tables";
 import { fieldError } from "../../platform/errors";
+import { translated } from "../../platform/i18n";
 import { actionsOf, defineResource, type ResourceContext } from "../../platform/resources/resource";
 import { renewSubscription } from "./renewals.service";
 import { subscriptionStatistics } from "./subscription-statistics.service";
@@ -112,7 +114,10 @@ export const subscriptionsResource = defineResource({
       summary: "Whether a church may still start its one free trial",
       input: churchQuery,
       output: eligibilityAnswer,
-      run: async (ctx) => trialEligibility(ctx.data, await churchScope(ctx, ctx.input.church_id)),
+      run: async (ctx) => {
+        const answer = await trialEligibility(ctx.data, await churchScope(ctx, ctx.input.church_id));
+        return { ...answer, reason: translated(ctx.request.language, answer.reason) };
+      },
     }),
     start_trial: action.collection({
       method: "POST",

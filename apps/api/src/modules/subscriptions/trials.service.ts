@@ -15,12 +15,12 @@ export async function trialEligibility(db: Conn, church: Scoped) {
     .from(subscriptions)
     .where(church.where());
   if (rows.some((r) => r.is_trial)) {
-    return { eligible: false, reason: "This church has already used its free trial." };
+    return { eligible: false, reason: msg("This church has already used its free trial.") };
   }
   if (rows.some((r) => givesAccess(r.status))) {
-    return { eligible: false, reason: "This church already has an active subscription." };
+    return { eligible: false, reason: msg("This church already has an active subscription.") };
   }
-  return { eligible: true, reason: "This church has not used its free trial yet." };
+  return { eligible: true, reason: msg("This church has not used its free trial yet.") };
 }
 
 /** The trial plan a newly approved church starts on: the first active plan with trial days. */
