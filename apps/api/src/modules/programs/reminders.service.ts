@@ -9,6 +9,7 @@ import {
   programReminderDeliveries,
   programReminders,
   programs,
+  users,
 } from "../../db/tables";
 import { AppError, fieldError } from "../../platform/errors";
 import { type Translate, translator } from "../../platform/i18n";
@@ -64,12 +65,15 @@ export async function decorateReminders(ctx: ResourceContext, rows: Row[]): Prom
   return rows.map((r) => ({ ...r, program_title: byId.get(Number(r.program)) ?? "" }));
 }
 
+/** One address a reminder goes to, with the language its member reads the app in (null: none chosen). */
+type Recipient = { email: string; language: Language | null };
+
 /**
  * Who a reminder goes to: the e-mail addresses of the active members it names (the program's
  * participants, every member of the church, or those chosen), each address once. Guests have
  * no address and are not reminded. The members are those of the reminder's own church.
  */
-async function recipientsOf(conn: Conn, r: ReminderRow, o: OccurrenceRow): Promise<string[]> {
+async function recipientsOf(conn: Conn, r: ReminderRow, o: OccurrenceRow): Promise<Recipient[]> {
   const ofChurch = and(eq(members.church, r.church), eq(members.is_active, true), ne(members.email, ""));
   const chosen =
     r.audience === "ALL_MEMBERS"
@@ -89,17 +93,21 @@ async function recipientsOf(conn: Conn, r: ReminderRow, o: OccurrenceRow): Promi
               ),
           );
   const rows = await conn
-    .select({ email: members.email })
+    .select({ email: members.email, language: users.language })
     .from(members)
+    .leftJoin(users, eq(users.id, members.user))
     .where(and(ofChurch, chosen))
     .orderBy(asc(members.id))
     .limit(5000);
-  return [...new Map(rows.map((m) => [m.email.toLowerCase(), m.email])).values()];
+  const byAddress = new Map<string, Recipient>();
+  for (const m of rows) if (!byAddress.has(m.email.toLowerCase())) byAddress.set(m.email.toLowerCase(), m);
+  return [...byAddress.values()];
 }
 
+/** The church a reminder comes from, and the language its reader is written to in. */
 type Sender = { name: string | undefined; language: Language };
 
-/** The reminder e-mail: what, when (in the church's zone), where; in the church's language. */
+/** The reminder e-mail: what, when (in the church's zone), where; in the reader's language. */
 function reminderMail(to: string, p: ProgramRow, o: OccurrenceRow, church: Sender, t: Translate): Mail {
   const when = DateTime.fromJSDate(o.starts_at, { zone: p.time_zone }).setLocale(church.language);
   const day = when.toFormat("cccc d LLLL yyyy");
@@ -148,12 +156,14 @@ async function deliver(
     .limit(1);
   if (!p) return 0;
   const to = await recipientsOf(conn, r, o);
-  // Members are reminded in their church's language.
-  const sender = { name: church?.name, language: church?.language ?? SOURCE_LANGUAGE };
-  const t = translator(sender.language);
+  // Each member is reminded in the language they read the app in, else their church's.
+  const churchLanguage = church?.language ?? SOURCE_LANGUAGE;
   await mailer.enqueue(
     conn,
-    to.map((address) => reminderMail(address, p, o, sender, t)),
+    to.map(({ email, language }) => {
+      const reader = language ?? churchLanguage;
+      return reminderMail(email, p, o, { name: church?.name, language: reader }, translator(reader));
+    }),
   );
   await conn
     .update(programReminderDeliveries)

@@ -1,9 +1,16 @@
 import { eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInUser, unique } from "../../../test/factories";
+import { makeUser, signedInUser, unique } from "../../../test/factories";
 import { startTestApp, type TestApp } from "../../../test/harness";
 import { startSmtpServer } from "../../../test/smtp";
-import { churches, mailOutbox, programParticipants, programReminderDeliveries } from "../../db/tables";
+import {
+  churches,
+  mailOutbox,
+  members,
+  programParticipants,
+  programReminderDeliveries,
+  users,
+} from "../../db/tables";
 import { makeMember } from "../members/members.fixtures.test-support";
 import { sendProgramReminders } from "./program-jobs";
 import { churchWithPrograms, makeOccurrence, makeProgram, REMINDERS } from "./programs.test-support";
@@ -142,9 +149,16 @@ describe("reminders before each date", () => {
     expect((await outboxFor(emails)).map((m) => m.to)).toEqual([emails[2]]);
   });
 
-  it("are written in the church's language, its day and month names too", async () => {
+  it("are written in each member's language, else the church's, its day and month names too", async () => {
     const { church, token, emails, people, program } = await setUp("Culte de louange");
     await t.db.update(churches).set({ language: "fr" }).where(eq(churches.id, church.id));
+    // The second member reads the app in Swahili.
+    const reader = await makeUser(t.db, { role: "MEMBER", church });
+    await t.db.update(users).set({ language: "sw" }).where(eq(users.id, reader.id));
+    await t.db
+      .update(members)
+      .set({ user: reader.id })
+      .where(eq(members.id, people[1]?.id ?? 0));
     await makeOccurrence(t.db, program, { starts_at: new Date(t.clock.now().getTime() + 72 * HOUR) });
     const created = await t.call({
       method: "POST",
@@ -154,12 +168,14 @@ describe("reminders before each date", () => {
         program: program.id,
         minutes_before: 60,
         audience: "CHOSEN_MEMBERS",
-        members: [people[0]?.id],
+        members: [people[0]?.id, people[1]?.id],
       },
     });
     await t.call({ method: "POST", url: `${REMINDERS}${created.json().id}/send_now/`, token });
     await t.app.mailer.idle();
-    const [mail] = await outboxFor(emails);
+    const sent = await outboxFor(emails);
+    const mail = sent.find((m) => m.to === emails[0]);
+    expect(sent.find((m) => m.to === emails[1])?.subject).toMatch(/^Kikumbusho: Culte de louange /);
     const day = "(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \\d{1,2} \\p{L}+ \\d{4}";
     expect(mail?.subject).toMatch(
       new RegExp(`^Rappel\u00a0: Culte de louange le ${day} à \\d{2}:\\d{2}$`, "u"),
