@@ -38,7 +38,16 @@ export const themeIn = (t: Translate) =>
       fontWeight: "700",
     },
     components: {
-      Button: { defaultProps: { radius: "md" } },
+      // A button's words wrap onto a second line rather than run past a phone's edge (a long
+      // translation); one line keeps the button's usual height.
+      Button: {
+        defaultProps: { radius: "md" },
+        styles: {
+          root: { height: "auto", minHeight: "var(--button-height)" },
+          inner: { minHeight: "var(--button-height)" },
+          label: { whiteSpace: "normal", height: "auto", textAlign: "center", paddingBlock: 4 },
+        },
+      },
       Paper: { defaultProps: { radius: "md" } },
       // Every button that shows only an icon has a name (WCAG 4.1.2).
       Modal: { defaultProps: { closeButtonProps: { "aria-label": t("Close dialog") } } },

@@ -27,6 +27,9 @@ export function PeriodPicker({
     <Stack gap={6}>
       <SegmentedControl
         aria-label={t("Period")}
+        fullWidth
+        // A long word goes onto two lines rather than past a phone's edge.
+        styles={{ label: { whiteSpace: "normal" } }}
         data={DASHBOARD_PERIODS.map((p) => ({ value: p, label: t(SHORT[p]) }))}
         value={value.period}
         onChange={(p) => onChange({ ...value, period: p as DashboardPeriod })}

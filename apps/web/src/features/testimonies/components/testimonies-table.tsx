@@ -62,7 +62,7 @@ export function TestimoniesTable({
       header: t("Status"),
       sortable: true,
       render: (row) => (
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4}>
           <TestimonyStatusBadge status={row.status} />
           {row.is_public && row.status === "VERIFIED" && (
             <Badge variant="outline" color="teal">
