@@ -108,8 +108,8 @@ async function walk(page: Page, role: Role, first: number, count: number): Promi
     await follow(page, path);
     await calls.settled();
     wrong.push(...(await wrongOnPage(page, path, calls)));
-    // The page's own parts at 360 px once; the top bar's title once per kind of top bar (both
-    // noted, so both are asked).
+    // The page's own parts at 360 px once (unless the long language's walk read it there); the
+    // top bar's title once per kind of top bar (both noted, so both are asked).
     const newPage = firstInRun("phone-width", path);
     const newBar = firstInRun("phone-width", `${path.split("/")[1]}|${topBarKind(user)}`);
     if (newPage || newBar) {
