@@ -47,12 +47,14 @@ const EXAMPLE: Record<(typeof ASSET_UPLOAD_COLUMNS)[number], string> = {
 const templates = new Map<Language, Promise<Buffer>>();
 /** The bulk-upload template in the reader's language: the columns and one example row (kept per language). */
 export async function assetsTemplate(language: Language): Promise<FileAnswer> {
-  if (!templates.has(language)) {
+  let template = templates.get(language);
+  if (!template) {
     const sheet = translator(language)(msg("Assets"));
     const heading = (column: string) => columnHeading(language, column);
-    templates.set(language, templateWorkbook(sheet, ASSET_UPLOAD_COLUMNS, EXAMPLE, heading));
+    template = templateWorkbook(sheet, ASSET_UPLOAD_COLUMNS, EXAMPLE, heading);
+    templates.set(language, template);
   }
-  const bytes = await (templates.get(language) as Promise<Buffer>);
+  const bytes = await template;
   return new FileAnswer(bytes, XLSX_TYPE, "assets-upload-template.xlsx");
 }
 

@@ -1,4 +1,4 @@
-import { EVENT_TYPE_LABELS, type EventType, monthsOf, REPORT_WORDS } from "@cm/contracts";
+import { EVENT_TYPE_LABELS, monthsOf, REPORT_WORDS } from "@cm/contracts";
 import { and, sql } from "drizzle-orm";
 import {
   eventAttendance,
@@ -146,8 +146,8 @@ export async function attendanceReport({
     .groupBy(sql`1`)
     .orderBy(sql`1`);
   // An event type is written in words (translated wherever the report is read).
-  const labelOf = (key: string) =>
-    grouping === "event_type" ? (EVENT_TYPE_LABELS[key as EventType] ?? key) : key;
+  const typeWords: Record<string, string> = EVENT_TYPE_LABELS;
+  const labelOf = (key: string) => (grouping === "event_type" ? (typeWords[key] ?? key) : key);
   let lines = rows.map((r) => ({
     label: labelOf(r.key),
     events: r.events,

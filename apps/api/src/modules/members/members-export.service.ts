@@ -132,9 +132,12 @@ export async function membersTemplate(language: Language, fields: FieldDef[] = [
   const sheet = translator(language)(msg("Members"));
   const heading = standardHeadings(language, TEMPLATE_COLUMNS, fields);
   if (!fields.length) {
-    if (!templates.has(language))
-      templates.set(language, templateWorkbook(sheet, TEMPLATE_COLUMNS, EXAMPLE, heading));
-    return new FileAnswer(await (templates.get(language) as Promise<Buffer>), XLSX_TYPE, name);
+    let template = templates.get(language);
+    if (!template) {
+      template = templateWorkbook(sheet, TEMPLATE_COLUMNS, EXAMPLE, heading);
+      templates.set(language, template);
+    }
+    return new FileAnswer(await template, XLSX_TYPE, name);
   }
   // A church with its own fields gets them as extra columns (by label): its own file, built each time.
   const labels = fields.map((f) => spreadsheetSafe(f.label));

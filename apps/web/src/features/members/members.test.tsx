@@ -267,8 +267,13 @@ describe("ImportMembersDialog", () => {
       code: "invalid_rows",
       imported: 0,
       errors: [
-        { row: 3, field: "email", message: "Enter a valid e-mail address." },
-        { row: 7, field: "phone", message: "This phone number is already used in the church." },
+        { row: 3, field: "email", column: "E-mail", message: "Enter a valid e-mail address." },
+        {
+          row: 7,
+          field: "phone",
+          column: "Phone",
+          message: "This phone number is already used in the church.",
+        },
       ],
     });
     renderWithProviders(<ImportMembersDialog opened church={1} onClose={() => {}} />);
@@ -279,8 +284,8 @@ describe("ImportMembersDialog", () => {
     expect(screen.getByText("No members were imported")).toBeTruthy();
     const rows = within(report).getAllByRole("row").slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
-      "3emailEnter a valid e-mail address.",
-      "7phoneThis phone number is already used in the church.",
+      "3E-mailEnter a valid e-mail address.",
+      "7PhoneThis phone number is already used in the church.",
     ]);
     expect(sent.url).toBe("/api/churches/members/import/");
     expect(sent.form?.get("church")).toBe("1");

@@ -1,76 +1,18 @@
-import { formatMoney, type ReportCell, type ReportDocument } from "@cm/contracts";
-import { Stack, Table, Text, Title } from "@mantine/core";
+import type { ReportDocument } from "@cm/contracts";
 import { useTranslation } from "react-i18next";
+import { ReportDocumentTables } from "../../../components/report-table-view";
 
-function shown(cell: ReportCell, currency: string, t: (key: string) => string): string {
-  // A cell's words (a row's name, "Total") come from the report's layout; names of the church's own
-  // categories and churches pass through unchanged.
-  if (typeof cell === "string") return t(cell);
-  if ("percent" in cell) return `${cell.percent} %`;
-  if ("count" in cell) return cell.count.toLocaleString();
-  return formatMoney(cell.amount, currency);
-}
-
-/** A report's tables as the page shows (and prints) them: the layout the downloads use too. */
+/** A finance report's tables as the page shows (and prints) them: the layout the downloads use too. */
 export function ReportTables({ doc }: { doc: ReportDocument }) {
   const { t } = useTranslation("finance");
-  if (doc.tables.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="lg">
-        {t("Nothing was recorded in this period.")}
-      </Text>
-    );
-  }
   return (
-    <Stack gap="lg">
-      {doc.tables.map((table) => (
-        <Stack gap="xs" key={table.title}>
-          <Title order={3} fz="md">
-            {t(table.title)}
-          </Title>
-          {/* Focusable, so a keyboard can scroll a table wider than the screen. */}
-          <Table.ScrollContainer
-            minWidth={table.columns.length > 6 ? 1100 : 420}
-            type="native"
-            tabIndex={0}
-            role="region"
-            aria-label={t("{title}, scrolls sideways on narrow screens", { title: t(table.title) })}
-          >
-            <Table striped withTableBorder verticalSpacing={6} fz="sm" aria-label={t(table.title)}>
-              <Table.Thead>
-                <Table.Tr>
-                  {table.columns.map((c) => (
-                    <Table.Th key={c.header} ta={c.numeric ? "right" : "left"}>
-                      {t(c.header)}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {table.rows.map((row, i) => (
-                  <Table.Tr
-                    // biome-ignore lint/suspicious/noArrayIndexKey: report rows are fixed for one answer
-                    key={i}
-                    fw={row.style ? 700 : undefined}
-                    bg={row.style === "section" ? "var(--mantine-color-gray-1)" : undefined}
-                  >
-                    {row.cells.map((cell, j) => (
-                      <Table.Td
-                        // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells follow the columns
-                        key={j}
-                        ta={table.columns[j]?.numeric ? "right" : "left"}
-                        style={{ whiteSpace: "nowrap" }}
-                      >
-                        {shown(cell, row.currency ?? table.currency ?? "XXX", t)}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Stack>
-      ))}
-    </Stack>
+    <ReportDocumentTables
+      doc={doc}
+      empty={t("Nothing was recorded in this period.")}
+      // The report's words ("Total", a row's name) are translated; the church's own categories and
+      // churches pass through unchanged.
+      words={(text) => t(text)}
+      minWidth={(columns) => (columns > 6 ? 1100 : 420)}
+    />
   );
 }
