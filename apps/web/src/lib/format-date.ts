@@ -97,3 +97,42 @@ export function formatDate(iso: string | null | undefined, empty = "—"): strin
   const zone = CALENDAR_DATE.test(iso) ? undefined : churchZone;
   return (zone ? zoneFormatter(zone, "date") : formattersNow().dateOnly).format(date);
 }
+
+/** How a calendar day or month ("2026-03-01", "2026-03") is named on charts and lists. */
+const CALENDAR_STYLES = {
+  /** "Mar 26" */
+  shortMonth: { month: "short", year: "2-digit" },
+  /** "March 2026" */
+  month: { month: "long", year: "numeric" },
+  /** "14 Mar" */
+  dayMonth: { day: "numeric", month: "short" },
+  /** "Sat, 14 Mar 2026" */
+  weekdayDate: { weekday: "short", day: "numeric", month: "short", year: "numeric" },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+const calendarFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A calendar day or month in the shown language ("mars 26", "14 Mar"), read as that day wherever
+ * the browser is: the page's language, not the browser's, names the month.
+ */
+export function formatCalendar(day: string, style: keyof typeof CALENDAR_STYLES): string {
+  const at = new Date(`${day.length === 7 ? `${day}-01` : day}T00:00:00Z`);
+  if (Number.isNaN(at.getTime())) return day;
+  const locale = getDisplayLocale();
+  const key = `${locale ?? ""}|${style}`;
+  let found = calendarFormatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, { ...CALENDAR_STYLES[style], timeZone: "UTC" });
+    calendarFormatters.set(key, found);
+  }
+  return found.format(at);
+}
+
+/** A moment's time of day ("14:05", "2:05 PM") the shown language's way, at the working church's clock. */
+export function formatTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  if (churchZone) return zoneFormatter(churchZone, "time").format(date);
+  return new Intl.DateTimeFormat(getDisplayLocale(), STYLES.time).format(date);
+}

@@ -1,3 +1,4 @@
+import { getDisplayLocale } from "@cm/contracts/rules";
 /** A colour as the app names them ("blue.6", "brand.2") as the CSS variable Mantine defines for it. */
 export function colorVar(color: string): string {
   const [name, shade] = color.split(".");
@@ -45,3 +46,11 @@ export function labelEvery(categories: number, width: number, labelWidth = 56): 
   if (categories === 0 || width <= 0) return 1;
   return Math.max(1, Math.ceil((categories * labelWidth) / width));
 }
+
+/** A figure the shown language's way, with at most `digits` decimals: "1,234.5", "1 234,5". */
+export const plainNumber = (value: number, digits = 1) =>
+  new Intl.NumberFormat(getDisplayLocale(), { maximumFractionDigits: digits }).format(value);
+
+/** An axis tick in few characters, the shown language's way: "450K", "1,2 M". */
+export const compactNumber = (value: number) =>
+  new Intl.NumberFormat(getDisplayLocale(), { notation: "compact", maximumFractionDigits: 1 }).format(value);

@@ -1,7 +1,9 @@
 import { Box, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { useElementSize } from "@mantine/hooks";
 import type { ReactNode } from "react";
-import { colorVar, labelEvery, niceTicks, textWidth } from "./chart-scale";
+import { colorVar, labelEvery, niceTicks, plainNumber, textWidth } from "./chart-scale";
+
+export { compactNumber, plainNumber } from "./chart-scale";
 
 // Small SVG charts for the few the app draws (bars, lines, both together, a donut). A charting
 // library would be a hundred kilobytes for these; each chart here is a picture with a name for
@@ -38,7 +40,8 @@ const LABEL_GAP = 6;
 /** A category's name along the bottom, shortened past 14 characters. */
 const categoryLabel = (c: string) => (c.length > 14 ? `${c.slice(0, 13)}…` : c);
 const figure = (row: ChartRow, key: string) => Number(row[key] ?? 0) || 0;
-const plain = (v: number) => new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(v);
+/** A figure the shown language's way, at most one decimal. */
+const plain = (v: number) => plainNumber(v);
 
 function Legend({ series }: { series: ChartSeries[] }) {
   return (

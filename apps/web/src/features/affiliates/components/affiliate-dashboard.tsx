@@ -1,9 +1,10 @@
 import type { AffiliateDashboard } from "@cm/contracts";
-import { formatMoney } from "@cm/contracts/rules";
+import { formatMoney, getDisplayLocale } from "@cm/contracts/rules";
 import { Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { BarChart } from "../../../components/charts/charts";
 import { FigureCard } from "../../../components/figure-card";
+import { formatCalendar } from "../../../lib/format-date";
 import { ReferralLinkCard } from "./referral-link-card";
 
 /** The last twelve months, oldest first, as "YYYY-MM". */
@@ -14,12 +15,7 @@ export function lastTwelveMonths(now = new Date()): string[] {
   });
 }
 
-const monthLabel = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString(undefined, {
-    month: "short",
-    year: "2-digit",
-    timeZone: "UTC",
-  });
+const monthLabel = (month: string) => formatCalendar(month, "shortMonth");
 
 /** An active affiliate's dashboard: link and QR code, referrals, money per currency, rewards by month. */
 export function AffiliateDashboardView({ data }: { data: AffiliateDashboard }) {
@@ -82,7 +78,7 @@ export function AffiliateDashboardView({ data }: { data: AffiliateDashboard }) {
           label={t("Rewards by month in {currency}", { currency })}
           format={(v) => formatMoney(v.toFixed(2), currency)}
           // The axis has room for figures only; the currency is in the chart's name.
-          tickFormat={(v) => v.toLocaleString(undefined, { maximumFractionDigits: 0 })}
+          tickFormat={(v) => v.toLocaleString(getDisplayLocale(), { maximumFractionDigits: 0 })}
         />
       </Card>
     </Stack>

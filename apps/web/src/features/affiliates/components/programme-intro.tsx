@@ -1,5 +1,5 @@
 import type { AffiliateSettings } from "@cm/contracts";
-import { formatMoney } from "@cm/contracts/rules";
+import { formatMoney, getDisplayLocale } from "@cm/contracts/rules";
 import { List, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useReportingCurrency } from "../../../lib/church-currency";
@@ -9,7 +9,9 @@ export function ProgrammeIntro({ settings }: { settings: AffiliateSettings }) {
   const { t } = useTranslation("affiliates");
   // The programme's amounts are the organisation's, in its reporting currency.
   const reporting = useReportingCurrency();
-  const percent = Number(settings.reward_percentage).toLocaleString(undefined, { maximumFractionDigits: 2 });
+  const percent = Number(settings.reward_percentage).toLocaleString(getDisplayLocale(), {
+    maximumFractionDigits: 2,
+  });
   return (
     <Stack gap="xs">
       <Title order={2} fz="lg">

@@ -4,7 +4,7 @@ import { Anchor, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { BarChart } from "../../../components/charts/charts";
+import { BarChart, compactNumber, plainNumber } from "../../../components/charts/charts";
 import {
   DataTable,
   type DataTableColumn,
@@ -20,9 +20,6 @@ import { AssetsHeading, assetPath, Money, moneyOrDash, StatusBadge } from "./ass
 
 const countriesClient = clientOf(countriesEndpoints);
 const regionsClient = clientOf(regionsEndpoints);
-
-const compact = new Intl.NumberFormat(undefined, { notation: "compact", maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
 
 function useChoices<T extends { id: number; name: string }>(path: string) {
   return useQuery({
@@ -53,8 +50,8 @@ function ValueChart({
       dataKey="name"
       series={[{ name: "Value", label: t("Value"), color }]}
       label={label}
-      format={(v) => whole.format(v)}
-      tickFormat={(v) => compact.format(v)}
+      format={(v) => plainNumber(v, 0)}
+      tickFormat={compactNumber}
     />
   );
 }

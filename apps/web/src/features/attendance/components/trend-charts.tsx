@@ -3,14 +3,12 @@ import type { EventType } from "@cm/contracts";
 import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { BarChart, LineChart } from "../../../components/charts/charts";
+import { formatCalendar } from "../../../lib/format-date";
 import { EVENT_TYPE_LABELS } from "../../../lib/labels";
 import type { AttendanceTrends } from "../api/attendance-api";
 
-const weekLabel = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", timeZone: "UTC" });
-/** "3 Mar" for the Monday a week starts on (a calendar date, so read in UTC). */
-export function weekOf(date: string): string {
-  return weekLabel.format(new Date(`${date}T00:00:00Z`));
-}
+/** "3 Mar" for the Monday a week starts on, in the shown language. */
+export const weekOf = (date: string): string => formatCalendar(date, "dayMonth");
 
 const TYPE_COLORS = ["blue.6", "teal.6", "grape.6", "orange.6", "cyan.6", "pink.6", "lime.7", "gray.6"];
 

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BarChart } from "../../../components/charts/charts";
 import { errorMessage } from "../../../lib/api-client";
+import { formatCalendar, formatTime } from "../../../lib/format-date";
 import { subscriptionStatusWord } from "../../../lib/labels";
 import { type PeriodChoice, useDashboard } from "../api/dashboard-api";
 import { ChangeFigure } from "./change-figure";
@@ -20,9 +21,6 @@ const STATUS_COLOURS: Record<string, string> = {
   PENDING: "orange",
   NONE: "gray",
 };
-
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
 
 function Organisation({ d }: { d: Dashboard }) {
   const { t } = useTranslation("dashboard");
@@ -90,7 +88,7 @@ function Organisation({ d }: { d: Dashboard }) {
             dataKey="month"
             data={d.subscriptions.revenue_by_month
               .filter((r) => r.currency === currency)
-              .map((r) => ({ month: r.month, revenue: Number(r.total) }))}
+              .map((r) => ({ month: formatCalendar(r.month, "shortMonth"), revenue: Number(r.total) }))}
             series={[{ name: "revenue", label: t("Revenue"), color: "indigo.6" }]}
             format={(v) => formatMoney(v.toFixed(2), currency)}
           />
@@ -127,7 +125,7 @@ export function DashboardView() {
         </SimpleGrid>
         {d && (
           <Text fz="xs" c="dimmed" mt="xs">
-            {t("Figures as of {time}; they are counted again after a minute.", { time: time(d.as_of) })}
+            {t("Figures as of {time}; they are counted again after a minute.", { time: formatTime(d.as_of) })}
           </Text>
         )}
       </Paper>

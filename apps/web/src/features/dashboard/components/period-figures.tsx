@@ -6,22 +6,12 @@ import type { ComponentProps, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { BarChart } from "../../../components/charts/charts";
 import { reportingFirst, useReportingCurrency } from "../../../lib/church-currency";
-import { formatDate } from "../../../lib/format-date";
+import { formatCalendar, formatDate } from "../../../lib/format-date";
 import { ChangeFigure } from "./change-figure";
 
-const monthLabel = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString(undefined, {
-    month: "short",
-    year: "2-digit",
-    timeZone: "UTC",
-  });
+const monthLabel = (month: string) => formatCalendar(month, "shortMonth");
 /** "2026-03-02" -> "2 Mar": the week a bar stands for, short enough for a phone's axis. */
-const weekLabel = (week: string) =>
-  new Date(`${week}T00:00:00Z`).toLocaleDateString(undefined, {
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  });
+const weekLabel = (week: string) => formatCalendar(week, "dayMonth");
 const AGE_WORDS: Record<string, string> = { unknown: msg("Not given") };
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -2,15 +2,14 @@
 import type { FinanceReport } from "@cm/contracts";
 import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { BarChart, DonutChart } from "../../../components/charts/charts";
+import { BarChart, compactNumber, DonutChart, plainNumber } from "../../../components/charts/charts";
+import { formatCalendar } from "../../../lib/format-date";
 
-const monthLabel = new Intl.DateTimeFormat(undefined, { month: "short", year: "2-digit", timeZone: "UTC" });
-/** "Mar 26" for a month "2026-03". */
-export const monthOf = (month: string) => monthLabel.format(new Date(`${month}-01T00:00:00Z`));
+/** "Mar 26" for a month "2026-03", in the shown language. */
+export const monthOf = (month: string) => formatCalendar(month, "shortMonth");
 const amount = (value: string) => Number(value);
-const compact = new Intl.NumberFormat(undefined, { notation: "compact", maximumFractionDigits: 1 });
 /** Axis ticks in few characters: 450K, 1.2M. */
-const tick = (value: number) => compact.format(value);
+const tick = compactNumber;
 /** Income and expenses keep their colours in every chart of the books; the legend is in the language shown. */
 const incomeAndExpenses = (t: (key: string) => string) => [
   { name: "Income", label: t("Income"), color: "teal.6" },
@@ -49,7 +48,7 @@ export function MonthlyChart({ months, currency }: { months: MonthFigures[]; cur
       withLegend
       series={incomeAndExpenses(t)}
       lines={withBalance ? [{ name: "Balance", label: t("Balance"), color: "blue.7" }] : []}
-      format={(v) => new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 }).format(v)}
+      format={(v) => plainNumber(v, 0)}
       tickFormat={tick}
       label={t("Income and expenses per month, in {currency}", { currency })}
     />

@@ -30,7 +30,7 @@ import {
 } from "../../../components/form-kit";
 import { errorMessage } from "../../../lib/api-client";
 import { useWorkingChurchCurrency } from "../../../lib/church-currency";
-import { formatDate } from "../../../lib/format-date";
+import { formatCalendar, formatDate } from "../../../lib/format-date";
 import { translator } from "../../../lib/i18n";
 import { notify } from "../../../lib/notify";
 import { useHeldValue } from "../../../lib/use-held-value";
@@ -45,8 +45,7 @@ import {
 
 const t = translator("finance");
 
-const monthLabel = new Intl.DateTimeFormat(undefined, { month: "long", year: "numeric", timeZone: "UTC" });
-const monthOf = (period: string) => monthLabel.format(new Date(`${period}-01T00:00:00Z`));
+const monthOf = (period: string) => formatCalendar(period.slice(0, 7), "month");
 const STATUS_OPTIONS = [
   { value: "RECORDED", label: msg("Recorded") },
   { value: "CONFIRMED", label: msg("Confirmed") },

@@ -4,12 +4,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LineChart } from "../../../components/charts/charts";
 import { LoadError } from "../../../components/load-error";
-import { formatDate } from "../../../lib/format-date";
+import { formatCalendar, formatDate } from "../../../lib/format-date";
 import { usePerformance } from "../api/marketing-api";
 
-const dayLabel = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", timeZone: "UTC" });
 /** "27 Oct" for a calendar date (read in UTC), short enough for the chart's axis. */
-const shortDay = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
+const shortDay = (day: string) => formatCalendar(day, "dayMonth");
 
 /** Impressions, clicks and shares per day over a date range, as a chart and a table, with totals. */
 export function PerformanceView({ campaign }: { campaign?: number | undefined }) {

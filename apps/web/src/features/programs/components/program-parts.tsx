@@ -9,6 +9,7 @@ import { isAppReason, msg } from "@cm/contracts";
 import { Badge, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatCalendar } from "../../../lib/format-date";
 import { translator } from "../../../lib/i18n";
 
 const t = translator("programs");
@@ -89,18 +90,8 @@ export function CategoryLabel({ name, color }: { name: string; color: string }) 
   );
 }
 
-const weekdayDate = new Intl.DateTimeFormat(undefined, {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
-
-/** A calendar date as "Sun, 14 Mar 2026" (read as that day, whatever the browser's zone). */
-export function formatDay(date: string): string {
-  const [y, m, d] = date.split("-").map(Number);
-  return weekdayDate.format(new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1));
-}
+/** A calendar date as "Sun, 14 Mar 2026" in the shown language (read as that day, whatever the browser's zone). */
+export const formatDay = (date: string): string => formatCalendar(date, "weekdayDate");
 
 /** A called-off date's reason: one the app wrote in the reader's words, a person's as typed. */
 export const reasonText = (reason: string) => (isAppReason(reason) ? t(reason) : reason);
