@@ -3,6 +3,7 @@ import {
   EVENT_TYPES,
   type EventType,
   GENDERS,
+  getDisplayLocale,
   msg,
   SUBSCRIPTION_STATUS_WORDS,
 } from "@cm/contracts/rules";
@@ -33,6 +34,9 @@ export const GENDER_LABELS: Record<string, string> = Object.fromEntries(
 export function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
+
+/** A count the page's language's way: "1,250", "1 250". */
+export const formatCount = (count: number): string => count.toLocaleString(getDisplayLocale());
 
 /** An attendance rate: "45.5%" or "40%". */
 export function formatRate(rate: number): string {

@@ -16,7 +16,7 @@ import { useTranslation } from "react-i18next";
 import { FigureCard } from "../../../components/figure-card";
 import { QueryRetryAlert } from "../../../components/shared-parts/query-retry-alert";
 import { translator } from "../../../lib/i18n";
-import { EVENT_TYPE_CHOICES, EVENT_TYPE_LABELS } from "../../../lib/labels";
+import { EVENT_TYPE_CHOICES, EVENT_TYPE_LABELS, formatCount } from "../../../lib/labels";
 import { toLocalDate } from "../../../lib/local-date-time";
 import { type AttendanceTrends as Trends, useAttendanceTrends } from "../api/attendance-api";
 import { TypeChart, WeeklyChart } from "./lazy-charts";
@@ -155,18 +155,14 @@ export function AttendanceTrendsView() {
           style={{ opacity: trends.isFetching ? 0.7 : 1, transition: "opacity 150ms" }}
         >
           <SimpleGrid cols={{ base: 2, md: 4 }}>
-            <FigureCard large label={t("Events")} value={trends.data.totals.events.toLocaleString()} />
+            <FigureCard large label={t("Events")} value={formatCount(trends.data.totals.events)} />
             <FigureCard
               large
               label={t("Members present")}
-              value={trends.data.totals.members_present.toLocaleString()}
+              value={formatCount(trends.data.totals.members_present)}
             />
-            <FigureCard large label={t("Visitors")} value={trends.data.totals.visitors.toLocaleString()} />
-            <FigureCard
-              large
-              label={t("Total attendance")}
-              value={trends.data.totals.total.toLocaleString()}
-            />
+            <FigureCard large label={t("Visitors")} value={formatCount(trends.data.totals.visitors)} />
+            <FigureCard large label={t("Total attendance")} value={formatCount(trends.data.totals.total)} />
           </SimpleGrid>
           {trends.data.totals.events === 0 ? (
             <Paper withBorder radius="md" p="xl">

@@ -9,6 +9,7 @@ import { type DataTableColumn, ListTable, useDataTableState } from "../../../com
 import { KitForm, useKitForm } from "../../../components/form-kit";
 import { NumberFormField, type TypedNumber } from "../../../components/form-number-field";
 import { buttonColumn } from "../../../components/shared-parts/button-column";
+import { formatCount } from "../../../lib/labels";
 import { notify } from "../../../lib/notify";
 import { resourceKeys, useResourceList } from "../../../lib/resource-hooks";
 import { clientOf } from "../../../lib/typed-client";
@@ -53,7 +54,7 @@ function OccupancyForm({
       <Text fz="sm">
         {t("How many people {name} holds now (capacity {capacity}).", {
           name: branch.name,
-          capacity: branch.capacity.toLocaleString(),
+          capacity: formatCount(branch.capacity),
         })}
       </Text>
       <NumberFormField name="occupancy" label={t("Occupancy")} {...OCCUPANCY} data-autofocus />
@@ -107,9 +108,9 @@ export function BranchesTable({ canUpdate }: { canUpdate: boolean }) {
       header: t("Capacity"),
       sortable: true,
       align: "right",
-      render: (b) => b.capacity.toLocaleString(),
+      render: (b) => formatCount(b.capacity),
     },
-    { key: "occupancy", header: t("Occupancy"), align: "right", render: (b) => b.occupancy.toLocaleString() },
+    { key: "occupancy", header: t("Occupancy"), align: "right", render: (b) => formatCount(b.occupancy) },
     {
       key: "is_active",
       header: t("Active"),

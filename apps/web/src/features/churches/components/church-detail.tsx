@@ -9,6 +9,7 @@ import { Notice } from "../../../components/notice";
 import { DetailField } from "../../../components/page-heading";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
+import { formatCount } from "../../../lib/labels";
 import { useChurch, useChurchBranches, useRegion } from "../api/churches-api";
 import { ChurchSettings, currencyLabel } from "./church-settings";
 import { ChurchStatisticsPanel } from "./church-statistics-panel";
@@ -67,8 +68,8 @@ function Branches({ churchId }: { churchId: number }) {
                   <Table.Tr key={b.id}>
                     <Table.Td fw={600}>{b.name}</Table.Td>
                     <Table.Td>{b.address || "—"}</Table.Td>
-                    <Table.Td ta="right">{b.capacity.toLocaleString()}</Table.Td>
-                    <Table.Td ta="right">{b.occupancy.toLocaleString()}</Table.Td>
+                    <Table.Td ta="right">{formatCount(b.capacity)}</Table.Td>
+                    <Table.Td ta="right">{formatCount(b.occupancy)}</Table.Td>
                     <Table.Td>
                       <ActiveBadge active={b.is_active} />
                     </Table.Td>

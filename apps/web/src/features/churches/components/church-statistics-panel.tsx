@@ -7,7 +7,7 @@ import { LockedNote } from "../../../components/locked-note";
 import { RetryAlert } from "../../../components/retry-alert";
 import { ApiError } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
-import { subscriptionStatusWord } from "../../../lib/labels";
+import { formatCount, subscriptionStatusWord } from "../../../lib/labels";
 import { useChurchStatistics } from "../api/churches-api";
 
 const PLAN_CODES = ["subscription_required", "feature_not_available"];
@@ -34,13 +34,13 @@ function Figures({ stats }: { stats: ChurchStatistics }) {
         <FigureCard
           large
           label={t("Seats")}
-          value={stats.seating_capacity.toLocaleString()}
+          value={formatCount(stats.seating_capacity)}
           hint={t("across all branches")}
         />
         <FigureCard
           large
           label={t("Attendance")}
-          value={stats.occupancy.toLocaleString()}
+          value={formatCount(stats.occupancy)}
           hint={t("last recorded occupancy")}
         />
         <FigureCard large label={t("Users")} value={stats.users} hint={t("active accounts")} />

@@ -3,6 +3,7 @@ import { IconArrowDownRight, IconArrowUpRight } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { translator } from "../../../lib/i18n";
+import { formatCount } from "../../../lib/labels";
 
 const t = translator("dashboard");
 
@@ -50,7 +51,7 @@ export function ChangeFigure({
         {label}
       </Text>
       <Text fz={26} fw={700} lh={1.2}>
-        {shown ?? (value === null ? "—" : value.toLocaleString())}
+        {shown ?? (value === null ? "—" : formatCount(value))}
       </Text>
       {change && (
         <Group gap={4} wrap="nowrap">

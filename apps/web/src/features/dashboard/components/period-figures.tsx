@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { BarChart } from "../../../components/charts/charts";
 import { reportingFirst, useReportingCurrency } from "../../../lib/church-currency";
 import { formatCalendar, formatDate } from "../../../lib/format-date";
+import { formatCount } from "../../../lib/labels";
 import { ChangeFigure } from "./change-figure";
 
 const monthLabel = (month: string) => formatCalendar(month, "shortMonth");
@@ -136,7 +137,7 @@ export function PeriodFigures({
           <ChangeFigure
             label={t("Men and women")}
             value={null}
-            shown={`${f.members.by_gender.MALE.toLocaleString()} / ${f.members.by_gender.FEMALE.toLocaleString()}`}
+            shown={`${formatCount(f.members.by_gender.MALE)} / ${formatCount(f.members.by_gender.FEMALE)}`}
             hint={
               f.members.by_gender.unknown > 0
                 ? t("{count, number} not given", { count: f.members.by_gender.unknown })

@@ -10,7 +10,7 @@ import { FigureCard } from "../../../components/figure-card";
 import { buttonColumn } from "../../../components/shared-parts/button-column";
 import { QueryRetryAlert } from "../../../components/shared-parts/query-retry-alert";
 import { formatDate } from "../../../lib/format-date";
-import { SUBSCRIPTION_STATUS_WORDS } from "../../../lib/labels";
+import { formatCount, SUBSCRIPTION_STATUS_WORDS } from "../../../lib/labels";
 import { useResourceList } from "../../../lib/resource-hooks";
 import { clientOf } from "../../../lib/typed-client";
 
@@ -54,7 +54,7 @@ function FigureSection({ title, figures }: { title: string; figures: { label: st
       <Text fw={700}>{title}</Text>
       <SimpleGrid cols={2} spacing="sm">
         {figures.map((f) => (
-          <FigureCard key={f.label} frame="tint" label={t(f.label)} value={f.value.toLocaleString()} />
+          <FigureCard key={f.label} frame="tint" label={t(f.label)} value={formatCount(f.value)} />
         ))}
       </SimpleGrid>
     </Stack>
