@@ -38,9 +38,11 @@ export function plural(count: number, one: string, many: string): string {
 /** A count the page's language's way: "1,250", "1 250". */
 export const formatCount = (count: number): string => count.toLocaleString(getDisplayLocale());
 
-/** An attendance rate: "45.5%" or "40%". */
+/** An attendance rate the page's language's way: "45.5%", "40%", "45,5 %". */
 export function formatRate(rate: number): string {
-  return `${Number.isInteger(rate) ? rate : rate.toFixed(1)}%`;
+  return new Intl.NumberFormat(getDisplayLocale(), { style: "percent", maximumFractionDigits: 1 }).format(
+    rate / 100,
+  );
 }
 
 /** A subscription status in short words; an unknown code is shown as it is. */

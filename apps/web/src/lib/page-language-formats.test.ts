@@ -1,6 +1,7 @@
 import { setDisplayLocale } from "@cm/contracts/rules";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatCalendar, formatTime, setDisplayZone } from "./format-date";
+import { formatCount, formatRate } from "./labels";
 
 describe("calendar days and months", () => {
   afterEach(() => {
@@ -27,5 +28,19 @@ describe("calendar days and months", () => {
     setDisplayLocale("fr");
     setDisplayZone("Africa/Nairobi");
     expect(formatTime("2026-03-02T10:05:00Z")).toBe("13:05");
+  });
+});
+
+describe("counts and rates", () => {
+  afterEach(() => setDisplayLocale(undefined));
+
+  it("are written the page's language's way", () => {
+    setDisplayLocale("fr");
+    expect(formatCount(1250)).toBe("1\u202f250");
+    expect(formatRate(45.5)).toBe("45,5\u00a0%");
+    setDisplayLocale("en-GB");
+    expect(formatCount(1250)).toBe("1,250");
+    expect(formatRate(33.333)).toBe("33.3%");
+    expect(formatRate(40)).toBe("40%");
   });
 });
