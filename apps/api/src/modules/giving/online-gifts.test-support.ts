@@ -13,22 +13,23 @@ export const STRIPE_SECRET = "sk_test_stripe_giving";
 type GatewayRequest = Parameters<GatewayHttp>[0];
 type GatewayAnswer = { status: number; json: unknown };
 
-/**
- * A test app whose payment gateways (Paystack and Stripe, set up by the super admin) answer from
- * the test: no test reaches the network. `answer` is what the gateways say; `calls` what they were asked.
- */
-export function givingGatewaysApp() {
-  const gateways = {
-    t: undefined as unknown as TestApp,
-    calls: [] as GatewayRequest[],
-    answer: (() => ({ status: 500, json: {} })) as (request: GatewayRequest) => GatewayAnswer,
-  };
-  beforeAll(async () => {
+/** The test app and what its payment gateways are asked and answer. */
+class GivingGateways {
+  private app: TestApp | undefined;
+  readonly calls: GatewayRequest[] = [];
+  answer: (request: GatewayRequest) => GatewayAnswer = () => ({ status: 500, json: {} });
+
+  get t(): TestApp {
+    if (!this.app) throw new Error("The test app starts in beforeAll.");
+    return this.app;
+  }
+
+  async start(): Promise<void> {
     const t = await startTestApp();
-    gateways.t = t;
+    this.app = t;
     t.app.gatewayHttp = async (request) => {
-      gateways.calls.push(request);
-      return gateways.answer(request);
+      this.calls.push(request);
+      return this.answer(request);
     };
     const { token } = await signedInUser(t, { role: "SUPER_ADMIN" });
     for (const [name, display_name, public_key, secret_key] of [
@@ -43,7 +44,16 @@ export function givingGatewaysApp() {
       });
       expect(res.statusCode, res.body).toBe(201);
     }
-  });
+  }
+}
+
+/**
+ * A test app whose payment gateways (Paystack and Stripe, set up by the super admin) answer from
+ * the test: no test reaches the network. `answer` is what the gateways say; `calls` what they were asked.
+ */
+export function givingGatewaysApp(): GivingGateways {
+  const gateways = new GivingGateways();
+  beforeAll(() => gateways.start());
   afterAll(() => gateways.t.close());
   return gateways;
 }
