@@ -39,7 +39,10 @@ const allows = (rule: AccessRule, r: Role) =>
 const withoutTimes = (body: string) =>
   body
     .replace(/"(generated_at|as_of)":"[^"]*"/g, '"$1":""')
-    .replace(/\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z?/g, "");
+    .replace(/\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z?/g, "")
+    // The time a download was made, in words at the reader's clock ("29 Nov 2026, 16:47 GMT"): a
+    // minute may turn between two asks.
+    .replace(/\d{1,2}:\d{2}(:\d{2})?( ?[A-Z]{2,5}( ?[+-]\d{1,2})?)?/g, "");
 
 type Answer = { headers: Record<string, unknown>; body: string; rawPayload: Buffer };
 
