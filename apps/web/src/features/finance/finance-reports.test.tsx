@@ -5,12 +5,12 @@ import { notify } from "../../lib/notify";
 import { sessionStore } from "../../lib/session";
 import { churchChoice } from "../../lib/working-church";
 import { page } from "../../test/api-stub";
+import { financeTestSession, mockFinance, NOW } from "../../test/finance-records";
 import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { ReportsView } from "./components/reports-view";
 import { SupportByRegion } from "./components/support-by-region";
 import { SupportTable } from "./components/support-table";
-import { financeTestSession, mockFinance, NOW } from "./finance.test-support";
 
 financeTestSession();
 

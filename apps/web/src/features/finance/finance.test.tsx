@@ -5,11 +5,11 @@ import { i18n } from "../../lib/i18n";
 import { notify } from "../../lib/notify";
 import { sessionStore } from "../../lib/session";
 import { page } from "../../test/api-stub";
+import { choose, expenseRow, financeTestSession, incomeRow, mockFinance } from "../../test/finance-records";
 import { jsonResponse, localAdmin, makeChurch, tokenExpiringIn } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { ExpensesTable } from "./components/expenses-table";
 import { IncomeTable } from "./components/income-table";
-import { choose, expenseRow, financeTestSession, incomeRow, mockFinance } from "./finance.test-support";
 
 financeTestSession();
 

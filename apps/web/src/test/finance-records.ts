@@ -1,10 +1,10 @@
 import type { Expense, FinanceCategory, Income } from "@cm/contracts";
 import { cleanup, fireEvent, within } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
-import { sessionStore } from "../../lib/session";
-import { churchChoice } from "../../lib/working-church";
-import { type ApiCall, page, stubApi } from "../../test/api-stub";
-import { jsonResponse, localAdmin, tokenExpiringIn } from "../../test/fixtures";
+import { sessionStore } from "../lib/session";
+import { churchChoice } from "../lib/working-church";
+import { type ApiCall, page, stubApi } from "./api-stub";
+import { jsonResponse, localAdmin, tokenExpiringIn } from "./fixtures";
 
 // What the finance pages' tests share: their records, the finance calls answered, a signed-in admin.
 
