@@ -48,6 +48,7 @@ import {
 } from "./giving/giving.endpoints";
 import { onlineGiftsEndpoints, recurringGiftsEndpoints } from "./giving/online-gift.endpoints";
 import { givingStatementsEndpoints } from "./giving/statement.endpoints";
+import { groupMeetingsEndpoints, groupsEndpoints } from "./groups/groups.endpoints";
 import { householdsEndpoints } from "./households/households.endpoints";
 import { outboxEndpoints } from "./mail/mail.endpoints";
 import {
@@ -136,6 +137,8 @@ export const ENDPOINTS = {
   members: membersEndpoints,
   memberFields: memberFieldsEndpoints,
   households: householdsEndpoints,
+  groups: groupsEndpoints,
+  groupMeetings: groupMeetingsEndpoints,
   membership: membershipEndpoints,
   memberChanges: memberChangesEndpoints,
   memberLinks: memberLinksEndpoints,

@@ -68,6 +68,8 @@ export * from "./giving/online-gift.endpoints";
 export * from "./giving/pledge.contract";
 export * from "./giving/statement.contract";
 export * from "./giving/statement.endpoints";
+export * from "./groups/group.contract";
+export * from "./groups/groups.endpoints";
 export * from "./households/household.contract";
 export * from "./households/households.endpoints";
 export * from "./i18n/languages";

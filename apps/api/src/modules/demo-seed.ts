@@ -11,6 +11,7 @@ import { seedDemoFinance, seedDemoIncomeAbroad } from "./finance/finance.seed";
 import { seedDemoGiving } from "./giving/giving.seed";
 import { seedDemoOnlineGifts } from "./giving/online-gifts.seed";
 import { seedDemoPledges } from "./giving/pledges.seed";
+import { seedDemoGroups } from "./groups/groups.seed";
 import { seedDemoHouseholds } from "./households/households.seed";
 import { seedDemoMarketing } from "./marketing/marketing.seed";
 import { seedDemoMemberFields } from "./members/member-fields.seed";
@@ -58,6 +59,10 @@ const DEMO_SEEDS: ((tx: Tx, demo: DemoBase) => Promise<unknown>)[] = [
   // The demo member's own record: a Grace Cathedral member of a household, with a change to confirm.
   async (tx, { churchIds: [first] }) => {
     if (first) await seedDemoOwnRecord(tx, first);
+  },
+  // Groups after the demo member's record: the demo member leads their home cell.
+  async (tx, { churchIds: [first], now }) => {
+    if (first) await seedDemoGroups(tx, first, now.toISOString().slice(0, 10));
   },
   // Giving after the demo member's record: some of Grace Cathedral's gifts are theirs.
   async (tx, { churchIds: [first], now }) => {

@@ -21,6 +21,7 @@ import { fileRoutes } from "./files/files.routes";
 import { financeModule } from "./finance";
 import { givingModule } from "./giving";
 import { healthRoutes } from "./health/health.routes";
+import { groupModule } from "./groups";
 import { householdModule } from "./households";
 import { leadershipModule } from "./leadership";
 import { outboxResource } from "./mail/outbox.routes";
@@ -47,6 +48,7 @@ import { usersResource } from "./users/users.routes";
 const domains: DomainModule[] = [
   memberModule,
   householdModule,
+  groupModule,
   ownRecordModule,
   eventModule,
   leadershipModule,

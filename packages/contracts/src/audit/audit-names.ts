@@ -43,6 +43,8 @@ export const AUDIT_RECORD_TYPES = [
   "financial-years",
   "gateways",
   "giving-statements",
+  "group-meetings",
+  "groups",
   "households",
   "income",
   "invoices",

@@ -9,6 +9,7 @@ export * from "./communication.table";
 export * from "./finance.table";
 export * from "./giving.table";
 export * from "./giving-statements.table";
+export * from "./groups.table";
 export * from "./hierarchy.table";
 export * from "./marketing.table";
 export * from "./member-fields.table";

@@ -3,6 +3,7 @@ import { member, memberRules, msg } from "@cm/contracts";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import {
   assetAssignments,
+  groupMembers,
   householdMembers,
   memberChangeRequests,
   memberLinkRequests,
@@ -41,7 +42,7 @@ const assetsOut = () =>
 
 /**
  * Erasure on request (data-protection law: Ghana, Nigeria, Kenya, GDPR): the member's personal
- * fields and church-field values are blanked, their household, relationships, account link, own
+ * fields and church-field values are blanked, their household, groups, relationships, account link, own
  * change requests and proposed account link removed, and the row kept so the church's attendance
  * and Sunday-school counts stay right; finance records and gifts are not touched.
  */
@@ -50,7 +51,7 @@ export const eraseActions = {
     method: "POST",
     access: { permission: "members.erase" },
     summary:
-      "Erase a member's personal data on request: names, contacts, address, photo, birth date, notes and church-field values are cleared; household, relationships, account link, their own change requests and a proposed account link removed; attendance stays as anonymous counts and gifts as the church's totals. 409 while an asset is assigned to the member, or when already erased.",
+      "Erase a member's personal data on request: names, contacts, address, photo, birth date, notes and church-field values are cleared; household, groups, relationships, account link, their own change requests and a proposed account link removed; attendance stays as anonymous counts and gifts as the church's totals. 409 while an asset is assigned to the member, or when already erased.",
     output: member,
     run: async ({ data, object, audit, afterCommit, request, now }) => {
       if (!memberRules.erase(object)) throw alreadyErased();
@@ -64,6 +65,11 @@ export const eraseActions = {
         .delete(householdMembers)
         .where(eq(householdMembers.member, object.id))
         .returning({ id: householdMembers.id });
+      // Group memberships go; the group meetings' marks stay as anonymous counts.
+      const groupsLeft = await data
+        .delete(groupMembers)
+        .where(eq(groupMembers.member, object.id))
+        .returning({ id: groupMembers.id });
       const relationships = await data
         .delete(memberRelationships)
         .where(or(eq(memberRelationships.member, object.id), eq(memberRelationships.relative, object.id)))
@@ -107,6 +113,7 @@ export const eraseActions = {
         changes: {
           erased: true,
           households_left: households.length,
+          groups_left: groupsLeft.length,
           relationship_rows_removed: relationships.length,
           testimonies_unlinked: told.length,
           change_requests_removed: requests.length,

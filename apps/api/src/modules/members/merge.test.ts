@@ -397,6 +397,8 @@ describe("merging two members", () => {
       "giving_pledges.member_id",
       "giving_recurring_gifts.member_id",
       "giving_statement_mailings.member_id",
+      "group_attendance.member_id",
+      "group_members.member_id",
       "household_members.member_id",
       "member_change_requests.member_id",
       "member_link_requests.member_id",

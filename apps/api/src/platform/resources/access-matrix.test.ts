@@ -183,7 +183,10 @@ describe.each(resources.map((def) => [def.name, def] as const))("%s", (_name, de
 
     // Public writes (the contact form) are open to everyone by design; the route inventory lists them.
     const viewerMayWrite = VIEWER_WRITES[`${def.name} ${c.name}`];
-    if (c.write && c.access !== "public" && !viewerMayWrite)
+    // Writes open to anyone signed in but narrowed to the rows they may change (a group's
+    // meetings, by its leaders): the rows' own tests cover who may; here, who may not.
+    const narrowedWrite = c.write && c.access === "authenticated" && def.writableRows !== undefined;
+    if (c.write && c.access !== "public" && !viewerMayWrite && !narrowedWrite)
       it("a VIEWER cannot write", async () => {
         const { token } = await signedInUser(t, { role: "VIEWER", church: churchA });
         const before = await snapshotOfB();
@@ -194,6 +197,20 @@ describe.each(resources.map((def) => [def.name, def] as const))("%s", (_name, de
           payload: await bodyOf(c, churchA),
         });
         expect(res.statusCode).toBe(403);
+        expect(await snapshotOfB()).toEqual(before);
+      });
+
+    if (narrowedWrite)
+      it("a VIEWER who may change no row gets 404 for another church's object and 403 for a new one", async () => {
+        const { token } = await signedInUser(t, { role: "VIEWER", church: churchA });
+        const before = await snapshotOfB();
+        const res = await t.call({
+          method: c.method,
+          url: urlOf(c, objectOfB),
+          token,
+          payload: await bodyOf(c, churchA),
+        });
+        expect(res.statusCode, res.body).toBe(c.detail ? 404 : 403);
         expect(await snapshotOfB()).toEqual(before);
       });
 

@@ -30,14 +30,15 @@ export function registerWrites(rt: ResourceRuntime): void {
     prepare,
     withTenant,
     load,
+    refuseUnwritable,
     written,
     shown,
     resourceGate,
     contextOf,
     db,
   } = rt;
-  // With no hook after the write, the write and its audit row travel with the commit.
-  const writeIsLast = !def.afterWrite;
+  // With no hook or check after the write, the write and its audit row travel with the commit.
+  const writeIsLast = !def.afterWrite && !def.writableRows;
   if (def.create && def.access.create) {
     const rule = def.access.create;
     api.post(def.path, {
@@ -53,6 +54,7 @@ export function registerWrites(rt: ResourceRuntime): void {
           data = await prepare(ctx, withTenant(request, request.body as Row), null);
           const insert = connectionOf(ctx.data).insert(def.table).values(data).getSQL();
           const created = await written(ctx, finish, insert, request, "create", data, writeIsLast);
+          await refuseUnwritable(connectionOf(ctx.data), request, created);
           await def.afterWrite?.(ctx, created, null);
           return created;
         }).catch((e) => explained(request, e, data, null));
@@ -122,6 +124,7 @@ export function registerWrites(rt: ResourceRuntime): void {
           .where(eq(idColumn, existing.id))
           .getSQL();
         const updated = await written(ctx, finish, change, request, "update", changed, writeIsLast);
+        await refuseUnwritable(connectionOf(ctx.data), request, updated);
         await def.afterWrite?.(ctx, updated, existing);
         return updated;
       }).catch((e) => explained(request, e, data, before));

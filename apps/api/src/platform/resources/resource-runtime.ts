@@ -9,7 +9,7 @@ import type { Db, Finish, Tx } from "../../db/client";
 import { auditStatement, recordAudit } from "../audit";
 import { type AccessRule, principalOf } from "../auth/access";
 import type { Principal } from "../auth/principal";
-import { fieldError, notFound } from "../errors";
+import { fieldError, forbidden, notFound } from "../errors";
 import { requireFeature } from "../features";
 import { reachOfCaller } from "../reach";
 import { allOf, filterConditions, listOrder, listQuerySchema, searchCondition } from "./list";
@@ -137,7 +137,20 @@ export function resourceRuntime(app: FastifyInstance, registry: ResourceRegistry
     const row = rows[0] as Row | undefined;
     if (!row) throw notFound();
     if (forWrite && def.canWrite && !def.canWrite(principalOf(request), row)) throw notFound();
+    if (forWrite) await refuseUnwritable(conn, request, row);
     return row;
+  }
+
+  /** A row the caller may read but not change (see `writableRows`): 403 with the resource's words. */
+  async function refuseUnwritable(conn: Db | Tx, request: FastifyRequest, row: Row): Promise<void> {
+    const condition = def.writableRows?.where(request.principal);
+    if (!condition || !def.writableRows) return;
+    const [writable] = await conn
+      .select({ id: idColumn })
+      .from(def.table)
+      .where(allOf([eq(idColumn, row.id as number), condition]))
+      .limit(1);
+    if (!writable) throw forbidden(def.writableRows.refusal);
   }
 
   // The tenant of a new row comes from the signed-in user unless they name one they may reach.
@@ -269,6 +282,7 @@ export function resourceRuntime(app: FastifyInstance, registry: ResourceRegistry
     resourceGate,
     shown,
     load,
+    refuseUnwritable,
     withTenant,
     churchOfRow,
     prepare,

@@ -329,6 +329,14 @@ export type ResourceDef = {
   /** Rows a caller may read at all, beyond the tenant scope (e.g. drafts only for editors). */
   visibleRows?(principal: Principal | null): SQL | undefined;
   /**
+   * Rows a caller may change, beyond the access rule (a group's meetings: only its leaders mark
+   * them). `where` answers the condition for a caller (undefined: every row in their scope); a row
+   * the caller can read but not change answers 403 with `refusal`. The platform checks it on the
+   * object of an update, a delete and a write action (as loaded, locked) and on the row a create or
+   * an update wrote, before the commit, so no route of the resource can forget it.
+   */
+  writableRows?: { where(principal: Principal | null): SQL | undefined; refusal: Text };
+  /**
    * Work before a list is read, with its parsed query (rows a first read creates, such as a
    * church's default categories). It writes through `ctx.data`, in a transaction of its own, and
    * answers whether it wrote anything.

@@ -12,6 +12,8 @@ const OTHER_TABLES: [PgTable, Scope][] = [
   [tables.assetHistory, { kind: "church", field: "church" }],
   [tables.eventAttendance, { kind: "church", field: "church" }],
   [tables.householdMembers, { kind: "church", field: "church" }],
+  [tables.groupMembers, { kind: "church", field: "church" }],
+  [tables.groupAttendance, { kind: "church", field: "church" }],
   [tables.memberRelationships, { kind: "church", field: "church" }],
   [tables.memberChangeSettings, { kind: "church", field: "church" }],
   [tables.campaignDailyStats, { kind: "church", field: "church" }],

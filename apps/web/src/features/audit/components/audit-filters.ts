@@ -181,6 +181,8 @@ const WORDS: Record<AuditRecordType | AuditAction, string> = {
   "regional-support": msg("Regional support"),
   "member-fields": msg("Member fields"),
   households: msg("Households"),
+  groups: msg("Groups"),
+  "group-meetings": msg("Group meetings"),
   members: msg("Members"),
   events: msg("Events"),
   income: msg("Income"),
