@@ -33,7 +33,7 @@ CREATE TABLE "groups" (
 	"name" text NOT NULL,
 	"kind" text DEFAULT 'home_cell' NOT NULL,
 	"description" text DEFAULT '' NOT NULL,
-	"meeting_day" text,
+	"meeting_day" text DEFAULT '' NOT NULL,
 	"meeting_time" text DEFAULT '' NOT NULL,
 	"place" text DEFAULT '' NOT NULL,
 	"open_to_join" boolean DEFAULT true NOT NULL,

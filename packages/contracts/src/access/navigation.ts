@@ -52,6 +52,8 @@ const TABLE: readonly Section[] = [
       [msg("Members"), "/church/members"],
       // Beyond the specification: the church's families (the peers' most asked-for link).
       [msg("Households"), "/church/households"],
+      // Home cells, ministries and teams, with the leaders who take their attendance.
+      [msg("Groups"), "/church/groups"],
       [msg("Events"), "/church/events"],
       [msg("Attendance"), "/church/attendance"],
       [msg("Attendance Management"), "/church/attendance-management"],

@@ -27,7 +27,9 @@ export const group = z.object({
   name: z.string(),
   kind: groupKind,
   description: z.string(),
-  meeting_day: z.enum(RRULE_WEEKDAYS).nullable().describe("The day of the week it meets, if it has one"),
+  meeting_day: z
+    .union([z.enum(RRULE_WEEKDAYS), z.literal("")])
+    .describe("The day of the week it meets (MO to SU), or empty"),
   meeting_time: z.string().describe("HH:MM, or empty"),
   place: z.string(),
   open_to_join: z.boolean(),
@@ -45,7 +47,7 @@ export const groupCreate = z.strictObject({
   name: requiredText(120),
   kind: groupKind.default("home_cell"),
   description: optionalText(500).default(""),
-  meeting_day: z.enum(RRULE_WEEKDAYS, msg("Choose a day of the week.")).nullable().default(null),
+  meeting_day: z.union([z.enum(RRULE_WEEKDAYS), z.literal("")], msg("Choose a day of the week.")).default(""),
   meeting_time: z.union([timeOfDay, z.literal("")]).default(""),
   place: optionalText(200).default(""),
   open_to_join: z.boolean().default(true),
@@ -125,8 +127,9 @@ export const groupMeetingCreate = z.strictObject({
   group: ref,
   date: pastDate("The meeting date"),
   topic: optionalText(200).default(""),
-  headcount: headcount.nullable().default(null),
-  visitors: visitors.default(0),
+  // A count left empty in a form is none (the headcount) or 0 (visitors).
+  headcount: z.preprocess((v) => (v === "" ? null : v), headcount.nullable()).default(null),
+  visitors: z.preprocess((v) => (v === "" ? 0 : v), visitors).default(0),
 });
 export const groupMeetingUpdate = groupMeetingCreate.omit({ group: true });
 

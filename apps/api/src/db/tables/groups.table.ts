@@ -14,7 +14,9 @@ export const groups = pgTable(
     name: text("name").notNull(),
     kind: text("kind", { enum: GROUP_KINDS }).notNull().default("home_cell"),
     description: text("description").notNull().default(""),
-    meeting_day: text("meeting_day", { enum: RRULE_WEEKDAYS }),
+    meeting_day: text("meeting_day", { enum: [...RRULE_WEEKDAYS, ""] })
+      .notNull()
+      .default(""),
     meeting_time: text("meeting_time").notNull().default(""),
     place: text("place").notNull().default(""),
     open_to_join: boolean("open_to_join").notNull().default(true),

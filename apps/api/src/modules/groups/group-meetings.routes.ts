@@ -55,7 +55,7 @@ export const groupMeetingsResource = defineResource({
   filters: { church: "int", group: "int" },
   references: { church: "churches", group: "groups" },
   beforeWrite: async (ctx, data, existing) =>
-    existing ? data : { ...data, church: await churchOfGroup(ctx.data, data.group as number) },
+    existing ? data : { ...data, church: await churchOfGroup(ctx.data, Number(data.group)) },
   explainDuplicate: async () => {
     throw fieldError("date", msg("This group already has a meeting on this date."));
   },

@@ -137,14 +137,12 @@ async function seedMinistry(tx: Tx, church: number, name: string, description: s
     .orderBy(asc(members.id));
   const chosen = roll.filter((_, i) => i % 4 === offset).slice(0, 12);
   if (chosen.length === 0) return;
-  await tx
-    .insert(groupMembers)
-    .values(
-      chosen.map((m, i) => ({
-        church,
-        group: group.id,
-        member: m.id,
-        role: i === 0 ? ("leader" as const) : ("member" as const),
-      })),
-    );
+  await tx.insert(groupMembers).values(
+    chosen.map((m, i) => ({
+      church,
+      group: group.id,
+      member: m.id,
+      role: i === 0 ? ("leader" as const) : ("member" as const),
+    })),
+  );
 }

@@ -10,6 +10,8 @@ const MemberChangesPage = lazyPage(() => import("./church/member-changes"));
 const MemberDuplicatesPage = lazyPage(() => import("./church/member-duplicates"));
 const HouseholdsPage = lazyPage(() => import("./church/households"));
 const HouseholdDetailPage = lazyPage(() => import("./church/household-detail"));
+const GroupsPage = lazyPage(() => import("./church/groups"));
+const GroupDetailPage = lazyPage(() => import("./church/group-detail"));
 
 /** The church's own pages: the overview and its members, each behind its subscription feature. */
 export const churchPages: RouteObject[] = [
@@ -27,6 +29,8 @@ export const churchPages: RouteObject[] = [
       { path: "church/member-fields", element: <MemberFieldsPage /> },
       { path: "church/households", element: <HouseholdsPage /> },
       { path: "church/households/:id", element: <HouseholdDetailPage /> },
+      { path: "church/groups", element: <GroupsPage /> },
+      { path: "church/groups/:id", element: <GroupDetailPage /> },
     ],
   },
 ];

@@ -9,6 +9,7 @@ import {
   IconId,
   IconLock,
   IconUser,
+  IconUsers,
   IconUsersGroup,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -19,6 +20,7 @@ import { MyChurchRequests } from "../../features/church-requests/components/my-c
 import { MyGiving } from "../../features/giving/components/my-giving";
 import { MyPledges } from "../../features/giving-reports/components/my-pledges";
 import { MyStatement } from "../../features/giving-statements/components/my-statement";
+import { MyGroups } from "../../features/groups/components/my-groups";
 import { StandingGifts } from "../../features/online-giving/components/standing-gifts";
 import { MyMembership } from "../../features/own-record/components/my-membership";
 import { useProfile } from "../../features/profile/api/profile-api";
@@ -95,6 +97,12 @@ const TABS: ProfileTab[] = [
     label: msg("Membership"),
     icon: <IconUsersGroup size={16} />,
     render: () => <MyMembership />,
+  },
+  {
+    value: "groups",
+    label: msg("Groups"),
+    icon: <IconUsers size={16} />,
+    render: () => <MyGroups />,
   },
   {
     value: "church-requests",
