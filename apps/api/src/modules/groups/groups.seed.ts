@@ -1,3 +1,4 @@
+import { weekdayOf } from "@cm/contracts";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { groupAttendance, groupMeetings, groupMembers, groups, members } from "../../db/tables";
@@ -11,11 +12,14 @@ export async function homeCellsToGroups(db: Db | Tx): Promise<void> {
 const DAY_MS = 86_400_000;
 /** Six months of weekly meetings. */
 const WEEKS = 26;
-const CELL_DAYS = ["WE", "TH", "TU", "FR"] as const;
 
 /** The date `weeks` weeks before `today`, moved back to the weekday of `offset` days before. */
 const weeksBefore = (today: string, weeks: number, offset: number) =>
   new Date(Date.parse(today) - (weeks * 7 + offset) * DAY_MS).toISOString().slice(0, 10);
+
+/** A home cell's weekly dates of the last six months, the last one `1 + seed` days ago. */
+const meetingDates = (today: string, seed: number) =>
+  Array.from({ length: WEEKS }, (_, w) => weeksBefore(today, WEEKS - 1 - w, 1 + seed));
 
 /**
  * Demo groups of the first church (Grace Cathedral): its home cells made from its members' fields
@@ -50,7 +54,7 @@ export async function seedDemoGroups(tx: Tx, church: number, today: string): Pro
     await tx
       .update(groups)
       .set({
-        meeting_day: CELL_DAYS[i % CELL_DAYS.length],
+        meeting_day: weekdayOf(meetingDates(today, i)[0] ?? today),
         meeting_time: "18:30",
         place: `${leader.name}'s home`,
       })
@@ -86,7 +90,7 @@ async function seedMeetings(
   today: string,
   seed: number,
 ) {
-  const dates = Array.from({ length: WEEKS }, (_, w) => weeksBefore(today, WEEKS - w, 1 + seed));
+  const dates = meetingDates(today, seed);
   const meetings = await tx
     .insert(groupMeetings)
     .values(

@@ -12,6 +12,7 @@ import { useGroup } from "../api/groups-api";
 import { GroupForm } from "./group-form";
 import { GroupMeetings } from "./group-meetings";
 import { GroupPeople } from "./group-people";
+import { GroupTrend } from "./group-trend";
 import { GROUP_KIND_LABELS, whenItMeets } from "./group-words";
 
 /** One group: when and where it meets, its people, and its meetings with who came. */
@@ -53,8 +54,9 @@ export function GroupDetail({ id, canWrite, canMark }: { id: number; canWrite: b
           { label: t("About the group"), value: group.description },
         ]}
       />
+      <GroupTrend id={id} />
+      <GroupMeetings group={id} canMark={canMark || group.you_lead} limit={8} />
       <GroupPeople id={id} canWrite={canWrite} />
-      <GroupMeetings group={id} canMark={canMark || group.you_lead} />
       <RecordDrawer
         state={drawer.state}
         onClose={drawer.close}
