@@ -4,6 +4,7 @@ import { openDatabase } from "./db/client";
 import { seedDemo } from "./modules/demo-seed";
 import { startGivingScheduler } from "./modules/giving";
 import { startProgramScheduler } from "./modules/programs/program-jobs";
+import { startServingScheduler } from "./modules/serving/serving-jobs";
 import { startSubscriptionScheduler } from "./modules/subscriptions/subscription-jobs";
 import { MovableClock } from "./platform/clock";
 
@@ -32,6 +33,7 @@ async function main() {
   let stopScheduler = () => {};
   let stopProgramScheduler = () => {};
   let stopGivingScheduler = () => {};
+  let stopServingScheduler = () => {};
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -43,6 +45,7 @@ async function main() {
     stopScheduler();
     stopProgramScheduler();
     stopGivingScheduler();
+    stopServingScheduler();
     await app.close();
     process.exit(0);
   };
@@ -61,6 +64,9 @@ async function main() {
     app.metrics.jobRan(job, outcome),
   );
   stopGivingScheduler = startGivingScheduler(app, undefined, (job, outcome) =>
+    app.metrics.jobRan(job, outcome),
+  );
+  stopServingScheduler = startServingScheduler(app, undefined, (job, outcome) =>
     app.metrics.jobRan(job, outcome),
   );
 }

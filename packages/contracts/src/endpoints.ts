@@ -100,6 +100,14 @@ import {
   testimonyDocumentsEndpoints,
   testimonyTypesEndpoints,
 } from "./testimonies/testimonies.endpoints";
+import {
+  servingAssignmentsEndpoints,
+  servingBlockoutsEndpoints,
+  servingPlansEndpoints,
+  servingPositionsEndpoints,
+  servingResponseEndpoints,
+  servingTeamsEndpoints,
+} from "./serving/serving.endpoints";
 import { usersEndpoints } from "./users/users.endpoints";
 
 /**
@@ -139,6 +147,12 @@ export const ENDPOINTS = {
   households: householdsEndpoints,
   groups: groupsEndpoints,
   groupMeetings: groupMeetingsEndpoints,
+  servingTeams: servingTeamsEndpoints,
+  servingPositions: servingPositionsEndpoints,
+  servingPlans: servingPlansEndpoints,
+  servingAssignments: servingAssignmentsEndpoints,
+  servingBlockouts: servingBlockoutsEndpoints,
+  servingResponse: servingResponseEndpoints,
   membership: membershipEndpoints,
   memberChanges: memberChangesEndpoints,
   memberLinks: memberLinksEndpoints,

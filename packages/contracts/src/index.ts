@@ -71,6 +71,8 @@ export * from "./giving/statement.endpoints";
 export * from "./groups/group.contract";
 export * from "./groups/groups.endpoints";
 export * from "./households/household.contract";
+export * from "./serving/serving.contract";
+export * from "./serving/serving.endpoints";
 export * from "./households/households.endpoints";
 export * from "./i18n/languages";
 export * from "./mail/mail.endpoints";

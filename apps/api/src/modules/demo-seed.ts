@@ -18,6 +18,7 @@ import { seedDemoMemberFields } from "./members/member-fields.seed";
 import { seedDemoDataRights, seedDemoDuplicates, seedDemoMembers } from "./members/members.seed";
 import { seedDemoOwnRecord } from "./own-record/own-record.seed";
 import { seedDemoPrograms } from "./programs/programs.seed";
+import { seedDemoServing } from "./serving/serving.seed";
 import { seedDemoActiveSubscription, seedDemoSubscriptions } from "./subscriptions/subscriptions.seed";
 import { seedDemoTestimonies } from "./testimonies/testimonies.seed";
 
@@ -63,6 +64,10 @@ const DEMO_SEEDS: ((tx: Tx, demo: DemoBase) => Promise<unknown>)[] = [
   // Groups after the demo member's record: the demo member leads their home cell.
   async (tx, { churchIds: [first], now }) => {
     if (first) await seedDemoGroups(tx, first, now.toISOString().slice(0, 10));
+  },
+  // Serving after the demo member's record: the demo member is an usher.
+  async (tx, { churchIds: [first], now }) => {
+    if (first) await seedDemoServing(tx, first, now.toISOString().slice(0, 10));
   },
   // Giving after the demo member's record: some of Grace Cathedral's gifts are theirs.
   async (tx, { churchIds: [first], now }) => {

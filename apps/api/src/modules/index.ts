@@ -31,6 +31,7 @@ import { ownRecordModule } from "./own-record";
 import { paymentModule } from "./payments";
 import { programModule } from "./programs";
 import { regionsResource } from "./regions/regions.routes";
+import { servingModule } from "./serving";
 import { settingsRoutes } from "./settings/settings.routes";
 import { siteBannersResource } from "./settings/site-banners.routes";
 import { changeRequestsResource } from "./subscriptions/change-requests.routes";
@@ -49,6 +50,7 @@ const domains: DomainModule[] = [
   memberModule,
   householdModule,
   groupModule,
+  servingModule,
   ownRecordModule,
   eventModule,
   leadershipModule,

@@ -34,6 +34,8 @@ const SYSTEM_USES: Record<string, string> = {
   "payments.webhooks": "signed gateway notifications and the sandbox checkout, by payment reference",
   "programs.calendar-feed": "a church's calendar for phone calendars, found by its secret token",
   "programs.jobs": "scheduled reminders and program dates, under an advisory lock",
+  "serving.jobs": "reminders to the people serving in the coming days, under an advisory lock",
+  "serving.respond": "an e-mailed answer to being asked to serve, found by the assignment's secret token",
   "settings.installation": "the installation's maintenance record and contact details, not a church's",
   "subscriptions.feature-gate": "which features a church's subscription gives, for the platform's gate",
   "users.unique-names": "whether a username or e-mail is taken by any user of the installation",

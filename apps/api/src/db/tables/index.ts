@@ -17,6 +17,7 @@ export * from "./own-record.table";
 export * from "./people.table";
 export * from "./platform.table";
 export * from "./programs.table";
+export * from "./serving.table";
 export * from "./settings.table";
 export * from "./subscriptions.table";
 export * from "./testimonies.table";

@@ -6,11 +6,20 @@ import {
   churchRoles,
   donations,
   funds,
+  groupAttendance,
+  groupMeetings,
+  groupMembers,
+  groups,
   memberChangeRequests,
   memberFields,
   type members,
   pledges,
   recurringGifts,
+  servingAssignments,
+  servingBlockouts,
+  servingPositions,
+  servingTeamMembers,
+  servingTeams,
 } from "../../db/tables";
 import type { Data } from "../../platform/resources/scoped-data";
 
@@ -143,5 +152,62 @@ export async function churchLifeOf(
     roles,
     assets: held,
     changes: asked.map((c) => ({ ...c, created_at: iso(c.created_at), decided_at: iso(c.decided_at) })),
+  };
+}
+
+/** The person's groups and group meetings, their serving teams, services and days away. */
+export async function groupsAndServingOf(data: Data, ids: number[], limit: number) {
+  if (ids.length === 0) return { groups: [], meetings: [], teams: [], services: [], away: [] };
+  const [groupRows, meetings, teams, services, away] = await Promise.all([
+    data
+      .select({
+        group: groups.name,
+        kind: groups.kind,
+        role: groupMembers.role,
+        since: groupMembers.created_at,
+      })
+      .from(groupMembers)
+      .innerJoin(groups, eq(groups.id, groupMembers.group))
+      .where(inArray(groupMembers.member, ids))
+      .limit(limit),
+    data
+      .select({ group: groups.name, date: groupMeetings.date, present: groupAttendance.present })
+      .from(groupAttendance)
+      .innerJoin(groupMeetings, eq(groupMeetings.id, groupAttendance.meeting))
+      .innerJoin(groups, eq(groups.id, groupMeetings.group))
+      .where(inArray(groupAttendance.member, ids))
+      .limit(limit),
+    data
+      .select({ team: servingTeams.name })
+      .from(servingTeamMembers)
+      .innerJoin(servingTeams, eq(servingTeams.id, servingTeamMembers.team))
+      .where(inArray(servingTeamMembers.member, ids))
+      .limit(limit),
+    data
+      .select({
+        date: servingAssignments.date,
+        position: servingPositions.name,
+        status: servingAssignments.status,
+      })
+      .from(servingAssignments)
+      .innerJoin(servingPositions, eq(servingPositions.id, servingAssignments.position))
+      .where(inArray(servingAssignments.member, ids))
+      .limit(limit),
+    data
+      .select({
+        starts_on: servingBlockouts.starts_on,
+        ends_on: servingBlockouts.ends_on,
+        reason: servingBlockouts.reason,
+      })
+      .from(servingBlockouts)
+      .where(inArray(servingBlockouts.member, ids))
+      .limit(limit),
+  ]);
+  return {
+    groups: groupRows.map((g) => ({ ...g, since: g.since.toISOString() })),
+    meetings,
+    teams,
+    services,
+    away,
   };
 }

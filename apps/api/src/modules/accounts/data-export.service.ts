@@ -32,7 +32,7 @@ import { translator } from "../../platform/i18n";
 import { reportPdfBytes } from "../../platform/report-files";
 import { FileAnswer } from "../../platform/resources/resource";
 import { systemContext } from "../../platform/system-context";
-import { churchLifeOf, givingOf } from "./data-export-church-life";
+import { churchLifeOf, givingOf, groupsAndServingOf } from "./data-export-church-life";
 
 /** Each part of the download holds at most this many rows (the newest); the manifest says when cut. */
 export const DATA_EXPORT_MAX_ROWS = 5_000;
@@ -244,6 +244,7 @@ export class DataExportService {
       .limit(limit);
     const giving = await givingOf(data, account.id, ids, limit);
     const church = await churchLifeOf(data, ids, records, limit);
+    const together = await groupsAndServingOf(data, ids, limit);
     const audit = await this.auditAbout(account.id, ids);
     const mail = account.email
       ? await data
@@ -299,6 +300,11 @@ export class DataExportService {
         title: msg("Your testimonies"),
         rows: told.map((t) => ({ ...t, created_at: iso(t.created_at) })),
       },
+      { file: "groups", title: msg("Your groups"), rows: together.groups },
+      { file: "group_meetings", title: msg("Group meetings"), rows: together.meetings },
+      { file: "serving_teams", title: msg("Your serving teams"), rows: together.teams },
+      { file: "serving", title: msg("Services you were asked to serve at"), rows: together.services },
+      { file: "days_away", title: msg("Days you cannot serve"), rows: together.away },
       { file: "church_fields", title: msg("Your church's own fields"), rows: church.fields },
       { file: "church_roles", title: msg("Your roles in the church"), rows: church.roles },
       { file: "assets_in_your_care", title: msg("Church property in your care"), rows: church.assets },

@@ -11,6 +11,7 @@ import {
   churchRoles,
   eventAttendance,
   events,
+  groupMembers,
   householdMembers,
   households,
   mailOutbox,
@@ -19,12 +20,15 @@ import {
   memberRelationships,
   members,
   pledges,
+  servingTeamMembers,
   testimonies,
   testimonyTypes,
   users,
 } from "../../db/tables";
 import { pdfText } from "../finance/pdf-text.test-support";
 import { defaultFund, makeDonation } from "../giving/giving.fixtures.test-support";
+import { makeGroup } from "../groups/groups.fixtures.test-support";
+import { makeAssignment, makePlan, makeTeam } from "../serving/serving.fixtures.test-support";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -154,6 +158,14 @@ async function memberWithAccount() {
     starts_on: "2026-01-01",
     ends_on: "2026-12-31",
   });
+  // A home cell, and a serving team with a service to come.
+  const cell = await makeGroup(t.db, church.id, { name: "Osu Cell", kind: "home_cell" });
+  await t.db
+    .insert(groupMembers)
+    .values({ church: church.id, group: cell.id, member: person.id, role: "leader" });
+  const { team, position } = await makeTeam(t.db, church.id);
+  await t.db.insert(servingTeamMembers).values({ church: church.id, team: team.id, member: person.id });
+  await makeAssignment(t.db, await makePlan(t.db, church.id, position, "2031-05-04"), position.id, person.id);
   return { church, user, token, person, stranger, usher };
 }
 
@@ -186,13 +198,18 @@ describe("downloading one's own data", () => {
         "changes_asked_for.json",
         "church_fields.json",
         "church_roles.json",
+        "days_away.json",
         "gifts.json",
+        "group_meetings.json",
+        "groups.json",
         "household.json",
         "member_record.json",
         "notifications.json",
         "pledges.json",
         "program_participation.json",
         "relationships.json",
+        "serving.json",
+        "serving_teams.json",
         "standing_gifts.json",
         "summary.pdf",
         "sunday_school_attendance.json",
@@ -201,6 +218,8 @@ describe("downloading one's own data", () => {
       ].sort(),
     );
     expect(zip.json("church_fields.json")).toEqual([{ field: "Hometown", value: "Kumasi" }]);
+    expect(zip.json("groups.json")).toEqual([expect.objectContaining({ group: "Osu Cell", role: "leader" })]);
+    expect(zip.json("serving.json")).toEqual([{ date: "2031-05-04", position: "Door", status: "pending" }]);
     expect(zip.json("church_roles.json")).toEqual([
       expect.objectContaining({ role: usher?.name, is_active: true }),
     ]);

@@ -1,6 +1,6 @@
 import { basename } from "node:path";
-import { member, memberRules, msg } from "@cm/contracts";
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { member, memberRules, msg, todayIso } from "@cm/contracts";
+import { and, eq, gte, isNull, or, sql } from "drizzle-orm";
 import {
   assetAssignments,
   groupMembers,
@@ -9,6 +9,9 @@ import {
   memberLinkRequests,
   memberRelationships,
   members,
+  servingAssignments,
+  servingBlockouts,
+  servingTeamMembers,
   testimonies,
 } from "../../db/tables";
 import { AppError } from "../../platform/errors";
@@ -70,6 +73,13 @@ export const eraseActions = {
         .delete(groupMembers)
         .where(eq(groupMembers.member, object.id))
         .returning({ id: groupMembers.id });
+      // Serving: off the teams, days away gone, services to come given up (those past stay counted).
+      await data.delete(servingTeamMembers).where(eq(servingTeamMembers.member, object.id));
+      await data.delete(servingBlockouts).where(eq(servingBlockouts.member, object.id));
+      const services = await data
+        .delete(servingAssignments)
+        .where(and(eq(servingAssignments.member, object.id), gte(servingAssignments.date, todayIso(now))))
+        .returning({ id: servingAssignments.id });
       const relationships = await data
         .delete(memberRelationships)
         .where(or(eq(memberRelationships.member, object.id), eq(memberRelationships.relative, object.id)))
@@ -114,6 +124,7 @@ export const eraseActions = {
           erased: true,
           households_left: households.length,
           groups_left: groupsLeft.length,
+          services_given_up: services.length,
           relationship_rows_removed: relationships.length,
           testimonies_unlinked: told.length,
           change_requests_removed: requests.length,

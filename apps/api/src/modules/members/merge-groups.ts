@@ -1,5 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
-import { groupAttendance, groupMembers } from "../../db/tables";
+import {
+  groupAttendance,
+  groupMembers,
+  servingAssignments,
+  servingBlockouts,
+  servingTeamMembers,
+} from "../../db/tables";
 import type { Data } from "../../platform/resources/scoped-data";
 
 /**
@@ -55,4 +61,39 @@ export async function moveGroupLife(
     )
     .returning({ id: ga.id });
   return { groups: groups.length, group_meeting_marks: marks.length };
+}
+
+/**
+ * The removed member's serving teams, services and days away become the kept member's. A service
+ * on a day the kept member already serves stays with the removed member (one service a day).
+ */
+export async function moveServing(data: Data, keep: number, remove: number): Promise<Record<string, number>> {
+  const tm = servingTeamMembers;
+  const teams = await data
+    .update(tm)
+    .set({ member: keep })
+    .where(
+      and(
+        eq(tm.member, remove),
+        sql`not exists (select 1 from ${tm} k where k.team_id = ${tm.team} and k.member_id = ${keep})`,
+      ),
+    )
+    .returning({ id: tm.id });
+  const sa = servingAssignments;
+  const services = await data
+    .update(sa)
+    .set({ member: keep })
+    .where(
+      and(
+        eq(sa.member, remove),
+        sql`(${sa.status} = 'declined' or not exists (select 1 from ${sa} k where k.member_id = ${keep} and k.date = ${sa.date} and k.status <> 'declined'))`,
+      ),
+    )
+    .returning({ id: sa.id });
+  const away = await data
+    .update(servingBlockouts)
+    .set({ member: keep })
+    .where(eq(servingBlockouts.member, remove))
+    .returning({ id: servingBlockouts.id });
+  return { serving_teams: teams.length, services: services.length, days_away: away.length };
 }

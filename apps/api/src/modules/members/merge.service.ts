@@ -28,7 +28,7 @@ import type { RowOf } from "../../platform/resources/resource";
 import type { Data } from "../../platform/resources/scoped-data";
 import { refuseErased } from "./member-erase.actions";
 import { decorateMembers } from "./members.service";
-import { moveGroupLife } from "./merge-groups";
+import { moveGroupLife, moveServing } from "./merge-groups";
 
 type MemberRow = RowOf<typeof members>;
 type Moved = Record<string, number>;
@@ -69,6 +69,7 @@ export async function mergeMembers(data: Data, input: Required<MemberMergeInput>
   await moveRelationships(data, keep.id, remove.id, moved);
   await moveOwnRecord(data, keep.id, remove.id, moved);
   Object.assign(moved, await moveGroupLife(data, keep.id, remove.id));
+  Object.assign(moved, await moveServing(data, keep.id, remove.id));
 
   // The church's own fields: the kept member's values, and the removed one's where it has none.
   const values: Partial<MemberRow> = { custom_fields: { ...remove.custom_fields, ...keep.custom_fields } };

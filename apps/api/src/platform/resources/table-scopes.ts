@@ -14,6 +14,8 @@ const OTHER_TABLES: [PgTable, Scope][] = [
   [tables.householdMembers, { kind: "church", field: "church" }],
   [tables.groupMembers, { kind: "church", field: "church" }],
   [tables.groupAttendance, { kind: "church", field: "church" }],
+  [tables.servingTeamMembers, { kind: "church", field: "church" }],
+  [tables.servingPlanNeeds, { kind: "church", field: "church" }],
   [tables.memberRelationships, { kind: "church", field: "church" }],
   [tables.memberChangeSettings, { kind: "church", field: "church" }],
   [tables.campaignDailyStats, { kind: "church", field: "church" }],
