@@ -76,6 +76,14 @@ import {
   programsEndpoints,
 } from "./programs/programs.endpoints";
 import { regionsEndpoints } from "./regions/regions.endpoints";
+import {
+  servingAssignmentsEndpoints,
+  servingBlockoutsEndpoints,
+  servingPlansEndpoints,
+  servingPositionsEndpoints,
+  servingResponseEndpoints,
+  servingTeamsEndpoints,
+} from "./serving/serving.endpoints";
 import { fileEndpoints, maintenanceEndpoints, siteSettingsEndpoints } from "./settings/settings.endpoints";
 import {
   changeRequestsEndpoints,
@@ -100,14 +108,6 @@ import {
   testimonyDocumentsEndpoints,
   testimonyTypesEndpoints,
 } from "./testimonies/testimonies.endpoints";
-import {
-  servingAssignmentsEndpoints,
-  servingBlockoutsEndpoints,
-  servingPlansEndpoints,
-  servingPositionsEndpoints,
-  servingResponseEndpoints,
-  servingTeamsEndpoints,
-} from "./serving/serving.endpoints";
 import { usersEndpoints } from "./users/users.endpoints";
 
 /**

@@ -54,6 +54,8 @@ const TABLE: readonly Section[] = [
       [msg("Households"), "/church/households"],
       // Home cells, ministries and teams, with the leaders who take their attendance.
       [msg("Groups"), "/church/groups"],
+      // Serving teams and their rota.
+      [msg("Serving"), "/church/serving"],
       [msg("Events"), "/church/events"],
       [msg("Attendance"), "/church/attendance"],
       [msg("Attendance Management"), "/church/attendance-management"],

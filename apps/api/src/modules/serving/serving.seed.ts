@@ -49,7 +49,8 @@ function sundaysAround(today: string): string[] {
  * Demo serving of the first church (Grace Cathedral): the choir and the ushers with their positions
  * and a dozen people each (the demo member an usher), the Sunday services of this month and the
  * next, and this month's places filled: those past accepted, those to come some accepted, some
- * still asked, one declined at each service (its place open again). Next month is left to fill.
+ * still asked, one declined at each service (its place open again). Next month is left to fill
+ * (but for its first service when this month has no Sunday left).
  */
 export async function seedDemoServing(tx: Tx, church: number, today: string): Promise<void> {
   const roll = await tx
@@ -96,7 +97,8 @@ export async function seedDemoServing(tx: Tx, church: number, today: string): Pr
     // This month's services filled in turn; the demo member is asked for the next Sunday to come.
     let turn = 0;
     const next = plans.find((p) => p.date >= today);
-    for (const plan of plans.filter((p) => p.date.slice(0, 7) === today.slice(0, 7))) {
+    // This month's services, and the next to come when this month has none left.
+    for (const plan of plans.filter((p) => p.date.slice(0, 7) === today.slice(0, 7) || p.id === next?.id)) {
       const passed = plan.date < today;
       const slots = positions.flatMap((p) => Array.from({ length: p.per_service }, () => p.id));
       const chosen = slots.map((position, s) => ({

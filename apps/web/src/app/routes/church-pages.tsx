@@ -12,6 +12,7 @@ const HouseholdsPage = lazyPage(() => import("./church/households"));
 const HouseholdDetailPage = lazyPage(() => import("./church/household-detail"));
 const GroupsPage = lazyPage(() => import("./church/groups"));
 const GroupDetailPage = lazyPage(() => import("./church/group-detail"));
+const ServingPage = lazyPage(() => import("./church/serving"));
 
 /** The church's own pages: the overview and its members, each behind its subscription feature. */
 export const churchPages: RouteObject[] = [
@@ -31,6 +32,7 @@ export const churchPages: RouteObject[] = [
       { path: "church/households/:id", element: <HouseholdDetailPage /> },
       { path: "church/groups", element: <GroupsPage /> },
       { path: "church/groups/:id", element: <GroupDetailPage /> },
+      { path: "church/serving", element: <ServingPage /> },
     ],
   },
 ];

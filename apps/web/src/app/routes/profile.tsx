@@ -5,6 +5,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import {
   IconAlertOctagon,
   IconBuildingChurch,
+  IconCalendarUser,
   IconHeartHandshake,
   IconId,
   IconLock,
@@ -34,6 +35,7 @@ import { PersonalForm } from "../../features/profile/components/personal-form";
 import { PictureUpload } from "../../features/profile/components/picture-upload";
 import { ProfileHeader } from "../../features/profile/components/profile-header";
 import { TwoFactorCard } from "../../features/profile/components/two-factor-card";
+import { MyServing } from "../../features/serving/components/my-serving";
 import { ShareTestimonyCard } from "../../features/testimonies/components/share-testimony-card";
 
 type ProfileTab = {
@@ -103,6 +105,12 @@ const TABS: ProfileTab[] = [
     label: msg("Groups"),
     icon: <IconUsers size={16} />,
     render: () => <MyGroups />,
+  },
+  {
+    value: "serving",
+    label: msg("Serving"),
+    icon: <IconCalendarUser size={16} />,
+    render: () => <MyServing />,
   },
   {
     value: "church-requests",

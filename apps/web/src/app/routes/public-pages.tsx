@@ -18,6 +18,7 @@ const CampaignsPage = lazyPage(() => import("./public/campaigns"));
 const CampaignPage = lazyPage(() => import("./public/campaign"));
 const GivePage = lazyPage(() => import("./public/give"));
 const GiveThankYouPage = lazyPage(() => import("./public/give-thank-you"));
+const ServingRespondPage = lazyPage(() => import("./public/serving-respond"));
 
 /**
  * Pages of the public site (children of the public layout, next to the home page).
@@ -40,4 +41,5 @@ export const publicPages: RouteObject[] = [
   { path: "campaigns/:id", element: <CampaignPage /> },
   { path: "give/thank-you", element: <GiveThankYouPage /> },
   { path: "give/:church", element: <GivePage /> },
+  { path: "serving/respond/:token", element: <ServingRespondPage /> },
 ];

@@ -9,9 +9,10 @@ import {
   TimeField,
   useSchemaForm,
 } from "../../../components/form-kit";
+import { weekdayChoices } from "../../../lib/labels";
 import { notify } from "../../../lib/notify";
 import { useSaveGroup } from "../api/groups-api";
-import { groupKindChoices, weekdayChoices } from "./group-words";
+import { groupKindChoices } from "./group-words";
 
 /** Adds a group, or changes its name, kind and when and where it meets. */
 export function GroupForm({ group, onDone }: { group: Group | null; onDone: (saved: Group | null) => void }) {

@@ -1,12 +1,6 @@
-import {
-  GROUP_KINDS,
-  type GroupKind,
-  type GroupRole,
-  msg,
-  RRULE_WEEKDAYS,
-  type Weekday,
-} from "@cm/contracts";
+import { GROUP_KINDS, type GroupKind, type GroupRole, msg, type Weekday } from "@cm/contracts";
 import type { TFunction } from "i18next";
+import { WEEKDAY_LABELS } from "../../../lib/labels";
 
 /** A group kind's word (translated where it is shown). */
 export const GROUP_KIND_LABELS: Record<GroupKind, string> = {
@@ -19,22 +13,10 @@ export const GROUP_KIND_LABELS: Record<GroupKind, string> = {
 
 export const GROUP_ROLE_LABELS: Record<GroupRole, string> = { leader: msg("Leader"), member: msg("Member") };
 
-const WEEKDAY_LABELS: Record<Weekday, string> = {
-  MO: msg("Mondays"),
-  TU: msg("Tuesdays"),
-  WE: msg("Wednesdays"),
-  TH: msg("Thursdays"),
-  FR: msg("Fridays"),
-  SA: msg("Saturdays"),
-  SU: msg("Sundays"),
-};
-
 type T = TFunction<"groups">;
 
 export const groupKindChoices = (t: T) =>
   GROUP_KINDS.map((value) => ({ value, label: t(GROUP_KIND_LABELS[value]) }));
-export const weekdayChoices = (t: T) =>
-  RRULE_WEEKDAYS.map((value) => ({ value, label: t(WEEKDAY_LABELS[value]) }));
 export const groupRoleChoices = (t: T) =>
   (["member", "leader"] as const).map((value) => ({ value, label: t(GROUP_ROLE_LABELS[value]) }));
 
