@@ -34,6 +34,7 @@ const WORDS: Record<string, string> = {
   PAUSED: msg("paused"),
   APPLIED: msg("applied"),
   DECLINED: msg("declined"),
+  ACCEPTED: msg("accepted"),
   ACCOMPLISHED: msg("accomplished"),
   NOT_ACCOMPLISHED: msg("not accomplished"),
   TRIAL: msg("trial"),

@@ -22,7 +22,7 @@ it("a route without an access rule cannot be registered", () => {
   expect(() => app.get("/api/declared/", { config: { access: "public" } }, () => ({}))).not.toThrow();
 });
 
-it("the only public write routes are sign-in, account recovery, the contact form, online gifts, payment confirmations, campaign tracking and referral links", () => {
+it("the only public write routes are sign-in, account recovery, the contact form, online gifts, payment confirmations, campaign tracking, referral links and answers to serve", () => {
   const publicWrites = t.app.apiRoutes
     .filter((r) => r.access === "public" && !["GET", "HEAD"].includes(r.method))
     .map((r) => r.url);
@@ -42,6 +42,8 @@ it("the only public write routes are sign-in, account recovery, the contact form
     "/api/marketing/campaigns/track_click/",
     "/api/marketing/campaigns/track_impression/",
     "/api/marketing/campaigns/track_share/",
+    // An e-mailed "can you serve?" link answers its one assignment, named by a 192-bit token.
+    "/api/serving/respond/",
     // Signed gateway notifications, and the sandbox checkout's buttons (test payments only).
     "/api/subscriptions/payments/sandbox/checkout/:reference/fail/",
     "/api/subscriptions/payments/sandbox/checkout/:reference/pay/",
@@ -96,6 +98,9 @@ const HAND_WRITTEN: Record<string, string> = {
     "pictures of campaigns under unguessable generated names; only names of campaign pictures",
   "GET /api/programs/calendar.ics":
     "one church's published program calendar, named by that church's unguessable feed token; nothing else",
+  "GET /api/serving/respond/": "one assignment, named by the e-mailed link's unguessable token; nothing else",
+  "POST /api/serving/respond/":
+    "accepts or declines the one assignment its unguessable token names; nothing else",
   "POST /api/affiliates/process-referral/":
     "a visitor's link visit (same answer for any code), or the signed-in caller's own referral",
   "POST /api/affiliates/update-church/": "the caller's own approved church request and their own referral",
