@@ -7,7 +7,6 @@ import { FirstScreenEnd } from "./first-screen/first-screen-end";
 import { GuestOnly } from "./guards/guest-only";
 import { MaintenanceGate } from "./guards/maintenance-gate";
 import { RequireAuth } from "./guards/require-auth";
-import { RouteAccess } from "./guards/route-access";
 import { PublicLayout } from "./layouts/public-layout";
 import { NavigationAnnouncer, SkipLink } from "./page-focus";
 import HomePage from "./routes/home";
@@ -34,6 +33,10 @@ const UnavailablePage = lazyPage(() =>
   import("./routes/error-pages").then((m) => ({ default: m.Unavailable })),
 );
 const SignedInLayout = lazyPage(() => import("./layouts/signed-in-layout"));
+// The same chunk as the shell: fetched once for both.
+const RouteAccess = lazyPage(() =>
+  import("./layouts/signed-in-layout").then((m) => ({ default: m.RouteAccess })),
+);
 
 function Root() {
   return (

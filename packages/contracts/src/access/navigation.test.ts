@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { featureRouteDecision } from "./feature-routes";
 import { allFeatures } from "./features";
-import { featureRouteDecision, routeDecision, SIDEBAR, sidebarFor } from "./navigation";
+import { routeDecision, SIDEBAR, sidebarFor } from "./navigation";
 import type { Role } from "./roles";
 
 const as = (role: Role) => ({ role, is_church_admin: false });

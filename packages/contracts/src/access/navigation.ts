@@ -1,6 +1,4 @@
 import { msg } from "../i18n/languages";
-import { type SubscriptionStatus, unlocksFeature } from "../rules/subscription-rules";
-import type { Feature } from "./features";
 import { hasPermission, type Permission } from "./permissions";
 import { type Role, type Tier, tierOf } from "./roles";
 
@@ -248,18 +246,4 @@ export function routeDecision(user: NavUser, path: string): "allow" | "/error/40
     .sort((a, b) => b.path.length - a.path.length)[0];
   if (!governing || inAudience(governing.audience, user)) return "allow";
   return "/churches";
-}
-
-/**
- * Where a church-only, feature-gated page sends the user (spec section 6): to /dashboard with
- * no church selected, to /subscriptions/plans when there is no subscription giving access or
- * its plan lacks the feature.
- */
-export function featureRouteDecision(
-  church: number | null,
-  subscription: { status: SubscriptionStatus; has_feature: Partial<Record<Feature, boolean>> } | null,
-  feature: Feature,
-): "allow" | "/dashboard" | "/subscriptions/plans" {
-  if (church == null) return "/dashboard";
-  return unlocksFeature(subscription, feature) ? "allow" : "/subscriptions/plans";
 }

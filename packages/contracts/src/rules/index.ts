@@ -2,6 +2,7 @@
 // subscription and banner rules, maintenance, calendar dates. The web's first page imports these from
 // "@cm/contracts/rules" and so does not download zod and every schema (the package's main entry
 // sets zod's messages up and exports the schemas); everything here is also exported from there.
+export * from "../access/feature-routes";
 export * from "../access/features";
 export * from "../access/navigation";
 export * from "../access/permissions";

@@ -179,3 +179,7 @@ export default function SignedInLayout({ children }: { children?: ReactNode }) {
     </AppShell>
   );
 }
+
+// The route guard comes with the shell (one chunk): it needs the sidebar's table, which the first
+// page of a visit (the public home, the sign-in page) has no use for.
+export { RouteAccess } from "../guards/route-access";

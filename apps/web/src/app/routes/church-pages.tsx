@@ -11,7 +11,6 @@ const MemberDuplicatesPage = lazyPage(() => import("./church/member-duplicates")
 const HouseholdsPage = lazyPage(() => import("./church/households"));
 const HouseholdDetailPage = lazyPage(() => import("./church/household-detail"));
 const GroupsPage = lazyPage(() => import("./church/groups"));
-const GroupDetailPage = lazyPage(() => import("./church/group-detail"));
 const ServingPage = lazyPage(() => import("./church/serving"));
 
 /** The church's own pages: the overview and its members, each behind its subscription feature. */
@@ -30,8 +29,7 @@ export const churchPages: RouteObject[] = [
       { path: "church/member-fields", element: <MemberFieldsPage /> },
       { path: "church/households", element: <HouseholdsPage /> },
       { path: "church/households/:id", element: <HouseholdDetailPage /> },
-      { path: "church/groups", element: <GroupsPage /> },
-      { path: "church/groups/:id", element: <GroupDetailPage /> },
+      { path: "church/groups/:id?", element: <GroupsPage /> },
       { path: "church/serving", element: <ServingPage /> },
     ],
   },

@@ -48,7 +48,8 @@ describe("my serving", () => {
         status = "declined";
         return jsonResponse(200, { ...service, status });
       }
-      if (url.startsWith("/api/serving/assignments/mine/")) return jsonResponse(200, [{ ...service, status }]);
+      if (url.startsWith("/api/serving/assignments/mine/"))
+        return jsonResponse(200, [{ ...service, status }]);
       if (url.startsWith("/api/serving/blockouts/mine/")) return jsonResponse(200, []);
     });
     renderWithProviders(<MyServing />);

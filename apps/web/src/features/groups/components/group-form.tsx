@@ -9,8 +9,8 @@ import {
   TimeField,
   useSchemaForm,
 } from "../../../components/form-kit";
-import { weekdayChoices } from "../../../lib/labels";
 import { notify } from "../../../lib/notify";
+import { weekdayChoices } from "../../../lib/weekdays";
 import { useSaveGroup } from "../api/groups-api";
 import { groupKindChoices } from "./group-words";
 

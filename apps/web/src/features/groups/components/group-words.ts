@@ -1,6 +1,6 @@
 import { GROUP_KINDS, type GroupKind, type GroupRole, msg, type Weekday } from "@cm/contracts";
 import type { TFunction } from "i18next";
-import { WEEKDAY_LABELS } from "../../../lib/labels";
+import { WEEKDAY_LABELS } from "../../../lib/weekdays";
 
 /** A group kind's word (translated where it is shown). */
 export const GROUP_KIND_LABELS: Record<GroupKind, string> = {

@@ -10,8 +10,8 @@ import {
   useSchemaForm,
 } from "../../../components/form-kit";
 import { formatCalendar } from "../../../lib/format-date";
-import { weekdayChoices } from "../../../lib/labels";
 import { notify } from "../../../lib/notify";
+import { weekdayChoices } from "../../../lib/weekdays";
 import { useAddPlan, useAskToServe, useFillRota, useTeamList, useTeamPeople } from "../api/serving-api";
 
 /** Adds a service (a date people serve at); it needs every team's positions at first. */
