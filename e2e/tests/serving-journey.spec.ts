@@ -56,7 +56,10 @@ test("a member declines from their profile, the place shows open, and the office
   await member.setViewportSize({ width: 360, height: 740 });
   await signIn(member, "member");
   await member.goto("/profile/serving");
-  const service = member.locator(".mantine-Paper-root").filter({ hasText: "Aisle (Ushers) at Sunday service" }).first();
+  const service = member
+    .locator(".mantine-Paper-root")
+    .filter({ hasText: "Aisle (Ushers) at Sunday service" })
+    .first();
   await expect(service).toBeVisible(SLOW);
   await expectAccessible(member, "my serving");
   await service.getByRole("button", { name: "I cannot serve" }).click();
