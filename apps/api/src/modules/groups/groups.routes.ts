@@ -19,6 +19,7 @@ import { fieldError } from "../../platform/errors";
 import { memberOfChurch } from "../../platform/member-roll";
 import { actionsOf, customFilter, defineResource } from "../../platform/resources/resource";
 import {
+  adoptHomeCells,
   decorateGroups,
   followUps,
   groupsOfCaller,
@@ -62,6 +63,13 @@ export const groupsResource = defineResource({
   references: { church: "churches" },
   explainDuplicate: async () => {
     throw fieldError("name", msg("The church already has a group of this name."));
+  },
+  // Members added or imported with a home cell join its group when the office looks: for the
+  // caller's church, or the one the list names.
+  beforeList: async (ctx, query) => {
+    if (!readsEveryGroup(ctx.principal)) return false;
+    const church = typeof query.church === "number" ? query.church : (ctx.principal?.church ?? null);
+    return church !== null && adoptHomeCells(ctx.data, church);
   },
   decorate: (rows, ctx) => decorateGroups(ctx.data, rows, ctx.principal),
   afterWrite: async (ctx, row, existing) => {

@@ -288,3 +288,40 @@ export async function takeOutOfGroup(data: Data, group: GroupRow, member: number
     .where(eq(members.id, member));
   await syncHomeCell(data, group);
 }
+
+/**
+ * Members whose record names a home cell they are not in (added or imported with one) join its
+ * group, made when the church has none of that name: run when the church's groups are listed, so
+ * the groups show everyone the members' records place in them. Answers whether it wrote anything.
+ */
+export async function adoptHomeCells(data: Data, church: number): Promise<boolean> {
+  const loose = await data
+    .select({ id: members.id, cell: sql<string>`btrim(${members.home_cell_fellowship})` })
+    .from(members)
+    .where(
+      and(
+        eq(members.church, church),
+        sql`btrim(${members.home_cell_fellowship}) <> ''`,
+        sql`not exists (select 1 from ${groupMembers} gm join ${groups} g on g.id = gm.group_id
+          where gm.member_id = ${members.id} and g.kind = 'home_cell')`,
+      ),
+    )
+    .limit(5_000);
+  if (loose.length === 0) return false;
+  const names = [...new Map(loose.map((m) => [m.cell.toLowerCase(), m.cell])).values()];
+  await data
+    .insert(groups)
+    .values(names.map((name) => ({ church, name, kind: "home_cell" as const })))
+    .onConflictDoNothing();
+  const cells = await data
+    .select({ id: groups.id, key: sql<string>`lower(${groups.name})` })
+    .from(groups)
+    .where(and(eq(groups.church, church), eq(groups.kind, "home_cell")));
+  const cellOf = new Map(cells.map((c) => [c.key, c.id]));
+  const joining = loose.flatMap((m) => {
+    const group = cellOf.get(m.cell.toLowerCase());
+    return group === undefined ? [] : [{ church, group, member: m.id, role: "member" as const }];
+  });
+  if (joining.length > 0) await data.insert(groupMembers).values(joining).onConflictDoNothing();
+  return joining.length > 0;
+}

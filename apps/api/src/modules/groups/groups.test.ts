@@ -141,6 +141,48 @@ describe("groups", () => {
   });
 });
 
+describe("the home-cell field on a member's record", () => {
+  it("moves the member between home-cell groups when the field is changed on their record", async () => {
+    const { church, token } = await churchWithMembers(t);
+    const osu = await makeGroup(t.db, church.id, { name: "Osu Cell", kind: "home_cell" });
+    const leader = await makeGroupMember(t.db, church.id, osu.id, "leader");
+    const member = await makeMember(t.db, church.id, { home_cell_fellowship: "Old Cell" });
+    const res = await t.call({
+      method: "PATCH",
+      url: `/api/churches/members/${member.id}/`,
+      token,
+      payload: { home_cell_fellowship: "osu cell" },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().home_cell_pastor).toBe(`${leader.first_name} ${leader.last_name}`);
+    const places = await t.db.select().from(groupMembers).where(eq(groupMembers.member, member.id));
+    expect(places.map((p) => p.group)).toEqual([osu.id]);
+    // Cleared: out of the group.
+    await t.call({
+      method: "PATCH",
+      url: `/api/churches/members/${member.id}/`,
+      token,
+      payload: { home_cell_fellowship: "" },
+    });
+    expect(await t.db.select().from(groupMembers).where(eq(groupMembers.member, member.id))).toEqual([]);
+  });
+
+  it("puts members added with a home cell into its group when the office lists the groups", async () => {
+    const { token } = await churchWithMembers(t);
+    const made = await t.call({
+      method: "POST",
+      url: "/api/churches/members/",
+      token,
+      payload: { first_name: "Efua", last_name: "Boateng", home_cell_fellowship: "Achimota Cell" },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const list = await t.call({ method: "GET", url: GROUPS, token });
+    expect(list.json().results).toEqual([
+      expect.objectContaining({ name: "Achimota Cell", kind: "home_cell", member_count: 1 }),
+    ]);
+  });
+});
+
 describe("the home-cell migration", () => {
   it("runs the same statements as the conversion the demo uses", () => {
     const migration = readFileSync(new URL("../../../drizzle/0035_groups.sql", import.meta.url), "utf8");

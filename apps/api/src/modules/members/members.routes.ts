@@ -30,6 +30,7 @@ import {
   readWrite,
 } from "../../platform/resources/resource";
 import { importChurch, SPREADSHEET_MAX_BYTES, SPREADSHEET_TOO_LARGE } from "../../platform/spreadsheets";
+import { moveHomeCell } from "./home-cell-groups";
 import { eraseActions, refuseErased } from "./member-erase.actions";
 import { fieldValueCondition, sheetFields, withFieldValues } from "./member-field-values";
 import {
@@ -117,9 +118,10 @@ export const membersResource = defineResource({
   },
   references: { church: "churches", user: "users" },
   decorate: (rows, ctx) => decorateMembers(rows, ctx.now),
-  beforeWrite: (ctx, data, existing) => {
+  beforeWrite: async (ctx, data, existing) => {
     refuseErased(existing);
-    return withFieldValues(ctx, data, existing);
+    const written = await withFieldValues(ctx, data, existing);
+    return existing ? moveHomeCell(ctx.data, written, existing) : written;
   },
   explainDuplicate: explainDuplicateContact,
   actions: {

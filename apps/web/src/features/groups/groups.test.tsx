@@ -5,6 +5,7 @@ import { page, stubApi } from "../../test/api-stub";
 import { jsonResponse } from "../../test/fixtures";
 import { renderWithProviders } from "../../test/render";
 import { signInForEachTest } from "../../test/session";
+import { FollowUps } from "./components/follow-ups";
 import { MyGroups } from "./components/my-groups";
 
 const cell: Group = {
@@ -110,5 +111,33 @@ describe("my groups", () => {
         "You are not in any group yet. Your church office can add you to your home cell or a ministry.",
       ),
     ).toBeTruthy();
+  });
+});
+
+describe("people to follow up", () => {
+  signInForEachTest();
+
+  it("lists who stopped coming to which group, with their phone to call", async () => {
+    stubApi(({ url }) => {
+      if (url.startsWith("/api/churches/groups/follow_up/"))
+        return jsonResponse(200, [
+          {
+            group: 4,
+            group_name: "Osu Cell",
+            member: 2,
+            name: "Kojo Asare",
+            phone: "+233 24 100 1001",
+            missed_in_a_row: 4,
+            last_attended: null,
+          },
+        ]);
+    });
+    renderWithProviders(<FollowUps />);
+    const table = await screen.findByRole("table", { name: "People to follow up" });
+    const row = within(table).getByRole("row", { name: /Kojo Asare/ });
+    expect(within(row).getByRole("link", { name: "Osu Cell" }).getAttribute("href")).toBe("/church/groups/4");
+    expect(within(row).getByText("4")).toBeTruthy();
+    expect(within(row).getByText("Not in six months")).toBeTruthy();
+    expect(within(row).getByText("+233 24 100 1001")).toBeTruthy();
   });
 });

@@ -1,7 +1,9 @@
 import { hasPermission } from "@cm/contracts/rules";
+import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { PageHeading } from "../../../components/page-heading";
+import { FollowUps } from "../../../features/groups/components/follow-ups";
 import { GroupDetail } from "../../../features/groups/components/group-detail";
 import { GroupsTable } from "../../../features/groups/components/groups-table";
 import { useCurrentUser } from "../../../lib/auth-store";
@@ -19,13 +21,16 @@ export default function GroupsPage() {
     return <GroupDetail key={id} id={Number(id)} canWrite={canWrite} canMark={canWrite} />;
   }
   return (
-    <GroupsTable
-      canWrite={canWrite}
-      heading={
-        <PageHeading title={t("Groups")}>
-          {t("Home cells, ministries, classes and teams, with their leaders and meetings.")}
-        </PageHeading>
-      }
-    />
+    <Stack gap="lg">
+      <GroupsTable
+        canWrite={canWrite}
+        heading={
+          <PageHeading title={t("Groups")}>
+            {t("Home cells, ministries, classes and teams, with their leaders and meetings.")}
+          </PageHeading>
+        }
+      />
+      <FollowUps />
+    </Stack>
   );
 }
