@@ -1,6 +1,7 @@
 // Serving: a member declines from their profile and the place shows open on the church's rota;
 // the church office fills next month's ushers rota.
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { DEMO_PASSWORD } from "../constants";
 import { expectAccessible } from "../support/a11y";
 import { signIn } from "../support/sign-in";
 import { expect, pageOfItsOwn, test } from "../support/test";
@@ -81,4 +82,38 @@ test("a member declines from their profile, the place shows open, and the office
   await form.getByRole("button", { name: "Fill the rota" }).click();
   await expect(page.getByText(/people asked to serve/)).toBeVisible(SLOW);
   await expect(page.getByText(/· Asked$/).first()).toBeVisible(SLOW);
+
+  // Someone asked answers from the e-mailed link, without signing in.
+  const path = await answerLinkFromOutbox(page.request);
+  const guest = await pageOfItsOwn(browser);
+  await guest.goto(path);
+  await expect(guest.getByRole("heading", { name: "Can you serve?" })).toBeVisible(SLOW);
+  await expect(guest.getByText(/asks you to serve as (Door|Aisle) \(Ushers\)/)).toBeVisible(SLOW);
+  await expectAccessible(guest, "the e-mailed answer page");
+  await guest.getByRole("button", { name: "I cannot serve" }).click();
+  await expect(guest.getByText("Declined")).toBeVisible(SLOW);
+  await expect(guest.getByRole("button", { name: "I cannot serve" })).toHaveCount(0);
 });
+
+/** An answer link of a "can you serve?" e-mail, read from the outbox as the super admin. */
+async function answerLinkFromOutbox(request: APIRequestContext): Promise<string> {
+  const login = await request.post("/api/auth/login/", {
+    data: { username: "super_admin", password: DEMO_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const { access } = (await login.json()) as { access: string };
+  let text = "";
+  await expect(async () => {
+    const outbox = await request.get("/api/mail/outbox/", {
+      params: { search: "Can you serve" },
+      headers: { Authorization: `Bearer ${access}` },
+    });
+    expect(outbox.ok()).toBe(true);
+    const page = (await outbox.json()) as { results: { text: string }[] };
+    text = page.results.find((m) => /\/serving\/respond\//.test(m.text))?.text ?? "";
+    expect(text).not.toBe("");
+  }).toPass({ timeout: 10_000 });
+  const path = text.match(/\/serving\/respond\/[\w-]+\?answer=decline/)?.[0];
+  if (!path) throw new Error("The e-mail holds no answer link.");
+  return path;
+}
