@@ -1,14 +1,10 @@
 import { type GroupPerson, groupPersonInput } from "@cm/contracts";
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
-import { IconUserMinus, IconUserPlus } from "@tabler/icons-react";
-import { useState } from "react";
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { IconUserMinus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { FormDrawer } from "../../../components/form-drawer";
 import { ChoiceField, KitForm, MemberField, useSchemaForm } from "../../../components/form-kit";
-import { QueryRetryAlert } from "../../../components/shared-parts/query-retry-alert";
-import { errorMessage } from "../../../lib/api-client";
+import { PeopleSection } from "../../../components/people-section";
 import { formatCalendar } from "../../../lib/format-date";
 import { notify } from "../../../lib/notify";
 import { useChangeGroupPeople, useGroupPeople } from "../api/groups-api";
@@ -100,69 +96,22 @@ function PersonCard({
 /** The group's people, leaders first, and adding or taking out people. */
 export function GroupPeople({ id, canWrite }: { id: number; canWrite: boolean }) {
   const { t } = useTranslation("groups");
-  const people = useGroupPeople(id);
   const changes = useChangeGroupPeople(id);
-  const [adding, setAdding] = useState(false);
-  const [leaving, setLeaving] = useState<GroupPerson | null>(null);
-
-  async function remove(person: GroupPerson) {
-    try {
-      await changes.remove.mutateAsync(person.member);
-      notify.success(t("{name} has been taken out of the group.", { name: person.name }));
-    } catch (error) {
-      notify.error({ title: t("The person was not taken out"), message: errorMessage(error) });
-    } finally {
-      setLeaving(null);
-    }
-  }
-
   return (
-    <Stack gap="sm">
-      <Group justify="space-between">
-        <Text fw={700} fz="lg" component="h2">
-          {t("People")}
-        </Text>
-        {canWrite && (
-          <Button leftSection={<IconUserPlus size={16} />} onClick={() => setAdding(true)}>
-            {t("Add a person")}
-          </Button>
-        )}
-      </Group>
-      {people.isError ? (
-        <QueryRetryAlert title={t("We could not load the people of this group")} query={people} />
-      ) : people.isPending ? (
-        <Text c="dimmed" fz="sm" role="status">
-          {t("Loading the people…")}
-        </Text>
-      ) : people.data.length === 0 ? (
-        <Text c="dimmed" fz="sm">
-          {t("No one is in this group yet.")}
-        </Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-          {people.data.map((person) => (
-            <PersonCard key={person.member} person={person} canWrite={canWrite} onRemove={setLeaving} />
-          ))}
-        </SimpleGrid>
-      )}
-      <FormDrawer
-        state={adding ? true : null}
-        onClose={() => setAdding(false)}
-        title={() => t("Add a person")}
-      >
-        {() => <AddPersonForm changes={changes} onDone={() => setAdding(false)} />}
-      </FormDrawer>
-      <ConfirmDialog
-        opened={leaving !== null}
-        onCancel={() => setLeaving(null)}
-        danger
-        onConfirm={() => leaving && void remove(leaving)}
-        busy={changes.remove.isPending}
-        title={t("Take {name} out of the group?", { name: leaving?.name ?? "" })}
-        confirmLabel={t("Take out")}
-      >
-        {t("They stay on the church's roll; the meetings they came to stay counted.")}
-      </ConfirmDialog>
-    </Stack>
+    <PeopleSection
+      people={useGroupPeople(id)}
+      remove={changes.remove}
+      canWrite={canWrite}
+      words={{
+        loadFailed: t("We could not load the people of this group"),
+        empty: t("No one is in this group yet."),
+        removeTitle: (name) => t("Take {name} out of the group?", { name }),
+        removeBody: t("They stay on the church's roll; the meetings they came to stay counted."),
+        removed: (name) => t("{name} has been taken out of the group.", { name }),
+        removeFailed: t("The person was not taken out"),
+      }}
+      card={(person, onRemove) => <PersonCard person={person} canWrite={canWrite} onRemove={onRemove} />}
+      addForm={(onDone) => <AddPersonForm changes={changes} onDone={onDone} />}
+    />
   );
 }
