@@ -39,6 +39,8 @@ test("a national officer chooses a church and works on its members, events and S
   // Checked with the churches found (an empty list while they come has nothing to focus yet).
   const bethel = page.getByRole("option", { name: /Bethel Community Church/ });
   await expect(bethel).toBeVisible();
+  // The search has applied (Bethel is in the whole list too, which scrolls): only what it found.
+  await expect(page.getByRole("option", { name: /Grace Cathedral/ })).toHaveCount(0);
   await expectAccessible(page, "church switcher");
   await bethel.click();
   await expect(
