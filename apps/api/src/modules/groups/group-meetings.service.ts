@@ -1,6 +1,6 @@
 import type { GroupMeetingPerson } from "@cm/contracts";
 import { msg } from "@cm/contracts";
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import { groupAttendance, groupMeetings, groupMembers, groups, members } from "../../db/tables";
 import { fieldError } from "../../platform/errors";
 import { memberName } from "../../platform/member-roll";
@@ -104,8 +104,5 @@ export async function setMeetingCounts(
     ...(counts.visitors !== undefined ? { visitors: counts.visitors } : {}),
   };
   if (Object.keys(set).length === 0) return;
-  await data
-    .update(groupMeetings)
-    .set(set)
-    .where(and(eq(groupMeetings.id, meeting.id)));
+  await data.update(groupMeetings).set(set).where(eq(groupMeetings.id, meeting.id));
 }
