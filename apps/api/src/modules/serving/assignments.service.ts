@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type AssignmentStatus, msg, SOURCE_LANGUAGE, todayIso } from "@cm/contracts";
 import { and, eq, gte, inArray, lte, ne } from "drizzle-orm";
+import { DateTime } from "luxon";
 import {
   churches,
   members,
@@ -185,9 +186,12 @@ export async function mailAsked(
   const mails: Mail[] = rows
     .filter((r) => r.email !== "")
     .map((r) => {
-      const t = translator(r.language ?? r.church_language ?? SOURCE_LANGUAGE);
+      const language = r.language ?? r.church_language ?? SOURCE_LANGUAGE;
+      const t = translator(language);
       const token = tokenOf.get(r.id) ?? "";
-      const when = r.time ? `${r.date} ${r.time}` : r.date;
+      // The day in the reader's words ("dimanche 6 décembre 2026"), as program reminders write it.
+      const day = DateTime.fromISO(r.date, { zone: "UTC" }).setLocale(language).toFormat("cccc d LLLL yyyy");
+      const when = r.time ? `${day}, ${r.time}` : day;
       const lines = [
         t("Hello {name},", { name: r.name }),
         "",
