@@ -51,10 +51,16 @@ async function churchNamed(page: Page, access: string, name: string) {
 
 /** Signs out through the profile menu in the top bar, as a person would; they land on /login. */
 export async function signOut(page: Page): Promise<void> {
-  // A message shown at the top right covers the profile menu's button until it goes (and a
-  // pointer resting on it keeps it up), so wait for it to go first, as a person would.
-  await expect(page.locator(".mantine-Notification-root")).toHaveCount(0, { timeout: 15_000 });
-  await page.getByRole("button", { name: "Open the profile menu" }).click();
+  // A message shown at the top right covers the profile menu's button until it goes, and a
+  // pointer resting on it keeps it up. So the pointer moves away and the message is waited for,
+  // as a person would; a message that comes just then (a save's answer) is waited for again,
+  // rather than the click landing on it and holding it up.
+  const menu = page.getByRole("button", { name: "Open the profile menu" });
+  await expect(async () => {
+    await page.mouse.move(0, 300);
+    await expect(page.locator(".mantine-Notification-root")).toHaveCount(0, { timeout: 10_000 });
+    await menu.click({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/login/);
 }
