@@ -82,10 +82,7 @@ export const groupsResource = defineResource({
       access: "authenticated",
       summary: "The people of a group, leaders first, with the meetings each has missed in a row",
       output: groupPeople,
-      run: async ({ data, object, now, principal }) => {
-        const [own] = await decorateGroups(data, [object], principal);
-        return peopleOfGroup(data, object.id, now, readsEveryGroup(principal) || own?.you_lead === true);
-      },
+      run: ({ data, object, now, principal }) => peopleOfGroup(data, object.id, now, principal),
     }),
     add_member: action.detail({
       method: "POST",
@@ -93,12 +90,12 @@ export const groupsResource = defineResource({
       summary: "Put a member of the church in the group, or change their role (leader or member)",
       input: groupPersonInput,
       output: groupPeople,
-      run: async ({ data, input, object, scoped, now, audit }) => {
+      run: async ({ data, input, object, scoped, now, audit, principal }) => {
         const roll = await scoped({ resource: "members", church: object.church });
         await memberOfChurch(data, roll, input.member);
         await placeInGroup(data, object, input.member, input.role);
         await audit({ objectId: object.id, changes: { added: input.member, role: input.role } });
-        return peopleOfGroup(data, object.id, now, true);
+        return peopleOfGroup(data, object.id, now, principal);
       },
     }),
     remove_member: action.detail({
@@ -107,10 +104,10 @@ export const groupsResource = defineResource({
       summary: "Take a member out of the group",
       input: groupPersonRemoveInput,
       output: groupPeople,
-      run: async ({ data, input, object, now, audit }) => {
+      run: async ({ data, input, object, now, audit, principal }) => {
         await takeOutOfGroup(data, object, input.member);
         await audit({ objectId: object.id, changes: { removed: input.member } });
-        return peopleOfGroup(data, object.id, now, true);
+        return peopleOfGroup(data, object.id, now, principal);
       },
     }),
     trend: action.detail({

@@ -98,12 +98,15 @@ async function runsOf(data: Data, groupIds: number[], now: Date): Promise<Map<st
   return runs;
 }
 
-/** The people of a group, leaders first, with their run of missed meetings; phones only for those who lead or keep the church's records. */
+/**
+ * The people of a group, leaders first, with their run of missed meetings. Phones show to the
+ * church office and to the group's own leaders (read from the same rows), not to its members.
+ */
 export async function peopleOfGroup(
   data: Data,
   group: number,
   now: Date,
-  showPhones: boolean,
+  principal: Principal | null,
 ): Promise<GroupPerson[]> {
   const people = await data
     .select({
@@ -112,13 +115,16 @@ export async function peopleOfGroup(
       phone: members.phone,
       role: groupMembers.role,
       joined_at: groupMembers.created_at,
+      user: members.user,
     })
     .from(groupMembers)
     .innerJoin(members, eq(members.id, groupMembers.member))
     .where(eq(groupMembers.group, group))
     .orderBy(sql`${groupMembers.role} = 'member'`, members.first_name, members.last_name, members.id);
   const runs = await runsOf(data, [group], now);
-  return people.map((p) => {
+  const showPhones =
+    readsEveryGroup(principal) || people.some((p) => p.role === "leader" && p.user === principal?.id);
+  return people.map(({ user: _, ...p }) => {
     const run = runs.get(`${group}:${p.member}`);
     return {
       ...p,
