@@ -28,7 +28,16 @@ export function watchApiCalls(page: Page) {
     async settled(): Promise<void> {
       // An answer may lead to further calls (a detail after its list): until a round starts none.
       for (let round = 0; round < 20; round++) {
-        await Promise.all([...pending].map((request) => request.response().catch(() => null)));
+        // Until each body has come too: an answer's headers come before its body, and a round
+        // that only waited for them could run out while the last body was still arriving.
+        await Promise.all(
+          [...pending].map((request) =>
+            request
+              .response()
+              .then((response) => response?.finished())
+              .catch(() => null),
+          ),
+        );
         await page.waitForFunction(
           () => document.querySelector('[role="status"][aria-label="Loading"], [aria-busy="true"]') === null,
           null,
